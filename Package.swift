@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "modelc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "modelc", targets: ["modelc"]),
+        .library(name: "ModelKit", targets: ["ModelKit"]),
+        .library(name: "SQLiteSchema", targets: ["SQLiteSchema"]),
+        .library(name: "Migration", targets: ["Migration"]),
+        .library(name: "CodeGen", targets: ["CodeGen"]),
+        .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ModelKit", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "SQLiteSchema", dependencies: ["ModelKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Migration", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "CodeGen", dependencies: ["ModelKit"]),
+        .target(name: "ModelRuntime", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .executableTarget(
+            name: "modelc",
+            dependencies: [
+                "ModelKit", "SQLiteSchema", "Migration", "CodeGen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit"]),
+        .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "SQLiteSchema", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "CodeGen", "ModelRuntime"]),
+        .testTarget(name: "ModelRuntimeTests", dependencies: ["ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "modelcTests", dependencies: ["modelc"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,52 @@
+/// How JSON payload keys are derived from attribute names when `jsonKey:` is absent.
+public enum JSONKeyStyle: String, Hashable, Sendable, Codable {
+    /// The attribute's name as written (`firstName`).
+    case asWritten
+    /// snake_case of the name (`first_name`), as many REST APIs use.
+    case snakeCase = "snake_case"
+}
+
+/// One version of a data model: the entities, their attributes and relationships.
+///
+/// A `Model` is a pure value. It is produced by `ModelLoader` from a YAML or JSON file,
+/// checked by `validate(_:)`, and consumed by the schema compiler and the code generator.
+public struct Model: Hashable, Sendable, Encodable {
+    public var name: String
+    public var version: Int
+    public var jsonKeys: JSONKeyStyle
+    public var doc: String?
+    /// Entities in declaration order.
+    public var entities: [Entity]
+    /// Where the model's top level was read from.
+    public var location: SourceLocation
+
+    public init(
+        name: String,
+        version: Int,
+        jsonKeys: JSONKeyStyle = .asWritten,
+        doc: String? = nil,
+        entities: [Entity] = [],
+        location: SourceLocation = .unknown
+    ) {
+        self.name = name
+        self.version = version
+        self.jsonKeys = jsonKeys
+        self.doc = doc
+        self.entities = entities
+        self.location = location
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, version, jsonKeys, doc, entities
+    }
+
+    public func entity(named name: String) -> Entity? {
+        entities.first { $0.name == name }
+    }
+
+    /// The relationship on `relationship.target` that is `relationship`'s inverse.
+    public func inverse(of relationship: Relationship) -> Relationship? {
+        guard let inverse = relationship.inverse else { return nil }
+        return entity(named: relationship.target)?.relationship(named: inverse)
+    }
+}

@@ -1,0 +1,83 @@
+/// What happens to related objects when an object is deleted, with Core Data's meaning:
+/// the rule sits on the relationship of the object being deleted.
+///
+/// `Person.dogs` with `cascade` means deleting a person deletes their dogs.
+public enum DeleteRule: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Clear the related objects' reference (the default).
+    case nullify
+    /// Delete the related objects too.
+    case cascade
+    /// Refuse to delete while related objects exist.
+    case deny
+    /// Do nothing; the database may be left with dangling references.
+    case noAction
+}
+
+/// A link from one entity to another.
+///
+/// A to-one relationship becomes a foreign-key column; a to-many is the other side of
+/// one; two to-many sides that are each other's inverse make a many-to-many join table.
+public struct Relationship: Hashable, Sendable, Encodable {
+    public var name: String
+    /// The target entity's name.
+    public var target: String
+    public var isToMany: Bool
+    /// The name of the relationship on the target that points back, if any.
+    public var inverse: String?
+    public var deleteRule: DeleteRule
+    public var isOptional: Bool
+    /// For to-many relationships: keep the order of the related objects.
+    public var isOrdered: Bool
+    public var minCount: Int?
+    public var maxCount: Int?
+    /// The foreign-key column for a to-one relationship (`owner_id`, or the `column:`
+    /// override). Always set, even on to-many relationships, where it is unused.
+    public var column: String
+    /// Whether `column:` was written in the model (decides one-to-one key placement).
+    public var hasExplicitColumn: Bool
+    /// The key of this relationship in JSON payloads.
+    public var jsonKey: String
+    public var renamedFrom: String?
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(
+        name: String,
+        target: String,
+        isToMany: Bool = false,
+        inverse: String? = nil,
+        deleteRule: DeleteRule = .nullify,
+        isOptional: Bool = false,
+        isOrdered: Bool = false,
+        minCount: Int? = nil,
+        maxCount: Int? = nil,
+        column: String? = nil,
+        jsonKey: String? = nil,
+        renamedFrom: String? = nil,
+        doc: String? = nil,
+        location: SourceLocation = .unknown
+    ) {
+        self.name = name
+        self.target = target
+        self.isToMany = isToMany
+        self.inverse = inverse
+        self.deleteRule = deleteRule
+        self.isOptional = isOptional
+        self.isOrdered = isOrdered
+        self.minCount = minCount
+        self.maxCount = maxCount
+        self.column = column ?? Naming.foreignKeyColumn(forRelationship: name)
+        self.hasExplicitColumn = column != nil
+        self.jsonKey = jsonKey ?? name
+        self.renamedFrom = renamedFrom
+        self.doc = doc
+        self.location = location
+    }
+
+    /// Locations are left out so a model's hash and JSON do not change when only
+    /// comments or layout do.
+    private enum CodingKeys: String, CodingKey {
+        case name, target, isToMany, inverse, deleteRule, isOptional, isOrdered, minCount, maxCount
+        case column, hasExplicitColumn, jsonKey, renamedFrom, doc
+    }
+}

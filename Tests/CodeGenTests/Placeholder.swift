@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderCodeGenTests: XCTestCase { func testNothing() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderMigrationTests: XCTestCase { func testNothing() {} }

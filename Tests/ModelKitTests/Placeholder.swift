@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderModelKitTests: XCTestCase { func testNothing() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderModelRuntimeTests: XCTestCase { func testNothing() {} }

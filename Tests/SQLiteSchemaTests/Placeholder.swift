@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderSQLiteSchemaTests: XCTestCase { func testNothing() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholdermodelcTests: XCTestCase { func testNothing() {} }
