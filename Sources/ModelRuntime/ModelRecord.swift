@@ -1,0 +1,82 @@
+import GRDB
+
+/// What a generated record type provides to the store: its table, its key, JSON mappers,
+/// and a flat list of storage values for the batch path.
+///
+/// The GRDB record protocols stay the API for fetching and single saves; the store uses
+/// `storageColumns`/`storageValues()` with cached statements for upserts and syncs,
+/// because GRDB's Codable `upsert` per record costs several times a bound statement.
+public protocol ModelRecord: FetchableRecord, PersistableRecord, Codable, Sendable {
+    /// The type of the primary key as stored (`Int64`, `String`, `UUID`).
+    associatedtype PrimaryKey: DatabaseValueConvertible & Hashable & Sendable
+
+    /// The entity's name in the model (`Film`), used in error messages.
+    static var modelEntityName: String { get }
+    /// The primary-key column (`id`).
+    static var primaryKeyColumn: String { get }
+    /// The key of the primary key in JSON payloads.
+    static var primaryKeyJSONKey: String { get }
+    /// Every stored column, primary key first, in the order of `storageValues()`.
+    static var storageColumns: [String] { get }
+    /// Whether deleting a record needs `willDelete(_:)` (delete rules SQLite cannot run).
+    static var hasRuntimeDeleteRules: Bool { get }
+
+    /// The primary-key value.
+    var primaryKeyValue: PrimaryKey { get }
+    /// The stored values in `storageColumns` order, encoded as the compiled schema stores them.
+    func storageValues() -> [DatabaseValue]
+
+    /// A new record from a JSON object; required fields without a model default must be present.
+    init(json: JSONValue, at path: JSONPath) throws(JSONMappingError)
+    /// Applies a JSON object: absent keys are untouched, `null` clears optional fields.
+    mutating func update(with json: JSONValue, at path: JSONPath) throws(JSONMappingError)
+    /// The primary key named in a JSON object, decoded and validated.
+    static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> PrimaryKey
+    /// The (column, value) pairs a JSON object sets, for updating a stored row without reading it.
+    static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)]
+    /// Upserts the related records nested in a payload: to-one objects before the record
+    /// (`phase == .beforeRecord`, so its foreign key can point at them), to-many arrays after.
+    static func writeRelated(from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in store: ModelWriter) throws
+    /// Runs the delete rules SQLite's foreign keys cannot express, before the row is deleted.
+    func willDelete(_ db: Database) throws
+}
+
+/// When nested relationship payloads are written relative to the record that holds them.
+public enum RelatedWritePhase: Sendable {
+    /// To-one targets, written first so the record's foreign key can reference them.
+    case beforeRecord
+    /// To-many targets, written after the record so their foreign keys can reference it.
+    case afterRecord
+}
+
+extension ModelRecord {
+    public static var hasRuntimeDeleteRules: Bool { false }
+
+    public static func writeRelated(
+        from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in store: ModelWriter
+    ) throws {}
+
+    public func willDelete(_ db: Database) throws {}
+
+    /// A new record from a `[String: Any]` object (for example `JSONSerialization` output).
+    public init(json object: [String: Any]) throws(JSONMappingError) {
+        try self.init(json: JSONValue(any: object), at: .root)
+    }
+
+    /// A new record from JSON text.
+    public init(jsonData data: Data) throws(JSONMappingError) {
+        try self.init(json: JSONValue(data: data), at: .root)
+    }
+
+    /// Applies a `[String: Any]` object.
+    public mutating func update(with object: [String: Any]) throws(JSONMappingError) {
+        try update(with: JSONValue(any: object), at: .root)
+    }
+
+    /// Applies a JSON object given as text.
+    public mutating func update(withJSONData data: Data) throws(JSONMappingError) {
+        try update(with: JSONValue(data: data), at: .root)
+    }
+}
+
+import Foundation
