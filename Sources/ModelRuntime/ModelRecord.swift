@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// What a generated record type provides to the store: its table, its key, JSON mappers,
@@ -6,9 +7,11 @@ import GRDB
 /// The GRDB record protocols stay the API for fetching and single saves; the store uses
 /// `storageColumns`/`storageValues()` with cached statements for upserts and syncs,
 /// because GRDB's Codable `upsert` per record costs several times a bound statement.
+/// Keys are compared in their stored form (`storageKey(_:)`): a UUID key is lowercase
+/// text in the database, whereas GRDB's own `UUID.databaseValue` is a 16-byte blob.
 public protocol ModelRecord: FetchableRecord, PersistableRecord, Codable, Sendable {
-    /// The type of the primary key as stored (`Int64`, `String`, `UUID`).
-    associatedtype PrimaryKey: DatabaseValueConvertible & Hashable & Sendable
+    /// The Swift type of the primary key (`Int64`, `String`, `UUID`).
+    associatedtype PrimaryKey: Hashable & Sendable
 
     /// The entity's name in the model (`Film`), used in error messages.
     static var modelEntityName: String { get }
@@ -18,11 +21,13 @@ public protocol ModelRecord: FetchableRecord, PersistableRecord, Codable, Sendab
     static var primaryKeyJSONKey: String { get }
     /// Every stored column, primary key first, in the order of `storageValues()`.
     static var storageColumns: [String] { get }
-    /// Whether deleting a record needs `willDelete(_:)` (delete rules SQLite cannot run).
+    /// Whether deleting needs `deleteApplyingRules(_:)` (delete rules SQLite cannot run).
     static var hasRuntimeDeleteRules: Bool { get }
 
     /// The primary-key value.
     var primaryKeyValue: PrimaryKey { get }
+    /// A key as stored in SQLite.
+    static func storageKey(_ key: PrimaryKey) -> DatabaseValue
     /// The stored values in `storageColumns` order, encoded as the compiled schema stores them.
     func storageValues() -> [DatabaseValue]
 
@@ -35,10 +40,10 @@ public protocol ModelRecord: FetchableRecord, PersistableRecord, Codable, Sendab
     /// The (column, value) pairs a JSON object sets, for updating a stored row without reading it.
     static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)]
     /// Upserts the related records nested in a payload: to-one objects before the record
-    /// (`phase == .beforeRecord`, so its foreign key can point at them), to-many arrays after.
-    static func writeRelated(from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in store: ModelWriter) throws
-    /// Runs the delete rules SQLite's foreign keys cannot express, before the row is deleted.
-    func willDelete(_ db: Database) throws
+    /// (so its foreign key can point at them), to-many arrays after.
+    static func writeRelated(from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in writer: ModelWriter) throws
+    /// Deletes the row, first running the delete rules SQLite's foreign keys cannot express.
+    func deleteApplyingRules(_ db: Database) throws -> Bool
 }
 
 /// When nested relationship payloads are written relative to the record that holds them.
@@ -53,10 +58,27 @@ extension ModelRecord {
     public static var hasRuntimeDeleteRules: Bool { false }
 
     public static func writeRelated(
-        from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in store: ModelWriter
+        from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in writer: ModelWriter
     ) throws {}
 
-    public func willDelete(_ db: Database) throws {}
+    public func deleteApplyingRules(_ db: Database) throws -> Bool {
+        try delete(db)
+    }
+
+    /// The record whose stored key is `storageKey`.
+    public static func fetchOne(_ db: Database, storageKey: DatabaseValue) throws -> Self? {
+        try filter(Column(primaryKeyColumn) == storageKey).fetchOne(db)
+    }
+
+    /// Deletes the record whose stored key is `storageKey`, applying its delete rules.
+    @discardableResult
+    public static func deleteApplyingRules(storageKey: DatabaseValue, in db: Database) throws -> Bool {
+        if hasRuntimeDeleteRules {
+            guard let record = try fetchOne(db, storageKey: storageKey) else { return false }
+            return try record.deleteApplyingRules(db)
+        }
+        return try filter(Column(primaryKeyColumn) == storageKey).deleteAll(db) > 0
+    }
 
     /// A new record from a `[String: Any]` object (for example `JSONSerialization` output).
     public init(json object: [String: Any]) throws(JSONMappingError) {
@@ -64,7 +86,7 @@ extension ModelRecord {
     }
 
     /// A new record from JSON text.
-    public init(jsonData data: Data) throws(JSONMappingError) {
+    public init(json data: Data) throws(JSONMappingError) {
         try self.init(json: JSONValue(data: data), at: .root)
     }
 
@@ -74,9 +96,7 @@ extension ModelRecord {
     }
 
     /// Applies a JSON object given as text.
-    public mutating func update(withJSONData data: Data) throws(JSONMappingError) {
+    public mutating func update(with data: Data) throws(JSONMappingError) {
         try update(with: JSONValue(data: data), at: .root)
     }
 }
-
-import Foundation

@@ -35,8 +35,8 @@ public struct ModelStore: Sendable {
     public func upsert<Record: ModelRecord>(_ type: Record.Type, json: JSONValue) throws -> Record {
         try writer.write { db in
             let key = try ModelWriter(db: db).write(Record.self, json: json, at: .root)
-            guard let record = try Record.fetchOne(db, key: key) else {
-                throw DatabaseError(message: "\(Record.modelEntityName) \(key) vanished while being upserted")
+            guard let record = try Record.fetchOne(db, storageKey: Record.storageKey(key)) else {
+                throw ModelStoreError.vanished(entity: Record.modelEntityName, key: "\(key)")
             }
             return record
         }
@@ -44,7 +44,7 @@ public struct ModelStore: Sendable {
 
     /// What a sync did.
     public struct SyncResult: Hashable, Sendable {
-        /// Rows created or updated from the payload.
+        /// Elements of the payload written (created or updated).
         public var written: Int
         /// Rows deleted because they were missing from the payload.
         public var deleted: Int
@@ -53,34 +53,15 @@ public struct ModelStore: Sendable {
     /// Makes the table match a JSON array of objects, by primary key, in one transaction:
     /// existing rows are updated with the fields each object names, new rows inserted, and
     /// with `deleteMissing` rows whose keys are not in the array deleted (honouring delete
-    /// rules). Any error rolls the whole sync back; its path names the element
-    /// (`films[3].release_date`) under `root`.
+    /// rules). Any error rolls the whole sync back; its path names the element under
+    /// `root` (`films[3].release_date`). Whether a row exists is read once per table, not
+    /// once per element.
     @discardableResult
     public func sync<Record: ModelRecord>(
         _ type: Record.Type, json: JSONValue, deleteMissing: Bool = false, root: JSONPath = .root
     ) throws -> SyncResult {
-        let elements: [JSONValue]
-        do {
-            elements = try json.decodeArray(at: root)
-        } catch {
-            throw error.attributed(to: Record.modelEntityName)
-        }
-        return try writer.write { db in
-            let writer = ModelWriter(db: db)
-            var seen = Set<Record.PrimaryKey>()
-            seen.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                let key = try writer.write(Record.self, json: element, at: root.appending(index: index))
-                seen.insert(key)
-            }
-            var deleted = 0
-            if deleteMissing {
-                let stored = try writer.loadKeys(Record.self)
-                for case let key as Record.PrimaryKey in stored.map(\.base) where !seen.contains(key) {
-                    if try ModelStore.delete(Record.self, key: key, in: db) { deleted += 1 }
-                }
-            }
-            return SyncResult(written: elements.count, deleted: deleted)
+        try writer.write { db in
+            try ModelWriter(db: db).sync(Record.self, json: json, deleteMissing: deleteMissing, root: root)
         }
     }
 
@@ -92,14 +73,23 @@ public struct ModelStore: Sendable {
         try sync(type, json: JSONValue(data: jsonData), deleteMissing: deleteMissing, root: root)
     }
 
+    /// Runs several writes (syncs of related tables, say) in one transaction, with foreign
+    /// keys checked at commit so tables can be filled in any order.
+    public func transaction<T>(_ body: (ModelWriter) throws -> T) throws -> T {
+        try writer.write { db in
+            try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+            return try body(ModelWriter(db: db))
+        }
+    }
+
     /// Deletes the record with `key`, applying its delete rules; returns whether a row was deleted.
     ///
     /// Cascade, nullify and deny towards records that hold a foreign key to this one are
-    /// enforced by the schema's `ON DELETE` clauses (so foreign keys must be on, as GRDB
-    /// leaves them); the record's `willDelete(_:)` runs the rules SQLite cannot express.
+    /// the schema's `ON DELETE` clauses (GRDB turns foreign keys on); the record's
+    /// `deleteApplyingRules(_:)` runs the rules SQLite cannot express.
     @discardableResult
     public func delete<Record: ModelRecord>(_ type: Record.Type, key: Record.PrimaryKey) throws -> Bool {
-        try writer.write { db in try ModelStore.delete(Record.self, key: key, in: db) }
+        try writer.write { db in try Record.deleteApplyingRules(storageKey: Record.storageKey(key), in: db) }
     }
 
     /// Deletes the record, applying its delete rules; returns whether a row was deleted.
@@ -108,21 +98,12 @@ public struct ModelStore: Sendable {
         try delete(Record.self, key: record.primaryKeyValue)
     }
 
-    static func delete<Record: ModelRecord>(_ type: Record.Type, key: Record.PrimaryKey, in db: Database) throws -> Bool {
-        if Record.hasRuntimeDeleteRules {
-            guard let record = try Record.fetchOne(db, key: key) else { return false }
-            try record.willDelete(db)
-            return try record.delete(db)
-        }
-        return try Record.deleteOne(db, key: key)
-    }
-
     /// The record with `key`, if stored.
     public func fetch<Record: ModelRecord>(_ type: Record.Type, key: Record.PrimaryKey) throws -> Record? {
-        try writer.read { db in try Record.fetchOne(db, key: key) }
+        try writer.read { db in try Record.fetchOne(db, storageKey: Record.storageKey(key)) }
     }
 
-    /// Every record a GRDB request selects (`Film.order(Film.Columns.episodeID)`).
+    /// Every record a GRDB request selects (`Film.order(Film.Columns.episode)`).
     public func fetch<Record: ModelRecord>(_ request: QueryInterfaceRequest<Record>) throws -> [Record] {
         try writer.read { db in try request.fetchAll(db) }
     }

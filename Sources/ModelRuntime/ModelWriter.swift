@@ -12,7 +12,7 @@ import GRDB
 public final class ModelWriter {
     /// The connection, inside a transaction.
     public let db: Database
-    private var knownKeys: [ObjectIdentifier: Set<AnyHashable>] = [:]
+    private var knownKeys: [String: Set<DatabaseValue>] = [:]
 
     init(db: Database) {
         self.db = db
@@ -24,9 +24,10 @@ public final class ModelWriter {
         do {
             try Record.writeRelated(from: json, at: path, phase: .beforeRecord, recordKey: .null, in: self)
             let key = try Record.primaryKey(in: json, at: path)
-            if try exists(Record.self, key) {
+            let storageKey = Record.storageKey(key)
+            if try exists(Record.self, storageKey) {
                 let assignments = try Record.storageAssignments(from: json, at: path)
-                try update(Record.self, key: key, assignments: assignments)
+                try update(Record.self, storageKey: storageKey, assignments: assignments)
             } else {
                 let record = try Record(json: json, at: path)
                 try insert(record)
@@ -40,30 +41,84 @@ public final class ModelWriter {
         }
     }
 
+    /// Syncs a JSON array of objects into `Record`'s table (see `ModelStore.sync`), inside
+    /// this writer's transaction, so several tables can be synced all-or-nothing.
+    @discardableResult
+    public func sync<Record: ModelRecord>(
+        _ type: Record.Type, json: JSONValue, deleteMissing: Bool = false, root: JSONPath = .root
+    ) throws -> ModelStore.SyncResult {
+        let elements: [JSONValue]
+        do {
+            elements = try json.decodeArray(at: root)
+        } catch {
+            throw error.attributed(to: Record.modelEntityName)
+        }
+        var seen = Set<DatabaseValue>()
+        seen.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let key = try write(Record.self, json: element, at: root.appending(index: index))
+            seen.insert(Record.storageKey(key))
+        }
+        var deleted = 0
+        if deleteMissing {
+            for key in try loadKeys(Record.self) where !seen.contains(key) {
+                if try Record.deleteApplyingRules(storageKey: key, in: db) { deleted += 1 }
+            }
+            knownKeys[Record.databaseTableName] = nil
+        }
+        return ModelStore.SyncResult(written: elements.count, deleted: deleted)
+    }
+
     /// Inserts or replaces a whole record with one cached `INSERT … ON CONFLICT DO UPDATE`.
     public func insert<Record: ModelRecord>(_ record: Record) throws {
         let statement = try db.cachedStatement(sql: ModelSQL.upsert(Record.self))
         try statement.execute(arguments: StatementArguments(record.storageValues()))
-        knownKeys[ObjectIdentifier(Record.self)]?.insert(AnyHashable(record.primaryKeyValue))
+        knownKeys[Record.databaseTableName]?.insert(Record.storageKey(record.primaryKeyValue))
     }
 
-    /// Sets the given columns of the row with `key`.
-    public func update<Record: ModelRecord>(_ type: Record.Type, key: Record.PrimaryKey, assignments: [(column: String, value: DatabaseValue)]) throws {
+    /// Sets the given columns of the row whose stored key is `storageKey`.
+    public func update<Record: ModelRecord>(
+        _ type: Record.Type, storageKey: DatabaseValue, assignments: [(column: String, value: DatabaseValue)]
+    ) throws {
         let assignments = assignments.filter { $0.column != Record.primaryKeyColumn }
         guard !assignments.isEmpty else { return }
         let statement = try db.cachedStatement(sql: ModelSQL.update(Record.self, columns: assignments.map(\.column)))
         var values = assignments.map(\.value)
-        values.append(key.databaseValue)
+        values.append(storageKey)
         try statement.execute(arguments: StatementArguments(values))
     }
 
-    /// Sets one foreign-key column of the rows whose keys are given (a to-many payload of bare keys).
-    public func link<Record: ModelRecord>(_ type: Record.Type, keys: [JSONValue], column: String, to parent: JSONValue, at path: JSONPath) throws {
-        let statement = try db.cachedStatement(sql: ModelSQL.update(Record.self, columns: [column]))
-        for (index, keyJSON) in keys.enumerated() {
-            let key = try Record.primaryKey(in: [Record.primaryKeyJSONKey: keyJSON], at: path.appending(index: index))
-            try statement.execute(arguments: [parent.databaseScalar, key.databaseValue])
+    /// The key of a referenced record given as a bare key (`3`) or as a nested object,
+    /// which is upserted first.
+    public func reference<Record: ModelRecord>(_ type: Record.Type, _ element: JSONValue, at path: JSONPath) throws -> Record.PrimaryKey {
+        if case .object = element { return try write(Record.self, json: element, at: path) }
+        do {
+            return try Record.primaryKey(in: .object([Record.primaryKeyJSONKey: element]), at: .root)
+        } catch {
+            throw JSONMappingError(entity: Record.modelEntityName, path: path, reason: error.reason)
         }
+    }
+
+    /// Writes one element of a to-many (or key-less one-to-one) payload: an object is
+    /// upserted with its inverse relationship set to the parent; a bare key links the
+    /// existing child to the parent.
+    public func writeChild<Record: ModelRecord>(
+        _ type: Record.Type, _ element: JSONValue, inverseKey: String, inverseColumn: String,
+        parentKey: JSONValue, parentStorageKey: DatabaseValue, at path: JSONPath
+    ) throws {
+        if case .object(var members) = element {
+            members[inverseKey] = parentKey
+            try write(Record.self, json: .object(members), at: path)
+        } else {
+            let key = try reference(Record.self, element, at: path)
+            try update(Record.self, storageKey: Record.storageKey(key), assignments: [(inverseColumn, parentStorageKey)])
+        }
+    }
+
+    /// Removes the rows of a join table that belong to one side, before its array is rewritten.
+    public func deleteJoinRows(table: String, column: String, key: DatabaseValue) throws {
+        let statement = try db.cachedStatement(sql: "DELETE FROM \(ModelSQL.quote(table)) WHERE \(ModelSQL.quote(column)) = ?")
+        try statement.execute(arguments: [key])
     }
 
     /// Inserts a row into a many-to-many join table, ignoring one that exists.
@@ -72,23 +127,20 @@ public final class ModelWriter {
         try statement.execute(arguments: StatementArguments(values))
     }
 
-    /// Whether a row with `key` exists, from the table's key set (read once, then kept current).
-    func exists<Record: ModelRecord>(_ type: Record.Type, _ key: Record.PrimaryKey) throws -> Bool {
-        let identifier = ObjectIdentifier(Record.self)
-        if knownKeys[identifier] == nil {
-            knownKeys[identifier] = try loadKeys(Record.self)
+    /// Whether a row with the stored key exists, from the table's key set (read once, then kept current).
+    func exists<Record: ModelRecord>(_ type: Record.Type, _ storageKey: DatabaseValue) throws -> Bool {
+        if knownKeys[Record.databaseTableName] == nil {
+            knownKeys[Record.databaseTableName] = try loadKeys(Record.self)
         }
-        return knownKeys[identifier]?.contains(AnyHashable(key)) ?? false
+        return knownKeys[Record.databaseTableName]?.contains(storageKey) ?? false
     }
 
     /// Every primary key stored in the table.
-    func loadKeys<Record: ModelRecord>(_ type: Record.Type) throws -> Set<AnyHashable> {
+    func loadKeys<Record: ModelRecord>(_ type: Record.Type) throws -> Set<DatabaseValue> {
         let sql = "SELECT \(ModelSQL.quote(Record.primaryKeyColumn)) FROM \(ModelSQL.quote(Record.databaseTableName))"
-        var keys = Set<AnyHashable>()
+        var keys = Set<DatabaseValue>()
         let cursor = try DatabaseValue.fetchCursor(db, sql: sql)
-        while let value = try cursor.next() {
-            if let key = Record.PrimaryKey.fromDatabaseValue(value) { keys.insert(AnyHashable(key)) }
-        }
+        while let value = try cursor.next() { keys.insert(value) }
         return keys
     }
 }
