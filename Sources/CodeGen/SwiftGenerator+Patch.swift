@@ -36,8 +36,16 @@ extension SwiftGenerator {
                 w.line()
                 w.doc("Whether the patch sets nothing.")
                 w.block("\(a)var isEmpty: Bool") { w in
-                    let terms = patchFields.map { $0.isOptional ? "!\($0.property).isPresent" : "\($0.property) == nil" }
-                    w.line(terms.isEmpty ? "true" : terms.joined(separator: " && "))
+                    if patchFields.isEmpty {
+                        w.line("true")
+                    } else {
+                        w.line("let present: [Bool] = [")
+                        for field in patchFields {
+                            w.line("    " + (field.isOptional ? "\(field.property).isPresent," : "\(field.property) != nil,"))
+                        }
+                        w.line("]")
+                        w.line("return !present.contains(true)")
+                    }
                 }
                 if !patchFields.isEmpty {
                     w.line()

@@ -26,20 +26,12 @@ extension JSONValue {
 
     /// An integer; a double converts only when it is integral and in range (`3.0`, not `3.5`).
     public func decodeInt64(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 {
-        switch self {
-        case .int(let value): return value
-        case .double(let value):
-            if value.rounded() == value, value >= -9.223372036854775808e18, value < 9.223372036854775808e18 {
-                return Int64(value)
-            }
-            throw JSONMappingError(path: path(), reason: .lossyNumber(expected: "an integer", got: errorDescription))
-        default: throw mismatch("an integer", path)
-        }
+        try integer(expected: "an integer", path)
     }
 
     /// A 64-bit integer as Swift's `Int`.
     public func decodeInt(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int {
-        let value = try decodeInt64(at: path())
+        let value = try integer(expected: "an integer", path)
         guard let int = Int(exactly: value) else {
             throw JSONMappingError(path: path(), reason: .lossyNumber(expected: "an integer", got: errorDescription))
         }
@@ -48,7 +40,7 @@ extension JSONValue {
 
     /// An integer that fits in 32 bits.
     public func decodeInt32(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int32 {
-        let value = try decodeInt64(at: path())
+        let value = try integer(expected: "a 32-bit integer", path)
         guard let narrow = Int32(exactly: value) else {
             throw JSONMappingError(path: path(), reason: .lossyNumber(expected: "a 32-bit integer", got: errorDescription))
         }
@@ -57,11 +49,23 @@ extension JSONValue {
 
     /// An integer that fits in 16 bits.
     public func decodeInt16(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int16 {
-        let value = try decodeInt64(at: path())
+        let value = try integer(expected: "a 16-bit integer", path)
         guard let narrow = Int16(exactly: value) else {
             throw JSONMappingError(path: path(), reason: .lossyNumber(expected: "a 16-bit integer", got: errorDescription))
         }
         return narrow
+    }
+
+    private func integer(expected: String, _ path: () -> JSONPath) throws(JSONMappingError) -> Int64 {
+        switch self {
+        case .int(let value): return value
+        case .double(let value):
+            if value.rounded() == value, value >= -9.223372036854775808e18, value < 9.223372036854775808e18 {
+                return Int64(value)
+            }
+            throw JSONMappingError(path: path(), reason: .lossyNumber(expected: expected, got: errorDescription))
+        default: throw mismatch(expected, path)
+        }
     }
 
     /// A number; an integer converts only when a `Double` holds it exactly (|n| ≤ 2^53).
