@@ -52,6 +52,15 @@ extension SwiftGenerator {
                 On error the record is left unchanged.
                 """)
             w.block("\(a)mutating func update(with json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError)") { w in
+                let updatable = fields.filter { !$0.isPrimaryKey }
+                if updatable.isEmpty {
+                    w.block("do throws(JSONMappingError)", closing: "} catch {") { w in
+                        w.line("_ = try json.decodeObject(at: path)")
+                    }
+                    w.line("    throw error.attributed(to: \(entityLiteral))")
+                    w.line("}")
+                    return
+                }
                 w.line("var copy = self")
                 w.block("do throws(JSONMappingError)", closing: "} catch {") { w in
                     w.line("let object = try json.decodeObject(at: path)")

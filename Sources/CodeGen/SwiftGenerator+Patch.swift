@@ -65,9 +65,9 @@ extension SwiftGenerator {
                     w.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
                     for field in patchFields {
                         if field.isOptional {
-                            w.line("\(field.bareProperty) = try container.decodePatchValue(\(field.baseType).self, forKey: .\(field.bareProperty))")
+                            w.line("self.\(field.bareProperty) = try container.decodePatchValue(\(field.baseType).self, forKey: .\(field.bareProperty))")
                         } else {
-                            w.line("\(field.bareProperty) = container.contains(.\(field.bareProperty)) ? try container.decode(\(field.baseType).self, forKey: .\(field.bareProperty)) : nil")
+                            w.line("self.\(field.bareProperty) = container.contains(.\(field.bareProperty)) ? try container.decode(\(field.baseType).self, forKey: .\(field.bareProperty)) : nil")
                         }
                     }
                 }
@@ -88,7 +88,7 @@ extension SwiftGenerator {
                 w.doc("A patch from a JSON object, with the model's checks (types, ranges, lengths, values, patterns).")
                 w.block("\(a)init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError)") { w in
                     w.block("do throws(JSONMappingError)", closing: "} catch {") { w in
-                        w.line("let object = try json.decodeObject(at: path)")
+                        w.line(patchFields.isEmpty ? "_ = try json.decodeObject(at: path)" : "let object = try json.decodeObject(at: path)")
                         for field in patchFields {
                             let key = SwiftNaming.stringLiteral(field.jsonKey)
                             let decode = "try \(typeName).\(decoderFunction(field))(value, at: path.appending(\(key)))"
@@ -109,6 +109,10 @@ extension SwiftGenerator {
                 w.line()
                 w.doc("The (column, stored value) pairs the patch sets, for an `UPDATE` without reading the row.")
                 w.block("\(a)func storageAssignments() -> [(column: String, value: DatabaseValue)]") { w in
+                    if patchFields.isEmpty {
+                        w.line("[]")
+                        return
+                    }
                     w.line("var assignments: [(column: String, value: DatabaseValue)] = []")
                     for field in patchFields {
                         let column = SwiftNaming.stringLiteral(field.column)

@@ -122,8 +122,12 @@ struct JSONScanner {
     }
 
     mutating func expectLiteral(_ literal: String) throws(JSONMappingError) {
+        let start = offset
         for byte in literal.utf8 {
-            guard offset < bytes.count, bytes[offset] == byte else { throw failure("invalid literal") }
+            guard offset < bytes.count, bytes[offset] == byte else {
+                offset = start
+                throw failure("invalid literal, expected `\(literal)`")
+            }
             offset += 1
         }
     }

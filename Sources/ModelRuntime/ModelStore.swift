@@ -48,6 +48,11 @@ public struct ModelStore: Sendable {
         public var written: Int
         /// Rows deleted because they were missing from the payload.
         public var deleted: Int
+
+        public init(written: Int, deleted: Int) {
+            self.written = written
+            self.deleted = deleted
+        }
     }
 
     /// Makes the table match a JSON array of objects, by primary key, in one transaction:
