@@ -15,11 +15,13 @@ extension SwiftGenerator {
     /// Migration files, when given, are registered under their file names; otherwise the
     /// current version's compiled DDL is one migration named `schema_v<version>`.
     func schemaFile() -> GeneratedFile {
+        GeneratedFile(name: schemaTypeName + "Schema.swift", contents: header + "\nimport GRDB\n\n" + schemaBody())
+    }
+
+    /// The schema namespace's declarations, without header or imports.
+    func schemaBody() -> String {
         let name = schemaTypeName
         var writer = SourceWriter()
-        writer.lines(header)
-        writer.line("import GRDB")
-        writer.line()
         writer.doc("""
             The \(model.name) model's database: its version, fingerprint and migrations.
             \(model.doc.map { "\n" + $0 } ?? "")
@@ -63,7 +65,7 @@ extension SwiftGenerator {
                 }
             }
         }
-        return GeneratedFile(name: name + "Schema.swift", contents: writer.text)
+        return writer.text
     }
 }
 

@@ -40,14 +40,24 @@ public struct SwiftGenerator: Sendable {
 
     var a: String { access.prefix }
 
+    /// Everything in one file named `<Model>.swift`, for the build-tool plugin, which
+    /// must name its outputs before the model is read.
+    public func combinedFile() -> GeneratedFile {
+        var text = header + "\nimport Foundation\nimport GRDB\nimport ModelRuntime\n"
+        for entity in model.entities { text += "\n" + entityBody(entity) }
+        text += "\n" + schemaBody()
+        return GeneratedFile(name: SwiftNaming.upperCamel(model.name) + ".swift", contents: text)
+    }
+
     func entityFile(_ entity: Entity) -> GeneratedFile {
+        let text = header + "\nimport Foundation\nimport GRDB\nimport ModelRuntime\n\n" + entityBody(entity)
+        return GeneratedFile(name: SwiftNaming.upperCamel(entity.name) + ".swift", contents: text)
+    }
+
+    /// The declarations of one entity, without header or imports.
+    func entityBody(_ entity: Entity) -> String {
         let fields = StoredField.fields(of: entity, in: model)
         var writer = SourceWriter()
-        writer.lines(header)
-        writer.line("import Foundation")
-        writer.line("import GRDB")
-        writer.line("import ModelRuntime")
-        writer.line()
         emitRecord(entity, fields: fields, into: &writer)
         writer.line()
         emitGRDB(entity, fields: fields, into: &writer)
@@ -58,7 +68,7 @@ public struct SwiftGenerator: Sendable {
         emitPatch(entity, fields: fields, into: &writer)
         writer.line()
         emitModelRecord(entity, fields: fields, into: &writer)
-        return GeneratedFile(name: SwiftNaming.upperCamel(entity.name) + ".swift", contents: writer.text)
+        return writer.text
     }
 }
 

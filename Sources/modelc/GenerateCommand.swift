@@ -21,6 +21,7 @@ struct GenerateCommand: ParsableCommand {
               modelc generate models/Library --output Sources/Library
               modelc generate models/StarWars --output Sources/StarWars --access internal
               modelc generate models/Library --output Sources/Library --check
+              modelc generate models/Library --output Generated --single-file
             """
     )
 
@@ -39,6 +40,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when the generated files on disk are stale.")
     var check = false
 
+    @Flag(help: "Write everything into one file, <Model>.swift (what the build-tool plugin uses).")
+    var singleFile = false
+
     func run() throws {
         let loaded = try loadModel(model)
         let folder = migrations ?? MigrationSources.defaultFolder(forModelAt: ModelReference(model).path, modelName: loaded.name)
@@ -55,7 +59,7 @@ struct GenerateCommand: ParsableCommand {
             schemaSQL: SQLiteDialect().render(SchemaCompiler.compile(loaded)),
             migrations: embedded
         )
-        let output = GeneratedOutput(files: generator.files())
+        let output = GeneratedOutput(files: singleFile ? [generator.combinedFile()] : generator.files())
         if check {
             let differences = output.differences(in: self.output)
             if differences.isEmpty {
