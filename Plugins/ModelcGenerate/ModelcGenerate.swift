@@ -16,15 +16,16 @@ struct ModelcGenerate: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let modelc = try context.tool(named: "modelc")
-        let models = target.directoryURL.appendingPathComponent("models")
         let fileManager = FileManager.default
+        let directory = targetDirectory(target, in: context.package.directoryURL)
+        let models = directory.appendingPathComponent("models")
         let names = ((try? fileManager.contentsOfDirectory(atPath: models.path)) ?? []).sorted()
         var commands: [Command] = []
         for name in names {
             let folder = models.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let migrations = target.directoryURL.appendingPathComponent("migrations").appendingPathComponent(name)
+            let migrations = directory.appendingPathComponent("migrations").appendingPathComponent(name)
             let inputs = files(in: folder, extensions: ["yaml", "yml", "json"]) + files(in: migrations, extensions: ["sql"])
             let output = context.pluginWorkDirectoryURL.appendingPathComponent(name)
             commands.append(.buildCommand(
@@ -39,6 +40,24 @@ struct ModelcGenerate: BuildToolPlugin {
             ))
         }
         return commands
+    }
+
+    /// The target's folder: the deepest folder holding all its source files, or the first
+    /// folder above it (within the package) that has a `models` folder. (`Target.directoryURL`
+    /// needs tools version 6.1 and `Target.directory` is deprecated; the package declares 6.0.)
+    private func targetDirectory(_ target: SourceModuleTarget, in package: URL) -> URL {
+        let folders = target.sourceFiles.map { $0.url.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first else { return package }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        var candidate = URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
+        let packagePath = package.standardizedFileURL.path
+        while candidate.path.hasPrefix(packagePath), candidate.path != packagePath {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("models").path) { return candidate }
+            candidate.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
     }
 
     private func files(in folder: URL, extensions: Set<String>) -> [URL] {
