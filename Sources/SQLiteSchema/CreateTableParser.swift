@@ -113,8 +113,8 @@ public enum CreateTableParser {
             throw CreateTableParseError(reason: "expected `(` after the table name `\(name)`")
         }
         let body = try cursor.parenthesisedGroup()
-        for definition in splitAtTopLevelCommas(body) where !definition.isEmpty {
-            let first = definition[0]
+        for definition in splitAtTopLevelCommas(body) {
+            guard let first = definition.first else { continue }
             if first.kind == .word, tableConstraintStarts.contains(first.text.uppercased()) {
                 table.checks.append(contentsOf: try tableChecks(definition, source: sql))
             } else {

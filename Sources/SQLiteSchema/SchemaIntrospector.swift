@@ -150,7 +150,8 @@ public enum SchemaIntrospector {
         return table
     }
 
-    /// Foreign keys in declaration order, with actions. A `REFERENCES parent` without
+    /// Foreign keys in declaration order (the pragma lists the last declared first), with
+    /// actions. A `REFERENCES parent` without
     /// columns refers to the parent's primary key, which is filled in when the parent
     /// exists and has a declared key.
     private static func readForeignKeys(_ db: Database, table: String) throws -> [ForeignKey] {
@@ -160,7 +161,7 @@ public enum SchemaIntrospector {
             let id: Int = row["id"]
             byID[id, default: ([], row)].parts.append((row["seq"], row["from"], row["to"]))
         }
-        return try byID.keys.sorted().compactMap { id -> ForeignKey? in
+        return try byID.keys.sorted(by: >).compactMap { id -> ForeignKey? in
             guard let entry = byID[id] else { return nil }
             let parts = entry.parts.sorted { $0.seq < $1.seq }
             let referencedTable: String = entry.row["table"]
