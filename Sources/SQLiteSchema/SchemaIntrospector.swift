@@ -8,7 +8,7 @@ import GRDB
 /// - tables, views, triggers and index order: `sqlite_master`, in its (creation) order;
 /// - table kind, STRICT and WITHOUT ROWID: `PRAGMA table_list` (virtual tables and their
 ///   shadow tables are skipped: a `Schema` cannot describe them);
-/// - columns, declared types, NOT NULL, primary key: GRDB (`PRAGMA table_xinfo`);
+/// - columns, declared types, NOT NULL, defaults, primary key: `PRAGMA table_xinfo`;
 /// - foreign keys with their ON DELETE / ON UPDATE actions: `PRAGMA foreign_key_list`;
 /// - indexes: `PRAGMA index_list` / `index_xinfo`, plus the `CREATE INDEX` text for
 ///   expression terms and partial-index conditions;
@@ -130,32 +130,55 @@ public enum SchemaIntrospector {
 
     private static func readTable(_ db: Database, name: String, parsed: ParsedCreateTable) throws -> Table {
         var table = Table(name: name)
-        for info in try db.columns(in: name, in: "main") {
-            let type = ColumnType(affinityOf: info.type)
+        var keyColumns: [(position: Int, name: String)] = []
+        for info in try tableColumns(db, table: name) {
+            let type = ColumnType(affinityOf: info.declaredType)
             let parsedColumn = parsed.column(named: info.name)
             table.columns.append(Column(
                 name: info.name,
                 type: type,
-                declaredType: info.type == type.rawValue ? nil : info.type,
+                declaredType: info.declaredType == type.rawValue ? nil : info.declaredType,
                 isNotNull: info.isNotNull,
-                defaultSQL: parsedColumn?.defaultSQL ?? info.defaultValueSQL,
+                defaultSQL: parsedColumn?.defaultSQL ?? info.defaultSQL,
                 checks: parsedColumn?.checks ?? [],
                 collation: parsedColumn?.collation
             ))
+            if info.keyPosition > 0 { keyColumns.append((info.keyPosition, info.name)) }
         }
-        let primaryKey = try db.primaryKey(name, in: "main")
-        table.primaryKey = primaryKey.isRowID && primaryKey.rowIDColumn == nil ? [] : primaryKey.columns
+        table.primaryKey = keyColumns.sorted { $0.position < $1.position }.map(\.name)
         table.foreignKeys = try readForeignKeys(db, table: name)
         table.checks = parsed.checks
         return table
     }
 
+    private struct ColumnRow {
+        var name: String
+        var declaredType: String
+        var isNotNull: Bool
+        var defaultSQL: String?
+        /// 1-based position in the primary key, 0 when not part of it.
+        var keyPosition: Int
+    }
+
+    /// Columns from `pragma_table_xinfo`, without the hidden columns of virtual tables.
+    ///
+    /// Table names are bound as arguments of the table-valued pragma functions rather
+    /// than spliced into `PRAGMA x("name")`: GRDB's schema helpers quote names without
+    /// doubling embedded `"`, so they fail on a table named `line "item"`.
+    private static func tableColumns(_ db: Database, table: String) throws -> [ColumnRow] {
+        try Row.fetchAll(db, sql: """
+            SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_xinfo(?, 'main') WHERE hidden != 1 ORDER BY cid
+            """, arguments: [table])
+            .map { ColumnRow(name: $0[0], declaredType: $0[1] ?? "", isNotNull: $0[2], defaultSQL: $0[3], keyPosition: $0[4]) }
+    }
+
     /// Foreign keys in declaration order (the pragma lists the last declared first), with
-    /// actions. A `REFERENCES parent` without
-    /// columns refers to the parent's primary key, which is filled in when the parent
-    /// exists and has a declared key.
+    /// actions. A `REFERENCES parent` without columns refers to the parent's primary key,
+    /// which is filled in when the parent exists and declares one.
     private static func readForeignKeys(_ db: Database, table: String) throws -> [ForeignKey] {
-        let rows = try Row.fetchAll(db, sql: "PRAGMA main.foreign_key_list(\(table.quotedDatabaseIdentifier))")
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT id, seq, "table", "from", "to", on_update, on_delete FROM pragma_foreign_key_list(?, 'main')
+            """, arguments: [table])
         var byID: [Int: (parts: [(seq: Int, from: String, to: String?)], row: Row)] = [:]
         for row in rows {
             let id: Int = row["id"]
@@ -167,11 +190,10 @@ public enum SchemaIntrospector {
             let referencedTable: String = entry.row["table"]
             var referencedColumns = parts.compactMap(\.to)
             if referencedColumns.count != parts.count {
-                referencedColumns = []
-                if try db.tableExists(referencedTable, in: "main") {
-                    let key = try db.primaryKey(referencedTable, in: "main")
-                    if !(key.isRowID && key.rowIDColumn == nil) { referencedColumns = key.columns }
-                }
+                referencedColumns = try tableColumns(db, table: referencedTable)
+                    .filter { $0.keyPosition > 0 }
+                    .sorted { $0.keyPosition < $1.keyPosition }
+                    .map(\.name)
             }
             return ForeignKey(
                 columns: parts.map(\.from),
@@ -186,7 +208,7 @@ public enum SchemaIntrospector {
     /// Indexes in `sqlite_master` order, skipping the ones behind a PRIMARY KEY.
     private static func readIndexes(_ db: Database, table: String, rows: [MasterRow]) throws -> [Index] {
         var listed: [String: Row] = [:]
-        for row in try Row.fetchAll(db, sql: "PRAGMA main.index_list(\(table.quotedDatabaseIdentifier))") {
+        for row in try Row.fetchAll(db, sql: "SELECT name, \"unique\", origin, partial FROM pragma_index_list(?, 'main')", arguments: [table]) {
             listed[row["name"]] = row
         }
         var indexes: [Index] = []
@@ -203,9 +225,9 @@ public enum SchemaIntrospector {
                 }
             }
             var columns: [String] = []
-            let keyRows = try Row.fetchAll(db, sql: "PRAGMA main.index_xinfo(\(master.name.quotedDatabaseIdentifier))")
-                .filter { ($0["key"] as Int) == 1 }
-                .sorted { ($0["seqno"] as Int) < ($1["seqno"] as Int) }
+            let keyRows = try Row.fetchAll(db, sql: """
+                SELECT seqno, cid, name FROM pragma_index_xinfo(?, 'main') WHERE key = 1 ORDER BY seqno
+                """, arguments: [master.name])
             for (position, key) in keyRows.enumerated() {
                 let cid: Int = key["cid"]
                 if let name: String = key["name"] {

@@ -34,7 +34,7 @@ final class IntrospectionRoundTripTests: XCTestCase {
                 ]
             ),
             Table(
-                name: "line item",
+                name: "line \"item\"",
                 columns: [
                     Column(name: "order id", type: .integer, isNotNull: true),
                     Column(name: "position", type: .integer, isNotNull: true),
@@ -44,6 +44,7 @@ final class IntrospectionRoundTripTests: XCTestCase {
                 foreignKeys: [
                     ForeignKey(columns: ["order id"], referencedTable: "order", referencedColumns: ["id"], onDelete: .cascade, onUpdate: .restrict),
                 ],
+                indexes: [Index(name: "idx \"note\"", columns: ["note"], condition: "\"note\" <> ''")],
                 isWithoutRowID: true
             ),
             Table(
