@@ -100,6 +100,23 @@ final class SchemaIntrospectorTests: XCTestCase {
             "CREATE TRIGGER \"order check\" BEFORE INSERT ON \"order\" BEGIN SELECT RAISE(ABORT, 'negative') WHERE NEW.\"total\" < 0; END")
     }
 
+    func testColumnsAddedAndRenamedWithAlterTableAreReadWithTheirClauses() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create(sql: """
+            CREATE TABLE "dog" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL) STRICT;
+            ALTER TABLE "dog" ADD COLUMN "age" INTEGER NOT NULL DEFAULT 3 CHECK ("age" > 0);
+            ALTER TABLE "dog" ADD COLUMN "nick name" TEXT COLLATE NOCASE;
+            ALTER TABLE "dog" RENAME COLUMN "name" TO "full name";
+            """)
+        let dog = try XCTUnwrap(try SchemaIntrospector.introspect(path: path).table(named: "dog"))
+        XCTAssertEqual(dog.columns, [
+            Column(name: "id", type: .integer, isNotNull: true),
+            Column(name: "full name", type: .text, isNotNull: true),
+            Column(name: "age", type: .integer, isNotNull: true, defaultSQL: "3", checks: ["\"age\" > 0"]),
+            Column(name: "nick name", type: .text, collation: "NOCASE"),
+        ])
+    }
+
     func testIntrospectingAnOpenConnectionGivesTheSameSchemaAsAPath() throws {
         let files = try TemporaryDatabase(self)
         let path = try files.create(sql: "CREATE TABLE a (id INTEGER PRIMARY KEY, b TEXT NOT NULL DEFAULT 'x') STRICT;")
