@@ -45,7 +45,7 @@ extension Validation {
             error("\(kind) is empty", at: location, hint: "write a non-empty name")
         } else if let scalar = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             error(
-                "\(kind) \(quoted(displayable(name))) contains the control character \(codePoint(scalar))",
+                "\(kind) \(quoted(name)) contains the control character \(codePoint(scalar))",
                 at: location,
                 hint: "remove the control character"
             )

@@ -63,11 +63,12 @@ extension Diagnostic {
 }
 
 /// Backtick-quotes a name for a message, the way the hints are written: `firstName`.
+/// Control characters are spelled out so the message stays one printable line.
 func quoted(_ name: String) -> String {
-    "`\(name)`"
+    "`\(displayable(name))`"
 }
 
 /// `Entity.member` as used in messages.
 func qualified(_ entity: Entity, _ member: String) -> String {
-    "`\(entity.name).\(member)`"
+    quoted("\(entity.name).\(member)")
 }
