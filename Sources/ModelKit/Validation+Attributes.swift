@@ -12,7 +12,7 @@ extension Validation {
         if attribute.renamedFrom == attribute.name {
             warning(
                 "attribute \(owner) is `renamedFrom` its own name",
-                at: attribute.location,
+                at: attribute.location(of: "renamedFrom"),
                 hint: "remove `renamedFrom`, or name the attribute's previous name"
             )
         }
@@ -20,7 +20,7 @@ extension Validation {
             for (flag, isSet) in [("unique", attribute.isUnique), ("indexed", attribute.isIndexed)] where isSet {
                 warning(
                     "`\(flag): true` on primary key \(owner) is redundant: a primary key is already unique and indexed",
-                    at: attribute.location,
+                    at: attribute.location(of: flag),
                     hint: "remove `\(flag)`"
                 )
             }
@@ -31,11 +31,11 @@ extension Validation {
             if !type.isTextual {
                 error(
                     "`maxLength` applies only to string and url attributes, and \(owner) is \(type.rawValue)",
-                    at: attribute.location,
+                    at: attribute.location(of: "maxLength"),
                     hint: "remove `maxLength`"
                 )
             } else if maxLength <= 0 {
-                error("`maxLength` of \(owner) is \(maxLength)", at: attribute.location, hint: "use a positive length")
+                error("`maxLength` of \(owner) is \(maxLength)", at: attribute.location(of: "maxLength"), hint: "use a positive length")
             }
         }
         let regex = checkPattern(of: attribute, owner: owner)
@@ -49,22 +49,22 @@ extension Validation {
         if attribute.type != .string {
             error(
                 "`values` applies only to string attributes, and \(owner) is \(attribute.type.rawValue)",
-                at: attribute.location,
+                at: attribute.location(of: "values"),
                 hint: "use `type: string` for an enumeration"
             )
         }
         if values.isEmpty {
-            error("`values` of \(owner) is empty", at: attribute.location, hint: "list at least one value, or remove `values`")
+            error("`values` of \(owner) is empty", at: attribute.location(of: "values"), hint: "list at least one value, or remove `values`")
         }
         var seen = Set<String>()
         for value in values where !seen.insert(value).inserted {
-            error("value \(quoted(value)) appears twice in `values` of \(owner)", at: attribute.location, hint: "remove the duplicate")
+            error("value \(quoted(value)) appears twice in `values` of \(owner)", at: attribute.location(of: "values"), hint: "remove the duplicate")
         }
         if let maxLength = attribute.maxLength, maxLength > 0 {
             for value in values where value.count > maxLength {
                 error(
                     "value \(quoted(value)) of \(owner) is longer than its `maxLength` \(maxLength)",
-                    at: attribute.location,
+                    at: attribute.location(of: "values"),
                     hint: "raise `maxLength` or shorten the value"
                 )
             }
@@ -79,19 +79,19 @@ extension Validation {
             guard type.isNumeric else {
                 error(
                     "`\(option)` applies only to numeric attributes, and \(owner) is \(type.rawValue)",
-                    at: attribute.location,
+                    at: attribute.location(of: option),
                     hint: type.isTextual ? "use `maxLength` to limit the length of text" : "remove `\(option)`"
                 )
                 continue
             }
             guard let number = bound.numericValue else {
-                error("`\(option)` of \(owner) is \(bound), not a number", at: attribute.location, hint: "write a number, e.g. `\(option): 0`")
+                error("`\(option)` of \(owner) is \(bound), not a number", at: attribute.location(of: option), hint: "write a number, e.g. `\(option): 0`")
                 continue
             }
             if type.isInteger, case .double = bound {
                 error(
                     "`\(option)` of \(type.rawValue) attribute \(owner) is \(bound), not an integer",
-                    at: attribute.location,
+                    at: attribute.location(of: option),
                     hint: "write a whole number"
                 )
                 continue
@@ -101,7 +101,7 @@ extension Validation {
         if let min = numbers["min"], let max = numbers["max"], min > max {
             error(
                 "`min` \(attribute.min.map(\.description) ?? "") of \(owner) is greater than its `max` \(attribute.max.map(\.description) ?? "")",
-                at: attribute.location,
+                at: attribute.location(of: "min"),
                 hint: "make `min` at most `max`"
             )
         }
@@ -113,7 +113,7 @@ extension Validation {
         guard attribute.type.isTextual else {
             error(
                 "`pattern` applies only to string and url attributes, and \(owner) is \(attribute.type.rawValue)",
-                at: attribute.location,
+                at: attribute.location(of: "pattern"),
                 hint: "remove `pattern`"
             )
             return nil
@@ -123,7 +123,7 @@ extension Validation {
         } catch {
             self.error(
                 "`pattern` \(quoted(pattern)) of \(owner) is not a valid regular expression",
-                at: attribute.location,
+                at: attribute.location(of: "pattern"),
                 hint: "write an ICU regular expression (as NSRegularExpression reads it), e.g. `^[a-z]+$`"
             )
             return nil
@@ -132,36 +132,36 @@ extension Validation {
 
     private mutating func checkDefault(_ value: ModelValue, of attribute: Attribute, owner: String, regex: NSRegularExpression?) {
         if let problem = DefaultValueCheck.problem(with: value, for: attribute.type) {
-            error("default \(value) of \(owner) \(problem.message)", at: attribute.location, hint: problem.hint)
+            error("default \(value) of \(owner) \(problem.message)", at: attribute.location(of: "default"), hint: problem.hint)
             return
         }
         if let values = attribute.values, case .string(let text) = value, !values.contains(text) {
             error(
                 "default \(value) of \(owner) is not one of its values (\(values.joined(separator: ", ")))",
-                at: attribute.location,
+                at: attribute.location(of: "default"),
                 hint: "use one of the listed values, or add it to `values`"
             )
         }
         if attribute.type.isNumeric, let number = value.numericValue {
             if let min = attribute.min, let bound = min.numericValue, number < bound {
-                error("default \(value) of \(owner) is below its `min` \(min)", at: attribute.location, hint: "use a default of at least \(min)")
+                error("default \(value) of \(owner) is below its `min` \(min)", at: attribute.location(of: "default"), hint: "use a default of at least \(min)")
             }
             if let max = attribute.max, let bound = max.numericValue, number > bound {
-                error("default \(value) of \(owner) is above its `max` \(max)", at: attribute.location, hint: "use a default of at most \(max)")
+                error("default \(value) of \(owner) is above its `max` \(max)", at: attribute.location(of: "default"), hint: "use a default of at most \(max)")
             }
         }
         if case .string(let text) = value {
             if let maxLength = attribute.maxLength, maxLength > 0, text.count > maxLength {
                 error(
                     "default \(value) of \(owner) is longer than its `maxLength` \(maxLength)",
-                    at: attribute.location,
+                    at: attribute.location(of: "default"),
                     hint: "shorten the default or raise `maxLength`"
                 )
             }
             if let regex, regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
                 error(
                     "default \(value) of \(owner) does not match its `pattern`",
-                    at: attribute.location,
+                    at: attribute.location(of: "default"),
                     hint: "change the default or the pattern"
                 )
             }

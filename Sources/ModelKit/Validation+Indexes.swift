@@ -17,7 +17,7 @@ extension Validation {
     private mutating func checkIndexList(_ spec: IndexSpec, option: String, of entity: Entity) {
         let location = spec.location == .unknown ? entity.location : spec.location
         if spec.attributes.isEmpty {
-            error("an `\(option)` list of \(quoted(entity.name)) names no attributes", at: location, hint: "list at least one attribute, or remove the empty list")
+            error("a list in `\(option)` of \(quoted(entity.name)) names no attributes", at: location, hint: "list at least one attribute, or remove the empty list")
             return
         }
         var seen = Set<String>()
@@ -34,7 +34,7 @@ extension Validation {
                         at: location,
                         hint: "index the inverse to-one relationship on \(quoted(relationship.target)) instead"
                     )
-                } else if !holdsForeignKey(relationship, of: entity) {
+                } else if !model.holdsForeignKey(relationship, in: entity) {
                     error(
                         "`\(option)` of \(quoted(entity.name)) names relationship \(quoted(name)), whose foreign key lives on \(quoted(relationship.target))",
                         at: location,
@@ -54,93 +54,106 @@ extension Validation {
 
     /// Every table and index name the schema will hold, checked for collisions and
     /// reserved names. Entity tables among themselves are checked by `checkEntityNames`.
+    ///
+    /// The same index declared twice on one table (`indexed: true` and `indexes:
+    /// [[x]]`) is only redundant: the compiler keeps one. Any other reuse of a name
+    /// would make a `CREATE` fail, so it is an error.
     mutating func checkSQLNamespace() {
         var seen: [String: SQLObject] = [:]
         for entity in model.entities where seen[entity.table.lowercased()] == nil {
-            seen[entity.table.lowercased()] = SQLObject(name: entity.table, origin: "the table of entity \(quoted(entity.name))", location: entity.location)
+            seen[entity.table.lowercased()] = SQLObject(
+                name: entity.table, table: entity.table, origin: "the table of entity \(quoted(entity.name))",
+                location: entity.location(of: "table"))
         }
-        for object in joinTables() {
-            checkReservedTable(object.name, at: object.location, hint: "rename the relationship or set `table:` on its entity")
-            register(object, in: &seen, hint: "rename the relationship or set `table:` on one of the entities")
+        for join in model.joinTables {
+            let location = joinTableLocation(join)
+            checkReservedTable(join.name, at: location, hint: "rename the relationship or set `table:` on its entity")
+            register(
+                SQLObject(
+                    name: join.name, table: join.name,
+                    origin: "the join table of many-to-many `\(join.ownerEntity).\(join.ownerRelationship)`",
+                    location: location,
+                    hint: "rename the relationship or set `table:` on one of the entities"),
+                in: &seen)
+            let index = ["idx", join.name, join.targetColumn].joined(separator: "_")
+            register(
+                SQLObject(
+                    name: index, table: join.name, isIndex: true,
+                    origin: "the index of join table \(quoted(join.name))", location: location,
+                    hint: "rename the relationship or set `table:` on one of the entities"),
+                in: &seen)
         }
         for entity in model.entities {
             for object in indexes(of: entity) {
-                register(object, in: &seen, hint: object.hint)
+                register(object, in: &seen)
             }
         }
     }
 
-    private mutating func register(_ object: SQLObject, in seen: inout [String: SQLObject], hint: String) {
+    private mutating func register(_ object: SQLObject, in seen: inout [String: SQLObject]) {
         let key = object.name.lowercased()
         guard let first = seen[key] else {
             seen[key] = object
             return
         }
-        error(
-            "SQL name \(quoted(object.name)) of \(object.origin) is already used by \(first.origin)",
-            at: object.location,
-            hint: hint
-        )
+        if first.isIndex, object.isIndex, first.table == object.table {
+            warning(
+                "\(object.origin) repeats \(first.origin): both define index \(quoted(object.name))",
+                at: object.location,
+                hint: "remove one of the two definitions"
+            )
+        } else {
+            error(
+                "SQL name \(quoted(object.name)) of \(object.origin) is already used by \(first.origin)",
+                at: object.location,
+                hint: object.hint
+            )
+        }
     }
 
-    /// One join table per many-to-many pair, named after the side whose qualified name
-    /// sorts first: `<table>_<snake(relationship)>`.
-    private func joinTables() -> [SQLObject] {
-        var result: [SQLObject] = []
-        for entity in model.entities {
-            for relationship in entity.relationships where relationship.isToMany {
-                guard let inverse = validInverse(of: relationship, in: entity), inverse.isToMany else { continue }
-                guard (entity.name, relationship.name) <= (relationship.target, inverse.name) else { continue }
-                result.append(
-                    SQLObject(
-                        name: entity.table + "_" + Naming.snakeCase(relationship.name),
-                        origin: "the join table of many-to-many \(qualified(entity, relationship.name))",
-                        location: relationship.location
-                    ))
-            }
-        }
-        return result
+    /// Where the owning side of a join table was declared.
+    private func joinTableLocation(_ join: JoinTable) -> SourceLocation {
+        let relationship = model.entity(named: join.ownerEntity)?.relationship(named: join.ownerRelationship)
+        return relationship?.location ?? model.location
     }
 
     /// The indexes the compiler derives for an entity, with their stable names.
     private func indexes(of entity: Entity) -> [SQLObject] {
         var result: [SQLObject] = []
-        let remove = "remove one of the two definitions"
-        for attribute in entity.attributes {
-            if attribute.isIndexed {
-                result.append(
-                    SQLObject(
-                        name: "idx_\(entity.table)_\(attribute.column)", origin: "`indexed: true` on \(qualified(entity, attribute.name))",
-                        location: attribute.location, hint: remove))
-            }
-            if attribute.isUnique {
-                result.append(
-                    SQLObject(
-                        name: "uq_\(entity.table)_\(attribute.column)", origin: "`unique: true` on \(qualified(entity, attribute.name))",
-                        location: attribute.location, hint: remove))
-            }
-        }
-        for relationship in entity.relationships where holdsForeignKey(relationship, of: entity) {
-            let isOneToOne = validInverse(of: relationship, in: entity).map { !$0.isToMany } ?? false
+        let collision = "rename the table or columns involved so the derived index names differ"
+        for attribute in entity.attributes where !attribute.isPrimaryKey && (attribute.isUnique || attribute.isIndexed) {
+            let flag = attribute.isUnique ? "unique" : "indexed"
             result.append(
                 SQLObject(
-                    name: "\(isOneToOne ? "uq" : "idx")_\(entity.table)_\(relationship.column)",
-                    origin: "the foreign-key index of \(qualified(entity, relationship.name))",
-                    location: relationship.location,
-                    hint: "foreign keys are indexed automatically; remove the explicit index"))
+                    name: indexName(entity.table, [attribute.column], unique: attribute.isUnique), table: entity.table,
+                    isIndex: true, origin: "`\(flag): true` on \(qualified(entity, attribute.name))",
+                    location: attribute.location(of: flag), hint: collision))
         }
-        for (prefix, option, specs) in [("idx", "indexes", entity.indexes), ("uq", "unique", entity.uniques)] {
+        for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
+            result.append(
+                SQLObject(
+                    name: indexName(entity.table, [relationship.column], unique: model.isOneToOne(relationship)),
+                    table: entity.table, isIndex: true,
+                    origin: "the foreign-key index of \(qualified(entity, relationship.name))",
+                    location: relationship.location, hint: collision))
+        }
+        for (unique, option, specs) in [(false, "indexes", entity.indexes), (true, "unique", entity.uniques)] {
             for spec in specs where !spec.attributes.isEmpty {
-                let columns = spec.attributes.map { column(named: $0, in: entity) }
                 result.append(
                     SQLObject(
-                        name: ([prefix, entity.table] + columns).joined(separator: "_"),
+                        name: indexName(entity.table, spec.attributes.map { column(named: $0, in: entity) }, unique: unique),
+                        table: entity.table, isIndex: true,
                         origin: "`\(option): [\(spec.attributes.joined(separator: ", "))]` of \(quoted(entity.name))",
-                        location: spec.location == .unknown ? entity.location : spec.location,
-                        hint: remove))
+                        location: spec.location == .unknown ? entity.location(of: option) : spec.location,
+                        hint: collision))
             }
         }
         return result
+    }
+
+    /// `idx_<table>_<columns>` / `uq_<table>_<columns>`, as the schema compiler names them.
+    private func indexName(_ table: String, _ columns: [String], unique: Bool) -> String {
+        ([unique ? "uq" : "idx", table] + columns).joined(separator: "_")
     }
 
     /// The column an index entry stands for: an attribute's column or a to-one
@@ -155,8 +168,11 @@ extension Validation {
 /// A table or index as it will be named in the database, with what it came from.
 struct SQLObject {
     var name: String
+    /// The table it is, or belongs to.
+    var table: String
+    var isIndex = false
     /// What defines it, for messages: "the table of entity `Person`".
     var origin: String
     var location: SourceLocation
-    var hint: String = ""
+    var hint = ""
 }

@@ -6,46 +6,62 @@
 /// `person` are the same table and collide.
 extension Validation {
     /// Empty names and names containing control characters, wherever a name is written.
+    ///
+    /// A column, table or JSON key derived from a name is only checked when it was
+    /// written out: a bad name is reported once, as the name.
     mutating func checkIdentifiers() {
-        checkIdentifier(model.name, kind: "model name", at: model.location)
+        checkIdentifier(model.name, "model name", at: model.location(of: "model"))
         for entity in model.entities {
-            checkIdentifier(entity.name, kind: "entity name", at: entity.location)
-            checkIdentifier(entity.table, kind: "table name of entity \(quoted(entity.name))", at: entity.location)
-            checkReservedTable(entity.table, at: entity.location, hint: "set `table:` on entity \(quoted(entity.name)) to another name")
+            let inEntity = "of entity \(quoted(entity.name))"
+            checkIdentifier(entity.name, "entity name", at: entity.location)
+            if entity.table != Naming.snakeCase(entity.name) {
+                checkIdentifier(entity.table, "table name", inEntity, at: entity.location(of: "table"))
+            }
+            checkReservedTable(entity.table, at: entity.location(of: "table"), hint: "set `table:` on entity \(quoted(entity.name)) to another name")
             if let renamedFrom = entity.renamedFrom {
-                checkIdentifier(renamedFrom, kind: "`renamedFrom` of entity \(quoted(entity.name))", at: entity.location)
+                checkIdentifier(renamedFrom, "`renamedFrom`", inEntity, at: entity.location(of: "renamedFrom"))
             }
             for attribute in entity.attributes {
-                let owner = qualified(entity, attribute.name)
-                checkIdentifier(attribute.name, kind: "attribute name in entity \(quoted(entity.name))", at: attribute.location)
-                checkIdentifier(attribute.column, kind: "column name of \(owner)", at: attribute.location)
-                checkIdentifier(attribute.jsonKey, kind: "JSON key of \(owner)", at: attribute.location)
-                if let renamedFrom = attribute.renamedFrom {
-                    checkIdentifier(renamedFrom, kind: "`renamedFrom` of \(owner)", at: attribute.location)
+                let owner = "of \(qualified(entity, attribute.name))"
+                checkIdentifier(attribute.name, "attribute name", "in entity \(quoted(entity.name))", at: attribute.location)
+                if attribute.column != Naming.snakeCase(attribute.name) {
+                    checkIdentifier(attribute.column, "column name", owner, at: attribute.location(of: "column"))
                 }
-                checkReservedColumn(attribute.column, of: owner, at: attribute.location)
+                if attribute.jsonKey != attribute.name, attribute.jsonKey != Naming.snakeCase(attribute.name) {
+                    checkIdentifier(attribute.jsonKey, "JSON key", owner, at: attribute.location(of: "jsonKey"))
+                }
+                if let renamedFrom = attribute.renamedFrom {
+                    checkIdentifier(renamedFrom, "`renamedFrom`", owner, at: attribute.location(of: "renamedFrom"))
+                }
+                checkReservedColumn(attribute.column, of: qualified(entity, attribute.name), at: attribute.location(of: "column"))
             }
             for relationship in entity.relationships {
-                let owner = qualified(entity, relationship.name)
-                checkIdentifier(relationship.name, kind: "relationship name in entity \(quoted(entity.name))", at: relationship.location)
-                checkIdentifier(relationship.jsonKey, kind: "JSON key of \(owner)", at: relationship.location)
+                let owner = "of \(qualified(entity, relationship.name))"
+                checkIdentifier(relationship.name, "relationship name", "in entity \(quoted(entity.name))", at: relationship.location)
+                if relationship.jsonKey != relationship.name, relationship.jsonKey != Naming.snakeCase(relationship.name) {
+                    checkIdentifier(relationship.jsonKey, "JSON key", owner, at: relationship.location(of: "jsonKey"))
+                }
                 if let renamedFrom = relationship.renamedFrom {
-                    checkIdentifier(renamedFrom, kind: "`renamedFrom` of \(owner)", at: relationship.location)
+                    checkIdentifier(renamedFrom, "`renamedFrom`", owner, at: relationship.location(of: "renamedFrom"))
                 }
                 if !relationship.isToMany {
-                    checkIdentifier(relationship.column, kind: "foreign-key column of \(owner)", at: relationship.location)
-                    checkReservedColumn(relationship.column, of: owner, at: relationship.location)
+                    if relationship.hasExplicitColumn {
+                        checkIdentifier(relationship.column, "foreign-key column", owner, at: relationship.location(of: "column"))
+                    }
+                    checkReservedColumn(relationship.column, of: qualified(entity, relationship.name), at: relationship.location(of: "column"))
                 }
             }
         }
     }
 
-    private mutating func checkIdentifier(_ name: String, kind: String, at location: SourceLocation) {
+    /// `attribute name `a\u{9}b` in entity `Person` contains the control character U+0009`.
+    private mutating func checkIdentifier(_ name: String, _ kind: String, _ context: String = "", at location: SourceLocation) {
+        let context = context.isEmpty ? "" : " " + context
         if name.isEmpty {
-            error("\(kind) is empty", at: location, hint: "write a non-empty name")
+            error("\(kind)\(context) is empty", at: location, hint: "write a non-empty name")
         } else if let scalar = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             error(
-                "\(kind) \(quoted(name)) contains the control character \(codePoint(scalar))",
+                "\(kind) \(quoted(name))\(context) contains the control character \(codePoint(scalar))",
                 at: location,
                 hint: "remove the control character"
             )
@@ -98,7 +114,7 @@ extension Validation {
             if let first = seenTables[tableKey] {
                 error(
                     "table \(quoted(entity.table)) of entity \(quoted(entity.name)) collides with table \(quoted(first.table)) of entity \(quoted(first.name))",
-                    at: entity.location,
+                    at: entity.location(of: "table"),
                     hint: "set `table:` on one of them"
                 )
             } else {
@@ -113,7 +129,7 @@ extension Validation {
         let members = members(of: entity)
         var collidingPairs = Set<[Int]>()
         var seenNames: [String: Int] = [:]
-        for (index, member) in members.enumerated() {
+        for (index, member) in members.enumerated() where member.kind != .position {
             let key = member.name.lowercased()
             guard let firstIndex = seenNames[key] else {
                 seenNames[key] = index
@@ -153,7 +169,7 @@ extension Validation {
             reportColumnCollision(members[firstIndex], member, column: column, in: entity)
         }
         var seenJSONKeys: [String: Int] = [:]
-        for (index, member) in members.enumerated() {
+        for (index, member) in members.enumerated() where member.kind != .position {
             guard let firstIndex = seenJSONKeys[member.jsonKey] else {
                 seenJSONKeys[member.jsonKey] = index
                 continue
@@ -168,41 +184,62 @@ extension Validation {
     }
 
     private mutating func reportColumnCollision(_ first: Member, _ second: Member, column: String, in entity: Entity) {
+        let hint = "set `column:` on the relationship, e.g. `column: \(Naming.snakeCase(second.name))_ref`"
         switch (first.kind, second.kind) {
         case (.attribute, .attribute):
             error(
                 "attribute \(qualified(entity, second.name)) maps to column \(quoted(column)), already used by attribute \(quoted(first.name))",
-                at: second.location,
+                at: second.columnLocation,
                 hint: "rename one of them or set `column:` on one"
             )
         case (.relationship, .relationship):
             error(
                 "foreign-key column \(quoted(column)) of relationship \(qualified(entity, second.name)) is already used by relationship \(quoted(first.name))",
-                at: second.location,
-                hint: "set `column:` on the relationship, e.g. `column: \(Naming.snakeCase(second.name))_ref`"
+                at: second.columnLocation,
+                hint: hint
+            )
+        case (.attribute, .relationship):
+            error(
+                "foreign-key column \(quoted(column)) of relationship \(qualified(entity, second.name)) collides with attribute \(quoted(first.name))",
+                at: second.columnLocation,
+                hint: hint
+            )
+        case (_, .position):
+            error(
+                "position column \(quoted(column)) that ordered \(quoted(second.name)) adds to \(quoted(entity.name)) collides with \(first.kind) \(quoted(first.name))",
+                at: second.columnLocation,
+                hint: "rename `\(first.name)` or set `column:` on it"
             )
         default:
-            let relationship = first.kind == .relationship ? first : second
-            let attribute = first.kind == .relationship ? second : first
-            error(
-                "foreign-key column \(quoted(column)) of relationship \(qualified(entity, relationship.name)) collides with attribute \(quoted(attribute.name))",
-                at: relationship.location,
-                hint: "set `column:` on the relationship, e.g. `column: \(Naming.snakeCase(relationship.name))_ref`"
-            )
+            // Relationships and position columns come after attributes, so the first is never one of them here.
+            break
         }
     }
 
-    /// Attributes first, then relationships, each in declaration order.
+    /// Attributes first, then relationships, each in declaration order, then the
+    /// position columns that ordered one-to-many relationships elsewhere add here.
     func members(of entity: Entity) -> [Member] {
-        entity.attributes.map {
-            Member(kind: .attribute, name: $0.name, column: $0.column, jsonKey: $0.jsonKey, location: $0.location)
+        var members = entity.attributes.map {
+            Member(
+                kind: .attribute, name: $0.name, column: $0.column, jsonKey: $0.jsonKey, location: $0.location,
+                columnLocation: $0.location(of: "column"))
         }
-            + entity.relationships.map {
-                Member(
-                    kind: .relationship, name: $0.name,
-                    column: holdsForeignKey($0, of: entity) ? $0.column : nil,
-                    jsonKey: $0.jsonKey, location: $0.location)
+        members += entity.relationships.map {
+            Member(
+                kind: .relationship, name: $0.name,
+                column: model.holdsForeignKey($0, in: entity) ? $0.column : nil,
+                jsonKey: $0.jsonKey, location: $0.location, columnLocation: $0.location(of: "column"))
+        }
+        for other in model.entities {
+            for relationship in other.relationships where relationship.target == entity.name {
+                guard let column = model.positionColumn(forOrdered: relationship) else { continue }
+                members.append(
+                    Member(
+                        kind: .position, name: "\(other.name).\(relationship.name)", column: column, jsonKey: "",
+                        location: relationship.location, columnLocation: relationship.location(of: "ordered")))
             }
+        }
+        return members
     }
 
     static let historyTable = "modelc_migrations"
@@ -213,6 +250,8 @@ extension Validation {
 struct Member {
     enum Kind: String, CustomStringConvertible {
         case attribute, relationship
+        /// The position column of an ordered one-to-many, on the child's table.
+        case position
         var description: String { rawValue }
     }
 
@@ -223,6 +262,8 @@ struct Member {
     var column: String?
     var jsonKey: String
     var location: SourceLocation
+    /// Where the column is named: the `column:` key when written, else the element.
+    var columnLocation: SourceLocation
 }
 
 /// A name with its control characters spelled out (`a\u{7}b`), safe to print.

@@ -17,7 +17,7 @@ extension Validation {
         for extra in marked.dropFirst() {
             error(
                 "entity \(quoted(entity.name)) has two primary keys, \(quoted(key.name)) and \(quoted(extra.name))",
-                at: extra.location,
+                at: extra.location(of: "primaryKey"),
                 hint: "keep `primaryKey: true` on one attribute; make the other `unique: true`"
             )
         }
@@ -25,14 +25,14 @@ extension Validation {
         if key.isOptional {
             error(
                 "primary key \(owner) is optional",
-                at: key.location,
+                at: key.location(of: "optional"),
                 hint: "remove `optional: true` (or the `?`): a primary key always has a value"
             )
         }
         if key.type == .json || key.type == .data {
             error(
                 "primary key \(owner) has type `\(key.type.rawValue)`, which cannot identify a row",
-                at: key.location,
+                at: key.location(of: "type"),
                 hint: "use `uuid`, `int` or `string` for the primary key"
             )
         }

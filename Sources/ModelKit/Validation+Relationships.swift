@@ -12,14 +12,14 @@ extension Validation {
         if relationship.renamedFrom == relationship.name {
             warning(
                 "relationship \(owner) is `renamedFrom` its own name",
-                at: relationship.location,
+                at: relationship.location(of: "renamedFrom"),
                 hint: "remove `renamedFrom`, or name the relationship's previous name"
             )
         }
-        if holdsForeignKey(relationship, of: entity), relationship.deleteRule == .cascade || relationship.deleteRule == .deny {
+        if model.holdsForeignKey(relationship, in: entity), relationship.deleteRule == .cascade || relationship.deleteRule == .deny {
             warning(
                 "deleteRule \(relationship.deleteRule.rawValue) on \(owner) is enforced by the runtime only: SQLite's foreign key acts when the referenced \(quoted(relationship.target)) is deleted, not when \(quoted(entity.name)) is",
-                at: relationship.location,
+                at: relationship.location(of: "deleteRule"),
                 hint: "put the rule on the inverse to-many relationship, or keep it and delete through the modelc runtime"
             )
         }
@@ -38,7 +38,7 @@ extension Validation {
         guard let inverse = target.relationship(named: inverseName) else {
             error(
                 "inverse \(quoted(inverseName)) of \(owner) is not a relationship of \(quoted(target.name))",
-                at: relationship.location,
+                at: relationship.location(of: "inverse"),
                 hint: Suggestion.didYouMean(inverseName, among: target.relationships.map(\.name))
                     ?? "add a relationship \(quoted(inverseName)) to \(quoted(target.name)) that points back with `inverse: \(relationship.name)`"
             )
@@ -48,7 +48,7 @@ extension Validation {
         if inverse.target != entity.name {
             error(
                 "\(owner) names \(inverseOwner) as its inverse, but \(inverseOwner) points to \(quoted(inverse.target)), not \(quoted(entity.name))",
-                at: relationship.location,
+                at: relationship.location(of: "inverse"),
                 hint: "set `to: \(entity.name)` on \(inverseOwner), or choose another inverse"
             )
             return
@@ -57,7 +57,7 @@ extension Validation {
             let actual = inverse.inverse.map { "has inverse \(quoted($0))" } ?? "has no inverse"
             error(
                 "\(owner) names \(inverseOwner) as its inverse, but \(inverseOwner) \(actual)",
-                at: relationship.location,
+                at: relationship.location(of: "inverse"),
                 hint: "set `inverse: \(relationship.name)` on \(inverseOwner)"
             )
             return
@@ -71,20 +71,20 @@ extension Validation {
             if relationship.hasExplicitColumn {
                 error(
                     "`column:` on to-many relationship \(owner) names no column: its foreign key lives on \(quoted(relationship.target))",
-                    at: relationship.location,
+                    at: relationship.location(of: "column"),
                     hint: "remove `column:` here and set it on the inverse to-one relationship"
                 )
             }
             if let minCount = relationship.minCount, minCount < 0 {
-                error("`minCount` of \(owner) is negative (\(minCount))", at: relationship.location, hint: "use 0 or more")
+                error("`minCount` of \(owner) is negative (\(minCount))", at: relationship.location(of: "minCount"), hint: "use 0 or more")
             }
             if let maxCount = relationship.maxCount, maxCount < 1 {
-                error("`maxCount` of \(owner) is \(maxCount)", at: relationship.location, hint: "use 1 or more, or remove `maxCount`")
+                error("`maxCount` of \(owner) is \(maxCount)", at: relationship.location(of: "maxCount"), hint: "use 1 or more, or remove `maxCount`")
             }
             if let minCount = relationship.minCount, let maxCount = relationship.maxCount, minCount > maxCount {
                 error(
                     "`minCount` \(minCount) of \(owner) is greater than its `maxCount` \(maxCount)",
-                    at: relationship.location,
+                    at: relationship.location(of: "minCount"),
                     hint: "make `minCount` at most `maxCount`"
                 )
             }
@@ -97,7 +97,7 @@ extension Validation {
             for option in misplaced {
                 error(
                     "`\(option)` applies only to to-many relationships, and \(owner) is to-one",
-                    at: relationship.location,
+                    at: relationship.location(of: option),
                     hint: "remove `\(option)`, or add `toMany: true`"
                 )
             }
@@ -107,13 +107,14 @@ extension Validation {
     /// The target entity, or nil after reporting why there is none.
     private mutating func checkTarget(of relationship: Relationship, owner: String) -> Entity? {
         if relationship.target.isEmpty {
-            error("relationship \(owner) has no `to`", at: relationship.location, hint: "add `to: <Entity>` naming the related entity")
+            // Worded as the loader words it, so a loaded model reports it once.
+            error("relationship \(quoted(relationship.name)) has no `to`", at: relationship.location, hint: "add `to: <Entity>` naming the related entity")
             return nil
         }
         guard let target = model.entity(named: relationship.target) else {
             error(
                 "relationship \(owner) points to unknown entity \(quoted(relationship.target))",
-                at: relationship.location,
+                at: relationship.location(of: "to"),
                 hint: Suggestion.didYouMean(relationship.target, among: model.entities.map(\.name))
                     ?? "declare entity \(quoted(relationship.target)) or fix `to:`"
             )
@@ -128,11 +129,11 @@ extension Validation {
     ) {
         let inverseOwner = qualified(target, inverse.name)
         if relationship.deleteRule == .nullify, !inverse.isToMany, !inverse.isOptional,
-            holdsForeignKey(inverse, of: target)
+            model.holdsForeignKey(inverse, in: target)
         {
             error(
                 "deleteRule nullify on \(owner) cannot clear \(inverseOwner): its foreign key \(quoted(inverse.column)) is required (NOT NULL), so SET NULL fails",
-                at: relationship.location,
+                at: relationship.location(of: "deleteRule"),
                 hint: "make `\(inverse.name)` optional, or use deleteRule: cascade or deny"
             )
         }
@@ -141,41 +142,10 @@ extension Validation {
         if isManyToMany, relationship.deleteRule == .cascade, inverse.deleteRule == .cascade, owner <= inverseOwner {
             warning(
                 "many-to-many \(owner) and \(inverseOwner) both cascade: deleting one object deletes everything reachable through the pair, back and forth",
-                at: relationship.location,
+                at: relationship.location(of: "deleteRule"),
                 hint: "use deleteRule: nullify on one side"
             )
         }
-    }
-
-    /// The relationship on the target that points back at `relationship`, when both
-    /// sides agree.
-    func validInverse(of relationship: Relationship, in entity: Entity) -> Relationship? {
-        guard let inverse = model.inverse(of: relationship),
-            inverse.target == entity.name, inverse.inverse == relationship.name
-        else { return nil }
-        return inverse
-    }
-
-    /// Whether this relationship is stored as a foreign-key column in its entity's table.
-    ///
-    /// Every to-one is, except one side of a one-to-one pair. The key goes on the side
-    /// that declares `column:`, else on the optional side, else on the entity declared
-    /// later (for a pair within one entity, the relationship declared later).
-    func holdsForeignKey(_ relationship: Relationship, of entity: Entity) -> Bool {
-        guard !relationship.isToMany else { return false }
-        guard let inverse = validInverse(of: relationship, in: entity), !inverse.isToMany,
-            inverse.name != relationship.name || inverse.target != relationship.target
-        else { return true }
-        if relationship.hasExplicitColumn != inverse.hasExplicitColumn { return relationship.hasExplicitColumn }
-        if relationship.isOptional != inverse.isOptional { return relationship.isOptional }
-        if entity.name != relationship.target {
-            let entityIndex = model.entities.firstIndex { $0.name == entity.name } ?? 0
-            let targetIndex = model.entities.firstIndex { $0.name == relationship.target } ?? 0
-            return entityIndex > targetIndex
-        }
-        let ownIndex = entity.relationships.firstIndex { $0.name == relationship.name } ?? 0
-        let inverseIndex = entity.relationships.firstIndex { $0.name == inverse.name } ?? 0
-        return ownIndex > inverseIndex
     }
 }
 

@@ -91,7 +91,7 @@ final class ValidationTests: XCTestCase {
             entities: [Entity(name: "Bell\u{7}", attributes: [Attribute(name: "id", type: .int, isPrimaryKey: true)], location: at(3))]
         )
         let messages = validate(model).map(\.description)
-        XCTAssertTrue(messages.contains { $0.contains("entity name `Bell\\u{7}` contains the control character U+0007") }, "\(messages)")
+        XCTAssertEqual(messages, ["m.yaml:3:1: error: entity name `Bell\\u{7}` contains the control character U+0007 (remove the control character)"])
         XCTAssertFalse(messages.contains { $0.contains("\u{7}") })
     }
 
@@ -139,15 +139,16 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(validate(model), [])
     }
 
-    func testExplicitIndexOnForeignKeyDuplicatesTheAutomaticOne() {
+    func testExplicitIndexOnForeignKeyRepeatsTheAutomaticOne() {
         var model = library()
         model.entities[1].indexes = [IndexSpec(["owner"], location: at(26))]
         let diagnostics = validate(model)
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(diagnostics.first?.location.line, 26)
+        XCTAssertEqual(diagnostics.first?.severity, .warning)
         XCTAssertEqual(
             diagnostics.first?.message,
-            "SQL name `idx_dog_owner_id` of `indexes: [owner]` of `Dog` is already used by the foreign-key index of `Dog.owner`")
+            "`indexes: [owner]` of `Dog` repeats the foreign-key index of `Dog.owner`: both define index `idx_dog_owner_id`")
     }
 
     func testIndexNamingAToManyRelationshipIsRejected() {
@@ -193,6 +194,31 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(validate(fixed), [])
     }
 
+    func testIndexNamesMustBeUniqueAcrossTables() {
+        // Table `a_b` indexing `c` and table `a` indexing `b_c` both derive `idx_a_b_c`.
+        let model = Model(
+            name: "M", version: 1,
+            entities: [
+                Entity(name: "A_b", attributes: [Attribute(name: "id", type: .int, isPrimaryKey: true), Attribute(name: "c", type: .int, isIndexed: true)]),
+                Entity(
+                    name: "A", attributes: [Attribute(name: "id", type: .int, isPrimaryKey: true), Attribute(name: "b_c", type: .int, isIndexed: true, location: at(9))]),
+            ])
+        let diagnostics = validate(model)
+        XCTAssertEqual(diagnostics.map(\.severity), [.error])
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "SQL name `idx_a_b_c` of `indexed: true` on `A.b_c` is already used by `indexed: true` on `A_b.c`")
+    }
+
+    func testOrderedPositionColumnMustNotCollideWithAnAttribute() {
+        var model = library()
+        model.entities[0].relationships[0].isOrdered = true
+        model.entities[1].attributes.append(Attribute(name: "ownerPosition", type: .int))
+        XCTAssertEqual(
+            validate(model).map(\.message),
+            ["position column `owner_position` that ordered `Person.dogs` adds to `Dog` collides with attribute `ownerPosition`"])
+    }
+
     func testSelfReferentialManyToManyIsItsOwnInverse() {
         let model = Model(
             name: "Social", version: 1,
@@ -211,18 +237,6 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(
             validate(model).map(\.message),
             ["`maxCount` of `Person.dogs` is 0", "`minCount` of `Person.dogs` is negative (-1)"])
-    }
-
-    func testVersionsMustShareTheModelName() {
-        var second = library()
-        second.name = "Libary"
-        second.location = SourceLocation(file: "2.yaml", line: 1, column: 1)
-        var first = library()
-        first.version = 1
-        let diagnostics = validate(ModelVersions(name: "Library", versions: [first, second], folder: "models/Library"))
-        XCTAssertEqual(diagnostics.map(\.description), [
-            "2.yaml:1:1: error: version 2 names model `Libary`, but version 1 names it `Library` (use `model: Library` in every version of the model)"
-        ])
     }
 
     func testRenameHintsAreCheckedAgainstThePreviousVersionOnly() {
