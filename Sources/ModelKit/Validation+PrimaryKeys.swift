@@ -29,6 +29,13 @@ extension Validation {
                 hint: "remove `optional: true` (or the `?`): a primary key always has a value"
             )
         }
+        if key.defaultValue != nil {
+            warning(
+                "primary key \(owner) has a constant `default`: every row inserted without a key gets the same one, and the second insert fails",
+                at: key.location(of: "default"),
+                hint: "remove `default` and let the app (uuid) or SQLite (integer row id) choose the key"
+            )
+        }
         if key.type == .json || key.type == .data {
             error(
                 "primary key \(owner) has type `\(key.type.rawValue)`, which cannot identify a row",

@@ -45,6 +45,14 @@ extension Validation {
             return
         }
         let inverseOwner = qualified(target, inverse.name)
+        if inverse.name == relationship.name, target.name == entity.name, !relationship.isToMany {
+            error(
+                "to-one relationship \(owner) cannot be its own inverse: its foreign key would have to point both ways",
+                at: relationship.location(of: "inverse"),
+                hint: "remove `inverse`, or use two relationships (e.g. `\(relationship.name)` and `\(relationship.name)Of`) that name each other"
+            )
+            return
+        }
         if inverse.target != entity.name {
             error(
                 "\(owner) names \(inverseOwner) as its inverse, but \(inverseOwner) points to \(quoted(inverse.target)), not \(quoted(entity.name))",

@@ -132,6 +132,11 @@ final class InvalidModelTests: XCTestCase {
         assertReports("optional-primary-key.yaml", "primary key `Customer.id` is optional", line: 6, column: 7)
     }
 
+    func testConstantDefaultOnAPrimaryKeyWarns() {
+        assertReports(
+            "primary-key-with-default.yaml", "primary key `Product.id` has a constant `default`", severity: .warning, line: 9, column: 9)
+    }
+
     func testJSONPrimaryKeyIsRejectedAtItsType() {
         assertReports("json-primary-key.yaml", "primary key `Customer.payload` has type `json`", line: 7, column: 9)
     }
@@ -222,6 +227,10 @@ final class InvalidModelTests: XCTestCase {
             line: 9, column: 38)
     }
 
+    func testToOneCannotBeItsOwnInverse() {
+        assertReports("to-one-own-inverse.yaml", "to-one relationship `Person.spouse` cannot be its own inverse", line: 11, column: 9)
+    }
+
     func testToManyWithoutInverseIsRejected() {
         assertReports(
             "to-many-without-inverse.yaml", "to-many relationship `Person.dogs` has no inverse", line: 8, column: 7,
@@ -267,7 +276,7 @@ final class InvalidModelTests: XCTestCase {
     }
 
     func testUUIDDefaultMustParse() {
-        assertReports("default-uuid-malformed.yaml", "default \"not-a-uuid\" of `Product.id` is not a UUID", line: 6, column: 43)
+        assertReports("default-uuid-malformed.yaml", "default \"not-a-uuid\" of `Product.token` is not a UUID", line: 7, column: 28)
     }
 
     func testDefaultMustBeOneOfTheValues() {
