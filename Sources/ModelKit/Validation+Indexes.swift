@@ -60,8 +60,8 @@ extension Validation {
     /// would make a `CREATE` fail, so it is an error.
     mutating func checkSQLNamespace() {
         var seen: [String: SQLObject] = [:]
-        for entity in model.entities where seen[entity.table.lowercased()] == nil {
-            seen[entity.table.lowercased()] = SQLObject(
+        for entity in model.entities where seen[sqlKey(entity.table)] == nil {
+            seen[sqlKey(entity.table)] = SQLObject(
                 name: entity.table, table: entity.table, origin: "the table of entity \(quoted(entity.name))",
                 location: entity.location(of: "table"))
         }
@@ -91,7 +91,7 @@ extension Validation {
     }
 
     private mutating func register(_ object: SQLObject, in seen: inout [String: SQLObject]) {
-        let key = object.name.lowercased()
+        let key = sqlKey(object.name)
         guard let first = seen[key] else {
             seen[key] = object
             return

@@ -70,18 +70,18 @@ extension Validation {
 
     /// Tables SQLite or modelc itself own.
     mutating func checkReservedTable(_ table: String, at location: SourceLocation, hint: String) {
-        if table.lowercased().hasPrefix("sqlite_") {
+        if sqlKey(table).hasPrefix("sqlite_") {
             error("table name \(quoted(table)) is reserved: SQLite owns every name starting with `sqlite_`", at: location, hint: hint)
-        } else if table.lowercased() == Validation.historyTable {
+        } else if sqlKey(table) == Validation.historyTable {
             error("table name \(quoted(table)) is reserved for modelc's migration history", at: location, hint: hint)
         }
     }
 
     /// Columns named like SQLite's implicit row id hide it; legal, but surprising.
     private mutating func checkReservedColumn(_ column: String, of owner: String, at location: SourceLocation) {
-        guard Validation.rowIDAliases.contains(column.lowercased()) else { return }
+        guard Validation.rowIDAliases.contains(sqlKey(column)) else { return }
         warning(
-            "column \(quoted(column)) of \(owner) hides SQLite's built-in \(quoted(column.lowercased())) of the table",
+            "column \(quoted(column)) of \(owner) hides SQLite's built-in \(quoted(sqlKey(column))) of the table",
             at: location,
             hint: "set `column:` to another name if you need to reach the row id"
         )
@@ -110,7 +110,14 @@ extension Validation {
                 continue
             }
             seenNames[nameKey] = entity
-            let tableKey = entity.table.lowercased()
+            if entity.renamedFrom == entity.name {
+                warning(
+                    "entity \(quoted(entity.name)) is `renamedFrom` its own name",
+                    at: entity.location(of: "renamedFrom"),
+                    hint: "remove `renamedFrom`, or name the entity's previous name"
+                )
+            }
+            let tableKey = sqlKey(entity.table)
             if let first = seenTables[tableKey] {
                 error(
                     "table \(quoted(entity.table)) of entity \(quoted(entity.name)) collides with table \(quoted(first.table)) of entity \(quoted(first.name))",
@@ -160,7 +167,7 @@ extension Validation {
         var seenColumns: [String: Int] = [:]
         for (index, member) in members.enumerated() {
             guard let column = member.column else { continue }
-            let key = column.lowercased()
+            let key = sqlKey(column)
             guard let firstIndex = seenColumns[key] else {
                 seenColumns[key] = index
                 continue
@@ -264,6 +271,20 @@ struct Member {
     var location: SourceLocation
     /// Where the column is named: the `column:` key when written, else the element.
     var columnLocation: SourceLocation
+}
+
+/// The form under which SQLite compares identifiers: ASCII letters folded to lowercase,
+/// everything else as written (SQLite does not fold non-ASCII letters).
+func sqlKey(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+        if (65...90).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 32) {
+            result.unicodeScalars.append(lower)
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
 }
 
 /// A name with its control characters spelled out (`a\u{7}b`), safe to print.

@@ -95,6 +95,26 @@ final class ValidationTests: XCTestCase {
         XCTAssertFalse(messages.contains { $0.contains("\u{7}") })
     }
 
+    func testColumnsCollideByASCIICaseOnlyAsInSQLite() {
+        var model = library()
+        model.entities[0].attributes += [
+            Attribute(name: "upper", type: .string, column: "ÄRGER"),
+            Attribute(name: "lower", type: .string, column: "ärger"),
+        ]
+        XCTAssertEqual(validate(model), [])
+        model.entities[0].attributes.append(Attribute(name: "shouting", type: .string, column: "FIRST_NAME", location: at(14)))
+        XCTAssertEqual(
+            validate(model).map(\.message),
+            ["attribute `Person.shouting` maps to column `FIRST_NAME`, already used by attribute `firstName`"])
+    }
+
+    func testEntityRenamedFromItsOwnNameWarns() {
+        var model = library()
+        model.entities[1].renamedFrom = "Dog"
+        XCTAssertEqual(validate(model).map(\.severity), [.warning])
+        XCTAssertEqual(validate(model).first?.message, "entity `Dog` is `renamedFrom` its own name")
+    }
+
     func testInt16DefaultOutOfRangeIsRejected() {
         var model = library()
         model.entities[0].attributes[5] = Attribute(name: "age", type: .int16, defaultValue: .int(40_000), location: at(10))
