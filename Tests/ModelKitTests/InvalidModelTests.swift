@@ -359,6 +359,18 @@ final class InvalidModelTests: XCTestCase {
             ])
     }
 
+    func testLoadThrowsEveryErrorButAcceptsAModelWithOnlyWarnings() throws {
+        let broken = Self.fixtures.appendingPathComponent("many-problems-at-once.yaml").path
+        do {
+            _ = try ModelLoader.load(broken)
+            XCTFail("a model with errors must not load")
+        } catch {
+            XCTAssertEqual(error.errors.count, 4, error.description)
+        }
+        let warned = try ModelLoader.load(Self.fixtures.appendingPathComponent("rowid-column.yaml").path)
+        XCTAssertEqual(warned.current?.entities.first?.attributes.map(\.column), ["id", "rowid"])
+    }
+
     func testThereAreAtLeastThirtyDistinctMalformedModels() throws {
         let entries = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)
         XCTAssertGreaterThanOrEqual(entries.count, 30)
