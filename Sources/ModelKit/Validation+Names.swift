@@ -184,7 +184,7 @@ extension Validation {
             guard collidingPairs.insert([firstIndex, index]).inserted else { continue }
             error(
                 "JSON key \(quoted(member.jsonKey)) of \(qualified(entity, member.name)) is also the JSON key of \(quoted(members[firstIndex].name))",
-                at: member.location,
+                at: member.jsonKeyLocation,
                 hint: "set `jsonKey:` on one of them"
             )
         }
@@ -229,13 +229,14 @@ extension Validation {
         var members = entity.attributes.map {
             Member(
                 kind: .attribute, name: $0.name, column: $0.column, jsonKey: $0.jsonKey, location: $0.location,
-                columnLocation: $0.location(of: "column"))
+                columnLocation: $0.location(of: "column"), jsonKeyLocation: $0.location(of: "jsonKey"))
         }
         members += entity.relationships.map {
             Member(
                 kind: .relationship, name: $0.name,
                 column: model.holdsForeignKey($0, in: entity) ? $0.column : nil,
-                jsonKey: $0.jsonKey, location: $0.location, columnLocation: $0.location(of: "column"))
+                jsonKey: $0.jsonKey, location: $0.location, columnLocation: $0.location(of: "column"),
+                jsonKeyLocation: $0.location(of: "jsonKey"))
         }
         for other in model.entities {
             for relationship in other.relationships where relationship.target == entity.name {
@@ -243,7 +244,8 @@ extension Validation {
                 members.append(
                     Member(
                         kind: .position, name: "\(other.name).\(relationship.name)", column: column, jsonKey: "",
-                        location: relationship.location, columnLocation: relationship.location(of: "ordered")))
+                        location: relationship.location, columnLocation: relationship.location(of: "ordered"),
+                        jsonKeyLocation: relationship.location))
             }
         }
         return members
@@ -271,6 +273,8 @@ struct Member {
     var location: SourceLocation
     /// Where the column is named: the `column:` key when written, else the element.
     var columnLocation: SourceLocation
+    /// Where the JSON key is named: the `jsonKey:` key when written, else the element.
+    var jsonKeyLocation: SourceLocation
 }
 
 /// The form under which SQLite compares identifiers: ASCII letters folded to lowercase,

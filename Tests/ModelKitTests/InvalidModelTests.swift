@@ -177,6 +177,31 @@ final class InvalidModelTests: XCTestCase {
             line: 8, column: 7)
     }
 
+    func testAttributeAndRelationshipCannotShareAName() {
+        assertReports(
+            "attribute-and-relationship-share-a-name.yaml", "`Dog` declares `owner` both as an attribute and as a relationship",
+            line: 12, column: 7)
+    }
+
+    func testJSONKeysMustBeDistinct() {
+        assertReports(
+            "json-key-collision.yaml", "JSON key `name` of `Customer.fullName` is also the JSON key of `name`", line: 8, column: 33,
+            hint: "set `jsonKey:`")
+    }
+
+    func testOrderedPositionColumnCollidingWithAnAttributeIsRejected() {
+        assertReports(
+            "position-column-collision.yaml",
+            "position column `playlist_position` that ordered `Playlist.tracks` adds to `Track` collides with attribute `playlistPosition`",
+            line: 8, column: 61)
+    }
+
+    func testIndexNamesCollidingAcrossTablesAreRejected() {
+        assertReports(
+            "index-name-collision-across-tables.yaml",
+            "SQL name `idx_a_b_c` of `indexed: true` on `A.b_c` is already used by `indexed: true` on `A_b.c`", line: 11, column: 25)
+    }
+
     func testEmptyNameIsRejected() {
         assertReports("empty-attribute-name.yaml", "attribute name in entity `Customer` is empty", line: 7, column: 7)
     }
@@ -253,6 +278,16 @@ final class InvalidModelTests: XCTestCase {
             "cascade-on-foreign-key-side.yaml", "deleteRule cascade on `Dog.owner` is enforced by the runtime only", severity: .warning, line: 13, column: 43)
     }
 
+    func testNullifyOnARequiredOneToOneKeyIsRejectedInJSON() {
+        assertReports(
+            "nullify-one-to-one.json", "deleteRule nullify on `Person.passport` cannot clear `Passport.holder`", line: 8, column: 9,
+            hint: "make `holder` optional")
+    }
+
+    func testMaxCountOnAToOneIsRejected() {
+        assertReports("max-count-on-to-one.yaml", "`maxCount` applies only to to-many relationships, and `Dog.owner` is to-one", line: 11, column: 44)
+    }
+
     func testMinCountAboveMaxCountIsRejected() {
         assertReports("min-count-above-max-count.yaml", "`minCount` 3 of `Person.dogs` is greater than its `maxCount` 2", line: 13, column: 9)
     }
@@ -299,6 +334,22 @@ final class InvalidModelTests: XCTestCase {
         assertReports("duplicate-enumeration-value.yaml", "value `red` appears twice in `values` of `Product.color`", line: 7, column: 30)
     }
 
+    func testDefaultMustFitTheIntegerWidth() {
+        assertReports("default-out-of-int16-range.yaml", "default 40000 of `Product.rating` is out of range for int16 (-32768...32767)", line: 7, column: 30)
+    }
+
+    func testEmptyValuesAreRejected() {
+        assertReports("empty-values.yaml", "`values` of `Product.color` is empty", line: 9, column: 9)
+    }
+
+    func testMaxLengthMustBePositive() {
+        assertReports("max-length-zero.yaml", "`maxLength` of `Product.code` is 0", line: 7, column: 29)
+    }
+
+    func testPatternOnANonTextTypeIsRejected() {
+        assertReports("pattern-on-integer.yaml", "`pattern` applies only to string and url attributes, and `Product.stock` is int", line: 9, column: 9)
+    }
+
     func testMinOnANonNumericTypeIsRejected() {
         assertReports(
             "min-on-string.yaml", "`min` applies only to numeric attributes, and `Product.name` is string", line: 9, column: 9,
@@ -331,6 +382,11 @@ final class InvalidModelTests: XCTestCase {
         assertReports(
             "index-names-unknown-attribute.yaml", "`indexes` of `Person` names unknown attribute `lastNme`", line: 10, column: 9,
             hint: "did you mean `lastName`?")
+    }
+
+    func testIndexNamingAToManyRelationshipIsRejected() {
+        assertReports(
+            "index-on-to-many.yaml", "`indexes` of `Person` names to-many relationship `dogs`, which has no column here", line: 10, column: 9)
     }
 
     func testEmptyUniqueListIsRejected() {
