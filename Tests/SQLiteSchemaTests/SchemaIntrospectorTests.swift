@@ -117,6 +117,20 @@ final class SchemaIntrospectorTests: XCTestCase {
         ])
     }
 
+    func testWALDatabaseIsReadWhileAnotherConnectionWrites() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create(sql: "PRAGMA journal_mode = WAL; CREATE TABLE a (id INTEGER PRIMARY KEY);")
+        XCTAssertEqual(try SchemaIntrospector.introspect(path: path).tables.map(\.name), ["a"], "closed WAL database")
+
+        let writer = try DatabaseQueue(path: path)
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE; CREATE TABLE b (id INTEGER PRIMARY KEY)")
+            XCTAssertEqual(try SchemaIntrospector.introspect(path: path, busyTimeout: 0).tables.map(\.name), ["a"], "readers see the last commit")
+            try db.execute(sql: "COMMIT")
+        }
+        XCTAssertEqual(try SchemaIntrospector.introspect(path: path).tables.map(\.name), ["a", "b"])
+    }
+
     func testIntrospectingAnOpenConnectionGivesTheSameSchemaAsAPath() throws {
         let files = try TemporaryDatabase(self)
         let path = try files.create(sql: "CREATE TABLE a (id INTEGER PRIMARY KEY, b TEXT NOT NULL DEFAULT 'x') STRICT;")
@@ -146,6 +160,13 @@ final class SchemaIntrospectorTests: XCTestCase {
                 "cannot inspect `\(path)`: no such file; check the path (reading never creates a database).")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    func testEmptyPathIsReportedAsMissing() {
+        XCTAssertThrowsError(try SchemaIntrospector.introspect(path: "")) { error in
+            XCTAssertEqual(error as? IntrospectionError, .fileNotFound(path: ""))
+            XCTAssertEqual("\(error)", "cannot inspect a database: the path is empty; pass the path of the SQLite database file.")
+        }
     }
 
     func testDirectoryIsReportedAsADirectory() throws {
