@@ -31,8 +31,9 @@ extension Schema {
     ///    identifier (`[A-Za-z_][A-Za-z0-9_]*`) and not a keyword, anything else becomes
     ///    `"…"` (so `[first name]` → `"first name"`, `` `order` `` → `"order"`).
     ///    Function names (a bare non-keyword word before `(`) are lower-cased, as SQLite
-    ///    ignores their case (`LENGTH(x)` → `length(x)`). Identifier case is kept. (A double-quoted word that names no column is a string
-    ///    to SQLite; unquoting it would change that, which modelc's own SQL never does.)
+    ///    ignores their case (`LENGTH(x)` → `length(x)`). Identifier case is kept.
+    ///    (A double-quoted word that names no column is a string to SQLite; unquoting it
+    ///    would change that, which modelc's own SQL never relies on.)
     /// 4. `==` → `=`, `<>` → `!=`, blob literals → `X'…'` with upper-case hex.
     /// 5. Outer parentheses around a whole CHECK expression or index condition are
     ///    dropped (`((a > 0))` → `a > 0`); around a DEFAULT only when they hold a single
