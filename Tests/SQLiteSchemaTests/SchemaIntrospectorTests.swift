@@ -139,6 +139,20 @@ final class SchemaIntrospectorTests: XCTestCase {
         XCTAssertEqual(fromConnection, try SchemaIntrospector.introspect(path: path))
     }
 
+    func testIntrospectionInsideAMigrationTransactionSeesUncommittedChanges() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create(sql: "CREATE TABLE a (id INTEGER PRIMARY KEY) STRICT;")
+        let queue = try DatabaseQueue(path: path)
+        try queue.inTransaction(.immediate) { db in
+            try db.execute(sql: "ALTER TABLE a ADD COLUMN b TEXT; CREATE INDEX a_b ON a (b)")
+            let schema = try SchemaIntrospector.introspect(db)
+            XCTAssertEqual(schema.table(named: "a")?.columns.map(\.name), ["id", "b"])
+            XCTAssertEqual(schema.table(named: "a")?.indexes.map(\.name), ["a_b"])
+            return .rollback
+        }
+        XCTAssertEqual(try SchemaIntrospector.introspect(path: path).table(named: "a")?.columns.map(\.name), ["id"])
+    }
+
     func testIntrospectionDoesNotWriteToTheFile() throws {
         let files = try TemporaryDatabase(self)
         let path = try files.create(sql: "CREATE TABLE a (id INTEGER PRIMARY KEY);")
