@@ -21,10 +21,10 @@ final class ModelStoreTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A product payload; `extra` is always set because SQLite 3.40's `json_valid(NULL)` is 0.
+    /// A product payload with the required fields.
     func product(_ id: Int, _ name: String, extra fields: [String: JSONValue] = [:]) -> JSONValue {
         var members: [String: JSONValue] = [
-            "id": .int(Int64(id)), "name": .string(name), "sku": "ABC-0001", "created_at": "2024-01-02T03:04:05.678Z", "extra": [:],
+            "id": .int(Int64(id)), "name": .string(name), "sku": "ABC-0001", "created_at": "2024-01-02T03:04:05.678Z",
         ]
         for (key, value) in fields { members[key] = value }
         return .object(members)

@@ -49,7 +49,7 @@ enum Catalog {
               "code" TEXT,
               "image" BLOB,
               "website" TEXT,
-              "extra" TEXT CHECK (json_valid("extra")),
+              "extra" TEXT CHECK ("extra" IS NULL OR json_valid("extra")),
               "big_number" INTEGER,
               "shelf_id" TEXT,
               FOREIGN KEY ("shelf_id") REFERENCES "shelf" ("id") ON DELETE RESTRICT

@@ -77,7 +77,7 @@ func run(databasePath: String) throws {
     let rex = try store.upsert(Dog.self, json: [
         "id": 1, "name": "Rex",
         "owner": ["id": "5BD2A0E4-0000-4000-8000-000000000001", "firstName": "Grace", "lastName": "Hopper",
-                  "email": "grace@example.com", "joinedAt": "2023-05-06T07:08:09Z", "settings": [:]],
+                  "email": "grace@example.com", "joinedAt": "2023-05-06T07:08:09Z"],
     ])
     expect(rex.ownerID == UUID(uuidString: "5bd2a0e4-0000-4000-8000-000000000001"), "nested owner upserted and referenced")
     let grace = try store.fetch(LibraryRecords.Person.self, key: rex.ownerID)
