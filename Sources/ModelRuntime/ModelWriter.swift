@@ -13,6 +13,15 @@ public final class ModelWriter {
     /// The connection, inside a transaction.
     public let db: Database
     private var knownKeys: [String: Set<DatabaseValue>] = [:]
+    /// The upsert statement of each record type, so the hot loop builds no SQL text.
+    private var upsertStatements: [ObjectIdentifier: Statement] = [:]
+    /// `UPDATE` statements by table and assigned columns, for partial payloads.
+    private var updateStatements: [UpdateShape: Statement] = [:]
+
+    private struct UpdateShape: Hashable {
+        var table: ObjectIdentifier
+        var columns: [String]
+    }
 
     init(db: Database) {
         self.db = db
@@ -71,7 +80,13 @@ public final class ModelWriter {
 
     /// Inserts or replaces a whole record with one cached `INSERT … ON CONFLICT DO UPDATE`.
     public func insert<Record: ModelRecord>(_ record: Record) throws {
-        let statement = try db.cachedStatement(sql: ModelSQL.upsert(Record.self))
+        let statement: Statement
+        if let cached = upsertStatements[ObjectIdentifier(Record.self)] {
+            statement = cached
+        } else {
+            statement = try db.cachedStatement(sql: ModelSQL.upsert(Record.self))
+            upsertStatements[ObjectIdentifier(Record.self)] = statement
+        }
         try statement.execute(arguments: StatementArguments(record.storageValues()))
         knownKeys[Record.databaseTableName]?.insert(Record.storageKey(record.primaryKeyValue))
     }
@@ -80,10 +95,23 @@ public final class ModelWriter {
     public func update<Record: ModelRecord>(
         _ type: Record.Type, storageKey: DatabaseValue, assignments: [(column: String, value: DatabaseValue)]
     ) throws {
-        let assignments = assignments.filter { $0.column != Record.primaryKeyColumn }
-        guard !assignments.isEmpty else { return }
-        let statement = try db.cachedStatement(sql: ModelSQL.update(Record.self, columns: assignments.map(\.column)))
-        var values = assignments.map(\.value)
+        var columns: [String] = []
+        var values: [DatabaseValue] = []
+        columns.reserveCapacity(assignments.count)
+        values.reserveCapacity(assignments.count + 1)
+        for assignment in assignments where assignment.column != Record.primaryKeyColumn {
+            columns.append(assignment.column)
+            values.append(assignment.value)
+        }
+        guard !columns.isEmpty else { return }
+        let shape = UpdateShape(table: ObjectIdentifier(Record.self), columns: columns)
+        let statement: Statement
+        if let cached = updateStatements[shape] {
+            statement = cached
+        } else {
+            statement = try db.cachedStatement(sql: ModelSQL.update(Record.self, columns: columns))
+            updateStatements[shape] = statement
+        }
         values.append(storageKey)
         try statement.execute(arguments: StatementArguments(values))
     }

@@ -11,24 +11,44 @@ public enum StorageFormat {
     /// is time order and equal instants give equal text.
     public static func string(from date: Date) -> String {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        let totalMilliseconds = Int64(milliseconds)
-        let (days, millisecondOfDay) = floorDivision(totalMilliseconds, 86_400_000)
+        guard milliseconds.isFinite, abs(milliseconds) < 9e15 else { return "1970-01-01T00:00:00.000Z" }
+        let (days, millisecondOfDay) = floorDivision(Int64(milliseconds), 86_400_000)
         let (year, month, day) = civil(fromDays: days)
-        let hour = millisecondOfDay / 3_600_000
-        let minute = millisecondOfDay / 60_000 % 60
-        let second = millisecondOfDay / 1000 % 60
-        let millisecond = millisecondOfDay % 1000
-        var text = ""
-        text.reserveCapacity(24)
-        if year < 0 || year > 9999 {
-            text += year < 0 ? "-" : "+"
-            text += padded(abs(year), 6)
-        } else {
-            text += padded(year, 4)
+        guard (0...9999).contains(year) else { return extendedYearString(year, month, day, millisecondOfDay) }
+        // The common case writes the 24 bytes directly: this runs once per date per row on sync paths.
+        return String(unsafeUninitializedCapacity: 24) { buffer in
+            func put(_ value: Int, _ width: Int, at offset: Int) {
+                var value = value
+                for index in stride(from: offset + width - 1, through: offset, by: -1) {
+                    buffer[index] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+                    value /= 10
+                }
+            }
+            put(year, 4, at: 0)
+            buffer[4] = UInt8(ascii: "-")
+            put(month, 2, at: 5)
+            buffer[7] = UInt8(ascii: "-")
+            put(day, 2, at: 8)
+            buffer[10] = UInt8(ascii: "T")
+            put(millisecondOfDay / 3_600_000, 2, at: 11)
+            buffer[13] = UInt8(ascii: ":")
+            put(millisecondOfDay / 60_000 % 60, 2, at: 14)
+            buffer[16] = UInt8(ascii: ":")
+            put(millisecondOfDay / 1000 % 60, 2, at: 17)
+            buffer[19] = UInt8(ascii: ".")
+            put(millisecondOfDay % 1000, 3, at: 20)
+            buffer[23] = UInt8(ascii: "Z")
+            return 24
         }
+    }
+
+    /// Years outside 0...9999 use ISO-8601's expanded form, `+012345-…`.
+    private static func extendedYearString(_ year: Int, _ month: Int, _ day: Int, _ millisecondOfDay: Int) -> String {
+        var text = year < 0 ? "-" : "+"
+        text += padded(abs(year), 6)
         text += "-" + padded(month, 2) + "-" + padded(day, 2)
-        text += "T" + padded(hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2)
-        text += "." + padded(millisecond, 3) + "Z"
+        text += "T" + padded(millisecondOfDay / 3_600_000, 2) + ":" + padded(millisecondOfDay / 60_000 % 60, 2)
+        text += ":" + padded(millisecondOfDay / 1000 % 60, 2) + "." + padded(millisecondOfDay % 1000, 3) + "Z"
         return text
     }
 
