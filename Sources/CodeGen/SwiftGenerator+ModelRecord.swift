@@ -30,6 +30,13 @@ extension SwiftGenerator {
                 w.line("]")
             }
             w.line()
+            w.doc("Hands each stored value to `body` with its 1-based position, for binding without an array.")
+            w.block("\(a)func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows") { w in
+                for (index, field) in orderedForStorage(fields).enumerated() {
+                    w.line("try body(\(index + 1), \(field.storageOfProperty))")
+                }
+            }
+            w.line()
             w.doc("The primary key named in a JSON object.")
             w.block("\(a)static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> \(key.baseType)") { w in
                 w.block("do throws(JSONMappingError)", closing: "} catch {") { w in

@@ -30,6 +30,9 @@ public protocol ModelRecord: FetchableRecord, PersistableRecord, Codable, Sendab
     static func storageKey(_ key: PrimaryKey) -> DatabaseValue
     /// The stored values in `storageColumns` order, encoded as the compiled schema stores them.
     func storageValues() -> [DatabaseValue]
+    /// Hands each stored value with its 1-based position to `body`, without building an
+    /// array: the batch-binding hook the sync path binds statements with.
+    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows
 
     /// A new record from a JSON object; required fields without a model default must be present.
     init(json: JSONValue, at path: JSONPath) throws(JSONMappingError)
@@ -63,6 +66,10 @@ extension ModelRecord {
 
     public func deleteApplyingRules(_ db: Database) throws -> Bool {
         try delete(db)
+    }
+
+    public func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
+        for (index, value) in storageValues().enumerated() { try body(Int32(index + 1), value) }
     }
 
     /// The record whose stored key is `storageKey`.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Writes JSON payloads into one open transaction with cached statements: the engine
 /// behind `ModelStore.upsert(json:)` and `sync`, handed to generated code so nested
@@ -80,14 +81,22 @@ public final class ModelWriter {
 
     /// Inserts or replaces a whole record with one cached `INSERT … ON CONFLICT DO UPDATE`.
     public func insert<Record: ModelRecord>(_ record: Record) throws {
-        let statement: Statement
-        if let cached = upsertStatements[ObjectIdentifier(Record.self)] {
-            statement = cached
+        if let statement = upsertStatements[ObjectIdentifier(Record.self)] {
+            // Bind straight into the prepared statement: no argument array per row. GRDB
+            // still runs the statement (observers, error reporting); only binding is ours.
+            let handle = statement.sqliteStatement
+            sqlite3_reset(handle)
+            try record.forEachStorageValue { position, value in
+                let code = value.bind(to: handle, at: position)
+                guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind column \(position)") }
+            }
+            try statement.execute()
         } else {
-            statement = try db.cachedStatement(sql: ModelSQL.upsert(Record.self))
+            let statement = try db.cachedStatement(sql: ModelSQL.upsert(Record.self))
+            statement.setUncheckedArguments(StatementArguments(record.storageValues()))
+            try statement.execute()
             upsertStatements[ObjectIdentifier(Record.self)] = statement
         }
-        try statement.execute(arguments: StatementArguments(record.storageValues()))
         knownKeys[Record.databaseTableName]?.insert(Record.storageKey(record.primaryKeyValue))
     }
 

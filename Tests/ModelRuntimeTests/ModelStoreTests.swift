@@ -52,6 +52,22 @@ final class ModelStoreTests: XCTestCase {
         XCTAssertEqual(try store.fetch(Product.self, key: 1), record, "GRDB's Codable decoding reads the stored format back")
     }
 
+    func testBatchUpsertBindsEveryRowAndRecoversAfterAFailedRow() throws {
+        let base = try Product(json: product(1, "A"))
+        let second = try Product(json: product(2, "B", extra: ["code": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "released_at": "2024-01-02T03:04:05Z"]))
+        try store.upsert([base, second])
+        var invalid = try Product(json: product(3, "C"))
+        invalid.quantity = 5000
+        XCTAssertThrowsError(try store.upsert([invalid]), "the CHECK on quantity rejects the row")
+        try store.upsert([try Product(json: product(4, "D", extra: ["ratio": 0.5]))])
+        let rows = try queue.read { db in try Row.fetchAll(db, sql: "SELECT id, name, code, released_at, ratio FROM product ORDER BY id") }
+        XCTAssertEqual(rows.map { $0["id"] as Int64 }, [1, 2, 4])
+        XCTAssertEqual(rows[1]["code"] as String?, "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
+        XCTAssertEqual(rows[1]["released_at"] as String?, "2024-01-02T03:04:05.000Z")
+        XCTAssertNil(rows[0]["code"] as String?)
+        XCTAssertEqual(rows[2]["ratio"] as Double?, 0.5)
+    }
+
     func testGRDBCodablePersistenceUsesTheSameStorageFormat() throws {
         let shelf = Shelf(id: try XCTUnwrap(UUID(uuidString: "0B0E9D6A-2F41-4C55-9D6C-4A5E8B0C1D2E")), title: "Top")
         try queue.write { db in try shelf.insert(db) }

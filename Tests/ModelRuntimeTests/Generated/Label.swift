@@ -134,6 +134,11 @@ extension Label: ModelRecord {
         ]
     }
 
+    /// Hands each stored value to `body` with its 1-based position, for binding without an array.
+    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
+        try body(1, id.databaseValue)
+    }
+
     /// The primary key named in a JSON object.
     static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> String {
         do throws(JSONMappingError) {

@@ -211,6 +211,13 @@ extension Plate: ModelRecord {
         ]
     }
 
+    /// Hands each stored value to `body` with its 1-based position, for binding without an array.
+    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
+        try body(1, id.databaseValue)
+        try body(2, text.databaseValue)
+        try body(3, StorageValue.uuid(shelfID))
+    }
+
     /// The primary key named in a JSON object.
     static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> Int64 {
         do throws(JSONMappingError) {

@@ -815,6 +815,28 @@ extension Product: ModelRecord {
         ]
     }
 
+    /// Hands each stored value to `body` with its 1-based position, for binding without an array.
+    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
+        try body(1, id.databaseValue)
+        try body(2, name.databaseValue)
+        try body(3, sku.databaseValue)
+        try body(4, `class`.rawValue.databaseValue)
+        try body(5, quantity.databaseValue)
+        try body(6, weight.map { $0.databaseValue } ?? .null)
+        try body(7, price.databaseValue)
+        try body(8, ratio.map { $0.databaseValue } ?? .null)
+        try body(9, score.map { $0.databaseValue } ?? .null)
+        try body(10, isActive.databaseValue)
+        try body(11, releasedAt.map { StorageValue.date($0) } ?? .null)
+        try body(12, StorageValue.date(createdAt))
+        try body(13, code.map { StorageValue.uuid($0) } ?? .null)
+        try body(14, image.map { $0.databaseValue } ?? .null)
+        try body(15, website.map { $0.absoluteString.databaseValue } ?? .null)
+        try body(16, extra.map { $0.databaseValue } ?? .null)
+        try body(17, bigNumber.map { $0.databaseValue } ?? .null)
+        try body(18, shelfID.map { StorageValue.uuid($0) } ?? .null)
+    }
+
     /// The primary key named in a JSON object.
     static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> Int64 {
         do throws(JSONMappingError) {

@@ -184,6 +184,12 @@ extension Shelf: ModelRecord {
         ]
     }
 
+    /// Hands each stored value to `body` with its 1-based position, for binding without an array.
+    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
+        try body(1, StorageValue.uuid(id))
+        try body(2, title.databaseValue)
+    }
+
     /// The primary key named in a JSON object.
     static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> UUID {
         do throws(JSONMappingError) {

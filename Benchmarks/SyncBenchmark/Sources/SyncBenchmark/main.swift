@@ -120,6 +120,14 @@ for count in counts.isEmpty ? [100_000] : counts {
     try updateStore.sync(Item.self, json: parsed)
     let runtimeUpdate = try seconds { try updateStore.sync(Item.self, json: parsed) }
 
+    guard case .array(let elements) = parsed else { fatalError("not an array") }
+    var records: [Item] = []
+    records.reserveCapacity(count)
+    let mapOnly = try seconds { for element in elements { records.append(try Item(json: element)) } }
+    let recordsPath = freshPath("records")
+    let recordsStore = ModelStore(try Bench.openDatabase(at: recordsPath))
+    let upsertRecords = try seconds { try recordsStore.upsert(records) }
+
     let cPath = freshPath("c")
     let cAPI = try seconds { try cLoop(rows, path: cPath) }
 
@@ -128,6 +136,8 @@ for count in counts.isEmpty ? [100_000] : counts {
     print("    of which JSON parse            \(rate(count, parse))")
     print("    of which map + sync (insert)   \(rate(count, runtimeSync))  \(String(format: "%.2f", runtimeSync / cAPI))x the C loop")
     print("  runtime, map + sync (update all) \(rate(count, runtimeUpdate))  \(String(format: "%.2f", runtimeUpdate / cAPI))x the C loop")
+    print("  breakdown: JSON → records only    \(rate(count, mapOnly))")
+    print("  breakdown: records → SQLite only \(rate(count, upsertRecords))  \(String(format: "%.2f", upsertRecords / cAPI))x the C loop")
     print("  C API prepared-statement loop    \(rate(count, cAPI))")
     let stored = try DatabaseQueue(path: runtimePath).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") ?? 0 }
     precondition(stored == count, "runtime stored \(stored) rows")
