@@ -113,16 +113,27 @@ public final class ModelWriter {
             values.append(assignment.value)
         }
         guard !columns.isEmpty else { return }
+        values.append(storageKey)
         let shape = UpdateShape(table: ObjectIdentifier(Record.self), columns: columns)
-        let statement: Statement
-        if let cached = updateStatements[shape] {
-            statement = cached
+        if let statement = updateStatements[shape] {
+            try Self.bindDirectly(values, to: statement)
+            try statement.execute()
         } else {
-            statement = try db.cachedStatement(sql: ModelSQL.update(Record.self, columns: columns))
+            let statement = try db.cachedStatement(sql: ModelSQL.update(Record.self, columns: columns))
+            statement.setUncheckedArguments(StatementArguments(values))
+            try statement.execute()
             updateStatements[shape] = statement
         }
-        values.append(storageKey)
-        try statement.execute(arguments: StatementArguments(values))
+    }
+
+    /// Resets a cached statement and binds `values` to it with the C API (see `insert`).
+    private static func bindDirectly(_ values: [DatabaseValue], to statement: Statement) throws {
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        for (index, value) in values.enumerated() {
+            let code = value.bind(to: handle, at: Int32(index + 1))
+            guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind parameter \(index + 1)") }
+        }
     }
 
     /// The key of a referenced record given as a bare key (`3`) or as a nested object,
