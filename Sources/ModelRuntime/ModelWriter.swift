@@ -86,10 +86,7 @@ public final class ModelWriter {
             // still runs the statement (observers, error reporting); only binding is ours.
             let handle = statement.sqliteStatement
             sqlite3_reset(handle)
-            try record.forEachStorageValue { position, value in
-                let code = value.bind(to: handle, at: position)
-                guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind column \(position)") }
-            }
+            try record.forEachStorageValue { position, value in try Self.bind(value, to: handle, at: position) }
             try statement.execute()
         } else {
             let statement = try db.cachedStatement(sql: ModelSQL.upsert(Record.self))
@@ -131,8 +128,32 @@ public final class ModelWriter {
         let handle = statement.sqliteStatement
         sqlite3_reset(handle)
         for (index, value) in values.enumerated() {
-            let code = value.bind(to: handle, at: Int32(index + 1))
-            guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind parameter \(index + 1)") }
+            try bind(value, to: handle, at: Int32(index + 1))
+        }
+    }
+
+    /// Binds one value with the C API, passing strings without an intermediate copy
+    /// (SQLite copies them: `SQLITE_TRANSIENT`).
+    private static func bind(_ value: DatabaseValue, to handle: OpaquePointer, at position: Int32) throws {
+        let code: Int32
+        switch value.storage {
+        case .null: code = sqlite3_bind_null(handle, position)
+        case .int64(let number): code = sqlite3_bind_int64(handle, position, number)
+        case .double(let number): code = sqlite3_bind_double(handle, position, number)
+        case .string(var text):
+            // A nil pointer would bind NULL, so an empty text is bound from a literal.
+            code = text.isEmpty
+                ? sqlite3_bind_text(handle, position, "", 0, transient)
+                : text.withUTF8 { bytes in
+                    sqlite3_bind_text(handle, position, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), transient)
+                }
+        case .blob(let data):
+            code = data.isEmpty
+                ? sqlite3_bind_zeroblob(handle, position, 0)
+                : data.withUnsafeBytes { bytes in sqlite3_bind_blob(handle, position, bytes.baseAddress, Int32(bytes.count), transient) }
+        }
+        guard code == SQLITE_OK else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind parameter \(position)")
         }
     }
 
@@ -206,6 +227,9 @@ extension JSONValue {
         }
     }
 }
+
+/// SQLite's `SQLITE_TRANSIENT`: copy the bound bytes before the call returns.
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// The few statements the runtime writes. The runtime links GRDB only, so it quotes
 /// identifiers itself with SQLite's rule (double quotes, inner quotes doubled).

@@ -66,60 +66,33 @@ public enum StorageFormat {
     }
 
     static func parseDate(_ bytes: UnsafeRawBufferPointer) -> Date? {
-        var index = 0
-        func number(_ count: Int) -> Int? {
-            guard index + count <= bytes.count else { return nil }
-            var value = 0
-            for offset in 0..<count {
-                let byte = bytes[index + offset]
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            index += count
-            return value
-        }
-        func expect(_ character: UInt8) -> Bool {
-            guard index < bytes.count, bytes[index] == character else { return false }
-            index += 1
-            return true
-        }
-        guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
-            let day = number(2)
+        var scanner = DateScanner(bytes: bytes)
+        guard let year = scanner.number(4), scanner.expect(UInt8(ascii: "-")), let month = scanner.number(2),
+            scanner.expect(UInt8(ascii: "-")), let day = scanner.number(2)
         else { return nil }
         guard (1...12).contains(month), day >= 1, day <= daysInMonth(year, month) else { return nil }
         var seconds = Double(days(fromCivil: year, month, day)) * 86_400
-        if index == bytes.count { return Date(timeIntervalSince1970: seconds) }
-        guard expect(UInt8(ascii: "T")) || expect(UInt8(ascii: "t")) || expect(UInt8(ascii: " ")) else { return nil }
-        guard let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2), expect(UInt8(ascii: ":")),
-            let second = number(2), hour < 24, minute < 60, second < 61
+        if scanner.isAtEnd { return Date(timeIntervalSince1970: seconds) }
+        guard scanner.expect(UInt8(ascii: "T")) || scanner.expect(UInt8(ascii: "t")) || scanner.expect(UInt8(ascii: " ")) else { return nil }
+        guard let hour = scanner.number(2), scanner.expect(UInt8(ascii: ":")), let minute = scanner.number(2),
+            scanner.expect(UInt8(ascii: ":")), let second = scanner.number(2), hour < 24, minute < 60, second < 61
         else { return nil }
         seconds += Double(hour * 3600 + minute * 60 + second)
-        if expect(UInt8(ascii: ".")) || expect(UInt8(ascii: ",")) {
-            var fraction = 0.0
-            var scale = 0.1
-            let start = index
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                fraction += Double(bytes[index] - 0x30) * scale
-                scale /= 10
-                index += 1
-            }
-            if index == start { return nil }
-            seconds += (fraction * 1000).rounded() / 1000
+        if scanner.expect(UInt8(ascii: ".")) || scanner.expect(UInt8(ascii: ",")) {
+            guard let milliseconds = scanner.fractionInMilliseconds() else { return nil }
+            seconds += Double(milliseconds) / 1000
         }
-        guard index < bytes.count else { return nil }
-        if expect(UInt8(ascii: "Z")) || expect(UInt8(ascii: "z")) {
+        if scanner.expect(UInt8(ascii: "Z")) || scanner.expect(UInt8(ascii: "z")) {
             // UTC
-        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-            let sign: Double = bytes[index] == UInt8(ascii: "+") ? 1 : -1
-            index += 1
-            guard let offsetHours = number(2) else { return nil }
-            _ = expect(UInt8(ascii: ":"))
-            guard let offsetMinutes = number(2), offsetHours < 24, offsetMinutes < 60 else { return nil }
-            seconds -= sign * Double(offsetHours * 3600 + offsetMinutes * 60)
+        } else if let sign = scanner.sign() {
+            guard let offsetHours = scanner.number(2) else { return nil }
+            _ = scanner.expect(UInt8(ascii: ":"))
+            guard let offsetMinutes = scanner.number(2), offsetHours < 24, offsetMinutes < 60 else { return nil }
+            seconds -= Double(sign * (offsetHours * 3600 + offsetMinutes * 60))
         } else {
             return nil
         }
-        guard index == bytes.count else { return nil }
+        guard scanner.isAtEnd else { return nil }
         return Date(timeIntervalSince1970: seconds)
     }
 
@@ -166,5 +139,53 @@ public enum StorageFormat {
         let day = dayOfYear - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// A cursor over the bytes of an ISO-8601 text (a struct, so parsing allocates nothing).
+private struct DateScanner {
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    /// Exactly `count` decimal digits.
+    mutating func number(_ count: Int) -> Int? {
+        guard index + count <= bytes.count else { return nil }
+        var value = 0
+        for offset in 0..<count {
+            let byte = bytes[index + offset]
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        index += count
+        return value
+    }
+
+    mutating func expect(_ character: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == character else { return false }
+        index += 1
+        return true
+    }
+
+    /// `+1` or `-1` for an offset sign.
+    mutating func sign() -> Int? {
+        if expect(UInt8(ascii: "+")) { return 1 }
+        if expect(UInt8(ascii: "-")) { return -1 }
+        return nil
+    }
+
+    /// One or more fraction digits, rounded to milliseconds.
+    mutating func fractionInMilliseconds() -> Int? {
+        var digits = 0
+        var microseconds = 0
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            if digits < 6 { microseconds = microseconds * 10 + Int(bytes[index] - 0x30) }
+            digits += 1
+            index += 1
+        }
+        guard digits > 0 else { return nil }
+        for _ in digits..<6 { microseconds *= 10 }
+        return (microseconds + 500) / 1000
     }
 }

@@ -59,9 +59,13 @@ final class ModelStoreTests: XCTestCase {
         var invalid = try Product(json: product(3, "C"))
         invalid.quantity = 5000
         XCTAssertThrowsError(try store.upsert([invalid]), "the CHECK on quantity rejects the row")
-        try store.upsert([try Product(json: product(4, "D", extra: ["ratio": 0.5]))])
+        try store.upsert([try Product(json: product(4, "D", extra: ["ratio": 0.5])), try Product(json: product(5, "", extra: ["image": ""]))])
+        let empty = try queue.read { db in try Row.fetchOne(db, sql: "SELECT typeof(name) AS n, typeof(image) AS i, length(image) AS l FROM product WHERE id = 5") }
+        XCTAssertEqual(empty?["n"] as String?, "text", "an empty text is bound as text, not NULL")
+        XCTAssertEqual(empty?["i"] as String?, "blob", "empty data is bound as a blob, not NULL")
+        XCTAssertEqual(empty?["l"] as Int?, 0)
         let rows = try queue.read { db in try Row.fetchAll(db, sql: "SELECT id, name, code, released_at, ratio FROM product ORDER BY id") }
-        XCTAssertEqual(rows.map { $0["id"] as Int64 }, [1, 2, 4])
+        XCTAssertEqual(rows.map { $0["id"] as Int64 }, [1, 2, 4, 5])
         XCTAssertEqual(rows[1]["code"] as String?, "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
         XCTAssertEqual(rows[1]["released_at"] as String?, "2024-01-02T03:04:05.000Z")
         XCTAssertNil(rows[0]["code"] as String?)
