@@ -64,10 +64,16 @@ public final class ModelWriter {
             throw error.attributed(to: Record.modelEntityName)
         }
         var seen = Set<DatabaseValue>()
-        seen.reserveCapacity(elements.count)
+        if deleteMissing { seen.reserveCapacity(elements.count) }
         for (index, element) in elements.enumerated() {
-            let key = try write(Record.self, json: element, at: root.appending(index: index))
-            seen.insert(Record.storageKey(key))
+            // Paths are relative to the element and prefixed only on error, so the loop
+            // builds no path per row.
+            do {
+                let key = try write(Record.self, json: element, at: .root)
+                if deleteMissing { seen.insert(Record.storageKey(key)) }
+            } catch let error as JSONMappingError {
+                throw error.prefixed(by: root.appending(index: index))
+            }
         }
         var deleted = 0
         if deleteMissing {
