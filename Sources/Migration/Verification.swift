@@ -1,0 +1,47 @@
+import GRDB
+import SQLiteSchema
+
+/// The checks run inside a migration's transaction, after its SQL and before `COMMIT`.
+///
+/// Any failure throws, which rolls the transaction back: a migration either commits
+/// with a database that passes all three checks, or leaves no trace.
+public enum Verification {
+    /// `PRAGMA foreign_key_check` over the whole database: the number of violations and
+    /// a description of the first, or nil when there are none.
+    ///
+    /// Needed because foreign keys are off while a migration runs (so a table rebuild
+    /// does not cascade deletes into child tables); violations would otherwise go
+    /// unnoticed. See SQLite's "ALTER TABLE", section "Making Other Kinds Of Table Schema Changes".
+    public static func foreignKeyViolations(_ db: Database) throws -> (count: Int, first: String)? {
+        let rows = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+        guard let first = rows.first else { return nil }
+        let table: String = first[0] ?? "?"
+        let rowid: Int64? = first[1]
+        let parent: String = first[2] ?? "?"
+        let row = rowid.map { "row \($0) of \"\(table)\"" } ?? "a row of \"\(table)\""
+        return (rows.count, "\(row) references a missing row of \"\(parent)\"")
+    }
+
+    /// `PRAGMA quick_check`: nil when it answers `ok`, else its report joined by `; `.
+    public static func quickCheckProblems(_ db: Database) throws -> String? {
+        let lines = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        return lines == ["ok"] ? nil : lines.prefix(5).joined(separator: "; ")
+    }
+
+    /// How the live schema differs from `expected`, one sentence per difference; empty
+    /// when they are equal.
+    ///
+    /// The live schema is introspected and compared after normalisation, leaving out
+    /// the history table `modelc_migrations` and SQLite's own tables.
+    public static func schemaDifferences(_ db: Database, expected: Schema) throws -> [String] {
+        let live = try liveSchema(db)
+        return SchemaComparison.differences(live: live, expected: expected)
+    }
+
+    /// The introspected schema of `db` without the history table.
+    public static func liveSchema(_ db: Database) throws -> Schema {
+        var schema = try SchemaComparison.introspect(db)
+        schema.tables.removeAll { $0.name == MigrationHistory.tableName }
+        return schema
+    }
+}
