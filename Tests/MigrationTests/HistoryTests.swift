@@ -1,0 +1,95 @@
+import Foundation
+import GRDB
+import Migration
+import XCTest
+
+final class HistoryTests: XCTestCase {
+    private var sandbox: ApplySandbox!
+
+    override func setUpWithError() throws {
+        sandbox = try ApplySandbox()
+    }
+
+    override func tearDown() {
+        sandbox.remove()
+    }
+
+    func testHistoryRecordsVersionNameChecksumTimeDurationAndModelHash() throws {
+        var header = MigrationFile.Header(model: "App", fromVersion: nil, toVersion: 1, steps: [])
+        header.modelHash = Checksum(normalizing: "model")
+        try sandbox.write("0001_create.sql", header.rendered() + #"CREATE TABLE "t" ("id" INTEGER PRIMARY KEY) STRICT;"#)
+        _ = try sandbox.migrate()
+        let entries = try MigrationHistory.read(databaseAt: sandbox.databasePath)
+        XCTAssertEqual(entries.count, 1)
+        let entry = try XCTUnwrap(entries.first)
+        XCTAssertEqual(entry.version, 1)
+        XCTAssertEqual(entry.name, "0001_create.sql")
+        XCTAssertEqual(entry.checksum, try sandbox.directory.files()[0].checksum.description)
+        XCTAssertEqual(entry.modelHash, Checksum(normalizing: "model").description)
+        XCTAssertNotNil(ISO8601DateFormatter.withMilliseconds.date(from: entry.appliedAt), entry.appliedAt)
+        XCTAssertGreaterThanOrEqual(entry.durationMilliseconds, 0)
+    }
+
+    func testRefusedRunDoesNotCreateTheHistoryTable() throws {
+        try sandbox.queue().write { try $0.execute(sql: "CREATE TABLE t (x)") }
+        try sandbox.write("0001_drop.sql", migrationText(from: nil, to: 1, steps: [("destructive", "drop table t")], sql: "DROP TABLE t;"))
+        XCTAssertThrowsError(try sandbox.migrate())
+        XCTAssertFalse(try sandbox.queue().read { try $0.tableExists(MigrationHistory.tableName) })
+    }
+
+    func testStatusListsAppliedAndPending() throws {
+        try sandbox.write("0001_create.sql", createPeople)
+        try sandbox.write("0002_drop_mass.sql", dropMass)
+        _ = try sandbox.migrate(MigrateOptions(targetVersion: 1))
+        let status = try sandbox.migrator().status(of: try sandbox.directory.files())
+        XCTAssertEqual(status.applied.map(\.name), ["0001_create.sql"])
+        XCTAssertEqual(status.pending, ["0002_drop_mass.sql"])
+    }
+
+    func testSumListsEveryFileAndATotalAndParsesBack() throws {
+        try sandbox.write("0001_create.sql", createPeople)
+        try sandbox.write("0002_drop_mass.sql", dropMass)
+        let text = try sandbox.directory.read(MigrationSum.fileName)
+        let lines = text.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertTrue(lines[0].hasPrefix("total sha256:"))
+        XCTAssertTrue(lines[1].hasPrefix("0001_create.sql sha256:"))
+        let sum = try XCTUnwrap(MigrationSum(parsing: text))
+        XCTAssertTrue(sum.isSelfConsistent)
+        XCTAssertEqual(sum, MigrationSum(files: try sandbox.directory.files()))
+    }
+
+    func testMisnamedMigrationFileIsReported() throws {
+        try sandbox.write("0001_create.sql", createPeople)
+        try sandbox.directory.write("add people.sql", to: "add people.sql")
+        XCTAssertThrowsError(try sandbox.directory.files()) { error in
+            guard case .invalidFile(let path, _)? = error as? MigrationError else { return XCTFail("\(error)") }
+            XCTAssertTrue(path.hasSuffix("add people.sql"))
+        }
+    }
+
+    func testHeaderRoundTripsThroughText() {
+        let header = MigrationFile.Header(
+            model: "StarWars", fromVersion: 1, toVersion: 2, modelHash: Checksum(normalizing: "x"),
+            steps: [.init(safety: "safe", summary: "create table \"planet\""), .init(safety: "destructive", summary: "drop column \"person\".\"mass\"")],
+            preflight: [.init(message: "rows with NULL", countSQL: #"SELECT count(*) FROM "person" WHERE "mass" IS NULL"#)],
+            isDestructiveApproved: true
+        )
+        XCTAssertEqual(MigrationFile.Header(parsing: header.rendered()), header)
+        XCTAssertEqual(header.safetySummary, "destructive (1 safe, 1 destructive)")
+    }
+
+    func testChecksumIgnoresLineEndingsOnly() {
+        XCTAssertEqual(Checksum(normalizing: "a\r\nb\r\n"), Checksum(normalizing: "a\nb\n"))
+        XCTAssertNotEqual(Checksum(normalizing: "a\nb\n"), Checksum(normalizing: "a\nb \n"))
+        XCTAssertEqual(Checksum(normalizing: "").description, "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+}
+
+extension ISO8601DateFormatter {
+    static var withMilliseconds: ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter
+    }
+}
