@@ -17,9 +17,15 @@ public struct MigrationDirectory: Hashable, Sendable {
     /// that holds the model folder `modelFolder` (`app/models/Library` →
     /// `app/migrations/Library`).
     public static func defaultPath(forModelFolder modelFolder: String, modelName: String) -> String {
-        let folder = URL(fileURLWithPath: modelFolder).standardizedFileURL
-        let modelsFolder = folder.deletingLastPathComponent()
-        let root = modelsFolder.deletingLastPathComponent()
+        let folder = modelFolder.hasSuffix("/") ? String(modelFolder.dropLast()) : modelFolder
+        let components = (folder as NSString).pathComponents.filter { $0 != "/" }
+        if components.count >= 2 {
+            // Keep a relative path relative, so messages show `migrations/Library`.
+            let root = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            return ((root as NSString).appendingPathComponent("migrations") as NSString).appendingPathComponent(modelName)
+        }
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL
+        let root = absolute.deletingLastPathComponent().deletingLastPathComponent()
         return root.appendingPathComponent("migrations").appendingPathComponent(modelName).path
     }
 

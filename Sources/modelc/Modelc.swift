@@ -20,6 +20,8 @@ struct Modelc: ParsableCommand {
             ValidateCommand.self,
             CompileCommand.self,
             InspectCommand.self,
+            MigrateCommand.self,
+            CheckCommand.self,
         ]
     )
 }
