@@ -222,7 +222,7 @@ struct TableDiff {
             }
         }
 
-        let rowIDs = !oldTable.isWithoutRowID && !newTable.isWithoutRowID
+        let rowIDs = !oldTable.isWithoutRowID && !newTable.isWithoutRowID && !Self.hasRowIDAlias(newTable)
         let dependentViews = diff.old.views.filter { SQLText.mentions($0.sql, identifier: oldTable.name) }
         let triggers = diff.old.triggers.filter { $0.table == oldTable.name }
         let legacy = !dependentViews.isEmpty
@@ -337,6 +337,15 @@ struct TableDiff {
             text = SQLText.replacingQuotedIdentifier(in: text, from: oldName, to: newName)
         }
         return text
+    }
+
+    /// Whether the table's primary key is an `INTEGER PRIMARY KEY` column, an alias of
+    /// the rowid (copying it copies the rowid).
+    static func hasRowIDAlias(_ table: Table) -> Bool {
+        guard !table.isWithoutRowID, table.primaryKey.count == 1, let column = table.column(named: table.primaryKey[0]) else {
+            return false
+        }
+        return (column.declaredType ?? column.type.rawValue).uppercased() == "INTEGER"
     }
 
     /// Same column apart from its name: type, NOT NULL, default, checks, collation.
