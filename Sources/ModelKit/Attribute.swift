@@ -27,6 +27,13 @@ public struct Attribute: Hashable, Sendable, Encodable {
     public var values: [String]?
     public var doc: String?
     public var location: SourceLocation
+    /// Where each option key was written (`default`, `min`, …), for precise diagnostics.
+    public var keyLocations: [String: SourceLocation] = [:]
+
+    /// The location of option `key` when it was written, else of the element itself.
+    public func location(of key: String) -> SourceLocation {
+        keyLocations[key] ?? location
+    }
 
     public init(
         name: String,

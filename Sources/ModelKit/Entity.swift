@@ -27,6 +27,13 @@ public struct Entity: Hashable, Sendable, Encodable {
     public var uniques: [IndexSpec]
     public var renamedFrom: String?
     public var location: SourceLocation
+    /// Where each option key was written (`table`, `indexes`, …), for precise diagnostics.
+    public var keyLocations: [String: SourceLocation] = [:]
+
+    /// The location of option `key` when it was written, else of the element itself.
+    public func location(of key: String) -> SourceLocation {
+        keyLocations[key] ?? location
+    }
 
     public init(
         name: String,

@@ -19,6 +19,13 @@ public struct Model: Hashable, Sendable, Encodable {
     public var entities: [Entity]
     /// Where the model's top level was read from.
     public var location: SourceLocation
+    /// Where each option key was written (`model`, `version`, …), for precise diagnostics.
+    public var keyLocations: [String: SourceLocation] = [:]
+
+    /// The location of option `key` when it was written, else of the element itself.
+    public func location(of key: String) -> SourceLocation {
+        keyLocations[key] ?? location
+    }
 
     public init(
         name: String,

@@ -1,0 +1,383 @@
+import Foundation
+import Yams
+
+/// Reads the text of one model file (YAML, or JSON, which is YAML's flow style) into a
+/// `Model`, collecting a diagnostic for every problem instead of stopping at the first.
+///
+/// Yams' node tree keeps each node's position, so every element and option gets the
+/// line and column where it was written. JSON goes through the same parser so a JSON
+/// model gets the same positions and messages as a YAML one.
+struct ModelFileParser {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Parses `text`; returns nil when the file has no usable top level.
+    mutating func parse(_ text: String, expectedVersion: Int?, defaultName: String?) -> Model? {
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            error("the file is empty", at: SourceLocation(file: file, line: 1, column: 1),
+                  hint: "a model file starts with `model: <Name>`, `version: <N>` and `entities:`")
+            return nil
+        }
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                error("the file holds no YAML document", at: SourceLocation(file: file, line: 1, column: 1))
+                return nil
+            }
+            root = node
+        } catch let yamlError as YamlError {
+            diagnostics.append(diagnostic(for: yamlError))
+            return nil
+        } catch {
+            self.error("cannot parse the file: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return nil
+        }
+        guard let top = mapping(root, what: "the top level of a model file") else { return nil }
+        let keys = checkedKeys(top, allowed: ModelLoader.modelKeys, context: "model")
+
+        var model = Model(name: defaultName ?? "", version: expectedVersion ?? 0, location: location(of: root))
+        model.keyLocations = keys.mapValues { location(of: $0.key) }
+
+        if let entry = keys["model"] {
+            if let name = string(entry.value, what: "`model`") { model.name = name }
+        } else if defaultName == nil {
+            error("missing `model`", at: model.location, hint: "add `model: <Name>` at the top of the file")
+        }
+        if let entry = keys["version"] {
+            if let version = integer(entry.value, what: "`version`") {
+                if version < 1 {
+                    error("`version` must be 1 or more, got \(version)", at: location(of: entry.value))
+                } else if let expectedVersion, version != expectedVersion {
+                    error("`version: \(version)` disagrees with the file name, which says version \(expectedVersion)",
+                          at: location(of: entry.value),
+                          hint: "rename the file to `\(version).\((file as NSString).pathExtension)` or set `version: \(expectedVersion)`")
+                }
+                model.version = version
+            }
+        } else if expectedVersion == nil {
+            error("missing `version`", at: model.location, hint: "add `version: 1`, or name the file after its version (`1.yaml`)")
+        }
+        if let entry = keys["doc"] { model.doc = string(entry.value, what: "`doc`") }
+        if let entry = keys["jsonKeys"], let style = string(entry.value, what: "`jsonKeys`") {
+            if let parsed = JSONKeyStyle(rawValue: style) {
+                model.jsonKeys = parsed
+            } else {
+                error("unknown `jsonKeys` style `\(style)`", at: location(of: entry.value),
+                      hint: "use `asWritten` or `snake_case`")
+            }
+        }
+        if let entry = keys["entities"] {
+            if let entities = mapping(entry.value, what: "`entities`") {
+                model.entities = entities.compactMap { parseEntity(name: $0.key, body: $0.value, jsonKeys: model.jsonKeys) }
+            }
+        } else {
+            error("missing `entities`", at: model.location, hint: "add `entities:` with at least one entity")
+        }
+        return model
+    }
+
+    // MARK: - Entities
+
+    private mutating func parseEntity(name nameNode: Node, body: Node, jsonKeys: JSONKeyStyle) -> Entity? {
+        guard let name = string(nameNode, what: "an entity name") else { return nil }
+        var entity = Entity(name: name, location: location(of: nameNode))
+        guard let fields = mapping(body, what: "entity `\(name)`", hint: "an entity is a mapping with `attributes:` and optionally `relationships:`") else {
+            return entity
+        }
+        let keys = checkedKeys(fields, allowed: ModelLoader.entityKeys, context: "entity `\(name)`")
+        entity.keyLocations = keys.mapValues { location(of: $0.key) }
+        if let entry = keys["table"], let table = string(entry.value, what: "`table`") { entity.table = table }
+        if let entry = keys["doc"] { entity.doc = string(entry.value, what: "`doc`") }
+        if let entry = keys["renamedFrom"] { entity.renamedFrom = string(entry.value, what: "`renamedFrom`") }
+        if let entry = keys["attributes"], let attributes = mapping(entry.value, what: "`attributes`") {
+            entity.attributes = attributes.compactMap { parseAttribute(name: $0.key, body: $0.value, jsonKeys: jsonKeys) }
+        } else if keys["attributes"] == nil {
+            error("entity `\(name)` has no `attributes`", at: entity.location,
+                  hint: "add `attributes:` with at least a primary key, e.g. `id: { type: uuid, primaryKey: true }`")
+        }
+        if let entry = keys["relationships"], let relationships = mapping(entry.value, what: "`relationships`") {
+            entity.relationships = relationships.compactMap { parseRelationship(name: $0.key, body: $0.value, jsonKeys: jsonKeys) }
+        }
+        if let entry = keys["indexes"] { entity.indexes = indexSpecs(entry.value, what: "`indexes`") }
+        if let entry = keys["unique"] { entity.uniques = indexSpecs(entry.value, what: "`unique`") }
+        if !entity.attributes.contains(where: \.isPrimaryKey),
+           let index = entity.attributes.firstIndex(where: { $0.name == "id" }) {
+            entity.attributes[index].isPrimaryKey = true
+        }
+        return entity
+    }
+
+    /// `indexes:`/`unique:` hold a list whose items are a list of names or a single name.
+    private mutating func indexSpecs(_ node: Node, what: String) -> [IndexSpec] {
+        guard let items = sequence(node, what: what, hint: "write a list of attribute lists, e.g. `- [lastName, firstName]`") else { return [] }
+        return items.compactMap { item in
+            if case .scalar = item, let name = string(item, what: "an attribute name") {
+                return IndexSpec([name], location: location(of: item))
+            }
+            guard let names = sequence(item, what: "an item of \(what)") else { return nil }
+            return IndexSpec(names.compactMap { string($0, what: "an attribute name") }, location: location(of: item))
+        }
+    }
+
+    // MARK: - Attributes
+
+    private mutating func parseAttribute(name nameNode: Node, body: Node, jsonKeys: JSONKeyStyle) -> Attribute? {
+        guard let name = string(nameNode, what: "an attribute name") else { return nil }
+        let at = location(of: nameNode)
+        let defaultKey = jsonKeys == .snakeCase ? Naming.snakeCase(name) : name
+        if case .scalar = body {
+            guard let spelled = string(body, what: "the type of `\(name)`") else { return nil }
+            guard let (type, optional) = attributeType(spelled, at: location(of: body)) else { return nil }
+            return Attribute(name: name, type: type, isOptional: optional, jsonKey: defaultKey, location: at)
+        }
+        guard let fields = mapping(body, what: "attribute `\(name)`", hint: "write a type (`string`, `int?`) or a mapping like `{ type: string, unique: true }`") else {
+            return nil
+        }
+        let keys = checkedKeys(fields, allowed: ModelLoader.attributeKeys, context: "attribute `\(name)`")
+        guard let typeEntry = keys["type"] else {
+            error("attribute `\(name)` has no `type`", at: at, hint: "add `type:`, one of \(AttributeType.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        guard let spelled = string(typeEntry.value, what: "`type`"),
+              let (type, optionalByType) = attributeType(spelled, at: location(of: typeEntry.value)) else { return nil }
+        var attribute = Attribute(name: name, type: type, isOptional: optionalByType, jsonKey: defaultKey, location: at)
+        attribute.keyLocations = keys.mapValues { location(of: $0.key) }
+        for (key, entry) in keys.sorted(by: { $0.key < $1.key }) {
+            let value = entry.value
+            switch key {
+            case "optional": attribute.isOptional = boolean(value, what: "`optional`") ?? attribute.isOptional
+            case "default": attribute.defaultValue = scalarValue(value, what: "`default`")
+            case "unique": attribute.isUnique = boolean(value, what: "`unique`") ?? false
+            case "indexed": attribute.isIndexed = boolean(value, what: "`indexed`") ?? false
+            case "primaryKey": attribute.isPrimaryKey = boolean(value, what: "`primaryKey`") ?? false
+            case "column": if let column = string(value, what: "`column`") { attribute.column = column }
+            case "jsonKey": if let jsonKey = string(value, what: "`jsonKey`") { attribute.jsonKey = jsonKey }
+            case "renamedFrom": attribute.renamedFrom = string(value, what: "`renamedFrom`")
+            case "min": attribute.min = number(value, what: "`min`")
+            case "max": attribute.max = number(value, what: "`max`")
+            case "maxLength": attribute.maxLength = integer(value, what: "`maxLength`")
+            case "pattern": attribute.pattern = string(value, what: "`pattern`")
+            case "doc": attribute.doc = string(value, what: "`doc`")
+            case "values":
+                if let items = sequence(value, what: "`values`", hint: "write a list, e.g. `values: [active, banned]`") {
+                    attribute.values = items.compactMap { scalarText($0, what: "an enumeration value") }
+                }
+            default: break
+            }
+        }
+        return attribute
+    }
+
+    /// `string`, `string?`: the type and whether the `?` made it optional.
+    private mutating func attributeType(_ spelled: String, at location: SourceLocation) -> (AttributeType, Bool)? {
+        let trimmed = spelled.trimmingCharacters(in: .whitespaces)
+        let optional = trimmed.hasSuffix("?")
+        let name = optional ? String(trimmed.dropLast()) : trimmed
+        if let type = AttributeType(rawValue: name) { return (type, optional) }
+        let known = AttributeType.allCases.map(\.rawValue)
+        error("unknown type `\(name)`", at: location,
+              hint: Suggestion.didYouMean(name, among: known) ?? "use one of \(known.joined(separator: ", "))")
+        return nil
+    }
+
+    // MARK: - Relationships
+
+    private mutating func parseRelationship(name nameNode: Node, body: Node, jsonKeys: JSONKeyStyle) -> Relationship? {
+        guard let name = string(nameNode, what: "a relationship name") else { return nil }
+        let at = location(of: nameNode)
+        guard let fields = mapping(body, what: "relationship `\(name)`", hint: "write a mapping like `{ to: Person, inverse: dogs }`") else {
+            return nil
+        }
+        let keys = checkedKeys(fields, allowed: ModelLoader.relationshipKeys, context: "relationship `\(name)`")
+        let jsonKey = jsonKeys == .snakeCase ? Naming.snakeCase(name) : name
+        var relationship = Relationship(name: name, target: "", jsonKey: jsonKey, location: at)
+        relationship.keyLocations = keys.mapValues { location(of: $0.key) }
+        if let entry = keys["to"] {
+            relationship.target = string(entry.value, what: "`to`") ?? ""
+        } else {
+            error("relationship `\(name)` has no `to`", at: at, hint: "add `to: <Entity>` naming the related entity")
+        }
+        for (key, entry) in keys.sorted(by: { $0.key < $1.key }) {
+            let value = entry.value
+            switch key {
+            case "toMany": relationship.isToMany = boolean(value, what: "`toMany`") ?? false
+            case "inverse": relationship.inverse = string(value, what: "`inverse`")
+            case "optional": relationship.isOptional = boolean(value, what: "`optional`") ?? false
+            case "ordered": relationship.isOrdered = boolean(value, what: "`ordered`") ?? false
+            case "minCount": relationship.minCount = integer(value, what: "`minCount`")
+            case "maxCount": relationship.maxCount = integer(value, what: "`maxCount`")
+            case "jsonKey": if let jsonKey = string(value, what: "`jsonKey`") { relationship.jsonKey = jsonKey }
+            case "renamedFrom": relationship.renamedFrom = string(value, what: "`renamedFrom`")
+            case "doc": relationship.doc = string(value, what: "`doc`")
+            case "column":
+                if let column = string(value, what: "`column`") {
+                    relationship.column = column
+                    relationship.hasExplicitColumn = true
+                }
+            case "deleteRule":
+                if let rule = string(value, what: "`deleteRule`") {
+                    if let parsed = DeleteRule(rawValue: rule) {
+                        relationship.deleteRule = parsed
+                    } else {
+                        let known = DeleteRule.allCases.map(\.rawValue)
+                        error("unknown delete rule `\(rule)`", at: location(of: value),
+                              hint: Suggestion.didYouMean(rule, among: known) ?? "use one of \(known.joined(separator: ", "))")
+                    }
+                }
+            default: break
+            }
+        }
+        return relationship
+    }
+
+    // MARK: - Node access with diagnostics
+
+    private func location(of node: Node) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(file: file, line: 1, column: 1) }
+        return SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(.error(message, at: location, hint: hint))
+    }
+
+    private func kind(of node: Node) -> String {
+        switch node {
+        case .scalar: "a scalar"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+
+    private mutating func mapping(_ node: Node, what: String, hint: String? = nil) -> [(key: Node, value: Node)]? {
+        guard case .mapping(let mapping) = node else {
+            error("\(what) must be a mapping, got \(kind(of: node))", at: location(of: node), hint: hint)
+            return nil
+        }
+        var seen: [String: Node] = [:]
+        var pairs: [(key: Node, value: Node)] = []
+        for (key, value) in mapping {
+            let text = key.scalar?.string ?? ""
+            if let first = seen[text] {
+                error("duplicate key `\(text)`", at: location(of: key),
+                      hint: "it is already defined at line \(location(of: first).line); remove or rename one")
+                continue
+            }
+            seen[text] = key
+            pairs.append((key, value))
+        }
+        return pairs
+    }
+
+    private mutating func sequence(_ node: Node, what: String, hint: String? = nil) -> [Node]? {
+        guard case .sequence(let sequence) = node else {
+            error("\(what) must be a list, got \(kind(of: node))", at: location(of: node), hint: hint)
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    /// Reports unknown keys (with a did-you-mean) and returns the known ones by name.
+    private mutating func checkedKeys(_ pairs: [(key: Node, value: Node)], allowed: Set<String>, context: String) -> [String: (key: Node, value: Node)] {
+        var result: [String: (key: Node, value: Node)] = [:]
+        for pair in pairs {
+            guard let name = pair.key.scalar?.string else {
+                error("keys of \(context) must be names", at: location(of: pair.key))
+                continue
+            }
+            if allowed.contains(name) {
+                result[name] = pair
+            } else {
+                error("unknown key `\(name)` in \(context)", at: location(of: pair.key),
+                      hint: Suggestion.didYouMean(name, among: allowed.sorted()) ?? "allowed keys: \(allowed.sorted().joined(separator: ", "))")
+            }
+        }
+        return result
+    }
+
+    /// The plain-scalar reading of a node: bool, integer, double, null or string.
+    private func literal(_ scalar: Node.Scalar) -> ModelValue? {
+        let text = scalar.string
+        guard scalar.style == .plain else { return .string(text) }
+        switch text {
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case "null", "Null", "NULL", "~", "": return nil
+        default: break
+        }
+        if let int = Int64(text) { return .int(int) }
+        let looksNumeric = text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+        if looksNumeric, let double = Double(text), double.isFinite {
+            return .double(double)
+        }
+        return .string(text)
+    }
+
+    private mutating func scalarValue(_ node: Node, what: String) -> ModelValue? {
+        guard case .scalar(let scalar) = node else {
+            error("\(what) must be a single value, got \(kind(of: node))", at: location(of: node))
+            return nil
+        }
+        return literal(scalar)
+    }
+
+    private mutating func string(_ node: Node, what: String) -> String? {
+        guard case .scalar(let scalar) = node else {
+            error("\(what) must be a string, got \(kind(of: node))", at: location(of: node))
+            return nil
+        }
+        switch literal(scalar) {
+        case .string(let text): return text
+        case nil: error("\(what) must be a string, got null", at: location(of: node)); return nil
+        case let other?: error("\(what) must be a string, got \(other)", at: location(of: node), hint: "quote it if you mean the text \"\(scalar.string)\""); return nil
+        }
+    }
+
+    /// Enumeration values are text whatever they look like (`values: [1, 2, yes]`).
+    private mutating func scalarText(_ node: Node, what: String) -> String? {
+        guard case .scalar(let scalar) = node else {
+            error("\(what) must be a single value, got \(kind(of: node))", at: location(of: node))
+            return nil
+        }
+        return scalar.string
+    }
+
+    private mutating func boolean(_ node: Node, what: String) -> Bool? {
+        if case .scalar(let scalar) = node, case .bool(let value)? = literal(scalar) { return value }
+        error("\(what) must be `true` or `false`", at: location(of: node))
+        return nil
+    }
+
+    private mutating func integer(_ node: Node, what: String) -> Int? {
+        if case .scalar(let scalar) = node, case .int(let value)? = literal(scalar), let int = Int(exactly: value) { return int }
+        error("\(what) must be a whole number", at: location(of: node))
+        return nil
+    }
+
+    private mutating func number(_ node: Node, what: String) -> ModelValue? {
+        if case .scalar(let scalar) = node, let value = literal(scalar), value.numericValue != nil { return value }
+        error("\(what) must be a number", at: location(of: node))
+        return nil
+    }
+
+    private func diagnostic(for error: YamlError) -> Diagnostic {
+        func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let contextText = context.map { " \($0.text)" } ?? ""
+            return .error("invalid YAML: \(problem)\(contextText)", at: at(mark), hint: "check the indentation and quoting around this line")
+        case .reader(let problem, _, _, _):
+            return .error("cannot read the file: \(problem)", at: SourceLocation(file: file, line: 1, column: 1),
+                          hint: "model files must be UTF-8 text")
+        default:
+            return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import ModelKit
+
+/// Compiles a validated `Model` into the SQLite `Schema` that stores it.
+///
+/// Deterministic: tables follow entity declaration order (join tables after the
+/// entities), columns follow attribute order, indexes are named from their table and
+/// columns, and checks come in a fixed order. The same model therefore always gives
+/// byte-identical SQL and JSON, so plans and generated files diff cleanly.
+///
+/// The storage mapping is documented in `docs/model-language.md`; in short: STRICT
+/// tables, `INTEGER` for integers and booleans (with range CHECKs), `REAL` for
+/// floating point, `TEXT` for strings, URLs, decimals, ISO-8601 dates, lowercase UUIDs
+/// and JSON (checked with `json_valid`), `BLOB` for data.
+public enum SchemaCompiler {
+    /// The schema of `model`. The model is assumed valid (see `validate(_:)`); an
+    /// invalid model compiles to a best-effort schema rather than crashing.
+    public static func compile(_ model: Model) -> Schema {
+        var tables = model.entities.map { table(for: $0, in: model) }
+        tables += model.joinTables.map { joinTable($0, in: model) }
+        return Schema(tables: tables)
+    }
+
+    /// The storage type of an attribute type.
+    public static func columnType(for type: AttributeType) -> ColumnType {
+        switch type {
+        case .int, .int16, .int32, .bool: .integer
+        case .double, .float: .real
+        case .string, .url, .decimal, .date, .uuid, .json: .text
+        case .data: .blob
+        }
+    }
+
+    /// `attribute`'s default as an SQL literal.
+    public static func defaultSQL(_ value: ModelValue, for type: AttributeType) -> String {
+        let dialect = SQLiteDialect()
+        switch value {
+        case .bool(let flag): return flag ? "1" : "0"
+        case .int(let number):
+            return columnType(for: type) == .text ? dialect.literal(String(number)) : String(number)
+        case .double(let number):
+            return columnType(for: type) == .text ? dialect.literal(numberText(number)) : numberText(number)
+        case .string(let text):
+            return dialect.literal(type == .uuid ? text.lowercased() : text)
+        }
+    }
+
+    // MARK: - Entities
+
+    private static func table(for entity: Entity, in model: Model) -> Table {
+        var table = Table(name: entity.table)
+        for attribute in entity.attributes {
+            table.columns.append(column(for: attribute))
+            if attribute.isPrimaryKey { table.primaryKey = [attribute.column] }
+            if attribute.isPrimaryKey { continue }
+            if attribute.isUnique {
+                table.indexes.append(index(on: entity.table, columns: [attribute.column], unique: true))
+            } else if attribute.isIndexed {
+                table.indexes.append(index(on: entity.table, columns: [attribute.column], unique: false))
+            }
+        }
+        for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
+            guard let target = model.entity(named: relationship.target), let key = target.primaryKey else { continue }
+            table.columns.append(Column(
+                name: relationship.column,
+                type: columnType(for: key.type),
+                isNotNull: !relationship.isOptional
+            ))
+            table.foreignKeys.append(ForeignKey(
+                columns: [relationship.column],
+                referencedTable: target.table,
+                referencedColumns: [key.column],
+                onDelete: onDelete(for: relationship, in: model)
+            ))
+            let unique = model.isOneToOne(relationship)
+            table.indexes.append(index(on: entity.table, columns: [relationship.column], unique: unique))
+        }
+        for other in model.entities {
+            for relationship in other.relationships where relationship.target == entity.name {
+                if let position = model.positionColumn(forOrdered: relationship) {
+                    table.columns.append(Column(name: position, type: .integer))
+                }
+            }
+        }
+        for spec in entity.indexes {
+            table.indexes.append(index(on: entity.table, columns: columns(spec, in: entity), unique: false))
+        }
+        for spec in entity.uniques {
+            table.indexes.append(index(on: entity.table, columns: columns(spec, in: entity), unique: true))
+        }
+        table.indexes = deduplicated(table.indexes)
+        return table
+    }
+
+    private static func column(for attribute: Attribute) -> Column {
+        Column(
+            name: attribute.column,
+            type: columnType(for: attribute.type),
+            isNotNull: !attribute.isOptional || attribute.isPrimaryKey,
+            defaultSQL: attribute.defaultValue.map { defaultSQL($0, for: attribute.type) },
+            checks: checks(for: attribute)
+        )
+    }
+
+    /// CHECK expressions in a fixed order: type range, JSON validity, enumeration,
+    /// minimum, maximum, length. `pattern` is not checked here: SQLite has no
+    /// built-in regular expressions, so the generated records check it.
+    private static func checks(for attribute: Attribute) -> [String] {
+        let dialect = SQLiteDialect()
+        let name = dialect.quote(attribute.column)
+        var checks: [String] = []
+        switch attribute.type {
+        case .bool: checks.append("\(name) IN (0, 1)")
+        case .int16: checks.append("\(name) BETWEEN -32768 AND 32767")
+        case .int32: checks.append("\(name) BETWEEN -2147483648 AND 2147483647")
+        case .json: checks.append("json_valid(\(name))")
+        default: break
+        }
+        if let values = attribute.values {
+            checks.append("\(name) IN (\(values.map(dialect.literal).joined(separator: ", ")))")
+        }
+        if let min = attribute.min?.numericValue, attribute.type.isNumeric {
+            checks.append("\(name) >= \(numberText(min))")
+        }
+        if let max = attribute.max?.numericValue, attribute.type.isNumeric {
+            checks.append("\(name) <= \(numberText(max))")
+        }
+        if let maxLength = attribute.maxLength {
+            checks.append("length(\(name)) <= \(maxLength)")
+        }
+        return checks
+    }
+
+    /// The foreign key's ON DELETE action, from the delete rule of the inverse (the
+    /// relationship on the referenced object, which is the one being deleted).
+    private static func onDelete(for relationship: Relationship, in model: Model) -> ForeignKeyAction {
+        guard let inverse = model.inverse(of: relationship) else {
+            return relationship.isOptional ? .setNull : .restrict
+        }
+        switch inverse.deleteRule {
+        case .nullify: return .setNull
+        case .cascade: return .cascade
+        case .deny: return .restrict
+        case .noAction: return .noAction
+        }
+    }
+
+    // MARK: - Join tables
+
+    private static func joinTable(_ join: JoinTable, in model: Model) -> Table {
+        let owner = model.entity(named: join.ownerEntity)
+        let target = model.entity(named: join.targetEntity)
+        func keyType(_ entity: Entity?) -> ColumnType {
+            entity?.primaryKey.map { columnType(for: $0.type) } ?? .integer
+        }
+        var table = Table(name: join.name, isWithoutRowID: true)
+        table.columns = [
+            Column(name: join.ownerColumn, type: keyType(owner), isNotNull: true),
+            Column(name: join.targetColumn, type: keyType(target), isNotNull: true),
+        ]
+        if let position = join.positionColumn {
+            table.columns.append(Column(name: position, type: .integer, isNotNull: true))
+        }
+        table.primaryKey = [join.ownerColumn, join.targetColumn]
+        table.foreignKeys = [
+            ForeignKey(columns: [join.ownerColumn], referencedTable: owner?.table ?? join.ownerEntity,
+                       referencedColumns: [owner?.primaryKey?.column ?? "id"], onDelete: .cascade),
+            ForeignKey(columns: [join.targetColumn], referencedTable: target?.table ?? join.targetEntity,
+                       referencedColumns: [target?.primaryKey?.column ?? "id"], onDelete: .cascade),
+        ]
+        table.indexes = [index(on: join.name, columns: [join.targetColumn], unique: false)]
+        return table
+    }
+
+    // MARK: - Indexes
+
+    /// `idx_<table>_<columns>` or `uq_<table>_<columns>`.
+    public static func indexName(table: String, columns: [String], unique: Bool) -> String {
+        ([unique ? "uq" : "idx", table] + columns).joined(separator: "_")
+    }
+
+    private static func index(on table: String, columns: [String], unique: Bool) -> Index {
+        Index(name: indexName(table: table, columns: columns, unique: unique), columns: columns, isUnique: unique)
+    }
+
+    /// Index specs name attributes or to-one relationships; both resolve to columns.
+    private static func columns(_ spec: IndexSpec, in entity: Entity) -> [String] {
+        spec.attributes.map { name in
+            entity.attribute(named: name)?.column ?? entity.relationship(named: name)?.column ?? Naming.snakeCase(name)
+        }
+    }
+
+    /// Drops indexes whose name repeats (the same columns indexed twice), keeping the
+    /// first, so `unique: true` plus `unique: [[x]]` gives one index.
+    private static func deduplicated(_ indexes: [Index]) -> [Index] {
+        var seen = Set<String>()
+        return indexes.filter { seen.insert($0.name).inserted }
+    }
+
+    /// A number as SQL text: integral values without a fraction (`0`, not `0.0`).
+    private static func numberText(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// The `modelc` command: a data model as data, compiled to SQLite, migrated and
+/// turned into Swift.
+@main
+struct Modelc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "modelc",
+        abstract: "Validate data models, compile them to SQLite, migrate databases and generate Swift records.",
+        discussion: """
+            A model is a folder `models/<Name>/` with one YAML or JSON file per version.
+
+            Examples:
+              modelc validate models/Library
+              modelc compile models/StarWars --format sql
+              modelc inspect --db app.sqlite
+            """,
+        version: "0.1.0",
+        subcommands: [
+            ValidateCommand.self,
+            CompileCommand.self,
+            InspectCommand.self,
+        ]
+    )
+}

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+final class CompileCommandTests: XCTestCase {
+    static let bundledModels = ["StarWars", "Library"]
+
+    /// Every version of every bundled model, as `models/<Name>@<version>`.
+    func bundledReferences() throws -> [String] {
+        try Self.bundledModels.flatMap { name -> [String] in
+            let folder = ModelcProcess.repositoryRoot.appendingPathComponent("models/\(name)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            return files.compactMap { Int(($0 as NSString).deletingPathExtension) }.sorted().map { "models/\(name)@\($0)" }
+        }
+    }
+
+    func testCompiledSQLOfEveryBundledModelIsAcceptedBySQLiteShellWithCleanChecks() throws {
+        let directory = try makeTemporaryDirectory(self)
+        for reference in try bundledReferences() {
+            let compiled = try ModelcProcess.run(["compile", reference])
+            XCTAssertEqual(compiled.status, 0, "\(reference): \(compiled.stderr)")
+            let database = directory.appendingPathComponent(UUID().uuidString + ".sqlite").path
+            let sql = compiled.stdout + "PRAGMA foreign_key_check;\nPRAGMA integrity_check;\n"
+            let shell = try runShell(database: database, input: sql)
+            XCTAssertEqual(shell.status, 0, "\(reference): \(shell.stderr)")
+            XCTAssertEqual(shell.stdout, "ok\n", "\(reference): foreign_key_check or integrity_check reported problems")
+        }
+    }
+
+    func testForeignKeyListShowsTheActionsTheDeleteRulesImply() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let database = directory.appendingPathComponent("library.sqlite").path
+        let compiled = try ModelcProcess.run(["compile", "models/Library"])
+        XCTAssertEqual(try runShell(database: database, input: compiled.stdout).status, 0)
+        func onDelete(_ table: String) throws -> String {
+            try runShell(database: database, input: "SELECT \"from\" || ' ' || on_delete FROM pragma_foreign_key_list('\(table)') ORDER BY \"from\";\n").stdout
+        }
+        // Person.dogs has deleteRule cascade: deleting a person deletes their dogs.
+        XCTAssertEqual(try onDelete("dog"), "owner_id CASCADE\n")
+        // Person.loans uses the default nullify: a borrowed book loses its borrower.
+        XCTAssertEqual(try onDelete("book"), "borrower_id SET NULL\n")
+        // Person.account (one-to-one, key on User via `column:`) cascades.
+        XCTAssertEqual(try onDelete("user"), "person_id CASCADE\n")
+        // Join tables cascade on both sides.
+        XCTAssertEqual(try onDelete("book_tags"), "book_id CASCADE\ntag_id CASCADE\n")
+    }
+
+    func testTwoRunsOfCompileAreByteIdenticalInBothFormats() throws {
+        for reference in try bundledReferences() {
+            for format in ["sql", "json"] {
+                let first = try ModelcProcess.run(["compile", reference, "--format", format])
+                let second = try ModelcProcess.run(["compile", reference, "--format", format])
+                XCTAssertEqual(first.status, 0)
+                XCTAssertFalse(first.stdout.isEmpty)
+                XCTAssertEqual(first.stdout, second.stdout, "\(reference) \(format) differs between runs")
+            }
+        }
+    }
+
+    func testVersionOptionSelectsAnOlderVersion() throws {
+        let old = try ModelcProcess.run(["compile", "models/StarWars", "--version", "1"])
+        let current = try ModelcProcess.run(["compile", "models/StarWars"])
+        XCTAssertEqual(old.status, 0)
+        XCTAssertFalse(old.stdout.contains("\"species\""))
+        XCTAssertTrue(current.stdout.contains("CREATE TABLE \"species\""))
+    }
+
+    func testUnknownVersionIsInvalidInputNamingTheKnownVersions() throws {
+        let outcome = try ModelcProcess.run(["compile", "models/StarWars@9"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.contains("has no version 9"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("known versions: 1, 2, 3"), outcome.stderr)
+        XCTAssertTrue(outcome.stdout.isEmpty)
+    }
+
+    private func runShell(database: String, input: String) throws -> ModelcProcess.Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = ["-bail", database]
+        let stdin = Pipe(), out = Pipe(), err = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

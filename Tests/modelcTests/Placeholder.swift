@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholdermodelcTests: XCTestCase { func testNothing() {} }
