@@ -50,11 +50,11 @@ public enum RebuildStrategy {
             return "\(name) has a UNIQUE constraint, which DROP COLUMN cannot drop"
         }
         let otherChecks = table.columns.filter { $0.name != column }.flatMap(\.checks) + table.checks
-        if otherChecks.contains(where: { SQLText.mentions($0, identifier: column) }) {
+        if otherChecks.contains(where: { SQLFragment.mentions($0, identifier: column) }) {
             return "\(name) is named in a CHECK constraint, which DROP COLUMN cannot drop"
         }
         let dependents = schema.views.map(\.sql) + schema.triggers.map(\.sql)
-        if dependents.contains(where: { SQLText.mentions($0, identifier: column) && SQLText.mentions($0, identifier: table.name) }) {
+        if dependents.contains(where: { SQLFragment.mentions($0, identifier: column) && SQLFragment.mentions($0, identifier: table.name) }) {
             return "\(name) is named in a view or trigger, which DROP COLUMN cannot drop"
         }
         let referenced = schema.tables.contains { other in

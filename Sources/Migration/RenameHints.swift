@@ -32,12 +32,12 @@ public struct RenameHints: Codable, Hashable, Sendable {
     /// - An attribute with `renamedFrom` (or a changed `column:`) renames its column.
     /// - A to-one relationship with `renamedFrom` renames its foreign-key column (and
     ///   the position column of an ordered to-many whose inverse it is).
-    /// - A many-to-many relationship (or its entity) renamed renames the join table and
-    ///   its key columns; `joinTable` must name join tables as the compiler does.
+    /// - A many-to-many relationship (or either entity) renamed renames the join table
+    ///   and its key columns, as `Model.joinTable(for:in:)` names them in each version.
     ///
     /// Without `old`, old names are derived with the default naming rules
     /// (`Naming.snakeCase`), which is right unless the old version overrode `table:` or `column:`.
-    public init(from old: Model?, to new: Model, joinTable: ((Entity, Relationship, Model) -> JoinTableNames?)? = nil) {
+    public init(from old: Model?, to new: Model) {
         self.init()
         for entity in new.entities {
             let oldEntityName = entity.renamedFrom ?? entity.name
@@ -66,23 +66,28 @@ public struct RenameHints: Codable, Hashable, Sendable {
             }
             if !renamedColumns.isEmpty { columns[entity.table, default: [:]].merge(renamedColumns) { new, _ in new } }
         }
-        guard let joinTable, let old else { return }
+        guard let old else { return }
         for entity in new.entities {
             guard let oldEntity = old.entity(named: entity.renamedFrom ?? entity.name) else { continue }
-            for relationship in entity.relationships where relationship.isToMany {
-                guard let inverse = new.inverse(of: relationship), inverse.isToMany,
+            for relationship in entity.relationships {
+                guard let join = new.joinTable(for: relationship, in: entity),
                     let oldRelationship = oldEntity.relationship(named: relationship.renamedFrom ?? relationship.name),
-                    oldRelationship.isToMany, old.inverse(of: oldRelationship)?.isToMany == true,
-                    let newNames = joinTable(entity, relationship, new),
-                    let oldNames = joinTable(oldEntity, oldRelationship, old)
+                    let oldJoin = old.joinTable(for: oldRelationship, in: oldEntity)
                 else { continue }
-                if newNames.table != oldNames.table { tables[newNames.table] = oldNames.table }
-                var renamedColumns: [String: String] = [:]
-                for (newColumn, oldColumn) in zip(newNames.columns, oldNames.columns) where newColumn != oldColumn {
-                    renamedColumns[newColumn] = oldColumn
+                if join.name != oldJoin.name { tables[join.name] = oldJoin.name }
+                func oldSide(_ entityName: String, _ relationshipName: String) -> (String, String) {
+                    let entity = new.entity(named: entityName)
+                    let relationship = entity?.relationship(named: relationshipName)
+                    return (entity?.renamedFrom ?? entityName, relationship?.renamedFrom ?? relationshipName)
                 }
+                let straight = oldSide(join.ownerEntity, join.ownerRelationship) == (oldJoin.ownerEntity, oldJoin.ownerRelationship)
+                let pairs = straight
+                    ? [(join.ownerColumn, oldJoin.ownerColumn), (join.targetColumn, oldJoin.targetColumn)]
+                    : [(join.ownerColumn, oldJoin.targetColumn), (join.targetColumn, oldJoin.ownerColumn)]
+                var renamedColumns: [String: String] = [:]
+                for (newColumn, oldColumn) in pairs where newColumn != oldColumn { renamedColumns[newColumn] = oldColumn }
                 if !renamedColumns.isEmpty {
-                    columns[newNames.table, default: [:]].merge(renamedColumns) { new, _ in new }
+                    columns[join.name, default: [:]].merge(renamedColumns) { new, _ in new }
                 }
             }
         }
@@ -92,17 +97,5 @@ public struct RenameHints: Codable, Hashable, Sendable {
     /// `owner_id` → `owner_position`.
     static func positionColumn(forForeignKey column: String) -> String {
         (column.hasSuffix("_id") ? String(column.dropLast(3)) : column) + "_position"
-    }
-}
-
-/// A join table's name and its key columns in a fixed order (this side's, then the
-/// target's), as the schema compiler names them.
-public struct JoinTableNames: Hashable, Sendable {
-    public var table: String
-    public var columns: [String]
-
-    public init(table: String, columns: [String]) {
-        self.table = table
-        self.columns = columns
     }
 }

@@ -223,10 +223,10 @@ struct TableDiff {
         }
 
         let rowIDs = !oldTable.isWithoutRowID && !newTable.isWithoutRowID && !Self.hasRowIDAlias(newTable)
-        let dependentViews = diff.old.views.filter { SQLText.mentions($0.sql, identifier: oldTable.name) }
+        let dependentViews = diff.old.views.filter { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
         let triggers = diff.old.triggers.filter { $0.table == oldTable.name }
         let legacy = !dependentViews.isEmpty
-            || diff.old.triggers.contains { SQLText.mentions($0.sql, identifier: oldTable.name) }
+            || diff.old.triggers.contains { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
         let rebuild = TableRebuild(
             table: newTable, mapping: mapping, keepsRowID: rowIDs, changes: changes,
             triggers: triggers.map { renameInSavedSQL($0) },
@@ -331,10 +331,10 @@ struct TableDiff {
     private func renameInSavedSQL(_ sql: String) -> String {
         var text = sql
         if oldTable.name != newTable.name {
-            text = SQLText.replacingQuotedIdentifier(in: text, from: oldTable.name, to: newTable.name)
+            text = SQLFragment.replacingQuotedIdentifier(in: text, from: oldTable.name, to: newTable.name)
         }
         for (newName, oldName) in pairs.sorted(by: { $0.key < $1.key }) where newName != oldName {
-            text = SQLText.replacingQuotedIdentifier(in: text, from: oldName, to: newName)
+            text = SQLFragment.replacingQuotedIdentifier(in: text, from: oldName, to: newName)
         }
         return text
     }

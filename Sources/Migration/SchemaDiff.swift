@@ -96,7 +96,7 @@ struct SchemaDiff {
         func rename(_ column: String) -> String { newNameOf[column] ?? column }
         func rewrite(_ text: String) -> String {
             pairs.filter { $0.key != $0.value }.sorted { $0.key < $1.key }.reduce(text) {
-                SQLText.replacingQuotedIdentifier(in: $0, from: $1.value, to: $1.key)
+                SQLFragment.replacingQuotedIdentifier(in: $0, from: $1.value, to: $1.key)
             }
         }
         var table = oldTable

@@ -2,7 +2,7 @@ import SQLiteSchema
 
 /// Small, conservative text operations on SQL fragments (CHECK expressions, saved view
 /// and trigger SQL) that the planner needs without a SQL parser.
-enum SQLText {
+enum SQLFragment {
     /// Whether `text` names `identifier`, quoted (`"age"`) or as a bare word (`age`),
     /// ignoring case. False positives are possible (a word inside a string literal);
     /// they only make the planner choose the slower, always-correct rebuild.
