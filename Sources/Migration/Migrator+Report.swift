@@ -51,7 +51,8 @@ public struct AppliedMigration: Hashable, Sendable, Codable {
 
 /// One pending migration as a dry run shows it.
 public struct PlannedMigration: Hashable, Sendable, Codable {
-    public var version: Int
+    /// The migration's number; nil for a declarative plan.
+    public var version: Int?
     public var name: String
     public var safety: String
     public var steps: [Step]
@@ -71,6 +72,15 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
         steps = file.header.steps.map { Step(safety: $0.safety, summary: $0.summary) }
         preflight = preflightCounts
         sql = file.sql
+    }
+
+    init(name: String, draft: MigrationDraft, safety: String, counts: [PreflightCount]) {
+        version = nil
+        self.name = name
+        self.safety = safety
+        steps = draft.steps.map { Step(safety: $0.safety, summary: $0.summary) }
+        preflight = counts
+        sql = draft.sql
     }
 }
 

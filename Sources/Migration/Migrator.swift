@@ -70,7 +70,7 @@ public struct Migrator: Sendable {
         }
         if options.dryRun {
             report.planned = try pending.map { file throws(MigrationError) in
-                PlannedMigration(file: file, preflightCounts: try preflightCounts(file))
+                PlannedMigration(file: file, preflightCounts: try preflightCounts(file.header.preflight))
             }
             return report
         }
@@ -120,6 +120,13 @@ public struct Migrator: Sendable {
                             throw MigrationError.checksumMismatch(file: unit.name, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: unit.checksum)
                         }
                         return .rollback
+                    }
+                    if let start = unit.startSchema, let target = unit.targetSchema {
+                        let now = try SchemaIntrospector.introspect(db)
+                        if target.differences(from: now, options: .ignoreColumnOrder).isEmpty { return .rollback }
+                        if !start.differences(from: now).isEmpty {
+                            throw MigrationError.database(path: databasePath, message: "the schema changed while the plan was being made; run again")
+                        }
                     }
                     try runGuarded(unit, db)
                     if let version = unit.version {
@@ -197,14 +204,14 @@ public struct Migrator: Sendable {
         }
     }
 
-    /// The preflight counts of `file` against the current database (dry runs show them).
-    private func preflightCounts(_ file: MigrationFile) throws(MigrationError) -> [PreflightCount] {
-        guard !file.header.preflight.isEmpty, FileManager.default.fileExists(atPath: databasePath) else {
-            return file.header.preflight.map { PreflightCount(message: $0.message, countSQL: $0.countSQL, count: nil) }
+    /// The preflight counts against the current database (dry runs show them).
+    func preflightCounts(_ checks: [MigrationFile.Header.PreflightLine]) throws(MigrationError) -> [PreflightCount] {
+        guard !checks.isEmpty, FileManager.default.fileExists(atPath: databasePath) else {
+            return checks.map { PreflightCount(message: $0.message, countSQL: $0.countSQL, count: nil) }
         }
         do {
             return try readOnlyQueue().read { db in
-                file.header.preflight.map { check in
+                checks.map { check in
                     // A table the earlier pending migrations create is not there yet.
                     let count = try? Int.fetchOne(db, sql: check.countSQL)
                     return PreflightCount(message: check.message, countSQL: check.countSQL, count: count ?? nil)
@@ -223,7 +230,7 @@ public struct Migrator: Sendable {
     }
 
     /// `VACUUM INTO` a new file: a consistent copy, taken before anything is applied.
-    private func backup(_ queue: DatabaseQueue, to path: String) throws(MigrationError) {
+    func backup(_ queue: DatabaseQueue, to path: String) throws(MigrationError) {
         guard !FileManager.default.fileExists(atPath: path) else { throw .backupExists(path: path) }
         do {
             try queue.writeWithoutTransaction { db in
@@ -245,4 +252,6 @@ struct MigrationUnit: Sendable {
     var preflight: [MigrationFile.Header.PreflightLine]
     var targetSchema: Schema?
     var modelHash: Checksum?
+    /// For a declarative plan: the schema it was planned from, checked again under the lock.
+    var startSchema: Schema?
 }

@@ -31,17 +31,13 @@ public enum Verification {
     /// How the live schema differs from `expected`, one sentence per difference; empty
     /// when they are equal.
     ///
-    /// The live schema is introspected and compared after normalisation, leaving out
-    /// the history table `modelc_migrations` and SQLite's own tables.
+    /// The live schema is introspected (leaving out the history table and SQLite's own
+    /// tables) and both are normalised before comparing. Column order is ignored:
+    /// `ALTER TABLE … ADD COLUMN` always appends, so a migrated table can hold the same
+    /// columns in another order than a freshly created one, and nothing modelc
+    /// generates depends on that order.
     public static func schemaDifferences(_ db: Database, expected: Schema) throws -> [String] {
-        let live = try liveSchema(db)
-        return SchemaComparison.differences(live: live, expected: expected)
-    }
-
-    /// The introspected schema of `db` without the history table.
-    public static func liveSchema(_ db: Database) throws -> Schema {
-        var schema = try SchemaComparison.introspect(db)
-        schema.tables.removeAll { $0.name == MigrationHistory.tableName }
-        return schema
+        let live = try SchemaIntrospector.introspect(db)
+        return expected.differences(from: live, options: .ignoreColumnOrder).map(\.message)
     }
 }

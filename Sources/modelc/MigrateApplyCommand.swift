@@ -68,8 +68,12 @@ struct MigrateApplyCommand: ParsableCommand {
     func run() throws {
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
         if let declarativeModel {
-            _ = try loadModel(declarativeModel)
-            throw invalidInput("declarative mode is not available yet")
+            let model = try loadModel(declarativeModel)
+            let report = try reportingMigrationErrors {
+                try Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout)).migrate(to: model, options: options)
+            }
+            try print(report)
+            return
         }
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
         var options2 = options

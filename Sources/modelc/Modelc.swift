@@ -22,6 +22,7 @@ struct Modelc: ParsableCommand {
             InspectCommand.self,
             MigrateCommand.self,
             CheckCommand.self,
+            DiffCommand.self,
         ]
     )
 }
