@@ -8,7 +8,7 @@ public enum Drift {
     /// when the database is exactly at that model version.
     ///
     /// Compared like the verification after a migration: normalised, without the
-    /// history table, ignoring column order (see `Verification.schemaDifferences`).
+    /// history table (see `Verification.schemaDifferences`).
     public static func differences(databaseAt path: String, model: Model) throws(MigrationError) -> [SchemaDifference] {
         let live: Schema
         do {
@@ -16,6 +16,6 @@ public enum Drift {
         } catch {
             throw .database(path: path, message: error.description)
         }
-        return SchemaCompiler.compile(model).differences(from: live, options: .ignoreColumnOrder)
+        return SchemaCompiler.compile(model).differences(from: live)
     }
 }

@@ -123,7 +123,7 @@ public struct Migrator: Sendable {
                     }
                     if let start = unit.startSchema, let target = unit.targetSchema {
                         let now = try SchemaIntrospector.introspect(db)
-                        if target.differences(from: now, options: .ignoreColumnOrder).isEmpty { return .rollback }
+                        if target.differences(from: now).isEmpty { return .rollback }
                         if !start.differences(from: now).isEmpty {
                             throw MigrationError.database(path: databasePath, message: "the schema changed while the plan was being made; run again")
                         }

@@ -32,12 +32,12 @@ public enum Verification {
     /// when they are equal.
     ///
     /// The live schema is introspected (leaving out the history table and SQLite's own
-    /// tables) and both are normalised before comparing. Column order is ignored:
-    /// `ALTER TABLE … ADD COLUMN` always appends, so a migrated table can hold the same
-    /// columns in another order than a freshly created one, and nothing modelc
-    /// generates depends on that order.
+    /// tables) and both are normalised before comparing. Column order counts: the
+    /// planner rebuilds a table rather than append a column that the model declares
+    /// earlier, so a migrated database is the same as a freshly created one, and
+    /// `modelc diff --from-db` agrees with this check.
     public static func schemaDifferences(_ db: Database, expected: Schema) throws -> [String] {
         let live = try SchemaIntrospector.introspect(db)
-        return expected.differences(from: live, options: .ignoreColumnOrder).map(\.message)
+        return expected.differences(from: live).map(\.message)
     }
 }
