@@ -81,7 +81,8 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1, 2])
         let migrate = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
-        XCTAssertEqual(migrate.stdout, "applied 0003_star_wars_v3.sql in " + (migrate.stdout.split(separator: " ")[3...].joined(separator: " ")))
+        XCTAssertEqual(migrate.stdout.split(separator: "\n").count, 1, migrate.stdout)
+        XCTAssertTrue(migrate.stdout.hasPrefix("applied 0003_star_wars_v3.sql"), migrate.stdout)
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1, 2, 3])
     }
 
