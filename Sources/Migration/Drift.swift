@@ -14,7 +14,7 @@ public enum Drift {
         do {
             live = try SchemaIntrospector.introspect(path: path)
         } catch {
-            throw .database(path: path, message: error.description)
+            throw .introspection(error)
         }
         return SchemaCompiler.compile(model).differences(from: live)
     }

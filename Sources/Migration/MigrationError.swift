@@ -1,3 +1,5 @@
+import SQLiteSchema
+
 /// Why reading, making, checking or applying migrations stopped.
 ///
 /// Every case carries where (file, database, version) and its `description` is one
@@ -28,6 +30,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case lockTimeout(database: String, seconds: Double)
     /// SQLite reported an error.
     case database(path: String, message: String)
+    /// The live schema could not be read.
+    case introspection(IntrospectionError)
     /// The migration's SQL failed.
     case sqlFailed(file: String, message: String)
     /// Baselining a database whose schema is not the model version it claims to be at.
@@ -43,7 +47,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidFile, .noMigration: 2
         case .checksumMismatch, .appliedFileMissing, .sumMismatch, .destructiveNotApproved, .preflightFailed,
              .foreignKeyViolations, .lockTimeout, .baselineMismatch, .backupExists: 3
-        case .io, .integrityCheckFailed, .verificationFailed, .database, .sqlFailed: 4
+        case .io, .integrityCheckFailed, .verificationFailed, .database, .introspection, .sqlFailed: 4
         }
     }
 
@@ -73,6 +77,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(database) is locked by another writer (another `modelc migrate`?) and stayed locked for \(Self.seconds(seconds)); nothing was applied: run again later or raise --lock-timeout."
         case let .database(path, message):
             "\(path): \(message)."
+        case let .introspection(error):
+            error.description.prefix(1).uppercased() + error.description.dropFirst()
         case let .sqlFailed(file, message):
             "\(file) failed and was rolled back: \(message)."
         case let .baselineMismatch(version, differences):

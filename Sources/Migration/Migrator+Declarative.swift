@@ -61,7 +61,7 @@ extension Migrator {
             return try SchemaIntrospector.introspect(path: databasePath, busyTimeout: lock.timeout)
         } catch {
             if case .locked = error { throw .lockTimeout(database: databasePath, seconds: lock.timeout) }
-            throw .database(path: databasePath, message: error.description)
+            throw .introspection(error)
         }
     }
 }
