@@ -107,13 +107,16 @@ public struct Migrator: Sendable {
     /// Runs `unit` in its own transaction with all the guards; nil when its version
     /// turned out to be applied already (another process got there first).
     func apply(_ unit: MigrationUnit, on queue: DatabaseQueue) throws(MigrationError) -> AppliedMigration? {
-        let start = DispatchTime.now()
+        // Timed from the moment the write lock is held, so waiting for another
+        // process does not count as the migration's duration.
+        var start = DispatchTime.now()
         var recorded = false
         do {
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
                 try db.inTransaction(.immediate) {
+                    start = DispatchTime.now()
                     if let version = unit.version,
                        let entry = try MigrationHistory.entries(db).first(where: { $0.version == version }) {
                         guard entry.checksum == unit.checksum.description else {

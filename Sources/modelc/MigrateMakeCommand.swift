@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Migration
 
 /// `modelc migrate make`: write the migration files a model's new versions need.
@@ -37,6 +38,10 @@ struct MigrateMakeCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: modelFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw invalidInput("\(modelFolder) is not a model folder; `make` plans each version from the one before, so pass the folder (models/<Name>).")
+        }
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
         guard let versions = target.versions else { throw invalidInput("\(modelFolder) has no model versions.") }
         let made = try reportingMigrationErrors {
