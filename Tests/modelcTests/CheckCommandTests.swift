@@ -127,6 +127,31 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(try DatabaseQueue(path: database).read { try $0.tableExists("species") })
     }
 
+    func testGeneratedDataDependentStepRefusesWithTheCountOfOffendingRowsAndChangesNothing() throws {
+        let v3 = try String(contentsOf: project.appendingPathComponent("models/StarWars/3.yaml"), encoding: .utf8)
+        try v3.replacingOccurrences(of: "version: 3", with: "version: 4")
+            .replacingOccurrences(of: "      height: string?\n", with: "      height: string\n")
+            .write(to: project.appendingPathComponent("models/StarWars/4.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        XCTAssertEqual(try migrations.files().last?.header.overallSafety, "dataDependent")
+        let database = project.appendingPathComponent("app.sqlite").path
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@3"]).status, 0)
+        try DatabaseQueue(path: database).write { db in
+            try db.execute(sql: "INSERT INTO person (id, name, height) VALUES (1, 'Luke', '172'), (2, 'Leia', NULL), (3, 'Han', NULL)")
+        }
+        let before = try fileBytes(database)
+        let refused = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertTrue(refused.stderr.contains("2 rows would fail"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#""height" IS NULL"#), refused.stderr)
+        XCTAssertEqual(try fileBytes(database), before)
+
+        try DatabaseQueue(path: database).write { try $0.execute(sql: "UPDATE person SET height = 'unknown' WHERE height IS NULL") }
+        let applied = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try String.fetchAll($0, sql: "SELECT height FROM person ORDER BY id") }, ["172", "unknown", "unknown"])
+    }
+
     func testDiffFormatsAndExitCode() throws {
         let text = try modelc(["diff", "models/StarWars@1", "models/StarWars@2"])
         XCTAssertEqual(text.status, 0)
