@@ -38,13 +38,15 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case baselineMismatch(version: Int, differences: [String])
     /// The backup file already exists (`VACUUM INTO` never overwrites).
     case backupExists(path: String)
+    /// The migrations folder is missing or holds no migration.
+    case noMigrations(directory: String)
     /// A model version that no migration file leads to.
     case noMigration(version: Int, model: String)
 
     /// The process exit code for this error.
     public var exitCode: Int32 {
         switch self {
-        case .invalidFile, .noMigration: 2
+        case .invalidFile, .noMigration, .noMigrations: 2
         case .checksumMismatch, .appliedFileMissing, .sumMismatch, .destructiveNotApproved, .preflightFailed,
              .foreignKeyViolations, .lockTimeout, .baselineMismatch, .backupExists: 3
         case .io, .integrityCheckFailed, .verificationFailed, .database, .introspection, .sqlFailed: 4
@@ -85,6 +87,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
             "The database's schema is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))."
         case let .backupExists(path):
             "The backup file \(path) already exists; choose a new name (nothing was applied)."
+        case let .noMigrations(directory):
+            "\(directory) holds no migrations; run `modelc migrate make` for the model first."
         case let .noMigration(version, model):
             "Model \(model) version \(version) has no migration; run `modelc migrate make` for the model."
         }

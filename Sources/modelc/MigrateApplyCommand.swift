@@ -88,7 +88,7 @@ struct MigrateApplyCommand: ParsableCommand {
         let report = try reportingMigrationErrors {
             let files = try target.directory.files()
             guard !files.isEmpty || dryRun else {
-                throw MigrationError.io(path: target.directory.path, reason: "no migrations found; run `modelc migrate make` first")
+                throw MigrationError.noMigrations(directory: target.directory.path)
             }
             return try target.migrator(database: db, lockTimeout: lockTimeout)
                 .migrate(files, sum: try target.directory.readSum(), options: options2)

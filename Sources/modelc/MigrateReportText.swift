@@ -15,7 +15,8 @@ enum MigrationText {
                     let count = check.count.map { "\($0) row\($0 == 1 ? "" : "s")" } ?? "not counted yet"
                     text += "--   preflight: \(check.message): \(count)\n"
                 }
-                text += planned.sql.hasSuffix("\n") ? planned.sql : planned.sql + "\n"
+                let body = withoutHeader(planned.sql)
+                text += body.hasSuffix("\n") ? body : body + "\n"
             }
             return text + "-- dry run: nothing was written\n"
         }
@@ -29,5 +30,12 @@ enum MigrationText {
             text += "\(report.database) is up to date; nothing to apply\n"
         }
         return text
+    }
+
+    /// The SQL after a generated file's header (which the lines above already show).
+    private static func withoutHeader(_ sql: String) -> String {
+        guard sql.hasPrefix("-- modelc migration") else { return sql }
+        guard let blank = sql.range(of: "\n\n") else { return sql }
+        return String(sql[blank.upperBound...])
     }
 }
