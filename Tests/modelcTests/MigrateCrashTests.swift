@@ -12,9 +12,10 @@ final class MigrateCrashTests: XCTestCase {
     /// A database with `item` (rowCount rows, some NULLs and unicode) and `tag` (one row
     /// per item, ON DELETE CASCADE), and a pending migration rebuilding `item` with a new
     /// NOT NULL column and a changed column type.
-    private func makePristine(in root: URL) throws -> (database: String, migrations: MigrationDirectory) {
+    private func makePristine(in root: URL, wal: Bool) throws -> (database: String, migrations: MigrationDirectory) {
         let database = root.appendingPathComponent("pristine.sqlite").path
         let queue = try DatabaseQueue(path: database)
+        if wal { try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") } }
         try queue.write { db in
             try db.execute(sql: """
                 CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT NOT NULL, price TEXT, note TEXT) STRICT;
@@ -73,12 +74,24 @@ final class MigrateCrashTests: XCTestCase {
     }
 
     func testKillingMigrateDuringRebuildLeavesDatabaseAtOldOrNewVersionWithEveryRow() throws {
+        try killDuringRebuild(wal: false, trials: trials)
+    }
+
+    func testKillingMigrateDuringRebuildOfAWALDatabaseLeavesItAtOldOrNewVersion() throws {
+        try killDuringRebuild(wal: true, trials: longTestsEnabled ? 8 : 3)
+    }
+
+    private func killDuringRebuild(wal: Bool, trials: Int) throws {
         let root = try makeTemporaryDirectory(self)
-        let (pristine, migrations) = try makePristine(in: root)
+        let (pristine, migrations) = try makePristine(in: root, wal: wal)
+        // The pristine database was closed cleanly (a WAL one checkpointed), so copying the main file copies it all.
+        func copy(_ target: String) throws {
+            try FileManager.default.copyItem(atPath: pristine, toPath: target)
+        }
 
         // Measure one uninterrupted run to spread the kill instants over it.
         let measured = root.appendingPathComponent("measured.sqlite").path
-        try FileManager.default.copyItem(atPath: pristine, toPath: measured)
+        try copy(measured)
         let start = Date()
         let full = try RunningModelc(["migrate", "--db", measured, "--dir", migrations.path], in: root).wait()
         let duration = Date().timeIntervalSince(start)
@@ -89,7 +102,7 @@ final class MigrateCrashTests: XCTestCase {
         var killedCount = 0
         for trial in 0..<trials {
             let database = root.appendingPathComponent("trial\(trial).sqlite").path
-            try FileManager.default.copyItem(atPath: pristine, toPath: database)
+            try copy(database)
             let running = try RunningModelc(["migrate", "--db", database, "--dir", migrations.path], in: root)
             // From just after start-up to the end: 5% … 90% of a full run.
             let fraction = 0.05 + 0.85 * Double(trial) / Double(max(1, trials - 1))
@@ -104,6 +117,6 @@ final class MigrateCrashTests: XCTestCase {
             XCTAssertEqual(try state(of: database), .new)
         }
         XCTAssertGreaterThan(killedCount, 0, "no run was killed before it finished; the kill instants missed the migration")
-        print("crash trials: \(trials) (\(killedCount) killed): old \(outcomes[.old] ?? 0), new \(outcomes[.new] ?? 0); full run \(Int(duration * 1000)) ms for \(rowCount) rows")
+        print("crash trials\(wal ? " (WAL)" : ""): \(trials) (\(killedCount) killed): old \(outcomes[.old] ?? 0), new \(outcomes[.new] ?? 0); full run \(Int(duration * 1000)) ms for \(rowCount) rows")
     }
 }
