@@ -199,7 +199,7 @@ struct TableDiff {
         safeties += changes.map(\.safety)
         checks += changes.flatMap(\.checks)
 
-        if renamedOld.primaryKey != newTable.primaryKey && !newTable.primaryKey.isEmpty {
+        if Set(renamedOld.primaryKey) != Set(newTable.primaryKey) && !newTable.primaryKey.isEmpty {
             safeties.append(.dataDependent)
             checks.append(duplicateCheck(columns: newTable.primaryKey, condition: nil, source: source))
         }
@@ -214,8 +214,8 @@ struct TableDiff {
         }
         for index in newTable.indexes where index.isUnique {
             let existed = renamedOld.indexes.contains {
-                $0.isUnique && $0.columns == index.columns && $0.condition == index.condition
-            }
+                $0.isUnique && Set($0.columns) == Set(index.columns) && $0.condition == index.condition
+            } || (index.condition == nil && Set(renamedOld.primaryKey) == Set(index.columns))
             if !existed {
                 safeties.append(.dataDependent)
                 checks.append(duplicateCheck(columns: index.columns, condition: index.condition, source: source))
