@@ -375,7 +375,7 @@ struct TypeConversion {
         case _ where from == to, (_, .any), (.integer, .text), (.text, .blob):
             return nil
         case (.integer, .real):
-            return "\(column) IS NOT NULL AND abs(\(column)) > 9007199254740992"
+            return "\(column) NOT BETWEEN -9007199254740992 AND 9007199254740992"
         case (.any, _):
             return "\(column) IS NOT NULL AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
         default:
