@@ -70,7 +70,7 @@ final class AlterColumnTests: PlanTestCase {
         try queue.write { try $0.execute(sql: "DELETE FROM item WHERE id IN (2, 3)") }
         try migrate(queue, with: plan)
         try assertSchema(queue, equals: SchemaCompiler.compile(v2))
-        XCTAssertEqual(try rows(queue, "SELECT count FROM item ORDER BY id"), [[9007199254740992.0.databaseValue], [.null], [(-3.0).databaseValue]])
+        XCTAssertEqual(try rows(queue, "SELECT count FROM item ORDER BY id"), [[(9007199254740992.0).databaseValue], [.null], [(-3.0).databaseValue]])
     }
 
     func testOptionalToRequiredWithDefaultFillsNulls() throws {

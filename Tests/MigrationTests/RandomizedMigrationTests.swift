@@ -62,7 +62,7 @@ final class RandomizedMigrationTests: PlanTestCase {
             try data.assertStored(in: queue, model: v2, expected: data.migrated(from: v1, to: v2), context: context)
         }
         print("randomized: \(iterations) pairs, \(applied) applied, \(refused) refused by preflight, kinds \(kindsSeen.sorted())")
-        XCTAssertGreaterThan(applied, iterations / 3, "most generated plans apply (refused: \(refused))")
+        if iterations >= 20 { XCTAssertGreaterThan(applied, iterations / 3, "most generated plans apply (refused: \(refused))") }
         if iterations >= 120 {
             let expected: Set<String> = ["createTable", "dropTable", "renameTable", "addColumn", "dropColumn", "renameColumn",
                                          "alterColumn", "createIndex", "dropIndex", "rebuildTable"]

@@ -127,4 +127,21 @@ final class RebuildTableTests: PlanTestCase {
         try migrate(queue, with: plan)
         XCTAssertEqual(try rows(queue, "SELECT name FROM names"), [["Ada".databaseValue]])
     }
+
+    func testRenamingAReferencedKeyDuringARebuildKeepsChildForeignKeysPointingAtIt() throws {
+        func models(_ key: String, weight: String) -> String {
+            entity("Person", [key, "weight: \(weight)"], relationships: ["dogs: { to: Dog, toMany: true, inverse: owner }"])
+                + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, inverse: dogs, optional: true }"])
+        }
+        let v1 = try model(version: 1, models("id: int", weight: "int"))
+        let v2 = try model(version: 2, models("key: { type: int, primaryKey: true, renamedFrom: id }", weight: "string"))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["renameColumn", "rebuildTable"], "the rename runs natively first so the child's REFERENCES follows")
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 10), (2, 20); INSERT INTO dog VALUES (1, 2), (2, NULL);")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT key, weight FROM person ORDER BY key"),
+                       [[1.databaseValue, "10".databaseValue], [2.databaseValue, "20".databaseValue]])
+        XCTAssertEqual(try rows(queue, "SELECT owner_id FROM dog ORDER BY id"), [[2.databaseValue], [.null]])
+    }
 }
