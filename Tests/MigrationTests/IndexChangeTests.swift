@@ -74,7 +74,7 @@ final class IndexChangeTests: PlanTestCase {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: string", "code: string"]))
         let v2 = try model(version: 2, entity("Person", ["ref: { type: int, renamedFrom: id }", "name: string", "code: { type: string, primaryKey: true }"]))
         let plan = plan(v1, v2)
-        XCTAssertEqual(kinds(plan), ["rebuildTable"])
+        XCTAssertEqual(kinds(plan), ["renameColumn", "rebuildTable"])
         XCTAssertEqual(plan.safety, .dataDependent)
         let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'Ada', 'A'), (2, 'Bo', 'A'), (3, 'Cy', 'C');")
         XCTAssertEqual(try preflightCounts(plan, on: queue), [2])
