@@ -68,12 +68,23 @@ struct TableDiff {
             }
         }
         let oldNames = Set(oldTable.columns.map(\.name))
-        if renames.contains(where: { oldNames.contains($0.to) }) { obstacles.append("column renames reuse an old column's name") }
+        let renamesCollide = renames.contains { oldNames.contains($0.to) }
+        if renamesCollide { obstacles.append("column renames reuse an old column's name") }
 
         if obstacles.isEmpty {
             return nativeSteps(added: added, addedKeys: nativeKeys, dropped: dropped, renames: renames)
         }
-        return Steps(alters: [rebuildStep(obstacles: obstacles, added: added, dropped: dropped, renames: renames, altered: altered, addedKeys: addedKeys, removedKeys: removedKeys)])
+        // Renames run natively before the rebuild where they can, so SQLite carries them
+        // into other tables' foreign keys (a renamed referenced key), views and triggers.
+        let renameFirst = !renamesCollide && !renames.isEmpty
+        let renameSteps = renameFirst ? renames.map {
+            Step(.renameColumn(table: newTable.name, from: $0.from, to: $0.to), safety: .safe,
+                 reason: "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from)); renamed before the rebuild so references follow")
+        } : []
+        let rebuild = rebuildStep(
+            obstacles: obstacles, added: added, dropped: dropped, renames: renameFirst ? [] : renames,
+            renamedFirst: renameFirst, altered: altered, addedKeys: addedKeys, removedKeys: removedKeys)
+        return Steps(alters: renameSteps + [rebuild])
     }
 
     // MARK: Native
@@ -137,12 +148,13 @@ struct TableDiff {
     // MARK: Rebuild
 
     private func rebuildStep(
-        obstacles: [String], added: [Column], dropped: [Column], renames: [(from: String, to: String)],
+        obstacles: [String], added: [Column], dropped: [Column], renames: [(from: String, to: String)], renamedFirst: Bool,
         altered: [(before: Column, after: Column)], addedKeys: [ForeignKey], removedKeys: [ForeignKey]
     ) -> Step {
         let renamedOld = self.renamedOld
         let pairs = self.pairs
         var mapping: [String: String] = [:]
+        var sourceColumns: [String] = []
         var changes: [Step] = []
         var checks: [StepCheck] = []
         var safeties: [Safety] = [.safe]
@@ -151,11 +163,18 @@ struct TableDiff {
         for column in newTable.columns {
             guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName) else {
                 mapping[column.name] = column.defaultSQL ?? "NULL"
+                sourceColumns.append("\(column.defaultSQL ?? "NULL") AS \(dialect.quote(column.name))")
                 continue
             }
-            var expression = dialect.quote(oldName)
+            // The mapping reads the table as it is when the rebuild runs (columns already
+            // renamed when `renamedFirst`); the checks read it as it is before the plan.
+            var expression = dialect.quote(renamedFirst ? column.name : oldName)
+            var original = dialect.quote(oldName)
             let conversion = TypeConversion(from: before.type, to: column.type)
-            if conversion.needsCast { expression = "CAST(\(expression) AS \(column.type.rawValue))" }
+            if conversion.needsCast {
+                expression = "CAST(\(expression) AS \(column.type.rawValue))"
+                original = "CAST(\(original) AS \(column.type.rawValue))"
+            }
             if let condition = conversion.lossCondition(dialect.quote(oldName)) {
                 typeChecks[column.name] = (StepCheck(
                     description: "rows of \(dialect.quote(oldTable.name)) whose \(dialect.quote(oldName)) does not survive conversion from \(before.type.rawValue) to \(column.type.rawValue) must be 0",
@@ -163,11 +182,12 @@ struct TableDiff {
             }
             if column.isNotNull && !before.isNotNull, let fill = column.defaultSQL {
                 expression = "coalesce(\(expression), \(fill))"
+                original = "coalesce(\(original), \(fill))"
             }
             mapping[column.name] = expression
+            sourceColumns.append("\(original) AS \(dialect.quote(column.name))")
         }
-        let source = "SELECT " + newTable.columns.map { "\(mapping[$0.name] ?? "NULL") AS \(dialect.quote($0.name))" }.joined(separator: ", ")
-            + " FROM \(dialect.quote(oldTable.name))"
+        let source = "SELECT " + sourceColumns.joined(separator: ", ") + " FROM \(dialect.quote(oldTable.name))"
 
         for column in dropped {
             changes.append(Step(.dropColumn(table: newTable.name, column: column.name), safety: .destructive,
@@ -199,7 +219,9 @@ struct TableDiff {
         safeties += changes.map(\.safety)
         checks += changes.flatMap(\.checks)
 
-        if renamedOld.primaryKey != newTable.primaryKey && !newTable.primaryKey.isEmpty {
+        let convertedColumns = Set(altered.map(\.after.name))
+        let keyConverted = newTable.primaryKey.contains(where: convertedColumns.contains)
+        if (Set(renamedOld.primaryKey) != Set(newTable.primaryKey) || keyConverted) && !newTable.primaryKey.isEmpty {
             safeties.append(.dataDependent)
             checks.append(duplicateCheck(columns: newTable.primaryKey, condition: nil, source: source))
         }
@@ -213,9 +235,11 @@ struct TableDiff {
             checks.append(orphanCheck(foreignKey, source: source))
         }
         for index in newTable.indexes where index.isUnique {
-            let existed = renamedOld.indexes.contains {
-                $0.isUnique && $0.columns == index.columns && $0.condition == index.condition
-            }
+            // A conversion or a NULL fill can make distinct values equal, so an index over
+            // an altered column is checked even when it existed before.
+            let existed = !index.columns.contains(where: convertedColumns.contains) && renamedOld.indexes.contains {
+                $0.isUnique && Set($0.columns) == Set(index.columns) && $0.condition == index.condition
+            } || (index.condition == nil && Set(renamedOld.primaryKey) == Set(index.columns))
             if !existed {
                 safeties.append(.dataDependent)
                 checks.append(duplicateCheck(columns: index.columns, condition: index.condition, source: source))
@@ -375,7 +399,7 @@ struct TypeConversion {
         case _ where from == to, (_, .any), (.integer, .text), (.text, .blob):
             return nil
         case (.integer, .real):
-            return "\(column) IS NOT NULL AND abs(\(column)) > 9007199254740992"
+            return "\(column) NOT BETWEEN -9007199254740992 AND 9007199254740992"
         case (.any, _):
             return "\(column) IS NOT NULL AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
         default:

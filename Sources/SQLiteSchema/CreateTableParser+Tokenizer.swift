@@ -77,138 +77,136 @@ public struct SQLTokenizeError: Error, Hashable, Sendable, CustomStringConvertib
 /// unterminated block comment runs to the end, as in SQLite).
 public enum SQLTokenizer {
     /// The tokens of `sql`, in order.
+    ///
+    /// Works on the UTF-8 bytes: every byte ≥ 0x80 is part of an identifier (as in
+    /// SQLite), so multi-byte characters never split and token boundaries always fall
+    /// on character boundaries.
     public static func tokenize(_ sql: String) throws(SQLTokenizeError) -> [SQLToken] {
+        let bytes = Array(sql.utf8)
         var tokens: [SQLToken] = []
-        let scalars = sql.unicodeScalars
-        var index = scalars.startIndex
+        var position = 0
 
-        func offset(_ at: String.Index) -> Int {
-            scalars.distance(from: scalars.startIndex, to: at)
+        func byte(_ at: Int) -> UInt8? {
+            at < bytes.count ? bytes[at] : nil
         }
-        func peek(_ distance: Int = 0) -> Unicode.Scalar? {
-            var cursor = index
-            for _ in 0..<distance {
-                guard cursor < scalars.endIndex else { return nil }
-                cursor = scalars.index(after: cursor)
-            }
-            return cursor < scalars.endIndex ? scalars[cursor] : nil
+        func emit(_ kind: SQLToken.Kind, from start: Int) {
+            let utf8 = sql.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            let upper = utf8.index(lower, offsetBy: position - start)
+            tokens.append(SQLToken(kind: kind, text: String(decoding: bytes[start..<position], as: UTF8.self), range: lower..<upper))
         }
-        func advance(_ count: Int = 1) {
-            for _ in 0..<count where index < scalars.endIndex {
-                index = scalars.index(after: index)
-            }
-        }
-        func emit(_ kind: SQLToken.Kind, from start: String.Index) {
-            let range = start..<index
-            tokens.append(SQLToken(kind: kind, text: String(sql[range]), range: range))
+        func characterOffset(_ byteOffset: Int) -> Int {
+            String(decoding: bytes[0..<byteOffset], as: UTF8.self).count
         }
         /// Consumes a quoted run that ends at `close`, where a doubled `close` is an
         /// escaped character (not for `]`, which SQLite does not escape).
-        func consumeQuoted(close: Unicode.Scalar, doubles: Bool, start: String.Index, what: String) throws(SQLTokenizeError) {
-            advance()
+        func consumeQuoted(close: UInt8, doubles: Bool, start: Int, what: String) throws(SQLTokenizeError) {
+            position += 1
             while true {
-                guard let scalar = peek() else {
-                    throw SQLTokenizeError(offset: offset(start), reason: "unterminated \(what)")
+                guard let current = byte(position) else {
+                    throw SQLTokenizeError(offset: characterOffset(start), reason: "unterminated \(what)")
                 }
-                advance()
-                if scalar == close {
-                    if doubles, peek() == close {
-                        advance()
+                position += 1
+                if current == close {
+                    if doubles, byte(position) == close {
+                        position += 1
                         continue
                     }
                     return
                 }
             }
         }
-
         func consumeNumber() {
-            if peek() == "0", peek(1) == "x" || peek(1) == "X" {
-                advance(2)
-                while let next = peek(), next.properties.isASCIIHexDigit || next == "_" { advance() }
+            if byte(position) == UInt8(ascii: "0"), byte(position + 1) == UInt8(ascii: "x") || byte(position + 1) == UInt8(ascii: "X") {
+                position += 2
+                while let next = byte(position), isHexDigit(next) || next == UInt8(ascii: "_") { position += 1 }
                 return
             }
-            while let next = peek(), isDigit(next) || next == "_" { advance() }
-            if peek() == "." {
-                advance()
-                while let next = peek(), isDigit(next) || next == "_" { advance() }
+            while let next = byte(position), isDigit(next) || next == UInt8(ascii: "_") { position += 1 }
+            if byte(position) == UInt8(ascii: ".") {
+                position += 1
+                while let next = byte(position), isDigit(next) || next == UInt8(ascii: "_") { position += 1 }
             }
-            if peek() == "e" || peek() == "E" {
-                let sign = peek(1)
+            if byte(position) == UInt8(ascii: "e") || byte(position) == UInt8(ascii: "E") {
+                let sign = byte(position + 1)
                 if sign.map(isDigit) == true {
-                    advance()
-                } else if sign == "+" || sign == "-", peek(2).map(isDigit) == true {
-                    advance(2)
+                    position += 1
+                } else if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), byte(position + 2).map(isDigit) == true {
+                    position += 2
                 } else {
                     return
                 }
-                while let next = peek(), isDigit(next) { advance() }
+                while let next = byte(position), isDigit(next) { position += 1 }
             }
         }
 
-        while let scalar = peek() {
-            let start = index
-            switch scalar {
-            case " ", "\t", "\n", "\r", "\u{0C}", "\u{0B}":
-                advance()
-            case "-" where peek(1) == "-":
-                while let next = peek(), next != "\n" { advance() }
-            case "/" where peek(1) == "*":
-                advance(2)
-                while peek() != nil, !(peek() == "*" && peek(1) == "/") { advance() }
-                advance(2)
-            case "'":
-                try consumeQuoted(close: "'", doubles: true, start: start, what: "string literal")
+        while let current = byte(position) {
+            let start = position
+            let next = byte(position + 1)
+            switch current {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                position += 1
+            case UInt8(ascii: "-") where next == UInt8(ascii: "-"):
+                while let c = byte(position), c != UInt8(ascii: "\n") { position += 1 }
+            case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
+                position += 2
+                while byte(position) != nil, !(byte(position) == UInt8(ascii: "*") && byte(position + 1) == UInt8(ascii: "/")) {
+                    position += 1
+                }
+                position = min(position + 2, bytes.count)
+            case UInt8(ascii: "'"):
+                try consumeQuoted(close: UInt8(ascii: "'"), doubles: true, start: start, what: "string literal")
                 emit(.string, from: start)
-            case "\"":
-                try consumeQuoted(close: "\"", doubles: true, start: start, what: "quoted identifier")
+            case UInt8(ascii: "\""):
+                try consumeQuoted(close: UInt8(ascii: "\""), doubles: true, start: start, what: "quoted identifier")
                 emit(.quotedIdentifier, from: start)
-            case "`":
-                try consumeQuoted(close: "`", doubles: true, start: start, what: "quoted identifier")
+            case UInt8(ascii: "`"):
+                try consumeQuoted(close: UInt8(ascii: "`"), doubles: true, start: start, what: "quoted identifier")
                 emit(.quotedIdentifier, from: start)
-            case "[":
-                try consumeQuoted(close: "]", doubles: false, start: start, what: "bracketed identifier")
+            case UInt8(ascii: "["):
+                try consumeQuoted(close: UInt8(ascii: "]"), doubles: false, start: start, what: "bracketed identifier")
                 emit(.quotedIdentifier, from: start)
-            case _ where (scalar == "x" || scalar == "X") && peek(1) == "'":
-                advance()
-                try consumeQuoted(close: "'", doubles: false, start: start, what: "blob literal")
+            case _ where (current == UInt8(ascii: "x") || current == UInt8(ascii: "X")) && next == UInt8(ascii: "'"):
+                position += 1
+                try consumeQuoted(close: UInt8(ascii: "'"), doubles: false, start: start, what: "blob literal")
                 emit(.blob, from: start)
-            case "(":
-                advance()
+            case UInt8(ascii: "("):
+                position += 1
                 emit(.openParenthesis, from: start)
-            case ")":
-                advance()
+            case UInt8(ascii: ")"):
+                position += 1
                 emit(.closeParenthesis, from: start)
-            case ",":
-                advance()
+            case UInt8(ascii: ","):
+                position += 1
                 emit(.comma, from: start)
-            case ";":
-                advance()
+            case UInt8(ascii: ";"):
+                position += 1
                 emit(.semicolon, from: start)
-            case "0"..."9":
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 consumeNumber()
                 emit(.number, from: start)
-            case "." where peek(1).map(isDigit) == true:
+            case UInt8(ascii: ".") where next.map(isDigit) == true:
                 consumeNumber()
                 emit(.number, from: start)
-            case "?":
-                advance()
-                while let next = peek(), isDigit(next) { advance() }
+            case UInt8(ascii: "?"):
+                position += 1
+                while let c = byte(position), isDigit(c) { position += 1 }
                 emit(.parameter, from: start)
-            case _ where (scalar == ":" || scalar == "@" || scalar == "$") && peek(1).map(isIdentifierPart) == true:
-                advance()
-                while let next = peek(), isIdentifierPart(next) { advance() }
+            case _ where [UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "$")].contains(current) && next.map(isIdentifierPart) == true:
+                position += 1
+                while let c = byte(position), isIdentifierPart(c) { position += 1 }
                 emit(.parameter, from: start)
             default:
-                if isIdentifierStart(scalar) {
-                    while let next = peek(), isIdentifierPart(next) { advance() }
+                if isIdentifierStart(current) {
+                    while let c = byte(position), isIdentifierPart(c) { position += 1 }
                     emit(.word, from: start)
                 } else {
-                    let twoCharacter: Set<String> = ["<=", ">=", "<>", "!=", "==", "||", "<<", ">>", "->"]
-                    if let next = peek(1), twoCharacter.contains(String(scalar) + String(next)) {
-                        advance(2)
-                        if String(sql[start..<index]) == "->", peek() == ">" { advance() }
+                    let pair = next.map { String(decoding: [current, $0], as: UTF8.self) } ?? ""
+                    if ["<=", ">=", "<>", "!=", "==", "||", "<<", ">>", "->"].contains(pair) {
+                        position += 2
+                        if pair == "->", byte(position) == UInt8(ascii: ">") { position += 1 }
                     } else {
-                        advance()
+                        position += 1
                     }
                     emit(.symbol, from: start)
                 }
@@ -217,16 +215,21 @@ public enum SQLTokenizer {
         return tokens
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar)
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
     /// SQLite treats every non-ASCII character as an identifier character.
-    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar.value >= 0x80
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
-    private static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierStart(scalar) || isDigit(scalar) || scalar == "$"
+    private static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "$")
     }
 }

@@ -258,7 +258,6 @@ struct TokenCursor {
     }
 
     var peek: SQLToken? { position < tokens.count ? tokens[position] : nil }
-    var isAtEnd: Bool { position >= tokens.count }
 
     mutating func advance() { position += 1 }
 

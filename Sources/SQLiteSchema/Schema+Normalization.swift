@@ -30,8 +30,10 @@ extension Schema {
     ///    `"age"`, `[age]` and `` `age` `` all become `age` when the name is a plain
     ///    identifier (`[A-Za-z_][A-Za-z0-9_]*`) and not a keyword, anything else becomes
     ///    `"…"` (so `[first name]` → `"first name"`, `` `order` `` → `"order"`).
-    ///    Identifier case is kept. (A double-quoted word that names no column is a string
-    ///    to SQLite; unquoting it would change that, which modelc's own SQL never does.)
+    ///    Function names (a bare non-keyword word before `(`) are lower-cased, as SQLite
+    ///    ignores their case (`LENGTH(x)` → `length(x)`). Identifier case is kept.
+    ///    (A double-quoted word that names no column is a string to SQLite; unquoting it
+    ///    would change that, which modelc's own SQL never relies on.)
     /// 4. `==` → `=`, `<>` → `!=`, blob literals → `X'…'` with upper-case hex.
     /// 5. Outer parentheses around a whole CHECK expression or index condition are
     ///    dropped (`((a > 0))` → `a > 0`); around a DEFAULT only when they hold a single
@@ -40,8 +42,11 @@ extension Schema {
     /// 6. Declared types are re-spaced and upper-cased (`decimal( 10 ,2 )` →
     ///    `DECIMAL(10, 2)`) and dropped when equal to the canonical name of `type`.
     /// 7. Collation names are upper-cased; `BINARY` (the default) is dropped.
-    /// 8. Primary-key columns of a WITHOUT ROWID table are NOT NULL (SQLite enforces it
-    ///    and `PRAGMA table_info` reports it whether or not the DDL says so).
+    /// 8. Primary-key columns are NOT NULL in a WITHOUT ROWID table and in a STRICT table
+    ///    (SQLite enforces it and `PRAGMA table_info` reports it whether or not the DDL
+    ///    says so), and so is the rowid alias (a single `INTEGER` key column of a rowid
+    ///    table), where a NULL becomes the next rowid and `NOT NULL` changes nothing.
+    ///    ("CREATE TABLE", "STRICT Tables", "Rowid Tables").
     public func normalized(_ options: NormalizationOptions = []) -> Schema {
         Schema(
             tables: tables.map { $0.normalized(options) }.sorted { $0.name < $1.name },
@@ -61,7 +66,9 @@ extension Table {
         var table = self
         table.columns = columns.map { column in
             var column = column.normalized()
-            if isWithoutRowID, primaryKey.contains(column.name) { column.isNotNull = true }
+            if primaryKey.contains(column.name), isWithoutRowID || isStrict || isRowIDAlias(column) {
+                column.isNotNull = true
+            }
             return column
         }
         if options.contains(.ignoreColumnOrder) {
@@ -71,6 +78,12 @@ extension Table {
         table.checks = checks.map(SQLText.normalizedExpression).sorted()
         table.indexes = indexes.map { $0.normalized() }.sorted { $0.name < $1.name }
         return table
+    }
+
+    /// Whether `column` is the table's `INTEGER PRIMARY KEY`, an alias of the rowid.
+    public func isRowIDAlias(_ column: Column) -> Bool {
+        !isWithoutRowID && primaryKey == [column.name]
+            && (column.declaredType ?? column.type.rawValue).uppercased() == "INTEGER"
     }
 }
 
@@ -210,9 +223,17 @@ enum SQLText {
         } && !keywords.contains(name.uppercased())
     }
 
-    private static func spelling(of token: SQLToken) -> String {
+    /// A bare word that is not a keyword, directly followed by `(`.
+    private static func isFunctionName(at position: Int, in tokens: ArraySlice<SQLToken>) -> Bool {
+        let token = tokens[position]
+        return token.kind == .word && !isKeyword(token)
+            && position + 1 < tokens.endIndex && tokens[position + 1].kind == .openParenthesis
+    }
+
+    private static func spelling(of token: SQLToken, isFunctionName: Bool) -> String {
         switch token.kind {
         case .word:
+            if isFunctionName { return token.text.lowercased() }
             return isKeyword(token) ? token.text.uppercased() : token.text
         case .quotedIdentifier:
             let name = token.identifier ?? token.text
@@ -234,7 +255,8 @@ enum SQLText {
         var output = ""
         var previous: SQLToken?
         var previousWasUnarySign = false
-        for token in tokens {
+        for position in tokens.indices {
+            let token = tokens[position]
             let isSign = token.kind == .symbol && (token.text == "-" || token.text == "+")
             var isUnarySign = false
             if isSign {
@@ -257,7 +279,7 @@ enum SQLText {
                         && (previous.kind == .quotedIdentifier || (previous.kind == .word && !isKeyword(previous))))
                 if !noSpace { output += " " }
             }
-            output += spelling(of: token)
+            output += spelling(of: token, isFunctionName: isFunctionName(at: position, in: tokens))
             previous = token
             previousWasUnarySign = isUnarySign
         }

@@ -84,8 +84,10 @@ private struct DifferenceReport {
     private var actual: String { sides.actual }
 
     mutating func compare(_ left: Schema, _ right: Schema) {
-        for name in Set(left.tables.map(\.name)).union(right.tables.map(\.name)).sorted() {
-            switch (left.table(named: name), right.table(named: name)) {
+        let leftTables = Dictionary(left.tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let rightTables = Dictionary(right.tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in Set(leftTables.keys).union(rightTables.keys).sorted() {
+            switch (leftTables[name], rightTables[name]) {
             case let (l?, r?):
                 compare(l, r)
             case (_?, nil):

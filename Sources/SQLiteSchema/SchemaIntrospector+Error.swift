@@ -5,7 +5,7 @@ import GRDB
 /// Each case says what went wrong and where; `description` is one sentence that also
 /// says what to do, ready for the CLI to print (exit code 4, "database error").
 public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Nothing exists at the path.
+    /// Nothing exists at the path (or the path is empty).
     case fileNotFound(path: String)
     /// The path names a directory.
     case isDirectory(path: String)
@@ -24,6 +24,8 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var description: String {
         switch self {
+        case let .fileNotFound(path) where path.isEmpty:
+            return "cannot inspect a database: the path is empty; pass the path of the SQLite database file."
         case let .fileNotFound(path):
             return "cannot inspect `\(path)`: no such file; check the path (reading never creates a database)."
         case let .isDirectory(path):

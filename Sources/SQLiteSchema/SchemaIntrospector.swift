@@ -103,6 +103,7 @@ public enum SchemaIntrospector {
             table.lowercased().hasPrefix("sqlite_") || skippedTables.contains(table)
         }
 
+        let indexRowsByTable = Dictionary(grouping: master.filter { $0.type == "index" }, by: \.tableName)
         var schema = Schema()
         for row in master where row.type == "table" && !isSkipped(row.name) {
             guard let kind = kinds[row.name], kind.kind == "table", let sql = row.sql else { continue }
@@ -115,8 +116,7 @@ public enum SchemaIntrospector {
             var table = try readTable(db, name: row.name, parsed: parsed)
             table.isStrict = kind.isStrict
             table.isWithoutRowID = kind.isWithoutRowID
-            let indexRows = master.filter { $0.type == "index" && $0.tableName == row.name }
-            table.indexes = try readIndexes(db, table: row.name, rows: indexRows)
+            table.indexes = try readIndexes(db, table: row.name, rows: indexRowsByTable[row.name] ?? [])
             schema.tables.append(table)
         }
         for row in master where row.type == "view" {

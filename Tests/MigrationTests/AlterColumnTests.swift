@@ -58,6 +58,21 @@ final class AlterColumnTests: PlanTestCase {
         XCTAssertEqual(try preflightCounts(plan, on: queue), [1])
     }
 
+    func testIntToDoubleCountsIntegersBeyondDoublePrecisionIncludingTheMinimum() throws {
+        let v1 = try model(version: 1, entity("Item", ["id: int", "count: int?"]))
+        let v2 = try model(version: 2, entity("Item", ["id: int", "count: double?"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(plan.safety, .dataDependent)
+        let queue = try database(SchemaCompiler.compile(v1), """
+            INSERT INTO item VALUES (1, 9007199254740992), (2, 9223372036854775807), (3, -9223372036854775808), (4, NULL), (5, -3);
+            """)
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [2])
+        try queue.write { try $0.execute(sql: "DELETE FROM item WHERE id IN (2, 3)") }
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT count FROM item ORDER BY id"), [[(9007199254740992.0).databaseValue], [.null], [(-3.0).databaseValue]])
+    }
+
     func testOptionalToRequiredWithDefaultFillsNulls() throws {
         let v1 = try model(version: 1, entity("Item", ["id: int", "status: string?"]))
         let v2 = try model(version: 2, entity("Item", ["id: int", "status: { type: string, default: new }"]))

@@ -45,6 +45,20 @@ final class IndexChangeTests: PlanTestCase {
         try assertSchema(queue, equals: SchemaCompiler.compile(v2))
     }
 
+    func testFillingNullsOfAUniqueColumnWithItsDefaultCountsTheCollisions() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "code: { type: string, optional: true, unique: true }"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "code: { type: string, unique: true, default: none }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(plan.safety, .dataDependent, "the unique index existed, but the fill makes NULLs equal")
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, NULL), (2, NULL), (3, 'a');")
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [2])
+        XCTAssertThrowsError(try migrate(queue, with: plan))
+        try queue.write { try $0.execute(sql: "UPDATE person SET code = 'b' WHERE id = 2") }
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT code FROM person ORDER BY id"), [["none".databaseValue], ["b".databaseValue], ["a".databaseValue]])
+    }
+
     func testRemovingUniqueIsSafe() throws {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, unique: true }", "email: string?"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"]))
@@ -60,7 +74,7 @@ final class IndexChangeTests: PlanTestCase {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: string", "code: string"]))
         let v2 = try model(version: 2, entity("Person", ["ref: { type: int, renamedFrom: id }", "name: string", "code: { type: string, primaryKey: true }"]))
         let plan = plan(v1, v2)
-        XCTAssertEqual(kinds(plan), ["rebuildTable"])
+        XCTAssertEqual(kinds(plan), ["renameColumn", "rebuildTable"])
         XCTAssertEqual(plan.safety, .dataDependent)
         let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'Ada', 'A'), (2, 'Bo', 'A'), (3, 'Cy', 'C');")
         XCTAssertEqual(try preflightCounts(plan, on: queue), [2])

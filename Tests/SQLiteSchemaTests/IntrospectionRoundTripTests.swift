@@ -127,6 +127,23 @@ final class IntrospectionRoundTripTests: XCTestCase {
         XCTAssertEqual(introspected.normalized(), schema.normalized())
     }
 
+    func testStrictKeyColumnsAndTheRowidAliasCompareEqualWhetherOrNotTheyDeclareNotNull() throws {
+        let schema = Schema(tables: [
+            Table(name: "s", columns: [Column(name: "code", type: .text), Column(name: "n", type: .integer)], primaryKey: ["code"]),
+            Table(name: "r", columns: [Column(name: "id", type: .integer), Column(name: "n", type: .integer)], primaryKey: ["id"]),
+            Table(name: "loose", columns: [Column(name: "code", type: .text)], primaryKey: ["code"], isStrict: false),
+        ])
+        let introspected = try roundTrip(schema)
+        XCTAssertEqual(introspected.tables.map { $0.columns[0].isNotNull }, [true, false, false], "what SQLite reports")
+        XCTAssertEqual(introspected.normalized(), schema.normalized())
+        var declared = schema
+        declared.tables[1].columns[0].isNotNull = true
+        XCTAssertEqual(declared.normalized(), schema.normalized(), "NOT NULL on the rowid alias changes nothing")
+        var nullableLooseKey = schema
+        nullableLooseKey.tables[2].columns[0].isNotNull = true
+        XCTAssertNotEqual(nullableLooseKey.normalized(), schema.normalized(), "a non-STRICT rowid table's key may hold NULL")
+    }
+
     func testTableOrderFromAnotherSourceDoesNotMatterAfterNormalising() throws {
         var shuffled = Self.awkwardSchema
         shuffled.tables.reverse()

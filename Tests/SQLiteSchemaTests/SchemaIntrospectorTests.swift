@@ -100,12 +100,57 @@ final class SchemaIntrospectorTests: XCTestCase {
             "CREATE TRIGGER \"order check\" BEFORE INSERT ON \"order\" BEGIN SELECT RAISE(ABORT, 'negative') WHERE NEW.\"total\" < 0; END")
     }
 
+    func testColumnsAddedAndRenamedWithAlterTableAreReadWithTheirClauses() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create(sql: """
+            CREATE TABLE "dog" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL) STRICT;
+            ALTER TABLE "dog" ADD COLUMN "age" INTEGER NOT NULL DEFAULT 3 CHECK ("age" > 0);
+            ALTER TABLE "dog" ADD COLUMN "nick name" TEXT COLLATE NOCASE;
+            ALTER TABLE "dog" RENAME COLUMN "name" TO "full name";
+            """)
+        let dog = try XCTUnwrap(try SchemaIntrospector.introspect(path: path).table(named: "dog"))
+        XCTAssertEqual(dog.columns, [
+            Column(name: "id", type: .integer, isNotNull: true),
+            Column(name: "full name", type: .text, isNotNull: true),
+            Column(name: "age", type: .integer, isNotNull: true, defaultSQL: "3", checks: ["\"age\" > 0"]),
+            Column(name: "nick name", type: .text, collation: "NOCASE"),
+        ])
+    }
+
+    func testWALDatabaseIsReadWhileAnotherConnectionWrites() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create(sql: "PRAGMA journal_mode = WAL; CREATE TABLE a (id INTEGER PRIMARY KEY);")
+        XCTAssertEqual(try SchemaIntrospector.introspect(path: path).tables.map(\.name), ["a"], "closed WAL database")
+
+        let writer = try DatabaseQueue(path: path)
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE; CREATE TABLE b (id INTEGER PRIMARY KEY)")
+            XCTAssertEqual(try SchemaIntrospector.introspect(path: path, busyTimeout: 0).tables.map(\.name), ["a"], "readers see the last commit")
+            try db.execute(sql: "COMMIT")
+        }
+        XCTAssertEqual(try SchemaIntrospector.introspect(path: path).tables.map(\.name), ["a", "b"])
+    }
+
     func testIntrospectingAnOpenConnectionGivesTheSameSchemaAsAPath() throws {
         let files = try TemporaryDatabase(self)
         let path = try files.create(sql: "CREATE TABLE a (id INTEGER PRIMARY KEY, b TEXT NOT NULL DEFAULT 'x') STRICT;")
         let queue = try DatabaseQueue(path: path)
         let fromConnection = try queue.read { db in try SchemaIntrospector.introspect(db) }
         XCTAssertEqual(fromConnection, try SchemaIntrospector.introspect(path: path))
+    }
+
+    func testIntrospectionInsideAMigrationTransactionSeesUncommittedChanges() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create(sql: "CREATE TABLE a (id INTEGER PRIMARY KEY) STRICT;")
+        let queue = try DatabaseQueue(path: path)
+        try queue.inTransaction(.immediate) { db in
+            try db.execute(sql: "ALTER TABLE a ADD COLUMN b TEXT; CREATE INDEX a_b ON a (b)")
+            let schema = try SchemaIntrospector.introspect(db)
+            XCTAssertEqual(schema.table(named: "a")?.columns.map(\.name), ["id", "b"])
+            XCTAssertEqual(schema.table(named: "a")?.indexes.map(\.name), ["a_b"])
+            return .rollback
+        }
+        XCTAssertEqual(try SchemaIntrospector.introspect(path: path).table(named: "a")?.columns.map(\.name), ["id"])
     }
 
     func testIntrospectionDoesNotWriteToTheFile() throws {
@@ -129,6 +174,13 @@ final class SchemaIntrospectorTests: XCTestCase {
                 "cannot inspect `\(path)`: no such file; check the path (reading never creates a database).")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    func testEmptyPathIsReportedAsMissing() {
+        XCTAssertThrowsError(try SchemaIntrospector.introspect(path: "")) { error in
+            XCTAssertEqual(error as? IntrospectionError, .fileNotFound(path: ""))
+            XCTAssertEqual("\(error)", "cannot inspect a database: the path is empty; pass the path of the SQLite database file.")
+        }
     }
 
     func testDirectoryIsReportedAsADirectory() throws {

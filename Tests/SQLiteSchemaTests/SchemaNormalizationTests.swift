@@ -105,7 +105,7 @@ final class SchemaNormalizationTests: XCTestCase {
             Column(name: "age", type: .integer),
         ], primaryKey: ["id"])])
         let database = Schema(tables: [Table(name: "dog", columns: [
-            Column(name: "id", type: .integer),
+            Column(name: "id", type: .integer, isNotNull: true),
             Column(name: "name", type: .blob),
             Column(name: "breed", type: .text),
         ], primaryKey: [])])

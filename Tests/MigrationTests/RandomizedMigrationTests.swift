@@ -1,0 +1,372 @@
+import Foundation
+import GRDB
+import ModelKit
+import SQLiteSchema
+import XCTest
+
+@testable import Migration
+
+/// Property: for generated model pairs (v1, v2) and generated rows, migrating a v1
+/// database with the plan gives exactly the schema of a fresh v2 compile, and every
+/// value that survives (same entity and attribute lineage, through renames) is kept,
+/// converted where the type changed. A plan whose preflight counts rows is refused and
+/// leaves the database untouched.
+///
+/// Runs `MODELC_RANDOM_ITERATIONS` pairs (default 120) from seed `MODELC_RANDOM_SEED`
+/// (default fixed, so CI is reproducible). Longer run:
+/// `MODELC_RANDOM_ITERATIONS=2000 swift test --filter RandomizedMigrationTests`.
+/// A failure names its seed and iteration; rerun with that seed to reproduce.
+final class RandomizedMigrationTests: PlanTestCase {
+    func testMigratedSchemaEqualsCompiledTargetAndNoSurvivingValueIsLost() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let iterations = environment["MODELC_RANDOM_ITERATIONS"].flatMap(Int.init) ?? 120
+        let seed = environment["MODELC_RANDOM_SEED"].flatMap(UInt64.init) ?? 20_261_122
+        var applied = 0
+        var refused = 0
+        var kindsSeen = Set<String>()
+        for iteration in 0..<iterations {
+            var random = SplitMix64(seed: seed &+ UInt64(iteration))
+            let context = "seed \(seed &+ UInt64(iteration)) (iteration \(iteration))"
+            let v1 = GeneratedModel.random(using: &random)
+            var v2 = v1
+            for _ in 0..<Int.random(in: 1...3, using: &random) { v2.mutate(using: &random) }
+            let m1 = v1.model(version: 1, previous: nil)
+            let m2 = v2.model(version: 2, previous: v1)
+            let problems = (ModelKit.validate(m1) + ModelKit.validate(m2)).filter { $0.severity == .error }
+            XCTAssertEqual(problems.map(\.description), [], "generator made an invalid model, \(context)")
+            if !problems.isEmpty { continue }
+
+            let plan = plan(m1, m2)
+            kindsSeen.formUnion(plan.steps.map(\.kind))
+            kindsSeen.formUnion(rebuilds(plan).flatMap { $0.changes.map(\.kind) })
+            let data = v1.randomRows(using: &random)
+            let queue = try database(SchemaCompiler.compile(m1), name: "random-\(iteration).sqlite")
+            try data.insert(into: queue, model: v1)
+            let counts = try preflightCounts(plan, on: queue)
+            if counts.contains(where: { $0 != 0 }) {
+                refused += 1
+                let before = try queue.read(Self.fingerprint)
+                XCTAssertThrowsError(try migrate(queue, with: plan), "preflight counted rows, \(context)")
+                XCTAssertEqual(try queue.read(Self.fingerprint), before, "a refused plan changed the schema, \(context)")
+                try data.assertStored(in: queue, model: v1, expected: data, context: context)
+                continue
+            }
+            do {
+                try migrate(queue, with: plan)
+            } catch {
+                XCTFail("migration failed, \(context): \(error)\nplan:\n\(dialect.render(plan))")
+                continue
+            }
+            applied += 1
+            try assertSchema(queue, equals: SchemaCompiler.compile(m2))
+            try data.assertStored(in: queue, model: v2, expected: data.migrated(from: v1, to: v2), context: context)
+        }
+        print("randomized: \(iterations) pairs, \(applied) applied, \(refused) refused by preflight, kinds \(kindsSeen.sorted())")
+        if iterations >= 20 { XCTAssertGreaterThan(applied, iterations / 3, "most generated plans apply (refused: \(refused))") }
+        if iterations >= 120 {
+            let expected: Set<String> = ["createTable", "dropTable", "renameTable", "addColumn", "dropColumn", "renameColumn",
+                                         "alterColumn", "createIndex", "dropIndex", "rebuildTable"]
+            XCTAssertEqual(expected.subtracting(kindsSeen), [], "the generator reaches every step kind")
+        }
+    }
+}
+
+/// A small, fast, seedable random number generator (SplitMix64), so runs reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A generated model whose parts carry a lineage (a stable identity across versions),
+/// so renames are hints and the test knows which values must survive.
+struct GeneratedModel {
+    struct Field {
+        var lineage: Int
+        var name: String
+        var type: AttributeType
+        var isOptional: Bool
+        var defaultValue: ModelValue?
+        var isUnique = false
+        var isIndexed = false
+        var values: [String]?
+        var min: Int64?
+        var max: Int64?
+    }
+    struct Link {
+        var lineage: Int
+        var name: String
+        var target: Int
+    }
+    struct Kind {
+        var lineage: Int
+        var name: String
+        var fields: [Field]
+        var links: [Link]
+    }
+
+    var kinds: [Kind] = []
+    var counter = 0
+
+    mutating func fresh(_ prefix: String) -> (Int, String) {
+        counter += 1
+        return (counter, "\(prefix)\(counter)")
+    }
+
+    static func random(using random: inout SplitMix64) -> GeneratedModel {
+        var model = GeneratedModel()
+        for _ in 0..<Int.random(in: 1...3, using: &random) { model.addKind(using: &random) }
+        return model
+    }
+
+    mutating func addKind(using random: inout SplitMix64) {
+        let (lineage, name) = fresh("Thing")
+        var kind = Kind(lineage: lineage, name: name, fields: [], links: [])
+        for _ in 0..<Int.random(in: 1...4, using: &random) { kind.fields.append(randomField(using: &random)) }
+        if let target = kinds.randomElement(using: &random), Bool.random(using: &random) {
+            let (linkLineage, linkName) = fresh("link")
+            kind.links.append(Link(lineage: linkLineage, name: linkName, target: target.lineage))
+        }
+        kinds.append(kind)
+    }
+
+    mutating func randomField(using random: inout SplitMix64, optional: Bool? = nil) -> Field {
+        let (lineage, name) = fresh("field")
+        let type = [AttributeType.string, .int, .double, .bool, .data].randomElement(using: &random) ?? .string
+        var field = Field(lineage: lineage, name: name, type: type, isOptional: optional ?? Bool.random(using: &random))
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0 where type == .string: field.values = ["red", "green", "blue"]
+        case 1 where type == .int: field.min = 0; field.max = 1000
+        case 2 where type != .bool && type != .data: field.isUnique = true
+        case 3 where type != .data: field.isIndexed = true
+        default: break
+        }
+        if Int.random(in: 0..<3, using: &random) == 0 { field.defaultValue = defaultValue(for: field) }
+        return field
+    }
+
+    func defaultValue(for field: Field) -> ModelValue? {
+        if let values = field.values { return .string(values[0]) }
+        switch field.type {
+        case .string: return .string("dflt")
+        case .int: return .int(field.min ?? 7)
+        case .double: return .double(1.5)
+        case .bool: return .bool(true)
+        default: return nil
+        }
+    }
+
+    /// One random change of the kinds the model language can express.
+    mutating func mutate(using random: inout SplitMix64) {
+        guard !kinds.isEmpty else { addKind(using: &random); return }
+        let k = Int.random(in: 0..<kinds.count, using: &random)
+        switch Int.random(in: 0..<15, using: &random) {
+        case 0: addKind(using: &random)
+        case 1 where kinds.count > 1:
+            let removed = kinds.remove(at: k).lineage
+            for index in kinds.indices { kinds[index].links.removeAll { $0.target == removed } }
+        case 2: kinds[k].name = fresh("Thing").1
+        case 3: kinds[k].fields.append(randomField(using: &random))
+        case 4 where kinds[k].fields.count > 1: kinds[k].fields.remove(at: Int.random(in: 0..<kinds[k].fields.count, using: &random))
+        case 5: kinds[k].fields[Int.random(in: 0..<kinds[k].fields.count, using: &random)].name = fresh("field").1
+        case 6:
+            let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
+            kinds[k].fields[f].isOptional.toggle()
+            if Bool.random(using: &random) { kinds[k].fields[f].defaultValue = defaultValue(for: kinds[k].fields[f]) }
+        case 7:
+            let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
+            kinds[k].fields[f].defaultValue = kinds[k].fields[f].defaultValue == nil ? defaultValue(for: kinds[k].fields[f]) : nil
+        case 8:
+            let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
+            if kinds[k].fields[f].type != .bool && kinds[k].fields[f].type != .data { kinds[k].fields[f].isUnique.toggle() }
+        case 9:
+            let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
+            if kinds[k].fields[f].type != .data { kinds[k].fields[f].isIndexed.toggle() }
+        case 10:
+            let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
+            if kinds[k].fields[f].type == .int && kinds[k].fields[f].min == nil {
+                kinds[k].fields[f].type = Bool.random(using: &random) ? .string : .double
+                kinds[k].fields[f].defaultValue = defaultValue(for: kinds[k].fields[f]).flatMap { kinds[k].fields[f].defaultValue == nil ? nil : $0 }
+            }
+        case 11:
+            let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
+            if kinds[k].fields[f].values != nil {
+                kinds[k].fields[f].values = Bool.random(using: &random) ? ["red", "green", "blue", "black"] : ["red", "green"]
+            }
+        case 12:
+            let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
+            if kinds[k].fields[f].min != nil { kinds[k].fields[f].min = Bool.random(using: &random) ? -5 : 500 }
+        case 13:
+            if let target = kinds.randomElement(using: &random) {
+                let (lineage, name) = fresh("link")
+                kinds[k].links.append(Link(lineage: lineage, name: name, target: target.lineage))
+            }
+        case 14 where !kinds[k].links.isEmpty:
+            if Bool.random(using: &random) {
+                kinds[k].links.removeLast()
+            } else {
+                kinds[k].links[kinds[k].links.count - 1].name = fresh("link").1
+            }
+        default: kinds[k].fields.append(randomField(using: &random, optional: true))
+        }
+    }
+
+    /// The model, with `renamedFrom` hints for every part whose name changed since `previous`.
+    func model(version: Int, previous: GeneratedModel?) -> Model {
+        let entities = kinds.map { kind -> Entity in
+            let before = previous?.kinds.first { $0.lineage == kind.lineage }
+            var attributes = [Attribute(name: "id", type: .int, isPrimaryKey: true)]
+            attributes += kind.fields.map { field in
+                let old = before?.fields.first { $0.lineage == field.lineage }
+                return Attribute(
+                    name: field.name, type: field.type, isOptional: field.isOptional, defaultValue: field.defaultValue,
+                    isUnique: field.isUnique, isIndexed: field.isIndexed,
+                    renamedFrom: old.flatMap { $0.name == field.name ? nil : $0.name },
+                    min: field.min.map { .int($0) }, max: field.max.map { .int($0) }, values: field.values)
+            }
+            let relationships = kind.links.compactMap { link -> Relationship? in
+                guard let target = kinds.first(where: { $0.lineage == link.target }) else { return nil }
+                let old = before?.links.first { $0.lineage == link.lineage }
+                return Relationship(name: link.name, target: target.name, isOptional: true,
+                                    renamedFrom: old.flatMap { $0.name == link.name ? nil : $0.name })
+            }
+            return Entity(name: kind.name, attributes: attributes, relationships: relationships,
+                          renamedFrom: before.flatMap { $0.name == kind.name ? nil : $0.name })
+        }
+        return Model(name: "Random", version: version, entities: entities)
+    }
+
+    func randomRows(using random: inout SplitMix64) -> GeneratedRows {
+        var rows = GeneratedRows()
+        var counts: [Int: Int] = [:]
+        for kind in kinds { counts[kind.lineage] = Int.random(in: 0...5, using: &random) }
+        for kind in kinds {
+            var table: [Int64: [Int: DatabaseValue]] = [:]
+            for id in 0..<Int64(counts[kind.lineage] ?? 0) {
+                var row: [Int: DatabaseValue] = [:]
+                for field in kind.fields {
+                    if field.isOptional && Int.random(in: 0..<4, using: &random) == 0 {
+                        row[field.lineage] = .null
+                        continue
+                    }
+                    row[field.lineage] = Self.value(for: field, row: id, using: &random)
+                }
+                for link in kind.links {
+                    let parents = Int64(counts[link.target] ?? 0)
+                    row[link.lineage] = parents > 0 && Bool.random(using: &random)
+                        ? (Int64.random(in: 0..<parents, using: &random) + 1).databaseValue : .null
+                }
+                table[id + 1] = row
+            }
+            rows.tables[kind.lineage] = table
+        }
+        return rows
+    }
+
+    static func value(for field: Field, row: Int64, using random: inout SplitMix64) -> DatabaseValue {
+        if let values = field.values { return (values.randomElement(using: &random) ?? "red").databaseValue }
+        let pick = Int.random(in: 0..<4, using: &random)
+        switch field.type {
+        case .string:
+            let samples = ["", "Zoë 🐘", "it's", "例え", "x"]
+            return (field.isUnique ? "u\(row)-\(samples[pick])" : samples[pick]).databaseValue
+        case .int:
+            if let min = field.min, let max = field.max { return Int64.random(in: min...max, using: &random).databaseValue }
+            let samples: [Int64] = [0, -1, Int64.max, Int64.min]
+            return (field.isUnique ? row * 1_000 + Int64(pick) : samples[pick]).databaseValue
+        case .double:
+            let samples = [0.0, -2.5, 1e300, 0.1]
+            return (field.isUnique ? Double(row) + 0.25 : samples[pick]).databaseValue
+        case .bool:
+            return Int64(pick % 2).databaseValue
+        default:
+            return Data([0, UInt8(pick), 255]).databaseValue
+        }
+    }
+}
+
+/// Rows by entity lineage, then id, then field or link lineage.
+struct GeneratedRows {
+    var tables: [Int: [Int64: [Int: DatabaseValue]]] = [:]
+
+    func insert(into queue: DatabaseQueue, model: GeneratedModel) throws {
+        let compiled = model.model(version: 1, previous: nil)
+        try queue.write { db in
+            for (kind, entity) in zip(model.kinds, compiled.entities) {
+                let lineages = kind.fields.map(\.lineage) + kind.links.map(\.lineage)
+                let columns = ["id"] + entity.attributes.dropFirst().map(\.column) + entity.relationships.map(\.column)
+                let quoted = columns.map { SQLiteDialect().quote($0) }.joined(separator: ", ")
+                let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+                for (id, row) in tables[kind.lineage] ?? [:] {
+                    let values = [id.databaseValue] + lineages.map { row[$0] ?? .null }
+                    try db.execute(sql: "INSERT INTO \(SQLiteDialect().quote(entity.table)) (\(quoted)) VALUES (\(marks))",
+                                   arguments: StatementArguments(values))
+                }
+            }
+        }
+    }
+
+    /// The rows as they must be after migrating from `old` to `new`: surviving tables and
+    /// columns keep their values, converted where the type changed, NULLs filled with
+    /// the default where a field became required.
+    func migrated(from old: GeneratedModel, to new: GeneratedModel) -> GeneratedRows {
+        var result = GeneratedRows()
+        for kind in new.kinds {
+            guard let before = old.kinds.first(where: { $0.lineage == kind.lineage }) else { continue }
+            var table: [Int64: [Int: DatabaseValue]] = [:]
+            for (id, row) in tables[kind.lineage] ?? [:] {
+                var converted: [Int: DatabaseValue] = [:]
+                for field in kind.fields {
+                    guard let was = before.fields.first(where: { $0.lineage == field.lineage }), let value = row[field.lineage] else { continue }
+                    var now = value
+                    if was.type != field.type, case .int64(let number) = value.storage {
+                        now = field.type == .string ? String(number).databaseValue : Double(number).databaseValue
+                    }
+                    if now.isNull, !field.isOptional, let fill = field.defaultValue {
+                        switch fill {
+                        case .string(let text): now = text.databaseValue
+                        case .int(let number): now = (field.type == .string ? String(number).databaseValue : number.databaseValue)
+                        case .double(let number): now = number.databaseValue
+                        case .bool(let flag): now = (flag ? 1 : 0).databaseValue
+                        }
+                    }
+                    converted[field.lineage] = now
+                }
+                for link in kind.links where before.links.contains(where: { $0.lineage == link.lineage }) {
+                    converted[link.lineage] = row[link.lineage] ?? .null
+                }
+                table[id] = converted
+            }
+            result.tables[kind.lineage] = table
+        }
+        return result
+    }
+
+    /// Asserts every expected value is stored, by id, under the names of `model`.
+    func assertStored(in queue: DatabaseQueue, model: GeneratedModel, expected: GeneratedRows, context: String) throws {
+        let compiled = model.model(version: 1, previous: nil)
+        for (kind, entity) in zip(model.kinds, compiled.entities) {
+            guard let table = expected.tables[kind.lineage] else { continue }
+            let stored = try queue.read { db in try Row.fetchAll(db, sql: "SELECT * FROM \(SQLiteDialect().quote(entity.table))") }
+            XCTAssertEqual(stored.count, table.count, "row count of \(entity.table), \(context)")
+            let byID = Dictionary(stored.map { ($0["id"] as Int64, $0) }, uniquingKeysWith: { first, _ in first })
+            for (id, values) in table {
+                guard let row = byID[id] else { XCTFail("row \(id) of \(entity.table) lost, \(context)"); continue }
+                for (field, attribute) in zip(kind.fields, entity.attributes.dropFirst()) {
+                    guard let value = values[field.lineage] else { continue }
+                    XCTAssertEqual(row[attribute.column] as DatabaseValue, value, "\(entity.table).\(attribute.column) of row \(id), \(context)")
+                }
+                for (link, relationship) in zip(kind.links, entity.relationships) {
+                    guard let value = values[link.lineage] else { continue }
+                    XCTAssertEqual(row[relationship.column] as DatabaseValue, value, "\(entity.table).\(relationship.column) of row \(id), \(context)")
+                }
+            }
+        }
+    }
+}
