@@ -3,10 +3,14 @@
 -- from: 1
 -- to: 2
 -- model-hash: sha256:4795ac1802e2ddd01fde7349aba43df8bf179c3e291bd0b200b203d3bc6ceabe
--- safety: safe (1 safe)
+-- safety: safe (2 safe)
+-- step: safe: renameColumn person: rename hint: "email" was "mail"; renamed before the rebuild so references follow
 -- step: safe: rebuildTable person: "person" is rebuilt because new columns are not at the end of the table
 
--- step 1: rebuildTable person [safe]
+-- step 1: renameColumn person [safe]
+-- rename hint: "email" was "mail"; renamed before the rebuild so references follow
+ALTER TABLE "person" RENAME COLUMN "mail" TO "email";
+-- step 2: rebuildTable person [safe]
 -- "person" is rebuilt because new columns are not at the end of the table
 CREATE TABLE "_modelc_new_person" (
   "id" TEXT PRIMARY KEY NOT NULL,
@@ -27,7 +31,7 @@ CREATE TABLE "_modelc_new_person" (
   "homepage" TEXT,
   "card_number" INTEGER
 ) STRICT;
-INSERT INTO "_modelc_new_person" (rowid, "id", "first_name", "last_name", "email", "nickname", "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number") SELECT rowid, "id", "first_name", "last_name", "mail", NULL, "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number" FROM "person";
+INSERT INTO "_modelc_new_person" (rowid, "id", "first_name", "last_name", "email", "nickname", "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number") SELECT rowid, "id", "first_name", "last_name", "email", NULL, "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number" FROM "person";
 DROP TABLE "person";
 ALTER TABLE "_modelc_new_person" RENAME TO "person";
 CREATE UNIQUE INDEX "uq_person_email" ON "person" ("email");
