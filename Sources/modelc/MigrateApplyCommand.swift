@@ -31,7 +31,7 @@ struct MigrateApplyCommand: ParsableCommand {
     @Option(help: "The SQLite database file (created when missing).")
     var db: String
 
-    @Argument(help: "A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/. `@N` stops at version N.")
+    @Argument(help: ArgumentHelp("A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/. `@N` stops at version N.", valueName: "model"))
     var modelFolder: String?
 
     @Option(help: "The migrations folder, when not beside the model.")

@@ -22,7 +22,7 @@ struct MigrateMakeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A model folder (models/<Name>).")
+    @Argument(help: ArgumentHelp("A model folder (models/<Name>).", valueName: "model"))
     var modelFolder: String
 
     @Option(help: "The migrations folder (default: migrations/<Name> beside the models/ folder).")

@@ -18,7 +18,7 @@ struct MigrateStatusCommand: ParsableCommand {
     @Option(help: "The SQLite database file.")
     var db: String
 
-    @Argument(help: "A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/.")
+    @Argument(help: ArgumentHelp("A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/.", valueName: "model"))
     var modelFolder: String?
 
     @Option(help: "The migrations folder, when not beside the model.")

@@ -44,6 +44,36 @@ final class MigrateConcurrencyTests: XCTestCase {
         }
     }
 
+    func testProcessesThatWaitedForTheLockFindTheMigrationsDoneAndSkipThem() throws {
+        let root = try makeTemporaryDirectory(self)
+        let migrations = try makeMigrations(in: root)
+        let database = root.appendingPathComponent("app.sqlite").path
+        let holder = try DatabaseQueue(path: database)
+        // Hold the write lock while four processes start: each reads an empty history,
+        // plans all three migrations, and queues on BEGIN IMMEDIATE.
+        var runs: [RunningModelc] = []
+        try holder.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            runs = try (0..<4).map { _ in
+                try RunningModelc(["migrate", "--db", database, "--dir", migrations.path, "--format", "json"], in: root)
+            }
+            Thread.sleep(forTimeInterval: 1.5)
+            try db.execute(sql: "ROLLBACK")
+        }
+        try holder.close()
+        var applied: [String: Int] = [:]
+        var skipped = 0
+        for outcome in runs.map({ $0.wait() }) {
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+            let report = try JSONDecoder().decode(MigrationReport.self, from: Data(outcome.stdout.utf8))
+            for migration in report.applied { applied[migration.name, default: 0] += 1 }
+            skipped += report.alreadyApplied.count
+        }
+        XCTAssertEqual(applied, ["0001_create_event.sql": 1, "0002_seed_events.sql": 1, "0003_index_kind.sql": 1])
+        XCTAssertGreaterThan(skipped, 0, "processes that planned a migration another one applied while they waited skip it")
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM event WHERE kind = 'seed!'") }, 30000)
+    }
+
     func testWaitingLongerThanTheLockTimeoutIsRefusedWithExit3AndAppliesNothing() throws {
         let root = try makeTemporaryDirectory(self)
         let migrations = try makeMigrations(in: root)
