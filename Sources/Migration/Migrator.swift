@@ -95,13 +95,24 @@ public struct Migrator: Sendable {
                 targetSchema: targetSchema(file),
                 modelHash: file.header.modelHash
             )
-            if let applied = try apply(unit, on: queue) {
-                report.applied.append(applied)
-            } else {
-                report.alreadyApplied.append(file.fileName)
+            do {
+                if let applied = try apply(unit, on: queue) {
+                    report.applied.append(applied)
+                } else {
+                    report.alreadyApplied.append(file.fileName)
+                }
+            } catch .sqlFailed(let name, let message) where history.isEmpty && report.applied.isEmpty && (try? hasTables(queue)) == true {
+                throw .sqlFailed(file: name, message: message + " (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`)")
             }
         }
         return report
+    }
+
+    /// Whether the database holds any table of its own.
+    private func hasTables(_ queue: DatabaseQueue) throws -> Bool {
+        try queue.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") ?? 0 > 0
+        }
     }
 
     /// Runs `unit` in its own transaction with all the guards; nil when its version

@@ -86,6 +86,14 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1, 2, 3])
     }
 
+    func testVersionedMigrateOfAnUnrecordedDatabaseSuggestsBaseline() throws {
+        try createLegacyDatabase(version: 3)
+        let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(outcome.status, 4)
+        XCTAssertTrue(outcome.stderr.contains("modelc migrate baseline"), outcome.stderr)
+        XCTAssertEqual(try MigrationHistory.read(databaseAt: database), [])
+    }
+
     func testBaselineOfADatabaseAtAnotherVersionIsRefusedAndWritesNothing() throws {
         try createLegacyDatabase(version: 1)
         let before = try fileBytes(database)
