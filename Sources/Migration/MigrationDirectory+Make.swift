@@ -19,7 +19,7 @@ public struct MadeMigration: Hashable, Sendable, Codable {
     public var name: String
     public var fromVersion: Int?
     public var toVersion: Int
-    public var safety: String
+    public var safety: Safety
     /// True when an existing file was rewritten (`--regenerate`).
     public var regenerated: Bool
 }

@@ -37,6 +37,6 @@ extension MigrationDraft {
 extension MigrationFile.Header.StepLine {
     /// The header line of a planned step: `dropColumn person: "mass" is not in …`.
     public init(step: Step) {
-        self.init(safety: step.safety.rawValue, summary: "\(step.kind)\(step.table.map { " \($0)" } ?? ""): \(step.reason)")
+        self.init(safety: step.safety, summary: "\(step.kind)\(step.table.map { " \($0)" } ?? ""): \(step.reason)")
     }
 }

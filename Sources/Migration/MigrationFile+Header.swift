@@ -25,12 +25,12 @@ extension MigrationFile {
     public struct Header: Hashable, Sendable {
         /// One planned step as listed in the header.
         public struct StepLine: Hashable, Sendable {
-            /// `safe`, `dataDependent` or `destructive`.
-            public var safety: String
+            /// The step's safety class.
+            public var safety: Safety
             /// What the step does, in words.
             public var summary: String
 
-            public init(safety: String, summary: String) {
+            public init(safety: Safety, summary: String) {
                 self.safety = safety
                 self.summary = summary
             }
@@ -113,7 +113,8 @@ extension MigrationFile {
                 case "model-hash": modelHash = Checksum(parsing: value)
                 case "step":
                     if let colon = value.firstIndex(of: ":") {
-                        let safety = value[..<colon].trimmingCharacters(in: .whitespaces)
+                        // An unknown class is read as destructive: a typo must not make a step safe.
+                        let safety = Safety(rawValue: value[..<colon].trimmingCharacters(in: .whitespaces)) ?? .destructive
                         let summary = value[value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                         steps.append(StepLine(safety: safety, summary: summary))
                     }
@@ -132,19 +133,17 @@ extension MigrationFile {
         }
 
         /// The overall safety: the worst class among the steps (`safe` when there are none).
-        public var overallSafety: String {
-            if steps.contains(where: { $0.safety == "destructive" }) { return "destructive" }
-            if steps.contains(where: { $0.safety == "dataDependent" }) { return "dataDependent" }
-            return "safe"
+        public var overallSafety: Safety {
+            steps.map(\.safety).max() ?? .safe
         }
 
         /// `destructive (2 safe, 1 destructive)`.
         public var safetySummary: String {
-            let counts = ["safe", "dataDependent", "destructive"].compactMap { safety -> String? in
+            let counts = Safety.allCases.compactMap { safety -> String? in
                 let count = steps.filter { $0.safety == safety }.count
-                return count == 0 ? nil : "\(count) \(safety)"
+                return count == 0 ? nil : "\(count) \(safety.rawValue)"
             }
-            return counts.isEmpty ? "safe (no steps)" : "\(overallSafety) (\(counts.joined(separator: ", ")))"
+            return counts.isEmpty ? "safe (no steps)" : "\(overallSafety.rawValue) (\(counts.joined(separator: ", ")))"
         }
 
         /// The header as comment lines, ending with a newline.
@@ -156,13 +155,13 @@ extension MigrationFile {
             if let modelHash { lines.append("-- model-hash: \(modelHash)") }
             lines.append("-- safety: \(safetySummary)")
             for step in steps {
-                lines.append("-- step: \(step.safety): \(Self.oneLine(step.summary))")
+                lines.append("-- step: \(step.safety.rawValue): \(Self.oneLine(step.summary))")
             }
             for check in preflight {
                 lines.append("-- preflight: \(Self.oneLine(check.message))")
                 lines.append("--   \(Self.oneLine(check.countSQL))")
             }
-            if steps.contains(where: { $0.safety == "destructive" }) {
+            if steps.contains(where: { $0.safety == .destructive }) {
                 lines.append("--")
                 lines.append("-- This migration loses data. After review, approve it by adding the line")
                 lines.append("-- `\(Self.approvalLine)` below, then run `modelc migrate hash`.")

@@ -37,7 +37,7 @@ public struct MigrationFile: Hashable, Sendable {
 
     /// Destructive steps not covered by an `-- approved: destructive` line.
     public var unapprovedDestructiveSteps: [MigrationFile.Header.StepLine] {
-        header.isDestructiveApproved ? [] : header.steps.filter { $0.safety == "destructive" }
+        header.isDestructiveApproved ? [] : header.steps.filter { $0.safety == .destructive }
     }
 
     /// The hand-written data section between `-- modelc:data begin` and

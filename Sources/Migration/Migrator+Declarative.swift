@@ -22,7 +22,7 @@ extension Migrator {
         let name = "\(model.name) version \(model.version) (declarative)"
         if options.dryRun {
             if !plan.isEmpty {
-                report.planned = [PlannedMigration(name: name, draft: draft, safety: plan.safety.rawValue, counts: try preflightCounts(draft.preflight))]
+                report.planned = [PlannedMigration(name: name, draft: draft, safety: plan.safety, counts: try preflightCounts(draft.preflight))]
             }
             return report
         }

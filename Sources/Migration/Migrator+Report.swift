@@ -54,14 +54,14 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
     /// The migration's number; nil for a declarative plan.
     public var version: Int?
     public var name: String
-    public var safety: String
-    public var steps: [Step]
+    public var safety: Safety
+    public var steps: [StepSummary]
     public var preflight: [PreflightCount]
     public var sql: String
 
     /// A step line of the header.
-    public struct Step: Hashable, Sendable, Codable {
-        public var safety: String
+    public struct StepSummary: Hashable, Sendable, Codable {
+        public var safety: Safety
         public var summary: String
     }
 
@@ -69,16 +69,16 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
         version = file.version
         name = file.fileName
         safety = file.header.overallSafety
-        steps = file.header.steps.map { Step(safety: $0.safety, summary: $0.summary) }
+        steps = file.header.steps.map { StepSummary(safety: $0.safety, summary: $0.summary) }
         preflight = preflightCounts
         sql = file.sql
     }
 
-    init(name: String, draft: MigrationDraft, safety: String, counts: [PreflightCount]) {
+    init(name: String, draft: MigrationDraft, safety: Safety, counts: [PreflightCount]) {
         version = nil
         self.name = name
         self.safety = safety
-        steps = draft.steps.map { Step(safety: $0.safety, summary: $0.summary) }
+        steps = draft.steps.map { StepSummary(safety: $0.safety, summary: $0.summary) }
         preflight = counts
         sql = draft.sql
     }

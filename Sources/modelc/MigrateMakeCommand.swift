@@ -53,7 +53,7 @@ struct MigrateMakeCommand: ParsableCommand {
         case .text:
             for file in made {
                 let verb = file.regenerated ? "rewrote" : "wrote"
-                print("\(verb) \(target.directory.filePath(file.name)) (\(file.fromVersion.map { "version \($0)" } ?? "nothing") → \(file.toVersion), \(file.safety))")
+                print("\(verb) \(target.directory.filePath(file.name)) (\(file.fromVersion.map { "version \($0)" } ?? "nothing") → \(file.toVersion), \(file.safety.rawValue))")
             }
             if made.isEmpty { print("\(target.directory.path) is up to date: every version of \(versions.name) has a migration") }
         }

@@ -9,8 +9,8 @@ enum MigrationText {
         if report.dryRun {
             if report.planned.isEmpty { return text + "\(report.database) is up to date; nothing to apply\n" }
             for planned in report.planned {
-                text += "-- would apply \(planned.name) (\(planned.safety))\n"
-                for step in planned.steps { text += "--   \(step.safety): \(step.summary)\n" }
+                text += "-- would apply \(planned.name) (\(planned.safety.rawValue))\n"
+                for step in planned.steps { text += "--   \(step.safety.rawValue): \(step.summary)\n" }
                 for check in planned.preflight {
                     let count = check.count.map { "\($0) row\($0 == 1 ? "" : "s")" } ?? "not counted yet"
                     text += "--   preflight: \(check.message): \(count)\n"

@@ -43,7 +43,7 @@ struct ApplySandbox {
 }
 
 /// A generated-looking migration text with a header.
-func migrationText(from: Int?, to: Int, steps: [(String, String)] = [], preflight: [(String, String)] = [], approved: Bool = false, sql: String) -> String {
+func migrationText(from: Int?, to: Int, steps: [(Safety, String)] = [], preflight: [(String, String)] = [], approved: Bool = false, sql: String) -> String {
     let header = MigrationFile.Header(
         model: "App",
         fromVersion: from,
@@ -55,7 +55,7 @@ func migrationText(from: Int?, to: Int, steps: [(String, String)] = [], prefligh
     return header.rendered() + "\n" + sql + "\n"
 }
 
-let createPeople = migrationText(from: nil, to: 1, steps: [("safe", "create table \"person\"")], sql: """
+let createPeople = migrationText(from: nil, to: 1, steps: [(.safe, "create table \"person\"")], sql: """
     CREATE TABLE "person" (
       "id" INTEGER PRIMARY KEY,
       "name" TEXT NOT NULL,
@@ -67,6 +67,6 @@ let createPeople = migrationText(from: nil, to: 1, steps: [("safe", "create tabl
     ) STRICT;
     """)
 
-let dropMass = migrationText(from: 1, to: 2, steps: [("destructive", "drop column \"person\".\"mass\"")], sql: """
+let dropMass = migrationText(from: 1, to: 2, steps: [(.destructive, "drop column \"person\".\"mass\"")], sql: """
     ALTER TABLE "person" DROP COLUMN "mass";
     """)

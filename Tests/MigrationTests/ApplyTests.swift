@@ -54,7 +54,7 @@ final class ApplyTests: XCTestCase {
 
     func testApprovedDestructiveFileIsApplied() throws {
         try sandbox.write("0001_create.sql", createPeople)
-        let approved = migrationText(from: 1, to: 2, steps: [("destructive", "drop column \"person\".\"mass\"")], approved: true, sql: #"ALTER TABLE "person" DROP COLUMN "mass";"#)
+        let approved = migrationText(from: 1, to: 2, steps: [(.destructive, "drop column \"person\".\"mass\"")], approved: true, sql: #"ALTER TABLE "person" DROP COLUMN "mass";"#)
         try sandbox.write("0002_drop_mass.sql", approved)
         XCTAssertEqual(try sandbox.migrate().applied.count, 2)
     }
@@ -99,7 +99,7 @@ final class ApplyTests: XCTestCase {
         }
         let tighten = migrationText(
             from: 1, to: 2,
-            steps: [("dataDependent", "make \"person\".\"mass\" NOT NULL")],
+            steps: [(.dataDependent, "make \"person\".\"mass\" NOT NULL")],
             preflight: [("rows of \"person\" whose \"mass\" is NULL would violate NOT NULL", #"SELECT count(*) FROM "person" WHERE "mass" IS NULL"#)],
             sql: #"CREATE INDEX "idx_person_mass" ON "person" ("mass");"#
         )
@@ -178,7 +178,7 @@ final class ApplyTests: XCTestCase {
         try sandbox.write("0002_drop_mass.sql", dropMass)
         let before = try sandbox.bytes()
         let dry = try sandbox.migrate(MigrateOptions(dryRun: true))
-        XCTAssertEqual(dry.planned.map(\.safety), ["destructive"])
+        XCTAssertEqual(dry.planned.map(\.safety), [.destructive])
         XCTAssertEqual(try sandbox.bytes(), before)
     }
 

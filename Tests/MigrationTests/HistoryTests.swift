@@ -32,7 +32,7 @@ final class HistoryTests: XCTestCase {
 
     func testRefusedRunDoesNotCreateTheHistoryTable() throws {
         try sandbox.queue().write { try $0.execute(sql: "CREATE TABLE t (x)") }
-        try sandbox.write("0001_drop.sql", migrationText(from: nil, to: 1, steps: [("destructive", "drop table t")], sql: "DROP TABLE t;"))
+        try sandbox.write("0001_drop.sql", migrationText(from: nil, to: 1, steps: [(.destructive, "drop table t")], sql: "DROP TABLE t;"))
         XCTAssertThrowsError(try sandbox.migrate())
         XCTAssertFalse(try sandbox.queue().read { try $0.tableExists(MigrationHistory.tableName) })
     }
@@ -71,12 +71,18 @@ final class HistoryTests: XCTestCase {
     func testHeaderRoundTripsThroughText() {
         let header = MigrationFile.Header(
             model: "StarWars", fromVersion: 1, toVersion: 2, modelHash: Checksum(normalizing: "x"),
-            steps: [.init(safety: "safe", summary: "create table \"planet\""), .init(safety: "destructive", summary: "drop column \"person\".\"mass\"")],
+            steps: [.init(safety: .safe, summary: "create table \"planet\""), .init(safety: .destructive, summary: "drop column \"person\".\"mass\"")],
             preflight: [.init(message: "rows with NULL", countSQL: #"SELECT count(*) FROM "person" WHERE "mass" IS NULL"#)],
             isDestructiveApproved: true
         )
         XCTAssertEqual(MigrationFile.Header(parsing: header.rendered()), header)
         XCTAssertEqual(header.safetySummary, "destructive (1 safe, 1 destructive)")
+    }
+
+    func testStepWithAnUnknownSafetyClassIsTreatedAsDestructive() {
+        let header = MigrationFile.Header(parsing: "-- modelc migration\n-- to: 2\n-- step: saef: drop table \"t\"\n")
+        XCTAssertEqual(header.steps.map(\.safety), [.destructive])
+        XCTAssertEqual(MigrationFile(version: 2, slug: "x", text: "-- modelc migration\n-- step: saef: drop table \"t\"\n").unapprovedDestructiveSteps.count, 1)
     }
 
     func testChecksumIgnoresLineEndingsOnly() {

@@ -134,7 +134,7 @@ final class CheckCommandTests: XCTestCase {
             .replacingOccurrences(of: "      height: string?\n", with: "      height: string\n")
             .write(to: project.appendingPathComponent("models/StarWars/4.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
-        XCTAssertEqual(try migrations.files().last?.header.overallSafety, "dataDependent")
+        XCTAssertEqual(try migrations.files().last?.header.overallSafety, .dataDependent)
         let database = project.appendingPathComponent("app.sqlite").path
         XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@3"]).status, 0)
         try DatabaseQueue(path: database).write { db in

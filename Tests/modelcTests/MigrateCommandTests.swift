@@ -31,7 +31,7 @@ final class MigrateCommandTests: XCTestCase {
 
     func testDestructiveMigrationWithoutFlagExits3AndLeavesDatabaseByteIdentical() throws {
         try applyFirstAndAddPeople()
-        try writeMigration("0002_drop_mass.sql", in: migrations, steps: [("destructive", #"drop column "person"."mass""#)], sql: """
+        try writeMigration("0002_drop_mass.sql", in: migrations, steps: [(.destructive, #"drop column "person"."mass""#)], sql: """
             ALTER TABLE person DROP COLUMN mass;
             """)
         let before = try fileBytes(database)
@@ -69,7 +69,7 @@ final class MigrateCommandTests: XCTestCase {
         try applyFirstAndAddPeople()
         try writeMigration(
             "0002_mass_required.sql", in: migrations,
-            steps: [("dataDependent", #"make "person"."mass" NOT NULL"#)],
+            steps: [(.dataDependent, #"make "person"."mass" NOT NULL"#)],
             preflight: [(#"rows of "person" where "mass" IS NULL must be 0"#, #"SELECT count(*) FROM "person" WHERE "mass" IS NULL"#)],
             sql: """
                 CREATE TABLE person_new (id INTEGER PRIMARY KEY, name TEXT NOT NULL, mass REAL NOT NULL) STRICT;
@@ -105,7 +105,7 @@ final class MigrateCommandTests: XCTestCase {
 
     func testBackupCopiesTheDatabaseBeforeApplying() throws {
         try applyFirstAndAddPeople()
-        try writeMigration("0002_drop_mass.sql", in: migrations, steps: [("destructive", "drop mass")], sql: "ALTER TABLE person DROP COLUMN mass;")
+        try writeMigration("0002_drop_mass.sql", in: migrations, steps: [(.destructive, "drop mass")], sql: "ALTER TABLE person DROP COLUMN mass;")
         let backup = root.appendingPathComponent("before.sqlite").path
         let outcome = try migrate(["--allow-destructive", "--backup", backup])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)

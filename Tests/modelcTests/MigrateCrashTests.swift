@@ -29,7 +29,7 @@ final class MigrateCrashTests: XCTestCase {
         }
         try queue.close()
         let migrations = MigrationDirectory(path: root.appendingPathComponent("migrations/App").path)
-        try writeMigration("0001_rebuild_item.sql", in: migrations, steps: [("safe", "rebuild table \"item\"")], sql: """
+        try writeMigration("0001_rebuild_item.sql", in: migrations, steps: [(.safe, "rebuild table \"item\"")], sql: """
             CREATE TABLE item_new (id INTEGER PRIMARY KEY, name TEXT NOT NULL, price REAL, note TEXT, stock INTEGER NOT NULL DEFAULT 0) STRICT;
             INSERT INTO item_new (id, name, price, note) SELECT id, name, CAST(price AS REAL), note FROM item ORDER BY id;
             DROP TABLE item;

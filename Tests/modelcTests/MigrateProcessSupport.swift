@@ -48,7 +48,7 @@ final class RunningModelc {
 }
 
 /// Writes a hand-written migration (with a modelc header) into `directory`.
-func writeMigration(_ name: String, in directory: MigrationDirectory, steps: [(String, String)] = [], preflight: [(String, String)] = [], sql: String) throws {
+func writeMigration(_ name: String, in directory: MigrationDirectory, steps: [(Safety, String)] = [], preflight: [(String, String)] = [], sql: String) throws {
     let header = MigrationFile.Header(
         model: "App",
         fromVersion: nil,
