@@ -116,4 +116,14 @@ final class CreateTableParserTests: XCTestCase {
         XCTAssertEqual(tokens[3].text, "'f''g'")
         XCTAssertEqual(tokens[5].text, "1.5e-3")
     }
+
+    func testTokenizerKeepsUnicodeWordsWholeAndRangesPointAtTheSource() throws {
+        let sql = "naïve日本 >= '🐶 x' AND [emoji 🐶] ->> x'0A'"
+        let tokens = try SQLTokenizer.tokenize(sql)
+        XCTAssertEqual(tokens.map(\.text), ["naïve日本", ">=", "'🐶 x'", "AND", "[emoji 🐶]", "->>", "x'0A'"])
+        XCTAssertEqual(tokens.map { String(sql[$0.range]) }, tokens.map(\.text))
+        XCTAssertThrowsError(try SQLTokenizer.tokenize("日本 '")) { error in
+            XCTAssertEqual((error as? SQLTokenizeError)?.offset, 3, "offsets count characters, not bytes")
+        }
+    }
 }

@@ -20,10 +20,11 @@ final class SchemaIntrospectorTests: XCTestCase {
             );
             create unique index "uq child price" on child (price desc) where price > 0 ;
             create index child_lower on child(lower(note), flag);
+            insert into parent (name) values ('a'); analyze;
             """)
         let schema = try SchemaIntrospector.introspect(path: path)
 
-        XCTAssertEqual(schema.tables.map(\.name), ["parent", "child"], "sqlite_sequence is internal and skipped")
+        XCTAssertEqual(schema.tables.map(\.name), ["parent", "child"], "sqlite_sequence and sqlite_stat1 are internal and skipped")
         let parent = try XCTUnwrap(schema.table(named: "parent"))
         XCTAssertEqual(parent.primaryKey, ["id"], "INTEGER PRIMARY KEY is a declared key")
         XCTAssertFalse(parent.isStrict)
