@@ -34,6 +34,14 @@ final class PlanJSONTests: PlanTestCase {
         XCTAssertEqual(try Plan.decode(json: withSQL.jsonData()), withSQL)
     }
 
+    func testPlanTextListsEveryStepWithItsSafetyAndChecks() throws {
+        let text = try examplePlan().text
+        XCTAssertTrue(text.hasPrefix("5 steps: 2 safe, 2 dataDependent, 1 destructive\n"), text)
+        XCTAssertTrue(text.contains("  4. [dataDependent] rebuildTable book: "), text)
+        XCTAssertTrue(text.contains("     - [dataDependent] alterColumn book: \"pages\": type TEXT → INTEGER (CAST)"), text)
+        XCTAssertTrue(text.contains("     check: rows of \"book\" whose \"pages\" does not survive conversion from TEXT to INTEGER must be 0"), text)
+    }
+
     func testPlanJSONIsByteStable() throws {
         XCTAssertEqual(try examplePlan().jsonString(), try examplePlan().jsonString())
     }

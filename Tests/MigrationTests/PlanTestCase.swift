@@ -69,7 +69,9 @@ class PlanTestCase: XCTestCase {
 
     /// A new database file holding `schema` (rendered by the DDL renderer) and running `sql`.
     func database(_ schema: Schema, _ sql: String = "", name: String = "test.sqlite") throws -> DatabaseQueue {
-        let queue = try DatabaseQueue(path: directory.appendingPathComponent(name).path)
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = OFF") }
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent(name).path, configuration: configuration)
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: dialect.render(schema))
             if !sql.isEmpty { try db.execute(sql: sql) }

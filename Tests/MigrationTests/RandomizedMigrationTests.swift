@@ -12,14 +12,14 @@ import XCTest
 /// converted where the type changed. A plan whose preflight counts rows is refused and
 /// leaves the database untouched.
 ///
-/// Runs `MODELC_RANDOM_ITERATIONS` pairs (default 120) from seed `MODELC_RANDOM_SEED`
+/// Runs `MODELC_RANDOM_ITERATIONS` pairs (default 600) from seed `MODELC_RANDOM_SEED`
 /// (default fixed, so CI is reproducible). Longer run:
 /// `MODELC_RANDOM_ITERATIONS=2000 swift test --filter RandomizedMigrationTests`.
 /// A failure names its seed and iteration; rerun with that seed to reproduce.
 final class RandomizedMigrationTests: PlanTestCase {
     func testMigratedSchemaEqualsCompiledTargetAndNoSurvivingValueIsLost() throws {
         let environment = ProcessInfo.processInfo.environment
-        let iterations = environment["MODELC_RANDOM_ITERATIONS"].flatMap(Int.init) ?? 120
+        let iterations = environment["MODELC_RANDOM_ITERATIONS"].flatMap(Int.init) ?? 600
         let seed = environment["MODELC_RANDOM_SEED"].flatMap(UInt64.init) ?? 20_261_122
         var applied = 0
         var refused = 0
@@ -63,7 +63,7 @@ final class RandomizedMigrationTests: PlanTestCase {
         }
         print("randomized: \(iterations) pairs, \(applied) applied, \(refused) refused by preflight, kinds \(kindsSeen.sorted())")
         if iterations >= 20 { XCTAssertGreaterThan(applied, iterations / 3, "most generated plans apply (refused: \(refused))") }
-        if iterations >= 120 {
+        if iterations >= 300 {
             let expected: Set<String> = ["createTable", "dropTable", "renameTable", "addColumn", "dropColumn", "renameColumn",
                                          "alterColumn", "createIndex", "dropIndex", "rebuildTable"]
             XCTAssertEqual(expected.subtracting(kindsSeen), [], "the generator reaches every step kind")
@@ -99,10 +99,24 @@ struct GeneratedModel {
         var min: Int64?
         var max: Int64?
     }
+    enum LinkStyle: Equatable {
+        /// A to-one without inverse.
+        case toOne
+        /// A to-one whose inverse on the target is a to-many with this delete rule.
+        case oneToMany(DeleteRule)
+        /// Both sides to-many: a join table.
+        case manyToMany
+    }
     struct Link {
         var lineage: Int
         var name: String
         var target: Int
+        var style: LinkStyle = .toOne
+        var isOrdered = false
+
+        /// The inverse's name on the target: stable across versions, so only `name` renames.
+        var inverseName: String { "back\(lineage)" }
+        var isForeignKey: Bool { style != .manyToMany }
     }
     struct Kind {
         var lineage: Int
@@ -129,11 +143,25 @@ struct GeneratedModel {
         let (lineage, name) = fresh("Thing")
         var kind = Kind(lineage: lineage, name: name, fields: [], links: [])
         for _ in 0..<Int.random(in: 1...4, using: &random) { kind.fields.append(randomField(using: &random)) }
-        if let target = kinds.randomElement(using: &random), Bool.random(using: &random) {
-            let (linkLineage, linkName) = fresh("link")
-            kind.links.append(Link(lineage: linkLineage, name: linkName, target: target.lineage))
-        }
         kinds.append(kind)
+        if Bool.random(using: &random) { addLink(from: kinds.count - 1, using: &random) }
+    }
+
+    mutating func addLink(from k: Int, using random: inout SplitMix64) {
+        guard let target = kinds.randomElement(using: &random) else { return }
+        let (lineage, name) = fresh("link")
+        var link = Link(lineage: lineage, name: name, target: target.lineage)
+        link.style = randomStyle(selfTarget: target.lineage == kinds[k].lineage, using: &random)
+        link.isOrdered = link.style != .toOne && Int.random(in: 0..<3, using: &random) == 0
+        kinds[k].links.append(link)
+    }
+
+    func randomStyle(selfTarget: Bool, using random: inout SplitMix64) -> LinkStyle {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: .toOne
+        case 1 where !selfTarget: .manyToMany
+        default: .oneToMany(DeleteRule.allCases.randomElement(using: &random) ?? .nullify)
+        }
     }
 
     mutating func randomField(using random: inout SplitMix64, optional: Bool? = nil) -> Field {
@@ -202,16 +230,20 @@ struct GeneratedModel {
         case 12:
             let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
             if kinds[k].fields[f].min != nil { kinds[k].fields[f].min = Bool.random(using: &random) ? -5 : 500 }
-        case 13:
-            if let target = kinds.randomElement(using: &random) {
-                let (lineage, name) = fresh("link")
-                kinds[k].links.append(Link(lineage: lineage, name: name, target: target.lineage))
-            }
+        case 13: addLink(from: k, using: &random)
         case 14 where !kinds[k].links.isEmpty:
-            if Bool.random(using: &random) {
-                kinds[k].links.removeLast()
-            } else {
-                kinds[k].links[kinds[k].links.count - 1].name = fresh("link").1
+            let l = Int.random(in: 0..<kinds[k].links.count, using: &random)
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0: kinds[k].links.remove(at: l)
+            case 1: kinds[k].links[l].name = fresh("link").1
+            case 2:
+                kinds[k].links[l].style = randomStyle(selfTarget: kinds[k].links[l].target == kinds[k].lineage, using: &random)
+                if kinds[k].links[l].style == .toOne { kinds[k].links[l].isOrdered = false }
+            case 3 where kinds[k].links[l].style != .toOne: kinds[k].links[l].isOrdered.toggle()
+            default:
+                if case .oneToMany = kinds[k].links[l].style {
+                    kinds[k].links[l].style = .oneToMany(DeleteRule.allCases.randomElement(using: &random) ?? .cascade)
+                }
             }
         default: kinds[k].fields.append(randomField(using: &random, optional: true))
         }
@@ -230,11 +262,31 @@ struct GeneratedModel {
                     renamedFrom: old.flatMap { $0.name == field.name ? nil : $0.name },
                     min: field.min.map { .int($0) }, max: field.max.map { .int($0) }, values: field.values)
             }
-            let relationships = kind.links.compactMap { link -> Relationship? in
+            var relationships = kind.links.compactMap { link -> Relationship? in
                 guard let target = kinds.first(where: { $0.lineage == link.target }) else { return nil }
                 let old = before?.links.first { $0.lineage == link.lineage }
-                return Relationship(name: link.name, target: target.name, isOptional: true,
-                                    renamedFrom: old.flatMap { $0.name == link.name ? nil : $0.name })
+                let renamedFrom = old.flatMap { $0.name == link.name ? nil : $0.name }
+                switch link.style {
+                case .toOne:
+                    return Relationship(name: link.name, target: target.name, isOptional: true, renamedFrom: renamedFrom)
+                case .oneToMany:
+                    return Relationship(name: link.name, target: target.name, inverse: link.inverseName, isOptional: true, renamedFrom: renamedFrom)
+                case .manyToMany:
+                    return Relationship(name: link.name, target: target.name, isToMany: true, inverse: link.inverseName,
+                                        isOrdered: link.isOrdered, renamedFrom: renamedFrom)
+                }
+            }
+            for other in kinds {
+                for link in other.links where link.target == kind.lineage {
+                    switch link.style {
+                    case .toOne: break
+                    case .oneToMany(let rule):
+                        relationships.append(Relationship(name: link.inverseName, target: other.name, isToMany: true, inverse: link.name,
+                                                          deleteRule: rule, isOrdered: link.isOrdered))
+                    case .manyToMany:
+                        relationships.append(Relationship(name: link.inverseName, target: other.name, isToMany: true, inverse: link.name))
+                    }
+                }
             }
             return Entity(name: kind.name, attributes: attributes, relationships: relationships,
                           renamedFrom: before.flatMap { $0.name == kind.name ? nil : $0.name })
@@ -257,7 +309,7 @@ struct GeneratedModel {
                     }
                     row[field.lineage] = Self.value(for: field, row: id, using: &random)
                 }
-                for link in kind.links {
+                for link in kind.links where link.isForeignKey {
                     let parents = Int64(counts[link.target] ?? 0)
                     row[link.lineage] = parents > 0 && Bool.random(using: &random)
                         ? (Int64.random(in: 0..<parents, using: &random) + 1).databaseValue : .null
@@ -265,6 +317,19 @@ struct GeneratedModel {
                 table[id + 1] = row
             }
             rows.tables[kind.lineage] = table
+            for link in kind.links where !link.isForeignKey {
+                let here = Int64(counts[kind.lineage] ?? 0)
+                let there = Int64(counts[link.target] ?? 0)
+                var pairs: [JoinPair] = []
+                if here > 0 && there > 0 {
+                    for from in 1...here {
+                        for to in 1...there where Int.random(in: 0..<3, using: &random) == 0 {
+                            pairs.append(JoinPair(from: from, to: to))
+                        }
+                    }
+                }
+                rows.joins[link.lineage] = Set(pairs)
+            }
         }
         return rows
     }
@@ -291,22 +356,56 @@ struct GeneratedModel {
     }
 }
 
-/// Rows by entity lineage, then id, then field or link lineage.
+/// One row of a join table: the id on the side declaring the link, and the target's.
+struct JoinPair: Hashable {
+    var from: Int64
+    var to: Int64
+}
+
+/// Rows by entity lineage, then id, then field or link lineage; join rows by link lineage.
 struct GeneratedRows {
     var tables: [Int: [Int64: [Int: DatabaseValue]]] = [:]
+    var joins: [Int: Set<JoinPair>] = [:]
+
+    /// The join table of `link` in `model` and its (from, to) columns.
+    static func joinColumns(of link: GeneratedModel.Link, in entity: Entity, model: Model) -> (table: String, from: String, to: String, position: String?)? {
+        guard let relationship = entity.relationship(named: link.name), let join = model.joinTable(for: relationship, in: entity) else { return nil }
+        let isOwner = join.ownerEntity == entity.name && join.ownerRelationship == link.name
+        return isOwner
+            ? (join.name, join.ownerColumn, join.targetColumn, join.positionColumn)
+            : (join.name, join.targetColumn, join.ownerColumn, join.positionColumn)
+    }
 
     func insert(into queue: DatabaseQueue, model: GeneratedModel) throws {
         let compiled = model.model(version: 1, previous: nil)
+        let dialect = SQLiteDialect()
         try queue.write { db in
+            try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
             for (kind, entity) in zip(model.kinds, compiled.entities) {
-                let lineages = kind.fields.map(\.lineage) + kind.links.map(\.lineage)
-                let columns = ["id"] + entity.attributes.dropFirst().map(\.column) + entity.relationships.map(\.column)
-                let quoted = columns.map { SQLiteDialect().quote($0) }.joined(separator: ", ")
+                let foreignKeys = kind.links.filter(\.isForeignKey)
+                let lineages = kind.fields.map(\.lineage) + foreignKeys.map(\.lineage)
+                let columns = ["id"] + entity.attributes.dropFirst().map(\.column)
+                    + foreignKeys.map { entity.relationship(named: $0.name)?.column ?? "" }
                 let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
                 for (id, row) in tables[kind.lineage] ?? [:] {
                     let values = [id.databaseValue] + lineages.map { row[$0] ?? .null }
-                    try db.execute(sql: "INSERT INTO \(SQLiteDialect().quote(entity.table)) (\(quoted)) VALUES (\(marks))",
+                    try db.execute(sql: "INSERT INTO \(dialect.quote(entity.table)) (\(dialect.quoteList(columns))) VALUES (\(marks))",
                                    arguments: StatementArguments(values))
+                }
+            }
+            for (kind, entity) in zip(model.kinds, compiled.entities) {
+                for link in kind.links where !link.isForeignKey {
+                    guard let join = Self.joinColumns(of: link, in: entity, model: compiled) else { continue }
+                    for (position, pair) in (joins[link.lineage] ?? []).sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }).enumerated() {
+                        var columns = [join.from, join.to]
+                        var values: [DatabaseValue] = [pair.from.databaseValue, pair.to.databaseValue]
+                        if let column = join.position {
+                            columns.append(column)
+                            values.append(position.databaseValue)
+                        }
+                        try db.execute(sql: "INSERT INTO \(dialect.quote(join.table)) (\(dialect.quoteList(columns))) VALUES (?, ?\(join.position == nil ? "" : ", ?"))",
+                                       arguments: StatementArguments(values))
+                    }
                 }
             }
         }
@@ -314,7 +413,8 @@ struct GeneratedRows {
 
     /// The rows as they must be after migrating from `old` to `new`: surviving tables and
     /// columns keep their values, converted where the type changed, NULLs filled with
-    /// the default where a field became required.
+    /// the default where a field became required; links that stay foreign keys keep
+    /// their values, links that stay many-to-many keep their pairs.
     func migrated(from old: GeneratedModel, to new: GeneratedModel) -> GeneratedRows {
         var result = GeneratedRows()
         for kind in new.kinds {
@@ -338,12 +438,20 @@ struct GeneratedRows {
                     }
                     converted[field.lineage] = now
                 }
-                for link in kind.links where before.links.contains(where: { $0.lineage == link.lineage }) {
-                    converted[link.lineage] = row[link.lineage] ?? .null
+                for link in kind.links where link.isForeignKey {
+                    if let was = before.links.first(where: { $0.lineage == link.lineage }), was.isForeignKey {
+                        converted[link.lineage] = row[link.lineage] ?? .null
+                    }
                 }
                 table[id] = converted
             }
             result.tables[kind.lineage] = table
+            for link in kind.links where !link.isForeignKey {
+                if let was = before.links.first(where: { $0.lineage == link.lineage }), !was.isForeignKey,
+                   new.kinds.contains(where: { $0.lineage == link.target }) {
+                    result.joins[link.lineage] = joins[link.lineage]
+                }
+            }
         }
         return result
     }
@@ -352,6 +460,13 @@ struct GeneratedRows {
     func assertStored(in queue: DatabaseQueue, model: GeneratedModel, expected: GeneratedRows, context: String) throws {
         let compiled = model.model(version: 1, previous: nil)
         for (kind, entity) in zip(model.kinds, compiled.entities) {
+            for link in kind.links where !link.isForeignKey {
+                guard let pairs = expected.joins[link.lineage], let join = Self.joinColumns(of: link, in: entity, model: compiled) else { continue }
+                let stored = try queue.read { db in
+                    try Row.fetchAll(db, sql: "SELECT \(SQLiteDialect().quote(join.from)), \(SQLiteDialect().quote(join.to)) FROM \(SQLiteDialect().quote(join.table))")
+                }
+                XCTAssertEqual(Set(stored.map { JoinPair(from: $0[0], to: $0[1]) }), pairs, "rows of join table \(join.table), \(context)")
+            }
             guard let table = expected.tables[kind.lineage] else { continue }
             let stored = try queue.read { db in try Row.fetchAll(db, sql: "SELECT * FROM \(SQLiteDialect().quote(entity.table))") }
             XCTAssertEqual(stored.count, table.count, "row count of \(entity.table), \(context)")
@@ -362,9 +477,9 @@ struct GeneratedRows {
                     guard let value = values[field.lineage] else { continue }
                     XCTAssertEqual(row[attribute.column] as DatabaseValue, value, "\(entity.table).\(attribute.column) of row \(id), \(context)")
                 }
-                for (link, relationship) in zip(kind.links, entity.relationships) {
-                    guard let value = values[link.lineage] else { continue }
-                    XCTAssertEqual(row[relationship.column] as DatabaseValue, value, "\(entity.table).\(relationship.column) of row \(id), \(context)")
+                for link in kind.links where link.isForeignKey {
+                    guard let value = values[link.lineage], let column = entity.relationship(named: link.name)?.column else { continue }
+                    XCTAssertEqual(row[column] as DatabaseValue, value, "\(entity.table).\(column) of row \(id), \(context)")
                 }
             }
         }
