@@ -21,7 +21,7 @@ CREATE TABLE "_modelc_new_person" (
   "age" INTEGER NOT NULL DEFAULT 0 CHECK ("age" BETWEEN -32768 AND 32767) CHECK ("age" >= 0) CHECK ("age" <= 150),
   "status" TEXT NOT NULL DEFAULT 'active' CHECK ("status" IN ('active', 'banned')),
   "joined_at" TEXT NOT NULL,
-  "settings" TEXT CHECK (json_valid("settings")),
+  "settings" TEXT CHECK ("settings" IS NULL OR json_valid("settings")),
   "balance" TEXT NOT NULL DEFAULT '0.00',
   "visits" INTEGER NOT NULL DEFAULT 0 CHECK ("visits" BETWEEN -2147483648 AND 2147483647),
   "score" REAL NOT NULL DEFAULT 0,
