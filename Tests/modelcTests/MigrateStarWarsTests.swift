@@ -64,6 +64,16 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(try Drift.differences(databaseAt: database, model: try loadStarWars()), [])
     }
 
+    func testEveryBundledModelMigratesFromNothingToItsCurrentVersionWithItsCommittedMigrations() throws {
+        for model in ["StarWars", "Library"] {
+            let path = database + "." + model
+            let outcome = try modelc(["migrate", "--db", path, "models/\(model)"])
+            XCTAssertEqual(outcome.status, 0, "\(model): \(outcome.stderr) (if the compiler or planner changed, regenerate with `rm -r migrations/\(model) && modelc migrate make models/\(model)`)")
+            let diff = try modelc(["diff", "--from-db", path, "models/\(model)", "--exit-code"])
+            XCTAssertEqual(diff.status, 0, diff.stdout)
+        }
+    }
+
     func testDatabaseNotMatchingTheModelShowsDrift() throws {
         XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@2"]).status, 0)
         let differences = try Drift.differences(databaseAt: database, model: try loadStarWars())
