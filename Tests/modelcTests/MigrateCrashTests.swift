@@ -110,6 +110,9 @@ final class MigrateCrashTests: XCTestCase {
             running.kill()
             let outcome = running.wait()
             if running.wasKilled { killedCount += 1 } else { XCTAssertEqual(outcome.status, 0, outcome.stderr) }
+            // The first thing to touch the database after the crash is a read-only status.
+            let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+            XCTAssertEqual(status.status, 0, status.stderr)
             if let state = try state(of: database) { outcomes[state, default: 0] += 1 }
             // A killed run is finished by the next one, leaving the new version.
             let rerun = try ModelcProcess.run(["migrate", "--db", database, "--dir", migrations.path], in: root)
@@ -118,5 +121,48 @@ final class MigrateCrashTests: XCTestCase {
         }
         XCTAssertGreaterThan(killedCount, 0, "no run was killed before it finished; the kill instants missed the migration")
         print("crash trials\(wal ? " (WAL)" : ""): \(trials) (\(killedCount) killed): old \(outcomes[.old] ?? 0), new \(outcomes[.new] ?? 0); full run \(Int(duration * 1000)) ms for \(rowCount) rows")
+    }
+
+    func testAfterAWriterCrashedWithAHotJournalStatusAndMigrateRollItBackAndProceed() throws {
+        let sqlite3 = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        guard FileManager.default.isExecutableFile(atPath: sqlite3.path) else { throw XCTSkip("needs /usr/bin/sqlite3") }
+        let root = try makeTemporaryDirectory(self)
+        let database = root.appendingPathComponent("app.sqlite").path
+        try DatabaseQueue(path: database).write { db in
+            try db.execute(sql: """
+                CREATE TABLE note (id INTEGER PRIMARY KEY, body BLOB NOT NULL) STRICT;
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+                INSERT INTO note (body) SELECT zeroblob(100) FROM n;
+                """)
+        }
+        // A writer with a tiny cache spills its uncommitted pages into the database file,
+        // keeping the originals in the journal; killing it leaves a hot journal.
+        let writer = Process()
+        writer.executableURL = sqlite3
+        writer.arguments = ["-cmd", "PRAGMA cache_size=10", "-cmd", "BEGIN", "-cmd", "UPDATE note SET body = randomblob(100)", database]
+        let input = Pipe()
+        writer.standardInput = input
+        writer.standardOutput = FileHandle.nullDevice
+        try writer.run()
+        let journal = database + "-journal"
+        let deadline = Date().addingTimeInterval(20)
+        func journalSize() -> Int { ((try? FileManager.default.attributesOfItem(atPath: journal))?[.size] as? Int) ?? 0 }
+        while journalSize() < 1_000_000 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.3)
+        kill(writer.processIdentifier, SIGKILL)
+        writer.waitUntilExit()
+        XCTAssertGreaterThan(journalSize(), 0, "the killed writer left its journal")
+
+        let migrations = MigrationDirectory(path: root.appendingPathComponent("migrations/App").path)
+        try writeMigration("0001_add_index.sql", in: migrations, sql: "CREATE INDEX idx_note_body ON note (body);")
+        let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+        XCTAssertEqual(status.status, 0, status.stderr)
+        XCTAssertTrue(status.stdout.contains("pending  0001_add_index.sql"), status.stdout)
+        let migrate = try ModelcProcess.run(["migrate", "--db", database, "--dir", migrations.path], in: root)
+        XCTAssertEqual(migrate.status, 0, migrate.stderr)
+        try DatabaseQueue(path: database).read { db in
+            XCTAssertEqual(try String.fetchAll(db, sql: "PRAGMA integrity_check"), ["ok"])
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM note WHERE body = zeroblob(100)"), 20000, "the crashed update was rolled back")
+        }
     }
 }
