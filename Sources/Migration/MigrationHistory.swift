@@ -85,17 +85,15 @@ public enum MigrationHistory {
         )
     }
 
-    /// The history of the database file at `path`, opened read-only; empty when the
-    /// file has no history table. For `modelc inspect` and `modelc migrate status`.
+    /// The history of the database file at `path`, opened for reading (see
+    /// `MigrationLock.openForReading`); empty when the file has no history table.
+    /// For `modelc inspect` and `modelc migrate status`.
     public static func read(databaseAt path: String) throws(MigrationError) -> [Entry] {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .database(path: path, message: "no such database file")
         }
         do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            configuration.busyMode = .timeout(5)
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try MigrationLock(timeout: 5).openForReading(path)
             return try queue.read(entries)
         } catch {
             throw .database(path: path, message: MigrationLock.message(of: error))

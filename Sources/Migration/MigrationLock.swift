@@ -39,6 +39,25 @@ public struct MigrationLock: Hashable, Sendable {
         }
     }
 
+    /// Opens the database at `path` for reading: read-only, or read-write when a
+    /// crashed writer left a hot journal, which a read-only connection may not roll
+    /// back (`SQLITE_READONLY_ROLLBACK`). Rolling it back restores the last committed
+    /// state, which is what every reader must see; it changes nothing that was committed.
+    public func openForReading(_ path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(timeout)
+        configuration.label = "modelc.read"
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.read { db in _ = try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1") }
+            return queue
+        } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_READONLY {
+            configuration.readonly = false
+            return try DatabaseQueue(path: path, configuration: configuration)
+        }
+    }
+
     /// `error` as a `MigrationError`: a busy database becomes `lockTimeout`.
     public func map(_ error: any Error, path: String) -> MigrationError {
         if let error = error as? MigrationError { return error }

@@ -57,11 +57,6 @@ extension Migrator {
     /// The live schema without the history table; empty when the file does not exist yet.
     func liveSchema() throws(MigrationError) -> Schema {
         guard FileManager.default.fileExists(atPath: databasePath) else { return Schema() }
-        do {
-            return try SchemaIntrospector.introspect(path: databasePath, busyTimeout: lock.timeout)
-        } catch {
-            if case .locked = error { throw .lockTimeout(database: databasePath, seconds: lock.timeout) }
-            throw .introspection(error)
-        }
+        return try Drift.liveSchema(databaseAt: databasePath, lock: lock)
     }
 }

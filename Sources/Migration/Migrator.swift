@@ -236,21 +236,8 @@ public struct Migrator: Sendable {
         }
     }
 
-    /// A read-only connection, or a read-write one when a crashed writer left a hot
-    /// journal that only a writer may roll back (`SQLITE_READONLY_ROLLBACK`): rolling it
-    /// back restores the last committed state, which every reader must see anyway.
     private func readOnlyQueue() throws -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(lock.timeout)
-        do {
-            let queue = try DatabaseQueue(path: databasePath, configuration: configuration)
-            try queue.read { db in _ = try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1") }
-            return queue
-        } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_READONLY {
-            configuration.readonly = false
-            return try DatabaseQueue(path: databasePath, configuration: configuration)
-        }
+        try lock.openForReading(databasePath)
     }
 
     /// `VACUUM INTO` a new file: a consistent copy, taken before anything is applied.

@@ -80,12 +80,8 @@ struct DiffCommand: ParsableCommand {
 
     private func side(database: String?, model: String?) throws -> Side {
         if let database {
-            do {
-                return Side(schema: try SchemaIntrospector.introspect(path: database), model: nil, label: database)
-            } catch {
-                printError("error: \(error.description)")
-                throw ExitStatus.databaseError
-            }
+            let schema = try reportingMigrationErrors { try Drift.liveSchema(databaseAt: database) }
+            return Side(schema: schema, model: nil, label: database)
         }
         let reference = model ?? ""
         let loaded = try loadModel(reference)

@@ -111,7 +111,9 @@ final class MigrateCrashTests: XCTestCase {
             let outcome = running.wait()
             if running.wasKilled { killedCount += 1 } else { XCTAssertEqual(outcome.status, 0, outcome.stderr) }
             // The first thing to touch the database after the crash is a read-only status.
-            let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+            let diff = try ModelcProcess.run(["diff", "--from-db", database, "--to-db", database, "--exit-code"], in: root)
+        XCTAssertEqual(diff.status, 0, "reading the live schema after the crash: \(diff.stderr)")
+        let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
             XCTAssertEqual(status.status, 0, status.stderr)
             if let state = try state(of: database) { outcomes[state, default: 0] += 1 }
             // A killed run is finished by the next one, leaving the new version.
@@ -155,6 +157,8 @@ final class MigrateCrashTests: XCTestCase {
 
         let migrations = MigrationDirectory(path: root.appendingPathComponent("migrations/App").path)
         try writeMigration("0001_add_index.sql", in: migrations, sql: "CREATE INDEX idx_note_body ON note (body);")
+        let diff = try ModelcProcess.run(["diff", "--from-db", database, "--to-db", database, "--exit-code"], in: root)
+        XCTAssertEqual(diff.status, 0, "reading the live schema after the crash: \(diff.stderr)")
         let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(status.status, 0, status.stderr)
         XCTAssertTrue(status.stdout.contains("pending  0001_add_index.sql"), status.stdout)
