@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import SQLiteSchema
 
@@ -11,6 +12,9 @@ extension Migrator {
     /// adopting a database once, not for skipping migrations.
     public func baseline(_ files: [MigrationFile], through version: Int, expected: Schema) throws(MigrationError) -> [MigrationHistory.Entry] {
         let recorded = files.filter { $0.version <= version }
+        guard FileManager.default.fileExists(atPath: databasePath) else {
+            throw .database(path: databasePath, message: "no such database file; baselining adopts an existing database")
+        }
         let queue = try lock.open(databasePath)
         do {
             return try queue.writeWithoutTransaction { db in

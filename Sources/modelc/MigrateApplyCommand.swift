@@ -69,29 +69,29 @@ struct MigrateApplyCommand: ParsableCommand {
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
         if let declarativeModel {
             let model = try loadModel(declarativeModel)
-            let report = try reportingMigrationErrors {
+            let report = try reportingMigrationErrors(format: format) {
                 try Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout)).migrate(to: model, options: options)
             }
             try print(report)
             return
         }
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        var options2 = options
-        if options2.targetVersion == nil, let pinned = target.pinnedVersion {
-            options2.targetVersion = try reportingMigrationErrors { () throws(MigrationError) -> Int in
+        var versioned = options
+        if versioned.targetVersion == nil, let pinned = target.pinnedVersion {
+            versioned.targetVersion = try reportingMigrationErrors(format: format) { () throws(MigrationError) -> Int in
                 guard let file = try target.directory.files().first(where: { $0.header.toVersion == pinned }) else {
                     throw .noMigration(version: pinned, model: target.versions?.name ?? target.directory.path)
                 }
                 return file.version
             }
         }
-        let report = try reportingMigrationErrors {
+        let report = try reportingMigrationErrors(format: format) {
             let files = try target.directory.files()
             guard !files.isEmpty || dryRun else {
                 throw MigrationError.noMigrations(directory: target.directory.path)
             }
             return try target.migrator(database: db, lockTimeout: lockTimeout)
-                .migrate(files, sum: try target.directory.readSum(), options: options2)
+                .migrate(files, sum: try target.directory.readSum(), options: versioned)
         }
         try print(report)
     }

@@ -36,7 +36,7 @@ struct MigrateBaselineCommand: ParsableCommand {
         guard let modelVersion = target.versions?.version(version) else {
             throw invalidInput("\(model) has no version \(version).")
         }
-        let entries = try reportingMigrationErrors { () throws(MigrationError) -> [MigrationHistory.Entry] in
+        let entries = try reportingMigrationErrors(format: format) { () throws(MigrationError) -> [MigrationHistory.Entry] in
             let files = try target.directory.files()
             guard let last = files.first(where: { $0.header.toVersion == version }) else {
                 throw .noMigration(version: version, model: modelVersion.name)

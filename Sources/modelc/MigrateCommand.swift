@@ -89,14 +89,25 @@ func invalidInput(_ message: String) -> ExitCode {
     return ExitStatus.invalidInput
 }
 
-/// Runs `body`, turning a `MigrationError` into its sentence on standard error and its exit code.
-func reportingMigrationErrors<T>(_ body: () throws -> T) throws -> T {
+/// Runs `body`, turning a `MigrationError` into its sentence on standard error and its
+/// exit code; with `--format json` the error is also printed to standard output as
+/// `{"error": {"message": …, "exitCode": …}}`, so tools reading stdout see why.
+func reportingMigrationErrors<T>(format: OutputFormat = .text, _ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as MigrationError {
         printError("error: \(error.description)")
+        if format == .json, let text = try? jsonText(["error": ErrorJSON(message: error.description, exitCode: error.exitCode)]) {
+            print(text)
+        }
         throw ExitCode(error.exitCode)
     }
+}
+
+/// An error as `--format json` prints it.
+private struct ErrorJSON: Encodable {
+    var message: String
+    var exitCode: Int32
 }
 
 /// `value` as pretty-printed JSON with sorted keys, for `--format json`.

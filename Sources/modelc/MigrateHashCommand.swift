@@ -28,7 +28,7 @@ struct MigrateHashCommand: ParsableCommand {
 
     func run() throws {
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        let sum = try reportingMigrationErrors { try target.directory.writeSum() }
+        let sum = try reportingMigrationErrors(format: format) { try target.directory.writeSum() }
         switch format {
         case .json:
             print(try jsonText(["total": sum.total.description, "files": "\(sum.entries.count)", "path": target.directory.filePath(MigrationSum.fileName)]))

@@ -44,7 +44,7 @@ struct MigrateMakeCommand: ParsableCommand {
         }
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
         guard let versions = target.versions else { throw invalidInput("\(modelFolder) has no model versions.") }
-        let made = try reportingMigrationErrors {
+        let made = try reportingMigrationErrors(format: format) {
             try target.directory.make(versions, regenerate: regenerate, slug: name, draft: MigrationDraft.planned)
         }
         switch format {

@@ -29,7 +29,7 @@ struct MigrateStatusCommand: ParsableCommand {
 
     func run() throws {
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        let status = try reportingMigrationErrors {
+        let status = try reportingMigrationErrors(format: format) {
             try target.migrator(database: db, lockTimeout: 5).status(of: try target.directory.files())
         }
         switch format {

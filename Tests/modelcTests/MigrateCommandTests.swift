@@ -134,6 +134,16 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(try migrate().status, 0)
     }
 
+    func testRefusalWithFormatJSONAlsoPrintsTheErrorAsJSON() throws {
+        try applyFirstAndAddPeople()
+        try writeMigration("0002_drop_mass.sql", in: migrations, steps: [(.destructive, "drop mass")], sql: "ALTER TABLE person DROP COLUMN mass;")
+        let outcome = try migrate(["--format", "json"])
+        XCTAssertEqual(outcome.status, 3)
+        let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: [String: Any]]
+        XCTAssertEqual(object?["error"]?["exitCode"] as? Int, 3)
+        XCTAssertTrue((object?["error"]?["message"] as? String)?.contains("loses data") == true, outcome.stdout)
+    }
+
     func testNotADatabaseExits4() throws {
         try Data("not sqlite at all, just text that is long enough to be a header".utf8).write(to: URL(fileURLWithPath: database))
         let outcome = try migrate()
