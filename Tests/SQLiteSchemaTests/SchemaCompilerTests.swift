@@ -64,7 +64,7 @@ final class SchemaCompilerTests: XCTestCase {
         XCTAssertEqual(thing.columns.map(\.type), [.text, .integer, .integer, .integer, .text, .text, .text, .real, .blob, .text])
         XCTAssertEqual(thing.column(named: "small")?.checks, ["\"small\" BETWEEN -32768 AND 32767"])
         XCTAssertEqual(thing.column(named: "flag")?.checks, ["\"flag\" IN (0, 1)"])
-        XCTAssertEqual(thing.column(named: "payload")?.checks, ["json_valid(\"payload\")"])
+        XCTAssertEqual(thing.column(named: "payload")?.checks, ["\"payload\" IS NULL OR json_valid(\"payload\")"])
         XCTAssertEqual(thing.column(named: "payload")?.isNotNull, false)
         XCTAssertEqual(thing.primaryKey, ["id"])
     }
@@ -80,16 +80,28 @@ final class SchemaCompilerTests: XCTestCase {
                   age: { type: int16, min: 0, max: 150, default: 0 }
                   status: { type: string, values: [active, banned], default: active }
                   nick: { type: string, maxLength: 3, optional: true }
+                  extra: json?
+                  data: json
             """))
         let db = try DatabaseQueue()
         try db.write { try $0.execute(sql: SQLiteDialect().render(schema)) }
-        try db.write { try $0.execute(sql: "INSERT INTO person (id) VALUES (1)") }
+        try db.write { try $0.execute(sql: #"INSERT INTO person (id, data) VALUES (1, '{"a": 1}')"#) }
         XCTAssertEqual(try db.read { try String.fetchOne($0, sql: "SELECT status FROM person") }, "active")
-        for bad in ["INSERT INTO person (id, age) VALUES (2, -1)", "INSERT INTO person (id, age) VALUES (2, 151)",
-                    "INSERT INTO person (id, status) VALUES (2, 'gone')", "INSERT INTO person (id, nick) VALUES (2, 'long')",
-                    "INSERT INTO person (id, age) VALUES (2, 'old')"] {
-            XCTAssertThrowsError(try db.write { try $0.execute(sql: bad) }, bad)
+        let rejected = [
+            "INSERT INTO person (id, data, age) VALUES (2, '1', -1)",
+            "INSERT INTO person (id, data, age) VALUES (2, '1', 151)",
+            "INSERT INTO person (id, data, age) VALUES (2, '1', 'old')",
+            "INSERT INTO person (id, data, status) VALUES (2, '1', 'gone')",
+            "INSERT INTO person (id, data, nick) VALUES (2, '1', 'long')",
+            "INSERT INTO person (id, data) VALUES (2, '{oops')",
+            "INSERT INTO person (id, data, extra) VALUES (2, '1', '[1,')",
+        ]
+        for sql in rejected {
+            XCTAssertThrowsError(try db.write { try $0.execute(sql: sql) }, sql)
         }
+        try db.write { try $0.execute(sql: "INSERT INTO person (id, data, age, nick) VALUES (2, '1', 150, 'abc')") }
+        // An optional JSON column takes NULL (json_valid(NULL) is 0 before SQLite 3.45).
+        try db.write { try $0.execute(sql: "INSERT INTO person (id, data, extra) VALUES (3, '[]', NULL)") }
     }
 
     func testToOneBecomesIndexedForeignKeyWithActionFromInverseDeleteRule() throws {

@@ -36,6 +36,21 @@ final class GettingStartedTests: XCTestCase {
         XCTAssertTrue(compiled.stdout.contains("FOREIGN KEY (\"customer_id\") REFERENCES \"customer\" (\"id\") ON DELETE CASCADE"))
         let json = try ModelcProcess.run(["compile", "models/Shop", "--format", "json"], in: root)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
+
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        shell.arguments = [root.appendingPathComponent("shop.sqlite").path]
+        let input = Pipe()
+        shell.standardInput = input
+        try shell.run()
+        input.fileHandleForWriting.write(Data(compiled.stdout.utf8))
+        try input.fileHandleForWriting.close()
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 0)
+
+        let inspected = try ModelcProcess.run(["inspect", "--db", "shop.sqlite"], in: root)
+        XCTAssertEqual(inspected.status, 0, inspected.stderr)
+        XCTAssertTrue(inspected.stdout.contains("table \"order\": 0 rows, STRICT"), inspected.stdout)
     }
 
     func testGuideTypoMessageIsWhatValidatePrints() throws {
