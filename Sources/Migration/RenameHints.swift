@@ -35,7 +35,8 @@ public struct RenameHints: Codable, Hashable, Sendable {
     /// - A many-to-many relationship (or either entity) renamed renames the join table
     ///   and its key columns, as `Model.joinTable(for:in:)` names them in each version.
     ///
-    /// Without `old`, old names are derived with the default naming rules
+    /// Without `old` (planning from a live database), only explicit `renamedFrom` hints
+    /// count, and old names are derived with the default naming rules
     /// (`Naming.snakeCase`), which is right unless the old version overrode `table:` or `column:`.
     public init(from old: Model?, to new: Model) {
         self.init()
@@ -44,21 +45,23 @@ public struct RenameHints: Codable, Hashable, Sendable {
             let oldEntity = old?.entity(named: oldEntityName)
             if old != nil && oldEntity == nil { continue }
             let oldTable = oldEntity?.table ?? Naming.snakeCase(oldEntityName)
-            if oldTable != entity.table { tables[entity.table] = oldTable }
+            if oldTable != entity.table && (old != nil || entity.renamedFrom != nil) { tables[entity.table] = oldTable }
             var renamedColumns: [String: String] = [:]
             for attribute in entity.attributes {
                 let oldName = attribute.renamedFrom ?? attribute.name
                 let oldAttribute = oldEntity?.attribute(named: oldName)
                 if old != nil && oldAttribute == nil { continue }
                 let oldColumn = oldAttribute?.column ?? Naming.snakeCase(oldName)
-                if oldColumn != attribute.column { renamedColumns[attribute.column] = oldColumn }
+                if oldColumn != attribute.column && (old != nil || attribute.renamedFrom != nil) {
+                    renamedColumns[attribute.column] = oldColumn
+                }
             }
             for relationship in entity.relationships where !relationship.isToMany {
                 let oldName = relationship.renamedFrom ?? relationship.name
                 let oldRelationship = oldEntity?.relationship(named: oldName)
                 if old != nil && (oldRelationship == nil || oldRelationship?.isToMany == true) { continue }
                 let oldColumn = oldRelationship?.column ?? Naming.foreignKeyColumn(forRelationship: oldName)
-                if oldColumn != relationship.column {
+                if oldColumn != relationship.column && (old != nil || relationship.renamedFrom != nil) {
                     renamedColumns[relationship.column] = oldColumn
                     let newPosition = Self.positionColumn(forForeignKey: relationship.column)
                     renamedColumns[newPosition] = Self.positionColumn(forForeignKey: oldColumn)

@@ -76,7 +76,8 @@ extension SQLiteDialect {
 
     /// The 12-step procedure of SQLite's "ALTER TABLE" page, steps 4–10: drop the
     /// views that name the table, create the new table under a temporary name, copy
-    /// the rows with the mapping, drop the old table, rename the new one into place
+    /// the rows with the mapping (in primary-key order when the key has its own index,
+    /// which fills that index sequentially), drop the old table, rename the new one into place
     /// (with `legacy_alter_table=ON` when views or triggers name it, so SQLite neither
     /// rewrites nor rejects them), recreate indexes, triggers and views.
     private func rebuildStatements(_ rebuild: TableRebuild) -> [String] {
@@ -96,7 +97,12 @@ extension SQLiteDialect {
             sources.append(expression)
         }
         if !targets.isEmpty {
-            statements.append("INSERT INTO \(quote(temporary)) (\(targets.joined(separator: ", "))) SELECT \(sources.joined(separator: ", ")) FROM \(quote(table.name))")
+            var copy = "INSERT INTO \(quote(temporary)) (\(targets.joined(separator: ", "))) SELECT \(sources.joined(separator: ", ")) FROM \(quote(table.name))"
+            let keyOrder = table.primaryKey.compactMap { rebuild.mapping[$0] }
+            if !keyOrder.isEmpty && keyOrder.count == table.primaryKey.count && !isRowIDAlias(table) {
+                copy += " ORDER BY \(keyOrder.joined(separator: ", "))"
+            }
+            statements.append(copy)
         }
         statements.append("DROP TABLE \(quote(table.name))")
         if rebuild.usesLegacyAlterTable { statements.append("PRAGMA legacy_alter_table=ON") }
@@ -106,6 +112,15 @@ extension SQLiteDialect {
         statements += rebuild.triggers.map(\.sql)
         statements += rebuild.views.map(\.sql)
         return statements
+    }
+
+    /// Whether the table's key is an `INTEGER PRIMARY KEY` (the rowid itself). Other
+    /// keys have their own index, which a copy fills fastest in key order.
+    private func isRowIDAlias(_ table: Table) -> Bool {
+        guard !table.isWithoutRowID, table.primaryKey.count == 1, let column = table.column(named: table.primaryKey[0]) else {
+            return false
+        }
+        return (column.declaredType ?? column.type.rawValue).uppercased() == "INTEGER"
     }
 
     /// The queries that count rows which would make a `dataDependent` step fail, in

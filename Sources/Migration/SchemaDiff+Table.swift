@@ -47,7 +47,7 @@ struct TableDiff {
         if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
         let nativeKeys = addedKeys.filter { $0.columns.count == 1 && addedNames.contains($0.columns[0]) }
         if nativeKeys.count != addedKeys.count { obstacles.append("a foreign key is added to existing columns") }
-        if Set(renamedOld.checks) != Set(newTable.checks) { obstacles.append("the table's CHECK constraints change") }
+        if ComparableForm.checks(renamedOld.checks) != ComparableForm.checks(newTable.checks) { obstacles.append("the table's CHECK constraints change") }
         if renamedOld.isStrict != newTable.isStrict || renamedOld.isWithoutRowID != newTable.isWithoutRowID {
             obstacles.append("STRICT or WITHOUT ROWID changes")
         }
@@ -94,7 +94,7 @@ struct TableDiff {
         let renamedOld = self.renamedOld
         for index in oldTable.indexes {
             let renamedIndex = renamedOld.indexes.first { $0.name == index.name }
-            if !newTable.indexes.contains(where: { $0 == renamedIndex }) {
+            if !newTable.indexes.contains(where: { ComparableForm.index($0) == renamedIndex.map(ComparableForm.index) }) {
                 steps.dropIndexes.append(Step(
                     .dropIndex(table: oldTable.name, name: index.name), safety: .safe,
                     reason: "index \(dialect.quote(index.name)) is not in the new schema (or changes)"))
@@ -114,9 +114,10 @@ struct TableDiff {
             return Step(.addColumn(table: newTable.name, column: column, foreignKey: key), safety: .safe,
                         reason: "\(dialect.quote(column.name)) is new\(fill)")
         }
-        for index in newTable.indexes where !renamedOld.indexes.contains(index) {
-            let existing = renamedOld.indexes.contains {
-                $0.columns == index.columns && $0.isUnique == index.isUnique && $0.condition == index.condition
+        let oldIndexes = renamedOld.indexes.map(ComparableForm.index)
+        for index in newTable.indexes where !oldIndexes.contains(ComparableForm.index(index)) {
+            let existing = oldIndexes.contains {
+                $0.columns == index.columns && $0.isUnique == index.isUnique && $0.condition == ComparableForm.index(index).condition
             }
             let onNewColumn = index.columns.contains { name in added.contains { $0.name == name } }
             if index.isUnique && !existing {
@@ -225,8 +226,8 @@ struct TableDiff {
             safeties.append(.dataDependent)
             checks.append(duplicateCheck(columns: newTable.primaryKey, condition: nil, source: source))
         }
-        let oldChecks = Set(renamedOld.checks)
-        for check in newTable.checks where !oldChecks.contains(check) {
+        let oldChecks = ComparableForm.checks(renamedOld.checks)
+        for check in newTable.checks where !oldChecks.contains(ComparableForm.expression(check)) {
             safeties.append(.dataDependent)
             checks.append(checkViolations(check, source: source))
         }
@@ -237,8 +238,8 @@ struct TableDiff {
         for index in newTable.indexes where index.isUnique {
             // A conversion or a NULL fill can make distinct values equal, so an index over
             // an altered column is checked even when it existed before.
-            let existed = !index.columns.contains(where: convertedColumns.contains) && renamedOld.indexes.contains {
-                $0.isUnique && Set($0.columns) == Set(index.columns) && $0.condition == index.condition
+            let existed = !index.columns.contains(where: convertedColumns.contains) && renamedOld.indexes.map(ComparableForm.index).contains {
+                $0.isUnique && Set($0.columns) == Set(index.columns) && $0.condition == ComparableForm.index(index).condition
             } || (index.condition == nil && Set(renamedOld.primaryKey) == Set(index.columns))
             if !existed {
                 safeties.append(.dataDependent)
@@ -292,9 +293,9 @@ struct TableDiff {
         if before.defaultSQL != after.defaultSQL {
             what.append("default \(before.defaultSQL ?? "none") → \(after.defaultSQL ?? "none")")
         }
-        let oldChecks = Set(before.checks)
-        let addedChecks = after.checks.filter { !oldChecks.contains($0) }
-        if Set(after.checks) != oldChecks {
+        let oldChecks = ComparableForm.checks(before.checks)
+        let addedChecks = after.checks.filter { !oldChecks.contains(ComparableForm.expression($0)) }
+        if ComparableForm.checks(after.checks) != oldChecks {
             what.append(addedChecks.isEmpty ? "CHECK constraints removed" : "CHECK constraints change")
             if !addedChecks.isEmpty {
                 safety = .dataDependent
@@ -374,12 +375,9 @@ struct TableDiff {
 
     /// Same column apart from its name: type, NOT NULL, default, checks, collation.
     static func sameDefinition(_ lhs: Column, _ rhs: Column) -> Bool {
-        lhs.type == rhs.type
-            && (lhs.declaredType ?? lhs.type.rawValue).uppercased() == (rhs.declaredType ?? rhs.type.rawValue).uppercased()
-            && lhs.isNotNull == rhs.isNotNull
-            && lhs.defaultSQL == rhs.defaultSQL
-            && Set(lhs.checks) == Set(rhs.checks)
-            && lhs.collation?.uppercased() == rhs.collation?.uppercased()
+        var left = ComparableForm.column(lhs)
+        left.name = rhs.name
+        return left == ComparableForm.column(rhs)
     }
 }
 

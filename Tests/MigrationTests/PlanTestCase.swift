@@ -113,15 +113,21 @@ class PlanTestCase: XCTestCase {
         }
     }
 
-    /// Asserts that the live schema of `queue` equals `schema` as SQLite reports both
-    /// (tables, columns in order with types, NOT NULL, defaults and primary keys,
-    /// foreign keys, indexes, CHECKs, STRICT/WITHOUT ROWID, views, triggers): the
-    /// migrated database against a fresh one created from `schema`.
+    /// Asserts that the live schema of `queue` equals `schema` twice over: as SQLite's
+    /// pragmas report it (tables, columns in order with types, NOT NULL, defaults and
+    /// primary keys, foreign keys, indexes, CHECKs, STRICT/WITHOUT ROWID, views,
+    /// triggers) against a fresh database created from `schema`, and as
+    /// `SchemaIntrospector` reads it, normalised, against `schema` normalised.
     func assertSchema(_ queue: DatabaseQueue, equals schema: Schema, file: StaticString = #filePath, line: UInt = #line) throws {
         let fresh = try database(schema, name: "fresh-\(UUID().uuidString).sqlite")
         let expected = try fresh.read(Self.fingerprint)
         let actual = try queue.read(Self.fingerprint)
         XCTAssertEqual(actual, expected, "migrated schema differs from the compiled target", file: file, line: line)
+        let introspected = try queue.read { db in try SchemaIntrospector.introspect(db) }
+        XCTAssertEqual(introspected.normalized(), schema.normalized(),
+                       "introspected schema differs: \(introspected.differences(from: schema).map(\.description))", file: file, line: line)
+        XCTAssertEqual(diff(from: introspected, to: schema).steps.map(\.reason), [],
+                       "planning from the migrated database to the target finds nothing to do", file: file, line: line)
         XCTAssertEqual(try queue.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }, ["ok"], file: file, line: line)
     }
 

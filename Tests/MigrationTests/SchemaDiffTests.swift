@@ -1,0 +1,53 @@
+import ModelKit
+import SQLiteSchema
+import XCTest
+
+@testable import Migration
+
+/// The diff on hand-built schemas: what is and is not a change, and step order.
+final class SchemaDiffTests: PlanTestCase {
+    func person(_ columns: [Column], indexes: [Index] = []) -> Schema {
+        Schema(tables: [SQLiteSchema.Table(name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true)] + columns,
+                                           primaryKey: ["id"], indexes: indexes)])
+    }
+
+    func testEqualSchemasGiveAnEmptyPlan() {
+        let schema = person([Column(name: "age", type: .integer, checks: ["\"age\" >= 0"])])
+        XCTAssertTrue(diff(from: schema, to: schema).isEmpty)
+    }
+
+    func testSpacingParenthesesAndTypeCaseAreNotChanges() {
+        let written = person([Column(name: "age", type: .integer, declaredType: "integer", defaultSQL: "( 0 )",
+                                     checks: ["(\"age\"   >=  0)"], collation: "binary")],
+                             indexes: [Index(name: "i", columns: ["age"], condition: "(\"age\" > 1)")])
+        let compiled = person([Column(name: "age", type: .integer, defaultSQL: "0", checks: ["\"age\" >= 0"])],
+                              indexes: [Index(name: "i", columns: ["age"], condition: "\"age\" > 1")])
+        XCTAssertEqual(diff(from: written, to: compiled).steps.map(\.kind), [])
+    }
+
+    func testAChangedCheckIsAChange() {
+        let old = person([Column(name: "age", type: .integer, checks: ["\"age\" >= 0"])])
+        let new = person([Column(name: "age", type: .integer, checks: ["\"age\" >= 1"])])
+        XCTAssertEqual(diff(from: old, to: new).steps.map(\.kind), ["rebuildTable"])
+    }
+
+    func testStepsRunInDependencyOrder() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, indexed: true }", "nick: string?"]) + entity("Old", ["id: int"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "age: int?"], extra: ["indexes: [[age]]"]) + entity("New", ["id: int"]))
+        XCTAssertEqual(kinds(plan(v1, v2)), ["dropIndex", "dropTable", "createTable", "dropColumn", "addColumn", "createIndex"])
+    }
+
+    func testHandWrittenSQLStepsRenderAsWritten() {
+        let plan = Plan(steps: [Step(.sql("UPDATE \"person\" SET \"age\" = 0;\n"), safety: .safe, reason: "backfill")])
+        XCTAssertEqual(dialect.render(plan), "-- step 1: sql [safe]\n-- backfill\nUPDATE \"person\" SET \"age\" = 0;\n")
+    }
+
+    func testRenderedSQLLeavesTransactionsAndForeignKeysToTheApplier() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "w: int"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "w: string"]) + entity("Dog", ["id: int", "n: string?"], relationships: ["owner: { to: Person }"]))
+        let sql = dialect.render(plan(v1, v2)).uppercased()
+        for forbidden in ["BEGIN", "COMMIT", "ROLLBACK", "PRAGMA FOREIGN_KEYS"] {
+            XCTAssertFalse(sql.contains(forbidden), forbidden)
+        }
+    }
+}
