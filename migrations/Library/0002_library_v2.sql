@@ -31,7 +31,7 @@ CREATE TABLE "_modelc_new_person" (
   "homepage" TEXT,
   "card_number" INTEGER
 ) STRICT;
-INSERT INTO "_modelc_new_person" (rowid, "id", "first_name", "last_name", "email", "nickname", "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number") SELECT rowid, "id", "first_name", "last_name", "email", NULL, "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number" FROM "person";
+INSERT INTO "_modelc_new_person" (rowid, "id", "first_name", "last_name", "email", "nickname", "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number") SELECT rowid, "id", "first_name", "last_name", "email", NULL, "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number" FROM "person" ORDER BY "id";
 DROP TABLE "person";
 ALTER TABLE "_modelc_new_person" RENAME TO "person";
 CREATE UNIQUE INDEX "uq_person_email" ON "person" ("email");
