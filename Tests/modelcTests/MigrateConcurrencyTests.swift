@@ -57,7 +57,7 @@ final class MigrateConcurrencyTests: XCTestCase {
             runs = try (0..<4).map { _ in
                 try RunningModelc(["migrate", "--db", database, "--dir", migrations.path, "--format", "json"], in: root)
             }
-            Thread.sleep(forTimeInterval: 1.5)
+            Thread.sleep(forTimeInterval: 3)
             try db.execute(sql: "ROLLBACK")
         }
         try holder.close()
