@@ -74,6 +74,31 @@ final class MigrateConcurrencyTests: XCTestCase {
         XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM event WHERE kind = 'seed!'") }, 30000)
     }
 
+    func testConcurrentDeclarativeRunsApplyThePlanOnceAndTheOthersFindTheModelInPlace() throws {
+        let root = try makeTemporaryDirectory(self)
+        let database = root.appendingPathComponent("app.sqlite").path
+        let model = ModelcProcess.repositoryRoot.appendingPathComponent("models/StarWars").path
+        let holder = try DatabaseQueue(path: database)
+        var runs: [RunningModelc] = []
+        try holder.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            runs = try (0..<3).map { _ in
+                try RunningModelc(["migrate", "--db", database, "--model", model, "--format", "json"], in: root)
+            }
+            Thread.sleep(forTimeInterval: 3)
+            try db.execute(sql: "ROLLBACK")
+        }
+        try holder.close()
+        var applied = 0
+        for outcome in runs.map({ $0.wait() }) {
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+            applied += try JSONDecoder().decode(MigrationReport.self, from: Data(outcome.stdout.utf8)).applied.count
+        }
+        XCTAssertEqual(applied, 1)
+        let check = try ModelcProcess.run(["diff", "--from-db", database, model, "--exit-code"], in: root)
+        XCTAssertEqual(check.status, 0, check.stdout)
+    }
+
     func testWaitingLongerThanTheLockTimeoutIsRefusedWithExit3AndAppliesNothing() throws {
         let root = try makeTemporaryDirectory(self)
         let migrations = try makeMigrations(in: root)
