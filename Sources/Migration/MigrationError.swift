@@ -34,6 +34,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case introspection(IntrospectionError)
     /// The migration's SQL failed.
     case sqlFailed(file: String, message: String)
+    /// Declarative mode: the live schema changed between planning and taking the lock.
+    case schemaChangedWhilePlanning(database: String)
     /// Baselining a database whose schema is not the model version it claims to be at.
     case baselineMismatch(version: Int, differences: [String])
     /// The backup file already exists (`VACUUM INTO` never overwrites).
@@ -48,7 +50,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .invalidFile, .noMigration, .noMigrations: 2
         case .checksumMismatch, .appliedFileMissing, .sumMismatch, .destructiveNotApproved, .preflightFailed,
-             .foreignKeyViolations, .lockTimeout, .baselineMismatch, .backupExists: 3
+             .foreignKeyViolations, .lockTimeout, .baselineMismatch, .backupExists, .schemaChangedWhilePlanning: 3
         case .io, .integrityCheckFailed, .verificationFailed, .database, .introspection, .sqlFailed: 4
         }
     }
@@ -83,6 +85,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
             error.description.prefix(1).uppercased() + error.description.dropFirst()
         case let .sqlFailed(file, message):
             "\(file) failed and was rolled back: \(message)."
+        case let .schemaChangedWhilePlanning(database):
+            "The schema of \(database) changed while the plan was being made, so the stale plan was not applied; run again."
         case let .baselineMismatch(version, differences):
             "The database's schema is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))."
         case let .backupExists(path):

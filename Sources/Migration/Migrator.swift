@@ -135,11 +135,11 @@ public struct Migrator: Sendable {
                         }
                         return .rollback
                     }
-                    if let start = unit.startSchema, let target = unit.targetSchema {
+                    if let planned = unit.startSchema, let target = unit.targetSchema {
                         let now = try SchemaIntrospector.introspect(db)
                         if target.differences(from: now).isEmpty { return .rollback }
-                        if !start.differences(from: now).isEmpty {
-                            throw MigrationError.database(path: databasePath, message: "the schema changed while the plan was being made; run again")
+                        if !planned.differences(from: now).isEmpty {
+                            throw MigrationError.schemaChangedWhilePlanning(database: databasePath)
                         }
                     }
                     try runGuarded(unit, db)
@@ -172,7 +172,12 @@ public struct Migrator: Sendable {
     /// Preflight, SQL and the three checks; throws (so the caller rolls back) on any failure.
     private func runGuarded(_ unit: MigrationUnit, _ db: Database) throws {
         for check in unit.preflight {
-            let count = try Int.fetchOne(db, sql: check.countSQL) ?? 0
+            let count: Int
+            do {
+                count = try Int.fetchOne(db, sql: check.countSQL) ?? 0
+            } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+                throw MigrationError.sqlFailed(file: unit.name, message: "its preflight query failed: " + MigrationLock.message(of: error))
+            }
             if count > 0 {
                 throw MigrationError.preflightFailed(file: unit.name, message: check.message, count: count)
             }
