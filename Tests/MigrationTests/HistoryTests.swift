@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelKit
 import XCTest
 
 final class HistoryTests: XCTestCase {
@@ -83,6 +84,21 @@ final class HistoryTests: XCTestCase {
         let header = MigrationFile.Header(parsing: "-- modelc migration\n-- to: 2\n-- step: saef: drop table \"t\"\n")
         XCTAssertEqual(header.steps.map(\.safety), [.destructive])
         XCTAssertEqual(MigrationFile(version: 2, slug: "x", text: "-- modelc migration\n-- step: saef: drop table \"t\"\n").unapprovedDestructiveSteps.count, 1)
+    }
+
+    func testMakeNumbersAfterHandWrittenMigrationsAndCoversEachVersionOnce() throws {
+        let versions = ModelVersions(name: "App", versions: [Model(name: "App", version: 1), Model(name: "App", version: 2), Model(name: "App", version: 3)], folder: "models/App")
+        let draft: (Model?, Model) -> MigrationDraft = { from, to in
+            MigrationDraft(steps: [.init(safety: .safe, summary: "v\(from?.version ?? 0) to v\(to.version)")], preflight: [], sql: "SELECT \(to.version);")
+        }
+        let first = try sandbox.directory.make(ModelVersions(name: "App", versions: Array(versions.versions.prefix(2)), folder: "models/App"), draft: draft)
+        XCTAssertEqual(first.map(\.name), ["0001_create_app.sql", "0002_app_v2.sql"])
+        try sandbox.write("0003_backfill.sql", "UPDATE nothing SET x = 1;\n")
+        let second = try sandbox.directory.make(versions, slug: "add things", draft: draft)
+        XCTAssertEqual(second.map(\.name), ["0004_add_things.sql"])
+        XCTAssertEqual(second.map(\.fromVersion), [2])
+        XCTAssertEqual(try sandbox.directory.make(versions, draft: draft), [])
+        XCTAssertEqual(try sandbox.directory.readSum(), MigrationSum(files: try sandbox.directory.files()))
     }
 
     func testChecksumIgnoresLineEndingsOnly() {
