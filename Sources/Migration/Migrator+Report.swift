@@ -98,4 +98,6 @@ public struct MigrationStatus: Hashable, Sendable, Codable {
     public var applied: [MigrationHistory.Entry]
     /// File names not yet applied, in order.
     public var pending: [String]
+    /// Applied migrations whose file changed since, or is missing: `migrate` refuses these.
+    public var changed: [String]
 }

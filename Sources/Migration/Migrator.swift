@@ -43,7 +43,10 @@ public struct Migrator: Sendable {
         return MigrationStatus(
             database: databasePath,
             applied: history,
-            pending: files.filter { !applied.contains($0.version) }.map(\.fileName)
+            pending: files.filter { !applied.contains($0.version) }.map(\.fileName),
+            changed: history.filter { entry in
+                files.first { $0.version == entry.version }.map { $0.checksum.description != entry.checksum } ?? true
+            }.map(\.name)
         )
     }
 

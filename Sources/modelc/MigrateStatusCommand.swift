@@ -37,7 +37,8 @@ struct MigrateStatusCommand: ParsableCommand {
             print(try jsonText(status))
         case .text:
             for entry in status.applied {
-                print("applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms")
+                let warning = status.changed.contains(entry.name) ? "  (the file changed or is missing since it was applied: `modelc migrate` will refuse)" : ""
+                print("applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(warning)")
             }
             for name in status.pending { print("pending  \(name)") }
             if status.applied.isEmpty && status.pending.isEmpty { print("no migrations") }

@@ -54,6 +54,8 @@ final class MigrateCommandTests: XCTestCase {
         let outcome = try migrate()
         XCTAssertEqual(outcome.status, 3)
         XCTAssertTrue(outcome.stderr.contains("0001_create_person.sql was changed after it was applied"), outcome.stderr)
+        let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+        XCTAssertTrue(status.stdout.contains("will refuse"), status.stdout)
     }
 
     func testCRLFCheckoutOfAppliedMigrationIsNotTampering() throws {
