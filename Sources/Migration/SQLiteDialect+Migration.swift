@@ -108,7 +108,7 @@ extension SQLiteDialect {
         if rebuild.usesLegacyAlterTable { statements.append("PRAGMA legacy_alter_table=ON") }
         statements.append("ALTER TABLE \(quote(temporary)) RENAME TO \(quote(table.name))")
         if rebuild.usesLegacyAlterTable { statements.append("PRAGMA legacy_alter_table=OFF") }
-        statements += table.indexes.map { createIndex($0, on: table.name) }
+        statements += table.indexes.filter { !$0.isUniqueConstraint }.map { createIndex($0, on: table.name) }
         statements += rebuild.triggers.map(\.sql)
         statements += rebuild.views.map(\.sql)
         return statements

@@ -152,7 +152,7 @@ struct SchemaDiff {
                 createTables.append(Step(
                     .createTable(table), safety: .safe,
                     reason: "\(dialect.quote(table.name)) is new"))
-                createIndexes += table.indexes.map { index in
+                createIndexes += table.indexes.filter { !$0.isUniqueConstraint }.map { index in
                     Step(.createIndex(table: table.name, index: index), safety: .safe,
                          reason: "index of the new table \(dialect.quote(table.name))")
                 }

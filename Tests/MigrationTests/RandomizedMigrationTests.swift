@@ -229,7 +229,11 @@ struct GeneratedModel {
             }
         case 12:
             let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
-            if kinds[k].fields[f].min != nil { kinds[k].fields[f].min = Bool.random(using: &random) ? -5 : 500 }
+            if kinds[k].fields[f].min != nil {
+                let min: Int64 = Bool.random(using: &random) ? -5 : 500
+                kinds[k].fields[f].min = min
+                if case .int(let value) = kinds[k].fields[f].defaultValue, value < min { kinds[k].fields[f].defaultValue = .int(min) }
+            }
         case 13: addLink(from: k, using: &random)
         case 14 where !kinds[k].links.isEmpty:
             let l = Int.random(in: 0..<kinds[k].links.count, using: &random)

@@ -50,4 +50,20 @@ final class SchemaDiffTests: PlanTestCase {
             XCTAssertFalse(sql.contains(forbidden), forbidden)
         }
     }
+
+    func testAUniqueConstraintOfAnOlderDatabaseIsReplacedByARebuild() throws {
+        let legacy = person([Column(name: "email", type: .text)], indexes: [Index(name: "sqlite_autoindex_person_1", columns: ["email"], isUnique: true)])
+        let target = person([Column(name: "email", type: .text)], indexes: [Index(name: "uq_person_email", columns: ["email"], isUnique: true)])
+        let plan = diff(from: legacy, to: target)
+        XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"], "an autoindex cannot be dropped")
+        XCTAssertEqual(plan.safety, .safe, "the same columns were unique before")
+        let queue = try database(legacy, "INSERT INTO person VALUES (1, 'a'), (2, NULL), (3, NULL);")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: target)
+        XCTAssertTrue(diff(from: target, to: target).isEmpty)
+        let back = diff(from: target, to: legacy)
+        let restored = try database(target, "INSERT INTO person VALUES (1, 'a');", name: "back.sqlite")
+        try migrate(restored, with: back)
+        try assertSchema(restored, equals: legacy)
+    }
 }
