@@ -46,13 +46,13 @@ final class RandomizedMigrationTests: PlanTestCase {
             if counts.contains(where: { $0 != 0 }) {
                 refused += 1
                 let before = try queue.read(Self.fingerprint)
-                XCTAssertThrowsError(try migrate(queue, with: plan), "preflight counted rows, \(context)")
+                XCTAssertThrowsError(try migrate(queue, with: plan, target: SchemaCompiler.compile(m2)), "preflight counted rows, \(context)")
                 XCTAssertEqual(try queue.read(Self.fingerprint), before, "a refused plan changed the schema, \(context)")
                 try data.assertStored(in: queue, model: v1, expected: data, context: context)
                 continue
             }
             do {
-                try migrate(queue, with: plan)
+                try migrate(queue, with: plan, target: SchemaCompiler.compile(m2))
             } catch {
                 XCTFail("migration failed, \(context): \(error)\nplan:\n\(dialect.render(plan))")
                 continue

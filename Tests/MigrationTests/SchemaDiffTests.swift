@@ -66,4 +66,17 @@ final class SchemaDiffTests: PlanTestCase {
         try migrate(restored, with: back)
         try assertSchema(restored, equals: legacy)
     }
+
+    func testForeignKeyCheckScopeHoldsRebuiltTablesAndTheirReferrers() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "w: int"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
+                           + entity("Cat", ["id: int"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "w: string"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
+                           + entity("Cat", ["id: int", "name: string?"]))
+        let target = SchemaCompiler.compile(v2)
+        XCTAssertEqual(plan(v1, v2).foreignKeyCheckScope(in: target), ["dog", "person"])
+        var handWritten = plan(v1, v2)
+        handWritten.steps.append(Step(.sql("DELETE FROM person"), safety: .destructive, reason: "r"))
+        XCTAssertNil(handWritten.foreignKeyCheckScope(in: target))
+        XCTAssertEqual(Plan().foreignKeyCheckScope(in: target), [])
+    }
 }
