@@ -23,10 +23,11 @@ extension SQLiteDialect {
     /// a comment with the reason, and its statements, each ending with `;` and a newline.
     public func render(_ plan: Plan) -> String {
         plan.steps.enumerated().map { offset, step in
-            var text = "-- step \(offset + 1): \(step.kind)"
-            if let table = step.table { text += " \(table)" }
-            text += " [\(step.safety.rawValue)]\n"
-            text += "-- " + step.reason.replacingOccurrences(of: "\n", with: " ") + "\n"
+            var header = "step \(offset + 1): \(step.kind)"
+            if let table = step.table { header += " \(table)" }
+            header += " [\(step.safety.rawValue)]"
+            var text = "-- " + Self.commentText(header) + "\n"
+            text += "-- " + Self.commentText(step.reason) + "\n"
             text += statements(for: step.operation).map { $0 + ";\n" }.joined()
             return text
         }.joined()
@@ -67,6 +68,12 @@ extension SQLiteDialect {
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
         }
+    }
+
+    /// `text` on one line, so a name or reason holding a line break cannot end a `--`
+    /// comment early and turn the rest into SQL.
+    private static func commentText(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// The name a table is built under during its rebuild: `_modelc_new_<name>`.

@@ -8,6 +8,7 @@ import SQLiteSchema
 public struct Step: Hashable, Sendable {
     /// What the step does.
     public var operation: Operation
+    /// How much the step can hurt existing data.
     public var safety: Safety
     /// Why the step is there and, for risky steps, what it risks, in one sentence.
     public var reason: String

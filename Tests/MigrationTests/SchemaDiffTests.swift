@@ -79,4 +79,13 @@ final class SchemaDiffTests: PlanTestCase {
         XCTAssertNil(handWritten.foreignKeyCheckScope(in: target))
         XCTAssertEqual(Plan().foreignKeyCheckScope(in: target), [])
     }
+
+    func testANameWithALineBreakCannotEscapeTheStepComment() throws {
+        let odd = "odd\nDROP TABLE person; --"
+        let plan = diff(from: Schema(), to: Schema(tables: [SQLiteSchema.Table(name: odd, columns: [Column(name: "id", type: .integer)])]))
+        let queue = try database(person([]), "INSERT INTO person VALUES (1);")
+        try migrate(queue, with: plan)
+        XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[1.databaseValue]])
+        XCTAssertEqual(try rows(queue, "SELECT count(*) FROM sqlite_master WHERE name = '\(odd)'"), [[1.databaseValue]])
+    }
 }
