@@ -57,7 +57,7 @@ extension SQLiteDialect {
         case .renameColumn(let table, let from, let to):
             return ["ALTER TABLE \(quote(table)) RENAME COLUMN \(quote(from)) TO \(quote(to))"]
         case .alterColumn(let table, let column, _, _):
-            return ["-- \(quote(table)).\(quote(column)): SQLite has no ALTER COLUMN; this change needs a rebuildTable step"]
+            return ["-- " + Self.commentText("\(quote(table)).\(quote(column)): SQLite has no ALTER COLUMN; this change needs a rebuildTable step")]
         case .createIndex(let table, let index):
             return [createIndex(index, on: table)]
         case .dropIndex(_, let name):
