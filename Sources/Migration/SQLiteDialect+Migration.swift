@@ -40,8 +40,8 @@ extension SQLiteDialect {
         switch operation {
         case .createTable(let table):
             return [createTable(table)]
-        case .dropTable(let name):
-            return ["DROP TABLE \(quote(name))"]
+        case .dropTable(let name, let views):
+            return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name))"]
         case .renameTable(let from, let to):
             return ["ALTER TABLE \(quote(from)) RENAME TO \(quote(to))"]
         case .addColumn(let table, let column, let foreignKey):

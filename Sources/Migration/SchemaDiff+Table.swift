@@ -251,7 +251,11 @@ struct TableDiff {
         }
 
         let rowIDs = !oldTable.isWithoutRowID && !newTable.isWithoutRowID && !Self.hasRowIDAlias(newTable)
-        let dependentViews = diff.old.views.filter { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
+        let droppedTables = diff.old.tables.map(\.name).filter { diff.newTableFor[$0] == nil }
+        let dependentViews = diff.old.views.filter { view in
+            SQLFragment.mentions(view.sql, identifier: oldTable.name)
+                && !droppedTables.contains { SQLFragment.mentions(view.sql, identifier: $0) }
+        }
         let triggers = diff.old.triggers.filter { $0.table == oldTable.name }
         let legacy = !dependentViews.isEmpty
             || diff.old.triggers.contains { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
