@@ -6,6 +6,7 @@
 /// run in order inside one transaction, with foreign keys off (see the rendering's
 /// contract).
 public struct Plan: Hashable, Sendable {
+    /// The steps in the order they run.
     public var steps: [Step]
     /// The model version the plan starts from, when known (nil: an empty database or a live one).
     public var fromVersion: Int?

@@ -23,10 +23,11 @@ extension SQLiteDialect {
     /// a comment with the reason, and its statements, each ending with `;` and a newline.
     public func render(_ plan: Plan) -> String {
         plan.steps.enumerated().map { offset, step in
-            var text = "-- step \(offset + 1): \(step.kind)"
-            if let table = step.table { text += " \(table)" }
-            text += " [\(step.safety.rawValue)]\n"
-            text += "-- " + step.reason.replacingOccurrences(of: "\n", with: " ") + "\n"
+            var header = "step \(offset + 1): \(step.kind)"
+            if let table = step.table { header += " \(table)" }
+            header += " [\(step.safety.rawValue)]"
+            var text = "-- " + Self.commentText(header) + "\n"
+            text += "-- " + Self.commentText(step.reason) + "\n"
             text += statements(for: step.operation).map { $0 + ";\n" }.joined()
             return text
         }.joined()
@@ -39,8 +40,8 @@ extension SQLiteDialect {
         switch operation {
         case .createTable(let table):
             return [createTable(table)]
-        case .dropTable(let name):
-            return ["DROP TABLE \(quote(name))"]
+        case .dropTable(let name, let views):
+            return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name))"]
         case .renameTable(let from, let to):
             return ["ALTER TABLE \(quote(from)) RENAME TO \(quote(to))"]
         case .addColumn(let table, let column, let foreignKey):
@@ -56,7 +57,7 @@ extension SQLiteDialect {
         case .renameColumn(let table, let from, let to):
             return ["ALTER TABLE \(quote(table)) RENAME COLUMN \(quote(from)) TO \(quote(to))"]
         case .alterColumn(let table, let column, _, _):
-            return ["-- \(quote(table)).\(quote(column)): SQLite has no ALTER COLUMN; this change needs a rebuildTable step"]
+            return ["-- " + Self.commentText("\(quote(table)).\(quote(column)): SQLite has no ALTER COLUMN; this change needs a rebuildTable step")]
         case .createIndex(let table, let index):
             return [createIndex(index, on: table)]
         case .dropIndex(_, let name):
@@ -67,6 +68,12 @@ extension SQLiteDialect {
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
         }
+    }
+
+    /// `text` on one line, so a name or reason holding a line break cannot end a `--`
+    /// comment early and turn the rest into SQL.
+    private static func commentText(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// The name a table is built under during its rebuild: `_modelc_new_<name>`.
@@ -108,7 +115,7 @@ extension SQLiteDialect {
         if rebuild.usesLegacyAlterTable { statements.append("PRAGMA legacy_alter_table=ON") }
         statements.append("ALTER TABLE \(quote(temporary)) RENAME TO \(quote(table.name))")
         if rebuild.usesLegacyAlterTable { statements.append("PRAGMA legacy_alter_table=OFF") }
-        statements += table.indexes.map { createIndex($0, on: table.name) }
+        statements += table.indexes.filter { !$0.isUniqueConstraint }.map { createIndex($0, on: table.name) }
         statements += rebuild.triggers.map(\.sql)
         statements += rebuild.views.map(\.sql)
         return statements

@@ -47,6 +47,9 @@ struct TableDiff {
         if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
         let nativeKeys = addedKeys.filter { $0.columns.count == 1 && addedNames.contains($0.columns[0]) }
         if nativeKeys.count != addedKeys.count { obstacles.append("a foreign key is added to existing columns") }
+        let oldConstraints = Set(renamedOld.indexes.filter(\.isUniqueConstraint).map(\.columns))
+        let newConstraints = Set(newTable.indexes.filter(\.isUniqueConstraint).map(\.columns))
+        if oldConstraints != newConstraints { obstacles.append("a UNIQUE constraint changes, which only a rebuild can do") }
         if ComparableForm.checks(renamedOld.checks) != ComparableForm.checks(newTable.checks) { obstacles.append("the table's CHECK constraints change") }
         if renamedOld.isStrict != newTable.isStrict || renamedOld.isWithoutRowID != newTable.isWithoutRowID {
             obstacles.append("STRICT or WITHOUT ROWID changes")
@@ -92,7 +95,7 @@ struct TableDiff {
     private func nativeSteps(added: [Column], addedKeys: [ForeignKey], dropped: [Column], renames: [(from: String, to: String)]) -> Steps {
         var steps = Steps()
         let renamedOld = self.renamedOld
-        for index in oldTable.indexes {
+        for index in oldTable.indexes where !index.isUniqueConstraint {
             let renamedIndex = renamedOld.indexes.first { $0.name == index.name }
             if !newTable.indexes.contains(where: { ComparableForm.index($0) == renamedIndex.map(ComparableForm.index) }) {
                 steps.dropIndexes.append(Step(
@@ -115,7 +118,7 @@ struct TableDiff {
                         reason: "\(dialect.quote(column.name)) is new\(fill)")
         }
         let oldIndexes = renamedOld.indexes.map(ComparableForm.index)
-        for index in newTable.indexes where !oldIndexes.contains(ComparableForm.index(index)) {
+        for index in newTable.indexes where !index.isUniqueConstraint && !oldIndexes.contains(ComparableForm.index(index)) {
             let existing = oldIndexes.contains {
                 $0.columns == index.columns && $0.isUnique == index.isUnique && $0.condition == ComparableForm.index(index).condition
             }
@@ -248,7 +251,11 @@ struct TableDiff {
         }
 
         let rowIDs = !oldTable.isWithoutRowID && !newTable.isWithoutRowID && !Self.hasRowIDAlias(newTable)
-        let dependentViews = diff.old.views.filter { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
+        let droppedTables = diff.old.tables.map(\.name).filter { diff.newTableFor[$0] == nil }
+        let dependentViews = diff.old.views.filter { view in
+            SQLFragment.mentions(view.sql, identifier: oldTable.name)
+                && !droppedTables.contains { SQLFragment.mentions(view.sql, identifier: $0) }
+        }
         let triggers = diff.old.triggers.filter { $0.table == oldTable.name }
         let legacy = !dependentViews.isEmpty
             || diff.old.triggers.contains { SQLFragment.mentions($0.sql, identifier: oldTable.name) }

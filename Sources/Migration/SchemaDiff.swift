@@ -139,10 +139,12 @@ struct SchemaDiff {
         var createIndexes: [Step] = []
 
         for table in old.tables where newTableFor[table.name] == nil {
+            let views = old.views.filter { SQLFragment.mentions($0.sql, identifier: table.name) }.map(\.name)
             dropTables.append(Step(
-                .dropTable(name: table.name), safety: .destructive,
+                .dropTable(name: table.name, views: views), safety: .destructive,
                 reason: "\(dialect.quote(table.name)) is not in the new schema: the table and all its rows are dropped"
-                    + (hints.isEmpty ? "" : " (no rename hint names it)")))
+                    + (hints.isEmpty ? "" : " (no rename hint names it)")
+                    + (views.isEmpty ? "" : "; so are the views that name it: \(dialect.quoteList(views))")))
         }
 
         renameTables = tableRenameSteps()
@@ -152,7 +154,7 @@ struct SchemaDiff {
                 createTables.append(Step(
                     .createTable(table), safety: .safe,
                     reason: "\(dialect.quote(table.name)) is new"))
-                createIndexes += table.indexes.map { index in
+                createIndexes += table.indexes.filter { !$0.isUniqueConstraint }.map { index in
                     Step(.createIndex(table: table.name, index: index), safety: .safe,
                          reason: "index of the new table \(dialect.quote(table.name))")
                 }

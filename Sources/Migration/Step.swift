@@ -8,6 +8,7 @@ import SQLiteSchema
 public struct Step: Hashable, Sendable {
     /// What the step does.
     public var operation: Operation
+    /// How much the step can hurt existing data.
     public var safety: Safety
     /// Why the step is there and, for risky steps, what it risks, in one sentence.
     public var reason: String
@@ -31,8 +32,10 @@ public struct Step: Hashable, Sendable {
     public indirect enum Operation: Hashable, Sendable {
         /// `CREATE TABLE` (its indexes are separate `createIndex` steps).
         case createTable(Table)
-        /// `DROP TABLE`: destructive, every row goes.
-        case dropTable(name: String)
+        /// `DROP TABLE`: destructive, every row goes. `views` name the table and are
+        /// dropped first: once the table is gone they could only fail, and SQLite
+        /// refuses later renames while a view names a missing table.
+        case dropTable(name: String, views: [String] = [])
         /// `ALTER TABLE … RENAME TO …`; SQLite carries it into foreign keys, views and triggers.
         case renameTable(from: String, to: String)
         /// `ALTER TABLE … ADD COLUMN …`, only where SQLite allows it (see ``RebuildStrategy``).
@@ -75,7 +78,7 @@ public struct Step: Hashable, Sendable {
         public var table: String? {
             switch self {
             case .createTable(let table): table.name
-            case .dropTable(let name): name
+            case .dropTable(let name, _): name
             case .renameTable(_, let to): to
             case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
                 .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _):
@@ -131,7 +134,7 @@ public struct TableRebuild: Hashable, Sendable, Codable {
 extension Step: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, safety, reason, checks
-        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild
+        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views
     }
 
     public init(from decoder: Decoder) throws {
@@ -141,7 +144,8 @@ extension Step: Codable {
         let operation: Operation
         switch kind {
         case "createTable": operation = .createTable(try container.decode(Table.self, forKey: .definition))
-        case "dropTable": operation = .dropTable(name: try string(.table))
+        case "dropTable":
+            operation = .dropTable(name: try string(.table), views: try container.decodeIfPresent([String].self, forKey: .views) ?? [])
         case "renameTable": operation = .renameTable(from: try string(.from), to: try string(.to))
         case "addColumn":
             operation = .addColumn(
@@ -183,8 +187,9 @@ extension Step: Codable {
         case .createTable(let table):
             try container.encode(table.name, forKey: .table)
             try container.encode(table, forKey: .definition)
-        case .dropTable(let name):
+        case .dropTable(let name, let views):
             try container.encode(name, forKey: .table)
+            if !views.isEmpty { try container.encode(views, forKey: .views) }
         case .renameTable(let from, let to):
             try container.encode(to, forKey: .table)
             try container.encode(from, forKey: .from)

@@ -64,7 +64,7 @@ final class PlanJSONTests: PlanTestCase {
         var plan = try examplePlan()
         plan.steps += [
             Step(.createTable(table), safety: .safe, reason: "r"),
-            Step(.dropTable(name: "t"), safety: .destructive, reason: "r"),
+            Step(.dropTable(name: "t", views: ["v"]), safety: .destructive, reason: "r"),
             Step(.renameTable(from: "a", to: "b"), safety: .safe, reason: "r"),
             Step(.addColumn(table: "t", column: column, foreignKey: key), safety: .safe, reason: "r"),
             Step(.dropColumn(table: "t", column: "c"), safety: .destructive, reason: "r"),

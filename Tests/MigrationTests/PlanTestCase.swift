@@ -88,9 +88,12 @@ class PlanTestCase: XCTestCase {
 
     /// Applies `plan` the way the applier does; throws (rolling back) when a preflight
     /// count is not 0, when SQLite rejects a statement, or when `foreign_key_check`
-    /// finds a violation. Foreign keys are ON on the connection before and after.
-    func migrate(_ queue: DatabaseQueue, with plan: Plan) throws {
+    /// finds a violation. Foreign keys are ON on the connection before and after. Given
+    /// the `target` schema, it also checks that `Plan.foreignKeyCheckScope(in:)` sees
+    /// every violation the full check sees.
+    func migrate(_ queue: DatabaseQueue, with plan: Plan, target: Schema? = nil) throws {
         let sql = dialect.render(plan)
+        let scope = target.flatMap { plan.foreignKeyCheckScope(in: $0) }
         let checks = dialect.preflight(plan)
         try queue.writeWithoutTransaction { db in
             XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA foreign_keys"), 1, "GRDB connections enable foreign keys")
@@ -105,6 +108,10 @@ class PlanTestCase: XCTestCase {
                 }
                 try db.execute(sql: sql)
                 let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+                if let scope {
+                    let scoped = try scope.flatMap { try Row.fetchAll(db, sql: "PRAGMA foreign_key_check(\(dialect.quote($0)))") }
+                    XCTAssertEqual(scoped.count, violations.count, "the scoped foreign-key check sees every violation")
+                }
                 if !violations.isEmpty {
                     throw PlanApplyFailure(description: "foreign_key_check: \(violations)")
                 }

@@ -144,4 +144,31 @@ final class RebuildTableTests: PlanTestCase {
                        [[1.databaseValue, "10".databaseValue], [2.databaseValue, "20".databaseValue]])
         XCTAssertEqual(try rows(queue, "SELECT owner_id FROM dog ORDER BY id"), [[2.databaseValue], [.null]])
     }
+
+    func testATriggerOnAnotherTableNamingTheRebuiltTableNeedsLegacyAlterTable() throws {
+        let v1 = try model(version: 1, parentAndChildren(weight: "int"))
+        let v2 = try model(version: 2, parentAndChildren(weight: "string"))
+        let trigger = Trigger(name: "dog_touch", table: "dog", sql: """
+            CREATE TRIGGER "dog_touch" AFTER INSERT ON "dog" BEGIN UPDATE "person" SET "name" = "name" || '+' WHERE "id" = NEW."owner_id"; END
+            """)
+        var old = SchemaCompiler.compile(v1)
+        old.triggers = [trigger]
+        var new = SchemaCompiler.compile(v2)
+        new.triggers = [trigger]
+        let plan = diff(from: old, to: new)
+        XCTAssertEqual(rebuilds(plan).first?.usesLegacyAlterTable, true)
+        XCTAssertEqual(rebuilds(plan).first?.triggers, [], "the trigger is on another table: DROP TABLE keeps it")
+
+        let queue = try database(old, fill)
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: new)
+        try queue.write { try $0.execute(sql: "INSERT INTO dog VALUES (9, 'Pup', 2)") }
+        XCTAssertEqual(try rows(queue, "SELECT name FROM person WHERE id = 2"), [["Zoë 🐘++".databaseValue]], "once for the filled dog, once for the new one")
+
+        var withoutLegacy = plan
+        withoutLegacy.steps = [Step(.sql(dialect.render(plan).replacingOccurrences(of: "PRAGMA legacy_alter_table=ON;\n", with: "")
+            .replacingOccurrences(of: "PRAGMA legacy_alter_table=OFF;\n", with: "")), safety: .safe, reason: "control")]
+        let control = try database(old, fill, name: "control.sqlite")
+        XCTAssertThrowsError(try migrate(control, with: withoutLegacy), "without legacy_alter_table the rename trips over the trigger")
+    }
 }

@@ -50,4 +50,42 @@ final class SchemaDiffTests: PlanTestCase {
             XCTAssertFalse(sql.contains(forbidden), forbidden)
         }
     }
+
+    func testAUniqueConstraintOfAnOlderDatabaseIsReplacedByARebuild() throws {
+        let legacy = person([Column(name: "email", type: .text)], indexes: [Index(name: "sqlite_autoindex_person_1", columns: ["email"], isUnique: true)])
+        let target = person([Column(name: "email", type: .text)], indexes: [Index(name: "uq_person_email", columns: ["email"], isUnique: true)])
+        let plan = diff(from: legacy, to: target)
+        XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"], "an autoindex cannot be dropped")
+        XCTAssertEqual(plan.safety, .safe, "the same columns were unique before")
+        let queue = try database(legacy, "INSERT INTO person VALUES (1, 'a'), (2, NULL), (3, NULL);")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: target)
+        XCTAssertTrue(diff(from: target, to: target).isEmpty)
+        let back = diff(from: target, to: legacy)
+        let restored = try database(target, "INSERT INTO person VALUES (1, 'a');", name: "back.sqlite")
+        try migrate(restored, with: back)
+        try assertSchema(restored, equals: legacy)
+    }
+
+    func testForeignKeyCheckScopeHoldsRebuiltTablesAndTheirReferrers() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "w: int"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
+                           + entity("Cat", ["id: int"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "w: string"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
+                           + entity("Cat", ["id: int", "name: string?"]))
+        let target = SchemaCompiler.compile(v2)
+        XCTAssertEqual(plan(v1, v2).foreignKeyCheckScope(in: target), ["dog", "person"])
+        var handWritten = plan(v1, v2)
+        handWritten.steps.append(Step(.sql("DELETE FROM person"), safety: .destructive, reason: "r"))
+        XCTAssertNil(handWritten.foreignKeyCheckScope(in: target))
+        XCTAssertEqual(Plan().foreignKeyCheckScope(in: target), [])
+    }
+
+    func testANameWithALineBreakCannotEscapeTheStepComment() throws {
+        let odd = "odd\nDROP TABLE person; --"
+        let plan = diff(from: Schema(), to: Schema(tables: [SQLiteSchema.Table(name: odd, columns: [Column(name: "id", type: .integer)])]))
+        let queue = try database(person([]), "INSERT INTO person VALUES (1);")
+        try migrate(queue, with: plan)
+        XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[1.databaseValue]])
+        XCTAssertEqual(try rows(queue, "SELECT count(*) FROM sqlite_master WHERE name = '\(odd)'"), [[1.databaseValue]])
+    }
 }

@@ -72,4 +72,16 @@ final class TableChangeTests: PlanTestCase {
         try assertSchema(queue, equals: SchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, bark FROM cat"), [[2.databaseValue, "w".databaseValue]])
     }
+
+    func testDroppingATableDropsTheViewsNamingItSoLaterRenamesSucceed() throws {
+        let v1 = try model(version: 1, entity("Person", person) + entity("Planet", ["id: int"]))
+        let v2 = try model(version: 2, entity("Human", person, extra: ["renamedFrom: Person"]))
+        var old = SchemaCompiler.compile(v1)
+        old.views = [View(name: "planets", sql: "CREATE VIEW \"planets\" AS SELECT count(*) AS \"n\" FROM \"planet\"")]
+        let plan = diff(from: old, to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
+        XCTAssertEqual(kinds(plan), ["dropIndex", "dropTable", "renameTable", "createIndex"])
+        let queue = try database(old, fill + "INSERT INTO planet VALUES (1);")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+    }
 }
