@@ -44,7 +44,8 @@ extension Migrator {
             preflight: draft.preflight,
             targetSchema: target,
             modelHash: ModelHash.of(model),
-            startSchema: live
+            startSchema: live,
+            foreignKeyScope: plan.foreignKeyCheckScope(in: target)
         )
         if let applied = try apply(unit, on: queue) {
             report.applied.append(applied)

@@ -190,7 +190,7 @@ public struct Migrator: Sendable {
         } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
             throw MigrationError.sqlFailed(file: unit.name, message: MigrationLock.message(of: error))
         }
-        if let (count, first) = try Verification.foreignKeyViolations(db) {
+        if let (count, first) = try Verification.foreignKeyViolations(db, tables: unit.foreignKeyScope) {
             throw MigrationError.foreignKeyViolations(file: unit.name, count: count, sample: first)
         }
         if let problems = try Verification.quickCheckProblems(db) {
@@ -273,4 +273,7 @@ struct MigrationUnit: Sendable {
     var modelHash: Checksum?
     /// For a declarative plan: the schema it was planned from, checked again under the lock.
     var startSchema: Schema?
+    /// The tables whose foreign keys can break, when known from a plan that no one
+    /// edited (declarative mode); nil checks every table, as a file may hold anything.
+    var foreignKeyScope: [String]?
 }

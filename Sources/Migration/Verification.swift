@@ -12,8 +12,14 @@ public enum Verification {
     /// Needed because foreign keys are off while a migration runs (so a table rebuild
     /// does not cascade deletes into child tables); violations would otherwise go
     /// unnoticed. See SQLite's "ALTER TABLE", section "Making Other Kinds Of Table Schema Changes".
-    public static func foreignKeyViolations(_ db: Database) throws -> (count: Int, first: String)? {
-        let rows = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+    ///
+    /// - Parameter tables: check only the foreign keys of these tables (a plan's
+    ///   `foreignKeyCheckScope`); nil checks every table.
+    public static func foreignKeyViolations(_ db: Database, tables: [String]? = nil) throws -> (count: Int, first: String)? {
+        let dialect = SQLiteDialect()
+        let rows = try tables.map { names in
+            try names.flatMap { try Row.fetchAll(db, sql: "PRAGMA foreign_key_check(\(dialect.quote($0)))") }
+        } ?? Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
         guard let first = rows.first else { return nil }
         let table: String = first[0] ?? "?"
         let rowid: Int64? = first[1]

@@ -217,4 +217,18 @@ final class ApplyTests: XCTestCase {
         }
         XCTAssertEqual(try sandbox.queue().read { try MigrationHistory.entries($0) }, [])
     }
+
+    func testScopedForeignKeyCheckLooksOnlyAtTheNamedTables() throws {
+        try sandbox.queue().writeWithoutTransaction { db in
+            try db.execute(sql: """
+                PRAGMA foreign_keys = OFF;
+                CREATE TABLE parent (id INTEGER PRIMARY KEY) STRICT;
+                CREATE TABLE child (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES parent (id)) STRICT;
+                INSERT INTO child VALUES (1, 42);
+                """)
+            XCTAssertNil(try Verification.foreignKeyViolations(db, tables: ["parent"]))
+            XCTAssertEqual(try Verification.foreignKeyViolations(db, tables: ["child"])?.count, 1)
+            XCTAssertEqual(try Verification.foreignKeyViolations(db)?.first, "row 1 of \"child\" references a missing row of \"parent\"")
+        }
+    }
 }
