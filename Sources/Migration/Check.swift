@@ -8,7 +8,8 @@ import ModelKit
 /// - a model version that no migration leads to (`modelc migrate make`);
 /// - `modelc.sum` missing, edited, or not matching a file (`modelc migrate hash`);
 /// - a migration made from a model version that has changed since (`modelc migrate make --regenerate`);
-/// - a destructive step without an `-- approved: destructive` line.
+/// - a destructive step without an `-- approved: destructive` line;
+/// - a migration leading to a model version that no longer exists.
 public enum MigrationCheck {
     /// Every problem found for `versions` and its migrations in `directory`; empty when all is well.
     public static func problems(versions: ModelVersions, directory: MigrationDirectory, modelPath: String) -> [Diagnostic] {
@@ -27,6 +28,13 @@ public enum MigrationCheck {
         problems += sumProblems(files: files, directory: directory)
         for file in files {
             let path = directory.filePath(file.fileName)
+            if let target = file.header.toVersion, versions.version(target) == nil {
+                problems.append(.error(
+                    "\(file.fileName) leads to model version \(target), which \(modelPath) does not have",
+                    at: location(path),
+                    hint: "restore models/\(versions.name)/\(target).yaml, or remove the migration if no database has applied it"
+                ))
+            }
             if let target = file.header.toVersion, let recorded = file.header.modelHash,
                let model = versions.version(target), ModelHash.of(model) != recorded {
                 problems.append(.error(

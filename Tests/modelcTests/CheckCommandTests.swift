@@ -56,6 +56,14 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try modelc(["check"]).status, 0)
     }
 
+    func testMigrationForAVanishedModelVersionFailsCheck() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("models/StarWars/3.yaml"))
+        let check = try modelc(["check", "--format", "json"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("0003_star_wars_v3.sql leads to model version 3"), check.stdout)
+    }
+
     func testEditedMigrationFailsCheckUntilHashed() throws {
         XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
         let name = "0002_star_wars_v2.sql"
