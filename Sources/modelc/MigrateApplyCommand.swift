@@ -85,6 +85,10 @@ struct MigrateApplyCommand: ParsableCommand {
                 return file.version
             }
         }
+        if let versions = target.versions, let current = versions.current, target.pinnedVersion == nil,
+           let files = try? target.directory.files(), !files.contains(where: { $0.header.toVersion == current.version }) {
+            printError("note: \(versions.name) version \(current.version) has no migration yet, so the database stops short of it; run `modelc migrate make \(target.modelPath ?? versions.folder)`.")
+        }
         let report = try reportingMigrationErrors(format: format) {
             let files = try target.directory.files()
             guard !files.isEmpty || dryRun else {
