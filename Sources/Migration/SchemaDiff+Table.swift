@@ -405,8 +405,15 @@ struct TypeConversion {
             return nil
         case (.integer, .real):
             return "\(column) NOT BETWEEN -9007199254740992 AND 9007199254740992"
+        case (.any, .integer):
+            // A column without a type (a database that predates modelc) holds any storage
+            // class: integers pass, and other values whose text survives the conversion.
+            return "\(column) IS NOT NULL AND typeof(\(column)) <> 'integer' AND CAST(CAST(\(column) AS INTEGER) AS TEXT) IS NOT CAST(\(column) AS TEXT)"
+        case (.any, .real):
+            return "\(column) IS NOT NULL AND ((typeof(\(column)) = 'integer' AND \(column) NOT BETWEEN -9007199254740992 AND 9007199254740992)"
+                + " OR (typeof(\(column)) NOT IN ('integer', 'real') AND CAST(CAST(\(column) AS REAL) AS TEXT) IS NOT CAST(\(column) AS TEXT)))"
         case (.any, _):
-            return "\(column) IS NOT NULL AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
+            return "\(column) IS NOT NULL AND typeof(\(column)) <> '\(to.rawValue.lowercased())' AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
         default:
             return "\(column) IS NOT NULL AND CAST(CAST(\(column) AS \(to.rawValue)) AS \(from.rawValue)) IS NOT \(column)"
         }
