@@ -223,7 +223,10 @@ struct TableDiff {
         safeties += changes.map(\.safety)
         checks += changes.flatMap(\.checks)
 
-        let convertedColumns = Set(altered.map(\.after.name))
+        let convertedColumns = Set(altered.filter { before, after in
+            TypeConversion(from: before.type, to: after.type).needsCast
+                || (after.isNotNull && !before.isNotNull && after.defaultSQL != nil)
+        }.map(\.after.name))
         let keyConverted = newTable.primaryKey.contains(where: convertedColumns.contains)
         if (Set(renamedOld.primaryKey) != Set(newTable.primaryKey) || keyConverted) && !newTable.primaryKey.isEmpty {
             safeties.append(.dataDependent)
@@ -240,7 +243,7 @@ struct TableDiff {
         }
         for index in newTable.indexes where index.isUnique {
             // A conversion or a NULL fill can make distinct values equal, so an index over
-            // an altered column is checked even when it existed before.
+            // a converted or filled column is checked even when it existed before.
             let existed = !index.columns.contains(where: convertedColumns.contains) && renamedOld.indexes.map(ComparableForm.index).contains {
                 $0.isUnique && Set($0.columns) == Set(index.columns) && $0.condition == ComparableForm.index(index).condition
             } || (index.condition == nil && Set(renamedOld.primaryKey) == Set(index.columns))
