@@ -223,7 +223,10 @@ struct TableDiff {
         safeties += changes.map(\.safety)
         checks += changes.flatMap(\.checks)
 
-        let convertedColumns = Set(altered.map(\.after.name))
+        let convertedColumns = Set(altered.filter { before, after in
+            TypeConversion(from: before.type, to: after.type).needsCast
+                || (after.isNotNull && !before.isNotNull && after.defaultSQL != nil)
+        }.map(\.after.name))
         let keyConverted = newTable.primaryKey.contains(where: convertedColumns.contains)
         if (Set(renamedOld.primaryKey) != Set(newTable.primaryKey) || keyConverted) && !newTable.primaryKey.isEmpty {
             safeties.append(.dataDependent)
@@ -240,7 +243,7 @@ struct TableDiff {
         }
         for index in newTable.indexes where index.isUnique {
             // A conversion or a NULL fill can make distinct values equal, so an index over
-            // an altered column is checked even when it existed before.
+            // a converted or filled column is checked even when it existed before.
             let existed = !index.columns.contains(where: convertedColumns.contains) && renamedOld.indexes.map(ComparableForm.index).contains {
                 $0.isUnique && Set($0.columns) == Set(index.columns) && $0.condition == ComparableForm.index(index).condition
             } || (index.condition == nil && Set(renamedOld.primaryKey) == Set(index.columns))
@@ -405,8 +408,15 @@ struct TypeConversion {
             return nil
         case (.integer, .real):
             return "\(column) NOT BETWEEN -9007199254740992 AND 9007199254740992"
+        case (.any, .integer):
+            // A column without a type (a database that predates modelc) holds any storage
+            // class: integers pass, and other values whose text survives the conversion.
+            return "\(column) IS NOT NULL AND typeof(\(column)) <> 'integer' AND CAST(CAST(\(column) AS INTEGER) AS TEXT) IS NOT CAST(\(column) AS TEXT)"
+        case (.any, .real):
+            return "\(column) IS NOT NULL AND ((typeof(\(column)) = 'integer' AND \(column) NOT BETWEEN -9007199254740992 AND 9007199254740992)"
+                + " OR (typeof(\(column)) NOT IN ('integer', 'real') AND CAST(CAST(\(column) AS REAL) AS TEXT) IS NOT CAST(\(column) AS TEXT)))"
         case (.any, _):
-            return "\(column) IS NOT NULL AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
+            return "\(column) IS NOT NULL AND typeof(\(column)) <> '\(to.rawValue.lowercased())' AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
         default:
             return "\(column) IS NOT NULL AND CAST(CAST(\(column) AS \(to.rawValue)) AS \(from.rawValue)) IS NOT \(column)"
         }

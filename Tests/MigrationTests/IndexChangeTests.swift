@@ -59,6 +59,15 @@ final class IndexChangeTests: PlanTestCase {
         XCTAssertEqual(try rows(queue, "SELECT code FROM person ORDER BY id"), [["none".databaseValue], ["b".databaseValue], ["a".databaseValue]])
     }
 
+    func testChangingOnlyTheDefaultOfAUniqueColumnNeedsNoDuplicateCheck() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "code: { type: string, unique: true, default: a }"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "code: { type: string, unique: true, default: b }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"])
+        XCTAssertEqual(plan.safety, .safe)
+        XCTAssertEqual(plan.steps[0].checks, [])
+    }
+
     func testRemovingUniqueIsSafe() throws {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, unique: true }", "email: string?"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"]))

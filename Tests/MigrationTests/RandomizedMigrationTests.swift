@@ -142,6 +142,9 @@ struct GeneratedModel {
         var name: String
         var fields: [Field]
         var links: [Link]
+        /// Entity-level `indexes:` and `unique:` specs, as field lineages.
+        var indexes: [[Int]] = []
+        var uniques: [[Int]] = []
     }
 
     var kinds: [Kind] = []
@@ -164,6 +167,7 @@ struct GeneratedModel {
         for _ in 0..<Int.random(in: 1...4, using: &random) { kind.fields.append(randomField(using: &random)) }
         kinds.append(kind)
         if Bool.random(using: &random) { addLink(from: kinds.count - 1, using: &random) }
+        if Int.random(in: 0..<3, using: &random) == 0 { addSpec(to: kinds.count - 1, unique: false, using: &random) }
     }
 
     mutating func addLink(from k: Int, using random: inout SplitMix64) {
@@ -173,6 +177,15 @@ struct GeneratedModel {
         link.style = randomStyle(selfTarget: target.lineage == kinds[k].lineage, using: &random)
         link.isOrdered = link.style != .toOne && Int.random(in: 0..<3, using: &random) == 0
         kinds[k].links.append(link)
+    }
+
+    /// An `indexes:` (or `unique:`) entry over one or two fields that are not data.
+    mutating func addSpec(to k: Int, unique: Bool, using random: inout SplitMix64) {
+        let candidates = kinds[k].fields.filter { $0.type != .data }.map(\.lineage).shuffled(using: &random)
+        guard !candidates.isEmpty else { return }
+        let spec = Array(candidates.prefix(Int.random(in: 1...2, using: &random)))
+        guard !(kinds[k].indexes + kinds[k].uniques).contains(spec) else { return }
+        if unique { kinds[k].uniques.append(spec) } else { kinds[k].indexes.append(spec) }
     }
 
     func randomStyle(selfTarget: Bool, using random: inout SplitMix64) -> LinkStyle {
@@ -213,14 +226,17 @@ struct GeneratedModel {
     mutating func mutate(using random: inout SplitMix64) {
         guard !kinds.isEmpty else { addKind(using: &random); return }
         let k = Int.random(in: 0..<kinds.count, using: &random)
-        switch Int.random(in: 0..<15, using: &random) {
+        switch Int.random(in: 0..<17, using: &random) {
         case 0: addKind(using: &random)
         case 1 where kinds.count > 1:
             let removed = kinds.remove(at: k).lineage
             for index in kinds.indices { kinds[index].links.removeAll { $0.target == removed } }
         case 2: kinds[k].name = fresh("Thing").1
         case 3: kinds[k].fields.append(randomField(using: &random))
-        case 4 where kinds[k].fields.count > 1: kinds[k].fields.remove(at: Int.random(in: 0..<kinds[k].fields.count, using: &random))
+        case 4 where kinds[k].fields.count > 1:
+            let removed = kinds[k].fields.remove(at: Int.random(in: 0..<kinds[k].fields.count, using: &random)).lineage
+            kinds[k].indexes.removeAll { $0.contains(removed) }
+            kinds[k].uniques.removeAll { $0.contains(removed) }
         case 5: kinds[k].fields[Int.random(in: 0..<kinds[k].fields.count, using: &random)].name = fresh("field").1
         case 6:
             let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
@@ -240,6 +256,9 @@ struct GeneratedModel {
             if kinds[k].fields[f].type == .int && kinds[k].fields[f].min == nil {
                 kinds[k].fields[f].type = Bool.random(using: &random) ? .string : .double
                 kinds[k].fields[f].defaultValue = defaultValue(for: kinds[k].fields[f]).flatMap { kinds[k].fields[f].defaultValue == nil ? nil : $0 }
+            } else if kinds[k].fields[f].type == .string && kinds[k].fields[f].values == nil {
+                kinds[k].fields[f].type = .int
+                kinds[k].fields[f].defaultValue = kinds[k].fields[f].defaultValue == nil ? nil : .int(7)
             }
         case 11:
             let f = Int.random(in: 0..<kinds[k].fields.count, using: &random)
@@ -268,6 +287,9 @@ struct GeneratedModel {
                     kinds[k].links[l].style = .oneToMany(DeleteRule.allCases.randomElement(using: &random) ?? .cascade)
                 }
             }
+        case 15: addSpec(to: k, unique: Bool.random(using: &random), using: &random)
+        case 16:
+            if !kinds[k].uniques.isEmpty { kinds[k].uniques.removeLast() } else if !kinds[k].indexes.isEmpty { kinds[k].indexes.removeLast() }
         default: kinds[k].fields.append(randomField(using: &random, optional: true))
         }
     }
@@ -311,7 +333,11 @@ struct GeneratedModel {
                     }
                 }
             }
+            func specs(_ lists: [[Int]]) -> [IndexSpec] {
+                lists.map { lineages in IndexSpec(lineages.compactMap { lineage in kind.fields.first { $0.lineage == lineage }?.name }) }
+            }
             return Entity(name: kind.name, attributes: attributes, relationships: relationships,
+                          indexes: specs(kind.indexes), uniques: specs(kind.uniques),
                           renamedFrom: before.flatMap { $0.name == kind.name ? nil : $0.name })
         }
         return Model(name: "Random", version: version, entities: entities)
@@ -362,8 +388,9 @@ struct GeneratedModel {
         let pick = Int.random(in: 0..<4, using: &random)
         switch field.type {
         case .string:
-            let samples = ["", "Zoë 🐘", "it's", "例え", "x"]
-            return (field.isUnique ? "u\(row)-\(samples[pick])" : samples[pick]).databaseValue
+            let samples = ["", "Zoë 🐘", "it's", "例え", "12"]
+            let text = samples[Int.random(in: 0..<samples.count, using: &random)]
+            return (field.isUnique ? "u\(row)-\(text)" : text).databaseValue
         case .int:
             if let min = field.min, let max = field.max { return Int64.random(in: min...max, using: &random).databaseValue }
             let samples: [Int64] = [0, -1, Int64.max, Int64.min]
@@ -450,6 +477,9 @@ struct GeneratedRows {
                     var now = value
                     if was.type != field.type, case .int64(let number) = value.storage {
                         now = field.type == .string ? String(number).databaseValue : Double(number).databaseValue
+                    }
+                    if was.type != field.type, case .string(let text) = value.storage, let number = Int64(text) {
+                        now = number.databaseValue
                     }
                     if now.isNull, !field.isOptional, let fill = field.defaultValue {
                         switch fill {

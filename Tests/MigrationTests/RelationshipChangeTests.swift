@@ -54,6 +54,14 @@ final class RelationshipChangeTests: PlanTestCase {
         try assertSchema(queue, equals: SchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[3.databaseValue]])
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM dog WHERE owner_id IS NULL"), [[2.databaseValue]])
+
+        let back = self.plan(v2, v1)
+        XCTAssertEqual(back.safety, .destructive, "to-many back to to-one drops dog.owner_id")
+        try queue.write { try $0.execute(sql: "UPDATE dog SET owner_id = 1 WHERE id = 2") }
+        try migrate(queue, with: back)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v1))
+        XCTAssertEqual(try rows(queue, "SELECT id, name, dog_id FROM person ORDER BY id"),
+                       [[1.databaseValue, "Ada".databaseValue, .null], [2.databaseValue, "Zoë 🐘".databaseValue, .null], [3.databaseValue, "".databaseValue, .null]])
     }
 
     func testOneToManyBecomingManyToManyCreatesTheJoinTable() throws {

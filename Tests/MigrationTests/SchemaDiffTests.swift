@@ -88,4 +88,24 @@ final class SchemaDiffTests: PlanTestCase {
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[1.databaseValue]])
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM sqlite_master WHERE name = '\(odd)'"), [[1.databaseValue]])
     }
+
+    func testALegacyUntypedTableBecomesStrictCountingOnlyValuesThatCannotConvert() throws {
+        let legacy = Schema(tables: [SQLiteSchema.Table(
+            name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true), Column(name: "age", type: .any, declaredType: "")],
+            primaryKey: ["id"], isStrict: false)])
+        let v2 = try model(version: 2, entity("Person", ["id: int", "age: int?"]))
+        let plan = diff(from: legacy, to: SchemaCompiler.compile(v2))
+        XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"])
+        XCTAssertEqual(plan.safety, .dataDependent)
+        let queue = try database(Schema(), """
+            CREATE TABLE person (id INTEGER PRIMARY KEY NOT NULL, age);
+            INSERT INTO person VALUES (1, 30), (2, '41'), (3, NULL), (4, 'old'), (5, 2.5);
+            """)
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [2], "'old' and 2.5; the text '41' converts")
+        try queue.write { try $0.execute(sql: "DELETE FROM person WHERE id IN (4, 5)") }
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT age, typeof(age) FROM person ORDER BY id"),
+                       [[30.databaseValue, "integer".databaseValue], [41.databaseValue, "integer".databaseValue], [.null, "null".databaseValue]])
+    }
 }
