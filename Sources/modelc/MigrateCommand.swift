@@ -54,7 +54,9 @@ struct MigrationTarget {
         let folder = URL(fileURLWithPath: dir).standardizedFileURL
         let besideModel = folder.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("models").appendingPathComponent(folder.lastPathComponent).path
-        let versions = FileManager.default.fileExists(atPath: besideModel) ? try? ModelLoader.load(besideModel) : nil
+        // A model beside the folder is used to verify each migration; an invalid one is
+        // an error rather than a silent skip of the verification.
+        let versions = FileManager.default.fileExists(atPath: besideModel) ? try loadVersions(besideModel) : nil
         return MigrationTarget(versions: versions, modelPath: versions == nil ? nil : besideModel, directory: MigrationDirectory(path: dir))
     }
 
