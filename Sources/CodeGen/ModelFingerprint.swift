@@ -1,13 +1,13 @@
 import Foundation
 import ModelKit
 
-/// A stable fingerprint of a model, written into generated headers so a reader (and
-/// `modelc generate --check`) can tell which model a file came from.
+/// A stable fingerprint of a model, the default for generated headers when the caller
+/// passes no hash (CodeGen depends on ModelKit only; `modelc generate` passes the
+/// SHA-256 `ModelHash` that migration files record).
 ///
 /// It is FNV-1a 64 over the model's canonical JSON (sorted keys, locations excluded by
 /// the model's `Encodable` conformance), so layout and comments in the YAML do not
-/// change it. FNV-1a is not cryptographic; it only has to notice edits. The package does
-/// not depend on swift-crypto; switching to SHA-256 later changes every header once.
+/// change it. FNV-1a is not cryptographic; it only has to notice edits.
 public enum ModelFingerprint {
     /// `fnv1a64:0123456789abcdef`.
     public static func of(_ model: Model) -> String {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CodeGen
 import Foundation
+import Migration
 import ModelKit
 import SQLiteSchema
 
@@ -57,7 +58,8 @@ struct GenerateCommand: ParsableCommand {
             model: loaded,
             access: access,
             schemaSQL: SQLiteDialect().render(SchemaCompiler.compile(loaded)),
-            migrations: embedded
+            migrations: embedded,
+            fingerprint: ModelHash.of(loaded).description
         )
         let output = GeneratedOutput(files: singleFile ? [generator.combinedFile()] : generator.files())
         if check {
