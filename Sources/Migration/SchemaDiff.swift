@@ -12,7 +12,7 @@ import SQLiteSchema
 /// dropped tables (which frees their names; foreign keys are off while a plan runs, so
 /// no cascade fires), renamed tables, new tables, each changed table's columns or
 /// rebuild, and new indexes last.
-public func diff(from old: Schema, to new: Schema, hints: RenameHints = .init(), options: DiffOptions = []) -> Plan {
+public func diff(from old: Schema, to new: Schema, hints: RenameHints = .init(), options: DiffOptions = .default) -> Plan {
     SchemaDiff(old: old, new: new, hints: hints, options: options).plan()
 }
 
