@@ -31,9 +31,10 @@ import GRDB
 /// all → ANY. `declaredType` keeps the text as SQLite reports it whenever it is not
 /// exactly the canonical name (an untyped column has `declaredType == ""`).
 public enum SchemaIntrospector {
-    /// Tables that are never part of the schema: modelc's own migration history.
-    /// SQLite's internal `sqlite_…` tables are always skipped on top of these.
-    public static let defaultSkippedTables: Set<String> = ["modelc_migrations"]
+    /// Tables that are never part of the schema: migration bookkeeping, modelc's own
+    /// history and GRDB's (`grdb_migrations`, written by the migrator embedded in
+    /// generated code). SQLite's internal `sqlite_…` tables are always skipped too.
+    public static let defaultSkippedTables: Set<String> = ["modelc_migrations", "grdb_migrations"]
 
     /// The schema of the `main` database of `db`.
     ///

@@ -61,7 +61,10 @@ struct GenerateCommand: ParsableCommand {
         let folder = migrations ?? MigrationSources.defaultFolder(forModelAt: ModelReference(model).path, modelName: loaded.name)
         let embedded: [EmbeddedMigration]
         do {
+            // Records generated from an older version (`models/X@1`) embed only the
+            // migrations up to that version.
             embedded = try MigrationSources.load(from: folder).map(Self.withHistory)
+                .filter { ($0.history?.version ?? 0) <= loaded.version }
         } catch {
             printError("error: cannot read the migrations in \(folder): \(error.localizedDescription)")
             throw ExitStatus.invalidInput

@@ -1,10 +1,26 @@
 import GRDB
 import Migration
+import ModelKit
+import SQLiteSchema
 import ModelRuntime
 import XCTest
 
 /// `modelc migrate` and an app's embedded migrator keep one history table.
 final class SharedHistoryTests: XCTestCase {
+    func testGRDBMigratorBookkeepingIsNotDriftFromTheModel() throws {
+        let model = try ModelLoader.load(reference: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("models/StarWars").path)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("0001_create_star_wars") { db in
+            try db.execute(sql: SQLiteDialect().render(SchemaCompiler.compile(model)))
+        }
+        try migrator.migrate(try DatabaseQueue(path: path))
+        XCTAssertEqual(try Drift.differences(databaseAt: path, model: model), [], "grdb_migrations is bookkeeping, not schema")
+    }
+
     func testTheRuntimeCreatesTheSameHistoryTableAsTheCLI() {
         XCTAssertEqual(MigrationHistoryRecord.createSQL, MigrationHistory.createSQL)
     }

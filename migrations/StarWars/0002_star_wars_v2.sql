@@ -2,7 +2,7 @@
 -- model: StarWars
 -- from: 1
 -- to: 2
--- model-hash: sha256:081bf1301553d6d821e65e1314c5fabc3be86e3ae8cad32d95f026717edaad75
+-- model-hash: sha256:f03d8e77ad09c872a5bcd887887cd1ad104c5a7b23a026bd66fafaa6aed6a203
 -- safety: safe (4 safe)
 -- step: safe: createTable species: "species" is new
 -- step: safe: renameColumn film: rename hint: "episode" was "episode_id"

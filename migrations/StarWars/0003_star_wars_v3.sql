@@ -2,7 +2,7 @@
 -- model: StarWars
 -- from: 2
 -- to: 3
--- model-hash: sha256:e55cd8e61399e5cc8cca95d5bc6531ca788471d62b42bcf6a3498e10ee9830b6
+-- model-hash: sha256:2ad26ad814dac52f156ca31da2461063afaf1dcc96719fce7d2abb04e29dbbe5
 -- safety: dataDependent (4 safe, 1 dataDependent)
 -- step: safe: createTable person_species: "person_species" is new
 -- step: dataDependent: rebuildTable planet: "planet" is rebuilt because column "rotation_period" changes definition, which ALTER TABLE cannot do

@@ -119,10 +119,10 @@ func run(databasePath: String) throws {
     let starWars = try StarWars.openDatabase(at: databasePath + ".starwars")
     let swStore = ModelStore(starWars)
     let films: JSONValue = [
-        ["id": 1, "title": "A New Hope", "episode": 4, "director": "George Lucas", "release_date": "1977-05-25",
+        ["id": 1, "title": "A New Hope", "episode_id": 4, "director": "George Lucas", "release_date": "1977-05-25",
          "characters": [["id": 1, "name": "Luke Skywalker", "gender": "male", "homeworld": ["id": 1, "name": "Tatooine"]]],
          "planets": [1]],
-        ["id": 2, "title": "The Empire Strikes Back", "episode": 5, "director": "Irvin Kershner", "release_date": "1980-05-17T00:00:00.000Z",
+        ["id": 2, "title": "The Empire Strikes Back", "episode_id": 5, "director": "Irvin Kershner", "release_date": "1980-05-17T00:00:00.000Z",
          "characters": [1, ["id": 2, "name": "Leia Organa", "gender": "female"]]],
     ]
     try swStore.transaction { writer in _ = try writer.sync(Film.self, json: films, root: "films") }
@@ -132,7 +132,7 @@ func run(databasePath: String) throws {
     let luke = try swStore.fetch(StarWarsRecords.Person.self, key: 1)
     expect(luke?.homeworldID == 1 && luke?.gender == .male, "nested to-one inside a nested object: \(String(describing: luke))")
     expectError("films[0].release_date: expected a date, got \"soon\"") {
-        try swStore.sync(Film.self, json: [["id": 3, "title": "X", "episode": 1, "director": "Y", "release_date": "soon"]], root: "films")
+        try swStore.sync(Film.self, json: [["id": 3, "title": "X", "episode_id": 1, "director": "Y", "release_date": "soon"]], root: "films")
     }
 }
 

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The end-to-end demo: sync the bundled Star Wars films into SQLite through records
+# generated from version 1 of models/StarWars, evolve the model to versions 2 and 3,
+# migrate the database with its data, and inspect it.
+#
+#   bash Examples/StarWarsDemo/run.sh [work-folder]
+#
+# Needs only the Swift toolchain (and SQLite's library, as modelc itself does).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=${1:-$(mktemp -d "${TMPDIR:-/tmp}/modelc-demo.XXXXXX")}
+mkdir -p "$work"
+database="$work/starwars.sqlite"
+films="$root/Examples/StarWarsApp/Sources/StarWarsApp/films.json"
+rm -f "$database" "$work/starwars-v1-backup.sqlite"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Building modelc"
+swift build --package-path "$root" --product modelc 2>&1 | tail -1
+modelc() { "$root/.build/debug/modelc" "$@"; }
+
+step "Validating the model (3 versions)"
+modelc validate "$root/models/StarWars"
+
+step "Generating Swift records from models/StarWars@1 into the demo app"
+rm -rf "$work/app"
+mkdir -p "$work/app"
+cp "$root/Examples/StarWarsDemo/Package.swift" "$work/app/"
+cp -R "$root/Examples/StarWarsDemo/Sources" "$work/app/"
+modelc generate "$root/models/StarWars@1" --output "$work/app/Sources/SyncFilms/Generated"
+
+step "Building the demo app"
+MODELC_ROOT="$root" swift build --package-path "$work/app" --scratch-path "$work/app-build" 2>&1 | tail -1
+
+step "Syncing films.json at version 1 (the app migrates its database with its embedded migrations)"
+MODELC_ROOT="$root" "$work/app-build/debug/SyncFilms" "$database" "$films"
+
+step "The model evolves: what version 2 and version 3 change"
+modelc diff "$root/models/StarWars@1" "$root/models/StarWars@2"
+modelc diff "$root/models/StarWars@2" "$root/models/StarWars@3"
+
+step "Migrating the database to version 3 with modelc migrate"
+modelc migrate --db "$database" "$root/models/StarWars" --backup "$work/starwars-v1-backup.sqlite"
+
+step "Inspecting the migrated database"
+modelc inspect --db "$database"
+modelc inspect --db "$database" --model "$root/models/StarWars"
+
+step "Checking that every film is still there"
+films() { modelc inspect --db "$1" | sed -n 's/^table "film": \([0-9]*\) rows.*/\1/p'; }
+before=$(films "$work/starwars-v1-backup.sqlite")
+after=$(films "$database")
+echo "films before (backup taken by --backup): $before, after: $after"
+if [ "$before" != "$after" ] || [ "$after" = "0" ]; then
+    echo "error: films were lost" >&2
+    exit 1
+fi
+echo "demo: ok (database at version 3 in $database)"
