@@ -25,6 +25,9 @@ public struct Migrator: Sendable {
     /// The schema a migration must produce, or nil to skip the schema comparison
     /// (a hand-written migration, or no model at hand).
     public var targetSchema: @Sendable (MigrationFile) -> Schema?
+    /// Called while migrations run, statement by statement; nil runs each migration's
+    /// SQL in one call with no reporting.
+    public var progress: MigrationProgressHandler?
 
     public init(
         databasePath: String,
@@ -186,7 +189,11 @@ public struct Migrator: Sendable {
             }
         }
         do {
-            try db.execute(sql: unit.sql)
+            if let progress {
+                try ProgressReporter(migration: unit.name, handler: progress).execute(unit.sql, in: db)
+            } else {
+                try db.execute(sql: unit.sql)
+            }
         } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
             throw MigrationError.sqlFailed(file: unit.name, message: MigrationLock.message(of: error))
         }

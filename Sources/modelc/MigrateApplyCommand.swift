@@ -65,12 +65,22 @@ struct MigrateApplyCommand: ParsableCommand {
         if lockTimeout < 0 { throw ValidationError("--lock-timeout must be 0 or more seconds.") }
     }
 
+    @Flag(help: "Show no progress on standard error, even on a terminal.")
+    var quiet = false
+
+    /// Progress on standard error for long statements, only when it is a terminal.
+    private var progress: MigrationProgressHandler? {
+        quiet || dryRun || isatty(STDERR_FILENO) == 0 ? nil : TerminalProgress.show
+    }
+
     func run() throws {
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
         if let declarativeModel {
             let model = try loadModel(declarativeModel)
             let report = try reportingMigrationErrors(format: format) {
-                try Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout)).migrate(to: model, options: options)
+                var migrator = Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout))
+                migrator.progress = progress
+                return try migrator.migrate(to: model, options: options)
             }
             try print(report)
             return
@@ -94,8 +104,9 @@ struct MigrateApplyCommand: ParsableCommand {
             guard !files.isEmpty || dryRun else {
                 throw MigrationError.noMigrations(directory: target.directory.path)
             }
-            return try target.migrator(database: db, lockTimeout: lockTimeout)
-                .migrate(files, sum: try target.directory.readSum(), options: versioned)
+            var migrator = target.migrator(database: db, lockTimeout: lockTimeout)
+            migrator.progress = progress
+            return try migrator.migrate(files, sum: try target.directory.readSum(), options: versioned)
         }
         try print(report)
     }
