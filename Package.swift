@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "ModelKit", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "SQLiteSchema", dependencies: ["ModelKit", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Migration", dependencies: [
-            "ModelKit", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            "ModelKit", "SQLiteSchema", "ModelRuntime",
+            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .target(name: "CodeGen", dependencies: ["ModelKit"]),
         .target(name: "ModelRuntime", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelRuntime
 
 /// The table `modelc_migrations`: which migrations a database has applied.
 ///
@@ -42,17 +43,9 @@ public enum MigrationHistory {
         }
     }
 
-    /// The `CREATE TABLE` statement of the history table.
-    public static let createSQL = """
-        CREATE TABLE IF NOT EXISTS "modelc_migrations" (
-          "version" INTEGER PRIMARY KEY,
-          "name" TEXT NOT NULL,
-          "checksum" TEXT NOT NULL,
-          "applied_at" TEXT NOT NULL,
-          "duration_ms" INTEGER NOT NULL,
-          "model_hash" TEXT
-        ) STRICT
-        """
+    /// The `CREATE TABLE` statement of the history table: the runtime's, so the
+    /// migrator embedded in generated code and `modelc migrate` keep one table.
+    public static let createSQL = MigrationHistoryRecord.createSQL
 
     /// The applied migrations by version; empty when the table does not exist.
     public static func entries(_ db: Database) throws -> [Entry] {

@@ -2,7 +2,7 @@
 ///
 /// Names are resolved by the loader: `column` and `jsonKey` always hold the effective
 /// value, whether written in the model or derived from the attribute's name.
-public struct Attribute: Hashable, Sendable, Encodable {
+public struct Attribute: Hashable, Sendable, Encodable, SourceLocated {
     /// The name as written in the model (`firstName`); the Swift property name.
     public var name: String
     public var type: AttributeType
@@ -29,11 +29,6 @@ public struct Attribute: Hashable, Sendable, Encodable {
     public var location: SourceLocation
     /// Where each option key was written (`default`, `min`, …), for precise diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
-
-    /// The location of option `key` when it was written, else of the element itself.
-    public func location(of key: String) -> SourceLocation {
-        keyLocations[key] ?? location
-    }
 
     public init(
         name: String,

@@ -13,7 +13,7 @@ public struct IndexSpec: Hashable, Sendable, Encodable {
 }
 
 /// A kind of object in the model: one table in SQLite, one record type in Swift.
-public struct Entity: Hashable, Sendable, Encodable {
+public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
     /// The name as written (`OrderLine`); the Swift type name.
     public var name: String
     /// The SQLite table name (`order_line`, or the `table:` override).
@@ -29,11 +29,6 @@ public struct Entity: Hashable, Sendable, Encodable {
     public var location: SourceLocation
     /// Where each option key was written (`table`, `indexes`, …), for precise diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
-
-    /// The location of option `key` when it was written, else of the element itself.
-    public func location(of key: String) -> SourceLocation {
-        keyLocations[key] ?? location
-    }
 
     public init(
         name: String,

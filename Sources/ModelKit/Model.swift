@@ -10,7 +10,7 @@ public enum JSONKeyStyle: String, Hashable, Sendable, Codable {
 ///
 /// A `Model` is a pure value. It is produced by `ModelLoader` from a YAML or JSON file,
 /// checked by `validate(_:)`, and consumed by the schema compiler and the code generator.
-public struct Model: Hashable, Sendable, Encodable {
+public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     public var name: String
     public var version: Int
     public var jsonKeys: JSONKeyStyle
@@ -21,11 +21,6 @@ public struct Model: Hashable, Sendable, Encodable {
     public var location: SourceLocation
     /// Where each option key was written (`model`, `version`, …), for precise diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
-
-    /// The location of option `key` when it was written, else of the element itself.
-    public func location(of key: String) -> SourceLocation {
-        keyLocations[key] ?? location
-    }
 
     public init(
         name: String,

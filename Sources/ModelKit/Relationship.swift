@@ -17,7 +17,7 @@ public enum DeleteRule: String, CaseIterable, Hashable, Sendable, Codable {
 ///
 /// A to-one relationship becomes a foreign-key column; a to-many is the other side of
 /// one; two to-many sides that are each other's inverse make a many-to-many join table.
-public struct Relationship: Hashable, Sendable, Encodable {
+public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     public var name: String
     /// The target entity's name.
     public var target: String
@@ -42,11 +42,6 @@ public struct Relationship: Hashable, Sendable, Encodable {
     public var location: SourceLocation
     /// Where each option key was written (`default`, `min`, …), for precise diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
-
-    /// The location of option `key` when it was written, else of the element itself.
-    public func location(of key: String) -> SourceLocation {
-        keyLocations[key] ?? location
-    }
 
     public init(
         name: String,

@@ -19,3 +19,19 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
 
     public var description: String { "\(file):\(line):\(column)" }
 }
+
+/// A model element that knows where it and each of its option keys were written.
+public protocol SourceLocated {
+    /// Where the element's name was written.
+    var location: SourceLocation { get }
+    /// Where each option key was written (`default`, `min`, `table`, …).
+    var keyLocations: [String: SourceLocation] { get }
+}
+
+extension SourceLocated {
+    /// The location of option `key` when it was written, else of the element itself,
+    /// so a diagnostic points at the line a user has to change.
+    public func location(of key: String) -> SourceLocation {
+        keyLocations[key] ?? location
+    }
+}

@@ -10,8 +10,7 @@ import GRDB
 /// applies so the CLI skips them too. GRDB's own `grdb_migrations` bookkeeping stays as
 /// it is.
 public enum MigrationHistoryRecord {
-    /// The history table, identical to the one `modelc migrate` creates (a test in
-    /// MigrationTests holds the two texts equal).
+    /// The history table; `modelc migrate` creates it with this same statement.
     public static let createSQL = """
         CREATE TABLE IF NOT EXISTS "modelc_migrations" (
           "version" INTEGER PRIMARY KEY,

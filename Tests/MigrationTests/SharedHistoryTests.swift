@@ -21,10 +21,6 @@ final class SharedHistoryTests: XCTestCase {
         XCTAssertEqual(try Drift.differences(databaseAt: path, model: model), [], "grdb_migrations is bookkeeping, not schema")
     }
 
-    func testTheRuntimeCreatesTheSameHistoryTableAsTheCLI() {
-        XCTAssertEqual(MigrationHistoryRecord.createSQL, MigrationHistory.createSQL)
-    }
-
     func testAMigrationRecordedByTheCLIIsSkippedByTheAppAndAChangedOneIsRefused() throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
