@@ -22,6 +22,12 @@ struct ModelFileParser {
                   hint: "a model file starts with `model: <Name>`, `version: <N>` and `entities:`")
             return nil
         }
+        if let alias = YAMLAliasScan.firstAlias(in: text) {
+            error("YAML aliases are not supported in model files (`*\(alias.name)`)",
+                  at: SourceLocation(file: file, line: alias.line, column: alias.column),
+                  hint: "write the value out in full; an alias can make a small file expand without bound")
+            return nil
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
