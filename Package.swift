@@ -30,12 +30,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "SQLiteSchema", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "CodeGen", "ModelRuntime"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: ["ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "modelcTests", dependencies: ["modelc"]),
+        .testTarget(name: "modelcTests", dependencies: ["modelc", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,11 @@ struct ModelFileParser {
                   hint: "a model file starts with `model: <Name>`, `version: <N>` and `entities:`")
             return nil
         }
+        if (file as NSString).pathExtension.lowercased() == "json", let problem = JSONSyntax.firstProblem(in: text) {
+            error("invalid JSON: \(problem.message)", at: SourceLocation(file: file, line: problem.line, column: problem.column),
+                  hint: "JSON model files must be strict JSON: no trailing commas or comments")
+            return nil
+        }
         if let alias = YAMLAliasScan.firstAlias(in: text) {
             error("YAML aliases are not supported in model files (`*\(alias.name)`)",
                   at: SourceLocation(file: file, line: alias.line, column: alias.column),
@@ -36,7 +41,7 @@ struct ModelFileParser {
             }
             root = node
         } catch let yamlError as YamlError {
-            diagnostics.append(diagnostic(for: yamlError))
+            diagnostics += self.diagnostics(for: yamlError, in: text)
             return nil
         } catch {
             self.error("cannot parse the file: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
@@ -101,9 +106,6 @@ struct ModelFileParser {
         if let entry = keys["renamedFrom"] { entity.renamedFrom = string(entry.value, what: "`renamedFrom`") }
         if let entry = keys["attributes"], let attributes = mapping(entry.value, what: "`attributes`") {
             entity.attributes = attributes.compactMap { parseAttribute(name: $0.key, body: $0.value, jsonKeys: jsonKeys) }
-        } else if keys["attributes"] == nil {
-            error("entity `\(name)` has no `attributes`", at: entity.location,
-                  hint: "add `attributes:` with at least a primary key, e.g. `id: { type: uuid, primaryKey: true }`")
         }
         if let entry = keys["relationships"], let relationships = mapping(entry.value, what: "`relationships`") {
             entity.relationships = relationships.compactMap { parseRelationship(name: $0.key, body: $0.value, jsonKeys: jsonKeys) }
@@ -371,19 +373,46 @@ struct ModelFileParser {
         return nil
     }
 
-    private func diagnostic(for error: YamlError) -> Diagnostic {
+    private func diagnostics(for error: YamlError, in text: String) -> [Diagnostic] {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
         switch error {
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return duplicates.sorted().map { key in
+                let places = Self.keyPositions(of: key, in: text, from: context.mark.line)
+                let repeated = places.dropFirst().first.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? at(context.mark)
+                let hint = places.first.map { "it is already defined at line \($0.line); remove or rename one" } ?? "remove or rename one"
+                return .error("duplicate key `\(key)`", at: repeated, hint: hint)
+            }
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let contextText = context.map { " \($0.text)" } ?? ""
-            return .error("invalid YAML: \(problem)\(contextText)", at: at(mark), hint: "check the indentation and quoting around this line")
+            return [.error("invalid YAML: \(problem)\(contextText)", at: at(mark), hint: "check the indentation and quoting around this line")]
         case .reader(let problem, _, _, _):
-            return .error("cannot read the file: \(problem)", at: SourceLocation(file: file, line: 1, column: 1),
-                          hint: "model files must be UTF-8 text")
+            return [.error("cannot read the file: \(problem)", at: SourceLocation(file: file, line: 1, column: 1),
+                           hint: "model files must be UTF-8 text")]
         default:
-            return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return [.error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))]
         }
+    }
+
+    /// Where `key` is written as a mapping key (`key:`, `"key":`, `'key':`), from line
+    /// `start` on. Yams reports duplicate keys with the mapping's position only, so the
+    /// repeated key is found in the text to point at the line a user must change.
+    static func keyPositions(of key: String, in text: String, from start: Int) -> [(line: Int, column: Int)] {
+        var result: [(line: Int, column: Int)] = []
+        let spellings = [key, "\"\(key)\"", "'\(key)'"]
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where offset + 1 >= start {
+            let characters = Array(line)
+            for index in characters.indices where index == 0 || " \t{,-".contains(characters[index - 1]) {
+                for spelling in spellings {
+                    let end = index + spelling.count
+                    guard end <= characters.count, String(characters[index..<end]) == spelling else { continue }
+                    let rest = characters[end...].drop { $0 == " " || $0 == "\t" }
+                    if rest.first == ":" { result.append((offset + 1, index + 1)) }
+                }
+            }
+        }
+        return result
     }
 }

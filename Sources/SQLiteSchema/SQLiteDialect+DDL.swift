@@ -6,11 +6,14 @@
 extension SQLiteDialect {
     /// The statements that create `schema` in an empty database: each table followed by
     /// its indexes, then views and triggers. Each statement ends with `;` and a newline.
+    ///
+    /// Indexes that back a `UNIQUE` constraint (read from databases that predate modelc)
+    /// are written as `UNIQUE (…)` table constraints, since SQLite names those itself.
     public func render(_ schema: Schema) -> String {
         var statements: [String] = []
         for table in schema.tables {
             statements.append(createTable(table))
-            statements.append(contentsOf: table.indexes.map { createIndex($0, on: table.name) })
+            statements.append(contentsOf: table.indexes.filter { !$0.isUniqueConstraint }.map { createIndex($0, on: table.name) })
         }
         statements.append(contentsOf: schema.views.map(\.sql))
         statements.append(contentsOf: schema.triggers.map(\.sql))
@@ -25,6 +28,9 @@ extension SQLiteDialect {
         }
         for foreignKey in table.foreignKeys {
             lines.append(foreignKeyClause(foreignKey))
+        }
+        for index in table.indexes where index.isUniqueConstraint {
+            lines.append("UNIQUE (\(quoteList(index.columns)))")
         }
         for check in table.checks {
             lines.append("CHECK (\(check))")

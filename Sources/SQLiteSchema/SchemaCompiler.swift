@@ -113,7 +113,10 @@ public enum SchemaCompiler {
         case .bool: checks.append("\(name) IN (0, 1)")
         case .int16: checks.append("\(name) BETWEEN -32768 AND 32767")
         case .int32: checks.append("\(name) BETWEEN -2147483648 AND 2147483647")
-        case .json: checks.append("json_valid(\(name))")
+        case .json:
+            // Before SQLite 3.45 json_valid(NULL) is 0, not NULL, so an optional
+            // column must let NULL through explicitly.
+            checks.append(attribute.isOptional ? "\(name) IS NULL OR json_valid(\(name))" : "json_valid(\(name))")
         default: break
         }
         if let values = attribute.values {

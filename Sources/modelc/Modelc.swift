@@ -20,6 +20,7 @@ struct Modelc: ParsableCommand {
             ValidateCommand.self,
             CompileCommand.self,
             InspectCommand.self,
+            DiagramCommand.self,
         ]
     )
 }

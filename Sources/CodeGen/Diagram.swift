@@ -1,0 +1,129 @@
+import Foundation
+import ModelKit
+
+/// Entity-relationship diagrams of a model, as Mermaid or Graphviz DOT text.
+///
+/// Each relationship pair is drawn once, with crow's-foot cardinalities read from the
+/// model (to-one optional or required, to-many), so the picture shows what the storage
+/// enforces. Output is deterministic: entities and edges in declaration order.
+public enum Diagram {
+    /// The diagram languages `modelc diagram` writes.
+    public enum Format: String, CaseIterable, Sendable {
+        case mermaid
+        case dot
+    }
+
+    /// One line between two entities: a relationship and, when declared, its inverse.
+    struct Edge: Equatable {
+        var from: Entity
+        var relationship: Relationship
+        var inverse: Relationship?
+    }
+
+    /// `model` drawn in `format`.
+    public static func render(_ model: Model, as format: Format) -> String {
+        switch format {
+        case .mermaid: mermaid(model)
+        case .dot: dot(model)
+        }
+    }
+
+    /// Every relationship pair once: the side declared first in the model draws it.
+    static func edges(of model: Model) -> [Edge] {
+        var drawn = Set<String>()
+        var result: [Edge] = []
+        for entity in model.entities {
+            for relationship in entity.relationships {
+                let key = "\(entity.name).\(relationship.name)"
+                guard !drawn.contains(key) else { continue }
+                drawn.insert(key)
+                let inverse = model.inverse(of: relationship)
+                if let inverse { drawn.insert("\(relationship.target).\(inverse.name)") }
+                result.append(Edge(from: entity, relationship: relationship, inverse: inverse))
+            }
+        }
+        return result
+    }
+
+    private static func mermaidIdentifier(_ name: String) -> String {
+        let cleaned = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+        return String(cleaned)
+    }
+
+    /// Mermaid crow's foot for the far end of `relationship`.
+    private static func mermaidEnd(_ relationship: Relationship?, right: Bool) -> String {
+        guard let relationship else { return right ? "o{" : "}o" }
+        if relationship.isToMany { return right ? "o{" : "}o" }
+        if relationship.isOptional { return right ? "o|" : "|o" }
+        return "||"
+    }
+
+    private static func mermaid(_ model: Model) -> String {
+        var lines = ["erDiagram"]
+        for entity in model.entities {
+            lines.append("    \(mermaidIdentifier(entity.name)) {")
+            for attribute in entity.attributes {
+                var type = attribute.type.rawValue
+                if attribute.isOptional { type += "_optional" }
+                var keys: [String] = []
+                if attribute.isPrimaryKey { keys.append("PK") }
+                if attribute.isUnique { keys.append("UK") }
+                let suffix = keys.isEmpty ? "" : " " + keys.joined(separator: ", ")
+                lines.append("        \(type) \(mermaidIdentifier(attribute.name))\(suffix)")
+            }
+            for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
+                let type = model.entity(named: relationship.target)?.primaryKey?.type.rawValue ?? "int"
+                lines.append("        \(type) \(mermaidIdentifier(relationship.column)) FK")
+            }
+            lines.append("    }")
+        }
+        for edge in edges(of: model) {
+            let left = mermaidEnd(edge.inverse, right: false)
+            let right = mermaidEnd(edge.relationship, right: true)
+            let label = [edge.relationship.name, edge.inverse?.name].compactMap { $0 }.joined(separator: " / ")
+            lines.append("    \(mermaidIdentifier(edge.from.name)) \(left)--\(right) \(mermaidIdentifier(edge.relationship.target)) : \"\(label)\"")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func dotQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    private static func dotArrow(_ relationship: Relationship?) -> String {
+        guard let relationship else { return "crow" }
+        if relationship.isToMany { return "crow" }
+        return relationship.isOptional ? "teeodot" : "teetee"
+    }
+
+    private static func dot(_ model: Model) -> String {
+        var lines = [
+            "digraph \(dotQuoted(model.name)) {",
+            "    rankdir=LR;",
+            "    node [shape=record, fontname=\"Helvetica\"];",
+            "    edge [dir=both, fontname=\"Helvetica\", fontsize=10];",
+        ]
+        for entity in model.entities {
+            var fields = entity.attributes.map { attribute in
+                "\(attribute.name): \(attribute.type.rawValue)\(attribute.isOptional ? "?" : "")\(attribute.isPrimaryKey ? " (PK)" : "")"
+            }
+            for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
+                fields.append("\(relationship.column) → \(relationship.target)")
+            }
+            let escaped = ([entity.name] + fields).map { field in
+                field.replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "\"", with: "\\\"")
+                    .replacingOccurrences(of: "{", with: "\\{").replacingOccurrences(of: "}", with: "\\}")
+                    .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "\\<")
+                    .replacingOccurrences(of: ">", with: "\\>")
+            }
+            lines.append("    \(dotQuoted(entity.name)) [label=\"{\(escaped[0])|\(escaped.dropFirst().joined(separator: "\\l"))\\l}\"];")
+        }
+        for edge in edges(of: model) {
+            let label = [edge.relationship.name, edge.inverse?.name].compactMap { $0 }.joined(separator: " / ")
+            lines.append("    \(dotQuoted(edge.from.name)) -> \(dotQuoted(edge.relationship.target)) [arrowhead=\(dotArrow(edge.relationship)), arrowtail=\(dotArrow(edge.inverse)), label=\(dotQuoted(label))];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+
+/// Checks on one attribute: options that do not fit its type, and a `default` that
+/// breaks the attribute's own type, enumeration, bounds, length or pattern.
+///
+/// A default is written into the table definition, so a wrong one would make every
+/// insert that relies on it fail (or store a value the app cannot read back).
+extension Validation {
+    mutating func checkAttribute(_ attribute: Attribute, of entity: Entity) {
+        let owner = qualified(entity, attribute.name)
+        let type = attribute.type
+        if attribute.renamedFrom == attribute.name {
+            warning(
+                "attribute \(owner) is `renamedFrom` its own name",
+                at: attribute.location(of: "renamedFrom"),
+                hint: "remove `renamedFrom`, or name the attribute's previous name"
+            )
+        }
+        if attribute.isPrimaryKey || (entity.primaryKey?.name == attribute.name) {
+            for (flag, isSet) in [("unique", attribute.isUnique), ("indexed", attribute.isIndexed)] where isSet {
+                warning(
+                    "`\(flag): true` on primary key \(owner) is redundant: a primary key is already unique and indexed",
+                    at: attribute.location(of: flag),
+                    hint: "remove `\(flag)`"
+                )
+            }
+        }
+        checkValues(of: attribute, owner: owner)
+        checkBounds(of: attribute, owner: owner)
+        if let maxLength = attribute.maxLength {
+            if !type.isTextual {
+                error(
+                    "`maxLength` applies only to string and url attributes, and \(owner) is \(type.rawValue)",
+                    at: attribute.location(of: "maxLength"),
+                    hint: "remove `maxLength`"
+                )
+            } else if maxLength <= 0 {
+                error("`maxLength` of \(owner) is \(maxLength)", at: attribute.location(of: "maxLength"), hint: "use a positive length")
+            }
+        }
+        let regex = checkPattern(of: attribute, owner: owner)
+        if let value = attribute.defaultValue {
+            checkDefault(value, of: attribute, owner: owner, regex: regex)
+        }
+    }
+
+    private mutating func checkValues(of attribute: Attribute, owner: String) {
+        guard let values = attribute.values else { return }
+        if attribute.type != .string {
+            error(
+                "`values` applies only to string attributes, and \(owner) is \(attribute.type.rawValue)",
+                at: attribute.location(of: "values"),
+                hint: "use `type: string` for an enumeration"
+            )
+        }
+        if values.isEmpty {
+            error("`values` of \(owner) is empty", at: attribute.location(of: "values"), hint: "list at least one value, or remove `values`")
+        }
+        var seen = Set<String>()
+        for value in values where !seen.insert(value).inserted {
+            error("value \(quoted(value)) appears twice in `values` of \(owner)", at: attribute.location(of: "values"), hint: "remove the duplicate")
+        }
+        if let maxLength = attribute.maxLength, maxLength > 0 {
+            for value in values where value.count > maxLength {
+                error(
+                    "value \(quoted(value)) of \(owner) is longer than its `maxLength` \(maxLength)",
+                    at: attribute.location(of: "values"),
+                    hint: "raise `maxLength` or shorten the value"
+                )
+            }
+        }
+    }
+
+    private mutating func checkBounds(of attribute: Attribute, owner: String) {
+        let type = attribute.type
+        var numbers: [String: Double] = [:]
+        for (option, bound) in [("min", attribute.min), ("max", attribute.max)] {
+            guard let bound else { continue }
+            guard type.isNumeric else {
+                error(
+                    "`\(option)` applies only to numeric attributes, and \(owner) is \(type.rawValue)",
+                    at: attribute.location(of: option),
+                    hint: type.isTextual ? "use `maxLength` to limit the length of text" : "remove `\(option)`"
+                )
+                continue
+            }
+            guard let number = bound.numericValue else {
+                error("`\(option)` of \(owner) is \(bound), not a number", at: attribute.location(of: option), hint: "write a number, e.g. `\(option): 0`")
+                continue
+            }
+            if type.isInteger, case .double = bound {
+                error(
+                    "`\(option)` of \(type.rawValue) attribute \(owner) is \(bound), not an integer",
+                    at: attribute.location(of: option),
+                    hint: "write a whole number"
+                )
+                continue
+            }
+            numbers[option] = number
+        }
+        if let min = numbers["min"], let max = numbers["max"], min > max {
+            error(
+                "`min` \(attribute.min.map(\.description) ?? "") of \(owner) is greater than its `max` \(attribute.max.map(\.description) ?? "")",
+                at: attribute.location(of: "min"),
+                hint: "make `min` at most `max`"
+            )
+        }
+    }
+
+    /// Reports a misplaced or invalid `pattern`; returns the compiled expression when usable.
+    private mutating func checkPattern(of attribute: Attribute, owner: String) -> NSRegularExpression? {
+        guard let pattern = attribute.pattern else { return nil }
+        guard attribute.type.isTextual else {
+            error(
+                "`pattern` applies only to string and url attributes, and \(owner) is \(attribute.type.rawValue)",
+                at: attribute.location(of: "pattern"),
+                hint: "remove `pattern`"
+            )
+            return nil
+        }
+        do {
+            return try NSRegularExpression(pattern: pattern)
+        } catch {
+            self.error(
+                "`pattern` \(quoted(pattern)) of \(owner) is not a valid regular expression",
+                at: attribute.location(of: "pattern"),
+                hint: "write an ICU regular expression (as NSRegularExpression reads it), e.g. `^[a-z]+$`"
+            )
+            return nil
+        }
+    }
+
+    private mutating func checkDefault(_ value: ModelValue, of attribute: Attribute, owner: String, regex: NSRegularExpression?) {
+        if let problem = DefaultValueCheck.problem(with: value, for: attribute.type) {
+            error("default \(value) of \(owner) \(problem.message)", at: attribute.location(of: "default"), hint: problem.hint)
+            return
+        }
+        if let values = attribute.values, case .string(let text) = value, !values.contains(text) {
+            error(
+                "default \(value) of \(owner) is not one of its values (\(values.joined(separator: ", ")))",
+                at: attribute.location(of: "default"),
+                hint: "use one of the listed values, or add it to `values`"
+            )
+        }
+        if attribute.type.isNumeric, let number = value.numericValue {
+            if let min = attribute.min, let bound = min.numericValue, number < bound {
+                error("default \(value) of \(owner) is below its `min` \(min)", at: attribute.location(of: "default"), hint: "use a default of at least \(min)")
+            }
+            if let max = attribute.max, let bound = max.numericValue, number > bound {
+                error("default \(value) of \(owner) is above its `max` \(max)", at: attribute.location(of: "default"), hint: "use a default of at most \(max)")
+            }
+        }
+        if case .string(let text) = value {
+            if let maxLength = attribute.maxLength, maxLength > 0, text.count > maxLength {
+                error(
+                    "default \(value) of \(owner) is longer than its `maxLength` \(maxLength)",
+                    at: attribute.location(of: "default"),
+                    hint: "shorten the default or raise `maxLength`"
+                )
+            }
+            if let regex, regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
+                error(
+                    "default \(value) of \(owner) does not match its `pattern`",
+                    at: attribute.location(of: "default"),
+                    hint: "change the default or the pattern"
+                )
+            }
+        }
+    }
+}
+
+/// Whether a literal can be the default of an attribute type, and if not, why.
+enum DefaultValueCheck {
+    struct Problem {
+        var message: String
+        var hint: String
+    }
+
+    static func problem(with value: ModelValue, for type: AttributeType) -> Problem? {
+        switch type {
+        case .string:
+            guard case .string = value else { return Problem(message: "is not a string", hint: "quote it: `default: \"\(plain(value))\"`") }
+        case .url:
+            guard case .string(let text) = value, URL(string: text) != nil else {
+                return Problem(message: "is not a URL", hint: "write a URL string, e.g. `default: \"https://example.com\"`")
+            }
+        case .int, .int16, .int32:
+            guard case .int(let number) = value else {
+                return Problem(message: "is not an integer", hint: "write a whole number without quotes, e.g. `default: 0`")
+            }
+            let range: ClosedRange<Int64> =
+                switch type {
+                case .int16: Int64(Int16.min)...Int64(Int16.max)
+                case .int32: Int64(Int32.min)...Int64(Int32.max)
+                default: Int64.min...Int64.max
+                }
+            guard range.contains(number) else {
+                return Problem(
+                    message: "is out of range for \(type.rawValue) (\(range.lowerBound)...\(range.upperBound))",
+                    hint: "use a value in range, or a wider integer type")
+            }
+        case .double, .float:
+            guard value.numericValue != nil else {
+                return Problem(message: "is not a number", hint: "write a number without quotes, e.g. `default: 0.0`")
+            }
+        case .decimal:
+            switch value {
+            case .int, .double: break
+            case .string(let text) where isDecimalLiteral(text): break
+            default: return Problem(message: "is not a decimal number", hint: "write a number, e.g. `default: \"0.00\"`")
+            }
+        case .bool:
+            guard case .bool = value else { return Problem(message: "is not a boolean", hint: "write `default: true` or `default: false`") }
+        case .date:
+            guard case .string(let text) = value, isISO8601Date(text) else {
+                return Problem(
+                    message: "is not an ISO-8601 date",
+                    hint: "write a date like `default: \"2024-01-02T03:04:05Z\"` (or with milliseconds `…05.678Z`)")
+            }
+        case .uuid:
+            guard case .string(let text) = value, UUID(uuidString: text) != nil else {
+                return Problem(message: "is not a UUID", hint: "write a UUID like `default: \"00000000-0000-0000-0000-000000000000\"`")
+            }
+        case .data:
+            return Problem(message: "cannot be stored: `data` attributes have no default", hint: "remove `default` and set the value in code")
+        case .json:
+            switch value {
+            case .int, .double: break
+            case .string(let text) where isJSONText(text): break
+            default:
+                return Problem(message: "is not JSON text", hint: "write the JSON as a string, e.g. `default: \"{}\"`")
+            }
+        }
+        return nil
+    }
+
+    /// The literal without the quotes `ModelValue.description` puts on strings.
+    private static func plain(_ value: ModelValue) -> String {
+        if case .string(let text) = value { return text }
+        return value.description
+    }
+
+    /// `-12`, `3.50`, `1e-3`: what `Decimal` stores exactly.
+    static func isDecimalLiteral(_ text: String) -> Bool {
+        text.range(of: #"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
+    }
+
+    /// A full date-time with a zone (`2024-01-02T03:04:05Z`, optional fraction), or a
+    /// calendar date (`2024-01-02`, meaning midnight UTC).
+    static func isISO8601Date(_ text: String) -> Bool {
+        let withFraction = ISO8601DateFormatter()
+        withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let plain = ISO8601DateFormatter()
+        plain.formatOptions = [.withInternetDateTime]
+        let dateOnly = ISO8601DateFormatter()
+        dateOnly.formatOptions = [.withFullDate]
+        return [withFraction, plain, dateOnly].contains { $0.date(from: text) != nil }
+    }
+
+    static func isJSONText(_ text: String) -> Bool {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
+    }
+}

@@ -1,0 +1,311 @@
+/// Checks on names: identifiers that cannot be names at all, names SQLite reserves,
+/// and names that collide, exactly, by case, or after snake_casing into SQL names.
+///
+/// SQL keywords, quotes and spaces are legal: every identifier is quoted in the SQL
+/// modelc writes. SQLite compares identifiers case-insensitively, so `Person` and
+/// `person` are the same table and collide.
+extension Validation {
+    /// Empty names and names containing control characters, wherever a name is written.
+    ///
+    /// A column, table or JSON key derived from a name is only checked when it was
+    /// written out: a bad name is reported once, as the name.
+    mutating func checkIdentifiers() {
+        checkIdentifier(model.name, "model name", at: model.location(of: "model"))
+        for entity in model.entities {
+            let inEntity = "of entity \(quoted(entity.name))"
+            checkIdentifier(entity.name, "entity name", at: entity.location)
+            if entity.table != Naming.snakeCase(entity.name) {
+                checkIdentifier(entity.table, "table name", inEntity, at: entity.location(of: "table"))
+            }
+            checkReservedTable(entity.table, at: entity.location(of: "table"), hint: "set `table:` on entity \(quoted(entity.name)) to another name")
+            if let renamedFrom = entity.renamedFrom {
+                checkIdentifier(renamedFrom, "`renamedFrom`", inEntity, at: entity.location(of: "renamedFrom"))
+            }
+            for attribute in entity.attributes {
+                let owner = "of \(qualified(entity, attribute.name))"
+                checkIdentifier(attribute.name, "attribute name", "in entity \(quoted(entity.name))", at: attribute.location)
+                if attribute.column != Naming.snakeCase(attribute.name) {
+                    checkIdentifier(attribute.column, "column name", owner, at: attribute.location(of: "column"))
+                }
+                if attribute.jsonKey != attribute.name, attribute.jsonKey != Naming.snakeCase(attribute.name) {
+                    checkIdentifier(attribute.jsonKey, "JSON key", owner, at: attribute.location(of: "jsonKey"))
+                }
+                if let renamedFrom = attribute.renamedFrom {
+                    checkIdentifier(renamedFrom, "`renamedFrom`", owner, at: attribute.location(of: "renamedFrom"))
+                }
+                checkReservedColumn(attribute.column, of: qualified(entity, attribute.name), at: attribute.location(of: "column"))
+            }
+            for relationship in entity.relationships {
+                let owner = "of \(qualified(entity, relationship.name))"
+                checkIdentifier(relationship.name, "relationship name", "in entity \(quoted(entity.name))", at: relationship.location)
+                if relationship.jsonKey != relationship.name, relationship.jsonKey != Naming.snakeCase(relationship.name) {
+                    checkIdentifier(relationship.jsonKey, "JSON key", owner, at: relationship.location(of: "jsonKey"))
+                }
+                if let renamedFrom = relationship.renamedFrom {
+                    checkIdentifier(renamedFrom, "`renamedFrom`", owner, at: relationship.location(of: "renamedFrom"))
+                }
+                if !relationship.isToMany {
+                    if relationship.hasExplicitColumn {
+                        checkIdentifier(relationship.column, "foreign-key column", owner, at: relationship.location(of: "column"))
+                    }
+                    checkReservedColumn(relationship.column, of: qualified(entity, relationship.name), at: relationship.location(of: "column"))
+                }
+            }
+        }
+    }
+
+    /// `attribute name `a\u{9}b` in entity `Person` contains the control character U+0009`.
+    private mutating func checkIdentifier(_ name: String, _ kind: String, _ context: String = "", at location: SourceLocation) {
+        let context = context.isEmpty ? "" : " " + context
+        if name.isEmpty {
+            error("\(kind)\(context) is empty", at: location, hint: "write a non-empty name")
+        } else if let scalar = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            error(
+                "\(kind) \(quoted(name))\(context) contains the control character \(codePoint(scalar))",
+                at: location,
+                hint: "remove the control character"
+            )
+        }
+    }
+
+    /// Tables SQLite or modelc itself own.
+    mutating func checkReservedTable(_ table: String, at location: SourceLocation, hint: String) {
+        if sqlKey(table).hasPrefix("sqlite_") {
+            error("table name \(quoted(table)) is reserved: SQLite owns every name starting with `sqlite_`", at: location, hint: hint)
+        } else if sqlKey(table) == Validation.historyTable {
+            error("table name \(quoted(table)) is reserved for modelc's migration history", at: location, hint: hint)
+        }
+    }
+
+    /// Columns named like SQLite's implicit row id hide it; legal, but surprising.
+    private mutating func checkReservedColumn(_ column: String, of owner: String, at location: SourceLocation) {
+        guard Validation.rowIDAliases.contains(sqlKey(column)) else { return }
+        warning(
+            "column \(quoted(column)) of \(owner) hides SQLite's built-in \(quoted(sqlKey(column))) of the table",
+            at: location,
+            hint: "set `column:` to another name if you need to reach the row id"
+        )
+    }
+
+    /// Duplicate entities (exact or by case) and tables that collide.
+    mutating func checkEntityNames() {
+        var seenNames: [String: Entity] = [:]
+        var seenTables: [String: Entity] = [:]
+        for entity in model.entities {
+            let nameKey = entity.name.lowercased()
+            if let first = seenNames[nameKey] {
+                if first.name == entity.name {
+                    error(
+                        "entity \(quoted(entity.name)) is declared twice",
+                        at: entity.location,
+                        hint: "rename or remove one; the other is at line \(first.location.line)"
+                    )
+                } else {
+                    error(
+                        "entity \(quoted(entity.name)) differs from entity \(quoted(first.name)) only by case",
+                        at: entity.location,
+                        hint: "SQLite table names ignore case; rename one of them"
+                    )
+                }
+                continue
+            }
+            seenNames[nameKey] = entity
+            if entity.renamedFrom == entity.name {
+                warning(
+                    "entity \(quoted(entity.name)) is `renamedFrom` its own name",
+                    at: entity.location(of: "renamedFrom"),
+                    hint: "remove `renamedFrom`, or name the entity's previous name"
+                )
+            }
+            let tableKey = sqlKey(entity.table)
+            if let first = seenTables[tableKey] {
+                error(
+                    "table \(quoted(entity.table)) of entity \(quoted(entity.name)) collides with table \(quoted(first.table)) of entity \(quoted(first.name))",
+                    at: entity.location(of: "table"),
+                    hint: "set `table:` on one of them"
+                )
+            } else {
+                seenTables[tableKey] = entity
+            }
+        }
+    }
+
+    /// Attributes and relationships share one namespace (they are all properties of one
+    /// Swift type) and, for attributes and to-one relationships, one set of columns.
+    mutating func checkMemberNames(of entity: Entity) {
+        let members = members(of: entity)
+        var collidingPairs = Set<[Int]>()
+        var seenNames: [String: Int] = [:]
+        for (index, member) in members.enumerated() where member.kind != .position {
+            let key = member.name.lowercased()
+            guard let firstIndex = seenNames[key] else {
+                seenNames[key] = index
+                continue
+            }
+            let first = members[firstIndex]
+            collidingPairs.insert([firstIndex, index])
+            if first.name != member.name {
+                error(
+                    "\(member.kind) \(qualified(entity, member.name)) differs from \(first.kind) \(quoted(first.name)) only by case",
+                    at: member.location,
+                    hint: "names that differ only by case map to the same SQLite column; rename one of them"
+                )
+            } else if first.kind == member.kind {
+                error(
+                    "\(member.kind) \(qualified(entity, member.name)) is declared twice",
+                    at: member.location,
+                    hint: "rename or remove one; the other is at line \(first.location.line)"
+                )
+            } else {
+                error(
+                    "\(quoted(entity.name)) declares \(quoted(member.name)) both as an attribute and as a relationship",
+                    at: member.location,
+                    hint: "rename one of them"
+                )
+            }
+        }
+        var seenColumns: [String: Int] = [:]
+        for (index, member) in members.enumerated() {
+            guard let column = member.column else { continue }
+            let key = sqlKey(column)
+            guard let firstIndex = seenColumns[key] else {
+                seenColumns[key] = index
+                continue
+            }
+            guard collidingPairs.insert([firstIndex, index]).inserted else { continue }
+            reportColumnCollision(members[firstIndex], member, column: column, in: entity)
+        }
+        var seenJSONKeys: [String: Int] = [:]
+        for (index, member) in members.enumerated() where member.kind != .position {
+            guard let firstIndex = seenJSONKeys[member.jsonKey] else {
+                seenJSONKeys[member.jsonKey] = index
+                continue
+            }
+            guard collidingPairs.insert([firstIndex, index]).inserted else { continue }
+            error(
+                "JSON key \(quoted(member.jsonKey)) of \(qualified(entity, member.name)) is also the JSON key of \(quoted(members[firstIndex].name))",
+                at: member.jsonKeyLocation,
+                hint: "set `jsonKey:` on one of them"
+            )
+        }
+    }
+
+    private mutating func reportColumnCollision(_ first: Member, _ second: Member, column: String, in entity: Entity) {
+        let hint = "set `column:` on the relationship, e.g. `column: \(Naming.snakeCase(second.name))_ref`"
+        switch (first.kind, second.kind) {
+        case (.attribute, .attribute):
+            error(
+                "attribute \(qualified(entity, second.name)) maps to column \(quoted(column)), already used by attribute \(quoted(first.name))",
+                at: second.columnLocation,
+                hint: "rename one of them or set `column:` on one"
+            )
+        case (.relationship, .relationship):
+            error(
+                "foreign-key column \(quoted(column)) of relationship \(qualified(entity, second.name)) is already used by relationship \(quoted(first.name))",
+                at: second.columnLocation,
+                hint: hint
+            )
+        case (.attribute, .relationship):
+            error(
+                "foreign-key column \(quoted(column)) of relationship \(qualified(entity, second.name)) collides with attribute \(quoted(first.name))",
+                at: second.columnLocation,
+                hint: hint
+            )
+        case (_, .position):
+            error(
+                "position column \(quoted(column)) that ordered \(quoted(second.name)) adds to \(quoted(entity.name)) collides with \(first.kind) \(quoted(first.name))",
+                at: second.columnLocation,
+                hint: "rename `\(first.name)` or set `column:` on it"
+            )
+        default:
+            // Relationships and position columns come after attributes, so the first is never one of them here.
+            break
+        }
+    }
+
+    /// Attributes first, then relationships, each in declaration order, then the
+    /// position columns that ordered one-to-many relationships elsewhere add here.
+    func members(of entity: Entity) -> [Member] {
+        var members = entity.attributes.map {
+            Member(
+                kind: .attribute, name: $0.name, column: $0.column, jsonKey: $0.jsonKey, location: $0.location,
+                columnLocation: $0.location(of: "column"), jsonKeyLocation: $0.location(of: "jsonKey"))
+        }
+        members += entity.relationships.map {
+            Member(
+                kind: .relationship, name: $0.name,
+                column: model.holdsForeignKey($0, in: entity) ? $0.column : nil,
+                jsonKey: $0.jsonKey, location: $0.location, columnLocation: $0.location(of: "column"),
+                jsonKeyLocation: $0.location(of: "jsonKey"))
+        }
+        for other in model.entities {
+            for relationship in other.relationships where relationship.target == entity.name {
+                guard let column = model.positionColumn(forOrdered: relationship) else { continue }
+                members.append(
+                    Member(
+                        kind: .position, name: "\(other.name).\(relationship.name)", column: column, jsonKey: "",
+                        location: relationship.location, columnLocation: relationship.location(of: "ordered"),
+                        jsonKeyLocation: relationship.location))
+            }
+        }
+        return members
+    }
+
+    static let historyTable = "modelc_migrations"
+    static let rowIDAliases: Set<String> = ["rowid", "oid", "_rowid_"]
+}
+
+/// An attribute or relationship seen through what the name checks need.
+struct Member {
+    enum Kind: String, CustomStringConvertible {
+        case attribute, relationship
+        /// The position column of an ordered one-to-many, on the child's table.
+        case position
+        var description: String { rawValue }
+    }
+
+    var kind: Kind
+    var name: String
+    /// The column it occupies in the entity's table: nil for relationships whose foreign
+    /// key lives on the other side.
+    var column: String?
+    var jsonKey: String
+    var location: SourceLocation
+    /// Where the column is named: the `column:` key when written, else the element.
+    var columnLocation: SourceLocation
+    /// Where the JSON key is named: the `jsonKey:` key when written, else the element.
+    var jsonKeyLocation: SourceLocation
+}
+
+/// The form under which SQLite compares identifiers: ASCII letters folded to lowercase,
+/// everything else as written (SQLite does not fold non-ASCII letters).
+func sqlKey(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+        if (65...90).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 32) {
+            result.unicodeScalars.append(lower)
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+/// A name with its control characters spelled out (`a\u{7}b`), safe to print.
+func displayable(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+        if scalar.properties.generalCategory == .control {
+            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+/// `U+0007`.
+func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}

@@ -1,0 +1,51 @@
+/// Runs the checks that need more than one version of a model.
+///
+/// Each version is validated on its own by `validate(_ model:)`, and the loader checks
+/// that versions are numbered without gaps and share one model name; this adds what
+/// only the sequence shows: each `renamedFrom` names something the previous version
+/// had. A rename hint naming nothing is harmless to the planner (it then sees an add),
+/// so it is a warning: usually a typo that turns a rename into a drop and an add.
+public func validate(_ versions: ModelVersions) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for (previous, model) in zip(versions.versions, versions.versions.dropFirst()) {
+        diagnostics += renameHintProblems(in: model, previous: previous)
+    }
+    return diagnostics.sorted(by: Diagnostic.sourceOrder)
+}
+
+/// `renamedFrom` hints that name nothing in `previous`.
+///
+/// A hint is only looked at when the current name is new: a name that already existed
+/// keeps its old hint harmlessly, as Core Data's renaming identifiers do.
+private func renameHintProblems(in model: Model, previous: Model) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    func check(_ kind: String, _ owner: String, renamedFrom: String?, name: String, among names: [String], at location: SourceLocation) {
+        guard let renamedFrom, renamedFrom != name, !names.contains(name), !names.contains(renamedFrom) else { return }
+        diagnostics.append(
+            .warning(
+                "\(kind) \(owner) is `renamedFrom` \(quoted(renamedFrom)), which version \(previous.version) does not have",
+                at: location,
+                hint: Suggestion.didYouMean(renamedFrom, among: names)
+                    ?? "without a match the old \(kind) is dropped and this one added, losing its data; version \(previous.version) has \(names.sorted().map(quoted).joined(separator: ", "))"
+            ))
+    }
+    for entity in model.entities {
+        check(
+            "entity", quoted(entity.name), renamedFrom: entity.renamedFrom, name: entity.name,
+            among: previous.entities.map(\.name), at: entity.location(of: "renamedFrom"))
+        guard let old = previous.entity(named: entity.name) ?? entity.renamedFrom.flatMap(previous.entity(named:)) else {
+            continue
+        }
+        for attribute in entity.attributes {
+            check(
+                "attribute", qualified(entity, attribute.name), renamedFrom: attribute.renamedFrom, name: attribute.name,
+                among: old.attributes.map(\.name), at: attribute.location(of: "renamedFrom"))
+        }
+        for relationship in entity.relationships {
+            check(
+                "relationship", qualified(entity, relationship.name), renamedFrom: relationship.renamedFrom,
+                name: relationship.name, among: old.relationships.map(\.name), at: relationship.location(of: "renamedFrom"))
+        }
+    }
+    return diagnostics
+}

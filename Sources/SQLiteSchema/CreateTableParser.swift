@@ -1,0 +1,362 @@
+/// What `CreateTableParser` reads from a `CREATE TABLE` statement: the parts of a table
+/// definition that SQLite's pragmas do not report.
+///
+/// `PRAGMA table_info` gives names, declared types, NOT NULL, defaults (with outer
+/// parentheses stripped) and primary keys, but nothing about CHECK constraints,
+/// collations or the STRICT / WITHOUT ROWID options; those only live in the SQL text.
+public struct ParsedCreateTable: Hashable, Sendable {
+    /// The table name, unquoted.
+    public var name: String
+    /// Column definitions in order; empty for `CREATE TABLE … AS SELECT`.
+    public var columns: [ParsedColumn]
+    /// Table-level `CHECK` expressions, as written, without `CHECK (…)`.
+    public var checks: [String]
+    public var isStrict: Bool
+    public var isWithoutRowID: Bool
+
+    public init(name: String, columns: [ParsedColumn] = [], checks: [String] = [], isStrict: Bool = false, isWithoutRowID: Bool = false) {
+        self.name = name
+        self.columns = columns
+        self.checks = checks
+        self.isStrict = isStrict
+        self.isWithoutRowID = isWithoutRowID
+    }
+
+    /// The column named `name`, compared case-insensitively as SQLite does.
+    public func column(named name: String) -> ParsedColumn? {
+        columns.first { $0.name == name } ?? columns.first { $0.name.lowercased() == name.lowercased() }
+    }
+}
+
+/// One column definition of a `CREATE TABLE` statement.
+public struct ParsedColumn: Hashable, Sendable {
+    /// The column name, unquoted.
+    public var name: String
+    /// The declared type exactly as written (`VARCHAR(20)`), or empty when the column
+    /// has no type.
+    public var declaredType: String
+    /// The DEFAULT expression exactly as written: `0`, `-1`, `'a'`, `(1 + 2)`.
+    public var defaultSQL: String?
+    /// CHECK expressions as written, without `CHECK (…)`, in order.
+    public var checks: [String]
+    /// The COLLATE name as written (`NOCASE`), unquoted.
+    public var collation: String?
+    /// The expression of a generated column (`GENERATED ALWAYS AS (…)` / `AS (…)`).
+    public var generatedSQL: String?
+
+    public init(name: String, declaredType: String = "", defaultSQL: String? = nil, checks: [String] = [], collation: String? = nil, generatedSQL: String? = nil) {
+        self.name = name
+        self.declaredType = declaredType
+        self.defaultSQL = defaultSQL
+        self.checks = checks
+        self.collation = collation
+        self.generatedSQL = generatedSQL
+    }
+}
+
+/// Why a `CREATE TABLE` statement could not be read.
+public struct CreateTableParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var reason: String
+
+    public var description: String {
+        "cannot read CREATE TABLE statement: \(reason)"
+    }
+}
+
+/// A small parser for SQLite `CREATE TABLE` statements, as stored in `sqlite_master`.
+///
+/// It splits the body at top-level commas into column definitions and table
+/// constraints (nested parentheses, string literals, quoted identifiers and comments
+/// are respected), and extracts per column the DEFAULT, CHECK and COLLATE clauses,
+/// plus table-level CHECKs and the trailing `STRICT` / `WITHOUT ROWID` options.
+/// Expression text is returned exactly as written (trimmed), so what
+/// `SQLiteDialect.render` wrote reads back byte-identically. Grammar: SQLite's
+/// "CREATE TABLE" page (column-def, column-constraint, table-constraint).
+public enum CreateTableParser {
+    /// Words that start a column constraint, ending the type name before them.
+    private static let columnConstraintStarts: Set<String> = [
+        "CONSTRAINT", "PRIMARY", "NOT", "NULL", "UNIQUE", "CHECK", "DEFAULT", "COLLATE",
+        "REFERENCES", "GENERATED", "AS",
+    ]
+
+    /// Words that start a table constraint when they open a definition unquoted.
+    private static let tableConstraintStarts: Set<String> = ["CONSTRAINT", "PRIMARY", "UNIQUE", "CHECK", "FOREIGN"]
+
+    /// Parses one `CREATE [TEMP] TABLE [IF NOT EXISTS] [schema.]name (…) [options]`.
+    public static func parse(_ sql: String) throws(CreateTableParseError) -> ParsedCreateTable {
+        let tokens: [SQLToken]
+        do {
+            tokens = try SQLTokenizer.tokenize(sql)
+        } catch {
+            throw CreateTableParseError(reason: error.description)
+        }
+        var cursor = TokenCursor(tokens: tokens, source: sql)
+
+        try cursor.expectKeyword("CREATE")
+        if cursor.peekKeyword("TEMP") || cursor.peekKeyword("TEMPORARY") { cursor.advance() }
+        try cursor.expectKeyword("TABLE")
+        if cursor.peekKeyword("IF") {
+            cursor.advance()
+            try cursor.expectKeyword("NOT")
+            try cursor.expectKeyword("EXISTS")
+        }
+        var name = try cursor.expectIdentifier("table name")
+        if cursor.peek?.text == "." {
+            cursor.advance()
+            name = try cursor.expectIdentifier("table name")
+        }
+        var table = ParsedCreateTable(name: name)
+        if cursor.peekKeyword("AS") {
+            return table
+        }
+        guard cursor.peek?.kind == .openParenthesis else {
+            throw CreateTableParseError(reason: "expected `(` after the table name `\(name)`")
+        }
+        let body = try cursor.parenthesisedGroup()
+        for definition in splitAtTopLevelCommas(body) {
+            guard let first = definition.first else { continue }
+            if first.kind == .word, tableConstraintStarts.contains(first.text.uppercased()) {
+                table.checks.append(contentsOf: try tableChecks(definition, source: sql))
+            } else {
+                table.columns.append(try column(definition, source: sql))
+            }
+        }
+        try readOptions(&cursor, into: &table)
+        return table
+    }
+
+    /// Splits tokens at commas that are not inside parentheses.
+    static func splitAtTopLevelCommas(_ tokens: ArraySlice<SQLToken>) -> [ArraySlice<SQLToken>] {
+        var parts: [ArraySlice<SQLToken>] = []
+        var depth = 0
+        var start = tokens.startIndex
+        for position in tokens.indices {
+            switch tokens[position].kind {
+            case .openParenthesis: depth += 1
+            case .closeParenthesis: depth -= 1
+            case .comma where depth == 0:
+                parts.append(tokens[start..<position])
+                start = position + 1
+            default: break
+            }
+        }
+        parts.append(tokens[start..<tokens.endIndex])
+        return parts
+    }
+
+    /// The source text from the first to the last token, exactly as written.
+    static func text(_ tokens: ArraySlice<SQLToken>, source: String) -> String {
+        guard let first = tokens.first, let last = tokens.last else { return "" }
+        return String(source[first.range.lowerBound..<last.range.upperBound])
+    }
+
+    private static func column(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> ParsedColumn {
+        var cursor = TokenCursor(tokens: Array(tokens), source: source)
+        let name = try cursor.expectIdentifier("column name")
+        var column = ParsedColumn(name: name)
+
+        let typeStart = cursor.position
+        while let token = cursor.peek {
+            if token.kind == .word, columnConstraintStarts.contains(token.text.uppercased()) { break }
+            if token.kind == .openParenthesis {
+                _ = try cursor.parenthesisedGroup()
+            } else {
+                cursor.advance()
+            }
+        }
+        column.declaredType = text(cursor.tokens[typeStart..<cursor.position], source: source)
+
+        while let token = cursor.peek {
+            guard token.kind == .word else {
+                throw CreateTableParseError(reason: "unexpected `\(token.text)` in the definition of column `\(name)`")
+            }
+            switch token.text.uppercased() {
+            case "CONSTRAINT":
+                cursor.advance()
+                _ = try cursor.expectIdentifier("constraint name")
+            case "PRIMARY":
+                cursor.advance()
+                try cursor.expectKeyword("KEY")
+                if cursor.peekKeyword("ASC") || cursor.peekKeyword("DESC") { cursor.advance() }
+                try cursor.skipConflictClause()
+                if cursor.peekKeyword("AUTOINCREMENT") { cursor.advance() }
+            case "NOT":
+                cursor.advance()
+                try cursor.expectKeyword("NULL")
+                try cursor.skipConflictClause()
+            case "NULL", "UNIQUE":
+                cursor.advance()
+                try cursor.skipConflictClause()
+            case "CHECK":
+                cursor.advance()
+                column.checks.append(text(try cursor.parenthesisedGroup(), source: source))
+            case "DEFAULT":
+                cursor.advance()
+                column.defaultSQL = try cursor.defaultExpression()
+            case "COLLATE":
+                cursor.advance()
+                column.collation = try cursor.expectIdentifier("collation name")
+            case "REFERENCES":
+                cursor.advance()
+                cursor.skipForeignKeyClause(until: columnConstraintStarts)
+            case "GENERATED", "AS":
+                if cursor.peekKeyword("GENERATED") {
+                    cursor.advance()
+                    try cursor.expectKeyword("ALWAYS")
+                }
+                try cursor.expectKeyword("AS")
+                column.generatedSQL = text(try cursor.parenthesisedGroup(), source: source)
+                if cursor.peekKeyword("STORED") || cursor.peekKeyword("VIRTUAL") { cursor.advance() }
+            default:
+                throw CreateTableParseError(reason: "unexpected `\(token.text)` in the definition of column `\(name)`")
+            }
+        }
+        return column
+    }
+
+    /// The CHECK expressions of a table constraint (none for PRIMARY KEY, UNIQUE,
+    /// FOREIGN KEY, which the pragmas report).
+    private static func tableChecks(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> [String] {
+        var cursor = TokenCursor(tokens: Array(tokens), source: source)
+        if cursor.peekKeyword("CONSTRAINT") {
+            cursor.advance()
+            _ = try cursor.expectIdentifier("constraint name")
+        }
+        guard cursor.peekKeyword("CHECK") else { return [] }
+        cursor.advance()
+        return [text(try cursor.parenthesisedGroup(), source: source)]
+    }
+
+    /// `STRICT`, `WITHOUT ROWID`, comma-separated, in any order, then an optional `;`.
+    private static func readOptions(_ cursor: inout TokenCursor, into table: inout ParsedCreateTable) throws(CreateTableParseError) {
+        while let token = cursor.peek {
+            if token.isKeyword("STRICT") {
+                table.isStrict = true
+                cursor.advance()
+            } else if token.isKeyword("WITHOUT") {
+                cursor.advance()
+                try cursor.expectKeyword("ROWID")
+                table.isWithoutRowID = true
+            } else if token.kind == .comma || token.kind == .semicolon {
+                cursor.advance()
+            } else {
+                throw CreateTableParseError(reason: "unexpected `\(token.text)` after the column definitions of `\(table.name)`")
+            }
+        }
+    }
+}
+
+/// A read position in a token array, with the small steps the parsers need.
+struct TokenCursor {
+    let tokens: [SQLToken]
+    let source: String
+    var position = 0
+
+    init(tokens: [SQLToken], source: String) {
+        self.tokens = tokens
+        self.source = source
+    }
+
+    var peek: SQLToken? { position < tokens.count ? tokens[position] : nil }
+
+    mutating func advance() { position += 1 }
+
+    func peekKeyword(_ keyword: String, offset: Int = 0) -> Bool {
+        position + offset < tokens.count && tokens[position + offset].isKeyword(keyword)
+    }
+
+    mutating func expectKeyword(_ keyword: String) throws(CreateTableParseError) {
+        guard peekKeyword(keyword) else {
+            throw CreateTableParseError(reason: "expected `\(keyword)` but found \(peek.map { "`\($0.text)`" } ?? "the end")")
+        }
+        advance()
+    }
+
+    /// A bare word, a quoted identifier, or a string literal (SQLite accepts `'name'`
+    /// where an identifier is expected).
+    mutating func expectIdentifier(_ what: String) throws(CreateTableParseError) -> String {
+        guard let token = peek else {
+            throw CreateTableParseError(reason: "expected a \(what) but found the end")
+        }
+        switch token.kind {
+        case .word, .quotedIdentifier:
+            advance()
+            return token.identifier ?? token.text
+        case .string:
+            advance()
+            return String(token.text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
+        default:
+            throw CreateTableParseError(reason: "expected a \(what) but found `\(token.text)`")
+        }
+    }
+
+    /// Consumes `( … )` and returns the tokens strictly inside, trimmed.
+    mutating func parenthesisedGroup() throws(CreateTableParseError) -> ArraySlice<SQLToken> {
+        guard peek?.kind == .openParenthesis else {
+            throw CreateTableParseError(reason: "expected `(` but found \(peek.map { "`\($0.text)`" } ?? "the end")")
+        }
+        let open = position
+        var depth = 0
+        while let token = peek {
+            advance()
+            if token.kind == .openParenthesis { depth += 1 }
+            if token.kind == .closeParenthesis {
+                depth -= 1
+                if depth == 0 { return tokens[(open + 1)..<(position - 1)] }
+            }
+        }
+        throw CreateTableParseError(reason: "unbalanced parentheses")
+    }
+
+    /// `ON CONFLICT ROLLBACK|ABORT|FAIL|IGNORE|REPLACE`, if present.
+    mutating func skipConflictClause() throws(CreateTableParseError) {
+        guard peekKeyword("ON"), peekKeyword("CONFLICT", offset: 1) else { return }
+        advance()
+        advance()
+        guard peek?.kind == .word else {
+            throw CreateTableParseError(reason: "expected a conflict resolution after `ON CONFLICT`")
+        }
+        advance()
+    }
+
+    /// The rest of `REFERENCES t (cols) ON DELETE … MATCH … [NOT] DEFERRABLE …`, up to
+    /// the next column constraint. `NOT` followed by `DEFERRABLE` belongs to the clause.
+    mutating func skipForeignKeyClause(until constraintStarts: Set<String>) {
+        while let token = peek {
+            if token.kind == .word, constraintStarts.contains(token.text.uppercased()) {
+                let isNotDeferrable = token.isKeyword("NOT") && peekKeyword("DEFERRABLE", offset: 1)
+                // `ON DELETE SET NULL` / `SET DEFAULT`: NULL and DEFAULT here are actions.
+                let previousIsSet = position > 0 && tokens[position - 1].isKeyword("SET")
+                if !isNotDeferrable && !previousIsSet { return }
+            }
+            if token.kind == .openParenthesis {
+                _ = try? parenthesisedGroup()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    /// A DEFAULT value: `( expr )`, a signed number, a literal, or one word
+    /// (`CURRENT_TIMESTAMP`, `TRUE`, `NULL`), returned exactly as written.
+    mutating func defaultExpression() throws(CreateTableParseError) -> String {
+        guard let token = peek else {
+            throw CreateTableParseError(reason: "expected a value after DEFAULT")
+        }
+        let start = token.range.lowerBound
+        if token.kind == .openParenthesis {
+            _ = try parenthesisedGroup()
+            return String(source[start..<tokens[position - 1].range.upperBound])
+        }
+        if token.kind == .symbol, token.text == "+" || token.text == "-" {
+            advance()
+            guard let number = peek, number.kind == .number || number.kind == .word else {
+                throw CreateTableParseError(reason: "expected a number after `\(token.text)` in DEFAULT")
+            }
+            advance()
+            return String(source[start..<number.range.upperBound])
+        }
+        advance()
+        return token.text
+    }
+}

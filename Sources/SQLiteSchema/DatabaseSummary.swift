@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+
+/// What `modelc inspect` shows about a live database: its schema and the number of rows
+/// in each table.
+public struct DatabaseSummary: Hashable, Sendable, Codable {
+    public var path: String
+    public var sqliteVersion: String
+    public var schema: Schema
+    /// Rows per table, by table name.
+    public var rowCounts: [String: Int]
+
+    public init(path: String, sqliteVersion: String, schema: Schema, rowCounts: [String: Int]) {
+        self.path = path
+        self.sqliteVersion = sqliteVersion
+        self.schema = schema
+        self.rowCounts = rowCounts
+    }
+
+    /// Reads the summary of the SQLite file at `path`, read-only.
+    ///
+    /// Fails with the same `IntrospectionError`s as `SchemaIntrospector.introspect(path:)`
+    /// (missing file, not a database, locked, corrupt).
+    public static func read(path: String) throws(IntrospectionError) -> DatabaseSummary {
+        let schema = try SchemaIntrospector.introspect(path: path)
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            return try queue.read { db in
+                let dialect = SQLiteDialect()
+                var counts: [String: Int] = [:]
+                for table in schema.tables {
+                    counts[table.name] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(dialect.quote(table.name))") ?? 0
+                }
+                let version = try String.fetchOne(db, sql: "SELECT sqlite_version()") ?? "?"
+                return DatabaseSummary(path: path, sqliteVersion: version, schema: schema, rowCounts: counts)
+            }
+        } catch {
+            throw .databaseError(path: path, reason: "\(error)")
+        }
+    }
+
+    /// A readable listing: one block per table with its columns, keys, checks and indexes.
+    public var text: String {
+        let dialect = SQLiteDialect()
+        var lines = ["database \(path) (SQLite \(sqliteVersion)), \(schema.tables.count) table\(schema.tables.count == 1 ? "" : "s")"]
+        for table in schema.tables {
+            let rows = rowCounts[table.name] ?? 0
+            var flags: [String] = []
+            if table.isStrict { flags.append("STRICT") }
+            if table.isWithoutRowID { flags.append("WITHOUT ROWID") }
+            lines.append("")
+            lines.append("table \(dialect.quote(table.name)): \(rows) row\(rows == 1 ? "" : "s")" + (flags.isEmpty ? "" : ", " + flags.joined(separator: ", ")))
+            let width = table.columns.map { dialect.quote($0.name).count }.max() ?? 0
+            for column in table.columns {
+                let name = dialect.quote(column.name)
+                var parts = [name + String(repeating: " ", count: width - name.count), column.declaredType ?? column.type.rawValue]
+                if table.primaryKey == [column.name] { parts.append("PRIMARY KEY") }
+                if column.isNotNull { parts.append("NOT NULL") }
+                if let value = column.defaultSQL { parts.append("DEFAULT \(value)") }
+                if let collation = column.collation { parts.append("COLLATE \(collation)") }
+                parts += column.checks.map { "CHECK (\($0))" }
+                lines.append("  " + parts.joined(separator: " "))
+            }
+            if table.primaryKey.count > 1 { lines.append("  primary key (\(dialect.quoteList(table.primaryKey)))") }
+            for key in table.foreignKeys {
+                var text = "  foreign key (\(dialect.quoteList(key.columns))) → \(dialect.quote(key.referencedTable)) (\(dialect.quoteList(key.referencedColumns)))"
+                text += " ON DELETE \(key.onDelete.rawValue)"
+                if key.onUpdate != .noAction { text += " ON UPDATE \(key.onUpdate.rawValue)" }
+                lines.append(text)
+            }
+            for check in table.checks { lines.append("  check (\(check))") }
+            for index in table.indexes {
+                var text = "  \(index.isUnique ? "unique index" : "index") \(dialect.quote(index.name)) (\(dialect.quoteList(index.columns)))"
+                if let condition = index.condition { text += " WHERE \(condition)" }
+                lines.append(text)
+            }
+        }
+        for view in schema.views { lines += ["", "view \(dialect.quote(view.name))"] }
+        for trigger in schema.triggers { lines += ["", "trigger \(dialect.quote(trigger.name)) on \(dialect.quote(trigger.table))"] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderCodeGenTests: XCTestCase { func testNothing() {} }

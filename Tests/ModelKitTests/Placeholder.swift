@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderModelKitTests: XCTestCase { func testNothing() {} }

@@ -1,0 +1,129 @@
+import SQLiteSchema
+import XCTest
+
+final class CreateTableParserTests: XCTestCase {
+    func testParserReadsBackWhatTheDialectRendersByteForByte() throws {
+        let table = Table(
+            name: "order",
+            columns: [
+                Column(name: "id", type: .integer),
+                Column(name: "say \"hi\"", type: .text, isNotNull: true, defaultSQL: "'it''s'", collation: "NOCASE"),
+                Column(name: "n", type: .integer, defaultSQL: "(1 + 2)", checks: ["\"n\" >= 0", "\"n\" <= 10"]),
+                Column(name: "m", type: .real, defaultSQL: "-1.5"),
+            ],
+            primaryKey: ["id"],
+            checks: ["\"n\" < \"m\" OR \"m\" IS NULL"],
+            isStrict: true,
+            isWithoutRowID: false
+        )
+        let parsed = try CreateTableParser.parse(SQLiteDialect().createTable(table))
+
+        XCTAssertEqual(parsed.name, "order")
+        XCTAssertEqual(parsed.columns.map(\.name), ["id", "say \"hi\"", "n", "m"])
+        XCTAssertEqual(parsed.columns[1].defaultSQL, "'it''s'")
+        XCTAssertEqual(parsed.columns[1].collation, "NOCASE")
+        XCTAssertEqual(parsed.columns[2].defaultSQL, "(1 + 2)")
+        XCTAssertEqual(parsed.columns[2].checks, ["\"n\" >= 0", "\"n\" <= 10"])
+        XCTAssertEqual(parsed.columns[3].defaultSQL, "-1.5")
+        XCTAssertEqual(parsed.checks, ["\"n\" < \"m\" OR \"m\" IS NULL"])
+        XCTAssertTrue(parsed.isStrict)
+        XCTAssertFalse(parsed.isWithoutRowID)
+    }
+
+    func testParserHandlesCommentsQuotesAndNestedParenthesesFromOtherTools() throws {
+        let sql = #"""
+            create temp table if not exists main.[Weird Table] (
+              `id` integer primary key autoincrement, -- a comment, with a comma
+              name varchar( 20 ) not null collate nocase
+                 constraint name_len check(length(name) > 0 and name <> 'a,b)'),
+              /* block, comment ( */ price decimal(10, 2) default (0.0),
+              parent_id int references [Weird Table](id) on delete set null not deferrable initially immediate,
+              code text unique on conflict replace default 'x,y)',
+              "Mixed ""Case""" TEXT DEFAULT - 1 CHECK ("Mixed ""Case""" != ''),
+              total real generated always as (price * 2) stored,
+              constraint positive check (price >= 0),
+              unique (name, code),
+              foreign key (parent_id) references [Weird Table] (id),
+              check ((price) < 1e6)
+            ) without rowid , strict;
+            """#
+        let parsed = try CreateTableParser.parse(sql)
+
+        XCTAssertEqual(parsed.name, "Weird Table")
+        XCTAssertEqual(parsed.columns.map(\.name), ["id", "name", "price", "parent_id", "code", "Mixed \"Case\"", "total"])
+        XCTAssertEqual(parsed.columns.map(\.declaredType), ["integer", "varchar( 20 )", "decimal(10, 2)", "int", "text", "TEXT", "real"])
+        XCTAssertEqual(parsed.columns[1].collation, "nocase")
+        XCTAssertEqual(parsed.columns[1].checks, ["length(name) > 0 and name <> 'a,b)'"])
+        XCTAssertEqual(parsed.columns[2].defaultSQL, "(0.0)")
+        XCTAssertNil(parsed.columns[3].defaultSQL)
+        XCTAssertEqual(parsed.columns[4].defaultSQL, "'x,y)'")
+        XCTAssertEqual(parsed.columns[5].defaultSQL, "- 1")
+        XCTAssertEqual(parsed.columns[5].checks, ["\"Mixed \"\"Case\"\"\" != ''"])
+        XCTAssertEqual(parsed.columns[6].generatedSQL, "price * 2")
+        XCTAssertEqual(parsed.checks, ["price >= 0", "(price) < 1e6"])
+        XCTAssertTrue(parsed.isStrict)
+        XCTAssertTrue(parsed.isWithoutRowID)
+    }
+
+    func testDefaultsOfEveryKindAreKeptAsWritten() throws {
+        let parsed = try CreateTableParser.parse("""
+            CREATE TABLE t (a DEFAULT 0, b DEFAULT +1.5e3, c DEFAULT 'x', d DEFAULT X'00ff', e DEFAULT NULL,
+            f DEFAULT CURRENT_TIMESTAMP, g DEFAULT TRUE, h DEFAULT ((1) + (2)), i DEFAULT -0x10)
+            """)
+        XCTAssertEqual(
+            parsed.columns.map(\.defaultSQL),
+            ["0", "+1.5e3", "'x'", "X'00ff'", "NULL", "CURRENT_TIMESTAMP", "TRUE", "((1) + (2))", "-0x10"])
+        XCTAssertEqual(parsed.columns.map(\.declaredType), Array(repeating: "", count: 9))
+    }
+
+    func testForeignKeyClauseWithSetNullDoesNotEndTheColumnEarly() throws {
+        let parsed = try CreateTableParser.parse(
+            "CREATE TABLE c (p INTEGER REFERENCES p (id) ON DELETE SET NULL ON UPDATE SET DEFAULT NOT NULL DEFAULT 3 COLLATE \"binary\")")
+        XCTAssertEqual(parsed.columns.first?.defaultSQL, "3")
+        XCTAssertEqual(parsed.columns.first?.collation, "binary")
+    }
+
+    func testCreateTableAsSelectHasNoColumnDefinitions() throws {
+        let parsed = try CreateTableParser.parse("CREATE TABLE copy AS SELECT * FROM original")
+        XCTAssertEqual(parsed.name, "copy")
+        XCTAssertTrue(parsed.columns.isEmpty)
+    }
+
+    func testMalformedStatementsAreReportedNotGuessed() {
+        XCTAssertThrowsError(try CreateTableParser.parse("CREATE TABLE t (a TEXT CHECK (a > 0)")) { error in
+            XCTAssertEqual((error as? CreateTableParseError)?.reason, "unbalanced parentheses")
+        }
+        XCTAssertThrowsError(try CreateTableParser.parse("CREATE TABLE t (a TEXT DEFAULT 'x)")) { error in
+            XCTAssertEqual(
+                (error as? CreateTableParseError)?.description,
+                "cannot read CREATE TABLE statement: cannot read SQL at character 32: unterminated string literal")
+        }
+        XCTAssertThrowsError(try CreateTableParser.parse("CREATE INDEX i ON t (a)"))
+        XCTAssertThrowsError(try CreateTableParser.parse("CREATE TABLE t (a TEXT) ROWID"))
+    }
+
+    func testCreateIndexParserReadsTermsAndPartialCondition() throws {
+        let parsed = try CreateTableParser.parseCreateIndex(
+            "CREATE UNIQUE INDEX IF NOT EXISTS \"uq x\" ON [t] (lower(name) COLLATE NOCASE DESC, \"a b\" ASC) WHERE  a > 0 AND (b IS NULL) ;")
+        XCTAssertEqual(parsed.terms, ["lower(name)", "a b"])
+        XCTAssertEqual(parsed.condition, "a > 0 AND (b IS NULL)")
+    }
+
+    func testTokenizerKeepsSourceTextAndUnquotesIdentifiers() throws {
+        let tokens = try SQLTokenizer.tokenize("[a b] \"c\"\"d\" `e` 'f''g' x'01' 1.5e-3 >= -- done")
+        XCTAssertEqual(tokens.map(\.kind), [.quotedIdentifier, .quotedIdentifier, .quotedIdentifier, .string, .blob, .number, .symbol])
+        XCTAssertEqual(tokens.compactMap(\.identifier), ["a b", "c\"d", "e"])
+        XCTAssertEqual(tokens[3].text, "'f''g'")
+        XCTAssertEqual(tokens[5].text, "1.5e-3")
+    }
+
+    func testTokenizerKeepsUnicodeWordsWholeAndRangesPointAtTheSource() throws {
+        let sql = "naïve日本 >= '🐶 x' AND [emoji 🐶] ->> x'0A'"
+        let tokens = try SQLTokenizer.tokenize(sql)
+        XCTAssertEqual(tokens.map(\.text), ["naïve日本", ">=", "'🐶 x'", "AND", "[emoji 🐶]", "->>", "x'0A'"])
+        XCTAssertEqual(tokens.map { String(sql[$0.range]) }, tokens.map(\.text))
+        XCTAssertThrowsError(try SQLTokenizer.tokenize("日本 '")) { error in
+            XCTAssertEqual((error as? SQLTokenizeError)?.offset, 3, "offsets count characters, not bytes")
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderSQLiteSchemaTests: XCTestCase { func testNothing() {} }

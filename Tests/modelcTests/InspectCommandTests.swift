@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+import XCTest
+
+final class InspectCommandTests: XCTestCase {
+    /// A database created from the compiled Library model, with two people and a dog.
+    private func libraryDatabase() throws -> String {
+        let directory = try makeTemporaryDirectory(self)
+        let path = directory.appendingPathComponent("library.sqlite").path
+        let sql = try ModelcProcess.run(["compile", "models/Library"]).stdout
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: sql)
+            try db.execute(sql: """
+                INSERT INTO person (id, first_name, last_name, email, joined_at) VALUES
+                  ('7c9e6679-7425-40de-944b-e07fc1f90ae7', 'Ada', 'Lovelace', 'ada@example.org', '1843-01-01T00:00:00.000Z'),
+                  ('16fd2706-8baf-433b-82eb-8c7fada847da', 'Grace', 'Hopper', 'grace@example.org', '1944-01-01T00:00:00.000Z');
+                INSERT INTO dog (id, name, owner_id) VALUES (1, 'Rex', '7c9e6679-7425-40de-944b-e07fc1f90ae7');
+                """)
+        }
+        return path
+    }
+
+    func testTextListsTablesWithRowCountsKeysAndIndexes() throws {
+        let outcome = try ModelcProcess.run(["inspect", "--db", try libraryDatabase()])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("table \"person\": 2 rows, STRICT"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("table \"dog\": 1 row, STRICT"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("foreign key (\"owner_id\") → \"person\" (\"id\") ON DELETE CASCADE"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("unique index \"uq_person_email\" (\"email\")"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("table \"book_tags\": 0 rows, STRICT, WITHOUT ROWID"), outcome.stdout)
+    }
+
+    func testJSONCarriesTheSchemaAndRowCounts() throws {
+        let outcome = try ModelcProcess.run(["inspect", "--db", try libraryDatabase(), "--format", "json"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let counts = try XCTUnwrap(object["rowCounts"] as? [String: Int])
+        XCTAssertEqual(counts["person"], 2)
+        XCTAssertEqual(counts["dog"], 1)
+        let schema = try XCTUnwrap(object["schema"] as? [String: Any])
+        let tables = try XCTUnwrap(schema["tables"] as? [[String: Any]])
+        XCTAssertEqual(tables.compactMap { $0["name"] as? String }, ["person", "dog", "book", "tag", "user", "book_tags"])
+    }
+
+    func testAFileThatIsNotSQLiteExitsFourWithOneSentenceAndIsNotModified() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let path = directory.appendingPathComponent("notes.sqlite")
+        try "these are notes, not a database\n".write(to: path, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: path)
+        let outcome = try ModelcProcess.run(["inspect", "--db", path.path])
+        XCTAssertEqual(outcome.status, 4)
+        XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("is not a SQLite database"), outcome.stderr)
+        XCTAssertEqual(try Data(contentsOf: path), before)
+    }
+
+    func testAMissingDatabaseExitsFourAndIsNotCreated() throws {
+        let path = try makeTemporaryDirectory(self).appendingPathComponent("missing.sqlite").path
+        let outcome = try ModelcProcess.run(["inspect", "--db", path])
+        XCTAssertEqual(outcome.status, 4)
+        XCTAssertTrue(outcome.stderr.contains("no such file"), outcome.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+}
