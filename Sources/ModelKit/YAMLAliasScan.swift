@@ -10,7 +10,8 @@
 /// The scan is textual and deliberately narrow: a `*name` token counts only when the
 /// same file also defines `&name`, so prose such as `doc: see *note*` is not mistaken
 /// for an alias (an alias without an anchor is an error from the YAML parser anyway).
-/// Quoted text and comments on a line are skipped.
+/// Quoted text and comments on a line are skipped. A file without both `&` and `*` (the
+/// common case) is passed over in one quick byte scan.
 enum YAMLAliasScan {
     /// An alias use, with its 1-based position.
     struct Alias: Equatable {
@@ -21,6 +22,8 @@ enum YAMLAliasScan {
 
     /// The first alias of a defined anchor in `text`, if any.
     static func firstAlias(in text: String) -> Alias? {
+        let bytes = text.utf8
+        guard bytes.contains(UInt8(ascii: "&")), bytes.contains(UInt8(ascii: "*")) else { return nil }
         var anchors = Set<String>()
         var aliases: [Alias] = []
         for (lineIndex, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {

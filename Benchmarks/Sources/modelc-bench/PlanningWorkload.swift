@@ -14,20 +14,20 @@ struct PlanningWorkload {
             let model = GeneratedModel(entities: size)
             let folder = try model.write(under: scratch.appendingPathComponent("planning-\(size)"))
             let current = folder.appendingPathComponent("2.yaml").path
-            let repetitions = size <= 100 ? 15 : size <= 1000 ? 5 : 3
+            let repetitions = size <= 100 ? 15 : size <= 1000 ? 5 : 1
 
             var schemaSQL = ""
-            let compileTime = try Timing.median((0..<repetitions).map { _ in
-                try Timing.seconds {
-                    let versions = try ModelLoader.load(current)
-                    guard let model = versions.current else { return }
-                    schemaSQL = SQLiteDialect().render(SchemaCompiler.compile(model))
-                }
-            })
+            let compile = try measure(repetitions) {
+                let versions = try ModelLoader.load(current)
+                guard let model = versions.current else { return }
+                schemaSQL = SQLiteDialect().render(SchemaCompiler.compile(model))
+            }
+            let compileTime = compile.wall
             report.add(Figure(workload: "planning", name: "N=\(size): load + validate + compile + render",
-                              modelc: compileTime, target: size == 1000 ? "< 0.5 s (with diff)" : "",
+                              modelc: compileTime, modelcCPU: compile.cpu, target: size == 1000 ? "< 0.5 s (with diff)" : "",
                               note: "\(schemaSQL.count / 1024) KiB of SQL"))
             perEntity.append((size, compileTime))
+            try breakdown(size: size, file: current, into: &report)
         }
         if let first = perEntity.first, let last = perEntity.last, last.size > first.size {
             let growth = (last.seconds / first.seconds) / (Double(last.size) / Double(first.size))
@@ -35,5 +35,33 @@ struct PlanningWorkload {
                               modelc: last.seconds / Double(last.size), target: "linear (≈ 1.0)",
                               note: String(format: "time per entity grows ×%.2f", growth)))
         }
+    }
+
+    /// Where the time goes, stage by stage (one run each): parsing, validation,
+    /// compiling, rendering.
+    private func breakdown(size: Int, file: String, into report: inout Report) throws {
+        var model: Model?
+        let parse = try measure(1) { model = try ModelLoader.loadFile(file) }
+        guard let model else { return }
+        let validation = try measure(1) { _ = validate(model) }
+        var schema: Schema?
+        let compile = try measure(1) { schema = SchemaCompiler.compile(model) }
+        guard let schema else { return }
+        let render = try measure(1) { _ = SQLiteDialect().render(schema) }
+        for (stage, time) in [("parse", parse), ("validate", validation), ("compile", compile), ("render", render)] {
+            report.add(Figure(workload: "planning", name: "N=\(size): \(stage)", modelc: time.wall, modelcCPU: time.cpu, target: ""))
+        }
+    }
+
+    /// Median wall-clock and CPU seconds of `repetitions` runs of `body`.
+    private func measure(_ repetitions: Int, _ body: () throws -> Void) throws -> (wall: Double, cpu: Double) {
+        var walls: [Double] = [], cpus: [Double] = []
+        for _ in 0..<repetitions {
+            var wall = 0.0
+            let cpu = try Timing.cpuSeconds { wall = try Timing.seconds(body) }
+            walls.append(wall)
+            cpus.append(cpu)
+        }
+        return (Timing.median(walls), Timing.median(cpus))
     }
 }

@@ -24,8 +24,7 @@ struct RebuildWorkload {
         let template = folder.appendingPathComponent("template.sqlite")
         let seconds = try Timing.seconds { try makeTemplate(at: template, in: folder) }
         let size = ((try? FileManager.default.attributesOfItem(atPath: template.path)[.size] as? Int) ?? 0) / 1_048_576
-        print("rebuild: template of \(rows) + \(rows) rows (\(size) MiB) built in \(Timing.text(seconds))")
-        fflush(stdout)
+        say("rebuild: template of \(rows) + \(rows) rows (\(size) MiB) built in \(Timing.text(seconds))")
 
         let rebuildModel = try writeModel(RebuildModels.rebuild, in: folder.appendingPathComponent("rebuild"))
         let rebuildSQL = folder.appendingPathComponent("rebuild-baseline.sql")
@@ -57,23 +56,25 @@ struct RebuildWorkload {
     private func compare(name: String, model: URL, baselineScript: URL, baselineName: String, target: String,
                          template: URL, in folder: URL, into report: inout Report,
                          verify: (URL) throws -> Void) throws {
-        var modelcTimes: [Double] = [], baselineTimes: [Double] = []
+        var modelcTimes: [ShellCommand.Outcome] = [], baselineTimes: [ShellCommand.Outcome] = []
         let database = folder.appendingPathComponent("work.sqlite")
         for _ in 0..<repetitions {
             try fresh(database, from: template)
             let migrate = ShellCommand(modelc, ["migrate", "--db", database.path, "--model", model.path, "--allow-destructive"])
-            modelcTimes.append(try migrate.run().seconds)
+            modelcTimes.append(try migrate.run())
             try verify(database)
             try expectIntact(database)
 
             try fresh(database, from: template)
-            baselineTimes.append(try ShellCommand(sqlite3, [database.path], standardInput: baselineScript).run().seconds)
+            baselineTimes.append(try ShellCommand(sqlite3, [database.path], standardInput: baselineScript).run())
             try verify(database)
             try expectIntact(database)
         }
         try? FileManager.default.removeItem(at: database)
-        report.add(Figure(workload: "rebuild", name: name, modelc: Timing.median(modelcTimes),
-                          baseline: Timing.median(baselineTimes), baselineName: baselineName, target: target,
+        report.add(Figure(workload: "rebuild", name: name,
+                          modelc: Timing.median(modelcTimes.map(\.seconds)), modelcCPU: Timing.median(modelcTimes.map(\.cpuSeconds)),
+                          baseline: Timing.median(baselineTimes.map(\.seconds)), baselineCPU: Timing.median(baselineTimes.map(\.cpuSeconds)),
+                          baselineName: baselineName, target: target,
                           note: "median of \(repetitions)"))
     }
 

@@ -11,8 +11,7 @@ struct ReleaseModelc {
     func path() throws -> String {
         if let given = ProcessInfo.processInfo.environment["MODELC_BENCH_MODELC"] { return given }
         guard let swift = ShellCommand.which("swift") else { throw BenchError("`swift` is not on PATH") }
-        print("building: swift build -c release --product modelc (at \(repositoryRoot.path))")
-        fflush(stdout)
+        say("building: swift build -c release --product modelc (at \(repositoryRoot.path))")
         try ShellCommand(swift, ["build", "-c", "release", "--product", "modelc"], in: repositoryRoot).run()
         let outcome = try ShellCommand(swift, ["build", "-c", "release", "--show-bin-path"], in: repositoryRoot).run()
         return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/modelc"

@@ -7,7 +7,11 @@ struct ShellCommand {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Wall-clock seconds.
         var seconds: Double
+        /// User + system CPU seconds of the process (what it cost, whatever else the
+        /// machine was doing).
+        var cpuSeconds: Double
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -48,6 +52,7 @@ struct ShellCommand {
         process.standardError = err
         if let standardInput { process.standardInput = try FileHandle(forReadingFrom: standardInput) }
         var outData = Data(), errData = Data()
+        let cpuBefore = Timing.childrenCPUSeconds()
         let seconds = try Timing.seconds {
             try process.run()
             let group = DispatchGroup()
@@ -63,7 +68,8 @@ struct ShellCommand {
             process.waitUntilExit()
         }
         return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self), seconds: seconds)
+                       stderr: String(decoding: errData, as: UTF8.self), seconds: seconds,
+                       cpuSeconds: Timing.childrenCPUSeconds() - cpuBefore)
     }
 
     var description: String { ([executable] + arguments).joined(separator: " ") }

@@ -15,13 +15,14 @@ struct StartupWorkload {
             try validate.run()
             try baseline.run()
         }
-        var modelcTimes: [Double] = [], baselineTimes: [Double] = []
+        var modelcTimes: [ShellCommand.Outcome] = [], baselineTimes: [ShellCommand.Outcome] = []
         for _ in 0..<repetitions {
-            modelcTimes.append(try validate.run().seconds)
-            baselineTimes.append(try baseline.run().seconds)
+            modelcTimes.append(try validate.run())
+            baselineTimes.append(try baseline.run())
         }
         report.add(Figure(workload: "startup", name: "modelc validate models/Library (process, median of \(repetitions))",
-                          modelc: Timing.median(modelcTimes), baseline: Timing.median(baselineTimes),
+                          modelc: Timing.median(modelcTimes.map(\.seconds)), modelcCPU: Timing.median(modelcTimes.map(\.cpuSeconds)),
+                          baseline: Timing.median(baselineTimes.map(\.seconds)), baselineCPU: Timing.median(baselineTimes.map(\.cpuSeconds)),
                           baselineName: "sqlite3 :memory: 'select 1'", target: "< 50 ms"))
     }
 }

@@ -25,7 +25,7 @@ while let argument = arguments.popFirst() {
     case "--rows": rows = arguments.popFirst().flatMap(Int.init) ?? rows
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
     case "--sizes": sizes = arguments.popFirst().map { $0.split(separator: ",").compactMap { Int($0) } } ?? sizes
-    case "-h", "--help": print(usage); exit(0)
+    case "-h", "--help": say(usage); exit(0)
     default: FileHandle.standardError.write(Data("unknown argument `\(argument)`\n\(usage)\n".utf8)); exit(2)
     }
 }
@@ -37,8 +37,8 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mod
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 
 var report = Report()
-print("machine: " + Machine.description(sqlite3: ShellCommand.which("sqlite3")))
-print("rebuild rows: \(rows); planning sizes: \(sizes.map(String.init).joined(separator: ", "))")
+say("machine: " + Machine.description(sqlite3: ShellCommand.which("sqlite3")))
+say("rebuild rows: \(rows); planning sizes: \(sizes.map(String.init).joined(separator: ", "))")
 do {
     guard let sqlite3 = ShellCommand.which("sqlite3") else { throw BenchError("the `sqlite3` shell is not on PATH") }
     var modelc: String?
@@ -61,9 +61,9 @@ do {
     }
 } catch {
     FileHandle.standardError.write(Data("modelc-bench: \(error)\n".utf8))
-    print("\n" + report.markdown)
+    say("\n" + report.markdown)
     try? FileManager.default.removeItem(at: scratch)
     exit(1)
 }
-print("\n" + report.markdown)
+say("\n" + report.markdown)
 try? FileManager.default.removeItem(at: scratch)
