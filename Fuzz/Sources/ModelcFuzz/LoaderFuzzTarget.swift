@@ -1,12 +1,11 @@
 import Foundation
 import ModelKit
 
-/// libFuzzer's entry point: loads the input as a model file and traps when the
+/// The fuzz target: loads the input as a model file and traps when the
 /// loader's contract breaks (a rejected input without a positioned error diagnostic).
 /// A crash, a hang (`-timeout`) or runaway memory (`-rss_limit_mb`) is reported by
 /// libFuzzer itself.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func loaderFuzzTarget(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+func loaderFuzzTarget(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let path = FuzzInputFile.path
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes: bytes, count: count)) else { return 0 }
     let result = ModelLoader.inspect(path)
