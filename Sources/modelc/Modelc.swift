@@ -21,6 +21,9 @@ struct Modelc: ParsableCommand {
             CompileCommand.self,
             InspectCommand.self,
             DiagramCommand.self,
+            MigrateCommand.self,
+            CheckCommand.self,
+            DiffCommand.self,
         ]
     )
 }

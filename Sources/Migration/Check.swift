@@ -1,0 +1,98 @@
+import Foundation
+import ModelKit
+
+/// What `modelc check` verifies in CI about a model and its migrations folder.
+///
+/// Each problem is a `Diagnostic` pointing at the file to change, with the command
+/// that fixes it as the hint, so a CI log says what to do:
+/// - a model version that no migration leads to (`modelc migrate make`);
+/// - `modelc.sum` missing, edited, or not matching a file (`modelc migrate hash`);
+/// - a migration made from a model version that has changed since (`modelc migrate make --regenerate`);
+/// - a destructive step without an `-- approved: destructive` line;
+/// - a migration leading to a model version that no longer exists.
+public enum MigrationCheck {
+    /// Every problem found for `versions` and its migrations in `directory`; empty when all is well.
+    public static func problems(versions: ModelVersions, directory: MigrationDirectory, modelPath: String) -> [Diagnostic] {
+        let files: [MigrationFile]
+        do {
+            files = try directory.files()
+        } catch {
+            return [.error(error.description, at: location(directory.path), hint: "rename or remove the file")]
+        }
+        var problems: [Diagnostic] = []
+        let makeHint = "run `modelc migrate make \(modelPath)` and commit the new file"
+        for model in versions.versions where !files.contains(where: { $0.header.toVersion == model.version }) {
+            let file = model.location == .unknown ? modelPath : model.location.file
+            problems.append(.error("model \(versions.name) version \(model.version) has no migration in \(directory.path)", at: location(file), hint: makeHint))
+        }
+        problems += sumProblems(files: files, directory: directory)
+        for file in files {
+            let path = directory.filePath(file.fileName)
+            if let target = file.header.toVersion, versions.version(target) == nil {
+                problems.append(.error(
+                    "\(file.fileName) leads to model version \(target), which \(modelPath) does not have",
+                    at: location(path),
+                    hint: "restore models/\(versions.name)/\(target).yaml, or remove the migration if no database has applied it"
+                ))
+            }
+            if let target = file.header.toVersion, let recorded = file.header.modelHash,
+               let model = versions.version(target), ModelHash.of(model) != recorded {
+                problems.append(.error(
+                    "\(file.fileName) was made from an earlier text of model version \(target), which has changed since",
+                    at: location(path),
+                    hint: "if the migration is not applied anywhere yet, run `modelc migrate make --regenerate \(modelPath)`; otherwise put the change in a new model version"
+                ))
+            }
+            for step in file.unapprovedDestructiveSteps {
+                problems.append(.error(
+                    "\(file.fileName) has a destructive step that is not approved: \(step.summary)",
+                    at: location(path, line: line(of: "-- step: destructive: \(step.summary)", in: file.sql)),
+                    hint: "after review, add the line `-- approved: destructive` to the file and run `modelc migrate hash`"
+                ))
+            }
+        }
+        return problems
+    }
+
+    /// Problems with `modelc.sum` against the files on disk.
+    public static func sumProblems(files: [MigrationFile], directory: MigrationDirectory) -> [Diagnostic] {
+        let sumPath = directory.filePath(MigrationSum.fileName)
+        let hashHint = "if the change is deliberate, run `modelc migrate hash --dir \(directory.path)` and commit modelc.sum"
+        let sum: MigrationSum?
+        do {
+            sum = try directory.readSum()
+        } catch {
+            return [.error(error.description, at: location(sumPath), hint: hashHint)]
+        }
+        guard let sum else {
+            return files.isEmpty ? [] : [.error("\(directory.path) has migrations but no modelc.sum", at: location(sumPath), hint: hashHint)]
+        }
+        var problems: [Diagnostic] = []
+        if !sum.isSelfConsistent {
+            problems.append(.error("modelc.sum was edited by hand (its total does not match its lines)", at: location(sumPath), hint: hashHint))
+        }
+        for file in files {
+            switch sum.checksum(of: file.fileName) {
+            case nil:
+                problems.append(.error("\(file.fileName) is not listed in modelc.sum", at: location(directory.filePath(file.fileName)), hint: hashHint))
+            case let recorded? where recorded != file.checksum:
+                problems.append(.error("\(file.fileName) does not match its checksum in modelc.sum", at: location(directory.filePath(file.fileName)), hint: hashHint))
+            default:
+                break
+            }
+        }
+        for entry in sum.entries where !files.contains(where: { $0.fileName == entry.fileName }) {
+            problems.append(.error("modelc.sum lists \(entry.fileName), which is missing", at: location(sumPath), hint: "restore the file, or run `modelc migrate hash` if it was removed on purpose"))
+        }
+        return problems
+    }
+
+    private static func location(_ file: String, line: Int = 1) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: 1)
+    }
+
+    private static func line(of text: String, in source: String) -> Int {
+        let lines = source.components(separatedBy: "\n")
+        return (lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == text } ?? 0) + 1
+    }
+}

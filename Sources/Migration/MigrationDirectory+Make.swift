@@ -1,0 +1,89 @@
+import ModelKit
+
+/// The generated part of a new migration: its header facts and SQL, before the file is assembled.
+public struct MigrationDraft: Hashable, Sendable {
+    public var steps: [MigrationFile.Header.StepLine]
+    public var preflight: [MigrationFile.Header.PreflightLine]
+    /// The rendered SQL, without `BEGIN`/`COMMIT` (the applier owns the transaction).
+    public var sql: String
+
+    public init(steps: [MigrationFile.Header.StepLine], preflight: [MigrationFile.Header.PreflightLine], sql: String) {
+        self.steps = steps
+        self.preflight = preflight
+        self.sql = sql
+    }
+}
+
+/// A migration file written by `make`.
+public struct MadeMigration: Hashable, Sendable, Codable {
+    public var name: String
+    public var fromVersion: Int?
+    public var toVersion: Int
+    public var safety: Safety
+    /// True when an existing file was rewritten (`--regenerate`).
+    public var regenerated: Bool
+}
+
+extension MigrationDirectory {
+    /// Writes a migration for each version of `versions` that no file leads to yet:
+    /// the first version from nothing, every later one from the version before it.
+    /// With `regenerate`, also rewrites files whose recorded model hash no longer
+    /// matches their model version, keeping their hand-written data section.
+    /// Refreshes `modelc.sum` when anything was written.
+    ///
+    /// - Parameters:
+    ///   - slug: the name part for the new file; only when exactly one file is made.
+    ///   - draft: plans one step: `from` nil means an empty database.
+    public func make(
+        _ versions: ModelVersions,
+        regenerate: Bool = false,
+        slug: String? = nil,
+        draft: (_ from: Model?, _ to: Model) throws -> MigrationDraft
+    ) throws -> [MadeMigration] {
+        var files = try files()
+        var made: [MadeMigration] = []
+        for (index, model) in versions.versions.enumerated() {
+            let previous = index > 0 ? versions.versions[index - 1] : nil
+            let hash = ModelHash.of(model)
+            if let existing = files.first(where: { $0.header.toVersion == model.version }) {
+                guard regenerate, existing.header.modelHash != hash else { continue }
+                let text = Self.text(model: model, previous: previous, hash: hash, draft: try draft(previous, model), dataSection: existing.dataSection)
+                try write(text, to: existing.fileName)
+                made.append(MadeMigration(name: existing.fileName, fromVersion: previous?.version, toVersion: model.version,
+                                          safety: MigrationFile.Header(parsing: text).overallSafety, regenerated: true))
+                continue
+            }
+            let number = (files.map(\.version).max() ?? 0) + 1
+            let name = slug ?? (previous == nil ? "create_\(Naming.snakeCase(model.name))" : "\(Naming.snakeCase(model.name))_v\(model.version)")
+            let file = MigrationFile(version: number, slug: MigrationFile.slug(from: name),
+                                     text: Self.text(model: model, previous: previous, hash: hash, draft: try draft(previous, model), dataSection: nil))
+            try write(file.text, to: file.fileName)
+            files.append(file)
+            made.append(MadeMigration(name: file.fileName, fromVersion: previous?.version, toVersion: model.version,
+                                      safety: file.header.overallSafety, regenerated: false))
+        }
+        if !made.isEmpty { try writeSum() }
+        return made
+    }
+
+    /// The full text of a generated migration.
+    static func text(model: Model, previous: Model?, hash: Checksum, draft: MigrationDraft, dataSection: String?) -> String {
+        let header = MigrationFile.Header(
+            model: model.name,
+            fromVersion: previous?.version,
+            toVersion: model.version,
+            modelHash: hash,
+            steps: draft.steps,
+            preflight: draft.preflight
+        )
+        var sql = draft.sql
+        if !sql.isEmpty && !sql.hasSuffix("\n") { sql += "\n" }
+        let data = dataSection ?? """
+            \(MigrationFile.dataBeginMarker)
+            -- Hand-written data steps go here: they run after the statements above, in the
+            -- same transaction, and `modelc migrate make --regenerate` keeps them.
+            \(MigrationFile.dataEndMarker)
+            """
+        return header.rendered() + "\n" + sql + "\n" + data + "\n"
+    }
+}

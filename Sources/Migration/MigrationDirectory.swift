@@ -1,0 +1,107 @@
+import Foundation
+
+/// The folder `migrations/<Model>/` holding a model's migration files and `modelc.sum`.
+///
+/// Reading is strict: every `.sql` file must be named `NNNN_slug.sql` with a number
+/// used once, because the number orders application and a silently ignored file
+/// would be a migration that never runs.
+public struct MigrationDirectory: Hashable, Sendable {
+    /// The folder's path as given.
+    public var path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The default folder for a model: `migrations/<name>` beside the `models/` folder
+    /// that holds the model folder `modelFolder` (`app/models/Library` →
+    /// `app/migrations/Library`).
+    public static func defaultPath(forModelFolder modelFolder: String, modelName: String) -> String {
+        let folder = modelFolder.hasSuffix("/") ? String(modelFolder.dropLast()) : modelFolder
+        let components = (folder as NSString).pathComponents.filter { $0 != "/" }
+        if components.count >= 2 {
+            // Keep a relative path relative, so messages show `migrations/Library`.
+            let root = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            return ((root as NSString).appendingPathComponent("migrations") as NSString).appendingPathComponent(modelName)
+        }
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL
+        let root = absolute.deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent("migrations").appendingPathComponent(modelName).path
+    }
+
+    /// The path of `name` inside the folder.
+    public func filePath(_ name: String) -> String {
+        (path as NSString).appendingPathComponent(name)
+    }
+
+    /// Whether the folder exists.
+    public var exists: Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The migrations in the folder, by increasing version; empty when the folder does not exist.
+    public func files() throws(MigrationError) -> [MigrationFile] {
+        guard exists else { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw .io(path: path, reason: "cannot list the folder (\(error.localizedDescription))")
+        }
+        var files: [MigrationFile] = []
+        for name in names.sorted() where name.hasSuffix(".sql") {
+            guard let (version, slug) = MigrationFile.parseFileName(name) else {
+                throw .invalidFile(path: filePath(name), reason: "a migration file must be named NNNN_slug.sql (four or more digits, then letters, digits, _ or -)")
+            }
+            if let other = files.first(where: { $0.version == version }) {
+                throw .invalidFile(path: filePath(name), reason: "number \(version) is also used by \(other.fileName); renumber one of them")
+            }
+            files.append(MigrationFile(version: version, slug: slug, text: try read(name)))
+        }
+        return files.sorted { $0.version < $1.version }
+    }
+
+    /// The text of the file `name` in the folder.
+    public func read(_ name: String) throws(MigrationError) -> String {
+        let full = filePath(name)
+        guard let data = FileManager.default.contents(atPath: full) else {
+            throw .io(path: full, reason: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .invalidFile(path: full, reason: "the file is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Writes `text` to the file `name`, creating the folder when needed.
+    ///
+    /// The text is written to a temporary file and renamed over the target, so a
+    /// reader never sees half a migration.
+    public func write(_ text: String, to name: String) throws(MigrationError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: filePath(name)), options: .atomic)
+        } catch {
+            throw .io(path: filePath(name), reason: "cannot write the file (\(error.localizedDescription))")
+        }
+    }
+
+    /// `modelc.sum` as it is on disk, or nil when there is none.
+    public func readSum() throws(MigrationError) -> MigrationSum? {
+        guard FileManager.default.fileExists(atPath: filePath(MigrationSum.fileName)) else { return nil }
+        let text = try read(MigrationSum.fileName)
+        guard let sum = MigrationSum(parsing: text) else {
+            throw .invalidFile(path: filePath(MigrationSum.fileName), reason: "the file is not a modelc.sum; run `modelc migrate hash` to rewrite it")
+        }
+        return sum
+    }
+
+    /// Recomputes `modelc.sum` from the files on disk and writes it.
+    @discardableResult
+    public func writeSum() throws(MigrationError) -> MigrationSum {
+        let sum = MigrationSum(files: try files())
+        try write(sum.rendered(), to: MigrationSum.fileName)
+        return sum
+    }
+}

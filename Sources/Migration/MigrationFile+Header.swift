@@ -1,0 +1,178 @@
+import Foundation
+
+extension MigrationFile {
+    /// What modelc records about a migration in the comment lines at the top of its file.
+    ///
+    /// ```sql
+    /// -- modelc migration
+    /// -- model: StarWars
+    /// -- from: 1
+    /// -- to: 2
+    /// -- model-hash: sha256:3f…
+    /// -- safety: destructive (2 safe, 1 destructive)
+    /// -- step: safe: create table "planet"
+    /// -- step: destructive: drop column "person"."mass" (its values are lost)
+    /// -- preflight: rows of "person" whose "height" is NULL would violate NOT NULL
+    /// --   SELECT count(*) FROM "person" WHERE "height" IS NULL
+    /// -- approved: destructive
+    /// ```
+    ///
+    /// Every line is an SQL comment, so SQLite ignores the header. The `step:` lines carry
+    /// the safety class of each planned step, which is how `modelc migrate` refuses
+    /// destructive steps without re-planning; `preflight:` lines carry the count queries
+    /// run before a `dataDependent` step. A reviewer approves destructive steps by adding
+    /// `-- approved: destructive` (anywhere in the file) and refreshing the sum.
+    public struct Header: Hashable, Sendable {
+        /// One planned step as listed in the header.
+        public struct StepLine: Hashable, Sendable {
+            /// The step's safety class.
+            public var safety: Safety
+            /// What the step does, in words.
+            public var summary: String
+
+            public init(safety: Safety, summary: String) {
+                self.safety = safety
+                self.summary = summary
+            }
+        }
+
+        /// A count query that must return 0 before the migration may run.
+        public struct PreflightLine: Hashable, Sendable {
+            /// What a non-zero count means, in words.
+            public var message: String
+            /// A single-line `SELECT count(*) …` query.
+            public var countSQL: String
+
+            public init(message: String, countSQL: String) {
+                self.message = message
+                self.countSQL = countSQL
+            }
+        }
+
+        /// Whether the file starts with `-- modelc migration` (a generated migration).
+        public var isGenerated: Bool
+        public var model: String?
+        /// The model version the migration starts from; nil for the first migration.
+        public var fromVersion: Int?
+        /// The model version the database is at after the migration.
+        public var toVersion: Int?
+        /// The hash of the target model version when the file was made.
+        public var modelHash: Checksum?
+        public var steps: [StepLine]
+        public var preflight: [PreflightLine]
+        /// Whether a line `-- approved: destructive` is present.
+        public var isDestructiveApproved: Bool
+
+        public init(
+            isGenerated: Bool = true,
+            model: String? = nil,
+            fromVersion: Int? = nil,
+            toVersion: Int? = nil,
+            modelHash: Checksum? = nil,
+            steps: [StepLine] = [],
+            preflight: [PreflightLine] = [],
+            isDestructiveApproved: Bool = false
+        ) {
+            self.isGenerated = isGenerated
+            self.model = model
+            self.fromVersion = fromVersion
+            self.toVersion = toVersion
+            self.modelHash = modelHash
+            self.steps = steps
+            self.preflight = preflight
+            self.isDestructiveApproved = isDestructiveApproved
+        }
+
+        static let firstLine = "-- modelc migration"
+        static let approvalLine = "-- approved: destructive"
+
+        /// Reads the header from a migration's text. Unknown comment lines are ignored, so
+        /// a reviewer's notes in the header do no harm.
+        public init(parsing text: String) {
+            self.init(isGenerated: false)
+            let lines = Checksum.normalizedLineEndings(text).components(separatedBy: "\n")
+            isDestructiveApproved = lines.contains { $0.trimmingCharacters(in: .whitespaces) == Self.approvalLine }
+            guard lines.first?.trimmingCharacters(in: .whitespaces) == Self.firstLine else { return }
+            isGenerated = true
+            var pendingPreflight: String?
+            for line in lines.dropFirst() {
+                guard line.hasPrefix("--") else { break }
+                if let message = pendingPreflight {
+                    pendingPreflight = nil
+                    if line.hasPrefix("--   ") {
+                        let sql = line.dropFirst(5).trimmingCharacters(in: .whitespaces)
+                        preflight.append(PreflightLine(message: message, countSQL: sql))
+                        continue
+                    }
+                }
+                guard let (key, value) = Self.field(line) else { continue }
+                switch key {
+                case "model": model = value
+                case "from": fromVersion = Int(value)
+                case "to": toVersion = Int(value)
+                case "model-hash": modelHash = Checksum(parsing: value)
+                case "step":
+                    if let colon = value.firstIndex(of: ":") {
+                        // An unknown class is read as destructive: a typo must not make a step safe.
+                        let safety = Safety(rawValue: value[..<colon].trimmingCharacters(in: .whitespaces)) ?? .destructive
+                        let summary = value[value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                        steps.append(StepLine(safety: safety, summary: summary))
+                    }
+                case "preflight": pendingPreflight = value
+                default: break
+                }
+            }
+        }
+
+        private static func field(_ line: String) -> (String, String)? {
+            let body = line.dropFirst(2).drop { $0 == " " }
+            guard let colon = body.firstIndex(of: ":") else { return nil }
+            let key = String(body[..<colon])
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+            return (key, body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+
+        /// The overall safety: the worst class among the steps (`safe` when there are none).
+        public var overallSafety: Safety {
+            steps.map(\.safety).max() ?? .safe
+        }
+
+        /// `destructive (2 safe, 1 destructive)`.
+        public var safetySummary: String {
+            let counts = Safety.allCases.compactMap { safety -> String? in
+                let count = steps.filter { $0.safety == safety }.count
+                return count == 0 ? nil : "\(count) \(safety.rawValue)"
+            }
+            return counts.isEmpty ? "safe (no steps)" : "\(overallSafety.rawValue) (\(counts.joined(separator: ", ")))"
+        }
+
+        /// The header as comment lines, ending with a newline.
+        public func rendered() -> String {
+            var lines = [Self.firstLine]
+            if let model { lines.append("-- model: \(model)") }
+            lines.append("-- from: \(fromVersion.map(String.init) ?? "none")")
+            if let toVersion { lines.append("-- to: \(toVersion)") }
+            if let modelHash { lines.append("-- model-hash: \(modelHash)") }
+            lines.append("-- safety: \(safetySummary)")
+            for step in steps {
+                lines.append("-- step: \(step.safety.rawValue): \(Self.oneLine(step.summary))")
+            }
+            for check in preflight {
+                lines.append("-- preflight: \(Self.oneLine(check.message))")
+                lines.append("--   \(Self.oneLine(check.countSQL))")
+            }
+            if steps.contains(where: { $0.safety == .destructive }) {
+                lines.append("--")
+                lines.append("-- This migration loses data. After review, approve it by adding the line")
+                lines.append("-- `\(Self.approvalLine)` below, then run `modelc migrate hash`.")
+                if isDestructiveApproved { lines.append(Self.approvalLine) }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        /// `text` on one line: runs of whitespace (newlines included) become one space.
+        static func oneLine(_ text: String) -> String {
+            text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// One versioned migration: a file `NNNN_<slug>.sql` in `migrations/<Model>/`.
+///
+/// The file is plain SQL that SQLite runs as-is; what modelc needs to know about it
+/// lives in a comment header (see `MigrationFile.Header`) so the file stays reviewable and
+/// runnable by hand. A file without a header is a hand-written migration: it is
+/// applied like any other, has no destructive steps modelc knows of, and is verified
+/// only by `foreign_key_check` and `quick_check`.
+public struct MigrationFile: Hashable, Sendable {
+    /// The number in the file name: the order of application and the `version` column
+    /// of the history table.
+    public var version: Int
+    /// The part of the file name between `NNNN_` and `.sql`.
+    public var slug: String
+    /// The file's text exactly as read (line endings included).
+    public var text: String
+    /// The header, parsed from the leading comment lines.
+    public var header: MigrationFile.Header
+
+    /// Builds a migration from its name parts and text, parsing the header.
+    public init(version: Int, slug: String, text: String) {
+        self.version = version
+        self.slug = slug
+        self.text = text
+        self.header = MigrationFile.Header(parsing: text)
+    }
+
+    /// `NNNN_slug.sql`.
+    public var fileName: String { MigrationFile.fileName(version: version, slug: slug) }
+
+    /// The checksum over the normalised text: what `modelc.sum` and the history record.
+    public var checksum: Checksum { Checksum(normalizing: text) }
+
+    /// The SQL to run. The header is comments, so this is the whole text.
+    public var sql: String { Checksum.normalizedLineEndings(text) }
+
+    /// Destructive steps not covered by an `-- approved: destructive` line.
+    public var unapprovedDestructiveSteps: [MigrationFile.Header.StepLine] {
+        header.isDestructiveApproved ? [] : header.steps.filter { $0.safety == .destructive }
+    }
+
+    /// The hand-written data section between `-- modelc:data begin` and
+    /// `-- modelc:data end` (the marker lines included), or nil when there is none.
+    ///
+    /// Regenerating a migration keeps this section verbatim.
+    public var dataSection: String? {
+        let lines = sql.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(MigrationFile.dataBeginMarker) }),
+              let end = lines[start...].firstIndex(where: { $0.hasPrefix(MigrationFile.dataEndMarker) })
+        else { return nil }
+        return lines[start...end].joined(separator: "\n")
+    }
+
+    /// The first line of the preserved data section.
+    public static let dataBeginMarker = "-- modelc:data begin"
+    /// The last line of the preserved data section.
+    public static let dataEndMarker = "-- modelc:data end"
+
+    /// `0007_add_planets.sql` for version 7 and slug `add_planets`.
+    public static func fileName(version: Int, slug: String) -> String {
+        let number = String(version)
+        return String(repeating: "0", count: max(0, 4 - number.count)) + number + "_" + slug + ".sql"
+    }
+
+    /// Splits `NNNN_slug.sql` into its number and slug; nil for any other name.
+    ///
+    /// The number has at least four digits; the slug is letters, digits, `_` and `-`.
+    public static func parseFileName(_ name: String) -> (version: Int, slug: String)? {
+        guard name.hasSuffix(".sql") else { return nil }
+        let stem = name.dropLast(4)
+        guard let underscore = stem.firstIndex(of: "_") else { return nil }
+        let digits = stem[..<underscore]
+        let slug = stem[stem.index(after: underscore)...]
+        guard digits.count >= 4, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+              let version = Int(digits), version > 0,
+              !slug.isEmpty,
+              slug.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+        else { return nil }
+        return (version, String(slug))
+    }
+
+    /// A slug made from free text: lowercase ASCII letters and digits joined by `_`.
+    public static func slug(from text: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        let slug = words.joined(separator: "_").lowercased()
+        return slug.isEmpty ? "migration" : slug
+    }
+}

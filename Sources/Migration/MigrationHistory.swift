@@ -1,0 +1,110 @@
+import Foundation
+import GRDB
+
+/// The table `modelc_migrations`: which migrations a database has applied.
+///
+/// One row per applied migration, written in the same transaction as the migration
+/// itself, so the row exists exactly when the schema change does. The table is
+/// created lazily by the first migration that commits, never by a refusal or a dry
+/// run, so a refused run leaves the database file byte-identical.
+public enum MigrationHistory {
+    /// The history table's name; schema comparisons leave it out.
+    public static let tableName = "modelc_migrations"
+
+    /// One applied migration.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// The migration's number.
+        public var version: Int
+        /// The migration's file name.
+        public var name: String
+        /// The checksum of the file's normalised text when it was applied.
+        public var checksum: String
+        /// When it was committed, ISO-8601 UTC with milliseconds.
+        public var appliedAt: String
+        public var durationMilliseconds: Int
+        /// The hash of the target model version, when known.
+        public var modelHash: String?
+
+        public init(version: Int, name: String, checksum: String, appliedAt: String, durationMilliseconds: Int, modelHash: String?) {
+            self.version = version
+            self.name = name
+            self.checksum = checksum
+            self.appliedAt = appliedAt
+            self.durationMilliseconds = durationMilliseconds
+            self.modelHash = modelHash
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case version, name, checksum
+            case appliedAt = "applied_at"
+            case durationMilliseconds = "duration_ms"
+            case modelHash = "model_hash"
+        }
+    }
+
+    /// The `CREATE TABLE` statement of the history table.
+    public static let createSQL = """
+        CREATE TABLE IF NOT EXISTS "modelc_migrations" (
+          "version" INTEGER PRIMARY KEY,
+          "name" TEXT NOT NULL,
+          "checksum" TEXT NOT NULL,
+          "applied_at" TEXT NOT NULL,
+          "duration_ms" INTEGER NOT NULL,
+          "model_hash" TEXT
+        ) STRICT
+        """
+
+    /// The applied migrations by version; empty when the table does not exist.
+    public static func entries(_ db: Database) throws -> [Entry] {
+        guard try db.tableExists(tableName) else { return [] }
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT "version", "name", "checksum", "applied_at", "duration_ms", "model_hash"
+            FROM "modelc_migrations" ORDER BY "version"
+            """)
+        return rows.map { row in
+            Entry(
+                version: row["version"],
+                name: row["name"],
+                checksum: row["checksum"],
+                appliedAt: row["applied_at"],
+                durationMilliseconds: row["duration_ms"],
+                modelHash: row["model_hash"]
+            )
+        }
+    }
+
+    /// Records `entry`, creating the table when needed. Call inside the migration's transaction.
+    public static func record(_ entry: Entry, in db: Database) throws {
+        try db.execute(sql: createSQL)
+        try db.execute(
+            sql: """
+                INSERT INTO "modelc_migrations" ("version", "name", "checksum", "applied_at", "duration_ms", "model_hash")
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [entry.version, entry.name, entry.checksum, entry.appliedAt, entry.durationMilliseconds, entry.modelHash]
+        )
+    }
+
+    /// The history of the database file at `path`, opened for reading (see
+    /// `MigrationLock.openForReading`); empty when the file has no history table.
+    /// For `modelc inspect` and `modelc migrate status`.
+    public static func read(databaseAt path: String) throws(MigrationError) -> [Entry] {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw .database(path: path, message: "no such database file")
+        }
+        do {
+            let queue = try MigrationLock(timeout: 5).openForReading(path)
+            return try queue.read(entries)
+        } catch {
+            throw .database(path: path, message: MigrationLock.message(of: error))
+        }
+    }
+
+    /// Now, as the history records it: ISO-8601 UTC with milliseconds.
+    static func timestamp(_ date: Date = Date()) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import SQLiteSchema
+
+extension Migrator {
+    /// Records migrations `files` up to and including number `version` as applied,
+    /// without running them, for a database that predates modelc.
+    ///
+    /// The live schema must first equal `expected` (the compiled model version the
+    /// database claims to be at); otherwise nothing is written and the differences are
+    /// reported. A database that already has history is refused: baselining is for
+    /// adopting a database once, not for skipping migrations.
+    public func baseline(_ files: [MigrationFile], through version: Int, expected: Schema) throws(MigrationError) -> [MigrationHistory.Entry] {
+        let recorded = files.filter { $0.version <= version }
+        guard FileManager.default.fileExists(atPath: databasePath) else {
+            throw .database(path: databasePath, message: "no such database file; baselining adopts an existing database")
+        }
+        let queue = try lock.open(databasePath)
+        do {
+            return try queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    let existing = try MigrationHistory.entries(db)
+                    if let last = existing.last {
+                        throw MigrationError.baselineMismatch(version: version, differences: ["the database already has migration history (last: \(last.name)); use `modelc migrate` instead"])
+                    }
+                    let differences = try Verification.schemaDifferences(db, expected: expected)
+                    guard differences.isEmpty else {
+                        throw MigrationError.baselineMismatch(version: version, differences: differences)
+                    }
+                    for file in recorded {
+                        try MigrationHistory.record(
+                            MigrationHistory.Entry(
+                                version: file.version,
+                                name: file.fileName,
+                                checksum: file.checksum.description,
+                                appliedAt: MigrationHistory.timestamp(),
+                                durationMilliseconds: 0,
+                                modelHash: file.header.modelHash?.description
+                            ),
+                            in: db
+                        )
+                    }
+                    return .commit
+                }
+                return try MigrationHistory.entries(db)
+            }
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
+    }
+}

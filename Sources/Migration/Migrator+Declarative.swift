@@ -1,0 +1,63 @@
+import Foundation
+import GRDB
+import ModelKit
+import SQLiteSchema
+
+extension Migrator {
+    /// Declarative mode: plans from the live schema straight to `model` and applies the
+    /// plan under the same guards as a versioned migration (destructive steps refused
+    /// unless allowed, preflight counts, foreign-key, quick and schema checks), in one
+    /// transaction. Records no history row: the database is simply made to match.
+    ///
+    /// Inside the transaction the live schema is read again: if it already equals the
+    /// model (a concurrent run got there first) nothing is done; if it changed in any
+    /// other way since planning, the run is refused rather than applying a stale plan.
+    public func migrate(to model: Model, options: MigrateOptions = MigrateOptions()) throws(MigrationError) -> MigrationReport {
+        let target = SchemaCompiler.compile(model)
+        let live = try liveSchema()
+        var plan = diff(from: live, to: target, hints: RenameHints(from: nil, to: model))
+        plan.toVersion = model.version
+        var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
+        let draft = MigrationDraft(plan: plan)
+        let name = "\(model.name) version \(model.version) (declarative)"
+        if options.dryRun {
+            if !plan.isEmpty {
+                report.planned = [PlannedMigration(name: name, draft: draft, safety: plan.safety, counts: try preflightCounts(draft.preflight))]
+            }
+            return report
+        }
+        let destructive = plan.steps.filter { $0.safety == .destructive }
+        if !options.allowDestructive && !destructive.isEmpty {
+            throw .destructiveNotApproved(file: name, steps: destructive.map { MigrationFile.Header.StepLine(step: $0).summary })
+        }
+        guard !plan.isEmpty else { return report }
+        let queue = try lock.open(databasePath)
+        if let backupPath = options.backupPath {
+            try backup(queue, to: backupPath)
+            report.backup = backupPath
+        }
+        let unit = MigrationUnit(
+            name: name,
+            version: nil,
+            sql: draft.sql,
+            checksum: Checksum(normalizing: draft.sql),
+            preflight: draft.preflight,
+            targetSchema: target,
+            modelHash: ModelHash.of(model),
+            startSchema: live,
+            foreignKeyScope: plan.foreignKeyCheckScope(in: target)
+        )
+        if let applied = try apply(unit, on: queue) {
+            report.applied.append(applied)
+        } else {
+            report.alreadyApplied.append(name)
+        }
+        return report
+    }
+
+    /// The live schema without the history table; empty when the file does not exist yet.
+    func liveSchema() throws(MigrationError) -> Schema {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return Schema() }
+        return try Drift.liveSchema(databaseAt: databasePath, lock: lock)
+    }
+}

@@ -1,0 +1,279 @@
+import Foundation
+import GRDB
+import SQLiteSchema
+
+/// Applies versioned migrations to one SQLite database file, safely.
+///
+/// For each pending migration, in order:
+/// 1. `PRAGMA foreign_keys = OFF` *before* `BEGIN` — inside a transaction the pragma is
+///    a no-op, and with foreign keys on, dropping the old table during a rebuild would
+///    run `ON DELETE CASCADE` into child tables;
+/// 2. `BEGIN IMMEDIATE` (the write lock; see `MigrationLock`), then the history is read
+///    again, so a process that waited for the lock finds the migration done;
+/// 3. the preflight counts of `dataDependent` steps: any non-zero count refuses;
+/// 4. the SQL; then `PRAGMA foreign_key_check`, `PRAGMA quick_check` and the
+///    introspected schema compared with the compiled target schema;
+/// 5. the history row, `COMMIT`, and foreign keys back on.
+///
+/// Any failure rolls back that migration. Refusals that need no transaction (a changed
+/// applied file, an unapproved destructive step, a stale sum) are found before
+/// anything is opened for writing, so the database file stays byte-identical.
+public struct Migrator: Sendable {
+    /// The database file; created by the first migration when it does not exist.
+    public var databasePath: String
+    public var lock: MigrationLock
+    /// The schema a migration must produce, or nil to skip the schema comparison
+    /// (a hand-written migration, or no model at hand).
+    public var targetSchema: @Sendable (MigrationFile) -> Schema?
+
+    public init(
+        databasePath: String,
+        lock: MigrationLock = MigrationLock(),
+        targetSchema: @escaping @Sendable (MigrationFile) -> Schema? = { _ in nil }
+    ) {
+        self.databasePath = databasePath
+        self.lock = lock
+        self.targetSchema = targetSchema
+    }
+
+    /// The applied history and the pending migrations, without writing anything.
+    public func status(of files: [MigrationFile]) throws(MigrationError) -> MigrationStatus {
+        let history = try readHistory()
+        let applied = Set(history.map(\.version))
+        return MigrationStatus(
+            database: databasePath,
+            applied: history,
+            pending: files.filter { !applied.contains($0.version) }.map(\.fileName),
+            changed: history.filter { entry in
+                files.first { $0.version == entry.version }.map { $0.checksum.description != entry.checksum } ?? true
+            }.map(\.name)
+        )
+    }
+
+    /// Applies the pending migrations among `files` (all of them, or up to
+    /// `options.targetVersion`), or with `options.dryRun` reports what would run.
+    ///
+    /// - Parameter sum: the folder's `modelc.sum`; when given, a pending file must match it.
+    public func migrate(
+        _ files: [MigrationFile],
+        sum: MigrationSum? = nil,
+        options: MigrateOptions = MigrateOptions()
+    ) throws(MigrationError) -> MigrationReport {
+        let history = try readHistory()
+        try checkApplied(history, against: files)
+        let appliedVersions = Set(history.map(\.version))
+        let pending = files.filter { file in
+            !appliedVersions.contains(file.version) && options.targetVersion.map { file.version <= $0 } ?? true
+        }
+        var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
+        if let sum {
+            for file in pending where sum.checksum(of: file.fileName) != file.checksum {
+                throw .sumMismatch(file: file.fileName)
+            }
+        }
+        if options.dryRun {
+            report.planned = try pending.map { file throws(MigrationError) in
+                PlannedMigration(file: file, preflightCounts: try preflightCounts(file.header.preflight))
+            }
+            return report
+        }
+        if !options.allowDestructive {
+            for file in pending where !file.unapprovedDestructiveSteps.isEmpty {
+                throw .destructiveNotApproved(file: file.fileName, steps: file.unapprovedDestructiveSteps.map(\.summary))
+            }
+        }
+        guard !pending.isEmpty else { return report }
+        let queue = try lock.open(databasePath)
+        if let backupPath = options.backupPath {
+            try backup(queue, to: backupPath)
+            report.backup = backupPath
+        }
+        for file in pending {
+            let unit = MigrationUnit(
+                name: file.fileName,
+                version: file.version,
+                sql: file.sql,
+                checksum: file.checksum,
+                preflight: file.header.preflight,
+                targetSchema: targetSchema(file),
+                modelHash: file.header.modelHash
+            )
+            do {
+                if let applied = try apply(unit, on: queue) {
+                    report.applied.append(applied)
+                } else {
+                    report.alreadyApplied.append(file.fileName)
+                }
+            } catch .sqlFailed(let name, let message) where history.isEmpty && report.applied.isEmpty && (try? hasTables(queue)) == true {
+                throw .sqlFailed(file: name, message: message + " (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`)")
+            }
+        }
+        return report
+    }
+
+    /// Whether the database holds any table of its own.
+    private func hasTables(_ queue: DatabaseQueue) throws -> Bool {
+        try queue.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") ?? 0 > 0
+        }
+    }
+
+    /// Runs `unit` in its own transaction with all the guards; nil when its version
+    /// turned out to be applied already (another process got there first).
+    func apply(_ unit: MigrationUnit, on queue: DatabaseQueue) throws(MigrationError) -> AppliedMigration? {
+        // Timed from the moment the write lock is held, so waiting for another
+        // process does not count as the migration's duration.
+        var start = DispatchTime.now()
+        var recorded = false
+        do {
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                try db.inTransaction(.immediate) {
+                    start = DispatchTime.now()
+                    if let version = unit.version,
+                       let entry = try MigrationHistory.entries(db).first(where: { $0.version == version }) {
+                        guard entry.checksum == unit.checksum.description else {
+                            throw MigrationError.checksumMismatch(file: unit.name, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: unit.checksum)
+                        }
+                        return .rollback
+                    }
+                    if let planned = unit.startSchema, let target = unit.targetSchema {
+                        let now = try SchemaIntrospector.introspect(db)
+                        if target.differences(from: now).isEmpty { return .rollback }
+                        if !planned.differences(from: now).isEmpty {
+                            throw MigrationError.schemaChangedWhilePlanning(database: databasePath)
+                        }
+                    }
+                    try runGuarded(unit, db)
+                    if let version = unit.version {
+                        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+                        try MigrationHistory.record(
+                            MigrationHistory.Entry(
+                                version: version,
+                                name: unit.name,
+                                checksum: unit.checksum.description,
+                                appliedAt: MigrationHistory.timestamp(),
+                                durationMilliseconds: elapsed,
+                                modelHash: unit.modelHash?.description
+                            ),
+                            in: db
+                        )
+                    }
+                    recorded = true
+                    return .commit
+                }
+            }
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
+        guard recorded else { return nil }
+        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+        return AppliedMigration(version: unit.version, name: unit.name, durationMilliseconds: elapsed)
+    }
+
+    /// Preflight, SQL and the three checks; throws (so the caller rolls back) on any failure.
+    private func runGuarded(_ unit: MigrationUnit, _ db: Database) throws {
+        for check in unit.preflight {
+            let count: Int
+            do {
+                count = try Int.fetchOne(db, sql: check.countSQL) ?? 0
+            } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+                throw MigrationError.sqlFailed(file: unit.name, message: "its preflight query failed: " + MigrationLock.message(of: error))
+            }
+            if count > 0 {
+                throw MigrationError.preflightFailed(file: unit.name, message: check.message, count: count)
+            }
+        }
+        do {
+            try db.execute(sql: unit.sql)
+        } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+            throw MigrationError.sqlFailed(file: unit.name, message: MigrationLock.message(of: error))
+        }
+        if let (count, first) = try Verification.foreignKeyViolations(db, tables: unit.foreignKeyScope) {
+            throw MigrationError.foreignKeyViolations(file: unit.name, count: count, sample: first)
+        }
+        if let problems = try Verification.quickCheckProblems(db) {
+            throw MigrationError.integrityCheckFailed(file: unit.name, report: problems)
+        }
+        if let target = unit.targetSchema {
+            let differences = try Verification.schemaDifferences(db, expected: target)
+            if !differences.isEmpty {
+                throw MigrationError.verificationFailed(file: unit.name, differences: differences)
+            }
+        }
+    }
+
+    /// The history, read without writing; empty when the database or table does not exist.
+    func readHistory() throws(MigrationError) -> [MigrationHistory.Entry] {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return [] }
+        do {
+            return try readOnlyQueue().read(MigrationHistory.entries)
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
+    }
+
+    /// Every applied migration must still be in the folder with the checksum it had.
+    private func checkApplied(_ history: [MigrationHistory.Entry], against files: [MigrationFile]) throws(MigrationError) {
+        for entry in history {
+            guard let file = files.first(where: { $0.version == entry.version }) else {
+                throw .appliedFileMissing(version: entry.version, name: entry.name)
+            }
+            if entry.checksum != file.checksum.description {
+                throw .checksumMismatch(file: file.fileName, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: file.checksum)
+            }
+        }
+    }
+
+    /// The preflight counts against the current database (dry runs show them).
+    func preflightCounts(_ checks: [MigrationFile.Header.PreflightLine]) throws(MigrationError) -> [PreflightCount] {
+        guard !checks.isEmpty, FileManager.default.fileExists(atPath: databasePath) else {
+            return checks.map { PreflightCount(message: $0.message, countSQL: $0.countSQL, count: nil) }
+        }
+        do {
+            return try readOnlyQueue().read { db in
+                checks.map { check in
+                    // A table the earlier pending migrations create is not there yet.
+                    let count = try? Int.fetchOne(db, sql: check.countSQL)
+                    return PreflightCount(message: check.message, countSQL: check.countSQL, count: count ?? nil)
+                }
+            }
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
+    }
+
+    private func readOnlyQueue() throws -> DatabaseQueue {
+        try lock.openForReading(databasePath)
+    }
+
+    /// `VACUUM INTO` a new file: a consistent copy, taken before anything is applied.
+    func backup(_ queue: DatabaseQueue, to path: String) throws(MigrationError) {
+        guard !FileManager.default.fileExists(atPath: path) else { throw .backupExists(path: path) }
+        do {
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "VACUUM INTO \(SQLiteDialect().literal(path))")
+            }
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
+    }
+}
+
+/// One transaction's worth of migration: a versioned file, or a declarative plan.
+struct MigrationUnit: Sendable {
+    var name: String
+    /// The history version to record; nil for a declarative plan, which records nothing.
+    var version: Int?
+    var sql: String
+    var checksum: Checksum
+    var preflight: [MigrationFile.Header.PreflightLine]
+    var targetSchema: Schema?
+    var modelHash: Checksum?
+    /// For a declarative plan: the schema it was planned from, checked again under the lock.
+    var startSchema: Schema?
+    /// The tables whose foreign keys can break, when known from a plan that no one
+    /// edited (declarative mode); nil checks every table, as a file may hold anything.
+    var foreignKeyScope: [String]?
+}

@@ -1,0 +1,24 @@
+/// One query to run before a plan: it counts the rows that would make step `step` fail.
+///
+/// Made by `SQLiteDialect.preflight(_:)`. A non-zero count means: refuse, and tell the
+/// user `description` with the count.
+public struct PreflightCheck: Codable, Hashable, Sendable {
+    /// The step's number in the plan (1-based, as in the rendered SQL comments).
+    public var step: Int
+    /// The step's kind (`rebuildTable`, `createIndex`, …).
+    public var kind: String
+    /// The table the step works on.
+    public var table: String?
+    /// What must hold: `rows of "person" where "age" IS NULL must be 0`.
+    public var description: String
+    /// `SELECT count(*) …` over the database as it is before the plan.
+    public var sql: String
+
+    public init(step: Int, kind: String, table: String?, description: String, sql: String) {
+        self.step = step
+        self.kind = kind
+        self.table = table
+        self.description = description
+        self.sql = sql
+    }
+}

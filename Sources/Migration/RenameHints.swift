@@ -1,0 +1,104 @@
+import ModelKit
+
+/// Which tables and columns of the new schema are renames of old ones.
+///
+/// The diff never guesses a rename: a table or column that vanished while another
+/// appeared is a drop plus an add, unless a hint says otherwise. Hints come from the
+/// model's `renamedFrom` (see ``init(from:to:)``) and are resolved to SQL names here, so
+/// the diff works on schemas alone.
+public struct RenameHints: Codable, Hashable, Sendable {
+    /// New table name → old table name.
+    public var tables: [String: String]
+    /// New table name → (new column name → old column name).
+    public var columns: [String: [String: String]]
+
+    public init(tables: [String: String] = [:], columns: [String: [String: String]] = [:]) {
+        self.tables = tables
+        self.columns = columns
+    }
+
+    /// True when there are no hints.
+    public var isEmpty: Bool { tables.isEmpty && columns.values.allSatisfy(\.isEmpty) }
+
+    /// The old name of the column `column` of the new table `table`, when hinted.
+    public func oldColumn(_ column: String, inTable table: String) -> String? {
+        columns[table]?[column]
+    }
+
+    /// Hints from the target model's `renamedFrom`, resolved against the old model.
+    ///
+    /// - An entity with `renamedFrom: Old` (or the same entity under a changed `table:`)
+    ///   renames `Old`'s table to the new one.
+    /// - An attribute with `renamedFrom` (or a changed `column:`) renames its column.
+    /// - A to-one relationship with `renamedFrom` renames its foreign-key column (and
+    ///   the position column of an ordered to-many whose inverse it is).
+    /// - A many-to-many relationship (or either entity) renamed renames the join table
+    ///   and its key columns, as `Model.joinTable(for:in:)` names them in each version.
+    ///
+    /// Without `old` (planning from a live database), only explicit `renamedFrom` hints
+    /// count, and old names are derived with the default naming rules
+    /// (`Naming.snakeCase`), which is right unless the old version overrode `table:` or `column:`.
+    public init(from old: Model?, to new: Model) {
+        self.init()
+        for entity in new.entities {
+            let oldEntityName = entity.renamedFrom ?? entity.name
+            let oldEntity = old?.entity(named: oldEntityName)
+            if old != nil && oldEntity == nil { continue }
+            let oldTable = oldEntity?.table ?? Naming.snakeCase(oldEntityName)
+            if oldTable != entity.table && (old != nil || entity.renamedFrom != nil) { tables[entity.table] = oldTable }
+            var renamedColumns: [String: String] = [:]
+            for attribute in entity.attributes {
+                let oldName = attribute.renamedFrom ?? attribute.name
+                let oldAttribute = oldEntity?.attribute(named: oldName)
+                if old != nil && oldAttribute == nil { continue }
+                let oldColumn = oldAttribute?.column ?? Naming.snakeCase(oldName)
+                if oldColumn != attribute.column && (old != nil || attribute.renamedFrom != nil) {
+                    renamedColumns[attribute.column] = oldColumn
+                }
+            }
+            for relationship in entity.relationships where !relationship.isToMany {
+                let oldName = relationship.renamedFrom ?? relationship.name
+                let oldRelationship = oldEntity?.relationship(named: oldName)
+                if old != nil && (oldRelationship == nil || oldRelationship?.isToMany == true) { continue }
+                let oldColumn = oldRelationship?.column ?? Naming.foreignKeyColumn(forRelationship: oldName)
+                if oldColumn != relationship.column && (old != nil || relationship.renamedFrom != nil) {
+                    renamedColumns[relationship.column] = oldColumn
+                    let newPosition = Self.positionColumn(forForeignKey: relationship.column)
+                    renamedColumns[newPosition] = Self.positionColumn(forForeignKey: oldColumn)
+                }
+            }
+            if !renamedColumns.isEmpty { columns[entity.table, default: [:]].merge(renamedColumns) { new, _ in new } }
+        }
+        guard let old else { return }
+        for entity in new.entities {
+            guard let oldEntity = old.entity(named: entity.renamedFrom ?? entity.name) else { continue }
+            for relationship in entity.relationships {
+                guard let join = new.joinTable(for: relationship, in: entity),
+                    let oldRelationship = oldEntity.relationship(named: relationship.renamedFrom ?? relationship.name),
+                    let oldJoin = old.joinTable(for: oldRelationship, in: oldEntity)
+                else { continue }
+                if join.name != oldJoin.name { tables[join.name] = oldJoin.name }
+                func oldSide(_ entityName: String, _ relationshipName: String) -> (String, String) {
+                    let entity = new.entity(named: entityName)
+                    let relationship = entity?.relationship(named: relationshipName)
+                    return (entity?.renamedFrom ?? entityName, relationship?.renamedFrom ?? relationshipName)
+                }
+                let straight = oldSide(join.ownerEntity, join.ownerRelationship) == (oldJoin.ownerEntity, oldJoin.ownerRelationship)
+                let pairs = straight
+                    ? [(join.ownerColumn, oldJoin.ownerColumn), (join.targetColumn, oldJoin.targetColumn)]
+                    : [(join.ownerColumn, oldJoin.targetColumn), (join.targetColumn, oldJoin.ownerColumn)]
+                var renamedColumns: [String: String] = [:]
+                for (newColumn, oldColumn) in pairs where newColumn != oldColumn { renamedColumns[newColumn] = oldColumn }
+                if !renamedColumns.isEmpty {
+                    columns[join.name, default: [:]].merge(renamedColumns) { new, _ in new }
+                }
+            }
+        }
+    }
+
+    /// The position column the compiler adds next to a foreign key of an ordered to-many:
+    /// `owner_id` → `owner_position`.
+    static func positionColumn(forForeignKey column: String) -> String {
+        (column.hasSuffix("_id") ? String(column.dropLast(3)) : column) + "_position"
+    }
+}

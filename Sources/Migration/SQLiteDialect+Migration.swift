@@ -1,0 +1,144 @@
+import SQLiteSchema
+
+/// Rendering a migration ``Plan`` to SQLite SQL.
+///
+/// **Contract with the applier.** The rendered SQL never contains `BEGIN`, `COMMIT` or
+/// `PRAGMA foreign_keys`: the caller owns the transaction and the foreign-key switch,
+/// because `PRAGMA foreign_keys=OFF` is a no-op inside a transaction and a table
+/// rebuild with foreign keys on would let `DROP TABLE` fire `ON DELETE CASCADE` and
+/// silently delete child rows (SQLite's "ALTER TABLE" page, "Making Other Kinds Of
+/// Table Schema Changes"). The applier runs, in this order:
+///
+/// 1. `PRAGMA foreign_keys=OFF` (outside any transaction);
+/// 2. `BEGIN IMMEDIATE`;
+/// 3. every ``preflight(_:)`` query, refusing (and rolling back) when one counts rows;
+/// 4. the rendered SQL;
+/// 5. `PRAGMA foreign_key_check`, rolling back when it returns any row;
+/// 6. `COMMIT`, then `PRAGMA foreign_keys=ON` again.
+///
+/// The SQL may contain `PRAGMA legacy_alter_table=ON` / `OFF` around the rename of a
+/// rebuilt table whose name views or triggers use, as that page describes.
+extension SQLiteDialect {
+    /// The plan as SQL: for each step a `-- step N: <kind> <table> [safety]` comment,
+    /// a comment with the reason, and its statements, each ending with `;` and a newline.
+    public func render(_ plan: Plan) -> String {
+        plan.steps.enumerated().map { offset, step in
+            var header = "step \(offset + 1): \(step.kind)"
+            if let table = step.table { header += " \(table)" }
+            header += " [\(step.safety.rawValue)]"
+            var text = "-- " + Self.commentText(header) + "\n"
+            text += "-- " + Self.commentText(step.reason) + "\n"
+            text += statements(for: step.operation).map { $0 + ";\n" }.joined()
+            return text
+        }.joined()
+    }
+
+    /// The statements of one step, without trailing semicolons. A `rebuildTable` gives
+    /// the whole rebuild; an `alterColumn` outside a rebuild gives none (SQLite has no
+    /// ALTER COLUMN) but a comment saying so.
+    public func statements(for operation: Step.Operation) -> [String] {
+        switch operation {
+        case .createTable(let table):
+            return [createTable(table)]
+        case .dropTable(let name, let views):
+            return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name))"]
+        case .renameTable(let from, let to):
+            return ["ALTER TABLE \(quote(from)) RENAME TO \(quote(to))"]
+        case .addColumn(let table, let column, let foreignKey):
+            var definition = columnDefinition(column, in: Table(name: table, columns: [column]))
+            if let foreignKey {
+                definition += " REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
+                if foreignKey.onDelete != .noAction { definition += " ON DELETE \(foreignKey.onDelete.rawValue)" }
+                if foreignKey.onUpdate != .noAction { definition += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
+            }
+            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)"]
+        case .dropColumn(let table, let column):
+            return ["ALTER TABLE \(quote(table)) DROP COLUMN \(quote(column))"]
+        case .renameColumn(let table, let from, let to):
+            return ["ALTER TABLE \(quote(table)) RENAME COLUMN \(quote(from)) TO \(quote(to))"]
+        case .alterColumn(let table, let column, _, _):
+            return ["-- " + Self.commentText("\(quote(table)).\(quote(column)): SQLite has no ALTER COLUMN; this change needs a rebuildTable step")]
+        case .createIndex(let table, let index):
+            return [createIndex(index, on: table)]
+        case .dropIndex(_, let name):
+            return ["DROP INDEX \(quote(name))"]
+        case .rebuildTable(let rebuild):
+            return rebuildStatements(rebuild)
+        case .sql(let sql):
+            let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
+            return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
+        }
+    }
+
+    /// `text` on one line, so a name or reason holding a line break cannot end a `--`
+    /// comment early and turn the rest into SQL.
+    private static func commentText(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// The name a table is built under during its rebuild: `_modelc_new_<name>`.
+    public func rebuildName(for table: String) -> String {
+        "_modelc_new_" + table
+    }
+
+    /// The 12-step procedure of SQLite's "ALTER TABLE" page, steps 4–10: drop the
+    /// views that name the table, create the new table under a temporary name, copy
+    /// the rows with the mapping (in primary-key order when the key has its own index,
+    /// which fills that index sequentially), drop the old table, rename the new one into place
+    /// (with `legacy_alter_table=ON` when views or triggers name it, so SQLite neither
+    /// rewrites nor rejects them), recreate indexes, triggers and views.
+    private func rebuildStatements(_ rebuild: TableRebuild) -> [String] {
+        let table = rebuild.table
+        let temporary = rebuildName(for: table.name)
+        var statements = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
+        statements.append(createTable(table, named: temporary))
+        var targets: [String] = []
+        var sources: [String] = []
+        if rebuild.keepsRowID {
+            targets.append("rowid")
+            sources.append("rowid")
+        }
+        for column in table.columns {
+            guard let expression = rebuild.mapping[column.name] else { continue }
+            targets.append(quote(column.name))
+            sources.append(expression)
+        }
+        if !targets.isEmpty {
+            var copy = "INSERT INTO \(quote(temporary)) (\(targets.joined(separator: ", "))) SELECT \(sources.joined(separator: ", ")) FROM \(quote(table.name))"
+            let keyOrder = table.primaryKey.compactMap { rebuild.mapping[$0] }
+            if !keyOrder.isEmpty && keyOrder.count == table.primaryKey.count && !isRowIDAlias(table) {
+                copy += " ORDER BY \(keyOrder.joined(separator: ", "))"
+            }
+            statements.append(copy)
+        }
+        statements.append("DROP TABLE \(quote(table.name))")
+        if rebuild.usesLegacyAlterTable { statements.append("PRAGMA legacy_alter_table=ON") }
+        statements.append("ALTER TABLE \(quote(temporary)) RENAME TO \(quote(table.name))")
+        if rebuild.usesLegacyAlterTable { statements.append("PRAGMA legacy_alter_table=OFF") }
+        statements += table.indexes.filter { !$0.isUniqueConstraint }.map { createIndex($0, on: table.name) }
+        statements += rebuild.triggers.map(\.sql)
+        statements += rebuild.views.map(\.sql)
+        return statements
+    }
+
+    /// Whether the table's key is an `INTEGER PRIMARY KEY` (the rowid itself). Other
+    /// keys have their own index, which a copy fills fastest in key order.
+    private func isRowIDAlias(_ table: Table) -> Bool {
+        guard !table.isWithoutRowID, table.primaryKey.count == 1, let column = table.column(named: table.primaryKey[0]) else {
+            return false
+        }
+        return (column.declaredType ?? column.type.rawValue).uppercased() == "INTEGER"
+    }
+
+    /// The queries that count rows which would make a `dataDependent` step fail, in
+    /// step order. The applier runs them all before the plan (inside its transaction)
+    /// and refuses with the counts when any is non-zero, so a plan that would fail
+    /// halfway never starts. See ``StepCheck``.
+    public func preflight(_ plan: Plan) -> [PreflightCheck] {
+        plan.steps.enumerated().flatMap { offset, step in
+            step.checks.map {
+                PreflightCheck(step: offset + 1, kind: step.kind, table: step.table, description: $0.description, sql: $0.sql)
+            }
+        }
+    }
+}

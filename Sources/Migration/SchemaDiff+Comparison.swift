@@ -1,0 +1,23 @@
+import SQLiteSchema
+
+/// The forms in which the diff compares definitions: the canonical forms of
+/// `Schema.normalized()`, so text that SQLite treats the same (spacing, quoting, outer
+/// parentheses, keyword, type and collation case) is not a change. Definitions are
+/// compared in these forms but always rendered as written.
+enum ComparableForm {
+    static func column(_ column: Column) -> Column {
+        column.normalized()
+    }
+
+    static func index(_ index: Index) -> Index {
+        index.normalized()
+    }
+
+    static func checks(_ checks: [String]) -> Set<String> {
+        Set(Table(name: "", checks: checks).normalized().checks)
+    }
+
+    static func expression(_ text: String) -> String {
+        Table(name: "", checks: [text]).normalized().checks.first ?? text
+    }
+}

@@ -1,0 +1,424 @@
+import SQLiteSchema
+
+/// The diff of one table that exists in both schemas: its steps, native or rebuild.
+struct TableDiff {
+    let diff: SchemaDiff
+    /// The table as it is in the old schema, old names.
+    let oldTable: Table
+    let newTable: Table
+    let dialect = SQLiteDialect()
+
+    struct Steps {
+        var dropIndexes: [Step] = []
+        var alters: [Step] = []
+        var createIndexes: [Step] = []
+    }
+
+    /// New column → old column.
+    private var pairs: [String: String] { diff.columnPairs[newTable.name] ?? [:] }
+    /// The old table under the new names.
+    private var renamedOld: Table { diff.renamed(oldTable, as: newTable.name) }
+    private var tableName: String { dialect.quote(newTable.name) }
+
+    func steps() -> Steps {
+        let renamedOld = self.renamedOld
+        let pairs = self.pairs
+        let added = newTable.columns.filter { pairs[$0.name] == nil }
+        let dropped = oldTable.columns.filter { column in !pairs.values.contains(column.name) }
+        let renames = newTable.columns.compactMap { column -> (from: String, to: String)? in
+            guard let oldName = pairs[column.name], oldName != column.name else { return nil }
+            return (oldName, column.name)
+        }
+        let altered = newTable.columns.compactMap { column -> (before: Column, after: Column)? in
+            guard let before = renamedOld.column(named: column.name), !Self.sameDefinition(before, column) else { return nil }
+            return (before, column)
+        }
+        let addedNames = Set(added.map(\.name))
+        let oldKeys = Set(renamedOld.foreignKeys)
+        let newKeys = Set(newTable.foreignKeys)
+        let addedKeys = newTable.foreignKeys.filter { !oldKeys.contains($0) }
+        let removedKeys = renamedOld.foreignKeys.filter { !newKeys.contains($0) }
+
+        var obstacles: [String] = []
+        if !altered.isEmpty {
+            obstacles.append("column \(altered.map { dialect.quote($0.after.name) }.joined(separator: ", ")) changes definition, which ALTER TABLE cannot do")
+        }
+        if renamedOld.primaryKey != newTable.primaryKey { obstacles.append("the primary key changes") }
+        if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
+        let nativeKeys = addedKeys.filter { $0.columns.count == 1 && addedNames.contains($0.columns[0]) }
+        if nativeKeys.count != addedKeys.count { obstacles.append("a foreign key is added to existing columns") }
+        let oldConstraints = Set(renamedOld.indexes.filter(\.isUniqueConstraint).map(\.columns))
+        let newConstraints = Set(newTable.indexes.filter(\.isUniqueConstraint).map(\.columns))
+        if oldConstraints != newConstraints { obstacles.append("a UNIQUE constraint changes, which only a rebuild can do") }
+        if ComparableForm.checks(renamedOld.checks) != ComparableForm.checks(newTable.checks) { obstacles.append("the table's CHECK constraints change") }
+        if renamedOld.isStrict != newTable.isStrict || renamedOld.isWithoutRowID != newTable.isWithoutRowID {
+            obstacles.append("STRICT or WITHOUT ROWID changes")
+        }
+        let keptInNewOrder = newTable.columns.map(\.name).filter { pairs[$0] != nil }
+        if keptInNewOrder != renamedOld.columns.map(\.name) { obstacles.append("the column order changes") }
+        if newTable.columns.prefix(keptInNewOrder.count).contains(where: { addedNames.contains($0.name) }) {
+            obstacles.append("new columns are not at the end of the table")
+        }
+        for column in added {
+            let key = nativeKeys.first { $0.columns == [column.name] }
+            if let obstacle = RebuildStrategy.addColumnObstacle(column, foreignKey: key, in: newTable) {
+                obstacles.append(obstacle)
+            }
+        }
+        for column in dropped {
+            if let obstacle = RebuildStrategy.dropColumnObstacle(column.name, from: oldTable, in: diff.old) {
+                obstacles.append(obstacle)
+            }
+        }
+        let oldNames = Set(oldTable.columns.map(\.name))
+        let renamesCollide = renames.contains { oldNames.contains($0.to) }
+        if renamesCollide { obstacles.append("column renames reuse an old column's name") }
+
+        if obstacles.isEmpty {
+            return nativeSteps(added: added, addedKeys: nativeKeys, dropped: dropped, renames: renames)
+        }
+        // Renames run natively before the rebuild where they can, so SQLite carries them
+        // into other tables' foreign keys (a renamed referenced key), views and triggers.
+        let renameFirst = !renamesCollide && !renames.isEmpty
+        let renameSteps = renameFirst ? renames.map {
+            Step(.renameColumn(table: newTable.name, from: $0.from, to: $0.to), safety: .safe,
+                 reason: "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from)); renamed before the rebuild so references follow")
+        } : []
+        let rebuild = rebuildStep(
+            obstacles: obstacles, added: added, dropped: dropped, renames: renameFirst ? [] : renames,
+            renamedFirst: renameFirst, altered: altered, addedKeys: addedKeys, removedKeys: removedKeys)
+        return Steps(alters: renameSteps + [rebuild])
+    }
+
+    // MARK: Native
+
+    private func nativeSteps(added: [Column], addedKeys: [ForeignKey], dropped: [Column], renames: [(from: String, to: String)]) -> Steps {
+        var steps = Steps()
+        let renamedOld = self.renamedOld
+        for index in oldTable.indexes where !index.isUniqueConstraint {
+            let renamedIndex = renamedOld.indexes.first { $0.name == index.name }
+            if !newTable.indexes.contains(where: { ComparableForm.index($0) == renamedIndex.map(ComparableForm.index) }) {
+                steps.dropIndexes.append(Step(
+                    .dropIndex(table: oldTable.name, name: index.name), safety: .safe,
+                    reason: "index \(dialect.quote(index.name)) is not in the new schema (or changes)"))
+            }
+        }
+        steps.alters += dropped.map { column in
+            Step(.dropColumn(table: newTable.name, column: column.name), safety: .destructive,
+                 reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped")
+        }
+        steps.alters += renames.map {
+            Step(.renameColumn(table: newTable.name, from: $0.from, to: $0.to), safety: .safe,
+                 reason: "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from))")
+        }
+        steps.alters += added.map { column in
+            let key = addedKeys.first { $0.columns == [column.name] }
+            let fill = column.defaultSQL.map { ", existing rows get \($0)" } ?? ", existing rows get NULL"
+            return Step(.addColumn(table: newTable.name, column: column, foreignKey: key), safety: .safe,
+                        reason: "\(dialect.quote(column.name)) is new\(fill)")
+        }
+        let oldIndexes = renamedOld.indexes.map(ComparableForm.index)
+        for index in newTable.indexes where !index.isUniqueConstraint && !oldIndexes.contains(ComparableForm.index(index)) {
+            let existing = oldIndexes.contains {
+                $0.columns == index.columns && $0.isUnique == index.isUnique && $0.condition == ComparableForm.index(index).condition
+            }
+            let onNewColumn = index.columns.contains { name in added.contains { $0.name == name } }
+            if index.isUnique && !existing {
+                let check = duplicateCheck(columns: index.columns, condition: index.condition, source: nativeSource())
+                steps.createIndexes.append(Step(
+                    .createIndex(table: newTable.name, index: index), safety: .dataDependent,
+                    reason: "new unique index \(dialect.quote(index.name))\(onNewColumn ? " on a new column (every existing row gets the same default)" : ""): existing rows must not repeat \(dialect.quoteList(index.columns))",
+                    checks: [check]))
+            } else {
+                steps.createIndexes.append(Step(
+                    .createIndex(table: newTable.name, index: index), safety: .safe,
+                    reason: existing ? "index \(dialect.quote(index.name)) replaces one with the same columns" : "new index \(dialect.quote(index.name))"))
+            }
+        }
+        return steps
+    }
+
+    /// The old table's rows under the new column names, for checks of native steps:
+    /// `SELECT "old" AS "new", … FROM "old_table"`.
+    private func nativeSource() -> String {
+        let pairs = self.pairs
+        let columns = newTable.columns.map { column in
+            if let oldName = pairs[column.name] { return "\(dialect.quote(oldName)) AS \(dialect.quote(column.name))" }
+            return "\(column.defaultSQL ?? "NULL") AS \(dialect.quote(column.name))"
+        }
+        return "SELECT \(columns.joined(separator: ", ")) FROM \(dialect.quote(oldTable.name))"
+    }
+
+    // MARK: Rebuild
+
+    private func rebuildStep(
+        obstacles: [String], added: [Column], dropped: [Column], renames: [(from: String, to: String)], renamedFirst: Bool,
+        altered: [(before: Column, after: Column)], addedKeys: [ForeignKey], removedKeys: [ForeignKey]
+    ) -> Step {
+        let renamedOld = self.renamedOld
+        let pairs = self.pairs
+        var mapping: [String: String] = [:]
+        var sourceColumns: [String] = []
+        var changes: [Step] = []
+        var checks: [StepCheck] = []
+        var safeties: [Safety] = [.safe]
+        var typeChecks: [String: StepCheck] = [:]
+
+        for column in newTable.columns {
+            guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName) else {
+                mapping[column.name] = column.defaultSQL ?? "NULL"
+                sourceColumns.append("\(column.defaultSQL ?? "NULL") AS \(dialect.quote(column.name))")
+                continue
+            }
+            // The mapping reads the table as it is when the rebuild runs (columns already
+            // renamed when `renamedFirst`); the checks read it as it is before the plan.
+            var expression = dialect.quote(renamedFirst ? column.name : oldName)
+            var original = dialect.quote(oldName)
+            let conversion = TypeConversion(from: before.type, to: column.type)
+            if conversion.needsCast {
+                expression = "CAST(\(expression) AS \(column.type.rawValue))"
+                original = "CAST(\(original) AS \(column.type.rawValue))"
+            }
+            if let condition = conversion.lossCondition(dialect.quote(oldName)) {
+                typeChecks[column.name] = (StepCheck(
+                    description: "rows of \(dialect.quote(oldTable.name)) whose \(dialect.quote(oldName)) does not survive conversion from \(before.type.rawValue) to \(column.type.rawValue) must be 0",
+                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)"))
+            }
+            if column.isNotNull && !before.isNotNull, let fill = column.defaultSQL {
+                expression = "coalesce(\(expression), \(fill))"
+                original = "coalesce(\(original), \(fill))"
+            }
+            mapping[column.name] = expression
+            sourceColumns.append("\(original) AS \(dialect.quote(column.name))")
+        }
+        let source = "SELECT " + sourceColumns.joined(separator: ", ") + " FROM \(dialect.quote(oldTable.name))"
+
+        for column in dropped {
+            changes.append(Step(.dropColumn(table: newTable.name, column: column.name), safety: .destructive,
+                                reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped"))
+        }
+        for rename in renames {
+            changes.append(Step(.renameColumn(table: newTable.name, from: rename.from, to: rename.to), safety: .safe,
+                                reason: "rename hint: \(dialect.quote(rename.to)) was \(dialect.quote(rename.from)); rows keep their values"))
+        }
+        for column in added {
+            var columnChecks: [StepCheck] = []
+            if column.isNotNull && column.defaultSQL == nil {
+                columnChecks.append(StepCheck(
+                    description: "rows of \(dialect.quote(oldTable.name)) must be 0: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill them with",
+                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name))"))
+            }
+            columnChecks += column.checks.map { checkViolations($0, source: source) }
+            let reason = column.isNotNull && column.defaultSQL == nil
+                ? "\(dialect.quote(column.name)) is new, NOT NULL and has no default: the table must be empty"
+                : "\(dialect.quote(column.name)) is new, existing rows get \(column.defaultSQL ?? "NULL")"
+            changes.append(Step(.addColumn(table: newTable.name, column: column, foreignKey: nil),
+                                safety: columnChecks.isEmpty ? .safe : .dataDependent, reason: reason, checks: columnChecks))
+        }
+        for (before, after) in altered {
+            changes.append(alterColumnStep(
+                before: before, after: after, source: source,
+                typeCheck: typeChecks[after.name], oldName: pairs[after.name] ?? after.name))
+        }
+        safeties += changes.map(\.safety)
+        checks += changes.flatMap(\.checks)
+
+        let convertedColumns = Set(altered.filter { before, after in
+            TypeConversion(from: before.type, to: after.type).needsCast
+                || (after.isNotNull && !before.isNotNull && after.defaultSQL != nil)
+        }.map(\.after.name))
+        let keyConverted = newTable.primaryKey.contains(where: convertedColumns.contains)
+        if (Set(renamedOld.primaryKey) != Set(newTable.primaryKey) || keyConverted) && !newTable.primaryKey.isEmpty {
+            safeties.append(.dataDependent)
+            checks.append(duplicateCheck(columns: newTable.primaryKey, condition: nil, source: source))
+        }
+        let oldChecks = ComparableForm.checks(renamedOld.checks)
+        for check in newTable.checks where !oldChecks.contains(ComparableForm.expression(check)) {
+            safeties.append(.dataDependent)
+            checks.append(checkViolations(check, source: source))
+        }
+        for foreignKey in addedKeys {
+            safeties.append(.dataDependent)
+            checks.append(orphanCheck(foreignKey, source: source))
+        }
+        for index in newTable.indexes where index.isUnique {
+            // A conversion or a NULL fill can make distinct values equal, so an index over
+            // a converted or filled column is checked even when it existed before.
+            let existed = !index.columns.contains(where: convertedColumns.contains) && renamedOld.indexes.map(ComparableForm.index).contains {
+                $0.isUnique && Set($0.columns) == Set(index.columns) && $0.condition == ComparableForm.index(index).condition
+            } || (index.condition == nil && Set(renamedOld.primaryKey) == Set(index.columns))
+            if !existed {
+                safeties.append(.dataDependent)
+                checks.append(duplicateCheck(columns: index.columns, condition: index.condition, source: source))
+            }
+        }
+
+        let rowIDs = !oldTable.isWithoutRowID && !newTable.isWithoutRowID && !Self.hasRowIDAlias(newTable)
+        let droppedTables = diff.old.tables.map(\.name).filter { diff.newTableFor[$0] == nil }
+        let dependentViews = diff.old.views.filter { view in
+            SQLFragment.mentions(view.sql, identifier: oldTable.name)
+                && !droppedTables.contains { SQLFragment.mentions(view.sql, identifier: $0) }
+        }
+        let triggers = diff.old.triggers.filter { $0.table == oldTable.name }
+        let legacy = !dependentViews.isEmpty
+            || diff.old.triggers.contains { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
+        let rebuild = TableRebuild(
+            table: newTable, mapping: mapping, keepsRowID: rowIDs, changes: changes,
+            triggers: triggers.map { renameInSavedSQL($0) },
+            views: dependentViews.map { renameInSavedSQL($0) },
+            usesLegacyAlterTable: legacy)
+        var uniqueChecks: [StepCheck] = []
+        for check in checks where !uniqueChecks.contains(check) { uniqueChecks.append(check) }
+        var reason = "\(tableName) is rebuilt because " + obstacles.joined(separator: "; ")
+        if !removedKeys.isEmpty || !addedKeys.isEmpty { reason += " (foreign keys: \(removedKeys.count) removed or changed, \(addedKeys.count) added)" }
+        return Step(.rebuildTable(rebuild), safety: safeties.max() ?? .safe, reason: reason, checks: uniqueChecks)
+    }
+
+    private func alterColumnStep(before: Column, after: Column, source: String, typeCheck: StepCheck?, oldName: String) -> Step {
+        var safety = Safety.safe
+        var what: [String] = []
+        var checks: [StepCheck] = []
+        let column = dialect.quote(after.name)
+        if before.type != after.type || before.declaredType != after.declaredType {
+            let conversion = TypeConversion(from: before.type, to: after.type)
+            what.append("type \(before.declaredType ?? before.type.rawValue) → \(after.declaredType ?? after.type.rawValue)"
+                        + (conversion.needsCast ? " (CAST)" : ""))
+            if let typeCheck { safety = .dataDependent; checks.append(typeCheck) }
+        }
+        if before.isNotNull != after.isNotNull {
+            if after.isNotNull {
+                if let fill = after.defaultSQL {
+                    what.append("becomes NOT NULL, NULLs are filled with \(fill)")
+                } else {
+                    what.append("becomes NOT NULL with no default to fill NULLs with")
+                    safety = .dataDependent
+                    checks.append(StepCheck(
+                        description: "rows of \(dialect.quote(oldTable.name)) where \(dialect.quote(oldName)) IS NULL must be 0",
+                        sql: "SELECT count(*) FROM (\(source)) WHERE \(column) IS NULL"))
+                }
+            } else {
+                what.append("becomes optional")
+            }
+        }
+        if before.defaultSQL != after.defaultSQL {
+            what.append("default \(before.defaultSQL ?? "none") → \(after.defaultSQL ?? "none")")
+        }
+        let oldChecks = ComparableForm.checks(before.checks)
+        let addedChecks = after.checks.filter { !oldChecks.contains(ComparableForm.expression($0)) }
+        if ComparableForm.checks(after.checks) != oldChecks {
+            what.append(addedChecks.isEmpty ? "CHECK constraints removed" : "CHECK constraints change")
+            if !addedChecks.isEmpty {
+                safety = .dataDependent
+                checks += addedChecks.map { checkViolations($0, source: source) }
+            }
+        }
+        if before.collation?.uppercased() != after.collation?.uppercased() {
+            what.append("collation \(before.collation ?? "BINARY") → \(after.collation ?? "BINARY")")
+        }
+        return Step(.alterColumn(table: newTable.name, column: after.name, before: before, after: after),
+                    safety: safety, reason: "\(column): " + what.joined(separator: "; "), checks: checks)
+    }
+
+    // MARK: Checks
+
+    private func checkViolations(_ check: String, source: String) -> StepCheck {
+        StepCheck(
+            description: "rows of \(dialect.quote(oldTable.name)) violating CHECK (\(check)) must be 0",
+            sql: "SELECT count(*) FROM (\(source)) WHERE NOT (\(check))")
+    }
+
+    private func duplicateCheck(columns: [String], condition: String?, source: String) -> StepCheck {
+        let quoted = dialect.quoteList(columns)
+        var filters = columns.map { "\(dialect.quote($0)) IS NOT NULL" }
+        if let condition { filters.append("(\(condition))") }
+        return StepCheck(
+            description: "rows of \(dialect.quote(oldTable.name)) repeating (\(quoted)) must be 0",
+            sql: "SELECT coalesce(sum(\"n\"), 0) FROM (SELECT count(*) AS \"n\" FROM (\(source)) WHERE \(filters.joined(separator: " AND ")) GROUP BY \(quoted) HAVING count(*) > 1)")
+    }
+
+    private func orphanCheck(_ foreignKey: ForeignKey, source: String) -> StepCheck {
+        let notNull = foreignKey.columns.map { "\"_modelc_row\".\(dialect.quote($0)) IS NOT NULL" }.joined(separator: " AND ")
+        let description = "rows of \(dialect.quote(oldTable.name)) whose (\(dialect.quoteList(foreignKey.columns))) has no row in \(dialect.quote(foreignKey.referencedTable)) must be 0"
+        guard let parentOld = diff.oldTableFor[foreignKey.referencedTable] else {
+            return StepCheck(description: description, sql: "SELECT count(*) FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull)")
+        }
+        let parentPairs = diff.columnPairs[foreignKey.referencedTable] ?? [:]
+        let matches = zip(foreignKey.columns, foreignKey.referencedColumns).map { child, parent in
+            "\"_modelc_parent\".\(dialect.quote(parentPairs[parent] ?? parent)) = \"_modelc_row\".\(dialect.quote(child))"
+        }.joined(separator: " AND ")
+        return StepCheck(
+            description: description,
+            sql: "SELECT count(*) FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(dialect.quote(parentOld)) AS \"_modelc_parent\" WHERE \(matches))")
+    }
+
+    // MARK: Saved SQL
+
+    /// Saved trigger SQL with the table's and the columns' renames applied (quoted
+    /// names only), since it is recreated after the rename.
+    private func renameInSavedSQL(_ trigger: Trigger) -> Trigger {
+        Trigger(name: trigger.name, table: newTable.name, sql: renameInSavedSQL(trigger.sql))
+    }
+
+    private func renameInSavedSQL(_ view: View) -> View {
+        View(name: view.name, sql: renameInSavedSQL(view.sql))
+    }
+
+    private func renameInSavedSQL(_ sql: String) -> String {
+        var text = sql
+        if oldTable.name != newTable.name {
+            text = SQLFragment.replacingQuotedIdentifier(in: text, from: oldTable.name, to: newTable.name)
+        }
+        for (newName, oldName) in pairs.sorted(by: { $0.key < $1.key }) where newName != oldName {
+            text = SQLFragment.replacingQuotedIdentifier(in: text, from: oldName, to: newName)
+        }
+        return text
+    }
+
+    /// Whether the table's primary key is an `INTEGER PRIMARY KEY` column, an alias of
+    /// the rowid (copying it copies the rowid).
+    static func hasRowIDAlias(_ table: Table) -> Bool {
+        guard !table.isWithoutRowID, table.primaryKey.count == 1, let column = table.column(named: table.primaryKey[0]) else {
+            return false
+        }
+        return (column.declaredType ?? column.type.rawValue).uppercased() == "INTEGER"
+    }
+
+    /// Same column apart from its name: type, NOT NULL, default, checks, collation.
+    static func sameDefinition(_ lhs: Column, _ rhs: Column) -> Bool {
+        var left = ComparableForm.column(lhs)
+        left.name = rhs.name
+        return left == ComparableForm.column(rhs)
+    }
+}
+
+/// How a column's values convert when its storage type changes, and how to count the
+/// values that would not survive.
+struct TypeConversion {
+    let from: ColumnType
+    let to: ColumnType
+
+    /// Whether the copy needs `CAST(… AS to)`: every change except to `ANY` or no change.
+    var needsCast: Bool { from != to && to != .any }
+
+    /// A condition over the old column true for values the conversion would change
+    /// (so the step is data-dependent), or nil when it is lossless.
+    func lossCondition(_ column: String) -> String? {
+        switch (from, to) {
+        case _ where from == to, (_, .any), (.integer, .text), (.text, .blob):
+            return nil
+        case (.integer, .real):
+            return "\(column) NOT BETWEEN -9007199254740992 AND 9007199254740992"
+        case (.any, .integer):
+            // A column without a type (a database that predates modelc) holds any storage
+            // class: integers pass, and other values whose text survives the conversion.
+            return "\(column) IS NOT NULL AND typeof(\(column)) <> 'integer' AND CAST(CAST(\(column) AS INTEGER) AS TEXT) IS NOT CAST(\(column) AS TEXT)"
+        case (.any, .real):
+            return "\(column) IS NOT NULL AND ((typeof(\(column)) = 'integer' AND \(column) NOT BETWEEN -9007199254740992 AND 9007199254740992)"
+                + " OR (typeof(\(column)) NOT IN ('integer', 'real') AND CAST(CAST(\(column) AS REAL) AS TEXT) IS NOT CAST(\(column) AS TEXT)))"
+        case (.any, _):
+            return "\(column) IS NOT NULL AND typeof(\(column)) <> '\(to.rawValue.lowercased())' AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
+        default:
+            return "\(column) IS NOT NULL AND CAST(CAST(\(column) AS \(to.rawValue)) AS \(from.rawValue)) IS NOT \(column)"
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import SQLiteSchema
+
+/// The plan that turns a database with schema `from` into one with schema `to`.
+///
+/// Tables and columns are matched by name, or by a rename hint; nothing is guessed: a
+/// table or column that vanished while another appeared is a drop plus an add. Each
+/// changed table gets the cheapest correct strategy (native `ALTER TABLE` where SQLite
+/// allows it, else one `rebuildTable` step absorbing all of that table's changes; see
+/// ``RebuildStrategy``); index-only changes never rebuild.
+///
+/// Steps are ordered so each one finds what it needs: dropped indexes first, then
+/// dropped tables (which frees their names; foreign keys are off while a plan runs, so
+/// no cascade fires), renamed tables, new tables, each changed table's columns or
+/// rebuild, and new indexes last.
+public func diff(from old: Schema, to new: Schema, hints: RenameHints = .init()) -> Plan {
+    SchemaDiff(old: old, new: new, hints: hints).plan()
+}
+
+/// The state of one diff: the matching of old and new tables and columns, and the
+/// rules that turn each difference into steps.
+struct SchemaDiff {
+    let old: Schema
+    let new: Schema
+    let hints: RenameHints
+    let dialect = SQLiteDialect()
+    /// New table name → the old table it continues.
+    private(set) var oldTableFor: [String: String] = [:]
+    /// Old table name → its new name.
+    private(set) var newTableFor: [String: String] = [:]
+    /// New table name → (new column → old column).
+    private(set) var columnPairs: [String: [String: String]] = [:]
+
+    init(old: Schema, new: Schema, hints: RenameHints) {
+        self.old = old
+        self.new = new
+        self.hints = hints
+        matchTables()
+        for table in new.tables {
+            if let oldName = oldTableFor[table.name], let oldTable = old.table(named: oldName) {
+                columnPairs[table.name] = matchColumns(old: oldTable, new: table)
+            }
+        }
+    }
+
+    // MARK: Matching
+
+    private mutating func matchTables() {
+        var claimed = Set<String>()
+        for table in new.tables {
+            if let hinted = hints.tables[table.name], old.table(named: hinted) != nil, !claimed.contains(hinted) {
+                oldTableFor[table.name] = hinted
+                claimed.insert(hinted)
+            }
+        }
+        for table in new.tables where oldTableFor[table.name] == nil {
+            if old.table(named: table.name) != nil, !claimed.contains(table.name) {
+                oldTableFor[table.name] = table.name
+                claimed.insert(table.name)
+            }
+        }
+        for (newName, oldName) in oldTableFor { newTableFor[oldName] = newName }
+    }
+
+    private func matchColumns(old oldTable: Table, new newTable: Table) -> [String: String] {
+        var pairs: [String: String] = [:]
+        var claimed = Set<String>()
+        for column in newTable.columns {
+            if let hinted = hints.oldColumn(column.name, inTable: newTable.name),
+                oldTable.column(named: hinted) != nil, !claimed.contains(hinted)
+            {
+                pairs[column.name] = hinted
+                claimed.insert(hinted)
+            }
+        }
+        for column in newTable.columns where pairs[column.name] == nil {
+            if oldTable.column(named: column.name) != nil, !claimed.contains(column.name) {
+                pairs[column.name] = column.name
+                claimed.insert(column.name)
+            }
+        }
+        return pairs
+    }
+
+    /// The new name of column `column` of old table `table`, when it survives.
+    func newColumnName(_ column: String, ofOldTable table: String) -> String? {
+        guard let newTable = newTableFor[table], let pairs = columnPairs[newTable] else { return nil }
+        return pairs.first { $0.value == column }?.key
+    }
+
+    /// The old table `table` described with the new names: renamed columns (and the
+    /// CHECKs, keys and indexes naming them), renamed referenced tables and columns.
+    /// Comparing it with the new table shows what really changed.
+    func renamed(_ oldTable: Table, as newName: String) -> Table {
+        let pairs = columnPairs[newName] ?? [:]
+        let newNameOf = Dictionary(pairs.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        func rename(_ column: String) -> String { newNameOf[column] ?? column }
+        func rewrite(_ text: String) -> String {
+            pairs.filter { $0.key != $0.value }.sorted { $0.key < $1.key }.reduce(text) {
+                SQLFragment.replacingQuotedIdentifier(in: $0, from: $1.value, to: $1.key)
+            }
+        }
+        var table = oldTable
+        table.name = newName
+        table.columns = oldTable.columns.compactMap { column in
+            guard let name = newNameOf[column.name] else { return nil }
+            var renamedColumn = column
+            renamedColumn.name = name
+            renamedColumn.checks = column.checks.map(rewrite)
+            return renamedColumn
+        }
+        table.primaryKey = oldTable.primaryKey.map(rename)
+        table.checks = oldTable.checks.map(rewrite)
+        table.foreignKeys = oldTable.foreignKeys.map { foreignKey in
+            var renamedKey = foreignKey
+            renamedKey.columns = foreignKey.columns.map(rename)
+            renamedKey.referencedTable = newTableFor[foreignKey.referencedTable] ?? foreignKey.referencedTable
+            renamedKey.referencedColumns = foreignKey.referencedColumns.map {
+                newColumnName($0, ofOldTable: foreignKey.referencedTable) ?? $0
+            }
+            return renamedKey
+        }
+        table.indexes = oldTable.indexes.map { index in
+            var renamedIndex = index
+            renamedIndex.columns = index.columns.map(rename)
+            renamedIndex.condition = index.condition.map(rewrite)
+            return renamedIndex
+        }
+        return table
+    }
+
+    // MARK: Planning
+
+    func plan() -> Plan {
+        var dropIndexes: [Step] = []
+        var dropTables: [Step] = []
+        var renameTables: [Step] = []
+        var createTables: [Step] = []
+        var alterTables: [Step] = []
+        var createIndexes: [Step] = []
+
+        for table in old.tables where newTableFor[table.name] == nil {
+            let views = old.views.filter { SQLFragment.mentions($0.sql, identifier: table.name) }.map(\.name)
+            dropTables.append(Step(
+                .dropTable(name: table.name, views: views), safety: .destructive,
+                reason: "\(dialect.quote(table.name)) is not in the new schema: the table and all its rows are dropped"
+                    + (hints.isEmpty ? "" : " (no rename hint names it)")
+                    + (views.isEmpty ? "" : "; so are the views that name it: \(dialect.quoteList(views))")))
+        }
+
+        renameTables = tableRenameSteps()
+
+        for table in new.tables {
+            guard let oldName = oldTableFor[table.name], let oldTable = old.table(named: oldName) else {
+                createTables.append(Step(
+                    .createTable(table), safety: .safe,
+                    reason: "\(dialect.quote(table.name)) is new"))
+                createIndexes += table.indexes.filter { !$0.isUniqueConstraint }.map { index in
+                    Step(.createIndex(table: table.name, index: index), safety: .safe,
+                         reason: "index of the new table \(dialect.quote(table.name))")
+                }
+                continue
+            }
+            let steps = TableDiff(diff: self, oldTable: oldTable, newTable: table).steps()
+            dropIndexes += steps.dropIndexes
+            alterTables += steps.alters
+            createIndexes += steps.createIndexes
+        }
+
+        return Plan(steps: dropIndexes + dropTables + renameTables + createTables + alterTables + createIndexes)
+    }
+
+    /// `renameTable` steps; through temporary names when one rename's target is
+    /// another's source (a swap), since SQLite refuses to rename onto an existing table.
+    private func tableRenameSteps() -> [Step] {
+        let renames = new.tables.compactMap { table -> (from: String, to: String)? in
+            guard let oldName = oldTableFor[table.name], oldName != table.name else { return nil }
+            return (oldName, table.name)
+        }
+        let sources = Set(renames.map(\.from))
+        let collides = renames.contains { sources.contains($0.to) }
+        func step(_ from: String, _ to: String, _ reason: String) -> Step {
+            Step(.renameTable(from: from, to: to), safety: .safe, reason: reason)
+        }
+        if !collides {
+            return renames.map {
+                step($0.from, $0.to, "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from))")
+            }
+        }
+        let parked = renames.map {
+            step($0.from, "_modelc_tmp_" + $0.to, "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from)); parked under a temporary name because the renames swap names")
+        }
+        let placed = renames.map {
+            step("_modelc_tmp_" + $0.to, $0.to, "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from))")
+        }
+        return parked + placed
+    }
+}

@@ -1,0 +1,228 @@
+import SQLiteSchema
+
+/// One step of a migration ``Plan``: what changes, how risky it is, and why.
+///
+/// In JSON a step is one flat object: `kind` names the operation and the other keys
+/// are that operation's fields (see `docs/plan-format.md`), next to `safety`, `reason`
+/// and `checks`.
+public struct Step: Hashable, Sendable {
+    /// What the step does.
+    public var operation: Operation
+    /// How much the step can hurt existing data.
+    public var safety: Safety
+    /// Why the step is there and, for risky steps, what it risks, in one sentence.
+    public var reason: String
+    /// For ``Safety/dataDependent`` steps: the row counts that must be 0 for it to succeed.
+    public var checks: [StepCheck]
+
+    public init(_ operation: Operation, safety: Safety, reason: String, checks: [StepCheck] = []) {
+        self.operation = operation
+        self.safety = safety
+        self.reason = reason
+        self.checks = checks
+    }
+
+    /// The operation's name as it appears in JSON and in rendered SQL comments.
+    public var kind: String { operation.kind }
+
+    /// The table the step works on (the new name for a rename), or nil for `sql`.
+    public var table: String? { operation.table }
+
+    /// A change to the database, as data.
+    public indirect enum Operation: Hashable, Sendable {
+        /// `CREATE TABLE` (its indexes are separate `createIndex` steps).
+        case createTable(Table)
+        /// `DROP TABLE`: destructive, every row goes. `views` name the table and are
+        /// dropped first: once the table is gone they could only fail, and SQLite
+        /// refuses later renames while a view names a missing table.
+        case dropTable(name: String, views: [String] = [])
+        /// `ALTER TABLE … RENAME TO …`; SQLite carries it into foreign keys, views and triggers.
+        case renameTable(from: String, to: String)
+        /// `ALTER TABLE … ADD COLUMN …`, only where SQLite allows it (see ``RebuildStrategy``).
+        case addColumn(table: String, column: Column, foreignKey: ForeignKey?)
+        /// `ALTER TABLE … DROP COLUMN …`: destructive.
+        case dropColumn(table: String, column: String)
+        /// `ALTER TABLE … RENAME COLUMN … TO …`.
+        case renameColumn(table: String, from: String, to: String)
+        /// A change of type, nullability, default, checks or collation of one column.
+        /// SQLite has no native form: the diff only emits it inside a `rebuildTable`'s
+        /// `changes`, where it documents what the rebuild does.
+        case alterColumn(table: String, column: String, before: Column, after: Column)
+        /// `CREATE [UNIQUE] INDEX`.
+        case createIndex(table: String, index: Index)
+        /// `DROP INDEX`.
+        case dropIndex(table: String, name: String)
+        /// The 12-step table rebuild from SQLite's "ALTER TABLE" page.
+        case rebuildTable(TableRebuild)
+        /// Hand-written SQL, run as it is.
+        case sql(String)
+
+        /// The operation's name in JSON.
+        public var kind: String {
+            switch self {
+            case .createTable: "createTable"
+            case .dropTable: "dropTable"
+            case .renameTable: "renameTable"
+            case .addColumn: "addColumn"
+            case .dropColumn: "dropColumn"
+            case .renameColumn: "renameColumn"
+            case .alterColumn: "alterColumn"
+            case .createIndex: "createIndex"
+            case .dropIndex: "dropIndex"
+            case .rebuildTable: "rebuildTable"
+            case .sql: "sql"
+            }
+        }
+
+        /// The table the operation works on (the new name for a rename), or nil for `sql`.
+        public var table: String? {
+            switch self {
+            case .createTable(let table): table.name
+            case .dropTable(let name, _): name
+            case .renameTable(_, let to): to
+            case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
+                .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _):
+                table
+            case .rebuildTable(let rebuild): rebuild.table.name
+            case .sql: nil
+            }
+        }
+    }
+}
+
+/// Everything a table rebuild needs, so rendering it needs nothing but the step.
+///
+/// The rebuild creates `table` under a temporary name, copies the rows with `mapping`,
+/// drops the old table, renames the new one into place, and recreates `table.indexes`,
+/// then the `triggers` and `views` saved from the old schema.
+public struct TableRebuild: Hashable, Sendable, Codable {
+    /// The table as it must be afterwards (its final name).
+    public var table: Table
+    /// New column name → SQL expression over the old table's columns (with CASTs and
+    /// fill values). Columns left out get their DEFAULT (or NULL).
+    public var mapping: [String: String]
+    /// Copy `rowid` too, so rows keep their row ids (both tables are rowid tables).
+    public var keepsRowID: Bool
+    /// What the rebuild changes, column by column, for people reviewing the plan.
+    public var changes: [Step]
+    /// Triggers on the table, recreated after the rebuild from their saved SQL.
+    public var triggers: [Trigger]
+    /// Views that name the table: dropped before and recreated after the rebuild.
+    public var views: [View]
+    /// Rename with `PRAGMA legacy_alter_table=ON`, because views or triggers name the table.
+    public var usesLegacyAlterTable: Bool
+
+    public init(
+        table: Table,
+        mapping: [String: String],
+        keepsRowID: Bool = false,
+        changes: [Step] = [],
+        triggers: [Trigger] = [],
+        views: [View] = [],
+        usesLegacyAlterTable: Bool = false
+    ) {
+        self.table = table
+        self.mapping = mapping
+        self.keepsRowID = keepsRowID
+        self.changes = changes
+        self.triggers = triggers
+        self.views = views
+        self.usesLegacyAlterTable = usesLegacyAlterTable
+    }
+}
+
+extension Step: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, safety, reason, checks
+        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        func string(_ key: CodingKeys) throws -> String { try container.decode(String.self, forKey: key) }
+        let operation: Operation
+        switch kind {
+        case "createTable": operation = .createTable(try container.decode(Table.self, forKey: .definition))
+        case "dropTable":
+            operation = .dropTable(name: try string(.table), views: try container.decodeIfPresent([String].self, forKey: .views) ?? [])
+        case "renameTable": operation = .renameTable(from: try string(.from), to: try string(.to))
+        case "addColumn":
+            operation = .addColumn(
+                table: try string(.table),
+                column: try container.decode(Column.self, forKey: .definition),
+                foreignKey: try container.decodeIfPresent(ForeignKey.self, forKey: .foreignKey))
+        case "dropColumn": operation = .dropColumn(table: try string(.table), column: try string(.column))
+        case "renameColumn":
+            operation = .renameColumn(table: try string(.table), from: try string(.from), to: try string(.to))
+        case "alterColumn":
+            operation = .alterColumn(
+                table: try string(.table), column: try string(.column),
+                before: try container.decode(Column.self, forKey: .before),
+                after: try container.decode(Column.self, forKey: .after))
+        case "createIndex":
+            operation = .createIndex(table: try string(.table), index: try container.decode(Index.self, forKey: .definition))
+        case "dropIndex": operation = .dropIndex(table: try string(.table), name: try string(.index))
+        case "rebuildTable": operation = .rebuildTable(try container.decode(TableRebuild.self, forKey: .rebuild))
+        case "sql": operation = .sql(try string(.sql))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, sql")
+        }
+        self.init(
+            operation,
+            safety: try container.decode(Safety.self, forKey: .safety),
+            reason: try container.decode(String.self, forKey: .reason),
+            checks: try container.decodeIfPresent([StepCheck].self, forKey: .checks) ?? [])
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(safety, forKey: .safety)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(checks, forKey: .checks)
+        switch operation {
+        case .createTable(let table):
+            try container.encode(table.name, forKey: .table)
+            try container.encode(table, forKey: .definition)
+        case .dropTable(let name, let views):
+            try container.encode(name, forKey: .table)
+            if !views.isEmpty { try container.encode(views, forKey: .views) }
+        case .renameTable(let from, let to):
+            try container.encode(to, forKey: .table)
+            try container.encode(from, forKey: .from)
+            try container.encode(to, forKey: .to)
+        case .addColumn(let table, let column, let foreignKey):
+            try container.encode(table, forKey: .table)
+            try container.encode(column.name, forKey: .column)
+            try container.encode(column, forKey: .definition)
+            try container.encodeIfPresent(foreignKey, forKey: .foreignKey)
+        case .dropColumn(let table, let column):
+            try container.encode(table, forKey: .table)
+            try container.encode(column, forKey: .column)
+        case .renameColumn(let table, let from, let to):
+            try container.encode(table, forKey: .table)
+            try container.encode(from, forKey: .from)
+            try container.encode(to, forKey: .to)
+        case .alterColumn(let table, let column, let before, let after):
+            try container.encode(table, forKey: .table)
+            try container.encode(column, forKey: .column)
+            try container.encode(before, forKey: .before)
+            try container.encode(after, forKey: .after)
+        case .createIndex(let table, let index):
+            try container.encode(table, forKey: .table)
+            try container.encode(index.name, forKey: .index)
+            try container.encode(index, forKey: .definition)
+        case .dropIndex(let table, let name):
+            try container.encode(table, forKey: .table)
+            try container.encode(name, forKey: .index)
+        case .rebuildTable(let rebuild):
+            try container.encode(rebuild.table.name, forKey: .table)
+            try container.encode(rebuild, forKey: .rebuild)
+        case .sql(let sql):
+            try container.encode(sql, forKey: .sql)
+        }
+    }
+}

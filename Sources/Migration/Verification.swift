@@ -1,0 +1,49 @@
+import GRDB
+import SQLiteSchema
+
+/// The checks run inside a migration's transaction, after its SQL and before `COMMIT`.
+///
+/// Any failure throws, which rolls the transaction back: a migration either commits
+/// with a database that passes all three checks, or leaves no trace.
+public enum Verification {
+    /// `PRAGMA foreign_key_check` over the whole database: the number of violations and
+    /// a description of the first, or nil when there are none.
+    ///
+    /// Needed because foreign keys are off while a migration runs (so a table rebuild
+    /// does not cascade deletes into child tables); violations would otherwise go
+    /// unnoticed. See SQLite's "ALTER TABLE", section "Making Other Kinds Of Table Schema Changes".
+    ///
+    /// - Parameter tables: check only the foreign keys of these tables (a plan's
+    ///   `foreignKeyCheckScope`); nil checks every table.
+    public static func foreignKeyViolations(_ db: Database, tables: [String]? = nil) throws -> (count: Int, first: String)? {
+        let dialect = SQLiteDialect()
+        let rows = try tables.map { names in
+            try names.flatMap { try Row.fetchAll(db, sql: "PRAGMA foreign_key_check(\(dialect.quote($0)))") }
+        } ?? Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+        guard let first = rows.first else { return nil }
+        let table: String = first[0] ?? "?"
+        let rowid: Int64? = first[1]
+        let parent: String = first[2] ?? "?"
+        let row = rowid.map { "row \($0) of \"\(table)\"" } ?? "a row of \"\(table)\""
+        return (rows.count, "\(row) references a missing row of \"\(parent)\"")
+    }
+
+    /// `PRAGMA quick_check`: nil when it answers `ok`, else its report joined by `; `.
+    public static func quickCheckProblems(_ db: Database) throws -> String? {
+        let lines = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        return lines == ["ok"] ? nil : lines.prefix(5).joined(separator: "; ")
+    }
+
+    /// How the live schema differs from `expected`, one sentence per difference; empty
+    /// when they are equal.
+    ///
+    /// The live schema is introspected (leaving out the history table and SQLite's own
+    /// tables) and both are normalised before comparing. Column order counts: the
+    /// planner rebuilds a table rather than append a column that the model declares
+    /// earlier, so a migrated database is the same as a freshly created one, and
+    /// `modelc diff --from-db` agrees with this check.
+    public static func schemaDifferences(_ db: Database, expected: Schema) throws -> [String] {
+        let live = try SchemaIntrospector.introspect(db)
+        return expected.differences(from: live).map(\.message)
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import Migration
+import ModelKit
+import SQLiteSchema
+
+/// `modelc diff`: the migration plan between two models, model versions or databases.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show the migration plan from one model version or database to another.",
+        discussion: """
+            Each side is a model folder (its current version), a model file, a pinned
+            version (models/StarWars@2), or a database (--from-db / --to-db). Renames
+            come from the target model's `renamedFrom` hints. Every step shows its safety
+            class: safe, dataDependent or destructive.
+
+            Exit codes: 0 (with --exit-code: no differences), 1 differences found with
+            --exit-code, 2 invalid input, 4 database error.
+
+            Examples:
+              modelc diff models/StarWars@1 models/StarWars@2
+              modelc diff models/StarWars@2 models/StarWars@3 --format sql
+              modelc diff --from-db prod-copy.sqlite models/StarWars --exit-code
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+        case sql
+    }
+
+    @Argument(help: "The two sides: model folders, files or folder@version (a side given with --from-db/--to-db is left out).")
+    var sides: [String] = []
+
+    @Option(help: "Use this database's live schema as the starting side.")
+    var fromDb: String?
+
+    @Option(help: "Use this database's live schema as the target side.")
+    var toDb: String?
+
+    @Option(help: "Output format: text, json (the plan) or sql (the rendered migration).")
+    var format: Format = .text
+
+    @Flag(help: "Exit 1 when the plan is not empty (for CI).")
+    var exitCode = false
+
+    func validate() throws {
+        let needed = 2 - (fromDb == nil ? 0 : 1) - (toDb == nil ? 0 : 1)
+        guard sides.count == needed else {
+            throw ValidationError("Give exactly two sides: two models, or one model with --from-db or --to-db, or --from-db and --to-db.")
+        }
+    }
+
+    func run() throws {
+        var remaining = sides[...]
+        let from = try side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil)
+        let to = try side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil)
+        var plan = diff(from: from.schema, to: to.schema, hints: to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints())
+        plan.fromVersion = from.model?.version
+        plan.toVersion = to.model?.version
+        switch format {
+        case .json:
+            print(try plan.jsonString())
+        case .sql:
+            print(SQLiteDialect().render(plan), terminator: "")
+        case .text:
+            print(Self.describe(plan, from: from.label, to: to.label), terminator: "")
+        }
+        if exitCode && !plan.isEmpty { throw ExitStatus.failed }
+    }
+
+    /// One side: a schema, and the model it was compiled from (for rename hints).
+    private struct Side {
+        var schema: Schema
+        var model: Model?
+        var label: String
+    }
+
+    private func side(database: String?, model: String?) throws -> Side {
+        if let database {
+            let schema = try reportingMigrationErrors { try Drift.liveSchema(databaseAt: database) }
+            return Side(schema: schema, model: nil, label: database)
+        }
+        let reference = model ?? ""
+        let loaded = try loadModel(reference)
+        return Side(schema: SchemaCompiler.compile(loaded), model: loaded, label: "\(loaded.name) version \(loaded.version)")
+    }
+
+    /// The plan for people: a summary line, then each step with its safety and reason.
+    static func describe(_ plan: Plan, from: String, to: String) -> String {
+        guard !plan.isEmpty else { return "\(from) and \(to) have the same schema\n" }
+        var text = "\(from) → \(to): \(plan.summaryLine)\n"
+        for (index, step) in plan.steps.enumerated() {
+            text += "  \(index + 1). [\(step.safety.rawValue)] \(step.kind)\(step.table.map { " \($0)" } ?? ""): \(step.reason)\n"
+            for check in step.checks {
+                text += "       check: \(check.description)\n"
+            }
+        }
+        return text
+    }
+}

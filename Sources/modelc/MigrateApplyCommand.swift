@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import Migration
+
+/// `modelc migrate [apply]`: apply pending migrations to a database, or plan it straight to a model.
+struct MigrateApplyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apply",
+        abstract: "Apply pending migrations to a SQLite database, each in one verified transaction.",
+        discussion: """
+            Versioned mode applies the files in migrations/<Model>/ that the database's
+            history table (modelc_migrations) does not list yet. Each runs in its own
+            BEGIN IMMEDIATE transaction with foreign keys off, and is rolled back unless
+            foreign_key_check, quick_check and a comparison of the live schema with the
+            compiled model version all pass. Destructive steps are refused unless the
+            file is approved or --allow-destructive is given; an applied file that changed
+            is refused. Exit codes: 0 ok, 2 invalid input, 3 refused (nothing applied by
+            the refused migration), 4 database error.
+
+            Declarative mode (--model) plans from the live schema straight to the model,
+            under the same guards, and records no history.
+
+            Examples:
+              modelc migrate --db starwars.sqlite models/StarWars
+              modelc migrate --db starwars.sqlite models/StarWars --dry-run
+              modelc migrate --db starwars.sqlite --dir migrations/StarWars --to 2 --backup before.sqlite
+              modelc migrate --db starwars.sqlite --model models/StarWars
+            """
+    )
+
+    @Option(help: "The SQLite database file (created when missing).")
+    var db: String
+
+    @Argument(help: ArgumentHelp("A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/. `@N` stops at version N.", valueName: "model"))
+    var modelFolder: String?
+
+    @Option(help: "The migrations folder, when not beside the model.")
+    var dir: String?
+
+    @Option(name: .customLong("model"), help: "Declarative mode: plan from the live database to this model and apply.")
+    var declarativeModel: String?
+
+    @Flag(help: "Apply destructive steps even when the migration is not approved.")
+    var allowDestructive = false
+
+    @Flag(help: "Print what would be applied, with its SQL, and write nothing.")
+    var dryRun = false
+
+    @Option(name: .customLong("to"), help: "Apply migrations up to and including this number only.")
+    var targetVersion: Int?
+
+    @Option(help: "Copy the database to this new file (VACUUM INTO) before applying.")
+    var backup: String?
+
+    @Option(help: "Seconds to wait for another process holding the database's write lock.")
+    var lockTimeout: Double = 30
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if declarativeModel != nil && (modelFolder != nil || dir != nil || targetVersion != nil) {
+            throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
+        }
+        if lockTimeout < 0 { throw ValidationError("--lock-timeout must be 0 or more seconds.") }
+    }
+
+    func run() throws {
+        let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
+        if let declarativeModel {
+            let model = try loadModel(declarativeModel)
+            let report = try reportingMigrationErrors(format: format) {
+                try Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout)).migrate(to: model, options: options)
+            }
+            try print(report)
+            return
+        }
+        let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
+        var versioned = options
+        if versioned.targetVersion == nil, let pinned = target.pinnedVersion {
+            versioned.targetVersion = try reportingMigrationErrors(format: format) { () throws(MigrationError) -> Int in
+                guard let file = try target.directory.files().first(where: { $0.header.toVersion == pinned }) else {
+                    throw .noMigration(version: pinned, model: target.versions?.name ?? target.directory.path)
+                }
+                return file.version
+            }
+        }
+        if let versions = target.versions, let current = versions.current, target.pinnedVersion == nil,
+           let files = try? target.directory.files(), !files.contains(where: { $0.header.toVersion == current.version }) {
+            printError("note: \(versions.name) version \(current.version) has no migration yet, so the database stops short of it; run `modelc migrate make \(target.modelPath ?? versions.folder)`.")
+        }
+        let report = try reportingMigrationErrors(format: format) {
+            let files = try target.directory.files()
+            guard !files.isEmpty || dryRun else {
+                throw MigrationError.noMigrations(directory: target.directory.path)
+            }
+            return try target.migrator(database: db, lockTimeout: lockTimeout)
+                .migrate(files, sum: try target.directory.readSum(), options: versioned)
+        }
+        try print(report)
+    }
+
+    private func print(_ report: MigrationReport) throws {
+        switch format {
+        case .json:
+            Swift.print(try jsonText(report))
+        case .text:
+            Swift.print(MigrationText.describe(report), terminator: "")
+        }
+    }
+}

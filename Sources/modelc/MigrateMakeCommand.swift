@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Migration
+
+/// `modelc migrate make`: write the migration files a model's new versions need.
+struct MigrateMakeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "make",
+        abstract: "Write migrations/<Model>/NNNN_<slug>.sql for each model version not yet covered, and modelc.sum.",
+        discussion: """
+            0001 creates the first version from nothing; each later file plans the
+            previous version to the next, using the new version's `renamedFrom` hints.
+            The header lists each step with its safety class; destructive steps must be
+            approved (`-- approved: destructive`) before `modelc migrate` applies them.
+            SQL between `-- modelc:data begin` and `-- modelc:data end` is yours: it runs
+            in the same transaction and --regenerate keeps it.
+
+            Examples:
+              modelc migrate make models/StarWars
+              modelc migrate make models/StarWars --regenerate
+              modelc migrate make models/Library --dir db/migrations --name add_loans
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A model folder (models/<Name>).", valueName: "model"))
+    var modelFolder: String
+
+    @Option(help: "The migrations folder (default: migrations/<Name> beside the models/ folder).")
+    var dir: String?
+
+    @Option(help: "The name part of the new file (when one file is made).")
+    var name: String?
+
+    @Flag(help: "Rewrite migrations whose model version changed since they were made (only for migrations not applied anywhere).")
+    var regenerate = false
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: modelFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw invalidInput("\(modelFolder) is not a model folder; `make` plans each version from the one before, so pass the folder (models/<Name>).")
+        }
+        let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
+        guard let versions = target.versions else { throw invalidInput("\(modelFolder) has no model versions.") }
+        let made = try reportingMigrationErrors(format: format) {
+            try target.directory.make(versions, regenerate: regenerate, slug: name, draft: MigrationDraft.planned)
+        }
+        switch format {
+        case .json:
+            print(try jsonText(made))
+        case .text:
+            for file in made {
+                let verb = file.regenerated ? "rewrote" : "wrote"
+                print("\(verb) \(target.directory.filePath(file.name)) (\(file.fromVersion.map { "version \($0)" } ?? "nothing") → \(file.toVersion), \(file.safety.rawValue))")
+            }
+            if made.isEmpty { print("\(target.directory.path) is up to date: every version of \(versions.name) has a migration") }
+        }
+    }
+}

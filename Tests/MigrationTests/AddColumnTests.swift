@@ -1,0 +1,85 @@
+import GRDB
+import ModelKit
+import SQLiteSchema
+import XCTest
+
+@testable import Migration
+
+/// Attributes added: optional, required with a default, required without one.
+final class AddColumnTests: PlanTestCase {
+    let person = ["id: int", "name: string"]
+    let fill = """
+        INSERT INTO "person" ("id", "name") VALUES (1, 'Ada'), (9223372036854775807, 'Zoë 🐘'), (-9223372036854775808, '');
+        """
+
+    func testAddingOptionalAttributeUsesNativeAddColumn() throws {
+        let v1 = try model(version: 1, entity("Person", person))
+        let v2 = try model(version: 2, entity("Person", person + ["nickname: string?"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["addColumn"])
+        XCTAssertEqual(plan.safety, .safe)
+
+        let queue = try database(SchemaCompiler.compile(v1), fill)
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(
+            try rows(queue, "SELECT id, name, nickname FROM person ORDER BY id"),
+            [[Int64.min.databaseValue, "".databaseValue, .null],
+             [1.databaseValue, "Ada".databaseValue, .null],
+             [Int64.max.databaseValue, "Zoë 🐘".databaseValue, .null]])
+    }
+
+    func testAddingRequiredAttributeWithDefaultFillsExistingRowsNatively() throws {
+        let v1 = try model(version: 1, entity("Person", person))
+        let v2 = try model(version: 2, entity("Person", person + ["age: { type: int, default: 7, min: 0 }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["addColumn"])
+        XCTAssertEqual(plan.safety, .safe)
+
+        let queue = try database(SchemaCompiler.compile(v1), fill)
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT DISTINCT age FROM person"), [[7.databaseValue]])
+        XCTAssertThrowsError(
+            try queue.write { try $0.execute(sql: "INSERT INTO person (id, name, age) VALUES (2, 'x', -1)") },
+            "the new CHECK (min: 0) is enforced")
+    }
+
+    func testAddingRequiredAttributeWithoutDefaultCountsTheRowsThatBlockIt() throws {
+        let v1 = try model(version: 1, entity("Person", person))
+        let v2 = try model(version: 2, entity("Person", person + ["email: string"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"], "ADD COLUMN cannot add NOT NULL without a default")
+        XCTAssertEqual(plan.safety, .dataDependent)
+
+        let queue = try database(SchemaCompiler.compile(v1), fill)
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [3])
+        XCTAssertThrowsError(try migrate(queue, with: plan)) { error in
+            XCTAssertTrue("\(error)".contains("found 3"), "\(error)")
+        }
+        XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[3.databaseValue]], "the refused plan changed nothing")
+
+        let empty = try database(SchemaCompiler.compile(v1), name: "empty.sqlite")
+        try migrate(empty, with: plan)
+        try assertSchema(empty, equals: SchemaCompiler.compile(v2))
+    }
+
+    func testAddingAttributeBeforeForeignKeyColumnsRebuildsToKeepColumnOrder() throws {
+        let owner = ["owner: { to: Person, optional: true }"]
+        let v1 = try model(version: 1, entity("Person", person) + entity("Dog", ["id: int", "name: string"], relationships: owner))
+        let v2 = try model(version: 2, entity("Person", person) + entity("Dog", ["id: int", "name: string", "color: string?"], relationships: owner))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"])
+        XCTAssertEqual(plan.safety, .safe)
+
+        let queue = try database(SchemaCompiler.compile(v1), fill + """
+            INSERT INTO dog (id, name, owner_id) VALUES (1, 'Rex', 1), (2, 'Ghost', NULL);
+            """)
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(
+            try rows(queue, "SELECT id, name, color, owner_id FROM dog ORDER BY id"),
+            [[1.databaseValue, "Rex".databaseValue, .null, 1.databaseValue],
+             [2.databaseValue, "Ghost".databaseValue, .null, .null]])
+    }
+}

@@ -1,0 +1,100 @@
+import GRDB
+import ModelKit
+import SQLiteSchema
+import XCTest
+
+@testable import Migration
+
+/// Indexes and uniqueness added and removed, and primary keys changed.
+final class IndexChangeTests: PlanTestCase {
+    let fill = "INSERT INTO person (id, name, email) VALUES (1, 'Ada', 'a@x'), (2, 'Ada', 'b@x'), (3, 'Ada', NULL), (4, 'Bo', NULL);"
+
+    func testAddingAnIndexNeverRebuilds() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: string", "email: string?"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"], extra: ["indexes: [[name, email]]"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["createIndex"])
+        XCTAssertEqual(plan.safety, .safe)
+        let queue = try database(SchemaCompiler.compile(v1), fill)
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+    }
+
+    func testRemovingAnIndexNeverRebuilds() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, indexed: true }", "email: string?"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["dropIndex"])
+        XCTAssertEqual(plan.safety, .safe)
+        let queue = try database(SchemaCompiler.compile(v1), fill)
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+    }
+
+    func testAddingUniqueCountsTheDuplicateRows() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: string", "email: string?"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "name: { type: string, unique: true }", "email: { type: string, optional: true, unique: true }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["createIndex", "createIndex"])
+        XCTAssertEqual(plan.safety, .dataDependent)
+        let queue = try database(SchemaCompiler.compile(v1), fill)
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [3, 0], "three rows share 'Ada'; NULL emails never collide")
+        XCTAssertThrowsError(try migrate(queue, with: plan))
+        try queue.write { try $0.execute(sql: "UPDATE person SET name = name || id") }
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+    }
+
+    func testFillingNullsOfAUniqueColumnWithItsDefaultCountsTheCollisions() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "code: { type: string, optional: true, unique: true }"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "code: { type: string, unique: true, default: none }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(plan.safety, .dataDependent, "the unique index existed, but the fill makes NULLs equal")
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, NULL), (2, NULL), (3, 'a');")
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [2])
+        XCTAssertThrowsError(try migrate(queue, with: plan))
+        try queue.write { try $0.execute(sql: "UPDATE person SET code = 'b' WHERE id = 2") }
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT code FROM person ORDER BY id"), [["none".databaseValue], ["b".databaseValue], ["a".databaseValue]])
+    }
+
+    func testChangingOnlyTheDefaultOfAUniqueColumnNeedsNoDuplicateCheck() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "code: { type: string, unique: true, default: a }"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "code: { type: string, unique: true, default: b }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"])
+        XCTAssertEqual(plan.safety, .safe)
+        XCTAssertEqual(plan.steps[0].checks, [])
+    }
+
+    func testRemovingUniqueIsSafe() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, unique: true }", "email: string?"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["dropIndex"])
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'a', NULL);")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try queue.write { try $0.execute(sql: "INSERT INTO person VALUES (2, 'a', NULL)") }
+    }
+
+    func testChangingThePrimaryKeyRebuildsAndCountsDuplicateKeys() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: string", "code: string"]))
+        let v2 = try model(version: 2, entity("Person", ["ref: { type: int, renamedFrom: id }", "name: string", "code: { type: string, primaryKey: true }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["renameColumn", "rebuildTable"])
+        XCTAssertEqual(plan.safety, .dataDependent)
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'Ada', 'A'), (2, 'Bo', 'A'), (3, 'Cy', 'C');")
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [2])
+        XCTAssertThrowsError(try migrate(queue, with: plan))
+        try queue.write { try $0.execute(sql: "UPDATE person SET code = 'B' WHERE id = 2") }
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT code, ref, name FROM person ORDER BY code"), [
+            ["A".databaseValue, 1.databaseValue, "Ada".databaseValue],
+            ["B".databaseValue, 2.databaseValue, "Bo".databaseValue],
+            ["C".databaseValue, 3.databaseValue, "Cy".databaseValue],
+        ])
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderMigrationTests: XCTestCase { func testNothing() {} }

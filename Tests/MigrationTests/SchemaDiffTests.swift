@@ -1,0 +1,111 @@
+import ModelKit
+import SQLiteSchema
+import XCTest
+
+@testable import Migration
+
+/// The diff on hand-built schemas: what is and is not a change, and step order.
+final class SchemaDiffTests: PlanTestCase {
+    func person(_ columns: [Column], indexes: [Index] = []) -> Schema {
+        Schema(tables: [SQLiteSchema.Table(name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true)] + columns,
+                                           primaryKey: ["id"], indexes: indexes)])
+    }
+
+    func testEqualSchemasGiveAnEmptyPlan() {
+        let schema = person([Column(name: "age", type: .integer, checks: ["\"age\" >= 0"])])
+        XCTAssertTrue(diff(from: schema, to: schema).isEmpty)
+    }
+
+    func testSpacingParenthesesAndTypeCaseAreNotChanges() {
+        let written = person([Column(name: "age", type: .integer, declaredType: "integer", defaultSQL: "( 0 )",
+                                     checks: ["(\"age\"   >=  0)"], collation: "binary")],
+                             indexes: [Index(name: "i", columns: ["age"], condition: "(\"age\" > 1)")])
+        let compiled = person([Column(name: "age", type: .integer, defaultSQL: "0", checks: ["\"age\" >= 0"])],
+                              indexes: [Index(name: "i", columns: ["age"], condition: "\"age\" > 1")])
+        XCTAssertEqual(diff(from: written, to: compiled).steps.map(\.kind), [])
+    }
+
+    func testAChangedCheckIsAChange() {
+        let old = person([Column(name: "age", type: .integer, checks: ["\"age\" >= 0"])])
+        let new = person([Column(name: "age", type: .integer, checks: ["\"age\" >= 1"])])
+        XCTAssertEqual(diff(from: old, to: new).steps.map(\.kind), ["rebuildTable"])
+    }
+
+    func testStepsRunInDependencyOrder() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, indexed: true }", "nick: string?"]) + entity("Old", ["id: int"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "age: int?"], extra: ["indexes: [[age]]"]) + entity("New", ["id: int"]))
+        XCTAssertEqual(kinds(plan(v1, v2)), ["dropIndex", "dropTable", "createTable", "dropColumn", "addColumn", "createIndex"])
+    }
+
+    func testHandWrittenSQLStepsRenderAsWritten() {
+        let plan = Plan(steps: [Step(.sql("UPDATE \"person\" SET \"age\" = 0;\n"), safety: .safe, reason: "backfill")])
+        XCTAssertEqual(dialect.render(plan), "-- step 1: sql [safe]\n-- backfill\nUPDATE \"person\" SET \"age\" = 0;\n")
+    }
+
+    func testRenderedSQLLeavesTransactionsAndForeignKeysToTheApplier() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "w: int"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "w: string"]) + entity("Dog", ["id: int", "n: string?"], relationships: ["owner: { to: Person }"]))
+        let sql = dialect.render(plan(v1, v2)).uppercased()
+        for forbidden in ["BEGIN", "COMMIT", "ROLLBACK", "PRAGMA FOREIGN_KEYS"] {
+            XCTAssertFalse(sql.contains(forbidden), forbidden)
+        }
+    }
+
+    func testAUniqueConstraintOfAnOlderDatabaseIsReplacedByARebuild() throws {
+        let legacy = person([Column(name: "email", type: .text)], indexes: [Index(name: "sqlite_autoindex_person_1", columns: ["email"], isUnique: true)])
+        let target = person([Column(name: "email", type: .text)], indexes: [Index(name: "uq_person_email", columns: ["email"], isUnique: true)])
+        let plan = diff(from: legacy, to: target)
+        XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"], "an autoindex cannot be dropped")
+        XCTAssertEqual(plan.safety, .safe, "the same columns were unique before")
+        let queue = try database(legacy, "INSERT INTO person VALUES (1, 'a'), (2, NULL), (3, NULL);")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: target)
+        XCTAssertTrue(diff(from: target, to: target).isEmpty)
+        let back = diff(from: target, to: legacy)
+        let restored = try database(target, "INSERT INTO person VALUES (1, 'a');", name: "back.sqlite")
+        try migrate(restored, with: back)
+        try assertSchema(restored, equals: legacy)
+    }
+
+    func testForeignKeyCheckScopeHoldsRebuiltTablesAndTheirReferrers() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "w: int"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
+                           + entity("Cat", ["id: int"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "w: string"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
+                           + entity("Cat", ["id: int", "name: string?"]))
+        let target = SchemaCompiler.compile(v2)
+        XCTAssertEqual(plan(v1, v2).foreignKeyCheckScope(in: target), ["dog", "person"])
+        var handWritten = plan(v1, v2)
+        handWritten.steps.append(Step(.sql("DELETE FROM person"), safety: .destructive, reason: "r"))
+        XCTAssertNil(handWritten.foreignKeyCheckScope(in: target))
+        XCTAssertEqual(Plan().foreignKeyCheckScope(in: target), [])
+    }
+
+    func testANameWithALineBreakCannotEscapeTheStepComment() throws {
+        let odd = "odd\nDROP TABLE person; --"
+        let plan = diff(from: Schema(), to: Schema(tables: [SQLiteSchema.Table(name: odd, columns: [Column(name: "id", type: .integer)])]))
+        let queue = try database(person([]), "INSERT INTO person VALUES (1);")
+        try migrate(queue, with: plan)
+        XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[1.databaseValue]])
+        XCTAssertEqual(try rows(queue, "SELECT count(*) FROM sqlite_master WHERE name = '\(odd)'"), [[1.databaseValue]])
+    }
+
+    func testALegacyUntypedTableBecomesStrictCountingOnlyValuesThatCannotConvert() throws {
+        let legacy = Schema(tables: [SQLiteSchema.Table(
+            name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true), Column(name: "age", type: .any, declaredType: "")],
+            primaryKey: ["id"], isStrict: false)])
+        let v2 = try model(version: 2, entity("Person", ["id: int", "age: int?"]))
+        let plan = diff(from: legacy, to: SchemaCompiler.compile(v2))
+        XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"])
+        XCTAssertEqual(plan.safety, .dataDependent)
+        let queue = try database(Schema(), """
+            CREATE TABLE person (id INTEGER PRIMARY KEY NOT NULL, age);
+            INSERT INTO person VALUES (1, 30), (2, '41'), (3, NULL), (4, 'old'), (5, 2.5);
+            """)
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [2], "'old' and 2.5; the text '41' converts")
+        try queue.write { try $0.execute(sql: "DELETE FROM person WHERE id IN (4, 5)") }
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT age, typeof(age) FROM person ORDER BY id"),
+                       [[30.databaseValue, "integer".databaseValue], [41.databaseValue, "integer".databaseValue], [.null, "null".databaseValue]])
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import GRDB
+import Migration
+import XCTest
+
+/// `modelc check` and `modelc migrate make` in a scratch project holding a copy of the
+/// bundled StarWars model.
+final class CheckCommandTests: XCTestCase {
+    private var project: URL!
+    private var migrations: MigrationDirectory { MigrationDirectory(path: project.appendingPathComponent("migrations/StarWars").path) }
+
+    override func setUpWithError() throws {
+        project = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("models"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ModelcProcess.repositoryRoot.appendingPathComponent("models/StarWars"),
+                                         to: project.appendingPathComponent("models/StarWars"))
+    }
+
+    private func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
+        try ModelcProcess.run(arguments, in: project)
+    }
+
+    func testRepositoryItselfPassesCheck() throws {
+        let outcome = try ModelcProcess.run(["check"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    }
+
+    func testMakeWritesOneFilePerVersionAndTheSumThenNothingMore() throws {
+        let made = try modelc(["migrate", "make", "models/StarWars"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        XCTAssertEqual(try migrations.files().map(\.fileName), ["0001_create_star_wars.sql", "0002_star_wars_v2.sql", "0003_star_wars_v3.sql"])
+        XCTAssertEqual(try migrations.files().map(\.header.toVersion), [1, 2, 3])
+        XCTAssertEqual(try migrations.files().map(\.header.fromVersion), [nil, 1, 2])
+        XCTAssertEqual(try migrations.readSum(), MigrationSum(files: try migrations.files()))
+        let again = try modelc(["migrate", "make", "models/StarWars"])
+        XCTAssertEqual(again.status, 0)
+        XCTAssertTrue(again.stdout.contains("up to date"), again.stdout)
+        XCTAssertEqual(try modelc(["check"]).status, 0)
+        let elsewhere = MigrationDirectory(path: project.appendingPathComponent("elsewhere").path)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars", "--dir", elsewhere.path]).status, 0)
+        XCTAssertEqual(try migrations.files().map(\.text), try elsewhere.files().map(\.text), "make is deterministic")
+    }
+
+    func testNewModelVersionWithoutMigrationFailsCheckWithHowToFix() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        let v3 = try String(contentsOf: project.appendingPathComponent("models/StarWars/3.yaml"), encoding: .utf8)
+        try v3.replacingOccurrences(of: "version: 3", with: "version: 4")
+            .replacingOccurrences(of: "      population: string?\n", with: "      population: string?\n      gravity: string?\n")
+            .write(to: project.appendingPathComponent("models/StarWars/4.yaml"), atomically: true, encoding: .utf8)
+        let check = try modelc(["check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("models/StarWars/4.yaml:1:1: error: model StarWars version 4 has no migration"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("run `modelc migrate make models/StarWars`"), check.stderr)
+        let made = try modelc(["migrate", "make", "models/StarWars"])
+        XCTAssertTrue(made.stdout.contains("0004_star_wars_v4.sql"), made.stdout)
+        XCTAssertEqual(try modelc(["check"]).status, 0)
+    }
+
+    func testMigrationForAVanishedModelVersionFailsCheck() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("models/StarWars/3.yaml"))
+        let check = try modelc(["check", "--format", "json"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("0003_star_wars_v3.sql leads to model version 3"), check.stdout)
+    }
+
+    func testEditedMigrationFailsCheckUntilHashed() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        let name = "0002_star_wars_v2.sql"
+        try migrations.write(try migrations.read(name) + "UPDATE film SET edited = release_date;\n", to: name)
+        let check = try modelc(["check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("0002_star_wars_v2.sql does not match its checksum in modelc.sum"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("modelc migrate hash"), check.stderr)
+        XCTAssertEqual(try modelc(["migrate", "hash", "models/StarWars"]).status, 0)
+        XCTAssertEqual(try modelc(["check"]).status, 0)
+    }
+
+    func testUnapprovedDestructiveStepFailsCheckAndApprovalPasses() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        let v3 = try String(contentsOf: project.appendingPathComponent("models/StarWars/3.yaml"), encoding: .utf8)
+        try v3.replacingOccurrences(of: "version: 3", with: "version: 4")
+            .replacingOccurrences(of: "      population: string?\n", with: "")
+            .write(to: project.appendingPathComponent("models/StarWars/4.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        let check = try modelc(["check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("0004_star_wars_v4.sql has a destructive step that is not approved"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("-- approved: destructive"), check.stderr)
+
+        let name = "0004_star_wars_v4.sql"
+        try migrations.write(try migrations.read(name).replacingOccurrences(of: "-- modelc:data begin", with: "-- approved: destructive\n-- modelc:data begin"), to: name)
+        XCTAssertEqual(try modelc(["migrate", "hash", "models/StarWars"]).status, 0)
+        let approved = try modelc(["check"])
+        XCTAssertEqual(approved.status, 0, approved.stderr)
+
+        let database = project.appendingPathComponent("app.sqlite").path
+        let migrate = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(migrate.status, 0, "approved file applies without --allow-destructive: \(migrate.stderr)")
+    }
+
+    func testRegenerateRewritesAStaleMigrationAndKeepsTheDataSection() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        let name = "0003_star_wars_v3.sql"
+        let dataStep = "UPDATE planet SET climate = 'unknown' WHERE climate IS NULL;"
+        try migrations.write(try migrations.read(name).replacingOccurrences(of: "-- modelc:data end", with: dataStep + "\n-- modelc:data end"), to: name)
+        XCTAssertEqual(try modelc(["migrate", "hash", "models/StarWars"]).status, 0)
+        let v3URL = project.appendingPathComponent("models/StarWars/3.yaml")
+        try (try String(contentsOf: v3URL, encoding: .utf8)).replacingOccurrences(of: "      language: string?\n", with: "      language: string?\n      designation: string?\n")
+            .write(to: v3URL, atomically: true, encoding: .utf8)
+        let stale = try modelc(["check"])
+        XCTAssertEqual(stale.status, 1)
+        XCTAssertTrue(stale.stderr.contains("was made from an earlier text of model version 3"), stale.stderr)
+        let regenerated = try modelc(["migrate", "make", "models/StarWars", "--regenerate"])
+        XCTAssertEqual(regenerated.status, 0, regenerated.stderr)
+        XCTAssertTrue(regenerated.stdout.contains("rewrote"), regenerated.stdout)
+        let text = try migrations.read(name)
+        XCTAssertTrue(text.contains("\"designation\""), text)
+        XCTAssertTrue(text.contains(dataStep), "the hand-written data step is kept")
+        XCTAssertEqual(try modelc(["check"]).status, 0)
+        let database = project.appendingPathComponent("app.sqlite").path
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars"]).status, 0)
+    }
+
+    func testMigrationThatDoesNotProduceTheModelIsRolledBackWithTheDifference() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        let name = "0002_star_wars_v2.sql"
+        try migrations.write(try migrations.read(name).replacingOccurrences(of: "CREATE UNIQUE INDEX \"uq_species_name\" ON \"species\" (\"name\");", with: ""), to: name)
+        XCTAssertEqual(try modelc(["migrate", "hash", "models/StarWars"]).status, 0)
+        let database = project.appendingPathComponent("app.sqlite").path
+        let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(outcome.status, 4)
+        XCTAssertTrue(outcome.stderr.contains("0002_star_wars_v2.sql was rolled back"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("uq_species_name"), outcome.stderr)
+        XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1], "0001 stays committed, 0002 left no trace")
+        XCTAssertFalse(try DatabaseQueue(path: database).read { try $0.tableExists("species") })
+    }
+
+    func testGeneratedDataDependentStepRefusesWithTheCountOfOffendingRowsAndChangesNothing() throws {
+        let v3 = try String(contentsOf: project.appendingPathComponent("models/StarWars/3.yaml"), encoding: .utf8)
+        try v3.replacingOccurrences(of: "version: 3", with: "version: 4")
+            .replacingOccurrences(of: "      height: string?\n", with: "      height: string\n")
+            .write(to: project.appendingPathComponent("models/StarWars/4.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        XCTAssertEqual(try migrations.files().last?.header.overallSafety, .dataDependent)
+        let database = project.appendingPathComponent("app.sqlite").path
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@3"]).status, 0)
+        try DatabaseQueue(path: database).write { db in
+            try db.execute(sql: "INSERT INTO person (id, name, height) VALUES (1, 'Luke', '172'), (2, 'Leia', NULL), (3, 'Han', NULL)")
+        }
+        let before = try fileBytes(database)
+        let refused = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertTrue(refused.stderr.contains("2 rows would fail"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#""height" IS NULL"#), refused.stderr)
+        XCTAssertEqual(try fileBytes(database), before)
+
+        try DatabaseQueue(path: database).write { try $0.execute(sql: "UPDATE person SET height = 'unknown' WHERE height IS NULL") }
+        let applied = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try String.fetchAll($0, sql: "SELECT height FROM person ORDER BY id") }, ["172", "unknown", "unknown"])
+    }
+
+    func testDiffFormatsAndExitCode() throws {
+        let text = try modelc(["diff", "models/StarWars@1", "models/StarWars@2"])
+        XCTAssertEqual(text.status, 0)
+        XCTAssertTrue(text.stdout.contains("[safe] renameColumn film"), text.stdout)
+        let json = try modelc(["diff", "models/StarWars@1", "models/StarWars@2", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual((object?["steps"] as? [Any])?.count, 4, json.stdout)
+        let sql = try modelc(["diff", "models/StarWars@1", "models/StarWars@2", "--format", "sql"])
+        XCTAssertTrue(sql.stdout.contains("ALTER TABLE \"film\" RENAME COLUMN \"episode_id\" TO \"episode\";"), sql.stdout)
+        XCTAssertEqual(try modelc(["diff", "models/StarWars@1", "models/StarWars@2", "--exit-code"]).status, 1)
+        XCTAssertEqual(try modelc(["diff", "models/StarWars@2", "models/StarWars@2", "--exit-code"]).status, 0)
+        XCTAssertEqual(try modelc(["diff", "models/StarWars@1"]).status, 64, "one side only is a usage error")
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import GRDB
+import Migration
+import XCTest
+
+/// `modelc migrate` with hand-written migrations: exit codes, messages, and that a
+/// refused or dry run leaves the database file byte-identical.
+final class MigrateCommandTests: XCTestCase {
+    private var root: URL!
+    private var migrations: MigrationDirectory!
+    private var database: String { root.appendingPathComponent("app.sqlite").path }
+
+    override func setUpWithError() throws {
+        root = try makeTemporaryDirectory(self)
+        migrations = MigrationDirectory(path: root.appendingPathComponent("migrations/App").path)
+        try writeMigration("0001_create_person.sql", in: migrations, sql: """
+            CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT NOT NULL, mass REAL) STRICT;
+            """)
+    }
+
+    private func migrate(_ extra: [String] = []) throws -> ModelcProcess.Outcome {
+        try ModelcProcess.run(["migrate", "--db", database, "--dir", migrations.path] + extra, in: root)
+    }
+
+    private func applyFirstAndAddPeople() throws {
+        XCTAssertEqual(try migrate().status, 0)
+        try DatabaseQueue(path: database).write { db in
+            try db.execute(sql: "INSERT INTO person (name, mass) VALUES ('Luke', 77), ('Leia', NULL), ('Ob''i-Wan ✓', NULL)")
+        }
+    }
+
+    func testDestructiveMigrationWithoutFlagExits3AndLeavesDatabaseByteIdentical() throws {
+        try applyFirstAndAddPeople()
+        try writeMigration("0002_drop_mass.sql", in: migrations, steps: [(.destructive, #"drop column "person"."mass""#)], sql: """
+            ALTER TABLE person DROP COLUMN mass;
+            """)
+        let before = try fileBytes(database)
+        let refused = try migrate()
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertTrue(refused.stderr.contains("0002_drop_mass.sql loses data"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--allow-destructive"), refused.stderr)
+        XCTAssertEqual(refused.stderr.split(separator: "\n").count, 1, "one sentence, no trace")
+        XCTAssertEqual(try fileBytes(database), before)
+
+        let allowed = try migrate(["--allow-destructive"])
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertTrue(allowed.stdout.contains("applied 0002_drop_mass.sql"), allowed.stdout)
+    }
+
+    func testTamperedAppliedMigrationExits3() throws {
+        try applyFirstAndAddPeople()
+        try migrations.write("-- sneaky\n" + (try migrations.read("0001_create_person.sql")), to: "0001_create_person.sql")
+        try migrations.writeSum()
+        let outcome = try migrate()
+        XCTAssertEqual(outcome.status, 3)
+        XCTAssertTrue(outcome.stderr.contains("0001_create_person.sql was changed after it was applied"), outcome.stderr)
+        let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+        XCTAssertTrue(status.stdout.contains("will refuse"), status.stdout)
+    }
+
+    func testCRLFCheckoutOfAppliedMigrationIsNotTampering() throws {
+        try applyFirstAndAddPeople()
+        let text = try migrations.read("0001_create_person.sql")
+        try migrations.write(text.replacingOccurrences(of: "\n", with: "\r\n"), to: "0001_create_person.sql")
+        let outcome = try migrate()
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("up to date"), outcome.stdout)
+    }
+
+    func testFailingDataDependentStepExits3WithTheCountOfOffendingRows() throws {
+        try applyFirstAndAddPeople()
+        try writeMigration(
+            "0002_mass_required.sql", in: migrations,
+            steps: [(.dataDependent, #"make "person"."mass" NOT NULL"#)],
+            preflight: [(#"rows of "person" where "mass" IS NULL must be 0"#, #"SELECT count(*) FROM "person" WHERE "mass" IS NULL"#)],
+            sql: """
+                CREATE TABLE person_new (id INTEGER PRIMARY KEY, name TEXT NOT NULL, mass REAL NOT NULL) STRICT;
+                INSERT INTO person_new SELECT * FROM person;
+                DROP TABLE person;
+                ALTER TABLE person_new RENAME TO person;
+                """
+        )
+        let before = try fileBytes(database)
+        let outcome = try migrate()
+        XCTAssertEqual(outcome.status, 3)
+        XCTAssertTrue(outcome.stderr.contains("2 rows would fail"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains(#""mass" IS NULL"#), outcome.stderr)
+        XCTAssertEqual(try fileBytes(database), before)
+    }
+
+    func testDryRunPrintsPlanAndSQLAndWritesNothing() throws {
+        let fresh = try migrate(["--dry-run"])
+        XCTAssertEqual(fresh.status, 0, fresh.stderr)
+        XCTAssertTrue(fresh.stdout.contains("would apply 0001_create_person.sql"), fresh.stdout)
+        XCTAssertTrue(fresh.stdout.contains("CREATE TABLE person"), fresh.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database), "a dry run creates no database")
+
+        try applyFirstAndAddPeople()
+        try writeMigration("0002_index.sql", in: migrations, sql: "CREATE INDEX idx_person_name ON person (name);")
+        let before = try fileBytes(database)
+        let json = try migrate(["--dry-run", "--format", "json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let report = try JSONDecoder().decode(MigrationReport.self, from: Data(json.stdout.utf8))
+        XCTAssertEqual(report.planned.map(\.name), ["0002_index.sql"])
+        XCTAssertEqual(try fileBytes(database), before)
+    }
+
+    func testBackupCopiesTheDatabaseBeforeApplying() throws {
+        try applyFirstAndAddPeople()
+        try writeMigration("0002_drop_mass.sql", in: migrations, steps: [(.destructive, "drop mass")], sql: "ALTER TABLE person DROP COLUMN mass;")
+        let backup = root.appendingPathComponent("before.sqlite").path
+        let outcome = try migrate(["--allow-destructive", "--backup", backup])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let masses = try DatabaseQueue(path: backup).read { try Double?.fetchAll($0, sql: "SELECT mass FROM person ORDER BY id") }
+        XCTAssertEqual(masses, [77, nil, nil])
+        let again = try migrate(["--backup", backup])
+        XCTAssertEqual(again.status, 0, "nothing pending: no backup needed, no error")
+    }
+
+    func testToStopsAtTheGivenMigration() throws {
+        try writeMigration("0002_index.sql", in: migrations, sql: "CREATE INDEX idx_person_name ON person (name);")
+        XCTAssertEqual(try migrate(["--to", "1"]).status, 0)
+        let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+        XCTAssertEqual(status.status, 0, status.stderr)
+        XCTAssertTrue(status.stdout.contains("applied  0001_create_person.sql"), status.stdout)
+        XCTAssertTrue(status.stdout.contains("pending  0002_index.sql"), status.stdout)
+    }
+
+    func testEditedPendingMigrationNeedsHashRefresh() throws {
+        try migrations.write((try migrations.read("0001_create_person.sql")) + "-- reviewed\n", to: "0001_create_person.sql")
+        let refused = try migrate()
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertTrue(refused.stderr.contains("modelc migrate hash"), refused.stderr)
+        let hash = try ModelcProcess.run(["migrate", "hash", "--dir", migrations.path], in: root)
+        XCTAssertEqual(hash.status, 0, hash.stderr)
+        XCTAssertEqual(try migrate().status, 0)
+    }
+
+    func testRefusalWithFormatJSONAlsoPrintsTheErrorAsJSON() throws {
+        try applyFirstAndAddPeople()
+        try writeMigration("0002_drop_mass.sql", in: migrations, steps: [(.destructive, "drop mass")], sql: "ALTER TABLE person DROP COLUMN mass;")
+        let outcome = try migrate(["--format", "json"])
+        XCTAssertEqual(outcome.status, 3)
+        let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: [String: Any]]
+        XCTAssertEqual(object?["error"]?["exitCode"] as? Int, 3)
+        XCTAssertTrue((object?["error"]?["message"] as? String)?.contains("loses data") == true, outcome.stdout)
+    }
+
+    func testNotADatabaseExits4() throws {
+        try Data("not sqlite at all, just text that is long enough to be a header".utf8).write(to: URL(fileURLWithPath: database))
+        let outcome = try migrate()
+        XCTAssertEqual(outcome.status, 4, outcome.stderr)
+        XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
+    }
+}

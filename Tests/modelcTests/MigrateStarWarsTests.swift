@@ -1,0 +1,153 @@
+import Foundation
+import GRDB
+import Migration
+import ModelKit
+import XCTest
+
+/// The bundled StarWars model and its committed migrations, applied as a user would.
+final class MigrateStarWarsTests: XCTestCase {
+    private var database: String!
+
+    override func setUpWithError() throws {
+        database = try makeTemporaryDirectory(self).appendingPathComponent("starwars.sqlite").path
+    }
+
+    private func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
+        try ModelcProcess.run(arguments)
+    }
+
+    func testBundledStarWarsMigratesOneToTwoToThreeKeepingData() throws {
+        let first = try modelc(["migrate", "--db", database, "models/StarWars@1"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let queue = try DatabaseQueue(path: database)
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO planet (id, name, climate, rotation_period) VALUES (1, 'Tatooine', 'arid', 23), (2, 'Alderaan', NULL, NULL), (3, 'Ærø ✓ ''quoted''', 'temperate', 0);
+                INSERT INTO person (id, name, height, gender, homeworld_id) VALUES (1, 'Luke Skywalker', '172', 'male', 1), (2, 'Leia Organa', NULL, 'female', 2), (3, 'R2-D2', '96', 'n/a', NULL);
+                INSERT INTO film (id, title, episode_id, opening_crawl, director, release_date)
+                VALUES (1, 'A New Hope', 4, 'It is a period of civil war.' || char(10) || 'Rebel spaceships…', 'George Lucas', '1977-05-25T00:00:00.000Z');
+                INSERT INTO film_characters (film_id, person_id) VALUES (1, 1), (1, 2), (1, 3);
+                INSERT INTO film_planets (film_id, planet_id) VALUES (1, 1), (1, 2);
+                """)
+        }
+        try queue.close()
+
+        let second = try modelc(["migrate", "--db", database, "models/StarWars@2"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains("applied 0002_star_wars_v2.sql"), second.stdout)
+        try DatabaseQueue(path: database).write { db in
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT episode FROM film WHERE id = 1"), 4, "renamed column carries its data")
+            try db.execute(sql: "INSERT INTO species (id, name, classification) VALUES (1, 'Human', 'mammal'), (2, 'Droid', NULL)")
+        }
+
+        let third = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(third.status, 0, third.stderr)
+        XCTAssertTrue(third.stdout.contains("applied 0003_star_wars_v3.sql"), third.stdout)
+
+        let reopened = try DatabaseQueue(path: database)
+        try reopened.read { db in
+            XCTAssertEqual(try MigrationHistory.entries(db).map(\.version), [1, 2, 3])
+            let planets = try Row.fetchAll(db, sql: "SELECT id, name, climate, rotation_period, typeof(rotation_period) AS t FROM planet ORDER BY id")
+            XCTAssertEqual(planets.map { $0["name"] as String }, ["Tatooine", "Alderaan", "Ærø ✓ 'quoted'"])
+            XCTAssertEqual(planets.map { $0["climate"] as String? }, ["arid", nil, "temperate"])
+            XCTAssertEqual(planets.map { $0["rotation_period"] as Double? }, [23, nil, 0], "int → double converted")
+            XCTAssertEqual(planets.map { $0["t"] as String }, ["real", "null", "real"])
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT name FROM person ORDER BY id"), ["Luke Skywalker", "Leia Organa", "R2-D2"])
+            XCTAssertEqual(try Int?.fetchAll(db, sql: "SELECT homeworld_id FROM person ORDER BY id"), [1, 2, nil], "child rows of the rebuilt planet table keep their keys")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM film_planets"), 2, "no cascade from the planet rebuild")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM film_characters"), 3)
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT opening_crawl FROM film"), "It is a period of civil war.\nRebel spaceships…")
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT name FROM species ORDER BY id"), ["Human", "Droid"])
+        }
+        let drift = try modelc(["diff", "--from-db", database, "models/StarWars", "--exit-code"])
+        XCTAssertEqual(drift.status, 0, "migrated database equals the compiled model: \(drift.stdout)")
+        XCTAssertEqual(try Drift.differences(databaseAt: database, model: try loadStarWars()), [])
+    }
+
+    func testEveryBundledModelMigratesFromNothingToItsCurrentVersionWithItsCommittedMigrations() throws {
+        for model in ["StarWars", "Library"] {
+            let path = database + "." + model
+            let outcome = try modelc(["migrate", "--db", path, "models/\(model)"])
+            XCTAssertEqual(outcome.status, 0, "\(model): \(outcome.stderr) (if the compiler or planner changed, regenerate with `rm -r migrations/\(model) && modelc migrate make models/\(model)`)")
+            let diff = try modelc(["diff", "--from-db", path, "models/\(model)", "--exit-code"])
+            XCTAssertEqual(diff.status, 0, diff.stdout)
+        }
+    }
+
+    func testDatabaseNotMatchingTheModelShowsDrift() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@2"]).status, 0)
+        let differences = try Drift.differences(databaseAt: database, model: try loadStarWars())
+        XCTAssertFalse(differences.isEmpty)
+        XCTAssertTrue(differences.contains { $0.table == "person_species" }, "\(differences)")
+        let diff = try modelc(["diff", "--from-db", database, "models/StarWars", "--exit-code"])
+        XCTAssertEqual(diff.status, 1)
+        XCTAssertTrue(diff.stdout.contains("createTable person_species"), diff.stdout)
+    }
+
+    func testBaselineRecordsHistoryForAMatchingLegacyDatabaseThenMigratesOnward() throws {
+        try createLegacyDatabase(version: 2)
+        let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars", "--version", "2"])
+        XCTAssertEqual(baseline.status, 0, baseline.stderr)
+        XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1, 2])
+        let migrate = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(migrate.status, 0, migrate.stderr)
+        XCTAssertEqual(migrate.stdout.split(separator: "\n").count, 1, migrate.stdout)
+        XCTAssertTrue(migrate.stdout.hasPrefix("applied 0003_star_wars_v3.sql"), migrate.stdout)
+        XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1, 2, 3])
+    }
+
+    func testVersionedMigrateOfAnUnrecordedDatabaseSuggestsBaseline() throws {
+        try createLegacyDatabase(version: 3)
+        let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(outcome.status, 4)
+        XCTAssertTrue(outcome.stderr.contains("modelc migrate baseline"), outcome.stderr)
+        XCTAssertEqual(try MigrationHistory.read(databaseAt: database), [])
+    }
+
+    func testBaselineOfADatabaseAtAnotherVersionIsRefusedAndWritesNothing() throws {
+        try createLegacyDatabase(version: 1)
+        let before = try fileBytes(database)
+        let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars", "--version", "2"])
+        XCTAssertEqual(baseline.status, 3)
+        XCTAssertTrue(baseline.stderr.contains("not model version 2"), baseline.stderr)
+        XCTAssertTrue(baseline.stderr.contains("species"), baseline.stderr)
+        XCTAssertEqual(try fileBytes(database), before)
+    }
+
+    func testDeclarativeModeBringsALiveDatabaseToTheModelUsingRenameHints() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@1"]).status, 0)
+        try DatabaseQueue(path: database).write { db in
+            try db.execute(sql: "INSERT INTO film (id, title, episode_id, director, release_date) VALUES (1, 'A New Hope', 4, 'George Lucas', '1977-05-25T00:00:00.000Z')")
+        }
+        let dry = try modelc(["migrate", "--db", database, "--model", "models/StarWars", "--dry-run"])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertTrue(dry.stdout.contains("RENAME COLUMN \"episode_id\" TO \"episode\""), dry.stdout)
+        let apply = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
+        XCTAssertEqual(apply.status, 0, apply.stderr)
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT episode FROM film") }, 4)
+        XCTAssertEqual(try Drift.differences(databaseAt: database, model: try loadStarWars()), [])
+        let again = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
+        XCTAssertEqual(again.status, 0)
+        XCTAssertTrue(again.stdout.contains("up to date"), again.stdout)
+    }
+
+    func testDeclarativeModeRefusesToDropATableWithoutTheFlag() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars"]).status, 0)
+        try DatabaseQueue(path: database).write { try $0.execute(sql: "CREATE TABLE scratch (id INTEGER PRIMARY KEY, note TEXT) STRICT; INSERT INTO scratch (note) VALUES ('keep me')") }
+        let before = try fileBytes(database)
+        let refused = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertTrue(refused.stderr.contains("scratch"), refused.stderr)
+        XCTAssertEqual(try fileBytes(database), before)
+    }
+
+    private func createLegacyDatabase(version: Int) throws {
+        let compiled = try modelc(["compile", "models/StarWars@\(version)"])
+        XCTAssertEqual(compiled.status, 0, compiled.stderr)
+        try DatabaseQueue(path: database).write { try $0.execute(sql: compiled.stdout) }
+    }
+
+    private func loadStarWars() throws -> Model {
+        try ModelLoader.load(reference: ModelcProcess.repositoryRoot.appendingPathComponent("models/StarWars").path)
+    }
+}
