@@ -57,6 +57,8 @@ struct RebuildWorkload {
                          template: URL, in folder: URL, into report: inout Report,
                          verify: (URL) throws -> Void) throws {
         var modelcTimes: [ShellCommand.Outcome] = [], baselineTimes: [ShellCommand.Outcome] = []
+        var plannedTimes: [Double] = [], plannedCPU: [Double] = []
+        let planned = try PlannedSQL(modelFolder: model)
         let database = folder.appendingPathComponent("work.sqlite")
         for _ in 0..<repetitions {
             try fresh(database, from: template)
@@ -69,6 +71,13 @@ struct RebuildWorkload {
             baselineTimes.append(try ShellCommand(sqlite3, [database.path], standardInput: baselineScript).run())
             try verify(database)
             try expectIntact(database)
+
+            try fresh(database, from: template)
+            var wall = 0.0
+            plannedCPU.append(try Timing.cpuSeconds { wall = try planned.apply(to: database) })
+            plannedTimes.append(wall)
+            try verify(database)
+            try expectIntact(database)
         }
         try? FileManager.default.removeItem(at: database)
         report.add(Figure(workload: "rebuild", name: name,
@@ -76,6 +85,10 @@ struct RebuildWorkload {
                           baseline: Timing.median(baselineTimes.map(\.seconds)), baselineCPU: Timing.median(baselineTimes.map(\.cpuSeconds)),
                           baselineName: baselineName, target: target,
                           note: "median of \(repetitions)"))
+        report.add(Figure(workload: "rebuild", name: "\(name): planner SQL through GRDB, no verification",
+                          modelc: Timing.median(plannedTimes), modelcCPU: Timing.median(plannedCPU),
+                          baseline: Timing.median(baselineTimes.map(\.seconds)), baselineCPU: Timing.median(baselineTimes.map(\.cpuSeconds)),
+                          baselineName: baselineName, target: "", note: "in-process, median of \(repetitions)"))
     }
 
     // MARK: - Databases
