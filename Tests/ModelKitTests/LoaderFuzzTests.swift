@@ -25,7 +25,7 @@ final class LoaderFuzzTests: XCTestCase {
 
     func testMutatedModelFilesAreRejectedWithPositionsOrCompileToSQLiteAcceptedSQL() throws {
         let environment = ProcessInfo.processInfo.environment
-        let iterations = environment["MODELC_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 500
+        let iterations = environment["MODELC_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 1000
         let seed = environment["MODELC_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x6d6f_64656c63
         let corpus = try Self.seedCorpus()
         XCTAssertFalse(corpus.isEmpty, "the seed corpus is empty")
