@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Migration", targets: ["Migration"]),
         .library(name: "CodeGen", targets: ["CodeGen"]),
         .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
+        .plugin(name: "ModelcGenerate", targets: ["ModelcGenerate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -33,6 +34,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(name: "ModelcGenerate", capability: .buildTool(), dependencies: ["modelc"], path: "Plugins/ModelcGenerate"),
         .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "SQLiteSchema", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -11,7 +11,7 @@ public enum Drift {
     /// Compared like the verification after a migration: normalised, without the
     /// history table (see `Verification.schemaDifferences`).
     public static func differences(databaseAt path: String, model: Model) throws(MigrationError) -> [SchemaDifference] {
-        SchemaCompiler.compile(model).differences(from: try liveSchema(databaseAt: path, lock: MigrationLock(timeout: 5)))
+        SchemaCompiler.compile(model).differences(from: try liveSchema(databaseAt: path, lock: MigrationLock(timeout: 5)), options: Verification.comparison)
     }
 
     /// The introspected schema of the database at `path` (without the history table),

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteSchema
 
 /// How concurrent `modelc migrate` runs on one database are kept apart.
 ///
@@ -44,18 +45,7 @@ public struct MigrationLock: Hashable, Sendable {
     /// back (`SQLITE_READONLY_ROLLBACK`). Rolling it back restores the last committed
     /// state, which is what every reader must see; it changes nothing that was committed.
     public func openForReading(_ path: String) throws -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(timeout)
-        configuration.label = "modelc.read"
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.read { db in _ = try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1") }
-            return queue
-        } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_READONLY {
-            configuration.readonly = false
-            return try DatabaseQueue(path: path, configuration: configuration)
-        }
+        try DatabaseFile.openForReading(path, busyTimeout: timeout)
     }
 
     /// `error` as a `MigrationError`: a busy database becomes `lockTimeout`.

@@ -140,8 +140,8 @@ public struct Migrator: Sendable {
                     }
                     if let planned = unit.startSchema, let target = unit.targetSchema {
                         let now = try SchemaIntrospector.introspect(db)
-                        if target.differences(from: now).isEmpty { return .rollback }
-                        if !planned.differences(from: now).isEmpty {
+                        if target.differences(from: now, options: Verification.comparison).isEmpty { return .rollback }
+                        if !planned.differences(from: now, options: Verification.comparison).isEmpty {
                             throw MigrationError.schemaChangedWhilePlanning(database: databasePath)
                         }
                     }

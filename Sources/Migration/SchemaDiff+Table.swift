@@ -54,10 +54,12 @@ struct TableDiff {
         if renamedOld.isStrict != newTable.isStrict || renamedOld.isWithoutRowID != newTable.isWithoutRowID {
             obstacles.append("STRICT or WITHOUT ROWID changes")
         }
-        let keptInNewOrder = newTable.columns.map(\.name).filter { pairs[$0] != nil }
-        if keptInNewOrder != renamedOld.columns.map(\.name) { obstacles.append("the column order changes") }
-        if newTable.columns.prefix(keptInNewOrder.count).contains(where: { addedNames.contains($0.name) }) {
-            obstacles.append("new columns are not at the end of the table")
+        if !diff.options.contains(.allowColumnOrderDrift) {
+            let keptInNewOrder = newTable.columns.map(\.name).filter { pairs[$0] != nil }
+            if keptInNewOrder != renamedOld.columns.map(\.name) { obstacles.append("the column order changes") }
+            if newTable.columns.prefix(keptInNewOrder.count).contains(where: { addedNames.contains($0.name) }) {
+                obstacles.append("new columns are not at the end of the table")
+            }
         }
         for column in added {
             let key = nativeKeys.first { $0.columns == [column.name] }

@@ -12,8 +12,8 @@ import SQLiteSchema
 /// dropped tables (which frees their names; foreign keys are off while a plan runs, so
 /// no cascade fires), renamed tables, new tables, each changed table's columns or
 /// rebuild, and new indexes last.
-public func diff(from old: Schema, to new: Schema, hints: RenameHints = .init()) -> Plan {
-    SchemaDiff(old: old, new: new, hints: hints).plan()
+public func diff(from old: Schema, to new: Schema, hints: RenameHints = .init(), options: DiffOptions = .default) -> Plan {
+    SchemaDiff(old: old, new: new, hints: hints, options: options).plan()
 }
 
 /// The state of one diff: the matching of old and new tables and columns, and the
@@ -22,6 +22,7 @@ struct SchemaDiff {
     let old: Schema
     let new: Schema
     let hints: RenameHints
+    let options: DiffOptions
     let dialect = SQLiteDialect()
     /// New table name → the old table it continues.
     private(set) var oldTableFor: [String: String] = [:]
@@ -30,10 +31,11 @@ struct SchemaDiff {
     /// New table name → (new column → old column).
     private(set) var columnPairs: [String: [String: String]] = [:]
 
-    init(old: Schema, new: Schema, hints: RenameHints) {
+    init(old: Schema, new: Schema, hints: RenameHints, options: DiffOptions = []) {
         self.old = old
         self.new = new
         self.hints = hints
+        self.options = options
         matchTables()
         for table in new.tables {
             if let oldName = oldTableFor[table.name], let oldTable = old.table(named: oldName) {

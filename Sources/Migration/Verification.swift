@@ -38,12 +38,17 @@ public enum Verification {
     /// when they are equal.
     ///
     /// The live schema is introspected (leaving out the history table and SQLite's own
-    /// tables) and both are normalised before comparing. Column order counts: the
-    /// planner rebuilds a table rather than append a column that the model declares
-    /// earlier, so a migrated database is the same as a freshly created one, and
-    /// `modelc diff --from-db` agrees with this check.
+    /// tables) and both are normalised with `comparison` before comparing.
     public static func schemaDifferences(_ db: Database, expected: Schema) throws -> [String] {
         let live = try SchemaIntrospector.introspect(db)
-        return expected.differences(from: live).map(\.message)
+        return expected.differences(from: live, options: comparison).map(\.message)
     }
+
+    /// How a live schema is compared with a compiled one: column order does not count.
+    ///
+    /// SQLite appends added columns (`ALTER TABLE … ADD COLUMN`), so a migrated table
+    /// may list its columns in another order than a fresh compile; the planner appends
+    /// rather than rebuild (`DiffOptions.default`), and every comparison in the
+    /// migration engine (verification, drift, `diff --from-db`) uses this policy.
+    public static let comparison: NormalizationOptions = [.ignoreColumnOrder]
 }

@@ -23,10 +23,8 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
     /// (missing file, not a database, locked, corrupt).
     public static func read(path: String) throws(IntrospectionError) -> DatabaseSummary {
         let schema = try SchemaIntrospector.introspect(path: path)
-        var configuration = Configuration()
-        configuration.readonly = true
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseFile.openForReading(path)
             return try queue.read { db in
                 let dialect = SQLiteDialect()
                 var counts: [String: Int] = [:]

@@ -47,7 +47,7 @@ public enum SchemaIntrospector {
         }
     }
 
-    /// The schema of the SQLite file at `path`, opened read-only.
+    /// The schema of the SQLite file at `path`, opened with `DatabaseFile.openForReading`.
     ///
     /// The file is checked first (missing, a directory) and then read at once, because
     /// SQLite opens any file and only reports "file is not a database" on the first
@@ -67,12 +67,8 @@ public enum SchemaIntrospector {
         guard !isDirectory.boolValue else {
             throw .isDirectory(path: path)
         }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = busyTimeout > 0 ? .timeout(busyTimeout) : .immediateError
-        configuration.label = "modelc.introspect"
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseFile.openForReading(path, busyTimeout: busyTimeout, label: "modelc.introspect")
             defer { try? queue.close() }
             return try queue.read { db in
                 try read(db, skipping: skippedTables)

@@ -1,29 +1,46 @@
 import ArgumentParser
 import Foundation
+import Migration
 import SQLiteSchema
 
-/// `modelc inspect`: describe a live database.
+/// `modelc inspect`: describe a live database, or its drift from a model.
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Show a database's tables, columns, keys, indexes and row counts.",
+        abstract: "Show a database's tables, columns, keys, indexes, row counts and migration history, or its drift from a model.",
         discussion: """
-            Reads the database without changing it. Exits 4 when the file is missing,
-            is not a SQLite database, or is locked or damaged.
+            Reads the database without changing it. With --model, lists every difference
+            between the live schema and the model's compiled schema and exits 1 when
+            there is any. Exits 4 when the file is missing, is not a SQLite database, or
+            is locked or damaged.
 
             Examples:
               modelc inspect --db starwars.sqlite
               modelc inspect --db starwars.sqlite --format json
+              modelc inspect --db starwars.sqlite --model models/StarWars
             """
     )
 
+    /// The JSON form: the summary and the applied history side by side.
+    private struct Report: Encodable {
+        var database: DatabaseSummary
+        var history: [MigrationHistory.Entry]
+    }
+
     @Option(help: "The SQLite database file.")
     var db: String
+
+    @Option(help: "Report drift against this model (folder, file or `folder@version`).")
+    var model: String?
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
     func run() throws {
+        if let model {
+            try InspectMigrations.reportDrift(database: db, model: model, format: format)
+            return
+        }
         let summary: DatabaseSummary
         do {
             summary = try DatabaseSummary.read(path: db)
@@ -34,10 +51,10 @@ struct InspectCommand: ParsableCommand {
         switch format {
         case .text:
             print(summary.text, terminator: "")
+            let history = InspectMigrations.historyText(database: db)
+            if !history.isEmpty { print("\n" + history, terminator: "") }
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+            print(try jsonText(Report(database: summary, history: InspectMigrations.history(database: db))))
         }
     }
 }

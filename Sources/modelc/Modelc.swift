@@ -24,6 +24,7 @@ struct Modelc: ParsableCommand {
             MigrateCommand.self,
             CheckCommand.self,
             DiffCommand.self,
+            GenerateCommand.self,
         ]
     )
 }

@@ -64,11 +64,11 @@ final class AddColumnTests: PlanTestCase {
         try assertSchema(empty, equals: SchemaCompiler.compile(v2))
     }
 
-    func testAddingAttributeBeforeForeignKeyColumnsRebuildsToKeepColumnOrder() throws {
+    func testWithoutColumnOrderDriftAnAttributeBeforeForeignKeyColumnsRebuildsToKeepColumnOrder() throws {
         let owner = ["owner: { to: Person, optional: true }"]
         let v1 = try model(version: 1, entity("Person", person) + entity("Dog", ["id: int", "name: string"], relationships: owner))
         let v2 = try model(version: 2, entity("Person", person) + entity("Dog", ["id: int", "name: string", "color: string?"], relationships: owner))
-        let plan = plan(v1, v2)
+        let plan = diff(from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2), options: [])
         XCTAssertEqual(kinds(plan), ["rebuildTable"])
         XCTAssertEqual(plan.safety, .safe)
 
@@ -81,5 +81,24 @@ final class AddColumnTests: PlanTestCase {
             try rows(queue, "SELECT id, name, color, owner_id FROM dog ORDER BY id"),
             [[1.databaseValue, "Rex".databaseValue, .null, 1.databaseValue],
              [2.databaseValue, "Ghost".databaseValue, .null, .null]])
+    }
+
+    func testByDefaultAnAttributeBeforeForeignKeysIsAppendedNatively() throws {
+        let owner = ["owner: { to: Person, optional: true }"]
+        let v1 = try model(version: 1, entity("Person", person) + entity("Dog", ["id: int", "name: string"], relationships: owner))
+        let v2 = try model(version: 2, entity("Person", person) + entity("Dog", ["id: int", "name: string", "color: string?"], relationships: owner))
+        let target = SchemaCompiler.compile(v2)
+        let plan = diff(from: SchemaCompiler.compile(v1), to: target, hints: RenameHints(from: v1, to: v2))
+        XCTAssertEqual(kinds(plan), ["addColumn"])
+
+        let queue = try database(SchemaCompiler.compile(v1), fill + "INSERT INTO dog (id, name, owner_id) VALUES (1, 'Rex', 1);")
+        try migrate(queue, with: plan)
+        let live = try queue.read { try SchemaIntrospector.introspect($0) }
+        XCTAssertNotEqual(live.normalized(), target.normalized(), "the column order differs from a fresh compile")
+        XCTAssertEqual(live.normalized(.ignoreColumnOrder), target.normalized(.ignoreColumnOrder))
+        XCTAssertTrue(diff(from: live, to: target).isEmpty)
+        XCTAssertEqual(kinds(diff(from: live, to: target, options: [])), ["rebuildTable"], "without the option the order is restored")
+        XCTAssertEqual(try rows(queue, "SELECT id, name, owner_id, color FROM dog"),
+                       [[1.databaseValue, "Rex".databaseValue, 1.databaseValue, .null]])
     }
 }

@@ -30,11 +30,12 @@ final class SchemaFingerprintTests: PlanTestCase {
         changed = child; changed.columns[2].type = .blob; variants.append(changed)
         changed = child; changed.indexes[0].isUnique = true; variants.append(changed)
         changed = child; changed.indexes[0].name = "j"; variants.append(changed)
-        changed = child; changed.columns.swapAt(1, 2); variants.append(changed)
         changed = child; changed.isStrict = false; variants.append(changed)
         for variant in variants {
             XCTAssertNotEqual(try fingerprint(Schema(tables: [parent, variant])), base, "\(variant)")
         }
         XCTAssertEqual(try fingerprint(Schema(tables: [parent, child])), base)
+        changed = child; changed.columns.swapAt(1, 2)
+        XCTAssertEqual(try fingerprint(Schema(tables: [parent, changed])), base, "column order does not count (Verification.comparison)")
     }
 }

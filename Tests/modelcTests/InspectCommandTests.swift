@@ -34,7 +34,9 @@ final class InspectCommandTests: XCTestCase {
     func testJSONCarriesTheSchemaAndRowCounts() throws {
         let outcome = try ModelcProcess.run(["inspect", "--db", try libraryDatabase(), "--format", "json"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((report["history"] as? [Any])?.count, 0)
+        let object = try XCTUnwrap(report["database"] as? [String: Any])
         let counts = try XCTUnwrap(object["rowCounts"] as? [String: Int])
         XCTAssertEqual(counts["person"], 2)
         XCTAssertEqual(counts["dog"], 1)

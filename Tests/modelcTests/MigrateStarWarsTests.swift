@@ -82,6 +82,27 @@ final class MigrateStarWarsTests: XCTestCase {
         let diff = try modelc(["diff", "--from-db", database, "models/StarWars", "--exit-code"])
         XCTAssertEqual(diff.status, 1)
         XCTAssertTrue(diff.stdout.contains("createTable person_species"), diff.stdout)
+
+        let inspect = try modelc(["inspect", "--db", database, "--model", "models/StarWars"])
+        XCTAssertEqual(inspect.status, 1, inspect.stderr)
+        XCTAssertTrue(inspect.stdout.hasPrefix("\(database!) differs from StarWars version 3:\n"), inspect.stdout)
+        XCTAssertTrue(inspect.stdout.contains("person_species"), inspect.stdout)
+        let matching = try modelc(["inspect", "--db", database, "--model", "models/StarWars@2"])
+        XCTAssertEqual(matching.status, 0, matching.stdout)
+        XCTAssertEqual(matching.stdout, "\(database!) matches StarWars version 2\n")
+    }
+
+    func testInspectListsTheAppliedHistory() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@2"]).status, 0)
+        let inspect = try modelc(["inspect", "--db", database])
+        XCTAssertEqual(inspect.status, 0, inspect.stderr)
+        XCTAssertTrue(inspect.stdout.contains("migrations applied (modelc_migrations):\n  0001_create_star_wars.sql"), inspect.stdout)
+        XCTAssertTrue(inspect.stdout.contains("  0002_star_wars_v2.sql"), inspect.stdout)
+        XCTAssertFalse(inspect.stdout.contains("table \"modelc_migrations\""), "the history table is not part of the model's schema")
+        let json = try modelc(["inspect", "--db", database, "--format", "json"])
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let history = try XCTUnwrap(report["history"] as? [[String: Any]])
+        XCTAssertEqual(history.compactMap { $0["version"] as? Int }, [1, 2])
     }
 
     func testBaselineRecordsHistoryForAMatchingLegacyDatabaseThenMigratesOnward() throws {

@@ -1,0 +1,180 @@
+import ModelKit
+
+/// One stored property of a generated record: an attribute, or the foreign key of a
+/// to-one relationship (`owner` → `ownerID`), with everything the emitters need.
+struct StoredField {
+    enum Source {
+        case attribute(Attribute)
+        /// A to-one relationship whose foreign key this entity's table holds, and the
+        /// target's primary-key attribute (which decides the key's type).
+        case reference(Relationship, targetKey: Attribute, target: Entity)
+    }
+
+    var source: Source
+    /// The Swift identifier, escaped when a keyword (`` `default` ``).
+    var property: String
+    /// The SQLite column.
+    var column: String
+    /// The key in JSON payloads.
+    var jsonKey: String
+    /// The Swift type without optionality (`String`, `Status`, `Int64`).
+    var baseType: String
+    var isOptional: Bool
+    var isPrimaryKey: Bool
+    var doc: String?
+    /// The name of the nested enum for `values:`, when there is one.
+    var enumType: String?
+
+    /// The stored type, optional when the field is.
+    var swiftType: String { isOptional ? baseType + "?" : baseType }
+
+    /// The property name without backticks, for building other identifiers.
+    var bareProperty: String { property.replacingOccurrences(of: "`", with: "") }
+
+    /// The attribute type that decides decoding and storage (the target key's for references).
+    var valueType: AttributeType {
+        switch source {
+        case .attribute(let attribute): attribute.type
+        case .reference(_, let key, _): key.type
+        }
+    }
+
+    var attribute: Attribute? {
+        if case .attribute(let attribute) = source { return attribute }
+        return nil
+    }
+
+    /// The fields of an entity in column order: attributes, then foreign keys (as the
+    /// schema compiler lays out the table).
+    static func fields(of entity: Entity, in model: Model) -> [StoredField] {
+        var fields: [StoredField] = entity.attributes.map { attribute in
+            let property = SwiftNaming.escaped(SwiftNaming.lowerCamel(attribute.name))
+            let enumType = attribute.values != nil ? SwiftNaming.upperCamel(attribute.name) : nil
+            return StoredField(
+                source: .attribute(attribute),
+                property: property,
+                column: attribute.column,
+                jsonKey: attribute.jsonKey,
+                baseType: enumType ?? swiftType(for: attribute.type),
+                isOptional: attribute.isOptional && !attribute.isPrimaryKey,
+                isPrimaryKey: attribute.isPrimaryKey,
+                doc: attribute.doc,
+                enumType: enumType
+            )
+        }
+        for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
+            guard let target = model.entity(named: relationship.target), let key = target.primaryKey else { continue }
+            let property = SwiftNaming.escaped(SwiftNaming.lowerCamel(relationship.name) + "ID")
+            fields.append(StoredField(
+                source: .reference(relationship, targetKey: key, target: target),
+                property: property,
+                column: relationship.column,
+                jsonKey: relationship.jsonKey,
+                baseType: swiftType(for: key.type),
+                isOptional: relationship.isOptional,
+                isPrimaryKey: false,
+                doc: relationship.doc ?? "The key of the `\(relationship.name)` \(target.name) (column `\(relationship.column)`).",
+                enumType: nil
+            ))
+        }
+        return fields
+    }
+
+    /// The Swift type of an attribute type.
+    static func swiftType(for type: AttributeType) -> String {
+        switch type {
+        case .string: "String"
+        case .int: "Int64"
+        case .int16: "Int16"
+        case .int32: "Int32"
+        case .double: "Double"
+        case .float: "Float"
+        case .bool: "Bool"
+        case .decimal: "Decimal"
+        case .date: "Date"
+        case .uuid: "UUID"
+        case .data: "Data"
+        case .url: "URL"
+        case .json: "JSONValue"
+        }
+    }
+
+    /// What the JSON decoder for the type is called and what it expects, for messages.
+    static func decoderName(for type: AttributeType) -> (name: String, expected: String) {
+        switch type {
+        case .string: ("decodeString", "a string")
+        case .int: ("decodeInt64", "an integer")
+        case .int16: ("decodeInt16", "a 16-bit integer")
+        case .int32: ("decodeInt32", "a 32-bit integer")
+        case .double: ("decodeDouble", "a number")
+        case .float: ("decodeFloat", "a 32-bit float")
+        case .bool: ("decodeBool", "a boolean")
+        case .decimal: ("decodeDecimal", "a decimal number")
+        case .date: ("decodeDate", "a date")
+        case .uuid: ("decodeUUID", "a UUID")
+        case .data: ("decodeData", "base64 data")
+        case .url: ("decodeURL", "a URL")
+        case .json: ("decodeJSON", "a JSON value")
+        }
+    }
+
+    /// What the field expects, for "missing" messages.
+    var expectedDescription: String {
+        if let attribute, let values = attribute.values {
+            return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+        return StoredField.decoderName(for: valueType).expected
+    }
+
+    /// An expression converting a non-optional value `name` to its stored `DatabaseValue`.
+    func storageExpression(_ name: String) -> String {
+        if enumType != nil { return "\(name).rawValue.databaseValue" }
+        switch valueType {
+        case .date: return "StorageValue.date(\(name))"
+        case .uuid: return "StorageValue.uuid(\(name))"
+        case .url: return "\(name).absoluteString.databaseValue"
+        default: return "\(name).databaseValue"
+        }
+    }
+
+    /// The stored `DatabaseValue` of `self.<property>`, handling optionality.
+    var storageOfProperty: String {
+        if isOptional {
+            return "\(property).map { \(storageExpression("$0")) } ?? .null"
+        }
+        return storageExpression(property)
+    }
+
+    /// A Swift literal for the model's default, or nil when there is none.
+    func defaultLiteral() -> String? {
+        guard let attribute, let value = attribute.defaultValue else { return nil }
+        if enumType != nil, case .string(let text) = value, let values = attribute.values,
+            let index = values.firstIndex(of: text)
+        {
+            return "." + SwiftNaming.caseNames(for: values)[index].replacingOccurrences(of: "`", with: "")
+        }
+        switch (attribute.type, value) {
+        case (.string, .string(let text)): return SwiftNaming.stringLiteral(text)
+        case (.int, .int(let number)), (.int16, .int(let number)), (.int32, .int(let number)): return String(number)
+        case (.double, .int(let number)), (.float, .int(let number)): return String(number)
+        case (.double, .double(let number)), (.float, .double(let number)): return String(number)
+        case (.bool, .bool(let flag)): return String(flag)
+        case (.decimal, .string(let text)):
+            return "Decimal(string: \(SwiftNaming.stringLiteral(text)), locale: Locale(identifier: \"en_US_POSIX\")) ?? 0"
+        case (.decimal, .int(let number)): return "Decimal(\(number))"
+        case (.decimal, .double(let number)):
+            return "Decimal(string: \(SwiftNaming.stringLiteral(String(number))), locale: Locale(identifier: \"en_US_POSIX\")) ?? 0"
+        case (.date, .string(let text)):
+            return "StorageFormat.date(from: \(SwiftNaming.stringLiteral(text))) ?? Date(timeIntervalSince1970: 0)"
+        case (.uuid, .string(let text)):
+            return "UUID(uuidString: \(SwiftNaming.stringLiteral(text))) ?? UUID()"
+        case (.url, .string(let text)):
+            return "URL(string: \(SwiftNaming.stringLiteral(text))) ?? URL(fileURLWithPath: \"/\")"
+        case (.json, .string(let text)): return "JSONValue.string(\(SwiftNaming.stringLiteral(text)))"
+        case (.json, .int(let number)): return "JSONValue.int(\(number))"
+        case (.json, .double(let number)): return "JSONValue.double(\(number))"
+        case (.json, .bool(let flag)): return "JSONValue.bool(\(flag))"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import ModelKit
+
+/// How model names become Swift identifiers and literals.
+///
+/// Property names are lowerCamelCase (`release_date` → `releaseDate`, `firstName` stays),
+/// type names UpperCamelCase; identifiers that are Swift keywords are escaped with
+/// backticks (`` `default` ``). Enumeration values become case names the same way
+/// (`n/a` → `nA`), keeping the value as the raw value.
+enum SwiftNaming {
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "consume", "copy", "borrowing",
+        "consuming", "discard", "each", "macro", "package",
+    ]
+
+    /// Words of a name split at underscores, dashes, spaces and other non-alphanumerics.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `release_date` → `releaseDate`; `firstName` → `firstName`; `URL` → `url`.
+    static func lowerCamel(_ name: String) -> String {
+        let parts = words(name)
+        guard let first = parts.first else { return "_" }
+        var result = first.allSatisfy(\.isUppercase) ? first.lowercased() : lowercasingFirst(first)
+        for part in parts.dropFirst() { result += uppercasingFirst(part) }
+        if let initial = result.first, initial.isNumber { result = "_" + result }
+        return result
+    }
+
+    /// `order_line` → `OrderLine`; `status` → `Status`.
+    static func upperCamel(_ name: String) -> String {
+        let parts = words(name)
+        var result = parts.map(uppercasingFirst).joined()
+        if result.isEmpty { result = "_" }
+        if let initial = result.first, initial.isNumber { result = "_" + result }
+        return result
+    }
+
+    /// The identifier escaped with backticks when it is a keyword.
+    static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    static func lowercasingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+
+    static func uppercasingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// A Swift string literal, escaping backslashes, quotes and control characters.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A raw multi-line string literal holding `text` verbatim (for embedded SQL).
+    static func rawMultilineLiteral(_ text: String, indent: String) -> String {
+        var pounds = "#"
+        while text.contains("\"\"\"" + pounds) || text.contains("\"" + pounds) { pounds += "#" }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let body = lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+        return pounds + "\"\"\"\n" + body + "\n" + indent + "\"\"\"" + pounds
+    }
+
+    /// Case names for enumeration values, unique and escaped: `n/a` → `nA`.
+    static func caseNames(for values: [String]) -> [String] {
+        var used = Set<String>()
+        return values.map { value in
+            var name = lowerCamel(value)
+            if name == "_" { name = "value" }
+            var candidate = name
+            var counter = 2
+            while used.contains(candidate) {
+                candidate = name + String(counter)
+                counter += 1
+            }
+            used.insert(candidate)
+            return escaped(candidate)
+        }
+    }
+}

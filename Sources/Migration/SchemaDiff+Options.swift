@@ -1,0 +1,18 @@
+/// Choices for ``diff(from:to:hints:options:)``.
+public struct DiffOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Let new columns be appended with `ADD COLUMN` even where the target declares
+    /// them earlier (before the foreign-key columns the compiler puts last), and
+    /// ignore the order of kept columns. Saves a rebuild for the most common change,
+    /// at the price of a column order that differs from a fresh compile: use it only
+    /// when the database is verified with `NormalizationOptions.ignoreColumnOrder`.
+    public static let allowColumnOrderDrift = DiffOptions(rawValue: 1 << 0)
+
+    /// What `modelc` plans with: column order may drift, because SQLite can only
+    /// append columns and a rebuild to keep a cosmetic order would turn the cheapest
+    /// change (adding an optional attribute) into a copy of the whole table. The
+    /// applier and drift reports compare with `Verification.comparison` to match.
+    public static let `default`: DiffOptions = [.allowColumnOrderDrift]
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// The field decoders generated mappers call, one per attribute type.
+///
+/// Each takes the path of the value as an autoclosure, so the path is built only when a
+/// decoder throws. `null` is always an error here: generated code handles `null` for
+/// optional fields before calling a decoder, so reaching one with `null` means the field
+/// is required. Numbers convert only when no precision is lost.
+extension JSONValue {
+    private func mismatch(_ expected: String, _ path: () -> JSONPath) -> JSONMappingError {
+        if case .null = self { return JSONMappingError(path: path(), reason: .nullNotAllowed(expected: expected)) }
+        return JSONMappingError(path: path(), reason: .typeMismatch(expected: expected, got: errorDescription))
+    }
+
+    /// A string, as is.
+    public func decodeString(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String {
+        if case .string(let value) = self { return value }
+        throw mismatch("a string", path)
+    }
+
+    /// `true` or `false` only; `0`/`1` and `"true"` are type errors.
+    public func decodeBool(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Bool {
+        if case .bool(let value) = self { return value }
+        throw mismatch("a boolean", path)
+    }
+
+    /// An integer; a double converts only when it is integral and in range (`3.0`, not `3.5`).
+    public func decodeInt64(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 {
+        try integer(expected: "an integer", path)
+    }
+
+    /// A 64-bit integer as Swift's `Int`.
+    public func decodeInt(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int {
+        let value = try integer(expected: "an integer", path)
+        guard let int = Int(exactly: value) else {
+            throw JSONMappingError(path: path(), reason: .lossyNumber(expected: "an integer", got: errorDescription))
+        }
+        return int
+    }
+
+    /// An integer that fits in 32 bits.
+    public func decodeInt32(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int32 {
+        let value = try integer(expected: "a 32-bit integer", path)
+        guard let narrow = Int32(exactly: value) else {
+            throw JSONMappingError(path: path(), reason: .lossyNumber(expected: "a 32-bit integer", got: errorDescription))
+        }
+        return narrow
+    }
+
+    /// An integer that fits in 16 bits.
+    public func decodeInt16(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int16 {
+        let value = try integer(expected: "a 16-bit integer", path)
+        guard let narrow = Int16(exactly: value) else {
+            throw JSONMappingError(path: path(), reason: .lossyNumber(expected: "a 16-bit integer", got: errorDescription))
+        }
+        return narrow
+    }
+
+    private func integer(expected: String, _ path: () -> JSONPath) throws(JSONMappingError) -> Int64 {
+        switch self {
+        case .int(let value): return value
+        case .double(let value):
+            if value.rounded() == value, value >= -9.223372036854775808e18, value < 9.223372036854775808e18 {
+                return Int64(value)
+            }
+            throw JSONMappingError(path: path(), reason: .lossyNumber(expected: expected, got: errorDescription))
+        default: throw mismatch(expected, path)
+        }
+    }
+
+    /// A number; an integer converts only when a `Double` holds it exactly (|n| ≤ 2^53).
+    public func decodeDouble(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Double {
+        switch self {
+        case .double(let value): return value
+        case .int(let value):
+            guard let exact = Double(exactly: value) else {
+                throw JSONMappingError(path: path(), reason: .lossyNumber(expected: "a number", got: errorDescription))
+            }
+            return exact
+        default: throw mismatch("a number", path)
+        }
+    }
+
+    /// A number in `Float`'s range, rounded to the nearest `Float` (that rounding is what a
+    /// `float` attribute means); values beyond `Float`'s range are errors.
+    public func decodeFloat(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Float {
+        let value = try decodeDouble(at: path())
+        let narrow = Float(value)
+        guard narrow.isFinite || !value.isFinite else {
+            throw JSONMappingError(path: path(), reason: .lossyNumber(expected: "a 32-bit float", got: errorDescription))
+        }
+        return narrow
+    }
+
+    /// A decimal from a string (`"12.50"`, exact) or a number.
+    public func decodeDecimal(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Decimal {
+        switch self {
+        case .int(let value): return Decimal(value)
+        case .double(let value):
+            if let decimal = Decimal(string: String(value), locale: Locale(identifier: "en_US_POSIX")) { return decimal }
+        case .string(let text):
+            if let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !text.isEmpty,
+                text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
+            {
+                return decimal
+            }
+        default: break
+        }
+        throw mismatch("a decimal number", path)
+    }
+
+    /// An ISO-8601 date string, with or without fractional seconds, or a plain `YYYY-MM-DD`.
+    public func decodeDate(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Date {
+        if case .string(let text) = self, let date = StorageFormat.date(from: text) { return date }
+        throw mismatch("a date", path)
+    }
+
+    /// A UUID string, in either case.
+    public func decodeUUID(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID {
+        if case .string(let text) = self, let uuid = UUID(uuidString: text) { return uuid }
+        throw mismatch("a UUID", path)
+    }
+
+    /// A URL string that Foundation can parse.
+    public func decodeURL(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> URL {
+        if case .string(let text) = self, !text.isEmpty, let url = URL(string: text) { return url }
+        throw mismatch("a URL", path)
+    }
+
+    /// Bytes as a base64 string.
+    public func decodeData(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Data {
+        if case .string(let text) = self, let data = Data(base64Encoded: text) { return data }
+        throw mismatch("base64 data", path)
+    }
+
+    /// Any JSON value (for `json` attributes); only `null` on a required field is refused.
+    public func decodeJSON(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> JSONValue {
+        if case .null = self { throw mismatch("a JSON value", path) }
+        return self
+    }
+
+    /// One of an enumeration's raw values.
+    public func decodeEnum<E: RawRepresentable & CaseIterable>(
+        _ type: E.Type, at path: @autoclosure () -> JSONPath
+    ) throws(JSONMappingError) -> E where E.RawValue == String {
+        let text = try decodeString(at: path())
+        guard let value = E(rawValue: text) else {
+            throw JSONMappingError(path: path(), reason: .notAllowed(value: errorDescription, allowed: E.allCases.map(\.rawValue)))
+        }
+        return value
+    }
+
+    /// The object members, or a type error naming `entity`.
+    public func decodeObject(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> [String: JSONValue] {
+        if case .object(let members) = self { return members }
+        throw mismatch("an object", path)
+    }
+
+    /// The array elements, or a type error.
+    public func decodeArray(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> [JSONValue] {
+        if case .array(let elements) = self { return elements }
+        throw mismatch("an array", path)
+    }
+
+    /// The key of a referenced record: the value itself (`"owner": 42`), or the `idKey`
+    /// member of a nested object (`"owner": {"id": 42, …}`), which the store upserts.
+    public func referenceKey(idKey: String, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        guard let key = members[idKey] else {
+            throw JSONMappingError(path: path().appending(idKey), reason: .missing(expected: "the referenced record's key"))
+        }
+        return key
+    }
+}

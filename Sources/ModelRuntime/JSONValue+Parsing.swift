@@ -1,0 +1,321 @@
+import Foundation
+
+extension JSONValue {
+    /// Parses JSON text (UTF-8) into a value.
+    ///
+    /// A hand-written scanner over the raw bytes: Foundation's `JSONSerialization` on Linux
+    /// is several times slower and turns every integer into a `Double`-backed `NSNumber`.
+    /// Integers without fraction or exponent that fit in 64 bits become `.int`.
+    public init(data: Data) throws(JSONMappingError) {
+        let result: Result<JSONValue, JSONMappingError> = data.withUnsafeBytes { bytes in
+            var parser = JSONScanner(bytes: bytes)
+            do throws(JSONMappingError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        self = try result.get()
+    }
+
+    /// Parses JSON text given as a string.
+    public init(text: String) throws(JSONMappingError) {
+        try self.init(data: Data(text.utf8))
+    }
+
+    /// Converts the output of `JSONSerialization` (or any `[String: Any]`/`[Any]` tree of
+    /// Foundation values) into a value.
+    ///
+    /// `NSNumber`s holding a boolean become `.bool`; integral ones that fit become `.int`.
+    /// Anything that is not a JSON value (a `Date`, a custom class) is a type error at its path.
+    public init(any value: Any, path: JSONPath = .root) throws(JSONMappingError) {
+        switch value {
+        case is NSNull:
+            self = .null
+        case let string as String:
+            self = .string(string)
+        case let number as NSNumber:
+            self = JSONValue.fromNumber(number)
+        case let dictionary as [String: Any]:
+            var members: [String: JSONValue] = [:]
+            members.reserveCapacity(dictionary.count)
+            for (key, member) in dictionary {
+                members[key] = try JSONValue(any: member, path: path.appending(key))
+            }
+            self = .object(members)
+        case let array as [Any]:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(array.count)
+            for (index, element) in array.enumerated() {
+                elements.append(try JSONValue(any: element, path: path.appending(index: index)))
+            }
+            self = .array(elements)
+        case let json as JSONValue:
+            self = json
+        case Optional<Any>.none:
+            self = .null
+        default:
+            throw JSONMappingError(path: path, reason: .typeMismatch(expected: "a JSON value", got: String(describing: type(of: value))))
+        }
+    }
+
+    /// An `NSNumber` by its Objective-C type code: `c`/`B` are booleans, `f`/`d` doubles,
+    /// the rest integers (unsigned values above `Int64.max` fall back to a double).
+    private static func fromNumber(_ number: NSNumber) -> JSONValue {
+        switch String(cString: number.objCType) {
+        case "c", "B": return .bool(number.boolValue)
+        case "f", "d": return .double(number.doubleValue)
+        case "Q", "L", "I":
+            let value = number.uint64Value
+            return value <= UInt64(Int64.max) ? .int(Int64(value)) : .double(number.doubleValue)
+        default: return .int(number.int64Value)
+        }
+    }
+}
+
+/// A recursive-descent JSON scanner over raw bytes (RFC 8259), with a nesting limit so a
+/// hostile payload cannot overflow the stack.
+struct JSONScanner {
+    let bytes: UnsafeRawBufferPointer
+    var offset = 0
+    var depth = 0
+    static let maximumDepth = 512
+
+    init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    mutating func parseDocument() throws(JSONMappingError) -> JSONValue {
+        let value = try parseValue()
+        skipWhitespace()
+        if offset != bytes.count { throw failure("unexpected text after the JSON value") }
+        return value
+    }
+
+    func failure(_ message: String) -> JSONMappingError {
+        JSONMappingError(path: .root, reason: .invalidJSON(offset: offset, message: message))
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func parseValue() throws(JSONMappingError) -> JSONValue {
+        skipWhitespace()
+        guard offset < bytes.count else { throw failure("unexpected end of input") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw failure("unexpected character")
+        }
+    }
+
+    mutating func expectLiteral(_ literal: String) throws(JSONMappingError) {
+        let start = offset
+        for byte in literal.utf8 {
+            guard offset < bytes.count, bytes[offset] == byte else {
+                offset = start
+                throw failure("invalid literal, expected `\(literal)`")
+            }
+            offset += 1
+        }
+    }
+
+    mutating func parseObject() throws(JSONMappingError) -> JSONValue {
+        depth += 1
+        if depth > JSONScanner.maximumDepth { throw failure("nesting deeper than \(JSONScanner.maximumDepth)") }
+        defer { depth -= 1 }
+        offset += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw failure("expected a key string") }
+            let key = try parseString()
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+            offset += 1
+            members[key] = try parseValue()
+            skipWhitespace()
+            guard offset < bytes.count else { throw failure("unexpected end of input in an object") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+            } else if bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                return .object(members)
+            } else {
+                throw failure("expected ',' or '}'")
+            }
+        }
+    }
+
+    mutating func parseArray() throws(JSONMappingError) -> JSONValue {
+        depth += 1
+        if depth > JSONScanner.maximumDepth { throw failure("nesting deeper than \(JSONScanner.maximumDepth)") }
+        defer { depth -= 1 }
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard offset < bytes.count else { throw failure("unexpected end of input in an array") }
+            if bytes[offset] == UInt8(ascii: ",") {
+                offset += 1
+            } else if bytes[offset] == UInt8(ascii: "]") {
+                offset += 1
+                return .array(elements)
+            } else {
+                throw failure("expected ',' or ']'")
+            }
+        }
+    }
+
+    mutating func parseString() throws(JSONMappingError) -> String {
+        offset += 1
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                offset += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+            if byte < 0x20 { throw failure("control character in a string") }
+            offset += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    mutating func parseEscapedString(from start: Int) throws(JSONMappingError) -> String {
+        var utf8: [UInt8] = Array(bytes[start..<offset])
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                offset += 1
+                guard offset < bytes.count else { throw failure("unterminated escape") }
+                let escape = bytes[offset]
+                offset += 1
+                switch escape {
+                case UInt8(ascii: "\""): utf8.append(0x22)
+                case UInt8(ascii: "\\"): utf8.append(0x5C)
+                case UInt8(ascii: "/"): utf8.append(0x2F)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try parseHex4()
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                            throw failure("unpaired surrogate")
+                        }
+                        offset += 2
+                        let low = try parseHex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw failure("invalid unicode escape") }
+                    utf8.append(contentsOf: String(Character(unicode)).utf8)
+                default:
+                    throw failure("invalid escape")
+                }
+            default:
+                if byte < 0x20 { throw failure("control character in a string") }
+                utf8.append(byte)
+                offset += 1
+            }
+        }
+        throw failure("unterminated string")
+    }
+
+    mutating func parseHex4() throws(JSONMappingError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw failure("short unicode escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("invalid hex digit")
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    mutating func parseNumber() throws(JSONMappingError) -> JSONValue {
+        let start = offset
+        var negative = false
+        if bytes[offset] == UInt8(ascii: "-") {
+            negative = true
+            offset += 1
+        }
+        var magnitude: UInt64 = 0
+        var overflow = false
+        let digitsStart = offset
+        while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+            let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(UInt64(bytes[offset] - UInt8(ascii: "0")))
+            overflow = overflow || o1 || o2
+            magnitude = sum
+            offset += 1
+        }
+        let digitCount = offset - digitsStart
+        guard digitCount > 0 else { throw failure("expected a digit") }
+        if digitCount > 1, bytes[digitsStart] == UInt8(ascii: "0") { throw failure("leading zero in a number") }
+        var isIntegral = true
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            isIntegral = false
+            offset += 1
+            let fractionStart = offset
+            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") { offset += 1 }
+            if offset == fractionStart { throw failure("expected a digit after '.'") }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            isIntegral = false
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            let exponentStart = offset
+            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") { offset += 1 }
+            if offset == exponentStart { throw failure("expected a digit in the exponent") }
+        }
+        if isIntegral, !overflow {
+            if negative, magnitude <= UInt64(Int64.max) + 1 {
+                return .int(magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude))
+            }
+            if !negative, magnitude <= UInt64(Int64.max) { return .int(Int64(magnitude)) }
+        }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let double = Double(text) else { throw failure("invalid number") }
+        return .double(double)
+    }
+}

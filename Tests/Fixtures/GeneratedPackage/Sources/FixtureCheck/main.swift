@@ -1,0 +1,153 @@
+// Exercises records generated from models/Library and models/StarWars against a real
+// SQLite file given as the first argument. Prints one line per failed expectation and
+// exits 1 when any failed; prints "fixture: ok" otherwise.
+import Foundation
+import GRDB
+import LibraryRecords
+import ModelRuntime
+import StarWarsRecords
+
+nonisolated(unsafe) var failures: [String] = []
+
+func expect(_ condition: Bool, _ message: @autoclosure () -> String, line: Int = #line) {
+    if !condition { failures.append("line \(line): \(message())") }
+}
+
+func expectError(_ message: String, line: Int = #line, _ body: () throws -> Void) {
+    do {
+        try body()
+        failures.append("line \(line): expected an error \(message)")
+    } catch {
+        expect("\(error)" == message, "expected error \(message), got \(error)", line: line)
+    }
+}
+
+func run(databasePath: String) throws {
+    let queue = try Library.openDatabase(at: databasePath)
+    let store = ModelStore(queue)
+    let joined = Date(timeIntervalSince1970: 1_704_164_645.678)  // 2024-01-02T03:04:05.678Z
+    let personID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+
+    // Insert and fetch a record with every attribute type.
+    var ada = LibraryRecords.Person(
+        id: personID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", joinedAt: joined,
+        settings: ["theme": "dark", "sizes": [1, 2.5]], balance: Decimal(string: "12.50")!, rating: 4.5,
+        isStaff: true, avatar: Data([0, 1, 2]), homepage: URL(string: "https://example.com/ada")!
+    )
+    try store.upsert(ada)
+    let fetched = try store.fetch(LibraryRecords.Person.self, key: personID)
+    expect(fetched == ada, "fetched person equals inserted: \(String(describing: fetched))")
+    expect(ada.status == .active && ada.age == 0, "model defaults apply")
+
+    // The storage format matches the compiled schema.
+    try queue.read { db in
+        let row = try Row.fetchOne(db, sql: "SELECT id, joined_at, typeof(is_staff) AS staffType, is_staff, balance, settings, homepage FROM person")!
+        expect(row["id"] as String? == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "uuid stored as lowercase text: \(row)")
+        expect(row["joined_at"] as String? == "2024-01-02T03:04:05.678Z", "date stored as ISO-8601 with ms: \(row)")
+        expect(row["staffType"] as String? == "integer" && row["is_staff"] as Int? == 1, "bool stored as 0/1: \(row)")
+        expect(row["balance"] as String? == "12.5", "decimal stored as text: \(row)")
+        expect(row["settings"] as String? == #"{"sizes":[1,2.5],"theme":"dark"}"#, "json stored as sorted text: \(row)")
+        expect(row["homepage"] as String? == "https://example.com/ada", "url stored as text: \(row)")
+    }
+
+    // Typed queries through GRDB's query interface.
+    let staff = try store.fetch(LibraryRecords.Person.filter(LibraryRecords.Person.Columns.isStaff == true))
+    expect(staff.map(\.id) == [personID], "query interface filters on generated columns")
+
+    // Patches: absent fields untouched, null clears.
+    ada.update(with: LibraryRecords.Person.Patch(nickname: .value("Countess"), rating: .null))
+    expect(ada.nickname == "Countess" && ada.rating == nil && ada.firstName == "Ada", "patch applies set and null, keeps absent")
+    let decodedPatch = try JSONDecoder().decode(LibraryRecords.Person.Patch.self, from: Data(#"{"nickname": null, "age": 36}"#.utf8))
+    expect(decodedPatch.nickname == .null && decodedPatch.age == 36 && decodedPatch.rating == .absent, "Patch decodes absent vs null")
+    ada.update(with: decodedPatch)
+    try store.upsert(ada)
+    expect(try store.fetch(LibraryRecords.Person.self, key: personID)?.age == 36, "patched record stored")
+
+    // JSON updates: absent keys untouched, null clears optionals, errors name the key path.
+    try ada.update(with: ["lastName": "King", "homepage": nil] as JSONValue)
+    expect(ada.lastName == "King" && ada.homepage == nil && ada.firstName == "Ada", "JSON update semantics")
+    expectError("joinedAt: expected a date, got \"soon\"") { try ada.update(with: ["joinedAt": "soon"] as JSONValue) }
+    expectError("firstName: expected a string, got null (the field is required)") { try ada.update(with: ["firstName": nil] as JSONValue) }
+    expectError("age: 200 is above the maximum 150") { try ada.update(with: ["age": 200] as JSONValue) }
+    expectError("status: \"gone\" is not one of \"active\", \"banned\"") { try ada.update(with: ["status": "gone"] as JSONValue) }
+    expectError("visits: expected a 32-bit integer, got 2.5, which would not convert exactly") { try ada.update(with: ["visits": 2.5] as JSONValue) }
+    expect(ada.lastName == "King", "a failed update leaves the record unchanged")
+
+    // Upsert from JSON with a nested to-one object, then a sync with deleteMissing.
+    let rex = try store.upsert(Dog.self, json: [
+        "id": 1, "name": "Rex",
+        "owner": ["id": "5BD2A0E4-0000-4000-8000-000000000001", "firstName": "Grace", "lastName": "Hopper",
+                  "email": "grace@example.com", "joinedAt": "2023-05-06T07:08:09Z"],
+    ])
+    expect(rex.ownerID == UUID(uuidString: "5bd2a0e4-0000-4000-8000-000000000001"), "nested owner upserted and referenced")
+    let grace = try store.fetch(LibraryRecords.Person.self, key: rex.ownerID)
+    expect(grace?.firstName == "Grace", "nested owner stored")
+    let owner = ada.id.uuidString
+    let result = try store.sync(Dog.self, json: [
+        ["id": 1, "name": "Rex II"],
+        ["id": 2, "name": "Fido", "owner": .string(owner)],
+        ["id": 3, "name": "Spot", "breed": "Dalmatian", "owner": .string(owner)],
+    ])
+    expect(result.written == 3 && result.deleted == 0, "sync counts: \(result)")
+    let dogs = try store.fetch(Dog.order(Dog.Columns.id))
+    expect(dogs.map(\.name) == ["Rex II", "Fido", "Spot"] && dogs[0].ownerID == rex.ownerID, "sync updates by id and keeps absent fields: \(dogs)")
+    let adaDogs = try queue.read { db in try ada.dogs.fetchCount(db) }
+    expect(adaDogs == 2, "hasMany association request")
+    let second = try store.sync(Dog.self, json: [["id": 3, "name": "Spotty"]], deleteMissing: true)
+    expect(second.deleted == 2, "sync deleteMissing deletes rows not in the payload: \(second)")
+    expectError("dogs[1].name: text of 61 characters is longer than the maximum 60") {
+        try store.sync(Dog.self, json: [["id": 3, "name": "Ok"], ["id": 4, "name": .string(String(repeating: "x", count: 61)), "owner": .string(owner)]], root: "dogs")
+    }
+    expect(try store.fetch(Dog.self, key: 3)?.name == "Spotty", "a failed sync rolls back")
+
+    // Many-to-many with an ordered join table, written from nested payloads.
+    let book = try store.upsert(Book.self, json: [
+        "id": "00000000-0000-4000-8000-0000000000b1", "title": "Notes", "author": "Ada", "isbn": "0123456789",
+        "tags": [["id": 1, "name": "math"], ["id": 2, "name": "history"]],
+    ])
+    let tags = try queue.read { db in try book.tags.order(Tag.Columns.name).fetchAll(db) }
+    expect(tags.map(\.name) == ["history", "math"], "hasMany(through:) over the join table: \(tags)")
+    expectError("isbn: \"12\" does not match the pattern ^[0-9]{9}[0-9X]$|^97[89][0-9]{10}$") {
+        _ = try Book(json: ["id": "00000000-0000-4000-8000-0000000000b2", "title": "T", "author": "A", "isbn": "12"])
+    }
+
+    // Delete rules: Person.dogs cascades (the dogs' ON DELETE CASCADE).
+    try store.delete(ada)
+    expect(try store.count(Dog.all()) == 0, "deleting a person cascades to their dogs")
+
+    // StarWars: sync films with nested characters and planets (snake_case JSON keys).
+    let starWars = try StarWars.openDatabase(at: databasePath + ".starwars")
+    let swStore = ModelStore(starWars)
+    let films: JSONValue = [
+        ["id": 1, "title": "A New Hope", "episode": 4, "director": "George Lucas", "release_date": "1977-05-25",
+         "characters": [["id": 1, "name": "Luke Skywalker", "gender": "male", "homeworld": ["id": 1, "name": "Tatooine"]]],
+         "planets": [1]],
+        ["id": 2, "title": "The Empire Strikes Back", "episode": 5, "director": "Irvin Kershner", "release_date": "1980-05-17T00:00:00.000Z",
+         "characters": [1, ["id": 2, "name": "Leia Organa", "gender": "female"]]],
+    ]
+    try swStore.transaction { writer in _ = try writer.sync(Film.self, json: films, root: "films") }
+    let empire = try swStore.fetch(Film.self, key: 2)
+    let cast = try starWars.read { db in try empire?.characters.order(StarWarsRecords.Person.Columns.id).fetchAll(db) } ?? []
+    expect(cast.map(\.name) == ["Luke Skywalker", "Leia Organa"], "many-to-many from ids and nested objects: \(cast)")
+    let luke = try swStore.fetch(StarWarsRecords.Person.self, key: 1)
+    expect(luke?.homeworldID == 1 && luke?.gender == .male, "nested to-one inside a nested object: \(String(describing: luke))")
+    expectError("films[0].release_date: expected a date, got \"soon\"") {
+        try swStore.sync(Film.self, json: [["id": 3, "title": "X", "episode": 1, "director": "Y", "release_date": "soon"]], root: "films")
+    }
+}
+
+do {
+    guard CommandLine.arguments.count == 2 else {
+        print("usage: FixtureCheck <database-path>")
+        exit(2)
+    }
+    try run(databasePath: CommandLine.arguments[1])
+} catch {
+    failures.append("unexpected error: \(error)")
+}
+if failures.isEmpty {
+    print("fixture: ok")
+} else {
+    for failure in failures { print("fixture failure: \(failure)") }
+    exit(1)
+}

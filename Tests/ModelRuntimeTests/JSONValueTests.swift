@@ -1,0 +1,57 @@
+import Foundation
+import ModelRuntime
+import XCTest
+
+final class JSONValueTests: XCTestCase {
+    func testIntegersStayExactAndFractionsBecomeDoubles() throws {
+        let value = try JSONValue(text: #"{"big": 9007199254740993, "neg": -9223372036854775808, "frac": 1.5, "exp": 1e3, "huge": 18446744073709551616}"#)
+        XCTAssertEqual(value["big"], .int(9_007_199_254_740_993))
+        XCTAssertEqual(value["neg"], .int(Int64.min))
+        XCTAssertEqual(value["frac"], .double(1.5))
+        XCTAssertEqual(value["exp"], .double(1000))
+        XCTAssertEqual(value["huge"], .double(18_446_744_073_709_551_616))
+    }
+
+    func testStringEscapesAndSurrogatePairsDecode() throws {
+        let value = try JSONValue(text: #"["a\"b\\c\/d\n", "\u00e9\ud83d\ude00", "plain é"]"#)
+        XCTAssertEqual(value, ["a\"b\\c/d\n", "é😀", "plain é"])
+    }
+
+    func testInvalidJSONReportsTheByteOffset() {
+        XCTAssertThrowsError(try JSONValue(text: #"{"a": tru}"#)) { error in
+            guard let error = error as? JSONMappingError, case .invalidJSON(let offset, _) = error.reason else {
+                return XCTFail("unexpected \(error)")
+            }
+            XCTAssertEqual(offset, 6)
+        }
+        XCTAssertThrowsError(try JSONValue(text: "[1, 2"))
+        XCTAssertThrowsError(try JSONValue(text: "01"))
+        XCTAssertThrowsError(try JSONValue(text: "[1] x"))
+        XCTAssertThrowsError(try JSONValue(text: String(repeating: "[", count: 600) + String(repeating: "]", count: 600)))
+    }
+
+    func testSerialisationSortsKeysAndRoundTrips() throws {
+        let value: JSONValue = ["b": [1, 2.5, true, nil], "a": "x\"y", "c": ["z": 1]]
+        XCTAssertEqual(value.jsonText, #"{"a":"x\"y","b":[1,2.5,true,null],"c":{"z":1}}"#)
+        XCTAssertEqual(try JSONValue(text: value.jsonText), value)
+    }
+
+    func testFoundationObjectsConvertWithBooleansKeptApart() throws {
+        let data = Data(#"{"flag": true, "count": 3, "ratio": 0.5, "none": null, "list": ["a"]}"#.utf8)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let value = try JSONValue(any: object)
+        XCTAssertEqual(value, ["flag": true, "count": 3, "ratio": 0.5, "none": nil, "list": ["a"]])
+    }
+
+    func testCodableRoundTripThroughFoundation() throws {
+        let value: JSONValue = ["id": 12, "name": "Luke", "tags": ["a", nil], "mass": 77.5]
+        let data = try JSONEncoder().encode(value)
+        XCTAssertEqual(try JSONDecoder().decode(JSONValue.self, from: data), value)
+    }
+
+    func testKeyPathsPrintLikeJavaScript() {
+        let path = JSONPath("films").appending(index: 3).appending("release_date")
+        XCTAssertEqual(path.description, "films[3].release_date")
+        XCTAssertEqual(JSONPath.root.description, "$")
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderModelRuntimeTests: XCTestCase { func testNothing() {} }

@@ -1,0 +1,41 @@
+import Foundation
+import ModelRuntime
+import XCTest
+
+final class StorageFormatTests: XCTestCase {
+    func testDatesAreWrittenAsUTCWithMilliseconds() {
+        XCTAssertEqual(StorageFormat.string(from: Date(timeIntervalSince1970: 1_704_164_645.678)), "2024-01-02T03:04:05.678Z")
+        XCTAssertEqual(StorageFormat.string(from: Date(timeIntervalSince1970: 0)), "1970-01-01T00:00:00.000Z")
+        XCTAssertEqual(StorageFormat.string(from: Date(timeIntervalSince1970: -0.001)), "1969-12-31T23:59:59.999Z")
+    }
+
+    func testDatesParseWithAndWithoutFractionsAndOffsets() throws {
+        let reference = Date(timeIntervalSince1970: 1_704_164_645)
+        XCTAssertEqual(StorageFormat.date(from: "2024-01-02T03:04:05Z"), reference)
+        XCTAssertEqual(StorageFormat.date(from: "2024-01-02T03:04:05.678Z"), reference.addingTimeInterval(0.678))
+        XCTAssertEqual(StorageFormat.date(from: "2024-01-02T03:04:05.678123Z"), reference.addingTimeInterval(0.678))
+        XCTAssertEqual(StorageFormat.date(from: "2024-01-02T05:04:05+02:00"), reference)
+        XCTAssertEqual(StorageFormat.date(from: "2024-01-01T22:34:05-0430"), reference)
+        XCTAssertEqual(StorageFormat.date(from: "1977-05-25"), Date(timeIntervalSince1970: 233_366_400))
+    }
+
+    func testImpossibleOrMalformedDatesAreRejected() {
+        for text in ["soon", "2024-02-30", "2023-02-29T00:00:00Z", "2024-01-02T03:04:05", "2024-13-01", "2024-01-02T25:00:00Z", "2024-01-02T03:04:05.Z", ""] {
+            XCTAssertNil(StorageFormat.date(from: text), text)
+        }
+        XCTAssertNotNil(StorageFormat.date(from: "2024-02-29T00:00:00Z"))
+    }
+
+    func testStoredTextRoundTripsEveryMillisecond() throws {
+        for milliseconds in stride(from: Int64(-5_000_000_000_000), to: 5_000_000_000_000, by: 123_456_789_013) {
+            let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            let text = StorageFormat.string(from: date)
+            XCTAssertEqual(StorageFormat.date(from: text).map(StorageFormat.string(from:)), text)
+        }
+    }
+
+    func testUUIDsAreLowercase() throws {
+        let uuid = try XCTUnwrap(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        XCTAssertEqual(StorageFormat.string(from: uuid), "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
+    }
+}
