@@ -1,3 +1,4 @@
+import CodeGen
 import Foundation
 import Migration
 import ModelKit
@@ -6,7 +7,8 @@ import SQLiteSchema
 /// Planning: load + validate + compile + render of a generated model, and the whole
 /// migration planning between its two versions (load and validate both, compile both,
 /// diff with rename hints, render the plan), at several sizes, to show the cost per
-/// entity and whether it grows linearly.
+/// entity and whether it grows linearly; and `generate`'s work (Swift sources for every
+/// entity, kept in memory).
 struct PlanningWorkload {
     var sizes: [Int]
     var scratch: URL
@@ -39,6 +41,16 @@ struct PlanningWorkload {
             report.add(Figure(workload: "planning", name: "N=\(size): plan v1→v2 (load + validate both, compile both, diff, render)",
                               modelc: planning.wall, modelcCPU: planning.cpu, target: size == 1000 ? "< 0.5 s" : "",
                               note: "\(planSQL.count / 1024) KiB of migration SQL"))
+            var swiftBytes = 0
+            let generate = try measure(repetitions) {
+                let versions = try ModelLoader.load(current)
+                guard let model = versions.current else { return }
+                let sql = SQLiteDialect().render(SchemaCompiler.compile(model))
+                swiftBytes = SwiftGenerator(model: model, schemaSQL: sql).files().reduce(0) { $0 + $1.contents.utf8.count }
+            }
+            report.add(Figure(workload: "planning", name: "N=\(size): generate (load + validate + compile + Swift sources, not written)",
+                              modelc: generate.wall, modelcCPU: generate.cpu, target: size == 1000 ? "< 1 s" : "",
+                              note: "\(swiftBytes / 1024) KiB of Swift"))
             perEntity.append((size, planning.wall))
             try breakdown(size: size, file: current, into: &report)
         }
