@@ -15,7 +15,7 @@ extension SwiftGenerator {
     /// Migration files, when given, are registered under their file names; otherwise the
     /// current version's compiled DDL is one migration named `schema_v<version>`.
     func schemaFile() -> GeneratedFile {
-        GeneratedFile(name: schemaTypeName + "Schema.swift", contents: header + "\nimport GRDB\n\n" + schemaBody())
+        GeneratedFile(name: schemaTypeName + "Schema.swift", contents: header + "\nimport GRDB\nimport ModelRuntime\n\n" + schemaBody())
     }
 
     /// The schema namespace's declarations, without header or imports.
@@ -38,13 +38,25 @@ extension SwiftGenerator {
                 : self.migrations
             w.doc("""
                 The migrations, in order, as a GRDB migrator: `try \(name).migrator.migrate(dbQueue)`.
-                Each runs once per database, in a transaction; GRDB records them in `grdb_migrations`.
+                Each runs once per database, in a transaction. Migration files are also
+                recorded in `modelc_migrations`, the history `modelc migrate` keeps, so a
+                database migrated by either is up to date for the other.
                 """)
             w.block("\(a)static var migrator: DatabaseMigrator") { w in
                 w.line("var migrator = DatabaseMigrator()")
                 for (index, migration) in migrations.enumerated() {
                     w.line("migrator.registerMigration(\(SwiftNaming.stringLiteral(migration.name))) { db in")
-                    w.line("    try db.execute(sql: SQL.migration\(index))")
+                    if let history = migration.history {
+                        let hash = history.modelHash.map(SwiftNaming.stringLiteral) ?? "nil"
+                        w.line("    try MigrationHistoryRecord.apply(")
+                        w.line("        db, version: \(history.version), name: \(SwiftNaming.stringLiteral(history.fileName)),")
+                        w.line("        checksum: \(SwiftNaming.stringLiteral(history.checksum)), modelHash: \(hash)")
+                        w.line("    ) {")
+                        w.line("        try db.execute(sql: SQL.migration\(index))")
+                        w.line("    }")
+                    } else {
+                        w.line("    try db.execute(sql: SQL.migration\(index))")
+                    }
                     w.line("}")
                 }
                 w.line("return migrator")

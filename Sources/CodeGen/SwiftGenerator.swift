@@ -85,9 +85,30 @@ public struct SwiftGenerator: Sendable {
 public struct EmbeddedMigration: Hashable, Sendable {
     public var name: String
     public var sql: String
+    /// What `modelc migrate` records for this file in `modelc_migrations`, so the app's
+    /// migrator and the CLI share one history. Nil for the compiled-schema fallback.
+    public var history: History?
 
-    public init(name: String, sql: String) {
+    /// A migration file's identity in the `modelc_migrations` history.
+    public struct History: Hashable, Sendable {
+        public var version: Int
+        /// The file name, `0001_create_library.sql`.
+        public var fileName: String
+        /// `sha256:<hex>` of the file's text with LF line endings.
+        public var checksum: String
+        public var modelHash: String?
+
+        public init(version: Int, fileName: String, checksum: String, modelHash: String?) {
+            self.version = version
+            self.fileName = fileName
+            self.checksum = checksum
+            self.modelHash = modelHash
+        }
+    }
+
+    public init(name: String, sql: String, history: History? = nil) {
         self.name = name
         self.sql = sql
+        self.history = history
     }
 }

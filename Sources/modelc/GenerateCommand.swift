@@ -44,12 +44,24 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write everything into one file, <Model>.swift (what the build-tool plugin uses).")
     var singleFile = false
 
+    /// Adds what `modelc migrate` records for a migration file, so the generated
+    /// migrator shares the CLI's `modelc_migrations` history.
+    static func withHistory(_ migration: EmbeddedMigration) -> EmbeddedMigration {
+        let fileName = migration.name + ".sql"
+        guard let parsed = MigrationFile.parseFileName(fileName) else { return migration }
+        let file = MigrationFile(version: parsed.version, slug: parsed.slug, text: migration.sql)
+        var result = migration
+        result.history = .init(version: parsed.version, fileName: fileName, checksum: file.checksum.description,
+                               modelHash: file.header.modelHash?.description)
+        return result
+    }
+
     func run() throws {
         let loaded = try loadModel(model)
         let folder = migrations ?? MigrationSources.defaultFolder(forModelAt: ModelReference(model).path, modelName: loaded.name)
         let embedded: [EmbeddedMigration]
         do {
-            embedded = try MigrationSources.load(from: folder)
+            embedded = try MigrationSources.load(from: folder).map(Self.withHistory)
         } catch {
             printError("error: cannot read the migrations in \(folder): \(error.localizedDescription)")
             throw ExitStatus.invalidInput

@@ -43,9 +43,22 @@ final class GeneratedPackageTests: XCTestCase {
 
         let databaseFolder = try makeTemporaryDirectory(self)
         let database = databaseFolder.appendingPathComponent("library.sqlite").path
+        // The StarWars database is deployed at version 2 by `modelc migrate`; the app's
+        // embedded migrator must take it to version 3 without re-running 0001 and 0002.
+        let deployed = try CommandRunner.modelc(["migrate", "--db", database + ".starwars", "models/StarWars@2"])
+        XCTAssertEqual(deployed.status, 0, deployed.stderr)
         let run = try CommandRunner.run(scratch.appendingPathComponent("debug/FixtureCheck"), [database], in: package)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertEqual(run.stdout, "fixture: ok\n")
+
+        // …and the CLI then finds both databases up to date: one history for both.
+        for (path, model) in [(database, "models/Library"), (database + ".starwars", "models/StarWars")] {
+            let again = try CommandRunner.modelc(["migrate", "--db", path, model])
+            XCTAssertEqual(again.status, 0, again.stderr)
+            XCTAssertTrue(again.stdout.hasSuffix("is up to date; nothing to apply\n"), again.stdout)
+        }
+        let history = try CommandRunner.modelc(["migrate", "status", "--db", database + ".starwars", "models/StarWars"])
+        XCTAssertEqual(history.status, 0, history.stdout + history.stderr)
 
         // What the sqlite3 shell sees in the file the generated records wrote.
         guard let sqlite3 = CommandRunner.onPath("sqlite3") else { return }

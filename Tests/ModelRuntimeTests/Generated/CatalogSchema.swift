@@ -2,6 +2,7 @@
 // Do not edit: change the model and run `modelc generate` again.
 
 import GRDB
+import ModelRuntime
 
 /// The Catalog model's database: its version, fingerprint and migrations.
 ///
@@ -14,7 +15,9 @@ enum Catalog {
     static let fingerprint = "sha256:4cb5b8bfff94630ec2249d9ddba8ec9ce0ef22a0f5f26c6f32d4b26f825c2f3d"
 
     /// The migrations, in order, as a GRDB migrator: `try Catalog.migrator.migrate(dbQueue)`.
-    /// Each runs once per database, in a transaction; GRDB records them in `grdb_migrations`.
+    /// Each runs once per database, in a transaction. Migration files are also
+    /// recorded in `modelc_migrations`, the history `modelc migrate` keeps, so a
+    /// database migrated by either is up to date for the other.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("schema_v1") { db in

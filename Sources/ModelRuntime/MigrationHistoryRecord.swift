@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+
+/// The `modelc_migrations` history, as seen by an app's embedded migrator.
+///
+/// `modelc migrate` (on deploy) and `<Model>.migrator` (at app start-up) apply the same
+/// migration files. Both record them in `modelc_migrations`, so a database migrated by
+/// one is up to date for the other: the embedded migrator skips a migration the CLI
+/// already applied (after checking it is the same file), and records the ones it
+/// applies so the CLI skips them too. GRDB's own `grdb_migrations` bookkeeping stays as
+/// it is.
+public enum MigrationHistoryRecord {
+    /// The history table, identical to the one `modelc migrate` creates (a test in
+    /// MigrationTests holds the two texts equal).
+    public static let createSQL = """
+        CREATE TABLE IF NOT EXISTS "modelc_migrations" (
+          "version" INTEGER PRIMARY KEY,
+          "name" TEXT NOT NULL,
+          "checksum" TEXT NOT NULL,
+          "applied_at" TEXT NOT NULL,
+          "duration_ms" INTEGER NOT NULL,
+          "model_hash" TEXT
+        ) STRICT
+        """
+
+    /// Why an embedded migration cannot run.
+    public struct ChecksumMismatch: Error, CustomStringConvertible {
+        public var name: String
+        public var recorded: String
+        public var embedded: String
+
+        public var description: String {
+            "migration \(name) was applied with checksum \(recorded), but the app embeds \(embedded); "
+                + "regenerate the app's code from the migrations that were deployed"
+        }
+    }
+
+    /// Runs `body` as migration `version` unless `modelc_migrations` already records it,
+    /// then records it. Call inside the migration's transaction (GRDB's migrator does).
+    public static func apply(
+        _ db: Database, version: Int, name: String, checksum: String, modelHash: String?,
+        _ body: () throws -> Void
+    ) throws {
+        if try db.tableExists("modelc_migrations"),
+           let recorded = try String.fetchOne(db, sql: #"SELECT "checksum" FROM "modelc_migrations" WHERE "version" = ?"#, arguments: [version]) {
+            guard recorded == checksum else { throw ChecksumMismatch(name: name, recorded: recorded, embedded: checksum) }
+            return
+        }
+        let start = Date()
+        try body()
+        try db.execute(sql: createSQL)
+        let duration = Int(Date().timeIntervalSince(start) * 1000)
+        try db.execute(
+            sql: """
+                INSERT INTO "modelc_migrations" ("version", "name", "checksum", "applied_at", "duration_ms", "model_hash")
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [version, name, checksum, StorageFormat.string(from: Date()), duration, modelHash])
+    }
+}

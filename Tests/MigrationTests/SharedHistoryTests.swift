@@ -1,0 +1,39 @@
+import GRDB
+import Migration
+import ModelRuntime
+import XCTest
+
+/// `modelc migrate` and an app's embedded migrator keep one history table.
+final class SharedHistoryTests: XCTestCase {
+    func testTheRuntimeCreatesTheSameHistoryTableAsTheCLI() {
+        XCTAssertEqual(MigrationHistoryRecord.createSQL, MigrationHistory.createSQL)
+    }
+
+    func testAMigrationRecordedByTheCLIIsSkippedByTheAppAndAChangedOneIsRefused() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try MigrationHistory.record(MigrationHistory.Entry(
+                version: 1, name: "0001_create.sql", checksum: "sha256:aa", appliedAt: "2026-01-01T00:00:00.000Z",
+                durationMilliseconds: 3, modelHash: nil), in: db)
+        }
+        var ran = false
+        try queue.write { db in
+            try MigrationHistoryRecord.apply(db, version: 1, name: "0001_create.sql", checksum: "sha256:aa", modelHash: nil) { ran = true }
+        }
+        XCTAssertFalse(ran, "already applied by modelc migrate")
+        XCTAssertThrowsError(try queue.write { db in
+            try MigrationHistoryRecord.apply(db, version: 1, name: "0001_create.sql", checksum: "sha256:bb", modelHash: nil) {}
+        }) { error in
+            XCTAssertTrue("\(error)".contains("was applied with checksum sha256:aa"), "\(error)")
+        }
+        try queue.write { db in
+            try MigrationHistoryRecord.apply(db, version: 2, name: "0002_more.sql", checksum: "sha256:cc", modelHash: "sha256:dd") {
+                try db.execute(sql: "CREATE TABLE t (x)")
+            }
+        }
+        let entries = try queue.read { try MigrationHistory.entries($0) }
+        XCTAssertEqual(entries.map(\.version), [1, 2])
+        XCTAssertEqual(entries.last?.checksum, "sha256:cc")
+        XCTAssertEqual(entries.last?.modelHash, "sha256:dd")
+    }
+}
