@@ -36,7 +36,7 @@ let package = Package(
             ]
         ),
         .plugin(name: "ModelcGenerate", capability: .buildTool(), dependencies: ["modelc"], path: "Plugins/ModelcGenerate"),
-        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "SQLiteSchema", "Migration", "ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "CodeGen", "ModelRuntime"]),

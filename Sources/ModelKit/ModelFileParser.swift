@@ -27,6 +27,12 @@ struct ModelFileParser {
                   hint: "JSON model files must be strict JSON: no trailing commas or comments")
             return nil
         }
+        if let alias = YAMLAliasScan.firstAlias(in: text) {
+            error("YAML aliases are not supported in model files (`*\(alias.name)`)",
+                  at: SourceLocation(file: file, line: alias.line, column: alias.column),
+                  hint: "write the value out in full; an alias can make a small file expand without bound")
+            return nil
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -371,8 +377,10 @@ struct ModelFileParser {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
         switch error {
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return duplicates.sorted().map { key in
-                let places = Self.keyPositions(of: key, in: text, from: context.mark.line)
+            // Each lookup scans the text, so only the first few are pinned to their line:
+            // thousands of duplicates would otherwise take minutes (found by fuzzing).
+            return duplicates.sorted().enumerated().map { offset, key in
+                let places = offset < Self.pinnedDuplicateKeys ? Self.keyPositions(of: key, in: text, from: context.mark.line) : []
                 let repeated = places.dropFirst().first.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? at(context.mark)
                 let hint = places.first.map { "it is already defined at line \($0.line); remove or rename one" } ?? "remove or rename one"
                 return .error("duplicate key `\(key)`", at: repeated, hint: hint)
@@ -389,6 +397,9 @@ struct ModelFileParser {
             return [.error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))]
         }
     }
+
+    /// How many duplicate keys of one mapping get their exact position.
+    static let pinnedDuplicateKeys = 20
 
     /// Where `key` is written as a mapping key (`key:`, `"key":`, `'key':`), from line
     /// `start` on. Yams reports duplicate keys with the mapping's position only, so the

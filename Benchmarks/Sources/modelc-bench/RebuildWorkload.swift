@@ -1,0 +1,175 @@
+import Foundation
+import ModelKit
+import SQLiteSchema
+
+/// The table rebuild (the headline) and the native ALTER path, on a database of `rows`
+/// parent rows with two indexes and `rows` child rows with a cascading foreign key.
+///
+/// modelc side: `modelc migrate --db … --model … --allow-destructive` (declarative mode,
+/// release build, as a whole process: planning, the rebuild, verification).
+/// Baseline: the same change as hand-written SQL following SQLite's documented 12-step
+/// procedure ("Making Other Kinds Of Table Schema Changes" in the ALTER TABLE page), run
+/// by the `sqlite3` shell. Every repetition starts from a fresh copy of one template
+/// database; modelc and the baseline alternate.
+struct RebuildWorkload {
+    var rows: Int
+    var repetitions: Int
+    var modelc: String
+    var sqlite3: String
+    var scratch: URL
+
+    func run(into report: inout Report) throws {
+        let folder = scratch.appendingPathComponent("rebuild-\(rows)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let template = folder.appendingPathComponent("template.sqlite")
+        let seconds = try Timing.seconds { try makeTemplate(at: template, in: folder) }
+        let size = ((try? FileManager.default.attributesOfItem(atPath: template.path)[.size] as? Int) ?? 0) / 1_048_576
+        say("rebuild: template of \(rows) + \(rows) rows (\(size) MiB) built in \(Timing.text(seconds))")
+
+        let rebuildModel = try writeModel(RebuildModels.rebuild, in: folder.appendingPathComponent("rebuild"))
+        let rebuildSQL = folder.appendingPathComponent("rebuild-baseline.sql")
+        try baselineRebuildSQL().write(to: rebuildSQL, atomically: true, encoding: .utf8)
+        try compare(name: "rebuild \(rows)+\(rows) rows (type change + dropped column)", model: rebuildModel,
+                    baselineScript: rebuildSQL, baselineName: "12-step SQL in sqlite3", target: "ratio ≤ 1.10",
+                    template: template, in: folder, into: &report) { database in
+            try expect(database, "SELECT typeof(quantity) FROM item LIMIT 1", "real")
+        }
+
+        let alterModel = try writeModel(RebuildModels.alter, in: folder.appendingPathComponent("alter"))
+        let alterSQL = folder.appendingPathComponent("alter-baseline.sql")
+        try """
+            BEGIN;
+            ALTER TABLE "item" ADD COLUMN "color" TEXT;
+            ALTER TABLE "item" RENAME COLUMN "quantity" TO "amount";
+            COMMIT;
+
+            """.write(to: alterSQL, atomically: true, encoding: .utf8)
+        try compare(name: "native ALTER on \(rows) rows (add optional column + rename column)", model: alterModel,
+                    baselineScript: alterSQL, baselineName: "2 ALTER TABLE in sqlite3", target: "milliseconds",
+                    template: template, in: folder, into: &report) { database in
+            try expect(database, "SELECT count(*) FROM pragma_table_info('item') WHERE name IN ('amount', 'color')", "2")
+        }
+    }
+
+    // MARK: - One comparison
+
+    private func compare(name: String, model: URL, baselineScript: URL, baselineName: String, target: String,
+                         template: URL, in folder: URL, into report: inout Report,
+                         verify: (URL) throws -> Void) throws {
+        var modelcTimes: [ShellCommand.Outcome] = [], baselineTimes: [ShellCommand.Outcome] = []
+        var plannedTimes: [Double] = [], plannedCPU: [Double] = []
+        let planned = try PlannedSQL(modelFolder: model)
+        let database = folder.appendingPathComponent("work.sqlite")
+        for _ in 0..<repetitions {
+            try fresh(database, from: template)
+            let migrate = ShellCommand(modelc, ["migrate", "--db", database.path, "--model", model.path, "--allow-destructive"])
+            modelcTimes.append(try migrate.run())
+            try verify(database)
+            try expectIntact(database)
+
+            try fresh(database, from: template)
+            baselineTimes.append(try ShellCommand(sqlite3, [database.path], standardInput: baselineScript).run())
+            try verify(database)
+            try expectIntact(database)
+
+            try fresh(database, from: template)
+            var wall = 0.0
+            plannedCPU.append(try Timing.cpuSeconds { wall = try planned.apply(to: database) })
+            plannedTimes.append(wall)
+            try verify(database)
+            try expectIntact(database)
+        }
+        try? FileManager.default.removeItem(at: database)
+        report.add(Figure(workload: "rebuild", name: name,
+                          modelc: Timing.median(modelcTimes.map(\.seconds)), modelcCPU: Timing.median(modelcTimes.map(\.cpuSeconds)),
+                          baseline: Timing.median(baselineTimes.map(\.seconds)), baselineCPU: Timing.median(baselineTimes.map(\.cpuSeconds)),
+                          baselineName: baselineName, target: target,
+                          note: "median of \(repetitions)"))
+        report.add(Figure(workload: "rebuild", name: "\(name): planner SQL through GRDB, no verification",
+                          modelc: Timing.median(plannedTimes), modelcCPU: Timing.median(plannedCPU),
+                          baseline: Timing.median(baselineTimes.map(\.seconds)), baselineCPU: Timing.median(baselineTimes.map(\.cpuSeconds)),
+                          baselineName: baselineName, target: "", note: "in-process, median of \(repetitions)"))
+    }
+
+    // MARK: - Databases
+
+    private func makeTemplate(at template: URL, in folder: URL) throws {
+        try? FileManager.default.removeItem(at: template)
+        let model = try ModelLoader.load(writeModel(RebuildModels.version1, in: folder.appendingPathComponent("v1")).path)
+        guard let version1 = model.current else { throw BenchError("the rebuild model did not load") }
+        let ddl = SQLiteDialect().render(SchemaCompiler.compile(version1))
+        let fill = """
+            \(ddl)
+            BEGIN;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
+            INSERT INTO "item" ("id", "code", "name", "quantity", "price", "note")
+            SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2)
+                   || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(lower(hex(randomblob(2))), 2)
+                   || '-' || lower(hex(randomblob(6))),
+                   'C' || (i * 7919 % \(rows)), 'name ' || i, i % 1000, printf('%d.%02d', i % 500, i % 100),
+                   CASE WHEN i % 3 = 0 THEN NULL ELSE 'note ' || i END
+            FROM n;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
+            INSERT INTO "part" ("id", "label", "item_id")
+            SELECT i, 'part ' || i, (SELECT "id" FROM "item" WHERE rowid = (i * 7 % \(rows)) + 1) FROM n;
+            COMMIT;
+
+            """
+        let script = folder.appendingPathComponent("template.sql")
+        try fill.write(to: script, atomically: true, encoding: .utf8)
+        try ShellCommand(sqlite3, [template.path], standardInput: script).run()
+    }
+
+    /// SQLite's 12-step procedure written by hand for this change, as a user who knows
+    /// the documentation would: foreign keys off outside the transaction, new table,
+    /// copy with a CAST, drop, rename, indexes, `foreign_key_check`, commit.
+    private func baselineRebuildSQL() throws -> String {
+        let model = try ModelLoader.load(writeModel(RebuildModels.rebuild, in: scratch.appendingPathComponent("rebuild-sql")).path)
+        guard let version2 = model.current, let item = SchemaCompiler.compile(version2).tables.first(where: { $0.name == "item" }) else {
+            throw BenchError("the rebuild model did not load")
+        }
+        let dialect = SQLiteDialect()
+        return """
+            PRAGMA foreign_keys = OFF;
+            BEGIN TRANSACTION;
+            \(dialect.createTable(item, named: "new_item"));
+            INSERT INTO "new_item" ("id", "code", "name", "quantity", "price")
+              SELECT "id", "code", "name", CAST("quantity" AS REAL), "price" FROM "item";
+            DROP TABLE "item";
+            ALTER TABLE "new_item" RENAME TO "item";
+            \(item.indexes.map { dialect.createIndex($0, on: "item") + ";" }.joined(separator: "\n"))
+            PRAGMA foreign_key_check;
+            COMMIT;
+            PRAGMA foreign_keys = ON;
+
+            """
+    }
+
+    private func writeModel(_ text: String, in folder: URL) throws -> URL {
+        let modelFolder = folder.appendingPathComponent("models/Bench")
+        try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
+        try RebuildModels.version1.write(to: modelFolder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        if text != RebuildModels.version1 {
+            try text.write(to: modelFolder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        }
+        return modelFolder
+    }
+
+    private func fresh(_ database: URL, from template: URL) throws {
+        for suffix in ["", "-journal", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: database.path + suffix)
+        }
+        try FileManager.default.copyItem(at: template, to: database)
+    }
+
+    /// Both tables still hold every row and no foreign key dangles.
+    private func expectIntact(_ database: URL) throws {
+        try expect(database, "SELECT (SELECT count(*) FROM item) || ' ' || (SELECT count(*) FROM part)", "\(rows) \(rows)")
+        try expect(database, "SELECT count(*) FROM pragma_foreign_key_check", "0")
+    }
+
+    private func expect(_ database: URL, _ query: String, _ expected: String) throws {
+        let got = try ShellCommand(sqlite3, [database.path, query]).run().stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard got == expected else { throw BenchError("\(database.lastPathComponent): `\(query)` gave `\(got)`, expected `\(expected)`") }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+// modelc-bench: times modelc against the physical limit and what users would otherwise
+// run, in the same run, and prints modelc's time, the baseline's and their ratio.
+//
+//     swift run -c release --package-path Benchmarks modelc-bench [planning] [startup] [rebuild]
+//         [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
+//
+// `--full` (or MODELC_BENCH_ROWS=1000000) runs the rebuild on 1,000,000 + 1,000,000 rows;
+// the default is 200,000 so the whole run takes a few minutes.
+
+let usage = """
+    usage: modelc-bench [planning] [startup] [rebuild] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
+    """
+
+var workloads: [String] = []
+var rows = ProcessInfo.processInfo.environment["MODELC_BENCH_ROWS"].flatMap(Int.init) ?? 200_000
+var sizes = [100, 1000, 5000]
+var repetitions = 3
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "planning", "startup", "rebuild": workloads.append(argument)
+    case "--full": rows = 1_000_000
+    case "--rows": rows = arguments.popFirst().flatMap(Int.init) ?? rows
+    case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
+    case "--sizes": sizes = arguments.popFirst().map { $0.split(separator: ",").compactMap { Int($0) } } ?? sizes
+    case "-h", "--help": say(usage); exit(0)
+    default: FileHandle.standardError.write(Data("unknown argument `\(argument)`\n\(usage)\n".utf8)); exit(2)
+    }
+}
+if workloads.isEmpty { workloads = ["planning", "startup", "rebuild"] }
+
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-bench-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+
+var report = Report()
+say("machine: " + Machine.description(sqlite3: ShellCommand.which("sqlite3")))
+say("rebuild rows: \(rows); planning sizes: \(sizes.map(String.init).joined(separator: ", "))")
+do {
+    guard let sqlite3 = ShellCommand.which("sqlite3") else { throw BenchError("the `sqlite3` shell is not on PATH") }
+    var modelc: String?
+    func releaseModelc() throws -> String {
+        if let modelc { return modelc }
+        let path = try ReleaseModelc(repositoryRoot: repositoryRoot).path()
+        modelc = path
+        return path
+    }
+    for workload in workloads {
+        switch workload {
+        case "planning":
+            try PlanningWorkload(sizes: sizes, scratch: scratch).run(into: &report)
+        case "startup":
+            try StartupWorkload(modelc: releaseModelc(), sqlite3: sqlite3, repositoryRoot: repositoryRoot).run(into: &report)
+        default:
+            try RebuildWorkload(rows: rows, repetitions: repetitions, modelc: releaseModelc(), sqlite3: sqlite3, scratch: scratch)
+                .run(into: &report)
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("modelc-bench: \(error)\n".utf8))
+    say("\n" + report.markdown)
+    try? FileManager.default.removeItem(at: scratch)
+    exit(1)
+}
+say("\n" + report.markdown)
+try? FileManager.default.removeItem(at: scratch)

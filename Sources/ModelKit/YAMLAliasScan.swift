@@ -1,0 +1,62 @@
+/// Finds the first YAML alias (`*name`) whose anchor (`&name`) is defined in the same
+/// text, before the text reaches the YAML composer.
+///
+/// Model files do not support anchors and aliases: the composer shares an aliased
+/// node wherever it is used, so a few hundred bytes can stand for billions of nodes
+/// ("billion laughs"), and hashing such a node as a mapping key, or walking entities
+/// that all alias one huge attributes mapping, takes forever. Rejecting aliases up
+/// front keeps loading linear in the size of the file.
+///
+/// The scan is textual and deliberately narrow: a `*name` token counts only when the
+/// same file also defines `&name`, so prose such as `doc: see *note*` is not mistaken
+/// for an alias (an alias without an anchor is an error from the YAML parser anyway).
+/// Quoted text and comments on a line are skipped. A file without both `&` and `*` (the
+/// common case) is passed over in one quick byte scan.
+enum YAMLAliasScan {
+    /// An alias use, with its 1-based position.
+    struct Alias: Equatable {
+        var name: String
+        var line: Int
+        var column: Int
+    }
+
+    /// The first alias of a defined anchor in `text`, if any.
+    static func firstAlias(in text: String) -> Alias? {
+        let bytes = text.utf8
+        guard bytes.contains(UInt8(ascii: "&")), bytes.contains(UInt8(ascii: "*")) else { return nil }
+        var anchors = Set<String>()
+        var aliases: [Alias] = []
+        for (lineIndex, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let characters = Array(line)
+            var quote: Character?
+            var index = 0
+            while index < characters.count {
+                let character = characters[index]
+                let previous: Character? = index > 0 ? characters[index - 1] : nil
+                let startsToken = previous.map { $0 == " " || $0 == "\t" || "[{,".contains($0) } ?? true
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    if startsToken || previous == ":" { quote = character }
+                } else if character == "#", startsToken {
+                    break
+                } else if character == "&" || character == "*", startsToken {
+                    var end = index + 1
+                    while end < characters.count, !characters[end].isWhitespace, !",[]{}".contains(characters[end]) { end += 1 }
+                    if end > index + 1 {
+                        let name = String(characters[(index + 1)..<end])
+                        if character == "&" {
+                            anchors.insert(name)
+                        } else {
+                            aliases.append(Alias(name: name, line: lineIndex + 1, column: index + 1))
+                        }
+                    }
+                    index = end
+                    continue
+                }
+                index += 1
+            }
+        }
+        return aliases.first { anchors.contains($0.name) }
+    }
+}
