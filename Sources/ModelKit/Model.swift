@@ -16,7 +16,12 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     public var jsonKeys: JSONKeyStyle
     public var doc: String?
     /// Entities in declaration order.
-    public var entities: [Entity]
+    public var entities: [Entity] {
+        didSet { lookup = EntityLookup(entities) }
+    }
+    /// Entities by name and the relationships pointing at each, kept in step with
+    /// `entities` so lookups stay constant-time on models with thousands of entities.
+    private var lookup: EntityLookup
     /// Where the model's top level was read from.
     public var location: SourceLocation
     /// Where each option key was written (`model`, `version`, …), for precise diagnostics.
@@ -35,6 +40,7 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
         self.jsonKeys = jsonKeys
         self.doc = doc
         self.entities = entities
+        self.lookup = EntityLookup(entities)
         self.location = location
     }
 
@@ -43,12 +49,45 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     }
 
     public func entity(named name: String) -> Entity? {
-        entities.first { $0.name == name }
+        lookup.positions[name].map { entities[$0] }
+    }
+
+    /// The position of the entity named `name` in declaration order.
+    public func declarationIndex(ofEntity name: String) -> Int? {
+        lookup.positions[name]
+    }
+
+    /// Every relationship whose `to:` names `entity`, with the entity declaring it, in
+    /// declaration order.
+    public func relationships(targeting entity: String) -> [(source: Entity, relationship: Relationship)] {
+        (lookup.incoming[entity] ?? []).map { (entities[$0.entity], entities[$0.entity].relationships[$0.relationship]) }
     }
 
     /// The relationship on `relationship.target` that is `relationship`'s inverse.
     public func inverse(of relationship: Relationship) -> Relationship? {
         guard let inverse = relationship.inverse else { return nil }
         return entity(named: relationship.target)?.relationship(named: inverse)
+    }
+}
+
+/// The indexes behind `Model`'s lookups.
+private struct EntityLookup: Hashable, Sendable {
+    struct Place: Hashable, Sendable {
+        var entity: Int
+        var relationship: Int
+    }
+
+    /// Entity name → index in `entities` (the first, should a name repeat).
+    var positions: [String: Int] = [:]
+    /// Target entity name → the relationships pointing at it.
+    var incoming: [String: [Place]] = [:]
+
+    init(_ entities: [Entity]) {
+        for (entityIndex, entity) in entities.enumerated() {
+            if positions[entity.name] == nil { positions[entity.name] = entityIndex }
+            for (relationshipIndex, relationship) in entity.relationships.enumerated() {
+                incoming[relationship.target, default: []].append(Place(entity: entityIndex, relationship: relationshipIndex))
+            }
+        }
     }
 }

@@ -35,7 +35,7 @@ struct ModelFileParser {
         }
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 error("the file holds no YAML document", at: SourceLocation(file: file, line: 1, column: 1))
                 return nil
             }

@@ -37,8 +37,8 @@ extension Model {
         guard let inverse = inverse(of: relationship), !inverse.isToMany else { return true }
         if relationship.hasExplicitColumn != inverse.hasExplicitColumn { return relationship.hasExplicitColumn }
         if relationship.isOptional != inverse.isOptional { return relationship.isOptional }
-        let here = entities.firstIndex { $0.name == entity.name } ?? 0
-        let there = entities.firstIndex { $0.name == relationship.target } ?? 0
+        let here = declarationIndex(ofEntity: entity.name) ?? 0
+        let there = declarationIndex(ofEntity: relationship.target) ?? 0
         if here != there { return here > there }
         return relationship.name > inverse.name
     }

@@ -238,15 +238,13 @@ extension Validation {
                 jsonKey: $0.jsonKey, location: $0.location, columnLocation: $0.location(of: "column"),
                 jsonKeyLocation: $0.location(of: "jsonKey"))
         }
-        for other in model.entities {
-            for relationship in other.relationships where relationship.target == entity.name {
-                guard let column = model.positionColumn(forOrdered: relationship) else { continue }
-                members.append(
-                    Member(
-                        kind: .position, name: "\(other.name).\(relationship.name)", column: column, jsonKey: "",
-                        location: relationship.location, columnLocation: relationship.location(of: "ordered"),
-                        jsonKeyLocation: relationship.location))
-            }
+        for (other, relationship) in model.relationships(targeting: entity.name) {
+            guard let column = model.positionColumn(forOrdered: relationship) else { continue }
+            members.append(
+                Member(
+                    kind: .position, name: "\(other.name).\(relationship.name)", column: column, jsonKey: "",
+                    location: relationship.location, columnLocation: relationship.location(of: "ordered"),
+                    jsonKeyLocation: relationship.location))
         }
         return members
     }

@@ -75,11 +75,9 @@ public enum SchemaCompiler {
             let unique = model.isOneToOne(relationship)
             table.indexes.append(index(on: entity.table, columns: [relationship.column], unique: unique))
         }
-        for other in model.entities {
-            for relationship in other.relationships where relationship.target == entity.name {
-                if let position = model.positionColumn(forOrdered: relationship) {
-                    table.columns.append(Column(name: position, type: .integer))
-                }
+        for (_, relationship) in model.relationships(targeting: entity.name) {
+            if let position = model.positionColumn(forOrdered: relationship) {
+                table.columns.append(Column(name: position, type: .integer))
             }
         }
         for spec in entity.indexes {
