@@ -20,7 +20,7 @@ final class CompileCommandTests: XCTestCase {
             XCTAssertEqual(compiled.status, 0, "\(reference): \(compiled.stderr)")
             let database = directory.appendingPathComponent(UUID().uuidString + ".sqlite").path
             let sql = compiled.stdout + "PRAGMA foreign_key_check;\nPRAGMA integrity_check;\n"
-            let shell = try runShell(database: database, input: sql)
+            let shell = try ModelcProcess.sqlite3(database: database, input: sql)
             XCTAssertEqual(shell.status, 0, "\(reference): \(shell.stderr)")
             XCTAssertEqual(shell.stdout, "ok\n", "\(reference): foreign_key_check or integrity_check reported problems")
         }
@@ -30,9 +30,9 @@ final class CompileCommandTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         let database = directory.appendingPathComponent("library.sqlite").path
         let compiled = try ModelcProcess.run(["compile", "models/Library"])
-        XCTAssertEqual(try runShell(database: database, input: compiled.stdout).status, 0)
+        XCTAssertEqual(try ModelcProcess.sqlite3(database: database, input: compiled.stdout).status, 0)
         func onDelete(_ table: String) throws -> String {
-            try runShell(database: database, input: "SELECT \"from\" || ' ' || on_delete FROM pragma_foreign_key_list('\(table)') ORDER BY \"from\";\n").stdout
+            try ModelcProcess.sqlite3(database: database, input: "SELECT \"from\" || ' ' || on_delete FROM pragma_foreign_key_list('\(table)') ORDER BY \"from\";\n").stdout
         }
         // Person.dogs has deleteRule cascade: deleting a person deletes their dogs.
         XCTAssertEqual(try onDelete("dog"), "owner_id CASCADE\n")
@@ -70,23 +70,5 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.contains("has no version 9"), outcome.stderr)
         XCTAssertTrue(outcome.stderr.contains("known versions: 1, 2, 3"), outcome.stderr)
         XCTAssertTrue(outcome.stdout.isEmpty)
-    }
-
-    private func runShell(database: String, input: String) throws -> ModelcProcess.Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = ["-bail", database]
-        let stdin = Pipe(), out = Pipe(), err = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self))
     }
 }

@@ -37,16 +37,8 @@ final class GettingStartedTests: XCTestCase {
         let json = try ModelcProcess.run(["compile", "models/Shop", "--format", "json"], in: root)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
 
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        shell.arguments = [root.appendingPathComponent("shop.sqlite").path]
-        let input = Pipe()
-        shell.standardInput = input
-        try shell.run()
-        input.fileHandleForWriting.write(Data(compiled.stdout.utf8))
-        try input.fileHandleForWriting.close()
-        shell.waitUntilExit()
-        XCTAssertEqual(shell.terminationStatus, 0)
+        let shell = try ModelcProcess.sqlite3(database: "shop.sqlite", input: compiled.stdout, in: root)
+        XCTAssertEqual(shell.status, 0, shell.stderr)
 
         let inspected = try ModelcProcess.run(["inspect", "--db", "shop.sqlite"], in: root)
         XCTAssertEqual(inspected.status, 0, inspected.stderr)

@@ -34,14 +34,29 @@ struct ModelcProcess {
     /// Runs `modelc arguments…` in `directory` (default: the repository root).
     @discardableResult
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
+        try run(executable: try executable, arguments, in: directory)
+    }
+
+    /// Runs the `sqlite3` shell on `database`, feeding it `input`, stopping at the first error.
+    static func sqlite3(database: String, input: String, in directory: URL? = nil) throws -> Outcome {
+        try run(executable: URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-bail", database], input: input, in: directory)
+    }
+
+    /// Runs any program, with `input` on its standard input, capturing its output.
+    static func run(executable: URL, _ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = try executable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repositoryRoot
-        let out = Pipe(), err = Pipe()
+        let stdin = Pipe(), out = Pipe(), err = Pipe()
+        if input != nil { process.standardInput = stdin }
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
