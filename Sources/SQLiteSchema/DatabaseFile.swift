@@ -12,6 +12,29 @@ public enum DatabaseFile {
     /// database"). Then a read-write connection is opened instead, whose first read
     /// rolls the journal back as SQLite's "Atomic Commit In SQLite" describes; nothing
     /// else is written through it.
+    /// Runs `body` in one read of the existing SQLite file at `path`, opened with
+    /// `openForReading`; every failure (missing file, a directory, not a database,
+    /// locked, corrupt) becomes the matching `IntrospectionError`.
+    public static func read<T>(
+        _ path: String, busyTimeout: TimeInterval = 5, label: String = "modelc.read",
+        _ body: (Database) throws -> T
+    ) throws(IntrospectionError) -> T {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .fileNotFound(path: path)
+        }
+        guard !isDirectory.boolValue else {
+            throw .isDirectory(path: path)
+        }
+        do {
+            let queue = try openForReading(path, busyTimeout: busyTimeout, label: label)
+            defer { try? queue.close() }
+            return try queue.read(body)
+        } catch {
+            throw IntrospectionError.from(error, path: path)
+        }
+    }
+
     public static func openForReading(_ path: String, busyTimeout: TimeInterval = 5, label: String = "modelc.read") throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true

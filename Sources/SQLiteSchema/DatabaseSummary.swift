@@ -22,20 +22,15 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
     /// Fails with the same `IntrospectionError`s as `SchemaIntrospector.introspect(path:)`
     /// (missing file, not a database, locked, corrupt).
     public static func read(path: String) throws(IntrospectionError) -> DatabaseSummary {
-        let schema = try SchemaIntrospector.introspect(path: path)
-        do {
-            let queue = try DatabaseFile.openForReading(path)
-            return try queue.read { db in
-                let dialect = SQLiteDialect()
-                var counts: [String: Int] = [:]
-                for table in schema.tables {
-                    counts[table.name] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(dialect.quote(table.name))") ?? 0
-                }
-                let version = try String.fetchOne(db, sql: "SELECT sqlite_version()") ?? "?"
-                return DatabaseSummary(path: path, sqliteVersion: version, schema: schema, rowCounts: counts)
+        try DatabaseFile.read(path, label: "modelc.inspect") { db in
+            let schema = try SchemaIntrospector.introspect(db)
+            let dialect = SQLiteDialect()
+            var counts: [String: Int] = [:]
+            for table in schema.tables {
+                counts[table.name] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(dialect.quote(table.name))") ?? 0
             }
-        } catch {
-            throw .databaseError(path: path, reason: "\(error)")
+            let version = try String.fetchOne(db, sql: "SELECT sqlite_version()") ?? "?"
+            return DatabaseSummary(path: path, sqliteVersion: version, schema: schema, rowCounts: counts)
         }
     }
 

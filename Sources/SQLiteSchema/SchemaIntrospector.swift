@@ -61,21 +61,8 @@ public enum SchemaIntrospector {
         skipping skippedTables: Set<String> = defaultSkippedTables,
         busyTimeout: TimeInterval = 5
     ) throws(IntrospectionError) -> Schema {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        guard !isDirectory.boolValue else {
-            throw .isDirectory(path: path)
-        }
-        do {
-            let queue = try DatabaseFile.openForReading(path, busyTimeout: busyTimeout, label: "modelc.introspect")
-            defer { try? queue.close() }
-            return try queue.read { db in
-                try read(db, skipping: skippedTables)
-            }
-        } catch {
-            throw IntrospectionError.from(error, path: path)
+        try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.introspect") { db in
+            try read(db, skipping: skippedTables)
         }
     }
 
