@@ -6,11 +6,20 @@ public struct MigrationDraft: Hashable, Sendable {
     public var preflight: [MigrationFile.Header.PreflightLine]
     /// The rendered SQL, without `BEGIN`/`COMMIT` (the applier owns the transaction).
     public var sql: String
+    /// The tables the checks after applying must cover (`Plan.verificationScope(in:)`);
+    /// nil checks everything.
+    public var verificationScope: VerificationScope?
 
-    public init(steps: [MigrationFile.Header.StepLine], preflight: [MigrationFile.Header.PreflightLine], sql: String) {
+    public init(
+        steps: [MigrationFile.Header.StepLine],
+        preflight: [MigrationFile.Header.PreflightLine],
+        sql: String,
+        verificationScope: VerificationScope? = nil
+    ) {
         self.steps = steps
         self.preflight = preflight
         self.sql = sql
+        self.verificationScope = verificationScope
     }
 }
 
@@ -74,7 +83,9 @@ extension MigrationDirectory {
             toVersion: model.version,
             modelHash: hash,
             steps: draft.steps,
-            preflight: draft.preflight
+            preflight: draft.preflight,
+            verificationScope: draft.verificationScope,
+            plannedSQL: draft.verificationScope.map { _ in MigrationFile.Header.plannedSQLChecksum(of: draft.sql) }
         )
         var sql = draft.sql
         if !sql.isEmpty && !sql.hasSuffix("\n") { sql += "\n" }

@@ -5,15 +5,19 @@ extension MigrationDraft {
     /// The draft of the migration from model version `old` (nil: an empty database) to
     /// `new`: the plan of their compiled schemas with `new`'s rename hints, rendered.
     public static func planned(from old: Model?, to new: Model) -> MigrationDraft {
-        let plan = plan(from: old, to: new)
-        return MigrationDraft(plan: plan)
+        let target = SchemaCompiler.compile(new)
+        return MigrationDraft(plan: plan(from: old, to: new, target: target), target: target)
     }
 
     /// The plan between two model versions.
     public static func plan(from old: Model?, to new: Model) -> Plan {
+        plan(from: old, to: new, target: SchemaCompiler.compile(new))
+    }
+
+    private static func plan(from old: Model?, to new: Model, target: Schema) -> Plan {
         var plan = diff(
             from: old.map(SchemaCompiler.compile) ?? Schema(),
-            to: SchemaCompiler.compile(new),
+            to: target,
             hints: RenameHints(from: old, to: new)
         )
         plan.fromVersion = old?.version
@@ -21,15 +25,17 @@ extension MigrationDraft {
         return plan
     }
 
-    /// A draft holding `plan`'s steps, preflight queries and SQL.
-    public init(plan: Plan) {
+    /// A draft holding `plan`'s steps, preflight queries and SQL, and, when the schema
+    /// the plan leads to is given, the tables the checks after applying must cover.
+    public init(plan: Plan, target: Schema? = nil) {
         let dialect = SQLiteDialect()
         self.init(
             steps: plan.steps.map { MigrationFile.Header.StepLine(step: $0) },
             preflight: dialect.preflight(plan).map {
                 MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql)
             },
-            sql: dialect.render(plan)
+            sql: dialect.render(plan),
+            verificationScope: target.flatMap { plan.verificationScope(in: $0) }
         )
     }
 }

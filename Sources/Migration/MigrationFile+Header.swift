@@ -14,6 +14,9 @@ extension MigrationFile {
     /// -- step: destructive: drop column "person"."mass" (its values are lost)
     /// -- preflight: rows of "person" whose "height" is NULL would violate NOT NULL
     /// --   SELECT count(*) FROM "person" WHERE "height" IS NULL
+    /// -- check-foreign-keys: ["person"]
+    /// -- check-pages: ["person"]
+    /// -- planned-sql: sha256:9a…
     /// -- approved: destructive
     /// ```
     ///
@@ -22,6 +25,9 @@ extension MigrationFile {
     /// destructive steps without re-planning; `preflight:` lines carry the count queries
     /// run before a `dataDependent` step. A reviewer approves destructive steps by adding
     /// `-- approved: destructive` (anywhere in the file) and refreshing the sum.
+    /// `check-…` lines name the tables the checks after the migration must cover, and
+    /// `planned-sql` the hash of the SQL the planner wrote: the scope holds only while
+    /// the SQL is unedited (`MigrationFile.verificationScope`).
     public struct Header: Hashable, Sendable {
         /// One planned step as listed in the header.
         public struct StepLine: Hashable, Sendable {
@@ -62,6 +68,11 @@ extension MigrationFile {
         public var preflight: [PreflightLine]
         /// Whether a line `-- approved: destructive` is present.
         public var isDestructiveApproved: Bool
+        /// The tables the checks after this migration must cover, as planned; nil
+        /// (check everything) for hand-written files and files made before scopes.
+        public var verificationScope: VerificationScope?
+        /// The hash of the SQL the planner wrote (`plannedSQLChecksum(of:)`).
+        public var plannedSQL: Checksum?
 
         public init(
             isGenerated: Bool = true,
@@ -71,7 +82,9 @@ extension MigrationFile {
             modelHash: Checksum? = nil,
             steps: [StepLine] = [],
             preflight: [PreflightLine] = [],
-            isDestructiveApproved: Bool = false
+            isDestructiveApproved: Bool = false,
+            verificationScope: VerificationScope? = nil,
+            plannedSQL: Checksum? = nil
         ) {
             self.isGenerated = isGenerated
             self.model = model
@@ -81,6 +94,8 @@ extension MigrationFile {
             self.steps = steps
             self.preflight = preflight
             self.isDestructiveApproved = isDestructiveApproved
+            self.verificationScope = verificationScope
+            self.plannedSQL = plannedSQL
         }
 
         static let firstLine = "-- modelc migration"
@@ -95,6 +110,8 @@ extension MigrationFile {
             guard lines.first?.trimmingCharacters(in: .whitespaces) == Self.firstLine else { return }
             isGenerated = true
             var pendingPreflight: String?
+            var foreignKeyTables: [String]?
+            var integrityTables: [String]?
             for line in lines.dropFirst() {
                 guard line.hasPrefix("--") else { break }
                 if let message = pendingPreflight {
@@ -119,9 +136,34 @@ extension MigrationFile {
                         steps.append(StepLine(safety: safety, summary: summary))
                     }
                 case "preflight": pendingPreflight = value
+                case "check-foreign-keys": foreignKeyTables = Self.tableList(value)
+                case "check-pages": integrityTables = Self.tableList(value)
+                case "planned-sql": plannedSQL = Checksum(parsing: value)
                 default: break
                 }
             }
+            if let foreignKeyTables, let integrityTables {
+                verificationScope = VerificationScope(foreignKeyTables: foreignKeyTables, integrityTables: integrityTables)
+            }
+        }
+
+        /// A JSON array of table names, as `check-…` lines hold them (JSON, so any table
+        /// name survives); nil when the value is not one.
+        private static func tableList(_ value: String) -> [String]? {
+            try? JSONDecoder().decode([String].self, from: Data(value.utf8))
+        }
+
+        private static func renderedTableList(_ tables: [String]) -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.withoutEscapingSlashes]
+            return (try? encoder.encode(tables)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+        }
+
+        /// The hash a header records for the planner's `sql`: over the text with line
+        /// endings normalised and surrounding blank lines trimmed, so it can be compared
+        /// with the statements read back from a file.
+        public static func plannedSQLChecksum(of sql: String) -> Checksum {
+            Checksum(normalizing: Checksum.normalizedLineEndings(sql).trimmingCharacters(in: .whitespacesAndNewlines))
         }
 
         private static func field(_ line: String) -> (String, String)? {
@@ -161,6 +203,11 @@ extension MigrationFile {
                 lines.append("-- preflight: \(Self.oneLine(check.message))")
                 lines.append("--   \(Self.oneLine(check.countSQL))")
             }
+            if let verificationScope {
+                lines.append("-- check-foreign-keys: \(Self.renderedTableList(verificationScope.foreignKeyTables))")
+                lines.append("-- check-pages: \(Self.renderedTableList(verificationScope.integrityTables))")
+            }
+            if let plannedSQL { lines.append("-- planned-sql: \(plannedSQL)") }
             if steps.contains(where: { $0.safety == .destructive }) {
                 lines.append("--")
                 lines.append("-- This migration loses data. After review, approve it by adding the line")

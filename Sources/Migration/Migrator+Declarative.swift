@@ -18,7 +18,7 @@ extension Migrator {
         var plan = diff(from: live, to: target, hints: RenameHints(from: nil, to: model))
         plan.toVersion = model.version
         var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
-        let draft = MigrationDraft(plan: plan)
+        let draft = MigrationDraft(plan: plan, target: target)
         let name = "\(model.name) version \(model.version) (declarative)"
         if options.dryRun {
             if !plan.isEmpty {
@@ -45,7 +45,7 @@ extension Migrator {
             targetSchema: target,
             modelHash: ModelHash.of(model),
             startSchema: live,
-            foreignKeyScope: plan.foreignKeyCheckScope(in: target)
+            verificationScope: draft.verificationScope
         )
         if let applied = try apply(unit, on: queue) {
             report.applied.append(applied)

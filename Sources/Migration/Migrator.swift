@@ -11,8 +11,9 @@ import SQLiteSchema
 /// 2. `BEGIN IMMEDIATE` (the write lock; see `MigrationLock`), then the history is read
 ///    again, so a process that waited for the lock finds the migration done;
 /// 3. the preflight counts of `dataDependent` steps: any non-zero count refuses;
-/// 4. the SQL; then `PRAGMA foreign_key_check`, `PRAGMA quick_check` and the
-///    introspected schema compared with the compiled target schema;
+/// 4. the SQL; then `PRAGMA foreign_key_check`, `PRAGMA quick_check` (over the whole
+///    database, or only the tables an unedited plan touched: `VerificationScope`) and
+///    the introspected schema compared with the compiled target schema;
 /// 5. the history row, `COMMIT`, and foreign keys back on.
 ///
 /// Any failure rolls back that migration. Refusals that need no transaction (a changed
@@ -99,7 +100,8 @@ public struct Migrator: Sendable {
                 checksum: file.checksum,
                 preflight: file.header.preflight,
                 targetSchema: targetSchema(file),
-                modelHash: file.header.modelHash
+                modelHash: file.header.modelHash,
+                verificationScope: file.verificationScope
             )
             do {
                 if let applied = try apply(unit, on: queue) {
@@ -197,10 +199,10 @@ public struct Migrator: Sendable {
         } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
             throw MigrationError.sqlFailed(file: unit.name, message: MigrationLock.message(of: error))
         }
-        if let (count, first) = try Verification.foreignKeyViolations(db, tables: unit.foreignKeyScope) {
+        if let (count, first) = try Verification.foreignKeyViolations(db, tables: unit.verificationScope?.foreignKeyTables) {
             throw MigrationError.foreignKeyViolations(file: unit.name, count: count, sample: first)
         }
-        if let problems = try Verification.quickCheckProblems(db) {
+        if let problems = try Verification.quickCheckProblems(db, tables: unit.verificationScope?.integrityTables) {
             throw MigrationError.integrityCheckFailed(file: unit.name, report: problems)
         }
         if let target = unit.targetSchema {
@@ -280,7 +282,8 @@ struct MigrationUnit: Sendable {
     var modelHash: Checksum?
     /// For a declarative plan: the schema it was planned from, checked again under the lock.
     var startSchema: Schema?
-    /// The tables whose foreign keys can break, when known from a plan that no one
-    /// edited (declarative mode); nil checks every table, as a file may hold anything.
-    var foreignKeyScope: [String]?
+    /// The tables the checks must cover, when known from a plan that no one edited (a
+    /// declarative plan, or a file whose SQL is as planned); nil checks the whole
+    /// database, as a file may hold anything.
+    var verificationScope: VerificationScope?
 }

@@ -14,10 +14,10 @@ public enum Verification {
     /// unnoticed. See SQLite's "ALTER TABLE", section "Making Other Kinds Of Table Schema Changes".
     ///
     /// - Parameter tables: check only the foreign keys of these tables (a plan's
-    ///   `foreignKeyCheckScope`); nil checks every table.
+    ///   `foreignKeyCheckScope`); nil, or a name that is not a table, checks every table.
     public static func foreignKeyViolations(_ db: Database, tables: [String]? = nil) throws -> (count: Int, first: String)? {
         let dialect = SQLiteDialect()
-        let rows = try tables.map { names in
+        let rows = try existing(tables, in: db).map { names in
             try names.flatMap { try Row.fetchAll(db, sql: "PRAGMA foreign_key_check(\(dialect.quote($0)))") }
         } ?? Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
         guard let first = rows.first else { return nil }
@@ -29,9 +29,27 @@ public enum Verification {
     }
 
     /// `PRAGMA quick_check`: nil when it answers `ok`, else its report joined by `; `.
-    public static func quickCheckProblems(_ db: Database) throws -> String? {
-        let lines = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        return lines == ["ok"] ? nil : lines.prefix(5).joined(separator: "; ")
+    ///
+    /// - Parameter tables: check only these tables with their indexes, and the schema
+    ///   table (a plan's `integrityCheckScope`), which spares reading every page of a
+    ///   large database after a change that wrote none of them; nil, or a name that is
+    ///   not a table, checks the whole file.
+    public static func quickCheckProblems(_ db: Database, tables: [String]? = nil) throws -> String? {
+        let dialect = SQLiteDialect()
+        let lines = try existing(tables, in: db).map { names in
+            try (["sqlite_schema"] + names).flatMap { name in
+                try String.fetchAll(db, sql: "PRAGMA quick_check(\(dialect.quote(name)))").filter { $0 != "ok" }
+            }
+        } ?? String.fetchAll(db, sql: "PRAGMA quick_check").filter { $0 != "ok" }
+        return lines.isEmpty ? nil : lines.prefix(5).joined(separator: "; ")
+    }
+
+    /// `tables` when every one of them exists, else nil (check everything): a scope that
+    /// names a missing table was made for another schema and cannot be trusted.
+    private static func existing(_ tables: [String]?, in db: Database) throws -> [String]? {
+        guard let tables else { return nil }
+        for table in tables where try !db.tableExists(table) { return nil }
+        return tables
     }
 
     /// How the live schema differs from `expected`, one sentence per difference; empty

@@ -74,7 +74,9 @@ final class HistoryTests: XCTestCase {
             model: "StarWars", fromVersion: 1, toVersion: 2, modelHash: Checksum(normalizing: "x"),
             steps: [.init(safety: .safe, summary: "create table \"planet\""), .init(safety: .destructive, summary: "drop column \"person\".\"mass\"")],
             preflight: [.init(message: "rows with NULL", countSQL: #"SELECT count(*) FROM "person" WHERE "mass" IS NULL"#)],
-            isDestructiveApproved: true
+            isDestructiveApproved: true,
+            verificationScope: VerificationScope(foreignKeyTables: ["person", "odd \"name\", here"], integrityTables: []),
+            plannedSQL: Checksum(normalizing: "y")
         )
         XCTAssertEqual(MigrationFile.Header(parsing: header.rendered()), header)
         XCTAssertEqual(header.safetySummary, "destructive (1 safe, 1 destructive)")

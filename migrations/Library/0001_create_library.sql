@@ -22,6 +22,9 @@
 -- step: safe: createIndex user: index of the new table "user"
 -- step: safe: createIndex user: index of the new table "user"
 -- step: safe: createIndex book_tags: index of the new table "book_tags"
+-- check-foreign-keys: []
+-- check-pages: ["book","book_tags","dog","person","tag","user"]
+-- planned-sql: sha256:ad596c9c467b5aec381034e1e75a9380b2485227988aa02949b1c023698edf54
 
 -- step 1: createTable person [safe]
 -- "person" is new

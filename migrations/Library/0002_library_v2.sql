@@ -3,41 +3,27 @@
 -- from: 1
 -- to: 2
 -- model-hash: sha256:4795ac1802e2ddd01fde7349aba43df8bf179c3e291bd0b200b203d3bc6ceabe
--- safety: safe (2 safe)
--- step: safe: renameColumn person: rename hint: "email" was "mail"; renamed before the rebuild so references follow
--- step: safe: rebuildTable person: "person" is rebuilt because new columns are not at the end of the table
+-- safety: safe (4 safe)
+-- step: safe: dropIndex person: index "uq_person_mail" is not in the new schema (or changes)
+-- step: safe: renameColumn person: rename hint: "email" was "mail"
+-- step: safe: addColumn person: "nickname" is new, existing rows get NULL
+-- step: safe: createIndex person: index "uq_person_email" replaces one with the same columns
+-- check-foreign-keys: []
+-- check-pages: ["person"]
+-- planned-sql: sha256:cb64d6a57c7f0d8e1c54599880a52fbe9585b290149a4f8965c345eb69a71cac
 
--- step 1: renameColumn person [safe]
--- rename hint: "email" was "mail"; renamed before the rebuild so references follow
+-- step 1: dropIndex person [safe]
+-- index "uq_person_mail" is not in the new schema (or changes)
+DROP INDEX "uq_person_mail";
+-- step 2: renameColumn person [safe]
+-- rename hint: "email" was "mail"
 ALTER TABLE "person" RENAME COLUMN "mail" TO "email";
--- step 2: rebuildTable person [safe]
--- "person" is rebuilt because new columns are not at the end of the table
-CREATE TABLE "_modelc_new_person" (
-  "id" TEXT PRIMARY KEY NOT NULL,
-  "first_name" TEXT NOT NULL,
-  "last_name" TEXT NOT NULL,
-  "email" TEXT NOT NULL CHECK (length("email") <= 320),
-  "nickname" TEXT,
-  "age" INTEGER NOT NULL DEFAULT 0 CHECK ("age" BETWEEN -32768 AND 32767) CHECK ("age" >= 0) CHECK ("age" <= 150),
-  "status" TEXT NOT NULL DEFAULT 'active' CHECK ("status" IN ('active', 'banned')),
-  "joined_at" TEXT NOT NULL,
-  "settings" TEXT CHECK ("settings" IS NULL OR json_valid("settings")),
-  "balance" TEXT NOT NULL DEFAULT '0.00',
-  "visits" INTEGER NOT NULL DEFAULT 0 CHECK ("visits" BETWEEN -2147483648 AND 2147483647),
-  "score" REAL NOT NULL DEFAULT 0,
-  "rating" REAL,
-  "is_staff" INTEGER NOT NULL DEFAULT 0 CHECK ("is_staff" IN (0, 1)),
-  "avatar" BLOB,
-  "homepage" TEXT,
-  "card_number" INTEGER
-) STRICT;
-INSERT INTO "_modelc_new_person" (rowid, "id", "first_name", "last_name", "email", "nickname", "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number") SELECT rowid, "id", "first_name", "last_name", "email", NULL, "age", "status", "joined_at", "settings", "balance", "visits", "score", "rating", "is_staff", "avatar", "homepage", "card_number" FROM "person" ORDER BY "id";
-DROP TABLE "person";
-ALTER TABLE "_modelc_new_person" RENAME TO "person";
+-- step 3: addColumn person [safe]
+-- "nickname" is new, existing rows get NULL
+ALTER TABLE "person" ADD COLUMN "nickname" TEXT;
+-- step 4: createIndex person [safe]
+-- index "uq_person_email" replaces one with the same columns
 CREATE UNIQUE INDEX "uq_person_email" ON "person" ("email");
-CREATE UNIQUE INDEX "uq_person_card_number" ON "person" ("card_number");
-CREATE INDEX "idx_person_last_name_first_name" ON "person" ("last_name", "first_name");
-CREATE UNIQUE INDEX "uq_person_first_name_last_name_joined_at" ON "person" ("first_name", "last_name", "joined_at");
 
 -- modelc:data begin
 -- Hand-written data steps go here: they run after the statements above, in the

@@ -15,6 +15,9 @@
 -- step: safe: createIndex planet: index of the new table "planet"
 -- step: safe: createIndex film_characters: index of the new table "film_characters"
 -- step: safe: createIndex film_planets: index of the new table "film_planets"
+-- check-foreign-keys: []
+-- check-pages: ["film","film_characters","film_planets","person","planet"]
+-- planned-sql: sha256:fe14e5ed52168a4bbf19ed12ec463fd0301707e6ece776db8306e49e5f47b8dd
 
 -- step 1: createTable film [safe]
 -- "film" is new

@@ -8,6 +8,9 @@
 -- step: safe: renameColumn film: rename hint: "episode" was "episode_id"
 -- step: safe: addColumn film: "edited" is new, existing rows get NULL
 -- step: safe: createIndex species: index of the new table "species"
+-- check-foreign-keys: []
+-- check-pages: ["species"]
+-- planned-sql: sha256:3108bc8fe3b586ffed07267c0023ea147d8dd1356412580b8c8763403ab9fda2
 
 -- step 1: createTable species [safe]
 -- "species" is new

@@ -11,6 +11,9 @@
 -- step: safe: createIndex person_species: index of the new table "person_species"
 -- preflight: rows of "planet" whose "rotation_period" does not survive conversion from INTEGER to REAL must be 0
 --   SELECT count(*) FROM "planet" WHERE "rotation_period" NOT BETWEEN -9007199254740992 AND 9007199254740992
+-- check-foreign-keys: ["film_planets","person","planet","species"]
+-- check-pages: ["person_species","planet","species"]
+-- planned-sql: sha256:4d873f8cfcd441cfda95942f13a34ccc1ef1ef909e7020eb7d852da7d79c0649
 
 -- step 1: createTable person_species [safe]
 -- "person_species" is new

@@ -1,0 +1,195 @@
+import Foundation
+import GRDB
+import Migration
+import ModelKit
+import SQLiteSchema
+import XCTest
+
+/// The checks after a planned migration cover the tables it touched; an edited file is
+/// checked over the whole database.
+final class VerificationScopeTests: XCTestCase {
+    private var sandbox: ApplySandbox!
+
+    override func setUpWithError() throws {
+        sandbox = try ApplySandbox()
+    }
+
+    override func tearDown() {
+        sandbox.remove()
+    }
+
+    private let version1 = """
+        model: App
+        version: 1
+        entities:
+          Item:
+            attributes:
+              id: int
+              title: string
+              quantity: int
+          Tag:
+            attributes:
+              id: int
+              label: string
+          Note:
+            attributes:
+              id: int
+              text: string
+            relationships:
+              tag: { to: Tag, optional: true }
+        """
+
+    /// Version 2 only renames `title` and adds an optional column: native ALTERs.
+    private let nativeVersion2 = """
+        model: App
+        version: 2
+        entities:
+          Item:
+            attributes:
+              id: int
+              name: { type: string, renamedFrom: title }
+              quantity: int
+              comment: string?
+          Tag:
+            attributes:
+              id: int
+              label: string
+          Note:
+            attributes:
+              id: int
+              text: string
+            relationships:
+              tag: { to: Tag, optional: true }
+        """
+
+    /// Version 2 changes `quantity`'s type: a rebuild of `item`.
+    private let rebuildVersion2 = """
+        model: App
+        version: 2
+        entities:
+          Item:
+            attributes:
+              id: int
+              title: string
+              quantity: double
+          Tag:
+            attributes:
+              id: int
+              label: string
+          Note:
+            attributes:
+              id: int
+              text: string
+            relationships:
+              tag: { to: Tag, optional: true }
+        """
+
+    /// Writes the model versions, makes their migrations, and returns the files.
+    private func makeMigrations(_ versions: String...) throws -> [MigrationFile] {
+        let folder = sandbox.root.appendingPathComponent("models/App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (index, text) in versions.enumerated() {
+            try text.write(to: folder.appendingPathComponent("\(index + 1).yaml"), atomically: true, encoding: .utf8)
+        }
+        _ = try sandbox.directory.make(try ModelLoader.load(folder.path), draft: MigrationDraft.planned)
+        return try sandbox.directory.files()
+    }
+
+    /// Leaves a row of `note` pointing at a missing tag: a violation that predates the
+    /// migration, in a table the migration does not touch.
+    private func plantOrphanNote() throws {
+        try sandbox.queue().writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            try db.execute(sql: #"INSERT INTO "note" ("id", "text", "tag_id") VALUES (1, 'orphan', 99)"#)
+        }
+    }
+
+    func testNativeAlterPlanChecksNoTablePagesAndNoForeignKeys() throws {
+        let files = try makeMigrations(version1, nativeVersion2)
+        XCTAssertEqual(files[1].verificationScope, VerificationScope(foreignKeyTables: [], integrityTables: []))
+        XCTAssertTrue(files[1].text.contains("-- check-foreign-keys: []\n-- check-pages: []\n-- planned-sql: sha256:"))
+    }
+
+    func testRebuildPlanChecksTheRebuiltTable() throws {
+        let files = try makeMigrations(version1, rebuildVersion2)
+        XCTAssertEqual(files[1].verificationScope, VerificationScope(foreignKeyTables: ["item"], integrityTables: ["item"]))
+    }
+
+    func testFirstMigrationChecksTheTablesItIndexes() throws {
+        let files = try makeMigrations(version1)
+        XCTAssertEqual(files[0].verificationScope, VerificationScope(foreignKeyTables: [], integrityTables: ["note"]))
+    }
+
+    func testUneditedPlannedMigrationIgnoresViolationsOutsideItsScope() throws {
+        _ = try makeMigrations(version1)
+        _ = try sandbox.migrate()
+        try plantOrphanNote()
+        _ = try makeMigrations(version1, nativeVersion2)
+        XCTAssertEqual(try sandbox.migrate().applied.map(\.name), ["0002_app_v2.sql"])
+        let columns = try sandbox.queue().read { try $0.columns(in: "item").map(\.name) }
+        XCTAssertEqual(columns, ["id", "name", "quantity", "comment"])
+    }
+
+    func testEditedStatementBringsBackTheWholeDatabaseCheck() throws {
+        _ = try makeMigrations(version1)
+        _ = try sandbox.migrate()
+        try plantOrphanNote()
+        let files = try makeMigrations(version1, nativeVersion2)
+        let edited = files[1].text.replacingOccurrences(of: #"ADD COLUMN "comment" TEXT"#, with: #"ADD COLUMN "comment" TEXT DEFAULT NULL"#)
+        XCTAssertNotEqual(edited, files[1].text)
+        try sandbox.write(files[1].fileName, edited)
+        XCTAssertNil(try sandbox.directory.files()[1].verificationScope)
+        assertRefusedForTheOrphanNote()
+    }
+
+    func testHandWrittenDataStepBringsBackTheWholeDatabaseCheck() throws {
+        _ = try makeMigrations(version1)
+        _ = try sandbox.migrate()
+        try plantOrphanNote()
+        let files = try makeMigrations(version1, nativeVersion2)
+        let withData = files[1].text.replacingOccurrences(
+            of: MigrationFile.dataEndMarker,
+            with: "UPDATE \"item\" SET \"comment\" = 'checked';\n" + MigrationFile.dataEndMarker
+        )
+        try sandbox.write(files[1].fileName, withData)
+        XCTAssertNil(try sandbox.directory.files()[1].verificationScope)
+        assertRefusedForTheOrphanNote()
+    }
+
+    func testApprovalLineKeepsTheScope() throws {
+        let files = try makeMigrations(version1, rebuildVersion2)
+        let approved = files[1].text.replacingOccurrences(of: "-- step 1:", with: "-- approved: destructive\n-- step 1:")
+        XCTAssertNotEqual(approved, files[1].text)
+        XCTAssertEqual(MigrationFile(version: 2, slug: "x", text: approved).verificationScope, files[1].verificationScope)
+    }
+
+    func testScopeNamingAMissingTableChecksEverything() throws {
+        _ = try makeMigrations(version1)
+        _ = try sandbox.migrate()
+        try plantOrphanNote()
+        try sandbox.queue().read { db in
+            XCTAssertNil(try Verification.foreignKeyViolations(db, tables: ["item"]))
+            XCTAssertEqual(try Verification.foreignKeyViolations(db, tables: ["item", "gone"])?.count, 1)
+            XCTAssertNil(try Verification.quickCheckProblems(db, tables: ["item", "gone"]))
+        }
+    }
+
+    func testHandWrittenSQLStepHasNoScope() {
+        let target = Schema()
+        let plan = Plan(steps: [Step(.sql("DELETE FROM x"), safety: .destructive, reason: "by hand")])
+        XCTAssertNil(plan.verificationScope(in: target))
+        XCTAssertEqual(Plan().verificationScope(in: target), VerificationScope(foreignKeyTables: [], integrityTables: []))
+    }
+
+    private func assertRefusedForTheOrphanNote(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try sandbox.migrate(), file: file, line: line) { error in
+            guard case .foreignKeyViolations(_, let count, let sample)? = error as? MigrationError else {
+                return XCTFail("unexpected \(error)", file: file, line: line)
+            }
+            XCTAssertEqual(count, 1, file: file, line: line)
+            XCTAssertEqual(sample, "row 1 of \"note\" references a missing row of \"tag\"", file: file, line: line)
+        }
+        let columns = try? sandbox.queue().read { try $0.columns(in: "item").map(\.name) }
+        XCTAssertEqual(columns, ["id", "title", "quantity"], "rolled back", file: file, line: line)
+    }
+}
