@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import SQLiteSchema
 
 /// Where a running migration is, for a progress display on long operations (a table
 /// rebuild copying a million rows).
@@ -15,6 +16,40 @@ public struct MigrationProgress: Hashable, Sendable {
     public var elapsed: TimeInterval
     /// Whether the statement has finished.
     public var isFinished: Bool
+    /// For a statement copying a table (`INSERT INTO … SELECT … FROM "t"`, the heart of
+    /// a rebuild): the rows of the source table read so far, and their total, counted
+    /// before the copy started. nil for other statements.
+    public var rows: RowCount?
+
+    /// Rows done out of a total, with the rate and time left derived from them.
+    public struct RowCount: Hashable, Sendable {
+        public var done: Int
+        public var total: Int
+
+        public init(done: Int, total: Int) {
+            self.done = done
+            self.total = total
+        }
+
+        /// Rows per second over `elapsed`; nil before any row.
+        public func rate(after elapsed: TimeInterval) -> Double? {
+            done > 0 && elapsed > 0 ? Double(done) / elapsed : nil
+        }
+
+        /// Seconds left at the rate so far; nil before any row.
+        public func remaining(after elapsed: TimeInterval) -> TimeInterval? {
+            rate(after: elapsed).map { Double(max(total - done, 0)) / $0 }
+        }
+    }
+
+    public init(migration: String, statement: Int, summary: String, elapsed: TimeInterval, isFinished: Bool, rows: RowCount? = nil) {
+        self.migration = migration
+        self.statement = statement
+        self.summary = summary
+        self.elapsed = elapsed
+        self.isFinished = isFinished
+        self.rows = rows
+    }
 }
 
 /// Receives progress reports; called on the migrating thread, so it must be quick.
@@ -26,6 +61,11 @@ public typealias MigrationProgressHandler = @Sendable (MigrationProgress) -> Voi
 /// called every `instructions` virtual-machine steps of the running statement; the
 /// report is throttled to `interval`, so the cost is one clock read per callback and
 /// stays far below the noise of a rebuild.
+///
+/// Rows: before a statement that copies a table, the source table's rows are counted
+/// (`count(*)` reads its smallest b-tree, a small fraction of the copy); while it runs,
+/// the statement's `SQLITE_STMTSTATUS_FULLSCAN_STEP` counter is the rows read so far,
+/// whether the copy scans the table in rowid order or an index in key order.
 struct ProgressReporter {
     var migration: String
     var handler: MigrationProgressHandler
@@ -34,14 +74,27 @@ struct ProgressReporter {
 
     /// The state the C callback reads, kept alive while a statement runs.
     private final class Tick: @unchecked Sendable {
-        let report: (TimeInterval) -> Void
+        let report: (TimeInterval, MigrationProgress.RowCount?) -> Void
         let start = Date()
         var last = Date()
         let interval: TimeInterval
+        /// The running statement and its source table's row count, for a copy.
+        let handle: OpaquePointer?
+        let total: Int?
 
-        init(interval: TimeInterval, report: @escaping (TimeInterval) -> Void) {
+        init(interval: TimeInterval, handle: OpaquePointer?, total: Int?, report: @escaping (TimeInterval, MigrationProgress.RowCount?) -> Void) {
             self.interval = interval
+            self.handle = handle
+            self.total = total
             self.report = report
+        }
+
+        /// The rows read so far by a copy; nil for other statements.
+        var rows: MigrationProgress.RowCount? {
+            guard let total else { return nil }
+            // The counter counts steps to the next row, so the first row is not in it.
+            let read = Int(sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_FULLSCAN_STEP, 0))
+            return MigrationProgress.RowCount(done: min(read + (read > 0 ? 1 : 0), total), total: total)
         }
     }
 
@@ -52,10 +105,14 @@ struct ProgressReporter {
             number += 1
             let summary = Self.summary(of: statement.sql)
             let index = number
-            let tick = Tick(interval: interval) { elapsed in
-                handler(MigrationProgress(migration: migration, statement: index, summary: summary, elapsed: elapsed, isFinished: false))
+            let total = try Self.copySource(of: statement.sql).map { table in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQLiteDialect().quote(table))") ?? 0
             }
-            handler(MigrationProgress(migration: migration, statement: index, summary: summary, elapsed: 0, isFinished: false))
+            let tick = Tick(interval: interval, handle: statement.sqliteStatement, total: total) { elapsed, rows in
+                handler(MigrationProgress(migration: migration, statement: index, summary: summary, elapsed: elapsed, isFinished: false, rows: rows))
+            }
+            handler(MigrationProgress(migration: migration, statement: index, summary: summary, elapsed: 0, isFinished: false,
+                                      rows: total.map { MigrationProgress.RowCount(done: 0, total: $0) }))
             let context = Unmanaged.passRetained(tick).toOpaque()
             sqlite3_progress_handler(db.sqliteConnection, instructions, { context in
                 guard let context else { return 0 }
@@ -63,7 +120,7 @@ struct ProgressReporter {
                 let now = Date()
                 if now.timeIntervalSince(tick.last) >= tick.interval {
                     tick.last = now
-                    tick.report(now.timeIntervalSince(tick.start))
+                    tick.report(now.timeIntervalSince(tick.start), tick.rows)
                 }
                 return 0
             }, context)
@@ -73,9 +130,24 @@ struct ProgressReporter {
             }
             try statement.execute()
             handler(MigrationProgress(migration: migration, statement: index, summary: summary,
-                                      elapsed: Date().timeIntervalSince(tick.start), isFinished: true))
+                                      elapsed: Date().timeIntervalSince(tick.start), isFinished: true,
+                                      rows: total.map { MigrationProgress.RowCount(done: $0, total: $0) }))
         }
     }
+
+    /// The table an `INSERT INTO … SELECT … FROM "t"` copies from (a single quoted
+    /// table, optionally followed by `ORDER BY …`), or nil for any other statement.
+    static func copySource(of sql: String) -> String? {
+        let text = sql.split(separator: "\n")
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }
+            .joined(separator: " ")
+        guard text.trimmingCharacters(in: .whitespaces).uppercased().hasPrefix("INSERT INTO"),
+              let match = text.firstMatch(of: copySourcePattern)
+        else { return nil }
+        return String(match.output.1).replacingOccurrences(of: "\"\"", with: "\"")
+    }
+
+    nonisolated(unsafe) private static let copySourcePattern = /(?i)\sSELECT\s.*\sFROM\s+"((?:[^"]|"")+)"\s*(?:ORDER\s+BY\s[^;]*)?;?\s*$/
 
     /// The statement's first line that is not a comment, without surrounding space, at
     /// most 72 characters.
