@@ -83,10 +83,16 @@ extension SQLiteDialect {
 
     /// The 12-step procedure of SQLite's "ALTER TABLE" page, steps 4–10: drop the
     /// views that name the table, create the new table under a temporary name, copy
-    /// the rows with the mapping (in primary-key order when the key has its own index,
-    /// which fills that index sequentially), drop the old table, rename the new one into place
+    /// the rows with the mapping, drop the old table, rename the new one into place
     /// (with `legacy_alter_table=ON` when views or triggers name it, so SQLite neither
     /// rewrites nor rejects them), recreate indexes, triggers and views.
+    ///
+    /// Copy order: a copy that keeps row ids reads the old table in rowid order, so the
+    /// new table's b-tree is filled by appending (only the key's index is filled out of
+    /// order). Sorting by a non-integer key instead would append to that index but
+    /// insert every row at a random place in the table, which measured ≈ 1.3× slower on
+    /// a million random uuid keys. A copy that does not keep row ids (into or out of a
+    /// `WITHOUT ROWID` table) is sorted by the key, which fills both b-trees in order.
     private func rebuildStatements(_ rebuild: TableRebuild) -> [String] {
         let table = rebuild.table
         let temporary = rebuildName(for: table.name)
@@ -106,7 +112,7 @@ extension SQLiteDialect {
         if !targets.isEmpty {
             var copy = "INSERT INTO \(quote(temporary)) (\(targets.joined(separator: ", "))) SELECT \(sources.joined(separator: ", ")) FROM \(quote(table.name))"
             let keyOrder = table.primaryKey.compactMap { rebuild.mapping[$0] }
-            if !keyOrder.isEmpty && keyOrder.count == table.primaryKey.count && !isRowIDAlias(table) {
+            if !rebuild.keepsRowID && !keyOrder.isEmpty && keyOrder.count == table.primaryKey.count && !isRowIDAlias(table) {
                 copy += " ORDER BY \(keyOrder.joined(separator: ", "))"
             }
             statements.append(copy)
