@@ -90,8 +90,8 @@ extension SQLiteDialect {
     /// Copy order: a copy that keeps row ids reads the old table in rowid order, so the
     /// new table's b-tree is filled by appending (only the key's index is filled out of
     /// order). Sorting by a non-integer key instead would append to that index but
-    /// insert every row at a random place in the table, which measured ≈ 1.3× slower on
-    /// a million random uuid keys. A copy that does not keep row ids (into or out of a
+    /// insert every row, a much larger entry, at a random place in the table (see
+    /// docs/performance.md for the measurement on a million random uuid keys). A copy that does not keep row ids (into or out of a
     /// `WITHOUT ROWID` table) is sorted by the key, which fills both b-trees in order.
     private func rebuildStatements(_ rebuild: TableRebuild) -> [String] {
         let table = rebuild.table
