@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import ModelKit
 import SQLiteSchema
 
@@ -34,6 +35,7 @@ struct RebuildWorkload {
                     template: template, in: folder, into: &report) { database in
             try expect(database, "SELECT typeof(quantity) FROM item LIMIT 1", "real")
         }
+        try compareProgress(model: rebuildModel, template: template, in: folder, into: &report)
 
         let alterModel = try writeModel(RebuildModels.alter, in: folder.appendingPathComponent("alter"))
         let alterSQL = folder.appendingPathComponent("alter-baseline.sql")
@@ -89,6 +91,40 @@ struct RebuildWorkload {
                           modelc: Timing.median(plannedTimes), modelcCPU: Timing.median(plannedCPU),
                           baseline: Timing.median(baselineTimes.map(\.seconds)), baselineCPU: Timing.median(baselineTimes.map(\.cpuSeconds)),
                           baselineName: baselineName, target: "", note: "in-process, median of \(repetitions)"))
+    }
+
+    // MARK: - Progress reporting
+
+    /// The rebuild through `Migrator` in-process, with a progress handler that formats
+    /// every report (as the terminal display does) against the same run without one:
+    /// what reporting costs. Target: at most 2% slower.
+    private func compareProgress(model: URL, template: URL, in folder: URL, into report: inout Report) throws {
+        guard let target = try ModelLoader.load(model.path).current else { throw BenchError("the rebuild model did not load") }
+        let database = folder.appendingPathComponent("progress.sqlite")
+        var with: [(wall: Double, cpu: Double)] = [], without: [(wall: Double, cpu: Double)] = []
+        let reports = ReportCounter()
+        for _ in 0..<repetitions {
+            for reporting in [false, true] {
+                try fresh(database, from: template)
+                var migrator = Migrator(databasePath: database.path)
+                if reporting {
+                    migrator.progress = { progress in reports.add("\(progress.statement) \(progress.rows?.done ?? 0) \(progress.elapsed)") }
+                }
+                var wall = 0.0
+                let cpu = try Timing.cpuSeconds {
+                    wall = try Timing.seconds { _ = try migrator.migrate(to: target, options: MigrateOptions(allowDestructive: true)) }
+                }
+                if reporting { with.append((wall, cpu)) } else { without.append((wall, cpu)) }
+                try expectIntact(database)
+            }
+        }
+        try? FileManager.default.removeItem(at: database)
+        say("rebuild: progress handler called \(reports.count) times over \(repetitions) run(s)")
+        report.add(Figure(workload: "rebuild", name: "rebuild \(rows)+\(rows) rows with progress reporting",
+                          modelc: Timing.median(with.map(\.wall)), modelcCPU: Timing.median(with.map(\.cpu)),
+                          baseline: Timing.median(without.map(\.wall)), baselineCPU: Timing.median(without.map(\.cpu)),
+                          baselineName: "same, no progress", target: "ratio ≤ 1.02",
+                          note: "in-process Migrator, median of \(repetitions)"))
     }
 
     // MARK: - Databases
@@ -172,4 +208,20 @@ struct RebuildWorkload {
         let got = try ShellCommand(sqlite3, [database.path, query]).run().stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         guard got == expected else { throw BenchError("\(database.lastPathComponent): `\(query)` gave `\(got)`, expected `\(expected)`") }
     }
+}
+
+/// Counts progress reports (and keeps the last line, so formatting is not optimised away).
+private final class ReportCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines = 0
+    private var last = ""
+
+    func add(_ line: String) {
+        lock.withLock {
+            lines += 1
+            last = line
+        }
+    }
+
+    var count: Int { lock.withLock { lines } }
 }
