@@ -13,6 +13,10 @@ extension Migrator {
     /// model (a concurrent run got there first) nothing is done; if it changed in any
     /// other way since planning, the run is refused rather than applying a stale plan.
     public func migrate(to model: Model, options: MigrateOptions = MigrateOptions()) throws(MigrationError) -> MigrationReport {
+        try creatingDatabase { migrator throws(MigrationError) in try migrator.apply(model, options: options) }
+    }
+
+    private func apply(_ model: Model, options: MigrateOptions) throws(MigrationError) -> MigrationReport {
         let target = SchemaCompiler.compile(model)
         let live = try liveSchema()
         var plan = diff(from: live, to: target, hints: RenameHints(from: nil, to: model))

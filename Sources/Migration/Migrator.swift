@@ -58,11 +58,20 @@ public struct Migrator: Sendable {
     /// `options.targetVersion`), or with `options.dryRun` reports what would run.
     ///
     /// - Parameter sum: the folder's `modelc.sum`; when given, a pending file must match it.
+    ///
+    /// A database file that does not exist is created only when a migration commits
+    /// (see `creatingDatabase(_:)`): a failed first run leaves no file behind.
     public func migrate(
         _ files: [MigrationFile],
         sum: MigrationSum? = nil,
         options: MigrateOptions = MigrateOptions()
     ) throws(MigrationError) -> MigrationReport {
+        try creatingDatabase { migrator throws(MigrationError) in
+            try migrator.migrateFiles(files, sum: sum, options: options)
+        }
+    }
+
+    private func migrateFiles(_ files: [MigrationFile], sum: MigrationSum?, options: MigrateOptions) throws(MigrationError) -> MigrationReport {
         let history = try readHistory()
         try checkApplied(history, against: files)
         let appliedVersions = Set(history.map(\.version))
