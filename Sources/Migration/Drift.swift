@@ -17,23 +17,13 @@ public enum Drift {
     /// The introspected schema of the database at `path` (without the history table),
     /// read even when a crashed writer left a hot journal (see `MigrationLock.openForReading`).
     public static func liveSchema(databaseAt path: String, lock: MigrationLock = MigrationLock(timeout: 5)) throws(MigrationError) -> Schema {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .introspection(.fileNotFound(path: path))
-        }
-        guard !isDirectory.boolValue else { throw .introspection(.isDirectory(path: path)) }
-        let queue: DatabaseQueue
         do {
-            queue = try lock.openForReading(path)
+            return try DatabaseFile.read(path, busyTimeout: lock.timeout) { db in try SchemaIntrospector.introspect(db) }
+        } catch .locked {
+            // Waiting for a writer is the lock's business: the same refusal as `migrate`'s.
+            throw .lockTimeout(database: path, seconds: lock.timeout)
         } catch {
-            throw lock.map(error, path: path)
-        }
-        do {
-            return try queue.read { db in try SchemaIntrospector.introspect(db) }
-        } catch let error as IntrospectionError {
             throw .introspection(error)
-        } catch {
-            throw lock.map(error, path: path)
         }
     }
 }

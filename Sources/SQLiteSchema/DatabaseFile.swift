@@ -3,15 +3,6 @@ import GRDB
 
 /// Opening existing database files for reading, in one place.
 public enum DatabaseFile {
-    /// A connection for reading the SQLite file at `path`, which must exist.
-    ///
-    /// The connection is read-only, and reads at once so that a file that is not a
-    /// database fails here ("file is not a database" only shows on the first read).
-    /// One exception: a writer that crashed mid-transaction leaves a hot journal, and a
-    /// read-only connection cannot roll it back ("attempt to write a readonly
-    /// database"). Then a read-write connection is opened instead, whose first read
-    /// rolls the journal back as SQLite's "Atomic Commit In SQLite" describes; nothing
-    /// else is written through it.
     /// Runs `body` in one read of the existing SQLite file at `path`, opened with
     /// `openForReading`; every failure (missing file, a directory, not a database,
     /// locked, corrupt) becomes the matching `IntrospectionError`.
@@ -35,6 +26,15 @@ public enum DatabaseFile {
         }
     }
 
+    /// A connection for reading the SQLite file at `path`, which must exist.
+    ///
+    /// The connection is read-only, and reads at once so that a file that is not a
+    /// database fails here ("file is not a database" only shows on the first read).
+    /// One exception: a writer that crashed mid-transaction leaves a hot journal, and a
+    /// read-only connection cannot roll it back ("attempt to write a readonly
+    /// database"). Then a read-write connection is opened instead, whose first read
+    /// rolls the journal back as SQLite's "Atomic Commit In SQLite" describes; nothing
+    /// else is written through it.
     public static func openForReading(_ path: String, busyTimeout: TimeInterval = 5, label: String = "modelc.read") throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
