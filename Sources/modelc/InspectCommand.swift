@@ -12,12 +12,15 @@ struct InspectCommand: ParsableCommand {
             Reads the database without changing it. With --model, lists every difference
             between the live schema and the model's compiled schema and exits 1 when
             there is any. Exits 4 when the file is missing, is not a SQLite database, or
-            is locked or damaged.
+            is locked or damaged. With --as-model, prints a model version (YAML) for the
+            database instead: the start of adopting a database that predates modelc
+            (save it as models/<Name>/1.yaml, review it, then `modelc migrate baseline`).
 
             Examples:
               modelc inspect --db starwars.sqlite
               modelc inspect --db starwars.sqlite --format json
               modelc inspect --db starwars.sqlite --model models/StarWars
+              modelc inspect --db legacy.sqlite --as-model --name Legacy > models/Legacy/1.yaml
             """
     )
 
@@ -36,7 +39,17 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @Flag(help: "Print a model version (YAML) that compiles to the database's schema.")
+    var asModel = false
+
+    @Option(help: "With --as-model: the model's name (default: the file's name in PascalCase).")
+    var name: String?
+
     func run() throws {
+        if asModel {
+            try printModel()
+            return
+        }
         if let model {
             try InspectMigrations.reportDrift(database: db, model: model, format: format)
             return
@@ -56,5 +69,19 @@ struct InspectCommand: ParsableCommand {
         case .json:
             print(try jsonText(Report(database: summary, history: InspectMigrations.history(database: db))))
         }
+    }
+
+    private func printModel() throws {
+        let schema: Schema
+        do {
+            schema = try SchemaIntrospector.introspect(path: db)
+        } catch {
+            printError("error: \(error.description)")
+            throw ExitStatus.databaseError
+        }
+        let stem = URL(fileURLWithPath: db).deletingPathExtension().lastPathComponent
+        let modelName = name ?? stem.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let inferred = InferredModel(schema: schema, name: modelName.isEmpty ? "Model" : modelName, source: URL(fileURLWithPath: db).lastPathComponent)
+        print(inferred.yaml, terminator: "")
     }
 }

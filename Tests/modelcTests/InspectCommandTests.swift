@@ -21,6 +21,30 @@ final class InspectCommandTests: XCTestCase {
         return path
     }
 
+    func testAsModelWritesAModelThatTheDatabaseCanBeBaselinedAgainst() throws {
+        let database = try libraryDatabase()
+        let outcome = try ModelcProcess.run(["inspect", "--db", database, "--as-model", "--name", "Adopted"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("model: Adopted\nversion: 1\n"), outcome.stdout)
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Adopted")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try ModelcProcess.run(["validate", folder.path]).status, 0)
+        let drift = try ModelcProcess.run(["inspect", "--db", database, "--model", folder.path])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+        XCTAssertEqual(try ModelcProcess.run(["migrate", "make", folder.path]).status, 0)
+        let baseline = try ModelcProcess.run(["migrate", "baseline", "--db", database, "--model", folder.path, "--version", "1"])
+        XCTAssertEqual(baseline.status, 0, baseline.stdout + baseline.stderr)
+    }
+
+    func testAsModelOfAMissingFileExitsWithADatabaseError() throws {
+        let missing = try makeTemporaryDirectory(self).appendingPathComponent("nothing.sqlite").path
+        let outcome = try ModelcProcess.run(["inspect", "--db", missing, "--as-model"])
+        XCTAssertEqual(outcome.status, 4)
+        XCTAssertTrue(outcome.stderr.contains("nothing.sqlite"), outcome.stderr)
+        XCTAssertEqual(outcome.stdout, "")
+    }
+
     func testTextListsTablesWithRowCountsKeysAndIndexes() throws {
         let outcome = try ModelcProcess.run(["inspect", "--db", try libraryDatabase()])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
