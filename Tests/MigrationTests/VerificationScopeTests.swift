@@ -18,15 +18,16 @@ final class VerificationScopeTests: XCTestCase {
         sandbox.remove()
     }
 
-    private let version1 = """
+    /// The model at `version` whose `Item` has `itemAttributes`; `Tag` and `Note` (with a
+    /// foreign key to `Tag`) never change.
+    private func appModel(version: Int, itemAttributes: [String]) -> String {
+        """
         model: App
-        version: 1
+        version: \(version)
         entities:
           Item:
             attributes:
-              id: int
-              title: string
-              quantity: int
+        \(itemAttributes.map { "      " + $0 }.joined(separator: "\n"))
           Tag:
             attributes:
               id: int
@@ -38,51 +39,17 @@ final class VerificationScopeTests: XCTestCase {
             relationships:
               tag: { to: Tag, optional: true }
         """
+    }
+
+    private var version1: String { appModel(version: 1, itemAttributes: ["id: int", "title: string", "quantity: int"]) }
 
     /// Version 2 only renames `title` and adds an optional column: native ALTERs.
-    private let nativeVersion2 = """
-        model: App
-        version: 2
-        entities:
-          Item:
-            attributes:
-              id: int
-              name: { type: string, renamedFrom: title }
-              quantity: int
-              comment: string?
-          Tag:
-            attributes:
-              id: int
-              label: string
-          Note:
-            attributes:
-              id: int
-              text: string
-            relationships:
-              tag: { to: Tag, optional: true }
-        """
+    private var nativeVersion2: String {
+        appModel(version: 2, itemAttributes: ["id: int", "name: { type: string, renamedFrom: title }", "quantity: int", "comment: string?"])
+    }
 
     /// Version 2 changes `quantity`'s type: a rebuild of `item`.
-    private let rebuildVersion2 = """
-        model: App
-        version: 2
-        entities:
-          Item:
-            attributes:
-              id: int
-              title: string
-              quantity: double
-          Tag:
-            attributes:
-              id: int
-              label: string
-          Note:
-            attributes:
-              id: int
-              text: string
-            relationships:
-              tag: { to: Tag, optional: true }
-        """
+    private var rebuildVersion2: String { appModel(version: 2, itemAttributes: ["id: int", "title: string", "quantity: double"]) }
 
     /// Writes the model versions, makes their migrations, and returns the files.
     private func makeMigrations(_ versions: String...) throws -> [MigrationFile] {
