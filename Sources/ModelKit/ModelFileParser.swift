@@ -17,7 +17,7 @@ struct ModelFileParser {
 
     /// Parses `text`; returns nil when the file has no usable top level.
     mutating func parse(_ text: String, expectedVersion: Int?, defaultName: String?) -> Model? {
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if Self.isBlank(text) {
             error("the file is empty", at: SourceLocation(file: file, line: 1, column: 1),
                   hint: "a model file starts with `model: <Name>`, `version: <N>` and `entities:`")
             return nil
@@ -182,7 +182,7 @@ struct ModelFileParser {
 
     /// `string`, `string?`: the type and whether the `?` made it optional.
     private mutating func attributeType(_ spelled: String, at location: SourceLocation) -> (AttributeType, Bool)? {
-        let trimmed = spelled.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmingWhitespace(spelled)
         let optional = trimmed.hasSuffix("?")
         let name = optional ? String(trimmed.dropLast()) : trimmed
         if let type = AttributeType(rawValue: name) { return (type, optional) }
@@ -190,6 +190,27 @@ struct ModelFileParser {
         error("unknown type `\(name)`", at: location,
               hint: Suggestion.didYouMean(name, among: known) ?? "use one of \(known.joined(separator: ", "))")
         return nil
+    }
+
+    /// Whether `text` holds nothing but whitespace and newlines. Any ASCII byte that is
+    /// not white space answers at once, without Foundation copying the whole text as
+    /// `trimmingCharacters` does; only text made of white space and non-ASCII characters
+    /// goes the long way, so the answer is the same as Foundation's.
+    static func isBlank(_ text: String) -> Bool {
+        let hasVisibleASCII = text.utf8.contains { $0 < 0x80 && !(0x09...0x0D).contains($0) && $0 != 0x20 }
+        return !hasVisibleASCII && text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// `spelled` without leading and trailing spaces and tabs (`CharacterSet.whitespaces`).
+    /// A type written as plain ASCII with no space at either end, the usual case, is
+    /// returned as it is; anything else goes through Foundation.
+    static func trimmingWhitespace(_ spelled: String) -> String {
+        let utf8 = spelled.utf8
+        if let first = utf8.first, let last = utf8.last,
+           first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return spelled
+        }
+        return spelled.trimmingCharacters(in: .whitespaces)
     }
 
     // MARK: - Relationships
@@ -267,20 +288,30 @@ struct ModelFileParser {
             error("\(what) must be a mapping, got \(kind(of: node))", at: location(of: node), hint: hint)
             return nil
         }
+        // Small mappings (an attribute's options, an entity's keys) are checked for a
+        // repeated key by comparing with the keys kept so far; large ones (`entities:`,
+        // `attributes:`) through a dictionary, so loading stays linear.
         var seen: [String: Node] = [:]
+        var keys: [String] = []
         var pairs: [(key: Node, value: Node)] = []
+        pairs.reserveCapacity(mapping.count)
+        let hashes = mapping.count > Self.linearKeyScanLimit
         for (key, value) in mapping {
             let text = key.scalar?.string ?? ""
-            if let first = seen[text] {
+            let first = hashes ? seen[text] : keys.firstIndex(of: text).map { pairs[$0].key }
+            if let first {
                 error("duplicate key `\(text)`", at: location(of: key),
                       hint: "it is already defined at line \(location(of: first).line); remove or rename one")
                 continue
             }
-            seen[text] = key
+            if hashes { seen[text] = key } else { keys.append(text) }
             pairs.append((key, value))
         }
         return pairs
     }
+
+    /// Mappings with at most this many keys are checked for duplicates without hashing.
+    private static let linearKeyScanLimit = 16
 
     private mutating func sequence(_ node: Node, what: String, hint: String? = nil) -> [Node]? {
         guard case .sequence(let sequence) = node else {
@@ -318,12 +349,21 @@ struct ModelFileParser {
         case "null", "Null", "NULL", "~", "": return nil
         default: break
         }
+        // A name or a word (`string`, `Entity00001`): starts with a letter that no
+        // number can start with, so neither parse below could succeed.
+        if let first = text.utf8.first, Self.isLetter(first), first != UInt8(ascii: "e"), first != UInt8(ascii: "E") {
+            return .string(text)
+        }
         if let int = Int64(text) { return .int(int) }
         let looksNumeric = text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
         if looksNumeric, let double = Double(text), double.isFinite {
             return .double(double)
         }
         return .string(text)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     private mutating func scalarValue(_ node: Node, what: String) -> ModelValue? {
