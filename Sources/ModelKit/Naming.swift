@@ -36,10 +36,12 @@ public enum Naming {
     /// large model derives thousands of column names, and the `Character` path costs a
     /// Unicode property lookup per letter.
     private static func asciiSnakeCase(_ name: String) -> String? {
-        let bytes = Array(name.utf8)
         func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
         func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
         func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        // Lowercase letters, digits and `_` only (`title`, `created_at`): already snake_case.
+        if name.utf8.allSatisfy({ isLower($0) || isDigit($0) || $0 == 0x5F }) { return name }
+        let bytes = Array(name.utf8)
         guard bytes.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) || $0 == 0x5F || $0 == 0x20 || $0 == 0x2D }) else {
             return nil
         }

@@ -139,6 +139,7 @@ extension Validation {
         let members = members(of: entity)
         var collidingPairs = Set<[Int]>()
         var seenNames: [String: Int] = [:]
+        seenNames.reserveCapacity(members.count)
         for (index, member) in members.enumerated() where member.kind != .position {
             let key = member.name.lowercased()
             guard let firstIndex = seenNames[key] else {
@@ -168,6 +169,7 @@ extension Validation {
             }
         }
         var seenColumns: [String: Int] = [:]
+        seenColumns.reserveCapacity(members.count)
         for (index, member) in members.enumerated() {
             guard let column = member.column else { continue }
             let key = sqlKey(column)
@@ -179,6 +181,7 @@ extension Validation {
             reportColumnCollision(members[firstIndex], member, column: column, in: entity)
         }
         var seenJSONKeys: [String: Int] = [:]
+        seenJSONKeys.reserveCapacity(members.count)
         for (index, member) in members.enumerated() where member.kind != .position {
             guard let firstIndex = seenJSONKeys[member.jsonKey] else {
                 seenJSONKeys[member.jsonKey] = index
