@@ -283,9 +283,9 @@ struct ModelFileParser {
         }
     }
 
-    private mutating func mapping(_ node: Node, what: String, hint: String? = nil) -> [(key: Node, value: Node)]? {
+    private mutating func mapping(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [(key: Node, value: Node)]? {
         guard case .mapping(let mapping) = node else {
-            error("\(what) must be a mapping, got \(kind(of: node))", at: location(of: node), hint: hint)
+            error("\(what()) must be a mapping, got \(kind(of: node))", at: location(of: node), hint: hint())
             return nil
         }
         // Small mappings (an attribute's options, an entity's keys) are checked for a
@@ -313,26 +313,29 @@ struct ModelFileParser {
     /// Mappings with at most this many keys are checked for duplicates without hashing.
     private static let linearKeyScanLimit = 16
 
-    private mutating func sequence(_ node: Node, what: String, hint: String? = nil) -> [Node]? {
+    private mutating func sequence(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [Node]? {
         guard case .sequence(let sequence) = node else {
-            error("\(what) must be a list, got \(kind(of: node))", at: location(of: node), hint: hint)
+            error("\(what()) must be a list, got \(kind(of: node))", at: location(of: node), hint: hint())
             return nil
         }
         return Array(sequence)
     }
 
     /// Reports unknown keys (with a did-you-mean) and returns the known ones by name.
-    private mutating func checkedKeys(_ pairs: [(key: Node, value: Node)], allowed: Set<String>, context: String) -> [String: (key: Node, value: Node)] {
+    ///
+    /// Here and in the other readers, the texts naming what is read (`what`, `context`,
+    /// `hint`) are built only when a diagnostic needs them.
+    private mutating func checkedKeys(_ pairs: [(key: Node, value: Node)], allowed: Set<String>, context: @autoclosure () -> String) -> [String: (key: Node, value: Node)] {
         var result: [String: (key: Node, value: Node)] = [:]
         for pair in pairs {
             guard let name = pair.key.scalar?.string else {
-                error("keys of \(context) must be names", at: location(of: pair.key))
+                error("keys of \(context()) must be names", at: location(of: pair.key))
                 continue
             }
             if allowed.contains(name) {
                 result[name] = pair
             } else {
-                error("unknown key `\(name)` in \(context)", at: location(of: pair.key),
+                error("unknown key `\(name)` in \(context())", at: location(of: pair.key),
                       hint: Suggestion.didYouMean(name, among: allowed.sorted()) ?? "allowed keys: \(allowed.sorted().joined(separator: ", "))")
             }
         }
@@ -366,50 +369,50 @@ struct ModelFileParser {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    private mutating func scalarValue(_ node: Node, what: String) -> ModelValue? {
+    private mutating func scalarValue(_ node: Node, what: @autoclosure () -> String) -> ModelValue? {
         guard case .scalar(let scalar) = node else {
-            error("\(what) must be a single value, got \(kind(of: node))", at: location(of: node))
+            error("\(what()) must be a single value, got \(kind(of: node))", at: location(of: node))
             return nil
         }
         return literal(scalar)
     }
 
-    private mutating func string(_ node: Node, what: String) -> String? {
+    private mutating func string(_ node: Node, what: @autoclosure () -> String) -> String? {
         guard case .scalar(let scalar) = node else {
-            error("\(what) must be a string, got \(kind(of: node))", at: location(of: node))
+            error("\(what()) must be a string, got \(kind(of: node))", at: location(of: node))
             return nil
         }
         switch literal(scalar) {
         case .string(let text): return text
-        case nil: error("\(what) must be a string, got null", at: location(of: node)); return nil
-        case let other?: error("\(what) must be a string, got \(other)", at: location(of: node), hint: "quote it if you mean the text \"\(scalar.string)\""); return nil
+        case nil: error("\(what()) must be a string, got null", at: location(of: node)); return nil
+        case let other?: error("\(what()) must be a string, got \(other)", at: location(of: node), hint: "quote it if you mean the text \"\(scalar.string)\""); return nil
         }
     }
 
     /// Enumeration values are text whatever they look like (`values: [1, 2, yes]`).
-    private mutating func scalarText(_ node: Node, what: String) -> String? {
+    private mutating func scalarText(_ node: Node, what: @autoclosure () -> String) -> String? {
         guard case .scalar(let scalar) = node else {
-            error("\(what) must be a single value, got \(kind(of: node))", at: location(of: node))
+            error("\(what()) must be a single value, got \(kind(of: node))", at: location(of: node))
             return nil
         }
         return scalar.string
     }
 
-    private mutating func boolean(_ node: Node, what: String) -> Bool? {
+    private mutating func boolean(_ node: Node, what: @autoclosure () -> String) -> Bool? {
         if case .scalar(let scalar) = node, case .bool(let value)? = literal(scalar) { return value }
-        error("\(what) must be `true` or `false`", at: location(of: node))
+        error("\(what()) must be `true` or `false`", at: location(of: node))
         return nil
     }
 
-    private mutating func integer(_ node: Node, what: String) -> Int? {
+    private mutating func integer(_ node: Node, what: @autoclosure () -> String) -> Int? {
         if case .scalar(let scalar) = node, case .int(let value)? = literal(scalar), let int = Int(exactly: value) { return int }
-        error("\(what) must be a whole number", at: location(of: node))
+        error("\(what()) must be a whole number", at: location(of: node))
         return nil
     }
 
-    private mutating func number(_ node: Node, what: String) -> ModelValue? {
+    private mutating func number(_ node: Node, what: @autoclosure () -> String) -> ModelValue? {
         if case .scalar(let scalar) = node, let value = literal(scalar), value.numericValue != nil { return value }
-        error("\(what) must be a number", at: location(of: node))
+        error("\(what()) must be a number", at: location(of: node))
         return nil
     }
 
