@@ -40,28 +40,30 @@ public struct RenameHints: Codable, Hashable, Sendable {
     /// (`Naming.snakeCase`), which is right unless the old version overrode `table:` or `column:`.
     public init(from old: Model?, to new: Model) {
         self.init()
+        // Asked once: comparing the optional model with nil inside the loops copies it.
+        let hasOld = old != nil
         for entity in new.entities {
             let oldEntityName = entity.renamedFrom ?? entity.name
             let oldEntity = old?.entity(named: oldEntityName)
-            if old != nil && oldEntity == nil { continue }
+            if hasOld && oldEntity == nil { continue }
             let oldTable = oldEntity?.table ?? Naming.snakeCase(oldEntityName)
-            if oldTable != entity.table && (old != nil || entity.renamedFrom != nil) { tables[entity.table] = oldTable }
+            if oldTable != entity.table && (hasOld || entity.renamedFrom != nil) { tables[entity.table] = oldTable }
             var renamedColumns: [String: String] = [:]
             for attribute in entity.attributes {
                 let oldName = attribute.renamedFrom ?? attribute.name
                 let oldAttribute = oldEntity?.attribute(named: oldName)
-                if old != nil && oldAttribute == nil { continue }
+                if hasOld && oldAttribute == nil { continue }
                 let oldColumn = oldAttribute?.column ?? Naming.snakeCase(oldName)
-                if oldColumn != attribute.column && (old != nil || attribute.renamedFrom != nil) {
+                if oldColumn != attribute.column && (hasOld || attribute.renamedFrom != nil) {
                     renamedColumns[attribute.column] = oldColumn
                 }
             }
             for relationship in entity.relationships where !relationship.isToMany {
                 let oldName = relationship.renamedFrom ?? relationship.name
                 let oldRelationship = oldEntity?.relationship(named: oldName)
-                if old != nil && (oldRelationship == nil || oldRelationship?.isToMany == true) { continue }
+                if hasOld && (oldRelationship == nil || oldRelationship?.isToMany == true) { continue }
                 let oldColumn = oldRelationship?.column ?? Naming.foreignKeyColumn(forRelationship: oldName)
-                if oldColumn != relationship.column && (old != nil || relationship.renamedFrom != nil) {
+                if oldColumn != relationship.column && (hasOld || relationship.renamedFrom != nil) {
                     renamedColumns[relationship.column] = oldColumn
                     let newPosition = Self.positionColumn(forForeignKey: relationship.column)
                     renamedColumns[newPosition] = Self.positionColumn(forForeignKey: oldColumn)

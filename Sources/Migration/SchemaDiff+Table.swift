@@ -7,6 +7,15 @@ struct TableDiff {
     let oldTable: Table
     let newTable: Table
     let dialect = SQLiteDialect()
+    /// The old table under the new names, worked out once for all the steps.
+    private let renamedOld: Table
+
+    init(diff: SchemaDiff, oldTable: Table, newTable: Table) {
+        self.diff = diff
+        self.oldTable = oldTable
+        self.newTable = newTable
+        renamedOld = diff.renamed(oldTable, as: newTable.name)
+    }
 
     struct Steps {
         var dropIndexes: [Step] = []
@@ -16,12 +25,9 @@ struct TableDiff {
 
     /// New column → old column.
     private var pairs: [String: String] { diff.columnPairs[newTable.name] ?? [:] }
-    /// The old table under the new names.
-    private var renamedOld: Table { diff.renamed(oldTable, as: newTable.name) }
     private var tableName: String { dialect.quote(newTable.name) }
 
     func steps() -> Steps {
-        let renamedOld = self.renamedOld
         let pairs = self.pairs
         let added = newTable.columns.filter { pairs[$0.name] == nil }
         let dropped = oldTable.columns.filter { column in !pairs.values.contains(column.name) }
@@ -96,7 +102,6 @@ struct TableDiff {
 
     private func nativeSteps(added: [Column], addedKeys: [ForeignKey], dropped: [Column], renames: [(from: String, to: String)]) -> Steps {
         var steps = Steps()
-        let renamedOld = self.renamedOld
         for index in oldTable.indexes where !index.isUniqueConstraint {
             let renamedIndex = renamedOld.indexes.first { $0.name == index.name }
             if !newTable.indexes.contains(where: { ComparableForm.index($0) == renamedIndex.map(ComparableForm.index) }) {
@@ -157,7 +162,6 @@ struct TableDiff {
         obstacles: [String], added: [Column], dropped: [Column], renames: [(from: String, to: String)], renamedFirst: Bool,
         altered: [(before: Column, after: Column)], addedKeys: [ForeignKey], removedKeys: [ForeignKey]
     ) -> Step {
-        let renamedOld = self.renamedOld
         let pairs = self.pairs
         var mapping: [String: String] = [:]
         var sourceColumns: [String] = []
@@ -386,7 +390,12 @@ struct TableDiff {
     }
 
     /// Same column apart from its name: type, NOT NULL, default, checks, collation.
+    /// Columns written identically are the same without normalising either, which is
+    /// nearly every column of a large diff.
     static func sameDefinition(_ lhs: Column, _ rhs: Column) -> Bool {
+        var renamed = lhs
+        renamed.name = rhs.name
+        if renamed == rhs { return true }
         var left = ComparableForm.column(lhs)
         left.name = rhs.name
         return left == ComparableForm.column(rhs)

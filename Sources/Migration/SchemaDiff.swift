@@ -30,15 +30,23 @@ struct SchemaDiff {
     private(set) var newTableFor: [String: String] = [:]
     /// New table name → (new column → old column).
     private(set) var columnPairs: [String: [String: String]] = [:]
+    /// Old table name → its position in `old.tables` (the first table of that name, as
+    /// `Schema.table(named:)` finds it), so matching a large schema is not quadratic.
+    private let oldTableIndex: [String: Int]
 
     init(old: Schema, new: Schema, hints: RenameHints, options: DiffOptions = []) {
         self.old = old
         self.new = new
         self.hints = hints
         self.options = options
+        var oldTableIndex: [String: Int] = [:]
+        for (position, table) in old.tables.enumerated() where oldTableIndex[table.name] == nil {
+            oldTableIndex[table.name] = position
+        }
+        self.oldTableIndex = oldTableIndex
         matchTables()
         for table in new.tables {
-            if let oldName = oldTableFor[table.name], let oldTable = old.table(named: oldName) {
+            if let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) {
                 columnPairs[table.name] = matchColumns(old: oldTable, new: table)
             }
         }
@@ -46,16 +54,21 @@ struct SchemaDiff {
 
     // MARK: Matching
 
+    /// The old table named `name`: `old.table(named:)` without the scan.
+    private func oldTable(named name: String) -> Table? {
+        oldTableIndex[name].map { old.tables[$0] }
+    }
+
     private mutating func matchTables() {
         var claimed = Set<String>()
         for table in new.tables {
-            if let hinted = hints.tables[table.name], old.table(named: hinted) != nil, !claimed.contains(hinted) {
+            if let hinted = hints.tables[table.name], oldTableIndex[hinted] != nil, !claimed.contains(hinted) {
                 oldTableFor[table.name] = hinted
                 claimed.insert(hinted)
             }
         }
         for table in new.tables where oldTableFor[table.name] == nil {
-            if old.table(named: table.name) != nil, !claimed.contains(table.name) {
+            if oldTableIndex[table.name] != nil, !claimed.contains(table.name) {
                 oldTableFor[table.name] = table.name
                 claimed.insert(table.name)
             }
@@ -152,7 +165,7 @@ struct SchemaDiff {
         renameTables = tableRenameSteps()
 
         for table in new.tables {
-            guard let oldName = oldTableFor[table.name], let oldTable = old.table(named: oldName) else {
+            guard let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) else {
                 createTables.append(Step(
                     .createTable(table), safety: .safe,
                     reason: "\(dialect.quote(table.name)) is new"))

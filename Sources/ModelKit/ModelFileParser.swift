@@ -17,7 +17,7 @@ struct ModelFileParser {
 
     /// Parses `text`; returns nil when the file has no usable top level.
     mutating func parse(_ text: String, expectedVersion: Int?, defaultName: String?) -> Model? {
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if Self.isBlank(text) {
             error("the file is empty", at: SourceLocation(file: file, line: 1, column: 1),
                   hint: "a model file starts with `model: <Name>`, `version: <N>` and `entities:`")
             return nil
@@ -182,7 +182,7 @@ struct ModelFileParser {
 
     /// `string`, `string?`: the type and whether the `?` made it optional.
     private mutating func attributeType(_ spelled: String, at location: SourceLocation) -> (AttributeType, Bool)? {
-        let trimmed = spelled.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmingWhitespace(spelled)
         let optional = trimmed.hasSuffix("?")
         let name = optional ? String(trimmed.dropLast()) : trimmed
         if let type = AttributeType(rawValue: name) { return (type, optional) }
@@ -190,6 +190,27 @@ struct ModelFileParser {
         error("unknown type `\(name)`", at: location,
               hint: Suggestion.didYouMean(name, among: known) ?? "use one of \(known.joined(separator: ", "))")
         return nil
+    }
+
+    /// Whether `text` holds nothing but whitespace and newlines. Any ASCII byte that is
+    /// not white space answers at once, without Foundation copying the whole text as
+    /// `trimmingCharacters` does; only text made of white space and non-ASCII characters
+    /// goes the long way, so the answer is the same as Foundation's.
+    static func isBlank(_ text: String) -> Bool {
+        let hasVisibleASCII = text.utf8.contains { $0 < 0x80 && !(0x09...0x0D).contains($0) && $0 != 0x20 }
+        return !hasVisibleASCII && text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// `spelled` without leading and trailing spaces and tabs (`CharacterSet.whitespaces`).
+    /// A type written as plain ASCII with no space at either end, the usual case, is
+    /// returned as it is; anything else goes through Foundation.
+    static func trimmingWhitespace(_ spelled: String) -> String {
+        let utf8 = spelled.utf8
+        if let first = utf8.first, let last = utf8.last,
+           first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return spelled
+        }
+        return spelled.trimmingCharacters(in: .whitespaces)
     }
 
     // MARK: - Relationships
@@ -262,46 +283,59 @@ struct ModelFileParser {
         }
     }
 
-    private mutating func mapping(_ node: Node, what: String, hint: String? = nil) -> [(key: Node, value: Node)]? {
+    private mutating func mapping(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [(key: Node, value: Node)]? {
         guard case .mapping(let mapping) = node else {
-            error("\(what) must be a mapping, got \(kind(of: node))", at: location(of: node), hint: hint)
+            error("\(what()) must be a mapping, got \(kind(of: node))", at: location(of: node), hint: hint())
             return nil
         }
+        // Small mappings (an attribute's options, an entity's keys) are checked for a
+        // repeated key by comparing with the keys kept so far; large ones (`entities:`,
+        // `attributes:`) through a dictionary, so loading stays linear.
         var seen: [String: Node] = [:]
+        var keys: [String] = []
         var pairs: [(key: Node, value: Node)] = []
+        pairs.reserveCapacity(mapping.count)
+        let hashes = mapping.count > Self.linearKeyScanLimit
         for (key, value) in mapping {
             let text = key.scalar?.string ?? ""
-            if let first = seen[text] {
+            let first = hashes ? seen[text] : keys.firstIndex(of: text).map { pairs[$0].key }
+            if let first {
                 error("duplicate key `\(text)`", at: location(of: key),
                       hint: "it is already defined at line \(location(of: first).line); remove or rename one")
                 continue
             }
-            seen[text] = key
+            if hashes { seen[text] = key } else { keys.append(text) }
             pairs.append((key, value))
         }
         return pairs
     }
 
-    private mutating func sequence(_ node: Node, what: String, hint: String? = nil) -> [Node]? {
+    /// Mappings with at most this many keys are checked for duplicates without hashing.
+    private static let linearKeyScanLimit = 16
+
+    private mutating func sequence(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [Node]? {
         guard case .sequence(let sequence) = node else {
-            error("\(what) must be a list, got \(kind(of: node))", at: location(of: node), hint: hint)
+            error("\(what()) must be a list, got \(kind(of: node))", at: location(of: node), hint: hint())
             return nil
         }
         return Array(sequence)
     }
 
     /// Reports unknown keys (with a did-you-mean) and returns the known ones by name.
-    private mutating func checkedKeys(_ pairs: [(key: Node, value: Node)], allowed: Set<String>, context: String) -> [String: (key: Node, value: Node)] {
+    ///
+    /// Here and in the other readers, the texts naming what is read (`what`, `context`,
+    /// `hint`) are built only when a diagnostic needs them.
+    private mutating func checkedKeys(_ pairs: [(key: Node, value: Node)], allowed: Set<String>, context: @autoclosure () -> String) -> [String: (key: Node, value: Node)] {
         var result: [String: (key: Node, value: Node)] = [:]
         for pair in pairs {
             guard let name = pair.key.scalar?.string else {
-                error("keys of \(context) must be names", at: location(of: pair.key))
+                error("keys of \(context()) must be names", at: location(of: pair.key))
                 continue
             }
             if allowed.contains(name) {
                 result[name] = pair
             } else {
-                error("unknown key `\(name)` in \(context)", at: location(of: pair.key),
+                error("unknown key `\(name)` in \(context())", at: location(of: pair.key),
                       hint: Suggestion.didYouMean(name, among: allowed.sorted()) ?? "allowed keys: \(allowed.sorted().joined(separator: ", "))")
             }
         }
@@ -318,6 +352,11 @@ struct ModelFileParser {
         case "null", "Null", "NULL", "~", "": return nil
         default: break
         }
+        // A name or a word (`string`, `Entity00001`): starts with a letter that no
+        // number can start with, so neither parse below could succeed.
+        if let first = text.utf8.first, Self.isLetter(first), first != UInt8(ascii: "e"), first != UInt8(ascii: "E") {
+            return .string(text)
+        }
         if let int = Int64(text) { return .int(int) }
         let looksNumeric = text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
         if looksNumeric, let double = Double(text), double.isFinite {
@@ -326,50 +365,54 @@ struct ModelFileParser {
         return .string(text)
     }
 
-    private mutating func scalarValue(_ node: Node, what: String) -> ModelValue? {
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private mutating func scalarValue(_ node: Node, what: @autoclosure () -> String) -> ModelValue? {
         guard case .scalar(let scalar) = node else {
-            error("\(what) must be a single value, got \(kind(of: node))", at: location(of: node))
+            error("\(what()) must be a single value, got \(kind(of: node))", at: location(of: node))
             return nil
         }
         return literal(scalar)
     }
 
-    private mutating func string(_ node: Node, what: String) -> String? {
+    private mutating func string(_ node: Node, what: @autoclosure () -> String) -> String? {
         guard case .scalar(let scalar) = node else {
-            error("\(what) must be a string, got \(kind(of: node))", at: location(of: node))
+            error("\(what()) must be a string, got \(kind(of: node))", at: location(of: node))
             return nil
         }
         switch literal(scalar) {
         case .string(let text): return text
-        case nil: error("\(what) must be a string, got null", at: location(of: node)); return nil
-        case let other?: error("\(what) must be a string, got \(other)", at: location(of: node), hint: "quote it if you mean the text \"\(scalar.string)\""); return nil
+        case nil: error("\(what()) must be a string, got null", at: location(of: node)); return nil
+        case let other?: error("\(what()) must be a string, got \(other)", at: location(of: node), hint: "quote it if you mean the text \"\(scalar.string)\""); return nil
         }
     }
 
     /// Enumeration values are text whatever they look like (`values: [1, 2, yes]`).
-    private mutating func scalarText(_ node: Node, what: String) -> String? {
+    private mutating func scalarText(_ node: Node, what: @autoclosure () -> String) -> String? {
         guard case .scalar(let scalar) = node else {
-            error("\(what) must be a single value, got \(kind(of: node))", at: location(of: node))
+            error("\(what()) must be a single value, got \(kind(of: node))", at: location(of: node))
             return nil
         }
         return scalar.string
     }
 
-    private mutating func boolean(_ node: Node, what: String) -> Bool? {
+    private mutating func boolean(_ node: Node, what: @autoclosure () -> String) -> Bool? {
         if case .scalar(let scalar) = node, case .bool(let value)? = literal(scalar) { return value }
-        error("\(what) must be `true` or `false`", at: location(of: node))
+        error("\(what()) must be `true` or `false`", at: location(of: node))
         return nil
     }
 
-    private mutating func integer(_ node: Node, what: String) -> Int? {
+    private mutating func integer(_ node: Node, what: @autoclosure () -> String) -> Int? {
         if case .scalar(let scalar) = node, case .int(let value)? = literal(scalar), let int = Int(exactly: value) { return int }
-        error("\(what) must be a whole number", at: location(of: node))
+        error("\(what()) must be a whole number", at: location(of: node))
         return nil
     }
 
-    private mutating func number(_ node: Node, what: String) -> ModelValue? {
+    private mutating func number(_ node: Node, what: @autoclosure () -> String) -> ModelValue? {
         if case .scalar(let scalar) = node, let value = literal(scalar), value.numericValue != nil { return value }
-        error("\(what) must be a number", at: location(of: node))
+        error("\(what()) must be a number", at: location(of: node))
         return nil
     }
 

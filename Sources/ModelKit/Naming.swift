@@ -7,6 +7,7 @@ public enum Naming {
     /// A run of capitals is one word; its last capital starts a new word when a
     /// lowercase letter follows. Spaces and dashes become underscores.
     public static func snakeCase(_ name: String) -> String {
+        if let ascii = asciiSnakeCase(name) { return ascii }
         let characters = Array(name)
         var result = ""
         for (index, character) in characters.enumerated() {
@@ -27,6 +28,44 @@ public enum Naming {
             }
         }
         return result
+    }
+
+    /// `snakeCase` for a name of ASCII letters, digits, `_`, spaces and dashes, worked on
+    /// bytes (the same rule; for these characters "uppercase", "lowercase" and "number"
+    /// mean `A-Z`, `a-z` and `0-9`); nil for any other name. Loading and validating a
+    /// large model derives thousands of column names, and the `Character` path costs a
+    /// Unicode property lookup per letter.
+    private static func asciiSnakeCase(_ name: String) -> String? {
+        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        // Lowercase letters, digits and `_` only (`title`, `created_at`): already snake_case.
+        if name.utf8.allSatisfy({ isLower($0) || isDigit($0) || $0 == 0x5F }) { return name }
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) || $0 == 0x5F || $0 == 0x20 || $0 == 0x2D }) else {
+            return nil
+        }
+        let underscore = UInt8(ascii: "_")
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 4)
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x20 || byte == 0x2D {
+                if result.last != underscore { result.append(underscore) }
+                continue
+            }
+            if isUpper(byte) {
+                let previous = index > 0 ? bytes[index - 1] : nil
+                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                let startsWord =
+                    (previous.map { isLower($0) || isDigit($0) } ?? false)
+                    || ((previous.map(isUpper) ?? false) && (next.map(isLower) ?? false))
+                if startsWord && !result.isEmpty && result.last != underscore { result.append(underscore) }
+                result.append(byte + 0x20)
+            } else {
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The default foreign-key column of a to-one relationship: `owner` → `owner_id`.

@@ -7,11 +7,14 @@ import Foundation
 /// insert that relies on it fail (or store a value the app cannot read back).
 extension Validation {
     mutating func checkAttribute(_ attribute: Attribute, of entity: Entity) {
-        let owner = qualified(entity, attribute.name)
+        // Built only when a message needs it: most attributes have no problem. The
+        // closure holds the two names, not copies of the entity and attribute.
+        let entityName = entity.name, attributeName = attribute.name
+        let owner = { quoted("\(entityName).\(attributeName)") }
         let type = attribute.type
         if attribute.renamedFrom == attribute.name {
             warning(
-                "attribute \(owner) is `renamedFrom` its own name",
+                "attribute \(owner()) is `renamedFrom` its own name",
                 at: attribute.location(of: "renamedFrom"),
                 hint: "remove `renamedFrom`, or name the attribute's previous name"
             )
@@ -19,7 +22,7 @@ extension Validation {
         if attribute.isPrimaryKey || (entity.primaryKey?.name == attribute.name) {
             for (flag, isSet) in [("unique", attribute.isUnique), ("indexed", attribute.isIndexed)] where isSet {
                 warning(
-                    "`\(flag): true` on primary key \(owner) is redundant: a primary key is already unique and indexed",
+                    "`\(flag): true` on primary key \(owner()) is redundant: a primary key is already unique and indexed",
                     at: attribute.location(of: flag),
                     hint: "remove `\(flag)`"
                 )
@@ -30,12 +33,12 @@ extension Validation {
         if let maxLength = attribute.maxLength {
             if !type.isTextual {
                 error(
-                    "`maxLength` applies only to string and url attributes, and \(owner) is \(type.rawValue)",
+                    "`maxLength` applies only to string and url attributes, and \(owner()) is \(type.rawValue)",
                     at: attribute.location(of: "maxLength"),
                     hint: "remove `maxLength`"
                 )
             } else if maxLength <= 0 {
-                error("`maxLength` of \(owner) is \(maxLength)", at: attribute.location(of: "maxLength"), hint: "use a positive length")
+                error("`maxLength` of \(owner()) is \(maxLength)", at: attribute.location(of: "maxLength"), hint: "use a positive length")
             }
         }
         let regex = checkPattern(of: attribute, owner: owner)
@@ -44,26 +47,26 @@ extension Validation {
         }
     }
 
-    private mutating func checkValues(of attribute: Attribute, owner: String) {
+    private mutating func checkValues(of attribute: Attribute, owner: () -> String) {
         guard let values = attribute.values else { return }
         if attribute.type != .string {
             error(
-                "`values` applies only to string attributes, and \(owner) is \(attribute.type.rawValue)",
+                "`values` applies only to string attributes, and \(owner()) is \(attribute.type.rawValue)",
                 at: attribute.location(of: "values"),
                 hint: "use `type: string` for an enumeration"
             )
         }
         if values.isEmpty {
-            error("`values` of \(owner) is empty", at: attribute.location(of: "values"), hint: "list at least one value, or remove `values`")
+            error("`values` of \(owner()) is empty", at: attribute.location(of: "values"), hint: "list at least one value, or remove `values`")
         }
         var seen = Set<String>()
         for value in values where !seen.insert(value).inserted {
-            error("value \(quoted(value)) appears twice in `values` of \(owner)", at: attribute.location(of: "values"), hint: "remove the duplicate")
+            error("value \(quoted(value)) appears twice in `values` of \(owner())", at: attribute.location(of: "values"), hint: "remove the duplicate")
         }
         if let maxLength = attribute.maxLength, maxLength > 0 {
             for value in values where value.count > maxLength {
                 error(
-                    "value \(quoted(value)) of \(owner) is longer than its `maxLength` \(maxLength)",
+                    "value \(quoted(value)) of \(owner()) is longer than its `maxLength` \(maxLength)",
                     at: attribute.location(of: "values"),
                     hint: "raise `maxLength` or shorten the value"
                 )
@@ -71,26 +74,26 @@ extension Validation {
         }
     }
 
-    private mutating func checkBounds(of attribute: Attribute, owner: String) {
+    private mutating func checkBounds(of attribute: Attribute, owner: () -> String) {
         let type = attribute.type
         var numbers: [String: Double] = [:]
         for (option, bound) in [("min", attribute.min), ("max", attribute.max)] {
             guard let bound else { continue }
             guard type.isNumeric else {
                 error(
-                    "`\(option)` applies only to numeric attributes, and \(owner) is \(type.rawValue)",
+                    "`\(option)` applies only to numeric attributes, and \(owner()) is \(type.rawValue)",
                     at: attribute.location(of: option),
                     hint: type.isTextual ? "use `maxLength` to limit the length of text" : "remove `\(option)`"
                 )
                 continue
             }
             guard let number = bound.numericValue else {
-                error("`\(option)` of \(owner) is \(bound), not a number", at: attribute.location(of: option), hint: "write a number, e.g. `\(option): 0`")
+                error("`\(option)` of \(owner()) is \(bound), not a number", at: attribute.location(of: option), hint: "write a number, e.g. `\(option): 0`")
                 continue
             }
             if type.isInteger, case .double = bound {
                 error(
-                    "`\(option)` of \(type.rawValue) attribute \(owner) is \(bound), not an integer",
+                    "`\(option)` of \(type.rawValue) attribute \(owner()) is \(bound), not an integer",
                     at: attribute.location(of: option),
                     hint: "write a whole number"
                 )
@@ -100,7 +103,7 @@ extension Validation {
         }
         if let min = numbers["min"], let max = numbers["max"], min > max {
             error(
-                "`min` \(attribute.min.map(\.description) ?? "") of \(owner) is greater than its `max` \(attribute.max.map(\.description) ?? "")",
+                "`min` \(attribute.min.map(\.description) ?? "") of \(owner()) is greater than its `max` \(attribute.max.map(\.description) ?? "")",
                 at: attribute.location(of: "min"),
                 hint: "make `min` at most `max`"
             )
@@ -108,11 +111,11 @@ extension Validation {
     }
 
     /// Reports a misplaced or invalid `pattern`; returns the compiled expression when usable.
-    private mutating func checkPattern(of attribute: Attribute, owner: String) -> NSRegularExpression? {
+    private mutating func checkPattern(of attribute: Attribute, owner: () -> String) -> NSRegularExpression? {
         guard let pattern = attribute.pattern else { return nil }
         guard attribute.type.isTextual else {
             error(
-                "`pattern` applies only to string and url attributes, and \(owner) is \(attribute.type.rawValue)",
+                "`pattern` applies only to string and url attributes, and \(owner()) is \(attribute.type.rawValue)",
                 at: attribute.location(of: "pattern"),
                 hint: "remove `pattern`"
             )
@@ -122,7 +125,7 @@ extension Validation {
             return try NSRegularExpression(pattern: pattern)
         } catch {
             self.error(
-                "`pattern` \(quoted(pattern)) of \(owner) is not a valid regular expression",
+                "`pattern` \(quoted(pattern)) of \(owner()) is not a valid regular expression",
                 at: attribute.location(of: "pattern"),
                 hint: "write an ICU regular expression (as NSRegularExpression reads it), e.g. `^[a-z]+$`"
             )
@@ -130,37 +133,37 @@ extension Validation {
         }
     }
 
-    private mutating func checkDefault(_ value: ModelValue, of attribute: Attribute, owner: String, regex: NSRegularExpression?) {
+    private mutating func checkDefault(_ value: ModelValue, of attribute: Attribute, owner: () -> String, regex: NSRegularExpression?) {
         if let problem = DefaultValueCheck.problem(with: value, for: attribute.type) {
-            error("default \(value) of \(owner) \(problem.message)", at: attribute.location(of: "default"), hint: problem.hint)
+            error("default \(value) of \(owner()) \(problem.message)", at: attribute.location(of: "default"), hint: problem.hint)
             return
         }
         if let values = attribute.values, case .string(let text) = value, !values.contains(text) {
             error(
-                "default \(value) of \(owner) is not one of its values (\(values.joined(separator: ", ")))",
+                "default \(value) of \(owner()) is not one of its values (\(values.joined(separator: ", ")))",
                 at: attribute.location(of: "default"),
                 hint: "use one of the listed values, or add it to `values`"
             )
         }
         if attribute.type.isNumeric, let number = value.numericValue {
             if let min = attribute.min, let bound = min.numericValue, number < bound {
-                error("default \(value) of \(owner) is below its `min` \(min)", at: attribute.location(of: "default"), hint: "use a default of at least \(min)")
+                error("default \(value) of \(owner()) is below its `min` \(min)", at: attribute.location(of: "default"), hint: "use a default of at least \(min)")
             }
             if let max = attribute.max, let bound = max.numericValue, number > bound {
-                error("default \(value) of \(owner) is above its `max` \(max)", at: attribute.location(of: "default"), hint: "use a default of at most \(max)")
+                error("default \(value) of \(owner()) is above its `max` \(max)", at: attribute.location(of: "default"), hint: "use a default of at most \(max)")
             }
         }
         if case .string(let text) = value {
             if let maxLength = attribute.maxLength, maxLength > 0, text.count > maxLength {
                 error(
-                    "default \(value) of \(owner) is longer than its `maxLength` \(maxLength)",
+                    "default \(value) of \(owner()) is longer than its `maxLength` \(maxLength)",
                     at: attribute.location(of: "default"),
                     hint: "shorten the default or raise `maxLength`"
                 )
             }
             if let regex, regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
                 error(
-                    "default \(value) of \(owner) does not match its `pattern`",
+                    "default \(value) of \(owner()) does not match its `pattern`",
                     at: attribute.location(of: "default"),
                     hint: "change the default or the pattern"
                 )

@@ -8,45 +8,44 @@ extension Validation {
     /// Empty names and names containing control characters, wherever a name is written.
     ///
     /// A column, table or JSON key derived from a name is only checked when it was
-    /// written out: a bad name is reported once, as the name.
+    /// written out: a bad name is reported once, as the name. The text naming where a
+    /// name sits is built only for a name that has a problem.
     mutating func checkIdentifiers() {
+        let model = self.model
         checkIdentifier(model.name, "model name", at: model.location(of: "model"))
         for entity in model.entities {
-            let inEntity = "of entity \(quoted(entity.name))"
             checkIdentifier(entity.name, "entity name", at: entity.location)
             if entity.table != Naming.snakeCase(entity.name) {
-                checkIdentifier(entity.table, "table name", inEntity, at: entity.location(of: "table"))
+                checkIdentifier(entity.table, "table name", "of entity \(quoted(entity.name))", at: entity.location(of: "table"))
             }
             checkReservedTable(entity.table, at: entity.location(of: "table"), hint: "set `table:` on entity \(quoted(entity.name)) to another name")
             if let renamedFrom = entity.renamedFrom {
-                checkIdentifier(renamedFrom, "`renamedFrom`", inEntity, at: entity.location(of: "renamedFrom"))
+                checkIdentifier(renamedFrom, "`renamedFrom`", "of entity \(quoted(entity.name))", at: entity.location(of: "renamedFrom"))
             }
             for attribute in entity.attributes {
-                let owner = "of \(qualified(entity, attribute.name))"
                 checkIdentifier(attribute.name, "attribute name", "in entity \(quoted(entity.name))", at: attribute.location)
                 if attribute.column != Naming.snakeCase(attribute.name) {
-                    checkIdentifier(attribute.column, "column name", owner, at: attribute.location(of: "column"))
+                    checkIdentifier(attribute.column, "column name", "of \(qualified(entity, attribute.name))", at: attribute.location(of: "column"))
                 }
                 if attribute.jsonKey != attribute.name, attribute.jsonKey != Naming.snakeCase(attribute.name) {
-                    checkIdentifier(attribute.jsonKey, "JSON key", owner, at: attribute.location(of: "jsonKey"))
+                    checkIdentifier(attribute.jsonKey, "JSON key", "of \(qualified(entity, attribute.name))", at: attribute.location(of: "jsonKey"))
                 }
                 if let renamedFrom = attribute.renamedFrom {
-                    checkIdentifier(renamedFrom, "`renamedFrom`", owner, at: attribute.location(of: "renamedFrom"))
+                    checkIdentifier(renamedFrom, "`renamedFrom`", "of \(qualified(entity, attribute.name))", at: attribute.location(of: "renamedFrom"))
                 }
                 checkReservedColumn(attribute.column, of: qualified(entity, attribute.name), at: attribute.location(of: "column"))
             }
             for relationship in entity.relationships {
-                let owner = "of \(qualified(entity, relationship.name))"
                 checkIdentifier(relationship.name, "relationship name", "in entity \(quoted(entity.name))", at: relationship.location)
                 if relationship.jsonKey != relationship.name, relationship.jsonKey != Naming.snakeCase(relationship.name) {
-                    checkIdentifier(relationship.jsonKey, "JSON key", owner, at: relationship.location(of: "jsonKey"))
+                    checkIdentifier(relationship.jsonKey, "JSON key", "of \(qualified(entity, relationship.name))", at: relationship.location(of: "jsonKey"))
                 }
                 if let renamedFrom = relationship.renamedFrom {
-                    checkIdentifier(renamedFrom, "`renamedFrom`", owner, at: relationship.location(of: "renamedFrom"))
+                    checkIdentifier(renamedFrom, "`renamedFrom`", "of \(qualified(entity, relationship.name))", at: relationship.location(of: "renamedFrom"))
                 }
                 if !relationship.isToMany {
                     if relationship.hasExplicitColumn {
-                        checkIdentifier(relationship.column, "foreign-key column", owner, at: relationship.location(of: "column"))
+                        checkIdentifier(relationship.column, "foreign-key column", "of \(qualified(entity, relationship.name))", at: relationship.location(of: "column"))
                     }
                     checkReservedColumn(relationship.column, of: qualified(entity, relationship.name), at: relationship.location(of: "column"))
                 }
@@ -55,8 +54,11 @@ extension Validation {
     }
 
     /// `attribute name `a\u{9}b` in entity `Person` contains the control character U+0009`.
-    private mutating func checkIdentifier(_ name: String, _ kind: String, _ context: String = "", at location: SourceLocation) {
-        let context = context.isEmpty ? "" : " " + context
+    private mutating func checkIdentifier(_ name: String, _ kind: String, _ context: @autoclosure () -> String = "", at location: @autoclosure () -> SourceLocation) {
+        guard name.isEmpty || !isPrintableASCII(name) else { return }
+        let written = context()
+        let context = written.isEmpty ? "" : " " + written
+        let location = location()
         if name.isEmpty {
             error("\(kind)\(context) is empty", at: location, hint: "write a non-empty name")
         } else if let scalar = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
@@ -69,19 +71,20 @@ extension Validation {
     }
 
     /// Tables SQLite or modelc itself own.
-    mutating func checkReservedTable(_ table: String, at location: SourceLocation, hint: String) {
+    mutating func checkReservedTable(_ table: String, at location: SourceLocation, hint: @autoclosure () -> String) {
         if sqlKey(table).hasPrefix("sqlite_") {
-            error("table name \(quoted(table)) is reserved: SQLite owns every name starting with `sqlite_`", at: location, hint: hint)
+            error("table name \(quoted(table)) is reserved: SQLite owns every name starting with `sqlite_`", at: location, hint: hint())
         } else if sqlKey(table) == Validation.historyTable {
-            error("table name \(quoted(table)) is reserved for modelc's migration history", at: location, hint: hint)
+            error("table name \(quoted(table)) is reserved for modelc's migration history", at: location, hint: hint())
         }
     }
 
     /// Columns named like SQLite's implicit row id hide it; legal, but surprising.
-    private mutating func checkReservedColumn(_ column: String, of owner: String, at location: SourceLocation) {
+    private mutating func checkReservedColumn(_ column: String, of owner: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
         guard Validation.rowIDAliases.contains(sqlKey(column)) else { return }
+        let location = location()
         warning(
-            "column \(quoted(column)) of \(owner) hides SQLite's built-in \(quoted(sqlKey(column))) of the table",
+            "column \(quoted(column)) of \(owner()) hides SQLite's built-in \(quoted(sqlKey(column))) of the table",
             at: location,
             hint: "set `column:` to another name if you need to reach the row id"
         )
@@ -136,6 +139,7 @@ extension Validation {
         let members = members(of: entity)
         var collidingPairs = Set<[Int]>()
         var seenNames: [String: Int] = [:]
+        seenNames.reserveCapacity(members.count)
         for (index, member) in members.enumerated() where member.kind != .position {
             let key = member.name.lowercased()
             guard let firstIndex = seenNames[key] else {
@@ -165,6 +169,7 @@ extension Validation {
             }
         }
         var seenColumns: [String: Int] = [:]
+        seenColumns.reserveCapacity(members.count)
         for (index, member) in members.enumerated() {
             guard let column = member.column else { continue }
             let key = sqlKey(column)
@@ -176,6 +181,7 @@ extension Validation {
             reportColumnCollision(members[firstIndex], member, column: column, in: entity)
         }
         var seenJSONKeys: [String: Int] = [:]
+        seenJSONKeys.reserveCapacity(members.count)
         for (index, member) in members.enumerated() where member.kind != .position {
             guard let firstIndex = seenJSONKeys[member.jsonKey] else {
                 seenJSONKeys[member.jsonKey] = index
@@ -278,6 +284,7 @@ struct Member {
 /// The form under which SQLite compares identifiers: ASCII letters folded to lowercase,
 /// everything else as written (SQLite does not fold non-ASCII letters).
 func sqlKey(_ name: String) -> String {
+    if !name.utf8.contains(where: { (65...90).contains($0) }) { return name }
     var result = ""
     for scalar in name.unicodeScalars {
         if (65...90).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 32) {
@@ -291,6 +298,7 @@ func sqlKey(_ name: String) -> String {
 
 /// A name with its control characters spelled out (`a\u{7}b`), safe to print.
 func displayable(_ name: String) -> String {
+    if isPrintableASCII(name) { return name }
     var result = ""
     for scalar in name.unicodeScalars {
         if scalar.properties.generalCategory == .control {
@@ -300,6 +308,14 @@ func displayable(_ name: String) -> String {
         }
     }
     return result
+}
+
+/// Whether every character of `name` is printable ASCII (space to `~`), so no control
+/// character can be in it. Names almost always are; the check spares them the Unicode
+/// property lookup per character, which validation would otherwise pay for every name
+/// of a large model.
+func isPrintableASCII(_ name: String) -> Bool {
+    name.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
 }
 
 /// `U+0007`.

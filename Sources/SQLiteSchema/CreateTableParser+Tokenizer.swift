@@ -41,6 +41,8 @@ public struct SQLToken: Hashable, Sendable {
         case .quotedIdentifier:
             guard let first = text.first else { return nil }
             let inner = String(text.dropFirst().dropLast())
+            // Most quoted names hold no quote character: nothing to undo, no Foundation call.
+            guard let mark = first.asciiValue, inner.utf8.contains(mark) else { return inner }
             switch first {
             case "\"": return inner.replacingOccurrences(of: "\"\"", with: "\"")
             case "`": return inner.replacingOccurrences(of: "``", with: "`")
