@@ -1,10 +1,15 @@
-// Measures syncing N JSON records into SQLite three ways, each into a fresh file:
-//   1. runtime: JSON bytes → JSONValue → generated `Item` mappers → ModelStore.sync
-//      (one transaction, cached statements, existing keys read once);
-//   2. runtime without parsing: the same, from an already parsed JSONValue;
-//   3. C API: the same rows, already decoded into Swift arrays, through one prepared
+// Measures syncing N JSON records into SQLite, each into a fresh file, in one process:
+//   1. runtime, end to end: JSON bytes → ModelStore.sync(jsonData:) (the payload-layout
+//      fast path reads each field from the bytes straight into the cached upsert);
+//   2. JSON decoding alone: JSON bytes → JSONValue (the general API's parser);
+//   3. runtime without JSON decoding: an already parsed JSONValue → ModelStore.sync(json:)
+//      (the same fast path fed from the JSONValue tree);
+//   4. the same sync again over the stored rows (every element an existing row);
+//   5. breakdowns: JSONValue → generated `Item(json:)` records, and records → store.upsert;
+//   6. C API: the same rows, already decoded into Swift arrays, through one prepared
 //      INSERT with sqlite3_bind_* / sqlite3_step / sqlite3_reset in one transaction.
-// Prints each duration, rows per second, and the ratio to the C API loop.
+// Prints each duration, rows per second, and the ratio to the C API loop, and checks
+// that the runtime stored exactly the rows the C loop stored.
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -103,22 +108,43 @@ func rate(_ count: Int, _ duration: Double) -> String {
     String(format: "%8.3f s  %10.0f rows/s", duration, Double(count) / duration)
 }
 
+/// Fails unless the two files hold the same `item` rows, value for value.
+func checkSameRows(_ path: String, as reference: String, count: Int) throws {
+    let queue = try DatabaseQueue(path: path)
+    try queue.writeWithoutTransaction { db in
+        try db.execute(sql: "ATTACH DATABASE ? AS reference", arguments: [reference])
+        let stored = try Int.fetchOne(db, sql: "SELECT count(*) FROM item") ?? 0
+        let differing = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM item AS a LEFT JOIN reference.item AS b USING (id)
+            WHERE b.id IS NULL OR a.name IS NOT b.name OR a.email IS NOT b.email OR a.score IS NOT b.score
+               OR a.quantity IS NOT b.quantity OR a.is_active IS NOT b.is_active OR a.created_at IS NOT b.created_at
+            """) ?? -1
+        precondition(stored == count && differing == 0, "\(path): \(stored) rows, \(differing) differ from the C loop's")
+        try db.execute(sql: "DETACH DATABASE reference")
+    }
+}
+
+func line(_ label: String, _ count: Int, _ duration: Double, against baseline: Double? = nil) {
+    let ratio = baseline.map { String(format: "  %.2fx the C loop", duration / $0) } ?? ""
+    print("  " + label.padding(toLength: 44, withPad: " ", startingAt: 0) + rate(count, duration) + ratio)
+}
+
 let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 for count in counts.isEmpty ? [100_000] : counts {
     let rows = makeRows(count)
     let json = makeJSON(rows)
     print("\(count) records, \(json.count / 1_000_000) MB of JSON")
 
+    let bytesPath = freshPath("runtime-bytes")
+    let bytesStore = ModelStore(try Bench.openDatabase(at: bytesPath))
+    let endToEnd = try seconds { try bytesStore.sync(Item.self, jsonData: json) }
+    let resync = try seconds { try bytesStore.sync(Item.self, jsonData: json) }
+
     var parsed = JSONValue.null
     let parse = try seconds { parsed = try JSONValue(data: json) }
-    let runtimePath = freshPath("runtime")
-    let runtimeStore = ModelStore(try Bench.openDatabase(at: runtimePath))
-    let runtimeSync = try seconds { try runtimeStore.sync(Item.self, json: parsed) }
-
-    let updatePath = freshPath("runtime-update")
-    let updateStore = ModelStore(try Bench.openDatabase(at: updatePath))
-    try updateStore.sync(Item.self, json: parsed)
-    let runtimeUpdate = try seconds { try updateStore.sync(Item.self, json: parsed) }
+    let valuesPath = freshPath("runtime-values")
+    let valuesStore = ModelStore(try Bench.openDatabase(at: valuesPath))
+    let fromValues = try seconds { try valuesStore.sync(Item.self, json: parsed) }
 
     guard case .array(let elements) = parsed else { fatalError("not an array") }
     var records: [Item] = []
@@ -131,14 +157,12 @@ for count in counts.isEmpty ? [100_000] : counts {
     let cPath = freshPath("c")
     let cAPI = try seconds { try cLoop(rows, path: cPath) }
 
-    let runtimeTotal = parse + runtimeSync
-    print("  runtime, parse + sync (insert)   \(rate(count, runtimeTotal))  \(String(format: "%.2f", runtimeTotal / cAPI))x the C loop")
-    print("    of which JSON parse            \(rate(count, parse))")
-    print("    of which map + sync (insert)   \(rate(count, runtimeSync))  \(String(format: "%.2f", runtimeSync / cAPI))x the C loop")
-    print("  runtime, map + sync (update all) \(rate(count, runtimeUpdate))  \(String(format: "%.2f", runtimeUpdate / cAPI))x the C loop")
-    print("  breakdown: JSON → records only    \(rate(count, mapOnly))")
-    print("  breakdown: records → SQLite only \(rate(count, upsertRecords))  \(String(format: "%.2f", upsertRecords / cAPI))x the C loop")
-    print("  C API prepared-statement loop    \(rate(count, cAPI))")
-    let stored = try DatabaseQueue(path: runtimePath).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") ?? 0 }
-    precondition(stored == count, "runtime stored \(stored) rows")
+    line("runtime, JSON bytes → sync (end to end)", count, endToEnd, against: cAPI)
+    line("runtime, JSON bytes → re-sync (all exist)", count, resync, against: cAPI)
+    line("JSON decoding alone (bytes → JSONValue)", count, parse)
+    line("runtime, JSONValue → sync (no decoding)", count, fromValues, against: cAPI)
+    line("breakdown: JSONValue → records only", count, mapOnly)
+    line("breakdown: records → SQLite only", count, upsertRecords, against: cAPI)
+    line("C API prepared-statement loop", count, cAPI)
+    for path in [bytesPath, valuesPath, recordsPath] { try checkSameRows(path, as: cPath, count: count) }
 }
