@@ -102,9 +102,9 @@ extension JSONScanner {
         case UInt8(ascii: "\""):
             switch try scanString() {
             case .plain(let text):
-                try binder.bind(PayloadScalar.text(text), field: index, of: layout)
+                try binder.bind(PayloadScalar.text(text, stable: true), field: index, of: layout)
             case .decoded(var text):
-                try text.withUTF8 { bytes in try binder.bind(PayloadScalar.text(UnsafeRawBufferPointer(bytes)), field: index, of: layout) }
+                try text.withUTF8 { bytes in try binder.bind(PayloadScalar.text(UnsafeRawBufferPointer(bytes), stable: false), field: index, of: layout) }
             }
         case UInt8(ascii: "t"):
             try expectLiteral("true")

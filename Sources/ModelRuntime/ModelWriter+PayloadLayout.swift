@@ -54,6 +54,8 @@ extension ModelWriter {
         _ type: Record.Type, _ bytes: UnsafeRawBufferPointer, layout: PayloadLayout, deleteMissing: Bool
     ) throws -> ModelStore.SyncResult {
         var run = try LayoutRun<Record>(writer: self, layout: layout, deleteMissing: deleteMissing)
+        // Text is bound in place from `bytes` (SQLITE_STATIC): no binding may outlive them.
+        defer { sqlite3_clear_bindings(run.statement.sqliteStatement) }
         var scanner = JSONScanner(bytes: bytes)
         scanner.skipWhitespace()
         guard scanner.offset < bytes.count, bytes[scanner.offset] == UInt8(ascii: "[") else { throw PayloadRejected() }

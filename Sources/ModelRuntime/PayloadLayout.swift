@@ -138,8 +138,12 @@ public struct PayloadLayout: Sendable {
 
     /// The index of the field named `key` (a decoded `JSONValue` key), trying `hint` first.
     func fieldIndex(of key: String, hint: Int) -> Int? {
-        if hint < fields.count, fields[hint].jsonKey == key { return hint }
-        for index in fields.indices where fields[index].jsonKey == key { return index }
+        // Comparing UTF-8 lengths first (constant time) skips most non-matching keys. A key
+        // equal to a field's only by canonical equivalence is then missed, which leaves the
+        // field missing and sends the element to the general path.
+        let count = key.utf8.count
+        if hint < fields.count, plans[hint].keyCount == count, fields[hint].jsonKey == key { return hint }
+        for index in fields.indices where plans[index].keyCount == count && fields[index].jsonKey == key { return index }
         return nil
     }
 

@@ -9,7 +9,9 @@ enum PayloadScalar {
     /// A number exactly as `JSONValue(data:)` parses it (`.int` or `.double`).
     case number(JSONValue)
     /// A string's UTF-8 bytes, valid UTF-8 (the bytes a decoded `String` holds).
-    case text(UnsafeRawBufferPointer)
+    /// `stable` bytes stay valid until the statement has run (they are the payload's own),
+    /// so SQLite may use them without copying (`SQLITE_STATIC`).
+    case text(UnsafeRawBufferPointer, stable: Bool)
 }
 
 /// The fast path declined a value the general path may judge differently (or reject with
@@ -45,7 +47,7 @@ struct RowBinder {
         case .bool(let flag): try bind(PayloadScalar.bool(flag), field: index, of: layout)
         case .int, .double: try bind(PayloadScalar.number(value), field: index, of: layout)
         case .string(var text):
-            try text.withUTF8 { bytes in try bind(PayloadScalar.text(UnsafeRawBufferPointer(bytes)), field: index, of: layout) }
+            try text.withUTF8 { bytes in try bind(PayloadScalar.text(UnsafeRawBufferPointer(bytes), stable: false), field: index, of: layout) }
         case .array, .object: throw PayloadRejected()
         }
     }
@@ -62,9 +64,9 @@ struct RowBinder {
         }
         switch plan.kind {
         case .string:
-            guard case .text(let bytes) = scalar else { throw PayloadRejected() }
+            guard case .text(let bytes, let stable) = scalar else { throw PayloadRejected() }
             if plan.maxLength < bytes.count, Self.scalarCount(bytes) > plan.maxLength { throw PayloadRejected() }
-            try bindText(bytes, at: position)
+            try bindText(bytes, at: position, stable: stable)
         case .int64:
             guard case .number(let number) = scalar else { throw PayloadRejected() }
             try bindInteger(try number.decodeInt64(at: .root), plan, at: position)
@@ -85,23 +87,28 @@ struct RowBinder {
             guard case .bool(let flag) = scalar else { throw PayloadRejected() }
             try bindInteger(flag ? 1 : 0, plan, at: position)
         case .date:
-            guard case .text(let bytes) = scalar, let date = StorageFormat.parseDate(bytes) else { throw PayloadRejected() }
-            try StorageFormat.withText(of: date) { text in try bindText(text, at: position) }
+            guard case .text(let bytes, let stable) = scalar, let date = StorageFormat.parseDate(bytes) else { throw PayloadRejected() }
+            if StorageFormat.isStoredForm(bytes) {
+                // Already the stored text, which formatting the parsed date gives back unchanged.
+                try bindText(bytes, at: position, stable: stable)
+            } else {
+                try StorageFormat.withText(of: date) { text in try bindText(text, at: position) }
+            }
         case .uuid:
-            guard case .text(let bytes) = scalar else { throw PayloadRejected() }
+            guard case .text(let bytes, _) = scalar else { throw PayloadRejected() }
             try bindUUID(bytes, at: position)
         case .oneOf:
-            guard case .text(let bytes) = scalar, layout.allowedValues[index].contains(where: { PayloadLayout.equal($0, bytes) }) else {
+            guard case .text(let bytes, let stable) = scalar, layout.allowedValues[index].contains(where: { PayloadLayout.equal($0, bytes) }) else {
                 throw PayloadRejected()
             }
-            try bindText(bytes, at: position)
+            try bindText(bytes, at: position, stable: stable)
         case .custom:
             let value: JSONValue
             switch scalar {
             case .null: value = .null
             case .bool(let flag): value = .bool(flag)
             case .number(let number): value = number
-            case .text(let bytes): value = .string(String(decoding: bytes, as: UTF8.self))
+            case .text(let bytes, _): value = .string(String(decoding: bytes, as: UTF8.self))
             }
             try bind(value, field: index, of: layout)
         }
@@ -143,11 +150,13 @@ struct RowBinder {
         try bind(StorageValue.uuid(uuid), at: position)
     }
 
-    /// Binds UTF-8 text, copied by SQLite (`SQLITE_TRANSIENT`); empty text stays text, not NULL.
-    mutating func bindText(_ bytes: UnsafeRawBufferPointer, at position: Int32) throws {
+    /// Binds UTF-8 text, copied by SQLite (`SQLITE_TRANSIENT`) unless `stable`, when SQLite
+    /// reads it in place (`SQLITE_STATIC`: the caller clears the bindings before the bytes
+    /// go away). Empty text stays text, not NULL.
+    mutating func bindText(_ bytes: UnsafeRawBufferPointer, at position: Int32, stable: Bool = false) throws {
         let code: Int32
         if let base = bytes.baseAddress, !bytes.isEmpty {
-            code = sqlite3_bind_text(handle, position, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), transientDestructor)
+            code = sqlite3_bind_text(handle, position, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), stable ? nil : transientDestructor)
         } else {
             code = sqlite3_bind_text(handle, position, "", 0, transientDestructor)
         }

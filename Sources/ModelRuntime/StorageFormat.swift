@@ -105,6 +105,16 @@ public enum StorageFormat {
         return text.withUTF8 { parseDate(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Whether `bytes`, which `parseDate` accepts, already are the stored text of the date
+    /// they name (`YYYY-MM-DDTHH:MM:SS.mmmZ`, no leap second): formatting the parsed date
+    /// gives them back unchanged, since milliseconds survive the round trip through
+    /// `Date` for every year 0…9999 (the error stays far below half a millisecond).
+    static func isStoredForm(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.count == 24 && bytes[4] == UInt8(ascii: "-") && bytes[7] == UInt8(ascii: "-") && bytes[10] == UInt8(ascii: "T")
+            && bytes[13] == UInt8(ascii: ":") && bytes[16] == UInt8(ascii: ":") && bytes[17] < UInt8(ascii: "6")
+            && bytes[19] == UInt8(ascii: ".") && bytes[23] == UInt8(ascii: "Z")
+    }
+
     /// The lowercase canonical text of a UUID (`e621e1f8-c36c-495a-93fc-0c247a3e6e5f`).
     public static func string(from uuid: UUID) -> String {
         uuid.uuidString.lowercased()

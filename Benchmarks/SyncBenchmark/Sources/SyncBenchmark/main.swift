@@ -52,10 +52,23 @@ func makeJSON(_ rows: Rows) -> Data {
     return Data((text + "]").utf8)
 }
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
+/// Wall-clock and CPU time (user + system, every thread of the process) of one run.
+struct Duration {
+    var wall: Double
+    var cpu: Double
+}
+
+func cpuSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Duration {
     let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = cpuSeconds()
     try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return Duration(wall: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu: cpuSeconds() - startCPU)
 }
 
 func freshPath(_ name: String) -> String {
@@ -104,10 +117,6 @@ func cLoop(_ rows: Rows, path: String) throws {
     check(sqlite3_exec(db, "COMMIT", nil, nil, nil), db, "commit")
 }
 
-func rate(_ count: Int, _ duration: Double) -> String {
-    String(format: "%8.3f s  %10.0f rows/s", duration, Double(count) / duration)
-}
-
 /// Fails unless the two files hold the same `item` rows, value for value.
 func checkSameRows(_ path: String, as reference: String, count: Int) throws {
     let queue = try DatabaseQueue(path: path)
@@ -124,12 +133,39 @@ func checkSameRows(_ path: String, as reference: String, count: Int) throws {
     }
 }
 
-func line(_ label: String, _ count: Int, _ duration: Double, against baseline: Double? = nil) {
-    let ratio = baseline.map { String(format: "  %.2fx the C loop", duration / $0) } ?? ""
-    print("  " + label.padding(toLength: 44, withPad: " ", startingAt: 0) + rate(count, duration) + ratio)
+func line(_ label: String, _ count: Int, _ duration: Duration, against baseline: Duration? = nil) {
+    var text = "  " + label.padding(toLength: 42, withPad: " ", startingAt: 0)
+    text += String(format: "%8.3f s wall %8.3f s CPU %8.0f rows/s", duration.wall, duration.cpu, Double(count) / duration.wall)
+    if let baseline {
+        text += String(format: "  %.2fx the C loop (CPU %.2fx)", duration.wall / baseline.wall, duration.cpu / baseline.cpu)
+    }
+    print(text)
 }
 
-let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+// `SyncBenchmark bytes 1000000` runs only the end-to-end sync, `values 1000000` only the sync
+// from a parsed JSONValue, for a profiler; the JSON is kept in the temporary folder so a
+// second run spends its time syncing.
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("bytes") || arguments.contains("values") {
+    for count in arguments.compactMap({ Int($0) }) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(count).json")
+        let json = try (try? Data(contentsOf: file)) ?? {
+            let json = makeJSON(makeRows(count))
+            try json.write(to: file)
+            return json
+        }()
+        let store = ModelStore(try Bench.openDatabase(at: freshPath("profile")))
+        if arguments.contains("bytes") {
+            line("runtime, JSON bytes → sync (end to end)", count, try seconds { try store.sync(Item.self, jsonData: json) })
+        } else {
+            let parsed = try JSONValue(data: json)
+            line("runtime, JSONValue → sync (no decoding)", count, try seconds { try store.sync(Item.self, json: parsed) })
+        }
+    }
+    exit(0)
+}
+
+let counts = arguments.compactMap { Int($0) }
 for count in counts.isEmpty ? [100_000] : counts {
     let rows = makeRows(count)
     let json = makeJSON(rows)
