@@ -1,3 +1,5 @@
+import Foundation
+
 /// The sync fast path's reading of JSON bytes: one element of a top-level array at a time,
 /// each field handed to a `RowBinder` as it is scanned, without a `JSONValue` tree.
 ///
@@ -28,6 +30,11 @@ extension JSONScanner {
         var index = start
         var isASCII = true
         while index < bytes.count {
+            // Eight bytes at a time while none of them ends the string or needs a look.
+            if index + 8 <= bytes.count, !Self.needsLook(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 offset = index + 1
@@ -40,6 +47,27 @@ extension JSONScanner {
         }
         // Escapes, control characters and unterminated strings: the general scanner decides.
         return .decoded(try parseString())
+    }
+
+    /// Whether any of the eight bytes in `word` is a quote, a backslash, a control
+    /// character or not ASCII (the classic "has a zero byte" and "has a byte less than n"
+    /// bit tricks, exact for the question "any?").
+    @inline(__always)
+    static func needsLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            || (word &- ones &* 0x20) & ~word & highs != 0 || word & highs != 0
+    }
+
+    /// Whether the bytes at `offset` are `literal` (ASCII), consumed if so.
+    @inline(__always)
+    mutating func skipLiteral(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count, memcmp(bytes.baseAddress! + offset, literal.utf8Start, count) == 0 else { return false }
+        offset += count
+        return true
     }
 
     /// Scans the object at `offset` and binds its fields; on `.general` the offset is
@@ -107,13 +135,13 @@ extension JSONScanner {
                 try text.withUTF8 { bytes in try binder.bind(PayloadScalar.text(UnsafeRawBufferPointer(bytes), stable: false), field: index, of: layout) }
             }
         case UInt8(ascii: "t"):
-            try expectLiteral("true")
+            if !skipLiteral("true") { try expectLiteral("true") }
             try binder.bind(PayloadScalar.bool(true), field: index, of: layout)
         case UInt8(ascii: "f"):
-            try expectLiteral("false")
+            if !skipLiteral("false") { try expectLiteral("false") }
             try binder.bind(PayloadScalar.bool(false), field: index, of: layout)
         case UInt8(ascii: "n"):
-            try expectLiteral("null")
+            if !skipLiteral("null") { try expectLiteral("null") }
             try binder.bind(PayloadScalar.null, field: index, of: layout)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try binder.bind(PayloadScalar.number(try parseNumber()), field: index, of: layout)

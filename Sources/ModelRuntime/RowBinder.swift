@@ -87,11 +87,11 @@ struct RowBinder {
             guard case .bool(let flag) = scalar else { throw PayloadRejected() }
             try bindInteger(flag ? 1 : 0, plan, at: position)
         case .date:
-            guard case .text(let bytes, let stable) = scalar, let date = StorageFormat.parseDate(bytes) else { throw PayloadRejected() }
+            guard case .text(let bytes, let stable) = scalar else { throw PayloadRejected() }
             if StorageFormat.isStoredForm(bytes) {
-                // Already the stored text, which formatting the parsed date gives back unchanged.
                 try bindText(bytes, at: position, stable: stable)
             } else {
+                guard let date = StorageFormat.parseDate(bytes) else { throw PayloadRejected() }
                 try StorageFormat.withText(of: date) { text in try bindText(text, at: position) }
             }
         case .uuid:

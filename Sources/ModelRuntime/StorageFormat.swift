@@ -105,14 +105,28 @@ public enum StorageFormat {
         return text.withUTF8 { parseDate(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Whether `bytes`, which `parseDate` accepts, already are the stored text of the date
-    /// they name (`YYYY-MM-DDTHH:MM:SS.mmmZ`, no leap second): formatting the parsed date
-    /// gives them back unchanged, since milliseconds survive the round trip through
-    /// `Date` for every year 0…9999 (the error stays far below half a millisecond).
+    /// Whether `bytes` are a date already in the stored form (`YYYY-MM-DDTHH:MM:SS.mmmZ`, a
+    /// real calendar day, no leap second). `parseDate` accepts every such text, and
+    /// formatting the parsed date gives it back unchanged (milliseconds survive the round
+    /// trip through `Date` for every year 0…9999, the error staying far below half a
+    /// millisecond), so the sync fast path binds it as it is, without parsing it.
     static func isStoredForm(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        bytes.count == 24 && bytes[4] == UInt8(ascii: "-") && bytes[7] == UInt8(ascii: "-") && bytes[10] == UInt8(ascii: "T")
-            && bytes[13] == UInt8(ascii: ":") && bytes[16] == UInt8(ascii: ":") && bytes[17] < UInt8(ascii: "6")
-            && bytes[19] == UInt8(ascii: ".") && bytes[23] == UInt8(ascii: "Z")
+        guard bytes.count == 24, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "."), bytes[23] == UInt8(ascii: "Z")
+        else { return false }
+        func number(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for index in start..<start + count {
+                let digit = Int(bytes[index]) - 0x30
+                guard (0...9).contains(digit) else { return -1 }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        let year = number(0, 4), month = number(5, 2), day = number(8, 2)
+        guard year >= 0, (1...12).contains(month), day >= 1, day <= daysInMonth(year, month) else { return false }
+        return (0..<24).contains(number(11, 2)) && (0..<60).contains(number(14, 2)) && (0..<60).contains(number(17, 2))
+            && number(20, 3) >= 0
     }
 
     /// The lowercase canonical text of a UUID (`e621e1f8-c36c-495a-93fc-0c247a3e6e5f`).

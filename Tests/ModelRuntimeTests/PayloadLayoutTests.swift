@@ -107,7 +107,8 @@ final class PayloadLayoutTests: XCTestCase {
 
     func testDatesAndUUIDsAreCanonicalisedAlike() throws {
         let dates = ["2024-01-02T03:04:05Z", "2024-01-02T05:04:05.5+02:00", "1977-05-25", "2024-01-02 03:04:05.123456z",
-                     "2016-12-31T23:59:60Z", "2024-02-29T00:00:00.9996Z", "0001-01-01T00:00:00Z"]
+                     "2016-12-31T23:59:60Z", "2024-02-29T00:00:00.9996Z", "0001-01-01T00:00:00Z",
+                     "2016-12-31T23:59:60.500Z", "0000-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", "2024-02-29T12:00:00.000Z"]
         let uuids = ["e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "E621E1F8-c36c-495A-93FC-0C247A3E6E5F"]
         var elements: [String] = []
         for (index, date) in dates.enumerated() {
@@ -167,7 +168,8 @@ final class PayloadLayoutTests: XCTestCase {
         let broken: [[String: String]] = [
             ["quantity": #""3""#], ["quantity": "5000"], ["quantity": "-1"], ["quantity": "3.5"], ["weight": "40000"],
             ["is_active": "1"], ["class": #""other""#], ["name": #""A name that is much too long""#], ["sku": #""abc""#],
-            ["created_at": #""soon""#], ["created_at": #""2023-02-29""#], ["code": #""not-a-uuid""#],
+            ["created_at": #""soon""#], ["created_at": #""2023-02-29""#], ["created_at": #""2023-02-29T00:00:00.000Z""#],
+            ["created_at": #""2024-01-02T24:00:00.000Z""#], ["created_at": #""2024-01-02T03:04:05.67xZ""#], ["code": #""not-a-uuid""#],
             ["ratio": "9007199254740993"], ["created_at": "null"], ["name": "null"], ["id": "null"], ["price": #""1,5""#],
             ["shelf": "3"], ["name": #"["x"]"#], ["extra": #"{"a": tru}"#], ["score": "1e300"], ["image": #""%%""#],
             ["website": #""""#], ["big": "1.5"], ["id": #""9""#], ["shelf": #""7d3c5a4e-0000-4000-8000-000000000001""#],

@@ -143,9 +143,16 @@ func line(_ label: String, _ count: Int, _ duration: Duration, against baseline:
 }
 
 // `SyncBenchmark bytes 1000000` runs only the end-to-end sync, `values 1000000` only the sync
-// from a parsed JSONValue, for a profiler; the JSON is kept in the temporary folder so a
-// second run spends its time syncing.
+// from a parsed JSONValue and `c 1000000` only the C loop, for a profiler; the JSON is kept
+// in the temporary folder so a second run spends its time syncing.
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("c") {
+    for count in arguments.compactMap({ Int($0) }) {
+        let rows = makeRows(count)
+        line("C API prepared-statement loop", count, try seconds { try cLoop(rows, path: freshPath("profile-c")) })
+    }
+    exit(0)
+}
 if arguments.contains("bytes") || arguments.contains("values") {
     for count in arguments.compactMap({ Int($0) }) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(count).json")
