@@ -30,10 +30,16 @@ extension JSONScanner {
         var index = start
         var isASCII = true
         while index < bytes.count {
-            // Eight bytes at a time while none of them ends the string or needs a look.
-            if index + 8 <= bytes.count, !Self.needsLook(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-                continue
+            // Eight bytes at a time: skip them when none needs a look, otherwise go straight
+            // to the first one that does.
+            if index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let marks = Self.marks(word)
+                if marks == 0 {
+                    index += 8
+                    continue
+                }
+                index += marks.trailingZeroBitCount / 8
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -49,16 +55,19 @@ extension JSONScanner {
         return .decoded(try parseString())
     }
 
-    /// Whether any of the eight bytes in `word` is a quote, a backslash, a control
-    /// character or not ASCII (the classic "has a zero byte" and "has a byte less than n"
-    /// bit tricks, exact for the question "any?").
+    /// The high bit of each byte of `word` (byte 0 lowest) that is a quote, a backslash, a
+    /// control character or not ASCII, exact up to the first such byte (the classic "has a
+    /// zero byte" and "has a byte less than n" tricks: a borrow only carries upwards), so
+    /// the lowest mark is the first byte that needs a look.
     @inline(__always)
-    static func needsLook(_ word: UInt64) -> Bool {
+    static func marks(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        return hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-            || (word &- ones &* 0x20) & ~word & highs != 0 || word & highs != 0
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let quotes = zeroBytes(word ^ (ones &* 0x22))
+        let backslashes = zeroBytes(word ^ (ones &* 0x5C))
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return quotes | backslashes | controls | (word & highs)
     }
 
     /// Whether the bytes at `offset` are `literal` (ASCII), consumed if so.
