@@ -55,21 +55,6 @@ extension JSONScanner {
         return .decoded(try parseString())
     }
 
-    /// The high bit of each byte of `word` (byte 0 lowest) that is a quote, a backslash, a
-    /// control character or not ASCII, exact up to the first such byte (the classic "has a
-    /// zero byte" and "has a byte less than n" tricks: a borrow only carries upwards), so
-    /// the lowest mark is the first byte that needs a look.
-    @inline(__always)
-    static func marks(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-        let quotes = zeroBytes(word ^ (ones &* 0x22))
-        let backslashes = zeroBytes(word ^ (ones &* 0x5C))
-        let controls = (word &- ones &* 0x20) & ~word & highs
-        return quotes | backslashes | controls | (word & highs)
-    }
-
     /// Whether the bytes at `offset` are `literal` (ASCII), consumed if so.
     @inline(__always)
     mutating func skipLiteral(_ literal: StaticString) -> Bool {

@@ -138,6 +138,9 @@ struct JSONScanner {
         defer { depth -= 1 }
         offset += 1
         var members: [String: JSONValue] = [:]
+        // Records are objects of a handful of members: one allocation instead of growing
+        // (and rehashing) from one bucket four times.
+        members.reserveCapacity(8)
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -194,6 +197,15 @@ struct JSONScanner {
         offset += 1
         let start = offset
         while offset < bytes.count {
+            // Eight bytes at a time up to the first that needs a look (see `marks`).
+            if offset + 8 <= bytes.count {
+                let marks = Self.marks(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                if marks == 0 {
+                    offset += 8
+                    continue
+                }
+                offset += marks.trailingZeroBitCount / 8
+            }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
@@ -205,6 +217,21 @@ struct JSONScanner {
             offset += 1
         }
         throw failure("unterminated string")
+    }
+
+    /// The high bit of each byte of `word` (byte 0 lowest) that is a quote, a backslash, a
+    /// control character or not ASCII, exact up to the first such byte (the classic "has a
+    /// zero byte" and "has a byte less than n" tricks: a borrow only carries upwards), so
+    /// the lowest mark is the first byte that needs a look.
+    @inline(__always)
+    static func marks(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let quotes = zeroBytes(word ^ (ones &* 0x22))
+        let backslashes = zeroBytes(word ^ (ones &* 0x5C))
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return quotes | backslashes | controls | (word & highs)
     }
 
     mutating func parseEscapedString(from start: Int) throws(JSONMappingError) -> String {
