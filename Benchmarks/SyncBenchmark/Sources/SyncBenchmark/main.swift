@@ -172,40 +172,66 @@ if arguments.contains("bytes") || arguments.contains("values") {
     exit(0)
 }
 
-let counts = arguments.compactMap { Int($0) }
+/// The median wall-clock and the median CPU time of several runs (each taken separately).
+func median(_ runs: [Duration]) -> Duration {
+    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return Duration(wall: middle(runs.map(\.wall)), cpu: middle(runs.map(\.cpu)))
+}
+
+// `--repetitions N` (default 3): each measurement N times, the C loop and the runtime
+// alternating, medians reported.
+var repetitions = 3
+var counts: [Int] = []
+let words = Array(arguments)
+var position = 0
+while position < words.count {
+    if words[position] == "--repetitions", position + 1 < words.count, let value = Int(words[position + 1]) {
+        repetitions = max(1, value)
+        position += 2
+        continue
+    }
+    if let count = Int(words[position]) { counts.append(count) }
+    position += 1
+}
 for count in counts.isEmpty ? [100_000] : counts {
     let rows = makeRows(count)
     let json = makeJSON(rows)
-    print("\(count) records, \(json.count / 1_000_000) MB of JSON")
+    print("\(count) records, \(json.count / 1_000_000) MB of JSON, medians of \(repetitions) runs")
 
-    let bytesPath = freshPath("runtime-bytes")
-    let bytesStore = ModelStore(try Bench.openDatabase(at: bytesPath))
-    let endToEnd = try seconds { try bytesStore.sync(Item.self, jsonData: json) }
-    let resync = try seconds { try bytesStore.sync(Item.self, jsonData: json) }
-
-    var parsed = JSONValue.null
-    let parse = try seconds { parsed = try JSONValue(data: json) }
-    let valuesPath = freshPath("runtime-values")
-    let valuesStore = ModelStore(try Bench.openDatabase(at: valuesPath))
-    let fromValues = try seconds { try valuesStore.sync(Item.self, json: parsed) }
-
-    guard case .array(let elements) = parsed else { fatalError("not an array") }
-    var records: [Item] = []
-    records.reserveCapacity(count)
-    let mapOnly = try seconds { for element in elements { records.append(try Item(json: element)) } }
-    let recordsPath = freshPath("records")
-    let recordsStore = ModelStore(try Bench.openDatabase(at: recordsPath))
-    let upsertRecords = try seconds { try recordsStore.upsert(records) }
-
+    var cAPI: [Duration] = [], endToEnd: [Duration] = [], resync: [Duration] = [], parse: [Duration] = []
+    var fromValues: [Duration] = [], mapOnly: [Duration] = [], upsertRecords: [Duration] = []
+    var paths: [String] = []
     let cPath = freshPath("c")
-    let cAPI = try seconds { try cLoop(rows, path: cPath) }
+    for _ in 0..<repetitions {
+        cAPI.append(try seconds { try cLoop(rows, path: freshPath("c")) })
 
-    line("runtime, JSON bytes → sync (end to end)", count, endToEnd, against: cAPI)
-    line("runtime, JSON bytes → re-sync (all exist)", count, resync, against: cAPI)
-    line("JSON decoding alone (bytes → JSONValue)", count, parse)
-    line("runtime, JSONValue → sync (no decoding)", count, fromValues, against: cAPI)
-    line("breakdown: JSONValue → records only", count, mapOnly)
-    line("breakdown: records → SQLite only", count, upsertRecords, against: cAPI)
-    line("C API prepared-statement loop", count, cAPI)
-    for path in [bytesPath, valuesPath, recordsPath] { try checkSameRows(path, as: cPath, count: count) }
+        let bytesPath = freshPath("runtime-bytes")
+        let bytesStore = ModelStore(try Bench.openDatabase(at: bytesPath))
+        endToEnd.append(try seconds { try bytesStore.sync(Item.self, jsonData: json) })
+        resync.append(try seconds { try bytesStore.sync(Item.self, jsonData: json) })
+
+        var parsed = JSONValue.null
+        parse.append(try seconds { parsed = try JSONValue(data: json) })
+        let valuesPath = freshPath("runtime-values")
+        let valuesStore = ModelStore(try Bench.openDatabase(at: valuesPath))
+        fromValues.append(try seconds { try valuesStore.sync(Item.self, json: parsed) })
+
+        guard case .array(let elements) = parsed else { fatalError("not an array") }
+        var records: [Item] = []
+        records.reserveCapacity(count)
+        mapOnly.append(try seconds { for element in elements { records.append(try Item(json: element)) } })
+        let recordsPath = freshPath("records")
+        let recordsStore = ModelStore(try Bench.openDatabase(at: recordsPath))
+        upsertRecords.append(try seconds { try recordsStore.upsert(records) })
+        paths = [bytesPath, valuesPath, recordsPath]
+    }
+    let baseline = median(cAPI)
+    line("runtime, JSON bytes → sync (end to end)", count, median(endToEnd), against: baseline)
+    line("runtime, JSON bytes → re-sync (all exist)", count, median(resync), against: baseline)
+    line("JSON decoding alone (bytes → JSONValue)", count, median(parse))
+    line("runtime, JSONValue → sync (no decoding)", count, median(fromValues), against: baseline)
+    line("breakdown: JSONValue → records only", count, median(mapOnly))
+    line("breakdown: records → SQLite only", count, median(upsertRecords), against: baseline)
+    line("C API prepared-statement loop", count, baseline)
+    for path in paths { try checkSameRows(path, as: cPath, count: count) }
 }
