@@ -37,7 +37,13 @@ extension ModelWriter {
     func syncElements<Record: ModelRecord>(
         _ type: Record.Type, _ elements: [JSONValue], layout: PayloadLayout, deleteMissing: Bool
     ) throws -> ModelStore.SyncResult {
-        var run = try LayoutRun<Record>(writer: self, layout: layout, deleteMissing: deleteMissing)
+        let scratch = TextScratch()
+        var run = try LayoutRun<Record>(writer: self, layout: layout, deleteMissing: deleteMissing, scratch: scratch)
+        // Text is bound in place from the scratch (SQLITE_STATIC): no binding may outlive it.
+        defer {
+            sqlite3_clear_bindings(run.statement.sqliteStatement)
+            withExtendedLifetime(scratch) {}
+        }
         for element in elements {
             if try run.bind(element) == .bound {
                 try run.executeBound()
@@ -53,9 +59,14 @@ extension ModelWriter {
     func syncBytes<Record: ModelRecord>(
         _ type: Record.Type, _ bytes: UnsafeRawBufferPointer, layout: PayloadLayout, deleteMissing: Bool
     ) throws -> ModelStore.SyncResult {
-        var run = try LayoutRun<Record>(writer: self, layout: layout, deleteMissing: deleteMissing)
-        // Text is bound in place from `bytes` (SQLITE_STATIC): no binding may outlive them.
-        defer { sqlite3_clear_bindings(run.statement.sqliteStatement) }
+        let scratch = TextScratch()
+        var run = try LayoutRun<Record>(writer: self, layout: layout, deleteMissing: deleteMissing, scratch: scratch)
+        // Text is bound in place from `bytes` and the scratch (SQLITE_STATIC): no binding
+        // may outlive them.
+        defer {
+            sqlite3_clear_bindings(run.statement.sqliteStatement)
+            withExtendedLifetime(scratch) {}
+        }
         var scanner = JSONScanner(bytes: bytes)
         scanner.skipWhitespace()
         guard scanner.offset < bytes.count, bytes[scanner.offset] == UInt8(ascii: "[") else { throw PayloadRejected() }
@@ -110,20 +121,21 @@ private struct LayoutRun<Record: ModelRecord> {
     /// (a later element of the general path asks it whether its row exists).
     var keysLoaded: Bool
 
-    init(writer: ModelWriter, layout: PayloadLayout, deleteMissing: Bool) throws {
+    init(writer: ModelWriter, layout: PayloadLayout, deleteMissing: Bool, scratch: TextScratch) throws {
         self.writer = writer
         self.layout = layout
         self.deleteMissing = deleteMissing
         statement = try writer.upsertStatement(Record.self)
-        binder = RowBinder(handle: statement.sqliteStatement)
+        binder = RowBinder(handle: statement.sqliteStatement, scratch: scratch)
         state = ElementState(fieldCount: layout.fields.count)
         keysLoaded = writer.knownKeys[Record.databaseTableName] != nil
         binder.capturesKey = deleteMissing || keysLoaded
     }
 
-    /// Resets the statement so the next element's values can be bound.
+    /// Resets the statement and the row's text space so the next element can be bound.
     func prepareRow() {
         sqlite3_reset(statement.sqliteStatement)
+        binder.scratch?.startRow()
     }
 
     /// Binds a decoded element; `.general` when the general path must write it.

@@ -29,9 +29,12 @@ struct RowBinder {
     var capturesKey = false
     /// The stored primary key of the row being bound, when `capturesKey`.
     private(set) var key: DatabaseValue = .null
+    /// Where text that is not the payload's own is copied for the row, bound in place.
+    let scratch: TextScratch?
 
-    init(handle: OpaquePointer) {
+    init(handle: OpaquePointer, scratch: TextScratch? = nil) {
         self.handle = handle
+        self.scratch = scratch
     }
 
     /// Binds a decoded JSON value to field `index` (the `JSONValue` front end, and
@@ -155,7 +158,9 @@ struct RowBinder {
     /// go away). Empty text stays text, not NULL.
     mutating func bindText(_ bytes: UnsafeRawBufferPointer, at position: Int32, stable: Bool = false) throws {
         let code: Int32
-        if let base = bytes.baseAddress, !bytes.isEmpty {
+        if !stable, let copy = scratch?.copy(bytes) {
+            code = sqlite3_bind_text(handle, position, copy.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
+        } else if let base = bytes.baseAddress, !bytes.isEmpty {
             code = sqlite3_bind_text(handle, position, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), stable ? nil : transientDestructor)
         } else {
             code = sqlite3_bind_text(handle, position, "", 0, transientDestructor)
@@ -207,6 +212,38 @@ struct RowBinder {
         var count = 0
         for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
         return count
+    }
+}
+
+/// Room for the text of one row: text the fast path bound from a temporary buffer (a
+/// `String`'s bytes, a formatted date) is copied here and bound in place
+/// (`SQLITE_STATIC`), instead of SQLite allocating and freeing a copy per value. The
+/// space is reused row after row (`startRow`), so every binding into it must be replaced
+/// before the statement runs again, and cleared before the scratch goes away.
+final class TextScratch {
+    private let buffer: UnsafeMutableRawBufferPointer
+    private var used = 0
+
+    init(capacity: Int = 16_384) {
+        buffer = .allocate(byteCount: capacity, alignment: 8)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    func startRow() {
+        used = 0
+    }
+
+    /// A copy of `bytes` valid until the next `startRow`, or nil when the row's space is
+    /// used up (or `bytes` is empty, which binds from a literal).
+    func copy(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawPointer? {
+        guard !bytes.isEmpty, let source = bytes.baseAddress, used + bytes.count <= buffer.count else { return nil }
+        let destination = buffer.baseAddress! + used
+        destination.copyMemory(from: source, byteCount: bytes.count)
+        used += bytes.count
+        return UnsafeRawPointer(destination)
     }
 }
 
