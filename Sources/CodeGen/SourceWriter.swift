@@ -5,13 +5,19 @@ struct SourceWriter {
     private var level = 0
 
     /// Appends one line at the current indentation (an empty line stays empty).
+    ///
+    /// The pieces are appended one by one (no temporary line string): `generate` writes
+    /// tens of megabytes of Swift for a large model, a line at a time.
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: level) + content + "\n"
+        if !content.isEmpty {
+            text.append(level < Self.indentation.count ? Self.indentation[level] : String(repeating: "    ", count: level))
+            text.append(content)
         }
+        text.append("\n")
     }
+
+    /// The indentation of the first levels, built once.
+    private static let indentation: [String] = (0..<12).map { String(repeating: "    ", count: $0) }
 
     /// Appends `header {`, the body one level deeper, then `}`. A `switch` keeps its
     /// `case` lines at its own level, as Swift style has it.

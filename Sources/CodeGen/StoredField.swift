@@ -29,7 +29,7 @@ struct StoredField {
     var swiftType: String { isOptional ? baseType + "?" : baseType }
 
     /// The property name without backticks, for building other identifiers.
-    var bareProperty: String { property.replacingOccurrences(of: "`", with: "") }
+    var bareProperty: String { SwiftNaming.unescaped(property) }
 
     /// The attribute type that decides decoding and storage (the target key's for references).
     var valueType: AttributeType {
@@ -151,7 +151,7 @@ struct StoredField {
         if enumType != nil, case .string(let text) = value, let values = attribute.values,
             let index = values.firstIndex(of: text)
         {
-            return "." + SwiftNaming.caseNames(for: values)[index].replacingOccurrences(of: "`", with: "")
+            return "." + SwiftNaming.unescaped(SwiftNaming.caseNames(for: values)[index])
         }
         switch (attribute.type, value) {
         case (.string, .string(let text)): return SwiftNaming.stringLiteral(text)

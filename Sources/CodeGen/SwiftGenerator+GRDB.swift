@@ -57,7 +57,7 @@ extension SwiftGenerator {
             guard let target = model.entity(named: relationship.target) else { continue }
             let targetType = SwiftNaming.upperCamel(target.name)
             let name = SwiftNaming.escaped(SwiftNaming.lowerCamel(relationship.name))
-            let bare = name.replacingOccurrences(of: "`", with: "")
+            let bare = SwiftNaming.unescaped(name)
             let key = SwiftNaming.stringLiteral(relationship.name)
             let doc = relationship.doc ?? "The `\(relationship.name)` relationship to `\(target.name)`."
             if let join = model.joinTable(for: relationship, in: entity) {

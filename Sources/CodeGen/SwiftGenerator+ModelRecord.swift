@@ -16,6 +16,8 @@ extension SwiftGenerator {
             for field in orderedForStorage(fields) { w.line("    \(SwiftNaming.stringLiteral(field.column)),") }
             w.line("]")
             w.line()
+            emitPayloadLayout(entity, fields: fields, into: &w)
+            w.line()
             w.line("\(a)var primaryKeyValue: \(key.baseType) { \(key.property) }")
             w.line()
             w.doc("The key as stored in SQLite.")

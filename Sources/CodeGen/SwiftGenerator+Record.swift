@@ -13,7 +13,7 @@ extension SwiftGenerator {
                 w.doc("The allowed values of `\(field.bareProperty)`.")
                 w.block("\(a)enum \(enumType): String, Codable, CaseIterable, Hashable, Sendable, DatabaseValueConvertible") { w in
                     for (value, caseName) in zip(values, SwiftNaming.caseNames(for: values)) {
-                        let bare = caseName.replacingOccurrences(of: "`", with: "")
+                        let bare = SwiftNaming.unescaped(caseName)
                         w.line(bare == value ? "case \(caseName)" : "case \(caseName) = \(SwiftNaming.stringLiteral(value))")
                     }
                 }

@@ -22,7 +22,15 @@ enum SwiftNaming {
         var words: [String] = []
         var current = ""
         for character in name {
-            if character.isLetter || character.isNumber {
+            // ASCII answers without Unicode property lookups (a profile of `generate` showed them).
+            if let ascii = character.asciiValue {
+                if (ascii >= 0x30 && ascii <= 0x39) || (ascii | 0x20 >= 0x61 && ascii | 0x20 <= 0x7A) {
+                    current.append(character)
+                } else if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+            } else if character.isLetter || character.isNumber {
                 current.append(character)
             } else if !current.isEmpty {
                 words.append(current)
@@ -55,6 +63,17 @@ enum SwiftNaming {
     /// The identifier escaped with backticks when it is a keyword.
     static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// The identifier without the backticks `escaped(_:)` may have put around it (generated
+    /// identifiers hold no other backticks). Plain Swift, not Foundation's
+    /// `replacingOccurrences`, which bridges to `NSString` and showed in profiles of
+    /// `generate`: this runs several times per field.
+    static func unescaped(_ identifier: String) -> String {
+        guard identifier.utf8.count >= 2, identifier.utf8.first == UInt8(ascii: "`"), identifier.utf8.last == UInt8(ascii: "`") else {
+            return identifier
+        }
+        return String(identifier.dropFirst().dropLast())
     }
 
     static func lowercasingFirst(_ word: String) -> String {

@@ -138,6 +138,9 @@ struct JSONScanner {
         defer { depth -= 1 }
         offset += 1
         var members: [String: JSONValue] = [:]
+        // Records are objects of a handful of members: one allocation instead of growing
+        // (and rehashing) from one bucket four times.
+        members.reserveCapacity(8)
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -194,6 +197,15 @@ struct JSONScanner {
         offset += 1
         let start = offset
         while offset < bytes.count {
+            // Eight bytes at a time up to the first that needs a look (see `marks`).
+            if offset + 8 <= bytes.count {
+                let marks = Self.marks(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                if marks == 0 {
+                    offset += 8
+                    continue
+                }
+                offset += marks.trailingZeroBitCount / 8
+            }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
@@ -205,6 +217,21 @@ struct JSONScanner {
             offset += 1
         }
         throw failure("unterminated string")
+    }
+
+    /// The high bit of each byte of `word` (byte 0 lowest) that is a quote, a backslash, a
+    /// control character or not ASCII, exact up to the first such byte (the classic "has a
+    /// zero byte" and "has a byte less than n" tricks: a borrow only carries upwards), so
+    /// the lowest mark is the first byte that needs a look.
+    @inline(__always)
+    static func marks(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let quotes = zeroBytes(word ^ (ones &* 0x22))
+        let backslashes = zeroBytes(word ^ (ones &* 0x5C))
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return quotes | backslashes | controls | (word & highs)
     }
 
     mutating func parseEscapedString(from start: Int) throws(JSONMappingError) -> String {
@@ -293,20 +320,41 @@ struct JSONScanner {
         guard digitCount > 0 else { throw failure("expected a digit") }
         if digitCount > 1, bytes[digitsStart] == UInt8(ascii: "0") { throw failure("leading zero in a number") }
         var isIntegral = true
+        // The decimal significand (integer and fraction digits) and its power of ten, for
+        // the exact fast conversion below.
+        var significand = magnitude
+        var significandOverflow = overflow
+        var exponent = 0
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
             isIntegral = false
             offset += 1
             let fractionStart = offset
-            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") { offset += 1 }
+            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+                let (times10, o1) = significand.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(UInt64(bytes[offset] - UInt8(ascii: "0")))
+                significandOverflow = significandOverflow || o1 || o2
+                significand = sum
+                exponent -= 1
+                offset += 1
+            }
             if offset == fractionStart { throw failure("expected a digit after '.'") }
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
             isIntegral = false
             offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            var exponentNegative = false
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                exponentNegative = bytes[offset] == UInt8(ascii: "-")
+                offset += 1
+            }
             let exponentStart = offset
-            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") { offset += 1 }
+            var written = 0
+            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+                if written < 100_000 { written = written * 10 + Int(bytes[offset] - UInt8(ascii: "0")) }
+                offset += 1
+            }
             if offset == exponentStart { throw failure("expected a digit in the exponent") }
+            exponent += exponentNegative ? -written : written
         }
         if isIntegral, !overflow {
             if negative, magnitude <= UInt64(Int64.max) + 1 {
@@ -314,8 +362,21 @@ struct JSONScanner {
             }
             if !negative, magnitude <= UInt64(Int64.max) { return .int(Int64(magnitude)) }
         }
+        // Clinger's fast path: a significand below 2^53 and a power of ten up to 10^22 are
+        // both exact doubles, so one multiplication or division rounds correctly and gives
+        // the value `Double(text)` gives, without building the text.
+        if !significandOverflow, significand <= 1 << 53, (-22...22).contains(exponent) {
+            let value = exponent < 0 ? Double(significand) / Self.powersOfTen[-exponent] : Double(significand) * Self.powersOfTen[exponent]
+            return .double(negative ? -value : value)
+        }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         guard let double = Double(text) else { throw failure("invalid number") }
         return .double(double)
     }
+
+    /// 10^0 … 10^22, every one exact in a `Double`.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 }

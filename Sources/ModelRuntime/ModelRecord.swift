@@ -23,6 +23,9 @@ public protocol ModelRecord: FetchableRecord, PersistableRecord, Codable, Sendab
     static var storageColumns: [String] { get }
     /// Whether deleting needs `deleteApplyingRules(_:)` (delete rules SQLite cannot run).
     static var hasRuntimeDeleteRules: Bool { get }
+    /// How a flat JSON payload binds to the upsert statement, for the sync fast path; nil
+    /// sends every element through `init(json:)` and `storageAssignments(from:at:)`.
+    static var payloadLayout: PayloadLayout? { get }
 
     /// The primary-key value.
     var primaryKeyValue: PrimaryKey { get }
@@ -59,6 +62,8 @@ public enum RelatedWritePhase: Sendable {
 
 extension ModelRecord {
     public static var hasRuntimeDeleteRules: Bool { false }
+
+    public static var payloadLayout: PayloadLayout? { nil }
 
     public static func writeRelated(
         from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in writer: ModelWriter

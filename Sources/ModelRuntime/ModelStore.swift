@@ -11,6 +11,10 @@ public struct ModelStore: Sendable {
     /// The database the store writes to.
     public let writer: any DatabaseWriter
 
+    /// Whether syncs may take the payload-layout fast path; tests turn it off to compare
+    /// the fast path with the general one.
+    var usesPayloadLayouts = true
+
     public init(_ writer: any DatabaseWriter) {
         self.writer = writer
     }
@@ -66,16 +70,19 @@ public struct ModelStore: Sendable {
         _ type: Record.Type, json: JSONValue, deleteMissing: Bool = false, root: JSONPath = .root
     ) throws -> SyncResult {
         try writer.write { db in
-            try ModelWriter(db: db).sync(Record.self, json: json, deleteMissing: deleteMissing, root: root)
+            try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts).sync(Record.self, json: json, deleteMissing: deleteMissing, root: root)
         }
     }
 
-    /// Syncs a JSON array given as bytes (see `sync(_:json:deleteMissing:root:)`).
+    /// Syncs a JSON array given as bytes (see `sync(_:json:deleteMissing:root:)`). Flat
+    /// elements are bound straight from the bytes, without building `JSONValue`s.
     @discardableResult
     public func sync<Record: ModelRecord>(
         _ type: Record.Type, jsonData: Data, deleteMissing: Bool = false, root: JSONPath = .root
     ) throws -> SyncResult {
-        try sync(type, json: JSONValue(data: jsonData), deleteMissing: deleteMissing, root: root)
+        try writer.write { db in
+            try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts).sync(Record.self, jsonData: jsonData, deleteMissing: deleteMissing, root: root)
+        }
     }
 
     /// Runs several writes (syncs of related tables, say) in one transaction, with foreign
@@ -83,7 +90,7 @@ public struct ModelStore: Sendable {
     public func transaction<T>(_ body: (ModelWriter) throws -> T) throws -> T {
         try writer.write { db in
             try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-            return try body(ModelWriter(db: db))
+            return try body(ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts))
         }
     }
 

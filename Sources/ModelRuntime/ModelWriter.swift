@@ -13,7 +13,7 @@ import GRDBSQLite
 public final class ModelWriter {
     /// The connection, inside a transaction.
     public let db: Database
-    private var knownKeys: [String: Set<DatabaseValue>] = [:]
+    var knownKeys: [String: Set<DatabaseValue>] = [:]
     /// The upsert statement of each record type, so the hot loop builds no SQL text.
     private var upsertStatements: [ObjectIdentifier: Statement] = [:]
     /// `UPDATE` statements by table and assigned columns, for partial payloads.
@@ -24,8 +24,13 @@ public final class ModelWriter {
         var columns: [String]
     }
 
-    init(db: Database) {
+    /// Whether syncs may take the fast path of `Record.payloadLayout` (tests turn it off
+    /// to compare it with the general path).
+    let usesPayloadLayouts: Bool
+
+    init(db: Database, usesPayloadLayouts: Bool = true) {
         self.db = db
+        self.usesPayloadLayouts = usesPayloadLayouts
     }
 
     /// Upserts one record from a JSON object and its nested relationship payloads; returns its key.
@@ -53,9 +58,41 @@ public final class ModelWriter {
 
     /// Syncs a JSON array of objects into `Record`'s table (see `ModelStore.sync`), inside
     /// this writer's transaction, so several tables can be synced all-or-nothing.
+    ///
+    /// Flat elements take the fast path of `Record.payloadLayout` inside a savepoint; if
+    /// anything fails there, the savepoint is rolled back and the general path runs the
+    /// whole array again, so results and errors are the general path's.
     @discardableResult
     public func sync<Record: ModelRecord>(
         _ type: Record.Type, json: JSONValue, deleteMissing: Bool = false, root: JSONPath = .root
+    ) throws -> ModelStore.SyncResult {
+        if usesPayloadLayouts, case .array(let elements) = json,
+            let result = attemptWithLayout(Record.self, { try syncElements(Record.self, elements, layout: $0, deleteMissing: deleteMissing) })
+        {
+            return result
+        }
+        return try syncGenerally(Record.self, json: json, deleteMissing: deleteMissing, root: root)
+    }
+
+    /// Syncs a JSON array given as UTF-8 bytes. Flat elements are read straight from the
+    /// bytes into the statement (no `JSONValue` tree); see `sync(_:json:deleteMissing:root:)`.
+    @discardableResult
+    public func sync<Record: ModelRecord>(
+        _ type: Record.Type, jsonData: Data, deleteMissing: Bool = false, root: JSONPath = .root
+    ) throws -> ModelStore.SyncResult {
+        if usesPayloadLayouts, let result = attemptWithLayout(Record.self, { layout in
+            try jsonData.withUnsafeBytes { bytes in
+                try syncBytes(Record.self, bytes, layout: layout, deleteMissing: deleteMissing)
+            }
+        }) {
+            return result
+        }
+        return try syncGenerally(Record.self, json: JSONValue(data: jsonData), deleteMissing: deleteMissing, root: root)
+    }
+
+    /// The general path: each element through `write(_:json:at:)`.
+    func syncGenerally<Record: ModelRecord>(
+        _ type: Record.Type, json: JSONValue, deleteMissing: Bool, root: JSONPath
     ) throws -> ModelStore.SyncResult {
         let elements: [JSONValue]
         do {
@@ -75,32 +112,47 @@ public final class ModelWriter {
                 throw error.prefixed(by: root.appending(index: index))
             }
         }
-        var deleted = 0
-        if deleteMissing {
-            for key in try loadKeys(Record.self) where !seen.contains(key) {
-                if try Record.deleteApplyingRules(storageKey: key, in: db) { deleted += 1 }
-            }
-            knownKeys[Record.databaseTableName] = nil
-        }
+        let deleted = deleteMissing ? try deleteRows(Record.self, notIn: seen) : 0
         return ModelStore.SyncResult(written: elements.count, deleted: deleted)
+    }
+
+    /// Deletes the rows whose keys are not in `keys`, applying delete rules.
+    func deleteRows<Record: ModelRecord>(_ type: Record.Type, notIn keys: Set<DatabaseValue>) throws -> Int {
+        var deleted = 0
+        for key in try loadKeys(Record.self) where !keys.contains(key) {
+            if try Record.deleteApplyingRules(storageKey: key, in: db) { deleted += 1 }
+        }
+        knownKeys[Record.databaseTableName] = nil
+        return deleted
     }
 
     /// Inserts or replaces a whole record with one cached `INSERT … ON CONFLICT DO UPDATE`.
     public func insert<Record: ModelRecord>(_ record: Record) throws {
-        if let statement = upsertStatements[ObjectIdentifier(Record.self)] {
-            // Bind straight into the prepared statement: no argument array per row. GRDB
-            // still runs the statement (observers, error reporting); only binding is ours.
-            let handle = statement.sqliteStatement
-            sqlite3_reset(handle)
-            try record.forEachStorageValue { position, value in try Self.bind(value, to: handle, at: position) }
-            try statement.execute()
-        } else {
-            let statement = try db.cachedStatement(sql: ModelSQL.upsert(Record.self))
-            statement.setUncheckedArguments(StatementArguments(record.storageValues()))
-            try statement.execute()
-            upsertStatements[ObjectIdentifier(Record.self)] = statement
-        }
+        let statement = try upsertStatement(Record.self)
+        // Bind straight into the prepared statement: no argument array per row. GRDB
+        // still runs the statement (observers, error reporting); only binding is ours.
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        try record.forEachStorageValue { position, value in try RowBinder.bind(value, to: handle, at: position) }
+        try statement.execute()
         knownKeys[Record.databaseTableName]?.insert(Record.storageKey(record.primaryKeyValue))
+    }
+
+    /// The cached upsert statement of `Record`, marked as bound for GRDB (values are bound
+    /// with the C API before each execution).
+    func upsertStatement<Record: ModelRecord>(_ type: Record.Type) throws -> Statement {
+        if let statement = upsertStatements[ObjectIdentifier(Record.self)] { return statement }
+        let statement = try db.cachedStatement(sql: ModelSQL.upsert(Record.self))
+        statement.setUncheckedArguments(StatementArguments(Array(repeating: DatabaseValue.null, count: Record.storageColumns.count)))
+        upsertStatements[ObjectIdentifier(Record.self)] = statement
+        return statement
+    }
+
+    /// Forgets key sets and statements, after a savepoint rollback or a failed statement.
+    func forgetCachedState() {
+        knownKeys = [:]
+        upsertStatements = [:]
+        updateStatements = [:]
     }
 
     /// Sets the given columns of the row whose stored key is `storageKey`.
@@ -134,32 +186,7 @@ public final class ModelWriter {
         let handle = statement.sqliteStatement
         sqlite3_reset(handle)
         for (index, value) in values.enumerated() {
-            try bind(value, to: handle, at: Int32(index + 1))
-        }
-    }
-
-    /// Binds one value with the C API, passing strings without an intermediate copy
-    /// (SQLite copies them: `SQLITE_TRANSIENT`).
-    private static func bind(_ value: DatabaseValue, to handle: OpaquePointer, at position: Int32) throws {
-        let code: Int32
-        switch value.storage {
-        case .null: code = sqlite3_bind_null(handle, position)
-        case .int64(let number): code = sqlite3_bind_int64(handle, position, number)
-        case .double(let number): code = sqlite3_bind_double(handle, position, number)
-        case .string(var text):
-            // A nil pointer would bind NULL, so an empty text is bound from a literal.
-            code = text.isEmpty
-                ? sqlite3_bind_text(handle, position, "", 0, transient)
-                : text.withUTF8 { bytes in
-                    sqlite3_bind_text(handle, position, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), transient)
-                }
-        case .blob(let data):
-            code = data.isEmpty
-                ? sqlite3_bind_zeroblob(handle, position, 0)
-                : data.withUnsafeBytes { bytes in sqlite3_bind_blob(handle, position, bytes.baseAddress, Int32(bytes.count), transient) }
-        }
-        guard code == SQLITE_OK else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind parameter \(position)")
+            try RowBinder.bind(value, to: handle, at: Int32(index + 1))
         }
     }
 
@@ -233,9 +260,6 @@ extension JSONValue {
         }
     }
 }
-
-/// SQLite's `SQLITE_TRANSIENT`: copy the bound bytes before the call returns.
-private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// The few statements the runtime writes. The runtime links GRDB only, so it quotes
 /// identifiers itself with SQLite's rule (double quotes, inner quotes doubled).

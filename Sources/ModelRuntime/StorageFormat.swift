@@ -10,40 +10,85 @@ public enum StorageFormat {
     /// `2024-01-02T03:04:05.678Z`: always UTC, always three fraction digits, so text order
     /// is time order and equal instants give equal text.
     public static func string(from date: Date) -> String {
-        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        guard milliseconds.isFinite, abs(milliseconds) < 9e15 else { return "1970-01-01T00:00:00.000Z" }
-        let (days, millisecondOfDay) = floorDivision(Int64(milliseconds), 86_400_000)
-        let (year, month, day) = civil(fromDays: days)
-        guard (0...9999).contains(year) else { return extendedYearString(year, month, day, millisecondOfDay) }
-        // The common case writes the 24 bytes directly: this runs once per date per row on sync paths.
-        return String(unsafeUninitializedCapacity: 24) { buffer in
-            func put(_ value: Int, _ width: Int, at offset: Int) {
-                var value = value
-                for index in stride(from: offset + width - 1, through: offset, by: -1) {
-                    buffer[index] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
-                    value /= 10
-                }
+        switch StoredDate(date) {
+        case .common(let parts):
+            // The common case writes the 24 bytes directly: this runs once per date per row on sync paths.
+            return String(unsafeUninitializedCapacity: 24) { buffer in
+                parts.write(into: buffer)
+                return 24
             }
-            put(year, 4, at: 0)
-            buffer[4] = UInt8(ascii: "-")
-            put(month, 2, at: 5)
-            buffer[7] = UInt8(ascii: "-")
-            put(day, 2, at: 8)
-            buffer[10] = UInt8(ascii: "T")
-            put(millisecondOfDay / 3_600_000, 2, at: 11)
-            buffer[13] = UInt8(ascii: ":")
-            put(millisecondOfDay / 60_000 % 60, 2, at: 14)
-            buffer[16] = UInt8(ascii: ":")
-            put(millisecondOfDay / 1000 % 60, 2, at: 17)
-            buffer[19] = UInt8(ascii: ".")
-            put(millisecondOfDay % 1000, 3, at: 20)
-            buffer[23] = UInt8(ascii: "Z")
-            return 24
+        case .text(let text):
+            return text
+        }
+    }
+
+    /// Hands the stored text of `date` (as `string(from:)` writes it) to `body` without
+    /// allocating a string: the sync fast path binds it straight into a statement.
+    static func withText<R>(of date: Date, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        switch StoredDate(date) {
+        case .common(let parts):
+            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+                parts.write(into: buffer)
+                return try body(UnsafeRawBufferPointer(buffer))
+            }
+        case .text(var text):
+            return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// A date split into the fields of its stored text: the year-0…9999 case as numbers,
+    /// anything else (expanded years, non-finite intervals) as finished text.
+    private enum StoredDate {
+        case common(Parts)
+        case text(String)
+
+        struct Parts {
+            var year: Int, month: Int, day: Int, millisecondOfDay: Int
+
+            /// Writes `YYYY-MM-DDTHH:MM:SS.mmmZ` into the first 24 bytes of `buffer`.
+            func write(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+                func put(_ value: Int, _ width: Int, at offset: Int) {
+                    var value = value
+                    for index in stride(from: offset + width - 1, through: offset, by: -1) {
+                        buffer[index] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+                        value /= 10
+                    }
+                }
+                put(year, 4, at: 0)
+                buffer[4] = UInt8(ascii: "-")
+                put(month, 2, at: 5)
+                buffer[7] = UInt8(ascii: "-")
+                put(day, 2, at: 8)
+                buffer[10] = UInt8(ascii: "T")
+                put(millisecondOfDay / 3_600_000, 2, at: 11)
+                buffer[13] = UInt8(ascii: ":")
+                put(millisecondOfDay / 60_000 % 60, 2, at: 14)
+                buffer[16] = UInt8(ascii: ":")
+                put(millisecondOfDay / 1000 % 60, 2, at: 17)
+                buffer[19] = UInt8(ascii: ".")
+                put(millisecondOfDay % 1000, 3, at: 20)
+                buffer[23] = UInt8(ascii: "Z")
+            }
+        }
+
+        init(_ date: Date) {
+            let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+            guard milliseconds.isFinite, abs(milliseconds) < 9e15 else {
+                self = .text("1970-01-01T00:00:00.000Z")
+                return
+            }
+            let (days, millisecondOfDay) = StorageFormat.floorDivision(Int64(milliseconds), 86_400_000)
+            let (year, month, day) = StorageFormat.civil(fromDays: days)
+            guard (0...9999).contains(year) else {
+                self = .text(StorageFormat.extendedYearString(year, month, day, millisecondOfDay))
+                return
+            }
+            self = .common(Parts(year: year, month: month, day: day, millisecondOfDay: millisecondOfDay))
         }
     }
 
     /// Years outside 0...9999 use ISO-8601's expanded form, `+012345-…`.
-    private static func extendedYearString(_ year: Int, _ month: Int, _ day: Int, _ millisecondOfDay: Int) -> String {
+    fileprivate static func extendedYearString(_ year: Int, _ month: Int, _ day: Int, _ millisecondOfDay: Int) -> String {
         var text = year < 0 ? "-" : "+"
         text += padded(abs(year), 6)
         text += "-" + padded(month, 2) + "-" + padded(day, 2)
@@ -58,6 +103,30 @@ public enum StorageFormat {
     public static func date(from text: String) -> Date? {
         var text = text
         return text.withUTF8 { parseDate(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether `bytes` are a date already in the stored form (`YYYY-MM-DDTHH:MM:SS.mmmZ`, a
+    /// real calendar day, no leap second). `parseDate` accepts every such text, and
+    /// formatting the parsed date gives it back unchanged (milliseconds survive the round
+    /// trip through `Date` for every year 0…9999, the error staying far below half a
+    /// millisecond), so the sync fast path binds it as it is, without parsing it.
+    static func isStoredForm(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count == 24, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "."), bytes[23] == UInt8(ascii: "Z")
+        else { return false }
+        func number(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for index in start..<start + count {
+                let digit = Int(bytes[index]) - 0x30
+                guard (0...9).contains(digit) else { return -1 }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        let year = number(0, 4), month = number(5, 2), day = number(8, 2)
+        guard year >= 0, (1...12).contains(month), day >= 1, day <= daysInMonth(year, month) else { return false }
+        return (0..<24).contains(number(11, 2)) && (0..<60).contains(number(14, 2)) && (0..<60).contains(number(17, 2))
+            && number(20, 3) >= 0
     }
 
     /// The lowercase canonical text of a UUID (`e621e1f8-c36c-495a-93fc-0c247a3e6e5f`).
@@ -101,7 +170,7 @@ public enum StorageFormat {
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int, Int) {
+    fileprivate static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int, Int) {
         var quotient = value / divisor
         var remainder = value % divisor
         if remainder < 0 {
@@ -129,7 +198,7 @@ public enum StorageFormat {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func civil(fromDays days: Int) -> (Int, Int, Int) {
+    fileprivate static func civil(fromDays days: Int) -> (Int, Int, Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

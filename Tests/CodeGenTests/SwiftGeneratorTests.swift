@@ -25,6 +25,27 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 
+    func testPayloadLayoutStatesTheDecodersChecksOrCallsTheDecoder() throws {
+        let files = SwiftGenerator(model: try catalogModel(), schemaSQL: "").files()
+        let product = try file("Product.swift", in: files)
+        for line in [
+            #".init("id", .int64()),"#,
+            #".init("name", .string(maxLength: 20)),"#,
+            #".init("sku", .custom { value throws(JSONMappingError) in try Product.decodeSku(value, at: .root).databaseValue }),"#,
+            #".init("class", .oneOf(Product.Class.allCases.map(\.rawValue))),"#,
+            #".init("quantity", .int32(minimum: 0, maximum: 1000)),"#,
+            #".init("released_at", .date, optional: true),"#,
+            #".init("website", .custom { value throws(JSONMappingError) in try Product.decodeWebsite(value, at: .root).absoluteString.databaseValue }, optional: true),"#,
+            #".init("shelf", .uuid, optional: true, reference: true),"#,
+            #"nestedKeys: ["tags"]"#,
+        ] {
+            XCTAssertTrue(product.contains(line), line)
+        }
+        let plate = try file("Plate.swift", in: files)
+        XCTAssertTrue(plate.contains(#".init("shelf", .uuid, reference: true),"#))
+        XCTAssertFalse(plate.contains("nestedKeys"), "the shelf key is a stored reference, not a nested payload")
+    }
+
     func testHeaderNamesTheModelVersionAndFingerprint() throws {
         let model = try catalogModel()
         let product = try file("Product.swift", in: SwiftGenerator(model: model, schemaSQL: "").files())

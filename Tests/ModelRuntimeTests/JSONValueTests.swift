@@ -12,6 +12,30 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(value["huge"], .double(18_446_744_073_709_551_616))
     }
 
+    /// Decimal numbers convert exactly as `Double(text)` converts them, whether the parser
+    /// takes its fast path (significand below 2^53, power of ten up to 22) or not.
+    func testFractionsConvertLikeDoubleParsingText() throws {
+        var texts = ["0.1", "-0.0", "0.0", "1e22", "1e23", "-1E-22", "9007199254740993.0", "9007199254740992.5",
+                     "123456789012345678.5", "2.2250738585072014e-308", "5e-324", "1.7976931348623157e308", "1e400",
+                     "0.30000000000000004", "124.875", "1.5e+3", "100e-2", "12345678901234567890e-5"]
+        var state: UInt64 = 42
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 11) % bound
+        }
+        for _ in 0..<20_000 {
+            let integer = String(next(1 << 40) >> next(40))
+            let fraction = String(next(1 << 50) >> next(50))
+            let exponent = next(3) == 0 ? "e\(Int(next(60)) - 30)" : ""
+            texts.append((next(2) == 0 ? "-" : "") + integer + "." + fraction + exponent)
+        }
+        for text in texts {
+            guard case .double(let value) = try JSONValue(text: text) else { return XCTFail(text) }
+            let expected = try XCTUnwrap(Double(text), text)
+            XCTAssertEqual(value.bitPattern, expected.bitPattern, text)
+        }
+    }
+
     func testStringEscapesAndSurrogatePairsDecode() throws {
         let value = try JSONValue(text: #"["a\"b\\c\/d\n", "\u00e9\ud83d\ude00", "plain é"]"#)
         XCTAssertEqual(value, ["a\"b\\c/d\n", "é😀", "plain é"])

@@ -34,6 +34,25 @@ final class StorageFormatTests: XCTestCase {
         }
     }
 
+    /// The sync fast path binds a date already in the stored form as it is; that is right
+    /// only if formatting the parsed date gives the same text back, for every year.
+    func testStoredFormIsAFixedPointOfParsingAndFormatting() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: width - text.count) + text
+        }
+        for _ in 0..<20_000 {
+            let text = "\(digits(next(10_000), 4))-\(digits(1 + next(12), 2))-\(digits(1 + next(28), 2))T"
+                + "\(digits(next(24), 2)):\(digits(next(60), 2)):\(digits(next(60), 2)).\(digits(next(1000), 3))Z"
+            XCTAssertEqual(StorageFormat.date(from: text).map(StorageFormat.string(from:)), text)
+        }
+    }
+
     func testUUIDsAreLowercase() throws {
         let uuid = try XCTUnwrap(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
         XCTAssertEqual(StorageFormat.string(from: uuid), "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")

@@ -120,6 +120,14 @@ extension Label: ModelRecord {
         "id",
     ]
 
+    /// How a flat JSON payload binds to the upsert statement (the sync fast path).
+    static let payloadLayout: PayloadLayout? = PayloadLayout(
+        fields: [
+            .init("id", .string()),
+        ],
+        nestedKeys: ["products"]
+    )
+
     var primaryKeyValue: String { id }
 
     /// The key as stored in SQLite.

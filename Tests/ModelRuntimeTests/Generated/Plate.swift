@@ -195,6 +195,15 @@ extension Plate: ModelRecord {
         "shelf_id",
     ]
 
+    /// How a flat JSON payload binds to the upsert statement (the sync fast path).
+    static let payloadLayout: PayloadLayout? = PayloadLayout(
+        fields: [
+            .init("id", .int64()),
+            .init("text", .string()),
+            .init("shelf", .uuid, reference: true),
+        ]
+    )
+
     var primaryKeyValue: Int64 { id }
 
     /// The key as stored in SQLite.

@@ -784,6 +784,31 @@ extension Product: ModelRecord {
         "shelf_id",
     ]
 
+    /// How a flat JSON payload binds to the upsert statement (the sync fast path).
+    static let payloadLayout: PayloadLayout? = PayloadLayout(
+        fields: [
+            .init("id", .int64()),
+            .init("name", .string(maxLength: 20)),
+            .init("sku", .custom { value throws(JSONMappingError) in try Product.decodeSku(value, at: .root).databaseValue }),
+            .init("class", .oneOf(Product.Class.allCases.map(\.rawValue))),
+            .init("quantity", .int32(minimum: 0, maximum: 1000)),
+            .init("weight", .int16(), optional: true),
+            .init("price", .custom { value throws(JSONMappingError) in try Product.decodePrice(value, at: .root).databaseValue }),
+            .init("ratio", .double(), optional: true),
+            .init("score", .custom { value throws(JSONMappingError) in try Product.decodeScore(value, at: .root).databaseValue }, optional: true),
+            .init("is_active", .bool),
+            .init("released_at", .date, optional: true),
+            .init("created_at", .date),
+            .init("code", .uuid, optional: true),
+            .init("image", .custom { value throws(JSONMappingError) in try Product.decodeImage(value, at: .root).databaseValue }, optional: true),
+            .init("website", .custom { value throws(JSONMappingError) in try Product.decodeWebsite(value, at: .root).absoluteString.databaseValue }, optional: true),
+            .init("extra", .custom { value throws(JSONMappingError) in try Product.decodeExtra(value, at: .root).databaseValue }, optional: true),
+            .init("big", .int64(), optional: true),
+            .init("shelf", .uuid, optional: true, reference: true),
+        ],
+        nestedKeys: ["tags"]
+    )
+
     var primaryKeyValue: Int64 { id }
 
     /// The key as stored in SQLite.

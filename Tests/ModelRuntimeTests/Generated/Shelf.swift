@@ -169,6 +169,15 @@ extension Shelf: ModelRecord {
         "title",
     ]
 
+    /// How a flat JSON payload binds to the upsert statement (the sync fast path).
+    static let payloadLayout: PayloadLayout? = PayloadLayout(
+        fields: [
+            .init("id", .uuid),
+            .init("title", .string()),
+        ],
+        nestedKeys: ["products", "plate"]
+    )
+
     var primaryKeyValue: UUID { id }
 
     /// The key as stored in SQLite.

@@ -1,10 +1,15 @@
-// Measures syncing N JSON records into SQLite three ways, each into a fresh file:
-//   1. runtime: JSON bytes → JSONValue → generated `Item` mappers → ModelStore.sync
-//      (one transaction, cached statements, existing keys read once);
-//   2. runtime without parsing: the same, from an already parsed JSONValue;
-//   3. C API: the same rows, already decoded into Swift arrays, through one prepared
+// Measures syncing N JSON records into SQLite, each into a fresh file, in one process:
+//   1. runtime, end to end: JSON bytes → ModelStore.sync(jsonData:) (the payload-layout
+//      fast path reads each field from the bytes straight into the cached upsert);
+//   2. JSON decoding alone: JSON bytes → JSONValue (the general API's parser);
+//   3. runtime without JSON decoding: an already parsed JSONValue → ModelStore.sync(json:)
+//      (the same fast path fed from the JSONValue tree);
+//   4. the same sync again over the stored rows (every element an existing row);
+//   5. breakdowns: JSONValue → generated `Item(json:)` records, and records → store.upsert;
+//   6. C API: the same rows, already decoded into Swift arrays, through one prepared
 //      INSERT with sqlite3_bind_* / sqlite3_step / sqlite3_reset in one transaction.
-// Prints each duration, rows per second, and the ratio to the C API loop.
+// Prints each duration, rows per second, and the ratio to the C API loop, and checks
+// that the runtime stored exactly the rows the C loop stored.
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -47,10 +52,23 @@ func makeJSON(_ rows: Rows) -> Data {
     return Data((text + "]").utf8)
 }
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
+/// Wall-clock and CPU time (user + system, every thread of the process) of one run.
+struct Duration {
+    var wall: Double
+    var cpu: Double
+}
+
+func cpuSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Duration {
     let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = cpuSeconds()
     try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return Duration(wall: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu: cpuSeconds() - startCPU)
 }
 
 func freshPath(_ name: String) -> String {
@@ -99,46 +117,121 @@ func cLoop(_ rows: Rows, path: String) throws {
     check(sqlite3_exec(db, "COMMIT", nil, nil, nil), db, "commit")
 }
 
-func rate(_ count: Int, _ duration: Double) -> String {
-    String(format: "%8.3f s  %10.0f rows/s", duration, Double(count) / duration)
+/// Fails unless the two files hold the same `item` rows, value for value.
+func checkSameRows(_ path: String, as reference: String, count: Int) throws {
+    let queue = try DatabaseQueue(path: path)
+    try queue.writeWithoutTransaction { db in
+        try db.execute(sql: "ATTACH DATABASE ? AS reference", arguments: [reference])
+        let stored = try Int.fetchOne(db, sql: "SELECT count(*) FROM item") ?? 0
+        let differing = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM item AS a LEFT JOIN reference.item AS b USING (id)
+            WHERE b.id IS NULL OR a.name IS NOT b.name OR a.email IS NOT b.email OR a.score IS NOT b.score
+               OR a.quantity IS NOT b.quantity OR a.is_active IS NOT b.is_active OR a.created_at IS NOT b.created_at
+            """) ?? -1
+        precondition(stored == count && differing == 0, "\(path): \(stored) rows, \(differing) differ from the C loop's")
+        try db.execute(sql: "DETACH DATABASE reference")
+    }
 }
 
-let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+func line(_ label: String, _ count: Int, _ duration: Duration, against baseline: Duration? = nil) {
+    var text = "  " + label.padding(toLength: 42, withPad: " ", startingAt: 0)
+    text += String(format: "%8.3f s wall %8.3f s CPU %8.0f rows/s", duration.wall, duration.cpu, Double(count) / duration.wall)
+    if let baseline {
+        text += String(format: "  %.2fx the C loop (CPU %.2fx)", duration.wall / baseline.wall, duration.cpu / baseline.cpu)
+    }
+    print(text)
+}
+
+// `SyncBenchmark bytes 1000000` runs only the end-to-end sync, `values 1000000` only the sync
+// from a parsed JSONValue and `c 1000000` only the C loop, for a profiler; the JSON is kept
+// in the temporary folder so a second run spends its time syncing.
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("c") {
+    for count in arguments.compactMap({ Int($0) }) {
+        let rows = makeRows(count)
+        line("C API prepared-statement loop", count, try seconds { try cLoop(rows, path: freshPath("profile-c")) })
+    }
+    exit(0)
+}
+if arguments.contains("bytes") || arguments.contains("values") {
+    for count in arguments.compactMap({ Int($0) }) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(count).json")
+        let json = try (try? Data(contentsOf: file)) ?? {
+            let json = makeJSON(makeRows(count))
+            try json.write(to: file)
+            return json
+        }()
+        let store = ModelStore(try Bench.openDatabase(at: freshPath("profile")))
+        if arguments.contains("bytes") {
+            line("runtime, JSON bytes → sync (end to end)", count, try seconds { try store.sync(Item.self, jsonData: json) })
+        } else {
+            let parsed = try JSONValue(data: json)
+            line("runtime, JSONValue → sync (no decoding)", count, try seconds { try store.sync(Item.self, json: parsed) })
+        }
+    }
+    exit(0)
+}
+
+/// The median wall-clock and the median CPU time of several runs (each taken separately).
+func median(_ runs: [Duration]) -> Duration {
+    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return Duration(wall: middle(runs.map(\.wall)), cpu: middle(runs.map(\.cpu)))
+}
+
+// `--repetitions N` (default 3): each measurement N times, the C loop and the runtime
+// alternating, medians reported.
+var repetitions = 3
+var counts: [Int] = []
+let words = Array(arguments)
+var position = 0
+while position < words.count {
+    if words[position] == "--repetitions", position + 1 < words.count, let value = Int(words[position + 1]) {
+        repetitions = max(1, value)
+        position += 2
+        continue
+    }
+    if let count = Int(words[position]) { counts.append(count) }
+    position += 1
+}
 for count in counts.isEmpty ? [100_000] : counts {
     let rows = makeRows(count)
     let json = makeJSON(rows)
-    print("\(count) records, \(json.count / 1_000_000) MB of JSON")
+    print("\(count) records, \(json.count / 1_000_000) MB of JSON, medians of \(repetitions) runs")
 
-    var parsed = JSONValue.null
-    let parse = try seconds { parsed = try JSONValue(data: json) }
-    let runtimePath = freshPath("runtime")
-    let runtimeStore = ModelStore(try Bench.openDatabase(at: runtimePath))
-    let runtimeSync = try seconds { try runtimeStore.sync(Item.self, json: parsed) }
-
-    let updatePath = freshPath("runtime-update")
-    let updateStore = ModelStore(try Bench.openDatabase(at: updatePath))
-    try updateStore.sync(Item.self, json: parsed)
-    let runtimeUpdate = try seconds { try updateStore.sync(Item.self, json: parsed) }
-
-    guard case .array(let elements) = parsed else { fatalError("not an array") }
-    var records: [Item] = []
-    records.reserveCapacity(count)
-    let mapOnly = try seconds { for element in elements { records.append(try Item(json: element)) } }
-    let recordsPath = freshPath("records")
-    let recordsStore = ModelStore(try Bench.openDatabase(at: recordsPath))
-    let upsertRecords = try seconds { try recordsStore.upsert(records) }
-
+    var cAPI: [Duration] = [], endToEnd: [Duration] = [], resync: [Duration] = [], parse: [Duration] = []
+    var fromValues: [Duration] = [], mapOnly: [Duration] = [], upsertRecords: [Duration] = []
+    var paths: [String] = []
     let cPath = freshPath("c")
-    let cAPI = try seconds { try cLoop(rows, path: cPath) }
+    for _ in 0..<repetitions {
+        cAPI.append(try seconds { try cLoop(rows, path: freshPath("c")) })
 
-    let runtimeTotal = parse + runtimeSync
-    print("  runtime, parse + sync (insert)   \(rate(count, runtimeTotal))  \(String(format: "%.2f", runtimeTotal / cAPI))x the C loop")
-    print("    of which JSON parse            \(rate(count, parse))")
-    print("    of which map + sync (insert)   \(rate(count, runtimeSync))  \(String(format: "%.2f", runtimeSync / cAPI))x the C loop")
-    print("  runtime, map + sync (update all) \(rate(count, runtimeUpdate))  \(String(format: "%.2f", runtimeUpdate / cAPI))x the C loop")
-    print("  breakdown: JSON → records only    \(rate(count, mapOnly))")
-    print("  breakdown: records → SQLite only \(rate(count, upsertRecords))  \(String(format: "%.2f", upsertRecords / cAPI))x the C loop")
-    print("  C API prepared-statement loop    \(rate(count, cAPI))")
-    let stored = try DatabaseQueue(path: runtimePath).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") ?? 0 }
-    precondition(stored == count, "runtime stored \(stored) rows")
+        let bytesPath = freshPath("runtime-bytes")
+        let bytesStore = ModelStore(try Bench.openDatabase(at: bytesPath))
+        endToEnd.append(try seconds { try bytesStore.sync(Item.self, jsonData: json) })
+        resync.append(try seconds { try bytesStore.sync(Item.self, jsonData: json) })
+
+        var parsed = JSONValue.null
+        parse.append(try seconds { parsed = try JSONValue(data: json) })
+        let valuesPath = freshPath("runtime-values")
+        let valuesStore = ModelStore(try Bench.openDatabase(at: valuesPath))
+        fromValues.append(try seconds { try valuesStore.sync(Item.self, json: parsed) })
+
+        guard case .array(let elements) = parsed else { fatalError("not an array") }
+        var records: [Item] = []
+        records.reserveCapacity(count)
+        mapOnly.append(try seconds { for element in elements { records.append(try Item(json: element)) } })
+        let recordsPath = freshPath("records")
+        let recordsStore = ModelStore(try Bench.openDatabase(at: recordsPath))
+        upsertRecords.append(try seconds { try recordsStore.upsert(records) })
+        paths = [bytesPath, valuesPath, recordsPath]
+    }
+    let baseline = median(cAPI)
+    line("runtime, JSON bytes → sync (end to end)", count, median(endToEnd), against: baseline)
+    line("runtime, JSON bytes → re-sync (all exist)", count, median(resync), against: baseline)
+    line("JSON decoding alone (bytes → JSONValue)", count, median(parse))
+    line("runtime, JSONValue → sync (no decoding)", count, median(fromValues), against: baseline)
+    line("breakdown: JSONValue → records only", count, median(mapOnly))
+    line("breakdown: records → SQLite only", count, median(upsertRecords), against: baseline)
+    line("C API prepared-statement loop", count, baseline)
+    for path in paths { try checkSameRows(path, as: cPath, count: count) }
 }
