@@ -193,6 +193,7 @@ struct ModelFileParser {
 
     /// `string`, `string?`: the type and whether the `?` made it optional.
     private mutating func attributeType(_ spelled: String, at location: SourceLocation) -> (AttributeType, Bool)? {
+        if let known = Self.typeSpellings[spelled] { return known }
         let trimmed = Self.trimmingWhitespace(spelled)
         let optional = trimmed.hasSuffix("?")
         let name = optional ? String(trimmed.dropLast()) : trimmed
@@ -202,6 +203,18 @@ struct ModelFileParser {
               hint: Suggestion.didYouMean(name, among: known) ?? "use one of \(known.joined(separator: ", "))")
         return nil
     }
+
+    /// Every type written exactly as its name, with or without `?` (`string`, `int?`):
+    /// one hash lookup answers the usual spelling, where trimming, the suffix test and
+    /// the enumeration's comparison with each type name cost several times that.
+    private static let typeSpellings: [String: (AttributeType, Bool)] = {
+        var spellings: [String: (AttributeType, Bool)] = [:]
+        for type in AttributeType.allCases {
+            spellings[type.rawValue] = (type, false)
+            spellings[type.rawValue + "?"] = (type, true)
+        }
+        return spellings
+    }()
 
     /// Whether `text` holds nothing but whitespace and newlines. Any ASCII byte that is
     /// not white space answers at once, without Foundation copying the whole text as
