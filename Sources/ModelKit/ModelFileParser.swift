@@ -51,14 +51,14 @@ struct ModelFileParser {
         let keys = checkedKeys(top, allowed: ModelLoader.modelKeys, context: "model")
 
         var model = Model(name: defaultName ?? "", version: expectedVersion ?? 0, location: location(of: root))
-        model.keyLocations = keys.mapValues { location(of: $0.key) }
+        model.keyLocations = keyLocations(keys)
 
-        if let entry = keys["model"] {
+        if let entry = option("model", in: keys) {
             if let name = string(entry.value, what: "`model`") { model.name = name }
         } else if defaultName == nil {
             error("missing `model`", at: model.location, hint: "add `model: <Name>` at the top of the file")
         }
-        if let entry = keys["version"] {
+        if let entry = option("version", in: keys) {
             if let version = integer(entry.value, what: "`version`") {
                 if version < 1 {
                     error("`version` must be 1 or more, got \(version)", at: location(of: entry.value))
@@ -72,8 +72,8 @@ struct ModelFileParser {
         } else if expectedVersion == nil {
             error("missing `version`", at: model.location, hint: "add `version: 1`, or name the file after its version (`1.yaml`)")
         }
-        if let entry = keys["doc"] { model.doc = string(entry.value, what: "`doc`") }
-        if let entry = keys["jsonKeys"], let style = string(entry.value, what: "`jsonKeys`") {
+        if let entry = option("doc", in: keys) { model.doc = string(entry.value, what: "`doc`") }
+        if let entry = option("jsonKeys", in: keys), let style = string(entry.value, what: "`jsonKeys`") {
             if let parsed = JSONKeyStyle(rawValue: style) {
                 model.jsonKeys = parsed
             } else {
@@ -81,9 +81,17 @@ struct ModelFileParser {
                       hint: "use `asWritten` or `snake_case`")
             }
         }
-        if let entry = keys["entities"] {
+        if let entry = option("entities", in: keys) {
             if let entities = mapping(entry.value, what: "`entities`") {
-                model.entities = entities.compactMap { parseEntity(name: $0.key, body: $0.value, jsonKeys: model.jsonKeys) }
+                // Built aside and stored once: every change to `model.entities` rebuilds
+                // the model's index of entities.
+                let jsonKeys = model.jsonKeys
+                var parsed: [Entity] = []
+                parsed.reserveCapacity(entities.count)
+                for pair in entities {
+                    if let entity = parseEntity(name: pair.key, body: pair.value, jsonKeys: jsonKeys) { parsed.append(entity) }
+                }
+                model.entities = parsed
             }
         } else {
             error("missing `entities`", at: model.location, hint: "add `entities:` with at least one entity")
@@ -100,18 +108,21 @@ struct ModelFileParser {
             return entity
         }
         let keys = checkedKeys(fields, allowed: ModelLoader.entityKeys, context: "entity `\(name)`")
-        entity.keyLocations = keys.mapValues { location(of: $0.key) }
-        if let entry = keys["table"], let table = string(entry.value, what: "`table`") { entity.table = table }
-        if let entry = keys["doc"] { entity.doc = string(entry.value, what: "`doc`") }
-        if let entry = keys["renamedFrom"] { entity.renamedFrom = string(entry.value, what: "`renamedFrom`") }
-        if let entry = keys["attributes"], let attributes = mapping(entry.value, what: "`attributes`") {
-            entity.attributes = attributes.compactMap { parseAttribute(name: $0.key, body: $0.value, jsonKeys: jsonKeys) }
+        entity.keyLocations = keyLocations(keys)
+        if let entry = option("table", in: keys), let table = string(entry.value, what: "`table`") { entity.table = table }
+        if let entry = option("doc", in: keys) { entity.doc = string(entry.value, what: "`doc`") }
+        if let entry = option("renamedFrom", in: keys) { entity.renamedFrom = string(entry.value, what: "`renamedFrom`") }
+        if let entry = option("attributes", in: keys), let attributes = mapping(entry.value, what: "`attributes`") {
+            entity.attributes.reserveCapacity(attributes.count)
+            for pair in attributes {
+                if let attribute = parseAttribute(name: pair.key, body: pair.value, jsonKeys: jsonKeys) { entity.attributes.append(attribute) }
+            }
         }
-        if let entry = keys["relationships"], let relationships = mapping(entry.value, what: "`relationships`") {
+        if let entry = option("relationships", in: keys), let relationships = mapping(entry.value, what: "`relationships`") {
             entity.relationships = relationships.compactMap { parseRelationship(name: $0.key, body: $0.value, jsonKeys: jsonKeys) }
         }
-        if let entry = keys["indexes"] { entity.indexes = indexSpecs(entry.value, what: "`indexes`") }
-        if let entry = keys["unique"] { entity.uniques = indexSpecs(entry.value, what: "`unique`") }
+        if let entry = option("indexes", in: keys) { entity.indexes = indexSpecs(entry.value, what: "`indexes`") }
+        if let entry = option("unique", in: keys) { entity.uniques = indexSpecs(entry.value, what: "`unique`") }
         if !entity.attributes.contains(where: \.isPrimaryKey),
            let index = entity.attributes.firstIndex(where: { $0.name == "id" }) {
             entity.attributes[index].isPrimaryKey = true
@@ -146,17 +157,17 @@ struct ModelFileParser {
             return nil
         }
         let keys = checkedKeys(fields, allowed: ModelLoader.attributeKeys, context: "attribute `\(name)`")
-        guard let typeEntry = keys["type"] else {
+        guard let typeEntry = option("type", in: keys) else {
             error("attribute `\(name)` has no `type`", at: at, hint: "add `type:`, one of \(AttributeType.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
         guard let spelled = string(typeEntry.value, what: "`type`"),
               let (type, optionalByType) = attributeType(spelled, at: location(of: typeEntry.value)) else { return nil }
         var attribute = Attribute(name: name, type: type, isOptional: optionalByType, jsonKey: defaultKey, location: at)
-        attribute.keyLocations = keys.mapValues { location(of: $0.key) }
-        for (key, entry) in keys.sorted(by: { $0.key < $1.key }) {
+        attribute.keyLocations = keyLocations(keys)
+        for entry in Self.sortedByName(keys) {
             let value = entry.value
-            switch key {
+            switch entry.name {
             case "optional": attribute.isOptional = boolean(value, what: "`optional`") ?? attribute.isOptional
             case "default": attribute.defaultValue = scalarValue(value, what: "`default`")
             case "unique": attribute.isUnique = boolean(value, what: "`unique`") ?? false
@@ -182,6 +193,7 @@ struct ModelFileParser {
 
     /// `string`, `string?`: the type and whether the `?` made it optional.
     private mutating func attributeType(_ spelled: String, at location: SourceLocation) -> (AttributeType, Bool)? {
+        if let known = Self.typeSpellings[spelled] { return known }
         let trimmed = Self.trimmingWhitespace(spelled)
         let optional = trimmed.hasSuffix("?")
         let name = optional ? String(trimmed.dropLast()) : trimmed
@@ -191,6 +203,18 @@ struct ModelFileParser {
               hint: Suggestion.didYouMean(name, among: known) ?? "use one of \(known.joined(separator: ", "))")
         return nil
     }
+
+    /// Every type written exactly as its name, with or without `?` (`string`, `int?`):
+    /// one hash lookup answers the usual spelling, where trimming, the suffix test and
+    /// the enumeration's comparison with each type name cost several times that.
+    private static let typeSpellings: [String: (AttributeType, Bool)] = {
+        var spellings: [String: (AttributeType, Bool)] = [:]
+        for type in AttributeType.allCases {
+            spellings[type.rawValue] = (type, false)
+            spellings[type.rawValue + "?"] = (type, true)
+        }
+        return spellings
+    }()
 
     /// Whether `text` holds nothing but whitespace and newlines. Any ASCII byte that is
     /// not white space answers at once, without Foundation copying the whole text as
@@ -224,15 +248,15 @@ struct ModelFileParser {
         let keys = checkedKeys(fields, allowed: ModelLoader.relationshipKeys, context: "relationship `\(name)`")
         let jsonKey = jsonKeys == .snakeCase ? Naming.snakeCase(name) : name
         var relationship = Relationship(name: name, target: "", jsonKey: jsonKey, location: at)
-        relationship.keyLocations = keys.mapValues { location(of: $0.key) }
-        if let entry = keys["to"] {
+        relationship.keyLocations = keyLocations(keys)
+        if let entry = option("to", in: keys) {
             relationship.target = string(entry.value, what: "`to`") ?? ""
         } else {
             error("relationship `\(name)` has no `to`", at: at, hint: "add `to: <Entity>` naming the related entity")
         }
-        for (key, entry) in keys.sorted(by: { $0.key < $1.key }) {
+        for entry in Self.sortedByName(keys) {
             let value = entry.value
-            switch key {
+            switch entry.name {
             case "toMany": relationship.isToMany = boolean(value, what: "`toMany`") ?? false
             case "inverse": relationship.inverse = string(value, what: "`inverse`")
             case "optional": relationship.isOptional = boolean(value, what: "`optional`") ?? false
@@ -283,7 +307,26 @@ struct ModelFileParser {
         }
     }
 
-    private mutating func mapping(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [(key: Node, value: Node)]? {
+    /// One key of a mapping with its value; `name` is the key's text, read once, or nil
+    /// when the key is not a scalar.
+    private struct Pair {
+        let name: String?
+        let key: Node
+        let value: Node
+    }
+
+    /// A known option of an element (a key `checkedKeys` accepted) with its value.
+    private struct Option {
+        let name: String
+        let key: Node
+        let value: Node
+    }
+
+    /// The pairs of a mapping node in file order, a repeated key reported and left out.
+    ///
+    /// The mapping is walked by index: iterating `Node.Mapping` as a sequence first
+    /// copies all its pairs into a new array, once per element of the model.
+    private mutating func mapping(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [Pair]? {
         guard case .mapping(let mapping) = node else {
             error("\(what()) must be a mapping, got \(kind(of: node))", at: location(of: node), hint: hint())
             return nil
@@ -291,21 +334,22 @@ struct ModelFileParser {
         // Small mappings (an attribute's options, an entity's keys) are checked for a
         // repeated key by comparing with the keys kept so far; large ones (`entities:`,
         // `attributes:`) through a dictionary, so loading stays linear.
-        var seen: [String: Node] = [:]
-        var keys: [String] = []
-        var pairs: [(key: Node, value: Node)] = []
+        var pairs: [Pair] = []
         pairs.reserveCapacity(mapping.count)
         let hashes = mapping.count > Self.linearKeyScanLimit
-        for (key, value) in mapping {
-            let text = key.scalar?.string ?? ""
-            let first = hashes ? seen[text] : keys.firstIndex(of: text).map { pairs[$0].key }
+        var seen: [String: Int] = hashes ? Dictionary(minimumCapacity: mapping.count) : [:]
+        for index in mapping.indices {
+            let (key, value) = mapping[index]
+            let name = key.scalar?.string
+            let text = name ?? ""
+            let first = hashes ? seen[text] : pairs.firstIndex { ($0.name ?? "") == text }
             if let first {
                 error("duplicate key `\(text)`", at: location(of: key),
-                      hint: "it is already defined at line \(location(of: first).line); remove or rename one")
+                      hint: "it is already defined at line \(location(of: pairs[first].key).line); remove or rename one")
                 continue
             }
-            if hashes { seen[text] = key } else { keys.append(text) }
-            pairs.append((key, value))
+            if hashes { seen[text] = pairs.count }
+            pairs.append(Pair(name: name, key: key, value: value))
         }
         return pairs
     }
@@ -325,15 +369,18 @@ struct ModelFileParser {
     ///
     /// Here and in the other readers, the texts naming what is read (`what`, `context`,
     /// `hint`) are built only when a diagnostic needs them.
-    private mutating func checkedKeys(_ pairs: [(key: Node, value: Node)], allowed: Set<String>, context: @autoclosure () -> String) -> [String: (key: Node, value: Node)] {
-        var result: [String: (key: Node, value: Node)] = [:]
+    /// The known options come back in file order, each name once (`mapping` already left
+    /// out repeated keys); elements have a handful, so they are found by scanning.
+    private mutating func checkedKeys(_ pairs: [Pair], allowed: Set<String>, context: @autoclosure () -> String) -> [Option] {
+        var result: [Option] = []
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let name = pair.key.scalar?.string else {
+            guard let name = pair.name else {
                 error("keys of \(context()) must be names", at: location(of: pair.key))
                 continue
             }
             if allowed.contains(name) {
-                result[name] = pair
+                result.append(Option(name: name, key: pair.key, value: pair.value))
             } else {
                 error("unknown key `\(name)` in \(context())", at: location(of: pair.key),
                       hint: Suggestion.didYouMean(name, among: allowed.sorted()) ?? "allowed keys: \(allowed.sorted().joined(separator: ", "))")
@@ -342,10 +389,33 @@ struct ModelFileParser {
         return result
     }
 
+    /// The option called `name`, if it was written.
+    private func option(_ name: String, in options: [Option]) -> Option? {
+        options.first { $0.name == name }
+    }
+
+    /// Where each option's key was written, for the element's `keyLocations`.
+    private func keyLocations(_ options: [Option]) -> [String: SourceLocation] {
+        var result: [String: SourceLocation] = Dictionary(minimumCapacity: options.count)
+        for option in options { result[option.name] = location(of: option.key) }
+        return result
+    }
+
+    /// Options in the order of their names, so diagnostics about them come out in the
+    /// same order whatever order they were written in.
+    private static func sortedByName(_ options: [Option]) -> [Option] {
+        options.count < 2 ? options : options.sorted { $0.name < $1.name }
+    }
+
     /// The plain-scalar reading of a node: bool, integer, double, null or string.
     private func literal(_ scalar: Node.Scalar) -> ModelValue? {
         let text = scalar.string
         guard scalar.style == .plain else { return .string(text) }
+        // A name (`title`, `Entity00001`): its first letter starts no keyword below and
+        // no number, so the comparisons with each keyword are skipped.
+        if let first = text.utf8.first, Self.isLetter(first), !Self.keywordInitials.contains(first) {
+            return .string(text)
+        }
         switch text {
         case "true", "True", "TRUE": return .bool(true)
         case "false", "False", "FALSE": return .bool(false)
@@ -364,6 +434,9 @@ struct ModelFileParser {
         }
         return .string(text)
     }
+
+    /// The first letters of `true`, `false`, `null` and of an exponent (`e5`).
+    private static let keywordInitials: [UInt8] = Array("tTfFnNeE".utf8)
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

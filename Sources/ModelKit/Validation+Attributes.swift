@@ -244,8 +244,42 @@ enum DefaultValueCheck {
     }
 
     /// `-12`, `3.50`, `1e-3`: what `Decimal` stores exactly.
+    ///
+    /// A literal the byte scan accepts is accepted by the regular expression too, so
+    /// the usual default answers without compiling the expression (as Foundation does
+    /// on every call); anything else is still decided by the expression, which also
+    /// has the last word on details such as a trailing line break.
     static func isDecimalLiteral(_ text: String) -> Bool {
-        text.range(of: #"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
+        if isPlainDecimalLiteral(text) { return true }
+        return text.range(of: #"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
+    }
+
+    /// The grammar of `isDecimalLiteral`'s expression, on ASCII bytes: a sign, digits
+    /// with an optional fraction (or a fraction alone), an optional exponent.
+    static func isPlainDecimalLiteral(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func isDigit(_ at: Int) -> Bool { at < bytes.count && (0x30...0x39).contains(bytes[at]) }
+        func digits() -> Int {
+            let start = index
+            while isDigit(index) { index += 1 }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let whole = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fraction = digits()
+            guard whole > 0 || fraction > 0 else { return false }
+        } else if whole == 0 {
+            return false
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
     }
 
     /// A full date-time with a zone (`2024-01-02T03:04:05Z`, optional fraction), or a

@@ -141,11 +141,7 @@ extension Validation {
         var seenNames: [String: Int] = [:]
         seenNames.reserveCapacity(members.count)
         for (index, member) in members.enumerated() where member.kind != .position {
-            let key = member.name.lowercased()
-            guard let firstIndex = seenNames[key] else {
-                seenNames[key] = index
-                continue
-            }
+            guard let firstIndex = Self.firstIndex(of: member.name.lowercased(), in: &seenNames, adding: index) else { continue }
             let first = members[firstIndex]
             collidingPairs.insert([firstIndex, index])
             if first.name != member.name {
@@ -172,21 +168,14 @@ extension Validation {
         seenColumns.reserveCapacity(members.count)
         for (index, member) in members.enumerated() {
             guard let column = member.column else { continue }
-            let key = sqlKey(column)
-            guard let firstIndex = seenColumns[key] else {
-                seenColumns[key] = index
-                continue
-            }
+            guard let firstIndex = Self.firstIndex(of: sqlKey(column), in: &seenColumns, adding: index) else { continue }
             guard collidingPairs.insert([firstIndex, index]).inserted else { continue }
             reportColumnCollision(members[firstIndex], member, column: column, in: entity)
         }
         var seenJSONKeys: [String: Int] = [:]
         seenJSONKeys.reserveCapacity(members.count)
         for (index, member) in members.enumerated() where member.kind != .position {
-            guard let firstIndex = seenJSONKeys[member.jsonKey] else {
-                seenJSONKeys[member.jsonKey] = index
-                continue
-            }
+            guard let firstIndex = Self.firstIndex(of: member.jsonKey, in: &seenJSONKeys, adding: index) else { continue }
             guard collidingPairs.insert([firstIndex, index]).inserted else { continue }
             error(
                 "JSON key \(quoted(member.jsonKey)) of \(qualified(entity, member.name)) is also the JSON key of \(quoted(members[firstIndex].name))",
@@ -194,6 +183,17 @@ extension Validation {
                 hint: "set `jsonKey:` on one of them"
             )
         }
+    }
+
+    /// The index first seen under `key`, or nil after recording `index` as the first.
+    ///
+    /// One hash lookup for the usual new key instead of a lookup and an insert; a key
+    /// seen before keeps its first index, so every later duplicate is reported against
+    /// the first one.
+    private static func firstIndex(of key: String, in seen: inout [String: Int], adding index: Int) -> Int? {
+        guard let first = seen.updateValue(index, forKey: key) else { return nil }
+        seen[key] = first
+        return first
     }
 
     private mutating func reportColumnCollision(_ first: Member, _ second: Member, column: String, in entity: Entity) {

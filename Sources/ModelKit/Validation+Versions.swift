@@ -17,14 +17,23 @@ public func validate(_ versions: ModelVersions) -> [Diagnostic] {
 ///
 /// A hint is only looked at when the current name is new: a name that already existed
 /// keeps its old hint harmlessly, as Core Data's renaming identifiers do.
+///
+/// The owner's text, the previous names and the location are only worked out for an
+/// element that has a hint: building the list of the previous version's entity names
+/// for every entity made this quadratic in the number of entities.
 private func renameHintProblems(in model: Model, previous: Model) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    func check(_ kind: String, _ owner: String, renamedFrom: String?, name: String, among names: [String], at location: SourceLocation) {
-        guard let renamedFrom, renamedFrom != name, !names.contains(name), !names.contains(renamedFrom) else { return }
+    func check(
+        _ kind: String, _ owner: @autoclosure () -> String, renamedFrom: String?, name: String,
+        among allNames: @autoclosure () -> [String], at location: @autoclosure () -> SourceLocation
+    ) {
+        guard let renamedFrom, renamedFrom != name else { return }
+        let names = allNames()
+        guard !names.contains(name), !names.contains(renamedFrom) else { return }
         diagnostics.append(
             .warning(
-                "\(kind) \(owner) is `renamedFrom` \(quoted(renamedFrom)), which version \(previous.version) does not have",
-                at: location,
+                "\(kind) \(owner()) is `renamedFrom` \(quoted(renamedFrom)), which version \(previous.version) does not have",
+                at: location(),
                 hint: Suggestion.didYouMean(renamedFrom, among: names)
                     ?? "without a match the old \(kind) is dropped and this one added, losing its data; version \(previous.version) has \(names.sorted().map(quoted).joined(separator: ", "))"
             ))
