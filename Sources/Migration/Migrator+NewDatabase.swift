@@ -39,6 +39,12 @@ extension Migrator {
         guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > 0 else { return nil }
         if link(path, databasePath) == 0 { return true }
         if errno == EEXIST { return false }
+        // A file system without hard links: rename, which is only safe while no other
+        // process created the file first (checked just before, a narrow window).
+        if errno == EPERM || errno == EOPNOTSUPP || errno == ENOTSUP {
+            if FileManager.default.fileExists(atPath: databasePath) { return false }
+            if rename(path, databasePath) == 0 { return true }
+        }
         throw .io(path: databasePath, reason: "could not create the database file: \(String(cString: strerror(errno)))")
     }
 
