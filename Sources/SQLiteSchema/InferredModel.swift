@@ -23,6 +23,12 @@ public struct InferredModel: Hashable, Sendable {
     /// What could not be expressed and was left out or changed, one sentence each.
     public var notes: [String]
 
+    /// A model name for a database file named `stem` (`legacy_app` → `LegacyApp`).
+    public static func name(forFile stem: String) -> String {
+        let name = Builder.pascalCase(stem)
+        return name == "Table" ? "Model" : name
+    }
+
     /// The model named `name`, version `version`, for `schema`.
     public init(schema: Schema, name: String, version: Int = 1, source: String? = nil) {
         var builder = Builder(schema: schema)

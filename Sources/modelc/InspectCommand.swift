@@ -45,6 +45,12 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "With --as-model: the model's name (default: the file's name in PascalCase).")
     var name: String?
 
+    func validate() throws {
+        if asModel && model != nil {
+            throw ValidationError("--as-model writes a model for the database; it cannot be combined with --model.")
+        }
+    }
+
     func run() throws {
         if asModel {
             try printModel()
@@ -79,9 +85,9 @@ struct InspectCommand: ParsableCommand {
             printError("error: \(error.description)")
             throw ExitStatus.databaseError
         }
-        let stem = URL(fileURLWithPath: db).deletingPathExtension().lastPathComponent
-        let modelName = name ?? stem.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        let inferred = InferredModel(schema: schema, name: modelName.isEmpty ? "Model" : modelName, source: URL(fileURLWithPath: db).lastPathComponent)
+        let file = URL(fileURLWithPath: db)
+        let modelName = name ?? InferredModel.name(forFile: file.deletingPathExtension().lastPathComponent)
+        let inferred = InferredModel(schema: schema, name: modelName, source: file.lastPathComponent)
         print(inferred.yaml, terminator: "")
     }
 }

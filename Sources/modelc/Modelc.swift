@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `modelc` command: a data model as data, compiled to SQLite, migrated and
 /// turned into Swift.
@@ -27,4 +28,20 @@ struct Modelc: ParsableCommand {
             GenerateCommand.self,
         ]
     )
+
+    /// Runs the command, with one change to ArgumentParser's handling: a usage error
+    /// (unknown option, missing argument, a failed `validate()`) exits 2, the code
+    /// modelc gives all invalid input, instead of ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.invalidInput.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

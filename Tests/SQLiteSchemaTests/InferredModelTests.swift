@@ -111,6 +111,12 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.entities.map(\.name), ["Item"])
     }
 
+    func testTheModelIsNamedAfterTheFile() {
+        XCTAssertEqual(InferredModel.name(forFile: "legacy_app"), "LegacyApp")
+        XCTAssertEqual(InferredModel.name(forFile: "2024-backup"), "T2024Backup")
+        XCTAssertEqual(InferredModel.name(forFile: "--"), "Model")
+    }
+
     func testAnEmptyDatabaseGivesAModelWithNoEntities() throws {
         let inferred = InferredModel(schema: Schema(), name: "Empty")
         XCTAssertTrue(inferred.yaml.hasSuffix("model: Empty\nversion: 1\nentities: {}\n"), inferred.yaml)

@@ -37,6 +37,19 @@ final class InspectCommandTests: XCTestCase {
         XCTAssertEqual(baseline.status, 0, baseline.stdout + baseline.stderr)
     }
 
+    func testAsModelWithModelIsAUsageErrorExiting2() throws {
+        let outcome = try ModelcProcess.run(["inspect", "--db", try libraryDatabase(), "--as-model", "--model", "models/Library"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.contains("cannot be combined with --model"), outcome.stderr)
+        XCTAssertEqual(outcome.stdout, "")
+    }
+
+    func testAnUnknownOptionIsInvalidInputExiting2() throws {
+        let outcome = try ModelcProcess.run(["inspect", "--db", "x.sqlite", "--no-such-option"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.contains("--no-such-option"), outcome.stderr)
+    }
+
     func testAsModelOfAMissingFileExitsWithADatabaseError() throws {
         let missing = try makeTemporaryDirectory(self).appendingPathComponent("nothing.sqlite").path
         let outcome = try ModelcProcess.run(["inspect", "--db", missing, "--as-model"])
