@@ -29,18 +29,9 @@ extension JSONScanner {
         let start = offset + 1
         var index = start
         var isASCII = true
-        while index < bytes.count {
-            // Eight bytes at a time: skip them when none needs a look, otherwise go straight
-            // to the first one that does.
-            if index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let marks = Self.marks(word)
-                if marks == 0 {
-                    index += 8
-                    continue
-                }
-                index += marks.trailingZeroBitCount / 8
-            }
+        while true {
+            index = firstMarkedByte(from: index)
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 offset = index + 1

@@ -196,16 +196,9 @@ struct JSONScanner {
     mutating func parseString() throws(JSONMappingError) -> String {
         offset += 1
         let start = offset
-        while offset < bytes.count {
-            // Eight bytes at a time up to the first that needs a look (see `marks`).
-            if offset + 8 <= bytes.count {
-                let marks = Self.marks(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                if marks == 0 {
-                    offset += 8
-                    continue
-                }
-                offset += marks.trailingZeroBitCount / 8
-            }
+        while true {
+            offset = firstMarkedByte(from: offset)
+            guard offset < bytes.count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
@@ -217,6 +210,25 @@ struct JSONScanner {
             offset += 1
         }
         throw failure("unterminated string")
+    }
+
+    /// The index of the first byte at or after `index` that needs a look inside a string
+    /// (a quote, a backslash, a control character or a non-ASCII byte), skipping eight
+    /// plain bytes at a time (see `marks`); `bytes.count` when there is none.
+    @inline(__always)
+    func firstMarkedByte(from index: Int) -> Int {
+        var index = index
+        while index + 8 <= bytes.count {
+            let marks = Self.marks(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            if marks != 0 { return index + marks.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return index }
+            index += 1
+        }
+        return index
     }
 
     /// The high bit of each byte of `word` (byte 0 lowest) that is a quote, a backslash, a
