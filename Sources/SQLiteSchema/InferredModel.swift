@@ -139,7 +139,7 @@ private struct Builder {
     }
 
     mutating func inferType(of column: Column, in table: Table, into attribute: inout InferredAttribute) {
-        let name = "\"" + column.name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let name = SQLiteDialect().quote(column.name)
         var checks = column.checks.map { $0.trimmingCharacters(in: .whitespaces) }
         func take(_ check: String) -> Bool {
             guard let position = checks.firstIndex(of: check) else { return false }
@@ -371,8 +371,9 @@ private struct Builder {
         return plain ? text : jsonString(text)
     }
 
+    /// A table or column name as notes show it: as SQL quotes it.
     static func quoted(_ name: String) -> String {
-        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        SQLiteDialect().quote(name)
     }
 
     /// `order_line` → `OrderLine`.

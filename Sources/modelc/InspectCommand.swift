@@ -60,13 +60,7 @@ struct InspectCommand: ParsableCommand {
             try InspectMigrations.reportDrift(database: db, model: model, format: format)
             return
         }
-        let summary: DatabaseSummary
-        do {
-            summary = try DatabaseSummary.read(path: db)
-        } catch {
-            printError("error: \(error.description)")
-            throw ExitStatus.databaseError
-        }
+        let summary = try readingDatabase { () throws(IntrospectionError) in try DatabaseSummary.read(path: db) }
         switch format {
         case .text:
             print(summary.text, terminator: "")
@@ -78,16 +72,21 @@ struct InspectCommand: ParsableCommand {
     }
 
     private func printModel() throws {
-        let schema: Schema
-        do {
-            schema = try SchemaIntrospector.introspect(path: db)
-        } catch {
-            printError("error: \(error.description)")
-            throw ExitStatus.databaseError
-        }
+        let schema = try readingDatabase { () throws(IntrospectionError) in try SchemaIntrospector.introspect(path: db) }
         let file = URL(fileURLWithPath: db)
         let modelName = name ?? InferredModel.name(forFile: file.deletingPathExtension().lastPathComponent)
         let inferred = InferredModel(schema: schema, name: modelName, source: file.lastPathComponent)
         print(inferred.yaml, terminator: "")
+    }
+
+    /// The result of `body`, which reads the database; a file that is missing, not a
+    /// database, locked or damaged is reported in one sentence and exits 4.
+    private func readingDatabase<T>(_ body: () throws(IntrospectionError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            printError("error: \(error.description)")
+            throw ExitStatus.databaseError
+        }
     }
 }
