@@ -13,6 +13,8 @@ public struct ParsedCreateTable: Hashable, Sendable {
     public var checks: [String]
     public var isStrict: Bool
     public var isWithoutRowID: Bool
+    /// A column says `PRIMARY KEY AUTOINCREMENT`.
+    public var isAutoincrement: Bool = false
 
     public init(name: String, columns: [ParsedColumn] = [], checks: [String] = [], isStrict: Bool = false, isWithoutRowID: Bool = false) {
         self.name = name
@@ -43,6 +45,8 @@ public struct ParsedColumn: Hashable, Sendable {
     public var collation: String?
     /// The expression of a generated column (`GENERATED ALWAYS AS (…)` / `AS (…)`).
     public var generatedSQL: String?
+    /// `PRIMARY KEY AUTOINCREMENT`.
+    public var isAutoincrement: Bool = false
 
     public init(name: String, declaredType: String = "", defaultSQL: String? = nil, checks: [String] = [], collation: String? = nil, generatedSQL: String? = nil) {
         self.name = name
@@ -118,7 +122,9 @@ public enum CreateTableParser {
             if first.kind == .word, tableConstraintStarts.contains(first.text.uppercased()) {
                 table.checks.append(contentsOf: try tableChecks(definition, source: sql))
             } else {
-                table.columns.append(try column(definition, source: sql))
+                let column = try column(definition, source: sql)
+                if column.isAutoincrement { table.isAutoincrement = true }
+                table.columns.append(column)
             }
         }
         try readOptions(&cursor, into: &table)
@@ -179,7 +185,10 @@ public enum CreateTableParser {
                 try cursor.expectKeyword("KEY")
                 if cursor.peekKeyword("ASC") || cursor.peekKeyword("DESC") { cursor.advance() }
                 try cursor.skipConflictClause()
-                if cursor.peekKeyword("AUTOINCREMENT") { cursor.advance() }
+                if cursor.peekKeyword("AUTOINCREMENT") {
+                    cursor.advance()
+                    column.isAutoincrement = true
+                }
             case "NOT":
                 cursor.advance()
                 try cursor.expectKeyword("NULL")

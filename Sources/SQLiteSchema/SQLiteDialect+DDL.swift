@@ -49,7 +49,7 @@ extension SQLiteDialect {
     public func columnDefinition(_ column: Column, in table: Table) -> String {
         var parts = [quote(column.name), column.declaredType ?? column.type.rawValue]
         if table.primaryKey == [column.name] {
-            parts.append("PRIMARY KEY")
+            parts.append(table.isAutoincrement ? "PRIMARY KEY AUTOINCREMENT" : "PRIMARY KEY")
         }
         if column.isNotNull { parts.append("NOT NULL") }
         if let defaultSQL = column.defaultSQL { parts.append("DEFAULT \(defaultSQL)") }

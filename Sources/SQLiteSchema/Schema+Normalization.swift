@@ -55,7 +55,8 @@ extension Schema {
                 .sorted { $0.name < $1.name },
             triggers: triggers
                 .map { Trigger(name: $0.name, table: $0.table, sql: SQLText.normalizedStatement($0.sql)) }
-                .sorted { $0.name < $1.name }
+                .sorted { $0.name < $1.name },
+            unmanaged: unmanaged
         )
     }
 }

@@ -11,15 +11,102 @@ public struct Schema: Hashable, Sendable, Codable {
     public var views: [View]
     /// Triggers, kept for the same reason.
     public var triggers: [Trigger]
+    /// Name patterns of objects this schema does not claim (the model's `unmanaged:`):
+    /// tables, views, triggers and indexes whose name matches are left out of every
+    /// comparison, so a database may keep an FTS table or a hand-made trigger.
+    /// `*` matches any run of characters, `?` one character; case is ignored, as SQLite
+    /// ignores it in names.
+    public var unmanaged: [String]
 
-    public init(tables: [Table] = [], views: [View] = [], triggers: [Trigger] = []) {
+    public init(tables: [Table] = [], views: [View] = [], triggers: [Trigger] = [], unmanaged: [String] = []) {
         self.tables = tables
         self.views = views
         self.triggers = triggers
+        self.unmanaged = unmanaged
     }
 
     public func table(named name: String) -> Table? {
         tables.first { $0.name == name }
+    }
+
+    public func view(named name: String) -> View? {
+        views.first { $0.name == name }
+    }
+
+    public func trigger(named name: String) -> Trigger? {
+        triggers.first { $0.name == name }
+    }
+
+    /// Whether an object named `name` matches one of the `unmanaged` patterns.
+    public func isUnmanaged(_ name: String) -> Bool {
+        unmanaged.contains { NamePattern.matches($0, name) }
+    }
+
+    /// This schema without the objects that match `patterns`: tables (with their
+    /// indexes and triggers), views, triggers, and indexes of kept tables.
+    public func removingObjects(matching patterns: [String]) -> Schema {
+        guard !patterns.isEmpty else { return self }
+        func matches(_ name: String) -> Bool { patterns.contains { NamePattern.matches($0, name) } }
+        var schema = self
+        schema.tables = tables.filter { !matches($0.name) }.map { table in
+            var table = table
+            table.indexes = table.indexes.filter { !matches($0.name) }
+            return table
+        }
+        schema.views = views.filter { !matches($0.name) }
+        schema.triggers = triggers.filter { !matches($0.name) && !matches($0.table) }
+        return schema
+    }
+
+    private enum CodingKeys: String, CodingKey { case tables, views, triggers, unmanaged }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tables = try container.decode([Table].self, forKey: .tables)
+        views = try container.decodeIfPresent([View].self, forKey: .views) ?? []
+        triggers = try container.decodeIfPresent([Trigger].self, forKey: .triggers) ?? []
+        unmanaged = try container.decodeIfPresent([String].self, forKey: .unmanaged) ?? []
+    }
+
+    /// `unmanaged` is written only when it holds patterns, so the JSON of a schema
+    /// without any stays as it was.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tables, forKey: .tables)
+        try container.encode(views, forKey: .views)
+        try container.encode(triggers, forKey: .triggers)
+        if !unmanaged.isEmpty { try container.encode(unmanaged, forKey: .unmanaged) }
+    }
+}
+
+/// Glob patterns on object names, as `unmanaged:` writes them.
+public enum NamePattern {
+    /// Whether `name` matches `pattern`: `*` any run of characters, `?` exactly one,
+    /// everything else itself, ASCII case ignored.
+    public static func matches(_ pattern: String, _ name: String) -> Bool {
+        let pattern = Array(pattern.lowercased().unicodeScalars)
+        let name = Array(name.lowercased().unicodeScalars)
+        var p = 0, n = 0
+        var star: Int?
+        var resume = 0
+        while n < name.count {
+            if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
+                p += 1
+                n += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = p
+                resume = n
+                p += 1
+            } else if let star {
+                p = star + 1
+                resume += 1
+                n = resume
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
     }
 }
 
@@ -38,6 +125,9 @@ public struct Table: Hashable, Sendable, Codable {
     /// Declared `STRICT` (SQLite ≥ 3.37): column types are enforced.
     public var isStrict: Bool
     public var isWithoutRowID: Bool
+    /// `INTEGER PRIMARY KEY AUTOINCREMENT`: row ids are never reused (SQLite keeps the
+    /// highest one in `sqlite_sequence`). Only for a single integer key of a rowid table.
+    public var isAutoincrement: Bool
 
     public init(
         name: String,
@@ -47,7 +137,8 @@ public struct Table: Hashable, Sendable, Codable {
         checks: [String] = [],
         indexes: [Index] = [],
         isStrict: Bool = true,
-        isWithoutRowID: Bool = false
+        isWithoutRowID: Bool = false,
+        isAutoincrement: Bool = false
     ) {
         self.name = name
         self.columns = columns
@@ -57,10 +148,42 @@ public struct Table: Hashable, Sendable, Codable {
         self.indexes = indexes
         self.isStrict = isStrict
         self.isWithoutRowID = isWithoutRowID
+        self.isAutoincrement = isAutoincrement
     }
 
     public func column(named name: String) -> Column? {
         columns.first { $0.name == name }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, columns, primaryKey, foreignKeys, checks, indexes, isStrict, isWithoutRowID, isAutoincrement
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        columns = try container.decode([Column].self, forKey: .columns)
+        primaryKey = try container.decode([String].self, forKey: .primaryKey)
+        foreignKeys = try container.decode([ForeignKey].self, forKey: .foreignKeys)
+        checks = try container.decode([String].self, forKey: .checks)
+        indexes = try container.decode([Index].self, forKey: .indexes)
+        isStrict = try container.decode(Bool.self, forKey: .isStrict)
+        isWithoutRowID = try container.decode(Bool.self, forKey: .isWithoutRowID)
+        isAutoincrement = try container.decodeIfPresent(Bool.self, forKey: .isAutoincrement) ?? false
+    }
+
+    /// `isAutoincrement` is written only when set, so existing schema JSON is unchanged.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(columns, forKey: .columns)
+        try container.encode(primaryKey, forKey: .primaryKey)
+        try container.encode(foreignKeys, forKey: .foreignKeys)
+        try container.encode(checks, forKey: .checks)
+        try container.encode(indexes, forKey: .indexes)
+        try container.encode(isStrict, forKey: .isStrict)
+        try container.encode(isWithoutRowID, forKey: .isWithoutRowID)
+        if isAutoincrement { try container.encode(true, forKey: .isAutoincrement) }
     }
 }
 

@@ -66,7 +66,10 @@ extension Schema {
         options: NormalizationOptions = []
     ) -> [SchemaDifference] {
         var report = DifferenceReport(sides: sides)
-        report.compare(normalized(options), other.normalized(options))
+        report.compare(
+            removingObjects(matching: unmanaged).normalized(options),
+            other.removingObjects(matching: unmanaged).normalized(options)
+        )
         return report.differences
     }
 }
@@ -137,6 +140,10 @@ private struct DifferenceReport {
         if left.isStrict != right.isStrict {
             add(.tableOptions, table: left.name,
                 "\(t) is \(left.isStrict ? "STRICT" : "not STRICT") in \(expected) but \(right.isStrict ? "STRICT" : "not STRICT") in \(actual)")
+        }
+        if left.isAutoincrement != right.isAutoincrement {
+            add(.tableOptions, table: left.name,
+                "\(t) is \(left.isAutoincrement ? "AUTOINCREMENT" : "not AUTOINCREMENT") in \(expected) but \(right.isAutoincrement ? "AUTOINCREMENT" : "not AUTOINCREMENT") in \(actual)")
         }
         if left.isWithoutRowID != right.isWithoutRowID {
             add(.tableOptions, table: left.name,

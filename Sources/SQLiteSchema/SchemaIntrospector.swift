@@ -100,6 +100,7 @@ public enum SchemaIntrospector {
             var table = try readTable(db, name: row.name, parsed: parsed)
             table.isStrict = kind.isStrict
             table.isWithoutRowID = kind.isWithoutRowID
+            table.isAutoincrement = parsed.isAutoincrement
             table.indexes = try readIndexes(db, table: row.name, rows: indexRowsByTable[row.name] ?? [])
             schema.tables.append(table)
         }
