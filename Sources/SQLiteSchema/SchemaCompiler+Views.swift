@@ -1,0 +1,109 @@
+import Foundation
+import ModelKit
+
+/// Views and triggers: the model's `views:` and `triggers:` compiled into the
+/// statements SQLite stores.
+extension SchemaCompiler {
+    /// The model's views as `CREATE VIEW` statements, ordered so each comes after the
+    /// views it reads (by name in its SQL, or by `dependsOn:`); otherwise in
+    /// declaration order. A cycle keeps declaration order for the views in it (SQLite
+    /// would refuse them anyway, which the schema check reports).
+    static func views(of model: Model) -> [View] {
+        let compiled = model.views.map { View(name: $0.name, sql: viewStatement($0)) }
+        let names = Set(model.views.map { $0.name.lowercased() })
+        var dependencies: [String: Set<String>] = [:]
+        for (spec, view) in zip(model.views, compiled) {
+            var reads = SQLNames.mentioned(in: view.sql).intersection(names)
+            reads.formUnion(spec.dependsOn.map { $0.lowercased() }.filter(names.contains))
+            reads.remove(spec.name.lowercased())
+            dependencies[spec.name.lowercased()] = reads
+        }
+        var placed = Set<String>()
+        var ordered: [View] = []
+        var pending = compiled
+        while !pending.isEmpty {
+            let ready = pending.firstIndex { (dependencies[$0.name.lowercased()] ?? []).isSubset(of: placed) } ?? 0
+            let view = pending.remove(at: ready)
+            placed.insert(view.name.lowercased())
+            ordered.append(view)
+        }
+        return ordered
+    }
+
+    /// `CREATE VIEW "name" AS <query>`, or the statement as written.
+    static func viewStatement(_ view: ViewSpec) -> String {
+        let sql = SQLNames.trimmingStatementEnd(view.sql)
+        return view.isStatement ? sql : "CREATE VIEW \(SQLiteDialect().quote(view.name)) AS \(sql)"
+    }
+
+    /// The trigger's statement and the table it fires on.
+    static func trigger(_ spec: TriggerSpec, in model: Model) -> Trigger {
+        if let sql = spec.sql {
+            let statement = SQLNames.trimmingStatementEnd(sql)
+            return Trigger(name: spec.name, table: SQLNames.triggerTable(in: statement) ?? "", sql: statement)
+        }
+        let dialect = SQLiteDialect()
+        let entity = spec.on.flatMap { model.entity(named: $0) }
+        let table = entity?.table ?? spec.on ?? ""
+        var text = "CREATE TRIGGER \(dialect.quote(spec.name)) \((spec.timing ?? .after).sql) \((spec.event ?? .insert).rawValue.uppercased())"
+        if !spec.columns.isEmpty {
+            let columns = spec.columns.map { name in entity?.attribute(named: name)?.column ?? entity?.relationship(named: name)?.column ?? name }
+            text += " OF \(dialect.quoteList(columns))"
+        }
+        text += " ON \(dialect.quote(table)) FOR EACH ROW"
+        if let when = spec.when { text += " WHEN \(when)" }
+        var body = (spec.body ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        if !body.hasSuffix(";") { body += ";" }
+        text += "\nBEGIN\n  \(body)\nEND"
+        return Trigger(name: spec.name, table: table, sql: text)
+    }
+}
+
+/// Names in SQL text, read with the tokenizer (no SQL parser): enough to know which
+/// tables and views a statement mentions and which table a trigger fires on.
+public enum SQLNames {
+    /// Every identifier (bare word that is not a keyword, or quoted identifier) in
+    /// `sql`, lower-cased. Over-approximates: a column that shares a table's name
+    /// counts as a mention, which only ever adds an ordering constraint.
+    public static func mentioned(in sql: String) -> Set<String> {
+        guard let tokens = try? SQLTokenizer.tokenize(sql) else { return [] }
+        var names = Set<String>()
+        for token in tokens {
+            switch token.kind {
+            case .quotedIdentifier:
+                if let name = token.identifier { names.insert(name.lowercased()) }
+            case .word where !SQLText.keywords.contains(token.text.uppercased()):
+                names.insert(token.text.lowercased())
+            default:
+                break
+            }
+        }
+        return names
+    }
+
+    /// The table named after the first top-level `ON` of a `CREATE TRIGGER`
+    /// statement (the one before `BEGIN`), without a schema prefix.
+    public static func triggerTable(in statement: String) -> String? {
+        guard let tokens = try? SQLTokenizer.tokenize(statement) else { return nil }
+        var position = 0
+        while position < tokens.count, !tokens[position].isKeyword("BEGIN") {
+            if tokens[position].isKeyword("ON"), position + 1 < tokens.count, var name = tokens[position + 1].identifier {
+                if position + 3 < tokens.count, tokens[position + 2].text == ".", let qualified = tokens[position + 3].identifier {
+                    name = qualified
+                }
+                return name
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// `sql` without trailing white space and semicolons: the renderer ends every
+    /// statement itself.
+    public static func trimmingStatementEnd(_ sql: String) -> String {
+        var text = Substring(sql)
+        while let last = text.last, last == ";" || last.isWhitespace { text = text.dropLast() }
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        return String(text)
+    }
+}
