@@ -43,8 +43,74 @@ public struct ViewSpec: Hashable, Sendable, Encodable, SourceLocated {
     }
 }
 
+extension Model {
+    /// The entities and views `view` reads: those named in its SQL (as table or view
+    /// names, in any quoting, case ignored) and those in `dependsOn:`, entities first,
+    /// each in declaration order. The compiler orders views by it and the diagram
+    /// draws it; a name that is also a column's counts too, which only adds an edge.
+    public func dependencies(of view: ViewSpec) -> (entities: [String], views: [String]) {
+        let named = SQLWords.identifiers(in: view.sql).union(view.dependsOn.map { $0.lowercased() })
+        let entities = self.entities.filter { named.contains($0.table.lowercased()) || view.dependsOn.contains($0.name) }.map(\.name)
+        let views = self.views.filter { $0.name != view.name && named.contains($0.name.lowercased()) }.map(\.name)
+        return (entities, views)
+    }
+}
+
 /// The first words of SQL text, enough to tell a statement's kind without a parser.
 enum SQLWords {
+    /// Every identifier in `text`, lower-cased: bare words and `"…"`, `` `…` ``, `[…]`
+    /// quoted names; string literals and comments are skipped. Keywords are included
+    /// (they never match a table name a model can give without quoting issues).
+    static func identifiers(in text: String) -> Set<String> {
+        var names = Set<String>()
+        let scalars = Array(text.unicodeScalars)
+        var position = 0
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        }
+        while position < scalars.count {
+            let scalar = scalars[position]
+            switch scalar {
+            case "'", "\"", "`", "[":
+                let close: Unicode.Scalar = scalar == "[" ? "]" : scalar
+                var name = String.UnicodeScalarView()
+                position += 1
+                while position < scalars.count {
+                    if scalars[position] == close {
+                        if close != "]", position + 1 < scalars.count, scalars[position + 1] == close {
+                            name.append(close)
+                            position += 2
+                            continue
+                        }
+                        break
+                    }
+                    name.append(scalars[position])
+                    position += 1
+                }
+                position += 1
+                if scalar != "'" { names.insert(String(name).lowercased()) }
+            case "-" where position + 1 < scalars.count && scalars[position + 1] == "-":
+                while position < scalars.count, scalars[position] != "\n" { position += 1 }
+            case "/" where position + 1 < scalars.count && scalars[position + 1] == "*":
+                position += 2
+                while position + 1 < scalars.count, !(scalars[position] == "*" && scalars[position + 1] == "/") { position += 1 }
+                position += 2
+            default:
+                if isWordScalar(scalar), !("0"..."9").contains(scalar) {
+                    var word = String.UnicodeScalarView()
+                    while position < scalars.count, isWordScalar(scalars[position]) {
+                        word.append(scalars[position])
+                        position += 1
+                    }
+                    names.insert(String(word).lowercased())
+                } else {
+                    position += 1
+                }
+            }
+        }
+        return names
+    }
+
     /// The first word of `text`, upper-cased, after white space and `--`/`/* */`
     /// comments; nil when there is none.
     static func first(of text: String) -> String? {

@@ -9,23 +9,15 @@ extension SchemaCompiler {
     /// declaration order. A cycle keeps declaration order for the views in it (SQLite
     /// would refuse them anyway, which the schema check reports).
     static func views(of model: Model) -> [View] {
-        let compiled = model.views.map { View(name: $0.name, sql: viewStatement($0)) }
-        let names = Set(model.views.map { $0.name.lowercased() })
-        var dependencies: [String: Set<String>] = [:]
-        for (spec, view) in zip(model.views, compiled) {
-            var reads = SQLNames.mentioned(in: view.sql).intersection(names)
-            reads.formUnion(spec.dependsOn.map { $0.lowercased() }.filter(names.contains))
-            reads.remove(spec.name.lowercased())
-            dependencies[spec.name.lowercased()] = reads
-        }
+        var pending = model.views
         var placed = Set<String>()
         var ordered: [View] = []
-        var pending = compiled
+        let dependencies = Dictionary(model.views.map { ($0.name, Set(model.dependencies(of: $0).views)) }, uniquingKeysWith: { first, _ in first })
         while !pending.isEmpty {
-            let ready = pending.firstIndex { (dependencies[$0.name.lowercased()] ?? []).isSubset(of: placed) } ?? 0
+            let ready = pending.firstIndex { (dependencies[$0.name] ?? []).isSubset(of: placed) } ?? 0
             let view = pending.remove(at: ready)
-            placed.insert(view.name.lowercased())
-            ordered.append(view)
+            placed.insert(view.name)
+            ordered.append(View(name: view.name, sql: viewStatement(view)))
         }
         return ordered
     }
@@ -59,28 +51,9 @@ extension SchemaCompiler {
     }
 }
 
-/// Names in SQL text, read with the tokenizer (no SQL parser): enough to know which
-/// tables and views a statement mentions and which table a trigger fires on.
+/// Names in SQL text, read with the tokenizer (no SQL parser): which table a trigger
+/// fires on, and statement ends.
 public enum SQLNames {
-    /// Every identifier (bare word that is not a keyword, or quoted identifier) in
-    /// `sql`, lower-cased. Over-approximates: a column that shares a table's name
-    /// counts as a mention, which only ever adds an ordering constraint.
-    public static func mentioned(in sql: String) -> Set<String> {
-        guard let tokens = try? SQLTokenizer.tokenize(sql) else { return [] }
-        var names = Set<String>()
-        for token in tokens {
-            switch token.kind {
-            case .quotedIdentifier:
-                if let name = token.identifier { names.insert(name.lowercased()) }
-            case .word where !SQLText.keywords.contains(token.text.uppercased()):
-                names.insert(token.text.lowercased())
-            default:
-                break
-            }
-        }
-        return names
-    }
-
     /// The table named after the first top-level `ON` of a `CREATE TRIGGER`
     /// statement (the one before `BEGIN`), without a schema prefix.
     public static func triggerTable(in statement: String) -> String? {
