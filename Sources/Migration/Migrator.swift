@@ -11,8 +11,9 @@ import SQLiteSchema
 /// 2. `BEGIN IMMEDIATE` (the write lock; see `MigrationLock`), then the history is read
 ///    again, so a process that waited for the lock finds the migration done;
 /// 3. the preflight counts of `dataDependent` steps: any non-zero count refuses;
-/// 4. the SQL, after which the views, triggers and indexes it does not name but made
-///    vanish (with a table it rebuilt) are created again (see `UnmanagedObjects`);
+/// 4. the SQL, after which the views, triggers and indexes the target schema does not
+///    manage and that the SQL made vanish (with a table it rebuilt) without naming them
+///    are created again (see `UnmanagedObjects`);
 ///    then `PRAGMA foreign_key_check`, `PRAGMA quick_check` (over the whole
 ///    database, or only the tables an unedited plan touched: `VerificationScope`) and
 ///    the introspected schema compared with the compiled target schema;
@@ -201,7 +202,7 @@ public struct Migrator: Sendable {
                 throw MigrationError.preflightFailed(file: unit.name, message: check.message, count: count)
             }
         }
-        let unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql)
+        let unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql, target: unit.targetSchema)
         do {
             if let progress {
                 try ProgressReporter(migration: unit.name, handler: progress).execute(unit.sql, in: db)

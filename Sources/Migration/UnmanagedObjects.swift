@@ -12,18 +12,23 @@ import SQLiteSchema
 /// migration's trigger), so they would silently disappear.
 ///
 /// The rule, kept small:
-/// 1. before the migration's SQL, every view, trigger and index of `sqlite_master` that
-///    has SQL text (not SQLite's own automatic indexes) and that no `CREATE` or `DROP`
-///    statement of the migration names is saved;
+/// 1. before the migration's SQL, the objects of `sqlite_master` it might lose are
+///    saved: with a target schema (a migration made from a model, or a declarative
+///    plan), the views, triggers and indexes whose name (or table) matches the target's
+///    `unmanaged` patterns, the objects the model disclaims; without one (a folder
+///    applied without its model), every view and trigger. Objects that any `CREATE` or
+///    `DROP` statement of the migration names are not saved: they are its own business;
 /// 2. after the SQL, a saved object that no longer exists is created again from its
 ///    saved SQL when its table exists again (a view: always), in the order
 ///    `sqlite_master` held them, which is creation order, so a view still comes after
 ///    the views it names.
 ///
-/// What the migration drops or creates by name is its own business and never touched;
-/// an object whose table the migration dropped for good goes with it. All of this runs
-/// inside the migration's transaction, before the checks, so a failed re-creation
-/// rolls the migration back.
+/// Everything else a rebuild takes with the old table stays gone, as planned: the
+/// indexes of dropped columns, the triggers a model no longer has. Indexes are kept
+/// only when the target disclaims them, since a hand-written rebuild routinely leaves
+/// behind the indexes of the columns it drops. An object whose table the migration
+/// dropped for good goes with it. All of this runs inside the migration's transaction,
+/// before the checks, so a failed re-creation rolls the migration back.
 struct UnmanagedObjects {
     /// One saved object: its `sqlite_master` type, name, table and SQL.
     struct Object: Hashable, Sendable {
@@ -36,18 +41,23 @@ struct UnmanagedObjects {
     /// The saved objects, in `sqlite_master` order.
     private(set) var objects: [Object] = []
 
-    /// The objects of `db` that `sql` (the migration about to run) does not name in a
-    /// `CREATE` or `DROP` statement. Nothing is saved when `sql` cannot be read, since
-    /// the rule could then not tell the migration's own objects from the others.
-    static func saved(in db: Database, before sql: String) throws -> UnmanagedObjects {
+    /// The objects of `db` that the migration `sql`, leading to `target` (nil: not
+    /// known), might lose and that it does not name in a `CREATE` or `DROP` statement.
+    /// Nothing is saved when `sql` cannot be read, since the rule could then not tell
+    /// the migration's own objects from the others.
+    static func saved(in db: Database, before sql: String, target: Schema?) throws -> UnmanagedObjects {
+        if let target, target.unmanaged.isEmpty { return UnmanagedObjects() }
         let rows = try Row.fetchAll(db, sql: """
             SELECT type, name, tbl_name, sql FROM main.sqlite_master
             WHERE type IN ('view', 'trigger', 'index') AND sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
             ORDER BY rowid
             """)
-        guard !rows.isEmpty, let named = namedObjects(in: sql) else { return UnmanagedObjects() }
-        return UnmanagedObjects(objects: rows.map { Object(type: $0[0], name: $0[1], table: $0[2], sql: $0[3]) }
-            .filter { !named.contains($0.name.lowercased()) })
+        let candidates = rows.map { Object(type: $0[0], name: $0[1], table: $0[2], sql: $0[3]) }.filter { object in
+            guard let target else { return object.type != "index" }
+            return target.isUnmanaged(object.name) || target.isUnmanaged(object.table)
+        }
+        guard !candidates.isEmpty, let named = namedObjects(in: sql) else { return UnmanagedObjects() }
+        return UnmanagedObjects(objects: candidates.filter { !named.contains($0.name.lowercased()) })
     }
 
     /// Creates again every saved object that is gone and whose table exists; returns
