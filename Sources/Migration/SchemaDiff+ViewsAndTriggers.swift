@@ -36,7 +36,8 @@ extension SchemaDiff {
         let newTriggers = Dictionary(new.triggers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let oldViews = old.views.filter { manages(view: $0.name) }
         let oldTriggers = old.triggers.filter(manages)
-        let changes = TableChanges(diff: self, rebuilt: rebuilt)
+        // Worked out only when something could name a change: most schemas have no views.
+        let changes = oldViews.isEmpty && oldTriggers.isEmpty ? TableChanges() : TableChanges(diff: self, rebuilt: rebuilt)
 
         // Old view or trigger name → why it is dropped.
         var droppedViews: [String: String] = [:]
@@ -140,6 +141,9 @@ struct TableChanges {
     /// Old table name → its dropped or renamed columns with what happens to each.
     private var columns: [String: [(name: String, what: String)]] = [:]
 
+    /// No changes.
+    init() {}
+
     init(diff: SchemaDiff, rebuilt: Set<String>) {
         let dialect = SQLiteDialect()
         for table in diff.old.tables {
@@ -152,9 +156,11 @@ struct TableChanges {
             } else if newName != table.name {
                 tables.append((table.name, "is renamed to \(dialect.quote(newName))"))
             }
+            let pairs = diff.columnPairs[newName] ?? [:]
+            let newNameOf = Dictionary(pairs.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
             var changed: [(name: String, what: String)] = []
             for column in table.columns {
-                if let newColumn = diff.newColumnName(column.name, ofOldTable: table.name) {
+                if let newColumn = newNameOf[column.name] {
                     if newColumn != column.name { changed.append((column.name, "is renamed to \(dialect.quote(newColumn))")) }
                 } else {
                     changed.append((column.name, "is dropped"))
