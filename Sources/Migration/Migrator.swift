@@ -11,8 +11,8 @@ import SQLiteSchema
 /// 2. `BEGIN IMMEDIATE` (the write lock; see `MigrationLock`), then the history is read
 ///    again, so a process that waited for the lock finds the migration done;
 /// 3. the preflight counts of `dataDependent` steps: any non-zero count refuses;
-/// 4. the SQL, after which the views, triggers and indexes the target schema does not
-///    manage and that the SQL made vanish (with a table it rebuilt) without naming them
+/// 4. the SQL, after which the views and triggers (and the indexes the target schema
+///    disclaims) that the SQL made vanish with a table it rebuilt, without naming them,
 ///    are created again (see `UnmanagedObjects`);
 ///    then `PRAGMA foreign_key_check`, `PRAGMA quick_check` (over the whole
 ///    database, or only the tables an unedited plan touched: `VerificationScope`) and
@@ -189,7 +189,7 @@ public struct Migrator: Sendable {
         return AppliedMigration(version: unit.version, name: unit.name, durationMilliseconds: elapsed)
     }
 
-    /// Preflight, SQL (keeping the objects it does not manage) and the three checks; throws (so the caller rolls back) on any failure.
+    /// Preflight, SQL (keeping the objects it does not name) and the three checks; throws (so the caller rolls back) on any failure.
     private func runGuarded(_ unit: MigrationUnit, _ db: Database) throws {
         for check in unit.preflight {
             let count: Int

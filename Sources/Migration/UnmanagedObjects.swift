@@ -13,22 +13,23 @@ import SQLiteSchema
 ///
 /// The rule, kept small:
 /// 1. before the migration's SQL, the objects of `sqlite_master` it might lose are
-///    saved: with a target schema (a migration made from a model, or a declarative
-///    plan), the views, triggers and indexes whose name (or table) matches the target's
-///    `unmanaged` patterns, the objects the model disclaims; without one (a folder
-///    applied without its model), every view and trigger. Objects that any `CREATE` or
-///    `DROP` statement of the migration names are not saved: they are its own business;
+///    saved: every view and trigger, and the indexes whose name (or table) matches the
+///    target schema's `unmanaged` patterns (the indexes the model disclaims). Objects
+///    that any `CREATE` or `DROP` statement of the migration names are not saved: they
+///    are its own business;
 /// 2. after the SQL, a saved object that no longer exists is created again from its
 ///    saved SQL when its table exists again (a view: always), in the order
 ///    `sqlite_master` held them, which is creation order, so a view still comes after
 ///    the views it names.
 ///
-/// Everything else a rebuild takes with the old table stays gone, as planned: the
-/// indexes of dropped columns, the triggers a model no longer has. Indexes are kept
-/// only when the target disclaims them, since a hand-written rebuild routinely leaves
-/// behind the indexes of the columns it drops. An object whose table the migration
-/// dropped for good goes with it. All of this runs inside the migration's transaction,
-/// before the checks, so a failed re-creation rolls the migration back.
+/// So a trigger is never lost without a word: one the model disclaims comes back, and
+/// one the model does not know comes back too, and the verification then names it as
+/// a difference to describe or disclaim in the model. Indexes are different: a rebuild
+/// made from a model, and many a hand-written one, leaves behind on purpose the indexes
+/// of the old table that the new one does not have (those of a dropped column), so
+/// only disclaimed ones are kept. An object whose table the migration dropped for good
+/// goes with it. All of this runs inside the migration's transaction, before the
+/// checks, so a failed re-creation rolls the migration back.
 struct UnmanagedObjects {
     /// One saved object: its `sqlite_master` type, name, table and SQL.
     struct Object: Hashable, Sendable {
@@ -46,15 +47,13 @@ struct UnmanagedObjects {
     /// Nothing is saved when `sql` cannot be read, since the rule could then not tell
     /// the migration's own objects from the others.
     static func saved(in db: Database, before sql: String, target: Schema?) throws -> UnmanagedObjects {
-        if let target, target.unmanaged.isEmpty { return UnmanagedObjects() }
         let rows = try Row.fetchAll(db, sql: """
             SELECT type, name, tbl_name, sql FROM main.sqlite_master
             WHERE type IN ('view', 'trigger', 'index') AND sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
             ORDER BY rowid
             """)
         let candidates = rows.map { Object(type: $0[0], name: $0[1], table: $0[2], sql: $0[3]) }.filter { object in
-            guard let target else { return object.type != "index" }
-            return target.isUnmanaged(object.name) || target.isUnmanaged(object.table)
+            object.type != "index" || target.map { $0.isUnmanaged(object.name) || $0.isUnmanaged(object.table) } == true
         }
         guard !candidates.isEmpty, let named = namedObjects(in: sql) else { return UnmanagedObjects() }
         return UnmanagedObjects(objects: candidates.filter { !named.contains($0.name.lowercased()) })
@@ -75,7 +74,7 @@ struct UnmanagedObjects {
             } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
                 throw MigrationError.sqlFailed(
                     file: migration,
-                    message: "the \(object.type) \(SQLiteDialect().quote(object.name)), which the migration does not manage, vanished with its table and cannot be created again: "
+                    message: "the \(object.type) \(SQLiteDialect().quote(object.name)), which the migration does not name, vanished with its table and cannot be created again: "
                         + MigrationLock.message(of: error)
                         + " (drop or change it in the migration, or describe it in the model)")
             }

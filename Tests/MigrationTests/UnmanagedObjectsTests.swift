@@ -83,17 +83,30 @@ final class UnmanagedObjectsTests: XCTestCase {
         XCTAssertEqual(try queue.read { try Row.fetchAll($0, sql: "SELECT post_id, what FROM audit") }, [["post_id": 2, "what": "update"]])
     }
 
-    func testWithAModelTheObjectsItDisclaimsAreKeptAndOnlyThose() throws {
+    func testWithAModelTheIndexesItDisclaimsAreKeptButNotTheOthers() throws {
         try sandbox.write("0001_create.sql", createPost + """
             CREATE TRIGGER keep_touch AFTER UPDATE ON post BEGIN INSERT INTO audit VALUES (NEW.id, 'update'); END;
-            CREATE TRIGGER other_touch AFTER INSERT ON post BEGIN INSERT INTO audit VALUES (NEW.id, 'insert'); END;
             CREATE INDEX keep_by_title ON post (title);
             CREATE INDEX post_by_score ON post (score);
             """)
         try sandbox.write("0002_rebuild.sql", rebuildPost(keepingScore: true))
         try migrate(target: rebuilt(unmanaged: ["keep_*"]))
         XCTAssertEqual(try objects(), ["index keep_by_title", "trigger keep_touch"],
-                       "what the model neither describes nor disclaims goes with the old table, as a plan made from the model intends")
+                       "an index the model neither describes nor disclaims goes with the old table, as a plan made from the model intends")
+    }
+
+    func testATriggerTheModelNeitherDescribesNorDisclaimsIsNotLostSilently() throws {
+        try sandbox.write("0001_create.sql", createPost + """
+            CREATE TRIGGER post_touch AFTER UPDATE ON post BEGIN INSERT INTO audit VALUES (NEW.id, 'update'); END;
+            """)
+        try sandbox.write("0002_rebuild.sql", rebuildPost(keepingScore: true))
+        XCTAssertThrowsError(try migrate(target: rebuilt(unmanaged: ["keep_*"]))) { error in
+            guard case .verificationFailed(let file, let differences)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(file, "0002_rebuild.sql")
+            XCTAssertEqual(differences.count, 1, "\(differences)")
+            XCTAssertTrue(differences.joined().contains("post_touch"), "\(differences)")
+        }
+        XCTAssertEqual(try objects(), ["trigger post_touch"], "rolled back, the trigger still there")
     }
 
     func testWhatAMigrationDropsByNameStaysDropped() throws {
@@ -111,7 +124,7 @@ final class UnmanagedObjectsTests: XCTestCase {
         XCTAssertThrowsError(try migrate(target: rebuilt(unmanaged: ["post_by_*"]))) { error in
             guard case .sqlFailed(let file, let message)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(file, "0002_drop_score.sql")
-            XCTAssertTrue(message.contains("the index \"post_by_score\", which the migration does not manage"), message)
+            XCTAssertTrue(message.contains("the index \"post_by_score\", which the migration does not name"), message)
             XCTAssertTrue(message.contains("score"), message)
         }
         XCTAssertEqual(try sandbox.queue().read { try String.fetchAll($0, sql: "SELECT name FROM pragma_table_info('post') ORDER BY cid") },
