@@ -128,7 +128,38 @@ final class ViewTriggerPlanTests: PlanTestCase {
         XCTAssertEqual(try rows(queue, "SELECT title FROM top_published"), [["Hello".databaseValue]])
     }
 
+    func testAnInsteadOfTriggerOnAReplacedViewIsDroppedBeforeItAndCreatedAfterIt() throws {
+        let retitle = Trigger(name: "published_retitle", table: "published_posts", sql: """
+            CREATE TRIGGER "published_retitle" INSTEAD OF UPDATE OF "title" ON "published_posts" BEGIN UPDATE "post" SET "title" = NEW."title" WHERE "id" = OLD."id"; END
+            """)
+        let old = Schema(tables: [post()], views: [published], triggers: [retitle])
+        let narrower = view("published_posts", "SELECT \"id\", \"title\" FROM \"post\" WHERE \"published\" = 1 AND \"id\" > 1")
+        let new = Schema(tables: [post()], views: [narrower], triggers: [retitle])
+        let plan = diff(from: old, to: new)
+        XCTAssertEqual(kinds(plan), ["dropTrigger", "dropView", "createView", "createTrigger"])
+        XCTAssertTrue(plan.steps[0].reason.contains("names the view \"published_posts\", which is dropped"), plan.steps[0].reason)
+        let queue = try database(old, fill)
+        try migrate(queue, with: plan, target: new)
+        try assertSchema(queue, equals: new)
+        try queue.write { try $0.execute(sql: "UPDATE published_posts SET title = 'Elephant' WHERE id = 3") }
+        XCTAssertEqual(try rows(queue, "SELECT title FROM post WHERE id = 3"), [["Elephant".databaseValue]])
+    }
+
     // MARK: Table changes under managed views and triggers
+
+    func testADroppedColumnNamedOnlyByAManagedViewIsANativeDropNotARebuild() throws {
+        var slim = post()
+        slim.columns.removeLast()
+        let withScore = view("published_posts", "SELECT \"id\", \"title\", \"score\" FROM \"post\" WHERE \"published\" = 1")
+        let old = Schema(tables: [post()], views: [withScore])
+        let new = Schema(tables: [slim], views: [published])
+        let plan = diff(from: old, to: new)
+        XCTAssertEqual(kinds(plan), ["dropView", "dropColumn", "createView"], "the view is out of the way while SQLite drops the column")
+        let queue = try database(old, fill)
+        try migrate(queue, with: plan, target: new)
+        try assertSchema(queue, equals: new)
+        XCTAssertEqual(try ids(queue, "SELECT id FROM published_posts ORDER BY id"), [1, 3])
+    }
 
     func testRebuildOfATableNamedByAManagedViewAndTriggerKeepsBothWorking() throws {
         let withScore = view("published_posts", "SELECT \"id\", \"title\", \"score\" FROM \"post\" WHERE \"published\" = 1")
