@@ -39,12 +39,15 @@ extension SchemaDiff {
         // Worked out only when something could name a change: most schemas have no views.
         let changes = oldViews.isEmpty && oldTriggers.isEmpty ? TableChanges() : TableChanges(diff: self, rebuilt: rebuilt)
 
-        // Old view or trigger name → why it is dropped.
+        // Old view or trigger name → why it is dropped; the names whose text changes.
         var droppedViews: [String: String] = [:]
+        var changedViews = Set<String>()
+        var changedTriggers = Set<String>()
         for view in oldViews {
             let name = dialect.quote(view.name)
             if let next = newViews[view.name], manages(view: next.name) {
                 if ComparableForm.view(next) != ComparableForm.view(view) {
+                    changedViews.insert(view.name)
                     droppedViews[view.name] = "view \(name) changes: dropped here and created again with its new text after the table steps"
                 } else if let cause = changes.cause(naming: view.sql, owner: view.name) {
                     droppedViews[view.name] = "view \(name) \(cause): dropped here and created again after the table steps"
@@ -69,6 +72,7 @@ extension SchemaDiff {
             let name = dialect.quote(trigger.name)
             if let next = newTriggers[trigger.name], manages(next) {
                 if ComparableForm.trigger(next) != ComparableForm.trigger(trigger) {
+                    changedTriggers.insert(trigger.name)
                     droppedTriggers[trigger.name] = "trigger \(name) changes: dropped here and created again with its new text after the table steps"
                 } else if let cause = changes.cause(naming: trigger.sql, owner: trigger.name, table: trigger.table) {
                     droppedTriggers[trigger.name] = "trigger \(name) \(cause): dropped here and created again after the table steps"
@@ -96,16 +100,16 @@ extension SchemaDiff {
         let oldViewNames = Set(oldViews.map(\.name))
         let created = new.views.filter { manages(view: $0.name) && (!oldViewNames.contains($0.name) || droppedViews[$0.name] != nil) }
         steps.creates += Self.dependencyOrder(created).map { view in
-            let reason = oldViewNames.contains(view.name)
-                ? "view \(dialect.quote(view.name)) is created again from the new schema's text"
-                : "view \(dialect.quote(view.name)) is new"
+            let reason = !oldViewNames.contains(view.name) ? "view \(dialect.quote(view.name)) is new"
+                : changedViews.contains(view.name) ? "view \(dialect.quote(view.name)) is created with its new text"
+                : "view \(dialect.quote(view.name)) is created again from the new schema's text"
             return Step(.createView(view), safety: .safe, reason: reason)
         }
         let oldTriggerNames = Set(oldTriggers.map(\.name))
         steps.creates += new.triggers.filter { manages($0) && (!oldTriggerNames.contains($0.name) || droppedTriggers[$0.name] != nil) }.map { trigger in
-            let reason = oldTriggerNames.contains(trigger.name)
-                ? "trigger \(dialect.quote(trigger.name)) is created again from the new schema's text"
-                : "trigger \(dialect.quote(trigger.name)) is new"
+            let reason = !oldTriggerNames.contains(trigger.name) ? "trigger \(dialect.quote(trigger.name)) is new"
+                : changedTriggers.contains(trigger.name) ? "trigger \(dialect.quote(trigger.name)) is created with its new text"
+                : "trigger \(dialect.quote(trigger.name)) is created again from the new schema's text"
             return Step(.createTrigger(trigger), safety: .safe, reason: reason)
         }
         return steps

@@ -95,6 +95,7 @@ final class ViewTriggerPlanTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["dropTrigger", "dropView", "createView", "createTrigger"])
         XCTAssertTrue(plan.steps[1].reason.contains("view \"published_posts\" changes"), plan.steps[1].reason)
         XCTAssertEqual(plan.steps[2].operation, .createView(new.views[0]))
+        XCTAssertEqual(plan.steps[2].reason, "view \"published_posts\" is created with its new text")
 
         let queue = try database(old, fill)
         try migrate(queue, with: plan, target: new)
