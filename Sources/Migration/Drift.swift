@@ -10,15 +10,15 @@ public enum Drift {
     ///
     /// Compared like the verification after a migration: normalised, without the
     /// history table (see `Verification.schemaDifferences`).
-    public static func differences(databaseAt path: String, model: Model) throws(MigrationError) -> [SchemaDifference] {
-        try differences(databaseAt: path, expected: SchemaCompiler.compile(model))
+    public static func differences(databaseAt path: String, model: Model, lock: MigrationLock = MigrationLock(timeout: 5)) throws(MigrationError) -> [SchemaDifference] {
+        try differences(databaseAt: path, expected: SchemaCompiler.compile(model), lock: lock)
     }
 
     /// Every difference between `expected` (a compiled model) and the database at
     /// `path`. `expected` is used as it is, so its `unmanaged` patterns leave the
     /// objects they match out of the comparison on both sides.
-    public static func differences(databaseAt path: String, expected: Schema) throws(MigrationError) -> [SchemaDifference] {
-        expected.differences(from: try liveSchema(databaseAt: path, lock: MigrationLock(timeout: 5)), options: Verification.comparison)
+    public static func differences(databaseAt path: String, expected: Schema, lock: MigrationLock = MigrationLock(timeout: 5)) throws(MigrationError) -> [SchemaDifference] {
+        expected.differences(from: try liveSchema(databaseAt: path, lock: lock), options: Verification.comparison)
     }
 
     /// The introspected schema of the database at `path` (without the history table),
@@ -26,11 +26,8 @@ public enum Drift {
     public static func liveSchema(databaseAt path: String, lock: MigrationLock = MigrationLock(timeout: 5)) throws(MigrationError) -> Schema {
         do {
             return try DatabaseFile.read(path, busyTimeout: lock.timeout) { db in try SchemaIntrospector.introspect(db) }
-        } catch .locked {
-            // Waiting for a writer is the lock's business: the same refusal as `migrate`'s.
-            throw .lockTimeout(database: path, seconds: lock.timeout)
         } catch {
-            throw .introspection(error)
+            throw lock.map(error, path: path)
         }
     }
 }

@@ -92,7 +92,7 @@ public struct MigrationDirectory: Hashable, Sendable {
         guard FileManager.default.fileExists(atPath: filePath(MigrationSum.fileName)) else { return nil }
         let text = try read(MigrationSum.fileName)
         guard let sum = MigrationSum(parsing: text) else {
-            throw .invalidFile(path: filePath(MigrationSum.fileName), reason: "the file is not a modelc.sum; run `modelc migrate hash` to rewrite it")
+            throw .invalidFile(path: filePath(MigrationSum.fileName), reason: "the file is not a modelc.sum")
         }
         return sum
     }

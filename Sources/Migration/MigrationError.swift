@@ -1,11 +1,14 @@
+import ModelKit
 import SQLiteSchema
 
 /// Why reading, making, checking or applying migrations stopped.
 ///
-/// Every case carries where (file, database, version) and its `description` is one
-/// sentence saying what happened and what to do. `exitCode` is the code `modelc`
-/// exits with, per the design: 2 invalid input, 3 refused, 4 database error.
-public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Every case carries where (file, database, version). `report(model:)` is how `modelc`
+/// prints it: a stable code, one sentence saying what happened, what to do, and the
+/// exit status (2 invalid input, 3 refused, 4 database error); `description` is that
+/// sentence. A database that cannot be opened, read or written is reported in the
+/// words of `IntrospectionError`, the same in every command.
+public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible, ReportableError {
     /// A file in the migrations folder whose name is not `NNNN_slug.sql`, or a number used twice.
     case invalidFile(path: String, reason: String)
     /// The migrations folder cannot be read or written.
@@ -18,6 +21,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case sumMismatch(file: String)
     /// Destructive steps without `--allow-destructive` or an approval line.
     case destructiveNotApproved(file: String, steps: [String])
+    /// Declarative mode: a plan with destructive steps, without `--allow-destructive`
+    /// (there is no file to approve).
+    case destructivePlanNotApproved(plan: String, steps: [String])
     /// A preflight count found rows the migration would reject.
     case preflightFailed(file: String, message: String, count: Int)
     /// `PRAGMA foreign_key_check` found rows after the migration ran.
@@ -28,9 +34,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case verificationFailed(file: String, differences: [String])
     /// Another process held the database's write lock for longer than the timeout.
     case lockTimeout(database: String, seconds: Double)
-    /// SQLite reported an error.
+    /// SQLite reported an error that is not about the file itself.
     case database(path: String, message: String)
-    /// The live schema could not be read.
+    /// The database file could not be opened, read or written (missing, not a
+    /// database, damaged, read-only, cannot be opened), or its schema could not be read.
     case introspection(IntrospectionError)
     /// The migration's SQL failed.
     case sqlFailed(file: String, message: String)
@@ -46,59 +53,76 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case noMigration(version: Int, model: String)
 
     /// The process exit code for this error.
-    public var exitCode: Int32 {
-        switch self {
-        case .invalidFile, .noMigration, .noMigrations: 2
-        case .checksumMismatch, .appliedFileMissing, .sumMismatch, .destructiveNotApproved, .preflightFailed,
-             .foreignKeyViolations, .lockTimeout, .baselineMismatch, .backupExists, .schemaChangedWhilePlanning: 3
-        case .io, .integrityCheckFailed, .verificationFailed, .database, .introspection, .sqlFailed: 4
-        }
-    }
+    public var exitCode: Int32 { report.status.rawValue }
 
-    public var description: String {
+    public var description: String { report.description }
+
+    public var report: ErrorReport { report(model: nil) }
+
+    /// The report, with hints that name commands as they can be run: `model` is the
+    /// model folder the command was given (`models/Blog`), `directory` the `--dir` it
+    /// was given; without either, hints say `<model>`.
+    public func report(model: String?, directory: String? = nil) -> ErrorReport {
+        let dirOption = directory.map { " --dir \($0)" } ?? ""
+        let hash = "modelc migrate hash" + (model.map { " " + $0 } ?? (directory == nil ? " <model>" : "")) + dirOption
+        let make = "modelc migrate make " + (model ?? "<model>") + dirOption
+        func report(_ code: String, _ message: String, hint: String?, path: String? = nil, _ status: ErrorReport.Status) -> ErrorReport {
+            ErrorReport(code: code, message: message, hint: hint, path: path, status: status)
+        }
         switch self {
         case let .invalidFile(path, reason):
-            "\(path): \(reason)."
+            let hint = path.hasSuffix(MigrationSum.fileName) ? "rewrite it with `\(hash)`" : nil
+            return report("invalid-migration-file", "\(path): \(reason)", hint: hint, path: path, .invalidInput)
         case let .io(path, reason):
-            "\(path): \(reason)."
+            return report("io-error", "\(path): \(reason)", hint: "check that the folder exists and that this user may read and write it", path: path, .databaseError)
         case let .checksumMismatch(file, recorded, actual):
-            "\(file) was changed after it was applied (recorded \(recorded), now \(actual)); restore the applied text and put new changes in a new migration."
+            return report("checksum-mismatch", "\(file) was changed after it was applied (recorded \(recorded), now \(actual))",
+                          hint: "restore the applied text and put new changes in a new migration", path: file, .refused)
         case let .appliedFileMissing(version, name):
-            "The database records migration \(version) (\(name)) as applied, but the file is missing; restore it from version control."
+            return report("applied-file-missing", "The database records migration \(version) (\(name)) as applied, but the file is missing",
+                          hint: "restore it from version control", path: name, .refused)
         case let .sumMismatch(file):
-            "\(file) does not match modelc.sum; if the edit is deliberate, run `modelc migrate hash` and commit the new sum."
+            return report("sum-mismatch", "\(file) does not match modelc.sum",
+                          hint: "if the edit is deliberate, run `\(hash)` and commit the new sum", path: file, .refused)
         case let .destructiveNotApproved(file, steps):
-            "\(file) loses data (\(steps.joined(separator: "; "))); nothing was applied: pass --allow-destructive, or add `-- approved: destructive` to the file and run `modelc migrate hash`."
+            return report("destructive-not-approved", "\(file) loses data (\(steps.joined(separator: "; "))); nothing was applied",
+                          hint: "pass --allow-destructive, or add `-- approved: destructive` to the file and run `\(hash)`", path: file, .refused)
+        case let .destructivePlanNotApproved(plan, steps):
+            return report("destructive-not-approved", "\(plan) loses data (\(steps.joined(separator: "; "))); nothing was applied",
+                          hint: "pass --allow-destructive to apply it, or change the model so that it keeps the data", .refused)
         case let .preflightFailed(file, message, count):
-            "\(file) refused: \(count) row\(count == 1 ? "" : "s") would fail: \(message); fix those rows or give the model a default, then run again (the database is unchanged)."
+            return report("preflight-failed", "\(file) refused: \(count) row\(count == 1 ? "" : "s") would fail: \(message)",
+                          hint: "fix those rows or give the model a default, then run again (the database is unchanged)", path: file, .refused)
         case let .foreignKeyViolations(file, count, sample):
-            "\(file) was rolled back: \(count) foreign-key violation\(count == 1 ? "" : "s") after it ran (first: \(sample)); fix the referencing rows and run again."
-        case let .integrityCheckFailed(file, report):
-            "\(file) was rolled back: PRAGMA quick_check reported \(report)."
+            return report("foreign-key-violation", "\(file) was rolled back: \(count) foreign-key violation\(count == 1 ? "" : "s") after it ran (first: \(sample))",
+                          hint: "fix the referencing rows and run again", path: file, .refused)
+        case let .integrityCheckFailed(file, problems):
+            return report("integrity-check-failed", "\(file) was rolled back: PRAGMA quick_check reported \(problems)",
+                          hint: "check the database with `PRAGMA integrity_check` and restore it from a backup if it is damaged", path: file, .databaseError)
         case let .verificationFailed(file, differences):
-            "\(file) was rolled back: the resulting schema differs from the model: \(differences.joined(separator: "; "))."
+            return report("verification-failed", "\(file) was rolled back: the resulting schema differs from the model: \(differences.joined(separator: "; "))",
+                          hint: "make the migration's SQL produce the model version, or regenerate it with `\(make) --regenerate`", path: file, .databaseError)
         case let .lockTimeout(database, seconds):
-            "\(database) is locked by another writer (another `modelc migrate`?) and stayed locked for \(Self.seconds(seconds)); nothing was applied: run again later or raise --lock-timeout."
+            return IntrospectionError.locked(path: database, seconds: seconds).report
         case let .database(path, message):
-            "\(path): \(message)."
+            return IntrospectionError.databaseError(path: path, reason: message).report
         case let .introspection(error):
-            error.description.prefix(1).uppercased() + error.description.dropFirst()
+            return error.report
         case let .sqlFailed(file, message):
-            "\(file) failed and was rolled back: \(message)."
+            return report("sql-failed", "\(file) failed and was rolled back: \(message)",
+                          hint: "fix the SQL of the migration and run again", path: file, .databaseError)
         case let .schemaChangedWhilePlanning(database):
-            "The schema of \(database) changed while the plan was being made, so the stale plan was not applied; run again."
+            return report("schema-changed-while-planning", "The schema of \(database) changed while the plan was being made, so the stale plan was not applied",
+                          hint: "run again", path: database, .refused)
         case let .baselineMismatch(version, differences):
-            "The database's schema is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))."
+            return report("baseline-mismatch", "The database's schema is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))",
+                          hint: "baseline the version the database is at (`modelc inspect --db <file> --model \(model ?? "<model>")@<N>` shows the drift)", .refused)
         case let .backupExists(path):
-            "The backup file \(path) already exists; choose a new name (nothing was applied)."
+            return report("backup-exists", "The backup file \(path) already exists; nothing was applied", hint: "choose a new name", path: path, .refused)
         case let .noMigrations(directory):
-            "\(directory) holds no migrations; run `modelc migrate make` for the model first."
-        case let .noMigration(version, model):
-            "Model \(model) version \(version) has no migration; run `modelc migrate make` for the model."
+            return report("no-migrations", "\(directory) holds no migrations", hint: "run `\(make)` first", path: directory, .invalidInput)
+        case let .noMigration(version, name):
+            return report("no-migration", "Model \(name) version \(version) has no migration", hint: "run `\(make)`", .invalidInput)
         }
-    }
-
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelRuntime
+import SQLiteSchema
 
 /// The table `modelc_migrations`: which migrations a database has applied.
 ///
@@ -80,16 +81,13 @@ public enum MigrationHistory {
 
     /// The history of the database file at `path`, opened for reading (see
     /// `MigrationLock.openForReading`); empty when the file has no history table.
-    /// For `modelc inspect` and `modelc migrate status`.
-    public static func read(databaseAt path: String) throws(MigrationError) -> [Entry] {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw .database(path: path, message: "no such database file")
-        }
+    /// For `modelc inspect` and `modelc migrate status`; a file that is missing, not a
+    /// database, damaged or locked for longer than `lock.timeout` fails as in every command.
+    public static func read(databaseAt path: String, lock: MigrationLock = MigrationLock(timeout: 5)) throws(MigrationError) -> [Entry] {
         do {
-            let queue = try MigrationLock(timeout: 5).openForReading(path)
-            return try queue.read(entries)
+            return try DatabaseFile.read(path, busyTimeout: lock.timeout, label: "modelc.history", entries)
         } catch {
-            throw .database(path: path, message: MigrationLock.message(of: error))
+            throw lock.map(error, path: path)
         }
     }
 

@@ -10,7 +10,8 @@ import SQLiteSchema
 /// inside its own transaction and finds the migration already applied, so nothing
 /// is applied twice, across processes and machines sharing the file, with no lock
 /// file to go stale after a crash. When the wait runs out, SQLite answers
-/// `SQLITE_BUSY`, reported as `MigrationError.lockTimeout` (exit 3).
+/// `SQLITE_BUSY`, reported as `MigrationError.lockTimeout` (exit 3), in the same words
+/// as every other command that waited for a lock (`IntrospectionError.locked`).
 /// See SQLite's "File Locking And Concurrency In SQLite Version 3" and "BEGIN TRANSACTION".
 public struct MigrationLock: Hashable, Sendable {
     /// How long to wait for another writer, in seconds.
@@ -48,12 +49,18 @@ public struct MigrationLock: Hashable, Sendable {
         try DatabaseFile.openForReading(path, busyTimeout: timeout)
     }
 
-    /// `error` as a `MigrationError`: a busy database becomes `lockTimeout`.
+    /// `error` as a `MigrationError`: a busy database becomes `lockTimeout`, a problem
+    /// with the file itself (not a database, damaged, read-only, cannot be opened) the
+    /// `IntrospectionError` every command reports it as.
     public func map(_ error: any Error, path: String) -> MigrationError {
         if let error = error as? MigrationError { return error }
-        if let error = error as? DatabaseError,
-           error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
-            return .lockTimeout(database: path, seconds: timeout)
+        if let error = error as? IntrospectionError {
+            if case .locked = error { return .lockTimeout(database: path, seconds: timeout) }
+            return .introspection(error)
+        }
+        if let error = error as? DatabaseError, let problem = IntrospectionError.fileProblem(error, path: path, lockTimeout: timeout) {
+            if case .locked = problem { return .lockTimeout(database: path, seconds: timeout) }
+            return .introspection(problem)
         }
         return .database(path: path, message: Self.message(of: error))
     }

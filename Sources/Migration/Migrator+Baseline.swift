@@ -13,7 +13,7 @@ extension Migrator {
     public func baseline(_ files: [MigrationFile], through version: Int, expected: Schema) throws(MigrationError) -> [MigrationHistory.Entry] {
         let recorded = files.filter { $0.version <= version }
         guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw .database(path: databasePath, message: "no such database file; baselining adopts an existing database")
+            throw .introspection(.fileNotFound(path: databasePath))
         }
         let queue = try lock.open(databasePath)
         do {

@@ -32,7 +32,7 @@ extension Migrator {
         }
         let destructive = plan.steps.filter { $0.safety == .destructive }
         if !options.allowDestructive && !destructive.isEmpty {
-            throw .destructiveNotApproved(file: name, steps: destructive.map { MigrationFile.Header.StepLine(step: $0).summary })
+            throw .destructivePlanNotApproved(plan: name, steps: destructive.map { MigrationFile.Header.StepLine(step: $0).summary })
         }
         guard !plan.isEmpty else { return report }
         let queue = try lock.open(databasePath)

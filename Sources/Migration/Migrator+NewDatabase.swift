@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteSchema
 
 extension Migrator {
     /// Runs `body` (a migrate run) so that a database file that does not exist yet is
@@ -69,8 +70,28 @@ extension MigrationError {
             .io(path: path, reason: reason)
         case .schemaChangedWhilePlanning(let database) where database == staged:
             .schemaChangedWhilePlanning(database: path)
+        case .introspection(let error):
+            .introspection(error.replacingPath(staged, with: path))
         default:
             self
+        }
+    }
+}
+
+extension IntrospectionError {
+    /// The same error, naming `path` instead of `staged`.
+    func replacingPath(_ staged: String, with path: String) -> IntrospectionError {
+        func swap(_ value: String) -> String { value == staged ? path : value }
+        return switch self {
+        case .fileNotFound(let value): .fileNotFound(path: swap(value))
+        case .isDirectory(let value): .isDirectory(path: swap(value))
+        case .notADatabase(let value): .notADatabase(path: swap(value))
+        case .cannotOpen(let value, let reason): .cannotOpen(path: swap(value), reason: reason)
+        case .locked(let value, let seconds): .locked(path: swap(value), seconds: seconds)
+        case .corrupt(let value, let reason): .corrupt(path: swap(value), reason: reason)
+        case .readOnly(let value): .readOnly(path: swap(value))
+        case .databaseError(let value, let reason): .databaseError(path: value.map(swap), reason: reason)
+        case .unreadableTable: self
         }
     }
 }

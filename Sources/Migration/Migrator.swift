@@ -195,7 +195,7 @@ public struct Migrator: Sendable {
             let count: Int
             do {
                 count = try Int.fetchOne(db, sql: check.countSQL) ?? 0
-            } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+            } catch let error as DatabaseError where IntrospectionError.fileProblem(error, path: databasePath) == nil {
                 throw MigrationError.sqlFailed(file: unit.name, message: "its preflight query failed: " + MigrationLock.message(of: error))
             }
             if count > 0 {
@@ -209,7 +209,7 @@ public struct Migrator: Sendable {
             } else {
                 try db.execute(sql: unit.sql)
             }
-        } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+        } catch let error as DatabaseError where IntrospectionError.fileProblem(error, path: databasePath) == nil {
             throw MigrationError.sqlFailed(file: unit.name, message: MigrationLock.message(of: error))
         }
         try unmanaged.restore(in: db, migration: unit.name)

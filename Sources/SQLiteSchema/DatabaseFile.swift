@@ -5,7 +5,8 @@ import GRDB
 public enum DatabaseFile {
     /// Runs `body` in one read of the existing SQLite file at `path`, opened with
     /// `openForReading`; every failure (missing file, a directory, not a database,
-    /// locked, corrupt) becomes the matching `IntrospectionError`.
+    /// locked for longer than `busyTimeout` seconds, corrupt) becomes the matching
+    /// `IntrospectionError`.
     public static func read<T>(
         _ path: String, busyTimeout: TimeInterval = 5, label: String = "modelc.read",
         _ body: (Database) throws -> T
@@ -22,7 +23,7 @@ public enum DatabaseFile {
             defer { try? queue.close() }
             return try queue.read(body)
         } catch {
-            throw IntrospectionError.from(error, path: path)
+            throw IntrospectionError.from(error, path: path, lockTimeout: busyTimeout)
         }
     }
 

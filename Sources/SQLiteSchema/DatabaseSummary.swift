@@ -20,9 +20,9 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
     /// Reads the summary of the SQLite file at `path`, read-only.
     ///
     /// Fails with the same `IntrospectionError`s as `SchemaIntrospector.introspect(path:)`
-    /// (missing file, not a database, locked, corrupt).
-    public static func read(path: String) throws(IntrospectionError) -> DatabaseSummary {
-        try DatabaseFile.read(path, label: "modelc.inspect") { db in
+    /// (missing file, not a database, locked for longer than `busyTimeout`, corrupt).
+    public static func read(path: String, busyTimeout: TimeInterval = 5) throws(IntrospectionError) -> DatabaseSummary {
+        try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.inspect") { db in
             let schema = try SchemaIntrospector.introspect(db)
             let dialect = SQLiteDialect()
             var counts: [String: Int] = [:]

@@ -1,72 +1,104 @@
+import Foundation
 import GRDB
+import ModelKit
 
-/// Why a live database could not be read into a `Schema`.
+/// Why a database file could not be opened, read or written.
 ///
-/// Each case says what went wrong and where; `description` is one sentence that also
-/// says what to do, ready for the CLI to print (exit code 4, "database error").
-public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertible {
+/// These are the words every `modelc` command uses for a database that is missing, not
+/// a database, damaged, locked, read-only or cannot be opened: `inspect` and `diff`
+/// meet them reading a schema, `migrate` (through `MigrationError.introspection` and
+/// `.lockTimeout`) opening the file for writing. `report` gives the code, sentence,
+/// hint and exit status; `description` is that sentence.
+public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertible, ReportableError {
     /// Nothing exists at the path (or the path is empty).
     case fileNotFound(path: String)
     /// The path names a directory.
     case isDirectory(path: String)
     /// The file exists but is not a SQLite database (SQLite: "file is not a database").
     case notADatabase(path: String)
-    /// SQLite could not open the file (permissions, a missing folder, …).
+    /// SQLite could not open the file (permissions, a missing folder, a path too long, …).
     case cannotOpen(path: String, reason: String)
-    /// Another connection holds a lock that stops reading, and it did not go away in time.
-    case locked(path: String)
+    /// Another connection held a lock that stops this one, for longer than `seconds`
+    /// (nil when the wait is not known, as for a connection someone else opened).
+    case locked(path: String, seconds: Double?)
     /// SQLite found the file damaged (SQLite: "database disk image is malformed").
     case corrupt(path: String, reason: String)
+    /// The file cannot be written: its permissions, its folder's, or a read-only mount.
+    case readOnly(path: String)
     /// A table's `CREATE TABLE` text could not be parsed.
     case unreadableTable(name: String, reason: String)
-    /// Any other SQLite error while reading the schema.
+    /// Any other SQLite error.
     case databaseError(path: String?, reason: String)
 
-    public var description: String {
+    public var description: String { report.description }
+
+    public var report: ErrorReport {
         switch self {
         case let .fileNotFound(path) where path.isEmpty:
-            return "cannot inspect a database: the path is empty; pass the path of the SQLite database file."
+            return report("database-not-found", "no database path was given", hint: "pass the path of the SQLite database file", path: nil)
         case let .fileNotFound(path):
-            return "cannot inspect `\(path)`: no such file; check the path (reading never creates a database)."
+            return report("database-not-found", "database `\(path)` does not exist", hint: "check the path (reading a database never creates it)", path: path)
         case let .isDirectory(path):
-            return "cannot inspect `\(path)`: it is a directory; pass the path of the SQLite database file itself."
+            return report("database-is-directory", "database `\(path)` is a directory", hint: "pass the path of the SQLite database file itself", path: path)
         case let .notADatabase(path):
-            return "cannot inspect `\(path)`: the file is not a SQLite database; check that the path points to the database and not to another file."
+            return report("not-a-database", "`\(path)` is not a SQLite database",
+                          hint: "check that the path points to the database and not to another file", path: path)
         case let .cannotOpen(path, reason):
-            return "cannot open database `\(path)` (\(reason)); check that the file and its folder are readable by this user."
-        case let .locked(path):
-            return "cannot read database `\(path)`: another connection holds a lock on it; retry when that writer has finished."
+            return report("database-unopenable", "cannot open database `\(path)` (\(reason))",
+                          hint: "check that the path is right, not too long, and that the file and its folder are accessible to this user", path: path)
+        case let .locked(path, seconds):
+            let wait = seconds.map { " and stayed locked for \(Self.seconds($0))" } ?? ""
+            return ErrorReport(code: "database-locked", message: "database `\(path)` is locked by another connection\(wait)",
+                               hint: "run again when the other process is done, or wait longer with --lock-timeout", path: path, status: .refused)
         case let .corrupt(path, reason):
-            return "database `\(path)` is damaged (\(reason)); restore it from a backup or try `sqlite3 \(path) .recover`."
+            return report("database-corrupt", "database `\(path)` is damaged (\(reason))",
+                          hint: "restore it from a backup or try `sqlite3 \(path) .recover`", path: path)
+        case let .readOnly(path):
+            return report("database-read-only", "database `\(path)` is read-only",
+                          hint: "make the file and its folder writable by this user, or work on a writable copy", path: path)
         case let .unreadableTable(name, reason):
-            return "cannot read the definition of table `\(name)` (\(reason)); please report this together with the table's CREATE TABLE statement."
-        case let .databaseError(path, reason):
-            if let path {
-                return "cannot read the schema of database `\(path)`: \(reason); check the file with `sqlite3 \(path) 'PRAGMA integrity_check'`."
-            }
-            return "cannot read the database schema: \(reason); check the database with `PRAGMA integrity_check`."
+            return report("unreadable-table", "cannot read the definition of table `\(name)` (\(reason))",
+                          hint: "please report this together with the table's CREATE TABLE statement", path: nil)
+        case let .databaseError(path?, reason):
+            return report("database-error", "SQLite failed on database `\(path)`: \(reason)",
+                          hint: "check the file with `sqlite3 \(path) 'PRAGMA integrity_check'`", path: path)
+        case let .databaseError(nil, reason):
+            return report("database-error", "SQLite failed: \(reason)", hint: "check the database with `PRAGMA integrity_check`", path: nil)
         }
     }
 
-    /// Maps a GRDB error to the case that tells the user what to do.
-    static func from(_ error: any Error, path: String?) -> IntrospectionError {
+    private func report(_ code: String, _ message: String, hint: String, path: String?) -> ErrorReport {
+        ErrorReport(code: code, message: message, hint: hint, path: path, status: .databaseError)
+    }
+
+    /// `5 s`, `0.5 s`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    /// Maps a GRDB error to the case that tells the user what to do; `lockTimeout` is
+    /// how long the connection waited for a lock, when known.
+    public static func from(_ error: any Error, path: String?, lockTimeout: Double? = nil) -> IntrospectionError {
         if let error = error as? IntrospectionError { return error }
         guard let databaseError = error as? DatabaseError else {
             return .databaseError(path: path, reason: String(describing: error))
         }
-        let reason = databaseError.message ?? "\(databaseError.resultCode)"
-        let location = path ?? "main"
-        switch databaseError.resultCode {
-        case .SQLITE_NOTADB:
-            return .notADatabase(path: location)
-        case .SQLITE_CORRUPT:
-            return .corrupt(path: location, reason: reason)
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
-            return .locked(path: location)
-        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
-            return .cannotOpen(path: location, reason: reason)
-        default:
-            return .databaseError(path: path, reason: reason)
+        return fileProblem(databaseError, path: path ?? "main", lockTimeout: lockTimeout)
+            ?? .databaseError(path: path, reason: databaseError.message ?? "\(databaseError.resultCode)")
+    }
+
+    /// The case for an SQLite error about the database file itself (not a database,
+    /// damaged, locked, cannot open, read-only), or nil for an error of a statement
+    /// (a constraint, a syntax error), which the caller reports in its own words.
+    public static func fileProblem(_ error: DatabaseError, path: String, lockTimeout: Double? = nil) -> IntrospectionError? {
+        let reason = error.message ?? "\(error.resultCode)"
+        switch error.resultCode.primaryResultCode {
+        case .SQLITE_NOTADB: return .notADatabase(path: path)
+        case .SQLITE_CORRUPT: return .corrupt(path: path, reason: reason)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path, seconds: lockTimeout)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return .cannotOpen(path: path, reason: reason)
+        case .SQLITE_READONLY: return .readOnly(path: path)
+        default: return nil
         }
     }
 }

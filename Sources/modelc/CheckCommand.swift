@@ -5,7 +5,7 @@ import ModelKit
 import SQLiteSchema
 
 /// `modelc check`: the CI gate for models and their migrations.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Fail CI when a model version has no migration, a checksum is off, or a destructive step is not approved.",
@@ -17,7 +17,9 @@ struct CheckCommand: ParsableCommand {
               - no migration was made from an older text of its model version;
               - every destructive step is approved with `-- approved: destructive`.
             Each problem is printed as `file:line:column: error: message (how to fix)`.
-            Exits 0 when all is well, 1 when a check fails, 2 when a model is invalid.
+            Exits 0 when all is well, 1 when a check fails, 2 when a model is invalid
+            (with --format json: the problems as a list for 0 and 1, and for 2
+            {"error": {...}, "diagnostics": [...]} as every command reports an error).
 
             Example:
               modelc check
@@ -34,6 +36,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    var printsJSON: Bool { format == .json }
+
     func validate() throws {
         if dir != nil && models.count != 1 { throw ValidationError("--dir needs exactly one model folder.") }
     }
@@ -41,19 +45,27 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let folders = models.isEmpty ? try defaultModels() : models
         var problems: [Diagnostic] = []
-        var invalid = false
+        var invalid: [Diagnostic] = []
         var summaries: [String] = []
         for folder in folders {
             let result = SchemaCheck.inspect(folder)
             guard let versions = result.versions, !result.hasErrors else {
+                invalid += result.diagnostics.filter { $0.severity == .error }
                 problems += result.diagnostics.filter { $0.severity == .error }
-                invalid = true
                 continue
             }
             let directory = MigrationDirectory(path: dir ?? MigrationDirectory.defaultPath(forModelFolder: versions.folder, modelName: versions.name))
             let found = MigrationCheck.problems(versions: versions, directory: directory, modelPath: folder)
             problems += found
             summaries.append("\(folder): \(found.isEmpty ? "ok" : "\(found.count) problem\(found.count == 1 ? "" : "s")") (\(versions.versions.count) versions, migrations in \(directory.path))")
+        }
+        if !invalid.isEmpty {
+            // Every problem travels with the error, so a model that is invalid does not
+            // hide what the check found in the others.
+            var error = ModelError(invalid).report
+            error.diagnostics = problems
+            if format == .text { for summary in summaries { print(summary) } }
+            throw error
         }
         switch format {
         case .json:
@@ -62,7 +74,6 @@ struct CheckCommand: ParsableCommand {
             report(problems)
             for summary in summaries { print(summary) }
         }
-        if invalid { throw ExitStatus.invalidInput }
         if !problems.isEmpty { throw ExitStatus.failed }
     }
 

@@ -4,7 +4,7 @@ import ModelKit
 import SQLiteSchema
 
 /// `modelc compile`: print the SQLite schema of a model version.
-struct CompileCommand: ParsableCommand {
+struct CompileCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Print the SQLite schema of a model, as SQL or JSON.",
@@ -13,7 +13,7 @@ struct CompileCommand: ParsableCommand {
 
             Examples:
               modelc compile models/StarWars
-              modelc compile models/StarWars --version 1 --format json
+              modelc compile models/StarWars@1 --format json
               modelc compile models/StarWars@2 | sqlite3 new.sqlite
             """
     )
@@ -23,18 +23,16 @@ struct CompileCommand: ParsableCommand {
         case json
     }
 
-    @Argument(help: "A model folder, file, or `folder@version`.")
+    @Argument(help: "A model folder, file, or `folder@version` (default version: the current one).")
     var model: String
-
-    @Option(help: "The model version to compile (default: the current one).")
-    var version: Int?
 
     @Option(help: "Output format: sql or json.")
     var format: Format = .sql
 
+    var printsJSON: Bool { format == .json }
+
     func run() throws {
-        let reference = version.map { "\(ModelReference(model).path)@\($0)" } ?? model
-        let schema = SchemaCompiler.compile(try loadModel(reference))
+        let schema = SchemaCompiler.compile(try loadModel(model))
         switch format {
         case .sql:
             print(SQLiteDialect().render(schema), terminator: "")

@@ -5,7 +5,7 @@ import ModelKit
 import SQLiteSchema
 
 /// `modelc diff`: the migration plan between two models, model versions or databases.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show the migration plan from one model version or database to another.",
@@ -16,7 +16,8 @@ struct DiffCommand: ParsableCommand {
             class: safe, dataDependent or destructive.
 
             Exit codes: 0 (with --exit-code: no differences), 1 differences found with
-            --exit-code, 2 invalid input, 4 database error.
+            --exit-code, 2 invalid input, 3 database locked for longer than
+            --lock-timeout, 4 database error.
 
             Examples:
               modelc diff models/StarWars@1 models/StarWars@2
@@ -45,6 +46,10 @@ struct DiffCommand: ParsableCommand {
 
     @Flag(help: "Exit 1 when the plan is not empty (for CI).")
     var exitCode = false
+
+    @OptionGroup var lock: ReadLockOptions
+
+    var printsJSON: Bool { format == .json }
 
     func validate() throws {
         let needed = 2 - (fromDb == nil ? 0 : 1) - (toDb == nil ? 0 : 1)
@@ -80,7 +85,7 @@ struct DiffCommand: ParsableCommand {
 
     private func side(database: String?, model: String?) throws -> Side {
         if let database {
-            let schema = try reportingMigrationErrors { try Drift.liveSchema(databaseAt: database) }
+            let schema = try Drift.liveSchema(databaseAt: database, lock: MigrationLock(timeout: lock.lockTimeout))
             return Side(schema: schema, model: nil, label: database)
         }
         let reference = model ?? ""

@@ -6,7 +6,7 @@ import ModelKit
 import SQLiteSchema
 
 /// `modelc generate`: write Swift records, mappers and the schema file for a model.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift record types, JSON mappers and the embedded migrations for a model.",
@@ -23,6 +23,7 @@ struct GenerateCommand: ParsableCommand {
               modelc generate models/StarWars --output Sources/StarWars --access internal
               modelc generate models/Library --output Sources/Library --check
               modelc generate models/Library --output Generated --single-file
+              modelc generate models/Library --output Sources/Library --check --format json
             """
     )
 
@@ -43,6 +44,21 @@ struct GenerateCommand: ParsableCommand {
 
     @Flag(help: "Write everything into one file, <Model>.swift (what the build-tool plugin uses).")
     var singleFile = false
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    var printsJSON: Bool { format == .json }
+
+    /// The JSON form: the folder and the files by what happened to them (with --check:
+    /// what would happen).
+    private struct Output: Encodable {
+        var output: String
+        var upToDate: Bool
+        var written: [String]
+        var unchanged: [String]
+        var removed: [String]
+    }
 
     /// Adds what `modelc migrate` records for a migration file, so the generated
     /// migrator shares the CLI's `modelc_migrations` history.
@@ -66,8 +82,8 @@ struct GenerateCommand: ParsableCommand {
             embedded = try MigrationSources.load(from: folder).map(Self.withHistory)
                 .filter { ($0.history?.version ?? 0) <= loaded.version }
         } catch {
-            printError("error: cannot read the migrations in \(folder): \(error.localizedDescription)")
-            throw ExitStatus.invalidInput
+            throw ErrorReport(code: "unreadable-migrations", message: "cannot read the migrations in \(folder): \(error.localizedDescription)",
+                              hint: "check the folder, or name another with --migrations", path: folder, status: .invalidInput)
         }
         let generator = SwiftGenerator(
             model: loaded,
@@ -79,24 +95,41 @@ struct GenerateCommand: ParsableCommand {
         let output = GeneratedOutput(files: singleFile ? [generator.combinedFile()] : generator.files())
         if check {
             let differences = output.differences(in: self.output)
+            if format == .json { print(try jsonText(summary(output, differences))) }
             if differences.isEmpty {
+                guard format == .text else { return }
                 print("Generated code in \(self.output) is up to date.")
                 return
             }
             for name in differences.missing { printError("\(self.output)/\(name): error: missing; run `modelc generate \(model) --output \(self.output)`") }
             for name in differences.changed { printError("\(self.output)/\(name): error: stale; run `modelc generate \(model) --output \(self.output)`") }
-            for name in differences.obsolete { printError("\(self.output)/\(name): error: no longer generated; run `modelc generate` to delete it") }
+            for name in differences.obsolete { printError("\(self.output)/\(name): error: no longer generated; run `modelc generate \(model) --output \(self.output)` to delete it") }
             throw ExitStatus.failed
         }
         let differences: GeneratedOutput.Differences
         do {
             differences = try output.write(to: self.output)
         } catch {
-            printError("error: cannot write to \(self.output): \(error.localizedDescription)")
-            throw ExitStatus.invalidInput
+            throw ErrorReport(code: "cannot-write-output", message: "cannot write to \(self.output): \(error.localizedDescription)",
+                              hint: "check that --output names a folder this user may write", path: self.output, status: .invalidInput)
+        }
+        if format == .json {
+            print(try jsonText(summary(output, differences)))
+            return
         }
         let written = differences.missing.count + differences.changed.count
         print("Generated \(output.files.count) files in \(self.output) (\(written) written, \(output.files.count - written) unchanged\(differences.obsolete.isEmpty ? "" : ", \(differences.obsolete.count) removed")).")
+    }
+
+    private func summary(_ output: GeneratedOutput, _ differences: GeneratedOutput.Differences) -> Output {
+        let touched = Set(differences.missing + differences.changed)
+        return Output(
+            output: self.output,
+            upToDate: differences.isEmpty,
+            written: (differences.missing + differences.changed).sorted(),
+            unchanged: output.files.map(\.name).filter { !touched.contains($0) }.sorted(),
+            removed: differences.obsolete.sorted()
+        )
     }
 }
 

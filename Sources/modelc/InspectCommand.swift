@@ -4,7 +4,7 @@ import Migration
 import SQLiteSchema
 
 /// `modelc inspect`: describe a live database, or its drift from a model.
-struct InspectCommand: ParsableCommand {
+struct InspectCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Show a database's tables, columns, keys, indexes, row counts and migration history, or its drift from a model.",
@@ -12,7 +12,8 @@ struct InspectCommand: ParsableCommand {
             Reads the database without changing it. With --model, lists every difference
             between the live schema and the model's compiled schema and exits 1 when
             there is any. Exits 4 when the file is missing, is not a SQLite database, or
-            is locked or damaged. With --as-model, prints a model version (YAML) for the
+            is damaged, and 3 when another connection keeps it locked for longer than
+            --lock-timeout. With --as-model, prints a model version (YAML) for the
             database instead: the start of adopting a database that predates modelc
             (save it as models/<Name>/1.yaml, review it, then `modelc migrate baseline`).
 
@@ -45,6 +46,10 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "With --as-model: the model's name (default: the file's name in PascalCase).")
     var name: String?
 
+    @OptionGroup var lock: ReadLockOptions
+
+    var printsJSON: Bool { format == .json }
+
     func validate() throws {
         if asModel && model != nil {
             throw ValidationError("--as-model writes a model for the database; it cannot be combined with --model.")
@@ -57,36 +62,26 @@ struct InspectCommand: ParsableCommand {
             return
         }
         if let model {
-            try InspectMigrations.reportDrift(database: db, model: model, format: format)
+            try InspectMigrations.reportDrift(database: db, model: model, format: format, lockTimeout: lock.lockTimeout)
             return
         }
-        let summary = try readingDatabase { () throws(IntrospectionError) in try DatabaseSummary.read(path: db) }
+        let summary = try DatabaseSummary.read(path: db, busyTimeout: lock.lockTimeout)
+        let history = try InspectMigrations.history(database: db, lockTimeout: lock.lockTimeout)
         switch format {
         case .text:
             print(summary.text, terminator: "")
-            let history = InspectMigrations.historyText(database: db)
-            if !history.isEmpty { print("\n" + history, terminator: "") }
+            let text = InspectMigrations.historyText(history)
+            if !text.isEmpty { print("\n" + text, terminator: "") }
         case .json:
-            print(try jsonText(Report(database: summary, history: InspectMigrations.history(database: db))))
+            print(try jsonText(Report(database: summary, history: history)))
         }
     }
 
     private func printModel() throws {
-        let schema = try readingDatabase { () throws(IntrospectionError) in try SchemaIntrospector.introspect(path: db) }
+        let schema = try SchemaIntrospector.introspect(path: db, busyTimeout: lock.lockTimeout)
         let file = URL(fileURLWithPath: db)
         let modelName = name ?? InferredModel.name(forFile: file.deletingPathExtension().lastPathComponent)
         let inferred = InferredModel(schema: schema, name: modelName, source: file.lastPathComponent)
         print(inferred.yaml, terminator: "")
-    }
-
-    /// The result of `body`, which reads the database; a file that is missing, not a
-    /// database, locked or damaged is reported in one sentence and exits 4.
-    private func readingDatabase<T>(_ body: () throws(IntrospectionError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            printError("error: \(error.description)")
-            throw ExitStatus.databaseError
-        }
     }
 }

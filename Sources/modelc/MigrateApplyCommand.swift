@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import Migration
+import ModelKit
 
 /// `modelc migrate [apply]`: apply pending migrations to a database, or plan it straight to a model.
-struct MigrateApplyCommand: ParsableCommand {
+struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",
         abstract: "Apply pending migrations to a SQLite database, each in one verified transaction.",
@@ -63,7 +64,12 @@ struct MigrateApplyCommand: ParsableCommand {
             throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
         }
         if lockTimeout < 0 { throw ValidationError("--lock-timeout must be 0 or more seconds.") }
+        if let pinned = modelFolder.flatMap({ ModelReference($0).version }), let targetVersion, targetVersion != pinned {
+            throw ValidationError("`\(modelFolder!)` and `--to \(targetVersion)` ask for two different versions; give one of them.")
+        }
     }
+
+    var printsJSON: Bool { format == .json }
 
     @Flag(help: "Show no progress on standard error, even on a terminal.")
     var quiet = false
@@ -77,18 +83,16 @@ struct MigrateApplyCommand: ParsableCommand {
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
         if let declarativeModel {
             let model = try loadModel(declarativeModel)
-            let report = try reportingMigrationErrors(format: format) {
-                var migrator = Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout))
-                migrator.progress = progress
-                return try migrator.migrate(to: model, options: options)
-            }
+            var migrator = Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout))
+            migrator.progress = progress
+            let report = try migrator.migrate(to: model, options: options)
             try print(report)
             return
         }
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
         var versioned = options
         if versioned.targetVersion == nil, let pinned = target.pinnedVersion {
-            versioned.targetVersion = try reportingMigrationErrors(format: format) { () throws(MigrationError) -> Int in
+            versioned.targetVersion = try target.reporting { () throws(MigrationError) -> Int in
                 guard let file = try target.directory.files().first(where: { $0.header.toVersion == pinned }) else {
                     throw .noMigration(version: pinned, model: target.versions?.name ?? target.directory.path)
                 }
@@ -99,7 +103,7 @@ struct MigrateApplyCommand: ParsableCommand {
            let files = try? target.directory.files(), !files.contains(where: { $0.header.toVersion == current.version }) {
             printError("note: \(versions.name) version \(current.version) has no migration yet, so the database stops short of it; run `modelc migrate make \(target.modelPath ?? versions.folder)`.")
         }
-        let report = try reportingMigrationErrors(format: format) {
+        let report = try target.reporting {
             let files = try target.directory.files()
             guard !files.isEmpty || dryRun else {
                 throw MigrationError.noMigrations(directory: target.directory.path)

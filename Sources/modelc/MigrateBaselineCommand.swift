@@ -3,7 +3,7 @@ import Migration
 import SQLiteSchema
 
 /// `modelc migrate baseline`: adopt a database that predates modelc.
-struct MigrateBaselineCommand: ParsableCommand {
+struct MigrateBaselineCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "baseline",
         abstract: "Record migrations up to a model version as applied, for a database that predates modelc.",
@@ -12,18 +12,15 @@ struct MigrateBaselineCommand: ParsableCommand {
             nothing is written, the differences are listed and the exit code is 3.
 
             Example:
-              modelc migrate baseline --db legacy.sqlite --model models/StarWars --version 2
+              modelc migrate baseline --db legacy.sqlite --model models/StarWars@2
             """
     )
 
     @Option(help: "The SQLite database file.")
     var db: String
 
-    @Option(help: "The model folder (models/<Name>).")
+    @Option(help: "The model folder and the version the database is at: `models/<Name>@<N>` (default: the current version).")
     var model: String
-
-    @Option(help: "The model version the database is at.")
-    var version: Int
 
     @Option(help: "The migrations folder, when not beside the model.")
     var dir: String?
@@ -31,17 +28,20 @@ struct MigrateBaselineCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup var lock: WriteLockOptions
+
+    var printsJSON: Bool { format == .json }
+
     func run() throws {
         let target = try MigrationTarget.resolve(model: model, dir: dir)
-        guard let modelVersion = target.versions?.version(version) else {
-            throw invalidInput("\(model) has no version \(version).")
-        }
-        let entries = try reportingMigrationErrors(format: format) { () throws(MigrationError) -> [MigrationHistory.Entry] in
+        let modelVersion = try loadModel(model)
+        let version = modelVersion.version
+        let entries = try target.reporting { () throws(MigrationError) -> [MigrationHistory.Entry] in
             let files = try target.directory.files()
             guard let last = files.first(where: { $0.header.toVersion == version }) else {
                 throw .noMigration(version: version, model: modelVersion.name)
             }
-            return try target.migrator(database: db, lockTimeout: 30)
+            return try target.migrator(database: db, lockTimeout: lock.lockTimeout)
                 .baseline(files, through: last.version, expected: SchemaCompiler.compile(modelVersion))
         }
         switch format {

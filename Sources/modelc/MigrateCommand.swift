@@ -38,6 +38,8 @@ struct MigrationTarget {
     /// The version pinned with `@N`, if any.
     var pinnedVersion: Int?
     var directory: MigrationDirectory
+    /// The `--dir` given on the command line, if any (hints repeat it).
+    var explicitDirectory: String?
 
     /// Resolves `model` (a folder, file or `folder@N`) and `--dir`. With only `--dir`,
     /// the model is looked for at `models/<folder name>` beside the `migrations/` folder.
@@ -46,7 +48,7 @@ struct MigrationTarget {
             let reference = ModelReference(model)
             let versions = try loadVersions(reference.path)
             let directory = MigrationDirectory(path: dir ?? MigrationDirectory.defaultPath(forModelFolder: versions.folder, modelName: versions.name))
-            return MigrationTarget(versions: versions, modelPath: reference.path, pinnedVersion: reference.version, directory: directory)
+            return MigrationTarget(versions: versions, modelPath: reference.path, pinnedVersion: reference.version, directory: directory, explicitDirectory: dir)
         }
         guard let dir else {
             throw invalidInput("Name a model (`models/Library`) or a migrations folder (`--dir migrations/Library`); see `modelc migrate --help`.")
@@ -57,7 +59,7 @@ struct MigrationTarget {
         // A model beside the folder is used to verify each migration; an invalid one is
         // an error rather than a silent skip of the verification.
         let versions = FileManager.default.fileExists(atPath: besideModel) ? try loadVersions(besideModel) : nil
-        return MigrationTarget(versions: versions, modelPath: versions == nil ? nil : besideModel, directory: MigrationDirectory(path: dir))
+        return MigrationTarget(versions: versions, modelPath: versions == nil ? nil : besideModel, directory: MigrationDirectory(path: dir), explicitDirectory: dir)
     }
 
     /// The compiled schema of each model version, by version.
@@ -75,46 +77,20 @@ struct MigrationTarget {
     }
 }
 
-/// Loads every version of a model folder, printing diagnostics and exiting 2 when invalid.
+/// Loads every version of a model folder; an invalid model throws its `ModelError`
+/// (every diagnostic, exit 2).
 func loadVersions(_ path: String) throws -> ModelVersions {
-    do {
-        return try SchemaCheck.load(path)
-    } catch {
-        report(error.diagnostics)
-        throw ExitStatus.invalidInput
-    }
+    try SchemaCheck.load(path)
 }
 
-/// Prints `message` as an error and returns exit status 2 to throw.
-func invalidInput(_ message: String) -> ExitCode {
-    printError("error: \(message)")
-    return ExitStatus.invalidInput
-}
-
-/// Runs `body`, turning a `MigrationError` into its sentence on standard error and its
-/// exit code; with `--format json` the error is also printed to standard output as
-/// `{"error": {"message": …, "exitCode": …}}`, so tools reading stdout see why.
-func reportingMigrationErrors<T>(format: OutputFormat = .text, _ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as MigrationError {
-        printError("error: \(error.description)")
-        if format == .json, let text = try? jsonText(["error": ErrorJSON(message: error.description, exitCode: error.exitCode)]) {
-            print(text)
+extension MigrationTarget {
+    /// The result of `body`, with a `MigrationError` turned into its report, whose hints
+    /// name this model (or `--dir`) so the commands they suggest run as written.
+    func reporting<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as MigrationError {
+            throw error.report(model: modelPath, directory: explicitDirectory)
         }
-        throw ExitCode(error.exitCode)
     }
-}
-
-/// An error as `--format json` prints it.
-private struct ErrorJSON: Encodable {
-    var message: String
-    var exitCode: Int32
-}
-
-/// `value` as pretty-printed JSON with sorted keys, for `--format json`.
-func jsonText(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
 }

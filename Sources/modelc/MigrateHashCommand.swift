@@ -2,7 +2,7 @@ import ArgumentParser
 import Migration
 
 /// `modelc migrate hash`: rewrite `modelc.sum` after a deliberate edit.
-struct MigrateHashCommand: ParsableCommand {
+struct MigrateHashCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "hash",
         abstract: "Rewrite migrations/<Model>/modelc.sum after a deliberate hand edit.",
@@ -26,9 +26,11 @@ struct MigrateHashCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    var printsJSON: Bool { format == .json }
+
     func run() throws {
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        let sum = try reportingMigrationErrors(format: format) { try target.directory.writeSum() }
+        let sum = try target.reporting { try target.directory.writeSum() }
         switch format {
         case .json:
             print(try jsonText(["total": sum.total.description, "files": "\(sum.entries.count)", "path": target.directory.filePath(MigrationSum.fileName)]))

@@ -7,15 +7,13 @@ import SQLiteSchema
 /// What `modelc inspect` shows from the migration engine: drift against a model, and
 /// the applied migration history. `InspectCommand` calls these.
 enum InspectMigrations {
-    /// The applied history of `database`; empty when it has none (or cannot be read,
-    /// which the schema part of `inspect` reports already).
-    static func history(database: String) -> [MigrationHistory.Entry] {
-        (try? MigrationHistory.read(databaseAt: database)) ?? []
+    /// The applied history of `database`; empty when it has none.
+    static func history(database: String, lockTimeout: Double) throws -> [MigrationHistory.Entry] {
+        try MigrationHistory.read(databaseAt: database, lock: MigrationLock(timeout: lockTimeout))
     }
 
     /// The history as text, one line per applied migration, or "" when there is none.
-    static func historyText(database: String) -> String {
-        let entries = history(database: database)
+    static func historyText(_ entries: [MigrationHistory.Entry]) -> String {
         guard !entries.isEmpty else { return "" }
         return "migrations applied (modelc_migrations):\n" + entries.map {
             "  \($0.name)  \($0.appliedAt)  \($0.durationMilliseconds) ms\n"
@@ -24,12 +22,11 @@ enum InspectMigrations {
 
     /// `modelc inspect --db … --model …`: prints every difference between the database
     /// and the model (text: one line each; JSON: the `SchemaDifference` list) and throws
-    /// exit status 1 when there is any, 2 for an invalid model, 4 for an unreadable database.
-    static func reportDrift(database: String, model reference: String, format: OutputFormat) throws {
+    /// exit status 1 when there is any; errors (an invalid model, an unreadable database)
+    /// are thrown for `ErrorOutput` to report.
+    static func reportDrift(database: String, model reference: String, format: OutputFormat, lockTimeout: Double) throws {
         let model = try loadModel(reference)
-        let differences = try reportingMigrationErrors(format: format) {
-            try Drift.differences(databaseAt: database, model: model)
-        }
+        let differences = try Drift.differences(databaseAt: database, model: model, lock: MigrationLock(timeout: lockTimeout))
         switch format {
         case .json:
             print(try jsonText(differences))

@@ -3,7 +3,7 @@ import Foundation
 import Migration
 
 /// `modelc migrate make`: write the migration files a model's new versions need.
-struct MigrateMakeCommand: ParsableCommand {
+struct MigrateMakeCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "make",
         abstract: "Write migrations/<Model>/NNNN_<slug>.sql for each model version not yet covered, and modelc.sum.",
@@ -37,6 +37,8 @@ struct MigrateMakeCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    var printsJSON: Bool { format == .json }
+
     func run() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: modelFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -44,7 +46,7 @@ struct MigrateMakeCommand: ParsableCommand {
         }
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
         guard let versions = target.versions else { throw invalidInput("\(modelFolder) has no model versions.") }
-        let made = try reportingMigrationErrors(format: format) {
+        let made = try target.reporting {
             try target.directory.make(versions, regenerate: regenerate, slug: name, draft: MigrationDraft.planned)
         }
         switch format {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Migration
 
 /// `modelc migrate status`: which migrations a database has applied and which are pending.
-struct MigrateStatusCommand: ParsableCommand {
+struct MigrateStatusCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "List the migrations a database has applied and those still pending.",
@@ -27,10 +27,14 @@ struct MigrateStatusCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup var lock: ReadLockOptions
+
+    var printsJSON: Bool { format == .json }
+
     func run() throws {
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        let status = try reportingMigrationErrors(format: format) {
-            try target.migrator(database: db, lockTimeout: 5).status(of: try target.directory.files())
+        let status = try target.reporting {
+            try target.migrator(database: db, lockTimeout: lock.lockTimeout).status(of: try target.directory.files())
         }
         switch format {
         case .json:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ModelKit
 
 /// The `modelc` command: a data model as data, compiled to SQLite, migrated and
 /// turned into Swift.
@@ -29,19 +30,64 @@ struct Modelc: ParsableCommand {
         ]
     )
 
-    /// Runs the command, with one change to ArgumentParser's handling: a usage error
-    /// (unknown option, missing argument, a failed `validate()`) exits 2, the code
-    /// modelc gives all invalid input, instead of ArgumentParser's 64.
+    /// Parses and runs the command; every error it meets is printed by `ErrorOutput`
+    /// (one sentence or the model's diagnostics on standard error, and with
+    /// `--format json` the JSON form on standard output) and exits with the report's
+    /// status. A usage error (unknown option, missing argument, a failed `validate()`)
+    /// exits 2, the code modelc gives all invalid input, instead of ArgumentParser's 64.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: (any ParsableCommand)?
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            try rejectVersionWithAValue(arguments)
+            command = try parseAsRoot(arguments)
+            try command?.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(ExitStatus.invalidInput.rawValue)
+            let json = (command as? any FormattedCommand)?.printsJSON ?? ErrorOutput.asksForJSON(arguments)
+            if let report = (error as? any ReportableError)?.report {
+                ErrorOutput.print(report, json: json)
+                Foundation.exit(report.status.rawValue)
             }
-            exit(withError: error)
+            switch exitCode(for: error) {
+            case .validationFailure:
+                let usage = ErrorReport.invalidArguments(message(for: error), hint: "see `modelc \(helpPath(arguments)) --help`")
+                printError(fullMessage(for: error))
+                if json { ErrorOutput.printJSON(usage) }
+                Foundation.exit(usage.status.rawValue)
+            case .success:
+                exit(withError: error)
+            default:
+                // An `ExitCode` says the command reported what it had to (a failed check).
+                if error is ExitCode { exit(withError: error) }
+                let unexpected = ErrorOutput.unexpected(error)
+                ErrorOutput.print(unexpected, json: json)
+                Foundation.exit(unexpected.status.rawValue)
+            }
         }
+    }
+
+    /// `--version` is ArgumentParser's flag for modelc's own version, on every command;
+    /// given a number after a subcommand (`compile models/Blog --version 2`, as older
+    /// modelc spelled a model version), it would print modelc's version and exit 0
+    /// without compiling anything. That is refused with the spelling that works.
+    private static func rejectVersionWithAValue(_ arguments: [String]) throws {
+        guard let index = arguments.firstIndex(of: "--version"), index > 0, index + 1 < arguments.count,
+              let number = Int(arguments[index + 1]) else { return }
+        let model = arguments[..<index].last { !$0.hasPrefix("-") && $0.contains("/") }.map { ModelReference($0).path } ?? "models/<Name>"
+        throw ErrorReport.invalidArguments(
+            "`--version \(number)` does not choose a model version: `--version` prints modelc's version",
+            hint: "name the model version with `@`: `\(model)@\(number)`")
+    }
+
+    /// The subcommand words at the start of `arguments` (`migrate status`), for a hint.
+    private static func helpPath(_ arguments: [String]) -> String {
+        var path: [String] = []
+        var commands: [any ParsableCommand.Type] = configuration.subcommands
+        for word in arguments {
+            guard let next = commands.first(where: { $0._commandName == word }) else { break }
+            path.append(word)
+            commands = next.configuration.subcommands
+        }
+        return path.joined(separator: " ")
     }
 }

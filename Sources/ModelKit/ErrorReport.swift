@@ -1,0 +1,111 @@
+/// One error as every `modelc` command reports it: a stable code, one sentence saying
+/// what happened and where, what to do about it, and the exit status.
+///
+/// Each library error type says how it reads (`ModelError`, `IntrospectionError`,
+/// `MigrationError` conform to `ReportableError`); the CLI prints the report and exits
+/// with `status`, so a locked database reads the same in `inspect` as in `migrate`.
+/// The text form is `error: <message>; <hint>.` on standard error; the JSON form, on
+/// standard output with `--format json`, is `{"error": {"code", "message", "hint",
+/// "path", "exitCode"}}` (see docs/cli.md, "Errors").
+public struct ErrorReport: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The exit statuses of DESIGN.md, in one place.
+    public enum Status: Int32, Hashable, Sendable, Codable, CaseIterable {
+        /// A check failed, drift or differences were found.
+        case failed = 1
+        /// The model or the arguments are invalid.
+        case invalidInput = 2
+        /// Refused: destructive without approval, checksum mismatch, lock timeout.
+        case refused = 3
+        /// The database could not be opened, read or written.
+        case databaseError = 4
+    }
+
+    /// A stable kebab-case name for tools to match (`database-locked`, `invalid-model`).
+    public var code: String
+    /// What happened and where, as one sentence without the final period.
+    public var message: String
+    /// What to do about it, when there is something to do.
+    public var hint: String?
+    /// The file, folder or database the error is about, when there is one.
+    public var path: String?
+    public var status: Status
+    /// Model problems behind an `invalid-model` report, each with its position.
+    public var diagnostics: [Diagnostic]
+
+    public init(code: String, message: String, hint: String? = nil, path: String? = nil, status: Status, diagnostics: [Diagnostic] = []) {
+        self.code = code
+        self.message = message
+        self.hint = hint
+        self.path = path
+        self.status = status
+        self.diagnostics = diagnostics
+    }
+
+    /// `message; hint.`: the sentence libraries give as their errors' `description`.
+    public var description: String {
+        let sentence = hint.map { "\(message); \($0)" } ?? message
+        return sentence.hasSuffix(".") ? sentence : sentence + "."
+    }
+
+    /// Bad command-line arguments (exit 2).
+    public static func invalidArguments(_ message: String, hint: String? = nil, path: String? = nil) -> ErrorReport {
+        ErrorReport(code: "invalid-arguments", message: message, hint: hint, path: path, status: .invalidInput)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code, message, hint, path
+        case status = "exitCode"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(String.self, forKey: .code)
+        message = try container.decode(String.self, forKey: .message)
+        hint = try container.decodeIfPresent(String.self, forKey: .hint)
+        path = try container.decodeIfPresent(String.self, forKey: .path)
+        status = try container.decode(Status.self, forKey: .status)
+        diagnostics = []
+    }
+
+    /// The `error` object of the JSON form (diagnostics go beside it, not inside).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(hint, forKey: .hint)
+        try container.encodeIfPresent(path, forKey: .path)
+        try container.encode(status, forKey: .status)
+    }
+}
+
+/// An error that knows how `modelc` reports it.
+public protocol ReportableError: Error {
+    /// The report: code, sentence, hint, path and exit status.
+    var report: ErrorReport { get }
+}
+
+extension ErrorReport: ReportableError {
+    public var report: ErrorReport { self }
+}
+
+extension ModelError: ReportableError {
+    /// `invalid-model` (exit 2), naming the first error; every diagnostic travels with it.
+    public var report: ErrorReport {
+        let errors = self.errors.isEmpty ? diagnostics : self.errors
+        let first = errors.first
+        let message: String
+        switch errors.count {
+        case 0: message = "the model is invalid"
+        case 1: message = first!.location.description + ": " + first!.message
+        default: message = "the model has \(errors.count) errors, the first at \(first!.location): \(first!.message)"
+        }
+        return ErrorReport(
+            code: "invalid-model",
+            message: message,
+            hint: errors.count == 1 ? first?.hint ?? "fix the model file and run again" : "fix each problem listed and run again",
+            path: first?.location.file,
+            status: .invalidInput,
+            diagnostics: diagnostics
+        )
+    }
+}
