@@ -1,7 +1,8 @@
 import Foundation
 import ModelKit
 
-/// Entity-relationship diagrams of a model, as Mermaid or Graphviz DOT text.
+/// Entity-relationship diagrams of a model, as Mermaid or Graphviz DOT text (or as
+/// data, `Graph`).
 ///
 /// Each relationship pair is drawn once, with crow's-foot cardinalities read from the
 /// model (to-one optional or required, to-many), so the picture shows what the storage
@@ -13,6 +14,8 @@ public enum Diagram {
     public enum Format: String, CaseIterable, Sendable {
         case mermaid
         case dot
+        /// The diagram as data (`Graph`).
+        case json
     }
 
     /// One line between two entities: a relationship and, when declared, its inverse.
@@ -27,6 +30,7 @@ public enum Diagram {
         switch format {
         case .mermaid: mermaid(model)
         case .dot: dot(model)
+        case .json: json(model)
         }
     }
 
@@ -57,6 +61,15 @@ public enum Diagram {
         return String(cleaned)
     }
 
+    /// The key markers of an attribute, the same in every format: `PK` for a primary
+    /// key (or a member of a composite one), `UK` for a unique one.
+    static func keyMarkers(_ attribute: Attribute, in entity: Entity) -> [String] {
+        var keys: [String] = []
+        if attribute.isPrimaryKey || entity.compositeKey.contains(attribute.name) { keys.append("PK") }
+        if attribute.isUnique { keys.append("UK") }
+        return keys
+    }
+
     /// Mermaid crow's foot for the far end of `relationship`.
     private static func mermaidEnd(_ relationship: Relationship?, right: Bool) -> String {
         guard let relationship else { return right ? "o{" : "}o" }
@@ -72,9 +85,7 @@ public enum Diagram {
             for attribute in entity.attributes {
                 var type = attribute.type.rawValue
                 if attribute.isOptional { type += "_optional" }
-                var keys: [String] = []
-                if attribute.isPrimaryKey || entity.compositeKey.contains(attribute.name) { keys.append("PK") }
-                if attribute.isUnique { keys.append("UK") }
+                let keys = keyMarkers(attribute, in: entity)
                 let suffix = keys.isEmpty ? "" : " " + keys.joined(separator: ", ")
                 lines.append("        \(type) \(mermaidIdentifier(attribute.name))\(suffix)")
             }
@@ -123,7 +134,8 @@ public enum Diagram {
         ]
         for entity in model.entities {
             var fields = entity.attributes.map { attribute in
-                "\(attribute.name): \(attribute.type.rawValue)\(attribute.isOptional ? "?" : "")\(attribute.isPrimaryKey || entity.compositeKey.contains(attribute.name) ? " (PK)" : "")"
+                let keys = keyMarkers(attribute, in: entity)
+                return "\(attribute.name): \(attribute.type.rawValue)\(attribute.isOptional ? "?" : "")\(keys.isEmpty ? "" : " (\(keys.joined(separator: ", ")))")"
             }
             for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
                 fields.append("\(relationship.column) → \(relationship.target)")

@@ -12,8 +12,10 @@ extension Migrator {
     /// adopting a database once, not for skipping migrations.
     public func baseline(_ files: [MigrationFile], through version: Int, expected: Schema) throws(MigrationError) -> [MigrationHistory.Entry] {
         let recorded = files.filter { $0.version <= version }
-        guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw .introspection(.fileNotFound(path: databasePath))
+        do {
+            try DatabaseFile.requireFile(databasePath)
+        } catch {
+            throw .introspection(error)
         }
         let queue = try lock.open(databasePath)
         do {

@@ -231,7 +231,7 @@ public struct Migrator: Sendable {
     func readHistory() throws(MigrationError) -> [MigrationHistory.Entry] {
         guard FileManager.default.fileExists(atPath: databasePath) else { return [] }
         do {
-            return try readOnlyQueue().read(MigrationHistory.entries)
+            return try DatabaseFile.read(databasePath, busyTimeout: lock.timeout, label: "modelc.history", MigrationHistory.entries)
         } catch {
             throw lock.map(error, path: databasePath)
         }

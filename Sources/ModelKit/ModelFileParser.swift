@@ -54,7 +54,13 @@ struct ModelFileParser {
         model.keyLocations = keyLocations(keys)
 
         if let entry = option("model", in: keys) {
-            if let name = string(entry.value, what: "`model`") { model.name = name }
+            if let name = string(entry.value, what: "`model`") {
+                model.name = name
+            } else if model.name.isEmpty {
+                // Reported just now as not a string; the file's name stands in, so that
+                // validation does not add "model name is empty" for the same line.
+                model.name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            }
         } else if defaultName == nil {
             error("missing `model`", at: model.location, hint: "add `model: <Name>` at the top of the file")
         }
@@ -640,6 +646,11 @@ struct ModelFileParser {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
+            if problem.contains("nesting level") || problem.contains("nest_level") {
+                // libyaml's own words name its C function (`yaml_set_max_nest_level()`).
+                return [.error("invalid YAML: the values are nested too deeply", at: at(mark),
+                               hint: "a model file nests a few levels deep; look for unclosed brackets or runaway indentation here")]
+            }
             let contextText = context.map { " \($0.text)" } ?? ""
             return [.error("invalid YAML: \(problem)\(contextText)", at: at(mark), hint: "check the indentation and quoting around this line")]
         case .reader(let problem, _, _, _):

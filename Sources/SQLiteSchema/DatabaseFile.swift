@@ -11,19 +11,25 @@ public enum DatabaseFile {
         _ path: String, busyTimeout: TimeInterval = 5, label: String = "modelc.read",
         _ body: (Database) throws -> T
     ) throws(IntrospectionError) -> T {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        guard !isDirectory.boolValue else {
-            throw .isDirectory(path: path)
-        }
+        try requireFile(path)
         do {
             let queue = try openForReading(path, busyTimeout: busyTimeout, label: label)
             defer { try? queue.close() }
             return try queue.read(body)
         } catch {
             throw IntrospectionError.from(error, path: path, lockTimeout: busyTimeout)
+        }
+    }
+
+    /// Fails unless something that is not a directory exists at `path`: SQLite would
+    /// create a missing file, and says only "unable to open database file" for a directory.
+    public static func requireFile(_ path: String) throws(IntrospectionError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .fileNotFound(path: path)
+        }
+        guard !isDirectory.boolValue else {
+            throw .isDirectory(path: path)
         }
     }
 

@@ -2,13 +2,14 @@ import ArgumentParser
 import CodeGen
 
 /// `modelc diagram`: draw a model as an entity-relationship diagram.
-struct DiagramCommand: ParsableCommand {
+struct DiagramCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "diagram",
         abstract: "Draw a model as an entity-relationship diagram (Mermaid or Graphviz DOT).",
         discussion: """
             Mermaid renders on most code-hosting sites inside a ```mermaid block; DOT
-            renders with Graphviz.
+            renders with Graphviz; JSON is the same graph as data (nodes with their
+            fields and PK/UK/FK markers, edges with the cardinality at each end).
 
             Examples:
               modelc diagram models/StarWars
@@ -19,16 +20,19 @@ struct DiagramCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case mermaid
         case dot
+        case json
     }
 
     @Argument(help: "A model folder, file, or `folder@version`.")
     var model: String
 
-    @Option(help: "mermaid or dot.")
+    @Option(help: "mermaid, dot or json.")
     var format: Format = .mermaid
+
+    var printsJSON: Bool { format == .json }
 
     func run() throws {
         let loaded = try loadModel(model)
-        print(Diagram.render(loaded, as: format == .mermaid ? .mermaid : .dot), terminator: "")
+        print(Diagram.render(loaded, as: Diagram.Format(rawValue: format.rawValue) ?? .mermaid), terminator: "")
     }
 }

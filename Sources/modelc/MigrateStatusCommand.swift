@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Migration
 
 /// `modelc migrate status`: which migrations a database has applied and which are pending.
@@ -8,7 +9,8 @@ struct MigrateStatusCommand: ParsableCommand, FormattedCommand {
         abstract: "List the migrations a database has applied and those still pending.",
         discussion: """
             Reads the history table modelc_migrations; writes nothing. Exits 0 whether
-            or not migrations are pending.
+            or not migrations are pending; a database that does not exist yet has every
+            migration pending.
 
             Example:
               modelc migrate status --db starwars.sqlite models/StarWars
@@ -40,6 +42,9 @@ struct MigrateStatusCommand: ParsableCommand, FormattedCommand {
         case .json:
             print(try jsonText(status))
         case .text:
+            if !FileManager.default.fileExists(atPath: db) {
+                print("\(db) does not exist yet: `modelc migrate` creates it and applies every migration")
+            }
             for entry in status.applied {
                 let warning = status.changed.contains(entry.name) ? "  (the file changed or is missing since it was applied: `modelc migrate` will refuse)" : ""
                 print("applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(warning)")
