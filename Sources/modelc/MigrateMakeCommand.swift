@@ -40,8 +40,9 @@ struct MigrateMakeCommand: ParsableCommand, FormattedCommand {
     var printsJSON: Bool { format == .json }
 
     func run() throws {
+        // A missing path is reported by the loader, in the words every command uses.
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: modelFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        if FileManager.default.fileExists(atPath: modelFolder, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw invalidInput("\(modelFolder) is not a model folder; `make` plans each version from the one before, so pass the folder (models/<Name>).")
         }
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)

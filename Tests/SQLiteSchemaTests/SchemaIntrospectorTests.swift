@@ -172,7 +172,7 @@ final class SchemaIntrospectorTests: XCTestCase {
             XCTAssertEqual(error as? IntrospectionError, .fileNotFound(path: path))
             XCTAssertEqual(
                 "\(error)",
-                "cannot inspect `\(path)`: no such file; check the path (reading never creates a database).")
+                "database `\(path)` does not exist; check the path (reading a database never creates it).")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
@@ -180,7 +180,7 @@ final class SchemaIntrospectorTests: XCTestCase {
     func testEmptyPathIsReportedAsMissing() {
         XCTAssertThrowsError(try SchemaIntrospector.introspect(path: "")) { error in
             XCTAssertEqual(error as? IntrospectionError, .fileNotFound(path: ""))
-            XCTAssertEqual("\(error)", "cannot inspect a database: the path is empty; pass the path of the SQLite database file.")
+            XCTAssertEqual("\(error)", "no database path was given; pass the path of the SQLite database file.")
         }
     }
 
@@ -201,7 +201,7 @@ final class SchemaIntrospectorTests: XCTestCase {
             XCTAssertEqual(error as? IntrospectionError, .notADatabase(path: path))
             XCTAssertEqual(
                 "\(error)",
-                "cannot inspect `\(path)`: the file is not a SQLite database; check that the path points to the database and not to another file.")
+                "`\(path)` is not a SQLite database; check that the path points to the database and not to another file.")
         }
     }
 
@@ -235,7 +235,7 @@ final class SchemaIntrospectorTests: XCTestCase {
         try writer.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN EXCLUSIVE; INSERT INTO a DEFAULT VALUES")
             XCTAssertThrowsError(try SchemaIntrospector.introspect(path: path, busyTimeout: 0)) { error in
-                XCTAssertEqual(error as? IntrospectionError, .locked(path: path))
+                XCTAssertEqual(error as? IntrospectionError, .locked(path: path, seconds: 0))
             }
             try db.execute(sql: "ROLLBACK")
         }
