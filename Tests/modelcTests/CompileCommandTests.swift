@@ -56,8 +56,8 @@ final class CompileCommandTests: XCTestCase {
         }
     }
 
-    func testVersionOptionSelectsAnOlderVersion() throws {
-        let old = try ModelcProcess.run(["compile", "models/StarWars", "--version", "1"])
+    func testPinnedVersionSelectsAnOlderVersion() throws {
+        let old = try ModelcProcess.run(["compile", "models/StarWars@1"])
         let current = try ModelcProcess.run(["compile", "models/StarWars"])
         XCTAssertEqual(old.status, 0)
         XCTAssertFalse(old.stdout.contains("\"species\""))

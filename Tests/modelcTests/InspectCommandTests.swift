@@ -33,7 +33,7 @@ final class InspectCommandTests: XCTestCase {
         let drift = try ModelcProcess.run(["inspect", "--db", database, "--model", folder.path])
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
         XCTAssertEqual(try ModelcProcess.run(["migrate", "make", folder.path]).status, 0)
-        let baseline = try ModelcProcess.run(["migrate", "baseline", "--db", database, "--model", folder.path, "--version", "1"])
+        let baseline = try ModelcProcess.run(["migrate", "baseline", "--db", database, "--model", folder.path + "@1"])
         XCTAssertEqual(baseline.status, 0, baseline.stdout + baseline.stderr)
     }
 

@@ -109,7 +109,7 @@ final class MigrateConcurrencyTests: XCTestCase {
             try db.execute(sql: "BEGIN IMMEDIATE")
             let outcome = try ModelcProcess.run(["migrate", "--db", database, "--dir", migrations.path, "--lock-timeout", "0.5"], in: root)
             XCTAssertEqual(outcome.status, 3, outcome.stderr)
-            XCTAssertTrue(outcome.stderr.contains("locked by another writer"), outcome.stderr)
+            XCTAssertTrue(outcome.stderr.contains("is locked by another connection and stayed locked for 0.5 s"), outcome.stderr)
             XCTAssertTrue(outcome.stderr.contains("--lock-timeout"), outcome.stderr)
             try db.execute(sql: "ROLLBACK")
         }

@@ -107,7 +107,7 @@ final class MigrateStarWarsTests: XCTestCase {
 
     func testBaselineRecordsHistoryForAMatchingLegacyDatabaseThenMigratesOnward() throws {
         try createLegacyDatabase(version: 2)
-        let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars", "--version", "2"])
+        let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(baseline.status, 0, baseline.stderr)
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1, 2])
         let migrate = try modelc(["migrate", "--db", database, "models/StarWars"])
@@ -128,7 +128,7 @@ final class MigrateStarWarsTests: XCTestCase {
     func testBaselineOfADatabaseAtAnotherVersionIsRefusedAndWritesNothing() throws {
         try createLegacyDatabase(version: 1)
         let before = try fileBytes(database)
-        let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars", "--version", "2"])
+        let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(baseline.status, 3)
         XCTAssertTrue(baseline.stderr.contains("not model version 2"), baseline.stderr)
         XCTAssertTrue(baseline.stderr.contains("species"), baseline.stderr)
