@@ -17,7 +17,7 @@ public enum MigrationCheck {
         do {
             files = try directory.files()
         } catch {
-            return [.error(error.description, at: location(directory.path), hint: "rename or remove the file")]
+            return [.error(error.report.message, at: location(directory.path), hint: "rename or remove the file")]
         }
         var problems: [Diagnostic] = []
         let makeHint = "run `modelc migrate make \(modelPath)` and commit the new file"
@@ -47,7 +47,7 @@ public enum MigrationCheck {
                 problems.append(.error(
                     "\(file.fileName) has a destructive step that is not approved: \(step.summary)",
                     at: location(path, line: line(of: "-- step: destructive: \(step.summary)", in: file.sql)),
-                    hint: "after review, add the line `-- approved: destructive` to the file and run `modelc migrate hash`"
+                    hint: "after review, add the line `-- approved: destructive` to the file and run `modelc migrate hash \(modelPath)`"
                 ))
             }
         }
@@ -62,7 +62,7 @@ public enum MigrationCheck {
         do {
             sum = try directory.readSum()
         } catch {
-            return [.error(error.description, at: location(sumPath), hint: hashHint)]
+            return [.error(error.report.message, at: location(sumPath), hint: hashHint)]
         }
         guard let sum else {
             return files.isEmpty ? [] : [.error("\(directory.path) has migrations but no modelc.sum", at: location(sumPath), hint: hashHint)]
@@ -82,7 +82,7 @@ public enum MigrationCheck {
             }
         }
         for entry in sum.entries where !files.contains(where: { $0.fileName == entry.fileName }) {
-            problems.append(.error("modelc.sum lists \(entry.fileName), which is missing", at: location(sumPath), hint: "restore the file, or run `modelc migrate hash` if it was removed on purpose"))
+            problems.append(.error("modelc.sum lists \(entry.fileName), which is missing", at: location(sumPath), hint: "restore the file, or run `modelc migrate hash --dir \(directory.path)` if it was removed on purpose"))
         }
         return problems
     }
