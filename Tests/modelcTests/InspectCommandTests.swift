@@ -98,7 +98,7 @@ final class InspectCommandTests: XCTestCase {
         let path = try makeTemporaryDirectory(self).appendingPathComponent("missing.sqlite").path
         let outcome = try ModelcProcess.run(["inspect", "--db", path])
         XCTAssertEqual(outcome.status, 4)
-        XCTAssertTrue(outcome.stderr.contains("no such file"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("does not exist"), outcome.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 }
