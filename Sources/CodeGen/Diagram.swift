@@ -5,7 +5,9 @@ import ModelKit
 ///
 /// Each relationship pair is drawn once, with crow's-foot cardinalities read from the
 /// model (to-one optional or required, to-many), so the picture shows what the storage
-/// enforces. Output is deterministic: entities and edges in declaration order.
+/// enforces. Views are nodes of their own, with a dashed "reads" edge to each entity
+/// and view they read (`Model.dependencies(of:)`). Output is deterministic: entities,
+/// views and edges in declaration order.
 public enum Diagram {
     /// The diagram languages `modelc diagram` writes.
     public enum Format: String, CaseIterable, Sendable {
@@ -45,6 +47,11 @@ public enum Diagram {
         return result
     }
 
+    /// Views get a prefix so a view and an entity of the same name stay two nodes.
+    private static func mermaidViewIdentifier(_ name: String) -> String {
+        "view_" + mermaidIdentifier(name)
+    }
+
     private static func mermaidIdentifier(_ name: String) -> String {
         let cleaned = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
         return String(cleaned)
@@ -66,7 +73,7 @@ public enum Diagram {
                 var type = attribute.type.rawValue
                 if attribute.isOptional { type += "_optional" }
                 var keys: [String] = []
-                if attribute.isPrimaryKey { keys.append("PK") }
+                if attribute.isPrimaryKey || entity.compositeKey.contains(attribute.name) { keys.append("PK") }
                 if attribute.isUnique { keys.append("UK") }
                 let suffix = keys.isEmpty ? "" : " " + keys.joined(separator: ", ")
                 lines.append("        \(type) \(mermaidIdentifier(attribute.name))\(suffix)")
@@ -82,6 +89,17 @@ public enum Diagram {
             let right = mermaidEnd(edge.relationship, right: true)
             let label = [edge.relationship.name, edge.inverse?.name].compactMap { $0 }.joined(separator: " / ")
             lines.append("    \(mermaidIdentifier(edge.from.name)) \(left)--\(right) \(mermaidIdentifier(edge.relationship.target)) : \"\(label)\"")
+        }
+        for view in model.views {
+            lines.append("    \(mermaidViewIdentifier(view.name)) {")
+            lines.append("        view \(mermaidIdentifier(view.name))")
+            lines.append("    }")
+        }
+        for view in model.views {
+            let reads = model.dependencies(of: view)
+            for name in reads.entities.map(mermaidIdentifier) + reads.views.map(mermaidViewIdentifier) {
+                lines.append("    \(mermaidViewIdentifier(view.name)) }o..o{ \(name) : \"reads\"")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -105,7 +123,7 @@ public enum Diagram {
         ]
         for entity in model.entities {
             var fields = entity.attributes.map { attribute in
-                "\(attribute.name): \(attribute.type.rawValue)\(attribute.isOptional ? "?" : "")\(attribute.isPrimaryKey ? " (PK)" : "")"
+                "\(attribute.name): \(attribute.type.rawValue)\(attribute.isOptional ? "?" : "")\(attribute.isPrimaryKey || entity.compositeKey.contains(attribute.name) ? " (PK)" : "")"
             }
             for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
                 fields.append("\(relationship.column) → \(relationship.target)")
@@ -122,6 +140,15 @@ public enum Diagram {
         for edge in edges(of: model) {
             let label = [edge.relationship.name, edge.inverse?.name].compactMap { $0 }.joined(separator: " / ")
             lines.append("    \(dotQuoted(edge.from.name)) -> \(dotQuoted(edge.relationship.target)) [arrowhead=\(dotArrow(edge.relationship)), arrowtail=\(dotArrow(edge.inverse)), label=\(dotQuoted(label))];")
+        }
+        for view in model.views {
+            lines.append("    \(dotQuoted("view " + view.name)) [shape=note, label=\(dotQuoted(view.name + " (view)"))];")
+        }
+        for view in model.views {
+            let reads = model.dependencies(of: view)
+            for target in reads.entities + reads.views.map({ "view " + $0 }) {
+                lines.append("    \(dotQuoted("view " + view.name)) -> \(dotQuoted(target)) [dir=forward, style=dashed, label=\"reads\"];")
+            }
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -70,7 +70,9 @@ extension SwiftGenerator {
         var before: [String] = []
         var after: [String] = []
         for relationship in entity.relationships {
-            guard let target = model.entity(named: relationship.target) else { continue }
+            // A record with a composite key is not a `ModelRecord` (the runtime upserts
+            // by one key), so nested payloads of such children are not written.
+            guard let target = model.entity(named: relationship.target), !target.hasCompositeKey else { continue }
             let targetType = SwiftNaming.upperCamel(target.name)
             let key = SwiftNaming.stringLiteral(relationship.jsonKey)
             if let join = model.joinTable(for: relationship, in: entity) {

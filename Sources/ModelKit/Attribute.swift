@@ -26,6 +26,19 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated {
     /// When set, the attribute is an enumeration of these string values.
     public var values: [String]?
     public var doc: String?
+    /// `sqlType:`: the column's declared type exactly as written (`NVARCHAR(40)`),
+    /// where the compiler's own (`TEXT`, `INTEGER`, …) is not the one a database uses.
+    public var sqlType: String?
+    /// `autoincrement: true` on an integer primary key: `PRIMARY KEY AUTOINCREMENT`.
+    public var isAutoincrement: Bool = false
+    /// `check:`: column `CHECK` expressions as SQL, kept as written, after the ones
+    /// the compiler derives from the type and options.
+    public var checks: [String] = []
+    /// `defaultSQL:`: a default that is an SQL expression (`CURRENT_TIMESTAMP`,
+    /// `(datetime('now'))`) rather than a constant.
+    public var defaultSQL: String?
+    /// `collate:`: the column's collation (`NOCASE`).
+    public var collation: String?
     public var location: SourceLocation
     /// Where each option key was written (`default`, `min`, …), for precise diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
@@ -73,5 +86,33 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated {
     private enum CodingKeys: String, CodingKey {
         case name, type, isOptional, defaultValue, isUnique, isIndexed, isPrimaryKey, column, jsonKey
         case renamedFrom, min, max, maxLength, pattern, values, doc
+        case sqlType, isAutoincrement, checks, defaultSQL, collation
+    }
+
+    /// Options at their defaults are left out, so the JSON (and hash) of a model that
+    /// does not use them is unchanged.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(type, forKey: .type)
+        try container.encode(isOptional, forKey: .isOptional)
+        try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
+        try container.encode(isUnique, forKey: .isUnique)
+        try container.encode(isIndexed, forKey: .isIndexed)
+        try container.encode(isPrimaryKey, forKey: .isPrimaryKey)
+        try container.encode(column, forKey: .column)
+        try container.encode(jsonKey, forKey: .jsonKey)
+        try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
+        try container.encodeIfPresent(min, forKey: .min)
+        try container.encodeIfPresent(max, forKey: .max)
+        try container.encodeIfPresent(maxLength, forKey: .maxLength)
+        try container.encodeIfPresent(pattern, forKey: .pattern)
+        try container.encodeIfPresent(values, forKey: .values)
+        try container.encodeIfPresent(doc, forKey: .doc)
+        try container.encodeIfPresent(sqlType, forKey: .sqlType)
+        if isAutoincrement { try container.encode(true, forKey: .isAutoincrement) }
+        if !checks.isEmpty { try container.encode(checks, forKey: .checks) }
+        try container.encodeIfPresent(defaultSQL, forKey: .defaultSQL)
+        try container.encodeIfPresent(collation, forKey: .collation)
     }
 }

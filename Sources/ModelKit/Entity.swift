@@ -2,14 +2,33 @@
 public struct IndexSpec: Hashable, Sendable, Encodable {
     /// Attribute (or to-one relationship) names, in index order.
     public var attributes: [String]
+    /// The index name in the database, when the model keeps one that is not modelc's
+    /// own (`ix_track_album`); nil gives `idx_<table>_<columns>` / `uq_<table>_<columns>`.
+    public var name: String?
+    /// The `WHERE` condition of a partial index, as SQL.
+    public var condition: String?
+    /// For `unique:`: a `UNIQUE (…)` constraint inside `CREATE TABLE` rather than a
+    /// `CREATE UNIQUE INDEX` (SQLite names its index `sqlite_autoindex_<table>_<N>`).
+    public var isConstraint: Bool
     public var location: SourceLocation
 
-    public init(_ attributes: [String], location: SourceLocation = .unknown) {
+    public init(_ attributes: [String], name: String? = nil, condition: String? = nil, isConstraint: Bool = false, location: SourceLocation = .unknown) {
         self.attributes = attributes
+        self.name = name
+        self.condition = condition
+        self.isConstraint = isConstraint
         self.location = location
     }
 
-    private enum CodingKeys: String, CodingKey { case attributes }
+    private enum CodingKeys: String, CodingKey { case attributes, name, condition, isConstraint }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(attributes, forKey: .attributes)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(condition, forKey: .condition)
+        if isConstraint { try container.encode(true, forKey: .isConstraint) }
+    }
 }
 
 /// A kind of object in the model: one table in SQLite, one record type in Swift.
@@ -26,6 +45,17 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
     public var indexes: [IndexSpec]
     public var uniques: [IndexSpec]
     public var renamedFrom: String?
+    /// `strict: false` keeps the table without `STRICT` (as most existing databases
+    /// are): SQLite then converts values by column affinity instead of rejecting them.
+    public var isStrict: Bool = true
+    /// `withoutRowID: true`: a `WITHOUT ROWID` table, clustered on its primary key.
+    public var isWithoutRowID: Bool = false
+    /// `primaryKey: [a, b]` on the entity: the key's members (attributes or to-one
+    /// relationships), in key order. Empty when the key is one attribute marked
+    /// `primaryKey: true` (or named `id`).
+    public var compositeKey: [String] = []
+    /// `check:` on the entity: table `CHECK` expressions as SQL, kept as written.
+    public var checks: [String] = []
     public var location: SourceLocation
     /// Where each option key was written (`table`, `indexes`, …), for precise diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
@@ -54,15 +84,40 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
 
     private enum CodingKeys: String, CodingKey {
         case name, table, doc, attributes, relationships, indexes, uniques, renamedFrom
+        case isStrict, isWithoutRowID, compositeKey, checks
+    }
+
+    /// Options at their defaults are left out, so the JSON (and hash) of a model that
+    /// does not use them is unchanged.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(table, forKey: .table)
+        try container.encodeIfPresent(doc, forKey: .doc)
+        try container.encode(attributes, forKey: .attributes)
+        try container.encode(relationships, forKey: .relationships)
+        try container.encode(indexes, forKey: .indexes)
+        try container.encode(uniques, forKey: .uniques)
+        try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
+        if !isStrict { try container.encode(false, forKey: .isStrict) }
+        if isWithoutRowID { try container.encode(true, forKey: .isWithoutRowID) }
+        if !compositeKey.isEmpty { try container.encode(compositeKey, forKey: .compositeKey) }
+        if !checks.isEmpty { try container.encode(checks, forKey: .checks) }
     }
 
     /// The primary-key attribute: the one marked `primaryKey`, else the one named `id`.
+    /// Nil for an entity whose key is `primaryKey: [a, b]` on the entity (see
+    /// `compositeKey`), which no relationship can point at.
     ///
     /// The loader marks the inferred `id` as primary key, so after loading this is the
     /// single attribute with `isPrimaryKey` set; validation rejects entities without one.
     public var primaryKey: Attribute? {
-        attributes.first(where: \.isPrimaryKey) ?? attributes.first { $0.name == "id" }
+        guard compositeKey.isEmpty else { return nil }
+        return attributes.first(where: \.isPrimaryKey) ?? attributes.first { $0.name == "id" }
     }
+
+    /// Whether the key is declared on the entity (`primaryKey: [a, b]`).
+    public var hasCompositeKey: Bool { !compositeKey.isEmpty }
 
     public func attribute(named name: String) -> Attribute? {
         attributes.first { $0.name == name }

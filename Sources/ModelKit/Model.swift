@@ -22,6 +22,13 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     /// Entities by name and the relationships pointing at each, kept in step with
     /// `entities` so lookups stay constant-time on models with thousands of entities.
     private var lookup: EntityLookup
+    /// Views the model manages (`views:`), in declaration order.
+    public var views: [ViewSpec] = []
+    /// Triggers the model manages (`triggers:`), in declaration order.
+    public var triggers: [TriggerSpec] = []
+    /// Name patterns of database objects modelc leaves alone (`unmanaged:`): an FTS
+    /// table, a hand-managed trigger, SQLite's statistics tables.
+    public var unmanaged: [String] = []
     /// Where the model's top level was read from.
     public var location: SourceLocation
     /// Where each option key was written (`model`, `version`, …), for precise diagnostics.
@@ -45,7 +52,32 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, version, jsonKeys, doc, entities
+        case name, version, jsonKeys, doc, entities, views, triggers, unmanaged
+    }
+
+    /// Views, triggers and unmanaged patterns are written only when present, so the
+    /// JSON (and so the hash) of a model without them is what it always was.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(version, forKey: .version)
+        try container.encode(jsonKeys, forKey: .jsonKeys)
+        try container.encodeIfPresent(doc, forKey: .doc)
+        try container.encode(entities, forKey: .entities)
+        if !views.isEmpty { try container.encode(views, forKey: .views) }
+        if !triggers.isEmpty { try container.encode(triggers, forKey: .triggers) }
+        if !unmanaged.isEmpty { try container.encode(unmanaged, forKey: .unmanaged) }
+    }
+
+    /// The view named `name`.
+    public func view(named name: String) -> ViewSpec? {
+        views.first { $0.name == name }
+    }
+
+    /// The entity stored in table `table` (case-insensitive, as SQLite compares names).
+    public func entity(forTable table: String) -> Entity? {
+        let lowered = table.lowercased()
+        return entities.first { $0.table.lowercased() == lowered }
     }
 
     public func entity(named name: String) -> Entity? {

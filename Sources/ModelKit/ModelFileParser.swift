@@ -96,7 +96,87 @@ struct ModelFileParser {
         } else {
             error("missing `entities`", at: model.location, hint: "add `entities:` with at least one entity")
         }
+        if let entry = option("views", in: keys), let views = mapping(entry.value, what: "`views`", hint: "write a mapping of view names to their SELECT") {
+            model.views = views.compactMap { parseView(name: $0.key, body: $0.value) }
+        }
+        if let entry = option("triggers", in: keys), let triggers = mapping(entry.value, what: "`triggers`", hint: "write a mapping of trigger names to their CREATE TRIGGER statement") {
+            model.triggers = triggers.compactMap { parseTrigger(name: $0.key, body: $0.value) }
+        }
+        if let entry = option("unmanaged", in: keys) {
+            model.unmanaged = stringList(entry.value, what: "`unmanaged`", hint: "write a list of name patterns, e.g. `[sqlite_stat*, fts_*]`")
+        }
         return model
+    }
+
+    // MARK: - Views and triggers
+
+    private mutating func parseView(name nameNode: Node, body: Node) -> ViewSpec? {
+        guard let name = string(nameNode, what: "a view name") else { return nil }
+        var view = ViewSpec(name: name, sql: "", location: location(of: nameNode))
+        if case .scalar = body {
+            view.sql = string(body, what: "the SQL of view `\(name)`") ?? ""
+            return view
+        }
+        guard let fields = mapping(body, what: "view `\(name)`", hint: "write the SELECT, or a mapping with `sql:` and `dependsOn:`") else { return nil }
+        let keys = checkedKeys(fields, allowed: ModelLoader.viewKeys, context: "view `\(name)`")
+        view.keyLocations = keyLocations(keys)
+        if let entry = option("sql", in: keys) { view.sql = string(entry.value, what: "`sql`") ?? "" }
+        if let entry = option("dependsOn", in: keys) {
+            view.dependsOn = stringList(entry.value, what: "`dependsOn`", hint: "write a list of entity or view names")
+        }
+        if let entry = option("doc", in: keys) { view.doc = string(entry.value, what: "`doc`") }
+        return view
+    }
+
+    private mutating func parseTrigger(name nameNode: Node, body: Node) -> TriggerSpec? {
+        guard let name = string(nameNode, what: "a trigger name") else { return nil }
+        var trigger = TriggerSpec(name: name, location: location(of: nameNode))
+        if case .scalar = body {
+            trigger.sql = string(body, what: "the SQL of trigger `\(name)`")
+            return trigger
+        }
+        guard let fields = mapping(body, what: "trigger `\(name)`", hint: "write the CREATE TRIGGER statement, or a mapping with `on:`, `timing:`, `event:` and `body:`") else { return nil }
+        let keys = checkedKeys(fields, allowed: ModelLoader.triggerKeys, context: "trigger `\(name)`")
+        trigger.keyLocations = keyLocations(keys)
+        for entry in keys {
+            let value = entry.value
+            switch entry.name {
+            case "sql": trigger.sql = string(value, what: "`sql`")
+            case "on": trigger.on = string(value, what: "`on`")
+            case "when": trigger.when = string(value, what: "`when`")
+            case "body": trigger.body = string(value, what: "`body`")
+            case "doc": trigger.doc = string(value, what: "`doc`")
+            case "columns": trigger.columns = stringList(value, what: "`columns`", hint: "write a list of attribute names")
+            case "timing":
+                trigger.timing = choice(value, what: "`timing`", from: TriggerTiming.self)
+            case "event":
+                trigger.event = choice(value, what: "`event`", from: TriggerEvent.self)
+            default: break
+            }
+        }
+        return trigger
+    }
+
+    /// A scalar naming one case of `type` (by raw value), with a did-you-mean otherwise.
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, what: @autoclosure () -> String, from type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        guard let text = string(node, what: what()) else { return nil }
+        if let parsed = Choice(rawValue: text) { return parsed }
+        let known = Choice.allCases.map(\.rawValue)
+        error("unknown \(what()) `\(text)`", at: location(of: node),
+              hint: Suggestion.didYouMean(text, among: known) ?? "use one of \(known.joined(separator: ", "))")
+        return nil
+    }
+
+    /// A list of strings, or a single string as a list of one.
+    private mutating func stringList(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [String] {
+        if case .scalar = node, let single = string(node, what: what()) { return [single] }
+        guard let items = sequence(node, what: what(), hint: hint()) else { return [] }
+        return items.compactMap { string($0, what: "an item of \(what())") }
+    }
+
+    /// `check:` holds one SQL expression or a list of them.
+    private mutating func checkList(_ node: Node) -> [String] {
+        stringList(node, what: "`check`", hint: "write an SQL expression, or a list of them")
     }
 
     // MARK: - Entities
@@ -121,21 +201,54 @@ struct ModelFileParser {
         if let entry = option("relationships", in: keys), let relationships = mapping(entry.value, what: "`relationships`") {
             entity.relationships = relationships.compactMap { parseRelationship(name: $0.key, body: $0.value, jsonKeys: jsonKeys) }
         }
-        if let entry = option("indexes", in: keys) { entity.indexes = indexSpecs(entry.value, what: "`indexes`") }
-        if let entry = option("unique", in: keys) { entity.uniques = indexSpecs(entry.value, what: "`unique`") }
-        if !entity.attributes.contains(where: \.isPrimaryKey),
+        if let entry = option("indexes", in: keys) { entity.indexes = indexSpecs(entry.value, what: "`indexes`", unique: false) }
+        if let entry = option("unique", in: keys) { entity.uniques = indexSpecs(entry.value, what: "`unique`", unique: true) }
+        if let entry = option("strict", in: keys) { entity.isStrict = boolean(entry.value, what: "`strict`") ?? true }
+        if let entry = option("withoutRowID", in: keys) { entity.isWithoutRowID = boolean(entry.value, what: "`withoutRowID`") ?? false }
+        if let entry = option("check", in: keys) { entity.checks = checkList(entry.value) }
+        if let entry = option("primaryKey", in: keys) {
+            let names = stringList(entry.value, what: "`primaryKey`", hint: "name the key's attributes or to-one relationships, e.g. `primaryKey: [playlist, track]`")
+            // One attribute named here is the same as `primaryKey: true` on it.
+            if names.count == 1, let position = entity.attributes.firstIndex(where: { $0.name == names[0] }) {
+                entity.attributes[position].isPrimaryKey = true
+                entity.attributes[position].keyLocations["primaryKey"] = location(of: entry.value)
+            } else {
+                entity.compositeKey = names
+            }
+        }
+        if entity.compositeKey.isEmpty, !entity.attributes.contains(where: \.isPrimaryKey),
            let index = entity.attributes.firstIndex(where: { $0.name == "id" }) {
             entity.attributes[index].isPrimaryKey = true
         }
         return entity
     }
 
-    /// `indexes:`/`unique:` hold a list whose items are a list of names or a single name.
-    private mutating func indexSpecs(_ node: Node, what: String) -> [IndexSpec] {
+    /// `indexes:`/`unique:` hold a list whose items are a list of names, a single name,
+    /// or a mapping `{ name:, columns:, where:, constraint: }`.
+    private mutating func indexSpecs(_ node: Node, what: String, unique: Bool) -> [IndexSpec] {
         guard let items = sequence(node, what: what, hint: "write a list of attribute lists, e.g. `- [lastName, firstName]`") else { return [] }
         return items.compactMap { item in
             if case .scalar = item, let name = string(item, what: "an attribute name") {
                 return IndexSpec([name], location: location(of: item))
+            }
+            if case .mapping = item, let fields = mapping(item, what: "an item of \(what)") {
+                let keys = checkedKeys(fields, allowed: ModelLoader.indexKeys, context: "an item of \(what)")
+                var spec = IndexSpec([], location: location(of: item))
+                if let entry = option("columns", in: keys) {
+                    spec.attributes = stringList(entry.value, what: "`columns`", hint: "write a list of attribute names")
+                } else {
+                    error("an item of \(what) has no `columns`", at: location(of: item), hint: "add `columns: [attribute, …]`")
+                }
+                if let entry = option("name", in: keys) { spec.name = string(entry.value, what: "`name`") }
+                if let entry = option("where", in: keys) { spec.condition = string(entry.value, what: "`where`") }
+                if let entry = option("constraint", in: keys) {
+                    spec.isConstraint = boolean(entry.value, what: "`constraint`") ?? false
+                    if !unique {
+                        error("`constraint` is only for items of `unique`", at: location(of: entry.key),
+                              hint: "a UNIQUE constraint belongs under `unique:`; remove `constraint` here")
+                    }
+                }
+                return spec
             }
             guard let names = sequence(item, what: "an item of \(what)") else { return nil }
             return IndexSpec(names.compactMap { string($0, what: "an attribute name") }, location: location(of: item))
@@ -181,6 +294,11 @@ struct ModelFileParser {
             case "maxLength": attribute.maxLength = integer(value, what: "`maxLength`")
             case "pattern": attribute.pattern = string(value, what: "`pattern`")
             case "doc": attribute.doc = string(value, what: "`doc`")
+            case "sqlType": attribute.sqlType = scalarText(value, what: "`sqlType`")
+            case "autoincrement": attribute.isAutoincrement = boolean(value, what: "`autoincrement`") ?? false
+            case "check": attribute.checks = checkList(value)
+            case "defaultSQL": attribute.defaultSQL = scalarText(value, what: "`defaultSQL`")
+            case "collate": attribute.collation = string(value, what: "`collate`")
             case "values":
                 if let items = sequence(value, what: "`values`", hint: "write a list, e.g. `values: [active, banned]`") {
                     attribute.values = items.compactMap { scalarText($0, what: "an enumeration value") }
@@ -266,6 +384,18 @@ struct ModelFileParser {
             case "jsonKey": if let jsonKey = string(value, what: "`jsonKey`") { relationship.jsonKey = jsonKey }
             case "renamedFrom": relationship.renamedFrom = string(value, what: "`renamedFrom`")
             case "doc": relationship.doc = string(value, what: "`doc`")
+            case "sqlType": relationship.sqlType = scalarText(value, what: "`sqlType`")
+            case "indexed": relationship.isIndexed = boolean(value, what: "`indexed`") ?? true
+            case "onUpdate": relationship.onUpdate = choice(value, what: "`onUpdate`", from: UpdateRule.self)
+            case "joinTable":
+                if let fields = mapping(value, what: "`joinTable`", hint: "write `{ name: …, joinColumn: …, inverseJoinColumn: … }`") {
+                    let keys = checkedKeys(fields, allowed: ModelLoader.joinTableKeys, context: "`joinTable`")
+                    var spec = JoinTableSpec()
+                    if let entry = option("name", in: keys) { spec.name = string(entry.value, what: "`name`") }
+                    if let entry = option("joinColumn", in: keys) { spec.joinColumn = string(entry.value, what: "`joinColumn`") }
+                    if let entry = option("inverseJoinColumn", in: keys) { spec.inverseJoinColumn = string(entry.value, what: "`inverseJoinColumn`") }
+                    relationship.joinTable = spec
+                }
             case "column":
                 if let column = string(value, what: "`column`") {
                     relationship.column = column

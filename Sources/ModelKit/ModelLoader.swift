@@ -8,19 +8,31 @@ import Foundation
 /// shows everything to fix.
 public enum ModelLoader {
     /// The keys allowed at the top level of a model file.
-    public static let modelKeys: Set<String> = ["model", "version", "jsonKeys", "doc", "entities"]
+    public static let modelKeys: Set<String> = ["model", "version", "jsonKeys", "doc", "entities", "views", "triggers", "unmanaged"]
     /// The keys allowed in an entity.
-    public static let entityKeys: Set<String> = ["table", "doc", "attributes", "relationships", "indexes", "unique", "renamedFrom"]
+    public static let entityKeys: Set<String> = [
+        "table", "doc", "attributes", "relationships", "indexes", "unique", "renamedFrom",
+        "strict", "withoutRowID", "primaryKey", "check",
+    ]
     /// The keys allowed in an attribute's long form.
     public static let attributeKeys: Set<String> = [
         "type", "optional", "default", "unique", "indexed", "primaryKey", "column", "renamedFrom",
         "min", "max", "maxLength", "pattern", "values", "jsonKey", "doc",
+        "sqlType", "autoincrement", "check", "defaultSQL", "collate",
     ]
     /// The keys allowed in a relationship.
     public static let relationshipKeys: Set<String> = [
         "to", "toMany", "inverse", "deleteRule", "optional", "ordered", "minCount", "maxCount",
-        "column", "renamedFrom", "jsonKey", "doc",
+        "column", "renamedFrom", "jsonKey", "doc", "sqlType", "indexed", "onUpdate", "joinTable",
     ]
+    /// The keys allowed in the long form of an `indexes:` / `unique:` item.
+    public static let indexKeys: Set<String> = ["name", "columns", "where", "constraint"]
+    /// The keys allowed in a view's long form.
+    public static let viewKeys: Set<String> = ["sql", "dependsOn", "doc"]
+    /// The keys allowed in a trigger's long form.
+    public static let triggerKeys: Set<String> = ["sql", "on", "timing", "event", "columns", "when", "body", "doc"]
+    /// The keys allowed in a relationship's `joinTable:`.
+    public static let joinTableKeys: Set<String> = ["name", "joinColumn", "inverseJoinColumn"]
     /// File extensions read as model files.
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
 
@@ -77,6 +89,19 @@ public enum ModelLoader {
         }
         result.diagnostics = sorted(unique(result.diagnostics))
         return result
+    }
+
+    /// Parses and validates the model text `text` as if read from `file` (whose
+    /// extension says YAML or JSON): what `inspect --as-model` uses to check the model
+    /// it writes before anyone saves it.
+    public static func inspect(text: String, file: String = "model.yaml") -> Result {
+        var parser = ModelFileParser(file: file)
+        guard let model = parser.parse(text, expectedVersion: nil, defaultName: nil) else {
+            return Result(diagnostics: parser.diagnostics)
+        }
+        var diagnostics = parser.diagnostics + validate(model)
+        diagnostics = sorted(unique(diagnostics))
+        return Result(versions: ModelVersions(name: model.name, versions: [model], folder: "."), diagnostics: diagnostics)
     }
 
     /// Parses one file without validating it. Throws when the file cannot be read

@@ -13,6 +13,33 @@ public enum DeleteRule: String, CaseIterable, Hashable, Sendable, Codable {
     case noAction
 }
 
+/// What a foreign key does when the referenced key changes (`ON UPDATE`), named as in
+/// SQL. Only databases that predate modelc need it: modelc's own keys never change.
+public enum UpdateRule: String, CaseIterable, Hashable, Sendable, Codable {
+    case noAction
+    case cascade
+    case setNull
+    case setDefault
+    case restrict
+}
+
+/// The join table of a many-to-many pair, named by the model instead of derived
+/// (`joinTable: { name: playlist_track, joinColumn: playlist_id, inverseJoinColumn: track_id }`).
+public struct JoinTableSpec: Hashable, Sendable, Encodable {
+    /// The table's name.
+    public var name: String?
+    /// The column referencing the key of the entity that declares the relationship.
+    public var joinColumn: String?
+    /// The column referencing the key of the relationship's target.
+    public var inverseJoinColumn: String?
+
+    public init(name: String? = nil, joinColumn: String? = nil, inverseJoinColumn: String? = nil) {
+        self.name = name
+        self.joinColumn = joinColumn
+        self.inverseJoinColumn = inverseJoinColumn
+    }
+}
+
 /// A link from one entity to another.
 ///
 /// A to-one relationship becomes a foreign-key column; a to-many is the other side of
@@ -39,6 +66,15 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     public var jsonKey: String
     public var renamedFrom: String?
     public var doc: String?
+    /// `sqlType:` on a to-one: the foreign-key column's declared type as written.
+    public var sqlType: String?
+    /// `indexed: false` on a to-one: no index on the foreign-key column (the compiler
+    /// indexes every foreign key unless told otherwise or a declared index covers it).
+    public var isIndexed: Bool = true
+    /// `onUpdate:` on a to-one: the foreign key's `ON UPDATE` action.
+    public var onUpdate: UpdateRule?
+    /// `joinTable:` on one side of a many-to-many.
+    public var joinTable: JoinTableSpec?
     public var location: SourceLocation
     /// Where each option key was written (`default`, `min`, …), for precise diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
@@ -81,5 +117,30 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     private enum CodingKeys: String, CodingKey {
         case name, target, isToMany, inverse, deleteRule, isOptional, isOrdered, minCount, maxCount
         case column, hasExplicitColumn, jsonKey, renamedFrom, doc
+        case sqlType, isIndexed, onUpdate, joinTable
+    }
+
+    /// Options at their defaults are left out, so the JSON (and hash) of a model that
+    /// does not use them is unchanged.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(target, forKey: .target)
+        try container.encode(isToMany, forKey: .isToMany)
+        try container.encodeIfPresent(inverse, forKey: .inverse)
+        try container.encode(deleteRule, forKey: .deleteRule)
+        try container.encode(isOptional, forKey: .isOptional)
+        try container.encode(isOrdered, forKey: .isOrdered)
+        try container.encodeIfPresent(minCount, forKey: .minCount)
+        try container.encodeIfPresent(maxCount, forKey: .maxCount)
+        try container.encode(column, forKey: .column)
+        try container.encode(hasExplicitColumn, forKey: .hasExplicitColumn)
+        try container.encode(jsonKey, forKey: .jsonKey)
+        try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
+        try container.encodeIfPresent(doc, forKey: .doc)
+        try container.encodeIfPresent(sqlType, forKey: .sqlType)
+        if !isIndexed { try container.encode(false, forKey: .isIndexed) }
+        try container.encodeIfPresent(onUpdate, forKey: .onUpdate)
+        try container.encodeIfPresent(joinTable, forKey: .joinTable)
     }
 }

@@ -74,11 +74,23 @@ extension Model {
         let isOwner = (entity.name, relationship.name) <= (target.name, inverse.name)
         let (owner, ownerRelationship, other, otherRelationship) =
             isOwner ? (entity, relationship, target, inverse) : (target, inverse, entity, relationship)
-        let ownerColumn = owner.table + "_id"
+        var ownerColumn = owner.table + "_id"
         var targetColumn = other.table + "_id"
         if targetColumn == ownerColumn { targetColumn = Naming.snakeCase(ownerRelationship.name) + "_id" }
+        var name = owner.table + "_" + Naming.snakeCase(ownerRelationship.name)
+        // `joinTable:` on either side names the table and columns; its `joinColumn`
+        // references the side that declares it.
+        if let spec = ownerRelationship.joinTable {
+            name = spec.name ?? name
+            ownerColumn = spec.joinColumn ?? ownerColumn
+            targetColumn = spec.inverseJoinColumn ?? targetColumn
+        } else if let spec = otherRelationship.joinTable {
+            name = spec.name ?? name
+            targetColumn = spec.joinColumn ?? targetColumn
+            ownerColumn = spec.inverseJoinColumn ?? ownerColumn
+        }
         return JoinTable(
-            name: owner.table + "_" + Naming.snakeCase(ownerRelationship.name),
+            name: name,
             ownerEntity: owner.name,
             ownerRelationship: ownerRelationship.name,
             ownerColumn: ownerColumn,

@@ -88,6 +88,12 @@ extension Validation {
                 register(object, in: &seen)
             }
         }
+        for view in model.views {
+            register(
+                SQLObject(name: view.name, table: view.name, origin: "view \(quoted(view.name))", location: view.location,
+                          hint: "views share one namespace with tables and indexes; rename the view"),
+                in: &seen)
+        }
     }
 
     private mutating func register(_ object: SQLObject, in seen: inout [String: SQLObject]) {
@@ -129,7 +135,9 @@ extension Validation {
                     isIndex: true, origin: "`\(flag): true` on \(qualified(entity, attribute.name))",
                     location: attribute.location(of: flag), hint: collision))
         }
+        let declared = Set((entity.indexes + entity.uniques).map { $0.attributes.map { column(named: $0, in: entity) } })
         for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
+            guard model.isOneToOne(relationship) || (relationship.isIndexed && !declared.contains([relationship.column])) else { continue }
             result.append(
                 SQLObject(
                     name: indexName(entity.table, [relationship.column], unique: model.isOneToOne(relationship)),
@@ -138,10 +146,10 @@ extension Validation {
                     location: relationship.location, hint: collision))
         }
         for (unique, option, specs) in [(false, "indexes", entity.indexes), (true, "unique", entity.uniques)] {
-            for spec in specs where !spec.attributes.isEmpty {
+            for spec in specs where !spec.attributes.isEmpty && !spec.isConstraint {
                 result.append(
                     SQLObject(
-                        name: indexName(entity.table, spec.attributes.map { column(named: $0, in: entity) }, unique: unique),
+                        name: spec.name ?? indexName(entity.table, spec.attributes.map { column(named: $0, in: entity) }, unique: unique),
                         table: entity.table, isIndex: true,
                         origin: "`\(option): [\(spec.attributes.joined(separator: ", "))]` of \(quoted(entity.name))",
                         location: spec.location == .unknown ? entity.location(of: option) : spec.location,

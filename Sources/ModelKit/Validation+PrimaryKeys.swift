@@ -1,10 +1,15 @@
 /// Checks that every entity has exactly one usable primary key.
 ///
 /// The key is the attribute marked `primaryKey: true`, else the attribute named `id`
-/// (the loader marks that one). Composite keys are not part of the language: a second
-/// key belongs in `unique:`.
+/// (the loader marks that one), or the members listed by `primaryKey: [a, b]` on the
+/// entity (a composite key, as join tables with extra columns and many existing
+/// databases have).
 extension Validation {
     mutating func checkPrimaryKey(of entity: Entity) {
+        if entity.hasCompositeKey {
+            checkCompositeKey(of: entity)
+            return
+        }
         let marked = entity.attributes.filter(\.isPrimaryKey)
         guard let key = marked.first ?? entity.attribute(named: "id") else {
             error(
@@ -42,6 +47,45 @@ extension Validation {
                 at: key.location(of: "type"),
                 hint: "use `uuid`, `int` or `string` for the primary key"
             )
+        }
+    }
+
+    /// `primaryKey: [a, b]`: each member an attribute or a to-one relationship holding
+    /// its foreign key, named once, required; no attribute also marked `primaryKey`.
+    private mutating func checkCompositeKey(of entity: Entity) {
+        let at = entity.location(of: "primaryKey")
+        var seen = Set<String>()
+        for member in entity.compositeKey {
+            guard seen.insert(member).inserted else {
+                error("\(quoted(member)) appears twice in the primary key of \(quoted(entity.name))", at: at, hint: "list each member once")
+                continue
+            }
+            if let attribute = entity.attribute(named: member) {
+                if attribute.isOptional {
+                    error("primary-key member \(qualified(entity, member)) is optional", at: attribute.location(of: "optional"),
+                          hint: "remove `optional: true` (or the `?`): a key member always has a value")
+                }
+                if attribute.type == .json {
+                    error("primary-key member \(qualified(entity, member)) has type `json`, which cannot identify a row", at: at,
+                          hint: "use `int`, `string` or `uuid` members")
+                }
+            } else if let relationship = entity.relationship(named: member) {
+                if relationship.isToMany || !model.holdsForeignKey(relationship, in: entity) {
+                    error("primary-key member \(qualified(entity, member)) has no column in \(quoted(entity.table))", at: at,
+                          hint: "a key member is an attribute or a to-one relationship whose foreign key is stored here")
+                } else if relationship.isOptional {
+                    error("primary-key member \(qualified(entity, member)) is optional", at: relationship.location(of: "optional"),
+                          hint: "remove `optional: true`: a key member always has a value")
+                }
+            } else {
+                let candidates = entity.attributes.map(\.name) + entity.relationships.filter { !$0.isToMany }.map(\.name)
+                error("the primary key of \(quoted(entity.name)) names unknown attribute \(quoted(member))", at: at,
+                      hint: Suggestion.didYouMean(member, among: candidates) ?? "name attributes or to-one relationships of \(quoted(entity.name))")
+            }
+        }
+        for attribute in entity.attributes where attribute.isPrimaryKey {
+            error("\(qualified(entity, attribute.name)) is marked `primaryKey: true` while \(quoted(entity.name)) declares `primaryKey: [\(entity.compositeKey.joined(separator: ", "))]`",
+                  at: attribute.location(of: "primaryKey"), hint: "keep one of the two: list it in the entity's `primaryKey:` or remove that list")
         }
     }
 }

@@ -39,7 +39,9 @@ struct Validation {
                 checkRelationship(relationship, of: entity)
             }
             checkIndexLists(of: entity)
+            checkStorage(of: entity)
         }
+        checkViewsAndTriggers()
         checkSQLNamespace()
     }
 

@@ -49,7 +49,7 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
             for column in table.columns {
                 let name = dialect.quote(column.name)
                 var parts = [name + String(repeating: " ", count: width - name.count), column.declaredType ?? column.type.rawValue]
-                if table.primaryKey == [column.name] { parts.append("PRIMARY KEY") }
+                if table.primaryKey == [column.name] { parts.append(table.isAutoincrement ? "PRIMARY KEY AUTOINCREMENT" : "PRIMARY KEY") }
                 if column.isNotNull { parts.append("NOT NULL") }
                 if let value = column.defaultSQL { parts.append("DEFAULT \(value)") }
                 if let collation = column.collation { parts.append("COLLATE \(collation)") }
@@ -70,8 +70,21 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
                 lines.append(text)
             }
         }
-        for view in schema.views { lines += ["", "view \(dialect.quote(view.name))"] }
-        for trigger in schema.triggers { lines += ["", "trigger \(dialect.quote(trigger.name)) on \(dialect.quote(trigger.table))"] }
+        for view in schema.views {
+            lines += ["", "view \(dialect.quote(view.name))"] + Self.indented(view.sql)
+        }
+        for trigger in schema.triggers {
+            lines += ["", "trigger \(dialect.quote(trigger.name)) on \(dialect.quote(trigger.table))"] + Self.indented(trigger.sql)
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A stored statement under its heading, each line indented, trailing spaces dropped.
+    private static func indented(_ sql: String) -> [String] {
+        sql.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = Substring(line)
+            while line.last == " " || line.last == "\r" || line.last == "\t" { line = line.dropLast() }
+            return "  " + line
+        }
     }
 }

@@ -42,7 +42,9 @@ extension Schema {
     /// 6. Declared types are re-spaced and upper-cased (`decimal( 10 ,2 )` →
     ///    `DECIMAL(10, 2)`) and dropped when equal to the canonical name of `type`.
     /// 7. Collation names are upper-cased; `BINARY` (the default) is dropped.
-    /// 8. Primary-key columns are NOT NULL in a WITHOUT ROWID table and in a STRICT table
+    /// 8. Indexes behind `UNIQUE` constraints (`sqlite_autoindex_<table>_<N>`) are named
+    ///    after their columns, since SQLite's numbering depends on the table's layout.
+    /// 9. Primary-key columns are NOT NULL in a WITHOUT ROWID table and in a STRICT table
     ///    (SQLite enforces it and `PRAGMA table_info` reports it whether or not the DDL
     ///    says so), and so is the rowid alias (a single `INTEGER` key column of a rowid
     ///    table), where a NULL becomes the next rowid and `NOT NULL` changes nothing.
@@ -77,7 +79,14 @@ extension Table {
         }
         table.foreignKeys = foreignKeys.sorted { $0.sortKey < $1.sortKey }
         table.checks = checks.map(SQLText.normalizedExpression).sorted()
-        table.indexes = indexes.map { $0.normalized() }.sorted { $0.name < $1.name }
+        table.indexes = indexes.map { index in
+            var index = index.normalized()
+            // SQLite numbers the indexes behind UNIQUE constraints in the order the
+            // constraints appear, counting a non-integer primary key too: they are
+            // compared by their columns.
+            if index.isUniqueConstraint { index.name = "sqlite_autoindex_\(name)(\(index.columns.joined(separator: ", ")))" }
+            return index
+        }.sorted { $0.name < $1.name }
         return table
     }
 

@@ -1,3 +1,5 @@
+import ModelKit
+
 /// A SQLite database schema as a value: what the compiler produces from a model and
 /// what introspection reads from a live database.
 ///
@@ -39,14 +41,14 @@ public struct Schema: Hashable, Sendable, Codable {
 
     /// Whether an object named `name` matches one of the `unmanaged` patterns.
     public func isUnmanaged(_ name: String) -> Bool {
-        unmanaged.contains { NamePattern.matches($0, name) }
+        unmanaged.contains { NamePatternMatch.matches($0, name) }
     }
 
     /// This schema without the objects that match `patterns`: tables (with their
     /// indexes and triggers), views, triggers, and indexes of kept tables.
     public func removingObjects(matching patterns: [String]) -> Schema {
         guard !patterns.isEmpty else { return self }
-        func matches(_ name: String) -> Bool { patterns.contains { NamePattern.matches($0, name) } }
+        func matches(_ name: String) -> Bool { patterns.contains { NamePatternMatch.matches($0, name) } }
         var schema = self
         schema.tables = tables.filter { !matches($0.name) }.map { table in
             var table = table
@@ -76,37 +78,6 @@ public struct Schema: Hashable, Sendable, Codable {
         try container.encode(views, forKey: .views)
         try container.encode(triggers, forKey: .triggers)
         if !unmanaged.isEmpty { try container.encode(unmanaged, forKey: .unmanaged) }
-    }
-}
-
-/// Glob patterns on object names, as `unmanaged:` writes them.
-public enum NamePattern {
-    /// Whether `name` matches `pattern`: `*` any run of characters, `?` exactly one,
-    /// everything else itself, ASCII case ignored.
-    public static func matches(_ pattern: String, _ name: String) -> Bool {
-        let pattern = Array(pattern.lowercased().unicodeScalars)
-        let name = Array(name.lowercased().unicodeScalars)
-        var p = 0, n = 0
-        var star: Int?
-        var resume = 0
-        while n < name.count {
-            if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
-                p += 1
-                n += 1
-            } else if p < pattern.count, pattern[p] == "*" {
-                star = p
-                resume = n
-                p += 1
-            } else if let star {
-                p = star + 1
-                resume += 1
-                n = resume
-            } else {
-                return false
-            }
-        }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
-        return p == pattern.count
     }
 }
 

@@ -18,7 +18,12 @@ public enum SchemaCompiler {
     public static func compile(_ model: Model) -> Schema {
         var tables = model.entities.map { table(for: $0, in: model) }
         tables += model.joinTables.map { joinTable($0, in: model) }
-        return Schema(tables: tables)
+        return Schema(
+            tables: tables,
+            views: views(of: model),
+            triggers: model.triggers.map { trigger($0, in: model) },
+            unmanaged: model.unmanaged
+        )
     }
 
     /// The storage type of an attribute type.
@@ -48,10 +53,12 @@ public enum SchemaCompiler {
     // MARK: - Entities
 
     private static func table(for entity: Entity, in model: Model) -> Table {
-        var table = Table(name: entity.table)
+        var table = Table(name: entity.table, isStrict: entity.isStrict, isWithoutRowID: entity.isWithoutRowID)
+        table.checks = entity.checks
         for attribute in entity.attributes {
             table.columns.append(column(for: attribute))
-            if attribute.isPrimaryKey { table.primaryKey = [attribute.column] }
+            if attribute.isAutoincrement { table.isAutoincrement = true }
+            if attribute.isPrimaryKey && !entity.hasCompositeKey { table.primaryKey = [attribute.column] }
             if attribute.isPrimaryKey { continue }
             if attribute.isUnique {
                 table.indexes.append(index(on: entity.table, columns: [attribute.column], unique: true))
@@ -59,21 +66,33 @@ public enum SchemaCompiler {
                 table.indexes.append(index(on: entity.table, columns: [attribute.column], unique: false))
             }
         }
+        let declaredIndexColumns = Set((entity.indexes + entity.uniques).map { columns($0, in: entity) })
         for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
             guard let target = model.entity(named: relationship.target), let key = target.primaryKey else { continue }
             table.columns.append(Column(
                 name: relationship.column,
-                type: columnType(for: key.type),
+                type: relationship.sqlType.map(ColumnType.init(affinityOf:)) ?? columnType(for: key.type),
+                declaredType: relationship.sqlType,
                 isNotNull: !relationship.isOptional
             ))
             table.foreignKeys.append(ForeignKey(
                 columns: [relationship.column],
                 referencedTable: target.table,
                 referencedColumns: [key.column],
-                onDelete: onDelete(for: relationship, in: model)
+                onDelete: onDelete(for: relationship, in: model),
+                onUpdate: relationship.onUpdate.map(foreignKeyAction) ?? .noAction
             ))
+            // A one-to-one's key is unique whatever the model says about indexes; any
+            // other key is indexed unless told not to or a declared index covers it.
             let unique = model.isOneToOne(relationship)
-            table.indexes.append(index(on: entity.table, columns: [relationship.column], unique: unique))
+            if unique || (relationship.isIndexed && !declaredIndexColumns.contains([relationship.column])) {
+                table.indexes.append(index(on: entity.table, columns: [relationship.column], unique: unique))
+            }
+        }
+        if entity.hasCompositeKey {
+            table.primaryKey = entity.compositeKey.map { member in
+                entity.attribute(named: member)?.column ?? entity.relationship(named: member)?.column ?? Naming.snakeCase(member)
+            }
         }
         for (_, relationship) in model.relationships(targeting: entity.name) {
             if let position = model.positionColumn(forOrdered: relationship) {
@@ -81,23 +100,52 @@ public enum SchemaCompiler {
             }
         }
         for spec in entity.indexes {
-            table.indexes.append(index(on: entity.table, columns: columns(spec, in: entity), unique: false))
+            table.indexes.append(index(for: spec, on: entity, unique: false))
         }
+        var constraintNumber = 0
         for spec in entity.uniques {
-            table.indexes.append(index(on: entity.table, columns: columns(spec, in: entity), unique: true))
+            if spec.isConstraint {
+                constraintNumber += 1
+                table.indexes.append(Index(
+                    name: uniqueConstraintName(table: entity.table, number: constraintNumber),
+                    columns: columns(spec, in: entity), isUnique: true
+                ))
+            } else {
+                table.indexes.append(index(for: spec, on: entity, unique: true))
+            }
         }
         table.indexes = deduplicated(table.indexes)
         return table
     }
 
+    /// The name SQLite gives the index behind the `number`th `UNIQUE` constraint of a
+    /// table. Comparisons match such indexes by their columns (see `normalized()`),
+    /// since SQLite's numbering also counts a non-integer primary key.
+    public static func uniqueConstraintName(table: String, number: Int) -> String {
+        "sqlite_autoindex_\(table)_\(number)"
+    }
+
     private static func column(for attribute: Attribute) -> Column {
         Column(
             name: attribute.column,
-            type: columnType(for: attribute.type),
+            type: attribute.sqlType.map(ColumnType.init(affinityOf:)) ?? columnType(for: attribute.type),
+            declaredType: attribute.sqlType,
             isNotNull: !attribute.isOptional || attribute.isPrimaryKey,
-            defaultSQL: attribute.defaultValue.map { defaultSQL($0, for: attribute.type) },
-            checks: checks(for: attribute)
+            defaultSQL: attribute.defaultSQL ?? attribute.defaultValue.map { defaultSQL($0, for: attribute.type) },
+            checks: checks(for: attribute) + attribute.checks,
+            collation: attribute.collation
         )
+    }
+
+    /// The SQL action of an `onUpdate:` rule.
+    private static func foreignKeyAction(_ rule: UpdateRule) -> ForeignKeyAction {
+        switch rule {
+        case .noAction: .noAction
+        case .cascade: .cascade
+        case .setNull: .setNull
+        case .setDefault: .setDefault
+        case .restrict: .restrict
+        }
     }
 
     /// CHECK expressions in a fixed order: type range, JSON validity, enumeration,
@@ -182,6 +230,14 @@ public enum SchemaCompiler {
 
     private static func index(on table: String, columns: [String], unique: Bool) -> Index {
         Index(name: indexName(table: table, columns: columns, unique: unique), columns: columns, isUnique: unique)
+    }
+
+    /// A declared index: its own name when the model gives one, and its condition.
+    private static func index(for spec: IndexSpec, on entity: Entity, unique: Bool) -> Index {
+        var index = index(on: entity.table, columns: columns(spec, in: entity), unique: unique)
+        if let name = spec.name { index.name = name }
+        index.condition = spec.condition
+        return index
     }
 
     /// Index specs name attributes or to-one relationships; both resolve to columns.

@@ -84,6 +84,13 @@ private struct DifferenceReport {
     }
 
     private var expected: String { sides.expected }
+
+    /// For an object only the database has: how the model can take it in or leave it
+    /// alone (`modelc inspect --as-model` prints the entry to copy).
+    private func adoptionHint(_ entry: String, _ name: String) -> String {
+        guard sides == .modelAndDatabase else { return "" }
+        return "; \(entry), or list `\(name)` under `unmanaged:`"
+    }
     private var actual: String { sides.actual }
 
     mutating func compare(_ left: Schema, _ right: Schema) {
@@ -96,7 +103,7 @@ private struct DifferenceReport {
             case (_?, nil):
                 add(.missingTable, table: name, "table \(q(name)) is in \(expected) but not in \(actual)")
             case (nil, _?):
-                add(.extraTable, table: name, "table \(q(name)) is in \(actual) but not in \(expected)")
+                add(.extraTable, table: name, "table \(q(name)) is in \(actual) but not in \(expected)" + adoptionHint("add an entity with `table: \(name)` to the model", name))
             case (nil, nil):
                 break
             }
@@ -241,7 +248,7 @@ private struct DifferenceReport {
             case (_?, nil):
                 add(.missingView, object: name, "view \(q(name)) is in \(expected) but not in \(actual)")
             case (nil, _?):
-                add(.extraView, object: name, "view \(q(name)) is in \(actual) but not in \(expected)")
+                add(.extraView, object: name, "view \(q(name)) is in \(actual) but not in \(expected)" + adoptionHint("add it to the model under `views:`", name))
             default:
                 break
             }
@@ -259,7 +266,7 @@ private struct DifferenceReport {
             case let (l?, nil):
                 add(.missingTrigger, table: l.table, object: name, "trigger \(q(name)) on \(q(l.table)) is in \(expected) but not in \(actual)")
             case let (nil, r?):
-                add(.extraTrigger, table: r.table, object: name, "trigger \(q(name)) on \(q(r.table)) is in \(actual) but not in \(expected)")
+                add(.extraTrigger, table: r.table, object: name, "trigger \(q(name)) on \(q(r.table)) is in \(actual) but not in \(expected)" + adoptionHint("add it to the model under `triggers:`", name))
             default:
                 break
             }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Migration
 import ModelKit
+import SQLiteSchema
 
 /// `modelc check`: the CI gate for models and their migrations.
 struct CheckCommand: ParsableCommand {
@@ -43,7 +44,7 @@ struct CheckCommand: ParsableCommand {
         var invalid = false
         var summaries: [String] = []
         for folder in folders {
-            let result = ModelLoader.inspect(folder)
+            let result = SchemaCheck.inspect(folder)
             guard let versions = result.versions, !result.hasErrors else {
                 problems += result.diagnostics.filter { $0.severity == .error }
                 invalid = true

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 /// The exit codes of DESIGN.md, in one place.
 enum ExitStatus {
@@ -28,7 +29,7 @@ func report(_ diagnostics: [Diagnostic]) {
 /// diagnostics and exiting with status 2 when it is invalid.
 func loadModel(_ reference: String) throws -> Model {
     do {
-        return try ModelLoader.load(reference: reference)
+        return try SchemaCheck.load(reference: reference)
     } catch {
         report(error.diagnostics)
         throw ExitStatus.invalidInput

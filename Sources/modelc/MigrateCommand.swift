@@ -78,7 +78,7 @@ struct MigrationTarget {
 /// Loads every version of a model folder, printing diagnostics and exiting 2 when invalid.
 func loadVersions(_ path: String) throws -> ModelVersions {
     do {
-        return try ModelLoader.load(path)
+        return try SchemaCheck.load(path)
     } catch {
         report(error.diagnostics)
         throw ExitStatus.invalidInput

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ModelKit
+import SQLiteSchema
 
 /// `modelc validate`: load models and report every problem.
 struct ValidateCommand: ParsableCommand {
@@ -25,7 +26,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var failed = false
         for path in models {
-            let result = ModelLoader.inspect(path)
+            let result = SchemaCheck.inspect(path)
             report(result.diagnostics)
             let hasWarnings = result.diagnostics.contains { $0.severity == .warning }
             if result.hasErrors || (strict && hasWarnings) {

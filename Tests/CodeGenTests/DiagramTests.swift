@@ -34,4 +34,41 @@ final class DiagramTests: XCTestCase {
         XCTAssertTrue(first.contains("x\\|y: string"), first)
         XCTAssertTrue(first.contains("id: int (PK)"), first)
     }
+
+    private func blog() throws -> Model {
+        let result = ModelLoader.inspect(text: """
+            model: Blog
+            version: 1
+            entities:
+              Post:
+                attributes: { id: int, title: string, published: bool }
+                relationships: { tags: { to: Tag, toMany: true, inverse: post, deleteRule: cascade } }
+              Tag:
+                primaryKey: [post, label]
+                attributes: { label: string }
+                relationships: { post: { to: Post, inverse: tags } }
+            views:
+              published_posts: SELECT id, title FROM post WHERE published = 1
+              recent: SELECT * FROM "published_posts" ORDER BY id DESC
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        return try XCTUnwrap(result.versions?.current)
+    }
+
+    func testViewsAreNodesWithADashedEdgeToWhatTheyRead() throws {
+        let model = try blog()
+        let mermaid = Diagram.render(model, as: .mermaid)
+        XCTAssertTrue(mermaid.contains("    view_published_posts {\n        view published_posts\n    }\n"), mermaid)
+        XCTAssertTrue(mermaid.contains("    view_published_posts }o..o{ Post : \"reads\"\n"), mermaid)
+        XCTAssertTrue(mermaid.contains("    view_recent }o..o{ view_published_posts : \"reads\"\n"), mermaid)
+        XCTAssertFalse(mermaid.contains("view_recent }o..o{ Post"), "recent reads the view, not the table")
+        let dot = Diagram.render(model, as: .dot)
+        XCTAssertTrue(dot.contains("\"view recent\" -> \"view published_posts\" [dir=forward, style=dashed, label=\"reads\"];"), dot)
+        XCTAssertTrue(dot.contains("\"view published_posts\" [shape=note, label=\"published_posts (view)\"];"), dot)
+    }
+
+    func testCompositeKeyMembersAreMarkedAsKey() throws {
+        let mermaid = Diagram.render(try blog(), as: .mermaid)
+        XCTAssertTrue(mermaid.contains("        string label PK\n"), mermaid)
+    }
 }

@@ -144,4 +144,32 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Gone.swift").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Mine.swift").path))
     }
+
+    /// A record keyed by two members is a GRDB record (Codable, columns, associations)
+    /// but not a `ModelRecord`, which upserts by one key; its parent does not write it
+    /// from nested payloads.
+    func testCompositeKeyRecordIsAPlainGRDBRecordThatParentsDoNotWriteNested() throws {
+        let result = ModelLoader.inspect(text: """
+            model: Music
+            version: 1
+            entities:
+              Playlist:
+                attributes: { id: int, name: string }
+                relationships: { entries: { to: PlaylistEntry, toMany: true, inverse: playlist, deleteRule: cascade } }
+              PlaylistEntry:
+                table: playlist_track
+                primaryKey: [playlist, trackNumber]
+                attributes: { trackNumber: int }
+                relationships: { playlist: { to: Playlist, inverse: entries } }
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        let files = SwiftGenerator(model: try XCTUnwrap(result.versions?.current), schemaSQL: "").files()
+        let entry = try file("PlaylistEntry.swift", in: files)
+        XCTAssertTrue(entry.contains("extension PlaylistEntry: FetchableRecord, PersistableRecord {"), entry)
+        XCTAssertFalse(entry.contains("ModelRecord"), entry)
+        XCTAssertTrue(entry.contains("public static let playlist = belongsTo(Playlist.self"), entry)
+        let playlist = try file("Playlist.swift", in: files)
+        XCTAssertTrue(playlist.contains("public static let entries = hasMany(PlaylistEntry.self"), playlist)
+        XCTAssertFalse(playlist.contains("writeChild(PlaylistEntry.self"), playlist)
+    }
 }

@@ -167,7 +167,7 @@ final class SchemaNormalizationTests: XCTestCase {
             "table `dog`: index `idx_dog_owner_id` is in the model but not in the database",
             "table `dog`: index `uq` is UNIQUE (`owner_id`) in the model but UNIQUE (`owner_id`) WHERE owner_id IS NOT NULL in the database",
             "table `dog`: index `zzz` is in the database but not in the model",
-            "table `extra` is in the database but not in the model",
+            "table `extra` is in the database but not in the model; add an entity with `table: extra` to the model, or list `extra` under `unmanaged:`",
             "view `v` is defined as `CREATE VIEW v AS SELECT 1` in the model but `CREATE VIEW v AS SELECT 2` in the database",
             "trigger `tr` on `dog` is in the model but not in the database",
         ])

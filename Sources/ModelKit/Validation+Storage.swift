@@ -1,0 +1,141 @@
+/// Checks on the options that describe storage the way existing databases hold it:
+/// `strict`, `withoutRowID`, `sqlType`, `autoincrement`, `defaultSQL`, `collate`,
+/// `check`, named and partial indexes, and a to-one's `sqlType` / `indexed` /
+/// `onUpdate`, a many-to-many's `joinTable`.
+///
+/// Each is a place where the model could ask for something SQLite refuses or would
+/// silently do differently, so the problem is reported here rather than at migration time.
+extension Validation {
+    /// The declared types a `STRICT` table accepts ("STRICT Tables").
+    static let strictTypes: Set<String> = ["INT", "INTEGER", "REAL", "TEXT", "BLOB", "ANY"]
+
+    mutating func checkStorage(of entity: Entity) {
+        if entity.isWithoutRowID, entity.primaryKey == nil, !entity.hasCompositeKey {
+            error("entity \(quoted(entity.name)) is `withoutRowID` but has no primary key", at: entity.location(of: "withoutRowID"),
+                  hint: "a WITHOUT ROWID table needs a primary key")
+        }
+        for check in entity.checks where isBlank(check) {
+            error("an empty `check` on \(quoted(entity.name))", at: entity.location(of: "check"), hint: "write an SQL expression, or remove it")
+        }
+        for attribute in entity.attributes {
+            checkStorage(of: attribute, in: entity)
+        }
+        for relationship in entity.relationships {
+            checkStorage(of: relationship, in: entity)
+        }
+        for spec in entity.indexes + entity.uniques {
+            if let name = spec.name, isBlank(name) {
+                error("an index of \(quoted(entity.name)) has an empty `name`", at: spec.location, hint: "give it a name, or remove `name:` to get modelc's")
+            }
+            if spec.isConstraint && (spec.name != nil || spec.condition != nil) {
+                error("a UNIQUE constraint of \(quoted(entity.name)) cannot have a `name` or `where`", at: spec.location,
+                      hint: "SQLite names constraint indexes itself and they cannot be partial; drop `constraint: true` to get a named (or partial) unique index")
+            }
+        }
+    }
+
+    private mutating func checkStorage(of attribute: Attribute, in entity: Entity) {
+        let owner = qualified(entity, attribute.name)
+        if let sqlType = attribute.sqlType {
+            checkDeclaredType(sqlType, for: attribute.type, of: owner, in: entity, at: attribute.location(of: "sqlType"))
+        }
+        if attribute.isAutoincrement {
+            if !(attribute.isPrimaryKey && entity.primaryKey?.name == attribute.name) {
+                error("`autoincrement` on \(owner), which is not the primary key", at: attribute.location(of: "autoincrement"),
+                      hint: "only an integer primary key can be AUTOINCREMENT; remove `autoincrement: true`")
+            } else if attribute.type != .int || (attribute.sqlType.map { $0.uppercased() != "INTEGER" } ?? false) {
+                error("`autoincrement` on \(owner), which is not an `int` stored as INTEGER", at: attribute.location(of: "autoincrement"),
+                      hint: "SQLite allows AUTOINCREMENT only on an `INTEGER PRIMARY KEY`; use `type: int` without another `sqlType`")
+            } else if entity.isWithoutRowID {
+                error("`autoincrement` on \(owner) of a `withoutRowID` entity", at: attribute.location(of: "autoincrement"),
+                      hint: "AUTOINCREMENT needs a row id; remove one of the two")
+            }
+        }
+        if let defaultSQL = attribute.defaultSQL {
+            if attribute.defaultValue != nil {
+                error("\(owner) has both `default` and `defaultSQL`", at: attribute.location(of: "defaultSQL"),
+                      hint: "keep `default` for a constant, or `defaultSQL` for an SQL expression")
+            } else if isBlank(defaultSQL) {
+                error("\(owner) has an empty `defaultSQL`", at: attribute.location(of: "defaultSQL"), hint: "write an SQL expression such as `CURRENT_TIMESTAMP`")
+            }
+        }
+        if let collation = attribute.collation, isBlank(collation) {
+            error("\(owner) has an empty `collate`", at: attribute.location(of: "collate"), hint: "name a collation: BINARY, NOCASE or RTRIM")
+        }
+        for check in attribute.checks where isBlank(check) {
+            error("an empty `check` on \(owner)", at: attribute.location(of: "check"), hint: "write an SQL expression, or remove it")
+        }
+    }
+
+    private mutating func checkStorage(of relationship: Relationship, in entity: Entity) {
+        let owner = qualified(entity, relationship.name)
+        let holdsKey = model.holdsForeignKey(relationship, in: entity)
+        for option in ["sqlType", "indexed", "onUpdate"] where relationship.keyLocations[option] != nil && !holdsKey {
+            error("`\(option)` on \(owner), which has no foreign-key column in \(quoted(entity.table))", at: relationship.location(of: option),
+                  hint: "put it on the to-one side that stores the key (the inverse on \(quoted(relationship.target)))")
+        }
+        if holdsKey, let target = model.entity(named: relationship.target), target.hasCompositeKey {
+            error("\(owner) points at \(quoted(target.name)), whose primary key has \(target.compositeKey.count) members",
+                  at: relationship.location(of: "to"),
+                  hint: "relationships reference a single-column key; give \(quoted(target.name)) an `id` and make its members `unique:`")
+        }
+        if holdsKey, let sqlType = relationship.sqlType, let key = model.entity(named: relationship.target)?.primaryKey {
+            checkDeclaredType(sqlType, for: key.type, of: owner, in: entity, at: relationship.location(of: "sqlType"))
+        }
+        if let spec = relationship.joinTable {
+            let at = relationship.location(of: "joinTable")
+            if !model.isManyToMany(relationship) {
+                error("`joinTable` on \(owner), which is not one side of a many-to-many", at: at,
+                      hint: "only a to-many whose inverse is to-many has a join table")
+            } else if let inverse = model.inverse(of: relationship), inverse.joinTable != nil,
+                      (entity.name, relationship.name) > (relationship.target, inverse.name) {
+                error("both sides of many-to-many \(owner) declare `joinTable`", at: at, hint: "keep it on one side")
+            }
+            for (option, value) in [("name", spec.name), ("joinColumn", spec.joinColumn), ("inverseJoinColumn", spec.inverseJoinColumn)] {
+                if let value, isBlank(value) {
+                    error("`joinTable` of \(owner) has an empty `\(option)`", at: at, hint: "give a name, or leave `\(option)` out for modelc's")
+                }
+            }
+            if let column = spec.joinColumn, column == spec.inverseJoinColumn {
+                error("`joinTable` of \(owner) uses \(quoted(column)) for both columns", at: at, hint: "give the two columns different names")
+            }
+        }
+    }
+
+    /// `sqlType` must be allowed in a STRICT table and must not make SQLite convert the
+    /// attribute's values (TEXT affinity on a number, INTEGER or REAL on text).
+    private mutating func checkDeclaredType(_ sqlType: String, for type: AttributeType, of owner: String, in entity: Entity, at location: SourceLocation) {
+        let upper = sqlType.uppercased().trimmingCharacters(in: .whitespaces)
+        if entity.isStrict, !Self.strictTypes.contains(upper) {
+            error("`sqlType: \(sqlType)` on \(owner) is not allowed in a STRICT table", at: location,
+                  hint: "a STRICT table accepts INT, INTEGER, REAL, TEXT, BLOB or ANY; add `strict: false` to \(quoted(entity.name)) to keep this type")
+            return
+        }
+        let affinity = Self.affinity(of: upper)
+        let clash: Bool
+        switch type {
+        case .int, .int16, .int32, .bool, .double, .float: clash = affinity == "TEXT" || affinity == "BLOB"
+        case .string, .url, .uuid, .json: clash = affinity == "INTEGER" || affinity == "REAL"
+        case .data: clash = affinity != "BLOB"
+        case .date, .decimal: clash = false
+        }
+        if clash {
+            error("`sqlType: \(sqlType)` on \(owner) has \(affinity) affinity, which converts `\(type.rawValue)` values", at: location,
+                  hint: "pick a declared type whose affinity fits `\(type.rawValue)` (see \"Datatypes In SQLite\"), or change the type")
+        }
+    }
+
+    /// SQLite's column affinity of a declared type ("Datatypes In SQLite", 3.1), with
+    /// no type at all as BLOB.
+    static func affinity(of upper: String) -> String {
+        if upper.contains("INT") { return "INTEGER" }
+        if upper.contains("CHAR") || upper.contains("CLOB") || upper.contains("TEXT") { return "TEXT" }
+        if upper.contains("BLOB") || upper.isEmpty { return "BLOB" }
+        if upper.contains("REAL") || upper.contains("FLOA") || upper.contains("DOUB") { return "REAL" }
+        return "NUMERIC"
+    }
+
+    private func isBlank(_ text: String) -> Bool {
+        text.allSatisfy(\.isWhitespace)
+    }
+}

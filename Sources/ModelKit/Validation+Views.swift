@@ -1,0 +1,152 @@
+/// Checks on the model-level `views:`, `triggers:` and `unmanaged:`.
+///
+/// What can be seen without a database is checked here: empty or misplaced SQL, names
+/// that repeat, `dependsOn:` and `on:` naming nothing, a trigger in parts missing its
+/// event or body, an `unmanaged:` pattern that would hide what the model manages.
+/// Whether the SQL itself is valid against the model's tables is checked by building
+/// the compiled schema in an empty in-memory database (`SchemaCheck` in SQLiteSchema).
+extension Validation {
+    mutating func checkViewsAndTriggers() {
+        var viewNames: [String: ViewSpec] = [:]
+        for view in model.views {
+            if let first = viewNames[view.name.lowercased()] {
+                error("view \(quoted(view.name)) is defined twice", at: view.location,
+                      hint: "it is already defined at line \(first.location.line); remove or rename one")
+            } else {
+                viewNames[view.name.lowercased()] = view
+            }
+            checkView(view)
+        }
+        var triggerNames: [String: TriggerSpec] = [:]
+        for trigger in model.triggers {
+            if let first = triggerNames[trigger.name.lowercased()] {
+                error("trigger \(quoted(trigger.name)) is defined twice", at: trigger.location,
+                      hint: "it is already defined at line \(first.location.line); remove or rename one")
+            } else {
+                triggerNames[trigger.name.lowercased()] = trigger
+            }
+            checkTrigger(trigger)
+        }
+        checkUnmanagedPatterns()
+    }
+
+    private mutating func checkView(_ view: ViewSpec) {
+        let words = SQLWords.words(of: view.sql, count: 2)
+        if words.isEmpty {
+            error("view \(quoted(view.name)) has no SQL", at: view.location(of: "sql"),
+                  hint: "write its query, e.g. `\(view.name): SELECT … FROM …`")
+        } else if words[0] == "CREATE" {
+            if words.count < 2 || !(words[1] == "VIEW" || words[1] == "TEMP" || words[1] == "TEMPORARY") {
+                error("the SQL of view \(quoted(view.name)) is not a `CREATE VIEW` statement", at: view.location(of: "sql"),
+                      hint: "write the query (`SELECT …`) or a whole `CREATE VIEW \(view.name) AS SELECT …`")
+            }
+        } else if !["SELECT", "WITH", "VALUES"].contains(words[0]) {
+            error("the SQL of view \(quoted(view.name)) starts with `\(words[0])`, not a query", at: view.location(of: "sql"),
+                  hint: "a view's SQL is a `SELECT`, `WITH … SELECT` or `VALUES` query")
+        }
+        for name in view.dependsOn where model.entity(named: name) == nil && model.view(named: name) == nil && model.entity(forTable: name) == nil {
+            let candidates = model.entities.map(\.name) + model.views.map(\.name).filter { $0 != view.name }
+            error("`dependsOn` of view \(quoted(view.name)) names \(quoted(name)), which is no entity or view of the model",
+                  at: view.location(of: "dependsOn"),
+                  hint: Suggestion.didYouMean(name, among: candidates) ?? "name an entity or another view")
+        }
+    }
+
+    private mutating func checkTrigger(_ trigger: TriggerSpec) {
+        let parts = ["on", "timing", "event", "columns", "when", "body"].filter { trigger.keyLocations[$0] != nil }
+        if let sql = trigger.sql {
+            let words = SQLWords.words(of: sql, count: 3)
+            let isTrigger = words.first == "CREATE" && (words.dropFirst().first == "TRIGGER"
+                || (["TEMP", "TEMPORARY"].contains(words.dropFirst().first ?? "") && words.last == "TRIGGER"))
+            if !isTrigger {
+                error("the SQL of trigger \(quoted(trigger.name)) is not a `CREATE TRIGGER` statement", at: trigger.location(of: "sql"),
+                      hint: "write the whole statement: `CREATE TRIGGER \(trigger.name) AFTER INSERT ON … BEGIN … END`")
+            }
+            if let part = parts.first {
+                error("trigger \(quoted(trigger.name)) has both `sql` and `\(part)`", at: trigger.location(of: part),
+                      hint: "write the whole statement in `sql`, or the trigger in parts without `sql`")
+            }
+            return
+        }
+        guard let on = trigger.on else {
+            error("trigger \(quoted(trigger.name)) says neither `sql` nor `on`", at: trigger.location,
+                  hint: "write the whole `CREATE TRIGGER` statement, or `on:`, `event:` and `body:`")
+            return
+        }
+        let target = model.entity(named: on) ?? model.entity(forTable: on)
+        if target == nil && model.view(named: on) == nil {
+            let candidates = model.entities.map(\.name) + model.views.map(\.name)
+            error("trigger \(quoted(trigger.name)) is on \(quoted(on)), which is no entity, table or view of the model",
+                  at: trigger.location(of: "on"), hint: Suggestion.didYouMean(on, among: candidates) ?? "name an entity of the model")
+        }
+        if trigger.event == nil && trigger.keyLocations["event"] == nil {
+            error("trigger \(quoted(trigger.name)) has no `event`", at: trigger.location, hint: "add `event: insert`, `update` or `delete`")
+        }
+        if (trigger.body ?? "").allSatisfy(\.isWhitespace) {
+            error("trigger \(quoted(trigger.name)) has no `body`", at: trigger.location(of: "body"),
+                  hint: "add `body:` with the statements to run between BEGIN and END")
+        }
+        if !trigger.columns.isEmpty, trigger.event != .update {
+            error("`columns` of trigger \(quoted(trigger.name)) needs `event: update`", at: trigger.location(of: "columns"),
+                  hint: "UPDATE OF lists columns; remove `columns` for insert and delete triggers")
+        }
+        if let target, !trigger.columns.isEmpty {
+            for column in trigger.columns where target.attribute(named: column) == nil && target.relationship(named: column) == nil
+                && !target.attributes.contains(where: { $0.column == column }) {
+                error("`columns` of trigger \(quoted(trigger.name)) names \(quoted(column)), which is not an attribute of \(quoted(target.name))",
+                      at: trigger.location(of: "columns"),
+                      hint: Suggestion.didYouMean(column, among: target.attributes.map(\.name)) ?? "name attributes of \(quoted(target.name))")
+            }
+        }
+    }
+
+    /// A pattern must not match a table, view or trigger the model manages: they would
+    /// silently drop out of verification.
+    private mutating func checkUnmanagedPatterns() {
+        let at = model.location(of: "unmanaged")
+        for pattern in model.unmanaged {
+            if pattern.allSatisfy(\.isWhitespace) {
+                error("an empty pattern in `unmanaged`", at: at, hint: "remove it")
+                continue
+            }
+            let managed = model.entities.map { ("the table of entity \(quoted($0.name))", $0.table) }
+                + model.views.map { ("view \(quoted($0.name))", $0.name) }
+                + model.triggers.map { ("trigger \(quoted($0.name))", $0.name) }
+            if let hit = managed.first(where: { NamePatternMatch.matches(pattern, $0.1) }) {
+                error("`unmanaged` pattern \(quoted(pattern)) matches \(hit.0), which the model manages", at: at,
+                      hint: "narrow the pattern, or remove \(hit.1) from the model")
+            }
+        }
+    }
+}
+
+/// Glob matching for `unmanaged:` patterns: `*` any run of characters, `?` one,
+/// case ignored (SQLite compares names case-insensitively). The schema layer applies
+/// the same rule when it leaves those objects out of comparisons.
+public enum NamePatternMatch {
+    public static func matches(_ pattern: String, _ name: String) -> Bool {
+        let pattern = Array(pattern.lowercased().unicodeScalars)
+        let name = Array(name.lowercased().unicodeScalars)
+        var p = 0, n = 0
+        var star: Int?
+        var resume = 0
+        while n < name.count {
+            if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
+                p += 1
+                n += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = p
+                resume = n
+                p += 1
+            } else if let star {
+                p = star + 1
+                resume += 1
+                n = resume
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import ModelKit
+
+/// Views and triggers: the model's `views:` and `triggers:` compiled into the
+/// statements SQLite stores.
+extension SchemaCompiler {
+    /// The model's views as `CREATE VIEW` statements, ordered so each comes after the
+    /// views it reads (by name in its SQL, or by `dependsOn:`); otherwise in
+    /// declaration order. A cycle keeps declaration order for the views in it (SQLite
+    /// would refuse them anyway, which the schema check reports).
+    static func views(of model: Model) -> [View] {
+        var pending = model.views
+        var placed = Set<String>()
+        var ordered: [View] = []
+        let dependencies = Dictionary(model.views.map { ($0.name, Set(model.dependencies(of: $0).views)) }, uniquingKeysWith: { first, _ in first })
+        while !pending.isEmpty {
+            let ready = pending.firstIndex { (dependencies[$0.name] ?? []).isSubset(of: placed) } ?? 0
+            let view = pending.remove(at: ready)
+            placed.insert(view.name)
+            ordered.append(View(name: view.name, sql: viewStatement(view)))
+        }
+        return ordered
+    }
+
+    /// `CREATE VIEW "name" AS <query>`, or the statement as written.
+    static func viewStatement(_ view: ViewSpec) -> String {
+        let sql = SQLNames.trimmingStatementEnd(view.sql)
+        return view.isStatement ? sql : "CREATE VIEW \(SQLiteDialect().quote(view.name)) AS \(sql)"
+    }
+
+    /// The trigger's statement and the table it fires on.
+    static func trigger(_ spec: TriggerSpec, in model: Model) -> Trigger {
+        if let sql = spec.sql {
+            let statement = SQLNames.trimmingStatementEnd(sql)
+            return Trigger(name: spec.name, table: SQLNames.triggerTable(in: statement) ?? "", sql: statement)
+        }
+        let dialect = SQLiteDialect()
+        let entity = spec.on.flatMap { model.entity(named: $0) }
+        let table = entity?.table ?? spec.on ?? ""
+        var text = "CREATE TRIGGER \(dialect.quote(spec.name)) \((spec.timing ?? .after).sql) \((spec.event ?? .insert).rawValue.uppercased())"
+        if !spec.columns.isEmpty {
+            let columns = spec.columns.map { name in entity?.attribute(named: name)?.column ?? entity?.relationship(named: name)?.column ?? name }
+            text += " OF \(dialect.quoteList(columns))"
+        }
+        text += " ON \(dialect.quote(table)) FOR EACH ROW"
+        if let when = spec.when { text += " WHEN \(when)" }
+        var body = (spec.body ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        if !body.hasSuffix(";") { body += ";" }
+        text += "\nBEGIN\n  \(body)\nEND"
+        return Trigger(name: spec.name, table: table, sql: text)
+    }
+}
+
+/// Names in SQL text, read with the tokenizer (no SQL parser): which table a trigger
+/// fires on, and statement ends.
+public enum SQLNames {
+    /// The table named after the first top-level `ON` of a `CREATE TRIGGER`
+    /// statement (the one before `BEGIN`), without a schema prefix.
+    public static func triggerTable(in statement: String) -> String? {
+        guard let tokens = try? SQLTokenizer.tokenize(statement) else { return nil }
+        var position = 0
+        while position < tokens.count, !tokens[position].isKeyword("BEGIN") {
+            if tokens[position].isKeyword("ON"), position + 1 < tokens.count, var name = tokens[position + 1].identifier {
+                if position + 3 < tokens.count, tokens[position + 2].text == ".", let qualified = tokens[position + 3].identifier {
+                    name = qualified
+                }
+                return name
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// `sql` without trailing white space and semicolons: the renderer ends every
+    /// statement itself.
+    public static func trimmingStatementEnd(_ sql: String) -> String {
+        var text = Substring(sql)
+        while let last = text.last, last == ";" || last.isWhitespace { text = text.dropLast() }
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        return String(text)
+    }
+}
