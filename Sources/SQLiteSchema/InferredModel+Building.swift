@@ -36,10 +36,10 @@ struct ModelBuilder {
                 addEntity(for: table)
             }
         }
-        var pairs: [(table: Table, pair: ManyToMany)] = []
+        var joins: [Table] = []
         for table in joinCandidates {
-            if let pair = manyToMany(stored: table) {
-                pairs.append((table, pair))
+            if canStoreManyToMany(table) {
+                joins.append(table)
                 joinTables.insert(table.name)
             } else {
                 addEntity(for: table)
@@ -48,8 +48,9 @@ struct ModelBuilder {
         for table in managed where entityOfTable[table.name] != nil {
             addRelationships(of: table)
         }
-        for (table, pair) in pairs {
-            addManyToMany(pair, stored: table)
+        // Named after the to-one relationships, so the pairs' names avoid theirs.
+        for table in joins {
+            if let pair = manyToMany(stored: table) { addManyToMany(pair, stored: table) }
         }
         for table in managed where entityOfTable[table.name] != nil {
             addIndexes(of: table)
@@ -231,21 +232,32 @@ struct ModelBuilder {
             && index.name == SchemaCompiler.indexName(table: table.name, columns: [table.primaryKey[1]], unique: false)
     }
 
-    /// The pair `table` stores, when the model can say it exactly: both columns of the
-    /// compiled types, and the entity of the first key column the owner (the side whose
-    /// name sorts first), since modelc puts the owner's column first in the key.
+    /// Whether the model can say the pair `table` stores exactly: both key columns of
+    /// the types the compiler gives them, and the entity of the first key column the
+    /// owner (the side whose name sorts first), since modelc puts the owner's column
+    /// first in the key.
+    func canStoreManyToMany(_ table: Table) -> Bool {
+        guard let ownerKey = table.foreignKeys.first(where: { $0.columns == [table.primaryKey[0]] }),
+              let targetKey = table.foreignKeys.first(where: { $0.columns == [table.primaryKey[1]] }),
+              let owner = entityOfTable[ownerKey.referencedTable], let target = entityOfTable[targetKey.referencedTable]
+        else { return false }
+        for (name, referenced) in [(table.primaryKey[0], ownerKey.referencedTable), (table.primaryKey[1], targetKey.referencedTable)] {
+            guard let column = table.column(named: name) else { return false }
+            let compiled = SchemaCompiler.columnType(for: keyTypes[referenced] ?? .int)
+            guard column.normalized().declaredType == nil, column.type == compiled else { return false }
+        }
+        return owner == target || entities[owner].name < entities[target].name
+    }
+
+    /// The pair `table` stores (see `canStoreManyToMany`), named after the table when
+    /// it is modelc's `<owner>_<relationship>`, else after the table and the owner.
     func manyToMany(stored table: Table) -> ManyToMany? {
         guard let ownerKey = table.foreignKeys.first(where: { $0.columns == [table.primaryKey[0]] }),
               let targetKey = table.foreignKeys.first(where: { $0.columns == [table.primaryKey[1]] }),
               let owner = entityOfTable[ownerKey.referencedTable], let target = entityOfTable[targetKey.referencedTable],
               let ownerColumn = table.column(named: table.primaryKey[0]), let targetColumn = table.column(named: table.primaryKey[1])
         else { return nil }
-        for (column, referenced) in [(ownerColumn, ownerKey.referencedTable), (targetColumn, targetKey.referencedTable)] {
-            let compiled = SchemaCompiler.columnType(for: keyTypes[referenced] ?? .int)
-            guard column.normalized().declaredType == nil, column.type == compiled, column.isNotNull || table.isWithoutRowID else { return nil }
-        }
         let ownerEntity = entities[owner], targetEntity = entities[target]
-        guard owner == target || ownerEntity.name < targetEntity.name else { return nil }
 
         let prefix = ownerEntity.table + "_"
         var ownerName: String?

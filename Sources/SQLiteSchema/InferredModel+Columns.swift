@@ -50,7 +50,7 @@ struct ColumnReading {
         if normalized.declaredType != nil || column.type != compiledType {
             options.append(("sqlType", InferredYAML.scalar(column.declaredType ?? column.type.rawValue)))
         }
-        if let defaultSQL = column.defaultSQL {
+        if let defaultSQL = column.defaultSQL, normalized.defaultSQL != nil {
             if let value = Self.defaultValue(defaultSQL, type: type) {
                 options.append(("default", value))
             } else {

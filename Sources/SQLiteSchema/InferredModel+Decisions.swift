@@ -89,7 +89,7 @@ struct AdoptionDecisions {
             guard let target = tablesByName[key.referencedTable] else {
                 return "its foreign key \(columns) references \(q(key.referencedTable)), which is not a table of this database\(keep)"
             }
-            guard target.primaryKey.count == 1, key.referencedColumns == target.primaryKey else {
+            guard target.primaryKey.count == 1, key.referencedColumns.map({ $0.lowercased() }) == target.primaryKey.map({ $0.lowercased() }) else {
                 return "its foreign key \(columns) references \(q(target.name)) (\(InferredNames.list(key.referencedColumns))), not the primary key of \(q(target.name)), and a relationship always references the primary key\(keep)"
             }
             guard let column = table.column(named: key.columns[0]) else {

@@ -25,7 +25,11 @@ struct SelfCheck {
                 messages[owner, default: []].append(error.message)
             }
             for (owner, list) in messages {
-                leave(owner, because: "the model written for it does not validate (\(Self.joined(list)))", decisions: &decisions)
+                if case .view = owner, let table = list.lazy.compactMap(Self.missingTable).first {
+                    leave(owner, because: "it reads \(InferredNames.quoted(table)), which the model does not manage", decisions: &decisions)
+                } else {
+                    leave(owner, because: "the model written for it does not validate (\(Self.joined(list)))", decisions: &decisions)
+                }
             }
             return true
         }
@@ -82,23 +86,26 @@ struct SelfCheck {
         }
     }
 
+    /// The table of SQLite's "no such table: main.x" in a diagnostic, if it says that.
+    static func missingTable(in message: String) -> String? {
+        guard let range = message.range(of: "no such table: ") else { return nil }
+        var name = message[range.upperBound...].prefix { !$0.isWhitespace && $0 != ")" }
+        if name.hasPrefix("main.") { name = name.dropFirst(5) }
+        return name.isEmpty ? nil : String(name)
+    }
+
     private static func joined(_ messages: [String]) -> String {
         let unique = messages.reduce(into: [String]()) { list, message in if !list.contains(message) { list.append(message) } }
         return unique.joined(separator: "; ")
     }
 
-    /// Loads and validates model text as `ModelLoader` loads a model file.
+    /// Loads and validates model text as `modelc validate` checks a model file: the
+    /// loader's diagnostics, then the SQL the model carries, built in memory.
     static func load(_ text: String) -> (versions: ModelVersions?, diagnostics: [Diagnostic]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-inferred-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("1.yaml")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try text.write(to: file, atomically: false, encoding: .utf8)
-        } catch {
-            return (nil, [.error("cannot write a temporary model file: \(error.localizedDescription)", at: .unknown)])
+        var result = ModelLoader.inspect(text: text, file: "1.yaml")
+        if !result.hasErrors, let model = result.versions?.current {
+            result.diagnostics += SchemaCheck.diagnostics(for: model)
         }
-        let result = ModelLoader.inspect(file.path)
         return (result.versions, result.diagnostics)
     }
 }
