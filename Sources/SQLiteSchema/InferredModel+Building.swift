@@ -123,7 +123,9 @@ struct ModelBuilder {
 
     mutating func addRelationships(of table: Table) {
         guard let source = entityOfTable[table.name] else { return }
-        let keys = table.foreignKeys.sorted { $0.columns.joined() < $1.columns.joined() }
+        // In column order: the compiler writes foreign-key columns in relationship order.
+        let position = Dictionary(table.columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = table.foreignKeys.sorted { (position[$0.columns[0]] ?? 0) < (position[$1.columns[0]] ?? 0) }
         let keysPerTarget = Dictionary(grouping: keys, by: \.referencedTable).mapValues(\.count)
         for key in keys {
             guard let target = entityOfTable[key.referencedTable], let column = table.column(named: key.columns[0]) else { continue }

@@ -10,6 +10,13 @@ enum LineOwner: Hashable {
     case index(String)
     case view(String)
     case trigger(String)
+
+    var isViewOrTrigger: Bool {
+        switch self {
+        case .view, .trigger: true
+        case .table, .index: false
+        }
+    }
 }
 
 struct InferredAttribute {

@@ -25,7 +25,7 @@ struct SelfCheck {
                 messages[owner, default: []].append(error.message)
             }
             for (owner, list) in messages {
-                if case .view = owner, let table = list.lazy.compactMap(Self.missingTable).first {
+                if owner.isViewOrTrigger, let table = list.lazy.compactMap(Self.missingTable(in:)).first {
                     leave(owner, because: "it reads \(InferredNames.quoted(table)), which the model does not manage", decisions: &decisions)
                 } else {
                     leave(owner, because: "the model written for it does not validate (\(Self.joined(list)))", decisions: &decisions)
@@ -86,7 +86,9 @@ struct SelfCheck {
         }
     }
 
-    /// The table of SQLite's "no such table: main.x" in a diagnostic, if it says that.
+    /// The table of SQLite's "no such table: main.x" in a diagnostic, if it says that:
+    /// a view or trigger that reads a table the model does not manage (an FTS table, a
+    /// log without a key) cannot be checked against the model, so it stays unmanaged too.
     static func missingTable(in message: String) -> String? {
         guard let range = message.range(of: "no such table: ") else { return nil }
         var name = message[range.upperBound...].prefix { !$0.isWhitespace && $0 != ")" }

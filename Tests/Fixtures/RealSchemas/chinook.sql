@@ -1,8 +1,8 @@
 -- A music store in the style of the Chinook sample database, written for modelc's
 -- adoption tests: PascalCase tables, [bracketed] names, non-STRICT tables with
 -- NVARCHAR / NUMERIC(10,2) / DATETIME declared types, IFK_* indexes, a composite-key
--- PlaylistTrack table and foreign keys spelled out with NO ACTION. The rows are
--- synthetic.
+-- PlaylistTrack table, foreign keys spelled out with NO ACTION, a view and a
+-- trigger. The rows are synthetic.
 
 CREATE TABLE [Artist]
 (
@@ -165,6 +165,12 @@ FROM [Album] al
 JOIN [Artist] ar ON ar.[ArtistId] = al.[ArtistId]
 LEFT JOIN [Track] t ON t.[AlbumId] = al.[AlbumId]
 GROUP BY al.[AlbumId];
+
+CREATE TRIGGER [TrackUnitPriceNotNegative] BEFORE UPDATE OF [UnitPrice] ON [Track]
+WHEN NEW.[UnitPrice] < 0
+BEGIN
+    SELECT RAISE(ABORT, 'a track cannot have a negative price');
+END;
 
 -- Rows
 BEGIN;
