@@ -378,6 +378,11 @@ struct ModelBuilder {
         for name in decisions.triggers.keys.sorted() {
             document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.triggers[name] ?? "", owner: .trigger(name)))
         }
+        let deferred = extras.deferredForeignKeys.keys.filter { entityOfTable[$0] != nil }.sorted()
+        if !deferred.isEmpty {
+            let some = deferred.prefix(5).map(InferredNames.quoted).joined(separator: ", ") + (deferred.count > 5 ? ", …" : "")
+            document.notes.append("foreign keys of \(deferred.count == 1 ? "table" : "\(deferred.count) tables") (\(some)) are DEFERRABLE INITIALLY DEFERRED, which the model cannot say: a migration that rebuilds one of these tables makes its keys immediate (checked at each statement instead of at commit)")
+        }
         for table in extras.virtualTables {
             let shadows = table.shadowTables.isEmpty ? "" : " and its shadow tables \(InferredNames.list(table.shadowTables))"
             let note = "virtual table \(InferredNames.quoted(table.name)) (\(table.module))\(shadows) \(table.shadowTables.isEmpty ? "is" : "are") unmanaged: a model describes ordinary tables only, so modelc leaves \(table.shadowTables.isEmpty ? "it" : "them") as \(table.shadowTables.isEmpty ? "it is" : "they are")"

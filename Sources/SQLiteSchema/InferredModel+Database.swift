@@ -3,8 +3,9 @@ import GRDB
 
 /// What introspection leaves out of a `Schema` but adopting a database must respect,
 /// because a model that ignored it would change the schema on the first rebuild:
-/// virtual tables (FTS and others) with their shadow tables, generated columns, and
-/// index terms sorted `DESC` or with their own collation.
+/// virtual tables (FTS and others) with their shadow tables, generated columns, index
+/// terms sorted `DESC` or with their own collation, and foreign keys declared
+/// `DEFERRABLE INITIALLY DEFERRED` (as Django declares every one).
 ///
 /// `SchemaIntrospector` skips virtual and shadow tables and reads generated columns and
 /// index terms as plain ones; `InferredModel` puts what is listed here under
@@ -40,11 +41,18 @@ public struct SchemaExtras: Hashable, Sendable {
     /// Indexes with a term that is sorted `DESC` or has a collation other than its
     /// column's, by index name, with the terms described (`"last_name" DESC`).
     public var indexTerms: [String: String]
+    /// Tables with foreign keys checked at commit (`DEFERRABLE INITIALLY DEFERRED`), with
+    /// the first column of each such key.
+    public var deferredForeignKeys: [String: [String]]
 
-    public init(virtualTables: [VirtualTable] = [], generatedColumns: [String: [GeneratedColumn]] = [:], indexTerms: [String: String] = [:]) {
+    public init(
+        virtualTables: [VirtualTable] = [], generatedColumns: [String: [GeneratedColumn]] = [:],
+        indexTerms: [String: String] = [:], deferredForeignKeys: [String: [String]] = [:]
+    ) {
         self.virtualTables = virtualTables
         self.generatedColumns = generatedColumns
         self.indexTerms = indexTerms
+        self.deferredForeignKeys = deferredForeignKeys
     }
 
     /// The extras of the SQLite file at `path`, opened for reading as
@@ -84,6 +92,8 @@ public struct SchemaExtras: Hashable, Sendable {
             for column in parsed?.columns ?? [] {
                 if let collation = column.collation { columnCollations[name, default: [:]][column.name.lowercased()] = collation.uppercased() }
             }
+            let deferred = deferredKeyColumns(in: row["sql"])
+            if !deferred.isEmpty { extras.deferredForeignKeys[name] = deferred }
         }
         let indexes = try Row.fetchAll(db, sql: "SELECT name, tbl_name FROM main.sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY rowid")
         for row in indexes {
@@ -105,6 +115,44 @@ public struct SchemaExtras: Hashable, Sendable {
             if !special.isEmpty { extras.indexTerms[name] = special.joined(separator: ", ") }
         }
         return extras
+    }
+
+    /// The first column of each foreign key in `CREATE TABLE` text `sql` that says
+    /// `DEFERRABLE INITIALLY DEFERRED`: a column definition with `REFERENCES`, or a
+    /// `FOREIGN KEY (…)` table constraint ("SQLite Foreign Key Support", 4.2).
+    static func deferredKeyColumns(in sql: String) -> [String] {
+        guard let tokens = try? SQLTokenizer.tokenize(sql), let open = tokens.firstIndex(where: { $0.kind == .openParenthesis }) else { return [] }
+        var definitions: [[SQLToken]] = [[]]
+        var depth = 0
+        for token in tokens[(open + 1)...] {
+            if token.kind == .openParenthesis { depth += 1 }
+            if token.kind == .closeParenthesis {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if token.kind == .comma && depth == 0 {
+                definitions.append([])
+            } else {
+                definitions[definitions.count - 1].append(token)
+            }
+        }
+        var columns: [String] = []
+        for definition in definitions where definition.contains(where: { $0.isKeyword("REFERENCES") }) {
+            let isDeferred = definition.indices.contains { (position: Int) -> Bool in
+                guard position + 2 < definition.count, definition[position].isKeyword("DEFERRABLE") else { return false }
+                let negated = position > 0 && definition[position - 1].isKeyword("NOT")
+                return !negated && definition[position + 1].isKeyword("INITIALLY") && definition[position + 2].isKeyword("DEFERRED")
+            }
+            guard isDeferred, let first = definition.first else { continue }
+            if first.isKeyword("FOREIGN") || first.isKeyword("CONSTRAINT") {
+                guard let open = definition.firstIndex(where: { $0.kind == .openParenthesis }), open + 1 < definition.count,
+                      let column = definition[open + 1].identifier else { continue }
+                columns.append(column)
+            } else if let column = first.identifier {
+                columns.append(column)
+            }
+        }
+        return columns
     }
 
     /// The module of `CREATE VIRTUAL TABLE … USING module(…)`, lower-cased.

@@ -106,8 +106,10 @@ struct InferredDocument {
     var views: [InferredView] = []
     var triggers: [InferredTrigger] = []
     var unmanaged: [UnmanagedEntry] = []
+    /// Notes about what the model holds but cannot say in full (shown at the top).
+    var notes: [String] = []
 
-    var allNotes: [String] { unmanaged.map(\.note) }
+    var allNotes: [String] { notes + unmanaged.map(\.note) }
     var unmanagedPatterns: [String] { unmanaged.flatMap(\.patterns) }
 }
 
@@ -130,6 +132,7 @@ extension InferredDocument {
         writer.add("# Inferred by `modelc inspect --as-model`\(source.map { " from \($0)" } ?? ""); it compiles to the database's schema as it is.")
         writer.add("# Review it before saving it as models/\(name)/1.yaml: TEXT columns are `string` (make them date, uuid, url or")
         writer.add("# decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date or time.")
+        for note in notes { writer.add("# Note: \(InferredYAML.comment(note)).") }
         writer.add("model: \(InferredYAML.scalar(name))")
         writer.add("version: \(version)")
         writer.add(entities.isEmpty ? "entities: {}" : "entities:")

@@ -216,6 +216,24 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.entity(named: "Person")?.attribute(named: "born")?.isIndexed, true)
     }
 
+    func testDjangoStyleDeferredForeignKeysAreAdoptedWithANoteThatARebuildMakesThemImmediate() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "shop_artist" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "name" varchar(120) NULL);
+            CREATE TABLE "shop_album" (
+              "id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "title" varchar(160) NOT NULL,
+              "artist_id" integer NOT NULL REFERENCES "shop_artist" ("id") DEFERRABLE INITIALLY DEFERRED
+            );
+            CREATE INDEX "shop_album_artist_id_1ac0c0f9" ON "shop_album" ("artist_id");
+            """)
+        XCTAssertEqual(inferred.unmanaged, [])
+        XCTAssertEqual(inferred.notes, [
+            #"foreign keys of table ("shop_album") are DEFERRABLE INITIALLY DEFERRED, which the model cannot say: a migration that rebuilds one of these tables makes its keys immediate (checked at each statement instead of at commit)"#,
+        ])
+        let artist = try XCTUnwrap(model.entity(named: "ShopAlbum")?.relationship(named: "artist"))
+        XCTAssertNil(artist.sqlType, "`integer` is INTEGER")
+        XCTAssertEqual(model.entity(named: "ShopAlbum")?.indexes.map(\.name), ["shop_album_artist_id_1ac0c0f9"])
+    }
+
     func testTheModelIsNamedAfterTheFile() {
         XCTAssertEqual(InferredModel.name(forFile: "legacy_app"), "LegacyApp")
         XCTAssertEqual(InferredModel.name(forFile: "2024-backup"), "T2024Backup")
