@@ -11,7 +11,14 @@ public enum Drift {
     /// Compared like the verification after a migration: normalised, without the
     /// history table (see `Verification.schemaDifferences`).
     public static func differences(databaseAt path: String, model: Model) throws(MigrationError) -> [SchemaDifference] {
-        SchemaCompiler.compile(model).differences(from: try liveSchema(databaseAt: path, lock: MigrationLock(timeout: 5)), options: Verification.comparison)
+        try differences(databaseAt: path, expected: SchemaCompiler.compile(model))
+    }
+
+    /// Every difference between `expected` (a compiled model) and the database at
+    /// `path`. `expected` is used as it is, so its `unmanaged` patterns leave the
+    /// objects they match out of the comparison on both sides.
+    public static func differences(databaseAt path: String, expected: Schema) throws(MigrationError) -> [SchemaDifference] {
+        expected.differences(from: try liveSchema(databaseAt: path, lock: MigrationLock(timeout: 5)), options: Verification.comparison)
     }
 
     /// The introspected schema of the database at `path` (without the history table),

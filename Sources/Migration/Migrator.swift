@@ -11,7 +11,10 @@ import SQLiteSchema
 /// 2. `BEGIN IMMEDIATE` (the write lock; see `MigrationLock`), then the history is read
 ///    again, so a process that waited for the lock finds the migration done;
 /// 3. the preflight counts of `dataDependent` steps: any non-zero count refuses;
-/// 4. the SQL; then `PRAGMA foreign_key_check`, `PRAGMA quick_check` (over the whole
+/// 4. the SQL, after which the views and triggers (and the indexes the target schema
+///    disclaims) that the SQL made vanish with a table it rebuilt, without naming them,
+///    are created again (see `UnmanagedObjects`);
+///    then `PRAGMA foreign_key_check`, `PRAGMA quick_check` (over the whole
 ///    database, or only the tables an unedited plan touched: `VerificationScope`) and
 ///    the introspected schema compared with the compiled target schema;
 /// 5. the history row, `COMMIT`, and foreign keys back on.
@@ -186,7 +189,7 @@ public struct Migrator: Sendable {
         return AppliedMigration(version: unit.version, name: unit.name, durationMilliseconds: elapsed)
     }
 
-    /// Preflight, SQL and the three checks; throws (so the caller rolls back) on any failure.
+    /// Preflight, SQL (keeping the objects it does not name) and the three checks; throws (so the caller rolls back) on any failure.
     private func runGuarded(_ unit: MigrationUnit, _ db: Database) throws {
         for check in unit.preflight {
             let count: Int
@@ -199,6 +202,7 @@ public struct Migrator: Sendable {
                 throw MigrationError.preflightFailed(file: unit.name, message: check.message, count: count)
             }
         }
+        let unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql, target: unit.targetSchema)
         do {
             if let progress {
                 try ProgressReporter(migration: unit.name, handler: progress).execute(unit.sql, in: db)
@@ -208,6 +212,7 @@ public struct Migrator: Sendable {
         } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
             throw MigrationError.sqlFailed(file: unit.name, message: MigrationLock.message(of: error))
         }
+        try unmanaged.restore(in: db, migration: unit.name)
         if let (count, first) = try Verification.foreignKeyViolations(db, tables: unit.verificationScope?.foreignKeyTables) {
             throw MigrationError.foreignKeyViolations(file: unit.name, count: count, sample: first)
         }

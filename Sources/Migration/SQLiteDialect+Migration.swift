@@ -64,10 +64,25 @@ extension SQLiteDialect {
             return ["DROP INDEX \(quote(name))"]
         case .rebuildTable(let rebuild):
             return rebuildStatements(rebuild)
+        case .createView(let view):
+            return [Self.statementText(view.sql)]
+        case .dropView(let name):
+            return ["DROP VIEW \(quote(name))"]
+        case .createTrigger(let trigger):
+            return [Self.statementText(trigger.sql)]
+        case .dropTrigger(let name, _):
+            return ["DROP TRIGGER \(quote(name))"]
         case .sql(let sql):
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
         }
+    }
+
+    /// A saved `CREATE VIEW` / `CREATE TRIGGER` statement without surrounding space and
+    /// without its trailing `;` (the renderer adds one): a trigger's body keeps its own.
+    private static func statementText(_ sql: String) -> String {
+        let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasSuffix(";") ? String(trimmed.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) : trimmed
     }
 
     /// `text` on one line, so a name or reason holding a line break cannot end a `--`
@@ -85,7 +100,8 @@ extension SQLiteDialect {
     /// views that name the table, create the new table under a temporary name, copy
     /// the rows with the mapping, drop the old table, rename the new one into place
     /// (with `legacy_alter_table=ON` when views or triggers name it, so SQLite neither
-    /// rewrites nor rejects them), recreate indexes, triggers and views.
+    /// rewrites nor rejects them), recreate indexes, triggers and views. An
+    /// `AUTOINCREMENT` table keeps its `sqlite_sequence` entry (see `sequenceCarryOver`).
     ///
     /// Copy order: a copy that keeps row ids reads the old table in rowid order, so the
     /// new table's b-tree is filled by appending (only the key's index is filled out of
@@ -117,6 +133,7 @@ extension SQLiteDialect {
             }
             statements.append(copy)
         }
+        if table.isAutoincrement { statements += sequenceCarryOver(from: table.name, to: temporary) }
         statements.append("DROP TABLE \(quote(table.name))")
         if rebuild.usesLegacyAlterTable { statements.append("PRAGMA legacy_alter_table=ON") }
         statements.append("ALTER TABLE \(quote(temporary)) RENAME TO \(quote(table.name))")
@@ -125,6 +142,21 @@ extension SQLiteDialect {
         statements += rebuild.triggers.map(\.sql)
         statements += rebuild.views.map(\.sql)
         return statements
+    }
+
+    /// Keeps an `AUTOINCREMENT` table's high-water mark through a rebuild: copying the
+    /// rows sets the new table's `sqlite_sequence` entry to the largest id copied, and
+    /// dropping the old table deletes its entry, so ids of rows deleted from the end
+    /// would be handed out again, which is what AUTOINCREMENT promises never to do
+    /// (SQLite's "SQLite Autoincrement" page; the rename carries the entry over).
+    private func sequenceCarryOver(from table: String, to temporary: String) -> [String] {
+        let sequence = quote("sqlite_sequence")
+        let old = "(SELECT max(\(quote("seq"))) FROM \(sequence) WHERE \(quote("name")) = \(literal(table)))"
+        return [
+            "INSERT INTO \(sequence) (\(quote("name")), \(quote("seq"))) SELECT \(literal(temporary)), \(old)"
+                + " WHERE \(old) IS NOT NULL AND NOT EXISTS (SELECT 1 FROM \(sequence) WHERE \(quote("name")) = \(literal(temporary)))",
+            "UPDATE \(sequence) SET \(quote("seq")) = \(old) WHERE \(quote("name")) = \(literal(temporary)) AND \(quote("seq")) < \(old)",
+        ]
     }
 
     /// Whether the table's key is an `INTEGER PRIMARY KEY` (the rowid itself). Other

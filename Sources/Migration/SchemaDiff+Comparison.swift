@@ -20,4 +20,14 @@ enum ComparableForm {
     static func expression(_ text: String) -> String {
         Table(name: "", checks: [text]).normalized().checks.first ?? text
     }
+
+    /// A view's statement, normalised: spacing, quoting and keyword case do not count.
+    static func view(_ view: View) -> View {
+        Schema(views: [view]).normalized().views.first ?? view
+    }
+
+    /// A trigger's statement normalised like a view's; its table compared as is.
+    static func trigger(_ trigger: Trigger) -> Trigger {
+        Schema(triggers: [trigger]).normalized().triggers.first ?? trigger
+    }
 }

@@ -60,6 +60,7 @@ struct TableDiff {
         if renamedOld.isStrict != newTable.isStrict || renamedOld.isWithoutRowID != newTable.isWithoutRowID {
             obstacles.append("STRICT or WITHOUT ROWID changes")
         }
+        if renamedOld.isAutoincrement != newTable.isAutoincrement { obstacles.append("AUTOINCREMENT changes") }
         if !diff.options.contains(.allowColumnOrderDrift) {
             let keptInNewOrder = newTable.columns.map(\.name).filter { pairs[$0] != nil }
             if keptInNewOrder != renamedOld.columns.map(\.name) { obstacles.append("the column order changes") }
@@ -74,7 +75,9 @@ struct TableDiff {
             }
         }
         for column in dropped {
-            if let obstacle = RebuildStrategy.dropColumnObstacle(column.name, from: oldTable, in: diff.old) {
+            // Managed views and triggers naming the column are dropped before the table
+            // steps (see `SchemaDiff.viewAndTriggerSteps`); only the others are in the way.
+            if let obstacle = RebuildStrategy.dropColumnObstacle(column.name, from: oldTable, in: diff.unmanagedOld) {
                 obstacles.append(obstacle)
             }
         }
@@ -260,14 +263,21 @@ struct TableDiff {
         }
 
         let rowIDs = !oldTable.isWithoutRowID && !newTable.isWithoutRowID && !Self.hasRowIDAlias(newTable)
+        // Only the views and triggers the plan does not manage stay through the table
+        // steps; the managed ones that name this table were dropped before them.
+        let remaining = diff.unmanagedOld
         let droppedTables = diff.old.tables.map(\.name).filter { diff.newTableFor[$0] == nil }
-        let dependentViews = diff.old.views.filter { view in
+        let dependentViews = remaining.views.filter { view in
             SQLFragment.mentions(view.sql, identifier: oldTable.name)
                 && !droppedTables.contains { SQLFragment.mentions(view.sql, identifier: $0) }
         }
-        let triggers = diff.old.triggers.filter { $0.table == oldTable.name }
+        let triggers = remaining.triggers.filter { $0.table == oldTable.name }
+        // With `unmanaged` patterns the database may hold views and triggers that neither
+        // schema shows (a plan made from two models), and SQLite refuses the rename while
+        // one of them names the table, so the rename always takes the legacy path then.
         let legacy = !dependentViews.isEmpty
-            || diff.old.triggers.contains { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
+            || remaining.triggers.contains { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
+            || !diff.new.unmanaged.isEmpty || !diff.old.unmanaged.isEmpty
         let rebuild = TableRebuild(
             table: newTable, mapping: mapping, keepsRowID: rowIDs, changes: changes,
             triggers: triggers.map { renameInSavedSQL($0) },

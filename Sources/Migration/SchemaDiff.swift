@@ -8,10 +8,21 @@ import SQLiteSchema
 /// allows it, else one `rebuildTable` step absorbing all of that table's changes; see
 /// ``RebuildStrategy``); index-only changes never rebuild.
 ///
-/// Steps are ordered so each one finds what it needs: dropped indexes first, then
-/// dropped tables (which frees their names; foreign keys are off while a plan runs, so
-/// no cascade fires), renamed tables, new tables, each changed table's columns or
-/// rebuild, and new indexes last.
+/// Views and triggers are compared by name and by their normalised text (see
+/// `Schema.normalized()`): one only in `new` is created, one only in `old` dropped, one
+/// whose text (or, for a trigger, table) changed is dropped and created again. So is
+/// one that names a table the plan drops, rebuilds or renames, or a column it drops or
+/// renames, and, transitively, one that names such a view: SQLite either drops it with
+/// the table, refuses the change while it exists, or would keep text that no longer
+/// fits. Objects whose name matches `new.unmanaged` (a trigger also when its table
+/// does) are never created or dropped, and tables and indexes that match are left
+/// out of the diff; see ``TableRebuild`` for how a rebuild keeps them.
+///
+/// Steps are ordered so each one finds what it needs: dropped triggers and views first
+/// (before any table step, dependents first), dropped indexes, dropped tables (which
+/// frees their names; foreign keys are off while a plan runs, so no cascade fires),
+/// renamed tables, new tables, each changed table's columns or rebuild, new indexes,
+/// then created views (a view after the views it names) and created triggers last.
 public func diff(from old: Schema, to new: Schema, hints: RenameHints = .init(), options: DiffOptions = .default) -> Plan {
     SchemaDiff(old: old, new: new, hints: hints, options: options).plan()
 }
@@ -19,6 +30,7 @@ public func diff(from old: Schema, to new: Schema, hints: RenameHints = .init(),
 /// The state of one diff: the matching of old and new tables and columns, and the
 /// rules that turn each difference into steps.
 struct SchemaDiff {
+    /// The schemas, without the tables and indexes that match `new.unmanaged`.
     let old: Schema
     let new: Schema
     let hints: RenameHints
@@ -30,13 +42,16 @@ struct SchemaDiff {
     private(set) var newTableFor: [String: String] = [:]
     /// New table name → (new column → old column).
     private(set) var columnPairs: [String: [String: String]] = [:]
+    /// `old` with only the views and triggers the plan does not manage: what stays in
+    /// the database while the table steps run (see ``viewAndTriggerSteps(rebuilt:)``).
+    private(set) var unmanagedOld = Schema()
     /// Old table name → its position in `old.tables` (the first table of that name, as
     /// `Schema.table(named:)` finds it), so matching a large schema is not quadratic.
     private let oldTableIndex: [String: Int]
 
     init(old: Schema, new: Schema, hints: RenameHints, options: DiffOptions = []) {
-        self.old = old
-        self.new = new
+        self.old = Self.managedTables(of: old, unmanaged: new)
+        self.new = Self.managedTables(of: new, unmanaged: new)
         self.hints = hints
         self.options = options
         var oldTableIndex: [String: Int] = [:]
@@ -44,12 +59,30 @@ struct SchemaDiff {
             oldTableIndex[table.name] = position
         }
         self.oldTableIndex = oldTableIndex
+        var unmanagedOld = self.old
+        unmanagedOld.views = self.old.views.filter { new.isUnmanaged($0.name) }
+        unmanagedOld.triggers = self.old.triggers.filter { new.isUnmanaged($0.name) || new.isUnmanaged($0.table) }
+        self.unmanagedOld = unmanagedOld
         matchTables()
         for table in new.tables {
             if let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) {
                 columnPairs[table.name] = matchColumns(old: oldTable, new: table)
             }
         }
+    }
+
+    /// `schema` without the tables and indexes whose names match `patterns`'
+    /// `unmanaged` list; its views and triggers are all kept, since unmanaged ones still
+    /// matter to a rebuild (see ``manages(view:)``).
+    private static func managedTables(of schema: Schema, unmanaged patterns: Schema) -> Schema {
+        guard !patterns.unmanaged.isEmpty else { return schema }
+        var managed = schema
+        managed.tables = schema.tables.filter { !patterns.isUnmanaged($0.name) }.map { table in
+            var table = table
+            table.indexes = table.indexes.filter { !patterns.isUnmanaged($0.name) }
+            return table
+        }
+        return managed
     }
 
     // MARK: Matching
@@ -152,9 +185,12 @@ struct SchemaDiff {
         var createTables: [Step] = []
         var alterTables: [Step] = []
         var createIndexes: [Step] = []
+        var rebuilt = Set<String>()
 
         for table in old.tables where newTableFor[table.name] == nil {
-            let views = old.views.filter { SQLFragment.mentions($0.sql, identifier: table.name) }.map(\.name)
+            let views = old.views
+                .filter { !manages(view: $0.name) && SQLFragment.mentions($0.sql, identifier: table.name) }
+                .map(\.name)
             dropTables.append(Step(
                 .dropTable(name: table.name, views: views), safety: .destructive,
                 reason: "\(dialect.quote(table.name)) is not in the new schema: the table and all its rows are dropped"
@@ -179,9 +215,14 @@ struct SchemaDiff {
             dropIndexes += steps.dropIndexes
             alterTables += steps.alters
             createIndexes += steps.createIndexes
+            if steps.alters.contains(where: { if case .rebuildTable = $0.operation { true } else { false } }) {
+                rebuilt.insert(oldName)
+            }
         }
 
-        return Plan(steps: dropIndexes + dropTables + renameTables + createTables + alterTables + createIndexes)
+        let objects = viewAndTriggerSteps(rebuilt: rebuilt)
+        return Plan(steps: objects.drops + dropIndexes + dropTables + renameTables + createTables + alterTables + createIndexes
+                    + objects.creates)
     }
 
     /// `renameTable` steps; through temporary names when one rename's target is

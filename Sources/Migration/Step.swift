@@ -25,7 +25,8 @@ public struct Step: Hashable, Sendable {
     /// The operation's name as it appears in JSON and in rendered SQL comments.
     public var kind: String { operation.kind }
 
-    /// The table the step works on (the new name for a rename), or nil for `sql`.
+    /// The table the step works on (the new name for a rename; a trigger's table), or
+    /// nil for `sql` and view steps.
     public var table: String? { operation.table }
 
     /// A change to the database, as data.
@@ -54,6 +55,15 @@ public struct Step: Hashable, Sendable {
         case dropIndex(table: String, name: String)
         /// The 12-step table rebuild from SQLite's "ALTER TABLE" page.
         case rebuildTable(TableRebuild)
+        /// `CREATE VIEW`, from the statement as the new schema holds it. A view stores
+        /// no rows, so creating one is safe.
+        case createView(View)
+        /// `DROP VIEW`: safe, a view stores no rows.
+        case dropView(name: String)
+        /// `CREATE TRIGGER`, from the statement as the new schema holds it.
+        case createTrigger(Trigger)
+        /// `DROP TRIGGER`: safe, as no stored data is lost, but the trigger stops firing.
+        case dropTrigger(name: String, table: String)
         /// Hand-written SQL, run as it is.
         case sql(String)
 
@@ -70,11 +80,16 @@ public struct Step: Hashable, Sendable {
             case .createIndex: "createIndex"
             case .dropIndex: "dropIndex"
             case .rebuildTable: "rebuildTable"
+            case .createView: "createView"
+            case .dropView: "dropView"
+            case .createTrigger: "createTrigger"
+            case .dropTrigger: "dropTrigger"
             case .sql: "sql"
             }
         }
 
-        /// The table the operation works on (the new name for a rename), or nil for `sql`.
+        /// The table the operation works on (the new name for a rename; the table a
+        /// trigger fires on), or nil for `sql` and view operations.
         public var table: String? {
             switch self {
             case .createTable(let table): table.name
@@ -84,7 +99,9 @@ public struct Step: Hashable, Sendable {
                 .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _):
                 table
             case .rebuildTable(let rebuild): rebuild.table.name
-            case .sql: nil
+            case .createTrigger(let trigger): trigger.table
+            case .dropTrigger(_, let table): table
+            case .createView, .dropView, .sql: nil
             }
         }
     }
@@ -95,6 +112,12 @@ public struct Step: Hashable, Sendable {
 /// The rebuild creates `table` under a temporary name, copies the rows with `mapping`,
 /// drops the old table, renames the new one into place, and recreates `table.indexes`,
 /// then the `triggers` and `views` saved from the old schema.
+///
+/// `triggers` and `views` hold only what the plan does not manage with its own
+/// `dropView`/`createView`/`dropTrigger`/`createTrigger` steps: objects matching the new
+/// schema's `unmanaged` patterns (a live schema's FTS triggers, say). Views and triggers
+/// that the schemas describe are dropped before the plan's table steps and created
+/// again, from the new schema's text, after them.
 public struct TableRebuild: Hashable, Sendable, Codable {
     /// The table as it must be afterwards (its final name).
     public var table: Table
@@ -109,7 +132,8 @@ public struct TableRebuild: Hashable, Sendable, Codable {
     public var triggers: [Trigger]
     /// Views that name the table: dropped before and recreated after the rebuild.
     public var views: [View]
-    /// Rename with `PRAGMA legacy_alter_table=ON`, because views or triggers name the table.
+    /// Rename with `PRAGMA legacy_alter_table=ON`, because views or triggers that stay in
+    /// place during the rebuild name the table (or may: see `SchemaDiff`).
     public var usesLegacyAlterTable: Bool
 
     public init(
@@ -135,6 +159,7 @@ extension Step: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, safety, reason, checks
         case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views
+        case view, trigger
     }
 
     public init(from decoder: Decoder) throws {
@@ -164,11 +189,15 @@ extension Step: Codable {
             operation = .createIndex(table: try string(.table), index: try container.decode(Index.self, forKey: .definition))
         case "dropIndex": operation = .dropIndex(table: try string(.table), name: try string(.index))
         case "rebuildTable": operation = .rebuildTable(try container.decode(TableRebuild.self, forKey: .rebuild))
+        case "createView": operation = .createView(try container.decode(View.self, forKey: .definition))
+        case "dropView": operation = .dropView(name: try string(.view))
+        case "createTrigger": operation = .createTrigger(try container.decode(Trigger.self, forKey: .definition))
+        case "dropTrigger": operation = .dropTrigger(name: try string(.trigger), table: try string(.table))
         case "sql": operation = .sql(try string(.sql))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, sql")
         }
         self.init(
             operation,
@@ -221,6 +250,18 @@ extension Step: Codable {
         case .rebuildTable(let rebuild):
             try container.encode(rebuild.table.name, forKey: .table)
             try container.encode(rebuild, forKey: .rebuild)
+        case .createView(let view):
+            try container.encode(view.name, forKey: .view)
+            try container.encode(view, forKey: .definition)
+        case .dropView(let name):
+            try container.encode(name, forKey: .view)
+        case .createTrigger(let trigger):
+            try container.encode(trigger.table, forKey: .table)
+            try container.encode(trigger.name, forKey: .trigger)
+            try container.encode(trigger, forKey: .definition)
+        case .dropTrigger(let name, let table):
+            try container.encode(table, forKey: .table)
+            try container.encode(name, forKey: .trigger)
         case .sql(let sql):
             try container.encode(sql, forKey: .sql)
         }

@@ -115,6 +115,8 @@ struct ModelFileParser {
         var view = ViewSpec(name: name, sql: "", location: location(of: nameNode))
         if case .scalar = body {
             view.sql = string(body, what: "the SQL of view `\(name)`") ?? ""
+            // Problems with the SQL point at the SQL, not at the view's name.
+            view.keyLocations["sql"] = location(of: body)
             return view
         }
         guard let fields = mapping(body, what: "view `\(name)`", hint: "write the SELECT, or a mapping with `sql:` and `dependsOn:`") else { return nil }
@@ -133,6 +135,7 @@ struct ModelFileParser {
         var trigger = TriggerSpec(name: name, location: location(of: nameNode))
         if case .scalar = body {
             trigger.sql = string(body, what: "the SQL of trigger `\(name)`")
+            trigger.keyLocations["sql"] = location(of: body)
             return trigger
         }
         guard let fields = mapping(body, what: "trigger `\(name)`", hint: "write the CREATE TRIGGER statement, or a mapping with `on:`, `timing:`, `event:` and `body:`") else { return nil }
@@ -234,8 +237,9 @@ struct ModelFileParser {
             if case .mapping = item, let fields = mapping(item, what: "an item of \(what)") {
                 let keys = checkedKeys(fields, allowed: ModelLoader.indexKeys, context: "an item of \(what)")
                 var spec = IndexSpec([], location: location(of: item))
-                if let entry = option("columns", in: keys) {
-                    spec.attributes = stringList(entry.value, what: "`columns`", hint: "write a list of attribute names")
+                let columns = option("columns", in: keys)
+                if let columns {
+                    spec.attributes = stringList(columns.value, what: "`columns`", hint: "write a list of attribute names")
                 } else {
                     error("an item of \(what) has no `columns`", at: location(of: item), hint: "add `columns: [attribute, …]`")
                 }
@@ -248,7 +252,9 @@ struct ModelFileParser {
                               hint: "a UNIQUE constraint belongs under `unique:`; remove `constraint` here")
                     }
                 }
-                return spec
+                // Without `columns` the item was reported here; validation would only
+                // add that it names no attributes.
+                return columns == nil ? nil : spec
             }
             guard let names = sequence(item, what: "an item of \(what)") else { return nil }
             return IndexSpec(names.compactMap { string($0, what: "an attribute name") }, location: location(of: item))

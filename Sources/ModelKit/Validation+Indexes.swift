@@ -123,8 +123,9 @@ extension Validation {
         return relationship?.location ?? model.location
     }
 
-    /// The indexes the compiler derives for an entity, with their stable names.
-    private func indexes(of entity: Entity) -> [SQLObject] {
+    /// The indexes the compiler derives for an entity, with their stable names
+    /// (also what an `unmanaged:` pattern must not match).
+    func indexes(of entity: Entity) -> [SQLObject] {
         var result: [SQLObject] = []
         let collision = "rename the table or columns involved so the derived index names differ"
         for attribute in entity.attributes where !attribute.isPrimaryKey && (attribute.isUnique || attribute.isIndexed) {

@@ -100,21 +100,28 @@ extension Validation {
         }
     }
 
-    /// A pattern must not match a table, view or trigger the model manages: they would
-    /// silently drop out of verification.
+    /// A pattern must not match a table, join table, index, view or trigger the model
+    /// manages: it would silently drop out of verification and drift reports.
     private mutating func checkUnmanagedPatterns() {
         let at = model.location(of: "unmanaged")
+        guard !model.unmanaged.isEmpty else { return }
+        var managed = model.entities.map { ("the table of entity \(quoted($0.name))", $0.table) }
+        for join in model.joinTables {
+            let origin = "the join table of many-to-many `\(join.ownerEntity).\(join.ownerRelationship)`"
+            managed.append((origin, join.name))
+            managed.append(("the index of \(origin)", ["idx", join.name, join.targetColumn].joined(separator: "_")))
+        }
+        managed += model.entities.flatMap { indexes(of: $0) }.map { ("index \(quoted($0.name)), defined by \($0.origin)", $0.name) }
+        managed += model.views.map { ("view \(quoted($0.name))", $0.name) }
+        managed += model.triggers.map { ("trigger \(quoted($0.name))", $0.name) }
         for pattern in model.unmanaged {
             if pattern.allSatisfy(\.isWhitespace) {
                 error("an empty pattern in `unmanaged`", at: at, hint: "remove it")
                 continue
             }
-            let managed = model.entities.map { ("the table of entity \(quoted($0.name))", $0.table) }
-                + model.views.map { ("view \(quoted($0.name))", $0.name) }
-                + model.triggers.map { ("trigger \(quoted($0.name))", $0.name) }
             if let hit = managed.first(where: { NamePatternMatch.matches(pattern, $0.1) }) {
                 error("`unmanaged` pattern \(quoted(pattern)) matches \(hit.0), which the model manages", at: at,
-                      hint: "narrow the pattern, or remove \(hit.1) from the model")
+                      hint: "narrow the pattern to objects the model does not describe; as written it hides \(quoted(hit.1)) from drift checks")
             }
         }
     }

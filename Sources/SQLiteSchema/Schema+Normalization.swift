@@ -31,7 +31,8 @@ extension Schema {
     ///    identifier (`[A-Za-z_][A-Za-z0-9_]*`) and not a keyword, anything else becomes
     ///    `"…"` (so `[first name]` → `"first name"`, `` `order` `` → `"order"`).
     ///    Function names (a bare non-keyword word before `(`) are lower-cased, as SQLite
-    ///    ignores their case (`LENGTH(x)` → `length(x)`). Identifier case is kept.
+    ///    ignores their case (`LENGTH(x)` → `length(x)`), and a trigger's `new.` / `old.`
+    ///    prefix is upper-cased. Other identifiers keep their case.
     ///    (A double-quoted word that names no column is a string to SQLite; unquoting it
     ///    would change that, which modelc's own SQL never relies on.)
     /// 4. `==` → `=`, `<>` → `!=`, blob literals → `X'…'` with upper-case hex.
@@ -289,7 +290,13 @@ enum SQLText {
                         && (previous.kind == .quotedIdentifier || (previous.kind == .word && !isKeyword(previous))))
                 if !noSpace { output += " " }
             }
-            output += spelling(of: token, isFunctionName: isFunctionName(at: position, in: tokens))
+            if token.kind == .word, ["NEW", "OLD"].contains(token.text.uppercased()),
+               position + 1 < tokens.endIndex, tokens[position + 1].text == "." {
+                // A trigger's row prefix: `new.id` and `NEW.id` are the same column.
+                output += token.text.uppercased()
+            } else {
+                output += spelling(of: token, isFunctionName: isFunctionName(at: position, in: tokens))
+            }
             previous = token
             previousWasUnarySign = isUnarySign
         }

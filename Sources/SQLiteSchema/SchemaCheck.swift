@@ -9,7 +9,10 @@ import ModelKit
 ///
 /// SQLite accepts `CREATE VIEW` whatever the view names and only complains when the
 /// view is used, so each view is also prepared (`SELECT * FROM view`). A trigger's body
-/// is checked only when it fires, which this check does not do.
+/// is likewise resolved only when a statement that fires it is prepared, so after
+/// creating each trigger the check prepares (never runs) an `INSERT`, `UPDATE` or
+/// `DELETE` on its table: a body naming a missing table is reported here rather than
+/// by the app's first write.
 ///
 /// Models without such SQL skip the database altogether.
 public enum SchemaCheck {
@@ -27,23 +30,24 @@ public enum SchemaCheck {
         }
         queue.writeWithoutTransaction { db in
             func attempt(_ sql: String) -> String? {
-                do {
-                    try db.execute(sql: sql)
-                    return nil
-                } catch let error as DatabaseError {
-                    return error.message ?? "\(error)"
-                } catch {
-                    return "\(error)"
-                }
+                problem { try db.execute(sql: sql) }
+            }
+            // A view or trigger that fails only because it reads a table or view that
+            // failed is not reported again: fixing the first fixes it.
+            var failed: Set<String> = []
+            func readsFailedObject(_ problem: String) -> Bool {
+                failed.contains { problem.lowercased().hasSuffix("no such table: main.\($0)") }
             }
             for (position, table) in schema.tables.enumerated() {
                 let entity = position < model.entities.count ? model.entities[position] : nil
                 let location = entity?.location ?? model.location
                 let name = entity.map { "entity `\($0.name)`" } ?? "join table `\(table.name)`"
                 if let problem = attempt(dialect.createTable(table)) {
+                    failed.insert(table.name.lowercased())
                     diagnostics.append(.error(
-                        "the table of \(name) cannot be created: \(problem)", at: location,
-                        hint: "check the SQL in its `check:`, `defaultSQL:`, `sqlType:` and `collate:` options"))
+                        "the table of \(name) cannot be created: \(problem)",
+                        at: entity.flatMap { optionLocation(of: problem, in: $0, db) } ?? location,
+                        hint: didYouMean(problem, in: schema) ?? "check the SQL in its `check:`, `defaultSQL:`, `sqlType:` and `collate:` options"))
                     continue
                 }
                 for index in table.indexes where !index.isUniqueConstraint {
@@ -53,28 +57,142 @@ public enum SchemaCheck {
                         }
                         diagnostics.append(.error(
                             "index `\(index.name)` of \(name) cannot be created: \(problem)", at: spec?.location ?? location,
-                            hint: "check its `where:` condition and columns"))
+                            hint: didYouMean(problem, in: schema) ?? "check its `where:` condition and columns"))
                     }
                 }
             }
-            for (view, spec) in zip(schema.views, schema.views.map { view in model.views.first { $0.name == view.name } }) {
+            for view in schema.views {
+                let spec = model.views.first { $0.name == view.name }
                 let location = spec?.location(of: "sql") ?? model.location
                 if let problem = attempt(view.sql) ?? attempt("SELECT * FROM \(dialect.quote(view.name)) LIMIT 0") {
+                    // SQLite keeps a view it cannot read; dropped, the views and
+                    // triggers reading it fail as `no such table` and are not reported.
+                    _ = attempt("DROP VIEW IF EXISTS \(dialect.quote(view.name))")
+                    failed.insert(view.name.lowercased())
+                    if readsFailedObject(problem) { continue }
                     diagnostics.append(.error(
                         "view `\(view.name)` does not compile: \(problem)", at: location,
-                        hint: "a view may name only the model's tables, columns and views (and `dependsOn:` what it needs first)"))
+                        hint: isSyntaxError(problem)
+                            ? "write one query (`SELECT …`, `WITH … SELECT …`, `VALUES …`) or a whole `CREATE VIEW \(view.name) AS SELECT …`"
+                            : didYouMean(problem, in: schema) ?? "a view may name only the model's tables, columns and views (and `dependsOn:` what it needs first)"))
                 }
             }
             for (trigger, spec) in zip(schema.triggers, model.triggers) {
-                let location = spec.sql == nil ? spec.location(of: "on") : spec.location(of: "sql")
+                let location = spec.sql != nil ? spec.location(of: "sql") : nil
                 if let problem = attempt(trigger.sql) {
+                    if readsFailedObject(problem) { continue }
+                    let part = problem.hasPrefix("no such table") ? "on" : (spec.keyLocations["body"] != nil ? "body" : "when")
                     diagnostics.append(.error(
-                        "trigger `\(trigger.name)` does not compile: \(problem)", at: location,
-                        hint: "a trigger fires on a table or view of the model; check its table, columns and SQL"))
+                        "trigger `\(trigger.name)` does not compile: \(problem)", at: location ?? spec.location(of: part),
+                        hint: isSyntaxError(problem)
+                            ? (spec.sql != nil
+                                ? "write one whole statement: `CREATE TRIGGER \(trigger.name) AFTER INSERT ON <table> BEGIN …; END`"
+                                : "`when:` is an SQL expression and `body:` SQL statements, each ending with `;`")
+                            : didYouMean(problem, in: schema) ?? "a trigger fires on a table or view of the model; check its table, columns and SQL"))
+                } else if let problem = firingProblem(of: trigger, db) {
+                    // Dropped, so the triggers checked after it are judged on their own.
+                    _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
+                    if readsFailedObject(problem) { continue }
+                    diagnostics.append(.error(
+                        "trigger `\(trigger.name)` fails when it fires: \(problem)",
+                        at: location ?? spec.location(of: isAbout(problem, spec.when) ? "when" : "body"),
+                        hint: didYouMean(problem, in: schema) ?? "its `WHEN` and body may name only the model's tables, columns and views, and `NEW`/`OLD` columns of its table"))
                 }
             }
         }
-        return diagnostics
+        return diagnostics.sorted(by: Diagnostic.sourceOrder)
+    }
+
+    /// The message of the error `body` throws, or nil when it succeeds.
+    private static func problem(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch let error as DatabaseError {
+            return error.message ?? "\(error)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// "did you mean `post`?" for SQLite's `no such table: main.posts` or
+    /// `no such column: titel`, among the compiled schema's tables, views and columns.
+    private static func didYouMean(_ problem: String, in schema: Schema) -> String? {
+        if let range = problem.range(of: "no such table: ") {
+            var name = problem[range.upperBound...]
+            if name.hasPrefix("main.") { name = name.dropFirst(5) }
+            return Suggestion.didYouMean(String(name), among: schema.tables.map(\.name) + schema.views.map(\.name))
+        }
+        if let range = problem.range(of: "no such column: ") {
+            let name = problem[range.upperBound...].split(separator: ".").last.map(String.init) ?? ""
+            return Suggestion.didYouMean(name, among: Set(schema.tables.flatMap { $0.columns.map(\.name) }).sorted())
+        }
+        return nil
+    }
+
+    /// Whether the name SQLite's `problem` is about (`no such column: NEW.x`) is in `text`.
+    private static func isAbout(_ problem: String, _ text: String?) -> Bool {
+        guard let text, let range = problem.range(of: "no such column: ") else { return false }
+        return text.lowercased().contains(problem[range.upperBound...].lowercased())
+    }
+
+    private static func isSyntaxError(_ problem: String) -> Bool {
+        problem.contains("syntax error") || problem.contains("incomplete input")
+    }
+
+    /// The problem SQLite reports when it compiles a statement that fires `trigger`
+    /// (prepared, not run): that is when it resolves the names in the body and `WHEN`.
+    private static func firingProblem(of trigger: Trigger, _ db: Database) -> String? {
+        guard let tokens = try? SQLTokenizer.tokenize(trigger.sql) else { return nil }
+        let head = tokens.prefix { !$0.isKeyword("ON") }
+        let table = SQLiteDialect().quote(trigger.table)
+        let statement: String
+        if head.contains(where: { $0.isKeyword("INSERT") }) {
+            statement = "INSERT INTO \(table) DEFAULT VALUES"
+        } else if head.contains(where: { $0.isKeyword("DELETE") }) {
+            statement = "DELETE FROM \(table)"
+        } else {
+            let columns = (try? Row.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [trigger.table]))?
+                .compactMap { $0["name"] as String? } ?? []
+            guard !columns.isEmpty else { return nil }
+            statement = "UPDATE \(table) SET " + columns.map { "\(SQLiteDialect().quote($0)) = \(SQLiteDialect().quote($0))" }.joined(separator: ", ")
+        }
+        return problem { _ = try db.makeStatement(sql: statement) }
+    }
+
+    /// Which SQL option of `entity` a failed `CREATE TABLE` (its error `message`) is about: each piece is
+    /// prepared on its own (a collation, a default, a declared type, a check), and the
+    /// first that fails by itself is the one to fix; a missing column is looked for by
+    /// name in the checks. Nil when no single option can be blamed.
+    private static func optionLocation(of message: String, in entity: Entity, _ db: Database) -> SourceLocation? {
+        var pieces: [(location: SourceLocation, probe: String, text: String)] = []
+        for attribute in entity.attributes {
+            if let collation = attribute.collation {
+                pieces.append((attribute.location(of: "collate"), "CREATE TABLE probe (c COLLATE \(collation))", collation))
+            }
+            if let defaultSQL = attribute.defaultSQL {
+                pieces.append((attribute.location(of: "defaultSQL"), "CREATE TABLE probe (c DEFAULT \(defaultSQL))", defaultSQL))
+            }
+            if let sqlType = attribute.sqlType {
+                pieces.append((attribute.location(of: "sqlType"), "CREATE TABLE probe (c \(sqlType))", sqlType))
+            }
+            for check in attribute.checks {
+                pieces.append((attribute.location(of: "check"), "SELECT 1 WHERE \(check)", check))
+            }
+        }
+        for check in entity.checks {
+            pieces.append((entity.location(of: "check"), "SELECT 1 WHERE \(check)", check))
+        }
+        for piece in pieces {
+            if let own = problem({ _ = try db.makeStatement(sql: piece.probe) }), !own.hasPrefix("no such column") {
+                return piece.location
+            }
+        }
+        if message.hasPrefix("no such column: ") {
+            let column = message.dropFirst("no such column: ".count).lowercased()
+            return pieces.first { $0.probe.hasPrefix("SELECT") && $0.text.lowercased().contains(column) }?.location
+        }
+        return nil
     }
 
     /// `ModelLoader.inspect(path)` plus the SQL check of every version that loaded

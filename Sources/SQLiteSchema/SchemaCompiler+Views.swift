@@ -35,7 +35,8 @@ extension SchemaCompiler {
             return Trigger(name: spec.name, table: SQLNames.triggerTable(in: statement) ?? "", sql: statement)
         }
         let dialect = SQLiteDialect()
-        let entity = spec.on.flatMap { model.entity(named: $0) }
+        // `on:` names an entity or its table; either way `columns:` are mapped to columns.
+        let entity = spec.on.flatMap { model.entity(named: $0) ?? model.entity(forTable: $0) }
         let table = entity?.table ?? spec.on ?? ""
         var text = "CREATE TRIGGER \(dialect.quote(spec.name)) \((spec.timing ?? .after).sql) \((spec.event ?? .insert).rawValue.uppercased())"
         if !spec.columns.isEmpty {

@@ -74,9 +74,14 @@ final class PlanJSONTests: PlanTestCase {
             Step(.dropIndex(table: "t", name: "i"), safety: .safe, reason: "r"),
             Step(.rebuildTable(TableRebuild(table: table, mapping: ["id": "\"id\""], triggers: [Trigger(name: "g", table: "t", sql: "CREATE TRIGGER …")],
                                             views: [View(name: "v", sql: "CREATE VIEW …")])), safety: .safe, reason: "r"),
+            Step(.createView(View(name: "v", sql: "CREATE VIEW \"v\" AS SELECT 1")), safety: .safe, reason: "r"),
+            Step(.dropView(name: "v"), safety: .safe, reason: "r"),
+            Step(.createTrigger(Trigger(name: "g", table: "t", sql: "CREATE TRIGGER …")), safety: .safe, reason: "r"),
+            Step(.dropTrigger(name: "g", table: "t"), safety: .safe, reason: "r"),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 11, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 15, "every kind is covered")
+        XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")
         XCTAssertEqual(problems, [])

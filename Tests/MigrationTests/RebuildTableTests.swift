@@ -42,14 +42,15 @@ final class RebuildTableTests: PlanTestCase {
                        "why the applier must switch foreign keys off before BEGIN")
     }
 
-    func testViewsAndTriggersSurviveARebuild() throws {
+    let extras = Schema(
+        views: [View(name: "heavy", sql: "CREATE VIEW \"heavy\" AS SELECT \"name\" FROM \"person\" WHERE length(\"weight\") > 5")],
+        triggers: [Trigger(name: "person_audit", table: "person", sql: """
+            CREATE TRIGGER "person_audit" AFTER UPDATE ON "person" BEGIN UPDATE "dog" SET "name" = "name" || '!' WHERE "owner_id" = NEW."id"; END
+            """)])
+
+    func testManagedViewsAndTriggersAreDroppedBeforeARebuildAndCreatedAfterIt() throws {
         let v1 = try model(version: 1, parentAndChildren(weight: "int"))
         let v2 = try model(version: 2, parentAndChildren(weight: "string"))
-        let extras = Schema(
-            views: [View(name: "heavy", sql: "CREATE VIEW \"heavy\" AS SELECT \"name\" FROM \"person\" WHERE length(\"weight\") > 5")],
-            triggers: [Trigger(name: "person_audit", table: "person", sql: """
-                CREATE TRIGGER "person_audit" AFTER UPDATE ON "person" BEGIN UPDATE "dog" SET "name" = "name" || '!' WHERE "owner_id" = NEW."id"; END
-                """)])
         var old = SchemaCompiler.compile(v1)
         old.views = extras.views
         old.triggers = extras.triggers
@@ -57,11 +58,37 @@ final class RebuildTableTests: PlanTestCase {
         new.views = extras.views
         new.triggers = extras.triggers
         let plan = diff(from: old, to: new)
+        XCTAssertEqual(kinds(plan), ["dropTrigger", "dropView", "rebuildTable", "createView", "createTrigger"])
+        let rebuild = try XCTUnwrap(rebuilds(plan).first)
+        XCTAssertEqual(rebuild.views, [], "the plan manages the view itself")
+        XCTAssertEqual(rebuild.triggers, [])
+        XCTAssertFalse(rebuild.usesLegacyAlterTable, "nothing names the table while it is renamed")
+
+        let queue = try database(old, fill)
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: new)
+        XCTAssertEqual(try rows(queue, "SELECT name FROM heavy"), [["Zoë 🐘".databaseValue]])
+        try queue.write { try $0.execute(sql: "UPDATE person SET name = 'Ada L.' WHERE id = 1") }
+        XCTAssertEqual(try rows(queue, "SELECT name FROM dog WHERE owner_id = 1 ORDER BY id"), [["Rex!".databaseValue], ["Fido!".databaseValue]])
+    }
+
+    func testUnmanagedViewsAndTriggersSurviveARebuildFromTheirSavedSQL() throws {
+        let v1 = try model(version: 1, parentAndChildren(weight: "int"))
+        let v2 = try model(version: 2, parentAndChildren(weight: "string"))
+        var old = SchemaCompiler.compile(v1)
+        old.views = extras.views
+        old.triggers = extras.triggers
+        var new = SchemaCompiler.compile(v2)
+        new.unmanaged = ["heavy", "person_*"]
+        let plan = diff(from: old, to: new)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"])
         let rebuild = try XCTUnwrap(rebuilds(plan).first)
         XCTAssertEqual(rebuild.views.map(\.name), ["heavy"])
         XCTAssertEqual(rebuild.triggers.map(\.name), ["person_audit"])
         XCTAssertTrue(rebuild.usesLegacyAlterTable)
         XCTAssertTrue(dialect.render(plan).contains("PRAGMA legacy_alter_table=ON"))
+        new.views = extras.views
+        new.triggers = extras.triggers
 
         let queue = try database(old, fill)
         try migrate(queue, with: plan)
@@ -121,8 +148,10 @@ final class RebuildTableTests: PlanTestCase {
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string"], extra: ["renamedFrom: Human"]))
         var old = SchemaCompiler.compile(v1)
         old.views = [View(name: "names", sql: "CREATE VIEW \"names\" AS SELECT \"name\" FROM \"human\"")]
-        let plan = diff(from: old, to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
-        XCTAssertEqual(kinds(plan), ["renameTable"])
+        var new = SchemaCompiler.compile(v2)
+        new.unmanaged = ["names"]
+        let plan = diff(from: old, to: new, hints: RenameHints(from: v1, to: v2))
+        XCTAssertEqual(kinds(plan), ["renameTable"], "an unmanaged view is left to SQLite, which carries the rename into it")
         let queue = try database(old, "INSERT INTO human VALUES (1, 'Ada');")
         try migrate(queue, with: plan)
         XCTAssertEqual(try rows(queue, "SELECT name FROM names"), [["Ada".databaseValue]])
@@ -155,7 +184,9 @@ final class RebuildTableTests: PlanTestCase {
         old.triggers = [trigger]
         var new = SchemaCompiler.compile(v2)
         new.triggers = [trigger]
+        new.unmanaged = ["dog_touch"]
         let plan = diff(from: old, to: new)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"], "the trigger is unmanaged: it stays in place through the rebuild")
         XCTAssertEqual(rebuilds(plan).first?.usesLegacyAlterTable, true)
         XCTAssertEqual(rebuilds(plan).first?.triggers, [], "the trigger is on another table: DROP TABLE keeps it")
 
@@ -170,5 +201,35 @@ final class RebuildTableTests: PlanTestCase {
             .replacingOccurrences(of: "PRAGMA legacy_alter_table=OFF;\n", with: "")), safety: .safe, reason: "control")]
         let control = try database(old, fill, name: "control.sqlite")
         XCTAssertThrowsError(try migrate(control, with: withoutLegacy), "without legacy_alter_table the rename trips over the trigger")
+    }
+
+    func testAnAutoincrementChangeRebuildsAndARebuildKeepsTheSequence() throws {
+        func ticket(autoincrement: Bool, label: ColumnType = .text) -> Schema {
+            Schema(tables: [SQLiteSchema.Table(name: "ticket", columns: [
+                Column(name: "id", type: .integer, isNotNull: true), Column(name: "label", type: label),
+            ], primaryKey: ["id"], isAutoincrement: autoincrement)])
+        }
+        let plain = ticket(autoincrement: false)
+        let counted = ticket(autoincrement: true)
+        let plan = diff(from: plain, to: counted)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"])
+        XCTAssertTrue(plan.steps[0].reason.contains("AUTOINCREMENT changes"), plan.steps[0].reason)
+        let queue = try database(plain, "INSERT INTO ticket VALUES (1, 'a'), (2, 'b'), (3, 'c');")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: counted)
+        XCTAssertEqual(try rows(queue, "SELECT seq FROM sqlite_sequence WHERE name = 'ticket'"), [[3.databaseValue]])
+
+        try queue.write { try $0.execute(sql: "INSERT INTO ticket (label) VALUES ('d'); DELETE FROM ticket WHERE id >= 3;") }
+        let relabelled = ticket(autoincrement: true, label: .any)
+        try migrate(queue, with: diff(from: counted, to: relabelled))
+        try assertSchema(queue, equals: relabelled)
+        try queue.write { try $0.execute(sql: "INSERT INTO ticket (label) VALUES ('e')") }
+        XCTAssertEqual(try rows(queue, "SELECT id FROM ticket WHERE label = 'e'"), [[5.databaseValue]],
+                       "ids of deleted rows are never handed out again, rebuild or not")
+
+        try queue.write { try $0.execute(sql: "DELETE FROM ticket") }
+        try migrate(queue, with: diff(from: relabelled, to: counted))
+        try queue.write { try $0.execute(sql: "INSERT INTO ticket (label) VALUES ('f')") }
+        XCTAssertEqual(try rows(queue, "SELECT id FROM ticket"), [[6.databaseValue]], "an empty table keeps its sequence too")
     }
 }

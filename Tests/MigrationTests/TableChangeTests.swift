@@ -79,9 +79,19 @@ final class TableChangeTests: PlanTestCase {
         var old = SchemaCompiler.compile(v1)
         old.views = [View(name: "planets", sql: "CREATE VIEW \"planets\" AS SELECT count(*) AS \"n\" FROM \"planet\"")]
         let plan = diff(from: old, to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
-        XCTAssertEqual(kinds(plan), ["dropIndex", "dropTable", "renameTable", "createIndex"])
+        XCTAssertEqual(kinds(plan), ["dropView", "dropIndex", "dropTable", "renameTable", "createIndex"])
         let queue = try database(old, fill + "INSERT INTO planet VALUES (1);")
         try migrate(queue, with: plan)
         try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+
+        var unmanaged = SchemaCompiler.compile(v2)
+        unmanaged.unmanaged = ["planets"]
+        let keeping = diff(from: old, to: unmanaged, hints: RenameHints(from: v1, to: v2))
+        XCTAssertEqual(kinds(keeping), ["dropIndex", "dropTable", "renameTable", "createIndex"])
+        XCTAssertEqual(keeping.steps[1].operation, .dropTable(name: "planet", views: ["planets"]),
+                       "even an unmanaged view goes with the table it names: it could only fail, and would block later renames")
+        let control = try database(old, fill + "INSERT INTO planet VALUES (1);", name: "unmanaged.sqlite")
+        try migrate(control, with: keeping)
+        try assertSchema(control, equals: unmanaged)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 import XCTest
 import Yams
 
@@ -37,10 +38,26 @@ final class DocumentationTests: XCTestCase {
         for (index, text) in models.enumerated() {
             let file = directory.appendingPathComponent("example-\(index + 1).yaml")
             try text.write(to: file, atomically: true, encoding: .utf8)
-            let result = ModelLoader.inspect(file.path)
+            // As `modelc validate` checks it: the SQL of views, triggers and checks too.
+            let result = SchemaCheck.inspect(file.path)
             XCTAssertEqual(result.diagnostics.map(\.description), [], "example \(index + 1):\n\(text)")
             XCTAssertNotNil(result.versions?.current, "example \(index + 1)")
         }
+    }
+
+    func testSomeCompleteModelInTheGuideHasViewsTriggersAndUnmanagedObjects() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var found = false
+        for (index, text) in try completeModels().enumerated() {
+            let file = directory.appendingPathComponent("example-\(index + 1).yaml")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            guard let model = SchemaCheck.inspect(file.path).versions?.current else { continue }
+            let usesStorageOptions = model.entities.contains { !$0.isStrict || $0.hasCompositeKey || $0.isWithoutRowID }
+            if !model.views.isEmpty, !model.triggers.isEmpty, !model.unmanaged.isEmpty, usesStorageOptions { found = true }
+        }
+        XCTAssertTrue(found, "no complete example shows views, triggers, unmanaged and storage options together")
     }
 
     func testGuideShowsTheEditorSchemaLine() throws {

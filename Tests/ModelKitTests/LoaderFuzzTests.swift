@@ -10,7 +10,9 @@ import XCTest
 /// The contract checked for every input: the process survives (no crash, no hang,
 /// no runaway memory); a rejected input yields at least one error diagnostic, each
 /// with a 1-based line and column and a message; an accepted input compiles to SQL
-/// that SQLite accepts.
+/// that SQLite accepts. Inputs are loaded with `SchemaCheck.inspect`, as the CLI loads
+/// them, since SQL written in a model (views, triggers, `check:`, `sqlType:`) is valid
+/// only if SQLite says so.
 ///
 /// CI runs a fixed seed for a bounded number of iterations (a few seconds). Long runs:
 ///
@@ -117,10 +119,11 @@ final class LoaderFuzzTests: XCTestCase {
         var description: String { "\(kind): \(detail)" }
     }
 
-    /// Writes `input` to `path`, loads it and checks the contract.
+    /// Writes `input` to `path`, loads it as the CLI does (validation, then the SQL a
+    /// model carries as text checked by SQLite) and checks the contract.
     static func check(_ input: Data, at path: String) throws -> Outcome {
         try input.write(to: URL(fileURLWithPath: path))
-        let result = ModelLoader.inspect(path)
+        let result = SchemaCheck.inspect(path)
         for diagnostic in result.diagnostics {
             if diagnostic.location.line < 1 || diagnostic.location.column < 1 {
                 return .violation(Problem(kind: .badPosition, detail: diagnostic.description))

@@ -26,6 +26,14 @@ final class SchemaNormalizationTests: XCTestCase {
         XCTAssertEqual(a.checks, ["x IN (0, 1) AND json_valid(x) AND x > -1 AND x = 2"])
     }
 
+    func testTriggerRowPrefixesCompareWithoutCase() {
+        let ours = Schema(triggers: [Trigger(name: "t", table: "post", sql: "CREATE TRIGGER t AFTER UPDATE ON post BEGIN UPDATE post SET n = NEW.n WHERE id = OLD.id; END")])
+        let theirs = Schema(triggers: [Trigger(name: "t", table: "post", sql: "create trigger t after update on post begin update post set n = new.n where id = old.id; end;")])
+        XCTAssertEqual(ours.differences(from: theirs), [])
+        let other = Schema(triggers: [Trigger(name: "t", table: "post", sql: "CREATE TRIGGER t AFTER UPDATE ON post BEGIN UPDATE post SET n = NEW.m WHERE id = OLD.id; END")])
+        XCTAssertEqual(ours.differences(from: other).map(\.kind), [.triggerDefinition], "another column is another trigger")
+    }
+
     func testCommentsInsideChecksDoNotMatter() {
         let a = Column(name: "x", type: .integer, checks: ["x > 0 /* positive */ -- really\n"]).normalized()
         XCTAssertEqual(a.checks, ["x > 0"])

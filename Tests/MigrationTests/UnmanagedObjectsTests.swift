@@ -1,0 +1,134 @@
+import Foundation
+import GRDB
+import SQLiteSchema
+import XCTest
+
+@testable import Migration
+
+/// The applier keeps the views, triggers and indexes a migration does not name: saved
+/// before its SQL, created again after it when a table rebuild took them.
+final class UnmanagedObjectsTests: XCTestCase {
+    var sandbox: ApplySandbox!
+
+    override func setUpWithError() throws {
+        sandbox = try ApplySandbox()
+    }
+
+    override func tearDown() {
+        sandbox?.remove()
+    }
+
+    let createPost = """
+        CREATE TABLE post (id INTEGER PRIMARY KEY, title TEXT NOT NULL, score INTEGER);
+        CREATE TABLE audit (post_id INTEGER, what TEXT);
+        INSERT INTO post VALUES (1, 'Hello', 10), (2, 'Draft', NULL);
+        """
+
+    /// A hand-written rebuild of `post` that keeps (or drops) `score`.
+    func rebuildPost(keepingScore: Bool, extra: String = "") -> String {
+        """
+        CREATE TABLE new_post (id INTEGER PRIMARY KEY, title TEXT NOT NULL\(keepingScore ? ", score TEXT" : ""), flag INTEGER);
+        INSERT INTO new_post (id, title\(keepingScore ? ", score" : "")) SELECT id, title\(keepingScore ? ", score" : "") FROM post;
+        DROP TABLE post;
+        ALTER TABLE new_post RENAME TO post;
+        \(extra)
+        """
+    }
+
+    func objects() throws -> [String] {
+        try sandbox.queue().read { try String.fetchAll($0, sql: "SELECT type || ' ' || name FROM sqlite_master WHERE type IN ('trigger', 'index', 'view') ORDER BY name") }
+    }
+
+    func testNamedObjectsAreTheOnesTheSQLCreatesOrDropsByName() {
+        let sql = """
+            CREATE VIEW IF NOT EXISTS main."Totals" AS SELECT 1;
+            DROP TRIGGER IF EXISTS [post_touch];
+            CREATE UNIQUE INDEX ix_post_title ON post (title);
+            CREATE TEMP TRIGGER t2 AFTER INSERT ON post BEGIN SELECT 1; END;
+            -- DROP VIEW in_a_comment
+            SELECT 'DROP VIEW in_a_string';
+            DROP TABLE gone;
+            """
+        XCTAssertEqual(UnmanagedObjects.namedObjects(in: sql), ["totals", "post_touch", "ix_post_title", "t2"])
+        XCTAssertNil(UnmanagedObjects.namedObjects(in: "SELECT 'unterminated"))
+    }
+
+    /// The schema the hand-written files below lead to (non-STRICT tables as written).
+    func rebuilt(unmanaged: [String]) -> Schema {
+        Schema(tables: [
+            SQLiteSchema.Table(name: "audit", columns: [Column(name: "post_id", type: .integer), Column(name: "what", type: .text)], isStrict: false),
+            SQLiteSchema.Table(name: "post", columns: [
+                Column(name: "id", type: .integer), Column(name: "title", type: .text, isNotNull: true),
+                Column(name: "score", type: .text), Column(name: "flag", type: .integer),
+            ], primaryKey: ["id"], isStrict: false),
+        ], unmanaged: unmanaged)
+    }
+
+    func migrate(target: Schema?) throws(MigrationError) {
+        let files = try sandbox.directory.files()
+        _ = try Migrator(databasePath: sandbox.databasePath) { $0.version == 2 ? target : nil }
+            .migrate(files, sum: try sandbox.directory.readSum())
+    }
+
+    func testWithoutAModelARebuildKeepsTheTriggersItDoesNotName() throws {
+        try sandbox.write("0001_create.sql", createPost + """
+            CREATE TRIGGER post_touch AFTER UPDATE ON post BEGIN INSERT INTO audit VALUES (NEW.id, 'update'); END;
+            CREATE INDEX post_by_title ON post (title);
+            """)
+        try sandbox.write("0002_rebuild.sql", rebuildPost(keepingScore: true))
+        try migrate(target: nil)
+        XCTAssertEqual(try objects(), ["trigger post_touch"], "indexes are kept only when a model disclaims them")
+        let queue = try sandbox.queue()
+        try queue.write { try $0.execute(sql: "UPDATE post SET flag = 1 WHERE id = 2") }
+        XCTAssertEqual(try queue.read { try Row.fetchAll($0, sql: "SELECT post_id, what FROM audit") }, [["post_id": 2, "what": "update"]])
+    }
+
+    func testWithAModelTheIndexesItDisclaimsAreKeptButNotTheOthers() throws {
+        try sandbox.write("0001_create.sql", createPost + """
+            CREATE TRIGGER keep_touch AFTER UPDATE ON post BEGIN INSERT INTO audit VALUES (NEW.id, 'update'); END;
+            CREATE INDEX keep_by_title ON post (title);
+            CREATE INDEX post_by_score ON post (score);
+            """)
+        try sandbox.write("0002_rebuild.sql", rebuildPost(keepingScore: true))
+        try migrate(target: rebuilt(unmanaged: ["keep_*"]))
+        XCTAssertEqual(try objects(), ["index keep_by_title", "trigger keep_touch"],
+                       "an index the model neither describes nor disclaims goes with the old table, as a plan made from the model intends")
+    }
+
+    func testATriggerTheModelNeitherDescribesNorDisclaimsIsNotLostSilently() throws {
+        try sandbox.write("0001_create.sql", createPost + """
+            CREATE TRIGGER post_touch AFTER UPDATE ON post BEGIN INSERT INTO audit VALUES (NEW.id, 'update'); END;
+            """)
+        try sandbox.write("0002_rebuild.sql", rebuildPost(keepingScore: true))
+        XCTAssertThrowsError(try migrate(target: rebuilt(unmanaged: ["keep_*"]))) { error in
+            guard case .verificationFailed(let file, let differences)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(file, "0002_rebuild.sql")
+            XCTAssertEqual(differences.count, 1, "\(differences)")
+            XCTAssertTrue(differences.joined().contains("post_touch"), "\(differences)")
+        }
+        XCTAssertEqual(try objects(), ["trigger post_touch"], "rolled back, the trigger still there")
+    }
+
+    func testWhatAMigrationDropsByNameStaysDropped() throws {
+        try sandbox.write("0001_create.sql", createPost + """
+            CREATE TRIGGER post_touch AFTER UPDATE ON post BEGIN INSERT INTO audit VALUES (NEW.id, 'update'); END;
+            """)
+        try sandbox.write("0002_rebuild.sql", "DROP TRIGGER post_touch;\n" + rebuildPost(keepingScore: true))
+        try migrate(target: nil)
+        XCTAssertEqual(try objects(), [])
+    }
+
+    func testAnObjectThatCannotBeCreatedAgainRollsTheMigrationBackAndIsNamed() throws {
+        try sandbox.write("0001_create.sql", createPost + "CREATE INDEX post_by_score ON post (score);\n")
+        try sandbox.write("0002_drop_score.sql", rebuildPost(keepingScore: false))
+        XCTAssertThrowsError(try migrate(target: rebuilt(unmanaged: ["post_by_*"]))) { error in
+            guard case .sqlFailed(let file, let message)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(file, "0002_drop_score.sql")
+            XCTAssertTrue(message.contains("the index \"post_by_score\", which the migration does not name"), message)
+            XCTAssertTrue(message.contains("score"), message)
+        }
+        XCTAssertEqual(try sandbox.queue().read { try String.fetchAll($0, sql: "SELECT name FROM pragma_table_info('post') ORDER BY cid") },
+                       ["id", "title", "score"], "rolled back")
+        XCTAssertEqual(try objects(), ["index post_by_score"])
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import ModelKit
+import SQLiteSchema
+import XCTest
+import Yams
+
+/// Misuse of views, triggers, `unmanaged:` and the storage options (composite keys,
+/// `sqlType`, `autoincrement`, `defaultSQL`, `constraint`, `joinTable`, `onUpdate`):
+/// each malformed model under `Tests/Fixtures/InvalidModels/` is reported with the
+/// expected message and hint at the line and column a user has to change.
+///
+/// Fixtures are loaded as the CLI loads them (`SchemaCheck.inspect`): validation first,
+/// then, for a model without errors, its SQL built in an in-memory SQLite database.
+final class StorageOptionsValidationTests: XCTestCase {
+    private func diagnostics(_ fixture: String) -> [Diagnostic] {
+        SchemaCheck.inspect(InvalidModelTests.fixtures.appendingPathComponent(fixture).path).diagnostics
+    }
+
+    /// Asserts that `fixture` reports a diagnostic containing `message` at `line:column`
+    /// with a hint containing `hint`, and, unless `count` says otherwise, nothing else.
+    private func assertReports(
+        _ fixture: String, _ message: String, line: Int, column: Int, hint: String, count: Int = 1,
+        sourceFile: StaticString = #filePath, sourceLine: UInt = #line
+    ) {
+        let all = diagnostics(fixture)
+        let listing = all.map(\.description).joined(separator: "\n")
+        guard let found = all.first(where: { $0.message.contains(message) }) else {
+            XCTFail("no diagnostic containing \"\(message)\" in \(fixture):\n\(listing)", file: sourceFile, line: sourceLine)
+            return
+        }
+        XCTAssertEqual(found.severity, .error, listing, file: sourceFile, line: sourceLine)
+        XCTAssertEqual(found.location.line, line, "line of: \(found)", file: sourceFile, line: sourceLine)
+        XCTAssertEqual(found.location.column, column, "column of: \(found)", file: sourceFile, line: sourceLine)
+        XCTAssertTrue(found.location.file.hasSuffix(fixture), "file of: \(found)", file: sourceFile, line: sourceLine)
+        XCTAssertTrue(found.hint?.contains(hint) ?? false, "hint of: \(found)", file: sourceFile, line: sourceLine)
+        XCTAssertEqual(all.count, count, "diagnostics of \(fixture):\n\(listing)", file: sourceFile, line: sourceLine)
+    }
+
+    // MARK: - Views
+
+    func testViewWhoseSQLIsNotAQueryIsRejectedAtTheSQL() {
+        assertReports(
+            "view-sql-not-a-query.yaml", "the SQL of view `purge_posts` starts with `DELETE`, not a query", line: 9, column: 16,
+            hint: "a view's SQL is a `SELECT`, `WITH … SELECT` or `VALUES` query")
+    }
+
+    func testViewWhoseSQLDoesNotParseIsReportedBySQLiteAtTheSQL() {
+        assertReports(
+            "view-sql-does-not-parse.yaml", "view `recent_posts` does not compile: near \"FROM\": syntax error", line: 9, column: 17,
+            hint: "write one query (`SELECT …`, `WITH … SELECT …`, `VALUES …`) or a whole `CREATE VIEW recent_posts AS SELECT …`")
+    }
+
+    func testViewNamingAMissingColumnIsReportedAtItsSQLKeyWithTheClosestColumn() {
+        assertReports(
+            "view-names-missing-column.yaml", "view `post_titles` does not compile: no such column: titles", line: 11, column: 5,
+            hint: "did you mean `title`?")
+    }
+
+    func testViewReadingABrokenViewIsNotReportedAgain() {
+        assertReports(
+            "view-reads-broken-view.yaml", "view `published_posts` does not compile: no such column: publishd", line: 10, column: 20,
+            hint: "a view may name only the model's tables, columns and views")
+    }
+
+    func testDependsOnNamingNothingSuggestsTheClosestEntity() {
+        assertReports(
+            "view-depends-on-nothing.yaml", "`dependsOn` of view `post_words` names `Posts`, which is no entity or view of the model",
+            line: 11, column: 5, hint: "did you mean `Post`?")
+    }
+
+    // MARK: - Triggers
+
+    func testTriggerStatementOnAMissingTableIsReportedBySQLiteWithTheClosestTable() {
+        assertReports(
+            "trigger-on-missing-table.yaml", "trigger `post_audit` does not compile: no such table: main.posts", line: 9, column: 15,
+            hint: "did you mean `post`?")
+    }
+
+    func testTriggerInPartsOnAMissingEntityIsRejectedAtOn() {
+        assertReports(
+            "trigger-on-missing-entity.yaml", "trigger `post_audit` is on `Posts`, which is no entity, table or view of the model",
+            line: 10, column: 5, hint: "did you mean `Post`?")
+    }
+
+    func testTriggerInPartsWithoutBodyOrEventReportsBoth() {
+        assertReports(
+            "trigger-without-body-or-event.yaml", "trigger `post_audit` has no `body`", line: 9, column: 3,
+            hint: "add `body:` with the statements to run between BEGIN and END", count: 2)
+        assertReports(
+            "trigger-without-body-or-event.yaml", "trigger `post_audit` has no `event`", line: 9, column: 3,
+            hint: "add `event: insert`, `update` or `delete`", count: 2)
+    }
+
+    /// SQLite resolves a trigger's body only when a statement that fires it is
+    /// compiled, so without this check the app's first delete would fail.
+    func testTriggerBodyNamingAMissingTableIsReportedAtTheBody() {
+        assertReports(
+            "trigger-body-names-missing-table.yaml", "trigger `post_audit` fails when it fires: no such table: main.audit",
+            line: 12, column: 5, hint: "its `WHEN` and body may name only the model's tables, columns and views")
+    }
+
+    func testTriggerConditionNamingAMissingColumnIsReportedAtWhen() {
+        assertReports(
+            "trigger-when-names-missing-column.yaml", "trigger `post_edited` fails when it fires: no such column: NEW.titles",
+            line: 15, column: 5, hint: "did you mean `title`?")
+    }
+
+    // MARK: - Primary keys
+
+    func testCompositeKeyNamingAMissingAttributeSuggestsTheClosestMember() {
+        assertReports(
+            "composite-key-names-missing-attribute.yaml", "the primary key of `PlaylistTrack` names unknown attribute `trak`",
+            line: 8, column: 5, hint: "did you mean `track`?")
+    }
+
+    func testRelationshipToACompositeKeyEntityIsRejectedWithTheFix() {
+        assertReports(
+            "relationship-to-composite-key.yaml", "`Play.entry` points at `PlaylistTrack`, whose primary key has 2 members",
+            line: 13, column: 16, hint: "give `PlaylistTrack` an `id` and make its members `unique:`")
+    }
+
+    // MARK: - Columns
+
+    func testDeclaredTypeOutsideSTRICTsListIsRejectedWithStrictFalseAsTheFix() {
+        assertReports(
+            "sql-type-in-strict-table.yaml", "`sqlType: NVARCHAR(120)` on `Artist.name` is not allowed in a STRICT table",
+            line: 7, column: 29, hint: "add `strict: false` to `Artist` to keep this type")
+    }
+
+    func testDeclaredTypeWhoseAffinityConvertsTheValuesIsRejected() {
+        assertReports(
+            "sql-type-affinity-clash.yaml", "`sqlType: VARCHAR(10)` on `Track.milliseconds` has TEXT affinity, which converts `int` values",
+            line: 8, column: 34, hint: "pick a declared type whose affinity fits `int`")
+    }
+
+    func testAutoincrementOnAnAttributeThatIsNotTheKeyIsRejected() {
+        assertReports(
+            "autoincrement-on-non-key.yaml", "`autoincrement` on `Track.number`, which is not the primary key", line: 7, column: 28,
+            hint: "only an integer primary key can be AUTOINCREMENT")
+    }
+
+    func testAutoincrementOnATextKeyIsRejected() {
+        assertReports(
+            "autoincrement-on-text-key.yaml", "`autoincrement` on `Track.code`, which is not an `int` stored as INTEGER", line: 6, column: 47,
+            hint: "SQLite allows AUTOINCREMENT only on an `INTEGER PRIMARY KEY`")
+    }
+
+    func testDefaultAndDefaultSQLTogetherAreRejectedAtDefaultSQL() {
+        assertReports(
+            "default-and-default-sql.yaml", "`Post.createdAt` has both `default` and `defaultSQL`", line: 7, column: 65,
+            hint: "keep `default` for a constant, or `defaultSQL` for an SQL expression")
+    }
+
+    func testCheckNamingAMissingColumnIsReportedAtTheCheck() {
+        assertReports(
+            "check-names-missing-column.yaml", "the table of entity `Track` cannot be created: no such column: duration_ms", line: 6, column: 5,
+            hint: "check the SQL in its `check:`")
+    }
+
+    func testUnknownCollationIsReportedAtCollate() {
+        assertReports(
+            "unknown-collation.yaml", "the table of entity `Track` cannot be created: no such collation sequence: NOCAS", line: 7, column: 29,
+            hint: "check the SQL")
+    }
+
+    // MARK: - Indexes and relationships
+
+    func testConstraintUnderIndexesIsRejected() {
+        assertReports(
+            "constraint-under-indexes.yaml", "`constraint` is only for items of `unique`", line: 9, column: 28,
+            hint: "a UNIQUE constraint belongs under `unique:`")
+    }
+
+    func testJoinTableOnAOneToManyIsRejected() {
+        assertReports(
+            "join-table-on-one-to-many.yaml", "`joinTable` on `Post.comments`, which is not one side of a many-to-many", line: 8, column: 82,
+            hint: "only a to-many whose inverse is to-many has a join table")
+    }
+
+    func testUnknownOnUpdateRuleListsTheRules() {
+        assertReports(
+            "unknown-on-update.yaml", "unknown `onUpdate` `bogus`", line: 13, column: 70,
+            hint: "use one of noAction, cascade, setNull, setDefault, restrict")
+    }
+
+    func testUnknownKeysInTheNewMappingsSuggestTheClosestKey() {
+        let fixture = "unknown-storage-keys.yaml"
+        let expected: [(String, Int, Int, String)] = [
+            ("unknown key `joinColum` in `joinTable`", 9, 97, "did you mean `joinColumn`?"),
+            ("unknown key `were` in an item of `indexes`", 11, 52, "did you mean `where`?"),
+            ("unknown key `dependOn` in view `playlist_names`", 20, 5, "did you mean `dependsOn`?"),
+            ("trigger `playlist_touch` has no `body`", 22, 3, "add `body:`"),
+            ("unknown key `bdy` in trigger `playlist_touch`", 25, 5, "did you mean `body`?"),
+        ]
+        for (message, line, column, hint) in expected {
+            assertReports(fixture, message, line: line, column: column, hint: hint, count: expected.count)
+        }
+    }
+
+    // MARK: - Unmanaged objects
+
+    func testUnmanagedPatternMatchingAModelledTableIsRejected() {
+        assertReports(
+            "unmanaged-matches-modelled-table.yaml", "`unmanaged` pattern `fts_*` matches the table of entity `FtsSettings`, which the model manages",
+            line: 10, column: 1, hint: "as written it hides `fts_settings` from drift checks")
+    }
+
+    func testUnmanagedPatternMatchingAModelledIndexIsRejected() {
+        assertReports(
+            "unmanaged-matches-modelled-index.yaml", "`unmanaged` pattern `ix_*` matches index `ix_post_slug`, defined by `indexes: [slug]` of `Post`",
+            line: 10, column: 1, hint: "narrow the pattern to objects the model does not describe")
+    }
+
+    // MARK: - Loading
+
+    func testInvalidSQLMakesLoadThrowButPlainValidationAcceptsIt() throws {
+        let path = InvalidModelTests.fixtures.appendingPathComponent("view-names-missing-column.yaml").path
+        XCTAssertEqual(ModelLoader.inspect(path).diagnostics.map(\.description), [], "only SQLite can tell the column is missing")
+        XCTAssertThrowsError(try SchemaCheck.load(path)) { error in
+            XCTAssertEqual((error as? ModelError)?.errors.count, 1, "\(error)")
+        }
+        XCTAssertThrowsError(try SchemaCheck.load(reference: path))
+    }
+
+    /// The editor schema flags the same structural mistakes the loader reports.
+    func testJSONSchemaRejectsUnknownKeysAndRulesInTheNewMappings() throws {
+        let schema = try JSONSchemaSubset(contentsOf: DocumentationTests.schemaFile)
+        let expectations = [
+            "unknown-storage-keys.yaml": [
+                "joinTable.joinColum: `joinColum` is not allowed",
+                "$.entities.Playlist.indexes[0]: matches 0 of the `oneOf` alternatives",
+                "$.views.playlist_names: matches 0 of the `oneOf` alternatives",
+                "$.triggers.playlist_touch: matches 0 of the `oneOf` alternatives",
+            ],
+            "unknown-on-update.yaml": ["`bogus` is not one of"],
+        ]
+        for (fixture, messages) in expectations.sorted(by: { $0.key < $1.key }) {
+            let url = InvalidModelTests.fixtures.appendingPathComponent(fixture)
+            let errors = schema.errors(of: try Yams.load(yaml: String(contentsOf: url, encoding: .utf8)))
+            for message in messages {
+                XCTAssertTrue(errors.contains { $0.contains(message) }, "\(fixture): \(message) in \(errors)")
+            }
+        }
+    }
+
+    func testJSONSchemaAcceptsTheModelUsingEveryStorageOption() throws {
+        let schema = try JSONSchemaSubset(contentsOf: DocumentationTests.schemaFile)
+        let url = DocumentationTests.root.appendingPathComponent("Tests/Fixtures/StorageModels/Legacy/1.yaml")
+        XCTAssertEqual(schema.errors(of: try Yams.load(yaml: String(contentsOf: url, encoding: .utf8))), [])
+    }
+}
