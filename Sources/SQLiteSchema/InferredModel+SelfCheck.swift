@@ -78,7 +78,7 @@ struct SelfCheck {
             }
         case .index(let index):
             let table = schema.tables.first { $0.indexes.contains { $0.name == index } }?.name ?? ""
-            decisions.indexes[index] = (table, "index \(q(index)) on \(q(table)) is unmanaged: \(reason); modelc leaves it as it is")
+            decisions.indexes[index] = AdoptionDecisions.IndexDecision(table: table, note: "index \(q(index)) on \(q(table)) is unmanaged: \(reason); modelc leaves it as it is")
         case .view(let view):
             decisions.views[view] = "view \(q(view)) is unmanaged: \(reason); modelc leaves it as it is"
         case .trigger(let trigger):

@@ -134,10 +134,14 @@ struct Adoption {
             document = builder.document(extras: extras)
             let rendered = document.render(name: name, version: version, source: source)
             var check = SelfCheck(schema: schema, document: document, rendered: rendered)
+            let before = decisions
             guard check.run(into: &decisions) else {
                 return (rendered.text, document.allNotes, document.unmanagedPatterns)
             }
             decisions.cascade(schema)
+            // What stands in the way is nothing a round can move out (an `unmanaged:`
+            // pattern that also matches a managed name, say): claim nothing.
+            if decisions == before { break }
         }
         // Not reached in practice; should it be, nothing at all is claimed.
         decisions.giveUp(schema, reason: "the model could not be made to match the database")

@@ -234,6 +234,17 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.entity(named: "ShopAlbum")?.indexes.map(\.name), ["shop_album_artist_id_1ac0c0f9"])
     }
 
+    func testANameThatReadsAsAPatternTakesTheNamesItMatchesOutOfTheModelToo() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "log*" ("at" TEXT, "message" TEXT);
+            CREATE TABLE "logbook" ("id" INTEGER PRIMARY KEY NOT NULL, "entry" TEXT NOT NULL);
+            CREATE TABLE "person" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL);
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["log*", "logbook"])
+        XCTAssertEqual(inferred.notes[1], #"table "logbook" is unmanaged because its name matches the unmanaged name "log*" read as a pattern (`*` and `?` match other names too); modelc leaves it as it is"#)
+        XCTAssertEqual(model.entities.map(\.name), ["Person"])
+    }
+
     func testTheModelIsNamedAfterTheFile() {
         XCTAssertEqual(InferredModel.name(forFile: "legacy_app"), "LegacyApp")
         XCTAssertEqual(InferredModel.name(forFile: "2024-backup"), "T2024Backup")
