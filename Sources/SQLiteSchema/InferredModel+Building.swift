@@ -4,7 +4,8 @@ import ModelKit
 /// and triggers of an inferred model, following the decisions made so far.
 ///
 /// Names are given in a fixed order (tables by name, then columns in table order, then
-/// foreign keys by column), so the same schema always gives the same model.
+/// foreign keys in column order, then many-to-many pairs), so the same schema always
+/// gives the same model.
 struct ModelBuilder {
     let schema: Schema
     let decisions: AdoptionDecisions
@@ -77,7 +78,8 @@ struct ModelBuilder {
         }
         let isCompositeKey = table.primaryKey.count > 1
         for column in table.columns where !skipped.contains(column.name) {
-            let attributeName = InferredNames.unique(InferredNames.camelCase(column.name).isEmpty ? "column" : InferredNames.camelCase(column.name), in: entity.usedNames)
+            let base = InferredNames.camelCase(column.name)
+            let attributeName = InferredNames.unique(base.isEmpty ? "column" : base, in: entity.usedNames)
             let isKey = table.primaryKey == [column.name]
             let isOptional = !column.isNotNull && !table.primaryKey.contains(column.name)
             let reading = ColumnReading(column, in: table, isOptional: isOptional)
@@ -97,9 +99,7 @@ struct ModelBuilder {
             entity.keyColumns = table.primaryKey
             entity.keyMembers = Array(repeating: nil, count: table.primaryKey.count)
         }
-        for check in table.checks {
-            entity.checks.append(check)
-        }
+        entity.checks = table.checks
         entityOfTable[table.name] = entities.count
         entities.append(entity)
     }
@@ -221,13 +221,12 @@ struct ModelBuilder {
             guard position.name == "position", position.type == .integer, normalized.declaredType == nil, position.isNotNull,
                   normalized.defaultSQL == nil, position.checks.isEmpty, normalized.collation == nil else { return false }
         }
-        for (offset, column) in table.primaryKey.enumerated() {
+        for column in table.primaryKey {
             guard let key = table.foreignKeys.first(where: { $0.columns == [column] }),
                   key.onDelete == .cascade, key.onUpdate == .noAction,
                   let definition = table.column(named: column) else { return false }
             let normalized = definition.normalized()
             guard normalized.defaultSQL == nil, definition.checks.isEmpty, normalized.collation == nil else { return false }
-            _ = offset
         }
         guard table.indexes.count == 1, let index = table.indexes.first else { return false }
         return !index.isUnique && index.condition == nil && index.columns == [table.primaryKey[1]]

@@ -46,9 +46,14 @@ import ModelKit
 ///
 /// Left to the database (`unmanaged:`): tables without a primary key, with generated
 /// columns, composite foreign keys, foreign keys to columns other than the primary key,
-/// key actions no delete rule compiles to, or a nullable key; tables whose foreign keys
-/// reference an unmanaged table; expression indexes and indexes with DESC or COLLATE
-/// terms; virtual tables (FTS) and their shadow tables (`SchemaExtras`).
+/// key actions no delete rule compiles to, a foreign-key column with a default, CHECK or
+/// collation, or a nullable key; tables whose foreign keys reference an unmanaged table;
+/// expression indexes and indexes with DESC or COLLATE terms; views and triggers that
+/// read what the model does not hold; virtual tables (FTS) and their shadow tables.
+/// Foreign keys declared `DEFERRABLE INITIALLY DEFERRED` stay in the model with a note,
+/// since a rebuild would make them immediate. Generated columns, virtual tables, index
+/// terms and deferred keys are not in a `Schema`: `init(databaseAt:)` reads them
+/// (`SchemaExtras`); `init(schema:…)` without extras cannot see them.
 ///
 /// Finally the model is checked by construction: it is loaded with `ModelLoader`,
 /// validated, compiled and compared with the schema it came from. Whatever still fails
