@@ -211,6 +211,43 @@ final class StorageOptionsValidationTests: XCTestCase {
             line: 10, column: 1, hint: "narrow the pattern to objects the model does not describe")
     }
 
+    /// A view or trigger may read a table the model leaves `unmanaged:` (the usual way
+    /// to keep a full-text index in step), which the in-memory build cannot have.
+    func testViewsAndTriggersMayNameUnmanagedTables() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-unmanaged-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = """
+            model: Notes
+            version: 1
+            entities:
+              Doc:
+                table: docs
+                attributes:
+                  id: int
+                  body: string
+            views:
+              doc_hits: SELECT d.id FROM docs d JOIN fts_docs f ON f.rowid = d.id
+            triggers:
+              docs_ai: CREATE TRIGGER docs_ai AFTER INSERT ON docs BEGIN INSERT INTO fts_docs (rowid, body) VALUES (NEW.id, NEW.body); END
+              docs_ad:
+                on: Doc
+                event: delete
+                body: INSERT INTO fts_docs (fts_docs, rowid, body) VALUES ('delete', OLD.id, OLD.body)
+
+            """
+        let file = folder.appendingPathComponent("1.yaml")
+        try (model + "unmanaged: [fts_*]\n").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.description), [])
+
+        try model.write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.message), [
+            "view `doc_hits` does not compile: no such table: main.fts_docs",
+            "trigger `docs_ai` fails when it fires: no such table: main.fts_docs",
+            "trigger `docs_ad` fails when it fires: no such table: main.fts_docs",
+        ])
+    }
+
     // MARK: - Loading
 
     func testInvalidSQLMakesLoadThrowButPlainValidationAcceptsIt() throws {
