@@ -75,7 +75,7 @@ public enum SchemaCheck {
                     _ = attempt("DROP VIEW IF EXISTS \(dialect.quote(view.name))")
                     failed.insert(view.name.lowercased())
                     if readsFailedObject(problem) { continue }
-                    diagnostics.append(.error(
+                    diagnostics.append(finding(problem,
                         "view `\(view.name)` does not compile: \(problem)", at: location,
                         hint: isSyntaxError(problem)
                             ? "write one query (`SELECT …`, `WITH … SELECT …`, `VALUES …`) or a whole `CREATE VIEW \(view.name) AS SELECT …`"
@@ -87,7 +87,7 @@ public enum SchemaCheck {
                 if let problem = attempt(trigger.sql) {
                     if readsFailedObject(problem) { continue }
                     let part = problem.hasPrefix("no such table") ? "on" : (spec.keyLocations["body"] != nil ? "body" : "when")
-                    diagnostics.append(.error(
+                    diagnostics.append(finding(problem,
                         "trigger `\(trigger.name)` does not compile: \(problem)", at: location ?? spec.location(of: part),
                         hint: isSyntaxError(problem)
                             ? (spec.sql != nil
@@ -98,7 +98,7 @@ public enum SchemaCheck {
                     // Dropped, so the triggers checked after it are judged on their own.
                     _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
                     if readsFailedObject(problem) { continue }
-                    diagnostics.append(.error(
+                    diagnostics.append(finding(problem,
                         "trigger `\(trigger.name)` fails when it fires: \(problem)",
                         at: location ?? spec.location(of: isAbout(problem, spec.when) ? "when" : "body"),
                         hint: didYouMean(problem, in: schema) ?? "its `WHEN` and body may name only the model's tables, columns and views, and `NEW`/`OLD` columns of its table"))
@@ -106,6 +106,14 @@ public enum SchemaCheck {
             }
         }
         return diagnostics.sorted(by: Diagnostic.sourceOrder)
+    }
+
+    /// An error, or a warning when SQLite only lacks a function: an app may register
+    /// its own SQL functions on every connection, which this empty database cannot know.
+    private static func finding(_ problem: String, _ message: String, at location: SourceLocation, hint: String) -> Diagnostic {
+        guard problem.hasPrefix("no such function: ") else { return .error(message, at: location, hint: hint) }
+        return .warning(message, at: location,
+                        hint: "SQLite has no such built-in function; fine if the app registers it on every connection, otherwise check the name")
     }
 
     /// The message of the error `body` throws, or nil when it succeeds.
@@ -214,7 +222,7 @@ public enum SchemaCheck {
     public static func load(_ path: String) throws(ModelError) -> ModelVersions {
         let versions = try ModelLoader.load(path)
         let problems = versions.versions.flatMap(diagnostics(for:))
-        if !problems.isEmpty { throw ModelError(problems) }
+        if problems.contains(where: { $0.severity == .error }) { throw ModelError(problems) }
         return versions
     }
 
@@ -222,7 +230,7 @@ public enum SchemaCheck {
     public static func load(reference: String) throws(ModelError) -> Model {
         let model = try ModelLoader.load(reference: reference)
         let problems = diagnostics(for: model)
-        if !problems.isEmpty { throw ModelError(problems) }
+        if problems.contains(where: { $0.severity == .error }) { throw ModelError(problems) }
         return model
     }
 

@@ -248,6 +248,40 @@ final class StorageOptionsValidationTests: XCTestCase {
         ])
     }
 
+    /// SQLite resolves functions when it compiles a statement, and an app may register
+    /// its own on every connection: an unknown function is a warning, not an error.
+    func testUnknownSQLFunctionIsAWarningSoAppFunctionsCanBeUsed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-function-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("1.yaml")
+        try """
+            model: Blog
+            version: 1
+            entities:
+              Post:
+                attributes:
+                  id: int
+                  title: string
+            views:
+              post_slugs: SELECT id, slugify(title) AS slug FROM post
+            triggers:
+              post_slug_check:
+                on: Post
+                event: insert
+                body: SELECT RAISE(ABORT, 'bad slug') WHERE slugify(NEW.title) = ''
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let diagnostics = SchemaCheck.inspect(file.path).diagnostics
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning], "\(diagnostics)")
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "view `post_slugs` does not compile: no such function: slugify",
+            "trigger `post_slug_check` fails when it fires: no such function: slugify",
+        ])
+        XCTAssertEqual(diagnostics.map(\.location.line), [9, 14])
+        XCTAssertTrue(diagnostics.allSatisfy { $0.hint?.contains("fine if the app registers it on every connection") ?? false })
+        XCTAssertNoThrow(try SchemaCheck.load(file.path), "warnings do not stop a model from loading")
+    }
+
     // MARK: - Loading
 
     func testInvalidSQLMakesLoadThrowButPlainValidationAcceptsIt() throws {
