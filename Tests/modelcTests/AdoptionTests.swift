@@ -191,7 +191,8 @@ private struct Snapshot {
             }
             for view in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'view'") {
                 let statement = try db.makeStatement(sql: "SELECT * FROM \"\(view)\"")
-                let lines = try Row.fetchAll(statement).map { row in row.map { "\($0.0)=\($0.1)" }.joined(separator: "|") }
+                // Each row by column name, so the columns' order is checked once, apart.
+                let lines = try Row.fetchAll(statement).map { row in row.map { "\($0.0)=\($0.1)" }.sorted().joined(separator: "|") }
                 views[view] = [statement.columnNames.joined(separator: ",")] + lines.sorted()
             }
             triggers = try String.fetchAll(db, sql: "SELECT name || ' ON ' || tbl_name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
