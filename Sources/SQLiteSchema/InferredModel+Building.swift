@@ -55,7 +55,22 @@ struct ModelBuilder {
         }
         for table in managed where entityOfTable[table.name] != nil {
             addIndexes(of: table)
+            addColumnOrder(of: table)
         }
+    }
+
+    /// `columnOrder:` when the compiler's order (attributes, then foreign keys) is not
+    /// the table's: a rebuild then keeps the columns where `SELECT *` expects them.
+    mutating func addColumnOrder(of table: Table) {
+        guard let index = entityOfTable[table.name] else { return }
+        let entity = entities[index]
+        var memberOfColumn: [String: String] = [:]
+        for attribute in entity.attributes { memberOfColumn[attribute.column] = attribute.name }
+        let keyHolders = entity.relationships.filter { $0.column != nil && $0.origin == table.name }
+        for relationship in keyHolders { memberOfColumn[relationship.column ?? ""] = relationship.name }
+        let live = table.columns.compactMap { memberOfColumn[$0.name] }
+        let compiled = entity.attributes.map(\.name) + keyHolders.map(\.name)
+        if live != compiled { entities[index].columnOrder = live }
     }
 
     // MARK: Entities and attributes

@@ -51,6 +51,8 @@ struct InferredEntity {
     /// A composite key's columns, and the attribute or relationship naming each.
     var keyColumns: [String] = []
     var keyMembers: [String?] = []
+    /// `columnOrder:`, when the table's columns are not in the compiler's order.
+    var columnOrder: [String] = []
     var checks: [String] = []
     var attributes: [InferredAttribute] = []
     var relationships: [InferredRelationship] = []
@@ -178,6 +180,9 @@ extension InferredDocument {
         if !entity.keyMembers.isEmpty {
             let members = zip(entity.keyMembers, entity.keyColumns).map { $0 ?? $1 }
             writer.add("    primaryKey: [\(members.map(InferredYAML.scalar).joined(separator: ", "))]", owner: owner)
+        }
+        if !entity.columnOrder.isEmpty {
+            writer.add("    columnOrder: [\(entity.columnOrder.map(InferredYAML.scalar).joined(separator: ", "))]", owner: owner)
         }
         if entity.checks.count == 1 {
             writer.add(text: entity.checks[0], after: "    check:", indent: 6, owner: owner)

@@ -38,7 +38,7 @@ final class AdoptionTests: XCTestCase {
     func testSakilaStyleDatabaseIsAdoptedAndEvolvesKeepingEveryRowViewAndTrigger() throws {
         let (database, _) = try adoptAndEvolve(Evolution(
             fixture: "sakila", growing: "Country", rebuilt: "customer",
-            change: (#"sqlType: "VARCHAR(50)", defaultSQL: "NULL" }"# + "\n      active", #"sqlType: "VARCHAR(100)", defaultSQL: "NULL" }"# + "\n      active")
+            change: (#"email: { type: string, optional: true, sqlType: "VARCHAR(50)" }"#, #"email: { type: string, optional: true, sqlType: "VARCHAR(100)" }"#)
         ))
         try database.write { db in
             try db.execute(sql: "UPDATE customer SET last_update = '2000-01-01 00:00:00' WHERE customer_id = 1")
