@@ -57,26 +57,13 @@ final class InferredModelRandomSchemaTests: XCTestCase {
     }
 }
 
-/// SplitMix64, so a failing seed reproduces.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// SQL as people write it by hand, without going through `Schema`.
 private struct HandWrittenSchemaGenerator {
-    var random: SplitMix
+    var random: SeededGenerator
     var used: Set<String> = []
 
     init(seed: UInt64) {
-        random = SplitMix(state: seed)
+        random = SeededGenerator(state: seed)
     }
 
     struct TableInfo {
