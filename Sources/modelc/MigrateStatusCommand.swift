@@ -44,7 +44,7 @@ struct MigrateStatusCommand: ParsableCommand {
             for entry in status.applied {
                 let warning = status.changed.contains(entry.name) ? "  (the file changed or is missing since it was applied: `modelc migrate` will refuse)" : ""
                 let how = resolved[entry.version].map { $0.action == .applied ? "  (marked applied by `modelc migrate resolve` at \($0.resolvedAt))" : "" } ?? ""
-                print("applied  \(entry.name)\(Self.version(of: entry.name, in: status))  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(how)\(warning)")
+                print("applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(Self.version(of: entry.name, in: status))\(how)\(warning)")
             }
             for name in status.pending { print("pending  \(name)\(Self.version(of: name, in: status))") }
             if status.applied.isEmpty && status.pending.isEmpty { print("no migrations") }
@@ -55,8 +55,8 @@ struct MigrateStatusCommand: ParsableCommand {
         }
     }
 
-    /// `  (version 3)` for a file the folder holds, "" for one it does not.
+    /// `  (model version 3)` for a file the folder holds, "" for one it does not.
     private static func version(of name: String, in status: MigrationStatus) -> String {
-        status.modelVersions[name].map { "  (version \($0))" } ?? ""
+        status.modelVersions[name].map { "  (model version \($0))" } ?? ""
     }
 }
