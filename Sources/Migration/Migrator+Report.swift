@@ -4,7 +4,9 @@ public struct MigrateOptions: Hashable, Sendable {
     public var allowDestructive: Bool
     /// Report what would run and write nothing.
     public var dryRun: Bool
-    /// Apply pending migrations up to and including this number only.
+    /// Apply only the pending migrations of model versions up to and including this
+    /// one (`Array<MigrationFile>.modelVersions`: by header, not file number); a
+    /// version no file belongs to is refused as invalid input.
     public var targetVersion: Int?
     /// Copy the database here with `VACUUM INTO` before applying anything.
     public var backupPath: String?

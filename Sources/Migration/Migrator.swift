@@ -21,8 +21,9 @@ import SQLiteSchema
 /// 5. the history row, `COMMIT`, and foreign keys back on.
 ///
 /// Any failure rolls back that migration. Refusals that need no transaction (a changed
-/// applied file, an unapproved destructive step, a stale sum) are found before
-/// anything is opened for writing, so the database file stays byte-identical.
+/// applied file, an unapproved destructive step, a stale sum, a stale planned file, a
+/// `--to` version no file belongs to) are found before anything is opened for
+/// writing, so the database file stays byte-identical.
 public struct Migrator: Sendable {
     /// The database file; created by the first migration when it does not exist.
     public var databasePath: String
@@ -72,8 +73,9 @@ public struct Migrator: Sendable {
         return status
     }
 
-    /// Applies the pending migrations among `files` (all of them, or up to
-    /// `options.targetVersion`), or with `options.dryRun` reports what would run.
+    /// Applies the pending migrations among `files` (all of them, or those of model
+    /// versions up to `options.targetVersion`), or with `options.dryRun` reports what
+    /// would run.
     ///
     /// - Parameter sum: the folder's `modelc.sum`; when given, a pending file must match it.
     ///
