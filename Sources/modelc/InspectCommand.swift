@@ -76,10 +76,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     private func printModel() throws {
-        let schema = try readingDatabase { () throws(IntrospectionError) in try SchemaIntrospector.introspect(path: db) }
-        let file = URL(fileURLWithPath: db)
-        let modelName = name ?? InferredModel.name(forFile: file.deletingPathExtension().lastPathComponent)
-        let inferred = InferredModel(schema: schema, name: modelName, source: file.lastPathComponent)
+        let inferred = try readingDatabase { () throws(IntrospectionError) in try InferredModel(databaseAt: db, name: name) }
         print(inferred.yaml, terminator: "")
     }
 
