@@ -67,7 +67,9 @@ struct GenerateCommand: ParsableCommand {
         // by the version rule of `modelc migrate --to N` (headers, not file numbers).
         let embedded = files.through(modelVersion: loaded.version).map(Self.embedded)
         if files.contains(where: { $0.header.toVersion != nil }), !files.contains(where: { $0.header.toVersion == loaded.version }) {
-            printError("note: \(loaded.name) version \(loaded.version) has no migration in \(folder) yet, so the embedded migrator stops short of it; run `modelc migrate make` for the model.")
+            let path = ModelReference(model).path
+            let modelFolder = ["yaml", "yml", "json"].contains((path as NSString).pathExtension) ? (path as NSString).deletingLastPathComponent : path
+            printError("note: \(loaded.name) version \(loaded.version) has no migration in \(folder) yet, so the embedded migrator stops short of it; run `modelc migrate make \(modelFolder)`.")
         }
         let generator = SwiftGenerator(
             model: loaded,
