@@ -24,10 +24,12 @@ struct InspectCommand: ParsableCommand {
             """
     )
 
-    /// The JSON form: the summary and the applied history side by side.
+    /// The JSON form: the summary and the applied history side by side, and the hand
+    /// resolutions of the history when there are any.
     private struct Report: Encodable {
         var database: DatabaseSummary
         var history: [MigrationHistory.Entry]
+        var resolutions: [MigrationHistory.Resolution]?
     }
 
     @Option(help: "The SQLite database file.")
@@ -67,7 +69,9 @@ struct InspectCommand: ParsableCommand {
             let history = InspectMigrations.historyText(database: db)
             if !history.isEmpty { print("\n" + history, terminator: "") }
         case .json:
-            print(try jsonText(Report(database: summary, history: InspectMigrations.history(database: db))))
+            let resolutions = InspectMigrations.resolutions(database: db)
+            print(try jsonText(Report(database: summary, history: InspectMigrations.history(database: db),
+                                      resolutions: resolutions.isEmpty ? nil : resolutions)))
         }
     }
 
