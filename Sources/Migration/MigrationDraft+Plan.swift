@@ -41,8 +41,9 @@ extension MigrationDraft {
 }
 
 extension MigrationFile.Header.StepLine {
-    /// The header line of a planned step: `dropColumn person: "mass" is not in …`.
+    /// The header line of a planned step: `dropColumn person: "mass" is not in …`,
+    /// `createIndex "idx_post_title" on "post": new index …`.
     public init(step: Step) {
-        self.init(safety: step.safety, summary: "\(step.kind)\(step.table.map { " \($0)" } ?? ""): \(step.reason)")
+        self.init(safety: step.safety, summary: "\(step.kind)\(step.subject.map { " \($0)" } ?? ""): \(step.reason)")
     }
 }

@@ -51,6 +51,15 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case noMigrations(directory: String)
     /// A model version that no migration file leads to.
     case noMigration(version: Int, model: String)
+    /// `--to N` or `@N` naming a version that neither the model nor any migration has.
+    case unknownVersion(version: Int, model: String?, known: [Int])
+    /// A pending planned migration made from an earlier text of its model version.
+    case staleMigration(file: String, version: Int, model: String)
+    /// `migrate resolve` naming a migration the folder does not hold.
+    case unknownMigration(name: String, directory: String)
+    /// `migrate resolve` refused: the history would stop being a prefix of the files,
+    /// or the database is not what the migration leads to.
+    case resolutionRefused(file: String, reason: String)
 
     /// The process exit code for this error.
     public var exitCode: Int32 { report.status.rawValue }
@@ -123,6 +132,26 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             return report("no-migrations", "\(directory) holds no migrations", hint: "run `\(make)` first", path: directory, .invalidInput)
         case let .noMigration(version, name):
             return report("no-migration", "Model \(name) version \(version) has no migration", hint: "run `\(make)`", .invalidInput)
+        case let .unknownVersion(version, name, known):
+            let lead = known.isEmpty ? "" : " (its migrations lead to version\(known.count == 1 ? "" : "s") \(Self.versionList(known)))"
+            return report("unknown-version", "\(name.map { "Model \($0)" } ?? "The migrations folder") has no version \(version)\(lead)",
+                          hint: "name a version that exists", .invalidInput)
+        case let .staleMigration(file, version, folder):
+            return report("stale-migration", "\(file) was made from an earlier text of model version \(version), which has changed since; nothing was written or applied",
+                          hint: "if no database has applied it, run `modelc migrate make \(model ?? folder)\(dirOption) --regenerate`, otherwise restore the model text and put the change in a new version",
+                          path: file, .refused)
+        case let .unknownMigration(name, directory):
+            return report("unknown-migration", "\(directory) holds no migration \(name)",
+                          hint: "name one by its number or file name, as the folder lists them", path: directory, .invalidInput)
+        case let .resolutionRefused(file, reason):
+            return report("resolution-refused", "\(file) was not resolved: \(reason)", hint: "the database is unchanged", path: file, .refused)
         }
+    }
+
+    /// `1–5`, or `1, 3, 4` when there are gaps.
+    private static func versionList(_ versions: [Int]) -> String {
+        guard let first = versions.first, let last = versions.last else { return "" }
+        if versions.count > 2, versions == Array(first...last) { return "\(first)–\(last)" }
+        return versions.map(String.init).joined(separator: ", ")
     }
 }

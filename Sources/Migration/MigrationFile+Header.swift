@@ -24,7 +24,9 @@ extension MigrationFile {
     /// the safety class of each planned step, which is how `modelc migrate` refuses
     /// destructive steps without re-planning; `preflight:` lines carry the count queries
     /// run before a `dataDependent` step. A reviewer approves destructive steps by adding
-    /// `-- approved: destructive` (anywhere in the file) and refreshing the sum.
+    /// `-- approved: destructive` (anywhere in the file); checksums leave such review-only
+    /// lines out (`MigrationFile.checksummedText`), so approving needs no new sum and
+    /// works after the migration was applied too.
     /// `check-…` lines name the tables the checks after the migration must cover, and
     /// `planned-sql` the hash of the SQL the planner wrote: the scope holds only while
     /// the SQL is unedited (`MigrationFile.verificationScope`).
@@ -211,7 +213,7 @@ extension MigrationFile {
             if steps.contains(where: { $0.safety == .destructive }) {
                 lines.append("--")
                 lines.append("-- This migration loses data. After review, approve it by adding the line")
-                lines.append("-- `\(Self.approvalLine)` below, then run `modelc migrate hash`.")
+                lines.append("-- `\(Self.approvalLine)` below (approval lines are not part of the checksum).")
                 if isDestructiveApproved { lines.append(Self.approvalLine) }
             }
             return lines.joined(separator: "\n") + "\n"

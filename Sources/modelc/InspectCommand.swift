@@ -25,10 +25,12 @@ struct InspectCommand: ParsableCommand, FormattedCommand {
             """
     )
 
-    /// The JSON form: the summary and the applied history side by side.
+    /// The JSON form: the summary and the applied history side by side, and the hand
+    /// resolutions of the history when there are any.
     private struct Report: Encodable {
         var database: DatabaseSummary
         var history: [MigrationHistory.Entry]
+        var resolutions: [MigrationHistory.Resolution]?
     }
 
     @Option(help: "The SQLite database file.")
@@ -67,21 +69,19 @@ struct InspectCommand: ParsableCommand, FormattedCommand {
         }
         let summary = try DatabaseSummary.read(path: db, busyTimeout: lock.lockTimeout)
         let history = try InspectMigrations.history(database: db, lockTimeout: lock.lockTimeout)
+        let resolutions = try InspectMigrations.resolutions(database: db, lockTimeout: lock.lockTimeout)
         switch format {
         case .text:
             print(summary.text, terminator: "")
-            let text = InspectMigrations.historyText(history)
+            let text = InspectMigrations.historyText(history, resolutions: resolutions)
             if !text.isEmpty { print("\n" + text, terminator: "") }
         case .json:
-            print(try jsonText(Report(database: summary, history: history)))
+            print(try jsonText(Report(database: summary, history: history, resolutions: resolutions.isEmpty ? nil : resolutions)))
         }
     }
 
     private func printModel() throws {
-        let schema = try SchemaIntrospector.introspect(path: db, busyTimeout: lock.lockTimeout)
-        let file = URL(fileURLWithPath: db)
-        let modelName = name ?? InferredModel.name(forFile: file.deletingPathExtension().lastPathComponent)
-        let inferred = InferredModel(schema: schema, name: modelName, source: file.lastPathComponent)
+        let inferred = try InferredModel(databaseAt: db, name: name, busyTimeout: lock.lockTimeout)
         print(inferred.yaml, terminator: "")
     }
 }

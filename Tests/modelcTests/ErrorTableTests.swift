@@ -51,6 +51,7 @@ final class ErrorTableTests: XCTestCase {
         case "migrate --model": ["migrate", "--db", database, "--model", model]
         case "migrate status": ["migrate", "status", "--db", database, model]
         case "migrate baseline": ["migrate", "baseline", "--db", database, "--model", model + "@1"]
+        case "migrate resolve": ["migrate", "resolve", "--db", database, model, "--rolled-back", "2"]
         default: nil
         }
     }
@@ -60,7 +61,7 @@ final class ErrorTableTests: XCTestCase {
     enum Start { case current, first, adoptable }
     static let databaseStart: [String: Start] = [
         "diff --from-db": .current, "inspect": .current, "inspect --model": .current, "migrate status": .current,
-        "migrate": .first, "migrate --model": .first, "migrate baseline": .adoptable,
+        "migrate": .first, "migrate --model": .first, "migrate baseline": .adoptable, "migrate resolve": .current,
     ]
 
     /// A project with a two-version model, its migrations, an invalid model, and a
