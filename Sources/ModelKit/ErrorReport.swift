@@ -7,9 +7,9 @@
 /// The text form is `error: <message>; <hint>.` on standard error; the JSON form, on
 /// standard output with `--format json`, is `{"error": {"code", "message", "hint",
 /// "path", "exitCode"}}` (see docs/cli.md, "Errors").
-public struct ErrorReport: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ErrorReport: Error, Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The exit statuses of DESIGN.md, in one place.
-    public enum Status: Int32, Hashable, Sendable, Codable, CaseIterable {
+    public enum Status: Int32, Hashable, Sendable, Encodable, CaseIterable {
         /// A check failed, drift or differences were found.
         case failed = 1
         /// The model or the arguments are invalid.
@@ -57,16 +57,6 @@ public struct ErrorReport: Error, Hashable, Sendable, Codable, CustomStringConve
         case status = "exitCode"
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        code = try container.decode(String.self, forKey: .code)
-        message = try container.decode(String.self, forKey: .message)
-        hint = try container.decodeIfPresent(String.self, forKey: .hint)
-        path = try container.decodeIfPresent(String.self, forKey: .path)
-        status = try container.decode(Status.self, forKey: .status)
-        diagnostics = []
-    }
-
     /// The `error` object of the JSON form (diagnostics go beside it, not inside).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -92,20 +82,17 @@ extension ModelError: ReportableError {
     /// `invalid-model` (exit 2), naming the first error; every diagnostic travels with it.
     public var report: ErrorReport {
         let errors = self.errors.isEmpty ? diagnostics : self.errors
-        let first = errors.first
-        let message: String
-        switch errors.count {
-        case 0: message = "the model is invalid"
-        case 1: message = first!.location.description + ": " + first!.message
-        default: message = "the model has \(errors.count) errors, the first at \(first!.location): \(first!.message)"
+        var report = ErrorReport(code: "invalid-model", message: "the model is invalid", hint: "fix the model and run again",
+                                 status: .invalidInput, diagnostics: diagnostics)
+        guard let first = errors.first else { return report }
+        report.path = first.location.file
+        if errors.count == 1 {
+            report.message = "\(first.location): \(first.message)"
+            report.hint = first.hint ?? report.hint
+        } else {
+            report.message = "the model has \(errors.count) errors, the first at \(first.location): \(first.message)"
+            report.hint = "fix each problem listed and run again"
         }
-        return ErrorReport(
-            code: "invalid-model",
-            message: message,
-            hint: errors.count == 1 ? first?.hint ?? "fix the model file and run again" : "fix each problem listed and run again",
-            path: first?.location.file,
-            status: .invalidInput,
-            diagnostics: diagnostics
-        )
+        return report
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// Adopting a database that modelc did not create, as a user does it with the CLI:
 /// `inspect --as-model` → `validate` → `inspect --model` (no drift) → `migrate make` →
-/// `migrate baseline --version 1`, then a second model version (a new optional
+/// `migrate baseline --model models/Adopted@1`, then a second model version (a new optional
 /// attribute, a new entity, a type change that rebuilds a table read by views and
 /// triggers) → `migrate make` → `migrate`. Every row, with its storage class, every view's
 /// result and every trigger survive; integrity and foreign keys stay clean.
@@ -100,7 +100,7 @@ final class AdoptionTests: XCTestCase {
         _ = try modelc(["validate", "models/Adopted"])
         _ = try modelc(["inspect", "--db", database, "--model", "models/Adopted"])
         _ = try modelc(["migrate", "make", "models/Adopted"])
-        _ = try modelc(["migrate", "baseline", "--db", database, "--model", "models/Adopted", "--version", "1"])
+        _ = try modelc(["migrate", "baseline", "--db", database, "--model", "models/Adopted@1"])
         let before = try Snapshot(database)
 
         var next = yaml.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")

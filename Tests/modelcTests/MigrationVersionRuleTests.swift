@@ -83,7 +83,7 @@ final class MigrationVersionRuleTests: XCTestCase {
         XCTAssertEqual(try project.migrate(["--to", "4"]).status, 0)
         // The same schema without modelc's history: a database that predates modelc.
         try DatabaseQueue(path: project.database).write { try $0.execute(sql: "DROP TABLE modelc_migrations") }
-        let baseline = try project.modelc(["migrate", "baseline", "--db", project.database, "--model", "models/Blog", "--version", "4"])
+        let baseline = try project.modelc(["migrate", "baseline", "--db", project.database, "--model", "models/Blog@4"])
         XCTAssertEqual(baseline.status, 0, baseline.stderr)
         XCTAssertEqual(try project.history().map(\.version), [1, 2, 3, 4, 5])
     }

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ModelKit
+
+/// A command whose output tools may read: with `--format json` its errors are printed
+/// on standard output too, as `{"error": …}`.
+protocol FormattedCommand {
+    var printsJSON: Bool { get }
+}
+
+/// How every command prints an error: one place, so the words, the JSON shape and the
+/// exit code are the same whichever command met it.
+enum ErrorOutput {
+    /// The report for an error no library describes (a file the system refused, say).
+    static func unexpected(_ error: any Error) -> ErrorReport {
+        ErrorReport(code: "unexpected-error", message: String(describing: error),
+                    hint: "please report this with the command that failed", status: .invalidInput)
+    }
+
+    /// Prints `report`: its diagnostics (model problems, `file:line:column: error: …`) or
+    /// `error: <sentence>` on standard error, and with `json` the JSON form on standard
+    /// output as well.
+    static func print(_ report: ErrorReport, json: Bool) {
+        if report.diagnostics.isEmpty {
+            printError("error: \(report.description)")
+        } else {
+            for diagnostic in report.diagnostics { printError(diagnostic.description) }
+        }
+        if json { printJSON(report) }
+    }
+
+    /// The JSON form on standard output:
+    /// `{"error": {"code", "message", "hint", "path", "exitCode"}, "diagnostics": […]}`.
+    static func printJSON(_ report: ErrorReport) {
+        if let text = try? jsonText(ErrorJSON(error: report, diagnostics: report.diagnostics.isEmpty ? nil : report.diagnostics)) {
+            Swift.print(text)
+        }
+    }
+
+    /// Whether raw arguments ask for JSON (`--format json` or `--format=json`), for
+    /// errors found before a command could be parsed.
+    static func asksForJSON(_ arguments: [String]) -> Bool {
+        zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" } || arguments.contains("--format=json")
+    }
+
+    /// The JSON form of a failure.
+    private struct ErrorJSON: Encodable {
+        var error: ErrorReport
+        var diagnostics: [Diagnostic]?
+    }
+}
+
+/// Writes a line to standard error; user errors are reported there, never as traces.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Prints every diagnostic to standard error in `file:line:column: severity: message` form.
+func report(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics { printError(diagnostic.description) }
+}
