@@ -84,7 +84,7 @@ struct Modelc: ParsableCommand {
         var path: [String] = []
         var commands: [any ParsableCommand.Type] = configuration.subcommands
         for word in arguments {
-            guard let next = commands.first(where: { $0._commandName == word }) else { break }
+            guard let next = commands.first(where: { $0.configuration.commandName == word }) else { break }
             path.append(word)
             commands = next.configuration.subcommands
         }
