@@ -16,10 +16,12 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case appliedFileMissing(version: Int, name: String)
     /// A pending migration does not match `modelc.sum`.
     case sumMismatch(file: String)
-    /// Destructive steps without `--allow-destructive` or an approval line.
+    /// Destructive steps without `--allow-destructive` or an approval line; each step
+    /// names its rows at stake when they were counted.
     case destructiveNotApproved(file: String, steps: [String])
-    /// A preflight count found rows the migration would reject.
-    case preflightFailed(file: String, message: String, count: Int)
+    /// A preflight count found rows the migration would reject: a few of them as
+    /// `"id" = 2, "code" = 'abc'`, and what to do (nil: the generic advice).
+    case preflightFailed(file: String, message: String, count: Int, samples: [String], hint: String?)
     /// `PRAGMA foreign_key_check` found rows after the migration ran.
     case foreignKeyViolations(file: String, count: Int, sample: String)
     /// `PRAGMA quick_check` did not answer `ok`.
@@ -68,9 +70,11 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .sumMismatch(file):
             "\(file) does not match modelc.sum; if the edit is deliberate, run `modelc migrate hash` and commit the new sum."
         case let .destructiveNotApproved(file, steps):
-            "\(file) loses data (\(steps.joined(separator: "; "))); nothing was applied: pass --allow-destructive, or add `-- approved: destructive` to the file and run `modelc migrate hash`."
-        case let .preflightFailed(file, message, count):
-            "\(file) refused: \(count) row\(count == 1 ? "" : "s") would fail: \(message); fix those rows or give the model a default, then run again (the database is unchanged)."
+            "\(file) loses data (\(steps.joined(separator: "; "))); it was not applied: pass --allow-destructive, or add `-- approved: destructive` to the file and run `modelc migrate hash`."
+        case let .preflightFailed(file, message, count, samples, hint):
+            "\(file) refused: \(CountedRows.text(count)) row\(count == 1 ? "" : "s") would fail: \(message)"
+                + (samples.isEmpty ? "" : " (e.g. \(samples.joined(separator: "; ")))")
+                + "; \(hint ?? "fix those rows in a hand-written migration numbered before this one"), then run again (it was not applied)."
         case let .foreignKeyViolations(file, count, sample):
             "\(file) was rolled back: \(count) foreign-key violation\(count == 1 ? "" : "s") after it ran (first: \(sample)); fix the referencing rows and run again."
         case let .integrityCheckFailed(file, report):

@@ -72,6 +72,8 @@ extension SQLiteDialect {
             return [Self.statementText(trigger.sql)]
         case .dropTrigger(let name, _):
             return ["DROP TRIGGER \(quote(name))"]
+        case .checkValues(let table, let column, let format):
+            return ["-- " + Self.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
         case .sql(let sql):
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
@@ -175,7 +177,8 @@ extension SQLiteDialect {
     public func preflight(_ plan: Plan) -> [PreflightCheck] {
         plan.steps.enumerated().flatMap { offset, step in
             step.checks.map {
-                PreflightCheck(step: offset + 1, kind: step.kind, table: step.table, description: $0.description, sql: $0.sql)
+                PreflightCheck(step: offset + 1, kind: step.kind, table: step.table, description: $0.description, sql: $0.sql,
+                               samples: $0.samples, hint: $0.hint)
             }
         }
     }

@@ -93,14 +93,17 @@ func invalidInput(_ message: String) -> ExitCode {
 
 /// Runs `body`, turning a `MigrationError` into its sentence on standard error and its
 /// exit code; with `--format json` the error is also printed to standard output as
-/// `{"error": {"message": …, "exitCode": …}}`, so tools reading stdout see why.
-func reportingMigrationErrors<T>(format: OutputFormat = .text, _ body: () throws -> T) throws -> T {
+/// `{"error": {"message": …, "exitCode": …}}`, so tools reading stdout see why. When
+/// `partial` tells what a failed `migrate` run had done, its keys (`applied`, `failed`)
+/// go beside `error`.
+func reportingMigrationErrors<T>(format: OutputFormat = .text, partial: (() -> PartialRun)? = nil, _ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as MigrationError {
         printError("error: \(error.description)")
-        if format == .json, let text = try? jsonText(["error": ErrorJSON(message: error.description, exitCode: error.exitCode)]) {
-            print(text)
+        if format == .json {
+            let failure = FailureJSON(error: ErrorJSON(message: error.description, exitCode: error.exitCode), partial: partial?())
+            if let text = try? jsonText(failure) { print(text) }
         }
         throw ExitCode(error.exitCode)
     }
@@ -110,6 +113,23 @@ func reportingMigrationErrors<T>(format: OutputFormat = .text, _ body: () throws
 private struct ErrorJSON: Encodable {
     var message: String
     var exitCode: Int32
+}
+
+/// `{"error": …}`, with what the run had done when it failed.
+private struct FailureJSON: Encodable {
+    var error: ErrorJSON
+    var partial: PartialRun?
+
+    private enum CodingKeys: String, CodingKey { case error, applied, failed }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(error, forKey: .error)
+        if let partial {
+            try container.encode(partial.applied, forKey: .applied)
+            try container.encodeIfPresent(partial.failed, forKey: .failed)
+        }
+    }
 }
 
 /// `value` as pretty-printed JSON with sorted keys, for `--format json`.

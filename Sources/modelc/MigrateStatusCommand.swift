@@ -8,10 +8,12 @@ struct MigrateStatusCommand: ParsableCommand {
         abstract: "List the migrations a database has applied and those still pending.",
         discussion: """
             Reads the history table modelc_migrations; writes nothing. Exits 0 whether
-            or not migrations are pending.
+            or not migrations are pending, unless --exit-code is given: then it exits 1
+            when migrations are pending, so a deploy script can tell.
 
-            Example:
+            Examples:
               modelc migrate status --db starwars.sqlite models/StarWars
+              modelc migrate status --db starwars.sqlite models/StarWars --exit-code || modelc migrate --db starwars.sqlite models/StarWars
             """
     )
 
@@ -26,6 +28,9 @@ struct MigrateStatusCommand: ParsableCommand {
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
+
+    @Flag(help: "Exit 1 when migrations are pending (0 when the database is up to date).")
+    var exitCode = false
 
     func run() throws {
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
@@ -43,5 +48,6 @@ struct MigrateStatusCommand: ParsableCommand {
             for name in status.pending { print("pending  \(name)") }
             if status.applied.isEmpty && status.pending.isEmpty { print("no migrations") }
         }
+        if exitCode && !status.pending.isEmpty { throw ExitStatus.failed }
     }
 }
