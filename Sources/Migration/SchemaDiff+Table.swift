@@ -222,7 +222,7 @@ struct TableDiff {
             var columnChecks: [StepCheck] = []
             if column.isNotNull && column.defaultSQL == nil {
                 columnChecks.append(StepCheck(
-                    description: "rows of \(dialect.quote(oldTable.name)) must be 0: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill them with",
+                    description: "\(dialect.quote(oldTable.name)) must be empty: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill its rows with",
                     sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name))",
                     samples: oldRowSamples(showing: [], where: nil),
                     hint: "give \(dialect.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(dialect.quote(column.name)) for existing rows (a migration whose planned SQL was edited skips these header checks)"))
@@ -356,7 +356,7 @@ struct TableDiff {
             description: "rows of \(dialect.quote(oldTable.name)) violating CHECK (\(check)) must be 0",
             sql: "SELECT count(*) FROM (\(source)) WHERE NOT (\(check))",
             samples: sourceRowSamples(source: source, keys: sourceKeys, showing: named, where: "NOT (\(check))"),
-            hint: "fix or delete those rows in a hand-written migration numbered before this one, or loosen the check")
+            hint: "fix or delete those rows in a hand-written migration numbered before this one, or loosen the model's rule behind the check (its type, values, min, max, maxLength or check)")
     }
 
     private func duplicateCheck(columns: [String], condition: String?, source: String, sourceKeys: [String]) -> StepCheck {
