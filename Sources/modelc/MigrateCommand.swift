@@ -102,7 +102,11 @@ func reportingMigrationErrors<T>(format: OutputFormat = .text, partial: (() -> P
     } catch let error as MigrationError {
         printError("error: \(error.description)")
         if format == .json {
-            let failure = FailureJSON(error: ErrorJSON(message: error.description, exitCode: error.exitCode), partial: partial?())
+            // A run refused before it reached any migration has nothing to add.
+            let done = partial?()
+            let failure = FailureJSON(
+                error: ErrorJSON(message: error.description, exitCode: error.exitCode),
+                partial: done.flatMap { $0.failed == nil && $0.applied.isEmpty ? nil : $0 })
             if let text = try? jsonText(failure) { print(text) }
         }
         throw ExitCode(error.exitCode)
