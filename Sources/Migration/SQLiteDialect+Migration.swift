@@ -11,7 +11,8 @@ import SQLiteSchema
 ///
 /// 1. `PRAGMA foreign_keys=OFF` (outside any transaction);
 /// 2. `BEGIN IMMEDIATE`;
-/// 3. every ``preflight(_:)`` query, refusing (and rolling back) when one counts rows;
+/// 3. the ``Step/rowsAtStake`` counts of unapproved destructive steps, then every
+///    ``preflight(_:)`` query, refusing (and rolling back) when one counts rows;
 /// 4. the rendered SQL;
 /// 5. `PRAGMA foreign_key_check`, rolling back when it returns any row;
 /// 6. `COMMIT`, then `PRAGMA foreign_keys=ON` again.
