@@ -55,10 +55,16 @@ extension Migrator {
             verificationScope: draft.verificationScope,
             atStake: unapproved.map { draft.steps[$0] }
         )
-        if let applied = try apply(unit, on: queue) {
-            report.applied.append(applied)
-        } else {
-            report.alreadyApplied.append(name)
+        do {
+            if let applied = try apply(unit, on: queue) {
+                report.applied.append(applied)
+                observer?(.committed(applied))
+            } else {
+                report.alreadyApplied.append(name)
+            }
+        } catch {
+            observer?(.failed(name: name, version: nil))
+            throw error
         }
         return report
     }

@@ -41,7 +41,8 @@ final class MigrateReportingTests: XCTestCase {
 
     func testPoint5FailureReportsWhatWasAppliedBefore() throws {
         try addFailingThirdMigration()
-        let text = try migrate()
+        // --allow-destructive keeps this test about reporting (point 3 makes it unneeded).
+        let text = try migrate(["--allow-destructive"])
         XCTAssertEqual(text.status, 4, text.stderr)
         let lines = text.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.filter { $0.hasPrefix("applied ") }.map { $0.components(separatedBy: " in ")[0] },
@@ -51,7 +52,7 @@ final class MigrateReportingTests: XCTestCase {
         XCTAssertEqual(try DatabaseQueue(path: database).read(MigrationHistory.entries).map(\.version), [1, 2])
 
         try FileManager.default.removeItem(atPath: database)
-        let json = try migrate(["--format", "json"])
+        let json = try migrate(["--format", "json", "--allow-destructive"])
         XCTAssertEqual(json.status, 4, json.stderr)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
         let applied = try XCTUnwrap(object["applied"] as? [[String: Any]], json.stdout)
@@ -101,7 +102,7 @@ final class MigrateReportingTests: XCTestCase {
         try writeVersion(2, ["id: int", "title: string", "views: string?"])
         try FileManager.default.removeItem(atPath: migrations.filePath("0002_blog_v2.sql"))
         XCTAssertEqual(try modelc(["migrate", "make", "models/Blog"]).status, 0)
-        XCTAssertEqual(try migrate(["--to", "2"]).status, 0)
+        XCTAssertEqual(try migrate(["--to", "2", "--allow-destructive"]).status, 0)
         try DatabaseQueue(path: database).write { try $0.execute(sql: "INSERT INTO post (id, title, views) VALUES (1, 'a', 'lots')") }
 
         let dry = try migrate(["--dry-run"])
