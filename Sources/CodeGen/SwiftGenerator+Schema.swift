@@ -50,7 +50,8 @@ extension SwiftGenerator {
                         let hash = history.modelHash.map(SwiftNaming.stringLiteral) ?? "nil"
                         w.line("    try MigrationHistoryRecord.apply(")
                         w.line("        db, version: \(history.version), name: \(SwiftNaming.stringLiteral(history.fileName)),")
-                        w.line("        checksum: \(SwiftNaming.stringLiteral(history.checksum)), modelHash: \(hash)")
+                        let fullText = history.fullTextChecksum.map { "fullTextChecksum: \(SwiftNaming.stringLiteral($0)), " } ?? ""
+                        w.line("        checksum: \(SwiftNaming.stringLiteral(history.checksum)), \(fullText)modelHash: \(hash)")
                         w.line("    ) {")
                         w.line("        try db.execute(sql: SQL.migration\(index))")
                         w.line("    }")

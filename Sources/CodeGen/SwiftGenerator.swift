@@ -94,14 +94,19 @@ public struct EmbeddedMigration: Hashable, Sendable {
         public var version: Int
         /// The file name, `0001_create_library.sql`.
         public var fileName: String
-        /// `sha256:<hex>` of the file's text with LF line endings.
+        /// `sha256:<hex>` of the file's text with LF line endings, without its
+        /// review-only `-- approved:` lines.
         public var checksum: String
+        /// The checksum of the whole text, approval lines included, when it differs from
+        /// `checksum`: what a history row written before approvals were left out holds.
+        public var fullTextChecksum: String?
         public var modelHash: String?
 
-        public init(version: Int, fileName: String, checksum: String, modelHash: String?) {
+        public init(version: Int, fileName: String, checksum: String, fullTextChecksum: String? = nil, modelHash: String?) {
             self.version = version
             self.fileName = fileName
             self.checksum = checksum
+            self.fullTextChecksum = fullTextChecksum
             self.modelHash = modelHash
         }
     }

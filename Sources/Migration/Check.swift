@@ -9,23 +9,29 @@ import ModelKit
 /// - `modelc.sum` missing, edited, or not matching a file (`modelc migrate hash`);
 /// - a migration made from a model version that has changed since (`modelc migrate make --regenerate`);
 /// - a destructive step without an `-- approved: destructive` line;
-/// - a migration leading to a model version that no longer exists.
+/// - a migration leading to a model version that no longer exists;
+/// - every file the folder cannot use (badly named, a number used twice), each at its path;
+/// - planned files out of version order, or two leading to one version, which would
+///   blur which migrations make up a version (`Array<MigrationFile>.modelVersions`).
 public enum MigrationCheck {
     /// Every problem found for `versions` and its migrations in `directory`; empty when all is well.
     public static func problems(versions: ModelVersions, directory: MigrationDirectory, modelPath: String) -> [Diagnostic] {
         let files: [MigrationFile]
-        do {
-            files = try directory.files()
-        } catch {
-            return [.error(error.description, at: location(directory.path), hint: "rename or remove the file")]
-        }
         var problems: [Diagnostic] = []
+        do {
+            let read = try directory.readAll()
+            files = read.files
+            problems += read.problems.map(fileProblem)
+        } catch {
+            return [.error(error.description, at: location(directory.path), hint: "make the folder readable")]
+        }
         let makeHint = "run `modelc migrate make \(modelPath)` and commit the new file"
         for model in versions.versions where !files.contains(where: { $0.header.toVersion == model.version }) {
             let file = model.location == .unknown ? modelPath : model.location.file
             problems.append(.error("model \(versions.name) version \(model.version) has no migration in \(directory.path)", at: location(file), hint: makeHint))
         }
         problems += sumProblems(files: files, directory: directory)
+        problems += orderProblems(files: files, directory: directory)
         for file in files {
             let path = directory.filePath(file.fileName)
             if let target = file.header.toVersion, versions.version(target) == nil {
@@ -35,8 +41,7 @@ public enum MigrationCheck {
                     hint: "restore models/\(versions.name)/\(target).yaml, or remove the migration if no database has applied it"
                 ))
             }
-            if let target = file.header.toVersion, let recorded = file.header.modelHash,
-               let model = versions.version(target), ModelHash.of(model) != recorded {
+            if let target = file.header.toVersion, file.isStale(in: versions) {
                 problems.append(.error(
                     "\(file.fileName) was made from an earlier text of model version \(target), which has changed since",
                     at: location(path),
@@ -47,7 +52,7 @@ public enum MigrationCheck {
                 problems.append(.error(
                     "\(file.fileName) has a destructive step that is not approved: \(step.summary)",
                     at: location(path, line: line(of: "-- step: destructive: \(step.summary)", in: file.sql)),
-                    hint: "after review, add the line `-- approved: destructive` to the file and run `modelc migrate hash`"
+                    hint: "after review, add the line `-- approved: destructive` to the file; approval lines are not part of the checksum, so this works after the migration was applied too"
                 ))
             }
         }
@@ -75,7 +80,7 @@ public enum MigrationCheck {
             switch sum.checksum(of: file.fileName) {
             case nil:
                 problems.append(.error("\(file.fileName) is not listed in modelc.sum", at: location(directory.filePath(file.fileName)), hint: hashHint))
-            case let recorded? where recorded != file.checksum:
+            case let recorded? where !file.matches(recorded):
                 problems.append(.error("\(file.fileName) does not match its checksum in modelc.sum", at: location(directory.filePath(file.fileName)), hint: hashHint))
             default:
                 break
@@ -83,6 +88,45 @@ public enum MigrationCheck {
         }
         for entry in sum.entries where !files.contains(where: { $0.fileName == entry.fileName }) {
             problems.append(.error("modelc.sum lists \(entry.fileName), which is missing", at: location(sumPath), hint: "restore the file, or run `modelc migrate hash` if it was removed on purpose"))
+        }
+        return problems
+    }
+
+    /// A file the folder cannot use (badly named, a number used twice, unreadable), at
+    /// its own path.
+    private static func fileProblem(_ error: MigrationError) -> Diagnostic {
+        switch error {
+        case let .invalidFile(path, reason):
+            .error(reason, at: location(path), hint: "rename or remove the file")
+        case let .io(path, reason):
+            .error(reason, at: location(path), hint: "make the file readable")
+        default:
+            .error(error.description, at: location("."), hint: "fix the migrations folder")
+        }
+    }
+
+    /// Planned files must lead to increasing model versions in file order: a file
+    /// leading to an earlier version than one before it makes "the migrations of
+    /// version N" (`Array<MigrationFile>.modelVersions`) skip files in the middle.
+    static func orderProblems(files: [MigrationFile], directory: MigrationDirectory) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var latest: MigrationFile?
+        for file in files {
+            guard let target = file.header.toVersion else { continue }
+            if let latest, let previous = latest.header.toVersion, target < previous {
+                problems.append(.error(
+                    "\(file.fileName) leads to model version \(target), but the earlier \(latest.fileName) already leads to version \(previous)",
+                    at: location(directory.filePath(file.fileName)),
+                    hint: "number migrations in the order of the versions they lead to; if no database has applied them, renumber the files and run `modelc migrate hash`"
+                ))
+            } else if let latest, latest.header.toVersion == target {
+                problems.append(.error(
+                    "\(file.fileName) leads to model version \(target), as \(latest.fileName) does",
+                    at: location(directory.filePath(file.fileName)),
+                    hint: "keep one planned migration per version: put further SQL in a hand-written file without a `to:` line, or remove the duplicate"
+                ))
+            }
+            if latest?.header.toVersion.map({ target > $0 }) ?? true { latest = file }
         }
         return problems
     }

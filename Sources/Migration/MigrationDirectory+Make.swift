@@ -40,6 +40,11 @@ extension MigrationDirectory {
     /// matches their model version, keeping their hand-written data section.
     /// Refreshes `modelc.sum` when anything was written.
     ///
+    /// Without `regenerate`, a file made from an earlier text of its model version
+    /// (`MigrationFile.isStale(in:)`) is refused before anything is written
+    /// (`MigrationError.staleMigration`): saying "up to date" then would hide it until
+    /// the file fails at apply time.
+    ///
     /// - Parameters:
     ///   - slug: the name part for the new file; only when exactly one file is made.
     ///   - draft: plans one step: `from` nil means an empty database.
@@ -50,6 +55,9 @@ extension MigrationDirectory {
         draft: (_ from: Model?, _ to: Model) throws -> MigrationDraft
     ) throws -> [MadeMigration] {
         var files = try files()
+        if !regenerate, let stale = files.first(where: { $0.isStale(in: versions) }) {
+            throw MigrationError.staleMigration(file: stale.fileName, version: stale.header.toVersion ?? 0, model: versions.folder)
+        }
         var made: [MadeMigration] = []
         for (index, model) in versions.versions.enumerated() {
             let previous = index > 0 ? versions.versions[index - 1] : nil

@@ -8,7 +8,8 @@
 ///
 /// One line per migration file, plus a first line hashing all the others, so a merge
 /// that adds a migration on two branches conflicts in this file instead of passing
-/// unnoticed. Checksums are over LF-normalised text (see `Checksum`).
+/// unnoticed. Checksums are over LF-normalised text without review-only lines (see
+/// `MigrationFile.checksum`); a line holding the earlier full-text checksum still matches.
 public struct MigrationSum: Hashable, Sendable {
     /// One file's line.
     public struct Entry: Hashable, Sendable {
@@ -31,7 +32,12 @@ public struct MigrationSum: Hashable, Sendable {
 
     /// The sum of `files`, as `modelc migrate hash` writes it.
     public init(files: [MigrationFile]) {
-        self.entries = files.map { Entry(fileName: $0.fileName, checksum: $0.checksum) }
+        self.init(entries: files.map { Entry(fileName: $0.fileName, checksum: $0.checksum) })
+    }
+
+    /// A sum of `entries` as recorded, with their total.
+    public init(entries: [Entry]) {
+        self.entries = entries
         self.total = Self.total(of: entries)
     }
 

@@ -29,6 +29,14 @@ public struct MigrationDirectory: Hashable, Sendable {
         return root.appendingPathComponent("migrations").appendingPathComponent(modelName).path
     }
 
+    /// `defaultPath(forModelFolder:modelName:)` for a model reference that may name one
+    /// version's file (`models/Library/2.yaml` → `migrations/Library`), as `generate` takes.
+    public static func defaultPath(forModelAt path: String, modelName: String) -> String {
+        let isFile = ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
+        let folder = isFile ? (path as NSString).deletingLastPathComponent : path
+        return defaultPath(forModelFolder: folder.isEmpty ? "." : folder, modelName: modelName)
+    }
+
     /// The path of `name` inside the folder.
     public func filePath(_ name: String) -> String {
         (path as NSString).appendingPathComponent(name)
@@ -41,8 +49,20 @@ public struct MigrationDirectory: Hashable, Sendable {
     }
 
     /// The migrations in the folder, by increasing version; empty when the folder does not exist.
+    ///
+    /// - Throws: the first problem `readAll()` finds (a badly named file, a number used
+    ///   twice, a file that cannot be read), so nothing runs with a file left out.
     public func files() throws(MigrationError) -> [MigrationFile] {
-        guard exists else { return [] }
+        let (files, problems) = try readAll()
+        if let first = problems.first { throw first }
+        return files
+    }
+
+    /// Every migration in the folder that could be read, by increasing version, and
+    /// every problem with the others, in file name order: what `modelc check` reports
+    /// all at once. Throws only when the folder itself cannot be listed.
+    public func readAll() throws(MigrationError) -> (files: [MigrationFile], problems: [MigrationError]) {
+        guard exists else { return ([], []) }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -50,16 +70,23 @@ public struct MigrationDirectory: Hashable, Sendable {
             throw .io(path: path, reason: "cannot list the folder (\(error.localizedDescription))")
         }
         var files: [MigrationFile] = []
+        var problems: [MigrationError] = []
         for name in names.sorted() where name.hasSuffix(".sql") {
             guard let (version, slug) = MigrationFile.parseFileName(name) else {
-                throw .invalidFile(path: filePath(name), reason: "a migration file must be named NNNN_slug.sql (four or more digits, then letters, digits, _ or -)")
+                problems.append(.invalidFile(path: filePath(name), reason: "a migration file must be named NNNN_slug.sql (four or more digits, then letters, digits, _ or -)"))
+                continue
             }
             if let other = files.first(where: { $0.version == version }) {
-                throw .invalidFile(path: filePath(name), reason: "number \(version) is also used by \(other.fileName); renumber one of them")
+                problems.append(.invalidFile(path: filePath(name), reason: "number \(version) is also used by \(other.fileName); renumber one of them"))
+                continue
             }
-            files.append(MigrationFile(version: version, slug: slug, text: try read(name)))
+            do {
+                files.append(MigrationFile(version: version, slug: slug, text: try read(name)))
+            } catch {
+                problems.append(error)
+            }
         }
-        return files.sorted { $0.version < $1.version }
+        return (files.sorted { $0.version < $1.version }, problems)
     }
 
     /// The text of the file `name` in the folder.

@@ -46,13 +46,23 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case noMigrations(directory: String)
     /// A model version that no migration file leads to.
     case noMigration(version: Int, model: String)
+    /// `--to N` or `@N` naming a version that neither the model nor any migration has.
+    case unknownVersion(version: Int, model: String?, known: [Int])
+    /// A pending planned migration made from an earlier text of its model version.
+    case staleMigration(file: String, version: Int, model: String)
+    /// `migrate resolve` naming a migration the folder does not hold.
+    case unknownMigration(name: String, directory: String)
+    /// `migrate resolve` refused: the history would stop being a prefix of the files,
+    /// or the database is not what the migration leads to.
+    case resolutionRefused(file: String, reason: String)
 
     /// The process exit code for this error.
     public var exitCode: Int32 {
         switch self {
-        case .invalidFile, .noMigration, .noMigrations: 2
+        case .invalidFile, .noMigration, .noMigrations, .unknownVersion, .unknownMigration: 2
         case .checksumMismatch, .appliedFileMissing, .sumMismatch, .destructiveNotApproved, .preflightFailed,
-             .foreignKeyViolations, .lockTimeout, .baselineMismatch, .backupExists, .schemaChangedWhilePlanning: 3
+             .foreignKeyViolations, .lockTimeout, .baselineMismatch, .backupExists, .schemaChangedWhilePlanning,
+             .staleMigration, .resolutionRefused: 3
         case .io, .integrityCheckFailed, .verificationFailed, .database, .introspection, .sqlFailed: 4
         }
     }
@@ -99,7 +109,22 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(directory) holds no migrations; run `modelc migrate make` for the model first."
         case let .noMigration(version, model):
             "Model \(model) version \(version) has no migration; run `modelc migrate make` for the model."
+        case let .unknownVersion(version, model, known):
+            "\(model.map { "Model \($0)" } ?? "The migrations folder") has no version \(version)\(known.isEmpty ? "" : " (its migrations lead to version\(known.count == 1 ? "" : "s") \(Self.versionList(known)))"); name a version that exists."
+        case let .staleMigration(file, version, model):
+            "\(file) was made from an earlier text of model version \(version), which has changed since; nothing was written or applied: if no database has applied it, run `modelc migrate make \(model) --regenerate`, otherwise restore the model text and put the change in a new version."
+        case let .unknownMigration(name, directory):
+            "\(directory) holds no migration \(name); name one by its number or file name (`modelc migrate status` lists them)."
+        case let .resolutionRefused(file, reason):
+            "\(file) was not resolved: \(reason) (the database is unchanged)."
         }
+    }
+
+    /// `1–5`, or `1, 3, 4` when there are gaps.
+    private static func versionList(_ versions: [Int]) -> String {
+        guard let first = versions.first, let last = versions.last else { return "" }
+        if versions.count > 2, versions == Array(first...last) { return "\(first)–\(last)" }
+        return versions.map(String.init).joined(separator: ", ")
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -29,8 +29,10 @@ extension MigrationFile {
     /// destructive steps without re-planning; an `at-stake:` line after a destructive
     /// step counts the rows whose data it would lose (0: it needs no approval);
     /// `preflight:` lines carry the count queries run before a `dataDependent` step,
-    /// with a query showing a few offending rows and what to do about them. A reviewer approves destructive steps by adding
-    /// `-- approved: destructive` (anywhere in the file) and refreshing the sum.
+    /// with a query showing a few offending rows and what to do about them. A reviewer
+    /// approves destructive steps by adding `-- approved: destructive` (anywhere in the
+    /// file); checksums leave such review-only lines out (`MigrationFile.checksummedText`),
+    /// so approving needs no new sum and works after the migration was applied too.
     /// `check-…` lines name the tables the checks after the migration must cover, and
     /// `planned-sql` the hash of the SQL the planner wrote: the scope holds only while
     /// the SQL is unedited (`MigrationFile.verificationScope`).
@@ -251,7 +253,7 @@ extension MigrationFile {
             if steps.contains(where: { $0.safety == .destructive }) {
                 lines.append("--")
                 lines.append("-- Where an at-stake count is not 0 this migration loses data. After review, approve it by adding the line")
-                lines.append("-- `\(Self.approvalLine)` below, then run `modelc migrate hash`.")
+                lines.append("-- `\(Self.approvalLine)` below (approval lines are not part of the checksum).")
                 if isDestructiveApproved { lines.append(Self.approvalLine) }
             }
             return lines.joined(separator: "\n") + "\n"

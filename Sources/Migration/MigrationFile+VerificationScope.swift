@@ -6,7 +6,8 @@ extension MigrationFile {
     ///
     /// A file's scope is trusted only while the file still runs exactly what the planner
     /// wrote: the statements after the header must hash to the header's `planned-sql`,
-    /// and the data section must hold no statements (comments and blank lines only). The approval line does not count as an edit.
+    /// and the data section must hold no statements (comments and blank lines only). Review-only
+    /// lines (`-- approved: …`) do not count as an edit.
     /// An edited statement or a hand-written data step can break any table, so either
     /// one brings back the full checks; so does a file without the header lines.
     public var verificationScope: VerificationScope? {
@@ -40,7 +41,7 @@ extension MigrationFile {
         let dataStart = body.firstIndex { $0.hasPrefix(MigrationFile.dataBeginMarker) } ?? body.endIndex
         // A reviewer's approval line may go anywhere; it is a comment and changes nothing.
         let statements = body[..<dataStart]
-            .filter { $0.trimmingCharacters(in: .whitespaces) != MigrationFile.Header.approvalLine }
+            .filter { !MigrationFile.isReviewOnly(Substring($0)) }
             .joined(separator: "\n")
         return (statements, body[dataStart...])
     }

@@ -29,8 +29,43 @@ public struct MigrationFile: Hashable, Sendable {
     /// `NNNN_slug.sql`.
     public var fileName: String { MigrationFile.fileName(version: version, slug: slug) }
 
-    /// The checksum over the normalised text: what `modelc.sum` and the history record.
-    public var checksum: Checksum { Checksum(normalizing: text) }
+    /// The checksum `modelc.sum` and the history record: over the normalised text
+    /// without its review-only lines (`checksummedText`), so approving a migration after
+    /// it was applied does not make it look changed.
+    public var checksum: Checksum { Checksum(normalizing: checksummedText) }
+
+    /// The checksum over the whole normalised text, approval lines included: what
+    /// modelc recorded before approvals were left out. A history row or sum line holding
+    /// it still matches (see `matches(_:)`).
+    public var fullTextChecksum: Checksum { Checksum(normalizing: text) }
+
+    /// Whether `recorded` (from the history or `modelc.sum`) is this file's checksum, in
+    /// the current form or the earlier full-text one.
+    public func matches(_ recorded: Checksum) -> Bool {
+        recorded == checksum || recorded == fullTextChecksum
+    }
+
+    /// `matches(_:)` for a checksum as the history table stores it (`sha256:<hex>`).
+    public func matches(recorded: String) -> Bool {
+        Checksum(parsing: recorded).map(matches) ?? false
+    }
+
+    /// The text the checksum covers: LF line endings, and without review-only lines,
+    /// those whose trimmed text starts with `-- approved:`. Approving is a reviewer's
+    /// note about the migration, not part of what it does, so it may be added, changed
+    /// or removed at any time, before or after the migration is applied.
+    public var checksummedText: String {
+        let lines = Checksum.normalizedLineEndings(text).split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.filter { !MigrationFile.isReviewOnly($0) }.joined(separator: "\n")
+    }
+
+    /// Whether `line` is a review-only line that checksums leave out.
+    static func isReviewOnly(_ line: Substring) -> Bool {
+        line.trimmingCharacters(in: .whitespaces).hasPrefix(reviewOnlyPrefix)
+    }
+
+    /// The start of a review-only line.
+    public static let reviewOnlyPrefix = "-- approved:"
 
     /// The SQL to run. The header is comments, so this is the whole text.
     public var sql: String { Checksum.normalizedLineEndings(text) }

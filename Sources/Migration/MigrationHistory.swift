@@ -18,7 +18,9 @@ public enum MigrationHistory {
         public var version: Int
         /// The migration's file name.
         public var name: String
-        /// The checksum of the file's normalised text when it was applied.
+        /// The file's checksum when it was applied (`MigrationFile.checksum`: normalised
+        /// text without review-only lines; rows written by earlier versions hold the
+        /// full-text checksum, which still matches).
         public var checksum: String
         /// When it was committed, ISO-8601 UTC with milliseconds.
         public var appliedAt: String

@@ -4,7 +4,9 @@ public struct MigrateOptions: Hashable, Sendable {
     public var allowDestructive: Bool
     /// Report what would run and write nothing.
     public var dryRun: Bool
-    /// Apply pending migrations up to and including this number only.
+    /// Apply only the pending migrations of model versions up to and including this
+    /// one (`Array<MigrationFile>.modelVersions`: by header, not file number); a
+    /// version no file belongs to is refused as invalid input.
     public var targetVersion: Int?
     /// Copy the database here with `VACUUM INTO` before applying anything.
     public var backupPath: String?
@@ -165,4 +167,12 @@ public struct MigrationStatus: Hashable, Sendable, Codable {
     public var pending: [String]
     /// Applied migrations whose file changed since, or is missing: `migrate` refuses these.
     public var changed: [String]
+    /// The model version each file in the folder belongs to, by file name (see
+    /// `Array<MigrationFile>.modelVersions`).
+    public var modelVersions: [String: Int] = [:]
+    /// The model version the database is at: that of its last applied migration; nil
+    /// when none is applied (or its file is missing).
+    public var databaseModelVersion: Int?
+    /// Hand resolutions (`modelc migrate resolve`), oldest first.
+    public var resolutions: [MigrationHistory.Resolution] = []
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelKit
 import SQLiteSchema
 
 /// Applies versioned migrations to one SQLite database file, safely.
@@ -24,9 +25,10 @@ import SQLiteSchema
 ///
 /// Any failure rolls back that migration; the migrations before it in the run stay
 /// committed (``observer`` hears of each as it commits, and of the one that failed).
-/// Refusals that need no data (a changed applied file, a stale sum, an unapproved
-/// destructive step whose file has no `at-stake:` count) are found before anything is
-/// opened for writing, so the database file stays byte-identical.
+/// Refusals that need no data (a changed applied file, a stale sum, a stale planned
+/// file, a `--to` version no file belongs to, an unapproved destructive step whose file
+/// has no `at-stake:` count) are found before anything is opened for writing, so the
+/// database file stays byte-identical.
 public struct Migrator: Sendable {
     /// The database file; created by the first migration when it does not exist.
     public var databasePath: String
@@ -40,6 +42,11 @@ public struct Migrator: Sendable {
     /// Told when each migration commits and when one fails, as it happens, so a caller
     /// can show progress and, after a failure, what was applied before it.
     public var observer: MigrationObserver?
+    /// The model the files were made from, as it is on disk now, when there is one:
+    /// a pending planned file made from an earlier text of its version is refused
+    /// before anything runs (`MigrationFile.isStale(in:)`), and `--to N` is told apart
+    /// from a version the model has but no migration leads to yet.
+    public var model: ModelVersions?
 
     public init(
         databasePath: String,
@@ -52,21 +59,31 @@ public struct Migrator: Sendable {
     }
 
     /// The applied history and the pending migrations, without writing anything.
-    public func status(of files: [MigrationFile]) throws(MigrationError) -> MigrationStatus {
+    ///
+    /// - Parameter modelVersion: list as pending only the files that belong to model
+    ///   versions up to this one (`models/X@N`); nil lists every pending file.
+    public func status(of files: [MigrationFile], throughModelVersion modelVersion: Int? = nil) throws(MigrationError) -> MigrationStatus {
+        let selected = try modelVersion.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
         let history = try readHistory()
         let applied = Set(history.map(\.version))
-        return MigrationStatus(
+        let versions = files.modelVersions
+        var status = MigrationStatus(
             database: databasePath,
             applied: history,
-            pending: files.filter { !applied.contains($0.version) }.map(\.fileName),
+            pending: selected.filter { !applied.contains($0.version) }.map(\.fileName),
             changed: history.filter { entry in
-                files.first { $0.version == entry.version }.map { $0.checksum.description != entry.checksum } ?? true
+                files.first { $0.version == entry.version }.map { !$0.matches(recorded: entry.checksum) } ?? true
             }.map(\.name)
         )
+        status.modelVersions = Dictionary(zip(files.map(\.fileName), versions), uniquingKeysWith: { first, _ in first })
+        status.databaseModelVersion = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
+        status.resolutions = try readResolutions()
+        return status
     }
 
-    /// Applies the pending migrations among `files` (all of them, or up to
-    /// `options.targetVersion`), or with `options.dryRun` reports what would run.
+    /// Applies the pending migrations among `files` (all of them, or those of model
+    /// versions up to `options.targetVersion`), or with `options.dryRun` reports what
+    /// would run.
     ///
     /// - Parameter sum: the folder's `modelc.sum`; when given, a pending file must match it.
     ///
@@ -86,13 +103,17 @@ public struct Migrator: Sendable {
         let history = try readHistory()
         try checkApplied(history, against: files)
         let appliedVersions = Set(history.map(\.version))
-        let pending = files.filter { file in
-            !appliedVersions.contains(file.version) && options.targetVersion.map { file.version <= $0 } ?? true
-        }
+        let selected = try options.targetVersion.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
+        let pending = selected.filter { !appliedVersions.contains($0.version) }
         var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
         if let sum {
-            for file in pending where sum.checksum(of: file.fileName) != file.checksum {
+            for file in pending where !(sum.checksum(of: file.fileName).map(file.matches) ?? false) {
                 throw .sumMismatch(file: file.fileName)
+            }
+        }
+        if let model {
+            for file in pending where file.isStale(in: model) {
+                throw .staleMigration(file: file.fileName, version: file.header.toVersion ?? 0, model: model.folder)
             }
         }
         if options.dryRun {
@@ -121,6 +142,7 @@ public struct Migrator: Sendable {
                 version: file.version,
                 sql: file.sql,
                 checksum: file.checksum,
+                acceptedChecksums: [file.fullTextChecksum],
                 preflight: file.plannedSQLIsEdited ? [] : file.header.preflight,
                 targetSchema: targetSchema(file),
                 modelHash: file.header.modelHash,
@@ -159,7 +181,7 @@ public struct Migrator: Sendable {
         // Timed from the moment the write lock is held, so waiting for another
         // process does not count as the migration's duration.
         var start = DispatchTime.now()
-        var recorded = false
+        var recorded: Int?
         var notes: [String] = []
         do {
             try queue.writeWithoutTransaction { db in
@@ -169,7 +191,7 @@ public struct Migrator: Sendable {
                     start = DispatchTime.now()
                     if let version = unit.version,
                        let entry = try MigrationHistory.entries(db).first(where: { $0.version == version }) {
-                        guard entry.checksum == unit.checksum.description else {
+                        guard ([unit.checksum] + unit.acceptedChecksums).contains(where: { $0.description == entry.checksum }) else {
                             throw MigrationError.checksumMismatch(file: unit.name, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: unit.checksum)
                         }
                         return .rollback
@@ -182,8 +204,9 @@ public struct Migrator: Sendable {
                         }
                     }
                     notes = try runGuarded(unit, db)
+                    // Measured once: the duration reported is the one recorded.
+                    let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
                     if let version = unit.version {
-                        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
                         try MigrationHistory.record(
                             MigrationHistory.Entry(
                                 version: version,
@@ -196,15 +219,14 @@ public struct Migrator: Sendable {
                             in: db
                         )
                     }
-                    recorded = true
+                    recorded = elapsed
                     return .commit
                 }
             }
         } catch {
             throw lock.map(error, path: databasePath)
         }
-        guard recorded else { return nil }
-        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+        guard let elapsed = recorded else { return nil }
         return AppliedMigration(version: unit.version, name: unit.name, durationMilliseconds: elapsed, notes: notes)
     }
 
@@ -287,7 +309,7 @@ public struct Migrator: Sendable {
             guard let file = files.first(where: { $0.version == entry.version }) else {
                 throw .appliedFileMissing(version: entry.version, name: entry.name)
             }
-            if entry.checksum != file.checksum.description {
+            if !file.matches(recorded: entry.checksum) {
                 throw .checksumMismatch(file: file.fileName, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: file.checksum)
             }
         }
@@ -344,6 +366,9 @@ struct MigrationUnit: Sendable {
     var version: Int?
     var sql: String
     var checksum: Checksum
+    /// Earlier forms of `checksum` a history row may hold for the same file (the
+    /// full-text checksum recorded before approval lines were left out).
+    var acceptedChecksums: [Checksum] = []
     var preflight: [MigrationFile.Header.PreflightLine]
     var targetSchema: Schema?
     var modelHash: Checksum?

@@ -3,7 +3,7 @@ extension Plan {
     /// ```
     /// 3 steps: 2 safe, 1 dataDependent, 0 destructive
     ///   1. [safe] renameColumn person: rename hint: "email" was "mail"
-    ///   2. [dataDependent] createIndex person: new unique index "uq_person_email": …
+    ///   2. [dataDependent] createIndex "uq_person_email" on "person": new unique index "uq_person_email": …
     ///      check: rows of "person" repeating ("email") must be 0
     /// ```
     /// A rebuild lists the changes it absorbs, indented under it.
@@ -16,7 +16,7 @@ extension Plan {
     }
 
     private static func lines(for step: Step, label: String, indent: String, withChecks: Bool = true) -> [String] {
-        var lines = ["\(indent)\(label) [\(step.safety.rawValue)] \(step.kind)\(step.table.map { " " + $0 } ?? ""): \(step.reason)"]
+        var lines = ["\(indent)\(label) [\(step.safety.rawValue)] \(step.kind)\(step.subject.map { " " + $0 } ?? ""): \(step.reason)"]
         let inner = indent + String(repeating: " ", count: label.count + 1)
         if case .rebuildTable(let rebuild) = step.operation {
             for change in rebuild.changes {

@@ -20,12 +20,12 @@ import SQLiteSchema
 /// The SQL may contain `PRAGMA legacy_alter_table=ON` / `OFF` around the rename of a
 /// rebuilt table whose name views or triggers use, as that page describes.
 extension SQLiteDialect {
-    /// The plan as SQL: for each step a `-- step N: <kind> <table> [safety]` comment,
+    /// The plan as SQL: for each step a `-- step N: <kind> <subject> [safety]` comment (`Step.subject`),
     /// a comment with the reason, and its statements, each ending with `;` and a newline.
     public func render(_ plan: Plan) -> String {
         plan.steps.enumerated().map { offset, step in
             var header = "step \(offset + 1): \(step.kind)"
-            if let table = step.table { header += " \(table)" }
+            if let subject = step.subject { header += " \(subject)" }
             header += " [\(step.safety.rawValue)]"
             var text = "-- " + Self.commentText(header) + "\n"
             text += "-- " + Self.commentText(step.reason) + "\n"

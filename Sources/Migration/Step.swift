@@ -34,6 +34,20 @@ public struct Step: Hashable, Sendable {
     /// nil for `sql` and view steps.
     public var table: String? { operation.table }
 
+    /// What the step works on, as header, plan and SQL comment lines name it after the
+    /// kind: the table (`person`), or for an index step the index and its table
+    /// (`"idx_post_title" on "post"`), so two index steps on one table read apart.
+    public var subject: String? {
+        switch operation {
+        case .createIndex(let table, let index):
+            "\(SQLiteDialect().quote(index.name)) on \(SQLiteDialect().quote(table))"
+        case .dropIndex(let table, let name):
+            "\(SQLiteDialect().quote(name)) on \(SQLiteDialect().quote(table))"
+        default:
+            table
+        }
+    }
+
     /// A change to the database, as data.
     public indirect enum Operation: Hashable, Sendable {
         /// `CREATE TABLE` (its indexes are separate `createIndex` steps).

@@ -56,6 +56,11 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
     public var compositeKey: [String] = []
     /// `check:` on the entity: table `CHECK` expressions as SQL, kept as written.
     public var checks: [String] = []
+    /// `columnOrder:`: attributes and to-one relationships in the order their columns
+    /// take in `CREATE TABLE`, for tables adopted from a database whose foreign keys sit
+    /// between other columns (`SELECT *` and positional `INSERT`s see that order).
+    /// Members not listed follow in the usual order: attributes, then foreign keys.
+    public var columnOrder: [String] = []
     public var location: SourceLocation
     /// Where each option key was written (`table`, `indexes`, …), for precise diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
@@ -84,7 +89,7 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
 
     private enum CodingKeys: String, CodingKey {
         case name, table, doc, attributes, relationships, indexes, uniques, renamedFrom
-        case isStrict, isWithoutRowID, compositeKey, checks
+        case isStrict, isWithoutRowID, compositeKey, checks, columnOrder
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -103,6 +108,7 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
         if isWithoutRowID { try container.encode(true, forKey: .isWithoutRowID) }
         if !compositeKey.isEmpty { try container.encode(compositeKey, forKey: .compositeKey) }
         if !checks.isEmpty { try container.encode(checks, forKey: .checks) }
+        if !columnOrder.isEmpty { try container.encode(columnOrder, forKey: .columnOrder) }
     }
 
     /// The primary-key attribute: the one marked `primaryKey`, else the one named `id`.

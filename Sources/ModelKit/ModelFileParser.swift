@@ -209,6 +209,9 @@ struct ModelFileParser {
         if let entry = option("strict", in: keys) { entity.isStrict = boolean(entry.value, what: "`strict`") ?? true }
         if let entry = option("withoutRowID", in: keys) { entity.isWithoutRowID = boolean(entry.value, what: "`withoutRowID`") ?? false }
         if let entry = option("check", in: keys) { entity.checks = checkList(entry.value) }
+        if let entry = option("columnOrder", in: keys) {
+            entity.columnOrder = stringList(entry.value, what: "`columnOrder`", hint: "list attributes and to-one relationships in column order")
+        }
         if let entry = option("primaryKey", in: keys) {
             let names = stringList(entry.value, what: "`primaryKey`", hint: "name the key's attributes or to-one relationships, e.g. `primaryKey: [playlist, track]`")
             // One attribute named here is the same as `primaryKey: true` on it.

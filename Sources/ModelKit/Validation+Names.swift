@@ -74,7 +74,7 @@ extension Validation {
     mutating func checkReservedTable(_ table: String, at location: SourceLocation, hint: @autoclosure () -> String) {
         if sqlKey(table).hasPrefix("sqlite_") {
             error("table name \(quoted(table)) is reserved: SQLite owns every name starting with `sqlite_`", at: location, hint: hint())
-        } else if sqlKey(table) == Validation.historyTable {
+        } else if Validation.historyTables.contains(sqlKey(table)) {
             error("table name \(quoted(table)) is reserved for modelc's migration history", at: location, hint: hint())
         }
     }
@@ -255,7 +255,8 @@ extension Validation {
         return members
     }
 
-    static let historyTable = "modelc_migrations"
+    /// modelc's migration history and its log of hand resolutions.
+    static let historyTables: Set<String> = ["modelc_migrations", "modelc_resolutions"]
     static let rowIDAliases: Set<String> = ["rowid", "oid", "_rowid_"]
 }
 

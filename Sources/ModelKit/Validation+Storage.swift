@@ -17,6 +17,7 @@ extension Validation {
         for check in entity.checks where isBlank(check) {
             error("an empty `check` on \(quoted(entity.name))", at: entity.location(of: "check"), hint: "write an SQL expression, or remove it")
         }
+        checkColumnOrder(of: entity)
         for attribute in entity.attributes {
             checkStorage(of: attribute, in: entity)
         }
@@ -31,6 +32,23 @@ extension Validation {
                 error("a UNIQUE constraint of \(quoted(entity.name)) cannot have a `name` or `where`", at: spec.location,
                       hint: "SQLite names constraint indexes itself and they cannot be partial; drop `constraint: true` to get a named (or partial) unique index")
             }
+        }
+    }
+
+    /// `columnOrder:` names each attribute or key-holding to-one relationship once.
+    private mutating func checkColumnOrder(of entity: Entity) {
+        let at = entity.location(of: "columnOrder")
+        var seen = Set<String>()
+        for name in entity.columnOrder {
+            guard seen.insert(name).inserted else {
+                error("\(quoted(name)) appears twice in `columnOrder` of \(quoted(entity.name))", at: at, hint: "list each member once")
+                continue
+            }
+            if entity.attribute(named: name) != nil { continue }
+            if let relationship = entity.relationship(named: name), model.holdsForeignKey(relationship, in: entity) { continue }
+            let candidates = entity.attributes.map(\.name) + entity.relationships.filter { model.holdsForeignKey($0, in: entity) }.map(\.name)
+            error("`columnOrder` of \(quoted(entity.name)) names \(quoted(name)), which has no column in \(quoted(entity.table))", at: at,
+                  hint: Suggestion.didYouMean(name, among: candidates) ?? "list attributes and to-one relationships that store their key here")
         }
     }
 

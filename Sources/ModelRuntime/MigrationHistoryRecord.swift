@@ -36,13 +36,17 @@ public enum MigrationHistoryRecord {
 
     /// Runs `body` as migration `version` unless `modelc_migrations` already records it,
     /// then records it. Call inside the migration's transaction (GRDB's migrator does).
+    ///
+    /// A recorded checksum matches when it is `checksum` (the file without its
+    /// review-only `-- approved:` lines) or `fullTextChecksum` (the whole file, as
+    /// modelc recorded it before approval lines were left out).
     public static func apply(
-        _ db: Database, version: Int, name: String, checksum: String, modelHash: String?,
+        _ db: Database, version: Int, name: String, checksum: String, fullTextChecksum: String? = nil, modelHash: String?,
         _ body: () throws -> Void
     ) throws {
         if try db.tableExists("modelc_migrations"),
            let recorded = try String.fetchOne(db, sql: #"SELECT "checksum" FROM "modelc_migrations" WHERE "version" = ?"#, arguments: [version]) {
-            guard recorded == checksum else { throw ChecksumMismatch(name: name, recorded: recorded, embedded: checksum) }
+            guard recorded == checksum || recorded == fullTextChecksum else { throw ChecksumMismatch(name: name, recorded: recorded, embedded: checksum) }
             return
         }
         let start = Date()

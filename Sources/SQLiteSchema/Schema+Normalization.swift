@@ -42,7 +42,8 @@ extension Schema {
     ///    not valid SQL. Trailing `;` on views and triggers is dropped.
     /// 6. Declared types are re-spaced and upper-cased (`decimal( 10 ,2 )` →
     ///    `DECIMAL(10, 2)`) and dropped when equal to the canonical name of `type`.
-    /// 7. Collation names are upper-cased; `BINARY` (the default) is dropped.
+    /// 7. Collation names are upper-cased; `BINARY` (the default) is dropped, and so is
+    ///    `DEFAULT NULL` (the default of every column without one).
     /// 8. Indexes behind `UNIQUE` constraints (`sqlite_autoindex_<table>_<N>`) are named
     ///    after their columns, since SQLite's numbering depends on the table's layout.
     /// 9. Primary-key columns are NOT NULL in a WITHOUT ROWID table and in a STRICT table
@@ -107,6 +108,8 @@ extension Column {
             column.declaredType = canonical == type.rawValue ? nil : canonical
         }
         column.defaultSQL = defaultSQL.map(SQLText.normalizedDefault)
+        // `DEFAULT NULL` is what a column without a default gets anyway.
+        if column.defaultSQL?.uppercased() == "NULL" { column.defaultSQL = nil }
         column.checks = checks.map(SQLText.normalizedExpression).sorted()
         if let collation {
             let upper = collation.uppercased()

@@ -33,10 +33,15 @@ public enum SchemaCheck {
                 problem { try db.execute(sql: sql) }
             }
             // A view or trigger that fails only because it reads a table or view that
-            // failed is not reported again: fixing the first fixes it.
+            // failed is not reported again: fixing the first fixes it. Nor is one that
+            // reads an object the model leaves `unmanaged:` (an FTS table kept in step
+            // by a trigger): the model says it exists without describing it.
             var failed: Set<String> = []
             func readsFailedObject(_ problem: String) -> Bool {
-                failed.contains { problem.lowercased().hasSuffix("no such table: main.\($0)") }
+                guard let range = problem.range(of: "no such table: ") else { return false }
+                var name = problem[range.upperBound...]
+                if name.hasPrefix("main.") { name = name.dropFirst(5) }
+                return failed.contains(name.lowercased()) || schema.isUnmanaged(String(name))
             }
             for (position, table) in schema.tables.enumerated() {
                 let entity = position < model.entities.count ? model.entities[position] : nil
@@ -70,7 +75,7 @@ public enum SchemaCheck {
                     _ = attempt("DROP VIEW IF EXISTS \(dialect.quote(view.name))")
                     failed.insert(view.name.lowercased())
                     if readsFailedObject(problem) { continue }
-                    diagnostics.append(.error(
+                    diagnostics.append(finding(problem,
                         "view `\(view.name)` does not compile: \(problem)", at: location,
                         hint: isSyntaxError(problem)
                             ? "write one query (`SELECT …`, `WITH … SELECT …`, `VALUES …`) or a whole `CREATE VIEW \(view.name) AS SELECT …`"
@@ -82,7 +87,7 @@ public enum SchemaCheck {
                 if let problem = attempt(trigger.sql) {
                     if readsFailedObject(problem) { continue }
                     let part = problem.hasPrefix("no such table") ? "on" : (spec.keyLocations["body"] != nil ? "body" : "when")
-                    diagnostics.append(.error(
+                    diagnostics.append(finding(problem,
                         "trigger `\(trigger.name)` does not compile: \(problem)", at: location ?? spec.location(of: part),
                         hint: isSyntaxError(problem)
                             ? (spec.sql != nil
@@ -93,7 +98,7 @@ public enum SchemaCheck {
                     // Dropped, so the triggers checked after it are judged on their own.
                     _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
                     if readsFailedObject(problem) { continue }
-                    diagnostics.append(.error(
+                    diagnostics.append(finding(problem,
                         "trigger `\(trigger.name)` fails when it fires: \(problem)",
                         at: location ?? spec.location(of: isAbout(problem, spec.when) ? "when" : "body"),
                         hint: didYouMean(problem, in: schema) ?? "its `WHEN` and body may name only the model's tables, columns and views, and `NEW`/`OLD` columns of its table"))
@@ -101,6 +106,14 @@ public enum SchemaCheck {
             }
         }
         return diagnostics.sorted(by: Diagnostic.sourceOrder)
+    }
+
+    /// An error, or a warning when SQLite only lacks a function: an app may register
+    /// its own SQL functions on every connection, which this empty database cannot know.
+    private static func finding(_ problem: String, _ message: String, at location: SourceLocation, hint: String) -> Diagnostic {
+        guard problem.hasPrefix("no such function: ") else { return .error(message, at: location, hint: hint) }
+        return .warning(message, at: location,
+                        hint: "SQLite has no such built-in function; fine if the app registers it on every connection, otherwise check the name")
     }
 
     /// The message of the error `body` throws, or nil when it succeeds.
@@ -209,7 +222,7 @@ public enum SchemaCheck {
     public static func load(_ path: String) throws(ModelError) -> ModelVersions {
         let versions = try ModelLoader.load(path)
         let problems = versions.versions.flatMap(diagnostics(for:))
-        if !problems.isEmpty { throw ModelError(problems) }
+        if problems.contains(where: { $0.severity == .error }) { throw ModelError(problems) }
         return versions
     }
 
@@ -217,7 +230,7 @@ public enum SchemaCheck {
     public static func load(reference: String) throws(ModelError) -> Model {
         let model = try ModelLoader.load(reference: reference)
         let problems = diagnostics(for: model)
-        if !problems.isEmpty { throw ModelError(problems) }
+        if problems.contains(where: { $0.severity == .error }) { throw ModelError(problems) }
         return model
     }
 

@@ -89,6 +89,13 @@ public enum SchemaCompiler {
                 table.indexes.append(index(on: entity.table, columns: [relationship.column], unique: unique))
             }
         }
+        if !entity.columnOrder.isEmpty {
+            let listed = entity.columnOrder.compactMap { member in
+                entity.attribute(named: member)?.column ?? entity.relationship(named: member)?.column
+            }
+            let first = listed.compactMap { name in table.columns.first { $0.name == name } }
+            table.columns = first + table.columns.filter { !listed.contains($0.name) }
+        }
         if entity.hasCompositeKey {
             table.primaryKey = entity.compositeKey.map { member in
                 entity.attribute(named: member)?.column ?? entity.relationship(named: member)?.column ?? Naming.snakeCase(member)

@@ -32,9 +32,10 @@ import GRDB
 /// exactly the canonical name (an untyped column has `declaredType == ""`).
 public enum SchemaIntrospector {
     /// Tables that are never part of the schema: migration bookkeeping, modelc's own
-    /// history and GRDB's (`grdb_migrations`, written by the migrator embedded in
-    /// generated code). SQLite's internal `sqlite_…` tables are always skipped too.
-    public static let defaultSkippedTables: Set<String> = ["modelc_migrations", "grdb_migrations"]
+    /// history and log of hand resolutions (`modelc_resolutions`) and GRDB's
+    /// (`grdb_migrations`, written by the migrator embedded in generated code).
+    /// SQLite's internal `sqlite_…` tables are always skipped too.
+    public static let defaultSkippedTables: Set<String> = ["modelc_migrations", "modelc_resolutions", "grdb_migrations"]
 
     /// The schema of the `main` database of `db`.
     ///

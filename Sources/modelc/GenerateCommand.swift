@@ -44,30 +44,32 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write everything into one file, <Model>.swift (what the build-tool plugin uses).")
     var singleFile = false
 
-    /// Adds what `modelc migrate` records for a migration file, so the generated
-    /// migrator shares the CLI's `modelc_migrations` history.
-    static func withHistory(_ migration: EmbeddedMigration) -> EmbeddedMigration {
-        let fileName = migration.name + ".sql"
-        guard let parsed = MigrationFile.parseFileName(fileName) else { return migration }
-        let file = MigrationFile(version: parsed.version, slug: parsed.slug, text: migration.sql)
-        var result = migration
-        result.history = .init(version: parsed.version, fileName: fileName, checksum: file.checksum.description,
-                               modelHash: file.header.modelHash?.description)
-        return result
+    /// A migration file as the generated migrator embeds it, with what `modelc migrate`
+    /// records for it, so the generated migrator shares the CLI's `modelc_migrations`
+    /// history.
+    static func embedded(_ file: MigrationFile) -> EmbeddedMigration {
+        let fullText = file.fullTextChecksum
+        return EmbeddedMigration(
+            name: String(file.fileName.dropLast(".sql".count)),
+            sql: file.sql,
+            history: .init(
+                version: file.version, fileName: file.fileName, checksum: file.checksum.description,
+                fullTextChecksum: fullText == file.checksum ? nil : fullText.description,
+                modelHash: file.header.modelHash?.description)
+        )
     }
 
     func run() throws {
         let loaded = try loadModel(model)
-        let folder = migrations ?? MigrationSources.defaultFolder(forModelAt: ModelReference(model).path, modelName: loaded.name)
-        let embedded: [EmbeddedMigration]
-        do {
-            // Records generated from an older version (`models/X@1`) embed only the
-            // migrations up to that version.
-            embedded = try MigrationSources.load(from: folder).map(Self.withHistory)
-                .filter { ($0.history?.version ?? 0) <= loaded.version }
-        } catch {
-            printError("error: cannot read the migrations in \(folder): \(error.localizedDescription)")
-            throw ExitStatus.invalidInput
+        let folder = migrations ?? MigrationDirectory.defaultPath(forModelAt: ModelReference(model).path, modelName: loaded.name)
+        let files = try reportingMigrationErrors { try MigrationDirectory(path: folder).files() }
+        // Records of version N (`models/X@N`) embed the migrations of versions up to N,
+        // by the version rule of `modelc migrate --to N` (headers, not file numbers).
+        let embedded = files.through(modelVersion: loaded.version).map(Self.embedded)
+        if files.contains(where: { $0.header.toVersion != nil }), !files.contains(where: { $0.header.toVersion == loaded.version }) {
+            let path = ModelReference(model).path
+            let modelFolder = ["yaml", "yml", "json"].contains((path as NSString).pathExtension) ? (path as NSString).deletingLastPathComponent : path
+            printError("note: \(loaded.name) version \(loaded.version) has no migration in \(folder) yet, so the embedded migrator stops short of it; run `modelc migrate make \(modelFolder)`.")
         }
         let generator = SwiftGenerator(
             model: loaded,

@@ -24,10 +24,12 @@ struct InspectCommand: ParsableCommand {
             """
     )
 
-    /// The JSON form: the summary and the applied history side by side.
+    /// The JSON form: the summary and the applied history side by side, and the hand
+    /// resolutions of the history when there are any.
     private struct Report: Encodable {
         var database: DatabaseSummary
         var history: [MigrationHistory.Entry]
+        var resolutions: [MigrationHistory.Resolution]?
     }
 
     @Option(help: "The SQLite database file.")
@@ -67,15 +69,14 @@ struct InspectCommand: ParsableCommand {
             let history = InspectMigrations.historyText(database: db)
             if !history.isEmpty { print("\n" + history, terminator: "") }
         case .json:
-            print(try jsonText(Report(database: summary, history: InspectMigrations.history(database: db))))
+            let resolutions = InspectMigrations.resolutions(database: db)
+            print(try jsonText(Report(database: summary, history: InspectMigrations.history(database: db),
+                                      resolutions: resolutions.isEmpty ? nil : resolutions)))
         }
     }
 
     private func printModel() throws {
-        let schema = try readingDatabase { () throws(IntrospectionError) in try SchemaIntrospector.introspect(path: db) }
-        let file = URL(fileURLWithPath: db)
-        let modelName = name ?? InferredModel.name(forFile: file.deletingPathExtension().lastPathComponent)
-        let inferred = InferredModel(schema: schema, name: modelName, source: file.lastPathComponent)
+        let inferred = try readingDatabase { () throws(IntrospectionError) in try InferredModel(databaseAt: db, name: name) }
         print(inferred.yaml, terminator: "")
     }
 

@@ -20,6 +20,13 @@ struct MigrateApplyCommand: ParsableCommand {
             and exits as the real run would. Exit codes: 0 ok, 2 invalid input,
             3 refused (nothing applied by the refused migration), 4 database error.
 
+            --to N (or models/<Name>@N) applies the migrations of model versions up to
+            N: a file belongs to the version its `to:` header line names, a hand-written
+            file to the version of the planned file before it (never by file number).
+            A pending planned file made from an earlier text of its model version is
+            refused before anything runs (exit 3): run `modelc migrate make <model>
+            --regenerate`.
+
             Declarative mode (--model) plans from the live schema straight to the model,
             under the same guards, and records no history.
 
@@ -49,7 +56,7 @@ struct MigrateApplyCommand: ParsableCommand {
     @Flag(help: "Print what would be applied, with its SQL, and what a real run would refuse; write nothing, and exit as the real run would.")
     var dryRun = false
 
-    @Option(name: .customLong("to"), help: "Apply migrations up to and including this number only.")
+    @Option(name: .customLong("to"), help: "Apply only the migrations of model versions up to and including this one (by header, not file number).")
     var targetVersion: Int?
 
     @Option(help: "Copy the database to this new file (VACUUM INTO) before applying.")
@@ -92,13 +99,11 @@ struct MigrateApplyCommand: ParsableCommand {
         }
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
         var versioned = options
-        if versioned.targetVersion == nil, let pinned = target.pinnedVersion {
-            versioned.targetVersion = try reportingMigrationErrors(format: format) { () throws(MigrationError) -> Int in
-                guard let file = try target.directory.files().first(where: { $0.header.toVersion == pinned }) else {
-                    throw .noMigration(version: pinned, model: target.versions?.name ?? target.directory.path)
-                }
-                return file.version
+        if let pinned = target.pinnedVersion {
+            if let targetVersion, targetVersion != pinned {
+                throw invalidInput("\(modelFolder ?? "") pins version \(pinned) but --to says \(targetVersion); give one of them.")
             }
+            versioned.targetVersion = pinned
         }
         if let versions = target.versions, let current = versions.current, target.pinnedVersion == nil,
            let files = try? target.directory.files(), !files.contains(where: { $0.header.toVersion == current.version }) {

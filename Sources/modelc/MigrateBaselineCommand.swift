@@ -10,6 +10,8 @@ struct MigrateBaselineCommand: ParsableCommand {
         discussion: """
             The live schema must equal the compiled model version first; otherwise
             nothing is written, the differences are listed and the exit code is 3.
+            The migrations recorded are those of versions up to N, counted by header as
+            `modelc migrate --to N` counts them.
 
             Example:
               modelc migrate baseline --db legacy.sqlite --model models/StarWars --version 2
@@ -38,7 +40,9 @@ struct MigrateBaselineCommand: ParsableCommand {
         }
         let entries = try reportingMigrationErrors(format: format) { () throws(MigrationError) -> [MigrationHistory.Entry] in
             let files = try target.directory.files()
-            guard let last = files.first(where: { $0.header.toVersion == version }) else {
+            // The migrations of version N by the one version rule: a hand-written file
+            // after the one leading to N belongs to N and is recorded too.
+            guard let last = try files.through(modelVersion: version, model: target.versions).last else {
                 throw .noMigration(version: version, model: modelVersion.name)
             }
             return try target.migrator(database: db, lockTimeout: 30)

@@ -17,6 +17,7 @@ struct MigrateCommand: ParsableCommand {
               modelc migrate --db starwars.sqlite models/StarWars
               modelc migrate --db starwars.sqlite --model models/StarWars   # declarative
               modelc migrate status --db starwars.sqlite models/StarWars
+              modelc migrate resolve --db starwars.sqlite models/StarWars --applied 3
             """,
         subcommands: [
             MigrateApplyCommand.self,
@@ -24,6 +25,7 @@ struct MigrateCommand: ParsableCommand {
             MigrateHashCommand.self,
             MigrateBaselineCommand.self,
             MigrateStatusCommand.self,
+            MigrateResolveCommand.self,
         ],
         defaultSubcommand: MigrateApplyCommand.self
     )
@@ -66,12 +68,15 @@ struct MigrationTarget {
     }
 
     /// A migrator for `database` that verifies each migration against the compiled
-    /// schema of the model version its header names.
+    /// schema of the model version its header names, and knows the model's current
+    /// text (stale files, `--to` versions).
     func migrator(database: String, lockTimeout: Double) -> Migrator {
         let schemas = compiledVersions
-        return Migrator(databasePath: database, lock: MigrationLock(timeout: lockTimeout)) { file in
+        var migrator = Migrator(databasePath: database, lock: MigrationLock(timeout: lockTimeout)) { file in
             file.header.toVersion.flatMap { schemas[$0] }
         }
+        migrator.model = versions
+        return migrator
     }
 }
 

@@ -13,13 +13,29 @@ enum InspectMigrations {
         (try? MigrationHistory.read(databaseAt: database)) ?? []
     }
 
-    /// The history as text, one line per applied migration, or "" when there is none.
+    /// The hand resolutions of the history (`modelc migrate resolve`); empty when
+    /// there are none.
+    static func resolutions(database: String) -> [MigrationHistory.Resolution] {
+        (try? MigrationHistory.readResolutions(databaseAt: database)) ?? []
+    }
+
+    /// The history as text, one line per applied migration, then one per hand
+    /// resolution, or "" when there is none.
     static func historyText(database: String) -> String {
         let entries = history(database: database)
-        guard !entries.isEmpty else { return "" }
-        return "migrations applied (modelc_migrations):\n" + entries.map {
-            "  \($0.name)  \($0.appliedAt)  \($0.durationMilliseconds) ms\n"
-        }.joined()
+        let resolutions = resolutions(database: database)
+        var text = ""
+        if !entries.isEmpty {
+            text += "migrations applied (modelc_migrations):\n" + entries.map {
+                "  \($0.name)  \($0.appliedAt)  \($0.durationMilliseconds) ms\n"
+            }.joined()
+        }
+        if !resolutions.isEmpty {
+            text += "resolved by hand (modelc_resolutions):\n" + resolutions.map {
+                "  \($0.name) as \($0.action.rawValue)  \($0.resolvedAt)\n"
+            }.joined()
+        }
+        return text
     }
 
     /// `modelc inspect --db … --model …`: prints every difference between the database

@@ -9,10 +9,15 @@ struct MigrateStatusCommand: ParsableCommand {
         discussion: """
             Reads the history table modelc_migrations; writes nothing. Exits 0 whether
             or not migrations are pending, unless --exit-code is given: then it exits 1
-            when migrations are pending, so a deploy script can tell.
+            when migrations are pending, so a deploy script can tell. Each file is shown
+            with the model version it belongs to (its `to:` header line; a hand-written
+            file, the version of the planned file before it); `models/<Name>@N` lists as
+            pending only the files of versions up to N. Hand resolutions (`modelc migrate
+            resolve`) are listed too.
 
             Examples:
               modelc migrate status --db starwars.sqlite models/StarWars
+              modelc migrate status --db starwars.sqlite models/StarWars@2
               modelc migrate status --db starwars.sqlite models/StarWars --exit-code || modelc migrate --db starwars.sqlite models/StarWars
             """
     )
@@ -35,19 +40,30 @@ struct MigrateStatusCommand: ParsableCommand {
     func run() throws {
         let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
         let status = try reportingMigrationErrors(format: format) {
-            try target.migrator(database: db, lockTimeout: 5).status(of: try target.directory.files())
+            try target.migrator(database: db, lockTimeout: 5).status(of: try target.directory.files(), throughModelVersion: target.pinnedVersion)
         }
         switch format {
         case .json:
             print(try jsonText(status))
         case .text:
+            let resolved = Dictionary(status.resolutions.map { ($0.version, $0) }, uniquingKeysWith: { _, last in last })
             for entry in status.applied {
                 let warning = status.changed.contains(entry.name) ? "  (the file changed or is missing since it was applied: `modelc migrate` will refuse)" : ""
-                print("applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(warning)")
+                let how = resolved[entry.version].map { $0.action == .applied ? "  (marked applied by `modelc migrate resolve` at \($0.resolvedAt))" : "" } ?? ""
+                print("applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(Self.version(of: entry.name, in: status))\(how)\(warning)")
             }
-            for name in status.pending { print("pending  \(name)") }
+            for name in status.pending { print("pending  \(name)\(Self.version(of: name, in: status))") }
             if status.applied.isEmpty && status.pending.isEmpty { print("no migrations") }
+            if let version = status.databaseModelVersion { print("database at model version \(version)") }
+            for resolution in status.resolutions {
+                print("resolved \(resolution.name) as \(resolution.action.rawValue) at \(resolution.resolvedAt)")
+            }
         }
         if exitCode && !status.pending.isEmpty { throw ExitStatus.failed }
+    }
+
+    /// `  (model version 3)` for a file the folder holds, "" for one it does not.
+    private static func version(of name: String, in status: MigrationStatus) -> String {
+        status.modelVersions[name].map { "  (model version \($0))" } ?? ""
     }
 }

@@ -63,6 +63,77 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(schema.contains("registerMigration(\"0001_create\")"), schema)
     }
 
+    /// A Blog model folder: version `n` has a `Post` with a title and `columns` more.
+    private func writeBlogVersion(_ version: Int, columns: [String], in project: URL) throws {
+        var yaml = "model: Blog\nversion: \(version)\nentities:\n  Post:\n    attributes:\n      id: int\n      title: string\n"
+        for column in columns { yaml += "      \(column): string?\n" }
+        let folder = project.appendingPathComponent("models/Blog")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try yaml.write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+    }
+
+    /// Versions 1–4 made as 0001–0004, a hand-written 0005, version 5 made as 0006.
+    private func blogWithAHandWrittenStep() throws -> URL {
+        let project = try makeTemporaryDirectory(self)
+        let model = project.appendingPathComponent("models/Blog").path
+        for (version, columns) in [(1, []), (2, ["subtitle"]), (3, ["subtitle", "body"]), (4, ["subtitle", "body", "slug"])] {
+            try writeBlogVersion(version, columns: columns, in: project)
+        }
+        XCTAssertEqual(try CommandRunner.modelc(["migrate", "make", model]).status, 0)
+        try "UPDATE post SET title = trim(title);\n".write(
+            to: project.appendingPathComponent("migrations/Blog/0005_add_trim.sql"), atomically: true, encoding: .utf8)
+        try writeBlogVersion(5, columns: ["subtitle", "body", "slug", "summary"], in: project)
+        let made = try CommandRunner.modelc(["migrate", "make", model])
+        XCTAssertTrue(made.stdout.contains("0006_blog_v5.sql"), made.stdout + made.stderr)
+        return project
+    }
+
+    private func registered(in schemaFile: String) throws -> [String] {
+        let text = try String(contentsOfFile: schemaFile, encoding: .utf8)
+        return text.components(separatedBy: "registerMigration(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    func testPoint1GenerateEmbedsTheMigrationThatLeadsToTheVersionByHeader() throws {
+        let project = try blogWithAHandWrittenStep()
+        let output = project.appendingPathComponent("Sources/Blog").path
+        let generated = try CommandRunner.modelc(["generate", project.appendingPathComponent("models/Blog").path, "--output", output])
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        XCTAssertEqual(try registered(in: output + "/BlogSchema.swift"),
+                       ["0001_create_blog", "0002_blog_v2", "0003_blog_v3", "0004_blog_v4", "0005_add_trim", "0006_blog_v5"])
+    }
+
+    func testPoint1GenerateOfAnEarlierVersionEmbedsTheHandWrittenStepsThatRunAtIt() throws {
+        let project = try blogWithAHandWrittenStep()
+        let output = project.appendingPathComponent("Sources/Blog").path
+        let generated = try CommandRunner.modelc(["generate", project.appendingPathComponent("models/Blog").path + "@4", "--output", output])
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        XCTAssertEqual(try registered(in: output + "/BlogSchema.swift"),
+                       ["0001_create_blog", "0002_blog_v2", "0003_blog_v3", "0004_blog_v4", "0005_add_trim"])
+    }
+
+    func testPoint2GeneratedMigratorKeepsTheChecksumOfAMigrationApprovedAfterItWasApplied() throws {
+        guard let sqlite3 = CommandRunner.onPath("sqlite3") else { throw XCTSkip("sqlite3 not installed") }
+        let project = try makeTemporaryDirectory(self)
+        let model = project.appendingPathComponent("models/Blog").path
+        try writeBlogVersion(1, columns: ["subtitle"], in: project)
+        try writeBlogVersion(2, columns: [], in: project)
+        XCTAssertEqual(try CommandRunner.modelc(["migrate", "make", model]).status, 0)
+        let database = project.appendingPathComponent("app.sqlite").path
+        XCTAssertEqual(try CommandRunner.modelc(["migrate", "--db", database, model, "--allow-destructive"]).status, 0)
+        let file = project.appendingPathComponent("migrations/Blog/0002_blog_v2.sql")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "-- modelc:data begin", with: "-- approved: destructive\n-- modelc:data begin")
+            .write(to: file, atomically: true, encoding: .utf8)
+
+        let output = project.appendingPathComponent("Sources/Blog").path
+        XCTAssertEqual(try CommandRunner.modelc(["generate", model, "--output", output]).status, 0)
+        let recorded = try CommandRunner.run(sqlite3, [database, "SELECT checksum FROM modelc_migrations WHERE version = 2"], in: project)
+        let checksum = recorded.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertTrue(checksum.hasPrefix("sha256:"), recorded.stdout + recorded.stderr)
+        let schema = try String(contentsOfFile: output + "/BlogSchema.swift", encoding: .utf8)
+        XCTAssertTrue(schema.contains("checksum: \"\(checksum)\""), "the app's migrator skips what `modelc migrate` applied")
+    }
+
     func testHeaderHashIsTheModelHashMigrationFilesRecordAndMigrationsAreEmbedded() throws {
         let folder = try makeTemporaryDirectory(self)
         let outcome = try CommandRunner.modelc(["generate", "models/StarWars", "--output", folder.path])

@@ -109,13 +109,12 @@ final class SwiftGeneratorTests: XCTestCase {
     }
 
     func testSchemaFileRegistersMigrationFilesByName() throws {
-        let folder = try makeTemporaryDirectory(self)
-        try "CREATE TABLE a (id INTEGER);\r\n".write(to: folder.appendingPathComponent("0001_create.sql"), atomically: true, encoding: .utf8)
-        try "-- \"\"\"# tricky\nALTER TABLE a ADD COLUMN b TEXT;\n".write(to: folder.appendingPathComponent("0002_add_b.sql"), atomically: true, encoding: .utf8)
-        try "ignored".write(to: folder.appendingPathComponent("modelc.sum"), atomically: true, encoding: .utf8)
-        let migrations = try MigrationSources.load(from: folder.path)
-        XCTAssertEqual(migrations.map(\.name), ["0001_create", "0002_add_b"])
-        XCTAssertEqual(migrations.first?.sql, "CREATE TABLE a (id INTEGER);\n", "CRLF is normalised")
+        // Which files a version embeds, and their text, are the Migration library's
+        // (`MigrationFile.modelVersions`, `MigrationFile.sql`); the generator registers what it is given.
+        let migrations = [
+            EmbeddedMigration(name: "0001_create", sql: "CREATE TABLE a (id INTEGER);\n"),
+            EmbeddedMigration(name: "0002_add_b", sql: "-- \"\"\"# tricky\nALTER TABLE a ADD COLUMN b TEXT;\n"),
+        ]
         let schema = try file("CatalogSchema.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: "", migrations: migrations).files())
         XCTAssertTrue(schema.contains("registerMigration(\"0001_create\")"))
         XCTAssertTrue(schema.contains("registerMigration(\"0002_add_b\")"))
@@ -123,9 +122,14 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertFalse(schema.contains("schema_v1"))
     }
 
-    func testDefaultMigrationsFolderSitsBesideTheModelsFolder() {
-        XCTAssertEqual(MigrationSources.defaultFolder(forModelAt: "/repo/models/Library", modelName: "Library"), "/repo/migrations/Library")
-        XCTAssertEqual(MigrationSources.defaultFolder(forModelAt: "/repo/models/Library/2.yaml", modelName: "Library"), "/repo/migrations/Library")
+    func testAFullTextChecksumIsPassedOnOnlyWhenItDiffers() throws {
+        let approved = EmbeddedMigration(name: "0002_drop", sql: "-- approved: destructive\nSELECT 1;\n", history: .init(
+            version: 2, fileName: "0002_drop.sql", checksum: "sha256:new", fullTextChecksum: "sha256:old", modelHash: nil))
+        let plain = EmbeddedMigration(name: "0001_create", sql: "SELECT 1;\n", history: .init(
+            version: 1, fileName: "0001_create.sql", checksum: "sha256:one", modelHash: nil))
+        let schema = try file("CatalogSchema.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: "", migrations: [plain, approved]).files())
+        XCTAssertTrue(schema.contains(#"checksum: "sha256:one", modelHash: nil"#), schema)
+        XCTAssertTrue(schema.contains(#"checksum: "sha256:new", fullTextChecksum: "sha256:old", modelHash: nil"#), schema)
     }
 
     func testUnchangedFilesAreNotRewrittenAndObsoleteGeneratedFilesAreRemoved() throws {

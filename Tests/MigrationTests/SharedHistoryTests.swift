@@ -48,4 +48,20 @@ final class SharedHistoryTests: XCTestCase {
         XCTAssertEqual(entries.last?.checksum, "sha256:cc")
         XCTAssertEqual(entries.last?.modelHash, "sha256:dd")
     }
+
+    func testTheAppAcceptsAHistoryRowRecordedOverTheFullTextOfAnApprovedMigration() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try MigrationHistory.record(MigrationHistory.Entry(
+                version: 1, name: "0001_create.sql", checksum: "sha256:full", appliedAt: "2026-01-01T00:00:00.000Z",
+                durationMilliseconds: 3, modelHash: nil), in: db)
+        }
+        var ran = false
+        try queue.write { db in
+            try MigrationHistoryRecord.apply(
+                db, version: 1, name: "0001_create.sql", checksum: "sha256:withoutApproval", fullTextChecksum: "sha256:full", modelHash: nil
+            ) { ran = true }
+        }
+        XCTAssertFalse(ran, "recorded before approval lines were left out of the checksum, and still the same file")
+    }
 }

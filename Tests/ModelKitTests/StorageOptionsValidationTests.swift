@@ -211,6 +211,77 @@ final class StorageOptionsValidationTests: XCTestCase {
             line: 10, column: 1, hint: "narrow the pattern to objects the model does not describe")
     }
 
+    /// A view or trigger may read a table the model leaves `unmanaged:` (the usual way
+    /// to keep a full-text index in step), which the in-memory build cannot have.
+    func testViewsAndTriggersMayNameUnmanagedTables() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-unmanaged-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = """
+            model: Notes
+            version: 1
+            entities:
+              Doc:
+                table: docs
+                attributes:
+                  id: int
+                  body: string
+            views:
+              doc_hits: SELECT d.id FROM docs d JOIN fts_docs f ON f.rowid = d.id
+            triggers:
+              docs_ai: CREATE TRIGGER docs_ai AFTER INSERT ON docs BEGIN INSERT INTO fts_docs (rowid, body) VALUES (NEW.id, NEW.body); END
+              docs_ad:
+                on: Doc
+                event: delete
+                body: INSERT INTO fts_docs (fts_docs, rowid, body) VALUES ('delete', OLD.id, OLD.body)
+
+            """
+        let file = folder.appendingPathComponent("1.yaml")
+        try (model + "unmanaged: [fts_*]\n").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.description), [])
+
+        try model.write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.message), [
+            "view `doc_hits` does not compile: no such table: main.fts_docs",
+            "trigger `docs_ai` fails when it fires: no such table: main.fts_docs",
+            "trigger `docs_ad` fails when it fires: no such table: main.fts_docs",
+        ])
+    }
+
+    /// SQLite resolves functions when it compiles a statement, and an app may register
+    /// its own on every connection: an unknown function is a warning, not an error.
+    func testUnknownSQLFunctionIsAWarningSoAppFunctionsCanBeUsed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-function-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("1.yaml")
+        try """
+            model: Blog
+            version: 1
+            entities:
+              Post:
+                attributes:
+                  id: int
+                  title: string
+            views:
+              post_slugs: SELECT id, slugify(title) AS slug FROM post
+            triggers:
+              post_slug_check:
+                on: Post
+                event: insert
+                body: SELECT RAISE(ABORT, 'bad slug') WHERE slugify(NEW.title) = ''
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let diagnostics = SchemaCheck.inspect(file.path).diagnostics
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning], "\(diagnostics)")
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "view `post_slugs` does not compile: no such function: slugify",
+            "trigger `post_slug_check` fails when it fires: no such function: slugify",
+        ])
+        XCTAssertEqual(diagnostics.map(\.location.line), [9, 14])
+        XCTAssertTrue(diagnostics.allSatisfy { $0.hint?.contains("fine if the app registers it on every connection") ?? false })
+        XCTAssertNoThrow(try SchemaCheck.load(file.path), "warnings do not stop a model from loading")
+    }
+
     // MARK: - Loading
 
     func testInvalidSQLMakesLoadThrowButPlainValidationAcceptsIt() throws {

@@ -89,9 +89,25 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder]).map(\.message), [], inferred.yaml)
     }
 
-    func testWhatTheModelCannotSayIsLeftOutWithANote() throws {
+    /// Writes `sql` to a database, infers its model, and asserts it validates and compiles
+    /// back to the database's schema.
+    private func adopt(_ sql: String, file: StaticString = #filePath, line: UInt = #line) throws -> (inferred: InferredModel, model: Model) {
         let files = try TemporaryDatabase(self)
-        let path = try files.create(sql: """
+        let path = try files.create(sql: sql)
+        let live = try SchemaIntrospector.introspect(path: path)
+        let inferred = try InferredModel(databaseAt: path, name: "Adopted")
+        let model = try load(inferred, in: files, file: file, line: line)
+        XCTAssertEqual(SchemaCheck.diagnostics(for: model).map(\.description), [], inferred.yaml, file: file, line: line)
+        let differences = SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
+        XCTAssertEqual(differences.map(\.message), [], inferred.yaml, file: file, line: line)
+        for note in inferred.notes {
+            XCTAssertTrue(inferred.yaml.contains("# Note: \(note)."), "the YAML repeats \(note)", file: file, line: line)
+        }
+        return (inferred, model)
+    }
+
+    func testCheckTextExpressionDefaultsAndViewsAreKeptAndAKeyThatAllowsNullIsLeftOut() throws {
+        let (inferred, model) = try adopt("""
             CREATE TABLE "item" (
               "id" INTEGER PRIMARY KEY,
               "code" TEXT NOT NULL CHECK ("code" GLOB 'C*'),
@@ -100,15 +116,133 @@ final class InferredModelTests: XCTestCase {
             CREATE TABLE "pair" ("a" INTEGER, "b" INTEGER, "c" TEXT, PRIMARY KEY ("a", "b"));
             CREATE VIEW "codes" AS SELECT "code" FROM "item";
             """)
-        let inferred = InferredModel(schema: try SchemaIntrospector.introspect(path: path), name: "Odd")
-        XCTAssertEqual(inferred.notes.count, 4, inferred.notes.joined(separator: "\n"))
-        XCTAssertTrue(inferred.notes.contains { $0.contains("GLOB") })
-        XCTAssertTrue(inferred.notes.contains { $0.contains("CURRENT_TIMESTAMP") })
-        XCTAssertTrue(inferred.notes.contains { $0.contains("\"pair\"") })
-        XCTAssertTrue(inferred.notes.contains { $0.contains("\"codes\"") })
-        for note in inferred.notes { XCTAssertTrue(inferred.yaml.contains("# Note: \(note)."), "the YAML repeats \(note)") }
-        let model = try load(inferred, in: files)
-        XCTAssertEqual(model.entities.map(\.name), ["Item"])
+        XCTAssertEqual(inferred.unmanaged, ["pair"])
+        XCTAssertEqual(inferred.notes, [
+            #"table "pair" is unmanaged: its primary-key column "a" allows NULL (SQLite permits that in a rowid table that is not STRICT), which a model key cannot say; modelc leaves it, its indexes and its triggers as they are; to manage it, make the column NOT NULL with a hand-written migration"#,
+        ])
+        let item = try XCTUnwrap(model.entity(named: "Item"))
+        XCTAssertFalse(item.isStrict)
+        XCTAssertEqual(item.attribute(named: "code")?.checks, [#""code" GLOB 'C*'"#])
+        XCTAssertEqual(item.attribute(named: "created")?.defaultSQL, "CURRENT_TIMESTAMP")
+        XCTAssertEqual(model.views.map(\.sql), [#"SELECT "code" FROM "item""#])
+    }
+
+    func testDefaultsAreValuesOnlyWhereTheCompilerWritesThemBackAsTheyAre() throws {
+        let (_, model) = try adopt("""
+            CREATE TABLE "price" (
+              "id" INTEGER PRIMARY KEY,
+              "amount" NUMERIC(10,2) NOT NULL DEFAULT 0.99,
+              "ratio" REAL NOT NULL DEFAULT 0.0,
+              "count" INTEGER NOT NULL DEFAULT -1,
+              "text_count" INTEGER DEFAULT '5',
+              "label" VARCHAR(20) DEFAULT 'it''s',
+              "flag" BOOLEAN NOT NULL DEFAULT 0,
+              "stamp" DATETIME DEFAULT (datetime('now')),
+              "blob" BLOB DEFAULT x'00ff',
+              "big" DECIMAL DEFAULT 1e3,
+              "nothing" TEXT DEFAULT NULL
+            );
+            """)
+        let price = try XCTUnwrap(model.entity(named: "Price"))
+        func attribute(_ name: String) throws -> Attribute { try XCTUnwrap(price.attribute(named: name), name) }
+        XCTAssertEqual(try attribute("amount").type, .double)
+        XCTAssertEqual(try attribute("amount").defaultValue, .double(0.99))
+        XCTAssertEqual(try attribute("ratio").defaultSQL, "0.0", "`default: 0` would write 0")
+        XCTAssertEqual(try attribute("count").defaultValue, .int(-1))
+        XCTAssertEqual(try attribute("textCount").defaultSQL, "'5'", "a text default on an integer column stays SQL")
+        XCTAssertEqual(try attribute("label").defaultValue, .string("it's"))
+        XCTAssertEqual(try attribute("flag").type, .int, "BOOLEAN without modelc's CHECK is an integer")
+        XCTAssertEqual(try attribute("flag").sqlType, "BOOLEAN")
+        XCTAssertEqual(try attribute("stamp").type, .string)
+        XCTAssertEqual(try attribute("stamp").defaultSQL, "(datetime('now'))")
+        XCTAssertEqual(try attribute("blob").type, .data)
+        XCTAssertEqual(try attribute("blob").defaultSQL, "x'00ff'")
+        XCTAssertEqual(try attribute("big").defaultSQL, "1e3")
+    }
+
+    func testJoinTablesInModelcsShapeBecomeManyToManyWhateverTheirNames() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "author" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL) STRICT;
+            CREATE TABLE "book" ("id" INTEGER PRIMARY KEY NOT NULL, "title" TEXT NOT NULL) STRICT;
+            CREATE TABLE "writes" (
+              "writer" INTEGER NOT NULL, "work" INTEGER NOT NULL,
+              PRIMARY KEY ("writer", "work"),
+              FOREIGN KEY ("writer") REFERENCES "author" ("id") ON DELETE CASCADE,
+              FOREIGN KEY ("work") REFERENCES "book" ("id") ON DELETE CASCADE
+            ) STRICT, WITHOUT ROWID;
+            CREATE INDEX "idx_writes_work" ON "writes" ("work");
+            CREATE TABLE "reads" (
+              "book_id" INTEGER NOT NULL, "author_id" INTEGER NOT NULL,
+              PRIMARY KEY ("book_id", "author_id"),
+              FOREIGN KEY ("book_id") REFERENCES "book" ("id") ON DELETE CASCADE,
+              FOREIGN KEY ("author_id") REFERENCES "author" ("id") ON DELETE CASCADE
+            ) STRICT, WITHOUT ROWID;
+            CREATE INDEX "idx_reads_author_id" ON "reads" ("author_id");
+            """)
+        XCTAssertEqual(inferred.notes, [])
+        let writes = try XCTUnwrap(model.entity(named: "Author")?.relationship(named: "writes"))
+        XCTAssertTrue(writes.isToMany)
+        XCTAssertEqual(writes.joinTable, JoinTableSpec(name: "writes", joinColumn: "writer", inverseJoinColumn: "work"))
+        XCTAssertEqual(model.entity(named: "Book")?.relationship(named: "authors")?.inverse, "writes")
+        XCTAssertEqual(model.entity(named: "Reads")?.compositeKey, ["book", "author"],
+                       "a join table whose first column is the later entity's is an entity: modelc puts the owner's column first")
+    }
+
+    func testAForeignKeyThatCompilesDifferentlyIsLeftOutByTheSelfCheck() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "parent" ("id" INTEGER PRIMARY KEY NOT NULL);
+            CREATE TABLE "child" ("id" INTEGER PRIMARY KEY NOT NULL, "parent_id" INTEGER REFERENCES "parent" ("ID"));
+            CREATE INDEX "idx_child_parent_id" ON "child" ("parent_id");
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["child"])
+        XCTAssertTrue(inferred.notes[0].hasPrefix(#"table "child" is unmanaged: the model read from it still differs from the database (table `child`: foreign key"#), inferred.notes[0])
+        XCTAssertEqual(model.entities.map(\.name), ["Parent"])
+    }
+
+    func testExpressionAndDescendingIndexesAreLeftOutButNotTheirTable() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "person" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL, "born" TEXT) STRICT;
+            CREATE INDEX "person_lower_name" ON "person" (lower("name"));
+            CREATE INDEX "person_newest" ON "person" ("born" DESC);
+            CREATE INDEX "person_name" ON "person" ("name" COLLATE NOCASE);
+            CREATE INDEX "idx_person_born" ON "person" ("born");
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["person_lower_name", "person_name", "person_newest"])
+        XCTAssertEqual(inferred.notes, [
+            #"index "person_lower_name" on "person" is unmanaged: it indexes the expression lower("name"), which the model cannot say; modelc leaves it as it is"#,
+            #"index "person_name" on "person" is unmanaged: it indexes "name" COLLATE NOCASE, which the model cannot say; modelc leaves it as it is"#,
+            #"index "person_newest" on "person" is unmanaged: it indexes "born" DESC, which the model cannot say; modelc leaves it as it is"#,
+        ])
+        XCTAssertEqual(model.entity(named: "Person")?.attribute(named: "born")?.isIndexed, true)
+    }
+
+    func testDjangoStyleDeferredForeignKeysAreAdoptedWithANoteThatARebuildMakesThemImmediate() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "shop_artist" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "name" varchar(120) NULL);
+            CREATE TABLE "shop_album" (
+              "id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "title" varchar(160) NOT NULL,
+              "artist_id" integer NOT NULL REFERENCES "shop_artist" ("id") DEFERRABLE INITIALLY DEFERRED
+            );
+            CREATE INDEX "shop_album_artist_id_1ac0c0f9" ON "shop_album" ("artist_id");
+            """)
+        XCTAssertEqual(inferred.unmanaged, [])
+        XCTAssertEqual(inferred.notes, [
+            #"foreign keys of table ("shop_album") are DEFERRABLE INITIALLY DEFERRED, which the model cannot say: a migration that rebuilds one of these tables makes its keys immediate (checked at each statement instead of at commit)"#,
+        ])
+        let artist = try XCTUnwrap(model.entity(named: "ShopAlbum")?.relationship(named: "artist"))
+        XCTAssertNil(artist.sqlType, "`integer` is INTEGER")
+        XCTAssertEqual(model.entity(named: "ShopAlbum")?.indexes.map(\.name), ["shop_album_artist_id_1ac0c0f9"])
+    }
+
+    func testANameThatReadsAsAPatternTakesTheNamesItMatchesOutOfTheModelToo() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "log*" ("at" TEXT, "message" TEXT);
+            CREATE TABLE "logbook" ("id" INTEGER PRIMARY KEY NOT NULL, "entry" TEXT NOT NULL);
+            CREATE TABLE "person" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL);
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["log*", "logbook"])
+        XCTAssertEqual(inferred.notes[1], #"table "logbook" is unmanaged because its name matches the unmanaged name "log*" read as a pattern (`*` and `?` match other names too); modelc leaves it as it is"#)
+        XCTAssertEqual(model.entities.map(\.name), ["Person"])
     }
 
     func testTheModelIsNamedAfterTheFile() {

@@ -38,8 +38,9 @@ final class RandomSchemaRoundTripTests: XCTestCase {
     }
 }
 
-/// SplitMix64: a tiny seeded generator, so a failing seed reproduces.
-private struct SeededGenerator: RandomNumberGenerator {
+/// SplitMix64: a tiny seeded generator, so a failing seed reproduces (shared by the
+/// randomized tests of this target).
+struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {

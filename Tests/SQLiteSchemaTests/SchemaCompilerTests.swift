@@ -213,4 +213,35 @@ final class SchemaCompilerTests: XCTestCase {
             XCTAssertEqual(try first.jsonText(), try second.jsonText())
         }
     }
+
+    func testColumnOrderPlacesForeignKeysWhereAnAdoptedTableHasThem() throws {
+        let schema = SchemaCompiler.compile(try model("""
+            model: Music
+            version: 1
+            entities:
+              Artist:
+                attributes: { id: int, name: string }
+                relationships: { albums: { to: Album, toMany: true, inverse: artist } }
+              Album:
+                columnOrder: [id, artist, title]
+                attributes: { id: int, title: string, year: int? }
+                relationships: { artist: { to: Artist, inverse: albums, optional: true } }
+            """))
+        XCTAssertEqual(try table("album", in: schema).columns.map(\.name), ["id", "artist_id", "title", "year"],
+                       "listed members first, in that order; the rest after")
+    }
+
+    func testColumnOrderNamingNoColumnIsAnError() {
+        let result = ModelLoader.inspect(text: """
+            model: Music
+            version: 1
+            entities:
+              Album:
+                columnOrder: [id, titl]
+                attributes: { id: int, title: string }
+            """, file: "music.yaml")
+        XCTAssertEqual(result.diagnostics.map(\.description), [
+            "music.yaml:5:5: error: `columnOrder` of `Album` names `titl`, which has no column in `album` (did you mean `title`?)",
+        ])
+    }
 }

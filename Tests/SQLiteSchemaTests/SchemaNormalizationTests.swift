@@ -42,7 +42,7 @@ final class SchemaNormalizationTests: XCTestCase {
     func testDefaultsLoseParenthesesOnlyAroundASingleLiteral() {
         let defaults = ["(0)", "( 'x' )", "(-1)", "(1 + 2)", "current_timestamp", "x'0a'", "((NULL))"]
         let normalized = defaults.map { Column(name: "c", type: .any, defaultSQL: $0).normalized().defaultSQL }
-        XCTAssertEqual(normalized, ["0", "'x'", "-1", "(1 + 2)", "CURRENT_TIMESTAMP", "X'0A'", "NULL"])
+        XCTAssertEqual(normalized, ["0", "'x'", "-1", "(1 + 2)", "CURRENT_TIMESTAMP", "X'0A'", nil], "DEFAULT NULL is no default")
     }
 
     func testDeclaredTypesCompareCaseAndSpaceInsensitivelyAndCanonicalNamesDisappear() {

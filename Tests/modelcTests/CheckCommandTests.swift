@@ -161,6 +161,33 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try DatabaseQueue(path: database).read { try String.fetchAll($0, sql: "SELECT height FROM person ORDER BY id") }, ["172", "unknown", "unknown"])
     }
 
+    func testPoint10CheckReportsEveryBadlyNamedFile() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        try migrations.write("SELECT 1;\n", to: "add people.sql")
+        try migrations.write("SELECT 1;\n", to: "12_short.sql")
+        try migrations.write("SELECT 1;\n", to: "0002_twice.sql")
+        let check = try modelc(["check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("migrations/StarWars/add people.sql:1:1: error: a migration file must be named NNNN_slug.sql"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("migrations/StarWars/12_short.sql:1:1: error: a migration file must be named NNNN_slug.sql"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("0002_twice.sql:1:1: error: number 2 is also used by"), check.stderr)
+        let json = try modelc(["check", "--format", "json"])
+        let problems = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])
+        XCTAssertGreaterThanOrEqual(problems.count, 3, json.stdout)
+    }
+
+    func testPoint10MigrationHeadersNameTheIndexOfAnIndexStep() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        let header = try migrations.files()[0].header
+        let indexSteps = header.steps.filter { $0.summary.hasPrefix("createIndex") }
+        XCTAssertFalse(indexSteps.isEmpty)
+        for step in indexSteps {
+            XCTAssertTrue(step.summary.hasPrefix("createIndex \""), step.summary)
+            XCTAssertTrue(step.summary.contains("\" on \""), step.summary)
+        }
+        XCTAssertEqual(Set(indexSteps.map(\.summary)).count, indexSteps.count, "no two index lines read the same")
+    }
+
     func testDiffFormatsAndExitCode() throws {
         let text = try modelc(["diff", "models/StarWars@1", "models/StarWars@2"])
         XCTAssertEqual(text.status, 0)

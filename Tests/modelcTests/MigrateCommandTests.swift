@@ -117,13 +117,36 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(again.status, 0, "nothing pending: no backup needed, no error")
     }
 
-    func testToStopsAtTheGivenMigration() throws {
+    func testToStopsAtTheMigrationsOfTheGivenModelVersion() throws {
+        // 0001 leads to version 1, 0002 is hand-written (so it belongs to version 1 too), 0003 leads to version 2.
+        let create = try migrations.read("0001_create_person.sql")
+        try migrations.write(create.replacingOccurrences(of: "-- from: none\n", with: "-- from: none\n-- to: 1\n"), to: "0001_create_person.sql")
         try writeMigration("0002_index.sql", in: migrations, sql: "CREATE INDEX idx_person_name ON person (name);")
+        let v2 = MigrationFile.Header(model: "App", fromVersion: 1, toVersion: 2, steps: [.init(safety: .safe, summary: "add column")])
+        try migrations.write(v2.rendered() + "\nALTER TABLE person ADD COLUMN nickname TEXT;\n", to: "0003_app_v2.sql")
+        try migrations.writeSum()
         XCTAssertEqual(try migrate(["--to", "1"]).status, 0)
         let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(status.status, 0, status.stderr)
         XCTAssertTrue(status.stdout.contains("applied  0001_create_person.sql"), status.stdout)
-        XCTAssertTrue(status.stdout.contains("pending  0002_index.sql"), status.stdout)
+        XCTAssertTrue(status.stdout.contains("applied  0002_index.sql"), status.stdout)
+        XCTAssertTrue(status.stdout.contains("pending  0003_app_v2.sql  (model version 2)"), status.stdout)
+    }
+
+    func testPoint10ReportedDurationEqualsTheRecordedOne() throws {
+        // Enough rows that committing takes measurable time: the duration must not be
+        // taken once before COMMIT for the history and again after it for the report.
+        try writeMigration("0002_fill.sql", in: migrations, sql: """
+            CREATE TABLE blob (id INTEGER PRIMARY KEY, data BLOB NOT NULL) STRICT;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
+            INSERT INTO blob (data) SELECT randomblob(200) FROM n;
+            """)
+        let outcome = try migrate(["--format", "json"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let report = try JSONDecoder().decode(MigrationReport.self, from: Data(outcome.stdout.utf8))
+        let recorded = try MigrationHistory.read(databaseAt: database)
+        XCTAssertEqual(report.applied.map(\.name), recorded.map(\.name))
+        XCTAssertEqual(report.applied.map(\.durationMilliseconds), recorded.map(\.durationMilliseconds))
     }
 
     func testEditedPendingMigrationNeedsHashRefresh() throws {

@@ -1,0 +1,134 @@
+import Foundation
+import GRDB
+import SQLiteSchema
+
+extension Migrator {
+    /// Reconciles the history by hand, as Prisma's `migrate resolve` does, and logs the
+    /// resolution in `modelc_resolutions` (see `MigrationHistory.Resolution`).
+    ///
+    /// - `.applied`: records `migration` as applied without running it, with its file's
+    ///   checksum, for a change made outside modelc. It must be the first pending file,
+    ///   so the history stays a prefix of the folder; its file must match `sum` when one
+    ///   is given; and when its model version's schema is known (`targetSchema`), the
+    ///   live schema must already be that schema, or nothing is written.
+    /// - `.rolledBack`: removes `migration`'s history row, so the next `migrate` runs it
+    ///   again. Only the last applied migration can be rolled back, for the same prefix
+    ///   rule. The schema is not touched: undoing what the migration did is the user's.
+    ///
+    /// - Parameter migration: the migration's number (`5`, `0005`) or file name
+    ///   (`0005_add_view.sql`, with or without `.sql`).
+    public func resolve(
+        _ action: MigrationHistory.Resolution.Action,
+        migration: String,
+        in files: [MigrationFile],
+        directory: String,
+        sum: MigrationSum? = nil
+    ) throws(MigrationError) -> MigrationHistory.Resolution {
+        guard FileManager.default.fileExists(atPath: databasePath) else {
+            throw .database(path: databasePath, message: "no such database file; `resolve` reconciles the history of an existing database")
+        }
+        let history = try readHistory()
+        let file = files.first { Self.names(migration, version: $0.version, fileName: $0.fileName) }
+        let expected: Schema?
+        switch action {
+        case .applied:
+            guard let file else { throw .unknownMigration(name: migration, directory: directory) }
+            if let sum, !(sum.checksum(of: file.fileName).map(file.matches) ?? false) {
+                throw .sumMismatch(file: file.fileName)
+            }
+            expected = targetSchema(file)
+        case .rolledBack:
+            guard file != nil || history.contains(where: { Self.names(migration, version: $0.version, fileName: $0.name) }) else {
+                throw .unknownMigration(name: migration, directory: directory)
+            }
+            expected = nil
+        }
+        let queue = try lock.open(databasePath)
+        do {
+            return try queue.writeWithoutTransaction { db in
+                var resolution: MigrationHistory.Resolution?
+                try db.inTransaction(.immediate) {
+                    let history = try MigrationHistory.entries(db)
+                    switch action {
+                    case .applied:
+                        guard let file else { return .rollback }
+                        resolution = try recordApplied(file, history: history, files: files, expected: expected, db)
+                    case .rolledBack:
+                        resolution = try removeLast(migration, history: history, db)
+                    }
+                    return .commit
+                }
+                guard let resolution else { throw MigrationError.unknownMigration(name: migration, directory: directory) }
+                return resolution
+            }
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
+    }
+
+    /// The resolutions, read without writing; empty when the database or the table
+    /// does not exist.
+    func readResolutions() throws(MigrationError) -> [MigrationHistory.Resolution] {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return [] }
+        do {
+            return try lock.openForReading(databasePath).read(MigrationHistory.resolutions)
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
+    }
+
+    private func recordApplied(
+        _ file: MigrationFile, history: [MigrationHistory.Entry], files: [MigrationFile], expected: Schema?, _ db: Database
+    ) throws -> MigrationHistory.Resolution {
+        if history.contains(where: { $0.version == file.version }) {
+            throw MigrationError.resolutionRefused(file: file.fileName, reason: "the database has applied it already")
+        }
+        let applied = Set(history.map(\.version))
+        if let first = files.first(where: { !applied.contains($0.version) }), first.version != file.version {
+            throw MigrationError.resolutionRefused(
+                file: file.fileName,
+                reason: "\(first.fileName) comes before it and is not applied; resolve or apply the migrations in order, so the history stays a prefix of the folder")
+        }
+        if let expected {
+            let differences = try Verification.schemaDifferences(db, expected: expected)
+            if !differences.isEmpty {
+                throw MigrationError.resolutionRefused(
+                    file: file.fileName,
+                    reason: "the database's schema is not what it leads to: \(differences.joined(separator: "; ")); make those changes first, or run `modelc migrate` to apply it")
+            }
+        }
+        let now = MigrationHistory.timestamp()
+        try MigrationHistory.record(
+            MigrationHistory.Entry(
+                version: file.version, name: file.fileName, checksum: file.checksum.description,
+                appliedAt: now, durationMilliseconds: 0, modelHash: file.header.modelHash?.description),
+            in: db)
+        let resolution = MigrationHistory.Resolution(
+            version: file.version, name: file.fileName, action: .applied, checksum: file.checksum.description, resolvedAt: now)
+        try MigrationHistory.record(resolution, in: db)
+        return resolution
+    }
+
+    private func removeLast(_ migration: String, history: [MigrationHistory.Entry], _ db: Database) throws -> MigrationHistory.Resolution {
+        guard let entry = history.first(where: { Self.names(migration, version: $0.version, fileName: $0.name) }) else {
+            throw MigrationError.resolutionRefused(file: migration, reason: "the database has not applied it")
+        }
+        if let last = history.last, last.version != entry.version {
+            throw MigrationError.resolutionRefused(
+                file: entry.name,
+                reason: "only the last applied migration can be rolled back, and that is \(last.name); roll back from the last one, so the history stays a prefix of the folder")
+        }
+        try db.execute(sql: #"DELETE FROM "modelc_migrations" WHERE "version" = ?"#, arguments: [entry.version])
+        let resolution = MigrationHistory.Resolution(
+            version: entry.version, name: entry.name, action: .rolledBack, checksum: entry.checksum, resolvedAt: MigrationHistory.timestamp())
+        try MigrationHistory.record(resolution, in: db)
+        return resolution
+    }
+
+    /// Whether `reference` (a number or a file name, `.sql` optional) names the
+    /// migration numbered `version` in file `fileName`.
+    static func names(_ reference: String, version: Int, fileName: String) -> Bool {
+        if let number = Int(reference) { return number == version }
+        return reference == fileName || reference + ".sql" == fileName
+    }
+}

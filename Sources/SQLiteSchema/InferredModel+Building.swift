@@ -1,0 +1,407 @@
+import ModelKit
+
+/// Turns the managed part of a schema into the entities, relationships, indexes, views
+/// and triggers of an inferred model, following the decisions made so far.
+///
+/// Names are given in a fixed order (tables by name, then columns in table order, then
+/// foreign keys in column order, then many-to-many pairs), so the same schema always
+/// gives the same model.
+struct ModelBuilder {
+    let schema: Schema
+    let decisions: AdoptionDecisions
+    var entities: [InferredEntity] = []
+    var entityOfTable: [String: Int] = [:]
+    /// The model type of each entity's single-column primary key, by table.
+    var keyTypes: [String: AttributeType] = [:]
+    /// Join tables adopted as many-to-many pairs.
+    var joinTables: Set<String> = []
+    /// Indexes that the model states without naming them (an attribute's `indexed:`,
+    /// a relationship's own index), by table.
+    var consumedIndexes: [String: Set<String>] = [:]
+    /// Foreign-key columns whose to-many inverse is ordered, by table.
+    var orderedKeys: [String: Set<String>] = [:]
+
+    init(schema: Schema, decisions: AdoptionDecisions) {
+        self.schema = schema
+        self.decisions = decisions
+    }
+
+    mutating func build() {
+        let managed = schema.tables.filter { !decisions.isUnmanaged(table: $0.name) }.sorted { $0.name < $1.name }
+        let referenced = Set(managed.flatMap { $0.foreignKeys.map(\.referencedTable) })
+        var joinCandidates: [Table] = []
+        for table in managed {
+            if !referenced.contains(table.name), !decisions.joinsAsEntities.contains(table.name), Self.hasJoinTableShape(table) {
+                joinCandidates.append(table)
+            } else {
+                addEntity(for: table)
+            }
+        }
+        var joins: [Table] = []
+        for table in joinCandidates {
+            if canStoreManyToMany(table) {
+                joins.append(table)
+                joinTables.insert(table.name)
+            } else {
+                addEntity(for: table)
+            }
+        }
+        for table in managed where entityOfTable[table.name] != nil {
+            addRelationships(of: table)
+        }
+        // Named after the to-one relationships, so the pairs' names avoid theirs.
+        for table in joins {
+            if let pair = manyToMany(stored: table) { addManyToMany(pair, stored: table) }
+        }
+        for table in managed where entityOfTable[table.name] != nil {
+            addIndexes(of: table)
+            addColumnOrder(of: table)
+        }
+    }
+
+    /// `columnOrder:` when the compiler's order (attributes, then foreign keys) is not
+    /// the table's: a rebuild then keeps the columns where `SELECT *` expects them.
+    mutating func addColumnOrder(of table: Table) {
+        guard let index = entityOfTable[table.name] else { return }
+        let entity = entities[index]
+        var memberOfColumn: [String: String] = [:]
+        for attribute in entity.attributes { memberOfColumn[attribute.column] = attribute.name }
+        let keyHolders = entity.relationships.filter { $0.column != nil && $0.origin == table.name }
+        for relationship in keyHolders { memberOfColumn[relationship.column ?? ""] = relationship.name }
+        let live = table.columns.compactMap { memberOfColumn[$0.name] }
+        let compiled = entity.attributes.map(\.name) + keyHolders.map(\.name)
+        if live != compiled { entities[index].columnOrder = live }
+    }
+
+    // MARK: Entities and attributes
+
+    mutating func addEntity(for table: Table) {
+        let name = InferredNames.unique(InferredNames.pascalCase(table.name), in: Set(entities.map(\.name)))
+        var entity = InferredEntity(name: name, table: table.name)
+        if !table.isStrict { entity.options.append(("strict", "false")) }
+        if table.isWithoutRowID { entity.options.append(("withoutRowID", "true")) }
+
+        let keyColumns = Set(table.foreignKeys.compactMap { $0.columns.count == 1 ? $0.columns[0] : nil })
+        var skipped = keyColumns
+        for key in keyColumns {
+            let position = InferredNames.positionColumn(for: key)
+            if let column = table.column(named: position), !keyColumns.contains(position), Self.isPositionColumn(column),
+               !isOneToOneKey(key, in: table) {
+                skipped.insert(position)
+                orderedKeys[table.name, default: []].insert(key)
+            }
+        }
+        let isCompositeKey = table.primaryKey.count > 1
+        for column in table.columns where !skipped.contains(column.name) {
+            let base = InferredNames.camelCase(column.name)
+            let attributeName = InferredNames.unique(base.isEmpty ? "column" : base, in: entity.usedNames)
+            let isKey = table.primaryKey == [column.name]
+            let isOptional = !column.isNotNull && !table.primaryKey.contains(column.name)
+            let reading = ColumnReading(column, in: table, isOptional: isOptional)
+            var attribute = InferredAttribute(name: attributeName, column: column.name, type: reading.type.rawValue)
+            if isKey {
+                attribute.options.append(("primaryKey", "true"))
+                if table.isAutoincrement { attribute.options.append(("autoincrement", "true")) }
+                keyTypes[table.name] = reading.type
+            }
+            attribute.isOptional = isOptional
+            if Naming.snakeCase(attributeName) != column.name { attribute.options.append(("column", InferredYAML.scalar(column.name))) }
+            attribute.options += reading.options
+            entity.attributes.append(attribute)
+        }
+        if isCompositeKey {
+            // Members that are foreign keys are named by `addRelationships`.
+            entity.keyColumns = table.primaryKey
+            entity.keyMembers = Array(repeating: nil, count: table.primaryKey.count)
+        }
+        entity.checks = table.checks
+        entityOfTable[table.name] = entities.count
+        entities.append(entity)
+    }
+
+    /// A column exactly as the compiler adds it for an ordered to-many: nullable INTEGER.
+    static func isPositionColumn(_ column: Column) -> Bool {
+        let normalized = column.normalized()
+        return column.type == .integer && normalized.declaredType == nil && !column.isNotNull
+            && normalized.defaultSQL == nil && column.checks.isEmpty && normalized.collation == nil
+    }
+
+    /// Whether the foreign key in `column` is one-to-one as modelc compiles it: its only
+    /// index is modelc's `uq_<table>_<column>`.
+    func isOneToOneKey(_ column: String, in table: Table) -> Bool {
+        let exact = table.indexes.filter { $0.columns == [column] && decisions.indexes[$0.name] == nil }
+        return exact.count == 1 && exact[0].isUnique && exact[0].condition == nil && !exact[0].isUniqueConstraint
+            && exact[0].name == SchemaCompiler.indexName(table: table.name, columns: [column], unique: true)
+    }
+
+    // MARK: Relationships
+
+    mutating func addRelationships(of table: Table) {
+        guard let source = entityOfTable[table.name] else { return }
+        // In column order: the compiler writes foreign-key columns in relationship order.
+        let position = Dictionary(table.columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = table.foreignKeys.sorted { (position[$0.columns[0]] ?? 0) < (position[$1.columns[0]] ?? 0) }
+        let keysPerTarget = Dictionary(grouping: keys, by: \.referencedTable).mapValues(\.count)
+        for key in keys {
+            guard let target = entityOfTable[key.referencedTable], let column = table.column(named: key.columns[0]) else { continue }
+            let name = InferredNames.unique(InferredNames.relationshipName(forColumn: column.name), in: entities[source].usedNames)
+            let oneToOne = isOneToOneKey(column.name, in: table)
+            let exact = table.indexes.filter { $0.columns == [column.name] && decisions.indexes[$0.name] == nil }
+            let autoIndexed = exact.count == 1 && !exact[0].isUnique && exact[0].condition == nil
+                && exact[0].name == SchemaCompiler.indexName(table: table.name, columns: [column.name], unique: false)
+            if oneToOne || autoIndexed { consumedIndexes[table.name, default: []].insert(exact[0].name) }
+
+            var inverseName = InferredNames.lowerFirst(entities[source].name)
+            if !oneToOne { inverseName = InferredNames.plural(inverseName) }
+            if (keysPerTarget[key.referencedTable] ?? 0) > 1 || target == source {
+                inverseName += "As" + InferredNames.pascalCase(name)
+            }
+            inverseName = InferredNames.unique(inverseName, in: entities[target].usedNames.union(target == source ? [name] : []))
+
+            var options: [(String, String)] = [("to", entities[target].name), ("inverse", inverseName)]
+            if !column.isNotNull { options.append(("optional", "true")) }
+            if oneToOne || Naming.foreignKeyColumn(forRelationship: name) != column.name {
+                options.append(("column", InferredYAML.scalar(column.name)))
+            }
+            let compiledType = SchemaCompiler.columnType(for: keyTypes[key.referencedTable] ?? .int)
+            if column.normalized().declaredType != nil || column.type != compiledType {
+                options.append(("sqlType", InferredYAML.scalar(column.declaredType ?? column.type.rawValue)))
+            }
+            if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", rule)) }
+            if exact.isEmpty { options.append(("indexed", "false")) }
+            entities[source].relationships.append(InferredRelationship(name: name, options: options, origin: table.name, column: column.name))
+
+            var inverse: [(String, String)] = [("to", entities[source].name)]
+            if !oneToOne { inverse.append(("toMany", "true")) }
+            inverse.append(("inverse", name))
+            if oneToOne { inverse.append(("optional", "true")) }
+            if orderedKeys[table.name]?.contains(column.name) == true { inverse.append(("ordered", "true")) }
+            if let rule = Self.deleteRule(key.onDelete) { inverse.append(("deleteRule", rule)) }
+            entities[target].relationships.append(InferredRelationship(name: inverseName, options: inverse, origin: table.name))
+
+            if let position = entities[source].keyColumns.firstIndex(of: column.name) {
+                entities[source].keyMembers[position] = name
+            }
+        }
+        // Key members that are plain columns are named by their attributes.
+        for (position, column) in entities[source].keyColumns.enumerated() where entities[source].keyMembers[position] == nil {
+            entities[source].keyMembers[position] = entities[source].attributes.first { $0.column == column }?.name ?? column
+        }
+    }
+
+    /// The delete rule of the inverse whose foreign key says `action`; nil for `nullify`,
+    /// the default. (SET DEFAULT never gets here: such tables are unmanaged.)
+    static func deleteRule(_ action: ForeignKeyAction) -> String? {
+        switch action {
+        case .cascade: "cascade"
+        case .setNull, .setDefault: nil
+        case .restrict: "deny"
+        case .noAction: "noAction"
+        }
+    }
+
+    /// The `onUpdate:` of a foreign key's `ON UPDATE`; nil for NO ACTION, the default.
+    static func updateRule(_ action: ForeignKeyAction) -> String? {
+        switch action {
+        case .noAction: nil
+        case .cascade: "cascade"
+        case .setNull: "setNull"
+        case .setDefault: "setDefault"
+        case .restrict: "restrict"
+        }
+    }
+
+    // MARK: Many-to-many
+
+    /// A many-to-many pair stored in a join table.
+    struct ManyToMany {
+        var owner: Int
+        var target: Int
+        var ownerName: String
+        var targetName: String
+        var joinTable: [(String, String)]
+        var isOrdered: Bool
+    }
+
+    /// Everything about `table` that modelc's join tables share, names and types aside:
+    /// STRICT, WITHOUT ROWID, a two-column key made of two cascading foreign keys, at most
+    /// a `position` column besides, and one index, `idx_<table>_<second key column>`.
+    static func hasJoinTableShape(_ table: Table) -> Bool {
+        guard table.primaryKey.count == 2, table.foreignKeys.count == 2, table.isStrict, table.isWithoutRowID,
+              !table.isAutoincrement, table.checks.isEmpty, table.primaryKey[0] != table.primaryKey[1] else { return false }
+        let others = table.columns.filter { !table.primaryKey.contains($0.name) }
+        guard table.columns.count == 2 + others.count, others.count <= 1 else { return false }
+        if let position = others.first {
+            let normalized = position.normalized()
+            guard position.name == "position", position.type == .integer, normalized.declaredType == nil, position.isNotNull,
+                  normalized.defaultSQL == nil, position.checks.isEmpty, normalized.collation == nil else { return false }
+        }
+        for column in table.primaryKey {
+            guard let key = table.foreignKeys.first(where: { $0.columns == [column] }),
+                  key.onDelete == .cascade, key.onUpdate == .noAction,
+                  let definition = table.column(named: column) else { return false }
+            let normalized = definition.normalized()
+            guard normalized.defaultSQL == nil, definition.checks.isEmpty, normalized.collation == nil else { return false }
+        }
+        guard table.indexes.count == 1, let index = table.indexes.first else { return false }
+        return !index.isUnique && index.condition == nil && index.columns == [table.primaryKey[1]]
+            && index.name == SchemaCompiler.indexName(table: table.name, columns: [table.primaryKey[1]], unique: false)
+    }
+
+    /// Whether the model can say the pair `table` stores exactly: both key columns of
+    /// the types the compiler gives them, and the entity of the first key column the
+    /// owner (the side whose name sorts first), since modelc puts the owner's column
+    /// first in the key.
+    func canStoreManyToMany(_ table: Table) -> Bool {
+        guard let ownerKey = table.foreignKeys.first(where: { $0.columns == [table.primaryKey[0]] }),
+              let targetKey = table.foreignKeys.first(where: { $0.columns == [table.primaryKey[1]] }),
+              let owner = entityOfTable[ownerKey.referencedTable], let target = entityOfTable[targetKey.referencedTable]
+        else { return false }
+        for (name, referenced) in [(table.primaryKey[0], ownerKey.referencedTable), (table.primaryKey[1], targetKey.referencedTable)] {
+            guard let column = table.column(named: name) else { return false }
+            let compiled = SchemaCompiler.columnType(for: keyTypes[referenced] ?? .int)
+            guard column.normalized().declaredType == nil, column.type == compiled else { return false }
+        }
+        return owner == target || entities[owner].name < entities[target].name
+    }
+
+    /// The pair `table` stores (see `canStoreManyToMany`), named after the table when
+    /// it is modelc's `<owner>_<relationship>`, else after the table and the owner.
+    func manyToMany(stored table: Table) -> ManyToMany? {
+        guard let ownerKey = table.foreignKeys.first(where: { $0.columns == [table.primaryKey[0]] }),
+              let targetKey = table.foreignKeys.first(where: { $0.columns == [table.primaryKey[1]] }),
+              let owner = entityOfTable[ownerKey.referencedTable], let target = entityOfTable[targetKey.referencedTable],
+              let ownerColumn = table.column(named: table.primaryKey[0]), let targetColumn = table.column(named: table.primaryKey[1])
+        else { return nil }
+        let ownerEntity = entities[owner], targetEntity = entities[target]
+
+        let prefix = ownerEntity.table + "_"
+        var ownerName: String?
+        if table.name.hasPrefix(prefix) {
+            let rest = String(table.name.dropFirst(prefix.count))
+            let candidate = InferredNames.camelCase(rest)
+            if !candidate.isEmpty, Naming.snakeCase(candidate) == rest, !ownerEntity.usedNames.contains(candidate) { ownerName = candidate }
+        }
+        let ownerRelationship = ownerName ?? InferredNames.unique(InferredNames.plural(InferredNames.camelCase(table.name)), in: ownerEntity.usedNames)
+        var targetRelationship = InferredNames.plural(InferredNames.lowerFirst(ownerEntity.name))
+        var used = targetEntity.usedNames
+        if owner == target { used.insert(ownerRelationship) }
+        if used.contains(targetRelationship) { targetRelationship += "Via" + InferredNames.pascalCase(table.name) }
+        targetRelationship = InferredNames.unique(targetRelationship, in: used)
+        if owner == target && targetRelationship <= ownerRelationship {
+            targetRelationship = InferredNames.unique(ownerRelationship + "Inverse", in: used)
+        }
+
+        var derivedTarget = targetEntity.table + "_id"
+        let derivedOwner = ownerEntity.table + "_id"
+        if derivedTarget == derivedOwner { derivedTarget = Naming.snakeCase(ownerRelationship) + "_id" }
+        var spec: [(String, String)] = []
+        if table.name != ownerEntity.table + "_" + Naming.snakeCase(ownerRelationship) { spec.append(("name", InferredYAML.scalar(table.name))) }
+        if ownerColumn.name != derivedOwner { spec.append(("joinColumn", InferredYAML.scalar(ownerColumn.name))) }
+        if targetColumn.name != derivedTarget { spec.append(("inverseJoinColumn", InferredYAML.scalar(targetColumn.name))) }
+        return ManyToMany(
+            owner: owner, target: target, ownerName: ownerRelationship, targetName: targetRelationship,
+            joinTable: spec, isOrdered: table.column(named: "position") != nil
+        )
+    }
+
+    mutating func addManyToMany(_ pair: ManyToMany, stored table: Table) {
+        var options: [(String, String)] = [("to", entities[pair.target].name), ("toMany", "true"), ("inverse", pair.targetName)]
+        if pair.isOrdered { options.append(("ordered", "true")) }
+        if !pair.joinTable.isEmpty { options.append(("joinTable", InferredYAML.flow(pair.joinTable))) }
+        entities[pair.owner].relationships.append(InferredRelationship(name: pair.ownerName, options: options, origin: table.name))
+        entities[pair.target].relationships.append(InferredRelationship(
+            name: pair.targetName,
+            options: [("to", entities[pair.owner].name), ("toMany", "true"), ("inverse", pair.ownerName)],
+            origin: table.name
+        ))
+    }
+
+    // MARK: Indexes
+
+    mutating func addIndexes(of table: Table) {
+        guard let position = entityOfTable[table.name] else { return }
+        let consumed = consumedIndexes[table.name] ?? []
+        func member(_ column: String) -> String {
+            if let attribute = entities[position].attributes.first(where: { $0.column == column }) { return attribute.name }
+            if let key = table.foreignKeys.first(where: { $0.columns == [column] }),
+               let relationship = entities[position].relationships.first(where: { $0.origin == table.name && $0.column == key.columns[0] }) {
+                return relationship.name
+            }
+            return column
+        }
+        for index in table.indexes.sorted(by: { $0.name < $1.name }) where !index.isUniqueConstraint {
+            guard !consumed.contains(index.name), decisions.indexes[index.name] == nil else { continue }
+            let members = index.columns.map(member)
+            let derived = SchemaCompiler.indexName(table: table.name, columns: index.columns, unique: index.isUnique)
+            if index.columns.count == 1, index.condition == nil, derived == index.name,
+               let attribute = entities[position].attributes.firstIndex(where: { $0.column == index.columns[0] }),
+               !entities[position].attributes[attribute].options.contains(where: { $0.0 == "primaryKey" }) {
+                entities[position].attributes[attribute].options.append((index.isUnique ? "unique" : "indexed", "true"))
+                continue
+            }
+            let list = "[" + members.map(InferredYAML.scalar).joined(separator: ", ") + "]"
+            var item: String
+            if derived == index.name && index.condition == nil {
+                item = list
+            } else {
+                var fields: [(String, String)] = []
+                if derived != index.name { fields.append(("name", InferredYAML.scalar(index.name))) }
+                fields.append(("columns", list))
+                if let condition = index.condition { fields.append(("where", InferredYAML.string(condition))) }
+                item = InferredYAML.flow(fields)
+            }
+            let entry = InferredIndexItem(yaml: item, index: index.name)
+            if index.isUnique { entities[position].uniques.append(entry) } else { entities[position].indexes.append(entry) }
+        }
+        let constraints = table.indexes.filter(\.isUniqueConstraint).sorted { lhs, rhs in
+            (Int(lhs.name.split(separator: "_").last ?? "") ?? 0, lhs.name) < (Int(rhs.name.split(separator: "_").last ?? "") ?? 0, rhs.name)
+        }
+        for index in constraints {
+            let list = "[" + index.columns.map(member).map(InferredYAML.scalar).joined(separator: ", ") + "]"
+            entities[position].uniques.append(InferredIndexItem(
+                yaml: InferredYAML.flow([("columns", list), ("constraint", "true")]), index: index.name
+            ))
+        }
+    }
+
+    // MARK: The document
+
+    /// The model document: entities, views, triggers and the unmanaged list with notes.
+    func document(extras: SchemaExtras) -> InferredDocument {
+        var document = InferredDocument()
+        document.entities = entities.sorted { $0.table < $1.table }
+        document.joinTables = joinTables
+        for view in schema.views where decisions.views[view.name] == nil {
+            document.views.append(InferredView(view))
+        }
+        for trigger in schema.triggers where decisions.triggers[trigger.name] == nil && !decisions.isUnmanaged(table: trigger.table)
+            && decisions.views[trigger.table] == nil {
+            document.triggers.append(InferredTrigger(name: trigger.name, sql: trigger.sql))
+        }
+        for name in decisions.tables.keys.sorted() {
+            document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.tables[name] ?? "", owner: .table(name)))
+        }
+        for name in decisions.indexes.keys.sorted() {
+            guard let entry = decisions.indexes[name], !decisions.isUnmanaged(table: entry.table) else { continue }
+            document.unmanaged.append(UnmanagedEntry(patterns: [name], note: entry.note, owner: .index(name)))
+        }
+        for name in decisions.views.keys.sorted() {
+            document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.views[name] ?? "", owner: .view(name)))
+        }
+        for name in decisions.triggers.keys.sorted() {
+            document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.triggers[name] ?? "", owner: .trigger(name)))
+        }
+        let deferred = extras.deferredForeignKeys.keys.filter { entityOfTable[$0] != nil }.sorted()
+        if !deferred.isEmpty {
+            let some = deferred.prefix(5).map(InferredNames.quoted).joined(separator: ", ") + (deferred.count > 5 ? ", …" : "")
+            document.notes.append("foreign keys of \(deferred.count == 1 ? "table" : "\(deferred.count) tables") (\(some)) are DEFERRABLE INITIALLY DEFERRED, which the model cannot say: a migration that rebuilds one of these tables makes its keys immediate (checked at each statement instead of at commit)")
+        }
+        for table in extras.virtualTables {
+            let shadows = table.shadowTables.isEmpty ? "" : " and its shadow tables \(InferredNames.list(table.shadowTables))"
+            let note = "virtual table \(InferredNames.quoted(table.name)) (\(table.module))\(shadows) \(table.shadowTables.isEmpty ? "is" : "are") unmanaged: a model describes ordinary tables only, so modelc leaves \(table.shadowTables.isEmpty ? "it" : "them") as \(table.shadowTables.isEmpty ? "it is" : "they are")"
+            document.unmanaged.append(UnmanagedEntry(patterns: [table.name] + table.shadowTables, note: note, owner: nil))
+        }
+        return document
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import ModelKit
+
+/// How one column reads as an attribute: its model type and the options that make the
+/// compiler write the column back exactly (`sqlType:`, `default:`/`defaultSQL:`,
+/// `values:`, `min:`, `max:`, `maxLength:`, `check:`, `collate:`).
+///
+/// Every option is kept only when what the compiler would write for it normalises to
+/// what the database holds; otherwise the SQL text is kept as written.
+struct ColumnReading {
+    var type: AttributeType
+    var options: [(String, String)] = []
+
+    /// Reads `column` of `table`; `isOptional` is whether the attribute will be optional.
+    init(_ column: Column, in table: Table, isOptional: Bool) {
+        let quotedName = SQLiteDialect().quote(column.name)
+        var checks = column.checks
+        func take(_ compiled: String) -> Bool {
+            let wanted = SQLText.normalizedExpression(compiled)
+            guard let position = checks.firstIndex(where: { SQLText.normalizedExpression($0) == wanted }) else { return false }
+            checks.remove(at: position)
+            return true
+        }
+
+        type = Self.baseType(of: column)
+        switch type {
+        case .int, .double:
+            // A boolean or a small integer: INTEGER or NUMERIC affinity, never REAL.
+            guard column.type != .real else { break }
+            if take("\(quotedName) IN (0, 1)") {
+                type = .bool
+            } else if take("\(quotedName) BETWEEN -32768 AND 32767") {
+                type = .int16
+            } else if take("\(quotedName) BETWEEN -2147483648 AND 2147483647") {
+                type = .int32
+            }
+        case .string:
+            if column.type == .text, take(isOptional ? "\(quotedName) IS NULL OR json_valid(\(quotedName))" : "json_valid(\(quotedName))") {
+                type = .json
+            }
+        default:
+            break
+        }
+        if type == .double, column.type == .any, checks.contains(where: { Self.enumeration($0, column: column.name) != nil }) {
+            type = .string
+        }
+
+        let compiledType = SchemaCompiler.columnType(for: type)
+        let normalized = column.normalized()
+        if normalized.declaredType != nil || column.type != compiledType {
+            options.append(("sqlType", InferredYAML.scalar(column.declaredType ?? column.type.rawValue)))
+        }
+        if let defaultSQL = column.defaultSQL, normalized.defaultSQL != nil {
+            if let value = Self.defaultValue(defaultSQL, type: type) {
+                options.append(("default", value))
+            } else {
+                options.append(("defaultSQL", InferredYAML.string(defaultSQL)))
+            }
+        }
+
+        var values: [String]?
+        var bounds: [(String, String)] = []
+        var maxLength: String?
+        var kept: [String] = []
+        for check in checks {
+            if values == nil, type == .string, let candidate = Self.enumeration(check, column: column.name),
+               SQLText.normalizedExpression(check) == SQLText.normalizedExpression("\(quotedName) IN (\(candidate.map(SQLiteDialect().literal).joined(separator: ", ")))") {
+                values = candidate
+            } else if type.isNumeric, let bound = Self.bound(check, column: column.name, after: ">="), !bounds.contains(where: { $0.0 == "min" }) {
+                bounds.append(("min", bound))
+            } else if type.isNumeric, let bound = Self.bound(check, column: column.name, after: "<="), !bounds.contains(where: { $0.0 == "max" }) {
+                bounds.append(("max", bound))
+            } else if maxLength == nil, type == .string, let length = Self.maxLength(check, column: column.name) {
+                maxLength = length
+            } else {
+                kept.append(check)
+            }
+        }
+        if let values { options.append(("values", "[" + values.map(InferredYAML.scalar).joined(separator: ", ") + "]")) }
+        options += bounds.sorted { $0.0 == "min" && $1.0 == "max" }
+        if let maxLength { options.append(("maxLength", maxLength)) }
+        if kept.count == 1 {
+            options.append(("check", InferredYAML.string(kept[0])))
+        } else if !kept.isEmpty {
+            options.append(("check", "[" + kept.map(InferredYAML.string).joined(separator: ", ") + "]"))
+        }
+        if let collation = column.collation, normalized.collation != nil {
+            options.append(("collate", InferredYAML.scalar(collation)))
+        }
+    }
+
+    /// The model type a column's affinity suggests (see `InferredModel` for the rules).
+    static func baseType(of column: Column) -> AttributeType {
+        switch column.type {
+        case .integer: return .int
+        case .real: return .double
+        case .text: return .string
+        case .blob: return .data
+        case .any:
+            let declared = (column.declaredType ?? "").uppercased()
+            if declared.isEmpty || declared == "ANY" { return .string }
+            if declared.contains("BOOL") { return .int }
+            if declared.contains("DATE") || declared.contains("TIME") { return .string }
+            if let text = column.defaultSQL.map(SQLText.normalizedDefault), text.hasPrefix("'"), Double(text.dropFirst().dropLast()) == nil {
+                return .string
+            }
+            return .double
+        }
+    }
+
+    // MARK: Defaults
+
+    /// The model default for the SQL default `sql` of an attribute of `type`, as YAML,
+    /// when the compiler writes it back to the same SQL; nil when it must stay SQL.
+    static func defaultValue(_ sql: String, type: AttributeType) -> String? {
+        let text = SQLText.normalizedDefault(sql)
+        guard let tokens = try? SQLTokenizer.tokenize(text), !tokens.isEmpty else { return nil }
+        var value: ModelValue?
+        var yaml = ""
+        if tokens.count == 1, tokens[0].kind == .string {
+            let content = String(tokens[0].text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
+            value = .string(content)
+            yaml = InferredYAML.string(content)
+        } else if tokens.allSatisfy({ $0.kind == .number || ($0.kind == .symbol && $0.text == "-") }),
+                  tokens.filter({ $0.kind == .number }).count == 1 {
+            if type == .bool, text == "0" || text == "1" {
+                value = .bool(text == "1")
+                yaml = text == "1" ? "true" : "false"
+            } else if let integer = Int64(text) {
+                value = .int(integer)
+                yaml = String(integer)
+            } else if let number = Double(text), number.isFinite {
+                value = .double(number)
+                yaml = String(number)
+                // Only plain decimals: YAML readers disagree about exponents.
+                guard yaml.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else { return nil }
+            }
+        }
+        guard let value, isAllowed(value, as: type) else { return nil }
+        return SQLText.normalizedDefault(SchemaCompiler.defaultSQL(value, for: type)) == text ? yaml : nil
+    }
+
+    /// Whether validation accepts `value` as the default of an attribute of `type`.
+    static func isAllowed(_ value: ModelValue, as type: AttributeType) -> Bool {
+        switch (type, value) {
+        case (.string, .string): true
+        case (.int, .int), (.int16, .int), (.int32, .int): true
+        case (.double, .int), (.double, .double), (.float, .int), (.float, .double): true
+        case (.bool, .bool): true
+        default: false
+        }
+    }
+
+    // MARK: Checks
+
+    /// The strings of `x IN ('a', 'b')` on `column`, or nil when the check is not that.
+    static func enumeration(_ check: String, column: String) -> [String]? {
+        guard let tokens = try? SQLTokenizer.tokenize(SQLText.normalizedExpression(check)),
+              tokens.count >= 5, tokens[0].identifier == column, tokens[1].isKeyword("IN"),
+              tokens[2].kind == .openParenthesis, tokens.last?.kind == .closeParenthesis else { return nil }
+        var values: [String] = []
+        for (offset, token) in tokens.dropFirst(3).dropLast().enumerated() {
+            if offset % 2 == 1 {
+                guard token.kind == .comma else { return nil }
+            } else {
+                guard token.kind == .string else { return nil }
+                values.append(String(token.text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'"))
+            }
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// The number in `x >= N` (or `<=`) on `column`, as YAML, when the compiler writes
+    /// `min:`/`max:` back to the same text.
+    static func bound(_ check: String, column: String, after symbol: String) -> String? {
+        let text = SQLText.normalizedExpression(check)
+        guard let tokens = try? SQLTokenizer.tokenize(text), tokens.count >= 3,
+              tokens[0].identifier == column, tokens[1].kind == .symbol, tokens[1].text == symbol else { return nil }
+        let number = text[tokens[2].range.lowerBound...]
+        let yaml: String
+        let compiled: String
+        if let integer = Int64(number) {
+            yaml = String(integer)
+            compiled = Self.numberText(Double(integer))
+        } else if let value = Double(number), value.isFinite {
+            yaml = String(value)
+            guard yaml.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else { return nil }
+            compiled = Self.numberText(value)
+        } else {
+            return nil
+        }
+        let expected = SQLText.normalizedExpression("\(SQLiteDialect().quote(column)) \(symbol) \(compiled)")
+        return expected == text ? yaml : nil
+    }
+
+    /// The N of `length(x) <= N` on `column`, when the compiler writes it back the same.
+    static func maxLength(_ check: String, column: String) -> String? {
+        let text = SQLText.normalizedExpression(check)
+        guard let tokens = try? SQLTokenizer.tokenize(text), let last = tokens.last, last.kind == .number,
+              let length = Int(last.text), length >= 0 else { return nil }
+        let expected = SQLText.normalizedExpression("length(\(SQLiteDialect().quote(column))) <= \(length)")
+        return expected == text ? String(length) : nil
+    }
+
+    /// A number as the compiler writes it: integral values without a fraction.
+    static func numberText(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+}

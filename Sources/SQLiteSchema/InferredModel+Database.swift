@@ -1,0 +1,165 @@
+import Foundation
+import GRDB
+
+/// What introspection leaves out of a `Schema` but adopting a database must respect,
+/// because a model that ignored it would change the schema on the first rebuild:
+/// virtual tables (FTS and others) with their shadow tables, generated columns, index
+/// terms sorted `DESC` or with their own collation, and foreign keys declared
+/// `DEFERRABLE INITIALLY DEFERRED` (as Django declares every one).
+///
+/// `SchemaIntrospector` skips virtual and shadow tables and reads generated columns and
+/// index terms as plain ones; `InferredModel` puts what is listed here under
+/// `unmanaged:` instead.
+public struct SchemaExtras: Hashable, Sendable {
+    /// A virtual table, its module (`fts5`) and the shadow tables SQLite keeps for it.
+    public struct VirtualTable: Hashable, Sendable {
+        public var name: String
+        public var module: String
+        public var shadowTables: [String]
+
+        public init(name: String, module: String, shadowTables: [String] = []) {
+            self.name = name
+            self.module = module
+            self.shadowTables = shadowTables
+        }
+    }
+
+    /// A generated column (`GENERATED ALWAYS AS (…)`) and its expression.
+    public struct GeneratedColumn: Hashable, Sendable {
+        public var column: String
+        public var expression: String
+
+        public init(column: String, expression: String) {
+            self.column = column
+            self.expression = expression
+        }
+    }
+
+    public var virtualTables: [VirtualTable]
+    /// Generated columns by table name, in column order.
+    public var generatedColumns: [String: [GeneratedColumn]]
+    /// Indexes with a term that is sorted `DESC` or has a collation other than its
+    /// column's, by index name, with the terms described (`"last_name" DESC`).
+    public var indexTerms: [String: String]
+    /// Tables with foreign keys checked at commit (`DEFERRABLE INITIALLY DEFERRED`), with
+    /// the first column of each such key.
+    public var deferredForeignKeys: [String: [String]]
+
+    public init(
+        virtualTables: [VirtualTable] = [], generatedColumns: [String: [GeneratedColumn]] = [:],
+        indexTerms: [String: String] = [:], deferredForeignKeys: [String: [String]] = [:]
+    ) {
+        self.virtualTables = virtualTables
+        self.generatedColumns = generatedColumns
+        self.indexTerms = indexTerms
+        self.deferredForeignKeys = deferredForeignKeys
+    }
+
+    /// The extras of the SQLite file at `path`, opened for reading as
+    /// `SchemaIntrospector.introspect(path:)` opens it.
+    public static func read(path: String, busyTimeout: TimeInterval = 5) throws(IntrospectionError) -> SchemaExtras {
+        try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
+            try read(db)
+        }
+    }
+
+    /// The extras of the `main` database of `db`.
+    public static func read(_ db: Database) throws -> SchemaExtras {
+        var extras = SchemaExtras()
+        var kinds: [(name: String, type: String)] = []
+        for row in try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_list WHERE schema = 'main'") {
+            kinds.append((row["name"], row["type"]))
+        }
+        let shadows = kinds.filter { $0.type == "shadow" }.map(\.name)
+        for (name, type) in kinds.sorted(by: { $0.name < $1.name }) where type == "virtual" {
+            let sql = try String.fetchOne(db, sql: "SELECT sql FROM main.sqlite_master WHERE type = 'table' AND name = ?", arguments: [name]) ?? ""
+            let owned = shadows.filter { $0.lowercased().hasPrefix(name.lowercased() + "_") }.sorted()
+            extras.virtualTables.append(VirtualTable(name: name, module: module(of: sql), shadowTables: owned))
+        }
+        let tables = try Row.fetchAll(db, sql: "SELECT name, sql FROM main.sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY rowid")
+        let plainTables = Set(kinds.filter { $0.type == "table" }.map(\.name))
+        var columnCollations: [String: [String: String]] = [:]
+        for row in tables {
+            let name: String = row["name"]
+            guard plainTables.contains(name), !name.lowercased().hasPrefix("sqlite_") else { continue }
+            let generated = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_xinfo(?, 'main') WHERE hidden IN (2, 3) ORDER BY cid", arguments: [name])
+            let parsed = try? CreateTableParser.parse(row["sql"])
+            if !generated.isEmpty {
+                extras.generatedColumns[name] = generated.map { column in
+                    GeneratedColumn(column: column, expression: parsed?.column(named: column)?.generatedSQL ?? "…")
+                }
+            }
+            for column in parsed?.columns ?? [] {
+                if let collation = column.collation { columnCollations[name, default: [:]][column.name.lowercased()] = collation.uppercased() }
+            }
+            let deferred = deferredKeyColumns(in: row["sql"])
+            if !deferred.isEmpty { extras.deferredForeignKeys[name] = deferred }
+        }
+        let indexes = try Row.fetchAll(db, sql: "SELECT name, tbl_name FROM main.sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY rowid")
+        for row in indexes {
+            let name: String = row["name"]
+            let table: String = row["tbl_name"]
+            var special: [String] = []
+            for term in try Row.fetchAll(db, sql: """
+                SELECT name, "desc", coll FROM pragma_index_xinfo(?, 'main') WHERE key = 1 ORDER BY seqno
+                """, arguments: [name]) {
+                guard let column: String = term["name"] else { continue }
+                let isDescending: Bool = term["desc"]
+                let collation = ((term["coll"] as String?) ?? "BINARY").uppercased()
+                let columnCollation = columnCollations[table]?[column.lowercased()] ?? "BINARY"
+                var text = SQLiteDialect().quote(column)
+                if collation != columnCollation { text += " COLLATE \(collation)" }
+                if isDescending { text += " DESC" }
+                if collation != columnCollation || isDescending { special.append(text) }
+            }
+            if !special.isEmpty { extras.indexTerms[name] = special.joined(separator: ", ") }
+        }
+        return extras
+    }
+
+    /// The first column of each foreign key in `CREATE TABLE` text `sql` that says
+    /// `DEFERRABLE INITIALLY DEFERRED`: a column definition with `REFERENCES`, or a
+    /// `FOREIGN KEY (…)` table constraint ("SQLite Foreign Key Support", 4.2).
+    static func deferredKeyColumns(in sql: String) -> [String] {
+        guard let tokens = try? SQLTokenizer.tokenize(sql), let open = tokens.firstIndex(where: { $0.kind == .openParenthesis }) else { return [] }
+        var definitions: [[SQLToken]] = [[]]
+        var depth = 0
+        for token in tokens[(open + 1)...] {
+            if token.kind == .openParenthesis { depth += 1 }
+            if token.kind == .closeParenthesis {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if token.kind == .comma && depth == 0 {
+                definitions.append([])
+            } else {
+                definitions[definitions.count - 1].append(token)
+            }
+        }
+        var columns: [String] = []
+        for definition in definitions where definition.contains(where: { $0.isKeyword("REFERENCES") }) {
+            let isDeferred = definition.indices.contains { (position: Int) -> Bool in
+                guard position + 2 < definition.count, definition[position].isKeyword("DEFERRABLE") else { return false }
+                let negated = position > 0 && definition[position - 1].isKeyword("NOT")
+                return !negated && definition[position + 1].isKeyword("INITIALLY") && definition[position + 2].isKeyword("DEFERRED")
+            }
+            guard isDeferred, let first = definition.first else { continue }
+            if first.isKeyword("FOREIGN") || first.isKeyword("CONSTRAINT") {
+                guard let open = definition.firstIndex(where: { $0.kind == .openParenthesis }), open + 1 < definition.count,
+                      let column = definition[open + 1].identifier else { continue }
+                columns.append(column)
+            } else if let column = first.identifier {
+                columns.append(column)
+            }
+        }
+        return columns
+    }
+
+    /// The module of `CREATE VIRTUAL TABLE … USING module(…)`, lower-cased.
+    static func module(of sql: String) -> String {
+        guard let tokens = try? SQLTokenizer.tokenize(sql),
+              let using = tokens.firstIndex(where: { $0.isKeyword("USING") }),
+              using + 1 < tokens.count else { return "unknown" }
+        return tokens[using + 1].text.lowercased()
+    }
+}

@@ -1,0 +1,158 @@
+import ModelKit
+
+/// What adoption has decided to leave to the database, and why: the state that each
+/// round of `Adoption` refines.
+///
+/// Tables are decided first by what a model cannot say at all (`classify`), then by what
+/// the self-check finds; a table that references an unmanaged table is unmanaged too
+/// (`cascade`), since a relationship needs both ends in the model.
+struct AdoptionDecisions: Equatable {
+    /// Unmanaged tables and the note that says why.
+    var tables: [String: String] = [:]
+    /// Unmanaged indexes (by index name) with their table and note.
+    var indexes: [String: IndexDecision] = [:]
+    /// Unmanaged views and triggers with their notes.
+    var views: [String: String] = [:]
+    var triggers: [String: String] = [:]
+    /// Tables in modelc's join-table shape that are adopted as entities instead.
+    var joinsAsEntities: Set<String> = []
+
+    /// An unmanaged index: its table and note.
+    struct IndexDecision: Equatable {
+        var table: String
+        var note: String
+    }
+
+    func isUnmanaged(table: String) -> Bool { tables[table] != nil }
+
+    /// Records the first reason found for `table`.
+    mutating func leave(table: String, _ note: String) {
+        if tables[table] == nil { tables[table] = note }
+    }
+
+    // MARK: What no model can say
+
+    /// Decides every table that a model cannot describe whatever its names, plus the
+    /// indexes it cannot describe, then cascades.
+    mutating func classify(_ schema: Schema, extras: SchemaExtras) {
+        let tablesByName = Dictionary(schema.tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for table in schema.tables {
+            if let reason = Self.reasonToLeave(table, tablesByName: tablesByName, extras: extras) {
+                leave(table: table.name, "table \(InferredNames.quoted(table.name)) is unmanaged: \(reason)")
+            }
+            for index in table.indexes {
+                if let reason = Self.reasonToLeave(index, of: table, extras: extras) {
+                    indexes[index.name] = IndexDecision(table: table.name, note: "index \(InferredNames.quoted(index.name)) on \(InferredNames.quoted(table.name)) is unmanaged: \(reason); modelc leaves it as it is")
+                }
+            }
+        }
+        cascade(schema)
+    }
+
+    /// Makes every table whose foreign key references an unmanaged table unmanaged too,
+    /// and every object whose name an unmanaged name matches as a pattern (a name with
+    /// `*` or `?` cannot be written as a pattern that matches it alone), until nothing
+    /// changes.
+    mutating func cascade(_ schema: Schema) {
+        var changed = true
+        while changed {
+            changed = false
+            for pattern in tables.keys.sorted() + views.keys.sorted() + triggers.keys.sorted() + indexes.keys.sorted()
+            where pattern.contains("*") || pattern.contains("?") {
+                let why = "its name matches the unmanaged name \(InferredNames.quoted(pattern)) read as a pattern (`*` and `?` match other names too)"
+                for table in schema.tables where table.name != pattern && !isUnmanaged(table: table.name) && NamePatternMatch.matches(pattern, table.name) {
+                    leave(table: table.name, "table \(InferredNames.quoted(table.name)) is unmanaged because \(why); modelc leaves it as it is")
+                    changed = true
+                }
+                for view in schema.views where view.name != pattern && views[view.name] == nil && NamePatternMatch.matches(pattern, view.name) {
+                    views[view.name] = "view \(InferredNames.quoted(view.name)) is unmanaged because \(why); modelc leaves it as it is"
+                    changed = true
+                }
+                for trigger in schema.triggers where trigger.name != pattern && triggers[trigger.name] == nil && NamePatternMatch.matches(pattern, trigger.name) {
+                    triggers[trigger.name] = "trigger \(InferredNames.quoted(trigger.name)) is unmanaged because \(why); modelc leaves it as it is"
+                    changed = true
+                }
+                for table in schema.tables {
+                    for index in table.indexes where index.name != pattern && indexes[index.name] == nil && NamePatternMatch.matches(pattern, index.name) {
+                        indexes[index.name] = IndexDecision(table: table.name, note: "index \(InferredNames.quoted(index.name)) on \(InferredNames.quoted(table.name)) is unmanaged because \(why); modelc leaves it as it is")
+                        changed = true
+                    }
+                }
+            }
+            for table in schema.tables where !isUnmanaged(table: table.name) {
+                guard let key = table.foreignKeys.first(where: { isUnmanaged(table: $0.referencedTable) && $0.referencedTable != table.name }) else { continue }
+                leave(table: table.name, "table \(InferredNames.quoted(table.name)) is unmanaged because its foreign key (\(InferredNames.list(key.columns))) references the unmanaged table \(InferredNames.quoted(key.referencedTable)), and a relationship needs both tables in the model; modelc leaves it as it is")
+                changed = true
+            }
+        }
+    }
+
+    /// Leaves every table, view and trigger to the database.
+    mutating func giveUp(_ schema: Schema, reason: String) {
+        for table in schema.tables { leave(table: table.name, "table \(InferredNames.quoted(table.name)) is unmanaged: \(reason)") }
+        for view in schema.views where views[view.name] == nil { views[view.name] = "view \(InferredNames.quoted(view.name)) is unmanaged: \(reason)" }
+        for trigger in schema.triggers where triggers[trigger.name] == nil { triggers[trigger.name] = "trigger \(InferredNames.quoted(trigger.name)) is unmanaged: \(reason)" }
+    }
+
+    /// Why `table` cannot be an entity, or nil when it can.
+    static func reasonToLeave(_ table: Table, tablesByName: [String: Table], extras: SchemaExtras) -> String? {
+        let q = InferredNames.quoted
+        let keep = "; modelc leaves it, its indexes and its triggers as they are"
+        if let generated = extras.generatedColumns[table.name], let first = generated.first {
+            return "column \(q(first.column)) is generated (AS (\(first.expression))), which the model language cannot say\(keep)"
+        }
+        if table.primaryKey.isEmpty {
+            return "it has no primary key, so its rows are told apart only by the hidden rowid, which a model cannot name\(keep); to manage it, add a primary key with a hand-written migration and then an entity"
+        }
+        for name in table.primaryKey {
+            guard let column = table.column(named: name) else { return "its primary key names \(q(name)), which is not one of its columns\(keep)" }
+            let forcedNotNull = table.isStrict || table.isWithoutRowID || table.isRowIDAlias(column)
+            if !column.isNotNull && !forcedNotNull {
+                return "its primary-key column \(q(name)) allows NULL (SQLite permits that in a rowid table that is not STRICT), which a model key cannot say\(keep); to manage it, make the column NOT NULL with a hand-written migration"
+            }
+        }
+        for key in table.foreignKeys {
+            let columns = "(\(InferredNames.list(key.columns)))"
+            guard key.columns.count == 1 else {
+                return "its foreign key \(columns) → \(q(key.referencedTable)) has more than one column, which a relationship cannot say\(keep)"
+            }
+            guard let target = tablesByName[key.referencedTable] else {
+                return "its foreign key \(columns) references \(q(key.referencedTable)), which is not a table of this database\(keep)"
+            }
+            guard target.primaryKey.count == 1, key.referencedColumns.map({ $0.lowercased() }) == target.primaryKey.map({ $0.lowercased() }) else {
+                return "its foreign key \(columns) references \(q(target.name)) (\(InferredNames.list(key.referencedColumns))), not the primary key of \(q(target.name)), and a relationship always references the primary key\(keep)"
+            }
+            guard let column = table.column(named: key.columns[0]) else {
+                return "its foreign key names \(q(key.columns[0])), which is not one of its columns\(keep)"
+            }
+            if key.onDelete == .setDefault {
+                return "its foreign key \(columns) says ON DELETE SET DEFAULT, which no delete rule compiles to\(keep)"
+            }
+            if key.onDelete == .setNull && column.isNotNull {
+                return "its foreign key \(columns) says ON DELETE SET NULL on a NOT NULL column (such a delete always fails), which no delete rule compiles to\(keep)"
+            }
+            let normalized = column.normalized()
+            if let value = normalized.defaultSQL {
+                return "its foreign-key column \(q(column.name)) has DEFAULT \(value), which a relationship cannot carry\(keep)"
+            }
+            if let check = column.checks.first {
+                return "its foreign-key column \(q(column.name)) has CHECK (\(check)), which a relationship cannot carry\(keep)"
+            }
+            if let collation = normalized.collation {
+                return "its foreign-key column \(q(column.name)) has COLLATE \(collation), which a relationship cannot carry\(keep)"
+            }
+        }
+        return nil
+    }
+
+    /// Why `index` cannot be written in a model, or nil when it can.
+    static func reasonToLeave(_ index: Index, of table: Table, extras: SchemaExtras) -> String? {
+        if let term = index.columns.first(where: { table.column(named: $0) == nil }) {
+            return term == "rowid" ? "it indexes the rowid, which a model cannot name" : "it indexes the expression \(term), which the model cannot say"
+        }
+        if let ordering = extras.indexTerms[index.name] {
+            return "it indexes \(ordering), which the model cannot say"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ModelKit
+
+/// Names an inferred model gives to what a database calls otherwise: entity names from
+/// table names, attribute and relationship names from column names, plurals for to-many
+/// inverses, and the quoting notes use.
+enum InferredNames {
+    /// `order_line` → `OrderLine`, `Order Details` → `OrderDetails`.
+    static func pascalCase(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = joined.first else { return "Table" }
+        return first.isNumber ? "T" + joined : joined
+    }
+
+    /// `first_name` → `firstName`, `ArtistId` → `artistId`.
+    static func camelCase(_ name: String) -> String {
+        let pascal = pascalCase(name)
+        // An all-capitals name (`ID`, `SID`) reads better in lower case.
+        if pascal.allSatisfy({ $0.isUppercase || $0.isNumber }) { return pascal.lowercased() }
+        return lowerFirst(pascal)
+    }
+
+    static func lowerFirst(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// `dog` → `dogs`, `box` → `boxes`, `city` → `cities`; a word already ending in a
+    /// single `s` (`posts`, `species`) is taken as its own plural.
+    static func plural(_ name: String) -> String {
+        if name.hasSuffix("ss") || name.hasSuffix("x") || name.hasSuffix("ch") || name.hasSuffix("sh") { return name + "es" }
+        if name.hasSuffix("s") { return name }
+        if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) { return name.dropLast() + "ies" }
+        return name + "s"
+    }
+
+    /// The name of the to-one relationship stored in `column`: the column without its
+    /// `_id` / `Id` / `ID` suffix (`ArtistId` → `artist`, `owner_id` → `owner`), or the
+    /// column itself (`ReportsTo` → `reportsTo`).
+    static func relationshipName(forColumn column: String) -> String {
+        for suffix in ["_id", "_ID", "Id", "ID"] where column.hasSuffix(suffix) && column.count > suffix.count {
+            let base = camelCase(String(column.dropLast(suffix.count)))
+            if !base.isEmpty { return base }
+        }
+        return camelCase(column)
+    }
+
+    /// `name`, or `name2`, `name3`, … : the first not in `used`, compared as SQLite
+    /// compares names (ASCII case ignored).
+    static func unique(_ name: String, in used: Set<String>) -> String {
+        let lowered = Set(used.map { $0.lowercased() })
+        guard lowered.contains(name.lowercased()) else { return name }
+        var number = 2
+        while lowered.contains("\(name)\(number)".lowercased()) { number += 1 }
+        return "\(name)\(number)"
+    }
+
+    /// A table or column name as notes show it: as SQL quotes it.
+    static func quoted(_ name: String) -> String {
+        SQLiteDialect().quote(name)
+    }
+
+    /// `"a", "b"`.
+    static func list(_ names: [String]) -> String {
+        names.map(quoted).joined(separator: ", ")
+    }
+
+    /// The base of the position column of an ordered to-many: `owner_id` → `owner`.
+    static func positionColumn(for keyColumn: String) -> String {
+        (keyColumn.hasSuffix("_id") ? String(keyColumn.dropLast(3)) : keyColumn) + "_position"
+    }
+}

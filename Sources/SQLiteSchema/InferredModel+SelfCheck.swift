@@ -1,0 +1,113 @@
+import Foundation
+import ModelKit
+
+/// The check that makes "adopting never changes the schema" hold by construction: the
+/// written model is loaded and validated as a user's file would be, compiled, and
+/// compared with the schema it was read from. Every object behind a validation error or
+/// a difference is moved out of the model (to `unmanaged:`, or a join table to an
+/// entity) with the reason in its note, and the caller runs the round again.
+struct SelfCheck {
+    let schema: Schema
+    let document: InferredDocument
+    let rendered: RenderedModel
+
+    /// Applies what the check finds to `decisions`; false when the model is exact.
+    mutating func run(into decisions: inout AdoptionDecisions) -> Bool {
+        let result = Self.load(rendered.text)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            var messages: [LineOwner: [String]] = [:]
+            for error in errors {
+                guard let owner = rendered.owner(atLine: error.location.line) else {
+                    decisions.giveUp(schema, reason: "the model written for the database does not load (line \(error.location.line): \(error.message))")
+                    return true
+                }
+                messages[owner, default: []].append(error.message)
+            }
+            for (owner, list) in messages {
+                if owner.isViewOrTrigger, let table = list.lazy.compactMap(Self.missingTable(in:)).first {
+                    leave(owner, because: "it reads \(InferredNames.quoted(table)), which the model does not manage", decisions: &decisions)
+                } else {
+                    leave(owner, because: "the model written for it does not validate (\(Self.joined(list)))", decisions: &decisions)
+                }
+            }
+            return true
+        }
+        guard let model = result.versions?.current else {
+            decisions.giveUp(schema, reason: "the model written for the database does not load")
+            return true
+        }
+        let differences = SchemaCompiler.compile(model).differences(from: schema, options: [.ignoreColumnOrder])
+        guard !differences.isEmpty else { return false }
+        var messages: [LineOwner: [String]] = [:]
+        let entityTables = Set(document.entities.map(\.table))
+        for difference in differences {
+            let owner: LineOwner
+            switch difference.kind {
+            case .missingView, .extraView, .viewDefinition:
+                owner = .view(difference.object ?? "")
+            case .missingTrigger, .extraTrigger, .triggerDefinition:
+                owner = .trigger(difference.object ?? "")
+            case .extraIndex:
+                owner = .index(difference.object ?? "")
+            case .missingTable where !entityTables.contains(difference.table ?? "") && !document.joinTables.contains(difference.table ?? ""):
+                // A join table compiled under a name the database does not have: adopt
+                // every join table as an entity instead.
+                decisions.joinsAsEntities.formUnion(document.joinTables)
+                continue
+            default:
+                owner = .table(difference.table ?? "")
+            }
+            messages[owner, default: []].append(difference.message)
+        }
+        for (owner, list) in messages.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            leave(owner, because: "the model read from it still differs from the database (\(Self.joined(list)))", decisions: &decisions)
+        }
+        return true
+    }
+
+    /// Moves `owner` out of the model; a join table first becomes an entity.
+    private func leave(_ owner: LineOwner, because reason: String, decisions: inout AdoptionDecisions) {
+        let q = InferredNames.quoted
+        switch owner {
+        case .table(let table):
+            if document.joinTables.contains(table) {
+                decisions.joinsAsEntities.insert(table)
+            } else {
+                decisions.leave(table: table, "table \(q(table)) is unmanaged: \(reason); modelc leaves it, its indexes and its triggers as they are")
+            }
+        case .index(let index):
+            let table = schema.tables.first { $0.indexes.contains { $0.name == index } }?.name ?? ""
+            decisions.indexes[index] = AdoptionDecisions.IndexDecision(table: table, note: "index \(q(index)) on \(q(table)) is unmanaged: \(reason); modelc leaves it as it is")
+        case .view(let view):
+            decisions.views[view] = "view \(q(view)) is unmanaged: \(reason); modelc leaves it as it is"
+        case .trigger(let trigger):
+            decisions.triggers[trigger] = "trigger \(q(trigger)) is unmanaged: \(reason); modelc leaves it as it is"
+        }
+    }
+
+    /// The table of SQLite's "no such table: main.x" in a diagnostic, if it says that:
+    /// a view or trigger that reads a table the model does not manage (an FTS table, a
+    /// log without a key) cannot be checked against the model, so it stays unmanaged too.
+    static func missingTable(in message: String) -> String? {
+        guard let range = message.range(of: "no such table: ") else { return nil }
+        var name = message[range.upperBound...].prefix { !$0.isWhitespace && $0 != ")" }
+        if name.hasPrefix("main.") { name = name.dropFirst(5) }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    private static func joined(_ messages: [String]) -> String {
+        let unique = messages.reduce(into: [String]()) { list, message in if !list.contains(message) { list.append(message) } }
+        return unique.joined(separator: "; ")
+    }
+
+    /// Loads and validates model text as `modelc validate` checks a model file: the
+    /// loader's diagnostics, then the SQL the model carries, built in memory.
+    static func load(_ text: String) -> (versions: ModelVersions?, diagnostics: [Diagnostic]) {
+        var result = ModelLoader.inspect(text: text, file: "1.yaml")
+        if !result.hasErrors, let model = result.versions?.current {
+            result.diagnostics += SchemaCheck.diagnostics(for: model)
+        }
+        return (result.versions, result.diagnostics)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import GRDB
+import Migration
+import XCTest
+
+/// `modelc migrate resolve` (issue 10, point 2's reconciliation command): records a
+/// migration as applied without running it, or takes back the last applied one, and
+/// logs each resolution where `status` and `inspect` show it.
+final class MigrateResolveCommandTests: XCTestCase {
+    /// Versions 1–3, each adding a column; the database at version 1.
+    private func projectAtVersionOne() throws -> BlogProject {
+        let project = try BlogProject(self)
+        try project.writeVersion(1)
+        try project.writeVersion(2, columns: ["subtitle"])
+        try project.writeVersion(3, columns: ["subtitle", "body"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        XCTAssertEqual(try project.migrate(["--to", "1"]).status, 0)
+        return project
+    }
+
+    private func resolve(_ project: BlogProject, _ arguments: [String]) throws -> ModelcProcess.Outcome {
+        try project.modelc(["migrate", "resolve", "--db", project.database, "models/Blog"] + arguments)
+    }
+
+    func testPoint2ResolveAppliedRecordsAChangeMadeByHandWithoutRunningIt() throws {
+        let project = try projectAtVersionOne()
+        try DatabaseQueue(path: project.database).write { try $0.execute(sql: #"ALTER TABLE "post" ADD COLUMN "subtitle" TEXT"#) }
+        let resolved = try resolve(project, ["--applied", "2"])
+        XCTAssertEqual(resolved.status, 0, resolved.stderr)
+        XCTAssertTrue(resolved.stdout.contains("recorded 0002_blog_v2.sql as applied"), resolved.stdout)
+        let history = try project.history()
+        XCTAssertEqual(history.map(\.version), [1, 2])
+        XCTAssertEqual(history.last?.checksum, try project.migrations.files()[1].checksum.description)
+
+        let status = try project.modelc(["migrate", "status", "--db", project.database, "models/Blog"])
+        XCTAssertTrue(status.stdout.contains("marked applied by `modelc migrate resolve`"), status.stdout)
+        XCTAssertTrue(status.stdout.contains("resolved 0002_blog_v2.sql as applied"), status.stdout)
+        let inspect = try project.modelc(["inspect", "--db", project.database])
+        XCTAssertTrue(inspect.stdout.contains("resolved by hand (modelc_resolutions):"), inspect.stdout)
+        XCTAssertEqual(try project.modelc(["inspect", "--db", project.database, "--model", "models/Blog@2"]).status, 0,
+                       "the resolution log is bookkeeping, not schema")
+
+        let migrate = try project.migrate()
+        XCTAssertEqual(migrate.status, 0, migrate.stderr)
+        XCTAssertEqual(try project.history().map(\.version), [1, 2, 3], "0002 was not run again")
+    }
+
+    func testResolveAppliedRefusesWhenTheSchemaIsNotWhatTheMigrationLeadsTo() throws {
+        let project = try projectAtVersionOne()
+        let before = try fileBytes(project.database)
+        let refused = try resolve(project, ["--applied", "0002_blog_v2.sql"])
+        XCTAssertEqual(refused.status, 3, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("0002_blog_v2.sql was not resolved: the database's schema is not what it leads to"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("subtitle"), refused.stderr)
+        XCTAssertEqual(try fileBytes(project.database), before)
+    }
+
+    func testResolveAppliedTakesOnlyTheFirstPendingMigration() throws {
+        let project = try projectAtVersionOne()
+        let refused = try resolve(project, ["--applied", "3"])
+        XCTAssertEqual(refused.status, 3, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("0002_blog_v2.sql comes before it and is not applied"), refused.stderr)
+        let again = try resolve(project, ["--applied", "1"])
+        XCTAssertEqual(again.status, 3, again.stderr)
+        XCTAssertTrue(again.stderr.contains("applied it already"), again.stderr)
+    }
+
+    func testResolveRolledBackRemovesOnlyTheLastAppliedMigration() throws {
+        let project = try projectAtVersionOne()
+        XCTAssertEqual(try project.migrate(["--to", "2"]).status, 0)
+        let notLast = try resolve(project, ["--rolled-back", "1"])
+        XCTAssertEqual(notLast.status, 3, notLast.stderr)
+        XCTAssertTrue(notLast.stderr.contains("only the last applied migration can be rolled back, and that is 0002_blog_v2.sql"), notLast.stderr)
+
+        let rolledBack = try resolve(project, ["--rolled-back", "0002_blog_v2"])
+        XCTAssertEqual(rolledBack.status, 0, rolledBack.stderr)
+        XCTAssertEqual(try project.history().map(\.version), [1])
+        // Undo by hand what 0002 did; the next migrate runs it again.
+        try DatabaseQueue(path: project.database).write { try $0.execute(sql: #"ALTER TABLE "post" DROP COLUMN "subtitle""#) }
+        let migrate = try project.migrate(["--to", "2"])
+        XCTAssertEqual(migrate.status, 0, migrate.stderr)
+        XCTAssertTrue(migrate.stdout.contains("applied 0002_blog_v2.sql"), migrate.stdout)
+
+        let json = try project.modelc(["migrate", "status", "--db", project.database, "models/Blog", "--format", "json"])
+        let status = try JSONDecoder().decode(MigrationStatus.self, from: Data(json.stdout.utf8))
+        XCTAssertEqual(status.resolutions.map(\.action), [.rolledBack])
+        XCTAssertEqual(status.resolutions.map(\.name), ["0002_blog_v2.sql"])
+    }
+
+    func testResolveNeedsExactlyOneActionAndAMigrationTheFolderHolds() throws {
+        let project = try projectAtVersionOne()
+        XCTAssertEqual(try resolve(project, []).status, 2)
+        XCTAssertEqual(try resolve(project, ["--applied", "2", "--rolled-back", "1"]).status, 2)
+        let unknown = try resolve(project, ["--applied", "9"])
+        XCTAssertEqual(unknown.status, 2, unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("holds no migration 9"), unknown.stderr)
+        let missing = try project.modelc(["migrate", "resolve", "--db", project.root.appendingPathComponent("none.sqlite").path, "models/Blog", "--applied", "1"])
+        XCTAssertEqual(missing.status, 4, missing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("none.sqlite").path))
+    }
+}
