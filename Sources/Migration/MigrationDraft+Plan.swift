@@ -18,7 +18,8 @@ extension MigrationDraft {
         var plan = diff(
             from: old.map(SchemaCompiler.compile) ?? Schema(),
             to: target,
-            hints: RenameHints(from: old, to: new)
+            hints: RenameHints(from: old, to: new),
+            formats: ValueFormats(from: old, to: new)
         )
         plan.fromVersion = old?.version
         plan.toVersion = new.version
@@ -32,7 +33,7 @@ extension MigrationDraft {
         self.init(
             steps: plan.steps.map { MigrationFile.Header.StepLine(step: $0) },
             preflight: dialect.preflight(plan).map {
-                MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql)
+                MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql, samplesSQL: $0.samples, hint: $0.hint)
             },
             sql: dialect.render(plan),
             verificationScope: target.flatMap { plan.verificationScope(in: $0) }
@@ -42,8 +43,11 @@ extension MigrationDraft {
 
 extension MigrationFile.Header.StepLine {
     /// The header line of a planned step: `dropColumn person: "mass" is not in …`,
-    /// `createIndex "idx_post_title" on "post": new index …`.
+    /// `createIndex "idx_post_title" on "post": new index …`, with the count of its rows
+    /// at stake when it is destructive.
     public init(step: Step) {
-        self.init(safety: step.safety, summary: "\(step.kind)\(step.subject.map { " \($0)" } ?? ""): \(step.reason)")
+        self.init(
+            safety: step.safety, summary: "\(step.kind)\(step.subject.map { " \($0)" } ?? ""): \(step.reason)",
+            rowsAtStake: step.rowsAtStake.map { MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql) })
     }
 }

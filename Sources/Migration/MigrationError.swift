@@ -19,13 +19,15 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case appliedFileMissing(version: Int, name: String)
     /// A pending migration does not match `modelc.sum`.
     case sumMismatch(file: String)
-    /// Destructive steps without `--allow-destructive` or an approval line.
+    /// Destructive steps without `--allow-destructive` or an approval line; each step
+    /// names its rows at stake when they were counted.
     case destructiveNotApproved(file: String, steps: [String])
     /// Declarative mode: a plan with destructive steps, without `--allow-destructive`
     /// (there is no file to approve).
     case destructivePlanNotApproved(plan: String, steps: [String])
-    /// A preflight count found rows the migration would reject.
-    case preflightFailed(file: String, message: String, count: Int)
+    /// A preflight count found rows the migration would reject: a few of them as
+    /// `"id" = 2, "code" = 'abc'`, and what to do (nil: the generic advice).
+    case preflightFailed(file: String, message: String, count: Int, samples: [String], hint: String?)
     /// `PRAGMA foreign_key_check` found rows after the migration ran.
     case foreignKeyViolations(file: String, count: Int, sample: String)
     /// `PRAGMA quick_check` did not answer `ok`.
@@ -94,14 +96,17 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             return report("sum-mismatch", "\(file) does not match modelc.sum",
                           hint: "if the edit is deliberate, run `\(hash)` and commit the new sum", path: file, .refused)
         case let .destructiveNotApproved(file, steps):
-            return report("destructive-not-approved", "\(file) loses data (\(steps.joined(separator: "; "))); nothing was applied",
-                          hint: "pass --allow-destructive, or add `-- approved: destructive` to the file and run `\(hash)`", path: file, .refused)
+            return report("destructive-not-approved", "\(file) loses data (\(steps.joined(separator: "; "))); it was not applied",
+                          hint: "pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum)",
+                          path: file, .refused)
         case let .destructivePlanNotApproved(plan, steps):
-            return report("destructive-not-approved", "\(plan) loses data (\(steps.joined(separator: "; "))); nothing was applied",
+            return report("destructive-not-approved", "\(plan) loses data (\(steps.joined(separator: "; "))); it was not applied",
                           hint: "pass --allow-destructive to apply it, or change the model so that it keeps the data", .refused)
-        case let .preflightFailed(file, message, count):
-            return report("preflight-failed", "\(file) refused: \(count) row\(count == 1 ? "" : "s") would fail: \(message)",
-                          hint: "fix those rows or give the model a default, then run again (the database is unchanged)", path: file, .refused)
+        case let .preflightFailed(file, message, count, samples, hint):
+            return report("preflight-failed", "\(file) refused: \(CountedRows.text(count)) row\(count == 1 ? "" : "s") would fail: \(message)"
+                              + (samples.isEmpty ? "" : " (e.g. \(samples.joined(separator: "; ")))"),
+                          hint: "\(hint ?? "fix those rows in a hand-written migration numbered before this one"), then run again (it was not applied)",
+                          path: file, .refused)
         case let .foreignKeyViolations(file, count, sample):
             return report("foreign-key-violation", "\(file) was rolled back: \(count) foreign-key violation\(count == 1 ? "" : "s") after it ran (first: \(sample))",
                           hint: "fix the referencing rows and run again", path: file, .refused)

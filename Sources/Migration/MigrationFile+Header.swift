@@ -12,8 +12,12 @@ extension MigrationFile {
     /// -- safety: destructive (2 safe, 1 destructive)
     /// -- step: safe: create table "planet"
     /// -- step: destructive: drop column "person"."mass" (its values are lost)
+    /// -- at-stake: rows of "person" holding a value in "mass"
+    /// --   SELECT count(*) FROM "person" WHERE "mass" IS NOT NULL
     /// -- preflight: rows of "person" whose "height" is NULL would violate NOT NULL
     /// --   SELECT count(*) FROM "person" WHERE "height" IS NULL
+    /// --   samples: SELECT "id" FROM "person" WHERE "height" IS NULL LIMIT 3
+    /// --   hint: fill those NULLs in a hand-written migration numbered before this one
     /// -- check-foreign-keys: ["person"]
     /// -- check-pages: ["person"]
     /// -- planned-sql: sha256:9a…
@@ -22,11 +26,13 @@ extension MigrationFile {
     ///
     /// Every line is an SQL comment, so SQLite ignores the header. The `step:` lines carry
     /// the safety class of each planned step, which is how `modelc migrate` refuses
-    /// destructive steps without re-planning; `preflight:` lines carry the count queries
-    /// run before a `dataDependent` step. A reviewer approves destructive steps by adding
-    /// `-- approved: destructive` (anywhere in the file); checksums leave such review-only
-    /// lines out (`MigrationFile.checksummedText`), so approving needs no new sum and
-    /// works after the migration was applied too.
+    /// destructive steps without re-planning; an `at-stake:` line after a destructive
+    /// step counts the rows whose data it would lose (0: it needs no approval);
+    /// `preflight:` lines carry the count queries run before a `dataDependent` step,
+    /// with a query showing a few offending rows and what to do about them. A reviewer
+    /// approves destructive steps by adding `-- approved: destructive` (anywhere in the
+    /// file); checksums leave such review-only lines out (`MigrationFile.checksummedText`),
+    /// so approving needs no new sum and works after the migration was applied too.
     /// `check-…` lines name the tables the checks after the migration must cover, and
     /// `planned-sql` the hash of the SQL the planner wrote: the scope holds only while
     /// the SQL is unedited (`MigrationFile.verificationScope`).
@@ -37,10 +43,15 @@ extension MigrationFile {
             public var safety: Safety
             /// What the step does, in words.
             public var summary: String
+            /// For a destructive step: the count of the rows whose data it would lose.
+            /// nil in files made before these lines (the step is then always refused
+            /// without approval).
+            public var rowsAtStake: PreflightLine?
 
-            public init(safety: Safety, summary: String) {
+            public init(safety: Safety, summary: String, rowsAtStake: PreflightLine? = nil) {
                 self.safety = safety
                 self.summary = summary
+                self.rowsAtStake = rowsAtStake
             }
         }
 
@@ -50,10 +61,16 @@ extension MigrationFile {
             public var message: String
             /// A single-line `SELECT count(*) …` query.
             public var countSQL: String
+            /// A single-line query returning a few of the rows counted (`… LIMIT 3`).
+            public var samplesSQL: String?
+            /// What to do when the count is not 0.
+            public var hint: String?
 
-            public init(message: String, countSQL: String) {
+            public init(message: String, countSQL: String, samplesSQL: String? = nil, hint: String? = nil) {
                 self.message = message
                 self.countSQL = countSQL
+                self.samplesSQL = samplesSQL
+                self.hint = hint
             }
         }
 
@@ -112,18 +129,34 @@ extension MigrationFile {
             guard lines.first?.trimmingCharacters(in: .whitespaces) == Self.firstLine else { return }
             isGenerated = true
             var pendingPreflight: String?
+            var pendingAtStake: String?
+            // Whether `samples:` and `hint:` lines may still extend the last preflight.
+            var preflightOpen = false
             var foreignKeyTables: [String]?
             var integrityTables: [String]?
             for line in lines.dropFirst() {
                 guard line.hasPrefix("--") else { break }
-                if let message = pendingPreflight {
-                    pendingPreflight = nil
-                    if line.hasPrefix("--   ") {
-                        let sql = line.dropFirst(5).trimmingCharacters(in: .whitespaces)
-                        preflight.append(PreflightLine(message: message, countSQL: sql))
+                if line.hasPrefix("--   ") {
+                    let body = line.dropFirst(5).trimmingCharacters(in: .whitespaces)
+                    if let message = pendingPreflight {
+                        pendingPreflight = nil
+                        preflight.append(PreflightLine(message: message, countSQL: body))
+                        preflightOpen = true
+                        continue
+                    }
+                    if let message = pendingAtStake {
+                        pendingAtStake = nil
+                        if !steps.isEmpty { steps[steps.count - 1].rowsAtStake = PreflightLine(message: message, countSQL: body) }
+                        continue
+                    }
+                    if preflightOpen, let (key, value) = Self.field("--" + body), key == "samples" || key == "hint" {
+                        if key == "samples" { preflight[preflight.count - 1].samplesSQL = value } else { preflight[preflight.count - 1].hint = value }
                         continue
                     }
                 }
+                pendingPreflight = nil
+                pendingAtStake = nil
+                preflightOpen = false
                 guard let (key, value) = Self.field(line) else { continue }
                 switch key {
                 case "model": model = value
@@ -138,6 +171,7 @@ extension MigrationFile {
                         steps.append(StepLine(safety: safety, summary: summary))
                     }
                 case "preflight": pendingPreflight = value
+                case "at-stake": pendingAtStake = value
                 case "check-foreign-keys": foreignKeyTables = Self.tableList(value)
                 case "check-pages": integrityTables = Self.tableList(value)
                 case "planned-sql": plannedSQL = Checksum(parsing: value)
@@ -200,10 +234,16 @@ extension MigrationFile {
             lines.append("-- safety: \(safetySummary)")
             for step in steps {
                 lines.append("-- step: \(step.safety.rawValue): \(Self.oneLine(step.summary))")
+                if let count = step.rowsAtStake {
+                    lines.append("-- at-stake: \(Self.oneLine(count.message))")
+                    lines.append("--   \(Self.oneLine(count.countSQL))")
+                }
             }
             for check in preflight {
                 lines.append("-- preflight: \(Self.oneLine(check.message))")
                 lines.append("--   \(Self.oneLine(check.countSQL))")
+                if let samples = check.samplesSQL { lines.append("--   samples: \(Self.oneLine(samples))") }
+                if let hint = check.hint { lines.append("--   hint: \(Self.oneLine(hint))") }
             }
             if let verificationScope {
                 lines.append("-- check-foreign-keys: \(Self.renderedTableList(verificationScope.foreignKeyTables))")
@@ -212,7 +252,7 @@ extension MigrationFile {
             if let plannedSQL { lines.append("-- planned-sql: \(plannedSQL)") }
             if steps.contains(where: { $0.safety == .destructive }) {
                 lines.append("--")
-                lines.append("-- This migration loses data. After review, approve it by adding the line")
+                lines.append("-- Where an at-stake count is not 0 this migration loses data. After review, approve it by adding the line")
                 lines.append("-- `\(Self.approvalLine)` below (approval lines are not part of the checksum).")
                 if isDestructiveApproved { lines.append(Self.approvalLine) }
             }

@@ -6,24 +6,47 @@ extension MigrationFile {
     ///
     /// A file's scope is trusted only while the file still runs exactly what the planner
     /// wrote: the statements after the header must hash to the header's `planned-sql`,
-    /// and the data section must hold no statements (comments and blank lines only). The approval line does not count as an edit.
+    /// and the data section must hold no statements (comments and blank lines only). Review-only
+    /// lines (`-- approved: …`) do not count as an edit.
     /// An edited statement or a hand-written data step can break any table, so either
     /// one brings back the full checks; so does a file without the header lines.
     public var verificationScope: VerificationScope? {
-        guard let scope = header.verificationScope, let planned = header.plannedSQL else { return nil }
+        guard let scope = header.verificationScope, let (statements, rest) = plannedPart, plannedSQLIsUnedited(statements) else { return nil }
+        let onlyComments = rest.allSatisfy { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty || trimmed.hasPrefix("--")
+        }
+        return onlyComments ? scope : nil
+    }
+
+    /// Whether the statements the planner wrote (between the header and the data
+    /// section) were edited since: they no longer hash to the header's `planned-sql`.
+    /// False for files without that line (hand-written, or made before it existed).
+    ///
+    /// The header's preflight lines describe the planned statements, so an edited file
+    /// skips them: the edit may backfill exactly what they would refuse (a new NOT NULL
+    /// column filled in the rebuild's `INSERT … SELECT`), and SQLite's constraints and
+    /// the checks after the migration judge it instead.
+    public var plannedSQLIsEdited: Bool {
+        guard let (statements, _) = plannedPart else { return false }
+        return !plannedSQLIsUnedited(statements)
+    }
+
+    /// The planned statements (approval lines left out) and the lines from the data
+    /// section on; nil without a `planned-sql` line.
+    private var plannedPart: (statements: String, rest: ArraySlice<String>)? {
+        guard header.plannedSQL != nil else { return nil }
         let lines = sql.components(separatedBy: "\n")
         let body = lines.drop { $0.hasPrefix("--") }
         let dataStart = body.firstIndex { $0.hasPrefix(MigrationFile.dataBeginMarker) } ?? body.endIndex
         // A reviewer's approval line may go anywhere; it is a comment and changes nothing.
         let statements = body[..<dataStart]
-            .filter { $0.trimmingCharacters(in: .whitespaces) != MigrationFile.Header.approvalLine }
+            .filter { !MigrationFile.isReviewOnly(Substring($0)) }
             .joined(separator: "\n")
-        let rest = body[dataStart...]
-        let onlyComments = rest.allSatisfy { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return trimmed.isEmpty || trimmed.hasPrefix("--")
-        }
-        guard onlyComments, MigrationFile.Header.plannedSQLChecksum(of: statements) == planned else { return nil }
-        return scope
+        return (statements, body[dataStart...])
+    }
+
+    private func plannedSQLIsUnedited(_ statements: String) -> Bool {
+        header.plannedSQL.map { MigrationFile.Header.plannedSQLChecksum(of: statements) == $0 } ?? false
     }
 }

@@ -24,15 +24,18 @@ extension Migrator {
         var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
         let draft = MigrationDraft(plan: plan, target: target)
         let name = "\(model.name) version \(model.version) (declarative)"
+        // Destructive steps run without --allow-destructive only when their rows at
+        // stake count 0, checked under the lock like the preflight counts.
+        let unapproved = options.allowDestructive ? [] : draft.steps.indices.filter { draft.steps[$0].safety == .destructive }
         if options.dryRun {
             if !plan.isEmpty {
-                report.planned = [PlannedMigration(name: name, draft: draft, safety: plan.safety, counts: try preflightCounts(draft.preflight))]
+                let counts = try preflightCounts(draft.preflight)
+                let counted = try rowsAtStake(of: draft.steps, at: unapproved)
+                var planned = PlannedMigration(name: name, draft: draft, safety: plan.safety, counts: counts, rowsAtStake: counted)
+                planned.refusal = refusal(name: name, steps: unapproved.map { draft.steps[$0] }, rowsAtStake: counted, preflight: counts, uncertainty: nil, declarative: true)
+                report.planned = [planned]
             }
             return report
-        }
-        let destructive = plan.steps.filter { $0.safety == .destructive }
-        if !options.allowDestructive && !destructive.isEmpty {
-            throw .destructivePlanNotApproved(plan: name, steps: destructive.map { MigrationFile.Header.StepLine(step: $0).summary })
         }
         guard !plan.isEmpty else { return report }
         let queue = try lock.open(databasePath)
@@ -49,12 +52,19 @@ extension Migrator {
             targetSchema: target,
             modelHash: ModelHash.of(model),
             startSchema: live,
-            verificationScope: draft.verificationScope
+            verificationScope: draft.verificationScope,
+            atStake: unapproved.map { draft.steps[$0] }
         )
-        if let applied = try apply(unit, on: queue) {
-            report.applied.append(applied)
-        } else {
-            report.alreadyApplied.append(name)
+        do {
+            if let applied = try apply(unit, on: queue) {
+                report.applied.append(applied)
+                observer?(.committed(applied))
+            } else {
+                report.alreadyApplied.append(name)
+            }
+        } catch {
+            observer?(.failed(name: name, version: nil))
+            throw error
         }
         return report
     }

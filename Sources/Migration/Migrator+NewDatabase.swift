@@ -12,10 +12,15 @@ extension Migrator {
     /// migration committed, and removed otherwise. If another process created the
     /// database in the meantime, the staged file is discarded and the run is repeated
     /// against that database, where the lock and the history make it apply nothing twice.
+    ///
+    /// The ``observer`` hears of the staged file's commits once it is in place (they
+    /// are held back until then, and dropped with a discarded copy).
     func creatingDatabase(_ body: (Migrator) throws(MigrationError) -> MigrationReport) throws(MigrationError) -> MigrationReport {
         guard !FileManager.default.fileExists(atPath: databasePath) else { return try body(self) }
         var staged = self
         staged.databasePath = databasePath + ".modelc-new-\(UUID().uuidString.prefix(8))"
+        let held = HeldEvents()
+        if observer != nil { staged.observer = { held.append($0) } }
         defer { Self.removeDatabaseFiles(at: staged.databasePath) }
         var report: MigrationReport
         do {
@@ -24,12 +29,15 @@ extension Migrator {
             let failure = error.replacingDatabasePath(staged.databasePath, with: databasePath)
             // Migrations that committed before the failure stay, as with an existing file.
             if try placeStaged(staged.databasePath) == false { return try body(self) }
+            held.replay(to: observer)
             throw failure
         }
         report.database = databasePath
         switch try placeStaged(staged.databasePath) {
         case false: return try body(self)
-        case true, nil: return report
+        case true, nil:
+            held.replay(to: observer)
+            return report
         }
     }
 
@@ -93,5 +101,20 @@ extension IntrospectionError {
         case .databaseError(let value, let reason): .databaseError(path: value.map(swap), reason: reason)
         case .unreadableTable: self
         }
+    }
+}
+
+/// Events of a run on a staged new database file, held until the file is in place.
+private final class HeldEvents: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [MigrationEvent] = []
+
+    func append(_ event: MigrationEvent) {
+        lock.withLock { events.append(event) }
+    }
+
+    func replay(to observer: MigrationObserver?) {
+        guard let observer else { return }
+        for event in lock.withLock({ events }) { observer(event) }
     }
 }

@@ -36,7 +36,24 @@ public struct MigrationReport: Hashable, Sendable, Codable {
         self.database = database
         self.dryRun = dryRun
     }
+
+    /// For a dry run: the exit code the real run would end with, as far as the database
+    /// as it is now tells (0, or the code of the first refusal that is certain).
+    public var expectedExitCode: Int32 {
+        planned.lazy.compactMap(\.refusal).first { $0.uncertainBecause == nil }?.exitCode ?? 0
+    }
 }
+
+/// What ``Migrator`` tells its ``Migrator/observer`` while it applies migrations.
+public enum MigrationEvent: Hashable, Sendable {
+    /// A migration committed (its history row is written).
+    case committed(AppliedMigration)
+    /// A migration failed or was refused and rolled back; the ones committed before stay.
+    case failed(name: String, version: Int?)
+}
+
+/// Receives ``MigrationEvent``s on the migrating thread, in order.
+public typealias MigrationObserver = @Sendable (MigrationEvent) -> Void
 
 /// One migration committed by a run.
 public struct AppliedMigration: Hashable, Sendable, Codable {
@@ -44,10 +61,28 @@ public struct AppliedMigration: Hashable, Sendable, Codable {
     public var version: Int?
     public var name: String
     public var durationMilliseconds: Int
+    /// How the migration was let through, when that needs saying: destructive steps
+    /// that held no data, preflight checks skipped because the SQL was edited.
+    public var notes: [String] = []
+
+    public init(version: Int?, name: String, durationMilliseconds: Int, notes: [String] = []) {
+        self.version = version
+        self.name = name
+        self.durationMilliseconds = durationMilliseconds
+        self.notes = notes
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case version, name
+        case version, name, notes
         case durationMilliseconds = "duration_ms"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decodeIfPresent(Int.self, forKey: .version)
+        name = try container.decode(String.self, forKey: .name)
+        durationMilliseconds = try container.decode(Int.self, forKey: .durationMilliseconds)
+        notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
     }
 }
 
@@ -59,30 +94,56 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
     public var safety: Safety
     public var steps: [StepSummary]
     public var preflight: [PreflightCount]
+    /// The preflight lines were not counted because the planned SQL was edited (the
+    /// real run skips them too).
+    public var preflightSkipped: Bool = false
     public var sql: String
+    /// What the real run would refuse, if anything.
+    public var refusal: PlannedRefusal?
 
     /// A step line of the header.
     public struct StepSummary: Hashable, Sendable, Codable {
         public var safety: Safety
         public var summary: String
+        /// For a destructive step that is not approved: its rows at stake, counted.
+        public var rowsAtStake: PreflightCount?
     }
 
-    init(file: MigrationFile, preflightCounts: [PreflightCount]) {
+    init(file: MigrationFile, preflightCounts: [PreflightCount], rowsAtStake: [Int: PreflightCount] = [:]) {
         version = file.version
         name = file.fileName
         safety = file.header.overallSafety
-        steps = file.header.steps.map { StepSummary(safety: $0.safety, summary: $0.summary) }
+        steps = file.header.steps.enumerated().map { StepSummary(safety: $1.safety, summary: $1.summary, rowsAtStake: rowsAtStake[$0]) }
         preflight = preflightCounts
         sql = file.sql
     }
 
-    init(name: String, draft: MigrationDraft, safety: Safety, counts: [PreflightCount]) {
+    init(name: String, draft: MigrationDraft, safety: Safety, counts: [PreflightCount], rowsAtStake: [Int: PreflightCount] = [:]) {
         version = nil
         self.name = name
         self.safety = safety
-        steps = draft.steps.map { StepSummary(safety: $0.safety, summary: $0.summary) }
+        steps = draft.steps.enumerated().map { StepSummary(safety: $1.safety, summary: $1.summary, rowsAtStake: rowsAtStake[$0]) }
         preflight = counts
         sql = draft.sql
+    }
+}
+
+/// What a real run would refuse, as a dry run found it.
+public struct PlannedRefusal: Hashable, Sendable, Codable {
+    /// The sentence the real run would print.
+    public var message: String
+    /// The code it would exit with.
+    public var exitCode: Int32
+    /// Set when the counts were taken before earlier pending migrations that may change
+    /// the rows (hand-written or edited ones): the real run counts again just before
+    /// this migration and may not refuse. Such a refusal does not decide the dry run's
+    /// exit code.
+    public var uncertainBecause: String?
+
+    public init(_ error: MigrationError, uncertainBecause: String? = nil) {
+        message = error.description
+        exitCode = error.exitCode
+        self.uncertainBecause = uncertainBecause
     }
 }
 
@@ -92,6 +153,10 @@ public struct PreflightCount: Hashable, Sendable, Codable {
     public var countSQL: String
     /// Rows that would fail; nil when not counted (no database yet, or its table does not exist yet).
     public var count: Int?
+    /// A few of those rows, as `"id" = 2, "code" = 'abc'`, when the count is not 0.
+    public var samples: [String]?
+    /// What to do about them.
+    public var hint: String?
 }
 
 /// Applied and pending migrations of one database, for `modelc migrate status`.

@@ -11,7 +11,10 @@ import SQLiteSchema
 ///    run `ON DELETE CASCADE` into child tables;
 /// 2. `BEGIN IMMEDIATE` (the write lock; see `MigrationLock`), then the history is read
 ///    again, so a process that waited for the lock finds the migration done;
-/// 3. the preflight counts of `dataDependent` steps: any non-zero count refuses;
+/// 3. the rows at stake of destructive steps that are not approved (any non-zero count
+///    refuses, naming the rows; all zero: the steps lose nothing and run), then the
+///    preflight counts of `dataDependent` steps, unless the planned SQL was edited:
+///    any non-zero count refuses, with a few of the rows and a hint;
 /// 4. the SQL, after which the views and triggers (and the indexes the target schema
 ///    disclaims) that the SQL made vanish with a table it rebuilt, without naming them,
 ///    are created again (see `UnmanagedObjects`);
@@ -20,10 +23,12 @@ import SQLiteSchema
 ///    the introspected schema compared with the compiled target schema;
 /// 5. the history row, `COMMIT`, and foreign keys back on.
 ///
-/// Any failure rolls back that migration. Refusals that need no transaction (a changed
-/// applied file, an unapproved destructive step, a stale sum, a stale planned file, a
-/// `--to` version no file belongs to) are found before anything is opened for
-/// writing, so the database file stays byte-identical.
+/// Any failure rolls back that migration; the migrations before it in the run stay
+/// committed (``observer`` hears of each as it commits, and of the one that failed).
+/// Refusals that need no data (a changed applied file, a stale sum, a stale planned
+/// file, a `--to` version no file belongs to, an unapproved destructive step whose file
+/// has no `at-stake:` count) are found before anything is opened for writing, so the
+/// database file stays byte-identical.
 public struct Migrator: Sendable {
     /// The database file; created by the first migration when it does not exist.
     public var databasePath: String
@@ -34,6 +39,9 @@ public struct Migrator: Sendable {
     /// Called while migrations run, statement by statement; nil runs each migration's
     /// SQL in one call with no reporting.
     public var progress: MigrationProgressHandler?
+    /// Told when each migration commits and when one fails, as it happens, so a caller
+    /// can show progress and, after a failure, what was applied before it.
+    public var observer: MigrationObserver?
     /// The model the files were made from, as it is on disk now, when there is one:
     /// a pending planned file made from an earlier text of its version is refused
     /// before anything runs (`MigrationFile.isStale(in:)`), and `--to N` is told apart
@@ -109,13 +117,16 @@ public struct Migrator: Sendable {
             }
         }
         if options.dryRun {
-            report.planned = try pending.map { file throws(MigrationError) in
-                PlannedMigration(file: file, preflightCounts: try preflightCounts(file.header.preflight))
+            if let backupPath = options.backupPath, !pending.isEmpty, FileManager.default.fileExists(atPath: backupPath) {
+                throw .backupExists(path: backupPath)
             }
+            report.planned = try plannedMigrations(pending, options: options)
             return report
         }
         if !options.allowDestructive {
-            for file in pending where !file.unapprovedDestructiveSteps.isEmpty {
+            // Without `at-stake:` counts (a file made before them, or a hand-written
+            // header) nothing says the data is empty: refused before anything runs.
+            for file in pending where file.unapprovedDestructiveSteps.contains(where: { $0.rowsAtStake == nil }) {
                 throw .destructiveNotApproved(file: file.fileName, steps: file.unapprovedDestructiveSteps.map(\.summary))
             }
         }
@@ -132,19 +143,26 @@ public struct Migrator: Sendable {
                 sql: file.sql,
                 checksum: file.checksum,
                 acceptedChecksums: [file.fullTextChecksum],
-                preflight: file.header.preflight,
+                preflight: file.plannedSQLIsEdited ? [] : file.header.preflight,
                 targetSchema: targetSchema(file),
                 modelHash: file.header.modelHash,
-                verificationScope: file.verificationScope
+                verificationScope: file.verificationScope,
+                atStake: options.allowDestructive ? [] : file.unapprovedDestructiveSteps,
+                skippedPreflight: file.plannedSQLIsEdited && !file.header.preflight.isEmpty
             )
             do {
                 if let applied = try apply(unit, on: queue) {
                     report.applied.append(applied)
+                    observer?(.committed(applied))
                 } else {
                     report.alreadyApplied.append(file.fileName)
                 }
             } catch .sqlFailed(let name, let message) where history.isEmpty && report.applied.isEmpty && (try? hasTables(queue)) == true {
+                observer?(.failed(name: file.fileName, version: file.version))
                 throw .sqlFailed(file: name, message: message + " (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`)")
+            } catch {
+                observer?(.failed(name: file.fileName, version: file.version))
+                throw error
             }
         }
         return report
@@ -164,6 +182,7 @@ public struct Migrator: Sendable {
         // process does not count as the migration's duration.
         var start = DispatchTime.now()
         var recorded: Int?
+        var notes: [String] = []
         do {
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
@@ -184,7 +203,7 @@ public struct Migrator: Sendable {
                             throw MigrationError.schemaChangedWhilePlanning(database: databasePath)
                         }
                     }
-                    try runGuarded(unit, db)
+                    notes = try runGuarded(unit, db)
                     // Measured once: the duration reported is the one recorded.
                     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
                     if let version = unit.version {
@@ -208,11 +227,38 @@ public struct Migrator: Sendable {
             throw lock.map(error, path: databasePath)
         }
         guard let elapsed = recorded else { return nil }
-        return AppliedMigration(version: unit.version, name: unit.name, durationMilliseconds: elapsed)
+        return AppliedMigration(version: unit.version, name: unit.name, durationMilliseconds: elapsed, notes: notes)
     }
 
-    /// Preflight, SQL (keeping the objects it does not name) and the three checks; throws (so the caller rolls back) on any failure.
-    private func runGuarded(_ unit: MigrationUnit, _ db: Database) throws {
+    /// Rows at stake, preflight, SQL (keeping the objects it does not name) and the three
+    /// checks; throws (so the caller rolls back) on any failure. Returns what the report
+    /// should say about how the migration was let through.
+    private func runGuarded(_ unit: MigrationUnit, _ db: Database) throws -> [String] {
+        var notes: [String] = []
+        if !unit.atStake.isEmpty {
+            var losses: [String] = []
+            for step in unit.atStake {
+                guard let count = step.rowsAtStake else { continue }
+                do {
+                    let rows = try Int.fetchOne(db, sql: count.countSQL) ?? 0
+                    if rows > 0 { losses.append("\(step.summary) (\(CountedRows.phrase(rows, count.message)))") }
+                } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+                    losses.append("\(step.summary) (its rows at stake could not be counted: \(MigrationLock.message(of: error)))")
+                }
+            }
+            if !losses.isEmpty {
+                // A declarative plan (no history version) has no file to approve.
+                throw unit.version == nil
+                    ? MigrationError.destructivePlanNotApproved(plan: unit.name, steps: losses)
+                    : MigrationError.destructiveNotApproved(file: unit.name, steps: losses)
+            }
+            notes.append(unit.atStake.count == 1
+                ? "its destructive step ran without approval: it held no stored data (0 rows at stake)"
+                : "its \(unit.atStake.count) destructive steps ran without approval: they held no stored data (0 rows at stake)")
+        }
+        if unit.skippedPreflight {
+            notes.append("its header's preflight checks were skipped because its planned SQL was edited; SQLite's constraints and the checks after the migration judged it instead")
+        }
         for check in unit.preflight {
             let count: Int
             do {
@@ -221,7 +267,9 @@ public struct Migrator: Sendable {
                 throw MigrationError.sqlFailed(file: unit.name, message: "its preflight query failed: " + MigrationLock.message(of: error))
             }
             if count > 0 {
-                throw MigrationError.preflightFailed(file: unit.name, message: check.message, count: count)
+                throw MigrationError.preflightFailed(
+                    file: unit.name, message: check.message, count: count,
+                    samples: (try? CountedRows.samples(check.samplesSQL, in: db)) ?? [], hint: check.hint)
             }
         }
         let unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql, target: unit.targetSchema)
@@ -247,6 +295,7 @@ public struct Migrator: Sendable {
                 throw MigrationError.verificationFailed(file: unit.name, differences: differences)
             }
         }
+        return notes
     }
 
     /// The history, read without writing; empty when the database or table does not exist.
@@ -271,19 +320,28 @@ public struct Migrator: Sendable {
         }
     }
 
-    /// The preflight counts against the current database (dry runs show them).
+    /// The preflight counts against the current database (dry runs show them), with a
+    /// few of the offending rows when a count is not 0.
     func preflightCounts(_ checks: [MigrationFile.Header.PreflightLine]) throws(MigrationError) -> [PreflightCount] {
+        try readingCounts(checks) { db, check in
+            // A table the earlier pending migrations create is not there yet.
+            let count = (try? Int.fetchOne(db, sql: check.countSQL)) ?? nil
+            let samples = count.map { $0 > 0 } == true ? (try? CountedRows.samples(check.samplesSQL, in: db)) : nil
+            return PreflightCount(message: check.message, countSQL: check.countSQL, count: count, samples: samples, hint: check.hint)
+        }
+    }
+
+    /// `body` for each of `checks` in one read-only transaction; uncounted (nil) counts
+    /// when the database does not exist yet.
+    func readingCounts(
+        _ checks: [MigrationFile.Header.PreflightLine],
+        _ body: (Database, MigrationFile.Header.PreflightLine) -> PreflightCount
+    ) throws(MigrationError) -> [PreflightCount] {
         guard !checks.isEmpty, FileManager.default.fileExists(atPath: databasePath) else {
-            return checks.map { PreflightCount(message: $0.message, countSQL: $0.countSQL, count: nil) }
+            return checks.map { PreflightCount(message: $0.message, countSQL: $0.countSQL, count: nil, hint: $0.hint) }
         }
         do {
-            return try readOnlyQueue().read { db in
-                checks.map { check in
-                    // A table the earlier pending migrations create is not there yet.
-                    let count = try? Int.fetchOne(db, sql: check.countSQL)
-                    return PreflightCount(message: check.message, countSQL: check.countSQL, count: count ?? nil)
-                }
-            }
+            return try readOnlyQueue().read { db in checks.map { body(db, $0) } }
         } catch {
             throw lock.map(error, path: databasePath)
         }
@@ -325,4 +383,8 @@ struct MigrationUnit: Sendable {
     /// declarative plan, or a file whose SQL is as planned); nil checks the whole
     /// database, as a file may hold anything.
     var verificationScope: VerificationScope?
+    /// Destructive steps that are not approved: their rows at stake must all count 0.
+    var atStake: [MigrationFile.Header.StepLine] = []
+    /// Whether the file's preflight lines were left out because its planned SQL was edited.
+    var skippedPreflight = false
 }

@@ -11,7 +11,8 @@ import SQLiteSchema
 ///
 /// 1. `PRAGMA foreign_keys=OFF` (outside any transaction);
 /// 2. `BEGIN IMMEDIATE`;
-/// 3. every ``preflight(_:)`` query, refusing (and rolling back) when one counts rows;
+/// 3. the ``Step/rowsAtStake`` counts of unapproved destructive steps, then every
+///    ``preflight(_:)`` query, refusing (and rolling back) when one counts rows;
 /// 4. the rendered SQL;
 /// 5. `PRAGMA foreign_key_check`, rolling back when it returns any row;
 /// 6. `COMMIT`, then `PRAGMA foreign_keys=ON` again.
@@ -72,6 +73,8 @@ extension SQLiteDialect {
             return [Self.statementText(trigger.sql)]
         case .dropTrigger(let name, _):
             return ["DROP TRIGGER \(quote(name))"]
+        case .checkValues(let table, let column, let format):
+            return ["-- " + Self.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
         case .sql(let sql):
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
@@ -175,7 +178,8 @@ extension SQLiteDialect {
     public func preflight(_ plan: Plan) -> [PreflightCheck] {
         plan.steps.enumerated().flatMap { offset, step in
             step.checks.map {
-                PreflightCheck(step: offset + 1, kind: step.kind, table: step.table, description: $0.description, sql: $0.sql)
+                PreflightCheck(step: offset + 1, kind: step.kind, table: step.table, description: $0.description, sql: $0.sql,
+                               samples: $0.samples, hint: $0.hint)
             }
         }
     }

@@ -2,7 +2,8 @@
 ///
 /// Every step of a ``Plan`` carries one, and every output shows it. The order is the
 /// order of risk, so the safety of a group of steps is their `max()`.
-/// `modelc migrate` refuses ``destructive`` steps unless told `--allow-destructive`,
+/// `modelc migrate` refuses ``destructive`` steps that would lose stored data (their
+/// ``Step/rowsAtStake`` count is not 0) unless approved or told `--allow-destructive`,
 /// and runs the ``StepCheck``s of ``dataDependent`` steps before it applies anything.
 public enum Safety: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     /// Cannot lose or reject data: a new table, a new optional column, a rename, an index.
@@ -10,7 +11,7 @@ public enum Safety: String, Codable, Hashable, Sendable, CaseIterable, Comparabl
     /// May fail on existing rows (a new NOT NULL without a default, a new UNIQUE, a
     /// narrowing type, a tighter CHECK, a new foreign key); the step says what is checked.
     case dataDependent
-    /// Loses data: a dropped table or column.
+    /// Would lose stored data: a dropped table or column (nothing, when it is empty).
     case destructive
 
     private var rank: Int {

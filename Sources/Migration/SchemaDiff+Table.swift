@@ -85,8 +85,11 @@ struct TableDiff {
         let renamesCollide = renames.contains { oldNames.contains($0.to) }
         if renamesCollide { obstacles.append("column renames reuse an old column's name") }
 
+        let formatSteps = valueFormatSteps()
         if obstacles.isEmpty {
-            return nativeSteps(added: added, addedKeys: nativeKeys, dropped: dropped, renames: renames)
+            var steps = nativeSteps(added: added, addedKeys: nativeKeys, dropped: dropped, renames: renames)
+            steps.alters = formatSteps + steps.alters
+            return steps
         }
         // Renames run natively before the rebuild where they can, so SQLite carries them
         // into other tables' foreign keys (a renamed referenced key), views and triggers.
@@ -98,7 +101,7 @@ struct TableDiff {
         let rebuild = rebuildStep(
             obstacles: obstacles, added: added, dropped: dropped, renames: renameFirst ? [] : renames,
             renamedFirst: renameFirst, altered: altered, addedKeys: addedKeys, removedKeys: removedKeys)
-        return Steps(alters: renameSteps + [rebuild])
+        return Steps(alters: formatSteps + renameSteps + [rebuild])
     }
 
     // MARK: Native
@@ -115,7 +118,8 @@ struct TableDiff {
         }
         steps.alters += dropped.map { column in
             Step(.dropColumn(table: newTable.name, column: column.name), safety: .destructive,
-                 reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped")
+                 reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
+                 rowsAtStake: rowsHoldingValues(in: [column.name]))
         }
         steps.alters += renames.map {
             Step(.renameColumn(table: newTable.name, from: $0.from, to: $0.to), safety: .safe,
@@ -134,7 +138,7 @@ struct TableDiff {
             }
             let onNewColumn = index.columns.contains { name in added.contains { $0.name == name } }
             if index.isUnique && !existing {
-                let check = duplicateCheck(columns: index.columns, condition: index.condition, source: nativeSource())
+                let check = duplicateCheck(columns: index.columns, condition: index.condition, source: nativeSource(), sourceKeys: [])
                 steps.createIndexes.append(Step(
                     .createIndex(table: newTable.name, index: index), safety: .dataDependent,
                     reason: "new unique index \(dialect.quote(index.name))\(onNewColumn ? " on a new column (every existing row gets the same default)" : ""): existing rows must not repeat \(dialect.quoteList(index.columns))",
@@ -191,7 +195,9 @@ struct TableDiff {
             if let condition = conversion.lossCondition(dialect.quote(oldName)) {
                 typeChecks[column.name] = (StepCheck(
                     description: "rows of \(dialect.quote(oldTable.name)) whose \(dialect.quote(oldName)) does not survive conversion from \(before.type.rawValue) to \(column.type.rawValue) must be 0",
-                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)"))
+                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+                    samples: oldRowSamples(showing: [oldName], where: condition),
+                    hint: conversion.hint(column: dialect.quote(oldName))))
             }
             if column.isNotNull && !before.isNotNull, let fill = column.defaultSQL {
                 expression = "coalesce(\(expression), \(fill))"
@@ -201,10 +207,12 @@ struct TableDiff {
             sourceColumns.append("\(original) AS \(dialect.quote(column.name))")
         }
         let source = "SELECT " + sourceColumns.joined(separator: ", ") + " FROM \(dialect.quote(oldTable.name))"
+        let sourceKeys = newTable.primaryKey.filter { pairs[$0] != nil }
 
         for column in dropped {
             changes.append(Step(.dropColumn(table: newTable.name, column: column.name), safety: .destructive,
-                                reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped"))
+                                reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
+                                rowsAtStake: rowsHoldingValues(in: [column.name])))
         }
         for rename in renames {
             changes.append(Step(.renameColumn(table: newTable.name, from: rename.from, to: rename.to), safety: .safe,
@@ -214,10 +222,12 @@ struct TableDiff {
             var columnChecks: [StepCheck] = []
             if column.isNotNull && column.defaultSQL == nil {
                 columnChecks.append(StepCheck(
-                    description: "rows of \(dialect.quote(oldTable.name)) must be 0: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill them with",
-                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name))"))
+                    description: "\(dialect.quote(oldTable.name)) must be empty: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill its rows with",
+                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name))",
+                    samples: oldRowSamples(showing: [], where: nil),
+                    hint: "give \(dialect.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(dialect.quote(column.name)) for existing rows (a migration whose planned SQL was edited skips these header checks)"))
             }
-            columnChecks += column.checks.map { checkViolations($0, source: source) }
+            columnChecks += column.checks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
             let reason = column.isNotNull && column.defaultSQL == nil
                 ? "\(dialect.quote(column.name)) is new, NOT NULL and has no default: the table must be empty"
                 : "\(dialect.quote(column.name)) is new, existing rows get \(column.defaultSQL ?? "NULL")"
@@ -226,7 +236,7 @@ struct TableDiff {
         }
         for (before, after) in altered {
             changes.append(alterColumnStep(
-                before: before, after: after, source: source,
+                before: before, after: after, source: source, sourceKeys: sourceKeys,
                 typeCheck: typeChecks[after.name], oldName: pairs[after.name] ?? after.name))
         }
         safeties += changes.map(\.safety)
@@ -239,16 +249,16 @@ struct TableDiff {
         let keyConverted = newTable.primaryKey.contains(where: convertedColumns.contains)
         if (Set(renamedOld.primaryKey) != Set(newTable.primaryKey) || keyConverted) && !newTable.primaryKey.isEmpty {
             safeties.append(.dataDependent)
-            checks.append(duplicateCheck(columns: newTable.primaryKey, condition: nil, source: source))
+            checks.append(duplicateCheck(columns: newTable.primaryKey, condition: nil, source: source, sourceKeys: sourceKeys))
         }
         let oldChecks = ComparableForm.checks(renamedOld.checks)
         for check in newTable.checks where !oldChecks.contains(ComparableForm.expression(check)) {
             safeties.append(.dataDependent)
-            checks.append(checkViolations(check, source: source))
+            checks.append(checkViolations(check, source: source, sourceKeys: sourceKeys))
         }
         for foreignKey in addedKeys {
             safeties.append(.dataDependent)
-            checks.append(orphanCheck(foreignKey, source: source))
+            checks.append(orphanCheck(foreignKey, source: source, sourceKeys: sourceKeys))
         }
         for index in newTable.indexes where index.isUnique {
             // A conversion or a NULL fill can make distinct values equal, so an index over
@@ -258,7 +268,7 @@ struct TableDiff {
             } || (index.condition == nil && Set(renamedOld.primaryKey) == Set(index.columns))
             if !existed {
                 safeties.append(.dataDependent)
-                checks.append(duplicateCheck(columns: index.columns, condition: index.condition, source: source))
+                checks.append(duplicateCheck(columns: index.columns, condition: index.condition, source: source, sourceKeys: sourceKeys))
             }
         }
 
@@ -287,10 +297,11 @@ struct TableDiff {
         for check in checks where !uniqueChecks.contains(check) { uniqueChecks.append(check) }
         var reason = "\(tableName) is rebuilt because " + obstacles.joined(separator: "; ")
         if !removedKeys.isEmpty || !addedKeys.isEmpty { reason += " (foreign keys: \(removedKeys.count) removed or changed, \(addedKeys.count) added)" }
-        return Step(.rebuildTable(rebuild), safety: safeties.max() ?? .safe, reason: reason, checks: uniqueChecks)
+        return Step(.rebuildTable(rebuild), safety: safeties.max() ?? .safe, reason: reason, checks: uniqueChecks,
+                    rowsAtStake: dropped.isEmpty ? nil : rowsHoldingValues(in: dropped.map(\.name)))
     }
 
-    private func alterColumnStep(before: Column, after: Column, source: String, typeCheck: StepCheck?, oldName: String) -> Step {
+    private func alterColumnStep(before: Column, after: Column, source: String, sourceKeys: [String], typeCheck: StepCheck?, oldName: String) -> Step {
         var safety = Safety.safe
         var what: [String] = []
         var checks: [StepCheck] = []
@@ -310,7 +321,9 @@ struct TableDiff {
                     safety = .dataDependent
                     checks.append(StepCheck(
                         description: "rows of \(dialect.quote(oldTable.name)) where \(dialect.quote(oldName)) IS NULL must be 0",
-                        sql: "SELECT count(*) FROM (\(source)) WHERE \(column) IS NULL"))
+                        sql: "SELECT count(*) FROM (\(source)) WHERE \(column) IS NULL",
+                        samples: sourceRowSamples(source: source, keys: sourceKeys, showing: [], where: "\(column) IS NULL"),
+                        hint: "fill those NULLs in a hand-written migration numbered before this one, or give \(column) a default in the model (the rebuild then fills them with it)"))
                 }
             } else {
                 what.append("becomes optional")
@@ -325,7 +338,7 @@ struct TableDiff {
             what.append(addedChecks.isEmpty ? "CHECK constraints removed" : "CHECK constraints change")
             if !addedChecks.isEmpty {
                 safety = .dataDependent
-                checks += addedChecks.map { checkViolations($0, source: source) }
+                checks += addedChecks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
             }
         }
         if before.collation?.uppercased() != after.collation?.uppercased() {
@@ -337,34 +350,100 @@ struct TableDiff {
 
     // MARK: Checks
 
-    private func checkViolations(_ check: String, source: String) -> StepCheck {
-        StepCheck(
+    private func checkViolations(_ check: String, source: String, sourceKeys: [String]) -> StepCheck {
+        let named = newTable.columns.map(\.name).filter { SQLFragment.mentions(check, identifier: $0) }
+        return StepCheck(
             description: "rows of \(dialect.quote(oldTable.name)) violating CHECK (\(check)) must be 0",
-            sql: "SELECT count(*) FROM (\(source)) WHERE NOT (\(check))")
+            sql: "SELECT count(*) FROM (\(source)) WHERE NOT (\(check))",
+            samples: sourceRowSamples(source: source, keys: sourceKeys, showing: named, where: "NOT (\(check))"),
+            hint: "fix or delete those rows in a hand-written migration numbered before this one, or loosen the model's rule behind the check (its type, values, min, max, maxLength or check)")
     }
 
-    private func duplicateCheck(columns: [String], condition: String?, source: String) -> StepCheck {
+    private func duplicateCheck(columns: [String], condition: String?, source: String, sourceKeys: [String]) -> StepCheck {
         let quoted = dialect.quoteList(columns)
         var filters = columns.map { "\(dialect.quote($0)) IS NOT NULL" }
         if let condition { filters.append("(\(condition))") }
+        let groups = "FROM (\(source)) WHERE \(filters.joined(separator: " AND ")) GROUP BY \(quoted) HAVING count(*) > 1"
         return StepCheck(
             description: "rows of \(dialect.quote(oldTable.name)) repeating (\(quoted)) must be 0",
-            sql: "SELECT coalesce(sum(\"n\"), 0) FROM (SELECT count(*) AS \"n\" FROM (\(source)) WHERE \(filters.joined(separator: " AND ")) GROUP BY \(quoted) HAVING count(*) > 1)")
+            sql: "SELECT coalesce(sum(\"n\"), 0) FROM (SELECT count(*) AS \"n\" \(groups))",
+            samples: "SELECT \(quoted), count(*) AS \"rows\" \(groups) LIMIT 3",
+            hint: "make those values distinct (or delete the extra rows) in a hand-written migration numbered before this one, or drop the unique rule")
     }
 
-    private func orphanCheck(_ foreignKey: ForeignKey, source: String) -> StepCheck {
+    private func orphanCheck(_ foreignKey: ForeignKey, source: String, sourceKeys: [String]) -> StepCheck {
         let notNull = foreignKey.columns.map { "\"_modelc_row\".\(dialect.quote($0)) IS NOT NULL" }.joined(separator: " AND ")
         let description = "rows of \(dialect.quote(oldTable.name)) whose (\(dialect.quoteList(foreignKey.columns))) has no row in \(dialect.quote(foreignKey.referencedTable)) must be 0"
+        let hint = "point those rows at existing rows of \(dialect.quote(foreignKey.referencedTable)), clear the reference, or delete them, in a hand-written migration numbered before this one"
+        let shown = (sourceKeys + foreignKey.columns.filter { !sourceKeys.contains($0) })
+            .map { "\"_modelc_row\".\(dialect.quote($0))" }.joined(separator: ", ")
         guard let parentOld = diff.oldTableFor[foreignKey.referencedTable] else {
-            return StepCheck(description: description, sql: "SELECT count(*) FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull)")
+            let rows = "FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull)"
+            return StepCheck(description: description, sql: "SELECT count(*) \(rows)", samples: "SELECT \(shown) \(rows) LIMIT 3", hint: hint)
         }
         let parentPairs = diff.columnPairs[foreignKey.referencedTable] ?? [:]
         let matches = zip(foreignKey.columns, foreignKey.referencedColumns).map { child, parent in
             "\"_modelc_parent\".\(dialect.quote(parentPairs[parent] ?? parent)) = \"_modelc_row\".\(dialect.quote(child))"
         }.joined(separator: " AND ")
+        let rows = "FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(dialect.quote(parentOld)) AS \"_modelc_parent\" WHERE \(matches))"
+        return StepCheck(description: description, sql: "SELECT count(*) \(rows)", samples: "SELECT \(shown) \(rows) LIMIT 3", hint: hint)
+    }
+
+    /// The rows whose data dropping `columns` (old names) would lose: those holding a
+    /// value (not NULL) in any of them, counted in the old table.
+    private func rowsHoldingValues(in columns: [String]) -> StepCheck {
+        let names = columns.map(dialect.quote)
         return StepCheck(
-            description: description,
-            sql: "SELECT count(*) FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(dialect.quote(parentOld)) AS \"_modelc_parent\" WHERE \(matches))")
+            description: "rows of \(dialect.quote(oldTable.name)) holding a value in \(names.joined(separator: " or "))",
+            sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE " + names.map { "\($0) IS NOT NULL" }.joined(separator: " OR "))
+    }
+
+    /// How a row of the old table is named in samples: its primary key (old names), or
+    /// its rowid when it has none.
+    private var oldRowKey: [String] {
+        if !oldTable.primaryKey.isEmpty { return oldTable.primaryKey.map(dialect.quote) }
+        return oldTable.isWithoutRowID ? [] : ["rowid"]
+    }
+
+    /// `SELECT <key>, <columns> FROM "old" [WHERE condition] LIMIT 3` (old names).
+    private func oldRowSamples(showing columns: [String], where condition: String?) -> String {
+        let key = oldRowKey
+        let shown = key + columns.map(dialect.quote).filter { !key.contains($0) }
+        let list = shown.isEmpty ? "*" : shown.joined(separator: ", ")
+        return "SELECT \(list) FROM \(dialect.quote(oldTable.name))" + (condition.map { " WHERE \($0)" } ?? "") + " LIMIT 3"
+    }
+
+    /// `SELECT <keys>, <columns> FROM (source) WHERE condition LIMIT 3` (new names).
+    private func sourceRowSamples(source: String, keys: [String], showing columns: [String], where condition: String) -> String {
+        let shown = (keys + columns.filter { !keys.contains($0) }).map(dialect.quote)
+        let list = shown.isEmpty ? "*" : shown.joined(separator: ", ")
+        return "SELECT \(list) FROM (\(source)) WHERE \(condition) LIMIT 3"
+    }
+
+    // MARK: Value formats
+
+    /// A `checkValues` step for each kept column that gains a ``ValueFormat`` (a
+    /// `string` that becomes a `date`): its check counts the stored values, converted as
+    /// the plan converts them, that do not have the format.
+    private func valueFormatSteps() -> [Step] {
+        let pairs = self.pairs
+        return newTable.columns.compactMap { column in
+            guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName),
+                  let format = diff.formats.new[newTable.name]?[column.name],
+                  diff.formats.old[oldTable.name]?[oldName] != format
+            else { return nil }
+            let stored = dialect.quote(oldName)
+            let value = before.type == .text ? stored : "CAST(\(stored) AS TEXT)"
+            let condition = dialect.violation(of: format, value)
+            let check = StepCheck(
+                description: "rows of \(dialect.quote(oldTable.name)) whose \(stored) is not \(format.singular) must be 0",
+                sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+                samples: oldRowSamples(showing: [oldName], where: condition),
+                hint: "these values are not \(format.noun)\(format == .date ? " (modelc stores 2024-01-02T03:04:05.678Z)" : ""): fix them in a hand-written migration numbered before this one, or keep the column's old type")
+            return Step(.checkValues(table: newTable.name, column: column.name, format: format), safety: .dataDependent,
+                        reason: "\(dialect.quote(column.name)) now holds \(format.noun); its storage stays \(column.type.rawValue), so only its values are checked",
+                        checks: [check])
+        }
     }
 
     // MARK: Saved SQL
@@ -420,6 +499,18 @@ struct TypeConversion {
 
     /// Whether the copy needs `CAST(… AS to)`: every change except to `ANY` or no change.
     var needsCast: Bool { from != to && to != .any }
+
+    /// What to do about values that would not survive, in words.
+    func hint(column: String) -> String {
+        let what: String
+        switch (from, to) {
+        case (.integer, .real): what = "these integers are beyond ±2^53, which REAL cannot hold exactly"
+        case (_, .integer): what = "these values are not integers"
+        case (_, .real): what = "these values are not numbers that REAL holds as written"
+        default: what = "these values would change in the conversion to \(to.rawValue)"
+        }
+        return what + ": fix \(column) in those rows in a hand-written migration numbered before this one, or keep the column's old type"
+    }
 
     /// A condition over the old column true for values the conversion would change
     /// (so the step is data-dependent), or nil when it is lossless.

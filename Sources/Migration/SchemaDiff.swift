@@ -23,8 +23,15 @@ import SQLiteSchema
 /// frees their names; foreign keys are off while a plan runs, so no cascade fires),
 /// renamed tables, new tables, each changed table's columns or rebuild, new indexes,
 /// then created views (a view after the views it names) and created triggers last.
-public func diff(from old: Schema, to new: Schema, hints: RenameHints = .init(), options: DiffOptions = .default) -> Plan {
-    SchemaDiff(old: old, new: new, hints: hints, options: options).plan()
+///
+/// `formats` says which columns hold values of a shape their storage type does not
+/// enforce (a `date` is `TEXT`): a column that gains such a format gets a
+/// `checkValues` step counting the stored values without it. Destructive steps carry
+/// a count of the rows whose data they would lose (``Step/rowsAtStake``).
+public func diff(
+    from old: Schema, to new: Schema, hints: RenameHints = .init(), formats: ValueFormats = .init(), options: DiffOptions = .default
+) -> Plan {
+    SchemaDiff(old: old, new: new, hints: hints, formats: formats, options: options).plan()
 }
 
 /// The state of one diff: the matching of old and new tables and columns, and the
@@ -34,6 +41,7 @@ struct SchemaDiff {
     let old: Schema
     let new: Schema
     let hints: RenameHints
+    let formats: ValueFormats
     let options: DiffOptions
     let dialect = SQLiteDialect()
     /// New table name → the old table it continues.
@@ -49,10 +57,11 @@ struct SchemaDiff {
     /// `Schema.table(named:)` finds it), so matching a large schema is not quadratic.
     private let oldTableIndex: [String: Int]
 
-    init(old: Schema, new: Schema, hints: RenameHints, options: DiffOptions = []) {
+    init(old: Schema, new: Schema, hints: RenameHints, formats: ValueFormats = .init(), options: DiffOptions = []) {
         self.old = Self.managedTables(of: old, unmanaged: new)
         self.new = Self.managedTables(of: new, unmanaged: new)
         self.hints = hints
+        self.formats = formats
         self.options = options
         var oldTableIndex: [String: Int] = [:]
         for (position, table) in old.tables.enumerated() where oldTableIndex[table.name] == nil {
@@ -195,7 +204,10 @@ struct SchemaDiff {
                 .dropTable(name: table.name, views: views), safety: .destructive,
                 reason: "\(dialect.quote(table.name)) is not in the new schema: the table and all its rows are dropped"
                     + (hints.isEmpty ? "" : " (no rename hint names it)")
-                    + (views.isEmpty ? "" : "; so are the views that name it: \(dialect.quoteList(views))")))
+                    + (views.isEmpty ? "" : "; so are the views that name it: \(dialect.quoteList(views))"),
+                rowsAtStake: StepCheck(
+                    description: "rows of \(dialect.quote(table.name))",
+                    sql: "SELECT count(*) FROM \(dialect.quote(table.name))")))
         }
 
         renameTables = tableRenameSteps()

@@ -14,12 +14,17 @@ public struct Step: Hashable, Sendable {
     public var reason: String
     /// For ``Safety/dataDependent`` steps: the row counts that must be 0 for it to succeed.
     public var checks: [StepCheck]
+    /// For ``Safety/destructive`` steps: counts the rows whose stored data the step would
+    /// lose (every row of a dropped table; the rows where a dropped column is not NULL).
+    /// When it counts 0 the step loses nothing and needs no approval.
+    public var rowsAtStake: StepCheck?
 
-    public init(_ operation: Operation, safety: Safety, reason: String, checks: [StepCheck] = []) {
+    public init(_ operation: Operation, safety: Safety, reason: String, checks: [StepCheck] = [], rowsAtStake: StepCheck? = nil) {
         self.operation = operation
         self.safety = safety
         self.reason = reason
         self.checks = checks
+        self.rowsAtStake = rowsAtStake
     }
 
     /// The operation's name as it appears in JSON and in rendered SQL comments.
@@ -78,6 +83,10 @@ public struct Step: Hashable, Sendable {
         case createTrigger(Trigger)
         /// `DROP TRIGGER`: safe, as no stored data is lost, but the trigger stops firing.
         case dropTrigger(name: String, table: String)
+        /// A model-level type change that leaves the column's storage as it is
+        /// (`string` → `date`, both `TEXT`): no SQL runs, and the step's check counts the
+        /// stored values that the new type cannot read.
+        case checkValues(table: String, column: String, format: ValueFormat)
         /// Hand-written SQL, run as it is.
         case sql(String)
 
@@ -98,6 +107,7 @@ public struct Step: Hashable, Sendable {
             case .dropView: "dropView"
             case .createTrigger: "createTrigger"
             case .dropTrigger: "dropTrigger"
+            case .checkValues: "checkValues"
             case .sql: "sql"
             }
         }
@@ -110,7 +120,8 @@ public struct Step: Hashable, Sendable {
             case .dropTable(let name, _): name
             case .renameTable(_, let to): to
             case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
-                .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _):
+                .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _),
+                .checkValues(let table, _, _):
                 table
             case .rebuildTable(let rebuild): rebuild.table.name
             case .createTrigger(let trigger): trigger.table
@@ -171,7 +182,8 @@ public struct TableRebuild: Hashable, Sendable, Codable {
 
 extension Step: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, safety, reason, checks
+        case kind, safety, reason, checks, rowsAtStake
+        case format
         case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views
         case view, trigger
     }
@@ -207,17 +219,22 @@ extension Step: Codable {
         case "dropView": operation = .dropView(name: try string(.view))
         case "createTrigger": operation = .createTrigger(try container.decode(Trigger.self, forKey: .definition))
         case "dropTrigger": operation = .dropTrigger(name: try string(.trigger), table: try string(.table))
+        case "checkValues":
+            operation = .checkValues(
+                table: try string(.table), column: try string(.column),
+                format: try container.decode(ValueFormat.self, forKey: .format))
         case "sql": operation = .sql(try string(.sql))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, sql")
         }
         self.init(
             operation,
             safety: try container.decode(Safety.self, forKey: .safety),
             reason: try container.decode(String.self, forKey: .reason),
-            checks: try container.decodeIfPresent([StepCheck].self, forKey: .checks) ?? [])
+            checks: try container.decodeIfPresent([StepCheck].self, forKey: .checks) ?? [],
+            rowsAtStake: try container.decodeIfPresent(StepCheck.self, forKey: .rowsAtStake))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -226,6 +243,7 @@ extension Step: Codable {
         try container.encode(safety, forKey: .safety)
         try container.encode(reason, forKey: .reason)
         try container.encode(checks, forKey: .checks)
+        try container.encodeIfPresent(rowsAtStake, forKey: .rowsAtStake)
         switch operation {
         case .createTable(let table):
             try container.encode(table.name, forKey: .table)
@@ -276,6 +294,10 @@ extension Step: Codable {
         case .dropTrigger(let name, let table):
             try container.encode(table, forKey: .table)
             try container.encode(name, forKey: .trigger)
+        case .checkValues(let table, let column, let format):
+            try container.encode(table, forKey: .table)
+            try container.encode(column, forKey: .column)
+            try container.encode(format, forKey: .format)
         case .sql(let sql):
             try container.encode(sql, forKey: .sql)
         }

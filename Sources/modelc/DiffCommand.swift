@@ -62,7 +62,10 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         var remaining = sides[...]
         let from = try side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil)
         let to = try side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil)
-        var plan = diff(from: from.schema, to: to.schema, hints: to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints())
+        var plan = diff(
+            from: from.schema, to: to.schema,
+            hints: to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints(),
+            formats: to.model.map { ValueFormats(from: from.model, to: $0) } ?? ValueFormats())
         plan.fromVersion = from.model?.version
         plan.toVersion = to.model?.version
         switch format {
@@ -101,6 +104,9 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
             text += "  \(index + 1). [\(step.safety.rawValue)] \(step.kind)\(step.table.map { " \($0)" } ?? ""): \(step.reason)\n"
             for check in step.checks {
                 text += "       check: \(check.description)\n"
+            }
+            if let stake = step.rowsAtStake {
+                text += "       at stake: \(stake.description) (applied without approval when there are none)\n"
             }
         }
         return text

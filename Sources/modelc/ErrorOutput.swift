@@ -20,19 +20,22 @@ enum ErrorOutput {
     /// Prints `report`: its diagnostics (model problems, `file:line:column: error: …`) or
     /// `error: <sentence>` on standard error, and with `json` the JSON form on standard
     /// output as well.
-    static func print(_ report: ErrorReport, json: Bool) {
+    static func print(_ error: any ReportableError, json: Bool) {
+        let report = error.report
         if report.diagnostics.isEmpty {
             printError("error: \(report.description)")
         } else {
             for diagnostic in report.diagnostics { printError(diagnostic.description) }
         }
-        if json { printJSON(report) }
+        if json { printJSON(report, progress: (error as? ErrorAfterProgress)?.progress) }
     }
 
     /// The JSON form on standard output:
-    /// `{"error": {"code", "message", "hint", "path", "exitCode"}, "diagnostics": […]}`.
-    static func printJSON(_ report: ErrorReport) {
-        if let text = try? jsonText(ErrorJSON(error: report, diagnostics: report.diagnostics.isEmpty ? nil : report.diagnostics)) {
+    /// `{"error": {"code", "message", "hint", "path", "exitCode"}, "diagnostics": […]}`,
+    /// with what a `migrate` run had done (`applied`, `failed`) when it is known.
+    static func printJSON(_ report: ErrorReport, progress: PartialRun? = nil) {
+        let diagnostics = report.diagnostics.isEmpty ? nil : report.diagnostics
+        if let text = try? jsonText(ErrorJSON(error: report, diagnostics: diagnostics, progress: progress)) {
             Swift.print(text)
         }
     }
@@ -47,7 +50,27 @@ enum ErrorOutput {
     private struct ErrorJSON: Encodable {
         var error: ErrorReport
         var diagnostics: [Diagnostic]?
+        var progress: PartialRun?
+
+        private enum CodingKeys: String, CodingKey { case error, diagnostics, applied, failed }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(error, forKey: .error)
+            try container.encodeIfPresent(diagnostics, forKey: .diagnostics)
+            if let progress {
+                try container.encode(progress.applied, forKey: .applied)
+                try container.encodeIfPresent(progress.failed, forKey: .failed)
+            }
+        }
     }
+}
+
+/// An error after a `migrate` run had done something: the report, and what was applied
+/// before it and which migration failed, printed beside the error in JSON.
+struct ErrorAfterProgress: ReportableError {
+    var report: ErrorReport
+    var progress: PartialRun?
 }
 
 /// Writes a line to standard error; user errors are reported there, never as traces.

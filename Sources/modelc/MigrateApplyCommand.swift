@@ -12,10 +12,13 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
             history table (modelc_migrations) does not list yet. Each runs in its own
             BEGIN IMMEDIATE transaction with foreign keys off, and is rolled back unless
             foreign_key_check, quick_check and a comparison of the live schema with the
-            compiled model version all pass. Destructive steps are refused unless the
-            file is approved or --allow-destructive is given; an applied file that changed
-            is refused. Exit codes: 0 ok, 2 invalid input, 3 refused (nothing applied by
-            the refused migration), 4 database error.
+            compiled model version all pass. Destructive steps that would lose stored
+            data (their at-stake rows count more than 0) are refused unless the file is
+            approved or --allow-destructive is given; an applied file that changed is
+            refused. Each migration is reported as it commits; after a failure, so is
+            what was applied before it. --dry-run runs every refusal check read-only
+            and exits as the real run would. Exit codes: 0 ok, 2 invalid input,
+            3 refused (nothing applied by the refused migration), 4 database error.
 
             --to N (or models/<Name>@N) applies the migrations of model versions up to
             N: a file belongs to the version its `to:` header line names, a hand-written
@@ -50,7 +53,7 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
     @Flag(help: "Apply destructive steps even when the migration is not approved.")
     var allowDestructive = false
 
-    @Flag(help: "Print what would be applied, with its SQL, and write nothing.")
+    @Flag(help: "Print what would be applied, with its SQL, and what a real run would refuse; write nothing, and exit as the real run would.")
     var dryRun = false
 
     @Option(name: .customLong("to"), help: "Apply only the migrations of model versions up to and including this one (by header, not file number).")
@@ -84,11 +87,15 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
 
     func run() throws {
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
+        let log = MigrationRunLog(echo: format == .text)
         if let declarativeModel {
             let model = try loadModel(declarativeModel)
-            var migrator = Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout))
-            migrator.progress = progress
-            let report = try migrator.migrate(to: model, options: options)
+            let report = try reporting(log, target: nil) {
+                var migrator = Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout))
+                migrator.progress = progress
+                migrator.observer = log.observer
+                return try migrator.migrate(to: model, options: options)
+            }
             try print(report)
             return
         }
@@ -104,24 +111,48 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
            let files = try? target.directory.files(), !files.contains(where: { $0.header.toVersion == current.version }) {
             printError("note: \(versions.name) version \(current.version) has no migration yet, so the database stops short of it; run `modelc migrate make \(target.modelPath ?? versions.folder)`.")
         }
-        let report = try target.reporting {
+        let report = try reporting(log, target: target) {
             let files = try target.directory.files()
             guard !files.isEmpty || dryRun else {
                 throw MigrationError.noMigrations(directory: target.directory.path)
             }
             var migrator = target.migrator(database: db, lockTimeout: lockTimeout)
             migrator.progress = progress
+            migrator.observer = log.observer
             return try migrator.migrate(files, sum: try target.directory.readSum(), options: versioned)
         }
         try print(report)
     }
 
+    /// Runs `body`, reporting a failure with what the run applied before it (JSON:
+    /// `applied` and `failed` beside `error`), and with hints that name `target`.
+    private func reporting(_ log: MigrationRunLog, target: MigrationTarget?, _ body: () throws -> MigrationReport) throws -> MigrationReport {
+        do {
+            return try body()
+        } catch {
+            if format == .text, let line = log.stoppedLine { Swift.print(line, terminator: "") }
+            guard let error = error as? MigrationError else { throw error }
+            let partial = log.partial
+            // A run refused before it reached any migration has nothing to add.
+            throw ErrorAfterProgress(
+                report: error.report(model: target?.modelPath, directory: target?.explicitDirectory),
+                progress: partial.failed == nil && partial.applied.isEmpty ? nil : partial)
+        }
+    }
+
+    /// Prints the report (in text, the committed migrations were printed as they
+    /// committed); a dry run whose real run would be refused exits with its code.
     private func print(_ report: MigrationReport) throws {
         switch format {
         case .json:
             Swift.print(try jsonText(report))
         case .text:
-            Swift.print(MigrationText.describe(report), terminator: "")
+            Swift.print(MigrationText.describe(report, committedShown: true), terminator: "")
         }
+        guard report.dryRun, report.expectedExitCode != 0 else { return }
+        if let refusal = report.planned.lazy.compactMap(\.refusal).first(where: { $0.uncertainBecause == nil }) {
+            printError("error: dry run: the real run would refuse: \(refusal.message)")
+        }
+        throw ExitCode(report.expectedExitCode)
     }
 }

@@ -2,26 +2,23 @@ import Migration
 
 /// The text form of `modelc migrate` results, for people.
 enum MigrationText {
-    /// What a run applied, or for a dry run what it would apply and the SQL.
-    static func describe(_ report: MigrationReport) -> String {
+    /// What a run applied, or for a dry run what it would apply and the SQL, with what a
+    /// real run would refuse. With `committedShown`, the applied migrations were printed
+    /// as they committed (``describe(_:)-(AppliedMigration)``) and are not repeated.
+    static func describe(_ report: MigrationReport, committedShown: Bool = false) -> String {
         var text = ""
         if let backup = report.backup { text += "backed up \(report.database) to \(backup)\n" }
         if report.dryRun {
             if report.planned.isEmpty { return text + "\(report.database) is up to date; nothing to apply\n" }
             for planned in report.planned {
-                text += "-- would apply \(planned.name) (\(planned.safety.rawValue))\n"
-                for step in planned.steps { text += "--   \(step.safety.rawValue): \(step.summary)\n" }
-                for check in planned.preflight {
-                    let count = check.count.map { "\($0) row\($0 == 1 ? "" : "s")" } ?? "not counted yet"
-                    text += "--   preflight: \(check.message): \(count)\n"
-                }
-                let body = withoutHeader(planned.sql)
-                text += body.hasSuffix("\n") ? body : body + "\n"
+                text += describe(planned)
             }
-            return text + "-- dry run: nothing was written\n"
+            text += "-- dry run: nothing was written"
+            let code = report.expectedExitCode
+            return text + (code == 0 ? "\n" : "; the real run would be refused (exit \(code))\n")
         }
-        for applied in report.applied {
-            text += "applied \(applied.name) in \(applied.durationMilliseconds) ms\n"
+        if !committedShown {
+            for applied in report.applied { text += describe(applied) }
         }
         for name in report.alreadyApplied {
             text += "skipped \(name): another process applied it while this one waited\n"
@@ -30,6 +27,42 @@ enum MigrationText {
             text += "\(report.database) is up to date; nothing to apply\n"
         }
         return text
+    }
+
+    /// `applied 0002_x.sql in 12 ms`, and a line per note on how it was let through.
+    static func describe(_ applied: AppliedMigration) -> String {
+        var text = "applied \(applied.name) in \(applied.durationMilliseconds) ms\n"
+        for note in applied.notes { text += "  note: \(note)\n" }
+        return text
+    }
+
+    /// One pending migration of a dry run: its steps with their rows at stake, its
+    /// preflight counts with sample rows, what the real run would refuse, and the SQL.
+    private static func describe(_ planned: PlannedMigration) -> String {
+        var text = "-- would apply \(planned.name) (\(planned.safety.rawValue))\n"
+        for step in planned.steps {
+            text += "--   \(step.safety.rawValue): \(step.summary)\n"
+            if let stake = step.rowsAtStake {
+                text += "--     at stake: \(stake.message): \(count(stake))\n"
+            }
+        }
+        if planned.preflightSkipped {
+            text += "--   preflight: skipped, because the planned SQL was edited (the real run skips it too)\n"
+        }
+        for check in planned.preflight {
+            text += "--   preflight: \(check.message): \(count(check))\n"
+            for sample in check.samples ?? [] { text += "--     e.g. \(sample)\n" }
+        }
+        if let refusal = planned.refusal {
+            text += "--   would refuse\(refusal.uncertainBecause.map { " (maybe: \($0))" } ?? ""): \(refusal.message)\n"
+        }
+        let body = withoutHeader(planned.sql)
+        text += body.hasSuffix("\n") ? body : body + "\n"
+        return text
+    }
+
+    private static func count(_ check: PreflightCount) -> String {
+        check.count.map { "\($0) row\($0 == 1 ? "" : "s")" } ?? "not counted yet (counted when the migration runs)"
     }
 
     /// The SQL after a generated file's header (which the lines above already show).

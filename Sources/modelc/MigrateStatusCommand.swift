@@ -9,15 +9,18 @@ struct MigrateStatusCommand: ParsableCommand, FormattedCommand {
         abstract: "List the migrations a database has applied and those still pending.",
         discussion: """
             Reads the history table modelc_migrations; writes nothing. Exits 0 whether
-            or not migrations are pending; a database that does not exist yet has every
-            migration pending. Each file is shown with the model version it belongs to
-            (its `to:` header line; a hand-written file, the version of the planned file
-            before it); `models/<Name>@N` lists as pending only the files of versions up
-            to N. Hand resolutions (`modelc migrate resolve`) are listed too.
+            or not migrations are pending, unless --exit-code is given: then it exits 1
+            when migrations are pending, so a deploy script can tell; a database that does
+            not exist yet has every migration pending. Each file is shown with the model
+            version it belongs to (its `to:` header line; a hand-written file, the version
+            of the planned file before it); `models/<Name>@N` lists as pending only the
+            files of versions up to N. Hand resolutions (`modelc migrate resolve`) are
+            listed too.
 
-            Example:
+            Examples:
               modelc migrate status --db starwars.sqlite models/StarWars
               modelc migrate status --db starwars.sqlite models/StarWars@2
+              modelc migrate status --db starwars.sqlite models/StarWars --exit-code || modelc migrate --db starwars.sqlite models/StarWars
             """
     )
 
@@ -32,6 +35,9 @@ struct MigrateStatusCommand: ParsableCommand, FormattedCommand {
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
+
+    @Flag(help: "Exit 1 when migrations are pending (0 when the database is up to date).")
+    var exitCode = false
 
     @OptionGroup var lock: ReadLockOptions
 
@@ -62,6 +68,7 @@ struct MigrateStatusCommand: ParsableCommand, FormattedCommand {
                 print("resolved \(resolution.name) as \(resolution.action.rawValue) at \(resolution.resolvedAt)")
             }
         }
+        if exitCode && !status.pending.isEmpty { throw ExitStatus.failed }
     }
 
     /// `  (model version 3)` for a file the folder holds, "" for one it does not.

@@ -44,9 +44,9 @@ struct Modelc: ParsableCommand {
             try command?.run()
         } catch {
             let json = (command as? any FormattedCommand)?.printsJSON ?? ErrorOutput.asksForJSON(arguments)
-            if let report = (error as? any ReportableError)?.report {
-                ErrorOutput.print(report, json: json)
-                Foundation.exit(report.status.rawValue)
+            if let error = error as? any ReportableError {
+                ErrorOutput.print(error, json: json)
+                Foundation.exit(error.report.status.rawValue)
             }
             switch exitCode(for: error) {
             case .validationFailure:

@@ -67,7 +67,8 @@ final class PlanJSONTests: PlanTestCase {
             Step(.dropTable(name: "t", views: ["v"]), safety: .destructive, reason: "r"),
             Step(.renameTable(from: "a", to: "b"), safety: .safe, reason: "r"),
             Step(.addColumn(table: "t", column: column, foreignKey: key), safety: .safe, reason: "r"),
-            Step(.dropColumn(table: "t", column: "c"), safety: .destructive, reason: "r"),
+            Step(.dropColumn(table: "t", column: "c"), safety: .destructive, reason: "r",
+                 rowsAtStake: StepCheck(description: "rows of \"t\" holding a value in \"c\"", sql: "SELECT 0")),
             Step(.renameColumn(table: "t", from: "a", to: "b"), safety: .safe, reason: "r"),
             Step(.alterColumn(table: "t", column: "c", before: column, after: column), safety: .dataDependent, reason: "r", checks: [check]),
             Step(.createIndex(table: "t", index: table.indexes[0]), safety: .safe, reason: "r"),
@@ -78,9 +79,11 @@ final class PlanJSONTests: PlanTestCase {
             Step(.dropView(name: "v"), safety: .safe, reason: "r"),
             Step(.createTrigger(Trigger(name: "g", table: "t", sql: "CREATE TRIGGER …")), safety: .safe, reason: "r"),
             Step(.dropTrigger(name: "g", table: "t"), safety: .safe, reason: "r"),
+            Step(.checkValues(table: "t", column: "c", format: .date), safety: .dataDependent, reason: "r",
+                 checks: [StepCheck(description: "d", sql: "SELECT 0", samples: "SELECT 1 LIMIT 3", hint: "h")]),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 15, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 16, "every kind is covered")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")

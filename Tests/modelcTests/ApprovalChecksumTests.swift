@@ -18,6 +18,10 @@ final class ApprovalChecksumTests: XCTestCase {
 
     func testPoint2ApprovalAfterApplyKeepsCheckAndMigratePassing() throws {
         let project = try projectWithADestructiveVersion()
+        // The dropped column holds data, so the unapproved step is refused (point 3: an
+        // empty one would not be).
+        XCTAssertEqual(try project.migrate(model: "models/Blog@1").status, 0)
+        try DatabaseQueue(path: project.database).write { try $0.execute(sql: "INSERT INTO post (id, title, subtitle) VALUES (1, 'a', 'kept')") }
         XCTAssertEqual(try project.migrate().status, 3, "unapproved destructive step")
         let applied = try project.migrate(["--allow-destructive"])
         XCTAssertEqual(applied.status, 0, applied.stderr)

@@ -70,6 +70,9 @@ final class WorkflowWalkthroughTests: XCTestCase {
         try writeModel(2, post: ["title: string", "slug: string?"])
         try modelc(["migrate", "make", "models/Blog"])
         try modelc(["migrate", "--db", "prod.sqlite", "models/Blog"], status: 3)
+        try modelc(["migrate", "--db", "prod.sqlite", "models/Blog", "--dry-run"], status: 3)
+        // An empty database loses nothing to the drop: no approval needed.
+        try modelc(["migrate", "--db", "empty.sqlite", "models/Blog"])
         try modelc(["migrate", "--db", "prod.sqlite", "models/Blog", "--allow-destructive"])
         try modelc(["check"], status: 1)
         let second = "migrations/Blog/0002_blog_v2.sql"

@@ -1,0 +1,115 @@
+import ModelKit
+import SQLiteSchema
+
+/// A shape a column's values must have that its storage type does not enforce: a `date`
+/// and a `uuid` are both `TEXT`, like a `string`, but only some texts are dates.
+///
+/// The diff works on schemas, which cannot tell a `string` column from a `date` column;
+/// ``ValueFormats`` tells it, so a model-level type change with unchanged storage
+/// (`string` → `date`) is planned as a ``Step/Operation/checkValues(table:column:format:)``
+/// step whose check counts the values the new type cannot read.
+public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
+    /// ISO-8601 text as the generated records read it: `2024-01-02T03:04:05.678Z` (how
+    /// modelc stores dates), any number of fraction digits, a `Z` or `±hh:mm` offset, or
+    /// a plain calendar date (`1977-05-25`).
+    case date
+    /// A UUID as text: 36 characters, hex digits in groups of 8-4-4-4-12 (modelc writes
+    /// them lowercase; the records read either case).
+    case uuid
+
+    /// One value of the format, in words: `an ISO-8601 date`.
+    public var singular: String {
+        switch self {
+        case .date: "an ISO-8601 date"
+        case .uuid: "a UUID"
+        }
+    }
+
+    /// The format's values, in words: `ISO-8601 dates`.
+    public var noun: String {
+        switch self {
+        case .date: "ISO-8601 dates"
+        case .uuid: "UUIDs"
+        }
+    }
+
+    /// The format a model attribute type needs beyond its storage type, if any.
+    public init?(_ type: AttributeType) {
+        switch type {
+        case .date: self = .date
+        case .uuid: self = .uuid
+        default: return nil
+        }
+    }
+}
+
+/// The ``ValueFormat`` of each column of two model versions, for ``diff(from:to:hints:formats:options:)``.
+///
+/// Like ``RenameHints``, it resolves what only the models know to SQL names, so the
+/// diff itself stays a comparison of schemas.
+public struct ValueFormats: Hashable, Sendable {
+    /// Old table name → (old column name → format).
+    public var old: [String: [String: ValueFormat]]
+    /// New table name → (new column name → format).
+    public var new: [String: [String: ValueFormat]]
+
+    public init(old: [String: [String: ValueFormat]] = [:], new: [String: [String: ValueFormat]] = [:]) {
+        self.old = old
+        self.new = new
+    }
+
+    /// The formats of both versions' columns: attributes, and foreign-key columns (which
+    /// hold the referenced key's type). Without `old` (an empty or a live database)
+    /// nothing is known of the stored values, so no format is given.
+    public init(from old: Model?, to new: Model) {
+        guard let old else {
+            self.init()
+            return
+        }
+        self.init(old: Self.formats(of: old), new: Self.formats(of: new))
+    }
+
+    private static func formats(of model: Model) -> [String: [String: ValueFormat]] {
+        var tables: [String: [String: ValueFormat]] = [:]
+        for entity in model.entities {
+            var columns: [String: ValueFormat] = [:]
+            for attribute in entity.attributes {
+                columns[attribute.column] = ValueFormat(attribute.type)
+            }
+            for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
+                columns[relationship.column] = model.entity(named: relationship.target)?.primaryKey.flatMap { ValueFormat($0.type) }
+            }
+            tables[entity.table] = columns
+        }
+        return tables
+    }
+}
+
+extension SQLiteDialect {
+    /// A condition true when `value` (an SQL expression) is not NULL and is not of
+    /// `format`, mirroring what the generated records accept when they read a row.
+    ///
+    /// Dates: the first ten characters must be a real calendar day (`date(julianday())`
+    /// of them gives them back, where `2024-02-30` becomes `2024-03-01`), then either nothing or a time
+    /// `Thh:mm:ss` (or `t`, or a space) with an optional fraction and a `Z` or `±hh[:]mm`
+    /// offset. The parts are named once, in a subquery over the one value.
+    public func violation(of format: ValueFormat, _ value: String) -> String {
+        switch format {
+        case .date:
+            func zone(_ text: String) -> String {
+                "(\(text) IN ('Z', 'z') OR ((\(text) GLOB '[+-][0-9][0-9]:[0-5][0-9]' OR \(text) GLOB '[+-][0-9][0-9][0-5][0-9]') AND substr(\(text), 2, 2) < '24'))"
+            }
+            let (v, d, t, f) = (quote("v"), quote("d"), quote("t"), quote("f"))
+            let time = "substr(\(v), 11, 9) GLOB '[Tt ][0-9][0-9]:[0-5][0-9]:[0-9][0-9]' AND substr(\(v), 12, 2) < '24' AND substr(\(v), 18, 2) < '61'"
+                + " AND CASE WHEN substr(\(t), 1, 1) IN ('.', ',') THEN length(\(f)) < length(\(t)) - 1 AND \(zone(f)) ELSE \(zone(t)) END"
+            let valid = "typeof(\(v)) = 'text' AND \(d) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(julianday(\(d))) IS \(d)"
+                + " AND (length(\(v)) = 10 OR (\(time)))"
+            let parts = "SELECT \(v), substr(\(v), 1, 10) AS \(d), substr(\(v), 20) AS \(t), ltrim(substr(\(v), 21), '0123456789') AS \(f) FROM (SELECT \(value) AS \(v))"
+            return "\(value) IS NOT NULL AND NOT coalesce((SELECT \(valid) FROM (\(parts))), 0)"
+        case .uuid:
+            let hex = "[0-9a-f]"
+            let pattern = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
+            return "\(value) IS NOT NULL AND NOT (typeof(\(value)) = 'text' AND lower(\(value)) GLOB '\(pattern)')"
+        }
+    }
+}

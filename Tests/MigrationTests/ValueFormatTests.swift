@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+import Migration
+import ModelKit
+import ModelRuntime
+import SQLiteSchema
+import XCTest
+
+/// Issue 10, point 7: a model-level type change whose storage stays the same (`string`
+/// → `date`, both `TEXT`) is not "the same schema": it is a `checkValues` step that
+/// counts the stored values the new type cannot read.
+final class ValueFormatTests: XCTestCase {
+    private var project: ModelProject!
+
+    override func setUpWithError() throws {
+        project = try ModelProject()
+    }
+
+    override func tearDown() {
+        project.remove()
+    }
+
+    private func prepare(from old: String, to new: String) throws {
+        try project.writeVersion(1, "  Person:\n    attributes:\n      id: int\n      value: \(old)\n")
+        try project.writeVersion(2, "  Person:\n    attributes:\n      id: int\n      value: \(new)\n")
+        try project.make()
+        _ = try project.migrate(MigrateOptions(targetVersion: 1))
+    }
+
+    func testPoint7StringToDateCountsValuesThatAreNotDates() throws {
+        try prepare(from: "string?", to: "date?")
+        let plan = MigrationDraft.plan(from: try project.versions().versions[0], to: try project.versions().versions[1])
+        XCTAssertEqual(plan.steps.map(\.kind), ["checkValues"])
+        XCTAssertEqual(plan.safety, .dataDependent)
+
+        try project.execute("""
+            INSERT INTO person (id, value) VALUES (1, '2024-01-02T03:04:05.678Z'), (2, 'Ann'), (3, NULL), (4, '1977-05-25'), (5, '2024-02-30');
+            """)
+        XCTAssertThrowsError(try project.migrate()) { error in
+            guard case .preflightFailed(let file, _, let count, let samples, let hint)? = error as? MigrationError else {
+                return XCTFail("unexpected \(error)")
+            }
+            XCTAssertEqual(file, "0002_app_v2.sql")
+            XCTAssertEqual(count, 2)
+            XCTAssertEqual(samples, [#""id" = 2, "value" = 'Ann'"#, #""id" = 5, "value" = '2024-02-30'"#])
+            XCTAssertTrue(hint?.hasPrefix("these values are not ISO-8601 dates") == true, hint ?? "")
+        }
+
+        // The fix the hint asks for: a hand-written migration numbered before this one.
+        try project.directory.write(try project.file("0002_app_v2.sql"), to: "0003_app_v2.sql")
+        try FileManager.default.removeItem(atPath: project.directory.filePath("0002_app_v2.sql"))
+        try project.writeHandWritten("0002_fix_dates.sql", "UPDATE person SET value = NULL WHERE id IN (2, 5);\n")
+        XCTAssertEqual(try project.migrate().applied.map(\.name), ["0002_fix_dates.sql", "0003_app_v2.sql"])
+    }
+
+    func testPoint7StringToUUIDCountsValuesThatAreNotUUIDs() throws {
+        try prepare(from: "string", to: "uuid")
+        try project.execute("""
+            INSERT INTO person (id, value) VALUES (1, '0f8fad5b-d9cb-469f-a165-70867728950e'), (2, '0F8FAD5B-D9CB-469F-A165-70867728950E'), (3, 'not-a-uuid');
+            """)
+        XCTAssertThrowsError(try project.migrate()) { error in
+            guard case .preflightFailed(_, _, let count, let samples, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(count, 1)
+            XCTAssertEqual(samples, [#""id" = 3, "value" = 'not-a-uuid'"#])
+        }
+    }
+
+    func testDateToStringNeedsNoCheck() throws {
+        let v1 = try model(version: 1, "date")
+        let v2 = try model(version: 2, "string")
+        XCTAssertEqual(MigrationDraft.plan(from: v1, to: v2).steps, [], "every date is a string")
+    }
+
+    func testIntToDateChecksTheConvertedText() throws {
+        let v1 = try model(version: 1, "int")
+        let v2 = try model(version: 2, "date")
+        let plan = MigrationDraft.plan(from: v1, to: v2)
+        XCTAssertEqual(plan.steps.map(\.kind), ["checkValues", "rebuildTable"])
+        XCTAssertTrue(plan.steps[0].checks[0].sql.contains(#"CAST("value" AS TEXT)"#), plan.steps[0].checks[0].sql)
+    }
+
+    func testPlanningFromALiveDatabaseAddsNoValueChecks() throws {
+        let live = SchemaCompiler.compile(try model(version: 1, "string"))
+        let v2 = try model(version: 2, "date")
+        XCTAssertEqual(diff(from: live, to: SchemaCompiler.compile(v2), formats: ValueFormats(from: nil, to: v2)).steps, [])
+    }
+
+    func testDateConditionAgreesWithTheRecordsDateParser() throws {
+        let texts = [
+            "2024-01-02T03:04:05.678Z", "2024-01-02", "1977-05-25T10:00:00Z", "2024-01-02 03:04:05+02:00",
+            "2024-01-02T03:04:05.1+0530", "2024-01-02t03:04:05,5z", "2024-02-29", "0000-01-01", "9999-12-31T23:59:60Z",
+            "2024-01-02T03:04:05", "Ann", "2024-02-30", "2023-02-29", "2024-13-01", "2024-01-02T24:00:00Z", "2024-01-02T03:04:05.Z",
+            "2024-01-02T03:04:05.12Zx", "", "2024-01-02T03:04:05+24:00", "2024-1-02", "20240102", "2024-01-02T03:04Z",
+        ]
+        let condition = SQLiteDialect().violation(of: .date, "?1")
+        let queue = try DatabaseQueue()
+        for text in texts {
+            let rejected = try queue.read { try Bool.fetchOne($0, sql: "SELECT \(condition)", arguments: [text]) }
+            XCTAssertEqual(rejected, StorageFormat.date(from: text) == nil, text)
+        }
+    }
+
+    func testUUIDConditionAgreesWithFoundation() throws {
+        let texts = ["0f8fad5b-d9cb-469f-a165-70867728950e", "0F8FAD5B-D9CB-469F-A165-70867728950E", "0f8fad5b-d9cb-469f-a165-70867728950", "0f8fad5bd9cb469fa16570867728950e", "x"]
+        let condition = SQLiteDialect().violation(of: .uuid, "?1")
+        let queue = try DatabaseQueue()
+        for text in texts {
+            let rejected = try queue.read { try Bool.fetchOne($0, sql: "SELECT \(condition)", arguments: [text]) }
+            XCTAssertEqual(rejected, UUID(uuidString: text) == nil, text)
+        }
+    }
+
+    private func model(version: Int, _ type: String) throws -> Model {
+        try project.writeVersion(version, "  Person:\n    attributes:\n      id: int\n      value: \(type)\n")
+        return try project.versions().versions.first { $0.version == version }!
+    }
+}
