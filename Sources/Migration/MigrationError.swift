@@ -66,8 +66,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// The process exit code for this error.
     public var exitCode: Int32 { report.status.rawValue }
 
+    /// `message; hint.`, with `<model>` where a hint names the model.
     public var description: String { report.description }
 
+    /// The report without the model at hand (hints say `<model>`).
     public var report: ErrorReport { report(model: nil) }
 
     /// The report, with hints that name commands as they can be run: `model` is the

@@ -30,8 +30,10 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
     /// Any other SQLite error.
     case databaseError(path: String?, reason: String)
 
+    /// `message; hint.`, as every command prints it.
     public var description: String { report.description }
 
+    /// The code, sentence, hint, path and exit status (4, or 3 for a lock).
     public var report: ErrorReport {
         switch self {
         case let .fileNotFound(path) where path.isEmpty:
