@@ -50,7 +50,7 @@ struct Modelc: ParsableCommand {
             }
             switch exitCode(for: error) {
             case .validationFailure:
-                let usage = ErrorReport.invalidArguments(message(for: error), hint: "see `modelc \(helpPath(arguments)) --help`")
+                let usage = ErrorReport.invalidArguments(message(for: error), hint: "see `\(helpCommand(arguments))`")
                 printError(fullMessage(for: error))
                 if json { ErrorOutput.printJSON(usage) }
                 Foundation.exit(usage.status.rawValue)
@@ -79,15 +79,15 @@ struct Modelc: ParsableCommand {
             hint: "name the model version with `@`: `\(model)@\(number)`")
     }
 
-    /// The subcommand words at the start of `arguments` (`migrate status`), for a hint.
-    private static func helpPath(_ arguments: [String]) -> String {
-        var path: [String] = []
+    /// `modelc migrate status --help` for the subcommand words at the start of `arguments`.
+    private static func helpCommand(_ arguments: [String]) -> String {
+        var path = ["modelc"]
         var commands: [any ParsableCommand.Type] = configuration.subcommands
         for word in arguments {
             guard let next = commands.first(where: { $0.configuration.commandName == word }) else { break }
             path.append(word)
             commands = next.configuration.subcommands
         }
-        return path.joined(separator: " ")
+        return (path + ["--help"]).joined(separator: " ")
     }
 }
