@@ -26,7 +26,7 @@ extension SchemaDiff {
     /// Whether the plan creates and drops `trigger` itself: neither its name nor its
     /// table matches the new schema's `unmanaged` patterns.
     func manages(_ trigger: Trigger) -> Bool {
-        !new.isUnmanaged(trigger.name) && !new.isUnmanaged(trigger.table)
+        !new.isUnmanaged(trigger)
     }
 
     /// The steps for every managed view and trigger. `rebuilt` holds the old names of

@@ -58,40 +58,27 @@ struct SchemaDiff {
     private let oldTableIndex: [String: Int]
 
     init(old: Schema, new: Schema, hints: RenameHints, formats: ValueFormats = .init(), options: DiffOptions = []) {
-        self.old = Self.managedTables(of: old, unmanaged: new)
-        self.new = Self.managedTables(of: new, unmanaged: new)
+        // Everything below works on the filtered schemas, positions included.
+        self.old = new.managedTables(of: old)
+        self.new = new.managedTables(of: new)
         self.hints = hints
         self.formats = formats
         self.options = options
         var oldTableIndex: [String: Int] = [:]
-        for (position, table) in old.tables.enumerated() where oldTableIndex[table.name] == nil {
+        for (position, table) in self.old.tables.enumerated() where oldTableIndex[table.name] == nil {
             oldTableIndex[table.name] = position
         }
         self.oldTableIndex = oldTableIndex
         var unmanagedOld = self.old
         unmanagedOld.views = self.old.views.filter { new.isUnmanaged($0.name) }
-        unmanagedOld.triggers = self.old.triggers.filter { new.isUnmanaged($0.name) || new.isUnmanaged($0.table) }
+        unmanagedOld.triggers = self.old.triggers.filter { new.isUnmanaged($0) }
         self.unmanagedOld = unmanagedOld
         matchTables()
-        for table in new.tables {
+        for table in self.new.tables {
             if let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) {
                 columnPairs[table.name] = matchColumns(old: oldTable, new: table)
             }
         }
-    }
-
-    /// `schema` without the tables and indexes whose names match `patterns`'
-    /// `unmanaged` list; its views and triggers are all kept, since unmanaged ones still
-    /// matter to a rebuild (see ``manages(view:)``).
-    private static func managedTables(of schema: Schema, unmanaged patterns: Schema) -> Schema {
-        guard !patterns.unmanaged.isEmpty else { return schema }
-        var managed = schema
-        managed.tables = schema.tables.filter { !patterns.isUnmanaged($0.name) }.map { table in
-            var table = table
-            table.indexes = table.indexes.filter { !patterns.isUnmanaged($0.name) }
-            return table
-        }
-        return managed
     }
 
     // MARK: Matching

@@ -53,7 +53,7 @@ struct UnmanagedObjects {
             ORDER BY rowid
             """)
         let candidates = rows.map { Object(type: $0[0], name: $0[1], table: $0[2], sql: $0[3]) }.filter { object in
-            object.type != "index" || target.map { $0.isUnmanaged(object.name) || $0.isUnmanaged(object.table) } == true
+            object.type != "index" || target?.isUnmanaged(index: object.name, on: object.table) == true
         }
         guard !candidates.isEmpty, let named = namedObjects(in: sql) else { return UnmanagedObjects() }
         return UnmanagedObjects(objects: candidates.filter { !named.contains($0.name.lowercased()) })

@@ -44,19 +44,39 @@ public struct Schema: Hashable, Sendable, Codable {
         unmanaged.contains { NamePatternMatch.matches($0, name) }
     }
 
-    /// This schema without the objects that match `patterns`: tables (with their
-    /// indexes and triggers), views, triggers, and indexes of kept tables.
-    public func removingObjects(matching patterns: [String]) -> Schema {
-        guard !patterns.isEmpty else { return self }
-        func matches(_ name: String) -> Bool { patterns.contains { NamePatternMatch.matches($0, name) } }
-        var schema = self
-        schema.tables = tables.filter { !matches($0.name) }.map { table in
+    /// Whether `trigger` is left alone: its name, or the table it fires on, matches.
+    /// (SQLite drops a table's triggers with it, so they go with the table.)
+    public func isUnmanaged(_ trigger: Trigger) -> Bool {
+        isUnmanaged(trigger.name) || isUnmanaged(trigger.table)
+    }
+
+    /// Whether the index `name` of `table` is left alone: its name, or its table's, matches.
+    public func isUnmanaged(index name: String, on table: String) -> Bool {
+        isUnmanaged(name) || isUnmanaged(table)
+    }
+
+    /// `schema` without the tables, and the indexes of kept tables, that this schema's
+    /// `unmanaged` patterns leave alone; its views and triggers are all kept. This is
+    /// what a plan compares: the objects it may change.
+    public func managedTables(of schema: Schema) -> Schema {
+        guard !unmanaged.isEmpty else { return schema }
+        var managed = schema
+        managed.tables = schema.tables.filter { !isUnmanaged($0.name) }.map { table in
             var table = table
-            table.indexes = table.indexes.filter { !matches($0.name) }
+            table.indexes = table.indexes.filter { !isUnmanaged(index: $0.name, on: table.name) }
             return table
         }
-        schema.views = views.filter { !matches($0.name) }
-        schema.triggers = triggers.filter { !matches($0.name) && !matches($0.table) }
+        return managed
+    }
+
+    /// This schema without the objects that match `patterns`: tables (with their
+    /// indexes and triggers), views, triggers, and indexes of kept tables. This is what
+    /// a comparison sees (drift, the checks after a migration).
+    public func removingObjects(matching patterns: [String]) -> Schema {
+        let rule = Schema(unmanaged: patterns)
+        var schema = rule.managedTables(of: self)
+        schema.views = views.filter { !rule.isUnmanaged($0.name) }
+        schema.triggers = triggers.filter { !rule.isUnmanaged($0) }
         return schema
     }
 

@@ -312,6 +312,23 @@ final class ViewTriggerPlanTests: PlanTestCase {
                        [["CREATE INDEX report_post_score ON post (score)".databaseValue]], "the applier put back the index the rebuild took")
     }
 
+    /// Regression: an unmanaged table that sorts before managed ones used to shift the
+    /// diff's table positions, so a declarative plan rebuilt a matching table from
+    /// another table's columns (wiping its values) or crashed.
+    func testAnUnmanagedTableThatComesFirstDoesNotShiftTheMatchingOfTheOthers() throws {
+        let log = SQLiteSchema.Table(name: "a_log", columns: [Column(name: "x", type: .text)], isStrict: false)
+        let other = SQLiteSchema.Table(name: "c", columns: [
+            Column(name: "id", type: .integer, isNotNull: true), Column(name: "other", type: .text),
+        ], primaryKey: ["id"])
+        let live = Schema(tables: [log, post(), other])
+        var target = Schema(tables: [post()])
+        target.unmanaged = ["a_*"]
+        let plan = diff(from: live, to: target)
+        XCTAssertEqual(kinds(plan), ["dropTable"], "post matches; only c goes")
+        XCTAssertEqual(plan.steps.first?.table, "c")
+        XCTAssertEqual(kinds(diff(from: Schema(tables: [log, post()]), to: target)), [], "nothing to do at all")
+    }
+
     func testVerificationAndDriftLeaveOutObjectsMatchingTheTargetsUnmanagedPatterns() throws {
         let queue = try database(Schema(tables: [post()]), """
             CREATE TABLE legacy_notes (body);
