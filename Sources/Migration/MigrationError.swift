@@ -25,6 +25,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// Declarative mode: a plan with destructive steps, without `--allow-destructive`
     /// (there is no file to approve).
     case destructivePlanNotApproved(plan: String, steps: [String])
+    /// Declarative mode: the plan would drop views or triggers that the database holds
+    /// and the model neither describes nor leaves alone, without `--allow-destructive`.
+    case unmodelledObjectsWouldBeDropped(plan: String, objects: [String])
     /// A preflight count found rows the migration would reject: a few of them as
     /// `"id" = 2, "code" = 'abc'`, and what to do (nil: the generic advice).
     case preflightFailed(file: String, message: String, count: Int, samples: [String], hint: String?)
@@ -101,6 +104,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             return report("destructive-not-approved", "\(file) loses data (\(steps.joined(separator: "; "))); it was not applied",
                           hint: "pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum)",
                           path: file, .refused)
+        case let .unmodelledObjectsWouldBeDropped(plan, objects):
+            return report("objects-not-in-model", "\(plan) would drop \(objects.joined(separator: ", ")), which the model does not describe; it was not applied",
+                          hint: "add them to the model under `views:` / `triggers:`, list them under `unmanaged:` to keep them as they are, or pass --allow-destructive to drop them", .refused)
         case let .destructivePlanNotApproved(plan, steps):
             return report("destructive-not-approved", "\(plan) loses data (\(steps.joined(separator: "; "))); it was not applied",
                           hint: "pass --allow-destructive to apply it, or change the model so that it keeps the data", .refused)

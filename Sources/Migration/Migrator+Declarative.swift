@@ -27,6 +27,18 @@ extension Migrator {
         // Destructive steps run without --allow-destructive only when their rows at
         // stake count 0, checked under the lock like the preflight counts.
         let unapproved = options.allowDestructive ? [] : draft.steps.indices.filter { draft.steps[$0].safety == .destructive }
+        // A view or trigger the model does not know is dropped only when allowed: it
+        // stores no rows, but it is behaviour someone wrote (a guard, a sync trigger).
+        let unmodelled = plan.steps.compactMap { step -> String? in
+            switch step.operation {
+            case .dropView(let view) where target.view(named: view) == nil: "view \(SQLiteDialect().quote(view))"
+            case .dropTrigger(let trigger, _) where target.trigger(named: trigger) == nil: "trigger \(SQLiteDialect().quote(trigger))"
+            default: nil
+            }
+        }
+        if !unmodelled.isEmpty && !options.allowDestructive {
+            throw .unmodelledObjectsWouldBeDropped(plan: name, objects: unmodelled)
+        }
         if options.dryRun {
             if !plan.isEmpty {
                 let counts = try preflightCounts(draft.preflight)

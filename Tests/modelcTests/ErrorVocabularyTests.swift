@@ -103,4 +103,34 @@ final class ErrorVocabularyTests: XCTestCase {
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(older.stdout.utf8)) as? [String: Any])
         XCTAssertEqual((object["error"] as? [String: Any])?["code"] as? String, "destructive-not-approved")
     }
+
+    /// A hand-made view or trigger the model does not know is not dropped silently by a
+    /// declarative run: refused with the entries that would keep it, unless allowed.
+    func testDeclarativeRunRefusesToDropViewsAndTriggersTheModelDoesNotKnow() throws {
+        let path = root.appendingPathComponent("guarded.sqlite").path
+        XCTAssertEqual(try modelc(["migrate", "--db", path, "--model", "models/StarWars"]).status, 0)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER guard_film_delete BEFORE DELETE ON film BEGIN SELECT RAISE(ABORT, 'films are kept'); END;
+                CREATE VIEW film_titles AS SELECT title FROM film;
+                """)
+        }
+        let refused = try modelc(["migrate", "--db", path, "--model", "models/StarWars", "--format", "json"])
+        XCTAssertEqual(refused.status, 3, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#"would drop trigger "guard_film_delete", view "film_titles", which the model does not describe"#)
+                      || refused.stderr.contains(#"would drop view "film_titles", trigger "guard_film_delete", which the model does not describe"#), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("`unmanaged:`"), refused.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(refused.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((object["error"] as? [String: Any])?["code"] as? String, "objects-not-in-model")
+        let objects = try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('view', 'trigger') ORDER BY name")
+        }
+        XCTAssertEqual(objects, ["film_titles", "guard_film_delete"], "nothing was applied")
+
+        XCTAssertEqual(try modelc(["migrate", "--db", path, "--model", "models/StarWars", "--allow-destructive"]).status, 0)
+        let left = try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('view', 'trigger')")
+        }
+        XCTAssertEqual(left, [], "allowed: the database now matches the model")
+    }
 }
