@@ -16,4 +16,21 @@ extension MigrationFile {
               let model = versions.version(target) else { return false }
         return ModelHash.of(model) != recorded
     }
+
+    /// Whether applying this planned file would no longer give the model version it
+    /// leads to: it is stale (`isStale(in:)`) and planning that version again from the
+    /// one before writes other SQL than the header's `planned-sql` records.
+    ///
+    /// `modelc migrate` refuses only these: an edit that changes the model's text but not
+    /// its storage (a `doc:`, a JSON key, a `pattern`) leaves the file right for the
+    /// database, so a deploy is not blocked by it; `check` and `migrate make` still ask
+    /// for `--regenerate`, which brings the header's model hash up to date. A file
+    /// without `planned-sql` cannot be compared and counts as stale.
+    public func wouldMissItsVersion(in versions: ModelVersions) -> Bool {
+        guard isStale(in: versions), let target = header.toVersion, let model = versions.version(target) else { return false }
+        guard let recorded = header.plannedSQL else { return true }
+        let previous = header.fromVersion.flatMap { versions.version($0) }
+        let draft = MigrationDraft.planned(from: previous, to: model)
+        return MigrationFile.Header.plannedSQLChecksum(of: draft.sql) != recorded
+    }
 }

@@ -112,7 +112,7 @@ public struct Migrator: Sendable {
             }
         }
         if let model {
-            for file in pending where file.isStale(in: model) {
+            for file in pending where file.wouldMissItsVersion(in: model) {
                 throw .staleMigration(file: file.fileName, version: file.header.toVersion ?? 0, model: model.folder)
             }
         }

@@ -55,4 +55,21 @@ final class StaleMigrationTests: XCTestCase {
         XCTAssertEqual(migrate.status, 0, "only pending files are refused: \(migrate.stderr)")
         XCTAssertEqual(try project.modelc(["check"]).status, 1, "check still reports it")
     }
+
+    /// An edit that changes the model's text but not what it stores (a `doc:`) leaves
+    /// the planned file right: `migrate` applies it and verifies; `check` still asks for
+    /// `--regenerate`, which only refreshes the header.
+    func testADocEditDoesNotBlockTheDeployOfAFileThatStillGivesTheVersion() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1)
+        try project.writeVersion(2, columns: ["subtitle"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        let path = project.root.appendingPathComponent("models/Blog/2.yaml")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "  Post:\n", with: "  Post:\n    doc: A blog post.\n").write(to: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try project.modelc(["check"]).status, 1, "the header's model hash is out of date")
+        let migrate = try project.migrate()
+        XCTAssertEqual(migrate.status, 0, migrate.stderr)
+        XCTAssertEqual(try project.history().map(\.version), [1, 2])
+    }
 }
