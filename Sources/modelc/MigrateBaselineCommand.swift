@@ -1,5 +1,6 @@
 import ArgumentParser
 import Migration
+import ModelKit
 import SQLiteSchema
 
 /// `modelc migrate baseline`: adopt a database that predates modelc.
@@ -13,8 +14,9 @@ struct MigrateBaselineCommand: ParsableCommand, FormattedCommand {
             The migrations recorded are those of versions up to N, counted by header as
             `modelc migrate --to N` counts them.
 
-            Example:
+            Examples:
               modelc migrate baseline --db legacy.sqlite --model models/StarWars@2
+              modelc migrate baseline --db legacy.sqlite --model models/StarWars --version 2
             """
     )
 
@@ -23,6 +25,9 @@ struct MigrateBaselineCommand: ParsableCommand, FormattedCommand {
 
     @Option(help: "The model folder and the version the database is at: `models/<Name>@<N>` (default: the current version).")
     var model: String
+
+    @Option(help: "The model version the database is at (the same as `--model models/<Name>@<N>`).")
+    var version: Int?
 
     @Option(help: "The migrations folder, when not beside the model.")
     var dir: String?
@@ -36,7 +41,11 @@ struct MigrateBaselineCommand: ParsableCommand, FormattedCommand {
 
     func run() throws {
         let target = try MigrationTarget.resolve(model: model, dir: dir)
-        let modelVersion = try loadModel(model)
+        let reference = ModelReference(model)
+        if let version, let pinned = reference.version, pinned != version {
+            throw ErrorReport.invalidArguments("`\(model)` and `--version \(version)` name two versions", hint: "give the version once")
+        }
+        let modelVersion = try loadModel(version.map { "\(reference.path)@\($0)" } ?? model)
         let version = modelVersion.version
         let entries = try target.reporting { () throws(MigrationError) -> [MigrationHistory.Entry] in
             let files = try target.directory.files()

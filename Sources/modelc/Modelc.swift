@@ -70,7 +70,10 @@ struct Modelc: ParsableCommand {
     /// given a number after a subcommand (`compile models/Blog --version 2`, as older
     /// modelc spelled a model version), it would print modelc's version and exit 0
     /// without compiling anything. That is refused with the spelling that works.
+    /// (`migrate baseline --version N` names the version the database is at, as the
+    /// adoption guide writes it: that command declares the option itself.)
     private static func rejectVersionWithAValue(_ arguments: [String]) throws {
+        guard arguments.prefix(2) != ["migrate", "baseline"] else { return }
         guard let index = arguments.firstIndex(of: "--version"), index > 0, index + 1 < arguments.count,
               let number = Int(arguments[index + 1]) else { return }
         let model = arguments[..<index].last { !$0.hasPrefix("-") && $0.contains("/") }.map { ModelReference($0).path } ?? "models/<Name>"

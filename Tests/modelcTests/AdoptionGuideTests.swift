@@ -40,7 +40,8 @@ final class AdoptionGuideTests: XCTestCase {
         XCTAssertEqual(try run(["validate", "models/Legacy"], in: root), "models/Legacy: ok (Legacy, 1 version)\n")
         XCTAssertEqual(try run(["inspect", "--db", "legacy.sqlite", "--model", "models/Legacy"], in: root), "legacy.sqlite matches Legacy version 1\n")
         XCTAssertTrue(try run(["migrate", "make", "models/Legacy"], in: root).contains("wrote migrations/Legacy/0001_create_legacy.sql"))
-        _ = try run(["migrate", "baseline", "--db", "legacy.sqlite", "--model", "models/Legacy@1"], in: root)
+        _ = try run(["migrate", "baseline", "--db", "legacy.sqlite", "--model", "models/Legacy", "--version", "1"], in: root)
+        XCTAssertTrue(try guide().contains("modelc migrate baseline --db legacy.sqlite --model models/Legacy --version 1"))
 
         // Version 2: the guide's three changes.
         let before = try snapshot(root.appendingPathComponent("legacy.sqlite").path)
