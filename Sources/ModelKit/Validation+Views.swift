@@ -162,6 +162,7 @@ extension Validation {
 /// case ignored (SQLite compares names case-insensitively). The schema layer applies
 /// the same rule when it leaves those objects out of comparisons.
 public enum NamePatternMatch {
+    /// Whether `name` matches `pattern` as a whole (not a prefix or part of it).
     public static func matches(_ pattern: String, _ name: String) -> Bool {
         let pattern = Array(pattern.lowercased().unicodeScalars)
         let name = Array(name.lowercased().unicodeScalars)

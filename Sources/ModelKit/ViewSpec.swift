@@ -15,10 +15,15 @@ public struct ViewSpec: Hashable, Sendable, Encodable, SourceLocated {
     /// example through a table-valued function); the planner orders and recreates the
     /// view after them.
     public var dependsOn: [String]
+    /// `doc:`, a description for people; not part of the SQL.
     public var doc: String?
+    /// Where the view's key is in the model file.
     public var location: SourceLocation
+    /// Where each of its keys (`sql`, `dependsOn`, `doc`) is, for positioned diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
 
+    /// A view named `name` with its query or statement; `ModelLoader` fills in the
+    /// locations.
     public init(name: String, sql: String, dependsOn: [String] = [], doc: String? = nil, location: SourceLocation = .unknown) {
         self.name = name
         self.sql = sql
@@ -34,6 +39,8 @@ public struct ViewSpec: Hashable, Sendable, Encodable, SourceLocated {
 
     private enum CodingKeys: String, CodingKey { case name, sql, dependsOn, doc }
 
+    /// The JSON form (`modelc compile --format json`): the keys as written, without
+    /// locations; `dependsOn` only when it names something.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

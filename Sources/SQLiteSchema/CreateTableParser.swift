@@ -98,6 +98,7 @@ public struct ParsedConflictClause: Hashable, Sendable, CustomStringConvertible 
     /// Whether it was written as a table constraint (`UNIQUE (a, b) ON CONFLICT …`).
     public var isTableConstraint: Bool
 
+    /// A clause resolving `constraint` on `columns` by `resolution` (upper-case).
     public init(constraint: Constraint, columns: [String], resolution: String, isTableConstraint: Bool = false) {
         self.constraint = constraint
         self.columns = columns

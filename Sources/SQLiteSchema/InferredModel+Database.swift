@@ -27,6 +27,7 @@ public struct SchemaExtras: Hashable, Sendable {
         /// The tables SQLite keeps for it (`posts_fts_data`, …), by name.
         public var shadowTables: [String]
 
+        /// A virtual table named `name` made with `module`.
         public init(name: String, module: String, shadowTables: [String] = []) {
             self.name = name
             self.module = module
@@ -41,6 +42,7 @@ public struct SchemaExtras: Hashable, Sendable {
         /// The expression as written, without `AS (…)`; `…` when unreadable.
         public var expression: String
 
+        /// Generated column `column` computed as `expression`.
         public init(column: String, expression: String) {
             self.column = column
             self.expression = expression
@@ -69,6 +71,7 @@ public struct SchemaExtras: Hashable, Sendable {
     /// Tables with named CHECK constraints (`CONSTRAINT ck_age CHECK (…)`), with the names.
     public var checkNames: [String: [String]]
 
+    /// Extras as listed; `read(path:)` reads them from a database.
     public init(
         virtualTables: [VirtualTable] = [], generatedColumns: [String: [GeneratedColumn]] = [:],
         indexTerms: [String: String] = [:], constraintTerms: [String: [String]] = [:],
