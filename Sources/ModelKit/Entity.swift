@@ -12,6 +12,7 @@ public struct IndexSpec: Hashable, Sendable, Encodable {
     public var isConstraint: Bool
     public var location: SourceLocation
 
+    /// An index over `attributes`, named by modelc unless `name` says otherwise.
     public init(_ attributes: [String], name: String? = nil, condition: String? = nil, isConstraint: Bool = false, location: SourceLocation = .unknown) {
         self.attributes = attributes
         self.name = name
@@ -22,6 +23,8 @@ public struct IndexSpec: Hashable, Sendable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case attributes, name, condition, isConstraint }
 
+    /// The JSON form: `name`, `condition` and `isConstraint` only when set, so the JSON
+    /// of a model without them stays as it was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(attributes, forKey: .attributes)

@@ -28,10 +28,12 @@ public struct ErrorReport: Error, Hashable, Sendable, Encodable, CustomStringCon
     public var hint: String?
     /// The file, folder or database the error is about, when there is one.
     public var path: String?
+    /// The exit status the CLI ends with (`exitCode` in JSON).
     public var status: Status
     /// Model problems behind an `invalid-model` report, each with its position.
     public var diagnostics: [Diagnostic]
 
+    /// A report with code `code` (`invalid-model`), sentence and exit status.
     public init(code: String, message: String, hint: String? = nil, path: String? = nil, status: Status, diagnostics: [Diagnostic] = []) {
         self.code = code
         self.message = message
@@ -75,6 +77,7 @@ public protocol ReportableError: Error {
 }
 
 extension ErrorReport: ReportableError {
+    /// The report itself: a library may throw a report directly.
     public var report: ErrorReport { self }
 }
 

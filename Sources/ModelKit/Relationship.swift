@@ -33,6 +33,7 @@ public struct JoinTableSpec: Hashable, Sendable, Encodable {
     /// The column referencing the key of the relationship's target.
     public var inverseJoinColumn: String?
 
+    /// A join table spec; what is nil keeps the name modelc derives.
     public init(name: String? = nil, joinColumn: String? = nil, inverseJoinColumn: String? = nil) {
         self.name = name
         self.joinColumn = joinColumn

@@ -30,12 +30,15 @@ public enum TriggerEvent: String, CaseIterable, Hashable, Sendable, Codable {
 /// which the compiler assembles. Either way the planner knows the table it fires on,
 /// so a rebuild of that table recreates it.
 public struct TriggerSpec: Hashable, Sendable, Encodable, SourceLocated {
+    /// The trigger's name in the database: its key under `triggers:`.
     public var name: String
     /// The whole `CREATE TRIGGER` statement, when written that way.
     public var sql: String?
     /// The entity (or table) the trigger fires on, when written in parts.
     public var on: String?
+    /// `timing:` when written in parts; nil means `after`.
     public var timing: TriggerTiming?
+    /// `event:` when written in parts (required there; validation reports it missing).
     public var event: TriggerEvent?
     /// For an `update` trigger: fire only when these attributes (or columns) change.
     public var columns: [String]
@@ -43,10 +46,14 @@ public struct TriggerSpec: Hashable, Sendable, Encodable, SourceLocated {
     public var when: String?
     /// The statements between `BEGIN` and `END`.
     public var body: String?
+    /// `doc:`, a description for people; not part of the SQL.
     public var doc: String?
+    /// Where the trigger's key is in the model file.
     public var location: SourceLocation
+    /// Where each of its keys (`sql`, `on`, `body`, …) is, for positioned diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
 
+    /// A trigger, either `sql` or the parts; `ModelLoader` fills in the locations.
     public init(
         name: String, sql: String? = nil, on: String? = nil, timing: TriggerTiming? = nil, event: TriggerEvent? = nil,
         columns: [String] = [], when: String? = nil, body: String? = nil, doc: String? = nil, location: SourceLocation = .unknown
@@ -65,6 +72,8 @@ public struct TriggerSpec: Hashable, Sendable, Encodable, SourceLocated {
 
     private enum CodingKeys: String, CodingKey { case name, sql, on, timing, event, columns, when, body, doc }
 
+    /// The JSON form (`modelc compile --format json`): the keys as written, without
+    /// locations.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

@@ -1,8 +1,11 @@
 /// Checks on the model-level `views:`, `triggers:` and `unmanaged:`.
 ///
 /// What can be seen without a database is checked here: empty or misplaced SQL, names
-/// that repeat, `dependsOn:` and `on:` naming nothing, a trigger in parts missing its
-/// event or body, an `unmanaged:` pattern that would hide what the model manages.
+/// that repeat, `TEMP` views and triggers (they would vanish with the connection that
+/// made them, so every migration's check would miss them), `dependsOn:` and `on:`
+/// naming nothing, a trigger in parts missing its event or body, an `unmanaged:`
+/// pattern that would hide what the model manages, and a trigger on an object an
+/// `unmanaged:` pattern leaves alone (it would never be created).
 /// Whether the SQL itself is valid against the model's tables is checked by building
 /// the compiled schema in an empty in-memory database (`SchemaCheck` in SQLiteSchema).
 extension Validation {
@@ -36,7 +39,10 @@ extension Validation {
             error("view \(quoted(view.name)) has no SQL", at: view.location(of: "sql"),
                   hint: "write its query, e.g. `\(view.name): SELECT … FROM …`")
         } else if words[0] == "CREATE" {
-            if words.count < 2 || !(words[1] == "VIEW" || words[1] == "TEMP" || words[1] == "TEMPORARY") {
+            if words.count == 2, words[1] == "TEMP" || words[1] == "TEMPORARY" {
+                error("view \(quoted(view.name)) is a `\(words[1])` view, which lives only as long as the connection that creates it", at: view.location(of: "sql"),
+                      hint: "remove `\(words[1])`: a model's views are stored in the database (`CREATE VIEW \(view.name) AS SELECT …`), so every migration can check them")
+            } else if words.count < 2 || words[1] != "VIEW" {
                 error("the SQL of view \(quoted(view.name)) is not a `CREATE VIEW` statement", at: view.location(of: "sql"),
                       hint: "write the query (`SELECT …`) or a whole `CREATE VIEW \(view.name) AS SELECT …`")
             }
@@ -61,6 +67,9 @@ extension Validation {
             if !isTrigger {
                 error("the SQL of trigger \(quoted(trigger.name)) is not a `CREATE TRIGGER` statement", at: trigger.location(of: "sql"),
                       hint: "write the whole statement: `CREATE TRIGGER \(trigger.name) AFTER INSERT ON … BEGIN … END`")
+            } else if words[1] != "TRIGGER" {
+                error("trigger \(quoted(trigger.name)) is a `\(words[1])` trigger, which lives only as long as the connection that creates it", at: trigger.location(of: "sql"),
+                      hint: "remove `\(words[1])`: a model's triggers are stored in the database (`CREATE TRIGGER \(trigger.name) …`), so every migration can check them")
             }
             if let part = parts.first {
                 error("trigger \(quoted(trigger.name)) has both `sql` and `\(part)`", at: trigger.location(of: part),
@@ -74,7 +83,8 @@ extension Validation {
             return
         }
         let target = model.entity(named: on) ?? model.entity(forTable: on)
-        if target == nil && model.view(named: on) == nil {
+        // On an object `unmanaged:` leaves alone: `checkTriggersOnUnmanagedObjects` says so.
+        if target == nil && model.view(named: on) == nil && !model.unmanaged.contains(where: { NamePatternMatch.matches($0, on) }) {
             let candidates = model.entities.map(\.name) + model.views.map(\.name)
             error("trigger \(quoted(trigger.name)) is on \(quoted(on)), which is no entity, table or view of the model",
                   at: trigger.location(of: "on"), hint: Suggestion.didYouMean(on, among: candidates) ?? "name an entity of the model")
@@ -124,6 +134,27 @@ extension Validation {
                       hint: "narrow the pattern to objects the model does not describe; as written it hides \(quoted(hit.1)) from drift checks")
             }
         }
+        checkTriggersOnUnmanagedObjects(managedNames: Set(managed.map { $0.1.lowercased() }))
+    }
+
+    /// A model trigger that fires on a table or view an `unmanaged:` pattern leaves
+    /// alone would never be created: migrations and the checks after them leave every
+    /// trigger of such an object to the database. (A pattern that matches a modelled
+    /// table or view is reported on its own.)
+    private mutating func checkTriggersOnUnmanagedObjects(managedNames: Set<String>) {
+        for trigger in model.triggers {
+            let table: String?
+            if let sql = trigger.sql {
+                table = SQLWords.triggerTable(in: sql)
+            } else {
+                table = trigger.on.map { model.entity(named: $0)?.table ?? $0 }
+            }
+            guard let table, !managedNames.contains(table.lowercased()),
+                  let pattern = model.unmanaged.first(where: { NamePatternMatch.matches($0, table) }) else { continue }
+            error("trigger \(quoted(trigger.name)) fires on \(quoted(table)), which `unmanaged: \(pattern)` leaves alone, so it would never be created",
+                  at: trigger.location(of: trigger.sql != nil ? "sql" : "on"),
+                  hint: "move \(quoted(trigger.name)) from `triggers:` to `unmanaged:` (the database keeps it as it is), or narrow \(quoted(pattern)) so that it does not match \(quoted(table))")
+        }
     }
 }
 
@@ -131,6 +162,7 @@ extension Validation {
 /// case ignored (SQLite compares names case-insensitively). The schema layer applies
 /// the same rule when it leaves those objects out of comparisons.
 public enum NamePatternMatch {
+    /// Whether `name` matches `pattern` as a whole (not a prefix or part of it).
     public static func matches(_ pattern: String, _ name: String) -> Bool {
         let pattern = Array(pattern.lowercased().unicodeScalars)
         let name = Array(name.lowercased().unicodeScalars)

@@ -15,10 +15,15 @@ public struct ViewSpec: Hashable, Sendable, Encodable, SourceLocated {
     /// example through a table-valued function); the planner orders and recreates the
     /// view after them.
     public var dependsOn: [String]
+    /// `doc:`, a description for people; not part of the SQL.
     public var doc: String?
+    /// Where the view's key is in the model file.
     public var location: SourceLocation
+    /// Where each of its keys (`sql`, `dependsOn`, `doc`) is, for positioned diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
 
+    /// A view named `name` with its query or statement; `ModelLoader` fills in the
+    /// locations.
     public init(name: String, sql: String, dependsOn: [String] = [], doc: String? = nil, location: SourceLocation = .unknown) {
         self.name = name
         self.sql = sql
@@ -34,6 +39,8 @@ public struct ViewSpec: Hashable, Sendable, Encodable, SourceLocated {
 
     private enum CodingKeys: String, CodingKey { case name, sql, dependsOn, doc }
 
+    /// The JSON form (`modelc compile --format json`): the keys as written, without
+    /// locations; `dependsOn` only when it names something.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -58,11 +65,44 @@ extension Model {
 
 /// The first words of SQL text, enough to tell a statement's kind without a parser.
 enum SQLWords {
+    /// A name or word of SQL text: a bare word, a quoted identifier (unquoted), or a
+    /// bare `.` (kept so `schema.name` can be read).
+    struct Name: Equatable {
+        var text: String
+        var isQuoted: Bool
+
+        /// Whether this is the unquoted keyword `keyword` (upper-case).
+        func isKeyword(_ keyword: String) -> Bool { !isQuoted && text.uppercased() == keyword }
+    }
+
     /// Every identifier in `text`, lower-cased: bare words and `"…"`, `` `…` ``, `[…]`
     /// quoted names; string literals and comments are skipped. Keywords are included
     /// (they never match a table name a model can give without quoting issues).
     static func identifiers(in text: String) -> Set<String> {
-        var names = Set<String>()
+        Set(names(in: text).filter { $0.isQuoted || $0.text != "." }.map { $0.text.lowercased() })
+    }
+
+    /// The table a `CREATE TRIGGER` statement fires on: the name after its first
+    /// unquoted `ON` before `BEGIN`, without a schema prefix; nil when there is none.
+    static func triggerTable(in statement: String) -> String? {
+        let names = names(in: statement)
+        var position = 0
+        while position + 1 < names.count, !names[position].isKeyword("BEGIN") {
+            if names[position].isKeyword("ON") {
+                if position + 3 < names.count, names[position + 2] == Name(text: ".", isQuoted: false) {
+                    return names[position + 3].text
+                }
+                return names[position + 1].text
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The words, quoted names and bare `.` of `text`, in order; string literals,
+    /// numbers, comments and other punctuation are skipped.
+    static func names(in text: String) -> [Name] {
+        var names: [Name] = []
         let scalars = Array(text.unicodeScalars)
         var position = 0
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -88,13 +128,16 @@ enum SQLWords {
                     position += 1
                 }
                 position += 1
-                if scalar != "'" { names.insert(String(name).lowercased()) }
+                if scalar != "'" { names.append(Name(text: String(name), isQuoted: true)) }
             case "-" where position + 1 < scalars.count && scalars[position + 1] == "-":
                 while position < scalars.count, scalars[position] != "\n" { position += 1 }
             case "/" where position + 1 < scalars.count && scalars[position + 1] == "*":
                 position += 2
                 while position + 1 < scalars.count, !(scalars[position] == "*" && scalars[position + 1] == "/") { position += 1 }
                 position += 2
+            case ".":
+                names.append(Name(text: ".", isQuoted: false))
+                position += 1
             default:
                 if isWordScalar(scalar), !("0"..."9").contains(scalar) {
                     var word = String.UnicodeScalarView()
@@ -102,7 +145,10 @@ enum SQLWords {
                         word.append(scalars[position])
                         position += 1
                     }
-                    names.insert(String(word).lowercased())
+                    names.append(Name(text: String(word), isQuoted: false))
+                } else if ("0"..."9").contains(scalar) {
+                    // A number (`1.5e3`): its digits, `.` and exponent are no names.
+                    while position < scalars.count, isWordScalar(scalars[position]) || scalars[position] == "." { position += 1 }
                 } else {
                     position += 1
                 }

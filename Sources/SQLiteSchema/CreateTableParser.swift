@@ -11,10 +11,23 @@ public struct ParsedCreateTable: Hashable, Sendable {
     public var columns: [ParsedColumn]
     /// Table-level `CHECK` expressions, as written, without `CHECK (…)`.
     public var checks: [String]
+    /// Declared `STRICT`.
     public var isStrict: Bool
+    /// Declared `WITHOUT ROWID`.
     public var isWithoutRowID: Bool
-    /// A column says `PRIMARY KEY AUTOINCREMENT`.
+    /// A column says `PRIMARY KEY AUTOINCREMENT`, or the table `PRIMARY KEY (id AUTOINCREMENT)`.
     public var isAutoincrement: Bool = false
+    /// The `ON CONFLICT` clauses of the table's PRIMARY KEY and UNIQUE constraints, in
+    /// order; a column's own constraints keep theirs in `ParsedColumn.conflictClauses`.
+    public var conflictClauses: [ParsedConflictClause] = []
+    /// The names of CHECK constraints written `CONSTRAINT name CHECK (…)`, column or
+    /// table level, in order. SQLite quotes the name in the error a failing row raises.
+    public var checkNames: [String] = []
+
+    /// Every `ON CONFLICT` clause of the table: its columns' first, then its own.
+    public var allConflictClauses: [ParsedConflictClause] {
+        columns.flatMap(\.conflictClauses) + conflictClauses
+    }
 
     public init(name: String, columns: [ParsedColumn] = [], checks: [String] = [], isStrict: Bool = false, isWithoutRowID: Bool = false) {
         self.name = name
@@ -47,6 +60,9 @@ public struct ParsedColumn: Hashable, Sendable {
     public var generatedSQL: String?
     /// `PRIMARY KEY AUTOINCREMENT`.
     public var isAutoincrement: Bool = false
+    /// The `ON CONFLICT` clauses of this column's PRIMARY KEY, NOT NULL and UNIQUE
+    /// constraints, in order.
+    public var conflictClauses: [ParsedConflictClause] = []
 
     public init(name: String, declaredType: String = "", defaultSQL: String? = nil, checks: [String] = [], collation: String? = nil, generatedSQL: String? = nil) {
         self.name = name
@@ -55,6 +71,52 @@ public struct ParsedColumn: Hashable, Sendable {
         self.checks = checks
         self.collation = collation
         self.generatedSQL = generatedSQL
+    }
+}
+
+/// An `ON CONFLICT` clause of a PRIMARY KEY, NOT NULL or UNIQUE constraint: what SQLite
+/// does instead of failing the statement that breaks the constraint ("The ON CONFLICT
+/// Clause"). `ON CONFLICT ABORT` is what a constraint without the clause does.
+///
+/// SQLite accepts the clause on a table CHECK too and ignores it there, so the parser
+/// does not record that one.
+public struct ParsedConflictClause: Hashable, Sendable, CustomStringConvertible {
+    /// The constraints that take a conflict clause.
+    public enum Constraint: String, Hashable, Sendable {
+        case primaryKey = "PRIMARY KEY"
+        case notNull = "NOT NULL"
+        case unique = "UNIQUE"
+    }
+
+    /// The constraint the clause belongs to.
+    public var constraint: Constraint
+    /// The constrained columns: one for a column constraint, the listed ones for a
+    /// table constraint.
+    public var columns: [String]
+    /// The resolution, upper-cased: `ROLLBACK`, `ABORT`, `FAIL`, `IGNORE` or `REPLACE`.
+    public var resolution: String
+    /// Whether it was written as a table constraint (`UNIQUE (a, b) ON CONFLICT …`).
+    public var isTableConstraint: Bool
+
+    /// A clause resolving `constraint` on `columns` by `resolution` (upper-case).
+    public init(constraint: Constraint, columns: [String], resolution: String, isTableConstraint: Bool = false) {
+        self.constraint = constraint
+        self.columns = columns
+        self.resolution = resolution
+        self.isTableConstraint = isTableConstraint
+    }
+
+    /// Whether the clause changes anything: every resolution but `ABORT`, the default.
+    public var isDefault: Bool { resolution == "ABORT" }
+
+    /// The constraint as SQL: `"email" UNIQUE ON CONFLICT REPLACE` for a column,
+    /// `UNIQUE ("a", "b") ON CONFLICT IGNORE` for a table constraint.
+    public var description: String {
+        let dialect = SQLiteDialect()
+        if isTableConstraint {
+            return "\(constraint.rawValue) (\(columns.map(dialect.quote).joined(separator: ", "))) ON CONFLICT \(resolution)"
+        }
+        return "\(columns.map(dialect.quote).joined(separator: ", ")) \(constraint.rawValue) ON CONFLICT \(resolution)"
     }
 }
 
@@ -120,11 +182,12 @@ public enum CreateTableParser {
         for definition in splitAtTopLevelCommas(body) {
             guard let first = definition.first else { continue }
             if first.kind == .word, tableConstraintStarts.contains(first.text.uppercased()) {
-                table.checks.append(contentsOf: try tableChecks(definition, source: sql))
+                try tableConstraint(definition, source: sql, into: &table)
             } else {
-                let column = try column(definition, source: sql)
+                let (column, checkNames) = try column(definition, source: sql)
                 if column.isAutoincrement { table.isAutoincrement = true }
                 table.columns.append(column)
+                table.checkNames += checkNames
             }
         }
         try readOptions(&cursor, into: &table)
@@ -156,10 +219,18 @@ public enum CreateTableParser {
         return String(source[first.range.lowerBound..<last.range.upperBound])
     }
 
-    private static func column(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> ParsedColumn {
+    /// One column definition, and the names of its named CHECK constraints.
+    private static func column(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> (ParsedColumn, [String]) {
         var cursor = TokenCursor(tokens: Array(tokens), source: source)
         let name = try cursor.expectIdentifier("column name")
         var column = ParsedColumn(name: name)
+        var constraintName: String?
+        var checkNames: [String] = []
+        func conflict(_ constraint: ParsedConflictClause.Constraint, _ cursor: inout TokenCursor) throws(CreateTableParseError) {
+            if let resolution = try cursor.conflictClause() {
+                column.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: [name], resolution: resolution))
+            }
+        }
 
         let typeStart = cursor.position
         while let token = cursor.peek {
@@ -176,15 +247,17 @@ public enum CreateTableParser {
             guard token.kind == .word else {
                 throw CreateTableParseError(reason: "unexpected `\(token.text)` in the definition of column `\(name)`")
             }
+            let named = constraintName
+            constraintName = nil
             switch token.text.uppercased() {
             case "CONSTRAINT":
                 cursor.advance()
-                _ = try cursor.expectIdentifier("constraint name")
+                constraintName = try cursor.expectIdentifier("constraint name")
             case "PRIMARY":
                 cursor.advance()
                 try cursor.expectKeyword("KEY")
                 if cursor.peekKeyword("ASC") || cursor.peekKeyword("DESC") { cursor.advance() }
-                try cursor.skipConflictClause()
+                try conflict(.primaryKey, &cursor)
                 if cursor.peekKeyword("AUTOINCREMENT") {
                     cursor.advance()
                     column.isAutoincrement = true
@@ -192,13 +265,18 @@ public enum CreateTableParser {
             case "NOT":
                 cursor.advance()
                 try cursor.expectKeyword("NULL")
-                try cursor.skipConflictClause()
-            case "NULL", "UNIQUE":
+                try conflict(.notNull, &cursor)
+            case "NULL":
+                // `NULL` alone constrains nothing; a conflict clause on it has no effect.
                 cursor.advance()
-                try cursor.skipConflictClause()
+                _ = try cursor.conflictClause()
+            case "UNIQUE":
+                cursor.advance()
+                try conflict(.unique, &cursor)
             case "CHECK":
                 cursor.advance()
                 column.checks.append(text(try cursor.parenthesisedGroup(), source: source))
+                if let named { checkNames.append(named) }
             case "DEFAULT":
                 cursor.advance()
                 column.defaultSQL = try cursor.defaultExpression()
@@ -220,20 +298,51 @@ public enum CreateTableParser {
                 throw CreateTableParseError(reason: "unexpected `\(token.text)` in the definition of column `\(name)`")
             }
         }
-        return column
+        return (column, checkNames)
     }
 
-    /// The CHECK expressions of a table constraint (none for PRIMARY KEY, UNIQUE,
-    /// FOREIGN KEY, which the pragmas report).
-    private static func tableChecks(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> [String] {
+    /// What a table constraint adds that the pragmas do not report: a CHECK expression
+    /// (and its name), the `ON CONFLICT` clause of a PRIMARY KEY or UNIQUE, and
+    /// `PRIMARY KEY (id AUTOINCREMENT)`. Their columns, and FOREIGN KEYs, come from the
+    /// pragmas.
+    private static func tableConstraint(_ tokens: ArraySlice<SQLToken>, source: String, into table: inout ParsedCreateTable) throws(CreateTableParseError) {
         var cursor = TokenCursor(tokens: Array(tokens), source: source)
+        var constraintName: String?
         if cursor.peekKeyword("CONSTRAINT") {
             cursor.advance()
-            _ = try cursor.expectIdentifier("constraint name")
+            constraintName = try cursor.expectIdentifier("constraint name")
         }
-        guard cursor.peekKeyword("CHECK") else { return [] }
-        cursor.advance()
-        return [text(try cursor.parenthesisedGroup(), source: source)]
+        if cursor.peekKeyword("CHECK") {
+            cursor.advance()
+            table.checks.append(text(try cursor.parenthesisedGroup(), source: source))
+            if let constraintName { table.checkNames.append(constraintName) }
+            return
+        }
+        let constraint: ParsedConflictClause.Constraint
+        if cursor.peekKeyword("PRIMARY") {
+            cursor.advance()
+            try cursor.expectKeyword("KEY")
+            constraint = .primaryKey
+        } else if cursor.peekKeyword("UNIQUE") {
+            cursor.advance()
+            constraint = .unique
+        } else {
+            return
+        }
+        let terms = try cursor.parenthesisedGroup()
+        var columns: [String] = []
+        for term in splitAtTopLevelCommas(terms) {
+            if let first = term.first { columns.append(first.identifier ?? text(term, source: source)) }
+            if constraint == .primaryKey, term.contains(where: { $0.isKeyword("AUTOINCREMENT") }) {
+                table.isAutoincrement = true
+                if let first = term.first?.identifier, let position = table.columns.firstIndex(where: { $0.name.lowercased() == first.lowercased() }) {
+                    table.columns[position].isAutoincrement = true
+                }
+            }
+        }
+        if let resolution = try cursor.conflictClause() {
+            table.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: columns, resolution: resolution, isTableConstraint: true))
+        }
     }
 
     /// `STRICT`, `WITHOUT ROWID`, comma-separated, in any order, then an optional `;`.
@@ -317,15 +426,17 @@ struct TokenCursor {
         throw CreateTableParseError(reason: "unbalanced parentheses")
     }
 
-    /// `ON CONFLICT ROLLBACK|ABORT|FAIL|IGNORE|REPLACE`, if present.
-    mutating func skipConflictClause() throws(CreateTableParseError) {
-        guard peekKeyword("ON"), peekKeyword("CONFLICT", offset: 1) else { return }
+    /// The resolution of `ON CONFLICT ROLLBACK|ABORT|FAIL|IGNORE|REPLACE`, upper-cased,
+    /// or nil when no such clause follows.
+    mutating func conflictClause() throws(CreateTableParseError) -> String? {
+        guard peekKeyword("ON"), peekKeyword("CONFLICT", offset: 1) else { return nil }
         advance()
         advance()
-        guard peek?.kind == .word else {
+        guard let token = peek, token.kind == .word else {
             throw CreateTableParseError(reason: "expected a conflict resolution after `ON CONFLICT`")
         }
         advance()
+        return token.text.uppercased()
     }
 
     /// The rest of `REFERENCES t (cols) ON DELETE … MATCH … [NOT] DEFERRABLE …`, up to

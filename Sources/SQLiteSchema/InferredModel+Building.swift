@@ -392,10 +392,10 @@ struct ModelBuilder {
         for name in decisions.triggers.keys.sorted() {
             document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.triggers[name] ?? "", owner: .trigger(name)))
         }
-        let deferred = extras.deferredForeignKeys.keys.filter { entityOfTable[$0] != nil }.sorted()
-        if !deferred.isEmpty {
-            let some = deferred.prefix(5).map(InferredNames.quoted).joined(separator: ", ") + (deferred.count > 5 ? ", …" : "")
-            document.notes.append("foreign keys of \(deferred.count == 1 ? "table" : "\(deferred.count) tables") (\(some)) are DEFERRABLE INITIALLY DEFERRED, which the model cannot say: a migration that rebuilds one of these tables makes its keys immediate (checked at each statement instead of at commit)")
+        let named = extras.checkNames.keys.filter { entityOfTable[$0] != nil }.sorted()
+        if !named.isEmpty {
+            let some = named.prefix(5).map(InferredNames.quoted).joined(separator: ", ") + (named.count > 5 ? ", …" : "")
+            document.notes.append("CHECK constraints of \(named.count == 1 ? "table" : "\(named.count) tables") (\(some)) are named (`CONSTRAINT name CHECK (…)`), which the model cannot say: a migration that rebuilds one of these tables writes them unnamed, so the error a failing row raises quotes the expression instead of the name")
         }
         for table in extras.virtualTables {
             let shadows = table.shadowTables.isEmpty ? "" : " and its shadow tables \(InferredNames.list(table.shadowTables))"

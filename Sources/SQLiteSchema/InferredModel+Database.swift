@@ -2,21 +2,32 @@ import Foundation
 import GRDB
 
 /// What introspection leaves out of a `Schema` but adopting a database must respect,
-/// because a model that ignored it would change the schema on the first rebuild:
-/// virtual tables (FTS and others) with their shadow tables, generated columns, index
-/// terms sorted `DESC` or with their own collation, and foreign keys declared
-/// `DEFERRABLE INITIALLY DEFERRED` (as Django declares every one).
+/// because a model that ignored it would change the schema on the first rebuild (and
+/// drift, which compares `Schema`s, could not see the change): virtual tables (FTS and
+/// others) with their shadow tables, generated columns, index terms sorted `DESC` or
+/// with their own collation (in `CREATE INDEX` or in a PRIMARY KEY or UNIQUE
+/// constraint), `ON CONFLICT` clauses, and foreign keys declared `DEFERRABLE INITIALLY
+/// DEFERRED` (as Django declares every one).
 ///
-/// `SchemaIntrospector` skips virtual and shadow tables and reads generated columns and
-/// index terms as plain ones; `InferredModel` puts what is listed here under
-/// `unmanaged:` instead.
+/// `SchemaIntrospector` skips virtual and shadow tables and reads the rest as plain
+/// columns, keys and indexes; `InferredModel` puts what is listed here under
+/// `unmanaged:` instead, with a note. Names of CHECK constraints only get a note: SQLite
+/// uses them in nothing but the text of the error a failing row raises.
+///
+/// Clauses the parser reads and SQLite ignores (`MATCH` on a foreign key, `ON CONFLICT`
+/// on a CHECK, `NOT DEFERRABLE`, `DEFERRABLE INITIALLY IMMEDIATE`, the names of other
+/// constraints) change nothing a rebuild could lose, so they are not listed.
 public struct SchemaExtras: Hashable, Sendable {
     /// A virtual table, its module (`fts5`) and the shadow tables SQLite keeps for it.
     public struct VirtualTable: Hashable, Sendable {
+        /// The virtual table's name.
         public var name: String
+        /// The module of `USING module(…)`, lower-cased; `unknown` when unreadable.
         public var module: String
+        /// The tables SQLite keeps for it (`posts_fts_data`, …), by name.
         public var shadowTables: [String]
 
+        /// A virtual table named `name` made with `module`.
         public init(name: String, module: String, shadowTables: [String] = []) {
             self.name = name
             self.module = module
@@ -26,33 +37,54 @@ public struct SchemaExtras: Hashable, Sendable {
 
     /// A generated column (`GENERATED ALWAYS AS (…)`) and its expression.
     public struct GeneratedColumn: Hashable, Sendable {
+        /// The column's name.
         public var column: String
+        /// The expression as written, without `AS (…)`; `…` when unreadable.
         public var expression: String
 
+        /// Generated column `column` computed as `expression`.
         public init(column: String, expression: String) {
             self.column = column
             self.expression = expression
         }
     }
 
+    /// The virtual tables of the database, by name.
     public var virtualTables: [VirtualTable]
     /// Generated columns by table name, in column order.
     public var generatedColumns: [String: [GeneratedColumn]]
     /// Indexes with a term that is sorted `DESC` or has a collation other than its
     /// column's, by index name, with the terms described (`"last_name" DESC`).
     public var indexTerms: [String: String]
+    /// Tables whose PRIMARY KEY or UNIQUE constraint has such a term, by table name, with
+    /// the constraints described (`PRIMARY KEY ("id" DESC)`). A rebuild from the model
+    /// writes the constraint plain; for `INTEGER PRIMARY KEY DESC`, which is not an
+    /// alias of the rowid ("CREATE TABLE", ROWIDs and the INTEGER PRIMARY KEY), that
+    /// would also turn the key into the rowid.
+    public var constraintTerms: [String: [String]]
     /// Tables with foreign keys checked at commit (`DEFERRABLE INITIALLY DEFERRED`), with
     /// the first column of each such key.
     public var deferredForeignKeys: [String: [String]]
+    /// Tables with `ON CONFLICT` clauses other than `ABORT` (the default) on their
+    /// PRIMARY KEY, NOT NULL or UNIQUE constraints, by table name, in order.
+    public var conflictClauses: [String: [ParsedConflictClause]]
+    /// Tables with named CHECK constraints (`CONSTRAINT ck_age CHECK (…)`), with the names.
+    public var checkNames: [String: [String]]
 
+    /// Extras as listed; `read(path:)` reads them from a database.
     public init(
         virtualTables: [VirtualTable] = [], generatedColumns: [String: [GeneratedColumn]] = [:],
-        indexTerms: [String: String] = [:], deferredForeignKeys: [String: [String]] = [:]
+        indexTerms: [String: String] = [:], constraintTerms: [String: [String]] = [:],
+        deferredForeignKeys: [String: [String]] = [:], conflictClauses: [String: [ParsedConflictClause]] = [:],
+        checkNames: [String: [String]] = [:]
     ) {
         self.virtualTables = virtualTables
         self.generatedColumns = generatedColumns
         self.indexTerms = indexTerms
+        self.constraintTerms = constraintTerms
         self.deferredForeignKeys = deferredForeignKeys
+        self.conflictClauses = conflictClauses
+        self.checkNames = checkNames
     }
 
     /// The extras of the SQLite file at `path`, opened for reading as
@@ -94,27 +126,50 @@ public struct SchemaExtras: Hashable, Sendable {
             }
             let deferred = deferredKeyColumns(in: row["sql"])
             if !deferred.isEmpty { extras.deferredForeignKeys[name] = deferred }
+            let conflicts = (parsed?.allConflictClauses ?? []).filter { !$0.isDefault }
+            if !conflicts.isEmpty { extras.conflictClauses[name] = conflicts }
+            if let names = parsed?.checkNames, !names.isEmpty { extras.checkNames[name] = names }
+            var constraints: [String] = []
+            for index in try Row.fetchAll(db, sql: """
+                SELECT name, origin FROM pragma_index_list(?, 'main') WHERE origin IN ('pk', 'u') ORDER BY seq DESC
+                """, arguments: [name]) {
+                let terms = try specialTerms(of: index["name"], columnCollations: columnCollations[name] ?? [:], db)
+                guard !terms.special.isEmpty else { continue }
+                let kind = (index["origin"] as String) == "pk" ? "PRIMARY KEY" : "UNIQUE"
+                constraints.append("\(kind) (\(terms.all.joined(separator: ", ")))")
+            }
+            if !constraints.isEmpty { extras.constraintTerms[name] = constraints }
         }
         let indexes = try Row.fetchAll(db, sql: "SELECT name, tbl_name FROM main.sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY rowid")
         for row in indexes {
             let name: String = row["name"]
             let table: String = row["tbl_name"]
-            var special: [String] = []
-            for term in try Row.fetchAll(db, sql: """
-                SELECT name, "desc", coll FROM pragma_index_xinfo(?, 'main') WHERE key = 1 ORDER BY seqno
-                """, arguments: [name]) {
-                guard let column: String = term["name"] else { continue }
-                let isDescending: Bool = term["desc"]
-                let collation = ((term["coll"] as String?) ?? "BINARY").uppercased()
-                let columnCollation = columnCollations[table]?[column.lowercased()] ?? "BINARY"
-                var text = SQLiteDialect().quote(column)
-                if collation != columnCollation { text += " COLLATE \(collation)" }
-                if isDescending { text += " DESC" }
-                if collation != columnCollation || isDescending { special.append(text) }
-            }
+            let special = try specialTerms(of: name, columnCollations: columnCollations[table] ?? [:], db).special
             if !special.isEmpty { extras.indexTerms[name] = special.joined(separator: ", ") }
         }
         return extras
+    }
+
+    /// The column terms of index `name` as SQL (`"born" DESC`), all of them and those
+    /// sorted `DESC` or collated other than their column (`columnCollations`, by
+    /// lower-cased column name, upper-cased; BINARY when absent).
+    private static func specialTerms(of name: String, columnCollations: [String: String], _ db: Database) throws -> (all: [String], special: [String]) {
+        var all: [String] = []
+        var special: [String] = []
+        for term in try Row.fetchAll(db, sql: """
+            SELECT name, "desc", coll FROM pragma_index_xinfo(?, 'main') WHERE key = 1 ORDER BY seqno
+            """, arguments: [name]) {
+            guard let column: String = term["name"] else { continue }
+            let isDescending: Bool = term["desc"]
+            let collation = ((term["coll"] as String?) ?? "BINARY").uppercased()
+            let columnCollation = columnCollations[column.lowercased()] ?? "BINARY"
+            var text = SQLiteDialect().quote(column)
+            if collation != columnCollation { text += " COLLATE \(collation)" }
+            if isDescending { text += " DESC" }
+            all.append(text)
+            if collation != columnCollation || isDescending { special.append(text) }
+        }
+        return (all, special)
     }
 
     /// The first column of each foreign key in `CREATE TABLE` text `sql` that says

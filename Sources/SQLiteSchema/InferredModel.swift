@@ -45,15 +45,20 @@ import ModelKit
 ///   else the whole statement under `sql:`); triggers become `triggers:` (the statement).
 ///
 /// Left to the database (`unmanaged:`): tables without a primary key, with generated
-/// columns, composite foreign keys, foreign keys to columns other than the primary key,
-/// key actions no delete rule compiles to, a foreign-key column with a default, CHECK or
-/// collation, or a nullable key; tables whose foreign keys reference an unmanaged table;
-/// expression indexes and indexes with DESC or COLLATE terms; views and triggers that
-/// read what the model does not hold; virtual tables (FTS) and their shadow tables.
-/// Foreign keys declared `DEFERRABLE INITIALLY DEFERRED` stay in the model with a note,
-/// since a rebuild would make them immediate. Generated columns, virtual tables, index
-/// terms and deferred keys are not in a `Schema`: `init(databaseAt:)` reads them
-/// (`SchemaExtras`); `init(schema:…)` without extras cannot see them.
+/// columns, `ON CONFLICT` clauses (other than the default `ABORT`), a PRIMARY KEY or
+/// UNIQUE constraint with a DESC or COLLATE term (`INTEGER PRIMARY KEY DESC` among
+/// them), foreign keys declared `DEFERRABLE INITIALLY DEFERRED`, composite foreign
+/// keys, foreign keys to columns other than the primary key, key actions no delete rule
+/// compiles to, a foreign-key column with a default, CHECK or collation, or a nullable
+/// key; tables whose foreign keys reference an unmanaged table; expression indexes and
+/// indexes with DESC or COLLATE terms; views and triggers that read what the model does
+/// not hold; virtual tables (FTS) and their shadow tables. The rule: whatever a table
+/// rebuilt from the model would not reproduce, and drift would not see, keeps the table
+/// out of the model. Named CHECK constraints stay in the model with a note, since their
+/// names reach nothing but error messages. Generated columns, virtual tables, index and
+/// constraint terms, conflict clauses, deferred keys and CHECK names are not in a
+/// `Schema`: `init(databaseAt:)` reads them (`SchemaExtras`); `init(schema:…)` without
+/// extras cannot see them.
 ///
 /// Finally the model is checked by construction: it is loaded with `ModelLoader`,
 /// validated, compiled and compared with the schema it came from. Whatever still fails

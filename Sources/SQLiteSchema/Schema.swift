@@ -20,6 +20,7 @@ public struct Schema: Hashable, Sendable, Codable {
     /// ignores it in names.
     public var unmanaged: [String]
 
+    /// A schema of these objects; empty by default.
     public init(tables: [Table] = [], views: [View] = [], triggers: [Trigger] = [], unmanaged: [String] = []) {
         self.tables = tables
         self.views = views
@@ -31,10 +32,13 @@ public struct Schema: Hashable, Sendable, Codable {
         tables.first { $0.name == name }
     }
 
+    /// The view named exactly `name` (case counts, as in `table(named:)`), or nil.
+    /// `Schema` keeps names as written; use it to find a view by the model's key.
     public func view(named name: String) -> View? {
         views.first { $0.name == name }
     }
 
+    /// The trigger named exactly `name` (case counts, as in `table(named:)`), or nil.
     public func trigger(named name: String) -> Trigger? {
         triggers.first { $0.name == name }
     }
@@ -82,6 +86,8 @@ public struct Schema: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey { case tables, views, triggers, unmanaged }
 
+    /// Reads schema JSON; `views`, `triggers` and `unmanaged` may be missing (JSON
+    /// written before they existed), and then are empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tables = try container.decode([Table].self, forKey: .tables)
@@ -150,6 +156,7 @@ public struct Table: Hashable, Sendable, Codable {
         case name, columns, primaryKey, foreignKeys, checks, indexes, isStrict, isWithoutRowID, isAutoincrement
     }
 
+    /// Reads table JSON; `isAutoincrement` may be missing, and then is false.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)

@@ -14,6 +14,11 @@ import ModelKit
 /// `DELETE` on its table: a body naming a missing table is reported here rather than
 /// by the app's first write.
 ///
+/// Each view and trigger statement must create exactly the object its key names, in the
+/// `main` database: `views: { foo: CREATE VIEW bar … }`, a `CREATE VIEW temp.foo …` or
+/// a second statement after the first would otherwise validate and then fail every
+/// migration's check (the planner drops and verifies `foo`, the database holds `bar`).
+///
 /// Models without such SQL skip the database altogether.
 public enum SchemaCheck {
     /// Problems with the model's SQL text, positioned at the element that holds it.
@@ -66,10 +71,40 @@ public enum SchemaCheck {
                     }
                 }
             }
+            // Runs `sql`, which must create exactly the `type` named `name` in `main`;
+            // what it created otherwise is dropped again and described.
+            func create(_ type: String, named name: String, _ sql: String) -> (problem: String?, mismatch: String?) {
+                let before = objects(db)
+                if let problem = attempt(sql) { return (problem, nil) }
+                let after = objects(db)
+                let added = after.subtracting(before)
+                let removed = before.subtracting(after)
+                if added == [MasterObject(type: type, name: name)] && removed.isEmpty { return (nil, nil) }
+                for object in added.sorted() { _ = attempt("DROP \(object.type.uppercased()) IF EXISTS \(dialect.quote(object.name))") }
+                // What a second statement dropped is gone for the checks after this one.
+                for object in removed { failed.insert(object.name.lowercased()) }
+                let what = added.sorted().map { "\($0.type) `\($0.name)`" }
+                if what.isEmpty {
+                    return (nil, "creates no \(type) in the main database (a TEMP \(type), or one in another schema, is gone with its connection)")
+                }
+                if added.count == 1 && removed.isEmpty {
+                    return (nil, "creates \(what[0]), not \(type) `\(name)`")
+                }
+                let dropped = removed.sorted().map { "\($0.type) `\($0.name)`" }
+                return (nil, "runs more than one statement (it creates \(what.joined(separator: ", "))\(dropped.isEmpty ? "" : " and drops \(dropped.joined(separator: ", "))"))")
+            }
             for view in schema.views {
                 let spec = model.views.first { $0.name == view.name }
                 let location = spec?.location(of: "sql") ?? model.location
-                if let problem = attempt(view.sql) ?? attempt("SELECT * FROM \(dialect.quote(view.name)) LIMIT 0") {
+                let created = create("view", named: view.name, view.sql)
+                if let mismatch = created.mismatch {
+                    failed.insert(view.name.lowercased())
+                    diagnostics.append(.error(
+                        "the SQL of view `\(view.name)` \(mismatch)", at: location,
+                        hint: "a view's statement creates the view its key names: write `CREATE VIEW \(dialect.quote(view.name)) AS SELECT …`, or only the query"))
+                    continue
+                }
+                if let problem = created.problem ?? attempt("SELECT * FROM \(dialect.quote(view.name)) LIMIT 0") {
                     // SQLite keeps a view it cannot read; dropped, the views and
                     // triggers reading it fail as `no such table` and are not reported.
                     _ = attempt("DROP VIEW IF EXISTS \(dialect.quote(view.name))")
@@ -84,7 +119,14 @@ public enum SchemaCheck {
             }
             for (trigger, spec) in zip(schema.triggers, model.triggers) {
                 let location = spec.sql != nil ? spec.location(of: "sql") : nil
-                if let problem = attempt(trigger.sql) {
+                let created = create("trigger", named: trigger.name, trigger.sql)
+                if let mismatch = created.mismatch {
+                    diagnostics.append(.error(
+                        "the SQL of trigger `\(trigger.name)` \(mismatch)", at: location ?? spec.location,
+                        hint: "a trigger's statement creates the trigger its key names: write `CREATE TRIGGER \(dialect.quote(trigger.name)) … ON <table> BEGIN …; END`"))
+                    continue
+                }
+                if let problem = created.problem {
                     if readsFailedObject(problem) { continue }
                     let part = problem.hasPrefix("no such table") ? "on" : (spec.keyLocations["body"] != nil ? "body" : "when")
                     diagnostics.append(finding(problem,
@@ -106,6 +148,20 @@ public enum SchemaCheck {
             }
         }
         return diagnostics.sorted(by: Diagnostic.sourceOrder)
+    }
+
+    /// One row of `sqlite_master`: what a statement created, compared by type and name.
+    private struct MasterObject: Hashable, Comparable {
+        var type: String
+        var name: String
+
+        static func < (lhs: MasterObject, rhs: MasterObject) -> Bool { (lhs.type, lhs.name) < (rhs.type, rhs.name) }
+    }
+
+    /// The objects in `main.sqlite_master` (SQLite's own autoindexes aside).
+    private static func objects(_ db: Database) -> Set<MasterObject> {
+        let rows = (try? Row.fetchAll(db, sql: "SELECT type, name FROM main.sqlite_master WHERE sql IS NOT NULL")) ?? []
+        return Set(rows.map { MasterObject(type: $0["type"], name: $0["name"]) })
     }
 
     /// An error, or a warning when SQLite only lacks a function: an app may register

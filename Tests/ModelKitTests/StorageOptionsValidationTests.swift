@@ -68,7 +68,49 @@ final class StorageOptionsValidationTests: XCTestCase {
             line: 11, column: 5, hint: "did you mean `Post`?")
     }
 
+    /// The planner creates, drops and verifies the view its key names; a statement that
+    /// creates another would validate and then fail every migration's check.
+    func testViewStatementCreatingAnotherViewIsRejectedAtTheSQL() {
+        assertReports(
+            "view-creates-another-view.yaml", "the SQL of view `post_titles` creates view `titles`, not view `post_titles`", line: 9, column: 16,
+            hint: "a view's statement creates the view its key names: write `CREATE VIEW \"post_titles\" AS SELECT …`, or only the query")
+    }
+
+    func testTemporaryViewIsRejectedAtTheSQL() {
+        assertReports(
+            "view-temp.yaml", "view `post_titles` is a `TEMP` view, which lives only as long as the connection that creates it", line: 10, column: 5,
+            hint: "remove `TEMP`: a model's views are stored in the database (`CREATE VIEW post_titles AS SELECT …`)")
+    }
+
+    /// `CREATE VIEW temp.name` is a TEMP view too, which only the build in SQLite sees.
+    func testViewCreatedInTheTempSchemaIsRejectedBySQLiteAtTheSQL() {
+        assertReports(
+            "view-in-temp-schema.yaml", "the SQL of view `post_titles` creates no view in the main database", line: 9, column: 16,
+            hint: "write `CREATE VIEW \"post_titles\" AS SELECT …`")
+    }
+
+    /// Short-form SQL is wrapped in `CREATE VIEW name AS …`, so a second statement would
+    /// run on every migration that creates the view.
+    func testViewSQLWithASecondStatementIsRejectedAtTheSQL() {
+        assertReports(
+            "view-runs-two-statements.yaml", "the SQL of view `post_titles` runs more than one statement (it creates view `post_titles` and drops table `post`)",
+            line: 9, column: 16, hint: "write `CREATE VIEW \"post_titles\" AS SELECT …`, or only the query")
+    }
+
     // MARK: - Triggers
+
+    func testTriggerStatementCreatingAnotherTriggerIsRejectedAtTheSQL() {
+        assertReports(
+            "trigger-creates-another-trigger.yaml", "the SQL of trigger `post_touch` creates trigger `post_retitle`, not trigger `post_touch`",
+            line: 9, column: 15, hint: "a trigger's statement creates the trigger its key names: write `CREATE TRIGGER \"post_touch\" … ON <table> BEGIN …; END`")
+    }
+
+    func testTemporaryTriggerIsRejectedAtTheSQL() {
+        assertReports(
+            "trigger-temp.yaml", "trigger `post_touch` is a `TEMPORARY` trigger, which lives only as long as the connection that creates it",
+            line: 9, column: 15, hint: "remove `TEMPORARY`: a model's triggers are stored in the database")
+    }
+
 
     func testTriggerStatementOnAMissingTableIsReportedBySQLiteWithTheClosestTable() {
         assertReports(
@@ -209,6 +251,24 @@ final class StorageOptionsValidationTests: XCTestCase {
         assertReports(
             "unmanaged-matches-modelled-index.yaml", "`unmanaged` pattern `ix_*` matches index `ix_post_slug`, defined by `indexes: [slug]` of `Post`",
             line: 10, column: 1, hint: "narrow the pattern to objects the model does not describe")
+    }
+
+    func testUnmanagedPatternMatchingAModelledViewIsRejected() {
+        assertReports(
+            "unmanaged-matches-modelled-view.yaml", "`unmanaged` pattern `legacy_*` matches view `legacy_titles`, which the model manages",
+            line: 10, column: 1, hint: "as written it hides `legacy_titles` from drift checks")
+    }
+
+    /// Migrations and their checks leave every trigger on an unmanaged table to the
+    /// database, so a model trigger there would silently never be created.
+    func testTriggerOnAnUnmanagedTableIsRejectedWhicheverWayItIsWritten() {
+        let hint = "move `log_trim` from `triggers:` to `unmanaged:` (the database keeps it as it is), or narrow `fts_*` so that it does not match `fts_log`"
+        assertReports(
+            "trigger-on-unmanaged-table.yaml", "trigger `log_trim` fires on `fts_log`, which `unmanaged: fts_*` leaves alone, so it would never be created",
+            line: 9, column: 13, hint: hint, count: 2)
+        assertReports(
+            "trigger-on-unmanaged-table.yaml", "trigger `log_touch` fires on `fts_log`, which `unmanaged: fts_*` leaves alone",
+            line: 11, column: 5, hint: "or narrow `fts_*` so that it does not match `fts_log`", count: 2)
     }
 
     /// A view or trigger may read a table the model leaves `unmanaged:` (the usual way

@@ -102,6 +102,34 @@ final class CreateTableParserTests: XCTestCase {
         XCTAssertThrowsError(try CreateTableParser.parse("CREATE TABLE t (a TEXT) ROWID"))
     }
 
+    /// ON CONFLICT clauses change what a statement that breaks the constraint does, so
+    /// the parser keeps them (column and table constraints), with CHECK names and
+    /// `PRIMARY KEY (… AUTOINCREMENT)`; SQLite ignores the clause on a CHECK and on `NULL`.
+    func testParserRecordsConflictClausesCheckNamesAndTableAutoincrement() throws {
+        let parsed = try CreateTableParser.parse("""
+            CREATE TABLE t (
+              id INTEGER, email TEXT CONSTRAINT u_email UNIQUE ON CONFLICT replace,
+              name TEXT NOT NULL ON CONFLICT IGNORE CONSTRAINT ck_name CHECK (name <> ''), note TEXT NULL ON CONFLICT FAIL,
+              PRIMARY KEY (id AUTOINCREMENT) ON CONFLICT ROLLBACK, UNIQUE (name, "note") ON CONFLICT ABORT,
+              CONSTRAINT ck_t CHECK (id > 0) ON CONFLICT REPLACE, CHECK (id < 9)
+            )
+            """)
+        XCTAssertEqual(parsed.columns[1].conflictClauses, [ParsedConflictClause(constraint: .unique, columns: ["email"], resolution: "REPLACE")])
+        XCTAssertEqual(parsed.columns[2].conflictClauses, [ParsedConflictClause(constraint: .notNull, columns: ["name"], resolution: "IGNORE")])
+        XCTAssertEqual(parsed.columns[3].conflictClauses, [])
+        XCTAssertEqual(parsed.allConflictClauses.map(\.description), [
+            #""email" UNIQUE ON CONFLICT REPLACE"#,
+            #""name" NOT NULL ON CONFLICT IGNORE"#,
+            #"PRIMARY KEY ("id") ON CONFLICT ROLLBACK"#,
+            #"UNIQUE ("name", "note") ON CONFLICT ABORT"#,
+        ])
+        XCTAssertEqual(parsed.allConflictClauses.map(\.isDefault), [false, false, false, true])
+        XCTAssertEqual(parsed.checkNames, ["ck_name", "ck_t"])
+        XCTAssertEqual(parsed.checks, ["id > 0", "id < 9"])
+        XCTAssertTrue(parsed.isAutoincrement)
+        XCTAssertTrue(parsed.columns[0].isAutoincrement)
+    }
+
     func testCreateIndexParserReadsTermsAndPartialCondition() throws {
         let parsed = try CreateTableParser.parseCreateIndex(
             "CREATE UNIQUE INDEX IF NOT EXISTS \"uq x\" ON [t] (lower(name) COLLATE NOCASE DESC, \"a b\" ASC) WHERE  a > 0 AND (b IS NULL) ;")

@@ -216,7 +216,10 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.entity(named: "Person")?.attribute(named: "born")?.isIndexed, true)
     }
 
-    func testDjangoStyleDeferredForeignKeysAreAdoptedWithANoteThatARebuildMakesThemImmediate() throws {
+    /// A rebuild from the model writes every foreign key immediate, so a Django-style
+    /// `DEFERRABLE INITIALLY DEFERRED` key (checked at commit) would silently start
+    /// failing transactions that insert a child before its parent: its table is left out.
+    func testDjangoStyleDeferredForeignKeysLeaveTheirTableUnmanaged() throws {
         let (inferred, model) = try adopt("""
             CREATE TABLE "shop_artist" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "name" varchar(120) NULL);
             CREATE TABLE "shop_album" (
@@ -224,14 +227,69 @@ final class InferredModelTests: XCTestCase {
               "artist_id" integer NOT NULL REFERENCES "shop_artist" ("id") DEFERRABLE INITIALLY DEFERRED
             );
             CREATE INDEX "shop_album_artist_id_1ac0c0f9" ON "shop_album" ("artist_id");
+            CREATE TABLE "shop_label" (
+              "id" integer NOT NULL PRIMARY KEY, "artist_id" integer REFERENCES "shop_artist" ("id") DEFERRABLE INITIALLY IMMEDIATE
+            );
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["shop_album"])
+        XCTAssertEqual(inferred.notes, [
+            #"table "shop_album" is unmanaged: its foreign key ("artist_id") is DEFERRABLE INITIALLY DEFERRED (checked at commit), which the model language cannot say (a table rebuilt from the model would check it at each statement); modelc leaves it, its indexes and its triggers as they are"#,
+        ])
+        XCTAssertEqual(model.entities.map(\.name), ["ShopArtist", "ShopLabel"], "DEFERRABLE INITIALLY IMMEDIATE is what every key is")
+    }
+
+    /// The reviewer's case: `ON CONFLICT REPLACE` on a UNIQUE column and `ON CONFLICT
+    /// IGNORE` on a NOT NULL one change what an INSERT does; a rebuild from the model
+    /// would write plain constraints, and drift compares no conflict clauses.
+    func testConflictClausesLeaveTheirTableUnmanagedWithANote() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE contact(id INTEGER PRIMARY KEY, email TEXT UNIQUE ON CONFLICT REPLACE, name TEXT NOT NULL ON CONFLICT IGNORE, n INTEGER);
+            CREATE TABLE tag(id INTEGER PRIMARY KEY, label TEXT NOT NULL, UNIQUE (label) ON CONFLICT IGNORE);
+            CREATE TABLE plain(id INTEGER PRIMARY KEY ON CONFLICT ABORT, code TEXT NOT NULL ON CONFLICT ABORT);
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["contact", "tag"])
+        XCTAssertEqual(inferred.notes, [
+            #"table "contact" is unmanaged: its constraints "email" UNIQUE ON CONFLICT REPLACE, "name" NOT NULL ON CONFLICT IGNORE resolve conflicts their own way, which the model language cannot say (a table rebuilt from the model would fail such statements instead); modelc leaves it, its indexes and its triggers as they are"#,
+            #"table "tag" is unmanaged: its constraint UNIQUE ("label") ON CONFLICT IGNORE resolves conflicts its own way, which the model language cannot say (a table rebuilt from the model would fail such statements instead); modelc leaves it, its indexes and its triggers as they are"#,
+        ])
+        XCTAssertEqual(model.entities.map(\.name), ["Plain"], "ON CONFLICT ABORT is what a constraint does without the clause")
+    }
+
+    /// `INTEGER PRIMARY KEY DESC` is not an alias of the rowid, and a `UNIQUE (x COLLATE
+    /// NOCASE)` constraint compares without case: a model writes both plain. `PRIMARY KEY
+    /// (id DESC)` as a table constraint is the rowid all the same, and `PRIMARY KEY (id
+    /// AUTOINCREMENT)` is `autoincrement: true`.
+    func testKeyConstraintsWithDescendingOrCollatedTermsLeaveTheirTableUnmanaged() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE ledger(id INTEGER PRIMARY KEY DESC, amount REAL);
+            CREATE TABLE member(id INTEGER NOT NULL PRIMARY KEY, email TEXT, UNIQUE (email COLLATE NOCASE));
+            CREATE TABLE code(id TEXT NOT NULL, PRIMARY KEY (id DESC)) WITHOUT ROWID;
+            CREATE TABLE counter(id INTEGER, hits INTEGER, PRIMARY KEY (id DESC));
+            CREATE TABLE ticket(id INTEGER, title TEXT, PRIMARY KEY (id AUTOINCREMENT));
+            CREATE TABLE word(id TEXT NOT NULL PRIMARY KEY COLLATE NOCASE, UNIQUE (id));
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["code", "ledger", "member"])
+        XCTAssertEqual(inferred.notes, [
+            #"table "code" is unmanaged: its constraint PRIMARY KEY ("id" DESC) sorts or collates a term other than the plain column does, which the model language cannot say (a table rebuilt from the model would write the constraint plain); modelc leaves it, its indexes and its triggers as they are"#,
+            #"table "ledger" is unmanaged: its constraint PRIMARY KEY ("id" DESC) sorts or collates a term other than the plain column does, which the model language cannot say (a table rebuilt from the model would write the constraint plain); modelc leaves it, its indexes and its triggers as they are"#,
+            #"table "member" is unmanaged: its constraint UNIQUE ("email" COLLATE NOCASE) sorts or collates a term other than the plain column does, which the model language cannot say (a table rebuilt from the model would write the constraint plain); modelc leaves it, its indexes and its triggers as they are"#,
+        ])
+        XCTAssertEqual(model.entities.map(\.name).sorted(), ["Counter", "Ticket", "Word"])
+        XCTAssertEqual(model.entity(named: "Ticket")?.attribute(named: "id")?.isAutoincrement, true)
+    }
+
+    /// A CHECK's name reaches only the error a failing row raises: the table is adopted,
+    /// and the note says the name goes on a rebuild.
+    func testNamedCheckConstraintsAreAdoptedWithANote() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE film(id INTEGER, rating TEXT CONSTRAINT ck_rating CHECK (rating IN ('G', 'PG')), length INTEGER,
+              CONSTRAINT pk_film PRIMARY KEY (id), CONSTRAINT ck_length CHECK (length > 0));
             """)
         XCTAssertEqual(inferred.unmanaged, [])
         XCTAssertEqual(inferred.notes, [
-            #"foreign keys of table ("shop_album") are DEFERRABLE INITIALLY DEFERRED, which the model cannot say: a migration that rebuilds one of these tables makes its keys immediate (checked at each statement instead of at commit)"#,
+            #"CHECK constraints of table ("film") are named (`CONSTRAINT name CHECK (…)`), which the model cannot say: a migration that rebuilds one of these tables writes them unnamed, so the error a failing row raises quotes the expression instead of the name"#,
         ])
-        let artist = try XCTUnwrap(model.entity(named: "ShopAlbum")?.relationship(named: "artist"))
-        XCTAssertNil(artist.sqlType, "`integer` is INTEGER")
-        XCTAssertEqual(model.entity(named: "ShopAlbum")?.indexes.map(\.name), ["shop_album_artist_id_1ac0c0f9"])
+        XCTAssertEqual(model.entities.map(\.name), ["Film"])
     }
 
     func testANameThatReadsAsAPatternTakesTheNamesItMatchesOutOfTheModelToo() throws {
