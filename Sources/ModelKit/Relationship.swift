@@ -74,6 +74,9 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     public var isIndexed: Bool = true
     /// `onUpdate:` on a to-one: the foreign key's `ON UPDATE` action.
     public var onUpdate: UpdateRule?
+    /// `deferred: true` on a to-one: the foreign key is `DEFERRABLE INITIALLY DEFERRED`,
+    /// checked when the transaction commits (as Django declares its keys).
+    public var isDeferred: Bool = false
     /// `joinTable:` on one side of a many-to-many.
     public var joinTable: JoinTableSpec?
     public var location: SourceLocation
@@ -118,7 +121,7 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     private enum CodingKeys: String, CodingKey {
         case name, target, isToMany, inverse, deleteRule, isOptional, isOrdered, minCount, maxCount
         case column, hasExplicitColumn, jsonKey, renamedFrom, doc
-        case sqlType, isIndexed, onUpdate, joinTable
+        case sqlType, isIndexed, onUpdate, joinTable, isDeferred
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -143,5 +146,6 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
         if !isIndexed { try container.encode(false, forKey: .isIndexed) }
         try container.encodeIfPresent(onUpdate, forKey: .onUpdate)
         try container.encodeIfPresent(joinTable, forKey: .joinTable)
+        if isDeferred { try container.encode(true, forKey: .isDeferred) }
     }
 }

@@ -88,7 +88,7 @@ extension Validation {
     private mutating func checkStorage(of relationship: Relationship, in entity: Entity) {
         let owner = qualified(entity, relationship.name)
         let holdsKey = model.holdsForeignKey(relationship, in: entity)
-        for option in ["sqlType", "indexed", "onUpdate"] where relationship.keyLocations[option] != nil && !holdsKey {
+        for option in ["sqlType", "indexed", "onUpdate", "deferred"] where relationship.keyLocations[option] != nil && !holdsKey {
             error("`\(option)` on \(owner), which has no foreign-key column in \(quoted(entity.table))", at: relationship.location(of: option),
                   hint: "put it on the to-one side that stores the key (the inverse on \(quoted(relationship.target)))")
         }

@@ -168,6 +168,7 @@ struct ModelBuilder {
                 options.append(("sqlType", InferredYAML.scalar(column.declaredType ?? column.type.rawValue)))
             }
             if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", rule)) }
+            if key.isDeferred { options.append(("deferred", "true")) }
             if exact.isEmpty { options.append(("indexed", "false")) }
             entities[source].relationships.append(InferredRelationship(name: name, options: options, origin: table.name, column: column.name))
 
@@ -238,7 +239,7 @@ struct ModelBuilder {
         }
         for column in table.primaryKey {
             guard let key = table.foreignKeys.first(where: { $0.columns == [column] }),
-                  key.onDelete == .cascade, key.onUpdate == .noAction,
+                  key.onDelete == .cascade, key.onUpdate == .noAction, !key.isDeferred,
                   let definition = table.column(named: column) else { return false }
             let normalized = definition.normalized()
             guard normalized.defaultSQL == nil, definition.checks.isEmpty, normalized.collation == nil else { return false }

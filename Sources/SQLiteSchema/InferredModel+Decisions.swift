@@ -108,9 +108,6 @@ struct AdoptionDecisions: Equatable {
         if let constraints = extras.constraintTerms[table.name], let first = constraints.first {
             return "its constraint \(first) sorts or collates a term other than the plain column does, which the model language cannot say (a table rebuilt from the model would write the constraint plain)\(keep)"
         }
-        if let deferred = extras.deferredForeignKeys[table.name], !deferred.isEmpty {
-            return "its foreign \(deferred.count == 1 ? "key" : "keys") (\(InferredNames.list(deferred))) \(deferred.count == 1 ? "is" : "are") DEFERRABLE INITIALLY DEFERRED (checked at commit), which the model language cannot say (a table rebuilt from the model would check \(deferred.count == 1 ? "it" : "them") at each statement)\(keep)"
-        }
         if table.primaryKey.isEmpty {
             return "it has no primary key, so its rows are told apart only by the hidden rowid, which a model cannot name\(keep); to manage it, add a primary key with a hand-written migration and then an entity"
         }

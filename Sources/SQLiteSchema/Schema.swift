@@ -247,19 +247,48 @@ public struct ForeignKey: Hashable, Sendable, Codable {
     public var referencedColumns: [String]
     public var onDelete: ForeignKeyAction
     public var onUpdate: ForeignKeyAction
+    /// `DEFERRABLE INITIALLY DEFERRED`: checked when the transaction commits rather
+    /// than after each statement (as Django declares every key). `PRAGMA
+    /// foreign_key_list` does not say it; introspection reads it from `CREATE TABLE`.
+    public var isDeferred: Bool
 
     public init(
         columns: [String],
         referencedTable: String,
         referencedColumns: [String],
         onDelete: ForeignKeyAction = .noAction,
-        onUpdate: ForeignKeyAction = .noAction
+        onUpdate: ForeignKeyAction = .noAction,
+        isDeferred: Bool = false
     ) {
         self.columns = columns
         self.referencedTable = referencedTable
         self.referencedColumns = referencedColumns
         self.onDelete = onDelete
         self.onUpdate = onUpdate
+        self.isDeferred = isDeferred
+    }
+
+    private enum CodingKeys: String, CodingKey { case columns, referencedTable, referencedColumns, onDelete, onUpdate, isDeferred }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        columns = try container.decode([String].self, forKey: .columns)
+        referencedTable = try container.decode(String.self, forKey: .referencedTable)
+        referencedColumns = try container.decode([String].self, forKey: .referencedColumns)
+        onDelete = try container.decode(ForeignKeyAction.self, forKey: .onDelete)
+        onUpdate = try container.decode(ForeignKeyAction.self, forKey: .onUpdate)
+        isDeferred = try container.decodeIfPresent(Bool.self, forKey: .isDeferred) ?? false
+    }
+
+    /// `isDeferred` is written only when set, so existing schema JSON is unchanged.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(columns, forKey: .columns)
+        try container.encode(referencedTable, forKey: .referencedTable)
+        try container.encode(referencedColumns, forKey: .referencedColumns)
+        try container.encode(onDelete, forKey: .onDelete)
+        try container.encode(onUpdate, forKey: .onUpdate)
+        if isDeferred { try container.encode(true, forKey: .isDeferred) }
     }
 }
 

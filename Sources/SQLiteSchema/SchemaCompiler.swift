@@ -80,7 +80,8 @@ public enum SchemaCompiler {
                 referencedTable: target.table,
                 referencedColumns: [key.column],
                 onDelete: onDelete(for: relationship, in: model),
-                onUpdate: relationship.onUpdate.map(foreignKeyAction) ?? .noAction
+                onUpdate: relationship.onUpdate.map(foreignKeyAction) ?? .noAction,
+                isDeferred: relationship.isDeferred
             ))
             // A one-to-one's key is unique whatever the model says about indexes; any
             // other key is indexed unless told not to or a declared index covers it.

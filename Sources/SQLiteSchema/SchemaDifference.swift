@@ -205,6 +205,11 @@ private struct DifferenceReport {
                     add(.foreignKeyAction, table: left.name,
                         "\(t): foreign key \(target(key)) has ON UPDATE \(key.onUpdate.rawValue) in \(expected) but ON UPDATE \(other.onUpdate.rawValue) in \(actual)")
                 }
+                if key.isDeferred != other.isDeferred {
+                    func timing(_ key: ForeignKey) -> String { key.isDeferred ? "DEFERRABLE INITIALLY DEFERRED" : "checked at each statement" }
+                    add(.foreignKeyAction, table: left.name,
+                        "\(t): foreign key \(target(key)) is \(timing(key)) in \(expected) but \(timing(other)) in \(actual)")
+                }
             } else {
                 add(.missingForeignKey, table: left.name, "\(t): foreign key \(target(key)) is in \(expected) but not in \(actual)")
             }

@@ -98,7 +98,7 @@ public enum SchemaIntrospector {
             } catch {
                 throw IntrospectionError.unreadableTable(name: row.name, reason: error.reason)
             }
-            var table = try readTable(db, name: row.name, parsed: parsed)
+            var table = try readTable(db, name: row.name, parsed: parsed, sql: sql)
             table.isStrict = kind.isStrict
             table.isWithoutRowID = kind.isWithoutRowID
             table.isAutoincrement = parsed.isAutoincrement
@@ -114,7 +114,7 @@ public enum SchemaIntrospector {
         return schema
     }
 
-    private static func readTable(_ db: Database, name: String, parsed: ParsedCreateTable) throws -> Table {
+    private static func readTable(_ db: Database, name: String, parsed: ParsedCreateTable, sql: String) throws -> Table {
         var table = Table(name: name)
         var keyColumns: [(position: Int, name: String)] = []
         for info in try tableColumns(db, table: name) {
@@ -133,6 +133,13 @@ public enum SchemaIntrospector {
         }
         table.primaryKey = keyColumns.sorted { $0.position < $1.position }.map(\.name)
         table.foreignKeys = try readForeignKeys(db, table: name)
+        // The pragma does not report DEFERRABLE; the statement does.
+        let deferred = Set(SchemaExtras.deferredKeyColumns(in: sql).map { $0.lowercased() })
+        if !deferred.isEmpty {
+            for position in table.foreignKeys.indices where deferred.contains(table.foreignKeys[position].columns[0].lowercased()) {
+                table.foreignKeys[position].isDeferred = true
+            }
+        }
         table.checks = parsed.checks
         return table
     }

@@ -216,10 +216,10 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.entity(named: "Person")?.attribute(named: "born")?.isIndexed, true)
     }
 
-    /// A rebuild from the model writes every foreign key immediate, so a Django-style
-    /// `DEFERRABLE INITIALLY DEFERRED` key (checked at commit) would silently start
-    /// failing transactions that insert a child before its parent: its table is left out.
-    func testDjangoStyleDeferredForeignKeysLeaveTheirTableUnmanaged() throws {
+    /// A Django-style `DEFERRABLE INITIALLY DEFERRED` key (checked at commit) is
+    /// `deferred: true` on its relationship, so a rebuild from the model keeps it
+    /// deferred and drift compares it.
+    func testDjangoStyleDeferredForeignKeysAreAdoptedAsDeferredRelationships() throws {
         let (inferred, model) = try adopt("""
             CREATE TABLE "shop_artist" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "name" varchar(120) NULL);
             CREATE TABLE "shop_album" (
@@ -231,11 +231,15 @@ final class InferredModelTests: XCTestCase {
               "id" integer NOT NULL PRIMARY KEY, "artist_id" integer REFERENCES "shop_artist" ("id") DEFERRABLE INITIALLY IMMEDIATE
             );
             """)
-        XCTAssertEqual(inferred.unmanaged, ["shop_album"])
-        XCTAssertEqual(inferred.notes, [
-            #"table "shop_album" is unmanaged: its foreign key ("artist_id") is DEFERRABLE INITIALLY DEFERRED (checked at commit), which the model language cannot say (a table rebuilt from the model would check it at each statement); modelc leaves it, its indexes and its triggers as they are"#,
-        ])
-        XCTAssertEqual(model.entities.map(\.name), ["ShopArtist", "ShopLabel"], "DEFERRABLE INITIALLY IMMEDIATE is what every key is")
+        XCTAssertEqual(inferred.unmanaged, [])
+        XCTAssertEqual(inferred.notes, [])
+        XCTAssertEqual(model.entities.map(\.name), ["ShopAlbum", "ShopArtist", "ShopLabel"])
+        XCTAssertEqual(model.entity(named: "ShopAlbum")?.relationship(named: "artist")?.isDeferred, true)
+        XCTAssertEqual(model.entity(named: "ShopLabel")?.relationship(named: "artist")?.isDeferred, false,
+                       "DEFERRABLE INITIALLY IMMEDIATE is what every key is")
+        let key = try XCTUnwrap(SchemaCompiler.compile(model).table(named: "shop_album")?.foreignKeys.first)
+        XCTAssertTrue(key.isDeferred)
+        XCTAssertTrue(SQLiteDialect().foreignKeyClause(key).hasSuffix(" DEFERRABLE INITIALLY DEFERRED"))
     }
 
     /// The reviewer's case: `ON CONFLICT REPLACE` on a UNIQUE column and `ON CONFLICT
