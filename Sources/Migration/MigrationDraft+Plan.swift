@@ -26,14 +26,19 @@ extension MigrationDraft {
         return plan
     }
 
-    /// A draft holding `plan`'s steps, preflight queries and SQL, and, when the schema
-    /// the plan leads to is given, the tables the checks after applying must cover.
+    /// A draft holding `plan`'s steps, preflight queries (in `SQLiteDialect.preflight(_:)`'s
+    /// order, each with the planned fill an edit may change: `Step.plannedFill(of:)`)
+    /// and SQL, and, when the schema the plan leads to is given, the tables the checks
+    /// after applying must cover.
     public init(plan: Plan, target: Schema? = nil) {
         let dialect = SQLiteDialect()
         self.init(
             steps: plan.steps.map { MigrationFile.Header.StepLine(step: $0) },
-            preflight: dialect.preflight(plan).map {
-                MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql, samplesSQL: $0.samples, hint: $0.hint)
+            preflight: plan.steps.flatMap { step in
+                step.checks.map {
+                    MigrationFile.Header.PreflightLine(
+                        message: $0.description, countSQL: $0.sql, samplesSQL: $0.samples, hint: $0.hint, unlessEdited: step.plannedFill(of: $0))
+                }
             },
             sql: dialect.render(plan),
             verificationScope: target.flatMap { plan.verificationScope(in: $0) }

@@ -66,6 +66,17 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// or the database is not what the migration leads to.
     case resolutionRefused(file: String, reason: String)
 
+    /// Whether the migration this error stopped had begun to run its SQL, so that
+    /// stopping it rolled its changes back (a failed statement, or a check after the
+    /// SQL). False for refusals made before any of its SQL ran (rows at stake, a
+    /// preflight count, a changed file, a lock): nothing of it was applied.
+    public var rolledBackItsSQL: Bool {
+        switch self {
+        case .sqlFailed, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed: true
+        default: false
+        }
+    }
+
     /// The process exit code for this error.
     public var exitCode: Int32 { report.status.rawValue }
 

@@ -18,6 +18,7 @@ extension MigrationFile {
     /// --   SELECT count(*) FROM "person" WHERE "height" IS NULL
     /// --   samples: SELECT "id" FROM "person" WHERE "height" IS NULL LIMIT 3
     /// --   hint: fill those NULLs in a hand-written migration numbered before this one
+    /// --   unless-edited: {"column":"height","expression":"\"height\"","table":"_modelc_new_person"}
     /// -- check-foreign-keys: ["person"]
     /// -- check-pages: ["person"]
     /// -- planned-sql: sha256:9a…
@@ -29,7 +30,9 @@ extension MigrationFile {
     /// destructive steps without re-planning; an `at-stake:` line after a destructive
     /// step counts the rows whose data it would lose (0: it needs no approval);
     /// `preflight:` lines carry the count queries run before a `dataDependent` step,
-    /// with a query showing a few offending rows and what to do about them. A reviewer
+    /// with a query showing a few offending rows and what to do about them, and for a
+    /// check about NULLs the planned copy leaves in a NOT NULL column, the `unless-edited:`
+    /// column and expression whose edit skips it (`MigrationFile.preflightSelection`). A reviewer
     /// approves destructive steps by adding `-- approved: destructive` (anywhere in the
     /// file); checksums leave such review-only lines out (`MigrationFile.checksummedText`),
     /// so approving needs no new sum and works after the migration was applied too.
@@ -65,12 +68,36 @@ extension MigrationFile {
             public var samplesSQL: String?
             /// What to do when the count is not 0.
             public var hint: String?
+            /// For a check that an edit of the planned SQL can satisfy: the column of the
+            /// rebuild's copy whose planned expression leaves the NULLs it counts. An
+            /// edited file whose copy fills that column otherwise skips the check.
+            public var unlessEdited: PlannedFill?
 
-            public init(message: String, countSQL: String, samplesSQL: String? = nil, hint: String? = nil) {
+            public init(message: String, countSQL: String, samplesSQL: String? = nil, hint: String? = nil, unlessEdited: PlannedFill? = nil) {
                 self.message = message
                 self.countSQL = countSQL
                 self.samplesSQL = samplesSQL
                 self.hint = hint
+                self.unlessEdited = unlessEdited
+            }
+        }
+
+        /// How a rebuild's copy (`INSERT INTO "_modelc_new_t" (…) SELECT … FROM "t"`)
+        /// fills one column, as planned: `NULL` for a new NOT NULL column without a
+        /// default, the old column for one that becomes required. Those NULLs are what
+        /// the check counts, and a user who backfills edits exactly this expression.
+        public struct PlannedFill: Hashable, Sendable, Codable {
+            /// The table the copy inserts into (the rebuild's temporary name).
+            public var table: String
+            /// The column the expression fills.
+            public var column: String
+            /// The expression as the planner wrote it.
+            public var expression: String
+
+            public init(table: String, column: String, expression: String) {
+                self.table = table
+                self.column = column
+                self.expression = expression
             }
         }
 
@@ -149,8 +176,13 @@ extension MigrationFile {
                         if !steps.isEmpty { steps[steps.count - 1].rowsAtStake = PreflightLine(message: message, countSQL: body) }
                         continue
                     }
-                    if preflightOpen, let (key, value) = Self.field("--" + body), key == "samples" || key == "hint" {
-                        if key == "samples" { preflight[preflight.count - 1].samplesSQL = value } else { preflight[preflight.count - 1].hint = value }
+                    if preflightOpen, let (key, value) = Self.field("--" + body), ["samples", "hint", "unless-edited"].contains(key) {
+                        let last = preflight.count - 1
+                        switch key {
+                        case "samples": preflight[last].samplesSQL = value
+                        case "hint": preflight[last].hint = value
+                        default: preflight[last].unlessEdited = try? JSONDecoder().decode(PlannedFill.self, from: Data(value.utf8))
+                        }
                         continue
                     }
                 }
@@ -193,6 +225,13 @@ extension MigrationFile {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.withoutEscapingSlashes]
             return (try? encoder.encode(tables)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+        }
+
+        /// A planned fill as one line of JSON (keys sorted, so the text is stable).
+        private static func renderedFill(_ fill: PlannedFill) -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(fill)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
         }
 
         /// The hash a header records for the planner's `sql`: over the text with line
@@ -244,6 +283,7 @@ extension MigrationFile {
                 lines.append("--   \(Self.oneLine(check.countSQL))")
                 if let samples = check.samplesSQL { lines.append("--   samples: \(Self.oneLine(samples))") }
                 if let hint = check.hint { lines.append("--   hint: \(Self.oneLine(hint))") }
+                if let fill = check.unlessEdited { lines.append("--   unless-edited: \(Self.renderedFill(fill))") }
             }
             if let verificationScope {
                 lines.append("-- check-foreign-keys: \(Self.renderedTableList(verificationScope.foreignKeyTables))")

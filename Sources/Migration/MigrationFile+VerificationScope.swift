@@ -23,10 +23,9 @@ extension MigrationFile {
     /// section) were edited since: they no longer hash to the header's `planned-sql`.
     /// False for files without that line (hand-written, or made before it existed).
     ///
-    /// The header's preflight lines describe the planned statements, so an edited file
-    /// skips them: the edit may backfill exactly what they would refuse (a new NOT NULL
-    /// column filled in the rebuild's `INSERT … SELECT`), and SQLite's constraints and
-    /// the checks after the migration judge it instead.
+    /// An edit widens the checks after the migration to the whole database, and lets
+    /// the file skip the few preflight checks an edit can satisfy, where it changed what
+    /// they are about (`preflightSelection`); every other preflight check still runs.
     public var plannedSQLIsEdited: Bool {
         guard let (statements, _) = plannedPart else { return false }
         return !plannedSQLIsUnedited(statements)
@@ -34,7 +33,7 @@ extension MigrationFile {
 
     /// The planned statements (approval lines left out) and the lines from the data
     /// section on; nil without a `planned-sql` line.
-    private var plannedPart: (statements: String, rest: ArraySlice<String>)? {
+    var plannedPart: (statements: String, rest: ArraySlice<String>)? {
         guard header.plannedSQL != nil else { return nil }
         let lines = sql.components(separatedBy: "\n")
         let body = lines.drop { $0.hasPrefix("--") }

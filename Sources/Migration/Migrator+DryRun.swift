@@ -1,39 +1,77 @@
+import Foundation
 import GRDB
 
 extension Migrator {
-    /// What each pending migration would run and what a real run would refuse, found
-    /// read-only: the rows at stake of unapproved destructive steps and the preflight
-    /// counts, over the database as it is now.
+    /// What a real run would do with `pending`, found by doing it on a private copy of
+    /// the database: each migration goes through the real apply path in order
+    /// (`apply(_:on:counted:)`: the same guards, SQL, checks and refusals), after the
+    /// ones before it, so every count is taken on the rows the real run would count,
+    /// however the earlier migrations changed them. Lists each migration reached, with
+    /// what its guards counted; the one that stops the run carries the refusal or
+    /// failure, and the ones after it are not reached. The copy is then dropped: the
+    /// database file is only read.
     ///
-    /// A real run counts each migration's rows just before it runs, after the ones
-    /// before it committed. A count that an earlier pending migration cannot change is
-    /// the same then; one taken before a pending migration that may change rows (a
-    /// hand-written or edited file, or one with a data step) is marked uncertain, and a
-    /// query over a table that an earlier migration creates is not counted (nil).
-    func plannedMigrations(_ pending: [MigrationFile], options: MigrateOptions) throws(MigrationError) -> [PlannedMigration] {
+    /// This costs what the real run costs, plus the copy (SQLite's online backup API).
+    func rehearse(_ pending: [MigrationFile], history: [MigrationHistory.Entry], options: MigrateOptions) throws(MigrationError) -> [PlannedMigration] {
+        let copy = try rehearsalCopy()
         var planned: [PlannedMigration] = []
-        var uncertainty: String?
         for file in pending {
-            let skipped = file.plannedSQLIsEdited && !file.header.preflight.isEmpty
-            let counts = skipped ? [] : try preflightCounts(file.header.preflight)
-            let unapproved = options.allowDestructive || file.header.isDestructiveApproved ? [] : file.header.steps.indices.filter {
-                file.header.steps[$0].safety == .destructive
+            let unit = unit(for: file, options: options)
+            var counts = GuardCounts()
+            var item = PlannedMigration(file: file, preflightCounts: [])
+            do {
+                item.notes = try apply(unit, on: copy, counted: &counts)?.notes ?? []
+            } catch {
+                let failure = explained(error, history: history, appliedBefore: !planned.isEmpty, on: copy)
+                switch failure {
+                case .destructiveNotApproved, .preflightFailed, .sqlFailed, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed:
+                    item.refusal = PlannedRefusal(failure)
+                    item.notes = unit.skippedPreflight.map(\.note)
+                default:
+                    // Not the migration's doing (the copy could not be written, say).
+                    throw failure
+                }
             }
-            let counted = try rowsAtStake(of: file.header.steps, at: unapproved)
-            var item = PlannedMigration(file: file, preflightCounts: counts, rowsAtStake: counted)
-            item.preflightSkipped = skipped
-            item.refusal = refusal(
-                name: file.fileName, steps: unapproved.map { file.header.steps[$0] }, rowsAtStake: counted, preflight: counts, uncertainty: uncertainty)
+            item.preflight = counts.preflight
+            item.preflightSkipped = !unit.skippedPreflight.isEmpty
+            let destructive = unit.atStake.isEmpty ? [] : file.header.steps.indices.filter { file.header.steps[$0].safety == .destructive }
+            for (index, count) in zip(destructive, counts.rowsAtStake) { item.steps[index].rowsAtStake = count }
             planned.append(item)
-            if uncertainty == nil && (!file.header.isGenerated || file.verificationScope == nil) {
-                uncertainty = "counted before \(file.fileName), which runs first and may change these rows"
-            }
+            if item.refusal != nil { break }
         }
         return planned
     }
 
+    /// A private database to rehearse on: the file's pages copied with SQLite's backup
+    /// API (see "Using the SQLite Online Backup API") into a temporary database, which
+    /// SQLite keeps in memory, spills to a temporary file when it grows, and deletes
+    /// when it is closed; an empty one when the file does not exist yet.
+    private func rehearsalCopy() throws(MigrationError) -> DatabaseQueue {
+        let copy = try lock.open("")
+        guard FileManager.default.fileExists(atPath: databasePath) else { return copy }
+        do {
+            try lock.openForReading(databasePath).backup(to: copy)
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
+        return copy
+    }
+
+    // MARK: Declarative plans
+
+    /// The preflight counts of a declarative plan against the database as it is, with a
+    /// few of the offending rows when a count is not 0. A declarative plan is one
+    /// migration counted on the database it runs on, so these are the real run's counts.
+    func preflightCounts(_ checks: [MigrationFile.Header.PreflightLine]) throws(MigrationError) -> [PreflightCount] {
+        try readingCounts(checks) { db, check in
+            let count = (try? Int.fetchOne(db, sql: check.countSQL)) ?? nil
+            let samples = count.map { $0 > 0 } == true ? (try? CountedRows.samples(check.samplesSQL, in: db)) : nil
+            return PreflightCount(message: check.message, countSQL: check.countSQL, count: count, samples: samples, hint: check.hint)
+        }
+    }
+
     /// The rows at stake of the destructive steps at `indices` of `steps` that have a
-    /// count, by index, read-only (nil counts where not countable yet).
+    /// count, by index, read-only.
     func rowsAtStake(of steps: [MigrationFile.Header.StepLine], at indices: [Int]) throws(MigrationError) -> [Int: PreflightCount] {
         let counted = indices.filter { steps[$0].rowsAtStake != nil }
         let counts = try readingCounts(counted.compactMap { steps[$0].rowsAtStake }) { db, line in
@@ -42,8 +80,26 @@ extension Migrator {
         return Dictionary(uniqueKeysWithValues: zip(counted, counts))
     }
 
-    /// The refusal a real run would make, given the unapproved destructive `steps` with
-    /// their counted rows at stake (by index in `steps`' header) and the preflight counts.
+    /// `body` for each of `checks` in one read-only transaction; counts of 0 when the
+    /// database does not exist yet (it holds no rows).
+    private func readingCounts(
+        _ checks: [MigrationFile.Header.PreflightLine],
+        _ body: (Database, MigrationFile.Header.PreflightLine) -> PreflightCount
+    ) throws(MigrationError) -> [PreflightCount] {
+        guard !checks.isEmpty, FileManager.default.fileExists(atPath: databasePath) else {
+            return checks.map { PreflightCount(message: $0.message, countSQL: $0.countSQL, count: 0, hint: $0.hint) }
+        }
+        do {
+            return try lock.openForReading(databasePath).read { db in checks.map { body(db, $0) } }
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
+    }
+
+    /// The refusal a real run of a declarative plan would make, given its unapproved
+    /// destructive `steps` with their counted rows at stake (by index in `steps`' header)
+    /// and the preflight counts. `uncertainty` is ignored: versioned files no longer
+    /// come here (they are rehearsed on a copy), and a declarative plan's counts are exact.
     func refusal(
         name: String, steps: [MigrationFile.Header.StepLine], rowsAtStake: [Int: PreflightCount],
         preflight: [PreflightCount], uncertainty: String?, declarative: Bool = false
@@ -61,12 +117,10 @@ extension Migrator {
             return "\(step?.summary ?? count.message) (\(CountedRows.phrase(rows, count.message)))"
         }
         if !losses.isEmpty {
-            return PlannedRefusal(destructive(losses), uncertainBecause: uncertainty)
+            return PlannedRefusal(destructive(losses))
         }
         if let failing = preflight.first(where: { ($0.count ?? 0) > 0 }), let count = failing.count {
-            return PlannedRefusal(
-                .preflightFailed(file: name, message: failing.message, count: count, samples: failing.samples ?? [], hint: failing.hint),
-                uncertainBecause: uncertainty)
+            return PlannedRefusal(.preflightFailed(file: name, message: failing.message, count: count, samples: failing.samples ?? [], hint: failing.hint))
         }
         return nil
     }

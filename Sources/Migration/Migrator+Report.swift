@@ -2,7 +2,8 @@
 public struct MigrateOptions: Hashable, Sendable {
     /// Apply destructive steps even when the file is not approved.
     public var allowDestructive: Bool
-    /// Report what would run and write nothing.
+    /// Report what would run and what a real run would refuse, from a run of the
+    /// pending migrations on a private copy of the database; write nothing.
     public var dryRun: Bool
     /// Apply only the pending migrations of model versions up to and including this
     /// one (`Array<MigrationFile>.modelVersions`: by header, not file number); a
@@ -27,8 +28,11 @@ public struct MigrationReport: Hashable, Sendable, Codable {
     public var applied: [AppliedMigration] = []
     /// Pending migrations another process applied while this one waited for the lock.
     public var alreadyApplied: [String] = []
-    /// For a dry run: what would be applied.
+    /// For a dry run: the pending migrations the real run would reach, in order; the
+    /// last one carries the refusal when the real run would stop there.
     public var planned: [PlannedMigration] = []
+    /// For a dry run: the pending migrations after the one the real run would stop at.
+    public var notReached: [String] = []
     /// The backup file written before applying, if any.
     public var backup: String?
 
@@ -37,10 +41,9 @@ public struct MigrationReport: Hashable, Sendable, Codable {
         self.dryRun = dryRun
     }
 
-    /// For a dry run: the exit code the real run would end with, as far as the database
-    /// as it is now tells (0, or the code of the first refusal that is certain).
+    /// For a dry run: the exit code the real run would end with (0, or that of its refusal).
     public var expectedExitCode: Int32 {
-        planned.lazy.compactMap(\.refusal).first { $0.uncertainBecause == nil }?.exitCode ?? 0
+        planned.lazy.compactMap(\.refusal).first?.exitCode ?? 0
     }
 }
 
@@ -48,7 +51,8 @@ public struct MigrationReport: Hashable, Sendable, Codable {
 public enum MigrationEvent: Hashable, Sendable {
     /// A migration committed (its history row is written).
     case committed(AppliedMigration)
-    /// A migration failed or was refused and rolled back; the ones committed before stay.
+    /// A migration failed (and was rolled back) or was refused (and not run); the ones
+    /// committed before stay. The error thrown says which (`MigrationError.rolledBackItsSQL`).
     case failed(name: String, version: Int?)
 }
 
@@ -62,7 +66,8 @@ public struct AppliedMigration: Hashable, Sendable, Codable {
     public var name: String
     public var durationMilliseconds: Int
     /// How the migration was let through, when that needs saying: destructive steps
-    /// that held no data, preflight checks skipped because the SQL was edited.
+    /// that held no data, each preflight check skipped because an edit of the planned
+    /// SQL changed what it is about.
     public var notes: [String] = []
 
     public init(version: Int?, name: String, durationMilliseconds: Int, notes: [String] = []) {
@@ -93,12 +98,16 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
     public var name: String
     public var safety: Safety
     public var steps: [StepSummary]
+    /// The preflight checks the run counts, with their counts.
     public var preflight: [PreflightCount]
-    /// The preflight lines were not counted because the planned SQL was edited (the
-    /// real run skips them too).
+    /// Some of the header's preflight checks are skipped because an edit of the planned
+    /// SQL changed what they are about (`notes` names each).
     public var preflightSkipped: Bool = false
+    /// What the real run would say about how the migration was let through
+    /// (`AppliedMigration.notes`).
+    public var notes: [String] = []
     public var sql: String
-    /// What the real run would refuse, if anything.
+    /// What the real run would refuse, or the failure it would roll back, if anything.
     public var refusal: PlannedRefusal?
 
     /// A step line of the header.
@@ -128,22 +137,16 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
     }
 }
 
-/// What a real run would refuse, as a dry run found it.
+/// What a real run would refuse (or the failure it would roll back), as a dry run met it.
 public struct PlannedRefusal: Hashable, Sendable, Codable {
     /// The sentence the real run would print.
     public var message: String
     /// The code it would exit with.
     public var exitCode: Int32
-    /// Set when the counts were taken before earlier pending migrations that may change
-    /// the rows (hand-written or edited ones): the real run counts again just before
-    /// this migration and may not refuse. Such a refusal does not decide the dry run's
-    /// exit code.
-    public var uncertainBecause: String?
 
-    public init(_ error: MigrationError, uncertainBecause: String? = nil) {
+    public init(_ error: MigrationError) {
         message = error.description
         exitCode = error.exitCode
-        self.uncertainBecause = uncertainBecause
     }
 }
 
@@ -151,7 +154,7 @@ public struct PlannedRefusal: Hashable, Sendable, Codable {
 public struct PreflightCount: Hashable, Sendable, Codable {
     public var message: String
     public var countSQL: String
-    /// Rows that would fail; nil when not counted (no database yet, or its table does not exist yet).
+    /// Rows that would fail; nil when the query failed.
     public var count: Int?
     /// A few of those rows, as `"id" = 2, "code" = 'abc'`, when the count is not 0.
     public var samples: [String]?

@@ -13,8 +13,9 @@ import SQLiteSchema
 ///    again, so a process that waited for the lock finds the migration done;
 /// 3. the rows at stake of destructive steps that are not approved (any non-zero count
 ///    refuses, naming the rows; all zero: the steps lose nothing and run), then the
-///    preflight counts of `dataDependent` steps, unless the planned SQL was edited:
-///    any non-zero count refuses, with a few of the rows and a hint;
+///    preflight counts of `dataDependent` steps (all of them, but for the few an edit
+///    of the planned SQL satisfied: `MigrationFile.preflightSelection`): any non-zero
+///    count refuses, with a few of the rows and a hint;
 /// 4. the SQL, after which the views and triggers (and the indexes the target schema
 ///    disclaims) that the SQL made vanish with a table it rebuilt, without naming them,
 ///    are created again (see `UnmanagedObjects`);
@@ -29,6 +30,9 @@ import SQLiteSchema
 /// file, a `--to` version no file belongs to, an unapproved destructive step whose file
 /// has no `at-stake:` count) are found before anything is opened for writing, so the
 /// database file stays byte-identical.
+///
+/// A dry run makes the same refusals, then runs the pending migrations through this
+/// same path on a private copy of the database (see `rehearse(_:history:options:)`).
 public struct Migrator: Sendable {
     /// The database file; created by the first migration when it does not exist.
     public var databasePath: String
@@ -83,18 +87,20 @@ public struct Migrator: Sendable {
 
     /// Applies the pending migrations among `files` (all of them, or those of model
     /// versions up to `options.targetVersion`), or with `options.dryRun` reports what
-    /// would run.
+    /// would run and what the real run would refuse.
     ///
     /// - Parameter sum: the folder's `modelc.sum`; when given, a pending file must match it.
     ///
     /// A database file that does not exist is created only when a migration commits
-    /// (see `creatingDatabase(_:)`): a failed first run leaves no file behind.
+    /// (see `creatingDatabase(_:)`): a failed first run leaves no file behind, and a dry
+    /// run never creates one.
     public func migrate(
         _ files: [MigrationFile],
         sum: MigrationSum? = nil,
         options: MigrateOptions = MigrateOptions()
     ) throws(MigrationError) -> MigrationReport {
-        try creatingDatabase { migrator throws(MigrationError) in
+        if options.dryRun { return try migrateFiles(files, sum: sum, options: options) }
+        return try creatingDatabase { migrator throws(MigrationError) in
             try migrator.migrateFiles(files, sum: sum, options: options)
         }
     }
@@ -116,13 +122,6 @@ public struct Migrator: Sendable {
                 throw .staleMigration(file: file.fileName, version: file.header.toVersion ?? 0, model: model.folder)
             }
         }
-        if options.dryRun {
-            if let backupPath = options.backupPath, !pending.isEmpty, FileManager.default.fileExists(atPath: backupPath) {
-                throw .backupExists(path: backupPath)
-            }
-            report.planned = try plannedMigrations(pending, options: options)
-            return report
-        }
         if !options.allowDestructive {
             // Without `at-stake:` counts (a file made before them, or a hand-written
             // header) nothing says the data is empty: refused before anything runs.
@@ -131,41 +130,60 @@ public struct Migrator: Sendable {
             }
         }
         guard !pending.isEmpty else { return report }
+        if options.dryRun {
+            if let backupPath = options.backupPath, FileManager.default.fileExists(atPath: backupPath) {
+                throw .backupExists(path: backupPath)
+            }
+            report.planned = try rehearse(pending, history: history, options: options)
+            report.notReached = pending.dropFirst(report.planned.count).map(\.fileName)
+            return report
+        }
         let queue = try lock.open(databasePath)
         if let backupPath = options.backupPath {
             try backup(queue, to: backupPath)
             report.backup = backupPath
         }
         for file in pending {
-            let unit = MigrationUnit(
-                name: file.fileName,
-                version: file.version,
-                sql: file.sql,
-                checksum: file.checksum,
-                acceptedChecksums: [file.fullTextChecksum],
-                preflight: file.plannedSQLIsEdited ? [] : file.header.preflight,
-                targetSchema: targetSchema(file),
-                modelHash: file.header.modelHash,
-                verificationScope: file.verificationScope,
-                atStake: options.allowDestructive ? [] : file.unapprovedDestructiveSteps,
-                skippedPreflight: file.plannedSQLIsEdited && !file.header.preflight.isEmpty
-            )
             do {
-                if let applied = try apply(unit, on: queue) {
+                if let applied = try apply(unit(for: file, options: options), on: queue) {
                     report.applied.append(applied)
                     observer?(.committed(applied))
                 } else {
                     report.alreadyApplied.append(file.fileName)
                 }
-            } catch .sqlFailed(let name, let message) where history.isEmpty && report.applied.isEmpty && (try? hasTables(queue)) == true {
-                observer?(.failed(name: file.fileName, version: file.version))
-                throw .sqlFailed(file: name, message: message + " (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`)")
             } catch {
                 observer?(.failed(name: file.fileName, version: file.version))
-                throw error
+                throw explained(error, history: history, appliedBefore: !report.applied.isEmpty, on: queue)
             }
         }
         return report
+    }
+
+    /// The unit that applies `file`: the header's preflight checks it runs and skips
+    /// (`MigrationFile.preflightSelection`), and its unapproved destructive steps unless
+    /// `options` allow them.
+    func unit(for file: MigrationFile, options: MigrateOptions) -> MigrationUnit {
+        let preflight = file.preflightSelection
+        return MigrationUnit(
+            name: file.fileName,
+            version: file.version,
+            sql: file.sql,
+            checksum: file.checksum,
+            acceptedChecksums: [file.fullTextChecksum],
+            preflight: preflight.run,
+            targetSchema: targetSchema(file),
+            modelHash: file.header.modelHash,
+            verificationScope: file.verificationScope,
+            atStake: options.allowDestructive ? [] : file.unapprovedDestructiveSteps,
+            skippedPreflight: preflight.skipped
+        )
+    }
+
+    /// `error` from the first migration of a run whose SQL failed on a database that
+    /// has tables but no history, with the hint that it may predate modelc.
+    func explained(_ error: MigrationError, history: [MigrationHistory.Entry], appliedBefore: Bool, on queue: DatabaseQueue) -> MigrationError {
+        guard case .sqlFailed(let name, let message) = error, history.isEmpty, !appliedBefore, (try? hasTables(queue)) == true else { return error }
+        return .sqlFailed(file: name, message: message + " (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`)")
     }
 
     /// Whether the database holds any table of its own.
@@ -178,6 +196,13 @@ public struct Migrator: Sendable {
     /// Runs `unit` in its own transaction with all the guards; nil when its version
     /// turned out to be applied already (another process got there first).
     func apply(_ unit: MigrationUnit, on queue: DatabaseQueue) throws(MigrationError) -> AppliedMigration? {
+        var counts = GuardCounts()
+        return try apply(unit, on: queue, counted: &counts)
+    }
+
+    /// `apply(_:on:)`, telling `counts` what the guards counted before the SQL ran (also
+    /// when they refuse): what a dry run shows.
+    func apply(_ unit: MigrationUnit, on queue: DatabaseQueue, counted counts: inout GuardCounts) throws(MigrationError) -> AppliedMigration? {
         // Timed from the moment the write lock is held, so waiting for another
         // process does not count as the migration's duration.
         var start = DispatchTime.now()
@@ -203,7 +228,7 @@ public struct Migrator: Sendable {
                             throw MigrationError.schemaChangedWhilePlanning(database: databasePath)
                         }
                     }
-                    notes = try runGuarded(unit, db)
+                    notes = try runGuarded(unit, db, counts: &counts)
                     // Measured once: the duration reported is the one recorded.
                     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
                     if let version = unit.version {
@@ -233,45 +258,55 @@ public struct Migrator: Sendable {
     /// Rows at stake, preflight, SQL (keeping the objects it does not name) and the three
     /// checks; throws (so the caller rolls back) on any failure. Returns what the report
     /// should say about how the migration was let through.
-    private func runGuarded(_ unit: MigrationUnit, _ db: Database) throws -> [String] {
+    ///
+    /// Every count is taken before any is judged, so `counts` holds them all when a
+    /// count refuses; the rows at stake refuse first, then the first failing preflight.
+    private func runGuarded(_ unit: MigrationUnit, _ db: Database, counts: inout GuardCounts) throws -> [String] {
         var notes: [String] = []
-        if !unit.atStake.isEmpty {
-            var losses: [String] = []
-            for step in unit.atStake {
-                guard let count = step.rowsAtStake else { continue }
-                do {
-                    let rows = try Int.fetchOne(db, sql: count.countSQL) ?? 0
-                    if rows > 0 { losses.append("\(step.summary) (\(CountedRows.phrase(rows, count.message)))") }
-                } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
-                    losses.append("\(step.summary) (its rows at stake could not be counted: \(MigrationLock.message(of: error)))")
-                }
+        var losses: [String] = []
+        for step in unit.atStake {
+            guard let count = step.rowsAtStake else {
+                counts.rowsAtStake.append(nil)
+                continue
             }
-            if !losses.isEmpty {
-                // A declarative plan (no history version) has no file to approve.
-                throw unit.version == nil
-                    ? MigrationError.destructivePlanNotApproved(plan: unit.name, steps: losses)
-                    : MigrationError.destructiveNotApproved(file: unit.name, steps: losses)
+            do {
+                let rows = try Int.fetchOne(db, sql: count.countSQL) ?? 0
+                counts.rowsAtStake.append(PreflightCount(message: count.message, countSQL: count.countSQL, count: rows))
+                if rows > 0 { losses.append("\(step.summary) (\(CountedRows.phrase(rows, count.message)))") }
+            } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+                counts.rowsAtStake.append(PreflightCount(message: count.message, countSQL: count.countSQL, count: nil))
+                losses.append("\(step.summary) (its rows at stake could not be counted: \(MigrationLock.message(of: error)))")
             }
-            notes.append(unit.atStake.count == 1
-                ? "its destructive step ran without approval: it held no stored data (0 rows at stake)"
-                : "its \(unit.atStake.count) destructive steps ran without approval: they held no stored data (0 rows at stake)")
         }
-        if unit.skippedPreflight {
-            notes.append("its header's preflight checks were skipped because its planned SQL was edited; SQLite's constraints and the checks after the migration judged it instead")
-        }
+        var failure: MigrationError?
         for check in unit.preflight {
             let count: Int
             do {
                 count = try Int.fetchOne(db, sql: check.countSQL) ?? 0
             } catch let error as DatabaseError where IntrospectionError.fileProblem(error, path: databasePath) == nil {
-                throw MigrationError.sqlFailed(file: unit.name, message: "its preflight query failed: " + MigrationLock.message(of: error))
+                counts.preflight.append(PreflightCount(message: check.message, countSQL: check.countSQL, count: nil, hint: check.hint))
+                failure = failure ?? .sqlFailed(file: unit.name, message: "its preflight query failed: " + MigrationLock.message(of: error))
+                continue
             }
-            if count > 0 {
-                throw MigrationError.preflightFailed(
-                    file: unit.name, message: check.message, count: count,
-                    samples: (try? CountedRows.samples(check.samplesSQL, in: db)) ?? [], hint: check.hint)
+            let samples = count > 0 ? (try? CountedRows.samples(check.samplesSQL, in: db)) ?? [] : nil
+            counts.preflight.append(PreflightCount(message: check.message, countSQL: check.countSQL, count: count, samples: samples, hint: check.hint))
+            if count > 0 && failure == nil {
+                failure = .preflightFailed(file: unit.name, message: check.message, count: count, samples: samples ?? [], hint: check.hint)
             }
         }
+        if !losses.isEmpty {
+            // A declarative plan (no history version) has no file to approve.
+            throw unit.version == nil
+                ? MigrationError.destructivePlanNotApproved(plan: unit.name, steps: losses)
+                : MigrationError.destructiveNotApproved(file: unit.name, steps: losses)
+        }
+        if let failure { throw failure }
+        if !unit.atStake.isEmpty {
+            notes.append(unit.atStake.count == 1
+                ? "its destructive step ran without approval: it held no stored data (0 rows at stake)"
+                : "its \(unit.atStake.count) destructive steps ran without approval: they held no stored data (0 rows at stake)")
+        }
+        notes += unit.skippedPreflight.map(\.note)
         let unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql, target: unit.targetSchema)
         do {
             if let progress {
@@ -320,37 +355,6 @@ public struct Migrator: Sendable {
         }
     }
 
-    /// The preflight counts against the current database (dry runs show them), with a
-    /// few of the offending rows when a count is not 0.
-    func preflightCounts(_ checks: [MigrationFile.Header.PreflightLine]) throws(MigrationError) -> [PreflightCount] {
-        try readingCounts(checks) { db, check in
-            // A table the earlier pending migrations create is not there yet.
-            let count = (try? Int.fetchOne(db, sql: check.countSQL)) ?? nil
-            let samples = count.map { $0 > 0 } == true ? (try? CountedRows.samples(check.samplesSQL, in: db)) : nil
-            return PreflightCount(message: check.message, countSQL: check.countSQL, count: count, samples: samples, hint: check.hint)
-        }
-    }
-
-    /// `body` for each of `checks` in one read-only transaction; uncounted (nil) counts
-    /// when the database does not exist yet.
-    func readingCounts(
-        _ checks: [MigrationFile.Header.PreflightLine],
-        _ body: (Database, MigrationFile.Header.PreflightLine) -> PreflightCount
-    ) throws(MigrationError) -> [PreflightCount] {
-        guard !checks.isEmpty, FileManager.default.fileExists(atPath: databasePath) else {
-            return checks.map { PreflightCount(message: $0.message, countSQL: $0.countSQL, count: nil, hint: $0.hint) }
-        }
-        do {
-            return try readOnlyQueue().read { db in checks.map { body(db, $0) } }
-        } catch {
-            throw lock.map(error, path: databasePath)
-        }
-    }
-
-    private func readOnlyQueue() throws -> DatabaseQueue {
-        try lock.openForReading(databasePath)
-    }
-
     /// `VACUUM INTO` a new file: a consistent copy, taken before anything is applied.
     func backup(_ queue: DatabaseQueue, to path: String) throws(MigrationError) {
         guard !FileManager.default.fileExists(atPath: path) else { throw .backupExists(path: path) }
@@ -385,6 +389,15 @@ struct MigrationUnit: Sendable {
     var verificationScope: VerificationScope?
     /// Destructive steps that are not approved: their rows at stake must all count 0.
     var atStake: [MigrationFile.Header.StepLine] = []
-    /// Whether the file's preflight lines were left out because its planned SQL was edited.
-    var skippedPreflight = false
+    /// The header's preflight checks left out of `preflight`, because an edit of the
+    /// planned SQL changed what they are about.
+    var skippedPreflight: [MigrationFile.SkippedPreflight] = []
+}
+
+/// What the guards of one migration counted before its SQL ran, in the order they ran:
+/// a dry run shows it.
+struct GuardCounts {
+    /// One per `MigrationUnit.atStake` step: nil for a step without a count.
+    var rowsAtStake: [PreflightCount?] = []
+    var preflight: [PreflightCount] = []
 }

@@ -16,9 +16,11 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
             data (their at-stake rows count more than 0) are refused unless the file is
             approved or --allow-destructive is given; an applied file that changed is
             refused. Each migration is reported as it commits; after a failure, so is
-            what was applied before it. --dry-run runs every refusal check read-only
-            and exits as the real run would. Exit codes: 0 ok, 2 invalid input,
-            3 refused (nothing applied by the refused migration), 4 database error.
+            what was applied before it. --dry-run runs the pending migrations on a
+            private copy of the database, so it meets every refusal and failure the
+            real run would; it writes nothing and exits as the real run would.
+            Exit codes: 0 ok, 2 invalid input, 3 refused (nothing applied by the
+            refused migration), 4 database error.
 
             --to N (or models/<Name>@N) applies the migrations of model versions up to
             N: a file belongs to the version its `to:` header line names, a hand-written
@@ -28,7 +30,8 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
             --regenerate`.
 
             Declarative mode (--model) plans from the live schema straight to the model,
-            under the same guards, and records no history.
+            under the same guards, and records no history; its dry run counts the plan's
+            rows on the database itself.
 
             Examples:
               modelc migrate --db starwars.sqlite models/StarWars
@@ -53,7 +56,7 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
     @Flag(help: "Apply destructive steps even when the migration is not approved.")
     var allowDestructive = false
 
-    @Flag(help: "Print what would be applied, with its SQL, and what a real run would refuse; write nothing, and exit as the real run would.")
+    @Flag(help: "Run the pending migrations on a private copy of the database: print what would be applied, with its SQL, and what a real run would refuse; write nothing, and exit as the real run would.")
     var dryRun = false
 
     @Option(name: .customLong("to"), help: "Apply only the migrations of model versions up to and including this one (by header, not file number).")
@@ -80,9 +83,10 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
     @Flag(help: "Show no progress on standard error, even on a terminal.")
     var quiet = false
 
-    /// Progress on standard error for long statements, only when it is a terminal.
+    /// Progress on standard error for long statements, only when it is a terminal (a
+    /// dry run's statements run too, on its copy).
     private var progress: MigrationProgressHandler? {
-        quiet || dryRun || isatty(STDERR_FILENO) == 0 ? nil : TerminalProgress.show
+        quiet || isatty(STDERR_FILENO) == 0 ? nil : TerminalProgress.show
     }
 
     func run() throws {
@@ -130,7 +134,7 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
         do {
             return try body()
         } catch {
-            if format == .text, let line = log.stoppedLine { Swift.print(line, terminator: "") }
+            if format == .text, let line = log.stoppedLine(after: error) { Swift.print(line, terminator: "") }
             guard let error = error as? MigrationError else { throw error }
             let partial = log.partial
             // A run refused before it reached any migration has nothing to add.
@@ -149,10 +153,8 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
         case .text:
             Swift.print(MigrationText.describe(report, committedShown: true), terminator: "")
         }
-        guard report.dryRun, report.expectedExitCode != 0 else { return }
-        if let refusal = report.planned.lazy.compactMap(\.refusal).first(where: { $0.uncertainBecause == nil }) {
-            printError("error: dry run: the real run would refuse: \(refusal.message)")
-        }
-        throw ExitCode(report.expectedExitCode)
+        guard report.dryRun, let refusal = report.planned.lazy.compactMap(\.refusal).first else { return }
+        printError("error: dry run: the real run would \(MigrationText.verb(refusal)): \(refusal.message)")
+        throw ExitCode(refusal.exitCode)
     }
 }

@@ -13,9 +13,12 @@ enum MigrationText {
             for planned in report.planned {
                 text += describe(planned)
             }
-            text += "-- dry run: nothing was written"
-            let code = report.expectedExitCode
-            return text + (code == 0 ? "\n" : "; the real run would be refused (exit \(code))\n")
+            if !report.notReached.isEmpty {
+                text += "-- not reached: \(report.notReached.joined(separator: ", ")) (the real run stops before \(report.notReached.count == 1 ? "it" : "them"))\n"
+            }
+            text += "-- dry run: ran on a private copy of the database; nothing was written"
+            guard let refusal = report.planned.lazy.compactMap(\.refusal).first else { return text + "\n" }
+            return text + "; the real run would \(refusal.exitCode == 3 ? "be refused" : "fail") (exit \(refusal.exitCode))\n"
         }
         if !committedShown {
             for applied in report.applied { text += describe(applied) }
@@ -36,8 +39,14 @@ enum MigrationText {
         return text
     }
 
+    /// `refuse` for a refusal (exit 3), `fail` for a failure the real run rolls back.
+    static func verb(_ refusal: PlannedRefusal) -> String {
+        refusal.exitCode == 3 ? "refuse" : "fail"
+    }
+
     /// One pending migration of a dry run: its steps with their rows at stake, its
-    /// preflight counts with sample rows, what the real run would refuse, and the SQL.
+    /// preflight counts with sample rows, the checks it skips, what the real run would
+    /// refuse, and the SQL.
     private static func describe(_ planned: PlannedMigration) -> String {
         var text = "-- would apply \(planned.name) (\(planned.safety.rawValue))\n"
         for step in planned.steps {
@@ -46,15 +55,13 @@ enum MigrationText {
                 text += "--     at stake: \(stake.message): \(count(stake))\n"
             }
         }
-        if planned.preflightSkipped {
-            text += "--   preflight: skipped, because the planned SQL was edited (the real run skips it too)\n"
-        }
         for check in planned.preflight {
             text += "--   preflight: \(check.message): \(count(check))\n"
             for sample in check.samples ?? [] { text += "--     e.g. \(sample)\n" }
         }
+        for note in planned.notes { text += "--   note: \(note)\n" }
         if let refusal = planned.refusal {
-            text += "--   would refuse\(refusal.uncertainBecause.map { " (maybe: \($0))" } ?? ""): \(refusal.message)\n"
+            text += "--   would \(verb(refusal)): \(refusal.message)\n"
         }
         let body = withoutHeader(planned.sql)
         text += body.hasSuffix("\n") ? body : body + "\n"
@@ -62,7 +69,7 @@ enum MigrationText {
     }
 
     private static func count(_ check: PreflightCount) -> String {
-        check.count.map { "\($0) row\($0 == 1 ? "" : "s")" } ?? "not counted yet (counted when the migration runs)"
+        check.count.map { "\($0) row\($0 == 1 ? "" : "s")" } ?? "could not be counted"
     }
 
     /// The SQL after a generated file's header (which the lines above already show).

@@ -40,17 +40,19 @@ final class MigrationRunLog: @unchecked Sendable {
         lock.withLock { PartialRun(applied: applied, failed: failed) }
     }
 
-    /// After a failure, for text output: which migration stopped the run and what stays
-    /// applied; nil when the run stopped before any migration (a refusal up front).
-    var stoppedLine: String? {
-        lock.withLock {
+    /// After `error`, for text output: which migration stopped the run, whether it was
+    /// rolled back or refused before its SQL ran, and what stays applied; nil when the
+    /// run stopped before any migration (a refusal up front).
+    func stoppedLine(after error: any Error) -> String? {
+        let outcome = (error as? MigrationError)?.rolledBackItsSQL == true ? "it was rolled back" : "it was not applied"
+        return lock.withLock {
             guard let failed else { return nil }
             let before = switch applied.count {
             case 0: "nothing was applied before it in this run"
             case 1: "the migration applied before it in this run stays applied (\(applied[0].name))"
             default: "the \(applied.count) migrations applied before it in this run stay applied (\(applied[0].name) to \(applied[applied.count - 1].name))"
             }
-            return "stopped at \(failed.name): it was rolled back; \(before)\n"
+            return "stopped at \(failed.name): \(outcome); \(before)\n"
         }
     }
 }

@@ -177,7 +177,11 @@ final class ApplyTests: XCTestCase {
         _ = try sandbox.migrate()
         try sandbox.write("0002_drop_mass.sql", dropMass)
         let before = try sandbox.bytes()
-        let dry = try sandbox.migrate(MigrateOptions(dryRun: true))
+        // Without an at-stake count, the real run refuses before anything runs; so does the dry run.
+        XCTAssertThrowsError(try sandbox.migrate(MigrateOptions(dryRun: true))) { error in
+            guard case .destructiveNotApproved? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+        }
+        let dry = try sandbox.migrate(MigrateOptions(allowDestructive: true, dryRun: true))
         XCTAssertEqual(dry.planned.map(\.safety), [.destructive])
         XCTAssertEqual(try sandbox.bytes(), before)
     }

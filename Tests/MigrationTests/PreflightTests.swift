@@ -6,8 +6,9 @@ import SQLiteSchema
 import XCTest
 
 /// Issue 10, point 4: a preflight refusal shows a few of the rows and a hint that fits
-/// the case, and a migration whose planned SQL was edited (to backfill, say) skips the
-/// header's preflight lines and says so.
+/// the case, and a migration whose planned SQL was edited to backfill skips the one
+/// check the backfill satisfies, names it, and still runs every check about the values
+/// already stored.
 final class PreflightTests: XCTestCase {
     private var project: ModelProject!
 
@@ -53,20 +54,71 @@ final class PreflightTests: XCTestCase {
         try project.edit("0002_app_v2.sql", replacing: #""title", NULL FROM "post""#, with: #""title", 'unknown' FROM "post""#)
         let report = try project.migrate()
         XCTAssertEqual(report.applied.map(\.name), ["0002_app_v2.sql"])
-        XCTAssertEqual(report.applied[0].notes.count, 1)
-        XCTAssertTrue(report.applied[0].notes[0].contains("preflight checks were skipped because its planned SQL was edited"), report.applied[0].notes[0])
+        XCTAssertEqual(report.applied.first?.notes, [
+            #"skipped the preflight check ("post" must be empty: the new NOT NULL column "author" has no default to fill its rows with) because the edited INSERT … SELECT fills "author" with 'unknown' instead of the planned NULL; SQLite's NOT NULL constraint judges the copied rows instead"#,
+        ])
         XCTAssertEqual(try project.rows("SELECT id, author FROM post ORDER BY id"), [["1", "\"unknown\""], ["2", "\"unknown\""]])
     }
 
     func testPoint4EditedSQLThatStillFailsIsJudgedBySQLite() throws {
         try prepare(["id: int", "title: string"], ["id: int", "title: string", "author: string"],
                     rows: "INSERT INTO post (id, title) VALUES (1, 'a')")
-        try project.edit("0002_app_v2.sql", replacing: #""title", NULL FROM "post""#, with: #""title", NULL  FROM "post""#)
+        try project.edit("0002_app_v2.sql", replacing: #""title", NULL FROM "post""#, with: #""title", nullif('a', 'a') FROM "post""#)
         XCTAssertThrowsError(try project.migrate()) { error in
             guard case .sqlFailed(_, let message)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertTrue(message.contains("NOT NULL constraint failed"), message)
         }
         XCTAssertEqual(try project.rows("SELECT count(*) FROM post"), [["1"]], "rolled back")
+    }
+
+    func testPoint4EditThatLeavesTheFillAsPlannedRunsItsCheck() throws {
+        try prepare(["id: int", "title: string"], ["id: int", "title: string", "author: string"],
+                    rows: "INSERT INTO post (id, title) VALUES (1, 'a')")
+        // Spacing, a comment and the case of a keyword change the file, not the fill.
+        try project.edit("0002_app_v2.sql", replacing: #""title", NULL FROM "post""#, with: "\"title\",\n  null -- to do\n  FROM \"post\"")
+        XCTAssertTrue(try project.directory.files()[1].plannedSQLIsEdited)
+        let refused = try refusal()
+        XCTAssertEqual(refused.message, #""post" must be empty: the new NOT NULL column "author" has no default to fill its rows with"#)
+    }
+
+    func testPoint4EditedFillOfARequiredColumnSkipsItsNullCount() throws {
+        try prepare(["id: int", "title: string?"], ["id: int", "title: string"],
+                    rows: "INSERT INTO post (id, title) VALUES (1, 'a'), (2, NULL)")
+        XCTAssertEqual(try refusal().samples, [#""id" = 2"#])
+        try project.edit("0002_app_v2.sql", replacing: #"SELECT "id", "title" FROM"#, with: #"SELECT "id", coalesce("title", 'untitled') FROM"#)
+        let applied = try XCTUnwrap(try project.migrate().applied.first)
+        XCTAssertEqual(applied.notes.count, 1)
+        XCTAssertTrue(applied.notes.first?.contains(#"fills "title" with coalesce("title", 'untitled') instead of the planned "title""#) == true, "\(applied.notes)")
+        XCTAssertEqual(try project.rows("SELECT title FROM post ORDER BY id"), [["\"a\""], ["\"untitled\""]])
+    }
+
+    /// The reviewer's repro: an edit that backfills a new NOT NULL column must not switch
+    /// off the checks on the values already stored, or a failed conversion loses data
+    /// silently (CAST('x7' AS INTEGER) is 0) and a bad date stays in a date column (a
+    /// `checkValues` step has no SQL: its check is all it does).
+    func testPoint4EditedBackfillStillRunsTheConversionAndValueChecks() throws {
+        try prepare(["id: int", "code: string", "born: string"], ["id: int", "code: int", "born: date", "qty: int"],
+                    rows: "INSERT INTO post (id, code, born) VALUES (1, 'x7', '2024-01-02T03:04:05.678Z'), (2, '12', 'Ann')")
+        try project.edit("0002_app_v2.sql", replacing: #""born", NULL FROM "post""#, with: #""born", 0 FROM "post""#)
+        let before = try project.bytes()
+
+        let date = try refusal()
+        XCTAssertEqual(date.message, #"rows of "post" whose "born" is not an ISO-8601 date must be 0"#)
+        XCTAssertEqual(date.samples, [#""id" = 2, "born" = 'Ann'"#])
+        XCTAssertEqual(try project.bytes(), before, "nothing was applied")
+
+        try project.execute("UPDATE post SET born = '2023-05-06T00:00:00.000Z' WHERE id = 2")
+        let conversion = try refusal()
+        XCTAssertEqual(conversion.message, #"rows of "post" whose "code" does not survive conversion from TEXT to INTEGER must be 0"#)
+        XCTAssertEqual(conversion.samples, [#""id" = 1, "code" = 'x7'"#])
+        XCTAssertEqual(try project.rows("SELECT code FROM post ORDER BY id"), [["\"x7\""], ["\"12\""]], "'x7' is not turned into 0")
+
+        try project.execute("UPDATE post SET code = '7' WHERE id = 1")
+        let applied = try XCTUnwrap(try project.migrate().applied.first)
+        XCTAssertEqual(applied.name, "0002_app_v2.sql")
+        XCTAssertEqual(applied.notes.count, 1)
+        XCTAssertTrue(applied.notes.first?.hasPrefix(#"skipped the preflight check ("post" must be empty: the new NOT NULL column "qty""#) == true, "\(applied.notes)")
+        XCTAssertEqual(try project.rows("SELECT id, code, qty FROM post ORDER BY id"), [["1", "7", "0"], ["2", "12", "0"]])
     }
 
     func testPoint4DataSectionIsNotAnEditOfThePlannedSQL() throws {

@@ -84,6 +84,8 @@ final class MigrateReportingTests: XCTestCase {
         XCTAssertTrue(dry.stdout.contains("the real run would be refused (exit 3)"), dry.stdout)
         XCTAssertTrue(dry.stderr.contains(#"2 rows of "post" holding a value in "legacy""#), dry.stderr)
         XCTAssertTrue(real.stderr.contains(#"2 rows of "post" holding a value in "legacy""#), real.stderr)
+        XCTAssertTrue(real.stdout.contains("stopped at 0002_blog_v2.sql: it was not applied; nothing was applied before it in this run"),
+                      "a refusal before the SQL ran rolled nothing back: \(real.stdout)")
         XCTAssertEqual(try fileBytes(database), before, "neither run wrote anything")
 
         let json = try migrate(["--dry-run", "--format", "json"])
