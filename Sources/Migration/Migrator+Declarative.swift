@@ -44,7 +44,7 @@ extension Migrator {
                 let counts = try preflightCounts(draft.preflight)
                 let counted = try rowsAtStake(of: draft.steps, at: unapproved)
                 var planned = PlannedMigration(name: name, draft: draft, safety: plan.safety, counts: counts, rowsAtStake: counted)
-                planned.refusal = refusal(name: name, steps: unapproved.map { draft.steps[$0] }, rowsAtStake: counted, preflight: counts, uncertainty: nil, declarative: true)
+                planned.refusal = refusal(name: name, steps: unapproved.map { draft.steps[$0] }, rowsAtStake: counted, preflight: counts)
                 report.planned = [planned]
             }
             return report

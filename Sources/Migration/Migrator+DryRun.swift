@@ -98,15 +98,15 @@ extension Migrator {
 
     /// The refusal a real run of a declarative plan would make, given its unapproved
     /// destructive `steps` with their counted rows at stake (by index in `steps`' header)
-    /// and the preflight counts. `uncertainty` is ignored: versioned files no longer
-    /// come here (they are rehearsed on a copy), and a declarative plan's counts are exact.
+    /// and the preflight counts. Only declarative plans come here: their counts are
+    /// exact (one plan, counted on the live database), while versioned files are
+    /// rehearsed on a copy.
     func refusal(
-        name: String, steps: [MigrationFile.Header.StepLine], rowsAtStake: [Int: PreflightCount],
-        preflight: [PreflightCount], uncertainty: String?, declarative: Bool = false
+        name: String, steps: [MigrationFile.Header.StepLine], rowsAtStake: [Int: PreflightCount], preflight: [PreflightCount]
     ) -> PlannedRefusal? {
-        // A declarative plan has no file to approve (`destructivePlanNotApproved`).
+        // A declarative plan has no file to approve.
         func destructive(_ steps: [String]) -> MigrationError {
-            declarative ? .destructivePlanNotApproved(plan: name, steps: steps) : .destructiveNotApproved(file: name, steps: steps)
+            .destructivePlanNotApproved(plan: name, steps: steps)
         }
         if steps.contains(where: { $0.rowsAtStake == nil }) {
             return PlannedRefusal(destructive(steps.map(\.summary)))

@@ -225,7 +225,7 @@ struct TableDiff {
                     description: "\(dialect.quote(oldTable.name)) must be empty: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill its rows with",
                     sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name))",
                     samples: oldRowSamples(showing: [], where: nil),
-                    hint: "give \(dialect.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(dialect.quote(column.name)) for existing rows (a migration whose planned SQL was edited skips these header checks)"))
+                    hint: "give \(dialect.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(dialect.quote(column.name)) for existing rows (an edit of that fill skips this check, and SQLite's NOT NULL judges the copied rows)"))
             }
             columnChecks += column.checks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
             let reason = column.isNotNull && column.defaultSQL == nil
