@@ -72,4 +72,11 @@ public enum Naming {
     public static func foreignKeyColumn(forRelationship name: String) -> String {
         snakeCase(name) + "_id"
     }
+
+    /// The name modelc gives an index it compiles: `idx_<table>_<columns>`, or
+    /// `uq_<table>_<columns>` for a unique one. Validation checks these names for
+    /// collisions and the compiler writes them, so both read this one rule.
+    public static func indexName(table: String, columns: [String], unique: Bool) -> String {
+        ([unique ? "uq" : "idx", table] + columns).joined(separator: "_")
+    }
 }

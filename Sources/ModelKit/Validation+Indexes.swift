@@ -75,7 +75,7 @@ extension Validation {
                     location: location,
                     hint: "rename the relationship or set `table:` on one of the entities"),
                 in: &seen)
-            let index = ["idx", join.name, join.targetColumn].joined(separator: "_")
+            let index = Naming.indexName(table: join.name, columns: [join.targetColumn], unique: false)
             register(
                 SQLObject(
                     name: index, table: join.name, isIndex: true,
@@ -160,9 +160,9 @@ extension Validation {
         return result
     }
 
-    /// `idx_<table>_<columns>` / `uq_<table>_<columns>`, as the schema compiler names them.
+    /// `idx_<table>_<columns>` / `uq_<table>_<columns>` (`Naming.indexName`).
     private func indexName(_ table: String, _ columns: [String], unique: Bool) -> String {
-        ([unique ? "uq" : "idx", table] + columns).joined(separator: "_")
+        Naming.indexName(table: table, columns: columns, unique: unique)
     }
 
     /// The column an index entry stands for: an attribute's column or a to-one

@@ -119,7 +119,7 @@ extension Validation {
         for join in model.joinTables {
             let origin = "the join table of many-to-many `\(join.ownerEntity).\(join.ownerRelationship)`"
             managed.append((origin, join.name))
-            managed.append(("the index of \(origin)", ["idx", join.name, join.targetColumn].joined(separator: "_")))
+            managed.append(("the index of \(origin)", Naming.indexName(table: join.name, columns: [join.targetColumn], unique: false)))
         }
         managed += model.entities.flatMap { indexes(of: $0) }.map { ("index \(quoted($0.name)), defined by \($0.origin)", $0.name) }
         managed += model.views.map { ("view \(quoted($0.name))", $0.name) }

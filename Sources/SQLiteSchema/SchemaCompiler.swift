@@ -233,7 +233,7 @@ public enum SchemaCompiler {
 
     /// `idx_<table>_<columns>` or `uq_<table>_<columns>`.
     public static func indexName(table: String, columns: [String], unique: Bool) -> String {
-        ([unique ? "uq" : "idx", table] + columns).joined(separator: "_")
+        Naming.indexName(table: table, columns: columns, unique: unique)
     }
 
     private static func index(on table: String, columns: [String], unique: Bool) -> Index {
