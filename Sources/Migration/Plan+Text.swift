@@ -6,7 +6,8 @@ extension Plan {
     ///   2. [dataDependent] createIndex "uq_person_email" on "person": new unique index "uq_person_email": …
     ///      check: rows of "person" repeating ("email") must be 0
     /// ```
-    /// A rebuild lists the changes it absorbs, indented under it.
+    /// A rebuild lists the changes it absorbs, indented under it; a destructive step
+    /// the rows it puts at stake.
     public var text: String {
         var lines = [summaryLine]
         for (offset, step) in steps.enumerated() {
@@ -25,6 +26,9 @@ extension Plan {
         }
         if withChecks {
             lines += step.checks.map { "\(inner)check: \($0.description)" }
+            if let stake = step.rowsAtStake {
+                lines.append("\(inner)at stake: \(stake.description) (applied without approval when there are none)")
+            }
         }
         return lines
     }

@@ -35,16 +35,26 @@ public struct Step: Hashable, Sendable {
     public var table: String? { operation.table }
 
     /// What the step works on, as header, plan and SQL comment lines name it after the
-    /// kind: the table (`person`), or for an index step the index and its table
-    /// (`"idx_post_title" on "post"`), so two index steps on one table read apart.
+    /// kind: the table (`person`), or for an index or trigger step the object and its
+    /// table (`"idx_post_title" on "post"`), for a view step the view (`"recent"`), so
+    /// two such steps on one table read apart.
     public var subject: String? {
+        let dialect = SQLiteDialect()
         switch operation {
         case .createIndex(let table, let index):
-            "\(SQLiteDialect().quote(index.name)) on \(SQLiteDialect().quote(table))"
+            return "\(dialect.quote(index.name)) on \(dialect.quote(table))"
         case .dropIndex(let table, let name):
-            "\(SQLiteDialect().quote(name)) on \(SQLiteDialect().quote(table))"
+            return "\(dialect.quote(name)) on \(dialect.quote(table))"
+        case .createView(let view):
+            return dialect.quote(view.name)
+        case .dropView(let name):
+            return dialect.quote(name)
+        case .createTrigger(let trigger):
+            return "\(dialect.quote(trigger.name)) on \(dialect.quote(trigger.table))"
+        case .dropTrigger(let name, let table):
+            return "\(dialect.quote(name)) on \(dialect.quote(table))"
         default:
-            table
+            return table
         }
     }
 

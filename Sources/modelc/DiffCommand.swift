@@ -96,19 +96,10 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         return Side(schema: SchemaCompiler.compile(loaded), model: loaded, label: "\(loaded.name) version \(loaded.version)")
     }
 
-    /// The plan for people: a summary line, then each step with its safety and reason.
+    /// The plan for people: which sides, then `Plan.text` (a summary line, each step
+    /// with its safety, reason, absorbed changes and checks).
     static func describe(_ plan: Plan, from: String, to: String) -> String {
         guard !plan.isEmpty else { return "\(from) and \(to) have the same schema\n" }
-        var text = "\(from) → \(to): \(plan.summaryLine)\n"
-        for (index, step) in plan.steps.enumerated() {
-            text += "  \(index + 1). [\(step.safety.rawValue)] \(step.kind)\(step.table.map { " \($0)" } ?? ""): \(step.reason)\n"
-            for check in step.checks {
-                text += "       check: \(check.description)\n"
-            }
-            if let stake = step.rowsAtStake {
-                text += "       at stake: \(stake.description) (applied without approval when there are none)\n"
-            }
-        }
-        return text
+        return "\(from) → \(to): " + plan.text
     }
 }

@@ -51,7 +51,7 @@ final class ViewTriggerPlanTests: PlanTestCase {
         XCTAssertEqual(plan.safety, .safe)
         XCTAssertEqual(plan.steps[2].table, "post", "a trigger step names the table it fires on")
         let sql = dialect.render(plan)
-        XCTAssertTrue(sql.contains("-- step 2: createView [safe]\n-- view \"published_posts\" is new\nCREATE VIEW \"published_posts\" AS SELECT"), sql)
+        XCTAssertTrue(sql.contains("-- step 2: createView \"published_posts\" [safe]\n-- view \"published_posts\" is new\nCREATE VIEW \"published_posts\" AS SELECT"), sql)
         XCTAssertTrue(sql.hasSuffix("'update'); END;\n"), "a trigger's statement ends once, after END: \(sql)")
 
         let queue = try database(old, fill)
