@@ -194,6 +194,34 @@ public enum CreateTableParser {
         return table
     }
 
+    /// The first column of each foreign key in `CREATE TABLE` text `sql` that says
+    /// `DEFERRABLE INITIALLY DEFERRED`: a column definition with `REFERENCES`, or a
+    /// `FOREIGN KEY (…)` table constraint ("SQLite Foreign Key Support", 4.2).
+    public static func deferredKeyColumns(in sql: String) -> [String] {
+        guard let tokens = try? SQLTokenizer.tokenize(sql), let open = tokens.firstIndex(where: { $0.kind == .openParenthesis }) else { return [] }
+        var cursor = TokenCursor(tokens: tokens, source: sql)
+        cursor.position = open
+        guard let body = try? cursor.parenthesisedGroup() else { return [] }
+        let definitions = splitAtTopLevelCommas(body).map(Array.init)
+        var columns: [String] = []
+        for definition in definitions where definition.contains(where: { $0.isKeyword("REFERENCES") }) {
+            let isDeferred = definition.indices.contains { (position: Int) -> Bool in
+                guard position + 2 < definition.count, definition[position].isKeyword("DEFERRABLE") else { return false }
+                let negated = position > 0 && definition[position - 1].isKeyword("NOT")
+                return !negated && definition[position + 1].isKeyword("INITIALLY") && definition[position + 2].isKeyword("DEFERRED")
+            }
+            guard isDeferred, let first = definition.first else { continue }
+            if first.isKeyword("FOREIGN") || first.isKeyword("CONSTRAINT") {
+                guard let open = definition.firstIndex(where: { $0.kind == .openParenthesis }), open + 1 < definition.count,
+                      let column = definition[open + 1].identifier else { continue }
+                columns.append(column)
+            } else if let column = first.identifier {
+                columns.append(column)
+            }
+        }
+        return columns
+    }
+
     /// Splits tokens at commas that are not inside parentheses.
     static func splitAtTopLevelCommas(_ tokens: ArraySlice<SQLToken>) -> [ArraySlice<SQLToken>] {
         var parts: [ArraySlice<SQLToken>] = []

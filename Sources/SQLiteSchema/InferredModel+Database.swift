@@ -6,8 +6,8 @@ import GRDB
 /// drift, which compares `Schema`s, could not see the change): virtual tables (FTS and
 /// others) with their shadow tables, generated columns, index terms sorted `DESC` or
 /// with their own collation (in `CREATE INDEX` or in a PRIMARY KEY or UNIQUE
-/// constraint), `ON CONFLICT` clauses, and foreign keys declared `DEFERRABLE INITIALLY
-/// DEFERRED` (as Django declares every one).
+/// constraint) and `ON CONFLICT` clauses. (Foreign keys declared `DEFERRABLE INITIALLY
+/// DEFERRED` are in the `Schema`: `ForeignKey.isDeferred`.)
 ///
 /// `SchemaIntrospector` skips virtual and shadow tables and reads the rest as plain
 /// columns, keys and indexes; `InferredModel` puts what is listed here under
@@ -62,9 +62,6 @@ public struct SchemaExtras: Hashable, Sendable {
     /// alias of the rowid ("CREATE TABLE", ROWIDs and the INTEGER PRIMARY KEY), that
     /// would also turn the key into the rowid.
     public var constraintTerms: [String: [String]]
-    /// Tables with foreign keys checked at commit (`DEFERRABLE INITIALLY DEFERRED`), with
-    /// the first column of each such key.
-    public var deferredForeignKeys: [String: [String]]
     /// Tables with `ON CONFLICT` clauses other than `ABORT` (the default) on their
     /// PRIMARY KEY, NOT NULL or UNIQUE constraints, by table name, in order.
     public var conflictClauses: [String: [ParsedConflictClause]]
@@ -75,14 +72,13 @@ public struct SchemaExtras: Hashable, Sendable {
     public init(
         virtualTables: [VirtualTable] = [], generatedColumns: [String: [GeneratedColumn]] = [:],
         indexTerms: [String: String] = [:], constraintTerms: [String: [String]] = [:],
-        deferredForeignKeys: [String: [String]] = [:], conflictClauses: [String: [ParsedConflictClause]] = [:],
+        conflictClauses: [String: [ParsedConflictClause]] = [:],
         checkNames: [String: [String]] = [:]
     ) {
         self.virtualTables = virtualTables
         self.generatedColumns = generatedColumns
         self.indexTerms = indexTerms
         self.constraintTerms = constraintTerms
-        self.deferredForeignKeys = deferredForeignKeys
         self.conflictClauses = conflictClauses
         self.checkNames = checkNames
     }
@@ -124,8 +120,6 @@ public struct SchemaExtras: Hashable, Sendable {
             for column in parsed?.columns ?? [] {
                 if let collation = column.collation { columnCollations[name, default: [:]][column.name.lowercased()] = collation.uppercased() }
             }
-            let deferred = deferredKeyColumns(in: row["sql"])
-            if !deferred.isEmpty { extras.deferredForeignKeys[name] = deferred }
             let conflicts = (parsed?.allConflictClauses ?? []).filter { !$0.isDefault }
             if !conflicts.isEmpty { extras.conflictClauses[name] = conflicts }
             if let names = parsed?.checkNames, !names.isEmpty { extras.checkNames[name] = names }
@@ -170,44 +164,6 @@ public struct SchemaExtras: Hashable, Sendable {
             if collation != columnCollation || isDescending { special.append(text) }
         }
         return (all, special)
-    }
-
-    /// The first column of each foreign key in `CREATE TABLE` text `sql` that says
-    /// `DEFERRABLE INITIALLY DEFERRED`: a column definition with `REFERENCES`, or a
-    /// `FOREIGN KEY (…)` table constraint ("SQLite Foreign Key Support", 4.2).
-    static func deferredKeyColumns(in sql: String) -> [String] {
-        guard let tokens = try? SQLTokenizer.tokenize(sql), let open = tokens.firstIndex(where: { $0.kind == .openParenthesis }) else { return [] }
-        var definitions: [[SQLToken]] = [[]]
-        var depth = 0
-        for token in tokens[(open + 1)...] {
-            if token.kind == .openParenthesis { depth += 1 }
-            if token.kind == .closeParenthesis {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            if token.kind == .comma && depth == 0 {
-                definitions.append([])
-            } else {
-                definitions[definitions.count - 1].append(token)
-            }
-        }
-        var columns: [String] = []
-        for definition in definitions where definition.contains(where: { $0.isKeyword("REFERENCES") }) {
-            let isDeferred = definition.indices.contains { (position: Int) -> Bool in
-                guard position + 2 < definition.count, definition[position].isKeyword("DEFERRABLE") else { return false }
-                let negated = position > 0 && definition[position - 1].isKeyword("NOT")
-                return !negated && definition[position + 1].isKeyword("INITIALLY") && definition[position + 2].isKeyword("DEFERRED")
-            }
-            guard isDeferred, let first = definition.first else { continue }
-            if first.isKeyword("FOREIGN") || first.isKeyword("CONSTRAINT") {
-                guard let open = definition.firstIndex(where: { $0.kind == .openParenthesis }), open + 1 < definition.count,
-                      let column = definition[open + 1].identifier else { continue }
-                columns.append(column)
-            } else if let column = first.identifier {
-                columns.append(column)
-            }
-        }
-        return columns
     }
 
     /// The module of `CREATE VIRTUAL TABLE … USING module(…)`, lower-cased.

@@ -134,7 +134,7 @@ public enum SchemaIntrospector {
         table.primaryKey = keyColumns.sorted { $0.position < $1.position }.map(\.name)
         table.foreignKeys = try readForeignKeys(db, table: name)
         // The pragma does not report DEFERRABLE; the statement does.
-        let deferred = Set(SchemaExtras.deferredKeyColumns(in: sql).map { $0.lowercased() })
+        let deferred = Set(CreateTableParser.deferredKeyColumns(in: sql).map { $0.lowercased() })
         if !deferred.isEmpty {
             for position in table.foreignKeys.indices where deferred.contains(table.foreignKeys[position].columns[0].lowercased()) {
                 table.foreignKeys[position].isDeferred = true
