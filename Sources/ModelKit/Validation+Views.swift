@@ -10,27 +10,25 @@
 /// the compiled schema in an empty in-memory database (`SchemaCheck` in SQLiteSchema).
 extension Validation {
     mutating func checkViewsAndTriggers() {
-        var viewNames: [String: ViewSpec] = [:]
-        for view in model.views {
-            if let first = viewNames[view.name.lowercased()] {
-                error("view \(quoted(view.name)) is defined twice", at: view.location,
-                      hint: "it is already defined at line \(first.location.line); remove or rename one")
-            } else {
-                viewNames[view.name.lowercased()] = view
-            }
-            checkView(view)
-        }
-        var triggerNames: [String: TriggerSpec] = [:]
-        for trigger in model.triggers {
-            if let first = triggerNames[trigger.name.lowercased()] {
-                error("trigger \(quoted(trigger.name)) is defined twice", at: trigger.location,
-                      hint: "it is already defined at line \(first.location.line); remove or rename one")
-            } else {
-                triggerNames[trigger.name.lowercased()] = trigger
-            }
-            checkTrigger(trigger)
-        }
+        reportRepeatedNames(model.views, kind: "view", name: \.name)
+        for view in model.views { checkView(view) }
+        reportRepeatedNames(model.triggers, kind: "trigger", name: \.name)
+        for trigger in model.triggers { checkTrigger(trigger) }
         checkUnmanagedPatterns()
+    }
+
+    /// A view or trigger name written twice (SQLite compares names without case).
+    private mutating func reportRepeatedNames<Element: SourceLocated>(_ elements: [Element], kind: String, name: (Element) -> String) {
+        var first: [String: SourceLocation] = [:]
+        for element in elements {
+            let key = name(element).lowercased()
+            if let earlier = first[key] {
+                error("\(kind) \(quoted(name(element))) is defined twice", at: element.location,
+                      hint: "it is already defined at line \(earlier.line); remove or rename one")
+            } else {
+                first[key] = element.location
+            }
+        }
     }
 
     private mutating func checkView(_ view: ViewSpec) {
