@@ -62,7 +62,8 @@ final class DocumentationTests: XCTestCase {
 
     func testGuideShowsTheEditorSchemaLine() throws {
         let text = try String(contentsOf: Self.guide, encoding: .utf8)
-        XCTAssertTrue(text.contains("# yaml-language-server: $schema=../../docs/model.schema.json"))
+        let lines = text.components(separatedBy: "\n").filter { $0.hasPrefix("# yaml-language-server:") }
+        XCTAssertEqual(lines, ["# yaml-language-server: $schema=../../docs/model.schema.json"])
     }
 
     func testSchemaListsExactlyTheKeysTheLoaderAccepts() throws {
