@@ -16,7 +16,7 @@ final class InvalidModelTests: XCTestCase {
         ModelLoader.inspect(Self.fixtures.appendingPathComponent(fixture).path).diagnostics
     }
 
-    /// Asserts that `fixture` reports a diagnostic containing `message` at `line:column`,
+    /// Asserts that `fixture` reports the diagnostic `message` at `line:column`,
     /// and, unless `alone` is false, that it is the only diagnostic.
     private func assertReports(
         _ fixture: String, _ message: String, severity: Diagnostic.Severity = .error,
@@ -25,8 +25,8 @@ final class InvalidModelTests: XCTestCase {
     ) {
         let all = diagnostics(fixture)
         let listing = all.map(\.description).joined(separator: "\n")
-        guard let found = all.first(where: { $0.message.contains(message) }) else {
-            XCTFail("no diagnostic containing \"\(message)\" in \(fixture):\n\(listing)", file: sourceFile, line: sourceLine)
+        guard let found = all.first(where: { $0.message == message }) else {
+            XCTFail("no diagnostic \"\(message)\" in \(fixture):\n\(listing)", file: sourceFile, line: sourceLine)
             return
         }
         XCTAssertEqual(found.severity, severity, listing, file: sourceFile, line: sourceLine)
@@ -46,11 +46,11 @@ final class InvalidModelTests: XCTestCase {
     // MARK: - Loader: syntax, shape and keys
 
     func testInvalidYAMLSyntaxIsReportedAtTheParserPosition() {
-        assertReports("invalid-yaml-syntax.yaml", "invalid YAML: did not find expected ',' or '}'", line: 7, column: 11)
+        assertReports("invalid-yaml-syntax.yaml", "invalid YAML: did not find expected ',' or '}' while parsing a flow mapping", line: 7, column: 11)
     }
 
     func testInvalidJSONSyntaxIsReportedAtTheParserPosition() {
-        assertReports("invalid-json-syntax.json", "invalid JSON: unexpected text here", line: 4, column: 3)
+        assertReports("invalid-json-syntax.json", "invalid JSON: unexpected text here; look for a missing comma, quote or bracket just before it", line: 4, column: 3)
     }
 
     func testTrailingCommaInJSONIsRejectedThoughYAMLWouldAcceptIt() {
@@ -98,7 +98,7 @@ final class InvalidModelTests: XCTestCase {
     }
 
     func testVersionsOfOneModelMustShareItsName() {
-        assertReports("ModelNameChanged", "model name `Shop` differs from `Store`", line: 1, column: 1, in: "ModelNameChanged/1.yaml")
+        assertReports("ModelNameChanged", "model name `Shop` differs from `Store` in the latest version", line: 1, column: 1, in: "ModelNameChanged/1.yaml")
     }
 
     func testFolderWithoutNumberedVersionFilesIsRejected() {
@@ -133,11 +133,11 @@ final class InvalidModelTests: XCTestCase {
 
     func testConstantDefaultOnAPrimaryKeyWarns() {
         assertReports(
-            "primary-key-with-default.yaml", "primary key `Product.id` has a constant `default`", severity: .warning, line: 9, column: 9)
+            "primary-key-with-default.yaml", "primary key `Product.id` has a constant `default`: every row inserted without a key gets the same one, and the second insert fails", severity: .warning, line: 9, column: 9)
     }
 
     func testJSONPrimaryKeyIsRejectedAtItsType() {
-        assertReports("json-primary-key.yaml", "primary key `Customer.payload` has type `json`", line: 7, column: 9)
+        assertReports("json-primary-key.yaml", "primary key `Customer.payload` has type `json`, which cannot identify a row", line: 7, column: 9)
     }
 
     // MARK: - Names
@@ -212,13 +212,13 @@ final class InvalidModelTests: XCTestCase {
     }
 
     func testTablesSQLiteOrModelcOwnAreReserved() {
-        assertReports("reserved-table-name.yaml", "table name `sqlite_stats` is reserved", line: 5, column: 5, alone: false)
+        assertReports("reserved-table-name.yaml", "table name `sqlite_stats` is reserved: SQLite owns every name starting with `sqlite_`", line: 5, column: 5, alone: false)
         assertReports("reserved-table-name.yaml", "table name `modelc_migrations` is reserved for modelc's migration history", line: 9, column: 5, alone: false)
         XCTAssertEqual(diagnostics("reserved-table-name.yaml").count, 2)
     }
 
     func testColumnNamedRowIDWarns() {
-        assertReports("rowid-column.yaml", "column `rowid` of `Customer.rowid` hides SQLite's built-in `rowid`", severity: .warning, line: 7, column: 7)
+        assertReports("rowid-column.yaml", "column `rowid` of `Customer.rowid` hides SQLite's built-in `rowid` of the table", severity: .warning, line: 7, column: 7)
     }
 
     // MARK: - Relationships
@@ -252,7 +252,7 @@ final class InvalidModelTests: XCTestCase {
     }
 
     func testToOneCannotBeItsOwnInverse() {
-        assertReports("to-one-own-inverse.yaml", "to-one relationship `Person.spouse` cannot be its own inverse", line: 11, column: 9)
+        assertReports("to-one-own-inverse.yaml", "to-one relationship `Person.spouse` cannot be its own inverse: its foreign key would have to point both ways", line: 11, column: 9)
     }
 
     func testToManyWithoutInverseIsRejected() {
@@ -263,23 +263,23 @@ final class InvalidModelTests: XCTestCase {
 
     func testNullifyOnARequiredForeignKeyIsRejected() {
         assertReports(
-            "nullify-on-required-foreign-key.yaml", "deleteRule nullify on `Person.dogs` cannot clear `Dog.owner`", line: 8, column: 7,
+            "nullify-on-required-foreign-key.yaml", "deleteRule nullify on `Person.dogs` cannot clear `Dog.owner`: its foreign key `owner_id` is required (NOT NULL), so SET NULL fails", line: 8, column: 7,
             hint: "make `owner` optional, or use deleteRule: cascade or deny")
     }
 
     func testManyToManyCascadingBothWaysWarns() {
         assertReports(
-            "many-to-many-cascade-cycle.yaml", "many-to-many `Film.characters` and `Person.films` both cascade", severity: .warning, line: 8, column: 63)
+            "many-to-many-cascade-cycle.yaml", "many-to-many `Film.characters` and `Person.films` both cascade: deleting one object deletes everything reachable through the pair, back and forth", severity: .warning, line: 8, column: 63)
     }
 
     func testCascadeOnTheForeignKeySideWarnsThatOnlyTheRuntimeEnforcesIt() {
         assertReports(
-            "cascade-on-foreign-key-side.yaml", "deleteRule cascade on `Dog.owner` is enforced by the runtime only", severity: .warning, line: 13, column: 43)
+            "cascade-on-foreign-key-side.yaml", "deleteRule cascade on `Dog.owner` is enforced by the runtime only: SQLite's foreign key acts when the referenced `Person` is deleted, not when `Dog` is", severity: .warning, line: 13, column: 43)
     }
 
     func testNullifyOnARequiredOneToOneKeyIsRejectedInJSON() {
         assertReports(
-            "nullify-one-to-one.json", "deleteRule nullify on `Person.passport` cannot clear `Passport.holder`", line: 8, column: 9,
+            "nullify-one-to-one.json", "deleteRule nullify on `Person.passport` cannot clear `Passport.holder`: its foreign key `person_id` is required (NOT NULL), so SET NULL fails", line: 8, column: 9,
             hint: "make `holder` optional, or use deleteRule: cascade or deny")
     }
 
@@ -296,7 +296,7 @@ final class InvalidModelTests: XCTestCase {
     }
 
     func testColumnOnAToManyIsRejected() {
-        assertReports("column-on-to-many.yaml", "`column:` on to-many relationship `Person.dogs` names no column", line: 12, column: 9)
+        assertReports("column-on-to-many.yaml", "`column:` on to-many relationship `Person.dogs` names no column: its foreign key lives on `Dog`", line: 12, column: 9)
     }
 
     // MARK: - Attributes
@@ -368,7 +368,7 @@ final class InvalidModelTests: XCTestCase {
     }
 
     func testUniqueOnAPrimaryKeyWarnsAsRedundant() {
-        assertReports("unique-on-primary-key.yaml", "`unique: true` on primary key `Product.id` is redundant", severity: .warning, line: 9, column: 9)
+        assertReports("unique-on-primary-key.yaml", "`unique: true` on primary key `Product.id` is redundant: a primary key is already unique and indexed", severity: .warning, line: 9, column: 9)
     }
 
     func testRenamedFromItsOwnNameWarns() {

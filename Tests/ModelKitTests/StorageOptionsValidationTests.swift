@@ -16,7 +16,7 @@ final class StorageOptionsValidationTests: XCTestCase {
         SchemaCheck.inspect(InvalidModelTests.fixtures.appendingPathComponent(fixture).path).diagnostics
     }
 
-    /// Asserts that `fixture` reports a diagnostic containing `message` at `line:column`
+    /// Asserts that `fixture` reports the diagnostic `message` at `line:column`
     /// with the hint `hint`, and, unless `count` says otherwise, nothing else.
     private func assertReports(
         _ fixture: String, _ message: String, line: Int, column: Int, hint: String, count: Int = 1,
@@ -24,8 +24,8 @@ final class StorageOptionsValidationTests: XCTestCase {
     ) {
         let all = diagnostics(fixture)
         let listing = all.map(\.description).joined(separator: "\n")
-        guard let found = all.first(where: { $0.message.contains(message) }) else {
-            XCTFail("no diagnostic containing \"\(message)\" in \(fixture):\n\(listing)", file: sourceFile, line: sourceLine)
+        guard let found = all.first(where: { $0.message == message }) else {
+            XCTFail("no diagnostic \"\(message)\" in \(fixture):\n\(listing)", file: sourceFile, line: sourceLine)
             return
         }
         XCTAssertEqual(found.severity, .error, listing, file: sourceFile, line: sourceLine)
@@ -85,7 +85,7 @@ final class StorageOptionsValidationTests: XCTestCase {
     /// `CREATE VIEW temp.name` is a TEMP view too, which only the build in SQLite sees.
     func testViewCreatedInTheTempSchemaIsRejectedBySQLiteAtTheSQL() {
         assertReports(
-            "view-in-temp-schema.yaml", "the SQL of view `post_titles` creates no view in the main database", line: 9, column: 16,
+            "view-in-temp-schema.yaml", "the SQL of view `post_titles` creates no view in the main database (a TEMP view, or one in another schema, is gone with its connection)", line: 9, column: 16,
             hint: #"a view's statement creates the view its key names: write `CREATE VIEW "post_titles" AS SELECT …`, or only the query"#)
     }
 
@@ -249,7 +249,7 @@ final class StorageOptionsValidationTests: XCTestCase {
 
     func testUnmanagedPatternMatchingAModelledIndexIsRejected() {
         assertReports(
-            "unmanaged-matches-modelled-index.yaml", "`unmanaged` pattern `ix_*` matches index `ix_post_slug`, defined by `indexes: [slug]` of `Post`",
+            "unmanaged-matches-modelled-index.yaml", "`unmanaged` pattern `ix_*` matches index `ix_post_slug`, defined by `indexes: [slug]` of `Post`, which the model manages",
             line: 10, column: 1, hint: "narrow the pattern to objects the model does not describe; as written it hides `ix_post_slug` from drift checks")
     }
 
@@ -267,7 +267,7 @@ final class StorageOptionsValidationTests: XCTestCase {
             "trigger-on-unmanaged-table.yaml", "trigger `log_trim` fires on `fts_log`, which `unmanaged: fts_*` leaves alone, so it would never be created",
             line: 9, column: 13, hint: hint, count: 2)
         assertReports(
-            "trigger-on-unmanaged-table.yaml", "trigger `log_touch` fires on `fts_log`, which `unmanaged: fts_*` leaves alone",
+            "trigger-on-unmanaged-table.yaml", "trigger `log_touch` fires on `fts_log`, which `unmanaged: fts_*` leaves alone, so it would never be created",
             line: 11, column: 5, hint: "move `log_touch` from `triggers:` to `unmanaged:` (the database keeps it as it is), or narrow `fts_*` so that it does not match `fts_log`", count: 2)
     }
 
