@@ -43,7 +43,10 @@ final class ValueFormatTests: XCTestCase {
             XCTAssertEqual(file, "0002_app_v2.sql")
             XCTAssertEqual(count, 2)
             XCTAssertEqual(samples, [#""id" = 2, "value" = 'Ann'"#, #""id" = 5, "value" = '2024-02-30'"#])
-            XCTAssertTrue(hint?.hasPrefix("these values are not ISO-8601 dates") == true, hint ?? "")
+            XCTAssertEqual(hint, """
+                these values are not ISO-8601 dates (modelc stores 2024-01-02T03:04:05.678Z): fix them in a hand-written migration \
+                numbered before this one, or keep the column's old type
+                """)
         }
 
         // The fix the hint asks for: a hand-written migration numbered before this one.
