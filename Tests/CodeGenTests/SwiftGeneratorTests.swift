@@ -14,6 +14,23 @@ final class SwiftGeneratorTests: XCTestCase {
         try XCTUnwrap(files.first { $0.name == name }?.contents, "\(name) not generated")
     }
 
+    /// The lines of the first declaration in `source` whose first line starts, after its indentation,
+    /// with `opening`: through the line that closes it at the same indentation, or that one line when
+    /// it opens no block. Generated files are long; a test names the member it is about.
+    private func declaration(_ opening: String, in source: String) -> [String] {
+        let lines = source.components(separatedBy: "\n")
+        guard let first = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix(opening) }) else { return [] }
+        guard lines[first].hasSuffix("{") || lines[first].hasSuffix("(") else { return [lines[first]] }
+        let indentation = String(lines[first].prefix { $0 == " " })
+        let last = lines[(first + 1)...].firstIndex { $0.hasPrefix(indentation + "}") || $0.hasPrefix(indentation + ")") } ?? lines.count - 1
+        return Array(lines[first...last])
+    }
+
+    /// The first line of each type and extension a generated file declares.
+    private func topLevelDeclarations(in source: String) -> [String] {
+        source.components(separatedBy: "\n").filter { $0.hasPrefix("public struct ") || $0.hasPrefix("struct ") || $0.hasPrefix("extension ") }
+    }
+
     func testOneFilePerEntityPlusTheSchemaFileInDeclarationOrder() throws {
         let files = SwiftGenerator(model: try catalogModel(), schemaSQL: "").files()
         XCTAssertEqual(files.map(\.name), ["Product.swift", "Shelf.swift", "Plate.swift", "Label.swift", "CatalogSchema.swift"])
@@ -27,29 +44,49 @@ final class SwiftGeneratorTests: XCTestCase {
 
     func testPayloadLayoutStatesTheDecodersChecksOrCallsTheDecoder() throws {
         let files = SwiftGenerator(model: try catalogModel(), schemaSQL: "").files()
-        let product = try file("Product.swift", in: files)
-        for line in [
-            #".init("id", .int64()),"#,
-            #".init("name", .string(maxLength: 20)),"#,
-            #".init("sku", .custom { value throws(JSONMappingError) in try Product.decodeSku(value, at: .root).databaseValue }),"#,
-            #".init("class", .oneOf(Product.Class.allCases.map(\.rawValue))),"#,
-            #".init("quantity", .int32(minimum: 0, maximum: 1000)),"#,
-            #".init("released_at", .date, optional: true),"#,
-            #".init("website", .custom { value throws(JSONMappingError) in try Product.decodeWebsite(value, at: .root).absoluteString.databaseValue }, optional: true),"#,
-            #".init("shelf", .uuid, optional: true, reference: true),"#,
-            #"nestedKeys: ["tags"]"#,
-        ] {
-            XCTAssertTrue(product.contains(line), line)
-        }
-        let plate = try file("Plate.swift", in: files)
-        XCTAssertTrue(plate.contains(#".init("shelf", .uuid, reference: true),"#))
-        XCTAssertFalse(plate.contains("nestedKeys"), "the shelf key is a stored reference, not a nested payload")
+        XCTAssertEqual(declaration("public static let payloadLayout", in: try file("Product.swift", in: files)), [
+            #"    public static let payloadLayout: PayloadLayout? = PayloadLayout("#,
+            #"        fields: ["#,
+            #"            .init("id", .int64()),"#,
+            #"            .init("name", .string(maxLength: 20)),"#,
+            #"            .init("sku", .custom { value throws(JSONMappingError) in try Product.decodeSku(value, at: .root).databaseValue }),"#,
+            #"            .init("class", .oneOf(Product.Class.allCases.map(\.rawValue))),"#,
+            #"            .init("quantity", .int32(minimum: 0, maximum: 1000)),"#,
+            #"            .init("weight", .int16(), optional: true),"#,
+            #"            .init("price", .custom { value throws(JSONMappingError) in try Product.decodePrice(value, at: .root).databaseValue }),"#,
+            #"            .init("ratio", .double(), optional: true),"#,
+            #"            .init("score", .custom { value throws(JSONMappingError) in try Product.decodeScore(value, at: .root).databaseValue }, optional: true),"#,
+            #"            .init("is_active", .bool),"#,
+            #"            .init("released_at", .date, optional: true),"#,
+            #"            .init("created_at", .date),"#,
+            #"            .init("code", .uuid, optional: true),"#,
+            #"            .init("image", .custom { value throws(JSONMappingError) in try Product.decodeImage(value, at: .root).databaseValue }, optional: true),"#,
+            #"            .init("website", .custom { value throws(JSONMappingError) in try Product.decodeWebsite(value, at: .root).absoluteString.databaseValue }, optional: true),"#,
+            #"            .init("extra", .custom { value throws(JSONMappingError) in try Product.decodeExtra(value, at: .root).databaseValue }, optional: true),"#,
+            #"            .init("big", .int64(), optional: true),"#,
+            #"            .init("shelf", .uuid, optional: true, reference: true),"#,
+            #"        ],"#,
+            #"        nestedKeys: ["tags"]"#,
+            #"    )"#,
+        ])
+        XCTAssertEqual(declaration("public static let payloadLayout", in: try file("Plate.swift", in: files)), [
+            #"    public static let payloadLayout: PayloadLayout? = PayloadLayout("#,
+            #"        fields: ["#,
+            #"            .init("id", .int64()),"#,
+            #"            .init("text", .string()),"#,
+            #"            .init("shelf", .uuid, reference: true),"#,
+            #"        ]"#,
+            #"    )"#,
+        ], "the shelf key is a stored reference, not a nested payload")
     }
 
     func testHeaderNamesTheModelVersionAndFingerprint() throws {
         let model = try catalogModel()
         let product = try file("Product.swift", in: SwiftGenerator(model: model, schemaSQL: "").files())
-        XCTAssertTrue(product.hasPrefix("// Generated by modelc from model Catalog version 1 (\(ModelFingerprint.of(model))).\n// Do not edit"))
+        XCTAssertEqual(Array(product.components(separatedBy: "\n").prefix(2)), [
+            "// Generated by modelc from model Catalog version 1 (\(ModelFingerprint.of(model))).",
+            "// Do not edit: change the model and run `modelc generate` again.",
+        ])
     }
 
     func testFingerprintIgnoresLayoutButNotContent() throws {
@@ -66,22 +103,61 @@ final class SwiftGeneratorTests: XCTestCase {
 
     func testSwiftKeywordsAreEscapedAndEnumValuesBecomeCases() throws {
         let product = try file("Product.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: "").files())
-        XCTAssertTrue(product.contains("    public var `class`: Class\n"))
-        XCTAssertTrue(product.contains("        case nA = \"n/a\"\n"))
-        XCTAssertTrue(product.contains("public enum Class: String, Codable, CaseIterable, Hashable, Sendable, DatabaseValueConvertible"))
-        XCTAssertTrue(product.contains("`class`: Class = .standard,"), "model defaults become init defaults")
+        XCTAssertEqual(declaration("public var `class`", in: product), ["    public var `class`: Class"])
+        XCTAssertEqual(declaration("public enum Class", in: product), [
+            "    public enum Class: String, Codable, CaseIterable, Hashable, Sendable, DatabaseValueConvertible {",
+            "        case standard",
+            "        case fragile",
+            #"        case nA = "n/a""#,
+            "    }",
+        ])
+        XCTAssertEqual(declaration("`class`: Class", in: product), ["        `class`: Class = .standard,"], "model defaults become init defaults")
     }
 
     func testToOneRelationshipsBecomeKeyPropertiesNamedAfterTheForeignKeyColumn() throws {
         let files = SwiftGenerator(model: try catalogModel(), schemaSQL: "").files()
         let product = try file("Product.swift", in: files)
-        XCTAssertTrue(product.contains("    public var shelfID: UUID?\n"))
-        XCTAssertTrue(product.contains("case shelfID = \"shelf_id\""))
-        XCTAssertTrue(product.contains("public static let shelf = belongsTo(Shelf.self, key: \"shelf\", using: ForeignKey([\"shelf_id\"]))"))
+        XCTAssertEqual(declaration("public var shelfID:", in: product), ["    public var shelfID: UUID?"])
+        XCTAssertEqual(declaration("case shelfID =", in: product), [#"        case shelfID = "shelf_id""#])
+        XCTAssertEqual(declaration("extension Product {", in: product), [
+            "extension Product {",
+            "    /// The `shelf` relationship to `Shelf`.",
+            #"    public static let shelf = belongsTo(Shelf.self, key: "shelf", using: ForeignKey(["shelf_id"]))"#,
+            "    public var shelf: QueryInterfaceRequest<Shelf> { request(for: Product.shelf) }",
+            "",
+            "    /// The `tags` relationship to `Label`.",
+            #"    fileprivate static let tagsLinks = hasMany(Table<Row>("label_products"), key: "tagsLinks", using: ForeignKey(["product_id"]))"#,
+            #"    public static let tags = hasMany(Label.self, through: tagsLinks, using: Table<Row>("label_products").belongsTo(Label.self, using: ForeignKey(["label_id"])), key: "tags")"#,
+            "    public var tags: QueryInterfaceRequest<Label> { request(for: Product.tags) }",
+            "}",
+        ])
         let shelf = try file("Shelf.swift", in: files)
-        XCTAssertTrue(shelf.contains("public static let products = hasMany(Product.self, key: \"products\", using: ForeignKey([\"shelf_id\"]))"))
-        XCTAssertTrue(shelf.contains("public static let plate = hasOne(Plate.self, key: \"plate\", using: ForeignKey([\"shelf_id\"]))"))
-        XCTAssertFalse(shelf.contains("plateID"), "the key-less side of a one-to-one has no key property")
+        XCTAssertEqual(declaration("extension Shelf {", in: shelf), [
+            "extension Shelf {",
+            "    /// The `products` relationship to `Product`.",
+            #"    public static let products = hasMany(Product.self, key: "products", using: ForeignKey(["shelf_id"]))"#,
+            "    public var products: QueryInterfaceRequest<Product> { request(for: Shelf.products) }",
+            "",
+            "    /// The `plate` relationship to `Plate`.",
+            #"    public static let plate = hasOne(Plate.self, key: "plate", using: ForeignKey(["shelf_id"]))"#,
+            "    public var plate: QueryInterfaceRequest<Plate> { request(for: Shelf.plate) }",
+            "}",
+        ])
+        XCTAssertEqual(declaration("public struct Shelf", in: shelf), [
+            "public struct Shelf: Codable, Hashable, Sendable, Identifiable {",
+            "    public let id: UUID",
+            "    public var title: String",
+            "",
+            "    /// Creates a record; fields with a model default may be left out.",
+            "    public init(",
+            "        id: UUID,",
+            "        title: String",
+            "    ) {",
+            "        self.id = id",
+            "        self.title = title",
+            "    }",
+            "}",
+        ], "the key-less side of a one-to-one has no key property")
     }
 
     func testManyToManyUsesTheJoinTableTheCompilerNames() throws {
@@ -90,22 +166,50 @@ final class SwiftGeneratorTests: XCTestCase {
         let label = try file("Label.swift", in: files)
         let product = try file("Product.swift", in: files)
         XCTAssertEqual(model.joinTables.map(\.name), ["label_products"])
-        XCTAssertTrue(label.contains("hasMany(Table<Row>(\"label_products\"), key: \"productsLinks\", using: ForeignKey([\"label_id\"]))"))
-        XCTAssertTrue(product.contains("hasMany(Table<Row>(\"label_products\"), key: \"tagsLinks\", using: ForeignKey([\"product_id\"]))"))
-        XCTAssertTrue(product.contains("belongsTo(Label.self, using: ForeignKey([\"label_id\"]))"))
+        XCTAssertEqual(declaration("extension Label {", in: label), [
+            "extension Label {",
+            "    /// The `products` relationship to `Product`.",
+            #"    fileprivate static let productsLinks = hasMany(Table<Row>("label_products"), key: "productsLinks", using: ForeignKey(["label_id"]))"#,
+            #"    public static let products = hasMany(Product.self, through: productsLinks, using: Table<Row>("label_products").belongsTo(Product.self, using: ForeignKey(["product_id"])), key: "products")"#,
+            "    public var products: QueryInterfaceRequest<Product> { request(for: Label.products) }",
+            "}",
+        ])
+        XCTAssertEqual(declaration("fileprivate static let tagsLinks =", in: product), [
+            #"    fileprivate static let tagsLinks = hasMany(Table<Row>("label_products"), key: "tagsLinks", using: ForeignKey(["product_id"]))"#,
+        ])
+        XCTAssertEqual(declaration("public static let tags =", in: product), [
+            #"    public static let tags = hasMany(Label.self, through: tagsLinks, using: Table<Row>("label_products").belongsTo(Label.self, using: ForeignKey(["label_id"])), key: "tags")"#,
+        ])
     }
 
     func testInternalAccessLeavesOutPublic() throws {
         let files = SwiftGenerator(model: try catalogModel(), access: .internal, schemaSQL: "").files()
         XCTAssertFalse(files.contains { $0.contents.contains("public ") })
-        XCTAssertTrue(try file("Product.swift", in: files).contains("\nstruct Product: Codable, Hashable, Sendable, Identifiable {"))
+        XCTAssertEqual(declaration("struct Product", in: try file("Product.swift", in: files)).first, "struct Product: Codable, Hashable, Sendable, Identifiable {")
     }
 
     func testSchemaFileEmbedsTheCompiledSchemaWhenThereAreNoMigrations() throws {
         let sql = "CREATE TABLE \"a\" (\n  \"id\" INTEGER PRIMARY KEY\n) STRICT;\n"
         let schema = try file("CatalogSchema.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: sql).files())
-        XCTAssertTrue(schema.contains("migrator.registerMigration(\"schema_v1\") { db in"))
-        XCTAssertTrue(schema.contains("static let migration0 = #\"\"\"\n            CREATE TABLE \"a\" (\n              \"id\" INTEGER PRIMARY KEY\n            ) STRICT;\n            \"\"\"#"))
+        XCTAssertEqual(declaration("public static var migrator", in: schema), [
+            "    public static var migrator: DatabaseMigrator {",
+            "        var migrator = DatabaseMigrator()",
+            #"        migrator.registerMigration("schema_v1") { db in"#,
+            "            try db.execute(sql: SQL.migration0)",
+            "        }",
+            "        return migrator",
+            "    }",
+        ])
+        XCTAssertEqual(declaration("private enum SQL", in: schema), [
+            "    private enum SQL {",
+            "        /// `schema_v1`",
+            "        static let migration0 = #\"\"\"",
+            #"            CREATE TABLE "a" ("#,
+            #"              "id" INTEGER PRIMARY KEY"#,
+            "            ) STRICT;",
+            ##"            """#"##,
+            "    }",
+        ])
     }
 
     func testSchemaFileRegistersMigrationFilesByName() throws {
@@ -116,10 +220,31 @@ final class SwiftGeneratorTests: XCTestCase {
             EmbeddedMigration(name: "0002_add_b", sql: "-- \"\"\"# tricky\nALTER TABLE a ADD COLUMN b TEXT;\n"),
         ]
         let schema = try file("CatalogSchema.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: "", migrations: migrations).files())
-        XCTAssertTrue(schema.contains("registerMigration(\"0001_create\")"))
-        XCTAssertTrue(schema.contains("registerMigration(\"0002_add_b\")"))
-        XCTAssertTrue(schema.contains("##\"\"\""), "a raw literal with enough pounds for SQL containing \"\"\"#")
-        XCTAssertFalse(schema.contains("schema_v1"))
+        XCTAssertEqual(declaration("public static var migrator", in: schema), [
+            "    public static var migrator: DatabaseMigrator {",
+            "        var migrator = DatabaseMigrator()",
+            #"        migrator.registerMigration("0001_create") { db in"#,
+            "            try db.execute(sql: SQL.migration0)",
+            "        }",
+            #"        migrator.registerMigration("0002_add_b") { db in"#,
+            "            try db.execute(sql: SQL.migration1)",
+            "        }",
+            "        return migrator",
+            "    }",
+        ])
+        XCTAssertEqual(declaration("private enum SQL", in: schema), [
+            "    private enum SQL {",
+            "        /// `0001_create`",
+            "        static let migration0 = #\"\"\"",
+            "            CREATE TABLE a (id INTEGER);",
+            ##"            """#"##,
+            "        /// `0002_add_b`",
+            "        static let migration1 = ##\"\"\"",
+            ##"            -- """# tricky"##,
+            "            ALTER TABLE a ADD COLUMN b TEXT;",
+            ###"            """##"###,
+            "    }",
+        ], "a raw literal with enough pounds for SQL containing \"\"\"#")
     }
 
     func testAFullTextChecksumIsPassedOnOnlyWhenItDiffers() throws {
@@ -128,8 +253,28 @@ final class SwiftGeneratorTests: XCTestCase {
         let plain = EmbeddedMigration(name: "0001_create", sql: "SELECT 1;\n", history: .init(
             version: 1, fileName: "0001_create.sql", checksum: "sha256:one", modelHash: nil))
         let schema = try file("CatalogSchema.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: "", migrations: [plain, approved]).files())
-        XCTAssertTrue(schema.contains(#"checksum: "sha256:one", modelHash: nil"#), schema)
-        XCTAssertTrue(schema.contains(#"checksum: "sha256:new", fullTextChecksum: "sha256:old", modelHash: nil"#), schema)
+        XCTAssertEqual(declaration("public static var migrator", in: schema), [
+            "    public static var migrator: DatabaseMigrator {",
+            "        var migrator = DatabaseMigrator()",
+            #"        migrator.registerMigration("0001_create") { db in"#,
+            "            try MigrationHistoryRecord.apply(",
+            #"                db, version: 1, name: "0001_create.sql","#,
+            #"                checksum: "sha256:one", modelHash: nil"#,
+            "            ) {",
+            "                try db.execute(sql: SQL.migration0)",
+            "            }",
+            "        }",
+            #"        migrator.registerMigration("0002_drop") { db in"#,
+            "            try MigrationHistoryRecord.apply(",
+            #"                db, version: 2, name: "0002_drop.sql","#,
+            #"                checksum: "sha256:new", fullTextChecksum: "sha256:old", modelHash: nil"#,
+            "            ) {",
+            "                try db.execute(sql: SQL.migration1)",
+            "            }",
+            "        }",
+            "        return migrator",
+            "    }",
+        ])
     }
 
     func testUnchangedFilesAreNotRewrittenAndObsoleteGeneratedFilesAreRemoved() throws {
@@ -169,11 +314,20 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.description), [])
         let files = SwiftGenerator(model: try XCTUnwrap(result.versions?.current), schemaSQL: "").files()
         let entry = try file("PlaylistEntry.swift", in: files)
-        XCTAssertTrue(entry.contains("extension PlaylistEntry: FetchableRecord, PersistableRecord {"), entry)
-        XCTAssertFalse(entry.contains("ModelRecord"), entry)
-        XCTAssertTrue(entry.contains("public static let playlist = belongsTo(Playlist.self"), entry)
+        XCTAssertEqual(topLevelDeclarations(in: entry), [
+            "public struct PlaylistEntry: Codable, Hashable, Sendable {",
+            "extension PlaylistEntry: FetchableRecord, PersistableRecord {",
+            "extension PlaylistEntry {",
+            "extension PlaylistEntry {",
+            "extension PlaylistEntry {",
+        ], "no ModelRecord conformance")
+        XCTAssertEqual(declaration("public static let playlist =", in: entry), [
+            #"    public static let playlist = belongsTo(Playlist.self, key: "playlist", using: ForeignKey(["playlist_id"]))"#,
+        ])
         let playlist = try file("Playlist.swift", in: files)
-        XCTAssertTrue(playlist.contains("public static let entries = hasMany(PlaylistEntry.self"), playlist)
+        XCTAssertEqual(declaration("public static let entries =", in: playlist), [
+            #"    public static let entries = hasMany(PlaylistEntry.self, key: "entries", using: ForeignKey(["playlist_id"]))"#,
+        ])
         XCTAssertFalse(playlist.contains("writeChild(PlaylistEntry.self"), playlist)
     }
 }

@@ -27,7 +27,7 @@ final class NewDatabaseTests: XCTestCase {
         XCTAssertThrowsError(try sandbox.migrate()) { error in
             guard case .sqlFailed(let file, let message)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(file, "0001_create.sql")
-            XCTAssertTrue(message.contains("no such table: nowhere"), message)
+            XCTAssertEqual(message, "no such table: nowhere")
         }
         XCTAssertEqual(folderContents, [], "no database file, no staged file, no journal")
     }

@@ -13,8 +13,8 @@ final class RebuildCopyOrderTests: PlanTestCase {
         let v1 = try model(version: 1, entity("Tag", ["id: { type: uuid, primaryKey: true }", "label: int"]))
         let v2 = try model(version: 2, entity("Tag", ["id: { type: uuid, primaryKey: true }", "label: string"]))
         let copy = try copyStatement(plan(v1, v2))
-        XCTAssertTrue(copy.contains("SELECT rowid, "), copy)
-        XCTAssertFalse(copy.contains("ORDER BY"), "sorting by the uuid would insert rows at random places in the table: \(copy)")
+        XCTAssertEqual(copy, #"INSERT INTO "_modelc_new_tag" (rowid, "id", "label") SELECT rowid, "id", CAST("label" AS TEXT) FROM "tag";"#,
+                       "no ORDER BY: sorting by the uuid would insert rows at random places in the table")
     }
 
     func testCopyWithoutRowIDsIsSortedByTheKey() throws {
@@ -24,8 +24,7 @@ final class RebuildCopyOrderTests: PlanTestCase {
         old.tables[0].isWithoutRowID = true
         new.tables[0].isWithoutRowID = true
         let copy = try copyStatement(diff(from: old, to: new, hints: RenameHints(from: v1, to: v2)))
-        XCTAssertFalse(copy.contains("rowid"), copy)
-        XCTAssertTrue(copy.hasSuffix(#"FROM "tag" ORDER BY "id";"#) || copy.hasSuffix(#"FROM "tag" ORDER BY "id""#), copy)
+        XCTAssertEqual(copy, #"INSERT INTO "_modelc_new_tag" ("id", "label") SELECT "id", CAST("label" AS TEXT) FROM "tag" ORDER BY "id";"#)
     }
 
     func testCopyKeepingRowIDsKeepsEveryRowAndItsRowID() throws {

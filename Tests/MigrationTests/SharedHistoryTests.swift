@@ -36,7 +36,7 @@ final class SharedHistoryTests: XCTestCase {
         XCTAssertThrowsError(try queue.write { db in
             try MigrationHistoryRecord.apply(db, version: 1, name: "0001_create.sql", checksum: "sha256:bb", modelHash: nil) {}
         }) { error in
-            XCTAssertTrue("\(error)".contains("was applied with checksum sha256:aa"), "\(error)")
+            XCTAssertEqual("\(error)", "migration 0001_create.sql was applied with checksum sha256:aa, but the app embeds sha256:bb; regenerate the app's code from the migrations that were deployed")
         }
         try queue.write { db in
             try MigrationHistoryRecord.apply(db, version: 2, name: "0002_more.sql", checksum: "sha256:cc", modelHash: "sha256:dd") {

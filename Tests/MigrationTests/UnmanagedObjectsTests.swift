@@ -103,8 +103,9 @@ final class UnmanagedObjectsTests: XCTestCase {
         XCTAssertThrowsError(try migrate(target: rebuilt(unmanaged: ["keep_*"]))) { error in
             guard case .verificationFailed(let file, let differences)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(file, "0002_rebuild.sql")
-            XCTAssertEqual(differences.count, 1, "\(differences)")
-            XCTAssertTrue(differences.joined().contains("post_touch"), "\(differences)")
+            XCTAssertEqual(differences, [
+                "trigger `post_touch` on `post` is in the database but not in the model; add it to the model under `triggers:`, or list `post_touch` under `unmanaged:`",
+            ])
         }
         XCTAssertEqual(try objects(), ["trigger post_touch"], "rolled back, the trigger still there")
     }
@@ -124,8 +125,10 @@ final class UnmanagedObjectsTests: XCTestCase {
         XCTAssertThrowsError(try migrate(target: rebuilt(unmanaged: ["post_by_*"]))) { error in
             guard case .sqlFailed(let file, let message)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(file, "0002_drop_score.sql")
-            XCTAssertTrue(message.contains("the index \"post_by_score\", which the migration does not name"), message)
-            XCTAssertTrue(message.contains("score"), message)
+            XCTAssertEqual(message, """
+                the index "post_by_score", which the migration does not name, vanished with its table and cannot be created again: \
+                no such column: score (drop or change it in the migration, or describe it in the model)
+                """)
         }
         XCTAssertEqual(try sandbox.queue().read { try String.fetchAll($0, sql: "SELECT name FROM pragma_table_info('post') ORDER BY cid") },
                        ["id", "title", "score"], "rolled back")

@@ -12,7 +12,7 @@ final class BundledModelTests: XCTestCase {
 
     func testEveryBundledModelValidatesWithoutErrorsOrWarnings() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.modelsFolder.path).filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertTrue(names.contains("StarWars") && names.contains("Library"), "\(names)")
+        XCTAssertEqual(names, ["Library", "StarWars"])
         for name in names {
             let result = ModelLoader.inspect(Self.modelsFolder.appendingPathComponent(name).path)
             XCTAssertEqual(result.diagnostics, [], "\(name):\n" + result.diagnostics.map(\.description).joined(separator: "\n"))

@@ -93,7 +93,6 @@ final class ValidationTests: XCTestCase {
         )
         let messages = validate(model).map(\.description)
         XCTAssertEqual(messages, ["m.yaml:3:1: error: entity name `Bell\\u{7}` contains the control character U+0007 (remove the control character)"])
-        XCTAssertFalse(messages.contains { $0.contains("\u{7}") })
     }
 
     func testColumnsCollideByASCIICaseOnlyAsInSQLite() {

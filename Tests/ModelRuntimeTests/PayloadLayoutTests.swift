@@ -219,9 +219,8 @@ final class PayloadLayoutTests: XCTestCase {
         try store.sync(Product.self, json: JSONValue(data: Data(payload.utf8)), deleteMissing: true)
         try queue.write { db in db.trace(options: [], nil) }
         let kinds = statements.all.map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        XCTAssertEqual(kinds.filter { $0 == "INSERT" }.count, 20, "every element is upserted, new or not")
-        XCTAssertFalse(kinds.contains("UPDATE"), "\(statements.all)")
-        XCTAssertFalse(kinds.contains("ROLLBACK"), "\(statements.all)")
-        XCTAssertEqual(kinds.filter { $0 == "SELECT" }.count, 1, "only deleteMissing reads the keys")
+        let upserts = Array(repeating: "INSERT", count: 10)
+        XCTAssertEqual(kinds.filter { $0 != "BEGIN" && $0 != "COMMIT" }, ["SAVEPOINT"] + upserts + ["RELEASE", "SAVEPOINT"] + upserts + ["SELECT", "RELEASE"],
+                       "every element is upserted, new or not, with no UPDATE and no ROLLBACK; only deleteMissing reads the keys: \(statements.all)")
     }
 }

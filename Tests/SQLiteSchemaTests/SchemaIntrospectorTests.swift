@@ -188,7 +188,7 @@ final class SchemaIntrospectorTests: XCTestCase {
         let files = try TemporaryDatabase(self)
         XCTAssertThrowsError(try SchemaIntrospector.introspect(path: files.folder.path)) { error in
             XCTAssertEqual(error as? IntrospectionError, .isDirectory(path: files.folder.path))
-            XCTAssertTrue("\(error)".contains("pass the path of the SQLite database file itself"))
+            XCTAssertEqual("\(error)", "database `\(files.folder.path)` is a directory; pass the path of the SQLite database file itself.")
         }
     }
 
@@ -220,11 +220,11 @@ final class SchemaIntrospectorTests: XCTestCase {
         try handle.write(contentsOf: Data(repeating: 0xFF, count: 12))
         try handle.close()
         XCTAssertThrowsError(try SchemaIntrospector.introspect(path: path)) { error in
-            guard case .corrupt(let reportedPath, _)? = error as? IntrospectionError else {
+            guard case .corrupt(let reportedPath, let detail)? = error as? IntrospectionError else {
                 return XCTFail("expected .corrupt, got \(error)")
             }
             XCTAssertEqual(reportedPath, path)
-            XCTAssertTrue("\(error)".contains("restore it from a backup"))
+            XCTAssertEqual("\(error)", "database `\(path)` is damaged (\(detail)); restore it from a backup or try `sqlite3 \(path) .recover`.")
         }
     }
 
