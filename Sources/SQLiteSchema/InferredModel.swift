@@ -76,7 +76,7 @@ public struct InferredModel: Hashable, Sendable {
 
     /// A model name for a database file named `stem` (`legacy_app` → `LegacyApp`).
     public static func name(forFile stem: String) -> String {
-        let name = InferredNames.pascalCase(stem)
+        let name = InferredNames.entityName(stem)
         return name == "Table" ? "Model" : name
     }
 
