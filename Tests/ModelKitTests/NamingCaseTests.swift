@@ -6,31 +6,22 @@ import XCTest
 /// columns), so every tool that does so gives the same names.
 final class NamingCaseTests: XCTestCase {
     func testWordsAreTheRunsOfLettersAndDigits() {
-        XCTAssertEqual(Naming.words("order_line-2"), ["order", "line", "2"])
-        XCTAssertEqual(Naming.words("Order Details"), ["Order", "Details"])
-        XCTAssertEqual(Naming.words("naïve 日本"), ["naïve", "日本"])
-        XCTAssertEqual(Naming.words("--"), [])
+        let names = ["order_line-2", "Order Details", "naïve 日本", "--"]
+        XCTAssertEqual(names.map(Naming.words), [["order", "line", "2"], ["Order", "Details"], ["naïve", "日本"], []])
     }
 
     func testPascalCaseUppercasesTheFirstLetterOfEachWordAndKeepsTheRest() {
-        XCTAssertEqual(Naming.pascalCase("order_line"), "OrderLine")
-        XCTAssertEqual(Naming.pascalCase("Order Details"), "OrderDetails")
-        XCTAssertEqual(Naming.pascalCase("ArtistId"), "ArtistId")
-        XCTAssertEqual(Naming.pascalCase("2024-backup"), "2024Backup")
-        XCTAssertEqual(Naming.pascalCase("--"), "")
+        let names = ["order_line", "Order Details", "ArtistId", "2024-backup", "--"]
+        XCTAssertEqual(names.map(Naming.pascalCase), ["OrderLine", "OrderDetails", "ArtistId", "2024Backup", ""])
     }
 
     func testCamelCaseLowersTheFirstLetterOrAWholeNameOfCapitals() {
-        XCTAssertEqual(Naming.camelCase("first_name"), "firstName")
-        XCTAssertEqual(Naming.camelCase("ArtistId"), "artistId")
-        XCTAssertEqual(Naming.camelCase("ID"), "id")
-        XCTAssertEqual(Naming.camelCase("SID_2"), "sid2")
-        XCTAssertEqual(Naming.camelCase("URLString"), "uRLString")
+        let names = ["first_name", "ArtistId", "ID", "SID_2", "URLString"]
+        XCTAssertEqual(names.map(Naming.camelCase), ["firstName", "artistId", "id", "sid2", "uRLString"])
     }
 
     func testFirstLettersChangeCaseAndTheRestStays() {
-        XCTAssertEqual(Naming.uppercasingFirst("person"), "Person")
-        XCTAssertEqual(Naming.lowercasingFirst("OrderLine"), "orderLine")
-        XCTAssertEqual(Naming.lowercasingFirst(""), "")
+        XCTAssertEqual(["person", "ORDER", ""].map(Naming.uppercasingFirst), ["Person", "ORDER", ""])
+        XCTAssertEqual(["OrderLine", "ID", ""].map(Naming.lowercasingFirst), ["orderLine", "iD", ""])
     }
 }
