@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SQLiteSchema", targets: ["SQLiteSchema"]),
         .library(name: "Migration", targets: ["Migration"]),
         .library(name: "CodeGen", targets: ["CodeGen"]),
+        .library(name: "ModelDiagram", targets: ["ModelDiagram"]),
         .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
         .plugin(name: "ModelcGenerate", targets: ["ModelcGenerate"]),
     ],
@@ -27,11 +28,12 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .target(name: "CodeGen", dependencies: ["ModelKit"]),
+        .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
         .target(name: "ModelRuntime", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "modelc",
             dependencies: [
-                "ModelKit", "SQLiteSchema", "Migration", "CodeGen",
+                "ModelKit", "SQLiteSchema", "Migration", "CodeGen", "ModelDiagram",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "SQLiteSchema", "Migration", "ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "CodeGen", "ModelRuntime"]),
+        .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: ["ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelKit", "SQLiteSchema", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
     ],

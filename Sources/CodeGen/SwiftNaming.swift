@@ -17,28 +17,10 @@ enum SwiftNaming {
         "consuming", "discard", "each", "macro", "package",
     ]
 
-    /// Words of a name split at underscores, dashes, spaces and other non-alphanumerics.
+    /// Words of a name split at underscores, dashes, spaces and other non-alphanumerics
+    /// (`Naming.words`).
     static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            // ASCII answers without Unicode property lookups (a profile of `generate` showed them).
-            if let ascii = character.asciiValue {
-                if (ascii >= 0x30 && ascii <= 0x39) || (ascii | 0x20 >= 0x61 && ascii | 0x20 <= 0x7A) {
-                    current.append(character)
-                } else if !current.isEmpty {
-                    words.append(current)
-                    current = ""
-                }
-            } else if character.isLetter || character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
+        Naming.words(name)
     }
 
     /// `release_date` → `releaseDate`; `firstName` → `firstName`; `URL` → `url`.
@@ -77,13 +59,11 @@ enum SwiftNaming {
     }
 
     static func lowercasingFirst(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.lowercased() + word.dropFirst()
+        Naming.lowercasingFirst(word)
     }
 
     static func uppercasingFirst(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
+        Naming.uppercasingFirst(word)
     }
 
     /// A Swift string literal, escaping backslashes, quotes and control characters.

@@ -68,6 +68,58 @@ public enum Naming {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// `order_line` → `OrderLine`, `Order Details` → `OrderDetails`, `ArtistId` → `ArtistId`.
+    ///
+    /// The words of `name` (`words(_:)`), each with its first letter in upper case,
+    /// joined; the rest of each word is kept as written. A name with no letters or
+    /// digits gives the empty string.
+    public static func pascalCase(_ name: String) -> String {
+        words(name).map(uppercasingFirst).joined()
+    }
+
+    /// `first_name` → `firstName`, `ArtistId` → `artistId`, `ID` → `id`.
+    ///
+    /// `pascalCase(_:)` with its first letter in lower case, except that a name of
+    /// capitals and digits only (`ID`, `SID`) is lowered whole, which reads better.
+    public static func camelCase(_ name: String) -> String {
+        let pascal = pascalCase(name)
+        if pascal.allSatisfy({ $0.isUppercase || $0.isNumber }) { return pascal.lowercased() }
+        return lowercasingFirst(pascal)
+    }
+
+    /// The words of a name: its runs of letters and digits, split at underscores,
+    /// dashes, spaces and every other character (`order_line-2` → `order`, `line`, `2`).
+    public static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            // ASCII answers without a Unicode property lookup per character.
+            let isWordCharacter = character.asciiValue.map { ascii in
+                (0x30...0x39).contains(ascii) || (0x61...0x7A).contains(ascii | 0x20)
+            } ?? (character.isLetter || character.isNumber)
+            if isWordCharacter {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `person` → `Person`: the first character in upper case, the rest as written.
+    public static func uppercasingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// `Person` → `person`: the first character in lower case, the rest as written.
+    public static func lowercasingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+
     /// The default foreign-key column of a to-one relationship: `owner` → `owner_id`.
     public static func foreignKeyColumn(forRelationship name: String) -> String {
         snakeCase(name) + "_id"

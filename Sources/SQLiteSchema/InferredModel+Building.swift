@@ -76,10 +76,10 @@ struct ModelBuilder {
     // MARK: Entities and attributes
 
     mutating func addEntity(for table: Table) {
-        let name = InferredNames.unique(InferredNames.pascalCase(table.name), in: Set(entities.map(\.name)))
+        let name = InferredNames.unique(InferredNames.entityName(table.name), in: Set(entities.map(\.name)))
         var entity = InferredEntity(name: name, table: table.name)
-        if !table.isStrict { entity.options.append(("strict", "false")) }
-        if table.isWithoutRowID { entity.options.append(("withoutRowID", "true")) }
+        if !table.isStrict { entity.options.append(("strict", .bool(false))) }
+        if table.isWithoutRowID { entity.options.append(("withoutRowID", .bool(true))) }
 
         let keyColumns = Set(table.foreignKeys.compactMap { $0.columns.count == 1 ? $0.columns[0] : nil })
         var skipped = keyColumns
@@ -93,19 +93,19 @@ struct ModelBuilder {
         }
         let isCompositeKey = table.primaryKey.count > 1
         for column in table.columns where !skipped.contains(column.name) {
-            let base = InferredNames.camelCase(column.name)
+            let base = InferredNames.memberName(column.name)
             let attributeName = InferredNames.unique(base.isEmpty ? "column" : base, in: entity.usedNames)
             let isKey = table.primaryKey == [column.name]
             let isOptional = !column.isNotNull && !table.primaryKey.contains(column.name)
             let reading = ColumnReading(column, in: table, isOptional: isOptional)
-            var attribute = InferredAttribute(name: attributeName, column: column.name, type: reading.type.rawValue)
+            var attribute = InferredAttribute(name: attributeName, column: column.name, type: reading.type)
             if isKey {
-                attribute.options.append(("primaryKey", "true"))
-                if table.isAutoincrement { attribute.options.append(("autoincrement", "true")) }
+                attribute.options.append(("primaryKey", .bool(true)))
+                if table.isAutoincrement { attribute.options.append(("autoincrement", .bool(true))) }
                 keyTypes[table.name] = reading.type
             }
             attribute.isOptional = isOptional
-            if Naming.snakeCase(attributeName) != column.name { attribute.options.append(("column", InferredYAML.scalar(column.name))) }
+            if Naming.snakeCase(attributeName) != column.name { attribute.options.append(("column", .string(column.name))) }
             attribute.options += reading.options
             entity.attributes.append(attribute)
         }
@@ -151,33 +151,33 @@ struct ModelBuilder {
                 && exact[0].name == SchemaCompiler.indexName(table: table.name, columns: [column.name], unique: false)
             if oneToOne || autoIndexed { consumedIndexes[table.name, default: []].insert(exact[0].name) }
 
-            var inverseName = InferredNames.lowerFirst(entities[source].name)
+            var inverseName = Naming.lowercasingFirst(entities[source].name)
             if !oneToOne { inverseName = InferredNames.plural(inverseName) }
             if (keysPerTarget[key.referencedTable] ?? 0) > 1 || target == source {
-                inverseName += "As" + InferredNames.pascalCase(name)
+                inverseName += "As" + InferredNames.entityName(name)
             }
             inverseName = InferredNames.unique(inverseName, in: entities[target].usedNames.union(target == source ? [name] : []))
 
-            var options: [(String, String)] = [("to", entities[target].name), ("inverse", inverseName)]
-            if !column.isNotNull { options.append(("optional", "true")) }
+            var options: InferredOptions = [("to", .string(entities[target].name)), ("inverse", .string(inverseName))]
+            if !column.isNotNull { options.append(("optional", .bool(true))) }
             if oneToOne || Naming.foreignKeyColumn(forRelationship: name) != column.name {
-                options.append(("column", InferredYAML.scalar(column.name)))
+                options.append(("column", .string(column.name)))
             }
             let compiledType = SchemaCompiler.columnType(for: keyTypes[key.referencedTable] ?? .int)
             if column.normalized().declaredType != nil || column.type != compiledType {
-                options.append(("sqlType", InferredYAML.scalar(column.declaredType ?? column.type.rawValue)))
+                options.append(("sqlType", .string(column.declaredType ?? column.type.rawValue)))
             }
-            if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", rule)) }
-            if key.isDeferred { options.append(("deferred", "true")) }
-            if exact.isEmpty { options.append(("indexed", "false")) }
+            if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", .string(rule))) }
+            if key.isDeferred { options.append(("deferred", .bool(true))) }
+            if exact.isEmpty { options.append(("indexed", .bool(false))) }
             entities[source].relationships.append(InferredRelationship(name: name, options: options, origin: table.name, column: column.name))
 
-            var inverse: [(String, String)] = [("to", entities[source].name)]
-            if !oneToOne { inverse.append(("toMany", "true")) }
-            inverse.append(("inverse", name))
-            if oneToOne { inverse.append(("optional", "true")) }
-            if orderedKeys[table.name]?.contains(column.name) == true { inverse.append(("ordered", "true")) }
-            if let rule = Self.deleteRule(key.onDelete) { inverse.append(("deleteRule", rule)) }
+            var inverse: InferredOptions = [("to", .string(entities[source].name))]
+            if !oneToOne { inverse.append(("toMany", .bool(true))) }
+            inverse.append(("inverse", .string(name)))
+            if oneToOne { inverse.append(("optional", .bool(true))) }
+            if orderedKeys[table.name]?.contains(column.name) == true { inverse.append(("ordered", .bool(true))) }
+            if let rule = Self.deleteRule(key.onDelete) { inverse.append(("deleteRule", .string(rule))) }
             entities[target].relationships.append(InferredRelationship(name: inverseName, options: inverse, origin: table.name))
 
             if let position = entities[source].keyColumns.firstIndex(of: column.name) {
@@ -220,7 +220,7 @@ struct ModelBuilder {
         var target: Int
         var ownerName: String
         var targetName: String
-        var joinTable: [(String, String)]
+        var joinTable: InferredOptions
         var isOrdered: Bool
     }
 
@@ -280,14 +280,14 @@ struct ModelBuilder {
         var ownerName: String?
         if table.name.hasPrefix(prefix) {
             let rest = String(table.name.dropFirst(prefix.count))
-            let candidate = InferredNames.camelCase(rest)
+            let candidate = InferredNames.memberName(rest)
             if !candidate.isEmpty, Naming.snakeCase(candidate) == rest, !ownerEntity.usedNames.contains(candidate) { ownerName = candidate }
         }
-        let ownerRelationship = ownerName ?? InferredNames.unique(InferredNames.plural(InferredNames.camelCase(table.name)), in: ownerEntity.usedNames)
-        var targetRelationship = InferredNames.plural(InferredNames.lowerFirst(ownerEntity.name))
+        let ownerRelationship = ownerName ?? InferredNames.unique(InferredNames.plural(InferredNames.memberName(table.name)), in: ownerEntity.usedNames)
+        var targetRelationship = InferredNames.plural(Naming.lowercasingFirst(ownerEntity.name))
         var used = targetEntity.usedNames
         if owner == target { used.insert(ownerRelationship) }
-        if used.contains(targetRelationship) { targetRelationship += "Via" + InferredNames.pascalCase(table.name) }
+        if used.contains(targetRelationship) { targetRelationship += "Via" + InferredNames.entityName(table.name) }
         targetRelationship = InferredNames.unique(targetRelationship, in: used)
         if owner == target && targetRelationship <= ownerRelationship {
             targetRelationship = InferredNames.unique(ownerRelationship + "Inverse", in: used)
@@ -296,10 +296,10 @@ struct ModelBuilder {
         var derivedTarget = targetEntity.table + "_id"
         let derivedOwner = ownerEntity.table + "_id"
         if derivedTarget == derivedOwner { derivedTarget = Naming.snakeCase(ownerRelationship) + "_id" }
-        var spec: [(String, String)] = []
-        if table.name != ownerEntity.table + "_" + Naming.snakeCase(ownerRelationship) { spec.append(("name", InferredYAML.scalar(table.name))) }
-        if ownerColumn.name != derivedOwner { spec.append(("joinColumn", InferredYAML.scalar(ownerColumn.name))) }
-        if targetColumn.name != derivedTarget { spec.append(("inverseJoinColumn", InferredYAML.scalar(targetColumn.name))) }
+        var spec: InferredOptions = []
+        if table.name != ownerEntity.table + "_" + Naming.snakeCase(ownerRelationship) { spec.append(("name", .string(table.name))) }
+        if ownerColumn.name != derivedOwner { spec.append(("joinColumn", .string(ownerColumn.name))) }
+        if targetColumn.name != derivedTarget { spec.append(("inverseJoinColumn", .string(targetColumn.name))) }
         return ManyToMany(
             owner: owner, target: target, ownerName: ownerRelationship, targetName: targetRelationship,
             joinTable: spec, isOrdered: table.column(named: "position") != nil
@@ -307,13 +307,13 @@ struct ModelBuilder {
     }
 
     mutating func addManyToMany(_ pair: ManyToMany, stored table: Table) {
-        var options: [(String, String)] = [("to", entities[pair.target].name), ("toMany", "true"), ("inverse", pair.targetName)]
-        if pair.isOrdered { options.append(("ordered", "true")) }
-        if !pair.joinTable.isEmpty { options.append(("joinTable", InferredYAML.flow(pair.joinTable))) }
+        var options: InferredOptions = [("to", .string(entities[pair.target].name)), ("toMany", .bool(true)), ("inverse", .string(pair.targetName))]
+        if pair.isOrdered { options.append(("ordered", .bool(true))) }
+        if !pair.joinTable.isEmpty { options.append(("joinTable", .mapping(pair.joinTable))) }
         entities[pair.owner].relationships.append(InferredRelationship(name: pair.ownerName, options: options, origin: table.name))
         entities[pair.target].relationships.append(InferredRelationship(
             name: pair.targetName,
-            options: [("to", entities[pair.owner].name), ("toMany", "true"), ("inverse", pair.ownerName)],
+            options: [("to", .string(entities[pair.owner].name)), ("toMany", .bool(true)), ("inverse", .string(pair.ownerName))],
             origin: table.name
         ))
     }
@@ -337,31 +337,31 @@ struct ModelBuilder {
             let derived = SchemaCompiler.indexName(table: table.name, columns: index.columns, unique: index.isUnique)
             if index.columns.count == 1, index.condition == nil, derived == index.name,
                let attribute = entities[position].attributes.firstIndex(where: { $0.column == index.columns[0] }),
-               !entities[position].attributes[attribute].options.contains(where: { $0.0 == "primaryKey" }) {
-                entities[position].attributes[attribute].options.append((index.isUnique ? "unique" : "indexed", "true"))
+               !entities[position].attributes[attribute].options.contains(where: { $0.key == "primaryKey" }) {
+                entities[position].attributes[attribute].options.append((index.isUnique ? "unique" : "indexed", .bool(true)))
                 continue
             }
-            let list = "[" + members.map(InferredYAML.scalar).joined(separator: ", ") + "]"
-            var item: String
+            let list = ModelYAMLWriter.Value.list(members.map { .string($0) })
+            var item: ModelYAMLWriter.Value
             if derived == index.name && index.condition == nil {
                 item = list
             } else {
-                var fields: [(String, String)] = []
-                if derived != index.name { fields.append(("name", InferredYAML.scalar(index.name))) }
+                var fields: InferredOptions = []
+                if derived != index.name { fields.append(("name", .string(index.name))) }
                 fields.append(("columns", list))
-                if let condition = index.condition { fields.append(("where", InferredYAML.string(condition))) }
-                item = InferredYAML.flow(fields)
+                if let condition = index.condition { fields.append(("where", .quoted(condition))) }
+                item = .mapping(fields)
             }
-            let entry = InferredIndexItem(yaml: item, index: index.name)
+            let entry = InferredIndexItem(value: item, index: index.name)
             if index.isUnique { entities[position].uniques.append(entry) } else { entities[position].indexes.append(entry) }
         }
         let constraints = table.indexes.filter(\.isUniqueConstraint).sorted { lhs, rhs in
             (Int(lhs.name.split(separator: "_").last ?? "") ?? 0, lhs.name) < (Int(rhs.name.split(separator: "_").last ?? "") ?? 0, rhs.name)
         }
         for index in constraints {
-            let list = "[" + index.columns.map(member).map(InferredYAML.scalar).joined(separator: ", ") + "]"
+            let list = ModelYAMLWriter.Value.list(index.columns.map { .string(member($0)) })
             entities[position].uniques.append(InferredIndexItem(
-                yaml: InferredYAML.flow([("columns", list), ("constraint", "true")]), index: index.name
+                value: .mapping([("columns", list), ("constraint", .bool(true))]), index: index.name
             ))
         }
     }

@@ -9,7 +9,7 @@ import ModelKit
 /// what the database holds; otherwise the SQL text is kept as written.
 struct ColumnReading {
     var type: AttributeType
-    var options: [(String, String)] = []
+    var options: InferredOptions = []
 
     /// Reads `column` of `table`; `isOptional` is whether the attribute will be optional.
     init(_ column: Column, in table: Table, isOptional: Bool) {
@@ -48,44 +48,44 @@ struct ColumnReading {
         let compiledType = SchemaCompiler.columnType(for: type)
         let normalized = column.normalized()
         if normalized.declaredType != nil || column.type != compiledType {
-            options.append(("sqlType", InferredYAML.scalar(column.declaredType ?? column.type.rawValue)))
+            options.append(("sqlType", .string(column.declaredType ?? column.type.rawValue)))
         }
         if let defaultSQL = column.defaultSQL, normalized.defaultSQL != nil {
             if let value = Self.defaultValue(defaultSQL, type: type) {
-                options.append(("default", value))
+                options.append(("default", .literal(value)))
             } else {
-                options.append(("defaultSQL", InferredYAML.string(defaultSQL)))
+                options.append(("defaultSQL", .quoted(defaultSQL)))
             }
         }
 
         var values: [String]?
-        var bounds: [(String, String)] = []
-        var maxLength: String?
+        var bounds: InferredOptions = []
+        var maxLength: Int?
         var kept: [String] = []
         for check in checks {
             if values == nil, type == .string, let candidate = Self.enumeration(check, column: column.name),
                SQLText.normalizedExpression(check) == SQLText.normalizedExpression("\(quotedName) IN (\(candidate.map(SQLiteDialect().literal).joined(separator: ", ")))") {
                 values = candidate
-            } else if type.isNumeric, let bound = Self.bound(check, column: column.name, after: ">="), !bounds.contains(where: { $0.0 == "min" }) {
-                bounds.append(("min", bound))
-            } else if type.isNumeric, let bound = Self.bound(check, column: column.name, after: "<="), !bounds.contains(where: { $0.0 == "max" }) {
-                bounds.append(("max", bound))
+            } else if type.isNumeric, let bound = Self.bound(check, column: column.name, after: ">="), !bounds.contains(where: { $0.key == "min" }) {
+                bounds.append(("min", .literal(bound)))
+            } else if type.isNumeric, let bound = Self.bound(check, column: column.name, after: "<="), !bounds.contains(where: { $0.key == "max" }) {
+                bounds.append(("max", .literal(bound)))
             } else if maxLength == nil, type == .string, let length = Self.maxLength(check, column: column.name) {
                 maxLength = length
             } else {
                 kept.append(check)
             }
         }
-        if let values { options.append(("values", "[" + values.map(InferredYAML.scalar).joined(separator: ", ") + "]")) }
-        options += bounds.sorted { $0.0 == "min" && $1.0 == "max" }
-        if let maxLength { options.append(("maxLength", maxLength)) }
+        if let values { options.append(("values", .list(values.map { .string($0) }))) }
+        options += bounds.sorted { $0.key == "min" && $1.key == "max" }
+        if let maxLength { options.append(("maxLength", .int(maxLength))) }
         if kept.count == 1 {
-            options.append(("check", InferredYAML.string(kept[0])))
+            options.append(("check", .quoted(kept[0])))
         } else if !kept.isEmpty {
-            options.append(("check", "[" + kept.map(InferredYAML.string).joined(separator: ", ") + "]"))
+            options.append(("check", .list(kept.map { .quoted($0) })))
         }
         if let collation = column.collation, normalized.collation != nil {
-            options.append(("collate", InferredYAML.scalar(collation)))
+            options.append(("collate", .string(collation)))
         }
     }
 
@@ -110,34 +110,34 @@ struct ColumnReading {
 
     // MARK: Defaults
 
-    /// The model default for the SQL default `sql` of an attribute of `type`, as YAML,
-    /// when the compiler writes it back to the same SQL; nil when it must stay SQL.
-    static func defaultValue(_ sql: String, type: AttributeType) -> String? {
+    /// The model default for the SQL default `sql` of an attribute of `type`, when the
+    /// compiler writes it back to the same SQL; nil when it must stay SQL.
+    static func defaultValue(_ sql: String, type: AttributeType) -> ModelValue? {
         let text = SQLText.normalizedDefault(sql)
         guard let tokens = try? SQLTokenizer.tokenize(text), !tokens.isEmpty else { return nil }
         var value: ModelValue?
-        var yaml = ""
         if tokens.count == 1, tokens[0].kind == .string {
-            let content = String(tokens[0].text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
-            value = .string(content)
-            yaml = InferredYAML.string(content)
+            value = .string(String(tokens[0].text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'"))
         } else if tokens.allSatisfy({ $0.kind == .number || ($0.kind == .symbol && $0.text == "-") }),
                   tokens.filter({ $0.kind == .number }).count == 1 {
             if type == .bool, text == "0" || text == "1" {
                 value = .bool(text == "1")
-                yaml = text == "1" ? "true" : "false"
             } else if let integer = Int64(text) {
                 value = .int(integer)
-                yaml = String(integer)
             } else if let number = Double(text), number.isFinite {
-                value = .double(number)
-                yaml = String(number)
                 // Only plain decimals: YAML readers disagree about exponents.
-                guard yaml.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else { return nil }
+                guard Self.isPlainDecimal(number) else { return nil }
+                value = .double(number)
             }
         }
         guard let value, isAllowed(value, as: type) else { return nil }
-        return SQLText.normalizedDefault(SchemaCompiler.defaultSQL(value, for: type)) == text ? yaml : nil
+        return SQLText.normalizedDefault(SchemaCompiler.defaultSQL(value, for: type)) == text ? value : nil
+    }
+
+    /// Whether `number` as Swift spells it (which is how a model file writes it) has no
+    /// exponent: `1.5`, not `1e+20`.
+    static func isPlainDecimal(_ number: Double) -> Bool {
+        String(number).allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
     }
 
     /// Whether validation accepts `value` as the default of an attribute of `type`.
@@ -170,36 +170,36 @@ struct ColumnReading {
         return values.isEmpty ? nil : values
     }
 
-    /// The number in `x >= N` (or `<=`) on `column`, as YAML, when the compiler writes
+    /// The number in `x >= N` (or `<=`) on `column`, when the compiler writes
     /// `min:`/`max:` back to the same text.
-    static func bound(_ check: String, column: String, after symbol: String) -> String? {
+    static func bound(_ check: String, column: String, after symbol: String) -> ModelValue? {
         let text = SQLText.normalizedExpression(check)
         guard let tokens = try? SQLTokenizer.tokenize(text), tokens.count >= 3,
               tokens[0].identifier == column, tokens[1].kind == .symbol, tokens[1].text == symbol else { return nil }
         let number = text[tokens[2].range.lowerBound...]
-        let yaml: String
+        let bound: ModelValue
         let compiled: String
         if let integer = Int64(number) {
-            yaml = String(integer)
+            bound = .int(integer)
             compiled = Self.numberText(Double(integer))
         } else if let value = Double(number), value.isFinite {
-            yaml = String(value)
-            guard yaml.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else { return nil }
+            guard Self.isPlainDecimal(value) else { return nil }
+            bound = .double(value)
             compiled = Self.numberText(value)
         } else {
             return nil
         }
         let expected = SQLText.normalizedExpression("\(SQLiteDialect().quote(column)) \(symbol) \(compiled)")
-        return expected == text ? yaml : nil
+        return expected == text ? bound : nil
     }
 
     /// The N of `length(x) <= N` on `column`, when the compiler writes it back the same.
-    static func maxLength(_ check: String, column: String) -> String? {
+    static func maxLength(_ check: String, column: String) -> Int? {
         let text = SQLText.normalizedExpression(check)
         guard let tokens = try? SQLTokenizer.tokenize(text), let last = tokens.last, last.kind == .number,
               let length = Int(last.text), length >= 0 else { return nil }
         let expected = SQLText.normalizedExpression("length(\(SQLiteDialect().quote(column))) <= \(length)")
-        return expected == text ? String(length) : nil
+        return expected == text ? length : nil
     }
 
     /// A number as the compiler writes it: integral values without a fraction.

@@ -5,24 +5,22 @@ import ModelKit
 /// table names, attribute and relationship names from column names, plurals for to-many
 /// inverses, and the quoting notes use.
 enum InferredNames {
-    /// `order_line` → `OrderLine`, `Order Details` → `OrderDetails`.
-    static func pascalCase(_ name: String) -> String {
-        let words = name.split { !($0.isLetter || $0.isNumber) }
-        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        guard let first = joined.first else { return "Table" }
-        return first.isNumber ? "T" + joined : joined
+    /// An entity name for a table or file name: `order_line` → `OrderLine`
+    /// (`Naming.pascalCase`), made an identifier: `Table` for a name without letters or
+    /// digits, a `T` before a leading digit.
+    static func entityName(_ name: String) -> String {
+        identifier(Naming.pascalCase(name), initial: "T", empty: "Table")
     }
 
-    /// `first_name` → `firstName`, `ArtistId` → `artistId`.
-    static func camelCase(_ name: String) -> String {
-        let pascal = pascalCase(name)
-        // An all-capitals name (`ID`, `SID`) reads better in lower case.
-        if pascal.allSatisfy({ $0.isUppercase || $0.isNumber }) { return pascal.lowercased() }
-        return lowerFirst(pascal)
+    /// An attribute or relationship name for a column or table name: `first_name` →
+    /// `firstName`, `ID` → `id` (`Naming.camelCase`), made an identifier the same way.
+    static func memberName(_ name: String) -> String {
+        identifier(Naming.camelCase(name), initial: "t", empty: "table")
     }
 
-    static func lowerFirst(_ name: String) -> String {
-        name.prefix(1).lowercased() + name.dropFirst()
+    private static func identifier(_ name: String, initial: String, empty: String) -> String {
+        guard let first = name.first else { return empty }
+        return first.isNumber ? initial + name : name
     }
 
     /// `dog` → `dogs`, `box` → `boxes`, `city` → `cities`; a word already ending in a
@@ -39,10 +37,10 @@ enum InferredNames {
     /// column itself (`ReportsTo` → `reportsTo`).
     static func relationshipName(forColumn column: String) -> String {
         for suffix in ["_id", "_ID", "Id", "ID"] where column.hasSuffix(suffix) && column.count > suffix.count {
-            let base = camelCase(String(column.dropLast(suffix.count)))
+            let base = memberName(String(column.dropLast(suffix.count)))
             if !base.isEmpty { return base }
         }
-        return camelCase(column)
+        return memberName(column)
     }
 
     /// `name`, or `name2`, `name3`, … : the first not in `used`, compared as SQLite

@@ -19,27 +19,30 @@ enum LineOwner: Hashable {
     }
 }
 
+/// Options of a model element in the order they are written (`{ to: Dog, inverse: owner }`).
+typealias InferredOptions = [(key: String, value: ModelYAMLWriter.Value)]
+
 struct InferredAttribute {
     var name: String
     var column: String
-    var type: String
+    var type: AttributeType
     var isOptional = false
     /// Options after `type:` (and `optional:`), in the order they are written.
-    var options: [(String, String)] = []
+    var options: InferredOptions = []
 }
 
 struct InferredRelationship {
     var name: String
-    var options: [(String, String)]
+    var options: InferredOptions
     /// The table whose foreign key (or join table) the relationship comes from.
     var origin: String
     /// For the side that holds a foreign key: its column.
     var column: String?
 }
 
-/// One item of `indexes:` or `unique:`, already written as YAML.
+/// One item of `indexes:` or `unique:`.
 struct InferredIndexItem {
-    var yaml: String
+    var value: ModelYAMLWriter.Value
     var index: String
 }
 
@@ -47,7 +50,7 @@ struct InferredEntity {
     var name: String
     var table: String
     /// `strict:` and `withoutRowID:`.
-    var options: [(String, String)] = []
+    var options: InferredOptions = []
     /// A composite key's columns, and the attribute or relationship naming each.
     var keyColumns: [String] = []
     var keyMembers: [String?] = []
@@ -75,7 +78,7 @@ struct InferredView {
             sql = query
             isStatement = false
         } else {
-            sql = InferredYAML.statement(view.sql)
+            sql = SQLText.statement(view.sql)
             isStatement = true
         }
     }
@@ -86,7 +89,7 @@ struct InferredView {
               tokens[0].isKeyword("CREATE"), tokens[1].isKeyword("VIEW"),
               tokens[2].kind == .word || tokens[2].kind == .quotedIdentifier, tokens[2].identifier == view.name,
               tokens[3].isKeyword("AS") else { return nil }
-        return InferredYAML.statement(String(view.sql[tokens[4].range.lowerBound...]))
+        return SQLText.statement(String(view.sql[tokens[4].range.lowerBound...]))
     }
 }
 
@@ -130,174 +133,109 @@ struct RenderedModel {
 
 extension InferredDocument {
     func render(name: String, version: Int, source: String?) -> RenderedModel {
-        var writer = LineWriter()
-        writer.add("# Inferred by `modelc inspect --as-model`\(source.map { " from \($0)" } ?? ""); it compiles to the database's schema as it is.")
-        writer.add("# Review it before saving it as models/\(name)/1.yaml: TEXT columns are `string` (make them date, uuid, url or")
-        writer.add("# decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date or time.")
-        for note in notes { writer.add("# Note: \(InferredYAML.comment(note)).") }
-        writer.add("model: \(InferredYAML.scalar(name))")
-        writer.add("version: \(version)")
-        writer.add(entities.isEmpty ? "entities: {}" : "entities:")
+        var document = OwnedLines()
+        document.write { yaml in
+            yaml.comment("Inferred by `modelc inspect --as-model`\(source.map { " from \($0)" } ?? ""); it compiles to the database's schema as it is.")
+            yaml.comment("Review it before saving it as models/\(name)/1.yaml: TEXT columns are `string` (make them date, uuid, url or")
+            yaml.comment("decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date or time.")
+            for note in notes { yaml.comment("Note: \(ModelYAMLWriter.singleLine(note)).") }
+            yaml.field("model", .string(name))
+            yaml.field("version", .int(version))
+            if entities.isEmpty { yaml.field("entities", .mapping([])) } else { yaml.open("entities") }
+        }
         for entity in entities {
-            render(entity, into: &writer)
+            render(entity, into: &document)
         }
         if !views.isEmpty {
-            writer.add("views:")
+            document.write { $0.open("views") }
             for view in views {
-                let owner = LineOwner.view(view.name)
-                let key = "  \(InferredYAML.scalar(view.name)):"
-                if view.isStatement {
-                    writer.add(key, owner: owner)
-                    writer.add(text: view.sql, after: "    sql:", indent: 6, owner: owner)
-                } else {
-                    writer.add(text: view.sql, after: key, indent: 4, owner: owner)
+                document.write(owner: .view(view.name)) { yaml in
+                    if view.isStatement {
+                        yaml.open(view.name, indent: 2)
+                        yaml.sql("sql", view.sql, indent: 4)
+                    } else {
+                        yaml.sql(view.name, view.sql, indent: 2)
+                    }
                 }
             }
         }
         if !triggers.isEmpty {
-            writer.add("triggers:")
+            document.write { $0.open("triggers") }
             for trigger in triggers {
-                writer.add(text: InferredYAML.statement(trigger.sql), after: "  \(InferredYAML.scalar(trigger.name)):", indent: 4, owner: .trigger(trigger.name))
+                document.write(owner: .trigger(trigger.name)) { $0.sql(trigger.name, SQLText.statement(trigger.sql), indent: 2) }
             }
         }
         if !unmanaged.isEmpty {
-            writer.add("unmanaged:")
+            document.write { $0.open("unmanaged") }
             for entry in unmanaged {
-                writer.add("  # Note: \(InferredYAML.comment(entry.note)).", owner: entry.owner)
-                for pattern in entry.patterns {
-                    writer.add("  - \(InferredYAML.scalar(pattern))", owner: entry.owner)
+                document.write(owner: entry.owner) { yaml in
+                    yaml.comment("Note: \(ModelYAMLWriter.singleLine(entry.note)).", indent: 2)
+                    for pattern in entry.patterns { yaml.item(.string(pattern), indent: 2) }
                 }
             }
         }
-        return RenderedModel(text: writer.lines.joined(separator: "\n") + "\n", owners: writer.owners)
+        return RenderedModel(text: document.yaml.text, owners: document.owners)
     }
 
-    private func render(_ entity: InferredEntity, into writer: inout LineWriter) {
-        let owner = LineOwner.table(entity.table)
-        writer.add("  \(InferredYAML.scalar(entity.name)):", owner: owner)
-        if Naming.snakeCase(entity.name) != entity.table { writer.add("    table: \(InferredYAML.scalar(entity.table))", owner: owner) }
-        for (key, value) in entity.options { writer.add("    \(key): \(value)", owner: owner) }
-        if !entity.keyMembers.isEmpty {
-            let members = zip(entity.keyMembers, entity.keyColumns).map { $0 ?? $1 }
-            writer.add("    primaryKey: [\(members.map(InferredYAML.scalar).joined(separator: ", "))]", owner: owner)
-        }
-        if !entity.columnOrder.isEmpty {
-            writer.add("    columnOrder: [\(entity.columnOrder.map(InferredYAML.scalar).joined(separator: ", "))]", owner: owner)
-        }
-        if entity.checks.count == 1 {
-            writer.add(text: entity.checks[0], after: "    check:", indent: 6, owner: owner)
-        } else if !entity.checks.isEmpty {
-            writer.add("    check:", owner: owner)
-            for check in entity.checks { writer.add(text: check, after: "      -", indent: 8, owner: owner) }
-        }
-        if entity.attributes.isEmpty {
-            writer.add("    attributes: {}", owner: owner)
-        } else {
-            writer.add("    attributes:", owner: owner)
-        }
-        for attribute in entity.attributes {
-            let value: String
-            if attribute.options.isEmpty {
-                value = attribute.type + (attribute.isOptional ? "?" : "")
-            } else {
-                var options: [(String, String)] = [("type", attribute.type)]
-                var rest = attribute.options
-                // `primaryKey` and `autoincrement` read best first, then `optional`.
-                let leading = rest.filter { $0.0 == "primaryKey" || $0.0 == "autoincrement" }
-                rest.removeAll { $0.0 == "primaryKey" || $0.0 == "autoincrement" }
-                options += leading
-                if attribute.isOptional { options.append(("optional", "true")) }
-                options += rest
-                value = InferredYAML.flow(options)
+    private func render(_ entity: InferredEntity, into document: inout OwnedLines) {
+        document.write(owner: .table(entity.table)) { yaml in
+            yaml.open(entity.name, indent: 2)
+            if Naming.snakeCase(entity.name) != entity.table { yaml.field("table", .string(entity.table), indent: 4) }
+            for (key, value) in entity.options { yaml.field(key, value, indent: 4) }
+            if !entity.keyMembers.isEmpty {
+                let members = zip(entity.keyMembers, entity.keyColumns).map { $0 ?? $1 }
+                yaml.field("primaryKey", .list(members.map { .string($0) }), indent: 4)
             }
-            writer.add("      \(InferredYAML.scalar(attribute.name)): \(value)", owner: owner)
+            if !entity.columnOrder.isEmpty {
+                yaml.field("columnOrder", .list(entity.columnOrder.map { .string($0) }), indent: 4)
+            }
+            if entity.checks.count == 1 {
+                yaml.sql("check", entity.checks[0], indent: 4)
+            } else if !entity.checks.isEmpty {
+                yaml.open("check", indent: 4)
+                for check in entity.checks { yaml.sqlItem(check, indent: 6) }
+            }
+            if entity.attributes.isEmpty { yaml.field("attributes", .mapping([]), indent: 4) } else { yaml.open("attributes", indent: 4) }
+            for attribute in entity.attributes {
+                yaml.field(attribute.name, Self.value(of: attribute), indent: 6)
+            }
         }
         if !entity.relationships.isEmpty {
-            writer.add("    relationships:", owner: owner)
+            document.write(owner: .table(entity.table)) { $0.open("relationships", indent: 4) }
             for relationship in entity.relationships {
-                writer.add("      \(InferredYAML.scalar(relationship.name)): \(InferredYAML.flow(relationship.options))", owner: .table(relationship.origin))
+                document.write(owner: .table(relationship.origin)) { $0.field(relationship.name, .mapping(relationship.options), indent: 6) }
             }
         }
         for (key, items) in [("indexes", entity.indexes), ("unique", entity.uniques)] where !items.isEmpty {
-            writer.add("    \(key):", owner: owner)
-            for item in items { writer.add("      - \(item.yaml)", owner: .index(item.index)) }
+            document.write(owner: .table(entity.table)) { $0.open(key, indent: 4) }
+            for item in items {
+                document.write(owner: .index(item.index)) { $0.item(item.value, indent: 6) }
+            }
         }
+    }
+
+    /// An attribute's value: the short form (`string?`) without options, else a flow
+    /// mapping with `type:` first, then `primaryKey` and `autoincrement` (which read
+    /// best first), then `optional`, then the rest.
+    private static func value(of attribute: InferredAttribute) -> ModelYAMLWriter.Value {
+        if attribute.options.isEmpty { return .type(attribute.type, optional: attribute.isOptional) }
+        let isLeading = { (option: (key: String, value: ModelYAMLWriter.Value)) in option.key == "primaryKey" || option.key == "autoincrement" }
+        var options: InferredOptions = [("type", .type(attribute.type))]
+        options += attribute.options.filter(isLeading)
+        if attribute.isOptional { options.append(("optional", .bool(true))) }
+        options += attribute.options.filter { !isLeading($0) }
+        return .mapping(options)
     }
 }
 
-/// Lines of YAML with the owner of each.
-struct LineWriter {
-    var lines: [String] = []
+/// The model's lines, written through `ModelYAMLWriter`, with the owner of each.
+struct OwnedLines {
+    var yaml = ModelYAMLWriter()
     var owners: [LineOwner?] = []
 
-    mutating func add(_ line: String, owner: LineOwner? = nil) {
-        lines.append(line)
-        owners.append(owner)
-    }
-
-    /// `prefix` followed by `text`: on the same line as a quoted string when it is one
-    /// line, else as a literal block indented by `indent` spaces.
-    mutating func add(text: String, after prefix: String, indent: Int, owner: LineOwner?) {
-        guard let block = InferredYAML.literalBlock(text) else {
-            add("\(prefix) \(InferredYAML.string(text))", owner: owner)
-            return
-        }
-        add("\(prefix) |-", owner: owner)
-        let padding = String(repeating: " ", count: indent)
-        for line in block { add(line.isEmpty ? "" : padding + line, owner: owner) }
-    }
-}
-
-/// YAML text for the values an inferred model writes.
-enum InferredYAML {
-    /// A YAML scalar: plain when it is a simple word, else double-quoted (JSON rules).
-    static func scalar(_ text: String) -> String {
-        let plain = !text.isEmpty && text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
-            && !(text.first?.isNumber ?? true)
-            && !["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(text.lowercased())
-        return plain ? text : string(text)
-    }
-
-    /// `text` as a double-quoted string, which YAML reads with JSON's escapes.
-    static func string(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        let data = (try? encoder.encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// `{ key: value, … }`.
-    static func flow(_ options: [(String, String)]) -> String {
-        "{ " + options.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
-    }
-
-    /// `sql` without the white space and semicolons around it.
-    static func statement(_ sql: String) -> String {
-        var text = Substring(sql)
-        while let last = text.last, last == ";" || last.isWhitespace { text = text.dropLast() }
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        return String(text)
-    }
-
-    /// One line of a `#` comment.
-    static func comment(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    }
-
-    /// The lines of `text` for a literal block scalar (`|-`), or nil when it reads better
-    /// (one short line) or can only be written (control characters, a leading space) as a
-    /// quoted string. Trailing white space at the end is dropped; SQL does not see it.
-    static func literalBlock(_ text: String) -> [String]? {
-        var trimmed = Substring(text)
-        while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
-        guard let first = trimmed.first, first != " ", first != "\t" else { return nil }
-        let isOneLine = !trimmed.contains("\n")
-        if isOneLine && !trimmed.contains("\"") && !trimmed.contains("\\") { return nil }
-        let allowed = trimmed.unicodeScalars.allSatisfy { scalar in
-            scalar == "\n" || scalar == "\t" || !(scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{FEFF}")
-        }
-        guard allowed else { return nil }
-        return trimmed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// Writes lines with `write`; each of them belongs to `owner`.
+    mutating func write(owner: LineOwner? = nil, _ write: (inout ModelYAMLWriter) -> Void) {
+        write(&yaml)
+        owners += Array(repeating: owner, count: yaml.lines.count - owners.count)
     }
 }

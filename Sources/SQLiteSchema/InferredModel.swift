@@ -65,7 +65,7 @@ import ModelKit
 /// to validate or still differs is moved to `unmanaged:` with the reason in its note, and
 /// the check runs again, so "no drift after adoption" holds for schemas never seen here.
 public struct InferredModel: Hashable, Sendable {
-    /// The model file's text (YAML).
+    /// The model file's text (YAML), written through `ModelYAMLWriter` as every model file modelc writes.
     public var yaml: String
     /// What was left out, one sentence each (no final period); the YAML repeats each as a
     /// `# Note:` comment, above the `unmanaged:` entry it explains.
@@ -76,7 +76,7 @@ public struct InferredModel: Hashable, Sendable {
 
     /// A model name for a database file named `stem` (`legacy_app` → `LegacyApp`).
     public static func name(forFile stem: String) -> String {
-        let name = InferredNames.pascalCase(stem)
+        let name = InferredNames.entityName(stem)
         return name == "Table" ? "Model" : name
     }
 

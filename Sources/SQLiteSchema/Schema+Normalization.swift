@@ -182,6 +182,15 @@ enum SQLText {
         return render(slice)
     }
 
+    /// A statement as written, without the white space and semicolons around it (what a
+    /// model file holds for a view or trigger).
+    static func statement(_ text: String) -> String {
+        var trimmed = Substring(text)
+        while let last = trimmed.last, last == ";" || last.isWhitespace { trimmed = trimmed.dropLast() }
+        while let first = trimmed.first, first.isWhitespace { trimmed = trimmed.dropFirst() }
+        return String(trimmed)
+    }
+
     static func collapsedWhitespace(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

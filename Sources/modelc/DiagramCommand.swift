@@ -1,5 +1,5 @@
 import ArgumentParser
-import CodeGen
+import ModelDiagram
 
 /// `modelc diagram`: draw a model as an entity-relationship diagram.
 struct DiagramCommand: ParsableCommand, FormattedCommand {

@@ -100,9 +100,8 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(SchemaCheck.diagnostics(for: model).map(\.description), [], inferred.yaml, file: file, line: line)
         let differences = SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
         XCTAssertEqual(differences.map(\.message), [], inferred.yaml, file: file, line: line)
-        for note in inferred.notes {
-            XCTAssertTrue(inferred.yaml.contains("# Note: \(note)."), "the YAML repeats \(note)", file: file, line: line)
-        }
+        let noteLines = inferred.yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("# Note: ") }
+        XCTAssertEqual(noteLines, inferred.notes.map { "# Note: \($0)." }, "the YAML repeats each note", file: file, line: line)
         return (inferred, model)
     }
 
@@ -315,6 +314,47 @@ final class InferredModelTests: XCTestCase {
 
     func testAnEmptyDatabaseGivesAModelWithNoEntities() throws {
         let inferred = InferredModel(schema: Schema(), name: "Empty")
-        XCTAssertTrue(inferred.yaml.hasSuffix("model: Empty\nversion: 1\nentities: {}\n"), inferred.yaml)
+        XCTAssertEqual(inferred.yaml, """
+            # Inferred by `modelc inspect --as-model`; it compiles to the database's schema as it is.
+            # Review it before saving it as models/Empty/1.yaml: TEXT columns are `string` (make them date, uuid, url or
+            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date or time.
+            model: Empty
+            version: 1
+            entities: {}
+
+            """)
+    }
+
+    /// A name YAML would read as something else (`True`, `yes`, `y`) is quoted wherever
+    /// it is written: as a key, and as the `to:` or `inverse:` of a relationship.
+    func testNamesThatReadAsBooleansAreQuotedWhereverTheyAreWritten() throws {
+        let (inferred, _) = try adopt("""
+            CREATE TABLE "true" ("id" INTEGER PRIMARY KEY NOT NULL, "y" TEXT, "1st" TEXT);
+            CREATE TABLE "yes" ("id" INTEGER PRIMARY KEY NOT NULL, "t" INTEGER NOT NULL REFERENCES "true" ("id"));
+            """)
+        XCTAssertEqual(inferred.unmanaged, [])
+        XCTAssertEqual(inferred.yaml, """
+            # Inferred by `modelc inspect --as-model` from test.sqlite; it compiles to the database's schema as it is.
+            # Review it before saving it as models/Adopted/1.yaml: TEXT columns are `string` (make them date, uuid, url or
+            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date or time.
+            model: Adopted
+            version: 1
+            entities:
+              "True":
+                strict: false
+                attributes:
+                  id: { type: int, primaryKey: true }
+                  "y": string?
+                  t1st: { type: string, optional: true, column: "1st" }
+                relationships:
+                  "yes": { to: "Yes", toMany: true, inverse: t, deleteRule: noAction }
+              "Yes":
+                strict: false
+                attributes:
+                  id: { type: int, primaryKey: true }
+                relationships:
+                  t: { to: "True", inverse: "yes", column: t, indexed: false }
+
+            """)
     }
 }

@@ -9,6 +9,10 @@ import ModelKit
 /// enforces. Views are nodes of their own, with a dashed "reads" edge to each entity
 /// and view they read (`Model.dependencies(of:)`). Output is deterministic: entities,
 /// views and edges in declaration order.
+///
+/// It lives in its own module, `ModelDiagram`, depending on ModelKit only: a diagram
+/// reads a `Model` and writes text, sharing nothing with Swift generation (CodeGen) or
+/// with SQL, so a tool that draws models links neither the code generator nor SQLite.
 public enum Diagram {
     /// The diagram languages `modelc diagram` writes.
     public enum Format: String, CaseIterable, Sendable {

@@ -1,0 +1,27 @@
+import ModelKit
+import XCTest
+
+/// `Naming.pascalCase` and `Naming.camelCase` name what a database or another tool
+/// calls otherwise (`inspect --as-model` names entities after tables, attributes after
+/// columns), so every tool that does so gives the same names.
+final class NamingCaseTests: XCTestCase {
+    func testWordsAreTheRunsOfLettersAndDigits() {
+        let names = ["order_line-2", "Order Details", "naïve 日本", "--"]
+        XCTAssertEqual(names.map(Naming.words), [["order", "line", "2"], ["Order", "Details"], ["naïve", "日本"], []])
+    }
+
+    func testPascalCaseUppercasesTheFirstLetterOfEachWordAndKeepsTheRest() {
+        let names = ["order_line", "Order Details", "ArtistId", "2024-backup", "--"]
+        XCTAssertEqual(names.map(Naming.pascalCase), ["OrderLine", "OrderDetails", "ArtistId", "2024Backup", ""])
+    }
+
+    func testCamelCaseLowersTheFirstLetterOrAWholeNameOfCapitals() {
+        let names = ["first_name", "ArtistId", "ID", "SID_2", "URLString"]
+        XCTAssertEqual(names.map(Naming.camelCase), ["firstName", "artistId", "id", "sid2", "uRLString"])
+    }
+
+    func testFirstLettersChangeCaseAndTheRestStays() {
+        XCTAssertEqual(["person", "ORDER", ""].map(Naming.uppercasingFirst), ["Person", "ORDER", ""])
+        XCTAssertEqual(["OrderLine", "ID", ""].map(Naming.lowercasingFirst), ["orderLine", "iD", ""])
+    }
+}
