@@ -25,8 +25,8 @@ final class ArchitectureDocumentTests: XCTestCase {
         for top in ["Sources", "Tests", "Plugins"] {
             let base = Self.root.appendingPathComponent(top)
             let enumerator = FileManager.default.enumerator(atPath: base.path)
-            while let path = enumerator?.nextObject() as? String where path.hasSuffix(".swift") {
-                files.append(top + "/" + path)
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".swift") { files.append(top + "/" + path) }
             }
         }
         return files
