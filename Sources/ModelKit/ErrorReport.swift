@@ -76,6 +76,12 @@ public protocol ReportableError: Error {
     var report: ErrorReport { get }
 }
 
+extension ReportableError {
+    /// The process exit code for this error: its report's status, the one mapping from
+    /// errors to exit codes.
+    public var exitCode: Int32 { report.status.rawValue }
+}
+
 extension ErrorReport: ReportableError {
     /// The report itself: a library may throw a report directly.
     public var report: ErrorReport { self }

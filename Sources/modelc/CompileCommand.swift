@@ -23,8 +23,7 @@ struct CompileCommand: ParsableCommand, FormattedCommand {
         case json
     }
 
-    @Argument(help: "A model folder, file, or `folder@version` (default version: the current one).")
-    var model: String
+    @OptionGroup var model: ModelArgument
 
     @Option(help: "Output format: sql or json.")
     var format: Format = .sql
@@ -32,7 +31,7 @@ struct CompileCommand: ParsableCommand, FormattedCommand {
     var printsJSON: Bool { format == .json }
 
     func run() throws {
-        let schema = SchemaCompiler.compile(try loadModel(model))
+        let schema = SchemaCompiler.compile(try model.load())
         switch format {
         case .sql:
             print(SQLiteDialect().render(schema), terminator: "")

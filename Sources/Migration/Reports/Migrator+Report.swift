@@ -1,3 +1,5 @@
+import ModelKit
+
 /// How `Migrator.migrate` should run.
 public struct MigrateOptions: Hashable, Sendable {
     /// Apply destructive steps even when the file is not approved.
@@ -148,6 +150,9 @@ public struct PlannedRefusal: Hashable, Sendable, Codable {
         message = error.description
         exitCode = error.exitCode
     }
+
+    /// Whether the real run would refuse (exit 3) rather than fail and roll back.
+    public var isRefusal: Bool { exitCode == ErrorReport.Status.refused.rawValue }
 }
 
 /// A preflight query and, when the database could answer it, its count.
