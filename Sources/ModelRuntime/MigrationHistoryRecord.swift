@@ -51,7 +51,7 @@ public enum MigrationHistoryRecord {
         _ db: Database, version: Int, name: String, checksum: String, fullTextChecksum: String? = nil, modelHash: String?,
         _ body: () throws -> Void
     ) throws {
-        if try db.tableExists("modelc_migrations"),
+        if try db.tableExists(tableName),
            let recorded = try String.fetchOne(db, sql: #"SELECT "checksum" FROM "modelc_migrations" WHERE "version" = ?"#, arguments: [version]) {
             guard recorded == checksum || recorded == fullTextChecksum else { throw ChecksumMismatch(name: name, recorded: recorded, embedded: checksum) }
             return

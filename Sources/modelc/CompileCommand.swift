@@ -18,15 +18,10 @@ struct CompileCommand: ParsableCommand, FormattedCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case sql
-        case json
-    }
-
     @OptionGroup var model: ModelArgument
 
     @Option(help: "Output format: sql or json.")
-    var format: Format = .sql
+    var format: SchemaFormat = .sql
 
     var printsJSON: Bool { format == .json }
 

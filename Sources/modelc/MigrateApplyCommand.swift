@@ -69,12 +69,6 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
 
     @OptionGroup var formatting: FormatOption
 
-    func validate() throws {
-        if declarativeModel != nil && (modelFolder != nil || migrations.dir != nil || targetVersion != nil) {
-            throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
-        }
-    }
-
     @Flag(help: "Show no progress on standard error, even on a terminal.")
     var quiet = false
 
@@ -82,6 +76,12 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
     /// dry run's statements run too, on its copy).
     private var progress: MigrationProgressHandler? {
         quiet || isatty(STDERR_FILENO) == 0 ? nil : TerminalProgress.show
+    }
+
+    func validate() throws {
+        if declarativeModel != nil && (modelFolder != nil || migrations.dir != nil || targetVersion != nil) {
+            throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
+        }
     }
 
     func run() throws {

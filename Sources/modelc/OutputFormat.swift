@@ -6,6 +6,12 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
 }
 
+/// Output formats for a compiled schema: its SQL, or the `Schema` as JSON.
+enum SchemaFormat: String, ExpressibleByArgument, CaseIterable {
+    case sql
+    case json
+}
+
 /// `--format text|json`, shared by every command whose output tools may read.
 struct FormatOption: ParsableArguments {
     @Option(help: "Output format: text or json.")

@@ -83,7 +83,7 @@ public struct MigrationTarget: Sendable {
     public func version(option: Int?, named optionName: String) throws -> Int? {
         guard let pinnedVersion else { return option }
         if let option, option != pinnedVersion {
-            throw ErrorReport.invalidArguments("`\(modelReference ?? modelPath ?? "")` and `\(optionName) \(option)` name two versions", hint: "give the version once")
+            throw ErrorReport.invalidArguments("\(modelReference ?? modelPath ?? "") pins version \(pinnedVersion) but \(optionName) says \(option); give one of them.")
         }
         return pinnedVersion
     }

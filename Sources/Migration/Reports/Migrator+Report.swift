@@ -72,18 +72,14 @@ public struct AppliedMigration: Hashable, Sendable, Codable {
     /// SQL changed what it is about.
     public var notes: [String] = []
 
-    public init(version: Int?, name: String, durationMilliseconds: Int, notes: [String] = []) {
-        self.version = version
-        self.name = name
-        self.durationMilliseconds = durationMilliseconds
-        self.notes = notes
-    }
-
     private enum CodingKeys: String, CodingKey {
         case version, name, notes
         case durationMilliseconds = "duration_ms"
     }
+}
 
+extension AppliedMigration {
+    /// Decodes a run's JSON; `notes` may be left out.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version)
