@@ -6,7 +6,7 @@
 /// with `status`, so a locked database reads the same in `inspect` as in `migrate`.
 /// The text form is `error: <message>; <hint>.` on standard error; the JSON form, on
 /// standard output with `--format json`, is `{"error": {"code", "message", "hint",
-/// "path", "exitCode"}}` (see docs/cli.md, "Errors").
+/// "path", "exitCode"}}` (see docs/cli.md, "Exit codes and errors").
 public struct ErrorReport: Error, Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The exit statuses of DESIGN.md, in one place.
     public enum Status: Int32, Hashable, Sendable, Encodable, CaseIterable {
