@@ -70,5 +70,6 @@ final class MigrationFileModelVersionTests: XCTestCase {
         XCTAssertEqual(MigrationTarget.migrationsPath(forModelAt: "/repo/models/Library", modelName: "Library"), "/repo/migrations/Library")
         XCTAssertEqual(MigrationTarget.migrationsPath(forModelAt: "/repo/models/Library/2.yaml", modelName: "Library"), "/repo/migrations/Library")
         XCTAssertEqual(MigrationTarget.migrationsPath(forModelAt: "models/Library/2.json", modelName: "Library"), "migrations/Library")
+        XCTAssertEqual(MigrationTarget.modelPath(besideMigrations: "/repo/migrations/Library"), "/repo/models/Library")
     }
 }
