@@ -31,7 +31,7 @@ extension SwiftGenerator {
             w.line("\(a)static let version = \(model.version)")
             w.line()
             w.doc("The fingerprint of the model the records were generated from.")
-            w.line("\(a)static let fingerprint = \(SwiftNaming.stringLiteral(fingerprint))")
+            w.line("\(a)static let fingerprint = \(SwiftNaming.stringLiteral(modelHash))")
             w.line()
             let migrations = self.migrations.isEmpty
                 ? [EmbeddedMigration(name: "schema_v\(model.version)", sql: schemaSQL)]

@@ -6,7 +6,7 @@
 /// with `status`, so a locked database reads the same in `inspect` as in `migrate`.
 /// The text form is `error: <message>; <hint>.` on standard error; the JSON form, on
 /// standard output with `--format json`, is `{"error": {"code", "message", "hint",
-/// "path", "exitCode"}}` (see docs/cli.md, "Errors").
+/// "path", "exitCode"}}` (see docs/cli.md, "Exit codes and errors").
 public struct ErrorReport: Error, Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The exit statuses of DESIGN.md, in one place.
     public enum Status: Int32, Hashable, Sendable, Encodable, CaseIterable {
@@ -74,6 +74,12 @@ public struct ErrorReport: Error, Hashable, Sendable, Encodable, CustomStringCon
 public protocol ReportableError: Error {
     /// The report: code, sentence, hint, path and exit status.
     var report: ErrorReport { get }
+}
+
+extension ReportableError {
+    /// The process exit code for this error: its report's status, the one mapping from
+    /// errors to exit codes.
+    public var exitCode: Int32 { report.status.rawValue }
 }
 
 extension ErrorReport: ReportableError {

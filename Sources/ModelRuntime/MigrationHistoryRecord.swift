@@ -9,7 +9,14 @@ import GRDB
 /// already applied (after checking it is the same file), and records the ones it
 /// applies so the CLI skips them too. GRDB's own `grdb_migrations` bookkeeping stays as
 /// it is.
+///
+/// This type owns the table: its name, its `CREATE TABLE`, the one `INSERT` and the
+/// timestamp format (`StorageFormat`). `modelc migrate` records through it too, so the
+/// two writers cannot drift apart.
 public enum MigrationHistoryRecord {
+    /// The history table's name.
+    public static let tableName = "modelc_migrations"
+
     /// The history table; `modelc migrate` creates it with this same statement.
     public static let createSQL = """
         CREATE TABLE IF NOT EXISTS "modelc_migrations" (
@@ -44,20 +51,36 @@ public enum MigrationHistoryRecord {
         _ db: Database, version: Int, name: String, checksum: String, fullTextChecksum: String? = nil, modelHash: String?,
         _ body: () throws -> Void
     ) throws {
-        if try db.tableExists("modelc_migrations"),
+        if try db.tableExists(tableName),
            let recorded = try String.fetchOne(db, sql: #"SELECT "checksum" FROM "modelc_migrations" WHERE "version" = ?"#, arguments: [version]) {
             guard recorded == checksum || recorded == fullTextChecksum else { throw ChecksumMismatch(name: name, recorded: recorded, embedded: checksum) }
             return
         }
         let start = Date()
         try body()
-        try db.execute(sql: createSQL)
         let duration = Int(Date().timeIntervalSince(start) * 1000)
+        try record(db, version: version, name: name, checksum: checksum, durationMilliseconds: duration, modelHash: modelHash)
+    }
+
+    /// Writes the history row of migration `version`, creating the table when needed.
+    /// Call inside the migration's transaction, so the row exists exactly when the
+    /// schema change does.
+    public static func record(
+        _ db: Database, version: Int, name: String, checksum: String, appliedAt: String = timestamp(),
+        durationMilliseconds: Int, modelHash: String?
+    ) throws {
+        try db.execute(sql: createSQL)
         try db.execute(
             sql: """
                 INSERT INTO "modelc_migrations" ("version", "name", "checksum", "applied_at", "duration_ms", "model_hash")
                 VALUES (?, ?, ?, ?, ?, ?)
                 """,
-            arguments: [version, name, checksum, StorageFormat.string(from: Date()), duration, modelHash])
+            arguments: [version, name, checksum, appliedAt, durationMilliseconds, modelHash])
+    }
+
+    /// `date` as the history records it: ISO-8601 UTC with milliseconds
+    /// (`2024-01-02T03:04:05.678Z`), the storage format of every date modelc writes.
+    public static func timestamp(_ date: Date = Date()) -> String {
+        StorageFormat.string(from: date)
     }
 }

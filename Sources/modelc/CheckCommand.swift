@@ -1,11 +1,9 @@
 import ArgumentParser
-import Foundation
 import Migration
 import ModelKit
-import SQLiteSchema
 
 /// `modelc check`: the CI gate for models and their migrations.
-struct CheckCommand: ParsableCommand, FormattedCommand {
+struct CheckCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Fail CI when a model version has no migration, a checksum is off, or a destructive step is not approved.",
@@ -33,59 +31,34 @@ struct CheckCommand: ParsableCommand, FormattedCommand {
     @Option(help: "The migrations folder, when checking one model whose migrations are not beside it.")
     var dir: String?
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    var printsJSON: Bool { format == .json }
+    @OptionGroup var formatting: FormatOption
 
     func validate() throws {
         if dir != nil && models.count != 1 { throw ValidationError("--dir needs exactly one model folder.") }
     }
 
     func run() throws {
-        let folders = models.isEmpty ? try defaultModels() : models
-        var problems: [Diagnostic] = []
-        var invalid: [Diagnostic] = []
-        var summaries: [String] = []
-        for folder in folders {
-            let result = SchemaCheck.inspect(folder)
-            guard let versions = result.versions, !result.hasErrors else {
-                invalid += result.diagnostics.filter { $0.severity == .error }
-                problems += result.diagnostics.filter { $0.severity == .error }
-                continue
-            }
-            let directory = MigrationDirectory(path: dir ?? MigrationDirectory.defaultPath(forModelFolder: versions.folder, modelName: versions.name))
-            let found = MigrationCheck.problems(versions: versions, directory: directory, modelPath: folder)
-            problems += found
-            summaries.append("\(folder): \(found.isEmpty ? "ok" : "\(found.count) problem\(found.count == 1 ? "" : "s")") (\(versions.versions.count) versions, migrations in \(directory.path))")
+        let result = MigrationCheck.check(modelFolders: models.isEmpty ? try MigrationCheck.modelFolders() : models, dir: dir)
+        let summaries = result.checked.map { checked in
+            let count = checked.problems.count
+            let verdict = count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")"
+            return "\(checked.folder): \(verdict) (\(checked.versionCount) versions, migrations in \(checked.directory))"
         }
-        if !invalid.isEmpty {
+        if !result.invalid.isEmpty {
             // Every problem travels with the error, so a model that is invalid does not
             // hide what the check found in the others.
-            var error = ModelError(invalid).report
-            error.diagnostics = problems
-            if format == .text { for summary in summaries { print(summary) } }
+            var error = ModelError(result.invalid).report
+            error.diagnostics = result.problems
+            if formatting.format == .text { for summary in summaries { print(summary) } }
             throw error
         }
-        switch format {
+        switch formatting.format {
         case .json:
-            print(try jsonText(problems))
+            print(try jsonText(result.problems))
         case .text:
-            report(problems)
+            report(result.problems)
             for summary in summaries { print(summary) }
         }
-        if !problems.isEmpty { throw ExitStatus.failed }
-    }
-
-    private func defaultModels() throws -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "models")) ?? []
-        let folders = names.sorted().map { "models/\($0)" }.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
-        guard !folders.isEmpty else {
-            throw invalidInput("No model folders found in ./models; name the models to check (`modelc check models/Library`).")
-        }
-        return folders
+        if !result.problems.isEmpty { throw ExitStatus.failed }
     }
 }

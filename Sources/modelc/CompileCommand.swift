@@ -18,21 +18,15 @@ struct CompileCommand: ParsableCommand, FormattedCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case sql
-        case json
-    }
-
-    @Argument(help: "A model folder, file, or `folder@version` (default version: the current one).")
-    var model: String
+    @OptionGroup var model: ModelArgument
 
     @Option(help: "Output format: sql or json.")
-    var format: Format = .sql
+    var format: SchemaFormat = .sql
 
     var printsJSON: Bool { format == .json }
 
     func run() throws {
-        let schema = SchemaCompiler.compile(try loadModel(model))
+        let schema = SchemaCompiler.compile(try model.load())
         switch format {
         case .sql:
             print(SQLiteDialect().render(schema), terminator: "")

@@ -23,8 +23,7 @@ struct DiagramCommand: ParsableCommand, FormattedCommand {
         case json
     }
 
-    @Argument(help: "A model folder, file, or `folder@version`.")
-    var model: String
+    @OptionGroup var model: ModelArgument
 
     @Option(help: "mermaid, dot or json.")
     var format: Format = .mermaid
@@ -32,7 +31,7 @@ struct DiagramCommand: ParsableCommand, FormattedCommand {
     var printsJSON: Bool { format == .json }
 
     func run() throws {
-        let loaded = try loadModel(model)
+        let loaded = try model.load()
         print(Diagram.render(loaded, as: Diagram.Format(rawValue: format.rawValue) ?? .mermaid), terminator: "")
     }
 }

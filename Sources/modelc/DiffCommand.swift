@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import Migration
-import ModelKit
 import SQLiteSchema
 
 /// `modelc diff`: the migration plan between two models, model versions or databases.
@@ -62,44 +60,21 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         var remaining = sides[...]
         let from = try side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil)
         let to = try side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil)
-        var plan = diff(
-            from: from.schema, to: to.schema,
-            hints: to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints(),
-            formats: to.model.map { ValueFormats(from: from.model, to: $0) } ?? ValueFormats())
-        plan.fromVersion = from.model?.version
-        plan.toVersion = to.model?.version
+        let plan = Plan(from: from, to: to)
         switch format {
         case .json:
             print(try plan.jsonString())
         case .sql:
             print(SQLiteDialect().render(plan), terminator: "")
         case .text:
-            print(Self.describe(plan, from: from.label, to: to.label), terminator: "")
+            print(plan.text(from: from.label, to: to.label), terminator: "")
         }
         if exitCode && !plan.isEmpty { throw ExitStatus.failed }
     }
 
-    /// One side: a schema, and the model it was compiled from (for rename hints).
-    private struct Side {
-        var schema: Schema
-        var model: Model?
-        var label: String
-    }
-
-    private func side(database: String?, model: String?) throws -> Side {
-        if let database {
-            let schema = try Drift.liveSchema(databaseAt: database, lock: MigrationLock(timeout: lock.lockTimeout))
-            return Side(schema: schema, model: nil, label: database)
-        }
-        let reference = model ?? ""
-        let loaded = try loadModel(reference)
-        return Side(schema: SchemaCompiler.compile(loaded), model: loaded, label: "\(loaded.name) version \(loaded.version)")
-    }
-
-    /// The plan for people: which sides, then `Plan.text` (a summary line, each step
-    /// with its safety, reason, absorbed changes and checks).
-    static func describe(_ plan: Plan, from: String, to: String) -> String {
-        guard !plan.isEmpty else { return "\(from) and \(to) have the same schema\n" }
-        return "\(from) → \(to): " + plan.text
+    /// A side named by `--from-db`/`--to-db` or by a model argument.
+    private func side(database: String?, model: String?) throws -> DiffSide {
+        if let database { return try DiffSide.database(database, lock: MigrationLock(timeout: lock.lockTimeout)) }
+        return try DiffSide.model(model ?? "")
     }
 }

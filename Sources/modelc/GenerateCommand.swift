@@ -1,12 +1,11 @@
 import ArgumentParser
 import CodeGen
-import Foundation
 import Migration
 import ModelKit
 import SQLiteSchema
 
 /// `modelc generate`: write Swift records, mappers and the schema file for a model.
-struct GenerateCommand: ParsableCommand, FormattedCommand {
+struct GenerateCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift record types, JSON mappers and the embedded migrations for a model.",
@@ -27,8 +26,7 @@ struct GenerateCommand: ParsableCommand, FormattedCommand {
             """
     )
 
-    @Argument(help: "A model folder, file, or `folder@version`.")
-    var model: String
+    @OptionGroup var model: ModelArgument
 
     @Option(help: "The folder to write the Swift files into.")
     var output: String
@@ -45,10 +43,7 @@ struct GenerateCommand: ParsableCommand, FormattedCommand {
     @Flag(help: "Write everything into one file, <Model>.swift (what the build-tool plugin uses).")
     var singleFile = false
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    var printsJSON: Bool { format == .json }
+    @OptionGroup var formatting: FormatOption
 
     /// The JSON form: the folder and the files by what happened to them (with --check:
     /// what would happen).
@@ -60,57 +55,31 @@ struct GenerateCommand: ParsableCommand, FormattedCommand {
         var removed: [String]
     }
 
-    /// A migration file as the generated migrator embeds it, with what `modelc migrate`
-    /// records for it, so the generated migrator shares the CLI's `modelc_migrations`
-    /// history.
-    static func embedded(_ file: MigrationFile) -> EmbeddedMigration {
-        let fullText = file.fullTextChecksum
-        return EmbeddedMigration(
-            name: String(file.fileName.dropLast(".sql".count)),
-            sql: file.sql,
-            history: .init(
-                version: file.version, fileName: file.fileName, checksum: file.checksum.description,
-                fullTextChecksum: fullText == file.checksum ? nil : fullText.description,
-                modelHash: file.header.modelHash?.description)
-        )
-    }
-
     func run() throws {
-        let loaded = try loadModel(model)
-        let folder = migrations ?? MigrationDirectory.defaultPath(forModelAt: ModelReference(model).path, modelName: loaded.name)
-        let files: [MigrationFile]
-        do {
-            files = try MigrationDirectory(path: folder).files()
-        } catch {
-            throw error.report(model: ModelReference(model).path, directory: migrations)
-        }
-        // Records of version N (`models/X@N`) embed the migrations of versions up to N,
-        // by the version rule of `modelc migrate --to N` (headers, not file numbers).
-        let embedded = files.through(modelVersion: loaded.version).map(Self.embedded)
-        if files.contains(where: { $0.header.toVersion != nil }), !files.contains(where: { $0.header.toVersion == loaded.version }) {
-            let path = ModelReference(model).path
-            let modelFolder = ["yaml", "yml", "json"].contains((path as NSString).pathExtension) ? (path as NSString).deletingLastPathComponent : path
-            printError("note: \(loaded.name) version \(loaded.version) has no migration in \(folder) yet, so the embedded migrator stops short of it; run `modelc migrate make \(modelFolder)`.")
+        let loaded = try model.load()
+        let target = MigrationTarget(model: loaded, reference: model.model, dir: migrations)
+        let embedded = try target.embeddedMigrations(for: loaded)
+        if embedded.stopsShort {
+            printError("note: \(loaded.name) version \(loaded.version) has no migration in \(target.directory.path) yet, so the embedded migrator stops short of it; run `modelc migrate make \(target.modelFolder ?? "")`.")
         }
         let generator = SwiftGenerator(
             model: loaded,
             access: access,
             schemaSQL: SQLiteDialect().render(SchemaCompiler.compile(loaded)),
-            migrations: embedded,
-            fingerprint: ModelHash.of(loaded).description
+            migrations: embedded.files.map(EmbeddedMigration.init)
         )
         let output = GeneratedOutput(files: singleFile ? [generator.combinedFile()] : generator.files())
         if check {
             let differences = output.differences(in: self.output)
-            if format == .json { print(try jsonText(summary(output, differences))) }
+            if formatting.format == .json { print(try jsonText(summary(output, differences))) }
             if differences.isEmpty {
-                guard format == .text else { return }
+                guard formatting.format == .text else { return }
                 print("Generated code in \(self.output) is up to date.")
                 return
             }
-            for name in differences.missing { printError("\(self.output)/\(name): error: missing; run `modelc generate \(model) --output \(self.output)`") }
-            for name in differences.changed { printError("\(self.output)/\(name): error: stale; run `modelc generate \(model) --output \(self.output)`") }
-            for name in differences.obsolete { printError("\(self.output)/\(name): error: no longer generated; run `modelc generate \(model) --output \(self.output)` to delete it") }
+            for name in differences.missing { printError("\(self.output)/\(name): error: missing; run `modelc generate \(model.model) --output \(self.output)`") }
+            for name in differences.changed { printError("\(self.output)/\(name): error: stale; run `modelc generate \(model.model) --output \(self.output)`") }
+            for name in differences.obsolete { printError("\(self.output)/\(name): error: no longer generated; run `modelc generate \(model.model) --output \(self.output)` to delete it") }
             throw ExitStatus.failed
         }
         let differences: GeneratedOutput.Differences
@@ -120,7 +89,7 @@ struct GenerateCommand: ParsableCommand, FormattedCommand {
             throw ErrorReport(code: "cannot-write-output", message: "cannot write to \(self.output): \(error.localizedDescription)",
                               hint: "check that --output names a folder this user may write", path: self.output, status: .invalidInput)
         }
-        if format == .json {
+        if formatting.format == .json {
             print(try jsonText(summary(output, differences)))
             return
         }

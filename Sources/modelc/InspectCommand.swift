@@ -4,7 +4,7 @@ import Migration
 import SQLiteSchema
 
 /// `modelc inspect`: describe a live database, or its drift from a model.
-struct InspectCommand: ParsableCommand, FormattedCommand {
+struct InspectCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Show a database's tables, columns, keys, indexes, row counts and migration history, or its drift from a model.",
@@ -33,14 +33,12 @@ struct InspectCommand: ParsableCommand, FormattedCommand {
         var resolutions: [MigrationHistory.Resolution]?
     }
 
-    @Option(help: "The SQLite database file.")
-    var db: String
+    @OptionGroup var database: DatabaseOption
 
     @Option(help: "Report drift against this model (folder, file or `folder@version`).")
     var model: String?
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatting: FormatOption
 
     @Flag(help: "Print a model version (YAML) that compiles to the database's schema.")
     var asModel = false
@@ -49,8 +47,6 @@ struct InspectCommand: ParsableCommand, FormattedCommand {
     var name: String?
 
     @OptionGroup var lock: ReadLockOptions
-
-    var printsJSON: Bool { format == .json }
 
     func validate() throws {
         if asModel && model != nil {
@@ -64,13 +60,13 @@ struct InspectCommand: ParsableCommand, FormattedCommand {
             return
         }
         if let model {
-            try InspectMigrations.reportDrift(database: db, model: model, format: format, lockTimeout: lock.lockTimeout)
+            try InspectMigrations.reportDrift(database: database.db, model: model, format: formatting.format, lockTimeout: lock.lockTimeout)
             return
         }
-        let summary = try DatabaseSummary.read(path: db, busyTimeout: lock.lockTimeout)
-        let history = try InspectMigrations.history(database: db, lockTimeout: lock.lockTimeout)
-        let resolutions = try InspectMigrations.resolutions(database: db, lockTimeout: lock.lockTimeout)
-        switch format {
+        let summary = try DatabaseSummary.read(path: database.db, busyTimeout: lock.lockTimeout)
+        let history = try InspectMigrations.history(database: database.db, lockTimeout: lock.lockTimeout)
+        let resolutions = try InspectMigrations.resolutions(database: database.db, lockTimeout: lock.lockTimeout)
+        switch formatting.format {
         case .text:
             print(summary.text, terminator: "")
             let text = InspectMigrations.historyText(history, resolutions: resolutions)
@@ -81,7 +77,7 @@ struct InspectCommand: ParsableCommand, FormattedCommand {
     }
 
     private func printModel() throws {
-        let inferred = try InferredModel(databaseAt: db, name: name, busyTimeout: lock.lockTimeout)
+        let inferred = try InferredModel(databaseAt: database.db, name: name, busyTimeout: lock.lockTimeout)
         print(inferred.yaml, terminator: "")
     }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import Migration
+import SQLiteSchema
 
 /// `modelc migrate [apply]`: apply pending migrations to a database, or plan it straight to a model.
-struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
+struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",
         abstract: "Apply pending migrations to a SQLite database, each in one verified transaction.",
@@ -47,8 +48,7 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
     @Argument(help: ArgumentHelp("A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/. `@N` stops at version N.", valueName: "model"))
     var modelFolder: String?
 
-    @Option(help: "The migrations folder, when not beside the model.")
-    var dir: String?
+    @OptionGroup var migrations: MigrationsFolderOption
 
     @Option(name: .customLong("model"), help: "Declarative mode: plan from the live database to this model and apply.")
     var declarativeModel: String?
@@ -65,20 +65,9 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
     @Option(help: "Copy the database to this new file (VACUUM INTO) before applying.")
     var backup: String?
 
-    @Option(help: "Seconds to wait for another process holding the database's write lock.")
-    var lockTimeout: Double = 30
+    @OptionGroup var lock: WriteLockOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    func validate() throws {
-        if declarativeModel != nil && (modelFolder != nil || dir != nil || targetVersion != nil) {
-            throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
-        }
-        if lockTimeout < 0 { throw ValidationError("--lock-timeout must be 0 or more seconds.") }
-    }
-
-    var printsJSON: Bool { format == .json }
+    @OptionGroup var formatting: FormatOption
 
     @Flag(help: "Show no progress on standard error, even on a terminal.")
     var quiet = false
@@ -89,13 +78,19 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
         quiet || isatty(STDERR_FILENO) == 0 ? nil : TerminalProgress.show
     }
 
+    func validate() throws {
+        if declarativeModel != nil && (modelFolder != nil || migrations.dir != nil || targetVersion != nil) {
+            throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
+        }
+    }
+
     func run() throws {
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
-        let log = MigrationRunLog(echo: format == .text)
+        let log = MigrationRunLog(echo: formatting.format == .text)
         if let declarativeModel {
-            let model = try loadModel(declarativeModel)
+            let model = try SchemaCheck.load(reference: declarativeModel)
             let report = try reporting(log, target: nil) {
-                var migrator = Migrator(databasePath: db, lock: MigrationLock(timeout: lockTimeout))
+                var migrator = Migrator(databasePath: db, lock: MigrationLock(timeout: lock.lockTimeout))
                 migrator.progress = progress
                 migrator.observer = log.observer
                 return try migrator.migrate(to: model, options: options)
@@ -103,27 +98,12 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
             try print(report)
             return
         }
-        let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        var versioned = options
-        if let pinned = target.pinnedVersion {
-            if let targetVersion, targetVersion != pinned {
-                throw invalidInput("\(modelFolder ?? "") pins version \(pinned) but --to says \(targetVersion); give one of them.")
-            }
-            versioned.targetVersion = pinned
-        }
-        if let versions = target.versions, let current = versions.current, target.pinnedVersion == nil,
-           let files = try? target.directory.files(), !files.contains(where: { $0.header.toVersion == current.version }) {
-            printError("note: \(versions.name) version \(current.version) has no migration yet, so the database stops short of it; run `modelc migrate make \(target.modelPath ?? versions.folder)`.")
+        let target = try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir)
+        if let current = target.currentVersionWithoutMigration {
+            printError("note: \(current.name) version \(current.version) has no migration yet, so the database stops short of it; run `modelc migrate make \(target.modelPath ?? "")`.")
         }
         let report = try reporting(log, target: target) {
-            let files = try target.directory.files()
-            guard !files.isEmpty || dryRun else {
-                throw MigrationError.noMigrations(directory: target.directory.path)
-            }
-            var migrator = target.migrator(database: db, lockTimeout: lockTimeout)
-            migrator.progress = progress
-            migrator.observer = log.observer
-            return try migrator.migrate(files, sum: try target.directory.readSum(), options: versioned)
+            try target.migrate(database: db, options: options, lockTimeout: lock.lockTimeout, progress: progress, observer: log.observer)
         }
         try print(report)
     }
@@ -134,7 +114,7 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
         do {
             return try body()
         } catch {
-            if format == .text, let line = log.stoppedLine(after: error) { Swift.print(line, terminator: "") }
+            if formatting.format == .text, let line = log.stoppedLine(after: error) { Swift.print(line, terminator: "") }
             guard let error = error as? MigrationError else { throw error }
             let partial = log.partial
             // A run refused before it reached any migration has nothing to add.
@@ -147,7 +127,7 @@ struct MigrateApplyCommand: ParsableCommand, FormattedCommand {
     /// Prints the report (in text, the committed migrations were printed as they
     /// committed); a dry run whose real run would be refused exits with its code.
     private func print(_ report: MigrationReport) throws {
-        switch format {
+        switch formatting.format {
         case .json:
             Swift.print(try jsonText(report))
         case .text:

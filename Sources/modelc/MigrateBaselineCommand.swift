@@ -1,10 +1,8 @@
 import ArgumentParser
 import Migration
-import ModelKit
-import SQLiteSchema
 
 /// `modelc migrate baseline`: adopt a database that predates modelc.
-struct MigrateBaselineCommand: ParsableCommand, FormattedCommand {
+struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "baseline",
         abstract: "Record migrations up to a model version as applied, for a database that predates modelc.",
@@ -20,8 +18,7 @@ struct MigrateBaselineCommand: ParsableCommand, FormattedCommand {
             """
     )
 
-    @Option(help: "The SQLite database file.")
-    var db: String
+    @OptionGroup var database: DatabaseOption
 
     @Option(help: "The model folder and the version the database is at: `models/<Name>@<N>` (default: the current version).")
     var model: String
@@ -29,35 +26,16 @@ struct MigrateBaselineCommand: ParsableCommand, FormattedCommand {
     @Option(help: "The model version the database is at (the same as `--model models/<Name>@<N>`).")
     var version: Int?
 
-    @Option(help: "The migrations folder, when not beside the model.")
-    var dir: String?
+    @OptionGroup var migrations: MigrationsFolderOption
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatting: FormatOption
 
     @OptionGroup var lock: WriteLockOptions
 
-    var printsJSON: Bool { format == .json }
-
     func run() throws {
-        let target = try MigrationTarget.resolve(model: model, dir: dir)
-        let reference = ModelReference(model)
-        if let version, let pinned = reference.version, pinned != version {
-            throw ErrorReport.invalidArguments("`\(model)` and `--version \(version)` name two versions", hint: "give the version once")
-        }
-        let modelVersion = try loadModel(version.map { "\(reference.path)@\($0)" } ?? model)
-        let version = modelVersion.version
-        let entries = try target.reporting { () throws(MigrationError) -> [MigrationHistory.Entry] in
-            let files = try target.directory.files()
-            // The migrations of version N by the one version rule: a hand-written file
-            // after the one leading to N belongs to N and is recorded too.
-            guard let last = try files.through(modelVersion: version, model: target.versions).last else {
-                throw .noMigration(version: version, model: modelVersion.name)
-            }
-            return try target.migrator(database: db, lockTimeout: lock.lockTimeout)
-                .baseline(files, through: last.version, expected: SchemaCompiler.compile(modelVersion))
-        }
-        switch format {
+        let target = try MigrationTarget.resolve(model: model, dir: migrations.dir)
+        let entries = try target.baseline(database: database.db, version: version, lockTimeout: lock.lockTimeout)
+        switch formatting.format {
         case .json:
             print(try jsonText(entries))
         case .text:

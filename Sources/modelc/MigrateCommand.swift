@@ -1,8 +1,4 @@
 import ArgumentParser
-import Foundation
-import Migration
-import ModelKit
-import SQLiteSchema
 
 /// `modelc migrate`: apply migrations, and its subcommands to make, hash, baseline and list them.
 struct MigrateCommand: ParsableCommand {
@@ -31,71 +27,3 @@ struct MigrateCommand: ParsableCommand {
     )
 }
 
-/// A model and its migrations folder, as named on the command line.
-struct MigrationTarget {
-    /// All versions of the model, when a model was named or found beside the folder.
-    var versions: ModelVersions?
-    /// The model path as given (`models/StarWars`), for hints.
-    var modelPath: String?
-    /// The version pinned with `@N`, if any.
-    var pinnedVersion: Int?
-    var directory: MigrationDirectory
-    /// The `--dir` given on the command line, if any (hints repeat it).
-    var explicitDirectory: String?
-
-    /// Resolves `model` (a folder, file or `folder@N`) and `--dir`. With only `--dir`,
-    /// the model is looked for at `models/<folder name>` beside the `migrations/` folder.
-    static func resolve(model: String?, dir: String?) throws -> MigrationTarget {
-        if let model {
-            let reference = ModelReference(model)
-            let versions = try loadVersions(reference.path)
-            let directory = MigrationDirectory(path: dir ?? MigrationDirectory.defaultPath(forModelFolder: versions.folder, modelName: versions.name))
-            return MigrationTarget(versions: versions, modelPath: reference.path, pinnedVersion: reference.version, directory: directory, explicitDirectory: dir)
-        }
-        guard let dir else {
-            throw invalidInput("Name a model (`models/Library`) or a migrations folder (`--dir migrations/Library`); see `modelc migrate --help`.")
-        }
-        let folder = URL(fileURLWithPath: dir).standardizedFileURL
-        let besideModel = folder.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("models").appendingPathComponent(folder.lastPathComponent).path
-        // A model beside the folder is used to verify each migration; an invalid one is
-        // an error rather than a silent skip of the verification.
-        let versions = FileManager.default.fileExists(atPath: besideModel) ? try loadVersions(besideModel) : nil
-        return MigrationTarget(versions: versions, modelPath: versions == nil ? nil : besideModel, directory: MigrationDirectory(path: dir), explicitDirectory: dir)
-    }
-
-    /// The compiled schema of each model version, by version.
-    var compiledVersions: [Int: Schema] {
-        Dictionary(uniqueKeysWithValues: (versions?.versions ?? []).map { ($0.version, SchemaCompiler.compile($0)) })
-    }
-
-    /// A migrator for `database` that verifies each migration against the compiled
-    /// schema of the model version its header names, and knows the model's current
-    /// text (stale files, `--to` versions).
-    func migrator(database: String, lockTimeout: Double) -> Migrator {
-        let schemas = compiledVersions
-        var migrator = Migrator(databasePath: database, lock: MigrationLock(timeout: lockTimeout)) { file in
-            file.header.toVersion.flatMap { schemas[$0] }
-        }
-        migrator.model = versions
-        return migrator
-    }
-}
-
-/// Loads every version of a model folder; an invalid model throws its `ModelError`
-/// (every diagnostic, exit 2).
-func loadVersions(_ path: String) throws -> ModelVersions {
-    try SchemaCheck.load(path)
-}
-
-extension MigrationTarget {
-    /// The result of `body`, with a `MigrationError` turned into its report, whose hints
-    /// name this model (or `--dir`) so the commands they suggest run as written.
-    func reporting<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as MigrationError {
-            throw error.report(model: modelPath, directory: explicitDirectory)
-        }
-    }
-}

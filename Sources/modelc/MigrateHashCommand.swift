@@ -2,7 +2,7 @@ import ArgumentParser
 import Migration
 
 /// `modelc migrate hash`: rewrite `modelc.sum` after a deliberate edit.
-struct MigrateHashCommand: ParsableCommand, FormattedCommand {
+struct MigrateHashCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "hash",
         abstract: "Rewrite migrations/<Model>/modelc.sum after a deliberate hand edit.",
@@ -17,25 +17,19 @@ struct MigrateHashCommand: ParsableCommand, FormattedCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/.", valueName: "model"))
-    var modelFolder: String?
+    @OptionGroup var target: MigrationTargetArguments
 
-    @Option(help: "The migrations folder, when not beside the model.")
-    var dir: String?
-
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    var printsJSON: Bool { format == .json }
+    @OptionGroup var formatting: FormatOption
 
     func run() throws {
-        let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        let sum = try target.reporting { try target.directory.writeSum() }
-        switch format {
+        let target = try target.resolve()
+        let sum = try target.writeSum()
+        let path = target.directory.filePath(MigrationSum.fileName)
+        switch formatting.format {
         case .json:
-            print(try jsonText(["total": sum.total.description, "files": "\(sum.entries.count)", "path": target.directory.filePath(MigrationSum.fileName)]))
+            print(try jsonText(["total": sum.total.description, "files": "\(sum.entries.count)", "path": path]))
         case .text:
-            print("wrote \(target.directory.filePath(MigrationSum.fileName)) (\(sum.entries.count) migration\(sum.entries.count == 1 ? "" : "s"))")
+            print("wrote \(path) (\(sum.entries.count) migration\(sum.entries.count == 1 ? "" : "s"))")
         }
     }
 }

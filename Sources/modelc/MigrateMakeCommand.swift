@@ -1,9 +1,8 @@
 import ArgumentParser
-import Foundation
 import Migration
 
 /// `modelc migrate make`: write the migration files a model's new versions need.
-struct MigrateMakeCommand: ParsableCommand, FormattedCommand {
+struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "make",
         abstract: "Write migrations/<Model>/NNNN_<slug>.sql for each model version not yet covered, and modelc.sum.",
@@ -34,23 +33,12 @@ struct MigrateMakeCommand: ParsableCommand, FormattedCommand {
     @Flag(help: "Rewrite migrations whose model version changed since they were made (only for migrations not applied anywhere).")
     var regenerate = false
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    var printsJSON: Bool { format == .json }
+    @OptionGroup var formatting: FormatOption
 
     func run() throws {
-        // A missing path is reported by the loader, in the words every command uses.
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: modelFolder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw invalidInput("\(modelFolder) is not a model folder; `make` plans each version from the one before, so pass the folder (models/<Name>).")
-        }
-        let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        guard let versions = target.versions else { throw invalidInput("\(modelFolder) has no model versions.") }
-        let made = try target.reporting {
-            try target.directory.make(versions, regenerate: regenerate, slug: name, draft: MigrationDraft.planned)
-        }
-        switch format {
+        let target = try MigrationTarget.resolve(modelFolder: modelFolder, dir: dir)
+        let made = try target.make(regenerate: regenerate, slug: name)
+        switch formatting.format {
         case .json:
             print(try jsonText(made))
         case .text:
@@ -58,7 +46,7 @@ struct MigrateMakeCommand: ParsableCommand, FormattedCommand {
                 let verb = file.regenerated ? "rewrote" : "wrote"
                 print("\(verb) \(target.directory.filePath(file.name)) (\(file.fromVersion.map { "version \($0)" } ?? "nothing") → \(file.toVersion), \(file.safety.rawValue))")
             }
-            if made.isEmpty { print("\(target.directory.path) is up to date: every version of \(versions.name) has a migration") }
+            if made.isEmpty { print("\(target.directory.path) is up to date: every version of \(target.versions?.name ?? "") has a migration") }
         }
     }
 }

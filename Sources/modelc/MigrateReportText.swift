@@ -1,3 +1,4 @@
+import Foundation
 import Migration
 
 /// The text form of `modelc migrate` results, for people.
@@ -18,7 +19,7 @@ enum MigrationText {
             }
             text += "-- dry run: ran on a private copy of the database; nothing was written"
             guard let refusal = report.planned.lazy.compactMap(\.refusal).first else { return text + "\n" }
-            return text + "; the real run would \(refusal.exitCode == 3 ? "be refused" : "fail") (exit \(refusal.exitCode))\n"
+            return text + "; the real run would \(refusal.isRefusal ? "be refused" : "fail") (exit \(refusal.exitCode))\n"
         }
         if !committedShown {
             for applied in report.applied { text += describe(applied) }
@@ -32,6 +33,34 @@ enum MigrationText {
         return text
     }
 
+    /// The applied migrations (with how each was let through and whether its file
+    /// changed since), the pending ones, the model version the database is at and the
+    /// hand resolutions, one line each.
+    static func describe(_ status: MigrationStatus) -> String {
+        var text = ""
+        if !FileManager.default.fileExists(atPath: status.database) {
+            text += "\(status.database) does not exist yet: `modelc migrate` creates it and applies every migration\n"
+        }
+        let resolved = Dictionary(status.resolutions.map { ($0.version, $0) }, uniquingKeysWith: { _, last in last })
+        for entry in status.applied {
+            let warning = status.changed.contains(entry.name) ? "  (the file changed or is missing since it was applied: `modelc migrate` will refuse)" : ""
+            let how = resolved[entry.version].map { $0.action == .applied ? "  (marked applied by `modelc migrate resolve` at \($0.resolvedAt))" : "" } ?? ""
+            text += "applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(version(of: entry.name, in: status))\(how)\(warning)\n"
+        }
+        for name in status.pending { text += "pending  \(name)\(version(of: name, in: status))\n" }
+        if status.applied.isEmpty && status.pending.isEmpty { text += "no migrations\n" }
+        if let version = status.databaseModelVersion { text += "database at model version \(version)\n" }
+        for resolution in status.resolutions {
+            text += "resolved \(resolution.name) as \(resolution.action.rawValue) at \(resolution.resolvedAt)\n"
+        }
+        return text
+    }
+
+    /// `  (model version 3)` for a file the folder holds, "" for one it does not.
+    private static func version(of name: String, in status: MigrationStatus) -> String {
+        status.modelVersions[name].map { "  (model version \($0))" } ?? ""
+    }
+
     /// `applied 0002_x.sql in 12 ms`, and a line per note on how it was let through.
     static func describe(_ applied: AppliedMigration) -> String {
         var text = "applied \(applied.name) in \(applied.durationMilliseconds) ms\n"
@@ -41,7 +70,7 @@ enum MigrationText {
 
     /// `refuse` for a refusal (exit 3), `fail` for a failure the real run rolls back.
     static func verb(_ refusal: PlannedRefusal) -> String {
-        refusal.exitCode == 3 ? "refuse" : "fail"
+        refusal.isRefusal ? "refuse" : "fail"
     }
 
     /// One pending migration of a dry run: its steps with their rows at stake, its

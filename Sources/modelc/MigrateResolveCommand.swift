@@ -2,7 +2,7 @@ import ArgumentParser
 import Migration
 
 /// `modelc migrate resolve`: reconcile the history by hand (Prisma's `migrate resolve`).
-struct MigrateResolveCommand: ParsableCommand, FormattedCommand {
+struct MigrateResolveCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract: "Record a migration as applied without running it, or take back the last applied one.",
@@ -26,14 +26,9 @@ struct MigrateResolveCommand: ParsableCommand, FormattedCommand {
             """
     )
 
-    @Option(help: "The SQLite database file.")
-    var db: String
+    @OptionGroup var database: DatabaseOption
 
-    @Argument(help: ArgumentHelp("A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/.", valueName: "model"))
-    var modelFolder: String?
-
-    @Option(help: "The migrations folder, when not beside the model.")
-    var dir: String?
+    @OptionGroup var target: MigrationTargetArguments
 
     @Option(help: "Record this migration (number or file name) as applied without running it.")
     var applied: String?
@@ -43,10 +38,7 @@ struct MigrateResolveCommand: ParsableCommand, FormattedCommand {
 
     @OptionGroup var lock: WriteLockOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    var printsJSON: Bool { format == .json }
+    @OptionGroup var formatting: FormatOption
 
     func validate() throws {
         if (applied == nil) == (rolledBack == nil) {
@@ -55,14 +47,10 @@ struct MigrateResolveCommand: ParsableCommand, FormattedCommand {
     }
 
     func run() throws {
-        let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        let action: MigrationHistory.Resolution.Action = applied != nil ? .applied : .rolledBack
-        let resolution = try target.reporting {
-            try target.migrator(database: db, lockTimeout: lock.lockTimeout).resolve(
-                action, migration: applied ?? rolledBack ?? "", in: try target.directory.files(),
-                directory: target.directory.path, sum: try target.directory.readSum())
-        }
-        switch format {
+        let resolution = try target.resolve().resolve(
+            applied != nil ? .applied : .rolledBack, migration: applied ?? rolledBack ?? "",
+            database: database.db, lockTimeout: lock.lockTimeout)
+        switch formatting.format {
         case .json:
             print(try jsonText(resolution))
         case .text:

@@ -1,9 +1,8 @@
 import ArgumentParser
-import Foundation
 import Migration
 
 /// `modelc migrate status`: which migrations a database has applied and which are pending.
-struct MigrateStatusCommand: ParsableCommand, FormattedCommand {
+struct MigrateStatusCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "List the migrations a database has applied and those still pending.",
@@ -24,55 +23,25 @@ struct MigrateStatusCommand: ParsableCommand, FormattedCommand {
             """
     )
 
-    @Option(help: "The SQLite database file.")
-    var db: String
+    @OptionGroup var database: DatabaseOption
 
-    @Argument(help: ArgumentHelp("A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/.", valueName: "model"))
-    var modelFolder: String?
+    @OptionGroup var target: MigrationTargetArguments
 
-    @Option(help: "The migrations folder, when not beside the model.")
-    var dir: String?
-
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatting: FormatOption
 
     @Flag(help: "Exit 1 when migrations are pending (0 when the database is up to date).")
     var exitCode = false
 
     @OptionGroup var lock: ReadLockOptions
 
-    var printsJSON: Bool { format == .json }
-
     func run() throws {
-        let target = try MigrationTarget.resolve(model: modelFolder, dir: dir)
-        let status = try target.reporting {
-            try target.migrator(database: db, lockTimeout: lock.lockTimeout).status(of: try target.directory.files(), throughModelVersion: target.pinnedVersion)
-        }
-        switch format {
+        let status = try target.resolve().status(database: database.db, lockTimeout: lock.lockTimeout)
+        switch formatting.format {
         case .json:
             print(try jsonText(status))
         case .text:
-            if !FileManager.default.fileExists(atPath: db) {
-                print("\(db) does not exist yet: `modelc migrate` creates it and applies every migration")
-            }
-            let resolved = Dictionary(status.resolutions.map { ($0.version, $0) }, uniquingKeysWith: { _, last in last })
-            for entry in status.applied {
-                let warning = status.changed.contains(entry.name) ? "  (the file changed or is missing since it was applied: `modelc migrate` will refuse)" : ""
-                let how = resolved[entry.version].map { $0.action == .applied ? "  (marked applied by `modelc migrate resolve` at \($0.resolvedAt))" : "" } ?? ""
-                print("applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(Self.version(of: entry.name, in: status))\(how)\(warning)")
-            }
-            for name in status.pending { print("pending  \(name)\(Self.version(of: name, in: status))") }
-            if status.applied.isEmpty && status.pending.isEmpty { print("no migrations") }
-            if let version = status.databaseModelVersion { print("database at model version \(version)") }
-            for resolution in status.resolutions {
-                print("resolved \(resolution.name) as \(resolution.action.rawValue) at \(resolution.resolvedAt)")
-            }
+            print(MigrationText.describe(status), terminator: "")
         }
         if exitCode && !status.pending.isEmpty { throw ExitStatus.failed }
-    }
-
-    /// `  (model version 3)` for a file the folder holds, "" for one it does not.
-    private static func version(of name: String, in status: MigrationStatus) -> String {
-        status.modelVersions[name].map { "  (model version \($0))" } ?? ""
     }
 }

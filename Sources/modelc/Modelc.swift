@@ -46,14 +46,14 @@ struct Modelc: ParsableCommand {
             let json = (command as? any FormattedCommand)?.printsJSON ?? ErrorOutput.asksForJSON(arguments)
             if let error = error as? any ReportableError {
                 ErrorOutput.print(error, json: json)
-                Foundation.exit(error.report.status.rawValue)
+                Foundation.exit(error.exitCode)
             }
             switch exitCode(for: error) {
             case .validationFailure:
                 let usage = ErrorReport.invalidArguments(message(for: error), hint: "see `\(helpCommand(arguments))`")
                 printError(fullMessage(for: error))
                 if json { ErrorOutput.printJSON(usage) }
-                Foundation.exit(usage.status.rawValue)
+                Foundation.exit(usage.exitCode)
             case .success:
                 exit(withError: error)
             default:
@@ -61,7 +61,7 @@ struct Modelc: ParsableCommand {
                 if error is ExitCode { exit(withError: error) }
                 let unexpected = ErrorOutput.unexpected(error)
                 ErrorOutput.print(unexpected, json: json)
-                Foundation.exit(unexpected.status.rawValue)
+                Foundation.exit(unexpected.exitCode)
             }
         }
     }

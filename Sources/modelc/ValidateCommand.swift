@@ -3,7 +3,7 @@ import ModelKit
 import SQLiteSchema
 
 /// `modelc validate`: load models and report every problem.
-struct ValidateCommand: ParsableCommand, FormattedCommand {
+struct ValidateCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check model folders or files and report every problem at once.",
@@ -41,10 +41,7 @@ struct ValidateCommand: ParsableCommand, FormattedCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    var printsJSON: Bool { format == .json }
+    @OptionGroup var formatting: FormatOption
 
     func run() throws {
         var checked: [Checked] = []
@@ -55,7 +52,7 @@ struct ValidateCommand: ParsableCommand, FormattedCommand {
             let hasWarnings = result.diagnostics.contains { $0.severity == .warning }
             let ok = !result.hasErrors && !(strict && hasWarnings) && result.versions != nil
             checked.append(Checked(path: path, name: result.versions?.name, versions: result.versions?.versions.count ?? 0, ok: ok))
-            guard format == .text else { continue }
+            guard formatting.format == .text else { continue }
             report(result.diagnostics)
             if ok, let versions = result.versions {
                 let count = versions.versions.count
@@ -63,7 +60,7 @@ struct ValidateCommand: ParsableCommand, FormattedCommand {
             }
         }
         let failed = checked.contains { !$0.ok }
-        if format == .json {
+        if formatting.format == .json {
             var error: ErrorReport?
             if failed {
                 error = ModelError(diagnostics).report

@@ -67,8 +67,9 @@ final class MigrationFileModelVersionTests: XCTestCase {
     }
 
     func testDefaultMigrationsFolderSitsBesideTheModelsFolderForAFolderOrAVersionFile() {
-        XCTAssertEqual(MigrationDirectory.defaultPath(forModelAt: "/repo/models/Library", modelName: "Library"), "/repo/migrations/Library")
-        XCTAssertEqual(MigrationDirectory.defaultPath(forModelAt: "/repo/models/Library/2.yaml", modelName: "Library"), "/repo/migrations/Library")
-        XCTAssertEqual(MigrationDirectory.defaultPath(forModelAt: "models/Library/2.json", modelName: "Library"), "migrations/Library")
+        XCTAssertEqual(MigrationTarget.migrationsPath(forModelAt: "/repo/models/Library", modelName: "Library"), "/repo/migrations/Library")
+        XCTAssertEqual(MigrationTarget.migrationsPath(forModelAt: "/repo/models/Library/2.yaml", modelName: "Library"), "/repo/migrations/Library")
+        XCTAssertEqual(MigrationTarget.migrationsPath(forModelAt: "models/Library/2.json", modelName: "Library"), "migrations/Library")
+        XCTAssertEqual(MigrationTarget.modelPath(besideMigrations: "/repo/migrations/Library"), "/repo/models/Library")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelKit
 import SQLiteSchema
 import XCTest
 

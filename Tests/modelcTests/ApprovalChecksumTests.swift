@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelKit
 import XCTest
 
 /// Issue 10, point 2: the checksum leaves out review-only lines (`-- approved: …`), so

@@ -9,9 +9,14 @@ import SQLiteSchema
 /// itself, so the row exists exactly when the schema change does. The table is
 /// created lazily by the first migration that commits, never by a refusal or a dry
 /// run, so a refused run leaves the database file byte-identical.
+///
+/// The table itself (its DDL, its `INSERT`, its timestamps) is ModelRuntime's
+/// `MigrationHistoryRecord`, which apps' embedded migrators use: Migration imports
+/// ModelRuntime so that `modelc migrate` and those migrators write one table the same
+/// way, and each skips what the other applied.
 public enum MigrationHistory {
     /// The history table's name; schema comparisons leave it out.
-    public static let tableName = "modelc_migrations"
+    public static let tableName = MigrationHistoryRecord.tableName
 
     /// One applied migration.
     public struct Entry: Hashable, Sendable, Codable {
@@ -46,10 +51,6 @@ public enum MigrationHistory {
         }
     }
 
-    /// The `CREATE TABLE` statement of the history table: the runtime's, so the
-    /// migrator embedded in generated code and `modelc migrate` keep one table.
-    public static let createSQL = MigrationHistoryRecord.createSQL
-
     /// The applied migrations by version; empty when the table does not exist.
     public static func entries(_ db: Database) throws -> [Entry] {
         guard try db.tableExists(tableName) else { return [] }
@@ -71,14 +72,9 @@ public enum MigrationHistory {
 
     /// Records `entry`, creating the table when needed. Call inside the migration's transaction.
     public static func record(_ entry: Entry, in db: Database) throws {
-        try db.execute(sql: createSQL)
-        try db.execute(
-            sql: """
-                INSERT INTO "modelc_migrations" ("version", "name", "checksum", "applied_at", "duration_ms", "model_hash")
-                VALUES (?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [entry.version, entry.name, entry.checksum, entry.appliedAt, entry.durationMilliseconds, entry.modelHash]
-        )
+        try MigrationHistoryRecord.record(
+            db, version: entry.version, name: entry.name, checksum: entry.checksum, appliedAt: entry.appliedAt,
+            durationMilliseconds: entry.durationMilliseconds, modelHash: entry.modelHash)
     }
 
     /// The history of the database file at `path`, opened for reading (see
@@ -91,13 +87,5 @@ public enum MigrationHistory {
         } catch {
             throw lock.map(error, path: path)
         }
-    }
-
-    /// Now, as the history records it: ISO-8601 UTC with milliseconds.
-    static func timestamp(_ date: Date = Date()) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelRuntime
 import SQLiteSchema
 
 extension Migrator {
@@ -35,7 +36,7 @@ extension Migrator {
                                 version: file.version,
                                 name: file.fileName,
                                 checksum: file.checksum.description,
-                                appliedAt: MigrationHistory.timestamp(),
+                                appliedAt: MigrationHistoryRecord.timestamp(),
                                 durationMilliseconds: 0,
                                 modelHash: file.header.modelHash?.description
                             ),

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelRuntime
 import SQLiteSchema
 
 extension Migrator {
@@ -99,7 +100,7 @@ extension Migrator {
                     reason: "the database's schema is not what it leads to: \(differences.joined(separator: "; ")); make those changes first, or run `modelc migrate` to apply it")
             }
         }
-        let now = MigrationHistory.timestamp()
+        let now = MigrationHistoryRecord.timestamp()
         try MigrationHistory.record(
             MigrationHistory.Entry(
                 version: file.version, name: file.fileName, checksum: file.checksum.description,
@@ -122,7 +123,7 @@ extension Migrator {
         }
         try db.execute(sql: #"DELETE FROM "modelc_migrations" WHERE "version" = ?"#, arguments: [entry.version])
         let resolution = MigrationHistory.Resolution(
-            version: entry.version, name: entry.name, action: .rolledBack, checksum: entry.checksum, resolvedAt: MigrationHistory.timestamp())
+            version: entry.version, name: entry.name, action: .rolledBack, checksum: entry.checksum, resolvedAt: MigrationHistoryRecord.timestamp())
         try MigrationHistory.record(resolution, in: db)
         return resolution
     }

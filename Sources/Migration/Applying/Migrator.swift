@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import ModelRuntime
 import SQLiteSchema
 
 /// Applies versioned migrations to one SQLite database file, safely.
@@ -237,7 +238,7 @@ public struct Migrator: Sendable {
                                 version: version,
                                 name: unit.name,
                                 checksum: unit.checksum.description,
-                                appliedAt: MigrationHistory.timestamp(),
+                                appliedAt: MigrationHistoryRecord.timestamp(),
                                 durationMilliseconds: elapsed,
                                 modelHash: unit.modelHash?.description
                             ),

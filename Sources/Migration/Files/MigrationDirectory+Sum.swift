@@ -1,3 +1,5 @@
+import ModelKit
+
 /// The checksums of a migrations folder: the file `modelc.sum`.
 ///
 /// ```

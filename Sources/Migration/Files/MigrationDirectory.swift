@@ -1,6 +1,7 @@
 import Foundation
 
-/// The folder `migrations/<Model>/` holding a model's migration files and `modelc.sum`.
+/// The folder `migrations/<Model>/` holding a model's migration files and `modelc.sum`
+/// (where it is for a model: `MigrationTarget`).
 ///
 /// Reading is strict: every `.sql` file must be named `NNNN_slug.sql` with a number
 /// used once, because the number orders application and a silently ignored file
@@ -11,30 +12,6 @@ public struct MigrationDirectory: Hashable, Sendable {
 
     public init(path: String) {
         self.path = path
-    }
-
-    /// The default folder for a model: `migrations/<name>` beside the `models/` folder
-    /// that holds the model folder `modelFolder` (`app/models/Library` →
-    /// `app/migrations/Library`).
-    public static func defaultPath(forModelFolder modelFolder: String, modelName: String) -> String {
-        let folder = modelFolder.hasSuffix("/") ? String(modelFolder.dropLast()) : modelFolder
-        let components = (folder as NSString).pathComponents.filter { $0 != "/" }
-        if components.count >= 2 {
-            // Keep a relative path relative, so messages show `migrations/Library`.
-            let root = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            return ((root as NSString).appendingPathComponent("migrations") as NSString).appendingPathComponent(modelName)
-        }
-        let absolute = URL(fileURLWithPath: folder).standardizedFileURL
-        let root = absolute.deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent("migrations").appendingPathComponent(modelName).path
-    }
-
-    /// `defaultPath(forModelFolder:modelName:)` for a model reference that may name one
-    /// version's file (`models/Library/2.yaml` → `migrations/Library`), as `generate` takes.
-    public static func defaultPath(forModelAt path: String, modelName: String) -> String {
-        let isFile = ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
-        let folder = isFile ? (path as NSString).deletingLastPathComponent : path
-        return defaultPath(forModelFolder: folder.isEmpty ? "." : folder, modelName: modelName)
     }
 
     /// The path of `name` inside the folder.

@@ -1,4 +1,5 @@
 import Foundation
+import ModelKit
 
 extension MigrationFile {
     /// What modelc records about a migration in the comment lines at the top of its file.

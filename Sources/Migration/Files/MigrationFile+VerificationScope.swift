@@ -1,4 +1,5 @@
 import Foundation
+import ModelKit
 
 extension MigrationFile {
     /// The tables the checks after applying this file must cover, or nil to check the

@@ -1,4 +1,5 @@
 import Foundation
+import ModelKit
 
 /// One versioned migration: a file `NNNN_<slug>.sql` in `migrations/<Model>/`.
 ///

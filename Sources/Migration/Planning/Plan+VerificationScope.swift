@@ -12,11 +12,8 @@ extension Plan {
     /// tables are empty, and a dropped table has no references left in `target`.
     /// Sorted by name.
     public func foreignKeyCheckScope(in target: Schema) -> [String]? {
-        var tables = Set<String>()
-        for step in steps {
-            switch step.operation {
-            case .sql:
-                return nil
+        tableScope { operation, tables in
+            switch operation {
             case .rebuildTable(let rebuild):
                 tables.insert(rebuild.table.name)
                 for table in target.tables where table.foreignKeys.contains(where: { $0.referencedTable == rebuild.table.name }) {
@@ -28,7 +25,6 @@ extension Plan {
                 break
             }
         }
-        return tables.sorted()
     }
 
     /// The tables whose pages the plan writes, for `PRAGMA quick_check("<table>")`; nil
@@ -40,11 +36,8 @@ extension Plan {
     /// table, which is always checked. A table renamed later in the plan is named as it
     /// is at the end. Sorted by name.
     public func integrityCheckScope() -> [String]? {
-        var tables = Set<String>()
-        for step in steps {
-            switch step.operation {
-            case .sql:
-                return nil
+        tableScope { operation, tables in
+            switch operation {
             case .rebuildTable(let rebuild):
                 tables.insert(rebuild.table.name)
             case .dropColumn(let table, _), .createIndex(let table, _):
@@ -57,12 +50,22 @@ extension Plan {
                 break
             }
         }
-        return tables.sorted()
     }
 
     /// Both scopes, or nil when the plan holds hand-written SQL (check everything).
     public func verificationScope(in target: Schema) -> VerificationScope? {
         guard let foreignKeys = foreignKeyCheckScope(in: target), let pages = integrityCheckScope() else { return nil }
         return VerificationScope(foreignKeyTables: foreignKeys, integrityTables: pages)
+    }
+
+    /// The tables `add` collects from each step in order, sorted by name; nil as soon
+    /// as a step is hand-written SQL, which can touch anything.
+    private func tableScope(_ add: (Step.Operation, inout Set<String>) -> Void) -> [String]? {
+        var tables = Set<String>()
+        for step in steps {
+            if case .sql = step.operation { return nil }
+            add(step.operation, &tables)
+        }
+        return tables.sorted()
     }
 }

@@ -77,9 +77,6 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         }
     }
 
-    /// The process exit code for this error.
-    public var exitCode: Int32 { report.status.rawValue }
-
     /// `message; hint.`, with `<model>` where a hint names the model.
     public var description: String { report.description }
 

@@ -1,3 +1,5 @@
+import ModelKit
+
 /// How `Migrator.migrate` should run.
 public struct MigrateOptions: Hashable, Sendable {
     /// Apply destructive steps even when the file is not approved.
@@ -70,18 +72,14 @@ public struct AppliedMigration: Hashable, Sendable, Codable {
     /// SQL changed what it is about.
     public var notes: [String] = []
 
-    public init(version: Int?, name: String, durationMilliseconds: Int, notes: [String] = []) {
-        self.version = version
-        self.name = name
-        self.durationMilliseconds = durationMilliseconds
-        self.notes = notes
-    }
-
     private enum CodingKeys: String, CodingKey {
         case version, name, notes
         case durationMilliseconds = "duration_ms"
     }
+}
 
+extension AppliedMigration {
+    /// Decodes a run's JSON; `notes` may be left out.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version)
@@ -148,6 +146,9 @@ public struct PlannedRefusal: Hashable, Sendable, Codable {
         message = error.description
         exitCode = error.exitCode
     }
+
+    /// Whether the real run would refuse (exit 3) rather than fail and roll back.
+    public var isRefusal: Bool { exitCode == ErrorReport.Status.refused.rawValue }
 }
 
 /// A preflight query and, when the database could answer it, its count.

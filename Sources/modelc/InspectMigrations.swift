@@ -40,7 +40,7 @@ enum InspectMigrations {
     /// exit status 1 when there is any; errors (an invalid model, an unreadable database)
     /// are thrown for `ErrorOutput` to report.
     static func reportDrift(database: String, model reference: String, format: OutputFormat, lockTimeout: Double) throws {
-        let model = try loadModel(reference)
+        let model = try SchemaCheck.load(reference: reference)
         let differences = try Drift.differences(databaseAt: database, model: model, lock: MigrationLock(timeout: lockTimeout))
         switch format {
         case .json:

@@ -3,6 +3,7 @@ import Foundation
 
 /// A SHA-256 checksum written as `sha256:<64 lowercase hex digits>`.
 ///
+/// The form of the model hash (`ModelHash`) and of migration checksums alike.
 /// Migration checksums are computed over *normalised* text: CRLF and lone CR line
 /// endings become LF first, so a Windows checkout (or `core.autocrlf`) of an applied
 /// migration does not look like tampering, while any change a human could see does.

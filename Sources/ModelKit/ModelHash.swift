@@ -1,5 +1,4 @@
 import Foundation
-import ModelKit
 
 /// The identity of one model version: SHA-256 of its canonical JSON.
 ///
@@ -8,6 +7,10 @@ import ModelKit
 /// converting it to JSON keeps the hash; changing anything the compiler or code
 /// generator reads changes it. Migration file headers and the history table record it,
 /// which is how `modelc check` notices a model edited after its migration was made.
+///
+/// It lives beside the model types so that everything naming a model version names it
+/// the same way: migration headers and the history (Migration) and the do-not-edit
+/// header and `fingerprint` of generated code (CodeGen) all read this one hash.
 public enum ModelHash {
     /// The hash of `model`.
     public static func of(_ model: Model) -> Checksum {

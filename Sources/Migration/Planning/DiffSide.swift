@@ -1,0 +1,49 @@
+import ModelKit
+import SQLiteSchema
+
+/// One side of `modelc diff`: a schema, the model it was compiled from (whose
+/// `renamedFrom` hints and value formats the plan reads), and how to name it.
+public struct DiffSide: Sendable {
+    public var schema: Schema
+    /// The model, when the side is one; nil for a live database.
+    public var model: Model?
+    /// `Library version 2`, or the database's path.
+    public var label: String
+
+    public init(schema: Schema, model: Model?, label: String) {
+        self.schema = schema
+        self.model = model
+        self.label = label
+    }
+
+    /// A model version named by `reference` (a folder, file or `folder@N`), compiled.
+    public static func model(_ reference: String) throws -> DiffSide {
+        let model = try SchemaCheck.load(reference: reference)
+        return DiffSide(schema: SchemaCompiler.compile(model), model: model, label: "\(model.name) version \(model.version)")
+    }
+
+    /// The live schema of the database at `path`, read under `lock`.
+    public static func database(_ path: String, lock: MigrationLock) throws(MigrationError) -> DiffSide {
+        DiffSide(schema: try Drift.liveSchema(databaseAt: path, lock: lock), model: nil, label: path)
+    }
+}
+
+extension Plan {
+    /// The plan from `from` to `to`, with the target model's rename hints and both
+    /// models' value formats, and the model versions it leads between.
+    public init(from: DiffSide, to: DiffSide) {
+        self = Migration.diff(
+            from: from.schema, to: to.schema,
+            hints: to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints(),
+            formats: to.model.map { ValueFormats(from: from.model, to: $0) } ?? ValueFormats())
+        fromVersion = from.model?.version
+        toVersion = to.model?.version
+    }
+
+    /// The plan for people between two named sides: `A → B: ` and `text`, or that
+    /// they have the same schema.
+    public func text(from: String, to: String) -> String {
+        guard !isEmpty else { return "\(from) and \(to) have the same schema\n" }
+        return "\(from) → \(to): " + text
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ModelKit
+import SQLiteSchema
+
+extension MigrationCheck {
+    /// What `modelc check` found for one valid model folder.
+    public struct Checked: Hashable, Sendable {
+        /// The folder as given.
+        public var folder: String
+        /// How many versions the model has.
+        public var versionCount: Int
+        /// The migrations folder it was checked against.
+        public var directory: String
+        /// The problems found; empty when all is well.
+        public var problems: [Diagnostic]
+    }
+
+    /// What `modelc check` found for every model folder it was given.
+    public struct Result: Hashable, Sendable {
+        /// The valid folders, in the order given.
+        public var checked: [Checked] = []
+        /// The errors of the models that are invalid.
+        public var invalid: [Diagnostic] = []
+        /// Every problem, the invalid models' errors included, in the order found.
+        public var problems: [Diagnostic] = []
+    }
+
+    /// Checks each model folder against its migrations folder (`dir` when given, else
+    /// the one beside it by `MigrationTarget`'s convention). An invalid model does not
+    /// stop the others from being checked.
+    public static func check(modelFolders: [String], dir: String?) -> Result {
+        var result = Result()
+        for folder in modelFolders {
+            let inspected = SchemaCheck.inspect(folder)
+            guard let versions = inspected.versions, !inspected.hasErrors else {
+                let errors = inspected.diagnostics.filter { $0.severity == .error }
+                result.invalid += errors
+                result.problems += errors
+                continue
+            }
+            let directory = MigrationDirectory(path: dir ?? MigrationTarget.migrationsPath(forModelFolder: versions.folder, modelName: versions.name))
+            let found = problems(versions: versions, directory: directory, modelPath: folder)
+            result.problems += found
+            result.checked.append(Checked(folder: folder, versionCount: versions.versions.count, directory: directory.path, problems: found))
+        }
+        return result
+    }
+
+    /// Every model folder in `root` (`models`), sorted by name.
+    ///
+    /// - Throws: `invalid-arguments` when there is none.
+    public static func modelFolders(in root: String = "models") throws -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        let folders = names.sorted().map { "\(root)/\($0)" }.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        guard !folders.isEmpty else {
+            throw ErrorReport.invalidArguments("No model folders found in ./\(root); name the models to check (`modelc check \(root)/Library`).")
+        }
+        return folders
+    }
+}

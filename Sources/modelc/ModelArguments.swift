@@ -1,0 +1,42 @@
+import ArgumentParser
+import Migration
+import ModelKit
+import SQLiteSchema
+
+/// The model a command reads: a folder (its current version), one version's file, or
+/// `folder@version`.
+struct ModelArgument: ParsableArguments {
+    @Argument(help: "A model folder, file, or `folder@version` (default version: the current one).")
+    var model: String
+
+    /// The model version named; an invalid model throws its `ModelError` (every diagnostic).
+    func load() throws -> Model {
+        try SchemaCheck.load(reference: model)
+    }
+}
+
+/// `--dir`: a migrations folder that is not beside the model.
+struct MigrationsFolderOption: ParsableArguments {
+    @Option(help: "The migrations folder, when not beside the model.")
+    var dir: String?
+}
+
+/// A model folder and its migrations folder, as the `migrate` subcommands name them
+/// (`MigrationTarget` resolves them by the models/ ↔ migrations/ convention).
+struct MigrationTargetArguments: ParsableArguments {
+    @Argument(help: ArgumentHelp("A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/.", valueName: "model"))
+    var modelFolder: String?
+
+    @OptionGroup var migrations: MigrationsFolderOption
+
+    /// The model and its migrations folder.
+    func resolve() throws -> MigrationTarget {
+        try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir)
+    }
+}
+
+/// `--db`: the SQLite database a command reads or writes.
+struct DatabaseOption: ParsableArguments {
+    @Option(help: "The SQLite database file.")
+    var db: String
+}
