@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import XCTest
 
 /// Runs the worked example of docs/cli.md, "Adopting an existing database", as written:
@@ -7,7 +8,7 @@ import XCTest
 /// what the guide says still holds after migrating.
 final class AdoptionGuideTests: XCTestCase {
     private func guide() throws -> String {
-        try String(contentsOf: ModelcProcess.repositoryRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        try String(contentsOf: Repository.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
     }
 
     /// The fenced block after `<!-- marker -->`.
@@ -20,14 +21,14 @@ final class AdoptionGuideTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], in root: URL, status: Int32 = 0) throws -> String {
-        let outcome = try ModelcProcess.run(arguments, in: root)
+        let outcome = try Modelc.run(arguments, in: root)
         XCTAssertEqual(outcome.status, status, "modelc \(arguments.joined(separator: " ")):\n\(outcome.stderr)")
         return outcome.stdout
     }
 
     func testTheWorkedAdoptionExampleRunsAsWritten() throws {
         let root = try makeTemporaryDirectory(self)
-        let created = try ModelcProcess.sqlite3(database: "legacy.sqlite", input: try block("adoption-sql"), in: root)
+        let created = try Modelc.sqlite3(database: "legacy.sqlite", input: try block("adoption-sql"), in: root)
         XCTAssertEqual(created.status, 0, created.stderr)
 
         // The model printed is the one in the guide, byte for byte.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import XCTest
 
 /// Adopting a database that modelc did not create, as a user does it with the CLI:
@@ -11,7 +12,7 @@ import XCTest
 ///
 /// The databases are the fixtures under `Tests/Fixtures/RealSchemas/`.
 final class AdoptionTests: XCTestCase {
-    private static let fixtures = ModelcProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/RealSchemas")
+    private static let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/RealSchemas")
 
     /// One adoption and the next model version.
     struct Evolution {
@@ -89,7 +90,7 @@ final class AdoptionTests: XCTestCase {
         try queue.close()
 
         func modelc(_ arguments: [String], expect status: Int32 = 0) throws -> String {
-            let outcome = try ModelcProcess.run(arguments, in: folder)
+            let outcome = try Modelc.run(arguments, in: folder)
             XCTAssertEqual(outcome.status, status, "modelc \(arguments.joined(separator: " ")):\n\(outcome.stdout)\n\(outcome.stderr)", file: file, line: line)
             return outcome.stdout
         }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// A scratch project with a `models/Blog` model written version by version, for
@@ -33,12 +34,12 @@ struct BlogProject {
 
     /// Runs `modelc arguments…` in the project folder.
     @discardableResult
-    func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(arguments, in: root)
+    func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments, in: root)
     }
 
     /// `modelc migrate --db app.sqlite models/Blog …`.
-    func migrate(_ extra: [String] = [], model: String = "models/Blog") throws -> ModelcProcess.Outcome {
+    func migrate(_ extra: [String] = [], model: String = "models/Blog") throws -> ProcessOutcome {
         try modelc(["migrate", "--db", database, model] + extra)
     }
 

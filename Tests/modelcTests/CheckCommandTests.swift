@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// `modelc check` and `modelc migrate make` in a scratch project holding a copy of the
@@ -12,16 +13,16 @@ final class CheckCommandTests: XCTestCase {
     override func setUpWithError() throws {
         project = try makeTemporaryDirectory(self)
         try FileManager.default.createDirectory(at: project.appendingPathComponent("models"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: ModelcProcess.repositoryRoot.appendingPathComponent("models/StarWars"),
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("models/StarWars"),
                                          to: project.appendingPathComponent("models/StarWars"))
     }
 
-    private func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(arguments, in: project)
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments, in: project)
     }
 
     func testRepositoryItselfPassesCheck() throws {
-        let outcome = try ModelcProcess.run(["check"])
+        let outcome = try Modelc.run(["check"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
     }
 

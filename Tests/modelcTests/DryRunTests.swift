@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// `modelc migrate --dry-run` runs the pending migrations on a private copy of the
@@ -23,11 +24,11 @@ final class DryRunTests: XCTestCase {
         try text.write(to: root.appendingPathComponent("models/Blog/\(version).yaml"), atomically: true, encoding: .utf8)
     }
 
-    private func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(arguments, in: root)
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments, in: root)
     }
 
-    private func migrate(_ extra: [String] = []) throws -> ModelcProcess.Outcome {
+    private func migrate(_ extra: [String] = []) throws -> ProcessOutcome {
         try modelc(["migrate", "--db", database, "models/Blog"] + extra)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import XCTest
 
 /// Issue 10, point 9: one error vocabulary. The same database problem reads the same,
@@ -13,14 +14,14 @@ final class ErrorVocabularyTests: XCTestCase {
     override func setUpWithError() throws {
         root = try makeTemporaryDirectory(self)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("models"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: ModelcProcess.repositoryRoot.appendingPathComponent("models/StarWars"),
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("models/StarWars"),
                                          to: root.appendingPathComponent("models/StarWars"))
         XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
         XCTAssertEqual(try modelc(["migrate", "--db", "app.sqlite", "models/StarWars@1"]).status, 0)
     }
 
-    private func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(arguments, in: root)
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments, in: root)
     }
 
     /// The commands that read a database, and `migrate`, which writes it.

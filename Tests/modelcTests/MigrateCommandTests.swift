@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// `modelc migrate` with hand-written migrations: exit codes, messages, and that a
@@ -18,8 +19,8 @@ final class MigrateCommandTests: XCTestCase {
             """)
     }
 
-    private func migrate(_ extra: [String] = []) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(["migrate", "--db", database, "--dir", migrations.path] + extra, in: root)
+    private func migrate(_ extra: [String] = []) throws -> ProcessOutcome {
+        try Modelc.run(["migrate", "--db", database, "--dir", migrations.path] + extra, in: root)
     }
 
     private func applyFirstAndAddPeople() throws {
@@ -54,7 +55,7 @@ final class MigrateCommandTests: XCTestCase {
         let outcome = try migrate()
         XCTAssertEqual(outcome.status, 3)
         XCTAssertTrue(outcome.stderr.contains("0001_create_person.sql was changed after it was applied"), outcome.stderr)
-        let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+        let status = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertTrue(status.stdout.contains("will refuse"), status.stdout)
     }
 
@@ -126,7 +127,7 @@ final class MigrateCommandTests: XCTestCase {
         try migrations.write(v2.rendered() + "\nALTER TABLE person ADD COLUMN nickname TEXT;\n", to: "0003_app_v2.sql")
         try migrations.writeSum()
         XCTAssertEqual(try migrate(["--to", "1"]).status, 0)
-        let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+        let status = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(status.status, 0, status.stderr)
         XCTAssertTrue(status.stdout.contains("applied  0001_create_person.sql"), status.stdout)
         XCTAssertTrue(status.stdout.contains("applied  0002_index.sql"), status.stdout)
@@ -154,7 +155,7 @@ final class MigrateCommandTests: XCTestCase {
         let refused = try migrate()
         XCTAssertEqual(refused.status, 3)
         XCTAssertTrue(refused.stderr.contains("modelc migrate hash"), refused.stderr)
-        let hash = try ModelcProcess.run(["migrate", "hash", "--dir", migrations.path], in: root)
+        let hash = try Modelc.run(["migrate", "hash", "--dir", migrations.path], in: root)
         XCTAssertEqual(hash.status, 0, hash.stderr)
         XCTAssertEqual(try migrate().status, 0)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// Issue 10, points 5 and 6 and `migrate status --exit-code`, through the real binary:
@@ -25,11 +26,11 @@ final class MigrateReportingTests: XCTestCase {
         try text.write(to: root.appendingPathComponent("models/Blog/\(version).yaml"), atomically: true, encoding: .utf8)
     }
 
-    private func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(arguments, in: root)
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments, in: root)
     }
 
-    private func migrate(_ extra: [String] = []) throws -> ModelcProcess.Outcome {
+    private func migrate(_ extra: [String] = []) throws -> ProcessOutcome {
         try modelc(["migrate", "--db", database, "models/Blog"] + extra)
     }
 

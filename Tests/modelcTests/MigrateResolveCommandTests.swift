@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// `modelc migrate resolve` (issue 10, point 2's reconciliation command): records a
@@ -18,7 +19,7 @@ final class MigrateResolveCommandTests: XCTestCase {
         return project
     }
 
-    private func resolve(_ project: BlogProject, _ arguments: [String]) throws -> ModelcProcess.Outcome {
+    private func resolve(_ project: BlogProject, _ arguments: [String]) throws -> ProcessOutcome {
         try project.modelc(["migrate", "resolve", "--db", project.database, "models/Blog"] + arguments)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import ModelKit
 import XCTest
 
@@ -12,8 +13,8 @@ final class MigrateStarWarsTests: XCTestCase {
         database = try makeTemporaryDirectory(self).appendingPathComponent("starwars.sqlite").path
     }
 
-    private func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(arguments)
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments)
     }
 
     func testBundledStarWarsMigratesOneToTwoToThreeKeepingData() throws {
@@ -169,6 +170,6 @@ final class MigrateStarWarsTests: XCTestCase {
     }
 
     private func loadStarWars() throws -> Model {
-        try ModelLoader.load(reference: ModelcProcess.repositoryRoot.appendingPathComponent("models/StarWars").path)
+        try ModelLoader.load(reference: Repository.root.appendingPathComponent("models/StarWars").path)
     }
 }

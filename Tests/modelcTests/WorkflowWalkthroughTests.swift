@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import XCTest
 
 /// Five model versions through the whole workflow, as a team would live it (issue 10):
@@ -16,8 +17,8 @@ final class WorkflowWalkthroughTests: XCTestCase {
     }
 
     @discardableResult
-    private func modelc(_ arguments: [String], status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> ModelcProcess.Outcome {
-        let outcome = try ModelcProcess.run(arguments, in: root)
+    private func modelc(_ arguments: [String], status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> ProcessOutcome {
+        let outcome = try Modelc.run(arguments, in: root)
         XCTAssertEqual(outcome.status, status, "modelc \(arguments.joined(separator: " ")):\n\(outcome.stdout)\(outcome.stderr)", file: file, line: line)
         return outcome
     }
