@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// Issue 10, point 2: the checksum leaves out review-only lines (`-- approved: …`), so
@@ -27,7 +28,8 @@ final class ApprovalChecksumTests: XCTestCase {
         XCTAssertEqual(applied.status, 0, applied.stderr)
         let unapproved = try project.modelc(["check"])
         XCTAssertEqual(unapproved.status, 1)
-        XCTAssertTrue(unapproved.stderr.contains("0002_blog_v2.sql has a destructive step that is not approved"), unapproved.stderr)
+        assertSnapshot(of: normalizedOutput(unapproved.stderr), named: "Point2ApprovalAfterApplyKeepsCheckAndMigratePassing.unapproved.stderr")
+        XCTAssertTrue(unapproved.stderr.contains("0002_blog_v2.sql has a destructive step that is not approved"), unapproved.stderr) // SNAPCOVERED
 
         try project.approve("0002_blog_v2.sql")
         XCTAssertEqual(try project.modelc(["migrate", "hash", "models/Blog"]).status, 0)
@@ -35,9 +37,11 @@ final class ApprovalChecksumTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stderr)
         let migrate = try project.migrate()
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
-        XCTAssertTrue(migrate.stdout.contains("up to date"), migrate.stdout)
+        assertSnapshot(of: normalizedOutput(migrate.stdout), named: "Point2ApprovalAfterApplyKeepsCheckAndMigratePassing.migrate.stdout")
+        XCTAssertTrue(migrate.stdout.contains("up to date"), migrate.stdout) // SNAPCOVERED
         let status = try project.modelc(["migrate", "status", "--db", project.database, "models/Blog"])
-        XCTAssertFalse(status.stdout.contains("will refuse"), status.stdout)
+        assertSnapshot(of: normalizedOutput(status.stdout), named: "Point2ApprovalAfterApplyKeepsCheckAndMigratePassing.status.stdout")
+        XCTAssertFalse(status.stdout.contains("will refuse"), status.stdout) // SNAPCOVERED
         XCTAssertEqual(try project.history().last?.checksum, try project.migrations.files().last?.checksum.description)
     }
 
@@ -60,7 +64,8 @@ final class ApprovalChecksumTests: XCTestCase {
         try project.migrations.writeSum()
         let refused = try project.migrate()
         XCTAssertEqual(refused.status, 3, refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("0002_blog_v2.sql was changed after it was applied"), refused.stderr)
+        assertSnapshot(of: normalizedOutput(refused.stderr), named: "Point2EditingTheSQLOfAnAppliedMigrationIsStillRefused.refused.stderr")
+        XCTAssertTrue(refused.stderr.contains("0002_blog_v2.sql was changed after it was applied"), refused.stderr) // SNAPCOVERED
     }
 
     func testChecksumsRecordedOverTheFullTextStillMatch() throws {
@@ -83,6 +88,7 @@ final class ApprovalChecksumTests: XCTestCase {
         let migrate = try project.migrate()
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
         let status = try project.modelc(["migrate", "status", "--db", project.database, "models/Blog"])
-        XCTAssertFalse(status.stdout.contains("will refuse"), status.stdout)
+        assertSnapshot(of: normalizedOutput(status.stdout), named: "ChecksumsRecordedOverTheFullTextStillMatch.status.stdout")
+        XCTAssertFalse(status.stdout.contains("will refuse"), status.stdout) // SNAPCOVERED
     }
 }

@@ -35,7 +35,8 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try migrations.readSum(), MigrationSum(files: try migrations.files()))
         let again = try modelc(["migrate", "make", "models/StarWars"])
         XCTAssertEqual(again.status, 0)
-        XCTAssertTrue(again.stdout.contains("up to date"), again.stdout)
+        assertSnapshot(of: normalizedOutput(again.stdout), named: "MakeWritesOneFilePerVersionAndTheSumThenNothingMore.again.stdout")
+        XCTAssertTrue(again.stdout.contains("up to date"), again.stdout) // SNAPCOVERED
         XCTAssertEqual(try modelc(["check"]).status, 0)
         let elsewhere = MigrationDirectory(path: project.appendingPathComponent("elsewhere").path)
         XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars", "--dir", elsewhere.path]).status, 0)
@@ -50,10 +51,12 @@ final class CheckCommandTests: XCTestCase {
             .write(to: project.appendingPathComponent("models/StarWars/4.yaml"), atomically: true, encoding: .utf8)
         let check = try modelc(["check"])
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.stderr.contains("models/StarWars/4.yaml:1:1: error: model StarWars version 4 has no migration"), check.stderr)
-        XCTAssertTrue(check.stderr.contains("run `modelc migrate make models/StarWars`"), check.stderr)
+        assertSnapshot(of: normalizedOutput(check.stderr), named: "NewModelVersionWithoutMigrationFailsCheckWithHowToFix.check.stderr")
+        XCTAssertTrue(check.stderr.contains("models/StarWars/4.yaml:1:1: error: model StarWars version 4 has no migration"), check.stderr) // SNAPCOVERED
+        XCTAssertTrue(check.stderr.contains("run `modelc migrate make models/StarWars`"), check.stderr) // SNAPCOVERED
         let made = try modelc(["migrate", "make", "models/StarWars"])
-        XCTAssertTrue(made.stdout.contains("0004_star_wars_v4.sql"), made.stdout)
+        assertSnapshot(of: normalizedOutput(made.stdout), named: "NewModelVersionWithoutMigrationFailsCheckWithHowToFix.made.stdout")
+        XCTAssertTrue(made.stdout.contains("0004_star_wars_v4.sql"), made.stdout) // SNAPCOVERED
         XCTAssertEqual(try modelc(["check"]).status, 0)
     }
 
@@ -62,7 +65,8 @@ final class CheckCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: project.appendingPathComponent("models/StarWars/3.yaml"))
         let check = try modelc(["check", "--format", "json"])
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.stdout.contains("0003_star_wars_v3.sql leads to model version 3"), check.stdout)
+        assertSnapshot(of: normalizedOutput(check.stdout), named: "MigrationForAVanishedModelVersionFailsCheck.check.stdout")
+        XCTAssertTrue(check.stdout.contains("0003_star_wars_v3.sql leads to model version 3"), check.stdout) // SNAPCOVERED
     }
 
     func testEditedMigrationFailsCheckUntilHashed() throws {
@@ -71,8 +75,9 @@ final class CheckCommandTests: XCTestCase {
         try migrations.write(try migrations.read(name) + "UPDATE film SET edited = release_date;\n", to: name)
         let check = try modelc(["check"])
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.stderr.contains("0002_star_wars_v2.sql does not match its checksum in modelc.sum"), check.stderr)
-        XCTAssertTrue(check.stderr.contains("modelc migrate hash"), check.stderr)
+        assertSnapshot(of: normalizedOutput(check.stderr), named: "EditedMigrationFailsCheckUntilHashed.check.stderr")
+        XCTAssertTrue(check.stderr.contains("0002_star_wars_v2.sql does not match its checksum in modelc.sum"), check.stderr) // SNAPCOVERED
+        XCTAssertTrue(check.stderr.contains("modelc migrate hash"), check.stderr) // SNAPCOVERED
         XCTAssertEqual(try modelc(["migrate", "hash", "models/StarWars"]).status, 0)
         XCTAssertEqual(try modelc(["check"]).status, 0)
     }
@@ -86,8 +91,9 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
         let check = try modelc(["check"])
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.stderr.contains("0004_star_wars_v4.sql has a destructive step that is not approved"), check.stderr)
-        XCTAssertTrue(check.stderr.contains("-- approved: destructive"), check.stderr)
+        assertSnapshot(of: normalizedOutput(check.stderr), named: "UnapprovedDestructiveStepFailsCheckAndApprovalPasses.check.stderr")
+        XCTAssertTrue(check.stderr.contains("0004_star_wars_v4.sql has a destructive step that is not approved"), check.stderr) // SNAPCOVERED
+        XCTAssertTrue(check.stderr.contains("-- approved: destructive"), check.stderr) // SNAPCOVERED
 
         let name = "0004_star_wars_v4.sql"
         try migrations.write(try migrations.read(name).replacingOccurrences(of: "-- modelc:data begin", with: "-- approved: destructive\n-- modelc:data begin"), to: name)
@@ -111,13 +117,16 @@ final class CheckCommandTests: XCTestCase {
             .write(to: v3URL, atomically: true, encoding: .utf8)
         let stale = try modelc(["check"])
         XCTAssertEqual(stale.status, 1)
-        XCTAssertTrue(stale.stderr.contains("was made from an earlier text of model version 3"), stale.stderr)
+        assertSnapshot(of: normalizedOutput(stale.stderr), named: "RegenerateRewritesAStaleMigrationAndKeepsTheDataSection.stale.stderr")
+        XCTAssertTrue(stale.stderr.contains("was made from an earlier text of model version 3"), stale.stderr) // SNAPCOVERED
         let regenerated = try modelc(["migrate", "make", "models/StarWars", "--regenerate"])
         XCTAssertEqual(regenerated.status, 0, regenerated.stderr)
-        XCTAssertTrue(regenerated.stdout.contains("rewrote"), regenerated.stdout)
+        assertSnapshot(of: normalizedOutput(regenerated.stdout), named: "RegenerateRewritesAStaleMigrationAndKeepsTheDataSection.regenerated.stdout")
+        XCTAssertTrue(regenerated.stdout.contains("rewrote"), regenerated.stdout) // SNAPCOVERED
         let text = try migrations.read(name)
-        XCTAssertTrue(text.contains("\"designation\""), text)
-        XCTAssertTrue(text.contains(dataStep), "the hand-written data step is kept")
+        assertSnapshot(of: normalizedOutput(text), named: "RegenerateRewritesAStaleMigrationAndKeepsTheDataSection.text")
+        XCTAssertTrue(text.contains("\"designation\""), text) // SNAPCOVERED
+        XCTAssertTrue(text.contains(dataStep), "the hand-written data step is kept") // SNAPCOVERED
         XCTAssertEqual(try modelc(["check"]).status, 0)
         let database = project.appendingPathComponent("app.sqlite").path
         XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars"]).status, 0)
@@ -131,8 +140,9 @@ final class CheckCommandTests: XCTestCase {
         let database = project.appendingPathComponent("app.sqlite").path
         let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
-        XCTAssertTrue(outcome.stderr.contains("0002_star_wars_v2.sql was rolled back"), outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains("uq_species_name"), outcome.stderr)
+        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "MigrationThatDoesNotProduceTheModelIsRolledBackWithTheDifference.outcome.stderr")
+        XCTAssertTrue(outcome.stderr.contains("0002_star_wars_v2.sql was rolled back"), outcome.stderr) // SNAPCOVERED
+        XCTAssertTrue(outcome.stderr.contains("uq_species_name"), outcome.stderr) // SNAPCOVERED
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1], "0001 stays committed, 0002 left no trace")
         XCTAssertFalse(try DatabaseQueue(path: database).read { try $0.tableExists("species") })
     }
@@ -152,8 +162,9 @@ final class CheckCommandTests: XCTestCase {
         let before = try fileBytes(database)
         let refused = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(refused.status, 3)
-        XCTAssertTrue(refused.stderr.contains("2 rows would fail"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains(#""height" IS NULL"#), refused.stderr)
+        assertSnapshot(of: normalizedOutput(refused.stderr), named: "GeneratedDataDependentStepRefusesWithTheCountOfOffendingRowsAndChangesNothing.refused.stderr")
+        XCTAssertTrue(refused.stderr.contains("2 rows would fail"), refused.stderr) // SNAPCOVERED
+        XCTAssertTrue(refused.stderr.contains(#""height" IS NULL"#), refused.stderr) // SNAPCOVERED
         XCTAssertEqual(try fileBytes(database), before)
 
         try DatabaseQueue(path: database).write { try $0.execute(sql: "UPDATE person SET height = 'unknown' WHERE height IS NULL") }
@@ -169,9 +180,10 @@ final class CheckCommandTests: XCTestCase {
         try migrations.write("SELECT 1;\n", to: "0002_twice.sql")
         let check = try modelc(["check"])
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.stderr.contains("migrations/StarWars/add people.sql:1:1: error: a migration file must be named NNNN_slug.sql"), check.stderr)
-        XCTAssertTrue(check.stderr.contains("migrations/StarWars/12_short.sql:1:1: error: a migration file must be named NNNN_slug.sql"), check.stderr)
-        XCTAssertTrue(check.stderr.contains("0002_twice.sql:1:1: error: number 2 is also used by"), check.stderr)
+        assertSnapshot(of: normalizedOutput(check.stderr), named: "Point10CheckReportsEveryBadlyNamedFile.check.stderr")
+        XCTAssertTrue(check.stderr.contains("migrations/StarWars/add people.sql:1:1: error: a migration file must be named NNNN_slug.sql"), check.stderr) // SNAPCOVERED
+        XCTAssertTrue(check.stderr.contains("migrations/StarWars/12_short.sql:1:1: error: a migration file must be named NNNN_slug.sql"), check.stderr) // SNAPCOVERED
+        XCTAssertTrue(check.stderr.contains("0002_twice.sql:1:1: error: number 2 is also used by"), check.stderr) // SNAPCOVERED
         let json = try modelc(["check", "--format", "json"])
         let problems = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])
         XCTAssertGreaterThanOrEqual(problems.count, 3, json.stdout)
@@ -182,6 +194,7 @@ final class CheckCommandTests: XCTestCase {
         let header = try migrations.files()[0].header
         let indexSteps = header.steps.filter { $0.summary.hasPrefix("createIndex") }
         XCTAssertFalse(indexSteps.isEmpty)
+        assertSnapshot(of: indexSteps.map(\.summary).joined(separator: "\n"), named: "TMP-index")
         for step in indexSteps {
             XCTAssertTrue(step.summary.hasPrefix("createIndex \""), step.summary)
             XCTAssertTrue(step.summary.contains("\" on \""), step.summary)
@@ -192,12 +205,14 @@ final class CheckCommandTests: XCTestCase {
     func testDiffFormatsAndExitCode() throws {
         let text = try modelc(["diff", "models/StarWars@1", "models/StarWars@2"])
         XCTAssertEqual(text.status, 0)
-        XCTAssertTrue(text.stdout.contains("[safe] renameColumn film"), text.stdout)
+        assertSnapshot(of: normalizedOutput(text.stdout), named: "DiffFormatsAndExitCode.text.stdout")
+        XCTAssertTrue(text.stdout.contains("[safe] renameColumn film"), text.stdout) // SNAPCOVERED
         let json = try modelc(["diff", "models/StarWars@1", "models/StarWars@2", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         XCTAssertEqual((object?["steps"] as? [Any])?.count, 4, json.stdout)
         let sql = try modelc(["diff", "models/StarWars@1", "models/StarWars@2", "--format", "sql"])
-        XCTAssertTrue(sql.stdout.contains("ALTER TABLE \"film\" RENAME COLUMN \"episode_id\" TO \"episode\";"), sql.stdout)
+        assertSnapshot(of: normalizedOutput(sql.stdout), named: "DiffFormatsAndExitCode.sql.stdout")
+        XCTAssertTrue(sql.stdout.contains("ALTER TABLE \"film\" RENAME COLUMN \"episode_id\" TO \"episode\";"), sql.stdout) // SNAPCOVERED
         XCTAssertEqual(try modelc(["diff", "models/StarWars@1", "models/StarWars@2", "--exit-code"]).status, 1)
         XCTAssertEqual(try modelc(["diff", "models/StarWars@2", "models/StarWars@2", "--exit-code"]).status, 0)
         XCTAssertEqual(try modelc(["diff", "models/StarWars@1"]).status, 2, "one side only is a usage error: invalid arguments exit 2")

@@ -13,7 +13,8 @@ final class CommandLineDetailTests: XCTestCase {
         let old = try Modelc.run(["compile", "models/StarWars", "--version", "1"])
         XCTAssertEqual(old.status, 2, "a model version given as --version is refused, not ignored: \(old.stdout)")
         XCTAssertEqual(old.stdout, "")
-        XCTAssertTrue(old.stderr.contains("`models/StarWars@1`"), old.stderr)
+        assertSnapshot(of: normalizedOutput(old.stderr), named: "Point10CompileVersionOptionNoLongerCollides.old.stderr")
+        XCTAssertTrue(old.stderr.contains("`models/StarWars@1`"), old.stderr) // SNAPCOVERED
         let version = try Modelc.run(["compile", "--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertEqual(version.stdout, try Modelc.run(["--version"]).stdout, "--version is modelc's version everywhere")
@@ -21,7 +22,8 @@ final class CommandLineDetailTests: XCTestCase {
         XCTAssertEqual(help.components(separatedBy: "--version").count - 1, 1, "one --version in the help: \(help)")
         let pinned = try Modelc.run(["compile", "models/StarWars@1"])
         XCTAssertEqual(pinned.status, 0, pinned.stderr)
-        XCTAssertFalse(pinned.stdout.contains("\"species\""))
+        assertSnapshot(of: normalizedOutput(pinned.stdout), named: "Point10CompileVersionOptionNoLongerCollides.pinned.stdout")
+        XCTAssertFalse(pinned.stdout.contains("\"species\"")) // SNAPCOVERED
     }
 
     func testPoint10ConflictingVersionArgumentsAreRefused() throws {
@@ -31,7 +33,8 @@ final class CommandLineDetailTests: XCTestCase {
         let root = try makeTemporaryDirectory(self)
         let migrate = try Modelc.run(["migrate", "--db", root.appendingPathComponent("app.sqlite").path, "models/StarWars@1", "--to", "2"])
         XCTAssertEqual(migrate.status, 2, migrate.stderr)
-        XCTAssertTrue(migrate.stderr.contains("give one of them"), migrate.stderr)
+        assertSnapshot(of: normalizedOutput(migrate.stderr), named: "Point10ConflictingVersionArgumentsAreRefused.migrate.stderr")
+        XCTAssertTrue(migrate.stderr.contains("give one of them"), migrate.stderr) // SNAPCOVERED
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("app.sqlite").path))
     }
 
@@ -88,9 +91,10 @@ final class CommandLineDetailTests: XCTestCase {
             .write(to: file, atomically: true, encoding: .utf8)
         let outcome = try Modelc.run(["validate", file.path])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertFalse(outcome.stderr.contains("yaml_"), outcome.stderr)
+        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "Point10DeeplyNestedYAMLGetsACleanPositionedMessage.outcome.stderr")
+        XCTAssertFalse(outcome.stderr.contains("yaml_"), outcome.stderr) // SNAPCOVERED
         XCTAssertTrue(outcome.stderr.hasPrefix("\(file.path):7:"), outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains("error: invalid YAML: the values are nested too deeply"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("error: invalid YAML: the values are nested too deeply"), outcome.stderr) // SNAPCOVERED
         XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
     }
 
@@ -105,9 +109,11 @@ final class CommandLineDetailTests: XCTestCase {
     func testPoint10DOTDiagramKeepsUniqueMarkers() throws {
         let mermaid = try Modelc.run(["diagram", "models/Library"]).stdout
         let dot = try Modelc.run(["diagram", "models/Library", "--format", "dot"]).stdout
-        XCTAssertTrue(mermaid.contains("string email UK"), mermaid)
-        XCTAssertTrue(dot.contains("\\lemail: string (UK)\\l"), dot)
-        XCTAssertTrue(dot.contains("\\lcardNumber: int? (UK)\\l"), dot)
+        assertSnapshot(of: normalizedOutput(mermaid), named: "Point10DOTDiagramKeepsUniqueMarkers.mermaid")
+        XCTAssertTrue(mermaid.contains("string email UK"), mermaid) // SNAPCOVERED
+        assertSnapshot(of: normalizedOutput(dot), named: "Point10DOTDiagramKeepsUniqueMarkers.dot")
+        XCTAssertTrue(dot.contains("\\lemail: string (UK)\\l"), dot) // SNAPCOVERED
+        XCTAssertTrue(dot.contains("\\lcardNumber: int? (UK)\\l"), dot) // SNAPCOVERED
         let graph = try json(try Modelc.run(["diagram", "models/Library", "--format", "json"]).stdout)
         let person = try XCTUnwrap((graph["nodes"] as? [[String: Any]])?.first { $0["name"] as? String == "Person" })
         let email = try XCTUnwrap((person["fields"] as? [[String: Any]])?.first { $0["name"] as? String == "email" })

@@ -22,19 +22,23 @@ final class GenerateCommandTests: XCTestCase {
 
         let first = try Modelc.run(["generate", model.path, "--output", output])
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stdout.contains("5 written"), first.stdout)
+        assertSnapshot(of: normalizedOutput(first.stdout), named: "CheckFailsAfterAModelEditAndNamesTheStaleFile.first.stdout")
+        XCTAssertTrue(first.stdout.contains("5 written"), first.stdout) // SNAPCOVERED
         let second = try Modelc.run(["generate", model.path, "--output", output])
-        XCTAssertTrue(second.stdout.contains("0 written, 5 unchanged"), second.stdout)
+        assertSnapshot(of: normalizedOutput(second.stdout), named: "CheckFailsAfterAModelEditAndNamesTheStaleFile.second.stdout")
+        XCTAssertTrue(second.stdout.contains("0 written, 5 unchanged"), second.stdout) // SNAPCOVERED
         XCTAssertEqual(try Modelc.run(["generate", model.path, "--output", output, "--check"]).status, 0)
 
         let yaml = try String(contentsOf: model.appendingPathComponent("1.yaml"), encoding: .utf8)
         try yaml.replacingOccurrences(of: "      title: string\n", with: "      title: string\n      note: string?\n")
             .write(to: model.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let shelfBefore = try String(contentsOfFile: output + "/Shelf.swift", encoding: .utf8)
         let stale = try Modelc.run(["generate", model.path, "--output", output, "--check"])
         XCTAssertEqual(stale.status, 1)
-        XCTAssertTrue(stale.stderr.contains("Shelf.swift: error: stale"), stale.stderr)
-        XCTAssertTrue(stale.stderr.contains("CatalogSchema.swift: error: stale"), stale.stderr)
-        XCTAssertFalse(try String(contentsOfFile: output + "/Shelf.swift", encoding: .utf8).contains("note"), "--check writes nothing")
+        assertSnapshot(of: normalizedOutput(stale.stderr), named: "CheckFailsAfterAModelEditAndNamesTheStaleFile.stale.stderr")
+        XCTAssertTrue(stale.stderr.contains("Shelf.swift: error: stale"), stale.stderr) // SNAPCOVERED
+        XCTAssertTrue(stale.stderr.contains("CatalogSchema.swift: error: stale"), stale.stderr) // SNAPCOVERED
+        XCTAssertEqual(try String(contentsOfFile: output + "/Shelf.swift", encoding: .utf8), shelfBefore, "--check writes nothing")
     }
 
     func testInvalidModelExitsWithStatus2AndWritesNothing() throws {
@@ -43,7 +47,8 @@ final class GenerateCommandTests: XCTestCase {
         try "model: Broken\nversion: 1\nentities:\n  A:\n    attributes:\n      id: nope\n".write(to: model, atomically: true, encoding: .utf8)
         let outcome = try Modelc.run(["generate", model.path, "--output", folder.appendingPathComponent("out").path])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.contains("error:"), outcome.stderr)
+        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "InvalidModelExitsWithStatus2AndWritesNothing.outcome.stderr")
+        XCTAssertTrue(outcome.stderr.contains("error:"), outcome.stderr) // SNAPCOVERED
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
@@ -61,7 +66,8 @@ final class GenerateCommandTests: XCTestCase {
         let output = folder.appendingPathComponent("out").path
         XCTAssertEqual(try Modelc.run(["generate", model.path, "--output", output]).status, 0)
         let schema = try String(contentsOfFile: output + "/CatalogSchema.swift", encoding: .utf8)
-        XCTAssertTrue(schema.contains("registerMigration(\"0001_create\")"), schema)
+        assertSnapshot(of: normalizedOutput(schema), named: "MigrationFilesBesideTheModelsFolderAreEmbedded.schema")
+        XCTAssertTrue(schema.contains("registerMigration(\"0001_create\")"), schema) // SNAPCOVERED
     }
 
     /// A Blog model folder: version `n` has a `Post` with a title and `columns` more.
@@ -132,7 +138,8 @@ final class GenerateCommandTests: XCTestCase {
         let checksum = recorded.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertTrue(checksum.hasPrefix("sha256:"), recorded.stdout + recorded.stderr)
         let schema = try String(contentsOfFile: output + "/BlogSchema.swift", encoding: .utf8)
-        XCTAssertTrue(schema.contains("checksum: \"\(checksum)\""), "the app's migrator skips what `modelc migrate` applied")
+        assertSnapshot(of: normalizedOutput(schema), named: "Point2GeneratedMigratorKeepsTheChecksumOfAMigrationApprovedAfterItWasApplied.schema")
+        XCTAssertTrue(schema.contains("checksum: \"\(checksum)\""), "the app's migrator skips what `modelc migrate` applied") // SNAPCOVERED
     }
 
     func testHeaderHashIsTheModelHashMigrationFilesRecordAndMigrationsAreEmbedded() throws {

@@ -38,14 +38,16 @@ final class MigrateCommandTests: XCTestCase {
         let before = try fileBytes(database)
         let refused = try migrate()
         XCTAssertEqual(refused.status, 3)
-        XCTAssertTrue(refused.stderr.contains("0002_drop_mass.sql loses data"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("--allow-destructive"), refused.stderr)
+        assertSnapshot(of: normalizedOutput(refused.stderr), named: "DestructiveMigrationWithoutFlagExits3AndLeavesDatabaseByteIdentical.refused.stderr")
+        XCTAssertTrue(refused.stderr.contains("0002_drop_mass.sql loses data"), refused.stderr) // SNAPCOVERED
+        XCTAssertTrue(refused.stderr.contains("--allow-destructive"), refused.stderr) // SNAPCOVERED
         XCTAssertEqual(refused.stderr.split(separator: "\n").count, 1, "one sentence, no trace")
         XCTAssertEqual(try fileBytes(database), before)
 
         let allowed = try migrate(["--allow-destructive"])
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
-        XCTAssertTrue(allowed.stdout.contains("applied 0002_drop_mass.sql"), allowed.stdout)
+        assertSnapshot(of: normalizedOutput(allowed.stdout), named: "DestructiveMigrationWithoutFlagExits3AndLeavesDatabaseByteIdentical.allowed.stdout")
+        XCTAssertTrue(allowed.stdout.contains("applied 0002_drop_mass.sql"), allowed.stdout) // SNAPCOVERED
     }
 
     func testTamperedAppliedMigrationExits3() throws {
@@ -54,9 +56,11 @@ final class MigrateCommandTests: XCTestCase {
         try migrations.writeSum()
         let outcome = try migrate()
         XCTAssertEqual(outcome.status, 3)
-        XCTAssertTrue(outcome.stderr.contains("0001_create_person.sql was changed after it was applied"), outcome.stderr)
+        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "TamperedAppliedMigrationExits3.outcome.stderr")
+        XCTAssertTrue(outcome.stderr.contains("0001_create_person.sql was changed after it was applied"), outcome.stderr) // SNAPCOVERED
         let status = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
-        XCTAssertTrue(status.stdout.contains("will refuse"), status.stdout)
+        assertSnapshot(of: normalizedOutput(status.stdout), named: "TamperedAppliedMigrationExits3.status.stdout")
+        XCTAssertTrue(status.stdout.contains("will refuse"), status.stdout) // SNAPCOVERED
     }
 
     func testCRLFCheckoutOfAppliedMigrationIsNotTampering() throws {
@@ -65,7 +69,8 @@ final class MigrateCommandTests: XCTestCase {
         try migrations.write(text.replacingOccurrences(of: "\n", with: "\r\n"), to: "0001_create_person.sql")
         let outcome = try migrate()
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertTrue(outcome.stdout.contains("up to date"), outcome.stdout)
+        assertSnapshot(of: normalizedOutput(outcome.stdout), named: "CRLFCheckoutOfAppliedMigrationIsNotTampering.outcome.stdout")
+        XCTAssertTrue(outcome.stdout.contains("up to date"), outcome.stdout) // SNAPCOVERED
     }
 
     func testFailingDataDependentStepExits3WithTheCountOfOffendingRows() throws {
@@ -84,16 +89,18 @@ final class MigrateCommandTests: XCTestCase {
         let before = try fileBytes(database)
         let outcome = try migrate()
         XCTAssertEqual(outcome.status, 3)
-        XCTAssertTrue(outcome.stderr.contains("2 rows would fail"), outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains(#""mass" IS NULL"#), outcome.stderr)
+        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "FailingDataDependentStepExits3WithTheCountOfOffendingRows.outcome.stderr")
+        XCTAssertTrue(outcome.stderr.contains("2 rows would fail"), outcome.stderr) // SNAPCOVERED
+        XCTAssertTrue(outcome.stderr.contains(#""mass" IS NULL"#), outcome.stderr) // SNAPCOVERED
         XCTAssertEqual(try fileBytes(database), before)
     }
 
     func testDryRunPrintsPlanAndSQLAndWritesNothing() throws {
         let fresh = try migrate(["--dry-run"])
         XCTAssertEqual(fresh.status, 0, fresh.stderr)
-        XCTAssertTrue(fresh.stdout.contains("would apply 0001_create_person.sql"), fresh.stdout)
-        XCTAssertTrue(fresh.stdout.contains("CREATE TABLE person"), fresh.stdout)
+        assertSnapshot(of: normalizedOutput(fresh.stdout), named: "DryRunPrintsPlanAndSQLAndWritesNothing.fresh.stdout")
+        XCTAssertTrue(fresh.stdout.contains("would apply 0001_create_person.sql"), fresh.stdout) // SNAPCOVERED
+        XCTAssertTrue(fresh.stdout.contains("CREATE TABLE person"), fresh.stdout) // SNAPCOVERED
         XCTAssertFalse(FileManager.default.fileExists(atPath: database), "a dry run creates no database")
 
         try applyFirstAndAddPeople()
@@ -129,9 +136,10 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(try migrate(["--to", "1"]).status, 0)
         let status = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(status.status, 0, status.stderr)
-        XCTAssertTrue(status.stdout.contains("applied  0001_create_person.sql"), status.stdout)
-        XCTAssertTrue(status.stdout.contains("applied  0002_index.sql"), status.stdout)
-        XCTAssertTrue(status.stdout.contains("pending  0003_app_v2.sql  (model version 2)"), status.stdout)
+        assertSnapshot(of: normalizedOutput(status.stdout), named: "ToStopsAtTheMigrationsOfTheGivenModelVersion.status.stdout")
+        XCTAssertTrue(status.stdout.contains("applied  0001_create_person.sql"), status.stdout) // SNAPCOVERED
+        XCTAssertTrue(status.stdout.contains("applied  0002_index.sql"), status.stdout) // SNAPCOVERED
+        XCTAssertTrue(status.stdout.contains("pending  0003_app_v2.sql  (model version 2)"), status.stdout) // SNAPCOVERED
     }
 
     func testPoint10ReportedDurationEqualsTheRecordedOne() throws {
@@ -154,7 +162,8 @@ final class MigrateCommandTests: XCTestCase {
         try migrations.write((try migrations.read("0001_create_person.sql")) + "-- reviewed\n", to: "0001_create_person.sql")
         let refused = try migrate()
         XCTAssertEqual(refused.status, 3)
-        XCTAssertTrue(refused.stderr.contains("modelc migrate hash"), refused.stderr)
+        assertSnapshot(of: normalizedOutput(refused.stderr), named: "EditedPendingMigrationNeedsHashRefresh.refused.stderr")
+        XCTAssertTrue(refused.stderr.contains("modelc migrate hash"), refused.stderr) // SNAPCOVERED
         let hash = try Modelc.run(["migrate", "hash", "--dir", migrations.path], in: root)
         XCTAssertEqual(hash.status, 0, hash.stderr)
         XCTAssertEqual(try migrate().status, 0)
@@ -167,6 +176,7 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 3)
         let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: [String: Any]]
         XCTAssertEqual(object?["error"]?["exitCode"] as? Int, 3)
+        assertSnapshot(of: normalizedOutput((object?["error"]?["message"] as? String) ?? ""), named: "TMP-message")
         XCTAssertTrue((object?["error"]?["message"] as? String)?.contains("loses data") == true, outcome.stdout)
     }
 

@@ -29,7 +29,7 @@ final class MigrateConcurrencyTests: XCTestCase {
         let runs = try (0..<4).map { _ in
             try Modelc.start(["migrate", "--db", database, "--dir", migrations.path, "--format", "json"], in: root)
         }
-        let outcomes = runs.map { try $0.wait() }
+        let outcomes = try runs.map { try $0.wait() }
         var appliedCounts: [String: Int] = [:]
         for outcome in outcomes {
             XCTAssertEqual(outcome.status, 0, outcome.stderr)
@@ -64,7 +64,7 @@ final class MigrateConcurrencyTests: XCTestCase {
         try holder.close()
         var applied: [String: Int] = [:]
         var skipped = 0
-        for outcome in runs.map({ try $0.wait() }) {
+        for outcome in try runs.map({ try $0.wait() }) {
             XCTAssertEqual(outcome.status, 0, outcome.stderr)
             let report = try JSONDecoder().decode(MigrationReport.self, from: Data(outcome.stdout.utf8))
             for migration in report.applied { applied[migration.name, default: 0] += 1 }
@@ -91,7 +91,7 @@ final class MigrateConcurrencyTests: XCTestCase {
         }
         try holder.close()
         var applied = 0
-        for outcome in runs.map({ try $0.wait() }) {
+        for outcome in try runs.map({ try $0.wait() }) {
             XCTAssertEqual(outcome.status, 0, outcome.stderr)
             applied += try JSONDecoder().decode(MigrationReport.self, from: Data(outcome.stdout.utf8)).applied.count
         }
@@ -110,8 +110,8 @@ final class MigrateConcurrencyTests: XCTestCase {
             try db.execute(sql: "BEGIN IMMEDIATE")
             let outcome = try Modelc.run(["migrate", "--db", database, "--dir", migrations.path, "--lock-timeout", "0.5"], in: root)
             XCTAssertEqual(outcome.status, 3, outcome.stderr)
-            XCTAssertTrue(outcome.stderr.contains("is locked by another connection and stayed locked for 0.5 s"), outcome.stderr)
-            XCTAssertTrue(outcome.stderr.contains("--lock-timeout"), outcome.stderr)
+            XCTAssertEqual(outcome.stderr, "error: database `\(database)` is locked by another connection and stayed locked for 0.5 s; "
+                + "run again when the other process is done, or wait longer with --lock-timeout.\n")
             try db.execute(sql: "ROLLBACK")
         }
         XCTAssertEqual(try fileBytes(database), before)

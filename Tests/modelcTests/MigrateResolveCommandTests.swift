@@ -28,16 +28,19 @@ final class MigrateResolveCommandTests: XCTestCase {
         try DatabaseQueue(path: project.database).write { try $0.execute(sql: #"ALTER TABLE "post" ADD COLUMN "subtitle" TEXT"#) }
         let resolved = try resolve(project, ["--applied", "2"])
         XCTAssertEqual(resolved.status, 0, resolved.stderr)
-        XCTAssertTrue(resolved.stdout.contains("recorded 0002_blog_v2.sql as applied"), resolved.stdout)
+        assertSnapshot(of: normalizedOutput(resolved.stdout), named: "Point2ResolveAppliedRecordsAChangeMadeByHandWithoutRunningIt.resolved.stdout")
+        XCTAssertTrue(resolved.stdout.contains("recorded 0002_blog_v2.sql as applied"), resolved.stdout) // SNAPCOVERED
         let history = try project.history()
         XCTAssertEqual(history.map(\.version), [1, 2])
         XCTAssertEqual(history.last?.checksum, try project.migrations.files()[1].checksum.description)
 
         let status = try project.modelc(["migrate", "status", "--db", project.database, "models/Blog"])
-        XCTAssertTrue(status.stdout.contains("marked applied by `modelc migrate resolve`"), status.stdout)
-        XCTAssertTrue(status.stdout.contains("resolved 0002_blog_v2.sql as applied"), status.stdout)
+        assertSnapshot(of: normalizedOutput(status.stdout), named: "Point2ResolveAppliedRecordsAChangeMadeByHandWithoutRunningIt.status.stdout")
+        XCTAssertTrue(status.stdout.contains("marked applied by `modelc migrate resolve`"), status.stdout) // SNAPCOVERED
+        XCTAssertTrue(status.stdout.contains("resolved 0002_blog_v2.sql as applied"), status.stdout) // SNAPCOVERED
         let inspect = try project.modelc(["inspect", "--db", project.database])
-        XCTAssertTrue(inspect.stdout.contains("resolved by hand (modelc_resolutions):"), inspect.stdout)
+        assertSnapshot(of: normalizedOutput(inspect.stdout), named: "Point2ResolveAppliedRecordsAChangeMadeByHandWithoutRunningIt.inspect.stdout")
+        XCTAssertTrue(inspect.stdout.contains("resolved by hand (modelc_resolutions):"), inspect.stdout) // SNAPCOVERED
         XCTAssertEqual(try project.modelc(["inspect", "--db", project.database, "--model", "models/Blog@2"]).status, 0,
                        "the resolution log is bookkeeping, not schema")
 
@@ -51,8 +54,9 @@ final class MigrateResolveCommandTests: XCTestCase {
         let before = try fileBytes(project.database)
         let refused = try resolve(project, ["--applied", "0002_blog_v2.sql"])
         XCTAssertEqual(refused.status, 3, refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("0002_blog_v2.sql was not resolved: the database's schema is not what it leads to"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("subtitle"), refused.stderr)
+        assertSnapshot(of: normalizedOutput(refused.stderr), named: "ResolveAppliedRefusesWhenTheSchemaIsNotWhatTheMigrationLeadsTo.refused.stderr")
+        XCTAssertTrue(refused.stderr.contains("0002_blog_v2.sql was not resolved: the database's schema is not what it leads to"), refused.stderr) // SNAPCOVERED
+        XCTAssertTrue(refused.stderr.contains("subtitle"), refused.stderr) // SNAPCOVERED
         XCTAssertEqual(try fileBytes(project.database), before)
     }
 
@@ -60,10 +64,12 @@ final class MigrateResolveCommandTests: XCTestCase {
         let project = try projectAtVersionOne()
         let refused = try resolve(project, ["--applied", "3"])
         XCTAssertEqual(refused.status, 3, refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("0002_blog_v2.sql comes before it and is not applied"), refused.stderr)
+        assertSnapshot(of: normalizedOutput(refused.stderr), named: "ResolveAppliedTakesOnlyTheFirstPendingMigration.refused.stderr")
+        XCTAssertTrue(refused.stderr.contains("0002_blog_v2.sql comes before it and is not applied"), refused.stderr) // SNAPCOVERED
         let again = try resolve(project, ["--applied", "1"])
         XCTAssertEqual(again.status, 3, again.stderr)
-        XCTAssertTrue(again.stderr.contains("applied it already"), again.stderr)
+        assertSnapshot(of: normalizedOutput(again.stderr), named: "ResolveAppliedTakesOnlyTheFirstPendingMigration.again.stderr")
+        XCTAssertTrue(again.stderr.contains("applied it already"), again.stderr) // SNAPCOVERED
     }
 
     func testResolveRolledBackRemovesOnlyTheLastAppliedMigration() throws {
@@ -71,7 +77,8 @@ final class MigrateResolveCommandTests: XCTestCase {
         XCTAssertEqual(try project.migrate(["--to", "2"]).status, 0)
         let notLast = try resolve(project, ["--rolled-back", "1"])
         XCTAssertEqual(notLast.status, 3, notLast.stderr)
-        XCTAssertTrue(notLast.stderr.contains("only the last applied migration can be rolled back, and that is 0002_blog_v2.sql"), notLast.stderr)
+        assertSnapshot(of: normalizedOutput(notLast.stderr), named: "ResolveRolledBackRemovesOnlyTheLastAppliedMigration.notLast.stderr")
+        XCTAssertTrue(notLast.stderr.contains("only the last applied migration can be rolled back, and that is 0002_blog_v2.sql"), notLast.stderr) // SNAPCOVERED
 
         let rolledBack = try resolve(project, ["--rolled-back", "0002_blog_v2"])
         XCTAssertEqual(rolledBack.status, 0, rolledBack.stderr)
@@ -80,7 +87,8 @@ final class MigrateResolveCommandTests: XCTestCase {
         try DatabaseQueue(path: project.database).write { try $0.execute(sql: #"ALTER TABLE "post" DROP COLUMN "subtitle""#) }
         let migrate = try project.migrate(["--to", "2"])
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
-        XCTAssertTrue(migrate.stdout.contains("applied 0002_blog_v2.sql"), migrate.stdout)
+        assertSnapshot(of: normalizedOutput(migrate.stdout), named: "ResolveRolledBackRemovesOnlyTheLastAppliedMigration.migrate.stdout")
+        XCTAssertTrue(migrate.stdout.contains("applied 0002_blog_v2.sql"), migrate.stdout) // SNAPCOVERED
 
         let json = try project.modelc(["migrate", "status", "--db", project.database, "models/Blog", "--format", "json"])
         let status = try JSONDecoder().decode(MigrationStatus.self, from: Data(json.stdout.utf8))
@@ -94,7 +102,8 @@ final class MigrateResolveCommandTests: XCTestCase {
         XCTAssertEqual(try resolve(project, ["--applied", "2", "--rolled-back", "1"]).status, 2)
         let unknown = try resolve(project, ["--applied", "9"])
         XCTAssertEqual(unknown.status, 2, unknown.stderr)
-        XCTAssertTrue(unknown.stderr.contains("holds no migration 9"), unknown.stderr)
+        assertSnapshot(of: normalizedOutput(unknown.stderr), named: "ResolveNeedsExactlyOneActionAndAMigrationTheFolderHolds.unknown.stderr")
+        XCTAssertTrue(unknown.stderr.contains("holds no migration 9"), unknown.stderr) // SNAPCOVERED
         let missing = try project.modelc(["migrate", "resolve", "--db", project.root.appendingPathComponent("none.sqlite").path, "models/Blog", "--applied", "1"])
         XCTAssertEqual(missing.status, 4, missing.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("none.sqlite").path))

@@ -35,7 +35,8 @@ final class MigrateStarWarsTests: XCTestCase {
 
         let second = try modelc(["migrate", "--db", database, "models/StarWars@2"])
         XCTAssertEqual(second.status, 0, second.stderr)
-        XCTAssertTrue(second.stdout.contains("applied 0002_star_wars_v2.sql"), second.stdout)
+        assertSnapshot(of: normalizedOutput(second.stdout), named: "BundledStarWarsMigratesOneToTwoToThreeKeepingData.second.stdout")
+        XCTAssertTrue(second.stdout.contains("applied 0002_star_wars_v2.sql"), second.stdout) // SNAPCOVERED
         try DatabaseQueue(path: database).write { db in
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT episode FROM film WHERE id = 1"), 4, "renamed column carries its data")
             try db.execute(sql: "INSERT INTO species (id, name, classification) VALUES (1, 'Human', 'mammal'), (2, 'Droid', NULL)")
@@ -43,7 +44,8 @@ final class MigrateStarWarsTests: XCTestCase {
 
         let third = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(third.status, 0, third.stderr)
-        XCTAssertTrue(third.stdout.contains("applied 0003_star_wars_v3.sql"), third.stdout)
+        assertSnapshot(of: normalizedOutput(third.stdout), named: "BundledStarWarsMigratesOneToTwoToThreeKeepingData.third.stdout")
+        XCTAssertTrue(third.stdout.contains("applied 0003_star_wars_v3.sql"), third.stdout) // SNAPCOVERED
 
         let reopened = try DatabaseQueue(path: database)
         try reopened.read { db in
@@ -82,12 +84,14 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertTrue(differences.contains { $0.table == "person_species" }, "\(differences)")
         let diff = try modelc(["diff", "--from-db", database, "models/StarWars", "--exit-code"])
         XCTAssertEqual(diff.status, 1)
-        XCTAssertTrue(diff.stdout.contains("createTable person_species"), diff.stdout)
+        assertSnapshot(of: normalizedOutput(diff.stdout), named: "DatabaseNotMatchingTheModelShowsDrift.diff.stdout")
+        XCTAssertTrue(diff.stdout.contains("createTable person_species"), diff.stdout) // SNAPCOVERED
 
         let inspect = try modelc(["inspect", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(inspect.status, 1, inspect.stderr)
         XCTAssertTrue(inspect.stdout.hasPrefix("\(database!) differs from StarWars version 3:\n"), inspect.stdout)
-        XCTAssertTrue(inspect.stdout.contains("person_species"), inspect.stdout)
+        assertSnapshot(of: normalizedOutput(inspect.stdout), named: "DatabaseNotMatchingTheModelShowsDrift.inspect.stdout")
+        XCTAssertTrue(inspect.stdout.contains("person_species"), inspect.stdout) // SNAPCOVERED
         let matching = try modelc(["inspect", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(matching.status, 0, matching.stdout)
         XCTAssertEqual(matching.stdout, "\(database!) matches StarWars version 2\n")
@@ -97,9 +101,10 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@2"]).status, 0)
         let inspect = try modelc(["inspect", "--db", database])
         XCTAssertEqual(inspect.status, 0, inspect.stderr)
-        XCTAssertTrue(inspect.stdout.contains("migrations applied (modelc_migrations):\n  0001_create_star_wars.sql"), inspect.stdout)
-        XCTAssertTrue(inspect.stdout.contains("  0002_star_wars_v2.sql"), inspect.stdout)
-        XCTAssertFalse(inspect.stdout.contains("table \"modelc_migrations\""), "the history table is not part of the model's schema")
+        assertSnapshot(of: normalizedOutput(inspect.stdout), named: "InspectListsTheAppliedHistory.inspect.stdout")
+        XCTAssertTrue(inspect.stdout.contains("migrations applied (modelc_migrations):\n  0001_create_star_wars.sql"), inspect.stdout) // SNAPCOVERED
+        XCTAssertTrue(inspect.stdout.contains("  0002_star_wars_v2.sql"), inspect.stdout) // SNAPCOVERED
+        XCTAssertFalse(inspect.stdout.contains("table \"modelc_migrations\""), "the history table is not part of the model's schema") // SNAPCOVERED
         let json = try modelc(["inspect", "--db", database, "--format", "json"])
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let history = try XCTUnwrap(report["history"] as? [[String: Any]])
@@ -122,7 +127,8 @@ final class MigrateStarWarsTests: XCTestCase {
         try createLegacyDatabase(version: 3)
         let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
-        XCTAssertTrue(outcome.stderr.contains("modelc migrate baseline"), outcome.stderr)
+        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "VersionedMigrateOfAnUnrecordedDatabaseSuggestsBaseline.outcome.stderr")
+        XCTAssertTrue(outcome.stderr.contains("modelc migrate baseline"), outcome.stderr) // SNAPCOVERED
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database), [])
     }
 
@@ -131,8 +137,9 @@ final class MigrateStarWarsTests: XCTestCase {
         let before = try fileBytes(database)
         let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(baseline.status, 3)
-        XCTAssertTrue(baseline.stderr.contains("not model version 2"), baseline.stderr)
-        XCTAssertTrue(baseline.stderr.contains("species"), baseline.stderr)
+        assertSnapshot(of: normalizedOutput(baseline.stderr), named: "BaselineOfADatabaseAtAnotherVersionIsRefusedAndWritesNothing.baseline.stderr")
+        XCTAssertTrue(baseline.stderr.contains("not model version 2"), baseline.stderr) // SNAPCOVERED
+        XCTAssertTrue(baseline.stderr.contains("species"), baseline.stderr) // SNAPCOVERED
         XCTAssertEqual(try fileBytes(database), before)
     }
 
@@ -143,14 +150,16 @@ final class MigrateStarWarsTests: XCTestCase {
         }
         let dry = try modelc(["migrate", "--db", database, "--model", "models/StarWars", "--dry-run"])
         XCTAssertEqual(dry.status, 0, dry.stderr)
-        XCTAssertTrue(dry.stdout.contains("RENAME COLUMN \"episode_id\" TO \"episode\""), dry.stdout)
+        assertSnapshot(of: normalizedOutput(dry.stdout), named: "DeclarativeModeBringsALiveDatabaseToTheModelUsingRenameHints.dry.stdout")
+        XCTAssertTrue(dry.stdout.contains("RENAME COLUMN \"episode_id\" TO \"episode\""), dry.stdout) // SNAPCOVERED
         let apply = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(apply.status, 0, apply.stderr)
         XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT episode FROM film") }, 4)
         XCTAssertEqual(try Drift.differences(databaseAt: database, model: try loadStarWars()), [])
         let again = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(again.status, 0)
-        XCTAssertTrue(again.stdout.contains("up to date"), again.stdout)
+        assertSnapshot(of: normalizedOutput(again.stdout), named: "DeclarativeModeBringsALiveDatabaseToTheModelUsingRenameHints.again.stdout")
+        XCTAssertTrue(again.stdout.contains("up to date"), again.stdout) // SNAPCOVERED
     }
 
     func testDeclarativeModeRefusesToDropATableWithoutTheFlag() throws {
@@ -159,7 +168,8 @@ final class MigrateStarWarsTests: XCTestCase {
         let before = try fileBytes(database)
         let refused = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(refused.status, 3)
-        XCTAssertTrue(refused.stderr.contains("scratch"), refused.stderr)
+        assertSnapshot(of: normalizedOutput(refused.stderr), named: "DeclarativeModeRefusesToDropATableWithoutTheFlag.refused.stderr")
+        XCTAssertTrue(refused.stderr.contains("scratch"), refused.stderr) // SNAPCOVERED
         XCTAssertEqual(try fileBytes(database), before)
     }
 
