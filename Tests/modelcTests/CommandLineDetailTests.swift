@@ -13,8 +13,7 @@ final class CommandLineDetailTests: XCTestCase {
         let old = try Modelc.run(["compile", "models/StarWars", "--version", "1"])
         XCTAssertEqual(old.status, 2, "a model version given as --version is refused, not ignored: \(old.stdout)")
         XCTAssertEqual(old.stdout, "")
-        assertSnapshot(of: normalizedOutput(old.stderr), named: "Point10CompileVersionOptionNoLongerCollides.old.stderr")
-        XCTAssertTrue(old.stderr.contains("`models/StarWars@1`"), old.stderr) // SNAPCOVERED
+        XCTAssertEqual(old.stderr, "error: `--version 1` does not choose a model version: `--version` prints modelc's version; name the model version with `@`: `models/StarWars@1`.\n")
         let version = try Modelc.run(["compile", "--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertEqual(version.stdout, try Modelc.run(["--version"]).stdout, "--version is modelc's version everywhere")
@@ -22,8 +21,7 @@ final class CommandLineDetailTests: XCTestCase {
         XCTAssertEqual(help.components(separatedBy: "--version").count - 1, 1, "one --version in the help: \(help)")
         let pinned = try Modelc.run(["compile", "models/StarWars@1"])
         XCTAssertEqual(pinned.status, 0, pinned.stderr)
-        assertSnapshot(of: normalizedOutput(pinned.stdout), named: "Point10CompileVersionOptionNoLongerCollides.pinned.stdout")
-        XCTAssertFalse(pinned.stdout.contains("\"species\"")) // SNAPCOVERED
+        assertSnapshot(of: pinned.stdout, named: "Point10CompileVersionOptionNoLongerCollides.pinned.stdout")
     }
 
     func testPoint10ConflictingVersionArgumentsAreRefused() throws {
@@ -33,8 +31,7 @@ final class CommandLineDetailTests: XCTestCase {
         let root = try makeTemporaryDirectory(self)
         let migrate = try Modelc.run(["migrate", "--db", root.appendingPathComponent("app.sqlite").path, "models/StarWars@1", "--to", "2"])
         XCTAssertEqual(migrate.status, 2, migrate.stderr)
-        assertSnapshot(of: normalizedOutput(migrate.stderr), named: "Point10ConflictingVersionArgumentsAreRefused.migrate.stderr")
-        XCTAssertTrue(migrate.stderr.contains("give one of them"), migrate.stderr) // SNAPCOVERED
+        XCTAssertEqual(migrate.stderr, "error: models/StarWars@1 pins version 1 but --to says 2; give one of them.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("app.sqlite").path))
     }
 
@@ -91,10 +88,8 @@ final class CommandLineDetailTests: XCTestCase {
             .write(to: file, atomically: true, encoding: .utf8)
         let outcome = try Modelc.run(["validate", file.path])
         XCTAssertEqual(outcome.status, 2)
-        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "Point10DeeplyNestedYAMLGetsACleanPositionedMessage.outcome.stderr")
-        XCTAssertFalse(outcome.stderr.contains("yaml_"), outcome.stderr) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(outcome.stderr), "$TMP/1.yaml:7:11: error: invalid YAML: the values are nested too deeply (a model file nests a few levels deep; look for unclosed brackets or runaway indentation here)\n")
         XCTAssertTrue(outcome.stderr.hasPrefix("\(file.path):7:"), outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains("error: invalid YAML: the values are nested too deeply"), outcome.stderr) // SNAPCOVERED
         XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
     }
 
@@ -109,11 +104,8 @@ final class CommandLineDetailTests: XCTestCase {
     func testPoint10DOTDiagramKeepsUniqueMarkers() throws {
         let mermaid = try Modelc.run(["diagram", "models/Library"]).stdout
         let dot = try Modelc.run(["diagram", "models/Library", "--format", "dot"]).stdout
-        assertSnapshot(of: normalizedOutput(mermaid), named: "Point10DOTDiagramKeepsUniqueMarkers.mermaid")
-        XCTAssertTrue(mermaid.contains("string email UK"), mermaid) // SNAPCOVERED
-        assertSnapshot(of: normalizedOutput(dot), named: "Point10DOTDiagramKeepsUniqueMarkers.dot")
-        XCTAssertTrue(dot.contains("\\lemail: string (UK)\\l"), dot) // SNAPCOVERED
-        XCTAssertTrue(dot.contains("\\lcardNumber: int? (UK)\\l"), dot) // SNAPCOVERED
+        assertSnapshot(of: mermaid, named: "Point10DOTDiagramKeepsUniqueMarkers.mermaid")
+        assertSnapshot(of: dot, named: "Point10DOTDiagramKeepsUniqueMarkers.dot")
         let graph = try json(try Modelc.run(["diagram", "models/Library", "--format", "json"]).stdout)
         let person = try XCTUnwrap((graph["nodes"] as? [[String: Any]])?.first { $0["name"] as? String == "Person" })
         let email = try XCTUnwrap((person["fields"] as? [[String: Any]])?.first { $0["name"] as? String == "email" })

@@ -61,18 +61,14 @@ final class CompileCommandTests: XCTestCase {
         let old = try Modelc.run(["compile", "models/StarWars@1"])
         let current = try Modelc.run(["compile", "models/StarWars"])
         XCTAssertEqual(old.status, 0)
-        assertSnapshot(of: normalizedOutput(old.stdout), named: "PinnedVersionSelectsAnOlderVersion.old.stdout")
-        XCTAssertFalse(old.stdout.contains("\"species\"")) // SNAPCOVERED
-        assertSnapshot(of: normalizedOutput(current.stdout), named: "PinnedVersionSelectsAnOlderVersion.current.stdout")
-        XCTAssertTrue(current.stdout.contains("CREATE TABLE \"species\"")) // SNAPCOVERED
+        assertSnapshot(of: old.stdout, named: "PinnedVersionSelectsAnOlderVersion.old.stdout")
+        assertSnapshot(of: current.stdout, named: "PinnedVersionSelectsAnOlderVersion.current.stdout")
     }
 
     func testUnknownVersionIsInvalidInputNamingTheKnownVersions() throws {
         let outcome = try Modelc.run(["compile", "models/StarWars@9"])
         XCTAssertEqual(outcome.status, 2)
-        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "UnknownVersionIsInvalidInputNamingTheKnownVersions.outcome.stderr")
-        XCTAssertTrue(outcome.stderr.contains("has no version 9"), outcome.stderr) // SNAPCOVERED
-        XCTAssertTrue(outcome.stderr.contains("known versions: 1, 2, 3"), outcome.stderr) // SNAPCOVERED
+        XCTAssertEqual(outcome.stderr, "models/StarWars:1:1: error: model `StarWars` has no version 9 (known versions: 1, 2, 3)\n")
         XCTAssertTrue(outcome.stdout.isEmpty)
     }
 }

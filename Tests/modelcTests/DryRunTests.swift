@@ -57,12 +57,8 @@ final class DryRunTests: XCTestCase {
         // Now every x is NULL; 0002's rebuild fills them with 0, so 0003 would drop values.
         let dry = try migrate(["--dry-run"])
         XCTAssertEqual(dry.status, 3, dry.stdout + dry.stderr)
-        assertSnapshot(of: normalizedOutput(dry.stdout), named: "DryRunCountsRowsAtStakeAfterAnEarlierPendingMigrationFillsThem.dry.stdout")
-        XCTAssertTrue(dry.stdout.contains("-- would apply 0002_blog_v2.sql"), dry.stdout) // SNAPCOVERED
-        XCTAssertTrue(dry.stdout.contains(#"at stake: rows of "post" holding a value in "x": 2 rows"#), dry.stdout) // SNAPCOVERED
-        XCTAssertTrue(dry.stdout.contains("would refuse: 0003_blog_v3.sql loses data"), dry.stdout) // SNAPCOVERED
-        assertSnapshot(of: normalizedOutput(dry.stderr), named: "DryRunCountsRowsAtStakeAfterAnEarlierPendingMigrationFillsThem.dry.stderr")
-        XCTAssertTrue(dry.stderr.contains(#"error: dry run: the real run would refuse: 0003_blog_v3.sql loses data (dropColumn post: "x" is not in the new "post": the column and its data are dropped (2 rows of "post" holding a value in "x"))"#), dry.stderr) // SNAPCOVERED
+        assertSnapshot(of: dry.stdout, named: "DryRunCountsRowsAtStakeAfterAnEarlierPendingMigrationFillsThem.dry.stdout")
+        XCTAssertEqual(dry.stderr, "error: dry run: the real run would refuse: 0003_blog_v3.sql loses data (dropColumn post: \"x\" is not in the new \"post\": the column and its data are dropped (2 rows of \"post\" holding a value in \"x\")); it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum).\n")
         let after = try fileState()
         XCTAssertEqual(after.0, before.0, "the dry run wrote nothing")
         XCTAssertEqual(after.1, before.1, "the dry run did not touch the file")
@@ -70,8 +66,7 @@ final class DryRunTests: XCTestCase {
 
         let real = try migrate()
         XCTAssertEqual(real.status, dry.status, real.stderr)
-        assertSnapshot(of: normalizedOutput(real.stderr), named: "DryRunCountsRowsAtStakeAfterAnEarlierPendingMigrationFillsThem.real.stderr")
-        XCTAssertTrue(real.stderr.contains("(2 rows of \"post\" holding a value in \"x\")"), real.stderr) // SNAPCOVERED
+        XCTAssertEqual(real.stderr, "error: 0003_blog_v3.sql loses data (dropColumn post: \"x\" is not in the new \"post\": the column and its data are dropped (2 rows of \"post\" holding a value in \"x\")); it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum).\n")
         XCTAssertEqual(try DatabaseQueue(path: database).read(MigrationHistory.entries).map(\.version), [1, 2])
     }
 
@@ -94,17 +89,18 @@ final class DryRunTests: XCTestCase {
         XCTAssertEqual(report.planned.last?.steps.compactMap(\.rowsAtStake?.count), [2])
         XCTAssertEqual(report.expectedExitCode, 3)
         assertSnapshot(of: normalizedOutput(dry.stdout), named: "DryRunCountsRowsAtStakeOfAColumnAnEarlierPendingMigrationAdds.dry.stdout")
-        XCTAssertFalse(dry.stdout.contains("not counted"), dry.stdout) // SNAPCOVERED
         let after = try fileState()
         XCTAssertEqual(after.0, before.0)
         XCTAssertEqual(after.1, before.1)
 
         let real = try migrate()
         XCTAssertEqual(real.status, 3, real.stderr)
-        assertSnapshot(of: normalizedOutput(real.stderr), named: "DryRunCountsRowsAtStakeOfAColumnAnEarlierPendingMigrationAdds.real.stderr")
-        XCTAssertTrue(real.stderr.contains(#"2 rows of "post" holding a value in "score""#), real.stderr) // SNAPCOVERED
-        assertSnapshot(of: normalizedOutput(real.stdout), named: "DryRunCountsRowsAtStakeOfAColumnAnEarlierPendingMigrationAdds.real.stdout")
-        XCTAssertTrue(real.stdout.contains("stopped at 0004_blog_v4.sql: it was not applied; the migration applied before it in this run stays applied (0003_blog_v3.sql)"), real.stdout) // SNAPCOVERED
+        XCTAssertEqual(real.stderr, "error: 0004_blog_v4.sql loses data (dropColumn post: \"score\" is not in the new \"post\": the column and its data are dropped (2 rows of \"post\" holding a value in \"score\")); it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum).\n")
+        XCTAssertEqual(normalizedOutput(real.stdout), """
+            applied 0003_blog_v3.sql in <duration>
+            stopped at 0004_blog_v4.sql: it was not applied; the migration applied before it in this run stays applied (0003_blog_v3.sql)
+
+            """)
     }
 
     func testDryRunReportsTheFailureTheRealRunWouldRollBackAndWhatItWouldNotReach() throws {
@@ -119,16 +115,17 @@ final class DryRunTests: XCTestCase {
         // No database yet: the dry run runs on an empty one and creates no file.
         let dry = try migrate(["--dry-run"])
         XCTAssertEqual(dry.status, 4, dry.stdout + dry.stderr)
-        assertSnapshot(of: normalizedOutput(dry.stdout), named: "DryRunReportsTheFailureTheRealRunWouldRollBackAndWhatItWouldNotReach.dry.stdout")
-        XCTAssertTrue(dry.stdout.contains("would fail: 0003_broken.sql failed and was rolled back: NOT NULL constraint failed"), dry.stdout) // SNAPCOVERED
-        XCTAssertTrue(dry.stdout.contains("-- not reached: 0004_index.sql"), dry.stdout) // SNAPCOVERED
-        XCTAssertTrue(dry.stdout.contains("the real run would fail (exit 4)"), dry.stdout) // SNAPCOVERED
+        assertSnapshot(of: dry.stdout, named: "DryRunReportsTheFailureTheRealRunWouldRollBackAndWhatItWouldNotReach.dry.stdout")
         XCTAssertFalse(FileManager.default.fileExists(atPath: database), "a dry run creates no database")
 
         let real = try migrate()
         XCTAssertEqual(real.status, 4, real.stderr)
-        assertSnapshot(of: normalizedOutput(real.stdout), named: "DryRunReportsTheFailureTheRealRunWouldRollBackAndWhatItWouldNotReach.real.stdout")
-        XCTAssertTrue(real.stdout.contains("stopped at 0003_broken.sql: it was rolled back"), real.stdout) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(real.stdout), """
+            applied 0001_create_blog.sql in <duration>
+            applied 0002_blog_v2.sql in <duration>
+            stopped at 0003_broken.sql: it was rolled back; the 2 migrations applied before it in this run stay applied (0001_create_blog.sql to 0002_blog_v2.sql)
+
+            """)
     }
 
     func testDryRunOfARunThatWouldSucceedExitsZeroAndSaysHowEachMigrationIsLetThrough() throws {
@@ -139,9 +136,7 @@ final class DryRunTests: XCTestCase {
 
         let dry = try migrate(["--dry-run"])
         XCTAssertEqual(dry.status, 0, dry.stdout + dry.stderr)
-        assertSnapshot(of: normalizedOutput(dry.stdout), named: "DryRunOfARunThatWouldSucceedExitsZeroAndSaysHowEachMigrationIsLetThrough.dry.stdout")
-        XCTAssertTrue(dry.stdout.contains(#"at stake: rows of "post" holding a value in "legacy": 0 rows"#), dry.stdout) // SNAPCOVERED
-        XCTAssertTrue(dry.stdout.contains("--   note: its destructive step ran without approval: it held no stored data (0 rows at stake)"), dry.stdout) // SNAPCOVERED
+        assertSnapshot(of: dry.stdout, named: "DryRunOfARunThatWouldSucceedExitsZeroAndSaysHowEachMigrationIsLetThrough.dry.stdout")
         XCTAssertTrue(dry.stdout.hasSuffix("-- dry run: ran on a private copy of the database; nothing was written\n"), dry.stdout)
         let after = try fileState()
         XCTAssertEqual(after.0, before.0)

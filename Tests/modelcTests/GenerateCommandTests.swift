@@ -22,11 +22,9 @@ final class GenerateCommandTests: XCTestCase {
 
         let first = try Modelc.run(["generate", model.path, "--output", output])
         XCTAssertEqual(first.status, 0, first.stderr)
-        assertSnapshot(of: normalizedOutput(first.stdout), named: "CheckFailsAfterAModelEditAndNamesTheStaleFile.first.stdout")
-        XCTAssertTrue(first.stdout.contains("5 written"), first.stdout) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(first.stdout), "Generated 5 files in $TMP/Sources/Catalog (5 written, 0 unchanged).\n")
         let second = try Modelc.run(["generate", model.path, "--output", output])
-        assertSnapshot(of: normalizedOutput(second.stdout), named: "CheckFailsAfterAModelEditAndNamesTheStaleFile.second.stdout")
-        XCTAssertTrue(second.stdout.contains("0 written, 5 unchanged"), second.stdout) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(second.stdout), "Generated 5 files in $TMP/Sources/Catalog (0 written, 5 unchanged).\n")
         XCTAssertEqual(try Modelc.run(["generate", model.path, "--output", output, "--check"]).status, 0)
 
         let yaml = try String(contentsOf: model.appendingPathComponent("1.yaml"), encoding: .utf8)
@@ -36,8 +34,6 @@ final class GenerateCommandTests: XCTestCase {
         let stale = try Modelc.run(["generate", model.path, "--output", output, "--check"])
         XCTAssertEqual(stale.status, 1)
         assertSnapshot(of: normalizedOutput(stale.stderr), named: "CheckFailsAfterAModelEditAndNamesTheStaleFile.stale.stderr")
-        XCTAssertTrue(stale.stderr.contains("Shelf.swift: error: stale"), stale.stderr) // SNAPCOVERED
-        XCTAssertTrue(stale.stderr.contains("CatalogSchema.swift: error: stale"), stale.stderr) // SNAPCOVERED
         XCTAssertEqual(try String(contentsOfFile: output + "/Shelf.swift", encoding: .utf8), shelfBefore, "--check writes nothing")
     }
 
@@ -47,8 +43,11 @@ final class GenerateCommandTests: XCTestCase {
         try "model: Broken\nversion: 1\nentities:\n  A:\n    attributes:\n      id: nope\n".write(to: model, atomically: true, encoding: .utf8)
         let outcome = try Modelc.run(["generate", model.path, "--output", folder.appendingPathComponent("out").path])
         XCTAssertEqual(outcome.status, 2)
-        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "InvalidModelExitsWithStatus2AndWritesNothing.outcome.stderr")
-        XCTAssertTrue(outcome.stderr.contains("error:"), outcome.stderr) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(outcome.stderr), """
+            $TMP/Broken.yaml:4:3: error: entity `A` has no primary key (add `id: { type: uuid, primaryKey: true }` or mark an attribute `primaryKey: true`)
+            $TMP/Broken.yaml:6:11: error: unknown type `nope` (use one of string, int, int16, int32, double, float, bool, decimal, date, uuid, data, url, json)
+
+            """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
@@ -65,9 +64,7 @@ final class GenerateCommandTests: XCTestCase {
             .write(to: migrations.appendingPathComponent("0001_create.sql"), atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out").path
         XCTAssertEqual(try Modelc.run(["generate", model.path, "--output", output]).status, 0)
-        let schema = try String(contentsOfFile: output + "/CatalogSchema.swift", encoding: .utf8)
-        assertSnapshot(of: normalizedOutput(schema), named: "MigrationFilesBesideTheModelsFolderAreEmbedded.schema")
-        XCTAssertTrue(schema.contains("registerMigration(\"0001_create\")"), schema) // SNAPCOVERED
+        XCTAssertEqual(try registered(in: output + "/CatalogSchema.swift"), ["0001_create"])
     }
 
     /// A Blog model folder: version `n` has a `Post` with a title and `columns` more.
@@ -91,7 +88,7 @@ final class GenerateCommandTests: XCTestCase {
             to: project.appendingPathComponent("migrations/Blog/0005_add_trim.sql"), atomically: true, encoding: .utf8)
         try writeBlogVersion(5, columns: ["subtitle", "body", "slug", "summary"], in: project)
         let made = try Modelc.run(["migrate", "make", model])
-        XCTAssertTrue(made.stdout.contains("0006_blog_v5.sql"), made.stdout + made.stderr)
+        XCTAssertEqual(made.stdout, "wrote \(project.path)/migrations/Blog/0006_blog_v5.sql (version 4 → 5, safe)\n", made.stderr)
         return project
     }
 
@@ -138,8 +135,10 @@ final class GenerateCommandTests: XCTestCase {
         let checksum = recorded.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertTrue(checksum.hasPrefix("sha256:"), recorded.stdout + recorded.stderr)
         let schema = try String(contentsOfFile: output + "/BlogSchema.swift", encoding: .utf8)
-        assertSnapshot(of: normalizedOutput(schema), named: "Point2GeneratedMigratorKeepsTheChecksumOfAMigrationApprovedAfterItWasApplied.schema")
-        XCTAssertTrue(schema.contains("checksum: \"\(checksum)\""), "the app's migrator skips what `modelc migrate` applied") // SNAPCOVERED
+        let checksums = schema.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("checksum: ") }.map { String($0.prefix { $0 != "," }) }
+        XCTAssertEqual(checksums.count, 2, schema)
+        XCTAssertEqual(checksums.last, "checksum: \"\(checksum)\"", "the app's migrator skips what `modelc migrate` applied")
     }
 
     func testHeaderHashIsTheModelHashMigrationFilesRecordAndMigrationsAreEmbedded() throws {
@@ -153,9 +152,6 @@ final class GenerateCommandTests: XCTestCase {
         let hash = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("-- model-hash: ") }?.dropFirst("-- model-hash: ".count))
         let film = try String(contentsOfFile: folder.path + "/Film.swift", encoding: .utf8)
         XCTAssertTrue(film.hasPrefix("// Generated by modelc from model StarWars version 3 (\(hash))."), film.prefix(200).description)
-        let schema = try String(contentsOfFile: folder.path + "/StarWarsSchema.swift", encoding: .utf8)
-        for name in names {
-            XCTAssertTrue(schema.contains("registerMigration(\"\(name.dropLast(4))\")"), name)
-        }
+        XCTAssertEqual(try registered(in: folder.path + "/StarWarsSchema.swift"), names.map { String($0.dropLast(4)) })
     }
 }

@@ -34,8 +34,7 @@ final class GettingStartedTests: XCTestCase {
 
         let compiled = try Modelc.run(["compile", "models/Shop"], in: root)
         XCTAssertEqual(compiled.status, 0, compiled.stderr)
-        assertSnapshot(of: normalizedOutput(compiled.stdout), named: "GuideModelValidatesAndCompilesIntoADatabase.compiled.stdout")
-        XCTAssertTrue(compiled.stdout.contains("FOREIGN KEY (\"customer_id\") REFERENCES \"customer\" (\"id\") ON DELETE CASCADE")) // SNAPCOVERED
+        assertSnapshot(of: compiled.stdout, named: "GuideModelValidatesAndCompilesIntoADatabase.compiled.stdout")
         let json = try Modelc.run(["compile", "models/Shop", "--format", "json"], in: root)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
 
@@ -44,8 +43,7 @@ final class GettingStartedTests: XCTestCase {
 
         let inspected = try Modelc.run(["inspect", "--db", "shop.sqlite"], in: root)
         XCTAssertEqual(inspected.status, 0, inspected.stderr)
-        assertSnapshot(of: normalizedOutput(inspected.stdout), named: "GuideModelValidatesAndCompilesIntoADatabase.inspected.stdout")
-        XCTAssertTrue(inspected.stdout.contains("table \"order\": 0 rows, STRICT"), inspected.stdout) // SNAPCOVERED
+        assertSnapshot(of: inspected.stdout, named: "GuideModelValidatesAndCompilesIntoADatabase.inspected.stdout")
     }
 
     func testGuideTypoMessageIsWhatValidatePrints() throws {

@@ -26,8 +26,7 @@ final class InspectCommandTests: XCTestCase {
         let database = try libraryDatabase()
         let outcome = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Adopted"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        assertSnapshot(of: normalizedOutput(outcome.stdout), named: "AsModelWritesAModelThatTheDatabaseCanBeBaselinedAgainst.outcome.stdout")
-        XCTAssertTrue(outcome.stdout.contains("model: Adopted\nversion: 1\n"), outcome.stdout) // SNAPCOVERED
+        assertSnapshot(of: outcome.stdout, named: "AsModelWritesAModelThatTheDatabaseCanBeBaselinedAgainst.outcome.stdout")
         let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Adopted")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
@@ -42,24 +41,31 @@ final class InspectCommandTests: XCTestCase {
     func testAsModelWithModelIsAUsageErrorExiting2() throws {
         let outcome = try Modelc.run(["inspect", "--db", try libraryDatabase(), "--as-model", "--model", "models/Library"])
         XCTAssertEqual(outcome.status, 2)
-        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "AsModelWithModelIsAUsageErrorExiting2.outcome.stderr")
-        XCTAssertTrue(outcome.stderr.contains("cannot be combined with --model"), outcome.stderr) // SNAPCOVERED
+        XCTAssertEqual(outcome.stderr, """
+            Error: --as-model writes a model for the database; it cannot be combined with --model.
+            Usage: modelc inspect --db <db> [--model <model>] [--format <format>] [--as-model] [--name <name>] [--lock-timeout <lock-timeout>]
+              See 'modelc inspect --help' for more information.
+
+            """)
         XCTAssertEqual(outcome.stdout, "")
     }
 
     func testAnUnknownOptionIsInvalidInputExiting2() throws {
         let outcome = try Modelc.run(["inspect", "--db", "x.sqlite", "--no-such-option"])
         XCTAssertEqual(outcome.status, 2)
-        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "AnUnknownOptionIsInvalidInputExiting2.outcome.stderr")
-        XCTAssertTrue(outcome.stderr.contains("--no-such-option"), outcome.stderr) // SNAPCOVERED
+        XCTAssertEqual(outcome.stderr, """
+            Error: Unknown option '--no-such-option'
+            Usage: modelc inspect --db <db> [--model <model>] [--format <format>] [--as-model] [--name <name>] [--lock-timeout <lock-timeout>]
+              See 'modelc inspect --help' for more information.
+
+            """)
     }
 
     func testAsModelOfAMissingFileExitsWithADatabaseError() throws {
         let missing = try makeTemporaryDirectory(self).appendingPathComponent("nothing.sqlite").path
         let outcome = try Modelc.run(["inspect", "--db", missing, "--as-model"])
         XCTAssertEqual(outcome.status, 4)
-        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "AsModelOfAMissingFileExitsWithADatabaseError.outcome.stderr")
-        XCTAssertTrue(outcome.stderr.contains("nothing.sqlite"), outcome.stderr) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(outcome.stderr), "error: database `$TMP/nothing.sqlite` does not exist; check the path (reading a database never creates it).\n")
         XCTAssertEqual(outcome.stdout, "")
     }
 
@@ -67,11 +73,6 @@ final class InspectCommandTests: XCTestCase {
         let outcome = try Modelc.run(["inspect", "--db", try libraryDatabase()])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         assertSnapshot(of: normalizedOutput(outcome.stdout), named: "TextListsTablesWithRowCountsKeysAndIndexes.outcome.stdout")
-        XCTAssertTrue(outcome.stdout.contains("table \"person\": 2 rows, STRICT"), outcome.stdout) // SNAPCOVERED
-        XCTAssertTrue(outcome.stdout.contains("table \"dog\": 1 row, STRICT"), outcome.stdout) // SNAPCOVERED
-        XCTAssertTrue(outcome.stdout.contains("foreign key (\"owner_id\") → \"person\" (\"id\") ON DELETE CASCADE"), outcome.stdout) // SNAPCOVERED
-        XCTAssertTrue(outcome.stdout.contains("unique index \"uq_person_email\" (\"email\")"), outcome.stdout) // SNAPCOVERED
-        XCTAssertTrue(outcome.stdout.contains("table \"book_tags\": 0 rows, STRICT, WITHOUT ROWID"), outcome.stdout) // SNAPCOVERED
     }
 
     func testJSONCarriesTheSchemaAndRowCounts() throws {
@@ -96,8 +97,7 @@ final class InspectCommandTests: XCTestCase {
         let outcome = try Modelc.run(["inspect", "--db", path.path])
         XCTAssertEqual(outcome.status, 4)
         XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
-        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "AFileThatIsNotSQLiteExitsFourWithOneSentenceAndIsNotModified.outcome.stderr")
-        XCTAssertTrue(outcome.stderr.contains("is not a SQLite database"), outcome.stderr) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(outcome.stderr), "error: `$TMP/notes.sqlite` is not a SQLite database; check that the path points to the database and not to another file.\n")
         XCTAssertEqual(try Data(contentsOf: path), before)
     }
 
@@ -105,8 +105,7 @@ final class InspectCommandTests: XCTestCase {
         let path = try makeTemporaryDirectory(self).appendingPathComponent("missing.sqlite").path
         let outcome = try Modelc.run(["inspect", "--db", path])
         XCTAssertEqual(outcome.status, 4)
-        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "AMissingDatabaseExitsFourAndIsNotCreated.outcome.stderr")
-        XCTAssertTrue(outcome.stderr.contains("does not exist"), outcome.stderr) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(outcome.stderr), "error: database `$TMP/missing.sqlite` does not exist; check the path (reading a database never creates it).\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 }

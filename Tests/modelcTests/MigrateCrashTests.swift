@@ -162,8 +162,7 @@ final class MigrateCrashTests: XCTestCase {
         XCTAssertEqual(diff.status, 0, "reading the live schema after the crash: \(diff.stderr)")
         let status = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(status.status, 0, status.stderr)
-        assertSnapshot(of: normalizedOutput(status.stdout), named: "AfterAWriterCrashedWithAHotJournalStatusAndMigrateRollItBackAndProceed.status.stdout")
-        XCTAssertTrue(status.stdout.contains("pending  0001_add_index.sql"), status.stdout) // SNAPCOVERED
+        XCTAssertEqual(status.stdout, "pending  0001_add_index.sql  (model version 1)\n")
         let migrate = try Modelc.run(["migrate", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
         try DatabaseQueue(path: database).read { db in

@@ -48,10 +48,13 @@ final class MigrateReportingTests: XCTestCase {
         let lines = text.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.filter { $0.hasPrefix("applied ") }.map { $0.components(separatedBy: " in ")[0] },
                        ["applied 0001_create_blog.sql", "applied 0002_blog_v2.sql"])
-        assertSnapshot(of: normalizedOutput(text.stdout), named: "Point5FailureReportsWhatWasAppliedBefore.text.stdout")
-        XCTAssertTrue(text.stdout.contains("stopped at 0003_broken.sql: it was rolled back; the 2 migrations applied before it in this run stay applied (0001_create_blog.sql to 0002_blog_v2.sql)"), text.stdout) // SNAPCOVERED
-        assertSnapshot(of: normalizedOutput(text.stderr), named: "Point5FailureReportsWhatWasAppliedBefore.text.stderr")
-        XCTAssertTrue(text.stderr.contains("0003_broken.sql failed and was rolled back"), text.stderr) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(text.stdout), """
+            applied 0001_create_blog.sql in <duration>
+            applied 0002_blog_v2.sql in <duration>
+            stopped at 0003_broken.sql: it was rolled back; the 2 migrations applied before it in this run stay applied (0001_create_blog.sql to 0002_blog_v2.sql)
+
+            """)
+        XCTAssertEqual(text.stderr, "error: 0003_broken.sql failed and was rolled back: no such table: nowhere; fix the SQL of the migration and run again.\n")
         XCTAssertEqual(try DatabaseQueue(path: database).read(MigrationHistory.entries).map(\.version), [1, 2])
 
         try FileManager.default.removeItem(atPath: database)
@@ -61,8 +64,7 @@ final class MigrateReportingTests: XCTestCase {
         let applied = try XCTUnwrap(object["applied"] as? [[String: Any]], json.stdout)
         XCTAssertEqual(applied.map { $0["name"] as? String }, ["0001_create_blog.sql", "0002_blog_v2.sql"])
         XCTAssertEqual((object["failed"] as? [String: Any])?["name"] as? String, "0003_broken.sql")
-        assertSnapshot(of: normalizedOutput(((object["error"] as? [String: Any])?["message"] as? String) ?? ""), named: "TMP-message")
-        XCTAssertTrue(((object["error"] as? [String: Any])?["message"] as? String)?.contains("0003_broken.sql failed") == true, json.stdout)
+        XCTAssertEqual((object["error"] as? [String: Any])?["message"] as? String, "0003_broken.sql failed and was rolled back: no such table: nowhere", json.stdout)
     }
 
     func testPoint5EachMigrationIsReportedAsItCommitsWithHowItWasLetThrough() throws {
@@ -71,8 +73,11 @@ final class MigrateReportingTests: XCTestCase {
         let outcome = try migrate()
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertTrue(outcome.stdout.hasPrefix("applied 0002_blog_v2.sql in "), outcome.stdout)
-        assertSnapshot(of: normalizedOutput(outcome.stdout), named: "Point5EachMigrationIsReportedAsItCommitsWithHowItWasLetThrough.outcome.stdout")
-        XCTAssertTrue(outcome.stdout.contains("  note: its destructive step ran without approval: it held no stored data (0 rows at stake)"), outcome.stdout) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(outcome.stdout), """
+            applied 0002_blog_v2.sql in <duration>
+              note: its destructive step ran without approval: it held no stored data (0 rows at stake)
+
+            """)
     }
 
     func testPoint6DryRunExitsLikeTheRealRun() throws {
@@ -84,17 +89,11 @@ final class MigrateReportingTests: XCTestCase {
         let real = try migrate()
         XCTAssertEqual(dry.status, 3, dry.stderr)
         XCTAssertEqual(real.status, dry.status)
-        assertSnapshot(of: normalizedOutput(dry.stdout), named: "Point6DryRunExitsLikeTheRealRun.dry.stdout")
-        XCTAssertTrue(dry.stdout.contains(#"at stake: rows of "post" holding a value in "legacy": 2 rows"#), dry.stdout) // SNAPCOVERED
-        XCTAssertTrue(dry.stdout.contains("would refuse: 0002_blog_v2.sql loses data"), dry.stdout) // SNAPCOVERED
-        XCTAssertTrue(dry.stdout.contains("the real run would be refused (exit 3)"), dry.stdout) // SNAPCOVERED
-        assertSnapshot(of: normalizedOutput(dry.stderr), named: "Point6DryRunExitsLikeTheRealRun.dry.stderr")
-        XCTAssertTrue(dry.stderr.contains(#"2 rows of "post" holding a value in "legacy""#), dry.stderr) // SNAPCOVERED
-        assertSnapshot(of: normalizedOutput(real.stderr), named: "Point6DryRunExitsLikeTheRealRun.real.stderr")
-        XCTAssertTrue(real.stderr.contains(#"2 rows of "post" holding a value in "legacy""#), real.stderr) // SNAPCOVERED
-        assertSnapshot(of: normalizedOutput(real.stdout), named: "Point6DryRunExitsLikeTheRealRun.real.stdout")
-        XCTAssertTrue(real.stdout.contains("stopped at 0002_blog_v2.sql: it was not applied; nothing was applied before it in this run"),
-                      "a refusal before the SQL ran rolled nothing back: \(real.stdout)")
+        assertSnapshot(of: dry.stdout, named: "Point6DryRunExitsLikeTheRealRun.dry.stdout")
+        XCTAssertEqual(dry.stderr, "error: dry run: the real run would refuse: 0002_blog_v2.sql loses data (dropColumn post: \"legacy\" is not in the new \"post\": the column and its data are dropped (2 rows of \"post\" holding a value in \"legacy\")); it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum).\n")
+        XCTAssertEqual(real.stderr, "error: 0002_blog_v2.sql loses data (dropColumn post: \"legacy\" is not in the new \"post\": the column and its data are dropped (2 rows of \"post\" holding a value in \"legacy\")); it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum).\n")
+        XCTAssertEqual(real.stdout, "stopped at 0002_blog_v2.sql: it was not applied; nothing was applied before it in this run\n",
+                       "a refusal before the SQL ran rolled nothing back")
         XCTAssertEqual(try fileBytes(database), before, "neither run wrote anything")
 
         let json = try migrate(["--dry-run", "--format", "json"])
@@ -118,16 +117,19 @@ final class MigrateReportingTests: XCTestCase {
 
         let dry = try migrate(["--dry-run"])
         XCTAssertEqual(dry.status, 3, dry.stdout + dry.stderr)
-        assertSnapshot(of: normalizedOutput(dry.stdout), named: "Point6DryRunExitsLikeTheRealRunOnAFailingPreflight.dry.stdout")
-        XCTAssertTrue(dry.stdout.contains(#"e.g. "id" = 1, "views" = 'lots'"#), dry.stdout) // SNAPCOVERED
+        assertSnapshot(of: dry.stdout, named: "Point6DryRunExitsLikeTheRealRunOnAFailingPreflight.dry.stdout")
         XCTAssertEqual(try migrate().status, 3)
     }
 
     func testStatusExitCodeIsOneWhenMigrationsArePending() throws {
         let fresh = try modelc(["migrate", "status", "--db", database, "models/Blog", "--exit-code"])
         XCTAssertEqual(fresh.status, 1, fresh.stderr)
-        assertSnapshot(of: normalizedOutput(fresh.stdout), named: "StatusExitCodeIsOneWhenMigrationsArePending.fresh.stdout")
-        XCTAssertTrue(fresh.stdout.contains("pending  0001_create_blog.sql"), fresh.stdout) // SNAPCOVERED
+        XCTAssertEqual(normalizedOutput(fresh.stdout), """
+            $TMP/app.sqlite does not exist yet: `modelc migrate` creates it and applies every migration
+            pending  0001_create_blog.sql  (model version 1)
+            pending  0002_blog_v2.sql  (model version 2)
+
+            """)
         XCTAssertEqual(try modelc(["migrate", "status", "--db", database, "models/Blog"]).status, 0, "without the flag, pending is not a failure")
         XCTAssertEqual(try migrate().status, 0)
         let done = try modelc(["migrate", "status", "--db", database, "models/Blog", "--exit-code"])

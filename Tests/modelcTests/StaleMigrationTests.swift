@@ -20,9 +20,7 @@ final class StaleMigrationTests: XCTestCase {
         let project = try projectWithAStaleFile()
         let refused = try project.migrate()
         XCTAssertEqual(refused.status, 3, refused.stderr)
-        assertSnapshot(of: normalizedOutput(refused.stderr), named: "Point8StaleFileIsRefusedBeforeAnythingRuns.refused.stderr")
-        XCTAssertTrue(refused.stderr.contains("0002_blog_v2.sql was made from an earlier text of model version 2"), refused.stderr) // SNAPCOVERED
-        XCTAssertTrue(refused.stderr.contains("run `modelc migrate make models/Blog --regenerate`"), refused.stderr) // SNAPCOVERED
+        XCTAssertEqual(refused.stderr, "error: 0002_blog_v2.sql was made from an earlier text of model version 2, which has changed since; nothing was written or applied; if no database has applied it, run `modelc migrate make models/Blog --regenerate`, otherwise restore the model text and put the change in a new version.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.database), "not even 0001 ran")
         XCTAssertEqual(try project.migrate(["--dry-run"]).status, 3, "a dry run refuses what the real run refuses")
 
@@ -37,10 +35,8 @@ final class StaleMigrationTests: XCTestCase {
         let before = try project.migrations.read("0002_blog_v2.sql")
         let make = try project.modelc(["migrate", "make", "models/Blog"])
         XCTAssertEqual(make.status, 3, make.stdout + make.stderr)
-        assertSnapshot(of: normalizedOutput(make.stdout), named: "Point8MakeRefusesAStaleFileInsteadOfSayingUpToDate.make.stdout")
-        XCTAssertFalse(make.stdout.contains("up to date"), make.stdout) // SNAPCOVERED
-        assertSnapshot(of: normalizedOutput(make.stderr), named: "Point8MakeRefusesAStaleFileInsteadOfSayingUpToDate.make.stderr")
-        XCTAssertTrue(make.stderr.contains("--regenerate"), make.stderr) // SNAPCOVERED
+        XCTAssertEqual(make.stdout, "")
+        XCTAssertEqual(make.stderr, "error: 0002_blog_v2.sql was made from an earlier text of model version 2, which has changed since; nothing was written or applied; if no database has applied it, run `modelc migrate make models/Blog --regenerate`, otherwise restore the model text and put the change in a new version.\n")
         XCTAssertEqual(try project.migrations.read("0002_blog_v2.sql"), before, "nothing was written")
 
         XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog", "--regenerate"]).status, 0)

@@ -6,9 +6,11 @@ final class ValidateCommandTests: XCTestCase {
     func testEveryBundledModelValidates() throws {
         let outcome = try Modelc.run(["validate", "models/StarWars", "models/Library"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        assertSnapshot(of: normalizedOutput(outcome.stdout), named: "EveryBundledModelValidates.outcome.stdout")
-        XCTAssertTrue(outcome.stdout.contains("models/StarWars: ok (StarWars, 3 versions)")) // SNAPCOVERED
-        XCTAssertTrue(outcome.stdout.contains("models/Library: ok (Library, 2 versions)")) // SNAPCOVERED
+        XCTAssertEqual(outcome.stdout, """
+            models/StarWars: ok (StarWars, 3 versions)
+            models/Library: ok (Library, 2 versions)
+
+            """)
     }
 
     func testBrokenModelExitsTwoWithOneLinePerProblemAtTheOffendingKey() throws {
@@ -29,9 +31,7 @@ final class ValidateCommandTests: XCTestCase {
         let lines = outcome.stderr.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 2, outcome.stderr)
         XCTAssertEqual(lines.first, "\(file.path):7:22: error: unknown type `decimel` (did you mean `decimal`?)")
-        XCTAssertTrue(lines.last?.hasPrefix("\(file.path):8:29: error: unknown key `optinal`") ?? false, outcome.stderr)
-        assertSnapshot(of: normalizedOutput(lines.last ?? ""), named: "TMP-validate")
-        XCTAssertTrue(lines.last?.contains("did you mean `optional`?") ?? false)
+        XCTAssertEqual(lines.last, "\(file.path):8:29: error: unknown key `optinal` in attribute `note` (did you mean `optional`?)")
     }
 
     func testMissingPathIsOneClearSentence() throws {
@@ -43,9 +43,7 @@ final class ValidateCommandTests: XCTestCase {
     func testFolderOfModelsIsRejectedWithAHintNamingOne() throws {
         let outcome = try Modelc.run(["validate", "models"])
         XCTAssertEqual(outcome.status, 2)
-        assertSnapshot(of: normalizedOutput(outcome.stderr), named: "FolderOfModelsIsRejectedWithAHintNamingOne.outcome.stderr")
-        XCTAssertTrue(outcome.stderr.contains("no model versions in this folder"), outcome.stderr) // SNAPCOVERED
-        XCTAssertTrue(outcome.stderr.contains("this looks like a folder of models; pass one of them, e.g. `models/Library`"), outcome.stderr) // SNAPCOVERED
+        XCTAssertEqual(outcome.stderr, "models:1:1: error: no model versions in this folder (this looks like a folder of models; pass one of them, e.g. `models/Library`)\n")
     }
 
     // MARK: - Views, triggers and storage options
