@@ -26,6 +26,13 @@ struct BlogProject {
         try yaml.write(to: root.appendingPathComponent("models/Blog/\(version).yaml"), atomically: true, encoding: .utf8)
     }
 
+    /// Writes `models/Blog/<version>.yaml` with one entity `Post` of `attributes`
+    /// (`"id: int"`, `"title: string"`, …).
+    func writeVersion(_ version: Int, attributes: [String]) throws {
+        let text = "model: Blog\nversion: \(version)\nentities:\n  Post:\n    attributes:\n" + attributes.map { "      \($0)\n" }.joined()
+        try text.write(to: root.appendingPathComponent("models/Blog/\(version).yaml"), atomically: true, encoding: .utf8)
+    }
+
     /// Writes a hand-written migration (no header) and refreshes the sum.
     func writeHandWritten(_ name: String, sql: String) throws {
         try migrations.write(sql + "\n", to: name)
