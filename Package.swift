@@ -38,13 +38,14 @@ let package = Package(
             ]
         ),
         .plugin(name: "ModelcGenerate", capability: .buildTool(), dependencies: ["modelc"], path: "Plugins/ModelcGenerate"),
-        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "SQLiteSchema", "Migration", "ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "CodeGen", "ModelRuntime"]),
+        .target(name: "ModelcTestSupport", path: "Tests/ModelcTestSupport"),
+        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", "ModelRuntime"]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: ["ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelKit", "SQLiteSchema", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,11 @@
 import CodeGen
 import Foundation
+import ModelcTestSupport
 import ModelKit
 import XCTest
 
 final class SwiftGeneratorTests: XCTestCase {
-    static let catalog = CommandRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/Models/Catalog").path
+    static let catalog = Repository.root.appendingPathComponent("Tests/Fixtures/Models/Catalog").path
 
     func catalogModel() throws -> Model {
         try XCTUnwrap(try ModelLoader.load(Self.catalog).current)

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 

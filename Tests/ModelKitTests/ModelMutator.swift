@@ -1,22 +1,5 @@
 import Foundation
-
-/// SplitMix64: a tiny, fast generator whose sequence depends only on its seed, so a
-/// fuzz run can be replayed from the seed it prints.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import ModelcTestSupport
 
 /// Produces hostile variants of model files: byte flips, YAML-significant token
 /// insertions and deletions, line duplication, deletion and re-indentation, splices of
@@ -24,7 +7,7 @@ struct SeededGenerator: RandomNumberGenerator {
 /// and compiler are reached), unicode and control characters, deep nesting, huge
 /// numbers, anchors, aliases and tags, and very long lines.
 struct ModelMutator {
-    private var random: SeededGenerator
+    private var random: SplitMix64
     private let corpus: [[UInt8]]
     private let words: [[UInt8]]
 
@@ -51,7 +34,7 @@ struct ModelMutator {
     ]
 
     init(seed: UInt64, corpus: [Data]) {
-        random = SeededGenerator(seed: seed)
+        random = SplitMix64(seed: seed)
         self.corpus = corpus.map { [UInt8]($0) }
         var words = Set<[UInt8]>()
         for file in self.corpus {

@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -59,11 +60,11 @@ final class InferredModelRandomSchemaTests: XCTestCase {
 
 /// SQL as people write it by hand, without going through `Schema`.
 private struct HandWrittenSchemaGenerator {
-    var random: SeededGenerator
+    var random: SplitMix64
     var used: Set<String> = []
 
     init(seed: UInt64) {
-        random = SeededGenerator(state: seed)
+        random = SplitMix64(seed: seed)
     }
 
     struct TableInfo {

@@ -1,4 +1,5 @@
 import Foundation
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -38,26 +39,12 @@ final class RandomSchemaRoundTripTests: XCTestCase {
     }
 }
 
-/// SplitMix64: a tiny seeded generator, so a failing seed reproduces (shared by the
-/// randomized tests of this target).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 private struct RandomSchemaGenerator {
-    var random: SeededGenerator
+    var random: SplitMix64
     var usedNames: Set<String> = []
 
     init(seed: UInt64) {
-        random = SeededGenerator(state: seed)
+        random = SplitMix64(seed: seed)
     }
 
     static let namePieces = [

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import XCTest
 
 /// Runs the worked example of docs/cli.md, "Adopting an existing database", as written:
@@ -7,7 +8,7 @@ import XCTest
 /// what the guide says still holds after migrating.
 final class AdoptionGuideTests: XCTestCase {
     private func guide() throws -> String {
-        try String(contentsOf: ModelcProcess.repositoryRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        try String(contentsOf: Repository.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
     }
 
     /// The fenced block after `<!-- marker -->`.
@@ -20,14 +21,14 @@ final class AdoptionGuideTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], in root: URL, status: Int32 = 0) throws -> String {
-        let outcome = try ModelcProcess.run(arguments, in: root)
+        let outcome = try Modelc.run(arguments, in: root)
         XCTAssertEqual(outcome.status, status, "modelc \(arguments.joined(separator: " ")):\n\(outcome.stderr)")
         return outcome.stdout
     }
 
     func testTheWorkedAdoptionExampleRunsAsWritten() throws {
         let root = try makeTemporaryDirectory(self)
-        let created = try ModelcProcess.sqlite3(database: "legacy.sqlite", input: try block("adoption-sql"), in: root)
+        let created = try Modelc.sqlite3(database: "legacy.sqlite", input: try block("adoption-sql"), in: root)
         XCTAssertEqual(created.status, 0, created.stderr)
 
         // The model printed is the one in the guide, byte for byte.
@@ -39,7 +40,7 @@ final class AdoptionGuideTests: XCTestCase {
 
         XCTAssertEqual(try run(["validate", "models/Legacy"], in: root), "models/Legacy: ok (Legacy, 1 version)\n")
         XCTAssertEqual(try run(["inspect", "--db", "legacy.sqlite", "--model", "models/Legacy"], in: root), "legacy.sqlite matches Legacy version 1\n")
-        XCTAssertTrue(try run(["migrate", "make", "models/Legacy"], in: root).contains("wrote migrations/Legacy/0001_create_legacy.sql"))
+        XCTAssertEqual(try run(["migrate", "make", "models/Legacy"], in: root), "wrote migrations/Legacy/0001_create_legacy.sql (nothing → 1, safe)\n")
         _ = try run(["migrate", "baseline", "--db", "legacy.sqlite", "--model", "models/Legacy", "--version", "1"], in: root)
         XCTAssertTrue(try guide().contains("modelc migrate baseline --db legacy.sqlite --model models/Legacy --version 1"))
 
@@ -61,7 +62,7 @@ final class AdoptionGuideTests: XCTestCase {
         try second.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
 
         XCTAssertEqual(try run(["diff", "models/Legacy@1", "models/Legacy@2"], in: root), try block("adoption-plan"))
-        XCTAssertTrue(try run(["migrate", "make", "models/Legacy"], in: root).contains("wrote migrations/Legacy/0002_legacy_v2.sql"))
+        XCTAssertEqual(try run(["migrate", "make", "models/Legacy"], in: root), "wrote migrations/Legacy/0002_legacy_v2.sql (version 1 → 2, safe)\n")
         _ = try run(["migrate", "--db", "legacy.sqlite", "models/Legacy"], in: root)
         XCTAssertEqual(try run(["inspect", "--db", "legacy.sqlite", "--model", "models/Legacy"], in: root), "legacy.sqlite matches Legacy version 2\n")
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// A scratch project with a `models/Blog` model written version by version, for
@@ -25,6 +26,13 @@ struct BlogProject {
         try yaml.write(to: root.appendingPathComponent("models/Blog/\(version).yaml"), atomically: true, encoding: .utf8)
     }
 
+    /// Writes `models/Blog/<version>.yaml` with one entity `Post` of `attributes`
+    /// (`"id: int"`, `"title: string"`, …).
+    func writeVersion(_ version: Int, attributes: [String]) throws {
+        let text = "model: Blog\nversion: \(version)\nentities:\n  Post:\n    attributes:\n" + attributes.map { "      \($0)\n" }.joined()
+        try text.write(to: root.appendingPathComponent("models/Blog/\(version).yaml"), atomically: true, encoding: .utf8)
+    }
+
     /// Writes a hand-written migration (no header) and refreshes the sum.
     func writeHandWritten(_ name: String, sql: String) throws {
         try migrations.write(sql + "\n", to: name)
@@ -33,12 +41,12 @@ struct BlogProject {
 
     /// Runs `modelc arguments…` in the project folder.
     @discardableResult
-    func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(arguments, in: root)
+    func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments, in: root)
     }
 
     /// `modelc migrate --db app.sqlite models/Blog …`.
-    func migrate(_ extra: [String] = [], model: String = "models/Blog") throws -> ModelcProcess.Outcome {
+    func migrate(_ extra: [String] = [], model: String = "models/Blog") throws -> ProcessOutcome {
         try modelc(["migrate", "--db", database, model] + extra)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ModelcTestSupport
 import XCTest
 
 final class CompileCommandTests: XCTestCase {
@@ -7,7 +8,7 @@ final class CompileCommandTests: XCTestCase {
     /// Every version of every bundled model, as `models/<Name>@<version>`.
     func bundledReferences() throws -> [String] {
         try Self.bundledModels.flatMap { name -> [String] in
-            let folder = ModelcProcess.repositoryRoot.appendingPathComponent("models/\(name)")
+            let folder = Repository.root.appendingPathComponent("models/\(name)")
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             return files.compactMap { Int(($0 as NSString).deletingPathExtension) }.sorted().map { "models/\(name)@\($0)" }
         }
@@ -16,11 +17,11 @@ final class CompileCommandTests: XCTestCase {
     func testCompiledSQLOfEveryBundledModelIsAcceptedBySQLiteShellWithCleanChecks() throws {
         let directory = try makeTemporaryDirectory(self)
         for reference in try bundledReferences() {
-            let compiled = try ModelcProcess.run(["compile", reference])
+            let compiled = try Modelc.run(["compile", reference])
             XCTAssertEqual(compiled.status, 0, "\(reference): \(compiled.stderr)")
             let database = directory.appendingPathComponent(UUID().uuidString + ".sqlite").path
             let sql = compiled.stdout + "PRAGMA foreign_key_check;\nPRAGMA integrity_check;\n"
-            let shell = try ModelcProcess.sqlite3(database: database, input: sql)
+            let shell = try Modelc.sqlite3(database: database, input: sql)
             XCTAssertEqual(shell.status, 0, "\(reference): \(shell.stderr)")
             XCTAssertEqual(shell.stdout, "ok\n", "\(reference): foreign_key_check or integrity_check reported problems")
         }
@@ -29,10 +30,10 @@ final class CompileCommandTests: XCTestCase {
     func testForeignKeyListShowsTheActionsTheDeleteRulesImply() throws {
         let directory = try makeTemporaryDirectory(self)
         let database = directory.appendingPathComponent("library.sqlite").path
-        let compiled = try ModelcProcess.run(["compile", "models/Library"])
-        XCTAssertEqual(try ModelcProcess.sqlite3(database: database, input: compiled.stdout).status, 0)
+        let compiled = try Modelc.run(["compile", "models/Library"])
+        XCTAssertEqual(try Modelc.sqlite3(database: database, input: compiled.stdout).status, 0)
         func onDelete(_ table: String) throws -> String {
-            try ModelcProcess.sqlite3(database: database, input: "SELECT \"from\" || ' ' || on_delete FROM pragma_foreign_key_list('\(table)') ORDER BY \"from\";\n").stdout
+            try Modelc.sqlite3(database: database, input: "SELECT \"from\" || ' ' || on_delete FROM pragma_foreign_key_list('\(table)') ORDER BY \"from\";\n").stdout
         }
         // Person.dogs has deleteRule cascade: deleting a person deletes their dogs.
         XCTAssertEqual(try onDelete("dog"), "owner_id CASCADE\n")
@@ -47,8 +48,8 @@ final class CompileCommandTests: XCTestCase {
     func testTwoRunsOfCompileAreByteIdenticalInBothFormats() throws {
         for reference in try bundledReferences() {
             for format in ["sql", "json"] {
-                let first = try ModelcProcess.run(["compile", reference, "--format", format])
-                let second = try ModelcProcess.run(["compile", reference, "--format", format])
+                let first = try Modelc.run(["compile", reference, "--format", format])
+                let second = try Modelc.run(["compile", reference, "--format", format])
                 XCTAssertEqual(first.status, 0)
                 XCTAssertFalse(first.stdout.isEmpty)
                 XCTAssertEqual(first.stdout, second.stdout, "\(reference) \(format) differs between runs")
@@ -57,18 +58,17 @@ final class CompileCommandTests: XCTestCase {
     }
 
     func testPinnedVersionSelectsAnOlderVersion() throws {
-        let old = try ModelcProcess.run(["compile", "models/StarWars@1"])
-        let current = try ModelcProcess.run(["compile", "models/StarWars"])
+        let old = try Modelc.run(["compile", "models/StarWars@1"])
+        let current = try Modelc.run(["compile", "models/StarWars"])
         XCTAssertEqual(old.status, 0)
-        XCTAssertFalse(old.stdout.contains("\"species\""))
-        XCTAssertTrue(current.stdout.contains("CREATE TABLE \"species\""))
+        assertSnapshot(of: old.stdout, named: "PinnedVersionSelectsAnOlderVersion.old.stdout")
+        assertSnapshot(of: current.stdout, named: "PinnedVersionSelectsAnOlderVersion.current.stdout")
     }
 
     func testUnknownVersionIsInvalidInputNamingTheKnownVersions() throws {
-        let outcome = try ModelcProcess.run(["compile", "models/StarWars@9"])
+        let outcome = try Modelc.run(["compile", "models/StarWars@9"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.contains("has no version 9"), outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains("known versions: 1, 2, 3"), outcome.stderr)
+        XCTAssertEqual(outcome.stderr, "models/StarWars:1:1: error: model `StarWars` has no version 9 (known versions: 1, 2, 3)\n")
         XCTAssertTrue(outcome.stdout.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// `modelc migrate --dry-run` runs the pending migrations on a private copy of the
@@ -8,79 +9,60 @@ import XCTest
 /// refuse (counted after the earlier pending migrations changed the rows), exits with
 /// the real run's code, and leaves the database file as it was.
 final class DryRunTests: XCTestCase {
-    private var root: URL!
-    private var database: String { root.appendingPathComponent("app.sqlite").path }
-    private var migrations: MigrationDirectory { MigrationDirectory(path: root.appendingPathComponent("migrations/Blog").path) }
+    private var project: BlogProject!
 
     override func setUpWithError() throws {
-        root = try makeTemporaryDirectory(self)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("models/Blog"), withIntermediateDirectories: true)
-    }
-
-    /// Writes `models/Blog/<version>.yaml` with one entity `Post` of `attributes`.
-    private func writeVersion(_ version: Int, _ attributes: [String]) throws {
-        let text = "model: Blog\nversion: \(version)\nentities:\n  Post:\n    attributes:\n" + attributes.map { "      \($0)\n" }.joined()
-        try text.write(to: root.appendingPathComponent("models/Blog/\(version).yaml"), atomically: true, encoding: .utf8)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(arguments, in: root)
-    }
-
-    private func migrate(_ extra: [String] = []) throws -> ModelcProcess.Outcome {
-        try modelc(["migrate", "--db", database, "models/Blog"] + extra)
+        project = try BlogProject(self)
     }
 
     /// Makes the migrations of every version written, applies those up to `version` and
     /// inserts `rows`.
     private func apply(through version: Int, rows: String) throws {
-        let made = try modelc(["migrate", "make", "models/Blog"])
+        let made = try project.modelc(["migrate", "make", "models/Blog"])
         XCTAssertEqual(made.status, 0, made.stderr)
-        let applied = try migrate(["--to", String(version)])
+        let applied = try project.migrate(["--to", String(version)])
         XCTAssertEqual(applied.status, 0, applied.stderr)
-        try DatabaseQueue(path: database).write { try $0.execute(sql: rows) }
+        try DatabaseQueue(path: project.database).write { try $0.execute(sql: rows) }
     }
 
     /// The database file's bytes and modification time, which a dry run must not change.
     private func fileState() throws -> (Data, Date?) {
-        (try fileBytes(database), try FileManager.default.attributesOfItem(atPath: database)[.modificationDate] as? Date)
+        (try fileBytes(project.database), try FileManager.default.attributesOfItem(atPath: project.database)[.modificationDate] as? Date)
     }
 
     func testDryRunCountsRowsAtStakeAfterAnEarlierPendingMigrationFillsThem() throws {
-        try writeVersion(1, ["id: int", "x: int?"])
-        try writeVersion(2, ["id: int", "x: { type: int, default: 0 }"])
-        try writeVersion(3, ["id: int"])
+        try project.writeVersion(1, attributes: ["id: int", "x: int?"])
+        try project.writeVersion(2, attributes: ["id: int", "x: { type: int, default: 0 }"])
+        try project.writeVersion(3, attributes: ["id: int"])
         try apply(through: 1, rows: "INSERT INTO post (id) VALUES (1), (2)")
         let before = try fileState()
 
         // Now every x is NULL; 0002's rebuild fills them with 0, so 0003 would drop values.
-        let dry = try migrate(["--dry-run"])
+        let dry = try project.migrate(["--dry-run"])
         XCTAssertEqual(dry.status, 3, dry.stdout + dry.stderr)
-        XCTAssertTrue(dry.stdout.contains("-- would apply 0002_blog_v2.sql"), dry.stdout)
-        XCTAssertTrue(dry.stdout.contains(#"at stake: rows of "post" holding a value in "x": 2 rows"#), dry.stdout)
-        XCTAssertTrue(dry.stdout.contains("would refuse: 0003_blog_v3.sql loses data"), dry.stdout)
-        XCTAssertTrue(dry.stderr.contains(#"error: dry run: the real run would refuse: 0003_blog_v3.sql loses data (dropColumn post: "x" is not in the new "post": the column and its data are dropped (2 rows of "post" holding a value in "x"))"#), dry.stderr)
+        assertSnapshot(of: dry.stdout, named: "DryRunCountsRowsAtStakeAfterAnEarlierPendingMigrationFillsThem.dry.stdout")
+        XCTAssertEqual(dry.stderr, "error: dry run: the real run would refuse: 0003_blog_v3.sql loses data (dropColumn post: \"x\" is not in the new \"post\": the column and its data are dropped (2 rows of \"post\" holding a value in \"x\")); it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum).\n")
         let after = try fileState()
         XCTAssertEqual(after.0, before.0, "the dry run wrote nothing")
         XCTAssertEqual(after.1, before.1, "the dry run did not touch the file")
-        XCTAssertEqual(try DatabaseQueue(path: database).read(MigrationHistory.entries).map(\.version), [1])
+        XCTAssertEqual(try DatabaseQueue(path: project.database).read(MigrationHistory.entries).map(\.version), [1])
 
-        let real = try migrate()
+        let real = try project.migrate()
         XCTAssertEqual(real.status, dry.status, real.stderr)
-        XCTAssertTrue(real.stderr.contains("(2 rows of \"post\" holding a value in \"x\")"), real.stderr)
-        XCTAssertEqual(try DatabaseQueue(path: database).read(MigrationHistory.entries).map(\.version), [1, 2])
+        XCTAssertEqual(real.stderr, "error: 0003_blog_v3.sql loses data (dropColumn post: \"x\" is not in the new \"post\": the column and its data are dropped (2 rows of \"post\" holding a value in \"x\")); it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum).\n")
+        XCTAssertEqual(try DatabaseQueue(path: project.database).read(MigrationHistory.entries).map(\.version), [1, 2])
     }
 
     func testDryRunCountsRowsAtStakeOfAColumnAnEarlierPendingMigrationAdds() throws {
-        try writeVersion(1, ["id: int", "title: string"])
-        try writeVersion(2, ["id: int", "title: string", "body: string?"])
-        try writeVersion(3, ["id: int", "title: string", "body: string?", "score: { type: int, default: 5 }"])
-        try writeVersion(4, ["id: int", "title: string", "body: string?"])
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        try project.writeVersion(2, attributes: ["id: int", "title: string", "body: string?"])
+        try project.writeVersion(3, attributes: ["id: int", "title: string", "body: string?", "score: { type: int, default: 5 }"])
+        try project.writeVersion(4, attributes: ["id: int", "title: string", "body: string?"])
         try apply(through: 2, rows: "INSERT INTO post (id, title) VALUES (1, 'a'), (2, 'b')")
         let before = try fileState()
 
         // "score" does not exist yet: 0003 adds it with its default in every row, and 0004 drops it.
-        let dry = try migrate(["--dry-run", "--format", "json"])
+        let dry = try project.migrate(["--dry-run", "--format", "json"])
         XCTAssertEqual(dry.status, 3, dry.stdout + dry.stderr)
         let report = try JSONDecoder().decode(MigrationReport.self, from: Data(dry.stdout.utf8))
         XCTAssertTrue(report.dryRun)
@@ -89,53 +71,59 @@ final class DryRunTests: XCTestCase {
         XCTAssertEqual(report.planned.map { $0.refusal?.exitCode }, [nil, 3])
         XCTAssertEqual(report.planned.last?.steps.compactMap(\.rowsAtStake?.count), [2])
         XCTAssertEqual(report.expectedExitCode, 3)
-        XCTAssertFalse(dry.stdout.contains("not counted"), dry.stdout)
+        assertSnapshot(of: normalizedOutput(dry.stdout), named: "DryRunCountsRowsAtStakeOfAColumnAnEarlierPendingMigrationAdds.dry.stdout")
         let after = try fileState()
         XCTAssertEqual(after.0, before.0)
         XCTAssertEqual(after.1, before.1)
 
-        let real = try migrate()
+        let real = try project.migrate()
         XCTAssertEqual(real.status, 3, real.stderr)
-        XCTAssertTrue(real.stderr.contains(#"2 rows of "post" holding a value in "score""#), real.stderr)
-        XCTAssertTrue(real.stdout.contains("stopped at 0004_blog_v4.sql: it was not applied; the migration applied before it in this run stays applied (0003_blog_v3.sql)"), real.stdout)
+        XCTAssertEqual(real.stderr, "error: 0004_blog_v4.sql loses data (dropColumn post: \"score\" is not in the new \"post\": the column and its data are dropped (2 rows of \"post\" holding a value in \"score\")); it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum).\n")
+        XCTAssertEqual(normalizedOutput(real.stdout), """
+            applied 0003_blog_v3.sql in <duration>
+            stopped at 0004_blog_v4.sql: it was not applied; the migration applied before it in this run stays applied (0003_blog_v3.sql)
+
+            """)
     }
 
     func testDryRunReportsTheFailureTheRealRunWouldRollBackAndWhatItWouldNotReach() throws {
-        try writeVersion(1, ["id: int", "title: string"])
-        try writeVersion(2, ["id: int", "title: string", "body: string?"])
-        let made = try modelc(["migrate", "make", "models/Blog"])
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        try project.writeVersion(2, attributes: ["id: int", "title: string", "body: string?"])
+        let made = try project.modelc(["migrate", "make", "models/Blog"])
         XCTAssertEqual(made.status, 0, made.stderr)
-        try migrations.write("INSERT INTO post (id, title) VALUES (1, NULL);\n", to: "0003_broken.sql")
-        try migrations.write("CREATE INDEX idx_post_title ON post (title);\n", to: "0004_index.sql")
-        try migrations.writeSum()
+        try project.migrations.write("INSERT INTO post (id, title) VALUES (1, NULL);\n", to: "0003_broken.sql")
+        try project.migrations.write("CREATE INDEX idx_post_title ON post (title);\n", to: "0004_index.sql")
+        try project.migrations.writeSum()
 
         // No database yet: the dry run runs on an empty one and creates no file.
-        let dry = try migrate(["--dry-run"])
+        let dry = try project.migrate(["--dry-run"])
         XCTAssertEqual(dry.status, 4, dry.stdout + dry.stderr)
-        XCTAssertTrue(dry.stdout.contains("would fail: 0003_broken.sql failed and was rolled back: NOT NULL constraint failed"), dry.stdout)
-        XCTAssertTrue(dry.stdout.contains("-- not reached: 0004_index.sql"), dry.stdout)
-        XCTAssertTrue(dry.stdout.contains("the real run would fail (exit 4)"), dry.stdout)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: database), "a dry run creates no database")
+        assertSnapshot(of: dry.stdout, named: "DryRunReportsTheFailureTheRealRunWouldRollBackAndWhatItWouldNotReach.dry.stdout")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.database), "a dry run creates no database")
 
-        let real = try migrate()
+        let real = try project.migrate()
         XCTAssertEqual(real.status, 4, real.stderr)
-        XCTAssertTrue(real.stdout.contains("stopped at 0003_broken.sql: it was rolled back"), real.stdout)
+        XCTAssertEqual(normalizedOutput(real.stdout), """
+            applied 0001_create_blog.sql in <duration>
+            applied 0002_blog_v2.sql in <duration>
+            stopped at 0003_broken.sql: it was rolled back; the 2 migrations applied before it in this run stay applied (0001_create_blog.sql to 0002_blog_v2.sql)
+
+            """)
     }
 
     func testDryRunOfARunThatWouldSucceedExitsZeroAndSaysHowEachMigrationIsLetThrough() throws {
-        try writeVersion(1, ["id: int", "title: string", "legacy: string?"])
-        try writeVersion(2, ["id: int", "title: string"])
+        try project.writeVersion(1, attributes: ["id: int", "title: string", "legacy: string?"])
+        try project.writeVersion(2, attributes: ["id: int", "title: string"])
         try apply(through: 1, rows: "INSERT INTO post (id, title) VALUES (1, 'kept')")
         let before = try fileState()
 
-        let dry = try migrate(["--dry-run"])
+        let dry = try project.migrate(["--dry-run"])
         XCTAssertEqual(dry.status, 0, dry.stdout + dry.stderr)
-        XCTAssertTrue(dry.stdout.contains(#"at stake: rows of "post" holding a value in "legacy": 0 rows"#), dry.stdout)
-        XCTAssertTrue(dry.stdout.contains("--   note: its destructive step ran without approval: it held no stored data (0 rows at stake)"), dry.stdout)
+        assertSnapshot(of: dry.stdout, named: "DryRunOfARunThatWouldSucceedExitsZeroAndSaysHowEachMigrationIsLetThrough.dry.stdout")
         XCTAssertTrue(dry.stdout.hasSuffix("-- dry run: ran on a private copy of the database; nothing was written\n"), dry.stdout)
         let after = try fileState()
         XCTAssertEqual(after.0, before.0)
         XCTAssertEqual(after.1, before.1)
-        XCTAssertEqual(try migrate().status, 0)
+        XCTAssertEqual(try project.migrate().status, 0)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import XCTest
 
 /// docs/cli.md's "Error cases by command" table, checked cell by cell against the real
@@ -17,7 +18,7 @@ final class ErrorTableTests: XCTestCase {
 
     /// The table between `<!-- error-table:begin -->` and `<!-- error-table:end -->`.
     static func documentedTable() throws -> (commands: [String], rows: [Row]) {
-        let text = try String(contentsOf: ModelcProcess.repositoryRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
         guard let begin = text.range(of: "<!-- error-table:begin -->"), let end = text.range(of: "<!-- error-table:end -->") else {
             throw XCTSkip("docs/cli.md has no error table")
         }
@@ -101,10 +102,10 @@ final class ErrorTableTests: XCTestCase {
             ["migrate", "--db", project.template(.current), project.app],
             ["migrate", "--db", project.template(.first), project.app + "@1"],
         ] {
-            let outcome = try ModelcProcess.run(arguments, in: root)
+            let outcome = try Modelc.run(arguments, in: root)
             XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stderr)")
         }
-        let schema = try ModelcProcess.run(["compile", project.app + "@1"], in: root).stdout
+        let schema = try Modelc.run(["compile", project.app + "@1"], in: root).stdout
         try DatabaseQueue(path: project.template(.adoptable)).write { db in try db.execute(sql: schema) }
         return project
     }
@@ -135,9 +136,9 @@ final class ErrorTableTests: XCTestCase {
         case "database-read-only":
             if getuid() == 0 {
                 // Permissions do not stop root; the immutable attribute does.
-                let outcome = try ModelcProcess.run(executable: URL(fileURLWithPath: "/usr/bin/chattr"), ["+i", path])
+                let outcome = try RunningProcess.run(URL(fileURLWithPath: "/usr/bin/chattr"), ["+i", path])
                 guard outcome.status == 0 else { return false }
-                addTeardownBlock { _ = try? ModelcProcess.run(executable: URL(fileURLWithPath: "/usr/bin/chattr"), ["-i", path]) }
+                addTeardownBlock { _ = try? RunningProcess.run(URL(fileURLWithPath: "/usr/bin/chattr"), ["-i", path]) }
             } else {
                 try files.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
             }
@@ -159,18 +160,18 @@ final class ErrorTableTests: XCTestCase {
     }
 
     /// Runs `arguments` while this process holds the lock the row asks for on `path`.
-    private func run(_ arguments: [String], in folder: URL, holding row: Row, on path: String) throws -> ModelcProcess.Outcome {
+    private func run(_ arguments: [String], in folder: URL, holding row: Row, on path: String) throws -> ProcessOutcome {
         let begin: String
         switch row.name {
         case "locked by another writer": begin = "BEGIN EXCLUSIVE"
         case "another connection is reading": begin = "BEGIN DEFERRED; SELECT count(*) FROM sqlite_master"
-        default: return try ModelcProcess.run(arguments, in: folder)
+        default: return try Modelc.run(arguments, in: folder)
         }
         let queue = try DatabaseQueue(path: path)
         return try queue.writeWithoutTransaction { db in
             try db.execute(sql: begin)
             defer { try? db.execute(sql: "ROLLBACK") }
-            return try ModelcProcess.run(arguments, in: folder)
+            return try Modelc.run(arguments, in: folder)
         }
     }
 

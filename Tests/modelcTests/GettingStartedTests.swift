@@ -1,11 +1,12 @@
 import Foundation
+import ModelcTestSupport
 import XCTest
 
 /// Runs the steps of docs/getting-started.md with the model written there, so the guide
 /// cannot drift from the tool.
 final class GettingStartedTests: XCTestCase {
     private func guide() throws -> String {
-        try String(contentsOf: ModelcProcess.repositoryRoot.appendingPathComponent("docs/getting-started.md"), encoding: .utf8)
+        try String(contentsOf: Repository.root.appendingPathComponent("docs/getting-started.md"), encoding: .utf8)
     }
 
     /// The YAML block that follows the `<!-- getting-started-model -->` marker.
@@ -26,29 +27,29 @@ final class GettingStartedTests: XCTestCase {
 
     func testGuideModelValidatesAndCompilesIntoADatabase() throws {
         let root = try writeShopModel(try guideModel())
-        let validated = try ModelcProcess.run(["validate", "models/Shop"], in: root)
+        let validated = try Modelc.run(["validate", "models/Shop"], in: root)
         XCTAssertEqual(validated.status, 0, validated.stderr)
         XCTAssertEqual(validated.stdout, "models/Shop: ok (Shop, 1 version)\n")
         XCTAssertTrue(try guide().contains("prints `models/Shop: ok (Shop, 1 version)`"))
 
-        let compiled = try ModelcProcess.run(["compile", "models/Shop"], in: root)
+        let compiled = try Modelc.run(["compile", "models/Shop"], in: root)
         XCTAssertEqual(compiled.status, 0, compiled.stderr)
-        XCTAssertTrue(compiled.stdout.contains("FOREIGN KEY (\"customer_id\") REFERENCES \"customer\" (\"id\") ON DELETE CASCADE"))
-        let json = try ModelcProcess.run(["compile", "models/Shop", "--format", "json"], in: root)
+        assertSnapshot(of: compiled.stdout, named: "GuideModelValidatesAndCompilesIntoADatabase.compiled.stdout")
+        let json = try Modelc.run(["compile", "models/Shop", "--format", "json"], in: root)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
 
-        let shell = try ModelcProcess.sqlite3(database: "shop.sqlite", input: compiled.stdout, in: root)
+        let shell = try Modelc.sqlite3(database: "shop.sqlite", input: compiled.stdout, in: root)
         XCTAssertEqual(shell.status, 0, shell.stderr)
 
-        let inspected = try ModelcProcess.run(["inspect", "--db", "shop.sqlite"], in: root)
+        let inspected = try Modelc.run(["inspect", "--db", "shop.sqlite"], in: root)
         XCTAssertEqual(inspected.status, 0, inspected.stderr)
-        XCTAssertTrue(inspected.stdout.contains("table \"order\": 0 rows, STRICT"), inspected.stdout)
+        assertSnapshot(of: inspected.stdout, named: "GuideModelValidatesAndCompilesIntoADatabase.inspected.stdout")
     }
 
     func testGuideTypoMessageIsWhatValidatePrints() throws {
         let typo = try guideModel().replacingOccurrences(of: "      name: string\n", with: "      name: strin\n")
         let root = try writeShopModel(typo)
-        let outcome = try ModelcProcess.run(["validate", "models/Shop"], in: root)
+        let outcome = try Modelc.run(["validate", "models/Shop"], in: root)
         XCTAssertEqual(outcome.status, 2)
         let line = outcome.stderr.trimmingCharacters(in: .newlines)
         XCTAssertEqual(line, "models/Shop/1.yaml:7:13: error: unknown type `strin` (did you mean `string`?)")

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import XCTest
 
 final class InspectCommandTests: XCTestCase {
@@ -7,7 +8,7 @@ final class InspectCommandTests: XCTestCase {
     private func libraryDatabase() throws -> String {
         let directory = try makeTemporaryDirectory(self)
         let path = directory.appendingPathComponent("library.sqlite").path
-        let sql = try ModelcProcess.run(["compile", "models/Library"]).stdout
+        let sql = try Modelc.run(["compile", "models/Library"]).stdout
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
             try db.execute(sql: sql)
@@ -23,53 +24,59 @@ final class InspectCommandTests: XCTestCase {
 
     func testAsModelWritesAModelThatTheDatabaseCanBeBaselinedAgainst() throws {
         let database = try libraryDatabase()
-        let outcome = try ModelcProcess.run(["inspect", "--db", database, "--as-model", "--name", "Adopted"])
+        let outcome = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Adopted"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertTrue(outcome.stdout.contains("model: Adopted\nversion: 1\n"), outcome.stdout)
+        assertSnapshot(of: outcome.stdout, named: "AsModelWritesAModelThatTheDatabaseCanBeBaselinedAgainst.outcome.stdout")
         let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Adopted")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(try ModelcProcess.run(["validate", folder.path]).status, 0)
-        let drift = try ModelcProcess.run(["inspect", "--db", database, "--model", folder.path])
+        XCTAssertEqual(try Modelc.run(["validate", folder.path]).status, 0)
+        let drift = try Modelc.run(["inspect", "--db", database, "--model", folder.path])
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
-        XCTAssertEqual(try ModelcProcess.run(["migrate", "make", folder.path]).status, 0)
-        let baseline = try ModelcProcess.run(["migrate", "baseline", "--db", database, "--model", folder.path + "@1"])
+        XCTAssertEqual(try Modelc.run(["migrate", "make", folder.path]).status, 0)
+        let baseline = try Modelc.run(["migrate", "baseline", "--db", database, "--model", folder.path + "@1"])
         XCTAssertEqual(baseline.status, 0, baseline.stdout + baseline.stderr)
     }
 
     func testAsModelWithModelIsAUsageErrorExiting2() throws {
-        let outcome = try ModelcProcess.run(["inspect", "--db", try libraryDatabase(), "--as-model", "--model", "models/Library"])
+        let outcome = try Modelc.run(["inspect", "--db", try libraryDatabase(), "--as-model", "--model", "models/Library"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.contains("cannot be combined with --model"), outcome.stderr)
+        XCTAssertEqual(outcome.stderr, """
+            Error: --as-model writes a model for the database; it cannot be combined with --model.
+            Usage: modelc inspect --db <db> [--model <model>] [--format <format>] [--as-model] [--name <name>] [--lock-timeout <lock-timeout>]
+              See 'modelc inspect --help' for more information.
+
+            """)
         XCTAssertEqual(outcome.stdout, "")
     }
 
     func testAnUnknownOptionIsInvalidInputExiting2() throws {
-        let outcome = try ModelcProcess.run(["inspect", "--db", "x.sqlite", "--no-such-option"])
+        let outcome = try Modelc.run(["inspect", "--db", "x.sqlite", "--no-such-option"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.contains("--no-such-option"), outcome.stderr)
+        XCTAssertEqual(outcome.stderr, """
+            Error: Unknown option '--no-such-option'
+            Usage: modelc inspect --db <db> [--model <model>] [--format <format>] [--as-model] [--name <name>] [--lock-timeout <lock-timeout>]
+              See 'modelc inspect --help' for more information.
+
+            """)
     }
 
     func testAsModelOfAMissingFileExitsWithADatabaseError() throws {
         let missing = try makeTemporaryDirectory(self).appendingPathComponent("nothing.sqlite").path
-        let outcome = try ModelcProcess.run(["inspect", "--db", missing, "--as-model"])
+        let outcome = try Modelc.run(["inspect", "--db", missing, "--as-model"])
         XCTAssertEqual(outcome.status, 4)
-        XCTAssertTrue(outcome.stderr.contains("nothing.sqlite"), outcome.stderr)
+        XCTAssertEqual(normalizedOutput(outcome.stderr), "error: database `$TMP/nothing.sqlite` does not exist; check the path (reading a database never creates it).\n")
         XCTAssertEqual(outcome.stdout, "")
     }
 
     func testTextListsTablesWithRowCountsKeysAndIndexes() throws {
-        let outcome = try ModelcProcess.run(["inspect", "--db", try libraryDatabase()])
+        let outcome = try Modelc.run(["inspect", "--db", try libraryDatabase()])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertTrue(outcome.stdout.contains("table \"person\": 2 rows, STRICT"), outcome.stdout)
-        XCTAssertTrue(outcome.stdout.contains("table \"dog\": 1 row, STRICT"), outcome.stdout)
-        XCTAssertTrue(outcome.stdout.contains("foreign key (\"owner_id\") → \"person\" (\"id\") ON DELETE CASCADE"), outcome.stdout)
-        XCTAssertTrue(outcome.stdout.contains("unique index \"uq_person_email\" (\"email\")"), outcome.stdout)
-        XCTAssertTrue(outcome.stdout.contains("table \"book_tags\": 0 rows, STRICT, WITHOUT ROWID"), outcome.stdout)
+        assertSnapshot(of: normalizedOutput(outcome.stdout), named: "TextListsTablesWithRowCountsKeysAndIndexes.outcome.stdout")
     }
 
     func testJSONCarriesTheSchemaAndRowCounts() throws {
-        let outcome = try ModelcProcess.run(["inspect", "--db", try libraryDatabase(), "--format", "json"])
+        let outcome = try Modelc.run(["inspect", "--db", try libraryDatabase(), "--format", "json"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         XCTAssertEqual((report["history"] as? [Any])?.count, 0)
@@ -87,18 +94,18 @@ final class InspectCommandTests: XCTestCase {
         let path = directory.appendingPathComponent("notes.sqlite")
         try "these are notes, not a database\n".write(to: path, atomically: true, encoding: .utf8)
         let before = try Data(contentsOf: path)
-        let outcome = try ModelcProcess.run(["inspect", "--db", path.path])
+        let outcome = try Modelc.run(["inspect", "--db", path.path])
         XCTAssertEqual(outcome.status, 4)
         XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains("is not a SQLite database"), outcome.stderr)
+        XCTAssertEqual(normalizedOutput(outcome.stderr), "error: `$TMP/notes.sqlite` is not a SQLite database; check that the path points to the database and not to another file.\n")
         XCTAssertEqual(try Data(contentsOf: path), before)
     }
 
     func testAMissingDatabaseExitsFourAndIsNotCreated() throws {
         let path = try makeTemporaryDirectory(self).appendingPathComponent("missing.sqlite").path
-        let outcome = try ModelcProcess.run(["inspect", "--db", path])
+        let outcome = try Modelc.run(["inspect", "--db", path])
         XCTAssertEqual(outcome.status, 4)
-        XCTAssertTrue(outcome.stderr.contains("does not exist"), outcome.stderr)
+        XCTAssertEqual(normalizedOutput(outcome.stderr), "error: database `$TMP/missing.sqlite` does not exist; check the path (reading a database never creates it).\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 }

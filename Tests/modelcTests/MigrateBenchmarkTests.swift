@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// Opt-in timing of a forced table rebuild through the whole pipeline (make → migrate):
@@ -36,9 +37,9 @@ final class MigrateBenchmarkTests: XCTestCase {
         try v1.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
         try v1.replacingOccurrences(of: "version: 1", with: "version: 2").replacingOccurrences(of: "value: int", with: "value: double")
             .write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(try ModelcProcess.run(["migrate", "make", "models/Bench"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Bench"], in: project).status, 0)
         let database = project.appendingPathComponent("bench.sqlite").path
-        XCTAssertEqual(try ModelcProcess.run(["migrate", "--db", database, "models/Bench@1"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", database, "models/Bench@1"], in: project).status, 0)
         try DatabaseQueue(path: database).write { db in
             try db.execute(sql: """
                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
@@ -47,7 +48,7 @@ final class MigrateBenchmarkTests: XCTestCase {
                 """)
         }
         let start = Date()
-        let outcome = try ModelcProcess.run(["migrate", "--db", database, "models/Bench"], in: project)
+        let outcome = try Modelc.run(["migrate", "--db", database, "models/Bench"], in: project)
         let seconds = Date().timeIntervalSince(start)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         let counts = try DatabaseQueue(path: database).read { db in

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 final class MigrateConcurrencyTests: XCTestCase {
@@ -26,9 +27,9 @@ final class MigrateConcurrencyTests: XCTestCase {
         let migrations = try makeMigrations(in: root)
         let database = root.appendingPathComponent("app.sqlite").path
         let runs = try (0..<4).map { _ in
-            try RunningModelc(["migrate", "--db", database, "--dir", migrations.path, "--format", "json"], in: root)
+            try Modelc.start(["migrate", "--db", database, "--dir", migrations.path, "--format", "json"], in: root)
         }
-        let outcomes = runs.map { $0.wait() }
+        let outcomes = try runs.map { try $0.wait() }
         var appliedCounts: [String: Int] = [:]
         for outcome in outcomes {
             XCTAssertEqual(outcome.status, 0, outcome.stderr)
@@ -51,11 +52,11 @@ final class MigrateConcurrencyTests: XCTestCase {
         let holder = try DatabaseQueue(path: database)
         // Hold the write lock while four processes start: each reads an empty history,
         // plans all three migrations, and queues on BEGIN IMMEDIATE.
-        var runs: [RunningModelc] = []
+        var runs: [RunningProcess] = []
         try holder.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             runs = try (0..<4).map { _ in
-                try RunningModelc(["migrate", "--db", database, "--dir", migrations.path, "--format", "json"], in: root)
+                try Modelc.start(["migrate", "--db", database, "--dir", migrations.path, "--format", "json"], in: root)
             }
             Thread.sleep(forTimeInterval: 3)
             try db.execute(sql: "ROLLBACK")
@@ -63,7 +64,7 @@ final class MigrateConcurrencyTests: XCTestCase {
         try holder.close()
         var applied: [String: Int] = [:]
         var skipped = 0
-        for outcome in runs.map({ $0.wait() }) {
+        for outcome in try runs.map({ try $0.wait() }) {
             XCTAssertEqual(outcome.status, 0, outcome.stderr)
             let report = try JSONDecoder().decode(MigrationReport.self, from: Data(outcome.stdout.utf8))
             for migration in report.applied { applied[migration.name, default: 0] += 1 }
@@ -77,25 +78,25 @@ final class MigrateConcurrencyTests: XCTestCase {
     func testConcurrentDeclarativeRunsApplyThePlanOnceAndTheOthersFindTheModelInPlace() throws {
         let root = try makeTemporaryDirectory(self)
         let database = root.appendingPathComponent("app.sqlite").path
-        let model = ModelcProcess.repositoryRoot.appendingPathComponent("models/StarWars").path
+        let model = Repository.root.appendingPathComponent("models/StarWars").path
         let holder = try DatabaseQueue(path: database)
-        var runs: [RunningModelc] = []
+        var runs: [RunningProcess] = []
         try holder.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             runs = try (0..<3).map { _ in
-                try RunningModelc(["migrate", "--db", database, "--model", model, "--format", "json"], in: root)
+                try Modelc.start(["migrate", "--db", database, "--model", model, "--format", "json"], in: root)
             }
             Thread.sleep(forTimeInterval: 3)
             try db.execute(sql: "ROLLBACK")
         }
         try holder.close()
         var applied = 0
-        for outcome in runs.map({ $0.wait() }) {
+        for outcome in try runs.map({ try $0.wait() }) {
             XCTAssertEqual(outcome.status, 0, outcome.stderr)
             applied += try JSONDecoder().decode(MigrationReport.self, from: Data(outcome.stdout.utf8)).applied.count
         }
         XCTAssertEqual(applied, 1)
-        let check = try ModelcProcess.run(["diff", "--from-db", database, model, "--exit-code"], in: root)
+        let check = try Modelc.run(["diff", "--from-db", database, model, "--exit-code"], in: root)
         XCTAssertEqual(check.status, 0, check.stdout)
     }
 
@@ -107,10 +108,10 @@ final class MigrateConcurrencyTests: XCTestCase {
         let before = try fileBytes(database)
         try holder.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
-            let outcome = try ModelcProcess.run(["migrate", "--db", database, "--dir", migrations.path, "--lock-timeout", "0.5"], in: root)
+            let outcome = try Modelc.run(["migrate", "--db", database, "--dir", migrations.path, "--lock-timeout", "0.5"], in: root)
             XCTAssertEqual(outcome.status, 3, outcome.stderr)
-            XCTAssertTrue(outcome.stderr.contains("is locked by another connection and stayed locked for 0.5 s"), outcome.stderr)
-            XCTAssertTrue(outcome.stderr.contains("--lock-timeout"), outcome.stderr)
+            XCTAssertEqual(outcome.stderr, "error: database `\(database)` is locked by another connection and stayed locked for 0.5 s; "
+                + "run again when the other process is done, or wait longer with --lock-timeout.\n")
             try db.execute(sql: "ROLLBACK")
         }
         XCTAssertEqual(try fileBytes(database), before)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// SIGKILL during a table rebuild leaves the database entirely at the old or the new
@@ -93,7 +94,7 @@ final class MigrateCrashTests: XCTestCase {
         let measured = root.appendingPathComponent("measured.sqlite").path
         try copy(measured)
         let start = Date()
-        let full = try RunningModelc(["migrate", "--db", measured, "--dir", migrations.path], in: root).wait()
+        let full = try Modelc.start(["migrate", "--db", measured, "--dir", migrations.path], in: root).wait()
         let duration = Date().timeIntervalSince(start)
         XCTAssertEqual(full.status, 0, full.stderr)
         XCTAssertEqual(try state(of: measured), .new)
@@ -103,21 +104,21 @@ final class MigrateCrashTests: XCTestCase {
         for trial in 0..<trials {
             let database = root.appendingPathComponent("trial\(trial).sqlite").path
             try copy(database)
-            let running = try RunningModelc(["migrate", "--db", database, "--dir", migrations.path], in: root)
+            let running = try Modelc.start(["migrate", "--db", database, "--dir", migrations.path], in: root)
             // From just after start-up to the end: 5% … 90% of a full run.
             let fraction = 0.05 + 0.85 * Double(trial) / Double(max(1, trials - 1))
             Thread.sleep(forTimeInterval: duration * fraction)
             running.kill()
-            let outcome = running.wait()
+            let outcome = try running.wait()
             if running.wasKilled { killedCount += 1 } else { XCTAssertEqual(outcome.status, 0, outcome.stderr) }
             // The first thing to touch the database after the crash is a read-only status.
-            let diff = try ModelcProcess.run(["diff", "--from-db", database, "--to-db", database, "--exit-code"], in: root)
+            let diff = try Modelc.run(["diff", "--from-db", database, "--to-db", database, "--exit-code"], in: root)
         XCTAssertEqual(diff.status, 0, "reading the live schema after the crash: \(diff.stderr)")
-        let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+        let status = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
             XCTAssertEqual(status.status, 0, status.stderr)
             if let state = try state(of: database) { outcomes[state, default: 0] += 1 }
             // A killed run is finished by the next one, leaving the new version.
-            let rerun = try ModelcProcess.run(["migrate", "--db", database, "--dir", migrations.path], in: root)
+            let rerun = try Modelc.run(["migrate", "--db", database, "--dir", migrations.path], in: root)
             XCTAssertEqual(rerun.status, 0, rerun.stderr)
             XCTAssertEqual(try state(of: database), .new)
         }
@@ -157,12 +158,12 @@ final class MigrateCrashTests: XCTestCase {
 
         let migrations = MigrationDirectory(path: root.appendingPathComponent("migrations/App").path)
         try writeMigration("0001_add_index.sql", in: migrations, sql: "CREATE INDEX idx_note_body ON note (body);")
-        let diff = try ModelcProcess.run(["diff", "--from-db", database, "--to-db", database, "--exit-code"], in: root)
+        let diff = try Modelc.run(["diff", "--from-db", database, "--to-db", database, "--exit-code"], in: root)
         XCTAssertEqual(diff.status, 0, "reading the live schema after the crash: \(diff.stderr)")
-        let status = try ModelcProcess.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+        let status = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(status.status, 0, status.stderr)
-        XCTAssertTrue(status.stdout.contains("pending  0001_add_index.sql"), status.stdout)
-        let migrate = try ModelcProcess.run(["migrate", "--db", database, "--dir", migrations.path], in: root)
+        XCTAssertEqual(status.stdout, "pending  0001_add_index.sql  (model version 1)\n")
+        let migrate = try Modelc.run(["migrate", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
         try DatabaseQueue(path: database).read { db in
             XCTAssertEqual(try String.fetchAll(db, sql: "PRAGMA integrity_check"), ["ok"])

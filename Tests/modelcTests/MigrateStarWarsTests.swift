@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import ModelKit
 import XCTest
 
@@ -12,8 +13,8 @@ final class MigrateStarWarsTests: XCTestCase {
         database = try makeTemporaryDirectory(self).appendingPathComponent("starwars.sqlite").path
     }
 
-    private func modelc(_ arguments: [String]) throws -> ModelcProcess.Outcome {
-        try ModelcProcess.run(arguments)
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments)
     }
 
     func testBundledStarWarsMigratesOneToTwoToThreeKeepingData() throws {
@@ -34,7 +35,7 @@ final class MigrateStarWarsTests: XCTestCase {
 
         let second = try modelc(["migrate", "--db", database, "models/StarWars@2"])
         XCTAssertEqual(second.status, 0, second.stderr)
-        XCTAssertTrue(second.stdout.contains("applied 0002_star_wars_v2.sql"), second.stdout)
+        XCTAssertEqual(normalizedOutput(second.stdout), "applied 0002_star_wars_v2.sql in <duration>\n")
         try DatabaseQueue(path: database).write { db in
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT episode FROM film WHERE id = 1"), 4, "renamed column carries its data")
             try db.execute(sql: "INSERT INTO species (id, name, classification) VALUES (1, 'Human', 'mammal'), (2, 'Droid', NULL)")
@@ -42,7 +43,7 @@ final class MigrateStarWarsTests: XCTestCase {
 
         let third = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(third.status, 0, third.stderr)
-        XCTAssertTrue(third.stdout.contains("applied 0003_star_wars_v3.sql"), third.stdout)
+        XCTAssertEqual(normalizedOutput(third.stdout), "applied 0003_star_wars_v3.sql in <duration>\n")
 
         let reopened = try DatabaseQueue(path: database)
         try reopened.read { db in
@@ -81,12 +82,12 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertTrue(differences.contains { $0.table == "person_species" }, "\(differences)")
         let diff = try modelc(["diff", "--from-db", database, "models/StarWars", "--exit-code"])
         XCTAssertEqual(diff.status, 1)
-        XCTAssertTrue(diff.stdout.contains("createTable person_species"), diff.stdout)
+        assertSnapshot(of: normalizedOutput(diff.stdout), named: "DatabaseNotMatchingTheModelShowsDrift.diff.stdout")
 
         let inspect = try modelc(["inspect", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(inspect.status, 1, inspect.stderr)
         XCTAssertTrue(inspect.stdout.hasPrefix("\(database!) differs from StarWars version 3:\n"), inspect.stdout)
-        XCTAssertTrue(inspect.stdout.contains("person_species"), inspect.stdout)
+        assertSnapshot(of: normalizedOutput(inspect.stdout), named: "DatabaseNotMatchingTheModelShowsDrift.inspect.stdout")
         let matching = try modelc(["inspect", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(matching.status, 0, matching.stdout)
         XCTAssertEqual(matching.stdout, "\(database!) matches StarWars version 2\n")
@@ -96,9 +97,7 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@2"]).status, 0)
         let inspect = try modelc(["inspect", "--db", database])
         XCTAssertEqual(inspect.status, 0, inspect.stderr)
-        XCTAssertTrue(inspect.stdout.contains("migrations applied (modelc_migrations):\n  0001_create_star_wars.sql"), inspect.stdout)
-        XCTAssertTrue(inspect.stdout.contains("  0002_star_wars_v2.sql"), inspect.stdout)
-        XCTAssertFalse(inspect.stdout.contains("table \"modelc_migrations\""), "the history table is not part of the model's schema")
+        assertSnapshot(of: normalizedOutput(inspect.stdout), named: "InspectListsTheAppliedHistory.inspect.stdout")
         let json = try modelc(["inspect", "--db", database, "--format", "json"])
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let history = try XCTUnwrap(report["history"] as? [[String: Any]])
@@ -121,7 +120,7 @@ final class MigrateStarWarsTests: XCTestCase {
         try createLegacyDatabase(version: 3)
         let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
-        XCTAssertTrue(outcome.stderr.contains("modelc migrate baseline"), outcome.stderr)
+        XCTAssertEqual(outcome.stderr, "error: 0001_create_star_wars.sql failed and was rolled back: table \"film\" already exists (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); fix the SQL of the migration and run again.\n")
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database), [])
     }
 
@@ -130,8 +129,7 @@ final class MigrateStarWarsTests: XCTestCase {
         let before = try fileBytes(database)
         let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(baseline.status, 3)
-        XCTAssertTrue(baseline.stderr.contains("not model version 2"), baseline.stderr)
-        XCTAssertTrue(baseline.stderr.contains("species"), baseline.stderr)
+        XCTAssertEqual(baseline.stderr, "error: The database's schema is not model version 2, so it was not baselined: table `film`: column `edited` is in the model but not in the database; table `film`: column `episode` is in the model but not in the database; table `film`: column `episode_id` is in the database but not in the model; table `species` is in the model but not in the database; baseline the version the database is at (`modelc inspect --db <file> --model models/StarWars@<N>` shows the drift).\n")
         XCTAssertEqual(try fileBytes(database), before)
     }
 
@@ -142,14 +140,14 @@ final class MigrateStarWarsTests: XCTestCase {
         }
         let dry = try modelc(["migrate", "--db", database, "--model", "models/StarWars", "--dry-run"])
         XCTAssertEqual(dry.status, 0, dry.stderr)
-        XCTAssertTrue(dry.stdout.contains("RENAME COLUMN \"episode_id\" TO \"episode\""), dry.stdout)
+        assertSnapshot(of: dry.stdout, named: "DeclarativeModeBringsALiveDatabaseToTheModelUsingRenameHints.dry.stdout")
         let apply = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(apply.status, 0, apply.stderr)
         XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT episode FROM film") }, 4)
         XCTAssertEqual(try Drift.differences(databaseAt: database, model: try loadStarWars()), [])
         let again = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(again.status, 0)
-        XCTAssertTrue(again.stdout.contains("up to date"), again.stdout)
+        XCTAssertEqual(normalizedOutput(again.stdout), "$TMP/starwars.sqlite is up to date; nothing to apply\n")
     }
 
     func testDeclarativeModeRefusesToDropATableWithoutTheFlag() throws {
@@ -158,7 +156,7 @@ final class MigrateStarWarsTests: XCTestCase {
         let before = try fileBytes(database)
         let refused = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(refused.status, 3)
-        XCTAssertTrue(refused.stderr.contains("scratch"), refused.stderr)
+        XCTAssertEqual(refused.stderr, "error: StarWars version 3 (declarative) loses data (dropTable scratch: \"scratch\" is not in the new schema: the table and all its rows are dropped (no rename hint names it) (1 row of \"scratch\")); it was not applied; pass --allow-destructive to apply it, or change the model so that it keeps the data.\n")
         XCTAssertEqual(try fileBytes(database), before)
     }
 
@@ -169,6 +167,6 @@ final class MigrateStarWarsTests: XCTestCase {
     }
 
     private func loadStarWars() throws -> Model {
-        try ModelLoader.load(reference: ModelcProcess.repositoryRoot.appendingPathComponent("models/StarWars").path)
+        try ModelLoader.load(reference: Repository.root.appendingPathComponent("models/StarWars").path)
     }
 }

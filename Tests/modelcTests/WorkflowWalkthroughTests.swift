@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import XCTest
 
 /// Five model versions through the whole workflow, as a team would live it (issue 10):
@@ -16,8 +17,8 @@ final class WorkflowWalkthroughTests: XCTestCase {
     }
 
     @discardableResult
-    private func modelc(_ arguments: [String], status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> ModelcProcess.Outcome {
-        let outcome = try ModelcProcess.run(arguments, in: root)
+    private func modelc(_ arguments: [String], status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> ProcessOutcome {
+        let outcome = try Modelc.run(arguments, in: root)
         XCTAssertEqual(outcome.status, status, "modelc \(arguments.joined(separator: " ")):\n\(outcome.stdout)\(outcome.stderr)", file: file, line: line)
         return outcome
     }
@@ -118,9 +119,8 @@ final class WorkflowWalkthroughTests: XCTestCase {
         // Generated code embeds every migration of version 5, hand-written ones included.
         try modelc(["generate", "models/Blog", "--output", "Sources/Blog"])
         let schema = try read("Sources/Blog/BlogSchema.swift")
-        for name in files where name.hasSuffix(".sql") {
-            XCTAssertTrue(schema.contains("registerMigration(\"\(name.dropLast(4))\""), "\(name) is embedded")
-        }
+        let registered = schema.components(separatedBy: "registerMigration(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(registered, files.filter { $0.hasSuffix(".sql") }.map { String($0.dropLast(4)) }, "every migration is embedded, in order")
 
         // Everything clean.
         try modelc(["check"])

@@ -1,11 +1,12 @@
 import Foundation
+import ModelcTestSupport
 import XCTest
 
 /// `modelc generate` run as a user would.
 final class GenerateCommandTests: XCTestCase {
     func testCheckPassesOnTheCommittedGeneratedTestRecords() throws {
         // Regenerate with: modelc generate Tests/Fixtures/Models/Catalog --output Tests/ModelRuntimeTests/Generated --access internal
-        let outcome = try CommandRunner.modelc([
+        let outcome = try Modelc.run([
             "generate", "Tests/Fixtures/Models/Catalog", "--output", "Tests/ModelRuntimeTests/Generated", "--access", "internal", "--check",
         ])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
@@ -15,34 +16,38 @@ final class GenerateCommandTests: XCTestCase {
         let folder = try makeTemporaryDirectory(self)
         let model = folder.appendingPathComponent("models/Catalog")
         try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
-        let source = CommandRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/Models/Catalog/1.yaml")
+        let source = Repository.root.appendingPathComponent("Tests/Fixtures/Models/Catalog/1.yaml")
         try FileManager.default.copyItem(at: source, to: model.appendingPathComponent("1.yaml"))
         let output = folder.appendingPathComponent("Sources/Catalog").path
 
-        let first = try CommandRunner.modelc(["generate", model.path, "--output", output])
+        let first = try Modelc.run(["generate", model.path, "--output", output])
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stdout.contains("5 written"), first.stdout)
-        let second = try CommandRunner.modelc(["generate", model.path, "--output", output])
-        XCTAssertTrue(second.stdout.contains("0 written, 5 unchanged"), second.stdout)
-        XCTAssertEqual(try CommandRunner.modelc(["generate", model.path, "--output", output, "--check"]).status, 0)
+        XCTAssertEqual(normalizedOutput(first.stdout), "Generated 5 files in $TMP/Sources/Catalog (5 written, 0 unchanged).\n")
+        let second = try Modelc.run(["generate", model.path, "--output", output])
+        XCTAssertEqual(normalizedOutput(second.stdout), "Generated 5 files in $TMP/Sources/Catalog (0 written, 5 unchanged).\n")
+        XCTAssertEqual(try Modelc.run(["generate", model.path, "--output", output, "--check"]).status, 0)
 
         let yaml = try String(contentsOf: model.appendingPathComponent("1.yaml"), encoding: .utf8)
         try yaml.replacingOccurrences(of: "      title: string\n", with: "      title: string\n      note: string?\n")
             .write(to: model.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let stale = try CommandRunner.modelc(["generate", model.path, "--output", output, "--check"])
+        let shelfBefore = try String(contentsOfFile: output + "/Shelf.swift", encoding: .utf8)
+        let stale = try Modelc.run(["generate", model.path, "--output", output, "--check"])
         XCTAssertEqual(stale.status, 1)
-        XCTAssertTrue(stale.stderr.contains("Shelf.swift: error: stale"), stale.stderr)
-        XCTAssertTrue(stale.stderr.contains("CatalogSchema.swift: error: stale"), stale.stderr)
-        XCTAssertFalse(try String(contentsOfFile: output + "/Shelf.swift", encoding: .utf8).contains("note"), "--check writes nothing")
+        assertSnapshot(of: normalizedOutput(stale.stderr), named: "CheckFailsAfterAModelEditAndNamesTheStaleFile.stale.stderr")
+        XCTAssertEqual(try String(contentsOfFile: output + "/Shelf.swift", encoding: .utf8), shelfBefore, "--check writes nothing")
     }
 
     func testInvalidModelExitsWithStatus2AndWritesNothing() throws {
         let folder = try makeTemporaryDirectory(self)
         let model = folder.appendingPathComponent("Broken.yaml")
         try "model: Broken\nversion: 1\nentities:\n  A:\n    attributes:\n      id: nope\n".write(to: model, atomically: true, encoding: .utf8)
-        let outcome = try CommandRunner.modelc(["generate", model.path, "--output", folder.appendingPathComponent("out").path])
+        let outcome = try Modelc.run(["generate", model.path, "--output", folder.appendingPathComponent("out").path])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.contains("error:"), outcome.stderr)
+        XCTAssertEqual(normalizedOutput(outcome.stderr), """
+            $TMP/Broken.yaml:4:3: error: entity `A` has no primary key (add `id: { type: uuid, primaryKey: true }` or mark an attribute `primaryKey: true`)
+            $TMP/Broken.yaml:6:11: error: unknown type `nope` (use one of string, int, int16, int32, double, float, bool, decimal, date, uuid, data, url, json)
+
+            """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
@@ -53,14 +58,13 @@ final class GenerateCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: migrations, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: CommandRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/Models/Catalog/1.yaml"),
+            at: Repository.root.appendingPathComponent("Tests/Fixtures/Models/Catalog/1.yaml"),
             to: model.appendingPathComponent("1.yaml"))
         try "CREATE TABLE shelf (id TEXT PRIMARY KEY, title TEXT NOT NULL) STRICT;\n"
             .write(to: migrations.appendingPathComponent("0001_create.sql"), atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out").path
-        XCTAssertEqual(try CommandRunner.modelc(["generate", model.path, "--output", output]).status, 0)
-        let schema = try String(contentsOfFile: output + "/CatalogSchema.swift", encoding: .utf8)
-        XCTAssertTrue(schema.contains("registerMigration(\"0001_create\")"), schema)
+        XCTAssertEqual(try Modelc.run(["generate", model.path, "--output", output]).status, 0)
+        XCTAssertEqual(try registered(in: output + "/CatalogSchema.swift"), ["0001_create"])
     }
 
     /// A Blog model folder: version `n` has a `Post` with a title and `columns` more.
@@ -79,12 +83,12 @@ final class GenerateCommandTests: XCTestCase {
         for (version, columns) in [(1, []), (2, ["subtitle"]), (3, ["subtitle", "body"]), (4, ["subtitle", "body", "slug"])] {
             try writeBlogVersion(version, columns: columns, in: project)
         }
-        XCTAssertEqual(try CommandRunner.modelc(["migrate", "make", model]).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", model]).status, 0)
         try "UPDATE post SET title = trim(title);\n".write(
             to: project.appendingPathComponent("migrations/Blog/0005_add_trim.sql"), atomically: true, encoding: .utf8)
         try writeBlogVersion(5, columns: ["subtitle", "body", "slug", "summary"], in: project)
-        let made = try CommandRunner.modelc(["migrate", "make", model])
-        XCTAssertTrue(made.stdout.contains("0006_blog_v5.sql"), made.stdout + made.stderr)
+        let made = try Modelc.run(["migrate", "make", model])
+        XCTAssertEqual(made.stdout, "wrote \(project.path)/migrations/Blog/0006_blog_v5.sql (version 4 → 5, safe)\n", made.stderr)
         return project
     }
 
@@ -96,7 +100,7 @@ final class GenerateCommandTests: XCTestCase {
     func testPoint1GenerateEmbedsTheMigrationThatLeadsToTheVersionByHeader() throws {
         let project = try blogWithAHandWrittenStep()
         let output = project.appendingPathComponent("Sources/Blog").path
-        let generated = try CommandRunner.modelc(["generate", project.appendingPathComponent("models/Blog").path, "--output", output])
+        let generated = try Modelc.run(["generate", project.appendingPathComponent("models/Blog").path, "--output", output])
         XCTAssertEqual(generated.status, 0, generated.stderr)
         XCTAssertEqual(try registered(in: output + "/BlogSchema.swift"),
                        ["0001_create_blog", "0002_blog_v2", "0003_blog_v3", "0004_blog_v4", "0005_add_trim", "0006_blog_v5"])
@@ -105,49 +109,49 @@ final class GenerateCommandTests: XCTestCase {
     func testPoint1GenerateOfAnEarlierVersionEmbedsTheHandWrittenStepsThatRunAtIt() throws {
         let project = try blogWithAHandWrittenStep()
         let output = project.appendingPathComponent("Sources/Blog").path
-        let generated = try CommandRunner.modelc(["generate", project.appendingPathComponent("models/Blog").path + "@4", "--output", output])
+        let generated = try Modelc.run(["generate", project.appendingPathComponent("models/Blog").path + "@4", "--output", output])
         XCTAssertEqual(generated.status, 0, generated.stderr)
         XCTAssertEqual(try registered(in: output + "/BlogSchema.swift"),
                        ["0001_create_blog", "0002_blog_v2", "0003_blog_v3", "0004_blog_v4", "0005_add_trim"])
     }
 
     func testPoint2GeneratedMigratorKeepsTheChecksumOfAMigrationApprovedAfterItWasApplied() throws {
-        guard let sqlite3 = CommandRunner.onPath("sqlite3") else { throw XCTSkip("sqlite3 not installed") }
+        guard let sqlite3 = RunningProcess.onPath("sqlite3") else { throw XCTSkip("sqlite3 not installed") }
         let project = try makeTemporaryDirectory(self)
         let model = project.appendingPathComponent("models/Blog").path
         try writeBlogVersion(1, columns: ["subtitle"], in: project)
         try writeBlogVersion(2, columns: [], in: project)
-        XCTAssertEqual(try CommandRunner.modelc(["migrate", "make", model]).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", model]).status, 0)
         let database = project.appendingPathComponent("app.sqlite").path
-        XCTAssertEqual(try CommandRunner.modelc(["migrate", "--db", database, model, "--allow-destructive"]).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", database, model, "--allow-destructive"]).status, 0)
         let file = project.appendingPathComponent("migrations/Blog/0002_blog_v2.sql")
         let text = try String(contentsOf: file, encoding: .utf8)
         try text.replacingOccurrences(of: "-- modelc:data begin", with: "-- approved: destructive\n-- modelc:data begin")
             .write(to: file, atomically: true, encoding: .utf8)
 
         let output = project.appendingPathComponent("Sources/Blog").path
-        XCTAssertEqual(try CommandRunner.modelc(["generate", model, "--output", output]).status, 0)
-        let recorded = try CommandRunner.run(sqlite3, [database, "SELECT checksum FROM modelc_migrations WHERE version = 2"], in: project)
+        XCTAssertEqual(try Modelc.run(["generate", model, "--output", output]).status, 0)
+        let recorded = try RunningProcess.run(sqlite3, [database, "SELECT checksum FROM modelc_migrations WHERE version = 2"], in: project)
         let checksum = recorded.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertTrue(checksum.hasPrefix("sha256:"), recorded.stdout + recorded.stderr)
         let schema = try String(contentsOfFile: output + "/BlogSchema.swift", encoding: .utf8)
-        XCTAssertTrue(schema.contains("checksum: \"\(checksum)\""), "the app's migrator skips what `modelc migrate` applied")
+        let checksums = schema.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("checksum: ") }.map { String($0.prefix { $0 != "," }) }
+        XCTAssertEqual(checksums.count, 2, schema)
+        XCTAssertEqual(checksums.last, "checksum: \"\(checksum)\"", "the app's migrator skips what `modelc migrate` applied")
     }
 
     func testHeaderHashIsTheModelHashMigrationFilesRecordAndMigrationsAreEmbedded() throws {
         let folder = try makeTemporaryDirectory(self)
-        let outcome = try CommandRunner.modelc(["generate", "models/StarWars", "--output", folder.path])
+        let outcome = try Modelc.run(["generate", "models/StarWars", "--output", folder.path])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        let migrations = CommandRunner.repositoryRoot.appendingPathComponent("migrations/StarWars")
+        let migrations = Repository.root.appendingPathComponent("migrations/StarWars")
         let names = try FileManager.default.contentsOfDirectory(atPath: migrations.path).filter { $0.hasSuffix(".sql") }.sorted()
         guard let last = names.last else { throw XCTSkip("no StarWars migrations in this checkout") }
         let text = try String(contentsOf: migrations.appendingPathComponent(last), encoding: .utf8)
         let hash = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("-- model-hash: ") }?.dropFirst("-- model-hash: ".count))
         let film = try String(contentsOfFile: folder.path + "/Film.swift", encoding: .utf8)
         XCTAssertTrue(film.hasPrefix("// Generated by modelc from model StarWars version 3 (\(hash))."), film.prefix(200).description)
-        let schema = try String(contentsOfFile: folder.path + "/StarWarsSchema.swift", encoding: .utf8)
-        for name in names {
-            XCTAssertTrue(schema.contains("registerMigration(\"\(name.dropLast(4))\")"), name)
-        }
+        XCTAssertEqual(try registered(in: folder.path + "/StarWarsSchema.swift"), names.map { String($0.dropLast(4)) })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ModelcTestSupport
 import XCTest
 
 /// The end-to-end check of generated code: a package whose record sources are
@@ -13,8 +14,8 @@ final class GeneratedPackageTests: XCTestCase {
         if ProcessInfo.processInfo.environment["MODELC_SKIP_PACKAGE_BUILD"] == "1" {
             throw XCTSkip("MODELC_SKIP_PACKAGE_BUILD=1")
         }
-        guard let swift = CommandRunner.onPath("swift") else { throw XCTSkip("swift not on PATH") }
-        let root = CommandRunner.repositoryRoot
+        guard let swift = RunningProcess.onPath("swift") else { throw XCTSkip("swift not on PATH") }
+        let root = Repository.root
         let temporary = FileManager.default.temporaryDirectory
         let package = temporary.appendingPathComponent("modelc-generated-package")
         let scratch = temporary.appendingPathComponent("modelc-generated-package-build")
@@ -28,11 +29,11 @@ final class GeneratedPackageTests: XCTestCase {
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Sources/FixtureCheck"), to: sources.appendingPathComponent("FixtureCheck"))
 
         for (model, target) in [("models/Library", "LibraryRecords"), ("models/StarWars", "StarWarsRecords")] {
-            let generated = try CommandRunner.modelc(["generate", model, "--output", sources.appendingPathComponent(target).path])
+            let generated = try Modelc.run(["generate", model, "--output", sources.appendingPathComponent(target).path])
             XCTAssertEqual(generated.status, 0, generated.stderr)
         }
 
-        let build = try CommandRunner.run(
+        let build = try RunningProcess.run(
             swift, ["build", "--package-path", package.path, "--scratch-path", scratch.path],
             in: package, environment: ["MODELC_ROOT": root.path])
         let log = build.stdout + build.stderr
@@ -45,24 +46,24 @@ final class GeneratedPackageTests: XCTestCase {
         let database = databaseFolder.appendingPathComponent("library.sqlite").path
         // The StarWars database is deployed at version 2 by `modelc migrate`; the app's
         // embedded migrator must take it to version 3 without re-running 0001 and 0002.
-        let deployed = try CommandRunner.modelc(["migrate", "--db", database + ".starwars", "models/StarWars@2"])
+        let deployed = try Modelc.run(["migrate", "--db", database + ".starwars", "models/StarWars@2"])
         XCTAssertEqual(deployed.status, 0, deployed.stderr)
-        let run = try CommandRunner.run(scratch.appendingPathComponent("debug/FixtureCheck"), [database], in: package)
+        let run = try RunningProcess.run(scratch.appendingPathComponent("debug/FixtureCheck"), [database], in: package)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertEqual(run.stdout, "fixture: ok\n")
 
         // …and the CLI then finds both databases up to date: one history for both.
         for (path, model) in [(database, "models/Library"), (database + ".starwars", "models/StarWars")] {
-            let again = try CommandRunner.modelc(["migrate", "--db", path, model])
+            let again = try Modelc.run(["migrate", "--db", path, model])
             XCTAssertEqual(again.status, 0, again.stderr)
             XCTAssertTrue(again.stdout.hasSuffix("is up to date; nothing to apply\n"), again.stdout)
         }
-        let history = try CommandRunner.modelc(["migrate", "status", "--db", database + ".starwars", "models/StarWars"])
+        let history = try Modelc.run(["migrate", "status", "--db", database + ".starwars", "models/StarWars"])
         XCTAssertEqual(history.status, 0, history.stdout + history.stderr)
 
         // What the sqlite3 shell sees in the file the generated records wrote.
-        guard let sqlite3 = CommandRunner.onPath("sqlite3") else { return }
-        let query = try CommandRunner.run(sqlite3, [
+        guard let sqlite3 = RunningProcess.onPath("sqlite3") else { return }
+        let query = try RunningProcess.run(sqlite3, [
             database,
             "SELECT id, joined_at, is_staff FROM person ORDER BY first_name; SELECT count(*) FROM book_tags; PRAGMA foreign_key_check; PRAGMA integrity_check;",
         ], in: databaseFolder)
