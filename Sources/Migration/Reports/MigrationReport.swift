@@ -1,27 +1,5 @@
 import ModelKit
 
-/// How `Migrator.migrate` should run.
-public struct MigrateOptions: Hashable, Sendable {
-    /// Apply destructive steps even when the file is not approved.
-    public var allowDestructive: Bool
-    /// Report what would run and what a real run would refuse, from a run of the
-    /// pending migrations on a private copy of the database; write nothing.
-    public var dryRun: Bool
-    /// Apply only the pending migrations of model versions up to and including this
-    /// one (`Array<MigrationFile>.modelVersions`: by header, not file number); a
-    /// version no file belongs to is refused as invalid input.
-    public var targetVersion: Int?
-    /// Copy the database here with `VACUUM INTO` before applying anything.
-    public var backupPath: String?
-
-    public init(allowDestructive: Bool = false, dryRun: Bool = false, targetVersion: Int? = nil, backupPath: String? = nil) {
-        self.allowDestructive = allowDestructive
-        self.dryRun = dryRun
-        self.targetVersion = targetVersion
-        self.backupPath = backupPath
-    }
-}
-
 /// What a `modelc migrate` run did (or, for a dry run, would do).
 public struct MigrationReport: Hashable, Sendable, Codable {
     public var database: String
@@ -48,18 +26,6 @@ public struct MigrationReport: Hashable, Sendable, Codable {
         planned.lazy.compactMap(\.refusal).first?.exitCode ?? 0
     }
 }
-
-/// What ``Migrator`` tells its ``Migrator/observer`` while it applies migrations.
-public enum MigrationEvent: Hashable, Sendable {
-    /// A migration committed (its history row is written).
-    case committed(AppliedMigration)
-    /// A migration failed (and was rolled back) or was refused (and not run); the ones
-    /// committed before stay. The error thrown says which (`MigrationError.rolledBackItsSQL`).
-    case failed(name: String, version: Int?)
-}
-
-/// Receives ``MigrationEvent``s on the migrating thread, in order.
-public typealias MigrationObserver = @Sendable (MigrationEvent) -> Void
 
 /// One migration committed by a run.
 public struct AppliedMigration: Hashable, Sendable, Codable {
@@ -161,22 +127,4 @@ public struct PreflightCount: Hashable, Sendable, Codable {
     public var samples: [String]?
     /// What to do about them.
     public var hint: String?
-}
-
-/// Applied and pending migrations of one database, for `modelc migrate status`.
-public struct MigrationStatus: Hashable, Sendable, Codable {
-    public var database: String
-    public var applied: [MigrationHistory.Entry]
-    /// File names not yet applied, in order.
-    public var pending: [String]
-    /// Applied migrations whose file changed since, or is missing: `migrate` refuses these.
-    public var changed: [String]
-    /// The model version each file in the folder belongs to, by file name (see
-    /// `Array<MigrationFile>.modelVersions`).
-    public var modelVersions: [String: Int] = [:]
-    /// The model version the database is at: that of its last applied migration; nil
-    /// when none is applied (or its file is missing).
-    public var databaseModelVersion: Int?
-    /// Hand resolutions (`modelc migrate resolve`), oldest first.
-    public var resolutions: [MigrationHistory.Resolution] = []
 }

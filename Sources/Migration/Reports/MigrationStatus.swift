@@ -1,0 +1,17 @@
+/// Applied and pending migrations of one database, for `modelc migrate status`.
+public struct MigrationStatus: Hashable, Sendable, Codable {
+    public var database: String
+    public var applied: [MigrationHistory.Entry]
+    /// File names not yet applied, in order.
+    public var pending: [String]
+    /// Applied migrations whose file changed since, or is missing: `migrate` refuses these.
+    public var changed: [String]
+    /// The model version each file in the folder belongs to, by file name (see
+    /// `Array<MigrationFile>.modelVersions`).
+    public var modelVersions: [String: Int] = [:]
+    /// The model version the database is at: that of its last applied migration; nil
+    /// when none is applied (or its file is missing).
+    public var databaseModelVersion: Int?
+    /// Hand resolutions (`modelc migrate resolve`), oldest first.
+    public var resolutions: [MigrationHistory.Resolution] = []
+}
