@@ -9,7 +9,7 @@ import ModelKit
 /// model (`table`, `column`) and from ModelKit's storage layout (foreign-key placement,
 /// join tables), the same rules the schema compiler uses.
 public struct SwiftGenerator: Sendable {
-    public var model: Model
+    public let model: Model
     public var access: AccessLevel
     /// The compiled DDL of the current version, embedded when there are no migration files.
     public var schemaSQL: String
@@ -18,11 +18,13 @@ public struct SwiftGenerator: Sendable {
     public var migrations: [EmbeddedMigration]
     /// The model's hash as headers and the schema's `fingerprint` write it: `ModelHash`,
     /// the SHA-256 that migration files and the history record, so all name the model
-    /// the same way.
-    public var modelHash: String { ModelHash.of(model).description }
+    /// the same way. Computed once: every file's header names it, and hashing encodes
+    /// the whole model.
+    public let modelHash: String
 
     public init(model: Model, access: AccessLevel = .public, schemaSQL: String, migrations: [EmbeddedMigration] = []) {
         self.model = model
+        self.modelHash = ModelHash.of(model).description
         self.access = access
         self.schemaSQL = schemaSQL
         self.migrations = migrations

@@ -8,7 +8,8 @@
 /// standard output with `--format json`, is `{"error": {"code", "message", "hint",
 /// "path", "exitCode"}}` (see docs/cli.md, "Exit codes and errors").
 public struct ErrorReport: Error, Hashable, Sendable, Encodable, CustomStringConvertible {
-    /// The exit statuses of DESIGN.md, in one place.
+    /// Every exit status of `modelc`, in one place (the table in docs/cli.md, "Exit
+    /// codes and errors", lists them).
     public enum Status: Int32, Hashable, Sendable, Encodable, CaseIterable {
         /// A check failed, drift or differences were found.
         case failed = 1

@@ -19,7 +19,7 @@ public enum MigrationHistoryRecord {
 
     /// The history table; `modelc migrate` creates it with this same statement.
     public static let createSQL = """
-        CREATE TABLE IF NOT EXISTS "modelc_migrations" (
+        CREATE TABLE IF NOT EXISTS "\(tableName)" (
           "version" INTEGER PRIMARY KEY,
           "name" TEXT NOT NULL,
           "checksum" TEXT NOT NULL,
@@ -52,7 +52,7 @@ public enum MigrationHistoryRecord {
         _ body: () throws -> Void
     ) throws {
         if try db.tableExists(tableName),
-           let recorded = try String.fetchOne(db, sql: #"SELECT "checksum" FROM "modelc_migrations" WHERE "version" = ?"#, arguments: [version]) {
+           let recorded = try String.fetchOne(db, sql: #"SELECT "checksum" FROM "\#(tableName)" WHERE "version" = ?"#, arguments: [version]) {
             guard recorded == checksum || recorded == fullTextChecksum else { throw ChecksumMismatch(name: name, recorded: recorded, embedded: checksum) }
             return
         }
@@ -72,7 +72,7 @@ public enum MigrationHistoryRecord {
         try db.execute(sql: createSQL)
         try db.execute(
             sql: """
-                INSERT INTO "modelc_migrations" ("version", "name", "checksum", "applied_at", "duration_ms", "model_hash")
+                INSERT INTO "\(tableName)" ("version", "name", "checksum", "applied_at", "duration_ms", "model_hash")
                 VALUES (?, ?, ?, ?, ?, ?)
                 """,
             arguments: [version, name, checksum, appliedAt, durationMilliseconds, modelHash])

@@ -56,7 +56,7 @@ public enum MigrationHistory {
         guard try db.tableExists(tableName) else { return [] }
         let rows = try Row.fetchAll(db, sql: """
             SELECT "version", "name", "checksum", "applied_at", "duration_ms", "model_hash"
-            FROM "modelc_migrations" ORDER BY "version"
+            FROM "\(tableName)" ORDER BY "version"
             """)
         return rows.map { row in
             Entry(

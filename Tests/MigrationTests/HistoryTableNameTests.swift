@@ -1,0 +1,46 @@
+import GRDB
+import Migration
+import ModelKit
+import ModelcTestSupport
+import ModelRuntime
+import SQLiteSchema
+import XCTest
+
+/// The history table's name has one owner, `MigrationHistoryRecord.tableName`; ModelKit
+/// and SQLiteSchema sit below ModelRuntime and spell it themselves, so these tests hold
+/// them to it.
+final class HistoryTableNameTests: XCTestCase {
+    func testIntrospectionSkipsTheHistoryTableByItsOwnersName() {
+        XCTAssertTrue(SchemaIntrospector.defaultSkippedTables.contains(MigrationHistoryRecord.tableName))
+        XCTAssertEqual(MigrationHistory.tableName, MigrationHistoryRecord.tableName)
+    }
+
+    func testAnEntityStoredInTheHistoryTableIsRefusedByName() throws {
+        let yaml = """
+            model: Clash
+            version: 1
+            entities:
+              Log:
+                table: \(MigrationHistoryRecord.tableName)
+                attributes:
+                  id: int
+            """
+        let folder = try makeTemporaryDirectory(self)
+        try yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try SchemaCheck.load(folder.path)) { error in
+            let messages = (error as? ModelError)?.diagnostics.map(\.message)
+            XCTAssertEqual(messages, ["table name `\(MigrationHistoryRecord.tableName)` is reserved for modelc's migration history"])
+        }
+    }
+
+    func testTheRecordedRowIsWhatTheMigratorReads() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try MigrationHistoryRecord.record(db, version: 1, name: "0001_create.sql", checksum: "sha256:00", durationMilliseconds: 7, modelHash: nil)
+        }
+        let entries = try queue.read(MigrationHistory.entries)
+        XCTAssertEqual(entries.map(\.version), [1])
+        XCTAssertEqual(entries.map(\.name), ["0001_create.sql"])
+        XCTAssertEqual(entries.map(\.checksum), ["sha256:00"])
+    }
+}
