@@ -4,9 +4,10 @@ import Foundation
 /// `modelc`, so `swift test` builds it first).
 public enum Modelc {
     /// The `modelc` binary beside the test bundle (or test executable) in the build
-    /// products folder, that is the one this build made. There is deliberately no fallback (such as the checkout's
-    /// `.build/debug/modelc`), which could be left from another build and be stale: when
-    /// the binary is not there, `MissingExecutable` fails the test, naming where it looked.
+    /// products folder, that is the one this build made. There is deliberately no
+    /// fallback (such as the checkout's `.build/debug/modelc`), which another build may
+    /// have left and which could be stale: when the binary is not there,
+    /// `MissingExecutable` fails the test, naming where it looked.
     public static var executable: URL {
         get throws {
             // macOS: the `.xctest` bundle sits in the products folder. Linux: the test
