@@ -52,7 +52,7 @@ extension Diagram {
             for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
                 let type = model.entity(named: relationship.target)?.primaryKey?.type.rawValue ?? "int"
                 fields.append(Graph.Field(name: relationship.column, type: type, optional: relationship.isOptional,
-                                          keys: ["FK"], references: relationship.target))
+                                          keys: keyMarkers(relationship, in: entity), references: relationship.target))
             }
             return Graph.Node(name: entity.name, kind: "entity", fields: fields)
         }

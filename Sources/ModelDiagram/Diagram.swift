@@ -74,6 +74,13 @@ public enum Diagram {
         return keys
     }
 
+    /// The key markers of the foreign-key column `relationship` stores in `entity`:
+    /// `FK`, after `PK` when the relationship is a member of a composite key
+    /// (`primaryKey: [post, label]`), the same in every format.
+    static func keyMarkers(_ relationship: Relationship, in entity: Entity) -> [String] {
+        entity.compositeKey.contains(relationship.name) ? ["PK", "FK"] : ["FK"]
+    }
+
     /// Mermaid crow's foot for the far end of `relationship`.
     private static func mermaidEnd(_ relationship: Relationship?, right: Bool) -> String {
         guard let relationship else { return right ? "o{" : "}o" }
@@ -95,7 +102,8 @@ public enum Diagram {
             }
             for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
                 let type = model.entity(named: relationship.target)?.primaryKey?.type.rawValue ?? "int"
-                lines.append("        \(type) \(mermaidIdentifier(relationship.column)) FK")
+                let keys = keyMarkers(relationship, in: entity).joined(separator: ", ")
+                lines.append("        \(type) \(mermaidIdentifier(relationship.column)) \(keys)")
             }
             lines.append("    }")
         }
@@ -142,7 +150,8 @@ public enum Diagram {
                 return "\(attribute.name): \(attribute.type.rawValue)\(attribute.isOptional ? "?" : "")\(keys.isEmpty ? "" : " (\(keys.joined(separator: ", ")))")"
             }
             for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
-                fields.append("\(relationship.column) → \(relationship.target)")
+                let keys = keyMarkers(relationship, in: entity).filter { $0 != "FK" }
+                fields.append("\(relationship.column) → \(relationship.target)\(keys.isEmpty ? "" : " (\(keys.joined(separator: ", ")))")")
             }
             let escaped = ([entity.name] + fields).map { field in
                 field.replacingOccurrences(of: "\\", with: "\\\\")

@@ -19,6 +19,7 @@ final class ApplyRandomizedTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let iterations = environment["MODELC_APPLY_RANDOM_ITERATIONS"].flatMap(Int.init) ?? 60
         let seed = environment["MODELC_RANDOM_SEED"].flatMap(UInt64.init) ?? 20_261_122
+        let folder = try makeTemporaryDirectory(self)
         var applied = 0
         var refused = 0
         for iteration in 0..<iterations {
@@ -30,8 +31,8 @@ final class ApplyRandomizedTests: XCTestCase {
             let versions = ModelVersions(name: "Random", versions: [v1.model(version: 1, previous: nil), v2.model(version: 2, previous: v1)], folder: "models/Random")
             if versions.versions.contains(where: { !ModelKit.validate($0).filter { $0.severity == .error }.isEmpty }) { continue }
 
-            let sandbox = try ApplySandbox()
-            defer { sandbox.remove() }
+            let sandbox = try ApplySandbox(root: folder.appendingPathComponent("\(iteration)"))
+            defer { try? FileManager.default.removeItem(at: sandbox.root) }
             let made = try sandbox.directory.make(versions, draft: MigrationDraft.planned)
             XCTAssertEqual(made.map(\.toVersion), [1, 2], context)
             let schemas = Dictionary(uniqueKeysWithValues: versions.versions.map { ($0.version, SchemaCompiler.compile($0)) })

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// A temporary folder with a database file and a migrations folder, removed after the test.
@@ -9,13 +10,16 @@ struct ApplySandbox {
     var databasePath: String { root.appendingPathComponent("app.sqlite").path }
     var directory: MigrationDirectory { MigrationDirectory(path: root.appendingPathComponent("migrations/App").path) }
 
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-apply-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    /// A sandbox in a fresh temporary folder, removed when `testCase` ends.
+    init(_ testCase: XCTestCase) throws {
+        root = try makeTemporaryDirectory(testCase)
     }
 
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
+    /// A sandbox in `root` (created here), for a loop that makes one per iteration inside
+    /// its test's temporary folder and removes each when the iteration is done.
+    init(root: URL) throws {
+        self.root = root
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
     /// Writes a migration file and refreshes the sum.

@@ -7,11 +7,7 @@ final class ApplyTests: XCTestCase {
     private var sandbox: ApplySandbox!
 
     override func setUpWithError() throws {
-        sandbox = try ApplySandbox()
-    }
-
-    override func tearDown() {
-        sandbox.remove()
+        sandbox = try ApplySandbox(self)
     }
 
     func testPendingMigrationsAreAppliedInOrderAndRecorded() throws {

@@ -15,8 +15,7 @@ final class MigrationProgressTests: XCTestCase {
     }
 
     func testEveryStatementOfARebuildIsReportedStartedAndFinishedInOrder() throws {
-        let sandbox = try ApplySandbox()
-        defer { sandbox.remove() }
+        let sandbox = try ApplySandbox(self)
         try sandbox.write("0001_create.sql", migrationText(from: nil, to: 1, sql: """
             CREATE TABLE "item" ("id" INTEGER PRIMARY KEY, "n" INTEGER NOT NULL);
             WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 50000)
@@ -54,8 +53,7 @@ final class MigrationProgressTests: XCTestCase {
     }
 
     func testACopyReportsRowsReadOutOfTheSourceTableTotalAsItRuns() throws {
-        let sandbox = try ApplySandbox()
-        defer { sandbox.remove() }
+        let sandbox = try ApplySandbox(self)
         let queue = try sandbox.queue()
         try queue.write { db in
             try db.execute(sql: """

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -14,13 +15,10 @@ struct ModelProject {
     var directory: MigrationDirectory { MigrationDirectory(path: root.appendingPathComponent("migrations/App").path) }
     var databasePath: String { root.appendingPathComponent("app.sqlite").path }
 
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-project-\(UUID().uuidString)")
+    /// A project in a fresh temporary folder, removed when `testCase` ends.
+    init(_ testCase: XCTestCase) throws {
+        root = try makeTemporaryDirectory(testCase)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("models/App"), withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
     }
 
     /// Writes `models/App/<version>.yaml` with the YAML of its `entities:` section.

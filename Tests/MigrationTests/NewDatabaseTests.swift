@@ -8,11 +8,7 @@ final class NewDatabaseTests: XCTestCase {
     private var sandbox: ApplySandbox!
 
     override func setUpWithError() throws {
-        sandbox = try ApplySandbox()
-    }
-
-    override func tearDown() {
-        sandbox.remove()
+        sandbox = try ApplySandbox(self)
     }
 
     private var folderContents: [String] {

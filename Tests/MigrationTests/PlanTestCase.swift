@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -19,13 +20,7 @@ class PlanTestCase: XCTestCase {
     let dialect = SQLiteDialect()
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("modelc-plan-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        if let directory { try? FileManager.default.removeItem(at: directory) }
+        directory = try makeTemporaryDirectory(self)
     }
 
     // MARK: Models

@@ -13,11 +13,7 @@ final class PreflightTests: XCTestCase {
     private var project: ModelProject!
 
     override func setUpWithError() throws {
-        project = try ModelProject()
-    }
-
-    override func tearDown() {
-        project.remove()
+        project = try ModelProject(self)
     }
 
     /// Versions 1 and 2 of a one-entity model, made and version 1 applied with `rows`.

@@ -12,7 +12,7 @@ final class RowsAtStakeTests: XCTestCase {
     private var project: ModelProject!
 
     override func setUpWithError() throws {
-        project = try ModelProject()
+        project = try ModelProject(self)
         try project.writeVersion(1, """
               Post:
                 attributes:
@@ -33,10 +33,6 @@ final class RowsAtStakeTests: XCTestCase {
 
             """)
         try project.make()
-    }
-
-    override func tearDown() {
-        project.remove()
     }
 
     func testPoint3FreshDatabaseNeedsNoApprovalForDropsOfEmptyTables() throws {

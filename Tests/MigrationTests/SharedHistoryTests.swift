@@ -1,6 +1,7 @@
 import GRDB
 import Migration
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import ModelRuntime
 import XCTest
@@ -8,11 +9,8 @@ import XCTest
 /// `modelc migrate` and an app's embedded migrator keep one history table.
 final class SharedHistoryTests: XCTestCase {
     func testGRDBMigratorBookkeepingIsNotDriftFromTheModel() throws {
-        let model = try ModelLoader.load(reference: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("models/StarWars").path)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-\(UUID().uuidString).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let model = try ModelLoader.load(reference: Repository.root.appendingPathComponent("models/StarWars").path)
+        let path = try makeTemporaryDirectory(self).appendingPathComponent("app.sqlite").path
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001_create_star_wars") { db in
             try db.execute(sql: SQLiteDialect().render(SchemaCompiler.compile(model)))

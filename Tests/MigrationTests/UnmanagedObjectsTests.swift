@@ -11,11 +11,7 @@ final class UnmanagedObjectsTests: XCTestCase {
     var sandbox: ApplySandbox!
 
     override func setUpWithError() throws {
-        sandbox = try ApplySandbox()
-    }
-
-    override func tearDown() {
-        sandbox?.remove()
+        sandbox = try ApplySandbox(self)
     }
 
     let createPost = """

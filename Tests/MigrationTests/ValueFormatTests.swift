@@ -13,11 +13,7 @@ final class ValueFormatTests: XCTestCase {
     private var project: ModelProject!
 
     override func setUpWithError() throws {
-        project = try ModelProject()
-    }
-
-    override func tearDown() {
-        project.remove()
+        project = try ModelProject(self)
     }
 
     private func prepare(from old: String, to new: String) throws {

@@ -11,11 +11,7 @@ final class VerificationScopeTests: XCTestCase {
     private var sandbox: ApplySandbox!
 
     override func setUpWithError() throws {
-        sandbox = try ApplySandbox()
-    }
-
-    override func tearDown() {
-        sandbox.remove()
+        sandbox = try ApplySandbox(self)
     }
 
     /// The model at `version` whose `Item` has `itemAttributes`; `Tag` and `Note` (with a

@@ -238,8 +238,7 @@ final class ViewTriggerPlanTests: PlanTestCase {
     // MARK: Objects the schema does not manage
 
     func testAnUnmanagedFTSTableAndItsTriggersSurviveAFileBasedMigrationThatRebuildsTheirTable() throws {
-        let sandbox = try ApplySandbox()
-        defer { sandbox.remove() }
+        let sandbox = try ApplySandbox(self)
         let v1 = Schema(tables: [post()])
         let v2 = Schema(tables: [post(score: .text)], unmanaged: ["post_fts*"])
         let first = MigrationDraft(plan: diff(from: Schema(), to: v1), target: v1)

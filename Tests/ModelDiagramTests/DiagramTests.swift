@@ -71,7 +71,7 @@ final class DiagramTests: XCTestCase {
 
     /// Views are nodes with a dashed edge to each entity and view they read: `recent`
     /// reads the view `published_posts`, not the table. A composite key's members are
-    /// marked as key.
+    /// marked as key, the foreign key `post_id` as both key and foreign key.
     func testMermaidDrawsViewsWithWhatTheyReadAndCompositeKeyMembers() throws {
         XCTAssertEqual(Diagram.render(try blog(), as: .mermaid), """
             erDiagram
@@ -82,7 +82,7 @@ final class DiagramTests: XCTestCase {
                 }
                 Tag {
                     string label PK
-                    int post_id FK
+                    int post_id PK, FK
                 }
                 Post ||--o{ Tag : "tags / post"
                 view_published_posts {
@@ -104,7 +104,7 @@ final class DiagramTests: XCTestCase {
                 node [shape=record, fontname="Helvetica"];
                 edge [dir=both, fontname="Helvetica", fontsize=10];
                 "Post" [label="{Post|id: int (PK)\ltitle: string\lpublished: bool\l}"];
-                "Tag" [label="{Tag|label: string (PK)\lpost_id → Post\l}"];
+                "Tag" [label="{Tag|label: string (PK)\lpost_id → Post (PK)\l}"];
                 "Post" -> "Tag" [arrowhead=crow, arrowtail=teetee, label="tags / post"];
                 "view published_posts" [shape=note, label="published_posts (view)"];
                 "view recent" [shape=note, label="recent (view)"];
@@ -113,5 +113,26 @@ final class DiagramTests: XCTestCase {
             }
 
             """#)
+    }
+
+    /// The data form marks the same keys: a foreign key that is a member of the
+    /// composite key is `PK` and `FK`, one that is not is `FK` only.
+    func testJSONMarksAForeignKeyInTheCompositeKeyAsBothKeys() throws {
+        func fields(_ model: Model, _ entity: String) -> [String] {
+            let node = Diagram.graph(of: model).nodes.first { $0.name == entity }
+            return (node?.fields ?? []).map { field in
+                "\(field.name): \(field.type)\(field.optional ? "?" : "") \(field.keys) → \(field.references ?? "-")"
+            }
+        }
+        XCTAssertEqual(fields(try blog(), "Tag"), [
+            "label: string [\"PK\"] → -",
+            "post_id: int [\"PK\", \"FK\"] → Post",
+        ])
+        XCTAssertEqual(fields(try library(), "Dog"), [
+            "id: int [\"PK\"] → -",
+            "name: string [] → -",
+            "breed: string? [] → -",
+            "owner_id: uuid [\"FK\"] → Person",
+        ])
     }
 }

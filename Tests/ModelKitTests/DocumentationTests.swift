@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 import Yams
@@ -32,9 +33,7 @@ final class DocumentationTests: XCTestCase {
     func testEveryCompleteModelInTheGuideLoadsAndValidatesCleanly() throws {
         let models = try completeModels()
         XCTAssertGreaterThanOrEqual(models.count, 4)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-docs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory(self)
         for (index, text) in models.enumerated() {
             let file = directory.appendingPathComponent("example-\(index + 1).yaml")
             try text.write(to: file, atomically: true, encoding: .utf8)
@@ -46,9 +45,7 @@ final class DocumentationTests: XCTestCase {
     }
 
     func testSomeCompleteModelInTheGuideHasViewsTriggersAndUnmanagedObjects() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-docs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory(self)
         var found = false
         for (index, text) in try completeModels().enumerated() {
             let file = directory.appendingPathComponent("example-\(index + 1).yaml")

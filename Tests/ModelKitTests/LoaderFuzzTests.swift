@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -31,7 +32,7 @@ final class LoaderFuzzTests: XCTestCase {
         let seed = environment["MODELC_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x6d6f_64656c63
         let corpus = try Self.seedCorpus()
         XCTAssertFalse(corpus.isEmpty, "the seed corpus is empty")
-        let folder = try makeFolder()
+        let folder = try makeTemporaryDirectory(self)
         var mutator = ModelMutator(seed: seed, corpus: corpus)
         var accepted = 0, rejected = 0
         var findings: [String] = []
@@ -60,7 +61,7 @@ final class LoaderFuzzTests: XCTestCase {
     }
 
     func testHostileInputsFinishWithPositionedDiagnostics() throws {
-        let folder = try makeFolder()
+        let folder = try makeTemporaryDirectory(self)
         for (name, text) in HostileInputs.all {
             let path = folder.appendingPathComponent("1.yaml").path
             let outcome = try Self.check(Data(text.utf8), at: path)
@@ -71,7 +72,7 @@ final class LoaderFuzzTests: XCTestCase {
     }
 
     func testAliasesAreRejectedSoAliasBombsCannotExpand() throws {
-        let folder = try makeFolder()
+        let folder = try makeTemporaryDirectory(self)
         let path = folder.appendingPathComponent("1.yaml").path
         guard let text = HostileInputs.all.first(where: { $0.name == "alias bomb in mapping keys" })?.text else {
             return XCTFail("missing hostile input")
@@ -88,7 +89,7 @@ final class LoaderFuzzTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: regressions.path).sorted()
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
         XCTAssertFalse(names.isEmpty)
-        let folder = try makeFolder()
+        let folder = try makeTemporaryDirectory(self)
         for name in names {
             let data = try Data(contentsOf: regressions.appendingPathComponent(name))
             let path = folder.appendingPathComponent("1." + (name as NSString).pathExtension).path
@@ -210,10 +211,4 @@ final class LoaderFuzzTests: XCTestCase {
         return path
     }
 
-    private func makeFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-fuzz-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 import Yams
@@ -274,9 +275,7 @@ final class StorageOptionsValidationTests: XCTestCase {
     /// A view or trigger may read a table the model leaves `unmanaged:` (the usual way
     /// to keep a full-text index in step), which the in-memory build cannot have.
     func testViewsAndTriggersMayNameUnmanagedTables() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-unmanaged-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryDirectory(self)
         let model = """
             model: Notes
             version: 1
@@ -311,9 +310,7 @@ final class StorageOptionsValidationTests: XCTestCase {
     /// SQLite resolves functions when it compiles a statement, and an app may register
     /// its own on every connection: an unknown function is a warning, not an error.
     func testUnknownSQLFunctionIsAWarningSoAppFunctionsCanBeUsed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-function-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryDirectory(self)
         let file = folder.appendingPathComponent("1.yaml")
         try """
             model: Blog

@@ -3,15 +3,24 @@ import Foundation
 /// The built `modelc` executable, run as a user would (the test target depends on
 /// `modelc`, so `swift test` builds it first).
 public enum Modelc {
-    /// The `modelc` binary beside the test bundle in the build products folder.
+    /// The `modelc` binary beside the test bundle (or test executable) in the build
+    /// products folder, that is the one this build made. There is deliberately no
+    /// fallback (such as the checkout's `.build/debug/modelc`), which another build may
+    /// have left and which could be stale: when the binary is not there,
+    /// `MissingExecutable` fails the test, naming where it looked.
     public static var executable: URL {
         get throws {
-            var candidates: [URL] = []
-            for bundle in Bundle.allBundles {
-                candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("modelc"))
-                candidates.append(bundle.bundleURL.appendingPathComponent("modelc"))
+            // macOS: the `.xctest` bundle sits in the products folder. Linux: the test
+            // executable does (and `Bundle.allBundles` is empty there).
+            var folders: [URL] = []
+            for bundle in Bundle.allBundles + [Bundle.main] {
+                folders += [bundle.bundleURL.deletingLastPathComponent(), bundle.bundleURL]
+                if let executable = bundle.executableURL { folders.append(executable.deletingLastPathComponent()) }
             }
-            candidates.append(Repository.root.appendingPathComponent(".build/debug/modelc"))
+            var candidates: [URL] = []
+            for folder in folders.map({ $0.appendingPathComponent("modelc") }) where !candidates.contains(folder) {
+                candidates.append(folder)
+            }
             guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
                 throw MissingExecutable(searched: candidates.map(\.path))
             }

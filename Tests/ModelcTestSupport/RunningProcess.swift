@@ -3,17 +3,25 @@ import Foundation
 /// A program started with its standard output and error sent to files in a scratch folder.
 ///
 /// Files, not pipes: a pipe read to its end before the other can fill up and stall the
-/// child (a large stderr behind an unread stdout), and a file never does. Standard input,
-/// when given, is a file too. `run` starts and waits; `start` returns the handle so a
-/// test can run several at once or kill one mid-work.
+/// child (a large stderr behind an unread stdout), and a file never does. Standard input
+/// is a file too (empty unless `input` is given), or, with `keepingInputOpen`, a pipe
+/// that nothing writes to: the one pipe, for a program that must sit waiting for input
+/// (as at a terminal) until a test kills it. `run` starts and waits; the initializer
+/// returns the handle so a test can run several at once or kill one mid-work.
 public final class RunningProcess {
     public let process = Process()
     private let scratch: URL
+    /// The open standard input of a program started with `keepingInputOpen`.
+    private var heldInput: Pipe?
 
     /// Starts `executable arguments…` in `directory`, with `environment` added to this
-    /// process's own and `input` (when given) as its standard input.
+    /// process's own and `input` (when given) as its standard input. With
+    /// `keepingInputOpen` the program's standard input never ends, so a program that
+    /// reads it (the `sqlite3` shell) keeps running, holding what it has open, until
+    /// `kill()`.
     public init(_ executable: URL, _ arguments: [String], in directory: URL = Repository.root,
-                environment: [String: String] = [:], input: String? = nil) throws {
+                environment: [String: String] = [:], input: String? = nil, keepingInputOpen: Bool = false) throws {
+        precondition(input == nil || !keepingInputOpen, "a program gets either `input` or an input kept open")
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         process.executableURL = executable
@@ -26,6 +34,9 @@ public final class RunningProcess {
         if let input {
             try Data(input.utf8).write(to: stdin)
             process.standardInput = try FileHandle(forReadingFrom: stdin)
+        } else if keepingInputOpen {
+            heldInput = Pipe()
+            process.standardInput = heldInput
         } else {
             process.standardInput = try Self.emptyFile(stdin, forWriting: false)
         }

@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -12,9 +13,8 @@ private typealias ForeignKey = SQLiteSchema.ForeignKey
 /// as YAML and executed by a real SQLite.
 final class SchemaCompilerTests: XCTestCase {
     private func model(_ yaml: String) throws -> Model {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-\(UUID().uuidString).yaml")
+        let url = try makeTemporaryDirectory(self).appendingPathComponent("model.yaml")
         try yaml.write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
         return try ModelLoader.load(reference: url.path)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import XCTest
 
 /// Real SQLite files in a fresh temporary folder, removed when the test ends.
@@ -8,11 +9,7 @@ struct TemporaryDatabase {
 
     /// A new empty folder registered for removal after `testCase` finishes.
     init(_ testCase: XCTestCase) throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("modelc-introspect-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let folder = self.folder
-        testCase.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        folder = try makeTemporaryDirectory(testCase)
     }
 
     /// The path of `name` inside the folder (not created).

@@ -19,9 +19,8 @@ final class ErrorTableTests: XCTestCase {
     /// The table between `<!-- error-table:begin -->` and `<!-- error-table:end -->`.
     static func documentedTable() throws -> (commands: [String], rows: [Row]) {
         let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-        guard let begin = text.range(of: "<!-- error-table:begin -->"), let end = text.range(of: "<!-- error-table:end -->") else {
-            throw XCTSkip("docs/cli.md has no error table")
-        }
+        let begin = try XCTUnwrap(text.range(of: "<!-- error-table:begin -->"), "docs/cli.md has no `<!-- error-table:begin -->`")
+        let end = try XCTUnwrap(text.range(of: "<!-- error-table:end -->"), "docs/cli.md has no `<!-- error-table:end -->`")
         let lines = text[begin.upperBound..<end.lowerBound].split(separator: "\n").map { line in
             line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
                 .map { $0.trimmingCharacters(in: .whitespaces) }

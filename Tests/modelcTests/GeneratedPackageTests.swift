@@ -16,6 +16,10 @@ final class GeneratedPackageTests: XCTestCase {
         }
         guard let swift = RunningProcess.onPath("swift") else { throw XCTSkip("swift not on PATH") }
         let root = Repository.root
+        // Fixed names, not `makeTemporaryDirectory`, on purpose: the package folder keeps
+        // its `Package.resolved` and the scratch folder its checkouts and build products
+        // from run to run, so only the first run resolves GRDB and compiles it. Each run
+        // replaces the package's `Package.swift` and `Sources`.
         let temporary = FileManager.default.temporaryDirectory
         let package = temporary.appendingPathComponent("modelc-generated-package")
         let scratch = temporary.appendingPathComponent("modelc-generated-package-build")

@@ -43,7 +43,7 @@ final class GettingStartedTests: XCTestCase {
 
         let inspected = try Modelc.run(["inspect", "--db", "shop.sqlite"], in: root)
         XCTAssertEqual(inspected.status, 0, inspected.stderr)
-        assertSnapshot(of: inspected.stdout, named: "GuideModelValidatesAndCompilesIntoADatabase.inspected.stdout")
+        assertSnapshot(of: normalizedOutput(inspected.stdout), named: "GuideModelValidatesAndCompilesIntoADatabase.inspected.stdout")
     }
 
     func testGuideTypoMessageIsWhatValidatePrints() throws {

@@ -127,8 +127,7 @@ final class MigrateCrashTests: XCTestCase {
     }
 
     func testAfterAWriterCrashedWithAHotJournalStatusAndMigrateRollItBackAndProceed() throws {
-        let sqlite3 = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        guard FileManager.default.isExecutableFile(atPath: sqlite3.path) else { throw XCTSkip("needs /usr/bin/sqlite3") }
+        guard let sqlite3 = RunningProcess.onPath("sqlite3") else { throw XCTSkip("needs the sqlite3 shell on PATH") }
         let root = try makeTemporaryDirectory(self)
         let database = root.appendingPathComponent("app.sqlite").path
         try DatabaseQueue(path: database).write { db in
@@ -139,21 +138,20 @@ final class MigrateCrashTests: XCTestCase {
                 """)
         }
         // A writer with a tiny cache spills its uncommitted pages into the database file,
-        // keeping the originals in the journal; killing it leaves a hot journal.
-        let writer = Process()
-        writer.executableURL = sqlite3
-        writer.arguments = ["-cmd", "PRAGMA cache_size=10", "-cmd", "BEGIN", "-cmd", "UPDATE note SET body = randomblob(100)", database]
-        let input = Pipe()
-        writer.standardInput = input
-        writer.standardOutput = FileHandle.nullDevice
-        try writer.run()
+        // keeping the originals in the journal; killing it leaves a hot journal. Its input
+        // is kept open: at the end of its input the shell would close the database and
+        // roll the transaction back, removing the journal this test needs.
+        let writer = try RunningProcess(sqlite3, [
+            "-cmd", "PRAGMA cache_size=10", "-cmd", "BEGIN", "-cmd", "UPDATE note SET body = randomblob(100)", database,
+        ], in: root, keepingInputOpen: true)
         let journal = database + "-journal"
         let deadline = Date().addingTimeInterval(20)
         func journalSize() -> Int { ((try? FileManager.default.attributesOfItem(atPath: journal))?[.size] as? Int) ?? 0 }
         while journalSize() < 1_000_000 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         Thread.sleep(forTimeInterval: 0.3)
-        kill(writer.processIdentifier, SIGKILL)
-        writer.waitUntilExit()
+        writer.kill()
+        let killed = try writer.wait()
+        XCTAssertTrue(writer.wasKilled, "the writer ended before it was killed: \(killed.stderr)")
         XCTAssertGreaterThan(journalSize(), 0, "the killed writer left its journal")
 
         let migrations = MigrationDirectory(path: root.appendingPathComponent("migrations/App").path)
