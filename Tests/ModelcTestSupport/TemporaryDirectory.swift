@@ -1,3 +1,6 @@
+// `swift build` builds this target too; a Mac with only the Command Line Tools has no
+// XCTest, so the XCTest parts compile only where XCTest exists.
+#if canImport(XCTest)
 import Foundation
 import XCTest
 
@@ -8,3 +11,4 @@ public func makeTemporaryDirectory(_ testCase: XCTestCase) throws -> URL {
     testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url
 }
+#endif
