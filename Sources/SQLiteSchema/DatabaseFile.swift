@@ -3,12 +3,17 @@ import GRDB
 
 /// Opening existing database files for reading, in one place.
 public enum DatabaseFile {
+    /// How long a command that only reads a database waits, by default, for a lock
+    /// another connection holds, in seconds: the one default of every read here and of
+    /// `--lock-timeout` on the commands that read.
+    public static let defaultLockTimeout: TimeInterval = 5
+
     /// Runs `body` in one read of the existing SQLite file at `path`, opened with
     /// `openForReading`; every failure (missing file, a directory, not a database,
     /// locked for longer than `busyTimeout` seconds, corrupt) becomes the matching
     /// `IntrospectionError`.
     public static func read<T>(
-        _ path: String, busyTimeout: TimeInterval = 5, label: String = "modelc.read",
+        _ path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout, label: String = "modelc.read",
         _ body: (Database) throws -> T
     ) throws(IntrospectionError) -> T {
         try requireFile(path)
@@ -42,7 +47,7 @@ public enum DatabaseFile {
     /// database"). Then a read-write connection is opened instead, whose first read
     /// rolls the journal back as SQLite's "Atomic Commit In SQLite" describes; nothing
     /// else is written through it.
-    public static func openForReading(_ path: String, busyTimeout: TimeInterval = 5, label: String = "modelc.read") throws -> DatabaseQueue {
+    public static func openForReading(_ path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout, label: String = "modelc.read") throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = busyTimeout > 0 ? .timeout(busyTimeout) : .immediateError

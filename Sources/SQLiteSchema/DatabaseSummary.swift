@@ -21,7 +21,7 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
     ///
     /// Fails with the same `IntrospectionError`s as `SchemaIntrospector.introspect(path:)`
     /// (missing file, not a database, locked for longer than `busyTimeout`, corrupt).
-    public static func read(path: String, busyTimeout: TimeInterval = 5) throws(IntrospectionError) -> DatabaseSummary {
+    public static func read(path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) -> DatabaseSummary {
         try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.inspect") { db in
             let schema = try SchemaIntrospector.introspect(db)
             let dialect = SQLiteDialect()

@@ -85,7 +85,7 @@ public struct SchemaExtras: Hashable, Sendable {
 
     /// The extras of the SQLite file at `path`, opened for reading as
     /// `SchemaIntrospector.introspect(path:)` opens it.
-    public static func read(path: String, busyTimeout: TimeInterval = 5) throws(IntrospectionError) -> SchemaExtras {
+    public static func read(path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) -> SchemaExtras {
         try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
             try read(db)
         }

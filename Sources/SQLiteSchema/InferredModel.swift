@@ -98,7 +98,7 @@ public struct InferredModel: Hashable, Sendable {
     /// The model for the SQLite file at `path`: its schema and the extras, read once,
     /// waiting up to `busyTimeout` seconds for another connection's lock. The model is
     /// named after the file unless `name` says otherwise.
-    public init(databaseAt path: String, name: String? = nil, version: Int = 1, busyTimeout: TimeInterval = 5) throws(IntrospectionError) {
+    public init(databaseAt path: String, name: String? = nil, version: Int = 1, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) {
         let schema = try SchemaIntrospector.introspect(path: path, busyTimeout: busyTimeout)
         let extras = try SchemaExtras.read(path: path, busyTimeout: busyTimeout)
         let file = URL(fileURLWithPath: path)

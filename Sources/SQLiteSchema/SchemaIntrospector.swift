@@ -60,7 +60,7 @@ public enum SchemaIntrospector {
     public static func introspect(
         path: String,
         skipping skippedTables: Set<String> = defaultSkippedTables,
-        busyTimeout: TimeInterval = 5
+        busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout
     ) throws(IntrospectionError) -> Schema {
         try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.introspect") { db in
             try read(db, skipping: skippedTables)

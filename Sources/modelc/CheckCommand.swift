@@ -44,11 +44,7 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
             let verdict = count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")"
             return "\(checked.folder): \(verdict) (\(checked.versionCount) versions, migrations in \(checked.directory))"
         }
-        if !result.invalid.isEmpty {
-            // Every problem travels with the error, so a model that is invalid does not
-            // hide what the check found in the others.
-            var error = ModelError(result.invalid).report
-            error.diagnostics = result.problems
+        if let error = result.invalidModelsError {
             if formatting.format == .text { for summary in summaries { print(summary) } }
             throw error
         }
@@ -56,7 +52,7 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
         case .json:
             print(try jsonText(result.problems))
         case .text:
-            report(result.problems)
+            ErrorOutput.print(result.problems)
             for summary in summaries { print(summary) }
         }
         if !result.problems.isEmpty { throw ExitStatus.failed }

@@ -17,21 +17,17 @@ struct DiagramCommand: ParsableCommand, FormattedCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case mermaid
-        case dot
-        case json
-    }
-
     @OptionGroup var model: ModelArgument
 
     @Option(help: "mermaid, dot or json.")
-    var format: Format = .mermaid
+    var format: Diagram.Format = .mermaid
 
     var printsJSON: Bool { format == .json }
 
     func run() throws {
         let loaded = try model.load()
-        print(Diagram.render(loaded, as: Diagram.Format(rawValue: format.rawValue) ?? .mermaid), terminator: "")
+        print(Diagram.render(loaded, as: format), terminator: "")
     }
 }
+
+extension Diagram.Format: ExpressibleByArgument {}

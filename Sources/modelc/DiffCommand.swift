@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
 
     /// A side named by `--from-db`/`--to-db` or by a model argument.
     private func side(database: String?, model: String?) throws -> DiffSide {
-        if let database { return try DiffSide.database(database, lock: MigrationLock(timeout: lock.lockTimeout)) }
+        if let database { return try DiffSide.database(database, lock: lock.migrationLock) }
         return try DiffSide.model(model ?? "")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Migration
 import ModelKit
 
 /// A command whose output tools may read: with `--format json` its errors are printed
@@ -25,15 +26,36 @@ enum ErrorOutput {
         if report.diagnostics.isEmpty {
             printError("error: \(report.description)")
         } else {
-            for diagnostic in report.diagnostics { printError(diagnostic.description) }
+            print(report.diagnostics)
         }
-        if json { printJSON(report, progress: (error as? ErrorAfterProgress)?.progress) }
+        // A `migrate` run that had reached a migration says what it had done.
+        if json { printJSON(report, progress: (error as? MigrationRunError).flatMap { $0.madeProgress ? $0 : nil }) }
+    }
+
+    /// Prints every diagnostic to standard error in `file:line:column: severity: message` form.
+    static func print(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { printError(diagnostic.description) }
+    }
+
+    /// `note: Blog version 6 has no migration yet, so <subject> stops short of it; run …`
+    /// on standard error: `migrate` and `generate` go on, short of that version.
+    static func note(_ missing: MissingMigration, stopping subject: String) {
+        printError("note: \(missing.message), so \(subject) stops short of it; \(missing.hint).")
+    }
+
+    /// After a dry run's report: when the real run would be refused or fail, says so on
+    /// standard error and ends with the exit code the real run would
+    /// (`MigrationReport.expectedExitCode`, the refusal's own code).
+    static func endDryRun(_ report: MigrationReport) throws {
+        guard let refusal = report.expectedRefusal else { return }
+        printError("error: dry run: the real run would \(MigrationText.verb(refusal)): \(refusal.message)")
+        throw ExitCode(report.expectedExitCode)
     }
 
     /// The JSON form on standard output:
     /// `{"error": {"code", "message", "hint", "path", "exitCode"}, "diagnostics": […]}`,
     /// with what a `migrate` run had done (`applied`, `failed`) when it is known.
-    static func printJSON(_ report: ErrorReport, progress: PartialRun? = nil) {
+    static func printJSON(_ report: ErrorReport, progress: MigrationRunError? = nil) {
         let diagnostics = report.diagnostics.isEmpty ? nil : report.diagnostics
         if let text = try? jsonText(ErrorJSON(error: report, diagnostics: diagnostics, progress: progress)) {
             Swift.print(text)
@@ -50,7 +72,7 @@ enum ErrorOutput {
     private struct ErrorJSON: Encodable {
         var error: ErrorReport
         var diagnostics: [Diagnostic]?
-        var progress: PartialRun?
+        var progress: MigrationRunError?
 
         private enum CodingKeys: String, CodingKey { case error, diagnostics, applied, failed }
 
@@ -66,19 +88,7 @@ enum ErrorOutput {
     }
 }
 
-/// An error after a `migrate` run had done something: the report, and what was applied
-/// before it and which migration failed, printed beside the error in JSON.
-struct ErrorAfterProgress: ReportableError {
-    var report: ErrorReport
-    var progress: PartialRun?
-}
-
 /// Writes a line to standard error; user errors are reported there, never as traces.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-/// Prints every diagnostic to standard error in `file:line:column: severity: message` form.
-func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { printError(diagnostic.description) }
 }

@@ -59,9 +59,7 @@ struct GenerateCommand: ParsableCommand, TextOrJSONCommand {
         let loaded = try model.load()
         let target = MigrationTarget(model: loaded, reference: model.model, dir: migrations)
         let embedded = try target.embeddedMigrations(for: loaded)
-        if embedded.stopsShort {
-            printError("note: \(loaded.name) version \(loaded.version) has no migration in \(target.directory.path) yet, so the embedded migrator stops short of it; run `modelc migrate make \(target.modelFolder ?? "")`.")
-        }
+        if let missing = embedded.missing { ErrorOutput.note(missing, stopping: "the embedded migrator") }
         let generator = SwiftGenerator(
             model: loaded,
             access: access,

@@ -25,14 +25,6 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
             """
     )
 
-    /// The JSON form: the summary and the applied history side by side, and the hand
-    /// resolutions of the history when there are any.
-    private struct Report: Encodable {
-        var database: DatabaseSummary
-        var history: [MigrationHistory.Entry]
-        var resolutions: [MigrationHistory.Resolution]?
-    }
-
     @OptionGroup var database: DatabaseOption
 
     @Option(help: "Report drift against this model (folder, file or `folder@version`).")
@@ -60,20 +52,52 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
             return
         }
         if let model {
-            try InspectMigrations.reportDrift(database: database.db, model: model, format: formatting.format, lockTimeout: lock.lockTimeout)
+            try printDrift(Drift.report(databaseAt: database.db, modelAt: model, lock: lock.migrationLock))
             return
         }
-        let summary = try DatabaseSummary.read(path: database.db, busyTimeout: lock.lockTimeout)
-        let history = try InspectMigrations.history(database: database.db, lockTimeout: lock.lockTimeout)
-        let resolutions = try InspectMigrations.resolutions(database: database.db, lockTimeout: lock.lockTimeout)
+        let inspection = try DatabaseInspection.read(databaseAt: database.db, lock: lock.migrationLock)
         switch formatting.format {
         case .text:
-            print(summary.text, terminator: "")
-            let text = InspectMigrations.historyText(history, resolutions: resolutions)
+            print(inspection.database.text, terminator: "")
+            let text = historyText(inspection)
             if !text.isEmpty { print("\n" + text, terminator: "") }
         case .json:
-            print(try jsonText(Report(database: summary, history: history, resolutions: resolutions.isEmpty ? nil : resolutions)))
+            print(try jsonText(inspection))
         }
+    }
+
+    /// The history as text, one line per applied migration, then one per hand
+    /// resolution, or "" when there is none.
+    private func historyText(_ inspection: DatabaseInspection) -> String {
+        var text = ""
+        if !inspection.history.isEmpty {
+            text += "migrations applied (modelc_migrations):\n" + inspection.history.map {
+                "  \($0.name)  \($0.appliedAt)  \($0.durationMilliseconds) ms\n"
+            }.joined()
+        }
+        if !inspection.resolutions.isEmpty {
+            text += "resolved by hand (modelc_resolutions):\n" + inspection.resolutions.map {
+                "  \($0.name) as \($0.action.rawValue)  \($0.resolvedAt)\n"
+            }.joined()
+        }
+        return text
+    }
+
+    /// Every difference (text: one line each; JSON: the `SchemaDifference` list), and
+    /// exit status 1 when there is any.
+    private func printDrift(_ drift: Drift.Report) throws {
+        switch formatting.format {
+        case .json:
+            print(try jsonText(drift.differences))
+        case .text:
+            if drift.differences.isEmpty {
+                print("\(drift.database) matches \(drift.model) version \(drift.version)")
+            } else {
+                print("\(drift.database) differs from \(drift.model) version \(drift.version):")
+                for difference in drift.differences { print("  \(difference.message)") }
+            }
+        }
+        if !drift.differences.isEmpty { throw ExitStatus.failed }
     }
 
     private func printModel() throws {

@@ -1,23 +1,32 @@
 import ArgumentParser
+import Migration
+import SQLiteSchema
+
+/// `--lock-timeout`, as both option groups give it: one check, one conversion.
+protocol LockTimeoutOptions: ParsableArguments {
+    /// Seconds to wait while another connection holds a lock.
+    var lockTimeout: Double { get }
+}
+
+extension LockTimeoutOptions {
+    func validate() throws {
+        if lockTimeout < 0 || !lockTimeout.isFinite { throw ValidationError("--lock-timeout must be 0 or more seconds.") }
+    }
+
+    /// The wait, as the migration library takes it.
+    var migrationLock: MigrationLock { MigrationLock(timeout: lockTimeout) }
+}
 
 /// How long a command waits for a lock another connection holds on a database it only
 /// reads (`inspect`, `diff --from-db`, `migrate status`).
-struct ReadLockOptions: ParsableArguments {
+struct ReadLockOptions: LockTimeoutOptions {
     @Option(help: "Seconds to wait while another connection holds a lock on the database.")
-    var lockTimeout: Double = 5
-
-    func validate() throws {
-        if lockTimeout < 0 || !lockTimeout.isFinite { throw ValidationError("--lock-timeout must be 0 or more seconds.") }
-    }
+    var lockTimeout: Double = DatabaseFile.defaultLockTimeout
 }
 
-/// How long a command that writes to a database (`migrate baseline`) waits for another
-/// connection's lock.
-struct WriteLockOptions: ParsableArguments {
+/// How long a command that writes to a database (`migrate`, `migrate baseline`,
+/// `migrate resolve`) waits for another connection's lock.
+struct WriteLockOptions: LockTimeoutOptions {
     @Option(help: "Seconds to wait while another connection holds a lock on the database.")
-    var lockTimeout: Double = 30
-
-    func validate() throws {
-        if lockTimeout < 0 || !lockTimeout.isFinite { throw ValidationError("--lock-timeout must be 0 or more seconds.") }
-    }
+    var lockTimeout: Double = MigrationLock.defaultTimeout
 }

@@ -86,55 +86,30 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
 
     func run() throws {
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
-        let log = MigrationRunLog(echo: formatting.format == .text)
-        if let declarativeModel {
-            let model = try SchemaCheck.load(reference: declarativeModel)
-            let report = try reporting(log, target: nil) {
-                var migrator = Migrator(databasePath: db, lock: MigrationLock(timeout: lock.lockTimeout))
-                migrator.progress = progress
-                migrator.observer = log.observer
-                return try migrator.migrate(to: model, options: options)
-            }
-            try print(report)
-            return
-        }
-        let target = try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir)
-        if let current = target.currentVersionWithoutMigration {
-            printError("note: \(current.name) version \(current.version) has no migration yet, so the database stops short of it; run `modelc migrate make \(target.modelPath ?? "")`.")
-        }
-        let report = try reporting(log, target: target) {
-            try target.migrate(database: db, options: options, lockTimeout: lock.lockTimeout, progress: progress, observer: log.observer)
-        }
-        try print(report)
-    }
-
-    /// Runs `body`, reporting a failure with what the run applied before it (JSON:
-    /// `applied` and `failed` beside `error`), and with hints that name `target`.
-    private func reporting(_ log: MigrationRunLog, target: MigrationTarget?, _ body: () throws -> MigrationReport) throws -> MigrationReport {
+        let echo: MigrationObserver? = formatting.format == .text ? MigrationRunLog.echo : nil
+        let report: MigrationReport
         do {
-            return try body()
-        } catch {
-            if formatting.format == .text, let line = log.stoppedLine(after: error) { Swift.print(line, terminator: "") }
-            guard let error = error as? MigrationError else { throw error }
-            let partial = log.partial
-            // A run refused before it reached any migration has nothing to add.
-            throw ErrorAfterProgress(
-                report: error.report(model: target?.modelPath, directory: target?.explicitDirectory),
-                progress: partial.failed == nil && partial.applied.isEmpty ? nil : partial)
+            if let declarativeModel {
+                report = try Migrator.migrate(database: db, toModelAt: declarativeModel, options: options, lock: lock.migrationLock,
+                                              progress: progress, observer: echo)
+            } else {
+                let target = try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir)
+                if let missing = try target.missingMigration(runningTo: targetVersion) {
+                    ErrorOutput.note(missing, stopping: "the database")
+                }
+                report = try target.migrate(database: db, options: options, lock: lock.migrationLock, progress: progress, observer: echo)
+            }
+        } catch let error as MigrationRunError {
+            if formatting.format == .text, let line = MigrationText.stoppedLine(error) { Swift.print(line, terminator: "") }
+            throw error
         }
-    }
-
-    /// Prints the report (in text, the committed migrations were printed as they
-    /// committed); a dry run whose real run would be refused exits with its code.
-    private func print(_ report: MigrationReport) throws {
         switch formatting.format {
         case .json:
             Swift.print(try jsonText(report))
         case .text:
+            // The committed migrations were printed as they committed.
             Swift.print(MigrationText.describe(report, committedShown: true), terminator: "")
         }
-        guard report.dryRun, let refusal = report.planned.lazy.compactMap(\.refusal).first else { return }
-        printError("error: dry run: the real run would \(MigrationText.verb(refusal)): \(refusal.message)")
-        throw ExitCode(refusal.exitCode)
+        if report.dryRun { try ErrorOutput.endDryRun(report) }
     }
 }

@@ -34,7 +34,7 @@ struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
 
     func run() throws {
         let target = try MigrationTarget.resolve(model: model, dir: migrations.dir)
-        let entries = try target.baseline(database: database.db, version: version, lockTimeout: lock.lockTimeout)
+        let entries = try target.baseline(database: database.db, version: version, lock: lock.migrationLock)
         switch formatting.format {
         case .json:
             print(try jsonText(entries))

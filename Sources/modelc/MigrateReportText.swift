@@ -18,7 +18,7 @@ enum MigrationText {
                 text += "-- not reached: \(report.notReached.joined(separator: ", ")) (the real run stops before \(report.notReached.count == 1 ? "it" : "them"))\n"
             }
             text += "-- dry run: ran on a private copy of the database; nothing was written"
-            guard let refusal = report.planned.lazy.compactMap(\.refusal).first else { return text + "\n" }
+            guard let refusal = report.expectedRefusal else { return text + "\n" }
             return text + "; the real run would \(refusal.isRefusal ? "be refused" : "fail") (exit \(refusal.exitCode))\n"
         }
         if !committedShown {
@@ -38,7 +38,7 @@ enum MigrationText {
     /// hand resolutions, one line each.
     static func describe(_ status: MigrationStatus) -> String {
         var text = ""
-        if !FileManager.default.fileExists(atPath: status.database) {
+        if !status.databaseExists {
             text += "\(status.database) does not exist yet: `modelc migrate` creates it and applies every migration\n"
         }
         let resolved = Dictionary(status.resolutions.map { ($0.version, $0) }, uniquingKeysWith: { _, last in last })
@@ -59,6 +59,21 @@ enum MigrationText {
     /// `  (model version 3)` for a file the folder holds, "" for one it does not.
     private static func version(of name: String, in status: MigrationStatus) -> String {
         status.modelVersions[name].map { "  (model version \($0))" } ?? ""
+    }
+
+    /// After a failed run: which migration stopped it, whether it was rolled back or
+    /// refused before its SQL ran, and what stays applied; nil when the run stopped
+    /// before any migration (a refusal up front).
+    static func stoppedLine(_ error: MigrationRunError) -> String? {
+        guard let failed = error.failed else { return nil }
+        let outcome = error.error.rolledBackItsSQL ? "it was rolled back" : "it was not applied"
+        let applied = error.applied
+        let before = switch applied.count {
+        case 0: "nothing was applied before it in this run"
+        case 1: "the migration applied before it in this run stays applied (\(applied[0].name))"
+        default: "the \(applied.count) migrations applied before it in this run stay applied (\(applied[0].name) to \(applied[applied.count - 1].name))"
+        }
+        return "stopped at \(failed.name): \(outcome); \(before)\n"
     }
 
     /// `applied 0002_x.sql in 12 ms`, and a line per note on how it was let through.
@@ -92,19 +107,12 @@ enum MigrationText {
         if let refusal = planned.refusal {
             text += "--   would \(verb(refusal)): \(refusal.message)\n"
         }
-        let body = withoutHeader(planned.sql)
+        let body = planned.sqlWithoutHeader
         text += body.hasSuffix("\n") ? body : body + "\n"
         return text
     }
 
     private static func count(_ check: PreflightCount) -> String {
         check.count.map { "\($0) row\($0 == 1 ? "" : "s")" } ?? "could not be counted"
-    }
-
-    /// The SQL after a generated file's header (which the lines above already show).
-    private static func withoutHeader(_ sql: String) -> String {
-        guard sql.hasPrefix("-- modelc migration") else { return sql }
-        guard let blank = sql.range(of: "\n\n") else { return sql }
-        return String(sql[blank.upperBound...])
     }
 }

@@ -49,7 +49,7 @@ struct MigrateResolveCommand: ParsableCommand, TextOrJSONCommand {
     func run() throws {
         let resolution = try target.resolve().resolve(
             applied != nil ? .applied : .rolledBack, migration: applied ?? rolledBack ?? "",
-            database: database.db, lockTimeout: lock.lockTimeout)
+            database: database.db, lock: lock.migrationLock)
         switch formatting.format {
         case .json:
             print(try jsonText(resolution))

@@ -35,7 +35,7 @@ struct MigrateStatusCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var lock: ReadLockOptions
 
     func run() throws {
-        let status = try target.resolve().status(database: database.db, lockTimeout: lock.lockTimeout)
+        let status = try target.resolve().status(database: database.db, lock: lock.migrationLock)
         switch formatting.format {
         case .json:
             print(try jsonText(status))

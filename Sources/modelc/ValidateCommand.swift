@@ -20,21 +20,6 @@ struct ValidateCommand: ParsableCommand, TextOrJSONCommand {
             """
     )
 
-    /// One model in the JSON form.
-    private struct Checked: Encodable {
-        var path: String
-        var name: String?
-        var versions: Int
-        var ok: Bool
-    }
-
-    /// The JSON form.
-    private struct Output: Encodable {
-        var models: [Checked]
-        var diagnostics: [Diagnostic]
-        var error: ErrorReport?
-    }
-
     @Argument(help: "Model folders (models/<Name>) or model files.")
     var models: [String]
 
@@ -44,34 +29,19 @@ struct ValidateCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var formatting: FormatOption
 
     func run() throws {
-        var checked: [Checked] = []
-        var diagnostics: [Diagnostic] = []
-        for path in models {
-            let result = SchemaCheck.inspect(path)
-            diagnostics += result.diagnostics
-            let hasWarnings = result.diagnostics.contains { $0.severity == .warning }
-            let ok = !result.hasErrors && !(strict && hasWarnings) && result.versions != nil
-            checked.append(Checked(path: path, name: result.versions?.name, versions: result.versions?.versions.count ?? 0, ok: ok))
-            guard formatting.format == .text else { continue }
-            report(result.diagnostics)
-            if ok, let versions = result.versions {
-                let count = versions.versions.count
-                print("\(path): ok (\(versions.name), \(count) version\(count == 1 ? "" : "s"))")
-            }
-        }
-        let failed = checked.contains { !$0.ok }
-        if formatting.format == .json {
-            var error: ErrorReport?
-            if failed {
-                error = ModelError(diagnostics).report
-                if strict && !diagnostics.contains(where: { $0.severity == .error }) {
-                    error?.message = "\(diagnostics.count) warning\(diagnostics.count == 1 ? "" : "s"), which --strict treats as errors"
-                    error?.hint = "fix each problem listed, or run without --strict"
+        let validation = SchemaCheck.validate(models, strict: strict)
+        switch formatting.format {
+        case .text:
+            for checked in validation.models {
+                ErrorOutput.print(checked.diagnostics)
+                if checked.ok, let name = checked.name {
+                    print("\(checked.path): ok (\(name), \(checked.versions) version\(checked.versions == 1 ? "" : "s"))")
                 }
             }
-            print(try jsonText(Output(models: checked, diagnostics: diagnostics, error: error)))
-            report(diagnostics)
+        case .json:
+            print(try jsonText(validation))
+            ErrorOutput.print(validation.diagnostics)
         }
-        if failed { throw ExitStatus.invalidInput }
+        if validation.failed { throw ExitStatus.invalidInput }
     }
 }

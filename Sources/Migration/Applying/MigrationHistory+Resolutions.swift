@@ -92,7 +92,7 @@ extension MigrationHistory {
 
     /// The resolutions of the database file at `path`, opened for reading; empty when
     /// it has none. For `modelc inspect`; fails as `read(databaseAt:lock:)` does.
-    public static func readResolutions(databaseAt path: String, lock: MigrationLock = MigrationLock(timeout: 5)) throws(MigrationError) -> [Resolution] {
+    public static func readResolutions(databaseAt path: String, lock: MigrationLock = .forReading) throws(MigrationError) -> [Resolution] {
         do {
             return try DatabaseFile.read(path, busyTimeout: lock.timeout, label: "modelc.history", resolutions)
         } catch {

@@ -81,7 +81,7 @@ public enum MigrationHistory {
     /// `MigrationLock.openForReading`); empty when the file has no history table.
     /// For `modelc inspect` and `modelc migrate status`; a file that is missing, not a
     /// database, damaged or locked for longer than `lock.timeout` fails as in every command.
-    public static func read(databaseAt path: String, lock: MigrationLock = MigrationLock(timeout: 5)) throws(MigrationError) -> [Entry] {
+    public static func read(databaseAt path: String, lock: MigrationLock = .forReading) throws(MigrationError) -> [Entry] {
         do {
             return try DatabaseFile.read(path, busyTimeout: lock.timeout, label: "modelc.history", entries)
         } catch {

@@ -17,9 +17,17 @@ public struct MigrationLock: Hashable, Sendable {
     /// How long to wait for another writer, in seconds.
     public var timeout: Double
 
-    public init(timeout: Double = 30) {
+    public init(timeout: Double = MigrationLock.defaultTimeout) {
         self.timeout = timeout
     }
+
+    /// How long a command that writes waits, by default, for another writer, in
+    /// seconds: longer than a read's wait, since another run's migration may be
+    /// rebuilding a large table. The default of `--lock-timeout` on the commands that write.
+    public static let defaultTimeout: Double = 30
+
+    /// The wait of a command that only reads (`DatabaseFile.defaultLockTimeout`).
+    public static let forReading = MigrationLock(timeout: DatabaseFile.defaultLockTimeout)
 
     /// Opens the database at `path` for migrating: the busy timeout set, `secure_delete`
     /// off so a table rebuild does not spend time zeroing freed pages (Debian's SQLite

@@ -4,16 +4,16 @@ import SQLiteSchema
 
 extension MigrationTarget {
     /// The compiled schema of each model version, by version.
-    public var compiledVersions: [Int: Schema] {
+    func compiledVersions() -> [Int: Schema] {
         Dictionary(uniqueKeysWithValues: (versions?.versions ?? []).map { ($0.version, SchemaCompiler.compile($0)) })
     }
 
     /// A migrator for `database` that verifies each migration against the compiled
     /// schema of the model version its header names, and knows the model's current
     /// text (stale files, `--to` versions).
-    public func migrator(database: String, lockTimeout: Double) -> Migrator {
-        let schemas = compiledVersions
-        var migrator = Migrator(databasePath: database, lock: MigrationLock(timeout: lockTimeout)) { file in
+    public func migrator(database: String, lock: MigrationLock) -> Migrator {
+        let schemas = compiledVersions()
+        var migrator = Migrator(databasePath: database, lock: lock) { file in
             file.header.toVersion.flatMap { schemas[$0] }
         }
         migrator.model = versions
@@ -22,37 +22,42 @@ extension MigrationTarget {
 
     /// `modelc migrate status`: the applied and pending migrations of `database`, up to
     /// the pinned version when there is one.
-    public func status(database: String, lockTimeout: Double) throws -> MigrationStatus {
+    public func status(database: String, lock: MigrationLock = .forReading) throws -> MigrationStatus {
         try reporting {
-            try migrator(database: database, lockTimeout: lockTimeout).status(of: try directory.files(), throughModelVersion: pinnedVersion)
+            try migrator(database: database, lock: lock).status(of: try directory.files(), throughModelVersion: pinnedVersion)
         }
     }
 
-    /// The current model version when no migration leads to it yet and no version is
-    /// pinned: a run then stops short of it, which `modelc migrate` notes.
-    public var currentVersionWithoutMigration: Model? {
-        guard pinnedVersion == nil, let current = versions?.current, let files = try? directory.files(),
-              !files.contains(where: { $0.header.toVersion == current.version }) else { return nil }
-        return current
+    /// For `modelc migrate`: the current model version, when the run goes to the current
+    /// version (neither `@N` nor `targetVersion` stops it earlier) and no migration
+    /// leads to it yet, so the database stops short of it (`missingMigration(for:)`).
+    public func missingMigration(runningTo targetVersion: Int?) throws -> MissingMigration? {
+        guard targetVersion == nil, pinnedVersion == nil, let current = versions?.current else { return nil }
+        return try missingMigration(for: current)
     }
 
     /// `modelc migrate`: applies the pending migrations to `database` (through the
     /// version pinned with `@N` or given as `options.targetVersion`, which must agree).
+    /// `observer` hears each migration as it commits.
     ///
-    /// - Throws: `MigrationError.noMigrations` when the folder holds none (a dry run
-    ///   reports that as nothing to do), and whatever the migrator meets.
+    /// - Throws: `MigrationRunError` for whatever the migrator meets (with what the run
+    ///   applied before it), among them `MigrationError.noMigrations` when the folder
+    ///   holds none (a dry run reports that as nothing to do); `invalid-arguments` when
+    ///   `@N` and `--to` disagree.
     public func migrate(
-        database: String, options: MigrateOptions, lockTimeout: Double,
+        database: String, options: MigrateOptions, lock: MigrationLock = MigrationLock(),
         progress: MigrationProgressHandler? = nil, observer: MigrationObserver? = nil
     ) throws -> MigrationReport {
         var options = options
-        options.targetVersion = try version(option: options.targetVersion, named: "--to")
-        let files = try directory.files()
-        guard !files.isEmpty || options.dryRun else { throw MigrationError.noMigrations(directory: directory.path) }
-        var migrator = migrator(database: database, lockTimeout: lockTimeout)
-        migrator.progress = progress
-        migrator.observer = observer
-        return try migrator.migrate(files, sum: try directory.readSum(), options: options)
+        options.targetVersion = try stopVersion(option: options.targetVersion, named: "--to")
+        return try MigrationRunError.recording(model: modelPath, directory: explicitDirectory, observer: observer) { observer in
+            let files = try directory.files()
+            guard !files.isEmpty || options.dryRun else { throw MigrationError.noMigrations(directory: directory.path) }
+            var migrator = migrator(database: database, lock: lock)
+            migrator.progress = progress
+            migrator.observer = observer
+            return try migrator.migrate(files, sum: try directory.readSum(), options: options)
+        }
     }
 
     /// `modelc migrate baseline`: records the migrations up to the model version the
@@ -60,15 +65,19 @@ extension MigrationTarget {
     /// checking the live schema is that version. The migrations of version N are those
     /// of the one version rule: a hand-written file after the one leading to N is
     /// recorded too.
-    public func baseline(database: String, version option: Int?, lockTimeout: Double) throws -> [MigrationHistory.Entry] {
-        let version = try self.version(option: option, named: "--version")
-        let model = try SchemaCheck.load(reference: version.map { "\(modelPath ?? "")@\($0)" } ?? modelReference ?? modelPath ?? "")
+    public func baseline(database: String, version option: Int?, lock: MigrationLock = MigrationLock()) throws -> [MigrationHistory.Entry] {
+        let version = try stopVersion(option: option, named: "--version")
         return try reporting { () throws(MigrationError) -> [MigrationHistory.Entry] in
             let files = try directory.files()
-            guard let last = try files.through(modelVersion: model.version, model: versions).last else {
-                throw .noMigration(version: model.version, model: model.name)
+            let number = version ?? versions?.current?.version
+            // A version neither the model nor its migrations know is refused as `--to` refuses it.
+            guard let number, let last = try files.through(modelVersion: number, model: versions).last else {
+                throw .noMigration(version: version ?? 0, model: versions?.name ?? directory.path)
             }
-            return try migrator(database: database, lockTimeout: lockTimeout)
+            guard let model = versions?.version(number) else {
+                throw .unknownVersion(version: number, model: versions?.name, known: Set(files.modelVersions).sorted())
+            }
+            return try migrator(database: database, lock: lock)
                 .baseline(files, through: last.version, expected: SchemaCompiler.compile(model))
         }
     }
@@ -76,10 +85,10 @@ extension MigrationTarget {
     /// `modelc migrate resolve`: records `migration` as applied without running it, or
     /// takes back the last applied one (`Migrator.resolve`).
     public func resolve(
-        _ action: MigrationHistory.Resolution.Action, migration: String, database: String, lockTimeout: Double
+        _ action: MigrationHistory.Resolution.Action, migration: String, database: String, lock: MigrationLock = MigrationLock()
     ) throws -> MigrationHistory.Resolution {
         try reporting {
-            try migrator(database: database, lockTimeout: lockTimeout).resolve(
+            try migrator(database: database, lock: lock).resolve(
                 action, migration: migration, in: try directory.files(), directory: directory.path, sum: try directory.readSum())
         }
     }

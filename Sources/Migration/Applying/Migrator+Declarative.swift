@@ -16,6 +16,24 @@ extension Migrator {
         try creatingDatabase { migrator throws(MigrationError) in try migrator.apply(model, options: options) }
     }
 
+    /// `modelc migrate --model`: loads the model `reference` names (a folder, file or
+    /// `folder@N`) and plans `database` straight to it (`migrate(to:options:)`), as the
+    /// versioned run does through `MigrationTarget.migrate`.
+    ///
+    /// - Throws: the model's `ModelError`; `MigrationRunError` for whatever the run meets.
+    public static func migrate(
+        database: String, toModelAt reference: String, options: MigrateOptions, lock: MigrationLock = MigrationLock(),
+        progress: MigrationProgressHandler? = nil, observer: MigrationObserver? = nil
+    ) throws -> MigrationReport {
+        let model = try SchemaCheck.load(reference: reference)
+        return try MigrationRunError.recording(model: nil, directory: nil, observer: observer) { observer in
+            var migrator = Migrator(databasePath: database, lock: lock)
+            migrator.progress = progress
+            migrator.observer = observer
+            return try migrator.migrate(to: model, options: options)
+        }
+    }
+
     private func apply(_ model: Model, options: MigrateOptions) throws(MigrationError) -> MigrationReport {
         let target = SchemaCompiler.compile(model)
         let live = try liveSchema()

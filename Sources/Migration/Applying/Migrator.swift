@@ -83,6 +83,7 @@ public struct Migrator: Sendable {
         status.modelVersions = Dictionary(zip(files.map(\.fileName), versions), uniquingKeysWith: { first, _ in first })
         status.databaseModelVersion = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
         status.resolutions = try readResolutions()
+        status.databaseExists = FileManager.default.fileExists(atPath: databasePath)
         return status
     }
 

@@ -146,6 +146,14 @@ extension MigrationFile {
         }
 
         static let firstLine = "-- modelc migration"
+
+        /// The SQL of a migration's `text` after its generated header (the header ends at
+        /// the first blank line); a hand-written file's text as it is. What a dry run
+        /// prints under the lines that already show the header's steps.
+        public static func sqlWithoutHeader(of text: String) -> String {
+            guard text.hasPrefix(firstLine), let blank = text.range(of: "\n\n") else { return text }
+            return String(text[blank.upperBound...])
+        }
         static let approvalLine = "-- approved: destructive"
 
         /// Reads the header from a migration's text. Unknown comment lines are ignored, so

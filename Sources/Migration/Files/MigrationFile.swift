@@ -71,6 +71,9 @@ public struct MigrationFile: Hashable, Sendable {
     /// The SQL to run. The header is comments, so this is the whole text.
     public var sql: String { Checksum.normalizedLineEndings(text) }
 
+    /// The SQL after the generated header (`Header.sqlWithoutHeader(of:)`).
+    public var sqlWithoutHeader: String { Header.sqlWithoutHeader(of: sql) }
+
     /// Destructive steps not covered by an `-- approved: destructive` line.
     public var unapprovedDestructiveSteps: [MigrationFile.Header.StepLine] {
         header.isDestructiveApproved ? [] : header.steps.filter { $0.safety == .destructive }

@@ -15,19 +15,19 @@ import SQLiteSchema
 /// `check` and `generate` all resolve their arguments here.
 public struct MigrationTarget: Sendable {
     /// All versions of the model, when a model was named or found beside the folder.
-    public var versions: ModelVersions?
+    public internal(set) var versions: ModelVersions?
     /// The model path as given, without `@N` (`models/StarWars`), for hints.
-    public var modelPath: String?
+    public internal(set) var modelPath: String?
     /// The version pinned with `@N`, if any.
-    public var pinnedVersion: Int?
+    public internal(set) var pinnedVersion: Int?
     /// The model reference as given (`models/StarWars@2`), for messages.
-    public var modelReference: String?
+    public internal(set) var modelReference: String?
     /// The migrations folder.
-    public var directory: MigrationDirectory
+    public internal(set) var directory: MigrationDirectory
     /// The `--dir` given on the command line, if any (hints repeat it).
-    public var explicitDirectory: String?
+    public internal(set) var explicitDirectory: String?
 
-    public init(
+    init(
         versions: ModelVersions?, modelPath: String?, pinnedVersion: Int? = nil, modelReference: String? = nil,
         directory: MigrationDirectory, explicitDirectory: String? = nil
     ) {
@@ -80,17 +80,18 @@ public struct MigrationTarget: Sendable {
     /// nil for the current one.
     ///
     /// - Throws: `invalid-arguments` when both are given and differ.
-    public func version(option: Int?, named optionName: String) throws -> Int? {
+    func stopVersion(option: Int?, named optionName: String) throws -> Int? {
         guard let pinnedVersion else { return option }
         if let option, option != pinnedVersion {
-            throw ErrorReport.invalidArguments("\(modelReference ?? modelPath ?? "") pins version \(pinnedVersion) but \(optionName) says \(option); give one of them.")
+            throw ErrorReport.invalidArguments("\(modelReference ?? modelPath ?? "") pins version \(pinnedVersion) but \(optionName) says \(option)",
+                                               hint: "give one of them")
         }
         return pinnedVersion
     }
 
     /// The result of `body`, with a `MigrationError` turned into its report, whose hints
     /// name this model (or `--dir`) so the commands they suggest run as written.
-    public func reporting<T>(_ body: () throws -> T) throws -> T {
+    func reporting<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as MigrationError {

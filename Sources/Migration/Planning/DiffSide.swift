@@ -2,7 +2,9 @@ import ModelKit
 import SQLiteSchema
 
 /// One side of `modelc diff`: a schema, the model it was compiled from (whose
-/// `renamedFrom` hints and value formats the plan reads), and how to name it.
+/// `renamedFrom` hints and value formats the plan reads), and how to name it. A value:
+/// the planner never needs a database (a live side is read by `DiffSide.database`,
+/// beside `Drift`).
 public struct DiffSide: Sendable {
     public var schema: Schema
     /// The model, when the side is one; nil for a live database.
@@ -20,11 +22,6 @@ public struct DiffSide: Sendable {
     public static func model(_ reference: String) throws -> DiffSide {
         let model = try SchemaCheck.load(reference: reference)
         return DiffSide(schema: SchemaCompiler.compile(model), model: model, label: "\(model.name) version \(model.version)")
-    }
-
-    /// The live schema of the database at `path`, read under `lock`.
-    public static func database(_ path: String, lock: MigrationLock) throws(MigrationError) -> DiffSide {
-        DiffSide(schema: try Drift.liveSchema(databaseAt: path, lock: lock), model: nil, label: path)
     }
 }
 

@@ -23,6 +23,16 @@ extension MigrationCheck {
         public var invalid: [Diagnostic] = []
         /// Every problem, the invalid models' errors included, in the order found.
         public var problems: [Diagnostic] = []
+
+        /// The error of a check that met invalid models: their errors, with every
+        /// problem as its diagnostics, so an invalid model does not hide what the
+        /// check found in the others; nil when every model is valid.
+        public var invalidModelsError: ErrorReport? {
+            guard !invalid.isEmpty else { return nil }
+            var error = ModelError(invalid).report
+            error.diagnostics = problems
+            return error
+        }
     }
 
     /// Checks each model folder against its migrations folder (`dir` when given, else

@@ -21,9 +21,15 @@ public struct MigrationReport: Hashable, Sendable, Codable {
         self.dryRun = dryRun
     }
 
+    /// For a dry run: what the real run would refuse, or the failure it would roll back,
+    /// where it would stop; nil when it would apply everything.
+    public var expectedRefusal: PlannedRefusal? {
+        planned.lazy.compactMap(\.refusal).first
+    }
+
     /// For a dry run: the exit code the real run would end with (0, or that of its refusal).
     public var expectedExitCode: Int32 {
-        planned.lazy.compactMap(\.refusal).first?.exitCode ?? 0
+        expectedRefusal?.exitCode ?? 0
     }
 }
 
@@ -71,6 +77,8 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
     /// (`AppliedMigration.notes`).
     public var notes: [String] = []
     public var sql: String
+    /// The SQL after its generated header, which `steps` and `preflight` already show.
+    public var sqlWithoutHeader: String { MigrationFile.Header.sqlWithoutHeader(of: sql) }
     /// What the real run would refuse, or the failure it would roll back, if anything.
     public var refusal: PlannedRefusal?
 

@@ -14,4 +14,11 @@ public struct MigrationStatus: Hashable, Sendable, Codable {
     public var databaseModelVersion: Int?
     /// Hand resolutions (`modelc migrate resolve`), oldest first.
     public var resolutions: [MigrationHistory.Resolution] = []
+    /// Whether the database file exists yet (`modelc migrate` creates a missing one).
+    /// Not part of the JSON form, which `database` and `applied` already describe.
+    public var databaseExists = true
+
+    private enum CodingKeys: String, CodingKey {
+        case database, applied, pending, changed, modelVersions, databaseModelVersion, resolutions
+    }
 }
