@@ -21,6 +21,7 @@ public enum PatchValue<Wrapped> {
 
     /// The value a new record takes: `absent` gives `initial` (the model's default or nil),
     /// `null` gives nil.
+    @inlinable
     public func value(orAbsent initial: Wrapped?) -> Wrapped? {
         switch self {
         case .absent: initial
@@ -42,6 +43,7 @@ public enum PatchValue<Wrapped> {
 extension PatchValue {
     /// A patch field from a JSON object's member: a missing member is absent, `null` is
     /// null, anything else goes through `decode` (the field's type and checks).
+    @inlinable
     public init(_ member: JSONValue?, _ decode: (JSONValue) throws(JSONMappingError) -> Wrapped) throws(JSONMappingError) {
         switch member {
         case nil: self = .absent
@@ -52,6 +54,7 @@ extension PatchValue {
 
     /// Appends the (column, stored value) pair the field sets, if it sets one: NULL for
     /// `null`, `store(value)` for a value.
+    @inlinable
     public func append(to assignments: inout [(column: String, value: DatabaseValue)], column: String, _ store: (Wrapped) -> DatabaseValue) {
         switch self {
         case .absent: break

@@ -14,6 +14,7 @@ public enum RequiredField {
     }
 
     /// A required field's value from a patch, or the "missing" error at `path.key`.
+    @inlinable
     public static func value<Value>(_ value: Value?, _ key: String, expected: String, at path: JSONPath) throws(JSONMappingError) -> Value {
         guard let value else {
             throw JSONMappingError(path: path.appending(key), reason: .missing(expected: expected))
