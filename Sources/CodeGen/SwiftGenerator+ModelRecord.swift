@@ -25,13 +25,6 @@ extension SwiftGenerator {
                 w.line(key.storageExpression("key"))
             }
             w.line()
-            w.doc("The stored values in `storageColumns` order.")
-            w.block("\(a)func storageValues() -> [DatabaseValue]") { w in
-                w.line("[")
-                for field in orderedForStorage(fields) { w.line("    \(field.storageOfProperty),") }
-                w.line("]")
-            }
-            w.line()
             w.doc("Hands each stored value to `body` with its 1-based position, for binding without an array.")
             w.block("\(a)func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows") { w in
                 for (index, field) in orderedForStorage(fields).enumerated() {
@@ -50,11 +43,6 @@ extension SwiftGenerator {
                 }
                 w.line("    throw error.attributed(to: \(entityLiteral))")
                 w.line("}")
-            }
-            w.line()
-            w.doc("The columns a JSON object sets, checked as a `Patch`.")
-            w.block("\(a)static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)]") { w in
-                w.line("try Patch(json: json, at: path).storageAssignments()")
             }
             emitWriteRelated(entity, into: &w)
             emitDeleteRules(entity, fields: fields, into: &w)

@@ -10,12 +10,12 @@ extension SwiftGenerator {
         func patchType(_ field: StoredField) -> String {
             field.isOptional ? "PatchValue<\(field.baseType)>" : field.baseType + "?"
         }
-        writer.block("extension \(typeName)") { w in
+        writer.block("extension \(typeName): PatchableRecord") { w in
             w.doc("""
                 A partial update of a `\(entity.name)`: `nil` (required fields) or `.absent` \
                 (optional fields) leaves a field alone; `.null` clears an optional field.
                 """)
-            w.block("\(a)struct Patch: Codable, Hashable, Sendable") { w in
+            w.block("\(a)struct Patch: RecordPatch") { w in
                 for field in patchFields {
                     w.line("\(a)var \(field.property): \(patchType(field))")
                 }
@@ -35,18 +35,7 @@ extension SwiftGenerator {
                 }
                 w.line()
                 w.doc("Whether the patch sets nothing.")
-                w.block("\(a)var isEmpty: Bool") { w in
-                    if patchFields.isEmpty {
-                        w.line("true")
-                    } else {
-                        w.line("let present: [Bool] = [")
-                        for field in patchFields {
-                            w.line("    " + (field.isOptional ? "\(field.property).isPresent," : "\(field.property) != nil,"))
-                        }
-                        w.line("]")
-                        w.line("return !present.contains(true)")
-                    }
-                }
+                w.line("\(a)var isEmpty: Bool { self == Patch() }")
                 if !patchFields.isEmpty {
                     w.line()
                     w.doc("The JSON keys of the payload.")
@@ -93,11 +82,7 @@ extension SwiftGenerator {
                             let key = SwiftNaming.stringLiteral(field.jsonKey)
                             let decode = "try \(typeName).\(decoderFunction(field))(value, at: path.appending(\(key)))"
                             if field.isOptional {
-                                w.block("switch object[\(key)]") { w in
-                                    w.line("case nil: self.\(field.bareProperty) = .absent")
-                                    w.line("case .null?: self.\(field.bareProperty) = .null")
-                                    w.line("case let value?: self.\(field.bareProperty) = .value(\(decode))")
-                                }
+                                w.line("self.\(field.bareProperty) = try PatchValue(object[\(key)]) { value throws(JSONMappingError) in \(decode) }")
                             } else {
                                 w.line("self.\(field.bareProperty) = try object[\(key)].map { value throws(JSONMappingError) in \(decode) }")
                             }
@@ -117,11 +102,7 @@ extension SwiftGenerator {
                     for field in patchFields {
                         let column = SwiftNaming.stringLiteral(field.column)
                         if field.isOptional {
-                            w.block("switch \(field.property)") { w in
-                                w.line("case .absent: break")
-                                w.line("case .null: assignments.append((\(column), .null))")
-                                w.line("case .value(let value): assignments.append((\(column), \(field.storageExpression("value"))))")
-                            }
+                            w.line("\(field.property).append(to: &assignments, column: \(column)) { value in \(field.storageExpression("value")) }")
                         } else {
                             w.line("if let value = \(field.property) { assignments.append((\(column), \(field.storageExpression("value")))) }")
                         }

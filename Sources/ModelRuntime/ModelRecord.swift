@@ -9,7 +9,7 @@ import GRDB
 /// because GRDB's Codable `upsert` per record costs several times a bound statement.
 /// Keys are compared in their stored form (`storageKey(_:)`): a UUID key is lowercase
 /// text in the database, whereas GRDB's own `UUID.databaseValue` is a 16-byte blob.
-public protocol ModelRecord: FetchableRecord, PersistableRecord, Codable, Sendable {
+public protocol ModelRecord: FetchableRecord, PersistableRecord, PatchableRecord, Codable, Sendable {
     /// The Swift type of the primary key (`Int64`, `String`, `UUID`).
     associatedtype PrimaryKey: Hashable & Sendable
 
@@ -73,8 +73,18 @@ extension ModelRecord {
         try delete(db)
     }
 
-    public func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
-        for (index, value) in storageValues().enumerated() { try body(Int32(index + 1), value) }
+    /// The stored values in `storageColumns` order, collected from `forEachStorageValue`
+    /// (the one list of them a generated record states).
+    public func storageValues() -> [DatabaseValue] {
+        var values: [DatabaseValue] = []
+        values.reserveCapacity(Self.storageColumns.count)
+        forEachStorageValue { _, value in values.append(value) }
+        return values
+    }
+
+    /// The columns a JSON object sets, checked as a `Patch`.
+    public static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)] {
+        try Patch(json: json, at: path).storageAssignments()
     }
 
     /// The record whose stored key is `storageKey`.
@@ -100,15 +110,5 @@ extension ModelRecord {
     /// A new record from JSON text.
     public init(json data: Data) throws(JSONMappingError) {
         try self.init(json: JSONValue(data: data), at: .root)
-    }
-
-    /// Applies a `[String: Any]` object.
-    public mutating func update(with object: [String: Any]) throws(JSONMappingError) {
-        try update(with: JSONValue(any: object), at: .root)
-    }
-
-    /// Applies a JSON object given as text.
-    public mutating func update(with data: Data) throws(JSONMappingError) {
-        try update(with: JSONValue(data: data), at: .root)
     }
 }

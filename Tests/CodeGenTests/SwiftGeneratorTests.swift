@@ -320,7 +320,7 @@ final class SwiftGeneratorTests: XCTestCase {
             "extension PlaylistEntry: FetchableRecord, PersistableRecord {",
             "extension PlaylistEntry {",
             "extension PlaylistEntry {",
-            "extension PlaylistEntry {",
+            "extension PlaylistEntry: PatchableRecord {",
         ], "no ModelRecord conformance")
         XCTAssertEqual(declaration("public static let playlist =", in: entry), [
             #"    public static let playlist = belongsTo(Playlist.self, key: "playlist", using: ForeignKey(["playlist_id"]))"#,

@@ -41,48 +41,33 @@ extension Label {
 
 extension Label {
     /// Decodes and checks `id` (a string).
-    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String {
-        return try value.decodeString(at: path())
-    }
+    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String { try value.decodeString(at: path()) }
 
     /// A new record from a JSON object.
     ///
-    /// Required fields without a model default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
+    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`), then the model's defaults: required fields without a default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
     init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
         do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            switch object["id"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("id"), reason: .missing(expected: "a string"))
-            case let value?:
-                self.id = try Self.decodeId(value, at: path.appending("id"))
-            }
-        } catch {
-            throw error.attributed(to: "Label")
-        }
-    }
-
-    /// Applies a JSON object: absent keys leave fields untouched, `null` clears optional fields and is an error for required ones. The primary key is not changed. On error the record is left unchanged.
-    mutating func update(with json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-        do throws(JSONMappingError) {
+            let key0 = try Self.decodeId(RequiredField.member("id", of: json, expected: "a string", at: path), at: path.appending("id"))
             _ = try json.decodeObject(at: path)
+            self.init(
+                id: key0
+            )
         } catch {
             throw error.attributed(to: "Label")
         }
     }
 }
 
-extension Label {
+extension Label: PatchableRecord {
     /// A partial update of a `Label`: `nil` (required fields) or `.absent` (optional fields) leaves a field alone; `.null` clears an optional field.
-    struct Patch: Codable, Hashable, Sendable {
+    struct Patch: RecordPatch {
 
         /// A patch setting the given fields; everything else is absent.
         init() {}
 
         /// Whether the patch sets nothing.
-        var isEmpty: Bool {
-            true
-        }
+        var isEmpty: Bool { self == Patch() }
 
         /// Decodes a payload: a missing key is absent, `null` clears an optional field and is an error for a required one.
         init(from decoder: any Decoder) throws {
@@ -135,13 +120,6 @@ extension Label: ModelRecord {
         key.databaseValue
     }
 
-    /// The stored values in `storageColumns` order.
-    func storageValues() -> [DatabaseValue] {
-        [
-            id.databaseValue,
-        ]
-    }
-
     /// Hands each stored value to `body` with its 1-based position, for binding without an array.
     func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
         try body(1, id.databaseValue)
@@ -158,11 +136,6 @@ extension Label: ModelRecord {
         } catch {
             throw error.attributed(to: "Label")
         }
-    }
-
-    /// The columns a JSON object sets, checked as a `Patch`.
-    static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)] {
-        try Patch(json: json, at: path).storageAssignments()
     }
 
     /// Upserts related records nested in a payload (to-one objects first, to-many arrays after).

@@ -56,67 +56,33 @@ extension Plate {
 
 extension Plate {
     /// Decodes and checks `id` (an integer).
-    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 {
-        return try value.decodeInt64(at: path())
-    }
-
+    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 { try value.decodeInt64(at: path()) }
     /// Decodes and checks `text` (a string).
-    fileprivate static func decodeText(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String {
-        return try value.decodeString(at: path())
-    }
-
+    fileprivate static func decodeText(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String { try value.decodeString(at: path()) }
     /// Decodes and checks `shelf` (a UUID).
-    fileprivate static func decodeShelfID(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID {
-        let key = try value.referenceKey(idKey: "id", at: path())
-        return try key.decodeUUID(at: path())
-    }
+    fileprivate static func decodeShelfID(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID { try value.referenceKey(idKey: "id", at: path()).decodeUUID(at: path()) }
 
     /// A new record from a JSON object.
     ///
-    /// Required fields without a model default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
+    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`), then the model's defaults: required fields without a default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
     init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
         do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            switch object["id"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("id"), reason: .missing(expected: "an integer"))
-            case let value?:
-                self.id = try Self.decodeId(value, at: path.appending("id"))
-            }
-            switch object["text"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("text"), reason: .missing(expected: "a string"))
-            case let value?:
-                self.text = try Self.decodeText(value, at: path.appending("text"))
-            }
-            switch object["shelf"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("shelf"), reason: .missing(expected: "a UUID"))
-            case let value?:
-                self.shelfID = try Self.decodeShelfID(value, at: path.appending("shelf"))
-            }
+            let key0 = try Self.decodeId(RequiredField.member("id", of: json, expected: "an integer", at: path), at: path.appending("id"))
+            let patch = try Patch(json: json, at: path)
+            self.init(
+                id: key0,
+                text: try RequiredField.value(patch.text, "text", expected: "a string", at: path),
+                shelfID: try RequiredField.value(patch.shelfID, "shelf", expected: "a UUID", at: path)
+            )
         } catch {
             throw error.attributed(to: "Plate")
         }
-    }
-
-    /// Applies a JSON object: absent keys leave fields untouched, `null` clears optional fields and is an error for required ones. The primary key is not changed. On error the record is left unchanged.
-    mutating func update(with json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-        var copy = self
-        do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            if let value = object["text"] { copy.text = try Self.decodeText(value, at: path.appending("text")) }
-            if let value = object["shelf"] { copy.shelfID = try Self.decodeShelfID(value, at: path.appending("shelf")) }
-        } catch {
-            throw error.attributed(to: "Plate")
-        }
-        self = copy
     }
 }
 
-extension Plate {
+extension Plate: PatchableRecord {
     /// A partial update of a `Plate`: `nil` (required fields) or `.absent` (optional fields) leaves a field alone; `.null` clears an optional field.
-    struct Patch: Codable, Hashable, Sendable {
+    struct Patch: RecordPatch {
         var text: String?
         var shelfID: UUID?
 
@@ -130,13 +96,7 @@ extension Plate {
         }
 
         /// Whether the patch sets nothing.
-        var isEmpty: Bool {
-            let present: [Bool] = [
-                text != nil,
-                shelfID != nil,
-            ]
-            return !present.contains(true)
-        }
+        var isEmpty: Bool { self == Patch() }
 
         /// The JSON keys of the payload.
         enum CodingKeys: String, CodingKey {
@@ -211,15 +171,6 @@ extension Plate: ModelRecord {
         key.databaseValue
     }
 
-    /// The stored values in `storageColumns` order.
-    func storageValues() -> [DatabaseValue] {
-        [
-            id.databaseValue,
-            text.databaseValue,
-            StorageValue.uuid(shelfID),
-        ]
-    }
-
     /// Hands each stored value to `body` with its 1-based position, for binding without an array.
     func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
         try body(1, id.databaseValue)
@@ -238,11 +189,6 @@ extension Plate: ModelRecord {
         } catch {
             throw error.attributed(to: "Plate")
         }
-    }
-
-    /// The columns a JSON object sets, checked as a `Patch`.
-    static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)] {
-        try Patch(json: json, at: path).storageAssignments()
     }
 
     /// Upserts related records nested in a payload (to-one objects first, to-many arrays after).

@@ -154,313 +154,90 @@ extension Product {
 
 extension Product {
     /// Decodes and checks `id` (an integer).
-    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 {
-        return try value.decodeInt64(at: path())
-    }
-
+    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 { try value.decodeInt64(at: path()) }
     /// Decodes and checks `name` (a string).
     fileprivate static func decodeName(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String {
         let decoded = try value.decodeString(at: path())
         try FieldRule.check(decoded, maxLength: 20, at: path())
         return decoded
     }
-
     /// Decodes and checks `sku` (a string).
     fileprivate static func decodeSku(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String {
         let decoded = try value.decodeString(at: path())
         try FieldRule.check(decoded, pattern: "^[A-Z]{3}-[0-9]{4}$", at: path())
         return decoded
     }
-
     /// Decodes and checks `class` (one of "standard", "fragile", "n/a").
-    fileprivate static func decodeClass(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Class {
-        return try value.decodeEnum(Class.self, at: path())
-    }
-
+    fileprivate static func decodeClass(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Class { try value.decodeEnum(Class.self, at: path()) }
     /// Decodes and checks `quantity` (a 32-bit integer).
     fileprivate static func decodeQuantity(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int32 {
         let decoded = try value.decodeInt32(at: path())
         try FieldRule.check(decoded, minimum: 0 as Int32, maximum: 1000 as Int32, at: path())
         return decoded
     }
-
     /// Decodes and checks `weight` (a 16-bit integer).
-    fileprivate static func decodeWeight(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int16 {
-        return try value.decodeInt16(at: path())
-    }
-
+    fileprivate static func decodeWeight(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int16 { try value.decodeInt16(at: path()) }
     /// Decodes and checks `price` (a decimal number).
-    fileprivate static func decodePrice(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Decimal {
-        return try value.decodeDecimal(at: path())
-    }
-
+    fileprivate static func decodePrice(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Decimal { try value.decodeDecimal(at: path()) }
     /// Decodes and checks `ratio` (a number).
-    fileprivate static func decodeRatio(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Double {
-        return try value.decodeDouble(at: path())
-    }
-
+    fileprivate static func decodeRatio(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Double { try value.decodeDouble(at: path()) }
     /// Decodes and checks `score` (a 32-bit float).
-    fileprivate static func decodeScore(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Float {
-        return try value.decodeFloat(at: path())
-    }
-
+    fileprivate static func decodeScore(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Float { try value.decodeFloat(at: path()) }
     /// Decodes and checks `is_active` (a boolean).
-    fileprivate static func decodeIsActive(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Bool {
-        return try value.decodeBool(at: path())
-    }
-
+    fileprivate static func decodeIsActive(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Bool { try value.decodeBool(at: path()) }
     /// Decodes and checks `released_at` (a date).
-    fileprivate static func decodeReleasedAt(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Date {
-        return try value.decodeDate(at: path())
-    }
-
+    fileprivate static func decodeReleasedAt(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Date { try value.decodeDate(at: path()) }
     /// Decodes and checks `created_at` (a date).
-    fileprivate static func decodeCreatedAt(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Date {
-        return try value.decodeDate(at: path())
-    }
-
+    fileprivate static func decodeCreatedAt(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Date { try value.decodeDate(at: path()) }
     /// Decodes and checks `code` (a UUID).
-    fileprivate static func decodeCode(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID {
-        return try value.decodeUUID(at: path())
-    }
-
+    fileprivate static func decodeCode(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID { try value.decodeUUID(at: path()) }
     /// Decodes and checks `image` (base64 data).
-    fileprivate static func decodeImage(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Data {
-        return try value.decodeData(at: path())
-    }
-
+    fileprivate static func decodeImage(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Data { try value.decodeData(at: path()) }
     /// Decodes and checks `website` (a URL).
-    fileprivate static func decodeWebsite(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> URL {
-        return try value.decodeURL(at: path())
-    }
-
+    fileprivate static func decodeWebsite(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> URL { try value.decodeURL(at: path()) }
     /// Decodes and checks `extra` (a JSON value).
-    fileprivate static func decodeExtra(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> JSONValue {
-        return try value.decodeJSON(at: path())
-    }
-
+    fileprivate static func decodeExtra(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> JSONValue { try value.decodeJSON(at: path()) }
     /// Decodes and checks `big` (an integer).
-    fileprivate static func decodeBigNumber(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 {
-        return try value.decodeInt64(at: path())
-    }
-
+    fileprivate static func decodeBigNumber(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 { try value.decodeInt64(at: path()) }
     /// Decodes and checks `shelf` (a UUID).
-    fileprivate static func decodeShelfID(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID {
-        let key = try value.referenceKey(idKey: "id", at: path())
-        return try key.decodeUUID(at: path())
-    }
+    fileprivate static func decodeShelfID(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID { try value.referenceKey(idKey: "id", at: path()).decodeUUID(at: path()) }
 
     /// A new record from a JSON object.
     ///
-    /// Required fields without a model default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
+    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`), then the model's defaults: required fields without a default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
     init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
         do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            switch object["id"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("id"), reason: .missing(expected: "an integer"))
-            case let value?:
-                self.id = try Self.decodeId(value, at: path.appending("id"))
-            }
-            switch object["name"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("name"), reason: .missing(expected: "a string"))
-            case let value?:
-                self.name = try Self.decodeName(value, at: path.appending("name"))
-            }
-            switch object["sku"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("sku"), reason: .missing(expected: "a string"))
-            case let value?:
-                self.sku = try Self.decodeSku(value, at: path.appending("sku"))
-            }
-            switch object["class"] {
-            case nil:
-                self.class = .standard
-            case let value?:
-                self.class = try Self.decodeClass(value, at: path.appending("class"))
-            }
-            switch object["quantity"] {
-            case nil:
-                self.quantity = 0
-            case let value?:
-                self.quantity = try Self.decodeQuantity(value, at: path.appending("quantity"))
-            }
-            switch object["weight"] {
-            case nil:
-                self.weight = nil
-            case .null?:
-                self.weight = nil
-            case let value?:
-                self.weight = try Self.decodeWeight(value, at: path.appending("weight"))
-            }
-            switch object["price"] {
-            case nil:
-                self.price = Decimal(string: "0.00", locale: Locale(identifier: "en_US_POSIX")) ?? 0
-            case let value?:
-                self.price = try Self.decodePrice(value, at: path.appending("price"))
-            }
-            switch object["ratio"] {
-            case nil:
-                self.ratio = nil
-            case .null?:
-                self.ratio = nil
-            case let value?:
-                self.ratio = try Self.decodeRatio(value, at: path.appending("ratio"))
-            }
-            switch object["score"] {
-            case nil:
-                self.score = nil
-            case .null?:
-                self.score = nil
-            case let value?:
-                self.score = try Self.decodeScore(value, at: path.appending("score"))
-            }
-            switch object["is_active"] {
-            case nil:
-                self.isActive = true
-            case let value?:
-                self.isActive = try Self.decodeIsActive(value, at: path.appending("is_active"))
-            }
-            switch object["released_at"] {
-            case nil:
-                self.releasedAt = nil
-            case .null?:
-                self.releasedAt = nil
-            case let value?:
-                self.releasedAt = try Self.decodeReleasedAt(value, at: path.appending("released_at"))
-            }
-            switch object["created_at"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("created_at"), reason: .missing(expected: "a date"))
-            case let value?:
-                self.createdAt = try Self.decodeCreatedAt(value, at: path.appending("created_at"))
-            }
-            switch object["code"] {
-            case nil:
-                self.code = nil
-            case .null?:
-                self.code = nil
-            case let value?:
-                self.code = try Self.decodeCode(value, at: path.appending("code"))
-            }
-            switch object["image"] {
-            case nil:
-                self.image = nil
-            case .null?:
-                self.image = nil
-            case let value?:
-                self.image = try Self.decodeImage(value, at: path.appending("image"))
-            }
-            switch object["website"] {
-            case nil:
-                self.website = nil
-            case .null?:
-                self.website = nil
-            case let value?:
-                self.website = try Self.decodeWebsite(value, at: path.appending("website"))
-            }
-            switch object["extra"] {
-            case nil:
-                self.extra = nil
-            case .null?:
-                self.extra = nil
-            case let value?:
-                self.extra = try Self.decodeExtra(value, at: path.appending("extra"))
-            }
-            switch object["big"] {
-            case nil:
-                self.bigNumber = nil
-            case .null?:
-                self.bigNumber = nil
-            case let value?:
-                self.bigNumber = try Self.decodeBigNumber(value, at: path.appending("big"))
-            }
-            switch object["shelf"] {
-            case nil:
-                self.shelfID = nil
-            case .null?:
-                self.shelfID = nil
-            case let value?:
-                self.shelfID = try Self.decodeShelfID(value, at: path.appending("shelf"))
-            }
+            let key0 = try Self.decodeId(RequiredField.member("id", of: json, expected: "an integer", at: path), at: path.appending("id"))
+            let patch = try Patch(json: json, at: path)
+            self.init(
+                id: key0,
+                name: try RequiredField.value(patch.name, "name", expected: "a string", at: path),
+                sku: try RequiredField.value(patch.sku, "sku", expected: "a string", at: path),
+                class: patch.class ?? .standard,
+                quantity: patch.quantity ?? 0,
+                weight: patch.weight.value(orAbsent: nil),
+                price: patch.price ?? Decimal(string: "0.00", locale: Locale(identifier: "en_US_POSIX")) ?? 0,
+                ratio: patch.ratio.value(orAbsent: nil),
+                score: patch.score.value(orAbsent: nil),
+                isActive: patch.isActive ?? true,
+                releasedAt: patch.releasedAt.value(orAbsent: nil),
+                createdAt: try RequiredField.value(patch.createdAt, "created_at", expected: "a date", at: path),
+                code: patch.code.value(orAbsent: nil),
+                image: patch.image.value(orAbsent: nil),
+                website: patch.website.value(orAbsent: nil),
+                extra: patch.extra.value(orAbsent: nil),
+                bigNumber: patch.bigNumber.value(orAbsent: nil),
+                shelfID: patch.shelfID.value(orAbsent: nil)
+            )
         } catch {
             throw error.attributed(to: "Product")
         }
-    }
-
-    /// Applies a JSON object: absent keys leave fields untouched, `null` clears optional fields and is an error for required ones. The primary key is not changed. On error the record is left unchanged.
-    mutating func update(with json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-        var copy = self
-        do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            if let value = object["name"] { copy.name = try Self.decodeName(value, at: path.appending("name")) }
-            if let value = object["sku"] { copy.sku = try Self.decodeSku(value, at: path.appending("sku")) }
-            if let value = object["class"] { copy.class = try Self.decodeClass(value, at: path.appending("class")) }
-            if let value = object["quantity"] { copy.quantity = try Self.decodeQuantity(value, at: path.appending("quantity")) }
-            switch object["weight"] {
-            case nil: break
-            case .null?: copy.weight = nil
-            case let value?: copy.weight = try Self.decodeWeight(value, at: path.appending("weight"))
-            }
-            if let value = object["price"] { copy.price = try Self.decodePrice(value, at: path.appending("price")) }
-            switch object["ratio"] {
-            case nil: break
-            case .null?: copy.ratio = nil
-            case let value?: copy.ratio = try Self.decodeRatio(value, at: path.appending("ratio"))
-            }
-            switch object["score"] {
-            case nil: break
-            case .null?: copy.score = nil
-            case let value?: copy.score = try Self.decodeScore(value, at: path.appending("score"))
-            }
-            if let value = object["is_active"] { copy.isActive = try Self.decodeIsActive(value, at: path.appending("is_active")) }
-            switch object["released_at"] {
-            case nil: break
-            case .null?: copy.releasedAt = nil
-            case let value?: copy.releasedAt = try Self.decodeReleasedAt(value, at: path.appending("released_at"))
-            }
-            if let value = object["created_at"] { copy.createdAt = try Self.decodeCreatedAt(value, at: path.appending("created_at")) }
-            switch object["code"] {
-            case nil: break
-            case .null?: copy.code = nil
-            case let value?: copy.code = try Self.decodeCode(value, at: path.appending("code"))
-            }
-            switch object["image"] {
-            case nil: break
-            case .null?: copy.image = nil
-            case let value?: copy.image = try Self.decodeImage(value, at: path.appending("image"))
-            }
-            switch object["website"] {
-            case nil: break
-            case .null?: copy.website = nil
-            case let value?: copy.website = try Self.decodeWebsite(value, at: path.appending("website"))
-            }
-            switch object["extra"] {
-            case nil: break
-            case .null?: copy.extra = nil
-            case let value?: copy.extra = try Self.decodeExtra(value, at: path.appending("extra"))
-            }
-            switch object["big"] {
-            case nil: break
-            case .null?: copy.bigNumber = nil
-            case let value?: copy.bigNumber = try Self.decodeBigNumber(value, at: path.appending("big"))
-            }
-            switch object["shelf"] {
-            case nil: break
-            case .null?: copy.shelfID = nil
-            case let value?: copy.shelfID = try Self.decodeShelfID(value, at: path.appending("shelf"))
-            }
-        } catch {
-            throw error.attributed(to: "Product")
-        }
-        self = copy
     }
 }
 
-extension Product {
+extension Product: PatchableRecord {
     /// A partial update of a `Product`: `nil` (required fields) or `.absent` (optional fields) leaves a field alone; `.null` clears an optional field.
-    struct Patch: Codable, Hashable, Sendable {
+    struct Patch: RecordPatch {
         var name: String?
         var sku: String?
         var `class`: Class?
@@ -519,28 +296,7 @@ extension Product {
         }
 
         /// Whether the patch sets nothing.
-        var isEmpty: Bool {
-            let present: [Bool] = [
-                name != nil,
-                sku != nil,
-                `class` != nil,
-                quantity != nil,
-                weight.isPresent,
-                price != nil,
-                ratio.isPresent,
-                score.isPresent,
-                isActive != nil,
-                releasedAt.isPresent,
-                createdAt != nil,
-                code.isPresent,
-                image.isPresent,
-                website.isPresent,
-                extra.isPresent,
-                bigNumber.isPresent,
-                shelfID.isPresent,
-            ]
-            return !present.contains(true)
-        }
+        var isEmpty: Bool { self == Patch() }
 
         /// The JSON keys of the payload.
         enum CodingKeys: String, CodingKey {
@@ -615,59 +371,19 @@ extension Product {
                 self.sku = try object["sku"].map { value throws(JSONMappingError) in try Product.decodeSku(value, at: path.appending("sku")) }
                 self.class = try object["class"].map { value throws(JSONMappingError) in try Product.decodeClass(value, at: path.appending("class")) }
                 self.quantity = try object["quantity"].map { value throws(JSONMappingError) in try Product.decodeQuantity(value, at: path.appending("quantity")) }
-                switch object["weight"] {
-                case nil: self.weight = .absent
-                case .null?: self.weight = .null
-                case let value?: self.weight = .value(try Product.decodeWeight(value, at: path.appending("weight")))
-                }
+                self.weight = try PatchValue(object["weight"]) { value throws(JSONMappingError) in try Product.decodeWeight(value, at: path.appending("weight")) }
                 self.price = try object["price"].map { value throws(JSONMappingError) in try Product.decodePrice(value, at: path.appending("price")) }
-                switch object["ratio"] {
-                case nil: self.ratio = .absent
-                case .null?: self.ratio = .null
-                case let value?: self.ratio = .value(try Product.decodeRatio(value, at: path.appending("ratio")))
-                }
-                switch object["score"] {
-                case nil: self.score = .absent
-                case .null?: self.score = .null
-                case let value?: self.score = .value(try Product.decodeScore(value, at: path.appending("score")))
-                }
+                self.ratio = try PatchValue(object["ratio"]) { value throws(JSONMappingError) in try Product.decodeRatio(value, at: path.appending("ratio")) }
+                self.score = try PatchValue(object["score"]) { value throws(JSONMappingError) in try Product.decodeScore(value, at: path.appending("score")) }
                 self.isActive = try object["is_active"].map { value throws(JSONMappingError) in try Product.decodeIsActive(value, at: path.appending("is_active")) }
-                switch object["released_at"] {
-                case nil: self.releasedAt = .absent
-                case .null?: self.releasedAt = .null
-                case let value?: self.releasedAt = .value(try Product.decodeReleasedAt(value, at: path.appending("released_at")))
-                }
+                self.releasedAt = try PatchValue(object["released_at"]) { value throws(JSONMappingError) in try Product.decodeReleasedAt(value, at: path.appending("released_at")) }
                 self.createdAt = try object["created_at"].map { value throws(JSONMappingError) in try Product.decodeCreatedAt(value, at: path.appending("created_at")) }
-                switch object["code"] {
-                case nil: self.code = .absent
-                case .null?: self.code = .null
-                case let value?: self.code = .value(try Product.decodeCode(value, at: path.appending("code")))
-                }
-                switch object["image"] {
-                case nil: self.image = .absent
-                case .null?: self.image = .null
-                case let value?: self.image = .value(try Product.decodeImage(value, at: path.appending("image")))
-                }
-                switch object["website"] {
-                case nil: self.website = .absent
-                case .null?: self.website = .null
-                case let value?: self.website = .value(try Product.decodeWebsite(value, at: path.appending("website")))
-                }
-                switch object["extra"] {
-                case nil: self.extra = .absent
-                case .null?: self.extra = .null
-                case let value?: self.extra = .value(try Product.decodeExtra(value, at: path.appending("extra")))
-                }
-                switch object["big"] {
-                case nil: self.bigNumber = .absent
-                case .null?: self.bigNumber = .null
-                case let value?: self.bigNumber = .value(try Product.decodeBigNumber(value, at: path.appending("big")))
-                }
-                switch object["shelf"] {
-                case nil: self.shelfID = .absent
-                case .null?: self.shelfID = .null
-                case let value?: self.shelfID = .value(try Product.decodeShelfID(value, at: path.appending("shelf")))
-                }
+                self.code = try PatchValue(object["code"]) { value throws(JSONMappingError) in try Product.decodeCode(value, at: path.appending("code")) }
+                self.image = try PatchValue(object["image"]) { value throws(JSONMappingError) in try Product.decodeImage(value, at: path.appending("image")) }
+                self.website = try PatchValue(object["website"]) { value throws(JSONMappingError) in try Product.decodeWebsite(value, at: path.appending("website")) }
+                self.extra = try PatchValue(object["extra"]) { value throws(JSONMappingError) in try Product.decodeExtra(value, at: path.appending("extra")) }
+                self.bigNumber = try PatchValue(object["big"]) { value throws(JSONMappingError) in try Product.decodeBigNumber(value, at: path.appending("big")) }
+                self.shelfID = try PatchValue(object["shelf"]) { value throws(JSONMappingError) in try Product.decodeShelfID(value, at: path.appending("shelf")) }
             } catch {
                 throw error.attributed(to: "Product")
             }
@@ -680,59 +396,19 @@ extension Product {
             if let value = sku { assignments.append(("sku", value.databaseValue)) }
             if let value = `class` { assignments.append(("class", value.rawValue.databaseValue)) }
             if let value = quantity { assignments.append(("quantity", value.databaseValue)) }
-            switch weight {
-            case .absent: break
-            case .null: assignments.append(("weight", .null))
-            case .value(let value): assignments.append(("weight", value.databaseValue))
-            }
+            weight.append(to: &assignments, column: "weight") { value in value.databaseValue }
             if let value = price { assignments.append(("price", value.databaseValue)) }
-            switch ratio {
-            case .absent: break
-            case .null: assignments.append(("ratio", .null))
-            case .value(let value): assignments.append(("ratio", value.databaseValue))
-            }
-            switch score {
-            case .absent: break
-            case .null: assignments.append(("score", .null))
-            case .value(let value): assignments.append(("score", value.databaseValue))
-            }
+            ratio.append(to: &assignments, column: "ratio") { value in value.databaseValue }
+            score.append(to: &assignments, column: "score") { value in value.databaseValue }
             if let value = isActive { assignments.append(("is_active", value.databaseValue)) }
-            switch releasedAt {
-            case .absent: break
-            case .null: assignments.append(("released_at", .null))
-            case .value(let value): assignments.append(("released_at", StorageValue.date(value)))
-            }
+            releasedAt.append(to: &assignments, column: "released_at") { value in StorageValue.date(value) }
             if let value = createdAt { assignments.append(("created_at", StorageValue.date(value))) }
-            switch code {
-            case .absent: break
-            case .null: assignments.append(("code", .null))
-            case .value(let value): assignments.append(("code", StorageValue.uuid(value)))
-            }
-            switch image {
-            case .absent: break
-            case .null: assignments.append(("image", .null))
-            case .value(let value): assignments.append(("image", value.databaseValue))
-            }
-            switch website {
-            case .absent: break
-            case .null: assignments.append(("website", .null))
-            case .value(let value): assignments.append(("website", value.absoluteString.databaseValue))
-            }
-            switch extra {
-            case .absent: break
-            case .null: assignments.append(("extra", .null))
-            case .value(let value): assignments.append(("extra", value.databaseValue))
-            }
-            switch bigNumber {
-            case .absent: break
-            case .null: assignments.append(("big_number", .null))
-            case .value(let value): assignments.append(("big_number", value.databaseValue))
-            }
-            switch shelfID {
-            case .absent: break
-            case .null: assignments.append(("shelf_id", .null))
-            case .value(let value): assignments.append(("shelf_id", StorageValue.uuid(value)))
-            }
+            code.append(to: &assignments, column: "code") { value in StorageValue.uuid(value) }
+            image.append(to: &assignments, column: "image") { value in value.databaseValue }
+            website.append(to: &assignments, column: "website") { value in value.absoluteString.databaseValue }
+            extra.append(to: &assignments, column: "extra") { value in value.databaseValue }
+            bigNumber.append(to: &assignments, column: "big_number") { value in value.databaseValue }
+            shelfID.append(to: &assignments, column: "shelf_id") { value in StorageValue.uuid(value) }
             return assignments
         }
     }
@@ -816,30 +492,6 @@ extension Product: ModelRecord {
         key.databaseValue
     }
 
-    /// The stored values in `storageColumns` order.
-    func storageValues() -> [DatabaseValue] {
-        [
-            id.databaseValue,
-            name.databaseValue,
-            sku.databaseValue,
-            `class`.rawValue.databaseValue,
-            quantity.databaseValue,
-            weight.map { $0.databaseValue } ?? .null,
-            price.databaseValue,
-            ratio.map { $0.databaseValue } ?? .null,
-            score.map { $0.databaseValue } ?? .null,
-            isActive.databaseValue,
-            releasedAt.map { StorageValue.date($0) } ?? .null,
-            StorageValue.date(createdAt),
-            code.map { StorageValue.uuid($0) } ?? .null,
-            image.map { $0.databaseValue } ?? .null,
-            website.map { $0.absoluteString.databaseValue } ?? .null,
-            extra.map { $0.databaseValue } ?? .null,
-            bigNumber.map { $0.databaseValue } ?? .null,
-            shelfID.map { StorageValue.uuid($0) } ?? .null,
-        ]
-    }
-
     /// Hands each stored value to `body` with its 1-based position, for binding without an array.
     func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
         try body(1, id.databaseValue)
@@ -873,11 +525,6 @@ extension Product: ModelRecord {
         } catch {
             throw error.attributed(to: "Product")
         }
-    }
-
-    /// The columns a JSON object sets, checked as a `Patch`.
-    static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)] {
-        try Patch(json: json, at: path).storageAssignments()
     }
 
     /// Upserts related records nested in a payload (to-one objects first, to-many arrays after).

@@ -54,54 +54,30 @@ extension Shelf {
 
 extension Shelf {
     /// Decodes and checks `id` (a UUID).
-    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID {
-        return try value.decodeUUID(at: path())
-    }
-
+    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID { try value.decodeUUID(at: path()) }
     /// Decodes and checks `title` (a string).
-    fileprivate static func decodeTitle(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String {
-        return try value.decodeString(at: path())
-    }
+    fileprivate static func decodeTitle(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String { try value.decodeString(at: path()) }
 
     /// A new record from a JSON object.
     ///
-    /// Required fields without a model default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
+    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`), then the model's defaults: required fields without a default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
     init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
         do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            switch object["id"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("id"), reason: .missing(expected: "a UUID"))
-            case let value?:
-                self.id = try Self.decodeId(value, at: path.appending("id"))
-            }
-            switch object["title"] {
-            case nil:
-                throw JSONMappingError(path: path.appending("title"), reason: .missing(expected: "a string"))
-            case let value?:
-                self.title = try Self.decodeTitle(value, at: path.appending("title"))
-            }
+            let key0 = try Self.decodeId(RequiredField.member("id", of: json, expected: "a UUID", at: path), at: path.appending("id"))
+            let patch = try Patch(json: json, at: path)
+            self.init(
+                id: key0,
+                title: try RequiredField.value(patch.title, "title", expected: "a string", at: path)
+            )
         } catch {
             throw error.attributed(to: "Shelf")
         }
-    }
-
-    /// Applies a JSON object: absent keys leave fields untouched, `null` clears optional fields and is an error for required ones. The primary key is not changed. On error the record is left unchanged.
-    mutating func update(with json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-        var copy = self
-        do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            if let value = object["title"] { copy.title = try Self.decodeTitle(value, at: path.appending("title")) }
-        } catch {
-            throw error.attributed(to: "Shelf")
-        }
-        self = copy
     }
 }
 
-extension Shelf {
+extension Shelf: PatchableRecord {
     /// A partial update of a `Shelf`: `nil` (required fields) or `.absent` (optional fields) leaves a field alone; `.null` clears an optional field.
-    struct Patch: Codable, Hashable, Sendable {
+    struct Patch: RecordPatch {
         var title: String?
 
         /// A patch setting the given fields; everything else is absent.
@@ -112,12 +88,7 @@ extension Shelf {
         }
 
         /// Whether the patch sets nothing.
-        var isEmpty: Bool {
-            let present: [Bool] = [
-                title != nil,
-            ]
-            return !present.contains(true)
-        }
+        var isEmpty: Bool { self == Patch() }
 
         /// The JSON keys of the payload.
         enum CodingKeys: String, CodingKey {
@@ -185,14 +156,6 @@ extension Shelf: ModelRecord {
         StorageValue.uuid(key)
     }
 
-    /// The stored values in `storageColumns` order.
-    func storageValues() -> [DatabaseValue] {
-        [
-            StorageValue.uuid(id),
-            title.databaseValue,
-        ]
-    }
-
     /// Hands each stored value to `body` with its 1-based position, for binding without an array.
     func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
         try body(1, StorageValue.uuid(id))
@@ -210,11 +173,6 @@ extension Shelf: ModelRecord {
         } catch {
             throw error.attributed(to: "Shelf")
         }
-    }
-
-    /// The columns a JSON object sets, checked as a `Patch`.
-    static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)] {
-        try Patch(json: json, at: path).storageAssignments()
     }
 
     /// Upserts related records nested in a payload (to-one objects first, to-many arrays after).
