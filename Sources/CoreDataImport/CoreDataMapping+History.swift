@@ -17,8 +17,9 @@ extension CoreDataMapping {
     /// the new name and has the old one (Xcode keeps the identifier in every later
     /// version; there it names nothing to rename).
     private func resolveRenames(in model: inout Model, previous: Model?) {
-        for entityIndex in model.entities.indices {
-            var entity = model.entities[entityIndex]
+        var entities = model.entities
+        for entityIndex in entities.indices {
+            var entity = entities[entityIndex]
             if let old = entity.renamedFrom, !(previous.map { $0.entity(named: entity.name) == nil && $0.entity(named: old) != nil } ?? false) {
                 entity.renamedFrom = nil
             }
@@ -34,8 +35,9 @@ extension CoreDataMapping {
             for index in entity.relationships.indices where !isRename(entity.relationships[index].name, from: entity.relationships[index].renamedFrom) {
                 entity.relationships[index].renamedFrom = nil
             }
-            model.entities[entityIndex] = entity
+            entities[entityIndex] = entity
         }
+        model.entities = entities
     }
 
     /// The entity of `previous` that `entity` continues (same name, or `renamedFrom`).
@@ -64,8 +66,9 @@ extension CoreDataMapping {
             lineages.append(here)
         }
         for index in imported.indices {
-            for entityIndex in imported[index].model.entities.indices {
-                var entity = imported[index].model.entities[entityIndex]
+            var entities = imported[index].model.entities
+            for entityIndex in entities.indices {
+                var entity = entities[entityIndex]
                 if let key = keys[entity.name], let position = entity.attributes.firstIndex(where: { $0.name == key }) {
                     entity.attributes[position].isPrimaryKey = true
                     entity.attributes[position].isUnique = false
@@ -75,8 +78,9 @@ extension CoreDataMapping {
                     let name = ["id", "pk", "rowID", "coreDataKey"].first { !used.contains($0) } ?? "modelcKey"
                     entity.attributes.insert(Attribute(name: name, type: .int, isPrimaryKey: true, location: entity.location), at: 0)
                 }
-                imported[index].model.entities[entityIndex] = entity
+                entities[entityIndex] = entity
             }
+            imported[index].model.entities = entities
         }
     }
 

@@ -94,6 +94,11 @@ public struct CoreDataMapping {
         return names
     }
 
+    /// The names of `entity`'s own stored properties.
+    static func storedPropertyNames(of entity: CoreDataEntity) -> [String] {
+        entity.attributes.filter { !$0.isTransient && !$0.isDerived }.map(\.name) + entity.relationships.filter { !$0.isTransient }.map(\.name)
+    }
+
     /// The stored name of `property` as entity `entity` has it (its own or inherited).
     static func storedName(_ property: String, of entity: CoreDataEntity, in source: CoreDataModel, names: [String: String]) -> String? {
         for holder in source.lineage(of: entity) {
@@ -126,9 +131,8 @@ public struct CoreDataMapping {
                 mapIndexes(of: member, source: source, names: names, into: &entity)
                 var properties: [String: String] = [:]
                 for holder in source.lineage(of: member) {
-                    for (key, name) in names where key.hasPrefix(holder.name + ".") {
-                        let property = String(key.dropFirst(holder.name.count + 1))
-                        if properties[property] == nil { properties[property] = name }
+                    for property in Self.storedPropertyNames(of: holder) where properties[property] == nil {
+                        properties[property] = names["\(holder.name).\(property)"]
                     }
                 }
                 origins.append(CoreDataEntityOrigin(coreDataEntity: member.name, entity: entity.name,
@@ -196,7 +200,7 @@ public struct CoreDataMapping {
         }
         let inverse = relationship.inverseName.flatMap { Self.storedName($0, of: destination, in: source, names: names) }
         var mapped = Relationship(name: name, target: target.name, isToMany: relationship.isToMany, inverse: inverse,
-                                  deleteRule: Self.deleteRule(relationship.deletionRule), isOptional: relationship.isOptional,
+                                  deleteRule: Self.deleteRule(relationship.deletionRule), isOptional: !relationship.isToMany && relationship.isOptional,
                                   renamedFrom: relationship.renamingIdentifier, location: relationship.location)
         if relationship.isToMany {
             mapped.isOrdered = relationship.isOrdered

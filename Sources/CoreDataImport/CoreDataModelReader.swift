@@ -29,11 +29,15 @@ public enum CoreDataModelReader {
         let parser = XMLParser(data: data)
         parser.delegate = delegate
         delegate.parser = parser
-        if !parser.parse() {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "it is not well-formed XML"
-            let location = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            throw .invalidSource([.error("`contents` of version `\(name)` is not well-formed XML: \(reason)", at: location,
-                                         hint: "restore the file from version control, or re-save the model in Xcode")] )
+        let finished = parser.parse()
+        // Foundation on Linux reports some errors (a mismatched end tag) only to the
+        // delegate and returns true, so both are checked.
+        if !finished || delegate.parseError != nil || !delegate.isBalanced {
+            let failure = delegate.parseError ?? (parser.parserError, max(parser.lineNumber, 1), max(parser.columnNumber, 1))
+            let reason = failure.error.map(Self.describe) ?? "an element is not closed"
+            throw .invalidSource([.error("`contents` of version `\(name)` is not well-formed XML: \(reason)",
+                                         at: SourceLocation(file: file, line: failure.line, column: failure.column),
+                                         hint: "restore the file from version control, or re-save the model in Xcode")])
         }
         var problems = delegate.problems
         if !delegate.sawModel {
@@ -43,6 +47,19 @@ public enum CoreDataModelReader {
         problems += danglingReferences(in: delegate.model)
         guard problems.isEmpty else { throw .invalidSource(problems) }
         return delegate.model
+    }
+
+    /// The parser's error in words. Its code is libxml2's (which Foundation's parser
+    /// passes on, on Linux without a description): 76 a mismatched end tag, 5 a file that
+    /// ends inside an element, 4 an empty file.
+    static func describe(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        switch code {
+        case 76: return "an end tag does not match the element it closes"
+        case 5: return "the file ends before its last element is closed"
+        case 4: return "the file is empty"
+        default: return "XML parser error \(code)"
+        }
     }
 
     /// Destinations, inverses and parents that name no entity or relationship.
@@ -82,6 +99,10 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
     var model: CoreDataModel
     var problems: [Diagnostic] = []
     var sawModel = false
+    /// The first error the parser reported, with where.
+    var parseError: (error: (any Error)?, line: Int, column: Int)?
+    /// Whether every element opened was closed.
+    var isBalanced: Bool { path.isEmpty }
     /// The names of the open elements, outermost first.
     private var path: [String] = []
     private var entity: CoreDataEntity?
@@ -143,6 +164,10 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
             model.entities.append(entity)
             self.entity = nil
         }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+        if parseError == nil { parseError = (error, max(parser.lineNumber, 1), max(parser.columnNumber, 1)) }
     }
 
     private func renamingIdentifier(_ attributes: [String: String]) -> String? {

@@ -46,11 +46,18 @@ final class CoreDataImportBenchmarkTests: XCTestCase {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(Self.contents(version: version, entities: 100).utf8).write(to: folder.appendingPathComponent("contents"))
         }
+        let options = CoreDataImportOptions(name: "Big")
+        let read = Date()
+        let history = try CoreDataModelHistory.read(source.path)
+        let reading = Date().timeIntervalSince(read)
+        let converted = try CoreDataImporter.convert(history, options: options)
+        let mapping = Date().timeIntervalSince(read) - reading
+        XCTAssertEqual(converted.files.count, 100)
         let started = Date()
-        let report = try CoreDataImporter.importModel(at: source.path, output: root.appendingPathComponent("models/Big").path,
-                                                      options: CoreDataImportOptions(name: "Big"))
+        let report = try CoreDataImporter.importModel(at: source.path, output: root.appendingPathComponent("models/Big").path, options: options)
         let seconds = Date().timeIntervalSince(started)
-        print("Core Data import: 100 versions × 100 entities in \(String(format: "%.2f", seconds)) s (read, map, write, load and validate)")
+        print(String(format: "Core Data import: 100 versions × 100 entities in %.2f s (reading the XML %.2f s, mapping and writing YAML text %.2f s; the rest writes, loads and validates)",
+                     seconds, reading, mapping))
         XCTAssertEqual(report.versions.count, 100)
         XCTAssertEqual(report.versions.last?.entities, 100)
     }
