@@ -16,7 +16,7 @@ final class CoreDataModelReaderTests: XCTestCase {
         let model = try XCTUnwrap(try history("Everything.xcdatamodeld").versions.first)
         let file = fixtures.appendingPathComponent("Everything.xcdatamodeld/Everything.xcdatamodel/contents").path
         XCTAssertEqual(model.name, "Everything")
-        XCTAssertEqual(model.entities.map(\.name), ["Animal", "Book", "Cat", "Dog", "Order", "OrderTags", "Person", "Product", "Shelf", "Tag"])
+        XCTAssertEqual(model.entities.map(\.name), ["Animal", "Book", "Cat", "Dog", "Order", "OrderTags", "Person", "Product", "Shelf", "Tag", "Order_tags"])
         let person = try XCTUnwrap(model.entity(named: "Person"))
         var age = CoreDataAttribute(name: "age", type: .integer16, location: SourceLocation(file: file, line: 31, column: 9))
         age.isOptional = true

@@ -86,6 +86,6 @@ final class ImportCoreDataCommandTests: XCTestCase {
                        "error: `models/Everything` already holds files; import into a new folder, or remove this one first.\n")
         let text = try modelc(["import", "coredata", everything, "--name", "Everything", "--output", "models/Text"])
         XCTAssertEqual(text.stdout.split(separator: "\n").prefix(3).joined(separator: "\n"),
-                       "Imported 1 version of \(everything) as Everything into models/Text:\n  1.yaml ← Everything (8 entities)\nApproximated (\(report["notes"].map { ($0 as? [Any])?.count ?? 0 } ?? 0)):")
+                       "Imported 1 version of \(everything) as Everything into models/Text:\n  1.yaml ← Everything (9 entities)\nApproximated (\(report["notes"].map { ($0 as? [Any])?.count ?? 0 } ?? 0)):")
     }
 }
