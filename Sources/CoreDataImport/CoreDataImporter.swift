@@ -27,20 +27,36 @@ public enum CoreDataImporter {
     public static func importModel(at source: String, output: String, options: CoreDataImportOptions) throws(CoreDataImportError) -> CoreDataImportReport {
         let history = try CoreDataModelHistory.read(source)
         let fileManager = FileManager.default
-        if let existing = try? fileManager.contentsOfDirectory(atPath: output), !existing.isEmpty {
-            throw .outputExists(path: output)
-        }
-        if fileManager.fileExists(atPath: output) && (try? fileManager.contentsOfDirectory(atPath: output)) == nil {
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: output, isDirectory: &isDirectory),
+           !isDirectory.boolValue || !((try? fileManager.contentsOfDirectory(atPath: output)) ?? []).isEmpty {
             throw .outputExists(path: output)
         }
         let converted = try convert(history, options: options)
         let outputURL = URL(fileURLWithPath: output)
         let parent = outputURL.deletingLastPathComponent()
+        let parentExisted = fileManager.fileExists(atPath: parent.path)
         let staging = parent.appendingPathComponent(".\(outputURL.lastPathComponent).import-\(UUID().uuidString)")
-        defer { try? fileManager.removeItem(at: staging) }
+        do throws(CoreDataImportError) {
+            try write(converted.files, to: staging, checkedAs: output)
+            if fileManager.fileExists(atPath: output) { try? fileManager.removeItem(atPath: output) }
+            guard (try? fileManager.moveItem(at: staging, to: outputURL)) != nil else {
+                throw .writeFailed(path: output, reason: "the checked files could not be moved into place")
+            }
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            if !parentExisted { try? fileManager.removeItem(at: parent) }
+            throw error
+        }
+        return CoreDataImportReport(name: options.name, source: source, output: output, versions: converted.versions, notes: converted.notes)
+    }
+
+    /// Writes `files` as `1.yaml` … into `staging` and loads them as `modelc validate`
+    /// does; diagnostics name `output`, where the files would have gone.
+    private static func write(_ files: [String], to staging: URL, checkedAs output: String) throws(CoreDataImportError) {
         do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for (index, text) in converted.files.enumerated() {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            for (index, text) in files.enumerated() {
                 try Data(text.utf8).write(to: staging.appendingPathComponent("\(index + 1).yaml"))
             }
         } catch {
@@ -55,12 +71,5 @@ public enum CoreDataImporter {
             }
             throw .invalidImport(ModelError(diagnostics))
         }
-        do {
-            if fileManager.fileExists(atPath: output) { try fileManager.removeItem(atPath: output) }
-            try fileManager.moveItem(at: staging, to: outputURL)
-        } catch {
-            throw .writeFailed(path: output, reason: error.localizedDescription)
-        }
-        return CoreDataImportReport(name: options.name, source: source, output: output, versions: converted.versions, notes: converted.notes)
     }
 }

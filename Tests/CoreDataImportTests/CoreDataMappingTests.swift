@@ -52,7 +52,7 @@ final class CoreDataMappingTests: XCTestCase {
     func testKeyOptionMakesTheNamedAttributeThePrimaryKey() throws {
         let converted = try convert("Everything.xcdatamodeld", CoreDataImportOptions(name: "Everything", keys: ["Product.sku"]))
         let product = try XCTUnwrap(converted.versions[0].model.entity(named: "Product"))
-        XCTAssertEqual(product.attributes.map(\.name), ["sku"])
+        XCTAssertEqual(product.attributes.map(\.name), ["sku", "sku_code", "skuCode"])
         XCTAssertEqual(product.primaryKey?.name, "sku")
         XCTAssertEqual(converted.versions[0].model.entity(named: "Person")?.primaryKey?.name, "pk", "Person has a UUID `id`, so its generated key is `pk`")
     }
