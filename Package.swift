@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CodeGen", targets: ["CodeGen"]),
         .library(name: "ModelDiagram", targets: ["ModelDiagram"]),
         .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
+        .library(name: "CoreDataImport", targets: ["CoreDataImport"]),
         .plugin(name: "ModelcGenerate", targets: ["ModelcGenerate"]),
     ],
     dependencies: [
@@ -30,10 +31,11 @@ let package = Package(
         .target(name: "CodeGen", dependencies: ["ModelKit"]),
         .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
         .target(name: "ModelRuntime", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SQLiteSchema"]),
         .executableTarget(
             name: "modelc",
             dependencies: [
-                "ModelKit", "SQLiteSchema", "Migration", "CodeGen", "ModelDiagram",
+                "ModelKit", "SQLiteSchema", "Migration", "CodeGen", "ModelDiagram", "CoreDataImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", "ModelRuntime"]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: ["ModelRuntime", "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport"]),
         .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]

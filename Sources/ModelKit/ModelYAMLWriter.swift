@@ -130,7 +130,9 @@ public struct ModelYAMLWriter: Sendable {
         guard let first = text.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first),
               text.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || isASCIILetter($0) || (0x30...0x39).contains($0) }),
               !["y", "Y", "n", "N"].contains(text) else { return false }
-        return Resolver.default.resolveTag(of: Node(text)) == .str
+        // Every such word a resolver reads as other than a string (`false`, `NULL`, `Off`)
+        // has at most five letters; longer ones skip the resolver's regular expressions.
+        return text.utf8.count > 5 || Resolver.default.resolveTag(of: Node(text)) == .str
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -27,6 +27,7 @@ struct Modelc: ParsableCommand {
             CheckCommand.self,
             DiffCommand.self,
             GenerateCommand.self,
+            ImportCommand.self,
         ]
     )
 

@@ -1,0 +1,79 @@
+import ModelKit
+
+/// One thing the import approximated or left out, at the Core Data element it is about.
+///
+/// The same approximation in many versions is one note listing them (`versions`), so a
+/// Transformable attribute kept for 40 versions reads once.
+public struct CoreDataImportNote: Hashable, Sendable, Encodable {
+    /// What kind of approximation, as a stable kebab-case code.
+    public enum Kind: String, Hashable, Sendable, Encodable, CaseIterable {
+        /// A Transformable attribute imported as `data` (the bytes Core Data stored).
+        case transformable
+        /// `allowsExternalBinaryDataStorage`: the bytes are stored in the column.
+        case externalStorage = "external-storage"
+        /// A transient attribute or relationship, not stored, left out.
+        case transient
+        /// A derived attribute, computed by Core Data, left out.
+        case derived
+        /// A fetched property (a stored query), left out.
+        case fetchedProperty = "fetched-property"
+        /// A bound, pattern or default modelc cannot say for the type, left out.
+        case constraintDropped = "constraint-dropped"
+        /// Sub-entities stored in their root's table with an `entity` column.
+        case hierarchy
+        /// A required property of a sub-entity, optional in the shared table.
+        case subentityOptional = "subentity-optional"
+        /// A relationship to a sub-entity, pointing at its hierarchy's table.
+        case retargeted
+        /// Two sub-entities' properties of one name, one renamed in the shared table.
+        case renamedMember = "renamed-member"
+        /// A to-many without an inverse, given one on its destination.
+        case inverseAdded = "inverse-added"
+        /// Nullify on a relationship whose inverse is required, imported as deny.
+        case deleteRule = "delete-rule"
+        /// A name SQLite cannot hold twice, given `column:`, `table:` or `joinTable:`.
+        case nameCollision = "name-collision"
+        /// An index element modelc cannot index (an expression, a to-many).
+        case indexElement = "index-element"
+        /// A required attribute new on an existing entity, without a default.
+        case needsDefault = "needs-default"
+        /// Such an attribute given a zero default (`--fill-defaults`).
+        case filledDefault = "filled-default"
+        /// A version after the current one, not imported.
+        case versionLeftOut = "version-left-out"
+    }
+
+    public var kind: Kind
+    /// The element (`Person.photo`, `Person`), in Core Data's names.
+    public var element: String
+    /// What was done, as one sentence without the final period.
+    public var message: String
+    /// Where the element is, in the first version the note is about.
+    public var location: SourceLocation
+    /// The modelc versions the note applies to.
+    public var versions: [Int]
+
+    public init(_ kind: Kind, _ element: String, _ message: String, at location: SourceLocation, versions: [Int] = []) {
+        self.kind = kind
+        self.element = element
+        self.message = message
+        self.location = location
+        self.versions = versions
+    }
+
+    /// `notes` with those that differ only in their version merged, in first-seen order.
+    static func merged(_ notes: [CoreDataImportNote]) -> [CoreDataImportNote] {
+        var result: [CoreDataImportNote] = []
+        var positions: [String: Int] = [:]
+        for note in notes {
+            let key = "\(note.kind.rawValue)\u{0}\(note.element)\u{0}\(note.message)"
+            if let position = positions[key] {
+                result[position].versions += note.versions.filter { !result[position].versions.contains($0) }
+            } else {
+                positions[key] = result.count
+                result.append(note)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import ModelKit
+
+/// Attribute types, defaults, bounds and patterns.
+extension CoreDataMapping {
+    /// The modelc type of a Core Data attribute type (Transformable: the bytes it stored).
+    static func type(of type: CoreDataAttributeType) -> AttributeType {
+        switch type {
+        case .integer16: .int16
+        case .integer32: .int32
+        case .integer64: .int
+        case .decimal: .decimal
+        case .double: .double
+        case .float: .float
+        case .string: .string
+        case .boolean: .bool
+        case .date: .date
+        case .binary, .transformable, .objectID, .undefined: .data
+        case .uuid: .uuid
+        case .uri: .url
+        }
+    }
+
+    /// `attribute` as a modelc attribute named `name`; its renaming identifier is kept in
+    /// `renamedFrom` until the history decides whether it is a rename.
+    mutating func mapAttribute(_ attribute: CoreDataAttribute, named name: String, element: String) -> Attribute {
+        let type = Self.type(of: attribute.type)
+        var mapped = Attribute(name: name, type: type, isOptional: attribute.isOptional, isIndexed: attribute.isIndexed,
+                               renamedFrom: attribute.renamingIdentifier, location: attribute.location)
+        if attribute.type == .transformable {
+            note(.transformable, element, "Transformable attribute `\(element)` is imported as `data`, the bytes its value transformer stored", at: attribute.location)
+        }
+        if attribute.allowsExternalStorage {
+            note(.externalStorage, element, "`\(element)` allows external storage; modelc keeps the bytes in the column", at: attribute.location)
+        }
+        if let text = attribute.defaultValue {
+            mapped.defaultValue = defaultValue(text, of: attribute.type)
+            if mapped.defaultValue == nil {
+                note(.constraintDropped, element, "default `\(text)` of `\(element)` has no modelc form for \(attribute.type.rawValue): left out", at: attribute.location)
+            }
+        }
+        if type.isNumeric {
+            mapped.min = attribute.minValue.flatMap { Self.bound($0, of: type) }
+            mapped.max = attribute.maxValue.flatMap { Self.bound($0, of: type) }
+        } else if type == .string {
+            mapped.maxLength = attribute.maxValue.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            if let minimum = attribute.minValue.flatMap({ Int($0) }), minimum > 0 {
+                note(.constraintDropped, element, "minimum length \(minimum) of `\(element)` has no modelc form: left out", at: attribute.location)
+            }
+        } else if attribute.minValue != nil || attribute.maxValue != nil {
+            note(.constraintDropped, element, "minimum and maximum of \(attribute.type.rawValue) attribute `\(element)` have no modelc form: left out", at: attribute.location)
+        }
+        if let pattern = attribute.regularExpression, !pattern.isEmpty {
+            if type.isTextual {
+                mapped.pattern = pattern
+            } else {
+                note(.constraintDropped, element, "regular expression of \(attribute.type.rawValue) attribute `\(element)` applies only to text: left out", at: attribute.location)
+            }
+        }
+        return mapped
+    }
+
+    /// `defaultValueString` as a modelc default, or nil when the type has none.
+    private func defaultValue(_ text: String, of type: CoreDataAttributeType) -> ModelValue? {
+        switch type {
+        case .integer16, .integer32, .integer64: Int64(text).map(ModelValue.int)
+        case .double, .float: Double(text).map(ModelValue.double)
+        case .decimal: Decimal(string: text) != nil ? .string(text) : nil
+        case .string, .uuid, .uri: .string(text)
+        case .boolean: ["YES", "1", "true"].contains(text) ? .bool(true) : ["NO", "0", "false"].contains(text) ? .bool(false) : nil
+        case .date: Double(text).map { .string(Self.isoDate(Date(timeIntervalSinceReferenceDate: $0))) }
+        case .binary, .transformable, .objectID, .undefined: nil
+        }
+    }
+
+    /// A date as modelc writes date defaults: ISO-8601 UTC, with milliseconds when it has them.
+    static func isoDate(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let whole = date.timeIntervalSinceReferenceDate.rounded(.down) == date.timeIntervalSinceReferenceDate
+        formatter.formatOptions = whole ? [.withInternetDateTime] : [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+
+    private static func bound(_ text: String, of type: AttributeType) -> ModelValue? {
+        type.isInteger ? Int64(text).map(ModelValue.int) : Double(text).map(ModelValue.double)
+    }
+
+    /// The zero default `--fill-defaults` writes: 0, false, empty text, Core Data's
+    /// reference date (2001-01-01, its timestamp 0), the nil UUID; nil for `data`.
+    static func zeroDefault(of type: AttributeType) -> ModelValue? {
+        switch type {
+        case .int, .int16, .int32: .int(0)
+        case .double, .float: .double(0)
+        case .decimal: .string("0")
+        case .bool: .bool(false)
+        case .string: .string("")
+        case .date: .string("2001-01-01T00:00:00Z")
+        case .uuid: .string("00000000-0000-0000-0000-000000000000")
+        case .url: .string("about:blank")
+        case .json: .string("null")
+        case .data: nil
+        }
+    }
+}

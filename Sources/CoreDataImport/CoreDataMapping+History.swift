@@ -1,0 +1,150 @@
+import ModelKit
+
+/// What needs the versions side by side: renames, primary keys, new required attributes.
+extension CoreDataMapping {
+    mutating func resolveHistory(_ imported: inout [ImportedVersion]) throws(CoreDataImportError) {
+        for index in imported.indices {
+            resolveRenames(in: &imported[index].model, previous: index > 0 ? imported[index - 1].model : nil)
+        }
+        try addKeys(to: &imported)
+        for index in imported.indices.dropFirst() {
+            version = index + 1
+            checkNewRequiredAttributes(in: &imported[index], previous: imported[index - 1].model)
+        }
+    }
+
+    /// Keeps a renaming identifier as `renamedFrom` only where the previous version lacks
+    /// the new name and has the old one (Xcode keeps the identifier in every later
+    /// version; there it names nothing to rename).
+    private func resolveRenames(in model: inout Model, previous: Model?) {
+        var entities = model.entities
+        for entityIndex in entities.indices {
+            var entity = entities[entityIndex]
+            if let old = entity.renamedFrom, !(previous.map { $0.entity(named: entity.name) == nil && $0.entity(named: old) != nil } ?? false) {
+                entity.renamedFrom = nil
+            }
+            let before = previous?.entity(named: entity.renamedFrom ?? entity.name)
+            func isRename(_ name: String, from old: String?) -> Bool {
+                guard let before, let old, old != name else { return false }
+                let had = { (name: String) in before.attribute(named: name) != nil || before.relationship(named: name) != nil }
+                return !had(name) && had(old)
+            }
+            for index in entity.attributes.indices where !isRename(entity.attributes[index].name, from: entity.attributes[index].renamedFrom) {
+                entity.attributes[index].renamedFrom = nil
+            }
+            for index in entity.relationships.indices where !isRename(entity.relationships[index].name, from: entity.relationships[index].renamedFrom) {
+                entity.relationships[index].renamedFrom = nil
+            }
+            entities[entityIndex] = entity
+        }
+        model.entities = entities
+    }
+
+    /// The entity of `previous` that `entity` continues (same name, or `renamedFrom`).
+    static func predecessor(of entity: Entity, in previous: Model) -> Entity? {
+        previous.entity(named: entity.renamedFrom ?? entity.name)
+    }
+
+    /// Gives every entity its primary key: the attribute `--key` names, else a generated
+    /// integer key. The generated key has one name over an entity's whole history
+    /// (renames included), `id` unless some version has an `id`-like property, else `pk`.
+    private mutating func addKeys(to imported: inout [ImportedVersion]) throws(CoreDataImportError) {
+        let keys = try parsedKeys(imported)
+        // Lineage: an entity and its predecessors share one number.
+        var lineages: [[String: Int]] = []
+        var lineageCount = 0
+        var taken: [Int: Set<String>] = [:]
+        for (index, version) in imported.enumerated() {
+            var here: [String: Int] = [:]
+            for entity in version.model.entities {
+                let previous = index > 0 ? Self.predecessor(of: entity, in: imported[index - 1].model).flatMap { lineages[index - 1][$0.name] } : nil
+                let lineage = previous ?? { lineageCount += 1; return lineageCount }()
+                here[entity.name] = lineage
+                let names = entity.attributes.map(\.name) + entity.relationships.map(\.name)
+                taken[lineage, default: []].formUnion(names + names.map(Naming.snakeCase))
+            }
+            lineages.append(here)
+        }
+        for index in imported.indices {
+            var entities = imported[index].model.entities
+            for entityIndex in entities.indices {
+                var entity = entities[entityIndex]
+                if let key = keys[entity.name], let position = entity.attributes.firstIndex(where: { $0.name == key }) {
+                    entity.attributes[position].isPrimaryKey = true
+                    entity.attributes[position].isUnique = false
+                    entity.attributes[position].isIndexed = false
+                } else {
+                    let used = taken[lineages[index][entity.name] ?? 0] ?? []
+                    let name = ["id", "pk", "rowID", "coreDataKey"].first { !used.contains($0) } ?? "modelcKey"
+                    entity.attributes.insert(Attribute(name: name, type: .int, isPrimaryKey: true, location: entity.location), at: 0)
+                }
+                entities[entityIndex] = entity
+            }
+            imported[index].model.entities = entities
+        }
+    }
+
+    /// `--key Entity.attribute` as entity → attribute, each checked against the history.
+    private func parsedKeys(_ imported: [ImportedVersion]) throws(CoreDataImportError) -> [String: String] {
+        var keys: [String: String] = [:]
+        for key in options.keys {
+            let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw .invalidKey(key, reason: "is not of the form `Entity.attribute`")
+            }
+            let (entityName, attributeName) = (parts[0], parts[1])
+            var found = false
+            for version in imported {
+                if let origin = version.origins.first(where: { $0.coreDataEntity == entityName }), origin.entity != entityName {
+                    throw .invalidKey(key, reason: "names a sub-entity, stored in `\(origin.entity)`'s table, whose key is the hierarchy's")
+                }
+                guard let entity = version.model.entity(named: entityName), let attribute = entity.attribute(named: attributeName) else { continue }
+                found = true
+                if attribute.isOptional {
+                    throw .invalidKey(key, reason: "names an optional attribute (in version \(version.model.version), `\(version.source.name)`); a key must always have a value")
+                }
+                if attribute.type == .data {
+                    throw .invalidKey(key, reason: "names a \(attribute.type.rawValue) attribute, which cannot be a key")
+                }
+            }
+            guard found else { throw .invalidKey(key, reason: "names no attribute of any version of the model") }
+            keys[entityName] = attributeName
+        }
+        return keys
+    }
+
+    /// A required attribute added to an entity that existed in the previous version,
+    /// without a default: existing rows have no value for it (Core Data's lightweight
+    /// migration refuses it too). Reported per version; with `--fill-defaults` it gets a
+    /// zero default, kept in later versions while Core Data gives it none.
+    private mutating func checkNewRequiredAttributes(in imported: inout ImportedVersion, previous: Model) {
+        for entityIndex in imported.model.entities.indices {
+            let entity = imported.model.entities[entityIndex]
+            guard let before = Self.predecessor(of: entity, in: previous) else { continue }
+            for index in entity.attributes.indices {
+                let attribute = entity.attributes[index]
+                guard !attribute.isPrimaryKey, !attribute.isOptional, attribute.defaultValue == nil else { continue }
+                if let old = before.attribute(named: attribute.renamedFrom ?? attribute.name) {
+                    if let filled = old.defaultValue, filledDefaults.contains("\(before.name).\(old.name)@\(version - 1)") {
+                        imported.model.entities[entityIndex].attributes[index].defaultValue = filled
+                        filledDefaults.insert("\(entity.name).\(attribute.name)@\(version)")
+                    }
+                    continue
+                }
+                let element = "\(entity.name).\(attribute.name)"
+                let zero = Self.zeroDefault(of: attribute.type)
+                if options.fillDefaults, let zero {
+                    imported.model.entities[entityIndex].attributes[index].defaultValue = zero
+                    filledDefaults.insert("\(element)@\(version)")
+                    note(.filledDefault, element, "required attribute `\(element)` is new on an existing entity: given the default \(zero) so existing rows get a value",
+                         at: attribute.location)
+                } else {
+                    note(.needsDefault, element,
+                         "required attribute `\(element)` is new on an existing entity and has no default: migrating a database with `\(entity.name)` rows fails"
+                            + (zero == nil ? " (a data attribute has no zero default: make it optional)" : " (give it a default in Xcode, or import with --fill-defaults)"),
+                         at: attribute.location)
+                }
+            }
+        }
+    }
+}

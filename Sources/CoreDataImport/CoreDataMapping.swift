@@ -1,0 +1,278 @@
+import ModelKit
+
+/// Maps Core Data model versions to modelc models, collecting what it approximates.
+///
+/// Each version is mapped on its own first (`mapVersion`: entities, inheritance,
+/// attributes, relationships, indexes), then the history is read across versions
+/// (`+History`: renames, primary keys, new required attributes) and each version's
+/// SQL names are made unique (`+Names`).
+///
+/// Inheritance: a Core Data hierarchy is one table in Core Data's own store (with a
+/// `Z_ENT` column saying which entity a row is), and it is one entity here, named after
+/// the hierarchy's root, holding every member's properties and an `entity` attribute
+/// (`values:` the concrete entities). Relationships to any member point at that
+/// entity, so a relationship to an abstract parent survives as it is, and a store's
+/// rows move table for table.
+public struct CoreDataMapping {
+    public var options: CoreDataImportOptions
+    /// What was approximated so far, in the order found.
+    public private(set) var notes: [CoreDataImportNote] = []
+    /// The modelc version being mapped, for the notes.
+    var version = 1
+    /// Attributes given a zero default, `Entity.attribute@version`, so later versions keep it.
+    var filledDefaults: Set<String> = []
+
+    public init(options: CoreDataImportOptions) {
+        self.options = options
+    }
+
+    /// Every version of `history`, mapped, checked across versions and named.
+    public mutating func map(_ history: CoreDataModelHistory) throws(CoreDataImportError) -> [ImportedVersion] {
+        var imported: [ImportedVersion] = []
+        for (index, source) in history.versions.enumerated() {
+            version = index + 1
+            imported.append(mapVersion(source))
+        }
+        for (offset, name) in history.leftOut.enumerated() {
+            note(.versionLeftOut, name, "version `\(name)` sorts after the current version `\(history.currentVersion ?? "")` (`.xccurrentversion`), so it is not imported",
+                 at: SourceLocation(file: history.path, line: 1, column: 1), version: history.versions.count + offset + 1)
+        }
+        try resolveHistory(&imported)
+        for index in imported.indices {
+            version = index + 1
+            resolveNames(in: &imported[index].model, source: imported[index].source)
+        }
+        notes = CoreDataImportNote.merged(notes)
+        return imported
+    }
+
+    mutating func note(_ kind: CoreDataImportNote.Kind, _ element: String, _ message: String, at location: SourceLocation, version: Int? = nil) {
+        notes.append(CoreDataImportNote(kind, element, message, at: location, versions: [version ?? self.version]))
+    }
+
+    // MARK: - One version
+
+    /// One hierarchy: its root and every member, root first, then depth first.
+    struct Hierarchy {
+        var root: CoreDataEntity
+        var members: [CoreDataEntity]
+        var isShared: Bool { members.count > 1 }
+    }
+
+    /// Core Data's hierarchies in `source`, in the order their roots are listed.
+    static func hierarchies(in source: CoreDataModel) -> [Hierarchy] {
+        func descendants(of entity: CoreDataEntity) -> [CoreDataEntity] {
+            source.entities.filter { $0.parent == entity.name && $0.name != entity.name }.flatMap { [$0] + descendants(of: $0) }
+        }
+        return source.entities.filter { source.root(of: $0).name == $0.name }.map { root in
+            Hierarchy(root: root, members: [root] + descendants(of: root))
+        }
+    }
+
+    /// The stored name of every member's own stored properties, keyed `Entity.property`:
+    /// a sub-entity's property whose name a sibling took first is prefixed with its
+    /// entity (`Cat.name` → `catName`).
+    mutating func storedNames(of hierarchy: Hierarchy) -> [String: String] {
+        var names: [String: String] = [:]
+        var used: Set<String> = []
+        for member in hierarchy.members {
+            let properties = member.attributes.filter { !$0.isTransient && !$0.isDerived }.map { ($0.name, $0.location) }
+                + member.relationships.filter { !$0.isTransient }.map { ($0.name, $0.location) }
+            for (property, location) in properties {
+                var name = property
+                if used.contains(name) {
+                    name = Naming.lowercasingFirst(member.name) + Naming.uppercasingFirst(property)
+                    var suffix = 2
+                    while used.contains(name) { name = Naming.lowercasingFirst(member.name) + Naming.uppercasingFirst(property) + String(suffix); suffix += 1 }
+                    note(.renamedMember, "\(member.name).\(property)",
+                         "`\(member.name).\(property)` shares `\(hierarchy.root.name)`'s table with a property of the same name, so it is `\(name)` there", at: location)
+                }
+                used.insert(name)
+                names["\(member.name).\(property)"] = name
+            }
+        }
+        return names
+    }
+
+    /// The names of `entity`'s own stored properties.
+    static func storedPropertyNames(of entity: CoreDataEntity) -> [String] {
+        entity.attributes.filter { !$0.isTransient && !$0.isDerived }.map(\.name) + entity.relationships.filter { !$0.isTransient }.map(\.name)
+    }
+
+    /// The stored name of `property` as entity `entity` has it (its own or inherited).
+    static func storedName(_ property: String, of entity: CoreDataEntity, in source: CoreDataModel, names: [String: String]) -> String? {
+        for holder in source.lineage(of: entity) {
+            if let name = names["\(holder.name).\(property)"] { return name }
+        }
+        return nil
+    }
+
+    /// `source` as a modelc model, before renames, keys and SQL names are settled.
+    mutating func mapVersion(_ source: CoreDataModel) -> ImportedVersion {
+        let hierarchies = Self.hierarchies(in: source)
+        var names: [String: String] = [:]
+        for hierarchy in hierarchies { names.merge(storedNames(of: hierarchy)) { first, _ in first } }
+        var entities: [Entity] = []
+        var origins: [CoreDataEntityOrigin] = []
+        for hierarchy in hierarchies {
+            var entity = Entity(name: hierarchy.root.name, renamedFrom: hierarchy.root.renamingIdentifier, location: hierarchy.root.location)
+            var discriminator: String?
+            if hierarchy.isShared {
+                discriminator = addDiscriminator(to: &entity, for: hierarchy, names: names)
+            }
+            for member in hierarchy.members {
+                for attribute in member.attributes { map(attribute, of: member, in: hierarchy, names: names, into: &entity) }
+                for relationship in member.relationships { map(relationship, of: member, in: hierarchy, source: source, names: names, into: &entity) }
+                for fetched in member.fetchedProperties {
+                    note(.fetchedProperty, "\(member.name).\(fetched)", "fetched property `\(member.name).\(fetched)` is a query, not stored data: left out", at: member.location)
+                }
+            }
+            for member in hierarchy.members {
+                mapIndexes(of: member, source: source, names: names, into: &entity)
+                var properties: [String: String] = [:]
+                for holder in source.lineage(of: member) {
+                    for property in Self.storedPropertyNames(of: holder) where properties[property] == nil {
+                        properties[property] = names["\(holder.name).\(property)"]
+                    }
+                }
+                origins.append(CoreDataEntityOrigin(coreDataEntity: member.name, entity: entity.name,
+                                                    discriminator: discriminator.map { _ in member.name }, properties: properties))
+            }
+            if hierarchy.isShared {
+                let concrete = hierarchy.members.filter { !$0.isAbstract }.map(\.name)
+                note(.hierarchy, hierarchy.root.name,
+                     "entities \(hierarchy.members.map { "`\($0.name)`" }.joined(separator: ", ")) share one table, as in Core Data's store: entity `\(hierarchy.root.name)` with attribute `\(discriminator ?? "entity")` naming each object's entity (\(concrete.joined(separator: ", ")))",
+                     at: hierarchy.root.location)
+            }
+            entities.append(entity)
+        }
+        var model = Model(name: options.name, version: version, entities: entities)
+        addMissingInverses(to: &model)
+        return ImportedVersion(source: source, model: model, origins: origins)
+    }
+
+    /// The `entity` attribute of a shared table: which Core Data entity each row is.
+    private mutating func addDiscriminator(to entity: inout Entity, for hierarchy: Hierarchy, names: [String: String]) -> String {
+        let used = Set(names.values)
+        let name = ["entity", "coreDataEntity", "entityName"].first { !used.contains($0) } ?? "entity_"
+        let concrete = hierarchy.members.filter { !$0.isAbstract }.map(\.name)
+        let values = concrete.isEmpty ? hierarchy.members.map(\.name) : concrete
+        let attribute = Attribute(name: name, type: .string, defaultValue: .string(values[0]), values: values, location: hierarchy.root.location)
+        entity.attributes.append(attribute)
+        return name
+    }
+
+    /// Appends `attribute` of `member` (unless it is not stored).
+    private mutating func map(_ attribute: CoreDataAttribute, of member: CoreDataEntity, in hierarchy: Hierarchy, names: [String: String], into entity: inout Entity) {
+        let element = "\(member.name).\(attribute.name)"
+        if attribute.isTransient {
+            note(.transient, element, "transient attribute `\(element)` is not stored: left out", at: attribute.location)
+            return
+        }
+        if attribute.isDerived {
+            note(.derived, element, "derived attribute `\(element)` is computed by Core Data: left out", at: attribute.location)
+            return
+        }
+        guard let name = names[element] else { return }
+        var mapped = mapAttribute(attribute, named: name, element: element)
+        if hierarchy.isShared && member.name != hierarchy.root.name && !mapped.isOptional {
+            mapped.isOptional = true
+            note(.subentityOptional, element,
+                 "`\(element)` is required, but rows of other entities in `\(hierarchy.root.name)`'s table have no value: it is optional there", at: attribute.location)
+        }
+        entity.attributes.append(mapped)
+    }
+
+    /// Appends `relationship` of `member` (unless it is transient), pointing at the
+    /// entity that stores its destination.
+    private mutating func map(_ relationship: CoreDataRelationship, of member: CoreDataEntity, in hierarchy: Hierarchy, source: CoreDataModel,
+                              names: [String: String], into entity: inout Entity) {
+        let element = "\(member.name).\(relationship.name)"
+        if relationship.isTransient {
+            note(.transient, element, "transient relationship `\(element)` is not stored: left out", at: relationship.location)
+            return
+        }
+        guard let name = names[element], let destination = source.entity(named: relationship.destination) else { return }
+        let target = source.root(of: destination)
+        if target.name != destination.name {
+            note(.retargeted, element, "`\(element)` points at `\(destination.name)`, which is stored in `\(target.name)`'s table: it points at `\(target.name)`",
+                 at: relationship.location)
+        }
+        let inverse = relationship.inverseName.flatMap { Self.storedName($0, of: destination, in: source, names: names) }
+        var mapped = Relationship(name: name, target: target.name, isToMany: relationship.isToMany, inverse: inverse,
+                                  deleteRule: Self.deleteRule(relationship.deletionRule), isOptional: !relationship.isToMany && relationship.isOptional,
+                                  renamedFrom: relationship.renamingIdentifier, location: relationship.location)
+        if relationship.isToMany {
+            mapped.isOrdered = relationship.isOrdered
+            mapped.minCount = relationship.minCount.flatMap { $0 > 0 ? $0 : nil }
+            mapped.maxCount = relationship.maxCount.flatMap { $0 > 0 ? $0 : nil }
+        } else if hierarchy.isShared && member.name != hierarchy.root.name && !mapped.isOptional {
+            mapped.isOptional = true
+            note(.subentityOptional, element,
+                 "`\(element)` is required, but rows of other entities in `\(hierarchy.root.name)`'s table have no value: it is optional there", at: relationship.location)
+        }
+        entity.relationships.append(mapped)
+    }
+
+    static func deleteRule(_ rule: CoreDataDeletionRule) -> DeleteRule {
+        switch rule {
+        case .nullify: .nullify
+        case .cascade: .cascade
+        case .deny: .deny
+        case .noAction: .noAction
+        }
+    }
+
+    /// Fetch indexes → `indexes:`, uniqueness constraints → `unique:`; an element that
+    /// is not an attribute or to-one is left out with a note.
+    private mutating func mapIndexes(of member: CoreDataEntity, source: CoreDataModel, names: [String: String], into entity: inout Entity) {
+        func columns(_ properties: [String], _ what: String, at location: SourceLocation) -> [String] {
+            properties.compactMap { property in
+                let name = Self.storedName(property, of: member, in: source, names: names)
+                let isToMany = entity.relationship(named: name ?? "")?.isToMany ?? false
+                guard let name, !isToMany else {
+                    note(.indexElement, "\(member.name).\(property)",
+                         "\(what) of `\(member.name)` names `\(property)`, which is \(isToMany ? "a to-many relationship" : "not a stored property"): left out of it", at: location)
+                    return nil
+                }
+                return name
+            }
+        }
+        for index in member.fetchIndexes {
+            for element in index.unsupportedElements {
+                note(.indexElement, "\(member.name).\(index.name)", "fetch index `\(index.name)` of `\(member.name)` has an element modelc cannot index (\(element)): left out of it",
+                     at: index.location)
+            }
+            let names = columns(index.properties, "fetch index `\(index.name)`", at: index.location)
+            if !names.isEmpty { entity.indexes.append(IndexSpec(names, location: index.location)) }
+        }
+        for constraint in member.uniquenessConstraints {
+            let names = columns(constraint.properties, "a uniqueness constraint", at: constraint.location)
+            if !names.isEmpty { entity.uniques.append(IndexSpec(names, location: constraint.location)) }
+        }
+    }
+
+    /// A to-many without an inverse (which Core Data stores in a table of its own) gets
+    /// an inverse to-many on its destination, `<relationship>Of<Entity>`: a many-to-many,
+    /// the closest modelc has.
+    private mutating func addMissingInverses(to model: inout Model) {
+        for entityIndex in model.entities.indices {
+            for relationshipIndex in model.entities[entityIndex].relationships.indices {
+                let relationship = model.entities[entityIndex].relationships[relationshipIndex]
+                guard relationship.isToMany, relationship.inverse == nil,
+                      let targetIndex = model.declarationIndex(ofEntity: relationship.target) else { continue }
+                let source = model.entities[entityIndex].name
+                let taken = Set(model.entities[targetIndex].attributes.map(\.name) + model.entities[targetIndex].relationships.map(\.name))
+                var name = relationship.name + "Of" + Naming.uppercasingFirst(source)
+                var suffix = 2
+                while taken.contains(name) { name = relationship.name + "Of" + Naming.uppercasingFirst(source) + String(suffix); suffix += 1 }
+                model.entities[targetIndex].relationships.append(
+                    Relationship(name: name, target: source, isToMany: true, inverse: relationship.name, location: relationship.location))
+                model.entities[entityIndex].relationships[relationshipIndex].inverse = name
+                note(.inverseAdded, "\(source).\(relationship.name)",
+                     "to-many `\(source).\(relationship.name)` has no inverse; modelc stores a to-many through its inverse, so `\(relationship.target).\(name)` is added (a many-to-many, as Core Data stores it)",
+                     at: relationship.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import ModelKit
+
+/// Every version of an `.xcdatamodeld`, oldest first, as `CoreDataModelReader` reads them.
+///
+/// Version order: Xcode names versions `X.xcdatamodel`, `X 2.xcdatamodel`, `X 3…`, and
+/// projects often use app versions instead (`X 1.2.xcdatamodel`). The unnumbered `X`
+/// comes first; the others are ordered by the numbers in their names, compared part by
+/// part as version numbers (`X 1.2` < `X 2` < `X 2.1` < `X 10`), names without numbers
+/// after those with, ties by name. `.xccurrentversion` names the version the app ships:
+/// it is the newest, so versions that sort after it (drafts never shipped) are left out
+/// and listed in `leftOut`. A folder without `.xccurrentversion` imports every version.
+public struct CoreDataModelHistory: Hashable, Sendable {
+    /// The `.xcdatamodeld` (or single `.xcdatamodel`) path as given.
+    public var path: String
+    /// The versions, oldest first.
+    public var versions: [CoreDataModel]
+    /// The version `.xccurrentversion` names, if any.
+    public var currentVersion: String?
+    /// Versions left out because they sort after the current one.
+    public var leftOut: [String]
+
+    public init(path: String, versions: [CoreDataModel], currentVersion: String? = nil, leftOut: [String] = []) {
+        self.path = path
+        self.versions = versions
+        self.currentVersion = currentVersion
+        self.leftOut = leftOut
+    }
+
+    /// Reads every version under `path`; every problem in every `contents` file is
+    /// reported at once.
+    public static func read(_ path: String) throws(CoreDataImportError) -> CoreDataModelHistory {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .notFound(path: path)
+        }
+        let folder = URL(fileURLWithPath: path)
+        if folder.pathExtension == "xcdatamodel" {
+            return CoreDataModelHistory(path: path, versions: [try CoreDataModelReader.read(version: folder)])
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { $0.hasSuffix(".xcdatamodel") }
+            .map { String($0.dropLast(".xcdatamodel".count)) }
+        guard !names.isEmpty else { throw .noVersions(path: path) }
+        let base = folder.deletingPathExtension().lastPathComponent
+        var ordered = names.sorted { VersionName($0, base: base) < VersionName($1, base: base) }
+        let current = currentVersionName(in: folder)
+        var leftOut: [String] = []
+        if let current, let position = ordered.firstIndex(of: current) {
+            leftOut = Array(ordered[(position + 1)...])
+            ordered = Array(ordered[...position])
+        }
+        var versions: [CoreDataModel] = []
+        var problems: [Diagnostic] = []
+        for name in ordered {
+            do {
+                versions.append(try CoreDataModelReader.read(version: URL(fileURLWithPath: path).appendingPathComponent(name + ".xcdatamodel")))
+            } catch {
+                if case .invalidSource(let diagnostics) = error { problems += diagnostics } else { throw error }
+            }
+        }
+        guard problems.isEmpty else { throw .invalidSource(problems) }
+        return CoreDataModelHistory(path: path, versions: versions, currentVersion: current, leftOut: leftOut)
+    }
+
+    /// `_XCCurrentVersionName` of `.xccurrentversion` without its extension.
+    static func currentVersionName(in folder: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(".xccurrentversion").path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let name = plist["_XCCurrentVersionName"] as? String else { return nil }
+        return name.hasSuffix(".xcdatamodel") ? String(name.dropLast(".xcdatamodel".count)) : name
+    }
+}
+
+/// A version's name as a sort key: the unnumbered base first, then by the numbers in the
+/// rest of the name, part by part.
+struct VersionName: Comparable {
+    var name: String
+    var isBase: Bool
+    var numbers: [Int]
+
+    init(_ name: String, base: String) {
+        self.name = name
+        isBase = name == base
+        let rest = name.hasPrefix(base) ? name.dropFirst(base.count) : Substring(name)
+        numbers = rest.split { !$0.isNumber }.compactMap { Int($0) }
+    }
+
+    static func < (lhs: VersionName, rhs: VersionName) -> Bool {
+        if lhs.isBase != rhs.isBase { return lhs.isBase }
+        if lhs.numbers.isEmpty != rhs.numbers.isEmpty { return !lhs.numbers.isEmpty }
+        if lhs.numbers != rhs.numbers { return lhs.numbers.lexicographicallyPrecedes(rhs.numbers) }
+        return lhs.name < rhs.name
+    }
+}

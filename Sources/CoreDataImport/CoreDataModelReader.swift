@@ -1,0 +1,226 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import ModelKit
+
+/// Reads one version's `contents` file (Core Data's XML model format) into a
+/// `CoreDataModel`, with Foundation's `XMLParser`.
+///
+/// Every problem is collected, positioned at the file and the XML line of the element
+/// (`Library 2.xcdatamodel/contents:14:9`): a file that is missing or not well-formed,
+/// a root that is not `<model>`, an unknown `attributeType` or `deletionRule`, and,
+/// once the file is read, a destination, inverse or parent entity that is not there.
+public enum CoreDataModelReader {
+    /// The version in folder `version` (`…/Library 2.xcdatamodel`).
+    public static func read(version folder: URL) throws(CoreDataImportError) -> CoreDataModel {
+        let name = folder.deletingPathExtension().lastPathComponent
+        let file = folder.appendingPathComponent("contents").path
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw .invalidSource([.error("version `\(name)` has no readable `contents` file", at: SourceLocation(file: file, line: 1, column: 1),
+                                         hint: "Xcode keeps each version's model in `<version>.xcdatamodel/contents`")])
+        }
+        return try read(data, name: name, file: file)
+    }
+
+    /// The model in `data`, the text of the `contents` file at `file`.
+    public static func read(_ data: Data, name: String, file: String) throws(CoreDataImportError) -> CoreDataModel {
+        let delegate = ContentsParser(name: name, file: file, data: data)
+        let parser = XMLParser(data: data)
+        parser.delegate = delegate
+        delegate.parser = parser
+        let finished = parser.parse()
+        // Foundation on Linux reports some errors (a mismatched end tag) only to the
+        // delegate and returns true, so both are checked.
+        if !finished || delegate.parseError != nil || !delegate.isBalanced {
+            let failure = delegate.parseError ?? (parser.parserError, max(parser.lineNumber, 1), max(parser.columnNumber, 1))
+            let reason = failure.error.map(Self.describe) ?? "an element is not closed"
+            throw .invalidSource([.error("`contents` of version `\(name)` is not well-formed XML: \(reason)",
+                                         at: SourceLocation(file: file, line: failure.line, column: failure.column),
+                                         hint: "restore the file from version control, or re-save the model in Xcode")])
+        }
+        var problems = delegate.problems
+        if !delegate.sawModel {
+            problems.insert(.error("`contents` of version `\(name)` is not a Core Data model: its root element is not `<model>`",
+                                   at: SourceLocation(file: file, line: 1, column: 1)), at: 0)
+        }
+        problems += danglingReferences(in: delegate.model)
+        guard problems.isEmpty else { throw .invalidSource(problems) }
+        return delegate.model
+    }
+
+    /// The parser's error in words. Its code is libxml2's (which Foundation's parser
+    /// passes on, on Linux without a description): 76 a mismatched end tag, 5 a file that
+    /// ends inside an element, 4 an empty file.
+    static func describe(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        switch code {
+        case 76: return "an end tag does not match the element it closes"
+        case 5: return "the file ends before its last element is closed"
+        case 4: return "the file is empty"
+        default: return "XML parser error \(code)"
+        }
+    }
+
+    /// Destinations, inverses and parents that name no entity or relationship.
+    static func danglingReferences(in model: CoreDataModel) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let names = model.entities.map(\.name)
+        for entity in model.entities {
+            if let parent = entity.parent, model.entity(named: parent) == nil {
+                problems.append(.error("entity `\(entity.name)` names parent entity `\(parent)`, which is not in the model",
+                                       at: entity.location, hint: Suggestion.didYouMean(parent, among: names)))
+            }
+            for relationship in entity.relationships where !relationship.isTransient {
+                guard let destination = model.entity(named: relationship.destination) else {
+                    problems.append(.error("relationship `\(entity.name).\(relationship.name)` has destination entity `\(relationship.destination)`, which is not in the model",
+                                           at: relationship.location, hint: Suggestion.didYouMean(relationship.destination, among: names)))
+                    continue
+                }
+                guard let inverse = relationship.inverseName else { continue }
+                let holders = model.lineage(of: destination)
+                if !holders.contains(where: { $0.relationships.contains { $0.name == inverse } }) {
+                    problems.append(.error("inverse `\(inverse)` of relationship `\(entity.name).\(relationship.name)` is not a relationship of `\(destination.name)`",
+                                           at: relationship.location, hint: Suggestion.didYouMean(inverse, among: destination.relationships.map(\.name))))
+                }
+            }
+        }
+        return problems
+    }
+}
+
+/// The `XMLParser` delegate that builds the model element by element.
+private final class ContentsParser: NSObject, XMLParserDelegate {
+    let name: String
+    let file: String
+    /// Offsets of the first non-blank character of each line, for columns.
+    let indentation: [Int]
+    weak var parser: XMLParser?
+    var model: CoreDataModel
+    var problems: [Diagnostic] = []
+    var sawModel = false
+    /// The first error the parser reported, with where.
+    var parseError: (error: (any Error)?, line: Int, column: Int)?
+    /// Whether every element opened was closed.
+    var isBalanced: Bool { path.isEmpty }
+    /// The names of the open elements, outermost first.
+    private var path: [String] = []
+    private var entity: CoreDataEntity?
+
+    init(name: String, file: String, data: Data) {
+        self.name = name
+        self.file = file
+        self.model = CoreDataModel(name: name, file: file)
+        self.indentation = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        }
+    }
+
+    /// Where the element being read starts: its line, and the column of the line's first
+    /// character that is not blank.
+    private var location: SourceLocation {
+        let line = max(parser?.lineNumber ?? 1, 1)
+        let column = line <= indentation.count ? indentation[line - 1] + 1 : 1
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        defer { path.append(element) }
+        let parent = path.last
+        switch (parent, element) {
+        case (nil, "model"):
+            sawModel = true
+        case ("model", "entity"):
+            entity = CoreDataEntity(name: attributes["name"] ?? "", parent: attributes["parentEntity"], isAbstract: attributes["isAbstract"] == "YES",
+                                    renamingIdentifier: renamingIdentifier(attributes), location: location)
+        case ("entity", "attribute"):
+            readAttribute(attributes)
+        case ("entity", "relationship"):
+            readRelationship(attributes)
+        case ("entity", "fetchedProperty"):
+            entity?.fetchedProperties.append(attributes["name"] ?? "")
+        case ("entity", "fetchIndex"):
+            entity?.fetchIndexes.append(CoreDataFetchIndex(name: attributes["name"] ?? "", location: location))
+        case ("fetchIndex", "fetchIndexElement"):
+            guard let last = entity?.fetchIndexes.indices.last else { return }
+            if let property = attributes["property"], (attributes["type"] ?? "Binary") == "Binary" {
+                entity?.fetchIndexes[last].properties.append(property)
+            } else {
+                entity?.fetchIndexes[last].unsupportedElements.append(attributes["property"] ?? attributes["expression"] ?? "an expression")
+            }
+        case ("uniquenessConstraints", "uniquenessConstraint"):
+            entity?.uniquenessConstraints.append(CoreDataUniquenessConstraint(location: location))
+        case ("uniquenessConstraint", "constraint"):
+            guard let last = entity?.uniquenessConstraints.indices.last, let value = attributes["value"] else { return }
+            entity?.uniquenessConstraints[last].properties.append(value)
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        path.removeLast()
+        if element == "entity", path.last == "model", let entity {
+            model.entities.append(entity)
+            self.entity = nil
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+        if parseError == nil { parseError = (error, max(parser.lineNumber, 1), max(parser.columnNumber, 1)) }
+    }
+
+    private func renamingIdentifier(_ attributes: [String: String]) -> String? {
+        (attributes["renamingIdentifier"] ?? attributes["elementID"]).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    private func readAttribute(_ attributes: [String: String]) {
+        let name = attributes["name"] ?? ""
+        let isTransient = attributes["transient"] == "YES"
+        let spelled = attributes["attributeType"] ?? "Undefined"
+        let type = CoreDataAttributeType(spelled: spelled)
+        if type == nil || (type == .undefined && !isTransient) {
+            let known = CoreDataAttributeType.allCases.filter { $0 != .undefined }.map(\.rawValue)
+            problems.append(.error("attribute `\(entity?.name ?? "").\(name)` has unknown attribute type `\(spelled)`", at: location,
+                                   hint: Suggestion.didYouMean(spelled, among: known) ?? "use one of \(known.joined(separator: ", "))"))
+        }
+        var attribute = CoreDataAttribute(name: name, type: type ?? .undefined, location: location)
+        attribute.isOptional = attributes["optional"] == "YES"
+        attribute.isTransient = isTransient
+        attribute.isDerived = attributes["derived"] == "YES"
+        attribute.isIndexed = attributes["indexed"] == "YES"
+        attribute.defaultValue = attributes["defaultValueString"]
+        attribute.minValue = attributes["minValueString"]
+        attribute.maxValue = attributes["maxValueString"]
+        attribute.regularExpression = attributes["regularExpressionString"]
+        attribute.allowsExternalStorage = attributes["allowsExternalBinaryDataStorage"] == "YES"
+        attribute.renamingIdentifier = renamingIdentifier(attributes)
+        entity?.attributes.append(attribute)
+    }
+
+    private func readRelationship(_ attributes: [String: String]) {
+        let name = attributes["name"] ?? ""
+        var relationship = CoreDataRelationship(name: name, destination: attributes["destinationEntity"] ?? "", location: location)
+        relationship.inverseName = attributes["inverseName"]
+        relationship.inverseEntity = attributes["inverseEntity"]
+        relationship.isToMany = attributes["toMany"] == "YES"
+        relationship.isOrdered = attributes["ordered"] == "YES"
+        relationship.isOptional = attributes["optional"] == "YES"
+        relationship.isTransient = attributes["transient"] == "YES"
+        relationship.minCount = attributes["minCount"].flatMap { Int($0) }
+        relationship.maxCount = attributes["maxCount"].flatMap { Int($0) }
+        relationship.renamingIdentifier = renamingIdentifier(attributes)
+        let rule = attributes["deletionRule"] ?? "Nullify"
+        if let deletionRule = CoreDataDeletionRule(rawValue: rule) {
+            relationship.deletionRule = deletionRule
+        } else {
+            problems.append(.error("relationship `\(entity?.name ?? "").\(name)` has unknown deletion rule `\(rule)`", at: location,
+                                   hint: "use one of \(CoreDataDeletionRule.allCases.map(\.rawValue).joined(separator: ", "))"))
+        }
+        if relationship.destination.isEmpty {
+            problems.append(.error("relationship `\(entity?.name ?? "").\(name)` has no destination entity", at: location,
+                                   hint: "set its destination in Xcode's model editor"))
+        }
+        entity?.relationships.append(relationship)
+    }
+}

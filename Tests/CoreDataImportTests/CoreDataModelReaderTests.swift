@@ -1,0 +1,109 @@
+import CoreDataImport
+import Foundation
+import ModelcTestSupport
+import ModelKit
+import XCTest
+
+/// Reading Core Data's `contents` files and the versions of an `.xcdatamodeld`.
+final class CoreDataModelReaderTests: XCTestCase {
+    private let fixtures = Repository.fixture("CoreData")
+
+    private func history(_ name: String) throws -> CoreDataModelHistory {
+        try CoreDataModelHistory.read(fixtures.appendingPathComponent(name).path)
+    }
+
+    func testReaderKeepsEveryConstructWithItsXMLLine() throws {
+        let model = try XCTUnwrap(try history("Everything.xcdatamodeld").versions.first)
+        let file = fixtures.appendingPathComponent("Everything.xcdatamodeld/Everything.xcdatamodel/contents").path
+        XCTAssertEqual(model.name, "Everything")
+        XCTAssertEqual(model.entities.map(\.name), ["Animal", "Book", "Cat", "Dog", "Order", "OrderTags", "Person", "Product", "Shelf", "Tag", "Order_tags"])
+        let person = try XCTUnwrap(model.entity(named: "Person"))
+        var age = CoreDataAttribute(name: "age", type: .integer16, location: SourceLocation(file: file, line: 31, column: 9))
+        age.isOptional = true
+        age.defaultValue = "0"
+        age.minValue = "0"
+        age.maxValue = "150"
+        XCTAssertEqual(person.attribute(named: "age"), age)
+        XCTAssertEqual(person.attribute(named: "scratch")?.isTransient, true)
+        XCTAssertEqual(person.attribute(named: "fullName")?.isDerived, true)
+        XCTAssertEqual(person.attribute(named: "avatar")?.allowsExternalStorage, true)
+        XCTAssertEqual(person.attribute(named: "email")?.regularExpression, "^[^@]+@[^@]+$")
+        var orders = CoreDataRelationship(name: "orders", destination: "Order", location: SourceLocation(file: file, line: 50, column: 9))
+        orders.inverseName = "customer"
+        orders.inverseEntity = "Order"
+        orders.isToMany = true
+        orders.isOrdered = true
+        orders.isOptional = true
+        orders.deletionRule = .cascade
+        XCTAssertEqual(person.relationship(named: "orders"), orders)
+        XCTAssertEqual(person.relationship(named: "bestFriend")?.deletionRule, .noAction)
+        XCTAssertEqual(person.fetchIndexes.map(\.properties), [["lastName", "age"], ["orders"]])
+        XCTAssertEqual(person.uniquenessConstraints.map(\.properties), [["email"], ["lastName", "birthday"]])
+        XCTAssertEqual(person.fetchedProperties, ["recentOrders"])
+        XCTAssertEqual(model.entity(named: "Cat")?.parent, "Animal")
+        XCTAssertEqual(model.entity(named: "Animal")?.isAbstract, true)
+        XCTAssertEqual(model.root(of: try XCTUnwrap(model.entity(named: "Dog"))).name, "Animal")
+    }
+
+    func testVersionsAreOrderedByTheNumbersInTheirNames() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("X.xcdatamodeld")
+        let names = ["X 10", "X 2", "X", "X 1.2", "X 2.1", "X beta"]
+        for name in names {
+            let folder = root.appendingPathComponent(name + ".xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("<model/>".utf8).write(to: folder.appendingPathComponent("contents"))
+        }
+        XCTAssertEqual(try CoreDataModelHistory.read(root.path).versions.map(\.name), ["X", "X 1.2", "X 2", "X 2.1", "X 10", "X beta"])
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>X 2.xcdatamodel</string></dict></plist>
+            """
+        try Data(plist.utf8).write(to: root.appendingPathComponent(".xccurrentversion"))
+        let current = try CoreDataModelHistory.read(root.path)
+        XCTAssertEqual(current.versions.map(\.name), ["X", "X 1.2", "X 2"])
+        XCTAssertEqual(current.currentVersion, "X 2")
+        XCTAssertEqual(current.leftOut, ["X 2.1", "X 10", "X beta"])
+    }
+
+    func testRenamingIdentifiersAreReadFromEveryVersion() throws {
+        let versions = try history("Journal.xcdatamodeld").versions
+        XCTAssertEqual(versions.map(\.name), ["Journal", "Journal 2", "Journal 3", "Journal 4", "Journal 5"])
+        XCTAssertEqual(versions[1].entity(named: "Entry")?.attribute(named: "text")?.renamingIdentifier, "body")
+        XCTAssertEqual(versions[2].entity(named: "Writer")?.renamingIdentifier, "Author")
+    }
+
+    /// Each bad input: the import stops with `invalid-coredata-model`, exit 2, and a
+    /// diagnostic at the `contents` file and XML line.
+    func testBadContentsAreReportedAtTheirFileAndLine() throws {
+        func diagnostics(_ name: String) -> [String] {
+            do {
+                _ = try CoreDataModelHistory.read(fixtures.appendingPathComponent(name).path)
+                return []
+            } catch {
+                XCTAssertEqual(error.report.code, "invalid-coredata-model")
+                XCTAssertEqual(error.report.status, .invalidInput)
+                return error.report.diagnostics.map { $0.description.replacingOccurrences(of: fixtures.path + "/", with: "") }
+            }
+        }
+        XCTAssertEqual(diagnostics("UnknownType.xcdatamodeld"), [
+            "UnknownType.xcdatamodeld/UnknownType.xcdatamodel/contents:5:9: error: attribute `Note.shape` has unknown attribute type `Polygon` "
+                + "(use one of Integer 16, Integer 32, Integer 64, Decimal, Double, Float, String, Boolean, Date, Binary, UUID, URI, Transformable, ObjectID)",
+        ])
+        XCTAssertEqual(diagnostics("Dangling.xcdatamodeld"), [
+            "Dangling.xcdatamodeld/Dangling.xcdatamodel/contents:5:9: error: relationship `Note.folder` has destination entity `Folder`, which is not in the model",
+        ])
+        XCTAssertEqual(diagnostics("MissingContents.xcdatamodeld"), [
+            "MissingContents.xcdatamodeld/MissingContents.xcdatamodel/contents:1:1: error: version `MissingContents` has no readable `contents` file "
+                + "(Xcode keeps each version's model in `<version>.xcdatamodel/contents`)",
+        ])
+        XCTAssertEqual(diagnostics("Malformed.xcdatamodeld"), [
+            "Malformed.xcdatamodeld/Malformed.xcdatamodel/contents:5:14: error: `contents` of version `Malformed` is not well-formed XML: "
+                + "an end tag does not match the element it closes (restore the file from version control, or re-save the model in Xcode)",
+        ])
+    }
+}
+
+extension CoreDataEntity {
+    func attribute(named name: String) -> CoreDataAttribute? { attributes.first { $0.name == name } }
+    func relationship(named name: String) -> CoreDataRelationship? { relationships.first { $0.name == name } }
+}
