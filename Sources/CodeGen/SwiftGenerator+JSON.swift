@@ -52,7 +52,7 @@ extension SwiftGenerator {
     }
 
     func decoderFunction(_ field: StoredField) -> String {
-        "decode" + SwiftNaming.uppercasingFirst(field.bareProperty)
+        "decode" + Naming.uppercasingFirst(field.bareProperty)
     }
 
     /// One decoder per field: a one-line body when the type says everything, the model's

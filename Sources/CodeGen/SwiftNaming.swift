@@ -17,26 +17,20 @@ enum SwiftNaming {
         "consuming", "discard", "each", "macro", "package",
     ]
 
-    /// Words of a name split at underscores, dashes, spaces and other non-alphanumerics
-    /// (`Naming.words`).
-    static func words(_ name: String) -> [String] {
-        Naming.words(name)
-    }
-
     /// `release_date` → `releaseDate`; `firstName` → `firstName`; `URL` → `url`.
     static func lowerCamel(_ name: String) -> String {
-        let parts = words(name)
+        let parts = Naming.words(name)
         guard let first = parts.first else { return "_" }
-        var result = first.allSatisfy(\.isUppercase) ? first.lowercased() : lowercasingFirst(first)
-        for part in parts.dropFirst() { result += uppercasingFirst(part) }
+        var result = first.allSatisfy(\.isUppercase) ? first.lowercased() : Naming.lowercasingFirst(first)
+        for part in parts.dropFirst() { result += Naming.uppercasingFirst(part) }
         if let initial = result.first, initial.isNumber { result = "_" + result }
         return result
     }
 
-    /// `order_line` → `OrderLine`; `status` → `Status`.
+    /// `order_line` → `OrderLine`; `status` → `Status` (`Naming.pascalCase`, made a valid
+    /// identifier).
     static func upperCamel(_ name: String) -> String {
-        let parts = words(name)
-        var result = parts.map(uppercasingFirst).joined()
+        var result = Naming.pascalCase(name)
         if result.isEmpty { result = "_" }
         if let initial = result.first, initial.isNumber { result = "_" + result }
         return result
@@ -56,14 +50,6 @@ enum SwiftNaming {
             return identifier
         }
         return String(identifier.dropFirst().dropLast())
-    }
-
-    static func lowercasingFirst(_ word: String) -> String {
-        Naming.lowercasingFirst(word)
-    }
-
-    static func uppercasingFirst(_ word: String) -> String {
-        Naming.uppercasingFirst(word)
     }
 
     /// A Swift string literal, escaping backslashes, quotes and control characters.
