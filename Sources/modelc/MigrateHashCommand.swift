@@ -27,9 +27,17 @@ struct MigrateHashCommand: ParsableCommand, TextOrJSONCommand {
         let path = target.directory.filePath(MigrationSum.fileName)
         switch formatting.format {
         case .json:
-            print(try jsonText(["total": sum.total.description, "files": "\(sum.entries.count)", "path": path]))
+            print(try jsonText(HashReport(path: path, files: sum.entries.count, total: sum.total.description)))
         case .text:
             print("wrote \(path) (\(sum.entries.count) migration\(sum.entries.count == 1 ? "" : "s"))")
         }
     }
+}
+
+/// What `migrate hash --format json` prints: the sum file written, how many migrations it
+/// covers (a number, not text), and the folder's total checksum.
+private struct HashReport: Encodable {
+    var path: String
+    var files: Int
+    var total: String
 }

@@ -64,6 +64,16 @@ final class CheckCommandTests: XCTestCase {
         assertSnapshot(of: check.stdout, named: "MigrationForAVanishedModelVersionFailsCheck.check.stdout")
     }
 
+    func testHashAsJSONCountsTheFilesAsANumber() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        let hashed = try modelc(["migrate", "hash", "models/StarWars", "--format", "json"])
+        XCTAssertEqual(hashed.status, 0, hashed.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(hashed.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["files"] as? Int, 3)
+        XCTAssertEqual(report["path"] as? String, "migrations/StarWars/modelc.sum")
+        XCTAssertEqual(report["total"] as? String, try XCTUnwrap(migrations.readSum()).total.description)
+    }
+
     func testEditedMigrationFailsCheckUntilHashed() throws {
         XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
         let name = "0002_star_wars_v2.sql"
