@@ -1,0 +1,169 @@
+// The driver of the randomized record test (Tests/modelcTests/RandomModelRecordTests.swift).
+// Reads the cases file the test wrote (argument 1): per record type, a base payload and
+// payloads, as JSON text. For each type it inserts the base record into the model's SQLite
+// file, then for each payload records, through the public record API only, what
+// `T(json:)` (from a `JSONValue` and from bytes), `base.update(with: json)` and
+// `T.Patch(json:)` + `base.update(with: patch)` do: the row stored in SQLite afterwards (in
+// a transaction rolled back at once) or the error. Writes the results as JSON (argument 2).
+// `recordTypes` (RecordTypes.swift, written by the test) lists the generated types.
+import Foundation
+import GRDB
+import ModelRuntime
+
+struct Cases: Decodable {
+    struct Model: Decodable {
+        var database: String
+        var entities: [Entity]
+    }
+
+    struct Entity: Decodable {
+        var type: String
+        var base: String
+        var payloads: [String]
+    }
+
+    var models: [Model]
+}
+
+struct Outcome: Codable {
+    var row: [String: String]?
+    var errorPath: String?
+    var message: String?
+    var unchanged: Bool?
+    var databaseError: String?
+}
+
+struct PayloadResult: Codable {
+    var create: Outcome
+    var createFromData: Outcome
+    var update: Outcome
+    var patch: Outcome
+}
+
+struct EntityResult: Codable {
+    var type: String
+    var base: Outcome
+    var payloads: [PayloadResult]
+}
+
+/// A stored value as `null`, `i:42`, `r:2.5`, `t:text` or `b:<base64>`.
+func tagged(_ value: DatabaseValue) -> String {
+    switch value.storage {
+    case .null: "null"
+    case .int64(let integer): "i:\(integer)"
+    case .double(let double): "r:\(double)"
+    case .string(let text): "t:" + text
+    case .blob(let data): "b:" + data.base64EncodedString()
+    }
+}
+
+/// The row SQLite holds for `record`'s key.
+func storedRow<T: ModelRecord>(of record: T, in db: Database) throws -> [String: String] {
+    let sql = "SELECT * FROM \(T.databaseTableName.quotedDatabaseIdentifier) WHERE \(T.primaryKeyColumn.quotedDatabaseIdentifier) = ?"
+    guard let row = try Row.fetchOne(db, sql: sql, arguments: [T.storageKey(record.primaryKeyValue)]) else {
+        return ["(no row)": "null"]
+    }
+    var columns: [String: String] = [:]
+    for (column, value) in row { columns[column] = tagged(value) }
+    return columns
+}
+
+/// Writes `record` with `write` in a transaction that is rolled back, and reads the row back.
+func outcome<T: ModelRecord>(storing record: T, in queue: DatabaseQueue, _ write: (T, Database) throws -> Void) -> Outcome {
+    var outcome = Outcome()
+    do {
+        try queue.writeWithoutTransaction { db in
+            try db.inTransaction {
+                do {
+                    try write(record, db)
+                    outcome.row = try storedRow(of: record, in: db)
+                } catch {
+                    outcome.databaseError = "\(error)"
+                }
+                return .rollback
+            }
+        }
+    } catch {
+        outcome.databaseError = "\(error)"
+    }
+    return outcome
+}
+
+func failure(_ error: JSONMappingError, unchanged: Bool? = nil) -> Outcome {
+    Outcome(errorPath: error.path.description, message: error.message, unchanged: unchanged)
+}
+
+func check<T: ModelRecord>(_ type: T.Type, _ cases: Cases.Entity, in queue: DatabaseQueue) throws -> EntityResult {
+    let base: T
+    do {
+        base = try T(json: Data(cases.base.utf8))
+    } catch {
+        return EntityResult(type: cases.type, base: failure(error), payloads: [])
+    }
+    do {
+        try queue.write { db in try base.insert(db) }
+    } catch {
+        return EntityResult(type: cases.type, base: Outcome(databaseError: "\(error)"), payloads: [])
+    }
+    let baseRow = try queue.read { db in try storedRow(of: base, in: db) }
+    var results: [PayloadResult] = []
+    for text in cases.payloads {
+        let json = try JSONValue(data: Data(text.utf8))
+        var result = PayloadResult(create: Outcome(), createFromData: Outcome(), update: Outcome(), patch: Outcome())
+        do {
+            let record = try T(json: json)
+            result.create = outcome(storing: record, in: queue) { record, db in try record.insert(db) }
+        } catch {
+            result.create = failure(error)
+        }
+        do {
+            let record = try T(json: Data(text.utf8))
+            result.createFromData = outcome(storing: record, in: queue) { record, db in try record.insert(db) }
+        } catch {
+            result.createFromData = failure(error)
+        }
+        var updated = base
+        do {
+            try updated.update(with: json)
+            result.update = outcome(storing: updated, in: queue) { record, db in try record.update(db) }
+        } catch {
+            result.update = failure(error, unchanged: updated == base)
+        }
+        var patched = base
+        do {
+            let patch = try T.Patch(json: json, at: .root)
+            patched.update(with: patch)
+            result.patch = outcome(storing: patched, in: queue) { record, db in try record.update(db) }
+        } catch {
+            result.patch = failure(error, unchanged: patched == base)
+        }
+        results.append(result)
+    }
+    return EntityResult(type: cases.type, base: Outcome(row: baseRow), payloads: results)
+}
+
+do {
+    guard CommandLine.arguments.count == 3 else {
+        print("usage: RandomCheck <cases.json> <results.json>")
+        exit(2)
+    }
+    let cases = try JSONDecoder().decode(Cases.self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+    var results: [EntityResult] = []
+    for model in cases.models {
+        let queue = try DatabaseQueue(path: model.database)
+        for entity in model.entities {
+            guard let type = recordTypes[entity.type] else {
+                print("unknown record type \(entity.type)")
+                exit(1)
+            }
+            results.append(try check(type, entity, in: queue))
+        }
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try encoder.encode(results).write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
+    print("random: \(results.count) record types")
+} catch {
+    print("unexpected error: \(error)")
+    exit(1)
+}

@@ -1,0 +1,255 @@
+import Foundation
+
+/// What applying a JSON payload to a generated record ends in: the stored row (each
+/// column's value as `null`, `i:42`, `r:2.5`, `t:text` or `b:<base64>`), a mapping error at
+/// a key path (`$` for the payload itself), or an error from SQLite (a reference to no row).
+public enum RecordOutcome: Hashable, Sendable, CustomStringConvertible {
+    case row([String: String])
+    case error(path: String)
+    case databaseError
+
+    public var description: String {
+        switch self {
+        case .row(let columns): "row " + columns.keys.sorted().map { "\($0)=\(columns[$0]!)" }.joined(separator: " ")
+        case .error(let path): "error at \(path)"
+        case .databaseError: "database error"
+        }
+    }
+}
+
+/// The randomized record test's oracle: an independent, model-driven reading of the JSON
+/// mapping rules of docs/codegen.md, predicting what `init(json:)`, `update(with:)` and
+/// `Patch(json:)` + `update(with: patch)` do with a payload and what row SQLite then holds.
+///
+/// The rules it encodes: keys are the model's JSON keys and unknown keys are ignored; on
+/// `init` the key comes first, absent fields take the model default (or `NULL` when
+/// optional) and a required field without default must be present; on update, absent keys
+/// are untouched and the key is never changed; `null` clears optionals and is an error on
+/// required fields; numbers convert only losslessly (`3.0` is an int, `2.5` is not, an
+/// integer a `Double` cannot hold is not a double, a float is any number in `Float`'s
+/// range, rounded); dates as `CivilDate` reads them; UUIDs in either case, stored
+/// lowercase; data as base64; decimals as a plain numeral string or a number, stored
+/// without trailing zeros; URLs as non-empty strings; json as any value, stored compact
+/// with sorted keys; `min`, `max`, `maxLength` (in Unicode scalars) and `values` checked;
+/// a to-one under its key as the target's key, bare or in a nested object; errors name the
+/// first failing given value in model order, then the first missing required field; and a
+/// reference to a row that does not exist is refused by SQLite.
+public struct RecordOracle: Sendable {
+    public let model: RandomModel
+
+    public init(model: RandomModel) {
+        self.model = model
+    }
+
+    private enum Field {
+        case attribute(RandomModel.Attribute)
+        case toOne(RandomModel.ToOne)
+    }
+
+    private func fields(of entity: RandomModel.Entity) -> [Field] {
+        entity.attributes.map(Field.attribute) + entity.toOnes.map(Field.toOne)
+    }
+
+    private func key(_ field: Field) -> String {
+        switch field {
+        case .attribute(let attribute): model.jsonKey(attribute)
+        case .toOne(let toOne): model.jsonKey(toOne)
+        }
+    }
+
+    private func isOptional(_ field: Field) -> Bool {
+        switch field {
+        case .attribute(let attribute): attribute.isOptional
+        case .toOne(let toOne): toOne.isOptional
+        }
+    }
+
+    private func column(_ field: Field) -> String {
+        switch field {
+        case .attribute(let attribute): attribute.column
+        case .toOne(let toOne): toOne.column
+        }
+    }
+
+    /// What `init(json:)` and then an insert give.
+    public func create(_ payload: PayloadValue, in index: Int) -> RecordOutcome {
+        let entity = model.entities[index]
+        guard payload.members != nil else { return .error(path: "$") }
+        let primaryKey = model.jsonKey(entity.primaryKey)
+        guard let keyValue = payload.member(primaryKey), let storedKey = stored(keyValue, as: entity.primaryKey) else {
+            return .error(path: primaryKey)
+        }
+        var row = [entity.primaryKey.column: storedKey]
+        var missing: String?
+        for field in fields(of: entity) {
+            let key = key(field)
+            if let value = payload.member(key) {
+                switch decode(value, for: field) {
+                case .success(let stored): row[column(field)] = stored
+                case .failure(let failure): return .error(path: failure.path)
+                }
+            } else if case .attribute(let attribute) = field, let fallback = attribute.defaultValue {
+                row[column(field)] = stored(fallback, as: attribute)!
+            } else if isOptional(field) {
+                row[column(field)] = "null"
+            } else if missing == nil {
+                missing = key
+            }
+        }
+        if let missing { return .error(path: missing) }
+        return finished(row, of: entity)
+    }
+
+    /// What `update(with:)` (or a decoded `Patch` applied) does to the stored `base` row.
+    public func update(_ base: [String: String], with payload: PayloadValue, in index: Int) -> RecordOutcome {
+        let entity = model.entities[index]
+        guard payload.members != nil else { return .error(path: "$") }
+        var row = base
+        for field in fields(of: entity) {
+            guard let value = payload.member(key(field)) else { continue }
+            switch decode(value, for: field) {
+            case .success(let stored): row[column(field)] = stored
+            case .failure(let failure): return .error(path: failure.path)
+            }
+        }
+        return finished(row, of: entity)
+    }
+
+    /// The row with its position columns (not kept by `init` or `update`), or a database
+    /// error when a reference names no row (only the base rows exist when payloads are tried).
+    private func finished(_ row: [String: String], of entity: RandomModel.Entity) -> RecordOutcome {
+        var row = row
+        for toOne in entity.toOnes {
+            if toOne.isOrderedByInverse { row[toOne.positionColumn] = "null" }
+            let target = model.entities[toOne.target]
+            if let reference = row[toOne.column], reference != "null",
+               reference != stored(model.baseKey(of: toOne.target), as: target.primaryKey) {
+                return .databaseError
+            }
+        }
+        return .row(row)
+    }
+
+    private struct Failure: Error {
+        var path: String
+    }
+
+    private func decode(_ value: PayloadValue, for field: Field) -> Result<String, Failure> {
+        let key = key(field)
+        if value == .null {
+            return isOptional(field) ? .success("null") : .failure(Failure(path: key))
+        }
+        switch field {
+        case .attribute(let attribute):
+            guard let stored = stored(value, as: attribute) else { return .failure(Failure(path: key)) }
+            return .success(stored)
+        case .toOne(let toOne):
+            let target = model.entities[toOne.target]
+            var reference = value
+            if value.members != nil {
+                let targetKey = model.jsonKey(target.primaryKey)
+                guard let nested = value.member(targetKey) else { return .failure(Failure(path: key + "." + targetKey)) }
+                guard let stored = stored(nested, as: target.primaryKey) else { return .failure(Failure(path: key + "." + targetKey)) }
+                return .success(stored)
+            }
+            reference = value
+            guard let stored = stored(reference, as: target.primaryKey) else { return .failure(Failure(path: key)) }
+            return .success(stored)
+        }
+    }
+
+    /// The stored form of a non-null JSON value for `attribute`, or nil when the rules refuse it.
+    public func stored(_ value: PayloadValue, as attribute: RandomModel.Attribute) -> String? {
+        switch (attribute.type, value) {
+        case (.string, .string(let text)):
+            if let values = attribute.values, !values.contains(text) { return nil }
+            if let maxLength = attribute.maxLength, text.unicodeScalars.count > maxLength { return nil }
+            return "t:" + text
+        case (.int, .number(let literal)), (.int16, .number(let literal)), (.int32, .number(let literal)):
+            guard let integer = RecordOracle.integer(literal) else { return nil }
+            let range: ClosedRange<Int64> = switch attribute.type {
+            case .int16: Int64(Int16.min)...Int64(Int16.max)
+            case .int32: Int64(Int32.min)...Int64(Int32.max)
+            default: Int64.min...Int64.max
+            }
+            guard range.contains(integer), within(Double(integer), attribute) else { return nil }
+            return "i:\(integer)"
+        case (.double, .number(let literal)):
+            guard let double = RecordOracle.double(literal), within(double, attribute) else { return nil }
+            return "r:\(double)"
+        case (.float, .number(let literal)):
+            guard let double = RecordOracle.double(literal) else { return nil }
+            let float = Float(double)
+            guard float.isFinite, within(Double(float), attribute) else { return nil }
+            return "r:\(Double(float))"
+        case (.bool, .bool(let flag)):
+            return flag ? "i:1" : "i:0"
+        case (.decimal, .number(let literal)):
+            if RecordOracle.isInteger(literal) { return RecordOracle.decimalText(literal) }
+            guard let double = Double(literal) else { return nil }
+            return RecordOracle.decimalText("\(double)")
+        case (.decimal, .string(let text)):
+            return RecordOracle.decimalText(text)
+        case (.date, .string(let text)):
+            return CivilDate.storedText(of: text).map { "t:" + $0 }
+        case (.uuid, .string(let text)):
+            let hex = Set("0123456789abcdefABCDEF")
+            let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(hex.contains) }) else { return nil }
+            return "t:" + text.lowercased()
+        case (.data, .string(let text)):
+            return Data(base64Encoded: text).map { "b:" + $0.base64EncodedString() }
+        case (.url, .string(let text)):
+            guard !text.isEmpty else { return nil }
+            if let maxLength = attribute.maxLength, text.unicodeScalars.count > maxLength { return nil }
+            return "t:" + text
+        case (.json, _):
+            return "t:" + value.sortedJSONText
+        default:
+            return nil
+        }
+    }
+
+    private func within(_ value: Double, _ attribute: RandomModel.Attribute) -> Bool {
+        if let minimum = attribute.minimum, value < Double(minimum) { return false }
+        if let maximum = attribute.maximum, value > Double(maximum) { return false }
+        return true
+    }
+
+    private static func isInteger(_ literal: String) -> Bool {
+        !literal.contains(where: { ".eE".contains($0) })
+    }
+
+    /// An integer literal's value, or a number with no fraction that fits in 64 bits.
+    static func integer(_ literal: String) -> Int64? {
+        if isInteger(literal) { return Int64(literal) }
+        guard let double = Double(literal), double.rounded() == double, double >= -0x1p63, double < 0x1p63 else { return nil }
+        return Int64(double)
+    }
+
+    /// A number as a `Double`: an integer literal only when a `Double` holds it exactly.
+    static func double(_ literal: String) -> Double? {
+        if isInteger(literal) {
+            guard let integer = Int64(literal) else { return nil }
+            return Double(exactly: integer)
+        }
+        return Double(literal)
+    }
+
+    /// A plain numeral (`-12.50`) without trailing fraction zeros or leading zeros (`-12.5`).
+    static func decimalText(_ text: String) -> String? {
+        var digits = Substring(text)
+        let negative = digits.first == "-"
+        if negative { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), !parts[0].isEmpty, parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              parts.count == 1 || !parts[1].isEmpty
+        else { return nil }
+        var whole = String(parts[0].drop(while: { $0 == "0" }))
+        if whole.isEmpty { whole = "0" }
+        var fraction = parts.count == 2 ? String(parts[1]) : ""
+        while fraction.last == "0" { fraction.removeLast() }
+        let magnitude = fraction.isEmpty ? whole : whole + "." + fraction
+        return "t:" + (negative && magnitude != "0" ? "-" : "") + magnitude
+    }
+}
