@@ -322,8 +322,9 @@ extension RandomModel {
         }
     }
 
+    /// Any JSON value but a top-level `null` (which would clear the field instead).
     private func randomJSON(depth: Int, using generator: inout SplitMix64) -> PayloadValue {
-        switch Int.random(in: 0..<(depth < 2 ? 8 : 5), using: &generator) {
+        switch Int.random(in: (depth == 0 ? 1 : 0)..<(depth < 2 ? 8 : 5), using: &generator) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &generator))
         case 2: return .integer(Int64.random(in: -1000...1000, using: &generator))

@@ -14,6 +14,8 @@ import XCTest
 /// `MODELC_RANDOM_SEED` replays a seed; `MODELC_RANDOM_MODELS` sets how many models (4 by
 /// default, about 300 payloads); `MODELC_SKIP_PACKAGE_BUILD=1` skips it, like
 /// `GeneratedPackageTests`, whose package and build folders it shares.
+/// `MODELC_RANDOM_KEEP=<folder>` copies the models, the SQLite files as created (before the
+/// driver ran) and the cases file there, to rerun the driver by hand.
 final class RandomModelRecordTests: XCTestCase {
     private static let payloadsPerEntity = 24
 
@@ -134,6 +136,10 @@ final class RandomModelRecordTests: XCTestCase {
         XCTAssertEqual(warnings, [], "generated code compiles without warnings (\(replay))")
         guard build.status == 0 else { return }
 
+        if let keep = environment["MODELC_RANDOM_KEEP"] {
+            try? FileManager.default.removeItem(atPath: keep)
+            try FileManager.default.copyItem(at: work, to: URL(fileURLWithPath: keep))
+        }
         let resultsFile = work.appendingPathComponent("results.json")
         let run = try RunningProcess.run(scratch.appendingPathComponent("debug/RandomCheck"), [casesFile.path, resultsFile.path], in: package)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
@@ -157,8 +163,12 @@ final class RandomModelRecordTests: XCTestCase {
                                                payload: payload.jsonText, expected: expected, actual: actual.shown))
                 }
             }
+            guard case .row(let baseRow) = expectedBase else {
+                XCTFail("a base payload must be valid (a bug in RandomPayloads; \(replay)): \(result.type) \(base.jsonText) gives \(expectedBase)")
+                continue
+            }
             record("init(json:) of the base payload", "base", base, expectedBase, result.base)
-            guard case .row(let baseRow) = expectedBase, result.payloads.count == payloads.count else { continue }
+            guard result.payloads.count == payloads.count else { continue }
             for (payload, outcome) in zip(payloads, result.payloads) {
                 let created = oracle.create(payload.value, in: index)
                 let updated = oracle.update(baseRow, with: payload.value, in: index)

@@ -95,7 +95,7 @@ func failure(_ error: JSONMappingError, unchanged: Bool? = nil) -> Outcome {
 
 func check<T: ModelRecord>(_ type: T.Type, _ cases: Cases.Entity, in queue: DatabaseQueue) throws -> EntityResult {
     let base: T
-    do {
+    do throws(JSONMappingError) {
         base = try T(json: Data(cases.base.utf8))
     } catch {
         return EntityResult(type: cases.type, base: failure(error), payloads: [])
@@ -110,32 +110,32 @@ func check<T: ModelRecord>(_ type: T.Type, _ cases: Cases.Entity, in queue: Data
     for text in cases.payloads {
         let json = try JSONValue(data: Data(text.utf8))
         var result = PayloadResult(create: Outcome(), createFromData: Outcome(), update: Outcome(), patch: Outcome())
-        do {
-            let record = try T(json: json)
+        do throws(JSONMappingError) {
+            let record = try T(json: json, at: .root)
             result.create = outcome(storing: record, in: queue) { record, db in try record.insert(db) }
         } catch {
             result.create = failure(error)
         }
-        do {
+        do throws(JSONMappingError) {
             let record = try T(json: Data(text.utf8))
             result.createFromData = outcome(storing: record, in: queue) { record, db in try record.insert(db) }
         } catch {
             result.createFromData = failure(error)
         }
         var updated = base
-        do {
+        do throws(JSONMappingError) {
             try updated.update(with: json)
             result.update = outcome(storing: updated, in: queue) { record, db in try record.update(db) }
         } catch {
-            result.update = failure(error, unchanged: updated == base)
+            result.update = failure(error, unchanged: updated.storageValues() == base.storageValues())
         }
         var patched = base
-        do {
+        do throws(JSONMappingError) {
             let patch = try T.Patch(json: json, at: .root)
             patched.update(with: patch)
             result.patch = outcome(storing: patched, in: queue) { record, db in try record.update(db) }
         } catch {
-            result.patch = failure(error, unchanged: patched == base)
+            result.patch = failure(error, unchanged: patched.storageValues() == base.storageValues())
         }
         results.append(result)
     }
