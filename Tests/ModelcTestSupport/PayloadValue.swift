@@ -37,15 +37,22 @@ public indirect enum PayloadValue: Sendable, Equatable {
     }
 
     /// The JSON text: compact, members in their order, strings escaped as RFC 8259 requires.
-    public var jsonText: String {
+    public var jsonText: String { jsonText(escapingNonASCII: false) }
+
+    /// The JSON text, with every non-ASCII character and `/` written as a `\u` escape
+    /// (UTF-16, so a surrogate pair beyond the Basic Multilingual Plane) when asked: the
+    /// same value in the other form a JSON writer may choose.
+    public func jsonText(escapingNonASCII: Bool) -> String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
         case .number(let literal): return literal
-        case .string(let value): return PayloadValue.quoted(value)
-        case .array(let elements): return "[" + elements.map(\.jsonText).joined(separator: ",") + "]"
+        case .string(let value): return PayloadValue.quoted(value, escapingNonASCII: escapingNonASCII)
+        case .array(let elements): return "[" + elements.map { $0.jsonText(escapingNonASCII: escapingNonASCII) }.joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.map { PayloadValue.quoted($0.key) + ":" + $0.value.jsonText }.joined(separator: ",") + "}"
+            return "{" + members.map {
+                PayloadValue.quoted($0.key, escapingNonASCII: escapingNonASCII) + ":" + $0.value.jsonText(escapingNonASCII: escapingNonASCII)
+            }.joined(separator: ",") + "}"
         }
     }
 
@@ -62,9 +69,16 @@ public indirect enum PayloadValue: Sendable, Equatable {
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String, escapingNonASCII: Bool = false) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
+            if escapingNonASCII, scalar.value > 0x7E || scalar == "/" {
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+                continue
+            }
             switch scalar {
             case "\"": output += "\\\""
             case "\\": output += "\\\\"

@@ -254,7 +254,7 @@ public struct RandomModel: Sendable {
                 if let minimum = attribute.minimum { options.append("min: \(minimum)") }
                 if let maximum = attribute.maximum { options.append("max: \(maximum)") }
                 if let maxLength = attribute.maxLength { options.append("maxLength: \(maxLength)") }
-                if let values = attribute.values { options.append("values: [" + values.map(PayloadValue.quoted).joined(separator: ", ") + "]") }
+                if let values = attribute.values { options.append("values: [" + values.map { PayloadValue.quoted($0) }.joined(separator: ", ") + "]") }
                 if let jsonKey = attribute.jsonKey { options.append("jsonKey: \(jsonKey)") }
                 lines.append("      \(attribute.name): { " + options.joined(separator: ", ") + " }")
             }

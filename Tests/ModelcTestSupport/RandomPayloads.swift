@@ -5,6 +5,16 @@ import Foundation
 public struct RandomPayload: Sendable {
     public var label: String
     public var value: PayloadValue
+    /// Whether its text writes non-ASCII characters as `\u` escapes.
+    public var escapesNonASCII = false
+
+    public init(label: String, value: PayloadValue) {
+        self.label = label
+        self.value = value
+    }
+
+    /// The JSON text the driver reads.
+    public var text: String { value.jsonText(escapingNonASCII: escapesNonASCII) }
 }
 
 /// Seeded JSON payloads for the entities of a `RandomModel`: a complete, valid base payload
@@ -45,11 +55,15 @@ extension RandomModel {
     public func payloads(of index: Int, count: Int, using generator: inout SplitMix64) -> [RandomPayload] {
         (0..<count).map { _ in
             let valid = validPayload(of: index, using: &generator)
-            switch Int.random(in: 0..<9, using: &generator) {
-            case 0..<3: return RandomPayload(label: "valid", value: valid)
-            case 3: return nearMiss(nearMiss(RandomPayload(label: "", value: valid), of: index, using: &generator), of: index, using: &generator)
-            default: return nearMiss(RandomPayload(label: "", value: valid), of: index, using: &generator)
+            var payload: RandomPayload
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0..<3: payload = RandomPayload(label: "valid", value: valid)
+            case 3: payload = nearMiss(nearMiss(RandomPayload(label: "", value: valid), of: index, using: &generator), of: index, using: &generator)
+            case 4: payload = edge(RandomPayload(label: "", value: valid), of: index, using: &generator)
+            default: payload = nearMiss(RandomPayload(label: "", value: valid), of: index, using: &generator)
             }
+            payload.escapesNonASCII = Int.random(in: 0..<4, using: &generator) == 0
+            return payload
         }
     }
 
@@ -100,6 +114,43 @@ extension RandomModel {
         default:
             let key = Int64.random(in: 1...999, using: &generator)
             return Int.random(in: 0..<5, using: &generator) == 0 ? .number("\(key).0") : .integer(key)
+        }
+    }
+
+    // MARK: - Edges
+
+    /// A valid payload with one value at an edge of what the rules accept.
+    private func edge(_ payload: RandomPayload, of index: Int, using generator: inout SplitMix64) -> RandomPayload {
+        guard case .object(var members) = payload.value else { return payload }
+        let candidates = entities[index].attributes.flatMap { attribute in edgeValues(attribute).map { (attribute, $0.0, $0.1) } }
+        guard let (attribute, label, value) = candidates.randomElement(using: &generator) else {
+            return RandomPayload(label: "valid", value: payload.value)
+        }
+        members.removeAll { $0.key == jsonKey(attribute) }
+        members.append(.init(jsonKey(attribute), value))
+        return RandomPayload(label: "edge: \(label) for \(attribute.name)", value: .object(members))
+    }
+
+    /// Values at the edges of what an attribute accepts, each with what makes it an edge.
+    public func edgeValues(_ attribute: Attribute) -> [(String, PayloadValue)] {
+        let unbounded = attribute.minimum == nil && attribute.maximum == nil
+        switch attribute.type {
+        case .float where unbounded:
+            return [("an integer above 2^53", .integer(9_007_199_254_740_993)), ("a number rounded to Float", .number("16777217"))]
+        case .int where unbounded:
+            return [("an integral number with an exponent", .number("1e3")), ("the largest int", .integer(Int64.max)), ("the smallest int", .integer(Int64.min))]
+        case .decimal:
+            return [("a number with an exponent", .number("1.5e3")), ("a small number with an exponent", .number("25e-4")), ("a numeral with leading zeros", .string("007.50"))]
+        case .date:
+            return [("a fraction rounding into the next year", .string("2016-12-31T23:59:59.9996Z")),
+                    ("an offset across midnight", .string("2024-03-01T00:30:00+01:00")),
+                    ("a leap day", .string("2000-02-29"))]
+        case .string where attribute.values == nil:
+            let maxLength = attribute.maxLength ?? 6
+            return [("text of exactly maxLength scalars, fewer characters", .string(String(repeating: "e\u{301}", count: maxLength / 2))),
+                    ("a character beyond the Basic Multilingual Plane", .string(String(repeating: "😀", count: min(maxLength, 3))))]
+        default:
+            return []
         }
     }
 
@@ -191,14 +242,16 @@ extension RandomModel {
         case .bool:
             values = [("a number", .integer(1)), ("a string", .string("true"))]
         case .decimal:
-            values = [("a string with a letter", .string("12.5x")), ("a word", .string("abc")), ("an empty string", .string("")), ("a boolean", .bool(true))]
+            values = [("a string with a letter", .string("12.5x")), ("a word", .string("abc")), ("an empty string", .string("")), ("a boolean", .bool(true)),
+                      ("a numeral with two points", .string("1.2.3")), ("a numeral with a minus inside", .string("12-3"))]
         case .date:
             values = [
                 ("an impossible date", .string("2023-02-29")), ("month 13", .string("2024-13-01")), ("a word", .string("soon")),
                 ("hour 24", .string("2024-01-02T24:00:00Z")), ("no zone", .string("2024-01-02T10:00:00")), ("a number", .integer(0)),
             ]
         case .uuid:
-            values = [("a word", .string("not-a-uuid")), ("a number", .integer(7)), ("a short UUID", .string("6F9619FF-8B86-D011-B42D-00C04FC964F"))]
+            values = [("a word", .string("not-a-uuid")), ("a number", .integer(7)), ("a short UUID", .string("6F9619FF-8B86-D011-B42D-00C04FC964F")),
+                      ("a UUID in braces", .string("{6F9619FF-8B86-D011-B42D-00C04FC964FF}"))]
         case .data:
             values = [("not base64", .string("%%%")), ("a number", .integer(1))]
         case .url:

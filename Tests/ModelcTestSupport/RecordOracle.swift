@@ -185,9 +185,7 @@ public struct RecordOracle: Sendable {
         case (.bool, .bool(let flag)):
             return flag ? "i:1" : "i:0"
         case (.decimal, .number(let literal)):
-            if RecordOracle.isInteger(literal) { return RecordOracle.decimalText(literal) }
-            guard let double = Double(literal) else { return nil }
-            return RecordOracle.decimalText("\(double)")
+            return RecordOracle.decimalText(RecordOracle.plainNumeral(literal))
         case (.decimal, .string(let text)):
             return RecordOracle.decimalText(text)
         case (.date, .string(let text)):
@@ -234,6 +232,26 @@ public struct RecordOracle: Sendable {
             return Double(exactly: integer)
         }
         return Double(literal)
+    }
+
+    /// A number literal written without an exponent (`1.5e3` → `1500`, `25e-4` → `0.0025`).
+    static func plainNumeral(_ literal: String) -> String {
+        let parts = literal.lowercased().split(separator: "e")
+        guard parts.count == 2, let exponent = Int(parts[1]) else { return literal }
+        var mantissa = String(parts[0])
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa.removeFirst() }
+        let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        var digits = String(pieces[0]) + (pieces.count > 1 ? String(pieces[1]) : "")
+        var point = pieces[0].count + exponent
+        if point < 0 {
+            digits = String(repeating: "0", count: -point) + digits
+            point = 0
+        }
+        if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+        let whole = digits.prefix(point)
+        let fraction = digits.dropFirst(point)
+        return (negative ? "-" : "") + (whole.isEmpty ? "0" : String(whole)) + (fraction.isEmpty ? "" : "." + fraction)
     }
 
     /// A plain numeral (`-12.50`) without trailing fraction zeros or leading zeros (`-12.5`).

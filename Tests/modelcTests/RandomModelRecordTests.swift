@@ -17,7 +17,7 @@ import XCTest
 /// `MODELC_RANDOM_KEEP=<folder>` copies the models, the SQLite files as created (before the
 /// driver ran) and the cases file there, to rerun the driver by hand.
 final class RandomModelRecordTests: XCTestCase {
-    private static let payloadsPerEntity = 24
+    private static let payloadsPerEntity = 40
 
     /// One payload applied one way, where the driver and the oracle disagree.
     private struct Mismatch {
@@ -28,6 +28,83 @@ final class RandomModelRecordTests: XCTestCase {
         var payload: String
         var expected: RecordOutcome
         var actual: String
+    }
+
+    /// What one run found, shared by the test methods so `swift test` builds the package once.
+    private struct Run {
+        var models: [RandomModel]
+        var replay: String
+        var compared = 0
+        var mismatches: [Mismatch] = []
+        /// The payload labels tried (`valid`, `a fraction for amberCount`, …).
+        var labels: Set<String> = []
+        /// The attribute types seen stored with a value, and the outcome kinds seen, where the oracle agreed.
+        var storedTypes: Set<String> = []
+        var kinds: Set<String> = []
+    }
+
+    private struct RunFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    nonisolated(unsafe) private static var sharedRun: Result<Run, any Error>?
+
+    /// The run, made by the first test method that asks for it.
+    private func randomRun() throws -> Run {
+        if ProcessInfo.processInfo.environment["MODELC_SKIP_PACKAGE_BUILD"] == "1" { throw XCTSkip("MODELC_SKIP_PACKAGE_BUILD=1") }
+        if Self.sharedRun == nil { Self.sharedRun = Result { try Self.makeRun() } }
+        return try Self.sharedRun!.get()
+    }
+
+    /// Payload kinds where today's records and the documented rules disagree, each checked
+    /// by its own test method below (and left out of the general comparison).
+    private static let knownDisagreements = [
+        "nested key of the wrong type",
+    ]
+
+    func testGeneratedRecordsApplyRandomPayloadsAsTheJSONMappingRulesSay() throws {
+        let run = try randomRun()
+        let mismatches = run.mismatches.filter { mismatch in !Self.knownDisagreements.contains { mismatch.label.contains($0) } }
+        XCTAssertEqual(run.storedTypes, Set(RandomModel.AttributeType.allCases.map(\.rawValue)), "every type stored (\(run.replay))")
+        XCTAssertEqual(run.kinds, ["row", "error", "database error"], "every kind of outcome seen (\(run.replay))")
+        XCTAssertGreaterThan(run.compared, run.models.count * 8 * Self.payloadsPerEntity)
+        report(mismatches, of: run)
+    }
+
+    /// A to-one given as a nested object whose key has the wrong type: the error names the
+    /// key inside the object (`owner.id`), as it does when that key is missing and as the
+    /// key path of every other error names where the bad value sits.
+    func testAWrongTypedKeyInANestedReferenceIsReportedAtThatKey() throws {
+        let run = try randomRun()
+        XCTAssertTrue(run.labels.contains { $0.contains("nested key of the wrong type") }, "the case was tried (\(run.replay))")
+        report(run.mismatches.filter { $0.label.contains("nested key of the wrong type") }, of: run)
+    }
+
+    /// Fails with the mismatches, a few per kind, and the models they came from.
+    private func report(_ mismatches: [Mismatch], of run: Run) {
+        guard !mismatches.isEmpty else { return }
+        var byKind: [String: [Mismatch]] = [:]
+        for mismatch in mismatches {
+            let kind = mismatch.api + ", " + (mismatch.label.components(separatedBy: " for ").first ?? mismatch.label)
+            byKind[kind, default: []].append(mismatch)
+        }
+        var text = "\(mismatches.count) of \(run.compared) outcomes differ from the documented rules; replay with \(run.replay)\n"
+        let shown = byKind.keys.sorted().flatMap { byKind[$0]!.prefix(2) }
+        for kind in byKind.keys.sorted() { text += "  \(byKind[kind]!.count)× \(kind)\n" }
+        for model in run.models where shown.contains(where: { $0.model == model.name }) {
+            text += "\n--- \(model.name)/1.yaml\n" + model.yaml
+        }
+        for mismatch in shown {
+            text += """
+
+                \(mismatch.entity) \(mismatch.api), \(mismatch.label)
+                  payload:  \(mismatch.payload)
+                  expected: \(mismatch.expected)
+                  actual:   \(mismatch.actual)
+                """
+        }
+        XCTFail(text)
     }
 
     private struct Outcome: Decodable {
@@ -55,6 +132,8 @@ final class RandomModelRecordTests: XCTestCase {
     private struct PayloadResult: Decodable {
         var create: Outcome
         var createFromData: Outcome
+        /// Only for payloads that are objects (what `JSONSerialization` gives as `[String: Any]`).
+        var createFromObject: Outcome?
         var update: Outcome
         var patch: Outcome
     }
@@ -65,12 +144,12 @@ final class RandomModelRecordTests: XCTestCase {
         var payloads: [PayloadResult]
     }
 
-    func testGeneratedRecordsApplyRandomPayloadsAsTheJSONMappingRulesSay() throws {
+    /// Draws the models and payloads, builds and runs the driver, and compares.
+    private static func makeRun() throws -> Run {
         let environment = ProcessInfo.processInfo.environment
-        if environment["MODELC_SKIP_PACKAGE_BUILD"] == "1" { throw XCTSkip("MODELC_SKIP_PACKAGE_BUILD=1") }
         guard let swift = RunningProcess.onPath("swift") else { throw XCTSkip("swift not on PATH") }
         let seed = environment["MODELC_RANDOM_SEED"].flatMap { UInt64($0) } ?? 20_261_125
-        let modelCount = environment["MODELC_RANDOM_MODELS"].flatMap { Int($0) } ?? 4
+        let modelCount = environment["MODELC_RANDOM_MODELS"].flatMap { Int($0) } ?? 6
         var generator = SplitMix64(seed: seed)
         let models = (0..<modelCount).map { RandomModel(index: $0, using: &generator) }
         let replay = "MODELC_RANDOM_SEED=\(seed) MODELC_RANDOM_MODELS=\(modelCount)"
@@ -88,7 +167,9 @@ final class RandomModelRecordTests: XCTestCase {
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Sources/RandomCheck"), to: sources.appendingPathComponent("RandomCheck"))
         let records = sources.appendingPathComponent("RandomRecords")
 
-        let work = try makeTemporaryDirectory(self)
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-random-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
         var casesModels: [[String: Any]] = []
         var oracles: [String: (RecordOracle, Int)] = [:]
         var payloadsByType: [String: [RandomPayload]] = [:]
@@ -99,12 +180,12 @@ final class RandomModelRecordTests: XCTestCase {
             try model.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
             let validated = try Modelc.run(["validate", folder.path])
             guard validated.status == 0 else {
-                return XCTFail("modelc validate refused a random model (\(replay)):\n\(validated.stdout)\(validated.stderr)\n\(model.yaml)")
+                throw RunFailure(message: "modelc validate refused a random model (\(replay)):\n\(validated.stdout)\(validated.stderr)\n\(model.yaml)")
             }
             let generated = try Modelc.run(["generate", folder.path, "--output", records.appendingPathComponent(model.name).path])
-            XCTAssertEqual(generated.status, 0, generated.stderr)
+            guard generated.status == 0 else { throw RunFailure(message: "modelc generate failed (\(replay)): \(generated.stderr)") }
             let compiled = try Modelc.run(["compile", folder.path])
-            XCTAssertEqual(compiled.status, 0, compiled.stderr)
+            guard compiled.status == 0 else { throw RunFailure(message: "modelc compile failed (\(replay)): \(compiled.stderr)") }
             let database = work.appendingPathComponent("\(model.name).sqlite").path
             try DatabaseQueue(path: database).write { db in try db.execute(sql: compiled.stdout) }
 
@@ -116,7 +197,7 @@ final class RandomModelRecordTests: XCTestCase {
                 oracles[entity.name] = (oracle, index)
                 payloadsByType[entity.name] = payloads
                 baseByType[entity.name] = base
-                entities.append(["type": entity.name, "base": base.jsonText, "payloads": payloads.map(\.value.jsonText)])
+                entities.append(["type": entity.name, "base": base.jsonText, "payloads": payloads.map(\.text)])
             }
             casesModels.append(["database": database, "entities": entities])
         }
@@ -131,10 +212,9 @@ final class RandomModelRecordTests: XCTestCase {
             swift, ["build", "--package-path", package.path, "--scratch-path", scratch.path],
             in: package, environment: ["MODELC_ROOT": Repository.root.path, "MODELC_RANDOM_RECORDS": "1"])
         let log = build.stdout + build.stderr
-        XCTAssertEqual(build.status, 0, "(\(replay))\n" + log)
+        guard build.status == 0 else { throw RunFailure(message: "the package did not build (\(replay)):\n" + log) }
         let warnings = log.split(separator: "\n").filter { $0.contains("warning:") && $0.contains(sources.path) }
-        XCTAssertEqual(warnings, [], "generated code compiles without warnings (\(replay))")
-        guard build.status == 0 else { return }
+        guard warnings.isEmpty else { throw RunFailure(message: "generated code compiles with warnings (\(replay)):\n" + warnings.joined(separator: "\n")) }
 
         if let keep = environment["MODELC_RANDOM_KEEP"] {
             try? FileManager.default.removeItem(atPath: keep)
@@ -142,57 +222,53 @@ final class RandomModelRecordTests: XCTestCase {
         }
         let resultsFile = work.appendingPathComponent("results.json")
         let run = try RunningProcess.run(scratch.appendingPathComponent("debug/RandomCheck"), [casesFile.path, resultsFile.path], in: package)
-        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        guard run.status == 0 else { return }
+        guard run.status == 0 else { throw RunFailure(message: "RandomCheck failed (\(replay)): " + run.stdout + run.stderr) }
         let results = try JSONDecoder().decode([EntityResult].self, from: Data(contentsOf: resultsFile))
-        XCTAssertEqual(results.map(\.type), typeNames)
+        guard results.map(\.type) == typeNames else { throw RunFailure(message: "RandomCheck skipped types: \(results.map(\.type))") }
 
-        var mismatches: [Mismatch] = []
-        var compared = 0
+        var outcome = Run(models: models, replay: replay)
         for result in results {
             guard let (oracle, index) = oracles[result.type], let base = baseByType[result.type],
                   let payloads = payloadsByType[result.type]
             else { continue }
             let model = oracle.model
             let expectedBase = oracle.create(base, in: index)
-            func record(_ api: String, _ label: String, _ payload: PayloadValue, _ expected: RecordOutcome, _ actual: Outcome) {
-                compared += 1
+            func record(_ api: String, _ payload: RandomPayload, _ expected: RecordOutcome, _ actual: Outcome) {
+                let label = payload.label
+                outcome.compared += 1
+                outcome.labels.insert(label)
                 let updating = api == "update(with: json)" || api == "update(with: Patch(json:))"
                 if actual.recordOutcome != expected || (updating && actual.errorPath != nil && actual.unchanged != true) {
-                    mismatches.append(Mismatch(model: model.name, entity: result.type, api: api, label: label,
-                                               payload: payload.jsonText, expected: expected, actual: actual.shown))
+                    outcome.mismatches.append(Mismatch(model: model.name, entity: result.type, api: api, label: label,
+                                                       payload: payload.text, expected: expected, actual: actual.shown))
+                    return
+                }
+                switch expected {
+                case .row(let row):
+                    outcome.kinds.insert("row")
+                    let entity = model.entities[index]
+                    for attribute in entity.attributes where row[attribute.column] != "null" {
+                        outcome.storedTypes.insert(attribute.type.rawValue)
+                    }
+                case .error: outcome.kinds.insert("error")
+                case .databaseError: outcome.kinds.insert("database error")
                 }
             }
             guard case .row(let baseRow) = expectedBase else {
-                XCTFail("a base payload must be valid (a bug in RandomPayloads; \(replay)): \(result.type) \(base.jsonText) gives \(expectedBase)")
-                continue
+                throw RunFailure(message: "a base payload must be valid (a bug in RandomPayloads; \(replay)): \(result.type) \(base.jsonText) gives \(expectedBase)")
             }
-            record("init(json:) of the base payload", "base", base, expectedBase, result.base)
+            record("init(json:) of the base payload", RandomPayload(label: "base", value: base), expectedBase, result.base)
             guard result.payloads.count == payloads.count else { continue }
             for (payload, outcome) in zip(payloads, result.payloads) {
                 let created = oracle.create(payload.value, in: index)
                 let updated = oracle.update(baseRow, with: payload.value, in: index)
-                record("init(json: JSONValue)", payload.label, payload.value, created, outcome.create)
-                record("init(json: Data)", payload.label, payload.value, created, outcome.createFromData)
-                record("update(with: json)", payload.label, payload.value, updated, outcome.update)
-                record("update(with: Patch(json:))", payload.label, payload.value, updated, outcome.patch)
+                record("init(json: JSONValue)", payload, created, outcome.create)
+                record("init(json: Data)", payload, created, outcome.createFromData)
+                if let fromObject = outcome.createFromObject { record("init(json: [String: Any])", payload, created, fromObject) }
+                record("update(with: json)", payload, updated, outcome.update)
+                record("update(with: Patch(json:))", payload, updated, outcome.patch)
             }
         }
-        XCTAssertGreaterThan(compared, modelCount * 2 * Self.payloadsPerEntity)
-        guard !mismatches.isEmpty else { return }
-        var report = "\(mismatches.count) of \(compared) outcomes differ from the documented rules; replay with \(replay)\n"
-        for model in models where mismatches.contains(where: { $0.model == model.name }) {
-            report += "\n--- \(model.name)/1.yaml\n" + model.yaml
-        }
-        for mismatch in mismatches.prefix(40) {
-            report += """
-
-                \(mismatch.entity) \(mismatch.api), \(mismatch.label)
-                  payload:  \(mismatch.payload)
-                  expected: \(mismatch.expected)
-                  actual:   \(mismatch.actual)
-                """
-        }
-        XCTFail(report)
+        return outcome
     }
 }

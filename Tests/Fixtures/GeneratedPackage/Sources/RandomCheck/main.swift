@@ -2,7 +2,8 @@
 // Reads the cases file the test wrote (argument 1): per record type, a base payload and
 // payloads, as JSON text. For each type it inserts the base record into the model's SQLite
 // file, then for each payload records, through the public record API only, what
-// `T(json:)` (from a `JSONValue` and from bytes), `base.update(with: json)` and
+// `T(json:)` (from a `JSONValue`, from bytes and, for objects, from `JSONSerialization`'s
+// `[String: Any]`), `base.update(with: json)` and
 // `T.Patch(json:)` + `base.update(with: patch)` do: the row stored in SQLite afterwards (in
 // a transaction rolled back at once) or the error. Writes the results as JSON (argument 2).
 // `recordTypes` (RecordTypes.swift, written by the test) lists the generated types.
@@ -36,6 +37,7 @@ struct Outcome: Codable {
 struct PayloadResult: Codable {
     var create: Outcome
     var createFromData: Outcome
+    var createFromObject: Outcome?
     var update: Outcome
     var patch: Outcome
 }
@@ -121,6 +123,14 @@ func check<T: ModelRecord>(_ type: T.Type, _ cases: Cases.Entity, in queue: Data
             result.createFromData = outcome(storing: record, in: queue) { record, db in try record.insert(db) }
         } catch {
             result.createFromData = failure(error)
+        }
+        if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? [String: Any] {
+            do throws(JSONMappingError) {
+                let record = try T(json: object)
+                result.createFromObject = outcome(storing: record, in: queue) { record, db in try record.insert(db) }
+            } catch {
+                result.createFromObject = failure(error)
+            }
         }
         var updated = base
         do throws(JSONMappingError) {
