@@ -117,6 +117,25 @@ extension RandomModel {
         }
     }
 
+    /// Every near-miss and edge value of every attribute of entity `index`, each set alone
+    /// in an otherwise complete payload with a new key, plus `null` for each required
+    /// attribute: the systematic part of a run, so each kind is tried whatever the seed.
+    public func sweepPayloads(of index: Int, using generator: inout SplitMix64) -> [RandomPayload] {
+        let entity = entities[index]
+        guard case .object(var complete) = basePayload(of: index, using: &generator) else { return [] }
+        complete[0] = .init(jsonKey(entity.primaryKey), freshKey(entity.primaryKey.type, using: &generator))
+        var payloads: [RandomPayload] = []
+        for attribute in entity.attributes {
+            var values = invalidValues(attribute) + edgeValues(attribute).map { ("edge: " + $0.0, $0.1) }
+            if !attribute.isOptional { values.append(("null for required", .null)) }
+            for (label, value) in values {
+                let members = complete.map { $0.key == jsonKey(attribute) ? PayloadValue.Member($0.key, value) : $0 }
+                payloads.append(RandomPayload(label: "\(label) for \(attribute.name)", value: .object(members)))
+            }
+        }
+        return payloads
+    }
+
     // MARK: - Edges
 
     /// A valid payload with one value at an edge of what the rules accept.
@@ -136,7 +155,7 @@ extension RandomModel {
         let unbounded = attribute.minimum == nil && attribute.maximum == nil
         switch attribute.type {
         case .float where unbounded:
-            return [("an integer above 2^53", .integer(9_007_199_254_740_993)), ("a number rounded to Float", .number("16777217"))]
+            return [("an integer above 2^53 (float)", .integer(9_007_199_254_740_993)), ("a number rounded to Float", .number("16777217"))]
         case .int where unbounded:
             return [("an integral number with an exponent", .number("1e3")), ("the largest int", .integer(Int64.max)), ("the smallest int", .integer(Int64.min))]
         case .decimal:

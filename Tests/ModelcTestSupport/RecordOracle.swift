@@ -145,15 +145,14 @@ public struct RecordOracle: Sendable {
             return .success(stored)
         case .toOne(let toOne):
             let target = model.entities[toOne.target]
-            var reference = value
-            if value.members != nil {
-                let targetKey = model.jsonKey(target.primaryKey)
-                guard let nested = value.member(targetKey) else { return .failure(Failure(path: key + "." + targetKey)) }
-                guard let stored = stored(nested, as: target.primaryKey) else { return .failure(Failure(path: key + "." + targetKey)) }
+            guard value.members != nil else {
+                guard let stored = stored(value, as: target.primaryKey) else { return .failure(Failure(path: key)) }
                 return .success(stored)
             }
-            reference = value
-            guard let stored = stored(reference, as: target.primaryKey) else { return .failure(Failure(path: key)) }
+            let targetKey = model.jsonKey(target.primaryKey)
+            guard let nested = value.member(targetKey), let stored = stored(nested, as: target.primaryKey) else {
+                return .failure(Failure(path: key + "." + targetKey))
+            }
             return .success(stored)
         }
     }
@@ -178,8 +177,14 @@ public struct RecordOracle: Sendable {
             guard let double = RecordOracle.double(literal), within(double, attribute) else { return nil }
             return "r:\(double)"
         case (.float, .number(let literal)):
-            guard let double = RecordOracle.double(literal) else { return nil }
-            let float = Float(double)
+            let float: Float
+            if RecordOracle.isInteger(literal) {
+                guard let integer = Int64(literal) else { return nil }
+                float = Float(integer)
+            } else {
+                guard let double = Double(literal) else { return nil }
+                float = Float(double)
+            }
             guard float.isFinite, within(Double(float), attribute) else { return nil }
             return "r:\(Double(float))"
         case (.bool, .bool(let flag)):

@@ -58,9 +58,12 @@ final class RandomModelRecordTests: XCTestCase {
     }
 
     /// Payload kinds where today's records and the documented rules disagree, each checked
-    /// by its own test method below (and left out of the general comparison).
+    /// by its own test method below and left out of the general comparison, so the general
+    /// test guards everything else while the lead decides on these.
     private static let knownDisagreements = [
         "nested key of the wrong type",
+        "a numeral with two points", "a numeral with a minus inside",
+        "an integer above 2^53 (float)",
     ]
 
     func testGeneratedRecordsApplyRandomPayloadsAsTheJSONMappingRulesSay() throws {
@@ -73,12 +76,32 @@ final class RandomModelRecordTests: XCTestCase {
     }
 
     /// A to-one given as a nested object whose key has the wrong type: the error names the
-    /// key inside the object (`owner.id`), as it does when that key is missing and as the
-    /// key path of every other error names where the bad value sits.
+    /// key inside the object (`owner.id`), as it does when that key is missing, and as every
+    /// other key path names where the bad value sits (docs/codegen.md, "Errors").
     func testAWrongTypedKeyInANestedReferenceIsReportedAtThatKey() throws {
+        try checkDisagreement(["nested key of the wrong type"])
+    }
+
+    /// A decimal given as text must be a numeral (`"12.50"`): `"1.2.3"` and `"12-3"` are
+    /// errors, not `1.2` and `12` (docs/codegen.md: "decimals as a string (`"12.50"`, exact)").
+    func testADecimalTextThatIsNotANumeralIsRefused() throws {
+        try checkDisagreement(["a numeral with two points", "a numeral with a minus inside"])
+    }
+
+    /// A `float` takes any number in `Float`'s range, rounded to the nearest `Float`, an
+    /// integer above 2^53 included (docs/codegen.md: only a `double` refuses those).
+    func testAFloatTakesAnIntegerAboveTwoToThe53Rounded() throws {
+        try checkDisagreement(["an integer above 2^53 (float)"])
+    }
+
+    /// Fails with the mismatches of payloads whose label holds one of `kinds`, after
+    /// checking that the run tried such payloads at all.
+    private func checkDisagreement(_ kinds: [String]) throws {
         let run = try randomRun()
-        XCTAssertTrue(run.labels.contains { $0.contains("nested key of the wrong type") }, "the case was tried (\(run.replay))")
-        report(run.mismatches.filter { $0.label.contains("nested key of the wrong type") }, of: run)
+        for kind in kinds {
+            XCTAssertTrue(run.labels.contains { $0.contains(kind) }, "no payload with \(kind) was tried (\(run.replay))")
+        }
+        report(run.mismatches.filter { mismatch in kinds.contains { mismatch.label.contains($0) } }, of: run)
     }
 
     /// Fails with the mismatches, a few per kind, and the models they came from.
@@ -86,7 +109,8 @@ final class RandomModelRecordTests: XCTestCase {
         guard !mismatches.isEmpty else { return }
         var byKind: [String: [Mismatch]] = [:]
         for mismatch in mismatches {
-            let kind = mismatch.api + ", " + (mismatch.label.components(separatedBy: " for ").first ?? mismatch.label)
+            let label = mismatch.label.components(separatedBy: "; ").map { $0.components(separatedBy: " for ")[0] }.joined(separator: "; ")
+            let kind = mismatch.api + ", " + label
             byKind[kind, default: []].append(mismatch)
         }
         var text = "\(mismatches.count) of \(run.compared) outcomes differ from the documented rules; replay with \(run.replay)\n"
@@ -194,6 +218,7 @@ final class RandomModelRecordTests: XCTestCase {
             for (index, entity) in model.entities.enumerated() {
                 let base = model.basePayload(of: index, using: &generator)
                 let payloads = model.payloads(of: index, count: Self.payloadsPerEntity, using: &generator)
+                    + model.sweepPayloads(of: index, using: &generator)
                 oracles[entity.name] = (oracle, index)
                 payloadsByType[entity.name] = payloads
                 baseByType[entity.name] = base
