@@ -117,9 +117,10 @@ extension RandomModel {
         }
     }
 
-    /// Every near-miss and edge value of every attribute of entity `index`, each set alone
-    /// in an otherwise complete payload with a new key, plus `null` for each required
-    /// attribute: the systematic part of a run, so each kind is tried whatever the seed.
+    /// Every near-miss and edge value of every attribute and reference of entity `index`,
+    /// each set alone in an otherwise complete payload with a new key, `null` for each
+    /// required attribute, each required key left out, and the payload in an array: the
+    /// systematic part of a run, so each kind is tried whatever the seed.
     public func sweepPayloads(of index: Int, using generator: inout SplitMix64) -> [RandomPayload] {
         let entity = entities[index]
         guard case .object(var complete) = basePayload(of: index, using: &generator) else { return [] }
@@ -133,6 +134,18 @@ extension RandomModel {
                 payloads.append(RandomPayload(label: "\(label) for \(attribute.name)", value: .object(members)))
             }
         }
+        for toOne in entity.toOnes {
+            for (label, value) in invalidReferences(toOne) {
+                let members = complete.map { $0.key == jsonKey(toOne) ? PayloadValue.Member($0.key, value) : $0 }
+                payloads.append(RandomPayload(label: "\(label) for \(toOne.name)", value: .object(members)))
+            }
+        }
+        let required = entity.attributes.filter { !$0.isOptional && $0.defaultValue == nil }.map { jsonKey($0) }
+            + entity.toOnes.filter { !$0.isOptional }.map { jsonKey($0) }
+        for key in required + [jsonKey(entity.primaryKey)] {
+            payloads.append(RandomPayload(label: "missing \(key)", value: .object(complete.filter { $0.key != key })))
+        }
+        payloads.append(RandomPayload(label: "not an object", value: .array([.object(complete)])))
         return payloads
     }
 
@@ -200,15 +213,7 @@ extension RandomModel {
             return RandomPayload(label: payload.label.isEmpty ? "missing \(key)" : payload.label + "; missing \(key)", value: .object(members))
         case 7:
             guard let toOne = entity.toOnes.randomElement(using: &generator) else { break }
-            let target = entities[toOne.target]
-            let choices: [(String, PayloadValue)] = [
-                ("nested object without its key", .object([.init("label", .string("nested"))])),
-                ("reference of the wrong type", target.primaryKey.type == .int ? .string("12") : .integer(12)),
-                ("reference to no row", absentKey(target.primaryKey.type)),
-                ("null reference", .null),
-                ("nested key of the wrong type", .object([.init(primaryKeyJSONKey(of: toOne.target), .bool(true))])),
-            ]
-            let (label, value) = choices.randomElement(using: &generator)!
+            let (label, value) = invalidReferences(toOne).randomElement(using: &generator)!
             return setting(jsonKey(toOne), value, "\(label) for \(toOne.name)")
         case 8:
             let key = jsonKey(entity.primaryKey)
@@ -224,6 +229,18 @@ extension RandomModel {
             return setting("zzExtra\(Int.random(in: 0..<100, using: &generator))", .string("ignored"), "extra unknown key")
         }
         return setting("zzExtra", .integer(1), "extra unknown key")
+    }
+
+    /// References a to-one must refuse (or, for `null` on an optional one, clear), each with what is wrong.
+    public func invalidReferences(_ toOne: ToOne) -> [(String, PayloadValue)] {
+        let target = entities[toOne.target]
+        return [
+            ("nested object without its key", .object([.init("label", .string("nested"))])),
+            ("reference of the wrong type", target.primaryKey.type == .int ? .string("12") : .integer(12)),
+            ("reference to no row", absentKey(target.primaryKey.type)),
+            ("null reference", .null),
+            ("nested key of the wrong type", .object([.init(primaryKeyJSONKey(of: toOne.target), .bool(true))])),
+        ]
     }
 
     private func absentKey(_ type: AttributeType) -> PayloadValue {

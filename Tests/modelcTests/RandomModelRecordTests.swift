@@ -159,6 +159,7 @@ final class RandomModelRecordTests: XCTestCase {
         /// Only for payloads that are objects (what `JSONSerialization` gives as `[String: Any]`).
         var createFromObject: Outcome?
         var update: Outcome
+        var updateFromData: Outcome
         var patch: Outcome
     }
 
@@ -262,7 +263,7 @@ final class RandomModelRecordTests: XCTestCase {
                 let label = payload.label
                 outcome.compared += 1
                 outcome.labels.insert(label)
-                let updating = api == "update(with: json)" || api == "update(with: Patch(json:))"
+                let updating = api.hasPrefix("update")
                 if actual.recordOutcome != expected || (updating && actual.errorPath != nil && actual.unchanged != true) {
                     outcome.mismatches.append(Mismatch(model: model.name, entity: result.type, api: api, label: label,
                                                        payload: payload.text, expected: expected, actual: actual.shown))
@@ -291,6 +292,7 @@ final class RandomModelRecordTests: XCTestCase {
                 record("init(json: Data)", payload, created, outcome.createFromData)
                 if let fromObject = outcome.createFromObject { record("init(json: [String: Any])", payload, created, fromObject) }
                 record("update(with: json)", payload, updated, outcome.update)
+                record("update(with: Data)", payload, updated, outcome.updateFromData)
                 record("update(with: Patch(json:))", payload, updated, outcome.patch)
             }
         }

@@ -3,7 +3,7 @@
 // payloads, as JSON text. For each type it inserts the base record into the model's SQLite
 // file, then for each payload records, through the public record API only, what
 // `T(json:)` (from a `JSONValue`, from bytes and, for objects, from `JSONSerialization`'s
-// `[String: Any]`), `base.update(with: json)` and
+// `[String: Any]`), `base.update(with:)` (from a `JSONValue` and from bytes) and
 // `T.Patch(json:)` + `base.update(with: patch)` do: the row stored in SQLite afterwards (in
 // a transaction rolled back at once) or the error. Writes the results as JSON (argument 2).
 // `recordTypes` (RecordTypes.swift, written by the test) lists the generated types.
@@ -39,6 +39,7 @@ struct PayloadResult: Codable {
     var createFromData: Outcome
     var createFromObject: Outcome?
     var update: Outcome
+    var updateFromData: Outcome
     var patch: Outcome
 }
 
@@ -59,26 +60,38 @@ func tagged(_ value: DatabaseValue) -> String {
     }
 }
 
-/// The row SQLite holds for `record`'s key.
-func storedRow<T: ModelRecord>(of record: T, in db: Database) throws -> [String: String] {
-    let sql = "SELECT * FROM \(T.databaseTableName.quotedDatabaseIdentifier) WHERE \(T.primaryKeyColumn.quotedDatabaseIdentifier) = ?"
-    guard let row = try Row.fetchOne(db, sql: sql, arguments: [T.storageKey(record.primaryKeyValue)]) else {
-        return ["(no row)": "null"]
-    }
+/// The row with `rowID` in `T`'s table (every table of a random model has row ids).
+func storedRow<T: ModelRecord>(_ type: T.Type, rowID: Int64, in db: Database) throws -> [String: String] {
+    let sql = "SELECT * FROM \(T.databaseTableName.quotedDatabaseIdentifier) WHERE rowid = ?"
+    guard let row = try Row.fetchOne(db, sql: sql, arguments: [rowID]) else { return ["(no row)": "null"] }
     var columns: [String: String] = [:]
     for (column, value) in row { columns[column] = tagged(value) }
     return columns
 }
 
-/// Writes `record` with `write` in a transaction that is rolled back, and reads the row back.
-func outcome<T: ModelRecord>(storing record: T, in queue: DatabaseQueue, _ write: (T, Database) throws -> Void) -> Outcome {
+/// Inserts `record` in a transaction that is rolled back, and reads the row back.
+func inserting<T: ModelRecord>(_ record: T, in queue: DatabaseQueue) -> Outcome {
+    written(in: queue) { db in
+        try record.insert(db)
+        return try storedRow(T.self, rowID: db.lastInsertedRowID, in: db)
+    }
+}
+
+/// Updates the stored base row from `record` in a transaction that is rolled back, and reads it back.
+func updating<T: ModelRecord>(_ record: T, rowID: Int64, in queue: DatabaseQueue) -> Outcome {
+    written(in: queue) { db in
+        try record.update(db)
+        return try storedRow(T.self, rowID: rowID, in: db)
+    }
+}
+
+func written(in queue: DatabaseQueue, _ write: (Database) throws -> [String: String]) -> Outcome {
     var outcome = Outcome()
     do {
         try queue.writeWithoutTransaction { db in
             try db.inTransaction {
                 do {
-                    try write(record, db)
-                    outcome.row = try storedRow(of: record, in: db)
+                    outcome.row = try write(db)
                 } catch {
                     outcome.databaseError = "\(error)"
                 }
@@ -89,6 +102,13 @@ func outcome<T: ModelRecord>(storing record: T, in queue: DatabaseQueue, _ write
         outcome.databaseError = "\(error)"
     }
     return outcome
+}
+
+/// Whether two records encode the same (records are `Codable`; generated ones also `Hashable`).
+func same<T: ModelRecord>(_ first: T, _ second: T) -> Bool {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(first)) == (try? encoder.encode(second))
 }
 
 func failure(_ error: JSONMappingError, unchanged: Bool? = nil) -> Outcome {
@@ -102,50 +122,61 @@ func check<T: ModelRecord>(_ type: T.Type, _ cases: Cases.Entity, in queue: Data
     } catch {
         return EntityResult(type: cases.type, base: failure(error), payloads: [])
     }
+    let baseRowID: Int64
+    let baseRow: [String: String]
     do {
-        try queue.write { db in try base.insert(db) }
+        (baseRowID, baseRow) = try queue.write { db in
+            try base.insert(db)
+            return (db.lastInsertedRowID, try storedRow(T.self, rowID: db.lastInsertedRowID, in: db))
+        }
     } catch {
         return EntityResult(type: cases.type, base: Outcome(databaseError: "\(error)"), payloads: [])
     }
-    let baseRow = try queue.read { db in try storedRow(of: base, in: db) }
     var results: [PayloadResult] = []
     for text in cases.payloads {
         let json = try JSONValue(data: Data(text.utf8))
-        var result = PayloadResult(create: Outcome(), createFromData: Outcome(), update: Outcome(), patch: Outcome())
+        var result = PayloadResult(create: Outcome(), createFromData: Outcome(), update: Outcome(), updateFromData: Outcome(), patch: Outcome())
         do throws(JSONMappingError) {
             let record = try T(json: json, at: .root)
-            result.create = outcome(storing: record, in: queue) { record, db in try record.insert(db) }
+            result.create = inserting(record, in: queue)
         } catch {
             result.create = failure(error)
         }
         do throws(JSONMappingError) {
             let record = try T(json: Data(text.utf8))
-            result.createFromData = outcome(storing: record, in: queue) { record, db in try record.insert(db) }
+            result.createFromData = inserting(record, in: queue)
         } catch {
             result.createFromData = failure(error)
         }
         if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? [String: Any] {
             do throws(JSONMappingError) {
                 let record = try T(json: object)
-                result.createFromObject = outcome(storing: record, in: queue) { record, db in try record.insert(db) }
+                result.createFromObject = inserting(record, in: queue)
             } catch {
                 result.createFromObject = failure(error)
             }
         }
+        var updatedFromData = base
+        do throws(JSONMappingError) {
+            try updatedFromData.update(with: Data(text.utf8))
+            result.updateFromData = updating(updatedFromData, rowID: baseRowID, in: queue)
+        } catch {
+            result.updateFromData = failure(error, unchanged: same(updatedFromData, base))
+        }
         var updated = base
         do throws(JSONMappingError) {
             try updated.update(with: json)
-            result.update = outcome(storing: updated, in: queue) { record, db in try record.update(db) }
+            result.update = updating(updated, rowID: baseRowID, in: queue)
         } catch {
-            result.update = failure(error, unchanged: updated.storageValues() == base.storageValues())
+            result.update = failure(error, unchanged: same(updated, base))
         }
         var patched = base
         do throws(JSONMappingError) {
             let patch = try T.Patch(json: json, at: .root)
             patched.update(with: patch)
-            result.patch = outcome(storing: patched, in: queue) { record, db in try record.update(db) }
+            result.patch = updating(patched, rowID: baseRowID, in: queue)
         } catch {
-            result.patch = failure(error, unchanged: patched.storageValues() == base.storageValues())
+            result.patch = failure(error, unchanged: same(patched, base))
         }
         results.append(result)
     }
