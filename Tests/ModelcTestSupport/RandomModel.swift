@@ -24,6 +24,8 @@ public struct RandomModel: Sendable {
         public var maximum: Int64?
         public var maxLength: Int?
         public var values: [String]?
+        /// `RandomModel.pattern` or nothing.
+        public var pattern: String?
         public var jsonKey: String?
 
         public var column: String { RandomModel.snakeCase(name) }
@@ -103,6 +105,11 @@ public struct RandomModel: Sendable {
     ]
     private static let relationshipWords = ["north", "south", "east", "west", "upper", "lower", "inner", "outer", "front", "rear", "left", "right"]
     private static let entityWords = ["Alpha", "Bravo", "Charlie", "Delta"]
+    /// The one `pattern:` random models use: lowercase ASCII letters, digits and spaces.
+    public static let pattern = "^[a-z0-9 ]*$"
+    /// The characters `pattern` allows.
+    public static let patternCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789 ")
+
     private static let enumWords = ["red", "green", "n/a", "Big Box", "in-stock", "x", "blue"]
 
     private static func suffix(_ type: AttributeType) -> String {
@@ -202,8 +209,9 @@ public struct RandomModel: Sendable {
         case .string:
             if Int.random(in: 0..<4, using: &generator) == 0 {
                 attribute.values = Array(enumWords.shuffled(using: &generator).prefix(Int.random(in: 2...4, using: &generator)))
-            } else if Bool.random(using: &generator) {
-                attribute.maxLength = Int.random(in: 2...12, using: &generator)
+            } else {
+                if Bool.random(using: &generator) { attribute.maxLength = Int.random(in: 2...12, using: &generator) }
+                if Int.random(in: 0..<4, using: &generator) == 0 { attribute.pattern = pattern }
             }
         case .url:
             if Bool.random(using: &generator) { attribute.maxLength = Int.random(in: 30...40, using: &generator) }
@@ -255,6 +263,7 @@ public struct RandomModel: Sendable {
                 if let maximum = attribute.maximum { options.append("max: \(maximum)") }
                 if let maxLength = attribute.maxLength { options.append("maxLength: \(maxLength)") }
                 if let values = attribute.values { options.append("values: [" + values.map { PayloadValue.quoted($0) }.joined(separator: ", ") + "]") }
+                if let pattern = attribute.pattern { options.append("pattern: \(PayloadValue.quoted(pattern))") }
                 if let jsonKey = attribute.jsonKey { options.append("jsonKey: \(jsonKey)") }
                 lines.append("      \(attribute.name): { " + options.joined(separator: ", ") + " }")
             }

@@ -177,6 +177,8 @@ extension RandomModel {
             return [("a fraction rounding into the next year", .string("2016-12-31T23:59:59.9996Z")),
                     ("an offset across midnight", .string("2024-03-01T00:30:00+01:00")),
                     ("a leap day", .string("2000-02-29"))]
+        case .string where attribute.pattern != nil:
+            return [("an empty text the pattern allows", .string(""))]
         case .string where attribute.values == nil:
             let maxLength = attribute.maxLength ?? 6
             return [("text of exactly maxLength scalars, fewer characters", .string(String(repeating: "e\u{301}", count: maxLength / 2))),
@@ -260,6 +262,7 @@ extension RandomModel {
             if let allowed = attribute.values {
                 values += [("a value not listed", .string("nope")), ("a listed value in upper case", .string(allowed[0].uppercased() + "!"))]
             }
+            if attribute.pattern != nil { values.append(("text the pattern refuses", .string("Up!"))) }
             if let maxLength = attribute.maxLength {
                 values.append(("text one scalar too long", .string(String(repeating: "e\u{301}", count: (maxLength + 2) / 2) + (maxLength % 2 == 0 ? "" : "x"))))
                 values.append(("text too long", .string(String(repeating: "ab", count: maxLength))))
@@ -313,7 +316,8 @@ extension RandomModel {
         switch attribute.type {
         case .string:
             if let values = attribute.values { return .string(values.randomElement(using: &generator)!) }
-            let pieces = ["a", "b", "Z", " ", "é", "\u{301}", "😀", "\"", "\\", "\n", "ß", "中", "/", "0"]
+            let pieces = attribute.pattern != nil ? ["a", "z", " ", "0", "9", "q"]
+                : ["a", "b", "Z", " ", "é", "\u{301}", "😀", "\"", "\\", "\n", "ß", "中", "/", "0"]
             let count = Int.random(in: 0...(attribute.maxLength ?? 10), using: &generator)
             return .string((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined())
         case .int, .int16, .int32:

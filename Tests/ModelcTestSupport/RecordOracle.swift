@@ -30,7 +30,8 @@ public enum RecordOutcome: Hashable, Sendable, CustomStringConvertible {
 /// range, rounded); dates as `CivilDate` reads them; UUIDs in either case, stored
 /// lowercase; data as base64; decimals as a plain numeral string or a number, stored
 /// without trailing zeros; URLs as non-empty strings; json as any value, stored compact
-/// with sorted keys; `min`, `max`, `maxLength` (in Unicode scalars) and `values` checked;
+/// with sorted keys; `min`, `max`, `maxLength` (in Unicode scalars), `values` and
+/// `pattern` checked;
 /// a to-one under its key as the target's key, bare or in a nested object; errors name the
 /// first failing given value in model order, then the first missing required field; and a
 /// reference to a row that does not exist is refused by SQLite.
@@ -163,6 +164,7 @@ public struct RecordOracle: Sendable {
         case (.string, .string(let text)):
             if let values = attribute.values, !values.contains(text) { return nil }
             if let maxLength = attribute.maxLength, text.unicodeScalars.count > maxLength { return nil }
+            if attribute.pattern != nil, !text.allSatisfy(RandomModel.patternCharacters.contains) { return nil }
             return "t:" + text
         case (.int, .number(let literal)), (.int16, .number(let literal)), (.int32, .number(let literal)):
             guard let integer = RecordOracle.integer(literal) else { return nil }
