@@ -8,7 +8,7 @@ import XCTest
 /// Random models (`RandomModel`, from a seeded `SplitMix64`) are written as YAML, validated,
 /// generated into the fixture package's `RandomRecords` target and compiled to SQLite
 /// files; the package is built with warnings as errors, and its `RandomCheck` driver
-/// applies random payloads (`RandomPayloads`) through the public record API. The results
+/// applies random payloads (`RandomModel+Payloads`) through the public record API. The results
 /// must be what `RecordOracle`, an independent reading of docs/codegen.md, predicts.
 ///
 /// `MODELC_RANDOM_SEED` replays a seed; `MODELC_RANDOM_MODELS` sets how many models (4 by
@@ -281,7 +281,7 @@ final class RandomModelRecordTests: XCTestCase {
                 }
             }
             guard case .row(let baseRow) = expectedBase else {
-                throw RunFailure(message: "a base payload must be valid (a bug in RandomPayloads; \(replay)): \(result.type) \(base.jsonText) gives \(expectedBase)")
+                throw RunFailure(message: "a base payload must be valid (a bug in RandomModel+Payloads; \(replay)): \(result.type) \(base.jsonText) gives \(expectedBase)")
             }
             record("init(json:) of the base payload", RandomPayload(label: "base", value: base), expectedBase, result.base)
             guard result.payloads.count == payloads.count else { continue }
