@@ -1,18 +1,65 @@
 import Foundation
 
 /// What applying a JSON payload to a generated record ends in: the stored row (each
-/// column's value as `null`, `i:42`, `r:2.5`, `t:text` or `b:<base64>`), a mapping error at
-/// a key path (`$` for the payload itself), or an error from SQLite (a reference to no row).
+/// column's value as `null`, `i:42`, `r:2.5`, `t:text` or `b:<base64>`), a mapping error of
+/// some kind at a key path (`$` for the payload itself), or an error from SQLite (a
+/// reference to no row).
 public enum RecordOutcome: Hashable, Sendable, CustomStringConvertible {
     case row([String: String])
-    case error(path: String)
+    case error(path: String, kind: MappingErrorKind)
     case databaseError
 
     public var description: String {
         switch self {
         case .row(let columns): "row " + columns.keys.sorted().map { "\($0)=\(columns[$0]!)" }.joined(separator: " ")
-        case .error(let path): "error at \(path)"
+        case .error(let path, let kind): "\(kind) error at \(path)"
         case .databaseError: "database error"
+        }
+    }
+}
+
+/// The kinds of mapping error docs/codegen.md tells apart, each recognisable in the message
+/// (`age: 200 is above the maximum 150`); an `Error` so it can be a `Result`'s failure.
+public enum MappingErrorKind: String, Error, Hashable, Sendable {
+    /// The wrong JSON type, or text that is not a date, UUID, base64, URL or decimal: `expected …, got …`.
+    case wrongType = "wrong-type"
+    /// A required key absent: `…, but the key is absent`.
+    case missing
+    /// `null` on a required field: `…, got null (the field is required)`.
+    case null
+    /// A number that would not convert exactly to the type: `…, which would not convert exactly`.
+    case lossy
+    /// Outside `min`/`max`: `… is below the minimum …` / `… is above the maximum …`.
+    case range
+    /// Longer than `maxLength`: `text of … characters is longer than the maximum …`.
+    case tooLong = "too-long"
+    /// Not in `values`: `… is not one of …`.
+    case notAllowed = "not-allowed"
+    /// Not matching `pattern`: `… does not match the pattern …`.
+    case pattern
+    /// A message of none of the documented forms (never predicted).
+    case unrecognized = "unrecognized-message"
+
+    /// The kind a printed message (without its path) shows.
+    public init(message: String) {
+        if message.hasSuffix("(the field is required)") {
+            self = .null
+        } else if message.hasSuffix(", but the key is absent") {
+            self = .missing
+        } else if message.hasSuffix(", which would not convert exactly") {
+            self = .lossy
+        } else if message.contains(" is below the minimum ") || message.contains(" is above the maximum ") {
+            self = .range
+        } else if message.hasPrefix("text of "), message.contains(" characters is longer than the maximum ") {
+            self = .tooLong
+        } else if message.contains(" is not one of ") {
+            self = .notAllowed
+        } else if message.contains(" does not match the pattern ") {
+            self = .pattern
+        } else if message.hasPrefix("expected "), message.contains(", got ") {
+            self = .wrongType
+        } else {
+            self = .unrecognized
         }
     }
 }
@@ -33,8 +80,9 @@ public enum RecordOutcome: Hashable, Sendable, CustomStringConvertible {
 /// with sorted keys; `min`, `max`, `maxLength` (in Unicode scalars), `values` and
 /// `pattern` checked;
 /// a to-one under its key as the target's key, bare or in a nested object; errors name the
-/// first failing given value in model order, then the first missing required field; and a
-/// reference to a row that does not exist is refused by SQLite.
+/// first failing given value in model order, then the first missing required field, and
+/// are of the `MappingErrorKind` the rule broken says; and a reference to a row that does
+/// not exist is refused by SQLite.
 public struct RecordOracle: Sendable {
     public let model: RandomModel
 
@@ -75,10 +123,13 @@ public struct RecordOracle: Sendable {
     /// What `init(json:)` and then an insert give.
     public func create(_ payload: PayloadValue, in index: Int) -> RecordOutcome {
         let entity = model.entities[index]
-        guard payload.members != nil else { return .error(path: "$") }
+        guard payload.members != nil else { return .error(path: "$", kind: .wrongType) }
         let primaryKey = model.jsonKey(entity.primaryKey)
-        guard let keyValue = payload.member(primaryKey), let storedKey = stored(keyValue, as: entity.primaryKey) else {
-            return .error(path: primaryKey)
+        guard let keyValue = payload.member(primaryKey) else { return .error(path: primaryKey, kind: .missing) }
+        let storedKey: String
+        switch storing(keyValue, as: entity.primaryKey) {
+        case .success(let stored): storedKey = stored
+        case .failure(let kind): return .error(path: primaryKey, kind: kind)
         }
         var row = [entity.primaryKey.column: storedKey]
         var missing: String?
@@ -87,7 +138,7 @@ public struct RecordOracle: Sendable {
             if let value = payload.member(key) {
                 switch decode(value, for: field) {
                 case .success(let stored): row[column(field)] = stored
-                case .failure(let failure): return .error(path: failure.path)
+                case .failure(let failure): return .error(path: failure.path, kind: failure.kind)
                 }
             } else if case .attribute(let attribute) = field, let fallback = attribute.defaultValue {
                 row[column(field)] = stored(fallback, as: attribute)!
@@ -97,20 +148,20 @@ public struct RecordOracle: Sendable {
                 missing = key
             }
         }
-        if let missing { return .error(path: missing) }
+        if let missing { return .error(path: missing, kind: .missing) }
         return finished(row, of: entity)
     }
 
     /// What `update(with:)` (or a decoded `Patch` applied) does to the stored `base` row.
     public func update(_ base: [String: String], with payload: PayloadValue, in index: Int) -> RecordOutcome {
         let entity = model.entities[index]
-        guard payload.members != nil else { return .error(path: "$") }
+        guard payload.members != nil else { return .error(path: "$", kind: .wrongType) }
         var row = base
         for field in fields(of: entity) {
             guard let value = payload.member(key(field)) else { continue }
             switch decode(value, for: field) {
             case .success(let stored): row[column(field)] = stored
-            case .failure(let failure): return .error(path: failure.path)
+            case .failure(let failure): return .error(path: failure.path, kind: failure.kind)
             }
         }
         return finished(row, of: entity)
@@ -133,85 +184,91 @@ public struct RecordOracle: Sendable {
 
     private struct Failure: Error {
         var path: String
+        var kind: MappingErrorKind
     }
 
     private func decode(_ value: PayloadValue, for field: Field) -> Result<String, Failure> {
         let key = key(field)
         if value == .null {
-            return isOptional(field) ? .success("null") : .failure(Failure(path: key))
+            return isOptional(field) ? .success("null") : .failure(Failure(path: key, kind: .null))
         }
         switch field {
         case .attribute(let attribute):
-            guard let stored = stored(value, as: attribute) else { return .failure(Failure(path: key)) }
-            return .success(stored)
+            return storing(value, as: attribute).mapError { Failure(path: key, kind: $0) }
         case .toOne(let toOne):
             let target = model.entities[toOne.target]
             guard value.members != nil else {
-                guard let stored = stored(value, as: target.primaryKey) else { return .failure(Failure(path: key)) }
-                return .success(stored)
+                return storing(value, as: target.primaryKey).mapError { Failure(path: key, kind: $0) }
             }
             let targetKey = model.jsonKey(target.primaryKey)
-            guard let nested = value.member(targetKey), let stored = stored(nested, as: target.primaryKey) else {
-                return .failure(Failure(path: key + "." + targetKey))
-            }
-            return .success(stored)
+            guard let nested = value.member(targetKey) else { return .failure(Failure(path: key + "." + targetKey, kind: .missing)) }
+            return storing(nested, as: target.primaryKey).mapError { Failure(path: key + "." + targetKey, kind: $0) }
         }
     }
 
     /// The stored form of a non-null JSON value for `attribute`, or nil when the rules refuse it.
     public func stored(_ value: PayloadValue, as attribute: RandomModel.Attribute) -> String? {
+        try? storing(value, as: attribute).get()
+    }
+
+    /// The stored form of a non-null JSON value for `attribute`, or the kind of error the
+    /// rules make of it: first the JSON type and the conversion, then the model's checks.
+    public func storing(_ value: PayloadValue, as attribute: RandomModel.Attribute) -> Result<String, MappingErrorKind> {
         switch (attribute.type, value) {
         case (.string, .string(let text)):
-            if let values = attribute.values, !values.contains(text) { return nil }
-            if let maxLength = attribute.maxLength, text.unicodeScalars.count > maxLength { return nil }
-            if attribute.pattern != nil, !text.allSatisfy(RandomModel.patternCharacters.contains) { return nil }
-            return "t:" + text
+            if let values = attribute.values, !values.contains(text) { return .failure(.notAllowed) }
+            if let maxLength = attribute.maxLength, text.unicodeScalars.count > maxLength { return .failure(.tooLong) }
+            if attribute.pattern != nil, !text.allSatisfy(RandomModel.patternCharacters.contains) { return .failure(.pattern) }
+            return .success("t:" + text)
         case (.int, .number(let literal)), (.int16, .number(let literal)), (.int32, .number(let literal)):
-            guard let integer = RecordOracle.integer(literal) else { return nil }
+            guard let integer = RecordOracle.integer(literal) else { return .failure(.lossy) }
             let range: ClosedRange<Int64> = switch attribute.type {
             case .int16: Int64(Int16.min)...Int64(Int16.max)
             case .int32: Int64(Int32.min)...Int64(Int32.max)
             default: Int64.min...Int64.max
             }
-            guard range.contains(integer), within(Double(integer), attribute) else { return nil }
-            return "i:\(integer)"
+            guard range.contains(integer) else { return .failure(.lossy) }
+            guard within(Double(integer), attribute) else { return .failure(.range) }
+            return .success("i:\(integer)")
         case (.double, .number(let literal)):
-            guard let double = RecordOracle.double(literal), within(double, attribute) else { return nil }
-            return "r:\(double)"
+            guard let double = RecordOracle.double(literal) else { return .failure(.lossy) }
+            guard within(double, attribute) else { return .failure(.range) }
+            return .success("r:\(double)")
         case (.float, .number(let literal)):
             let float: Float
             if RecordOracle.isInteger(literal) {
-                guard let integer = Int64(literal) else { return nil }
+                guard let integer = Int64(literal) else { return .failure(.lossy) }
                 float = Float(integer)
             } else {
-                guard let double = Double(literal) else { return nil }
+                guard let double = Double(literal) else { return .failure(.lossy) }
                 float = Float(double)
             }
-            guard float.isFinite, within(Double(float), attribute) else { return nil }
-            return "r:\(Double(float))"
+            guard float.isFinite else { return .failure(.lossy) }
+            guard within(Double(float), attribute) else { return .failure(.range) }
+            return .success("r:\(Double(float))")
         case (.bool, .bool(let flag)):
-            return flag ? "i:1" : "i:0"
+            return .success(flag ? "i:1" : "i:0")
         case (.decimal, .number(let literal)):
-            return RecordOracle.decimalText(RecordOracle.plainNumeral(literal))
+            return RecordOracle.decimalText(RecordOracle.plainNumeral(literal)).map { .success($0) } ?? .failure(.wrongType)
         case (.decimal, .string(let text)):
-            return RecordOracle.decimalText(text)
+            return RecordOracle.decimalText(text).map { .success($0) } ?? .failure(.wrongType)
         case (.date, .string(let text)):
-            return CivilDate.storedText(of: text).map { "t:" + $0 }
+            return CivilDate.storedText(of: text).map { .success("t:" + $0) } ?? .failure(.wrongType)
         case (.uuid, .string(let text)):
             let hex = Set("0123456789abcdefABCDEF")
             let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-            guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(hex.contains) }) else { return nil }
-            return "t:" + text.lowercased()
+            guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(hex.contains) }) else { return .failure(.wrongType) }
+            return .success("t:" + text.lowercased())
         case (.data, .string(let text)):
-            return Data(base64Encoded: text).map { "b:" + $0.base64EncodedString() }
+            return Data(base64Encoded: text).map { .success("b:" + $0.base64EncodedString()) } ?? .failure(.wrongType)
         case (.url, .string(let text)):
-            guard !text.isEmpty else { return nil }
-            if let maxLength = attribute.maxLength, text.unicodeScalars.count > maxLength { return nil }
-            return "t:" + text
+            guard !text.isEmpty else { return .failure(.wrongType) }
+            if let maxLength = attribute.maxLength, text.unicodeScalars.count > maxLength { return .failure(.tooLong) }
+            return .success("t:" + text)
         case (.json, _):
-            return "t:" + value.sortedJSONText
+            return .success("t:" + value.sortedJSONText)
         default:
-            return nil
+            return .failure(.wrongType)
         }
     }
 

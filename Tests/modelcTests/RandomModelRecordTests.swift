@@ -64,6 +64,7 @@ final class RandomModelRecordTests: XCTestCase {
         "nested key of the wrong type",
         "a numeral with two points", "a numeral with a minus inside",
         "an integer above 2^53 (float)",
+        "not an object but null",
     ]
 
     func testGeneratedRecordsApplyRandomPayloadsAsTheJSONMappingRulesSay() throws {
@@ -92,6 +93,13 @@ final class RandomModelRecordTests: XCTestCase {
     /// integer above 2^53 included (docs/codegen.md: only a `double` refuses those).
     func testAFloatTakesAnIntegerAboveTwoToThe53Rounded() throws {
         try checkDisagreement(["an integer above 2^53 (float)"])
+    }
+
+    /// A payload that is `null` instead of an object is a wrong type at `$` (`expected an
+    /// object, got null`), not a required field set to `null`: the payload is no field, and
+    /// "(the field is required)" sends the reader looking for one.
+    func testANullPayloadIsReportedAsNotAnObject() throws {
+        try checkDisagreement(["not an object but null"])
     }
 
     /// Fails with the mismatches of payloads whose label holds one of `kinds`, after
@@ -140,7 +148,7 @@ final class RandomModelRecordTests: XCTestCase {
 
         var recordOutcome: RecordOutcome {
             if let row { return .row(row) }
-            if let errorPath { return .error(path: errorPath) }
+            if let errorPath { return .error(path: errorPath, kind: MappingErrorKind(message: message ?? "")) }
             return .databaseError
         }
 
