@@ -8,6 +8,7 @@ public struct RandomPayload: Sendable {
     /// Whether its text writes non-ASCII characters as `\u` escapes.
     public var escapesNonASCII = false
 
+    /// A payload written without escapes.
     public init(label: String, value: PayloadValue) {
         self.label = label
         self.value = value

@@ -86,6 +86,7 @@ public enum MappingErrorKind: String, Error, Hashable, Sendable {
 public struct RecordOracle: Sendable {
     public let model: RandomModel
 
+    /// The oracle of `model`'s records.
     public init(model: RandomModel) {
         self.model = model
     }
