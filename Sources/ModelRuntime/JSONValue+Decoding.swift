@@ -84,6 +84,9 @@ extension JSONValue {
     /// A number in `Float`'s range, rounded to the nearest `Float` (that rounding is what a
     /// `float` attribute means); values beyond `Float`'s range are errors.
     public func decodeFloat(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Float {
+        // An integer goes straight to `Float`: above 2^53 it is not an exact `Double`,
+        // but it is in `Float`'s range, and rounding is what the attribute means.
+        if case .int(let integer) = self { return Float(integer) }
         let value = try decodeDouble(at: path())
         let narrow = Float(value)
         guard narrow.isFinite || !value.isFinite else {
@@ -99,9 +102,9 @@ extension JSONValue {
         case .double(let value):
             if let decimal = Decimal(string: String(value), locale: Locale(identifier: "en_US_POSIX")) { return decimal }
         case .string(let text):
-            if let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !text.isEmpty,
-                text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
-            {
+            // `Decimal(string:)` reads the longest numeral it can from the start (`"1.2.3"`
+            // gives 1.2), so the whole text must be one numeral first.
+            if Self.isDecimalNumeral(text), let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) {
                 return decimal
             }
         default: break
@@ -151,15 +154,18 @@ extension JSONValue {
     }
 
     /// The object members, or a type error naming `entity`.
+    ///
+    /// `null` is a wrong type here like any other value: a payload or a nested list is not a
+    /// field, so "the field is required" would send the reader looking for one.
     public func decodeObject(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> [String: JSONValue] {
         if case .object(let members) = self { return members }
-        throw mismatch("an object", path)
+        throw JSONMappingError(path: path(), reason: .typeMismatch(expected: "an object", got: errorDescription))
     }
 
-    /// The array elements, or a type error.
+    /// The array elements, or a type error (`null` included, as for `decodeObject`).
     public func decodeArray(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> [JSONValue] {
         if case .array(let elements) = self { return elements }
-        throw mismatch("an array", path)
+        throw JSONMappingError(path: path(), reason: .typeMismatch(expected: "an array", got: errorDescription))
     }
 
     /// The key of a referenced record: the value itself (`"owner": 42`), or the `idKey`
@@ -170,5 +176,29 @@ extension JSONValue {
             throw JSONMappingError(path: path().appending(idKey), reason: .missing(expected: "the referenced record's key"))
         }
         return key
+    }
+
+    /// Whether `text` is one decimal numeral: an optional sign, digits with at most one
+    /// point (digits on at least one side), and an optional exponent (`-12.50`, `.5`, `1e-3`).
+    static func isDecimalNumeral(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }).count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var mantissa = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 }
