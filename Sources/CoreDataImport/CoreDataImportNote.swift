@@ -27,6 +27,9 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case retargeted
         /// Two sub-entities' properties of one name, one renamed in the shared table.
         case renamedMember = "renamed-member"
+        /// An entity whose objects are stored in another table than in the previous version
+        /// (it joined or left a hierarchy): the migration does not move its rows.
+        case hierarchyChanged = "hierarchy-changed"
         /// A to-many without an inverse, given one on its destination.
         case inverseAdded = "inverse-added"
         /// Nullify on a relationship whose inverse is required, imported as deny.

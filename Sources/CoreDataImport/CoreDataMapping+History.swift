@@ -10,6 +10,24 @@ extension CoreDataMapping {
         for index in imported.indices.dropFirst() {
             version = index + 1
             checkNewRequiredAttributes(in: &imported[index], previous: imported[index - 1].model)
+            checkMovedStorage(of: imported[index], previous: imported[index - 1])
+        }
+    }
+
+    /// A Core Data entity whose objects were in another modelc entity's table in the
+    /// previous version (a hierarchy split up, or an entity given a parent): Core Data's
+    /// migration moves those objects; a modelc plan drops one table and creates the other,
+    /// so the rows need a data step, which the note asks for.
+    private mutating func checkMovedStorage(of imported: ImportedVersion, previous: ImportedVersion) {
+        let before = Dictionary(previous.origins.map { ($0.coreDataEntity, $0.entity) }) { first, _ in first }
+        for origin in imported.origins {
+            guard let source = imported.source.entity(named: origin.coreDataEntity), !source.isAbstract,
+                  let old = before[source.name] ?? source.renamingIdentifier.flatMap({ before[$0] }),
+                  let entity = imported.model.entity(named: origin.entity),
+                  (entity.renamedFrom ?? entity.name) != old else { continue }
+            note(.hierarchyChanged, source.name,
+                 "objects of `\(source.name)` were stored in `\(old)`'s table and are in `\(origin.entity)`'s now; the migration does not move rows between tables, so copy them in its data section (`-- modelc:data begin`)",
+                 at: source.location)
         }
     }
 

@@ -21,6 +21,9 @@ public struct CoreDataMapping {
     var version = 1
     /// Attributes given a zero default, `Entity.attribute@version`, so later versions keep it.
     var filledDefaults: Set<String> = []
+    /// The stored names of the version mapped last, keyed `Entity.property` in Core Data's
+    /// names: what keeps a hierarchy's column names from one version to the next.
+    var previousNames: [String: String] = [:]
 
     public init(options: CoreDataImportOptions) {
         self.options = options
@@ -71,14 +74,37 @@ public struct CoreDataMapping {
 
     /// The stored name of every member's own stored properties, keyed `Entity.property`:
     /// a sub-entity's property whose name a sibling took first is prefixed with its
-    /// entity (`Cat.name` → `catName`).
+    /// entity (`Cat.name` → `catName`). A property keeps the name it had in the previous
+    /// version (`previousNames`, following renaming identifiers), so a sibling added later
+    /// never takes its column: it is the newcomer that is prefixed.
     mutating func storedNames(of hierarchy: Hierarchy) -> [String: String] {
         var names: [String: String] = [:]
         var used: Set<String> = []
+        var kept: [String: String] = [:]
+        for member in hierarchy.members where hierarchy.isShared {
+            let before = member.renamingIdentifier ?? member.name
+            let properties = member.attributes.filter { !$0.isTransient && !$0.isDerived }.map { ($0.name, $0.renamingIdentifier) }
+                + member.relationships.filter { !$0.isTransient }.map { ($0.name, $0.renamingIdentifier) }
+            for (property, identifier) in properties {
+                guard let name = previousNames["\(member.name).\(property)"] ?? previousNames["\(before).\(identifier ?? property)"],
+                      !used.contains(name) else { continue }
+                used.insert(name)
+                kept["\(member.name).\(property)"] = name
+            }
+        }
         for member in hierarchy.members {
             let properties = member.attributes.filter { !$0.isTransient && !$0.isDerived }.map { ($0.name, $0.location) }
                 + member.relationships.filter { !$0.isTransient }.map { ($0.name, $0.location) }
             for (property, location) in properties {
+                if let name = kept["\(member.name).\(property)"] {
+                    names["\(member.name).\(property)"] = name
+                    if name != property {
+                        note(.renamedMember, "\(member.name).\(property)",
+                             "`\(member.name).\(property)` shares `\(hierarchy.root.name)`'s table with a property of the same name, so it is `\(name)` there",
+                             at: location)
+                    }
+                    continue
+                }
                 var name = property
                 if used.contains(name) {
                     name = Naming.lowercasingFirst(member.name) + Naming.uppercasingFirst(property)
@@ -112,6 +138,7 @@ public struct CoreDataMapping {
         let hierarchies = Self.hierarchies(in: source)
         var names: [String: String] = [:]
         for hierarchy in hierarchies { names.merge(storedNames(of: hierarchy)) { first, _ in first } }
+        defer { previousNames = names }
         var entities: [Entity] = []
         var origins: [CoreDataEntityOrigin] = []
         for hierarchy in hierarchies {
@@ -243,7 +270,7 @@ public struct CoreDataMapping {
                 note(.indexElement, "\(member.name).\(index.name)", "fetch index `\(index.name)` of `\(member.name)` has an element modelc cannot index (\(element)): left out of it",
                      at: index.location)
             }
-            let names = columns(index.properties, "fetch index `\(index.name)`", at: index.location)
+            let names = columns(index.properties, index.name.isEmpty ? "a compound index" : "fetch index `\(index.name)`", at: index.location)
             if !names.isEmpty { entity.indexes.append(IndexSpec(names, location: index.location)) }
         }
         for constraint in member.uniquenessConstraints {

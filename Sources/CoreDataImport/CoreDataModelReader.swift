@@ -148,6 +148,11 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
             } else {
                 entity?.fetchIndexes[last].unsupportedElements.append(attributes["property"] ?? attributes["expression"] ?? "an expression")
             }
+        case ("compoundIndexes", "compoundIndex"):
+            entity?.fetchIndexes.append(CoreDataFetchIndex(name: "", location: location))
+        case ("compoundIndex", "index"):
+            guard let last = entity?.fetchIndexes.indices.last, let value = attributes["value"] else { return }
+            entity?.fetchIndexes[last].properties.append(value)
         case ("uniquenessConstraints", "uniquenessConstraint"):
             entity?.uniquenessConstraints.append(CoreDataUniquenessConstraint(location: location))
         case ("uniquenessConstraint", "constraint"):
@@ -189,7 +194,8 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         attribute.isTransient = isTransient
         attribute.isDerived = attributes["derived"] == "YES"
         attribute.isIndexed = attributes["indexed"] == "YES"
-        attribute.defaultValue = attributes["defaultValueString"]
+        // Xcode writes a date's default as `defaultDateTimeInterval`, older files as `defaultValueString`.
+        attribute.defaultValue = attributes["defaultValueString"] ?? attributes["defaultDateTimeInterval"]
         attribute.minValue = attributes["minValueString"]
         attribute.maxValue = attributes["maxValueString"]
         attribute.regularExpression = attributes["regularExpressionString"]
