@@ -30,6 +30,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         /// An entity whose objects are stored in another table than in the previous version
         /// (it joined or left a hierarchy): the migration does not move its rows.
         case hierarchyChanged = "hierarchy-changed"
+        /// A new element whose renaming identifier names nothing in the previous version.
+        case renameUnmatched = "rename-unmatched"
         /// A to-many without an inverse, given one on its destination.
         case inverseAdded = "inverse-added"
         /// Nullify on a relationship whose inverse is required, imported as deny.

@@ -127,8 +127,23 @@ final class CoreDataPublicModelConstructTests: XCTestCase {
         let moved = try convertHarbors().notes.filter { $0.kind == .hierarchyChanged }
         XCTAssertEqual(moved.map(\.element), ["Harbor", "Beacon"])
         XCTAssertEqual(moved.map(\.versions), [[3], [3]])
-        XCTAssertEqual(moved.map(\.location.line), [4, 9])
+        XCTAssertEqual(moved.map(\.location.line), [5, 10])
         XCTAssertEqual(moved.first?.message,
                        "objects of `Harbor` were stored in `Landmark`'s table and are in `Harbor`'s now; the migration does not move rows between tables, so copy them in its data section (`-- modelc:data begin`)")
+    }
+}
+
+extension CoreDataPublicModelConstructTests {
+    func testARenamingIdentifierNamingNothingInThePreviousVersionIsNotedAndNotKept() throws {
+        let converted = try convertHarbors()
+        let unmatched = converted.notes.filter { $0.kind == .renameUnmatched }
+        XCTAssertEqual(unmatched.map(\.element), ["Vessel.radioCall", "Quay"])
+        XCTAssertEqual(unmatched.map(\.versions), [[2], [3]])
+        XCTAssertEqual(unmatched.map { "\(($0.location.file as NSString).lastPathComponent == "contents") \($0.location.line):\($0.location.column)" },
+                       ["true 25:9", "true 14:5"])
+        XCTAssertEqual(unmatched.last?.message,
+                       "entity `Quay` is new, and its renaming identifier `Pier` names nothing in the previous version: it is imported as new; if it continues an element, write that name in `renamedFrom:`")
+        XCTAssertNil(converted.versions[1].model.entity(named: "Vessel")?.attribute(named: "radioCall")?.renamedFrom)
+        XCTAssertNil(converted.versions[2].model.entity(named: "Quay")?.renamedFrom)
     }
 }
