@@ -1,0 +1,44 @@
+import CoreDataImport
+import Foundation
+import ModelcTestSupport
+import ModelKit
+import XCTest
+
+/// `CoreDataImporter.importModel`: the files it writes read back as the models it checked,
+/// and a mapping gone wrong is refused before anything is written, at the Core Data line.
+final class CoreDataImporterTests: XCTestCase {
+    /// The import checks the models it maps, not their text read back (a third of a large
+    /// import's time), so this is where the text is shown to read back as those models:
+    /// every written file, loaded as `modelc validate` loads it and written again, is the
+    /// same text.
+    func testEveryWrittenFileReadsBackAsTheModelItWasWrittenFrom() throws {
+        for fixture in ["Everything", "Journal", "Harbors"] {
+            let output = try makeTemporaryDirectory(self).appendingPathComponent("models/\(fixture)")
+            let report = try CoreDataImporter.importModel(at: Repository.fixture("CoreData/\(fixture).xcdatamodeld").path, output: output.path,
+                                                          options: CoreDataImportOptions(name: fixture, fillDefaults: true))
+            let loaded = try ModelLoader.load(output.path)
+            XCTAssertEqual(loaded.versions.count, report.versions.count, fixture)
+            for (model, version) in zip(loaded.versions, report.versions) {
+                let written = try String(contentsOf: output.appendingPathComponent("\(model.version).yaml"), encoding: .utf8)
+                var writer = ModelYAMLWriter()
+                writer.write(model, comments: [
+                    "Imported by `modelc import coredata` from \(version.coreDataVersion).xcdatamodel (Core Data version \(model.version)).",
+                ])
+                XCTAssertEqual(writer.text, written, "\(fixture) version \(model.version)")
+            }
+        }
+    }
+
+    func testAMappingThatWouldNotValidateIsReportedAtTheCoreDataElement() throws {
+        let history = try CoreDataModelHistory.read(Repository.fixture("CoreData/Harbors.xcdatamodeld").path)
+        var versions = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Harbors")).versions
+        XCTAssertEqual(CoreDataImporter.problems(in: versions, name: "Harbors"), [])
+        // A mapping bug stood in for: Vessel's two attributes given one name.
+        let vessel = try XCTUnwrap(versions[0].model.declarationIndex(ofEntity: "Vessel"))
+        versions[0].model.entities[vessel].attributes[2].name = "launchedOn"
+        let problems = CoreDataImporter.problems(in: versions, name: "Harbors")
+        // The repeated name at the attribute's line, the index naming the lost `name` at the compound index's.
+        XCTAssertEqual(problems.map(\.location.line), [24, 26])
+        XCTAssertEqual(Set(problems.map { Array(($0.location.file as NSString).pathComponents.suffix(2)) }), [["Harbors.xcdatamodel", "contents"]])
+    }
+}
