@@ -42,3 +42,18 @@ final class CoreDataImporterTests: XCTestCase {
         XCTAssertEqual(Set(problems.map { Array(($0.location.file as NSString).pathComponents.suffix(2)) }), [["Harbors.xcdatamodel", "contents"]])
     }
 }
+
+extension CoreDataImporterTests {
+    func testTablesNamedAsSQLitesOrModelcsOwnGetCoreDatasPrefix() throws {
+        let output = try makeTemporaryDirectory(self).appendingPathComponent("models/Reserved")
+        let report = try CoreDataImporter.importModel(at: Repository.fixture("CoreData/ReservedNames.xcdatamodeld").path, output: output.path,
+                                                      options: CoreDataImportOptions(name: "Reserved"))
+        let model = try ModelLoader.load(output.path).versions[0]
+        XCTAssertEqual(model.entities.map(\.table), ["zsqlite_sequence", "zmodelc_migrations", "zsqlite_sequence_2"])
+        XCTAssertEqual(report.notes.map { "\($0.location.line): \($0.message)" }, [
+            "4: the table `sqlite_sequence` of entity `Sqlite_Sequence` is a name SQLite or modelc keeps for itself: it is `table: zsqlite_sequence`",
+            "7: the table `modelc_migrations` of entity `Modelc_Migrations` is a name SQLite or modelc keeps for itself: it is `table: zmodelc_migrations`",
+            "10: the table `zsqlite_sequence` of entity `Zsqlite_sequence` is another entity's table in SQLite: it is `table: zsqlite_sequence_2`",
+        ])
+    }
+}
