@@ -38,7 +38,8 @@ public struct CoreDataMapping {
         }
         for (offset, name) in history.leftOut.enumerated() {
             note(.versionLeftOut, name, "version `\(name)` sorts after the current version `\(history.currentVersion ?? "")` (`.xccurrentversion`), so it is not imported",
-                 at: SourceLocation(file: history.path, line: 1, column: 1), version: history.versions.count + offset + 1)
+                 at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1),
+                 version: history.versions.count + offset + 1)
         }
         try resolveHistory(&imported)
         for index in imported.indices {

@@ -71,7 +71,8 @@ public enum CoreDataModelReader {
                 problems.append(.error("entity `\(entity.name)` names parent entity `\(parent)`, which is not in the model",
                                        at: entity.location, hint: Suggestion.didYouMean(parent, among: names)))
             }
-            for relationship in entity.relationships where !relationship.isTransient {
+            // A relationship without a destination was reported as it was read.
+            for relationship in entity.relationships where !relationship.isTransient && !relationship.destination.isEmpty {
                 guard let destination = model.entity(named: relationship.destination) else {
                     problems.append(.error("relationship `\(entity.name).\(relationship.name)` has destination entity `\(relationship.destination)`, which is not in the model",
                                            at: relationship.location, hint: Suggestion.didYouMean(relationship.destination, among: names)))
