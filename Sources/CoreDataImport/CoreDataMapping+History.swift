@@ -18,7 +18,7 @@ extension CoreDataMapping {
     /// A Core Data entity whose objects were in another modelc entity's table in the
     /// previous version (a hierarchy split up, or an entity given a parent): Core Data's
     /// migration moves those objects; a modelc plan drops one table and creates the other,
-    /// so the rows need a data step, which the note asks for.
+    /// so the rows need a hand edit of the migration, which the note asks for.
     private mutating func checkMovedStorage(of imported: ImportedVersion, previous: ImportedVersion) {
         let before = Dictionary(previous.origins.map { ($0.coreDataEntity, $0.entity) }) { first, _ in first }
         for origin in imported.origins {
@@ -27,7 +27,7 @@ extension CoreDataMapping {
                   let entity = imported.model.entity(named: origin.entity),
                   (entity.renamedFrom ?? entity.name) != old else { continue }
             note(.hierarchyChanged, source.name,
-                 "objects of `\(source.name)` were stored in `\(old)`'s table and are in `\(origin.entity)`'s now; the migration does not move rows between tables, so copy them in its data section (`-- modelc:data begin`)",
+                 "objects of `\(source.name)` were stored in `\(old)`'s table and are in `\(origin.entity)`'s now; the planned migration does not move rows between tables: edit it to copy them before the old rows are dropped (see "Inheritance" in docs/coming-from-core-data.md)",
                  at: source.location)
         }
     }
