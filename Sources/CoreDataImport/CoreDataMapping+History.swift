@@ -27,7 +27,7 @@ extension CoreDataMapping {
                   let entity = imported.model.entity(named: origin.entity),
                   (entity.renamedFrom ?? entity.name) != old else { continue }
             note(.hierarchyChanged, source.name,
-                 "objects of `\(source.name)` were stored in `\(old)`'s table and are in `\(origin.entity)`'s now; the planned migration does not move rows between tables: edit it to copy them before the old rows are dropped (see "Inheritance" in docs/coming-from-core-data.md)",
+                 "objects of `\(source.name)` were stored in `\(old)`'s table and are in `\(origin.entity)`'s now; the planned migration does not move rows between tables: edit it to copy them before the old rows are dropped (see `Inheritance` in docs/coming-from-core-data.md)",
                  at: source.location)
         }
     }

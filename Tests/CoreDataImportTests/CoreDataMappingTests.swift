@@ -129,7 +129,7 @@ final class CoreDataPublicModelConstructTests: XCTestCase {
         XCTAssertEqual(moved.map(\.versions), [[3], [3]])
         XCTAssertEqual(moved.map(\.location.line), [5, 10])
         XCTAssertEqual(moved.first?.message,
-                       "objects of `Harbor` were stored in `Landmark`'s table and are in `Harbor`'s now; the planned migration does not move rows between tables: edit it to copy them before the old rows are dropped (see "Inheritance" in docs/coming-from-core-data.md)")
+                       "objects of `Harbor` were stored in `Landmark`'s table and are in `Harbor`'s now; the planned migration does not move rows between tables: edit it to copy them before the old rows are dropped (see `Inheritance` in docs/coming-from-core-data.md)")
     }
 }
 
