@@ -100,8 +100,10 @@ public struct CoreDataMapping {
                 if let name = kept["\(member.name).\(property)"] {
                     names["\(member.name).\(property)"] = name
                     if name != property {
+                        let shared = hierarchy.members.contains { $0.name != member.name && Self.storedPropertyNames(of: $0).contains(property) }
                         note(.renamedMember, "\(member.name).\(property)",
-                             "`\(member.name).\(property)` shares `\(hierarchy.root.name)`'s table with a property of the same name, so it is `\(name)` there",
+                             shared ? "`\(member.name).\(property)` shares `\(hierarchy.root.name)`'s table with a property of the same name, so it is `\(name)` there"
+                                : "`\(member.name).\(property)` keeps the name `\(name)` it has in `\(hierarchy.root.name)`'s table since an earlier version",
                              at: location)
                     }
                     continue

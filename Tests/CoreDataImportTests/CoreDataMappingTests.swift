@@ -121,12 +121,22 @@ final class CoreDataPublicModelConstructTests: XCTestCase {
         XCTAssertEqual(properties(2, "Harbor")?["range"], "harborRange", "the newcomer is the one prefixed")
         XCTAssertEqual(versions[1].model.entity(named: "Landmark")?.attributes.map(\.name),
                        ["id", "entity", "label", "surveyedOn", "berths", "harborRange", "range"])
+        XCTAssertEqual(properties(3, "Harbor")?["range"], "harborRange", "Beacon's `range` is gone in version 3; Harbor's column keeps its name")
+    }
+
+    func testAMemberKeepingAPrefixedNameIsNotedForWhatItIs() throws {
+        let renamed = try convertHarbors().notes.filter { $0.kind == .renamedMember }
+        XCTAssertEqual(renamed.map(\.message), [
+            "`Harbor.range` shares `Landmark`'s table with a property of the same name, so it is `harborRange` there",
+            "`Harbor.range` keeps the name `harborRange` it has in `Landmark`'s table since an earlier version",
+        ])
+        XCTAssertEqual(renamed.map(\.versions), [[2], [3]])
     }
 
     func testEntitiesLeavingAHierarchyAreReportedBecauseTheirRowsChangeTable() throws {
         let moved = try convertHarbors().notes.filter { $0.kind == .hierarchyChanged }
         XCTAssertEqual(moved.map(\.element), ["Harbor", "Beacon"])
-        XCTAssertEqual(moved.map(\.versions), [[3], [3]])
+        XCTAssertEqual(moved.map(\.versions), [[4], [4]])
         XCTAssertEqual(moved.map(\.location.line), [5, 10])
         XCTAssertEqual(moved.first?.message,
                        "objects of `Harbor` were stored in `Landmark`'s table and are in `Harbor`'s now; the planned migration does not move rows between tables: edit it to copy them before the old rows are dropped (see `Inheritance` in docs/coming-from-core-data.md)")
@@ -138,12 +148,12 @@ extension CoreDataPublicModelConstructTests {
         let converted = try convertHarbors()
         let unmatched = converted.notes.filter { $0.kind == .renameUnmatched }
         XCTAssertEqual(unmatched.map(\.element), ["Vessel.radioCall", "Quay"])
-        XCTAssertEqual(unmatched.map(\.versions), [[2], [3]])
+        XCTAssertEqual(unmatched.map(\.versions), [[2], [4]])
         XCTAssertEqual(unmatched.map { "\(($0.location.file as NSString).lastPathComponent == "contents") \($0.location.line):\($0.location.column)" },
                        ["true 25:9", "true 14:5"])
         XCTAssertEqual(unmatched.last?.message,
                        "entity `Quay` is new, and its renaming identifier `Pier` names nothing in the previous version: it is imported as new; if it continues an element, write that name in `renamedFrom:`")
         XCTAssertNil(converted.versions[1].model.entity(named: "Vessel")?.attribute(named: "radioCall")?.renamedFrom)
-        XCTAssertNil(converted.versions[2].model.entity(named: "Quay")?.renamedFrom)
+        XCTAssertNil(converted.versions[3].model.entity(named: "Quay")?.renamedFrom)
     }
 }
