@@ -46,6 +46,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case filledDefault = "filled-default"
         /// A version after the current one, not imported.
         case versionLeftOut = "version-left-out"
+        /// `.xccurrentversion` names a version the folder does not hold: every version is imported.
+        case currentVersionMissing = "current-version-missing"
     }
 
     public var kind: Kind

@@ -1,3 +1,4 @@
+import Foundation
 import ModelKit
 
 /// Maps Core Data model versions to modelc models, collecting what it approximates.
@@ -40,6 +41,12 @@ public struct CoreDataMapping {
             note(.versionLeftOut, name, "version `\(name)` sorts after the current version `\(history.currentVersion ?? "")` (`.xccurrentversion`), so it is not imported",
                  at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1),
                  version: history.versions.count + offset + 1)
+        }
+        if let current = history.currentVersion, !history.versions.contains(where: { $0.name == current }) {
+            note(.currentVersionMissing, current,
+                 "`.xccurrentversion` names version `\(current)`, which the folder does not hold, so every version is imported and `\(history.versions.last?.name ?? "")` is the newest",
+                 at: SourceLocation(file: URL(fileURLWithPath: history.path).appendingPathComponent(".xccurrentversion").path, line: 1, column: 1),
+                 version: history.versions.count)
         }
         try resolveHistory(&imported)
         for index in imported.indices {

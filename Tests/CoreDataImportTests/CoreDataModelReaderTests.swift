@@ -66,6 +66,15 @@ final class CoreDataModelReaderTests: XCTestCase {
         let notes = try CoreDataImporter.convert(current, options: CoreDataImportOptions(name: "X")).notes
         XCTAssertEqual(notes.map(\.kind), [.versionLeftOut, .versionLeftOut, .versionLeftOut])
         XCTAssertEqual(notes.map { "\($0.location)" }, ["X 2.1", "X 10", "X beta"].map { root.appendingPathComponent("\($0).xcdatamodel/contents").path + ":1:1" })
+
+        // A stale `.xccurrentversion` (naming a version since deleted) leaves nothing out, and says so.
+        try Data(plist.replacingOccurrences(of: "X 2.xcdatamodel", with: "X 11.xcdatamodel").utf8).write(to: root.appendingPathComponent(".xccurrentversion"))
+        let stale = try CoreDataModelHistory.read(root.path)
+        XCTAssertEqual(stale.versions.count, 6)
+        let missing = try CoreDataImporter.convert(stale, options: CoreDataImportOptions(name: "X")).notes
+        XCTAssertEqual(missing.map(\.message), ["`.xccurrentversion` names version `X 11`, which the folder does not hold, so every version is imported and `X beta` is the newest"])
+        XCTAssertEqual(missing.map { "\($0.location)" }, [root.appendingPathComponent(".xccurrentversion").path + ":1:1"])
+        XCTAssertEqual(missing.map(\.versions), [[6]])
     }
 
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {
