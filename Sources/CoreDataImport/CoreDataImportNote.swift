@@ -27,6 +27,11 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case retargeted
         /// Two sub-entities' properties of one name, one renamed in the shared table.
         case renamedMember = "renamed-member"
+        /// An entity whose objects are stored in another table than in the previous version
+        /// (it joined or left a hierarchy): the migration does not move its rows.
+        case hierarchyChanged = "hierarchy-changed"
+        /// A new element whose renaming identifier names nothing in the previous version.
+        case renameUnmatched = "rename-unmatched"
         /// A to-many without an inverse, given one on its destination.
         case inverseAdded = "inverse-added"
         /// Nullify on a relationship whose inverse is required, imported as deny.
@@ -41,6 +46,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case filledDefault = "filled-default"
         /// A version after the current one, not imported.
         case versionLeftOut = "version-left-out"
+        /// `.xccurrentversion` names a version the folder does not hold: every version is imported.
+        case currentVersionMissing = "current-version-missing"
     }
 
     public var kind: Kind

@@ -20,10 +20,27 @@ public enum CoreDataImporter {
         return (versions, files, mapping.notes)
     }
 
+    /// The errors `modelc validate` would report in the imported versions: each version's
+    /// checks and those across versions, run on the models themselves (not on their YAML
+    /// text read back), so each names the `contents` file and XML line of the Core Data
+    /// element it is about. Any is a mapping the importer got wrong.
+    ///
+    /// Why not load the written files: reading a hundred versions' YAML back cost a third
+    /// of a large import (docs/performance.md, "Core Data import"), and the text reads back
+    /// as the model it was written from, which `ModelYAMLWriter`'s tests and
+    /// `CoreDataImporterTests` check.
+    public static func problems(in versions: [ImportedVersion], name: String) -> [Diagnostic] {
+        let models = versions.map(\.model)
+        let diagnostics = models.flatMap { validate($0) + SchemaCheck.diagnostics(for: $0) }
+            + validate(ModelVersions(name: name, versions: models, folder: "."))
+        return diagnostics.filter { $0.severity == .error }
+    }
+
     /// Reads the model at `source`, writes one file per version into `output` (a new
-    /// folder), and returns the report. The files are written to a temporary folder
-    /// beside `output`, loaded and validated there (`SchemaCheck.load`), and only then
-    /// moved into place: on any error nothing is written.
+    /// folder), and returns the report. The versions are checked as `modelc validate`
+    /// checks them (`problems(in:name:)`) before anything is written; the files are
+    /// written to a temporary folder beside `output` and only then moved into place: on
+    /// any error nothing is written.
     public static func importModel(at source: String, output: String, options: CoreDataImportOptions) throws(CoreDataImportError) -> CoreDataImportReport {
         let history = try CoreDataModelHistory.read(source)
         let fileManager = FileManager.default
@@ -33,12 +50,14 @@ public enum CoreDataImporter {
             throw .outputExists(path: output)
         }
         let converted = try convert(history, options: options)
+        let problems = problems(in: converted.versions, name: options.name)
+        guard problems.isEmpty else { throw .invalidImport(ModelError(problems)) }
         let outputURL = URL(fileURLWithPath: output)
         let parent = outputURL.deletingLastPathComponent()
         let parentExisted = fileManager.fileExists(atPath: parent.path)
         let staging = parent.appendingPathComponent(".\(outputURL.lastPathComponent).import-\(UUID().uuidString)")
         do throws(CoreDataImportError) {
-            try write(converted.files, to: staging, checkedAs: output)
+            try write(converted.files, to: staging, for: output)
             if fileManager.fileExists(atPath: output) { try? fileManager.removeItem(atPath: output) }
             guard (try? fileManager.moveItem(at: staging, to: outputURL)) != nil else {
                 throw .writeFailed(path: output, reason: "the checked files could not be moved into place")
@@ -51,9 +70,9 @@ public enum CoreDataImporter {
         return CoreDataImportReport(name: options.name, source: source, output: output, versions: converted.versions, notes: converted.notes)
     }
 
-    /// Writes `files` as `1.yaml` … into `staging` and loads them as `modelc validate`
-    /// does; diagnostics name `output`, where the files would have gone.
-    private static func write(_ files: [String], to staging: URL, checkedAs output: String) throws(CoreDataImportError) {
+    /// Writes `files` as `1.yaml` … into `staging`; a failure names `output`, where the
+    /// files were going.
+    private static func write(_ files: [String], to staging: URL, for output: String) throws(CoreDataImportError) {
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             for (index, text) in files.enumerated() {
@@ -61,15 +80,6 @@ public enum CoreDataImporter {
             }
         } catch {
             throw .writeFailed(path: output, reason: error.localizedDescription)
-        }
-        do {
-            _ = try SchemaCheck.load(staging.path)
-        } catch {
-            var diagnostics = error.diagnostics
-            for index in diagnostics.indices {
-                diagnostics[index].location.file = diagnostics[index].location.file.replacingOccurrences(of: staging.path, with: output)
-            }
-            throw .invalidImport(ModelError(diagnostics))
         }
     }
 }

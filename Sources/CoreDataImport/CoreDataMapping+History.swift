@@ -4,40 +4,73 @@ import ModelKit
 extension CoreDataMapping {
     mutating func resolveHistory(_ imported: inout [ImportedVersion]) throws(CoreDataImportError) {
         for index in imported.indices {
+            version = index + 1
             resolveRenames(in: &imported[index].model, previous: index > 0 ? imported[index - 1].model : nil)
         }
         try addKeys(to: &imported)
         for index in imported.indices.dropFirst() {
             version = index + 1
             checkNewRequiredAttributes(in: &imported[index], previous: imported[index - 1].model)
+            checkMovedStorage(of: imported[index], previous: imported[index - 1])
+        }
+    }
+
+    /// A Core Data entity whose objects were in another modelc entity's table in the
+    /// previous version (a hierarchy split up, or an entity given a parent): Core Data's
+    /// migration moves those objects; a modelc plan drops one table and creates the other,
+    /// so the rows need a hand edit of the migration, which the note asks for.
+    private mutating func checkMovedStorage(of imported: ImportedVersion, previous: ImportedVersion) {
+        let before = Dictionary(previous.origins.map { ($0.coreDataEntity, $0.entity) }) { first, _ in first }
+        for origin in imported.origins {
+            guard let source = imported.source.entity(named: origin.coreDataEntity), !source.isAbstract,
+                  let old = before[source.name] ?? source.renamingIdentifier.flatMap({ before[$0] }),
+                  let entity = imported.model.entity(named: origin.entity),
+                  (entity.renamedFrom ?? entity.name) != old else { continue }
+            note(.hierarchyChanged, source.name,
+                 "objects of `\(source.name)` were stored in `\(old)`'s table and are in `\(origin.entity)`'s now; the planned migration does not move rows between tables: edit it to copy them before the old rows are dropped (see `Inheritance` in docs/coming-from-core-data.md)",
+                 at: source.location)
         }
     }
 
     /// Keeps a renaming identifier as `renamedFrom` only where the previous version lacks
     /// the new name and has the old one (Xcode keeps the identifier in every later
-    /// version; there it names nothing to rename).
-    private func resolveRenames(in model: inout Model, previous: Model?) {
+    /// version; there it names nothing to rename). An element new in this version whose
+    /// identifier names nothing in the previous one (often a misspelt name) is imported as
+    /// new, and noted: the plan drops what it may have continued.
+    private mutating func resolveRenames(in model: inout Model, previous: Model?) {
         var entities = model.entities
         for entityIndex in entities.indices {
             var entity = entities[entityIndex]
+            if let old = entity.renamedFrom, let previous, previous.entity(named: entity.name) == nil, previous.entity(named: old) == nil {
+                noteUnmatchedRename(entity.name, "entity", from: old, at: entity.location)
+            }
             if let old = entity.renamedFrom, !(previous.map { $0.entity(named: entity.name) == nil && $0.entity(named: old) != nil } ?? false) {
                 entity.renamedFrom = nil
             }
             let before = previous?.entity(named: entity.renamedFrom ?? entity.name)
-            func isRename(_ name: String, from old: String?) -> Bool {
-                guard let before, let old, old != name else { return false }
-                let had = { (name: String) in before.attribute(named: name) != nil || before.relationship(named: name) != nil }
-                return !had(name) && had(old)
+            let had = { (name: String) in before?.attribute(named: name) != nil || before?.relationship(named: name) != nil }
+            func isRename(_ name: String, from old: String?, at location: SourceLocation) -> Bool {
+                guard before != nil, let old, old != name, !had(name) else { return false }
+                if !had(old) { noteUnmatchedRename("\(entity.name).\(name)", "property", from: old, at: location) }
+                return had(old)
             }
-            for index in entity.attributes.indices where !isRename(entity.attributes[index].name, from: entity.attributes[index].renamedFrom) {
+            for index in entity.attributes.indices
+            where !isRename(entity.attributes[index].name, from: entity.attributes[index].renamedFrom, at: entity.attributes[index].location) {
                 entity.attributes[index].renamedFrom = nil
             }
-            for index in entity.relationships.indices where !isRename(entity.relationships[index].name, from: entity.relationships[index].renamedFrom) {
+            for index in entity.relationships.indices
+            where !isRename(entity.relationships[index].name, from: entity.relationships[index].renamedFrom, at: entity.relationships[index].location) {
                 entity.relationships[index].renamedFrom = nil
             }
             entities[entityIndex] = entity
         }
         model.entities = entities
+    }
+
+    private mutating func noteUnmatchedRename(_ element: String, _ what: String, from old: String, at location: SourceLocation) {
+        note(.renameUnmatched, element,
+             "\(what) `\(element)` is new, and its renaming identifier `\(old)` names nothing in the previous version: it is imported as new; if it continues an element, write that name in `renamedFrom:`",
+             at: location)
     }
 
     /// The entity of `previous` that `entity` continues (same name, or `renamedFrom`).

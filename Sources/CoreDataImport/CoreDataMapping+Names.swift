@@ -18,20 +18,31 @@ extension CoreDataMapping {
         return candidate
     }
 
-    /// Entities whose tables differ only by case or underscores (`OrderLine`, `Order_line`).
+    /// Entities whose tables differ only by case or underscores (`OrderLine`, `Order_line`),
+    /// and tables named as SQLite's own (`Sqlite_Cache` → `sqlite_cache`) or modelc's
+    /// history, which get Core Data's own prefix (`zsqlite_cache`, as its store has `ZSQLITE_CACHE`).
     private mutating func resolveTables(in model: inout Model) {
         var used: Set<String> = []
         for index in model.entities.indices {
             let table = model.entities[index].table
-            let free = Self.unused(table, in: used)
+            let reserved = Self.isReservedTable(table)
+            let free = Self.unused(reserved ? "z" + table : table, in: used)
             if free != table {
                 model.entities[index].table = free
+                let why = reserved ? "a name SQLite or modelc keeps for itself" : "another entity's table in SQLite"
                 note(.nameCollision, model.entities[index].name,
-                     "the table `\(table)` of entity `\(model.entities[index].name)` is another entity's table in SQLite: it is `table: \(free)`",
+                     "the table `\(table)` of entity `\(model.entities[index].name)` is \(why): it is `table: \(free)`",
                      at: model.entities[index].location)
             }
             used.insert(free.lowercased())
         }
+    }
+
+    /// Whether `modelc validate` refuses `table` as a table name: SQLite's `sqlite_…` and
+    /// modelc's migration history tables (ModelKit's `Validation.historyTables`).
+    static func isReservedTable(_ table: String) -> Bool {
+        let key = table.lowercased()
+        return key.hasPrefix("sqlite_") || ["modelc_migrations", "modelc_resolutions"].contains(key)
     }
 
     /// Attributes whose columns collide after snake_case (`firstName`, `first_name`), and

@@ -1,3 +1,4 @@
+import Foundation
 import ModelKit
 
 /// Maps Core Data model versions to modelc models, collecting what it approximates.
@@ -21,6 +22,9 @@ public struct CoreDataMapping {
     var version = 1
     /// Attributes given a zero default, `Entity.attribute@version`, so later versions keep it.
     var filledDefaults: Set<String> = []
+    /// The stored names of the version mapped last, keyed `Entity.property` in Core Data's
+    /// names: what keeps a hierarchy's column names from one version to the next.
+    var previousNames: [String: String] = [:]
 
     public init(options: CoreDataImportOptions) {
         self.options = options
@@ -35,7 +39,14 @@ public struct CoreDataMapping {
         }
         for (offset, name) in history.leftOut.enumerated() {
             note(.versionLeftOut, name, "version `\(name)` sorts after the current version `\(history.currentVersion ?? "")` (`.xccurrentversion`), so it is not imported",
-                 at: SourceLocation(file: history.path, line: 1, column: 1), version: history.versions.count + offset + 1)
+                 at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1),
+                 version: history.versions.count + offset + 1)
+        }
+        if let current = history.currentVersion, !history.versions.contains(where: { $0.name == current }) {
+            note(.currentVersionMissing, current,
+                 "`.xccurrentversion` names version `\(current)`, which the folder does not hold, so every version is imported and `\(history.versions.last?.name ?? "")` is the newest",
+                 at: SourceLocation(file: URL(fileURLWithPath: history.path).appendingPathComponent(".xccurrentversion").path, line: 1, column: 1),
+                 version: history.versions.count)
         }
         try resolveHistory(&imported)
         for index in imported.indices {
@@ -71,14 +82,39 @@ public struct CoreDataMapping {
 
     /// The stored name of every member's own stored properties, keyed `Entity.property`:
     /// a sub-entity's property whose name a sibling took first is prefixed with its
-    /// entity (`Cat.name` → `catName`).
+    /// entity (`Cat.name` → `catName`). A property keeps the name it had in the previous
+    /// version (`previousNames`, following renaming identifiers), so a sibling added later
+    /// never takes its column: it is the newcomer that is prefixed.
     mutating func storedNames(of hierarchy: Hierarchy) -> [String: String] {
         var names: [String: String] = [:]
         var used: Set<String> = []
+        var kept: [String: String] = [:]
+        for member in hierarchy.members where hierarchy.isShared {
+            let before = member.renamingIdentifier ?? member.name
+            let properties = member.attributes.filter { !$0.isTransient && !$0.isDerived }.map { ($0.name, $0.renamingIdentifier) }
+                + member.relationships.filter { !$0.isTransient }.map { ($0.name, $0.renamingIdentifier) }
+            for (property, identifier) in properties {
+                guard let name = previousNames["\(member.name).\(property)"] ?? previousNames["\(before).\(identifier ?? property)"],
+                      !used.contains(name) else { continue }
+                used.insert(name)
+                kept["\(member.name).\(property)"] = name
+            }
+        }
         for member in hierarchy.members {
             let properties = member.attributes.filter { !$0.isTransient && !$0.isDerived }.map { ($0.name, $0.location) }
                 + member.relationships.filter { !$0.isTransient }.map { ($0.name, $0.location) }
             for (property, location) in properties {
+                if let name = kept["\(member.name).\(property)"] {
+                    names["\(member.name).\(property)"] = name
+                    if name != property {
+                        let shared = hierarchy.members.contains { $0.name != member.name && Self.storedPropertyNames(of: $0).contains(property) }
+                        note(.renamedMember, "\(member.name).\(property)",
+                             shared ? "`\(member.name).\(property)` shares `\(hierarchy.root.name)`'s table with a property of the same name, so it is `\(name)` there"
+                                : "`\(member.name).\(property)` keeps the name `\(name)` it has in `\(hierarchy.root.name)`'s table since an earlier version",
+                             at: location)
+                    }
+                    continue
+                }
                 var name = property
                 if used.contains(name) {
                     name = Naming.lowercasingFirst(member.name) + Naming.uppercasingFirst(property)
@@ -112,6 +148,7 @@ public struct CoreDataMapping {
         let hierarchies = Self.hierarchies(in: source)
         var names: [String: String] = [:]
         for hierarchy in hierarchies { names.merge(storedNames(of: hierarchy)) { first, _ in first } }
+        defer { previousNames = names }
         var entities: [Entity] = []
         var origins: [CoreDataEntityOrigin] = []
         for hierarchy in hierarchies {
@@ -243,7 +280,7 @@ public struct CoreDataMapping {
                 note(.indexElement, "\(member.name).\(index.name)", "fetch index `\(index.name)` of `\(member.name)` has an element modelc cannot index (\(element)): left out of it",
                      at: index.location)
             }
-            let names = columns(index.properties, "fetch index `\(index.name)`", at: index.location)
+            let names = columns(index.properties, index.name.isEmpty ? "a compound index" : "fetch index `\(index.name)`", at: index.location)
             if !names.isEmpty { entity.indexes.append(IndexSpec(names, location: index.location)) }
         }
         for constraint in member.uniquenessConstraints {

@@ -107,7 +107,8 @@ public struct CoreDataAttribute: Hashable, Sendable, Codable {
     public var isTransient: Bool = false
     public var isDerived: Bool = false
     public var isIndexed: Bool = false
-    /// `defaultValueString`, as written (a date's is seconds since 2001-01-01 UTC).
+    /// `defaultValueString` (or a date's `defaultDateTimeInterval`), as written (a date's is
+    /// seconds since 2001-01-01 UTC).
     public var defaultValue: String?
     /// `minValueString` / `maxValueString`: bounds of a number, or lengths of a string.
     public var minValue: String?
@@ -159,8 +160,10 @@ public struct CoreDataRelationship: Hashable, Sendable, Codable {
     }
 }
 
-/// A `<fetchIndex>`: a named index over `properties` (its `fetchIndexElement`s).
+/// A `<fetchIndex>`: a named index over `properties` (its `fetchIndexElement`s), or a
+/// `<compoundIndex>` (its `index` values), the unnamed form Xcode 7 and 8 wrote.
 public struct CoreDataFetchIndex: Hashable, Sendable, Codable {
+    /// The fetch index's name; empty for a compound index.
     public var name: String
     public var properties: [String] = []
     /// Elements that are not a plain property (an expression, an R-tree index).

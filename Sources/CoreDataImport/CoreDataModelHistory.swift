@@ -54,13 +54,19 @@ public struct CoreDataModelHistory: Hashable, Sendable {
         var problems: [Diagnostic] = []
         for name in ordered {
             do {
-                versions.append(try CoreDataModelReader.read(version: URL(fileURLWithPath: path).appendingPathComponent(name + ".xcdatamodel")))
+                versions.append(try CoreDataModelReader.read(version: URL(fileURLWithPath: contentsFile(of: name, in: path)).deletingLastPathComponent()))
             } catch {
                 if case .invalidSource(let diagnostics) = error { problems += diagnostics } else { throw error }
             }
         }
         guard problems.isEmpty else { throw .invalidSource(problems) }
         return CoreDataModelHistory(path: path, versions: versions, currentVersion: current, leftOut: leftOut)
+    }
+
+    /// The `contents` file of version `name` of the `.xcdatamodeld` at `path`: where
+    /// diagnostics and notes about that version point.
+    static func contentsFile(of name: String, in path: String) -> String {
+        URL(fileURLWithPath: path).appendingPathComponent(name + ".xcdatamodel").appendingPathComponent("contents").path
     }
 
     /// `_XCCurrentVersionName` of `.xccurrentversion` without its extension.

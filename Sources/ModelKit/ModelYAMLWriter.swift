@@ -130,10 +130,18 @@ public struct ModelYAMLWriter: Sendable {
         guard let first = text.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first),
               text.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || isASCIILetter($0) || (0x30...0x39).contains($0) }),
               !["y", "Y", "n", "N"].contains(text) else { return false }
-        // Every such word a resolver reads as other than a string (`false`, `NULL`, `Off`)
-        // has at most five letters; longer ones skip the resolver's regular expressions.
-        return text.utf8.count > 5 || Resolver.default.resolveTag(of: Node(text)) == .str
+        return !resolvedAsOtherThanText.contains(text)
     }
+
+    /// The words of letters, digits and `_` (starting with a letter or `_`) that Yams'
+    /// default resolver reads as other than a string: its bool and null forms. Its int,
+    /// float and timestamp forms start with a digit, a sign or a dot, so never match such a
+    /// word. A set rather than the resolver's regular expressions, which cost a tenth of a
+    /// large `modelc import coredata` (docs/performance.md).
+    static let resolvedAsOtherThanText: Set<String> = [
+        "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
+    ]
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (0x61...0x7A).contains(byte | 0x20)

@@ -86,3 +86,74 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertEqual(CoreDataImportReport.versionList([1, 3]), "versions 1, 3")
     }
 }
+
+/// Constructs found importing public models (see docs/coming-from-core-data.md, "Tried on
+/// public models"), each reproduced in the hand-written `Harbors` fixture.
+final class CoreDataPublicModelConstructTests: XCTestCase {
+    private func convertHarbors() throws -> (versions: [ImportedVersion], notes: [CoreDataImportNote]) {
+        let history = try CoreDataModelHistory.read(Repository.fixture("CoreData").appendingPathComponent("Harbors.xcdatamodeld").path)
+        let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Harbors"))
+        return (converted.versions, converted.notes)
+    }
+
+    func testDateDefaultWrittenAsDefaultDateTimeIntervalIsKept() throws {
+        let versions = try convertHarbors().versions
+        XCTAssertEqual(versions[0].model.entity(named: "Landmark")?.attribute(named: "surveyedOn")?.defaultValue, .string("2001-01-02T00:00:00Z"))
+        XCTAssertEqual(versions[0].model.entity(named: "Vessel")?.attribute(named: "launchedOn")?.defaultValue, .string("1999-12-31T23:59:59.500Z"))
+    }
+
+    func testCompoundIndexesBecomeIndexesAndAMissingPropertyIsNotedAtItsLine() throws {
+        let converted = try convertHarbors()
+        XCTAssertEqual(converted.versions[0].model.entity(named: "Landmark")?.indexes.map(\.attributes), [["label", "surveyedOn"]])
+        XCTAssertEqual(converted.versions[0].model.entity(named: "Vessel")?.indexes.map(\.attributes), [["name", "launchedOn"]])
+        let missing = try XCTUnwrap(converted.notes.first { $0.kind == .indexElement })
+        XCTAssertEqual(missing.message, "a compound index of `Vessel` names `tonnage`, which is not a stored property: left out of it")
+        XCTAssertEqual(missing.location.file.hasSuffix("Harbors.xcdatamodel/contents"), true, missing.location.file)
+        XCTAssertEqual([missing.location.line, missing.location.column], [30, 13])
+        XCTAssertEqual(missing.versions, [1])
+    }
+
+    func testAHierarchyMemberKeepsItsColumnWhenAnEarlierSiblingGainsTheSameName() throws {
+        let versions = try convertHarbors().versions
+        let properties = { (version: Int, entity: String) in versions[version - 1].origins.first { $0.coreDataEntity == entity }?.properties }
+        XCTAssertEqual(properties(1, "Beacon")?["range"], "range")
+        XCTAssertEqual(properties(2, "Beacon")?["range"], "range", "Beacon's rows keep their column")
+        XCTAssertEqual(properties(2, "Harbor")?["range"], "harborRange", "the newcomer is the one prefixed")
+        XCTAssertEqual(versions[1].model.entity(named: "Landmark")?.attributes.map(\.name),
+                       ["id", "entity", "label", "surveyedOn", "berths", "harborRange", "range"])
+        XCTAssertEqual(properties(3, "Harbor")?["range"], "harborRange", "Beacon's `range` is gone in version 3; Harbor's column keeps its name")
+    }
+
+    func testAMemberKeepingAPrefixedNameIsNotedForWhatItIs() throws {
+        let renamed = try convertHarbors().notes.filter { $0.kind == .renamedMember }
+        XCTAssertEqual(renamed.map(\.message), [
+            "`Harbor.range` shares `Landmark`'s table with a property of the same name, so it is `harborRange` there",
+            "`Harbor.range` keeps the name `harborRange` it has in `Landmark`'s table since an earlier version",
+        ])
+        XCTAssertEqual(renamed.map(\.versions), [[2], [3]])
+    }
+
+    func testEntitiesLeavingAHierarchyAreReportedBecauseTheirRowsChangeTable() throws {
+        let moved = try convertHarbors().notes.filter { $0.kind == .hierarchyChanged }
+        XCTAssertEqual(moved.map(\.element), ["Harbor", "Beacon"])
+        XCTAssertEqual(moved.map(\.versions), [[4], [4]])
+        XCTAssertEqual(moved.map(\.location.line), [5, 10])
+        XCTAssertEqual(moved.first?.message,
+                       "objects of `Harbor` were stored in `Landmark`'s table and are in `Harbor`'s now; the planned migration does not move rows between tables: edit it to copy them before the old rows are dropped (see `Inheritance` in docs/coming-from-core-data.md)")
+    }
+}
+
+extension CoreDataPublicModelConstructTests {
+    func testARenamingIdentifierNamingNothingInThePreviousVersionIsNotedAndNotKept() throws {
+        let converted = try convertHarbors()
+        let unmatched = converted.notes.filter { $0.kind == .renameUnmatched }
+        XCTAssertEqual(unmatched.map(\.element), ["Vessel.radioCall", "Quay"])
+        XCTAssertEqual(unmatched.map(\.versions), [[2], [4]])
+        XCTAssertEqual(unmatched.map { "\(($0.location.file as NSString).lastPathComponent == "contents") \($0.location.line):\($0.location.column)" },
+                       ["true 25:9", "true 14:5"])
+        XCTAssertEqual(unmatched.last?.message,
+                       "entity `Quay` is new, and its renaming identifier `Pier` names nothing in the previous version: it is imported as new; if it continues an element, write that name in `renamedFrom:`")
+        XCTAssertNil(converted.versions[1].model.entity(named: "Vessel")?.attribute(named: "radioCall")?.renamedFrom)
+        XCTAssertNil(converted.versions[3].model.entity(named: "Quay")?.renamedFrom)
+    }
+}

@@ -63,6 +63,18 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertEqual(current.versions.map(\.name), ["X", "X 1.2", "X 2"])
         XCTAssertEqual(current.currentVersion, "X 2")
         XCTAssertEqual(current.leftOut, ["X 2.1", "X 10", "X beta"])
+        let notes = try CoreDataImporter.convert(current, options: CoreDataImportOptions(name: "X")).notes
+        XCTAssertEqual(notes.map(\.kind), [.versionLeftOut, .versionLeftOut, .versionLeftOut])
+        XCTAssertEqual(notes.map { "\($0.location)" }, ["X 2.1", "X 10", "X beta"].map { root.appendingPathComponent("\($0).xcdatamodel/contents").path + ":1:1" })
+
+        // A stale `.xccurrentversion` (naming a version since deleted) leaves nothing out, and says so.
+        try Data(plist.replacingOccurrences(of: "X 2.xcdatamodel", with: "X 11.xcdatamodel").utf8).write(to: root.appendingPathComponent(".xccurrentversion"))
+        let stale = try CoreDataModelHistory.read(root.path)
+        XCTAssertEqual(stale.versions.count, 6)
+        let missing = try CoreDataImporter.convert(stale, options: CoreDataImportOptions(name: "X")).notes
+        XCTAssertEqual(missing.map(\.message), ["`.xccurrentversion` names version `X 11`, which the folder does not hold, so every version is imported and `X beta` is the newest"])
+        XCTAssertEqual(missing.map { "\($0.location)" }, [root.appendingPathComponent(".xccurrentversion").path + ":1:1"])
+        XCTAssertEqual(missing.map(\.versions), [[6]])
     }
 
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {
@@ -95,6 +107,17 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertEqual(diagnostics("MissingContents.xcdatamodeld"), [
             "MissingContents.xcdatamodeld/MissingContents.xcdatamodel/contents:1:1: error: version `MissingContents` has no readable `contents` file "
                 + "(Xcode keeps each version's model in `<version>.xcdatamodel/contents`)",
+        ])
+        XCTAssertEqual(diagnostics("BadReferences.xcdatamodeld"), [
+            "BadReferences.xcdatamodeld/BadReferences.xcdatamodel/contents:6:9: error: relationship `Shelf.books` has unknown deletion rule `Shred` "
+                + "(use one of Nullify, Cascade, Deny, No Action)",
+            "BadReferences.xcdatamodeld/BadReferences.xcdatamodel/contents:7:9: error: relationship `Shelf.owner` has no destination entity "
+                + "(set its destination in Xcode's model editor)",
+            "BadReferences.xcdatamodeld/BadReferences.xcdatamodel/contents:9:5: error: entity `Book` names parent entity `Volume`, which is not in the model",
+            "BadReferences.xcdatamodeld/BadReferences.xcdatamodel/contents:10:9: error: inverse `volumes` of relationship `Book.shelf` is not a relationship of `Shelf`",
+        ])
+        XCTAssertEqual(diagnostics("NotAModel.xcdatamodeld"), [
+            "NotAModel.xcdatamodeld/NotAModel.xcdatamodel/contents:1:1: error: `contents` of version `NotAModel` is not a Core Data model: its root element is not `<model>`",
         ])
         XCTAssertEqual(diagnostics("Malformed.xcdatamodeld"), [
             "Malformed.xcdatamodeld/Malformed.xcdatamodel/contents:5:14: error: `contents` of version `Malformed` is not well-formed XML: "

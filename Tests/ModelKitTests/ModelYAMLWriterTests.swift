@@ -1,4 +1,5 @@
 import ModelKit
+import Yams
 import XCTest
 
 /// `ModelYAMLWriter` is how tools write model files: its layout is modelc's own, and
@@ -72,6 +73,21 @@ final class ModelYAMLWriterTests: XCTestCase {
             #""y""#, #""N""#, #""""#, #""1st""#, #""12""#, #""order line""#, #""naïve""#, #""NVARCHAR(160)""#,
             #""a:b""#, #""-x""#, ##""#x""##, ##""x#""##, #""a,b""#, #""[x]""#,
         ])
+    }
+
+    func testPlainWordsAreThoseYamsDefaultResolverReadsAsText() {
+        // Every casing of every bool and null word, and words around them.
+        var words: Set<String> = ["nul", "nulls", "yess", "onn", "offf", "truth", "_true", "true_", "Off1", "E12", "id"]
+        for word in ["yes", "no", "true", "false", "on", "off", "null"] {
+            let letters = Array(word)
+            for mask in 0..<(1 << letters.count) {
+                words.insert(String(letters.enumerated().map { mask & (1 << $0.offset) == 0 ? $0.element : Character($0.element.uppercased()) }))
+            }
+        }
+        for word in words.sorted() {
+            let resolver = Resolver.default.resolveTag(of: Node(word)) == .str && !["y", "Y", "n", "N"].contains(word)
+            XCTAssertEqual(ModelYAMLWriter.isPlain(word), resolver, word)
+        }
     }
 
     func testQuotedTextEscapesWhatYAMLCannotHoldAsWritten() {
