@@ -11,7 +11,7 @@ extension SwiftGenerator {
             for field in fields {
                 guard let values = field.attribute?.values, let enumType = field.enumType else { continue }
                 w.doc("The allowed values of `\(field.bareProperty)`.")
-                w.block("\(a)enum \(enumType): String, Codable, CaseIterable, Hashable, Sendable, DatabaseValueConvertible") { w in
+                w.block("\(a)enum \(enumType): String, ModelEnumeration") { w in
                     for (value, caseName) in zip(values, SwiftNaming.caseNames(for: values)) {
                         let bare = SwiftNaming.unescaped(caseName)
                         w.line(bare == value ? "case \(caseName)" : "case \(caseName) = \(SwiftNaming.stringLiteral(value))")

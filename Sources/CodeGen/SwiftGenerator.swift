@@ -1,8 +1,9 @@
 import ModelKit
 
-/// Generates the Swift sources for a model: one file per entity (the record, its `Patch`,
-/// JSON mappers, GRDB conformance and associations) and one schema file embedding the
-/// migrations as a GRDB `DatabaseMigrator`.
+/// Generates the Swift sources for a model: one file per entity (the record, its
+/// `CodingKeys` and field table, GRDB associations and its `Patch` initializer) and one
+/// schema file embedding the migrations as a GRDB `DatabaseMigrator`. The record states
+/// the model; ModelRuntime does the work over its field table.
 ///
 /// Output is deterministic (entity order, no timestamps) so `modelc generate --check`
 /// can compare it byte for byte with the files on disk. Storage names come from the
@@ -66,14 +67,8 @@ public struct SwiftGenerator: Sendable {
         var writer = SourceWriter()
         emitRecord(entity, fields: fields, into: &writer)
         writer.line()
-        emitGRDB(entity, fields: fields, into: &writer)
-        writer.line()
-        emitAssociations(entity, into: &writer)
-        emitJSON(entity, fields: fields, into: &writer)
-        writer.line()
-        emitPatch(entity, fields: fields, into: &writer)
-        writer.line()
-        emitModelRecord(entity, fields: fields, into: &writer)
+        emitConformance(entity, fields: fields, into: &writer)
+        emitPatchInitializer(entity, fields: fields, into: &writer)
         return writer.text
     }
 }

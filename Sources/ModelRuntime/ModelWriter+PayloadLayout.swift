@@ -12,12 +12,12 @@ import GRDBSQLite
 /// path does not finish go through `write(_:json:at:)`, in payload order.
 extension ModelWriter {
     /// Runs `body` with `Record`'s layout inside a savepoint; nil (with the savepoint
-    /// rolled back and the key sets forgotten) when there is no layout or anything failed,
+    /// rolled back and the key sets forgotten) when anything failed,
     /// so the caller runs the general path from a clean state.
     func attemptWithLayout<Record: ModelRecord>(
         _ type: Record.Type, _ body: (PayloadLayout) throws -> ModelStore.SyncResult
     ) -> ModelStore.SyncResult? {
-        guard let layout = Record.payloadLayout, layout.fields.count == Record.storageColumns.count else { return nil }
+        let layout = Record.payloadLayout
         var result: ModelStore.SyncResult?
         do {
             try db.inSavepoint {

@@ -203,17 +203,20 @@ public final class ModelWriter {
 
     /// Writes one element of a to-many (or key-less one-to-one) payload: an object is
     /// upserted with its inverse relationship set to the parent; a bare key links the
-    /// existing child to the parent.
+    /// existing child to the parent. `position` (the column and the element's index) keeps
+    /// the element's place in an ordered to-many.
     public func writeChild<Record: ModelRecord>(
         _ type: Record.Type, _ element: JSONValue, inverseKey: String, inverseColumn: String,
-        parentKey: JSONValue, parentStorageKey: DatabaseValue, at path: JSONPath
+        parentKey: JSONValue, parentStorageKey: DatabaseValue, position: (column: String, index: Int)? = nil, at path: JSONPath
     ) throws {
+        let place = position.map { [($0.column, Int64($0.index).databaseValue)] } ?? []
         if case .object(var members) = element {
             members[inverseKey] = parentKey
-            try write(Record.self, json: .object(members), at: path)
+            let key = try write(Record.self, json: .object(members), at: path)
+            if !place.isEmpty { try update(Record.self, storageKey: Record.storageKey(key), assignments: place) }
         } else {
             let key = try reference(Record.self, element, at: path)
-            try update(Record.self, storageKey: Record.storageKey(key), assignments: [(inverseColumn, parentStorageKey)])
+            try update(Record.self, storageKey: Record.storageKey(key), assignments: [(inverseColumn, parentStorageKey)] + place)
         }
     }
 

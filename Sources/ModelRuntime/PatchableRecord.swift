@@ -1,16 +1,80 @@
 import Foundation
+import GRDB
 
-/// A record with a generated `Patch`: applying JSON to it is decoding a patch and applying
-/// that, written once here for every generated record (including those with a composite
-/// key, which are not `ModelRecord`s).
-public protocol PatchableRecord {
-    /// The partial update of the record (every non-key field, absent unless set).
-    associatedtype Patch: RecordPatch
-    /// Applies a patch: absent fields are untouched, `.null` clears optional fields.
-    mutating func update(with patch: Patch)
+/// A generated record: a Codable struct whose field table states the model, and which
+/// gets JSON decoding, validation, patches and storage values from the runtime.
+///
+/// The generated file declares the struct, its `CodingKeys` (the columns), its
+/// associations and `fieldTable`; everything below is written once here. Records with a
+/// composite key are `PatchableRecord`s; records with one key are also `ModelRecord`s,
+/// which the store upserts and syncs.
+public protocol PatchableRecord: Codable, Sendable {
+    /// The columns: the keys of the record's Codable form (so Codable is the GRDB row
+    /// layout), and its typed `Columns` for GRDB's query interface.
+    associatedtype CodingKeys: CodingKey & ColumnExpression
+    /// The entity's fields and relationships, primary key first.
+    static var fieldTable: FieldTable<Self> { get }
 }
 
 extension PatchableRecord {
+    /// The partial update of the record (every non-key field, absent unless set).
+    public typealias Patch = RecordPatch<Self>
+
+    /// Typed columns for GRDB's query interface: `Film.filter(Film.Columns.title == …)`.
+    public typealias Columns = CodingKeys
+
+    /// A new record from a JSON object.
+    ///
+    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`),
+    /// then the model's defaults: required fields without a default must be present;
+    /// `null` is accepted only for optional fields; numbers convert only losslessly; dates
+    /// are ISO-8601 with or without fractional seconds. Errors name the key path
+    /// (`films[3].release_date`).
+    public init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
+        let table = Self.fieldTable
+        do throws(JSONMappingError) {
+            var values = [FieldBox?](repeating: nil, count: table.fields.count)
+            if let keyIndex = table.keyIndex {
+                let field = table.fields[keyIndex]
+                guard let member = try json.decodeObject(at: path)[field.jsonKey] else {
+                    throw JSONMappingError(path: path.appending(field.jsonKey), reason: .missing(expected: field.expected))
+                }
+                values[keyIndex] = try field.decodeValue(member, path)
+            }
+            let patch = try Patch(json: json, at: path)
+            for (index, field) in table.fields.enumerated() where !field.isKey {
+                switch patch.slots[index] {
+                case .value(let box): values[index] = box
+                case .null: values[index] = nil
+                case .absent:
+                    if let initial = field.defaultValue {
+                        values[index] = initial
+                    } else if !field.isOptional {
+                        throw JSONMappingError(path: path.appending(field.jsonKey), reason: .missing(expected: field.expected))
+                    }
+                }
+            }
+            self = try Self(fieldValues: values)
+        } catch {
+            throw error.attributed(to: table.entity)
+        }
+    }
+
+    /// A new record from a `[String: Any]` object (for example `JSONSerialization` output).
+    public init(json object: [String: Any]) throws(JSONMappingError) {
+        try self.init(json: JSONValue(any: object), at: .root)
+    }
+
+    /// A new record from JSON text.
+    public init(json data: Data) throws(JSONMappingError) {
+        try self.init(json: JSONValue(data: data), at: .root)
+    }
+
+    /// Applies a patch: absent fields are untouched, `.null` clears optional fields.
+    public mutating func update(with patch: Patch) {
+        patch.apply(to: &self)
+    }
+
     /// Applies a JSON object: absent keys leave fields untouched, `null` clears optional
     /// fields and is an error for required ones. The primary key is not changed. On error
     /// the record is left unchanged (the whole payload is checked as a `Patch` first).
@@ -26,5 +90,58 @@ extension PatchableRecord {
     /// Applies a JSON object given as text.
     public mutating func update(with data: Data) throws(JSONMappingError) {
         try update(with: JSONValue(data: data), at: .root)
+    }
+
+    /// Every stored column, primary key first, in the order of `storageValues()`.
+    public static var storageColumns: [String] { fieldTable.columns }
+
+    /// The stored values in `storageColumns` order, encoded as the compiled schema stores them.
+    public func storageValues() -> [DatabaseValue] {
+        Self.fieldTable.fields.map { $0.storageValue(of: self) }
+    }
+
+    /// Hands each stored value with its 1-based position to `body`, without building an
+    /// array: the batch-binding hook the sync path binds statements with.
+    @inlinable
+    public func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
+        try Self.fieldTable.forEachStorageValue(of: self, body)
+    }
+
+    /// The (column, value) pairs a JSON object sets, checked as a `Patch`, for updating a
+    /// stored row without reading it.
+    public static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)] {
+        try Patch(json: json, at: path).storageAssignments()
+    }
+
+    /// A record from decoded field values (`fieldTable` order, nil for NULL), through the
+    /// record's own `init(from:)`: its `CodingKeys` are the columns, which the table names.
+    init(fieldValues: [FieldBox?]) throws(JSONMappingError) {
+        do {
+            try self.init(from: FieldValuesDecoder(table: Self.fieldTable, values: fieldValues))
+        } catch {
+            // Unreachable while the record and its table come from one `modelc generate`.
+            throw JSONMappingError(entity: Self.fieldTable.entity, path: .root, reason: .typeMismatch(
+                expected: "a record matching \(Self.self).fieldTable (regenerate the record)", got: "\(error)"))
+        }
+    }
+}
+
+extension EncodableRecord where Self: PatchableRecord {
+    /// Dates are stored as ISO-8601 UTC text with milliseconds (`2024-01-02T03:04:05.678Z`),
+    /// not GRDB's default `2024-01-02 03:04:05.678`, as the compiled schema says.
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        StorageValue.dateEncoding
+    }
+
+    /// UUIDs are stored as lowercase text, not GRDB's default 16-byte blob.
+    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
+        .lowercaseString
+    }
+}
+
+extension FetchableRecord where Self: PatchableRecord {
+    /// Reads the stored ISO-8601 text back (and GRDB's own formats).
+    public static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
+        StorageValue.dateDecoding
     }
 }

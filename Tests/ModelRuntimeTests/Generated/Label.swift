@@ -17,153 +17,23 @@ struct Label: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Label: FetchableRecord, PersistableRecord {
-    /// The table storing `Label` records.
+extension Label: ModelRecord {
     static let databaseTableName = "label"
+    var primaryKeyValue: String { id }
 
-    /// The coding keys are the column names, so Codable is the GRDB row layout.
-    enum CodingKeys: String, CodingKey {
+    /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Label.Columns.id`).
+    enum CodingKeys: String, CodingKey, ColumnExpression {
         case id
     }
 
-    /// Typed columns for GRDB's query interface: `Label.filter(Label.Columns.id == …)`.
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-    }
-}
+    /// The model of `Label` as the runtime reads it: fields in storage order, then relationships.
+    static let fieldTable = FieldTable<Label>(entity: "Label", fields: [
+        .key(\.id, "id"),
+    ], relationships: [
+        .manyToMany("products", Product.self, table: "label_products", column: "label_id", targetColumn: "product_id", deleteRule: .deny),
+    ])
 
-extension Label {
-    /// The `products` relationship to `Product`.
     fileprivate static let productsLinks = hasMany(Table<Row>("label_products"), key: "productsLinks", using: ForeignKey(["label_id"]))
     static let products = hasMany(Product.self, through: productsLinks, using: Table<Row>("label_products").belongsTo(Product.self, using: ForeignKey(["product_id"])), key: "products")
     var products: QueryInterfaceRequest<Product> { request(for: Label.products) }
-}
-
-extension Label {
-    /// Decodes and checks `id` (a string).
-    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String { try value.decodeString(at: path()) }
-
-    /// A new record from a JSON object.
-    ///
-    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`), then the model's defaults: required fields without a default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
-    init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-        do throws(JSONMappingError) {
-            let key0 = try Self.decodeId(RequiredField.member("id", of: json, expected: "a string", at: path), at: path.appending("id"))
-            _ = try json.decodeObject(at: path)
-            self.init(
-                id: key0
-            )
-        } catch {
-            throw error.attributed(to: "Label")
-        }
-    }
-}
-
-extension Label: PatchableRecord {
-    /// A partial update of a `Label`: `nil` (required fields) or `.absent` (optional fields) leaves a field alone; `.null` clears an optional field.
-    struct Patch: RecordPatch {
-
-        /// A patch setting the given fields; everything else is absent.
-        init() {}
-
-        /// Whether the patch sets nothing.
-        var isEmpty: Bool { self == Patch() }
-
-        /// Decodes a payload: a missing key is absent, `null` clears an optional field and is an error for a required one.
-        init(from decoder: any Decoder) throws {
-        }
-
-        /// Encodes only the fields the patch sets.
-        func encode(to encoder: any Encoder) throws {
-        }
-
-        /// A patch from a JSON object, with the model's checks (types, ranges, lengths, values, patterns).
-        init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-            do throws(JSONMappingError) {
-                _ = try json.decodeObject(at: path)
-            } catch {
-                throw error.attributed(to: "Label")
-            }
-        }
-
-        /// The (column, stored value) pairs the patch sets, for an `UPDATE` without reading the row.
-        func storageAssignments() -> [(column: String, value: DatabaseValue)] {
-            []
-        }
-    }
-
-    /// Applies a patch: absent fields are untouched, `.null` clears optional fields.
-    mutating func update(with patch: Patch) {
-    }
-}
-
-extension Label: ModelRecord {
-    static let modelEntityName = "Label"
-    static let primaryKeyColumn = "id"
-    static let primaryKeyJSONKey = "id"
-    static let storageColumns: [String] = [
-        "id",
-    ]
-
-    /// How a flat JSON payload binds to the upsert statement (the sync fast path).
-    static let payloadLayout: PayloadLayout? = PayloadLayout(
-        fields: [
-            .init("id", .string()),
-        ],
-        nestedKeys: ["products"]
-    )
-
-    var primaryKeyValue: String { id }
-
-    /// The key as stored in SQLite.
-    static func storageKey(_ key: String) -> DatabaseValue {
-        key.databaseValue
-    }
-
-    /// Hands each stored value to `body` with its 1-based position, for binding without an array.
-    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
-        try body(1, id.databaseValue)
-    }
-
-    /// The primary key named in a JSON object.
-    static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> String {
-        do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            guard let value = object["id"] else {
-                throw JSONMappingError(path: path.appending("id"), reason: .missing(expected: "a string"))
-            }
-            return try decodeId(value, at: path.appending("id"))
-        } catch {
-            throw error.attributed(to: "Label")
-        }
-    }
-
-    /// Upserts related records nested in a payload (to-one objects first, to-many arrays after).
-    static func writeRelated(from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in writer: ModelWriter) throws {
-        guard case .object(let object) = json else { return }
-        switch phase {
-        case .beforeRecord:
-            break
-        case .afterRecord:
-            let recordStorageKey = storageKey(try primaryKey(in: json, at: path))
-            if let value = object["products"] {
-                let elements = try value.decodeArray(at: path.appending("products"))
-                try writer.deleteJoinRows(table: "label_products", column: "label_id", key: recordStorageKey)
-                for (index, element) in elements.enumerated() {
-                    let targetKey = Product.storageKey(try writer.reference(Product.self, element, at: path.appending("products").appending(index: index)))
-                    try writer.insertJoinRow(table: "label_products", columns: ["label_id", "product_id"], values: [recordStorageKey, targetKey])
-                }
-            }
-        }
-    }
-
-    static let hasRuntimeDeleteRules = true
-
-    /// Deletes the record, refusing on `deny` and deleting `cascade` targets the foreign keys do not reach.
-    func deleteApplyingRules(_ db: Database) throws -> Bool {
-        let key = Self.storageKey(primaryKeyValue)
-        if try RelatedRows.count(db, table: "label_products", column: "label_id", key: key) > 0 { throw ModelStoreError.deleteDenied(entity: "Label", relationship: "products") }
-        let deleted = try delete(db)
-        return deleted
-    }
 }

@@ -24,193 +24,38 @@ struct Plate: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Plate: FetchableRecord, PersistableRecord {
-    /// The table storing `Plate` records.
+extension Plate: ModelRecord {
     static let databaseTableName = "plate"
+    var primaryKeyValue: Int64 { id }
 
-    /// The coding keys are the column names, so Codable is the GRDB row layout.
-    enum CodingKeys: String, CodingKey {
+    /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Plate.Columns.id`).
+    enum CodingKeys: String, CodingKey, ColumnExpression {
         case id
         case text
         case shelfID = "shelf_id"
     }
 
-    /// Typed columns for GRDB's query interface: `Plate.filter(Plate.Columns.id == …)`.
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let text = Column(CodingKeys.text)
-        static let shelfID = Column(CodingKeys.shelfID)
-    }
+    /// The model of `Plate` as the runtime reads it: fields in storage order, then relationships.
+    static let fieldTable = FieldTable<Plate>(entity: "Plate", fields: [
+        .key(\.id, "id"),
+        .field(\.text, "text"),
+        .reference(\.shelfID, "shelf_id", json: "shelf", idKey: "id"),
+    ], relationships: [
+        .belongsTo("shelf", Shelf.self, column: "shelf_id", deleteRule: .cascade),
+    ])
 
-    /// UUIDs are stored as lowercase text.
-    static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
-}
-
-extension Plate {
-    /// The `shelf` relationship to `Shelf`.
     static let shelf = belongsTo(Shelf.self, key: "shelf", using: ForeignKey(["shelf_id"]))
     var shelf: QueryInterfaceRequest<Shelf> { request(for: Plate.shelf) }
 }
 
-extension Plate {
-    /// Decodes and checks `id` (an integer).
-    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 { try value.decodeInt64(at: path()) }
-    /// Decodes and checks `text` (a string).
-    fileprivate static func decodeText(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String { try value.decodeString(at: path()) }
-    /// Decodes and checks `shelf` (a UUID).
-    fileprivate static func decodeShelfID(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID { try value.referenceKey(idKey: "id", at: path()).decodeUUID(at: path()) }
-
-    /// A new record from a JSON object.
-    ///
-    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`), then the model's defaults: required fields without a default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
-    init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-        do throws(JSONMappingError) {
-            let key0 = try Self.decodeId(RequiredField.member("id", of: json, expected: "an integer", at: path), at: path.appending("id"))
-            let patch = try Patch(json: json, at: path)
-            self.init(
-                id: key0,
-                text: try RequiredField.value(patch.text, "text", expected: "a string", at: path),
-                shelfID: try RequiredField.value(patch.shelfID, "shelf", expected: "a UUID", at: path)
-            )
-        } catch {
-            throw error.attributed(to: "Plate")
-        }
-    }
-}
-
-extension Plate: PatchableRecord {
-    /// A partial update of a `Plate`: `nil` (required fields) or `.absent` (optional fields) leaves a field alone; `.null` clears an optional field.
-    struct Patch: RecordPatch {
-        var text: String?
-        var shelfID: UUID?
-
-        /// A patch setting the given fields; everything else is absent.
-        init(
-            text: String? = nil,
-            shelfID: UUID? = nil
-        ) {
-            self.text = text
-            self.shelfID = shelfID
-        }
-
-        /// Whether the patch sets nothing.
-        var isEmpty: Bool { self == Patch() }
-
-        /// The JSON keys of the payload.
-        enum CodingKeys: String, CodingKey {
-            case text
-            case shelfID = "shelf"
-        }
-
-        /// Decodes a payload: a missing key is absent, `null` clears an optional field and is an error for a required one.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.text = container.contains(.text) ? try container.decode(String.self, forKey: .text) : nil
-            self.shelfID = container.contains(.shelfID) ? try container.decode(UUID.self, forKey: .shelfID) : nil
-        }
-
-        /// Encodes only the fields the patch sets.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(text, forKey: .text)
-            try container.encodeIfPresent(shelfID, forKey: .shelfID)
-        }
-
-        /// A patch from a JSON object, with the model's checks (types, ranges, lengths, values, patterns).
-        init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-            do throws(JSONMappingError) {
-                let object = try json.decodeObject(at: path)
-                self.text = try object["text"].map { value throws(JSONMappingError) in try Plate.decodeText(value, at: path.appending("text")) }
-                self.shelfID = try object["shelf"].map { value throws(JSONMappingError) in try Plate.decodeShelfID(value, at: path.appending("shelf")) }
-            } catch {
-                throw error.attributed(to: "Plate")
-            }
-        }
-
-        /// The (column, stored value) pairs the patch sets, for an `UPDATE` without reading the row.
-        func storageAssignments() -> [(column: String, value: DatabaseValue)] {
-            var assignments: [(column: String, value: DatabaseValue)] = []
-            if let value = text { assignments.append(("text", value.databaseValue)) }
-            if let value = shelfID { assignments.append(("shelf_id", StorageValue.uuid(value))) }
-            return assignments
-        }
-    }
-
-    /// Applies a patch: absent fields are untouched, `.null` clears optional fields.
-    mutating func update(with patch: Patch) {
-        if let value = patch.text { text = value }
-        if let value = patch.shelfID { shelfID = value }
-    }
-}
-
-extension Plate: ModelRecord {
-    static let modelEntityName = "Plate"
-    static let primaryKeyColumn = "id"
-    static let primaryKeyJSONKey = "id"
-    static let storageColumns: [String] = [
-        "id",
-        "text",
-        "shelf_id",
-    ]
-
-    /// How a flat JSON payload binds to the upsert statement (the sync fast path).
-    static let payloadLayout: PayloadLayout? = PayloadLayout(
-        fields: [
-            .init("id", .int64()),
-            .init("text", .string()),
-            .init("shelf", .uuid, reference: true),
-        ]
-    )
-
-    var primaryKeyValue: Int64 { id }
-
-    /// The key as stored in SQLite.
-    static func storageKey(_ key: Int64) -> DatabaseValue {
-        key.databaseValue
-    }
-
-    /// Hands each stored value to `body` with its 1-based position, for binding without an array.
-    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
-        try body(1, id.databaseValue)
-        try body(2, text.databaseValue)
-        try body(3, StorageValue.uuid(shelfID))
-    }
-
-    /// The primary key named in a JSON object.
-    static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> Int64 {
-        do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            guard let value = object["id"] else {
-                throw JSONMappingError(path: path.appending("id"), reason: .missing(expected: "an integer"))
-            }
-            return try decodeId(value, at: path.appending("id"))
-        } catch {
-            throw error.attributed(to: "Plate")
-        }
-    }
-
-    /// Upserts related records nested in a payload (to-one objects first, to-many arrays after).
-    static func writeRelated(from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in writer: ModelWriter) throws {
-        guard case .object(let object) = json else { return }
-        switch phase {
-        case .beforeRecord:
-            if let value = object["shelf"], case .object = value {
-                try writer.write(Shelf.self, json: value, at: path.appending("shelf"))
-            }
-        case .afterRecord:
-            break
-        }
-    }
-
-    static let hasRuntimeDeleteRules = true
-
-    /// Deletes the record, refusing on `deny` and deleting `cascade` targets the foreign keys do not reach.
-    func deleteApplyingRules(_ db: Database) throws -> Bool {
-        let shelfKey = Optional(Shelf.storageKey(shelfID))
-        let deleted = try delete(db)
-        if let related = shelfKey { _ = try Shelf.deleteApplyingRules(storageKey: related, in: db) }
-        return deleted
+extension RecordPatch<Plate> {
+    /// A patch setting the given fields; everything else is absent.
+    init(
+        text: String? = nil,
+        shelfID: UUID? = nil
+    ) {
+        self.init()
+        self[field: \.text] = text
+        self[field: \.shelfID] = shelfID
     }
 }

@@ -8,7 +8,7 @@ import ModelRuntime
 /// Something for sale.
 struct Product: Codable, Hashable, Sendable, Identifiable {
     /// The allowed values of `class`.
-    enum Class: String, Codable, CaseIterable, Hashable, Sendable, DatabaseValueConvertible {
+    enum Class: String, ModelEnumeration {
         case standard
         case fragile
         case nA = "n/a"
@@ -77,12 +77,12 @@ struct Product: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Product: FetchableRecord, PersistableRecord {
-    /// The table storing `Product` records.
+extension Product: ModelRecord {
     static let databaseTableName = "product"
+    var primaryKeyValue: Int64 { id }
 
-    /// The coding keys are the column names, so Codable is the GRDB row layout.
-    enum CodingKeys: String, CodingKey {
+    /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Product.Columns.id`).
+    enum CodingKeys: String, CodingKey, ColumnExpression {
         case id
         case name
         case sku
@@ -103,448 +103,76 @@ extension Product: FetchableRecord, PersistableRecord {
         case shelfID = "shelf_id"
     }
 
-    /// Typed columns for GRDB's query interface: `Product.filter(Product.Columns.id == …)`.
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let name = Column(CodingKeys.name)
-        static let sku = Column(CodingKeys.sku)
-        static let `class` = Column(CodingKeys.`class`)
-        static let quantity = Column(CodingKeys.quantity)
-        static let weight = Column(CodingKeys.weight)
-        static let price = Column(CodingKeys.price)
-        static let ratio = Column(CodingKeys.ratio)
-        static let score = Column(CodingKeys.score)
-        static let isActive = Column(CodingKeys.isActive)
-        static let releasedAt = Column(CodingKeys.releasedAt)
-        static let createdAt = Column(CodingKeys.createdAt)
-        static let code = Column(CodingKeys.code)
-        static let image = Column(CodingKeys.image)
-        static let website = Column(CodingKeys.website)
-        static let extra = Column(CodingKeys.extra)
-        static let bigNumber = Column(CodingKeys.bigNumber)
-        static let shelfID = Column(CodingKeys.shelfID)
-    }
+    /// The model of `Product` as the runtime reads it: fields in storage order, then relationships.
+    static let fieldTable = FieldTable<Product>(entity: "Product", fields: [
+        .key(\.id, "id"),
+        .field(\.name, "name", rules: .text(maxLength: 20)),
+        .field(\.sku, "sku", rules: .text(pattern: "^[A-Z]{3}-[0-9]{4}$")),
+        .field(\.`class`, "class", default: .standard),
+        .field(\.quantity, "quantity", default: 0, rules: .range(min: 0, max: 1000)),
+        .field(\.weight, "weight"),
+        .field(\.price, "price", default: Decimal(string: "0.00", locale: Locale(identifier: "en_US_POSIX")) ?? 0),
+        .field(\.ratio, "ratio"),
+        .field(\.score, "score"),
+        .field(\.isActive, "is_active", default: true),
+        .field(\.releasedAt, "released_at"),
+        .field(\.createdAt, "created_at"),
+        .field(\.code, "code"),
+        .field(\.image, "image"),
+        .field(\.website, "website"),
+        .field(\.extra, "extra"),
+        .field(\.bigNumber, "big_number", json: "big"),
+        .reference(\.shelfID, "shelf_id", json: "shelf", idKey: "id"),
+    ], relationships: [
+        .belongsTo("shelf", Shelf.self, column: "shelf_id"),
+        .manyToMany("tags", Label.self, table: "label_products", column: "product_id", targetColumn: "label_id"),
+    ])
 
-    /// Dates are stored as ISO-8601 UTC text with milliseconds (`2024-01-02T03:04:05.678Z`).
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        StorageValue.dateEncoding
-    }
-
-    /// Reads the stored ISO-8601 text back.
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        StorageValue.dateDecoding
-    }
-
-    /// UUIDs are stored as lowercase text.
-    static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
-}
-
-extension Product {
-    /// The `shelf` relationship to `Shelf`.
     static let shelf = belongsTo(Shelf.self, key: "shelf", using: ForeignKey(["shelf_id"]))
     var shelf: QueryInterfaceRequest<Shelf> { request(for: Product.shelf) }
-
-    /// The `tags` relationship to `Label`.
     fileprivate static let tagsLinks = hasMany(Table<Row>("label_products"), key: "tagsLinks", using: ForeignKey(["product_id"]))
     static let tags = hasMany(Label.self, through: tagsLinks, using: Table<Row>("label_products").belongsTo(Label.self, using: ForeignKey(["label_id"])), key: "tags")
     var tags: QueryInterfaceRequest<Label> { request(for: Product.tags) }
 }
 
-extension Product {
-    /// Decodes and checks `id` (an integer).
-    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 { try value.decodeInt64(at: path()) }
-    /// Decodes and checks `name` (a string).
-    fileprivate static func decodeName(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String {
-        let decoded = try value.decodeString(at: path())
-        try FieldRule.check(decoded, maxLength: 20, at: path())
-        return decoded
-    }
-    /// Decodes and checks `sku` (a string).
-    fileprivate static func decodeSku(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String {
-        let decoded = try value.decodeString(at: path())
-        try FieldRule.check(decoded, pattern: "^[A-Z]{3}-[0-9]{4}$", at: path())
-        return decoded
-    }
-    /// Decodes and checks `class` (one of "standard", "fragile", "n/a").
-    fileprivate static func decodeClass(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Class { try value.decodeEnum(Class.self, at: path()) }
-    /// Decodes and checks `quantity` (a 32-bit integer).
-    fileprivate static func decodeQuantity(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int32 {
-        let decoded = try value.decodeInt32(at: path())
-        try FieldRule.check(decoded, minimum: 0 as Int32, maximum: 1000 as Int32, at: path())
-        return decoded
-    }
-    /// Decodes and checks `weight` (a 16-bit integer).
-    fileprivate static func decodeWeight(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int16 { try value.decodeInt16(at: path()) }
-    /// Decodes and checks `price` (a decimal number).
-    fileprivate static func decodePrice(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Decimal { try value.decodeDecimal(at: path()) }
-    /// Decodes and checks `ratio` (a number).
-    fileprivate static func decodeRatio(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Double { try value.decodeDouble(at: path()) }
-    /// Decodes and checks `score` (a 32-bit float).
-    fileprivate static func decodeScore(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Float { try value.decodeFloat(at: path()) }
-    /// Decodes and checks `is_active` (a boolean).
-    fileprivate static func decodeIsActive(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Bool { try value.decodeBool(at: path()) }
-    /// Decodes and checks `released_at` (a date).
-    fileprivate static func decodeReleasedAt(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Date { try value.decodeDate(at: path()) }
-    /// Decodes and checks `created_at` (a date).
-    fileprivate static func decodeCreatedAt(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Date { try value.decodeDate(at: path()) }
-    /// Decodes and checks `code` (a UUID).
-    fileprivate static func decodeCode(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID { try value.decodeUUID(at: path()) }
-    /// Decodes and checks `image` (base64 data).
-    fileprivate static func decodeImage(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Data { try value.decodeData(at: path()) }
-    /// Decodes and checks `website` (a URL).
-    fileprivate static func decodeWebsite(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> URL { try value.decodeURL(at: path()) }
-    /// Decodes and checks `extra` (a JSON value).
-    fileprivate static func decodeExtra(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> JSONValue { try value.decodeJSON(at: path()) }
-    /// Decodes and checks `big` (an integer).
-    fileprivate static func decodeBigNumber(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Int64 { try value.decodeInt64(at: path()) }
-    /// Decodes and checks `shelf` (a UUID).
-    fileprivate static func decodeShelfID(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID { try value.referenceKey(idKey: "id", at: path()).decodeUUID(at: path()) }
-
-    /// A new record from a JSON object.
-    ///
-    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`), then the model's defaults: required fields without a default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
-    init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-        do throws(JSONMappingError) {
-            let key0 = try Self.decodeId(RequiredField.member("id", of: json, expected: "an integer", at: path), at: path.appending("id"))
-            let patch = try Patch(json: json, at: path)
-            self.init(
-                id: key0,
-                name: try RequiredField.value(patch.name, "name", expected: "a string", at: path),
-                sku: try RequiredField.value(patch.sku, "sku", expected: "a string", at: path),
-                class: patch.class ?? .standard,
-                quantity: patch.quantity ?? 0,
-                weight: patch.weight.value(orAbsent: nil),
-                price: patch.price ?? Decimal(string: "0.00", locale: Locale(identifier: "en_US_POSIX")) ?? 0,
-                ratio: patch.ratio.value(orAbsent: nil),
-                score: patch.score.value(orAbsent: nil),
-                isActive: patch.isActive ?? true,
-                releasedAt: patch.releasedAt.value(orAbsent: nil),
-                createdAt: try RequiredField.value(patch.createdAt, "created_at", expected: "a date", at: path),
-                code: patch.code.value(orAbsent: nil),
-                image: patch.image.value(orAbsent: nil),
-                website: patch.website.value(orAbsent: nil),
-                extra: patch.extra.value(orAbsent: nil),
-                bigNumber: patch.bigNumber.value(orAbsent: nil),
-                shelfID: patch.shelfID.value(orAbsent: nil)
-            )
-        } catch {
-            throw error.attributed(to: "Product")
-        }
-    }
-}
-
-extension Product: PatchableRecord {
-    /// A partial update of a `Product`: `nil` (required fields) or `.absent` (optional fields) leaves a field alone; `.null` clears an optional field.
-    struct Patch: RecordPatch {
-        var name: String?
-        var sku: String?
-        var `class`: Class?
-        var quantity: Int32?
-        var weight: PatchValue<Int16>
-        var price: Decimal?
-        var ratio: PatchValue<Double>
-        var score: PatchValue<Float>
-        var isActive: Bool?
-        var releasedAt: PatchValue<Date>
-        var createdAt: Date?
-        var code: PatchValue<UUID>
-        var image: PatchValue<Data>
-        var website: PatchValue<URL>
-        var extra: PatchValue<JSONValue>
-        var bigNumber: PatchValue<Int64>
-        var shelfID: PatchValue<UUID>
-
-        /// A patch setting the given fields; everything else is absent.
-        init(
-            name: String? = nil,
-            sku: String? = nil,
-            `class`: Class? = nil,
-            quantity: Int32? = nil,
-            weight: PatchValue<Int16> = .absent,
-            price: Decimal? = nil,
-            ratio: PatchValue<Double> = .absent,
-            score: PatchValue<Float> = .absent,
-            isActive: Bool? = nil,
-            releasedAt: PatchValue<Date> = .absent,
-            createdAt: Date? = nil,
-            code: PatchValue<UUID> = .absent,
-            image: PatchValue<Data> = .absent,
-            website: PatchValue<URL> = .absent,
-            extra: PatchValue<JSONValue> = .absent,
-            bigNumber: PatchValue<Int64> = .absent,
-            shelfID: PatchValue<UUID> = .absent
-        ) {
-            self.name = name
-            self.sku = sku
-            self.class = `class`
-            self.quantity = quantity
-            self.weight = weight
-            self.price = price
-            self.ratio = ratio
-            self.score = score
-            self.isActive = isActive
-            self.releasedAt = releasedAt
-            self.createdAt = createdAt
-            self.code = code
-            self.image = image
-            self.website = website
-            self.extra = extra
-            self.bigNumber = bigNumber
-            self.shelfID = shelfID
-        }
-
-        /// Whether the patch sets nothing.
-        var isEmpty: Bool { self == Patch() }
-
-        /// The JSON keys of the payload.
-        enum CodingKeys: String, CodingKey {
-            case name
-            case sku
-            case `class`
-            case quantity
-            case weight
-            case price
-            case ratio
-            case score
-            case isActive = "is_active"
-            case releasedAt = "released_at"
-            case createdAt = "created_at"
-            case code
-            case image
-            case website
-            case extra
-            case bigNumber = "big"
-            case shelfID = "shelf"
-        }
-
-        /// Decodes a payload: a missing key is absent, `null` clears an optional field and is an error for a required one.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = container.contains(.name) ? try container.decode(String.self, forKey: .name) : nil
-            self.sku = container.contains(.sku) ? try container.decode(String.self, forKey: .sku) : nil
-            self.class = container.contains(.class) ? try container.decode(Class.self, forKey: .class) : nil
-            self.quantity = container.contains(.quantity) ? try container.decode(Int32.self, forKey: .quantity) : nil
-            self.weight = try container.decodePatchValue(Int16.self, forKey: .weight)
-            self.price = container.contains(.price) ? try container.decode(Decimal.self, forKey: .price) : nil
-            self.ratio = try container.decodePatchValue(Double.self, forKey: .ratio)
-            self.score = try container.decodePatchValue(Float.self, forKey: .score)
-            self.isActive = container.contains(.isActive) ? try container.decode(Bool.self, forKey: .isActive) : nil
-            self.releasedAt = try container.decodePatchValue(Date.self, forKey: .releasedAt)
-            self.createdAt = container.contains(.createdAt) ? try container.decode(Date.self, forKey: .createdAt) : nil
-            self.code = try container.decodePatchValue(UUID.self, forKey: .code)
-            self.image = try container.decodePatchValue(Data.self, forKey: .image)
-            self.website = try container.decodePatchValue(URL.self, forKey: .website)
-            self.extra = try container.decodePatchValue(JSONValue.self, forKey: .extra)
-            self.bigNumber = try container.decodePatchValue(Int64.self, forKey: .bigNumber)
-            self.shelfID = try container.decodePatchValue(UUID.self, forKey: .shelfID)
-        }
-
-        /// Encodes only the fields the patch sets.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(name, forKey: .name)
-            try container.encodeIfPresent(sku, forKey: .sku)
-            try container.encodeIfPresent(`class`, forKey: .class)
-            try container.encodeIfPresent(quantity, forKey: .quantity)
-            try container.encodePatchValue(weight, forKey: .weight)
-            try container.encodeIfPresent(price, forKey: .price)
-            try container.encodePatchValue(ratio, forKey: .ratio)
-            try container.encodePatchValue(score, forKey: .score)
-            try container.encodeIfPresent(isActive, forKey: .isActive)
-            try container.encodePatchValue(releasedAt, forKey: .releasedAt)
-            try container.encodeIfPresent(createdAt, forKey: .createdAt)
-            try container.encodePatchValue(code, forKey: .code)
-            try container.encodePatchValue(image, forKey: .image)
-            try container.encodePatchValue(website, forKey: .website)
-            try container.encodePatchValue(extra, forKey: .extra)
-            try container.encodePatchValue(bigNumber, forKey: .bigNumber)
-            try container.encodePatchValue(shelfID, forKey: .shelfID)
-        }
-
-        /// A patch from a JSON object, with the model's checks (types, ranges, lengths, values, patterns).
-        init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-            do throws(JSONMappingError) {
-                let object = try json.decodeObject(at: path)
-                self.name = try object["name"].map { value throws(JSONMappingError) in try Product.decodeName(value, at: path.appending("name")) }
-                self.sku = try object["sku"].map { value throws(JSONMappingError) in try Product.decodeSku(value, at: path.appending("sku")) }
-                self.class = try object["class"].map { value throws(JSONMappingError) in try Product.decodeClass(value, at: path.appending("class")) }
-                self.quantity = try object["quantity"].map { value throws(JSONMappingError) in try Product.decodeQuantity(value, at: path.appending("quantity")) }
-                self.weight = try PatchValue(object["weight"]) { value throws(JSONMappingError) in try Product.decodeWeight(value, at: path.appending("weight")) }
-                self.price = try object["price"].map { value throws(JSONMappingError) in try Product.decodePrice(value, at: path.appending("price")) }
-                self.ratio = try PatchValue(object["ratio"]) { value throws(JSONMappingError) in try Product.decodeRatio(value, at: path.appending("ratio")) }
-                self.score = try PatchValue(object["score"]) { value throws(JSONMappingError) in try Product.decodeScore(value, at: path.appending("score")) }
-                self.isActive = try object["is_active"].map { value throws(JSONMappingError) in try Product.decodeIsActive(value, at: path.appending("is_active")) }
-                self.releasedAt = try PatchValue(object["released_at"]) { value throws(JSONMappingError) in try Product.decodeReleasedAt(value, at: path.appending("released_at")) }
-                self.createdAt = try object["created_at"].map { value throws(JSONMappingError) in try Product.decodeCreatedAt(value, at: path.appending("created_at")) }
-                self.code = try PatchValue(object["code"]) { value throws(JSONMappingError) in try Product.decodeCode(value, at: path.appending("code")) }
-                self.image = try PatchValue(object["image"]) { value throws(JSONMappingError) in try Product.decodeImage(value, at: path.appending("image")) }
-                self.website = try PatchValue(object["website"]) { value throws(JSONMappingError) in try Product.decodeWebsite(value, at: path.appending("website")) }
-                self.extra = try PatchValue(object["extra"]) { value throws(JSONMappingError) in try Product.decodeExtra(value, at: path.appending("extra")) }
-                self.bigNumber = try PatchValue(object["big"]) { value throws(JSONMappingError) in try Product.decodeBigNumber(value, at: path.appending("big")) }
-                self.shelfID = try PatchValue(object["shelf"]) { value throws(JSONMappingError) in try Product.decodeShelfID(value, at: path.appending("shelf")) }
-            } catch {
-                throw error.attributed(to: "Product")
-            }
-        }
-
-        /// The (column, stored value) pairs the patch sets, for an `UPDATE` without reading the row.
-        func storageAssignments() -> [(column: String, value: DatabaseValue)] {
-            var assignments: [(column: String, value: DatabaseValue)] = []
-            if let value = name { assignments.append(("name", value.databaseValue)) }
-            if let value = sku { assignments.append(("sku", value.databaseValue)) }
-            if let value = `class` { assignments.append(("class", value.rawValue.databaseValue)) }
-            if let value = quantity { assignments.append(("quantity", value.databaseValue)) }
-            weight.append(to: &assignments, column: "weight") { value in value.databaseValue }
-            if let value = price { assignments.append(("price", value.databaseValue)) }
-            ratio.append(to: &assignments, column: "ratio") { value in value.databaseValue }
-            score.append(to: &assignments, column: "score") { value in value.databaseValue }
-            if let value = isActive { assignments.append(("is_active", value.databaseValue)) }
-            releasedAt.append(to: &assignments, column: "released_at") { value in StorageValue.date(value) }
-            if let value = createdAt { assignments.append(("created_at", StorageValue.date(value))) }
-            code.append(to: &assignments, column: "code") { value in StorageValue.uuid(value) }
-            image.append(to: &assignments, column: "image") { value in value.databaseValue }
-            website.append(to: &assignments, column: "website") { value in value.absoluteString.databaseValue }
-            extra.append(to: &assignments, column: "extra") { value in value.databaseValue }
-            bigNumber.append(to: &assignments, column: "big_number") { value in value.databaseValue }
-            shelfID.append(to: &assignments, column: "shelf_id") { value in StorageValue.uuid(value) }
-            return assignments
-        }
-    }
-
-    /// Applies a patch: absent fields are untouched, `.null` clears optional fields.
-    mutating func update(with patch: Patch) {
-        if let value = patch.name { name = value }
-        if let value = patch.sku { sku = value }
-        if let value = patch.class { `class` = value }
-        if let value = patch.quantity { quantity = value }
-        patch.weight.apply(to: &weight)
-        if let value = patch.price { price = value }
-        patch.ratio.apply(to: &ratio)
-        patch.score.apply(to: &score)
-        if let value = patch.isActive { isActive = value }
-        patch.releasedAt.apply(to: &releasedAt)
-        if let value = patch.createdAt { createdAt = value }
-        patch.code.apply(to: &code)
-        patch.image.apply(to: &image)
-        patch.website.apply(to: &website)
-        patch.extra.apply(to: &extra)
-        patch.bigNumber.apply(to: &bigNumber)
-        patch.shelfID.apply(to: &shelfID)
-    }
-}
-
-extension Product: ModelRecord {
-    static let modelEntityName = "Product"
-    static let primaryKeyColumn = "id"
-    static let primaryKeyJSONKey = "id"
-    static let storageColumns: [String] = [
-        "id",
-        "name",
-        "sku",
-        "class",
-        "quantity",
-        "weight",
-        "price",
-        "ratio",
-        "score",
-        "is_active",
-        "released_at",
-        "created_at",
-        "code",
-        "image",
-        "website",
-        "extra",
-        "big_number",
-        "shelf_id",
-    ]
-
-    /// How a flat JSON payload binds to the upsert statement (the sync fast path).
-    static let payloadLayout: PayloadLayout? = PayloadLayout(
-        fields: [
-            .init("id", .int64()),
-            .init("name", .string(maxLength: 20)),
-            .init("sku", .custom { value throws(JSONMappingError) in try Product.decodeSku(value, at: .root).databaseValue }),
-            .init("class", .oneOf(Product.Class.allCases.map(\.rawValue))),
-            .init("quantity", .int32(minimum: 0, maximum: 1000)),
-            .init("weight", .int16(), optional: true),
-            .init("price", .custom { value throws(JSONMappingError) in try Product.decodePrice(value, at: .root).databaseValue }),
-            .init("ratio", .double(), optional: true),
-            .init("score", .custom { value throws(JSONMappingError) in try Product.decodeScore(value, at: .root).databaseValue }, optional: true),
-            .init("is_active", .bool),
-            .init("released_at", .date, optional: true),
-            .init("created_at", .date),
-            .init("code", .uuid, optional: true),
-            .init("image", .custom { value throws(JSONMappingError) in try Product.decodeImage(value, at: .root).databaseValue }, optional: true),
-            .init("website", .custom { value throws(JSONMappingError) in try Product.decodeWebsite(value, at: .root).absoluteString.databaseValue }, optional: true),
-            .init("extra", .custom { value throws(JSONMappingError) in try Product.decodeExtra(value, at: .root).databaseValue }, optional: true),
-            .init("big", .int64(), optional: true),
-            .init("shelf", .uuid, optional: true, reference: true),
-        ],
-        nestedKeys: ["tags"]
-    )
-
-    var primaryKeyValue: Int64 { id }
-
-    /// The key as stored in SQLite.
-    static func storageKey(_ key: Int64) -> DatabaseValue {
-        key.databaseValue
-    }
-
-    /// Hands each stored value to `body` with its 1-based position, for binding without an array.
-    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
-        try body(1, id.databaseValue)
-        try body(2, name.databaseValue)
-        try body(3, sku.databaseValue)
-        try body(4, `class`.rawValue.databaseValue)
-        try body(5, quantity.databaseValue)
-        try body(6, weight.map { $0.databaseValue } ?? .null)
-        try body(7, price.databaseValue)
-        try body(8, ratio.map { $0.databaseValue } ?? .null)
-        try body(9, score.map { $0.databaseValue } ?? .null)
-        try body(10, isActive.databaseValue)
-        try body(11, releasedAt.map { StorageValue.date($0) } ?? .null)
-        try body(12, StorageValue.date(createdAt))
-        try body(13, code.map { StorageValue.uuid($0) } ?? .null)
-        try body(14, image.map { $0.databaseValue } ?? .null)
-        try body(15, website.map { $0.absoluteString.databaseValue } ?? .null)
-        try body(16, extra.map { $0.databaseValue } ?? .null)
-        try body(17, bigNumber.map { $0.databaseValue } ?? .null)
-        try body(18, shelfID.map { StorageValue.uuid($0) } ?? .null)
-    }
-
-    /// The primary key named in a JSON object.
-    static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> Int64 {
-        do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            guard let value = object["id"] else {
-                throw JSONMappingError(path: path.appending("id"), reason: .missing(expected: "an integer"))
-            }
-            return try decodeId(value, at: path.appending("id"))
-        } catch {
-            throw error.attributed(to: "Product")
-        }
-    }
-
-    /// Upserts related records nested in a payload (to-one objects first, to-many arrays after).
-    static func writeRelated(from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in writer: ModelWriter) throws {
-        guard case .object(let object) = json else { return }
-        switch phase {
-        case .beforeRecord:
-            if let value = object["shelf"], case .object = value {
-                try writer.write(Shelf.self, json: value, at: path.appending("shelf"))
-            }
-        case .afterRecord:
-            let recordStorageKey = storageKey(try primaryKey(in: json, at: path))
-            if let value = object["tags"] {
-                let elements = try value.decodeArray(at: path.appending("tags"))
-                try writer.deleteJoinRows(table: "label_products", column: "product_id", key: recordStorageKey)
-                for (index, element) in elements.enumerated() {
-                    let targetKey = Label.storageKey(try writer.reference(Label.self, element, at: path.appending("tags").appending(index: index)))
-                    try writer.insertJoinRow(table: "label_products", columns: ["label_id", "product_id"], values: [targetKey, recordStorageKey])
-                }
-            }
-        }
+extension RecordPatch<Product> {
+    /// A patch setting the given fields; everything else is absent.
+    init(
+        name: String? = nil,
+        sku: String? = nil,
+        `class`: Product.Class? = nil,
+        quantity: Int32? = nil,
+        weight: PatchValue<Int16> = .absent,
+        price: Decimal? = nil,
+        ratio: PatchValue<Double> = .absent,
+        score: PatchValue<Float> = .absent,
+        isActive: Bool? = nil,
+        releasedAt: PatchValue<Date> = .absent,
+        createdAt: Date? = nil,
+        code: PatchValue<UUID> = .absent,
+        image: PatchValue<Data> = .absent,
+        website: PatchValue<URL> = .absent,
+        extra: PatchValue<JSONValue> = .absent,
+        bigNumber: PatchValue<Int64> = .absent,
+        shelfID: PatchValue<UUID> = .absent
+    ) {
+        self.init()
+        self[field: \.name] = name
+        self[field: \.sku] = sku
+        self[field: \.`class`] = `class`
+        self[field: \.quantity] = quantity
+        self[field: \.weight] = weight
+        self[field: \.price] = price
+        self[field: \.ratio] = ratio
+        self[field: \.score] = score
+        self[field: \.isActive] = isActive
+        self[field: \.releasedAt] = releasedAt
+        self[field: \.createdAt] = createdAt
+        self[field: \.code] = code
+        self[field: \.image] = image
+        self[field: \.website] = website
+        self[field: \.extra] = extra
+        self[field: \.bigNumber] = bigNumber
+        self[field: \.shelfID] = shelfID
     }
 }

@@ -20,178 +20,37 @@ struct Shelf: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Shelf: FetchableRecord, PersistableRecord {
-    /// The table storing `Shelf` records.
+extension Shelf: ModelRecord {
     static let databaseTableName = "shelf"
+    var primaryKeyValue: UUID { id }
 
-    /// The coding keys are the column names, so Codable is the GRDB row layout.
-    enum CodingKeys: String, CodingKey {
+    /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Shelf.Columns.id`).
+    enum CodingKeys: String, CodingKey, ColumnExpression {
         case id
         case title
     }
 
-    /// Typed columns for GRDB's query interface: `Shelf.filter(Shelf.Columns.id == …)`.
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let title = Column(CodingKeys.title)
-    }
+    /// The model of `Shelf` as the runtime reads it: fields in storage order, then relationships.
+    static let fieldTable = FieldTable<Shelf>(entity: "Shelf", fields: [
+        .key(\.id, "id"),
+        .field(\.title, "title"),
+    ], relationships: [
+        .hasMany("products", Product.self, inverse: "shelf", column: "shelf_id"),
+        .hasOne("plate", Plate.self, inverse: "shelf", column: "shelf_id"),
+    ])
 
-    /// UUIDs are stored as lowercase text.
-    static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
-}
-
-extension Shelf {
-    /// The `products` relationship to `Product`.
     static let products = hasMany(Product.self, key: "products", using: ForeignKey(["shelf_id"]))
     var products: QueryInterfaceRequest<Product> { request(for: Shelf.products) }
-
-    /// The `plate` relationship to `Plate`.
     static let plate = hasOne(Plate.self, key: "plate", using: ForeignKey(["shelf_id"]))
     var plate: QueryInterfaceRequest<Plate> { request(for: Shelf.plate) }
 }
 
-extension Shelf {
-    /// Decodes and checks `id` (a UUID).
-    fileprivate static func decodeId(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> UUID { try value.decodeUUID(at: path()) }
-    /// Decodes and checks `title` (a string).
-    fileprivate static func decodeTitle(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> String { try value.decodeString(at: path()) }
-
-    /// A new record from a JSON object.
-    ///
-    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`), then the model's defaults: required fields without a default must be present; `null` is accepted only for optional fields; numbers convert only losslessly; dates are ISO-8601 with or without fractional seconds. Errors name the key path (`films[3].release_date`).
-    init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-        do throws(JSONMappingError) {
-            let key0 = try Self.decodeId(RequiredField.member("id", of: json, expected: "a UUID", at: path), at: path.appending("id"))
-            let patch = try Patch(json: json, at: path)
-            self.init(
-                id: key0,
-                title: try RequiredField.value(patch.title, "title", expected: "a string", at: path)
-            )
-        } catch {
-            throw error.attributed(to: "Shelf")
-        }
-    }
-}
-
-extension Shelf: PatchableRecord {
-    /// A partial update of a `Shelf`: `nil` (required fields) or `.absent` (optional fields) leaves a field alone; `.null` clears an optional field.
-    struct Patch: RecordPatch {
-        var title: String?
-
-        /// A patch setting the given fields; everything else is absent.
-        init(
-            title: String? = nil
-        ) {
-            self.title = title
-        }
-
-        /// Whether the patch sets nothing.
-        var isEmpty: Bool { self == Patch() }
-
-        /// The JSON keys of the payload.
-        enum CodingKeys: String, CodingKey {
-            case title
-        }
-
-        /// Decodes a payload: a missing key is absent, `null` clears an optional field and is an error for a required one.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.title = container.contains(.title) ? try container.decode(String.self, forKey: .title) : nil
-        }
-
-        /// Encodes only the fields the patch sets.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(title, forKey: .title)
-        }
-
-        /// A patch from a JSON object, with the model's checks (types, ranges, lengths, values, patterns).
-        init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
-            do throws(JSONMappingError) {
-                let object = try json.decodeObject(at: path)
-                self.title = try object["title"].map { value throws(JSONMappingError) in try Shelf.decodeTitle(value, at: path.appending("title")) }
-            } catch {
-                throw error.attributed(to: "Shelf")
-            }
-        }
-
-        /// The (column, stored value) pairs the patch sets, for an `UPDATE` without reading the row.
-        func storageAssignments() -> [(column: String, value: DatabaseValue)] {
-            var assignments: [(column: String, value: DatabaseValue)] = []
-            if let value = title { assignments.append(("title", value.databaseValue)) }
-            return assignments
-        }
-    }
-
-    /// Applies a patch: absent fields are untouched, `.null` clears optional fields.
-    mutating func update(with patch: Patch) {
-        if let value = patch.title { title = value }
-    }
-}
-
-extension Shelf: ModelRecord {
-    static let modelEntityName = "Shelf"
-    static let primaryKeyColumn = "id"
-    static let primaryKeyJSONKey = "id"
-    static let storageColumns: [String] = [
-        "id",
-        "title",
-    ]
-
-    /// How a flat JSON payload binds to the upsert statement (the sync fast path).
-    static let payloadLayout: PayloadLayout? = PayloadLayout(
-        fields: [
-            .init("id", .uuid),
-            .init("title", .string()),
-        ],
-        nestedKeys: ["products", "plate"]
-    )
-
-    var primaryKeyValue: UUID { id }
-
-    /// The key as stored in SQLite.
-    static func storageKey(_ key: UUID) -> DatabaseValue {
-        StorageValue.uuid(key)
-    }
-
-    /// Hands each stored value to `body` with its 1-based position, for binding without an array.
-    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
-        try body(1, StorageValue.uuid(id))
-        try body(2, title.databaseValue)
-    }
-
-    /// The primary key named in a JSON object.
-    static func primaryKey(in json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> UUID {
-        do throws(JSONMappingError) {
-            let object = try json.decodeObject(at: path)
-            guard let value = object["id"] else {
-                throw JSONMappingError(path: path.appending("id"), reason: .missing(expected: "a UUID"))
-            }
-            return try decodeId(value, at: path.appending("id"))
-        } catch {
-            throw error.attributed(to: "Shelf")
-        }
-    }
-
-    /// Upserts related records nested in a payload (to-one objects first, to-many arrays after).
-    static func writeRelated(from json: JSONValue, at path: JSONPath, phase: RelatedWritePhase, recordKey: JSONValue, in writer: ModelWriter) throws {
-        guard case .object(let object) = json else { return }
-        switch phase {
-        case .beforeRecord:
-            break
-        case .afterRecord:
-            let recordStorageKey = storageKey(try primaryKey(in: json, at: path))
-            if let value = object["products"] {
-                let elements = try value.decodeArray(at: path.appending("products"))
-                for (index, element) in elements.enumerated() {
-                    try writer.writeChild(Product.self, element, inverseKey: "shelf", inverseColumn: "shelf_id", parentKey: recordKey, parentStorageKey: recordStorageKey, at: path.appending("products").appending(index: index))
-                }
-            }
-            if let element = object["plate"], !element.isNull {
-                try writer.writeChild(Plate.self, element, inverseKey: "shelf", inverseColumn: "shelf_id", parentKey: recordKey, parentStorageKey: recordStorageKey, at: path.appending("plate"))
-            }
-        }
+extension RecordPatch<Shelf> {
+    /// A patch setting the given fields; everything else is absent.
+    init(
+        title: String? = nil
+    ) {
+        self.init()
+        self[field: \.title] = title
     }
 }

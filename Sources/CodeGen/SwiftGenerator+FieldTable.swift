@@ -1,0 +1,115 @@
+import ModelKit
+
+extension SwiftGenerator {
+    /// `fieldTable`: one line per stored field (key path, column, JSON key when it differs,
+    /// default, rules) in storage order, then one per relationship the runtime writes.
+    /// ModelRuntime derives decoding, checks, patches, storage, the sync layout, nested
+    /// writes and delete rules from it.
+    func emitFieldTable(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
+        let typeName = SwiftNaming.upperCamel(entity.name)
+        let relationships = entity.hasCompositeKey ? [] : relationshipEntries(entity, fields: fields)
+        writer.doc("The model of `\(entity.name)` as the runtime reads it: fields in storage order, then relationships.")
+        writer.line("\(a)static let fieldTable = FieldTable<\(typeName)>(entity: \(SwiftNaming.stringLiteral(entity.name)), fields: [")
+        for field in orderedForStorage(fields) { writer.line("    \(fieldEntry(field)),") }
+        if relationships.isEmpty {
+            writer.line("])")
+            return
+        }
+        writer.line("], relationships: [")
+        for entry in relationships { writer.line("    \(entry),") }
+        writer.line("])")
+    }
+
+    /// Primary key first, then the other fields in column order.
+    func orderedForStorage(_ fields: [StoredField]) -> [StoredField] {
+        fields.filter(\.isPrimaryKey) + fields.filter { !$0.isPrimaryKey }
+    }
+
+    private func fieldEntry(_ field: StoredField) -> String {
+        var arguments = ["\\.\(field.property)", SwiftNaming.stringLiteral(field.column)]
+        if field.jsonKey != field.column { arguments.append("json: \(SwiftNaming.stringLiteral(field.jsonKey))") }
+        switch field.source {
+        case .reference(_, let targetKey, let target):
+            let targetField = StoredField.fields(of: target, in: model).first { $0.isPrimaryKey }
+            arguments.append("idKey: \(SwiftNaming.stringLiteral(targetField?.jsonKey ?? targetKey.jsonKey))")
+            return ".reference(\(arguments.joined(separator: ", ")))"
+        case .attribute(let attribute):
+            if !field.isPrimaryKey, let literal = field.defaultLiteral() { arguments.append("default: \(literal)") }
+            if let rules = rules(for: attribute) { arguments.append("rules: \(rules)") }
+            return "\(field.isPrimaryKey ? ".key" : ".field")(\(arguments.joined(separator: ", ")))"
+        }
+    }
+
+    /// The `FieldRules` of an attribute's `min`/`max`, `maxLength` and `pattern`, or nil.
+    private func rules(for attribute: Attribute) -> String? {
+        if attribute.values != nil { return nil }
+        if attribute.type.isNumeric, attribute.min != nil || attribute.max != nil {
+            let minimum = attribute.min.map { numberLiteral($0, for: attribute.type) } ?? "nil"
+            let maximum = attribute.max.map { numberLiteral($0, for: attribute.type) } ?? "nil"
+            return ".range(min: \(minimum), max: \(maximum))"
+        }
+        var text: [String] = []
+        if let maxLength = attribute.maxLength, attribute.type == .string || attribute.type == .url {
+            text.append("maxLength: \(maxLength)")
+        }
+        if let pattern = attribute.pattern, attribute.type == .string {
+            text.append("pattern: \(SwiftNaming.stringLiteral(pattern))")
+        }
+        return text.isEmpty ? nil : ".text(\(text.joined(separator: ", ")))"
+    }
+
+    /// A bound as a literal the field's Swift type takes (a `Decimal` from its text, so
+    /// no binary rounding creeps in).
+    private func numberLiteral(_ value: ModelValue, for type: AttributeType) -> String {
+        let text: String
+        switch value {
+        case .int(let number): text = String(number)
+        case .double(let number): text = type.isInteger && number.rounded() == number ? String(Int64(number)) : String(number)
+        case .string(let string): text = string
+        case .bool(let flag): text = flag ? "1" : "0"
+        }
+        if type == .decimal {
+            return "Decimal(string: \(SwiftNaming.stringLiteral(text)), locale: Locale(identifier: \"en_US_POSIX\"))"
+        }
+        return text
+    }
+
+    /// The relationships the runtime writes (nested payloads) or runs delete rules for;
+    /// those to a record with a composite key are left out (the runtime writes records by
+    /// one key).
+    private func relationshipEntries(_ entity: Entity, fields: [StoredField]) -> [String] {
+        var entries: [String] = []
+        for relationship in entity.relationships {
+            guard let target = model.entity(named: relationship.target), !target.hasCompositeKey else { continue }
+            var arguments = [SwiftNaming.stringLiteral(relationship.name), SwiftNaming.upperCamel(target.name) + ".self"]
+            if relationship.jsonKey != relationship.name { arguments.append("json: \(SwiftNaming.stringLiteral(relationship.jsonKey))") }
+            let runtimeRule = relationship.deleteRule == .deny ? ".deny" : relationship.deleteRule == .cascade ? ".cascade" : nil
+            if let join = model.joinTable(for: relationship, in: entity) {
+                let isOwner = join.ownerEntity == entity.name && join.ownerRelationship == relationship.name
+                arguments.append("table: \(SwiftNaming.stringLiteral(join.name))")
+                arguments.append("column: \(SwiftNaming.stringLiteral(isOwner ? join.ownerColumn : join.targetColumn))")
+                arguments.append("targetColumn: \(SwiftNaming.stringLiteral(isOwner ? join.targetColumn : join.ownerColumn))")
+                if let position = join.positionColumn { arguments.append("position: \(SwiftNaming.stringLiteral(position))") }
+                if let runtimeRule { arguments.append("deleteRule: \(runtimeRule)") }
+                entries.append(".manyToMany(\(arguments.joined(separator: ", ")))")
+            } else if model.holdsForeignKey(relationship, in: entity) {
+                arguments.append("column: \(SwiftNaming.stringLiteral(relationship.column))")
+                if let inverse = model.inverse(of: relationship), let position = model.positionColumn(forOrdered: inverse) {
+                    arguments.append("position: \(SwiftNaming.stringLiteral(position))")
+                }
+                if let runtimeRule { arguments.append("deleteRule: \(runtimeRule)") }
+                entries.append(".belongsTo(\(arguments.joined(separator: ", ")))")
+            } else if let inverse = model.inverse(of: relationship), !inverse.isToMany {
+                arguments.append("inverse: \(SwiftNaming.stringLiteral(inverse.jsonKey))")
+                arguments.append("column: \(SwiftNaming.stringLiteral(inverse.column))")
+                if relationship.isToMany {
+                    if let position = model.positionColumn(forOrdered: relationship) { arguments.append("position: \(SwiftNaming.stringLiteral(position))") }
+                    entries.append(".hasMany(\(arguments.joined(separator: ", ")))")
+                } else {
+                    entries.append(".hasOne(\(arguments.joined(separator: ", ")))")
+                }
+            }
+        }
+        return entries
+    }
+}

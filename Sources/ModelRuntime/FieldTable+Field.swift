@@ -1,0 +1,106 @@
+import GRDB
+
+/// The factories a generated field table is written with, one line per field:
+///
+/// ```swift
+/// .key(\.id, "id"),
+/// .field(\.name, "name", rules: .text(maxLength: 20)),
+/// .field(\.quantity, "quantity", default: 0, rules: .range(min: 0, max: 1000)),
+/// .field(\.releasedAt, "released_at"),                    // an optional property
+/// .reference(\.shelfID, "shelf_id", json: "shelf", idKey: "id"),
+/// ```
+///
+/// The key path fixes the Swift type, so the column's decoder, storage and fast-path kind
+/// follow from `FieldValue`; `json:` is given when the payload key is not the column.
+extension FieldTable.Field {
+    /// The primary key (a `let` property).
+    public static func key<Value: FieldValue>(
+        _ keyPath: KeyPath<Record, Value>, _ column: String, json: String? = nil, rules: FieldRules<Value> = .none
+    ) -> Self {
+        Self(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: nil, column: column, json: json,
+             isKey: true, isOptional: false, defaultValue: nil, rules: rules)
+    }
+
+    /// A required field.
+    public static func field<Value: FieldValue>(
+        _ keyPath: WritableKeyPath<Record, Value>, _ column: String, json: String? = nil,
+        default defaultValue: Value? = nil, rules: FieldRules<Value> = .none
+    ) -> Self {
+        Self(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: { record, value in
+            if let value { record[keyPath: keyPath] = value }
+        }, column: column, json: json, isKey: false, isOptional: false, defaultValue: defaultValue, rules: rules)
+    }
+
+    /// An optional field: `null` clears it.
+    public static func field<Value: FieldValue>(
+        _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil,
+        default defaultValue: Value? = nil, rules: FieldRules<Value> = .none
+    ) -> Self {
+        Self(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: { record, value in record[keyPath: keyPath] = value },
+             column: column, json: json, isKey: false, isOptional: true, defaultValue: defaultValue, rules: rules)
+    }
+
+    /// The required foreign key of a to-one relationship: the payload gives the related
+    /// record's key (`"owner": 3`) or the record itself (`"owner": {"id": 3, …}`).
+    public static func reference<Value: FieldValue>(
+        _ keyPath: WritableKeyPath<Record, Value>, _ column: String, json: String? = nil, idKey: String
+    ) -> Self {
+        var field = field(keyPath, column, json: json)
+        field.makeReference(Value.self, idKey: idKey)
+        return field
+    }
+
+    /// An optional foreign key of a to-one relationship (see the required form).
+    public static func reference<Value: FieldValue>(
+        _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil, idKey: String
+    ) -> Self {
+        var field = field(keyPath, column, json: json)
+        field.makeReference(Value.self, idKey: idKey)
+        return field
+    }
+
+    private init<Value: FieldValue>(
+        keyPath: AnyKeyPath, read: @escaping (Record) -> Value?, write: ((inout Record, Value?) -> Void)?,
+        column: String, json: String?, isKey: Bool, isOptional: Bool, defaultValue: Value?, rules: FieldRules<Value>
+    ) {
+        let jsonKey = json ?? column
+        self.column = column
+        self.jsonKey = jsonKey
+        self.isKey = isKey
+        self.isOptional = isOptional
+        self.isReference = false
+        self.expected = Value.expectedInJSON
+        self.keyPath = keyPath
+        self.defaultValue = defaultValue.map(FieldBox.init)
+        decodeValue = { json, parent throws(JSONMappingError) in
+            let value = try Value.decode(json, at: parent.appending(jsonKey))
+            try rules.check(value, at: parent.appending(jsonKey))
+            return FieldBox(value)
+        }
+        storeBox = { box in box.value(as: Value.self)?.storageValue ?? .null }
+        storeRecord = { record in read(record)?.storageValue ?? .null }
+        readBox = { record in read(record).map(FieldBox.init) }
+        writeBox = write.map { write in { record, box in write(&record, box?.value(as: Value.self)) } }
+        encodeBox = { box, container, key in try container.encodeIfPresent(box.value(as: Value.self), forKey: key) }
+        decodeBox = { container, key in FieldBox(try container.decode(Value.self, forKey: key)) }
+        payloadKind = Value.payloadKind(rules) ?? .custom { json throws(JSONMappingError) in
+            let value = try Value.decode(json, at: .root)
+            try rules.check(value, at: .root)
+            return value.storageValue
+        }
+    }
+
+    /// Makes the field a foreign key: its payload value may be the related object, whose
+    /// `idKey` member is the key; the fast path binds the bare key with the plain kind.
+    private mutating func makeReference<Value: FieldValue>(_ type: Value.Type, idKey: String) {
+        let jsonKey = jsonKey
+        isReference = true
+        decodeValue = { json, parent throws(JSONMappingError) in
+            let key = try json.referenceKey(idKey: idKey, at: parent.appending(jsonKey))
+            return FieldBox(try Value.decode(key, at: parent.appending(jsonKey)))
+        }
+        payloadKind = Value.payloadKind(.none) ?? .custom { json throws(JSONMappingError) in
+            try Value.decode(json.referenceKey(idKey: idKey, at: .root), at: .root).storageValue
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import GRDB
+
+/// The model of one entity as the runtime reads it: every stored field (its key path,
+/// column, JSON key, Swift type, default and rules) and every relationship's shape.
+///
+/// A generated record states its table once (`static let fieldTable`), one line per
+/// field; decoding from JSON, validation, `update(with:)`, patches, storage values, the
+/// sync fast path's layout, nested writes and delete rules are ModelRuntime's, written
+/// once over the table instead of once per entity. GRDB's own record protocols work the
+/// same way over `CodingKeys`: a record declares its shape, the library does the rest.
+///
+/// Fields are in storage order: the primary key first, then the columns as the schema
+/// lays them out (the order of `storageColumns` and of the upsert statement).
+///
+/// The table is immutable. It holds key paths and closures over `FieldValue`s, which are
+/// all `Sendable`, but key-path types do not say so; hence the unchecked conformance.
+public struct FieldTable<Record>: @unchecked Sendable {
+    /// The entity's name in the model (`Film`), for error messages.
+    public let entity: String
+    /// The stored fields, primary key first.
+    public let fields: [Field]
+    /// The relationships the runtime writes and whose delete rules it runs.
+    public let relationships: [Relationship]
+    /// How a flat JSON payload binds to the upsert statement (the sync fast path).
+    public let payloadLayout: PayloadLayout
+    /// The stored columns in `fields` order.
+    public let columns: [String]
+    /// The index of the primary-key field, when the key is one field.
+    public let keyIndex: Int?
+    let indexByColumn: [String: Int]
+    let indexByKeyPath: [AnyKeyPath: Int]
+    /// Whether deleting runs rules SQLite's foreign keys cannot (`deny`, and `cascade`
+    /// through a foreign key this record holds or a join table).
+    public let hasRuntimeDeleteRules: Bool
+
+    public init(entity: String, fields: [Field], relationships: [Relationship] = []) {
+        self.entity = entity
+        self.fields = fields
+        self.relationships = relationships
+        columns = fields.map(\.column)
+        keyIndex = fields.firstIndex(where: \.isKey)
+        var indexByColumn: [String: Int] = [:]
+        var indexByKeyPath: [AnyKeyPath: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            indexByColumn[field.column] = index
+            indexByKeyPath[field.keyPath] = index
+        }
+        self.indexByColumn = indexByColumn
+        self.indexByKeyPath = indexByKeyPath
+        hasRuntimeDeleteRules = relationships.contains { $0.runtimeDeleteRule != nil }
+        payloadLayout = PayloadLayout(
+            fields: fields.map { PayloadLayout.Field($0.jsonKey, $0.payloadKind, optional: $0.isOptional, reference: $0.isReference) },
+            nestedKeys: relationships.filter(\.isWrittenAfterRecord).map(\.jsonKey)
+        )
+    }
+
+    /// The index of the field stored at `keyPath`; nil for a property the table does not list.
+    public func index(of keyPath: AnyKeyPath) -> Int? {
+        indexByKeyPath[keyPath]
+    }
+
+    /// The stored values of `record`, in `fields` order.
+    @inlinable
+    public func forEachStorageValue(of record: Record, _ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
+        var position: Int32 = 1
+        for field in fields {
+            try body(position, field.storageValue(of: record))
+            position += 1
+        }
+    }
+}
+
+extension FieldTable {
+    /// One stored field: a property of the record and its column.
+    ///
+    /// Built with `key`, `field` or `reference`, which capture the property's Swift type in
+    /// the closures below; everything else reads the field through them.
+    public struct Field: @unchecked Sendable {
+        /// The column in the table.
+        public let column: String
+        /// The key in JSON payloads.
+        public let jsonKey: String
+        /// Whether the field is the primary key (read first, never patched).
+        public let isKey: Bool
+        /// Whether `null` is allowed (the property is optional).
+        public let isOptional: Bool
+        /// Whether the field is the foreign key of a to-one relationship, whose payload
+        /// value may be the related object itself.
+        public internal(set) var isReference: Bool
+        /// What a payload must give, for messages (`an integer`, `one of "a", "b"`).
+        public let expected: String
+        let keyPath: AnyKeyPath
+        /// The model's default, used when a new record's payload leaves the field out.
+        let defaultValue: FieldBox?
+        var payloadKind: PayloadLayout.Kind
+        /// Decodes a non-null payload value and checks the model's rules; the error's path
+        /// is `parent.jsonKey`, built only on error.
+        var decodeValue: (JSONValue, _ parent: JSONPath) throws(JSONMappingError) -> FieldBox
+        let storeBox: (FieldBox) -> DatabaseValue
+        @usableFromInline
+        let storeRecord: (Record) -> DatabaseValue
+        let readBox: (Record) -> FieldBox?
+        /// Sets the property (nil clears an optional one); nil for the key, which is `let`.
+        let writeBox: ((inout Record, FieldBox?) -> Void)?
+        let encodeBox: (FieldBox, inout KeyedEncodingContainer<FieldCodingKey>, FieldCodingKey) throws -> Void
+        let decodeBox: (KeyedDecodingContainer<FieldCodingKey>, FieldCodingKey) throws -> FieldBox
+
+        /// The stored value of the field of `record`.
+        @inlinable
+        public func storageValue(of record: Record) -> DatabaseValue {
+            storeRecord(record)
+        }
+
+        /// The stored form of a boxed value (NULL for nil).
+        func storageValue(of box: FieldBox?) -> DatabaseValue {
+            box.map(storeBox) ?? .null
+        }
+    }
+}
+
+/// A JSON key as a coding key, for a patch's Codable form.
+public struct FieldCodingKey: CodingKey, Hashable, Sendable {
+    public var stringValue: String
+    public var intValue: Int? { nil }
+    public init(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { nil }
+}
