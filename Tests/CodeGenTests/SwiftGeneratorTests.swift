@@ -21,9 +21,9 @@ final class SwiftGeneratorTests: XCTestCase {
     private func declaration(_ opening: String, in source: String) -> [String] {
         let lines = source.components(separatedBy: "\n")
         guard let first = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix(opening) }) else { return [] }
-        guard lines[first].hasSuffix("{") || lines[first].hasSuffix("(") else { return [lines[first]] }
+        guard ["{", "(", "["].contains(where: lines[first].hasSuffix) else { return [lines[first]] }
         let indentation = String(lines[first].prefix { $0 == " " })
-        let last = lines[(first + 1)...].firstIndex { $0.hasPrefix(indentation + "}") || $0.hasPrefix(indentation + ")") } ?? lines.count - 1
+        let last = lines[(first + 1)...].firstIndex { line in ["}", ")", "])"].contains { line.hasPrefix(indentation + $0) } } ?? lines.count - 1
         return Array(lines[first...last])
     }
 
@@ -43,42 +43,42 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 
-    func testPayloadLayoutStatesTheDecodersChecksOrCallsTheDecoder() throws {
+    func testFieldTableStatesEachFieldOnceWithItsColumnKeyDefaultAndRules() throws {
         let files = SwiftGenerator(model: try catalogModel(), schemaSQL: "").files()
-        XCTAssertEqual(declaration("public static let payloadLayout", in: try file("Product.swift", in: files)), [
-            #"    public static let payloadLayout: PayloadLayout? = PayloadLayout("#,
-            #"        fields: ["#,
-            #"            .init("id", .int64()),"#,
-            #"            .init("name", .string(maxLength: 20)),"#,
-            #"            .init("sku", .custom { value throws(JSONMappingError) in try Product.decodeSku(value, at: .root).databaseValue }),"#,
-            #"            .init("class", .oneOf(Product.Class.allCases.map(\.rawValue))),"#,
-            #"            .init("quantity", .int32(minimum: 0, maximum: 1000)),"#,
-            #"            .init("weight", .int16(), optional: true),"#,
-            #"            .init("price", .custom { value throws(JSONMappingError) in try Product.decodePrice(value, at: .root).databaseValue }),"#,
-            #"            .init("ratio", .double(), optional: true),"#,
-            #"            .init("score", .custom { value throws(JSONMappingError) in try Product.decodeScore(value, at: .root).databaseValue }, optional: true),"#,
-            #"            .init("is_active", .bool),"#,
-            #"            .init("released_at", .date, optional: true),"#,
-            #"            .init("created_at", .date),"#,
-            #"            .init("code", .uuid, optional: true),"#,
-            #"            .init("image", .custom { value throws(JSONMappingError) in try Product.decodeImage(value, at: .root).databaseValue }, optional: true),"#,
-            #"            .init("website", .custom { value throws(JSONMappingError) in try Product.decodeWebsite(value, at: .root).absoluteString.databaseValue }, optional: true),"#,
-            #"            .init("extra", .custom { value throws(JSONMappingError) in try Product.decodeExtra(value, at: .root).databaseValue }, optional: true),"#,
-            #"            .init("big", .int64(), optional: true),"#,
-            #"            .init("shelf", .uuid, optional: true, reference: true),"#,
-            #"        ],"#,
-            #"        nestedKeys: ["tags"]"#,
-            #"    )"#,
+        XCTAssertEqual(declaration("public static let fieldTable", in: try file("Product.swift", in: files)), [
+            #"    public static let fieldTable = FieldTable<Product>(entity: "Product", fields: ["#,
+            #"        .key(\.id, "id"),"#,
+            #"        .field(\.name, "name", rules: .text(maxLength: 20)),"#,
+            #"        .field(\.sku, "sku", rules: .text(pattern: "^[A-Z]{3}-[0-9]{4}$")),"#,
+            #"        .field(\.`class`, "class", default: .standard),"#,
+            #"        .field(\.quantity, "quantity", default: 0, rules: .range(min: 0, max: 1000)),"#,
+            #"        .field(\.weight, "weight"),"#,
+            #"        .field(\.price, "price", default: Decimal(string: "0.00", locale: Locale(identifier: "en_US_POSIX")) ?? 0),"#,
+            #"        .field(\.ratio, "ratio"),"#,
+            #"        .field(\.score, "score"),"#,
+            #"        .field(\.isActive, "is_active", default: true),"#,
+            #"        .field(\.releasedAt, "released_at"),"#,
+            #"        .field(\.createdAt, "created_at"),"#,
+            #"        .field(\.code, "code"),"#,
+            #"        .field(\.image, "image"),"#,
+            #"        .field(\.website, "website"),"#,
+            #"        .field(\.extra, "extra"),"#,
+            #"        .field(\.bigNumber, "big_number", json: "big"),"#,
+            #"        .reference(\.shelfID, "shelf_id", json: "shelf", idKey: "id"),"#,
+            #"    ], relationships: ["#,
+            #"        .belongsTo("shelf", Shelf.self, column: "shelf_id"),"#,
+            #"        .manyToMany("tags", Label.self, table: "label_products", column: "product_id", targetColumn: "label_id"),"#,
+            #"    ])"#,
         ])
-        XCTAssertEqual(declaration("public static let payloadLayout", in: try file("Plate.swift", in: files)), [
-            #"    public static let payloadLayout: PayloadLayout? = PayloadLayout("#,
-            #"        fields: ["#,
-            #"            .init("id", .int64()),"#,
-            #"            .init("text", .string()),"#,
-            #"            .init("shelf", .uuid, reference: true),"#,
-            #"        ]"#,
-            #"    )"#,
-        ], "the shelf key is a stored reference, not a nested payload")
+        XCTAssertEqual(declaration("public static let fieldTable", in: try file("Plate.swift", in: files)), [
+            #"    public static let fieldTable = FieldTable<Plate>(entity: "Plate", fields: ["#,
+            #"        .key(\.id, "id"),"#,
+            #"        .field(\.text, "text"),"#,
+            #"        .reference(\.shelfID, "shelf_id", json: "shelf", idKey: "id"),"#,
+            #"    ], relationships: ["#,
+            #"        .belongsTo("shelf", Shelf.self, column: "shelf_id", deleteRule: .cascade),"#,
+            #"    ])"#,
+        ], "the shelf key is a stored reference; deleting a plate deletes its shelf, which no foreign key does")
     }
 
     func testHeaderNamesTheModelVersionAndFingerprint() throws {
@@ -106,7 +106,7 @@ final class SwiftGeneratorTests: XCTestCase {
         let product = try file("Product.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: "").files())
         XCTAssertEqual(declaration("public var `class`", in: product), ["    public var `class`: Class"])
         XCTAssertEqual(declaration("public enum Class", in: product), [
-            "    public enum Class: String, Codable, CaseIterable, Hashable, Sendable, DatabaseValueConvertible {",
+            "    public enum Class: String, ModelEnumeration {",
             "        case standard",
             "        case fragile",
             #"        case nA = "n/a""#,
@@ -120,26 +120,35 @@ final class SwiftGeneratorTests: XCTestCase {
         let product = try file("Product.swift", in: files)
         XCTAssertEqual(declaration("public var shelfID:", in: product), ["    public var shelfID: UUID?"])
         XCTAssertEqual(declaration("case shelfID =", in: product), [#"        case shelfID = "shelf_id""#])
-        XCTAssertEqual(declaration("extension Product {", in: product), [
-            "extension Product {",
-            "    /// The `shelf` relationship to `Shelf`.",
+        XCTAssertEqual(declaration("public static let shelf =", in: product), [
             #"    public static let shelf = belongsTo(Shelf.self, key: "shelf", using: ForeignKey(["shelf_id"]))"#,
-            "    public var shelf: QueryInterfaceRequest<Shelf> { request(for: Product.shelf) }",
-            "",
-            "    /// The `tags` relationship to `Label`.",
-            #"    fileprivate static let tagsLinks = hasMany(Table<Row>("label_products"), key: "tagsLinks", using: ForeignKey(["product_id"]))"#,
+        ])
+        XCTAssertEqual(declaration("public static let tags =", in: product), [
             #"    public static let tags = hasMany(Label.self, through: tagsLinks, using: Table<Row>("label_products").belongsTo(Label.self, using: ForeignKey(["label_id"])), key: "tags")"#,
-            "    public var tags: QueryInterfaceRequest<Label> { request(for: Product.tags) }",
-            "}",
         ])
         let shelf = try file("Shelf.swift", in: files)
-        XCTAssertEqual(declaration("extension Shelf {", in: shelf), [
-            "extension Shelf {",
-            "    /// The `products` relationship to `Product`.",
+        XCTAssertEqual(declaration("extension Shelf: ModelRecord {", in: shelf), [
+            "extension Shelf: ModelRecord {",
+            #"    public static let databaseTableName = "shelf""#,
+            "    public var primaryKeyValue: UUID { id }",
+            "",
+            "    /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Shelf.Columns.id`).",
+            "    public enum CodingKeys: String, CodingKey, ColumnExpression {",
+            "        case id",
+            "        case title",
+            "    }",
+            "",
+            "    /// The model of `Shelf` as the runtime reads it: fields in storage order, then relationships.",
+            #"    public static let fieldTable = FieldTable<Shelf>(entity: "Shelf", fields: ["#,
+            #"        .key(\.id, "id"),"#,
+            #"        .field(\.title, "title"),"#,
+            #"    ], relationships: ["#,
+            #"        .hasMany("products", Product.self, inverse: "shelf", column: "shelf_id"),"#,
+            #"        .hasOne("plate", Plate.self, inverse: "shelf", column: "shelf_id"),"#,
+            #"    ])"#,
+            "",
             #"    public static let products = hasMany(Product.self, key: "products", using: ForeignKey(["shelf_id"]))"#,
             "    public var products: QueryInterfaceRequest<Product> { request(for: Shelf.products) }",
-            "",
-            "    /// The `plate` relationship to `Plate`.",
             #"    public static let plate = hasOne(Plate.self, key: "plate", using: ForeignKey(["shelf_id"]))"#,
             "    public var plate: QueryInterfaceRequest<Plate> { request(for: Shelf.plate) }",
             "}",
@@ -167,13 +176,14 @@ final class SwiftGeneratorTests: XCTestCase {
         let label = try file("Label.swift", in: files)
         let product = try file("Product.swift", in: files)
         XCTAssertEqual(model.joinTables.map(\.name), ["label_products"])
-        XCTAssertEqual(declaration("extension Label {", in: label), [
-            "extension Label {",
-            "    /// The `products` relationship to `Product`.",
+        XCTAssertEqual(declaration("fileprivate static let productsLinks =", in: label), [
             #"    fileprivate static let productsLinks = hasMany(Table<Row>("label_products"), key: "productsLinks", using: ForeignKey(["label_id"]))"#,
+        ])
+        XCTAssertEqual(declaration("public static let products =", in: label), [
             #"    public static let products = hasMany(Product.self, through: productsLinks, using: Table<Row>("label_products").belongsTo(Product.self, using: ForeignKey(["product_id"])), key: "products")"#,
-            "    public var products: QueryInterfaceRequest<Product> { request(for: Label.products) }",
-            "}",
+        ])
+        XCTAssertEqual(declaration(".manyToMany(", in: label), [
+            #"        .manyToMany("products", Product.self, table: "label_products", column: "label_id", targetColumn: "product_id", deleteRule: .deny),"#,
         ])
         XCTAssertEqual(declaration("fileprivate static let tagsLinks =", in: product), [
             #"    fileprivate static let tagsLinks = hasMany(Table<Row>("label_products"), key: "tagsLinks", using: ForeignKey(["product_id"]))"#,
@@ -317,10 +327,8 @@ final class SwiftGeneratorTests: XCTestCase {
         let entry = try file("PlaylistEntry.swift", in: files)
         XCTAssertEqual(topLevelDeclarations(in: entry), [
             "public struct PlaylistEntry: Codable, Hashable, Sendable {",
-            "extension PlaylistEntry: FetchableRecord, PersistableRecord {",
-            "extension PlaylistEntry {",
-            "extension PlaylistEntry {",
-            "extension PlaylistEntry: PatchableRecord {",
+            "extension PlaylistEntry: FetchableRecord, PersistableRecord, PatchableRecord {",
+            "extension RecordPatch<PlaylistEntry> {",
         ], "no ModelRecord conformance")
         XCTAssertEqual(declaration("public static let playlist =", in: entry), [
             #"    public static let playlist = belongsTo(Playlist.self, key: "playlist", using: ForeignKey(["playlist_id"]))"#,
@@ -329,6 +337,11 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertEqual(declaration("public static let entries =", in: playlist), [
             #"    public static let entries = hasMany(PlaylistEntry.self, key: "entries", using: ForeignKey(["playlist_id"]))"#,
         ])
-        XCTAssertFalse(playlist.contains("writeChild(PlaylistEntry.self"), playlist)
+        XCTAssertEqual(declaration("public static let fieldTable", in: playlist), [
+            #"    public static let fieldTable = FieldTable<Playlist>(entity: "Playlist", fields: ["#,
+            #"        .key(\.id, "id"),"#,
+            #"        .field(\.name, "name"),"#,
+            #"    ])"#,
+        ], "no relationship the runtime would write nested")
     }
 }
