@@ -91,13 +91,15 @@ extension FieldTable.Field {
     }
 
     /// Makes the field a foreign key: its payload value may be the related object, whose
-    /// `idKey` member is the key; the fast path binds the bare key with the plain kind.
+    /// `idKey` member is the key (an error in it is at that member: `owner.id`); the fast
+    /// path binds the bare key with the plain kind.
     private mutating func makeReference<Value: FieldValue>(_ type: Value.Type, idKey: String) {
         let jsonKey = jsonKey
         isReference = true
         decodeValue = { json, parent throws(JSONMappingError) in
+            guard case .object = json else { return FieldBox(try Value.decode(json, at: parent.appending(jsonKey))) }
             let key = try json.referenceKey(idKey: idKey, at: parent.appending(jsonKey))
-            return FieldBox(try Value.decode(key, at: parent.appending(jsonKey)))
+            return FieldBox(try Value.decode(key, at: parent.appending(jsonKey).appending(idKey)))
         }
         payloadKind = Value.payloadKind(.none) ?? .custom { json throws(JSONMappingError) in
             try Value.decode(json.referenceKey(idKey: idKey, at: .root), at: .root).storageValue
