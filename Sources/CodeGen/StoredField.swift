@@ -25,6 +25,9 @@ struct StoredField {
     /// The name of the nested enum for `values:`, when there is one.
     var enumType: String?
 
+    /// Whether the database assigns the key (`autoincrement: true`): `var id: Int64?`.
+    var isAssignedKey: Bool { isPrimaryKey && isOptional }
+
     /// The stored type, optional when the field is.
     var swiftType: String { isOptional ? baseType + "?" : baseType }
 
@@ -56,7 +59,7 @@ struct StoredField {
                 column: attribute.column,
                 jsonKey: attribute.jsonKey,
                 baseType: enumType ?? swiftType(for: attribute.type),
-                isOptional: attribute.isOptional && !attribute.isPrimaryKey,
+                isOptional: attribute.isPrimaryKey ? attribute.isAutoincrement : attribute.isOptional,
                 isPrimaryKey: attribute.isPrimaryKey,
                 doc: attribute.doc,
                 enumType: enumType

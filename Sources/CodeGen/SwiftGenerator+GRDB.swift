@@ -4,16 +4,24 @@ extension SwiftGenerator {
     /// The record's conformance: table name, key, `CodingKeys` naming the columns (which
     /// ModelRuntime also calls `Columns`), the field table and the associations.
     ///
-    /// A record with one key is a `ModelRecord` (GRDB's `FetchableRecord` and
-    /// `PersistableRecord` included); one with a composite key is a `PatchableRecord`
-    /// with GRDB's protocols, since the store writes records by one key.
+    /// A record with one key is a `ModelRecord` and a GRDB `PersistableRecord`, or a
+    /// `MutablePersistableRecord` filling its key in `didInsert` when the database assigns
+    /// it; one with a composite key is a `PatchableRecord` with GRDB's protocols, since the
+    /// store writes records by one key.
     func emitConformance(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
         let typeName = SwiftNaming.upperCamel(entity.name)
         let key = fields.first(where: \.isPrimaryKey)
-        let conformances = key != nil ? "ModelRecord" : "FetchableRecord, PersistableRecord, PatchableRecord"
+        let conformances = switch key {
+        case let key? where key.isAssignedKey: "ModelRecord"
+        case .some: "ModelRecord, PersistableRecord"
+        case nil: "FetchableRecord, PersistableRecord, PatchableRecord"
+        }
         writer.block("extension \(typeName): \(conformances)") { w in
             w.line("\(a)static let databaseTableName = \(SwiftNaming.stringLiteral(entity.table))")
-            if let key { w.line("\(a)var primaryKeyValue: \(key.baseType) { \(key.property) }") }
+            if let key { w.line("\(a)var primaryKeyValue: \(key.baseType)? { \(key.property) }") }
+            if let key, key.isAssignedKey {
+                w.line("\(a)mutating func didInsert(_ inserted: InsertionSuccess) { \(key.property) = inserted.rowID }")
+            }
             w.line()
             w.doc("The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`\(typeName).Columns.\(fields.first?.bareProperty ?? "id")`).")
             w.block("\(a)enum CodingKeys: String, CodingKey, ColumnExpression") { w in

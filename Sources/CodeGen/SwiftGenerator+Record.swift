@@ -21,7 +21,7 @@ extension SwiftGenerator {
             }
             for field in fields {
                 w.doc(field.doc)
-                w.line("\(a)\(field.isPrimaryKey ? "let" : "var") \(field.property): \(field.swiftType)")
+                w.line("\(a)\(field.isPrimaryKey && !field.isAssignedKey ? "let" : "var") \(field.property): \(field.swiftType)")
             }
             if let key = fields.first(where: \.isPrimaryKey), key.bareProperty != "id",
                 !fields.contains(where: { $0.bareProperty == "id" })

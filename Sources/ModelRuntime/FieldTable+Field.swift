@@ -21,6 +21,15 @@ extension FieldTable.Field {
              isKey: true, isOptional: false, defaultValue: nil, rules: rules)
     }
 
+    /// An integer key the database assigns (`autoincrement: true`): nil until the record is
+    /// inserted, and left out of a new record's payload.
+    public static func key<Value: FieldValue>(
+        _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil, rules: FieldRules<Value> = .none
+    ) -> Self {
+        Self(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: nil, column: column, json: json,
+             isKey: true, isOptional: true, defaultValue: nil, rules: rules)
+    }
+
     /// A required field.
     public static func field<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value>, _ column: String, json: String? = nil,

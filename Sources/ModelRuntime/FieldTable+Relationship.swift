@@ -134,7 +134,8 @@ extension FieldTable where Record: ModelRecord {
     /// foreign keys do not reach, which are deleted after it (with their own rules).
     func delete(_ record: Record, applyingRulesIn db: Database) throws -> Bool {
         var cascades: [(DatabaseValue, (DatabaseValue, Database) throws -> Void)] = []
-        let key = Record.storageKey(record.primaryKeyValue)
+        guard let keyValue = record.primaryKeyValue else { return false }
+        let key = Record.storageKey(keyValue)
         for relationship in relationships {
             guard let rule = relationship.runtimeDeleteRule else { continue }
             switch relationship.shape {

@@ -32,6 +32,9 @@ public struct FieldTable<Record>: @unchecked Sendable {
     /// Whether deleting runs rules SQLite's foreign keys cannot (`deny`, and `cascade`
     /// through a foreign key this record holds or a join table).
     public let hasRuntimeDeleteRules: Bool
+    /// The ordered to-manys this record can be an element of: its foreign key's field and
+    /// the column keeping its place.
+    let orderedParents: [(field: Int, position: String)]
 
     public init(entity: String, fields: [Field], relationships: [Relationship] = []) {
         self.entity = entity
@@ -48,8 +51,12 @@ public struct FieldTable<Record>: @unchecked Sendable {
         self.indexByColumn = indexByColumn
         self.indexByKeyPath = indexByKeyPath
         hasRuntimeDeleteRules = relationships.contains { $0.runtimeDeleteRule != nil }
+        orderedParents = relationships.compactMap { relationship in
+            guard case .belongsTo(let column, let position?, _, _) = relationship.shape, let field = indexByColumn[column] else { return nil }
+            return (field, position)
+        }
         payloadLayout = PayloadLayout(
-            fields: fields.map { PayloadLayout.Field($0.jsonKey, $0.payloadKind, optional: $0.isOptional, reference: $0.isReference) },
+            fields: fields.map { PayloadLayout.Field($0.jsonKey, $0.payloadKind, optional: $0.isOptional && !$0.isKey, reference: $0.isReference) },
             nestedKeys: relationships.filter(\.isWrittenAfterRecord).map(\.jsonKey)
         )
     }

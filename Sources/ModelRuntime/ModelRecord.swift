@@ -10,12 +10,17 @@ import GRDB
 /// whereas GRDB's own `UUID.databaseValue` is a 16-byte blob.
 ///
 /// Everything but `primaryKeyValue` comes from the record's `fieldTable`.
-public protocol ModelRecord: FetchableRecord, PersistableRecord, PatchableRecord {
+///
+/// A record whose integer key the database assigns (`autoincrement: true` in the model)
+/// holds it as `Int64?`, nil until inserted, and is a `MutablePersistableRecord` whose
+/// `didInsert` fills it, GRDB's pattern; every other record is also a `PersistableRecord`.
+public protocol ModelRecord: FetchableRecord, MutablePersistableRecord, PatchableRecord {
     /// The Swift type of the primary key (`Int64`, `String`, `UUID`).
     associatedtype PrimaryKey: FieldValue
 
-    /// The primary-key value.
-    var primaryKeyValue: PrimaryKey { get }
+    /// The primary-key value; nil only for a record whose key the database assigns, before
+    /// it is inserted.
+    var primaryKeyValue: PrimaryKey? { get }
 }
 
 /// When nested relationship payloads are written relative to the record that holds them.

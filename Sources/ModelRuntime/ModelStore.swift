@@ -104,10 +104,22 @@ public struct ModelStore: Sendable {
         try writer.write { db in try Record.deleteApplyingRules(storageKey: Record.storageKey(key), in: db) }
     }
 
-    /// Deletes the record, applying its delete rules; returns whether a row was deleted.
+    /// Deletes the record, applying its delete rules; returns whether a row was deleted
+    /// (never for a record not inserted yet, whose key the database has not assigned).
     @discardableResult
     public func delete<Record: ModelRecord>(_ record: Record) throws -> Bool {
-        try delete(Record.self, key: record.primaryKeyValue)
+        guard let key = record.primaryKeyValue else { return false }
+        return try delete(Record.self, key: key)
+    }
+
+    /// Inserts a new record with GRDB's `insert`, so a key the database assigns
+    /// (`autoincrement: true`) is filled in by the record's `didInsert`; an existing key
+    /// is a constraint error, as `INSERT` says. Use `upsert` to insert or replace.
+    public func insert<Record: ModelRecord>(_ record: inout Record) throws {
+        try writer.write { db in
+            try record.insert(db)
+            try ModelWriter(db: db).placeInOrderedParents(record, storedParents: nil)
+        }
     }
 
     /// The record with `key`, if stored.

@@ -17,6 +17,9 @@ extension ModelWriter {
     func attemptWithLayout<Record: ModelRecord>(
         _ type: Record.Type, _ body: (PayloadLayout) throws -> ModelStore.SyncResult
     ) -> ModelStore.SyncResult? {
+        // A record in an ordered to-many takes its place through `insert`, which the fast
+        // path does not call.
+        guard Record.fieldTable.orderedParents.isEmpty else { return nil }
         let layout = Record.payloadLayout
         var result: ModelStore.SyncResult?
         do {

@@ -127,7 +127,9 @@ public final class ModelWriter {
     }
 
     /// Inserts or replaces a whole record with one cached `INSERT … ON CONFLICT DO UPDATE`.
+    /// A record joining an ordered to-many takes the last place in it.
     public func insert<Record: ModelRecord>(_ record: Record) throws {
+        let parents = Record.fieldTable.orderedParents.isEmpty ? nil : try storedParents(of: record)
         let statement = try upsertStatement(Record.self)
         // Bind straight into the prepared statement: no argument array per row. GRDB
         // still runs the statement (observers, error reporting); only binding is ours.
@@ -135,7 +137,13 @@ public final class ModelWriter {
         sqlite3_reset(handle)
         try record.forEachStorageValue { position, value in try RowBinder.bind(value, to: handle, at: position) }
         try statement.execute()
-        knownKeys[Record.databaseTableName]?.insert(Record.storageKey(record.primaryKeyValue))
+        if let key = record.primaryKeyValue {
+            knownKeys[Record.databaseTableName]?.insert(Record.storageKey(key))
+        } else {
+            // The database assigned the key: the key set no longer knows every row.
+            knownKeys[Record.databaseTableName] = nil
+        }
+        if !Record.fieldTable.orderedParents.isEmpty { try placeInOrderedParents(record, storedParents: parents ?? nil) }
     }
 
     /// The cached upsert statement of `Record`, marked as bound for GRDB (values are bound

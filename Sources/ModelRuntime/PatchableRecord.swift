@@ -36,10 +36,14 @@ extension PatchableRecord {
             var values = [FieldBox?](repeating: nil, count: table.fields.count)
             if let keyIndex = table.keyIndex {
                 let field = table.fields[keyIndex]
-                guard let member = try json.decodeObject(at: path)[field.jsonKey] else {
+                switch try json.decodeObject(at: path)[field.jsonKey] {
+                case nil where field.isOptional, .null? where field.isOptional:
+                    break // the database assigns the key on insert
+                case nil:
                     throw JSONMappingError(path: path.appending(field.jsonKey), reason: .missing(expected: field.expected))
+                case let member?:
+                    values[keyIndex] = try field.decodeValue(member, path)
                 }
-                values[keyIndex] = try field.decodeValue(member, path)
             }
             let patch = try Patch(json: json, at: path)
             for (index, field) in table.fields.enumerated() where !field.isKey {

@@ -127,10 +127,10 @@ final class SwiftGeneratorTests: XCTestCase {
             #"    public static let tags = hasMany(Label.self, through: tagsLinks, using: Table<Row>("label_products").belongsTo(Label.self, using: ForeignKey(["label_id"])), key: "tags")"#,
         ])
         let shelf = try file("Shelf.swift", in: files)
-        XCTAssertEqual(declaration("extension Shelf: ModelRecord {", in: shelf), [
-            "extension Shelf: ModelRecord {",
+        XCTAssertEqual(declaration("extension Shelf: ModelRecord, PersistableRecord {", in: shelf), [
+            "extension Shelf: ModelRecord, PersistableRecord {",
             #"    public static let databaseTableName = "shelf""#,
-            "    public var primaryKeyValue: UUID { id }",
+            "    public var primaryKeyValue: UUID? { id }",
             "",
             "    /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Shelf.Columns.id`).",
             "    public enum CodingKeys: String, CodingKey, ColumnExpression {",

@@ -5,11 +5,13 @@ import XCTest
 /// `modelc generate` run as a user would.
 final class GenerateCommandTests: XCTestCase {
     func testCheckPassesOnTheCommittedGeneratedTestRecords() throws {
-        // Regenerate with: modelc generate Tests/Fixtures/Models/Catalog --output Tests/ModelRuntimeTests/Generated --access internal
-        let outcome = try Modelc.run([
-            "generate", "Tests/Fixtures/Models/Catalog", "--output", "Tests/ModelRuntimeTests/Generated", "--access", "internal", "--check",
-        ])
-        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        // Regenerate with: modelc generate Tests/Fixtures/Models/<Model> --output Tests/ModelRuntimeTests/<Folder> --access internal
+        for (model, folder) in [("Catalog", "Generated"), ("Music", "GeneratedMusic")] {
+            let outcome = try Modelc.run([
+                "generate", "Tests/Fixtures/Models/\(model)", "--output", "Tests/ModelRuntimeTests/\(folder)", "--access", "internal", "--check",
+            ])
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        }
     }
 
     func testCheckFailsAfterAModelEditAndNamesTheStaleFile() throws {

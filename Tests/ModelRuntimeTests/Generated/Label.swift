@@ -17,9 +17,9 @@ struct Label: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Label: ModelRecord {
+extension Label: ModelRecord, PersistableRecord {
     static let databaseTableName = "label"
-    var primaryKeyValue: String { id }
+    var primaryKeyValue: String? { id }
 
     /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Label.Columns.id`).
     enum CodingKeys: String, CodingKey, ColumnExpression {

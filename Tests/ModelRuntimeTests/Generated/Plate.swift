@@ -24,9 +24,9 @@ struct Plate: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Plate: ModelRecord {
+extension Plate: ModelRecord, PersistableRecord {
     static let databaseTableName = "plate"
-    var primaryKeyValue: Int64 { id }
+    var primaryKeyValue: Int64? { id }
 
     /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Plate.Columns.id`).
     enum CodingKeys: String, CodingKey, ColumnExpression {

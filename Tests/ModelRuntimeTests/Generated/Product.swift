@@ -77,9 +77,9 @@ struct Product: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Product: ModelRecord {
+extension Product: ModelRecord, PersistableRecord {
     static let databaseTableName = "product"
-    var primaryKeyValue: Int64 { id }
+    var primaryKeyValue: Int64? { id }
 
     /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Product.Columns.id`).
     enum CodingKeys: String, CodingKey, ColumnExpression {

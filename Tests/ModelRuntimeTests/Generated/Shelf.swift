@@ -20,9 +20,9 @@ struct Shelf: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Shelf: ModelRecord {
+extension Shelf: ModelRecord, PersistableRecord {
     static let databaseTableName = "shelf"
-    var primaryKeyValue: UUID { id }
+    var primaryKeyValue: UUID? { id }
 
     /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Shelf.Columns.id`).
     enum CodingKeys: String, CodingKey, ColumnExpression {
