@@ -48,4 +48,15 @@ final class GeneratedRecordSizeTests: XCTestCase {
             XCTAssertLessThanOrEqual(size.fixed, 40, "\(entity): \(size.lines) lines for \(size.fields) fields")
         }
     }
+
+    /// docs/codegen.md shows the committed `Shelf.swift` (without its header and imports)
+    /// as the example of a generated record: it must stay the real thing.
+    func testTheDocumentedRecordIsTheGeneratedOne() throws {
+        let docs = try String(contentsOf: Repository.root.appendingPathComponent("docs/codegen.md"), encoding: .utf8)
+        let section = try XCTUnwrap(docs.components(separatedBy: "## What a generated record looks like").dropFirst().first)
+        let example = try XCTUnwrap(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+        let shelf = try String(contentsOf: Self.generated.appendingPathComponent("Shelf.swift"), encoding: .utf8)
+        let body = shelf.components(separatedBy: "import ModelRuntime\n\n").dropFirst().joined()
+        XCTAssertEqual(example, body)
+    }
 }

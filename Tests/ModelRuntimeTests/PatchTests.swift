@@ -52,4 +52,34 @@ final class PatchTests: XCTestCase {
             XCTAssertEqual("\(error)", "quantity: 5000 is above the maximum 1000")
         }
     }
+
+    /// The example of docs/codegen.md, "Patches", as written there.
+    func testTheDocumentedPatchExample() throws {
+        var product = try Product(json: ["id": 1, "name": "Cup", "sku": "CUP-0001", "created_at": "2024-01-02T03:04:05Z", "weight": 2])
+        var patch = Product.Patch(name: "Lamp", weight: .null)        // the generated initializer
+        patch.quantity = 3                                            // a required field: nil means absent
+        patch.website = .value(URL(string: "https://example.com")!)  // an optional one: .absent, .null or .value
+        product.update(with: patch)                                   // absent fields untouched, .null clears
+        let fromJSON = try Product.Patch(json: ["quantity": 3])      // with the model's checks
+
+        XCTAssertEqual(product.name, "Lamp")
+        XCTAssertNil(product.weight)
+        XCTAssertEqual(product.quantity, 3)
+        XCTAssertEqual(product.website, URL(string: "https://example.com"))
+        XCTAssertEqual(product.sku, "CUP-0001")
+        XCTAssertEqual(fromJSON, Product.Patch(quantity: 3), "patches are Equatable")
+        XCTAssertEqual(patch.quantity, 3)
+        XCTAssertEqual(patch.weight, .null)
+        XCTAssertEqual(patch.ratio, .absent)
+    }
+
+    /// A patch names fields by key path; every field of the table has its own slot.
+    func testEveryFieldIsReachableByItsKeyPathAndNoOtherIsSet() {
+        var patch = Product.Patch()
+        patch[field: \.name] = "Lamp"
+        patch[field: \.shelfID] = .null
+        XCTAssertEqual(patch, Product.Patch(name: "Lamp", shelfID: .null))
+        XCTAssertEqual(patch.storageAssignments().map(\.column), ["name", "shelf_id"])
+        XCTAssertEqual(patch.storageAssignments().map(\.value), ["Lamp".databaseValue, .null])
+    }
 }
