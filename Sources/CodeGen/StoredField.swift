@@ -34,14 +34,6 @@ struct StoredField {
     /// The property name without backticks, for building other identifiers.
     var bareProperty: String { SwiftNaming.unescaped(property) }
 
-    /// The attribute type that decides decoding and storage (the target key's for references).
-    var valueType: AttributeType {
-        switch source {
-        case .attribute(let attribute): attribute.type
-        case .reference(_, let key, _): key.type
-        }
-    }
-
     var attribute: Attribute? {
         if case .attribute(let attribute) = source { return attribute }
         return nil
@@ -100,52 +92,6 @@ struct StoredField {
         case .url: "URL"
         case .json: "JSONValue"
         }
-    }
-
-    /// What the JSON decoder for the type is called and what it expects, for messages.
-    static func decoderName(for type: AttributeType) -> (name: String, expected: String) {
-        switch type {
-        case .string: ("decodeString", "a string")
-        case .int: ("decodeInt64", "an integer")
-        case .int16: ("decodeInt16", "a 16-bit integer")
-        case .int32: ("decodeInt32", "a 32-bit integer")
-        case .double: ("decodeDouble", "a number")
-        case .float: ("decodeFloat", "a 32-bit float")
-        case .bool: ("decodeBool", "a boolean")
-        case .decimal: ("decodeDecimal", "a decimal number")
-        case .date: ("decodeDate", "a date")
-        case .uuid: ("decodeUUID", "a UUID")
-        case .data: ("decodeData", "base64 data")
-        case .url: ("decodeURL", "a URL")
-        case .json: ("decodeJSON", "a JSON value")
-        }
-    }
-
-    /// What the field expects, for "missing" messages.
-    var expectedDescription: String {
-        if let attribute, let values = attribute.values {
-            return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
-        }
-        return StoredField.decoderName(for: valueType).expected
-    }
-
-    /// An expression converting a non-optional value `name` to its stored `DatabaseValue`.
-    func storageExpression(_ name: String) -> String {
-        if enumType != nil { return "\(name).rawValue.databaseValue" }
-        switch valueType {
-        case .date: return "StorageValue.date(\(name))"
-        case .uuid: return "StorageValue.uuid(\(name))"
-        case .url: return "\(name).absoluteString.databaseValue"
-        default: return "\(name).databaseValue"
-        }
-    }
-
-    /// The stored `DatabaseValue` of `self.<property>`, handling optionality.
-    var storageOfProperty: String {
-        if isOptional {
-            return "\(property).map { \(storageExpression("$0")) } ?? .null"
-        }
-        return storageExpression(property)
     }
 
     /// A Swift literal for the model's default, or nil when there is none.

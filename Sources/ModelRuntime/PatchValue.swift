@@ -19,47 +19,12 @@ public enum PatchValue<Wrapped> {
         return true
     }
 
-    /// The value a new record takes: `absent` gives `initial` (the model's default or nil),
-    /// `null` gives nil.
-    @inlinable
-    public func value(orAbsent initial: Wrapped?) -> Wrapped? {
-        switch self {
-        case .absent: initial
-        case .null: nil
-        case .value(let value): value
-        }
-    }
-
     /// Applies the patch to an optional value: `absent` keeps it, `null` clears it.
     public func apply(to current: inout Wrapped?) {
         switch self {
         case .absent: break
         case .null: current = nil
         case .value(let value): current = value
-        }
-    }
-}
-
-extension PatchValue {
-    /// A patch field from a JSON object's member: a missing member is absent, `null` is
-    /// null, anything else goes through `decode` (the field's type and checks).
-    @inlinable
-    public init(_ member: JSONValue?, _ decode: (JSONValue) throws(JSONMappingError) -> Wrapped) throws(JSONMappingError) {
-        switch member {
-        case nil: self = .absent
-        case .null?: self = .null
-        case let value?: self = .value(try decode(value))
-        }
-    }
-
-    /// Appends the (column, stored value) pair the field sets, if it sets one: NULL for
-    /// `null`, `store(value)` for a value.
-    @inlinable
-    public func append(to assignments: inout [(column: String, value: DatabaseValue)], column: String, _ store: (Wrapped) -> DatabaseValue) {
-        switch self {
-        case .absent: break
-        case .null: assignments.append((column, .null))
-        case .value(let value): assignments.append((column, store(value)))
         }
     }
 }

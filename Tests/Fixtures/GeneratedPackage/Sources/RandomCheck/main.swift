@@ -72,6 +72,7 @@ func storedRow<T: ModelRecord>(_ type: T.Type, rowID: Int64, in db: Database) th
 /// Inserts `record` in a transaction that is rolled back, and reads the row back.
 func inserting<T: ModelRecord>(_ record: T, in queue: DatabaseQueue) -> Outcome {
     written(in: queue) { db in
+        var record = record // GRDB's insert is mutating for a ModelRecord (it may fill in the key)
         try record.insert(db)
         return try storedRow(T.self, rowID: db.lastInsertedRowID, in: db)
     }
@@ -126,6 +127,7 @@ func check<T: ModelRecord>(_ type: T.Type, _ cases: Cases.Entity, in queue: Data
     let baseRow: [String: String]
     do {
         (baseRowID, baseRow) = try queue.write { db in
+            var base = base
             try base.insert(db)
             return (db.lastInsertedRowID, try storedRow(T.self, rowID: db.lastInsertedRowID, in: db))
         }
