@@ -129,7 +129,8 @@ public final class ModelWriter {
     /// Inserts or replaces a whole record with one cached `INSERT … ON CONFLICT DO UPDATE`.
     /// A record joining an ordered to-many takes the last place in it.
     public func insert<Record: ModelRecord>(_ record: Record) throws {
-        let parents = Record.fieldTable.orderedParents.isEmpty ? nil : try storedParents(of: record)
+        let isOrdered = !Record.fieldTable.orderedParents.isEmpty
+        let parents = isOrdered ? try storedParents(of: record) : nil
         let statement = try upsertStatement(Record.self)
         // Bind straight into the prepared statement: no argument array per row. GRDB
         // still runs the statement (observers, error reporting); only binding is ours.
@@ -143,7 +144,7 @@ public final class ModelWriter {
             // The database assigned the key: the key set no longer knows every row.
             knownKeys[Record.databaseTableName] = nil
         }
-        if !Record.fieldTable.orderedParents.isEmpty { try placeInOrderedParents(record, storedParents: parents ?? nil) }
+        if isOrdered { try placeInOrderedParents(record, storedParents: parents) }
     }
 
     /// The cached upsert statement of `Record`, marked as bound for GRDB (values are bound
