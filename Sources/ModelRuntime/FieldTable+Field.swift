@@ -12,12 +12,107 @@ import GRDB
 ///
 /// The key path fixes the Swift type, so the column's decoder, storage and fast-path kind
 /// follow from `FieldValue`; `json:` is given when the payload key is not the column.
+extension FieldTable {
+    /// One stored field: a property of the record and its column.
+    ///
+    /// Built with `key`, `field` or `reference`, which capture the property's Swift type in
+    /// the closures below; everything else reads the field through them.
+    public final class Field: @unchecked Sendable {
+        /// The column in the table.
+        public let column: String
+        /// The key in JSON payloads.
+        public let jsonKey: String
+        /// Whether the field is the primary key (read first, never patched).
+        public let isKey: Bool
+        /// Whether `null` is allowed (the property is optional).
+        public let isOptional: Bool
+        /// Whether the field is the foreign key of a to-one relationship, whose payload
+        /// value may be the related object itself.
+        public private(set) var isReference = false
+        /// What a payload must give, for messages (`an integer`, `one of "a", "b"`).
+        public let expected: String
+        let keyPath: AnyKeyPath
+        /// The model's default, used when a new record's payload leaves the field out.
+        let defaultValue: FieldBox?
+        private(set) var payloadKind: PayloadLayout.Kind
+        /// Decodes a non-null payload value and checks the model's rules; the error's path
+        /// is `parent.jsonKey`, built only on error.
+        private(set) var decodeValue: (JSONValue, _ parent: JSONPath) throws(JSONMappingError) -> FieldBox
+        let storeBox: (FieldBox) -> DatabaseValue
+        @usableFromInline
+        let storeRecord: (Record) -> DatabaseValue
+        let readBox: (Record) -> FieldBox?
+        /// Sets the property (nil clears an optional one); nil for the key, which is `let`.
+        let writeBox: ((inout Record, FieldBox?) -> Void)?
+        let encodeBox: (FieldBox, inout KeyedEncodingContainer<FieldCodingKey>, FieldCodingKey) throws -> Void
+        let decodeBox: (KeyedDecodingContainer<FieldCodingKey>, FieldCodingKey) throws -> FieldBox
+
+        /// The stored value of the field of `record`.
+        @inlinable
+        public func storageValue(of record: Record) -> DatabaseValue {
+            storeRecord(record)
+        }
+
+        /// The stored form of a boxed value (NULL for nil).
+        func storageValue(of box: FieldBox?) -> DatabaseValue {
+            box.map(storeBox) ?? .null
+        }
+
+        init<Value: FieldValue>(
+            keyPath: AnyKeyPath, read: @escaping (Record) -> Value?, write: ((inout Record, Value?) -> Void)?,
+            column: String, json: String?, isKey: Bool, isOptional: Bool, defaultValue: Value?, rules: FieldRules<Value>
+        ) {
+            let jsonKey = json ?? column
+            self.column = column
+            self.jsonKey = jsonKey
+            self.isKey = isKey
+            self.isOptional = isOptional
+            self.expected = Value.expectedInJSON
+            self.keyPath = keyPath
+            self.defaultValue = defaultValue.map(FieldBox.init)
+            decodeValue = { json, parent throws(JSONMappingError) in
+                let value = try Value.decode(json, at: parent.appending(jsonKey))
+                try rules.check(value, at: parent.appending(jsonKey))
+                return FieldBox(value)
+            }
+            storeBox = { box in box.value(as: Value.self)?.storageValue ?? .null }
+            storeRecord = { record in read(record)?.storageValue ?? .null }
+            readBox = { record in read(record).map(FieldBox.init) }
+            writeBox = write.map { write in { record, box in write(&record, box?.value(as: Value.self)) } }
+            encodeBox = { box, container, key in try container.encodeIfPresent(box.value(as: Value.self), forKey: key) }
+            decodeBox = { container, key in FieldBox(try container.decode(Value.self, forKey: key)) }
+            payloadKind = Value.payloadKind(rules) ?? .custom { json throws(JSONMappingError) in
+                let value = try Value.decode(json, at: .root)
+                try rules.check(value, at: .root)
+                return value.storageValue
+            }
+        }
+
+        /// Makes the field a foreign key: its payload value may be the related object, whose
+        /// `idKey` member is the key (an error in it is at that member: `owner.id`); the fast
+        /// path binds the bare key with the plain kind.
+        fileprivate func makeReference<Value: FieldValue>(_ type: Value.Type, idKey: String) -> Field {
+            let jsonKey = jsonKey
+            isReference = true
+            decodeValue = { json, parent throws(JSONMappingError) in
+                guard case .object = json else { return FieldBox(try Value.decode(json, at: parent.appending(jsonKey))) }
+                let key = try json.referenceKey(idKey: idKey, at: parent.appending(jsonKey))
+                return FieldBox(try Value.decode(key, at: parent.appending(jsonKey).appending(idKey)))
+            }
+            payloadKind = Value.payloadKind(.none) ?? .custom { json throws(JSONMappingError) in
+                try Value.decode(json.referenceKey(idKey: idKey, at: .root), at: .root).storageValue
+            }
+            return self
+        }
+    }
+}
+
 extension FieldTable.Field {
     /// The primary key (a `let` property).
     public static func key<Value: FieldValue>(
         _ keyPath: KeyPath<Record, Value>, _ column: String, json: String? = nil, rules: FieldRules<Value> = .none
-    ) -> Self {
-        Self(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: nil, column: column, json: json,
+    ) -> FieldTable.Field {
+        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: nil, column: column, json: json,
              isKey: true, isOptional: false, defaultValue: nil, rules: rules)
     }
 
@@ -25,8 +120,8 @@ extension FieldTable.Field {
     /// inserted, and left out of a new record's payload.
     public static func key<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil, rules: FieldRules<Value> = .none
-    ) -> Self {
-        Self(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: nil, column: column, json: json,
+    ) -> FieldTable.Field {
+        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: nil, column: column, json: json,
              isKey: true, isOptional: true, defaultValue: nil, rules: rules)
     }
 
@@ -34,8 +129,8 @@ extension FieldTable.Field {
     public static func field<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value>, _ column: String, json: String? = nil,
         default defaultValue: Value? = nil, rules: FieldRules<Value> = .none
-    ) -> Self {
-        Self(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: { record, value in
+    ) -> FieldTable.Field {
+        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: { record, value in
             if let value { record[keyPath: keyPath] = value }
         }, column: column, json: json, isKey: false, isOptional: false, defaultValue: defaultValue, rules: rules)
     }
@@ -44,8 +139,8 @@ extension FieldTable.Field {
     public static func field<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil,
         default defaultValue: Value? = nil, rules: FieldRules<Value> = .none
-    ) -> Self {
-        Self(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: { record, value in record[keyPath: keyPath] = value },
+    ) -> FieldTable.Field {
+        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: { record, value in record[keyPath: keyPath] = value },
              column: column, json: json, isKey: false, isOptional: true, defaultValue: defaultValue, rules: rules)
     }
 
@@ -53,65 +148,14 @@ extension FieldTable.Field {
     /// record's key (`"owner": 3`) or the record itself (`"owner": {"id": 3, …}`).
     public static func reference<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value>, _ column: String, json: String? = nil, idKey: String
-    ) -> Self {
-        var field = field(keyPath, column, json: json)
-        field.makeReference(Value.self, idKey: idKey)
-        return field
+    ) -> FieldTable.Field {
+        field(keyPath, column, json: json).makeReference(Value.self, idKey: idKey)
     }
 
     /// An optional foreign key of a to-one relationship (see the required form).
     public static func reference<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil, idKey: String
-    ) -> Self {
-        var field = field(keyPath, column, json: json)
-        field.makeReference(Value.self, idKey: idKey)
-        return field
-    }
-
-    private init<Value: FieldValue>(
-        keyPath: AnyKeyPath, read: @escaping (Record) -> Value?, write: ((inout Record, Value?) -> Void)?,
-        column: String, json: String?, isKey: Bool, isOptional: Bool, defaultValue: Value?, rules: FieldRules<Value>
-    ) {
-        let jsonKey = json ?? column
-        self.column = column
-        self.jsonKey = jsonKey
-        self.isKey = isKey
-        self.isOptional = isOptional
-        self.isReference = false
-        self.expected = Value.expectedInJSON
-        self.keyPath = keyPath
-        self.defaultValue = defaultValue.map(FieldBox.init)
-        decodeValue = { json, parent throws(JSONMappingError) in
-            let value = try Value.decode(json, at: parent.appending(jsonKey))
-            try rules.check(value, at: parent.appending(jsonKey))
-            return FieldBox(value)
-        }
-        storeBox = { box in box.value(as: Value.self)?.storageValue ?? .null }
-        storeRecord = { record in read(record)?.storageValue ?? .null }
-        readBox = { record in read(record).map(FieldBox.init) }
-        writeBox = write.map { write in { record, box in write(&record, box?.value(as: Value.self)) } }
-        encodeBox = { box, container, key in try container.encodeIfPresent(box.value(as: Value.self), forKey: key) }
-        decodeBox = { container, key in FieldBox(try container.decode(Value.self, forKey: key)) }
-        payloadKind = Value.payloadKind(rules) ?? .custom { json throws(JSONMappingError) in
-            let value = try Value.decode(json, at: .root)
-            try rules.check(value, at: .root)
-            return value.storageValue
-        }
-    }
-
-    /// Makes the field a foreign key: its payload value may be the related object, whose
-    /// `idKey` member is the key (an error in it is at that member: `owner.id`); the fast
-    /// path binds the bare key with the plain kind.
-    private mutating func makeReference<Value: FieldValue>(_ type: Value.Type, idKey: String) {
-        let jsonKey = jsonKey
-        isReference = true
-        decodeValue = { json, parent throws(JSONMappingError) in
-            guard case .object = json else { return FieldBox(try Value.decode(json, at: parent.appending(jsonKey))) }
-            let key = try json.referenceKey(idKey: idKey, at: parent.appending(jsonKey))
-            return FieldBox(try Value.decode(key, at: parent.appending(jsonKey).appending(idKey)))
-        }
-        payloadKind = Value.payloadKind(.none) ?? .custom { json throws(JSONMappingError) in
-            try Value.decode(json.referenceKey(idKey: idKey, at: .root), at: .root).storageValue
-        }
+    ) -> FieldTable.Field {
+        field(keyPath, column, json: json).makeReference(Value.self, idKey: idKey)
     }
 }

@@ -8,7 +8,7 @@ extension FieldTable {
     /// same shapes), which capture the target record type in the closures below.
     /// Relationships to records with a composite key are not listed: the runtime writes
     /// records by one key.
-    public struct Relationship: @unchecked Sendable {
+    public final class Relationship: @unchecked Sendable {
         /// The delete rules the runtime runs itself; the others are the schema's `ON DELETE`.
         public enum DeleteRule: Sendable {
             /// Refuse to delete while the relationship holds a record.
@@ -36,6 +36,13 @@ extension FieldTable {
             case manyToMany(table: String, column: String, targetColumn: String, position: String?, targetKey: (ModelWriter, JSONValue, JSONPath) throws -> DatabaseValue, delete: (DatabaseValue, Database) throws -> Void)
         }
 
+        private init(name: String, jsonKey: String, runtimeDeleteRule: DeleteRule?, shape: Shape) {
+            self.name = name
+            self.jsonKey = jsonKey
+            self.runtimeDeleteRule = runtimeDeleteRule
+            self.shape = shape
+        }
+
         /// Whether a nested payload of this relationship is written after the record (the
         /// sync fast path leaves elements naming one to the general path).
         var isWrittenAfterRecord: Bool {
@@ -46,8 +53,8 @@ extension FieldTable {
         /// A to-one whose foreign key is this record's `column`.
         public static func belongsTo<Target: ModelRecord>(
             _ name: String, _ target: Target.Type, json: String? = nil, column: String, position: String? = nil, deleteRule: DeleteRule? = nil
-        ) -> Self {
-            Self(name: name, jsonKey: json ?? name, runtimeDeleteRule: deleteRule, shape: .belongsTo(
+        ) -> Relationship {
+            Relationship(name: name, jsonKey: json ?? name, runtimeDeleteRule: deleteRule, shape: .belongsTo(
                 column: column, position: position,
                 write: { writer, json, path in try writer.write(Target.self, json: json, at: path) },
                 delete: { key, db in _ = try Target.deleteApplyingRules(storageKey: key, in: db) }
@@ -58,8 +65,8 @@ extension FieldTable {
         /// `inverse`); `position` is the targets' column keeping the order of an ordered one.
         public static func hasMany<Target: ModelRecord>(
             _ name: String, _ target: Target.Type, json: String? = nil, inverse inverseKey: String, column: String, position: String? = nil
-        ) -> Self {
-            Self(name: name, jsonKey: json ?? name, runtimeDeleteRule: nil, shape: .has(isToMany: true, write: { writer, element, parentKey, parentStorageKey, index, path in
+        ) -> Relationship {
+            Relationship(name: name, jsonKey: json ?? name, runtimeDeleteRule: nil, shape: .has(isToMany: true, write: { writer, element, parentKey, parentStorageKey, index, path in
                 try writer.writeChild(Target.self, element, inverseKey: inverseKey, inverseColumn: column, parentKey: parentKey,
                                       parentStorageKey: parentStorageKey, position: position.flatMap { column in index.map { (column, $0) } }, at: path)
             }, position: position))
@@ -68,8 +75,8 @@ extension FieldTable {
         /// A one-to-one whose target holds the foreign key `column` (its relationship `inverse`).
         public static func hasOne<Target: ModelRecord>(
             _ name: String, _ target: Target.Type, json: String? = nil, inverse inverseKey: String, column: String
-        ) -> Self {
-            Self(name: name, jsonKey: json ?? name, runtimeDeleteRule: nil, shape: .has(isToMany: false, write: { writer, element, parentKey, parentStorageKey, _, path in
+        ) -> Relationship {
+            Relationship(name: name, jsonKey: json ?? name, runtimeDeleteRule: nil, shape: .has(isToMany: false, write: { writer, element, parentKey, parentStorageKey, _, path in
                 try writer.writeChild(Target.self, element, inverseKey: inverseKey, inverseColumn: column, parentKey: parentKey,
                                       parentStorageKey: parentStorageKey, position: nil, at: path)
             }, position: nil))
@@ -80,8 +87,8 @@ extension FieldTable {
         public static func manyToMany<Target: ModelRecord>(
             _ name: String, _ target: Target.Type, json: String? = nil, table: String, column: String, targetColumn: String,
             position: String? = nil, deleteRule: DeleteRule? = nil
-        ) -> Self {
-            Self(name: name, jsonKey: json ?? name, runtimeDeleteRule: deleteRule, shape: .manyToMany(
+        ) -> Relationship {
+            Relationship(name: name, jsonKey: json ?? name, runtimeDeleteRule: deleteRule, shape: .manyToMany(
                 table: table, column: column, targetColumn: targetColumn, position: position,
                 targetKey: { writer, element, path in Target.storageKey(try writer.reference(Target.self, element, at: path)) },
                 delete: { key, db in _ = try Target.deleteApplyingRules(storageKey: key, in: db) }

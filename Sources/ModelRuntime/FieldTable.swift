@@ -12,9 +12,11 @@ import GRDB
 /// Fields are in storage order: the primary key first, then the columns as the schema
 /// lays them out (the order of `storageColumns` and of the upsert statement).
 ///
-/// The table is immutable. It holds key paths and closures over `FieldValue`s, which are
+/// The table is immutable, and a class (as are its fields) so that reading it in the hot
+/// paths, a field per value of every record, copies one reference rather than every
+/// closure a field holds. It holds key paths and closures over `FieldValue`s, which are
 /// all `Sendable`, but key-path types do not say so; hence the unchecked conformance.
-public struct FieldTable<Record>: @unchecked Sendable {
+public final class FieldTable<Record>: @unchecked Sendable {
     /// The entity's name in the model (`Film`), for error messages.
     public let entity: String
     /// The stored fields, primary key first.
@@ -44,9 +46,9 @@ public struct FieldTable<Record>: @unchecked Sendable {
         keyIndex = fields.firstIndex(where: \.isKey)
         var indexByColumn: [String: Int] = [:]
         var indexByKeyPath: [AnyKeyPath: Int] = [:]
-        for (index, field) in fields.enumerated() {
-            indexByColumn[field.column] = index
-            indexByKeyPath[field.keyPath] = index
+        for index in fields.indices {
+            indexByColumn[fields[index].column] = index
+            indexByKeyPath[fields[index].keyPath] = index
         }
         self.indexByColumn = indexByColumn
         self.indexByKeyPath = indexByKeyPath
@@ -70,57 +72,9 @@ public struct FieldTable<Record>: @unchecked Sendable {
     @inlinable
     public func forEachStorageValue(of record: Record, _ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
         var position: Int32 = 1
-        for field in fields {
-            try body(position, field.storageValue(of: record))
+        for index in fields.indices {
+            try body(position, fields[index].storageValue(of: record))
             position += 1
-        }
-    }
-}
-
-extension FieldTable {
-    /// One stored field: a property of the record and its column.
-    ///
-    /// Built with `key`, `field` or `reference`, which capture the property's Swift type in
-    /// the closures below; everything else reads the field through them.
-    public struct Field: @unchecked Sendable {
-        /// The column in the table.
-        public let column: String
-        /// The key in JSON payloads.
-        public let jsonKey: String
-        /// Whether the field is the primary key (read first, never patched).
-        public let isKey: Bool
-        /// Whether `null` is allowed (the property is optional).
-        public let isOptional: Bool
-        /// Whether the field is the foreign key of a to-one relationship, whose payload
-        /// value may be the related object itself.
-        public internal(set) var isReference: Bool
-        /// What a payload must give, for messages (`an integer`, `one of "a", "b"`).
-        public let expected: String
-        let keyPath: AnyKeyPath
-        /// The model's default, used when a new record's payload leaves the field out.
-        let defaultValue: FieldBox?
-        var payloadKind: PayloadLayout.Kind
-        /// Decodes a non-null payload value and checks the model's rules; the error's path
-        /// is `parent.jsonKey`, built only on error.
-        var decodeValue: (JSONValue, _ parent: JSONPath) throws(JSONMappingError) -> FieldBox
-        let storeBox: (FieldBox) -> DatabaseValue
-        @usableFromInline
-        let storeRecord: (Record) -> DatabaseValue
-        let readBox: (Record) -> FieldBox?
-        /// Sets the property (nil clears an optional one); nil for the key, which is `let`.
-        let writeBox: ((inout Record, FieldBox?) -> Void)?
-        let encodeBox: (FieldBox, inout KeyedEncodingContainer<FieldCodingKey>, FieldCodingKey) throws -> Void
-        let decodeBox: (KeyedDecodingContainer<FieldCodingKey>, FieldCodingKey) throws -> FieldBox
-
-        /// The stored value of the field of `record`.
-        @inlinable
-        public func storageValue(of record: Record) -> DatabaseValue {
-            storeRecord(record)
-        }
-
-        /// The stored form of a boxed value (NULL for nil).
-        func storageValue(of box: FieldBox?) -> DatabaseValue {
-            box.map(storeBox) ?? .null
         }
     }
 }

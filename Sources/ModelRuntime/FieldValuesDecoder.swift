@@ -13,7 +13,14 @@ struct FieldValuesDecoder<Record>: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(Container(table: table, values: values))
+        KeyedDecodingContainer(Container(table: table, values: values, cursor: Cursor()))
+    }
+
+    /// Where the next key is likely to be: the synthesized `init(from:)` asks for the keys
+    /// in `CodingKeys` order, which is the table's (but for a key declared after other
+    /// fields), so most lookups are one string comparison instead of a hash.
+    final class Cursor {
+        var next = 0
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -27,6 +34,23 @@ struct FieldValuesDecoder<Record>: Decoder {
     struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let table: FieldTable<Record>
         let values: [FieldBox?]
+        let cursor: Cursor
+
+        /// The field index of `key`: the one after the last asked for, the last asked for
+        /// again (`decodeIfPresent` asks `contains` first), or the table's by column.
+        private func index(of key: Key) -> Int? {
+            let name = key.stringValue
+            let fields = table.fields
+            let next = cursor.next
+            if next < fields.count, fields[next].column == name {
+                cursor.next = next + 1
+                return next
+            }
+            if next > 0, next <= fields.count, fields[next - 1].column == name { return next - 1 }
+            guard let index = table.indexByColumn[name] else { return nil }
+            cursor.next = index + 1
+            return index
+        }
 
         var codingPath: [any CodingKey] { [] }
         var allKeys: [Key] {
@@ -34,7 +58,7 @@ struct FieldValuesDecoder<Record>: Decoder {
         }
 
         func contains(_ key: Key) -> Bool {
-            guard let index = table.indexByColumn[key.stringValue] else { return false }
+            guard let index = index(of: key) else { return false }
             return values[index] != nil
         }
 
@@ -48,7 +72,7 @@ struct FieldValuesDecoder<Record>: Decoder {
 
         /// The value at `key` as `T`: what every `decode` overload returns.
         private func value<T>(_ type: T.Type, _ key: Key) throws -> T {
-            guard let index = table.indexByColumn[key.stringValue] else {
+            guard let index = index(of: key) else {
                 throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "\(Record.self).fieldTable has no column \(key.stringValue)"))
             }
             guard let box = values[index] else {

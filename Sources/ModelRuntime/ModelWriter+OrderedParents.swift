@@ -26,7 +26,8 @@ extension ModelWriter {
         let key = record.primaryKeyValue.map(Record.storageKey) ?? db.lastInsertedRowID.databaseValue
         let quotedTable = ModelSQL.quote(Record.databaseTableName)
         let quotedKey = ModelSQL.quote(Record.primaryKeyColumn)
-        for (index, parent) in table.orderedParents.enumerated() {
+        for index in table.orderedParents.indices {
+            let parent = table.orderedParents[index]
             let foreignKey = table.fields[parent.field]
             let now = foreignKey.storageValue(of: record)
             if let storedParents, storedParents[index] == now { continue }

@@ -46,7 +46,8 @@ extension PatchableRecord {
                 }
             }
             let patch = try Patch(json: json, at: path)
-            for (index, field) in table.fields.enumerated() where !field.isKey {
+            for index in table.fields.indices where !table.fields[index].isKey {
+                let field = table.fields[index]
                 switch patch.slots[index] {
                 case .value(let box): values[index] = box
                 case .null: values[index] = nil

@@ -82,8 +82,9 @@ extension RecordPatch {
         do throws(JSONMappingError) {
             let object = try json.decodeObject(at: path)
             self.init()
-            for (index, field) in table.fields.enumerated() where !field.isKey {
-                guard let member = object[field.jsonKey] else { continue }
+            for index in table.fields.indices {
+                let field = table.fields[index]
+                guard !field.isKey, let member = object[field.jsonKey] else { continue }
                 if case .null = member, field.isOptional {
                     slots[index] = .null
                 } else {
@@ -99,8 +100,8 @@ extension RecordPatch {
     public func storageAssignments() -> [(column: String, value: DatabaseValue)] {
         var assignments: [(column: String, value: DatabaseValue)] = []
         let fields = Record.fieldTable.fields
-        for (index, slot) in slots.enumerated() {
-            switch slot {
+        for index in slots.indices {
+            switch slots[index] {
             case .absent: continue
             case .null: assignments.append((fields[index].column, .null))
             case .value(let box): assignments.append((fields[index].column, fields[index].storageValue(of: box)))
@@ -112,8 +113,8 @@ extension RecordPatch {
     /// Sets the record's fields the patch names.
     func apply(to record: inout Record) {
         let fields = Record.fieldTable.fields
-        for (index, slot) in slots.enumerated() {
-            switch slot {
+        for index in slots.indices {
+            switch slots[index] {
             case .absent: continue
             case .null: fields[index].writeBox?(&record, nil)
             case .value(let box): fields[index].writeBox?(&record, box)
@@ -128,7 +129,9 @@ extension RecordPatch: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FieldCodingKey.self)
         self.init()
-        for (index, field) in Record.fieldTable.fields.enumerated() where !field.isKey {
+        let fields = Record.fieldTable.fields
+        for index in fields.indices where !fields[index].isKey {
+            let field = fields[index]
             let key = FieldCodingKey(stringValue: field.jsonKey)
             guard container.contains(key) else { continue }
             if field.isOptional, try container.decodeNil(forKey: key) {
@@ -143,9 +146,9 @@ extension RecordPatch: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FieldCodingKey.self)
         let fields = Record.fieldTable.fields
-        for (index, slot) in slots.enumerated() {
+        for index in slots.indices {
             let key = FieldCodingKey(stringValue: fields[index].jsonKey)
-            switch slot {
+            switch slots[index] {
             case .absent: continue
             case .null: try container.encodeNil(forKey: key)
             case .value(let box): try fields[index].encodeBox(box, &container, key)
