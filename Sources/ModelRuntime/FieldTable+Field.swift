@@ -28,24 +28,26 @@ extension FieldTable {
         public let isOptional: Bool
         /// Whether the field is the foreign key of a to-one relationship, whose payload
         /// value may be the related object itself.
-        public private(set) var isReference = false
+        public internal(set) var isReference = false
         /// What a payload must give, for messages (`an integer`, `one of "a", "b"`).
         public let expected: String
-        let keyPath: AnyKeyPath
+        // The closures below are built by the `@inlinable` factories, so they are compiled
+        // where the record is, specialized to its types: the hot paths then call no generic
+        // code (unspecialized, every call looked up the types' metadata at run time).
+        @usableFromInline let keyPath: AnyKeyPath
         /// The model's default, used when a new record's payload leaves the field out.
-        let defaultValue: FieldBox?
-        private(set) var payloadKind: PayloadLayout.Kind
+        @usableFromInline let defaultValue: FieldBox?
+        @usableFromInline var payloadKind: PayloadLayout.Kind
         /// Decodes a non-null payload value and checks the model's rules; the error's path
         /// is `parent.jsonKey`, built only on error.
-        private(set) var decodeValue: (JSONValue, _ parent: JSONPath) throws(JSONMappingError) -> FieldBox
-        let storeBox: (FieldBox) -> DatabaseValue
-        @usableFromInline
-        let storeRecord: (Record) -> DatabaseValue
-        let readBox: (Record) -> FieldBox?
+        @usableFromInline var decodeValue: (JSONValue, _ parent: JSONPath) throws(JSONMappingError) -> FieldBox
+        @usableFromInline let storeBox: (FieldBox) -> DatabaseValue
+        @usableFromInline let storeRecord: (Record) -> DatabaseValue
+        @usableFromInline let readBox: (Record) -> FieldBox?
         /// Sets the property (nil clears an optional one); nil for the key, which is `let`.
-        let writeBox: ((inout Record, FieldBox?) -> Void)?
-        let encodeBox: (FieldBox, inout KeyedEncodingContainer<FieldCodingKey>, FieldCodingKey) throws -> Void
-        let decodeBox: (KeyedDecodingContainer<FieldCodingKey>, FieldCodingKey) throws -> FieldBox
+        @usableFromInline let writeBox: ((inout Record, FieldBox?) -> Void)?
+        @usableFromInline let encodeBox: (FieldBox, inout KeyedEncodingContainer<FieldCodingKey>, FieldCodingKey) throws -> Void
+        @usableFromInline let decodeBox: (KeyedDecodingContainer<FieldCodingKey>, FieldCodingKey) throws -> FieldBox
 
         /// The stored value of the field of `record`.
         @inlinable
@@ -58,6 +60,7 @@ extension FieldTable {
             box.map(storeBox) ?? .null
         }
 
+        @inlinable
         init<Value: FieldValue>(
             keyPath: AnyKeyPath, read: @escaping (Record) -> Value?, write: ((inout Record, Value?) -> Void)?,
             column: String, json: String?, isKey: Bool, isOptional: Bool, defaultValue: Value?, rules: FieldRules<Value>
@@ -91,7 +94,8 @@ extension FieldTable {
         /// Makes the field a foreign key: its payload value may be the related object, whose
         /// `idKey` member is the key (an error in it is at that member: `owner.id`); the fast
         /// path binds the bare key with the plain kind.
-        fileprivate func makeReference<Value: FieldValue>(_ type: Value.Type, idKey: String) -> Field {
+        @usableFromInline
+        func makeReference<Value: FieldValue>(_ type: Value.Type, idKey: String) -> Field {
             let jsonKey = jsonKey
             isReference = true
             decodeValue = { json, parent throws(JSONMappingError) in
@@ -109,6 +113,7 @@ extension FieldTable {
 
 extension FieldTable.Field {
     /// The primary key (a `let` property).
+    @inlinable
     public static func key<Value: FieldValue>(
         _ keyPath: KeyPath<Record, Value>, _ column: String, json: String? = nil, rules: FieldRules<Value> = .none
     ) -> FieldTable.Field {
@@ -118,6 +123,7 @@ extension FieldTable.Field {
 
     /// An integer key the database assigns (`autoincrement: true`): nil until the record is
     /// inserted, and left out of a new record's payload.
+    @inlinable
     public static func key<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil, rules: FieldRules<Value> = .none
     ) -> FieldTable.Field {
@@ -126,6 +132,7 @@ extension FieldTable.Field {
     }
 
     /// A required field.
+    @inlinable
     public static func field<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value>, _ column: String, json: String? = nil,
         default defaultValue: Value? = nil, rules: FieldRules<Value> = .none
@@ -136,6 +143,7 @@ extension FieldTable.Field {
     }
 
     /// An optional field: `null` clears it.
+    @inlinable
     public static func field<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil,
         default defaultValue: Value? = nil, rules: FieldRules<Value> = .none
@@ -146,6 +154,7 @@ extension FieldTable.Field {
 
     /// The required foreign key of a to-one relationship: the payload gives the related
     /// record's key (`"owner": 3`) or the record itself (`"owner": {"id": 3, …}`).
+    @inlinable
     public static func reference<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value>, _ column: String, json: String? = nil, idKey: String
     ) -> FieldTable.Field {
@@ -153,6 +162,7 @@ extension FieldTable.Field {
     }
 
     /// An optional foreign key of a to-one relationship (see the required form).
+    @inlinable
     public static func reference<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil, idKey: String
     ) -> FieldTable.Field {
