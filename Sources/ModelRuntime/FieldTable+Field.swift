@@ -56,6 +56,7 @@ extension FieldTable {
         }
 
         /// The stored form of a boxed value (NULL for nil).
+        @inlinable
         func storageValue(of box: FieldBox?) -> DatabaseValue {
             box.map(storeBox) ?? .null
         }

@@ -29,7 +29,7 @@ public final class FieldTable<Record>: @unchecked Sendable {
     public let columns: [String]
     /// The index of the primary-key field, when the key is one field.
     public let keyIndex: Int?
-    let indexByColumn: [String: Int]
+    @usableFromInline let indexByColumn: [String: Int]
     let indexByKeyPath: [AnyKeyPath: Int]
     /// Whether deleting runs rules SQLite's foreign keys cannot (`deny`, and `cascade`
     /// through a foreign key this record holds or a join table).

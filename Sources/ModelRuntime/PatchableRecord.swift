@@ -14,6 +14,19 @@ public protocol PatchableRecord: Codable, Sendable {
     associatedtype CodingKeys: CodingKey & ColumnExpression
     /// The entity's fields and relationships, primary key first.
     static var fieldTable: FieldTable<Self> { get }
+
+    // The hot operations are requirements with the inlinable implementations below as
+    // defaults: a requirement's witness is emitted where the record conforms, so the
+    // store's generic code reaches an implementation specialized to the record's types,
+    // as it did when the generator wrote these per entity.
+
+    /// A new record from a JSON object (see the implementation below).
+    init(json: JSONValue, at path: JSONPath) throws(JSONMappingError)
+    /// Hands each stored value with its 1-based position to `body`, without building an
+    /// array: the batch-binding hook the sync path binds statements with.
+    func forEachStorageValue(_ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows
+    /// The (column, value) pairs a JSON object sets, checked as a `Patch`.
+    static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)]
 }
 
 extension PatchableRecord {
@@ -30,6 +43,7 @@ extension PatchableRecord {
     /// `null` is accepted only for optional fields; numbers convert only losslessly; dates
     /// are ISO-8601 with or without fractional seconds. Errors name the key path
     /// (`films[3].release_date`).
+    @inlinable
     public init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
         let table = Self.fieldTable
         do throws(JSONMappingError) {
@@ -114,18 +128,27 @@ extension PatchableRecord {
 
     /// The (column, value) pairs a JSON object sets, checked as a `Patch`, for updating a
     /// stored row without reading it.
+    @inlinable
     public static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)] {
         try Patch(json: json, at: path).storageAssignments()
     }
 
     /// A record from decoded field values (`fieldTable` order, nil for NULL), through the
     /// record's own `init(from:)`: its `CodingKeys` are the columns, which the table names.
+    @inlinable
     init(fieldValues: [FieldBox?]) throws(JSONMappingError) {
+        self = try Self.decode(fieldValues)
+    }
+
+    /// The record from `FieldValuesDecoder` (kept out of line: the decoder's methods are
+    /// `Decoder` witnesses, reached through the protocol whatever is inlined here).
+    @usableFromInline
+    static func decode(_ fieldValues: [FieldBox?]) throws(JSONMappingError) -> Self {
         do {
-            try self.init(from: FieldValuesDecoder(table: Self.fieldTable, values: fieldValues))
+            return try Self(from: FieldValuesDecoder(table: fieldTable, values: fieldValues))
         } catch {
             // Unreachable while the record and its table come from one `modelc generate`.
-            throw JSONMappingError(entity: Self.fieldTable.entity, path: .root, reason: .typeMismatch(
+            throw JSONMappingError(entity: fieldTable.entity, path: .root, reason: .typeMismatch(
                 expected: "a record matching \(Self.self).fieldTable (regenerate the record)", got: "\(error)"))
         }
     }

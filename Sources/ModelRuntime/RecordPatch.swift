@@ -11,9 +11,10 @@ import GRDB
 @dynamicMemberLookup
 public struct RecordPatch<Record: PatchableRecord>: Hashable, Sendable {
     /// One slot per field of `Record.fieldTable`, in its order (the key's always absent).
-    var slots: [PatchValue<FieldBox>]
+    @usableFromInline var slots: [PatchValue<FieldBox>]
 
     /// A patch that sets nothing.
+    @inlinable
     public init() {
         slots = Array(repeating: .absent, count: Record.fieldTable.fields.count)
     }
@@ -77,6 +78,7 @@ extension RecordPatch {
     /// A patch from a JSON object: a missing key is absent, `null` clears an optional
     /// field and is an error for a required one; values pass the model's checks. Keys the
     /// model does not name are ignored.
+    @inlinable
     public init(json: JSONValue, at path: JSONPath = .root) throws(JSONMappingError) {
         let table = Record.fieldTable
         do throws(JSONMappingError) {
@@ -97,6 +99,7 @@ extension RecordPatch {
     }
 
     /// The (column, stored value) pairs the patch sets, for an `UPDATE` without reading the row.
+    @inlinable
     public func storageAssignments() -> [(column: String, value: DatabaseValue)] {
         var assignments: [(column: String, value: DatabaseValue)] = []
         let fields = Record.fieldTable.fields
