@@ -17,6 +17,8 @@ public struct FieldRules<Value: FieldValue>: Sendable {
     public let maxLength: Int?
     /// A regular expression the text must match somewhere.
     public let pattern: String?
+    /// Whether the rules check anything (stored: the hot path reads it per value).
+    public let hasRules: Bool
     private let checkValue: @Sendable (Value, () -> JSONPath) throws(JSONMappingError) -> Void
 
     private init(
@@ -27,19 +29,17 @@ public struct FieldRules<Value: FieldValue>: Sendable {
         self.maximum = maximum
         self.maxLength = maxLength
         self.pattern = pattern
+        self.hasRules = minimum != nil || maximum != nil || maxLength != nil || pattern != nil
         self.checkValue = check
     }
 
     /// No rules.
     public static var none: FieldRules { FieldRules(check: { _, _ in }) }
 
-    /// Whether the rules check anything.
-    public var isEmpty: Bool { minimum == nil && maximum == nil && maxLength == nil && pattern == nil }
-
     /// Throws when `value` breaks a rule; the error is at `path`.
     @inlinable
     public func check(_ value: Value, at path: @autoclosure () -> JSONPath) throws(JSONMappingError) {
-        if !isEmpty { try run(value, path) }
+        if hasRules { try run(value, path) }
     }
 
     @usableFromInline

@@ -78,8 +78,8 @@ struct FieldValuesDecoder<Record>: Decoder {
             guard let box = values[index] else {
                 throw DecodingError.valueNotFound(T.self, .init(codingPath: [key], debugDescription: "NULL"))
             }
-            guard let typed = box.base.base as? T else {
-                let held = Swift.type(of: box.base.base)
+            guard let typed = box.base as? T else {
+                let held = Swift.type(of: box.base)
                 throw DecodingError.typeMismatch(T.self, .init(codingPath: [key], debugDescription: "the field table holds \(held)"))
             }
             return typed
