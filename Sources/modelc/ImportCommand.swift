@@ -5,8 +5,8 @@ import CoreDataImport
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a model from another tool (a Core Data model) as modelc model files.",
-        subcommands: [ImportCoreDataCommand.self]
+        abstract: "Import a model from another tool (a Core Data model) as modelc model files, or a Core Data store's rows.",
+        subcommands: [ImportCoreDataCommand.self, ImportCoreDataStoreCommand.self]
     )
 }
 
