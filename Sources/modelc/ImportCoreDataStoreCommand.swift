@@ -14,7 +14,8 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
             and link in one transaction, and checks the counts on both sides. The store is
             opened read-only and never changed; --db must not exist, and nothing is
             written there unless the whole import succeeds. Import the model first with
-            the same --name and --key options, and run `modelc migrate make`. See
+            the same --name and --key options (they decide where each column goes), and run
+            `modelc migrate make`. See
             docs/coming-from-core-data.md.
 
             Example:
@@ -32,26 +33,18 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     @Option(help: "The new database to write; it must not exist.")
     var db: String
 
-    @Option(help: "The model's name, as given to `modelc import coredata`.")
-    var name: String
-
     @Option(help: "The migrations folder (default: migrations/<Name>).")
     var dir: String?
 
     @Option(help: "The model version the store is (as `modelc import coredata` numbered them), instead of finding it.")
     var version: Int?
 
-    @Option(name: .customLong("key"), help: "Entity.attribute given to `modelc import coredata --key` (repeatable).")
-    var keys: [String] = []
-
-    @Flag(help: "As given to `modelc import coredata --fill-defaults`.")
-    var fillDefaults = false
+    @OptionGroup var mapping: CoreDataMappingOptions
 
     @OptionGroup var formatting: FormatOption
 
     func run() throws {
-        let options = CoreDataStoreImportOptions(model: CoreDataImportOptions(name: name, keys: keys, fillDefaults: fillDefaults),
-                                                 migrations: dir, version: version)
+        let options = CoreDataStoreImportOptions(model: mapping.options, migrations: dir, version: version)
         let report = try CoreDataStoreImporter.importStore(at: store, model: model, database: db, options: options)
         if printsJSON {
             print(try jsonText(report))
