@@ -105,6 +105,28 @@ final class CoreDataStoreImporterTests: XCTestCase {
                        "nothing is left beside the store or the new database")
     }
 
+    func testAStoreInWALModeIsReadWithItsWALFileAndNeitherFileChanges() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        let store = path("Wal.sqlite")
+        let writer = try DatabaseQueue(path: store)
+        try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        try writer.write { db in
+            try db.execute(sql: try CoreDataStoreFixture.sql("Journal2"))
+            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: ["Author", "Entry", "Tag"]))
+        }
+        // The writer stays open, so the rows are still only in the -wal file, as in a store
+        // copied from a device with its -wal.
+        let files = [store, store + "-wal"]
+        let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        XCTAssertEqual(try DatabaseQueue(path: store, configuration: { var c = Configuration(); c.readonly = true; return c }())
+            .read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM ZENTRY") }, 3)
+        let report = try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("new.sqlite"), options: options)
+        XCTAssertEqual(report.counts.map { "\($0.coreData): \($0.written)" },
+                       ["Author: 2", "Entry.author: 3", "Entry: 3", "Tag: 2", "Entry.tags ↔ Tag.entries: 3"])
+        XCTAssertEqual(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }, before, "neither the store nor its -wal changes")
+        try writer.close()
+    }
+
     func testEveryAttributeTypeIsConvertedAndAKeyAttributeReplacesZPKInReferences() throws {
         let store = try makeStore("Kinds", at: "Kinds.sqlite")
         let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
@@ -134,6 +156,27 @@ final class CoreDataStoreImporterTests: XCTestCase {
             let store = try CoreDataStore.read(try makeStore(fixture, at: "\(index).sqlite", edit: edit))
             XCTAssertEqual(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Journal.xcdatamodeld", forced: nil).index + 1, expected,
                            "\(fixture) \(edit)")
+        }
+    }
+
+    func testOfVersionsWithOneLayoutTheNewestIsTakenUnlessAVersionIsNamed() throws {
+        let contents = try String(contentsOf: URL(fileURLWithPath: kinds).appendingPathComponent("Kinds.xcdatamodel/contents"), encoding: .utf8)
+        let source = root.appendingPathComponent("Ties.xcdatamodeld")
+        for (folder, text) in [("Ties", contents),
+                               ("Ties 2", contents.replacingOccurrences(of: #"name="label" optional="YES""#, with: #"name="label" optional="YES" maxValueString="40""#))] {
+            let url = source.appendingPathComponent("\(folder).xcdatamodel")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url.appendingPathComponent("contents"))
+        }
+        let versions = try CoreDataImporter.convert(CoreDataModelHistory.read(source.path), options: CoreDataImportOptions(name: "Ties")).versions.map(\.source)
+        XCTAssertNotEqual(versions[0], versions[1])
+        let store = try CoreDataStore.read(try makeStore("Kinds", at: "Kinds.sqlite"))
+        let found = try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: nil)
+        XCTAssertEqual(found.index + 1, 2)
+        XCTAssertEqual(found.alsoMatching, [1])
+        XCTAssertEqual(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 1).index + 1, 1)
+        XCTAssertThrowsError(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 3)) { error in
+            XCTAssertEqual((error as? CoreDataStoreError)?.report.message, "`--version 3` names no version of the model (it has versions 1–2)")
         }
     }
 
