@@ -16,9 +16,9 @@ public enum CoreDataStoreError: Error, Sendable {
     /// The store's entities, tables and columns are those of no version of the model;
     /// the diagnostics say what differs from the closest version.
     case noMatchingVersion(store: String, model: String, diagnostics: [Diagnostic])
-    /// `--version N` names a version whose layout the store does not have.
+    /// `--model X.xcdatamodeld@N` names a version whose layout the store does not have.
     case versionMismatch(store: String, version: Int, name: String, diagnostics: [Diagnostic])
-    /// `--version N` names no version of the model.
+    /// `--model X.xcdatamodeld@N` names no version of the model.
     case unknownVersion(Int, count: Int)
     /// `--db` already exists: the import only ever creates a new database.
     case databaseExists(path: String)
@@ -62,9 +62,9 @@ extension CoreDataStoreError: ReportableError {
         case .versionMismatch(let store, let version, let name, let diagnostics):
             Self.mismatchReport(diagnostics, path: store,
                                 lead: "the store `\(store)` is not version \(version) (`\(name)`)",
-                                hint: "leave out --version to find the store's version, or name the version it was written with")
+                                hint: "leave out `@N` to find the store's version, or name the version it was written with")
         case .unknownVersion(let version, let count):
-            ErrorReport.invalidArguments("`--version \(version)` names no version of the model (it has versions 1–\(count))",
+            ErrorReport.invalidArguments("`@\(version)` names no version of the model (it has versions 1–\(count))",
                                          hint: "give a version between 1 and \(count), as `modelc import coredata` numbered them")
         case .databaseExists(let path):
             ErrorReport(code: "output-exists", message: "`\(path)` already exists",

@@ -6,7 +6,7 @@ public struct CoreDataStoreImportOptions: Hashable, Sendable {
     /// The migrations folder (`--dir`, by default `migrations/<Name>`): its files create
     /// the new database, so its history is the one `modelc migrate` checks.
     public var migrations: String
-    /// `--version N`: the modelc version the store is, instead of finding it.
+    /// `--model X.xcdatamodeld@N`: the modelc version the store is, instead of finding it.
     public var version: Int?
 
     public init(model: CoreDataImportOptions, migrations: String? = nil, version: Int? = nil) {

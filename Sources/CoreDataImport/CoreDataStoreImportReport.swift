@@ -35,7 +35,7 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     public var text: String {
         var lines = ["Read \(store) as `\(coreDataVersion)` (version \(version) of \(model)) and copied it into \(database):"]
         if !alsoMatching.isEmpty {
-            lines.append("  (version\(alsoMatching.count == 1 ? "" : "s") \(alsoMatching.map(String.init).joined(separator: ", ")) store\(alsoMatching.count == 1 ? "s" : "") the same tables and columns; the newest is taken, --version chooses another)")
+            lines.append("  (version\(alsoMatching.count == 1 ? "" : "s") \(alsoMatching.map(String.init).joined(separator: ", ")) store\(alsoMatching.count == 1 ? "s" : "") the same tables and columns; the newest is taken; `--model <X.xcdatamodeld>@N` chooses another)")
         }
         for count in counts {
             let noun = count.kind == "rows" ? (count.written == 1 ? "row" : "rows") : (count.written == 1 ? "link" : "links")

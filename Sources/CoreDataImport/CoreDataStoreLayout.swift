@@ -178,7 +178,7 @@ struct CoreDataStoreVersion {
     /// The version's index among the imported versions (modelc version `index + 1`).
     var index: Int
     /// Other versions with the same layout, as modelc version numbers (the store is
-    /// taken as the newest; `--version` chooses another).
+    /// taken as the newest; `@N` chooses another).
     var alsoMatching: [Int]
 
     /// The version of `versions` (oldest first) whose layout `store` has: the newest
@@ -186,7 +186,8 @@ struct CoreDataStoreVersion {
     /// match too.
     ///
     /// - Throws: `noMatchingVersion` with the differences from the closest version (the
-    ///   fewest differences, the newest on ties), `versionMismatch` for `forced`.
+    ///   fewest differences, the newest on ties), `versionMismatch` for `forced`, and
+    ///   `unknownVersion` for a `forced` the model does not have.
     static func identify(_ store: CoreDataStore, in versions: [CoreDataModel], modelName: String, forced: Int?) throws(CoreDataStoreError) -> CoreDataStoreVersion {
         let layouts = versions.map(CoreDataStoreLayout.init)
         let elsewhere = { (fact: CoreDataStoreLayout.Fact) in layouts.contains { $0.has(fact) } }

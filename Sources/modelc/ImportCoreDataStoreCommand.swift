@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoreDataImport
+import ModelKit
 
 /// `modelc import coredata-store`: a Core Data SQLite store's rows in a new database at
 /// the store's model version, its history stamped for `modelc migrate`.
@@ -27,7 +28,7 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     @Argument(help: "The Core Data store (.sqlite).")
     var store: String
 
-    @Option(help: "The .xcdatamodeld the store's app shipped.")
+    @Option(help: "The .xcdatamodeld the store's app shipped; `X.xcdatamodeld@N` says the store is version N instead of finding it.")
     var model: String
 
     @Option(help: "The new database to write; it must not exist.")
@@ -36,16 +37,14 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     @Option(help: "The migrations folder (default: migrations/<Name>).")
     var dir: String?
 
-    @Option(help: "The model version the store is (as `modelc import coredata` numbered them), instead of finding it.")
-    var version: Int?
-
     @OptionGroup var mapping: CoreDataMappingOptions
 
     @OptionGroup var formatting: FormatOption
 
     func run() throws {
-        let options = CoreDataStoreImportOptions(model: mapping.options, migrations: dir, version: version)
-        let report = try CoreDataStoreImporter.importStore(at: store, model: model, database: db, options: options)
+        let reference = ModelReference(model)
+        let options = CoreDataStoreImportOptions(model: mapping.options, migrations: dir, version: reference.version)
+        let report = try CoreDataStoreImporter.importStore(at: store, model: reference.path, database: db, options: options)
         if printsJSON {
             print(try jsonText(report))
         } else {

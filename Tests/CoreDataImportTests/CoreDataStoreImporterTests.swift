@@ -176,7 +176,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertEqual(found.alsoMatching, [1])
         XCTAssertEqual(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 1).index + 1, 1)
         XCTAssertThrowsError(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 3)) { error in
-            XCTAssertEqual((error as? CoreDataStoreError)?.report.message, "`--version 3` names no version of the model (it has versions 1–2)")
+            XCTAssertEqual((error as? CoreDataStoreError)?.report.message, "`@3` names no version of the model (it has versions 1–2)")
         }
     }
 

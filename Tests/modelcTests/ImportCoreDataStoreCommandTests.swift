@@ -137,6 +137,10 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
              "error: `notes.sqlite` is not a Core Data SQLite store: it is not an SQLite database; name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one).\n"),
             ("plain.sqlite", journal,
              "error: `plain.sqlite` is not a Core Data SQLite store: it has no table Z_PRIMARYKEY; name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one).\n"),
+            ("Journal.sqlite", journal + "@4",
+             "\(journal)/Journal 4.xcdatamodel/contents:20:5: error: the store's table ZENTRY has column Z_FOK_AUTHOR, which `Journal 4` lacks\n"),
+            ("Journal.sqlite", journal + "@9",
+             "error: `@9` names no version of the model (it has versions 1–5); give a version between 1 and 5, as `modelc import coredata` numbered them.\n"),
             ("Journal.sqlite", harbors, ""),
         ]
         for (store, model, stderr) in cases {
