@@ -145,6 +145,38 @@ final class CoreDataStoreImporterTests: XCTestCase {
         ])
     }
 
+    func testAReferenceIntoAHierarchyAOneToOneKeptOnTheOtherSideAndASelfManyToManyKeepTheirLinks() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        let store = try makeStore("Pets", at: "Pets.sqlite")
+        let options = try prepareModel(pets, name: "Pets")
+        let report = try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)
+        XCTAssertEqual(report.counts.map { "\($0.kind) \($0.coreData) → \($0.destination): \($0.read)/\($0.written)" }, [
+            "links Animal.owner → animal.owner_id: 2/2",
+            "rows Cat → animal: 2/2",
+            "rows Dog → animal: 1/1",
+            "rows Passport → passport: 1/1",
+            "links Person.favorite → person.favorite_id: 2/2",
+            "links Person.passport → person.passport_id: 1/1",
+            "rows Person → person: 3/3",
+            "links Person.friendOf ↔ Person.friends → person_friend_of: 3/3",
+        ])
+        let database = path("pets.sqlite")
+        XCTAssertEqual(try rows(database, "SELECT id, entity, name, indoor, breed, owner_id FROM animal ORDER BY id"), [
+            #"[id:1 entity:"Cat" name:"Tom" indoor:1 breed:NULL owner_id:1]"#,
+            #"[id:2 entity:"Dog" name:"Rex" indoor:NULL breed:"Collie" owner_id:2]"#,
+            #"[id:3 entity:"Cat" name:"Stray" indoor:0 breed:NULL owner_id:NULL]"#,
+        ])
+        XCTAssertEqual(try rows(database, "SELECT id, name, favorite_id, passport_id FROM person ORDER BY id"), [
+            #"[id:1 name:"Ada" favorite_id:2 passport_id:1]"#,
+            #"[id:2 name:"Bob" favorite_id:NULL passport_id:NULL]"#,
+            #"[id:3 name:"Cy" favorite_id:3 passport_id:NULL]"#,
+        ])
+        XCTAssertEqual(try rows(database, "SELECT id, number FROM passport"), [#"[id:1 number:"X123"]"#])
+        // Core Data's row (Z_5FRIENDOF 1, Z_5FRIENDS 2): Ada's friends hold Bob, so Bob's friendOf holds Ada.
+        XCTAssertEqual(try rows(database, "SELECT person_id, friend_of_id FROM person_friend_of ORDER BY person_id, friend_of_id"),
+                       ["[person_id:1 friend_of_id:3]", "[person_id:2 friend_of_id:1]", "[person_id:3 friend_of_id:1]"])
+    }
+
     func testStoreVersionIsFoundByItsTablesAndColumns() throws {
         let versions = try CoreDataImporter.convert(CoreDataModelHistory.read(journal), options: CoreDataImportOptions(name: "Journal")).versions.map(\.source)
         let cases: [(String, String, Int)] = [
