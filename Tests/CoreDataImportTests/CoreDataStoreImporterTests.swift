@@ -145,7 +145,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
         ])
     }
 
-    func testAReferenceIntoAHierarchyAOneToOneKeptOnTheOtherSideAndASelfManyToManyKeepTheirLinks() throws {
+    func testAReferenceIntoAHierarchyAOneToOneKeptOnTheOtherSideAndAnOrderedSelfManyToManyKeepTheirLinks() throws {
         let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
         let store = try makeStore("Pets", at: "Pets.sqlite")
         let options = try prepareModel(pets, name: "Pets")
@@ -172,9 +172,10 @@ final class CoreDataStoreImporterTests: XCTestCase {
             #"[id:3 name:"Cy" favorite_id:3 passport_id:NULL]"#,
         ])
         XCTAssertEqual(try rows(database, "SELECT id, number FROM passport"), [#"[id:1 number:"X123"]"#])
-        // Core Data's row (Z_5FRIENDOF 1, Z_5FRIENDS 2): Ada's friends hold Bob, so Bob's friendOf holds Ada.
-        XCTAssertEqual(try rows(database, "SELECT person_id, friend_of_id FROM person_friend_of ORDER BY person_id, friend_of_id"),
-                       ["[person_id:1 friend_of_id:3]", "[person_id:2 friend_of_id:1]", "[person_id:3 friend_of_id:1]"])
+        // Core Data's row (Z_5FRIENDOF 1, Z_5FRIENDS 2): Ada's friends hold Bob, so Bob's friendOf
+        // holds Ada; the position is Bob's place in Ada's ordered friends (Cy, then Bob).
+        XCTAssertEqual(try rows(database, "SELECT person_id, friend_of_id, position FROM person_friend_of ORDER BY person_id, friend_of_id"),
+                       ["[person_id:1 friend_of_id:3 position:0]", "[person_id:2 friend_of_id:1 position:1]", "[person_id:3 friend_of_id:1 position:0]"])
     }
 
     func testStoreVersionIsFoundByItsTablesAndColumns() throws {
