@@ -178,6 +178,19 @@ final class CoreDataStoreImporterTests: XCTestCase {
                        ["[person_id:1 friend_of_id:3 position:0]", "[person_id:2 friend_of_id:1 position:1]", "[person_id:3 friend_of_id:1 position:0]"])
     }
 
+    func testACountThatDiffersStopsTheImportAndWritesNothing() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        // Two passports of one person: a one-to-one holds one of them, so a link is lost.
+        let store = try makeStore("Pets", at: "Pets.sqlite", edit: "INSERT INTO ZPASSPORT VALUES (2, 4, 1, 1, 'Y456')")
+        let options = try prepareModel(pets, name: "Pets")
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)) { error in
+            let report = (error as? CoreDataStoreError)?.report
+            XCTAssertEqual(report?.message, "the copy does not hold what the store does: Person.passport → person.passport_id: 2 in the store, 1 copied")
+            XCTAssertEqual(report?.status, .failed)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("pets.sqlite") }, [])
+    }
+
     func testStoreVersionIsFoundByItsTablesAndColumns() throws {
         let versions = try CoreDataImporter.convert(CoreDataModelHistory.read(journal), options: CoreDataImportOptions(name: "Journal")).versions.map(\.source)
         let cases: [(String, String, Int)] = [
