@@ -221,6 +221,16 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertEqual(found.index + 1, 2)
         XCTAssertEqual(found.alsoMatching, [1])
         XCTAssertEqual(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 1).index + 1, 1)
+        let report = CoreDataStoreImportReport(store: "Kinds.sqlite", model: "Ties", database: "ties.sqlite", coreDataVersion: "Ties 2", version: 2,
+                                               alsoMatching: found.alsoMatching, counts: [], migrations: ["0001_create_ties.sql", "0002_ties_v2.sql"],
+                                               newestVersion: 2, directory: "migrations/Ties")
+        XCTAssertEqual(report.text, """
+            Read Kinds.sqlite as `Ties 2` (version 2 of Ties) and copied it into ties.sqlite:
+              (version 1 stores the same tables and columns; the newest is taken; `--model <X.xcdatamodeld>@N` chooses another)
+            Every count matches the store's.
+            History: 0001_create_ties.sql … 0002_ties_v2.sql recorded as applied.
+
+            """)
         XCTAssertThrowsError(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 3)) { error in
             XCTAssertEqual((error as? CoreDataStoreError)?.report.message, "`@3` names no version of the model (it has versions 1–2)")
         }
