@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "CodeGen", dependencies: ["ModelKit"]),
         .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
         .target(name: "ModelRuntime", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SQLiteSchema"]),
+        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SQLiteSchema", "Migration", "ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "modelc",
             dependencies: [
@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", "ModelRuntime"]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: ["ModelRuntime", "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport"]),
+        .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,8 +5,8 @@ import CoreDataImport
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a model from another tool (a Core Data model) as modelc model files.",
-        subcommands: [ImportCoreDataCommand.self]
+        abstract: "Import a model from another tool (a Core Data model) as modelc model files, or a Core Data store's rows.",
+        subcommands: [ImportCoreDataCommand.self, ImportCoreDataStoreCommand.self]
     )
 }
 
@@ -31,11 +31,29 @@ struct ImportCoreDataCommand: ParsableCommand, TextOrJSONCommand {
     @Argument(help: "The .xcdatamodeld folder (or one .xcdatamodel version).")
     var source: String
 
-    @Option(help: "The model's name.")
-    var name: String
-
     @Option(help: "The model folder to write (models/<Name>); it must not hold files yet.")
     var output: String
+
+    @OptionGroup var mapping: CoreDataMappingOptions
+
+    @OptionGroup var formatting: FormatOption
+
+    func run() throws {
+        let report = try CoreDataImporter.importModel(at: source, output: output, options: mapping.options)
+        if printsJSON {
+            print(try jsonText(report))
+        } else {
+            print(report.text, terminator: "")
+        }
+    }
+}
+
+/// The options that decide how a Core Data model maps to modelc: `import coredata` maps
+/// with them, and `import coredata-store` must be given the same ones to find the tables
+/// and columns the model import made.
+struct CoreDataMappingOptions: ParsableArguments {
+    @Option(help: "The model's name.")
+    var name: String
 
     @Option(name: .customLong("key"), help: "Entity.attribute to use as the entity's primary key instead of a generated integer key (repeatable).")
     var keys: [String] = []
@@ -43,15 +61,7 @@ struct ImportCoreDataCommand: ParsableCommand, TextOrJSONCommand {
     @Flag(help: "Give required attributes that are new on an existing entity a zero default.")
     var fillDefaults = false
 
-    @OptionGroup var formatting: FormatOption
-
-    func run() throws {
-        let report = try CoreDataImporter.importModel(at: source, output: output,
-                                                      options: CoreDataImportOptions(name: name, keys: keys, fillDefaults: fillDefaults))
-        if printsJSON {
-            print(try jsonText(report))
-        } else {
-            print(report.text, terminator: "")
-        }
+    var options: CoreDataImportOptions {
+        CoreDataImportOptions(name: name, keys: keys, fillDefaults: fillDefaults)
     }
 }

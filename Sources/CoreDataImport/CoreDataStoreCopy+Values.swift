@@ -1,0 +1,150 @@
+import Foundation
+import GRDB
+import ModelRuntime
+
+/// Core Data's stored values as modelc stores them, in SQL, with SQL functions for what
+/// SQL cannot say.
+///
+/// | Core Data stores | modelc stores |
+/// |---|---|
+/// | Date: `REAL` seconds since 2001-01-01 00:00:00 UTC | ISO-8601 UTC text with milliseconds (`StorageFormat`) |
+/// | UUID: a 16-byte `BLOB` (or text) | lowercase text |
+/// | Decimal: `REAL`, `INTEGER` or text | a decimal numeral as text |
+/// | Binary Data with external storage: `0x01` + a UUID naming a file, or `0x02` + the bytes | the bytes |
+/// | everything else (integers, booleans 0/1, Double, Float, String, URI text, Transformable bytes) | the same value |
+///
+/// The common cases are built-in SQL (`strftime`, `hex`), so a million dates convert
+/// without leaving SQLite; the rest call the `modelc_coredata_*` functions registered by
+/// `functions(store:failure:)`, whose failures name the table and column.
+extension CoreDataStoreCopy {
+    /// Seconds since 2001 of 0000-01-01 and of 9999-12-31 23:59:59 UTC: the timestamps
+    /// `strftime` formats as `StorageFormat` does; others go through `StorageFormat` itself.
+    static let formattableDates = (-63_145_526_400.0, 252_423_993_599.0)
+
+    /// The SQL of the modelc value of `column`, a Core Data value of type `type`, going to
+    /// `destination` (`table.column`, for errors).
+    static func value(of column: String, type: CoreDataAttributeType, externalStorage: Bool, destination: String) -> String {
+        let place = "'" + destination.replacingOccurrences(of: "'", with: "''") + "'"
+        switch type {
+        case .date:
+            // The milliseconds rounded first, as StorageFormat rounds them, then formatted.
+            return """
+                CASE WHEN \(column) IS NULL THEN NULL \
+                WHEN typeof(\(column)) IN ('real', 'integer') AND \(column) BETWEEN \(formattableDates.0) AND \(formattableDates.1) \
+                THEN strftime('%Y-%m-%dT%H:%M:%fZ', round((\(column) + 978307200) * 1000) / 1000.0, 'unixepoch') \
+                ELSE modelc_coredata_date(\(column), \(place)) END
+                """
+        case .uuid:
+            let hex = "hex(\(column))"
+            return """
+                CASE WHEN \(column) IS NULL THEN NULL \
+                WHEN typeof(\(column)) = 'blob' AND length(\(column)) = 16 \
+                THEN lower(substr(\(hex), 1, 8) || '-' || substr(\(hex), 9, 4) || '-' || substr(\(hex), 13, 4) || '-' || substr(\(hex), 17, 4) || '-' || substr(\(hex), 21)) \
+                ELSE modelc_coredata_uuid(\(column), \(place)) END
+                """
+        case .decimal:
+            return "CASE WHEN \(column) IS NULL THEN NULL ELSE modelc_coredata_decimal(\(column), \(place)) END"
+        case .binary where externalStorage:
+            return "CASE WHEN \(column) IS NULL THEN NULL ELSE modelc_coredata_external(\(column), \(place)) END"
+        default:
+            return column
+        }
+    }
+
+    /// The first error a conversion function met: SQLite only carries a message, so the
+    /// typed error waits here for the importer to throw.
+    final class Failure: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: CoreDataStoreError?
+
+        var error: CoreDataStoreError? { lock.withLock { stored } }
+
+        func record(_ error: CoreDataStoreError) -> CoreDataStoreError {
+            lock.withLock { if stored == nil { stored = error } }
+            return error
+        }
+    }
+
+    /// The conversion functions, for a store at `storePath` (external data is read from
+    /// `.<Store>_SUPPORT/_EXTERNAL_DATA/` beside it).
+    static func functions(storePath: String, failure: Failure) -> [DatabaseFunction] {
+        let storeURL = URL(fileURLWithPath: storePath)
+        let external = storeURL.deletingLastPathComponent()
+            .appendingPathComponent("." + storeURL.deletingPathExtension().lastPathComponent + "_SUPPORT")
+            .appendingPathComponent("_EXTERNAL_DATA")
+        @Sendable func split(_ place: DatabaseValue) -> (table: String, column: String) {
+            let text = String.fromDatabaseValue(place) ?? ""
+            let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+            return (parts.first ?? text, parts.count > 1 ? parts[1] : "")
+        }
+        @Sendable func bad(_ place: DatabaseValue, _ message: String) -> CoreDataStoreError {
+            let (table, column) = split(place)
+            return failure.record(.badValue(table: table, message: "column `\(column)`: \(message)"))
+        }
+        let date = DatabaseFunction("modelc_coredata_date", argumentCount: 2, pure: true) { values in
+            guard let seconds = Double.fromDatabaseValue(values[0]), seconds.isFinite, values[0].storage.isNumeric else {
+                throw bad(values[1], "\(values[0]) is not a Core Data timestamp (seconds since 2001-01-01)")
+            }
+            return StorageFormat.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+        }
+        let uuid = DatabaseFunction("modelc_coredata_uuid", argumentCount: 2, pure: true) { values in
+            if let bytes = Data.fromDatabaseValue(values[0]), bytes.count == 16, case .blob = values[0].storage {
+                let uuid = bytes.withUnsafeBytes { UUID(uuid: $0.load(as: uuid_t.self)) }
+                return StorageFormat.string(from: uuid)
+            }
+            if case .string(let text) = values[0].storage, let uuid = UUID(uuidString: text) {
+                return StorageFormat.string(from: uuid)
+            }
+            throw bad(values[1], "\(values[0]) is not a UUID (16 bytes, or its text)")
+        }
+        let decimal = DatabaseFunction("modelc_coredata_decimal", argumentCount: 2, pure: true) { values in
+            switch values[0].storage {
+            case .int64(let number):
+                return String(number)
+            case .double(let number) where number.isFinite:
+                return "\(number)"
+            case .string(let text) where Self.isNumeral(text):
+                return text
+            default:
+                throw bad(values[1], "\(values[0]) is not a decimal number")
+            }
+        }
+        let externalData = DatabaseFunction("modelc_coredata_external", argumentCount: 2, pure: false) { values in
+            guard case .blob(let bytes) = values[0].storage, let marker = bytes.first else {
+                throw bad(values[1], "\(values[0]) is not an external-storage value (0x01 and a file name, or 0x02 and the bytes)")
+            }
+            switch marker {
+            case 0x02:
+                return bytes.dropFirst()
+            case 0x01:
+                let name = String(decoding: bytes.dropFirst().prefix { $0 != 0 }, as: UTF8.self)
+                let file = external.appendingPathComponent(name)
+                guard !name.isEmpty, !name.contains("/"), let data = FileManager.default.contents(atPath: file.path) else {
+                    let (table, column) = split(values[1])
+                    throw failure.record(.externalDataMissing(table: table, column: column, file: file.path))
+                }
+                return data
+            default:
+                throw bad(values[1], "a value starting with byte \(marker) is not an external-storage value (0x01 and a file name, or 0x02 and the bytes)")
+            }
+        }
+        return [date, uuid, decimal, externalData]
+    }
+
+    /// Whether `text` is a decimal numeral modelc reads back (`-12.50`, `1e-3`).
+    static func isNumeral(_ text: String) -> Bool {
+        guard !text.isEmpty, Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) != nil else { return false }
+        let allowed = Set("0123456789+-.eE")
+        return text.allSatisfy(allowed.contains) && text.contains(where: \.isNumber)
+    }
+}
+
+extension DatabaseValue.Storage {
+    /// Whether the value is an integer or a real.
+    fileprivate var isNumeric: Bool {
+        switch self {
+        case .int64, .double: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import ModelKit
+import SQLiteSchema
+
+/// Why `modelc import coredata-store` stopped; each case says how `modelc` reports it.
+/// Whatever the case, the store was not written and `--db` does not exist afterwards.
+public enum CoreDataStoreError: Error, Sendable {
+    /// No file at the store's path.
+    case storeNotFound(path: String)
+    /// The file is not a Core Data SQLite store: not SQLite at all, or without the
+    /// tables every Core Data store has (`Z_PRIMARYKEY`, `Z_METADATA`).
+    case notAStore(path: String, reason: String)
+    /// The store could be opened but not read (locked, damaged).
+    case database(IntrospectionError)
+    /// The `.xcdatamodeld` could not be read or mapped.
+    case model(CoreDataImportError)
+    /// The store's entities, tables and columns are those of no version of the model;
+    /// the diagnostics say what differs from the closest version.
+    case noMatchingVersion(store: String, model: String, diagnostics: [Diagnostic])
+    /// `--model X.xcdatamodeld@N` names a version whose layout the store does not have.
+    case versionMismatch(store: String, version: Int, name: String, diagnostics: [Diagnostic])
+    /// `--model X.xcdatamodeld@N` names no version of the model.
+    case unknownVersion(Int, count: Int)
+    /// `--db` already exists: the import only ever creates a new database.
+    case databaseExists(path: String)
+    /// The migrations folder holds no migration to create the matched version with.
+    case noMigrations(directory: String, make: String)
+    /// Creating the new database from the migration files failed (the migrator's report).
+    case migrations(ErrorReport)
+    /// The migrations create the matched version without a table or column the copy
+    /// writes: they were made from a model imported with other options.
+    case schemaMismatch(version: Int, missing: [String])
+    /// A value of the store cannot be stored in modelc's column (a date that is no
+    /// timestamp, a UUID of the wrong length, a missing external file, a constraint).
+    case badValue(table: String, message: String)
+    /// An external binary reference names a file that is not there.
+    case externalDataMissing(table: String, column: String, file: String)
+    /// A reference in the store names a row it does not hold.
+    case danglingReferences([String])
+    /// The rows or links counted in the new database differ from the store's.
+    case countMismatch([String])
+    /// The new database could not be written or moved into place.
+    case writeFailed(path: String, reason: String)
+}
+
+extension CoreDataStoreError: ReportableError {
+    public var report: ErrorReport {
+        switch self {
+        case .storeNotFound(let path):
+            ErrorReport(code: "coredata-store-not-found", message: "no Core Data store at `\(path)`",
+                        hint: "name the store's `.sqlite` file (its `-wal` and `-shm` files beside it, if any)", path: path, status: .invalidInput)
+        case .notAStore(let path, let reason):
+            ErrorReport(code: "not-a-coredata-store", message: "`\(path)` is not a Core Data SQLite store: \(reason)",
+                        hint: "name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one)", path: path, status: .invalidInput)
+        case .database(let error):
+            error.report
+        case .model(let error):
+            error.report
+        case .noMatchingVersion(let store, let model, let diagnostics):
+            Self.mismatchReport(diagnostics, path: store,
+                                lead: "the store `\(store)` matches no version of \(model)",
+                                hint: "import the store with the model its app shipped; nothing was written")
+        case .versionMismatch(let store, let version, let name, let diagnostics):
+            Self.mismatchReport(diagnostics, path: store,
+                                lead: "the store `\(store)` is not version \(version) (`\(name)`)",
+                                hint: "leave out `@N` to find the store's version, or name the version it was written with")
+        case .unknownVersion(let version, let count):
+            ErrorReport.invalidArguments("`@\(version)` names no version of the model (it has versions 1–\(count))",
+                                         hint: "give a version between 1 and \(count), as `modelc import coredata` numbered them")
+        case .databaseExists(let path):
+            ErrorReport(code: "output-exists", message: "`\(path)` already exists",
+                        hint: "import into a new database file; the import never writes into an existing one", path: path, status: .invalidInput)
+        case .noMigrations(let directory, let make):
+            ErrorReport(code: "no-migrations", message: "\(directory) holds no migrations to create the store's version with",
+                        hint: "run `\(make)` first, so the new database's history matches what `modelc migrate` checks", path: directory, status: .invalidInput)
+        case .migrations(let report):
+            report
+        case .schemaMismatch(let version, let missing):
+            ErrorReport(code: "coredata-store-schema-mismatch",
+                        message: "the migrations create version \(version) without \(missing.joined(separator: ", ")), which the store's rows go to",
+                        hint: "import the store with the --key options the model was imported with, or make the migrations from that model again",
+                        status: .invalidInput)
+        case .badValue(let table, let message):
+            ErrorReport(code: "coredata-store-bad-value", message: "a value of the store cannot be stored in `\(table)`: \(message)",
+                        hint: "fix the store's value (or the model's type) and import again; nothing was written", status: .invalidInput)
+        case .externalDataMissing(let table, let column, let file):
+            ErrorReport(code: "coredata-external-data-missing",
+                        message: "`\(table).\(column)` refers to external data `\(file)`, which does not exist",
+                        hint: "copy the store together with its `.<Store>_SUPPORT/_EXTERNAL_DATA` folder", path: file, status: .invalidInput)
+        case .danglingReferences(let references):
+            ErrorReport(code: "coredata-store-dangling-reference",
+                        message: "the store refers to rows it does not hold: \(references.joined(separator: "; "))",
+                        hint: "repair the store (or clear those references) and import again; nothing was written", status: .invalidInput)
+        case .countMismatch(let differences):
+            ErrorReport(code: "coredata-store-count-mismatch", message: "the copy does not hold what the store does: \(differences.joined(separator: "; "))",
+                        hint: "please report this with the store's schema; nothing was written", status: .failed)
+        case .writeFailed(let path, let reason):
+            ErrorReport(code: "write-failed", message: "could not write `\(path)`: \(reason)", hint: "check the folder's permissions and free space",
+                        path: path, status: .databaseError)
+        }
+    }
+
+    /// `lead: <first difference>`, every difference travelling as a diagnostic.
+    private static func mismatchReport(_ diagnostics: [Diagnostic], path: String, lead: String, hint: String) -> ErrorReport {
+        var report = ErrorReport(code: "coredata-store-mismatch", message: lead, hint: hint, path: path, status: .invalidInput, diagnostics: diagnostics)
+        if let first = diagnostics.first {
+            report.message = diagnostics.count == 1 ? "\(lead): \(first.message)" : "\(lead): \(first.message) (and \(diagnostics.count - 1) more)"
+        }
+        return report
+    }
+}

@@ -1,0 +1,17 @@
+/// What the user chose for `modelc import coredata-store`.
+public struct CoreDataStoreImportOptions: Hashable, Sendable {
+    /// The options the model was imported with (`--name`, `--key`, `--fill-defaults`): the
+    /// mapping they give decides which table and column each store column goes to.
+    public var model: CoreDataImportOptions
+    /// The migrations folder (`--dir`, by default `migrations/<Name>`): its files create
+    /// the new database, so its history is the one `modelc migrate` checks.
+    public var migrations: String
+    /// `--model X.xcdatamodeld@N`: the modelc version the store is, instead of finding it.
+    public var version: Int?
+
+    public init(model: CoreDataImportOptions, migrations: String? = nil, version: Int? = nil) {
+        self.model = model
+        self.migrations = migrations ?? "migrations/" + model.name
+        self.version = version
+    }
+}

@@ -1,0 +1,53 @@
+/// What a store import found and copied: printed by `modelc import coredata-store`, as
+/// text or (`--format json`) as this value encoded.
+public struct CoreDataStoreImportReport: Sendable, Encodable {
+    /// One count, taken in the store and in the new database after the copy.
+    public struct Count: Hashable, Sendable, Encodable {
+        /// `rows` of an entity, or `links` of a relationship.
+        public var kind: String
+        /// Core Data's names: `Link`, `Entry.author`, `Entry.tags ↔ Tag.entries`.
+        public var coreData: String
+        /// The table (or `table.column`) they went to.
+        public var destination: String
+        public var read: Int
+        public var written: Int
+    }
+
+    public var store: String
+    public var model: String
+    public var database: String
+    /// The Core Data version the store was written with (`Journal 4`).
+    public var coreDataVersion: String
+    /// Its modelc version number.
+    public var version: Int
+    /// Older versions whose store layout is the same (the store is taken as the newest).
+    public var alsoMatching: [Int]
+    public var counts: [Count]
+    /// The migrations recorded in the new database's history (they created its schema).
+    public var migrations: [String]
+    /// The newest version the migrations folder leads to: what `modelc migrate` takes the
+    /// database to.
+    public var newestVersion: Int?
+    /// The migrations folder, for the command that continues.
+    public var directory: String
+
+    /// The report for people.
+    public var text: String {
+        var lines = ["Read \(store) as `\(coreDataVersion)` (version \(version) of \(model)) and copied it into \(database):"]
+        if !alsoMatching.isEmpty {
+            lines.append("  (version\(alsoMatching.count == 1 ? "" : "s") \(alsoMatching.map(String.init).joined(separator: ", ")) store\(alsoMatching.count == 1 ? "s" : "") the same tables and columns; the newest is taken; `--model <X.xcdatamodeld>@N` chooses another)")
+        }
+        for count in counts {
+            let noun = count.kind == "rows" ? (count.written == 1 ? "row" : "rows") : (count.written == 1 ? "link" : "links")
+            lines.append("  \(count.coreData) → \(count.destination): \(count.written) \(noun)")
+        }
+        lines.append("Every count matches the store's.")
+        if let first = migrations.first, let last = migrations.last {
+            lines.append("History: \(migrations.count == 1 ? first : "\(first) … \(last)") recorded as applied.")
+        }
+        if let newest = newestVersion, newest > version {
+            lines.append("Next: `modelc migrate --db \(database) --dir \(directory)` takes it to version \(newest).")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import CoreDataImport
+import ModelKit
+
+/// `modelc import coredata-store`: a Core Data SQLite store's rows in a new database at
+/// the store's model version, its history stamped for `modelc migrate`.
+struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coredata-store",
+        abstract: "Copy a Core Data SQLite store's rows into a new database at the store's model version.",
+        discussion: """
+            Finds which version of the model the store was written with (by its tables
+            and columns), creates the new database at that version from the migration
+            files (so its history is the one `modelc migrate` checks), copies every row
+            and link in one transaction, and checks the counts on both sides. The store is
+            opened read-only and never changed; --db must not exist, and nothing is
+            written there unless the whole import succeeds. Import the model first with
+            the same --name and --key options (they decide where each column goes), and run
+            `modelc migrate make`. See
+            docs/coming-from-core-data.md.
+
+            Example:
+              modelc import coredata-store Library.sqlite --model Library.xcdatamodeld --db library.sqlite --name Library
+              modelc migrate --db library.sqlite models/Library
+            """
+    )
+
+    @Argument(help: "The Core Data store (.sqlite).")
+    var store: String
+
+    @Option(help: "The .xcdatamodeld the store's app shipped; `X.xcdatamodeld@N` says the store is version N instead of finding it.")
+    var model: String
+
+    @Option(help: "The new database to write; it must not exist.")
+    var db: String
+
+    @Option(help: "The migrations folder (default: migrations/<Name>).")
+    var dir: String?
+
+    @OptionGroup var mapping: CoreDataMappingOptions
+
+    @OptionGroup var formatting: FormatOption
+
+    func run() throws {
+        let reference = ModelReference(model)
+        let options = CoreDataStoreImportOptions(model: mapping.options, migrations: dir, version: reference.version)
+        let report = try CoreDataStoreImporter.importStore(at: store, model: reference.path, database: db, options: options)
+        if printsJSON {
+            print(try jsonText(report))
+        } else {
+            print(report.text, terminator: "")
+        }
+    }
+}

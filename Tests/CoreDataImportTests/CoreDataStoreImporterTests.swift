@@ -1,0 +1,316 @@
+@testable import CoreDataImport
+import Foundation
+import GRDB
+import Migration
+import ModelKit
+import ModelcTestSupport
+import XCTest
+
+/// `CoreDataStoreImporter`: stores built from the fixtures in `Tests/Fixtures/CoreData/Stores`
+/// (Core Data's SQLite layout) copied into new databases created from the migration files
+/// of the imported model.
+final class CoreDataStoreImporterTests: XCTestCase {
+    private var root: URL!
+    private let journal = Repository.fixture("CoreData/Journal.xcdatamodeld").path
+    private let kinds = Repository.fixture("CoreData/Kinds.xcdatamodeld").path
+
+    override func setUpWithError() throws {
+        root = try makeTemporaryDirectory(self)
+    }
+
+    private func path(_ relative: String) -> String {
+        root.appendingPathComponent(relative).path
+    }
+
+    /// A store at `relative` from fixture `fixture`, with `edit` (SQL) applied after it.
+    @discardableResult
+    private func makeStore(_ fixture: String, at relative: String = "Journal.sqlite", edit: String = "") throws -> String {
+        let sql = try CoreDataStoreFixture.sql(fixture)
+        let queue = try DatabaseQueue(path: path(relative))
+        try queue.write { db in
+            try db.execute(sql: sql)
+            let names = try String.fetchAll(db, sql: "SELECT Z_NAME FROM Z_PRIMARYKEY ORDER BY Z_ENT")
+            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: names))
+            if !edit.isEmpty { try db.execute(sql: edit) }
+        }
+        try queue.close()
+        return path(relative)
+    }
+
+    /// `models/<name>` imported from `source` and its migrations made, as a user would
+    /// before importing a store.
+    private func prepareModel(_ source: String, name: String, keys: [String] = []) throws -> CoreDataStoreImportOptions {
+        let options = CoreDataImportOptions(name: name, keys: keys, fillDefaults: true)
+        _ = try CoreDataImporter.importModel(at: source, output: path("models/\(name)"), options: options)
+        _ = try MigrationTarget.resolve(modelFolder: path("models/\(name)"), dir: nil).make(regenerate: false, slug: nil)
+        return CoreDataStoreImportOptions(model: options, migrations: path("migrations/\(name)"))
+    }
+
+    private func rows(_ database: String, _ sql: String) throws -> [String] {
+        let queue = try DatabaseQueue(path: database)
+        defer { try? queue.close() }
+        return try queue.read { db in try Row.fetchAll(db, sql: sql).map(\.description) }
+    }
+
+    private func writeExternalFile() throws {
+        let folder = root.appendingPathComponent(".Journal_SUPPORT/_EXTERNAL_DATA")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: folder.appendingPathComponent("3E2D52AB-770E-4174-A265-666388850C51"))
+    }
+
+    func testStoreOfTheNewestVersionKeepsEveryRowLinkOrderAndValue() throws {
+        let store = try makeStore("Journal5")
+        try writeExternalFile()
+        let options = try prepareModel(journal, name: "Journal")
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        let listing = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+
+        let report = try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("new.sqlite"), options: options)
+
+        XCTAssertEqual(report.coreDataVersion, "Journal 5")
+        XCTAssertEqual(report.version, 5)
+        XCTAssertEqual(report.alsoMatching, [])
+        XCTAssertEqual(report.counts.map { "\($0.kind) \($0.coreData) → \($0.destination): \($0.read)/\($0.written)" }, [
+            "links Attachment.entry → attachment.entry_id: 3/3",
+            "rows Link → attachment: 1/1",
+            "rows Photo → attachment: 2/2",
+            "rows Writer → writer: 2/2",
+            "links Entry.author → entry.author_id: 3/3",
+            "rows Entry → entry: 3/3",
+            "rows Tag → tag: 2/2",
+            "links Entry.tags ↔ Tag.entries → entry_tags: 3/3",
+        ])
+        XCTAssertEqual(report.migrations, ["0001_create_journal.sql", "0002_journal_v2.sql", "0003_journal_v3.sql", "0004_journal_v4.sql", "0005_journal_v5.sql"])
+        let database = path("new.sqlite")
+        XCTAssertEqual(try rows(database, "SELECT id, entity, added_at, url, caption, iif(image IS NULL, NULL, hex(image)) AS image, entry_id FROM attachment ORDER BY id"), [
+            #"[id:1 entity:"Link" added_at:"2024-03-04T05:06:07.891Z" url:"https://example.com/diary" caption:NULL image:NULL entry_id:1]"#,
+            #"[id:2 entity:"Photo" added_at:"2024-05-06T07:08:09.000Z" url:NULL caption:"Sunset" image:"FFD8FFE0" entry_id:1]"#,
+            #"[id:3 entity:"Photo" added_at:"2000-12-31T23:59:59.750Z" url:NULL caption:NULL image:"89504E47" entry_id:3]"#,
+        ])
+        XCTAssertEqual(try rows(database, "SELECT id, bio, born, name FROM writer ORDER BY id"), [
+            #"[id:1 bio:"Writes at night" born:"1970-05-04T00:00:00.000Z" name:"Ada"]"#,
+            #"[id:2 bio:NULL born:NULL name:"Grace"]"#,
+        ])
+        XCTAssertEqual(try rows(database, "SELECT id, created_at, mood, text, title, word_count, author_id, author_position FROM entry ORDER BY id"), [
+            #"[id:1 created_at:"2024-01-02T03:04:05.678Z" mood:3 text:"Dear diary" title:"First" word_count:2 author_id:1 author_position:1]"#,
+            #"[id:2 created_at:"2024-02-03T00:00:00.000Z" mood:NULL text:NULL title:"Second" word_count:0 author_id:1 author_position:0]"#,
+            #"[id:3 created_at:"+011507-08-17T05:20:00.250Z" mood:-2 text:"Far future" title:"Third" word_count:7 author_id:2 author_position:0]"#,
+        ])
+        XCTAssertEqual(try rows(database, "SELECT id, name FROM tag ORDER BY id"), [#"[id:1 name:"travel"]"#, #"[id:2 name:"work"]"#])
+        XCTAssertEqual(try rows(database, "SELECT entry_id, tag_id FROM entry_tags ORDER BY entry_id, tag_id"),
+                       ["[entry_id:1 tag_id:1]", "[entry_id:1 tag_id:2]", "[entry_id:3 tag_id:2]"])
+        XCTAssertEqual(try rows(database, "SELECT version, name FROM modelc_migrations ORDER BY version").count, 5)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: store)), before, "the store's bytes are unchanged")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), (listing + ["new.sqlite"]).sorted(),
+                       "nothing is left beside the store or the new database")
+    }
+
+    func testAStoreInWALModeIsReadWithItsWALFileAndNeitherFileChanges() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        let store = path("Wal.sqlite")
+        let writer = try DatabaseQueue(path: store)
+        try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        try writer.write { db in
+            try db.execute(sql: try CoreDataStoreFixture.sql("Journal2"))
+            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: ["Author", "Entry", "Tag"]))
+        }
+        // The writer stays open, so the rows are still only in the -wal file, as in a store
+        // copied from a device with its -wal.
+        let files = [store, store + "-wal"]
+        let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        XCTAssertEqual(try DatabaseQueue(path: store, configuration: { var c = Configuration(); c.readonly = true; return c }())
+            .read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM ZENTRY") }, 3)
+        let report = try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("new.sqlite"), options: options)
+        XCTAssertEqual(report.counts.map { "\($0.coreData): \($0.written)" },
+                       ["Author: 2", "Entry.author: 3", "Entry: 3", "Tag: 2", "Entry.tags ↔ Tag.entries: 3"])
+        XCTAssertEqual(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }, before, "neither the store nor its -wal changes")
+        try writer.close()
+    }
+
+    func testEveryAttributeTypeIsConvertedAndAKeyAttributeReplacesZPKInReferences() throws {
+        let store = try makeStore("Kinds", at: "Kinds.sqlite")
+        let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
+        let report = try CoreDataStoreImporter.importStore(at: store, model: kinds, database: path("kinds.sqlite"), options: options)
+        XCTAssertEqual(report.counts.map { "\($0.coreData) → \($0.destination): \($0.written)" },
+                       ["Box → box: 2", "Item.box → item.box_id: 2", "Item → item: 3"])
+        XCTAssertEqual(try rows(path("kinds.sqlite"), "SELECT * FROM box ORDER BY code"), [
+            #"[code:"A-1" label:"Spare parts"]"#, #"[code:"B-2" label:NULL]"#,
+        ])
+        XCTAssertEqual(try rows(path("kinds.sqlite"), """
+            SELECT id, big, iif(blob IS NULL, NULL, hex(blob)) AS blob, done, link, mid, iif(prefs IS NULL, NULL, hex(prefs)) AS prefs, price, ratio, seen, small, token, weight, box_id FROM item ORDER BY id
+            """), [
+            #"[id:1 big:5000000000 blob:"DEADBEEF" done:1 link:"https://example.com/a?b=c" mid:70000 prefs:"62706C6973743030" price:"12.5" ratio:0.5 seen:"2001-01-01T00:00:00.000Z" small:-3 token:"e621e1f8-c36c-495a-93fc-0c247a3e6e5f" weight:72.25 box_id:"B-2"]"#,
+            #"[id:2 big:NULL blob:NULL done:0 link:NULL mid:NULL prefs:NULL price:"0.1" ratio:NULL seen:"2001-01-01T00:00:01.500Z" small:NULL token:NULL weight:NULL box_id:NULL]"#,
+            #"[id:3 big:-1 blob:"" done:0 link:"" mid:0 prefs:NULL price:"7" ratio:-0.25 seen:"1999-12-31T23:59:59.999Z" small:32767 token:"e621e1f8-c36c-495a-93fc-0c247a3e6e5f" weight:1e+300 box_id:"A-1"]"#,
+        ])
+    }
+
+    func testAReferenceIntoAHierarchyAOneToOneKeptOnTheOtherSideAndAnOrderedSelfManyToManyKeepTheirLinks() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        let store = try makeStore("Pets", at: "Pets.sqlite")
+        let options = try prepareModel(pets, name: "Pets")
+        let report = try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)
+        XCTAssertEqual(report.counts.map { "\($0.kind) \($0.coreData) → \($0.destination): \($0.read)/\($0.written)" }, [
+            "links Animal.owner → animal.owner_id: 2/2",
+            "rows Cat → animal: 2/2",
+            "rows Dog → animal: 1/1",
+            "rows Passport → passport: 1/1",
+            "links Person.favorite → person.favorite_id: 2/2",
+            "links Person.passport → person.passport_id: 1/1",
+            "rows Person → person: 3/3",
+            "links Person.friendOf ↔ Person.friends → person_friend_of: 3/3",
+        ])
+        let database = path("pets.sqlite")
+        XCTAssertEqual(try rows(database, "SELECT id, entity, name, indoor, breed, owner_id FROM animal ORDER BY id"), [
+            #"[id:1 entity:"Cat" name:"Tom" indoor:1 breed:NULL owner_id:1]"#,
+            #"[id:2 entity:"Dog" name:"Rex" indoor:NULL breed:"Collie" owner_id:2]"#,
+            #"[id:3 entity:"Cat" name:"Stray" indoor:0 breed:NULL owner_id:NULL]"#,
+        ])
+        XCTAssertEqual(try rows(database, "SELECT id, name, favorite_id, passport_id FROM person ORDER BY id"), [
+            #"[id:1 name:"Ada" favorite_id:2 passport_id:1]"#,
+            #"[id:2 name:"Bob" favorite_id:NULL passport_id:NULL]"#,
+            #"[id:3 name:"Cy" favorite_id:3 passport_id:NULL]"#,
+        ])
+        XCTAssertEqual(try rows(database, "SELECT id, number FROM passport"), [#"[id:1 number:"X123"]"#])
+        // Core Data's row (Z_5FRIENDOF 1, Z_5FRIENDS 2): Ada's friends hold Bob, so Bob's friendOf
+        // holds Ada; the position is Bob's place in Ada's ordered friends (Cy, then Bob).
+        XCTAssertEqual(try rows(database, "SELECT person_id, friend_of_id, position FROM person_friend_of ORDER BY person_id, friend_of_id"),
+                       ["[person_id:1 friend_of_id:3 position:0]", "[person_id:2 friend_of_id:1 position:1]", "[person_id:3 friend_of_id:1 position:0]"])
+    }
+
+    func testACountThatDiffersStopsTheImportAndWritesNothing() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        // Two passports of one person: a one-to-one holds one of them, so a link is lost.
+        let store = try makeStore("Pets", at: "Pets.sqlite", edit: "INSERT INTO ZPASSPORT VALUES (2, 4, 1, 1, 'Y456')")
+        let options = try prepareModel(pets, name: "Pets")
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)) { error in
+            let report = (error as? CoreDataStoreError)?.report
+            XCTAssertEqual(report?.message, "the copy does not hold what the store does: Person.passport → person.passport_id: 2 in the store, 1 copied")
+            XCTAssertEqual(report?.status, .failed)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("pets.sqlite") }, [])
+    }
+
+    func testStoreVersionIsFoundByItsTablesAndColumns() throws {
+        let versions = try CoreDataImporter.convert(CoreDataModelHistory.read(journal), options: CoreDataImportOptions(name: "Journal")).versions.map(\.source)
+        let cases: [(String, String, Int)] = [
+            ("Journal2", "", 2),
+            ("Journal5", "", 5),
+            ("Journal5", "ALTER TABLE ZENTRY DROP COLUMN Z_FOK_AUTHOR", 4),
+        ]
+        for (index, (fixture, edit, expected)) in cases.enumerated() {
+            let store = try CoreDataStore.read(try makeStore(fixture, at: "\(index).sqlite", edit: edit))
+            XCTAssertEqual(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Journal.xcdatamodeld", forced: nil).index + 1, expected,
+                           "\(fixture) \(edit)")
+        }
+    }
+
+    func testOfVersionsWithOneLayoutTheNewestIsTakenUnlessAVersionIsNamed() throws {
+        let contents = try String(contentsOf: URL(fileURLWithPath: kinds).appendingPathComponent("Kinds.xcdatamodel/contents"), encoding: .utf8)
+        let source = root.appendingPathComponent("Ties.xcdatamodeld")
+        for (folder, text) in [("Ties", contents),
+                               ("Ties 2", contents.replacingOccurrences(of: #"name="label" optional="YES""#, with: #"name="label" optional="YES" maxValueString="40""#))] {
+            let url = source.appendingPathComponent("\(folder).xcdatamodel")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url.appendingPathComponent("contents"))
+        }
+        let versions = try CoreDataImporter.convert(CoreDataModelHistory.read(source.path), options: CoreDataImportOptions(name: "Ties")).versions.map(\.source)
+        XCTAssertNotEqual(versions[0], versions[1])
+        let store = try CoreDataStore.read(try makeStore("Kinds", at: "Kinds.sqlite"))
+        let found = try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: nil)
+        XCTAssertEqual(found.index + 1, 2)
+        XCTAssertEqual(found.alsoMatching, [1])
+        XCTAssertEqual(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 1).index + 1, 1)
+        let report = CoreDataStoreImportReport(store: "Kinds.sqlite", model: "Ties", database: "ties.sqlite", coreDataVersion: "Ties 2", version: 2,
+                                               alsoMatching: found.alsoMatching, counts: [], migrations: ["0001_create_ties.sql", "0002_ties_v2.sql"],
+                                               newestVersion: 2, directory: "migrations/Ties")
+        XCTAssertEqual(report.text, """
+            Read Kinds.sqlite as `Ties 2` (version 2 of Ties) and copied it into ties.sqlite:
+              (version 1 stores the same tables and columns; the newest is taken; `--model <X.xcdatamodeld>@N` chooses another)
+            Every count matches the store's.
+            History: 0001_create_ties.sql … 0002_ties_v2.sql recorded as applied.
+
+            """)
+        XCTAssertThrowsError(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 3)) { error in
+            XCTAssertEqual((error as? CoreDataStoreError)?.report.message, "`@3` names no version of the model (it has versions 1–2)")
+        }
+    }
+
+    func testStoreOfAnotherVersionOrModelIsRefusedWithWhatDiffers() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        let file = { (version: String) in Repository.fixture("CoreData/Journal.xcdatamodeld/\(version).xcdatamodel/contents").path }
+        let subtitle = try makeStore("Journal5", at: "Subtitle.sqlite", edit: "ALTER TABLE ZENTRY ADD COLUMN ZSUBTITLE VARCHAR")
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: subtitle, model: journal, database: path("new.sqlite"), options: options)) { error in
+            guard case CoreDataStoreError.noMatchingVersion(_, let model, let diagnostics) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(model, "Journal.xcdatamodeld")
+            XCTAssertEqual(diagnostics.map(\.description), [
+                "\(file("Journal 5")):20:5: error: the store's table ZENTRY has column ZSUBTITLE, which no version of Journal.xcdatamodeld has",
+            ])
+        }
+        var forced = options
+        forced.version = 4
+        let newest = try makeStore("Journal5", at: "Newest.sqlite")
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: newest, model: journal, database: path("new.sqlite"), options: forced)) { error in
+            guard case CoreDataStoreError.versionMismatch(_, 4, "Journal 4", let diagnostics) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(diagnostics.map(\.description), [
+                "\(file("Journal 4")):20:5: error: the store's table ZENTRY has column Z_FOK_AUTHOR, which `Journal 4` lacks",
+            ])
+        }
+        let harbors = Repository.fixture("CoreData/Harbors.xcdatamodeld").path
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: newest, model: harbors, database: path("new.sqlite"),
+                                                                   options: CoreDataStoreImportOptions(model: CoreDataImportOptions(name: "Harbors")))) { error in
+            guard case CoreDataStoreError.noMatchingVersion(_, "Harbors.xcdatamodeld", let diagnostics) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(diagnostics.first?.message, "the store has entity `Attachment` (Z_PRIMARYKEY), which no version of Harbors.xcdatamodeld has")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
+    }
+
+    func testBadValuesStopTheImportAndWriteNothing() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        try writeExternalFile()
+        let cases: [(edit: String, error: String)] = [
+            ("UPDATE ZENTRY SET ZCREATEDAT = 'yesterday' WHERE Z_PK = 2",
+             "a value of the store cannot be stored in `entry`: column `created_at`: \"yesterday\" is not a Core Data timestamp (seconds since 2001-01-01)"),
+            ("UPDATE ZATTACHMENT SET ZIMAGE = CAST(X'01' || '0000-GONE' AS BLOB) WHERE Z_PK = 3",
+             "`attachment.image` refers to external data `\(root.path)/.Journal_SUPPORT/_EXTERNAL_DATA/0000-GONE`, which does not exist"),
+            ("UPDATE ZENTRY SET ZAUTHOR = 99 WHERE Z_PK = 3",
+             "the store refers to rows it does not hold: `entry` row 3 refers to a missing `writer` row"),
+            ("UPDATE ZENTRY SET ZTITLE = NULL WHERE Z_PK = 1",
+             "a value of the store cannot be stored in `entry`: NOT NULL constraint failed: entry.title"),
+        ]
+        for (index, (edit, message)) in cases.enumerated() {
+            let store = try makeStore("Journal5", at: "Journal.sqlite", edit: edit)
+            XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("new.sqlite"), options: options)) { error in
+                XCTAssertEqual((error as? CoreDataStoreError)?.report.message, message, "case \(index)")
+                XCTAssertEqual((error as? CoreDataStoreError)?.report.status, .invalidInput, "case \(index)")
+            }
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("new.sqlite") }, [], "case \(index): nothing is written")
+            try FileManager.default.removeItem(atPath: store)
+        }
+    }
+
+    func testAFileThatIsNoCoreDataStoreIsRefused() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        try Data("not a database, only text\n".utf8).write(to: root.appendingPathComponent("notes.sqlite"))
+        let plain = try DatabaseQueue(path: path("plain.sqlite"))
+        try plain.write { db in try db.execute(sql: "CREATE TABLE ZENTRY (Z_PK INTEGER PRIMARY KEY)") }
+        try plain.close()
+        let noMetadata = try makeStore("Journal5", at: "nometa.sqlite", edit: "DROP TABLE Z_METADATA")
+        let cases = [
+            ("missing.sqlite", "coredata-store-not-found", "no Core Data store at `\(path("missing.sqlite"))`"),
+            ("notes.sqlite", "not-a-coredata-store", "`\(path("notes.sqlite"))` is not a Core Data SQLite store: it is not an SQLite database"),
+            ("plain.sqlite", "not-a-coredata-store", "`\(path("plain.sqlite"))` is not a Core Data SQLite store: it has no table Z_PRIMARYKEY"),
+            ("nometa.sqlite", "not-a-coredata-store", "`\(noMetadata)` is not a Core Data SQLite store: it has no table Z_METADATA"),
+        ]
+        for (name, code, message) in cases {
+            XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: path(name), model: journal, database: path("new.sqlite"), options: options)) { error in
+                let report = (error as? CoreDataStoreError)?.report
+                XCTAssertEqual(report?.code, code, name)
+                XCTAssertEqual(report?.message, message, name)
+                XCTAssertEqual(report?.status, .invalidInput, name)
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")), name)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("missing.sqlite")), "reading a store never creates it")
+    }
+}

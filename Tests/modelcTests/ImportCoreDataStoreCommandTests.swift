@@ -1,0 +1,174 @@
+import Foundation
+import GRDB
+import ModelcTestSupport
+import XCTest
+
+/// `modelc import coredata-store` through the real binary: a Core Data store (built from
+/// `Tests/Fixtures/CoreData/Stores`) copied into a new database at its version, then
+/// `modelc migrate` to the newest version; and the inputs it refuses.
+final class ImportCoreDataStoreCommandTests: XCTestCase {
+    private var root: URL!
+    private let journal = Repository.fixture("CoreData/Journal.xcdatamodeld").path
+
+    override func setUpWithError() throws {
+        root = try makeTemporaryDirectory(self)
+    }
+
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments, in: root)
+    }
+
+    private func path(_ relative: String) -> String {
+        root.appendingPathComponent(relative).path
+    }
+
+    /// A store at `relative` from fixture `fixture`.
+    private func makeStore(_ fixture: String, at relative: String) throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
+        let sql = try CoreDataStoreFixture.sql(fixture)
+        let queue = try DatabaseQueue(path: path(relative))
+        try queue.write { db in
+            try db.execute(sql: sql)
+            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: try String.fetchAll(db, sql: "SELECT Z_NAME FROM Z_PRIMARYKEY")))
+        }
+        try queue.close()
+    }
+
+    /// `models/Journal` and `migrations/Journal`, as a user has them before moving stores.
+    private func prepareJournal() throws {
+        let imported = try modelc(["import", "coredata", journal, "--name", "Journal", "--output", "models/Journal", "--fill-defaults"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let made = try modelc(["migrate", "make", "models/Journal"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+    }
+
+    private func rows(_ relative: String, _ sql: String) throws -> [String] {
+        let queue = try DatabaseQueue(path: path(relative))
+        defer { try? queue.close() }
+        return try queue.read { db in try Row.fetchAll(db, sql: sql).map(\.description) }
+    }
+
+    func testAnOlderStoreIsImportedAtItsVersionAndMigratesToTheNewestWithEveryValue() throws {
+        try prepareJournal()
+        try makeStore("Journal2", at: "App/Journal.sqlite")
+        let imported = try modelc(["import", "coredata-store", "App/Journal.sqlite", "--model", journal, "--db", "journal.sqlite", "--name", "Journal"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(imported.stderr, "")
+        XCTAssertEqual(imported.stdout, """
+            Read App/Journal.sqlite as `Journal 2` (version 2 of Journal) and copied it into journal.sqlite:
+              Author → author: 2 rows
+              Entry.author → entry.author_id: 3 links
+              Entry → entry: 3 rows
+              Tag → tag: 2 rows
+              Entry.tags ↔ Tag.entries → entry_tags: 3 links
+            Every count matches the store's.
+            History: 0001_create_journal.sql … 0002_journal_v2.sql recorded as applied.
+            Next: `modelc migrate --db journal.sqlite --dir migrations/Journal` takes it to version 5.
+
+            """)
+        let migrated = try modelc(["migrate", "--db", "journal.sqlite", "--dir", "migrations/Journal"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr + migrated.stdout)
+        XCTAssertEqual(try rows("journal.sqlite", "SELECT version FROM modelc_migrations ORDER BY version"), ["[version:1]", "[version:2]", "[version:3]", "[version:4]", "[version:5]"])
+        XCTAssertEqual(try rows("journal.sqlite", "SELECT id, bio, born, name FROM writer ORDER BY id"), [
+            #"[id:1 bio:"Writes at night" born:"1970-05-04T00:00:00.000Z" name:"Ada"]"#,
+            #"[id:2 bio:NULL born:NULL name:"Grace"]"#,
+        ])
+        XCTAssertEqual(try rows("journal.sqlite", "SELECT id, created_at, mood, text, title, word_count, author_id FROM entry ORDER BY id"), [
+            #"[id:1 created_at:"2024-01-02T03:04:05.678Z" mood:3 text:"Dear diary" title:"First" word_count:0 author_id:1]"#,
+            #"[id:2 created_at:"2024-02-03T00:00:00.000Z" mood:NULL text:NULL title:"Second" word_count:0 author_id:2]"#,
+            #"[id:3 created_at:"2024-03-04T05:06:07.891Z" mood:5000000000 text:"Much later" title:"Third" word_count:0 author_id:1]"#,
+        ])
+        XCTAssertEqual(try rows("journal.sqlite", "SELECT id, name FROM tag ORDER BY id"), [#"[id:1 name:"travel"]"#, #"[id:2 name:"work"]"#])
+        XCTAssertEqual(try rows("journal.sqlite", "SELECT entry_id, tag_id FROM entry_tags ORDER BY entry_id, tag_id"),
+                       ["[entry_id:1 tag_id:1]", "[entry_id:1 tag_id:2]", "[entry_id:3 tag_id:2]"])
+        let status = try modelc(["migrate", "status", "--db", "journal.sqlite", "models/Journal"])
+        XCTAssertEqual(status.status, 0, status.stderr)
+        XCTAssertEqual(normalizedOutput(status.stdout, folders: ["$TMP": root]), """
+            applied  0001_create_journal.sql  <timestamp>  <duration>  (model version 1)
+            applied  0002_journal_v2.sql  <timestamp>  <duration>  (model version 2)
+            applied  0003_journal_v3.sql  <timestamp>  <duration>  (model version 3)
+            applied  0004_journal_v4.sql  <timestamp>  <duration>  (model version 4)
+            applied  0005_journal_v5.sql  <timestamp>  <duration>  (model version 5)
+            database at model version 5
+
+            """)
+    }
+
+    func testReportAsJSON() throws {
+        try prepareJournal()
+        try makeStore("Journal5", at: "Journal.sqlite")
+        let folder = root.appendingPathComponent(".Journal_SUPPORT/_EXTERNAL_DATA")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: folder.appendingPathComponent("3E2D52AB-770E-4174-A265-666388850C51"))
+        let outcome = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "new.sqlite", "--name", "Journal", "--format", "json"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["coreDataVersion"] as? String, "Journal 5")
+        XCTAssertEqual(report["version"] as? Int, 5)
+        XCTAssertEqual(report["newestVersion"] as? Int, 5)
+        XCTAssertEqual(report["database"] as? String, "new.sqlite")
+        XCTAssertEqual((report["migrations"] as? [String])?.count, 5)
+        let counts = try XCTUnwrap(report["counts"] as? [[String: Any]])
+        XCTAssertEqual(counts.map { "\($0["kind"] ?? "") \($0["coreData"] ?? "") \($0["destination"] ?? "") \($0["read"] ?? "") \($0["written"] ?? "")" }, [
+            "links Attachment.entry attachment.entry_id 3 3",
+            "rows Link attachment 1 1",
+            "rows Photo attachment 2 2",
+            "rows Writer writer 2 2",
+            "links Entry.author entry.author_id 3 3",
+            "rows Entry entry 3 3",
+            "rows Tag tag 2 2",
+            "links Entry.tags ↔ Tag.entries entry_tags 3 3",
+        ])
+    }
+
+    func testBadInputExitsTwoAndWritesNothing() throws {
+        try prepareJournal()
+        try makeStore("Journal5", at: "Journal.sqlite")
+        try Data("only text\n".utf8).write(to: root.appendingPathComponent("notes.sqlite"))
+        let plain = try DatabaseQueue(path: path("plain.sqlite"))
+        try plain.write { db in try db.execute(sql: "CREATE TABLE ZNOTE (Z_PK INTEGER PRIMARY KEY)") }
+        try plain.close()
+        let harbors = Repository.fixture("CoreData/Harbors.xcdatamodeld").path
+        let harborsFile = Repository.fixture("CoreData/Harbors.xcdatamodeld/Harbors 2.5.xcdatamodel/contents").path
+        let cases: [(store: String, model: String, stderr: String)] = [
+            ("missing.sqlite", journal,
+             "error: no Core Data store at `missing.sqlite`; name the store's `.sqlite` file (its `-wal` and `-shm` files beside it, if any).\n"),
+            ("notes.sqlite", journal,
+             "error: `notes.sqlite` is not a Core Data SQLite store: it is not an SQLite database; name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one).\n"),
+            ("plain.sqlite", journal,
+             "error: `plain.sqlite` is not a Core Data SQLite store: it has no table Z_PRIMARYKEY; name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one).\n"),
+            ("Journal.sqlite", journal + "@4",
+             "\(journal)/Journal 4.xcdatamodel/contents:20:5: error: the store's table ZENTRY has column Z_FOK_AUTHOR, which `Journal 4` lacks\n"),
+            ("Journal.sqlite", journal + "@9",
+             "error: `@9` names no version of the model (it has versions 1–5); give a version between 1 and 5, as `modelc import coredata` numbered them.\n"),
+            ("Journal.sqlite", harbors, ""),
+        ]
+        for (store, model, stderr) in cases {
+            let outcome = try modelc(["import", "coredata-store", store, "--model", model, "--db", "new.sqlite", "--name", "Journal"])
+            XCTAssertEqual(outcome.status, 2, store)
+            XCTAssertEqual(outcome.stdout, "", store)
+            if stderr.isEmpty {
+                let lines = outcome.stderr.split(separator: "\n").map(String.init)
+                XCTAssertEqual(lines.first, "\(harborsFile):1:1: error: the store has entity `Attachment` (Z_PRIMARYKEY), which no version of Harbors.xcdatamodeld has",
+                               outcome.stderr)
+                XCTAssertEqual(lines.count, Set(lines).count, "each difference once")
+            } else {
+                XCTAssertEqual(outcome.stderr, stderr, store)
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")), store)
+        }
+        try Data().write(to: root.appendingPathComponent("taken.sqlite"))
+        let taken = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "taken.sqlite", "--name", "Journal"])
+        XCTAssertEqual(taken.status, 2)
+        XCTAssertEqual(taken.stderr, "error: `taken.sqlite` already exists; import into a new database file; the import never writes into an existing one.\n")
+        XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("taken.sqlite")), Data())
+        try FileManager.default.removeItem(at: root.appendingPathComponent("migrations"))
+        let unplanned = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "new.sqlite", "--name", "Journal", "--format", "json"])
+        XCTAssertEqual(unplanned.status, 2)
+        XCTAssertEqual(unplanned.stderr,
+                       "error: migrations/Journal holds no migrations to create the store's version with; run `modelc migrate make models/Journal --dir migrations/Journal` first, so the new database's history matches what `modelc migrate` checks.\n")
+        let json = try JSONSerialization.jsonObject(with: Data(unplanned.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual((json?["error"] as? [String: Any])?["code"] as? String, "no-migrations")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
+    }
+}
