@@ -70,6 +70,33 @@ struct FieldValuesDecoder<Record>: Decoder {
             try value(type, key)
         }
 
+        // One lookup for an optional field (the protocol's default asks `contains`,
+        // `decodeNil` and `decode` in turn).
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalValue(type, key) }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalValue(type, key) }
+
+        /// The value at `key` as `T`, or nil for NULL or a key the table does not hold.
+        private func optionalValue<T>(_ type: T.Type, _ key: Key) throws -> T? {
+            guard let index = index(of: key), let box = values[index] else { return nil }
+            guard let typed = box.base as? T else {
+                throw DecodingError.typeMismatch(T.self, .init(codingPath: [key], debugDescription: "the field table holds \(Swift.type(of: box.base))"))
+            }
+            return typed
+        }
+
         /// The value at `key` as `T`: what every `decode` overload returns.
         private func value<T>(_ type: T.Type, _ key: Key) throws -> T {
             guard let index = index(of: key) else {
