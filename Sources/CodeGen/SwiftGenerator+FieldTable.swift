@@ -1,16 +1,20 @@
 import ModelKit
 
 extension SwiftGenerator {
-    /// `fieldTable`: one line per stored field (key path, column, JSON key when it differs,
-    /// default, rules) in storage order, then one per relationship the runtime writes.
-    /// ModelRuntime derives decoding, checks, patches, storage, the sync layout, nested
-    /// writes and delete rules from it.
+    /// `fieldTable`: the memberwise initializer the runtime builds records with, one line per
+    /// stored field (key path, column, JSON key when it differs, default, rules) in its
+    /// parameter order, then one per relationship the runtime writes. ModelRuntime derives
+    /// decoding, checks, patches, storage, the sync layout, nested writes and delete rules
+    /// from it.
     func emitFieldTable(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
         let typeName = SwiftNaming.upperCamel(entity.name)
         let relationships = entity.hasCompositeKey ? [] : relationshipEntries(entity, fields: fields)
         writer.doc("The model of `\(entity.name)` as the runtime reads it: fields in storage order, then relationships.")
-        writer.line("\(a)static let fieldTable = FieldTable<\(typeName)>(entity: \(SwiftNaming.stringLiteral(entity.name)), fields: [")
-        for field in orderedForStorage(fields) { writer.line("    \(fieldEntry(field)),") }
+        // An argument label needs backticks only for `inout`, `var` and `let`.
+        let labels = fields.map { ["inout", "var", "let"].contains($0.bareProperty) ? $0.property : $0.bareProperty }
+        let make = "\(typeName).init(\(labels.map { $0 + ":" }.joined()))"
+        writer.line("\(a)static let fieldTable = FieldTable<\(typeName)>(entity: \(SwiftNaming.stringLiteral(entity.name)), make: \(make), fields: [")
+        for field in fields { writer.line("    \(fieldEntry(field)),") }
         if relationships.isEmpty {
             writer.line("])")
             return
@@ -18,11 +22,6 @@ extension SwiftGenerator {
         writer.line("], relationships: [")
         for entry in relationships { writer.line("    \(entry),") }
         writer.line("])")
-    }
-
-    /// Primary key first, then the other fields in column order.
-    func orderedForStorage(_ fields: [StoredField]) -> [StoredField] {
-        fields.filter(\.isPrimaryKey) + fields.filter { !$0.isPrimaryKey }
     }
 
     private func fieldEntry(_ field: StoredField) -> String {

@@ -38,10 +38,36 @@ public final class FieldTable<Record>: @unchecked Sendable {
     /// the column keeping its place.
     let orderedParents: [(field: Int, position: String)]
 
-    public init(entity: String, fields: [Field], relationships: [Relationship] = []) {
+    /// Builds a record from values in `fields` order (nil for NULL), through the record's
+    /// memberwise initializer.
+    @usableFromInline let construct: ([FieldBox?]) throws(JSONMappingError) -> Record
+
+    /// A table of `declared` fields (in the order of the record's memberwise initializer
+    /// `make`, which the runtime builds records with) and relationships.
+    ///
+    /// The fields are stored key first, as the upsert binds them; `make` receives them
+    /// back in declaration order. Inlinable, so that building a record is specialized to
+    /// its types where the record is compiled.
+    @inlinable
+    public convenience init<each Value>(
+        entity: String, make: @escaping (repeat each Value) -> Record, fields declared: [Field], relationships: [Relationship] = []
+    ) {
+        // Closures, not key paths: a key-path literal in a function generic over a pack
+        // crashes the Swift 6.3 runtime when it is instantiated.
+        let fields = declared.filter { $0.isKey } + declared.filter { !$0.isKey }
+        let order = declared.map { field in fields.firstIndex { $0 === field } ?? 0 }
+        self.init(entity: entity, fields: fields, relationships: relationships) { values throws(JSONMappingError) in
+            var reader = FieldReader(values: values, order: order, entity: entity)
+            return make(repeat try reader.next((each Value).self))
+        }
+    }
+
+    @usableFromInline
+    init(entity: String, fields: [Field], relationships: [Relationship], construct: @escaping ([FieldBox?]) throws(JSONMappingError) -> Record) {
         self.entity = entity
         self.fields = fields
         self.relationships = relationships
+        self.construct = construct
         columns = fields.map(\.column)
         keyIndex = fields.firstIndex(where: \.isKey)
         var indexByColumn: [String: Int] = [:]

@@ -73,7 +73,7 @@ extension PatchableRecord {
                     }
                 }
             }
-            self = try Self(fieldValues: values)
+            self = try table.construct(values)
         } catch {
             throw error.attributed(to: table.entity)
         }
@@ -131,26 +131,6 @@ extension PatchableRecord {
     @inlinable
     public static func storageAssignments(from json: JSONValue, at path: JSONPath) throws(JSONMappingError) -> [(column: String, value: DatabaseValue)] {
         try Patch(json: json, at: path).storageAssignments()
-    }
-
-    /// A record from decoded field values (`fieldTable` order, nil for NULL), through the
-    /// record's own `init(from:)`: its `CodingKeys` are the columns, which the table names.
-    @inlinable
-    init(fieldValues: [FieldBox?]) throws(JSONMappingError) {
-        self = try Self.decode(fieldValues)
-    }
-
-    /// The record from `FieldValuesDecoder` (kept out of line: the decoder's methods are
-    /// `Decoder` witnesses, reached through the protocol whatever is inlined here).
-    @usableFromInline
-    static func decode(_ fieldValues: [FieldBox?]) throws(JSONMappingError) -> Self {
-        do {
-            return try Self(from: FieldValuesDecoder(table: fieldTable, values: fieldValues))
-        } catch {
-            // Unreachable while the record and its table come from one `modelc generate`.
-            throw JSONMappingError(entity: fieldTable.entity, path: .root, reason: .typeMismatch(
-                expected: "a record matching \(Self.self).fieldTable (regenerate the record)", got: "\(error)"))
-        }
     }
 }
 

@@ -104,7 +104,7 @@ extension Product: ModelRecord, PersistableRecord {
     }
 
     /// The model of `Product` as the runtime reads it: fields in storage order, then relationships.
-    static let fieldTable = FieldTable<Product>(entity: "Product", fields: [
+    static let fieldTable = FieldTable<Product>(entity: "Product", make: Product.init(id:name:sku:class:quantity:weight:price:ratio:score:isActive:releasedAt:createdAt:code:image:website:extra:bigNumber:shelfID:), fields: [
         .key(\.id, "id"),
         .field(\.name, "name", rules: .text(maxLength: 20)),
         .field(\.sku, "sku", rules: .text(pattern: "^[A-Z]{3}-[0-9]{4}$")),
