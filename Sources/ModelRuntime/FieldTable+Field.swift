@@ -43,6 +43,10 @@ extension FieldTable {
         @usableFromInline var decodeValue: (JSONValue, _ parent: JSONPath) throws(JSONMappingError) -> FieldBox
         @usableFromInline let storeBox: (FieldBox) -> DatabaseValue
         @usableFromInline let storeRecord: (Record) -> DatabaseValue
+        /// The stored value read straight from the record's memory at the property's offset
+        /// (`MemoryLayout.offset(of:)`, documented for reaching a stored property through a
+        /// pointer): a key path's projection costs more than the rest of binding a value.
+        @usableFromInline let storeFromMemory: ((UnsafeRawPointer) -> DatabaseValue)?
         @usableFromInline let readBox: (Record) -> FieldBox?
         /// Sets the property (nil clears an optional one); nil for the key, which is `let`.
         @usableFromInline let writeBox: ((inout Record, FieldBox?) -> Void)?
@@ -63,7 +67,7 @@ extension FieldTable {
 
         @inlinable
         init<Value: FieldValue>(
-            keyPath: AnyKeyPath, read: @escaping (Record) -> Value?, write: ((inout Record, Value?) -> Void)?,
+            keyPath: AnyKeyPath, read: @escaping (Record) -> Value?, readMemory: ((UnsafeRawPointer) -> Value?)?, write: ((inout Record, Value?) -> Void)?,
             column: String, json: String?, isKey: Bool, isOptional: Bool, defaultValue: Value?, rules: FieldRules<Value>
         ) {
             let jsonKey = json ?? column
@@ -81,6 +85,7 @@ extension FieldTable {
             }
             storeBox = { box in box.value(as: Value.self)?.storageValue ?? .null }
             storeRecord = { record in read(record)?.storageValue ?? .null }
+            storeFromMemory = readMemory.map { readMemory in { pointer in readMemory(pointer)?.storageValue ?? .null } }
             readBox = { record in read(record).map(FieldBox.init) }
             writeBox = write.map { write in { record, box in write(&record, box?.value(as: Value.self)) } }
             encodeBox = { box, container, key in try container.encodeIfPresent(box.value(as: Value.self), forKey: key) }
@@ -118,7 +123,7 @@ extension FieldTable.Field {
     public static func key<Value: FieldValue>(
         _ keyPath: KeyPath<Record, Value>, _ column: String, json: String? = nil, rules: FieldRules<Value> = .none
     ) -> FieldTable.Field {
-        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: nil, column: column, json: json,
+        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, readMemory: memoryReader(keyPath), write: nil, column: column, json: json,
              isKey: true, isOptional: false, defaultValue: nil, rules: rules)
     }
 
@@ -128,7 +133,7 @@ extension FieldTable.Field {
     public static func key<Value: FieldValue>(
         _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil, rules: FieldRules<Value> = .none
     ) -> FieldTable.Field {
-        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: nil, column: column, json: json,
+        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, readMemory: memoryReader(keyPath), write: nil, column: column, json: json,
              isKey: true, isOptional: true, defaultValue: nil, rules: rules)
     }
 
@@ -138,7 +143,7 @@ extension FieldTable.Field {
         _ keyPath: WritableKeyPath<Record, Value>, _ column: String, json: String? = nil,
         default defaultValue: Value? = nil, rules: FieldRules<Value> = .none
     ) -> FieldTable.Field {
-        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: { record, value in
+        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, readMemory: memoryReader(keyPath), write: { record, value in
             if let value { record[keyPath: keyPath] = value }
         }, column: column, json: json, isKey: false, isOptional: false, defaultValue: defaultValue, rules: rules)
     }
@@ -149,7 +154,7 @@ extension FieldTable.Field {
         _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil,
         default defaultValue: Value? = nil, rules: FieldRules<Value> = .none
     ) -> FieldTable.Field {
-        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, write: { record, value in record[keyPath: keyPath] = value },
+        FieldTable.Field(keyPath: keyPath, read: { $0[keyPath: keyPath] }, readMemory: memoryReader(keyPath), write: { record, value in record[keyPath: keyPath] = value },
              column: column, json: json, isKey: false, isOptional: true, defaultValue: defaultValue, rules: rules)
     }
 
@@ -168,5 +173,18 @@ extension FieldTable.Field {
         _ keyPath: WritableKeyPath<Record, Value?>, _ column: String, json: String? = nil, idKey: String
     ) -> FieldTable.Field {
         field(keyPath, column, json: json).makeReference(Value.self, idKey: idKey)
+    }
+
+    /// Reads a stored property of type `Property` (the field's value or its optional)
+    /// through a pointer to the record; nil for a property that is not stored.
+    @inlinable
+    static func memoryReader<Value: FieldValue>(_ keyPath: KeyPath<Record, Value>) -> ((UnsafeRawPointer) -> Value?)? {
+        MemoryLayout<Record>.offset(of: keyPath).map { offset in { $0.load(fromByteOffset: offset, as: Value.self) } }
+    }
+
+    /// The optional form of `memoryReader(_:)`.
+    @inlinable
+    static func memoryReader<Value: FieldValue>(_ keyPath: KeyPath<Record, Value?>) -> ((UnsafeRawPointer) -> Value?)? {
+        MemoryLayout<Record>.offset(of: keyPath).map { offset in { $0.load(fromByteOffset: offset, as: Value?.self) } }
     }
 }

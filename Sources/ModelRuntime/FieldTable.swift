@@ -97,10 +97,14 @@ public final class FieldTable<Record>: @unchecked Sendable {
     /// The stored values of `record`, in `fields` order.
     @inlinable
     public func forEachStorageValue(of record: Record, _ body: (_ position: Int32, _ value: DatabaseValue) throws -> Void) rethrows {
-        var position: Int32 = 1
-        for index in fields.indices {
-            try body(position, fields[index].storageValue(of: record))
-            position += 1
+        try withUnsafePointer(to: record) { pointer in
+            let memory = UnsafeRawPointer(pointer)
+            var position: Int32 = 1
+            for index in fields.indices {
+                let field = fields[index]
+                try body(position, field.storeFromMemory?(memory) ?? field.storageValue(of: record))
+                position += 1
+            }
         }
     }
 }
