@@ -11,8 +11,10 @@ extension SwiftGenerator {
         let relationships = entity.hasCompositeKey ? [] : relationshipEntries(entity, fields: fields)
         writer.doc("The model of `\(entity.name)` as the runtime reads it: fields in storage order, then relationships.")
         // An argument label needs backticks only for `inout`, `var` and `let`.
-        let labels = fields.map { ["inout", "var", "let"].contains($0.bareProperty) ? $0.property : $0.bareProperty }
-        let make = "\(typeName).init(\(labels.map { $0 + ":" }.joined()))"
+        let arguments = fields.map { field in
+            (["inout", "var", "let"].contains(field.bareProperty) ? field.property : field.bareProperty) + ": $0.next()"
+        }
+        let make = "{ try \(typeName)(\(arguments.joined(separator: ", "))) }"
         writer.line("\(a)static let fieldTable = FieldTable<\(typeName)>(entity: \(SwiftNaming.stringLiteral(entity.name)), make: \(make), fields: [")
         for field in fields { writer.line("    \(fieldEntry(field)),") }
         if relationships.isEmpty {

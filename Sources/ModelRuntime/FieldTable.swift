@@ -42,23 +42,30 @@ public final class FieldTable<Record>: @unchecked Sendable {
     /// memberwise initializer.
     @usableFromInline let construct: ([FieldBox?]) throws(JSONMappingError) -> Record
 
-    /// A table of `declared` fields (in the order of the record's memberwise initializer
-    /// `make`, which the runtime builds records with) and relationships.
+    /// A table of `declared` fields (in the order of the record's memberwise initializer,
+    /// which `make` calls with one `reader.next()` per field) and relationships.
     ///
-    /// The fields are stored key first, as the upsert binds them; `make` receives them
-    /// back in declaration order. Inlinable, so that building a record is specialized to
-    /// its types where the record is compiled.
+    /// The fields are stored key first, as the upsert binds them; `make` reads them back in
+    /// declaration order. `make` is a closure written where the record is, so each
+    /// `next()` is specialized to its field's type.
     @inlinable
-    public convenience init<each Value>(
-        entity: String, make: @escaping (repeat each Value) -> Record, fields declared: [Field], relationships: [Relationship] = []
+    public convenience init(
+        entity: String, make: @escaping (inout FieldReader) throws -> Record,
+        fields declared: [Field], relationships: [Relationship] = []
     ) {
-        // Closures, not key paths: a key-path literal in a function generic over a pack
-        // crashes the Swift 6.3 runtime when it is instantiated.
         let fields = declared.filter { $0.isKey } + declared.filter { !$0.isKey }
         let order = declared.map { field in fields.firstIndex { $0 === field } ?? 0 }
         self.init(entity: entity, fields: fields, relationships: relationships) { values throws(JSONMappingError) in
             var reader = FieldReader(values: values, order: order, entity: entity)
-            return make(repeat try reader.next((each Value).self))
+            do {
+                return try make(&reader)
+            } catch let error as JSONMappingError {
+                throw error
+            } catch {
+                // `make` calls only `next()`, which throws `JSONMappingError`s; a closure
+                // literal cannot say so (its thrown type is not inferred from context).
+                throw JSONMappingError(entity: entity, path: .root, reason: .typeMismatch(expected: "a record", got: "\(error)"))
+            }
         }
     }
 

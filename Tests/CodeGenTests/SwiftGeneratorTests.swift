@@ -46,7 +46,7 @@ final class SwiftGeneratorTests: XCTestCase {
     func testFieldTableStatesEachFieldOnceWithItsColumnKeyDefaultAndRules() throws {
         let files = SwiftGenerator(model: try catalogModel(), schemaSQL: "").files()
         XCTAssertEqual(declaration("public static let fieldTable", in: try file("Product.swift", in: files)), [
-            #"    public static let fieldTable = FieldTable<Product>(entity: "Product", make: Product.init(id:name:sku:class:quantity:weight:price:ratio:score:isActive:releasedAt:createdAt:code:image:website:extra:bigNumber:shelfID:), fields: ["#,
+            #"    public static let fieldTable = FieldTable<Product>(entity: "Product", make: { try Product(id: $0.next(), name: $0.next(), sku: $0.next(), class: $0.next(), quantity: $0.next(), weight: $0.next(), price: $0.next(), ratio: $0.next(), score: $0.next(), isActive: $0.next(), releasedAt: $0.next(), createdAt: $0.next(), code: $0.next(), image: $0.next(), website: $0.next(), extra: $0.next(), bigNumber: $0.next(), shelfID: $0.next()) }, fields: ["#,
             #"        .key(\.id, "id"),"#,
             #"        .field(\.name, "name", rules: .text(maxLength: 20)),"#,
             #"        .field(\.sku, "sku", rules: .text(pattern: "^[A-Z]{3}-[0-9]{4}$")),"#,
@@ -71,7 +71,7 @@ final class SwiftGeneratorTests: XCTestCase {
             #"    ])"#,
         ])
         XCTAssertEqual(declaration("public static let fieldTable", in: try file("Plate.swift", in: files)), [
-            #"    public static let fieldTable = FieldTable<Plate>(entity: "Plate", make: Plate.init(id:text:shelfID:), fields: ["#,
+            #"    public static let fieldTable = FieldTable<Plate>(entity: "Plate", make: { try Plate(id: $0.next(), text: $0.next(), shelfID: $0.next()) }, fields: ["#,
             #"        .key(\.id, "id"),"#,
             #"        .field(\.text, "text"),"#,
             #"        .reference(\.shelfID, "shelf_id", json: "shelf", idKey: "id"),"#,
@@ -139,7 +139,7 @@ final class SwiftGeneratorTests: XCTestCase {
             "    }",
             "",
             "    /// The model of `Shelf` as the runtime reads it: fields in storage order, then relationships.",
-            #"    public static let fieldTable = FieldTable<Shelf>(entity: "Shelf", make: Shelf.init(id:title:), fields: ["#,
+            #"    public static let fieldTable = FieldTable<Shelf>(entity: "Shelf", make: { try Shelf(id: $0.next(), title: $0.next()) }, fields: ["#,
             #"        .key(\.id, "id"),"#,
             #"        .field(\.title, "title"),"#,
             #"    ], relationships: ["#,
@@ -338,7 +338,7 @@ final class SwiftGeneratorTests: XCTestCase {
             #"    public static let entries = hasMany(PlaylistEntry.self, key: "entries", using: ForeignKey(["playlist_id"]))"#,
         ])
         XCTAssertEqual(declaration("public static let fieldTable", in: playlist), [
-            #"    public static let fieldTable = FieldTable<Playlist>(entity: "Playlist", make: Playlist.init(id:name:), fields: ["#,
+            #"    public static let fieldTable = FieldTable<Playlist>(entity: "Playlist", make: { try Playlist(id: $0.next(), name: $0.next()) }, fields: ["#,
             #"        .key(\.id, "id"),"#,
             #"        .field(\.name, "name"),"#,
             #"    ])"#,

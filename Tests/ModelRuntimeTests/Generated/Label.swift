@@ -27,7 +27,7 @@ extension Label: ModelRecord, PersistableRecord {
     }
 
     /// The model of `Label` as the runtime reads it: fields in storage order, then relationships.
-    static let fieldTable = FieldTable<Label>(entity: "Label", make: Label.init(id:), fields: [
+    static let fieldTable = FieldTable<Label>(entity: "Label", make: { try Label(id: $0.next()) }, fields: [
         .key(\.id, "id"),
     ], relationships: [
         .manyToMany("products", Product.self, table: "label_products", column: "label_id", targetColumn: "product_id", deleteRule: .deny),

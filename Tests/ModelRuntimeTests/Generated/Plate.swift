@@ -36,7 +36,7 @@ extension Plate: ModelRecord, PersistableRecord {
     }
 
     /// The model of `Plate` as the runtime reads it: fields in storage order, then relationships.
-    static let fieldTable = FieldTable<Plate>(entity: "Plate", make: Plate.init(id:text:shelfID:), fields: [
+    static let fieldTable = FieldTable<Plate>(entity: "Plate", make: { try Plate(id: $0.next(), text: $0.next(), shelfID: $0.next()) }, fields: [
         .key(\.id, "id"),
         .field(\.text, "text"),
         .reference(\.shelfID, "shelf_id", json: "shelf", idKey: "id"),

@@ -104,7 +104,7 @@ extension Product: ModelRecord, PersistableRecord {
     }
 
     /// The model of `Product` as the runtime reads it: fields in storage order, then relationships.
-    static let fieldTable = FieldTable<Product>(entity: "Product", make: Product.init(id:name:sku:class:quantity:weight:price:ratio:score:isActive:releasedAt:createdAt:code:image:website:extra:bigNumber:shelfID:), fields: [
+    static let fieldTable = FieldTable<Product>(entity: "Product", make: { try Product(id: $0.next(), name: $0.next(), sku: $0.next(), class: $0.next(), quantity: $0.next(), weight: $0.next(), price: $0.next(), ratio: $0.next(), score: $0.next(), isActive: $0.next(), releasedAt: $0.next(), createdAt: $0.next(), code: $0.next(), image: $0.next(), website: $0.next(), extra: $0.next(), bigNumber: $0.next(), shelfID: $0.next()) }, fields: [
         .key(\.id, "id"),
         .field(\.name, "name", rules: .text(maxLength: 20)),
         .field(\.sku, "sku", rules: .text(pattern: "^[A-Z]{3}-[0-9]{4}$")),

@@ -31,7 +31,7 @@ extension Shelf: ModelRecord, PersistableRecord {
     }
 
     /// The model of `Shelf` as the runtime reads it: fields in storage order, then relationships.
-    static let fieldTable = FieldTable<Shelf>(entity: "Shelf", make: Shelf.init(id:title:), fields: [
+    static let fieldTable = FieldTable<Shelf>(entity: "Shelf", make: { try Shelf(id: $0.next(), title: $0.next()) }, fields: [
         .key(\.id, "id"),
         .field(\.title, "title"),
     ], relationships: [

@@ -32,7 +32,7 @@ extension Album: ModelRecord {
     }
 
     /// The model of `Album` as the runtime reads it: fields in storage order, then relationships.
-    static let fieldTable = FieldTable<Album>(entity: "Album", make: Album.init(id:title:), fields: [
+    static let fieldTable = FieldTable<Album>(entity: "Album", make: { try Album(id: $0.next(), title: $0.next()) }, fields: [
         .key(\.id, "id"),
         .field(\.title, "title"),
     ], relationships: [

@@ -27,7 +27,7 @@ extension Genre: ModelRecord, PersistableRecord {
     }
 
     /// The model of `Genre` as the runtime reads it: fields in storage order, then relationships.
-    static let fieldTable = FieldTable<Genre>(entity: "Genre", make: Genre.init(id:), fields: [
+    static let fieldTable = FieldTable<Genre>(entity: "Genre", make: { try Genre(id: $0.next()) }, fields: [
         .key(\.id, "id"),
     ], relationships: [
         .manyToMany("albums", Album.self, table: "album_genres", column: "genre_id", targetColumn: "album_id", position: "position"),

@@ -36,7 +36,7 @@ extension Track: ModelRecord, PersistableRecord {
     }
 
     /// The model of `Track` as the runtime reads it: fields in storage order, then relationships.
-    static let fieldTable = FieldTable<Track>(entity: "Track", make: Track.init(id:title:albumID:), fields: [
+    static let fieldTable = FieldTable<Track>(entity: "Track", make: { try Track(id: $0.next(), title: $0.next(), albumID: $0.next()) }, fields: [
         .key(\.id, "id"),
         .field(\.title, "title"),
         .reference(\.albumID, "album_id", json: "album", idKey: "id"),
