@@ -47,6 +47,7 @@ extension ModelStore {
     /// Runs several writes in one transaction, foreign keys checked at commit (see the
     /// synchronous `transaction(_:)`). The body runs on the database's writer, not on the
     /// calling task's executor, so it takes and returns only `Sendable` values.
+    @discardableResult
     public func transaction<T: Sendable>(_ body: @escaping @Sendable (ModelWriter) throws -> T) async throws -> T {
         let usesPayloadLayouts = usesPayloadLayouts
         return try await writer.write { db in

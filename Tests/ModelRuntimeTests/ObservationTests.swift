@@ -6,17 +6,12 @@ import XCTest
 
 /// Live queries: `observe(_:)`, `observe(_:key:)` and `observeChanges(_:)`.
 final class ObservationTests: XCTestCase {
-    func makeStore() throws -> ModelStore {
-        let path = try makeTemporaryDirectory(self).appendingPathComponent("catalog.sqlite").path
-        return try ModelStore.open(at: path, migrator: Catalog.migrator)
-    }
-
     func product(_ id: Int, _ name: String) throws -> Product {
         try Product(json: ["id": .int(Int64(id)), "name": .string(name), "sku": "ABC-0001", "created_at": "2024-01-02T03:04:05Z"])
     }
 
     func testAnObservedRequestYieldsTheCurrentValueThenOneValuePerChangingCommit() async throws {
-        let store = try makeStore()
+        let (store, _) = try makeCatalogStore()
         var values = store.observe(Product.order(Product.Columns.name)).makeAsyncIterator()
         let first = try await values.next()
         XCTAssertEqual(first, [])
@@ -37,7 +32,7 @@ final class ObservationTests: XCTestCase {
     }
 
     func testAnObservedKeyFollowsItsRecordThroughInsertUpdateAndDelete() async throws {
-        let store = try makeStore()
+        let (store, _) = try makeCatalogStore()
         var values = store.observe(Product.self, key: 7).makeAsyncIterator()
         let absent = try await values.next()
         XCTAssertEqual(absent, .some(nil))
@@ -54,7 +49,7 @@ final class ObservationTests: XCTestCase {
     }
 
     func testObservedChangesNameInsertedUpdatedDeletedAndMovedKeys() async throws {
-        let store = try makeStore()
+        let (store, _) = try makeCatalogStore()
         try await store.upsert([try product(1, "A"), try product(2, "B"), try product(3, "C"), try product(4, "D")])
         var updates = store.observeChanges(Product.order(Product.Columns.name)).makeAsyncIterator()
         let first = try await updates.next()
@@ -69,7 +64,7 @@ final class ObservationTests: XCTestCase {
     }
 
     func testIteratingEndsWhenTheTaskIsCancelled() async throws {
-        let store = try makeStore()
+        let (store, _) = try makeCatalogStore()
         let received = Collected<Int>()
         let started = AsyncStream<Void>.makeStream()
         let observer = Task {

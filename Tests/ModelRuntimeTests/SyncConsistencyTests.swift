@@ -12,11 +12,6 @@ final class SyncConsistencyTests: XCTestCase {
     /// Label ids in payload order, which is also their sort order.
     let ids = (0..<SyncConsistencyTests.rowCount).map { SyncProgressTests.labelID($0) }
 
-    func makeStore() throws -> (ModelStore, path: String) {
-        let path = try makeTemporaryDirectory(self).appendingPathComponent("catalog.sqlite").path
-        return (try ModelStore.open(at: path, migrator: Catalog.migrator), path)
-    }
-
     /// Observes the labels by id until the table is full; each snapshot is reported as its
     /// length when it is a prefix of `ids` (a state after some committed elements), or -1.
     func startObserver(_ store: ModelStore) async -> Task<[Int], Error> {
@@ -38,7 +33,7 @@ final class SyncConsistencyTests: XCTestCase {
     }
 
     func testAnObserverOfABatchedSyncSeesOnlyStatesAfterCommittedBatches() async throws {
-        let (store, _) = try makeStore()
+        let (store, _) = try makeCatalogStore()
         let batchSize = 10_000
         let observer = await startObserver(store)
         let payload = JSONValue.array(ids.map { .object(["id": .string($0)]) })
@@ -53,7 +48,7 @@ final class SyncConsistencyTests: XCTestCase {
     }
 
     func testAnObserverAndAReaderOfOneTransactionSeeBeforeOrAfterAndAreNeverBlocked() async throws {
-        let (store, path) = try makeStore()
+        let (store, path) = try makeCatalogStore()
         var configuration = Configuration()
         configuration.readonly = true
         let reader = try DatabaseQueue(path: path, configuration: configuration)

@@ -6,11 +6,6 @@ import XCTest
 
 /// Progress reports, batches and cancellation of `try await store.sync(…)`.
 final class SyncProgressTests: XCTestCase {
-    func makeStore() throws -> (ModelStore, path: String) {
-        let path = try makeTemporaryDirectory(self).appendingPathComponent("catalog.sqlite").path
-        return (try ModelStore.open(at: path, migrator: Catalog.migrator), path)
-    }
-
     func labels(_ range: Range<Int>) -> JSONValue {
         .array(range.map { .object(["id": .string(Self.labelID($0))]) })
     }
@@ -20,7 +15,7 @@ final class SyncProgressTests: XCTestCase {
     }
 
     func testOneTransactionReportsEveryIntervalAndCommitsOnlyAtTheEnd() async throws {
-        let (store, _) = try makeStore()
+        let (store, _) = try makeCatalogStore()
         let reports = Collected<SyncProgress>()
         let result = try await store.sync(Label.self, json: labels(0..<25_000), progress: { reports.append($0) })
         XCTAssertEqual(result, ModelStore.SyncResult(written: 25_000, deleted: 0))
@@ -33,7 +28,7 @@ final class SyncProgressTests: XCTestCase {
     }
 
     func testBatchesCommitEachBatchAndReportAfterTheCommit() async throws {
-        let (store, path) = try makeStore()
+        let (store, path) = try makeCatalogStore()
         let reader = try DatabaseQueue(path: path)
         let seen = Collected<SyncProgress>()
         let counts = Collected<Int>()
@@ -47,7 +42,7 @@ final class SyncProgressTests: XCTestCase {
     }
 
     func testABatchedSyncDeletesMissingRowsOnlyAtTheEnd() async throws {
-        let (store, _) = try makeStore()
+        let (store, _) = try makeCatalogStore()
         try await store.sync(Label.self, json: labels(0..<30))
         let result = try await store.sync(Label.self, json: labels(10..<35), deleteMissing: true, batchSize: 7)
         XCTAssertEqual(result, ModelStore.SyncResult(written: 25, deleted: 10))
@@ -56,7 +51,7 @@ final class SyncProgressTests: XCTestCase {
     }
 
     func testABatchErrorNamesTheElementInTheWholePayloadAndKeepsEarlierBatches() async throws {
-        let (store, _) = try makeStore()
+        let (store, _) = try makeCatalogStore()
         var elements = (0..<25).map { index -> JSONValue in
             ["id": .int(Int64(index)), "name": .string("P\(index)"), "sku": "ABC-0001", "created_at": "2024-01-02T03:04:05Z"]
         }
@@ -80,7 +75,7 @@ final class SyncProgressTests: XCTestCase {
     }
 
     func testACancelledSyncRollsBackItsTransactionAndThrowsCancellationError() async throws {
-        let (store, _) = try makeStore()
+        let (store, _) = try makeCatalogStore()
         let payload = labels(0..<50_000)
         let reports = Collected<SyncProgress>()
         let task = Task {
@@ -90,37 +85,27 @@ final class SyncProgressTests: XCTestCase {
                 withUnsafeCurrentTask { $0?.cancel() }
             })
         }
-        do {
-            _ = try await task.value
-            XCTFail("the sync was cancelled")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        await assertCancelled(task)
         XCTAssertEqual(reports.all.map(\.written), [10_000], "the sync stops at the next slice")
         let stored = try await store.count(Label.all())
         XCTAssertEqual(stored, 0, "the transaction was rolled back")
     }
 
     func testACancelledBatchedSyncKeepsTheCommittedBatchesOnly() async throws {
-        let (store, _) = try makeStore()
+        let (store, _) = try makeCatalogStore()
         let payload = labels(0..<50)
         let task = Task {
             try await store.sync(Label.self, json: payload, batchSize: 10, progress: { progress in
                 if progress.committed == 20 { withUnsafeCurrentTask { $0?.cancel() } }
             })
         }
-        do {
-            _ = try await task.value
-            XCTFail("the sync was cancelled")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "\(error)")
-        }
+        await assertCancelled(task)
         let stored = try await store.count(Label.all())
         XCTAssertEqual(stored, 20)
     }
 
     func testAProgressSyncFromBytesParsesThenSlices() async throws {
-        let (store, _) = try makeStore()
+        let (store, _) = try makeCatalogStore()
         let reports = Collected<SyncProgress>()
         let data = Data(labels(0..<12_000).jsonText.utf8)
         let result = try await store.sync(Label.self, jsonData: data, progress: { reports.append($0) })
