@@ -9,6 +9,8 @@ struct PayloadRow: Sendable {
     /// Indexes into the layout's columns, in payload order, key first.
     var columns: [Int]
     var values: [DatabaseValue]
+    /// The first column a new row needs that the element leaves out.
+    var missingRequired: Int?
 }
 
 extension EntityPayloadLayout {
@@ -26,13 +28,11 @@ extension EntityPayloadLayout {
         var rows: [PayloadRow] = []
         rows.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            let path = JSONPath.root.appending(index: index)
             do {
-                let row = try self.row(element, at: path, input: input)
+                let row = try self.row(element, at: index, input: input)
                 if !known.contains(row.key) {
-                    let given = Set(row.columns)
-                    if let missing = columns.indices.first(where: { columns[$0].isRequired && !given.contains($0) }) {
-                        throw JSONMappingError(path: path.appending(columns[missing].jsonKey), reason: .missing(expected: columns[missing].expected))
+                    if let missing = row.missingRequired {
+                        throw JSONMappingError(path: JSONPath([.index(index), .key(columns[missing].jsonKey)]), reason: .missing(expected: columns[missing].expected))
                     }
                     known.insert(row.key)
                 }
@@ -49,30 +49,40 @@ extension EntityPayloadLayout {
     }
 
     /// One element's key and named columns.
-    private func row(_ element: JSONValue, at path: JSONPath, input: String) throws -> PayloadRow {
-        let members = try element.decodeObject(at: path)
+    private func row(_ element: JSONValue, at index: Int, input: String) throws -> PayloadRow {
+        // Paths are built only on error: a million elements build none.
+        let path = { JSONPath([.index(index)]) }
+        let members = try element.decodeObject(at: path())
         let keyColumn = columns[keyIndex]
         guard let keyJSON = members[keyColumn.jsonKey], !keyJSON.isNull else {
-            throw JSONMappingError(path: path.appending(keyColumn.jsonKey), reason: .missing(expected: keyColumn.expected))
+            throw JSONMappingError(path: path().appending(keyColumn.jsonKey), reason: .missing(expected: keyColumn.expected))
         }
-        var row = PayloadRow(key: try keyColumn.decode(keyJSON, path.appending(keyColumn.jsonKey)), columns: [keyIndex], values: [])
+        var row = PayloadRow(key: try keyColumn.decode(keyJSON, { path().appending(keyColumn.jsonKey) }), columns: [keyIndex], values: [])
+        row.columns.reserveCapacity(columns.count)
+        row.values.reserveCapacity(columns.count)
         row.values.append(row.key)
-        // Sorted keys: the columns of a statement, and so its cached SQL, do not depend on
-        // the order a payload happens to list its keys in.
-        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
-            if let nested = nested[key] {
-                throw SyncError.nestedPayload(input: input, path: path.appending(key), relationship: nested.relationship, target: nested.target)
+        if !nested.isEmpty {
+            for key in members.keys {
+                if let nested = nested[key] {
+                    throw SyncError.nestedPayload(input: input, path: path().appending(key), relationship: nested.relationship, target: nested.target)
+                }
             }
-            guard let index = indexByJSONKey[key], index != keyIndex else { continue }
-            let column = columns[index]
-            let valuePath = path.appending(key)
+        }
+        // Columns in layout order, so a statement's columns (and the cached statement) do
+        // not depend on the order a payload lists its keys in.
+        for (index, column) in columns.enumerated() where index != keyIndex {
+            guard let value = members[column.jsonKey] else {
+                if column.isRequired, row.missingRequired == nil { row.missingRequired = index }
+                continue
+            }
+            let valuePath = { path().appending(column.jsonKey) }
             switch value {
             case .null:
-                guard column.isOptional else { throw JSONMappingError(path: valuePath, reason: .nullNotAllowed(expected: column.expected)) }
+                guard column.isOptional else { throw JSONMappingError(path: valuePath(), reason: .nullNotAllowed(expected: column.expected)) }
                 row.values.append(.null)
             case .object, .array:
                 if let reference = column.reference {
-                    throw SyncError.nestedPayload(input: input, path: valuePath, relationship: reference.relationship, target: reference.target)
+                    throw SyncError.nestedPayload(input: input, path: valuePath(), relationship: reference.relationship, target: reference.target)
                 }
                 row.values.append(try column.decode(value, valuePath))
             default:

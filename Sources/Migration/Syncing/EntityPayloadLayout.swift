@@ -23,7 +23,8 @@ public struct EntityPayloadLayout: Sendable {
         var expected: String
         /// The relationship whose key the column holds, and its target entity.
         var reference: (relationship: String, target: String)?
-        var decode: @Sendable (JSONValue, JSONPath) throws(JSONMappingError) -> DatabaseValue
+        /// Decodes a non-null value; the path (built only on error) is the value's.
+        var decode: @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue
     }
 
     public let entity: String
@@ -80,7 +81,7 @@ public struct EntityPayloadLayout: Sendable {
 
     /// What a payload must give for `attribute`, and its decoder: the runtime's
     /// `FieldValue` decoding of the type, then the model's rules, then the storage form.
-    static func decoder(for attribute: Attribute) -> (String, @Sendable (JSONValue, JSONPath) throws(JSONMappingError) -> DatabaseValue) {
+    static func decoder(for attribute: Attribute) -> (String, @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue) {
         switch attribute.type {
         case .string:
             if let values = attribute.values { return enumeration(values) }
@@ -102,19 +103,19 @@ public struct EntityPayloadLayout: Sendable {
 
     private static func field<Value: FieldValue>(
         _ type: Value.Type, _ rules: FieldRules<Value>
-    ) -> (String, @Sendable (JSONValue, JSONPath) throws(JSONMappingError) -> DatabaseValue) {
+    ) -> (String, @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue) {
         (Value.expectedInJSON, { json, path throws(JSONMappingError) in
-            let value = try Value.decode(json, at: path)
-            try rules.check(value, at: path)
+            let value = try Value.decode(json, at: path())
+            try rules.check(value, at: path())
             return value.storageValue
         })
     }
 
-    private static func enumeration(_ values: [String]) -> (String, @Sendable (JSONValue, JSONPath) throws(JSONMappingError) -> DatabaseValue) {
+    private static func enumeration(_ values: [String]) -> (String, @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue) {
         let expected = "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
         return (expected, { json, path throws(JSONMappingError) in
-            let text = try json.decodeString(at: path)
-            guard values.contains(text) else { throw JSONMappingError(path: path, reason: .notAllowed(value: json.errorDescription, allowed: values)) }
+            let text = try json.decodeString(at: path())
+            guard values.contains(text) else { throw JSONMappingError(path: path(), reason: .notAllowed(value: json.errorDescription, allowed: values)) }
             return text.databaseValue
         })
     }

@@ -125,10 +125,19 @@ public enum PayloadSync {
         let keys = Set(rows.map(\.key))
         var deleted = 0
         do {
+            // One statement per set of columns, prepared once per transaction.
             func upsert(_ range: Range<Int>, _ db: Database) throws {
                 try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+                var statements: [[Int]: Statement] = [:]
                 for row in rows[range] {
-                    try db.cachedStatement(sql: layout.upsertSQL(columns: row.columns)).execute(arguments: StatementArguments(row.values))
+                    let statement: Statement
+                    if let known = statements[row.columns] {
+                        statement = known
+                    } else {
+                        statement = try db.makeStatement(sql: layout.upsertSQL(columns: row.columns))
+                        statements[row.columns] = statement
+                    }
+                    try statement.execute(arguments: StatementArguments(row.values))
                 }
             }
             if request.batchSize != nil {
