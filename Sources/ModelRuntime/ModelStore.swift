@@ -37,13 +37,16 @@ public struct ModelStore: Sendable {
     /// are upserted too. Returns the record as stored.
     @discardableResult
     public func upsert<Record: ModelRecord>(_ type: Record.Type, json: JSONValue) throws -> Record {
-        try writer.write { db in
-            let key = try ModelWriter(db: db).write(Record.self, json: json, at: .root)
-            guard let record = try Record.fetchOne(db, storageKey: Record.storageKey(key)) else {
-                throw ModelStoreError.vanished(entity: Record.modelEntityName, key: "\(key)")
-            }
-            return record
+        try writer.write { db in try ModelStore.write(Record.self, json: json, in: db) }
+    }
+
+    /// Upserts one JSON object and reads the record back, inside the caller's transaction.
+    static func write<Record: ModelRecord>(_ type: Record.Type, json: JSONValue, in db: Database) throws -> Record {
+        let key = try ModelWriter(db: db).write(Record.self, json: json, at: .root)
+        guard let record = try Record.fetchOne(db, storageKey: Record.storageKey(key)) else {
+            throw ModelStoreError.vanished(entity: Record.modelEntityName, key: "\(key)")
         }
+        return record
     }
 
     /// What a sync did.

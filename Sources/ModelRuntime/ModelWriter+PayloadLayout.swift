@@ -13,10 +13,11 @@ import GRDBSQLite
 extension ModelWriter {
     /// Runs `body` with `Record`'s layout inside a savepoint; nil (with the savepoint
     /// rolled back and the key sets forgotten) when anything failed,
-    /// so the caller runs the general path from a clean state.
+    /// so the caller runs the general path from a clean state. A cancelled task's
+    /// `CancellationError` is thrown instead: the general path would only be cancelled too.
     func attemptWithLayout<Record: ModelRecord>(
         _ type: Record.Type, _ body: (PayloadLayout) throws -> ModelStore.SyncResult
-    ) -> ModelStore.SyncResult? {
+    ) throws -> ModelStore.SyncResult? {
         // A record in an ordered to-many takes its place through `insert`, which the fast
         // path does not call.
         guard Record.fieldTable.orderedParents.isEmpty else { return nil }
@@ -31,6 +32,7 @@ extension ModelWriter {
             // The rolled-back writes may be in the key sets, and GRDB drops a statement
             // that failed from its cache: start the general path afresh.
             forgetCachedState()
+            if error is CancellationError { throw error }
             return nil
         }
         return result

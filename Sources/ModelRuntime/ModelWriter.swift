@@ -67,7 +67,7 @@ public final class ModelWriter {
         _ type: Record.Type, json: JSONValue, deleteMissing: Bool = false, root: JSONPath = .root
     ) throws -> ModelStore.SyncResult {
         if usesPayloadLayouts, case .array(let elements) = json,
-            let result = attemptWithLayout(Record.self, { try syncElements(Record.self, elements, layout: $0, deleteMissing: deleteMissing) })
+            let result = try attemptWithLayout(Record.self, { try syncElements(Record.self, elements, layout: $0, deleteMissing: deleteMissing) })
         {
             return result
         }
@@ -80,7 +80,7 @@ public final class ModelWriter {
     public func sync<Record: ModelRecord>(
         _ type: Record.Type, jsonData: Data, deleteMissing: Bool = false, root: JSONPath = .root
     ) throws -> ModelStore.SyncResult {
-        if usesPayloadLayouts, let result = attemptWithLayout(Record.self, { layout in
+        if usesPayloadLayouts, let result = try attemptWithLayout(Record.self, { layout in
             try jsonData.withUnsafeBytes { bytes in
                 try syncBytes(Record.self, bytes, layout: layout, deleteMissing: deleteMissing)
             }

@@ -28,6 +28,7 @@ struct Modelc: ParsableCommand {
             DiffCommand.self,
             GenerateCommand.self,
             ImportCommand.self,
+            SyncCommand.self,
         ]
     )
 

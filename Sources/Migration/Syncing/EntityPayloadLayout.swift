@@ -1,0 +1,149 @@
+import Foundation
+import GRDB
+import ModelKit
+import ModelRuntime
+
+/// How `modelc sync` reads one entity's JSON payloads without generated records: every
+/// stored column with its JSON key and the runtime's decoder and rules for its type
+/// (`FieldValue`, `FieldRules`), so a value is checked, stored and reported in error
+/// messages as a generated record's field table does it.
+///
+/// Related records nested in a payload (an object for a to-one, an array for a to-many)
+/// are refused in this version; a to-one given by its key is a plain column.
+public struct EntityPayloadLayout: Sendable {
+    /// One stored column.
+    struct Column: Sendable {
+        var name: String
+        var jsonKey: String
+        var isKey: Bool
+        var isOptional: Bool
+        /// Whether a new row needs a value: not optional and without a model default (the
+        /// compiled schema's `DEFAULT` fills those that have one).
+        var isRequired: Bool
+        var expected: String
+        /// The relationship whose key the column holds, and its target entity.
+        var reference: (relationship: String, target: String)?
+        /// Decodes a non-null value; the path (built only on error) is the value's.
+        var decode: @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue
+    }
+
+    public let entity: String
+    let table: String
+    let columns: [Column]
+    let keyIndex: Int
+    let indexByJSONKey: [String: Int]
+    /// Relationships stored elsewhere (to-many, many-to-many, the key-less side of a
+    /// one-to-one), by JSON key: an element naming one is nested.
+    let nested: [String: (relationship: String, target: String)]
+    /// A relationship whose delete rule the runtime runs, not SQLite: `deny` or `cascade`
+    /// through a join table or through a key this entity holds.
+    let runtimeDeleteRule: String?
+
+    public init(model: Model, entity name: String, modelName: String) throws(SyncError) {
+        guard let entity = model.entities.first(where: { $0.name == name }) else {
+            throw .unknownEntity(name: name, model: modelName, entities: model.entities.map(\.name))
+        }
+        guard !entity.hasCompositeKey, let key = entity.primaryKey else { throw .compositeKey(entity: name) }
+        self.entity = name
+        table = entity.table
+        var columns: [Column] = []
+        for attribute in entity.attributes {
+            let (expected, decode) = Self.decoder(for: attribute)
+            columns.append(Column(
+                name: attribute.column, jsonKey: attribute.jsonKey, isKey: attribute.name == key.name, isOptional: attribute.isOptional,
+                isRequired: !attribute.isOptional && attribute.defaultValue == nil && attribute.defaultSQL == nil,
+                expected: expected, reference: nil, decode: decode))
+        }
+        var nested: [String: (relationship: String, target: String)] = [:]
+        var runtimeDeleteRule: String?
+        for relationship in entity.relationships {
+            let runsRule = relationship.deleteRule == .deny || relationship.deleteRule == .cascade
+            if model.holdsForeignKey(relationship, in: entity),
+                let target = model.entities.first(where: { $0.name == relationship.target }), let targetKey = target.primaryKey
+            {
+                let (expected, decode) = Self.decoder(for: Attribute.bare(targetKey.type))
+                columns.append(Column(
+                    name: relationship.column, jsonKey: relationship.jsonKey, isKey: false, isOptional: relationship.isOptional,
+                    isRequired: !relationship.isOptional, expected: expected,
+                    reference: (relationship.name, relationship.target), decode: decode))
+                if runsRule { runtimeDeleteRule = runtimeDeleteRule ?? relationship.name }
+            } else {
+                nested[relationship.jsonKey] = (relationship.name, relationship.target)
+                if runsRule, model.isManyToMany(relationship) { runtimeDeleteRule = runtimeDeleteRule ?? relationship.name }
+            }
+        }
+        self.columns = columns
+        self.nested = nested
+        self.runtimeDeleteRule = runtimeDeleteRule
+        keyIndex = columns.firstIndex(where: \.isKey) ?? 0
+        indexByJSONKey = Dictionary(columns.enumerated().map { ($1.jsonKey, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What a payload must give for `attribute`, and its decoder: the runtime's
+    /// `FieldValue` decoding of the type, then the model's rules, then the storage form.
+    static func decoder(for attribute: Attribute) -> (String, @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue) {
+        switch attribute.type {
+        case .string:
+            if let values = attribute.values { return enumeration(values) }
+            return field(String.self, .text(maxLength: attribute.maxLength, pattern: attribute.pattern))
+        case .int: return field(Int64.self, .range(min: attribute.min?.integer, max: attribute.max?.integer))
+        case .int32: return field(Int32.self, .range(min: attribute.min?.integer.flatMap(Int32.init(exactly:)), max: attribute.max?.integer.flatMap(Int32.init(exactly:))))
+        case .int16: return field(Int16.self, .range(min: attribute.min?.integer.flatMap(Int16.init(exactly:)), max: attribute.max?.integer.flatMap(Int16.init(exactly:))))
+        case .double: return field(Double.self, .range(min: attribute.min?.number, max: attribute.max?.number))
+        case .float: return field(Float.self, .range(min: attribute.min?.number.map(Float.init), max: attribute.max?.number.map(Float.init)))
+        case .bool: return field(Bool.self, .none)
+        case .decimal: return field(Decimal.self, .none)
+        case .date: return field(Date.self, .none)
+        case .uuid: return field(UUID.self, .none)
+        case .data: return field(Data.self, .none)
+        case .url: return field(URL.self, attribute.maxLength.map { .text(maxLength: $0) } ?? .none)
+        case .json: return field(JSONValue.self, .none)
+        }
+    }
+
+    private static func field<Value: FieldValue>(
+        _ type: Value.Type, _ rules: FieldRules<Value>
+    ) -> (String, @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue) {
+        (Value.expectedInJSON, { json, path throws(JSONMappingError) in
+            let value = try Value.decode(json, at: path())
+            try rules.check(value, at: path())
+            return value.storageValue
+        })
+    }
+
+    private static func enumeration(_ values: [String]) -> (String, @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue) {
+        let expected = "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+        return (expected, { json, path throws(JSONMappingError) in
+            let text = try json.decodeString(at: path())
+            guard values.contains(text) else { throw JSONMappingError(path: path(), reason: .notAllowed(value: json.errorDescription, allowed: values)) }
+            return text.databaseValue
+        })
+    }
+}
+
+extension ModelValue {
+    /// An integer bound (`min: 3`, or `3.0`).
+    var integer: Int64? {
+        switch self {
+        case .int(let value): value
+        case .double(let value): Int64(exactly: value)
+        default: nil
+        }
+    }
+
+    /// A numeric bound.
+    var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+}
+
+extension Attribute {
+    /// An attribute of `type` with no rules, standing for a referenced entity's key.
+    static func bare(_ type: AttributeType) -> Attribute {
+        Attribute(name: "key", type: type)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import GRDB
+import ModelKit
+import ModelRuntime
+import SQLiteSchema
+
+/// What `modelc sync` is asked to do.
+public struct SyncRequest: Sendable {
+    /// The model folder (`models/Name`, or `models/Name@N`).
+    public var model: String
+    /// The migrations folder, when not beside the model.
+    public var migrationsFolder: String?
+    public var entity: String
+    public var database: String
+    /// How the payload is named in messages (its file, or `<stdin>`).
+    public var input: String
+    public var deleteMissing: Bool
+    /// Commit every `batchSize` elements instead of once.
+    public var batchSize: Int?
+    /// Apply pending migrations first.
+    public var migrate: Bool
+
+    public init(model: String, migrationsFolder: String? = nil, entity: String, database: String, input: String,
+                deleteMissing: Bool = false, batchSize: Int? = nil, migrate: Bool = false) {
+        self.model = model
+        self.migrationsFolder = migrationsFolder
+        self.entity = entity
+        self.database = database
+        self.input = input
+        self.deleteMissing = deleteMissing
+        self.batchSize = batchSize
+        self.migrate = migrate
+    }
+}
+
+/// What a `modelc sync` did.
+public struct SyncSummary: Hashable, Sendable, Codable {
+    public var entity: String
+    public var database: String
+    /// Elements of the payload written (created or updated).
+    public var written: Int
+    /// Rows deleted because the payload did not list them.
+    public var deleted: Int
+    /// Migrations applied first (`--migrate`).
+    public var migrated: [String]
+    public var durationMilliseconds: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case entity, database, written, deleted, migrated
+        case durationMilliseconds = "duration_ms"
+    }
+}
+
+/// `modelc sync`: makes an entity's table match a JSON array of objects, by primary key,
+/// the command-line face of `ModelStore.sync` for a database without the app's
+/// generated records.
+///
+/// Everything is checked before anything is written: the entity, the database's model
+/// version (the one `modelc migrate` recorded must be the model's), and every element
+/// (decoded and checked as the generated records do, `EntityPayloadLayout`). Then the
+/// elements are upserted in one transaction, or one per `batchSize` elements (the
+/// trade-off of `ModelStore.sync(…, batchSize:)`: readers see each batch, and a database
+/// error keeps the batches before it), with foreign keys checked at each commit.
+public enum PayloadSync {
+    /// Elements between two progress reports in one transaction.
+    public static let reportingInterval = 10_000
+
+    /// Reads the payload file (nil: standard input).
+    public static func read(input path: String?) throws(SyncError) -> Data {
+        guard let path else { return FileHandle.standardInput.readDataToEndOfFile() }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableInput(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Runs the sync; `progress` hears (written, total) after each batch or interval.
+    public static func run(_ request: SyncRequest, payload: Data, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> SyncSummary {
+        let start = ContinuousClock.now
+        let target = try MigrationTarget.resolve(model: request.model, dir: request.migrationsFolder)
+        guard let versions = target.versions, let model = target.pinnedVersion.flatMap(versions.version) ?? versions.current else {
+            throw ErrorReport.invalidArguments("`\(request.model)` names no model version")
+        }
+        let layout = try EntityPayloadLayout(model: model, entity: request.entity, modelName: versions.name)
+        if request.deleteMissing, let relationship = layout.runtimeDeleteRule {
+            throw SyncError.deleteRulesNeedTheRuntime(entity: request.entity, relationship: relationship)
+        }
+        let json: JSONValue
+        do {
+            json = try JSONValue(data: payload)
+        } catch {
+            var located = error
+            if case .invalidJSON(let offset, _) = error.reason { located.path = .enclosing(offset: offset, in: payload) }
+            throw SyncError.invalidPayload(input: request.input, error: located)
+        }
+        var migrated: [String] = []
+        if request.migrate {
+            migrated = try target.migrate(database: request.database, options: MigrateOptions()).applied.map(\.name)
+        } else {
+            try DatabaseFile.requireFile(request.database)
+        }
+        let status = try target.status(database: request.database)
+        guard status.databaseModelVersion == model.version, status.pending.isEmpty else {
+            throw SyncError.modelVersionMismatch(database: request.database, databaseVersion: status.databaseModelVersion,
+                                                 modelVersion: model.version, model: request.model)
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(30)
+        let queue = try DatabaseQueue(path: request.database, configuration: configuration)
+        defer { try? queue.close() }
+        let stored = try queue.read { db in try layout.storedKeys(db) }
+        let rows = try layout.rows(of: json, input: request.input, existingKeys: stored)
+        let (written, deleted) = try write(rows, with: layout, request: request, stored: stored, queue: queue, progress: progress)
+        return SyncSummary(entity: request.entity, database: request.database, written: written, deleted: deleted, migrated: migrated,
+                           durationMilliseconds: Int((ContinuousClock.now - start) / .milliseconds(1)))
+    }
+
+    /// Upserts the checked rows, then deletes the missing ones.
+    private static func write(
+        _ rows: [PayloadRow], with layout: EntityPayloadLayout, request: SyncRequest, stored: Set<DatabaseValue>,
+        queue: DatabaseQueue, progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> (written: Int, deleted: Int) {
+        let slice = max(1, request.batchSize ?? reportingInterval)
+        let keys = Set(rows.map(\.key))
+        var deleted = 0
+        do {
+            // One statement per set of columns, prepared once per transaction.
+            func upsert(_ range: Range<Int>, _ db: Database) throws {
+                try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+                var statements: [[Int]: Statement] = [:]
+                for row in rows[range] {
+                    let statement: Statement
+                    if let known = statements[row.columns] {
+                        statement = known
+                    } else {
+                        statement = try db.makeStatement(sql: layout.upsertSQL(columns: row.columns))
+                        statements[row.columns] = statement
+                    }
+                    try statement.execute(arguments: StatementArguments(row.values))
+                }
+            }
+            if request.batchSize != nil {
+                for lower in stride(from: 0, to: rows.count, by: slice) {
+                    let range = lower..<min(lower + slice, rows.count)
+                    try queue.write { db in try upsert(range, db) }
+                    progress?(range.upperBound, rows.count)
+                }
+                if request.deleteMissing {
+                    deleted = try queue.write { db in try layout.deleteRows(notIn: keys, stored: stored, db) }
+                }
+            } else {
+                try queue.write { db in
+                    for lower in stride(from: 0, to: rows.count, by: slice) {
+                        let range = lower..<min(lower + slice, rows.count)
+                        try upsert(range, db)
+                        progress?(range.upperBound, rows.count)
+                    }
+                    if request.deleteMissing { deleted = try layout.deleteRows(notIn: keys, stored: stored, db) }
+                }
+            }
+        } catch let error as DatabaseError {
+            throw SyncError.writeRefused(database: request.database, reason: error.message ?? "\(error.resultCode)")
+        }
+        return (rows.count, deleted)
+    }
+}

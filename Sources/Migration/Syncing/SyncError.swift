@@ -1,0 +1,56 @@
+import ModelKit
+import ModelRuntime
+
+/// Why `modelc sync` wrote nothing.
+public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, ReportableError {
+    /// The model has no entity of that name.
+    case unknownEntity(name: String, model: String, entities: [String])
+    /// The entity has no single primary key to sync by.
+    case compositeKey(entity: String)
+    /// The payload is not JSON, not an array of objects, or an element breaks the model's
+    /// rules; the error's path names the element and key (`[3].release_date`).
+    case invalidPayload(input: String, error: JSONMappingError)
+    /// An element holds a related object or array, which this version does not write.
+    case nestedPayload(input: String, path: JSONPath, relationship: String, target: String)
+    /// The database is not at the model's current version.
+    case modelVersionMismatch(database: String, databaseVersion: Int?, modelVersion: Int, model: String)
+    /// `--delete-missing` on an entity whose delete rules only the runtime can run.
+    case deleteRulesNeedTheRuntime(entity: String, relationship: String)
+    /// The payload file could not be read.
+    case unreadableInput(path: String, reason: String)
+    /// SQLite refused a write (a foreign key to no row, a CHECK the model does not state).
+    case writeRefused(database: String, reason: String)
+
+    public var report: ErrorReport {
+        switch self {
+        case let .unknownEntity(name, model, entities):
+            ErrorReport(code: "unknown-entity", message: "the model \(model) has no entity `\(name)`",
+                        hint: (Suggestion.didYouMean(name, among: entities).map { $0 + " " } ?? "") + "Its entities: " + entities.joined(separator: ", "),
+                        status: .invalidInput)
+        case let .compositeKey(entity):
+            ErrorReport(code: "unsupported-entity", message: "the entity `\(entity)` has a composite key, and `modelc sync` syncs by one key",
+                        hint: "sync it through the generated records' store", status: .invalidInput)
+        case let .invalidPayload(input, error):
+            ErrorReport(code: "invalid-payload", message: "\(input): \(error)", hint: "fix the payload; nothing was written", path: input, status: .invalidInput)
+        case let .nestedPayload(input, path, relationship, target):
+            ErrorReport(code: "nested-payload", message: "\(input): \(path): the relationship `\(relationship)` holds related \(target) records, which `modelc sync` does not write yet",
+                        hint: "sync \(target) on its own and give keys here, or sync through the generated records' store; nothing was written", path: input, status: .invalidInput)
+        case let .modelVersionMismatch(database, databaseVersion, modelVersion, model):
+            ErrorReport(code: "model-version-mismatch",
+                        message: "database `\(database)` is at \(databaseVersion.map { "model version \($0)" } ?? "no model version modelc recorded"), not version \(modelVersion) of \(model)",
+                        hint: "run `modelc migrate --db \(database) \(model)` first, or pass --migrate; nothing was written", path: database, status: .refused)
+        case let .deleteRulesNeedTheRuntime(entity, relationship):
+            ErrorReport(code: "delete-rules-need-the-runtime",
+                        message: "--delete-missing would delete `\(entity)` rows whose `\(relationship)` delete rule SQLite does not run",
+                        hint: "sync without --delete-missing, or through the generated records' store", status: .refused)
+        case let .unreadableInput(path, reason):
+            ErrorReport(code: "unreadable-input", message: "cannot read the payload `\(path)`: \(reason)",
+                        hint: "check the path given to --input", path: path, status: .invalidInput)
+        case let .writeRefused(database, reason):
+            ErrorReport(code: "write-refused", message: "database `\(database)` refused the sync: \(reason)",
+                        hint: "nothing of the transaction was written", path: database, status: .databaseError)
+        }
+    }
+
+    public var description: String { report.description }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+extension TerminalProgress {
+    /// The progress line of a long `modelc sync` on standard error: shown once the sync
+    /// has run for a moment, rewritten in place, cleared at the end.
+    final class SyncLine: @unchecked Sendable {
+        private let start = ContinuousClock.now
+        private let lock = NSLock()
+        private var shown = false
+
+        /// `written/total records (n%), rate`: called after each batch or interval.
+        func show(written: Int, total: Int) {
+            let elapsed = ContinuousClock.now - start
+            guard elapsed >= .milliseconds(200), total > 0 else { return }
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let rate = Double(written) / seconds
+            let text = "\r\u{1B}[K\(written)/\(total) records (\(written * 100 / total)%), " + (rate >= 10_000 ? "\(Int(rate / 1000))k records/s" : "\(Int(rate)) records/s")
+            lock.withLock { shown = true }
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+
+        /// Clears the line, if one was shown.
+        func finish() {
+            if lock.withLock({ shown }) { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        }
+    }
+}
