@@ -12,6 +12,11 @@
 /// for an alias (an alias without an anchor is an error from the YAML parser anyway).
 /// Quoted text and comments on a line are skipped. A file without both `&` and `*` (the
 /// common case) is passed over in one quick byte scan.
+///
+/// The scan decides which alias is reported and that it is reported before any YAML
+/// error, as it always has. It is not the guard: what looks like a quote to it need not
+/// be one (`[a 'b, *k]`), so `YAMLEventReader` refuses every alias of a defined anchor
+/// that reaches it as well, and nothing is ever expanded.
 enum YAMLAliasScan {
     /// An alias use, with its 1-based position.
     struct Alias: Equatable {
