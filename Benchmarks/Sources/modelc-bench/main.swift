@@ -8,6 +8,7 @@ import Foundation
 //
 // `plan-once` plans v1→v2 once per size and prints no figures: the program to run under
 // `valgrind --tool=callgrind`, whose per-function counts give each stage's instructions.
+// MODELC_BENCH_KEEP=1 keeps the generated model files (to profile `modelc validate` on them).
 //
 // `--full` (or MODELC_BENCH_ROWS=1000000) runs the rebuild on 1,000,000 + 1,000,000 rows;
 // the default is 200,000 so the whole run takes a few minutes.
@@ -71,4 +72,8 @@ do {
     exit(1)
 }
 say("\n" + report.markdown)
-try? FileManager.default.removeItem(at: scratch)
+if ProcessInfo.processInfo.environment["MODELC_BENCH_KEEP"] != nil {
+    say("kept the generated files in \(scratch.path)")
+} else {
+    try? FileManager.default.removeItem(at: scratch)
+}
