@@ -472,11 +472,13 @@ struct ModelFileParser {
         }
         // Small mappings (an attribute's options, an entity's keys) are checked for a
         // repeated key by comparing with the keys kept so far; large ones (`entities:`,
-        // `attributes:`) through a dictionary, so loading stays linear.
+        // `attributes:`) through a dictionary, so loading stays linear. Mappings whose
+        // keys the reader found to be distinct names, the usual case, are not checked.
         let count = tree[node].count
         var pairs: [Pair] = []
         pairs.reserveCapacity(count)
-        let hashes = count > Self.linearKeyScanLimit
+        let checks = !tree[node].hasDistinctKeyTexts
+        let hashes = checks && count > Self.linearKeyScanLimit
         var seen: [String: Int] = hashes ? Dictionary(minimumCapacity: count) : [:]
         var key = node + 1
         let end = tree[node].end
@@ -485,7 +487,7 @@ struct ModelFileParser {
             defer { key = tree[value].end }
             let name = tree[key].kind == .scalar ? tree[key].text : nil
             let text = name ?? ""
-            let first = hashes ? seen[text] : pairs.firstIndex { ($0.name ?? "") == text }
+            let first = !checks ? nil : hashes ? seen[text] : pairs.firstIndex { ($0.name ?? "") == text }
             if let first {
                 error("duplicate key `\(text)`", at: location(of: key),
                       hint: "it is already defined at line \(location(of: pairs[first].key).line); remove or rename one")

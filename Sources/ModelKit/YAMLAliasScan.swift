@@ -27,8 +27,7 @@ enum YAMLAliasScan {
 
     /// The first alias of a defined anchor in `text`, if any.
     static func firstAlias(in text: String) -> Alias? {
-        let bytes = text.utf8
-        guard bytes.contains(UInt8(ascii: "&")), bytes.contains(UInt8(ascii: "*")) else { return nil }
+        guard mayHoldAnAlias(text) else { return nil }
         var anchors = Set<String>()
         var aliases: [Alias] = []
         for (lineIndex, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -63,5 +62,19 @@ enum YAMLAliasScan {
             }
         }
         return aliases.first { anchors.contains($0.name) }
+    }
+
+    /// Whether `text` holds both `&` and `*`, in one pass over its bytes (the usual
+    /// answer, no, reads the whole text, so the pass is over contiguous memory rather
+    /// than through the generic collection interface twice).
+    private static func mayHoldAnAlias(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var ampersand = false, asterisk = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "&") { ampersand = true } else if byte == UInt8(ascii: "*") { asterisk = true }
+            }
+            return ampersand && asterisk
+        }
     }
 }

@@ -6,15 +6,16 @@
 /// tag. Mappings of a few keys are compared pair by pair; larger ones through a set of
 /// their keys' texts, so a mapping of thousands of keys is checked in linear time.
 enum YAMLDuplicateKeys {
-    /// Throws `YAMLReadError.duplicateKeys` when the mapping at `index` repeats a key.
-    static func check(mapping index: YAMLTree.Index, in tree: YAMLTree) throws(YAMLReadError) {
+    /// Throws `YAMLReadError.duplicateKeys` when the mapping at `index` repeats a key;
+    /// otherwise returns whether its keys are untagged scalars with distinct texts
+    /// (`YAMLTree.Node.hasDistinctKeyTexts`).
+    static func check(mapping index: YAMLTree.Index, in tree: YAMLTree) throws(YAMLReadError) -> Bool {
         let count = tree[index].count
-        guard count > 1 else { return }
         let keys = tree.keys(of: index)
         // Untagged scalar keys, the usual case: equal keys are equal texts.
-        if keys.allSatisfy({ tree[$0].kind == .scalar && !tree[$0].hasTag }) {
-            guard hasRepeatedText(keys, in: tree) else { return }
-        }
+        let plainKeys = keys.allSatisfy { tree[$0].kind == .scalar && !tree[$0].hasTag }
+        if plainKeys, count < 2 || !hasRepeatedText(keys, in: tree) { return true }
+        guard count > 1 else { return false }
         var groups: [Identity: Int] = Dictionary(minimumCapacity: count)
         var firsts: [YAMLTree.Index] = []
         var sizes: [Int] = []
@@ -39,7 +40,7 @@ enum YAMLDuplicateKeys {
             case (false, false): return lhs.offset < rhs.offset
             }
         }.map(\.element)
-        guard let first = repeated.first else { return }
+        guard let first = repeated.first else { return false }
         throw .duplicateKeys(repeated.map { text(of: $0, in: tree) ?? "<uncovertable>" },
                              line: tree[first].line, column: tree[first].column)
     }

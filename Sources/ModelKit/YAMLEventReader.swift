@@ -137,7 +137,9 @@ enum YAMLEventReader {
                     let isMapping = tree.nodes[collection.index].kind == .mapping
                     tree.nodes[collection.index].end = tree.nodes.count
                     tree.nodes[collection.index].count = isMapping ? collection.children / 2 : collection.children
-                    if isMapping { try YAMLDuplicateKeys.check(mapping: collection.index, in: tree) }
+                    if isMapping {
+                        tree.nodes[collection.index].hasDistinctKeyTexts = try YAMLDuplicateKeys.check(mapping: collection.index, in: tree)
+                    }
                     completed(anchor: collection.anchor)
                 case YAML_ALIAS_EVENT:
                     let name = Self.text(event.data.alias.anchor) ?? ""

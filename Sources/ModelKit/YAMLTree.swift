@@ -34,6 +34,9 @@ struct YAMLTree: Sendable {
         var isPlain: Bool
         /// Whether the node carries a tag other than its kind's default (`tags` has it).
         var hasTag: Bool
+        /// Whether a mapping's keys are untagged scalars with distinct texts, so whoever
+        /// reads it by key name need not look for repeated names again.
+        var hasDistinctKeyTexts: Bool = false
         /// 1-based, counted as libyaml counts them (columns in Unicode scalars).
         var line: Int
         var column: Int
