@@ -58,27 +58,25 @@ struct YAMLTree: Sendable {
 
     /// The items of the sequence at `index`, in order.
     func items(of index: Index) -> [Index] {
-        var items: [Index] = []
-        items.reserveCapacity(nodes[index].count)
-        var child = index + 1
-        let end = nodes[index].end
-        while child < end {
-            items.append(child)
-            child = nodes[child].end
-        }
-        return items
+        children(of: index, taking: 1)
     }
 
     /// The keys of the mapping at `index`, in order; a key's value is at `self[key].end`.
     func keys(of index: Index) -> [Index] {
-        var keys: [Index] = []
-        keys.reserveCapacity(nodes[index].count)
+        children(of: index, taking: 2)
+    }
+
+    /// The first of every `stride` children of the collection at `index`: each item of
+    /// a sequence (1), each key of a mapping (2, stepping over its value).
+    private func children(of index: Index, taking stride: Int) -> [Index] {
+        var children: [Index] = []
+        children.reserveCapacity(nodes[index].count)
         var child = index + 1
         let end = nodes[index].end
         while child < end {
-            keys.append(child)
-            child = nodes[nodes[child].end].end
+            children.append(child)
+            for _ in 0..<stride { child = nodes[child].end }
         }
-        return keys
+        return children
     }
 }
