@@ -30,7 +30,43 @@ enum JSONSyntax {
     }
 
     /// Foundation's parser accepts `[1,]` and `{"a": 1,}`; JSON does not.
+    ///
+    /// An ASCII text, the usual model file, is first scanned byte by byte: there each
+    /// byte is one `Character` (a CRLF pair is one `Character` but white space either
+    /// way), so the bytes show a trailing comma exactly when the characters do, at a
+    /// small fraction of the cost (walking a 1.5 MB model by `Character` took most of a
+    /// JSON model's loading time). Only a text with a trailing comma, or with non-ASCII
+    /// text, is walked by `Character`, which also gives the problem's position.
     private static func trailingComma(in text: String) -> Problem? {
+        if asciiWithoutTrailingComma(text) { return nil }
+        return trailingCommaByCharacter(in: text)
+    }
+
+    /// Whether `text` is ASCII and has no comma before a closing bracket outside strings.
+    private static func asciiWithoutTrailingComma(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var inString = false, escaped = false, pendingComma = false
+            for byte in bytes {
+                if byte >= 0x80 { return false }
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                    pendingComma = false
+                } else if byte == UInt8(ascii: ",") {
+                    pendingComma = true
+                } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                    if pendingComma { return false }
+                } else if !(byte == 0x20 || (0x09...0x0D).contains(byte)) {
+                    pendingComma = false
+                }
+            }
+            return true
+        }
+    }
+
+    private static func trailingCommaByCharacter(in text: String) -> Problem? {
         var inString = false, escaped = false
         var line = 1, column = 0
         var pendingComma: (line: Int, column: Int)?

@@ -1,15 +1,18 @@
 import Foundation
-import Yams
 
 /// Reads the text of one model file (YAML, or JSON, which is YAML's flow style) into a
 /// `Model`, collecting a diagnostic for every problem instead of stopping at the first.
 ///
-/// Yams' node tree keeps each node's position, so every element and option gets the
-/// line and column where it was written. JSON goes through the same parser so a JSON
-/// model gets the same positions and messages as a YAML one.
+/// The text becomes a `YAMLTree` (`YAMLEventReader`, straight from libyaml's events),
+/// which keeps each node's position, so every element and option gets the line and
+/// column where it was written. JSON goes through the same reader so a JSON model gets
+/// the same positions and messages as a YAML one.
 struct ModelFileParser {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The document being read; nodes are named by their index in it.
+    private var tree = YAMLTree()
+    private typealias Node = YAMLTree.Index
 
     init(file: String) {
         self.file = file
@@ -28,25 +31,20 @@ struct ModelFileParser {
             return nil
         }
         if let alias = YAMLAliasScan.firstAlias(in: text) {
-            error("YAML aliases are not supported in model files (`*\(alias.name)`)",
-                  at: SourceLocation(file: file, line: alias.line, column: alias.column),
-                  hint: "write the value out in full; an alias can make a small file expand without bound")
+            diagnostics.append(aliasDiagnostic(name: alias.name, line: alias.line, column: alias.column))
             return nil
         }
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text, .basic) else {
+        do throws(YAMLReadError) {
+            guard let document = try YAMLEventReader.read(text) else {
                 error("the file holds no YAML document", at: SourceLocation(file: file, line: 1, column: 1))
                 return nil
             }
-            root = node
-        } catch let yamlError as YamlError {
-            diagnostics += self.diagnostics(for: yamlError, in: text)
-            return nil
+            tree = document
         } catch {
-            self.error("cannot parse the file: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            diagnostics += self.diagnostics(for: error, in: text)
             return nil
         }
+        let root: Node = 0
         guard let top = mapping(root, what: "the top level of a model file") else { return nil }
         let keys = checkedKeys(top, allowed: ModelLoader.modelKeys, context: "model")
 
@@ -119,7 +117,7 @@ struct ModelFileParser {
     private mutating func parseView(name nameNode: Node, body: Node) -> ViewSpec? {
         guard let name = string(nameNode, what: "a view name") else { return nil }
         var view = ViewSpec(name: name, sql: "", location: location(of: nameNode))
-        if case .scalar = body {
+        if tree[body].kind == .scalar {
             view.sql = string(body, what: "the SQL of view `\(name)`") ?? ""
             // Problems with the SQL point at the SQL, not at the view's name.
             view.keyLocations["sql"] = location(of: body)
@@ -139,7 +137,7 @@ struct ModelFileParser {
     private mutating func parseTrigger(name nameNode: Node, body: Node) -> TriggerSpec? {
         guard let name = string(nameNode, what: "a trigger name") else { return nil }
         var trigger = TriggerSpec(name: name, location: location(of: nameNode))
-        if case .scalar = body {
+        if tree[body].kind == .scalar {
             trigger.sql = string(body, what: "the SQL of trigger `\(name)`")
             trigger.keyLocations["sql"] = location(of: body)
             return trigger
@@ -178,7 +176,7 @@ struct ModelFileParser {
 
     /// A list of strings, or a single string as a list of one.
     private mutating func stringList(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [String] {
-        if case .scalar = node, let single = string(node, what: what()) { return [single] }
+        if tree[node].kind == .scalar, let single = string(node, what: what()) { return [single] }
         guard let items = sequence(node, what: what(), hint: hint()) else { return [] }
         return items.compactMap { string($0, what: "an item of \(what())") }
     }
@@ -240,10 +238,10 @@ struct ModelFileParser {
     private mutating func indexSpecs(_ node: Node, what: String, unique: Bool) -> [IndexSpec] {
         guard let items = sequence(node, what: what, hint: "write a list of attribute lists, e.g. `- [lastName, firstName]`") else { return [] }
         return items.compactMap { item in
-            if case .scalar = item, let name = string(item, what: "an attribute name") {
+            if tree[item].kind == .scalar, let name = string(item, what: "an attribute name") {
                 return IndexSpec([name], location: location(of: item))
             }
-            if case .mapping = item, let fields = mapping(item, what: "an item of \(what)") {
+            if tree[item].kind == .mapping, let fields = mapping(item, what: "an item of \(what)") {
                 let keys = checkedKeys(fields, allowed: ModelLoader.indexKeys, context: "an item of \(what)")
                 var spec = IndexSpec([], location: location(of: item))
                 let columns = option("columns", in: keys)
@@ -276,7 +274,7 @@ struct ModelFileParser {
         guard let name = string(nameNode, what: "an attribute name") else { return nil }
         let at = location(of: nameNode)
         let defaultKey = jsonKeys == .snakeCase ? Naming.snakeCase(name) : name
-        if case .scalar = body {
+        if tree[body].kind == .scalar {
             guard let spelled = string(body, what: "the type of `\(name)`") else { return nil }
             guard let (type, optional) = attributeType(spelled, at: location(of: body)) else { return nil }
             return Attribute(name: name, type: type, isOptional: optional, jsonKey: defaultKey, location: at)
@@ -436,8 +434,7 @@ struct ModelFileParser {
     // MARK: - Node access with diagnostics
 
     private func location(of node: Node) -> SourceLocation {
-        guard let mark = node.mark else { return SourceLocation(file: file, line: 1, column: 1) }
-        return SourceLocation(file: file, line: mark.line, column: mark.column)
+        SourceLocation(file: file, line: tree[node].line, column: tree[node].column)
     }
 
     private mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
@@ -445,12 +442,7 @@ struct ModelFileParser {
     }
 
     private func kind(of node: Node) -> String {
-        switch node {
-        case .scalar: "a scalar"
-        case .mapping: "a mapping"
-        case .sequence: "a list"
-        case .alias: "an alias"
-        }
+        tree[node].kind.described
     }
 
     /// One key of a mapping with its value; `name` is the key's text, read once, or nil
@@ -470,25 +462,32 @@ struct ModelFileParser {
 
     /// The pairs of a mapping node in file order, a repeated key reported and left out.
     ///
-    /// The mapping is walked by index: iterating `Node.Mapping` as a sequence first
-    /// copies all its pairs into a new array, once per element of the model.
+    /// The reader already refused keys that are the same key to YAML; what is left here
+    /// are keys with the same text that YAML tells apart (`1` and `!!int 1`), and keys
+    /// that are not names at all (a list as a key), which compare as the empty text.
     private mutating func mapping(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [Pair]? {
-        guard case .mapping(let mapping) = node else {
+        guard tree[node].kind == .mapping else {
             error("\(what()) must be a mapping, got \(kind(of: node))", at: location(of: node), hint: hint())
             return nil
         }
         // Small mappings (an attribute's options, an entity's keys) are checked for a
         // repeated key by comparing with the keys kept so far; large ones (`entities:`,
-        // `attributes:`) through a dictionary, so loading stays linear.
+        // `attributes:`) through a dictionary, so loading stays linear. Mappings whose
+        // keys the reader found to be distinct names, the usual case, are not checked.
+        let count = tree[node].count
         var pairs: [Pair] = []
-        pairs.reserveCapacity(mapping.count)
-        let hashes = mapping.count > Self.linearKeyScanLimit
-        var seen: [String: Int] = hashes ? Dictionary(minimumCapacity: mapping.count) : [:]
-        for index in mapping.indices {
-            let (key, value) = mapping[index]
-            let name = key.scalar?.string
+        pairs.reserveCapacity(count)
+        let checks = !tree[node].hasDistinctKeyTexts
+        let hashes = checks && count > Self.linearKeyScanLimit
+        var seen: [String: Int] = hashes ? Dictionary(minimumCapacity: count) : [:]
+        var key = node + 1
+        let end = tree[node].end
+        while key < end {
+            let value = tree[key].end
+            defer { key = tree[value].end }
+            let name = tree[key].kind == .scalar ? tree[key].text : nil
             let text = name ?? ""
-            let first = hashes ? seen[text] : pairs.firstIndex { ($0.name ?? "") == text }
+            let first = !checks ? nil : hashes ? seen[text] : pairs.firstIndex { ($0.name ?? "") == text }
             if let first {
                 error("duplicate key `\(text)`", at: location(of: key),
                       hint: "it is already defined at line \(location(of: pairs[first].key).line); remove or rename one")
@@ -504,11 +503,11 @@ struct ModelFileParser {
     private static let linearKeyScanLimit = 16
 
     private mutating func sequence(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [Node]? {
-        guard case .sequence(let sequence) = node else {
+        guard tree[node].kind == .sequence else {
             error("\(what()) must be a list, got \(kind(of: node))", at: location(of: node), hint: hint())
             return nil
         }
-        return Array(sequence)
+        return tree.items(of: node)
     }
 
     /// Reports unknown keys (with a did-you-mean) and returns the known ones by name.
@@ -554,9 +553,9 @@ struct ModelFileParser {
     }
 
     /// The plain-scalar reading of a node: bool, integer, double, null or string.
-    private func literal(_ scalar: Node.Scalar) -> ModelValue? {
-        let text = scalar.string
-        guard scalar.style == .plain else { return .string(text) }
+    private func literal(_ scalar: Node) -> ModelValue? {
+        let text = tree[scalar].text
+        guard tree[scalar].isPlain else { return .string(text) }
         // A name (`title`, `Entity00001`): its first letter starts no keyword below and
         // no number, so the comparisons with each keyword are skipped.
         if let first = text.utf8.first, Self.isLetter(first), !Self.keywordInitials.contains(first) {
@@ -589,88 +588,97 @@ struct ModelFileParser {
     }
 
     private mutating func scalarValue(_ node: Node, what: @autoclosure () -> String) -> ModelValue? {
-        guard case .scalar(let scalar) = node else {
+        guard tree[node].kind == .scalar else {
             error("\(what()) must be a single value, got \(kind(of: node))", at: location(of: node))
             return nil
         }
-        return literal(scalar)
+        return literal(node)
     }
 
     private mutating func string(_ node: Node, what: @autoclosure () -> String) -> String? {
-        guard case .scalar(let scalar) = node else {
+        guard tree[node].kind == .scalar else {
             error("\(what()) must be a string, got \(kind(of: node))", at: location(of: node))
             return nil
         }
-        switch literal(scalar) {
+        switch literal(node) {
         case .string(let text): return text
         case nil: error("\(what()) must be a string, got null", at: location(of: node)); return nil
-        case let other?: error("\(what()) must be a string, got \(other)", at: location(of: node), hint: "quote it if you mean the text \"\(scalar.string)\""); return nil
+        case let other?: error("\(what()) must be a string, got \(other)", at: location(of: node), hint: "quote it if you mean the text \"\(tree[node].text)\""); return nil
         }
     }
 
     /// Enumeration values are text whatever they look like (`values: [1, 2, yes]`).
     private mutating func scalarText(_ node: Node, what: @autoclosure () -> String) -> String? {
-        guard case .scalar(let scalar) = node else {
+        guard tree[node].kind == .scalar else {
             error("\(what()) must be a single value, got \(kind(of: node))", at: location(of: node))
             return nil
         }
-        return scalar.string
+        return tree[node].text
     }
 
     private mutating func boolean(_ node: Node, what: @autoclosure () -> String) -> Bool? {
-        if case .scalar(let scalar) = node, case .bool(let value)? = literal(scalar) { return value }
+        if tree[node].kind == .scalar, case .bool(let value)? = literal(node) { return value }
         error("\(what()) must be `true` or `false`", at: location(of: node))
         return nil
     }
 
     private mutating func integer(_ node: Node, what: @autoclosure () -> String) -> Int? {
-        if case .scalar(let scalar) = node, case .int(let value)? = literal(scalar), let int = Int(exactly: value) { return int }
+        if tree[node].kind == .scalar, case .int(let value)? = literal(node), let int = Int(exactly: value) { return int }
         error("\(what()) must be a whole number", at: location(of: node))
         return nil
     }
 
     private mutating func number(_ node: Node, what: @autoclosure () -> String) -> ModelValue? {
-        if case .scalar(let scalar) = node, let value = literal(scalar), value.numericValue != nil { return value }
+        if tree[node].kind == .scalar, let value = literal(node), value.numericValue != nil { return value }
         error("\(what()) must be a number", at: location(of: node))
         return nil
     }
 
-    private func diagnostics(for error: YamlError, in text: String) -> [Diagnostic] {
-        func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+    private func diagnostics(for error: YAMLReadError, in text: String) -> [Diagnostic] {
         switch error {
-        case .duplicatedKeysInMapping(let duplicates, let context):
+        case .duplicateKeys(let duplicates, let line, let column):
             // Each lookup scans the text, so only the first few are pinned to their line:
             // thousands of duplicates would otherwise take minutes (found by fuzzing).
+            let mapping = SourceLocation(file: file, line: line, column: column)
             return duplicates.sorted().enumerated().map { offset, key in
-                let places = offset < Self.pinnedDuplicateKeys ? Self.keyPositions(of: key, in: text, from: context.mark.line) : []
-                let repeated = places.dropFirst().first.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? at(context.mark)
+                let places = offset < Self.pinnedDuplicateKeys ? Self.keyPositions(of: key, in: text, from: line) : []
+                let repeated = places.dropFirst().first.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? mapping
                 let hint = places.first.map { "it is already defined at line \($0.line); remove or rename one" } ?? "remove or rename one"
                 return .error("duplicate key `\(key)`", at: repeated, hint: hint)
             }
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+        case .syntax(let problem, let context, let line, let column):
+            let at = SourceLocation(file: file, line: line, column: column)
             if problem.contains("nesting level") || problem.contains("nest_level") {
                 // libyaml's own words name its C function (`yaml_set_max_nest_level()`).
-                return [.error("invalid YAML: the values are nested too deeply", at: at(mark),
+                return [.error("invalid YAML: the values are nested too deeply", at: at,
                                hint: "a model file nests a few levels deep; look for unclosed brackets or runaway indentation here")]
             }
-            let contextText = context.map { " \($0.text)" } ?? ""
-            return [.error("invalid YAML: \(problem)\(contextText)", at: at(mark), hint: "check the indentation and quoting around this line")]
-        case .reader(let problem, _, _, _):
+            let contextText = context.map { " \($0)" } ?? ""
+            return [.error("invalid YAML: \(problem)\(contextText)", at: at, hint: "check the indentation and quoting around this line")]
+        case .alias(let name, let line, let column):
+            return [aliasDiagnostic(name: name, line: line, column: column)]
+        case .reader(let problem):
             return [.error("cannot read the file: \(problem)", at: SourceLocation(file: file, line: 1, column: 1),
                            hint: "model files must be UTF-8 text")]
-        default:
-            return [.error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))]
+        case .memory:
+            return [.error("invalid YAML: Memory error", at: SourceLocation(file: file, line: 1, column: 1))]
         }
+    }
+
+    /// An alias, refused before reading (`YAMLAliasScan`) or while reading.
+    private func aliasDiagnostic(name: String, line: Int, column: Int) -> Diagnostic {
+        .error("YAML aliases are not supported in model files (`*\(name)`)",
+               at: SourceLocation(file: file, line: line, column: column),
+               hint: "write the value out in full; an alias can make a small file expand without bound")
     }
 
     /// How many duplicate keys of one mapping get their exact position.
     static let pinnedDuplicateKeys = 20
 
     /// Where `key` is written as a mapping key (`key:`, `"key":`, `'key':`), from line
-    /// `start` on. Yams reports duplicate keys with the mapping's position only, so the
-    /// repeated key is found in the text to point at the line a user must change.
+    /// `start` on. Duplicate keys are reported as Yams' composer reported them, with the
+    /// position of the first repeated key only, so the repeated key is found in the text
+    /// to point at the line a user must change.
     static func keyPositions(of key: String, in text: String, from start: Int) -> [(line: Int, column: Int)] {
         var result: [(line: Int, column: Int)] = []
         let spellings = [key, "\"\(key)\"", "'\(key)'"]

@@ -12,6 +12,11 @@
 /// for an alias (an alias without an anchor is an error from the YAML parser anyway).
 /// Quoted text and comments on a line are skipped. A file without both `&` and `*` (the
 /// common case) is passed over in one quick byte scan.
+///
+/// The scan decides which alias is reported and that it is reported before any YAML
+/// error, as it always has. It is not the guard: what looks like a quote to it need not
+/// be one (`[a 'b, *k]`), so `YAMLEventReader` refuses every alias of a defined anchor
+/// that reaches it as well, and nothing is ever expanded.
 enum YAMLAliasScan {
     /// An alias use, with its 1-based position.
     struct Alias: Equatable {
@@ -22,8 +27,7 @@ enum YAMLAliasScan {
 
     /// The first alias of a defined anchor in `text`, if any.
     static func firstAlias(in text: String) -> Alias? {
-        let bytes = text.utf8
-        guard bytes.contains(UInt8(ascii: "&")), bytes.contains(UInt8(ascii: "*")) else { return nil }
+        guard mayHoldAnAlias(text) else { return nil }
         var anchors = Set<String>()
         var aliases: [Alias] = []
         for (lineIndex, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -58,5 +62,19 @@ enum YAMLAliasScan {
             }
         }
         return aliases.first { anchors.contains($0.name) }
+    }
+
+    /// Whether `text` holds both `&` and `*`, in one pass over its bytes (the usual
+    /// answer, no, reads the whole text, so the pass is over contiguous memory rather
+    /// than through the generic collection interface twice).
+    private static func mayHoldAnAlias(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var ampersand = false, asterisk = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "&") { ampersand = true } else if byte == UInt8(ascii: "*") { asterisk = true }
+            }
+            return ampersand && asterisk
+        }
     }
 }

@@ -62,6 +62,19 @@ struct PlanningWorkload {
         }
     }
 
+    /// Plans v1→v2 once per size (load and validate both files, compile both, diff,
+    /// render), for a profiler: `valgrind --tool=callgrind` counts each stage's
+    /// instructions (`ModelFileParser.parse`, `validate`, `SchemaCompiler.compile`, `diff`).
+    func planOnce() throws {
+        for size in sizes {
+            let folder = try GeneratedModel(entities: size).write(under: scratch.appendingPathComponent("plan-once-\(size)"))
+            let versions = try ModelLoader.load(folder.path)
+            guard let old = versions.version(1), let new = versions.current else { continue }
+            let plan = diff(from: SchemaCompiler.compile(old), to: SchemaCompiler.compile(new), hints: RenameHints(from: old, to: new))
+            say("N=\(size): \(SQLiteDialect().render(plan).utf8.count) bytes of migration SQL")
+        }
+    }
+
     /// Where the time goes, stage by stage (one run each): parsing, validation,
     /// compiling, rendering.
     private func breakdown(size: Int, file: String, into report: inout Report) throws {

@@ -6,11 +6,15 @@ import Foundation
 //     swift run -c release --package-path Benchmarks modelc-bench [planning] [startup] [rebuild]
 //         [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
 //
+// `plan-once` plans v1→v2 once per size and prints no figures: the program to run under
+// `valgrind --tool=callgrind`, whose per-function counts give each stage's instructions.
+// MODELC_BENCH_KEEP=1 keeps the generated model files (to profile `modelc validate` on them).
+//
 // `--full` (or MODELC_BENCH_ROWS=1000000) runs the rebuild on 1,000,000 + 1,000,000 rows;
 // the default is 200,000 so the whole run takes a few minutes.
 
 let usage = """
-    usage: modelc-bench [planning] [startup] [rebuild] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
+    usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
     """
 
 var workloads: [String] = []
@@ -20,7 +24,7 @@ var repetitions = 3
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "planning", "startup", "rebuild": workloads.append(argument)
+    case "planning", "startup", "rebuild", "plan-once": workloads.append(argument)
     case "--full": rows = 1_000_000
     case "--rows": rows = arguments.popFirst().flatMap(Int.init) ?? rows
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
@@ -52,6 +56,8 @@ do {
         switch workload {
         case "planning":
             try PlanningWorkload(sizes: sizes, scratch: scratch).run(into: &report)
+        case "plan-once":
+            try PlanningWorkload(sizes: sizes, scratch: scratch).planOnce()
         case "startup":
             try StartupWorkload(modelc: releaseModelc(), sqlite3: sqlite3, repositoryRoot: repositoryRoot).run(into: &report)
         default:
@@ -66,4 +72,8 @@ do {
     exit(1)
 }
 say("\n" + report.markdown)
-try? FileManager.default.removeItem(at: scratch)
+if ProcessInfo.processInfo.environment["MODELC_BENCH_KEEP"] != nil {
+    say("kept the generated files in \(scratch.path)")
+} else {
+    try? FileManager.default.removeItem(at: scratch)
+}
