@@ -73,14 +73,44 @@ enum SwiftNaming {
         return result + "\""
     }
 
-    /// A raw multi-line string literal holding `text` verbatim (for embedded SQL).
+    /// A raw multi-line string literal holding `text` verbatim (for embedded SQL): each
+    /// non-empty line indented by `indent`, delimited by one `#` more than the longest run
+    /// of `#` after a quote in the text (so no quote in it can close the literal).
+    ///
+    /// One pass over the UTF-8 bytes: the embedded schema of a large model is megabytes,
+    /// which splitting into `String` lines made a tenth of `modelc generate`.
     static func rawMultilineLiteral(_ text: String, indent: String) -> String {
-        var pounds = "#"
-        while text.contains("\"\"\"" + pounds) || text.contains("\"" + pounds) { pounds += "#" }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        let body = lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
-        return pounds + "\"\"\"\n" + body + "\n" + indent + "\"\"\"" + pounds
+        let quote = UInt8(ascii: "\""), pound = UInt8(ascii: "#"), newline = UInt8(ascii: "\n")
+        let indentBytes = Array(indent.utf8)
+        var longestRun = 0
+        var body: [UInt8] = []
+        body.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+        var atLineStart = true
+        var afterQuote = false
+        var run = 0
+        for byte in text.utf8 {
+            if byte == pound, afterQuote {
+                run += 1
+                longestRun = max(longestRun, run)
+            } else {
+                afterQuote = byte == quote
+                run = 0
+            }
+            if byte == newline {
+                body.append(newline)
+                atLineStart = true
+                continue
+            }
+            if atLineStart {
+                body.append(contentsOf: indentBytes)
+                atLineStart = false
+            }
+            body.append(byte)
+        }
+        // The text's final newline ends its last line; the literal adds its own.
+        if body.last == newline { body.removeLast() }
+        let pounds = String(repeating: "#", count: longestRun + 1)
+        return pounds + "\"\"\"\n" + String(decoding: body, as: UTF8.self) + "\n" + indent + "\"\"\"" + pounds
     }
 
     /// Case names for enumeration values, unique and escaped: `n/a` → `nA`.
