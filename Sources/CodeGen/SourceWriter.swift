@@ -39,9 +39,22 @@ struct SourceWriter {
     }
 
     /// Appends already-formatted text, each line indented to the current level.
+    ///
+    /// Lines are found by their newline byte and appended as slices: an embedded schema
+    /// is megabytes, and a `String` per line cost more than the rest of its generation.
     mutating func lines(_ block: String) {
-        for blockLine in block.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(String(blockLine))
+        let indentation = level < Self.indentation.count ? Self.indentation[level] : String(repeating: "    ", count: level)
+        var rest = block[...]
+        while true {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            let content = rest[..<end]
+            if !content.isEmpty {
+                text.append(indentation)
+                text.append(contentsOf: content)
+            }
+            text.append("\n")
+            guard end < rest.endIndex else { return }
+            rest = rest[rest.utf8.index(after: end)...]
         }
     }
 }

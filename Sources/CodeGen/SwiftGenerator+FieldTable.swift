@@ -30,9 +30,8 @@ extension SwiftGenerator {
         var arguments = ["\\.\(field.property)", SwiftNaming.stringLiteral(field.column)]
         if field.jsonKey != field.column { arguments.append("json: \(SwiftNaming.stringLiteral(field.jsonKey))") }
         switch field.source {
-        case .reference(_, let targetKey, let target):
-            let targetField = StoredField.fields(of: target, in: model).first { $0.isPrimaryKey }
-            arguments.append("idKey: \(SwiftNaming.stringLiteral(targetField?.jsonKey ?? targetKey.jsonKey))")
+        case .reference(_, let targetKey, _):
+            arguments.append("idKey: \(SwiftNaming.stringLiteral(targetKey.jsonKey))")
             return ".reference(\(arguments.joined(separator: ", ")))"
         case .attribute(let attribute):
             if !field.isPrimaryKey, let literal = field.defaultLiteral() { arguments.append("default: \(literal)") }
