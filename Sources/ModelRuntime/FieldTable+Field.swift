@@ -47,7 +47,6 @@ extension FieldTable {
         /// (`MemoryLayout.offset(of:)`, documented for reaching a stored property through a
         /// pointer): a key path's projection costs more than the rest of binding a value.
         @usableFromInline let storeFromMemory: ((UnsafeRawPointer) -> DatabaseValue)?
-        @usableFromInline let readBox: (Record) -> FieldBox?
         /// Sets the property (nil clears an optional one); nil for the key, which is `let`.
         @usableFromInline let writeBox: ((inout Record, FieldBox?) -> Void)?
         @usableFromInline let encodeBox: (FieldBox, inout KeyedEncodingContainer<FieldCodingKey>, FieldCodingKey) throws -> Void
@@ -86,7 +85,6 @@ extension FieldTable {
             storeBox = { box in box.value(as: Value.self)?.storageValue ?? .null }
             storeRecord = { record in read(record)?.storageValue ?? .null }
             storeFromMemory = readMemory.map { readMemory in { pointer in readMemory(pointer)?.storageValue ?? .null } }
-            readBox = { record in read(record).map(FieldBox.init) }
             writeBox = write.map { write in { record, box in write(&record, box?.value(as: Value.self)) } }
             encodeBox = { box, container, key in try container.encodeIfPresent(box.value(as: Value.self), forKey: key) }
             decodeBox = { container, key in FieldBox(try container.decode(Value.self, forKey: key)) }
