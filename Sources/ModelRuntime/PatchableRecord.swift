@@ -114,9 +114,13 @@ extension PatchableRecord {
     /// Every stored column, primary key first, in the order of `storageValues()`.
     public static var storageColumns: [String] { fieldTable.columns }
 
-    /// The stored values in `storageColumns` order, encoded as the compiled schema stores them.
+    /// The stored values in `storageColumns` order, encoded as the compiled schema stores
+    /// them: collected from `forEachStorageValue`, the one place that reads them.
     public func storageValues() -> [DatabaseValue] {
-        Self.fieldTable.fields.map { $0.storageValue(of: self) }
+        var values: [DatabaseValue] = []
+        values.reserveCapacity(Self.fieldTable.fields.count)
+        forEachStorageValue { _, value in values.append(value) }
+        return values
     }
 
     /// Hands each stored value with its 1-based position to `body`, without building an
