@@ -67,17 +67,37 @@ final class SchemaDiffTests: PlanTestCase {
         try assertSchema(restored, equals: legacy)
     }
 
-    func testForeignKeyCheckScopeHoldsRebuiltTablesAndTheirReferrers() throws {
+    func testForeignKeyCheckScopeHoldsRebuiltTablesButNotReferrersOfKeysCopiedUnchanged() throws {
         let v1 = try model(version: 1, entity("Person", ["id: int", "w: int"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
                            + entity("Cat", ["id: int"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "w: string"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
                            + entity("Cat", ["id: int", "name: string?"]))
         let target = SchemaCompiler.compile(v2)
-        XCTAssertEqual(plan(v1, v2).foreignKeyCheckScope(in: target), ["dog", "person"])
+        XCTAssertEqual(plan(v1, v2).foreignKeyCheckScope(in: target), ["person"],
+                       "every person row and its id reach the new table, so each dog's owner still exists")
         var handWritten = plan(v1, v2)
         handWritten.steps.append(Step(.sql("DELETE FROM person"), safety: .destructive, reason: "r"))
         XCTAssertNil(handWritten.foreignKeyCheckScope(in: target))
         XCTAssertEqual(Plan().foreignKeyCheckScope(in: target), [])
+    }
+
+    func testForeignKeyCheckScopeHoldsReferrersWhenTheRebuildChangesTheReferencedKey() throws {
+        let dog = entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
+        let v1 = try model(version: 1, entity("Person", ["id: int", "w: int"]) + dog)
+        let v2 = try model(version: 2, entity("Person", ["id: { type: int, max: 1000 }", "w: int"]) + dog)
+        let target = SchemaCompiler.compile(v2)
+        XCTAssertEqual(kinds(plan(v1, v2)), ["rebuildTable"])
+        XCTAssertEqual(plan(v1, v2).foreignKeyCheckScope(in: target), ["dog", "person"], "the key's definition changed")
+    }
+
+    func testACarriedKeyIsAPlainColumnUnderAUniqueKey() throws {
+        let table = Table(name: "t", columns: [Column(name: "id", type: .integer), Column(name: "code", type: .text)], primaryKey: ["id"])
+        XCTAssertTrue(TableRebuild(table: table, mapping: ["id": #""old_id""#]).carriesUnchanged(["id"]), "a rename keeps the values")
+        XCTAssertFalse(TableRebuild(table: table, mapping: ["id": #"CAST("id" AS INTEGER)"#]).carriesUnchanged(["id"]))
+        XCTAssertFalse(TableRebuild(table: table, mapping: ["id": #""a" || "b""#]).carriesUnchanged(["id"]))
+        XCTAssertFalse(TableRebuild(table: table, mapping: ["id": "0"]).carriesUnchanged(["id"]))
+        XCTAssertFalse(TableRebuild(table: table, mapping: ["code": #""code""#]).carriesUnchanged(["code"]), "not unique in the new table")
+        XCTAssertFalse(TableRebuild(table: table, mapping: [:]).carriesUnchanged([]), "the implicit key is not judged")
     }
 
     func testANameWithALineBreakCannotEscapeTheStepComment() throws {

@@ -82,6 +82,29 @@ final class VerificationScopeTests: XCTestCase {
         XCTAssertEqual(files[1].verificationScope, VerificationScope(foreignKeyTables: ["item"], integrityTables: ["item"]))
     }
 
+    func testRebuildOfAReferencedTableLeavesOutReferrersWhoseKeysItCopiesUnchanged() throws {
+        let tagRebuilt = version1
+            .replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "label: string", with: "label: { type: string, maxLength: 40 }")
+        _ = try makeMigrations(version1)
+        _ = try sandbox.migrate()
+        try plantOrphanNote()
+        let files = try makeMigrations(version1, tagRebuilt)
+        XCTAssertEqual(files[1].verificationScope, VerificationScope(foreignKeyTables: ["tag"], integrityTables: ["tag"]),
+                       "every tag row and its id reach the new table: no reference to it can break")
+        XCTAssertEqual(try sandbox.migrate().applied.map(\.name), ["0002_app_v2.sql"])
+        try sandbox.queue().read { db in
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT sql FROM sqlite_schema WHERE name = 'tag'"), """
+                CREATE TABLE "tag" (
+                  "id" INTEGER PRIMARY KEY NOT NULL,
+                  "label" TEXT NOT NULL CHECK (length("label") <= 40)
+                ) STRICT
+                """, "tag was rebuilt with the new CHECK")
+            XCTAssertEqual(try Verification.foreignKeyViolations(db)?.first, "row 1 of \"note\" references a missing row of \"tag\"",
+                           "the orphan predates the migration, which neither made nor checked it")
+        }
+    }
+
     func testFirstMigrationChecksTheTablesItIndexes() throws {
         let files = try makeMigrations(version1)
         XCTAssertEqual(files[0].verificationScope, VerificationScope(foreignKeyTables: [], integrityTables: ["note"]))

@@ -6,17 +6,23 @@ extension Plan {
     /// database (which the design measured at a third of a large rebuild's time); nil
     /// when the plan holds hand-written SQL, which can break anything.
     ///
-    /// A rebuild can leave its own rows pointing nowhere (a new or changed foreign key)
-    /// and its referencing tables pointing at changed keys; a new column with a foreign
-    /// key is checked too. Renames are carried into references by SQLite, created
-    /// tables are empty, and a dropped table has no references left in `target`.
-    /// Sorted by name.
+    /// A rebuild can leave its own rows pointing nowhere (a new or changed foreign key),
+    /// and its referencing tables pointing at keys it changed; a new column with a
+    /// foreign key is checked too. A referencing table is left out when the rebuild
+    /// carries the keys it references over unchanged (`TableRebuild.carriesUnchanged`):
+    /// every row is copied, so every reference that held before still holds, and
+    /// checking it would cost a full scan of the child table with a lookup per row
+    /// (docs/performance.md measures it at an eighth of a large parent rebuild).
+    /// Renames are carried into references by SQLite, created tables are empty, and a
+    /// dropped table has no references left in `target`. Sorted by name.
     public func foreignKeyCheckScope(in target: Schema) -> [String]? {
         tableScope { operation, tables in
             switch operation {
             case .rebuildTable(let rebuild):
                 tables.insert(rebuild.table.name)
-                for table in target.tables where table.foreignKeys.contains(where: { $0.referencedTable == rebuild.table.name }) {
+                for table in target.tables where table.foreignKeys.contains(where: {
+                    $0.referencedTable == rebuild.table.name && !rebuild.carriesUnchanged($0.referencedColumns)
+                }) {
                     tables.insert(table.name)
                 }
             case .addColumn(let table, _, .some):
