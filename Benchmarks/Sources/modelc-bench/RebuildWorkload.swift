@@ -18,6 +18,9 @@ struct RebuildWorkload {
     var modelc: String
     var sqlite3: String
     var scratch: URL
+    /// Where to append the headline rebuild's CPU seconds (modelc and the minimal
+    /// baseline) as one growth-curve row, when given.
+    var growthCSV: String? = nil
 
     func run(into report: inout Report) throws {
         let folder = scratch.appendingPathComponent("rebuild-\(rows)")
@@ -28,12 +31,21 @@ struct RebuildWorkload {
         say("rebuild: template of \(rows) + \(rows) rows (\(size) MiB) built in \(Timing.text(seconds))")
 
         let rebuildModel = try writeModel(RebuildModels.rebuild, in: folder.appendingPathComponent("rebuild"))
-        let rebuildSQL = folder.appendingPathComponent("rebuild-baseline.sql")
-        try baselineRebuildSQL().write(to: rebuildSQL, atomically: true, encoding: .utf8)
-        try compare(name: "rebuild \(rows)+\(rows) rows (type change + dropped column)", model: rebuildModel,
-                    baselineScript: rebuildSQL, baselineName: "12-step SQL in sqlite3", target: "ratio ≤ 1.10",
-                    template: template, in: folder, into: &report) { database in
+        let twelveStep = folder.appendingPathComponent("rebuild-baseline.sql")
+        try baselineRebuildSQL(settings: "").write(to: twelveStep, atomically: true, encoding: .utf8)
+        let minimal = folder.appendingPathComponent("rebuild-minimal.sql")
+        try baselineRebuildSQL(settings: Self.migrationSettings).write(to: minimal, atomically: true, encoding: .utf8)
+        let figures = try compare(name: "rebuild \(rows)+\(rows) rows (type change + dropped column)", model: rebuildModel,
+                                  baselines: [
+                                    Baseline(name: "12-step SQL in sqlite3", script: twelveStep, target: "ratio ≤ 0.60 (issue #16)"),
+                                    Baseline(name: "minimal rebuild in sqlite3 with modelc's settings", script: minimal,
+                                             target: "ratio ≤ 1.00 (issue #16)"),
+                                  ],
+                                  template: template, in: folder, into: &report) { database in
             try expect(database, "SELECT typeof(quantity) FROM item LIMIT 1", "real")
+        }
+        if let csv = growthCSV, let headline = figures.last {
+            try GrowthCSV(path: csv).append(size: rows, modelc: headline.modelcCPU, baseline: headline.baselineCPU)
         }
         try compareProgress(model: rebuildModel, template: template, in: folder, into: &report)
 
@@ -46,19 +58,36 @@ struct RebuildWorkload {
             COMMIT;
 
             """.write(to: alterSQL, atomically: true, encoding: .utf8)
-        try compare(name: "native ALTER on \(rows) rows (add optional column + rename column)", model: alterModel,
-                    baselineScript: alterSQL, baselineName: "2 ALTER TABLE in sqlite3", target: "milliseconds",
-                    template: template, in: folder, into: &report) { database in
+        _ = try compare(name: "native ALTER on \(rows) rows (add optional column + rename column)", model: alterModel,
+                        baselines: [Baseline(name: "2 ALTER TABLE in sqlite3", script: alterSQL, target: "milliseconds")],
+                        template: template, in: folder, into: &report) { database in
             try expect(database, "SELECT count(*) FROM pragma_table_info('item') WHERE name IN ('amount', 'color')", "2")
         }
     }
 
     // MARK: - One comparison
 
-    private func compare(name: String, model: URL, baselineScript: URL, baselineName: String, target: String,
+    /// A hand-written script the same change is timed with, and the ratio it is held to.
+    struct Baseline {
+        var name: String
+        var script: URL
+        var target: String
+    }
+
+    /// The connection settings `modelc migrate` uses (`MigrationLock.open`): the
+    /// "minimal" baseline gets them too, so that it differs from modelc only in the
+    /// procedure and in modelc's checks.
+    static let migrationSettings = "PRAGMA secure_delete = OFF;\nPRAGMA cache_size = -262144;\n"
+
+    /// Times `modelc migrate` against each baseline, alternating on fresh copies of the
+    /// template, and adds one figure per baseline (returned in order) plus the planner's
+    /// SQL run in-process without verification, against the first baseline.
+    @discardableResult
+    private func compare(name: String, model: URL, baselines: [Baseline],
                          template: URL, in folder: URL, into report: inout Report,
-                         verify: (URL) throws -> Void) throws {
-        var modelcTimes: [ShellCommand.Outcome] = [], baselineTimes: [ShellCommand.Outcome] = []
+                         verify: (URL) throws -> Void) throws -> [Figure] {
+        var modelcTimes: [ShellCommand.Outcome] = []
+        var baselineTimes = Array(repeating: [ShellCommand.Outcome](), count: baselines.count)
         var plannedTimes: [Double] = [], plannedCPU: [Double] = []
         let planned = try PlannedSQL(modelFolder: model)
         let database = folder.appendingPathComponent("work.sqlite")
@@ -69,10 +98,12 @@ struct RebuildWorkload {
             try verify(database)
             try expectIntact(database)
 
-            try fresh(database, from: template)
-            baselineTimes.append(try ShellCommand(sqlite3, [database.path], standardInput: baselineScript).run())
-            try verify(database)
-            try expectIntact(database)
+            for (index, baseline) in baselines.enumerated() {
+                try fresh(database, from: template)
+                baselineTimes[index].append(try ShellCommand(sqlite3, [database.path], standardInput: baseline.script).run())
+                try verify(database)
+                try expectIntact(database)
+            }
 
             try fresh(database, from: template)
             var wall = 0.0
@@ -82,15 +113,22 @@ struct RebuildWorkload {
             try expectIntact(database)
         }
         try? FileManager.default.removeItem(at: database)
-        report.add(Figure(workload: "rebuild", name: name,
-                          modelc: Timing.median(modelcTimes.map(\.seconds)), modelcCPU: Timing.median(modelcTimes.map(\.cpuSeconds)),
-                          baseline: Timing.median(baselineTimes.map(\.seconds)), baselineCPU: Timing.median(baselineTimes.map(\.cpuSeconds)),
-                          baselineName: baselineName, target: target,
-                          note: "median of \(repetitions)"))
+        var figures: [Figure] = []
+        for (index, baseline) in baselines.enumerated() {
+            let figure = Figure(workload: "rebuild", name: name,
+                                modelc: Timing.median(modelcTimes.map(\.seconds)), modelcCPU: Timing.median(modelcTimes.map(\.cpuSeconds)),
+                                baseline: Timing.median(baselineTimes[index].map(\.seconds)),
+                                baselineCPU: Timing.median(baselineTimes[index].map(\.cpuSeconds)),
+                                baselineName: baseline.name, target: baseline.target,
+                                note: "median of \(repetitions)")
+            report.add(figure)
+            figures.append(figure)
+        }
         report.add(Figure(workload: "rebuild", name: "\(name): planner SQL through GRDB, no verification",
                           modelc: Timing.median(plannedTimes), modelcCPU: Timing.median(plannedCPU),
-                          baseline: Timing.median(baselineTimes.map(\.seconds)), baselineCPU: Timing.median(baselineTimes.map(\.cpuSeconds)),
-                          baselineName: baselineName, target: "", note: "in-process, median of \(repetitions)"))
+                          baseline: figures[0].baseline, baselineCPU: figures[0].baselineCPU,
+                          baselineName: baselines[0].name, target: "", note: "in-process, median of \(repetitions)"))
+        return figures
     }
 
     // MARK: - Progress reporting
@@ -159,14 +197,17 @@ struct RebuildWorkload {
 
     /// SQLite's 12-step procedure written by hand for this change, as a user who knows
     /// the documentation would: foreign keys off outside the transaction, new table,
-    /// copy with a CAST, drop, rename, indexes, `foreign_key_check`, commit.
-    private func baselineRebuildSQL() throws -> String {
+    /// copy with a CAST, drop, rename, indexes, `foreign_key_check` (of the whole
+    /// database, which here is the child table), commit. `settings` go first: none for
+    /// the 12-step baseline as users run it, modelc's connection settings for the
+    /// minimal one.
+    private func baselineRebuildSQL(settings: String) throws -> String {
         let model = try ModelLoader.load(writeModel(RebuildModels.rebuild, in: scratch.appendingPathComponent("rebuild-sql")).path)
         guard let version2 = model.current, let item = SchemaCompiler.compile(version2).tables.first(where: { $0.name == "item" }) else {
             throw BenchError("the rebuild model did not load")
         }
         let dialect = SQLiteDialect()
-        return """
+        return settings + """
             PRAGMA foreign_keys = OFF;
             BEGIN TRANSACTION;
             \(dialect.createTable(item, named: "new_item"));

@@ -11,16 +11,19 @@ import Foundation
 // MODELC_BENCH_KEEP=1 keeps the generated model files (to profile `modelc validate` on them).
 //
 // `--full` (or MODELC_BENCH_ROWS=1000000) runs the rebuild on 1,000,000 + 1,000,000 rows;
-// the default is 200,000 so the whole run takes a few minutes.
+// the default is 200,000 so the whole run takes a few minutes. `--growth-csv FILE` appends
+// the headline rebuild's CPU seconds (modelc, minimal baseline) at this size to FILE, one
+// row per run: `Benchmarks/rebuild-growth.sh` runs the sizes of the growth curve.
 
 let usage = """
-    usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
+    usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N] [--growth-csv FILE]
     """
 
 var workloads: [String] = []
 var rows = ProcessInfo.processInfo.environment["MODELC_BENCH_ROWS"].flatMap(Int.init) ?? 200_000
 var sizes = [100, 1000, 5000]
 var repetitions = 3
+var growthCSV: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -28,6 +31,7 @@ while let argument = arguments.popFirst() {
     case "--full": rows = 1_000_000
     case "--rows": rows = arguments.popFirst().flatMap(Int.init) ?? rows
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
+    case "--growth-csv": growthCSV = arguments.popFirst()
     case "--sizes": sizes = arguments.popFirst().map { $0.split(separator: ",").compactMap { Int($0) } } ?? sizes
     case "-h", "--help": say(usage); exit(0)
     default: FileHandle.standardError.write(Data("unknown argument `\(argument)`\n\(usage)\n".utf8)); exit(2)
@@ -61,7 +65,8 @@ do {
         case "startup":
             try StartupWorkload(modelc: releaseModelc(), sqlite3: sqlite3, repositoryRoot: repositoryRoot).run(into: &report)
         default:
-            try RebuildWorkload(rows: rows, repetitions: repetitions, modelc: releaseModelc(), sqlite3: sqlite3, scratch: scratch)
+            try RebuildWorkload(rows: rows, repetitions: repetitions, modelc: releaseModelc(), sqlite3: sqlite3, scratch: scratch,
+                                growthCSV: growthCSV)
                 .run(into: &report)
         }
     }
