@@ -567,17 +567,25 @@ struct ModelFileParser {
         case "null", "Null", "NULL", "~", "": return nil
         default: break
         }
-        // A name or a word (`string`, `Entity00001`): starts with a letter that no
-        // number can start with, so neither parse below could succeed.
-        if let first = text.utf8.first, Self.isLetter(first), first != UInt8(ascii: "e"), first != UInt8(ascii: "E") {
-            return .string(text)
-        }
+        // Only text made of digits, signs, points and exponent letters can read as a
+        // number: anything else (`string`, `Entity00001`, `1 ms`) is a string without
+        // trying either parse, one pass over its bytes instead of one per character.
+        guard text.utf8.allSatisfy(Self.isNumeralByte) else { return .string(text) }
         if let int = Int64(text) { return .int(int) }
-        let looksNumeric = text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
-        if looksNumeric, let double = Double(text), double.isFinite {
+        if let double = Double(text), double.isFinite {
             return .double(double)
         }
         return .string(text)
+    }
+
+    /// `0`–`9`, `+`, `-`, `.`, `e`, `E`: the bytes a number written in a model is made of.
+    private static func isNumeralByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
+        default:
+            false
+        }
     }
 
     /// The first letters of `true`, `false`, `null` and of an exponent (`e5`).

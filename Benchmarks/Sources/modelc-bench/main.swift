@@ -10,17 +10,25 @@ import Foundation
 // `valgrind --tool=callgrind`, whose per-function counts give each stage's instructions.
 // MODELC_BENCH_KEEP=1 keeps the generated model files (to profile `modelc validate` on them).
 //
+// `--growth-csv FILE` also writes the planning workload's plan v1→v2 CPU seconds per size
+// as `size,modelc,baseline` (no baseline), the input of `Benchmarks/plot-growth.py`:
+//
+//     swift run -c release --package-path Benchmarks modelc-bench planning \
+//         --sizes 100,1000,5000,10000 --growth-csv Benchmarks/growth/planning.csv
+//
 // `--full` (or MODELC_BENCH_ROWS=1000000) runs the rebuild on 1,000,000 + 1,000,000 rows;
 // the default is 200,000 so the whole run takes a few minutes.
 
 let usage = """
     usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
+                        [--growth-csv FILE]
     """
 
 var workloads: [String] = []
 var rows = ProcessInfo.processInfo.environment["MODELC_BENCH_ROWS"].flatMap(Int.init) ?? 200_000
 var sizes = [100, 1000, 5000]
 var repetitions = 3
+var growthCSV: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -29,6 +37,7 @@ while let argument = arguments.popFirst() {
     case "--rows": rows = arguments.popFirst().flatMap(Int.init) ?? rows
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
     case "--sizes": sizes = arguments.popFirst().map { $0.split(separator: ",").compactMap { Int($0) } } ?? sizes
+    case "--growth-csv": growthCSV = arguments.popFirst()
     case "-h", "--help": say(usage); exit(0)
     default: FileHandle.standardError.write(Data("unknown argument `\(argument)`\n\(usage)\n".utf8)); exit(2)
     }
@@ -55,7 +64,7 @@ do {
     for workload in workloads {
         switch workload {
         case "planning":
-            try PlanningWorkload(sizes: sizes, scratch: scratch).run(into: &report)
+            try PlanningWorkload(sizes: sizes, scratch: scratch, growthCSV: growthCSV).run(into: &report)
         case "plan-once":
             try PlanningWorkload(sizes: sizes, scratch: scratch).planOnce()
         case "startup":

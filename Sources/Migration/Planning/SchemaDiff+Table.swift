@@ -30,13 +30,15 @@ struct TableDiff {
     func steps() -> Steps {
         let pairs = self.pairs
         let added = newTable.columns.filter { pairs[$0.name] == nil }
-        let dropped = oldTable.columns.filter { column in !pairs.values.contains(column.name) }
+        let kept = Set(pairs.values)
+        let dropped = oldTable.columns.filter { column in !kept.contains(column.name) }
         let renames = newTable.columns.compactMap { column -> (from: String, to: String)? in
             guard let oldName = pairs[column.name], oldName != column.name else { return nil }
             return (oldName, column.name)
         }
-        let altered = newTable.columns.compactMap { column -> (before: Column, after: Column)? in
-            guard let before = renamedOld.column(named: column.name), !Self.sameDefinition(before, column) else { return nil }
+        let altered = newTable.columns.enumerated().compactMap { position, column -> (before: Column, after: Column)? in
+            guard let before = SchemaDiff.column(named: column.name, in: renamedOld, near: position),
+                  !Self.sameDefinition(before, column) else { return nil }
             return (before, column)
         }
         let addedNames = Set(added.map(\.name))
@@ -74,10 +76,11 @@ struct TableDiff {
                 obstacles.append(obstacle)
             }
         }
+        let remainingObjects = dropped.isEmpty ? Schema() : diff.unmanagedOld(referencing: oldTable.name)
         for column in dropped {
             // Managed views and triggers naming the column are dropped before the table
             // steps (see `SchemaDiff.viewAndTriggerSteps`); only the others are in the way.
-            if let obstacle = RebuildStrategy.dropColumnObstacle(column.name, from: oldTable, in: diff.unmanagedOld) {
+            if let obstacle = RebuildStrategy.dropColumnObstacle(column.name, from: oldTable, in: remainingObjects) {
                 obstacles.append(obstacle)
             }
         }
@@ -276,7 +279,7 @@ struct TableDiff {
         // Only the views and triggers the plan does not manage stay through the table
         // steps; the managed ones that name this table were dropped before them.
         let remaining = diff.unmanagedOld
-        let droppedTables = diff.old.tables.map(\.name).filter { diff.newTableFor[$0] == nil }
+        let droppedTables = diff.droppedTables
         let dependentViews = remaining.views.filter { view in
             SQLFragment.mentions(view.sql, identifier: oldTable.name)
                 && !droppedTables.contains { SQLFragment.mentions(view.sql, identifier: $0) }
@@ -426,11 +429,13 @@ struct TableDiff {
     /// `string` that becomes a `date`): its check counts the stored values, converted as
     /// the plan converts them, that do not have the format.
     private func valueFormatSteps() -> [Step] {
+        // Most tables have no column with a format, and then there is nothing to look up.
+        guard let newFormats = diff.formats.new[newTable.name], !newFormats.isEmpty else { return [] }
+        let oldFormats = diff.formats.old[oldTable.name]
         let pairs = self.pairs
         return newTable.columns.compactMap { column in
-            guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName),
-                  let format = diff.formats.new[newTable.name]?[column.name],
-                  diff.formats.old[oldTable.name]?[oldName] != format
+            guard let format = newFormats[column.name], let oldName = pairs[column.name],
+                  oldFormats?[oldName] != format, let before = oldTable.column(named: oldName)
             else { return nil }
             let stored = dialect.quote(oldName)
             let value = before.type == .text ? stored : "CAST(\(stored) AS TEXT)"
