@@ -549,7 +549,10 @@ struct ModelFileParser {
     /// Options in the order of their names, so diagnostics about them come out in the
     /// same order whatever order they were written in.
     private static func sortedByName(_ options: [Option]) -> [Option] {
-        options.count < 2 ? options : options.sorted { $0.name < $1.name }
+        // Options are often written in order already (`type` before most others); then
+        // one look at each neighbour replaces the sort.
+        if options.count < 2 || zip(options, options.dropFirst()).allSatisfy({ $0.name <= $1.name }) { return options }
+        return options.sorted { $0.name < $1.name }
     }
 
     /// The plain-scalar reading of a node: bool, integer, double, null or string.

@@ -59,7 +59,8 @@ extension Validation {
     /// [[x]]`) is only redundant: the compiler keeps one. Any other reuse of a name
     /// would make a `CREATE` fail, so it is an error.
     mutating func checkSQLNamespace() {
-        var seen: [String: SQLObject] = [:]
+        // A table and a few indexes per entity, reserved at once rather than grown.
+        var seen: [String: SQLObject] = Dictionary(minimumCapacity: model.entities.count * 4)
         for entity in model.entities where seen[sqlKey(entity.table)] == nil {
             seen[sqlKey(entity.table)] = SQLObject(
                 name: entity.table, table: entity.table, origin: { [name = entity.name] in "the table of entity \(quoted(name))" },

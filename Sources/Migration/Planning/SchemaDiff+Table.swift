@@ -30,8 +30,11 @@ struct TableDiff {
     func steps() -> Steps {
         let pairs = self.pairs
         let added = newTable.columns.filter { pairs[$0.name] == nil }
-        let kept = Set(pairs.values)
-        let dropped = oldTable.columns.filter { column in !kept.contains(column.name) }
+        // An old column kept under its own name (the usual case) is one lookup; only the
+        // others are looked for among the renames.
+        let dropped = oldTable.columns.filter { column in
+            pairs[column.name] != column.name && !pairs.values.contains(column.name)
+        }
         let renames = newTable.columns.compactMap { column -> (from: String, to: String)? in
             guard let oldName = pairs[column.name], oldName != column.name else { return nil }
             return (oldName, column.name)
@@ -41,11 +44,11 @@ struct TableDiff {
                   !Self.sameDefinition(before, column) else { return nil }
             return (before, column)
         }
-        let addedNames = Set(added.map(\.name))
-        let oldKeys = Set(renamedOld.foreignKeys)
-        let newKeys = Set(newTable.foreignKeys)
-        let addedKeys = newTable.foreignKeys.filter { !oldKeys.contains($0) }
-        let removedKeys = renamedOld.foreignKeys.filter { !newKeys.contains($0) }
+        // A table has a few foreign keys and added columns: they are compared in the
+        // arrays themselves, which is cheaper than hashing them into sets.
+        let addedNames = added.map(\.name)
+        let addedKeys = newTable.foreignKeys.filter { !renamedOld.foreignKeys.contains($0) }
+        let removedKeys = renamedOld.foreignKeys.filter { !newTable.foreignKeys.contains($0) }
 
         var obstacles: [String] = []
         if !altered.isEmpty {
@@ -55,9 +58,12 @@ struct TableDiff {
         if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
         let nativeKeys = addedKeys.filter { $0.columns.count == 1 && addedNames.contains($0.columns[0]) }
         if nativeKeys.count != addedKeys.count { obstacles.append("a foreign key is added to existing columns") }
-        let oldConstraints = Set(renamedOld.indexes.filter(\.isUniqueConstraint).map(\.columns))
-        let newConstraints = Set(newTable.indexes.filter(\.isUniqueConstraint).map(\.columns))
-        if oldConstraints != newConstraints { obstacles.append("a UNIQUE constraint changes, which only a rebuild can do") }
+        let oldConstraints = renamedOld.indexes.filter(\.isUniqueConstraint).map(\.columns)
+        let newConstraints = newTable.indexes.filter(\.isUniqueConstraint).map(\.columns)
+        // The same set of column lists on both sides, as `Set`s would compare them.
+        if !oldConstraints.allSatisfy(newConstraints.contains) || !newConstraints.allSatisfy(oldConstraints.contains) {
+            obstacles.append("a UNIQUE constraint changes, which only a rebuild can do")
+        }
         if ComparableForm.checks(renamedOld.checks) != ComparableForm.checks(newTable.checks) { obstacles.append("the table's CHECK constraints change") }
         if renamedOld.isStrict != newTable.isStrict || renamedOld.isWithoutRowID != newTable.isWithoutRowID {
             obstacles.append("STRICT or WITHOUT ROWID changes")
@@ -84,8 +90,8 @@ struct TableDiff {
                 obstacles.append(obstacle)
             }
         }
-        let oldNames = Set(oldTable.columns.map(\.name))
-        let renamesCollide = renames.contains { oldNames.contains($0.to) }
+        // Most tables rename nothing: no set of the old names is built for them.
+        let renamesCollide = renames.contains { rename in oldTable.columns.contains { $0.name == rename.to } }
         if renamesCollide { obstacles.append("column renames reuse an old column's name") }
 
         let formatSteps = valueFormatSteps()

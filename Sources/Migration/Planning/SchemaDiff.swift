@@ -169,18 +169,31 @@ struct SchemaDiff {
     /// Comparing it with the new table shows what really changed.
     func renamed(_ oldTable: Table, as newName: String) -> Table {
         let pairs = columnPairs[newName] ?? [:]
+        // Worked out once per table, not once per CHECK.
+        let renames = pairs.filter { $0.key != $0.value }.sorted { $0.key < $1.key }
+        var table = oldTable
+        table.name = newName
+        table.foreignKeys = oldTable.foreignKeys.map { foreignKey in
+            var renamedKey = foreignKey
+            renamedKey.referencedTable = newTableFor[foreignKey.referencedTable] ?? foreignKey.referencedTable
+            renamedKey.referencedColumns = foreignKey.referencedColumns.map {
+                newColumnName($0, ofOldTable: foreignKey.referencedTable) ?? $0
+            }
+            return renamedKey
+        }
+        if renames.isEmpty {
+            // Most tables rename no column: every name, CHECK, key and index stays as it
+            // is, and only the dropped columns go.
+            table.columns = oldTable.columns.filter { pairs[$0.name] != nil }
+            return table
+        }
         let newNameOf = Dictionary(pairs.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         func rename(_ column: String) -> String { newNameOf[column] ?? column }
-        // Worked out once per table, not once per CHECK: most tables rename nothing, and
-        // their CHECKs then stay as they are.
-        let renames = pairs.filter { $0.key != $0.value }.sorted { $0.key < $1.key }
         func rewrite(_ text: String) -> String {
             renames.reduce(text) {
                 SQLFragment.replacingQuotedIdentifier(in: $0, from: $1.value, to: $1.key)
             }
         }
-        var table = oldTable
-        table.name = newName
         table.columns = oldTable.columns.compactMap { column in
             guard let name = newNameOf[column.name] else { return nil }
             var renamedColumn = column
@@ -190,13 +203,9 @@ struct SchemaDiff {
         }
         table.primaryKey = oldTable.primaryKey.map(rename)
         table.checks = oldTable.checks.map(rewrite)
-        table.foreignKeys = oldTable.foreignKeys.map { foreignKey in
+        table.foreignKeys = table.foreignKeys.map { foreignKey in
             var renamedKey = foreignKey
             renamedKey.columns = foreignKey.columns.map(rename)
-            renamedKey.referencedTable = newTableFor[foreignKey.referencedTable] ?? foreignKey.referencedTable
-            renamedKey.referencedColumns = foreignKey.referencedColumns.map {
-                newColumnName($0, ofOldTable: foreignKey.referencedTable) ?? $0
-            }
             return renamedKey
         }
         table.indexes = oldTable.indexes.map { index in
