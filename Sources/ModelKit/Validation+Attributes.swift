@@ -125,6 +125,9 @@ extension Validation {
             )
             return nil
         }
+        // A plain pattern is valid without compiling it; it is compiled only when a
+        // default has to be matched against it (see `PatternSyntax` for why).
+        if attribute.defaultValue == nil, PatternSyntax.isPlainAndValid(pattern) { return nil }
         do {
             return try NSRegularExpression(pattern: pattern)
         } catch {
