@@ -133,6 +133,11 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
     }
 
     public func relationship(named name: String) -> Relationship? {
-        relationships.first { $0.name == name }
+        // By index: `first(where:)` copies every relationship it passes (a large value),
+        // and planning a model of thousands of entities asks this tens of thousands of times.
+        for index in relationships.indices where relationships[index].name == name {
+            return relationships[index]
+        }
+        return nil
     }
 }

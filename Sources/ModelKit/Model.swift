@@ -97,8 +97,9 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
 
     /// The relationship on `relationship.target` that is `relationship`'s inverse.
     public func inverse(of relationship: Relationship) -> Relationship? {
-        guard let inverse = relationship.inverse else { return nil }
-        return entity(named: relationship.target)?.relationship(named: inverse)
+        // Reads the target in place: `entity(named:)` would copy the whole entity first.
+        guard let inverse = relationship.inverse, let position = lookup.positions[relationship.target] else { return nil }
+        return entities[position].relationship(named: inverse)
     }
 }
 

@@ -191,10 +191,10 @@ struct ModelFileParser {
     private mutating func parseEntity(name nameNode: Node, body: Node, jsonKeys: JSONKeyStyle) -> Entity? {
         guard let name = string(nameNode, what: "an entity name") else { return nil }
         var entity = Entity(name: name, location: location(of: nameNode))
-        guard let fields = mapping(body, what: "entity `\(name)`", hint: "an entity is a mapping with `attributes:` and optionally `relationships:`") else {
+        guard let keys = options(body, what: "entity `\(name)`", hint: "an entity is a mapping with `attributes:` and optionally `relationships:`",
+                                 allowed: ModelLoader.entityKeys, context: "entity `\(name)`") else {
             return entity
         }
-        let keys = checkedKeys(fields, allowed: ModelLoader.entityKeys, context: "entity `\(name)`")
         entity.keyLocations = keyLocations(keys)
         if let entry = option("table", in: keys), let table = string(entry.value, what: "`table`") { entity.table = table }
         if let entry = option("doc", in: keys) { entity.doc = string(entry.value, what: "`doc`") }
@@ -279,10 +279,10 @@ struct ModelFileParser {
             guard let (type, optional) = attributeType(spelled, at: location(of: body)) else { return nil }
             return Attribute(name: name, type: type, isOptional: optional, jsonKey: defaultKey, location: at)
         }
-        guard let fields = mapping(body, what: "attribute `\(name)`", hint: "write a type (`string`, `int?`) or a mapping like `{ type: string, unique: true }`") else {
+        guard let keys = options(body, what: "attribute `\(name)`", hint: "write a type (`string`, `int?`) or a mapping like `{ type: string, unique: true }`",
+                                 allowed: ModelLoader.attributeKeys, context: "attribute `\(name)`") else {
             return nil
         }
-        let keys = checkedKeys(fields, allowed: ModelLoader.attributeKeys, context: "attribute `\(name)`")
         guard let typeEntry = option("type", in: keys) else {
             error("attribute `\(name)` has no `type`", at: at, hint: "add `type:`, one of \(AttributeType.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
@@ -373,10 +373,10 @@ struct ModelFileParser {
     private mutating func parseRelationship(name nameNode: Node, body: Node, jsonKeys: JSONKeyStyle) -> Relationship? {
         guard let name = string(nameNode, what: "a relationship name") else { return nil }
         let at = location(of: nameNode)
-        guard let fields = mapping(body, what: "relationship `\(name)`", hint: "write a mapping like `{ to: Person, inverse: dogs }`") else {
+        guard let keys = options(body, what: "relationship `\(name)`", hint: "write a mapping like `{ to: Person, inverse: dogs }`",
+                                 allowed: ModelLoader.relationshipKeys, context: "relationship `\(name)`") else {
             return nil
         }
-        let keys = checkedKeys(fields, allowed: ModelLoader.relationshipKeys, context: "relationship `\(name)`")
         let jsonKey = jsonKeys == .snakeCase ? Naming.snakeCase(name) : name
         var relationship = Relationship(name: name, target: "", jsonKey: jsonKey, location: at)
         relationship.keyLocations = keyLocations(keys)
@@ -527,11 +527,44 @@ struct ModelFileParser {
             if allowed.contains(name) {
                 result.append(Option(name: name, key: pair.key, value: pair.value))
             } else {
-                error("unknown key `\(name)` in \(context())", at: location(of: pair.key),
-                      hint: Suggestion.didYouMean(name, among: allowed.sorted()) ?? "allowed keys: \(allowed.sorted().joined(separator: ", "))")
+                unknownKey(name, at: pair.key, allowed: allowed, context: context())
             }
         }
         return result
+    }
+
+    /// `checkedKeys(mapping(node, …), …)` in one pass for the usual mapping, whose keys
+    /// the reader found to be distinct names (so there is no repeated key to report and
+    /// every key is a name): no list of pairs is built on the way. Any other mapping,
+    /// or a node that is not one, takes the two steps.
+    private mutating func options(
+        _ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil,
+        allowed: Set<String>, context: @autoclosure () -> String
+    ) -> [Option]? {
+        guard tree[node].kind == .mapping, tree[node].hasDistinctKeyTexts else {
+            guard let pairs = mapping(node, what: what(), hint: hint()) else { return nil }
+            return checkedKeys(pairs, allowed: allowed, context: context())
+        }
+        var result: [Option] = []
+        result.reserveCapacity(tree[node].count)
+        var key = node + 1
+        let end = tree[node].end
+        while key < end {
+            let value = tree[key].end
+            defer { key = tree[value].end }
+            let name = tree[key].text
+            if allowed.contains(name) {
+                result.append(Option(name: name, key: key, value: value))
+            } else {
+                unknownKey(name, at: key, allowed: allowed, context: context())
+            }
+        }
+        return result
+    }
+
+    private mutating func unknownKey(_ name: String, at key: Node, allowed: Set<String>, context: String) {
+        error("unknown key `\(name)` in \(context)", at: location(of: key),
+              hint: Suggestion.didYouMean(name, among: allowed.sorted()) ?? "allowed keys: \(allowed.sorted().joined(separator: ", "))")
     }
 
     /// The option called `name`, if it was written.
@@ -549,7 +582,10 @@ struct ModelFileParser {
     /// Options in the order of their names, so diagnostics about them come out in the
     /// same order whatever order they were written in.
     private static func sortedByName(_ options: [Option]) -> [Option] {
-        options.count < 2 ? options : options.sorted { $0.name < $1.name }
+        // Options are often written in order already (`type` before most others); then
+        // one look at each neighbour replaces the sort.
+        if options.count < 2 || zip(options, options.dropFirst()).allSatisfy({ $0.name <= $1.name }) { return options }
+        return options.sorted { $0.name < $1.name }
     }
 
     /// The plain-scalar reading of a node: bool, integer, double, null or string.
@@ -567,17 +603,25 @@ struct ModelFileParser {
         case "null", "Null", "NULL", "~", "": return nil
         default: break
         }
-        // A name or a word (`string`, `Entity00001`): starts with a letter that no
-        // number can start with, so neither parse below could succeed.
-        if let first = text.utf8.first, Self.isLetter(first), first != UInt8(ascii: "e"), first != UInt8(ascii: "E") {
-            return .string(text)
-        }
+        // Only text made of digits, signs, points and exponent letters can read as a
+        // number: anything else (`string`, `Entity00001`, `1 ms`) is a string without
+        // trying either parse, one pass over its bytes instead of one per character.
+        guard text.utf8.allSatisfy(Self.isNumeralByte) else { return .string(text) }
         if let int = Int64(text) { return .int(int) }
-        let looksNumeric = text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
-        if looksNumeric, let double = Double(text), double.isFinite {
+        if let double = Double(text), double.isFinite {
             return .double(double)
         }
         return .string(text)
+    }
+
+    /// `0`–`9`, `+`, `-`, `.`, `e`, `E`: the bytes a number written in a model is made of.
+    private static func isNumeralByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
+        default:
+            false
+        }
     }
 
     /// The first letters of `true`, `false`, `null` and of an exponent (`e5`).

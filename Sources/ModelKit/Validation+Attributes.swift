@@ -6,7 +6,9 @@ import Foundation
 /// A default is written into the table definition, so a wrong one would make every
 /// insert that relies on it fail (or store a value the app cannot read back).
 extension Validation {
-    mutating func checkAttribute(_ attribute: Attribute, of entity: Entity) {
+    /// `primaryKey` is the name of `entity`'s key attribute (`Entity.primaryKey`), looked
+    /// up once per entity rather than once per attribute.
+    mutating func checkAttribute(_ attribute: Attribute, of entity: Entity, primaryKey: String?) {
         // Built only when a message needs it: most attributes have no problem. The
         // closure holds the two names, not copies of the entity and attribute.
         let entityName = entity.name, attributeName = attribute.name
@@ -19,7 +21,7 @@ extension Validation {
                 hint: "remove `renamedFrom`, or name the attribute's previous name"
             )
         }
-        if attribute.isPrimaryKey || (entity.primaryKey?.name == attribute.name) {
+        if attribute.isPrimaryKey || primaryKey == attribute.name {
             for (flag, isSet) in [("unique", attribute.isUnique), ("indexed", attribute.isIndexed)] where isSet {
                 warning(
                     "`\(flag): true` on primary key \(owner()) is redundant: a primary key is already unique and indexed",
@@ -75,6 +77,8 @@ extension Validation {
     }
 
     private mutating func checkBounds(of attribute: Attribute, owner: () -> String) {
+        // Most attributes have neither bound; they skip building the list and table below.
+        guard attribute.min != nil || attribute.max != nil else { return }
         let type = attribute.type
         var numbers: [String: Double] = [:]
         for (option, bound) in [("min", attribute.min), ("max", attribute.max)] {
@@ -121,6 +125,9 @@ extension Validation {
             )
             return nil
         }
+        // A plain pattern is valid without compiling it; it is compiled only when a
+        // default has to be matched against it (see `PatternSyntax` for why).
+        if attribute.defaultValue == nil, PatternSyntax.isPlainAndValid(pattern) { return nil }
         do {
             return try NSRegularExpression(pattern: pattern)
         } catch {

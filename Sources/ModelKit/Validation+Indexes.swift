@@ -59,10 +59,11 @@ extension Validation {
     /// [[x]]`) is only redundant: the compiler keeps one. Any other reuse of a name
     /// would make a `CREATE` fail, so it is an error.
     mutating func checkSQLNamespace() {
-        var seen: [String: SQLObject] = [:]
+        // A table and a few indexes per entity, reserved at once rather than grown.
+        var seen: [String: SQLObject] = Dictionary(minimumCapacity: model.entities.count * 4)
         for entity in model.entities where seen[sqlKey(entity.table)] == nil {
             seen[sqlKey(entity.table)] = SQLObject(
-                name: entity.table, table: entity.table, origin: "the table of entity \(quoted(entity.name))",
+                name: entity.table, table: entity.table, origin: { [name = entity.name] in "the table of entity \(quoted(name))" },
                 location: entity.location(of: "table"))
         }
         for join in model.joinTables {
@@ -71,7 +72,7 @@ extension Validation {
             register(
                 SQLObject(
                     name: join.name, table: join.name,
-                    origin: "the join table of many-to-many `\(join.ownerEntity).\(join.ownerRelationship)`",
+                    origin: { "the join table of many-to-many `\(join.ownerEntity).\(join.ownerRelationship)`" },
                     location: location,
                     hint: "rename the relationship or set `table:` on one of the entities"),
                 in: &seen)
@@ -79,7 +80,7 @@ extension Validation {
             register(
                 SQLObject(
                     name: index, table: join.name, isIndex: true,
-                    origin: "the index of join table \(quoted(join.name))", location: location,
+                    origin: { "the index of join table \(quoted(join.name))" }, location: location,
                     hint: "rename the relationship or set `table:` on one of the entities"),
                 in: &seen)
         }
@@ -90,7 +91,7 @@ extension Validation {
         }
         for view in model.views {
             register(
-                SQLObject(name: view.name, table: view.name, origin: "view \(quoted(view.name))", location: view.location,
+                SQLObject(name: view.name, table: view.name, origin: { "view \(quoted(view.name))" }, location: view.location,
                           hint: "views share one namespace with tables and indexes; rename the view"),
                 in: &seen)
         }
@@ -104,13 +105,13 @@ extension Validation {
         }
         if first.isIndex, object.isIndex, first.table == object.table {
             warning(
-                "\(object.origin) repeats \(first.origin): both define index \(quoted(object.name))",
+                "\(object.origin()) repeats \(first.origin()): both define index \(quoted(object.name))",
                 at: object.location,
                 hint: "remove one of the two definitions"
             )
         } else {
             error(
-                "SQL name \(quoted(object.name)) of \(object.origin) is already used by \(first.origin)",
+                "SQL name \(quoted(object.name)) of \(object.origin()) is already used by \(first.origin())",
                 at: object.location,
                 hint: object.hint
             )
@@ -127,13 +128,14 @@ extension Validation {
     /// (also what an `unmanaged:` pattern must not match).
     func indexes(of entity: Entity) -> [SQLObject] {
         var result: [SQLObject] = []
+        let entityName = entity.name
         let collision = "rename the table or columns involved so the derived index names differ"
         for attribute in entity.attributes where !attribute.isPrimaryKey && (attribute.isUnique || attribute.isIndexed) {
             let flag = attribute.isUnique ? "unique" : "indexed"
             result.append(
                 SQLObject(
                     name: indexName(entity.table, [attribute.column], unique: attribute.isUnique), table: entity.table,
-                    isIndex: true, origin: "`\(flag): true` on \(qualified(entity, attribute.name))",
+                    isIndex: true, origin: { [name = attribute.name] in "`\(flag): true` on \(quoted("\(entityName).\(name)"))" },
                     location: attribute.location(of: flag), hint: collision))
         }
         let declared = Set((entity.indexes + entity.uniques).map { $0.attributes.map { column(named: $0, in: entity) } })
@@ -143,7 +145,7 @@ extension Validation {
                 SQLObject(
                     name: indexName(entity.table, [relationship.column], unique: model.isOneToOne(relationship)),
                     table: entity.table, isIndex: true,
-                    origin: "the foreign-key index of \(qualified(entity, relationship.name))",
+                    origin: { [name = relationship.name] in "the foreign-key index of \(quoted("\(entityName).\(name)"))" },
                     location: relationship.location, hint: collision))
         }
         for (unique, option, specs) in [(false, "indexes", entity.indexes), (true, "unique", entity.uniques)] {
@@ -152,7 +154,7 @@ extension Validation {
                     SQLObject(
                         name: spec.name ?? indexName(entity.table, spec.attributes.map { column(named: $0, in: entity) }, unique: unique),
                         table: entity.table, isIndex: true,
-                        origin: "`\(option): [\(spec.attributes.joined(separator: ", "))]` of \(quoted(entity.name))",
+                        origin: { "`\(option): [\(spec.attributes.joined(separator: ", "))]` of \(quoted(entityName))" },
                         location: spec.location == .unknown ? entity.location(of: option) : spec.location,
                         hint: collision))
             }
@@ -180,8 +182,9 @@ struct SQLObject {
     /// The table it is, or belongs to.
     var table: String
     var isIndex = false
-    /// What defines it, for messages: "the table of entity `Person`".
-    var origin: String
+    /// What defines it, for messages: "the table of entity `Person`". Worded only for a
+    /// message: a large model has tens of thousands of indexes and almost never a clash.
+    var origin: () -> String
     var location: SourceLocation
     var hint = ""
 }

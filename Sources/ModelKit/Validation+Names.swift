@@ -15,7 +15,7 @@ extension Validation {
         checkIdentifier(model.name, "model name", at: model.location(of: "model"))
         for entity in model.entities {
             checkIdentifier(entity.name, "entity name", at: entity.location)
-            if entity.table != Naming.snakeCase(entity.name) {
+            if Self.mayBeReported(entity.table), entity.table != Naming.snakeCase(entity.name) {
                 checkIdentifier(entity.table, "table name", "of entity \(quoted(entity.name))", at: entity.location(of: "table"))
             }
             checkReservedTable(entity.table, at: entity.location(of: "table"), hint: "set `table:` on entity \(quoted(entity.name)) to another name")
@@ -24,10 +24,10 @@ extension Validation {
             }
             for attribute in entity.attributes {
                 checkIdentifier(attribute.name, "attribute name", "in entity \(quoted(entity.name))", at: attribute.location)
-                if attribute.column != Naming.snakeCase(attribute.name) {
+                if Self.mayBeReported(attribute.column), attribute.column != Naming.snakeCase(attribute.name) {
                     checkIdentifier(attribute.column, "column name", "of \(qualified(entity, attribute.name))", at: attribute.location(of: "column"))
                 }
-                if attribute.jsonKey != attribute.name, attribute.jsonKey != Naming.snakeCase(attribute.name) {
+                if Self.mayBeReported(attribute.jsonKey), attribute.jsonKey != attribute.name, attribute.jsonKey != Naming.snakeCase(attribute.name) {
                     checkIdentifier(attribute.jsonKey, "JSON key", "of \(qualified(entity, attribute.name))", at: attribute.location(of: "jsonKey"))
                 }
                 if let renamedFrom = attribute.renamedFrom {
@@ -37,7 +37,7 @@ extension Validation {
             }
             for relationship in entity.relationships {
                 checkIdentifier(relationship.name, "relationship name", "in entity \(quoted(entity.name))", at: relationship.location)
-                if relationship.jsonKey != relationship.name, relationship.jsonKey != Naming.snakeCase(relationship.name) {
+                if Self.mayBeReported(relationship.jsonKey), relationship.jsonKey != relationship.name, relationship.jsonKey != Naming.snakeCase(relationship.name) {
                     checkIdentifier(relationship.jsonKey, "JSON key", "of \(qualified(entity, relationship.name))", at: relationship.location(of: "jsonKey"))
                 }
                 if let renamedFrom = relationship.renamedFrom {
@@ -53,9 +53,16 @@ extension Validation {
         }
     }
 
+    /// Whether `checkIdentifier` could report `name`: only an empty name or one with a
+    /// character outside printable ASCII can be. Asked first, so the usual name skips
+    /// working out whether it was written out (a snake_casing per name).
+    private static func mayBeReported(_ name: String) -> Bool {
+        name.isEmpty || !isPrintableASCII(name)
+    }
+
     /// `attribute name `a\u{9}b` in entity `Person` contains the control character U+0009`.
     private mutating func checkIdentifier(_ name: String, _ kind: String, _ context: @autoclosure () -> String = "", at location: @autoclosure () -> SourceLocation) {
-        guard name.isEmpty || !isPrintableASCII(name) else { return }
+        guard Self.mayBeReported(name) else { return }
         let written = context()
         let context = written.isEmpty ? "" : " " + written
         let location = location()
@@ -81,7 +88,10 @@ extension Validation {
 
     /// Columns named like SQLite's implicit row id hide it; legal, but surprising.
     private mutating func checkReservedColumn(_ column: String, of owner: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
-        guard Validation.rowIDAliases.contains(sqlKey(column)) else { return }
+        // `sqlKey` keeps the length in bytes, and the aliases are 3, 5 and 7 bytes long:
+        // other columns are passed over without folding and hashing their names.
+        let length = column.utf8.count
+        guard length == 3 || length == 5 || length == 7, Validation.rowIDAliases.contains(sqlKey(column)) else { return }
         let location = location()
         warning(
             "column \(quoted(column)) of \(owner()) hides SQLite's built-in \(quoted(sqlKey(column))) of the table",
@@ -135,14 +145,18 @@ extension Validation {
 
     /// Attributes and relationships share one namespace (they are all properties of one
     /// Swift type) and, for attributes and to-one relationships, one set of columns.
+    ///
+    /// Members are read by position (`members[index].name`) rather than bound one by one
+    /// in the loops: binding copies each member, which a model of thousands of entities
+    /// pays for tens of thousands of times.
     mutating func checkMemberNames(of entity: Entity) {
         let members = members(of: entity)
         var collidingPairs = Set<[Int]>()
         var seenNames: [String: Int] = [:]
         seenNames.reserveCapacity(members.count)
-        for (index, member) in members.enumerated() where member.kind != .position {
-            guard let firstIndex = Self.firstIndex(of: member.name.lowercased(), in: &seenNames, adding: index) else { continue }
-            let first = members[firstIndex]
+        for index in members.indices where members[index].kind != .position {
+            guard let firstIndex = Self.firstIndex(of: members[index].name.lowercased(), in: &seenNames, adding: index) else { continue }
+            let first = members[firstIndex], member = members[index]
             collidingPairs.insert([firstIndex, index])
             if first.name != member.name {
                 error(
@@ -166,17 +180,18 @@ extension Validation {
         }
         var seenColumns: [String: Int] = [:]
         seenColumns.reserveCapacity(members.count)
-        for (index, member) in members.enumerated() {
-            guard let column = member.column else { continue }
+        for index in members.indices {
+            guard let column = members[index].column else { continue }
             guard let firstIndex = Self.firstIndex(of: sqlKey(column), in: &seenColumns, adding: index) else { continue }
             guard collidingPairs.insert([firstIndex, index]).inserted else { continue }
-            reportColumnCollision(members[firstIndex], member, column: column, in: entity)
+            reportColumnCollision(members[firstIndex], members[index], column: column, in: entity)
         }
         var seenJSONKeys: [String: Int] = [:]
         seenJSONKeys.reserveCapacity(members.count)
-        for (index, member) in members.enumerated() where member.kind != .position {
-            guard let firstIndex = Self.firstIndex(of: member.jsonKey, in: &seenJSONKeys, adding: index) else { continue }
+        for index in members.indices where members[index].kind != .position {
+            guard let firstIndex = Self.firstIndex(of: members[index].jsonKey, in: &seenJSONKeys, adding: index) else { continue }
             guard collidingPairs.insert([firstIndex, index]).inserted else { continue }
+            let member = members[index]
             error(
                 "JSON key \(quoted(member.jsonKey)) of \(qualified(entity, member.name)) is also the JSON key of \(quoted(members[firstIndex].name))",
                 at: member.jsonKeyLocation,
@@ -232,25 +247,24 @@ extension Validation {
     /// Attributes first, then relationships, each in declaration order, then the
     /// position columns that ordered one-to-many relationships elsewhere add here.
     func members(of entity: Entity) -> [Member] {
-        var members = entity.attributes.map {
-            Member(
-                kind: .attribute, name: $0.name, column: $0.column, jsonKey: $0.jsonKey, location: $0.location,
-                columnLocation: $0.location(of: "column"), jsonKeyLocation: $0.location(of: "jsonKey"))
+        var members: [Member] = []
+        members.reserveCapacity(entity.attributes.count + entity.relationships.count)
+        for attribute in entity.attributes {
+            members.append(Member(
+                kind: .attribute, name: attribute.name, column: attribute.column, jsonKey: attribute.jsonKey,
+                location: attribute.location, keyLocations: attribute.keyLocations))
         }
-        members += entity.relationships.map {
-            Member(
-                kind: .relationship, name: $0.name,
-                column: model.holdsForeignKey($0, in: entity) ? $0.column : nil,
-                jsonKey: $0.jsonKey, location: $0.location, columnLocation: $0.location(of: "column"),
-                jsonKeyLocation: $0.location(of: "jsonKey"))
+        for relationship in entity.relationships {
+            members.append(Member(
+                kind: .relationship, name: relationship.name,
+                column: model.holdsForeignKey(relationship, in: entity) ? relationship.column : nil,
+                jsonKey: relationship.jsonKey, location: relationship.location, keyLocations: relationship.keyLocations))
         }
         for (other, relationship) in model.relationships(targeting: entity.name) {
             guard let column = model.positionColumn(forOrdered: relationship) else { continue }
-            members.append(
-                Member(
-                    kind: .position, name: "\(other.name).\(relationship.name)", column: column, jsonKey: "",
-                    location: relationship.location, columnLocation: relationship.location(of: "ordered"),
-                    jsonKeyLocation: relationship.location))
+            members.append(Member(
+                kind: .position, name: "\(other.name).\(relationship.name)", column: column, jsonKey: "",
+                location: relationship.location, keyLocations: relationship.keyLocations))
         }
         return members
     }
@@ -276,10 +290,20 @@ struct Member {
     var column: String?
     var jsonKey: String
     var location: SourceLocation
-    /// Where the column is named: the `column:` key when written, else the element.
-    var columnLocation: SourceLocation
+    /// Where the element's options were written (of the ordered relationship, for a
+    /// position column); the two locations below are looked up only for a diagnostic.
+    var keyLocations: [String: SourceLocation]
+
+    /// Where the column is named: the `column:` key when written, else the element
+    /// (for a position column, the relationship's `ordered:` key).
+    var columnLocation: SourceLocation {
+        keyLocations[kind == .position ? "ordered" : "column"] ?? location
+    }
+
     /// Where the JSON key is named: the `jsonKey:` key when written, else the element.
-    var jsonKeyLocation: SourceLocation
+    var jsonKeyLocation: SourceLocation {
+        kind == .position ? location : keyLocations["jsonKey"] ?? location
+    }
 }
 
 /// The form under which SQLite compares identifiers: ASCII letters folded to lowercase,

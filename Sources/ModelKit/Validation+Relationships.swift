@@ -7,18 +7,20 @@
 /// `ON DELETE` action; a rule on the foreign-key side itself has no SQL form.
 extension Validation {
     mutating func checkRelationship(_ relationship: Relationship, of entity: Entity) {
-        let owner = qualified(entity, relationship.name)
+        // Built only for a message: almost every relationship passes every check.
+        let entityName = entity.name, relationshipName = relationship.name
+        let owner = { quoted("\(entityName).\(relationshipName)") }
         checkKindOptions(of: relationship, owner: owner)
         if relationship.renamedFrom == relationship.name {
             warning(
-                "relationship \(owner) is `renamedFrom` its own name",
+                "relationship \(owner()) is `renamedFrom` its own name",
                 at: relationship.location(of: "renamedFrom"),
                 hint: "remove `renamedFrom`, or name the relationship's previous name"
             )
         }
         if model.holdsForeignKey(relationship, in: entity), relationship.deleteRule == .cascade || relationship.deleteRule == .deny {
             warning(
-                "deleteRule \(relationship.deleteRule.rawValue) on \(owner) is enforced by the runtime only: SQLite's foreign key acts when the referenced \(quoted(relationship.target)) is deleted, not when \(quoted(entity.name)) is",
+                "deleteRule \(relationship.deleteRule.rawValue) on \(owner()) is enforced by the runtime only: SQLite's foreign key acts when the referenced \(quoted(relationship.target)) is deleted, not when \(quoted(entity.name)) is",
                 at: relationship.location(of: "deleteRule"),
                 hint: "put the rule on the inverse to-many relationship, or keep it and delete through the modelc runtime"
             )
@@ -28,7 +30,7 @@ extension Validation {
             if relationship.isToMany {
                 let suggested = lowerCamel(entity.name)
                 error(
-                    "to-many relationship \(owner) has no inverse",
+                    "to-many relationship \(owner()) has no inverse",
                     at: relationship.location,
                     hint: "the foreign key needs a to-one side: add `\(suggested): { to: \(entity.name), inverse: \(relationship.name) }` to \(quoted(target.name)) and `inverse: \(suggested)` here"
                 )
@@ -37,17 +39,18 @@ extension Validation {
         }
         guard let inverse = target.relationship(named: inverseName) else {
             error(
-                "inverse \(quoted(inverseName)) of \(owner) is not a relationship of \(quoted(target.name))",
+                "inverse \(quoted(inverseName)) of \(owner()) is not a relationship of \(quoted(target.name))",
                 at: relationship.location(of: "inverse"),
                 hint: Suggestion.didYouMean(inverseName, among: target.relationships.map(\.name))
                     ?? "add a relationship \(quoted(inverseName)) to \(quoted(target.name)) that points back with `inverse: \(relationship.name)`"
             )
             return
         }
-        let inverseOwner = qualified(target, inverse.name)
+        let targetName = target.name, inverseNameOnTarget = inverse.name
+        let inverseOwner = { quoted("\(targetName).\(inverseNameOnTarget)") }
         if inverse.name == relationship.name, target.name == entity.name, !relationship.isToMany {
             error(
-                "to-one relationship \(owner) cannot be its own inverse: its foreign key would have to point both ways",
+                "to-one relationship \(owner()) cannot be its own inverse: its foreign key would have to point both ways",
                 at: relationship.location(of: "inverse"),
                 hint: "remove `inverse`, or use two relationships (e.g. `\(relationship.name)` and `\(relationship.name)Of`) that name each other"
             )
@@ -55,18 +58,18 @@ extension Validation {
         }
         if inverse.target != entity.name {
             error(
-                "\(owner) names \(inverseOwner) as its inverse, but \(inverseOwner) points to \(quoted(inverse.target)), not \(quoted(entity.name))",
+                "\(owner()) names \(inverseOwner()) as its inverse, but \(inverseOwner()) points to \(quoted(inverse.target)), not \(quoted(entity.name))",
                 at: relationship.location(of: "inverse"),
-                hint: "set `to: \(entity.name)` on \(inverseOwner), or choose another inverse"
+                hint: "set `to: \(entity.name)` on \(inverseOwner()), or choose another inverse"
             )
             return
         }
         if inverse.inverse != relationship.name {
             let actual = inverse.inverse.map { "has inverse \(quoted($0))" } ?? "has no inverse"
             error(
-                "\(owner) names \(inverseOwner) as its inverse, but \(inverseOwner) \(actual)",
+                "\(owner()) names \(inverseOwner()) as its inverse, but \(inverseOwner()) \(actual)",
                 at: relationship.location(of: "inverse"),
-                hint: "set `inverse: \(relationship.name)` on \(inverseOwner)"
+                hint: "set `inverse: \(relationship.name)` on \(inverseOwner())"
             )
             return
         }
@@ -74,24 +77,24 @@ extension Validation {
     }
 
     /// Options that belong to to-many or to-one relationships only.
-    private mutating func checkKindOptions(of relationship: Relationship, owner: String) {
+    private mutating func checkKindOptions(of relationship: Relationship, owner: () -> String) {
         if relationship.isToMany {
             if relationship.hasExplicitColumn {
                 error(
-                    "`column:` on to-many relationship \(owner) names no column: its foreign key lives on \(quoted(relationship.target))",
+                    "`column:` on to-many relationship \(owner()) names no column: its foreign key lives on \(quoted(relationship.target))",
                     at: relationship.location(of: "column"),
                     hint: "remove `column:` here and set it on the inverse to-one relationship"
                 )
             }
             if let minCount = relationship.minCount, minCount < 0 {
-                error("`minCount` of \(owner) is negative (\(minCount))", at: relationship.location(of: "minCount"), hint: "use 0 or more")
+                error("`minCount` of \(owner()) is negative (\(minCount))", at: relationship.location(of: "minCount"), hint: "use 0 or more")
             }
             if let maxCount = relationship.maxCount, maxCount < 1 {
-                error("`maxCount` of \(owner) is \(maxCount)", at: relationship.location(of: "maxCount"), hint: "use 1 or more, or remove `maxCount`")
+                error("`maxCount` of \(owner()) is \(maxCount)", at: relationship.location(of: "maxCount"), hint: "use 1 or more, or remove `maxCount`")
             }
             if let minCount = relationship.minCount, let maxCount = relationship.maxCount, minCount > maxCount {
                 error(
-                    "`minCount` \(minCount) of \(owner) is greater than its `maxCount` \(maxCount)",
+                    "`minCount` \(minCount) of \(owner()) is greater than its `maxCount` \(maxCount)",
                     at: relationship.location(of: "minCount"),
                     hint: "make `minCount` at most `maxCount`"
                 )
@@ -104,7 +107,7 @@ extension Validation {
             ].compactMap { $0 }
             for option in misplaced {
                 error(
-                    "`\(option)` applies only to to-many relationships, and \(owner) is to-one",
+                    "`\(option)` applies only to to-many relationships, and \(owner()) is to-one",
                     at: relationship.location(of: option),
                     hint: "remove `\(option)`, or add `toMany: true`"
                 )
@@ -113,7 +116,7 @@ extension Validation {
     }
 
     /// The target entity, or nil after reporting why there is none.
-    private mutating func checkTarget(of relationship: Relationship, owner: String) -> Entity? {
+    private mutating func checkTarget(of relationship: Relationship, owner: () -> String) -> Entity? {
         if relationship.target.isEmpty {
             // Worded as the loader words it, so a loaded model reports it once.
             error("relationship \(quoted(relationship.name)) has no `to`", at: relationship.location, hint: "add `to: <Entity>` naming the related entity")
@@ -121,7 +124,7 @@ extension Validation {
         }
         guard let target = model.entity(named: relationship.target) else {
             error(
-                "relationship \(owner) points to unknown entity \(quoted(relationship.target))",
+                "relationship \(owner()) points to unknown entity \(quoted(relationship.target))",
                 at: relationship.location(of: "to"),
                 hint: Suggestion.didYouMean(relationship.target, among: model.entities.map(\.name))
                     ?? "declare entity \(quoted(relationship.target)) or fix `to:`"
@@ -133,23 +136,24 @@ extension Validation {
 
     /// Delete rules whose SQL form cannot work, or loops forever.
     private mutating func checkDeleteRule(
-        of relationship: Relationship, owner: String, inverse: Relationship, on target: Entity
+        of relationship: Relationship, owner: () -> String, inverse: Relationship, on target: Entity
     ) {
-        let inverseOwner = qualified(target, inverse.name)
+        let targetName = target.name, inverseNameOnTarget = inverse.name
+        let inverseOwner = { quoted("\(targetName).\(inverseNameOnTarget)") }
         if relationship.deleteRule == .nullify, !inverse.isToMany, !inverse.isOptional,
             model.holdsForeignKey(inverse, in: target)
         {
             error(
-                "deleteRule nullify on \(owner) cannot clear \(inverseOwner): its foreign key \(quoted(inverse.column)) is required (NOT NULL), so SET NULL fails",
+                "deleteRule nullify on \(owner()) cannot clear \(inverseOwner()): its foreign key \(quoted(inverse.column)) is required (NOT NULL), so SET NULL fails",
                 at: relationship.location(of: "deleteRule"),
                 hint: "make `\(inverse.name)` optional, or use deleteRule: cascade or deny"
             )
         }
         let isManyToMany = relationship.isToMany && inverse.isToMany
         // The pair is reported once, on the side whose qualified name sorts first.
-        if isManyToMany, relationship.deleteRule == .cascade, inverse.deleteRule == .cascade, owner <= inverseOwner {
+        if isManyToMany, relationship.deleteRule == .cascade, inverse.deleteRule == .cascade, owner() <= inverseOwner() {
             warning(
-                "many-to-many \(owner) and \(inverseOwner) both cascade: deleting one object deletes everything reachable through the pair, back and forth",
+                "many-to-many \(owner()) and \(inverseOwner()) both cascade: deleting one object deletes everything reachable through the pair, back and forth",
                 at: relationship.location(of: "deleteRule"),
                 hint: "use deleteRule: nullify on one side"
             )

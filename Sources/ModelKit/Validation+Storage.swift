@@ -53,69 +53,72 @@ extension Validation {
     }
 
     private mutating func checkStorage(of attribute: Attribute, in entity: Entity) {
-        let owner = qualified(entity, attribute.name)
+        // Built only for a message: almost every attribute passes every check.
+        let entityName = entity.name, attributeName = attribute.name
+        let owner = { quoted("\(entityName).\(attributeName)") }
         if let sqlType = attribute.sqlType {
-            checkDeclaredType(sqlType, for: attribute.type, of: owner, in: entity, at: attribute.location(of: "sqlType"))
+            checkDeclaredType(sqlType, for: attribute.type, of: owner(), in: entity, at: attribute.location(of: "sqlType"))
         }
         if attribute.isAutoincrement {
             if !(attribute.isPrimaryKey && entity.primaryKey?.name == attribute.name) {
-                error("`autoincrement` on \(owner), which is not the primary key", at: attribute.location(of: "autoincrement"),
+                error("`autoincrement` on \(owner()), which is not the primary key", at: attribute.location(of: "autoincrement"),
                       hint: "only an integer primary key can be AUTOINCREMENT; remove `autoincrement: true`")
             } else if attribute.type != .int || (attribute.sqlType.map { $0.uppercased() != "INTEGER" } ?? false) {
-                error("`autoincrement` on \(owner), which is not an `int` stored as INTEGER", at: attribute.location(of: "autoincrement"),
+                error("`autoincrement` on \(owner()), which is not an `int` stored as INTEGER", at: attribute.location(of: "autoincrement"),
                       hint: "SQLite allows AUTOINCREMENT only on an `INTEGER PRIMARY KEY`; use `type: int` without another `sqlType`")
             } else if entity.isWithoutRowID {
-                error("`autoincrement` on \(owner) of a `withoutRowID` entity", at: attribute.location(of: "autoincrement"),
+                error("`autoincrement` on \(owner()) of a `withoutRowID` entity", at: attribute.location(of: "autoincrement"),
                       hint: "AUTOINCREMENT needs a row id; remove one of the two")
             }
         }
         if let defaultSQL = attribute.defaultSQL {
             if attribute.defaultValue != nil {
-                error("\(owner) has both `default` and `defaultSQL`", at: attribute.location(of: "defaultSQL"),
+                error("\(owner()) has both `default` and `defaultSQL`", at: attribute.location(of: "defaultSQL"),
                       hint: "keep `default` for a constant, or `defaultSQL` for an SQL expression")
             } else if isBlank(defaultSQL) {
-                error("\(owner) has an empty `defaultSQL`", at: attribute.location(of: "defaultSQL"), hint: "write an SQL expression such as `CURRENT_TIMESTAMP`")
+                error("\(owner()) has an empty `defaultSQL`", at: attribute.location(of: "defaultSQL"), hint: "write an SQL expression such as `CURRENT_TIMESTAMP`")
             }
         }
         if let collation = attribute.collation, isBlank(collation) {
-            error("\(owner) has an empty `collate`", at: attribute.location(of: "collate"), hint: "name a collation: BINARY, NOCASE or RTRIM")
+            error("\(owner()) has an empty `collate`", at: attribute.location(of: "collate"), hint: "name a collation: BINARY, NOCASE or RTRIM")
         }
         for check in attribute.checks where isBlank(check) {
-            error("an empty `check` on \(owner)", at: attribute.location(of: "check"), hint: "write an SQL expression, or remove it")
+            error("an empty `check` on \(owner())", at: attribute.location(of: "check"), hint: "write an SQL expression, or remove it")
         }
     }
 
     private mutating func checkStorage(of relationship: Relationship, in entity: Entity) {
-        let owner = qualified(entity, relationship.name)
+        let entityName = entity.name, relationshipName = relationship.name
+        let owner = { quoted("\(entityName).\(relationshipName)") }
         let holdsKey = model.holdsForeignKey(relationship, in: entity)
         for option in ["sqlType", "indexed", "onUpdate", "deferred"] where relationship.keyLocations[option] != nil && !holdsKey {
-            error("`\(option)` on \(owner), which has no foreign-key column in \(quoted(entity.table))", at: relationship.location(of: option),
+            error("`\(option)` on \(owner()), which has no foreign-key column in \(quoted(entity.table))", at: relationship.location(of: option),
                   hint: "put it on the to-one side that stores the key (the inverse on \(quoted(relationship.target)))")
         }
         if holdsKey, let target = model.entity(named: relationship.target), target.hasCompositeKey {
-            error("\(owner) points at \(quoted(target.name)), whose primary key has \(target.compositeKey.count) members",
+            error("\(owner()) points at \(quoted(target.name)), whose primary key has \(target.compositeKey.count) members",
                   at: relationship.location(of: "to"),
                   hint: "relationships reference a single-column key; give \(quoted(target.name)) an `id` and make its members `unique:`")
         }
         if holdsKey, let sqlType = relationship.sqlType, let key = model.entity(named: relationship.target)?.primaryKey {
-            checkDeclaredType(sqlType, for: key.type, of: owner, in: entity, at: relationship.location(of: "sqlType"))
+            checkDeclaredType(sqlType, for: key.type, of: owner(), in: entity, at: relationship.location(of: "sqlType"))
         }
         if let spec = relationship.joinTable {
             let at = relationship.location(of: "joinTable")
             if !model.isManyToMany(relationship) {
-                error("`joinTable` on \(owner), which is not one side of a many-to-many", at: at,
+                error("`joinTable` on \(owner()), which is not one side of a many-to-many", at: at,
                       hint: "only a to-many whose inverse is to-many has a join table")
             } else if let inverse = model.inverse(of: relationship), inverse.joinTable != nil,
                       (entity.name, relationship.name) > (relationship.target, inverse.name) {
-                error("both sides of many-to-many \(owner) declare `joinTable`", at: at, hint: "keep it on one side")
+                error("both sides of many-to-many \(owner()) declare `joinTable`", at: at, hint: "keep it on one side")
             }
             for (option, value) in [("name", spec.name), ("joinColumn", spec.joinColumn), ("inverseJoinColumn", spec.inverseJoinColumn)] {
                 if let value, isBlank(value) {
-                    error("`joinTable` of \(owner) has an empty `\(option)`", at: at, hint: "give a name, or leave `\(option)` out for modelc's")
+                    error("`joinTable` of \(owner()) has an empty `\(option)`", at: at, hint: "give a name, or leave `\(option)` out for modelc's")
                 }
             }
             if let column = spec.joinColumn, column == spec.inverseJoinColumn {
-                error("`joinTable` of \(owner) uses \(quoted(column)) for both columns", at: at, hint: "give the two columns different names")
+                error("`joinTable` of \(owner()) uses \(quoted(column)) for both columns", at: at, hint: "give the two columns different names")
             }
         }
     }

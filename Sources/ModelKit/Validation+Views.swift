@@ -119,7 +119,7 @@ extension Validation {
             managed.append((origin, join.name))
             managed.append(("the index of \(origin)", Naming.indexName(table: join.name, columns: [join.targetColumn], unique: false)))
         }
-        managed += model.entities.flatMap { indexes(of: $0) }.map { ("index \(quoted($0.name)), defined by \($0.origin)", $0.name) }
+        managed += model.entities.flatMap { indexes(of: $0) }.map { ("index \(quoted($0.name)), defined by \($0.origin())", $0.name) }
         managed += model.views.map { ("view \(quoted($0.name))", $0.name) }
         managed += model.triggers.map { ("trigger \(quoted($0.name))", $0.name) }
         for pattern in model.unmanaged {

@@ -32,8 +32,9 @@ struct Validation {
         for entity in model.entities {
             checkPrimaryKey(of: entity)
             checkMemberNames(of: entity)
+            let primaryKey = entity.primaryKey?.name
             for attribute in entity.attributes {
-                checkAttribute(attribute, of: entity)
+                checkAttribute(attribute, of: entity, primaryKey: primaryKey)
             }
             for relationship in entity.relationships {
                 checkRelationship(relationship, of: entity)

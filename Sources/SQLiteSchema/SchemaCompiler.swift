@@ -161,8 +161,9 @@ public enum SchemaCompiler {
     /// built-in regular expressions, so the generated records check it.
     private static func checks(for attribute: Attribute) -> [String] {
         let dialect = SQLiteDialect()
-        let name = dialect.quote(attribute.column)
         var checks: [String] = []
+        // Most attributes have no CHECK at all: the quoted name is built only for one that has.
+        lazy var name = dialect.quote(attribute.column)
         switch attribute.type {
         case .bool: checks.append("\(name) IN (0, 1)")
         case .int16: checks.append("\(name) BETWEEN -32768 AND 32767")
@@ -258,6 +259,12 @@ public enum SchemaCompiler {
     /// Drops indexes whose name repeats (the same columns indexed twice), keeping the
     /// first, so `unique: true` plus `unique: [[x]]` gives one index.
     private static func deduplicated(_ indexes: [Index]) -> [Index] {
+        // A table has a handful of indexes: comparing names beats hashing them into a set.
+        if indexes.count <= 16 {
+            return indexes.enumerated().filter { position, index in
+                !indexes[..<position].contains { $0.name == index.name }
+            }.map(\.element)
+        }
         var seen = Set<String>()
         return indexes.filter { seen.insert($0.name).inserted }
     }

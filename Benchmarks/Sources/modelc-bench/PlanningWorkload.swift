@@ -12,9 +12,12 @@ import SQLiteSchema
 struct PlanningWorkload {
     var sizes: [Int]
     var scratch: URL
+    /// Where to write plan v1→v2's CPU seconds per size (`size,modelc,baseline`), if anywhere.
+    var growthCSV: String? = nil
 
     func run(into report: inout Report) throws {
         var perEntity: [(size: Int, seconds: Double)] = []
+        var curve: [(size: Int, modelc: Double?, baseline: Double?)] = []
         for size in sizes {
             let model = GeneratedModel(entities: size)
             let folder = try model.write(under: scratch.appendingPathComponent("planning-\(size)"))
@@ -52,7 +55,12 @@ struct PlanningWorkload {
                               modelc: generate.wall, modelcCPU: generate.cpu, target: size == 1000 ? "< 1 s" : "",
                               note: "\(swiftBytes / 1024) KiB of Swift"))
             perEntity.append((size, planning.wall))
+            curve.append((size, planning.cpu, nil))
             try breakdown(size: size, file: current, into: &report)
+        }
+        if let growthCSV {
+            try GrowthCSV(path: growthCSV).write(curve)
+            say("wrote \(growthCSV)")
         }
         if let first = perEntity.first, let last = perEntity.last, last.size > first.size {
             let growth = (last.seconds / first.seconds) / (Double(last.size) / Double(first.size))

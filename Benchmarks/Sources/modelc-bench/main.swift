@@ -10,13 +10,20 @@ import Foundation
 // `valgrind --tool=callgrind`, whose per-function counts give each stage's instructions.
 // MODELC_BENCH_KEEP=1 keeps the generated model files (to profile `modelc validate` on them).
 //
+// `--growth-csv FILE` also writes a growth curve's data as `size,modelc,baseline` (CPU
+// seconds), the input of `Benchmarks/plot-growth.py`: planning writes plan v1→v2 per size
+// (no baseline); the rebuild appends its headline figure at `--rows` (modelc, minimal
+// baseline), one row per run, which `Benchmarks/rebuild-growth.sh` repeats per size:
+//
+//     swift run -c release --package-path Benchmarks modelc-bench planning \
+//         --sizes 100,1000,5000,10000 --growth-csv Benchmarks/growth/planning.csv
+//
 // `--full` (or MODELC_BENCH_ROWS=1000000) runs the rebuild on 1,000,000 + 1,000,000 rows;
-// the default is 200,000 so the whole run takes a few minutes. `--growth-csv FILE` appends
-// the headline rebuild's CPU seconds (modelc, minimal baseline) at this size to FILE, one
-// row per run: `Benchmarks/rebuild-growth.sh` runs the sizes of the growth curve.
+// the default is 200,000 so the whole run takes a few minutes.
 
 let usage = """
-    usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N] [--growth-csv FILE]
+    usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
+                        [--growth-csv FILE]
     """
 
 var workloads: [String] = []
@@ -31,8 +38,8 @@ while let argument = arguments.popFirst() {
     case "--full": rows = 1_000_000
     case "--rows": rows = arguments.popFirst().flatMap(Int.init) ?? rows
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
-    case "--growth-csv": growthCSV = arguments.popFirst()
     case "--sizes": sizes = arguments.popFirst().map { $0.split(separator: ",").compactMap { Int($0) } } ?? sizes
+    case "--growth-csv": growthCSV = arguments.popFirst()
     case "-h", "--help": say(usage); exit(0)
     default: FileHandle.standardError.write(Data("unknown argument `\(argument)`\n\(usage)\n".utf8)); exit(2)
     }
@@ -59,7 +66,7 @@ do {
     for workload in workloads {
         switch workload {
         case "planning":
-            try PlanningWorkload(sizes: sizes, scratch: scratch).run(into: &report)
+            try PlanningWorkload(sizes: sizes, scratch: scratch, growthCSV: growthCSV).run(into: &report)
         case "plan-once":
             try PlanningWorkload(sizes: sizes, scratch: scratch).planOnce()
         case "startup":

@@ -44,14 +44,14 @@ public struct RenameHints: Codable, Hashable, Sendable {
         let hasOld = old != nil
         for entity in new.entities {
             let oldEntityName = entity.renamedFrom ?? entity.name
-            let oldEntity = old?.entity(named: oldEntityName)
+            let oldEntity: Entity? = if let old { old.entity(named: oldEntityName) } else { nil }
             if hasOld && oldEntity == nil { continue }
             let oldTable = oldEntity?.table ?? Naming.snakeCase(oldEntityName)
             if oldTable != entity.table && (hasOld || entity.renamedFrom != nil) { tables[entity.table] = oldTable }
             var renamedColumns: [String: String] = [:]
-            for attribute in entity.attributes {
+            for (position, attribute) in entity.attributes.enumerated() {
                 let oldName = attribute.renamedFrom ?? attribute.name
-                let oldAttribute = oldEntity?.attribute(named: oldName)
+                let oldAttribute = oldEntity.flatMap { Self.attribute(named: oldName, in: $0, near: position) }
                 if hasOld && oldAttribute == nil { continue }
                 let oldColumn = oldAttribute?.column ?? Naming.snakeCase(oldName)
                 if oldColumn != attribute.column && (hasOld || attribute.renamedFrom != nil) {
@@ -96,6 +96,15 @@ public struct RenameHints: Codable, Hashable, Sendable {
                 }
             }
         }
+    }
+
+    /// The attribute named `name` in `entity`, looked for first at `position`: an
+    /// attribute usually keeps its place between versions, so the usual lookup is one
+    /// comparison instead of a scan of the entity's attributes. (Names are unique within
+    /// an entity in any model that validates, so the two lookups agree.)
+    private static func attribute(named name: String, in entity: Entity, near position: Int) -> Attribute? {
+        if position < entity.attributes.count, entity.attributes[position].name == name { return entity.attributes[position] }
+        return entity.attribute(named: name)
     }
 
     /// The position column the compiler adds next to a foreign key of an ordered to-many:

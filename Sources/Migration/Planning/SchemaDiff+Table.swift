@@ -30,20 +30,25 @@ struct TableDiff {
     func steps() -> Steps {
         let pairs = self.pairs
         let added = newTable.columns.filter { pairs[$0.name] == nil }
-        let dropped = oldTable.columns.filter { column in !pairs.values.contains(column.name) }
+        // An old column kept under its own name (the usual case) is one lookup; only the
+        // others are looked for among the renames.
+        let dropped = oldTable.columns.filter { column in
+            pairs[column.name] != column.name && !pairs.values.contains(column.name)
+        }
         let renames = newTable.columns.compactMap { column -> (from: String, to: String)? in
             guard let oldName = pairs[column.name], oldName != column.name else { return nil }
             return (oldName, column.name)
         }
-        let altered = newTable.columns.compactMap { column -> (before: Column, after: Column)? in
-            guard let before = renamedOld.column(named: column.name), !Self.sameDefinition(before, column) else { return nil }
+        let altered = newTable.columns.enumerated().compactMap { position, column -> (before: Column, after: Column)? in
+            guard let before = SchemaDiff.column(named: column.name, in: renamedOld, near: position),
+                  !Self.sameDefinition(before, column) else { return nil }
             return (before, column)
         }
-        let addedNames = Set(added.map(\.name))
-        let oldKeys = Set(renamedOld.foreignKeys)
-        let newKeys = Set(newTable.foreignKeys)
-        let addedKeys = newTable.foreignKeys.filter { !oldKeys.contains($0) }
-        let removedKeys = renamedOld.foreignKeys.filter { !newKeys.contains($0) }
+        // A table has a few foreign keys and added columns: they are compared in the
+        // arrays themselves, which is cheaper than hashing them into sets.
+        let addedNames = added.map(\.name)
+        let addedKeys = newTable.foreignKeys.filter { !renamedOld.foreignKeys.contains($0) }
+        let removedKeys = renamedOld.foreignKeys.filter { !newTable.foreignKeys.contains($0) }
 
         var obstacles: [String] = []
         if !altered.isEmpty {
@@ -53,9 +58,12 @@ struct TableDiff {
         if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
         let nativeKeys = addedKeys.filter { $0.columns.count == 1 && addedNames.contains($0.columns[0]) }
         if nativeKeys.count != addedKeys.count { obstacles.append("a foreign key is added to existing columns") }
-        let oldConstraints = Set(renamedOld.indexes.filter(\.isUniqueConstraint).map(\.columns))
-        let newConstraints = Set(newTable.indexes.filter(\.isUniqueConstraint).map(\.columns))
-        if oldConstraints != newConstraints { obstacles.append("a UNIQUE constraint changes, which only a rebuild can do") }
+        let oldConstraints = renamedOld.indexes.filter(\.isUniqueConstraint).map(\.columns)
+        let newConstraints = newTable.indexes.filter(\.isUniqueConstraint).map(\.columns)
+        // The same set of column lists on both sides, as `Set`s would compare them.
+        if !oldConstraints.allSatisfy(newConstraints.contains) || !newConstraints.allSatisfy(oldConstraints.contains) {
+            obstacles.append("a UNIQUE constraint changes, which only a rebuild can do")
+        }
         if ComparableForm.checks(renamedOld.checks) != ComparableForm.checks(newTable.checks) { obstacles.append("the table's CHECK constraints change") }
         if renamedOld.isStrict != newTable.isStrict || renamedOld.isWithoutRowID != newTable.isWithoutRowID {
             obstacles.append("STRICT or WITHOUT ROWID changes")
@@ -74,15 +82,16 @@ struct TableDiff {
                 obstacles.append(obstacle)
             }
         }
+        let remainingObjects = dropped.isEmpty ? Schema() : diff.unmanagedOld(referencing: oldTable.name)
         for column in dropped {
             // Managed views and triggers naming the column are dropped before the table
             // steps (see `SchemaDiff.viewAndTriggerSteps`); only the others are in the way.
-            if let obstacle = RebuildStrategy.dropColumnObstacle(column.name, from: oldTable, in: diff.unmanagedOld) {
+            if let obstacle = RebuildStrategy.dropColumnObstacle(column.name, from: oldTable, in: remainingObjects) {
                 obstacles.append(obstacle)
             }
         }
-        let oldNames = Set(oldTable.columns.map(\.name))
-        let renamesCollide = renames.contains { oldNames.contains($0.to) }
+        // Most tables rename nothing: no set of the old names is built for them.
+        let renamesCollide = renames.contains { rename in oldTable.columns.contains { $0.name == rename.to } }
         if renamesCollide { obstacles.append("column renames reuse an old column's name") }
 
         let formatSteps = valueFormatSteps()
@@ -276,7 +285,7 @@ struct TableDiff {
         // Only the views and triggers the plan does not manage stay through the table
         // steps; the managed ones that name this table were dropped before them.
         let remaining = diff.unmanagedOld
-        let droppedTables = diff.old.tables.map(\.name).filter { diff.newTableFor[$0] == nil }
+        let droppedTables = diff.droppedTables
         let dependentViews = remaining.views.filter { view in
             SQLFragment.mentions(view.sql, identifier: oldTable.name)
                 && !droppedTables.contains { SQLFragment.mentions(view.sql, identifier: $0) }
@@ -426,11 +435,13 @@ struct TableDiff {
     /// `string` that becomes a `date`): its check counts the stored values, converted as
     /// the plan converts them, that do not have the format.
     private func valueFormatSteps() -> [Step] {
+        // Most tables have no column with a format, and then there is nothing to look up.
+        guard let newFormats = diff.formats.new[newTable.name], !newFormats.isEmpty else { return [] }
+        let oldFormats = diff.formats.old[oldTable.name]
         let pairs = self.pairs
         return newTable.columns.compactMap { column in
-            guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName),
-                  let format = diff.formats.new[newTable.name]?[column.name],
-                  diff.formats.old[oldTable.name]?[oldName] != format
+            guard let format = newFormats[column.name], let oldName = pairs[column.name],
+                  oldFormats?[oldName] != format, let before = oldTable.column(named: oldName)
             else { return nil }
             let stored = dialect.quote(oldName)
             let value = before.type == .text ? stored : "CAST(\(stored) AS TEXT)"

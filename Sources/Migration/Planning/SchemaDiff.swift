@@ -53,6 +53,14 @@ struct SchemaDiff {
     /// `old` with only the views and triggers the plan does not manage: what stays in
     /// the database while the table steps run (see ``viewAndTriggerSteps(rebuilt:)``).
     private(set) var unmanagedOld = Schema()
+    /// Old table name → the old tables whose foreign keys reference it, in `old` order:
+    /// all a dropped column's check for references needs to see of the other tables
+    /// (see ``unmanagedOld(referencing:)``).
+    private var referencingTables: [String: [Table]] = [:]
+    /// Old tables that the plan drops (no new table continues them), in `old` order;
+    /// worked out once, not for every rebuilt table (which made planning grow with the
+    /// number of rebuilds times the number of tables).
+    private(set) var droppedTables: [String] = []
     /// Old table name → its position in `old.tables` (the first table of that name, as
     /// `Schema.table(named:)` finds it), so matching a large schema is not quadratic.
     private let oldTableIndex: [String: Int]
@@ -73,12 +81,27 @@ struct SchemaDiff {
         unmanagedOld.views = self.old.views.filter { new.isUnmanaged($0.name) }
         unmanagedOld.triggers = self.old.triggers.filter { new.isUnmanaged($0) }
         self.unmanagedOld = unmanagedOld
+        for table in self.old.tables {
+            for referenced in Set(table.foreignKeys.map(\.referencedTable)) {
+                referencingTables[referenced, default: []].append(table)
+            }
+        }
         matchTables()
+        droppedTables = self.old.tables.map(\.name).filter { newTableFor[$0] == nil }
         for table in self.new.tables {
             if let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) {
                 columnPairs[table.name] = matchColumns(old: oldTable, new: table)
             }
         }
+    }
+
+    /// `unmanagedOld` with only the tables whose foreign keys reference `table`: what
+    /// `RebuildStrategy.dropColumnObstacle` reads for a column of `table`, which
+    /// otherwise scans every table of the schema for every dropped column.
+    func unmanagedOld(referencing table: String) -> Schema {
+        var schema = unmanagedOld
+        schema.tables = referencingTables[table] ?? []
+        return schema
     }
 
     // MARK: Matching
@@ -106,23 +129,33 @@ struct SchemaDiff {
     }
 
     private func matchColumns(old oldTable: Table, new newTable: Table) -> [String: String] {
-        var pairs: [String: String] = [:]
-        var claimed = Set<String>()
-        for column in newTable.columns {
-            if let hinted = hints.oldColumn(column.name, inTable: newTable.name),
-                oldTable.column(named: hinted) != nil, !claimed.contains(hinted)
-            {
-                pairs[column.name] = hinted
-                claimed.insert(hinted)
+        var pairs: [String: String] = Dictionary(minimumCapacity: newTable.columns.count)
+        var claimed = Set<String>(minimumCapacity: newTable.columns.count)
+        let hinted = hints.columns[newTable.name] ?? [:]
+        if !hinted.isEmpty {
+            for column in newTable.columns {
+                if let hinted = hinted[column.name], oldTable.column(named: hinted) != nil, !claimed.contains(hinted) {
+                    pairs[column.name] = hinted
+                    claimed.insert(hinted)
+                }
             }
         }
-        for column in newTable.columns where pairs[column.name] == nil {
-            if oldTable.column(named: column.name) != nil, !claimed.contains(column.name) {
+        for (position, column) in newTable.columns.enumerated() where pairs[column.name] == nil {
+            if Self.column(named: column.name, in: oldTable, near: position) != nil, !claimed.contains(column.name) {
                 pairs[column.name] = column.name
                 claimed.insert(column.name)
             }
         }
         return pairs
+    }
+
+    /// The column of `table` named `name` (`Table.column(named:)`), looked for first at
+    /// `position`: most columns keep their place between versions, so the usual lookup is
+    /// one comparison rather than a scan of the table's columns. (A table's column names
+    /// are distinct, so both find the same column.)
+    static func column(named name: String, in table: Table, near position: Int) -> Column? {
+        if position < table.columns.count, table.columns[position].name == name { return table.columns[position] }
+        return table.column(named: name)
     }
 
     /// The new name of column `column` of old table `table`, when it survives.
@@ -136,15 +169,31 @@ struct SchemaDiff {
     /// Comparing it with the new table shows what really changed.
     func renamed(_ oldTable: Table, as newName: String) -> Table {
         let pairs = columnPairs[newName] ?? [:]
+        // Worked out once per table, not once per CHECK.
+        let renames = pairs.filter { $0.key != $0.value }.sorted { $0.key < $1.key }
+        var table = oldTable
+        table.name = newName
+        table.foreignKeys = oldTable.foreignKeys.map { foreignKey in
+            var renamedKey = foreignKey
+            renamedKey.referencedTable = newTableFor[foreignKey.referencedTable] ?? foreignKey.referencedTable
+            renamedKey.referencedColumns = foreignKey.referencedColumns.map {
+                newColumnName($0, ofOldTable: foreignKey.referencedTable) ?? $0
+            }
+            return renamedKey
+        }
+        if renames.isEmpty {
+            // Most tables rename no column: every name, CHECK, key and index stays as it
+            // is, and only the dropped columns go.
+            table.columns = oldTable.columns.filter { pairs[$0.name] != nil }
+            return table
+        }
         let newNameOf = Dictionary(pairs.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         func rename(_ column: String) -> String { newNameOf[column] ?? column }
         func rewrite(_ text: String) -> String {
-            pairs.filter { $0.key != $0.value }.sorted { $0.key < $1.key }.reduce(text) {
+            renames.reduce(text) {
                 SQLFragment.replacingQuotedIdentifier(in: $0, from: $1.value, to: $1.key)
             }
         }
-        var table = oldTable
-        table.name = newName
         table.columns = oldTable.columns.compactMap { column in
             guard let name = newNameOf[column.name] else { return nil }
             var renamedColumn = column
@@ -154,13 +203,9 @@ struct SchemaDiff {
         }
         table.primaryKey = oldTable.primaryKey.map(rename)
         table.checks = oldTable.checks.map(rewrite)
-        table.foreignKeys = oldTable.foreignKeys.map { foreignKey in
+        table.foreignKeys = table.foreignKeys.map { foreignKey in
             var renamedKey = foreignKey
             renamedKey.columns = foreignKey.columns.map(rename)
-            renamedKey.referencedTable = newTableFor[foreignKey.referencedTable] ?? foreignKey.referencedTable
-            renamedKey.referencedColumns = foreignKey.referencedColumns.map {
-                newColumnName($0, ofOldTable: foreignKey.referencedTable) ?? $0
-            }
             return renamedKey
         }
         table.indexes = oldTable.indexes.map { index in
