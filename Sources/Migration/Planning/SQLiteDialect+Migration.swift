@@ -83,14 +83,15 @@ extension SQLiteDialect {
 
     /// A saved `CREATE VIEW` / `CREATE TRIGGER` statement without surrounding space and
     /// without its trailing `;` (the renderer adds one): a trigger's body keeps its own.
-    private static func statementText(_ sql: String) -> String {
+    /// The PostgreSQL renderer uses it too.
+    static func statementText(_ sql: String) -> String {
         let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.hasSuffix(";") ? String(trimmed.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) : trimmed
     }
 
     /// `text` on one line, so a name or reason holding a line break cannot end a `--`
     /// comment early and turn the rest into SQL.
-    private static func commentText(_ text: String) -> String {
+    static func commentText(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
