@@ -124,32 +124,6 @@ public final class PostgresCluster: @unchecked Sendable {
         return outcome.stdout
     }
 
-    /// The database's schema as sorted lines, read from PostgreSQL's catalogs: each
-    /// column (table, name, type, NOT NULL, default), each constraint as
-    /// `pg_get_constraintdef` writes it, each index that no constraint owns, each view.
-    /// Names PostgreSQL chooses (constraints) and the column order (PostgreSQL adds a new
-    /// column at the end, wherever the model puts it) are left out, so a database
-    /// migrated step by step and one created at the last version read the same.
-    public func schemaFingerprint(database: String) throws -> String {
-        try query(database: database, """
-            SELECT 'column ' || c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
-                || CASE WHEN a.attnotnull THEN ' not null' ELSE '' END || coalesce(' default ' || pg_get_expr(d.adbin, d.adrelid), '')
-              FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-              LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-              WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
-            UNION ALL
-            SELECT 'constraint ' || conrelid::regclass || ' ' || pg_get_constraintdef(oid)
-              FROM pg_constraint WHERE connamespace = 'public'::regnamespace
-            UNION ALL
-            SELECT 'index ' || pg_get_indexdef(x.indexrelid)
-              FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
-              WHERE n.nspname = 'public' AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)
-            UNION ALL
-            SELECT 'view ' || viewname || ' ' || definition FROM pg_views WHERE schemaname = 'public'
-            ORDER BY 1;
-            """)
-    }
-
     /// Runs a server program (as the `postgres` user when the tests run as root) and
     /// waits for it, with its output in `<folder>/<name>.log`.
     ///
