@@ -9,15 +9,7 @@ import XCTest
 /// transaction held open, while the test reads `pg_locks`, tries a concurrent read and
 /// a concurrent write (each with a short `lock_timeout`), and compares the table's file
 /// before and after the step (a rewrite gives it a new one).
-final class PostgresLockImpactTests: XCTestCase {
-    private var cluster: PostgresCluster!
-    private var database = ""
-
-    override func setUpWithError() throws {
-        cluster = try PostgresCluster.shared()
-        database = try cluster.makeDatabase()
-    }
-
+final class PostgresLockImpactTests: PostgresTestCase {
     private static let version1 = """
         model: Shop
         version: 1

@@ -7,15 +7,7 @@ import XCTest
 /// The PostgreSQL dialect against a real server (a throwaway cluster shared by the
 /// tests of this process; see `PostgresCluster`): compiled schemas create, plans
 /// migrate with every row kept, and each step takes the lock its plan says.
-final class PostgresServerTests: XCTestCase {
-    private var cluster: PostgresCluster!
-    private var database = ""
-
-    override func setUpWithError() throws {
-        cluster = try PostgresCluster.shared()
-        database = try cluster.makeDatabase()
-    }
-
+final class PostgresServerTests: PostgresTestCase {
     private func models(_ name: String) throws -> [Model] {
         try ModelLoader.load(Repository.root.appendingPathComponent("models/\(name)").path).versions
     }

@@ -111,18 +111,8 @@ final class PostgresTypeMappingTests: XCTestCase {
     }
 
     func testTriggersAreRefusedAsSQLiteSQL() throws {
-        let yaml = """
-            model: Audit
-            version: 1
-            entities:
-              Note:
-                attributes:
-                  id: int
-                  text: string
-            triggers:
-              touch: CREATE TRIGGER touch AFTER INSERT ON note BEGIN SELECT 1; END
-            """
-        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model(yaml))) { error in
+        let model = try XCTUnwrap(try ModelLoader.load(Repository.fixture("PostgresModels/Triggers").path).current)
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model)) { error in
             XCTAssertEqual((error as? PostgresSchemaError)?.report, ErrorReport(
                 code: "unsupported-for-postgres",
                 message: "the model's triggers (touch) are SQLite SQL, which PostgreSQL cannot run",

@@ -32,19 +32,7 @@ final class PostgresDialectCommandTests: XCTestCase {
     }
 
     func testAModelWithTriggersIsRefusedForPostgres() throws {
-        let directory = try makeTemporaryDirectory(self)
-        let file = directory.appendingPathComponent("1.yaml")
-        try """
-            model: Audit
-            version: 1
-            entities:
-              Note:
-                attributes:
-                  id: int
-            triggers:
-              touch: CREATE TRIGGER touch AFTER INSERT ON note BEGIN SELECT 1; END
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let outcome = try Modelc.run(["compile", file.path, "--dialect", "postgres"])
+        let outcome = try Modelc.run(["compile", Repository.fixture("PostgresModels/Triggers").path, "--dialect", "postgres"])
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stdout, "")
         XCTAssertEqual(outcome.stderr, """

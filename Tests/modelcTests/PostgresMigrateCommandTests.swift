@@ -5,15 +5,7 @@ import XCTest
 
 /// `modelc migrate --db postgres://…` against the tests' throwaway server: versions
 /// applied once each, recorded, verified, rows kept; concurrent deployers; bad input.
-final class PostgresMigrateCommandTests: XCTestCase {
-    private var cluster: PostgresCluster!
-    private var database = ""
-
-    override func setUpWithError() throws {
-        cluster = try PostgresCluster.shared()
-        database = try cluster.makeDatabase()
-    }
-
+final class PostgresMigrateCommandTests: PostgresTestCase {
     /// The database as a URL whose socket folder is a query parameter, as libpq writes it.
     private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
 

@@ -29,9 +29,8 @@ public struct LockImpact: Hashable, Sendable, Codable {
         /// Hand-written SQL: modelc cannot tell.
         case unknown
 
-        private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
-        public static func < (lhs: Mode, rhs: Mode) -> Bool { lhs.rank < rhs.rank }
+        /// Weaker first, in the order of the cases.
+        public static func < (lhs: Mode, rhs: Mode) -> Bool { allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)! }
 
         /// What the lock keeps other sessions from doing while it is held.
         public var blocks: Blocked {
@@ -54,9 +53,8 @@ public struct LockImpact: Hashable, Sendable, Codable {
         /// Hand-written SQL: modelc cannot tell.
         case unknown
 
-        private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
-        public static func < (lhs: Work, rhs: Work) -> Bool { lhs.rank < rhs.rank }
+        /// Cheaper first, in the order of the cases.
+        public static func < (lhs: Work, rhs: Work) -> Bool { allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)! }
     }
 
     /// Which statements of other sessions wait while the lock is held.

@@ -60,47 +60,27 @@ extension PostgresDialect {
         return step
     }
 
-    /// The statements of one step, without trailing semicolons.
+    /// The statements of one step, without trailing semicolons. Renames, drops of
+    /// columns, indexes and views, new indexes and views read the same as SQLite's and
+    /// come from `SQLiteDialect`.
     public func statements(for operation: Step.Operation) -> [String] {
         switch operation {
         case .createTable(let table):
             return [createTable(table)]
         case .dropTable(let name, let views):
             return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name)) CASCADE"]
-        case .renameTable(let from, let to):
-            return ["ALTER TABLE \(quote(from)) RENAME TO \(quote(to))"]
         case .addColumn(let table, let column, let foreignKey):
-            var definition = columnDefinition(column, in: Table(name: table, columns: [column]))
-            if let foreignKey {
-                definition += " REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
-                if foreignKey.onDelete != .noAction { definition += " ON DELETE \(foreignKey.onDelete.rawValue)" }
-                if foreignKey.onUpdate != .noAction { definition += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
-            }
-            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)"]
-        case .dropColumn(let table, let column):
-            return ["ALTER TABLE \(quote(table)) DROP COLUMN \(quote(column))"]
-        case .renameColumn(let table, let from, let to):
-            return ["ALTER TABLE \(quote(table)) RENAME COLUMN \(quote(from)) TO \(quote(to))"]
+            let definition = columnDefinition(column, in: Table(name: table, columns: [column]))
+            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)\(foreignKey.map { " " + SQLiteDialect().referencesClause($0) } ?? "")"]
         case .alterColumn(let table, let column, let before, let after):
             return alterColumn(table: table, column: column, before: before, after: after, withChecks: true)
-        case .createIndex(let table, let index):
-            return [createIndex(index, on: table)]
-        case .dropIndex(_, let name):
-            return ["DROP INDEX \(quote(name))"]
         case .rebuildTable(let rebuild):
             return alterInPlace(rebuild)
-        case .createView(let view):
-            return [SQLiteDialect.statementText(view.sql)]
-        case .dropView(let name):
-            return ["DROP VIEW \(quote(name))"]
-        case .createTrigger(let trigger):
-            return [SQLiteDialect.statementText(trigger.sql)]
         case .dropTrigger(let name, let table):
             return ["DROP TRIGGER \(quote(name)) ON \(quote(table))"]
-        case .checkValues(let table, let column, let format):
-            return ["-- " + SQLiteDialect.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
-        case .sql(let sql):
-            return [SQLiteDialect.statementText(sql)]
+        case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
+             .checkValues, .sql:
+            return SQLiteDialect().statements(for: operation)
         }
     }
 

@@ -46,13 +46,8 @@ extension SQLiteDialect {
         case .renameTable(let from, let to):
             return ["ALTER TABLE \(quote(from)) RENAME TO \(quote(to))"]
         case .addColumn(let table, let column, let foreignKey):
-            var definition = columnDefinition(column, in: Table(name: table, columns: [column]))
-            if let foreignKey {
-                definition += " REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
-                if foreignKey.onDelete != .noAction { definition += " ON DELETE \(foreignKey.onDelete.rawValue)" }
-                if foreignKey.onUpdate != .noAction { definition += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
-            }
-            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)"]
+            let definition = columnDefinition(column, in: Table(name: table, columns: [column]))
+            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)\(foreignKey.map { " " + referencesClause($0) } ?? "")"]
         case .dropColumn(let table, let column):
             return ["ALTER TABLE \(quote(table)) DROP COLUMN \(quote(column))"]
         case .renameColumn(let table, let from, let to):
@@ -79,6 +74,15 @@ extension SQLiteDialect {
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
         }
+    }
+
+    /// `REFERENCES "t" ("id") [ON DELETE …] [ON UPDATE …]`: a new column's foreign key,
+    /// written the same way in PostgreSQL.
+    func referencesClause(_ foreignKey: ForeignKey) -> String {
+        var text = "REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
+        if foreignKey.onDelete != .noAction { text += " ON DELETE \(foreignKey.onDelete.rawValue)" }
+        if foreignKey.onUpdate != .noAction { text += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
+        return text
     }
 
     /// A saved `CREATE VIEW` / `CREATE TRIGGER` statement without surrounding space and
