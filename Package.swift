@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(name: "ModelKit", dependencies: [.product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto")]),
@@ -28,6 +29,10 @@ let package = Package(
             "ModelKit", "SQLiteSchema", "ModelRuntime",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        .target(name: "PostgresDatabase", dependencies: [
+            "ModelKit", "SQLiteSchema", "Migration", "ModelRuntime",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
         .target(name: "CodeGen", dependencies: ["ModelKit"]),
         .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
         .target(name: "ModelRuntime", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
@@ -35,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "modelc",
             dependencies: [
-                "ModelKit", "SQLiteSchema", "Migration", "CodeGen", "ModelDiagram", "CoreDataImport",
+                "ModelKit", "SQLiteSchema", "Migration", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,7 +53,7 @@ let package = Package(
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: ["ModelRuntime", "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", "PostgresDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -161,19 +161,9 @@ public enum SchemaCompiler {
     /// built-in regular expressions, so the generated records check it.
     private static func checks(for attribute: Attribute) -> [String] {
         let dialect = SQLiteDialect()
-        var checks: [String] = []
+        var checks = typeChecks(for: attribute)
         // Most attributes have no CHECK at all: the quoted name is built only for one that has.
         lazy var name = dialect.quote(attribute.column)
-        switch attribute.type {
-        case .bool: checks.append("\(name) IN (0, 1)")
-        case .int16: checks.append("\(name) BETWEEN -32768 AND 32767")
-        case .int32: checks.append("\(name) BETWEEN -2147483648 AND 2147483647")
-        case .json:
-            // Before SQLite 3.45 json_valid(NULL) is 0, not NULL, so an optional
-            // column must let NULL through explicitly.
-            checks.append(attribute.isOptional ? "\(name) IS NULL OR json_valid(\(name))" : "json_valid(\(name))")
-        default: break
-        }
         if let values = attribute.values {
             checks.append("\(name) IN (\(values.map(dialect.literal).joined(separator: ", ")))")
         }
@@ -187,6 +177,27 @@ public enum SchemaCompiler {
             checks.append("length(\(name)) <= \(maxLength)")
         }
         return checks
+    }
+
+    /// The CHECKs that stand in for a type SQLite lacks (boolean, 16- and 32-bit
+    /// integers, JSON), first in a column's checks. A dialect with those types (see
+    /// `PostgresTypeMapping`) leaves exactly these out.
+    static func typeChecks(for attribute: Attribute) -> [String] {
+        switch attribute.type {
+        case .bool, .int16, .int32, .json: break
+        default: return []
+        }
+        let name = SQLiteDialect().quote(attribute.column)
+        switch attribute.type {
+        case .bool: return ["\(name) IN (0, 1)"]
+        case .int16: return ["\(name) BETWEEN -32768 AND 32767"]
+        case .int32: return ["\(name) BETWEEN -2147483648 AND 2147483647"]
+        case .json:
+            // Before SQLite 3.45 json_valid(NULL) is 0, not NULL, so an optional
+            // column must let NULL through explicitly.
+            return [attribute.isOptional ? "\(name) IS NULL OR json_valid(\(name))" : "json_valid(\(name))"]
+        default: return []
+        }
     }
 
     /// The foreign key's ON DELETE action, from the delete rule of the inverse (the

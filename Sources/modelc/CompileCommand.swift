@@ -3,11 +3,11 @@ import Foundation
 import ModelKit
 import SQLiteSchema
 
-/// `modelc compile`: print the SQLite schema of a model version.
+/// `modelc compile`: print the SQLite (or PostgreSQL) schema of a model version.
 struct CompileCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Print the SQLite schema of a model, as SQL or JSON.",
+        abstract: "Print the SQLite or PostgreSQL schema of a model, as SQL or JSON.",
         discussion: """
             The output is deterministic: the same model always gives byte-identical text.
 
@@ -15,6 +15,7 @@ struct CompileCommand: ParsableCommand, FormattedCommand {
               modelc compile models/StarWars
               modelc compile models/StarWars@1 --format json
               modelc compile models/StarWars@2 | sqlite3 new.sqlite
+              modelc compile models/Library --dialect postgres | psql -v ON_ERROR_STOP=1 app
             """
     )
 
@@ -23,15 +24,20 @@ struct CompileCommand: ParsableCommand, FormattedCommand {
     @Option(help: "Output format: sql or json.")
     var format: SchemaFormat = .sql
 
+    @Option(help: "SQL dialect: sqlite or postgres (see docs/postgres.md).")
+    var dialect: DatabaseDialect = .sqlite
+
     var printsJSON: Bool { format == .json }
 
     func run() throws {
-        let schema = SchemaCompiler.compile(try model.load())
+        let schema = try SchemaCompiler.compile(try model.load(), for: dialect)
         switch format {
         case .sql:
-            print(SQLiteDialect().render(schema), terminator: "")
+            print(SchemaCompiler.render(schema, in: dialect), terminator: "")
         case .json:
             print(try schema.jsonText())
         }
     }
 }
+
+extension DatabaseDialect: ExpressibleByArgument {}

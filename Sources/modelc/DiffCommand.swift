@@ -21,6 +21,7 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
               modelc diff models/StarWars@1 models/StarWars@2
               modelc diff models/StarWars@2 models/StarWars@3 --format sql
               modelc diff --from-db prod-copy.sqlite models/StarWars --exit-code
+              modelc diff models/Library@1 models/Library@2 --dialect postgres --format sql
             """
     )
 
@@ -42,6 +43,9 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
     @Option(help: "Output format: text, json (the plan) or sql (the rendered migration).")
     var format: Format = .text
 
+    @Option(help: "SQL dialect of a plan between models: sqlite or postgres (PostgreSQL plans show each step's lock impact).")
+    var dialect: DatabaseDialect = .sqlite
+
     @Flag(help: "Exit 1 when the plan is not empty (for CI).")
     var exitCode = false
 
@@ -54,16 +58,22 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         guard sides.count == needed else {
             throw ValidationError("Give exactly two sides: two models, or one model with --from-db or --to-db, or --from-db and --to-db.")
         }
+        if dialect == .postgres && (fromDb != nil || toDb != nil) {
+            throw ValidationError("--dialect postgres plans between two models; --from-db and --to-db read SQLite files.")
+        }
     }
 
     func run() throws {
         var remaining = sides[...]
         let from = try side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil)
         let to = try side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil)
-        let plan = Plan(from: from, to: to)
+        var plan = Plan(from: from, to: to)
+        if dialect == .postgres { plan = PostgresDialect().annotated(plan) }
         switch format {
         case .json:
             print(try plan.jsonString())
+        case .sql where dialect == .postgres:
+            print(PostgresDialect().render(plan), terminator: "")
         case .sql:
             print(SQLiteDialect().render(plan), terminator: "")
         case .text:
@@ -75,6 +85,6 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
     /// A side named by `--from-db`/`--to-db` or by a model argument.
     private func side(database: String?, model: String?) throws -> DiffSide {
         if let database { return try DiffSide.database(database, lock: lock.migrationLock) }
-        return try DiffSide.model(model ?? "")
+        return try DiffSide.model(model ?? "", dialect: dialect)
     }
 }

@@ -39,10 +39,11 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
               modelc migrate --db starwars.sqlite models/StarWars --dry-run
               modelc migrate --db starwars.sqlite --dir migrations/StarWars --to 2 --backup before.sqlite
               modelc migrate --db starwars.sqlite --model models/StarWars
+              modelc migrate --db postgres://app@localhost/shop models/StarWars
             """
     )
 
-    @Option(help: "The SQLite database file (created when missing).")
+    @Option(help: "The SQLite database file (created when missing), or a postgres://user@host:port/database URL (docs/postgres.md).")
     var db: String
 
     @Argument(help: ArgumentHelp("A model folder (models/<Name>); its migrations are in migrations/<Name> beside models/. `@N` stops at version N.", valueName: "model"))
@@ -82,9 +83,11 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
         if declarativeModel != nil && (modelFolder != nil || migrations.dir != nil || targetVersion != nil) {
             throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
         }
+        try validatePostgres()
     }
 
     func run() throws {
+        if targetsPostgres { return try runOnPostgres() }
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
         let echo: MigrationObserver? = formatting.format == .text ? MigrationRunLog.echo : nil
         let report: MigrationReport

@@ -6,7 +6,7 @@ final class CompileCommandTests: XCTestCase {
     static let bundledModels = ["StarWars", "Library"]
 
     /// Every version of every bundled model, as `models/<Name>@<version>`.
-    func bundledReferences() throws -> [String] {
+    static func bundledReferences() throws -> [String] {
         try Self.bundledModels.flatMap { name -> [String] in
             let folder = Repository.root.appendingPathComponent("models/\(name)")
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -16,7 +16,7 @@ final class CompileCommandTests: XCTestCase {
 
     func testCompiledSQLOfEveryBundledModelIsAcceptedBySQLiteShellWithCleanChecks() throws {
         let directory = try makeTemporaryDirectory(self)
-        for reference in try bundledReferences() {
+        for reference in try Self.bundledReferences() {
             let compiled = try Modelc.run(["compile", reference])
             XCTAssertEqual(compiled.status, 0, "\(reference): \(compiled.stderr)")
             let database = directory.appendingPathComponent(UUID().uuidString + ".sqlite").path
@@ -46,7 +46,7 @@ final class CompileCommandTests: XCTestCase {
     }
 
     func testTwoRunsOfCompileAreByteIdenticalInBothFormats() throws {
-        for reference in try bundledReferences() {
+        for reference in try Self.bundledReferences() {
             for format in ["sql", "json"] {
                 let first = try Modelc.run(["compile", reference, "--format", format])
                 let second = try Modelc.run(["compile", reference, "--format", format])

@@ -20,8 +20,13 @@ public struct DiffSide: Sendable {
 
     /// A model version named by `reference` (a folder, file or `folder@N`), compiled.
     public static func model(_ reference: String) throws -> DiffSide {
+        try model(reference, dialect: .sqlite)
+    }
+
+    /// A model version named by `reference`, compiled for `dialect`.
+    public static func model(_ reference: String, dialect: DatabaseDialect) throws -> DiffSide {
         let model = try SchemaCheck.load(reference: reference)
-        return DiffSide(schema: SchemaCompiler.compile(model), model: model, label: "\(model.name) version \(model.version)")
+        return DiffSide(schema: try SchemaCompiler.compile(model, for: dialect), model: model, label: "\(model.name) version \(model.version)")
     }
 }
 

@@ -17,7 +17,8 @@ extension Plan {
     }
 
     private static func lines(for step: Step, label: String, indent: String, withChecks: Bool = true) -> [String] {
-        var lines = ["\(indent)\(label) [\(step.safety.rawValue)] \(step.kind)\(step.subject.map { " " + $0 } ?? ""): \(step.reason)"]
+        let lock = step.lockImpact.map { ", lock: \($0.label)" } ?? ""
+        var lines = ["\(indent)\(label) [\(step.safety.rawValue)\(lock)] \(step.kind)\(step.subject.map { " " + $0 } ?? ""): \(step.reason)"]
         let inner = indent + String(repeating: " ", count: label.count + 1)
         if case .rebuildTable(let rebuild) = step.operation {
             for change in rebuild.changes {

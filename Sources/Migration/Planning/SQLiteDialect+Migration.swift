@@ -46,13 +46,8 @@ extension SQLiteDialect {
         case .renameTable(let from, let to):
             return ["ALTER TABLE \(quote(from)) RENAME TO \(quote(to))"]
         case .addColumn(let table, let column, let foreignKey):
-            var definition = columnDefinition(column, in: Table(name: table, columns: [column]))
-            if let foreignKey {
-                definition += " REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
-                if foreignKey.onDelete != .noAction { definition += " ON DELETE \(foreignKey.onDelete.rawValue)" }
-                if foreignKey.onUpdate != .noAction { definition += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
-            }
-            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)"]
+            let definition = columnDefinition(column, in: Table(name: table, columns: [column]))
+            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)\(foreignKey.map { " " + referencesClause($0) } ?? "")"]
         case .dropColumn(let table, let column):
             return ["ALTER TABLE \(quote(table)) DROP COLUMN \(quote(column))"]
         case .renameColumn(let table, let from, let to):
@@ -81,16 +76,26 @@ extension SQLiteDialect {
         }
     }
 
+    /// `REFERENCES "t" ("id") [ON DELETE …] [ON UPDATE …]`: a new column's foreign key,
+    /// written the same way in PostgreSQL.
+    func referencesClause(_ foreignKey: ForeignKey) -> String {
+        var text = "REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
+        if foreignKey.onDelete != .noAction { text += " ON DELETE \(foreignKey.onDelete.rawValue)" }
+        if foreignKey.onUpdate != .noAction { text += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
+        return text
+    }
+
     /// A saved `CREATE VIEW` / `CREATE TRIGGER` statement without surrounding space and
     /// without its trailing `;` (the renderer adds one): a trigger's body keeps its own.
-    private static func statementText(_ sql: String) -> String {
+    /// The PostgreSQL renderer uses it too.
+    static func statementText(_ sql: String) -> String {
         let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.hasSuffix(";") ? String(trimmed.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) : trimmed
     }
 
     /// `text` on one line, so a name or reason holding a line break cannot end a `--`
     /// comment early and turn the rest into SQL.
-    private static func commentText(_ text: String) -> String {
+    static func commentText(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 

@@ -18,13 +18,18 @@ public struct Step: Hashable, Sendable {
     /// lose (every row of a dropped table; the rows where a dropped column is not NULL).
     /// When it counts 0 the step loses nothing and needs no approval.
     public var rowsAtStake: StepCheck?
+    /// In a PostgreSQL plan: the lock the step takes and what the table goes through
+    /// meanwhile (see `PostgresDialect.annotated(_:)`); nil in SQLite plans.
+    public var lockImpact: LockImpact?
 
-    public init(_ operation: Operation, safety: Safety, reason: String, checks: [StepCheck] = [], rowsAtStake: StepCheck? = nil) {
+    public init(_ operation: Operation, safety: Safety, reason: String, checks: [StepCheck] = [], rowsAtStake: StepCheck? = nil,
+                lockImpact: LockImpact? = nil) {
         self.operation = operation
         self.safety = safety
         self.reason = reason
         self.checks = checks
         self.rowsAtStake = rowsAtStake
+        self.lockImpact = lockImpact
     }
 
     /// The operation's name as it appears in JSON and in rendered SQL comments.
@@ -192,7 +197,7 @@ public struct TableRebuild: Hashable, Sendable, Codable {
 
 extension Step: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, safety, reason, checks, rowsAtStake
+        case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
         case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views
         case view, trigger
@@ -244,7 +249,8 @@ extension Step: Codable {
             safety: try container.decode(Safety.self, forKey: .safety),
             reason: try container.decode(String.self, forKey: .reason),
             checks: try container.decodeIfPresent([StepCheck].self, forKey: .checks) ?? [],
-            rowsAtStake: try container.decodeIfPresent(StepCheck.self, forKey: .rowsAtStake))
+            rowsAtStake: try container.decodeIfPresent(StepCheck.self, forKey: .rowsAtStake),
+            lockImpact: try container.decodeIfPresent(LockImpact.self, forKey: .lockImpact))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -254,6 +260,7 @@ extension Step: Codable {
         try container.encode(reason, forKey: .reason)
         try container.encode(checks, forKey: .checks)
         try container.encodeIfPresent(rowsAtStake, forKey: .rowsAtStake)
+        try container.encodeIfPresent(lockImpact, forKey: .lockImpact)
         switch operation {
         case .createTable(let table):
             try container.encode(table.name, forKey: .table)

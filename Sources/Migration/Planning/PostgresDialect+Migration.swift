@@ -1,0 +1,253 @@
+import SQLiteSchema
+
+/// Rendering a migration ``Plan`` to PostgreSQL SQL, and the lock impact of each step.
+///
+/// The plan is the same value the diff makes for SQLite; only its text differs.
+/// PostgreSQL changes a table in place, so a ``TableRebuild`` (SQLite's way around
+/// its limited `ALTER TABLE`) becomes native statements: the column changes it lists
+/// (`ALTER COLUMN … TYPE … USING`, `SET`/`DROP NOT NULL`, `SET`/`DROP DEFAULT`, added,
+/// dropped and renamed columns), then the table's constraints and indexes brought to
+/// the new definition. No data is copied and no table is recreated.
+///
+/// **Contract with the applier.** The SQL never contains `BEGIN` or `COMMIT`: the
+/// applier runs each migration in one transaction (PostgreSQL's DDL is
+/// transactional), so every lock a step takes is held until that transaction ends.
+/// `DROP TABLE` uses `CASCADE` so foreign keys of other tables that point at it go with
+/// it (SQLite plans rely on foreign keys being off instead); the plan's later steps
+/// bring those tables to their new definition.
+extension PostgresDialect {
+    /// The plan as SQL: for each step a `-- step N: <kind> <subject> [safety] [lock: …]`
+    /// comment, a comment with the reason, and its statements, each ending with `;` and
+    /// a newline.
+    public func render(_ plan: Plan) -> String {
+        let created = plan.steps.compactMap { step -> Table? in
+            if case .createTable(let table) = step.operation { return table } else { return nil }
+        }
+        let order = ForeignKeyOrder(creating: created.map(\.name))
+        return plan.steps.enumerated().map { offset, step in
+            var header = "step \(offset + 1): \(step.kind)"
+            if let subject = step.subject { header += " \(subject)" }
+            header += " [\(step.safety.rawValue)] [lock: \(lockImpact(of: step).label)]"
+            var text = "-- " + SQLiteDialect.commentText(header) + "\n"
+            text += "-- " + SQLiteDialect.commentText(step.reason) + "\n"
+            var statements: [String]
+            if case .createTable(let table) = step.operation {
+                statements = [createTable(table, foreignKeys: order.split(table).inline)]
+                statements += order.keys(waitingFor: table.name, in: created).map { addForeignKey($0.key, to: $0.table) }
+            } else {
+                statements = self.statements(for: step.operation)
+            }
+            text += statements.map { $0 + ";\n" }.joined()
+            return text
+        }.joined()
+    }
+
+    /// `plan` with each step's ``Step/lockImpact`` filled in (and a rebuild's changes'),
+    /// which is what PostgreSQL plans carry in JSON and text.
+    public func annotated(_ plan: Plan) -> Plan {
+        var plan = plan
+        plan.steps = plan.steps.map(annotated)
+        return plan
+    }
+
+    private func annotated(_ step: Step) -> Step {
+        var step = step
+        step.lockImpact = lockImpact(of: step)
+        if case .rebuildTable(var rebuild) = step.operation {
+            rebuild.changes = rebuild.changes.map(annotated)
+            step.operation = .rebuildTable(rebuild)
+        }
+        return step
+    }
+
+    /// The statements of one step, without trailing semicolons. Renames, drops of
+    /// columns, indexes and views, new indexes and views read the same as SQLite's and
+    /// come from `SQLiteDialect`.
+    public func statements(for operation: Step.Operation) -> [String] {
+        switch operation {
+        case .createTable(let table):
+            return [createTable(table)]
+        case .dropTable(let name, let views):
+            return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name)) CASCADE"]
+        case .addColumn(let table, let column, let foreignKey):
+            let definition = columnDefinition(column, in: Table(name: table, columns: [column]))
+            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)\(foreignKey.map { " " + SQLiteDialect().referencesClause($0) } ?? "")"]
+        case .alterColumn(let table, let column, let before, let after):
+            return alterColumn(table: table, column: column, before: before, after: after, withChecks: true)
+        case .rebuildTable(let rebuild):
+            return alterInPlace(rebuild)
+        case .dropTrigger(let name, let table):
+            return ["DROP TRIGGER \(quote(name)) ON \(quote(table))"]
+        case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
+             .checkValues, .sql:
+            return SQLiteDialect().statements(for: operation)
+        }
+    }
+
+    // MARK: Columns
+
+    /// One column's changes in the order that cannot trip over each other: the old
+    /// default goes before a type change (it may not convert), NULLs are filled before
+    /// `SET NOT NULL`, the new default comes last. CHECKs are named by PostgreSQL, so
+    /// changing them drops the column's CHECK constraints and adds the new ones.
+    private func alterColumn(table: String, column: String, before: Column, after: Column, withChecks: Bool) -> [String] {
+        let prefix = "ALTER TABLE \(quote(table)) ALTER COLUMN \(quote(column))"
+        var statements: [String] = []
+        let typeChanges = Self.typeChanges(before, after)
+        let defaultChanges = before.defaultSQL != after.defaultSQL
+        if defaultChanges && before.defaultSQL != nil { statements.append("\(prefix) DROP DEFAULT") }
+        let checksChange = withChecks && before.checks != after.checks
+        if checksChange || (typeChanges && !before.checks.isEmpty && withChecks) {
+            statements.append(dropConstraints(of: table, kinds: ["c"], column: column))
+        }
+        if typeChanges {
+            let type = Self.type(of: after)
+            statements.append("\(prefix) TYPE \(type) USING \(quote(column))::\(type)")
+        }
+        if after.isNotNull && !before.isNotNull {
+            if let fill = after.defaultSQL {
+                statements.append("UPDATE \(quote(table)) SET \(quote(column)) = \(fill) WHERE \(quote(column)) IS NULL")
+            }
+            statements.append("\(prefix) SET NOT NULL")
+        } else if before.isNotNull && !after.isNotNull {
+            statements.append("\(prefix) DROP NOT NULL")
+        }
+        if defaultChanges, let defaultSQL = after.defaultSQL { statements.append("\(prefix) SET DEFAULT \(defaultSQL)") }
+        if checksChange || (typeChanges && !before.checks.isEmpty && withChecks) {
+            statements += after.checks.map { "ALTER TABLE \(quote(table)) ADD CHECK (\($0))" }
+        }
+        return statements
+    }
+
+    /// The PostgreSQL type a column declares.
+    static func type(of column: Column) -> String {
+        column.declaredType ?? PostgresTypeMapping.columnType(for: column.type)
+    }
+
+    /// Whether the column's PostgreSQL type changes.
+    static func typeChanges(_ before: Column, _ after: Column) -> Bool {
+        type(of: before).lowercased() != type(of: after).lowercased()
+    }
+
+    // MARK: Rebuilds
+
+    /// A rebuild as changes in place: views that name the table dropped; its CHECK,
+    /// UNIQUE and foreign-key constraints dropped; the column changes; the new
+    /// definition's constraints added; indexes that are no longer in it dropped and the
+    /// missing ones created; the views created again.
+    private func alterInPlace(_ rebuild: TableRebuild) -> [String] {
+        let table = rebuild.table
+        var statements = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
+        statements.append(dropConstraints(of: table.name, kinds: ["c", "f", "u"], column: nil))
+        for change in rebuild.changes {
+            switch change.operation {
+            case .alterColumn(let name, let column, let before, let after):
+                statements += alterColumn(table: name, column: column, before: before, after: after, withChecks: false)
+            case .addColumn(let name, var column, let foreignKey):
+                column.checks = []
+                statements += self.statements(for: .addColumn(table: name, column: column, foreignKey: foreignKey))
+            default:
+                statements += self.statements(for: change.operation)
+            }
+        }
+        let prefix = "ALTER TABLE \(quote(table.name)) ADD"
+        statements += table.columns.flatMap { column in column.checks.map { "\(prefix) CHECK (\($0))" } }
+        statements += table.checks.map { "\(prefix) CHECK (\($0))" }
+        statements += table.indexes.filter(\.isUniqueConstraint).map { "\(prefix) UNIQUE (\(quoteList($0.columns)))" }
+        statements += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0))" }
+        let indexes = table.indexes.filter { !$0.isUniqueConstraint }
+        statements.append(dropIndexes(of: table.name, keeping: indexes.map(\.name)))
+        statements += indexes.map { createIndex($0, on: table.name, ifNotExists: true) }
+        statements += rebuild.views.map { SQLiteDialect.statementText($0.sql) }
+        return statements
+    }
+
+    /// A `DO` block dropping the table's constraints of the given `pg_constraint.contype`
+    /// kinds (`c` CHECK, `f` foreign key, `u` UNIQUE), only those on `column` when one
+    /// is given. PostgreSQL names constraints itself, so they are found by table.
+    private func dropConstraints(of table: String, kinds: [String], column: String?) -> String {
+        var condition = "conrelid = \(literal(quote(table)))::regclass AND contype IN (\(kinds.map(literal).joined(separator: ", ")))"
+        if let column {
+            condition += " AND conkey = ARRAY[(SELECT attnum FROM pg_attribute WHERE attrelid = \(literal(quote(table)))::regclass AND attname = \(literal(column)))]"
+        }
+        return doBlock(
+            query: "SELECT conname AS name FROM pg_constraint WHERE \(condition) ORDER BY conname",
+            statement: "format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table)), r.name)")
+    }
+
+    /// A `DO` block dropping the table's plain indexes (not a key's or a constraint's)
+    /// whose names are not in `keeping`.
+    private func dropIndexes(of table: String, keeping names: [String]) -> String {
+        var query = "SELECT i.relname AS name FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid"
+            + " WHERE x.indrelid = \(literal(quote(table)))::regclass AND NOT x.indisprimary"
+            + " AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)"
+        if !names.isEmpty { query += " AND i.relname NOT IN (\(names.map(literal).joined(separator: ", ")))" }
+        return doBlock(query: query + " ORDER BY i.relname", statement: "format('DROP INDEX %I', r.name)")
+    }
+
+    private func doBlock(query: String, statement: String) -> String {
+        "DO $modelc$ DECLARE r record; BEGIN FOR r IN \(query) LOOP EXECUTE \(statement); END LOOP; END $modelc$"
+    }
+
+    // MARK: Lock impact
+
+    /// The lock a step takes and what the table goes through meanwhile (PostgreSQL 15;
+    /// see ``LockImpact`` for the sources).
+    public func lockImpact(of step: Step) -> LockImpact {
+        switch step.operation {
+        case .createTable(let table):
+            // A new table is invisible to others; a foreign key locks the table it
+            // references against writes (briefly: the new table is empty).
+            return LockImpact(lock: table.foreignKeys.isEmpty ? .none : .shareRowExclusive, work: .none)
+        case .dropTable, .renameTable, .dropColumn, .renameColumn, .dropIndex:
+            return LockImpact(lock: .accessExclusive, work: .none)
+        case .addColumn(_, let column, let foreignKey):
+            return LockImpact(lock: .accessExclusive, work: addColumnWork(column, foreignKey: foreignKey))
+        case .alterColumn(_, _, let before, let after):
+            return LockImpact(lock: .accessExclusive, work: alterColumnWork(before, after))
+        case .createIndex:
+            return LockImpact(lock: .share, work: .scan)
+        case .rebuildTable(let rebuild):
+            let table = rebuild.table
+            let constraints = !table.foreignKeys.isEmpty || !table.checks.isEmpty
+                || table.columns.contains { !$0.checks.isEmpty } || table.indexes.contains(where: \.isUniqueConstraint)
+            return rebuild.changes.map { lockImpact(of: $0) }.reduce(LockImpact(lock: .accessExclusive, work: constraints ? .scan : .none)) {
+                $0.combined(with: $1)
+            }
+        case .createView, .checkValues:
+            return LockImpact(lock: .none, work: .none)
+        case .dropView:
+            return LockImpact(lock: .accessExclusive, work: .none)
+        case .createTrigger, .dropTrigger:
+            return LockImpact(lock: .shareRowExclusive, work: .none)
+        case .sql:
+            return LockImpact(lock: .unknown, work: .unknown)
+        }
+    }
+
+    /// `ADD COLUMN` with no default or a non-volatile one only writes the catalog
+    /// (PostgreSQL 11+ keeps the default as the value of existing rows); a volatile
+    /// default rewrites the table; a CHECK, a NOT NULL without a default or a foreign
+    /// key is checked against every row.
+    private func addColumnWork(_ column: Column, foreignKey: ForeignKey?) -> LockImpact.Work {
+        if let defaultSQL = column.defaultSQL, Self.isVolatile(defaultSQL) { return .rewrite }
+        if !column.checks.isEmpty || foreignKey != nil || (column.isNotNull && column.defaultSQL == nil) { return .scan }
+        return .none
+    }
+
+    /// A type change rewrites the table; `SET NOT NULL` and a new CHECK scan it; a
+    /// default, `DROP NOT NULL` or a removed CHECK only write the catalog.
+    private func alterColumnWork(_ before: Column, _ after: Column) -> LockImpact.Work {
+        if Self.typeChanges(before, after) { return .rewrite }
+        if after.isNotNull && !before.isNotNull { return .scan }
+        if after.checks.contains(where: { !before.checks.contains($0) }) { return .scan }
+        return .none
+    }
+
+    /// Whether a default calls one of PostgreSQL's volatile functions, which the fast
+    /// `ADD COLUMN` path cannot store once for all rows.
+    static func isVolatile(_ defaultSQL: String) -> Bool {
+        let lower = defaultSQL.lowercased()
+        return ["random(", "gen_random_uuid(", "clock_timestamp(", "timeofday(", "nextval("].contains { lower.contains($0) }
+    }
+}

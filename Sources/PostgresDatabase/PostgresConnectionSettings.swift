@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where and as whom to connect to a PostgreSQL server, read the way `psql` reads it.
+///
+/// A `postgres://user:password@host:port/database` URL (or `postgresql://`), with
+/// libpq's environment variables filling what the URL leaves out (`PGHOST`, `PGPORT`,
+/// `PGUSER`, `PGPASSWORD`, `PGDATABASE`), then libpq's defaults (a local socket in
+/// `/var/run/postgresql`, port 5432, the user's login name, a database named like the
+/// user). A host starting with `/` is a socket folder, as in libpq; in a URL it is
+/// given percent-encoded or as `?host=/path`.
+public struct PostgresConnectionSettings: Sendable, Equatable {
+    public var host: String
+    public var port: Int
+    public var user: String
+    public var password: String?
+    public var database: String
+
+    public init(host: String, port: Int, user: String, password: String?, database: String) {
+        self.host = host
+        self.port = port
+        self.user = user
+        self.password = password
+        self.database = database
+    }
+
+    /// Whether `text` names a PostgreSQL database rather than a SQLite file.
+    public static func isURL(_ text: String) -> Bool {
+        text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
+    }
+
+    /// The settings `url` names, completed from `environment`.
+    public init(url: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(PostgresDatabaseError) {
+        guard Self.isURL(url), let components = URLComponents(string: url) else {
+            throw .invalidURL(url)
+        }
+        let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
+        let path = components.percentEncodedPath.hasPrefix("/") ? String(components.percentEncodedPath.dropFirst()) : components.percentEncodedPath
+        func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+        let user = nonEmpty(components.user) ?? nonEmpty(query["user"]) ?? nonEmpty(environment["PGUSER"])
+            ?? nonEmpty(environment["USER"]) ?? "postgres"
+        var port = 5432
+        if let given = components.port ?? nonEmpty(query["port"]).flatMap(Int.init) ?? nonEmpty(environment["PGPORT"]).flatMap(Int.init) {
+            port = given
+        } else if let text = nonEmpty(query["port"]) ?? nonEmpty(environment["PGPORT"]), Int(text) == nil {
+            throw .invalidURL(url)
+        }
+        self.init(
+            host: nonEmpty(components.host?.removingPercentEncoding) ?? nonEmpty(query["host"]) ?? nonEmpty(environment["PGHOST"]) ?? "/var/run/postgresql",
+            port: port,
+            user: user,
+            password: nonEmpty(components.password?.removingPercentEncoding) ?? nonEmpty(query["password"]) ?? environment["PGPASSWORD"],
+            database: nonEmpty(path.removingPercentEncoding) ?? nonEmpty(query["dbname"]) ?? nonEmpty(environment["PGDATABASE"]) ?? user)
+    }
+
+    /// The URL without the password, for messages: `postgres://app@db:5432/shop` (a
+    /// socket folder in place of the host name).
+    public var displayName: String {
+        "postgres://\(user)@\(host):\(port)/\(database)"
+    }
+
+    /// The path of the server's socket, when `host` is a socket folder.
+    public var socketPath: String? {
+        host.hasPrefix("/") ? "\(host)/.s.PGSQL.\(port)" : nil
+    }
+}

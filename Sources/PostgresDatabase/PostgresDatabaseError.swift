@@ -1,0 +1,71 @@
+import ModelKit
+
+/// What went wrong talking to a PostgreSQL server, as `modelc` reports it.
+public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, CustomStringConvertible {
+    /// The `--db` text is not a `postgres://` URL modelc can read.
+    case invalidURL(String)
+    /// No server answered at the address.
+    case unreachable(database: String, reason: String)
+    /// The server refused the user or password.
+    case authenticationFailed(database: String, reason: String)
+    /// The server has no such database.
+    case databaseNotFound(database: String)
+    /// The server is older than PostgreSQL 15.
+    case serverTooOld(database: String, version: String)
+    /// Another deployer held the advisory lock for longer than the lock timeout.
+    case locked(database: String, seconds: Double)
+    /// A statement waited for a table lock longer than `lock_timeout` (SQLSTATE 55P03).
+    case lockTimedOut(database: String)
+    /// A statement failed; the transaction was rolled back.
+    case statementFailed(database: String, version: Int?, message: String)
+    /// After applying, the live schema is not the compiled model's.
+    case verificationFailed(database: String, version: Int, differences: [String])
+    /// A migration recorded as applied no longer matches the model's plan.
+    case checksumMismatch(database: String, version: Int)
+    /// A destructive step would lose stored rows and was not allowed.
+    case destructiveNotApproved(database: String, version: Int, rows: Int)
+
+    public var report: ErrorReport {
+        switch self {
+        case .invalidURL(let url):
+            return ErrorReport(code: "invalid-arguments", message: "`\(url)` is not a PostgreSQL URL modelc can read",
+                               hint: "write it as postgres://user[:password]@host[:port]/database", status: .invalidInput)
+        case .unreachable(let database, let reason):
+            return ErrorReport(code: "database-unreachable", message: "no PostgreSQL server answered for \(database) (\(reason))",
+                               hint: "check the host and port (or PGHOST/PGPORT) and that the server is running", path: database, status: .databaseError)
+        case .authenticationFailed(let database, let reason):
+            return ErrorReport(code: "authentication-failed", message: "the server refused the login for \(database) (\(reason))",
+                               hint: "check the user and password (or PGUSER/PGPASSWORD)", path: database, status: .databaseError)
+        case .databaseNotFound(let database):
+            return ErrorReport(code: "database-not-found", message: "the server has no database named as in \(database)",
+                               hint: "create it first (createdb), or fix the database name in the URL", path: database, status: .databaseError)
+        case .serverTooOld(let database, let version):
+            return ErrorReport(code: "server-too-old", message: "\(database) runs PostgreSQL \(version); modelc needs 15 or later",
+                               hint: "upgrade the server", path: database, status: .databaseError)
+        case .locked(let database, let seconds):
+            return ErrorReport(code: "database-locked", message: "another modelc migrate held \(database)'s migration lock for \(Self.seconds(seconds))",
+                               hint: "run again when the other deploy is done, or wait longer with --lock-timeout", path: database, status: .refused)
+        case .lockTimedOut(let database):
+            return ErrorReport(code: "database-locked", message: "a lock on \(database) was not granted within the lock timeout",
+                               hint: "run again when the other sessions are done, or wait longer with --lock-timeout", path: database, status: .refused)
+        case .statementFailed(let database, let version, let message):
+            return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
+                               hint: "nothing of that migration was applied; fix the cause and run again", path: database, status: .databaseError)
+        case .verificationFailed(let database, let version, let differences):
+            return ErrorReport(code: "verification-failed", message: "after migration \(version), \(database) does not match the model: \(differences.joined(separator: "; "))",
+                               hint: "the migration was rolled back; another tool may have changed the schema (see modelc inspect)", path: database, status: .databaseError)
+        case .checksumMismatch(let database, let version):
+            return ErrorReport(code: "checksum-mismatch", message: "migration \(version) applied to \(database) is not the one the model plans now",
+                               hint: "a model version that was applied must not change; add a new version instead", path: database, status: .refused)
+        case .destructiveNotApproved(let database, let version, let rows):
+            return ErrorReport(code: "destructive-not-approved", message: "migration \(version) of \(database) would lose data stored in \(rows) row\(rows == 1 ? "" : "s")",
+                               hint: "nothing was applied; run again with --allow-destructive if that loss is intended", path: database, status: .refused)
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    public var description: String { report.description }
+}

@@ -1,0 +1,102 @@
+import PostgresNIO
+
+/// One connection to a PostgreSQL server, used synchronously, as the command-line tool
+/// works: each call waits for its answer.
+///
+/// Values come back as text: callers cast what they select (`version::text`), which
+/// keeps decoding out of the way and the rows printable.
+public final class PostgresSession {
+    public let settings: PostgresConnectionSettings
+    private let connection: PostgresConnection
+    /// PostgresNIO's logger, quiet: libraries never print, errors come back as values.
+    private let logger: Logger = {
+        var logger = Logger(label: "modelc.postgres")
+        logger.logLevel = .critical
+        return logger
+    }()
+
+    /// Connects and checks that the server is PostgreSQL 15 or later.
+    public init(_ settings: PostgresConnectionSettings) throws(PostgresDatabaseError) {
+        self.settings = settings
+        let configuration: PostgresConnection.Configuration
+        if let socket = settings.socketPath {
+            configuration = .init(unixSocketPath: socket, username: settings.user, password: settings.password, database: settings.database)
+        } else {
+            configuration = .init(host: settings.host, port: settings.port, username: settings.user, password: settings.password,
+                                  database: settings.database, tls: .disable)
+        }
+        do {
+            connection = try PostgresConnection.connect(
+                on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: 1, logger: logger
+            ).wait()
+        } catch {
+            throw Self.connectionError(error, settings: settings)
+        }
+        let version = (try? rows("SHOW server_version_num").first?.first ?? nil).flatMap { $0.flatMap { Int($0) } } ?? 0
+        if version < 150000 {
+            let text = (try? rows("SHOW server_version").first?.first ?? nil) ?? nil
+            close()
+            throw .serverTooOld(database: settings.displayName, version: text ?? "\(version)")
+        }
+    }
+
+    /// Closes the connection (the server then releases its session locks).
+    public func close() {
+        try? connection.close().wait()
+    }
+
+    /// Runs one statement and returns its rows, each value as text (nil for NULL);
+    /// select text (`count(*)::text`), since other types do not decode as text.
+    public func rows(_ sql: String) throws(PostgresDatabaseError) -> [[String?]] {
+        let result = try run(sql)
+        do {
+            return try result.rows.map { row in try row.map { cell in try cell.decode(String?.self) } }
+        } catch {
+            throw .statementFailed(database: settings.displayName, version: nil, message: "a value did not read as text: \(error)")
+        }
+    }
+
+    /// Runs each statement of `script` in order (see `PostgresScript`), ignoring rows.
+    public func execute(_ script: String) throws(PostgresDatabaseError) {
+        for statement in PostgresScript.statements(in: script) {
+            _ = try run(statement)
+        }
+    }
+
+    private func run(_ sql: String) throws(PostgresDatabaseError) -> PostgresQueryResult {
+        do {
+            return try connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).wait()
+        } catch {
+            if Self.sqlState(error) == "55P03" { throw .lockTimedOut(database: settings.displayName) }
+            throw .statementFailed(database: settings.displayName, version: nil, message: Self.message(error))
+        }
+    }
+
+    /// The server's SQLSTATE of a failed statement (`55P03` for a lock timeout), if any.
+    static func sqlState(_ error: any Error) -> String? {
+        (error as? PSQLError)?.serverInfo?[.sqlState]
+    }
+
+    /// The server's message, or the client's description of what failed.
+    static func message(_ error: any Error) -> String {
+        if let error = error as? PSQLError {
+            if let message = error.serverInfo?[.message] { return message }
+            if let underlying = error.underlying { return "\(underlying)" }
+            return "\(error.code)"
+        }
+        return "\(error)"
+    }
+
+    private static func connectionError(_ error: any Error, settings: PostgresConnectionSettings) -> PostgresDatabaseError {
+        let name = settings.displayName
+        switch sqlState(error) {
+        case "28P01", "28000": return .authenticationFailed(database: name, reason: message(error))
+        case "3D000": return .databaseNotFound(database: name)
+        default: break
+        }
+        if let error = error as? PSQLError, error.code == .authMechanismRequiresPassword {
+            return .authenticationFailed(database: name, reason: "the server asks for a password and none was given")
+        }
+        return .unreachable(database: name, reason: message(error))
+    }
+}

@@ -1,0 +1,51 @@
+/// A PostgreSQL schema as PostgreSQL itself describes it: sorted lines read from its
+/// catalogs, one per column (table, name, type, NOT NULL, default), constraint (as
+/// `pg_get_constraintdef` writes it), index that no constraint owns, and view.
+///
+/// Verification compares the live schema's fingerprint with that of the compiled
+/// model's DDL run in a scratch schema of the same server, so both sides are in the
+/// server's own canonical form and nothing has to parse PostgreSQL's SQL. Constraint
+/// names (PostgreSQL chooses them) and the column order (PostgreSQL adds a new column at
+/// the end, wherever the model puts it) are left out.
+public enum PostgresSchemaFingerprint {
+    /// The query giving the fingerprint of the schema named `schema`, without the tables
+    /// named in `excluding`. Run it with `search_path` set to that schema, so names
+    /// print unqualified on both sides (`pg_get_indexdef` qualifies the table whatever
+    /// the path, so its schema is cut off).
+    public static func query(schema: String, excluding tables: [String]) -> String {
+        let dialect = PostgresDialect()
+        let namespace = "\(dialect.literal(dialect.quote(schema)))::regnamespace"
+        let kept = tables.isEmpty ? "" : " AND c.relname NOT IN (\(tables.map(dialect.literal).joined(separator: ", ")))"
+        return """
+            SELECT line FROM (
+            SELECT 'column ' || c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+                || CASE WHEN a.attnotnull THEN ' not null' ELSE '' END || coalesce(' default ' || pg_get_expr(d.adbin, d.adrelid), '')
+                || CASE WHEN a.attidentity <> '' THEN ' identity' ELSE '' END AS line
+              FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+              LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+              WHERE c.relnamespace = \(namespace) AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped\(kept)
+            UNION ALL
+            SELECT 'constraint ' || c.relname || ' ' || pg_get_constraintdef(k.oid)
+              FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+              WHERE k.connamespace = \(namespace)\(kept)
+            UNION ALL
+            SELECT 'index ' || replace(pg_get_indexdef(x.indexrelid), ' ON ' || quote_ident(\(dialect.literal(schema))) || '.', ' ON ')
+              FROM pg_index x JOIN pg_class c ON c.oid = x.indrelid
+              WHERE c.relnamespace = \(namespace)\(kept) AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)
+            UNION ALL
+            SELECT 'view ' || c.relname || ' ' || pg_get_viewdef(c.oid)
+              FROM pg_class c WHERE c.relnamespace = \(namespace) AND c.relkind = 'v'
+            ) AS lines ORDER BY line
+            """
+    }
+
+    /// What differs between two fingerprints, as `missing: …` (in `expected` only) and
+    /// `unexpected: …` (in `live` only) lines, at most `limit` of them.
+    public static func differences(expected: [String], live: [String], limit: Int = 5) -> [String] {
+        let expectedSet = Set(expected)
+        let liveSet = Set(live)
+        let missing = expected.filter { !liveSet.contains($0) }.map { "missing \($0)" }
+        let unexpected = live.filter { !expectedSet.contains($0) }.map { "unexpected \($0)" }
+        return Array((missing + unexpected).prefix(limit))
+    }
+}

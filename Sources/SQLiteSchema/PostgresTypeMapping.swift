@@ -1,0 +1,156 @@
+import ModelKit
+
+/// How a model is stored in PostgreSQL: the one table from attribute types to column
+/// types (documented in `docs/postgres.md`, "Type mapping"), and the compile step that
+/// turns the SQLite schema of a model into its PostgreSQL schema.
+///
+/// The PostgreSQL schema is the SQLite one with each column's `declaredType` set to
+/// its PostgreSQL type, the CHECKs that only stand in for a missing type (booleans,
+/// 16- and 32-bit integers, JSON validity) left out, and boolean defaults written as
+/// `true`/`false`. Everything else (names, keys, indexes, enumerations and ranges as
+/// CHECKs, delete rules) is shared, so the diff sees the same structure for both
+/// dialects and does not learn which one it plans for.
+public enum PostgresTypeMapping {
+    /// The column type of `type`.
+    ///
+    /// Enumerations (`values:`) stay CHECK constraints on `text`, as on SQLite, rather
+    /// than native enum types: a CHECK changes with `ADD CONSTRAINT … NOT VALID` and
+    /// `VALIDATE`, while a native enum cannot lose a value and `ALTER TYPE … ADD VALUE`
+    /// cannot be used in the transaction that adds it.
+    public static func columnType(for type: AttributeType) -> String {
+        switch type {
+        case .string, .url: "text"
+        case .int: "bigint"
+        case .int16: "smallint"
+        case .int32: "integer"
+        case .double: "double precision"
+        case .float: "real"
+        case .bool: "boolean"
+        case .decimal: "numeric"
+        case .date: "timestamptz"
+        case .uuid: "uuid"
+        case .data: "bytea"
+        case .json: "jsonb"
+        }
+    }
+
+    /// A column that has no attribute behind it (an ordered relationship's position):
+    /// its SQLite storage class mapped to the closest PostgreSQL type.
+    public static func columnType(for type: ColumnType) -> String {
+        switch type {
+        case .integer: "bigint"
+        case .real: "double precision"
+        case .text, .any: "text"
+        case .blob: "bytea"
+        }
+    }
+
+    /// The PostgreSQL schema of `model`; see the type's documentation.
+    ///
+    /// Throws `PostgresSchemaError` for what the model says in SQLite's own terms and
+    /// PostgreSQL cannot take as written: triggers (SQLite's `CREATE TRIGGER … BEGIN …
+    /// END` has no PostgreSQL form without a function) and collations (`NOCASE`).
+    public static func schema(for model: Model) throws -> Schema {
+        if !model.triggers.isEmpty {
+            throw PostgresSchemaError.triggersNotSupported(model.triggers.map(\.name))
+        }
+        var schema = SchemaCompiler.compile(model)
+        var tableIndex: [String: Int] = [:]
+        for (position, table) in schema.tables.enumerated() { tableIndex[table.name] = position }
+        for entity in model.entities {
+            guard let position = tableIndex[entity.table] else { continue }
+            for attribute in entity.attributes {
+                if let collation = attribute.collation {
+                    throw PostgresSchemaError.collationNotSupported(entity: entity.name, attribute: attribute.name, collation: collation)
+                }
+                guard let columnPosition = schema.tables[position].columns.firstIndex(where: { $0.name == attribute.column }) else { continue }
+                var column = schema.tables[position].columns[columnPosition]
+                if attribute.sqlType == nil {
+                    column.declaredType = columnType(for: attribute.type)
+                }
+                let typeChecks = SchemaCompiler.typeChecks(for: attribute)
+                column.checks = column.checks.filter { !typeChecks.contains($0) }
+                if attribute.defaultSQL == nil, case .bool(let flag)? = attribute.defaultValue {
+                    column.defaultSQL = flag ? "true" : "false"
+                }
+                schema.tables[position].columns[columnPosition] = column
+            }
+        }
+        let names = schema.tables.flatMap { table in [table.name] + table.columns.map(\.name) + table.indexes.map(\.name) }
+        if let long = names.first(where: { $0.utf8.count > PostgresDialect.maximumNameLength }) {
+            throw PostgresSchemaError.nameTooLong(long)
+        }
+        for position in schema.tables.indices {
+            schema.tables[position].isStrict = false
+            schema.tables[position].isWithoutRowID = false
+        }
+        // Foreign-key columns take the type of the key they reference (a `uuid` key is
+        // referenced by `uuid` columns: PostgreSQL refuses a key between other types);
+        // what is left (positions) maps by storage class.
+        for position in schema.tables.indices {
+            let table = schema.tables[position]
+            for (columnPosition, column) in table.columns.enumerated() where column.declaredType == nil {
+                let referenced = table.foreignKeys.first { $0.columns.count == 1 && $0.columns[0] == column.name }.flatMap { key in
+                    tableIndex[key.referencedTable].flatMap { schema.tables[$0].column(named: key.referencedColumns[0])?.declaredType }
+                }
+                schema.tables[position].columns[columnPosition].declaredType = referenced ?? columnType(for: column.type)
+            }
+        }
+        return schema
+    }
+}
+
+/// A model that PostgreSQL cannot store as written.
+public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, CustomStringConvertible {
+    /// The model has triggers, which are SQLite SQL.
+    case triggersNotSupported([String])
+    /// An attribute names a SQLite collation.
+    case collationNotSupported(entity: String, attribute: String, collation: String)
+    /// A table, column or index name longer than PostgreSQL keeps.
+    case nameTooLong(String)
+
+    /// `invalid-model` (exit 2): the model is fine for SQLite, not for PostgreSQL.
+    public var report: ErrorReport {
+        switch self {
+        case .triggersNotSupported(let names):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "the model's triggers (\(names.joined(separator: ", "))) are SQLite SQL, which PostgreSQL cannot run",
+                hint: "keep this model on SQLite, or move the triggers out of the model (list them under unmanaged:) and create them by hand",
+                status: .invalidInput)
+        case .collationNotSupported(let entity, let attribute, let collation):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "\(entity).\(attribute) uses the SQLite collation \(collation), which PostgreSQL does not have",
+                hint: "remove collate: from the attribute, or keep this model on SQLite",
+                status: .invalidInput)
+        case .nameTooLong(let name):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "the name \(name) is \(name.utf8.count) bytes long; PostgreSQL keeps only \(PostgresDialect.maximumNameLength)",
+                hint: "give it a shorter name in the model (table:, column:, or name: on the index)",
+                status: .invalidInput)
+        }
+    }
+
+    public var description: String { report.description }
+}
+
+extension SchemaCompiler {
+    /// The schema of `model` in `dialect`: `compile(_:)` for SQLite,
+    /// `PostgresTypeMapping.schema(for:)` for PostgreSQL.
+    public static func compile(_ model: Model, for dialect: DatabaseDialect) throws -> Schema {
+        switch dialect {
+        case .sqlite: compile(model)
+        case .postgres: try PostgresTypeMapping.schema(for: model)
+        }
+    }
+
+    /// The DDL that creates `schema` in an empty database of `dialect`.
+    public static func render(_ schema: Schema, in dialect: DatabaseDialect) -> String {
+        switch dialect {
+        case .sqlite: SQLiteDialect().render(schema)
+        case .postgres: PostgresDialect().render(schema)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+// The XCTest part of the PostgreSQL support; see `Snapshot.swift` for why it is conditional.
+#if canImport(XCTest)
+import XCTest
+
+/// A test case with the test process's PostgreSQL cluster (`PostgresCluster.shared()`)
+/// and a new empty database of its own for each test.
+open class PostgresTestCase: XCTestCase {
+    public private(set) var cluster: PostgresCluster!
+    public private(set) var database = ""
+
+    open override func setUpWithError() throws {
+        try super.setUpWithError()
+        cluster = try PostgresCluster.shared()
+        database = try cluster.makeDatabase()
+    }
+}
+#endif

@@ -1,0 +1,143 @@
+import Foundation
+import ModelcTestSupport
+import PostgresDatabase
+import XCTest
+
+/// `modelc migrate --db postgres://…` against the tests' throwaway server: versions
+/// applied once each, recorded, verified, rows kept; concurrent deployers; bad input.
+final class PostgresMigrateCommandTests: PostgresTestCase {
+    /// The database as a URL whose socket folder is a query parameter, as libpq writes it.
+    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
+
+    private func migrate(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(["migrate", "--db", url] + arguments)
+    }
+
+    private func normalized(_ text: String) -> String {
+        normalizedOutput(text.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"))
+    }
+
+    func testEachVersionIsAppliedOnceRecordedAndKeepsItsRows() throws {
+        let first = try migrate(["models/Library@1"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(normalized(first.stdout), """
+            applied Library version 1: 18 steps: 18 safe, 0 dataDependent, 0 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/\(database) is at version 1
+
+            """)
+        _ = try cluster.query(database: database, """
+            INSERT INTO person (id, first_name, last_name, mail, joined_at) VALUES ('6f1c2a7e-9b1d-4c53-8f5e-0a1b2c3d4e5f', 'Ada', 'Lovelace', 'ada@example.org', '2024-01-02T03:04:05.678Z');
+            """)
+        let second = try migrate(["models/Library"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(normalized(second.stdout), """
+            applied Library version 2: 4 steps: 4 safe, 0 dataDependent, 0 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/\(database) is at version 2
+
+            """)
+        let again = try migrate(["models/Library"])
+        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/\(database) is at version 2\n")
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT version, name, checksum LIKE 'sha256:%', model_hash LIKE 'sha256:%' FROM modelc_migrations ORDER BY version;
+            SELECT first_name, email, nickname FROM person;
+            """), """
+            1|Library version 1|t|t
+            2|Library version 2|t|t
+            Ada|ada@example.org|
+
+            """)
+    }
+
+    func testThePGVariablesFillWhatTheURLLeavesOut() throws {
+        let outcome = try Modelc.run(["migrate", "--db", "postgres:///\(database)", "models/StarWars@1"], environment: cluster.environment)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT version FROM modelc_migrations"), "1\n")
+    }
+
+    func testEightConcurrentDeployersApplyEachVersionOnce() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let deployers = try (0..<8).map { _ in
+            try Modelc.start(["migrate", "--db", url, Repository.root.appendingPathComponent("models/StarWars").path], in: directory)
+        }
+        let outcomes = try deployers.map { try $0.wait(timeout: 120) }
+        XCTAssertEqual(outcomes.map(\.status), Array(repeating: 0, count: 8), outcomes.map(\.stderr).joined())
+        let applied = outcomes.flatMap { $0.stdout.split(separator: "\n").filter { $0.hasPrefix("applied ") }.map { String($0.prefix(26)) } }
+        XCTAssertEqual(applied.sorted(), ["applied StarWars version 1", "applied StarWars version 2", "applied StarWars version 3"])
+        XCTAssertEqual(try cluster.query(database: database, "SELECT version FROM modelc_migrations ORDER BY version"), "1\n2\n3\n")
+    }
+
+    func testADeployerHoldingTheLockMakesAnotherGiveUpWithExitThree() throws {
+        let holder = try cluster.startPsql(database: database, "SELECT pg_advisory_lock(\(PostgresHistory.lockKey));\nSELECT pg_sleep(60);\n")
+        defer {
+            _ = try? cluster.query(database: database, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(60);'")
+            _ = try? holder.wait(timeout: 30)
+        }
+        var attempts = 0
+        while try cluster.query(database: database, "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted") == "0\n", attempts < 600 {
+            attempts += 1
+            usleep(50_000)
+        }
+        let outcome = try migrate(["models/StarWars", "--lock-timeout", "0.5"])
+        XCTAssertEqual(outcome.status, 3)
+        XCTAssertEqual(outcome.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
+            error: another modelc migrate held postgres://postgres@$SOCKET:5432/\(database)'s migration lock for 0.5 s; run again when the other deploy is done, or wait longer with --lock-timeout.
+
+            """)
+    }
+
+    func testConflictingObjectsFailTheMigrationAndLeaveNothingBehind() throws {
+        _ = try cluster.query(database: database, "CREATE TABLE planet (id text PRIMARY KEY);")
+        let outcome = try migrate(["models/StarWars"])
+        XCTAssertEqual(outcome.status, 4)
+        XCTAssertEqual(normalized(outcome.stderr), """
+            error: migration 1 of postgres://postgres@$SOCKET:5432/\(database) failed and was rolled back: relation "planet" already exists; nothing of that migration was applied; fix the cause and run again.
+
+            """)
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT string_agg(relname, ',' ORDER BY relname) FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r';
+            SELECT count(*) FROM modelc_migrations;
+            """), "modelc_migrations,planet\n0\n")
+    }
+
+    func testAMissingDatabaseAndAnUnreachableServerAreDatabaseErrors() throws {
+        let missing = try Modelc.run(["migrate", "--db", "postgres:///no_such_database?host=\(cluster.socketFolder.path)&user=postgres", "models/StarWars"])
+        XCTAssertEqual(missing.status, 4)
+        XCTAssertEqual(normalized(missing.stderr), """
+            error: the server has no database named as in postgres://postgres@$SOCKET:5432/no_such_database; create it first (createdb), or fix the database name in the URL.
+
+            """)
+        let unreachable = try Modelc.run(["migrate", "--db", "postgres://postgres@127.0.0.1:1/app", "models/StarWars"])
+        XCTAssertEqual(unreachable.status, 4)
+        // The sentence up to the client's reason, which is the operating system's words.
+        XCTAssertEqual(unreachable.stderr.components(separatedBy: " (").first,
+                       "error: no PostgreSQL server answered for postgres://postgres@127.0.0.1:1/app")
+    }
+
+    func testAURLIsReadLikeLibpqReadsIt() throws {
+        XCTAssertEqual(try PostgresConnectionSettings(url: "postgres://app:s%40cret@db.internal:6432/shop", environment: [:]),
+                       PostgresConnectionSettings(host: "db.internal", port: 6432, user: "app", password: "s@cret", database: "shop"))
+        XCTAssertEqual(try PostgresConnectionSettings(url: "postgresql:///shop", environment: ["PGHOST": "/run/pg", "PGPORT": "5433", "PGUSER": "ops", "PGPASSWORD": "pw"]),
+                       PostgresConnectionSettings(host: "/run/pg", port: 5433, user: "ops", password: "pw", database: "shop"))
+        XCTAssertEqual(try PostgresConnectionSettings(url: "postgres://", environment: ["USER": "me"]),
+                       PostgresConnectionSettings(host: "/var/run/postgresql", port: 5432, user: "me", password: nil, database: "me"))
+        XCTAssertThrowsError(try PostgresConnectionSettings(url: "mysql://x", environment: [:]))
+    }
+}
+
+/// How a migration's text is cut into the statements PostgresNIO sends one by one.
+final class PostgresScriptTests: XCTestCase {
+    func testASemicolonEndsAStatementOnlyOutsideQuotesDollarQuotesAndComments() {
+        let script = """
+            -- step 1: a comment; with a semicolon
+            CREATE TABLE "a;b" (x text DEFAULT 'it''s; fine');
+            DO $modelc$ BEGIN PERFORM 1; END $modelc$;
+            /* a /* nested; */ comment */ SELECT $$;$$, $1;
+            -- a trailing comment;
+            """
+        XCTAssertEqual(PostgresScript.statements(in: script), [
+            "-- step 1: a comment; with a semicolon\nCREATE TABLE \"a;b\" (x text DEFAULT 'it''s; fine')",
+            "DO $modelc$ BEGIN PERFORM 1; END $modelc$",
+            "/* a /* nested; */ comment */ SELECT $$;$$, $1",
+        ])
+    }
+}
