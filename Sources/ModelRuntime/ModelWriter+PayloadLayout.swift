@@ -16,16 +16,21 @@ extension ModelWriter {
     /// so the caller runs the general path from a clean state. A cancelled task's
     /// `CancellationError` is thrown instead: the general path would only be cancelled too.
     func attemptWithLayout<Record: ModelRecord>(
-        _ type: Record.Type, _ body: (PayloadLayout) throws -> ModelStore.SyncResult
+        _ type: Record.Type, _ body: (PayloadLayout, LayoutTarget) throws -> ModelStore.SyncResult
     ) throws -> ModelStore.SyncResult? {
         // A record in an ordered to-many takes its place through `insert`, which the fast
         // path does not call.
         guard Record.fieldTable.orderedParents.isEmpty else { return nil }
-        let layout = Record.payloadLayout
-        var result: ModelStore.SyncResult?
+        return try attempt { try body(Record.payloadLayout, try target(Record.self)) }
+    }
+
+    /// Runs `body` inside a savepoint; nil (with the savepoint rolled back and the key sets
+    /// and statements forgotten) when anything but a cancellation failed.
+    private func attempt<Result>(_ body: () throws -> Result) throws -> Result? {
+        var result: Result?
         do {
             try db.inSavepoint {
-                result = try body(layout)
+                result = try body()
                 return .commit
             }
         } catch {
@@ -38,15 +43,48 @@ extension ModelWriter {
         return result
     }
 
+    /// Where the fast path writes `Record`'s elements, and how it writes the ones it leaves.
+    func target<Record: ModelRecord>(_ type: Record.Type) throws -> LayoutTarget {
+        LayoutTarget(
+            table: Record.databaseTableName, statement: try upsertStatement(Record.self),
+            writeGenerally: { element in Record.storageKey(try self.write(Record.self, json: element, at: .root)) },
+            deleteRows: { keys in try self.deleteRows(Record.self, notIn: keys) })
+    }
+
+    /// Upserts every element of a JSON array of flat objects (UTF-8 bytes) into `table` with
+    /// the fast path, without generated records: `layout` describes the table's columns
+    /// (`PayloadLayout.Field.column`, the primary key first), built from the model by
+    /// whoever has it (`modelc sync`).
+    ///
+    /// Only elements that name every field are written this way (a new row and an existing
+    /// one alike get every column). Returns how many elements were written, or nil —
+    /// with everything rolled back — when an element names fewer or nested fields, a value
+    /// breaks the layout's rules, the JSON is malformed, or SQLite refuses a row: the
+    /// caller then takes its own general path, which reports the error. `progress` hears
+    /// the elements written and the fraction of the bytes read every
+    /// `SyncProgress.reportingInterval` elements.
+    public func syncFlatElements(
+        _ jsonData: Data, layout: PayloadLayout, table: String, progress: ((_ written: Int, _ fractionRead: Double) -> Void)? = nil
+    ) throws -> Int? {
+        try attempt {
+            let statement = try db.cachedStatement(sql: ModelSQL.upsert(table: table, columns: layout.fields.map(\.column)))
+            statement.setUncheckedArguments(StatementArguments(Array(repeating: DatabaseValue.null, count: layout.fields.count)))
+            let target = LayoutTarget(table: table, statement: statement, writeGenerally: { _ in throw PayloadRejected() }, deleteRows: nil)
+            return try jsonData.withUnsafeBytes { bytes in
+                try syncBytes(bytes, layout: layout, target: target, deleteMissing: false, progress: progress).written
+            }
+        }
+    }
+
     /// The fast path over decoded elements (`sync(_:json:)`).
-    func syncElements<Record: ModelRecord>(
-        _ type: Record.Type, _ elements: [JSONValue], layout: PayloadLayout, deleteMissing: Bool
+    func syncElements(
+        _ elements: [JSONValue], layout: PayloadLayout, target: LayoutTarget, deleteMissing: Bool
     ) throws -> ModelStore.SyncResult {
         let scratch = TextScratch()
-        var run = try LayoutRun<Record>(writer: self, layout: layout, deleteMissing: deleteMissing, scratch: scratch)
+        var run = LayoutRun(writer: self, layout: layout, target: target, deleteMissing: deleteMissing, scratch: scratch)
         // Text is bound in place from the scratch (SQLITE_STATIC): no binding may outlive it.
         defer {
-            sqlite3_clear_bindings(run.statement.sqliteStatement)
+            sqlite3_clear_bindings(run.target.statement.sqliteStatement)
             withExtendedLifetime(scratch) {}
         }
         for element in elements {
@@ -61,15 +99,16 @@ extension ModelWriter {
 
     /// The fast path over JSON bytes (`sync(_:jsonData:)`): the top-level array is scanned
     /// element by element; an element the fast path leaves is rescanned into a `JSONValue`.
-    func syncBytes<Record: ModelRecord>(
-        _ type: Record.Type, _ bytes: UnsafeRawBufferPointer, layout: PayloadLayout, deleteMissing: Bool
+    func syncBytes(
+        _ bytes: UnsafeRawBufferPointer, layout: PayloadLayout, target: LayoutTarget, deleteMissing: Bool,
+        progress: ((_ written: Int, _ fractionRead: Double) -> Void)? = nil
     ) throws -> ModelStore.SyncResult {
         let scratch = TextScratch()
-        var run = try LayoutRun<Record>(writer: self, layout: layout, deleteMissing: deleteMissing, scratch: scratch)
+        var run = LayoutRun(writer: self, layout: layout, target: target, deleteMissing: deleteMissing, scratch: scratch)
         // Text is bound in place from `bytes` and the scratch (SQLITE_STATIC): no binding
         // may outlive them.
         defer {
-            sqlite3_clear_bindings(run.statement.sqliteStatement)
+            sqlite3_clear_bindings(run.target.statement.sqliteStatement)
             withExtendedLifetime(scratch) {}
         }
         var scanner = JSONScanner(bytes: bytes)
@@ -93,6 +132,9 @@ extension ModelWriter {
                     try run.writeGenerally(try scanner.parseValue())
                 }
                 written += 1
+                if let progress, written % SyncProgress.reportingInterval == 0 {
+                    progress(written, Double(scanner.offset) / Double(bytes.count))
+                }
                 scanner.skipWhitespace()
                 guard scanner.offset < bytes.count else { throw PayloadRejected() }
                 if bytes[scanner.offset] == UInt8(ascii: ",") {
@@ -111,35 +153,48 @@ extension ModelWriter {
     }
 }
 
-/// One fast-path sync of `Record`'s table: the statement, the binder, and the keys the
-/// rest of the writer must learn about.
-private struct LayoutRun<Record: ModelRecord> {
+/// Where a fast-path sync writes: the table, its upsert statement (columns in the
+/// layout's field order), and the general path for elements the fast path leaves (it
+/// returns the element's stored key) and for `deleteMissing`.
+struct LayoutTarget {
+    let table: String
+    let statement: Statement
+    let writeGenerally: (JSONValue) throws -> DatabaseValue
+    /// Deletes the rows whose keys are not among those given; nil where the sync cannot
+    /// delete (it is then never asked to).
+    let deleteRows: ((Set<DatabaseValue>) throws -> Int)?
+}
+
+/// One fast-path sync of a table: the binder, the steps, and the keys the rest of the
+/// writer must learn about.
+private struct LayoutRun {
     let writer: ModelWriter
     let layout: PayloadLayout
-    let statement: Statement
+    let target: LayoutTarget
     let deleteMissing: Bool
     var binder: RowBinder
     var state: ElementState
+    var steps = DirectSteps()
     /// Keys written, for `deleteMissing`.
     var seen = Set<DatabaseValue>()
-    /// Whether the writer holds `Record`'s key set, which every written key must then join
+    /// Whether the writer holds the table's key set, which every written key must then join
     /// (a later element of the general path asks it whether its row exists).
     var keysLoaded: Bool
 
-    init(writer: ModelWriter, layout: PayloadLayout, deleteMissing: Bool, scratch: TextScratch) throws {
+    init(writer: ModelWriter, layout: PayloadLayout, target: LayoutTarget, deleteMissing: Bool, scratch: TextScratch) {
         self.writer = writer
         self.layout = layout
+        self.target = target
         self.deleteMissing = deleteMissing
-        statement = try writer.upsertStatement(Record.self)
-        binder = RowBinder(handle: statement.sqliteStatement, scratch: scratch)
+        binder = RowBinder(handle: target.statement.sqliteStatement, scratch: scratch)
         state = ElementState(fieldCount: layout.fields.count)
-        keysLoaded = writer.knownKeys[Record.databaseTableName] != nil
+        keysLoaded = writer.knownKeys[target.table] != nil
         binder.capturesKey = deleteMissing || keysLoaded
     }
 
     /// Resets the statement and the row's text space so the next element can be bound.
     func prepareRow() {
-        sqlite3_reset(statement.sqliteStatement)
+        sqlite3_reset(target.statement.sqliteStatement)
         binder.scratch?.startRow()
     }
 
@@ -168,28 +223,34 @@ private struct LayoutRun<Record: ModelRecord> {
         return found == layout.fields.count ? .bound : .general
     }
 
-    /// Runs the statement with the bound element (GRDB runs it, so transaction observers
-    /// and error reporting are GRDB's).
+    /// Runs the statement with the bound element: stepped with the C API (see
+    /// `DirectSteps`), or by GRDB when the writer reports each row.
     mutating func executeBound() throws {
-        try statement.execute()
+        if writer.reportsEachRow {
+            try target.statement.execute()
+        } else {
+            try steps.step(target.statement, in: writer.db)
+        }
         if binder.capturesKey {
             if deleteMissing { seen.insert(binder.key) }
-            if keysLoaded { writer.knownKeys[Record.databaseTableName]?.insert(binder.key) }
+            if keysLoaded { writer.knownKeys[target.table]?.insert(binder.key) }
         }
     }
 
     /// Writes an element the fast path left with the general path.
     mutating func writeGenerally(_ element: JSONValue) throws {
-        let key = try writer.write(Record.self, json: element, at: .root)
-        if deleteMissing { seen.insert(Record.storageKey(key)) }
-        if !keysLoaded, writer.knownKeys[Record.databaseTableName] != nil {
+        let key = try target.writeGenerally(element)
+        if deleteMissing { seen.insert(key) }
+        if !keysLoaded, writer.knownKeys[target.table] != nil {
             keysLoaded = true
             binder.capturesKey = true
         }
     }
 
-    func finish(written: Int) throws -> ModelStore.SyncResult {
-        let deleted = deleteMissing ? try writer.deleteRows(Record.self, notIn: seen) : 0
-        return ModelStore.SyncResult(written: written, deleted: deleted)
+    mutating func finish(written: Int) throws -> ModelStore.SyncResult {
+        try steps.notifyObservers(ofChangesIn: target.table, in: writer.db)
+        guard deleteMissing else { return ModelStore.SyncResult(written: written, deleted: 0) }
+        guard let deleteRows = target.deleteRows else { throw PayloadRejected() }
+        return ModelStore.SyncResult(written: written, deleted: try deleteRows(seen))
     }
 }

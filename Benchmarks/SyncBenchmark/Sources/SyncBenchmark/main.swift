@@ -8,6 +8,8 @@
 //   5. breakdowns: JSONValue → generated `Item(json:)` records, and records → store.upsert;
 //   6. C API: the same rows, already decoded into Swift arrays, through one prepared
 //      INSERT with sqlite3_bind_* / sqlite3_step / sqlite3_reset in one transaction.
+// (1 is also run with each row's statement executed by GRDB, `reportsEachRow`, as before
+// `DirectSteps`: the paired before/after.)
 // Prints each duration, rows per second, and the ratio to the C API loop, and checks
 // that the runtime stored exactly the rows the C loop stored.
 import Foundation
@@ -142,6 +144,129 @@ func line(_ label: String, _ count: Int, _ duration: Duration, against baseline:
     print(text)
 }
 
+/// The median wall-clock and the median CPU time of several runs (each taken separately).
+func median(_ runs: [Duration]) -> Duration {
+    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return Duration(wall: middle(runs.map(\.wall)), cpu: middle(runs.map(\.cpu)))
+}
+
+/// The JSON payload of `count` rows, kept in the temporary folder so a second run spends
+/// its time syncing.
+func cachedJSON(_ count: Int) throws -> Data {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(count).json")
+    if let json = try? Data(contentsOf: file) { return json }
+    let json = makeJSON(makeRows(count))
+    try json.write(to: file)
+    return json
+}
+
+/// `--repetitions N` (default 3) and `--csv path` among the arguments, and the counts.
+func options(_ words: [String]) -> (repetitions: Int, csv: String?, counts: [Int]) {
+    var repetitions = 3
+    var csv: String?
+    var counts: [Int] = []
+    var position = 0
+    while position < words.count {
+        if words[position] == "--repetitions", position + 1 < words.count, let value = Int(words[position + 1]) {
+            repetitions = max(1, value)
+            position += 2
+            continue
+        }
+        if words[position] == "--csv", position + 1 < words.count {
+            csv = words[position + 1]
+            position += 2
+            continue
+        }
+        if let count = Int(words[position]) { counts.append(count) }
+        position += 1
+    }
+    return (repetitions, csv, counts)
+}
+
+/// One sync of `json` into a fresh file store (a `DatabasePool`, as apps open it), with or
+/// without an observer of the first 50 items by name (a list's first screen) running
+/// through it, and with the fast path's rows stepped directly (the default) or each run
+/// through GRDB (`reportsEachRow`, the behaviour before `DirectSteps`).
+func observedSync(_ json: Data, observing: Bool, reportsEachRow: Bool) async throws -> Duration {
+    var store = try ModelStore.open(at: freshPath("observed"), migrator: Bench.migrator)
+    store.reportsEachRow = reportsEachRow
+    let ready = AsyncStream<Void>.makeStream()
+    let observer = Task {
+        guard observing else { return 0 }
+        var values = 0
+        for try await _ in store.observe(Item.order(Item.Columns.name).limit(50)) {
+            values += 1
+            ready.continuation.yield()
+        }
+        return values
+    }
+    if observing {
+        var signals = ready.stream.makeAsyncIterator()
+        await signals.next()
+    }
+    let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = cpuSeconds()
+    try await store.sync(Item.self, jsonData: json)
+    let duration = Duration(wall: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu: cpuSeconds() - startCPU)
+    // The observer must see the synced table before it stops: wait for its second value.
+    if observing {
+        var signals = ready.stream.makeAsyncIterator()
+        await signals.next()
+    }
+    observer.cancel()
+    _ = try? await observer.value
+    return duration
+}
+
+// `SyncBenchmark observe 200000`: what one active observer costs a sync (issue #14), the
+// runs alternating: no observer and one observer, with the rows stepped directly (now)
+// and each run through GRDB (before).
+if arguments.first == "observe" {
+    let (repetitions, _, counts) = options(Array(arguments.dropFirst()))
+    for count in counts.isEmpty ? [200_000] : counts {
+        let json = try cachedJSON(count)
+        print("\(count) records, one transaction (jsonData fast path), medians of \(repetitions) runs")
+        for reportsEachRow in [false, true] {
+            var plain: [Duration] = [], observed: [Duration] = []
+            for _ in 0..<repetitions {
+                plain.append(try await observedSync(json, observing: false, reportsEachRow: reportsEachRow))
+                observed.append(try await observedSync(json, observing: true, reportsEachRow: reportsEachRow))
+            }
+            let (none, one) = (median(plain), median(observed))
+            print(String(
+                format: "  %@: no observer %.3f s wall %.3f s CPU; one observer %.3f s wall %.3f s CPU; ratio %.3f wall, %.3f CPU",
+                reportsEachRow ? "each row through GRDB (before)" : "rows stepped directly (now)   ",
+                none.wall, none.cpu, one.wall, one.cpu, one.wall / none.wall, one.cpu / none.cpu))
+        }
+    }
+    exit(0)
+}
+
+// `SyncBenchmark growth 100000 500000 … --csv Benchmarks/growth/sync.csv`: end-to-end sync
+// (JSON bytes → SQLite) and the C loop at each size, CPU seconds, medians, alternating;
+// the CSV has the header `size,modelc,baseline`.
+if arguments.first == "growth" {
+    let (repetitions, csv, counts) = options(Array(arguments.dropFirst()))
+    var table = "size,modelc,baseline\n"
+    for count in counts {
+        let rows = makeRows(count)
+        let json = makeJSON(rows)
+        var cAPI: [Duration] = [], runtime: [Duration] = []
+        for _ in 0..<repetitions {
+            cAPI.append(try seconds { try cLoop(rows, path: freshPath("growth-c")) })
+            let store = ModelStore(try Bench.openDatabase(at: freshPath("growth-runtime")))
+            runtime.append(try seconds { try store.sync(Item.self, jsonData: json) })
+        }
+        let (modelc, baseline) = (median(runtime), median(cAPI))
+        line("runtime, JSON bytes → sync (end to end)", count, modelc, against: baseline)
+        line("C API prepared-statement loop", count, baseline)
+        table += String(format: "%d,%.3f,%.3f\n", count, modelc.cpu, baseline.cpu)
+    }
+    if let csv { try table.write(toFile: csv, atomically: true, encoding: .utf8) }
+    print(table, terminator: "")
+    exit(0)
+}
+
 // `SyncBenchmark bytes 1000000` runs only the end-to-end sync, `values 1000000` only the sync
 // from a parsed JSONValue and `c 1000000` only the C loop, for a profiler; the JSON is kept
 // in the temporary folder so a second run spends its time syncing.
@@ -155,12 +280,7 @@ if arguments.contains("c") {
 }
 if arguments.contains("bytes") || arguments.contains("values") {
     for count in arguments.compactMap({ Int($0) }) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(count).json")
-        let json = try (try? Data(contentsOf: file)) ?? {
-            let json = makeJSON(makeRows(count))
-            try json.write(to: file)
-            return json
-        }()
+        let json = try cachedJSON(count)
         let store = ModelStore(try Bench.openDatabase(at: freshPath("profile")))
         if arguments.contains("bytes") {
             line("runtime, JSON bytes → sync (end to end)", count, try seconds { try store.sync(Item.self, jsonData: json) })
@@ -172,34 +292,17 @@ if arguments.contains("bytes") || arguments.contains("values") {
     exit(0)
 }
 
-/// The median wall-clock and the median CPU time of several runs (each taken separately).
-func median(_ runs: [Duration]) -> Duration {
-    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    return Duration(wall: middle(runs.map(\.wall)), cpu: middle(runs.map(\.cpu)))
-}
 
 // `--repetitions N` (default 3): each measurement N times, the C loop and the runtime
 // alternating, medians reported.
-var repetitions = 3
-var counts: [Int] = []
-let words = Array(arguments)
-var position = 0
-while position < words.count {
-    if words[position] == "--repetitions", position + 1 < words.count, let value = Int(words[position + 1]) {
-        repetitions = max(1, value)
-        position += 2
-        continue
-    }
-    if let count = Int(words[position]) { counts.append(count) }
-    position += 1
-}
+let (repetitions, _, counts) = options(Array(arguments))
 for count in counts.isEmpty ? [100_000] : counts {
     let rows = makeRows(count)
     let json = makeJSON(rows)
     print("\(count) records, \(json.count / 1_000_000) MB of JSON, medians of \(repetitions) runs")
 
     var cAPI: [Duration] = [], endToEnd: [Duration] = [], resync: [Duration] = [], parse: [Duration] = []
-    var fromValues: [Duration] = [], mapOnly: [Duration] = [], upsertRecords: [Duration] = []
+    var fromValues: [Duration] = [], mapOnly: [Duration] = [], upsertRecords: [Duration] = [], eachRow: [Duration] = []
     var paths: [String] = []
     let cPath = freshPath("c")
     for _ in 0..<repetitions {
@@ -209,6 +312,11 @@ for count in counts.isEmpty ? [100_000] : counts {
         let bytesStore = ModelStore(try Bench.openDatabase(at: bytesPath))
         endToEnd.append(try seconds { try bytesStore.sync(Item.self, jsonData: json) })
         resync.append(try seconds { try bytesStore.sync(Item.self, jsonData: json) })
+
+        let eachRowPath = freshPath("runtime-each-row")
+        var eachRowStore = ModelStore(try Bench.openDatabase(at: eachRowPath))
+        eachRowStore.reportsEachRow = true
+        eachRow.append(try seconds { try eachRowStore.sync(Item.self, jsonData: json) })
 
         var parsed = JSONValue.null
         parse.append(try seconds { parsed = try JSONValue(data: json) })
@@ -223,11 +331,12 @@ for count in counts.isEmpty ? [100_000] : counts {
         let recordsPath = freshPath("records")
         let recordsStore = ModelStore(try Bench.openDatabase(at: recordsPath))
         upsertRecords.append(try seconds { try recordsStore.upsert(records) })
-        paths = [bytesPath, valuesPath, recordsPath]
+        paths = [bytesPath, eachRowPath, valuesPath, recordsPath]
     }
     let baseline = median(cAPI)
     line("runtime, JSON bytes → sync (end to end)", count, median(endToEnd), against: baseline)
     line("runtime, JSON bytes → re-sync (all exist)", count, median(resync), against: baseline)
+    line("  the same, each row through GRDB (before)", count, median(eachRow), against: baseline)
     line("JSON decoding alone (bytes → JSONValue)", count, median(parse))
     line("runtime, JSONValue → sync (no decoding)", count, median(fromValues), against: baseline)
     line("breakdown: JSONValue → records only", count, median(mapOnly))
