@@ -74,9 +74,14 @@ func seconds(_ body: () throws -> Void) rethrows -> Duration {
 }
 
 func freshPath(_ name: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(name).sqlite").path
+    let path = freshPathKeeping(name)
     for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     return path
+}
+
+/// The path `freshPath(name)` gives, without removing the file.
+func freshPathKeeping(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(name).sqlite").path
 }
 
 func check(_ code: Int32, _ db: OpaquePointer?, _ what: String) {
@@ -143,6 +148,8 @@ func line(_ label: String, _ count: Int, _ duration: Duration, against baseline:
     }
     print(text)
 }
+
+let arguments = CommandLine.arguments.dropFirst()
 
 /// The median wall-clock and the median CPU time of several runs (each taken separately).
 func median(_ runs: [Duration]) -> Duration {
@@ -267,10 +274,77 @@ if arguments.first == "growth" {
     exit(0)
 }
 
+/// Runs a program to its end with its output discarded; its wall-clock time and CPU time
+/// (user + system of the child, from `getrusage`).
+func runProcess(_ arguments: [String]) -> (status: Int32, duration: Duration) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    func childCPU() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    let startCPU = childCPU()
+    let start = DispatchTime.now().uptimeNanoseconds
+    var pid = pid_t()
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { fatalError("cannot run \(arguments[0])") }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return (status, Duration(wall: wall, cpu: childCPU() - startCPU))
+}
+
+// `SyncBenchmark cli 1000000 --modelc path/to/release/modelc`: `modelc sync` of the same
+// payload end to end (the whole process: load the model, read the history, sync) into a
+// database `modelc migrate` created, against the C loop, alternating, medians; both
+// files must then hold the same rows.
+if arguments.first == "cli" {
+    let words = Array(arguments.dropFirst())
+    guard let flag = words.firstIndex(of: "--modelc"), flag + 1 < words.count else { fatalError("pass --modelc path/to/modelc") }
+    let modelcPath = words[flag + 1]
+    let (repetitions, _, counts) = options(words.enumerated().filter { $0.offset != flag + 1 }.map(\.element))
+    // The model and its migration, in a scratch folder (models/Bench, migrations/Bench).
+    let project = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-cli")
+    try? FileManager.default.removeItem(at: project)
+    let modelFolder = project.appendingPathComponent("models/Bench")
+    try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("models/Bench/1.yaml")
+    try FileManager.default.copyItem(at: source, to: modelFolder.appendingPathComponent("1.yaml"))
+    guard runProcess([modelcPath, "migrate", "make", modelFolder.path]).status == 0 else { fatalError("modelc migrate make failed") }
+    for count in counts.isEmpty ? [1_000_000] : counts {
+        let rows = makeRows(count)
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-cli-\(count).json")
+        try makeJSON(rows).write(to: input)
+        print("\(count) records, medians of \(repetitions) runs")
+        var cAPI: [Duration] = [], cli: [Duration] = []
+        let cliPath = freshPath("cli")
+        for _ in 0..<repetitions {
+            cAPI.append(try seconds { try cLoop(rows, path: freshPath("cli-c")) })
+            _ = freshPath("cli")
+            guard runProcess([modelcPath, "migrate", "--db", cliPath, modelFolder.path]).status == 0 else { fatalError("modelc migrate failed") }
+            let run = runProcess([modelcPath, "sync", "--db", cliPath, modelFolder.path, "Item", "--input", input.path])
+            guard run.status == 0 else { fatalError("modelc sync failed: \(run.status)") }
+            cli.append(run.duration)
+        }
+        line("modelc sync (whole process)", count, median(cli), against: median(cAPI))
+        line("C API prepared-statement loop", count, median(cAPI))
+        try checkSameRows(cliPath, as: freshPathKeeping("cli-c"), count: count)
+    }
+    exit(0)
+}
+
 // `SyncBenchmark bytes 1000000` runs only the end-to-end sync, `values 1000000` only the sync
-// from a parsed JSONValue and `c 1000000` only the C loop, for a profiler; the JSON is kept
-// in the temporary folder so a second run spends its time syncing.
-let arguments = CommandLine.arguments.dropFirst()
+// from a parsed JSONValue and `c 1000000` only the C loop, for a profiler (`each-row` runs
+// the runtime's rows through GRDB, as before `DirectSteps`); the JSON is kept in the
+// temporary folder so a second run spends its time syncing.
 if arguments.contains("c") {
     for count in arguments.compactMap({ Int($0) }) {
         let rows = makeRows(count)
@@ -281,7 +355,12 @@ if arguments.contains("c") {
 if arguments.contains("bytes") || arguments.contains("values") {
     for count in arguments.compactMap({ Int($0) }) {
         let json = try cachedJSON(count)
-        let store = ModelStore(try Bench.openDatabase(at: freshPath("profile")))
+        var store = ModelStore(try Bench.openDatabase(at: freshPath("profile")))
+        // `each-row`: every row's statement run by GRDB, as before `DirectSteps`.
+        store.reportsEachRow = arguments.contains("each-row")
+        if let cache = ProcessInfo.processInfo.environment["SYNC_CACHE_KIB"] {
+            try store.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -\(cache)") }
+        }
         if arguments.contains("bytes") {
             line("runtime, JSON bytes → sync (end to end)", count, try seconds { try store.sync(Item.self, jsonData: json) })
         } else {
