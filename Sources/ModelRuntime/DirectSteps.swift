@@ -31,7 +31,8 @@ struct DirectSteps {
     /// Rows stepped directly, which no observer has heard about yet.
     private(set) var unreported = 0
 
-    mutating func step(_ statement: Statement, in db: Database) throws {
+    /// Steps a statement that writes `rows` rows.
+    mutating func step(_ statement: Statement, rows: Int, in db: Database) throws {
         let handle = statement.sqliteStatement
         let code = sqlite3_step(handle)
         guard code == SQLITE_DONE else {
@@ -39,8 +40,9 @@ struct DirectSteps {
             try statement.execute()
             return
         }
-        unreported += 1
-        if unreported % Self.checkInterval == 0 {
+        let before = unreported
+        unreported += rows
+        if unreported / Self.checkInterval != before / Self.checkInterval {
             try db.cachedStatement(sql: "SELECT 1").execute()
         }
     }

@@ -47,6 +47,7 @@ extension ModelWriter {
     func target<Record: ModelRecord>(_ type: Record.Type) throws -> LayoutTarget {
         LayoutTarget(
             table: Record.databaseTableName, statement: try upsertStatement(Record.self),
+            batch: try batchStatement(table: Record.databaseTableName, columns: Record.storageColumns, key: Record.primaryKeyColumn),
             writeGenerally: { element in Record.storageKey(try self.write(Record.self, json: element, at: .root)) },
             deleteRows: { keys in try self.deleteRows(Record.self, notIn: keys) })
     }
@@ -67,13 +68,27 @@ extension ModelWriter {
         _ jsonData: Data, layout: PayloadLayout, table: String, progress: ((_ written: Int, _ fractionRead: Double) -> Void)? = nil
     ) throws -> Int? {
         try attempt {
-            let statement = try db.cachedStatement(sql: ModelSQL.upsert(table: table, columns: layout.fields.map(\.column)))
-            statement.setUncheckedArguments(StatementArguments(Array(repeating: DatabaseValue.null, count: layout.fields.count)))
-            let target = LayoutTarget(table: table, statement: statement, writeGenerally: { _ in throw PayloadRejected() }, deleteRows: nil)
+            let columns = layout.fields.map(\.column)
+            let statement = try db.cachedStatement(sql: ModelSQL.upsert(table: table, columns: columns))
+            statement.setUncheckedArguments(StatementArguments(Array(repeating: DatabaseValue.null, count: columns.count)))
+            let target = LayoutTarget(
+                table: table, statement: statement, batch: try batchStatement(table: table, columns: columns, key: columns[0]),
+                writeGenerally: { _ in throw PayloadRejected() }, deleteRows: nil)
             return try jsonData.withUnsafeBytes { bytes in
                 try syncBytes(bytes, layout: layout, target: target, deleteMissing: false, progress: progress).written
             }
         }
+    }
+
+    /// The upsert of `LayoutTarget.rowsPerBatch` rows at once, marked as bound for GRDB;
+    /// nil when a row has so many columns that a batch would pass SQLite's oldest limit on
+    /// parameters (999).
+    func batchStatement(table: String, columns: [String], key: String) throws -> Statement? {
+        let parameters = columns.count * LayoutTarget.rowsPerBatch
+        guard parameters <= 999 else { return nil }
+        let statement = try db.cachedStatement(sql: ModelSQL.upsert(table: table, columns: columns, key: key, rows: LayoutTarget.rowsPerBatch))
+        statement.setUncheckedArguments(StatementArguments(Array(repeating: DatabaseValue.null, count: parameters)))
+        return statement
     }
 
     /// The fast path over decoded elements (`sync(_:json:)`).
@@ -84,16 +99,30 @@ extension ModelWriter {
         var run = LayoutRun(writer: self, layout: layout, target: target, deleteMissing: deleteMissing, scratch: scratch)
         // Text is bound in place from the scratch (SQLITE_STATIC): no binding may outlive it.
         defer {
-            sqlite3_clear_bindings(run.target.statement.sqliteStatement)
+            run.clearBindings()
             withExtendedLifetime(scratch) {}
         }
-        for element in elements {
-            if try run.bind(element) == .bound {
+        // Where the elements bound into the batch statement are, to bind them again one by
+        // one when the batch is cut short.
+        var pending: [Int] = []
+        func writePendingOneByOne() throws {
+            for index in pending {
+                guard try run.bind(elements[index], batched: false) == .bound else { throw PayloadRejected() }
                 try run.executeBound()
+            }
+            pending.removeAll(keepingCapacity: true)
+            run.batchEmptied()
+        }
+        for (index, element) in elements.enumerated() {
+            if try run.bind(element, batched: true) == .bound {
+                pending.append(index)
+                if try run.rowBatched() { pending.removeAll(keepingCapacity: true) }
             } else {
+                try writePendingOneByOne()
                 try run.writeGenerally(element)
             }
         }
+        try writePendingOneByOne()
         return try run.finish(written: elements.count)
     }
 
@@ -108,10 +137,24 @@ extension ModelWriter {
         // Text is bound in place from `bytes` and the scratch (SQLITE_STATIC): no binding
         // may outlive them.
         defer {
-            sqlite3_clear_bindings(run.target.statement.sqliteStatement)
+            run.clearBindings()
             withExtendedLifetime(scratch) {}
         }
         var scanner = JSONScanner(bytes: bytes)
+        // Where the elements bound into the batch statement start, to bind them again one
+        // by one when the batch is cut short.
+        var pending: [Int] = []
+        func writePendingOneByOne() throws {
+            var rescanner = scanner
+            for start in pending {
+                rescanner.offset = start
+                run.prepareRow(batched: false)
+                guard try run.bindElement(scanning: &rescanner) == .bound else { throw PayloadRejected() }
+                try run.executeBound()
+            }
+            pending.removeAll(keepingCapacity: true)
+            run.batchEmptied()
+        }
         scanner.skipWhitespace()
         guard scanner.offset < bytes.count, bytes[scanner.offset] == UInt8(ascii: "[") else { throw PayloadRejected() }
         scanner.offset += 1
@@ -124,10 +167,12 @@ extension ModelWriter {
             while true {
                 scanner.skipWhitespace()
                 let start = scanner.offset
-                run.prepareRow()
-                if try scanner.bindElement(layout, into: &run.binder, tracking: &run.state) == .bound {
-                    try run.executeBound()
+                run.prepareRow(batched: true)
+                if try run.bindElement(scanning: &scanner) == .bound {
+                    pending.append(start)
+                    if try run.rowBatched() { pending.removeAll(keepingCapacity: true) }
                 } else {
+                    try writePendingOneByOne()
                     scanner.offset = start
                     try run.writeGenerally(try scanner.parseValue())
                 }
@@ -149,6 +194,7 @@ extension ModelWriter {
         }
         scanner.skipWhitespace()
         guard scanner.offset == bytes.count else { throw PayloadRejected() }
+        try writePendingOneByOne()
         return try run.finish(written: written)
     }
 }
@@ -157,8 +203,16 @@ extension ModelWriter {
 /// layout's field order), and the general path for elements the fast path leaves (it
 /// returns the element's stored key) and for `deleteMissing`.
 struct LayoutTarget {
+    /// Elements written by one statement: SQLite's work per statement (starting the
+    /// program, opening the table, resetting) is shared by this many rows, which makes the
+    /// fast path cheaper than a loop of one-row statements (docs/performance.md).
+    static let rowsPerBatch = 16
+
     let table: String
     let statement: Statement
+    /// The upsert of `rowsPerBatch` rows, the same columns in the same order each; nil
+    /// when rows are too wide (then each element is its own statement).
+    let batch: Statement?
     let writeGenerally: (JSONValue) throws -> DatabaseValue
     /// Deletes the rows whose keys are not among those given; nil where the sync cannot
     /// delete (it is then never asked to).
@@ -192,16 +246,69 @@ private struct LayoutRun {
         binder.capturesKey = deleteMissing || keysLoaded
     }
 
-    /// Resets the statement and the row's text space so the next element can be bound.
-    func prepareRow() {
-        sqlite3_reset(target.statement.sqliteStatement)
-        binder.scratch?.startRow()
+    /// Elements bound into the batch statement and not yet written.
+    private(set) var batched = 0
+
+    /// Points the binder at the next element's place: the next row of the batch statement,
+    /// or the one-row statement (reset, with the row's text space).
+    mutating func prepareRow(batched useBatch: Bool) {
+        if useBatch, let batch = target.batch {
+            if batched == 0 {
+                sqlite3_reset(batch.sqliteStatement)
+                binder.scratch?.startRow()
+            }
+            binder.handle = batch.sqliteStatement
+            binder.offset = Int32(batched * layout.fields.count)
+        } else {
+            sqlite3_reset(target.statement.sqliteStatement)
+            // The batch's text stays in the scratch until the batch is written or dropped.
+            if batched == 0 { binder.scratch?.startRow() }
+            binder.handle = target.statement.sqliteStatement
+            binder.offset = 0
+        }
+    }
+
+    /// Counts an element bound into the batch statement (keeping its key), and runs the
+    /// statement when the batch is full; true when it ran. Without a batch statement the
+    /// element was bound into the one-row statement, which runs now.
+    mutating func rowBatched() throws -> Bool {
+        guard let batch = target.batch else {
+            try executeBound()
+            return true
+        }
+        captureKey()
+        batched += 1
+        guard batched == LayoutTarget.rowsPerBatch else { return false }
+        if writer.reportsEachRow {
+            try batch.execute()
+        } else {
+            try steps.step(batch, rows: batched, in: writer.db)
+        }
+        batched = 0
+        return true
+    }
+
+    /// Forgets the elements of an unfinished batch, once they are written one by one.
+    mutating func batchEmptied() {
+        batched = 0
+    }
+
+    /// Clears both statements' bindings (text is bound in place, and must not outlive the
+    /// payload or the scratch).
+    func clearBindings() {
+        sqlite3_clear_bindings(target.statement.sqliteStatement)
+        if let batch = target.batch { sqlite3_clear_bindings(batch.sqliteStatement) }
+    }
+
+    /// Binds the element at the scanner's offset (see `JSONScanner.bindElement`).
+    mutating func bindElement(scanning scanner: inout JSONScanner) throws -> JSONScanner.ElementOutcome {
+        try scanner.bindElement(layout, into: &binder, tracking: &state)
     }
 
     /// Binds a decoded element; `.general` when the general path must write it.
-    mutating func bind(_ element: JSONValue) throws -> JSONScanner.ElementOutcome {
+    mutating func bind(_ element: JSONValue, batched useBatch: Bool) throws -> JSONScanner.ElementOutcome {
         guard case .object(let members) = element else { return .general }
-        prepareRow()
+        prepareRow(batched: useBatch)
         state.startElement()
         var found = 0
         var ordinal = 0
@@ -229,8 +336,13 @@ private struct LayoutRun {
         if writer.reportsEachRow {
             try target.statement.execute()
         } else {
-            try steps.step(target.statement, in: writer.db)
+            try steps.step(target.statement, rows: 1, in: writer.db)
         }
+        captureKey()
+    }
+
+    /// Keeps the bound element's key where the rest of the writer needs it.
+    private mutating func captureKey() {
         if binder.capturesKey {
             if deleteMissing { seen.insert(binder.key) }
             if keysLoaded { writer.knownKeys[target.table]?.insert(binder.key) }

@@ -293,13 +293,16 @@ enum ModelSQL {
         upsert(table: Record.databaseTableName, columns: Record.storageColumns, key: Record.primaryKeyColumn)
     }
 
-    /// `INSERT … ON CONFLICT(key) DO UPDATE` of every column; `key` defaults to the first column.
-    static func upsert(table: String, columns: [String], key: String? = nil) -> String {
+    /// `INSERT … ON CONFLICT(key) DO UPDATE` of every column, for `rows` rows at once (SQLite
+    /// inserts them in order, so a key given twice ends with the later row); `key`
+    /// defaults to the first column.
+    static func upsert(table: String, columns: [String], key: String? = nil, rows: Int = 1) -> String {
         let key = key ?? columns[0]
         let updates = columns.filter { $0 != key }
             .map { "\(quote($0)) = excluded.\(quote($0))" }
         var sql = "INSERT INTO \(quote(table)) (\(columns.map(quote).joined(separator: ", "))) "
-        sql += "VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
+        let row = "(\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
+        sql += "VALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
         sql += " ON CONFLICT(\(quote(key))) DO "
         sql += updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", ")
         return sql

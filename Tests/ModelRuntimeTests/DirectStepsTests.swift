@@ -77,7 +77,7 @@ final class DirectStepsTests: XCTestCase {
                 withUnsafeCurrentTask { $0?.cancel() }
                 for _ in 0..<(2 * DirectSteps.checkInterval) {
                     sqlite3_reset(statement.sqliteStatement)
-                    try steps.step(statement, in: db)
+                    try steps.step(statement, rows: 1, in: db)
                     stepped.value += 1
                 }
             }
