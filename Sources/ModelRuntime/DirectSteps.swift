@@ -8,9 +8,9 @@ import GRDBSQLite
 /// is registered (which `ValueObservation` does): it asks each observer whether the
 /// statement's kinds of events concern it, installs its update hook, and — inside a
 /// savepoint, where the fast path runs — keeps a copy of every row's event until the
-/// savepoint is released. For a sync that is one statement per element, and it made an
-/// active observer cost 1.6× the sync (docs/performance.md, "Observation while
-/// syncing"). Stepping the statement with `sqlite3_step` skips all of it; the rows are
+/// savepoint is released. For a sync that is one statement per element (or per
+/// `LayoutTarget.rowsPerBatch` elements), and it made an active observer cost 1.6× the
+/// sync (docs/performance.md, "Observation while syncing"). Stepping the statement with `sqlite3_step` skips all of it; the rows are
 /// then invisible to observers until `notifyObservers(ofChangesIn:in:)` calls
 /// `Database.notifyChanges(in:)`, GRDB's public way to report changes it did not see,
 /// before the transaction commits. Observers therefore still fetch after the commit
