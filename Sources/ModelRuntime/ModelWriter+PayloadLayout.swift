@@ -4,7 +4,8 @@ import GRDBSQLite
 
 /// The sync fast path: flat elements bound field by field into the cached upsert
 /// statement with a `PayloadLayout` (see there for what it takes and what it leaves to the
-/// general path).
+/// general path), `LayoutTarget.rowsPerBatch` elements per statement, stepped with the C
+/// API (`DirectSteps`).
 ///
 /// An element that names every stored field is written with the upsert whether or not
 /// its row exists: for an existing row that sets every column to the payload's values,
