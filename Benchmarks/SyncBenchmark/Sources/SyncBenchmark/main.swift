@@ -358,6 +358,8 @@ if arguments.contains("bytes") || arguments.contains("values") {
         var store = ModelStore(try Bench.openDatabase(at: freshPath("profile")))
         // `each-row`: every row's statement run by GRDB, as before `DirectSteps`.
         store.reportsEachRow = arguments.contains("each-row")
+        // `SYNC_CACHE_KIB=131072`: the page cache of the sync's connection, in KiB (the
+        // lever docs/performance.md tried and dropped).
         if let cache = ProcessInfo.processInfo.environment["SYNC_CACHE_KIB"] {
             try store.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -\(cache)") }
         }
