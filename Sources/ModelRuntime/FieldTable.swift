@@ -91,7 +91,7 @@ public final class FieldTable<Record>: @unchecked Sendable {
             return (field, position)
         }
         payloadLayout = PayloadLayout(
-            fields: fields.map { PayloadLayout.Field($0.jsonKey, $0.payloadKind, optional: $0.isOptional && !$0.isKey, reference: $0.isReference) },
+            fields: fields.map { PayloadLayout.Field($0.jsonKey, $0.payloadKind, optional: $0.isOptional && !$0.isKey, reference: $0.isReference, column: $0.column) },
             nestedKeys: relationships.filter(\.isWrittenAfterRecord).map(\.jsonKey)
         )
     }

@@ -5,14 +5,19 @@
 /// - `deleted`: keys of the old list missing from the new one, in old order;
 /// - `inserted`: keys of the new list missing from the old one, in new order;
 /// - `updated`: keys in both whose element is not equal, in new order;
-/// - `moved`: the fewest keys in both that must move so that the others keep their
-///   order, in new order. The kept keys that do not move are in the same order in both
-///   lists (so a view can move just these and insert and delete the rest), and an element
-///   that stays in place while others are inserted or deleted around it has not moved.
+/// - `moved`: keys in both ("kept") that changed place relative to the other kept keys,
+///   in new order. The kept keys that do not move are in the same order in both lists,
+///   so a view can move just these and insert and delete the rest; an element that stays
+///   in place while others are inserted or deleted around it has not moved, and a single
+///   element taken out and put back elsewhere is the only move.
 ///
-/// Deletions, insertions and updates take O(n) time with hash lookups by key; the moves
-/// are the kept keys outside a longest increasing run of their old places, O(n log m) for
-/// m kept keys that changed order (O(n) when nothing moved).
+/// Everything takes O(n) time with hash lookups by key, since a list view recomputes it
+/// after every commit. The moves come from one pass over the kept keys of both lists in
+/// step: where the next old and the next new key differ, the one that travels farther
+/// from there (the old key down the new list, the new key up from the old list, counted
+/// in kept keys; the old key on a tie) is marked as moved and skipped on its other side. That is not always the fewest moves (the fewest is the complement of a
+/// longest increasing subsequence, which takes O(n log n)), but a view animating a few
+/// moves gets a few moves back.
 public struct ListChanges<Key: Hashable & Sendable>: Hashable, Sendable {
     public var inserted: [Key]
     public var updated: [Key]
@@ -37,61 +42,68 @@ public struct ListChanges<Key: Hashable & Sendable>: Hashable, Sendable {
         var oldPlaces: [Key: Int] = [:]
         oldPlaces.reserveCapacity(old.count)
         for (index, element) in old.enumerated() { oldPlaces[key(element)] = index }
-        var newKeys = Set<Key>(minimumCapacity: new.count)
-        for element in new { newKeys.insert(key(element)) }
-        // The place of each kept key among the kept keys of the old list.
-        var keptRank: [Key: Int] = [:]
-        for element in old {
-            let oldKey = key(element)
-            if newKeys.contains(oldKey) {
-                keptRank[oldKey] = keptRank.count
-            } else {
-                deleted.append(oldKey)
-            }
-        }
-        var ranks: [Int] = []
-        var keptKeys: [Key] = []
+        // Kept keys in new order, with their place among the kept keys of the new list.
+        var keptNew: [Key] = []
+        var newRank: [Key: Int] = [:]
         for element in new {
             let newKey = key(element)
-            guard let oldIndex = oldPlaces[newKey], let rank = keptRank[newKey] else {
+            guard let oldIndex = oldPlaces[newKey] else {
                 inserted.append(newKey)
                 continue
             }
             if old[oldIndex] != element { updated.append(newKey) }
-            ranks.append(rank)
-            keptKeys.append(newKey)
+            newRank[newKey] = keptNew.count
+            keptNew.append(newKey)
         }
-        let staying = Self.longestIncreasingRun(ranks)
-        for (index, keptKey) in keptKeys.enumerated() where !staying[index] { moved.append(keptKey) }
+        // Kept keys in old order, with their place among the kept keys of the old list.
+        var keptOld: [Key] = []
+        var oldRank: [Key: Int] = [:]
+        for element in old {
+            let oldKey = key(element)
+            if newRank[oldKey] == nil {
+                deleted.append(oldKey)
+            } else {
+                oldRank[oldKey] = keptOld.count
+                keptOld.append(oldKey)
+            }
+        }
+        moved = Self.movedKeys(keptOld, keptNew, oldRank: oldRank, newRank: newRank)
     }
 
-    /// Which values belong to one longest strictly increasing subsequence (patience
-    /// sorting: O(n log n), O(n) when the values already increase).
-    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
-        // tails[k]: index of the smallest last value of an increasing run of length k + 1.
-        var tails: [Int] = []
-        var previous = [Int](repeating: -1, count: values.count)
-        for (index, value) in values.enumerated() {
-            if let last = tails.last, values[last] < value {
-                previous[index] = last
-                tails.append(index)
+    /// The kept keys that move, in new order (see the type's documentation): one pass over
+    /// both orders; each step consumes a key of one list or both, so it is O(n).
+    static func movedKeys(_ keptOld: [Key], _ keptNew: [Key], oldRank: [Key: Int], newRank: [Key: Int]) -> [Key] {
+        var moving = Set<Key>()
+        var moved: [Key] = []
+        var i = 0
+        for (j, newKey) in keptNew.enumerated() {
+            if moving.contains(newKey) {
+                // Marked when its old place came up: it arrives here.
+                moved.append(newKey)
                 continue
             }
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            while true {
+                // Old keys already marked (they came earlier in the new list) are gone.
+                while i < keptOld.count, moving.contains(keptOld[i]) { i += 1 }
+                let oldKey = keptOld[i]
+                if oldKey == newKey {
+                    i += 1
+                    break
+                }
+                // The key that travels farther moves: the old key down the new list, or the
+                // new key up from farther down the old list (a tie moves the old key).
+                let newKeyTravel = oldRank[newKey]! - i
+                let oldKeyTravel = newRank[oldKey]! - j
+                if oldKeyTravel >= newKeyTravel {
+                    moving.insert(oldKey)
+                    i += 1
+                } else {
+                    moving.insert(newKey)
+                    moved.append(newKey)
+                    break
+                }
             }
-            previous[index] = low > 0 ? tails[low - 1] : -1
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        var member = [Bool](repeating: false, count: values.count)
-        var index = tails.last ?? -1
-        while index >= 0 {
-            member[index] = true
-            index = previous[index]
-        }
-        return member
+        return moved
     }
 }

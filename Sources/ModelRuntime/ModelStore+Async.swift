@@ -50,9 +50,10 @@ extension ModelStore {
     @discardableResult
     public func transaction<T: Sendable>(_ body: @escaping @Sendable (ModelWriter) throws -> T) async throws -> T {
         let usesPayloadLayouts = usesPayloadLayouts
+        let reportsEachRow = reportsEachRow
         return try await writer.write { db in
             try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-            return try body(ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts))
+            return try body(ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow))
         }
     }
 

@@ -28,9 +28,10 @@ extension ModelStore {
         batchSize: Int? = nil, progress: (@Sendable (SyncProgress) -> Void)? = nil
     ) async throws -> SyncResult {
         let usesPayloadLayouts = usesPayloadLayouts
+        let reportsEachRow = reportsEachRow
         guard batchSize != nil || progress != nil else {
             return try await writer.write { db in
-                try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts).sync(Record.self, json: json, deleteMissing: deleteMissing, root: root)
+                try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow).sync(Record.self, json: json, deleteMissing: deleteMissing, root: root)
             }
         }
         let elements: [JSONValue]
@@ -40,7 +41,8 @@ extension ModelStore {
             throw error.attributed(to: Record.modelEntityName)
         }
         let run = SlicedSync<Record>(
-            elements: elements, deleteMissing: deleteMissing, root: root, usesPayloadLayouts: usesPayloadLayouts, progress: progress)
+            elements: elements, deleteMissing: deleteMissing, root: root, usesPayloadLayouts: usesPayloadLayouts,
+            reportsEachRow: reportsEachRow, progress: progress)
         if let batchSize {
             return try await run.inBatches(of: max(1, batchSize), writer)
         }
@@ -57,8 +59,9 @@ extension ModelStore {
     ) async throws -> SyncResult {
         guard batchSize != nil || progress != nil else {
             let usesPayloadLayouts = usesPayloadLayouts
+            let reportsEachRow = reportsEachRow
             return try await writer.write { db in
-                try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts).sync(Record.self, jsonData: jsonData, deleteMissing: deleteMissing, root: root)
+                try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow).sync(Record.self, jsonData: jsonData, deleteMissing: deleteMissing, root: root)
             }
         }
         return try await sync(Record.self, json: JSONValue(data: jsonData), deleteMissing: deleteMissing, root: root, batchSize: batchSize, progress: progress)
@@ -72,11 +75,12 @@ private struct SlicedSync<Record: ModelRecord>: Sendable {
     let deleteMissing: Bool
     let root: JSONPath
     let usesPayloadLayouts: Bool
+    let reportsEachRow: Bool
     let progress: (@Sendable (SyncProgress) -> Void)?
     let start = ContinuousClock.now
 
     func inOneTransaction(_ db: Database) throws -> ModelStore.SyncResult {
-        let writer = ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts)
+        let writer = ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow)
         var seen = Set<DatabaseValue>()
         for lower in stride(from: 0, to: elements.count, by: SyncProgress.reportingInterval) {
             try Task.checkCancellation()
@@ -96,7 +100,7 @@ private struct SlicedSync<Record: ModelRecord>: Sendable {
             let range = lower..<min(lower + size, elements.count)
             let keys = try await database.write { db in
                 var keys = Set<DatabaseValue>()
-                try write(range, with: ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts), seen: &keys)
+                try write(range, with: ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow), seen: &keys)
                 return keys
             }
             seen.formUnion(keys)

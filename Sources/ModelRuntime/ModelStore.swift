@@ -15,6 +15,14 @@ public struct ModelStore: Sendable {
     /// the fast path with the general one.
     var usesPayloadLayouts = true
 
+    /// Whether a sync's fast path runs each row's statement through GRDB, so that a
+    /// hand-written `TransactionObserver` hears every row in `databaseDidChange(with:)`.
+    /// Off by default: the rows are stepped with SQLite's C API and observers are told
+    /// once per transaction that the table changed (`Database.notifyChanges(in:)`), which
+    /// is all `ValueObservation`, `observe(_:)` and `DatabaseRegionObservation` need, and
+    /// keeps an active observer from slowing a sync down (see `DirectSteps`).
+    public var reportsEachRow = false
+
     public init(_ writer: any DatabaseWriter) {
         self.writer = writer
     }
@@ -73,7 +81,7 @@ public struct ModelStore: Sendable {
         _ type: Record.Type, json: JSONValue, deleteMissing: Bool = false, root: JSONPath = .root
     ) throws -> SyncResult {
         try writer.write { db in
-            try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts).sync(Record.self, json: json, deleteMissing: deleteMissing, root: root)
+            try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow).sync(Record.self, json: json, deleteMissing: deleteMissing, root: root)
         }
     }
 
@@ -84,7 +92,7 @@ public struct ModelStore: Sendable {
         _ type: Record.Type, jsonData: Data, deleteMissing: Bool = false, root: JSONPath = .root
     ) throws -> SyncResult {
         try writer.write { db in
-            try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts).sync(Record.self, jsonData: jsonData, deleteMissing: deleteMissing, root: root)
+            try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow).sync(Record.self, jsonData: jsonData, deleteMissing: deleteMissing, root: root)
         }
     }
 
@@ -93,7 +101,7 @@ public struct ModelStore: Sendable {
     public func transaction<T>(_ body: (ModelWriter) throws -> T) throws -> T {
         try writer.write { db in
             try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-            return try body(ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts))
+            return try body(ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow))
         }
     }
 

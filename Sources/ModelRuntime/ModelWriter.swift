@@ -27,10 +27,17 @@ public final class ModelWriter {
     /// Whether syncs may take the fast path of `Record.payloadLayout` (tests turn it off
     /// to compare it with the general path).
     let usesPayloadLayouts: Bool
+    /// Whether the fast path runs each row's statement through GRDB, so that transaction
+    /// observers hear every row (`ModelStore.reportsEachRow`; see `DirectSteps`).
+    let reportsEachRow: Bool
 
-    init(db: Database, usesPayloadLayouts: Bool = true) {
+    /// A writer inside the open transaction of `db` (`modelc sync` makes one; the store
+    /// makes one per write). `usesPayloadLayouts: false` sends every sync through the general
+    /// path; `reportsEachRow` is `ModelStore.reportsEachRow`.
+    public init(db: Database, usesPayloadLayouts: Bool = true, reportsEachRow: Bool = false) {
         self.db = db
         self.usesPayloadLayouts = usesPayloadLayouts
+        self.reportsEachRow = reportsEachRow
     }
 
     /// Upserts one record from a JSON object and its nested relationship payloads; returns its key.
@@ -67,7 +74,9 @@ public final class ModelWriter {
         _ type: Record.Type, json: JSONValue, deleteMissing: Bool = false, root: JSONPath = .root
     ) throws -> ModelStore.SyncResult {
         if usesPayloadLayouts, case .array(let elements) = json,
-            let result = try attemptWithLayout(Record.self, { try syncElements(Record.self, elements, layout: $0, deleteMissing: deleteMissing) })
+            let result = try attemptWithLayout(Record.self, { layout, target in
+                try syncElements(elements, layout: layout, target: target, deleteMissing: deleteMissing)
+            })
         {
             return result
         }
@@ -80,9 +89,9 @@ public final class ModelWriter {
     public func sync<Record: ModelRecord>(
         _ type: Record.Type, jsonData: Data, deleteMissing: Bool = false, root: JSONPath = .root
     ) throws -> ModelStore.SyncResult {
-        if usesPayloadLayouts, let result = try attemptWithLayout(Record.self, { layout in
+        if usesPayloadLayouts, let result = try attemptWithLayout(Record.self, { layout, target in
             try jsonData.withUnsafeBytes { bytes in
-                try syncBytes(Record.self, bytes, layout: layout, deleteMissing: deleteMissing)
+                try syncBytes(bytes, layout: layout, target: target, deleteMissing: deleteMissing)
             }
         }) {
             return result
@@ -281,12 +290,20 @@ enum ModelSQL {
     }
 
     static func upsert<Record: ModelRecord>(_ type: Record.Type) -> String {
-        let columns = Record.storageColumns
-        let updates = columns.filter { $0 != Record.primaryKeyColumn }
+        upsert(table: Record.databaseTableName, columns: Record.storageColumns, key: Record.primaryKeyColumn)
+    }
+
+    /// `INSERT … ON CONFLICT(key) DO UPDATE` of every column, for `rows` rows at once (SQLite
+    /// inserts them in order, so a key given twice ends with the later row); `key`
+    /// defaults to the first column.
+    static func upsert(table: String, columns: [String], key: String? = nil, rows: Int = 1) -> String {
+        let key = key ?? columns[0]
+        let updates = columns.filter { $0 != key }
             .map { "\(quote($0)) = excluded.\(quote($0))" }
-        var sql = "INSERT INTO \(quote(Record.databaseTableName)) (\(columns.map(quote).joined(separator: ", "))) "
-        sql += "VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
-        sql += " ON CONFLICT(\(quote(Record.primaryKeyColumn))) DO "
+        var sql = "INSERT INTO \(quote(table)) (\(columns.map(quote).joined(separator: ", "))) "
+        let row = "(\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
+        sql += "VALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
+        sql += " ON CONFLICT(\(quote(key))) DO "
         sql += updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", ")
         return sql
     }

@@ -4,7 +4,9 @@ import GRDB
 /// How the JSON object of one record maps onto its upsert statement, field by field: the
 /// description the sync fast path reads payloads with.
 ///
-/// Generated records provide one (`ModelRecord.payloadLayout`). With it, a sync binds
+/// Generated records provide one (`ModelRecord.payloadLayout`, from their field table);
+/// `modelc sync` builds one from the model, without generated types, and writes with
+/// `ModelWriter.syncFlatElements`. With it, a sync binds
 /// each field of a flat element straight into the cached `INSERT … ON CONFLICT DO UPDATE`
 /// (and, from JSON bytes, without building a `JSONValue` tree), instead of building the
 /// record and an array of `DatabaseValue`s per row. The kinds mirror the generated
@@ -52,11 +54,14 @@ public struct PayloadLayout: Sendable {
         /// Whether the field is the key of a to-one relationship, whose value may be the
         /// related object itself (the general path upserts it first).
         public var isReference: Bool
-        public init(_ jsonKey: String, _ kind: Kind, optional: Bool = false, reference: Bool = false) {
+        /// The stored column (the upsert statement of `ModelWriter.syncFlatElements` names it).
+        public var column: String
+        public init(_ jsonKey: String, _ kind: Kind, optional: Bool = false, reference: Bool = false, column: String? = nil) {
             self.jsonKey = jsonKey
             self.kind = kind
             self.isOptional = optional
             self.isReference = reference
+            self.column = column ?? jsonKey
         }
     }
 

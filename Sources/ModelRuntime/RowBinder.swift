@@ -24,7 +24,11 @@ struct PayloadRejected: Error {}
 /// Checks are the generated decoders' (the same runtime decoders and bounds), so whatever
 /// this binds is what `init(json:)` followed by `storageValues()` would store.
 struct RowBinder {
-    let handle: OpaquePointer
+    /// The statement bound into: the single-row upsert, or the several-row one.
+    var handle: OpaquePointer
+    /// Parameters before the row being bound (its place in a several-row statement times
+    /// the fields of a row).
+    var offset: Int32 = 0
     /// Whether to keep the stored primary key of each row (for `deleteMissing` and the key set).
     var capturesKey = false
     /// The stored primary key of the row being bound, when `capturesKey`.
@@ -40,7 +44,7 @@ struct RowBinder {
     /// Binds a decoded JSON value to field `index` (the `JSONValue` front end, and
     /// `custom` kinds on both).
     mutating func bind(_ value: JSONValue, field index: Int, of layout: PayloadLayout) throws {
-        let position = Int32(index + 1)
+        let position = Int32(index + 1) + offset
         if let decode = layout.customDecoders[index], !value.isNull {
             try bind(try decode(value), at: position)
             return
@@ -58,11 +62,11 @@ struct RowBinder {
     /// Checks a scalar against field `index`'s kind and binds its stored form.
     mutating func bind(_ scalar: PayloadScalar, field index: Int, of layout: PayloadLayout) throws {
         let plan = layout.plans[index]
-        let position = Int32(index + 1)
+        let position = Int32(index + 1) + offset
         if case .null = scalar {
             guard plan.isOptional else { throw PayloadRejected() }
             try check(sqlite3_bind_null(handle, position), position)
-            if capturesKey, position == 1 { key = .null }
+            if capturesKey, position == offset + 1 { key = .null }
             return
         }
         switch plan.kind {
@@ -85,7 +89,7 @@ struct RowBinder {
             if let minimum = plan.minimumDouble, value < minimum { throw PayloadRejected() }
             if let maximum = plan.maximumDouble, value > maximum { throw PayloadRejected() }
             try check(sqlite3_bind_double(handle, position, value), position)
-            if capturesKey, position == 1 { key = value.databaseValue }
+            if capturesKey, position == offset + 1 { key = value.databaseValue }
         case .bool:
             guard case .bool(let flag) = scalar else { throw PayloadRejected() }
             try bindInteger(flag ? 1 : 0, plan, at: position)
@@ -120,7 +124,7 @@ struct RowBinder {
     private mutating func bindInteger(_ value: Int64, _ plan: FieldPlan, at position: Int32) throws {
         if value < plan.minimum || value > plan.maximum { throw PayloadRejected() }
         try check(sqlite3_bind_int64(handle, position, value), position)
-        if capturesKey, position == 1 { key = value.databaseValue }
+        if capturesKey, position == offset + 1 { key = value.databaseValue }
     }
 
     /// A UUID in the canonical 8-4-4-4-12 form is lowercased in place of a round trip
@@ -166,13 +170,13 @@ struct RowBinder {
             code = sqlite3_bind_text(handle, position, "", 0, transientDestructor)
         }
         try check(code, position)
-        if capturesKey, position == 1 { key = String(decoding: bytes, as: UTF8.self).databaseValue }
+        if capturesKey, position == offset + 1 { key = String(decoding: bytes, as: UTF8.self).databaseValue }
     }
 
     /// Binds a `DatabaseValue` with the C API, passing strings without an intermediate copy.
     mutating func bind(_ value: DatabaseValue, at position: Int32) throws {
         try Self.bind(value, to: handle, at: position)
-        if capturesKey, position == 1 { key = value }
+        if capturesKey, position == offset + 1 { key = value }
     }
 
     /// Binds one value with the C API, passing strings without an intermediate copy
@@ -224,7 +228,7 @@ final class TextScratch {
     private let buffer: UnsafeMutableRawBufferPointer
     private var used = 0
 
-    init(capacity: Int = 16_384) {
+    init(capacity: Int = 65_536) {
         buffer = .allocate(byteCount: capacity, alignment: 8)
     }
 

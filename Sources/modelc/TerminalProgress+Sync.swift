@@ -8,13 +8,15 @@ extension TerminalProgress {
         private let lock = NSLock()
         private var shown = false
 
-        /// `written/total records (n%), rate`: called after each batch or interval.
-        func show(written: Int, total: Int) {
+        /// `written records (n%), rate`: called after each batch or interval, with the
+        /// fraction of the payload done (of the elements, or of the bytes read when the
+        /// elements are not counted first).
+        func show(written: Int, fraction: Double) {
             let elapsed = ContinuousClock.now - start
-            guard elapsed >= .milliseconds(200), total > 0 else { return }
+            guard elapsed >= .milliseconds(200) else { return }
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let rate = Double(written) / seconds
-            let text = "\r\u{1B}[K\(written)/\(total) records (\(written * 100 / total)%), " + (rate >= 10_000 ? "\(Int(rate / 1000))k records/s" : "\(Int(rate)) records/s")
+            let text = "\r\u{1B}[K\(written) records (\(Int(fraction * 100))%), " + (rate >= 10_000 ? "\(Int(rate / 1000))k records/s" : "\(Int(rate)) records/s")
             lock.withLock { shown = true }
             FileHandle.standardError.write(Data(text.utf8))
         }

@@ -3,6 +3,11 @@ import ModelRuntime
 import XCTest
 
 /// `ListChanges` by key, against a brute-force reading of its definition on random edits.
+///
+/// Moves are found in one pass (O(n)), so they are not always the fewest: the random test
+/// checks what the documentation promises (the keys that stay keep their order, moves are
+/// kept keys in new order), that one move is found as one, and how many moves it reports
+/// in all against the fewest.
 final class ListChangesTests: XCTestCase {
     struct Item: Equatable {
         var key: Int
@@ -26,6 +31,23 @@ final class ListChangesTests: XCTestCase {
         XCTAssertEqual(changes(items([1, 2, 3, 4]), items([2, 3, 4, 1])), ListChanges(moved: [1]))
     }
 
+    func testAnElementMovedToTheFrontIsTheOnlyMove() {
+        XCTAssertEqual(changes(items([1, 2, 3, 4]), items([4, 1, 2, 3])), ListChanges(moved: [4]))
+    }
+
+    func testTwoSwappedBlocksMoveTheShorterWay() {
+        XCTAssertEqual(changes(items([1, 2, 3, 4, 5]), items([4, 5, 1, 2, 3])), ListChanges(moved: [4, 5]))
+        XCTAssertEqual(changes(items([1, 2, 3, 4, 5]), items([3, 4, 5, 1, 2])), ListChanges(moved: [1, 2]))
+    }
+
+    func testAReversedListMovesAllButOne() {
+        XCTAssertEqual(changes(items([1, 2, 3, 4]), items([4, 3, 2, 1])), ListChanges(moved: [3, 2, 1]))
+    }
+
+    func testMovesAreCountedAmongKeptKeysOnly() {
+        XCTAssertEqual(changes(items([1, 2, 3, 4]), items([9, 4, 2, 3])), ListChanges(inserted: [9], deleted: [1], moved: [4]))
+    }
+
     func testInsertionsAndDeletionsAroundAnElementDoNotMoveIt() {
         XCTAssertEqual(changes(items([1, 2, 3]), items([0, 2, 4])), ListChanges(inserted: [0, 4], deleted: [1, 3]))
     }
@@ -39,9 +61,10 @@ final class ListChangesTests: XCTestCase {
 
     func testRandomEditsAgreeWithABruteForceDiff() {
         var generator = SplitMix64(seed: 14)
-        for round in 0..<400 {
+        var (reported, fewestInAll, moreThanMade) = (0, 0, 0)
+        for round in 0..<2_000 {
             let old = randomList(using: &generator)
-            let new = edited(old, using: &generator)
+            let (new, moves) = edited(old, using: &generator)
             let result = changes(old, new)
             let context = "round \(round): \(old.map(\.key)) → \(new.map(\.key))"
             let oldKeys = old.map(\.key)
@@ -55,11 +78,17 @@ final class ListChangesTests: XCTestCase {
             XCTAssertTrue(result.moved.allSatisfy { keptNew.contains($0) }, context)
             let staying = keptNew.filter { !result.moved.contains($0) }
             XCTAssertEqual(keptOld.filter { staying.contains($0) }, staying, "the keys that stay keep their order: \(context)")
-            XCTAssertEqual(result.moved.count, keptNew.count - longestCommonSubsequence(keptOld, keptNew), "the fewest moves: \(context)")
+            let fewest = keptNew.count - longestCommonSubsequence(keptOld, keptNew)
+            XCTAssertGreaterThanOrEqual(result.moved.count, fewest, context)
+            if moves <= 1 { XCTAssertEqual(result.moved.count, fewest, "one move is found as one: \(context)") }
+            (reported, fewestInAll, moreThanMade) = (reported + result.moved.count, fewestInAll + fewest, moreThanMade + (result.moved.count > moves ? 1 : 0))
         }
+        // What one pass gives up against the fewest moves, on these 2,000 edits (pinned so
+        // a change to the rule shows up here; docs/runtime.md quotes it).
+        XCTAssertEqual([reported, fewestInAll, moreThanMade], [994, 991, 3])
     }
 
-    /// The textbook O(n·m) table, independent of the patience sorting in `ListChanges`.
+    /// The textbook O(n·m) table: the most kept keys that can stay, so the fewest moves.
     func longestCommonSubsequence(_ a: [Int], _ b: [Int]) -> Int {
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in 0..<a.count {
@@ -75,9 +104,11 @@ final class ListChangesTests: XCTestCase {
         return Array((0..<60).shuffled(using: &generator).prefix(count)).map { Item(key: $0, value: Int.random(in: 0...2, using: &generator)) }
     }
 
-    /// The list after a few random deletions, insertions of new keys, value changes and moves.
-    func edited(_ list: [Item], using generator: inout SplitMix64) -> [Item] {
+    /// The list after a few random deletions, insertions of new keys, value changes and
+    /// moves, and how many moves were made.
+    func edited(_ list: [Item], using generator: inout SplitMix64) -> ([Item], moves: Int) {
         var list = list
+        var moves = 0
         for _ in 0..<Int.random(in: 0...6, using: &generator) {
             switch Int.random(in: 0..<4, using: &generator) {
             case 0 where !list.isEmpty:
@@ -92,10 +123,11 @@ final class ListChangesTests: XCTestCase {
             case 3 where !list.isEmpty:
                 let item = list.remove(at: Int.random(in: 0..<list.count, using: &generator))
                 list.insert(item, at: Int.random(in: 0...list.count, using: &generator))
+                moves += 1
             default:
                 break
             }
         }
-        return list
+        return (list, moves)
     }
 }

@@ -149,6 +149,23 @@ final class PayloadLayoutTests: XCTestCase {
         XCTAssertEqual(outcome.tables["shelf"]?.first?[1], "Renamed".databaseValue)
     }
 
+    func testElementsAcrossSeveralRowStatementsKeepPayloadOrder() throws {
+        // 16 elements make one statement (`LayoutTarget.rowsPerBatch`): a key repeated
+        // within a batch and across batches ends with its last element, an element the
+        // fast path leaves in the middle of a batch is written after the ones before it,
+        // and the last, shorter batch is written too.
+        var elements = (1...40).map { Self.fullProduct($0, ["name": "\"P\($0)\""]) }
+        elements[5] = Self.fullProduct(3, ["name": #""again 3""#])
+        elements[20] = #"{"id": 3, "name": "partial 3"}"#
+        elements[33] = Self.fullProduct(21, ["name": #""again 21""#])
+        elements[39] = Self.fullProduct(3, ["name": #""last 3""#, "quantity": "7"])
+        let outcome = try assertSameOutcome(Product.self, "[" + elements.joined(separator: ",") + "]", deleteMissing: true)
+        XCTAssertEqual(outcome.result, "written 40, deleted 0")
+        let names = outcome.tables["product"]?.compactMap { row in row.count > 1 ? String.fromDatabaseValue(row[1]) : nil }
+        XCTAssertEqual(names?.count, 37)
+        XCTAssertEqual(names?.filter { $0.hasSuffix(" 3") || $0.hasSuffix(" 21") }, ["last 3", "again 21"])
+    }
+
     func testResyncOverStoredRowsAndDeleteMissing() throws {
         let seed = "[" + (1...5).map { Self.fullProduct($0) }.joined(separator: ",") + "]"
         let payload = "[" + [Self.fullProduct(2, ["name": #""Two""#]), #"{"id": 4, "name": "Four"}"#, Self.fullProduct(6)].joined(separator: ",") + "]"
@@ -220,7 +237,11 @@ final class PayloadLayoutTests: XCTestCase {
         try queue.write { db in db.trace(options: [], nil) }
         let kinds = statements.all.map { $0.split(separator: " ").first.map(String.init) ?? "" }
         let upserts = Array(repeating: "INSERT", count: 10)
-        XCTAssertEqual(kinds.filter { $0 != "BEGIN" && $0 != "COMMIT" }, ["SAVEPOINT"] + upserts + ["RELEASE", "SAVEPOINT"] + upserts + ["SELECT", "RELEASE"],
+        // After the rows: whether the table has triggers (`DirectSteps` tells observers of
+        // the table, or of the whole database), and GRDB reading the table's columns once,
+        // the first time it is told of changes to it.
+        let notified = ["SELECT", "PRAGMA", "PRAGMA"]
+        XCTAssertEqual(kinds.filter { $0 != "BEGIN" && $0 != "COMMIT" }, ["SAVEPOINT"] + upserts + notified + ["RELEASE", "SAVEPOINT"] + upserts + ["SELECT", "SELECT", "RELEASE"],
                        "every element is upserted, new or not, with no UPDATE and no ROLLBACK; only deleteMissing reads the keys: \(statements.all)")
     }
 }

@@ -136,4 +136,59 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(normalizedOutput(dangling.stderr),
                        "error: database `$TMP/starwars.sqlite` refused the sync: FOREIGN KEY constraint failed; nothing of the transaction was written.\n")
     }
+
+    /// Every column of every planet, as text.
+    func planetRows(_ database: String) throws -> [String] {
+        let queue = try DatabaseQueue(path: database)
+        return try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM planet ORDER BY id").map { row in
+                row.columnNames.map { "\($0)=\(row[$0] as DatabaseValue)" }.joined(separator: " ")
+            }
+        }
+    }
+
+    func testElementsNamingEveryFieldAreStoredAsTheCheckedPathStoresThem() throws {
+        // Without --batch-size the runtime's fast path binds these from the bytes; with it,
+        // every element is parsed and checked first. Both must store the same values.
+        let payload = #"""
+            [{"id": 1, "name": "Tatooine", "climate": "arid", "terrain": "desert", "rotation_period": 23, "population": "200000"},
+             {"id": 2, "name": "Alde\u0072aan", "climate": null, "terrain": "grasslands, mountains", "rotation_period": 24.5, "population": null},
+             {"population": "unknown", "id": 3, "rotation_period": null, "terrain": null, "climate": "frozen", "name": "Höth"}]
+            """#
+        let fast = try starWarsDatabase()
+        let checked = try makeTemporaryDirectory(self).appendingPathComponent("checked.sqlite").path
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", checked, "models/StarWars"]).status, 0)
+        let first = try Modelc.run(["sync", "--db", fast, "models/StarWars", "Planet"], input: payload)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(normalizedOutput(first.stdout), "Synced 3 Planet records into $TMP/starwars.sqlite: 3 written, 0 deleted in <duration>\n")
+        let second = try Modelc.run(["sync", "--db", checked, "models/StarWars", "Planet", "--batch-size", "10"], input: payload)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(try planetRows(fast), [
+            #"id=1 name="Tatooine" climate="arid" terrain="desert" rotation_period=23.0 population="200000""#,
+            #"id=2 name="Alderaan" climate=NULL terrain="grasslands, mountains" rotation_period=24.5 population=NULL"#,
+            #"id=3 name="Höth" climate="frozen" terrain=NULL rotation_period=NULL population="unknown""#,
+        ])
+        XCTAssertEqual(try planetRows(checked), try planetRows(fast))
+    }
+
+    func testAFullPayloadBreakingARuleIsReportedAsTheCheckedPathReportsIt() throws {
+        let database = try starWarsDatabase()
+        let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: #"""
+            [{"id": 1, "name": "Tatooine", "climate": "arid", "terrain": "desert", "rotation_period": 23, "population": "200000"},
+             {"id": 2, "name": "Alderaan", "climate": null, "terrain": null, "rotation_period": -24, "population": null}]
+            """#)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.stderr, "error: <stdin>: [1].rotation_period: -24.0 is below the minimum 0.0; fix the payload; nothing was written.\n")
+        XCTAssertEqual(try planets(database), [])
+    }
+
+    func testAFullPayloadReferringToNoRowIsRefusedAtCommit() throws {
+        let database = try starWarsDatabase()
+        let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Species"], input: #"""
+            [{"id": 1, "name": "Wookiee", "classification": "mammal", "average_lifespan": "400", "language": "Shyriiwook", "homeworld": 14}]
+            """#)
+        XCTAssertEqual(outcome.status, 4)
+        XCTAssertEqual(normalizedOutput(outcome.stderr),
+                       "error: database `$TMP/starwars.sqlite` refused the sync: FOREIGN KEY constraint failed; nothing of the transaction was written.\n")
+    }
 }

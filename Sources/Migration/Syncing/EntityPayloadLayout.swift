@@ -25,7 +25,12 @@ public struct EntityPayloadLayout: Sendable {
         var reference: (relationship: String, target: String)?
         /// Decodes a non-null value; the path (built only on error) is the value's.
         var decode: @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue
+        /// How the runtime's fast path checks and binds the value (the same decoder and rules).
+        var kind: PayloadLayout.Kind
     }
+
+    /// A column's JSON type (for messages), decoder and fast-path kind.
+    typealias Decoding = (expected: String, decode: @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue, kind: PayloadLayout.Kind)
 
     public let entity: String
     let table: String
@@ -38,6 +43,10 @@ public struct EntityPayloadLayout: Sendable {
     /// A relationship whose delete rule the runtime runs, not SQLite: `deny` or `cascade`
     /// through a join table or through a key this entity holds.
     let runtimeDeleteRule: String?
+    /// The runtime's description of the same columns, key first, for its fast path
+    /// (`ModelWriter.syncFlatElements`): elements that name every column are bound
+    /// straight from the JSON bytes, as a generated record's sync binds them.
+    public let payloadLayout: PayloadLayout
 
     public init(model: Model, entity name: String, modelName: String) throws(SyncError) {
         guard let entity = model.entities.first(where: { $0.name == name }) else {
@@ -48,11 +57,11 @@ public struct EntityPayloadLayout: Sendable {
         table = entity.table
         var columns: [Column] = []
         for attribute in entity.attributes {
-            let (expected, decode) = Self.decoder(for: attribute)
+            let decoding = Self.decoder(for: attribute)
             columns.append(Column(
                 name: attribute.column, jsonKey: attribute.jsonKey, isKey: attribute.name == key.name, isOptional: attribute.isOptional,
                 isRequired: !attribute.isOptional && attribute.defaultValue == nil && attribute.defaultSQL == nil,
-                expected: expected, reference: nil, decode: decode))
+                expected: decoding.expected, reference: nil, decode: decoding.decode, kind: decoding.kind))
         }
         var nested: [String: (relationship: String, target: String)] = [:]
         var runtimeDeleteRule: String?
@@ -61,11 +70,11 @@ public struct EntityPayloadLayout: Sendable {
             if model.holdsForeignKey(relationship, in: entity),
                 let target = model.entities.first(where: { $0.name == relationship.target }), let targetKey = target.primaryKey
             {
-                let (expected, decode) = Self.decoder(for: Attribute.bare(targetKey.type))
+                let decoding = Self.decoder(for: Attribute.bare(targetKey.type))
                 columns.append(Column(
                     name: relationship.column, jsonKey: relationship.jsonKey, isKey: false, isOptional: relationship.isOptional,
-                    isRequired: !relationship.isOptional, expected: expected,
-                    reference: (relationship.name, relationship.target), decode: decode))
+                    isRequired: !relationship.isOptional, expected: decoding.expected,
+                    reference: (relationship.name, relationship.target), decode: decoding.decode, kind: decoding.kind))
                 if runsRule { runtimeDeleteRule = runtimeDeleteRule ?? relationship.name }
             } else {
                 nested[relationship.jsonKey] = (relationship.name, relationship.target)
@@ -77,11 +86,15 @@ public struct EntityPayloadLayout: Sendable {
         self.runtimeDeleteRule = runtimeDeleteRule
         keyIndex = columns.firstIndex(where: \.isKey) ?? 0
         indexByJSONKey = Dictionary(columns.enumerated().map { ($1.jsonKey, $0) }, uniquingKeysWith: { first, _ in first })
+        let keyFirst = [columns[keyIndex]] + columns.filter { !$0.isKey }
+        payloadLayout = PayloadLayout(
+            fields: keyFirst.map { PayloadLayout.Field($0.jsonKey, $0.kind, optional: $0.isOptional && !$0.isKey, reference: $0.reference != nil, column: $0.name) },
+            nestedKeys: nested.keys.sorted())
     }
 
     /// What a payload must give for `attribute`, and its decoder: the runtime's
     /// `FieldValue` decoding of the type, then the model's rules, then the storage form.
-    static func decoder(for attribute: Attribute) -> (String, @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue) {
+    static func decoder(for attribute: Attribute) -> Decoding {
         switch attribute.type {
         case .string:
             if let values = attribute.values { return enumeration(values) }
@@ -101,23 +114,24 @@ public struct EntityPayloadLayout: Sendable {
         }
     }
 
-    private static func field<Value: FieldValue>(
-        _ type: Value.Type, _ rules: FieldRules<Value>
-    ) -> (String, @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue) {
-        (Value.expectedInJSON, { json, path throws(JSONMappingError) in
+    /// The runtime's decoding of `Value` with the model's rules; the fast-path kind is the
+    /// one a generated field of the same type and rules gets (`FieldValue.payloadKind`).
+    private static func field<Value: FieldValue>(_ type: Value.Type, _ rules: FieldRules<Value>) -> Decoding {
+        let decode: @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue = { json, path throws(JSONMappingError) in
             let value = try Value.decode(json, at: path())
             try rules.check(value, at: path())
             return value.storageValue
-        })
+        }
+        return (Value.expectedInJSON, decode, Value.payloadKind(rules) ?? .custom { json throws(JSONMappingError) in try decode(json, { .root }) })
     }
 
-    private static func enumeration(_ values: [String]) -> (String, @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue) {
+    private static func enumeration(_ values: [String]) -> Decoding {
         let expected = "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
         return (expected, { json, path throws(JSONMappingError) in
             let text = try json.decodeString(at: path())
             guard values.contains(text) else { throw JSONMappingError(path: path(), reason: .notAllowed(value: json.errorDescription, allowed: values)) }
             return text.databaseValue
-        })
+        }, .oneOf(values))
     }
 }
 

@@ -75,8 +75,17 @@ public enum PayloadSync {
         }
     }
 
-    /// Runs the sync; `progress` hears (written, total) after each batch or interval.
-    public static func run(_ request: SyncRequest, payload: Data, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> SyncSummary {
+    /// Runs the sync; `progress` hears the elements written and the fraction done after
+    /// each batch or interval.
+    ///
+    /// In one transaction without `deleteMissing`, the payload first goes through the
+    /// runtime's fast path (`ModelWriter.syncFlatElements` with the entity's
+    /// `PayloadLayout`): elements naming every column are bound straight from the bytes.
+    /// Anything that path does not finish (an element naming fewer columns or a nested
+    /// relationship, a value breaking a rule, malformed JSON, a row SQLite refuses) rolls
+    /// it back, and the payload is parsed and checked element by element as below, which
+    /// writes partial elements and reports errors with their paths.
+    public static func run(_ request: SyncRequest, payload: Data, progress: (@Sendable (_ written: Int, _ fraction: Double) -> Void)? = nil) throws -> SyncSummary {
         let start = ContinuousClock.now
         let target = try MigrationTarget.resolve(model: request.model, dir: request.migrationsFolder)
         guard let versions = target.versions, let model = target.pinnedVersion.flatMap(versions.version) ?? versions.current else {
@@ -86,14 +95,11 @@ public enum PayloadSync {
         if request.deleteMissing, let relationship = layout.runtimeDeleteRule {
             throw SyncError.deleteRulesNeedTheRuntime(entity: request.entity, relationship: relationship)
         }
-        let json: JSONValue
-        do {
-            json = try JSONValue(data: payload)
-        } catch {
-            var located = error
-            if case .invalidJSON(let offset, _) = error.reason { located.path = .enclosing(offset: offset, in: payload) }
-            throw SyncError.invalidPayload(input: request.input, error: located)
-        }
+        // Malformed JSON is refused before a migration writes anything.
+        // (Not a `?:` with `nil`: `JSONValue` is `ExpressibleByNilLiteral`, so that `nil`
+        // would be `.some(.null)`.)
+        let json: JSONValue?
+        if request.migrate { json = try parse(payload, input: request.input) } else { json = nil }
         var migrated: [String] = []
         if request.migrate {
             migrated = try target.migrate(database: request.database, options: MigrateOptions()).applied.map(\.name)
@@ -109,17 +115,55 @@ public enum PayloadSync {
         configuration.busyMode = .timeout(30)
         let queue = try DatabaseQueue(path: request.database, configuration: configuration)
         defer { try? queue.close() }
+        func summary(written: Int, deleted: Int) -> SyncSummary {
+            SyncSummary(entity: request.entity, database: request.database, written: written, deleted: deleted, migrated: migrated,
+                        durationMilliseconds: Int((ContinuousClock.now - start) / .milliseconds(1)))
+        }
+        if request.batchSize == nil, !request.deleteMissing,
+            let written = try writeFlatElements(payload, with: layout, request: request, queue: queue, progress: progress)
+        {
+            return summary(written: written, deleted: 0)
+        }
+        let parsed: JSONValue
+        if let json { parsed = json } else { parsed = try parse(payload, input: request.input) }
         let stored = try queue.read { db in try layout.storedKeys(db) }
-        let rows = try layout.rows(of: json, input: request.input, existingKeys: stored)
+        let rows = try layout.rows(of: parsed, input: request.input, existingKeys: stored)
         let (written, deleted) = try write(rows, with: layout, request: request, stored: stored, queue: queue, progress: progress)
-        return SyncSummary(entity: request.entity, database: request.database, written: written, deleted: deleted, migrated: migrated,
-                           durationMilliseconds: Int((ContinuousClock.now - start) / .milliseconds(1)))
+        return summary(written: written, deleted: deleted)
+    }
+
+    /// The payload as a `JSONValue`; a parse error names the byte and the element and key
+    /// around it.
+    private static func parse(_ payload: Data, input: String) throws(SyncError) -> JSONValue {
+        do {
+            return try JSONValue(data: payload)
+        } catch {
+            var located = error
+            if case .invalidJSON(let offset, _) = error.reason { located.path = .enclosing(offset: offset, in: payload) }
+            throw SyncError.invalidPayload(input: input, error: located)
+        }
+    }
+
+    /// The runtime's fast path in one transaction; nil when it left the payload to the
+    /// general path (nothing written).
+    private static func writeFlatElements(
+        _ payload: Data, with layout: EntityPayloadLayout, request: SyncRequest, queue: DatabaseQueue,
+        progress: (@Sendable (Int, Double) -> Void)?
+    ) throws -> Int? {
+        do {
+            return try queue.write { db in
+                try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+                return try ModelWriter(db: db).syncFlatElements(payload, layout: layout.payloadLayout, table: layout.table, progress: progress)
+            }
+        } catch let error as DatabaseError {
+            throw SyncError.writeRefused(database: request.database, reason: error.message ?? "\(error.resultCode)")
+        }
     }
 
     /// Upserts the checked rows, then deletes the missing ones.
     private static func write(
         _ rows: [PayloadRow], with layout: EntityPayloadLayout, request: SyncRequest, stored: Set<DatabaseValue>,
-        queue: DatabaseQueue, progress: (@Sendable (Int, Int) -> Void)?
+        queue: DatabaseQueue, progress: (@Sendable (Int, Double) -> Void)?
     ) throws -> (written: Int, deleted: Int) {
         let slice = max(1, request.batchSize ?? reportingInterval)
         let keys = Set(rows.map(\.key))
@@ -144,7 +188,7 @@ public enum PayloadSync {
                 for lower in stride(from: 0, to: rows.count, by: slice) {
                     let range = lower..<min(lower + slice, rows.count)
                     try queue.write { db in try upsert(range, db) }
-                    progress?(range.upperBound, rows.count)
+                    progress?(range.upperBound, Double(range.upperBound) / Double(rows.count))
                 }
                 if request.deleteMissing {
                     deleted = try queue.write { db in try layout.deleteRows(notIn: keys, stored: stored, db) }
@@ -154,7 +198,7 @@ public enum PayloadSync {
                     for lower in stride(from: 0, to: rows.count, by: slice) {
                         let range = lower..<min(lower + slice, rows.count)
                         try upsert(range, db)
-                        progress?(range.upperBound, rows.count)
+                        progress?(range.upperBound, Double(range.upperBound) / Double(rows.count))
                     }
                     if request.deleteMissing { deleted = try layout.deleteRows(notIn: keys, stored: stored, db) }
                 }

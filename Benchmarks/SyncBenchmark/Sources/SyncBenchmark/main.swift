@@ -8,6 +8,8 @@
 //   5. breakdowns: JSONValue → generated `Item(json:)` records, and records → store.upsert;
 //   6. C API: the same rows, already decoded into Swift arrays, through one prepared
 //      INSERT with sqlite3_bind_* / sqlite3_step / sqlite3_reset in one transaction.
+// (1 is also run with each row's statement executed by GRDB, `reportsEachRow`, as before
+// `DirectSteps`: the paired before/after.)
 // Prints each duration, rows per second, and the ratio to the C API loop, and checks
 // that the runtime stored exactly the rows the C loop stored.
 import Foundation
@@ -72,9 +74,14 @@ func seconds(_ body: () throws -> Void) rethrows -> Duration {
 }
 
 func freshPath(_ name: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(name).sqlite").path
+    let path = freshPathKeeping(name)
     for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     return path
+}
+
+/// The path `freshPath(name)` gives, without removing the file.
+func freshPathKeeping(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(name).sqlite").path
 }
 
 func check(_ code: Int32, _ db: OpaquePointer?, _ what: String) {
@@ -142,10 +149,202 @@ func line(_ label: String, _ count: Int, _ duration: Duration, against baseline:
     print(text)
 }
 
-// `SyncBenchmark bytes 1000000` runs only the end-to-end sync, `values 1000000` only the sync
-// from a parsed JSONValue and `c 1000000` only the C loop, for a profiler; the JSON is kept
-// in the temporary folder so a second run spends its time syncing.
 let arguments = CommandLine.arguments.dropFirst()
+
+/// The median wall-clock and the median CPU time of several runs (each taken separately).
+func median(_ runs: [Duration]) -> Duration {
+    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return Duration(wall: middle(runs.map(\.wall)), cpu: middle(runs.map(\.cpu)))
+}
+
+/// The JSON payload of `count` rows, kept in the temporary folder so a second run spends
+/// its time syncing.
+func cachedJSON(_ count: Int) throws -> Data {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(count).json")
+    if let json = try? Data(contentsOf: file) { return json }
+    let json = makeJSON(makeRows(count))
+    try json.write(to: file)
+    return json
+}
+
+/// `--repetitions N` (default 3) and `--csv path` among the arguments, and the counts.
+func options(_ words: [String]) -> (repetitions: Int, csv: String?, counts: [Int]) {
+    var repetitions = 3
+    var csv: String?
+    var counts: [Int] = []
+    var position = 0
+    while position < words.count {
+        if words[position] == "--repetitions", position + 1 < words.count, let value = Int(words[position + 1]) {
+            repetitions = max(1, value)
+            position += 2
+            continue
+        }
+        if words[position] == "--csv", position + 1 < words.count {
+            csv = words[position + 1]
+            position += 2
+            continue
+        }
+        if let count = Int(words[position]) { counts.append(count) }
+        position += 1
+    }
+    return (repetitions, csv, counts)
+}
+
+/// One sync of `json` into a fresh file store (a `DatabasePool`, as apps open it), with or
+/// without an observer of the first 50 items by name (a list's first screen) running
+/// through it, and with the fast path's rows stepped directly (the default) or each run
+/// through GRDB (`reportsEachRow`, the behaviour before `DirectSteps`).
+func observedSync(_ json: Data, observing: Bool, reportsEachRow: Bool) async throws -> Duration {
+    var store = try ModelStore.open(at: freshPath("observed"), migrator: Bench.migrator)
+    store.reportsEachRow = reportsEachRow
+    let ready = AsyncStream<Void>.makeStream()
+    let observer = Task {
+        guard observing else { return 0 }
+        var values = 0
+        for try await _ in store.observe(Item.order(Item.Columns.name).limit(50)) {
+            values += 1
+            ready.continuation.yield()
+        }
+        return values
+    }
+    if observing {
+        var signals = ready.stream.makeAsyncIterator()
+        await signals.next()
+    }
+    let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = cpuSeconds()
+    try await store.sync(Item.self, jsonData: json)
+    let duration = Duration(wall: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu: cpuSeconds() - startCPU)
+    // The observer must see the synced table before it stops: wait for its second value.
+    if observing {
+        var signals = ready.stream.makeAsyncIterator()
+        await signals.next()
+    }
+    observer.cancel()
+    _ = try? await observer.value
+    return duration
+}
+
+// `SyncBenchmark observe 200000`: what one active observer costs a sync (issue #14), the
+// runs alternating: no observer and one observer, with the rows stepped directly (now)
+// and each run through GRDB (before).
+if arguments.first == "observe" {
+    let (repetitions, _, counts) = options(Array(arguments.dropFirst()))
+    for count in counts.isEmpty ? [200_000] : counts {
+        let json = try cachedJSON(count)
+        print("\(count) records, one transaction (jsonData fast path), medians of \(repetitions) runs")
+        for reportsEachRow in [false, true] {
+            var plain: [Duration] = [], observed: [Duration] = []
+            for _ in 0..<repetitions {
+                plain.append(try await observedSync(json, observing: false, reportsEachRow: reportsEachRow))
+                observed.append(try await observedSync(json, observing: true, reportsEachRow: reportsEachRow))
+            }
+            let (none, one) = (median(plain), median(observed))
+            print(String(
+                format: "  %@: no observer %.3f s wall %.3f s CPU; one observer %.3f s wall %.3f s CPU; ratio %.3f wall, %.3f CPU",
+                reportsEachRow ? "each row through GRDB (before)" : "rows stepped directly (now)   ",
+                none.wall, none.cpu, one.wall, one.cpu, one.wall / none.wall, one.cpu / none.cpu))
+        }
+    }
+    exit(0)
+}
+
+// `SyncBenchmark growth 100000 500000 … --csv Benchmarks/growth/sync.csv`: end-to-end sync
+// (JSON bytes → SQLite) and the C loop at each size, CPU seconds, medians, alternating;
+// the CSV has the header `size,modelc,baseline`.
+if arguments.first == "growth" {
+    let (repetitions, csv, counts) = options(Array(arguments.dropFirst()))
+    var table = "size,modelc,baseline\n"
+    for count in counts {
+        let rows = makeRows(count)
+        let json = makeJSON(rows)
+        var cAPI: [Duration] = [], runtime: [Duration] = []
+        for _ in 0..<repetitions {
+            cAPI.append(try seconds { try cLoop(rows, path: freshPath("growth-c")) })
+            let store = ModelStore(try Bench.openDatabase(at: freshPath("growth-runtime")))
+            runtime.append(try seconds { try store.sync(Item.self, jsonData: json) })
+        }
+        let (modelc, baseline) = (median(runtime), median(cAPI))
+        line("runtime, JSON bytes → sync (end to end)", count, modelc, against: baseline)
+        line("C API prepared-statement loop", count, baseline)
+        table += String(format: "%d,%.3f,%.3f\n", count, modelc.cpu, baseline.cpu)
+    }
+    if let csv { try table.write(toFile: csv, atomically: true, encoding: .utf8) }
+    print(table, terminator: "")
+    exit(0)
+}
+
+/// Runs a program to its end with its output discarded; its wall-clock time and CPU time
+/// (user + system of the child, from `getrusage`).
+func runProcess(_ arguments: [String]) -> (status: Int32, duration: Duration) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    func childCPU() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    let startCPU = childCPU()
+    let start = DispatchTime.now().uptimeNanoseconds
+    var pid = pid_t()
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { fatalError("cannot run \(arguments[0])") }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return (status, Duration(wall: wall, cpu: childCPU() - startCPU))
+}
+
+// `SyncBenchmark cli 1000000 --modelc path/to/release/modelc`: `modelc sync` of the same
+// payload end to end (the whole process: load the model, read the history, sync) into a
+// database `modelc migrate` created, against the C loop, alternating, medians; both
+// files must then hold the same rows.
+if arguments.first == "cli" {
+    let words = Array(arguments.dropFirst())
+    guard let flag = words.firstIndex(of: "--modelc"), flag + 1 < words.count else { fatalError("pass --modelc path/to/modelc") }
+    let modelcPath = words[flag + 1]
+    let (repetitions, _, counts) = options(words.enumerated().filter { $0.offset != flag + 1 }.map(\.element))
+    // The model and its migration, in a scratch folder (models/Bench, migrations/Bench).
+    let project = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-cli")
+    try? FileManager.default.removeItem(at: project)
+    let modelFolder = project.appendingPathComponent("models/Bench")
+    try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("models/Bench/1.yaml")
+    try FileManager.default.copyItem(at: source, to: modelFolder.appendingPathComponent("1.yaml"))
+    guard runProcess([modelcPath, "migrate", "make", modelFolder.path]).status == 0 else { fatalError("modelc migrate make failed") }
+    for count in counts.isEmpty ? [1_000_000] : counts {
+        let rows = makeRows(count)
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-cli-\(count).json")
+        try makeJSON(rows).write(to: input)
+        print("\(count) records, medians of \(repetitions) runs")
+        var cAPI: [Duration] = [], cli: [Duration] = []
+        let cliPath = freshPath("cli")
+        for _ in 0..<repetitions {
+            cAPI.append(try seconds { try cLoop(rows, path: freshPath("cli-c")) })
+            _ = freshPath("cli")
+            guard runProcess([modelcPath, "migrate", "--db", cliPath, modelFolder.path]).status == 0 else { fatalError("modelc migrate failed") }
+            let run = runProcess([modelcPath, "sync", "--db", cliPath, modelFolder.path, "Item", "--input", input.path])
+            guard run.status == 0 else { fatalError("modelc sync failed: \(run.status)") }
+            cli.append(run.duration)
+        }
+        line("modelc sync (whole process)", count, median(cli), against: median(cAPI))
+        line("C API prepared-statement loop", count, median(cAPI))
+        try checkSameRows(cliPath, as: freshPathKeeping("cli-c"), count: count)
+    }
+    exit(0)
+}
+
+// `SyncBenchmark bytes 1000000` runs only the end-to-end sync, `values 1000000` only the sync
+// from a parsed JSONValue and `c 1000000` only the C loop, for a profiler (`each-row` runs
+// the runtime's rows through GRDB, as before `DirectSteps`); the JSON is kept in the
+// temporary folder so a second run spends its time syncing.
 if arguments.contains("c") {
     for count in arguments.compactMap({ Int($0) }) {
         let rows = makeRows(count)
@@ -155,13 +354,15 @@ if arguments.contains("c") {
 }
 if arguments.contains("bytes") || arguments.contains("values") {
     for count in arguments.compactMap({ Int($0) }) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-benchmark-\(count).json")
-        let json = try (try? Data(contentsOf: file)) ?? {
-            let json = makeJSON(makeRows(count))
-            try json.write(to: file)
-            return json
-        }()
-        let store = ModelStore(try Bench.openDatabase(at: freshPath("profile")))
+        let json = try cachedJSON(count)
+        var store = ModelStore(try Bench.openDatabase(at: freshPath("profile")))
+        // `each-row`: every row's statement run by GRDB, as before `DirectSteps`.
+        store.reportsEachRow = arguments.contains("each-row")
+        // `SYNC_CACHE_KIB=131072`: the page cache of the sync's connection, in KiB (the
+        // lever docs/performance.md tried and dropped).
+        if let cache = ProcessInfo.processInfo.environment["SYNC_CACHE_KIB"] {
+            try store.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -\(cache)") }
+        }
         if arguments.contains("bytes") {
             line("runtime, JSON bytes → sync (end to end)", count, try seconds { try store.sync(Item.self, jsonData: json) })
         } else {
@@ -172,34 +373,17 @@ if arguments.contains("bytes") || arguments.contains("values") {
     exit(0)
 }
 
-/// The median wall-clock and the median CPU time of several runs (each taken separately).
-func median(_ runs: [Duration]) -> Duration {
-    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    return Duration(wall: middle(runs.map(\.wall)), cpu: middle(runs.map(\.cpu)))
-}
 
 // `--repetitions N` (default 3): each measurement N times, the C loop and the runtime
 // alternating, medians reported.
-var repetitions = 3
-var counts: [Int] = []
-let words = Array(arguments)
-var position = 0
-while position < words.count {
-    if words[position] == "--repetitions", position + 1 < words.count, let value = Int(words[position + 1]) {
-        repetitions = max(1, value)
-        position += 2
-        continue
-    }
-    if let count = Int(words[position]) { counts.append(count) }
-    position += 1
-}
+let (repetitions, _, counts) = options(Array(arguments))
 for count in counts.isEmpty ? [100_000] : counts {
     let rows = makeRows(count)
     let json = makeJSON(rows)
     print("\(count) records, \(json.count / 1_000_000) MB of JSON, medians of \(repetitions) runs")
 
     var cAPI: [Duration] = [], endToEnd: [Duration] = [], resync: [Duration] = [], parse: [Duration] = []
-    var fromValues: [Duration] = [], mapOnly: [Duration] = [], upsertRecords: [Duration] = []
+    var fromValues: [Duration] = [], mapOnly: [Duration] = [], upsertRecords: [Duration] = [], eachRow: [Duration] = []
     var paths: [String] = []
     let cPath = freshPath("c")
     for _ in 0..<repetitions {
@@ -209,6 +393,11 @@ for count in counts.isEmpty ? [100_000] : counts {
         let bytesStore = ModelStore(try Bench.openDatabase(at: bytesPath))
         endToEnd.append(try seconds { try bytesStore.sync(Item.self, jsonData: json) })
         resync.append(try seconds { try bytesStore.sync(Item.self, jsonData: json) })
+
+        let eachRowPath = freshPath("runtime-each-row")
+        var eachRowStore = ModelStore(try Bench.openDatabase(at: eachRowPath))
+        eachRowStore.reportsEachRow = true
+        eachRow.append(try seconds { try eachRowStore.sync(Item.self, jsonData: json) })
 
         var parsed = JSONValue.null
         parse.append(try seconds { parsed = try JSONValue(data: json) })
@@ -223,11 +412,12 @@ for count in counts.isEmpty ? [100_000] : counts {
         let recordsPath = freshPath("records")
         let recordsStore = ModelStore(try Bench.openDatabase(at: recordsPath))
         upsertRecords.append(try seconds { try recordsStore.upsert(records) })
-        paths = [bytesPath, valuesPath, recordsPath]
+        paths = [bytesPath, eachRowPath, valuesPath, recordsPath]
     }
     let baseline = median(cAPI)
     line("runtime, JSON bytes → sync (end to end)", count, median(endToEnd), against: baseline)
     line("runtime, JSON bytes → re-sync (all exist)", count, median(resync), against: baseline)
+    line("  the same, each row through GRDB (before)", count, median(eachRow), against: baseline)
     line("JSON decoding alone (bytes → JSONValue)", count, median(parse))
     line("runtime, JSONValue → sync (no decoding)", count, median(fromValues), against: baseline)
     line("breakdown: JSONValue → records only", count, median(mapOnly))
