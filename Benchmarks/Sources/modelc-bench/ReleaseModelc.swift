@@ -1,8 +1,9 @@
 import Foundation
 
 /// The release build of the repository's `modelc`, built on first use with
-/// `swift build -c release --product modelc` at the repository root, so the startup
-/// and migrate workloads time the binary users deploy.
+/// `swift build -c release --static-swift-stdlib --product modelc` at the repository
+/// root (the build docs/getting-started.md gives for deploying), so the startup and
+/// migrate workloads time the binary users deploy.
 struct ReleaseModelc {
     var repositoryRoot: URL
 
@@ -11,8 +12,8 @@ struct ReleaseModelc {
     func path() throws -> String {
         if let given = ProcessInfo.processInfo.environment["MODELC_BENCH_MODELC"] { return given }
         guard let swift = ShellCommand.which("swift") else { throw BenchError("`swift` is not on PATH") }
-        say("building: swift build -c release --product modelc (at \(repositoryRoot.path))")
-        try ShellCommand(swift, ["build", "-c", "release", "--product", "modelc"], in: repositoryRoot).run()
+        say("building: swift build -c release --static-swift-stdlib --product modelc (at \(repositoryRoot.path))")
+        try ShellCommand(swift, ["build", "-c", "release", "--static-swift-stdlib", "--product", "modelc"], in: repositoryRoot).run()
         let outcome = try ShellCommand(swift, ["build", "-c", "release", "--show-bin-path"], in: repositoryRoot).run()
         return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/modelc"
     }
