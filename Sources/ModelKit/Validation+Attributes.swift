@@ -228,7 +228,9 @@ enum DefaultValueCheck {
                     hint: "write a date like `default: \"2024-01-02T03:04:05Z\"` (or with milliseconds `…05.678Z`)")
             }
         case .uuid:
-            guard case .string(let text) = value, UUID(uuidString: text) != nil else {
+            // `UUID(uuidString:)` reads the text as a C string, so a NUL after 36 valid
+            // characters would pass and reach the DDL, where SQLite stops at it.
+            guard case .string(let text) = value, text.utf8.count == 36, UUID(uuidString: text) != nil else {
                 return Problem(message: "is not a UUID", hint: "write a UUID like `default: \"00000000-0000-0000-0000-000000000000\"`")
             }
         case .data:

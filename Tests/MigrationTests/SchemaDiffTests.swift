@@ -98,6 +98,9 @@ final class SchemaDiffTests: PlanTestCase {
         XCTAssertFalse(TableRebuild(table: table, mapping: ["id": "0"]).carriesUnchanged(["id"]))
         XCTAssertFalse(TableRebuild(table: table, mapping: ["code": #""code""#]).carriesUnchanged(["code"]), "not unique in the new table")
         XCTAssertFalse(TableRebuild(table: table, mapping: [:]).carriesUnchanged([]), "the implicit key is not judged")
+        let added = Step(.addColumn(table: "t", column: Column(name: "id", type: .integer), foreignKey: nil), safety: .safe, reason: "new")
+        XCTAssertFalse(TableRebuild(table: table, mapping: ["id": #""x""#], changes: [added]).carriesUnchanged(["id"]),
+                       "a new column's double-quoted default is not a copied column")
     }
 
     func testANameWithALineBreakCannotEscapeTheStepComment() throws {

@@ -6,10 +6,11 @@ extension TableRebuild {
     /// unique key, so that a foreign key referencing them that held before the rebuild
     /// still holds after it.
     ///
-    /// True when each column's mapping is the plain old column (no `CAST`, no fill, no
-    /// default for a new column), no change of the rebuild alters its definition (type,
-    /// collation, constraints), and the new table's primary key or a unique index
-    /// without a condition covers exactly these columns. The copy is one
+    /// True when each column's mapping is the plain old column (no `CAST`, no fill), the
+    /// column is not new (a default written in double quotes would look like a column),
+    /// no change of the rebuild alters its definition (type, collation, constraints),
+    /// and the new table's primary key or a unique index without a condition covers
+    /// exactly these columns. The copy is one
     /// `INSERT … SELECT` of every row, which either copies them all or fails, so the
     /// set of key values is the same before and after. An empty `columns` (a reference
     /// to the implicit primary key) is not judged: false.
@@ -18,8 +19,11 @@ extension TableRebuild {
         for column in columns {
             guard let expression = mapping[column], Self.isPlainColumn(expression) else { return false }
             let altered = changes.contains { change in
-                if case .alterColumn(_, column, _, _) = change.operation { return true }
-                return false
+                switch change.operation {
+                case .alterColumn(_, column, _, _): return true
+                case .addColumn(_, let added, _): return added.name == column
+                default: return false
+                }
             }
             if altered { return false }
         }
