@@ -99,7 +99,7 @@ public enum PostgresMigrator {
         var planned: [PlannedVersion] = []
         for model in versions.versions where target.map({ model.version <= $0 }) ?? true {
             let side = DiffSide(schema: try PostgresTypeMapping.schema(for: model), model: model, label: "\(model.name) version \(model.version)")
-            let plan = dialect.annotated(Plan(from: previous ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: side))
+            let plan = dialect.plan(from: previous ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: side)
             let sql = dialect.render(plan)
             planned.append(PlannedVersion(
                 version: model.version, name: "\(model.name) version \(model.version)", plan: plan, sql: sql, target: side.schema,
@@ -129,11 +129,14 @@ public enum PostgresMigrator {
                 guard case .statementFailed(_, _, let message) = error else { throw error }
                 throw PostgresDatabaseError.statementFailed(database: name, version: planned.version, message: message)
             }
+            // The expected schema in the live column order, which in-place changes let drift.
+            let liveOrder = PostgresSchemaFingerprint.columnOrder(
+                try session.rows(PostgresSchemaFingerprint.columnOrderQuery(schema: schema)).compactMap { $0.first ?? nil })
             let scratch = "modelc_expected"
             try session.execute("""
                 CREATE SCHEMA \(dialect.quote(scratch));
                 SET LOCAL search_path TO \(dialect.quote(scratch));
-                \(dialect.render(planned.target))
+                \(dialect.render(planned.target.orderingColumns(like: liveOrder)))
                 """)
             let expected = try session.rows(PostgresSchemaFingerprint.query(schema: scratch, excluding: [])).compactMap { $0.first ?? nil }
             try session.execute("SET LOCAL search_path TO \(dialect.quote(schema))")

@@ -39,6 +39,28 @@ public enum PostgresSchemaFingerprint {
             """
     }
 
+    /// The query listing the columns of the schema named `schema`'s tables in table
+    /// order, a `table|column` row each (see `Schema.orderingColumns(like:)`).
+    public static func columnOrderQuery(schema: String) -> String {
+        let dialect = PostgresDialect()
+        return """
+            SELECT c.relname || '|' || a.attname FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+              WHERE c.relnamespace = \(dialect.literal(dialect.quote(schema)))::regnamespace AND c.relkind = 'r'
+                AND a.attnum > 0 AND NOT a.attisdropped
+              ORDER BY c.relname, a.attnum
+            """
+    }
+
+    /// The column order that `columnOrderQuery(schema:)`'s rows give.
+    public static func columnOrder(_ rows: [String]) -> [String: [String]] {
+        var order: [String: [String]] = [:]
+        for row in rows {
+            guard let bar = row.firstIndex(of: "|") else { continue }
+            order[String(row[..<bar]), default: []].append(String(row[row.index(after: bar)...]))
+        }
+        return order
+    }
+
     /// What differs between two fingerprints, as `missing: …` (in `expected` only) and
     /// `unexpected: …` (in `live` only) lines, at most `limit` of them.
     public static func differences(expected: [String], live: [String], limit: Int = 5) -> [String] {

@@ -67,8 +67,7 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         var remaining = sides[...]
         let from = try side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil)
         let to = try side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil)
-        var plan = Plan(from: from, to: to)
-        if dialect == .postgres { plan = PostgresDialect().annotated(plan) }
+        let plan = dialect == .postgres ? PostgresDialect().plan(from: from, to: to) : Plan(from: from, to: to)
         switch format {
         case .json:
             print(try plan.jsonString())

@@ -33,11 +33,12 @@ public struct DiffSide: Sendable {
 extension Plan {
     /// The plan from `from` to `to`, with the target model's rename hints and both
     /// models' value formats, and the model versions it leads between.
-    public init(from: DiffSide, to: DiffSide) {
+    public init(from: DiffSide, to: DiffSide, options: DiffOptions = .default) {
         self = Migration.diff(
             from: from.schema, to: to.schema,
             hints: to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints(),
-            formats: to.model.map { ValueFormats(from: from.model, to: $0) } ?? ValueFormats())
+            formats: to.model.map { ValueFormats(from: from.model, to: $0) } ?? ValueFormats(),
+            options: options)
         fromVersion = from.model?.version
         toVersion = to.model?.version
     }

@@ -10,6 +10,14 @@ public struct DiffOptions: OptionSet, Hashable, Sendable {
     /// when the database is verified with `NormalizationOptions.ignoreColumnOrder`.
     public static let allowColumnOrderDrift = DiffOptions(rawValue: 1 << 0)
 
+    /// Treat a view as holding the columns its tables had when it was created, as
+    /// PostgreSQL does: it expands `*` then, keeps a renamed column under its old
+    /// output name, and refuses to change the type of a column a view reads. Every view
+    /// that names a table whose columns are added, dropped, renamed or change type is
+    /// then dropped before the table steps and created again after them. (SQLite reads
+    /// a view's text anew on each use, so its plans leave such views alone.)
+    public static let viewsBindColumns = DiffOptions(rawValue: 1 << 1)
+
     /// What `modelc` plans with: column order may drift, because SQLite can only
     /// append columns and a rebuild to keep a cosmetic order would turn the cheapest
     /// change (adding an optional attribute) into a copy of the whole table. The

@@ -171,6 +171,20 @@ struct TableChanges {
                 }
             }
             if !changed.isEmpty { columns[table.name] = changed }
+            if diff.options.contains(.viewsBindColumns), !tables.contains(where: { $0.name == table.name }),
+               let newTable = diff.new.table(named: newName), Self.columnsChange(table, newTable, pairs: pairs) {
+                tables.append((table.name, "changes its columns (a view keeps the columns it was created with)"))
+            }
+        }
+    }
+
+    /// Whether `new` (the table `old` becomes, its columns paired as new name → old
+    /// name) has a column added, dropped, renamed, or of another type.
+    private static func columnsChange(_ old: Table, _ new: Table, pairs: [String: String]) -> Bool {
+        guard old.columns.count == new.columns.count else { return true }
+        return new.columns.contains { column in
+            guard let was = pairs[column.name], was == column.name, let before = old.column(named: was) else { return true }
+            return before.type != column.type || before.declaredType != column.declaredType
         }
     }
 

@@ -1,0 +1,16 @@
+import SQLiteSchema
+
+extension DiffOptions {
+    /// What PostgreSQL plans are made with: modelc's defaults, and views treated as
+    /// holding their columns (``viewsBindColumns``).
+    public static let postgres: DiffOptions = DiffOptions.default.union(.viewsBindColumns)
+}
+
+extension PostgresDialect {
+    /// The PostgreSQL plan from `from` to `to`: the diff with ``DiffOptions/postgres``,
+    /// each step annotated with its lock impact. Every PostgreSQL plan is made here, so
+    /// what PostgreSQL needs of the diff is said once.
+    public func plan(from: DiffSide, to: DiffSide) -> Plan {
+        annotated(Plan(from: from, to: to, options: .postgres))
+    }
+}
