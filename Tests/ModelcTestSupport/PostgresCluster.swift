@@ -21,6 +21,11 @@ public final class PostgresCluster: @unchecked Sendable {
     public let port = 5432
     /// The superuser every test connects as (trust authentication on the socket).
     public let user = "postgres"
+    /// A role that must log in with `password` (SCRAM-SHA-256, PostgreSQL's default
+    /// method), for the tests of a refused login: every other role is trusted.
+    public let passwordUser = "modelc_password"
+    /// `passwordUser`'s password.
+    public let password = "correct horse"
     private let runsAsPostgresUser: Bool
     private var dataFolder: URL { folder.appendingPathComponent("data") }
     private var databaseCount = 0
@@ -73,8 +78,13 @@ public final class PostgresCluster: @unchecked Sendable {
             try check(RunningProcess.run(URL(fileURLWithPath: "/bin/chown"), ["-R", "postgres:postgres", folder.path]), "chown")
         }
         try check(runServerProgram("initdb", ["-D", dataFolder.path, "-U", user, "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]), "initdb")
+        // The password role's line first: pg_hba.conf is read top down, first match wins.
+        let hba = dataFolder.appendingPathComponent("pg_hba.conf")
+        let rules = try String(contentsOf: hba, encoding: .utf8)
+        try ("local all \(passwordUser) scram-sha-256\n" + rules).write(to: hba, atomically: false, encoding: .utf8)
         let options = "-c listen_addresses='' -k \(socketFolder.path) -p \(port) -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         try check(runServerProgram("pg_ctl", ["-D", dataFolder.path, "-l", folder.appendingPathComponent("server.log").path, "-o", options, "-w", "start"]), "pg_ctl start")
+        try check(psql(database: "postgres", "CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(password)'"), "CREATE ROLE")
     }
 
     /// Stops the server (`pg_ctl stop -m fast`) and removes the folder.
