@@ -7,20 +7,44 @@ import Foundation
 /// `PGUSER`, `PGPASSWORD`, `PGDATABASE`), then libpq's defaults (a local socket in
 /// `/var/run/postgresql`, port 5432, the user's login name, a database named like the
 /// user). A host starting with `/` is a socket folder, as in libpq; in a URL it is
-/// given percent-encoded or as `?host=/path`.
+/// given percent-encoded or as `?host=/path`. TLS follows libpq's `sslmode` and
+/// `sslrootcert` (or `PGSSLMODE`, `PGSSLROOTCERT`); see ``TLSMode``.
 public struct PostgresConnectionSettings: Sendable, Equatable {
     public var host: String
     public var port: Int
     public var user: String
     public var password: String?
     public var database: String
+    /// Whether and how the connection is encrypted (ignored on a Unix socket, as libpq does).
+    public var tls: TLSMode
+    /// A PEM file of the certificate authorities to trust (`sslrootcert`); the system's
+    /// when nil. Read for `verify-ca` and `verify-full` only.
+    public var rootCertificate: String?
 
-    public init(host: String, port: Int, user: String, password: String?, database: String) {
+    /// libpq's `sslmode` values, with libpq's meaning.
+    public enum TLSMode: String, Sendable, Equatable, CaseIterable {
+        /// Plain text.
+        case disable
+        /// TLS when the server offers it, else plain text; the certificate is not checked.
+        case allow, prefer
+        /// TLS or no connection; the certificate is not checked (it protects from
+        /// eavesdropping, not from a server that pretends).
+        case require
+        /// TLS with a certificate signed by a trusted authority, whatever its name.
+        case verifyCA = "verify-ca"
+        /// TLS with a trusted certificate issued to the host connected to.
+        case verifyFull = "verify-full"
+    }
+
+    public init(host: String, port: Int, user: String, password: String?, database: String,
+                tls: TLSMode = .prefer, rootCertificate: String? = nil) {
         self.host = host
         self.port = port
         self.user = user
         self.password = password
         self.database = database
+        self.tls = tls
+        self.rootCertificate = rootCertificate
     }
 
     /// Whether `text` names a PostgreSQL database rather than a SQLite file.
@@ -44,12 +68,18 @@ public struct PostgresConnectionSettings: Sendable, Equatable {
         } else if let text = nonEmpty(query["port"]) ?? nonEmpty(environment["PGPORT"]), Int(text) == nil {
             throw .invalidURL(url)
         }
+        let mode = nonEmpty(query["sslmode"]) ?? nonEmpty(environment["PGSSLMODE"]) ?? TLSMode.prefer.rawValue
+        guard let tls = TLSMode(rawValue: mode) else {
+            throw .invalidTLSMode(mode)
+        }
         self.init(
             host: nonEmpty(components.host?.removingPercentEncoding) ?? nonEmpty(query["host"]) ?? nonEmpty(environment["PGHOST"]) ?? "/var/run/postgresql",
             port: port,
             user: user,
             password: nonEmpty(components.password?.removingPercentEncoding) ?? nonEmpty(query["password"]) ?? environment["PGPASSWORD"],
-            database: nonEmpty(path.removingPercentEncoding) ?? nonEmpty(query["dbname"]) ?? nonEmpty(environment["PGDATABASE"]) ?? user)
+            database: nonEmpty(path.removingPercentEncoding) ?? nonEmpty(query["dbname"]) ?? nonEmpty(environment["PGDATABASE"]) ?? user,
+            tls: tls,
+            rootCertificate: nonEmpty(query["sslrootcert"]) ?? nonEmpty(environment["PGSSLROOTCERT"]))
     }
 
     /// The URL without the password, for messages: `postgres://app@db:5432/shop` (a

@@ -4,8 +4,13 @@ import ModelKit
 public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, CustomStringConvertible {
     /// The `--db` text is not a `postgres://` URL modelc can read.
     case invalidURL(String)
+    /// `sslmode` (or `PGSSLMODE`) is not one of libpq's values.
+    case invalidTLSMode(String)
     /// No server answered at the address.
     case unreachable(database: String, reason: String)
+    /// The TLS handshake failed: the server offers no TLS where it was required, or
+    /// its certificate is not trusted or not issued to the host.
+    case tlsFailed(database: String, reason: String)
     /// The server refused the user or password.
     case authenticationFailed(database: String, reason: String)
     /// The server has no such database.
@@ -30,6 +35,14 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
         case .invalidURL(let url):
             return ErrorReport(code: "invalid-arguments", message: "`\(url)` is not a PostgreSQL URL modelc can read",
                                hint: "write it as postgres://user[:password]@host[:port]/database", status: .invalidInput)
+        case .invalidTLSMode(let mode):
+            return ErrorReport(code: "invalid-arguments", message: "`sslmode=\(mode)` is not a TLS mode modelc knows",
+                               hint: "use one of \(PostgresConnectionSettings.TLSMode.allCases.map(\.rawValue).joined(separator: ", ")), as with libpq",
+                               status: .invalidInput)
+        case .tlsFailed(let database, let reason):
+            return ErrorReport(code: "tls-failed", message: "no TLS connection to \(database) (\(reason))",
+                               hint: "check sslmode and sslrootcert (or PGSSLMODE/PGSSLROOTCERT) and the server's certificate", path: database,
+                               status: .databaseError)
         case .unreachable(let database, let reason):
             return ErrorReport(code: "database-unreachable", message: "no PostgreSQL server answered for \(database) (\(reason))",
                                hint: "check the host and port (or PGHOST/PGPORT) and that the server is running", path: database, status: .databaseError)

@@ -23,7 +23,7 @@ public final class PostgresSession {
             configuration = .init(unixSocketPath: socket, username: settings.user, password: settings.password, database: settings.database)
         } else {
             configuration = .init(host: settings.host, port: settings.port, username: settings.user, password: settings.password,
-                                  database: settings.database, tls: .disable)
+                                  database: settings.database, tls: try Self.tls(settings))
         }
         do {
             connection = try PostgresConnection.connect(
@@ -87,6 +87,29 @@ public final class PostgresSession {
         return "\(error)"
     }
 
+    /// PostgresNIO's TLS setting for libpq's `sslmode`: `allow` and `prefer` try TLS
+    /// and fall back to plain text, `require` insists without checking the certificate,
+    /// `verify-ca` checks it against the trusted authorities, `verify-full` also that it
+    /// names the host.
+    private static func tls(_ settings: PostgresConnectionSettings) throws(PostgresDatabaseError) -> PostgresConnection.Configuration.TLS {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        switch settings.tls {
+        case .disable: return .disable
+        case .allow, .prefer, .require: configuration.certificateVerification = .none
+        case .verifyCA: configuration.certificateVerification = .noHostnameVerification
+        case .verifyFull: configuration.certificateVerification = .fullVerification
+        }
+        if let file = settings.rootCertificate, settings.tls == .verifyCA || settings.tls == .verifyFull {
+            configuration.trustRoots = .file(file)
+        }
+        do {
+            let context = try NIOSSLContext(configuration: configuration)
+            return settings.tls == .allow || settings.tls == .prefer ? .prefer(context) : .require(context)
+        } catch {
+            throw .tlsFailed(database: settings.displayName, reason: "\(error)")
+        }
+    }
+
     private static func connectionError(_ error: any Error, settings: PostgresConnectionSettings) -> PostgresDatabaseError {
         let name = settings.displayName
         switch sqlState(error) {
@@ -96,6 +119,14 @@ public final class PostgresSession {
         }
         if let error = error as? PSQLError, error.code == .authMechanismRequiresPassword {
             return .authenticationFailed(database: name, reason: "the server asks for a password and none was given")
+        }
+        if let error = error as? PSQLError {
+            if error.code == .sslUnsupported {
+                return .tlsFailed(database: name, reason: "the server does not offer TLS")
+            }
+            if let underlying = error.underlying, underlying is NIOSSLError || "\(type(of: underlying))".hasPrefix("BoringSSL") {
+                return .tlsFailed(database: name, reason: "\(underlying)")
+            }
         }
         return .unreachable(database: name, reason: message(error))
     }

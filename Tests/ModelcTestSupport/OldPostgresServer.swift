@@ -48,8 +48,13 @@ public final class OldPostgresServer: @unchecked Sendable {
 
     private static func serve(_ connection: Int32) {
         defer { close(connection) }
-        // The startup message has no type byte: a length, then the rest.
-        guard let startupLength = readInt32(connection), read(connection, count: Int(startupLength) - 4) != nil else { return }
+        // The startup message has no type byte: a length, then the rest. A client that
+        // prefers TLS asks first (code 80877103) and is told no ("N").
+        guard var length = readInt32(connection), var startup = read(connection, count: Int(length) - 4) else { return }
+        if startup == int32(80_877_103) {
+            guard write(connection, [UInt8(ascii: "N")]), let next = readInt32(connection), let body = read(connection, count: Int(next) - 4) else { return }
+            (length, startup) = (next, body)
+        }
         var reply = message("R", int32(0))
         for (name, value) in [("server_version", "14.11"), ("server_encoding", "UTF8"), ("client_encoding", "UTF8"), ("DateStyle", "ISO, MDY"),
                               ("integer_datetimes", "on"), ("standard_conforming_strings", "on"), ("TimeZone", "UTC")] {

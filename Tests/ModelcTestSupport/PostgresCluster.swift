@@ -17,8 +17,14 @@ public final class PostgresCluster: @unchecked Sendable {
     public let binaries: URL
     /// The socket folder: `PGHOST` for clients.
     public var socketFolder: URL { folder.appendingPathComponent("socket") }
-    /// The port number in the socket's name (`.s.PGSQL.5432`); no TCP port is opened.
-    public let port = 5432
+    /// The port number in the socket's name (`.s.PGSQL.5432`); no TCP port is opened,
+    /// except by the TLS cluster (`sharedTLS()`), which listens on this loopback port.
+    public let port: Int
+    /// The TLS cluster's certificate (PEM, issued to `localhost` and `127.0.0.1`), which
+    /// is also its own authority; nil for the plain cluster.
+    public let certificate: URL?
+    /// The TLS cluster's role that may only log in over TLS (`hostssl`), from loopback.
+    public let tlsUser = "modelc_tls"
     /// The superuser every test connects as (trust authentication on the socket).
     public let user = "postgres"
     /// A role that must log in with `password` (SCRAM-SHA-256, PostgreSQL's default
@@ -37,54 +43,97 @@ public final class PostgresCluster: @unchecked Sendable {
         public var description: String
     }
 
-    nonisolated(unsafe) private static var started: Result<PostgresCluster, Failure>?
+    nonisolated(unsafe) private static var started: [Bool: Result<PostgresCluster, Failure>] = [:]
     private static let startLock = NSLock()
 
     /// The cluster of this test process, started by the first caller.
     public static func shared() throws -> PostgresCluster {
+        try shared(tls: false)
+    }
+
+    /// A second cluster of this test process, for the TLS tests: it also listens on a
+    /// free loopback TCP port with TLS on (a self-signed `certificate` made by
+    /// `openssl`), and its `tlsUser` may only log in over TLS.
+    public static func sharedTLS() throws -> PostgresCluster {
+        try shared(tls: true)
+    }
+
+    private static func shared(tls: Bool) throws -> PostgresCluster {
         startLock.lock()
         defer { startLock.unlock() }
-        if let started { return try started.get() }
+        if let result = started[tls] { return try result.get() }
         do {
-            let cluster = try PostgresCluster()
-            started = .success(cluster)
-            atexit { PostgresCluster.stopShared() }
+            let cluster = try PostgresCluster(tls: tls)
+            if started.isEmpty { atexit { PostgresCluster.stopShared() } }
+            started[tls] = .success(cluster)
             return cluster
         } catch let failure as Failure {
-            started = .failure(failure)
+            started[tls] = .failure(failure)
             throw failure
         } catch {
             let failure = Failure(description: "\(error)")
-            started = .failure(failure)
+            started[tls] = .failure(failure)
             throw failure
         }
     }
 
-    /// Stops the shared cluster, if one started, and removes its folder.
+    /// Stops the shared clusters that started, and removes their folders.
     public static func stopShared() {
-        guard case .success(let cluster)? = started else { return }
-        cluster.stop()
+        for case .success(let cluster) in started.values { cluster.stop() }
     }
 
-    private init() throws {
+    /// A free loopback TCP port, from the system.
+    private static func freePort() throws -> Int {
+        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(probe) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let found = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) == 0 && getsockname(probe, $0, &length) == 0 }
+        }
+        guard found else { throw Failure(description: "no free loopback port: \(String(cString: strerror(errno)))") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    private init(tls: Bool) throws {
         guard let binaries = Self.findBinaries() else {
             throw Failure(description: "no PostgreSQL server binaries: install them (apt-get install postgresql) or set MODELC_POSTGRES_BIN to the folder holding initdb and pg_ctl")
         }
         self.binaries = binaries
         runsAsPostgresUser = geteuid() == 0
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-postgres-\(UUID().uuidString)")
+        port = tls ? try Self.freePort() : 5432
+        var listen = "-c listen_addresses=''"
+        if tls {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let certificate = folder.appendingPathComponent("server.crt")
+            let key = folder.appendingPathComponent("server.key")
+            try Self.check(RunningProcess.run(URL(fileURLWithPath: "/usr/bin/openssl"), [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost",
+                "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key.path, "-out", certificate.path,
+            ]), "openssl req")
+            // The server refuses a key that others may read.
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: key.path)
+            self.certificate = certificate
+            listen = "-c listen_addresses=127.0.0.1 -c ssl=on -c ssl_cert_file=\(certificate.path) -c ssl_key_file=\(key.path)"
+        } else {
+            certificate = nil
+        }
         try FileManager.default.createDirectory(at: socketFolder, withIntermediateDirectories: true)
         if runsAsPostgresUser {
-            try check(RunningProcess.run(URL(fileURLWithPath: "/bin/chown"), ["-R", "postgres:postgres", folder.path]), "chown")
+            try Self.check(RunningProcess.run(URL(fileURLWithPath: "/bin/chown"), ["-R", "postgres:postgres", folder.path]), "chown")
         }
-        try check(runServerProgram("initdb", ["-D", dataFolder.path, "-U", user, "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]), "initdb")
+        try Self.check(runServerProgram("initdb", ["-D", dataFolder.path, "-U", user, "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]), "initdb")
         // The password role's line first: pg_hba.conf is read top down, first match wins.
         let hba = dataFolder.appendingPathComponent("pg_hba.conf")
         let rules = try String(contentsOf: hba, encoding: .utf8)
-        try ("local all \(passwordUser) scram-sha-256\n" + rules).write(to: hba, atomically: false, encoding: .utf8)
-        let options = "-c listen_addresses='' -k \(socketFolder.path) -p \(port) -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        try check(runServerProgram("pg_ctl", ["-D", dataFolder.path, "-l", folder.appendingPathComponent("server.log").path, "-o", options, "-w", "start"]), "pg_ctl start")
-        try check(psql(database: "postgres", "CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(password)'"), "CREATE ROLE")
+        let tlsRules = "hostssl all \(tlsUser) 127.0.0.1/32 trust\nhost all \(tlsUser) 127.0.0.1/32 reject\n"
+        try ("local all \(passwordUser) scram-sha-256\n" + (tls ? tlsRules : "") + rules).write(to: hba, atomically: false, encoding: .utf8)
+        let options = "\(listen) -k \(socketFolder.path) -p \(port) -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        try Self.check(runServerProgram("pg_ctl", ["-D", dataFolder.path, "-l", folder.appendingPathComponent("server.log").path, "-o", options, "-w", "start"]), "pg_ctl start")
+        try Self.check(psql(database: "postgres", "CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(password)'; CREATE ROLE \(tlsUser) LOGIN SUPERUSER"), "CREATE ROLE")
     }
 
     /// Stops the server (`pg_ctl stop -m fast`) and removes the folder.
@@ -99,7 +148,7 @@ public final class PostgresCluster: @unchecked Sendable {
         databaseCount += 1
         let name = "modelc_test_\(databaseCount)"
         lock.unlock()
-        try check(psql(database: "postgres", "CREATE DATABASE \(name)"), "CREATE DATABASE")
+        try Self.check(psql(database: "postgres", "CREATE DATABASE \(name)"), "CREATE DATABASE")
         return name
     }
 
@@ -130,7 +179,7 @@ public final class PostgresCluster: @unchecked Sendable {
     /// a failing query is thrown with its message.
     public func query(database: String, _ sql: String) throws -> String {
         let outcome = try psql(database: database, sql)
-        try check(outcome, "query")
+        try Self.check(outcome, "query")
         return outcome.stdout
     }
 
@@ -166,7 +215,7 @@ public final class PostgresCluster: @unchecked Sendable {
         return ProcessOutcome(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), stdout: output, stderr: "")
     }
 
-    private func check(_ outcome: ProcessOutcome, _ what: String) throws {
+    private static func check(_ outcome: ProcessOutcome, _ what: String) throws {
         guard outcome.status == 0 else {
             throw Failure(description: "\(what) failed with status \(outcome.status): \(outcome.stderr)\(outcome.stdout)")
         }
