@@ -6,6 +6,7 @@ import ModelKit
 struct CheckCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
+        _superCommandName: Modelc.name,
         abstract: "Fail CI when a model version has no migration, a checksum is off, or a destructive step is not approved.",
         discussion: """
             Checks each model folder (default: every folder in ./models) against its

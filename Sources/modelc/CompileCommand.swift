@@ -7,6 +7,7 @@ import SQLiteSchema
 struct CompileCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
+        _superCommandName: Modelc.name,
         abstract: "Print the SQLite or PostgreSQL schema of a model, as SQL or JSON.",
         discussion: """
             The output is deterministic: the same model always gives byte-identical text.

@@ -5,6 +5,7 @@ import ModelDiagram
 struct DiagramCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "diagram",
+        _superCommandName: Modelc.name,
         abstract: "Draw a model as an entity-relationship diagram (Mermaid or Graphviz DOT).",
         discussion: """
             Mermaid renders on most code-hosting sites inside a ```mermaid block; DOT

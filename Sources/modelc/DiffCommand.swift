@@ -6,6 +6,7 @@ import SQLiteSchema
 struct DiffCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
+        _superCommandName: Modelc.name,
         abstract: "Show the migration plan from one model version or database to another.",
         discussion: """
             Each side is a model folder (its current version), a model file, a pinned

@@ -8,6 +8,7 @@ import SQLiteSchema
 struct GenerateCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
+        _superCommandName: Modelc.name,
         abstract: "Generate Swift record types, JSON mappers and the embedded migrations for a model.",
         discussion: """
             Writes one file per entity plus <Model>Schema.swift. Files that would not change are \

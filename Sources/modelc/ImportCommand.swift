@@ -5,6 +5,7 @@ import CoreDataImport
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
+        _superCommandName: Modelc.name,
         abstract: "Import a model from another tool (a Core Data model) as modelc model files, or a Core Data store's rows.",
         subcommands: [ImportCoreDataCommand.self, ImportCoreDataStoreCommand.self]
     )

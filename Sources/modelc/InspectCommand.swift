@@ -7,6 +7,7 @@ import SQLiteSchema
 struct InspectCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
+        _superCommandName: Modelc.name,
         abstract: "Show a database's tables, columns, keys, indexes, row counts and migration history, or its drift from a model.",
         discussion: """
             Reads the database without changing it. With --model, lists every difference

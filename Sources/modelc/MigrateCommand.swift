@@ -4,6 +4,7 @@ import ArgumentParser
 struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
+        _superCommandName: Modelc.name,
         abstract: "Make versioned migrations and apply them to a database safely.",
         discussion: """
             Without a subcommand, applies pending migrations (see `modelc migrate apply --help`).

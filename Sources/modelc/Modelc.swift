@@ -6,8 +6,12 @@ import ModelKit
 /// turned into Swift.
 @main
 struct Modelc: ParsableCommand {
+    /// The tool's name; also each subcommand's `_superCommandName`, so a subcommand
+    /// parsed on its own (see `parse(_:)`) still calls itself `modelc validate`.
+    static let name = "modelc"
+
     static let configuration = CommandConfiguration(
-        commandName: "modelc",
+        commandName: name,
         abstract: "Validate data models, compile them to SQLite, migrate databases and generate Swift records.",
         discussion: """
             A model is a folder `models/<Name>/` with one YAML or JSON file per version.
@@ -42,7 +46,7 @@ struct Modelc: ParsableCommand {
         var command: (any ParsableCommand)?
         do {
             try rejectVersionWithAValue(arguments)
-            command = try parseAsRoot(arguments)
+            command = try parse(arguments)
             try command?.run()
         } catch {
             let json = (command as? any FormattedCommand)?.printsJSON ?? ErrorOutput.asksForJSON(arguments)
@@ -68,6 +72,26 @@ struct Modelc: ParsableCommand {
         }
     }
 
+    /// The command `arguments` name. A plain `modelc <subcommand> …` is parsed by that
+    /// subcommand as the root, which leaves out what only the root does: looking for
+    /// `--generate-completion-script` (ArgumentParser parses the arguments twice more
+    /// for it) and reflecting `Modelc` itself. That is a quarter of the instructions of
+    /// `modelc validate` (docs/performance.md, start-up), and each of those dynamic casts
+    /// scans every protocol conformance in the binary, of which the PostgreSQL client
+    /// brought thousands. Help, `--version` and completion requests take the full path,
+    /// which handles them, and so do arguments the subcommand rejects: the full path
+    /// parses them again, so usage errors read exactly as they always did.
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        let rootOnly: Set<String> = ["-h", "--help", "help", "--version", "--experimental-dump-help"]
+        guard let first = arguments.first,
+              let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == first }),
+              !arguments.contains(where: { rootOnly.contains($0) || $0.hasPrefix("--generate-completion-script") }),
+              let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) else {
+            return try parseAsRoot(arguments)
+        }
+        return command
+    }
+
     /// `--version` is ArgumentParser's flag for modelc's own version, on every command;
     /// given a number after a subcommand (`compile models/Blog --version 2`, as older
     /// modelc spelled a model version), it would print modelc's version and exit 0
@@ -86,7 +110,7 @@ struct Modelc: ParsableCommand {
 
     /// `modelc migrate status --help` for the subcommand words at the start of `arguments`.
     private static func helpCommand(_ arguments: [String]) -> String {
-        var path = ["modelc"]
+        var path = [name]
         var commands: [any ParsableCommand.Type] = configuration.subcommands
         for word in arguments {
             guard let next = commands.first(where: { $0.configuration.commandName == word }) else { break }

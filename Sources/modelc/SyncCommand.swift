@@ -6,6 +6,7 @@ import Migration
 struct SyncCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
+        _superCommandName: Modelc.name,
         abstract: "Make an entity's table match a JSON array of records, by primary key.",
         discussion: """
             Reads a JSON array of objects (standard input, or --input) and upserts each by

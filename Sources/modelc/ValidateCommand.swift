@@ -6,6 +6,7 @@ import SQLiteSchema
 struct ValidateCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
+        _superCommandName: Modelc.name,
         abstract: "Check model folders or files and report every problem at once.",
         discussion: """
             Problems are printed as `file:line:column: error: message (hint)`, so editors

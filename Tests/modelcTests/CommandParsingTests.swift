@@ -1,0 +1,46 @@
+import ArgumentParser
+import XCTest
+
+@testable import modelc
+
+/// `Modelc.parse(_:)` parses `modelc <subcommand> …` with the subcommand as the root,
+/// skipping what only the root does: it must give the command the full parse gives, and
+/// leave help, `--version` and completion requests to the full parse.
+final class CommandParsingTests: XCTestCase {
+    private let commandLines = [
+        ["validate", "models/Library"],
+        ["compile", "models/StarWars", "--format", "sql"],
+        ["compile", "models/Library", "--dialect", "postgres"],
+        ["diff", "models/Library@1", "models/Library@2", "--exit-code"],
+        ["migrate", "--db", "app.sqlite", "models/Library", "--allow-destructive", "--lock-timeout", "5"],
+        ["migrate", "make", "models/Library"],
+        ["migrate", "status", "--db", "app.sqlite", "models/Library"],
+        ["inspect", "--db", "app.sqlite", "--format", "json"],
+        ["generate", "models/Library", "--output", "Sources/Library", "--check"],
+        ["check", "models/Library"],
+        ["import", "coredata", "Model.xcdatamodeld", "--name", "Shop", "--output", "models"],
+    ]
+
+    func testASubcommandParsedAsTheRootGivesTheCommandTheFullParseGives() throws {
+        for arguments in commandLines {
+            let fast = try Modelc.parse(arguments)
+            let full = try Modelc.parseAsRoot(arguments)
+            XCTAssertTrue(type(of: fast) == type(of: full), "\(arguments)")
+            XCTAssertEqual(String(reflecting: fast), String(reflecting: full), "\(arguments)")
+        }
+    }
+
+    func testRootOnlyRequestsAndRejectedArgumentsTakeTheFullParse() throws {
+        XCTAssertTrue(try Modelc.parse([]) is Modelc)
+        for arguments in [["validate", "--help"], ["help", "validate"], ["compile", "--version"]] {
+            XCTAssertEqual(String(reflecting: try? Modelc.parse(arguments)), String(reflecting: try? Modelc.parseAsRoot(arguments)), "\(arguments)")
+        }
+        XCTAssertThrowsError(try Modelc.parse(["validate", "models/Library", "--no-such-option"])) { error in
+            XCTAssertEqual(Modelc.fullMessage(for: error), """
+                Error: Unknown option '--no-such-option'
+                Usage: modelc validate <models> ... [--strict] [--format <format>]
+                  See 'modelc validate --help' for more information.
+                """)
+        }
+    }
+}
