@@ -16,6 +16,9 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     case locked(database: String, seconds: Double)
     /// A statement waited for a table lock longer than `lock_timeout` (SQLSTATE 55P03).
     case lockTimedOut(database: String)
+    /// A statement ran longer than `statement_timeout` (SQLSTATE 57014) and was
+    /// cancelled; the migration (`version`, its file number) was rolled back.
+    case statementTimedOut(database: String, version: Int?, seconds: Double?)
     /// A statement failed; the transaction was rolled back.
     case statementFailed(database: String, version: Int?, message: String)
     /// After applying, the live schema is not the compiled model's.
@@ -48,6 +51,10 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
         case .lockTimedOut(let database):
             return ErrorReport(code: "database-locked", message: "a lock on \(database) was not granted within the lock timeout",
                                hint: "run again when the other sessions are done, or wait longer with --lock-timeout", path: database, status: .refused)
+        case .statementTimedOut(let database, let version, let seconds):
+            let limit = seconds.map { " (\(Self.seconds($0)))" } ?? ""
+            return ErrorReport(code: "statement-timeout", message: "\(version.map { "migration \($0) of " } ?? "")\(database) ran a statement longer than the statement timeout\(limit); it was cancelled and rolled back",
+                               hint: "nothing of that migration was applied; allow more time with --statement-timeout, or split the migration", path: database, status: .databaseError)
         case .statementFailed(let database, let version, let message):
             return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
                                hint: "nothing of that migration was applied; fix the cause and run again", path: database, status: .databaseError)
