@@ -23,10 +23,6 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     case statementFailed(database: String, version: Int?, message: String)
     /// After applying, the live schema is not the compiled model's.
     case verificationFailed(database: String, version: Int, differences: [String])
-    /// A migration recorded as applied no longer matches the model's plan.
-    case checksumMismatch(database: String, version: Int)
-    /// A destructive step would lose stored rows and was not allowed.
-    case destructiveNotApproved(database: String, version: Int, rows: Int)
 
     public var report: ErrorReport {
         switch self {
@@ -61,12 +57,6 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
         case .verificationFailed(let database, let version, let differences):
             return ErrorReport(code: "verification-failed", message: "after migration \(version), \(database) does not match the model: \(differences.joined(separator: "; "))",
                                hint: "the migration was rolled back; another tool may have changed the schema (see modelc inspect)", path: database, status: .databaseError)
-        case .checksumMismatch(let database, let version):
-            return ErrorReport(code: "checksum-mismatch", message: "migration \(version) applied to \(database) is not the one the model plans now",
-                               hint: "a model version that was applied must not change; add a new version instead", path: database, status: .refused)
-        case .destructiveNotApproved(let database, let version, let rows):
-            return ErrorReport(code: "destructive-not-approved", message: "migration \(version) of \(database) would lose data stored in \(rows) row\(rows == 1 ? "" : "s")",
-                               hint: "nothing was applied; run again with --allow-destructive if that loss is intended", path: database, status: .refused)
         }
     }
 

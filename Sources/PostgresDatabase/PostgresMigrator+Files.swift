@@ -187,12 +187,18 @@ extension PostgresMigrator {
         Int(try session.rows("SELECT (\(sql))::text").first?.first.flatMap { $0 } ?? "0") ?? 0
     }
 
-    /// Up to three rows of `sql` as `"column" = 'value', …`, as SQLite's refusals show them.
+    /// Up to three rows of `sql` as `"column" = 2, "name" = 'x', …`, as SQLite's
+    /// refusals show them: numbers and booleans bare, NULL as `NULL`, other values as
+    /// string literals (through each row's JSON form, whose types say which is which).
     static func samples(_ sql: String?, in session: PostgresSession) throws -> [String] {
         guard let sql else { return [] }
+        let value = """
+            CASE json_typeof("value") WHEN 'null' THEN 'NULL' WHEN 'number' THEN "value"::text WHEN 'boolean' THEN "value"::text \
+            ELSE quote_literal("value" #>> '{}') END
+            """
         let query = """
-            SELECT (SELECT string_agg(format('%I = %L', "key", "value"), ', ') FROM json_each_text(row_to_json("_modelc_sample"))) \
-            FROM (\(sql)) AS "_modelc_sample" LIMIT 3
+            SELECT (SELECT string_agg('"' || replace("key", '"', '""') || '" = ' || \(value), ', ') \
+            FROM json_each(row_to_json("_modelc_sample"))) FROM (\(sql)) AS "_modelc_sample" LIMIT 3
             """
         return try session.rows(query).compactMap { $0.first ?? nil }
     }

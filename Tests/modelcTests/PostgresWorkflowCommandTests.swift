@@ -177,6 +177,28 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_namespace WHERE nspname = 'modelc_expected';"), "0\n")
     }
 
+    func testADryRunInJSONListsThePendingFilesWithTheirSQL() throws {
+        try makePostgresFiles()
+        XCTAssertEqual(try modelc(["migrate", "--db", url, "models/StarWars@2"]).status, 0)
+        let dry = try modelc(["migrate", "--db", url, "models/StarWars", "--dry-run", "--format", "json"])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dry.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["version"] as? Int, 2)
+        let pending = try XCTUnwrap(report["pending"] as? [[String: Any]])
+        XCTAssertEqual(pending.map { $0["name"] as? String }, ["0003_star_wars_v3.sql"])
+        XCTAssertEqual(pending.first?["modelVersion"] as? Int, 3)
+        XCTAssertEqual(pending.first?["summary"] as? String, "5 steps: 4 safe, 1 dataDependent, 0 destructive")
+        XCTAssertEqual((pending.first?["sql"] as? String)?.components(separatedBy: "\n").first, "-- step 1: createTable person_species [safe] [lock: shareRowExclusive, none]")
+        XCTAssertEqual(try history(), "1 0001_create_star_wars.sql\n2 0002_star_wars_v2.sql\n")
+    }
+
+    func testTheStatementTimeoutIsRefusedForASQLiteDatabase() throws {
+        let outcome = try modelc(["migrate", "--db", "app.sqlite", "models/StarWars", "--statement-timeout", "1"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.stderr.components(separatedBy: "\n").first, "Error: --statement-timeout applies to postgres:// databases only.")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("app.sqlite").path))
+    }
+
     func testBaselineRecordsAnExistingSchemaThenMigrateAppliesTheRest() throws {
         try makePostgresFiles()
         let schema = try modelc(["compile", "models/StarWars@1", "--dialect", "postgres"])
@@ -269,7 +291,7 @@ final class PostgresPreflightCommandTests: PostgresTestCase {
         let refused = try Modelc.run(["migrate", "--db", url, "models/Shop"], in: project)
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stderr, """
-            error: 0002_shop_v2.sql refused: 2 rows would fail: rows of "item" where "name" IS NULL must be 0 (e.g. id = '2'; id = '3'); fill those NULLs in a hand-written migration numbered before this one, or give "name" a default in the model (the rebuild then fills them with it), then run again (it was not applied).
+            error: 0002_shop_v2.sql refused: 2 rows would fail: rows of "item" where "name" IS NULL must be 0 (e.g. \"id\" = 2; \"id\" = 3); fill those NULLs in a hand-written migration numbered before this one, or give "name" a default in the model (the rebuild then fills them with it), then run again (it was not applied).
 
             """)
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM modelc_migrations; SELECT attnotnull FROM pg_attribute WHERE attrelid = 'item'::regclass AND attname = 'name';"), "1\nf\n")
