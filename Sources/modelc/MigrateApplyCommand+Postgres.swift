@@ -35,9 +35,16 @@ extension MigrateApplyCommand {
             ErrorOutput.note(missing, stopping: "the database")
         }
         if dryRun {
-            let report = try target.reporting {
-                try PostgresMigrator.dryRun(files, sum: sum, model: target.versions, directory: target.directory.path,
-                                            database: settings, upTo: stop, allowDestructive: allowDestructive)
+            let report: PostgresMigrator.DryRun
+            do {
+                report = try target.reporting {
+                    try PostgresMigrator.dryRun(files, sum: sum, model: target.versions, directory: target.directory.path,
+                                                database: settings, upTo: stop, allowDestructive: allowDestructive)
+                }
+            } catch var refusal as ErrorReport where refusal.status == .refused {
+                // In SQLite's words for a dry run that meets a refusal; the exit code is the real run's.
+                refusal.message = "dry run: the real run would refuse: " + refusal.message
+                throw refusal
             }
             switch formatting.format {
             case .json:

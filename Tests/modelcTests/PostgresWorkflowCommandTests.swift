@@ -288,6 +288,9 @@ final class PostgresPreflightCommandTests: PostgresTestCase {
         ])
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url, "models/Shop@1"], in: project).status, 0)
         _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, 'lamp'), (2, NULL), (3, NULL);")
+        let dry = try Modelc.run(["migrate", "--db", url, "models/Shop", "--dry-run"], in: project)
+        XCTAssertEqual(dry.status, 3)
+        XCTAssertEqual(dry.stderr.components(separatedBy: ": 2 rows").first, "error: dry run: the real run would refuse: 0002_shop_v2.sql refused")
         let refused = try Modelc.run(["migrate", "--db", url, "models/Shop"], in: project)
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(refused.stderr, """
@@ -295,5 +298,47 @@ final class PostgresPreflightCommandTests: PostgresTestCase {
 
             """)
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM modelc_migrations; SELECT attnotnull FROM pg_attribute WHERE attrelid = 'item'::regclass AND attname = 'name';"), "1\nf\n")
+    }
+}
+
+/// A PostgreSQL file made from an earlier model text: `check` and `make` name it with
+/// `--dialect postgres`, and `--regenerate` rewrites it in PostgreSQL, keeping its data
+/// section.
+final class PostgresRegenerateCommandTests: XCTestCase {
+    func testAStaleFileIsReportedAndRegeneratedKeepingItsDataSection() throws {
+        let project = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("models"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("models/StarWars"), to: project.appendingPathComponent("models/StarWars"))
+        func modelc(_ arguments: [String]) throws -> ProcessOutcome { try Modelc.run(arguments, in: project) }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars", "--dialect", "postgres"]).status, 0)
+        let file = project.appendingPathComponent("migrations/StarWars/postgres/0003_star_wars_v3.sql")
+        let data = "UPDATE \"species\" SET \"language\" = 'Galactic Basic' WHERE \"language\" IS NULL;"
+        try (try String(contentsOf: file, encoding: .utf8)).replacingOccurrences(of: "-- modelc:data end", with: data + "\n-- modelc:data end")
+            .write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "hash", "models/StarWars", "--dialect", "postgres"]).status, 0)
+        let model = project.appendingPathComponent("models/StarWars/3.yaml")
+        try (try String(contentsOf: model, encoding: .utf8)).replacingOccurrences(of: "      language: string?\n", with: "      language: string?\n      planetCount: int?\n")
+            .write(to: model, atomically: true, encoding: .utf8)
+
+        let check = try modelc(["check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.stderr, """
+            migrations/StarWars/0003_star_wars_v3.sql:1:1: error: 0003_star_wars_v3.sql was made from an earlier text of model version 3, which has changed since (if the migration is not applied anywhere yet, run `modelc migrate make --regenerate models/StarWars`; otherwise put the change in a new model version)
+            migrations/StarWars/postgres/0003_star_wars_v3.sql:1:1: error: 0003_star_wars_v3.sql was made from an earlier text of model version 3, which has changed since (if the migration is not applied anywhere yet, run `modelc migrate make --regenerate models/StarWars --dialect postgres`; otherwise put the change in a new model version)
+
+            """)
+        let refused = try modelc(["migrate", "make", "models/StarWars", "--dialect", "postgres"])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertEqual(refused.stderr, "error: 0003_star_wars_v3.sql was made from an earlier text of model version 3, which has changed since; nothing was written or applied; if no database has applied it, run `modelc migrate make models/StarWars --dialect postgres --regenerate`, otherwise restore the model text and put the change in a new version.\n")
+        let regenerated = try modelc(["migrate", "make", "models/StarWars", "--dialect", "postgres", "--regenerate"])
+        XCTAssertEqual(regenerated.status, 0, regenerated.stderr)
+        XCTAssertEqual(regenerated.stdout, "rewrote migrations/StarWars/postgres/0003_star_wars_v3.sql (version 2 → 3, dataDependent)\n")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertEqual(text.components(separatedBy: "\n").filter { !$0.hasPrefix("--") && ($0.contains("planet_count") || $0.contains("Galactic Basic")) }, [
+            "ALTER TABLE \"species\" ADD COLUMN \"planet_count\" bigint;", data,
+        ])
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars", "--regenerate"]).status, 0)
+        XCTAssertEqual(try modelc(["check"]).status, 0)
     }
 }
