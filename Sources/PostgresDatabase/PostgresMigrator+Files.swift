@@ -113,13 +113,8 @@ extension PostgresMigrator {
                 let started = Date()
                 do {
                     try apply(version, in: session, schema: liveSchema, options: options)
-                } catch let error as PostgresDatabaseError {
-                    switch error {
-                    case .lockTimedOut: throw PostgresDatabaseError.locked(database: name, seconds: options.lockTimeout)
-                    case .statementTimedOut:
-                        throw PostgresDatabaseError.statementTimedOut(database: name, version: version.version, seconds: options.statementTimeout)
-                    default: throw error
-                    }
+                } catch PostgresDatabaseError.statementTimedOut {
+                    throw PostgresDatabaseError.statementTimedOut(database: name, version: version.version, seconds: options.statementTimeout)
                 }
                 let duration = Int(Date().timeIntervalSince(started) * 1000)
                 try session.execute("COMMIT")

@@ -342,3 +342,29 @@ final class PostgresRegenerateCommandTests: XCTestCase {
         XCTAssertEqual(try modelc(["check"]).status, 0)
     }
 }
+
+/// `--lock-timeout` bounds each migration's wait for a table lock (`SET LOCAL
+/// lock_timeout` in its transaction), not only the wait for another deployer.
+final class PostgresLockTimeoutCommandTests: PostgresTestCase {
+    func testAMigrationWaitingForATableLockGivesUpAfterTheLockTimeoutAndIsRolledBack() throws {
+        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", url, "models/StarWars@1"]).status, 0)
+        let holder = try cluster.startPsql(database: database, "BEGIN;\nLOCK TABLE film IN ACCESS SHARE MODE;\nSELECT pg_sleep(60);\n")
+        defer {
+            _ = try? cluster.query(database: database, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(60);'")
+            _ = try? holder.wait(timeout: 30)
+        }
+        var attempts = 0
+        while try cluster.query(database: database, "SELECT count(*) FROM pg_locks WHERE relation = 'film'::regclass AND mode = 'AccessShareLock' AND granted") == "0\n", attempts < 600 {
+            attempts += 1
+            usleep(50_000)
+        }
+        let outcome = try Modelc.run(["migrate", "--db", url, "models/StarWars@2", "--lock-timeout", "0.5"])
+        XCTAssertEqual(outcome.status, 3)
+        XCTAssertEqual(outcome.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
+            error: a table lock on postgres://postgres@$SOCKET:5432/\(database) was not granted within the lock timeout; the migration waiting for it was rolled back; run again when the other sessions are done, or wait longer with --lock-timeout.
+
+            """)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT max(version) FROM modelc_migrations; SELECT count(*) FROM pg_class WHERE relname = 'species';"), "1\n0\n")
+    }
+}
