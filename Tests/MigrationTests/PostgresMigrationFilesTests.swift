@@ -1,5 +1,7 @@
+import Foundation
 import Migration
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -73,5 +75,33 @@ final class PostgresMigrationFilesTests: XCTestCase {
         XCTAssertFalse(files[1].wouldMissItsVersion(in: documented))
         let retyped = try versions([one, two.replacingOccurrences(of: "price: double?", with: "price: float?")])
         XCTAssertTrue(files[1].wouldMissItsVersion(in: retyped))
+    }
+}
+
+/// The PostgreSQL form of each kind of preflight check, run on a real server over rows
+/// that break it: the counts and sample rows a refusal shows.
+final class PostgresPreflightServerTests: PostgresTestCase {
+    func testNotNullUniqueAndCheckCountsRunAsPostgresSQL() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-\(UUID().uuidString)/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      id: int\n      name: string?\n      price: double?\n"
+            .write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try "model: Shop\nversion: 2\nentities:\n  Item:\n    attributes:\n      id: int\n      name: { type: string, unique: true }\n      price: { type: double, optional: true, min: 0 }\n"
+            .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        let versions = try SchemaCheck.load(folder.path).versions
+        _ = try cluster.query(database: database, PostgresDialect().render(try PostgresTypeMapping.schema(for: versions[0]))
+                              + "\nINSERT INTO item (id, name, price) VALUES (1, 'lamp', -1), (2, 'lamp', 5), (3, NULL, 1);")
+        let draft = try MigrationDraft.plannedForPostgres(from: versions[0], to: versions[1])
+        let results = try draft.preflight.map { check -> String in
+            let count = try cluster.query(database: database, check.countSQL + ";").trimmingCharacters(in: .newlines)
+            let samples = try cluster.query(database: database, (check.samplesSQL ?? "SELECT 'none'") + ";").split(separator: "\n").joined(separator: "; ")
+            return "\(check.message): \(count) / \(samples)"
+        }
+        XCTAssertEqual(results, [
+            #"rows of "item" where "name" IS NULL must be 0: 1 / 3"#,
+            #"rows of "item" violating CHECK ("price" >= 0) must be 0: 1 / 1|-1"#,
+            #"rows of "item" repeating ("name") must be 0: 2 / lamp|2"#,
+        ])
     }
 }
