@@ -68,7 +68,7 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         let from = try side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil)
         let to = try side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil)
         var plan = Plan(from: from, to: to)
-        if dialect == .postgres { plan = PostgresDialect().annotated(plan) }
+        if dialect == .postgres { plan = PostgresDialect().withPostgresChecks(PostgresDialect().annotated(plan)) }
         switch format {
         case .json:
             print(try plan.jsonString())
