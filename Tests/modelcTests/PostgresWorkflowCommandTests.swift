@@ -248,6 +248,27 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         XCTAssertEqual(try history(), "1 0001_create_star_wars.sql\n")
     }
 
+    func testResolveAppliedRecordsAFileRunByHandOnceTheSchemaIsWhatItLeadsTo() throws {
+        try makePostgresFiles()
+        XCTAssertEqual(try modelc(["migrate", "--db", url, "models/StarWars@1"]).status, 0)
+        _ = try cluster.query(database: database, try String(contentsOf: postgresFolder.appendingPathComponent("0002_star_wars_v2.sql"), encoding: .utf8))
+        let resolved = try modelc(["migrate", "resolve", "--db", url, "models/StarWars", "--applied", "0002_star_wars_v2.sql"])
+        XCTAssertEqual(resolved.status, 0, resolved.stderr)
+        XCTAssertEqual(resolved.stdout, "recorded 0002_star_wars_v2.sql as applied without running it\n")
+        let status = try modelc(["migrate", "status", "--db", url, "models/StarWars"])
+        XCTAssertEqual(normalized(status.stdout), """
+            applied  0001_create_star_wars.sql  <timestamp>  <duration>  (model version 1)
+            applied  0002_star_wars_v2.sql  <timestamp>  <duration>  (model version 2)  (marked applied by `modelc migrate resolve` at <timestamp>)
+            pending  0003_star_wars_v3.sql  (model version 3)
+            database at model version 2
+            resolved 0002_star_wars_v2.sql as applied at <timestamp>
+
+            """)
+        let migrated = try modelc(["migrate", "--db", url, "models/StarWars"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try history(), "1 0001_create_star_wars.sql\n2 0002_star_wars_v2.sql\n3 0003_star_wars_v3.sql\n")
+    }
+
     func testAStatementRunningPastTheStatementTimeoutRollsItsMigrationBack() throws {
         try makePostgresFiles()
         XCTAssertEqual(try modelc(["migrate", "--db", url, "models/StarWars@1"]).status, 0)
