@@ -21,14 +21,13 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     case locked(database: String, seconds: Double)
     /// A statement waited for a table lock longer than `lock_timeout` (SQLSTATE 55P03).
     case lockTimedOut(database: String)
+    /// A statement ran longer than `statement_timeout` (SQLSTATE 57014) and was
+    /// cancelled; the migration (`version`, its file number) was rolled back.
+    case statementTimedOut(database: String, version: Int?, seconds: Double?)
     /// A statement failed; the transaction was rolled back.
     case statementFailed(database: String, version: Int?, message: String)
     /// After applying, the live schema is not the compiled model's.
     case verificationFailed(database: String, version: Int, differences: [String])
-    /// A migration recorded as applied no longer matches the model's plan.
-    case checksumMismatch(database: String, version: Int)
-    /// A destructive step would lose stored rows and was not allowed.
-    case destructiveNotApproved(database: String, version: Int, rows: Int)
 
     public var report: ErrorReport {
         switch self {
@@ -59,20 +58,18 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
             return ErrorReport(code: "database-locked", message: "another modelc migrate held \(database)'s migration lock for \(Self.seconds(seconds))",
                                hint: "run again when the other deploy is done, or wait longer with --lock-timeout", path: database, status: .refused)
         case .lockTimedOut(let database):
-            return ErrorReport(code: "database-locked", message: "a lock on \(database) was not granted within the lock timeout",
+            return ErrorReport(code: "database-locked", message: "a table lock on \(database) was not granted within the lock timeout; the migration waiting for it was rolled back",
                                hint: "run again when the other sessions are done, or wait longer with --lock-timeout", path: database, status: .refused)
+        case .statementTimedOut(let database, let version, let seconds):
+            let limit = seconds.map { " (\(Self.seconds($0)))" } ?? ""
+            return ErrorReport(code: "statement-timeout", message: "\(version.map { "migration \($0) of " } ?? "")\(database) ran a statement longer than the statement timeout\(limit); it was cancelled and rolled back",
+                               hint: "nothing of that migration was applied; allow more time with --statement-timeout, or split the migration", path: database, status: .databaseError)
         case .statementFailed(let database, let version, let message):
             return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
                                hint: "nothing of that migration was applied; fix the cause and run again", path: database, status: .databaseError)
         case .verificationFailed(let database, let version, let differences):
             return ErrorReport(code: "verification-failed", message: "after migration \(version), \(database) does not match the model: \(differences.joined(separator: "; "))",
                                hint: "the migration was rolled back; another tool may have changed the schema (see modelc inspect)", path: database, status: .databaseError)
-        case .checksumMismatch(let database, let version):
-            return ErrorReport(code: "checksum-mismatch", message: "migration \(version) applied to \(database) is not the one the model plans now",
-                               hint: "a model version that was applied must not change; add a new version instead", path: database, status: .refused)
-        case .destructiveNotApproved(let database, let version, let rows):
-            return ErrorReport(code: "destructive-not-approved", message: "migration \(version) of \(database) would lose data stored in \(rows) row\(rows == 1 ? "" : "s")",
-                               hint: "nothing was applied; run again with --allow-destructive if that loss is intended", path: database, status: .refused)
         }
     }
 

@@ -68,6 +68,7 @@ public final class PostgresSession {
             return try connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).wait()
         } catch {
             if Self.sqlState(error) == "55P03" { throw .lockTimedOut(database: settings.displayName) }
+            if Self.sqlState(error) == "57014" { throw .statementTimedOut(database: settings.displayName, version: nil, seconds: nil) }
             throw .statementFailed(database: settings.displayName, version: nil, message: Self.message(error))
         }
     }

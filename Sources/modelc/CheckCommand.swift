@@ -10,8 +10,10 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
         abstract: "Fail CI when a model version has no migration, a checksum is off, or a destructive step is not approved.",
         discussion: """
             Checks each model folder (default: every folder in ./models) against its
-            migrations folder (migrations/<Name> beside models/):
-              - every model version has a migration (fix: modelc migrate make <model>);
+            migrations folder (migrations/<Name> beside models/), and its PostgreSQL
+            folder (migrations/<Name>/postgres) when it has one:
+              - every model version has a migration (fix: modelc migrate make <model>,
+                with --dialect postgres for the PostgreSQL folder);
               - modelc.sum matches the files (fix: modelc migrate hash <model>);
               - no migration was made from an older text of its model version;
               - every destructive step is approved with `-- approved: destructive`.
@@ -43,7 +45,8 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
         let summaries = result.checked.map { checked in
             let count = checked.problems.count
             let verdict = count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")"
-            return "\(checked.folder): \(verdict) (\(checked.versionCount) versions, migrations in \(checked.directory))"
+            let postgres = checked.postgresDirectory.map { " and \($0)" } ?? ""
+            return "\(checked.folder): \(verdict) (\(checked.versionCount) versions, migrations in \(checked.directory)\(postgres))"
         }
         if let error = result.invalidModelsError {
             if formatting.format == .text { for summary in summaries { print(summary) } }

@@ -1,31 +1,70 @@
 import ArgumentParser
 import Foundation
+import Migration
 import ModelKit
 import PostgresDatabase
 import SQLiteSchema
 
-/// `modelc migrate --db postgres://…`: the PostgreSQL applier (docs/postgres.md).
+/// `modelc migrate --db postgres://…`: the PostgreSQL applier (docs/postgres.md), over
+/// the model's PostgreSQL files (`migrations/<Model>/postgres/`).
 extension MigrateApplyCommand {
     /// Whether `--db` names a PostgreSQL database.
     var targetsPostgres: Bool { PostgresConnectionSettings.isURL(db) }
 
-    /// The options the PostgreSQL applier does not take yet.
+    /// The options the PostgreSQL applier does not take yet, and those only it takes.
     func validatePostgres() throws {
-        guard targetsPostgres else { return }
-        if declarativeModel != nil || migrations.dir != nil || dryRun || backup != nil {
-            throw ValidationError("--model, --dir, --dry-run and --backup are not supported with a postgres:// database yet; give the model folder.")
+        guard targetsPostgres else {
+            if statementTimeout != nil { throw ValidationError("--statement-timeout applies to postgres:// databases only.") }
+            return
         }
-        if modelFolder == nil {
-            throw ValidationError("Give the model folder (models/<Name>) to migrate a postgres:// database to.")
+        if declarativeModel != nil || backup != nil {
+            throw ValidationError("--model and --backup are not supported with a postgres:// database yet; give the model folder.")
+        }
+        if let statementTimeout, statementTimeout <= 0 || !statementTimeout.isFinite {
+            throw ValidationError("--statement-timeout must be more than 0 seconds.")
         }
     }
 
     func runOnPostgres() throws {
-        let reference = ModelReference(modelFolder ?? "")
-        let versions = try SchemaCheck.load(reference.path)
-        let report = try PostgresMigrator.migrate(
-            versions, database: try PostgresConnectionSettings(url: db), upTo: targetVersion ?? reference.version,
-            lockTimeout: lock.lockTimeout, allowDestructive: allowDestructive)
+        let target = try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir, dialect: .postgres)
+        let settings = try PostgresConnectionSettings(url: db)
+        let stop = try target.reporting { try target.stopVersion(option: targetVersion, named: "--to") }
+        let files = try target.reporting { try target.directory.files() }
+        let sum = try target.reporting { try target.directory.readSum() }
+        if !files.isEmpty, let missing = try target.missingMigration(runningTo: targetVersion) {
+            ErrorOutput.note(missing, stopping: "the database")
+        }
+        if dryRun {
+            let report: PostgresMigrator.DryRun
+            do {
+                report = try target.reporting {
+                    try PostgresMigrator.dryRun(files, sum: sum, model: target.versions, directory: target.directory.path,
+                                                database: settings, upTo: stop, allowDestructive: allowDestructive)
+                }
+            } catch var refusal as ErrorReport where refusal.status == .refused {
+                // In SQLite's words for a dry run that meets a refusal; the exit code is the real run's.
+                refusal.message = "dry run: the real run would refuse: " + refusal.message
+                throw refusal
+            }
+            switch formatting.format {
+            case .json:
+                Swift.print(try jsonText(report))
+            case .text:
+                for pending in report.pending {
+                    Swift.print("would apply \(pending.name) (model version \(pending.modelVersion)): \(pending.summary)")
+                    Swift.print(pending.sql, terminator: pending.sql.hasSuffix("\n") ? "" : "\n")
+                }
+                let count = report.pending.count
+                Swift.print("dry run: nothing was written to \(report.database) (at model version \(report.version)); "
+                            + (count == 0 ? "nothing to apply" : "\(count) migration\(count == 1 ? "" : "s") would be applied"))
+            }
+            return
+        }
+        let options = PostgresMigrator.Options(lockTimeout: lock.lockTimeout, statementTimeout: statementTimeout, allowDestructive: allowDestructive)
+        let report = try target.reporting {
+            try PostgresMigrator.migrate(files, sum: sum, model: target.versions, directory: target.directory.path,
+                                         database: settings, upTo: stop, options: options)
+        }
         switch formatting.format {
         case .json:
             Swift.print(try jsonText(report))
@@ -33,7 +72,7 @@ extension MigrateApplyCommand {
             for applied in report.applied {
                 Swift.print("applied \(applied.name): \(applied.summary) (\(applied.durationMilliseconds) ms)")
             }
-            Swift.print("\(report.database) is at version \(report.version)")
+            Swift.print("\(report.database) is at model version \(report.version)")
         }
     }
 }

@@ -30,6 +30,12 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
             refused before anything runs (exit 3): run `modelc migrate make <model>
             --regenerate`.
 
+            With --db postgres://…, the files are the model's PostgreSQL migrations in
+            migrations/<Name>/postgres (modelc migrate make --dialect postgres), each in
+            one transaction with SET LOCAL lock_timeout (--lock-timeout) and, with
+            --statement-timeout, statement_timeout; --dry-run prints the pending files'
+            SQL and writes nothing, not even the history table (docs/postgres.md).
+
             Declarative mode (--model) plans from the live schema straight to the model,
             under the same guards, and records no history; its dry run counts the plan's
             rows on the database itself.
@@ -40,6 +46,7 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
               modelc migrate --db starwars.sqlite --dir migrations/StarWars --to 2 --backup before.sqlite
               modelc migrate --db starwars.sqlite --model models/StarWars
               modelc migrate --db postgres://app@localhost/shop models/StarWars
+              modelc migrate --db postgres://app@localhost/shop models/StarWars --dry-run --statement-timeout 60
             """
     )
 
@@ -67,6 +74,9 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
     var backup: String?
 
     @OptionGroup var lock: WriteLockOptions
+
+    @Option(help: ArgumentHelp("postgres:// only: seconds one statement of a migration may run (SET LOCAL statement_timeout, per migration); a statement that runs longer rolls its migration back.", valueName: "seconds"))
+    var statementTimeout: Double?
 
     @OptionGroup var formatting: FormatOption
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Migration
+import PostgresDatabase
+import SQLiteSchema
 
 /// `modelc migrate baseline`: adopt a database that predates modelc.
 struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
@@ -10,15 +12,18 @@ struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
             The live schema must equal the compiled model version first; otherwise
             nothing is written, the differences are listed and the exit code is 3.
             The migrations recorded are those of versions up to N, counted by header as
-            `modelc migrate --to N` counts them.
+            `modelc migrate --to N` counts them. With --db postgres://…, the files are
+            the model's PostgreSQL migrations and the schema compared is the version's
+            PostgreSQL schema, read from the server's catalogs.
 
             Examples:
               modelc migrate baseline --db legacy.sqlite --model models/StarWars@2
               modelc migrate baseline --db legacy.sqlite --model models/StarWars --version 2
+              modelc migrate baseline --db postgres://app@localhost/shop --model models/StarWars@2
             """
     )
 
-    @OptionGroup var database: DatabaseOption
+    @OptionGroup var database: MigrationDatabaseOption
 
     @Option(help: "The model folder and the version the database is at: `models/<Name>@<N>` (default: the current version).")
     var model: String
@@ -33,8 +38,17 @@ struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var lock: WriteLockOptions
 
     func run() throws {
-        let target = try MigrationTarget.resolve(model: model, dir: migrations.dir)
-        let entries = try target.baseline(database: database.db, version: version, lock: lock.migrationLock)
+        let target = try MigrationTarget.resolve(model: model, dir: migrations.dir, dialect: database.dialect)
+        let entries: [MigrationHistory.Entry]
+        if let settings = try database.postgres() {
+            let (files, last, model) = try target.baselined(version: version)
+            entries = try target.reporting {
+                try PostgresMigrator.baseline(files, through: last.version, modelVersion: model.version,
+                                              expected: try PostgresTypeMapping.schema(for: model), database: settings, lockTimeout: lock.lockTimeout)
+            }
+        } else {
+            entries = try target.baseline(database: database.db, version: version, lock: lock.migrationLock)
+        }
         switch formatting.format {
         case .json:
             print(try jsonText(entries))

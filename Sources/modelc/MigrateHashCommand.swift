@@ -1,5 +1,6 @@
 import ArgumentParser
 import Migration
+import SQLiteSchema
 
 /// `modelc migrate hash`: rewrite `modelc.sum` after a deliberate edit.
 struct MigrateHashCommand: ParsableCommand, TextOrJSONCommand {
@@ -14,15 +15,19 @@ struct MigrateHashCommand: ParsableCommand, TextOrJSONCommand {
             Examples:
               modelc migrate hash models/StarWars
               modelc migrate hash --dir migrations/StarWars
+              modelc migrate hash models/StarWars --dialect postgres
             """
     )
 
     @OptionGroup var target: MigrationTargetArguments
 
+    @Option(help: "Whose files: sqlite (migrations/<Name>/) or postgres (migrations/<Name>/postgres/).")
+    var dialect: DatabaseDialect = .sqlite
+
     @OptionGroup var formatting: FormatOption
 
     func run() throws {
-        let target = try target.resolve()
+        let target = try target.resolve(dialect: dialect)
         let sum = try target.writeSum()
         let path = target.directory.filePath(MigrationSum.fileName)
         switch formatting.format {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Migration
+import SQLiteSchema
 
 /// `modelc migrate make`: write the migration files a model's new versions need.
 struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
@@ -12,12 +13,15 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
             The header lists each step with its safety class; destructive steps must be
             approved (`-- approved: destructive`) before `modelc migrate` applies them.
             SQL between `-- modelc:data begin` and `-- modelc:data end` is yours: it runs
-            in the same transaction and --regenerate keeps it.
+            in the same transaction and --regenerate keeps it. --dialect postgres writes
+            the PostgreSQL files, in migrations/<Model>/postgres/ with their own
+            modelc.sum, each step's comment naming the lock it takes.
 
             Examples:
               modelc migrate make models/StarWars
               modelc migrate make models/StarWars --regenerate
               modelc migrate make models/Library --dir db/migrations --name add_loans
+              modelc migrate make models/StarWars --dialect postgres
             """
     )
 
@@ -33,10 +37,13 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
     @Flag(help: "Rewrite migrations whose model version changed since they were made (only for migrations not applied anywhere).")
     var regenerate = false
 
+    @Option(help: "The dialect of the files: sqlite (migrations/<Name>/) or postgres (migrations/<Name>/postgres/, see docs/postgres.md).")
+    var dialect: DatabaseDialect = .sqlite
+
     @OptionGroup var formatting: FormatOption
 
     func run() throws {
-        let target = try MigrationTarget.resolve(modelFolder: modelFolder, dir: dir)
+        let target = try MigrationTarget.resolve(modelFolder: modelFolder, dir: dir, dialect: dialect)
         let made = try target.make(regenerate: regenerate, slug: name)
         switch formatting.format {
         case .json:

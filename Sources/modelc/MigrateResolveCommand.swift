@@ -1,5 +1,7 @@
 import ArgumentParser
 import Migration
+import PostgresDatabase
+import SQLiteSchema
 
 /// `modelc migrate resolve`: reconcile the history by hand (Prisma's `migrate resolve`).
 struct MigrateResolveCommand: ParsableCommand, TextOrJSONCommand {
@@ -23,10 +25,11 @@ struct MigrateResolveCommand: ParsableCommand, TextOrJSONCommand {
             Examples:
               modelc migrate resolve --db app.sqlite models/Blog --applied 6
               modelc migrate resolve --db app.sqlite models/Blog --rolled-back 0006_blog_v5.sql
+              modelc migrate resolve --db postgres://app@localhost/blog models/Blog --applied 6
             """
     )
 
-    @OptionGroup var database: DatabaseOption
+    @OptionGroup var database: MigrationDatabaseOption
 
     @OptionGroup var target: MigrationTargetArguments
 
@@ -47,9 +50,21 @@ struct MigrateResolveCommand: ParsableCommand, TextOrJSONCommand {
     }
 
     func run() throws {
-        let resolution = try target.resolve().resolve(
-            applied != nil ? .applied : .rolledBack, migration: applied ?? rolledBack ?? "",
-            database: database.db, lock: lock.migrationLock)
+        let target = try target.resolve(dialect: database.dialect)
+        let action: MigrationHistory.Resolution.Action = applied != nil ? .applied : .rolledBack
+        let resolution: MigrationHistory.Resolution
+        if let settings = try database.postgres() {
+            let versions = target.versions
+            resolution = try target.reporting {
+                try PostgresMigrator.resolve(
+                    action, migration: applied ?? rolledBack ?? "", in: try target.directory.files(), directory: target.directory.path,
+                    sum: try target.directory.readSum(),
+                    expected: { file in file.header.toVersion.flatMap { versions?.version($0) }.flatMap { try? PostgresTypeMapping.schema(for: $0) } },
+                    database: settings, lockTimeout: lock.lockTimeout)
+            }
+        } else {
+            resolution = try target.resolve(action, migration: applied ?? rolledBack ?? "", database: database.db, lock: lock.migrationLock)
+        }
         switch formatting.format {
         case .json:
             print(try jsonText(resolution))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Migration
+import PostgresDatabase
 
 /// `modelc migrate status`: which migrations a database has applied and which are pending.
 struct MigrateStatusCommand: ParsableCommand, TextOrJSONCommand {
@@ -14,16 +15,18 @@ struct MigrateStatusCommand: ParsableCommand, TextOrJSONCommand {
             version it belongs to (its `to:` header line; a hand-written file, the version
             of the planned file before it); `models/<Name>@N` lists as pending only the
             files of versions up to N. Hand resolutions (`modelc migrate resolve`) are
-            listed too.
+            listed too. With --db postgres://…, the files are the model's PostgreSQL
+            migrations (migrations/<Name>/postgres).
 
             Examples:
               modelc migrate status --db starwars.sqlite models/StarWars
               modelc migrate status --db starwars.sqlite models/StarWars@2
+              modelc migrate status --db postgres://app@localhost/shop models/StarWars
               modelc migrate status --db starwars.sqlite models/StarWars --exit-code || modelc migrate --db starwars.sqlite models/StarWars
             """
     )
 
-    @OptionGroup var database: DatabaseOption
+    @OptionGroup var database: MigrationDatabaseOption
 
     @OptionGroup var target: MigrationTargetArguments
 
@@ -35,7 +38,15 @@ struct MigrateStatusCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var lock: ReadLockOptions
 
     func run() throws {
-        let status = try target.resolve().status(database: database.db, lock: lock.migrationLock)
+        let target = try target.resolve(dialect: database.dialect)
+        let status: MigrationStatus
+        if let settings = try database.postgres() {
+            status = try target.reporting {
+                try PostgresMigrator.status(try target.directory.files(), model: target.versions, throughModelVersion: target.pinnedVersion, database: settings)
+            }
+        } else {
+            status = try target.status(database: database.db, lock: lock.migrationLock)
+        }
         switch formatting.format {
         case .json:
             print(try jsonText(status))

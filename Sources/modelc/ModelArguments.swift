@@ -1,6 +1,7 @@
 import ArgumentParser
 import Migration
 import ModelKit
+import PostgresDatabase
 import SQLiteSchema
 
 /// The model a command reads: a folder (its current version), one version's file, or
@@ -29,9 +30,9 @@ struct MigrationTargetArguments: ParsableArguments {
 
     @OptionGroup var migrations: MigrationsFolderOption
 
-    /// The model and its migrations folder.
-    func resolve() throws -> MigrationTarget {
-        try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir)
+    /// The model and its migrations folder (for PostgreSQL, the `postgres/` folder in it).
+    func resolve(dialect: DatabaseDialect = .sqlite) throws -> MigrationTarget {
+        try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir, dialect: dialect)
     }
 }
 
@@ -39,4 +40,19 @@ struct MigrationTargetArguments: ParsableArguments {
 struct DatabaseOption: ParsableArguments {
     @Option(help: "The SQLite database file.")
     var db: String
+}
+
+/// `--db` of `migrate status|baseline|resolve`: a SQLite file or a PostgreSQL URL.
+struct MigrationDatabaseOption: ParsableArguments {
+    @Option(help: "The SQLite database file, or a postgres://user@host:port/database URL (docs/postgres.md).")
+    var db: String
+
+    /// The dialect of the database `--db` names: PostgreSQL for a `postgres://` URL,
+    /// whose files are in the model's `postgres/` migrations folder.
+    var dialect: DatabaseDialect { PostgresConnectionSettings.isURL(db) ? .postgres : .sqlite }
+
+    /// The connection settings of a `postgres://` URL; nil for a SQLite file.
+    func postgres() throws -> PostgresConnectionSettings? {
+        dialect == .postgres ? try PostgresConnectionSettings(url: db) : nil
+    }
 }

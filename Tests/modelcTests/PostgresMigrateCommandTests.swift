@@ -3,8 +3,9 @@ import ModelcTestSupport
 import PostgresDatabase
 import XCTest
 
-/// `modelc migrate --db postgres://…` against the tests' throwaway server: versions
-/// applied once each, recorded, verified, rows kept; concurrent deployers; bad input.
+/// `modelc migrate --db postgres://…` against the tests' throwaway server: the bundled
+/// models' PostgreSQL files applied once each, recorded, verified, rows kept; concurrent
+/// deployers; bad input.
 final class PostgresMigrateCommandTests: PostgresTestCase {
     /// The database as a URL whose socket folder is a query parameter, as libpq writes it.
     private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
@@ -21,8 +22,8 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
         let first = try migrate(["models/Library@1"])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(normalized(first.stdout), """
-            applied Library version 1: 18 steps: 18 safe, 0 dataDependent, 0 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/\(database) is at version 1
+            applied 0001_create_library.sql: 18 steps: 18 safe, 0 dataDependent, 0 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/\(database) is at model version 1
 
             """)
         _ = try cluster.query(database: database, """
@@ -31,18 +32,18 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
         let second = try migrate(["models/Library"])
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(normalized(second.stdout), """
-            applied Library version 2: 4 steps: 4 safe, 0 dataDependent, 0 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/\(database) is at version 2
+            applied 0002_library_v2.sql: 4 steps: 4 safe, 0 dataDependent, 0 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/\(database) is at model version 2
 
             """)
         let again = try migrate(["models/Library"])
-        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/\(database) is at version 2\n")
+        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/\(database) is at model version 2\n")
         XCTAssertEqual(try cluster.query(database: database, """
             SELECT version, name, checksum LIKE 'sha256:%', model_hash LIKE 'sha256:%' FROM modelc_migrations ORDER BY version;
             SELECT first_name, email, nickname FROM person;
             """), """
-            1|Library version 1|t|t
-            2|Library version 2|t|t
+            1|0001_create_library.sql|t|t
+            2|0002_library_v2.sql|t|t
             Ada|ada@example.org|
 
             """)
@@ -61,8 +62,8 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
         }
         let outcomes = try deployers.map { try $0.wait(timeout: 120) }
         XCTAssertEqual(outcomes.map(\.status), Array(repeating: 0, count: 8), outcomes.map(\.stderr).joined())
-        let applied = outcomes.flatMap { $0.stdout.split(separator: "\n").filter { $0.hasPrefix("applied ") }.map { String($0.prefix(26)) } }
-        XCTAssertEqual(applied.sorted(), ["applied StarWars version 1", "applied StarWars version 2", "applied StarWars version 3"])
+        let applied = outcomes.flatMap { $0.stdout.split(separator: "\n").filter { $0.hasPrefix("applied ") }.map { String($0.prefix(while: { $0 != ":" })) } }
+        XCTAssertEqual(applied.sorted(), ["applied 0001_create_star_wars.sql", "applied 0002_star_wars_v2.sql", "applied 0003_star_wars_v3.sql"])
         XCTAssertEqual(try cluster.query(database: database, "SELECT version FROM modelc_migrations ORDER BY version"), "1\n2\n3\n")
     }
 

@@ -130,7 +130,7 @@ extension Migrator {
 
     /// Whether `reference` (a number or a file name, `.sql` optional) names the
     /// migration numbered `version` in file `fileName`.
-    static func names(_ reference: String, version: Int, fileName: String) -> Bool {
+    public static func names(_ reference: String, version: Int, fileName: String) -> Bool {
         if let number = Int(reference) { return number == version }
         return reference == fileName || reference + ".sql" == fileName
     }

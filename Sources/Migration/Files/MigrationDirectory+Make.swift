@@ -1,4 +1,5 @@
 import ModelKit
+import SQLiteSchema
 
 /// The generated part of a new migration: its header facts and SQL, before the file is assembled.
 public struct MigrationDraft: Hashable, Sendable {
@@ -9,17 +10,21 @@ public struct MigrationDraft: Hashable, Sendable {
     /// The tables the checks after applying must cover (`Plan.verificationScope(in:)`);
     /// nil checks everything.
     public var verificationScope: VerificationScope?
+    /// The dialect `sql` is written in (the header's `dialect:` line).
+    public var dialect: DatabaseDialect
 
     public init(
         steps: [MigrationFile.Header.StepLine],
         preflight: [MigrationFile.Header.PreflightLine],
         sql: String,
-        verificationScope: VerificationScope? = nil
+        verificationScope: VerificationScope? = nil,
+        dialect: DatabaseDialect = .sqlite
     ) {
         self.steps = steps
         self.preflight = preflight
         self.sql = sql
         self.verificationScope = verificationScope
+        self.dialect = dialect
     }
 }
 
@@ -93,7 +98,10 @@ extension MigrationDirectory {
             steps: draft.steps,
             preflight: draft.preflight,
             verificationScope: draft.verificationScope,
-            plannedSQL: draft.verificationScope.map { _ in MigrationFile.Header.plannedSQLChecksum(of: draft.sql) }
+            // PostgreSQL verifies the whole schema and has no scope, but staleness and
+            // edits are told by the planned SQL's hash there too.
+            plannedSQL: draft.verificationScope != nil || draft.dialect != .sqlite ? MigrationFile.Header.plannedSQLChecksum(of: draft.sql) : nil,
+            dialect: draft.dialect
         )
         var sql = draft.sql
         if !sql.isEmpty && !sql.hasSuffix("\n") { sql += "\n" }

@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 extension MigrationFile {
     /// What modelc records about a migration in the comment lines at the top of its file.
@@ -7,6 +8,7 @@ extension MigrationFile {
     /// ```sql
     /// -- modelc migration
     /// -- model: StarWars
+    /// -- dialect: postgres            (PostgreSQL files only)
     /// -- from: 1
     /// -- to: 2
     /// -- model-hash: sha256:3f…
@@ -120,6 +122,9 @@ extension MigrationFile {
         public var verificationScope: VerificationScope?
         /// The hash of the SQL the planner wrote (`plannedSQLChecksum(of:)`).
         public var plannedSQL: Checksum?
+        /// The dialect the file was planned for: `-- dialect: postgres`; SQLite when the
+        /// line is absent (every file made before PostgreSQL, and every SQLite file).
+        public var dialect: DatabaseDialect
 
         public init(
             isGenerated: Bool = true,
@@ -131,7 +136,8 @@ extension MigrationFile {
             preflight: [PreflightLine] = [],
             isDestructiveApproved: Bool = false,
             verificationScope: VerificationScope? = nil,
-            plannedSQL: Checksum? = nil
+            plannedSQL: Checksum? = nil,
+            dialect: DatabaseDialect = .sqlite
         ) {
             self.isGenerated = isGenerated
             self.model = model
@@ -143,6 +149,7 @@ extension MigrationFile {
             self.isDestructiveApproved = isDestructiveApproved
             self.verificationScope = verificationScope
             self.plannedSQL = plannedSQL
+            self.dialect = dialect
         }
 
         static let firstLine = "-- modelc migration"
@@ -216,6 +223,9 @@ extension MigrationFile {
                 case "check-foreign-keys": foreignKeyTables = Self.tableList(value)
                 case "check-pages": integrityTables = Self.tableList(value)
                 case "planned-sql": plannedSQL = Checksum(parsing: value)
+                // An unknown dialect is read as SQLite's, which `modelc check` then reports
+                // for a file in the postgres folder.
+                case "dialect": dialect = DatabaseDialect(rawValue: value) ?? .sqlite
                 default: break
                 }
             }
@@ -276,6 +286,7 @@ extension MigrationFile {
         public func rendered() -> String {
             var lines = [Self.firstLine]
             if let model { lines.append("-- model: \(model)") }
+            if dialect != .sqlite { lines.append("-- dialect: \(dialect.rawValue)") }
             lines.append("-- from: \(fromVersion.map(String.init) ?? "none")")
             if let toVersion { lines.append("-- to: \(toVersion)") }
             if let modelHash { lines.append("-- model-hash: \(modelHash)") }

@@ -1,4 +1,5 @@
 import ModelKit
+import SQLiteSchema
 
 extension MigrationFile {
     /// Whether this planned file was made from an earlier text of the model version it
@@ -19,7 +20,7 @@ extension MigrationFile {
 
     /// Whether applying this planned file would no longer give the model version it
     /// leads to: it is stale (`isStale(in:)`) and planning that version again from the
-    /// one before writes other SQL than the header's `planned-sql` records.
+    /// one before (in the file's dialect) writes other SQL than the header's `planned-sql` records.
     ///
     /// `modelc migrate` refuses only these: an edit that changes the model's text but not
     /// its storage (a `doc:`, a JSON key, a `pattern`) leaves the file right for the
@@ -30,7 +31,7 @@ extension MigrationFile {
         guard isStale(in: versions), let target = header.toVersion, let model = versions.version(target) else { return false }
         guard let recorded = header.plannedSQL else { return true }
         let previous = header.fromVersion.flatMap { versions.version($0) }
-        let draft = MigrationDraft.planned(from: previous, to: model)
+        guard let draft = try? header.dialect.draft(from: previous, to: model) else { return true }
         return MigrationFile.Header.plannedSQLChecksum(of: draft.sql) != recorded
     }
 }

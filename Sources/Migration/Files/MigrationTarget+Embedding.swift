@@ -23,7 +23,7 @@ extension MigrationTarget {
         guard files.contains(where: { $0.header.toVersion != nil }),
               !files.contains(where: { $0.header.toVersion == model.version }) else { return nil }
         let hint = MigrationError.noMigration(version: model.version, model: model.name)
-            .report(model: modelFolder, directory: explicitDirectory).hint ?? ""
+            .report(model: modelFolder, directory: explicitDirectory, dialect: dialect).hint ?? ""
         return MissingMigration(model: model.name, version: model.version, hint: hint)
     }
 }

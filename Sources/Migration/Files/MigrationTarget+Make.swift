@@ -1,26 +1,27 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 extension MigrationTarget {
     /// The target of `modelc migrate make`, which plans each version from the one
     /// before and so needs the model folder, not one version's file.
     ///
     /// - Throws: `invalid-arguments` for a file; the model's `ModelError`.
-    public static func resolve(modelFolder: String, dir: String?) throws -> MigrationTarget {
+    public static func resolve(modelFolder: String, dir: String?, dialect: DatabaseDialect = .sqlite) throws -> MigrationTarget {
         // A missing path is reported by the loader, in the words every command uses.
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: modelFolder, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw ErrorReport.invalidArguments("\(modelFolder) is not a model folder; `make` plans each version from the one before, so pass the folder (models/<Name>).")
         }
-        return try resolve(model: modelFolder, dir: dir)
+        return try resolve(model: modelFolder, dir: dir, dialect: dialect)
     }
 
     /// `modelc migrate make`: writes the migrations the model's versions need
-    /// (`MigrationDirectory.make`, planned by `MigrationDraft.planned`).
+    /// (`MigrationDirectory.make`, planned in the target's dialect: `DatabaseDialect.draft`).
     public func make(regenerate: Bool, slug: String?) throws -> [MadeMigration] {
         guard let versions else { throw ErrorReport.invalidArguments("\(modelReference ?? directory.path) has no model versions.") }
         return try reporting {
-            try directory.make(versions, regenerate: regenerate, slug: slug, draft: MigrationDraft.planned)
+            try directory.make(versions, regenerate: regenerate, slug: slug, draft: dialect.draft)
         }
     }
 

@@ -26,6 +26,8 @@ public struct MigrationTarget: Sendable {
     public internal(set) var directory: MigrationDirectory
     /// The `--dir` given on the command line, if any (hints repeat it).
     public internal(set) var explicitDirectory: String?
+    /// The dialect whose files `directory` holds (`DatabaseDialect.migrationsFolder(in:)`).
+    public internal(set) var dialect: DatabaseDialect = .sqlite
 
     init(
         versions: ModelVersions?, modelPath: String?, pinnedVersion: Int? = nil, modelReference: String? = nil,
@@ -44,22 +46,30 @@ public struct MigrationTarget: Sendable {
     /// (`modelPath(besideMigrations:)`); an invalid model found there is an error rather
     /// than a silent skip of the verification it serves.
     ///
+    /// `dialect` picks the files: for PostgreSQL the `postgres/` folder inside the
+    /// migrations folder (`--dir` names the model's migrations folder in both cases).
+    ///
     /// - Throws: the model's `ModelError` (every diagnostic), or `invalid-arguments`
     ///   when neither a model nor a folder is named.
-    public static func resolve(model: String?, dir: String?) throws -> MigrationTarget {
+    public static func resolve(model: String?, dir: String?, dialect: DatabaseDialect = .sqlite) throws -> MigrationTarget {
         if let model {
             let reference = ModelReference(model)
             let versions = try SchemaCheck.load(reference.path)
-            let directory = MigrationDirectory(path: dir ?? migrationsPath(forModelFolder: versions.folder, modelName: versions.name))
-            return MigrationTarget(versions: versions, modelPath: reference.path, pinnedVersion: reference.version, modelReference: model,
-                                   directory: directory, explicitDirectory: dir)
+            let folder = dir ?? migrationsPath(forModelFolder: versions.folder, modelName: versions.name)
+            var target = MigrationTarget(versions: versions, modelPath: reference.path, pinnedVersion: reference.version, modelReference: model,
+                                         directory: MigrationDirectory(path: dialect.migrationsFolder(in: folder)), explicitDirectory: dir)
+            target.dialect = dialect
+            return target
         }
         guard let dir else {
             throw ErrorReport.invalidArguments("Name a model (`models/Library`) or a migrations folder (`--dir migrations/Library`); see `modelc migrate --help`.")
         }
         let besideModel = modelPath(besideMigrations: dir)
         let versions = FileManager.default.fileExists(atPath: besideModel) ? try SchemaCheck.load(besideModel) : nil
-        return MigrationTarget(versions: versions, modelPath: versions == nil ? nil : besideModel, directory: MigrationDirectory(path: dir), explicitDirectory: dir)
+        var target = MigrationTarget(versions: versions, modelPath: versions == nil ? nil : besideModel,
+                                     directory: MigrationDirectory(path: dialect.migrationsFolder(in: dir)), explicitDirectory: dir)
+        target.dialect = dialect
+        return target
     }
 
     /// The target of one loaded model version, named by `reference` (a folder, file or
@@ -80,7 +90,7 @@ public struct MigrationTarget: Sendable {
     /// nil for the current one.
     ///
     /// - Throws: `invalid-arguments` when both are given and differ.
-    func stopVersion(option: Int?, named optionName: String) throws -> Int? {
+    public func stopVersion(option: Int?, named optionName: String) throws -> Int? {
         guard let pinnedVersion else { return option }
         if let option, option != pinnedVersion {
             throw ErrorReport.invalidArguments("\(modelReference ?? modelPath ?? "") pins version \(pinnedVersion) but \(optionName) says \(option)",
@@ -91,11 +101,11 @@ public struct MigrationTarget: Sendable {
 
     /// The result of `body`, with a `MigrationError` turned into its report, whose hints
     /// name this model (or `--dir`) so the commands they suggest run as written.
-    func reporting<T>(_ body: () throws -> T) throws -> T {
+    public func reporting<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as MigrationError {
-            throw error.report(model: modelPath, directory: explicitDirectory)
+            throw error.report(model: modelPath, directory: explicitDirectory, dialect: dialect)
         }
     }
 

@@ -8,9 +8,9 @@ extension DiffOptions {
 
 extension PostgresDialect {
     /// The PostgreSQL plan from `from` to `to`: the diff with ``DiffOptions/postgres``,
-    /// each step annotated with its lock impact. Every PostgreSQL plan is made here, so
-    /// what PostgreSQL needs of the diff is said once.
+    /// each step annotated with its lock impact, its checks in PostgreSQL's SQL. Every
+    /// PostgreSQL plan is made here, so what PostgreSQL needs of the diff is said once.
     public func plan(from: DiffSide, to: DiffSide) -> Plan {
-        annotated(Plan(from: from, to: to, options: .postgres))
+        withPostgresChecks(annotated(Plan(from: from, to: to, options: .postgres)))
     }
 }

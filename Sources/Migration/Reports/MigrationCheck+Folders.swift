@@ -11,6 +11,8 @@ extension MigrationCheck {
         public var versionCount: Int
         /// The migrations folder it was checked against.
         public var directory: String
+        /// The PostgreSQL folder checked too, when the model has one.
+        public var postgresDirectory: String?
         /// The problems found; empty when all is well.
         public var problems: [Diagnostic]
     }
@@ -36,8 +38,9 @@ extension MigrationCheck {
     }
 
     /// Checks each model folder against its migrations folder (`dir` when given, else
-    /// the one beside it by `MigrationTarget`'s convention). An invalid model does not
-    /// stop the others from being checked.
+    /// the one beside it by `MigrationTarget`'s convention), and against the PostgreSQL
+    /// folder inside it when there is one (a model deployed only to SQLite has none, and
+    /// is not asked for one). An invalid model does not stop the others from being checked.
     public static func check(modelFolders: [String], dir: String?) -> Result {
         var result = Result()
         for folder in modelFolders {
@@ -48,10 +51,16 @@ extension MigrationCheck {
                 result.problems += errors
                 continue
             }
-            let directory = MigrationDirectory(path: dir ?? MigrationTarget.migrationsPath(forModelFolder: versions.folder, modelName: versions.name))
-            let found = problems(versions: versions, directory: directory, modelPath: folder)
+            let path = dir ?? MigrationTarget.migrationsPath(forModelFolder: versions.folder, modelName: versions.name)
+            let directory = MigrationDirectory(path: path)
+            var found = problems(versions: versions, directory: directory, modelPath: folder)
+            let postgres = MigrationDirectory(path: DatabaseDialect.postgres.migrationsFolder(in: path))
+            if postgres.exists {
+                found += problems(versions: versions, directory: postgres, modelPath: folder, dialect: .postgres)
+            }
             result.problems += found
-            result.checked.append(Checked(folder: folder, versionCount: versions.versions.count, directory: directory.path, problems: found))
+            result.checked.append(Checked(folder: folder, versionCount: versions.versions.count, directory: directory.path,
+                                          postgresDirectory: postgres.exists ? postgres.path : nil, problems: found))
         }
         return result
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 /// What `modelc check` verifies in CI about a model and its migrations folder.
 ///
@@ -12,10 +13,17 @@ import ModelKit
 /// - a migration leading to a model version that no longer exists;
 /// - every file the folder cannot use (badly named, a number used twice), each at its path;
 /// - planned files out of version order, or two leading to one version, which would
-///   blur which migrations make up a version (`Array<MigrationFile>.modelVersions`).
+///   blur which migrations make up a version (`Array<MigrationFile>.modelVersions`);
+/// - in a PostgreSQL folder, a planned file whose header is not PostgreSQL's.
+///
+/// A model's PostgreSQL folder (`migrations/<Model>/postgres`) is checked by the same
+/// rules when it exists, its hints naming `--dialect postgres`.
 public enum MigrationCheck {
-    /// Every problem found for `versions` and its migrations in `directory`; empty when all is well.
-    public static func problems(versions: ModelVersions, directory: MigrationDirectory, modelPath: String) -> [Diagnostic] {
+    /// Every problem found for `versions` and its migrations of `dialect` in
+    /// `directory`; empty when all is well.
+    public static func problems(
+        versions: ModelVersions, directory: MigrationDirectory, modelPath: String, dialect: DatabaseDialect = .sqlite
+    ) -> [Diagnostic] {
         let files: [MigrationFile]
         var problems: [Diagnostic] = []
         do {
@@ -25,7 +33,7 @@ public enum MigrationCheck {
         } catch {
             return [.error(error.report.message, at: location(directory.path), hint: "make the folder readable")]
         }
-        let makeHint = "run `modelc migrate make \(modelPath)` and commit the new file"
+        let makeHint = "run `modelc migrate make \(modelPath)\(dialect.commandOption)` and commit the new file"
         for model in versions.versions where !files.contains(where: { $0.header.toVersion == model.version }) {
             let file = model.location == .unknown ? modelPath : model.location.file
             problems.append(.error("model \(versions.name) version \(model.version) has no migration in \(directory.path)", at: location(file), hint: makeHint))
@@ -34,6 +42,13 @@ public enum MigrationCheck {
         problems += orderProblems(files: files, directory: directory)
         for file in files {
             let path = directory.filePath(file.fileName)
+            if file.header.isGenerated, file.header.dialect != dialect {
+                problems.append(.error(
+                    "\(file.fileName) was planned for \(file.header.dialect.displayName), but \(directory.path) holds \(dialect.displayName)'s migrations",
+                    at: location(path),
+                    hint: "move it to the folder of its dialect, or remove it and run `modelc migrate make \(modelPath)\(dialect.commandOption)`"
+                ))
+            }
             if let target = file.header.toVersion, versions.version(target) == nil {
                 problems.append(.error(
                     "\(file.fileName) leads to model version \(target), which \(modelPath) does not have",
@@ -45,7 +60,7 @@ public enum MigrationCheck {
                 problems.append(.error(
                     "\(file.fileName) was made from an earlier text of model version \(target), which has changed since",
                     at: location(path),
-                    hint: "if the migration is not applied anywhere yet, run `modelc migrate make --regenerate \(modelPath)`; otherwise put the change in a new model version"
+                    hint: "if the migration is not applied anywhere yet, run `modelc migrate make --regenerate \(modelPath)\(dialect.commandOption)`; otherwise put the change in a new model version"
                 ))
             }
             for step in file.unapprovedDestructiveSteps {

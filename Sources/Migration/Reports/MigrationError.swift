@@ -85,11 +85,12 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
 
     /// The report, with hints that name commands as they can be run: `model` is the
     /// model folder the command was given (`models/Blog`), `directory` the `--dir` it
-    /// was given; without either, hints say `<model>`.
-    public func report(model: String?, directory: String? = nil) -> ErrorReport {
+    /// was given; without either, hints say `<model>`. `dialect` adds `--dialect postgres`
+    /// to the `make` and `hash` commands a hint names, for PostgreSQL's files.
+    public func report(model: String?, directory: String? = nil, dialect: DatabaseDialect = .sqlite) -> ErrorReport {
         let dirOption = directory.map { " --dir \($0)" } ?? ""
-        let hash = "modelc migrate hash" + (model.map { " " + $0 } ?? (directory == nil ? " <model>" : "")) + dirOption
-        let make = "modelc migrate make " + (model ?? "<model>") + dirOption
+        let hash = "modelc migrate hash" + (model.map { " " + $0 } ?? (directory == nil ? " <model>" : "")) + dirOption + dialect.commandOption
+        let make = "modelc migrate make " + (model ?? "<model>") + dirOption + dialect.commandOption
         func report(_ code: String, _ message: String, hint: String?, path: String? = nil, _ status: ErrorReport.Status) -> ErrorReport {
             ErrorReport(code: code, message: message, hint: hint, path: path, status: status)
         }
@@ -159,7 +160,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
                           hint: "name a version that exists", .invalidInput)
         case let .staleMigration(file, version, folder):
             return report("stale-migration", "\(file) was made from an earlier text of model version \(version), which has changed since; nothing was written or applied",
-                          hint: "if no database has applied it, run `modelc migrate make \(model ?? folder)\(dirOption) --regenerate`, otherwise restore the model text and put the change in a new version",
+                          hint: "if no database has applied it, run `modelc migrate make \(model ?? folder)\(dirOption)\(dialect.commandOption) --regenerate`, otherwise restore the model text and put the change in a new version",
                           path: file, .refused)
         case let .unknownMigration(name, directory):
             return report("unknown-migration", "\(directory) holds no migration \(name)",

@@ -18,6 +18,14 @@ public struct MigrationStatus: Hashable, Sendable, Codable {
     /// Not part of the JSON form, which `database` and `applied` already describe.
     public var databaseExists = true
 
+    /// A status of `database`; the other properties are filled in afterwards.
+    public init(database: String, applied: [MigrationHistory.Entry], pending: [String], changed: [String]) {
+        self.database = database
+        self.applied = applied
+        self.pending = pending
+        self.changed = changed
+    }
+
     private enum CodingKeys: String, CodingKey {
         case database, applied, pending, changed, modelVersions, databaseModelVersion, resolutions
     }

@@ -1,0 +1,29 @@
+import ModelKit
+import SQLiteSchema
+
+extension MigrationDraft {
+    /// The draft of the PostgreSQL migration from model version `old` (nil: an empty
+    /// database) to `new`: the plan of their PostgreSQL schemas
+    /// (`PostgresTypeMapping`) with `new`'s rename hints, rendered by `PostgresDialect`
+    /// (each step's lock impact in its comment), with the preflight checks in
+    /// PostgreSQL's SQL (`PostgresDialect.preflight(_:)`).
+    ///
+    /// There is no verification scope (PostgreSQL's check after a migration compares
+    /// the whole schema's catalogs) and no `unless-edited:` fill (there is no rebuild
+    /// copy to edit: an edit cannot make a NOT NULL check moot, so every check runs).
+    ///
+    /// - Throws: `PostgresSchemaError` for a model PostgreSQL cannot hold.
+    public static func plannedForPostgres(from old: Model?, to new: Model) throws -> MigrationDraft {
+        let dialect = PostgresDialect()
+        let before = try old.map { DiffSide(schema: try PostgresTypeMapping.schema(for: $0), model: $0, label: "\($0.name) version \($0.version)") }
+        let after = DiffSide(schema: try PostgresTypeMapping.schema(for: new), model: new, label: "\(new.name) version \(new.version)")
+        let plan = dialect.plan(from: before ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: after)
+        return MigrationDraft(
+            steps: plan.steps.map { MigrationFile.Header.StepLine(step: $0) },
+            preflight: plan.steps.flatMap { step in
+                step.checks.map { MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql, samplesSQL: $0.samples, hint: $0.hint) }
+            },
+            sql: dialect.render(plan),
+            dialect: .postgres)
+    }
+}

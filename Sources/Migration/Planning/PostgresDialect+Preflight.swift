@@ -1,0 +1,89 @@
+import SQLiteSchema
+
+/// The PostgreSQL form of a plan's preflight checks (``StepCheck``).
+///
+/// The diff writes each check once, in SQLite's SQL, over the database as it is before
+/// the plan. Most of them are plain SQL both servers read alike (`count(*)`, `IS NULL`,
+/// `NOT (<check>)`, `GROUP BY … HAVING`, `NOT EXISTS`); two things differ:
+/// - PostgreSQL 15 wants a name for every subquery in `FROM` (SQLite and PostgreSQL 16
+///   do not), so each unnamed one gets `AS "_modelc_sN"`;
+/// - the checks about values surviving a change of storage type or having a value
+///   format (`typeof`, `GLOB`, `julianday`, SQLite's `IS NOT` between values) have no
+///   PostgreSQL form and are left out: PostgreSQL changes the column's type with
+///   `ALTER COLUMN … TYPE … USING "c"::type`, whose cast fails on the first value it
+///   cannot convert, and the migration is rolled back whole. Nothing is lost silently;
+///   only the count before running is missing.
+extension PostgresDialect {
+    /// `check` in PostgreSQL's SQL, or nil when it is one that has no PostgreSQL form.
+    public func preflight(_ check: StepCheck) -> StepCheck? {
+        guard let sql = Self.translated(check.sql) else { return nil }
+        var translated = check
+        translated.sql = sql
+        translated.samples = check.samples.flatMap(Self.translated)
+        return translated
+    }
+
+    /// `plan` with every step's checks (a rebuild's changes' too) in PostgreSQL's SQL,
+    /// those without a PostgreSQL form left out. Rows at stake are plain counts and stay.
+    public func withPostgresChecks(_ plan: Plan) -> Plan {
+        var plan = plan
+        plan.steps = plan.steps.map(withPostgresChecks)
+        return plan
+    }
+
+    private func withPostgresChecks(_ step: Step) -> Step {
+        var step = step
+        step.checks = step.checks.compactMap(preflight)
+        if case .rebuildTable(var rebuild) = step.operation {
+            rebuild.changes = rebuild.changes.map(withPostgresChecks)
+            step.operation = .rebuildTable(rebuild)
+        }
+        return step
+    }
+
+    /// Functions and operators only SQLite has, as the checks use them.
+    private static let sqliteOnlyWords: Set<String> = ["TYPEOF", "GLOB", "JULIANDAY", "ROWID", "JSON_VALID", "STRFTIME", "PRINTF"]
+
+    /// `sql` with its unnamed `FROM (…)` subqueries named; nil when it uses SQLite-only
+    /// SQL or does not tokenize.
+    static func translated(_ sql: String) -> String? {
+        guard let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
+        for (index, token) in tokens.enumerated() where token.kind == .word {
+            if sqliteOnlyWords.contains(token.text.uppercased()) { return nil }
+            // SQLite's `a IS NOT b` compares values; PostgreSQL's takes only NULL, TRUE,
+            // FALSE or DISTINCT FROM after it.
+            if token.isKeyword("IS"), index + 2 < tokens.count, tokens[index + 1].isKeyword("NOT"),
+               !["NULL", "TRUE", "FALSE", "DISTINCT"].contains(tokens[index + 2].text.uppercased()) {
+                return nil
+            }
+        }
+        var insertions: [(String.Index, String)] = []
+        var openFrom: [Bool] = []
+        var count = 0
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .openParenthesis:
+                openFrom.append(index > 0 && tokens[index - 1].isKeyword("FROM"))
+            case .closeParenthesis:
+                guard openFrom.popLast() == true else { continue }
+                let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+                let named = next.map { $0.isKeyword("AS") || $0.kind == .quotedIdentifier || ($0.kind == .word && !Self.isClauseKeyword($0)) } ?? false
+                if !named {
+                    count += 1
+                    insertions.append((token.range.upperBound, " AS \"_modelc_s\(count)\""))
+                }
+            default:
+                break
+            }
+        }
+        var result = sql
+        for (position, text) in insertions.reversed() { result.insert(contentsOf: text, at: position) }
+        return result
+    }
+
+    /// Whether a word after a subquery starts the next clause rather than naming it.
+    private static func isClauseKeyword(_ token: SQLToken) -> Bool {
+        ["WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "JOIN", "LEFT", "INNER", "CROSS", "UNION", "EXCEPT", "INTERSECT", "ON", "WINDOW"]
+            .contains { token.isKeyword($0) }
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Migration
+import ModelKit
+import ModelRuntime
+import SQLiteSchema
+
+/// Where the PostgreSQL applier's SQL comes from: the model's PostgreSQL migration files
+/// (`migrations/<Model>/postgres/NNNN_<slug>.sql`, written by
+/// `modelc migrate make --dialect postgres`), read, checksummed and guarded by the same
+/// code as SQLite's (`MigrationDirectory`, `MigrationFile`, `MigrationSum`).
+///
+/// The rules are SQLite's, with its errors and exit codes: a folder without migrations
+/// (a model never made for PostgreSQL) is `no-migrations` (exit 2) with the `make`
+/// command to run, rather than a plan made at deploy time that nobody reviewed; an
+/// applied file that changed is `checksum-mismatch` and a missing one
+/// `applied-file-missing` (exit 3, nothing applied); a pending file that does not match
+/// `modelc.sum` or was made from an earlier model text is refused before anything runs;
+/// checksums are over LF text, so a CRLF checkout applies as the LF one did.
+extension PostgresMigrator {
+    /// How a run applies.
+    public struct Options: Sendable {
+        /// Seconds to wait for another deployer's advisory lock and, per migration, for
+        /// each table lock (`SET LOCAL lock_timeout`).
+        public var lockTimeout: Double
+        /// Seconds one statement may run (`SET LOCAL statement_timeout`, per migration);
+        /// nil: the server's setting.
+        public var statementTimeout: Double?
+        /// Apply unapproved destructive steps even when they hold data.
+        public var allowDestructive: Bool
+
+        public init(lockTimeout: Double, statementTimeout: Double? = nil, allowDestructive: Bool = false) {
+            self.lockTimeout = lockTimeout
+            self.statementTimeout = statementTimeout
+            self.allowDestructive = allowDestructive
+        }
+
+        /// The `SET LOCAL` statements that open each migration's transaction.
+        var transactionSettings: String {
+            var text = "SET LOCAL lock_timeout = '\(Self.milliseconds(lockTimeout))ms';"
+            if let statementTimeout { text += "\nSET LOCAL statement_timeout = '\(Self.milliseconds(statementTimeout))ms';" }
+            return text
+        }
+
+        /// At least 1: PostgreSQL reads 0 as "no timeout".
+        static func milliseconds(_ seconds: Double) -> Int {
+            max(1, Int((seconds * 1000).rounded()))
+        }
+    }
+
+    /// One migration file as the applier runs it.
+    struct PlannedVersion {
+        /// The file's number: the history's `version`.
+        var version: Int
+        /// The file's name.
+        var name: String
+        /// The model version the file belongs to (`Array<MigrationFile>.modelVersions`).
+        var modelVersion: Int
+        /// The text to run (LF line endings; the header is comments).
+        var sql: String
+        /// The schema the live database must have afterwards: the PostgreSQL schema of
+        /// the model version the header's `to:` names; nil for a hand-written file or
+        /// when the model is not at hand (nothing to compare with).
+        var target: Schema?
+        var checksum: String
+        var modelHash: String?
+        /// The unapproved destructive steps, whose rows at stake must count 0.
+        var atStake: [MigrationFile.Header.StepLine]
+        /// The header's preflight checks.
+        var preflight: [MigrationFile.Header.PreflightLine]
+        /// `3 steps: 3 safe, 0 dataDependent, 0 destructive`, from the header.
+        var summary: String
+    }
+
+    /// The files as the applier runs them, in order.
+    static func plannedVersions(_ files: [MigrationFile], model: ModelVersions?, allowDestructive: Bool) throws -> [PlannedVersion] {
+        zip(files, files.modelVersions).map { file, modelVersion in
+            let steps = file.header.steps
+            let counts = Safety.allCases.map { safety in "\(steps.filter { $0.safety == safety }.count) \(safety.rawValue)" }
+            return PlannedVersion(
+                version: file.version, name: file.fileName, modelVersion: modelVersion, sql: file.sql,
+                target: file.header.toVersion.flatMap { model?.version($0) }.flatMap { try? PostgresTypeMapping.schema(for: $0) },
+                checksum: file.checksum.description, modelHash: file.header.modelHash?.description,
+                atStake: allowDestructive ? [] : file.unapprovedDestructiveSteps, preflight: file.preflightSelection.run,
+                summary: "\(steps.count) step\(steps.count == 1 ? "" : "s"): " + counts.joined(separator: ", "))
+        }
+    }
+
+    /// Applies the pending files of `files` (those of model versions up to `target`,
+    /// when given) to the database.
+    ///
+    /// - Parameters:
+    ///   - sum: the folder's `modelc.sum`; a pending file must match it.
+    ///   - model: the model's versions, for the schema each file must lead to and for
+    ///     stale files; nil skips both.
+    /// - Throws: `MigrationError` for what is wrong with the files (the words and exit
+    ///   codes of SQLite's applier), `PostgresDatabaseError` for the server.
+    public static func migrate(
+        _ files: [MigrationFile], sum: MigrationSum?, model: ModelVersions?, directory: String,
+        database settings: PostgresConnectionSettings, upTo target: Int? = nil, options: Options
+    ) throws -> Report {
+        guard !files.isEmpty else { throw MigrationError.noMigrations(directory: directory) }
+        let planned = try plannedVersions(files, model: model, allowDestructive: options.allowDestructive)
+        return try withMigrationLock(settings, lockTimeout: options.lockTimeout) { session in
+            let name = settings.displayName
+            try session.execute(PostgresHistory.createSQL)
+            let history = try PostgresHistory.entries(in: session)
+            let pending = try pendingFiles(files, history: history, sum: sum, model: model, upTo: target)
+            let liveSchema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
+            let lastApplied = history.last.map(\.version)
+            var report = Report(database: name, applied: [], version: lastApplied.flatMap { files.modelVersion(ofFileNumbered: $0) } ?? 0)
+            for file in pending {
+                guard let version = planned.first(where: { $0.version == file.version }) else { continue }
+                let started = Date()
+                do {
+                    try apply(version, in: session, schema: liveSchema, options: options)
+                } catch PostgresDatabaseError.statementTimedOut {
+                    throw PostgresDatabaseError.statementTimedOut(database: name, version: version.version, seconds: options.statementTimeout)
+                }
+                let duration = Int(Date().timeIntervalSince(started) * 1000)
+                try session.execute("COMMIT")
+                report.applied.append(Applied(version: version.version, name: version.name, summary: version.summary, durationMilliseconds: duration))
+                report.version = version.modelVersion
+            }
+            return report
+        }
+    }
+
+    /// The files a run applies, after the guards that need no transaction: every
+    /// applied file still there and unchanged, every pending one matching `modelc.sum`
+    /// and not made from an earlier model text.
+    static func pendingFiles(
+        _ files: [MigrationFile], history: [MigrationHistory.Entry], sum: MigrationSum?, model: ModelVersions?, upTo target: Int?
+    ) throws(MigrationError) -> [MigrationFile] {
+        for entry in history {
+            guard let file = files.first(where: { $0.version == entry.version }) else {
+                throw .appliedFileMissing(version: entry.version, name: entry.name)
+            }
+            if !file.matches(recorded: entry.checksum) {
+                throw .checksumMismatch(file: file.fileName, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: file.checksum)
+            }
+        }
+        let applied = Set(history.map(\.version))
+        let selected = try target.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
+        let pending = selected.filter { !applied.contains($0.version) }
+        if let sum {
+            for file in pending where !(sum.checksum(of: file.fileName).map(file.matches) ?? false) {
+                throw .sumMismatch(file: file.fileName)
+            }
+        }
+        if let model {
+            for file in pending where file.wouldMissItsVersion(in: model) {
+                throw .staleMigration(file: file.fileName, version: file.header.toVersion ?? 0, model: model.folder)
+            }
+        }
+        return pending
+    }
+
+    /// Refuses `planned` before its SQL runs, inside its transaction: an unapproved
+    /// destructive step whose rows at stake are not 0 (or cannot be counted), or a
+    /// preflight check whose count is not 0, as SQLite's applier refuses them.
+    static func refuseUnsafe(_ planned: PlannedVersion, in session: PostgresSession, allowDestructive: Bool) throws {
+        var losses: [String] = []
+        for step in planned.atStake {
+            guard let check = step.rowsAtStake else {
+                losses.append(step.summary)
+                continue
+            }
+            let rows = try count(check.countSQL, in: session)
+            if rows > 0 { losses.append("\(step.summary) (\(CountedRows.phrase(rows, check.message)))") }
+        }
+        if !losses.isEmpty { throw MigrationError.destructiveNotApproved(file: planned.name, steps: losses) }
+        for check in planned.preflight {
+            let rows = try count(check.countSQL, in: session)
+            guard rows > 0 else { continue }
+            throw MigrationError.preflightFailed(file: planned.name, message: check.message, count: rows,
+                                                 samples: try samples(check.samplesSQL, in: session), hint: check.hint)
+        }
+    }
+
+    /// The number a `SELECT count(*) …` returns.
+    static func count(_ sql: String, in session: PostgresSession) throws -> Int {
+        Int(try session.rows("SELECT (\(sql))::text").first?.first.flatMap { $0 } ?? "0") ?? 0
+    }
+
+    /// Up to three rows of `sql` as `"column" = 2, "name" = 'x', …`, as SQLite's
+    /// refusals show them: numbers and booleans bare, NULL as `NULL`, other values as
+    /// string literals (through each row's JSON form, whose types say which is which).
+    static func samples(_ sql: String?, in session: PostgresSession) throws -> [String] {
+        guard let sql else { return [] }
+        let value = """
+            CASE json_typeof("value") WHEN 'null' THEN 'NULL' WHEN 'number' THEN "value"::text WHEN 'boolean' THEN "value"::text \
+            ELSE quote_literal("value" #>> '{}') END
+            """
+        let query = """
+            SELECT (SELECT string_agg('"' || replace("key", '"', '""') || '" = ' || \(value), ', ') \
+            FROM json_each(row_to_json("_modelc_sample"))) FROM (\(sql)) AS "_modelc_sample" LIMIT 3
+            """
+        return try session.rows(query).compactMap { $0.first ?? nil }
+    }
+
+    /// Runs `body` on a new session holding the migration advisory lock (waiting up to
+    /// `lockTimeout` seconds for it: `database-locked`, exit 3), and closes the session.
+    static func withMigrationLock<T>(
+        _ settings: PostgresConnectionSettings, lockTimeout: Double, _ body: (PostgresSession) throws -> T
+    ) throws -> T {
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        try session.execute("SET lock_timeout = '\(Options.milliseconds(lockTimeout))ms'")
+        do {
+            try session.execute("SELECT pg_advisory_lock(\(PostgresHistory.lockKey))")
+        } catch {
+            throw PostgresDatabaseError.locked(database: settings.displayName, seconds: lockTimeout)
+        }
+        defer { try? session.execute("SELECT pg_advisory_unlock(\(PostgresHistory.lockKey))") }
+        return try body(session)
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Migration
+import ModelKit
+import ModelRuntime
+import SQLiteSchema
+
+/// `modelc migrate status|baseline|resolve` and `--dry-run` on a PostgreSQL database:
+/// SQLite's commands (`Migrator.status`, `baseline`, `resolve`) over the same files and
+/// the same history columns, with their results and refusals.
+extension PostgresMigrator {
+    /// `modelc migrate status`: the applied and pending files (those of model versions
+    /// up to `modelVersion`, when given). Reads only: a database without a history table
+    /// has every file pending and is left without one.
+    public static func status(
+        _ files: [MigrationFile], model: ModelVersions?, throughModelVersion modelVersion: Int?, database settings: PostgresConnectionSettings
+    ) throws -> MigrationStatus {
+        let selected = try modelVersion.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        let history = try PostgresHistory.entries(in: session)
+        let applied = Set(history.map(\.version))
+        var status = MigrationStatus(
+            database: settings.displayName,
+            applied: history,
+            pending: selected.filter { !applied.contains($0.version) }.map(\.fileName),
+            changed: history.filter { entry in
+                files.first { $0.version == entry.version }.map { !$0.matches(recorded: entry.checksum) } ?? true
+            }.map(\.name))
+        status.modelVersions = Dictionary(zip(files.map(\.fileName), files.modelVersions), uniquingKeysWith: { first, _ in first })
+        status.databaseModelVersion = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
+        status.resolutions = try PostgresHistory.resolutions(in: session)
+        return status
+    }
+
+    /// What `modelc migrate --dry-run` on PostgreSQL found.
+    public struct DryRun: Sendable, Equatable, Encodable {
+        /// The database, without its password.
+        public var database: String
+        /// The files a real run would apply, in order.
+        public var pending: [Pending]
+        /// The model version the database is at now (0: none).
+        public var version: Int
+    }
+
+    /// One pending file of a dry run.
+    public struct Pending: Sendable, Equatable, Encodable {
+        public var version: Int
+        public var name: String
+        public var modelVersion: Int
+        public var summary: String
+        /// The statements after the generated header.
+        public var sql: String
+    }
+
+    /// `modelc migrate --dry-run`: the files a real run would apply, after the guards a
+    /// real run meets before its first transaction (changed or missing applied files,
+    /// `modelc.sum`, stale files) and the first pending file's rows at stake and
+    /// preflight counts (counted in a read-only transaction; a later file's counts
+    /// depend on what the files before it do, so they are not guessed). Writes nothing,
+    /// not even the history table, and takes no lock.
+    public static func dryRun(
+        _ files: [MigrationFile], sum: MigrationSum?, model: ModelVersions?, directory: String,
+        database settings: PostgresConnectionSettings, upTo target: Int? = nil, allowDestructive: Bool
+    ) throws -> DryRun {
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        let history = try PostgresHistory.entries(in: session)
+        let pending = try pendingFiles(files, history: history, sum: sum, model: model, upTo: target)
+        let planned = try plannedVersions(pending, model: model, allowDestructive: allowDestructive)
+        if let first = planned.first {
+            try session.execute("BEGIN READ ONLY")
+            defer { try? session.execute("ROLLBACK") }
+            try refuseUnsafe(first, in: session, allowDestructive: allowDestructive)
+        }
+        let versions = Dictionary(zip(files.map(\.version), files.modelVersions), uniquingKeysWith: { first, _ in first })
+        return DryRun(
+            database: settings.displayName,
+            pending: zip(pending, planned).map { file, planned in
+                Pending(version: file.version, name: file.fileName, modelVersion: versions[file.version] ?? planned.modelVersion,
+                        summary: planned.summary, sql: file.sqlWithoutHeader)
+            },
+            version: history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) } ?? 0)
+    }
+
+    /// `modelc migrate baseline`: records the files up to number `last` as applied
+    /// without running them, for a database that predates modelc. The live schema must
+    /// equal `expected` (the model version's PostgreSQL schema, `modelVersion`) and the
+    /// database must have no history; otherwise nothing is written
+    /// (`baseline-mismatch`, exit 3).
+    public static func baseline(
+        _ files: [MigrationFile], through last: Int, modelVersion: Int, expected: Schema,
+        database settings: PostgresConnectionSettings, lockTimeout: Double
+    ) throws -> [MigrationHistory.Entry] {
+        try withMigrationLock(settings, lockTimeout: lockTimeout) { session in
+            try inTransaction(session) {
+                try session.execute(PostgresHistory.createSQL)
+                if let existing = try PostgresHistory.entries(in: session).last {
+                    throw MigrationError.baselineMismatch(version: modelVersion, differences: [
+                        "the database already has migration history (last: \(existing.name)); use `modelc migrate` instead",
+                    ])
+                }
+                let schema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
+                let differences = try schemaDifferences(expected: expected, in: session, schema: schema)
+                guard differences.isEmpty else { throw MigrationError.baselineMismatch(version: modelVersion, differences: differences) }
+                for file in files where file.version <= last {
+                    try session.execute(PostgresHistory.recordSQL(
+                        version: file.version, name: file.fileName, checksum: file.checksum.description,
+                        durationMilliseconds: 0, modelHash: file.header.modelHash?.description))
+                }
+            }
+            return try PostgresHistory.entries(in: session)
+        }
+    }
+
+    /// `modelc migrate resolve`: SQLite's `Migrator.resolve` on PostgreSQL. `.applied`
+    /// records the first pending file as applied without running it (it must match
+    /// `sum`, and the live schema must already be `expected`, the schema of the model
+    /// version it leads to, when known); `.rolledBack` removes the last applied file's
+    /// row. Each resolution is logged in `modelc_resolutions`.
+    public static func resolve(
+        _ action: MigrationHistory.Resolution.Action, migration: String, in files: [MigrationFile], directory: String,
+        sum: MigrationSum?, expected: (MigrationFile) -> Schema?, database settings: PostgresConnectionSettings, lockTimeout: Double
+    ) throws -> MigrationHistory.Resolution {
+        let file = files.first { Migrator.names(migration, version: $0.version, fileName: $0.fileName) }
+        if action == .applied {
+            guard let file else { throw MigrationError.unknownMigration(name: migration, directory: directory) }
+            if let sum, !(sum.checksum(of: file.fileName).map(file.matches) ?? false) { throw MigrationError.sumMismatch(file: file.fileName) }
+        }
+        return try withMigrationLock(settings, lockTimeout: lockTimeout) { session in
+            try inTransaction(session) { () throws -> MigrationHistory.Resolution in
+                try session.execute(PostgresHistory.createSQL)
+                let history = try PostgresHistory.entries(in: session)
+                let resolution: MigrationHistory.Resolution
+                switch action {
+                case .applied:
+                    guard let file else { throw MigrationError.unknownMigration(name: migration, directory: directory) }
+                    try checkResolvable(file, history: history, files: files, expected: expected(file), in: session)
+                    try session.execute(PostgresHistory.recordSQL(
+                        version: file.version, name: file.fileName, checksum: file.checksum.description,
+                        durationMilliseconds: 0, modelHash: file.header.modelHash?.description))
+                    resolution = MigrationHistory.Resolution(version: file.version, name: file.fileName, action: .applied,
+                                                             checksum: file.checksum.description, resolvedAt: "")
+                case .rolledBack:
+                    guard let entry = history.first(where: { Migrator.names(migration, version: $0.version, fileName: $0.name) }) else {
+                        if file == nil { throw MigrationError.unknownMigration(name: migration, directory: directory) }
+                        throw MigrationError.resolutionRefused(file: migration, reason: "the database has not applied it")
+                    }
+                    if let last = history.last, last.version != entry.version {
+                        throw MigrationError.resolutionRefused(
+                            file: entry.name,
+                            reason: "only the last applied migration can be rolled back, and that is \(last.name); roll back from the last one, so the history stays a prefix of the folder")
+                    }
+                    try session.execute("DELETE FROM \(PostgresDialect().quote(MigrationHistoryRecord.tableName)) WHERE version = \(entry.version)")
+                    resolution = MigrationHistory.Resolution(version: entry.version, name: entry.name, action: .rolledBack,
+                                                             checksum: entry.checksum, resolvedAt: "")
+                }
+                try session.execute(PostgresHistory.createResolutionsSQL)
+                try session.execute(PostgresHistory.recordSQL(resolution: resolution.version, name: resolution.name,
+                                                              action: resolution.action, checksum: resolution.checksum))
+                return try PostgresHistory.resolutions(in: session).last ?? resolution
+            }
+        }
+    }
+
+    /// Refuses to record `file` as applied unless it is the first pending file and the
+    /// live schema is already what it leads to.
+    private static func checkResolvable(
+        _ file: MigrationFile, history: [MigrationHistory.Entry], files: [MigrationFile], expected: Schema?, in session: PostgresSession
+    ) throws {
+        if history.contains(where: { $0.version == file.version }) {
+            throw MigrationError.resolutionRefused(file: file.fileName, reason: "the database has applied it already")
+        }
+        let applied = Set(history.map(\.version))
+        if let first = files.first(where: { !applied.contains($0.version) }), first.version != file.version {
+            throw MigrationError.resolutionRefused(
+                file: file.fileName,
+                reason: "\(first.fileName) comes before it and is not applied; resolve or apply the migrations in order, so the history stays a prefix of the folder")
+        }
+        guard let expected else { return }
+        let schema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
+        let differences = try schemaDifferences(expected: expected, in: session, schema: schema)
+        if !differences.isEmpty {
+            throw MigrationError.resolutionRefused(
+                file: file.fileName,
+                reason: "the database's schema is not what it leads to: \(differences.joined(separator: "; ")); make those changes first, or run `modelc migrate` to apply it")
+        }
+    }
+
+    /// `body` between `BEGIN` and `COMMIT`, rolled back when it throws.
+    static func inTransaction<T>(_ session: PostgresSession, _ body: () throws -> T) throws -> T {
+        try session.execute("BEGIN")
+        do {
+            let result = try body()
+            try session.execute("COMMIT")
+            return result
+        } catch {
+            try? session.execute("ROLLBACK")
+            throw error
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Migration
+import ModelKit
+import ModelcTestSupport
+import SQLiteSchema
+import XCTest
+
+/// The dialect seam of the migration files: PostgreSQL drafts, their header, staleness
+/// in their own dialect, and the PostgreSQL form of preflight checks.
+final class PostgresMigrationFilesTests: XCTestCase {
+    private let dialect = PostgresDialect()
+
+    func testUnnamedSubqueriesInFromAreNamedForPostgres() {
+        let check = StepCheck(
+            description: "rows of \"item\" repeating (\"name\") must be 0",
+            sql: #"SELECT coalesce(sum("n"), 0) FROM (SELECT count(*) AS "n" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1)"#,
+            samples: #"SELECT "name", count(*) AS "rows" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1 LIMIT 3"#)
+        let translated = dialect.preflight(check)
+        XCTAssertEqual(translated?.sql, #"SELECT coalesce(sum("n"), 0) FROM (SELECT count(*) AS "n" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") AS "_modelc_s1" WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1) AS "_modelc_s2""#)
+        XCTAssertEqual(translated?.samples, #"SELECT "name", count(*) AS "rows" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") AS "_modelc_s1" WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1 LIMIT 3"#)
+        XCTAssertEqual(translated?.description, check.description)
+    }
+
+    func testANamedSubqueryAndAPlainCountStayAsTheyAre() {
+        let orphans = #"SELECT count(*) FROM (SELECT "id" AS "id" FROM "book") AS "_modelc_row" WHERE NOT EXISTS (SELECT 1 FROM "author" AS "_modelc_parent" WHERE "_modelc_parent"."id" = "_modelc_row"."author_id")"#
+        XCTAssertEqual(dialect.preflight(StepCheck(description: "orphans", sql: orphans))?.sql, orphans)
+        XCTAssertEqual(dialect.preflight(StepCheck(description: "rows", sql: #"SELECT count(*) FROM "person""#))?.sql, #"SELECT count(*) FROM "person""#)
+    }
+
+    func testChecksWrittenInSQLiteOnlySQLHaveNoPostgresForm() {
+        XCTAssertNil(dialect.preflight(StepCheck(description: "conversion", sql: #"SELECT count(*) FROM "t" WHERE "c" IS NOT NULL AND typeof("c") <> 'integer'"#)))
+        XCTAssertNil(dialect.preflight(StepCheck(description: "conversion", sql: #"SELECT count(*) FROM "t" WHERE "c" IS NOT NULL AND CAST(CAST("c" AS REAL) AS INTEGER) IS NOT "c""#)))
+        XCTAssertNil(dialect.preflight(StepCheck(description: "format", sql: #"SELECT count(*) FROM "t" WHERE NOT (lower("c") GLOB '[0-9a-f]*')"#)))
+        XCTAssertNotNil(dialect.preflight(StepCheck(description: "nulls", sql: #"SELECT count(*) FROM "t" WHERE "c" IS NOT NULL"#)))
+    }
+
+    private func versions(_ texts: [String]) throws -> ModelVersions {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-\(UUID().uuidString)/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        for (offset, text) in texts.enumerated() {
+            try text.write(to: folder.appendingPathComponent("\(offset + 1).yaml"), atomically: true, encoding: .utf8)
+        }
+        return try SchemaCheck.load(folder.path)
+    }
+
+    func testAPostgresFileRecordsItsDialectAndIsJudgedStaleByItsOwnPlan() throws {
+        let one = "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      id: int\n      name: string?\n"
+        let two = "model: Shop\nversion: 2\nentities:\n  Item:\n    attributes:\n      id: int\n      name: string?\n      price: double?\n"
+        let model = try versions([one, two])
+        let directory = MigrationDirectory(path: FileManager.default.temporaryDirectory.appendingPathComponent("modelc-\(UUID().uuidString)/postgres").path)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: (directory.path as NSString).deletingLastPathComponent) }
+        let made = try directory.make(model, draft: DatabaseDialect.postgres.draft)
+        XCTAssertEqual(made.map(\.name), ["0001_create_shop.sql", "0002_shop_v2.sql"])
+        let files = try directory.files()
+        XCTAssertEqual(files.map(\.header.dialect), [.postgres, .postgres])
+        XCTAssertEqual(files[1].sqlWithoutHeader, """
+            -- step 1: addColumn item [safe] [lock: accessExclusive, none]
+            -- "price" is new, existing rows get NULL
+            ALTER TABLE "item" ADD COLUMN "price" double precision;
+
+            -- modelc:data begin
+            -- Hand-written data steps go here: they run after the statements above, in the
+            -- same transaction, and `modelc migrate make --regenerate` keeps them.
+            -- modelc:data end
+
+            """)
+        XCTAssertFalse(files[1].wouldMissItsVersion(in: model))
+        XCTAssertEqual(MigrationFile.Header(parsing: files[1].header.rendered()).dialect, .postgres)
+
+        // A doc-only edit makes the file stale but still right for the database; a
+        // storage change makes it miss its version, judged by the PostgreSQL plan.
+        let documented = try versions([one, two.replacingOccurrences(of: "price: double?", with: "price: { type: double, optional: true, doc: In euros. }")])
+        XCTAssertTrue(files[1].isStale(in: documented))
+        XCTAssertFalse(files[1].wouldMissItsVersion(in: documented))
+        let retyped = try versions([one, two.replacingOccurrences(of: "price: double?", with: "price: float?")])
+        XCTAssertTrue(files[1].wouldMissItsVersion(in: retyped))
+    }
+}
+
+/// The PostgreSQL form of each kind of preflight check, run on a real server over rows
+/// that break it: the counts and sample rows a refusal shows.
+final class PostgresPreflightServerTests: PostgresTestCase {
+    func testNotNullUniqueAndCheckCountsRunAsPostgresSQL() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelc-\(UUID().uuidString)/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      id: int\n      name: string?\n      price: double?\n"
+            .write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try "model: Shop\nversion: 2\nentities:\n  Item:\n    attributes:\n      id: int\n      name: { type: string, unique: true }\n      price: { type: double, optional: true, min: 0 }\n"
+            .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        let versions = try SchemaCheck.load(folder.path).versions
+        _ = try cluster.query(database: database, PostgresDialect().render(try PostgresTypeMapping.schema(for: versions[0]))
+                              + "\nINSERT INTO item (id, name, price) VALUES (1, 'lamp', -1), (2, 'lamp', 5), (3, NULL, 1);")
+        let draft = try MigrationDraft.plannedForPostgres(from: versions[0], to: versions[1])
+        let results = try draft.preflight.map { check -> String in
+            let count = try cluster.query(database: database, check.countSQL + ";").trimmingCharacters(in: .newlines)
+            let samples = try cluster.query(database: database, (check.samplesSQL ?? "SELECT 'none'") + ";").split(separator: "\n").joined(separator: "; ")
+            return "\(check.message): \(count) / \(samples)"
+        }
+        XCTAssertEqual(results, [
+            #"rows of "item" where "name" IS NULL must be 0: 1 / 3"#,
+            #"rows of "item" violating CHECK ("price" >= 0) must be 0: 1 / 1|-1"#,
+            #"rows of "item" repeating ("name") must be 0: 2 / lamp|2"#,
+        ])
+    }
+}
