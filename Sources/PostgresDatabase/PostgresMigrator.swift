@@ -109,47 +109,10 @@ public enum PostgresMigrator {
         return planned
     }
 
-    /// Runs one version's migration inside `BEGIN`, leaving the transaction open for
-    /// the caller to commit; rolls back and throws on any failure.
+    /// Runs one version's migration phase by phase (see `runPhases`), leaving the last
+    /// phase's transaction, with the verification and the history row, open for the
+    /// caller to commit; rolls back that transaction and throws on any failure.
     private static func apply(_ planned: PlannedVersion, in session: PostgresSession, schema: String, allowDestructive: Bool) throws {
-        let name = session.settings.displayName
-        let dialect = PostgresDialect()
-        try session.execute("BEGIN")
-        do {
-            if !allowDestructive {
-                let atStake = try planned.plan.steps.compactMap(\.rowsAtStake).reduce(0) { total, check in
-                    total + (Int(try session.rows("SELECT (\(check.sql))::text").first?.first.flatMap { $0 } ?? "0") ?? 0)
-                }
-                if atStake > 0 { throw PostgresDatabaseError.destructiveNotApproved(database: name, version: planned.version, rows: atStake) }
-            }
-            let started = Date()
-            do {
-                try session.execute(planned.sql)
-            } catch {
-                guard case .statementFailed(_, _, let message) = error else { throw error }
-                throw PostgresDatabaseError.statementFailed(database: name, version: planned.version, message: message)
-            }
-            let scratch = "modelc_expected"
-            try session.execute("""
-                CREATE SCHEMA \(dialect.quote(scratch));
-                SET LOCAL search_path TO \(dialect.quote(scratch));
-                \(dialect.render(planned.target))
-                """)
-            let expected = try session.rows(PostgresSchemaFingerprint.query(schema: scratch, excluding: [])).compactMap { $0.first ?? nil }
-            try session.execute("SET LOCAL search_path TO \(dialect.quote(schema))")
-            let live = try session.rows(PostgresSchemaFingerprint.query(schema: schema, excluding: [MigrationHistoryRecord.tableName]))
-                .compactMap { $0.first ?? nil }
-            try session.execute("DROP SCHEMA \(dialect.quote(scratch)) CASCADE")
-            let differences = PostgresSchemaFingerprint.differences(expected: expected, live: live)
-            if !differences.isEmpty {
-                throw PostgresDatabaseError.verificationFailed(database: name, version: planned.version, differences: differences)
-            }
-            try session.execute(PostgresHistory.recordSQL(
-                version: planned.version, name: planned.name, checksum: planned.checksum,
-                durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: planned.modelHash))
-        } catch {
-            try? session.execute("ROLLBACK")
-            throw error
-        }
+        try runPhases(planned, in: session, schema: schema, allowDestructive: allowDestructive)
     }
 }

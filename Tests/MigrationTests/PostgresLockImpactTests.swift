@@ -65,36 +65,11 @@ final class PostgresLockImpactTests: PostgresTestCase {
             """).split(separator: "\n")
         XCTAssertEqual(files.count, 2, "\(files)")
 
-        let session = try cluster.startPsql(database: database, "BEGIN;\n\(sql)\nSELECT pg_sleep(60);\nCOMMIT;\n")
-        defer {
-            _ = try? cluster.query(database: database, """
-                SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
-                  WHERE datname = current_database() AND query = 'SELECT pg_sleep(60);' AND pid <> pg_backend_pid();
-                """)
-            _ = try? session.wait(timeout: 30)
-        }
-        var modes: [String] = []
-        for _ in 0..<600 where modes.isEmpty {
-            modes = try cluster.query(database: database, """
-                SELECT l.mode FROM pg_locks l JOIN pg_stat_activity s ON s.pid = l.pid
-                  WHERE s.query = 'SELECT pg_sleep(60);' AND s.state = 'active' AND l.granted
-                    AND l.relation = (SELECT oid FROM pg_class WHERE relname = 'item' AND relnamespace = 'public'::regnamespace)
-                """).split(separator: "\n").map(String.init)
-            if modes.isEmpty { usleep(50_000) }
-        }
-        let ranked = LockImpact.Mode.allCases.compactMap { Self.lockNames[$0] }
-        let strongest = modes.max { (ranked.firstIndex(of: $0) ?? -1) < (ranked.firstIndex(of: $1) ?? -1) } ?? "none"
-        func blocked(_ statement: String) throws -> Bool {
-            let outcome = try cluster.psql(database: database, "SET lock_timeout = '200ms';\n\(statement)\n")
-            if outcome.status == 0 { return false }
-            XCTAssertEqual(outcome.stderr.split(separator: "\n").first.map(String.init), "ERROR:  canceling statement due to lock timeout")
-            return true
-        }
-        return Observed(
-            lock: strongest,
-            readerBlocked: try blocked("SELECT count(*) FROM item;"),
-            writerBlocked: try blocked("UPDATE item SET stock = stock WHERE id = 1;"),
-            rewritten: files.count == 2 && files[0] != files[1])
+        let seen = try cluster.observe(
+            database: database, script: "BEGIN;\n\(sql)\nSELECT pg_sleep(60);\nCOMMIT;\n", table: "item",
+            read: "SELECT count(*) FROM item;", write: "UPDATE item SET stock = stock WHERE id = 1;")
+        return Observed(lock: seen.lock, readerBlocked: seen.readerBlocked, writerBlocked: seen.writerBlocked,
+                        rewritten: files.count == 2 && files[0] != files[1])
     }
 
     /// What the plan says the test should see.

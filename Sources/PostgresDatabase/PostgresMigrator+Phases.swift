@@ -1,0 +1,127 @@
+import Foundation
+import Migration
+import ModelRuntime
+import SQLiteSchema
+
+/// Running one version's migration phase by phase (see `PostgresPhase`), resuming
+/// where an earlier run stopped.
+///
+/// - A `transaction` phase runs in one transaction (`lock_timeout` is the session's),
+///   and records its number in `modelc_migration_progress` before it commits.
+/// - A `no-transaction` phase runs statement by statement, each committing on its own,
+///   then records its number.
+/// - A `batches` phase runs each statement again and again, each run its own
+///   transaction, until it changes no row, then records its number.
+/// - The last phase's transaction (a new one when the last phase runs outside one)
+///   also holds the verification, the history row and the clearing of the progress row;
+///   it is left open for the caller to commit.
+///
+/// A re-run finds the committed phases and starts after them; a migration that changed
+/// since its first phases committed is refused.
+extension PostgresMigrator {
+    static func runPhases(_ planned: PlannedVersion, in session: PostgresSession, schema: String, allowDestructive: Bool) throws {
+        let name = session.settings.displayName
+        let phases: [PostgresPhase]
+        do {
+            phases = try PostgresScript.phases(in: planned.sql)
+        } catch {
+            throw PostgresPhaseError.invalidPhases(database: name, version: planned.version, error)
+        }
+        try session.execute(PostgresPhaseProgress.createSQL)
+        var first = 1
+        if let committed = try PostgresPhaseProgress.committed(version: planned.version, in: session) {
+            guard committed.checksum == planned.checksum else {
+                throw PostgresPhaseError.changedWhilePartlyApplied(database: name, version: planned.version, committed: committed.phase)
+            }
+            first = committed.phase + 1
+        }
+        let started = Date()
+        var open = false
+        var current = first
+        do {
+            for phase in phases where phase.number >= first {
+                current = phase.number
+                let last = phase.number == phases.count
+                if phase.kind == .transaction {
+                    try session.execute("BEGIN")
+                    open = true
+                }
+                if phase.number == 1 && !allowDestructive { try refuseDestructive(planned, in: session) }
+                for statement in phase.statements {
+                    if phase.kind == .batches {
+                        while try session.changes(statement) > 0 {}
+                    } else {
+                        try session.execute(statement)
+                    }
+                }
+                if !last {
+                    try session.execute(PostgresPhaseProgress.recordSQL(
+                        version: planned.version, checksum: planned.checksum, phase: phase.number, phases: phases.count))
+                    if open { try session.execute("COMMIT") }
+                    open = false
+                }
+            }
+            current = phases.count + 1
+            if !open {
+                try session.execute("BEGIN")
+                open = true
+            }
+            try verify(planned, in: session, schema: schema)
+            try session.execute(PostgresHistory.recordSQL(
+                version: planned.version, name: planned.name, checksum: planned.checksum,
+                durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: planned.modelHash))
+            try session.execute(PostgresPhaseProgress.clearSQL(version: planned.version))
+        } catch {
+            if open { try? session.execute("ROLLBACK") }
+            throw failure(error, version: planned.version, phase: current, phases: phases.count, database: name)
+        }
+    }
+
+    /// The error to report: as it is when nothing of the version is committed (or for
+    /// a lock timeout or a refusal, which say what to do), else a failed phase, which
+    /// says which phases are committed and where a re-run continues.
+    private static func failure(_ error: any Error, version: Int, phase: Int, phases: Int, database: String) -> any Error {
+        guard let error = error as? PostgresDatabaseError else { return error }
+        switch error {
+        case .statementFailed(_, _, let message):
+            if phase > 1 && phase <= phases {
+                return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phase, phases: phases, message: message)
+            }
+            return PostgresDatabaseError.statementFailed(database: database, version: version, message: message)
+        default:
+            return error
+        }
+    }
+
+    /// Refuses the migration when its destructive steps would lose stored values.
+    private static func refuseDestructive(_ planned: PlannedVersion, in session: PostgresSession) throws {
+        let atStake = try planned.plan.steps.compactMap(\.rowsAtStake).reduce(0) { total, check in
+            total + (Int(try session.rows("SELECT (\(check.sql))::text").first?.first.flatMap { $0 } ?? "0") ?? 0)
+        }
+        if atStake > 0 {
+            throw PostgresDatabaseError.destructiveNotApproved(database: session.settings.displayName, version: planned.version, rows: atStake)
+        }
+    }
+
+    /// The live schema against the version's DDL run in a scratch schema of the same
+    /// (open) transaction, both read back from the catalogs.
+    private static func verify(_ planned: PlannedVersion, in session: PostgresSession, schema: String) throws {
+        let dialect = PostgresDialect()
+        let scratch = "modelc_expected"
+        try session.execute("""
+            CREATE SCHEMA \(dialect.quote(scratch));
+            SET LOCAL search_path TO \(dialect.quote(scratch));
+            \(dialect.render(planned.target))
+            """)
+        let expected = try session.rows(PostgresSchemaFingerprint.query(schema: scratch, excluding: [])).compactMap { $0.first ?? nil }
+        try session.execute("SET LOCAL search_path TO \(dialect.quote(schema))")
+        let live = try session.rows(PostgresSchemaFingerprint.query(
+            schema: schema, excluding: [MigrationHistoryRecord.tableName, PostgresPhaseProgress.tableName]))
+            .compactMap { $0.first ?? nil }
+        try session.execute("DROP SCHEMA \(dialect.quote(scratch)) CASCADE")
+        let differences = PostgresSchemaFingerprint.differences(expected: expected, live: live)
+        if !differences.isEmpty {
+            throw PostgresDatabaseError.verificationFailed(database: session.settings.displayName, version: planned.version, differences: differences)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Migration
+import ModelKit
+import ModelcTestSupport
+import PostgresDatabase
+import SQLiteSchema
+import XCTest
+
+/// Migrations in phases: the markers as `PostgresScript` reads them, and the applier
+/// committing phase by phase, resuming after a failure at the phase that failed.
+final class PostgresPhaseTests: PostgresTestCase {
+    // MARK: Markers
+
+    func testATextWithoutMarkersIsOneTransactionalPhase() throws {
+        XCTAssertEqual(try PostgresScript.phases(in: "-- step 1\nCREATE TABLE a (x int);\nDROP TABLE b;\n"), [
+            PostgresPhase(number: 1, kind: .transaction, statements: ["-- step 1\nCREATE TABLE a (x int)", "DROP TABLE b"]),
+        ])
+        XCTAssertEqual(try PostgresScript.phases(in: "-- nothing\n"), [])
+    }
+
+    func testMarkersCutTheTextIntoNumberedPhasesOfTheirKind() throws {
+        let text = """
+            -- a migration
+            -- modelc:phase 1 transaction
+            ALTER TABLE a ADD COLUMN x int;
+            DO $$ BEGIN
+            -- modelc:phase 7 nonsense (inside a dollar quote: not a marker)
+            END $$;
+            -- modelc:phase 2 batches
+            UPDATE a SET x = 1 WHERE ctid = ANY (ARRAY(SELECT ctid FROM a WHERE x IS NULL LIMIT 10));
+            /* -- modelc:phase 9 transaction (in a block comment) */
+              -- modelc:phase 3 no-transaction
+            CREATE INDEX CONCURRENTLY i ON a (x);
+
+            """
+        XCTAssertEqual(try PostgresScript.phases(in: text), [
+            PostgresPhase(number: 1, kind: .transaction, statements: [
+                "ALTER TABLE a ADD COLUMN x int", "DO $$ BEGIN\n-- modelc:phase 7 nonsense (inside a dollar quote: not a marker)\nEND $$",
+            ]),
+            PostgresPhase(number: 2, kind: .batches, statements: [
+                "UPDATE a SET x = 1 WHERE ctid = ANY (ARRAY(SELECT ctid FROM a WHERE x IS NULL LIMIT 10))",
+            ]),
+            PostgresPhase(number: 3, kind: .noTransaction, statements: [
+                "CREATE INDEX CONCURRENTLY i ON a (x)",
+            ]),
+        ])
+        XCTAssertEqual(PostgresScript.statements(in: text).count, 4, "markers are comments to the statement splitter")
+    }
+
+    func testMarkersThatDoNotReadAreRefused() {
+        let cases: [(String, PostgresPhaseSyntaxError)] = [
+            ("-- modelc:phase 1 transactional\nSELECT 1;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 1 transactional", reason: "a phase marker is `-- modelc:phase <number> <transaction|no-transaction|batches>`")),
+            ("-- modelc:phase one transaction\nSELECT 1;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase one transaction", reason: "a phase marker is `-- modelc:phase <number> <transaction|no-transaction|batches>`")),
+            ("-- modelc:phase 2 transaction\nSELECT 1;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 2 transaction", reason: "phase 1 was expected here: phases are numbered 1, 2, 3… in order")),
+            ("-- modelc:phase 1 transaction\n-- modelc:phase 2 batches\nSELECT 1;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 1 transaction", reason: "the phase has no statements")),
+            ("-- modelc:phase 1 transaction\nSELECT 1;\n-- modelc:phase 2 batches\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 2 batches", reason: "the phase has no statements")),
+            ("SELECT 1;\n-- modelc:phase 1 transaction\nSELECT 2;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 1 transaction", reason: "statements come before the first phase marker")),
+            ("-- modelc:phase 1 transaction\nSELECT 1\n-- modelc:phase 2 transaction\n;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 2 transaction", reason: "a phase marker must come between statements, after a `;`")),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try PostgresScript.phases(in: text), text) { error in
+                XCTAssertEqual(error as? PostgresPhaseSyntaxError, expected, text)
+            }
+        }
+    }
+
+    // MARK: Applying
+
+    private static let version1 = """
+        model: Shop
+        version: 1
+        entities:
+          Item:
+            attributes:
+              id: int
+              name: string?
+
+        """
+
+    /// `name` becomes required (no default: its NULLs must be gone) and `note` is added.
+    private static let version2 = """
+        model: Shop
+        version: 2
+        entities:
+          Item:
+            attributes:
+              id: int
+              name: string
+              note: string?
+
+        """
+
+    private var settings: PostgresConnectionSettings {
+        PostgresConnectionSettings(host: cluster.socketFolder.path, port: cluster.port, user: cluster.user, password: nil, database: database)
+    }
+
+    private func versions() throws -> ModelVersions {
+        let models = try [Self.version1, Self.version2].map { yaml in
+            let result = ModelLoader.inspect(text: yaml)
+            XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+            return try XCTUnwrap(result.versions?.current)
+        }
+        return ModelVersions(name: "Shop", versions: models, folder: "Shop")
+    }
+
+    private func migrate(upTo target: Int? = nil) throws -> PostgresMigrator.Report {
+        try PostgresMigrator.migrate(try versions(), database: settings, upTo: target, lockTimeout: 5, allowDestructive: false)
+    }
+
+    func testAFailedLaterPhaseKeepsTheCommittedOnesAndARerunContinuesAfterThem() throws {
+        XCTAssertEqual(try migrate(upTo: 1).version, 1)
+        _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, 'lamp'), (2, NULL);")
+
+        XCTAssertThrowsError(try migrate()) { error in
+            XCTAssertEqual(error as? PostgresPhaseError, .phaseFailed(
+                database: settings.displayName, version: 2, phase: 2, phases: 3,
+                message: "check constraint \"modelc_not_null_name\" of relation \"item\" is violated by some row"))
+        }
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT version, phase, phases FROM modelc_migration_progress;
+            SELECT max(version) FROM modelc_migrations;
+            SELECT string_agg(attname, ',' ORDER BY attnum) FROM pg_attribute WHERE attrelid = 'item'::regclass AND attnum > 0;
+            """), "2|1|3\n1\nid,name,note\n", "phase 1 (the new column, the NOT VALID check) is committed")
+
+        _ = try cluster.query(database: database, "UPDATE item SET name = 'unnamed' WHERE name IS NULL;")
+        // Phase 1 again would fail: "note" exists. The run continues at phase 2 instead.
+        let report = try migrate()
+        XCTAssertEqual(report.applied.map(\.version), [2])
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT count(*) FROM modelc_migration_progress;
+            SELECT version FROM modelc_migrations ORDER BY version;
+            SELECT attnotnull FROM pg_attribute WHERE attrelid = 'item'::regclass AND attname = 'name';
+            SELECT count(*) FROM pg_constraint WHERE conrelid = 'item'::regclass AND contype = 'c';
+            SELECT id, name FROM item ORDER BY id;
+            """), "0\n1\n2\nt\n0\n1|lamp\n2|unnamed\n")
+        XCTAssertEqual(try migrate().applied, [], "nothing left to do")
+    }
+
+    func testAPartlyAppliedMigrationThatChangedSinceIsRefused() throws {
+        XCTAssertEqual(try migrate(upTo: 1).version, 1)
+        _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
+        XCTAssertThrowsError(try migrate())
+        _ = try cluster.query(database: database, "UPDATE modelc_migration_progress SET checksum = 'sha256:another';")
+        XCTAssertThrowsError(try migrate()) { error in
+            XCTAssertEqual(error as? PostgresPhaseError, .changedWhilePartlyApplied(database: settings.displayName, version: 2, committed: 1))
+            XCTAssertEqual((error as? PostgresPhaseError)?.report.status, .refused)
+        }
+    }
+}
