@@ -27,9 +27,12 @@ extension PostgresMigrator {
         } catch {
             throw PostgresPhaseError.invalidPhases(database: name, version: planned.version, error)
         }
-        try session.execute(PostgresPhaseProgress.createSQL)
+        // A migration of one phase is all or nothing and has no progress to keep, so the
+        // progress table appears only with the first migration of several phases.
+        let phased = phases.count > 1
+        if phased { try session.execute(PostgresPhaseProgress.createSQL) }
         var first = 1
-        if let committed = try PostgresPhaseProgress.committed(version: planned.version, in: session) {
+        if phased, let committed = try PostgresPhaseProgress.committed(version: planned.version, in: session) {
             guard committed.checksum == planned.checksum else {
                 throw PostgresPhaseError.changedWhilePartlyApplied(database: name, version: planned.version, committed: committed.phase)
             }
@@ -70,7 +73,7 @@ extension PostgresMigrator {
             try session.execute(PostgresHistory.recordSQL(
                 version: planned.version, name: planned.name, checksum: planned.checksum,
                 durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: planned.modelHash))
-            try session.execute(PostgresPhaseProgress.clearSQL(version: planned.version))
+            if phased { try session.execute(PostgresPhaseProgress.clearSQL(version: planned.version)) }
         } catch {
             if open { try? session.execute("ROLLBACK") }
             throw failure(error, version: planned.version, phase: current, phases: phases.count, database: name)

@@ -105,8 +105,8 @@ extension PostgresDialect {
             if case .createTable(let table) = step.operation { return table } else { return nil }
         }
         let order = ForeignKeyOrder(creating: created.map(\.name))
-        // A new foreign key needs the unique index it references when it is added, so an
-        // index on a table some new key references is not left for a later phase.
+        // A new foreign key needs the unique index it references when it is added, so a
+        // unique index on a table some new key references is not left for a later phase.
         var referenced = Set(created.flatMap { $0.foreignKeys.map(\.referencedTable) })
         for step in plan.steps {
             switch step.operation {
@@ -129,10 +129,10 @@ extension PostgresDialect {
             case .alterColumn(let table, let column, let before, let after) where options.nonBlocking:
                 return alterColumnParts(table: table, column: column, before: before, after: after, withChecks: true, options: options)
             case .createIndex(let table, let index)
-                where options.concurrentIndexes && !created.contains(where: { $0.name == table }) && !referenced.contains(table):
+                where options.concurrentIndexes && !created.contains(where: { $0.name == table }) && !(index.isUnique && referenced.contains(table)):
                 return [concurrentIndexPart(index, on: table)]
             case .rebuildTable(let rebuild) where options.nonBlocking:
-                return rebuildParts(rebuild, options: options, concurrentIndexes: options.concurrentIndexes && !referenced.contains(rebuild.table.name))
+                return rebuildParts(rebuild, options: options, referenced: referenced.contains(rebuild.table.name))
             default:
                 return single(statements(for: step.operation))
             }
@@ -269,9 +269,10 @@ extension PostgresDialect {
 
     /// A rebuild in place with the recipes: its CHECKs and foreign keys added back
     /// `NOT VALID` and validated later, new NOT NULLs and volatile defaults as above,
-    /// missing indexes built concurrently when asked. UNIQUE constraints are still
-    /// added under the exclusive lock (PostgreSQL has no NOT VALID form for them).
-    func rebuildParts(_ rebuild: TableRebuild, options: PostgresPlanOptions, concurrentIndexes: Bool) -> [PostgresStepPart] {
+    /// missing indexes built concurrently when asked (but a unique one a new foreign key
+    /// may need). UNIQUE constraints are still added under the exclusive lock
+    /// (PostgreSQL has no NOT VALID form for them).
+    func rebuildParts(_ rebuild: TableRebuild, options: PostgresPlanOptions, referenced: Bool) -> [PostgresStepPart] {
         let table = rebuild.table
         var main = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
         main.append(dropConstraints(of: table.name, kinds: ["c", "f", "u"], column: nil))
@@ -294,10 +295,12 @@ extension PostgresDialect {
         main += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0)) NOT VALID" }
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
         main.append(dropIndexes(of: table.name, keeping: indexes.map(\.name)))
-        if concurrentIndexes {
-            later += indexes.map { concurrentIndexPart($0, on: table.name) }
-        } else {
-            main += indexes.map { createIndex($0, on: table.name, ifNotExists: true) }
+        for index in indexes {
+            if options.concurrentIndexes && !(index.isUnique && referenced) {
+                later.append(concurrentIndexPart(index, on: table.name))
+            } else {
+                main.append(createIndex(index, on: table.name, ifNotExists: true))
+            }
         }
         main += rebuild.views.map { SQLiteDialect.statementText($0.sql) }
         if !checks.isEmpty || !table.foreignKeys.isEmpty { later.append(validatePart(table.name)) }
