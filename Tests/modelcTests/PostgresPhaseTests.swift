@@ -153,4 +153,36 @@ final class PostgresPhaseTests: PostgresTestCase {
             XCTAssertEqual((error as? PostgresPhaseError)?.report.status, .refused)
         }
     }
+
+    // MARK: Command line
+
+    func testMigrateReportsTheFailedPhaseAndContinuesThereOnTheNextRun() throws {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.version1.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try Self.version2.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", url, folder.path + "@1"]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
+
+        let failed = try Modelc.run(["migrate", "--db", url, folder.path])
+        XCTAssertEqual(failed.status, 4)
+        XCTAssertEqual(failed.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
+            error: migration 2 of postgres://postgres@$SOCKET:5432/\(database) failed in phase 2 of 3 (phase 1 is committed): \
+            check constraint "modelc_not_null_name" of relation "item" is violated by some row; \
+            fix the cause and run again: the migration continues at phase 2.
+
+            """)
+        _ = try cluster.query(database: database, "UPDATE item SET name = 'lamp';")
+        let resumed = try Modelc.run(["migrate", "--db", url, folder.path])
+        XCTAssertEqual(resumed.status, 0, resumed.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT version FROM modelc_migrations ORDER BY version;"), "1\n2\n")
+    }
+
+    func testThePlanShapingFlagsNeedThePostgresDialect() throws {
+        let outcome = try Modelc.run(["diff", "models/Library@1", "models/Library@2", "--concurrent-indexes"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.stderr.split(separator: "\n").first.map(String.init),
+                       "Error: --concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
+    }
 }
