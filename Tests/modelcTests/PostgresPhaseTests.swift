@@ -101,8 +101,8 @@ final class PostgresPhaseTests: PostgresTestCase {
         PostgresConnectionSettings(host: cluster.socketFolder.path, port: cluster.port, user: cluster.user, password: nil, database: database)
     }
 
-    private func versions() throws -> ModelVersions {
-        let models = try [Self.version1, Self.version2].map { yaml in
+    private func versions(_ texts: [String] = [version1, version2]) throws -> ModelVersions {
+        let models = try texts.map { yaml in
             let result = ModelLoader.inspect(text: yaml)
             XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
             return try XCTUnwrap(result.versions?.current)
@@ -110,8 +110,8 @@ final class PostgresPhaseTests: PostgresTestCase {
         return ModelVersions(name: "Shop", versions: models, folder: "Shop")
     }
 
-    private func migrate(upTo target: Int? = nil) throws -> PostgresMigrator.Report {
-        try PostgresMigrator.migrate(try versions(), database: settings, upTo: target, lockTimeout: 5, allowDestructive: false)
+    private func migrate(_ texts: [String] = [version1, version2], upTo target: Int? = nil) throws -> PostgresMigrator.Report {
+        try PostgresMigrator.migrate(try versions(texts), database: settings, upTo: target, lockTimeout: 5, allowDestructive: false)
     }
 
     func testAFailedLaterPhaseKeepsTheCommittedOnesAndARerunContinuesAfterThem() throws {
@@ -152,6 +152,33 @@ final class PostgresPhaseTests: PostgresTestCase {
             XCTAssertEqual(error as? PostgresPhaseError, .changedWhilePartlyApplied(database: settings.displayName, version: 2, committed: 1))
             XCTAssertEqual((error as? PostgresPhaseError)?.report.status, .refused)
         }
+    }
+
+    func testARebuildChangesThePrimaryKeyInPlace() throws {
+        let line1 = """
+            model: Billing
+            version: 1
+            entities:
+              Line:
+                attributes:
+                  id: int
+                  invoice: int
+                  number: int
+
+            """
+        let line2 = line1.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "    attributes:", with: "    primaryKey: [invoice, number]\n    attributes:")
+            .replacingOccurrences(of: "id: int", with: "id: int?")
+        XCTAssertEqual(try migrate([line1], upTo: 1).version, 1)
+        _ = try cluster.query(database: database, "INSERT INTO line (id, invoice, number) VALUES (1, 7, 1), (2, 7, 2), (3, 8, 1);")
+        // Verification compares the result with version 2 compiled afresh: the key must
+        // be (invoice, number), "id" no longer a key and nullable.
+        XCTAssertEqual(try migrate([line1, line2]).applied.map(\.version), [2])
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = 'line'::regclass;
+            SELECT attnotnull FROM pg_attribute WHERE attrelid = 'line'::regclass AND attname = 'id';
+            SELECT count(*) FROM line;
+            """), "PRIMARY KEY (invoice, number)\nf\n3\n")
     }
 
     // MARK: Command line

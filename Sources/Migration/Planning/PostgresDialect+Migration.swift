@@ -154,6 +154,8 @@ extension PostgresDialect {
         let table = rebuild.table
         var statements = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
         statements.append(dropConstraints(of: table.name, kinds: ["c", "f", "u"], column: nil))
+        let key = replacePrimaryKey(table)
+        statements.append(key.drop)
         for change in rebuild.changes {
             switch change.operation {
             case .alterColumn(let name, let column, let before, let after):
@@ -165,6 +167,7 @@ extension PostgresDialect {
                 statements += self.statements(for: change.operation)
             }
         }
+        statements.append(key.add)
         let prefix = "ALTER TABLE \(quote(table.name)) ADD"
         statements += table.columns.flatMap { column in column.checks.map { "\(prefix) CHECK (\($0))" } }
         statements += table.checks.map { "\(prefix) CHECK (\($0))" }
@@ -175,6 +178,32 @@ extension PostgresDialect {
         statements += indexes.map { createIndex($0, on: table.name, ifNotExists: true) }
         statements += rebuild.views.map { SQLiteDialect.statementText($0.sql) }
         return statements
+    }
+
+    /// Two `DO` blocks giving the table the primary key of its new definition when the
+    /// current one (read from the catalog: the plan does not carry the old key) differs.
+    /// `drop`, before the column changes (a key column cannot lose its NOT NULL): the
+    /// old key's constraint dropped. `add`, after them: the columns the new definition
+    /// leaves nullable made nullable (PostgreSQL keeps a former key column NOT NULL),
+    /// and the new key added, which builds its index and checks its columns for NULLs.
+    /// A key that other tables' foreign keys reference cannot be dropped: PostgreSQL
+    /// refuses, and says so.
+    func replacePrimaryKey(_ table: Table) -> (drop: String, add: String) {
+        let name = literal(quote(table.name))
+        let wanted = table.primaryKey.isEmpty ? "ARRAY[]::text[]" : "ARRAY[\(table.primaryKey.map(literal).joined(separator: ", "))]"
+        let current = "SELECT coalesce(array_agg(a.attname::text ORDER BY k.n), ARRAY[]::text[]) FROM pg_constraint c"
+            + " CROSS JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
+            + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum WHERE c.conrelid = \(name)::regclass AND c.contype = 'p'"
+        func block(_ body: String) -> String {
+            "DO $modelc$ DECLARE r record; BEGIN IF (\(current)) IS DISTINCT FROM \(wanted) THEN \(body) END IF; END $modelc$"
+        }
+        let drop = "FOR r IN SELECT conname AS name FROM pg_constraint WHERE conrelid = \(name)::regclass AND contype = 'p' LOOP"
+            + " EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table.name)), r.name); END LOOP;"
+        var add = table.columns.filter { !$0.isNotNull && !table.primaryKey.contains($0.name) }.map {
+            "ALTER TABLE \(quote(table.name)) ALTER COLUMN \(quote($0.name)) DROP NOT NULL;"
+        }
+        if !table.primaryKey.isEmpty { add.append("ALTER TABLE \(quote(table.name)) ADD PRIMARY KEY (\(quoteList(table.primaryKey)));") }
+        return (block(drop), block(add.joined(separator: " ")))
     }
 
     /// A `DO` block dropping the table's constraints of the given `pg_constraint.contype`

@@ -276,6 +276,8 @@ extension PostgresDialect {
         let table = rebuild.table
         var main = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
         main.append(dropConstraints(of: table.name, kinds: ["c", "f", "u"], column: nil))
+        let key = replacePrimaryKey(table)
+        main.append(key.drop)
         var later: [PostgresStepPart] = []
         var work = table.indexes.contains(where: \.isUniqueConstraint) ? LockImpact.Work.scan : .none
         for change in rebuild.changes {
@@ -288,6 +290,7 @@ extension PostgresDialect {
                 }
             }
         }
+        main.append(key.add)
         let prefix = "ALTER TABLE \(quote(table.name)) ADD"
         let checks = table.columns.flatMap(\.checks) + table.checks
         main += checks.map { "\(prefix) CHECK (\($0)) NOT VALID" }
