@@ -67,6 +67,9 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         if dialect != .postgres && (concurrentIndexes || singleTransaction) {
             throw ValidationError("--concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
         }
+        if concurrentIndexes && singleTransaction {
+            throw ValidationError("--concurrent-indexes needs a phase outside any transaction; it does not combine with --single-transaction.")
+        }
         if dialect == .postgres && (fromDb != nil || toDb != nil) {
             throw ValidationError("--dialect postgres plans between two models; --from-db and --to-db read SQLite files.")
         }

@@ -129,7 +129,8 @@ extension PostgresDialect {
             case .alterColumn(let table, let column, let before, let after) where options.nonBlocking:
                 return alterColumnParts(table: table, column: column, before: before, after: after, withChecks: true, options: options)
             case .createIndex(let table, let index)
-                where options.concurrentIndexes && !created.contains(where: { $0.name == table }) && !(index.isUnique && referenced.contains(table)):
+                where options.nonBlocking && options.concurrentIndexes && !created.contains(where: { $0.name == table })
+                    && !(index.isUnique && referenced.contains(table)):
                 return [concurrentIndexPart(index, on: table)]
             case .rebuildTable(let rebuild) where options.nonBlocking:
                 return rebuildParts(rebuild, options: options, referenced: referenced.contains(rebuild.table.name))

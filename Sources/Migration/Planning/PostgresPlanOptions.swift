@@ -11,7 +11,8 @@ public struct PostgresPlanOptions: Hashable, Sendable {
     /// all or nothing, which holds each lock until the migration commits.
     public var nonBlocking: Bool
     /// Build new indexes on existing tables with `CREATE INDEX CONCURRENTLY` in a
-    /// no-transaction phase. Off by default: such a build cannot be rolled back with
+    /// no-transaction phase (only with ``nonBlocking``: the single-transaction form has
+    /// one phase). Off by default: such a build cannot be rolled back with
     /// the rest of the migration, waits for every transaction older than it, and leaves
     /// an INVALID index behind when it fails (the next run drops it first).
     public var concurrentIndexes: Bool
