@@ -5,33 +5,22 @@
 #
 #   scripts/with-postgres Benchmarks/postgres-exclusive-time.sh [rows] [modelc]
 #
-# The change adds a required uuid column with gen_random_uuid() to a table of `rows`
-# rows (default 1,000,000): in one transaction that is a rewrite under ACCESS
-# EXCLUSIVE; as a recipe, phases 1, 3 and 5 take ACCESS EXCLUSIVE for catalog changes
-# while the backfill (ROW EXCLUSIVE) and the validation (SHARE UPDATE EXCLUSIVE) run
-# beside readers and writers. Each phase is timed around psql (its start-up included).
+# The change (Tests/Fixtures/PostgresModels/Shop, 1 → 2) adds a required uuid column
+# with gen_random_uuid() and an index to a table of `rows` rows (default 1,000,000): in
+# one transaction that is a rewrite and an index build under ACCESS EXCLUSIVE; as a
+# recipe (with --concurrent-indexes), phases 1, 3 and 6 take ACCESS EXCLUSIVE for
+# catalog changes while the backfill (ROW EXCLUSIVE), the index build and the
+# validation (SHARE UPDATE EXCLUSIVE) run beside readers and writers. Each phase is timed around psql (its start-up included).
 set -euo pipefail
 rows="${1:-1000000}"
 modelc="${2:-.build/debug/modelc}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir "$work/Shop"
-cat > "$work/Shop/1.yaml" <<'YAML'
-model: Shop
-version: 1
-entities:
-  Item:
-    attributes:
-      id: int
-      name: string
-      stock: int32
-YAML
-sed 's/version: 1/version: 2/' "$work/Shop/1.yaml" > "$work/Shop/2.yaml"
-echo '      code: { type: uuid, defaultSQL: "(gen_random_uuid())" }' >> "$work/Shop/2.yaml"
+shop=Tests/Fixtures/PostgresModels/Shop
 
-"$modelc" compile "$work/Shop@1" --dialect postgres > "$work/schema.sql"
-"$modelc" diff "$work/Shop@1" "$work/Shop@2" --dialect postgres --format sql --single-transaction > "$work/single.sql"
-"$modelc" diff "$work/Shop@1" "$work/Shop@2" --dialect postgres --format sql > "$work/recipe.sql"
+"$modelc" compile "$shop@1" --dialect postgres > "$work/schema.sql"
+"$modelc" diff "$shop@1" "$shop@2" --dialect postgres --format sql --single-transaction > "$work/single.sql"
+"$modelc" diff "$shop@1" "$shop@2" --dialect postgres --format sql --concurrent-indexes > "$work/recipe.sql"
 
 now() { date +%s%N; }
 prepare() {

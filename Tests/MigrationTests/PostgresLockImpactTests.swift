@@ -10,17 +10,10 @@ import XCTest
 /// a concurrent write (each with a short `lock_timeout`), and compares the table's file
 /// before and after the step (a rewrite gives it a new one).
 final class PostgresLockImpactTests: PostgresTestCase {
-    private static let version1 = """
-        model: Shop
-        version: 1
-        entities:
-          Item:
-            attributes:
-              id: int
-              name: string
-              stock: int32
-
-        """
+    /// `Tests/Fixtures/PostgresModels/Shop/1.yaml`: items with a name and a stock.
+    private static func version1() throws -> String {
+        try String(contentsOf: Repository.fixture("PostgresModels/Shop/1.yaml"), encoding: .utf8)
+    }
 
     /// What the test saw while the plan's SQL ran in an open transaction.
     private struct Observed: Equatable {
@@ -38,7 +31,7 @@ final class PostgresLockImpactTests: PostgresTestCase {
 
     /// Version 2 of the shop, `changes` appended to the item's definition.
     private func plan(_ version2: String) throws -> Plan {
-        let old = try model(Self.version1)
+        let old = try model(try Self.version1())
         let new = try model(version2)
         return PostgresDialect().annotated(Plan(
             from: DiffSide(schema: try PostgresTypeMapping.schema(for: old), model: old, label: "1"),
@@ -52,7 +45,7 @@ final class PostgresLockImpactTests: PostgresTestCase {
     ]
 
     private func observe(_ plan: Plan) throws -> Observed {
-        let version1 = try model(Self.version1)
+        let version1 = try model(try Self.version1())
         _ = try cluster.query(database: database, PostgresDialect().render(try PostgresTypeMapping.schema(for: version1))
             + "INSERT INTO item SELECT g, 'item ' || g, g % 1000 FROM generate_series(1, 100000) g;\n")
         let sql = PostgresDialect().render(plan)
@@ -83,21 +76,21 @@ final class PostgresLockImpactTests: PostgresTestCase {
     }
 
     func testAddingAnOptionalColumnBlocksEveryoneBrieflyWithoutRewriting() throws {
-        let plan = try plan(Self.version1.replacingOccurrences(of: "version: 1", with: "version: 2") + "      note: string?\n")
+        let plan = try plan(try Self.version1().replacingOccurrences(of: "version: 1", with: "version: 2") + "      note: string?\n")
         XCTAssertEqual(plan.steps.map(\.kind), ["addColumn"])
         XCTAssertEqual(plan.steps.first?.lockImpact, LockImpact(lock: .accessExclusive, work: .none))
         XCTAssertEqual(try observe(plan), expected(plan))
     }
 
     func testCreatingAnIndexBlocksWritersButNotReaders() throws {
-        let plan = try plan(Self.version1.replacingOccurrences(of: "version: 1", with: "version: 2") + "    indexes:\n      - [name]\n")
+        let plan = try plan(try Self.version1().replacingOccurrences(of: "version: 1", with: "version: 2") + "    indexes:\n      - [name]\n")
         XCTAssertEqual(plan.steps.map(\.kind), ["createIndex"])
         XCTAssertEqual(plan.steps.first?.lockImpact, LockImpact(lock: .share, work: .scan))
         XCTAssertEqual(try observe(plan), expected(plan))
     }
 
     func testWideningAColumnTypeRewritesTheTableUnderAnExclusiveLock() throws {
-        let plan = try plan(Self.version1.replacingOccurrences(of: "version: 1", with: "version: 2")
+        let plan = try plan(try Self.version1().replacingOccurrences(of: "version: 1", with: "version: 2")
             .replacingOccurrences(of: "stock: int32", with: "stock: int"))
         XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"])
         XCTAssertEqual(plan.steps.first?.lockImpact, LockImpact(lock: .accessExclusive, work: .rewrite))

@@ -86,21 +86,11 @@ final class PostgresPlanTests: XCTestCase {
 final class PostgresRecipePlanTests: XCTestCase {
     private let dialect = PostgresDialect()
 
-    private static let shop = """
-        model: Shop
-        version: 1
-        entities:
-          Item:
-            attributes:
-              id: int
-              name: string?
-              stock: int32
-
-        """
-
-    /// The plan from the shop to its version 2, where `change` replaced `from`.
-    private func plan(replacing from: String, with change: String, options: PostgresPlanOptions = PostgresPlanOptions()) throws -> Plan {
-        let models = try [Self.shop, Self.shop.replacingOccurrences(of: "version: 1", with: "version: 2").replacingOccurrences(of: from, with: change)]
+    /// The plan from `Tests/Fixtures/PostgresModels/ShopRequiredName/1.yaml` (an item
+    /// with an optional name) to that text as version 2 with `from` replaced by `change`.
+    private func plan(replacing from: String, with change: String) throws -> Plan {
+        let text = try String(contentsOf: Repository.fixture("PostgresModels/ShopRequiredName/1.yaml"), encoding: .utf8)
+        let models = try [text, text.replacingOccurrences(of: "version: 1", with: "version: 2").replacingOccurrences(of: from, with: change)]
             .map { yaml in
                 let result = ModelLoader.inspect(text: yaml)
                 XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
@@ -108,18 +98,14 @@ final class PostgresRecipePlanTests: XCTestCase {
             }
         return dialect.annotated(Plan(
             from: DiffSide(schema: try PostgresTypeMapping.schema(for: models[0]), model: models[0], label: "1"),
-            to: DiffSide(schema: try PostgresTypeMapping.schema(for: models[1]), model: models[1], label: "2")), options: options)
+            to: DiffSide(schema: try PostgresTypeMapping.schema(for: models[1]), model: models[1], label: "2")))
     }
 
     func testARequiredColumnWithAVolatileDefaultIsFilledInBatchesAndProvedByAValidatedCheck() throws {
         let options = PostgresPlanOptions(concurrentIndexes: true)
-        let plan = try plan(replacing: "      stock: int32\n", with: """
-                  stock: int32
-                  code: { type: uuid, defaultSQL: "(gen_random_uuid())" }
-                indexes:
-                  - [name]
-
-            """, options: options)
+        let folder = Repository.fixture("PostgresModels/Shop").path
+        let plan = dialect.annotated(Plan(
+            from: try DiffSide.model("\(folder)@1", dialect: .postgres), to: try DiffSide.model("\(folder)@2", dialect: .postgres)), options: options)
         assertSnapshot(of: dialect.render(plan, options: options), named: "Shop-required-volatile-column-sql")
         assertSnapshot(of: plan.text, named: "Shop-required-volatile-column-text")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan, "the phases read back from JSON")

@@ -73,45 +73,26 @@ final class PostgresPhaseTests: PostgresTestCase {
 
     // MARK: Applying
 
-    private static let version1 = """
-        model: Shop
-        version: 1
-        entities:
-          Item:
-            attributes:
-              id: int
-              name: string?
-
-        """
-
-    /// `name` becomes required (no default: its NULLs must be gone) and `note` is added.
-    private static let version2 = """
-        model: Shop
-        version: 2
-        entities:
-          Item:
-            attributes:
-              id: int
-              name: string
-              note: string?
-
-        """
+    /// `Tests/Fixtures/PostgresModels/ShopRequiredName`: the item's name becomes required
+    /// (no default: its NULLs must be gone) and a column is added.
+    private static let shop = Repository.fixture("PostgresModels/ShopRequiredName").path
 
     private var settings: PostgresConnectionSettings {
         PostgresConnectionSettings(host: cluster.socketFolder.path, port: cluster.port, user: cluster.user, password: nil, database: database)
     }
 
-    private func versions(_ texts: [String] = [version1, version2]) throws -> ModelVersions {
+    /// Model versions written in the test.
+    private func versions(_ texts: [String]) throws -> ModelVersions {
         let models = try texts.map { yaml in
             let result = ModelLoader.inspect(text: yaml)
             XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
             return try XCTUnwrap(result.versions?.current)
         }
-        return ModelVersions(name: "Shop", versions: models, folder: "Shop")
+        return ModelVersions(name: models[0].name, versions: models, folder: models[0].name)
     }
 
-    private func migrate(_ texts: [String] = [version1, version2], upTo target: Int? = nil) throws -> PostgresMigrator.Report {
-        try PostgresMigrator.migrate(try versions(texts), database: settings, upTo: target, lockTimeout: 5, allowDestructive: false)
+    private func migrate(_ versions: ModelVersions? = nil, upTo target: Int? = nil) throws -> PostgresMigrator.Report {
+        try PostgresMigrator.migrate(try versions ?? ModelLoader.load(Self.shop), database: settings, upTo: target, lockTimeout: 5, allowDestructive: false)
     }
 
     func testAFailedLaterPhaseKeepsTheCommittedOnesAndARerunContinuesAfterThem() throws {
@@ -169,11 +150,11 @@ final class PostgresPhaseTests: PostgresTestCase {
         let line2 = line1.replacingOccurrences(of: "version: 1", with: "version: 2")
             .replacingOccurrences(of: "    attributes:", with: "    primaryKey: [invoice, number]\n    attributes:")
             .replacingOccurrences(of: "id: int", with: "id: int?")
-        XCTAssertEqual(try migrate([line1], upTo: 1).version, 1)
+        XCTAssertEqual(try migrate(try versions([line1]), upTo: 1).version, 1)
         _ = try cluster.query(database: database, "INSERT INTO line (id, invoice, number) VALUES (1, 7, 1), (2, 7, 2), (3, 8, 1);")
         // Verification compares the result with version 2 compiled afresh: the key must
         // be (invoice, number), "id" no longer a key and nullable.
-        XCTAssertEqual(try migrate([line1, line2]).applied.map(\.version), [2])
+        XCTAssertEqual(try migrate(try versions([line1, line2])).applied.map(\.version), [2])
         XCTAssertEqual(try cluster.query(database: database, """
             SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = 'line'::regclass;
             SELECT attnotnull FROM pg_attribute WHERE attrelid = 'line'::regclass AND attname = 'id';
@@ -184,10 +165,7 @@ final class PostgresPhaseTests: PostgresTestCase {
     // MARK: Command line
 
     func testMigrateReportsTheFailedPhaseAndContinuesThereOnTheNextRun() throws {
-        let folder = try makeTemporaryDirectory(self).appendingPathComponent("Shop")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Self.version1.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        try Self.version2.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        let folder = URL(fileURLWithPath: Self.shop)
         let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url, folder.path + "@1"]).status, 0)
         _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")

@@ -14,44 +14,27 @@ import XCTest
 /// blocks exactly what its plan says. The single-transaction form of the same change
 /// blocks both for the whole migration.
 final class PostgresRecipeLockTests: PostgresTestCase {
-    private static let version1 = """
-        model: Shop
-        version: 1
-        entities:
-          Item:
-            attributes:
-              id: int
-              name: string
-              stock: int32
-
-        """
-
-    private static let version2 = version1.replacingOccurrences(of: "version: 1", with: "version: 2")
-        + "      code: { type: uuid, defaultSQL: \"(gen_random_uuid())\" }\n    indexes:\n      - [name]\n"
+    /// `Tests/Fixtures/PostgresModels/Shop`: version 2 adds the column and the index.
+    private func models() throws -> [Model] {
+        try ModelLoader.load(Repository.fixture("PostgresModels/Shop").path).versions
+    }
 
     private static let read = "SELECT count(*) FROM item;"
     /// A row no backfill batch holds while the first batch is held (rows are found in
     /// their physical order, and this one comes last).
     private static let write = "UPDATE item SET stock = stock WHERE id = 100000;"
 
-    private func model(_ yaml: String) throws -> Model {
-        let result = ModelLoader.inspect(text: yaml)
-        XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
-        return try XCTUnwrap(result.versions?.current)
-    }
-
     private func plan(options: PostgresPlanOptions) throws -> Plan {
-        let old = try model(Self.version1)
-        let new = try model(Self.version2)
+        let models = try models()
         return PostgresDialect().annotated(Plan(
-            from: DiffSide(schema: try PostgresTypeMapping.schema(for: old), model: old, label: "1"),
-            to: DiffSide(schema: try PostgresTypeMapping.schema(for: new), model: new, label: "2")), options: options)
+            from: DiffSide(schema: try PostgresTypeMapping.schema(for: models[0]), model: models[0], label: "1"),
+            to: DiffSide(schema: try PostgresTypeMapping.schema(for: models[1]), model: models[1], label: "2")), options: options)
     }
 
     /// A database at version 1 with 100,000 items.
     private func populatedDatabase() throws -> String {
         let database = try cluster.makeDatabase()
-        _ = try cluster.query(database: database, PostgresDialect().render(try PostgresTypeMapping.schema(for: try model(Self.version1)))
+        _ = try cluster.query(database: database, PostgresDialect().render(try PostgresTypeMapping.schema(for: try models()[0]))
             + "INSERT INTO item SELECT g, 'item ' || g, g % 1000 FROM generate_series(1, 100000) g;\n")
         return database
     }
@@ -123,7 +106,7 @@ final class PostgresRecipeLockTests: PostgresTestCase {
 
         // The end state is version 2's schema, every row filled, the index valid.
         let fresh = try cluster.makeDatabase()
-        _ = try cluster.query(database: fresh, PostgresDialect().render(try PostgresTypeMapping.schema(for: try model(Self.version2))))
+        _ = try cluster.query(database: fresh, PostgresDialect().render(try PostgresTypeMapping.schema(for: try models()[1])))
         let fingerprint = PostgresSchemaFingerprint.query(schema: "public", excluding: [])
         XCTAssertEqual(try cluster.query(database: database, fingerprint), try cluster.query(database: fresh, fingerprint))
         XCTAssertEqual(try cluster.query(database: database, """
