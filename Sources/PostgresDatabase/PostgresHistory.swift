@@ -37,7 +37,7 @@ public enum PostgresHistory {
     }
 
     /// modelc's own tables, which schema comparisons leave out.
-    public static let tableNames = [MigrationHistoryRecord.tableName, MigrationHistory.resolutionsTableName]
+    public static let tableNames = [MigrationHistoryRecord.tableName, MigrationHistory.resolutionsTableName, PostgresPhaseProgress.tableName]
 
     /// The session-level advisory lock's key: "modelc" in ASCII, so it reads back in
     /// `pg_locks` (`objid` 1684368483 with `classid` 28015) and stays clear of keys an

@@ -37,34 +37,11 @@ public enum PostgresMigrator {
         public var durationMilliseconds: Int
     }
 
-    /// Runs one migration inside `BEGIN`, leaving the transaction open for the caller
-    /// to commit; rolls back and throws on any failure.
+    /// Runs one migration phase by phase (see `runPhases`), leaving the last phase's
+    /// transaction, with the verification and the history row, open for the caller to
+    /// commit; rolls back that transaction and throws on any failure.
     static func apply(_ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options) throws {
-        let name = session.settings.displayName
-        try session.execute("BEGIN")
-        do {
-            try session.execute(options.transactionSettings)
-            try refuseUnsafe(planned, in: session, allowDestructive: options.allowDestructive)
-            let started = Date()
-            do {
-                try session.execute(planned.sql)
-            } catch {
-                guard case .statementFailed(_, _, let message) = error else { throw error }
-                throw PostgresDatabaseError.statementFailed(database: name, version: planned.version, message: message)
-            }
-            if let target = planned.target {
-                let differences = try schemaDifferences(expected: target, in: session, schema: schema)
-                if !differences.isEmpty {
-                    throw PostgresDatabaseError.verificationFailed(database: name, version: planned.version, differences: differences)
-                }
-            }
-            try session.execute(PostgresHistory.recordSQL(
-                version: planned.version, name: planned.name, checksum: planned.checksum,
-                durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: planned.modelHash))
-        } catch {
-            try? session.execute("ROLLBACK")
-            throw error
-        }
+        try runPhases(planned, in: session, schema: schema, options: options)
     }
 
     /// How the live schema `schema` differs from `expected`, inside the caller's open

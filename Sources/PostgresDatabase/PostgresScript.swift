@@ -1,22 +1,83 @@
+import Migration
+
 /// A migration's SQL text split into statements, for a client that sends one statement
 /// at a time (PostgresNIO's extended query protocol refuses several in one message).
 ///
 /// A `;` ends a statement only outside quotes (`'…'`, `"…"`), dollar quotes (`$$…$$`,
 /// `$tag$…$tag$`, as a `DO` block uses) and comments (`-- …`, `/* … */`, which nest in
 /// PostgreSQL). Statements that are only comments or space are left out.
+///
+/// `phases(in:)` also reads the `-- modelc:phase N kind` markers (see `PostgresPhase`)
+/// that cut a migration into phases; they count only on a line of their own, between
+/// statements, not inside quotes or block comments.
 public enum PostgresScript {
     public static func statements(in text: String) -> [String] {
+        scan(text).compactMap { if case .statement(let statement) = $0 { statement } else { nil } }
+    }
+
+    /// The phases of a migration's text, in order. Without markers the whole text is
+    /// one `transaction` phase (statements before the first marker are refused when
+    /// there are markers); markers must number the phases 1, 2, 3… and no phase may be
+    /// empty.
+    public static func phases(in text: String) throws(PostgresPhaseSyntaxError) -> [PostgresPhase] {
+        var phases: [PostgresPhase] = []
+        var before: [String] = []
+        for item in scan(text) {
+            switch item {
+            case .statement(let statement):
+                if phases.isEmpty { before.append(statement) } else { phases[phases.count - 1].statements.append(statement) }
+            case .marker(let line, let insideStatement):
+                guard let (number, kind) = try PostgresPhase.parseMarker(line) else { continue }
+                if insideStatement { throw PostgresPhaseSyntaxError(line: line, reason: "a phase marker must come between statements, after a `;`") }
+                if phases.isEmpty && !before.isEmpty {
+                    throw PostgresPhaseSyntaxError(line: line, reason: "statements come before the first phase marker")
+                }
+                if let last = phases.last, last.statements.isEmpty {
+                    throw PostgresPhaseSyntaxError(line: PostgresPhase.marker(number: last.number, kind: last.kind), reason: "the phase has no statements")
+                }
+                if number != phases.count + 1 {
+                    throw PostgresPhaseSyntaxError(line: line, reason: "phase \(phases.count + 1) was expected here: phases are numbered 1, 2, 3… in order")
+                }
+                phases.append(PostgresPhase(number: number, kind: kind, statements: []))
+            }
+        }
+        guard let last = phases.last else { return before.isEmpty ? [] : [PostgresPhase(number: 1, kind: .transaction, statements: before)] }
+        if last.statements.isEmpty {
+            throw PostgresPhaseSyntaxError(line: PostgresPhase.marker(number: last.number, kind: last.kind), reason: "the phase has no statements")
+        }
+        return phases
+    }
+
+    /// `-- modelc:phase`: a line comment starting so is a phase marker, or a bad one.
+    private static let markerStart = PostgresPhase.markerPrefix.trimmingSpace()
+
+    /// What the scanner finds: statements, and line comments starting their line with
+    /// `-- modelc:phase` (whether one is well formed is `PostgresPhase`'s call).
+    private enum Item {
+        case statement(String)
+        case marker(line: String, insideStatement: Bool)
+    }
+
+    private static func scan(_ text: String) -> [Item] {
         let characters = Array(text.unicodeScalars)
-        var statements: [String] = []
+        var items: [Item] = []
         var current = String.UnicodeScalarView()
         var hasCode = false
         var index = 0
         func append(_ range: Range<Int>) { current.append(contentsOf: characters[range]) }
         func finish() {
             let statement = String(current).trimmingSpace()
-            if hasCode { statements.append(statement) }
+            if hasCode { items.append(.statement(statement)) }
             current = String.UnicodeScalarView()
             hasCode = false
+        }
+        func startsLine(_ position: Int) -> Bool {
+            var back = position - 1
+            while back >= 0 && characters[back] != "\n" {
+                if !characters[back].properties.isWhitespace { return false }
+                back -= 1
+            }
+            return true
         }
         while index < characters.count {
             let character = characters[index]
@@ -25,7 +86,14 @@ public enum PostgresScript {
             case "-" where next == "-":
                 var end = index
                 while end < characters.count && characters[end] != "\n" { end += 1 }
-                append(index..<end)
+                let line = String(String.UnicodeScalarView(characters[index..<end]))
+                if startsLine(index) && line.hasPrefix(markerStart) {
+                    items.append(.marker(line: line, insideStatement: hasCode))
+                    // The comments before a marker belong to no statement of the new phase.
+                    if !hasCode { current = String.UnicodeScalarView() } else { append(index..<end) }
+                } else {
+                    append(index..<end)
+                }
                 index = end
             case "/" where next == "*":
                 var depth = 0
@@ -73,7 +141,7 @@ public enum PostgresScript {
             }
         }
         finish()
-        return statements
+        return items
     }
 
     /// The index of the `$` closing a dollar-quote tag that starts at `start`

@@ -63,6 +63,12 @@ public final class PostgresSession {
         }
     }
 
+    /// Runs one statement and returns how many rows it changed (`UPDATE 42`: 42), for
+    /// a backfill batch that runs until it changes none.
+    public func changes(_ sql: String) throws(PostgresDatabaseError) -> Int {
+        try run(sql).metadata.rows ?? 0
+    }
+
     private func run(_ sql: String) throws(PostgresDatabaseError) -> PostgresQueryResult {
         do {
             return try connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).wait()

@@ -47,6 +47,12 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
     @Option(help: "SQL dialect of a plan between models: sqlite or postgres (PostgreSQL plans show each step's lock impact).")
     var dialect: DatabaseDialect = .sqlite
 
+    @Flag(help: "With --dialect postgres: build new indexes on existing tables with CREATE INDEX CONCURRENTLY, in a phase outside any transaction.")
+    var concurrentIndexes = false
+
+    @Flag(help: "With --dialect postgres: no non-blocking recipes; the whole migration in one transaction, every lock held until it commits.")
+    var singleTransaction = false
+
     @Flag(help: "Exit 1 when the plan is not empty (for CI).")
     var exitCode = false
 
@@ -59,6 +65,12 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         guard sides.count == needed else {
             throw ValidationError("Give exactly two sides: two models, or one model with --from-db or --to-db, or --from-db and --to-db.")
         }
+        if dialect != .postgres && (concurrentIndexes || singleTransaction) {
+            throw ValidationError("--concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
+        }
+        if concurrentIndexes && singleTransaction {
+            throw ValidationError("--concurrent-indexes needs a phase outside any transaction; it does not combine with --single-transaction.")
+        }
         if dialect == .postgres && (fromDb != nil || toDb != nil) {
             throw ValidationError("--dialect postgres plans between two models; --from-db and --to-db read SQLite files.")
         }
@@ -68,12 +80,13 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         var remaining = sides[...]
         let from = try side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil)
         let to = try side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil)
-        let plan = dialect == .postgres ? PostgresDialect().plan(from: from, to: to) : Plan(from: from, to: to)
+        let options = PostgresPlanOptions(nonBlocking: !singleTransaction, concurrentIndexes: concurrentIndexes)
+        let plan = dialect == .postgres ? PostgresDialect().plan(from: from, to: to, options: options) : Plan(from: from, to: to)
         switch format {
         case .json:
             print(try plan.jsonString())
         case .sql where dialect == .postgres:
-            print(PostgresDialect().render(plan), terminator: "")
+            print(PostgresDialect().render(plan, options: options), terminator: "")
         case .sql:
             print(SQLiteDialect().render(plan), terminator: "")
         case .text:

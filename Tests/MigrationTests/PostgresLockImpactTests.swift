@@ -10,17 +10,10 @@ import XCTest
 /// a concurrent write (each with a short `lock_timeout`), and compares the table's file
 /// before and after the step (a rewrite gives it a new one).
 final class PostgresLockImpactTests: PostgresTestCase {
-    private static let version1 = """
-        model: Shop
-        version: 1
-        entities:
-          Item:
-            attributes:
-              id: int
-              name: string
-              stock: int32
-
-        """
+    /// `Tests/Fixtures/PostgresModels/Shop/1.yaml`: items with a name and a stock.
+    private static func version1() throws -> String {
+        try String(contentsOf: Repository.fixture("PostgresModels/Shop/1.yaml"), encoding: .utf8)
+    }
 
     /// What the test saw while the plan's SQL ran in an open transaction.
     private struct Observed: Equatable {
@@ -38,7 +31,7 @@ final class PostgresLockImpactTests: PostgresTestCase {
 
     /// Version 2 of the shop, `changes` appended to the item's definition.
     private func plan(_ version2: String) throws -> Plan {
-        let old = try model(Self.version1)
+        let old = try model(try Self.version1())
         let new = try model(version2)
         return PostgresDialect().annotated(Plan(
             from: DiffSide(schema: try PostgresTypeMapping.schema(for: old), model: old, label: "1"),
@@ -52,7 +45,7 @@ final class PostgresLockImpactTests: PostgresTestCase {
     ]
 
     private func observe(_ plan: Plan) throws -> Observed {
-        let version1 = try model(Self.version1)
+        let version1 = try model(try Self.version1())
         _ = try cluster.query(database: database, PostgresDialect().render(try PostgresTypeMapping.schema(for: version1))
             + "INSERT INTO item SELECT g, 'item ' || g, g % 1000 FROM generate_series(1, 100000) g;\n")
         let sql = PostgresDialect().render(plan)
@@ -65,36 +58,11 @@ final class PostgresLockImpactTests: PostgresTestCase {
             """).split(separator: "\n")
         XCTAssertEqual(files.count, 2, "\(files)")
 
-        let session = try cluster.startPsql(database: database, "BEGIN;\n\(sql)\nSELECT pg_sleep(60);\nCOMMIT;\n")
-        defer {
-            _ = try? cluster.query(database: database, """
-                SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
-                  WHERE datname = current_database() AND query = 'SELECT pg_sleep(60);' AND pid <> pg_backend_pid();
-                """)
-            _ = try? session.wait(timeout: 30)
-        }
-        var modes: [String] = []
-        for _ in 0..<600 where modes.isEmpty {
-            modes = try cluster.query(database: database, """
-                SELECT l.mode FROM pg_locks l JOIN pg_stat_activity s ON s.pid = l.pid
-                  WHERE s.query = 'SELECT pg_sleep(60);' AND s.state = 'active' AND l.granted
-                    AND l.relation = (SELECT oid FROM pg_class WHERE relname = 'item' AND relnamespace = 'public'::regnamespace)
-                """).split(separator: "\n").map(String.init)
-            if modes.isEmpty { usleep(50_000) }
-        }
-        let ranked = LockImpact.Mode.allCases.compactMap { Self.lockNames[$0] }
-        let strongest = modes.max { (ranked.firstIndex(of: $0) ?? -1) < (ranked.firstIndex(of: $1) ?? -1) } ?? "none"
-        func blocked(_ statement: String) throws -> Bool {
-            let outcome = try cluster.psql(database: database, "SET lock_timeout = '200ms';\n\(statement)\n")
-            if outcome.status == 0 { return false }
-            XCTAssertEqual(outcome.stderr.split(separator: "\n").first.map(String.init), "ERROR:  canceling statement due to lock timeout")
-            return true
-        }
-        return Observed(
-            lock: strongest,
-            readerBlocked: try blocked("SELECT count(*) FROM item;"),
-            writerBlocked: try blocked("UPDATE item SET stock = stock WHERE id = 1;"),
-            rewritten: files.count == 2 && files[0] != files[1])
+        let seen = try cluster.observe(
+            database: database, script: "BEGIN;\n\(sql)\nSELECT pg_sleep(60);\nCOMMIT;\n", table: "item",
+            read: "SELECT count(*) FROM item;", write: "UPDATE item SET stock = stock WHERE id = 1;")
+        return Observed(lock: seen.lock, readerBlocked: seen.readerBlocked, writerBlocked: seen.writerBlocked,
+                        rewritten: files.count == 2 && files[0] != files[1])
     }
 
     /// What the plan says the test should see.
@@ -108,21 +76,21 @@ final class PostgresLockImpactTests: PostgresTestCase {
     }
 
     func testAddingAnOptionalColumnBlocksEveryoneBrieflyWithoutRewriting() throws {
-        let plan = try plan(Self.version1.replacingOccurrences(of: "version: 1", with: "version: 2") + "      note: string?\n")
+        let plan = try plan(try Self.version1().replacingOccurrences(of: "version: 1", with: "version: 2") + "      note: string?\n")
         XCTAssertEqual(plan.steps.map(\.kind), ["addColumn"])
         XCTAssertEqual(plan.steps.first?.lockImpact, LockImpact(lock: .accessExclusive, work: .none))
         XCTAssertEqual(try observe(plan), expected(plan))
     }
 
     func testCreatingAnIndexBlocksWritersButNotReaders() throws {
-        let plan = try plan(Self.version1.replacingOccurrences(of: "version: 1", with: "version: 2") + "    indexes:\n      - [name]\n")
+        let plan = try plan(try Self.version1().replacingOccurrences(of: "version: 1", with: "version: 2") + "    indexes:\n      - [name]\n")
         XCTAssertEqual(plan.steps.map(\.kind), ["createIndex"])
         XCTAssertEqual(plan.steps.first?.lockImpact, LockImpact(lock: .share, work: .scan))
         XCTAssertEqual(try observe(plan), expected(plan))
     }
 
     func testWideningAColumnTypeRewritesTheTableUnderAnExclusiveLock() throws {
-        let plan = try plan(Self.version1.replacingOccurrences(of: "version: 1", with: "version: 2")
+        let plan = try plan(try Self.version1().replacingOccurrences(of: "version: 1", with: "version: 2")
             .replacingOccurrences(of: "stock: int32", with: "stock: int"))
         XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"])
         XCTAssertEqual(plan.steps.first?.lockImpact, LockImpact(lock: .accessExclusive, work: .rewrite))

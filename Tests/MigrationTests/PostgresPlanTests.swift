@@ -81,3 +81,77 @@ final class PostgresPlanTests: XCTestCase {
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
     }
 }
+
+/// The non-blocking recipes as plans: which parts run in which phase, under which lock.
+final class PostgresRecipePlanTests: XCTestCase {
+    private let dialect = PostgresDialect()
+
+    /// The plan from `Tests/Fixtures/PostgresModels/ShopRequiredName/1.yaml` (an item
+    /// with an optional name) to that text as version 2 with `from` replaced by `change`.
+    private func plan(replacing from: String, with change: String) throws -> Plan {
+        let text = try String(contentsOf: Repository.fixture("PostgresModels/ShopRequiredName/1.yaml"), encoding: .utf8)
+        let models = try [text, text.replacingOccurrences(of: "version: 1", with: "version: 2").replacingOccurrences(of: from, with: change)]
+            .map { yaml in
+                let result = ModelLoader.inspect(text: yaml)
+                XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+                return try XCTUnwrap(result.versions?.current)
+            }
+        return dialect.annotated(Plan(
+            from: DiffSide(schema: try PostgresTypeMapping.schema(for: models[0]), model: models[0], label: "1"),
+            to: DiffSide(schema: try PostgresTypeMapping.schema(for: models[1]), model: models[1], label: "2")))
+    }
+
+    func testARequiredColumnWithAVolatileDefaultIsFilledInBatchesAndProvedByAValidatedCheck() throws {
+        let options = PostgresPlanOptions(concurrentIndexes: true)
+        let folder = Repository.fixture("PostgresModels/Shop").path
+        let plan = dialect.annotated(Plan(
+            from: try DiffSide.model("\(folder)@1", dialect: .postgres), to: try DiffSide.model("\(folder)@2", dialect: .postgres)), options: options)
+        assertSnapshot(of: dialect.render(plan, options: options), named: "Shop-required-volatile-column-sql")
+        assertSnapshot(of: plan.text, named: "Shop-required-volatile-column-text")
+        XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan, "the phases read back from JSON")
+        XCTAssertEqual(plan.steps.first?.lockImpact?.phases.map { "\($0.phase) \($0.lock.rawValue) \($0.work.rawValue) \($0.blocks.rawValue)" }, [
+            "1 accessExclusive none readsAndWrites", "2 rowExclusive batches nothing", "3 accessExclusive none readsAndWrites",
+            "4 shareUpdateExclusive scan nothing", "5 shareUpdateExclusive scan nothing", "6 accessExclusive none readsAndWrites",
+        ])
+    }
+
+    func testAColumnMadeRequiredIsFilledWithItsDefaultThenValidated() throws {
+        let plan = try plan(replacing: "name: string?", with: "name: { type: string, default: unnamed }")
+        assertSnapshot(of: dialect.render(plan), named: "Shop-column-made-required-sql")
+    }
+
+    func testAColumnMadeRequiredWithoutADefaultIsValidatedWithoutAFill() throws {
+        let plan = try plan(replacing: "name: string?", with: "name: string")
+        XCTAssertEqual(plan.steps.first?.lockImpact?.phases.map(\.label), [
+            "phase 1: accessExclusive, none: change \"item\" in place, its CHECKs and foreign keys NOT VALID",
+            "phase 1: accessExclusive, none: check \"name\" IS NOT NULL for new rows (NOT VALID)",
+            "phase 2: shareUpdateExclusive, scan: validate the NOT VALID constraints of \"item\" (reads and writes go on)",
+            "phase 3: accessExclusive, none: SET NOT NULL (proved by the validated CHECK, no scan), drop the CHECK",
+        ])
+    }
+
+    func testTheSingleTransactionFormIsThePlanWithoutRecipes() throws {
+        let plan = try PostgresPlanTests.bundledPlan("StarWars", from: 2, to: 3)
+        let single = PostgresPlanOptions(nonBlocking: false)
+        let sql = dialect.render(dialect.annotated(plan, options: single), options: single)
+        XCTAssertFalse(sql.contains(PostgresPhase.markerPrefix), "one phase, no marker")
+        assertSnapshot(of: sql, named: "StarWars-2-3-single-transaction-sql")
+    }
+
+    func testIndexesAreBuiltConcurrentlyOnlyWhenAskedOnTablesThatExist() throws {
+        let plan = try PostgresPlanTests.bundledPlan("StarWars", from: 2, to: 3)
+        let options = PostgresPlanOptions(concurrentIndexes: true)
+        let annotated = dialect.annotated(plan, options: options)
+        XCTAssertEqual(annotated.steps.map { "\($0.kind) \($0.table ?? "") \($0.lockImpact?.label ?? "")" }, [
+            "createTable person_species shareRowExclusive, none",
+            "rebuildTable planet accessExclusive, rewrite",
+            "addColumn species accessExclusive, none",
+            "createIndex species shareUpdateExclusive, scan",
+            "createIndex person_species share, scan",
+        ])
+        XCTAssertEqual(annotated.steps[3].lockImpact?.phases.map(\.label), [
+            "phase 2: shareUpdateExclusive, scan: build \"idx_species_homeworld_id\" concurrently (reads and writes go on)",
+        ])
+        XCTAssertEqual(plan.steps[3].lockImpact, LockImpact(lock: .share, work: .scan), "not asked: a plain CREATE INDEX")
+    }
+}

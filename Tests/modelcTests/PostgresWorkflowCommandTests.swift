@@ -188,7 +188,7 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         XCTAssertEqual(pending.map { $0["name"] as? String }, ["0003_star_wars_v3.sql"])
         XCTAssertEqual(pending.first?["modelVersion"] as? Int, 3)
         XCTAssertEqual(pending.first?["summary"] as? String, "5 steps: 4 safe, 1 dataDependent, 0 destructive")
-        XCTAssertEqual((pending.first?["sql"] as? String)?.components(separatedBy: "\n").first, "-- step 1: createTable person_species [safe] [lock: shareRowExclusive, none]")
+        XCTAssertEqual((pending.first?["sql"] as? String)?.components(separatedBy: "\n").prefix(2), ["-- modelc:phase 1 transaction", "-- step 1: createTable person_species [safe] [lock: shareRowExclusive, none]"])
         XCTAssertEqual(try history(), "1 0001_create_star_wars.sql\n2 0002_star_wars_v2.sql\n")
     }
 

@@ -7,9 +7,13 @@
 /// PostgreSQL's "Explicit Locking" page, "Table-Level Locks"; whether a statement
 /// rewrites or scans the table is its "ALTER TABLE" page, "Notes".
 ///
-/// A migration runs in one transaction, so every lock is held until it commits: an
-/// `accessExclusive` step with work `none` blocks readers only for as long as the rest
-/// of its migration takes.
+/// A migration runs in phases (see `PostgresPhase`), each transactional phase in one
+/// transaction, so every lock is held until its phase commits. A step the dialect
+/// renders as a non-blocking recipe (a NOT NULL column filled in batches, a constraint
+/// added `NOT VALID` and validated later, an index built concurrently) lists its parts
+/// in ``phases``, each with its own lock; ``lock`` is then the strongest of them and
+/// ``work`` what the table goes through under that lock, so `accessExclusive, none`
+/// says: the only exclusive moment is a catalog change, the scans run under weaker locks.
 public struct LockImpact: Hashable, Sendable, Codable {
     /// A table-level lock mode, weakest first (the ones migration statements take).
     public enum Mode: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
@@ -48,6 +52,9 @@ public struct LockImpact: Hashable, Sendable, Codable {
         case none
         /// Every row is read (to check a constraint or build an index).
         case scan
+        /// Every row is updated, a batch of rows at a time, each batch its own short
+        /// transaction (a recipe's backfill): row locks only, never the whole table.
+        case batches
         /// Every row is written anew (a type change, a volatile default).
         case rewrite
         /// Hand-written SQL: modelc cannot tell.
@@ -64,14 +71,70 @@ public struct LockImpact: Hashable, Sendable, Codable {
         case readsAndWrites
     }
 
+    /// One part of a step that runs over several phases: where it runs and what it holds.
+    public struct Part: Hashable, Sendable, Codable {
+        /// The migration's phase (1-based) the part runs in.
+        public var phase: Int
+        /// What the part does, for people (`fill "code" in batches of 10000`).
+        public var action: String
+        public var lock: Mode
+        public var work: Work
+
+        public init(phase: Int, action: String, lock: Mode, work: Work) {
+            self.phase = phase
+            self.action = action
+            self.lock = lock
+            self.work = work
+        }
+
+        /// What other sessions cannot do while the part runs (derived from ``lock``).
+        public var blocks: Blocked { lock.blocks }
+
+        /// `phase 2: rowExclusive, batches: fill "code" …`, as text output shows it.
+        public var label: String { "phase \(phase): \(lock.rawValue), \(work.rawValue): \(action)" }
+
+        private enum CodingKeys: String, CodingKey { case phase, action, lock, work, blocks }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            phase = try container.decode(Int.self, forKey: .phase)
+            action = try container.decode(String.self, forKey: .action)
+            lock = try container.decode(Mode.self, forKey: .lock)
+            work = try container.decode(Work.self, forKey: .work)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(phase, forKey: .phase)
+            try container.encode(action, forKey: .action)
+            try container.encode(lock, forKey: .lock)
+            try container.encode(work, forKey: .work)
+            try container.encode(blocks, forKey: .blocks)
+        }
+    }
+
     /// The strongest table lock the step takes.
     public var lock: Mode
     /// What the table goes through under it.
     public var work: Work
+    /// The parts of a step that runs (partly) after phase 1, in order; empty when the
+    /// whole step runs in phase 1.
+    public var phases: [Part]
 
-    public init(lock: Mode, work: Work) {
+    public init(lock: Mode, work: Work, phases: [Part] = []) {
         self.lock = lock
         self.work = work
+        self.phases = phases
+    }
+
+    /// The impact of a step made of `parts`: the strongest lock, the most work done
+    /// under it, and the parts themselves unless the step runs in phase 1 alone (the
+    /// only phase of most migrations).
+    public init(parts: [Part]) {
+        let strongest = parts.map(\.lock).max() ?? .none
+        lock = strongest
+        work = parts.filter { $0.lock == strongest }.map(\.work).max() ?? .none
+        phases = parts.contains { $0.phase != 1 } ? parts : []
     }
 
     /// What other sessions cannot do meanwhile (derived from ``lock``).
@@ -85,19 +148,22 @@ public struct LockImpact: Hashable, Sendable, Codable {
     /// `accessExclusive, scan`: how text output and SQL comments show it.
     public var label: String { "\(lock.rawValue), \(work.rawValue)" }
 
-    private enum CodingKeys: String, CodingKey { case lock, work, blocks }
+    private enum CodingKeys: String, CodingKey { case lock, work, blocks, phases }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lock = try container.decode(Mode.self, forKey: .lock)
         work = try container.decode(Work.self, forKey: .work)
+        phases = try container.decodeIfPresent([Part].self, forKey: .phases) ?? []
     }
 
-    /// `blocks` is written for readers of the plan and ignored when reading one back.
+    /// `blocks` is written for readers of the plan and ignored when reading one back;
+    /// `phases` only when there are some, so one-phase steps read as before.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(lock, forKey: .lock)
         try container.encode(work, forKey: .work)
         try container.encode(blocks, forKey: .blocks)
+        if !phases.isEmpty { try container.encode(phases, forKey: .phases) }
     }
 }

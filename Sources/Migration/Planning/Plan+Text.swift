@@ -20,6 +20,7 @@ extension Plan {
         let lock = step.lockImpact.map { ", lock: \($0.label)" } ?? ""
         var lines = ["\(indent)\(label) [\(step.safety.rawValue)\(lock)] \(step.kind)\(step.subject.map { " " + $0 } ?? ""): \(step.reason)"]
         let inner = indent + String(repeating: " ", count: label.count + 1)
+        lines += (step.lockImpact?.phases ?? []).map { "\(inner)\($0.label)" }
         if case .rebuildTable(let rebuild) = step.operation {
             for change in rebuild.changes {
                 lines += Self.lines(for: change, label: "-", indent: inner, withChecks: false)

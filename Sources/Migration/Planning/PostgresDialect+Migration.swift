@@ -10,8 +10,10 @@ import SQLiteSchema
 /// the new definition. No data is copied and no table is recreated.
 ///
 /// **Contract with the applier.** The SQL never contains `BEGIN` or `COMMIT`: the
-/// applier runs each migration in one transaction (PostgreSQL's DDL is
-/// transactional), so every lock a step takes is held until that transaction ends.
+/// applier runs each phase of a migration (see `PostgresPhase`; one phase when the
+/// text has no markers) as its kind says, a transactional phase in one transaction
+/// (PostgreSQL's DDL is transactional), so every lock a step takes there is held until
+/// that phase commits. The non-blocking recipes are in `PostgresDialect+Recipes`.
 /// `DROP TABLE` uses `CASCADE` so foreign keys of other tables that point at it go with
 /// it (SQLite plans rely on foreign keys being off instead); the plan's later steps
 /// bring those tables to their new definition.
@@ -19,45 +21,58 @@ extension PostgresDialect {
     /// The plan as SQL: for each step a `-- step N: <kind> <subject> [safety] [lock: …]`
     /// comment, a comment with the reason, and its statements, each ending with `;` and
     /// a newline.
-    public func render(_ plan: Plan) -> String {
-        let created = plan.steps.compactMap { step -> Table? in
-            if case .createTable(let table) = step.operation { return table } else { return nil }
-        }
-        let order = ForeignKeyOrder(creating: created.map(\.name))
-        return plan.steps.enumerated().map { offset, step in
-            var header = "step \(offset + 1): \(step.kind)"
-            if let subject = step.subject { header += " \(subject)" }
-            header += " [\(step.safety.rawValue)] [lock: \(lockImpact(of: step).label)]"
-            var text = "-- " + SQLiteDialect.commentText(header) + "\n"
-            text += "-- " + SQLiteDialect.commentText(step.reason) + "\n"
-            var statements: [String]
-            if case .createTable(let table) = step.operation {
-                statements = [createTable(table, foreignKeys: order.split(table).inline)]
-                statements += order.keys(waitingFor: table.name, in: created).map { addForeignKey($0.key, to: $0.table) }
-            } else {
-                statements = self.statements(for: step.operation)
+    ///
+    /// With the non-blocking recipes (see ``PostgresPlanOptions``) a plan may need
+    /// several phases: each starts with its `-- modelc:phase N kind` marker (see
+    /// `PostgresPhase`) and holds, in step order, the parts of the steps that run in it,
+    /// each part under a `-- phase N: <action> [lock: …]` comment. A plan of one
+    /// transactional phase has no marker and reads as it always did.
+    public func render(_ plan: Plan, options: PostgresPlanOptions = PostgresPlanOptions()) -> String {
+        let layout = self.layout(plan, options: options)
+        var text = ""
+        for (slot, kind) in layout.phases {
+            let number = layout.number(of: slot)
+            if layout.phases.count > 1 { text += PostgresPhase.marker(number: number, kind: kind) + "\n" }
+            for (offset, step) in plan.steps.enumerated() {
+                let parts = layout.parts[offset]
+                let here = parts.filter { layout.number(of: $0.slot) == number }
+                guard !here.isEmpty else { continue }
+                if layout.number(of: parts[0].slot) == number {
+                    var header = "step \(offset + 1): \(step.kind)"
+                    if let subject = step.subject { header += " \(subject)" }
+                    header += " [\(step.safety.rawValue)] [lock: \(layout.impact(ofStep: offset).label)]"
+                    text += "-- " + SQLiteDialect.commentText(header) + "\n"
+                    text += "-- " + SQLiteDialect.commentText(step.reason) + "\n"
+                }
+                for part in here {
+                    if parts.count > 1 {
+                        text += "-- " + SQLiteDialect.commentText("step \(offset + 1), phase \(number): \(part.action) [lock: \(part.impact.label)]") + "\n"
+                    }
+                    text += part.statements.map { $0 + ";\n" }.joined()
+                }
             }
-            text += statements.map { $0 + ";\n" }.joined()
-            return text
-        }.joined()
+        }
+        return text
     }
 
     /// `plan` with each step's ``Step/lockImpact`` filled in (and a rebuild's changes'),
-    /// which is what PostgreSQL plans carry in JSON and text.
-    public func annotated(_ plan: Plan) -> Plan {
+    /// which is what PostgreSQL plans carry in JSON and text; rendered with the same
+    /// `options`, a step spread over phases lists its parts with their phase numbers.
+    public func annotated(_ plan: Plan, options: PostgresPlanOptions = PostgresPlanOptions()) -> Plan {
+        let layout = self.layout(plan, options: options)
         var plan = plan
-        plan.steps = plan.steps.map(annotated)
-        return plan
-    }
-
-    private func annotated(_ step: Step) -> Step {
-        var step = step
-        step.lockImpact = lockImpact(of: step)
-        if case .rebuildTable(var rebuild) = step.operation {
-            rebuild.changes = rebuild.changes.map(annotated)
-            step.operation = .rebuildTable(rebuild)
+        for offset in plan.steps.indices {
+            plan.steps[offset].lockImpact = layout.impact(ofStep: offset)
+            if case .rebuildTable(var rebuild) = plan.steps[offset].operation {
+                rebuild.changes = rebuild.changes.map { change in
+                    var change = change
+                    change.lockImpact = options.nonBlocking ? layout.impact(of: rebuildChangeParts(change, options: options)) : lockImpact(of: change)
+                    return change
+                }
+                plan.steps[offset].operation = .rebuildTable(rebuild)
+            }
         }
-        return step
+        return plan
     }
 
     /// The statements of one step, without trailing semicolons. Renames, drops of
@@ -90,7 +105,7 @@ extension PostgresDialect {
     /// default goes before a type change (it may not convert), NULLs are filled before
     /// `SET NOT NULL`, the new default comes last. CHECKs are named by PostgreSQL, so
     /// changing them drops the column's CHECK constraints and adds the new ones.
-    private func alterColumn(table: String, column: String, before: Column, after: Column, withChecks: Bool) -> [String] {
+    func alterColumn(table: String, column: String, before: Column, after: Column, withChecks: Bool) -> [String] {
         let prefix = "ALTER TABLE \(quote(table)) ALTER COLUMN \(quote(column))"
         var statements: [String] = []
         let typeChanges = Self.typeChanges(before, after)
@@ -139,6 +154,8 @@ extension PostgresDialect {
         let table = rebuild.table
         var statements = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
         statements.append(dropConstraints(of: table.name, kinds: ["c", "f", "u"], column: nil))
+        let key = replacePrimaryKey(table)
+        statements.append(key.drop)
         for change in rebuild.changes {
             switch change.operation {
             case .alterColumn(let name, let column, let before, let after):
@@ -150,6 +167,7 @@ extension PostgresDialect {
                 statements += self.statements(for: change.operation)
             }
         }
+        statements.append(key.add)
         let prefix = "ALTER TABLE \(quote(table.name)) ADD"
         statements += table.columns.flatMap { column in column.checks.map { "\(prefix) CHECK (\($0))" } }
         statements += table.checks.map { "\(prefix) CHECK (\($0))" }
@@ -162,10 +180,36 @@ extension PostgresDialect {
         return statements
     }
 
+    /// Two `DO` blocks giving the table the primary key of its new definition when the
+    /// current one (read from the catalog: the plan does not carry the old key) differs.
+    /// `drop`, before the column changes (a key column cannot lose its NOT NULL): the
+    /// old key's constraint dropped. `add`, after them: the columns the new definition
+    /// leaves nullable made nullable (PostgreSQL keeps a former key column NOT NULL),
+    /// and the new key added, which builds its index and checks its columns for NULLs.
+    /// A key that other tables' foreign keys reference cannot be dropped: PostgreSQL
+    /// refuses, and says so.
+    func replacePrimaryKey(_ table: Table) -> (drop: String, add: String) {
+        let name = literal(quote(table.name))
+        let wanted = table.primaryKey.isEmpty ? "ARRAY[]::text[]" : "ARRAY[\(table.primaryKey.map(literal).joined(separator: ", "))]"
+        let current = "SELECT coalesce(array_agg(a.attname::text ORDER BY k.n), ARRAY[]::text[]) FROM pg_constraint c"
+            + " CROSS JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
+            + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum WHERE c.conrelid = \(name)::regclass AND c.contype = 'p'"
+        func block(_ body: String) -> String {
+            "DO $modelc$ DECLARE r record; BEGIN IF (\(current)) IS DISTINCT FROM \(wanted) THEN \(body) END IF; END $modelc$"
+        }
+        let drop = "FOR r IN SELECT conname AS name FROM pg_constraint WHERE conrelid = \(name)::regclass AND contype = 'p' LOOP"
+            + " EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table.name)), r.name); END LOOP;"
+        var add = table.columns.filter { !$0.isNotNull && !table.primaryKey.contains($0.name) }.map {
+            "ALTER TABLE \(quote(table.name)) ALTER COLUMN \(quote($0.name)) DROP NOT NULL;"
+        }
+        if !table.primaryKey.isEmpty { add.append("ALTER TABLE \(quote(table.name)) ADD PRIMARY KEY (\(quoteList(table.primaryKey)));") }
+        return (block(drop), block(add.joined(separator: " ")))
+    }
+
     /// A `DO` block dropping the table's constraints of the given `pg_constraint.contype`
     /// kinds (`c` CHECK, `f` foreign key, `u` UNIQUE), only those on `column` when one
     /// is given. PostgreSQL names constraints itself, so they are found by table.
-    private func dropConstraints(of table: String, kinds: [String], column: String?) -> String {
+    func dropConstraints(of table: String, kinds: [String], column: String?) -> String {
         var condition = "conrelid = \(literal(quote(table)))::regclass AND contype IN (\(kinds.map(literal).joined(separator: ", ")))"
         if let column {
             condition += " AND conkey = ARRAY[(SELECT attnum FROM pg_attribute WHERE attrelid = \(literal(quote(table)))::regclass AND attname = \(literal(column)))]"
@@ -177,7 +221,7 @@ extension PostgresDialect {
 
     /// A `DO` block dropping the table's plain indexes (not a key's or a constraint's)
     /// whose names are not in `keeping`.
-    private func dropIndexes(of table: String, keeping names: [String]) -> String {
+    func dropIndexes(of table: String, keeping names: [String]) -> String {
         var query = "SELECT i.relname AS name FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid"
             + " WHERE x.indrelid = \(literal(quote(table)))::regclass AND NOT x.indisprimary"
             + " AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)"
@@ -185,7 +229,7 @@ extension PostgresDialect {
         return doBlock(query: query + " ORDER BY i.relname", statement: "format('DROP INDEX %I', r.name)")
     }
 
-    private func doBlock(query: String, statement: String) -> String {
+    func doBlock(query: String, statement: String) -> String {
         "DO $modelc$ DECLARE r record; BEGIN FOR r IN \(query) LOOP EXECUTE \(statement); END LOOP; END $modelc$"
     }
 

@@ -10,7 +10,9 @@ extension PostgresDialect {
     /// The PostgreSQL plan from `from` to `to`: the diff with ``DiffOptions/postgres``,
     /// each step annotated with its lock impact, its checks in PostgreSQL's SQL. Every
     /// PostgreSQL plan is made here, so what PostgreSQL needs of the diff is said once.
-    public func plan(from: DiffSide, to: DiffSide) -> Plan {
-        withPostgresChecks(annotated(Plan(from: from, to: to, options: .postgres)))
+    /// `options` are the rendering choices whose lock impact the steps describe; render
+    /// the plan with the same ones.
+    public func plan(from: DiffSide, to: DiffSide, options: PostgresPlanOptions = PostgresPlanOptions()) -> Plan {
+        withPostgresChecks(annotated(Plan(from: from, to: to, options: .postgres), options: options))
     }
 }

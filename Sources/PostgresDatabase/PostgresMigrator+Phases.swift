@@ -1,0 +1,107 @@
+import Foundation
+import Migration
+import ModelRuntime
+import SQLiteSchema
+
+/// Running one version's migration phase by phase (see `PostgresPhase`), resuming
+/// where an earlier run stopped.
+///
+/// - A `transaction` phase runs in one transaction (with `--lock-timeout` and
+///   `--statement-timeout` set for it, `Options.transactionSettings`), and records its
+///   number in `modelc_migration_progress` before it commits. The first one also counts
+///   the rows at stake and the preflight checks (`refuseUnsafe`).
+/// - A `no-transaction` phase runs statement by statement, each committing on its own,
+///   then records its number.
+/// - A `batches` phase runs each statement again and again, each run its own
+///   transaction, until it changes no row, then records its number.
+/// - The last phase's transaction (a new one when the last phase runs outside one)
+///   also holds the verification, the history row and the clearing of the progress row;
+///   it is left open for the caller to commit.
+///
+/// A re-run finds the committed phases and starts after them; a migration that changed
+/// since its first phases committed is refused.
+extension PostgresMigrator {
+    static func runPhases(_ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options) throws {
+        let name = session.settings.displayName
+        let phases: [PostgresPhase]
+        do {
+            phases = try PostgresScript.phases(in: planned.sql)
+        } catch {
+            throw PostgresPhaseError.invalidPhases(database: name, version: planned.version, error)
+        }
+        // A migration of one phase is all or nothing and has no progress to keep, so the
+        // progress table appears only with the first migration of several phases.
+        let phased = phases.count > 1
+        if phased { try session.execute(PostgresPhaseProgress.createSQL) }
+        var first = 1
+        if phased, let committed = try PostgresPhaseProgress.committed(version: planned.version, in: session) {
+            guard committed.checksum == planned.checksum else {
+                throw PostgresPhaseError.changedWhilePartlyApplied(database: name, version: planned.version, committed: committed.phase)
+            }
+            first = committed.phase + 1
+        }
+        let started = Date()
+        var open = false
+        var current = first
+        do {
+            for phase in phases where phase.number >= first {
+                current = phase.number
+                let last = phase.number == phases.count
+                if phase.kind == .transaction {
+                    try session.execute("BEGIN")
+                    try session.execute(options.transactionSettings)
+                    open = true
+                }
+                if phase.number == 1 { try refuseUnsafe(planned, in: session, allowDestructive: options.allowDestructive) }
+                for statement in phase.statements {
+                    if phase.kind == .batches {
+                        while try session.changes(statement) > 0 {}
+                    } else {
+                        try session.execute(statement)
+                    }
+                }
+                if !last {
+                    try session.execute(PostgresPhaseProgress.recordSQL(
+                        version: planned.version, checksum: planned.checksum, phase: phase.number, phases: phases.count))
+                    if open { try session.execute("COMMIT") }
+                    open = false
+                }
+            }
+            current = phases.count + 1
+            if !open {
+                try session.execute("BEGIN")
+                try session.execute(options.transactionSettings)
+                open = true
+            }
+            if let target = planned.target {
+                let differences = try schemaDifferences(expected: target, in: session, schema: schema)
+                if !differences.isEmpty {
+                    throw PostgresDatabaseError.verificationFailed(database: name, version: planned.version, differences: differences)
+                }
+            }
+            try session.execute(PostgresHistory.recordSQL(
+                version: planned.version, name: planned.name, checksum: planned.checksum,
+                durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: planned.modelHash))
+            if phased { try session.execute(PostgresPhaseProgress.clearSQL(version: planned.version)) }
+        } catch {
+            if open { try? session.execute("ROLLBACK") }
+            throw failure(error, version: planned.version, phase: current, phases: phases.count, database: name)
+        }
+    }
+
+    /// The error to report: as it is when nothing of the version is committed (or for
+    /// a lock timeout or a refusal, which say what to do), else a failed phase, which
+    /// says which phases are committed and where a re-run continues.
+    private static func failure(_ error: any Error, version: Int, phase: Int, phases: Int, database: String) -> any Error {
+        guard let error = error as? PostgresDatabaseError else { return error }
+        switch error {
+        case .statementFailed(_, _, let message):
+            if phase > 1 && phase <= phases {
+                return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phase, phases: phases, message: message)
+            }
+            return PostgresDatabaseError.statementFailed(database: database, version: version, message: message)
+        default:
+            return error
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import Migration
+import ModelKit
+import ModelcTestSupport
+import PostgresDatabase
+import SQLiteSchema
+import XCTest
+
+/// Migrations in phases: the markers as `PostgresScript` reads them, and the applier
+/// committing phase by phase, resuming after a failure at the phase that failed.
+final class PostgresPhaseTests: PostgresTestCase {
+    // MARK: Markers
+
+    func testATextWithoutMarkersIsOneTransactionalPhase() throws {
+        XCTAssertEqual(try PostgresScript.phases(in: "-- step 1\nCREATE TABLE a (x int);\nDROP TABLE b;\n"), [
+            PostgresPhase(number: 1, kind: .transaction, statements: ["-- step 1\nCREATE TABLE a (x int)", "DROP TABLE b"]),
+        ])
+        XCTAssertEqual(try PostgresScript.phases(in: "-- nothing\n"), [])
+    }
+
+    func testMarkersCutTheTextIntoNumberedPhasesOfTheirKind() throws {
+        let text = """
+            -- a migration
+            -- modelc:phase 1 transaction
+            ALTER TABLE a ADD COLUMN x int;
+            DO $$ BEGIN
+            -- modelc:phase 7 nonsense (inside a dollar quote: not a marker)
+            END $$;
+            -- modelc:phase 2 batches
+            UPDATE a SET x = 1 WHERE ctid = ANY (ARRAY(SELECT ctid FROM a WHERE x IS NULL LIMIT 10));
+            /* -- modelc:phase 9 transaction (in a block comment) */
+              -- modelc:phase 3 no-transaction
+            CREATE INDEX CONCURRENTLY i ON a (x);
+
+            """
+        XCTAssertEqual(try PostgresScript.phases(in: text), [
+            PostgresPhase(number: 1, kind: .transaction, statements: [
+                "ALTER TABLE a ADD COLUMN x int", "DO $$ BEGIN\n-- modelc:phase 7 nonsense (inside a dollar quote: not a marker)\nEND $$",
+            ]),
+            PostgresPhase(number: 2, kind: .batches, statements: [
+                "UPDATE a SET x = 1 WHERE ctid = ANY (ARRAY(SELECT ctid FROM a WHERE x IS NULL LIMIT 10))",
+            ]),
+            PostgresPhase(number: 3, kind: .noTransaction, statements: [
+                "CREATE INDEX CONCURRENTLY i ON a (x)",
+            ]),
+        ])
+        XCTAssertEqual(PostgresScript.statements(in: text).count, 4, "markers are comments to the statement splitter")
+    }
+
+    func testMarkersThatDoNotReadAreRefused() {
+        let cases: [(String, PostgresPhaseSyntaxError)] = [
+            ("-- modelc:phase 1 transactional\nSELECT 1;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 1 transactional", reason: "a phase marker is `-- modelc:phase <number> <transaction|no-transaction|batches>`")),
+            ("-- modelc:phase one transaction\nSELECT 1;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase one transaction", reason: "a phase marker is `-- modelc:phase <number> <transaction|no-transaction|batches>`")),
+            ("-- modelc:phase 2 transaction\nSELECT 1;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 2 transaction", reason: "phase 1 was expected here: phases are numbered 1, 2, 3… in order")),
+            ("-- modelc:phase 1 transaction\n-- modelc:phase 2 batches\nSELECT 1;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 1 transaction", reason: "the phase has no statements")),
+            ("-- modelc:phase 1 transaction\nSELECT 1;\n-- modelc:phase 2 batches\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 2 batches", reason: "the phase has no statements")),
+            ("SELECT 1;\n-- modelc:phase 1 transaction\nSELECT 2;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 1 transaction", reason: "statements come before the first phase marker")),
+            ("-- modelc:phase 1 transaction\nSELECT 1\n-- modelc:phase 2 transaction\n;\n",
+             PostgresPhaseSyntaxError(line: "-- modelc:phase 2 transaction", reason: "a phase marker must come between statements, after a `;`")),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try PostgresScript.phases(in: text), text) { error in
+                XCTAssertEqual(error as? PostgresPhaseSyntaxError, expected, text)
+            }
+        }
+    }
+
+    // MARK: Applying
+
+    /// `Tests/Fixtures/PostgresModels/ShopRequiredName`: the item's name becomes required
+    /// (no default: its NULLs must be gone) and a column is added.
+    private static let shop = Repository.fixture("PostgresModels/ShopRequiredName").path
+
+    private var settings: PostgresConnectionSettings {
+        PostgresConnectionSettings(host: cluster.socketFolder.path, port: cluster.port, user: cluster.user, password: nil, database: database)
+    }
+
+    /// Model versions written in the test.
+    private func versions(_ texts: [String]) throws -> ModelVersions {
+        let models = try texts.map { yaml in
+            let result = ModelLoader.inspect(text: yaml)
+            XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+            return try XCTUnwrap(result.versions?.current)
+        }
+        return ModelVersions(name: models[0].name, versions: models, folder: models[0].name)
+    }
+
+    /// Writes the versions' PostgreSQL migration files (0001, 0002, … for versions 1, 2,
+    /// …) to a new folder and applies them, up to file `target`.
+    private func migrate(_ versions: ModelVersions? = nil, upTo target: Int? = nil) throws -> PostgresMigrator.Report {
+        let model = try versions ?? ModelLoader.load(Self.shop)
+        let directory = MigrationDirectory(path: try makeTemporaryDirectory(self).appendingPathComponent("postgres").path)
+        _ = try directory.make(model, draft: DatabaseDialect.postgres.draft)
+        return try PostgresMigrator.migrate(
+            try directory.files(), sum: try directory.readSum(), model: model, directory: directory.path,
+            database: settings, upTo: target, options: .init(lockTimeout: 5))
+    }
+
+    /// A hand-written migration 0002 of three phases after the generated 0001 (version 1
+    /// of the shop): phase 2 fails while an item has no name, and phase 1 run again
+    /// would fail, since "note" would exist.
+    private static let handWritten = """
+        -- modelc:phase 1 transaction
+        ALTER TABLE item ADD COLUMN note text;
+        -- modelc:phase 2 transaction
+        ALTER TABLE item ADD CONSTRAINT item_named CHECK (name IS NOT NULL);
+        -- modelc:phase 3 transaction
+        ALTER TABLE item ALTER COLUMN name SET NOT NULL;
+        ALTER TABLE item DROP CONSTRAINT item_named;
+
+        """
+
+    /// Migration 0001 (the shop's version 1, generated) and `handWritten` as 0002, in
+    /// a new folder, applied; without a sum file, so the test can change nothing else.
+    private func migrateWithHandWrittenPhases() throws -> PostgresMigrator.Report {
+        let model = try ModelLoader.load(Self.shop)
+        let first = ModelVersions(name: model.name, versions: [model.versions[0]], folder: model.folder)
+        let directory = MigrationDirectory(path: try makeTemporaryDirectory(self).appendingPathComponent("postgres").path)
+        _ = try directory.make(first, draft: DatabaseDialect.postgres.draft)
+        try Self.handWritten.write(toFile: directory.path + "/0002_name_required.sql", atomically: true, encoding: .utf8)
+        return try PostgresMigrator.migrate(try directory.files(), sum: nil, model: first, directory: directory.path,
+                                            database: settings, options: .init(lockTimeout: 5))
+    }
+
+    func testAFailedLaterPhaseKeepsTheCommittedOnesAndARerunContinuesAfterThem() throws {
+        XCTAssertEqual(try migrate(upTo: 1).version, 1)
+        _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, 'lamp'), (2, NULL);")
+
+        XCTAssertThrowsError(try migrateWithHandWrittenPhases()) { error in
+            XCTAssertEqual(error as? PostgresPhaseError, .phaseFailed(
+                database: settings.displayName, version: 2, phase: 2, phases: 3,
+                message: "check constraint \"item_named\" of relation \"item\" is violated by some row"))
+        }
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT version, phase, phases FROM modelc_migration_progress;
+            SELECT max(version) FROM modelc_migrations;
+            SELECT string_agg(attname, ',' ORDER BY attnum) FROM pg_attribute WHERE attrelid = 'item'::regclass AND attnum > 0;
+            """), "2|1|3\n1\nid,name,note\n", "phase 1 (the new column) is committed")
+
+        _ = try cluster.query(database: database, "UPDATE item SET name = 'unnamed' WHERE name IS NULL;")
+        // Phase 1 again would fail: "note" exists. The run continues at phase 2 instead.
+        let report = try migrateWithHandWrittenPhases()
+        XCTAssertEqual(report.applied.map(\.version), [2])
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT count(*) FROM modelc_migration_progress;
+            SELECT version FROM modelc_migrations ORDER BY version;
+            SELECT attnotnull FROM pg_attribute WHERE attrelid = 'item'::regclass AND attname = 'name';
+            SELECT count(*) FROM pg_constraint WHERE conrelid = 'item'::regclass AND contype = 'c';
+            SELECT id, name FROM item ORDER BY id;
+            """), "0\n1\n2\nt\n0\n1|lamp\n2|unnamed\n")
+        XCTAssertEqual(try migrateWithHandWrittenPhases().applied, [], "nothing left to do")
+    }
+
+    func testANullThePreflightCountsRefusesTheGeneratedRecipeBeforeAnyPhaseRuns() throws {
+        XCTAssertEqual(try migrate(upTo: 1).version, 1)
+        _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
+        XCTAssertThrowsError(try migrate()) { error in
+            XCTAssertEqual((error as? any ReportableError)?.report.code, "preflight-failed")
+        }
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT count(*) FROM modelc_migration_progress;
+            SELECT string_agg(attname, ',' ORDER BY attnum) FROM pg_attribute WHERE attrelid = 'item'::regclass AND attnum > 0;
+            """), "0\nid,name\n", "nothing of version 2 ran")
+    }
+
+    func testAPartlyAppliedMigrationThatChangedSinceIsRefused() throws {
+        XCTAssertEqual(try migrate(upTo: 1).version, 1)
+        _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
+        XCTAssertThrowsError(try migrateWithHandWrittenPhases())
+        _ = try cluster.query(database: database, "UPDATE modelc_migration_progress SET checksum = 'sha256:another';")
+        XCTAssertThrowsError(try migrateWithHandWrittenPhases()) { error in
+            XCTAssertEqual(error as? PostgresPhaseError, .changedWhilePartlyApplied(database: settings.displayName, version: 2, committed: 1))
+            XCTAssertEqual((error as? PostgresPhaseError)?.report.status, .refused)
+        }
+    }
+
+    func testARebuildChangesThePrimaryKeyInPlace() throws {
+        let line1 = """
+            model: Billing
+            version: 1
+            entities:
+              Line:
+                attributes:
+                  id: int
+                  invoice: int
+                  number: int
+
+            """
+        let line2 = line1.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "    attributes:", with: "    primaryKey: [invoice, number]\n    attributes:")
+            .replacingOccurrences(of: "id: int", with: "id: int?")
+        XCTAssertEqual(try migrate(try versions([line1]), upTo: 1).version, 1)
+        _ = try cluster.query(database: database, "INSERT INTO line (id, invoice, number) VALUES (1, 7, 1), (2, 7, 2), (3, 8, 1);")
+        // Verification compares the result with version 2 compiled afresh: the key must
+        // be (invoice, number), "id" no longer a key and nullable.
+        XCTAssertEqual(try migrate(try versions([line1, line2])).applied.map(\.version), [2])
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = 'line'::regclass;
+            SELECT attnotnull FROM pg_attribute WHERE attrelid = 'line'::regclass AND attname = 'id';
+            SELECT count(*) FROM line;
+            """), "PRIMARY KEY (invoice, number)\nf\n3\n")
+    }
+
+    // MARK: Command line
+
+    func testMigrateReportsTheFailedPhaseAndContinuesThereOnTheNextRun() throws {
+        let models = try makeTemporaryDirectory(self).appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.shop + "/1.yaml", toPath: models.appendingPathComponent("1.yaml").path)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", models.path, "--dialect", "postgres"]).status, 0)
+        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", url, models.path]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
+        let folder = models.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("migrations/Shop/postgres")
+        try Self.handWritten.write(to: folder.appendingPathComponent("0002_name_required.sql"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "hash", models.path, "--dialect", "postgres"]).status, 0)
+
+        let failed = try Modelc.run(["migrate", "--db", url, models.path])
+        XCTAssertEqual(failed.status, 4)
+        XCTAssertEqual(failed.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
+            error: migration 2 of postgres://postgres@$SOCKET:5432/\(database) failed in phase 2 of 3 (phase 1 is committed): \
+            check constraint "item_named" of relation "item" is violated by some row; \
+            fix the cause and run again: the migration continues at phase 2.
+
+            """)
+        _ = try cluster.query(database: database, "UPDATE item SET name = 'lamp';")
+        let resumed = try Modelc.run(["migrate", "--db", url, models.path])
+        XCTAssertEqual(resumed.status, 0, resumed.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT version FROM modelc_migrations ORDER BY version;"), "1\n2\n")
+    }
+
+    func testThePlanShapingFlagsNeedThePostgresDialect() throws {
+        let outcome = try Modelc.run(["diff", "models/Library@1", "models/Library@2", "--concurrent-indexes"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.stderr.split(separator: "\n").first.map(String.init),
+                       "Error: --concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
+        let both = try Modelc.run(["diff", "models/Library@1", "models/Library@2", "--dialect", "postgres", "--concurrent-indexes", "--single-transaction"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertEqual(both.stderr.split(separator: "\n").first.map(String.init),
+                       "Error: --concurrent-indexes needs a phase outside any transaction; it does not combine with --single-transaction.")
+    }
+}
