@@ -12,10 +12,10 @@ extension MigrateApplyCommand {
     /// The options the PostgreSQL applier does not take yet.
     func validatePostgres() throws {
         guard targetsPostgres else { return }
-        if declarativeModel != nil || migrations.dir != nil || dryRun || backup != nil {
-            throw ValidationError("--model, --dir, --dry-run and --backup are not supported with a postgres:// database yet; give the model folder.")
+        if migrations.dir != nil || dryRun || backup != nil {
+            throw ValidationError("--dir, --dry-run and --backup are not supported with a postgres:// database yet; give the model folder.")
         }
-        if modelFolder == nil {
+        if modelFolder == nil && declarativeModel == nil {
             throw ValidationError("Give the model folder (models/<Name>) to migrate a postgres:// database to.")
         }
     }

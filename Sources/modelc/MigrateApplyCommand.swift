@@ -40,6 +40,7 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
               modelc migrate --db starwars.sqlite --dir migrations/StarWars --to 2 --backup before.sqlite
               modelc migrate --db starwars.sqlite --model models/StarWars
               modelc migrate --db postgres://app@localhost/shop models/StarWars
+              modelc migrate --db postgres://app@localhost/shop --model models/StarWars
             """
     )
 
@@ -87,6 +88,7 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
     }
 
     func run() throws {
+        if targetsPostgres, let declarativeModel { return try runDeclarativeOnPostgres(declarativeModel) }
         if targetsPostgres { return try runOnPostgres() }
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
         let echo: MigrationObserver? = formatting.format == .text ? MigrationRunLog.echo : nil

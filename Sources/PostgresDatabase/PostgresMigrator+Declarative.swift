@@ -1,0 +1,89 @@
+import Foundation
+import Migration
+import ModelKit
+import SQLiteSchema
+
+extension PostgresMigrator {
+    /// Declarative mode, `modelc migrate --db postgres://… --model models/X`: plans from
+    /// the live schema straight to `model` compiled for PostgreSQL and applies the plan,
+    /// under the versioned path's guards, recording no history (as on SQLite: the
+    /// database is simply made to match).
+    ///
+    /// - Under the session-level advisory lock (`PostgresHistory.lockKey`), waiting up to
+    ///   `lockTimeout` seconds, which also bounds each statement's wait for a table lock.
+    /// - In one transaction: the live schema is read inside it, in the model's words
+    ///   (`PostgresIntrospection.introspect(_:describedAs:…)`), so a concurrent run that
+    ///   got there first leaves nothing to do; an empty plan changes nothing.
+    /// - A destructive step whose rows at stake are not 0 is refused unless
+    ///   `allowDestructive`; so is dropping a view or trigger the model does not
+    ///   describe (it stores no rows, but someone wrote it).
+    /// - Verified before `COMMIT`: the schema read again must have no difference from
+    ///   the compiled model (`Verification.comparison`), or everything is rolled back.
+    public static func migrate(
+        _ settings: PostgresConnectionSettings, to model: Model, lockTimeout: Double, allowDestructive: Bool
+    ) throws -> Report {
+        let target = try PostgresTypeMapping.schema(for: model)
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        let name = settings.displayName
+        let label = "\(model.name) version \(model.version) (declarative)"
+        let milliseconds = max(1, Int((lockTimeout * 1000).rounded()))
+        try session.execute("SET lock_timeout = '\(milliseconds)ms'")
+        do {
+            try session.execute("SELECT pg_advisory_lock(\(PostgresHistory.lockKey))")
+        } catch {
+            throw PostgresDatabaseError.locked(database: name, seconds: lockTimeout)
+        }
+        defer { try? session.execute("SELECT pg_advisory_unlock(\(PostgresHistory.lockKey))") }
+        try session.execute("BEGIN")
+        do {
+            let started = Date()
+            let live = try PostgresIntrospection.introspect(session, describedAs: target, inTransaction: true)
+            let dialect = PostgresDialect()
+            let plan = dialect.annotated(Plan(from: DiffSide(schema: live, model: nil, label: name), to: DiffSide(schema: target, model: model, label: label)))
+            guard !plan.isEmpty else {
+                try session.execute("ROLLBACK")
+                return Report(database: name, applied: [], version: model.version)
+            }
+            if !allowDestructive { try refuseLosses(plan, target: target, label: label, version: model.version, in: session) }
+            do {
+                try session.execute(dialect.render(plan))
+            } catch {
+                guard case .statementFailed(_, _, let message) = error else { throw error }
+                throw PostgresDatabaseError.statementFailed(database: name, version: model.version, message: message)
+            }
+            let after = try PostgresIntrospection.introspect(session, describedAs: target, inTransaction: true)
+            let differences = target.differences(from: after, options: Verification.comparison).map(\.message)
+            if !differences.isEmpty {
+                throw PostgresDatabaseError.verificationFailed(database: name, version: model.version, differences: Array(differences.prefix(5)))
+            }
+            try session.execute("COMMIT")
+            let applied = Applied(version: model.version, name: label, summary: plan.summaryLine, durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000))
+            return Report(database: name, applied: [applied], version: model.version)
+        } catch {
+            try? session.execute("ROLLBACK")
+            if case .lockTimedOut? = error as? PostgresDatabaseError { throw PostgresDatabaseError.locked(database: name, seconds: lockTimeout) }
+            throw error
+        }
+    }
+
+    /// Throws when `plan` would drop a view or trigger `target` does not have, or when
+    /// its destructive steps would lose stored rows (counted in the open transaction).
+    private static func refuseLosses(_ plan: Plan, target: Schema, label: String, version: Int, in session: PostgresSession) throws {
+        let dialect = PostgresDialect()
+        let unmodelled = plan.steps.compactMap { step -> String? in
+            switch step.operation {
+            case .dropView(let view) where target.view(named: view) == nil: "view \(dialect.quote(view))"
+            case .dropTrigger(let trigger, _) where target.trigger(named: trigger) == nil: "trigger \(dialect.quote(trigger))"
+            default: nil
+            }
+        }
+        if !unmodelled.isEmpty { throw MigrationError.unmodelledObjectsWouldBeDropped(plan: label, objects: unmodelled) }
+        let atStake = try plan.steps.compactMap(\.rowsAtStake).reduce(0) { total, check in
+            total + (Int(try session.rows("SELECT (\(check.sql))::text").first?.first.flatMap { $0 } ?? "0") ?? 0)
+        }
+        if atStake > 0 {
+            throw PostgresDatabaseError.destructiveNotApproved(database: session.settings.displayName, version: version, rows: atStake)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import ModelKit
+import PostgresDatabase
+import SQLiteSchema
+
+/// `modelc migrate --db postgres://… --model models/X`: declarative mode on PostgreSQL
+/// (`PostgresMigrator.migrate(_:to:…)`, docs/postgres.md, "Declarative mode").
+extension MigrateApplyCommand {
+    func runDeclarativeOnPostgres(_ reference: String) throws {
+        let model = try SchemaCheck.load(reference: reference)
+        let report = try PostgresMigrator.migrate(
+            try PostgresConnectionSettings(url: db), to: model, lockTimeout: lock.lockTimeout, allowDestructive: allowDestructive)
+        switch formatting.format {
+        case .json:
+            Swift.print(try jsonText(report))
+        case .text:
+            for applied in report.applied {
+                Swift.print("applied \(applied.name): \(applied.summary) (\(applied.durationMilliseconds) ms)")
+            }
+            Swift.print("\(report.database) matches \(model.name) version \(model.version)")
+        }
+    }
+}
