@@ -31,6 +31,10 @@ struct PostgresEntityReader {
             case .failure(let refusal): return .failure(refusal)
             }
         }
+        // Foreign-key columns between other columns keep their place (`columnOrder:`),
+        // so a database created from the model has the table's column order.
+        let order = table.columns.map { member(forColumn: $0.name, in: entity) }
+        if order != entity.attributes.map(\.name) + entity.relationships.map(\.name) { entity.columnOrder = order }
         entity.isStrict = !(entity.attributes.contains { $0.sqlType != nil } || entity.relationships.contains { $0.sqlType != nil })
         if table.primaryKey.count > 1 { entity.compositeKey = table.primaryKey.map { member(forColumn: $0, in: entity) } }
         entity.checks = table.checks.map(Self.withoutLiteralCasts)

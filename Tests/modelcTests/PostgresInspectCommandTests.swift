@@ -11,6 +11,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
 
     private func normalized(_ text: String) -> String {
         normalizedOutput(text.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"))
+            .replacingOccurrences(of: "/\(database)", with: "/$DB")
     }
 
     private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
@@ -39,7 +40,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let database = try XCTUnwrap(json["database"] as? [String: Any])
         XCTAssertEqual(database.keys.sorted(), ["rowCounts", "schema", "schemaName", "serverVersion", "url"])
         XCTAssertEqual(database["schemaName"] as? String, "public")
-        XCTAssertEqual(database["rowCounts"] as? [String: Int], ["person": 0, "planet": 0])
+        XCTAssertEqual(database["rowCounts"] as? [String: Int], ["film": 0, "film_characters": 0, "film_planets": 0, "person": 0, "planet": 0])
         let history = try XCTUnwrap(json["history"] as? [[String: Any]])
         XCTAssertEqual(history.map { $0.keys.sorted() }, [["applied_at", "checksum", "duration_ms", "model_hash", "name", "version"]])
         XCTAssertEqual(history.map { $0["name"] as? String }, ["StarWars version 1"])
@@ -49,18 +50,21 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "Tests/Fixtures/PostgresModels/Shop"]).status, 0)
         let clean = try modelc(["inspect", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop"])
         XCTAssertEqual(clean.status, 0, clean.stderr)
-        XCTAssertEqual(normalized(clean.stdout), "postgres://postgres@$SOCKET:5432/\(database) matches Shop version 2\n")
+        XCTAssertEqual(normalized(clean.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Shop version 2\n")
         _ = try sql("""
             ALTER TABLE customer ADD COLUMN nickname text;
             ALTER TABLE customer ALTER COLUMN status SET DEFAULT 'closed';
-            ALTER TABLE orders DROP CONSTRAINT orders_check;
+            ALTER TABLE orders DROP CONSTRAINT orders_total_check;
             DROP INDEX ix_orders_open;
             """)
         let drifted = try modelc(["inspect", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop"])
         XCTAssertEqual(drifted.status, 1, drifted.stderr)
         XCTAssertEqual(normalized(drifted.stdout), """
-            postgres://postgres@$SOCKET:5432/\(database) differs from Shop version 2:
-            DRIFT
+            postgres://postgres@$SOCKET:5432/$DB differs from Shop version 2:
+              table `customer`: column `status` has default `'active'` in the model but default `'closed' : :text` in the database
+              table `customer`: column `nickname` is in the database but not in the model
+              table `orders`: CHECK (total >= 0) is in the model but not in the database
+              table `orders`: index `ix_orders_open` is in the model but not in the database
 
             """)
     }
@@ -70,52 +74,99 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let plan = try modelc(["diff", "--from-db", "$URL", "Tests/Fixtures/PostgresModels/Shop", "--exit-code"])
         XCTAssertEqual(plan.status, 1, plan.stderr)
         XCTAssertEqual(normalized(plan.stdout), """
-            PLAN
+            postgres://postgres@$SOCKET:5432/$DB → Shop version 2: 3 steps: 2 safe, 1 dataDependent, 0 destructive
+              1. [safe, lock: accessExclusive, none] renameColumn customer: rename hint: "full_name" was "name"; renamed before the rebuild so references follow
+              2. [dataDependent, lock: accessExclusive, scan] rebuildTable customer: "customer" is rebuilt because column "status" changes definition, which ALTER TABLE cannot do
+                 - [safe, lock: accessExclusive, none] addColumn customer: "phone" is new, existing rows get NULL
+                 - [dataDependent, lock: accessExclusive, scan] alterColumn customer: "status": CHECK constraints change
+                 check: rows of "customer" violating CHECK ("status" IN ('active', 'closed', 'suspended')) must be 0
+                 check: rows of "customer" repeating ("phone") must be 0
+              3. [safe, lock: none, none] createView "customer_names": view "customer_names" is new
 
             """)
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "Tests/Fixtures/PostgresModels/Shop"]).status, 0)
         let same = try modelc(["diff", "--from-db", "$URL", "Tests/Fixtures/PostgresModels/Shop", "--exit-code"])
         XCTAssertEqual(same.status, 0, same.stderr)
-        XCTAssertEqual(normalized(same.stdout), "postgres://postgres@$SOCKET:5432/\(database) and Shop version 2 have the same schema\n")
+        XCTAssertEqual(normalized(same.stdout), "postgres://postgres@$SOCKET:5432/$DB and Shop version 2 have the same schema\n")
     }
 
     func testDeclarativeMigrateMakesTheDatabaseMatchTheModel() throws {
         let first = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop@1"])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(normalized(first.stdout), """
-            FIRST
+            applied Shop version 1 (declarative): 7 steps: 7 safe, 0 dataDependent, 0 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/$DB matches Shop version 1
 
             """)
         _ = try sql("INSERT INTO customer (email, name) VALUES ('ada@example.org', 'Ada')")
         let second = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop"])
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(normalized(second.stdout), """
-            SECOND
+            applied Shop version 2 (declarative): 3 steps: 2 safe, 1 dataDependent, 0 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/$DB matches Shop version 2
 
             """)
         let again = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop"])
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/\(database) matches Shop version 2\n")
+        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Shop version 2\n")
         XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop"]).status, 0)
-        XCTAssertEqual(try sql("SELECT email, full_name, status, vip FROM customer; SELECT count(*) FROM modelc_migrations"), """
+        XCTAssertEqual(try sql("SELECT email, full_name, status, vip FROM customer; SELECT to_regclass('modelc_migrations') IS NULL"), """
             ada@example.org|Ada|active|f
-            0
+            t
 
             """)
     }
 
     func testDeclarativeMigrateRefusesToLoseRowsUnlessAllowed() throws {
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop"]).status, 0)
-        _ = try sql("INSERT INTO customer (email, full_name, phone) VALUES ('ada@example.org', 'Ada', '+44 20 7946 0000')")
-        let refused = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop@1"])
+        _ = try sql("""
+            INSERT INTO customer (email, full_name) VALUES ('ada@example.org', 'Ada');
+            ALTER TABLE customer ADD COLUMN legacy_code text;
+            UPDATE customer SET legacy_code = 'A-1';
+            """)
+        let refused = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop"])
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(normalized(refused.stderr), """
-            REFUSED
+            error: migration 2 of postgres://postgres@$SOCKET:5432/$DB would lose data stored in 1 row; nothing was applied; run again with --allow-destructive if that loss is intended.
 
             """)
-        XCTAssertEqual(try sql("SELECT full_name, phone FROM customer"), "Ada|+44 20 7946 0000\n")
-        let allowed = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop@1", "--allow-destructive"])
+        XCTAssertEqual(try sql("SELECT full_name, legacy_code FROM customer"), "Ada|A-1\n")
+        let allowed = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop", "--allow-destructive"])
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
-        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop@1"]).status, 0)
+        XCTAssertEqual(normalized(allowed.stdout), """
+            applied Shop version 2 (declarative): 1 step: 0 safe, 0 dataDependent, 1 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/$DB matches Shop version 2
+
+            """)
+        XCTAssertEqual(try sql("SELECT full_name FROM customer"), "Ada\n")
+    }
+
+    func testDeclarativeMigrateRefusesToDropAViewTheModelDoesNotDescribe() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop"]).status, 0)
+        _ = try sql("CREATE VIEW vip_customers AS SELECT id FROM customer WHERE vip")
+        let refused = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop"])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertEqual(normalized(refused.stderr), """
+            error: Shop version 2 (declarative) would drop view "vip_customers", which the model does not describe; it was not applied; add them to the model under `views:` / `triggers:`, list them under `unmanaged:` to keep them as they are, or pass --allow-destructive to drop them.
+
+            """)
+        XCTAssertEqual(try sql("SELECT count(*) FROM vip_customers"), "0\n")
+    }
+
+    /// A schema modelc did not create becomes a model that validates and, compiled for
+    /// PostgreSQL, has no drift from the database; what it cannot say is unmanaged.
+    func testAsModelWritesAModelThatValidatesAndHasNoDrift() throws {
+        _ = try sql(try String(contentsOf: Repository.fixture("PostgresSchemas/rental.sql"), encoding: .utf8))
+        let outcome = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Rental"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        assertSnapshot(of: outcome.stdout, named: "rental-model")
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Rental")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let validate = try modelc(["validate", folder.path])
+        XCTAssertEqual(validate.status, 0, validate.stdout + validate.stderr)
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", folder.path])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+        XCTAssertEqual(normalized(drift.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Rental version 1\n")
     }
 }
