@@ -27,14 +27,8 @@ extension PostgresMigrator {
         defer { session.close() }
         let name = settings.displayName
         let label = "\(model.name) version \(model.version) (declarative)"
-        let milliseconds = max(1, Int((lockTimeout * 1000).rounded()))
-        try session.execute("SET lock_timeout = '\(milliseconds)ms'")
-        do {
-            try session.execute("SELECT pg_advisory_lock(\(PostgresHistory.lockKey))")
-        } catch {
-            throw PostgresDatabaseError.locked(database: name, seconds: lockTimeout)
-        }
-        defer { try? session.execute("SELECT pg_advisory_unlock(\(PostgresHistory.lockKey))") }
+        try session.takeMigrationLock(timeout: lockTimeout)
+        defer { session.releaseMigrationLock() }
         try session.execute("BEGIN")
         do {
             let started = Date()

@@ -14,10 +14,7 @@ extension MigrateApplyCommand {
         case .json:
             Swift.print(try jsonText(report))
         case .text:
-            for applied in report.applied {
-                Swift.print("applied \(applied.name): \(applied.summary) (\(applied.durationMilliseconds) ms)")
-            }
-            Swift.print("\(report.database) matches \(model.name) version \(model.version)")
+            Swift.print(report.text(closing: "\(report.database) matches \(model.name) version \(model.version)"), terminator: "")
         }
     }
 }
