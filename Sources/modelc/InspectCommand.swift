@@ -16,6 +16,8 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
             --lock-timeout. With --as-model, prints a model version (YAML) for the
             database instead: the start of adopting a database that predates modelc
             (save it as models/<Name>/1.yaml, review it, then `modelc migrate baseline`).
+            --db also takes a postgres://user@host:port/database URL (the PG* variables
+            fill what it leaves out): the same, for the session's current schema.
 
             Examples:
               modelc inspect --db starwars.sqlite

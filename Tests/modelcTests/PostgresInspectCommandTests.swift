@@ -90,6 +90,36 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(normalized(same.stdout), "postgres://postgres@$SOCKET:5432/$DB and Shop version 2 have the same schema\n")
     }
 
+    func testDiffToTheDatabaseAsSQLRendersForPostgres() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/StarWars@1"]).status, 0)
+        _ = try sql("ALTER TABLE planet ADD COLUMN moons bigint")
+        let outcome = try modelc(["diff", "models/StarWars@1", "--to-db", "$URL", "--format", "sql"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stdout, """
+            -- step 1: addColumn planet [safe] [lock: accessExclusive, none]
+            -- "moons" is new, existing rows get NULL
+            ALTER TABLE "planet" ADD COLUMN "moons" bigint;
+
+            """)
+    }
+
+    func testTwoPostgresSidesOrAMissingDatabaseAreClearErrors() throws {
+        let both = try modelc(["diff", "--from-db", "$URL", "--to-db", "$URL"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertEqual(both.stderr, """
+            Error: A postgres:// database is compared with a model: give one of --from-db and --to-db, and a model.
+            Usage: modelc diff [<sides> ...] [--from-db <from-db>] [--to-db <to-db>] [--format <format>] [--dialect <dialect>] [--exit-code] [--lock-timeout <lock-timeout>]
+              See 'modelc diff --help' for more information.
+
+            """)
+        let missing = try Modelc.run(["inspect", "--db", url.replacingOccurrences(of: "/\(database)?", with: "/no_such_db?")])
+        XCTAssertEqual(missing.status, 4)
+        XCTAssertEqual(normalized(missing.stderr), """
+            error: the server has no database named as in postgres://postgres@$SOCKET:5432/no_such_db; create it first (createdb), or fix the database name in the URL.
+
+            """)
+    }
+
     func testDeclarativeMigrateMakesTheDatabaseMatchTheModel() throws {
         let first = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop@1"])
         XCTAssertEqual(first.status, 0, first.stderr)
