@@ -6,7 +6,7 @@ import SQLiteSchema
 /// Reads a live PostgreSQL schema from the server's catalogs into the `Schema` value the
 /// rest of modelc compares, diffs and inspects.
 ///
-/// What is read, for the tables (`relkind` `r` or `p`) of one schema (by default the
+/// What is read, for the tables (`relkind` `r` or `p`, partitions aside) of one schema (by default the
 /// session's `current_schema()`), leaving out `modelc_migrations` and
 /// `modelc_resolutions`:
 /// - columns in `attnum` order, with the type as `format_type` names it
@@ -53,7 +53,8 @@ public enum PostgresIntrospection {
     /// (which the translation to the compiler's words needs), before it becomes a `Schema`.
     static func catalog(_ session: PostgresSession, schema: String) throws(PostgresDatabaseError) -> Catalog {
         let namespace = namespace(schema)
-        let tableFilter = "c.relnamespace = \(namespace) AND c.relkind IN ('r', 'p')"
+        // A partition is read as part of its partitioned table, not as a table of its own.
+        let tableFilter = "c.relnamespace = \(namespace) AND c.relkind IN ('r', 'p') AND NOT c.relispartition"
         var catalog = Catalog()
         for row in try session.rows("""
             SELECT c.relname::text, a.attname::text, format_type(a.atttypid, a.atttypmod), a.attnotnull::text,
