@@ -183,6 +183,25 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(try sql("SELECT count(*) FROM vip_customers"), "0\n")
     }
 
+    /// Objects the model's `unmanaged:` patterns match are neither drift nor dropped.
+    func testUnmanagedObjectsAreLeftAlone() throws {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let model = try String(contentsOf: Repository.fixture("PostgresModels/Shop/1.yaml"), encoding: .utf8)
+        try (model + "unmanaged:\n  - audit_*\n").write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", folder.path]).status, 0)
+        _ = try sql("""
+            CREATE TABLE audit_log (id bigint PRIMARY KEY, entry text);
+            INSERT INTO audit_log VALUES (1, 'created');
+            CREATE INDEX audit_customer_name ON customer (name);
+            """)
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", folder.path])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+        let again = try modelc(["migrate", "--db", "$URL", "--model", folder.path])
+        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Shop version 1\n")
+        XCTAssertEqual(try sql("SELECT entry FROM audit_log; SELECT count(*) FROM pg_indexes WHERE indexname = 'audit_customer_name'"), "created\n1\n")
+    }
+
     /// A schema modelc did not create becomes a model that validates and, compiled for
     /// PostgreSQL, has no drift from the database; what it cannot say is unmanaged.
     func testAsModelWritesAModelThatValidatesAndHasNoDrift() throws {
