@@ -61,7 +61,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(drifted.status, 1, drifted.stderr)
         XCTAssertEqual(normalized(drifted.stdout), """
             postgres://postgres@$SOCKET:5432/$DB differs from Shop version 2:
-              table `customer`: column `status` has default `'active'` in the model but default `'closed' : :text` in the database
+              table `customer`: column `status` has default `'active'` in the model but default `'closed'::text` in the database
               table `customer`: column `nickname` is in the database but not in the model
               table `orders`: CHECK (total >= 0) is in the model but not in the database
               table `orders`: index `ix_orders_open` is in the model but not in the database
