@@ -38,7 +38,11 @@ struct PostgresEntityReader {
         entity.isStrict = !(entity.attributes.contains { $0.sqlType != nil } || entity.relationships.contains { $0.sqlType != nil })
         if table.primaryKey.count > 1 { entity.compositeKey = table.primaryKey.map { member(forColumn: $0, in: entity) } }
         entity.checks = table.checks.map(Self.withoutLiteralCasts)
-        for index in table.indexes where !skippedIndexes.contains(index.name) {
+        // The index a relationship gets by default (`idx_<table>_<column>`) is not declared.
+        let relationshipIndexes = Set(entity.relationships.filter(\.isIndexed).map {
+            Naming.indexName(table: table.name, columns: [$0.column], unique: false)
+        })
+        for index in table.indexes where !skippedIndexes.contains(index.name) && !relationshipIndexes.contains(index.name) {
             let members = index.columns.map { member(forColumn: $0, in: entity) }
             if index.isUniqueConstraint {
                 entity.uniques.append(IndexSpec(members, isConstraint: true))
@@ -82,6 +86,7 @@ struct PostgresEntityReader {
             attribute.values = values
             attribute.checks.removeFirst()
         }
+        Self.readBounds(of: column.name, into: &attribute)
         return .success(attribute)
     }
 
@@ -107,9 +112,7 @@ struct PostgresEntityReader {
         if column.declaredType != targetType { relationship.sqlType = column.declaredType }
         relationship.onUpdate = Self.updateRule(key.onUpdate)
         relationship.isDeferred = key.isDeferred
-        let derived = Naming.indexName(table: table.name, columns: [column.name], unique: false)
-        let covered = table.indexes.contains { $0.columns == [column.name] && !$0.isUnique && $0.condition == nil }
-        relationship.isIndexed = table.indexes.contains { $0.name == derived && $0.columns == [column.name] } || covered
+        relationship.isIndexed = table.indexes.contains { $0.columns == [column.name] && !$0.isUnique && $0.condition == nil }
         return .success(relationship)
     }
 
@@ -179,6 +182,37 @@ struct PostgresEntityReader {
         return body.replacingOccurrences(of: "''", with: "'")
     }
 
+    /// The CHECKs `min:`, `max:` and `maxLength:` compile to (`x >= 0`, `x <= 150`,
+    /// `length(x) <= 40`, casts already left out) as those options, once each, on the
+    /// types whose bounds the compiler writes as plain numbers.
+    static func readBounds(of column: String, into attribute: inout Attribute) {
+        let integral = [.int, .int32, .int16].contains(attribute.type)
+        guard attribute.sqlType == nil, integral || [.double, .float, .string].contains(attribute.type) else { return }
+        func number(after prefix: String, in check: String) -> ModelValue? {
+            guard check.hasPrefix(prefix) else { return nil }
+            let text = String(check.dropFirst(prefix.count))
+            if integral { return Int64(text).map(ModelValue.int) }
+            return text.allSatisfy { $0.isNumber || $0 == "." } ? Double(text).map(ModelValue.double) : nil
+        }
+        attribute.checks = attribute.checks.filter { check in
+            if attribute.type == .string {
+                let prefix = "length(\(column)) <= "
+                guard attribute.maxLength == nil, check.hasPrefix(prefix), let length = Int(check.dropFirst(prefix.count)), length >= 0 else { return true }
+                attribute.maxLength = length
+                return false
+            }
+            if attribute.min == nil, let value = number(after: "\(column) >= ", in: check) {
+                attribute.min = value
+                return false
+            }
+            if attribute.max == nil, let value = number(after: "\(column) <= ", in: check) {
+                attribute.max = value
+                return false
+            }
+            return true
+        }
+    }
+
     /// `status = ANY (ARRAY['a'::text, 'b'::text])` (the server's form of `"status" IN
     /// ('a', 'b')`, casts already left out) → `["a", "b"]`; nil for any other CHECK.
     static func values(in check: String, column: String) -> [String]? {
@@ -193,49 +227,56 @@ struct PostgresEntityReader {
         return values.isEmpty ? nil : values
     }
 
-    /// SQL with the casts the server writes after string literals left out
-    /// (`'a'::text` → `'a'`, `''::character varying` → `''`, `'G'::mpaa_rating` →
-    /// `'G'`), which SQLite cannot parse and PostgreSQL adds back when it stores the
-    /// expression; `nextval('s'::regclass)` becomes `nextval('s')` the same way.
+    /// SQL with the casts the server writes after literals left out (`'a'::text` →
+    /// `'a'`, `''::character varying` → `''`, `'G'::mpaa_rating` → `'G'`, `0::double
+    /// precision` → `0`), which SQLite cannot parse and PostgreSQL adds back when it
+    /// stores the expression; `nextval('s'::regclass)` becomes `nextval('s')` the same way.
     static func withoutLiteralCasts(_ sql: String) -> String {
         var result = ""
         var characters = sql[...]
         while let first = characters.first {
-            if first == "'" {
-                var literal = "'"
-                characters = characters.dropFirst()
-                while let next = characters.first {
-                    literal.append(next)
-                    characters = characters.dropFirst()
-                    if next == "'" {
-                        if characters.first == "'" { literal.append("'"); characters = characters.dropFirst(); continue }
-                        break
-                    }
-                }
-                result += literal
-                if characters.hasPrefix("::") {
-                    characters = characters.dropFirst(2)
-                    // A type name: words joined by single spaces, then an optional (n).
-                    while true {
-                        let word = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                        guard !word.isEmpty else { break }
-                        characters = characters.dropFirst(word.count)
-                        let rest = characters.dropFirst()
-                        if characters.first == " ", let after = rest.first, after.isLetter,
-                           !["AND", "OR", "IS", "NOT", "IN"].contains(String(rest.prefix { $0.isLetter })) {
-                            characters = rest
-                            continue
-                        }
-                        break
-                    }
-                    if characters.first == "(" { characters = characters.drop { $0 != ")" }.dropFirst() }
-                    if characters.hasPrefix("[]") { characters = characters.dropFirst(2) }
-                }
-            } else {
+            let startsNumber = first.isNumber && !(result.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false)
+            guard first == "'" || startsNumber else {
                 result.append(first)
                 characters = characters.dropFirst()
+                continue
             }
+            if first == "'" {
+                result.append("'")
+                characters = characters.dropFirst()
+                while let next = characters.first {
+                    result.append(next)
+                    characters = characters.dropFirst()
+                    guard next == "'" else { continue }
+                    guard characters.first == "'" else { break }
+                    result.append("'")
+                    characters = characters.dropFirst()
+                }
+            } else {
+                let number = characters.prefix { $0.isNumber || $0 == "." }
+                result += number
+                characters = characters.dropFirst(number.count)
+            }
+            if characters.hasPrefix("::") { characters = droppingTypeName(characters.dropFirst(2)) }
         }
         return result
+    }
+
+    /// `text` after the type name it starts with: words joined by single spaces
+    /// (`double precision`, `character varying`), then an optional `(n)` and `[]`.
+    private static func droppingTypeName(_ text: Substring) -> Substring {
+        var characters = text
+        while true {
+            let word = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !word.isEmpty else { break }
+            characters = characters.dropFirst(word.count)
+            let rest = characters.dropFirst()
+            guard characters.first == " ", let after = rest.first, after.isLetter,
+                  !["AND", "OR", "IS", "NOT", "IN"].contains(String(rest.prefix { $0.isLetter })) else { break }
+            characters = rest
+        }
+        if characters.first == "(" { characters = characters.drop { $0 != ")" }.dropFirst() }
+        if characters.hasPrefix("[]") { characters = characters.dropFirst(2) }
+        return characters
     }
 }

@@ -146,11 +146,13 @@ public struct PostgresInferredModel: Sendable {
     }
 
     /// `film` → `films`, `filmCategory` → `filmCategories`, `box` → `boxes`: English's
-    /// regular plurals, enough for a name a person then reviews.
+    /// regular plurals, enough for a name a person then reviews; a name that already
+    /// ends in `s` (`filmCharacters`, `species`, a table named in the plural) stays.
     static func plural(_ word: String) -> String {
         let vowels = Set("aeiou")
+        if word.hasSuffix("s") { return word }
         if word.hasSuffix("y"), let before = word.dropLast().last, !vowels.contains(before) { return word.dropLast() + "ies" }
-        if ["s", "x", "z", "ch", "sh"].contains(where: word.hasSuffix) { return word + "es" }
+        if ["x", "z", "ch", "sh"].contains(where: word.hasSuffix) { return word + "es" }
         return word + "s"
     }
 

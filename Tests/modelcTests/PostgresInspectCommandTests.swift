@@ -218,4 +218,23 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
         XCTAssertEqual(normalized(drift.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Rental version 1\n")
     }
+
+    /// A database modelc created from each bundled model is adopted back without drift.
+    func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
+        for name in ["Library", "StarWars"] {
+            let database = try cluster.makeDatabase()
+            let url = self.url.replacingOccurrences(of: "/\(self.database)?", with: "/\(database)?")
+            XCTAssertEqual(try Modelc.run(["migrate", "--db", url, "models/\(name)"]).status, 0)
+            let outcome = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", name])
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+            let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/\(name)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+            let validate = try Modelc.run(["validate", folder.path])
+            XCTAssertEqual(validate.status, 0, validate.stdout + validate.stderr)
+            let drift = try Modelc.run(["inspect", "--db", url, "--model", folder.path])
+            XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+            XCTAssertEqual(outcome.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  - ") }, [], "\(name): nothing unmanaged\n\(outcome.stdout)")
+        }
+    }
 }
