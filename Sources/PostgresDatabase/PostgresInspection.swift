@@ -65,12 +65,22 @@ public struct PostgresInspection: Sendable, Encodable {
     }
 
     /// A readable listing: the heading, then SQLite's layout of tables, columns, keys,
-    /// checks, indexes and views (`DatabaseSummary.text`), which reads any `Schema`.
+    /// checks, indexes and views (`DatabaseSummary.text`), which reads any `Schema`,
+    /// in PostgreSQL's words where SQLite's differ: a UNIQUE constraint is shown as
+    /// `unique constraint (…)` rather than under the name a `Schema` gives it
+    /// (`sqlite_autoindex_<table>_<n>`), an identity key as `PRIMARY KEY IDENTITY`.
     public var text: String {
         let schema = database.schema
         let listing = DatabaseSummary(path: database.url, sqliteVersion: "", schema: schema, rowCounts: database.rowCounts).text
         let heading = "database \(database.url) (PostgreSQL \(database.serverVersion), schema \(database.schemaName)), "
             + "\(schema.tables.count) table\(schema.tables.count == 1 ? "" : "s")"
-        return heading + listing.drop { $0 != "\n" }
+        let constraintPrefix = "  unique index \"sqlite_autoindex_"
+        let lines = listing.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { line in
+            guard line.hasPrefix(constraintPrefix), let columns = line.range(of: "\" (") else {
+                return line.replacingOccurrences(of: " PRIMARY KEY AUTOINCREMENT", with: " PRIMARY KEY IDENTITY")
+            }
+            return "  unique constraint" + line[line.index(after: columns.lowerBound)...]
+        }
+        return ([heading] + lines).joined(separator: "\n")
     }
 }

@@ -31,6 +31,14 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         assertSnapshot(of: normalized(outcome.stdout).replacingOccurrences(of: version, with: "<version>"), named: "starwars-1")
     }
 
+    func testInspectOfAHandWrittenSchemaShowsWhatTheServerStores() throws {
+        _ = try sql(try String(contentsOf: Repository.fixture("PostgresSchemas/rental.sql"), encoding: .utf8))
+        let outcome = try modelc(["inspect", "--db", "$URL"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let version = try sql("SHOW server_version").trimmingCharacters(in: .whitespacesAndNewlines)
+        assertSnapshot(of: normalized(outcome.stdout).replacingOccurrences(of: version, with: "<version>"), named: "rental")
+    }
+
     func testInspectAsJSONHasTheShapeOfSQLitesInspection() throws {
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/StarWars@1"]).status, 0)
         let outcome = try modelc(["inspect", "--db", "$URL", "--format", "json"])
