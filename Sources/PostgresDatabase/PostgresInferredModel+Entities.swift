@@ -229,8 +229,9 @@ struct PostgresEntityReader {
 
     /// SQL with the casts the server writes after literals left out (`'a'::text` →
     /// `'a'`, `''::character varying` → `''`, `'G'::mpaa_rating` → `'G'`, `0::double
-    /// precision` → `0`), which SQLite cannot parse and PostgreSQL adds back when it
-    /// stores the expression; `nextval('s'::regclass)` becomes `nextval('s')` the same way.
+    /// precision` → `0`, `'-3'::integer` → `-3`), which SQLite cannot parse and
+    /// PostgreSQL adds back when it stores the expression; `nextval('s'::regclass)`
+    /// becomes `nextval('s')` the same way.
     static func withoutLiteralCasts(_ sql: String) -> String {
         var result = ""
         var characters = sql[...]
@@ -241,34 +242,52 @@ struct PostgresEntityReader {
                 characters = characters.dropFirst()
                 continue
             }
+            var literal = ""
             if first == "'" {
-                result.append("'")
+                literal.append("'")
                 characters = characters.dropFirst()
                 while let next = characters.first {
-                    result.append(next)
+                    literal.append(next)
                     characters = characters.dropFirst()
                     guard next == "'" else { continue }
                     guard characters.first == "'" else { break }
-                    result.append("'")
+                    literal.append("'")
                     characters = characters.dropFirst()
                 }
             } else {
-                let number = characters.prefix { $0.isNumber || $0 == "." }
-                result += number
-                characters = characters.dropFirst(number.count)
+                literal = String(characters.prefix { $0.isNumber || $0 == "." })
+                characters = characters.dropFirst(literal.count)
             }
-            if characters.hasPrefix("::") { characters = droppingTypeName(characters.dropFirst(2)) }
+            // A chain of casts (`'-32'::integer::double precision`) goes whole; a quoted
+            // negative number cast to a number type (how the server keeps `-32`) loses
+            // its quotes (a positive one was written quoted: `'7'::numeric`).
+            var castToNumber = false
+            while characters.hasPrefix("::") {
+                let (type, rest) = typeName(at: characters.dropFirst(2))
+                castToNumber = castToNumber || Self.numberTypes.contains(type)
+                characters = rest
+            }
+            let body = literal.dropFirst().dropLast()
+            if castToNumber, body.hasPrefix("-"), Double(body) != nil, body.dropFirst().allSatisfy({ $0.isNumber || $0 == "." }) {
+                literal = String(body)
+            }
+            result += literal
         }
         return result
     }
 
-    /// `text` after the type name it starts with: words joined by single spaces
-    /// (`double precision`, `character varying`), then an optional `(n)` and `[]`.
-    private static func droppingTypeName(_ text: Substring) -> Substring {
+    /// The types whose literals the server keeps as quoted text with a cast when negative.
+    private static let numberTypes: Set<String> = ["integer", "bigint", "smallint", "numeric", "double precision", "real"]
+
+    /// The type name `text` starts with (words joined by single spaces: `double
+    /// precision`, `character varying`; then an optional `(n)` and `[]`), and what follows.
+    private static func typeName(at text: Substring) -> (name: String, rest: Substring) {
         var characters = text
+        var words: [Substring] = []
         while true {
             let word = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard !word.isEmpty else { break }
+            words.append(word)
             characters = characters.dropFirst(word.count)
             let rest = characters.dropFirst()
             guard characters.first == " ", let after = rest.first, after.isLetter,
@@ -277,6 +296,6 @@ struct PostgresEntityReader {
         }
         if characters.first == "(" { characters = characters.drop { $0 != ")" }.dropFirst() }
         if characters.hasPrefix("[]") { characters = characters.dropFirst(2) }
-        return characters
+        return (words.joined(separator: " "), characters)
     }
 }
