@@ -19,9 +19,11 @@ extension PostgresMigrator {
     ///   describe (it stores no rows, but someone wrote it).
     /// - Verified before `COMMIT`: the schema read again must have no difference from
     ///   the compiled model (`Verification.comparison`), or everything is rolled back.
+    /// - `dryRun` does all of it, refusals and verification included, and rolls back
+    ///   instead of committing: it fails and refuses exactly as the real run would.
     public static func migrate(
-        _ settings: PostgresConnectionSettings, to model: Model, lockTimeout: Double, allowDestructive: Bool
-    ) throws -> Report {
+        _ settings: PostgresConnectionSettings, to model: Model, lockTimeout: Double, allowDestructive: Bool, dryRun: Bool = false
+    ) throws -> DeclarativeRun {
         let target = try PostgresTypeMapping.schema(for: model)
         let session = try PostgresSession(settings)
         defer { session.close() }
@@ -35,13 +37,15 @@ extension PostgresMigrator {
             let live = try PostgresIntrospection.introspect(session, describedAs: target, inTransaction: true)
             let dialect = PostgresDialect()
             let plan = dialect.annotated(Plan(from: DiffSide(schema: live, model: nil, label: name), to: DiffSide(schema: target, model: model, label: label)))
+            let sql = dialect.render(plan)
+            var run = DeclarativeRun(dryRun: dryRun, plan: plan, sql: sql, report: Report(database: name, applied: [], version: model.version))
             guard !plan.isEmpty else {
                 try session.execute("ROLLBACK")
-                return Report(database: name, applied: [], version: model.version)
+                return run
             }
             if !allowDestructive { try refuseLosses(plan, target: target, label: label, version: model.version, in: session) }
             do {
-                try session.execute(dialect.render(plan))
+                try session.execute(sql)
             } catch {
                 guard case .statementFailed(_, _, let message) = error else { throw error }
                 throw PostgresDatabaseError.statementFailed(database: name, version: model.version, message: message)
@@ -51,14 +55,30 @@ extension PostgresMigrator {
             if !differences.isEmpty {
                 throw PostgresDatabaseError.verificationFailed(database: name, version: model.version, differences: Array(differences.prefix(5)))
             }
-            try session.execute("COMMIT")
-            let applied = Applied(version: model.version, name: label, summary: plan.summaryLine, durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000))
-            return Report(database: name, applied: [applied], version: model.version)
+            try session.execute(dryRun ? "ROLLBACK" : "COMMIT")
+            if !dryRun {
+                run.report.applied = [Applied(version: model.version, name: label, summary: plan.summaryLine,
+                                              durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000))]
+            }
+            return run
         } catch {
             try? session.execute("ROLLBACK")
             if case .lockTimedOut? = error as? PostgresDatabaseError { throw PostgresDatabaseError.locked(database: name, seconds: lockTimeout) }
             throw error
         }
+    }
+
+    /// What a declarative run did or, dry, would do.
+    public struct DeclarativeRun: Sendable, Encodable {
+        /// Whether it was rolled back rather than committed.
+        public var dryRun: Bool
+        /// The plan from the live database to the model, with lock impacts; empty when
+        /// the database already matched.
+        public var plan: Plan
+        /// The plan as PostgreSQL statements.
+        public var sql: String
+        /// What was applied (nothing for a dry run or an empty plan).
+        public var report: Report
     }
 
     /// Throws when `plan` would drop a view or trigger `target` does not have, or when

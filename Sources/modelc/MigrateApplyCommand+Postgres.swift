@@ -12,8 +12,8 @@ extension MigrateApplyCommand {
     /// The options the PostgreSQL applier does not take yet.
     func validatePostgres() throws {
         guard targetsPostgres else { return }
-        if migrations.dir != nil || dryRun || backup != nil {
-            throw ValidationError("--dir, --dry-run and --backup are not supported with a postgres:// database yet; give the model folder.")
+        if migrations.dir != nil || (dryRun && declarativeModel == nil) || backup != nil {
+            throw ValidationError("--dir, --backup and --dry-run (but with --model) are not supported with a postgres:// database yet; give the model folder.")
         }
         if modelFolder == nil && declarativeModel == nil {
             throw ValidationError("Give the model folder (models/<Name>) to migrate a postgres:// database to.")

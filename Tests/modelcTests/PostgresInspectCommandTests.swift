@@ -1,6 +1,8 @@
 import Foundation
+import Migration
 import ModelcTestSupport
 import PostgresDatabase
+import SQLiteSchema
 import XCTest
 
 /// `modelc inspect`, `modelc diff --from-db` and declarative `modelc migrate --model` on
@@ -153,6 +155,25 @@ final class PostgresInspectCommandTests: PostgresTestCase {
             t
 
             """)
+    }
+
+    func testDeclarativeDryRunPrintsThePlanAndChangesNothing() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop@1"]).status, 0)
+        let dry = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop", "--dry-run"])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        // The plan and its SQL are the planner's (PostgresDialect+Migration): expected as
+        // it plans from version 1's compiled schema, which the database reads back as.
+        let from = try DiffSide.model("Tests/Fixtures/PostgresModels/Shop@1", dialect: .postgres)
+        let to = try DiffSide.model("Tests/Fixtures/PostgresModels/Shop", dialect: .postgres)
+        let plan = PostgresDialect().annotated(Plan(from: DiffSide(schema: from.schema, model: nil, label: "live"), to: to))
+        let label = "postgres://postgres@$SOCKET:5432/$DB"
+        XCTAssertEqual(normalized(dry.stdout), plan.text(from: label, to: "Shop version 2") + PostgresDialect().render(plan)
+            + "dry run: \(label) was not changed\n")
+        XCTAssertEqual(plan.steps.count, 3)
+        XCTAssertEqual(try sql("SELECT count(*) FROM information_schema.columns WHERE table_name = 'customer' AND column_name = 'phone'"), "0\n")
+        _ = try sql("ALTER TABLE customer ADD COLUMN legacy_code text; INSERT INTO customer (email, name, legacy_code) VALUES ('a@b.c', 'A', 'x')")
+        let refused = try modelc(["migrate", "--db", "$URL", "--model", "Tests/Fixtures/PostgresModels/Shop", "--dry-run"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
     }
 
     func testDeclarativeMigrateRefusesToLoseRowsUnlessAllowed() throws {
