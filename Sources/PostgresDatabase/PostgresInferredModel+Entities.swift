@@ -72,7 +72,8 @@ struct PostgresEntityReader {
             column: Naming.snakeCase(name) == column.name ? nil : column.name)
         if mapped == nil { attribute.sqlType = postgresType }
         if isKey && table.isAutoincrement {
-            // `autoincrement:` is for `int` keys; an `integer` identity keeps its type.
+            // `autoincrement:` is for `int` keys: an `integer` identity is an `int` whose
+            // `sqlType:` keeps its type.
             if type == .int32 || type == .int16 {
                 attribute.type = .int
                 attribute.sqlType = postgresType
