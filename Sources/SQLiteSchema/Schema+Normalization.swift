@@ -22,7 +22,8 @@ extension Schema {
     ///    `.ignoreColumnOrder`: then sorted by name); primary-key order is always kept.
     /// 2. SQL text (CHECK expressions, DEFAULT expressions, partial-index conditions,
     ///    view and trigger statements) is re-spaced token by token: comments dropped, one
-    ///    space between tokens except none after `(`, before `)` and `,`, around `.`, after
+    ///    space between tokens except none after `(`, before `)` and `,`, around `.` and
+    ///    `:` (PostgreSQL's `'a'::text` casts, in a schema read from a server), after
     ///    a unary sign, and before the `(` of a function call; one space after `,`.
     ///    String literals are never touched.
     /// 3. In SQL text, keywords are upper-cased (`and` → `AND`, `current_timestamp` →
@@ -297,6 +298,7 @@ enum SQLText {
                     || token.kind == .semicolon
                     || (previous.kind == .symbol && previous.text == ".")
                     || (token.kind == .symbol && token.text == ".")
+                    || (previous.kind == .symbol && previous.text == ":") || (token.kind == .symbol && token.text == ":")
                     || previousWasUnarySign
                     || (token.kind == .openParenthesis
                         && (previous.kind == .quotedIdentifier || (previous.kind == .word && !isKeyword(previous))))

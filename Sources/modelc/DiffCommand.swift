@@ -23,6 +23,11 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
               modelc diff models/StarWars@2 models/StarWars@3 --format sql
               modelc diff --from-db prod-copy.sqlite models/StarWars --exit-code
               modelc diff models/Library@1 models/Library@2 --dialect postgres --format sql
+              modelc diff --from-db postgres://app@localhost/shop models/Library --exit-code
+
+            A postgres:// database (--from-db or --to-db) is compared with the model
+            compiled for PostgreSQL, and the plan is rendered for PostgreSQL with each
+            step's lock impact; --dialect is then not needed.
             """
     )
 
@@ -35,10 +40,10 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
     @Argument(help: "The two sides: model folders, files or folder@version (a side given with --from-db/--to-db is left out).")
     var sides: [String] = []
 
-    @Option(help: "Use this database's live schema as the starting side.")
+    @Option(help: "Use this database's live schema as the starting side: a SQLite file or a postgres:// URL.")
     var fromDb: String?
 
-    @Option(help: "Use this database's live schema as the target side.")
+    @Option(help: "Use this database's live schema as the target side: a SQLite file or a postgres:// URL.")
     var toDb: String?
 
     @Option(help: "Output format: text, json (the plan) or sql (the rendered migration).")
@@ -65,21 +70,27 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         guard sides.count == needed else {
             throw ValidationError("Give exactly two sides: two models, or one model with --from-db or --to-db, or --from-db and --to-db.")
         }
-        if dialect != .postgres && (concurrentIndexes || singleTransaction) {
+        if dialect != .postgres && postgresDatabase == nil && (concurrentIndexes || singleTransaction) {
             throw ValidationError("--concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
         }
         if concurrentIndexes && singleTransaction {
             throw ValidationError("--concurrent-indexes needs a phase outside any transaction; it does not combine with --single-transaction.")
         }
-        if dialect == .postgres && (fromDb != nil || toDb != nil) {
-            throw ValidationError("--dialect postgres plans between two models; --from-db and --to-db read SQLite files.")
+        if postgresDatabase != nil && fromDb != nil && toDb != nil {
+            throw ValidationError("A postgres:// database is compared with a model: give one of --from-db and --to-db, and a model.")
+        }
+        if dialect == .postgres && postgresDatabase == nil && (fromDb != nil || toDb != nil) {
+            throw ValidationError("--dialect postgres plans between two models or with a postgres:// database; --from-db and --to-db read SQLite files.")
         }
     }
 
     func run() throws {
         var remaining = sides[...]
-        let from = try side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil)
-        let to = try side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil)
+        let postgres = postgresDatabase
+        let (from, to) = try postgres.map(postgresSides) ?? (
+            side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil),
+            side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil))
+        let dialect = postgres == nil ? self.dialect : .postgres
         let options = PostgresPlanOptions(nonBlocking: !singleTransaction, concurrentIndexes: concurrentIndexes)
         let plan = dialect == .postgres ? PostgresDialect().plan(from: from, to: to, options: options) : Plan(from: from, to: to)
         switch format {

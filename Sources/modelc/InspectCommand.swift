@@ -17,12 +17,15 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
             --lock-timeout. With --as-model, prints a model version (YAML) for the
             database instead: the start of adopting a database that predates modelc
             (save it as models/<Name>/1.yaml, review it, then `modelc migrate baseline`).
+            --db also takes a postgres://user@host:port/database URL (the PG* variables
+            fill what it leaves out): the same, for the session's current schema.
 
             Examples:
               modelc inspect --db starwars.sqlite
               modelc inspect --db starwars.sqlite --format json
               modelc inspect --db starwars.sqlite --model models/StarWars
               modelc inspect --db legacy.sqlite --as-model --name Legacy > models/Legacy/1.yaml
+              modelc inspect --db postgres://app@localhost/shop --model models/StarWars
             """
     )
 
@@ -48,6 +51,7 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
     }
 
     func run() throws {
+        if inspectsPostgres { return try runOnPostgres() }
         if asModel {
             try printModel()
             return
@@ -60,7 +64,7 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
         switch formatting.format {
         case .text:
             print(inspection.database.text, terminator: "")
-            let text = historyText(inspection)
+            let text = historyText(history: inspection.history, resolutions: inspection.resolutions)
             if !text.isEmpty { print("\n" + text, terminator: "") }
         case .json:
             print(try jsonText(inspection))
@@ -69,15 +73,15 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
 
     /// The history as text, one line per applied migration, then one per hand
     /// resolution, or "" when there is none.
-    private func historyText(_ inspection: DatabaseInspection) -> String {
+    func historyText(history: [MigrationHistory.Entry], resolutions: [MigrationHistory.Resolution]) -> String {
         var text = ""
-        if !inspection.history.isEmpty {
-            text += "migrations applied (modelc_migrations):\n" + inspection.history.map {
+        if !history.isEmpty {
+            text += "migrations applied (modelc_migrations):\n" + history.map {
                 "  \($0.name)  \($0.appliedAt)  \($0.durationMilliseconds) ms\n"
             }.joined()
         }
-        if !inspection.resolutions.isEmpty {
-            text += "resolved by hand (modelc_resolutions):\n" + inspection.resolutions.map {
+        if !resolutions.isEmpty {
+            text += "resolved by hand (modelc_resolutions):\n" + resolutions.map {
                 "  \($0.name) as \($0.action.rawValue)  \($0.resolvedAt)\n"
             }.joined()
         }
@@ -86,7 +90,7 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
 
     /// Every difference (text: one line each; JSON: the `SchemaDifference` list), and
     /// exit status 1 when there is any.
-    private func printDrift(_ drift: Drift.Report) throws {
+    func printDrift(_ drift: Drift.Report) throws {
         switch formatting.format {
         case .json:
             print(try jsonText(drift.differences))

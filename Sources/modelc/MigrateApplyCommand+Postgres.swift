@@ -17,8 +17,8 @@ extension MigrateApplyCommand {
             if statementTimeout != nil { throw ValidationError("--statement-timeout applies to postgres:// databases only.") }
             return
         }
-        if declarativeModel != nil || backup != nil {
-            throw ValidationError("--model and --backup are not supported with a postgres:// database yet; give the model folder.")
+        if backup != nil {
+            throw ValidationError("--backup is not supported with a postgres:// database yet; take a pg_dump first.")
         }
         if let statementTimeout, statementTimeout <= 0 || !statementTimeout.isFinite {
             throw ValidationError("--statement-timeout must be more than 0 seconds.")

@@ -47,6 +47,7 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
               modelc migrate --db starwars.sqlite --model models/StarWars
               modelc migrate --db postgres://app@localhost/shop models/StarWars
               modelc migrate --db postgres://app@localhost/shop models/StarWars --dry-run --statement-timeout 60
+              modelc migrate --db postgres://app@localhost/shop --model models/StarWars
             """
     )
 
@@ -97,6 +98,7 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
     }
 
     func run() throws {
+        if targetsPostgres, let declarativeModel { return try runDeclarativeOnPostgres(declarativeModel) }
         if targetsPostgres { return try runOnPostgres() }
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
         let echo: MigrationObserver? = formatting.format == .text ? MigrationRunLog.echo : nil

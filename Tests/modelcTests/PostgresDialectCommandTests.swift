@@ -28,7 +28,7 @@ final class PostgresDialectCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stdout, "")
         XCTAssertEqual(outcome.stderr.split(separator: "\n").first.map(String.init),
-                       "Error: --dialect postgres plans between two models; --from-db and --to-db read SQLite files.")
+                       "Error: --dialect postgres plans between two models or with a postgres:// database; --from-db and --to-db read SQLite files.")
     }
 
     func testAModelWithTriggersIsRefusedForPostgres() throws {

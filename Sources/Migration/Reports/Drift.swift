@@ -13,6 +13,13 @@ public enum Drift {
         public var version: Int
         /// Every difference; empty when the database is exactly at that version.
         public var differences: [SchemaDifference]
+
+        public init(database: String, model: String, version: Int, differences: [SchemaDifference]) {
+            self.database = database
+            self.model = model
+            self.version = version
+            self.differences = differences
+        }
     }
 
     /// The drift of the database at `path` from the model version `reference` names (a

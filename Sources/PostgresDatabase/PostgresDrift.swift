@@ -1,0 +1,25 @@
+import Migration
+import ModelKit
+import SQLiteSchema
+
+/// How a PostgreSQL database differs from a model: `modelc inspect --db postgres://…
+/// --model …`, SQLite's `Drift` for the second dialect.
+public enum PostgresDrift {
+    /// The drift of the database `settings` names from the model version `reference`
+    /// names (a folder, file or `folder@N`), compiled for PostgreSQL.
+    ///
+    /// The live schema is read in the compiled model's words
+    /// (`PostgresIntrospection.introspect(_:describedAs:)`) and compared as the
+    /// verification after a migration compares (`Verification.comparison`: column order
+    /// aside, since PostgreSQL adds a column at the end), without the history table and
+    /// the model's `unmanaged:` objects.
+    ///
+    /// - Throws: the model's `ModelError` or `PostgresSchemaError`; `PostgresDatabaseError`.
+    public static func report(_ settings: PostgresConnectionSettings, modelAt reference: String) throws -> Drift.Report {
+        let model = try SchemaCheck.load(reference: reference)
+        let expected = try PostgresTypeMapping.schema(for: model)
+        let live = try PostgresIntrospection.introspect(settings, describedAs: expected)
+        return Drift.Report(database: settings.displayName, model: model.name, version: model.version,
+                            differences: expected.differences(from: live, options: Verification.comparison))
+    }
+}

@@ -1,0 +1,302 @@
+import ModelKit
+import SQLiteSchema
+
+/// Turning one introspected PostgreSQL table into an entity of the adopted model: the
+/// reading rules of `PostgresInferredModel`, one function per part of a table.
+struct PostgresEntityReader {
+    let schema: Schema
+    /// The tables that become entities, by name: the entity's name.
+    let entityNames: [String: String]
+    /// Indexes left to the database (on an expression), by name.
+    let skippedIndexes: Set<String>
+
+    /// The entity for `table`, or why it cannot be one.
+    func entity(for table: Table) -> Result<Entity, PostgresInferredModel.Refusal> {
+        guard let name = entityNames[table.name] else { return .failure(.init("it is not managed")) }
+        var entity = Entity(name: name, table: table.name)
+        let keys = Dictionary(table.foreignKeys.map { ($0.columns.first ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        if let composite = table.foreignKeys.first(where: { $0.columns.count != 1 }) {
+            return .failure(.init("its foreign key (\(composite.columns.joined(separator: ", "))) has more than one column, which a relationship cannot say"))
+        }
+        for column in table.columns {
+            if let key = keys[column.name] {
+                switch relationship(for: key, column: column, in: table) {
+                case .success(let relationship): entity.relationships.append(relationship)
+                case .failure(let refusal): return .failure(refusal)
+                }
+                continue
+            }
+            switch attribute(for: column, in: table) {
+            case .success(let attribute): entity.attributes.append(attribute)
+            case .failure(let refusal): return .failure(refusal)
+            }
+        }
+        // Foreign-key columns between other columns keep their place (`columnOrder:`),
+        // so a database created from the model has the table's column order.
+        let order = table.columns.map { member(forColumn: $0.name, in: entity) }
+        if order != entity.attributes.map(\.name) + entity.relationships.map(\.name) { entity.columnOrder = order }
+        entity.isStrict = !(entity.attributes.contains { $0.sqlType != nil } || entity.relationships.contains { $0.sqlType != nil })
+        if table.primaryKey.count > 1 { entity.compositeKey = table.primaryKey.map { member(forColumn: $0, in: entity) } }
+        entity.checks = table.checks.map(Self.withoutLiteralCasts)
+        // The index a relationship gets by default (`idx_<table>_<column>`) is not declared.
+        let relationshipIndexes = Set(entity.relationships.filter(\.isIndexed).map {
+            Naming.indexName(table: table.name, columns: [$0.column], unique: false)
+        })
+        for index in table.indexes where !skippedIndexes.contains(index.name) && !relationshipIndexes.contains(index.name) {
+            let members = index.columns.map { member(forColumn: $0, in: entity) }
+            if index.isUniqueConstraint {
+                entity.uniques.append(IndexSpec(members, isConstraint: true))
+            } else {
+                let spec = IndexSpec(members, name: index.name, condition: index.condition.map(Self.withoutLiteralCasts))
+                if index.isUnique { entity.uniques.append(spec) } else { entity.indexes.append(spec) }
+            }
+        }
+        return .success(entity)
+    }
+
+    /// The attribute or relationship name standing for `column` in `entity`.
+    private func member(forColumn column: String, in entity: Entity) -> String {
+        entity.attributes.first { $0.column == column }?.name ?? entity.relationships.first { $0.column == column }?.name ?? column
+    }
+
+    /// A column that is not a foreign key: its type read back (`PostgresTypeMapping
+    /// .attributeType`, else `sqlType:` on the nearest model type), its default and CHECKs.
+    private func attribute(for column: Column, in table: Table) -> Result<Attribute, PostgresInferredModel.Refusal> {
+        let postgresType = column.declaredType ?? PostgresTypeMapping.columnType(for: column.type)
+        let mapped = PostgresTypeMapping.attributeType(forPostgresType: postgresType)
+        let type = mapped ?? Self.nearestType(forPostgresType: postgresType)
+        let name = Naming.camelCase(column.name)
+        let isKey = table.primaryKey == [column.name]
+        var attribute = Attribute(
+            name: name, type: type, isOptional: !column.isNotNull && !isKey, isPrimaryKey: isKey,
+            column: Naming.snakeCase(name) == column.name ? nil : column.name)
+        if mapped == nil { attribute.sqlType = postgresType }
+        if isKey && table.isAutoincrement {
+            // `autoincrement:` is for `int` keys: an `integer` identity is an `int` whose
+            // `sqlType:` keeps its type.
+            if type == .int32 || type == .int16 {
+                attribute.type = .int
+                attribute.sqlType = postgresType
+            }
+            guard attribute.type == .int else { return .failure(.init("its identity key \(column.name) is not an integer")) }
+            attribute.isAutoincrement = true
+        }
+        if let text = column.defaultSQL { Self.readDefault(text, into: &attribute) }
+        attribute.checks = column.checks.map(Self.withoutLiteralCasts)
+        if type == .string, let values = attribute.checks.first.flatMap({ Self.values(in: $0, column: column.name) }) {
+            attribute.values = values
+            attribute.checks.removeFirst()
+        }
+        Self.readBounds(of: column.name, into: &attribute)
+        return .success(attribute)
+    }
+
+    /// A single-column foreign key to a single-column primary key of a managed table: a
+    /// to-one relationship, whose inverse (added by the caller) holds the delete rule.
+    private func relationship(for key: ForeignKey, column: Column, in table: Table) -> Result<Relationship, PostgresInferredModel.Refusal> {
+        guard let target = schema.table(named: key.referencedTable), let targetName = entityNames[target.name] else {
+            return .failure(.init("its foreign key \(column.name) references \(key.referencedTable), which is not managed"))
+        }
+        guard target.primaryKey == key.referencedColumns else {
+            return .failure(.init("its foreign key \(column.name) references a column that is not \(key.referencedTable)'s primary key"))
+        }
+        if key.onDelete == .setDefault { return .failure(.init("its foreign key \(column.name) is ON DELETE SET DEFAULT, which no delete rule compiles to")) }
+        if column.defaultSQL != nil || !column.checks.isEmpty {
+            return .failure(.init("its foreign-key column \(column.name) has a default or CHECK, which a relationship cannot say"))
+        }
+        let name = Self.relationshipName(forColumn: column.name, in: table)
+        var relationship = Relationship(
+            name: name, target: targetName, inverse: PostgresInferredModel.inverseName(of: key, in: table, entityNames: entityNames),
+            isOptional: !column.isNotNull,
+            column: Naming.foreignKeyColumn(forRelationship: name) == column.name ? nil : column.name)
+        let targetType = target.column(named: key.referencedColumns[0])?.declaredType
+        if column.declaredType != targetType { relationship.sqlType = column.declaredType }
+        relationship.onUpdate = Self.updateRule(key.onUpdate)
+        relationship.isDeferred = key.isDeferred
+        relationship.isIndexed = table.indexes.contains { $0.columns == [column.name] && !$0.isUnique && $0.condition == nil }
+        return .success(relationship)
+    }
+
+    /// The to-one relationship standing for the foreign-key column `column`: its name
+    /// without `_id` (`language_id` → `language`), or with `Ref` when a column of that
+    /// name exists too.
+    static func relationshipName(forColumn column: String, in table: Table) -> String {
+        let name = Naming.camelCase(column.hasSuffix("_id") ? String(column.dropLast(3)) : column)
+        return table.column(named: Naming.snakeCase(name)) != nil && Naming.snakeCase(name) != column ? name + "Ref" : name
+    }
+
+    /// The delete rule whose `ON DELETE` is `action`.
+    static func deleteRule(_ action: ForeignKeyAction) -> DeleteRule {
+        switch action {
+        case .cascade: .cascade
+        case .setNull, .setDefault: .nullify
+        case .restrict: .deny
+        case .noAction: .noAction
+        }
+    }
+
+    private static func updateRule(_ action: ForeignKeyAction) -> UpdateRule? {
+        switch action {
+        case .noAction: nil
+        case .cascade: .cascade
+        case .setNull: .setNull
+        case .setDefault: .setDefault
+        case .restrict: .restrict
+        }
+    }
+
+    /// The model type a column of a type no model type compiles to is read as, keeping
+    /// the type itself under `sqlType:`: a date for timestamps and `date`, a decimal for
+    /// `numeric(p,s)`, a string for everything else (`character varying(40)`, an enum
+    /// type, an array).
+    static func nearestType(forPostgresType type: String) -> AttributeType {
+        if type.hasPrefix("timestamp") || type == "date" { return .date }
+        if type.hasPrefix("numeric") { return .decimal }
+        if ["bigint", "integer", "smallint"].contains(type) { return .int }
+        return .string
+    }
+
+    /// A default as the model says it: a quoted literal of a string column as `default:`,
+    /// `true`/`false` and whole numbers as `default:` when the type takes them, anything
+    /// else as `defaultSQL:` (a function call in parentheses, which both SQLite's check
+    /// and PostgreSQL accept; a literal with its cast left out, which PostgreSQL adds back).
+    static func readDefault(_ text: String, into attribute: inout Attribute) {
+        let literal = withoutLiteralCasts(text)
+        if attribute.type == .string, attribute.sqlType == nil, let string = quotedLiteral(literal) {
+            attribute.defaultValue = .string(string)
+        } else if attribute.type == .bool, text == "true" || text == "false" {
+            attribute.defaultValue = .bool(text == "true")
+        } else if [.int, .int32, .int16].contains(attribute.type), attribute.sqlType == nil, let number = Int64(text) {
+            attribute.defaultValue = .int(number)
+        } else if literal.hasSuffix(")") && !literal.hasPrefix("(") {
+            attribute.defaultSQL = "(\(literal))"
+        } else {
+            attribute.defaultSQL = literal
+        }
+    }
+
+    /// `'it''s'` → `it's`; nil when `text` is not one quoted literal.
+    static func quotedLiteral(_ text: String) -> String? {
+        guard text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") else { return nil }
+        let body = text.dropFirst().dropLast()
+        guard !body.replacingOccurrences(of: "''", with: "").contains("'") else { return nil }
+        return body.replacingOccurrences(of: "''", with: "'")
+    }
+
+    /// The CHECKs `min:`, `max:` and `maxLength:` compile to (`x >= 0`, `x <= 150`,
+    /// `length(x) <= 40`, casts already left out) as those options, once each, on the
+    /// types whose bounds the compiler writes as plain numbers.
+    static func readBounds(of column: String, into attribute: inout Attribute) {
+        let integral = [.int, .int32, .int16].contains(attribute.type)
+        guard attribute.sqlType == nil, integral || [.double, .float, .string].contains(attribute.type) else { return }
+        func number(after prefix: String, in check: String) -> ModelValue? {
+            guard check.hasPrefix(prefix) else { return nil }
+            let text = String(check.dropFirst(prefix.count))
+            if integral { return Int64(text).map(ModelValue.int) }
+            return text.allSatisfy { $0.isNumber || $0 == "." } ? Double(text).map(ModelValue.double) : nil
+        }
+        attribute.checks = attribute.checks.filter { check in
+            if attribute.type == .string {
+                let prefix = "length(\(column)) <= "
+                guard attribute.maxLength == nil, check.hasPrefix(prefix), let length = Int(check.dropFirst(prefix.count)), length >= 0 else { return true }
+                attribute.maxLength = length
+                return false
+            }
+            if attribute.min == nil, let value = number(after: "\(column) >= ", in: check) {
+                attribute.min = value
+                return false
+            }
+            if attribute.max == nil, let value = number(after: "\(column) <= ", in: check) {
+                attribute.max = value
+                return false
+            }
+            return true
+        }
+    }
+
+    /// `status = ANY (ARRAY['a'::text, 'b'::text])` (the server's form of `"status" IN
+    /// ('a', 'b')`, casts already left out) → `["a", "b"]`; nil for any other CHECK.
+    static func values(in check: String, column: String) -> [String]? {
+        let prefix = "\(column) = ANY (ARRAY["
+        guard check.hasPrefix(prefix), check.hasSuffix("])") else { return nil }
+        let list = check.dropFirst(prefix.count).dropLast(2)
+        var values: [String] = []
+        for item in list.components(separatedBy: ", ") {
+            guard let value = quotedLiteral(item) else { return nil }
+            values.append(value)
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// SQL with the casts the server writes after literals left out (`'a'::text` →
+    /// `'a'`, `''::character varying` → `''`, `'G'::mpaa_rating` → `'G'`, `0::double
+    /// precision` → `0`, `'-3'::integer` → `-3`), which SQLite cannot parse and
+    /// PostgreSQL adds back when it stores the expression; `nextval('s'::regclass)`
+    /// becomes `nextval('s')` the same way.
+    static func withoutLiteralCasts(_ sql: String) -> String {
+        var result = ""
+        var characters = sql[...]
+        while let first = characters.first {
+            let startsNumber = first.isNumber && !(result.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false)
+            guard first == "'" || startsNumber else {
+                result.append(first)
+                characters = characters.dropFirst()
+                continue
+            }
+            var literal = ""
+            if first == "'" {
+                literal.append("'")
+                characters = characters.dropFirst()
+                while let next = characters.first {
+                    literal.append(next)
+                    characters = characters.dropFirst()
+                    guard next == "'" else { continue }
+                    guard characters.first == "'" else { break }
+                    literal.append("'")
+                    characters = characters.dropFirst()
+                }
+            } else {
+                literal = String(characters.prefix { $0.isNumber || $0 == "." })
+                characters = characters.dropFirst(literal.count)
+            }
+            // A chain of casts (`'-32'::integer::double precision`) goes whole; a quoted
+            // negative number cast to a number type (how the server keeps `-32`) loses
+            // its quotes (a positive one was written quoted: `'7'::numeric`).
+            var castToNumber = false
+            while characters.hasPrefix("::") {
+                let (type, rest) = typeName(at: characters.dropFirst(2))
+                castToNumber = castToNumber || Self.numberTypes.contains(type)
+                characters = rest
+            }
+            let body = literal.dropFirst().dropLast()
+            if castToNumber, body.hasPrefix("-"), Double(body) != nil, body.dropFirst().allSatisfy({ $0.isNumber || $0 == "." }) {
+                literal = String(body)
+            }
+            result += literal
+        }
+        return result
+    }
+
+    /// The types whose literals the server keeps as quoted text with a cast when negative.
+    private static let numberTypes: Set<String> = ["integer", "bigint", "smallint", "numeric", "double precision", "real"]
+
+    /// The type name `text` starts with (words joined by single spaces: `double
+    /// precision`, `character varying`; then an optional `(n)` and `[]`), and what follows.
+    private static func typeName(at text: Substring) -> (name: String, rest: Substring) {
+        var characters = text
+        var words: [Substring] = []
+        while true {
+            let word = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !word.isEmpty else { break }
+            words.append(word)
+            characters = characters.dropFirst(word.count)
+            let rest = characters.dropFirst()
+            guard characters.first == " ", let after = rest.first, after.isLetter,
+                  !["AND", "OR", "IS", "NOT", "IN"].contains(String(rest.prefix { $0.isLetter })) else { break }
+            characters = rest
+        }
+        if characters.first == "(" { characters = characters.drop { $0 != ")" }.dropFirst() }
+        if characters.hasPrefix("[]") { characters = characters.dropFirst(2) }
+        return (words.joined(separator: " "), characters)
+    }
+}

@@ -1,0 +1,212 @@
+import Migration
+import ModelKit
+import SQLiteSchema
+
+/// A model version written for an existing PostgreSQL database: `modelc inspect --db
+/// postgres://… --as-model`, the PostgreSQL counterpart of `InferredModel`.
+///
+/// The promise is SQLite's: the model validates (`modelc validate`, whose SQL check runs
+/// on SQLite) and, compiled for PostgreSQL, has no drift from the database; whatever it
+/// cannot say is listed under `unmanaged:` with a note. Both are checked by
+/// construction: the model is rendered, loaded and validated, compiled and compared
+/// with the live schema in its words (`PostgresIntrospection.introspect(_:describedAs:)`),
+/// and each table, index or view behind an error or a difference is moved to
+/// `unmanaged:` with the reason, until nothing is left to move.
+///
+/// How a table is read (`PostgresEntityReader`): one entity per table with a primary key
+/// (a composite one as `primaryKey: [a, b]`); column types by
+/// `PostgresTypeMapping.attributeType(forPostgresType:)` (`text` → `string`, `integer`
+/// → `int32`, `timestamp with time zone` → `date`, …), any other type kept under
+/// `sqlType:` on the nearest model type (`character varying(40)` → `string`,
+/// `numeric(4,2)` → `decimal`, `timestamp without time zone` → `date`), with
+/// `strict: false`; an identity key as `autoincrement: true` (an `integer` one as `int`
+/// with `sqlType: integer`); defaults as `default:` when they are plain literals, else
+/// `defaultSQL:`; `x = ANY (ARRAY['a', 'b'])` CHECKs as `values:`, other CHECKs as
+/// `check:` text; casts the server writes after string literals (`'a'::text`) are
+/// left out, since SQLite cannot parse them and PostgreSQL adds them back. Single-column
+/// foreign keys to a primary key become to-one relationships with a to-many inverse
+/// whose `deleteRule` is the key's `ON DELETE`, with `onUpdate`, `sqlType`, `deferred`
+/// and `indexed: false` where needed. Indexes keep their names; UNIQUE constraints are
+/// `constraint: true`. Views keep their query. Triggers, tables without a primary key,
+/// composite foreign keys, expression indexes and whatever still fails stay unmanaged.
+public struct PostgresInferredModel: Sendable {
+    /// The model file's text (YAML).
+    public var yaml: String
+    /// What was left out, one sentence each; the YAML repeats each as a comment above
+    /// its `unmanaged:` entry.
+    public var notes: [String]
+    /// The model's `unmanaged:` patterns.
+    public var unmanaged: [String]
+
+    /// Why a table cannot be an entity.
+    struct Refusal: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// The model for the current schema of the database `settings` names, named `name`
+    /// (default: the database's name in PascalCase).
+    public static func read(_ settings: PostgresConnectionSettings, name: String? = nil, version: Int = 1) throws -> PostgresInferredModel {
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        let schema = try PostgresIntrospection.introspect(session)
+        let modelName = name ?? InferredModel.name(forFile: settings.database)
+        var left: [String: String] = [:]
+        for table in schema.tables where table.primaryKey.isEmpty {
+            left[table.name] = "table \(table.name) is unmanaged: it has no primary key, which every entity needs"
+        }
+        for table in schema.tables {
+            for index in table.indexes where !index.columns.allSatisfy({ table.column(named: $0) != nil }) {
+                left[index.name] = "index \(index.name) on \(table.name) is unmanaged: it is on an expression, which the model cannot say"
+            }
+        }
+        for trigger in schema.triggers {
+            left[trigger.name] = "trigger \(trigger.name) is unmanaged: model triggers are SQLite SQL, which PostgreSQL cannot run"
+        }
+        let limit = schema.tables.count * 2 + schema.views.count + schema.tables.reduce(0) { $0 + $1.indexes.count } + 2
+        for _ in 0..<limit {
+            let model = build(schema, name: modelName, version: version, left: &left)
+            let rendered = render(model, notes: left)
+            let loaded = ModelLoader.inspect(text: rendered, file: "\(version).yaml")
+            var errors = loaded.diagnostics.filter { $0.severity == .error }
+            if errors.isEmpty, let loadedModel = loaded.versions?.current {
+                errors = SchemaCheck.diagnostics(for: loadedModel).filter { $0.severity == .error }
+            }
+            if !errors.isEmpty {
+                let owners = Self.owners(in: rendered, model: model)
+                for error in errors {
+                    let owner = owners.last { $0.line <= error.location.line }
+                    let object = owner?.object ?? schema.tables.first { left[$0.name] == nil }?.name ?? ""
+                    left[object] = "\(owner?.kind ?? "table") \(object) is unmanaged: the model written for it does not validate (\(error.message))"
+                }
+                continue
+            }
+            let compiled = try PostgresTypeMapping.schema(for: model)
+            let live = try PostgresIntrospection.introspect(session, describedAs: compiled)
+            let differences = compiled.differences(from: live, options: Verification.comparison)
+            if differences.isEmpty {
+                let unmanaged = left.keys.sorted()
+                return PostgresInferredModel(yaml: rendered, notes: unmanaged.compactMap { left[$0] }, unmanaged: unmanaged)
+            }
+            for difference in differences {
+                let (kind, object) = switch difference.kind {
+                case .missingView, .extraView, .viewDefinition: ("view", difference.object ?? "")
+                case .extraIndex: ("index", difference.object ?? "")
+                default: ("table", difference.table ?? "")
+                }
+                left[object] = left[object] ?? "\(kind) \(object) is unmanaged: the model read from it still differs from the database (\(difference.message))"
+            }
+        }
+        throw PostgresDatabaseError.statementFailed(database: settings.displayName, version: nil, message: "no model could be written that matches the database")
+    }
+
+    /// The model for `schema` without the objects in `left`, adding to `left` each table
+    /// that cannot be an entity (and, in turn, those whose keys reference it).
+    static func build(_ schema: Schema, name: String, version: Int, left: inout [String: String]) -> Model {
+        while true {
+            var entityNames: [String: String] = [:]
+            for table in schema.tables where left[table.name] == nil { entityNames[table.name] = InferredModel.name(forFile: table.name) }
+            let reader = PostgresEntityReader(schema: schema, entityNames: entityNames, skippedIndexes: Set(left.keys))
+            var entities: [Entity] = []
+            var refused = false
+            for table in schema.tables where entityNames[table.name] != nil {
+                switch reader.entity(for: table) {
+                case .success(let entity):
+                    entities.append(entity)
+                case .failure(let refusal):
+                    left[table.name] = "table \(table.name) is unmanaged: \(refusal.reason)"
+                    refused = true
+                }
+            }
+            if refused { continue }
+            addInverses(to: &entities, schema: schema, entityNames: entityNames)
+            var model = Model(name: name, version: version, entities: entities)
+            model.views = schema.views.filter { left[$0.name] == nil }.map { view in
+                ViewSpec(name: view.name, sql: PostgresEntityReader.withoutLiteralCasts(PostgresIntrospection.viewQuery(query(of: view))))
+            }
+            model.unmanaged = left.keys.sorted()
+            return model
+        }
+    }
+
+    /// The query of an introspected view (`CREATE VIEW "v" AS <query>`).
+    private static func query(of view: View) -> String {
+        guard let range = view.sql.range(of: " AS ") else { return view.sql }
+        return String(view.sql[range.upperBound...])
+    }
+
+    /// The name of the to-many inverse of `key`: the referencing entity in the plural
+    /// (`films`), with the relationship's name when the table has more than one key to
+    /// the same table (`rentalsByCustomer`).
+    static func inverseName(of key: ForeignKey, in table: Table, entityNames: [String: String]) -> String {
+        let plural = Self.plural(Naming.lowercasingFirst(entityNames[table.name] ?? table.name))
+        let siblings = table.foreignKeys.filter { $0.referencedTable == key.referencedTable }
+        guard siblings.count > 1 || key.referencedTable == table.name else { return plural }
+        return plural + "By" + Naming.uppercasingFirst(PostgresEntityReader.relationshipName(forColumn: key.columns[0], in: table))
+    }
+
+    /// `film` → `films`, `filmCategory` → `filmCategories`, `box` → `boxes`: English's
+    /// regular plurals, enough for a name a person then reviews; a name that already
+    /// ends in `s` (`filmCharacters`, `species`, a table named in the plural) stays.
+    static func plural(_ word: String) -> String {
+        let vowels = Set("aeiou")
+        if word.hasSuffix("s") { return word }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !vowels.contains(before) { return word.dropLast() + "ies" }
+        if ["x", "z", "ch", "sh"].contains(where: word.hasSuffix) { return word + "es" }
+        return word + "s"
+    }
+
+    /// Gives each entity referenced by a to-one relationship its to-many inverse.
+    private static func addInverses(to entities: inout [Entity], schema: Schema, entityNames: [String: String]) {
+        let positions = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for entity in entities {
+            guard let table = schema.table(named: entity.table) else { continue }
+            for relationship in entity.relationships {
+                guard let key = table.foreignKeys.first(where: { $0.columns == [relationship.column] }),
+                      let target = positions[relationship.target] else { continue }
+                entities[target].relationships.append(Relationship(
+                    name: relationship.inverse ?? "", target: entity.name, isToMany: true, inverse: relationship.name,
+                    deleteRule: PostgresEntityReader.deleteRule(key.onDelete)))
+            }
+        }
+    }
+
+    /// The YAML of `model`, its views, and its `unmanaged:` entries each under its note.
+    static func render(_ model: Model, notes: [String: String]) -> String {
+        var writer = ModelYAMLWriter()
+        writer.write(model, comments: [
+            "Inferred by `modelc inspect --as-model` from a PostgreSQL database; compiled for PostgreSQL it is the database's schema.",
+            "Review it before saving it as models/\(model.name)/\(model.version).yaml.",
+        ])
+        if !model.views.isEmpty {
+            writer.open("views")
+            for view in model.views { writer.field(view.name, .quoted(view.sql), indent: 2) }
+        }
+        if !model.unmanaged.isEmpty {
+            writer.open("unmanaged")
+            for pattern in model.unmanaged {
+                if let note = notes[pattern] { writer.comment("Note: " + note, indent: 2) }
+                writer.item(.string(pattern), indent: 2)
+            }
+        }
+        return writer.text
+    }
+
+    /// Where each entity and view starts in `text` (1-based lines), with the table or
+    /// view it stands for, so a diagnostic's line names the object to leave out.
+    static func owners(in text: String, model: Model) -> [(line: Int, kind: String, object: String)] {
+        var owners: [(line: Int, kind: String, object: String)] = []
+        var section = ""
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if !line.hasPrefix(" "), let colon = line.firstIndex(of: ":") { section = String(line[..<colon]) }
+            guard line.hasPrefix("  "), !line.hasPrefix("   "), let colon = line.firstIndex(of: ":") else { continue }
+            let name = String(line.dropFirst(2)[..<colon])
+            if section == "entities", let entity = model.entity(named: name) {
+                owners.append((offset + 1, "table", entity.table))
+            } else if section == "views" {
+                owners.append((offset + 1, "view", name))
+            }
+        }
+        return owners
+    }
+}

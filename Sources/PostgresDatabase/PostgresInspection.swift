@@ -1,0 +1,86 @@
+import Migration
+import ModelKit
+import ModelRuntime
+import SQLiteSchema
+
+/// What `modelc inspect --db postgres://…` shows: the schema of the session's current
+/// schema with each table's row count, the server's version, and the history modelc
+/// keeps there — the shape of SQLite's `DatabaseInspection`.
+///
+/// JSON: `{"database": {"url", "serverVersion", "schemaName", "schema", "rowCounts"},
+/// "history": […]}`, with the history entries as SQLite's inspection writes them.
+public struct PostgresInspection: Sendable, Encodable {
+    /// The schema and its row counts.
+    public struct Summary: Sendable, Encodable {
+        /// The database, without its password (`PostgresConnectionSettings.displayName`).
+        public var url: String
+        /// `SHOW server_version`: `15.4 (Debian 15.4-1)`.
+        public var serverVersion: String
+        /// The PostgreSQL schema read (`current_schema()`).
+        public var schemaName: String
+        /// As `PostgresIntrospection.introspect(_:schema:)` reads it: types and
+        /// expressions in the server's words.
+        public var schema: Schema
+        /// Rows per table, by table name.
+        public var rowCounts: [String: Int]
+    }
+
+    public var database: Summary
+    /// The applied migrations (`modelc_migrations`); empty when there is none.
+    public var history: [MigrationHistory.Entry]
+
+    /// Reads the database `settings` name without changing it.
+    public static func read(_ settings: PostgresConnectionSettings) throws(PostgresDatabaseError) -> PostgresInspection {
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        let schemaName = try PostgresIntrospection.currentSchema(session)
+        let schema = try PostgresIntrospection.introspect(session, schema: schemaName)
+        let dialect = PostgresDialect()
+        var counts: [String: Int] = [:]
+        for table in schema.tables {
+            counts[table.name] = try session.rows("SELECT count(*)::text FROM \(dialect.quote(schemaName)).\(dialect.quote(table.name))")
+                .first?.first.flatMap { $0 }.flatMap { Int($0) } ?? 0
+        }
+        let version = try session.rows("SHOW server_version").first?.first.flatMap { $0 } ?? "?"
+        return PostgresInspection(
+            database: Summary(url: settings.displayName, serverVersion: version, schemaName: schemaName, schema: schema, rowCounts: counts),
+            history: try history(in: session, schema: schemaName))
+    }
+
+    /// The rows of `modelc_migrations` in `schema`, by version; none when the table is missing.
+    static func history(in session: PostgresSession, schema: String) throws(PostgresDatabaseError) -> [MigrationHistory.Entry] {
+        let dialect = PostgresDialect()
+        let table = "\(dialect.quote(schema)).\(dialect.quote(MigrationHistoryRecord.tableName))"
+        let exists = try session.rows("SELECT (to_regclass(\(dialect.literal(table))) IS NOT NULL)::text").first?.first.flatMap { $0 }
+        guard exists == "true" else { return [] }
+        return try session.rows("""
+            SELECT version::text, name, checksum, to_char(applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                   duration_ms::text, model_hash
+              FROM \(table) ORDER BY version
+            """).map { row in
+            MigrationHistory.Entry(
+                version: Int(row[0] ?? "") ?? 0, name: row[1] ?? "", checksum: row[2] ?? "", appliedAt: row[3] ?? "",
+                durationMilliseconds: Int(row[4] ?? "") ?? 0, modelHash: row[5])
+        }
+    }
+
+    /// A readable listing: the heading, then SQLite's layout of tables, columns, keys,
+    /// checks, indexes and views (`DatabaseSummary.text`), which reads any `Schema`,
+    /// in PostgreSQL's words where SQLite's differ: a UNIQUE constraint is shown as
+    /// `unique constraint (…)` rather than under the name a `Schema` gives it
+    /// (`sqlite_autoindex_<table>_<n>`), an identity key as `PRIMARY KEY IDENTITY`.
+    public var text: String {
+        let schema = database.schema
+        let listing = DatabaseSummary(path: database.url, sqliteVersion: "", schema: schema, rowCounts: database.rowCounts).text
+        let heading = "database \(database.url) (PostgreSQL \(database.serverVersion), schema \(database.schemaName)), "
+            + "\(schema.tables.count) table\(schema.tables.count == 1 ? "" : "s")"
+        let constraintPrefix = "  unique index \"sqlite_autoindex_"
+        let lines = listing.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { line in
+            guard line.hasPrefix(constraintPrefix), let columns = line.range(of: "\" (") else {
+                return line.replacingOccurrences(of: " PRIMARY KEY AUTOINCREMENT", with: " PRIMARY KEY IDENTITY")
+            }
+            return "  unique constraint" + line[line.index(after: columns.lowerBound)...]
+        }
+        return ([heading] + lines).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import ModelKit
+import ModelRuntime
+import SQLiteSchema
+
+/// Reads a live PostgreSQL schema from the server's catalogs into the `Schema` value the
+/// rest of modelc compares, diffs and inspects.
+///
+/// What is read, for the tables (`relkind` `r` or `p`, partitions aside) of one schema (by default the
+/// session's `current_schema()`), leaving out `modelc_migrations` and
+/// `modelc_resolutions`:
+/// - columns in `attnum` order, with the type as `format_type` names it
+///   (`timestamp with time zone`, `character varying(40)`), NOT NULL, the default as
+///   `pg_get_expr` writes it; an identity column that is the whole primary key makes the
+///   table `isAutoincrement` (modelc's `autoincrement: true`);
+/// - the primary key, UNIQUE constraints (as indexes named like the compiler names them,
+///   `SchemaCompiler.uniqueConstraintName`, numbered in creation order), foreign keys
+///   with their `ON DELETE`/`ON UPDATE` actions and `INITIALLY DEFERRED`, CHECK
+///   constraints as `pg_get_constraintdef` writes them without `CHECK (…)`: one that
+///   names exactly one column is that column's, any other the table's (PostgreSQL does
+///   not keep where a CHECK was written);
+/// - indexes that no PRIMARY KEY, UNIQUE or exclusion constraint owns: key columns by
+///   name (an expression as `pg_get_indexdef` writes it), uniqueness, the partial
+///   condition; sort order and access method are not in a `Schema`;
+/// - views (`CREATE VIEW "name" AS ` and `pg_get_viewdef`) and triggers that are not
+///   internal (`pg_get_triggerdef`).
+///
+/// Expressions are in the server's words (`'active'::text`, `(status = ANY (ARRAY[…]))`),
+/// not the compiler's; `introspect(_:describedAs:schema:)` translates them where they
+/// mean the same as the compiled model's (see `PostgresIntrospection+Wording.swift`).
+public enum PostgresIntrospection {
+    /// Tables that are modelc's own bookkeeping, never part of a schema.
+    public static let skippedTables: Set<String> = [MigrationHistoryRecord.tableName, "modelc_resolutions"]
+
+    /// The schema named `schema` (default: `current_schema()`) as the catalogs describe it.
+    public static func introspect(_ session: PostgresSession, schema: String? = nil) throws(PostgresDatabaseError) -> Schema {
+        if let schema { return try catalog(session, schema: schema).schema }
+        return try catalog(session, schema: currentSchema(session)).schema
+    }
+
+    /// The session's `current_schema()`, where unqualified names are created.
+    public static func currentSchema(_ session: PostgresSession) throws(PostgresDatabaseError) -> String {
+        try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
+    }
+
+    /// The `'"name"'::regnamespace` expression that selects a schema's objects.
+    static func namespace(_ schema: String) -> String {
+        let dialect = PostgresDialect()
+        return "\(dialect.literal(dialect.quote(schema)))::regnamespace"
+    }
+
+    /// Everything read about one schema, with the CHECK constraints in creation order
+    /// (which the translation to the compiler's words needs), before it becomes a `Schema`.
+    static func catalog(_ session: PostgresSession, schema: String) throws(PostgresDatabaseError) -> Catalog {
+        let namespace = namespace(schema)
+        // A partition is read as part of its partitioned table, not as a table of its own.
+        let tableFilter = "c.relnamespace = \(namespace) AND c.relkind IN ('r', 'p') AND NOT c.relispartition"
+        var catalog = Catalog()
+        for row in try session.rows("""
+            SELECT c.relname::text, a.attname::text, format_type(a.atttypid, a.atttypmod), a.attnotnull::text,
+                   CASE WHEN a.attgenerated = '' THEN pg_get_expr(d.adbin, d.adrelid) END, a.attidentity::text
+              FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+              LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+              WHERE \(tableFilter) AND a.attnum > 0 AND NOT a.attisdropped
+              ORDER BY c.relname, a.attnum
+            """) {
+            let table = text(row, 0), type = text(row, 2)
+            guard !skippedTables.contains(table) else { continue }
+            if catalog.tables.last?.table.name != table { catalog.tables.append(CatalogTable(table: Table(name: table, isStrict: false))) }
+            catalog.tables[catalog.tables.count - 1].table.columns.append(Column(
+                name: text(row, 1), type: storageClass(ofPostgresType: type), declaredType: type,
+                isNotNull: text(row, 3) == "true", defaultSQL: row.count > 4 ? row[4] : nil))
+            if text(row, 5) != "" { catalog.tables[catalog.tables.count - 1].identityColumns.append(text(row, 1)) }
+        }
+        var positions: [String: Int] = [:]
+        for (position, entry) in catalog.tables.enumerated() { positions[entry.table.name] = position }
+        for row in try session.rows("""
+            SELECT c.relname::text, k.contype::text, pg_get_constraintdef(k.oid, true),
+                   \(columnNames("k.conkey", relation: "k.conrelid")), f.relname::text, \(columnNames("k.confkey", relation: "k.confrelid")),
+                   k.confdeltype::text, k.confupdtype::text, k.condeferred::text
+              FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid LEFT JOIN pg_class f ON f.oid = k.confrelid
+              WHERE \(tableFilter) AND k.contype IN ('p', 'u', 'f', 'c')
+              ORDER BY c.relname, k.oid
+            """) {
+            guard let position = positions[text(row, 0)] else { continue }
+            let columns = names(text(row, 3))
+            switch text(row, 1) {
+            case "p":
+                catalog.tables[position].table.primaryKey = columns
+            case "u":
+                let number = catalog.tables[position].table.indexes.filter(\.isUniqueConstraint).count + 1
+                catalog.tables[position].table.indexes.append(Index(
+                    name: SchemaCompiler.uniqueConstraintName(table: text(row, 0), number: number), columns: columns, isUnique: true))
+            case "f":
+                catalog.tables[position].table.foreignKeys.append(ForeignKey(
+                    columns: columns, referencedTable: text(row, 4), referencedColumns: names(text(row, 5)),
+                    onDelete: action(text(row, 6)), onUpdate: action(text(row, 7)), isDeferred: text(row, 8) == "true"))
+            default:
+                catalog.tables[position].checks.append(CatalogCheck(text: checkExpression(text(row, 2)), columns: columns))
+            }
+        }
+        for row in try session.rows("""
+            SELECT c.relname::text, i.relname::text, x.indisunique::text, pg_get_expr(x.indpred, x.indrelid, true),
+                   to_json(ARRAY(SELECT CASE WHEN k.n > 0 THEN a.attname::text ELSE pg_get_indexdef(x.indexrelid, k.i::int, true) END
+                     FROM unnest(x.indkey::int2[]) WITH ORDINALITY k(n, i)
+                     LEFT JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.n
+                     WHERE k.i <= x.indnkeyatts ORDER BY k.i))::text
+              FROM pg_index x JOIN pg_class c ON c.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid
+              WHERE \(tableFilter) AND NOT EXISTS (
+                SELECT 1 FROM pg_constraint k WHERE k.conrelid = x.indrelid AND k.conindid = x.indexrelid AND k.contype IN ('p', 'u', 'x'))
+              ORDER BY c.relname, i.relname
+            """) {
+            guard let position = positions[text(row, 0)] else { continue }
+            catalog.tables[position].table.indexes.append(Index(
+                name: text(row, 1), columns: names(text(row, 4)), isUnique: text(row, 2) == "true", condition: row.count > 3 ? row[3] : nil))
+        }
+        let dialect = PostgresDialect()
+        for row in try session.rows("""
+            SELECT c.relname::text, pg_get_viewdef(c.oid, true) FROM pg_class c
+              WHERE c.relnamespace = \(namespace) AND c.relkind = 'v' ORDER BY c.relname
+            """) {
+            catalog.views.append(View(name: text(row, 0), sql: "CREATE VIEW \(dialect.quote(text(row, 0))) AS " + viewQuery(text(row, 1))))
+        }
+        for row in try session.rows("""
+            SELECT t.tgname::text, c.relname::text, pg_get_triggerdef(t.oid, true)
+              FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+              WHERE c.relnamespace = \(namespace) AND NOT t.tgisinternal ORDER BY t.tgname
+            """) where !skippedTables.contains(text(row, 1)) {
+            catalog.triggers.append(Trigger(name: text(row, 0), table: text(row, 1), sql: text(row, 2)))
+        }
+        return catalog
+    }
+
+    /// A JSON array of the names of `relation`'s columns numbered in `array`, in order.
+    private static func columnNames(_ array: String, relation: String) -> String {
+        """
+        to_json(ARRAY(SELECT a.attname::text FROM unnest(\(array)) WITH ORDINALITY u(n, i) \
+        JOIN pg_attribute a ON a.attrelid = \(relation) AND a.attnum = u.n ORDER BY u.i))::text
+        """
+    }
+
+    private static func text(_ row: [String?], _ position: Int) -> String {
+        position < row.count ? row[position] ?? "" : ""
+    }
+
+    private static func names(_ json: String) -> [String] {
+        (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
+    }
+
+    /// `confdeltype`/`confupdtype` as an action.
+    private static func action(_ code: String) -> ForeignKeyAction {
+        switch code {
+        case "r": .restrict
+        case "c": .cascade
+        case "n": .setNull
+        case "d": .setDefault
+        default: .noAction
+        }
+    }
+
+    /// `CHECK (length(name) <= 40)` → `length(name) <= 40`; a `NOT VALID` constraint
+    /// (not yet validated) reads as the same expression.
+    static func checkExpression(_ definition: String) -> String {
+        var text = Substring(definition)
+        if text.hasSuffix(" NOT VALID") { text = text.dropLast(" NOT VALID".count) }
+        if text.hasPrefix("CHECK (") && text.hasSuffix(")") { text = text.dropFirst("CHECK (".count).dropLast() }
+        return String(text)
+    }
+
+    /// `pg_get_viewdef`'s query on one line-free form: its lines trimmed and joined by
+    /// a space, without the final `;`.
+    static func viewQuery(_ definition: String) -> String {
+        var query = definition.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        if query.hasSuffix(";") { query.removeLast() }
+        return query
+    }
+
+    /// The SQLite storage class standing for a PostgreSQL type in a `Schema`: the one
+    /// the model type it maps back to compiles to (`PostgresTypeMapping.attributeType`),
+    /// else SQLite's affinity of the name.
+    static func storageClass(ofPostgresType type: String) -> ColumnType {
+        PostgresTypeMapping.attributeType(forPostgresType: type).map(SchemaCompiler.columnType(for:)) ?? ColumnType(affinityOf: type)
+    }
+}
+
+/// One schema as read from the catalogs, before it becomes a `Schema`.
+struct Catalog {
+    var tables: [CatalogTable] = []
+    var views: [View] = []
+    var triggers: [Trigger] = []
+
+    /// The `Schema`: each CHECK on its one column, else on the table.
+    var schema: Schema {
+        Schema(tables: tables.map(\.schemaTable), views: views, triggers: triggers)
+    }
+}
+
+/// One table as read from the catalogs: its CHECKs in creation order, kept apart until
+/// they are placed, and which columns are identity columns.
+struct CatalogTable {
+    var table: Table
+    var checks: [CatalogCheck] = []
+    var identityColumns: [String] = []
+
+    /// The table with its CHECKs placed (one column: the column's; else the table's)
+    /// and an identity primary key as `isAutoincrement`.
+    var schemaTable: Table {
+        table(placing: checks.map { PlacedCheck(text: $0.text, column: $0.columns.count == 1 ? $0.columns[0] : nil) })
+    }
+
+    /// The table with `placed` as its CHECKs: each on its column, or the table's when it
+    /// has none (or names no column of the table).
+    func table(placing placed: [PlacedCheck]) -> Table {
+        var table = table
+        for check in placed {
+            if let column = check.column, let position = table.columns.firstIndex(where: { $0.name == column }) {
+                table.columns[position].checks.append(check.text)
+            } else {
+                table.checks.append(check.text)
+            }
+        }
+        table.isAutoincrement = table.primaryKey.count == 1 && identityColumns == table.primaryKey
+        return table
+    }
+}
+
+/// A CHECK expression and the column it belongs to (nil: the table).
+struct PlacedCheck {
+    var text: String
+    var column: String?
+}
+
+/// A CHECK constraint's expression and the columns it names.
+struct CatalogCheck {
+    var text: String
+    var columns: [String]
+}

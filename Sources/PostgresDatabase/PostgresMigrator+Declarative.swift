@@ -1,0 +1,104 @@
+import Foundation
+import Migration
+import ModelKit
+import SQLiteSchema
+
+extension PostgresMigrator {
+    /// Declarative mode, `modelc migrate --db postgres://… --model models/X`: plans from
+    /// the live schema straight to `model` compiled for PostgreSQL and applies the plan,
+    /// under the versioned path's guards, recording no history (as on SQLite: the
+    /// database is simply made to match).
+    ///
+    /// - Under the session-level advisory lock (`PostgresHistory.lockKey`), waiting up to
+    ///   `lockTimeout` seconds, which also bounds each statement's wait for a table lock.
+    /// - In one transaction: the live schema is read inside it, in the model's words
+    ///   (`PostgresIntrospection.introspect(_:describedAs:…)`), so a concurrent run that
+    ///   got there first leaves nothing to do; an empty plan changes nothing.
+    /// - A destructive step whose rows at stake are not 0 is refused unless
+    ///   `allowDestructive`; so is dropping a view or trigger the model does not
+    ///   describe (it stores no rows, but someone wrote it).
+    /// - Verified before `COMMIT`: the schema read again must have no difference from
+    ///   the compiled model (`Verification.comparison`), or everything is rolled back.
+    /// - `dryRun` does all of it, refusals and verification included, and rolls back
+    ///   instead of committing: it fails and refuses exactly as the real run would.
+    public static func migrate(
+        _ settings: PostgresConnectionSettings, to model: Model, lockTimeout: Double, allowDestructive: Bool, dryRun: Bool = false
+    ) throws -> DeclarativeRun {
+        let target = try PostgresTypeMapping.schema(for: model)
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        let name = settings.displayName
+        let label = "\(model.name) version \(model.version) (declarative)"
+        try session.takeMigrationLock(timeout: lockTimeout)
+        defer { session.releaseMigrationLock() }
+        try session.execute("BEGIN")
+        do {
+            let started = Date()
+            let live = try PostgresIntrospection.introspect(session, describedAs: target, inTransaction: true)
+            let dialect = PostgresDialect()
+            let plan = dialect.annotated(Plan(from: DiffSide(schema: live, model: nil, label: name), to: DiffSide(schema: target, model: model, label: label)))
+            let sql = dialect.render(plan)
+            var run = DeclarativeRun(dryRun: dryRun, plan: plan, sql: sql, report: Report(database: name, applied: [], version: model.version))
+            guard !plan.isEmpty else {
+                try session.execute("ROLLBACK")
+                return run
+            }
+            if !allowDestructive { try refuseLosses(plan, target: target, label: label, version: model.version, in: session) }
+            do {
+                try session.execute(sql)
+            } catch {
+                guard case .statementFailed(_, _, let message) = error else { throw error }
+                throw PostgresDatabaseError.statementFailed(database: name, version: model.version, message: message)
+            }
+            let after = try PostgresIntrospection.introspect(session, describedAs: target, inTransaction: true)
+            let differences = target.differences(from: after, options: Verification.comparison).map(\.message)
+            if !differences.isEmpty {
+                throw PostgresDatabaseError.verificationFailed(database: name, version: model.version, differences: Array(differences.prefix(5)))
+            }
+            try session.execute(dryRun ? "ROLLBACK" : "COMMIT")
+            if !dryRun {
+                run.report.applied = [Applied(version: model.version, name: label, summary: plan.summaryLine,
+                                              durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000))]
+            }
+            return run
+        } catch {
+            try? session.execute("ROLLBACK")
+            if case .lockTimedOut? = error as? PostgresDatabaseError { throw PostgresDatabaseError.locked(database: name, seconds: lockTimeout) }
+            throw error
+        }
+    }
+
+    /// What a declarative run did or, dry, would do.
+    public struct DeclarativeRun: Sendable, Encodable {
+        /// Whether it was rolled back rather than committed.
+        public var dryRun: Bool
+        /// The plan from the live database to the model, with lock impacts; empty when
+        /// the database already matched.
+        public var plan: Plan
+        /// The plan as PostgreSQL statements.
+        public var sql: String
+        /// What was applied (nothing for a dry run or an empty plan).
+        public var report: Report
+    }
+
+    /// Throws when `plan` would drop a view or trigger `target` does not have, or when
+    /// its destructive steps would lose stored rows (counted in the open transaction).
+    private static func refuseLosses(_ plan: Plan, target: Schema, label: String, version: Int, in session: PostgresSession) throws {
+        let dialect = PostgresDialect()
+        let unmodelled = plan.steps.compactMap { step -> String? in
+            switch step.operation {
+            case .dropView(let view) where target.view(named: view) == nil: "view \(dialect.quote(view))"
+            case .dropTrigger(let trigger, _) where target.trigger(named: trigger) == nil: "trigger \(dialect.quote(trigger))"
+            default: nil
+            }
+        }
+        if !unmodelled.isEmpty { throw MigrationError.unmodelledObjectsWouldBeDropped(plan: label, objects: unmodelled) }
+        var losses: [String] = []
+        for step in plan.steps {
+            guard let check = step.rowsAtStake else { continue }
+            let rows = try count(check.sql, in: session)
+            if rows > 0 { losses.append("\(step.kind) \(step.subject ?? "") (\(CountedRows.phrase(rows, check.description)))") }
+        }
+        if !losses.isEmpty { throw MigrationError.destructivePlanNotApproved(plan: label, steps: losses) }
+    }
+}
