@@ -205,13 +205,8 @@ extension PostgresMigrator {
     ) throws -> T {
         let session = try PostgresSession(settings)
         defer { session.close() }
-        try session.execute("SET lock_timeout = '\(Options.milliseconds(lockTimeout))ms'")
-        do {
-            try session.execute("SELECT pg_advisory_lock(\(PostgresHistory.lockKey))")
-        } catch {
-            throw PostgresDatabaseError.locked(database: settings.displayName, seconds: lockTimeout)
-        }
-        defer { try? session.execute("SELECT pg_advisory_unlock(\(PostgresHistory.lockKey))") }
+        try session.takeMigrationLock(timeout: lockTimeout)
+        defer { session.releaseMigrationLock() }
         return try body(session)
     }
 }

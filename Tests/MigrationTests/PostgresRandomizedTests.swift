@@ -11,12 +11,15 @@ import XCTest
 ///
 /// Each pair's version 1 is created from its PostgreSQL DDL and filled with the same
 /// random rows the SQLite test uses; the plan to version 2, rendered for PostgreSQL, runs
-/// in one transaction. SQLite is the oracle for what must happen: when the SQLite
-/// preflight counts rows that version 2 would reject, the PostgreSQL migration must fail
-/// and leave the schema and every row as they were; otherwise it must commit, the live
-/// schema must equal a fresh database created from version 2 (as PostgreSQL's catalogs
-/// describe both, `PostgresSchemaFingerprint`), and every surviving value must read back
-/// as `GeneratedRows.migrated(from:to:)` says.
+/// in one transaction after its preflight checks, in PostgreSQL's SQL, are counted.
+/// SQLite is the oracle for what must happen: when the SQLite preflight counts rows
+/// that version 2 would reject, the PostgreSQL preflight must refuse too, or the
+/// migration fail and leave the schema and every row as they were (a check without a
+/// PostgreSQL form, such as a conversion, is left to the statement's own failure); and
+/// PostgreSQL's preflight must refuse nothing that SQLite's accepts. Otherwise the
+/// migration must commit, the live schema must equal a fresh database created from
+/// version 2 (as PostgreSQL's catalogs describe both, `PostgresSchemaFingerprint`), and
+/// every surviving value must read back as `GeneratedRows.migrated(from:to:)` says.
 ///
 /// `MODELC_POSTGRES_RANDOM_ITERATIONS` pairs (default 60) from `MODELC_RANDOM_SEED`.
 final class PostgresRandomizedTests: PostgresTestCase {
@@ -28,6 +31,7 @@ final class PostgresRandomizedTests: PostgresTestCase {
         let dialect = PostgresDialect()
         var applied = 0
         var refused = 0
+        var refusedByPreflight = 0
         for iteration in 0..<iterations {
             var random = SplitMix64(seed: seed &+ UInt64(iteration))
             let context = "seed \(seed &+ UInt64(iteration)) (iteration \(iteration))"
@@ -59,6 +63,17 @@ final class PostgresRandomizedTests: PostgresTestCase {
             let database = try cluster.makeDatabase()
             try run(dialect.render(old) + ";\n" + data.postgresInserts(model: v1), in: database, context)
             let before = try snapshot(database, model: v1)
+            // The plan's checks in PostgreSQL's SQL, as the applier counts them first.
+            let counted = try plan.steps.flatMap(\.checks).filter { check in
+                let outcome = try cluster.psql(database: database, "SELECT (\(check.sql));")
+                XCTAssertEqual(outcome.stderr, "", "the preflight query \(check.sql) fails, \(context)\n\(sql)")
+                return outcome.status == 0 && outcome.stdout != "0\n"
+            }
+            if !counted.isEmpty {
+                XCTAssertTrue(mustRefuse, "PostgreSQL's preflight refuses what SQLite's accepts (\(counted.map(\.description))), \(context)")
+                refusedByPreflight += 1
+                continue
+            }
             let outcome = try cluster.psql(database: database, "BEGIN;\n\(sql);\nCOMMIT;\n")
             if mustRefuse {
                 XCTAssertNotEqual(outcome.status, 0, "SQLite's preflight refuses this plan, PostgreSQL applied it, \(context)\n\(sql)")
@@ -82,7 +97,7 @@ final class PostgresRandomizedTests: PostgresTestCase {
             let expected = data.migrated(from: v1, to: v2)
             XCTAssertEqual(try snapshot(database, model: v2, since: v1), expected.postgresText(model: v2, since: v1), "stored values, \(context)")
         }
-        print("postgres randomized: \(iterations) pairs, \(applied) applied, \(refused) failed where SQLite's preflight refuses")
+        print("postgres randomized: \(iterations) pairs, \(applied) applied, \(refusedByPreflight) refused by the preflight, \(refused) failed where SQLite's preflight refuses")
         if iterations >= 20 { XCTAssertGreaterThan(applied, iterations / 3, "most generated plans apply (refused: \(refused))") }
     }
 
