@@ -167,15 +167,7 @@ extension PostgresMigrator {
     private static func checkResolvable(
         _ file: MigrationFile, history: [MigrationHistory.Entry], files: [MigrationFile], expected: Schema?, in session: PostgresSession
     ) throws {
-        if history.contains(where: { $0.version == file.version }) {
-            throw MigrationError.resolutionRefused(file: file.fileName, reason: "the database has applied it already")
-        }
-        let applied = Set(history.map(\.version))
-        if let first = files.first(where: { !applied.contains($0.version) }), first.version != file.version {
-            throw MigrationError.resolutionRefused(
-                file: file.fileName,
-                reason: "\(first.fileName) comes before it and is not applied; resolve or apply the migrations in order, so the history stays a prefix of the folder")
-        }
+        try MigrationHistory.checkRecordable(file, history: history, files: files)
         guard let expected else { return }
         let schema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
         let differences = try schemaDifferences(expected: expected, in: session, schema: schema)

@@ -23,11 +23,9 @@ final class ApplyRandomizedTests: XCTestCase {
         var applied = 0
         var refused = 0
         for iteration in 0..<iterations {
-            var random = SplitMix64(seed: seed &+ UInt64(iteration))
-            let context = "seed \(seed &+ UInt64(iteration)) (iteration \(iteration))"
-            let v1 = GeneratedModel.random(using: &random)
-            var v2 = v1
-            for _ in 0..<Int.random(in: 1...3, using: &random) { v2.mutate(using: &random) }
+            let pair = GeneratedPair(seed: seed, iteration: iteration)
+            let (v1, v2, context) = (pair.v1, pair.v2, pair.context)
+            var random = pair.random
             let versions = ModelVersions(name: "Random", versions: [v1.model(version: 1, previous: nil), v2.model(version: 2, previous: v1)], folder: "models/Random")
             if versions.versions.contains(where: { !ModelKit.validate($0).filter { $0.severity == .error }.isEmpty }) { continue }
 

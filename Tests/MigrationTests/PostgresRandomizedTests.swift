@@ -33,11 +33,9 @@ final class PostgresRandomizedTests: PostgresTestCase {
         var refused = 0
         var refusedByPreflight = 0
         for iteration in 0..<iterations {
-            var random = SplitMix64(seed: seed &+ UInt64(iteration))
-            let context = "seed \(seed &+ UInt64(iteration)) (iteration \(iteration))"
-            let v1 = GeneratedModel.random(using: &random)
-            var v2 = v1
-            for _ in 0..<Int.random(in: 1...3, using: &random) { v2.mutate(using: &random) }
+            let pair = GeneratedPair(seed: seed, iteration: iteration)
+            let (v1, v2, context) = (pair.v1, pair.v2, pair.context)
+            var random = pair.random
             let m1 = v1.model(version: 1, previous: nil)
             let m2 = v2.model(version: 2, previous: v1)
             if !(ModelKit.validate(m1) + ModelKit.validate(m2)).filter({ $0.severity == .error }).isEmpty { continue }

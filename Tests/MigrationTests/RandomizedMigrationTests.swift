@@ -26,11 +26,9 @@ final class RandomizedMigrationTests: PlanTestCase {
         var refused = 0
         var kindsSeen = Set<String>()
         for iteration in 0..<iterations {
-            var random = SplitMix64(seed: seed &+ UInt64(iteration))
-            let context = "seed \(seed &+ UInt64(iteration)) (iteration \(iteration))"
-            let v1 = GeneratedModel.random(using: &random)
-            var v2 = v1
-            for _ in 0..<Int.random(in: 1...3, using: &random) { v2.mutate(using: &random) }
+            let pair = GeneratedPair(seed: seed, iteration: iteration)
+            let (v1, v2, context) = (pair.v1, pair.v2, pair.context)
+            var random = pair.random
             let m1 = v1.model(version: 1, previous: nil)
             let m2 = v2.model(version: 2, previous: v1)
             let problems = (ModelKit.validate(m1) + ModelKit.validate(m2)).filter { $0.severity == .error }
@@ -88,6 +86,25 @@ final class RandomizedMigrationTests: PlanTestCase {
                                          "alterColumn", "createIndex", "dropIndex", "rebuildTable"]
             XCTAssertEqual(expected.subtracting(kindsSeen), [], "the generator reaches every step kind")
         }
+    }
+}
+
+/// One iteration's pair of models: version 1 at random, version 2 after one to three
+/// random changes, and the generator where the pair leaves it (the rows come next).
+struct GeneratedPair {
+    var v1: GeneratedModel
+    var v2: GeneratedModel
+    var random: SplitMix64
+    /// `seed N (iteration I)`, to name the pair in a failure.
+    var context: String
+
+    init(seed: UInt64, iteration: Int) {
+        var random = SplitMix64(seed: seed &+ UInt64(iteration))
+        let v1 = GeneratedModel.random(using: &random)
+        var v2 = v1
+        for _ in 0..<Int.random(in: 1...3, using: &random) { v2.mutate(using: &random) }
+        (self.v1, self.v2, self.random) = (v1, v2, random)
+        context = "seed \(seed &+ UInt64(iteration)) (iteration \(iteration))"
     }
 }
 

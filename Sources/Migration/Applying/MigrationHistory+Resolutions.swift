@@ -14,6 +14,21 @@ extension MigrationHistory {
     /// leave it out, like the history.
     public static let resolutionsTableName = "modelc_resolutions"
 
+    /// Refuses to record `file` as applied by hand (`migrate resolve --applied`) unless
+    /// the history lacks it and it is the first file not applied, so the history stays a
+    /// prefix of the folder; the rule for every dialect's history.
+    public static func checkRecordable(_ file: MigrationFile, history: [Entry], files: [MigrationFile]) throws(MigrationError) {
+        if history.contains(where: { $0.version == file.version }) {
+            throw .resolutionRefused(file: file.fileName, reason: "the database has applied it already")
+        }
+        let applied = Set(history.map(\.version))
+        if let first = files.first(where: { !applied.contains($0.version) }), first.version != file.version {
+            throw .resolutionRefused(
+                file: file.fileName,
+                reason: "\(first.fileName) comes before it and is not applied; resolve or apply the migrations in order, so the history stays a prefix of the folder")
+        }
+    }
+
     /// One hand reconciliation.
     public struct Resolution: Hashable, Sendable, Codable {
         /// What the resolution recorded.

@@ -83,15 +83,7 @@ extension Migrator {
     private func recordApplied(
         _ file: MigrationFile, history: [MigrationHistory.Entry], files: [MigrationFile], expected: Schema?, _ db: Database
     ) throws -> MigrationHistory.Resolution {
-        if history.contains(where: { $0.version == file.version }) {
-            throw MigrationError.resolutionRefused(file: file.fileName, reason: "the database has applied it already")
-        }
-        let applied = Set(history.map(\.version))
-        if let first = files.first(where: { !applied.contains($0.version) }), first.version != file.version {
-            throw MigrationError.resolutionRefused(
-                file: file.fileName,
-                reason: "\(first.fileName) comes before it and is not applied; resolve or apply the migrations in order, so the history stays a prefix of the folder")
-        }
+        try MigrationHistory.checkRecordable(file, history: history, files: files)
         if let expected {
             let differences = try Verification.schemaDifferences(db, expected: expected)
             if !differences.isEmpty {
