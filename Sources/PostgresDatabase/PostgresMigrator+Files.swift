@@ -112,7 +112,7 @@ extension PostgresMigrator {
                 guard let version = planned.first(where: { $0.version == file.version }) else { continue }
                 let started = Date()
                 do {
-                    try apply(version, in: session, schema: liveSchema, options: options)
+                    try runPhases(version, in: session, schema: liveSchema, options: options)
                 } catch PostgresDatabaseError.statementTimedOut {
                     throw PostgresDatabaseError.statementTimedOut(database: name, version: version.version, seconds: options.statementTimeout)
                 }

@@ -21,6 +21,9 @@ import SQLiteSchema
 /// A re-run finds the committed phases and starts after them; a migration that changed
 /// since its first phases committed is refused.
 extension PostgresMigrator {
+    /// Runs `planned` from its first uncommitted phase, leaving the last phase's
+    /// transaction (verification and history row included) open for the caller to
+    /// commit; rolls back the open transaction and throws on any failure.
     static func runPhases(_ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options) throws {
         let name = session.settings.displayName
         let phases: [PostgresPhase]

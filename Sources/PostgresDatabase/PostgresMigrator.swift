@@ -11,10 +11,11 @@ import SQLiteSchema
 /// Each file's checksum is recorded in `modelc_migrations`, so a file that was applied
 /// and edited since is refused. Under a session-level advisory lock (two deployers: one
 /// applies, the other waits up to the lock timeout and then finds nothing to do), each
-/// file runs in one transaction with `lock_timeout` (and `statement_timeout`, when
-/// given) set for it, is verified (the live schema's catalog fingerprint must equal
-/// that of the file's model version's DDL run in a scratch schema, see
-/// `PostgresSchemaFingerprint`) and commits, or rolls back entirely.
+/// file runs phase by phase (`PostgresMigrator+Phases`; most files are one phase, one
+/// transaction), each transactional phase with `lock_timeout` (and `statement_timeout`,
+/// when given) set for it; the last phase's transaction verifies the result (the live
+/// schema's catalog fingerprint must equal that of the file's model version's DDL run
+/// in a scratch schema, see `PostgresSchemaFingerprint`) and records the file.
 public enum PostgresMigrator {
     /// What one run applied.
     public struct Report: Sendable, Equatable, Encodable {
@@ -35,13 +36,6 @@ public enum PostgresMigrator {
         /// `3 steps: 3 safe, 0 dataDependent, 0 destructive`.
         public var summary: String
         public var durationMilliseconds: Int
-    }
-
-    /// Runs one migration phase by phase (see `runPhases`), leaving the last phase's
-    /// transaction, with the verification and the history row, open for the caller to
-    /// commit; rolls back that transaction and throws on any failure.
-    static func apply(_ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options) throws {
-        try runPhases(planned, in: session, schema: schema, options: options)
     }
 
     /// How the live schema `schema` differs from `expected`, inside the caller's open
