@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Applying a bundled model's PostgreSQL migration files with `modelc migrate` against
+# `psql -f` of the same files (each with --single-transaction), on fresh databases,
+# interleaved, in the same run: the ratio of the medians is what counts.
+#
+#   scripts/with-postgres Benchmarks/postgres-apply.sh [modelc] [rounds]
+#
+# modelc's side also loads the model, takes the advisory lock, creates and reads the
+# history, checks the sum and staleness, counts the preflight and rows at stake,
+# verifies each file against its model version (the DDL in a scratch schema, two
+# catalog reads) and records it; psql's side runs the SQL only.
+set -euo pipefail
+modelc="${1:-.build/release/modelc}"
+rounds="${2:-10}"
+now() { date +%s%N; }
+median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2) }'; }
+for model in StarWars Library; do
+    files=(migrations/$model/postgres/0*.sql)
+    : > /tmp/modelc-apply-m.txt
+    : > /tmp/modelc-apply-p.txt
+    for round in $(seq "$rounds"); do
+        createdb "m$round$model"; createdb "p$round$model"
+        start=$(now); "$modelc" migrate --db "postgres:///m$round$model" "models/$model" > /dev/null; end=$(now)
+        echo $(( (end - start) / 1000 )) >> /tmp/modelc-apply-m.txt
+        start=$(now)
+        for file in "${files[@]}"; do PGOPTIONS="-c client_min_messages=warning" psql -X -q -v ON_ERROR_STOP=1 --single-transaction -d "p$round$model" -f "$file" > /dev/null; done
+        end=$(now)
+        echo $(( (end - start) / 1000 )) >> /tmp/modelc-apply-p.txt
+        dropdb "m$round$model"; dropdb "p$round$model"
+    done
+    m=$(median < /tmp/modelc-apply-m.txt); p=$(median < /tmp/modelc-apply-p.txt)
+    awk -v model="$model" -v n="${#files[@]}" -v m="$m" -v p="$p" -v r="$rounds" \
+        'BEGIN { printf "%s (%d files): modelc migrate %.1f ms, psql -f %.1f ms (medians of %d): %.2fx\n", model, n, m / 1000, p / 1000, r, m / p }'
+done
