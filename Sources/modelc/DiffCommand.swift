@@ -52,11 +52,7 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
     @Option(help: "SQL dialect of a plan between models: sqlite or postgres (PostgreSQL plans show each step's lock impact).")
     var dialect: DatabaseDialect = .sqlite
 
-    @Flag(help: "With --dialect postgres: build new indexes on existing tables with CREATE INDEX CONCURRENTLY, in a phase outside any transaction.")
-    var concurrentIndexes = false
-
-    @Flag(help: "With --dialect postgres: no non-blocking recipes; the whole migration in one transaction, every lock held until it commits.")
-    var singleTransaction = false
+    @OptionGroup var postgresPlan: PostgresPlanFlags
 
     @Flag(help: "Exit 1 when the plan is not empty (for CI).")
     var exitCode = false
@@ -70,12 +66,7 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         guard sides.count == needed else {
             throw ValidationError("Give exactly two sides: two models, or one model with --from-db or --to-db, or --from-db and --to-db.")
         }
-        if dialect != .postgres && postgresDatabase == nil && (concurrentIndexes || singleTransaction) {
-            throw ValidationError("--concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
-        }
-        if concurrentIndexes && singleTransaction {
-            throw ValidationError("--concurrent-indexes needs a phase outside any transaction; it does not combine with --single-transaction.")
-        }
+        try postgresPlan.validate(forPostgres: dialect == .postgres || postgresDatabase != nil)
         if postgresDatabase != nil && fromDb != nil && toDb != nil {
             throw ValidationError("A postgres:// database is compared with a model: give one of --from-db and --to-db, and a model.")
         }
@@ -91,7 +82,7 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
             side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil),
             side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil))
         let dialect = postgres == nil ? self.dialect : .postgres
-        let options = PostgresPlanOptions(nonBlocking: !singleTransaction, concurrentIndexes: concurrentIndexes)
+        let options = postgresPlan.options
         let plan = dialect == .postgres ? PostgresDialect().plan(from: from, to: to, options: options) : Plan(from: from, to: to)
         switch format {
         case .json:

@@ -40,11 +40,17 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
     @Option(help: "The dialect of the files: sqlite (migrations/<Name>/) or postgres (migrations/<Name>/postgres/, see docs/postgres.md).")
     var dialect: DatabaseDialect = .sqlite
 
+    @OptionGroup var postgresPlan: PostgresPlanFlags
+
     @OptionGroup var formatting: FormatOption
+
+    func validate() throws {
+        try postgresPlan.validate(forPostgres: dialect == .postgres)
+    }
 
     func run() throws {
         let target = try MigrationTarget.resolve(modelFolder: modelFolder, dir: dir, dialect: dialect)
-        let made = try target.make(regenerate: regenerate, slug: name)
+        let made = try target.make(regenerate: regenerate, slug: name, postgresPlan: postgresPlan.options)
         switch formatting.format {
         case .json:
             print(try jsonText(made))

@@ -40,14 +40,21 @@ extension DatabaseDialect {
     }
 
     /// The draft of the migration from model version `old` (nil: an empty database) to
-    /// `new` in this dialect (`MigrationDraft.planned`, `MigrationDraft.plannedForPostgres`).
+    /// `new` in this dialect (`MigrationDraft.planned`, `MigrationDraft.plannedForPostgres`),
+    /// a PostgreSQL one with the default rendering.
     ///
     /// - Throws: `PostgresSchemaError` for a model PostgreSQL cannot hold (triggers,
     ///   collations, names longer than 63 bytes).
     public func draft(from old: Model?, to new: Model) throws -> MigrationDraft {
+        try draft(from: old, to: new, postgresPlan: PostgresPlanOptions())
+    }
+
+    /// The draft of the migration from `old` to `new`, a PostgreSQL one rendered with
+    /// `postgresPlan` (which the file's header then records).
+    public func draft(from old: Model?, to new: Model, postgresPlan: PostgresPlanOptions) throws -> MigrationDraft {
         switch self {
         case .sqlite: MigrationDraft.planned(from: old, to: new)
-        case .postgres: try MigrationDraft.plannedForPostgres(from: old, to: new)
+        case .postgres: try MigrationDraft.plannedForPostgres(from: old, to: new, options: postgresPlan)
         }
     }
 }

@@ -12,19 +12,23 @@ public struct MigrationDraft: Hashable, Sendable {
     public var verificationScope: VerificationScope?
     /// The dialect `sql` is written in (the header's `dialect:` line).
     public var dialect: DatabaseDialect
+    /// How a PostgreSQL plan was rendered (the header's `postgres-plan:` line).
+    public var postgresPlan: PostgresPlanOptions
 
     public init(
         steps: [MigrationFile.Header.StepLine],
         preflight: [MigrationFile.Header.PreflightLine],
         sql: String,
         verificationScope: VerificationScope? = nil,
-        dialect: DatabaseDialect = .sqlite
+        dialect: DatabaseDialect = .sqlite,
+        postgresPlan: PostgresPlanOptions = PostgresPlanOptions()
     ) {
         self.steps = steps
         self.preflight = preflight
         self.sql = sql
         self.verificationScope = verificationScope
         self.dialect = dialect
+        self.postgresPlan = postgresPlan
     }
 }
 
@@ -101,7 +105,8 @@ extension MigrationDirectory {
             // PostgreSQL verifies the whole schema and has no scope, but staleness and
             // edits are told by the planned SQL's hash there too.
             plannedSQL: draft.verificationScope != nil || draft.dialect != .sqlite ? MigrationFile.Header.plannedSQLChecksum(of: draft.sql) : nil,
-            dialect: draft.dialect
+            dialect: draft.dialect,
+            postgresPlan: draft.postgresPlan
         )
         var sql = draft.sql
         if !sql.isEmpty && !sql.hasSuffix("\n") { sql += "\n" }

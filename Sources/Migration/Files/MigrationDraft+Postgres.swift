@@ -13,17 +13,20 @@ extension MigrationDraft {
     /// copy to edit: an edit cannot make a NOT NULL check moot, so every check runs).
     ///
     /// - Throws: `PostgresSchemaError` for a model PostgreSQL cannot hold.
-    public static func plannedForPostgres(from old: Model?, to new: Model) throws -> MigrationDraft {
+    public static func plannedForPostgres(
+        from old: Model?, to new: Model, options: PostgresPlanOptions = PostgresPlanOptions()
+    ) throws -> MigrationDraft {
         let dialect = PostgresDialect()
         let before = try old.map { DiffSide(schema: try PostgresTypeMapping.schema(for: $0), model: $0, label: "\($0.name) version \($0.version)") }
         let after = DiffSide(schema: try PostgresTypeMapping.schema(for: new), model: new, label: "\(new.name) version \(new.version)")
-        let plan = dialect.plan(from: before ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: after)
+        let plan = dialect.plan(from: before ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: after, options: options)
         return MigrationDraft(
             steps: plan.steps.map { MigrationFile.Header.StepLine(step: $0) },
             preflight: plan.steps.flatMap { step in
                 step.checks.map { MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql, samplesSQL: $0.samples, hint: $0.hint) }
             },
-            sql: dialect.render(plan),
-            dialect: .postgres)
+            sql: dialect.render(plan, options: options),
+            dialect: .postgres,
+            postgresPlan: options)
     }
 }

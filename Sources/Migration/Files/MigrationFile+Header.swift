@@ -9,6 +9,7 @@ extension MigrationFile {
     /// -- modelc migration
     /// -- model: StarWars
     /// -- dialect: postgres            (PostgreSQL files only)
+    /// -- postgres-plan: concurrent-indexes   (PostgreSQL files rendered with other choices)
     /// -- from: 1
     /// -- to: 2
     /// -- model-hash: sha256:3f…
@@ -125,6 +126,9 @@ extension MigrationFile {
         /// The dialect the file was planned for: `-- dialect: postgres`; SQLite when the
         /// line is absent (every file made before PostgreSQL, and every SQLite file).
         public var dialect: DatabaseDialect
+        /// How a PostgreSQL file's plan was rendered (`-- postgres-plan:`), which a new
+        /// rendering must repeat; the default when the line is absent.
+        public var postgresPlan: PostgresPlanOptions
 
         public init(
             isGenerated: Bool = true,
@@ -137,7 +141,8 @@ extension MigrationFile {
             isDestructiveApproved: Bool = false,
             verificationScope: VerificationScope? = nil,
             plannedSQL: Checksum? = nil,
-            dialect: DatabaseDialect = .sqlite
+            dialect: DatabaseDialect = .sqlite,
+            postgresPlan: PostgresPlanOptions = PostgresPlanOptions()
         ) {
             self.isGenerated = isGenerated
             self.model = model
@@ -150,6 +155,7 @@ extension MigrationFile {
             self.verificationScope = verificationScope
             self.plannedSQL = plannedSQL
             self.dialect = dialect
+            self.postgresPlan = postgresPlan
         }
 
         static let firstLine = "-- modelc migration"
@@ -226,6 +232,10 @@ extension MigrationFile {
                 // An unknown dialect is read as SQLite's, which `modelc check` then reports
                 // for a file in the postgres folder.
                 case "dialect": dialect = DatabaseDialect(rawValue: value) ?? .sqlite
+                // Unknown words keep the default, which `check` then finds stale.
+                case "postgres-plan":
+                    postgresPlan = PostgresPlanOptions(headerWords: value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                        ?? PostgresPlanOptions()
                 default: break
                 }
             }
@@ -287,6 +297,7 @@ extension MigrationFile {
             var lines = [Self.firstLine]
             if let model { lines.append("-- model: \(model)") }
             if dialect != .sqlite { lines.append("-- dialect: \(dialect.rawValue)") }
+            if !postgresPlan.headerWords.isEmpty { lines.append("-- postgres-plan: \(postgresPlan.headerWords.joined(separator: ", "))") }
             lines.append("-- from: \(fromVersion.map(String.init) ?? "none")")
             if let toVersion { lines.append("-- to: \(toVersion)") }
             if let modelHash { lines.append("-- model-hash: \(modelHash)") }

@@ -20,6 +20,24 @@ public struct PostgresPlanOptions: Hashable, Sendable {
     /// its row locks for milliseconds, and a table of a million rows takes 100 of them).
     public var batchSize: Int
 
+    /// The choices that differ from the default, as a migration file's header records
+    /// them (`-- postgres-plan: concurrent-indexes`); empty for the default.
+    public var headerWords: [String] {
+        (nonBlocking ? [] : ["single-transaction"]) + (concurrentIndexes ? ["concurrent-indexes"] : [])
+    }
+
+    /// The options a header's `postgres-plan:` words name; nil for a word it does not know.
+    public init?(headerWords words: [String]) {
+        self.init()
+        for word in words {
+            switch word {
+            case "single-transaction": nonBlocking = false
+            case "concurrent-indexes": concurrentIndexes = true
+            default: return nil
+            }
+        }
+    }
+
     public init(nonBlocking: Bool = true, concurrentIndexes: Bool = false, batchSize: Int = 10_000) {
         self.nonBlocking = nonBlocking
         self.concurrentIndexes = concurrentIndexes
