@@ -54,12 +54,17 @@ extension PostgresDialect {
     /// SQL or does not tokenize.
     static func translated(_ sql: String) -> String? {
         guard let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
-        // A CHECK's condition over a rebuilt row whose new column is a bare `NULL AS "c"`:
-        // PostgreSQL types that NULL as text and refuses `"c" >= 0`; SQLite counts 0 rows,
-        // as a CHECK passes on NULL. (The NOT NULL check, `"c" IS NULL`, stays.)
-        let nullColumn = tokens.indices.dropLast().contains { tokens[$0].isKeyword("NULL") && tokens[$0 + 1].isKeyword("AS") }
-        let negatedCondition = tokens.indices.dropLast().contains { tokens[$0].isKeyword("WHERE") && tokens[$0 + 1].isKeyword("NOT") }
-        if nullColumn && negatedCondition { return nil }
+        // A CHECK's condition (`WHERE NOT (…)`) over a rebuilt row whose new column is a
+        // bare `NULL AS "c"`, naming that column: PostgreSQL types the NULL as text and
+        // refuses `"c" >= 0`; SQLite counts 0 rows, as a CHECK passes on NULL. (The NOT
+        // NULL check, `"c" IS NULL`, and CHECKs on other columns stay.)
+        let nullColumns = Set(tokens.indices.dropLast(2).compactMap { index in
+            tokens[index].isKeyword("NULL") && tokens[index + 1].isKeyword("AS") ? tokens[index + 2].identifier : nil
+        })
+        if !nullColumns.isEmpty, let condition = tokens.indices.dropLast().first(where: { tokens[$0].isKeyword("WHERE") && tokens[$0 + 1].isKeyword("NOT") }),
+           tokens[(condition + 2)...].contains(where: { $0.identifier.map(nullColumns.contains) ?? false }) {
+            return nil
+        }
         for (index, token) in tokens.enumerated() where token.kind == .word {
             if sqliteOnlyWords.contains(token.text.uppercased()) { return nil }
             // SQLite's `a IS NOT b` compares values; PostgreSQL's takes only NULL, TRUE,
