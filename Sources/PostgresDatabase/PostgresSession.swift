@@ -131,7 +131,7 @@ public final class PostgresSession {
             if error.code == .sslUnsupported {
                 return .tlsFailed(database: name, reason: "the server does not offer TLS")
             }
-            if let underlying = error.underlying, underlying is NIOSSLError || "\(type(of: underlying))".hasPrefix("BoringSSL") {
+            if let underlying = error.underlying, underlying is NIOSSLError || underlying is BoringSSLError {
                 return .tlsFailed(database: name, reason: "\(underlying)")
             }
         }
