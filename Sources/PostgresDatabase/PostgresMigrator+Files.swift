@@ -104,7 +104,7 @@ extension PostgresMigrator {
             let name = settings.displayName
             try session.execute(PostgresHistory.createSQL)
             let history = try PostgresHistory.entries(in: session)
-            let pending = try pendingFiles(files, history: history, sum: sum, model: model, upTo: target)
+            let pending = try files.pending(after: history, upTo: target, sum: sum, model: model)
             let liveSchema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
             let lastApplied = history.last.map(\.version)
             var report = Report(database: name, applied: [], version: lastApplied.flatMap { files.modelVersion(ofFileNumbered: $0) } ?? 0)
@@ -123,36 +123,6 @@ extension PostgresMigrator {
             }
             return report
         }
-    }
-
-    /// The files a run applies, after the guards that need no transaction: every
-    /// applied file still there and unchanged, every pending one matching `modelc.sum`
-    /// and not made from an earlier model text.
-    static func pendingFiles(
-        _ files: [MigrationFile], history: [MigrationHistory.Entry], sum: MigrationSum?, model: ModelVersions?, upTo target: Int?
-    ) throws(MigrationError) -> [MigrationFile] {
-        for entry in history {
-            guard let file = files.first(where: { $0.version == entry.version }) else {
-                throw .appliedFileMissing(version: entry.version, name: entry.name)
-            }
-            if !file.matches(recorded: entry.checksum) {
-                throw .checksumMismatch(file: file.fileName, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: file.checksum)
-            }
-        }
-        let applied = Set(history.map(\.version))
-        let selected = try target.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
-        let pending = selected.filter { !applied.contains($0.version) }
-        if let sum {
-            for file in pending where !(sum.checksum(of: file.fileName).map(file.matches) ?? false) {
-                throw .sumMismatch(file: file.fileName)
-            }
-        }
-        if let model {
-            for file in pending where file.wouldMissItsVersion(in: model) {
-                throw .staleMigration(file: file.fileName, version: file.header.toVersion ?? 0, model: model.folder)
-            }
-        }
-        return pending
     }
 
     /// Refuses `planned` before its SQL runs, inside its transaction: an unapproved

@@ -65,7 +65,7 @@ extension PostgresMigrator {
         let session = try PostgresSession(settings)
         defer { session.close() }
         let history = try PostgresHistory.entries(in: session)
-        let pending = try pendingFiles(files, history: history, sum: sum, model: model, upTo: target)
+        let pending = try files.pending(after: history, upTo: target, sum: sum, model: model)
         let planned = try plannedVersions(pending, model: model, allowDestructive: allowDestructive)
         if let first = planned.first {
             try session.execute("BEGIN READ ONLY")

@@ -18,18 +18,13 @@ public final class OldPostgresServer: @unchecked Sendable {
     private let listener: Int32
 
     public init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) } }
-        guard listener >= 0, bound == 0, listen(listener, 8) == 0 else {
+        let socket = try LoopbackSocket()
+        let listener = socket.descriptor
+        guard listen(listener, 8) == 0 else {
+            close(listener)
             throw PostgresCluster.Failure(description: "the old-server stand-in could not listen: \(String(cString: strerror(errno)))")
         }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) } }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        port = socket.port
         self.listener = listener
         Thread.detachNewThread {
             while true {

@@ -84,17 +84,9 @@ public final class PostgresCluster: @unchecked Sendable {
 
     /// A free loopback TCP port, from the system.
     private static func freePort() throws -> Int {
-        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(probe) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let found = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) == 0 && getsockname(probe, $0, &length) == 0 }
-        }
-        guard found else { throw Failure(description: "no free loopback port: \(String(cString: strerror(errno)))") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        let probe = try LoopbackSocket()
+        close(probe.descriptor)
+        return probe.port
     }
 
     private init(tls: Bool) throws {

@@ -109,21 +109,8 @@ public struct Migrator: Sendable {
 
     private func migrateFiles(_ files: [MigrationFile], sum: MigrationSum?, options: MigrateOptions) throws(MigrationError) -> MigrationReport {
         let history = try readHistory()
-        try checkApplied(history, against: files)
-        let appliedVersions = Set(history.map(\.version))
-        let selected = try options.targetVersion.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
-        let pending = selected.filter { !appliedVersions.contains($0.version) }
+        let pending = try files.pending(after: history, upTo: options.targetVersion, sum: sum, model: model)
         var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
-        if let sum {
-            for file in pending where !(sum.checksum(of: file.fileName).map(file.matches) ?? false) {
-                throw .sumMismatch(file: file.fileName)
-            }
-        }
-        if let model {
-            for file in pending where file.wouldMissItsVersion(in: model) {
-                throw .staleMigration(file: file.fileName, version: file.header.toVersion ?? 0, model: model.folder)
-            }
-        }
         if !options.allowDestructive {
             // Without `at-stake:` counts (a file made before them, or a hand-written
             // header) nothing says the data is empty: refused before anything runs.
@@ -346,17 +333,6 @@ public struct Migrator: Sendable {
     }
 
     /// Every applied migration must still be in the folder with the checksum it had.
-    private func checkApplied(_ history: [MigrationHistory.Entry], against files: [MigrationFile]) throws(MigrationError) {
-        for entry in history {
-            guard let file = files.first(where: { $0.version == entry.version }) else {
-                throw .appliedFileMissing(version: entry.version, name: entry.name)
-            }
-            if !file.matches(recorded: entry.checksum) {
-                throw .checksumMismatch(file: file.fileName, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: file.checksum)
-            }
-        }
-    }
-
     /// `VACUUM INTO` a new file: a consistent copy, taken before anything is applied.
     func backup(_ queue: DatabaseQueue, to path: String) throws(MigrationError) {
         guard !FileManager.default.fileExists(atPath: path) else { throw .backupExists(path: path) }

@@ -1,0 +1,37 @@
+import ModelKit
+
+extension Array where Element == MigrationFile {
+    /// The files a run applies, after the guards that need no transaction, in the
+    /// order every dialect's applier meets them:
+    /// - every file in `history` is still in the folder, unchanged
+    ///   (`appliedFileMissing`, `checksumMismatch`);
+    /// - of the files up to model version `target` (all without one), those not applied
+    ///   are pending; each must match `modelc.sum` (`sumMismatch`) and, given the model
+    ///   as it is on disk, must still lead to its version (`staleMigration`).
+    public func pending(
+        after history: [MigrationHistory.Entry], upTo target: Int?, sum: MigrationSum?, model: ModelVersions?
+    ) throws(MigrationError) -> [MigrationFile] {
+        for entry in history {
+            guard let file = first(where: { $0.version == entry.version }) else {
+                throw .appliedFileMissing(version: entry.version, name: entry.name)
+            }
+            if !file.matches(recorded: entry.checksum) {
+                throw .checksumMismatch(file: file.fileName, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: file.checksum)
+            }
+        }
+        let applied = Set(history.map(\.version))
+        let selected = try target.map { version throws(MigrationError) in try through(modelVersion: version, model: model) } ?? self
+        let pending = selected.filter { !applied.contains($0.version) }
+        if let sum {
+            for file in pending where !(sum.checksum(of: file.fileName).map(file.matches) ?? false) {
+                throw .sumMismatch(file: file.fileName)
+            }
+        }
+        if let model {
+            for file in pending where file.wouldMissItsVersion(in: model) {
+                throw .staleMigration(file: file.fileName, version: file.header.toVersion ?? 0, model: model.folder)
+            }
+        }
+        return pending
+    }
+}
