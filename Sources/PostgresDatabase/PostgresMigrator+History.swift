@@ -124,7 +124,7 @@ extension PostgresMigrator {
         let file = files.first { Migrator.names(migration, version: $0.version, fileName: $0.fileName) }
         if action == .applied {
             guard let file else { throw MigrationError.unknownMigration(name: migration, directory: directory) }
-            if let sum, !(sum.checksum(of: file.fileName).map(file.matches) ?? false) { throw MigrationError.sumMismatch(file: file.fileName) }
+            try sum?.requireListed(file)
         }
         return try withMigrationLock(settings, lockTimeout: lockTimeout) { session in
             try inTransaction(session) { () throws -> MigrationHistory.Resolution in

@@ -23,9 +23,7 @@ extension Array where Element == MigrationFile {
         let selected = try target.map { version throws(MigrationError) in try through(modelVersion: version, model: model) } ?? self
         let pending = selected.filter { !applied.contains($0.version) }
         if let sum {
-            for file in pending where !(sum.checksum(of: file.fileName).map(file.matches) ?? false) {
-                throw .sumMismatch(file: file.fileName)
-            }
+            for file in pending { try sum.requireListed(file) }
         }
         if let model {
             for file in pending where file.wouldMissItsVersion(in: model) {

@@ -36,9 +36,7 @@ extension Migrator {
         switch action {
         case .applied:
             guard let file else { throw .unknownMigration(name: migration, directory: directory) }
-            if let sum, !(sum.checksum(of: file.fileName).map(file.matches) ?? false) {
-                throw .sumMismatch(file: file.fileName)
-            }
+            try sum?.requireListed(file)
             expected = targetSchema(file)
         case .rolledBack:
             guard file != nil || history.contains(where: { Self.names(migration, version: $0.version, fileName: $0.name) }) else {

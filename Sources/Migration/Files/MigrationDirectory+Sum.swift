@@ -66,6 +66,12 @@ public struct MigrationSum: Hashable, Sendable {
         entries.first { $0.fileName == fileName }?.checksum
     }
 
+    /// Refuses `file` unless this sum lists it with its checksum: a file added or edited
+    /// since `modelc migrate hash` (`sumMismatch`), which no applier runs or records.
+    public func requireListed(_ file: MigrationFile) throws(MigrationError) {
+        guard checksum(of: file.fileName).map(file.matches) ?? false else { throw .sumMismatch(file: file.fileName) }
+    }
+
     /// Whether the recorded total matches the recorded entries (an edited sum file does not).
     public var isSelfConsistent: Bool { total == Self.total(of: entries) }
 
