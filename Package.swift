@@ -1,59 +1,24 @@
 // swift-tools-version: 6.0
+// The runtime that an app links: `ModelRuntime`, for the records `modelc generate`
+// writes. It depends on GRDB and nothing else, so an app that adds this repository
+// resolves GRDB and this package only.
+//
+// The tool (the `modelc` command, its libraries, the build-tool plugin and every test)
+// is the package in `Tool/`, which depends on this one: `swift run --package-path Tool
+// modelc …`, `swift test --package-path Tool`. docs/architecture.md says why.
 import PackageDescription
 
 let package = Package(
     name: "modelc",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "modelc", targets: ["modelc"]),
-        .library(name: "ModelKit", targets: ["ModelKit"]),
-        .library(name: "SQLiteSchema", targets: ["SQLiteSchema"]),
-        .library(name: "Migration", targets: ["Migration"]),
-        .library(name: "CodeGen", targets: ["CodeGen"]),
-        .library(name: "ModelDiagram", targets: ["ModelDiagram"]),
         .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
-        .library(name: "CoreDataImport", targets: ["CoreDataImport"]),
-        .plugin(name: "ModelcGenerate", targets: ["ModelcGenerate"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
-        .target(name: "ModelKit", dependencies: [.product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "SQLiteSchema", dependencies: ["ModelKit", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "Migration", dependencies: [
-            "ModelKit", "SQLiteSchema", "ModelRuntime",
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
-        .target(name: "PostgresDatabase", dependencies: [
-            "ModelKit", "SQLiteSchema", "Migration", "ModelRuntime",
-            .product(name: "PostgresNIO", package: "postgres-nio"),
-        ]),
-        .target(name: "CodeGen", dependencies: ["ModelKit"]),
-        .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
         .target(name: "ModelRuntime", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SQLiteSchema", "Migration", "ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
-        .executableTarget(
-            name: "modelc",
-            dependencies: [
-                "ModelKit", "SQLiteSchema", "Migration", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDatabase",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        .plugin(name: "ModelcGenerate", capability: .buildTool(), dependencies: ["modelc"], path: "Plugins/ModelcGenerate"),
-        .target(name: "ModelcTestSupport", path: "Tests/ModelcTestSupport"),
-        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "ModelRuntime", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", "ModelRuntime"]),
-        .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelDiagram"]),
-        .testTarget(name: "ModelRuntimeTests", dependencies: ["ModelRuntime", "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", "PostgresDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

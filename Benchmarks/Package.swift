@@ -9,17 +9,17 @@ let package = Package(
     name: "modelc-benchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "modelc", path: ".."),
+        .package(name: "ModelcTool", path: "../Tool"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
             name: "modelc-bench",
             dependencies: [
-                .product(name: "ModelKit", package: "modelc"),
-                .product(name: "SQLiteSchema", package: "modelc"),
-                .product(name: "Migration", package: "modelc"),
-                .product(name: "CodeGen", package: "modelc"),
+                .product(name: "ModelKit", package: "ModelcTool"),
+                .product(name: "SQLiteSchema", package: "ModelcTool"),
+                .product(name: "Migration", package: "ModelcTool"),
+                .product(name: "CodeGen", package: "ModelcTool"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

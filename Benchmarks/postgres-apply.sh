@@ -10,7 +10,7 @@
 # verifies each file against its model version (the DDL in a scratch schema, two
 # catalog reads) and records it; psql's side runs the SQL only.
 set -euo pipefail
-modelc="${1:-.build/release/modelc}"
+modelc="${1:-Tool/.build/release/modelc}"
 rounds="${2:-10}"
 now() { date +%s%N; }
 median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2) }'; }

@@ -5,7 +5,7 @@
 #
 #   scripts/with-postgres Benchmarks/postgres-exclusive-time.sh [rows] [modelc]
 #
-# The change (Tests/Fixtures/PostgresModels/Shop, 1 → 2) adds a required uuid column
+# The change (Tool/Tests/Fixtures/PostgresModels/Shop, 1 → 2) adds a required uuid column
 # with gen_random_uuid() and an index to a table of `rows` rows (default 1,000,000): in
 # one transaction that is a rewrite and an index build under ACCESS EXCLUSIVE; as a
 # recipe (with --concurrent-indexes), phases 1, 3 and 6 take ACCESS EXCLUSIVE for
@@ -13,10 +13,10 @@
 # validation (SHARE UPDATE EXCLUSIVE) run beside readers and writers. Each phase is timed around psql (its start-up included).
 set -euo pipefail
 rows="${1:-1000000}"
-modelc="${2:-.build/debug/modelc}"
+modelc="${2:-Tool/.build/debug/modelc}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-shop=Tests/Fixtures/PostgresModels/Shop
+shop=Tool/Tests/Fixtures/PostgresModels/Shop
 
 "$modelc" compile "$shop@1" --dialect postgres > "$work/schema.sql"
 "$modelc" diff "$shop@1" "$shop@2" --dialect postgres --format sql --single-transaction > "$work/single.sql"

@@ -10,12 +10,12 @@ import PackageDescription
 let package = Package(
     name: "modelc-fuzz",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(name: "modelc", path: "..")],
+    dependencies: [.package(name: "ModelcTool", path: "../Tool")],
     targets: [
         .target(name: "CFuzzerDriver"),
         .executableTarget(
             name: "ModelcFuzz",
-            dependencies: ["CFuzzerDriver", .product(name: "ModelKit", package: "modelc")]
+            dependencies: ["CFuzzerDriver", .product(name: "ModelKit", package: "ModelcTool")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,12 +11,15 @@ import PackageDescription
 let modelcRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../..").standardizedFileURL
 let modelc = modelcRoot.lastPathComponent.lowercased()
+// The build-tool plugin comes with the tool's package, in the checkout's `Tool/` folder.
+let tool = modelcRoot.appendingPathComponent("Tool")
 
 let package = Package(
     name: "StarWarsApp",
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: modelcRoot.path),
+        .package(path: tool.path),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -28,7 +31,7 @@ let package = Package(
             ],
             exclude: ["models"],
             resources: [.copy("films.json")],
-            plugins: [.plugin(name: "ModelcGenerate", package: modelc)]
+            plugins: [.plugin(name: "ModelcGenerate", package: "tool")]
         ),
     ],
     swiftLanguageModes: [.v6]

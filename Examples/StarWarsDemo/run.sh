@@ -17,8 +17,8 @@ rm -f "$database" "$work/starwars-v1-backup.sqlite"
 step() { printf '\n==> %s\n' "$*"; }
 
 step "Building modelc"
-swift build --package-path "$root" --product modelc 2>&1 | tail -1
-modelc() { "$root/.build/debug/modelc" "$@"; }
+swift build --package-path "$root/Tool" --product modelc 2>&1 | tail -1
+modelc() { "$root/Tool/.build/debug/modelc" "$@"; }
 
 step "Validating the model (3 versions)"
 modelc validate "$root/models/StarWars"

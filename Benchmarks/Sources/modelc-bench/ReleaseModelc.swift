@@ -12,9 +12,9 @@ struct ReleaseModelc {
     func path() throws -> String {
         if let given = ProcessInfo.processInfo.environment["MODELC_BENCH_MODELC"] { return given }
         guard let swift = ShellCommand.which("swift") else { throw BenchError("`swift` is not on PATH") }
-        say("building: swift build -c release --static-swift-stdlib --product modelc (at \(repositoryRoot.path))")
-        try ShellCommand(swift, ["build", "-c", "release", "--static-swift-stdlib", "--product", "modelc"], in: repositoryRoot).run()
-        let outcome = try ShellCommand(swift, ["build", "-c", "release", "--show-bin-path"], in: repositoryRoot).run()
+        say("building: swift build -c release --static-swift-stdlib --product modelc (at \(repositoryRoot.path)/Tool)")
+        try ShellCommand(swift, ["build", "--package-path", "Tool", "-c", "release", "--static-swift-stdlib", "--product", "modelc"], in: repositoryRoot).run()
+        let outcome = try ShellCommand(swift, ["build", "--package-path", "Tool", "-c", "release", "--show-bin-path"], in: repositoryRoot).run()
         return outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/modelc"
     }
 }

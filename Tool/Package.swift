@@ -1,0 +1,73 @@
+// swift-tools-version: 6.0
+// The modelc tool: the `modelc` command, the libraries behind it (model language,
+// schema, migrations, code generation, Core Data import, PostgreSQL), the
+// `ModelcGenerate` build-tool plugin, and every test. The runtime that apps link,
+// `ModelRuntime`, is the package at the repository root, which this one depends on
+// (docs/architecture.md says why they are two packages).
+//
+//   swift run --package-path Tool modelc validate models/StarWars
+//   swift test --package-path Tool
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, so compute it rather than assume "modelc".
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("..").standardizedFileURL
+let runtimePackage = repositoryRoot.lastPathComponent.lowercased()
+let modelRuntime = Target.Dependency.product(name: "ModelRuntime", package: runtimePackage)
+
+let package = Package(
+    name: "ModelcTool",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "modelc", targets: ["modelc"]),
+        .library(name: "ModelKit", targets: ["ModelKit"]),
+        .library(name: "SQLiteSchema", targets: ["SQLiteSchema"]),
+        .library(name: "Migration", targets: ["Migration"]),
+        .library(name: "CodeGen", targets: ["CodeGen"]),
+        .library(name: "ModelDiagram", targets: ["ModelDiagram"]),
+        .library(name: "CoreDataImport", targets: ["CoreDataImport"]),
+        .plugin(name: "ModelcGenerate", targets: ["ModelcGenerate"]),
+    ],
+    dependencies: [
+        .package(path: repositoryRoot.path),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    ],
+    targets: [
+        .target(name: "ModelKit", dependencies: [.product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "SQLiteSchema", dependencies: ["ModelKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Migration", dependencies: [
+            "ModelKit", "SQLiteSchema", modelRuntime,
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "PostgresDatabase", dependencies: [
+            "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
+        .target(name: "CodeGen", dependencies: ["ModelKit"]),
+        .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
+        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SQLiteSchema", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .executableTarget(
+            name: "modelc",
+            dependencies: [
+                "ModelKit", "SQLiteSchema", "Migration", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDatabase",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(name: "ModelcGenerate", capability: .buildTool(), dependencies: ["modelc"], path: "Plugins/ModelcGenerate"),
+        .target(name: "ModelcTestSupport", path: "Tests/ModelcTestSupport"),
+        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", modelRuntime]),
+        .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelDiagram"]),
+        .testTarget(name: "ModelRuntimeTests", dependencies: [modelRuntime, "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", "PostgresDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,347 @@
+import CodeGen
+import Foundation
+import ModelcTestSupport
+import ModelKit
+import XCTest
+
+final class SwiftGeneratorTests: XCTestCase {
+    static let catalog = Repository.tool.appendingPathComponent("Tests/Fixtures/Models/Catalog").path
+
+    func catalogModel() throws -> Model {
+        try XCTUnwrap(try ModelLoader.load(Self.catalog).current)
+    }
+
+    func file(_ name: String, in files: [GeneratedFile]) throws -> String {
+        try XCTUnwrap(files.first { $0.name == name }?.contents, "\(name) not generated")
+    }
+
+    /// The lines of the first declaration in `source` whose first line starts, after its indentation,
+    /// with `opening`: through the line that closes it at the same indentation, or that one line when
+    /// it opens no block. Generated files are long; a test names the member it is about.
+    private func declaration(_ opening: String, in source: String) -> [String] {
+        let lines = source.components(separatedBy: "\n")
+        guard let first = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix(opening) }) else { return [] }
+        guard ["{", "(", "["].contains(where: lines[first].hasSuffix) else { return [lines[first]] }
+        let indentation = String(lines[first].prefix { $0 == " " })
+        let last = lines[(first + 1)...].firstIndex { line in ["}", ")", "])"].contains { line.hasPrefix(indentation + $0) } } ?? lines.count - 1
+        return Array(lines[first...last])
+    }
+
+    /// The first line of each type and extension a generated file declares.
+    private func topLevelDeclarations(in source: String) -> [String] {
+        source.components(separatedBy: "\n").filter { $0.hasPrefix("public struct ") || $0.hasPrefix("struct ") || $0.hasPrefix("extension ") }
+    }
+
+    func testOneFilePerEntityPlusTheSchemaFileInDeclarationOrder() throws {
+        let files = SwiftGenerator(model: try catalogModel(), schemaSQL: "").files()
+        XCTAssertEqual(files.map(\.name), ["Product.swift", "Shelf.swift", "Plate.swift", "Label.swift", "CatalogSchema.swift"])
+    }
+
+    func testGenerationIsDeterministic() throws {
+        let first = SwiftGenerator(model: try catalogModel(), schemaSQL: "CREATE TABLE x (y);").files()
+        let second = SwiftGenerator(model: try catalogModel(), schemaSQL: "CREATE TABLE x (y);").files()
+        XCTAssertEqual(first, second)
+    }
+
+    func testFieldTableStatesEachFieldOnceWithItsColumnKeyDefaultAndRules() throws {
+        let files = SwiftGenerator(model: try catalogModel(), schemaSQL: "").files()
+        XCTAssertEqual(declaration("public static let fieldTable", in: try file("Product.swift", in: files)), [
+            #"    public static let fieldTable = FieldTable<Product>(entity: "Product", make: { try Product(id: $0.next(), name: $0.next(), sku: $0.next(), class: $0.next(), quantity: $0.next(), weight: $0.next(), price: $0.next(), ratio: $0.next(), score: $0.next(), isActive: $0.next(), releasedAt: $0.next(), createdAt: $0.next(), code: $0.next(), image: $0.next(), website: $0.next(), extra: $0.next(), bigNumber: $0.next(), shelfID: $0.next()) }, fields: ["#,
+            #"        .key(\.id, "id"),"#,
+            #"        .field(\.name, "name", rules: .text(maxLength: 20)),"#,
+            #"        .field(\.sku, "sku", rules: .text(pattern: "^[A-Z]{3}-[0-9]{4}$")),"#,
+            #"        .field(\.`class`, "class", default: .standard),"#,
+            #"        .field(\.quantity, "quantity", default: 0, rules: .range(min: 0, max: 1000)),"#,
+            #"        .field(\.weight, "weight"),"#,
+            #"        .field(\.price, "price", default: Decimal(string: "0.00", locale: Locale(identifier: "en_US_POSIX")) ?? 0),"#,
+            #"        .field(\.ratio, "ratio"),"#,
+            #"        .field(\.score, "score"),"#,
+            #"        .field(\.isActive, "is_active", default: true),"#,
+            #"        .field(\.releasedAt, "released_at"),"#,
+            #"        .field(\.createdAt, "created_at"),"#,
+            #"        .field(\.code, "code"),"#,
+            #"        .field(\.image, "image"),"#,
+            #"        .field(\.website, "website"),"#,
+            #"        .field(\.extra, "extra"),"#,
+            #"        .field(\.bigNumber, "big_number", json: "big"),"#,
+            #"        .reference(\.shelfID, "shelf_id", json: "shelf", idKey: "id"),"#,
+            #"    ], relationships: ["#,
+            #"        .belongsTo("shelf", Shelf.self, column: "shelf_id"),"#,
+            #"        .manyToMany("tags", Label.self, table: "label_products", column: "product_id", targetColumn: "label_id"),"#,
+            #"    ])"#,
+        ])
+        XCTAssertEqual(declaration("public static let fieldTable", in: try file("Plate.swift", in: files)), [
+            #"    public static let fieldTable = FieldTable<Plate>(entity: "Plate", make: { try Plate(id: $0.next(), text: $0.next(), shelfID: $0.next()) }, fields: ["#,
+            #"        .key(\.id, "id"),"#,
+            #"        .field(\.text, "text"),"#,
+            #"        .reference(\.shelfID, "shelf_id", json: "shelf", idKey: "id"),"#,
+            #"    ], relationships: ["#,
+            #"        .belongsTo("shelf", Shelf.self, column: "shelf_id", deleteRule: .cascade),"#,
+            #"    ])"#,
+        ], "the shelf key is a stored reference; deleting a plate deletes its shelf, which no foreign key does")
+    }
+
+    func testHeaderNamesTheModelVersionAndFingerprint() throws {
+        let model = try catalogModel()
+        let product = try file("Product.swift", in: SwiftGenerator(model: model, schemaSQL: "").files())
+        XCTAssertEqual(Array(product.components(separatedBy: "\n").prefix(2)), [
+            "// Generated by modelc from model Catalog version 1 (\(ModelHash.of(model).description)).",
+            "// Do not edit: change the model and run `modelc generate` again.",
+        ])
+    }
+
+    func testFingerprintIgnoresLayoutButNotContent() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let original = try String(contentsOfFile: Self.catalog + "/1.yaml", encoding: .utf8)
+        let reformatted = "# another comment\n\n" + original.replacingOccurrences(of: "    attributes:\n", with: "    attributes:   # same\n")
+        let changed = original.replacingOccurrences(of: "maxLength: 20", with: "maxLength: 21")
+        try reformatted.write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try changed.write(to: folder.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        let base = ModelHash.of(try catalogModel())
+        XCTAssertEqual(ModelHash.of(try ModelLoader.loadFile(folder.appendingPathComponent("a.yaml").path)), base)
+        XCTAssertNotEqual(ModelHash.of(try ModelLoader.loadFile(folder.appendingPathComponent("b.yaml").path)), base)
+    }
+
+    func testSwiftKeywordsAreEscapedAndEnumValuesBecomeCases() throws {
+        let product = try file("Product.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: "").files())
+        XCTAssertEqual(declaration("public var `class`", in: product), ["    public var `class`: Class"])
+        XCTAssertEqual(declaration("public enum Class", in: product), [
+            "    public enum Class: String, ModelEnumeration {",
+            "        case standard",
+            "        case fragile",
+            #"        case nA = "n/a""#,
+            "    }",
+        ])
+        XCTAssertEqual(declaration("`class`: Class", in: product), ["        `class`: Class = .standard,"], "model defaults become init defaults")
+    }
+
+    func testToOneRelationshipsBecomeKeyPropertiesNamedAfterTheForeignKeyColumn() throws {
+        let files = SwiftGenerator(model: try catalogModel(), schemaSQL: "").files()
+        let product = try file("Product.swift", in: files)
+        XCTAssertEqual(declaration("public var shelfID:", in: product), ["    public var shelfID: UUID?"])
+        XCTAssertEqual(declaration("case shelfID =", in: product), [#"        case shelfID = "shelf_id""#])
+        XCTAssertEqual(declaration("public static let shelf =", in: product), [
+            #"    public static let shelf = belongsTo(Shelf.self, key: "shelf", using: ForeignKey(["shelf_id"]))"#,
+        ])
+        XCTAssertEqual(declaration("public static let tags =", in: product), [
+            #"    public static let tags = hasMany(Label.self, through: tagsLinks, using: Table<Row>("label_products").belongsTo(Label.self, using: ForeignKey(["label_id"])), key: "tags")"#,
+        ])
+        let shelf = try file("Shelf.swift", in: files)
+        XCTAssertEqual(declaration("extension Shelf: ModelRecord, PersistableRecord {", in: shelf), [
+            "extension Shelf: ModelRecord, PersistableRecord {",
+            #"    public static let databaseTableName = "shelf""#,
+            "    public var primaryKeyValue: UUID? { id }",
+            "",
+            "    /// The columns: Codable's keys (so Codable is the GRDB row layout), and the typed `Columns` of GRDB's query interface (`Shelf.Columns.id`).",
+            "    public enum CodingKeys: String, CodingKey, ColumnExpression {",
+            "        case id",
+            "        case title",
+            "    }",
+            "",
+            "    /// The model of `Shelf` as the runtime reads it: fields in storage order, then relationships.",
+            #"    public static let fieldTable = FieldTable<Shelf>(entity: "Shelf", make: { try Shelf(id: $0.next(), title: $0.next()) }, fields: ["#,
+            #"        .key(\.id, "id"),"#,
+            #"        .field(\.title, "title"),"#,
+            #"    ], relationships: ["#,
+            #"        .hasMany("products", Product.self, inverse: "shelf", column: "shelf_id"),"#,
+            #"        .hasOne("plate", Plate.self, inverse: "shelf", column: "shelf_id"),"#,
+            #"    ])"#,
+            "",
+            #"    public static let products = hasMany(Product.self, key: "products", using: ForeignKey(["shelf_id"]))"#,
+            "    public var products: QueryInterfaceRequest<Product> { request(for: Shelf.products) }",
+            #"    public static let plate = hasOne(Plate.self, key: "plate", using: ForeignKey(["shelf_id"]))"#,
+            "    public var plate: QueryInterfaceRequest<Plate> { request(for: Shelf.plate) }",
+            "}",
+        ])
+        XCTAssertEqual(declaration("public struct Shelf", in: shelf), [
+            "public struct Shelf: Codable, Hashable, Sendable, Identifiable {",
+            "    public let id: UUID",
+            "    public var title: String",
+            "",
+            "    /// Creates a record; fields with a model default may be left out.",
+            "    public init(",
+            "        id: UUID,",
+            "        title: String",
+            "    ) {",
+            "        self.id = id",
+            "        self.title = title",
+            "    }",
+            "}",
+        ], "the key-less side of a one-to-one has no key property")
+    }
+
+    func testManyToManyUsesTheJoinTableTheCompilerNames() throws {
+        let model = try catalogModel()
+        let files = SwiftGenerator(model: model, schemaSQL: "").files()
+        let label = try file("Label.swift", in: files)
+        let product = try file("Product.swift", in: files)
+        XCTAssertEqual(model.joinTables.map(\.name), ["label_products"])
+        XCTAssertEqual(declaration("fileprivate static let productsLinks =", in: label), [
+            #"    fileprivate static let productsLinks = hasMany(Table<Row>("label_products"), key: "productsLinks", using: ForeignKey(["label_id"]))"#,
+        ])
+        XCTAssertEqual(declaration("public static let products =", in: label), [
+            #"    public static let products = hasMany(Product.self, through: productsLinks, using: Table<Row>("label_products").belongsTo(Product.self, using: ForeignKey(["product_id"])), key: "products")"#,
+        ])
+        XCTAssertEqual(declaration(".manyToMany(", in: label), [
+            #"        .manyToMany("products", Product.self, table: "label_products", column: "label_id", targetColumn: "product_id", deleteRule: .deny),"#,
+        ])
+        XCTAssertEqual(declaration("fileprivate static let tagsLinks =", in: product), [
+            #"    fileprivate static let tagsLinks = hasMany(Table<Row>("label_products"), key: "tagsLinks", using: ForeignKey(["product_id"]))"#,
+        ])
+        XCTAssertEqual(declaration("public static let tags =", in: product), [
+            #"    public static let tags = hasMany(Label.self, through: tagsLinks, using: Table<Row>("label_products").belongsTo(Label.self, using: ForeignKey(["label_id"])), key: "tags")"#,
+        ])
+    }
+
+    func testInternalAccessLeavesOutPublic() throws {
+        let files = SwiftGenerator(model: try catalogModel(), access: .internal, schemaSQL: "").files()
+        XCTAssertFalse(files.contains { $0.contents.contains("public ") })
+        XCTAssertEqual(declaration("struct Product", in: try file("Product.swift", in: files)).first, "struct Product: Codable, Hashable, Sendable, Identifiable {")
+    }
+
+    func testSchemaFileEmbedsTheCompiledSchemaWhenThereAreNoMigrations() throws {
+        let sql = "CREATE TABLE \"a\" (\n  \"id\" INTEGER PRIMARY KEY\n) STRICT;\n"
+        let schema = try file("CatalogSchema.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: sql).files())
+        XCTAssertEqual(declaration("public static var migrator", in: schema), [
+            "    public static var migrator: DatabaseMigrator {",
+            "        var migrator = DatabaseMigrator()",
+            #"        migrator.registerMigration("schema_v1") { db in"#,
+            "            try db.execute(sql: SQL.migration0)",
+            "        }",
+            "        return migrator",
+            "    }",
+        ])
+        XCTAssertEqual(declaration("private enum SQL", in: schema), [
+            "    private enum SQL {",
+            "        /// `schema_v1`",
+            "        static let migration0 = #\"\"\"",
+            #"            CREATE TABLE "a" ("#,
+            #"              "id" INTEGER PRIMARY KEY"#,
+            "            ) STRICT;",
+            ##"            """#"##,
+            "    }",
+        ])
+    }
+
+    func testSchemaFileRegistersMigrationFilesByName() throws {
+        // Which files a version embeds, and their text, are the Migration library's
+        // (`MigrationFile.modelVersions`, `MigrationFile.sql`); the generator registers what it is given.
+        let migrations = [
+            EmbeddedMigration(name: "0001_create", sql: "CREATE TABLE a (id INTEGER);\n"),
+            EmbeddedMigration(name: "0002_add_b", sql: "-- \"\"\"# tricky\nALTER TABLE a ADD COLUMN b TEXT;\n"),
+        ]
+        let schema = try file("CatalogSchema.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: "", migrations: migrations).files())
+        XCTAssertEqual(declaration("public static var migrator", in: schema), [
+            "    public static var migrator: DatabaseMigrator {",
+            "        var migrator = DatabaseMigrator()",
+            #"        migrator.registerMigration("0001_create") { db in"#,
+            "            try db.execute(sql: SQL.migration0)",
+            "        }",
+            #"        migrator.registerMigration("0002_add_b") { db in"#,
+            "            try db.execute(sql: SQL.migration1)",
+            "        }",
+            "        return migrator",
+            "    }",
+        ])
+        XCTAssertEqual(declaration("private enum SQL", in: schema), [
+            "    private enum SQL {",
+            "        /// `0001_create`",
+            "        static let migration0 = #\"\"\"",
+            "            CREATE TABLE a (id INTEGER);",
+            ##"            """#"##,
+            "        /// `0002_add_b`",
+            "        static let migration1 = ##\"\"\"",
+            ##"            -- """# tricky"##,
+            "            ALTER TABLE a ADD COLUMN b TEXT;",
+            ###"            """##"###,
+            "    }",
+        ], "a raw literal with enough pounds for SQL containing \"\"\"#")
+    }
+
+    func testAFullTextChecksumIsPassedOnOnlyWhenItDiffers() throws {
+        let approved = EmbeddedMigration(name: "0002_drop", sql: "-- approved: destructive\nSELECT 1;\n", history: .init(
+            version: 2, fileName: "0002_drop.sql", checksum: "sha256:new", fullTextChecksum: "sha256:old", modelHash: nil))
+        let plain = EmbeddedMigration(name: "0001_create", sql: "SELECT 1;\n", history: .init(
+            version: 1, fileName: "0001_create.sql", checksum: "sha256:one", modelHash: nil))
+        let schema = try file("CatalogSchema.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: "", migrations: [plain, approved]).files())
+        XCTAssertEqual(declaration("public static var migrator", in: schema), [
+            "    public static var migrator: DatabaseMigrator {",
+            "        var migrator = DatabaseMigrator()",
+            #"        migrator.registerMigration("0001_create") { db in"#,
+            "            try MigrationHistoryRecord.apply(",
+            #"                db, version: 1, name: "0001_create.sql","#,
+            #"                checksum: "sha256:one", modelHash: nil"#,
+            "            ) {",
+            "                try db.execute(sql: SQL.migration0)",
+            "            }",
+            "        }",
+            #"        migrator.registerMigration("0002_drop") { db in"#,
+            "            try MigrationHistoryRecord.apply(",
+            #"                db, version: 2, name: "0002_drop.sql","#,
+            #"                checksum: "sha256:new", fullTextChecksum: "sha256:old", modelHash: nil"#,
+            "            ) {",
+            "                try db.execute(sql: SQL.migration1)",
+            "            }",
+            "        }",
+            "        return migrator",
+            "    }",
+        ])
+    }
+
+    func testUnchangedFilesAreNotRewrittenAndObsoleteGeneratedFilesAreRemoved() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let output = GeneratedOutput(files: [GeneratedFile(name: "A.swift", contents: "// Generated by modelc\nlet a = 1\n")])
+        XCTAssertEqual(try output.write(to: folder.path).missing, ["A.swift"])
+        let path = folder.appendingPathComponent("A.swift").path
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+        XCTAssertTrue(try output.write(to: folder.path).isEmpty)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, old)
+        try "// Generated by modelc\n".write(to: folder.appendingPathComponent("Gone.swift"), atomically: true, encoding: .utf8)
+        try "handwritten".write(to: folder.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(output.differences(in: folder.path).obsolete, ["Gone.swift"])
+        try output.write(to: folder.path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Gone.swift").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Mine.swift").path))
+    }
+
+    /// A record keyed by two members is a GRDB record (Codable, columns, associations)
+    /// but not a `ModelRecord`, which upserts by one key; its parent does not write it
+    /// from nested payloads.
+    func testCompositeKeyRecordIsAPlainGRDBRecordThatParentsDoNotWriteNested() throws {
+        let result = ModelLoader.inspect(text: """
+            model: Music
+            version: 1
+            entities:
+              Playlist:
+                attributes: { id: int, name: string }
+                relationships: { entries: { to: PlaylistEntry, toMany: true, inverse: playlist, deleteRule: cascade } }
+              PlaylistEntry:
+                table: playlist_track
+                primaryKey: [playlist, trackNumber]
+                attributes: { trackNumber: int }
+                relationships: { playlist: { to: Playlist, inverse: entries } }
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+        let files = SwiftGenerator(model: try XCTUnwrap(result.versions?.current), schemaSQL: "").files()
+        let entry = try file("PlaylistEntry.swift", in: files)
+        XCTAssertEqual(topLevelDeclarations(in: entry), [
+            "public struct PlaylistEntry: Codable, Hashable, Sendable {",
+            "extension PlaylistEntry: FetchableRecord, PersistableRecord, PatchableRecord {",
+            "extension RecordPatch<PlaylistEntry> {",
+        ], "no ModelRecord conformance")
+        XCTAssertEqual(declaration("public static let playlist =", in: entry), [
+            #"    public static let playlist = belongsTo(Playlist.self, key: "playlist", using: ForeignKey(["playlist_id"]))"#,
+        ])
+        let playlist = try file("Playlist.swift", in: files)
+        XCTAssertEqual(declaration("public static let entries =", in: playlist), [
+            #"    public static let entries = hasMany(PlaylistEntry.self, key: "entries", using: ForeignKey(["playlist_id"]))"#,
+        ])
+        XCTAssertEqual(declaration("public static let fieldTable", in: playlist), [
+            #"    public static let fieldTable = FieldTable<Playlist>(entity: "Playlist", make: { try Playlist(id: $0.next(), name: $0.next()) }, fields: ["#,
+            #"        .key(\.id, "id"),"#,
+            #"        .field(\.name, "name"),"#,
+            #"    ])"#,
+        ], "no relationship the runtime would write nested")
+    }
+}

@@ -1,0 +1,379 @@
+import Foundation
+import ModelKit
+import ModelcTestSupport
+import SQLiteSchema
+import XCTest
+import Yams
+
+/// Misuse of views, triggers, `unmanaged:` and the storage options (composite keys,
+/// `sqlType`, `autoincrement`, `defaultSQL`, `constraint`, `joinTable`, `onUpdate`):
+/// each malformed model under `Tests/Fixtures/InvalidModels/` is reported with the
+/// expected message and hint at the line and column a user has to change.
+///
+/// Fixtures are loaded as the CLI loads them (`SchemaCheck.inspect`): validation first,
+/// then, for a model without errors, its SQL built in an in-memory SQLite database.
+final class StorageOptionsValidationTests: XCTestCase {
+    private func diagnostics(_ fixture: String) -> [Diagnostic] {
+        SchemaCheck.inspect(InvalidModelTests.fixtures.appendingPathComponent(fixture).path).diagnostics
+    }
+
+    /// Asserts that `fixture` reports the diagnostic `message` at `line:column`
+    /// with the hint `hint`, and, unless `count` says otherwise, nothing else.
+    private func assertReports(
+        _ fixture: String, _ message: String, line: Int, column: Int, hint: String, count: Int = 1,
+        sourceFile: StaticString = #filePath, sourceLine: UInt = #line
+    ) {
+        let all = diagnostics(fixture)
+        let listing = all.map(\.description).joined(separator: "\n")
+        guard let found = all.first(where: { $0.message == message }) else {
+            XCTFail("no diagnostic \"\(message)\" in \(fixture):\n\(listing)", file: sourceFile, line: sourceLine)
+            return
+        }
+        XCTAssertEqual(found.severity, .error, listing, file: sourceFile, line: sourceLine)
+        XCTAssertEqual(found.location.line, line, "line of: \(found)", file: sourceFile, line: sourceLine)
+        XCTAssertEqual(found.location.column, column, "column of: \(found)", file: sourceFile, line: sourceLine)
+        XCTAssertTrue(found.location.file.hasSuffix(fixture), "file of: \(found)", file: sourceFile, line: sourceLine)
+        XCTAssertEqual(found.hint, hint, "hint of: \(found)", file: sourceFile, line: sourceLine)
+        XCTAssertEqual(all.count, count, "diagnostics of \(fixture):\n\(listing)", file: sourceFile, line: sourceLine)
+    }
+
+    // MARK: - Views
+
+    func testViewWhoseSQLIsNotAQueryIsRejectedAtTheSQL() {
+        assertReports(
+            "view-sql-not-a-query.yaml", "the SQL of view `purge_posts` starts with `DELETE`, not a query", line: 9, column: 16,
+            hint: "a view's SQL is a `SELECT`, `WITH … SELECT` or `VALUES` query")
+    }
+
+    func testViewWhoseSQLDoesNotParseIsReportedBySQLiteAtTheSQL() {
+        assertReports(
+            "view-sql-does-not-parse.yaml", "view `recent_posts` does not compile: near \"FROM\": syntax error", line: 9, column: 17,
+            hint: "write one query (`SELECT …`, `WITH … SELECT …`, `VALUES …`) or a whole `CREATE VIEW recent_posts AS SELECT …`")
+    }
+
+    func testViewNamingAMissingColumnIsReportedAtItsSQLKeyWithTheClosestColumn() {
+        assertReports(
+            "view-names-missing-column.yaml", "view `post_titles` does not compile: no such column: titles", line: 11, column: 5,
+            hint: "did you mean `title`?")
+    }
+
+    func testViewReadingABrokenViewIsNotReportedAgain() {
+        assertReports(
+            "view-reads-broken-view.yaml", "view `published_posts` does not compile: no such column: publishd", line: 10, column: 20,
+            hint: "a view may name only the model's tables, columns and views (and `dependsOn:` what it needs first)")
+    }
+
+    func testDependsOnNamingNothingSuggestsTheClosestEntity() {
+        assertReports(
+            "view-depends-on-nothing.yaml", "`dependsOn` of view `post_words` names `Posts`, which is no entity or view of the model",
+            line: 11, column: 5, hint: "did you mean `Post`?")
+    }
+
+    /// The planner creates, drops and verifies the view its key names; a statement that
+    /// creates another would validate and then fail every migration's check.
+    func testViewStatementCreatingAnotherViewIsRejectedAtTheSQL() {
+        assertReports(
+            "view-creates-another-view.yaml", "the SQL of view `post_titles` creates view `titles`, not view `post_titles`", line: 9, column: 16,
+            hint: #"a view's statement creates the view its key names: write `CREATE VIEW "post_titles" AS SELECT …`, or only the query"#)
+    }
+
+    func testTemporaryViewIsRejectedAtTheSQL() {
+        assertReports(
+            "view-temp.yaml", "view `post_titles` is a `TEMP` view, which lives only as long as the connection that creates it", line: 10, column: 5,
+            hint: "remove `TEMP`: a model's views are stored in the database (`CREATE VIEW post_titles AS SELECT …`), so every migration can check them")
+    }
+
+    /// `CREATE VIEW temp.name` is a TEMP view too, which only the build in SQLite sees.
+    func testViewCreatedInTheTempSchemaIsRejectedBySQLiteAtTheSQL() {
+        assertReports(
+            "view-in-temp-schema.yaml", "the SQL of view `post_titles` creates no view in the main database (a TEMP view, or one in another schema, is gone with its connection)", line: 9, column: 16,
+            hint: #"a view's statement creates the view its key names: write `CREATE VIEW "post_titles" AS SELECT …`, or only the query"#)
+    }
+
+    /// Short-form SQL is wrapped in `CREATE VIEW name AS …`, so a second statement would
+    /// run on every migration that creates the view.
+    func testViewSQLWithASecondStatementIsRejectedAtTheSQL() {
+        assertReports(
+            "view-runs-two-statements.yaml", "the SQL of view `post_titles` runs more than one statement (it creates view `post_titles` and drops table `post`)",
+            line: 9, column: 16, hint: #"a view's statement creates the view its key names: write `CREATE VIEW "post_titles" AS SELECT …`, or only the query"#)
+    }
+
+    // MARK: - Triggers
+
+    func testTriggerStatementCreatingAnotherTriggerIsRejectedAtTheSQL() {
+        assertReports(
+            "trigger-creates-another-trigger.yaml", "the SQL of trigger `post_touch` creates trigger `post_retitle`, not trigger `post_touch`",
+            line: 9, column: 15, hint: #"a trigger's statement creates the trigger its key names: write `CREATE TRIGGER "post_touch" … ON <table> BEGIN …; END`"#)
+    }
+
+    func testTemporaryTriggerIsRejectedAtTheSQL() {
+        assertReports(
+            "trigger-temp.yaml", "trigger `post_touch` is a `TEMPORARY` trigger, which lives only as long as the connection that creates it",
+            line: 9, column: 15, hint: "remove `TEMPORARY`: a model's triggers are stored in the database (`CREATE TRIGGER post_touch …`), so every migration can check them")
+    }
+
+
+    func testTriggerStatementOnAMissingTableIsReportedBySQLiteWithTheClosestTable() {
+        assertReports(
+            "trigger-on-missing-table.yaml", "trigger `post_audit` does not compile: no such table: main.posts", line: 9, column: 15,
+            hint: "did you mean `post`?")
+    }
+
+    func testTriggerInPartsOnAMissingEntityIsRejectedAtOn() {
+        assertReports(
+            "trigger-on-missing-entity.yaml", "trigger `post_audit` is on `Posts`, which is no entity, table or view of the model",
+            line: 10, column: 5, hint: "did you mean `Post`?")
+    }
+
+    func testTriggerInPartsWithoutBodyOrEventReportsBoth() {
+        assertReports(
+            "trigger-without-body-or-event.yaml", "trigger `post_audit` has no `body`", line: 9, column: 3,
+            hint: "add `body:` with the statements to run between BEGIN and END", count: 2)
+        assertReports(
+            "trigger-without-body-or-event.yaml", "trigger `post_audit` has no `event`", line: 9, column: 3,
+            hint: "add `event: insert`, `update` or `delete`", count: 2)
+    }
+
+    /// SQLite resolves a trigger's body only when a statement that fires it is
+    /// compiled, so without this check the app's first delete would fail.
+    func testTriggerBodyNamingAMissingTableIsReportedAtTheBody() {
+        assertReports(
+            "trigger-body-names-missing-table.yaml", "trigger `post_audit` fails when it fires: no such table: main.audit",
+            line: 12, column: 5, hint: "its `WHEN` and body may name only the model's tables, columns and views, and `NEW`/`OLD` columns of its table")
+    }
+
+    func testTriggerConditionNamingAMissingColumnIsReportedAtWhen() {
+        assertReports(
+            "trigger-when-names-missing-column.yaml", "trigger `post_edited` fails when it fires: no such column: NEW.titles",
+            line: 15, column: 5, hint: "did you mean `title`?")
+    }
+
+    // MARK: - Primary keys
+
+    func testCompositeKeyNamingAMissingAttributeSuggestsTheClosestMember() {
+        assertReports(
+            "composite-key-names-missing-attribute.yaml", "the primary key of `PlaylistTrack` names unknown attribute `trak`",
+            line: 8, column: 5, hint: "did you mean `track`?")
+    }
+
+    func testRelationshipToACompositeKeyEntityIsRejectedWithTheFix() {
+        assertReports(
+            "relationship-to-composite-key.yaml", "`Play.entry` points at `PlaylistTrack`, whose primary key has 2 members",
+            line: 13, column: 16, hint: "relationships reference a single-column key; give `PlaylistTrack` an `id` and make its members `unique:`")
+    }
+
+    // MARK: - Columns
+
+    func testDeclaredTypeOutsideSTRICTsListIsRejectedWithStrictFalseAsTheFix() {
+        assertReports(
+            "sql-type-in-strict-table.yaml", "`sqlType: NVARCHAR(120)` on `Artist.name` is not allowed in a STRICT table",
+            line: 7, column: 29, hint: "a STRICT table accepts INT, INTEGER, REAL, TEXT, BLOB or ANY; add `strict: false` to `Artist` to keep this type")
+    }
+
+    func testDeclaredTypeWhoseAffinityConvertsTheValuesIsRejected() {
+        assertReports(
+            "sql-type-affinity-clash.yaml", "`sqlType: VARCHAR(10)` on `Track.milliseconds` has TEXT affinity, which converts `int` values",
+            line: 8, column: 34, hint: #"pick a declared type whose affinity fits `int` (see "Datatypes In SQLite"), or change the type"#)
+    }
+
+    func testAutoincrementOnAnAttributeThatIsNotTheKeyIsRejected() {
+        assertReports(
+            "autoincrement-on-non-key.yaml", "`autoincrement` on `Track.number`, which is not the primary key", line: 7, column: 28,
+            hint: "only an integer primary key can be AUTOINCREMENT; remove `autoincrement: true`")
+    }
+
+    func testAutoincrementOnATextKeyIsRejected() {
+        assertReports(
+            "autoincrement-on-text-key.yaml", "`autoincrement` on `Track.code`, which is not an `int` stored as INTEGER", line: 6, column: 47,
+            hint: "SQLite allows AUTOINCREMENT only on an `INTEGER PRIMARY KEY`; use `type: int` without another `sqlType`")
+    }
+
+    func testDefaultAndDefaultSQLTogetherAreRejectedAtDefaultSQL() {
+        assertReports(
+            "default-and-default-sql.yaml", "`Post.createdAt` has both `default` and `defaultSQL`", line: 7, column: 65,
+            hint: "keep `default` for a constant, or `defaultSQL` for an SQL expression")
+    }
+
+    func testCheckNamingAMissingColumnIsReportedAtTheCheck() {
+        assertReports(
+            "check-names-missing-column.yaml", "the table of entity `Track` cannot be created: no such column: duration_ms", line: 6, column: 5,
+            hint: "check the SQL in its `check:`, `defaultSQL:`, `sqlType:` and `collate:` options")
+    }
+
+    func testUnknownCollationIsReportedAtCollate() {
+        assertReports(
+            "unknown-collation.yaml", "the table of entity `Track` cannot be created: no such collation sequence: NOCAS", line: 7, column: 29,
+            hint: "check the SQL in its `check:`, `defaultSQL:`, `sqlType:` and `collate:` options")
+    }
+
+    // MARK: - Indexes and relationships
+
+    func testConstraintUnderIndexesIsRejected() {
+        assertReports(
+            "constraint-under-indexes.yaml", "`constraint` is only for items of `unique`", line: 9, column: 28,
+            hint: "a UNIQUE constraint belongs under `unique:`; remove `constraint` here")
+    }
+
+    func testJoinTableOnAOneToManyIsRejected() {
+        assertReports(
+            "join-table-on-one-to-many.yaml", "`joinTable` on `Post.comments`, which is not one side of a many-to-many", line: 8, column: 82,
+            hint: "only a to-many whose inverse is to-many has a join table")
+    }
+
+    func testUnknownOnUpdateRuleListsTheRules() {
+        assertReports(
+            "unknown-on-update.yaml", "unknown `onUpdate` `bogus`", line: 13, column: 70,
+            hint: "use one of noAction, cascade, setNull, setDefault, restrict")
+    }
+
+    func testUnknownKeysInTheNewMappingsSuggestTheClosestKey() {
+        let fixture = "unknown-storage-keys.yaml"
+        let expected: [(String, Int, Int, String)] = [
+            ("unknown key `joinColum` in `joinTable`", 9, 97, "did you mean `joinColumn`?"),
+            ("unknown key `were` in an item of `indexes`", 11, 52, "did you mean `where`?"),
+            ("unknown key `dependOn` in view `playlist_names`", 20, 5, "did you mean `dependsOn`?"),
+            ("trigger `playlist_touch` has no `body`", 22, 3, "add `body:` with the statements to run between BEGIN and END"),
+            ("unknown key `bdy` in trigger `playlist_touch`", 25, 5, "did you mean `body`?"),
+        ]
+        for (message, line, column, hint) in expected {
+            assertReports(fixture, message, line: line, column: column, hint: hint, count: expected.count)
+        }
+    }
+
+    // MARK: - Unmanaged objects
+
+    func testUnmanagedPatternMatchingAModelledTableIsRejected() {
+        assertReports(
+            "unmanaged-matches-modelled-table.yaml", "`unmanaged` pattern `fts_*` matches the table of entity `FtsSettings`, which the model manages",
+            line: 10, column: 1, hint: "narrow the pattern to objects the model does not describe; as written it hides `fts_settings` from drift checks")
+    }
+
+    func testUnmanagedPatternMatchingAModelledIndexIsRejected() {
+        assertReports(
+            "unmanaged-matches-modelled-index.yaml", "`unmanaged` pattern `ix_*` matches index `ix_post_slug`, defined by `indexes: [slug]` of `Post`, which the model manages",
+            line: 10, column: 1, hint: "narrow the pattern to objects the model does not describe; as written it hides `ix_post_slug` from drift checks")
+    }
+
+    func testUnmanagedPatternMatchingAModelledViewIsRejected() {
+        assertReports(
+            "unmanaged-matches-modelled-view.yaml", "`unmanaged` pattern `legacy_*` matches view `legacy_titles`, which the model manages",
+            line: 10, column: 1, hint: "narrow the pattern to objects the model does not describe; as written it hides `legacy_titles` from drift checks")
+    }
+
+    /// Migrations and their checks leave every trigger on an unmanaged table to the
+    /// database, so a model trigger there would silently never be created.
+    func testTriggerOnAnUnmanagedTableIsRejectedWhicheverWayItIsWritten() {
+        let hint = "move `log_trim` from `triggers:` to `unmanaged:` (the database keeps it as it is), or narrow `fts_*` so that it does not match `fts_log`"
+        assertReports(
+            "trigger-on-unmanaged-table.yaml", "trigger `log_trim` fires on `fts_log`, which `unmanaged: fts_*` leaves alone, so it would never be created",
+            line: 9, column: 13, hint: hint, count: 2)
+        assertReports(
+            "trigger-on-unmanaged-table.yaml", "trigger `log_touch` fires on `fts_log`, which `unmanaged: fts_*` leaves alone, so it would never be created",
+            line: 11, column: 5, hint: "move `log_touch` from `triggers:` to `unmanaged:` (the database keeps it as it is), or narrow `fts_*` so that it does not match `fts_log`", count: 2)
+    }
+
+    /// A view or trigger may read a table the model leaves `unmanaged:` (the usual way
+    /// to keep a full-text index in step), which the in-memory build cannot have.
+    func testViewsAndTriggersMayNameUnmanagedTables() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let model = """
+            model: Notes
+            version: 1
+            entities:
+              Doc:
+                table: docs
+                attributes:
+                  id: int
+                  body: string
+            views:
+              doc_hits: SELECT d.id FROM docs d JOIN fts_docs f ON f.rowid = d.id
+            triggers:
+              docs_ai: CREATE TRIGGER docs_ai AFTER INSERT ON docs BEGIN INSERT INTO fts_docs (rowid, body) VALUES (NEW.id, NEW.body); END
+              docs_ad:
+                on: Doc
+                event: delete
+                body: INSERT INTO fts_docs (fts_docs, rowid, body) VALUES ('delete', OLD.id, OLD.body)
+
+            """
+        let file = folder.appendingPathComponent("1.yaml")
+        try (model + "unmanaged: [fts_*]\n").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.description), [])
+
+        try model.write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.message), [
+            "view `doc_hits` does not compile: no such table: main.fts_docs",
+            "trigger `docs_ai` fails when it fires: no such table: main.fts_docs",
+            "trigger `docs_ad` fails when it fires: no such table: main.fts_docs",
+        ])
+    }
+
+    /// SQLite resolves functions when it compiles a statement, and an app may register
+    /// its own on every connection: an unknown function is a warning, not an error.
+    func testUnknownSQLFunctionIsAWarningSoAppFunctionsCanBeUsed() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let file = folder.appendingPathComponent("1.yaml")
+        try """
+            model: Blog
+            version: 1
+            entities:
+              Post:
+                attributes:
+                  id: int
+                  title: string
+            views:
+              post_slugs: SELECT id, slugify(title) AS slug FROM post
+            triggers:
+              post_slug_check:
+                on: Post
+                event: insert
+                body: SELECT RAISE(ABORT, 'bad slug') WHERE slugify(NEW.title) = ''
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let diagnostics = SchemaCheck.inspect(file.path).diagnostics
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning], "\(diagnostics)")
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "view `post_slugs` does not compile: no such function: slugify",
+            "trigger `post_slug_check` fails when it fires: no such function: slugify",
+        ])
+        XCTAssertEqual(diagnostics.map(\.location.line), [9, 14])
+        XCTAssertEqual(diagnostics.map(\.hint), Array(repeating: "SQLite has no such built-in function; fine if the app registers it on every connection, otherwise check the name", count: 2))
+        XCTAssertNoThrow(try SchemaCheck.load(file.path), "warnings do not stop a model from loading")
+    }
+
+    // MARK: - Loading
+
+    func testInvalidSQLMakesLoadThrowButPlainValidationAcceptsIt() throws {
+        let path = InvalidModelTests.fixtures.appendingPathComponent("view-names-missing-column.yaml").path
+        XCTAssertEqual(ModelLoader.inspect(path).diagnostics.map(\.description), [], "only SQLite can tell the column is missing")
+        XCTAssertThrowsError(try SchemaCheck.load(path)) { error in
+            XCTAssertEqual((error as? ModelError)?.errors.count, 1, "\(error)")
+        }
+        XCTAssertThrowsError(try SchemaCheck.load(reference: path))
+    }
+
+    /// The editor schema flags the same structural mistakes the loader reports.
+    func testJSONSchemaRejectsUnknownKeysAndRulesInTheNewMappings() throws {
+        let schema = try JSONSchemaSubset(contentsOf: DocumentationTests.schemaFile)
+        let expectations = [
+            "unknown-storage-keys.yaml": [
+                "$.entities.Playlist.indexes[0]: matches 0 of the `oneOf` alternatives, not exactly one",
+                "$.entities.Playlist.relationships.tracks.joinTable.joinColum: `joinColum` is not allowed",
+                "$.triggers.playlist_touch: matches 0 of the `oneOf` alternatives, not exactly one",
+                "$.views.playlist_names: matches 0 of the `oneOf` alternatives, not exactly one",
+            ],
+            "unknown-on-update.yaml": [
+                #"$.entities.Track.relationships.album.onUpdate: `bogus` is not one of ["noAction", "cascade", "setNull", "setDefault", "restrict"]"#,
+            ],
+        ]
+        for (fixture, expected) in expectations.sorted(by: { $0.key < $1.key }) {
+            let url = InvalidModelTests.fixtures.appendingPathComponent(fixture)
+            let errors = schema.errors(of: try Yams.load(yaml: String(contentsOf: url, encoding: .utf8)))
+            XCTAssertEqual(errors, expected, fixture)
+        }
+    }
+
+    func testJSONSchemaAcceptsTheModelUsingEveryStorageOption() throws {
+        let schema = try JSONSchemaSubset(contentsOf: DocumentationTests.schemaFile)
+        let url = DocumentationTests.root.appendingPathComponent("Tool/Tests/Fixtures/StorageModels/Legacy/1.yaml")
+        XCTAssertEqual(schema.errors(of: try Yams.load(yaml: String(contentsOf: url, encoding: .utf8))), [])
+    }
+}

@@ -1,0 +1,360 @@
+import Foundation
+import GRDB
+import ModelKit
+import SQLiteSchema
+import XCTest
+
+/// `modelc inspect --as-model`: the model written for a database compiles back to the
+/// database's schema, and what the model language cannot say is listed, not lost silently.
+final class InferredModelTests: XCTestCase {
+    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Writes `inferred` as version 1 of a model folder and loads it back.
+    private func load(_ inferred: InferredModel, in files: TemporaryDatabase, file: StaticString = #filePath, line: UInt = #line) throws -> Model {
+        let folder = files.folder.appendingPathComponent("models/Inferred-\(UUID().uuidString.prefix(6))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        do {
+            return try XCTUnwrap(try ModelLoader.load(folder.path).current, file: file, line: line)
+        } catch {
+            XCTFail("the inferred model does not load: \(error)\n\(inferred.yaml)", file: file, line: line)
+            throw error
+        }
+    }
+
+    private func assertCompilesBack(_ schema: Schema, label: String, file: StaticString = #filePath, line: UInt = #line) throws -> InferredModel {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create(sql: SQLiteDialect().render(schema))
+        let live = try SchemaIntrospector.introspect(path: path)
+        let inferred = InferredModel(schema: live, name: "Inferred")
+        let model = try load(inferred, in: files, file: file, line: line)
+        let differences = SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
+        XCTAssertEqual(differences.map(\.message), [], "\(label):\n\(inferred.yaml)", file: file, line: line)
+        return inferred
+    }
+
+    func testEveryBundledAndRoundTripModelComesBackWithoutDrift() throws {
+        let parents = ["models", "Tool/Tests/Fixtures/RoundTripModels", "Tool/Tests/Fixtures/Models"].map { Self.repositoryRoot.appendingPathComponent($0) }
+        var checked = 0
+        for parent in parents where FileManager.default.fileExists(atPath: parent.path) {
+            for folder in try FileManager.default.contentsOfDirectory(at: parent, includingPropertiesForKeys: nil) where folder.hasDirectoryPath {
+                let versions = try ModelLoader.load(folder.path)
+                for model in versions.versions {
+                    let inferred = try assertCompilesBack(SchemaCompiler.compile(model), label: "\(folder.lastPathComponent)@\(model.version)")
+                    XCTAssertEqual(inferred.notes, [], "\(folder.lastPathComponent)@\(model.version) needs no notes")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 5, "the bundled models are found")
+    }
+
+    func testTypesChecksDefaultsAndRelationshipsAreReadBack() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create(sql: """
+            CREATE TABLE "person" (
+              "id" INTEGER PRIMARY KEY NOT NULL,
+              "nick_name" TEXT CHECK (length("nick_name") <= 20),
+              "is_staff" INTEGER NOT NULL DEFAULT 1 CHECK ("is_staff" IN (0, 1)),
+              "age" INTEGER NOT NULL DEFAULT 0 CHECK ("age" BETWEEN -32768 AND 32767) CHECK ("age" >= 0) CHECK ("age" <= 150),
+              "mood" TEXT NOT NULL DEFAULT 'it''s fine' CHECK ("mood" IN ('it''s fine', 'n/a')),
+              "settings" TEXT CHECK ("settings" IS NULL OR json_valid("settings")),
+              "photo" BLOB,
+              "score" REAL NOT NULL DEFAULT 2.5,
+              "mentor_id" INTEGER REFERENCES "person" ("id") ON DELETE SET NULL
+            ) STRICT;
+            CREATE INDEX "idx_person_mentor_id" ON "person" ("mentor_id");
+            CREATE TABLE "dog" (
+              "id" TEXT PRIMARY KEY NOT NULL,
+              "owner_id" INTEGER NOT NULL REFERENCES "person" ("id") ON DELETE CASCADE,
+              "owner_position" INTEGER
+            ) STRICT;
+            CREATE INDEX "idx_dog_owner_id" ON "dog" ("owner_id");
+            """)
+        let live = try SchemaIntrospector.introspect(path: path)
+        let inferred = InferredModel(schema: live, name: "Pets")
+        let model = try load(inferred, in: files)
+        let person = try XCTUnwrap(model.entity(named: "Person"))
+        XCTAssertEqual(person.attributes.map(\.type), [.int, .string, .bool, .int16, .string, .json, .data, .double])
+        XCTAssertEqual(person.attribute(named: "mood")?.values, ["it's fine", "n/a"])
+        XCTAssertEqual(person.attribute(named: "mood")?.defaultValue, .string("it's fine"))
+        XCTAssertEqual(person.attribute(named: "isStaff")?.defaultValue, .bool(true))
+        XCTAssertEqual(person.attribute(named: "nickName")?.maxLength, 20)
+        let dogs = try XCTUnwrap(person.relationship(named: "dogs"))
+        XCTAssertTrue(dogs.isToMany && dogs.isOrdered)
+        XCTAssertEqual(dogs.deleteRule, .cascade)
+        XCTAssertEqual(model.entity(named: "Dog")?.relationship(named: "owner")?.isOptional, false)
+        XCTAssertNotNil(person.relationship(named: "mentor"), "a self-reference")
+        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder]).map(\.message), [], inferred.yaml)
+    }
+
+    /// Writes `sql` to a database, infers its model, and asserts it validates and compiles
+    /// back to the database's schema.
+    private func adopt(_ sql: String, file: StaticString = #filePath, line: UInt = #line) throws -> (inferred: InferredModel, model: Model) {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create(sql: sql)
+        let live = try SchemaIntrospector.introspect(path: path)
+        let inferred = try InferredModel(databaseAt: path, name: "Adopted")
+        let model = try load(inferred, in: files, file: file, line: line)
+        XCTAssertEqual(SchemaCheck.diagnostics(for: model).map(\.description), [], inferred.yaml, file: file, line: line)
+        let differences = SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
+        XCTAssertEqual(differences.map(\.message), [], inferred.yaml, file: file, line: line)
+        let noteLines = inferred.yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("# Note: ") }
+        XCTAssertEqual(noteLines, inferred.notes.map { "# Note: \($0)." }, "the YAML repeats each note", file: file, line: line)
+        return (inferred, model)
+    }
+
+    func testCheckTextExpressionDefaultsAndViewsAreKeptAndAKeyThatAllowsNullIsLeftOut() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "item" (
+              "id" INTEGER PRIMARY KEY,
+              "code" TEXT NOT NULL CHECK ("code" GLOB 'C*'),
+              "created" TEXT DEFAULT CURRENT_TIMESTAMP
+            );
+            CREATE TABLE "pair" ("a" INTEGER, "b" INTEGER, "c" TEXT, PRIMARY KEY ("a", "b"));
+            CREATE VIEW "codes" AS SELECT "code" FROM "item";
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["pair"])
+        XCTAssertEqual(inferred.notes, [
+            #"table "pair" is unmanaged: its primary-key column "a" allows NULL (SQLite permits that in a rowid table that is not STRICT), which a model key cannot say; modelc leaves it, its indexes and its triggers as they are; to manage it, make the column NOT NULL with a hand-written migration"#,
+        ])
+        let item = try XCTUnwrap(model.entity(named: "Item"))
+        XCTAssertFalse(item.isStrict)
+        XCTAssertEqual(item.attribute(named: "code")?.checks, [#""code" GLOB 'C*'"#])
+        XCTAssertEqual(item.attribute(named: "created")?.defaultSQL, "CURRENT_TIMESTAMP")
+        XCTAssertEqual(model.views.map(\.sql), [#"SELECT "code" FROM "item""#])
+    }
+
+    func testDefaultsAreValuesOnlyWhereTheCompilerWritesThemBackAsTheyAre() throws {
+        let (_, model) = try adopt("""
+            CREATE TABLE "price" (
+              "id" INTEGER PRIMARY KEY,
+              "amount" NUMERIC(10,2) NOT NULL DEFAULT 0.99,
+              "ratio" REAL NOT NULL DEFAULT 0.0,
+              "count" INTEGER NOT NULL DEFAULT -1,
+              "text_count" INTEGER DEFAULT '5',
+              "label" VARCHAR(20) DEFAULT 'it''s',
+              "flag" BOOLEAN NOT NULL DEFAULT 0,
+              "stamp" DATETIME DEFAULT (datetime('now')),
+              "blob" BLOB DEFAULT x'00ff',
+              "big" DECIMAL DEFAULT 1e3,
+              "nothing" TEXT DEFAULT NULL
+            );
+            """)
+        let price = try XCTUnwrap(model.entity(named: "Price"))
+        func attribute(_ name: String) throws -> Attribute { try XCTUnwrap(price.attribute(named: name), name) }
+        XCTAssertEqual(try attribute("amount").type, .double)
+        XCTAssertEqual(try attribute("amount").defaultValue, .double(0.99))
+        XCTAssertEqual(try attribute("ratio").defaultSQL, "0.0", "`default: 0` would write 0")
+        XCTAssertEqual(try attribute("count").defaultValue, .int(-1))
+        XCTAssertEqual(try attribute("textCount").defaultSQL, "'5'", "a text default on an integer column stays SQL")
+        XCTAssertEqual(try attribute("label").defaultValue, .string("it's"))
+        XCTAssertEqual(try attribute("flag").type, .int, "BOOLEAN without modelc's CHECK is an integer")
+        XCTAssertEqual(try attribute("flag").sqlType, "BOOLEAN")
+        XCTAssertEqual(try attribute("stamp").type, .string)
+        XCTAssertEqual(try attribute("stamp").defaultSQL, "(datetime('now'))")
+        XCTAssertEqual(try attribute("blob").type, .data)
+        XCTAssertEqual(try attribute("blob").defaultSQL, "x'00ff'")
+        XCTAssertEqual(try attribute("big").defaultSQL, "1e3")
+    }
+
+    func testJoinTablesInModelcsShapeBecomeManyToManyWhateverTheirNames() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "author" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL) STRICT;
+            CREATE TABLE "book" ("id" INTEGER PRIMARY KEY NOT NULL, "title" TEXT NOT NULL) STRICT;
+            CREATE TABLE "writes" (
+              "writer" INTEGER NOT NULL, "work" INTEGER NOT NULL,
+              PRIMARY KEY ("writer", "work"),
+              FOREIGN KEY ("writer") REFERENCES "author" ("id") ON DELETE CASCADE,
+              FOREIGN KEY ("work") REFERENCES "book" ("id") ON DELETE CASCADE
+            ) STRICT, WITHOUT ROWID;
+            CREATE INDEX "idx_writes_work" ON "writes" ("work");
+            CREATE TABLE "reads" (
+              "book_id" INTEGER NOT NULL, "author_id" INTEGER NOT NULL,
+              PRIMARY KEY ("book_id", "author_id"),
+              FOREIGN KEY ("book_id") REFERENCES "book" ("id") ON DELETE CASCADE,
+              FOREIGN KEY ("author_id") REFERENCES "author" ("id") ON DELETE CASCADE
+            ) STRICT, WITHOUT ROWID;
+            CREATE INDEX "idx_reads_author_id" ON "reads" ("author_id");
+            """)
+        XCTAssertEqual(inferred.notes, [])
+        let writes = try XCTUnwrap(model.entity(named: "Author")?.relationship(named: "writes"))
+        XCTAssertTrue(writes.isToMany)
+        XCTAssertEqual(writes.joinTable, JoinTableSpec(name: "writes", joinColumn: "writer", inverseJoinColumn: "work"))
+        XCTAssertEqual(model.entity(named: "Book")?.relationship(named: "authors")?.inverse, "writes")
+        XCTAssertEqual(model.entity(named: "Reads")?.compositeKey, ["book", "author"],
+                       "a join table whose first column is the later entity's is an entity: modelc puts the owner's column first")
+    }
+
+    func testAForeignKeyThatCompilesDifferentlyIsLeftOutByTheSelfCheck() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "parent" ("id" INTEGER PRIMARY KEY NOT NULL);
+            CREATE TABLE "child" ("id" INTEGER PRIMARY KEY NOT NULL, "parent_id" INTEGER REFERENCES "parent" ("ID"));
+            CREATE INDEX "idx_child_parent_id" ON "child" ("parent_id");
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["child"])
+        XCTAssertTrue(inferred.notes[0].hasPrefix(#"table "child" is unmanaged: the model read from it still differs from the database (table `child`: foreign key"#), inferred.notes[0])
+        XCTAssertEqual(model.entities.map(\.name), ["Parent"])
+    }
+
+    func testExpressionAndDescendingIndexesAreLeftOutButNotTheirTable() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "person" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL, "born" TEXT) STRICT;
+            CREATE INDEX "person_lower_name" ON "person" (lower("name"));
+            CREATE INDEX "person_newest" ON "person" ("born" DESC);
+            CREATE INDEX "person_name" ON "person" ("name" COLLATE NOCASE);
+            CREATE INDEX "idx_person_born" ON "person" ("born");
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["person_lower_name", "person_name", "person_newest"])
+        XCTAssertEqual(inferred.notes, [
+            #"index "person_lower_name" on "person" is unmanaged: it indexes the expression lower("name"), which the model cannot say; modelc leaves it as it is"#,
+            #"index "person_name" on "person" is unmanaged: it indexes "name" COLLATE NOCASE, which the model cannot say; modelc leaves it as it is"#,
+            #"index "person_newest" on "person" is unmanaged: it indexes "born" DESC, which the model cannot say; modelc leaves it as it is"#,
+        ])
+        XCTAssertEqual(model.entity(named: "Person")?.attribute(named: "born")?.isIndexed, true)
+    }
+
+    /// A Django-style `DEFERRABLE INITIALLY DEFERRED` key (checked at commit) is
+    /// `deferred: true` on its relationship, so a rebuild from the model keeps it
+    /// deferred and drift compares it.
+    func testDjangoStyleDeferredForeignKeysAreAdoptedAsDeferredRelationships() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "shop_artist" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "name" varchar(120) NULL);
+            CREATE TABLE "shop_album" (
+              "id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "title" varchar(160) NOT NULL,
+              "artist_id" integer NOT NULL REFERENCES "shop_artist" ("id") DEFERRABLE INITIALLY DEFERRED
+            );
+            CREATE INDEX "shop_album_artist_id_1ac0c0f9" ON "shop_album" ("artist_id");
+            CREATE TABLE "shop_label" (
+              "id" integer NOT NULL PRIMARY KEY, "artist_id" integer REFERENCES "shop_artist" ("id") DEFERRABLE INITIALLY IMMEDIATE
+            );
+            """)
+        XCTAssertEqual(inferred.unmanaged, [])
+        XCTAssertEqual(inferred.notes, [])
+        XCTAssertEqual(model.entities.map(\.name), ["ShopAlbum", "ShopArtist", "ShopLabel"])
+        XCTAssertEqual(model.entity(named: "ShopAlbum")?.relationship(named: "artist")?.isDeferred, true)
+        XCTAssertEqual(model.entity(named: "ShopLabel")?.relationship(named: "artist")?.isDeferred, false,
+                       "DEFERRABLE INITIALLY IMMEDIATE is what every key is")
+        let key = try XCTUnwrap(SchemaCompiler.compile(model).table(named: "shop_album")?.foreignKeys.first)
+        XCTAssertTrue(key.isDeferred)
+        XCTAssertTrue(SQLiteDialect().foreignKeyClause(key).hasSuffix(" DEFERRABLE INITIALLY DEFERRED"))
+    }
+
+    /// The reviewer's case: `ON CONFLICT REPLACE` on a UNIQUE column and `ON CONFLICT
+    /// IGNORE` on a NOT NULL one change what an INSERT does; a rebuild from the model
+    /// would write plain constraints, and drift compares no conflict clauses.
+    func testConflictClausesLeaveTheirTableUnmanagedWithANote() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE contact(id INTEGER PRIMARY KEY, email TEXT UNIQUE ON CONFLICT REPLACE, name TEXT NOT NULL ON CONFLICT IGNORE, n INTEGER);
+            CREATE TABLE tag(id INTEGER PRIMARY KEY, label TEXT NOT NULL, UNIQUE (label) ON CONFLICT IGNORE);
+            CREATE TABLE plain(id INTEGER PRIMARY KEY ON CONFLICT ABORT, code TEXT NOT NULL ON CONFLICT ABORT);
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["contact", "tag"])
+        XCTAssertEqual(inferred.notes, [
+            #"table "contact" is unmanaged: its constraints "email" UNIQUE ON CONFLICT REPLACE, "name" NOT NULL ON CONFLICT IGNORE resolve conflicts their own way, which the model language cannot say (a table rebuilt from the model would fail such statements instead); modelc leaves it, its indexes and its triggers as they are"#,
+            #"table "tag" is unmanaged: its constraint UNIQUE ("label") ON CONFLICT IGNORE resolves conflicts its own way, which the model language cannot say (a table rebuilt from the model would fail such statements instead); modelc leaves it, its indexes and its triggers as they are"#,
+        ])
+        XCTAssertEqual(model.entities.map(\.name), ["Plain"], "ON CONFLICT ABORT is what a constraint does without the clause")
+    }
+
+    /// `INTEGER PRIMARY KEY DESC` is not an alias of the rowid, and a `UNIQUE (x COLLATE
+    /// NOCASE)` constraint compares without case: a model writes both plain. `PRIMARY KEY
+    /// (id DESC)` as a table constraint is the rowid all the same, and `PRIMARY KEY (id
+    /// AUTOINCREMENT)` is `autoincrement: true`.
+    func testKeyConstraintsWithDescendingOrCollatedTermsLeaveTheirTableUnmanaged() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE ledger(id INTEGER PRIMARY KEY DESC, amount REAL);
+            CREATE TABLE member(id INTEGER NOT NULL PRIMARY KEY, email TEXT, UNIQUE (email COLLATE NOCASE));
+            CREATE TABLE code(id TEXT NOT NULL, PRIMARY KEY (id DESC)) WITHOUT ROWID;
+            CREATE TABLE counter(id INTEGER, hits INTEGER, PRIMARY KEY (id DESC));
+            CREATE TABLE ticket(id INTEGER, title TEXT, PRIMARY KEY (id AUTOINCREMENT));
+            CREATE TABLE word(id TEXT NOT NULL PRIMARY KEY COLLATE NOCASE, UNIQUE (id));
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["code", "ledger", "member"])
+        XCTAssertEqual(inferred.notes, [
+            #"table "code" is unmanaged: its constraint PRIMARY KEY ("id" DESC) sorts or collates a term other than the plain column does, which the model language cannot say (a table rebuilt from the model would write the constraint plain); modelc leaves it, its indexes and its triggers as they are"#,
+            #"table "ledger" is unmanaged: its constraint PRIMARY KEY ("id" DESC) sorts or collates a term other than the plain column does, which the model language cannot say (a table rebuilt from the model would write the constraint plain); modelc leaves it, its indexes and its triggers as they are"#,
+            #"table "member" is unmanaged: its constraint UNIQUE ("email" COLLATE NOCASE) sorts or collates a term other than the plain column does, which the model language cannot say (a table rebuilt from the model would write the constraint plain); modelc leaves it, its indexes and its triggers as they are"#,
+        ])
+        XCTAssertEqual(model.entities.map(\.name).sorted(), ["Counter", "Ticket", "Word"])
+        XCTAssertEqual(model.entity(named: "Ticket")?.attribute(named: "id")?.isAutoincrement, true)
+    }
+
+    /// A CHECK's name reaches only the error a failing row raises: the table is adopted,
+    /// and the note says the name goes on a rebuild.
+    func testNamedCheckConstraintsAreAdoptedWithANote() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE film(id INTEGER, rating TEXT CONSTRAINT ck_rating CHECK (rating IN ('G', 'PG')), length INTEGER,
+              CONSTRAINT pk_film PRIMARY KEY (id), CONSTRAINT ck_length CHECK (length > 0));
+            """)
+        XCTAssertEqual(inferred.unmanaged, [])
+        XCTAssertEqual(inferred.notes, [
+            #"CHECK constraints of table ("film") are named (`CONSTRAINT name CHECK (…)`), which the model cannot say: a migration that rebuilds one of these tables writes them unnamed, so the error a failing row raises quotes the expression instead of the name"#,
+        ])
+        XCTAssertEqual(model.entities.map(\.name), ["Film"])
+    }
+
+    func testANameThatReadsAsAPatternTakesTheNamesItMatchesOutOfTheModelToo() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE "log*" ("at" TEXT, "message" TEXT);
+            CREATE TABLE "logbook" ("id" INTEGER PRIMARY KEY NOT NULL, "entry" TEXT NOT NULL);
+            CREATE TABLE "person" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL);
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["log*", "logbook"])
+        XCTAssertEqual(inferred.notes[1], #"table "logbook" is unmanaged because its name matches the unmanaged name "log*" read as a pattern (`*` and `?` match other names too); modelc leaves it as it is"#)
+        XCTAssertEqual(model.entities.map(\.name), ["Person"])
+    }
+
+    func testTheModelIsNamedAfterTheFile() {
+        XCTAssertEqual(InferredModel.name(forFile: "legacy_app"), "LegacyApp")
+        XCTAssertEqual(InferredModel.name(forFile: "2024-backup"), "T2024Backup")
+        XCTAssertEqual(InferredModel.name(forFile: "--"), "Model")
+    }
+
+    func testAnEmptyDatabaseGivesAModelWithNoEntities() throws {
+        let inferred = InferredModel(schema: Schema(), name: "Empty")
+        XCTAssertEqual(inferred.yaml, """
+            # Inferred by `modelc inspect --as-model`; it compiles to the database's schema as it is.
+            # Review it before saving it as models/Empty/1.yaml: TEXT columns are `string` (make them date, uuid, url or
+            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date or time.
+            model: Empty
+            version: 1
+            entities: {}
+
+            """)
+    }
+
+    /// A name YAML would read as something else (`True`, `yes`, `y`) is quoted wherever
+    /// it is written: as a key, and as the `to:` or `inverse:` of a relationship.
+    func testNamesThatReadAsBooleansAreQuotedWhereverTheyAreWritten() throws {
+        let (inferred, _) = try adopt("""
+            CREATE TABLE "true" ("id" INTEGER PRIMARY KEY NOT NULL, "y" TEXT, "1st" TEXT);
+            CREATE TABLE "yes" ("id" INTEGER PRIMARY KEY NOT NULL, "t" INTEGER NOT NULL REFERENCES "true" ("id"));
+            """)
+        XCTAssertEqual(inferred.unmanaged, [])
+        XCTAssertEqual(inferred.yaml, """
+            # Inferred by `modelc inspect --as-model` from test.sqlite; it compiles to the database's schema as it is.
+            # Review it before saving it as models/Adopted/1.yaml: TEXT columns are `string` (make them date, uuid, url or
+            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date or time.
+            model: Adopted
+            version: 1
+            entities:
+              "True":
+                strict: false
+                attributes:
+                  id: { type: int, primaryKey: true }
+                  "y": string?
+                  t1st: { type: string, optional: true, column: "1st" }
+                relationships:
+                  "yes": { to: "Yes", toMany: true, inverse: t, deleteRule: noAction }
+              "Yes":
+                strict: false
+                attributes:
+                  id: { type: int, primaryKey: true }
+                relationships:
+                  t: { to: "True", inverse: "yes", column: t, indexed: false }
+
+            """)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import GRDB
+import ModelcTestSupport
+import XCTest
+
+/// Adopting a database that modelc did not create, as a user does it with the CLI:
+/// `inspect --as-model` → `validate` → `inspect --model` (no drift) → `migrate make` →
+/// `migrate baseline --model models/Adopted@1`, then a second model version (a new optional
+/// attribute, a new entity, a type change that rebuilds a table read by views and
+/// triggers) → `migrate make` → `migrate`. Every row, with its storage class, every view's
+/// result and every trigger survive; integrity and foreign keys stay clean.
+///
+/// The databases are the fixtures under `Tests/Fixtures/RealSchemas/`.
+final class AdoptionTests: XCTestCase {
+    private static let fixtures = Repository.tool.appendingPathComponent("Tests/Fixtures/RealSchemas")
+
+    /// One adoption and the next model version.
+    struct Evolution {
+        var fixture: String
+        /// The entity that gets the new optional attribute `adoptionNote`.
+        var growing: String
+        /// The table the type change rebuilds, and the text of that change in the model.
+        var rebuilt: String
+        var change: (from: String, to: String)
+        /// Columns whose stored values the type change converts: (table, column).
+        var converted: Set<[String]> = []
+    }
+
+    func testChinookStyleDatabaseIsAdoptedAndEvolvesKeepingEveryRowViewAndTrigger() throws {
+        let (database, _) = try adoptAndEvolve(Evolution(
+            fixture: "chinook", growing: "Artist", rebuilt: "Track",
+            change: (#"sqlType: "NVARCHAR(200)""#, #"sqlType: "NVARCHAR(250)""#)
+        ))
+        try database.read { db in
+            XCTAssertThrowsError(try db.execute(sql: "UPDATE Track SET UnitPrice = -1 WHERE TrackId = 1"), "the trigger still guards prices")
+        }
+    }
+
+    func testSakilaStyleDatabaseIsAdoptedAndEvolvesKeepingEveryRowViewAndTrigger() throws {
+        let (database, _) = try adoptAndEvolve(Evolution(
+            fixture: "sakila", growing: "Country", rebuilt: "customer",
+            change: (#"email: { type: string, optional: true, sqlType: "VARCHAR(50)" }"#, #"email: { type: string, optional: true, sqlType: "VARCHAR(100)" }"#)
+        ))
+        try database.write { db in
+            try db.execute(sql: "UPDATE customer SET last_update = '2000-01-01 00:00:00' WHERE customer_id = 1")
+            try db.execute(sql: "UPDATE customer SET first_name = 'ADA' WHERE customer_id = 1")
+            let touched = try String.fetchOne(db, sql: "SELECT last_update FROM customer WHERE customer_id = 1")
+            XCTAssertNotEqual(touched, "2000-01-01 00:00:00", "the rebuilt table's touch trigger fires")
+        }
+    }
+
+    func testNorthwindStyleDatabaseIsAdoptedAndEvolvesKeepingEveryRowAndView() throws {
+        _ = try adoptAndEvolve(Evolution(
+            fixture: "northwind", growing: "Shippers", rebuilt: "Products",
+            change: ("quantityPerUnit: { type: string, optional: true, column: QuantityPerUnit }",
+                     #"quantityPerUnit: { type: string, optional: true, column: QuantityPerUnit, sqlType: "VARCHAR(40)" }"#)
+        ))
+    }
+
+    func testAppDatabaseIsAdoptedAndEvolvesKeepingFTSAndTriggers() throws {
+        let (database, model) = try adoptAndEvolve(Evolution(
+            fixture: "app", growing: "Tag", rebuilt: "users",
+            change: ("karma: { type: int, default: 0, min: 0 }", "karma: { type: double, default: 0, min: 0 }"),
+            converted: [["users", "karma"]]
+        ))
+        // What only the database file shows, not its schema: the generated column and
+        // the FTS table (`InferredModel(databaseAt:)` reads both).
+        assertSnapshot(of: model, named: "AppDatabaseIsAdoptedAndEvolvesKeepingFTSAndTriggers.model")
+        try database.write { db in
+            let logged = try Int.fetchOne(db, sql: "SELECT count(*) FROM event_log") ?? 0
+            try db.execute(sql: "DELETE FROM users WHERE id = 2")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM event_log"), logged + 1, "the rebuilt table's trigger fires")
+            try db.execute(sql: "INSERT INTO posts_fts(posts_fts) VALUES ('integrity-check')")
+            let hits = try Int.fetchOne(db, sql: "SELECT count(*) FROM posts_fts WHERE posts_fts MATCH 'amber OR breeze'") ?? 0
+            let posts = try Int.fetchOne(db, sql: "SELECT count(*) FROM posts WHERE body LIKE '%amber%' OR body LIKE '%breeze%' OR title LIKE '%amber%' OR title LIKE '%breeze%'") ?? 0
+            XCTAssertEqual(hits, posts, "the full-text index still matches the posts")
+        }
+    }
+
+    // MARK: - The procedure
+
+    /// Runs the whole adoption of `evolution.fixture` and returns the migrated database.
+    private func adoptAndEvolve(_ evolution: Evolution, file: StaticString = #filePath, line: UInt = #line) throws -> (database: DatabaseQueue, model: String) {
+        let folder = try makeTemporaryDirectory(self)
+        let database = folder.appendingPathComponent("\(evolution.fixture).sqlite").path
+        let sql = try String(contentsOf: Self.fixtures.appendingPathComponent("\(evolution.fixture).sql"), encoding: .utf8)
+        let queue = try DatabaseQueue(path: database)
+        try queue.writeWithoutTransaction { try $0.execute(sql: sql) }
+        try queue.close()
+
+        func modelc(_ arguments: [String], expect status: Int32 = 0) throws -> String {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, status, "modelc \(arguments.joined(separator: " ")):\n\(outcome.stdout)\n\(outcome.stderr)", file: file, line: line)
+            return outcome.stdout
+        }
+        let modelFolder = folder.appendingPathComponent("models/Adopted")
+        try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
+        let yaml = try modelc(["inspect", "--db", database, "--as-model", "--name", "Adopted"])
+        try yaml.write(to: modelFolder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        _ = try modelc(["validate", "models/Adopted"])
+        _ = try modelc(["inspect", "--db", database, "--model", "models/Adopted"])
+        _ = try modelc(["migrate", "make", "models/Adopted"])
+        _ = try modelc(["migrate", "baseline", "--db", database, "--model", "models/Adopted@1"])
+        let before = try Snapshot(database)
+
+        var next = yaml.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+        XCTAssertTrue(next.contains(evolution.change.from), "the model holds `\(evolution.change.from)`\n\(yaml)", file: file, line: line)
+        next = next.replacingOccurrences(of: evolution.change.from, with: evolution.change.to)
+        let growing = try XCTUnwrap(next.range(of: "\n  \(evolution.growing):\n"), "entity \(evolution.growing)", file: file, line: line)
+        let attributes = try XCTUnwrap(next.range(of: "\n    attributes:\n", range: growing.upperBound..<next.endIndex), file: file, line: line)
+        next.insert(contentsOf: "      adoptionNote: string?\n", at: attributes.upperBound)
+        next = next.replacingOccurrences(of: "\nentities:\n", with: "\nentities:\n  AdoptionAudit:\n    attributes:\n      id: int\n      note: string\n")
+        try next.write(to: modelFolder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        _ = try modelc(["validate", "models/Adopted"])
+        _ = try modelc(["migrate", "make", "models/Adopted"])
+        let migrations = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("migrations/Adopted").path)
+        let second = try XCTUnwrap(migrations.first { $0.hasPrefix("0002_") }, "\(migrations)", file: file, line: line)
+        let planned = try String(contentsOf: folder.appendingPathComponent("migrations/Adopted/\(second)"), encoding: .utf8)
+        XCTAssertTrue(planned.contains("rebuildTable \(evolution.rebuilt)"), planned, file: file, line: line)
+        _ = try modelc(["migrate", "--db", database, "models/Adopted"])
+        _ = try modelc(["inspect", "--db", database, "--model", "models/Adopted"])
+
+        let after = try Snapshot(database)
+        XCTAssertEqual(after.counts, before.counts.merging(["adoption_audit": 0]) { $1 }, "every row is kept", file: file, line: line)
+        for (table, rows) in before.rows {
+            let kept = Set(rows.first?.keys ?? [:].keys).subtracting(evolution.converted.filter { $0[0] == table }.map { $0[1] })
+            XCTAssertEqual(Snapshot.lines(after.rows[table] ?? [], keeping: kept), Snapshot.lines(rows, keeping: kept),
+                           "rows of \(table), values and storage classes", file: file, line: line)
+        }
+        for (table, column) in evolution.converted.map({ ($0[0], $0[1]) }) {
+            let values = before.rows[table]?.compactMap { $0[column].flatMap { Double($0.value) } }
+            XCTAssertEqual(after.rows[table]?.compactMap { $0[column].flatMap { Double($0.value) } }, values, "\(table).\(column) keeps its values", file: file, line: line)
+        }
+        XCTAssertEqual(after.views.keys.sorted(), before.views.keys.sorted(), "every view is still there", file: file, line: line)
+        for (view, result) in before.views.sorted(by: { $0.key < $1.key }) {
+            XCTAssertEqual(after.views[view]?.first, result.first, "view \(view) has the same columns in the same order", file: file, line: line)
+            XCTAssertEqual(after.views[view].map { Set($0.dropFirst()) }, Set(result.dropFirst()), "view \(view) gives the same rows", file: file, line: line)
+        }
+        XCTAssertEqual(after.triggers, before.triggers, "every trigger is still there", file: file, line: line)
+        XCTAssertEqual(after.integrity, ["ok"], file: file, line: line)
+        XCTAssertEqual(after.foreignKeyViolations, 0, file: file, line: line)
+        return (try DatabaseQueue(path: database), yaml)
+    }
+}
+
+/// What a user checks before and after a migration: row counts, every row with the
+/// storage class of each value, the result of every view (columns in order), the
+/// triggers, and SQLite's own checks.
+private struct Snapshot {
+    struct Value: Hashable, CustomStringConvertible {
+        var type: String
+        var value: String
+        var description: String { "\(type):\(value)" }
+    }
+
+    var counts: [String: Int] = [:]
+    /// Rows of each table, sorted, each column → (typeof, quote).
+    var rows: [String: [[String: Value]]] = [:]
+    /// Each view's column names and rows, in order.
+    var views: [String: [String]] = [:]
+    var triggers: [String] = []
+    var integrity: [String] = []
+    var foreignKeyViolations = 0
+
+    /// `rows` as sorted lines `column=type:value|…` of the columns in `kept`, by name.
+    static func lines(_ rows: [[String: Value]], keeping kept: Set<String>) -> [String] {
+        rows.map { row in
+            row.filter { kept.contains($0.key) }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|")
+        }.sorted()
+    }
+
+    init(_ path: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        try queue.read { db in
+            let tables = try String.fetchAll(db, sql: """
+                SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'modelc_migrations'
+                """)
+            for table in tables {
+                let quoted = "\"\(table.replacingOccurrences(of: "\"", with: "\"\""))\""
+                counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoted)")
+                let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
+                let terms = columns.map { "typeof(\"\($0)\"), quote(\"\($0)\")" }.joined(separator: ", ")
+                rows[table] = try Row.fetchAll(db, sql: "SELECT \(terms) FROM \(quoted)").map { row in
+                    var values: [String: Value] = [:]
+                    for (index, column) in columns.enumerated() {
+                        values[column] = Value(type: row[index * 2], value: (row[index * 2 + 1] as String?) ?? "NULL")
+                    }
+                    return values
+                }
+            }
+            for view in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'view'") {
+                let statement = try db.makeStatement(sql: "SELECT * FROM \"\(view)\"")
+                // Each row by column name, so the columns' order is checked once, apart.
+                let lines = try Row.fetchAll(statement).map { row in row.map { "\($0.0)=\($0.1)" }.sorted().joined(separator: "|") }
+                views[view] = [statement.columnNames.joined(separator: ",")] + lines.sorted()
+            }
+            triggers = try String.fetchAll(db, sql: "SELECT name || ' ON ' || tbl_name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+            integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+            foreignKeyViolations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count
+        }
+    }
+}

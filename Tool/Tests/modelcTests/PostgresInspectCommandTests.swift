@@ -1,0 +1,271 @@
+import Foundation
+import Migration
+import ModelcTestSupport
+import PostgresDatabase
+import SQLiteSchema
+import XCTest
+
+/// `modelc inspect`, `modelc diff --from-db` and declarative `modelc migrate --model` on
+/// a `postgres://` database, through the real binary against the tests' throwaway server.
+final class PostgresInspectCommandTests: PostgresTestCase {
+    /// The database as a URL whose socket folder is a query parameter, as libpq writes it.
+    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
+
+    private func normalized(_ text: String) -> String {
+        normalizedOutput(text.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"))
+            .replacingOccurrences(of: "/\(database)", with: "/$DB")
+    }
+
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments.map { $0 == "$URL" ? url : $0 })
+    }
+
+    private func sql(_ text: String) throws -> String {
+        try cluster.query(database: database, text)
+    }
+
+    func testInspectListsTablesKeysIndexesRowCountsAndHistory() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/StarWars@1"]).status, 0)
+        _ = try sql("INSERT INTO planet (id, name) VALUES (1, 'Tatooine'), (2, 'Hoth')")
+        let outcome = try modelc(["inspect", "--db", "$URL"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let version = try sql("SHOW server_version").trimmingCharacters(in: .whitespacesAndNewlines)
+        assertSnapshot(of: normalized(outcome.stdout).replacingOccurrences(of: version, with: "<version>"), named: "starwars-1")
+    }
+
+    func testInspectOfAHandWrittenSchemaShowsWhatTheServerStores() throws {
+        _ = try sql(try String(contentsOf: Repository.fixture("PostgresSchemas/rental.sql"), encoding: .utf8))
+        let outcome = try modelc(["inspect", "--db", "$URL"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let version = try sql("SHOW server_version").trimmingCharacters(in: .whitespacesAndNewlines)
+        assertSnapshot(of: normalized(outcome.stdout).replacingOccurrences(of: version, with: "<version>"), named: "rental")
+    }
+
+    func testInspectAsJSONHasTheShapeOfSQLitesInspection() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/StarWars@1"]).status, 0)
+        let outcome = try modelc(["inspect", "--db", "$URL", "--format", "json"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json.keys.sorted(), ["database", "history"])
+        let database = try XCTUnwrap(json["database"] as? [String: Any])
+        XCTAssertEqual(database.keys.sorted(), ["rowCounts", "schema", "schemaName", "serverVersion", "url"])
+        XCTAssertEqual(database["schemaName"] as? String, "public")
+        XCTAssertEqual(database["rowCounts"] as? [String: Int], ["film": 0, "film_characters": 0, "film_planets": 0, "person": 0, "planet": 0])
+        let history = try XCTUnwrap(json["history"] as? [[String: Any]])
+        XCTAssertEqual(history.map { $0.keys.sorted() }, [["applied_at", "checksum", "duration_ms", "model_hash", "name", "version"]])
+        XCTAssertEqual(history.map { $0["name"] as? String }, ["0001_create_star_wars.sql"])
+    }
+
+    func testInspectWithTheModelReportsNoDriftThenEachHandChange() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
+        let clean = try modelc(["inspect", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertEqual(normalized(clean.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Shop version 2\n")
+        _ = try sql("""
+            ALTER TABLE customer ADD COLUMN nickname text;
+            ALTER TABLE customer ALTER COLUMN status SET DEFAULT 'closed';
+            ALTER TABLE orders DROP CONSTRAINT orders_total_check;
+            DROP INDEX ix_orders_open;
+            """)
+        let drifted = try modelc(["inspect", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
+        XCTAssertEqual(drifted.status, 1, drifted.stderr)
+        XCTAssertEqual(normalized(drifted.stdout), """
+            postgres://postgres@$SOCKET:5432/$DB differs from Shop version 2:
+              table `customer`: column `status` has default `'active'` in the model but default `'closed'::text` in the database
+              table `customer`: column `nickname` is in the database but not in the model
+              table `orders`: CHECK (total >= 0) is in the model but not in the database
+              table `orders`: index `ix_orders_open` is in the model but not in the database
+
+            """)
+    }
+
+    func testDiffFromTheDatabasePlansToTheModelWithLockImpacts() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront@1"]).status, 0)
+        let plan = try modelc(["diff", "--from-db", "$URL", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--exit-code"])
+        XCTAssertEqual(plan.status, 1, plan.stderr)
+        XCTAssertEqual(normalized(plan.stdout), """
+            postgres://postgres@$SOCKET:5432/$DB → Shop version 2: 3 steps: 2 safe, 1 dataDependent, 0 destructive
+              1. [safe, lock: accessExclusive, none] renameColumn customer: rename hint: "full_name" was "name"; renamed before the rebuild so references follow
+              2. [dataDependent, lock: accessExclusive, scan] rebuildTable customer: "customer" is rebuilt because column "status" changes definition, which ALTER TABLE cannot do
+                 phase 1: accessExclusive, scan: change "customer" in place, its CHECKs and foreign keys NOT VALID
+                 phase 2: shareUpdateExclusive, scan: validate the NOT VALID constraints of "customer" (reads and writes go on)
+                 - [safe, lock: accessExclusive, none] addColumn customer: "phone" is new, existing rows get NULL
+                 - [dataDependent, lock: none, none] alterColumn customer: "status": CHECK constraints change
+                 check: rows of "customer" violating CHECK ("status" IN ('active', 'closed', 'suspended')) must be 0
+                 check: rows of "customer" repeating ("phone") must be 0
+              3. [safe, lock: none, none] createView "customer_names": view "customer_names" is new
+
+            """)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
+        let same = try modelc(["diff", "--from-db", "$URL", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--exit-code"])
+        XCTAssertEqual(same.status, 0, same.stderr)
+        XCTAssertEqual(normalized(same.stdout), "postgres://postgres@$SOCKET:5432/$DB and Shop version 2 have the same schema\n")
+    }
+
+    func testDiffToTheDatabaseAsSQLRendersForPostgres() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/StarWars@1"]).status, 0)
+        _ = try sql("ALTER TABLE planet ADD COLUMN moons bigint")
+        let outcome = try modelc(["diff", "models/StarWars@1", "--to-db", "$URL", "--format", "sql"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stdout, """
+            -- step 1: addColumn planet [safe] [lock: accessExclusive, none]
+            -- "moons" is new, existing rows get NULL
+            ALTER TABLE "planet" ADD COLUMN "moons" bigint;
+
+            """)
+    }
+
+    func testTwoPostgresSidesOrAMissingDatabaseAreClearErrors() throws {
+        let both = try modelc(["diff", "--from-db", "$URL", "--to-db", "$URL"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertEqual(both.stderr, """
+            Error: A postgres:// database is compared with a model: give one of --from-db and --to-db, and a model.
+            Usage: modelc diff [<sides> ...] [--from-db <from-db>] [--to-db <to-db>] [--format <format>] [--dialect <dialect>] [--concurrent-indexes] [--single-transaction] [--exit-code] [--lock-timeout <lock-timeout>]
+              See 'modelc diff --help' for more information.
+
+            """)
+        let missing = try Modelc.run(["inspect", "--db", url.replacingOccurrences(of: "/\(database)?", with: "/no_such_db?")])
+        XCTAssertEqual(missing.status, 4)
+        XCTAssertEqual(normalized(missing.stderr), """
+            error: the server has no database named as in postgres://postgres@$SOCKET:5432/no_such_db; create it first (createdb), or fix the database name in the URL.
+
+            """)
+    }
+
+    func testDeclarativeMigrateMakesTheDatabaseMatchTheModel() throws {
+        let first = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront@1"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(normalized(first.stdout), """
+            applied Shop version 1 (declarative): 7 steps: 7 safe, 0 dataDependent, 0 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/$DB matches Shop version 1
+
+            """)
+        _ = try sql("INSERT INTO customer (email, name) VALUES ('ada@example.org', 'Ada')")
+        let second = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(normalized(second.stdout), """
+            applied Shop version 2 (declarative): 3 steps: 2 safe, 1 dataDependent, 0 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/$DB matches Shop version 2
+
+            """)
+        let again = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Shop version 2\n")
+        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
+        XCTAssertEqual(try sql("SELECT email, full_name, status, vip FROM customer; SELECT to_regclass('modelc_migrations') IS NULL"), """
+            ada@example.org|Ada|active|f
+            t
+
+            """)
+    }
+
+    func testDeclarativeDryRunPrintsThePlanAndChangesNothing() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront@1"]).status, 0)
+        let dry = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--dry-run"])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        // The plan and its SQL are the planner's (PostgresDialect+Migration): expected as
+        // it plans from version 1's compiled schema, which the database reads back as.
+        let from = try DiffSide.model(Repository.fixture("PostgresModels/Storefront@1").path, dialect: .postgres)
+        let to = try DiffSide.model(Repository.fixture("PostgresModels/Storefront").path, dialect: .postgres)
+        let plan = PostgresDialect().annotated(Plan(from: DiffSide(schema: from.schema, model: nil, label: "live"), to: to))
+        let label = "postgres://postgres@$SOCKET:5432/$DB"
+        XCTAssertEqual(normalized(dry.stdout), plan.text(from: label, to: "Shop version 2") + PostgresDialect().render(plan)
+            + "dry run: \(label) was not changed\n")
+        XCTAssertEqual(plan.steps.count, 3)
+        XCTAssertEqual(try sql("SELECT count(*) FROM information_schema.columns WHERE table_name = 'customer' AND column_name = 'phone'"), "0\n")
+        _ = try sql("ALTER TABLE customer ADD COLUMN legacy_code text; INSERT INTO customer (email, name, legacy_code) VALUES ('a@b.c', 'A', 'x')")
+        let refused = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--dry-run"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+    }
+
+    func testDeclarativeMigrateRefusesToLoseRowsUnlessAllowed() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
+        _ = try sql("""
+            INSERT INTO customer (email, full_name) VALUES ('ada@example.org', 'Ada');
+            ALTER TABLE customer ADD COLUMN legacy_code text;
+            UPDATE customer SET legacy_code = 'A-1';
+            """)
+        let refused = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertEqual(normalized(refused.stderr), """
+            error: Shop version 2 (declarative) loses data (dropColumn customer (1 row of "customer" holding a value in "legacy_code")); it was not applied; pass --allow-destructive to apply it, or change the model so that it keeps the data.
+
+            """)
+        XCTAssertEqual(try sql("SELECT full_name, legacy_code FROM customer"), "Ada|A-1\n")
+        let allowed = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--allow-destructive"])
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertEqual(normalized(allowed.stdout), """
+            applied Shop version 2 (declarative): 1 step: 0 safe, 0 dataDependent, 1 destructive (<duration>)
+            postgres://postgres@$SOCKET:5432/$DB matches Shop version 2
+
+            """)
+        XCTAssertEqual(try sql("SELECT full_name FROM customer"), "Ada\n")
+    }
+
+    func testDeclarativeMigrateRefusesToDropAViewTheModelDoesNotDescribe() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
+        _ = try sql("CREATE VIEW vip_customers AS SELECT id FROM customer WHERE vip")
+        let refused = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertEqual(normalized(refused.stderr), """
+            error: Shop version 2 (declarative) would drop view "vip_customers", which the model does not describe; it was not applied; add them to the model under `views:` / `triggers:`, list them under `unmanaged:` to keep them as they are, or pass --allow-destructive to drop them.
+
+            """)
+        XCTAssertEqual(try sql("SELECT count(*) FROM vip_customers"), "0\n")
+    }
+
+    /// Objects the model's `unmanaged:` patterns match are neither drift nor dropped.
+    func testUnmanagedObjectsAreLeftAlone() throws {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let model = try String(contentsOf: Repository.fixture("PostgresModels/Storefront/1.yaml"), encoding: .utf8)
+        try (model + "unmanaged:\n  - audit_*\n").write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", folder.path]).status, 0)
+        _ = try sql("""
+            CREATE TABLE audit_log (id bigint PRIMARY KEY, entry text);
+            INSERT INTO audit_log VALUES (1, 'created');
+            CREATE INDEX audit_customer_name ON customer (name);
+            """)
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", folder.path])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+        let again = try modelc(["migrate", "--db", "$URL", "--model", folder.path])
+        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Shop version 1\n")
+        XCTAssertEqual(try sql("SELECT entry FROM audit_log; SELECT count(*) FROM pg_indexes WHERE indexname = 'audit_customer_name'"), "created\n1\n")
+    }
+
+    /// A schema modelc did not create becomes a model that validates and, compiled for
+    /// PostgreSQL, has no drift from the database; what it cannot say is unmanaged.
+    func testAsModelWritesAModelThatValidatesAndHasNoDrift() throws {
+        _ = try sql(try String(contentsOf: Repository.fixture("PostgresSchemas/rental.sql"), encoding: .utf8))
+        let outcome = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Rental"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        assertSnapshot(of: outcome.stdout, named: "rental-model")
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Rental")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let validate = try modelc(["validate", folder.path])
+        XCTAssertEqual(validate.status, 0, validate.stdout + validate.stderr)
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", folder.path])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+        XCTAssertEqual(normalized(drift.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Rental version 1\n")
+    }
+
+    /// A database modelc created from each bundled model is adopted back without drift.
+    func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
+        for name in ["Library", "StarWars"] {
+            let database = try cluster.makeDatabase()
+            let url = self.url.replacingOccurrences(of: "/\(self.database)?", with: "/\(database)?")
+            XCTAssertEqual(try Modelc.run(["migrate", "--db", url, "models/\(name)"]).status, 0)
+            let outcome = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", name])
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+            let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/\(name)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+            let validate = try Modelc.run(["validate", folder.path])
+            XCTAssertEqual(validate.status, 0, validate.stdout + validate.stderr)
+            let drift = try Modelc.run(["inspect", "--db", url, "--model", folder.path])
+            XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+            XCTAssertEqual(outcome.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  - ") }, [], "\(name): nothing unmanaged\n\(outcome.stdout)")
+        }
+    }
+}
