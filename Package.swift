@@ -10,7 +10,9 @@ import PackageDescription
 
 let package = Package(
     name: "modelc",
-    platforms: [.macOS(.v13)],
+    // GRDB 7's minimums: the runtime uses no API newer than these, and nothing that is
+    // Linux- or macOS-only (RuntimePortabilityTests checks its sources and generated code).
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v7), .visionOS(.v1)],
     products: [
         .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
     ],

@@ -77,7 +77,8 @@ private struct SlicedSync<Record: ModelRecord>: Sendable {
     let usesPayloadLayouts: Bool
     let reportsEachRow: Bool
     let progress: (@Sendable (SyncProgress) -> Void)?
-    let start = ContinuousClock.now
+    /// Monotonic, so a clock change during the sync does not bend the rate.
+    let start = DispatchTime.now().uptimeNanoseconds
 
     func inOneTransaction(_ db: Database) throws -> ModelStore.SyncResult {
         let writer = ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow)
@@ -127,7 +128,7 @@ private struct SlicedSync<Record: ModelRecord>: Sendable {
     }
 
     private func report(written: Int, committed: Int) {
-        progress?(SyncProgress(written: written, committed: committed, total: elements.count, elapsed: ContinuousClock.now - start))
+        progress?(SyncProgress(written: written, committed: committed, total: elements.count, elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
     }
 }
 

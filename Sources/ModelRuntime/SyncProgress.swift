@@ -1,3 +1,5 @@
+import Foundation
+
 /// How far a running sync has come: what `ModelStore.sync(…, progress:)` reports after
 /// each slice of the payload.
 ///
@@ -11,10 +13,12 @@ public struct SyncProgress: Hashable, Sendable {
     public var committed: Int
     /// Elements in the payload, when known before the end.
     public var total: Int?
-    /// Time since the sync started.
-    public var elapsed: Duration
+    /// Seconds since the sync started, measured on a monotonic clock. A `TimeInterval`
+    /// (as `MigrationProgress.elapsed` is) rather than a `Duration`, which needs iOS 16
+    /// and macOS 13: the runtime supports GRDB's oldest platforms.
+    public var elapsed: TimeInterval
 
-    public init(written: Int, committed: Int, total: Int?, elapsed: Duration) {
+    public init(written: Int, committed: Int, total: Int?, elapsed: TimeInterval) {
         self.written = written
         self.committed = committed
         self.total = total
@@ -23,8 +27,7 @@ public struct SyncProgress: Hashable, Sendable {
 
     /// Elements written per second so far; nil before any measurable time has passed.
     public var rate: Double? {
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return seconds > 0 ? Double(written) / seconds : nil
+        elapsed > 0 ? Double(written) / elapsed : nil
     }
 
     /// `written / total`, when the total is known and not zero.
