@@ -10,6 +10,15 @@ import XCTest
 /// Slow (a cold build compiles GRDB once into a scratch folder under the temporary
 /// directory, reused by later runs). Set `MODELC_SKIP_PACKAGE_BUILD=1` to skip it.
 final class GeneratedPackageTests: XCTestCase {
+    /// The identities `Package.resolved` pins (path dependencies, such as the repository
+    /// itself, are never pinned).
+    static func pinnedPackages(in package: URL) throws -> [String] {
+        let data = try Data(contentsOf: package.appendingPathComponent("Package.resolved"))
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let pins = try XCTUnwrap(object["pins"] as? [[String: Any]])
+        return pins.compactMap { $0["identity"] as? String }.sorted()
+    }
+
     func testGeneratedRecordsBuildWithoutWarningsAndRoundTripThroughSQLite() throws {
         if ProcessInfo.processInfo.environment["MODELC_SKIP_PACKAGE_BUILD"] == "1" {
             throw XCTSkip("MODELC_SKIP_PACKAGE_BUILD=1")
@@ -27,6 +36,8 @@ final class GeneratedPackageTests: XCTestCase {
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         let fixture = Repository.fixture("GeneratedPackage")
         try? FileManager.default.removeItem(at: package.appendingPathComponent("Package.swift"))
+        // Resolved afresh each run, so the pins below are this manifest's, not an older one's.
+        try? FileManager.default.removeItem(at: package.appendingPathComponent("Package.resolved"))
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Package.swift"), to: package.appendingPathComponent("Package.swift"))
         let sources = package.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -36,6 +47,15 @@ final class GeneratedPackageTests: XCTestCase {
             let generated = try Modelc.run(["generate", model, "--output", sources.appendingPathComponent(target).path])
             XCTAssertEqual(generated.status, 0, generated.stderr)
         }
+
+        // The package depends on the repository as an app does (`.package(path:)` to the
+        // root, `.product(name: "ModelRuntime", …)`): it must resolve GRDB and nothing else,
+        // none of the tool's packages (Yams, ArgumentParser, swift-crypto, PostgresNIO, NIO…).
+        let resolve = try RunningProcess.run(
+            swift, ["package", "resolve", "--package-path", package.path, "--scratch-path", scratch.path],
+            in: package, environment: ["MODELC_ROOT": root.path])
+        XCTAssertEqual(resolve.status, 0, resolve.stdout + resolve.stderr)
+        XCTAssertEqual(try Self.pinnedPackages(in: package), ["grdb.swift"], "an app linking ModelRuntime resolves GRDB only")
 
         let build = try RunningProcess.run(
             swift, ["build", "--package-path", package.path, "--scratch-path", scratch.path],
