@@ -1,9 +1,9 @@
 // swift-tools-version: 6.0
 // The modelc tool: the `modelc` command, the libraries behind it (model language,
-// schema, migrations, code generation, Core Data import, PostgreSQL), the
-// `ModelcGenerate` build-tool plugin, and every test. The runtime that apps link,
-// `ModelRuntime`, is the package at the repository root, which this one depends on
-// (docs/architecture.md says why they are two packages).
+// schema, migrations, code generation, Core Data import, PostgreSQL), and every test.
+// The runtime that apps link, `ModelRuntime`, is the package at the repository root,
+// which this one depends on; the build-tool plugin is the package in `ModelcGenerate/`
+// (docs/architecture.md says why they are separate packages).
 //
 //   swift run --package-path Tool modelc validate models/StarWars
 //   swift test --package-path Tool
@@ -27,7 +27,6 @@ let package = Package(
         .library(name: "CodeGen", targets: ["CodeGen"]),
         .library(name: "ModelDiagram", targets: ["ModelDiagram"]),
         .library(name: "CoreDataImport", targets: ["CoreDataImport"]),
-        .plugin(name: "ModelcGenerate", targets: ["ModelcGenerate"]),
     ],
     dependencies: [
         .package(path: repositoryRoot.path),
@@ -58,7 +57,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .plugin(name: "ModelcGenerate", capability: .buildTool(), dependencies: ["modelc"], path: "Plugins/ModelcGenerate"),
         .target(name: "ModelcTestSupport", path: "Tests/ModelcTestSupport"),
         .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),

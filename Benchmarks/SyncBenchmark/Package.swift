@@ -12,14 +12,14 @@ import PackageDescription
 let modelcRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../..").standardizedFileURL
 let modelc = modelcRoot.lastPathComponent.lowercased()
-let tool = modelcRoot.appendingPathComponent("Tool")
+let plugin = modelcRoot.appendingPathComponent("ModelcGenerate")
 
 let package = Package(
     name: "SyncBenchmark",
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: modelcRoot.path),
-        .package(path: tool.path),
+        .package(path: plugin.path),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -31,7 +31,7 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             exclude: ["models"],
-            plugins: [.plugin(name: "ModelcGenerate", package: "tool")]
+            plugins: [.plugin(name: "ModelcGenerate", package: "modelcgenerate")]
         ),
     ],
     swiftLanguageModes: [.v6]

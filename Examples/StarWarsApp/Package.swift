@@ -11,15 +11,15 @@ import PackageDescription
 let modelcRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../..").standardizedFileURL
 let modelc = modelcRoot.lastPathComponent.lowercased()
-// The build-tool plugin comes with the tool's package, in the checkout's `Tool/` folder.
-let tool = modelcRoot.appendingPathComponent("Tool")
+// The build-tool plugin is the package in the checkout's `ModelcGenerate/` folder.
+let plugin = modelcRoot.appendingPathComponent("ModelcGenerate")
 
 let package = Package(
     name: "StarWarsApp",
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: modelcRoot.path),
-        .package(path: tool.path),
+        .package(path: plugin.path),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -31,7 +31,7 @@ let package = Package(
             ],
             exclude: ["models"],
             resources: [.copy("films.json")],
-            plugins: [.plugin(name: "ModelcGenerate", package: "tool")]
+            plugins: [.plugin(name: "ModelcGenerate", package: "modelcgenerate")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -19,12 +19,12 @@ final class ArchitectureDocumentTests: XCTestCase {
         }
     }
 
-    /// The folders that hold Swift code: the runtime's `Sources/`, and the tool's.
-    static let codeFolders = ["Sources", "Tool/Sources", "Tool/Tests", "Tool/Plugins"]
+    /// The folders that hold Swift code: the runtime's `Sources/`, the tool's, the plugin's, and the examples.
+    static let codeFolders = ["Sources", "Tool/Sources", "Tool/Tests", "ModelcGenerate/Plugins", "Examples"]
 
-    /// Every Swift file below `codeFolders`, as paths from the root.
+    /// The three packages' manifests and every Swift file below `codeFolders`, as paths from the root.
     private func swiftFiles() -> [String] {
-        var files: [String] = []
+        var files = ["Package.swift", "Tool/Package.swift", "ModelcGenerate/Package.swift"]
         for top in Self.codeFolders {
             let base = Self.root.appendingPathComponent(top)
             let enumerator = FileManager.default.enumerator(atPath: base.path)
