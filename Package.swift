@@ -3,9 +3,10 @@
 // writes. It depends on GRDB and nothing else, so an app that adds this repository
 // resolves GRDB and this package only.
 //
-// The tool (the `modelc` command, its libraries, the build-tool plugin and every test)
-// is the package in `Tool/`, which depends on this one: `swift run --package-path Tool
-// modelc …`, `swift test --package-path Tool`. docs/architecture.md says why.
+// The tool (the `modelc` command, its libraries and every test) is the package in
+// `Tool/`, which depends on this one: `swift run --package-path Tool modelc …`,
+// `swift test --package-path Tool`; the build-tool plugin is the package in
+// `ModelcGenerate/`. docs/architecture.md says why.
 import PackageDescription
 
 let package = Package(
