@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -7,8 +8,7 @@ import XCTest
 
 /// The bundled models' version steps plan and apply on databases holding rows.
 final class BundledModelPlanTests: PlanTestCase {
-    static let models = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("models")
+    static let models = Repository.root.appendingPathComponent("models")
 
     func testStarWarsMigratesOneToTwoToThreeKeepingEveryRow() throws {
         let versions = try ModelLoader.load(Self.models.appendingPathComponent("StarWars").path)

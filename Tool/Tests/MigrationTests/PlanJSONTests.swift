@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -12,8 +13,7 @@ import XCTest
 /// Regenerate the documented example after a deliberate format change with
 /// `MODELC_UPDATE_DOCS=1 swift test --filter PlanJSONTests`, and review the diff.
 final class PlanJSONTests: PlanTestCase {
-    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs")
+    static let docs = Repository.root.appendingPathComponent("docs")
 
     /// The documented example: a rename, a new column, a new unique index, a type change
     /// (rebuild) and a dropped table.

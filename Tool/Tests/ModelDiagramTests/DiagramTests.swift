@@ -1,13 +1,13 @@
 import ModelDiagram
 import ModelKit
+import ModelcTestSupport
 import XCTest
 
 /// `modelc diagram`: each relationship pair drawn once with the cardinalities the model
 /// states, keys marked, views drawn with what they read; the same text every time.
 final class DiagramTests: XCTestCase {
     private func library() throws -> Model {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try ModelLoader.load(reference: root.appendingPathComponent("models/Library").path)
+        try ModelLoader.load(reference: Repository.root.appendingPathComponent("models/Library").path)
     }
 
     func testMermaidDrawsEachRelationshipPairOnceWithCardinalitiesFromTheModel() throws {

@@ -1,11 +1,11 @@
 import Foundation
+import ModelcTestSupport
 import XCTest
 
 /// `docs/architecture.md` is the map a newcomer follows to a file; these tests keep the
 /// map true to the tree, so a moved or renamed file fails here rather than misleading.
 final class ArchitectureDocumentTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     private func document() throws -> String {
         try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)

@@ -1,14 +1,13 @@
 import Foundation
 import ModelKit
+import ModelcTestSupport
 import XCTest
 
 /// The example models shipped in `models/` are what the README and the other tools use:
 /// each must load and validate without a single error, and, being examples newcomers
 /// run `modelc validate` on first, without warnings either.
 final class BundledModelTests: XCTestCase {
-    static let modelsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("models")
+    static let modelsFolder = Repository.root.appendingPathComponent("models")
 
     func testEveryBundledModelValidatesWithoutErrorsOrWarnings() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.modelsFolder.path).filter { !$0.hasPrefix(".") }.sorted()

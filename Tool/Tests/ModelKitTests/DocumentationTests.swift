@@ -8,8 +8,7 @@ import Yams
 /// `docs/model-language.md` and `docs/model.schema.json` describe the language the
 /// loader reads; these tests keep the three in step.
 final class DocumentationTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let guide = root.appendingPathComponent("docs/model-language.md")
     static let schemaFile = root.appendingPathComponent("docs/model.schema.json")
 

@@ -23,8 +23,7 @@ import XCTest
 /// A finding is minimised and written to `$MODELC_FUZZ_FINDINGS` (default: the temporary
 /// folder); keep it under `Tests/Fixtures/FuzzRegressions/` once fixed.
 final class LoaderFuzzTests: XCTestCase {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
 
     func testMutatedModelFilesAreRejectedWithPositionsOrCompileToSQLiteAcceptedSQL() throws {
         let environment = ProcessInfo.processInfo.environment

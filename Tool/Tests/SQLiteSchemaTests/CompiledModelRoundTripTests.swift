@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -8,8 +9,7 @@ import XCTest
 /// `introspect(apply(compile(model))).normalized() == compile(model).normalized()`,
 /// for every version of every bundled model and every round-trip fixture model.
 final class CompiledModelRoundTripTests: XCTestCase {
-    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repositoryRoot = Repository.root
 
     /// `models/*` and `Tests/Fixtures/RoundTripModels/*`.
     private static func modelFolders() throws -> [URL] {

@@ -1,14 +1,14 @@
 import Foundation
 import GRDB
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
 /// `modelc inspect --as-model`: the model written for a database compiles back to the
 /// database's schema, and what the model language cannot say is listed, not lost silently.
 final class InferredModelTests: XCTestCase {
-    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repositoryRoot = Repository.root
 
     /// Writes `inferred` as version 1 of a model folder and loads it back.
     private func load(_ inferred: InferredModel, in files: TemporaryDatabase, file: StaticString = #filePath, line: UInt = #line) throws -> Model {

@@ -204,7 +204,7 @@ final class SchemaCompilerTests: XCTestCase {
     }
 
     func testSameModelCompilesToIdenticalSQLAndJSON() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         for name in ["StarWars", "Library"] {
             let path = root.appendingPathComponent("models/\(name)").path
             let first = SchemaCompiler.compile(try ModelLoader.load(reference: path))

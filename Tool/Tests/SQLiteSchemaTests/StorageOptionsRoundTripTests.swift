@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -13,8 +14,7 @@ import XCTest
 /// The fixture `Tests/Fixtures/StorageModels/Legacy/1.yaml` is a music store shaped like
 /// a database modelc did not create, and uses every one of those options.
 final class StorageOptionsRoundTripTests: XCTestCase {
-    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repositoryRoot = Repository.root
     private static let legacyModel = repositoryRoot.appendingPathComponent("Tool/Tests/Fixtures/StorageModels/Legacy").path
 
     private func loadLegacy() throws -> Model {
