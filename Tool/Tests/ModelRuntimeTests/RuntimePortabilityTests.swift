@@ -51,23 +51,34 @@ final class RuntimePortabilityTests: XCTestCase {
         return files
     }
 
-    /// Whether `lines[index]`, or a declaration above it in the same file, is guarded by an availability check.
-    static func isGuarded(_ lines: [Substring], _ index: Int) -> Bool {
-        lines[max(0, index - 12)...index].contains { $0.contains("#available") || $0.contains("@available") }
+    /// A line of code in `appFacingSources()` that no availability check guards.
+    struct UnguardedLine {
+        /// `File.swift:12`, for the finding.
+        var place: String
+        var text: String
+    }
+
+    /// Every line of the app-facing sources that is not a comment and not guarded: neither
+    /// it nor the 12 lines above it (the declaration it sits in) hold `#available` or `@available`.
+    static func unguardedLines() throws -> [UnguardedLine] {
+        var result: [UnguardedLine] = []
+        for file in try appFacingSources() {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                let guarded = lines[max(0, index - 12)...index].contains { $0.contains("#available") || $0.contains("@available") }
+                if !guarded { result.append(UnguardedLine(place: "\(file.lastPathComponent):\(index + 1)", text: String(line))) }
+            }
+        }
+        return result
     }
 
     func testTheRuntimeAndGeneratedRecordsUseNoPlatformOnlyOrNewerFoundationAPI() throws {
-        let files = try Self.appFacingSources()
-        XCTAssertGreaterThan(files.count, 30, "the runtime's sources and the generated records are found")
+        XCTAssertGreaterThan(try Self.appFacingSources().count, 30, "the runtime's sources and the generated records are found")
         let rules = try Self.refused.map { (try NSRegularExpression(pattern: $0.pattern), $0.reason) }
         var findings: [String] = []
-        for file in files {
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-                let text = String(line)
-                for (rule, reason) in rules where rule.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
-                    if !Self.isGuarded(lines, index) { findings.append("\(file.lastPathComponent):\(index + 1): \(reason): \(text.trimmingCharacters(in: .whitespaces))") }
-                }
+        for line in try Self.unguardedLines() {
+            for (rule, reason) in rules where rule.firstMatch(in: line.text, range: NSRange(line.text.startIndex..., in: line.text)) != nil {
+                findings.append("\(line.place): \(reason): \(line.text.trimmingCharacters(in: .whitespaces))")
             }
         }
         XCTAssertEqual(findings, [], "API missing on the runtime's declared platforms")
@@ -120,15 +131,10 @@ final class RuntimePortabilityTests: XCTestCase {
         XCTAssertNotNil(newer["ContinuousClock"])
         XCTAssertNil(newer["Int"])
         var findings: [String] = []
-        for file in try Self.appFacingSources() {
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-                let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-                for word in Set(words) where word.first?.isUppercase == true {
-                    if let attribute = newer[word], !Self.isGuarded(lines, index) {
-                        findings.append("\(file.lastPathComponent):\(index + 1): `\(word)` is \(attribute)")
-                    }
-                }
+        for line in try Self.unguardedLines() {
+            let words = line.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            for word in Set(words).sorted() where word.first?.isUppercase == true {
+                if let attribute = newer[word] { findings.append("\(line.place): `\(word)` is \(attribute)") }
             }
         }
         XCTAssertEqual(findings, [], "standard library API newer than the runtime's declared platforms")
