@@ -25,10 +25,10 @@ final class GeneratedPackageTests: XCTestCase {
         }
         guard let swift = RunningProcess.onPath("swift") else { throw XCTSkip("swift not on PATH") }
         let root = Repository.root
-        // Fixed names, not `makeTemporaryDirectory`, on purpose: the package folder keeps
-        // its `Package.resolved` and the scratch folder its checkouts and build products
-        // from run to run, so only the first run resolves GRDB and compiles it. Each run
-        // replaces the package's `Package.swift` and `Sources`.
+        // Fixed names, not `makeTemporaryDirectory`, on purpose: the scratch folder keeps
+        // its checkouts and build products from run to run, so only the first run compiles
+        // GRDB. Each run replaces the package's `Package.swift`, `Package.resolved` (resolved
+        // again from the checkouts, below) and `Sources`.
         let temporary = FileManager.default.temporaryDirectory
         let package = temporary.appendingPathComponent("modelc-generated-package")
         let scratch = temporary.appendingPathComponent("modelc-generated-package-build")
