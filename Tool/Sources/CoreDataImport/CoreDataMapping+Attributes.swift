@@ -60,10 +60,12 @@ extension CoreDataMapping {
         return mapped
     }
 
-    /// `defaultValueString` as a modelc default, or nil when the type has none.
+    /// `defaultValueString` as a modelc default, or nil when the type has none. An integer
+    /// default of `NO` or `YES` (left from an attribute that was Boolean, as in
+    /// WordPress's `Site.visibility`) is what Core Data reads it as: 0 or 1.
     private func defaultValue(_ text: String, of type: CoreDataAttributeType) -> ModelValue? {
         switch type {
-        case .integer16, .integer32, .integer64: Int64(text).map(ModelValue.int)
+        case .integer16, .integer32, .integer64: Int64(text).map(ModelValue.int) ?? (text == "NO" ? .int(0) : text == "YES" ? .int(1) : nil)
         case .double, .float: Double(text).map(ModelValue.double)
         case .decimal: Decimal(string: text) != nil ? .string(text) : nil
         case .string, .uuid, .uri: .string(text)

@@ -14,6 +14,9 @@ public struct CoreDataModel: Hashable, Sendable, Codable {
     public var file: String
     /// Entities in the order the file lists them.
     public var entities: [CoreDataEntity]
+    /// Xcode's "Core Data Model Identifier" (`userDefinedModelVersionIdentifier`), which
+    /// Core Data writes into a store's `NSStoreModelVersionIdentifiers`.
+    public var versionIdentifier: String?
 
     public init(name: String, file: String, entities: [CoreDataEntity] = []) {
         self.name = name

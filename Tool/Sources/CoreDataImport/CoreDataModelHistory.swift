@@ -5,7 +5,7 @@ import ModelKit
 ///
 /// Version order: Xcode names versions `X.xcdatamodel`, `X 2.xcdatamodel`, `X 3…`, and
 /// projects often use app versions instead (`X 1.2.xcdatamodel`). The unnumbered `X`
-/// comes first; the others are ordered by the numbers in their names, compared part by
+/// comes first, whether or not the folder is `X.xcdatamodeld` (`baseName(of:folder:)`); the others are ordered by the numbers in their names, compared part by
 /// part as version numbers (`X 1.2` < `X 2` < `X 2.1` < `X 10`), names without numbers
 /// after those with, ties by name. `.xccurrentversion` names the version the app ships:
 /// it is the newest, so versions that sort after it (drafts never shipped) are left out
@@ -42,7 +42,7 @@ public struct CoreDataModelHistory: Hashable, Sendable {
             .filter { $0.hasSuffix(".xcdatamodel") }
             .map { String($0.dropLast(".xcdatamodel".count)) }
         guard !names.isEmpty else { throw .noVersions(path: path) }
-        let base = folder.deletingPathExtension().lastPathComponent
+        let base = baseName(of: names, folder: folder.deletingPathExtension().lastPathComponent)
         var ordered = names.sorted { VersionName($0, base: base) < VersionName($1, base: base) }
         let current = currentVersionName(in: folder)
         var leftOut: [String] = []
@@ -67,6 +67,23 @@ public struct CoreDataModelHistory: Hashable, Sendable {
     /// diagnostics and notes about that version point.
     static func contentsFile(of name: String, in path: String) -> String {
         URL(fileURLWithPath: path).appendingPathComponent(name + ".xcdatamodel").appendingPathComponent("contents").path
+    }
+
+    /// The unnumbered name the numbered version names extend: `Model` for `Model`,
+    /// `Model 2` … `Model 117`, whatever the `.xcdatamodeld` folder is called (WooCommerce
+    /// keeps them in `WooCommerce.xcdatamodeld`). The folder's own name when a version has
+    /// it; else the unnumbered name that the most other names start with and add a number
+    /// to; else the folder's name, which then extends nothing.
+    static func baseName(of names: [String], folder: String) -> String {
+        if names.contains(folder) { return folder }
+        let extended = { (candidate: String) in
+            names.filter { $0 != candidate && $0.hasPrefix(candidate) && $0.dropFirst(candidate.count).contains(where: \.isNumber) }.count
+        }
+        let best = names.filter { !$0.contains(where: \.isNumber) }
+            .map { (name: $0, count: extended($0)) }
+            .max { ($0.count, $1.name) < ($1.count, $0.name) }
+        guard let best, best.count > 0 else { return folder }
+        return best.name
     }
 
     /// `_XCCurrentVersionName` of `.xccurrentversion` without its extension.

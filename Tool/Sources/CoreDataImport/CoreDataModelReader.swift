@@ -152,6 +152,7 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         switch (parent, element) {
         case (nil, "model"):
             sawModel = true
+            model.versionIdentifier = attributes["userDefinedModelVersionIdentifier"].flatMap { $0.isEmpty ? nil : $0 }
         case ("model", "entity"):
             entity = CoreDataEntity(name: attributes["name"] ?? "", parent: attributes["parentEntity"], isAbstract: attributes["isAbstract"] == "YES",
                                     renamingIdentifier: renamingIdentifier(attributes), location: location)

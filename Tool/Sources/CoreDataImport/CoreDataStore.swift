@@ -32,44 +32,25 @@ public struct CoreDataStore: Sendable {
     public var tables: [String: [String]]
     /// `NSStoreModelVersionHashes`: entity name → the 32-byte version hash Core Data wrote.
     public var versionHashes: [String: Data]
+    /// `NSStoreModelVersionIdentifiers`: the identifiers of the version that wrote the
+    /// store, as Xcode's "Core Data Model Identifier" gave them (`2.100.0`); often empty.
+    public var versionIdentifiers: [String] = []
 
     /// The entity named `name`.
     public func entity(named name: String) -> Entity? {
         entities.first { $0.name == name }
     }
 
-    /// Reads the store at `path` through a read-only connection (`SQLITE_OPEN_READONLY`),
-    /// so neither the file nor a journal beside it is written.
+    /// Reads the store at `path` without writing a file beside it (`CoreDataStoreAccess`).
     public static func read(_ path: String) throws(CoreDataStoreError) -> CoreDataStore {
-        let queue = try open(path)
-        defer { try? queue.close() }
-        do {
-            return try queue.read { db throws -> CoreDataStore in
-                let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-                let upper = Set(names.map { $0.uppercased() })
-                for required in ["Z_PRIMARYKEY", "Z_METADATA"] where !upper.contains(required) {
-                    throw CoreDataStoreError.notAStore(path: path, reason: "it has no table \(required)")
-                }
-                let entities = try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME, Z_SUPER FROM Z_PRIMARYKEY ORDER BY Z_ENT").map { row in
-                    Entity(number: row[0], name: row[1], parent: row[2] ?? 0)
-                }
-                var tables: [String: [String]] = [:]
-                for name in names where name.uppercased().hasPrefix("Z") && !bookkeepingTables.contains(name.uppercased()) {
-                    tables[name.uppercased()] = try db.columns(in: name).map { $0.name.uppercased() }
-                }
-                let plist = try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM Z_METADATA ORDER BY Z_VERSION DESC LIMIT 1")
-                return CoreDataStore(path: path, entities: entities, tables: tables, versionHashes: try versionHashes(in: plist, path: path))
-            }
-        } catch let error as CoreDataStoreError {
-            throw error
-        } catch {
-            throw storeError(error, path: path)
-        }
+        let access = try access(path, privateFolder: NSTemporaryDirectory() + "modelc-store-" + UUID().uuidString.prefix(8).lowercased())
+        defer { access.remove() }
+        return try read(path, through: access)
     }
 
-    /// A read-only connection to the store, failing at once when the file is missing or
-    /// is not SQLite.
-    static func open(_ path: String) throws(CoreDataStoreError) -> DatabaseQueue {
+    /// How to read the store at `path`, copied under `privateFolder` when it must be;
+    /// fails at once when the file is missing.
+    static func access(_ path: String, privateFolder: String) throws(CoreDataStoreError) -> CoreDataStoreAccess {
         do {
             try DatabaseFile.requireFile(path)
         } catch .fileNotFound {
@@ -77,14 +58,43 @@ public struct CoreDataStore: Sendable {
         } catch {
             throw .database(error)
         }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(DatabaseFile.defaultLockTimeout)
-        configuration.label = "modelc.coredata-store"
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.read { db in _ = try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1") }
-            return queue
+            return try CoreDataStoreAccess(store: path, privateFolder: privateFolder)
+        } catch {
+            throw storeError(error, path: path)
+        }
+    }
+
+    /// Reads the store at `path`, attached to an in-memory connection through `access`.
+    static func read(_ path: String, through access: CoreDataStoreAccess) throws(CoreDataStoreError) -> CoreDataStore {
+        do {
+            let queue = try DatabaseQueue(configuration: {
+                var configuration = Configuration()
+                configuration.busyMode = .timeout(DatabaseFile.defaultLockTimeout)
+                configuration.label = "modelc.coredata-store"
+                return configuration
+            }())
+            return try queue.inDatabase { db throws -> CoreDataStore in
+                try db.execute(sql: "ATTACH DATABASE ? AS store", arguments: [access.attachName])
+                defer { try? db.execute(sql: "DETACH DATABASE store") }
+                let names = try String.fetchAll(db, sql: "SELECT name FROM store.sqlite_master WHERE type = 'table' ORDER BY name")
+                let upper = Set(names.map { $0.uppercased() })
+                for required in ["Z_PRIMARYKEY", "Z_METADATA"] where !upper.contains(required) {
+                    throw CoreDataStoreError.notAStore(path: path, reason: "it has no table \(required)")
+                }
+                let entities = try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME, Z_SUPER FROM store.Z_PRIMARYKEY ORDER BY Z_ENT").map { row in
+                    Entity(number: row[0], name: row[1], parent: row[2] ?? 0)
+                }
+                var tables: [String: [String]] = [:]
+                for name in names where name.uppercased().hasPrefix("Z") && !bookkeepingTables.contains(name.uppercased()) {
+                    tables[name.uppercased()] = try db.columns(in: name, in: "store").map { $0.name.uppercased() }
+                }
+                let plist = try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM store.Z_METADATA ORDER BY Z_VERSION DESC LIMIT 1")
+                let metadata = try metadata(in: plist, path: path)
+                return CoreDataStore(path: path, entities: entities, tables: tables, versionHashes: metadata.hashes, versionIdentifiers: metadata.identifiers)
+            }
+        } catch let error as CoreDataStoreError {
+            throw error
         } catch {
             throw storeError(error, path: path)
         }
@@ -98,8 +108,9 @@ public struct CoreDataStore: Sendable {
         return .database(introspection)
     }
 
-    /// `NSStoreModelVersionHashes` of the binary property list in `Z_METADATA.Z_PLIST`.
-    private static func versionHashes(in plist: Data?, path: String) throws(CoreDataStoreError) -> [String: Data] {
+    /// `NSStoreModelVersionHashes` and `NSStoreModelVersionIdentifiers` of the binary
+    /// property list in `Z_METADATA.Z_PLIST`.
+    private static func metadata(in plist: Data?, path: String) throws(CoreDataStoreError) -> (hashes: [String: Data], identifiers: [String]) {
         guard let plist else { throw .notAStore(path: path, reason: "its Z_METADATA table holds no metadata") }
         guard let object = try? PropertyListSerialization.propertyList(from: plist, options: [], format: nil),
               let metadata = object as? [String: Any] else {
@@ -108,6 +119,7 @@ public struct CoreDataStore: Sendable {
         guard let hashes = metadata["NSStoreModelVersionHashes"] as? [String: Any] else {
             throw .notAStore(path: path, reason: "its metadata has no NSStoreModelVersionHashes")
         }
-        return hashes.compactMapValues { $0 as? Data }
+        let identifiers = (metadata["NSStoreModelVersionIdentifiers"] as? [Any] ?? []).compactMap { $0 as? String }.filter { !$0.isEmpty }
+        return (hashes.compactMapValues { $0 as? Data }, identifiers)
     }
 }

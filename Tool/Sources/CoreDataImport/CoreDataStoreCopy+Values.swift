@@ -10,7 +10,7 @@ import ModelRuntime
 /// | Date: `REAL` seconds since 2001-01-01 00:00:00 UTC | ISO-8601 UTC text with milliseconds (`StorageFormat`) |
 /// | UUID: a 16-byte `BLOB` (or text) | lowercase text |
 /// | Decimal: `REAL`, `INTEGER` or text | a decimal numeral as text |
-/// | Binary Data with external storage: `0x01` + a UUID naming a file, or `0x02` + the bytes | the bytes |
+/// | Binary Data with external storage: `0x01` + the bytes, or `0x02` + a UUID naming a file in `_EXTERNAL_DATA` and a NUL | the bytes |
 /// | everything else (integers, booleans 0/1, Double, Float, String, URI text, Transformable bytes) | the same value |
 ///
 /// The common cases are built-in SQL (`strftime`, `hex`), so a million dates convert
@@ -111,12 +111,12 @@ extension CoreDataStoreCopy {
         }
         let externalData = DatabaseFunction("modelc_coredata_external", argumentCount: 2, pure: false) { values in
             guard case .blob(let bytes) = values[0].storage, let marker = bytes.first else {
-                throw bad(values[1], "\(values[0]) is not an external-storage value (0x01 and a file name, or 0x02 and the bytes)")
+                throw bad(values[1], "\(values[0]) is not an external-storage value (0x01 and the bytes, or 0x02 and a file name)")
             }
             switch marker {
-            case 0x02:
-                return bytes.dropFirst()
             case 0x01:
+                return bytes.dropFirst()
+            case 0x02:
                 let name = String(decoding: bytes.dropFirst().prefix { $0 != 0 }, as: UTF8.self)
                 let file = external.appendingPathComponent(name)
                 guard !name.isEmpty, !name.contains("/"), let data = FileManager.default.contents(atPath: file.path) else {
@@ -125,7 +125,7 @@ extension CoreDataStoreCopy {
                 }
                 return data
             default:
-                throw bad(values[1], "a value starting with byte \(marker) is not an external-storage value (0x01 and a file name, or 0x02 and the bytes)")
+                throw bad(values[1], "a value starting with byte \(marker) is not an external-storage value (0x01 and the bytes, or 0x02 and a file name)")
             }
         }
         return [date, uuid, decimal, externalData]

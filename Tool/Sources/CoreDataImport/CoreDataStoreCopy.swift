@@ -37,6 +37,7 @@ struct CoreDataStoreCopy {
 
     private let version: ImportedVersion
     private let store: CoreDataStore
+    private let names: CoreDataStoreNames
     private let dialect = SQLiteDialect()
     private var model: Model { version.model }
     /// The modelc version the rows are copied at.
@@ -46,6 +47,7 @@ struct CoreDataStoreCopy {
     init(version: ImportedVersion, store: CoreDataStore) throws(CoreDataStoreError) {
         self.version = version
         self.store = store
+        names = CoreDataStoreNames(version.source)
         for entity in model.entities {
             try copyRows(of: entity)
         }
@@ -83,6 +85,11 @@ struct CoreDataStoreCopy {
 
     private func q(_ name: String) -> String { dialect.quote(name) }
 
+    /// The store column of `property` as Core Data entity `member` has it (`ZTEXT1`).
+    private func storeColumn(_ property: String, of member: String) -> String {
+        names.column(of: property, in: member, of: version.source)
+    }
+
     /// The store table of modelc entity `entity` (its hierarchy's root's `Z<ROOT>`).
     private func storeTable(of entity: String) -> String {
         CoreDataStoreLayout.storeName(entity)
@@ -94,7 +101,7 @@ struct CoreDataStoreCopy {
         guard let target = model.entity(named: entity), let key = target.primaryKey,
               let (member, property) = coreDataName(of: key.name, in: entity),
               let attribute = coreDataAttribute(property, of: member) else { return reference }
-        let value = Self.value(of: "k." + q(CoreDataStoreLayout.storeName(property)), type: attribute.type,
+        let value = Self.value(of: "k." + q(storeColumn(property, of: member)), type: attribute.type,
                                externalStorage: false, destination: "\(target.table).\(key.column)")
         return "(SELECT \(value) FROM store.\(q(storeTable(of: entity))) AS k WHERE k.\"Z_PK\" = \(reference))"
     }
@@ -126,7 +133,7 @@ struct CoreDataStoreCopy {
         for origin in origins {
             for (property, name) in origin.properties.sorted(by: { $0.key < $1.key }) where !done.contains(name) {
                 done.insert(name)
-                let source = "s." + q(CoreDataStoreLayout.storeName(property))
+                let source = "s." + q(storeColumn(property, of: origin.coreDataEntity))
                 if let attribute = coreDataAttribute(property, of: origin.coreDataEntity), let mapped = entity.attribute(named: name) {
                     columns.append(mapped.column)
                     values.append(Self.value(of: source, type: attribute.type, externalStorage: attribute.allowsExternalStorage,
@@ -143,9 +150,10 @@ struct CoreDataStoreCopy {
         }
         for (_, relationship) in model.relationships(targeting: entity.name) {
             guard let position = model.positionColumn(forOrdered: relationship), let inverse = model.inverse(of: relationship),
-                  let (_, property) = coreDataName(of: inverse.name, in: entity.name) else { continue }
-            let parent = "s." + q(CoreDataStoreLayout.storeName(property))
-            let order = "Z_FOK_" + property.uppercased()
+                  let (member, property) = coreDataName(of: inverse.name, in: entity.name) else { continue }
+            let column = storeColumn(property, of: member)
+            let parent = "s." + q(column)
+            let order = "Z_FOK_" + column.dropFirst()
             let sort = storeColumns.contains(order) ? "s.\(q(order)), s.\"Z_PK\"" : "s.\"Z_PK\""
             columns.append(position)
             values.append("CASE WHEN \(parent) IS NULL THEN NULL ELSE row_number() OVER (PARTITION BY \(parent) ORDER BY \(sort)) - 1 END")
@@ -169,7 +177,7 @@ struct CoreDataStoreCopy {
     /// Core Data keeps on the other side, the row there that refers back.
     private func reference(_ relationship: CoreDataRelationship, from member: String, storeColumns: Set<String>) throws(CoreDataStoreError)
         -> (sql: String, countSQL: String) {
-        let column = CoreDataStoreLayout.storeName(relationship.name)
+        let column = storeColumn(relationship.name, of: member)
         let table = storeTable(of: version.source.entity(named: member).map { version.source.root(of: $0).name } ?? member)
         if storeColumns.contains(column) {
             return ("s." + q(column), "SELECT count(\(q(column))) FROM store.\(q(table))")
@@ -178,52 +186,55 @@ struct CoreDataStoreCopy {
             throw .schemaMismatch(version: model.version, missing: ["store column \(table).\(column)"])
         }
         let other = storeTable(of: version.source.root(of: destination).name)
-        let back = CoreDataStoreLayout.storeName(inverse)
+        let back = storeColumn(inverse, of: destination.name)
         return ("(SELECT i.\"Z_PK\" FROM store.\(q(other)) AS i WHERE i.\(q(back)) = s.\"Z_PK\")",
                 "SELECT count(\(q(back))) FROM store.\(q(other))")
     }
 
     // MARK: - Links
 
-    /// `Z_<digits><NAME>` split into its number and name.
-    private static func joinColumn(_ column: String) -> (number: Int, name: String)? {
-        guard column.hasPrefix("Z_"), !column.hasPrefix("Z_FOK_") else { return nil }
-        let rest = column.dropFirst(2)
-        let digits = rest.prefix(while: \.isNumber)
-        guard let number = Int(digits) else { return nil }
-        return (number, String(rest.dropFirst(digits.count)))
-    }
-
     private mutating func copyLinks(of join: JoinTable) throws(CoreDataStoreError) {
         let owner = coreDataName(of: join.ownerRelationship, in: join.ownerEntity)
         let target = coreDataName(of: join.targetRelationship, in: join.targetEntity)
-        let names = [owner?.property, target?.property].compactMap { $0 }
-        guard let table = store.tables.keys.sorted().first(where: { table in names.contains { CoreDataStoreLayout.isJoinTable(table, of: $0) } }),
-              let storeColumns = store.tables[table] else {
-            throw .schemaMismatch(version: model.version, missing: ["the store's many-to-many table of \(join.ownerEntity).\(join.ownerRelationship)"])
+        let store = self.store
+        let number = { (side: (member: String, property: String)?) in side.flatMap { store.entity(named: $0.member)?.number } }
+        // `Z_<n><NAME>`, named after either side's relationship and the number of the
+        // entity declaring it (so `Z_16USERS` and `Z_20USERS` are told apart).
+        let expected = [owner, target].compactMap { side in side.flatMap { side in number(side).map { "Z_\($0)" + side.property.uppercased() } } }
+        guard let table = store.tables.keys.sorted().first(where: expected.contains), let storeColumns = store.tables[table] else {
+            throw .schemaMismatch(version: model.version, missing: ["the store's many-to-many table of \(join.ownerEntity).\(join.ownerRelationship) (\(expected.joined(separator: " or ")))"])
         }
-        let ownerNumbers = Set(origins(of: join.ownerEntity).compactMap { store.entity(named: $0.coreDataEntity)?.number })
-        let targetNumbers = Set(origins(of: join.targetEntity).compactMap { store.entity(named: $0.coreDataEntity)?.number })
-        // The column holding an entity's keys is named after the entity's number and the
-        // relationship pointing at it: `Z_<owner number><target's relationship>`.
-        func column(numbers: Set<Int>, pointedAtBy name: String?, excluding: String?) -> String? {
-            let candidates = storeColumns.filter { column in
-                column != excluding && Self.joinColumn(column).map { numbers.contains($0.number) } ?? false
+        // Each side's keys are in `Z_<its number><the relationship pointing at it>`,
+        // with a digit appended when Core Data took that name already (`Z_24USERS1`).
+        let keyColumns = storeColumns.filter { CoreDataStoreNames.joinColumn($0) != nil }
+        // A side Core Data has no relationship for (modelc added the inverse) is any of
+        // its entity's numbers.
+        func numbers(of side: (member: String, property: String)?, entity: String) -> Set<Int> {
+            if let number = number(side) { return [number] }
+            return Set(origins(of: entity).compactMap { store.entity(named: $0.coreDataEntity)?.number })
+        }
+        func column(of side: (member: String, property: String)?, in entity: String, pointedAtBy other: (member: String, property: String)?, excluding: String?) -> String? {
+            let sideNumbers = numbers(of: side, entity: entity)
+            let candidates = keyColumns.filter { $0 != excluding && CoreDataStoreNames.joinColumn($0).map { sideNumbers.contains($0.number) } ?? false }
+            if let other, let named = candidates.first(where: { CoreDataStoreNames.joinColumn($0)?.name == other.property.uppercased() })
+                ?? candidates.first(where: { CoreDataStoreNames.joinColumnName(CoreDataStoreNames.joinColumn($0)?.name ?? "", is: other.property.uppercased()) }) {
+                return named
             }
-            if let name, let exact = candidates.first(where: { Self.joinColumn($0)?.name == name.uppercased() }) { return exact }
             return candidates.count == 1 ? candidates[0] : nil
         }
-        guard let ownerColumn = column(numbers: ownerNumbers, pointedAtBy: target?.property, excluding: nil),
-              let targetColumn = column(numbers: targetNumbers, pointedAtBy: owner?.property, excluding: ownerColumn) else {
+        guard let ownerColumn = column(of: owner, in: join.ownerEntity, pointedAtBy: target, excluding: nil),
+              let targetColumn = column(of: target, in: join.targetEntity, pointedAtBy: owner, excluding: ownerColumn) else {
             throw .schemaMismatch(version: model.version, missing: ["columns of \(table) telling `\(join.ownerEntity)` from `\(join.targetEntity)`"])
         }
         var columns = [join.ownerColumn, join.targetColumn]
         var values = [key(of: join.ownerEntity, at: "j." + q(ownerColumn)), key(of: join.targetEntity, at: "j." + q(targetColumn))]
         if let position = join.positionColumn {
+            // An ordered side's positions are in `Z_FOK_` beside the keys it orders: the
+            // owner's order of its targets in `Z_FOK_<target column>`, partitioned by owner.
             let ownerOrdered = model.entity(named: join.ownerEntity)?.relationship(named: join.ownerRelationship)?.isOrdered ?? false
-            let (side, other) = ownerOrdered ? (ownerColumn, targetColumn) : (targetColumn, ownerColumn)
-            let order = storeColumns.first { $0.hasPrefix("Z_FOK_") }
-            let sort = (order.map { ["j." + q($0)] } ?? []) + ["j." + q(other)]
+            let (side, ordered) = ownerOrdered ? (ownerColumn, targetColumn) : (targetColumn, ownerColumn)
+            let order = "Z_FOK_" + ordered.dropFirst(2)
+            let sort = (storeColumns.contains(order) ? ["j." + q(order)] : []) + ["j." + q(ordered)]
             columns.append(position)
             values.append("row_number() OVER (PARTITION BY j.\(q(side)) ORDER BY \(sort.joined(separator: ", "))) - 1")
         }

@@ -16,6 +16,14 @@ public enum CoreDataStoreError: Error, Sendable {
     /// The store's entities, tables and columns are those of no version of the model;
     /// the diagnostics say what differs from the closest version.
     case noMatchingVersion(store: String, model: String, diagnostics: [Diagnostic])
+    /// The store was written by a version before the oldest the history holds (a version
+    /// deleted from the `.xcdatamodeld` since): its identifier sorts before every
+    /// version's, or its layout is closest to the oldest version's and has what no
+    /// version has. `diagnostics` are the differences from the oldest version.
+    case olderThanHistory(store: String, model: String, oldest: String, storeVersion: String?, diagnostics: [Diagnostic])
+    /// The store was written by a version after the newest the history holds (an app
+    /// update the model has not caught up with).
+    case newerThanHistory(store: String, model: String, newest: String, storeVersion: String?, diagnostics: [Diagnostic])
     /// `--model X.xcdatamodeld@N` names a version whose layout the store does not have.
     case versionMismatch(store: String, version: Int, name: String, diagnostics: [Diagnostic])
     /// `--model X.xcdatamodeld@N` names no version of the model.
@@ -59,6 +67,14 @@ extension CoreDataStoreError: ReportableError {
             Self.mismatchReport(diagnostics, path: store,
                                 lead: "the store `\(store)` matches no version of \(model)",
                                 hint: "import the store with the model its app shipped; nothing was written")
+        case .olderThanHistory(let store, let model, let oldest, let storeVersion, let diagnostics):
+            Self.mismatchReport(diagnostics, path: store, code: "coredata-store-older-than-history",
+                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`" } ?? "a version"), older than the oldest version of \(model) (`\(oldest)`)",
+                                hint: "import with an .xcdatamodeld that still holds the version the store was written with; nothing was written")
+        case .newerThanHistory(let store, let model, let newest, let storeVersion, let diagnostics):
+            Self.mismatchReport(diagnostics, path: store, code: "coredata-store-newer-than-history",
+                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`" } ?? "a version"), newer than the newest version of \(model) (`\(newest)`)",
+                                hint: "import with the .xcdatamodeld of the app version that wrote the store; nothing was written")
         case .versionMismatch(let store, let version, let name, let diagnostics):
             Self.mismatchReport(diagnostics, path: store,
                                 lead: "the store `\(store)` is not version \(version) (`\(name)`)",
@@ -100,8 +116,8 @@ extension CoreDataStoreError: ReportableError {
     }
 
     /// `lead: <first difference>`, every difference travelling as a diagnostic.
-    private static func mismatchReport(_ diagnostics: [Diagnostic], path: String, lead: String, hint: String) -> ErrorReport {
-        var report = ErrorReport(code: "coredata-store-mismatch", message: lead, hint: hint, path: path, status: .invalidInput, diagnostics: diagnostics)
+    private static func mismatchReport(_ diagnostics: [Diagnostic], path: String, code: String = "coredata-store-mismatch", lead: String, hint: String) -> ErrorReport {
+        var report = ErrorReport(code: code, message: lead, hint: hint, path: path, status: .invalidInput, diagnostics: diagnostics)
         if let first = diagnostics.first {
             report.message = diagnostics.count == 1 ? "\(lead): \(first.message)" : "\(lead): \(first.message) (and \(diagnostics.count - 1) more)"
         }

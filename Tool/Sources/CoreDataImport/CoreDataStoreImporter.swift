@@ -16,10 +16,11 @@ import SQLiteSchema
 /// 2. create the new database at that version by applying the migration files through
 ///    it, with the same `Migrator` path as `modelc migrate --to N` — so the history rows
 ///    and checksums are exactly what `migrate` checks later;
-/// 3. attach the store read-only (`mode=ro`), copy every table in one transaction
+/// 3. attach the store without writing beside it (`CoreDataStoreAccess`), copy every table in one transaction
 ///    (`CoreDataStoreCopy`), count rows and links on both sides, `PRAGMA foreign_key_check`;
 /// 4. move the new file into place (`link(2)`, which never replaces a file).
-/// The new database is written beside `--db` under another name and removed on any error.
+/// The new database is written beside `--db` as `<db>.modelc-import` and removed on any
+/// error; a run killed part-way leaves that file, which the next run removes first.
 public enum CoreDataStoreImporter {
     /// Imports the store at `storePath`, written with a version of the model at
     /// `modelPath`, into a new database at `database`.
@@ -32,7 +33,14 @@ public enum CoreDataStoreImporter {
         } catch {
             throw .model(error)
         }
-        let store = try CoreDataStore.read(storePath)
+        // Fixed names beside --db, so a run that was killed leaves nothing the next run
+        // does not remove first.
+        let staging = database + ".modelc-import"
+        removeDatabaseFiles(at: staging)
+        try? FileManager.default.removeItem(atPath: staging + "-store")
+        let access = try CoreDataStore.access(storePath, privateFolder: staging + "-store")
+        defer { access.remove() }
+        let store = try CoreDataStore.read(storePath, through: access)
         let modelName = URL(fileURLWithPath: modelPath).lastPathComponent
         let found = try CoreDataStoreVersion.identify(store, in: versions.map(\.source), modelName: modelName, forced: options.version)
         let version = versions[found.index]
@@ -52,7 +60,6 @@ public enum CoreDataStoreImporter {
             throw .noMigrations(directory: options.migrations, make: "modelc migrate make models/\(options.model.name) --dir \(options.migrations)")
         }
 
-        let staging = database + ".modelc-import-" + UUID().uuidString.prefix(8).lowercased()
         var placed = false
         defer { if !placed { removeDatabaseFiles(at: staging) } }
         let applied: [String]
@@ -67,7 +74,7 @@ public enum CoreDataStoreImporter {
         } catch {
             throw .migrations(ErrorReport(code: "migration-failed", message: String(describing: error), status: .databaseError))
         }
-        let counts = try run(copy, store: store, into: staging, reportedAs: database)
+        let counts = try run(copy, store: store, access: access, into: staging, reportedAs: database)
         try place(staging, at: database)
         placed = true
         return CoreDataStoreImportReport(
@@ -78,7 +85,7 @@ public enum CoreDataStoreImporter {
 
     /// Runs `copy` in one transaction on the new database at `path`, with the store
     /// attached read-only, then checks the counts and the references; returns the counts.
-    static func run(_ copy: CoreDataStoreCopy, store: CoreDataStore, into path: String,
+    static func run(_ copy: CoreDataStoreCopy, store: CoreDataStore, access: CoreDataStoreAccess, into path: String,
                     reportedAs database: String) throws(CoreDataStoreError) -> [CoreDataStoreImportReport.Count] {
         let failure = CoreDataStoreCopy.Failure()
         var configuration = Configuration()
@@ -94,7 +101,7 @@ public enum CoreDataStoreImporter {
             defer { try? queue.close() }
             return try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA cache_size = -65536")
-                try db.execute(sql: "ATTACH DATABASE ? AS store", arguments: [try attachName(of: store.path, db)])
+                try db.execute(sql: "ATTACH DATABASE ? AS store", arguments: [access.attachName])
                 defer { try? db.execute(sql: "DETACH DATABASE store") }
                 var counts: [CoreDataStoreImportReport.Count] = []
                 try db.inTransaction(.immediate) {
@@ -135,17 +142,6 @@ public enum CoreDataStoreImporter {
             }
             throw .database(IntrospectionError.from(error, path: database))
         }
-    }
-
-    /// The name to attach the store by: a `file:` URI opening it read-only, when this
-    /// SQLite reads URIs in `ATTACH` (`SQLITE_USE_URI`, as Debian's and Apple's builds
-    /// do); otherwise its plain path (the copy never writes to `store`).
-    private static func attachName(of path: String, _ db: Database) throws -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        guard try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") == true else { return absolute }
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#%")
-        return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?mode=ro"
     }
 
     /// Fails when the created schema lacks a table or column the copy writes: migrations

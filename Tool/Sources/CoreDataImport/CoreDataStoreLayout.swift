@@ -20,9 +20,10 @@ struct CoreDataStoreLayout {
         var columns: [String: String]
         /// Columns a store may or may not have: a one-to-one's key lives on one side only,
         /// and a to-one whose destination has sub-entities may have an entity column
-        /// (`Z<number><NAME>`), read through the destination's own `Z_ENT`.
+        /// (`Z<number>_<NAME>`), read through the destination's own `Z_ENT`.
         var optionalColumns: Set<String>
-        /// `Z<number><NAME>` entity columns, by relationship name (upper-cased).
+        /// The to-ones that may have an entity column (`Z<number>_<NAME>`), by their
+        /// column's name without the leading `Z`.
         var entityColumnNames: Set<String>
         var location: SourceLocation
     }
@@ -36,13 +37,21 @@ struct CoreDataStoreLayout {
 
         var description: String { sides.map { "`\($0.entity).\($0.relationship)`" }.joined(separator: " ↔ ") }
 
-        /// Whether `table` is named as Core Data names this relationship's table.
-        func matches(_ table: String) -> Bool {
-            sides.contains { CoreDataStoreLayout.isJoinTable(table, of: $0.relationship) }
+        /// Whether `table` is named as Core Data names this relationship's table:
+        /// `Z_<n><NAME>` after either side, `n` that side's entity number in `store`
+        /// (which tells `Z_16USERS` from `Z_20USERS`), any number when `store` is nil.
+        func matches(_ table: String, in store: CoreDataStore?) -> Bool {
+            sides.contains { side in
+                guard CoreDataStoreLayout.isJoinTable(table, of: side.relationship) else { return false }
+                guard let store else { return true }
+                guard let number = store.entity(named: side.entity)?.number else { return false }
+                return table == "Z_\(number)" + side.relationship.uppercased()
+            }
         }
     }
 
     var version: CoreDataModel
+    var names: CoreDataStoreNames
     var entityNames: Set<String>
     var tables: [EntityTable]
     var joinTables: [JoinTable]
@@ -63,6 +72,7 @@ struct CoreDataStoreLayout {
     /// The layout Core Data writes for `version`.
     init(_ version: CoreDataModel) {
         self.version = version
+        names = CoreDataStoreNames(version)
         entityNames = Set(version.entities.map(\.name))
         tables = []
         joinTables = []
@@ -73,7 +83,7 @@ struct CoreDataStoreLayout {
                                     optionalColumns: [], entityColumnNames: [], location: hierarchy.root.location)
             for member in hierarchy.members {
                 for attribute in member.attributes where !attribute.isTransient && !attribute.isDerived {
-                    table.columns[Self.storeName(attribute.name)] = "attribute `\(member.name).\(attribute.name)`"
+                    table.columns[names.column(of: attribute.name, in: member.name, of: version)] = "attribute `\(member.name).\(attribute.name)`"
                 }
                 for relationship in member.relationships where !relationship.isTransient {
                     let destination = version.entity(named: relationship.destination)
@@ -89,14 +99,14 @@ struct CoreDataStoreLayout {
                         joinTables.append(JoinTable(sides: sides, location: relationship.location))
                         continue
                     }
-                    let column = Self.storeName(relationship.name)
+                    let column = names.column(of: relationship.name, in: member.name, of: version)
                     table.columns[column] = "to-one `\(member.name).\(relationship.name)`"
                     if let inverse, !inverse.isToMany { table.optionalColumns.insert(column) }
                     if let inverse, inverse.isToMany, inverse.isOrdered {
-                        table.columns["Z_FOK_" + relationship.name.uppercased()] = "the order of `\(relationship.destination).\(inverse.name)`"
+                        table.columns["Z_FOK_" + column.dropFirst()] = "the order of `\(relationship.destination).\(inverse.name)`"
                     }
                     if let destination, CoreDataMapping.hierarchies(in: version).contains(where: { $0.root.name == version.root(of: destination).name && $0.isShared }) {
-                        table.entityColumnNames.insert(relationship.name.uppercased())
+                        table.entityColumnNames.insert(String(column.dropFirst()))
                     }
                 }
             }
@@ -136,7 +146,7 @@ struct CoreDataStoreLayout {
             }
         }
         for join in joinTables {
-            guard let name = store.tables.keys.sorted().first(where: { !matched.contains($0) && join.matches($0) }) else {
+            guard let name = store.tables.keys.sorted().first(where: { !matched.contains($0) && join.matches($0, in: store) }) else {
                 found.append(.error("the store has no many-to-many table for \(join.description)", at: join.location))
                 continue
             }
@@ -148,11 +158,10 @@ struct CoreDataStoreLayout {
         return found
     }
 
-    /// Whether `column` is the entity column (`Z<digits><NAME>`) of a to-one of `table`.
+    /// Whether `column` is the entity column (`Z<digits>_<NAME>`, or `Z<digits><NAME>`)
+    /// of a to-one of `table`.
     private func isEntityColumn(_ column: String, of table: EntityTable) -> Bool {
-        guard column.hasPrefix("Z"), let first = column.dropFirst().first, first.isNumber else { return false }
-        let name = column.dropFirst().drop(while: \.isNumber)
-        return table.entityColumnNames.contains(String(name))
+        table.entityColumnNames.contains { CoreDataStoreNames.isEntityColumn(column, of: $0) }
     }
 
     /// Something a store holds, to ask whether any version has it.
@@ -166,7 +175,7 @@ struct CoreDataStoreLayout {
     func has(_ fact: Fact) -> Bool {
         switch fact {
         case .entity(let name): entityNames.contains(name)
-        case .table(let name): tables.contains { $0.name == name } || joinTables.contains { $0.matches(name) }
+        case .table(let name): tables.contains { $0.name == name } || joinTables.contains { $0.matches(name, in: nil) }
         case .column(let tableName, let column):
             tables.first { $0.name == tableName }.map { $0.columns[column] != nil || isEntityColumn(column, of: $0) } ?? false
         }

@@ -77,6 +77,26 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertEqual(missing.map(\.versions), [[6]])
     }
 
+    /// WooCommerce keeps `Model`, `Model 2` … `Model 117` in `WooCommerce.xcdatamodeld`:
+    /// the unnumbered `Model` is the first version, not a draft sorting after the current one.
+    func testTheUnnumberedNameTheOthersExtendComesFirstWhateverTheFolderIsCalled() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("Shop.xcdatamodeld")
+        for name in ["Model 117", "Model 2", "Model", "Model 10", "Model 9"] {
+            let folder = root.appendingPathComponent(name + ".xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("<model/>".utf8).write(to: folder.appendingPathComponent("contents"))
+        }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Model 117.xcdatamodel</string></dict></plist>
+            """
+        try Data(plist.utf8).write(to: root.appendingPathComponent(".xccurrentversion"))
+        let history = try CoreDataModelHistory.read(root.path)
+        XCTAssertEqual(history.versions.map(\.name), ["Model", "Model 2", "Model 9", "Model 10", "Model 117"])
+        XCTAssertEqual(history.leftOut, [])
+        XCTAssertEqual(try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Shop")).notes.map(\.kind), [])
+    }
+
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {
         let versions = try history("Journal.xcdatamodeld").versions
         XCTAssertEqual(versions.map(\.name), ["Journal", "Journal 2", "Journal 3", "Journal 4", "Journal 5"])

@@ -240,9 +240,14 @@ final class CoreDataStoreImporterTests: XCTestCase {
         let options = try prepareModel(journal, name: "Journal")
         let file = { (version: String) in Repository.fixture("CoreData/Journal.xcdatamodeld/\(version).xcdatamodel/contents").path }
         let subtitle = try makeStore("Journal5", at: "Subtitle.sqlite", edit: "ALTER TABLE ZENTRY ADD COLUMN ZSUBTITLE VARCHAR")
+        // A column no version has, closest to the newest version: a store an app update wrote.
         XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: subtitle, model: journal, database: path("new.sqlite"), options: options)) { error in
-            guard case CoreDataStoreError.noMatchingVersion(_, let model, let diagnostics) = error else { return XCTFail("\(error)") }
+            guard case CoreDataStoreError.newerThanHistory(_, let model, "Journal 5", nil, let diagnostics) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(model, "Journal.xcdatamodeld")
+            XCTAssertEqual((error as? CoreDataStoreError)?.report.message,
+                           "the store `\(subtitle)` was written by a version, newer than the newest version of Journal.xcdatamodeld (`Journal 5`): "
+                           + "the store's table ZENTRY has column ZSUBTITLE, which no version of Journal.xcdatamodeld has")
+            XCTAssertEqual((error as? CoreDataStoreError)?.report.code, "coredata-store-newer-than-history")
             XCTAssertEqual(diagnostics.map(\.description), [
                 "\(file("Journal 5")):20:5: error: the store's table ZENTRY has column ZSUBTITLE, which no version of Journal.xcdatamodeld has",
             ])
@@ -271,7 +276,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
         let cases: [(edit: String, error: String)] = [
             ("UPDATE ZENTRY SET ZCREATEDAT = 'yesterday' WHERE Z_PK = 2",
              "a value of the store cannot be stored in `entry`: column `created_at`: \"yesterday\" is not a Core Data timestamp (seconds since 2001-01-01)"),
-            ("UPDATE ZATTACHMENT SET ZIMAGE = CAST(X'01' || '0000-GONE' AS BLOB) WHERE Z_PK = 3",
+            ("UPDATE ZATTACHMENT SET ZIMAGE = CAST(X'02' || '0000-GONE' AS BLOB) WHERE Z_PK = 3",
              "`attachment.image` refers to external data `\(root.path)/.Journal_SUPPORT/_EXTERNAL_DATA/0000-GONE`, which does not exist"),
             ("UPDATE ZENTRY SET ZAUTHOR = 99 WHERE Z_PK = 3",
              "the store refers to rows it does not hold: `entry` row 3 refers to a missing `writer` row"),

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+/// How a Core Data store is read without a byte written beside it.
+///
+/// Core Data's stores are in WAL mode. SQLite opening one, even read-only, creates a
+/// `-shm` index and an empty `-wal` in the store's folder, and an app must not find new
+/// files in its Core Data folder. So:
+/// - a store whose `-wal` is missing or empty holds all its data in the main file, and is
+///   attached as `file:…?immutable=1`, with which SQLite creates no file at all;
+/// - a store whose `-wal` holds pages (changes not yet checkpointed, as an app killed
+///   mid-session leaves them) is copied with its `-wal` into a private folder, and the
+///   copy is read: the pages are read, and the store's folder stays untouched;
+/// - where this SQLite does not read URI file names, the store is always read from a copy.
+/// `remove()` deletes the private folder.
+struct CoreDataStoreAccess {
+    /// The store as given.
+    var storePath: String
+    /// The private copy read in place of the store, when one is needed.
+    private(set) var copyPath: String?
+    /// Whether `ATTACH` takes a `file:` URI here.
+    private var usesURI: Bool
+
+    /// Decides how to read the store at `storePath`, copying it under `privateFolder`
+    /// (created, and removed by `remove()`) when it must be copied.
+    init(store storePath: String, privateFolder: String) throws {
+        self.storePath = storePath
+        let queue = try DatabaseQueue()
+        usesURI = try queue.read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") == true }
+        let wal = storePath + "-wal"
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? nil
+        guard (walSize ?? 0) > 0 || !usesURI else { return }
+        try FileManager.default.createDirectory(atPath: privateFolder, withIntermediateDirectories: true)
+        let copy = URL(fileURLWithPath: privateFolder).appendingPathComponent(URL(fileURLWithPath: storePath).lastPathComponent).path
+        try FileManager.default.copyItem(atPath: storePath, toPath: copy)
+        if (walSize ?? 0) > 0 { try FileManager.default.copyItem(atPath: wal, toPath: copy + "-wal") }
+        copyPath = copy
+    }
+
+    /// The name to `ATTACH` the store by.
+    var attachName: String {
+        let path = URL(fileURLWithPath: copyPath ?? storePath).standardizedFileURL.path
+        guard usesURI else { return path }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path)
+        return uri + (copyPath == nil ? "?immutable=1" : "?mode=ro")
+    }
+
+    /// Removes the private copy, if one was made.
+    func remove() {
+        guard let copyPath else { return }
+        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: copyPath).deletingLastPathComponent().path)
+    }
+}

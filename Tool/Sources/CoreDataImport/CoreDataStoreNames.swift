@@ -1,0 +1,92 @@
+/// The names Core Data gives one model version's entities and properties in its SQLite
+/// store, as Apple's Core Data writes them (learnt from real stores, see
+/// docs/coming-from-core-data.md, "Real stores"):
+///
+/// - **Entity numbers** (`Z_ENT`, `Z_PRIMARYKEY`): roots in name order, each followed by
+///   its sub-entities depth first, siblings in name order (`Message` 11,
+///   `AssetClientMessage` 12, … `TextMessage` 17, `MessageConfirmation` 18).
+/// - **Columns** of a hierarchy's table: `Z<NAME>` per stored attribute and to-one. When
+///   two sub-entities have a property of the same name, each is its own column: the first
+///   in entity order gets `Z<NAME>`, the next `Z<NAME>1`, then `Z<NAME>2` (`SystemMessage.text`
+///   in `ZTEXT`, `TextMessage.text` in `ZTEXT1`).
+/// - **Entity columns**: a to-one whose destination has sub-entities also keeps the
+///   destination's entity number, in `Z<n>_<NAME>` (`Z11_QUOTE` beside `ZQUOTE`).
+/// - **Many-to-many tables**: `Z_<n><NAME>`, `n` the number of the entity declaring
+///   relationship `NAME` (either side's: `Z_16USERS` is `SystemMessage.users`,
+///   `Z_20USERS` is `Reaction.users`); each side's keys are in `Z_<n><INVERSE>`,
+///   `n` that side's entity number and `INVERSE` the relationship pointing at it, with a
+///   digit appended when that name is taken (`Z_24USERS1`); an ordered side's positions
+///   are in `Z_FOK_<n><INVERSE>` beside it.
+struct CoreDataStoreNames {
+    /// Entity name → `Z_ENT`.
+    var entityNumbers: [String: Int]
+    /// `Entity.property` (the member declaring it) → its column in the hierarchy's table.
+    var columns: [String: String]
+
+    /// The names in a store of `version`.
+    init(_ version: CoreDataModel) {
+        entityNumbers = [:]
+        columns = [:]
+        var number = 0
+        func visit(_ entity: CoreDataEntity, usedColumns: inout Set<String>) {
+            number += 1
+            entityNumbers[entity.name] = number
+            let properties = entity.attributes.filter { !$0.isTransient && !$0.isDerived }.map(\.name)
+                + entity.relationships.filter { !$0.isTransient && !$0.isToMany }.map(\.name)
+            for property in properties {
+                let base = CoreDataStoreLayout.storeName(property)
+                var column = base
+                var suffix = 1
+                while usedColumns.contains(column) {
+                    column = base + String(suffix)
+                    suffix += 1
+                }
+                usedColumns.insert(column)
+                columns["\(entity.name).\(property)"] = column
+            }
+            for child in version.entities.filter({ $0.parent == entity.name && $0.name != entity.name }).sorted(by: { $0.name < $1.name }) {
+                visit(child, usedColumns: &usedColumns)
+            }
+        }
+        for root in version.entities.filter({ version.root(of: $0).name == $0.name }).sorted(by: { $0.name < $1.name }) {
+            var used: Set<String> = ["Z_PK", "Z_ENT", "Z_OPT"]
+            visit(root, usedColumns: &used)
+        }
+    }
+
+    /// The column of `property` as `entity` has it (its own or inherited): `Z<NAME>` when
+    /// the version does not declare it.
+    func column(of property: String, in entity: String, of version: CoreDataModel) -> String {
+        if let declaring = version.entity(named: entity) {
+            for holder in version.lineage(of: declaring) {
+                if let column = columns["\(holder.name).\(property)"] { return column }
+            }
+        }
+        return CoreDataStoreLayout.storeName(property)
+    }
+
+    /// Whether `column` is `Z<digits>_<NAME>` or `Z<digits><NAME>`: the entity column of
+    /// the to-one named `name` (upper-cased).
+    static func isEntityColumn(_ column: String, of name: String) -> Bool {
+        guard column.hasPrefix("Z"), let first = column.dropFirst().first, first.isNumber else { return false }
+        var rest = column.dropFirst().drop(while: \.isNumber)
+        if rest.first == "_" { rest = rest.dropFirst() }
+        return rest == name
+    }
+
+    /// A many-to-many table's key column split into its entity number and the
+    /// relationship name with any appended digits (`Z_24USERS1` → 24, `USERS1`).
+    static func joinColumn(_ column: String) -> (number: Int, name: String)? {
+        guard column.hasPrefix("Z_"), !column.hasPrefix("Z_FOK_") else { return nil }
+        let rest = column.dropFirst(2)
+        let digits = rest.prefix(while: \.isNumber)
+        guard let number = Int(digits) else { return nil }
+        return (number, String(rest.dropFirst(digits.count)))
+    }
+
+    /// Whether a join table's key-column name `found` is relationship `name` (upper-cased),
+    /// allowing the digit Core Data appends when the name is taken.
+    static func joinColumnName(_ found: String, is name: String) -> Bool {
+        found == name || (found.hasPrefix(name) && found.dropFirst(name.count).allSatisfy(\.isNumber) && found.count > name.count)
+    }
+}

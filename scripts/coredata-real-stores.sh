@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Imports every Core Data store in a folder with modelc, then migrates each to the newest
+# version, and prints one line per store and a summary. The stores are other projects'
+# files: keep them outside this repository (see docs/coming-from-core-data.md, "Real stores").
+#
+#   scripts/coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob]
+#
+# e.g. scripts/coredata-real-stores.sh ~/stores/zmessaging.xcdatamodeld ~/stores '*.wiredatabase'
+#
+# For each store it checks, besides modelc's own report:
+# - the store's folder holds the same files, byte for byte, before and after;
+# - every row of every `Z` entity table is in the new database (a count taken here with
+#   sqlite3, not by the importer), and `PRAGMA integrity_check` is ok after migrating.
+# Exit status: 0 when every store imported and migrated or was refused with a reason.
+set -euo pipefail
+
+model=${1:?usage: coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob]}
+stores=${2:?usage: coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob]}
+glob=${3:-*.sqlite}
+root=$(cd "$(dirname "$0")/.." && pwd)
+modelc=${MODELC:-$root/Tool/.build/debug/modelc}
+[ -x "$modelc" ] || swift build --package-path "$root/Tool" --product modelc
+command -v sqlite3 > /dev/null || { echo "needs the sqlite3 shell" >&2; exit 2; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+"$modelc" import coredata "$model" --name Store --output models/Store --fill-defaults > import.log 2>&1 \
+    || { cat import.log; exit 1; }
+"$modelc" migrate make models/Store > make.log 2>&1 || { cat make.log; exit 1; }
+newest=$(ls models/Store | sed 's/\..*//' | sort -n | tail -1)
+
+imported=0; refused=0; broken=0; total=0
+for store in "$stores"/$glob; do
+    [ -f "$store" ] || continue
+    total=$((total + 1))
+    name=$(basename "$store")
+    before=$(cd "$stores" && find . -maxdepth 1 -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum)
+    db="$work/$name.modelc.sqlite"
+    if "$modelc" import coredata-store "$store" --model "$model" --db "$db" --name Store --format json > "$name.json" 2> "$name.err"; then
+        version=$(sed -n 's/.*"version" *: *\([0-9]*\).*/\1/p' "$name.json" | head -1)
+        rows=0
+        for table in $(sqlite3 "file:$store?immutable=1" "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'Z%' AND name NOT LIKE 'Z\_%' ESCAPE '\\'"); do
+            rows=$((rows + $(sqlite3 "file:$store?immutable=1" "SELECT count(*) FROM \"$table\"")))
+        done
+        copied=0
+        for table in $(sqlite3 "$db" "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'modelc%' AND name NOT LIKE 'sqlite%'"); do
+            # An entity's table has a one-column key; a join table's has two.
+            if [ "$(sqlite3 "$db" "SELECT count(*) FROM pragma_table_info('$table') WHERE pk > 0")" = 1 ]; then
+                copied=$((copied + $(sqlite3 "$db" "SELECT count(*) FROM \"$table\"")))
+            fi
+        done
+        if "$modelc" migrate --db "$db" models/Store --allow-destructive > "$name.migrate" 2>&1 \
+            && [ "$(sqlite3 "$db" 'PRAGMA integrity_check')" = ok ]; then
+            status="imported at version $version ($rows rows in the store's entity tables, $copied in the new one), migrated to $newest"
+            imported=$((imported + 1))
+        else
+            status="imported at version $version, but migrating failed: $(head -1 "$name.migrate")"
+            broken=$((broken + 1))
+        fi
+    else
+        status="refused: $(head -1 "$name.err")"
+        refused=$((refused + 1))
+    fi
+    after=$(cd "$stores" && find . -maxdepth 1 -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum)
+    if [ "$before" != "$after" ]; then
+        status="$status; THE STORE'S FOLDER CHANGED"
+        broken=$((broken + 1))
+    fi
+    echo "$name: $status"
+done
+echo "$total stores: $imported imported and migrated, $refused refused, $broken failed"
+[ "$broken" -eq 0 ]
