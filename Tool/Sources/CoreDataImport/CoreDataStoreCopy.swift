@@ -1,10 +1,16 @@
 import Foundation
 import ModelKit
+import ModelRuntime
 import SQLiteSchema
 
 /// The SQL that copies a store's rows into the new database: one `INSERT INTO … SELECT`
 /// per modelc table, reading the store attached as `store`, with Core Data's values
-/// converted in SQL (`CoreDataStoreCopy+Values`), and the counts that check it.
+/// converted in SQL (`CoreDataStoreCopy+Values`), and the counts that check it. The
+/// result is the runtime's `CoreDataStoreVersion`, which `CoreDataStoreCopier` runs, for
+/// the CLI here and in an app from the generated code.
+///
+/// The SQL is written for any store of the version: entity numbers are read from
+/// `Z_PRIMARYKEY` by name, and many-to-many tables through the copier's views.
 ///
 /// Why `INSERT … SELECT` rather than reading rows into Swift and binding them: SQLite
 /// then moves each value from one b-tree to the other without a round trip through Swift
@@ -17,43 +23,50 @@ import SQLiteSchema
 /// the property was mapped to; a many-to-many table goes to the join table, and
 /// `Z_FOK_…` columns to the position columns of ordered to-manys.
 struct CoreDataStoreCopy {
-    /// One count taken on both sides after the copy.
-    struct Count: Hashable, Sendable {
-        enum Kind: String, Hashable, Sendable, Encodable { case rows, links }
-        var kind: Kind
-        /// What is counted, in Core Data's names (`Link`, `Entry.tags ↔ Tag.entries`).
-        var coreData: String
-        /// Where it went (`attachment`, `entry.author_id`, `entry_tags`).
-        var destination: String
-        var readSQL: String
-        var writtenSQL: String
-    }
-
     /// The statements, in order, each with the table it writes.
-    var statements: [(table: String, sql: String)] = []
-    var counts: [Count] = []
+    var statements: [CoreDataStoreVersion.Statement] = []
+    var counts: [CoreDataStoreVersion.Count] = []
     /// Table → the columns the statements write, to check against the created schema.
     var columns: [String: [String]] = [:]
 
     private let version: ImportedVersion
-    private let store: CoreDataStore
-    private let names: CoreDataStoreNames
+    private let layout: CoreDataStoreLayout
+    private var names: CoreDataStoreNames { layout.names }
     private let dialect = SQLiteDialect()
     private var model: Model { version.model }
     /// The modelc version the rows are copied at.
     var modelVersion: Int { version.model.version }
 
-    /// The copy of `store`'s rows into `version`'s tables.
-    init(version: ImportedVersion, store: CoreDataStore) throws(CoreDataStoreError) {
+    /// The copy of a store of `version` into `version`'s tables.
+    init(version: ImportedVersion) throws(CoreDataStoreError) {
         self.version = version
-        self.store = store
-        names = CoreDataStoreNames(version.source)
+        layout = CoreDataStoreLayout(version.source)
         for entity in model.entities {
             try copyRows(of: entity)
         }
         for join in model.joinTables {
             try copyLinks(of: join)
         }
+    }
+
+    /// The version as the runtime copies it: layout, statements and counts.
+    var described: CoreDataStoreVersion {
+        var described = layout.described(modelVersion: modelVersion)
+        described.statements = statements
+        described.counts = counts
+        described.writes = columns
+        return described
+    }
+
+    /// The SQL of the number `Z_PRIMARYKEY` gives entity `name` in the store: a constant
+    /// subquery, evaluated once per statement.
+    private func entityNumber(_ name: String) -> String {
+        "(SELECT \"Z_ENT\" FROM store.\"Z_PRIMARYKEY\" WHERE \"Z_NAME\" = \(dialect.literal(name)))"
+    }
+
+    /// The columns a store of the version has in `table`.
+    private func storeColumns(of table: String) -> Set<String>? {
+        layout.tables.first { $0.name == table }.map { Set($0.columns.keys) }
     }
 
     // MARK: - Rows
@@ -110,7 +123,7 @@ struct CoreDataStoreCopy {
         let origins = origins(of: entity.name)
         guard !origins.isEmpty else { return }
         let table = storeTable(of: entity.name)
-        guard let storeColumns = store.tables[table].map(Set.init) else { throw .schemaMismatch(version: model.version, missing: ["store table \(table)"]) }
+        guard let storeColumns = storeColumns(of: table) else { throw .schemaMismatch(version: model.version, missing: ["store table \(table)"]) }
         var columns: [String] = []
         var values: [String] = []
         var done: Set<String> = []
@@ -123,8 +136,8 @@ struct CoreDataStoreCopy {
         if shared, let discriminator = entity.attributes.first(where: { attribute in
             attribute.values != nil && !attribute.isPrimaryKey && coreDataName(of: attribute.name, in: entity.name) == nil
         }) {
-            let cases = (discriminator.values ?? []).compactMap { name in
-                store.entity(named: name).map { "WHEN \($0.number) THEN \(dialect.literal(name))" }
+            let cases = (discriminator.values ?? []).filter { version.source.entity(named: $0) != nil }.map { name in
+                "WHEN \(entityNumber(name)) THEN \(dialect.literal(name))"
             }
             columns.append(discriminator.column)
             values.append("CASE s.\"Z_ENT\" \(cases.joined(separator: " ")) END")
@@ -143,8 +156,14 @@ struct CoreDataStoreCopy {
                     let reference = try self.reference(relationship, from: origin.coreDataEntity, storeColumns: storeColumns)
                     columns.append(mapped.column)
                     values.append(key(of: mapped.target, at: reference.sql))
-                    counts.append(Count(kind: .links, coreData: "\(origin.coreDataEntity).\(property)", destination: "\(entity.table).\(mapped.column)",
+                    counts.append(.init(kind: "links", coreData: "\(origin.coreDataEntity).\(property)", destination: "\(entity.table).\(mapped.column)",
                                         readSQL: reference.countSQL, writtenSQL: "SELECT count(\(q(mapped.column))) FROM main.\(q(entity.table))"))
+                    // A one-to-one is kept on both sides in Core Data's store: the other
+                    // side's count checks that no link was only there.
+                    if let inverse = reference.inverseCountSQL {
+                        counts.append(.init(kind: "links", coreData: inverse.name, destination: "\(entity.table).\(mapped.column)",
+                                            readSQL: inverse.sql, writtenSQL: "SELECT count(\(q(mapped.column))) FROM main.\(q(entity.table))"))
+                    }
                 }
             }
         }
@@ -159,89 +178,81 @@ struct CoreDataStoreCopy {
             values.append("CASE WHEN \(parent) IS NULL THEN NULL ELSE row_number() OVER (PARTITION BY \(parent) ORDER BY \(sort)) - 1 END")
         }
         self.columns[entity.table, default: []] += columns
-        statements.append((entity.table, "INSERT INTO main.\(q(entity.table)) (\(columns.map(q).joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM store.\(q(table)) AS s"))
+        statements.append(.init(table: entity.table, sql: "INSERT INTO main.\(q(entity.table)) (\(columns.map(q).joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM store.\(q(table)) AS s"))
         for origin in origins {
             guard let member = version.source.entity(named: origin.coreDataEntity), !member.isAbstract || origins.count == 1 else { continue }
-            let number = store.entity(named: origin.coreDataEntity)?.number ?? -1
+            let number = entityNumber(origin.coreDataEntity)
             let discriminator = entity.attributes.first { $0.values != nil && !$0.isPrimaryKey && coreDataName(of: $0.name, in: entity.name) == nil }
             let (read, written) = shared && discriminator != nil
                 ? ("SELECT count(*) FROM store.\(q(table)) WHERE \"Z_ENT\" = \(number)",
                    "SELECT count(*) FROM main.\(q(entity.table)) WHERE \(q(discriminator!.column)) = \(dialect.literal(origin.coreDataEntity))")
                 : ("SELECT count(*) FROM store.\(q(table))", "SELECT count(*) FROM main.\(q(entity.table))")
-            counts.append(Count(kind: .rows, coreData: origin.coreDataEntity, destination: entity.table, readSQL: read, writtenSQL: written))
+            counts.append(.init(kind: "rows", coreData: origin.coreDataEntity, destination: entity.table, readSQL: read, writtenSQL: written))
         }
     }
 
-    /// The SQL of the `Z_PK` a to-one of a row `s` refers to, and the count of such
-    /// references in the store: its own column `Z<NAME>`, or for a one-to-one whose key
-    /// Core Data keeps on the other side, the row there that refers back.
+    /// The SQL of the `Z_PK` a to-one of a row `s` refers to (its column `Z<NAME>`), the
+    /// count of such references in the store, and for a one-to-one, which Core Data keeps
+    /// on both sides, the count of the other side's references.
     private func reference(_ relationship: CoreDataRelationship, from member: String, storeColumns: Set<String>) throws(CoreDataStoreError)
-        -> (sql: String, countSQL: String) {
+        -> (sql: String, countSQL: String, inverseCountSQL: (name: String, sql: String)?) {
         let column = storeColumn(relationship.name, of: member)
         let table = storeTable(of: version.source.entity(named: member).map { version.source.root(of: $0).name } ?? member)
-        if storeColumns.contains(column) {
-            return ("s." + q(column), "SELECT count(\(q(column))) FROM store.\(q(table))")
+        guard storeColumns.contains(column) else { throw .schemaMismatch(version: model.version, missing: ["store column \(table).\(column)"]) }
+        var inverseCount: (String, String)?
+        if let inverse = relationship.inverseName, let destination = version.source.entity(named: relationship.destination),
+           let declaring = version.source.lineage(of: destination).first(where: { $0.relationships.contains { $0.name == inverse && !$0.isToMany } }) {
+            let other = storeTable(of: version.source.root(of: destination).name)
+            let back = storeColumn(inverse, of: declaring.name)
+            inverseCount = ("\(declaring.name).\(inverse)", "SELECT count(\(q(back))) FROM store.\(q(other))")
         }
-        guard let inverse = relationship.inverseName, let destination = version.source.entity(named: relationship.destination) else {
-            throw .schemaMismatch(version: model.version, missing: ["store column \(table).\(column)"])
-        }
-        let other = storeTable(of: version.source.root(of: destination).name)
-        let back = storeColumn(inverse, of: destination.name)
-        return ("(SELECT i.\"Z_PK\" FROM store.\(q(other)) AS i WHERE i.\(q(back)) = s.\"Z_PK\")",
-                "SELECT count(\(q(back))) FROM store.\(q(other))")
+        return ("s." + q(column), "SELECT count(\(q(column))) FROM store.\(q(table))", inverseCount)
     }
 
     // MARK: - Links
 
+    /// The links of modelc join table `join`, read through the copier's view of the
+    /// Core Data many-to-many it comes from (`owner`, `target` and their `Z_FOK_` orders,
+    /// oriented as `CoreDataStoreLayout.join` says).
     private mutating func copyLinks(of join: JoinTable) throws(CoreDataStoreError) {
         let owner = coreDataName(of: join.ownerRelationship, in: join.ownerEntity)
         let target = coreDataName(of: join.targetRelationship, in: join.targetEntity)
-        let store = self.store
-        let number = { (side: (member: String, property: String)?) in side.flatMap { store.entity(named: $0.member)?.number } }
-        // `Z_<n><NAME>`, named after either side's relationship and the number of the
-        // entity declaring it (so `Z_16USERS` and `Z_20USERS` are told apart).
-        let expected = [owner, target].compactMap { side in side.flatMap { side in number(side).map { "Z_\($0)" + side.property.uppercased() } } }
-        guard let table = store.tables.keys.sorted().first(where: expected.contains), let storeColumns = store.tables[table] else {
-            throw .schemaMismatch(version: model.version, missing: ["the store's many-to-many table of \(join.ownerEntity).\(join.ownerRelationship) (\(expected.joined(separator: " or ")))"])
+        var found: (index: Int, side: (member: String, property: String))?
+        for side in [owner, target].compactMap({ $0 }) where found == nil {
+            found = layout.joinIndex(entity: declaring(side.property, of: side.member), relationship: side.property).map { ($0, side) }
         }
-        // Each side's keys are in `Z_<its number><the relationship pointing at it>`,
-        // with a digit appended when Core Data took that name already (`Z_24USERS1`).
-        let keyColumns = storeColumns.filter { CoreDataStoreNames.joinColumn($0) != nil }
-        // A side Core Data has no relationship for (modelc added the inverse) is any of
-        // its entity's numbers.
-        func numbers(of side: (member: String, property: String)?, entity: String) -> Set<Int> {
-            if let number = number(side) { return [number] }
-            return Set(origins(of: entity).compactMap { store.entity(named: $0.coreDataEntity)?.number })
+        guard let found else {
+            throw .schemaMismatch(version: model.version, missing: ["the store's many-to-many table of \(join.ownerEntity).\(join.ownerRelationship)"])
         }
-        func column(of side: (member: String, property: String)?, in entity: String, pointedAtBy other: (member: String, property: String)?, excluding: String?) -> String? {
-            let sideNumbers = numbers(of: side, entity: entity)
-            let candidates = keyColumns.filter { $0 != excluding && CoreDataStoreNames.joinColumn($0).map { sideNumbers.contains($0.number) } ?? false }
-            if let other, let named = candidates.first(where: { CoreDataStoreNames.joinColumn($0)?.name == other.property.uppercased() })
-                ?? candidates.first(where: { CoreDataStoreNames.joinColumnName(CoreDataStoreNames.joinColumn($0)?.name ?? "", is: other.property.uppercased()) }) {
-                return named
-            }
-            return candidates.count == 1 ? candidates[0] : nil
+        let view = layout.join(found.index)
+        // The view's `owner` is the Core Data side listed first; modelc's owner may be either.
+        let first = layout.joinTables[found.index].sides[0]
+        func isFirst(_ side: (member: String, property: String)) -> Bool {
+            declaring(side.property, of: side.member) == first.entity && side.property == first.relationship
         }
-        guard let ownerColumn = column(of: owner, in: join.ownerEntity, pointedAtBy: target, excluding: nil),
-              let targetColumn = column(of: target, in: join.targetEntity, pointedAtBy: owner, excluding: ownerColumn) else {
-            throw .schemaMismatch(version: model.version, missing: ["columns of \(table) telling `\(join.ownerEntity)` from `\(join.targetEntity)`"])
-        }
+        let ownerIsFirst = owner.map(isFirst) ?? !(target.map(isFirst) ?? false)
+        let (ownerKey, targetKey) = ownerIsFirst ? ("owner", "target") : ("target", "owner")
         var columns = [join.ownerColumn, join.targetColumn]
-        var values = [key(of: join.ownerEntity, at: "j." + q(ownerColumn)), key(of: join.targetEntity, at: "j." + q(targetColumn))]
+        var values = [key(of: join.ownerEntity, at: "j." + q(ownerKey)), key(of: join.targetEntity, at: "j." + q(targetKey))]
         if let position = join.positionColumn {
-            // An ordered side's positions are in `Z_FOK_` beside the keys it orders: the
-            // owner's order of its targets in `Z_FOK_<target column>`, partitioned by owner.
+            // An ordered side's positions are its order of the other side's keys, in the
+            // `Z_FOK_` column beside them: the view's `<side>_order`.
             let ownerOrdered = model.entity(named: join.ownerEntity)?.relationship(named: join.ownerRelationship)?.isOrdered ?? false
-            let (side, ordered) = ownerOrdered ? (ownerColumn, targetColumn) : (targetColumn, ownerColumn)
-            let order = "Z_FOK_" + ordered.dropFirst(2)
-            let sort = (storeColumns.contains(order) ? ["j." + q(order)] : []) + ["j." + q(ordered)]
+            let (side, ordered) = ownerOrdered ? (ownerKey, targetKey) : (targetKey, ownerKey)
             columns.append(position)
-            values.append("row_number() OVER (PARTITION BY j.\(q(side)) ORDER BY \(sort.joined(separator: ", "))) - 1")
+            values.append("row_number() OVER (PARTITION BY j.\(q(side)) ORDER BY j.\(q(side + "_order")), j.\(q(ordered))) - 1")
         }
-        self.columns[join.name, default: []] += columns
-        statements.append((join.name, "INSERT INTO main.\(q(join.name)) (\(columns.map(q).joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM store.\(q(table)) AS j"))
+        let table = "temp." + q(view.view)
         let described = [owner.map { "\($0.member).\($0.property)" }, target.map { "\($0.member).\($0.property)" }].compactMap { $0 }.joined(separator: " ↔ ")
-        counts.append(Count(kind: .links, coreData: described, destination: join.name,
-                            readSQL: "SELECT count(*) FROM store.\(q(table))", writtenSQL: "SELECT count(*) FROM main.\(q(join.name))"))
+        self.columns[join.name, default: []] += columns
+        statements.append(.init(table: join.name, sql: "INSERT INTO main.\(q(join.name)) (\(columns.map(q).joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM \(table) AS j"))
+        counts.append(.init(kind: "links", coreData: described, destination: join.name,
+                            readSQL: "SELECT count(*) FROM \(table)", writtenSQL: "SELECT count(*) FROM main.\(q(join.name))"))
+    }
+
+    /// The Core Data entity of `member`'s lineage declaring relationship `property`.
+    private func declaring(_ property: String, of member: String) -> String {
+        guard let entity = version.source.entity(named: member) else { return member }
+        return version.source.lineage(of: entity).first { $0.relationships.contains { $0.name == property } }?.name ?? member
     }
 }

@@ -1,4 +1,6 @@
+import GRDB
 import ModelKit
+import ModelRuntime
 import SQLiteSchema
 
 /// Why `modelc import coredata-store` stopped; each case says how `modelc` reports it.
@@ -48,6 +50,37 @@ public enum CoreDataStoreError: Error, Sendable {
     case countMismatch([String])
     /// The new database could not be written or moved into place.
     case writeFailed(path: String, reason: String)
+}
+
+extension CoreDataStoreError {
+    /// The runtime's error (the copy an app runs too) in the CLI's cases. The store-version
+    /// cases, which carry diagnostics here, are mapped by `CoreDataStoreLayout.identify`.
+    init(_ error: CoreDataStoreMigrationError) {
+        switch error {
+        case .storeNotFound(let path): self = .storeNotFound(path: path)
+        case .notAStore(let path, let reason): self = .notAStore(path: path, reason: reason)
+        case .unreadable(let path, let code, let message):
+            self = .database(IntrospectionError.from(DatabaseError(resultCode: ResultCode(rawValue: code), message: message), path: path,
+                                                     lockTimeout: DatabaseFile.defaultLockTimeout))
+        case .noMatchingVersion(let store, _, let differences):
+            self = .noMatchingVersion(store: store, model: "", diagnostics: differences.map { .error($0.message, at: SourceLocation(file: store, line: 1, column: 1)) })
+        case .olderThanHistory(let store, let version, let differences):
+            self = .olderThanHistory(store: store, model: "", oldest: "", storeVersion: version,
+                                     diagnostics: differences.map { .error($0.message, at: SourceLocation(file: store, line: 1, column: 1)) })
+        case .newerThanHistory(let store, let version, let differences):
+            self = .newerThanHistory(store: store, model: "", newest: "", storeVersion: version,
+                                     diagnostics: differences.map { .error($0.message, at: SourceLocation(file: store, line: 1, column: 1)) })
+        case .versionMismatch(let store, let version, let differences):
+            self = .versionMismatch(store: store, version: version, name: "", diagnostics: differences.map { .error($0.message, at: SourceLocation(file: store, line: 1, column: 1)) })
+        case .databaseExists(let path): self = .databaseExists(path: path)
+        case .schemaMismatch(let version, let missing): self = .schemaMismatch(version: version, missing: missing)
+        case .badValue(let table, let message): self = .badValue(table: table, message: message)
+        case .externalDataMissing(let table, let column, let file): self = .externalDataMissing(table: table, column: column, file: file)
+        case .danglingReferences(let references): self = .danglingReferences(references)
+        case .countMismatch(let differences): self = .countMismatch(differences)
+        case .writeFailed(let path, let reason): self = .writeFailed(path: path, reason: reason)
+        }
+    }
 }
 
 extension CoreDataStoreError: ReportableError {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
+import ModelRuntime
 import SQLiteSchema
 
 /// `modelc import coredata-store`: a Core Data SQLite store's rows copied into a new
@@ -42,9 +43,9 @@ public enum CoreDataStoreImporter {
         defer { access.remove() }
         let store = try CoreDataStore.read(storePath, through: access)
         let modelName = URL(fileURLWithPath: modelPath).lastPathComponent
-        let found = try CoreDataStoreVersion.identify(store, in: versions.map(\.source), modelName: modelName, forced: options.version)
+        let found = try CoreDataStoreLayout.identify(store, in: versions.map(\.source), modelName: modelName, forced: options.version)
         let version = versions[found.index]
-        let copy = try CoreDataStoreCopy(version: version, store: store)
+        let copy = try CoreDataStoreCopy(version: version)
 
         let target: MigrationTarget
         let files: [MigrationFile]
@@ -83,100 +84,35 @@ public enum CoreDataStoreImporter {
             newestVersion: files.modelVersions.max(), directory: options.migrations)
     }
 
-    /// Runs `copy` in one transaction on the new database at `path`, with the store
-    /// attached read-only, then checks the counts and the references; returns the counts.
-    static func run(_ copy: CoreDataStoreCopy, store: CoreDataStore, access: CoreDataStoreAccess, into path: String,
+    /// Runs `copy` on the new database at `path` with the runtime's copier (the code an
+    /// app runs), its errors in the CLI's words, naming `database` rather than `path`.
+    static func run(_ copy: CoreDataStoreCopy, store: CoreDataStoreContents, access: CoreDataStoreAccess, into path: String,
                     reportedAs database: String) throws(CoreDataStoreError) -> [CoreDataStoreImportReport.Count] {
-        let failure = CoreDataStoreCopy.Failure()
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = false
-        configuration.label = "modelc.coredata-store-import"
-        let functions = CoreDataStoreCopy.functions(storePath: store.path, failure: failure)
-        configuration.prepareDatabase { db in
-            for function in functions { db.add(function: function) }
-        }
-        var table = ""
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? queue.close() }
-            return try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA cache_size = -65536")
-                try db.execute(sql: "ATTACH DATABASE ? AS store", arguments: [access.attachName])
-                defer { try? db.execute(sql: "DETACH DATABASE store") }
-                var counts: [CoreDataStoreImportReport.Count] = []
-                try db.inTransaction(.immediate) {
-                    try checkSchema(copy, db)
-                    for statement in copy.statements {
-                        table = statement.table
-                        try db.execute(sql: statement.sql)
-                    }
-                    table = ""
-                    var differences: [String] = []
-                    for count in copy.counts {
-                        let read = try Int.fetchOne(db, sql: count.readSQL) ?? 0
-                        let written = try Int.fetchOne(db, sql: count.writtenSQL) ?? 0
-                        if read != written { differences.append("\(count.coreData) → \(count.destination): \(read) in the store, \(written) copied") }
-                        counts.append(.init(kind: count.kind.rawValue, coreData: count.coreData, destination: count.destination, read: read, written: written))
-                    }
-                    guard differences.isEmpty else { throw CoreDataStoreError.countMismatch(differences) }
-                    let dangling = try Row.fetchAll(db, sql: "PRAGMA main.foreign_key_check").map { row -> String in
-                        let table: String = row[0]
-                        let rowID: Int64? = row[1]
-                        let parent: String = row[2]
-                        return "`\(table)` row \(rowID.map(String.init) ?? "?") refers to a missing `\(parent)` row"
-                    }
-                    guard dangling.isEmpty else {
-                        throw CoreDataStoreError.danglingReferences(Array(dangling.prefix(5)) + (dangling.count > 5 ? ["\(dangling.count - 5) more"] : []))
-                    }
-                    return .commit
-                }
-                return counts
+            let counts = try CoreDataStoreCopier(version: copy.described, store: store, access: access).copy(into: path)
+            return counts.map { .init(kind: $0.kind, coreData: $0.coreData, destination: $0.destination, read: $0.read, written: $0.written) }
+        } catch let error as CoreDataStoreMigrationError {
+            if case .unreadable(let failed, let code, let message) = error, failed == path {
+                throw CoreDataStoreError(.unreadable(path: database, code: code, message: message))
             }
-        } catch let error as CoreDataStoreError {
-            throw error
+            throw CoreDataStoreError(error)
         } catch {
-            if let recorded = failure.error { throw recorded }
-            if let databaseError = error as? DatabaseError, !table.isEmpty,
-               [.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_ERROR].contains(databaseError.resultCode.primaryResultCode) {
-                throw .badValue(table: table, message: databaseError.message ?? "\(databaseError)")
-            }
-            throw .database(IntrospectionError.from(error, path: database))
+            throw .writeFailed(path: database, reason: "\(error)")
         }
-    }
-
-    /// Fails when the created schema lacks a table or column the copy writes: migrations
-    /// made from a model imported with other options.
-    private static func checkSchema(_ copy: CoreDataStoreCopy, _ db: Database) throws {
-        var missing: [String] = []
-        for (table, columns) in copy.columns.sorted(by: { $0.key < $1.key }) {
-            guard try db.tableExists(table, in: "main") else {
-                missing.append("table `\(table)`")
-                continue
-            }
-            let present = Set(try db.columns(in: table, in: "main").map { $0.name.lowercased() })
-            missing += columns.filter { !present.contains($0.lowercased()) }.map { "column `\(table).\($0)`" }
-        }
-        guard missing.isEmpty else { throw CoreDataStoreError.schemaMismatch(version: copy.modelVersion, missing: missing) }
     }
 
     /// Links the finished file at `staging` to `database`, never replacing a file that
     /// appeared meanwhile.
     private static func place(_ staging: String, at database: String) throws(CoreDataStoreError) {
-        if link(staging, database) == 0 {
-            removeDatabaseFiles(at: staging)
-            return
-        }
-        if errno == EEXIST { throw .databaseExists(path: database) }
-        if FileManager.default.fileExists(atPath: database) { throw .databaseExists(path: database) }
-        guard rename(staging, database) == 0 else {
-            throw .writeFailed(path: database, reason: String(cString: strerror(errno)))
+        do {
+            try CoreDataStoreCopier.place(staging, at: database)
+        } catch {
+            throw CoreDataStoreError(error)
         }
     }
 
     /// Removes a database file with its journal, if any.
     private static func removeDatabaseFiles(at path: String) {
-        for suffix in ["", "-journal", "-wal", "-shm"] {
-            try? FileManager.default.removeItem(atPath: path + suffix)
-        }
+        CoreDataStoreCopier.removeDatabaseFiles(at: path)
     }
 }

@@ -64,29 +64,4 @@ struct CoreDataStoreNames {
         }
         return CoreDataStoreLayout.storeName(property)
     }
-
-    /// Whether `column` is `Z<digits>_<NAME>` or `Z<digits><NAME>`: the entity column of
-    /// the to-one named `name` (upper-cased).
-    static func isEntityColumn(_ column: String, of name: String) -> Bool {
-        guard column.hasPrefix("Z"), let first = column.dropFirst().first, first.isNumber else { return false }
-        var rest = column.dropFirst().drop(while: \.isNumber)
-        if rest.first == "_" { rest = rest.dropFirst() }
-        return rest == name
-    }
-
-    /// A many-to-many table's key column split into its entity number and the
-    /// relationship name with any appended digits (`Z_24USERS1` → 24, `USERS1`).
-    static func joinColumn(_ column: String) -> (number: Int, name: String)? {
-        guard column.hasPrefix("Z_"), !column.hasPrefix("Z_FOK_") else { return nil }
-        let rest = column.dropFirst(2)
-        let digits = rest.prefix(while: \.isNumber)
-        guard let number = Int(digits) else { return nil }
-        return (number, String(rest.dropFirst(digits.count)))
-    }
-
-    /// Whether a join table's key-column name `found` is relationship `name` (upper-cased),
-    /// allowing the digit Core Data appends when the name is taken.
-    static func joinColumnName(_ found: String, is name: String) -> Bool {
-        found == name || (found.hasPrefix(name) && found.dropFirst(name.count).allSatisfy(\.isNumber) && found.count > name.count)
-    }
 }

@@ -145,7 +145,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
         ])
     }
 
-    func testAReferenceIntoAHierarchyAOneToOneKeptOnTheOtherSideAndAnOrderedSelfManyToManyKeepTheirLinks() throws {
+    func testAReferenceIntoAHierarchyAOneToOneKeptOnBothSidesAndAnOrderedSelfManyToManyKeepTheirLinks() throws {
         let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
         let store = try makeStore("Pets", at: "Pets.sqlite")
         let options = try prepareModel(pets, name: "Pets")
@@ -157,6 +157,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
             "rows Passport → passport: 1/1",
             "links Person.favorite → person.favorite_id: 2/2",
             "links Person.passport → person.passport_id: 1/1",
+            "links Passport.person → person.passport_id: 1/1",
             "rows Person → person: 3/3",
             "links Person.friendOf ↔ Person.friends → person_friend_of: 3/3",
         ])
@@ -180,12 +181,13 @@ final class CoreDataStoreImporterTests: XCTestCase {
 
     func testACountThatDiffersStopsTheImportAndWritesNothing() throws {
         let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
-        // Two passports of one person: a one-to-one holds one of them, so a link is lost.
+        // Two passports naming one person, who names one of them: a one-to-one holds one,
+        // so the other side's link is lost, which its count finds.
         let store = try makeStore("Pets", at: "Pets.sqlite", edit: "INSERT INTO ZPASSPORT VALUES (2, 4, 1, 1, 'Y456')")
         let options = try prepareModel(pets, name: "Pets")
         XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)) { error in
             let report = (error as? CoreDataStoreError)?.report
-            XCTAssertEqual(report?.message, "the copy does not hold what the store does: Person.passport → person.passport_id: 2 in the store, 1 copied")
+            XCTAssertEqual(report?.message, "the copy does not hold what the store does: Passport.person → person.passport_id: 2 in the store, 1 copied")
             XCTAssertEqual(report?.status, .failed)
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("pets.sqlite") }, [])
@@ -200,7 +202,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
         ]
         for (index, (fixture, edit, expected)) in cases.enumerated() {
             let store = try CoreDataStore.read(try makeStore(fixture, at: "\(index).sqlite", edit: edit))
-            XCTAssertEqual(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Journal.xcdatamodeld", forced: nil).index + 1, expected,
+            XCTAssertEqual(try CoreDataStoreLayout.identify(store, in: versions, modelName: "Journal.xcdatamodeld", forced: nil).index + 1, expected,
                            "\(fixture) \(edit)")
         }
     }
@@ -217,10 +219,10 @@ final class CoreDataStoreImporterTests: XCTestCase {
         let versions = try CoreDataImporter.convert(CoreDataModelHistory.read(source.path), options: CoreDataImportOptions(name: "Ties")).versions.map(\.source)
         XCTAssertNotEqual(versions[0], versions[1])
         let store = try CoreDataStore.read(try makeStore("Kinds", at: "Kinds.sqlite"))
-        let found = try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: nil)
+        let found = try CoreDataStoreLayout.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: nil)
         XCTAssertEqual(found.index + 1, 2)
         XCTAssertEqual(found.alsoMatching, [1])
-        XCTAssertEqual(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 1).index + 1, 1)
+        XCTAssertEqual(try CoreDataStoreLayout.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 1).index + 1, 1)
         let report = CoreDataStoreImportReport(store: "Kinds.sqlite", model: "Ties", database: "ties.sqlite", coreDataVersion: "Ties 2", version: 2,
                                                alsoMatching: found.alsoMatching, counts: [], migrations: ["0001_create_ties.sql", "0002_ties_v2.sql"],
                                                newestVersion: 2, directory: "migrations/Ties")
@@ -231,7 +233,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
             History: 0001_create_ties.sql … 0002_ties_v2.sql recorded as applied.
 
             """)
-        XCTAssertThrowsError(try CoreDataStoreVersion.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 3)) { error in
+        XCTAssertThrowsError(try CoreDataStoreLayout.identify(store, in: versions, modelName: "Ties.xcdatamodeld", forced: 3)) { error in
             XCTAssertEqual((error as? CoreDataStoreError)?.report.message, "`@3` names no version of the model (it has versions 1–2)")
         }
     }

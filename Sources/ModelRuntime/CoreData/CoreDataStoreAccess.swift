@@ -13,17 +13,17 @@ import GRDB
 ///   copy is read: the pages are read, and the store's folder stays untouched;
 /// - where this SQLite does not read URI file names, the store is always read from a copy.
 /// `remove()` deletes the private folder.
-struct CoreDataStoreAccess {
+public struct CoreDataStoreAccess: Sendable {
     /// The store as given.
-    var storePath: String
+    public var storePath: String
     /// The private copy read in place of the store, when one is needed.
-    private(set) var copyPath: String?
+    public private(set) var copyPath: String?
     /// Whether `ATTACH` takes a `file:` URI here.
     private var usesURI: Bool
 
     /// Decides how to read the store at `storePath`, copying it under `privateFolder`
     /// (created, and removed by `remove()`) when it must be copied.
-    init(store storePath: String, privateFolder: String) throws {
+    public init(store storePath: String, privateFolder: String) throws {
         self.storePath = storePath
         let queue = try DatabaseQueue()
         usesURI = try queue.read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") == true }
@@ -38,7 +38,7 @@ struct CoreDataStoreAccess {
     }
 
     /// The name to `ATTACH` the store by.
-    var attachName: String {
+    public var attachName: String {
         let path = URL(fileURLWithPath: copyPath ?? storePath).standardizedFileURL.path
         guard usesURI else { return path }
         var allowed = CharacterSet.urlPathAllowed
@@ -48,7 +48,7 @@ struct CoreDataStoreAccess {
     }
 
     /// Removes the private copy, if one was made.
-    func remove() {
+    public func remove() {
         guard let copyPath else { return }
         try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: copyPath).deletingLastPathComponent().path)
     }

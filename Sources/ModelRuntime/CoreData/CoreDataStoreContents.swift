@@ -1,0 +1,101 @@
+import Foundation
+import GRDB
+
+/// What a Core Data SQLite store holds, read without changing it or writing beside it
+/// (`CoreDataStoreAccess`): its entities (`Z_PRIMARYKEY`), its `Z…` tables with their
+/// columns, and the version identifiers and entity hashes of `Z_METADATA`'s property list.
+///
+/// Tables whose names do not start with `Z` (persistent history's `ATRANSACTION`,
+/// `ACHANGE`, CloudKit's `ANSCK…`) are not the model's and are not read.
+public struct CoreDataStoreContents: Sendable {
+    /// One row of `Z_PRIMARYKEY`.
+    public struct Entity: Hashable, Sendable {
+        /// `Z_ENT`: the number in every row's `Z_ENT` column and in join tables' names.
+        public var number: Int
+        public var name: String
+        /// `Z_SUPER`: the parent entity's number, 0 for a root.
+        public var parent: Int
+    }
+
+    /// The tables Core Data keeps for itself rather than for the model's entities.
+    static let bookkeepingTables: Set<String> = ["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE"]
+
+    public var path: String
+    /// Every entity, by number.
+    public var entities: [Entity]
+    /// Each `Z…` table of the model (upper-cased name) → its columns (upper-cased), in order.
+    public var tables: [String: [String]]
+    /// `NSStoreModelVersionHashes`: entity name → the 32-byte version hash Core Data wrote.
+    public var versionHashes: [String: Data]
+    /// `NSStoreModelVersionIdentifiers`: the identifiers of the version that wrote the
+    /// store, as Xcode's "Core Data Model Identifier" gave them (`2.100.0`); often empty.
+    public var versionIdentifiers: [String]
+
+    public init(path: String, entities: [Entity], tables: [String: [String]], versionHashes: [String: Data] = [:], versionIdentifiers: [String] = []) {
+        self.path = path
+        self.entities = entities
+        self.tables = tables
+        self.versionHashes = versionHashes
+        self.versionIdentifiers = versionIdentifiers
+    }
+
+    /// The entity named `name`.
+    public func entity(named name: String) -> Entity? {
+        entities.first { $0.name == name }
+    }
+
+    /// Reads the store at `path` through `access`, attached to an in-memory connection.
+    public static func read(_ path: String, through access: CoreDataStoreAccess) throws(CoreDataStoreMigrationError) -> CoreDataStoreContents {
+        do {
+            var configuration = Configuration()
+            configuration.label = "modelc.coredata-store"
+            let queue = try DatabaseQueue(configuration: configuration)
+            return try queue.inDatabase { db throws -> CoreDataStoreContents in
+                try db.execute(sql: "ATTACH DATABASE ? AS store", arguments: [access.attachName])
+                defer { try? db.execute(sql: "DETACH DATABASE store") }
+                let names = try String.fetchAll(db, sql: "SELECT name FROM store.sqlite_master WHERE type = 'table' ORDER BY name")
+                let upper = Set(names.map { $0.uppercased() })
+                for required in ["Z_PRIMARYKEY", "Z_METADATA"] where !upper.contains(required) {
+                    throw CoreDataStoreMigrationError.notAStore(path: path, reason: "it has no table \(required)")
+                }
+                let entities = try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME, Z_SUPER FROM store.Z_PRIMARYKEY ORDER BY Z_ENT").map { row in
+                    Entity(number: row[0], name: row[1], parent: row[2] ?? 0)
+                }
+                var tables: [String: [String]] = [:]
+                for name in names where name.uppercased().hasPrefix("Z") && !bookkeepingTables.contains(name.uppercased()) {
+                    tables[name.uppercased()] = try db.columns(in: name, in: "store").map { $0.name.uppercased() }
+                }
+                let plist = try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM store.Z_METADATA ORDER BY Z_VERSION DESC LIMIT 1")
+                let metadata = try metadata(in: plist, path: path)
+                return CoreDataStoreContents(path: path, entities: entities, tables: tables, versionHashes: metadata.hashes,
+                                             versionIdentifiers: metadata.identifiers)
+            }
+        } catch let error as CoreDataStoreMigrationError {
+            throw error
+        } catch {
+            throw storeError(error, path: path)
+        }
+    }
+
+    /// A failure reading the store: a file that is not SQLite is not a store.
+    static func storeError(_ error: any Error, path: String) -> CoreDataStoreMigrationError {
+        guard let error = error as? DatabaseError else { return .unreadable(path: path, code: 0, message: "\(error)") }
+        if error.resultCode == .SQLITE_NOTADB { return .notAStore(path: path, reason: "it is not an SQLite database") }
+        return .unreadable(path: path, code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)")
+    }
+
+    /// `NSStoreModelVersionHashes` and `NSStoreModelVersionIdentifiers` of the binary
+    /// property list in `Z_METADATA.Z_PLIST`.
+    private static func metadata(in plist: Data?, path: String) throws(CoreDataStoreMigrationError) -> (hashes: [String: Data], identifiers: [String]) {
+        guard let plist else { throw .notAStore(path: path, reason: "its Z_METADATA table holds no metadata") }
+        guard let object = try? PropertyListSerialization.propertyList(from: plist, options: [], format: nil),
+              let metadata = object as? [String: Any] else {
+            throw .notAStore(path: path, reason: "its Z_METADATA property list cannot be read")
+        }
+        guard let hashes = metadata["NSStoreModelVersionHashes"] as? [String: Any] else {
+            throw .notAStore(path: path, reason: "its metadata has no NSStoreModelVersionHashes")
+        }
+        let identifiers = (metadata["NSStoreModelVersionIdentifiers"] as? [Any] ?? []).compactMap { $0 as? String }.filter { !$0.isEmpty }
+        return (hashes.compactMapValues { $0 as? Data }, identifiers)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import GRDB
+
+/// Copies a Core Data store's rows into a new modelc database, already created at the
+/// store's version: one implementation for `modelc import coredata-store` and for the
+/// app's `CoreDataStoreMigration`.
+///
+/// The store is attached read-only without a file written beside it
+/// (`CoreDataStoreAccess`), each many-to-many table is given a temporary view
+/// (`CoreDataStoreVersion.Join.view`) over the table and key columns this store has, and
+/// the version's statements run in one transaction, followed by the counts on both sides
+/// and `PRAGMA foreign_key_check`. Any failure rolls the whole copy back.
+///
+/// Why `INSERT … SELECT` rather than reading rows into Swift and binding them: SQLite
+/// then moves each value from one b-tree to the other without a round trip through Swift
+/// values, which keeps a large store's import close to `sqlite3` copying the same rows,
+/// with memory bounded by SQLite's page cache rather than by the store's size.
+public struct CoreDataStoreCopier: Sendable {
+    /// A count taken in the store and in the new database after the copy.
+    public struct Count: Hashable, Sendable, Encodable {
+        public var kind: String
+        public var coreData: String
+        public var destination: String
+        public var read: Int
+        public var written: Int
+    }
+
+    public var version: CoreDataStoreVersion
+    public var store: CoreDataStoreContents
+    public var access: CoreDataStoreAccess
+
+    public init(version: CoreDataStoreVersion, store: CoreDataStoreContents, access: CoreDataStoreAccess) {
+        self.version = version
+        self.store = store
+        self.access = access
+    }
+
+    /// Copies the rows into the database at `path`. `progress` is called after each
+    /// statement with the number done and the total; `isCancelled` is asked before each,
+    /// and a `true` rolls back and throws `CancellationError`.
+    ///
+    /// - Throws: `CoreDataStoreMigrationError`, or `CancellationError`.
+    public func copy(into path: String, progress: (Int, Int) -> Void = { _, _ in }, isCancelled: () -> Bool = { false }) throws -> [Count] {
+        let failure = CoreDataStoreFunctions.Failure()
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false
+        configuration.label = "modelc.coredata-store-import"
+        let functions = CoreDataStoreFunctions.functions(storePath: store.path, failure: failure)
+        configuration.prepareDatabase { db in
+            for function in functions { db.add(function: function) }
+        }
+        var table = ""
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA cache_size = -65536")
+                try db.execute(sql: "ATTACH DATABASE ? AS store", arguments: [access.attachName])
+                defer { try? db.execute(sql: "DETACH DATABASE store") }
+                try createJoinViews(db)
+                defer { for join in version.joins { try? db.execute(sql: "DROP VIEW IF EXISTS temp.\(join.view.quotedDatabaseIdentifier)") } }
+                var counts: [Count] = []
+                try db.inTransaction(.immediate) {
+                    try checkSchema(db)
+                    for (index, statement) in version.statements.enumerated() {
+                        if isCancelled() { throw CancellationError() }
+                        table = statement.table
+                        try db.execute(sql: statement.sql)
+                        progress(index + 1, version.statements.count)
+                    }
+                    table = ""
+                    var differences: [String] = []
+                    for count in version.counts {
+                        let read = try Int.fetchOne(db, sql: count.readSQL) ?? 0
+                        let written = try Int.fetchOne(db, sql: count.writtenSQL) ?? 0
+                        if read != written { differences.append("\(count.coreData) → \(count.destination): \(read) in the store, \(written) copied") }
+                        counts.append(Count(kind: count.kind, coreData: count.coreData, destination: count.destination, read: read, written: written))
+                    }
+                    guard differences.isEmpty else { throw CoreDataStoreMigrationError.countMismatch(differences) }
+                    let dangling = try Row.fetchAll(db, sql: "PRAGMA main.foreign_key_check").map { row -> String in
+                        let table: String = row[0]
+                        let rowID: Int64? = row[1]
+                        let parent: String = row[2]
+                        return "`\(table)` row \(rowID.map(String.init) ?? "?") refers to a missing `\(parent)` row"
+                    }
+                    guard dangling.isEmpty else {
+                        throw CoreDataStoreMigrationError.danglingReferences(Array(dangling.prefix(5)) + (dangling.count > 5 ? ["\(dangling.count - 5) more"] : []))
+                    }
+                    return .commit
+                }
+                return counts
+            }
+        } catch let error as CoreDataStoreMigrationError {
+            throw error
+        } catch let error as CancellationError {
+            throw error
+        } catch {
+            if let recorded = failure.error { throw recorded }
+            if let databaseError = error as? DatabaseError, !table.isEmpty,
+               [.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_ERROR].contains(databaseError.resultCode.primaryResultCode) {
+                throw CoreDataStoreMigrationError.badValue(table: table, message: databaseError.message ?? "\(databaseError)")
+            }
+            throw CoreDataStoreContents.storeError(error, path: path)
+        }
+    }
+
+    /// One temporary view per many-to-many, over the table and columns this store keeps
+    /// it in, with the columns the statements read: `owner`, `target`, `owner_order`,
+    /// `target_order`.
+    private func createJoinViews(_ db: Database) throws {
+        for join in version.joins {
+            guard let resolved = join.resolve(in: store) else {
+                throw CoreDataStoreMigrationError.versionMismatch(store: store.path, version: version.modelVersion, differences: [
+                    .init("the store has no many-to-many table for \(join.description)", about: .join(version.joins.firstIndex(of: join) ?? 0)),
+                ])
+            }
+            let columns = [resolved.owner, resolved.target].map(\.quotedDatabaseIdentifier) + [resolved.ownerOrder, resolved.targetOrder].map { $0?.quotedDatabaseIdentifier ?? "NULL" }
+            try db.execute(sql: """
+                CREATE TEMP VIEW \(join.view.quotedDatabaseIdentifier) ("owner", "target", "owner_order", "target_order") AS \
+                SELECT \(columns.joined(separator: ", ")) FROM store.\(resolved.table.quotedDatabaseIdentifier)
+                """)
+        }
+    }
+
+    /// Fails when the created schema lacks a table or column the copy writes: migrations
+    /// made from a model imported with other options.
+    private func checkSchema(_ db: Database) throws {
+        var missing: [String] = []
+        for (table, columns) in version.writes.sorted(by: { $0.key < $1.key }) {
+            guard try db.tableExists(table, in: "main") else {
+                missing.append("table `\(table)`")
+                continue
+            }
+            let present = Set(try db.columns(in: table, in: "main").map { $0.name.lowercased() })
+            missing += columns.filter { !present.contains($0.lowercased()) }.map { "column `\(table).\($0)`" }
+        }
+        guard missing.isEmpty else { throw CoreDataStoreMigrationError.schemaMismatch(version: version.modelVersion, missing: missing) }
+    }
+
+    /// Links the finished file at `staging` to `database`, never replacing a file that
+    /// appeared meanwhile, then removes `staging`.
+    public static func place(_ staging: String, at database: String) throws(CoreDataStoreMigrationError) {
+        if link(staging, database) == 0 {
+            removeDatabaseFiles(at: staging)
+            return
+        }
+        if errno == EEXIST { throw .databaseExists(path: database) }
+        if FileManager.default.fileExists(atPath: database) { throw .databaseExists(path: database) }
+        guard rename(staging, database) == 0 else {
+            throw .writeFailed(path: database, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Removes a database file with its journal, if any.
+    public static func removeDatabaseFiles(at path: String) {
+        for suffix in ["", "-journal", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+    }
+}

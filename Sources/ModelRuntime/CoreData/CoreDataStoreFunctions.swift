@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+
+/// The SQL functions the copy calls for what SQL cannot say (`modelc_coredata_date`,
+/// `_uuid`, `_decimal`, `_external`); `modelc import coredata` writes the SQL that calls
+/// them (its `CoreDataStoreCopy+Values` has the table of conversions). Their failures name
+/// the table and column.
+enum CoreDataStoreFunctions {
+    /// The first error a conversion function met: SQLite only carries a message, so the
+    /// typed error waits here for the importer to throw.
+    final class Failure: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: CoreDataStoreMigrationError?
+
+        var error: CoreDataStoreMigrationError? {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+
+        func record(_ error: CoreDataStoreMigrationError) -> CoreDataStoreMigrationError {
+            lock.lock()
+            defer { lock.unlock() }
+            if stored == nil { stored = error }
+            return error
+        }
+    }
+
+    /// The conversion functions, for a store at `storePath` (external data is read from
+    /// `.<Store>_SUPPORT/_EXTERNAL_DATA/` beside it).
+    static func functions(storePath: String, failure: Failure) -> [DatabaseFunction] {
+        let storeURL = URL(fileURLWithPath: storePath)
+        let external = storeURL.deletingLastPathComponent()
+            .appendingPathComponent("." + storeURL.deletingPathExtension().lastPathComponent + "_SUPPORT")
+            .appendingPathComponent("_EXTERNAL_DATA")
+        @Sendable func split(_ place: DatabaseValue) -> (table: String, column: String) {
+            let text = String.fromDatabaseValue(place) ?? ""
+            let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+            return (parts.first ?? text, parts.count > 1 ? parts[1] : "")
+        }
+        @Sendable func bad(_ place: DatabaseValue, _ message: String) -> CoreDataStoreMigrationError {
+            let (table, column) = split(place)
+            return failure.record(.badValue(table: table, message: "column `\(column)`: \(message)"))
+        }
+        let date = DatabaseFunction("modelc_coredata_date", argumentCount: 2, pure: true) { values in
+            guard let seconds = Double.fromDatabaseValue(values[0]), seconds.isFinite, values[0].storage.isNumeric else {
+                throw bad(values[1], "\(values[0]) is not a Core Data timestamp (seconds since 2001-01-01)")
+            }
+            return StorageFormat.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+        }
+        let uuid = DatabaseFunction("modelc_coredata_uuid", argumentCount: 2, pure: true) { values in
+            if let bytes = Data.fromDatabaseValue(values[0]), bytes.count == 16, case .blob = values[0].storage {
+                let uuid = bytes.withUnsafeBytes { UUID(uuid: $0.load(as: uuid_t.self)) }
+                return StorageFormat.string(from: uuid)
+            }
+            if case .string(let text) = values[0].storage, let uuid = UUID(uuidString: text) {
+                return StorageFormat.string(from: uuid)
+            }
+            throw bad(values[1], "\(values[0]) is not a UUID (16 bytes, or its text)")
+        }
+        let decimal = DatabaseFunction("modelc_coredata_decimal", argumentCount: 2, pure: true) { values in
+            switch values[0].storage {
+            case .int64(let number):
+                return String(number)
+            case .double(let number) where number.isFinite:
+                return "\(number)"
+            case .string(let text) where Self.isNumeral(text):
+                return text
+            default:
+                throw bad(values[1], "\(values[0]) is not a decimal number")
+            }
+        }
+        let externalData = DatabaseFunction("modelc_coredata_external", argumentCount: 2, pure: false) { values in
+            guard case .blob(let bytes) = values[0].storage, let marker = bytes.first else {
+                throw bad(values[1], "\(values[0]) is not an external-storage value (0x01 and the bytes, or 0x02 and a file name)")
+            }
+            switch marker {
+            case 0x01:
+                return bytes.dropFirst()
+            case 0x02:
+                let name = String(decoding: bytes.dropFirst().prefix { $0 != 0 }, as: UTF8.self)
+                let file = external.appendingPathComponent(name)
+                guard !name.isEmpty, !name.contains("/"), let data = FileManager.default.contents(atPath: file.path) else {
+                    let (table, column) = split(values[1])
+                    throw failure.record(.externalDataMissing(table: table, column: column, file: file.path))
+                }
+                return data
+            default:
+                throw bad(values[1], "a value starting with byte \(marker) is not an external-storage value (0x01 and the bytes, or 0x02 and a file name)")
+            }
+        }
+        return [date, uuid, decimal, externalData]
+    }
+
+    /// Whether `text` is a decimal numeral modelc reads back (`-12.50`, `1e-3`).
+    static func isNumeral(_ text: String) -> Bool {
+        guard !text.isEmpty, Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) != nil else { return false }
+        let allowed = Set("0123456789+-.eE")
+        return text.allSatisfy(allowed.contains) && text.contains(where: \.isNumber)
+    }
+}
+
+extension DatabaseValue.Storage {
+    /// Whether the value is an integer or a real.
+    fileprivate var isNumeric: Bool {
+        switch self {
+        case .int64, .double: true
+        default: false
+        }
+    }
+}
