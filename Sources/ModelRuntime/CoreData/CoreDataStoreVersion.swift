@@ -131,6 +131,10 @@ public struct CoreDataStoreVersion: Hashable, Sendable, Codable {
     public var identifier: String?
     /// The modelc version the rows are copied at.
     public var modelVersion: Int
+    /// The migration of the app's migrator (`<Model>.migrator`) after which the database
+    /// is at `modelVersion`: where `CoreDataStoreMigration` stops before copying. Written
+    /// by `modelc generate`; nil where the migrations are applied from files (the CLI).
+    public var migration: String?
     public var entities: [Entity]
     public var tables: [Table]
     public var joins: [Join]
@@ -139,11 +143,12 @@ public struct CoreDataStoreVersion: Hashable, Sendable, Codable {
     /// The modelc tables and the columns the statements write, to check the created schema.
     public var writes: [String: [String]]
 
-    public init(name: String, identifier: String?, modelVersion: Int, entities: [Entity], tables: [Table], joins: [Join],
+    public init(name: String, identifier: String?, modelVersion: Int, migration: String? = nil, entities: [Entity], tables: [Table], joins: [Join],
                 statements: [Statement], counts: [Count], writes: [String: [String]]) {
         self.name = name
         self.identifier = identifier
         self.modelVersion = modelVersion
+        self.migration = migration
         self.entities = entities
         self.tables = tables
         self.joins = joins

@@ -17,6 +17,9 @@ public struct SwiftGenerator: Sendable {
     /// Migration files (`migrations/<Model>/NNNN_slug.sql`), in order; when present they
     /// are embedded instead of `schemaSQL`.
     public var migrations: [EmbeddedMigration]
+    /// For a model imported from Core Data: each Core Data version's store layout (the
+    /// JSON of `[CoreDataStoreVersion]`), embedded in `<Model>CoreDataStore.swift`.
+    public var coreDataStoreJSON: String?
     /// The model's hash as headers and the schema's `fingerprint` write it: `ModelHash`,
     /// the SHA-256 that migration files and the history record, so all name the model
     /// the same way. Computed once: every file's header names it, and hashing encodes
@@ -31,9 +34,10 @@ public struct SwiftGenerator: Sendable {
         self.migrations = migrations
     }
 
-    /// Every generated file: the entities in declaration order, then `<Model>Schema.swift`.
+    /// Every generated file: the entities in declaration order, then `<Model>Schema.swift`,
+    /// and for a model imported from Core Data `<Model>CoreDataStore.swift`.
     public func files() -> [GeneratedFile] {
-        model.entities.map { entityFile($0) } + [schemaFile()]
+        model.entities.map { entityFile($0) } + [schemaFile()] + [coreDataStoreFile()].compactMap { $0 }
     }
 
     /// The do-not-edit header every file starts with.
@@ -53,6 +57,7 @@ public struct SwiftGenerator: Sendable {
         var text = header + "\nimport Foundation\nimport GRDB\nimport ModelRuntime\n"
         for entity in model.entities { text += "\n" + entityBody(entity) }
         text += "\n" + schemaBody()
+        if let coreDataStore = coreDataStoreBody() { text += "\n" + coreDataStore }
         return GeneratedFile(name: SwiftNaming.upperCamel(model.name) + ".swift", contents: text)
     }
 

@@ -1,10 +1,52 @@
 import Foundation
 import ModelKit
+import ModelRuntime
 import SQLiteSchema
 
 /// `modelc import coredata`: every version of an `.xcdatamodeld` written as
 /// `models/<Name>/<n>.yaml`, checked, with a report of what was approximated.
 public enum CoreDataImporter {
+    /// The file beside the model versions that holds each Core Data version's store
+    /// layout and copy (`[CoreDataStoreVersion]` as JSON): what `modelc generate` embeds so
+    /// an app moves its users' stores (`<Model>.coreDataStoreMigration`).
+    public static let storeLayoutFile = "coredata-store.json"
+
+    /// Each imported version's store layout and the SQL copying a store of it, oldest first.
+    public static func storeVersions(_ versions: [ImportedVersion]) throws(CoreDataStoreError) -> [CoreDataStoreVersion] {
+        var described: [CoreDataStoreVersion] = []
+        for version in versions {
+            described.append(try CoreDataStoreCopy(version: version).described)
+        }
+        return described
+    }
+
+    /// The `storeLayoutFile` beside the model versions in `folder`, with each version's
+    /// `migration` set to the last of `migrations` (name, the version it leads to) that
+    /// leads to its modelc version, as `modelc generate` embeds it; nil when the model was
+    /// not imported from Core Data.
+    public static func storeLayout(inModelFolder folder: String, migrations: [(name: String, version: Int)]) throws -> String? {
+        let file = URL(fileURLWithPath: folder).appendingPathComponent(storeLayoutFile)
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        var versions: [CoreDataStoreVersion]
+        do {
+            versions = try JSONDecoder().decode([CoreDataStoreVersion].self, from: data)
+        } catch {
+            throw ErrorReport(code: "invalid-coredata-store-layout", message: "\(file.path) cannot be read: \(error)",
+                              hint: "import the model again with `modelc import coredata`; the file is written by it", path: file.path, status: .invalidInput)
+        }
+        for index in versions.indices {
+            versions[index].migration = migrations.last { $0.version == versions[index].modelVersion }?.name
+        }
+        return try storeLayoutText(versions)
+    }
+
+    /// `versions` as the text of `storeLayoutFile`: sorted keys, so it diffs cleanly.
+    public static func storeLayoutText(_ versions: [CoreDataStoreVersion]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(versions), as: UTF8.self) + "\n"
+    }
+
     /// The versions of `history` as modelc model files, with the notes of the mapping.
     public static func convert(_ history: CoreDataModelHistory, options: CoreDataImportOptions) throws(CoreDataImportError)
         -> (versions: [ImportedVersion], files: [String], notes: [CoreDataImportNote]) {
@@ -52,12 +94,18 @@ public enum CoreDataImporter {
         let converted = try convert(history, options: options)
         let problems = problems(in: converted.versions, name: options.name)
         guard problems.isEmpty else { throw .invalidImport(ModelError(problems)) }
+        let layout: String
+        do {
+            layout = try storeLayoutText(try storeVersions(converted.versions))
+        } catch {
+            throw .writeFailed(path: output, reason: "the store layout: \((error as? CoreDataStoreError)?.report.message ?? "\(error)")")
+        }
         let outputURL = URL(fileURLWithPath: output)
         let parent = outputURL.deletingLastPathComponent()
         let parentExisted = fileManager.fileExists(atPath: parent.path)
         let staging = parent.appendingPathComponent(".\(outputURL.lastPathComponent).import-\(UUID().uuidString)")
         do throws(CoreDataImportError) {
-            try write(converted.files, to: staging, for: output)
+            try write(converted.files, layout: layout, to: staging, for: output)
             if fileManager.fileExists(atPath: output) { try? fileManager.removeItem(atPath: output) }
             guard (try? fileManager.moveItem(at: staging, to: outputURL)) != nil else {
                 throw .writeFailed(path: output, reason: "the checked files could not be moved into place")
@@ -70,14 +118,15 @@ public enum CoreDataImporter {
         return CoreDataImportReport(name: options.name, source: source, output: output, versions: converted.versions, notes: converted.notes)
     }
 
-    /// Writes `files` as `1.yaml` … into `staging`; a failure names `output`, where the
-    /// files were going.
-    private static func write(_ files: [String], to staging: URL, for output: String) throws(CoreDataImportError) {
+    /// Writes `files` as `1.yaml` … and `layout` as `storeLayoutFile` into `staging`; a
+    /// failure names `output`, where the files were going.
+    private static func write(_ files: [String], layout: String, to staging: URL, for output: String) throws(CoreDataImportError) {
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             for (index, text) in files.enumerated() {
                 try Data(text.utf8).write(to: staging.appendingPathComponent("\(index + 1).yaml"))
             }
+            try Data(layout.utf8).write(to: staging.appendingPathComponent(storeLayoutFile))
         } catch {
             throw .writeFailed(path: output, reason: error.localizedDescription)
         }

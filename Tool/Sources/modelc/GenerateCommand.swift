@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodeGen
+import CoreDataImport
 import Migration
 import ModelKit
 import SQLiteSchema
@@ -61,12 +62,15 @@ struct GenerateCommand: ParsableCommand, TextOrJSONCommand {
         let target = MigrationTarget(model: loaded, reference: model.model, dir: migrations)
         let embedded = try target.embeddedMigrations(for: loaded)
         if let missing = embedded.missing { ErrorOutput.note(missing, stopping: "the embedded migrator") }
-        let generator = SwiftGenerator(
+        var generator = SwiftGenerator(
             model: loaded,
             access: access,
             schemaSQL: SQLiteDialect().render(SchemaCompiler.compile(loaded)),
             migrations: embedded.files.map(EmbeddedMigration.init)
         )
+        let folder = String(model.model.split(separator: "@", maxSplits: 1).first ?? Substring(model.model))
+        generator.coreDataStoreJSON = try CoreDataImporter.storeLayout(
+            inModelFolder: folder, migrations: generator.migrations.compactMap { migration in migration.history.map { (migration.name, $0.version) } })
         let output = GeneratedOutput(files: singleFile ? [generator.combinedFile()] : generator.files())
         if check {
             let differences = output.differences(in: self.output)

@@ -24,13 +24,13 @@ final class CoreDataStoreImporterTests: XCTestCase {
 
     /// A store at `relative` from fixture `fixture`, with `edit` (SQL) applied after it.
     @discardableResult
-    private func makeStore(_ fixture: String, at relative: String = "Journal.sqlite", edit: String = "") throws -> String {
+    private func makeStore(_ fixture: String, at relative: String = "Journal.sqlite", edit: String = "", identifier: String = "") throws -> String {
         let sql = try CoreDataStoreFixture.sql(fixture)
         let queue = try DatabaseQueue(path: path(relative))
         try queue.write { db in
             try db.execute(sql: sql)
             let names = try String.fetchAll(db, sql: "SELECT Z_NAME FROM Z_PRIMARYKEY ORDER BY Z_ENT")
-            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: names))
+            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: names, identifier: identifier))
             if !edit.isEmpty { try db.execute(sql: edit) }
         }
         try queue.close()
@@ -125,6 +125,55 @@ final class CoreDataStoreImporterTests: XCTestCase {
                        ["Author: 2", "Entry.author: 3", "Entry: 3", "Tag: 2", "Entry.tags ↔ Tag.entries: 3"])
         XCTAssertEqual(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }, before, "neither the store nor its -wal changes")
         try writer.close()
+    }
+
+    /// Stores in the layout Apple's Core Data writes (the `Chat` fixtures; each point was
+    /// learnt from real stores, see Stores/Chat1.sql): every row, link, position and value
+    /// arrives, at the version the store's identifier names, and nothing is written beside
+    /// a closed store in WAL mode (no `-wal`, no `-shm`).
+    func testStoresInApplesLayoutKeepEveryRowLinkPositionAndValue() throws {
+        let chat = Repository.fixture("CoreData/Chat.xcdatamodeld").path
+        let options = try prepareModel(chat, name: "Chat")
+        for (fixture, identifier, version) in [("Chat1", "1.0", 1), ("Chat2", "2.0", 2)] {
+            let store = try makeStore(fixture, at: "\(fixture).sqlite", identifier: identifier)
+            let queue = try DatabaseQueue(path: store)
+            try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+            try queue.close()
+            let external = root.appendingPathComponent(".\(fixture)_SUPPORT/_EXTERNAL_DATA")
+            try FileManager.default.createDirectory(at: external, withIntermediateDirectories: true)
+            try Data("photo-bytes".utf8).write(to: external.appendingPathComponent("3E2D52AB-770E-4174-A265-666388850C51"))
+            let before = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(fixture) }.sorted()
+            XCTAssertEqual(before, ["\(fixture).sqlite"])
+
+            let database = path("\(fixture).modelc.sqlite")
+            let report = try CoreDataStoreImporter.importStore(at: store, model: chat, database: database, options: options)
+            XCTAssertEqual(report.version, version)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(fixture) }.sorted(),
+                           ["\(fixture).modelc.sqlite", "\(fixture).sqlite"], "no -wal or -shm beside the store")
+            XCTAssertEqual(try rows(database, """
+                SELECT id, entity, timestamp, text, hex(attachment) AS attachment, text_message_text, conversation_id, conversation_position, quote_id
+                FROM message ORDER BY id
+                """), [
+                #"[id:1 entity:"TextMessage" timestamp:"2023-03-08T20:26:40.500Z" text:NULL attachment:"CAFEBABE" text_message_text:"hello" conversation_id:1 conversation_position:1 quote_id:NULL]"#,
+                #"[id:2 entity:"SystemMessage" timestamp:"2023-03-08T20:26:39.000Z" text:"Ada joined" attachment:"" text_message_text:NULL conversation_id:1 conversation_position:0 quote_id:NULL]"#,
+                #"[id:3 entity:"TextMessage" timestamp:"2023-03-08T20:26:42.250Z" text:NULL attachment:"70686F746F2D6279746573" text_message_text:"reply, with a photo" conversation_id:1 conversation_position:2 quote_id:1]"#,
+                #"[id:4 entity:"TextMessage" timestamp:"2023-03-08T20:26:43.000Z" text:NULL attachment:"" text_message_text:"random" conversation_id:2 conversation_position:0 quote_id:NULL]"#,
+            ])
+            // General's users in Core Data's order: Cy, Ada, Bob; Random's: Bob, Ada.
+            XCTAssertEqual(try rows(database, "SELECT conversation_id, user_id FROM conversation_participants ORDER BY conversation_id, position"),
+                           ["[conversation_id:1 user_id:3]", "[conversation_id:1 user_id:1]", "[conversation_id:1 user_id:2]",
+                            "[conversation_id:2 user_id:2]", "[conversation_id:2 user_id:1]"])
+            // Two many-to-manys named `users`, each from its own table.
+            XCTAssertEqual(try rows(database, "SELECT message_id, user_id FROM message_users"), ["[message_id:2 user_id:1]"])
+            XCTAssertEqual(try rows(database, "SELECT reaction_id, user_id FROM reaction_users ORDER BY 1, 2"),
+                           ["[reaction_id:1 user_id:2]", "[reaction_id:1 user_id:3]", "[reaction_id:2 user_id:1]"])
+            XCTAssertEqual(try rows(database, "SELECT id, unicode, message_id FROM reaction ORDER BY id"),
+                           [#"[id:1 unicode:"👍" message_id:1]"#, #"[id:2 unicode:"❤️" message_id:3]"#])
+            XCTAssertEqual(try rows(database, "SELECT id, name, muted FROM conversation ORDER BY id"),
+                           [#"[id:1 name:"General" muted:0]"#, #"[id:2 name:"Random" muted:1]"#])
+        }
+        XCTAssertEqual(try rows(path("Chat2.modelc.sqlite"), "SELECT name, email FROM user ORDER BY id"),
+                       [#"[name:"Ada" email:"ada@example.com"]"#, #"[name:"Bob" email:NULL]"#, #"[name:"Cy" email:"cy@example.com"]"#])
     }
 
     func testEveryAttributeTypeIsConvertedAndAKeyAttributeReplacesZPKInReferences() throws {

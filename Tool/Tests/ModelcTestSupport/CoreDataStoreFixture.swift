@@ -13,7 +13,9 @@ public enum CoreDataStoreFixture {
     /// `Z_METADATA` and its one row: a binary property list (written by
     /// `PropertyListSerialization`, as Core Data writes it) whose `NSStoreModelVersionHashes`
     /// gives each of `entities` a 32-byte hash, with the keys Core Data also writes.
-    public static func metadataSQL(entities: [String]) throws -> String {
+    /// `identifier` is the version's "Core Data Model Identifier", which Core Data writes in
+    /// `NSStoreModelVersionIdentifiers` (empty when the model has none).
+    public static func metadataSQL(entities: [String], identifier: String = "") throws -> String {
         var hashes: [String: Data] = [:]
         for name in entities {
             let seed = name.utf8.reduce(UInt8(17)) { $0 &* 31 &+ $1 }
@@ -25,7 +27,7 @@ public enum CoreDataStoreFixture {
             "NSPersistenceFrameworkVersion": 1_244,
             "NSStoreModelVersionHashes": hashes,
             "NSStoreModelVersionHashesVersion": 3,
-            "NSStoreModelVersionIdentifiers": [""],
+            "NSStoreModelVersionIdentifiers": [identifier],
         ]
         let plist = try PropertyListSerialization.data(fromPropertyList: metadata, format: .binary, options: 0)
         let hex = plist.map { String(format: "%02X", $0) }.joined()

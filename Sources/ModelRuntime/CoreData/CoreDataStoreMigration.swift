@@ -1,0 +1,184 @@
+import Foundation
+import GRDB
+
+/// Moves an app's Core Data store into a new modelc database, on the device, at first
+/// launch: what the generated `<Model>.coreDataStoreMigration` runs.
+///
+/// ```swift
+/// let database = support.appendingPathComponent("Library.sqlite")
+/// if !FileManager.default.fileExists(atPath: database.path),
+///    CoreDataStoreMigration.storeExists(at: store) {
+///     let report = try await Library.coreDataStoreMigration.run(store: store, into: database) { progress in
+///         print(progress.completed, "of", progress.total)
+///     }
+///     // Later, once the app trusts the new database: try CoreDataStoreMigration.removeStore(at: store)
+/// }
+/// let queue = try Library.openDatabase(at: database.path)
+/// ```
+///
+/// The steps, each of which can stop before anything is in place:
+/// 1. read the store without writing a byte beside it (`CoreDataStoreAccess`), and find
+///    the version that wrote it (`CoreDataStoreVersion.identify`);
+/// 2. create `<database>.modelc-import` with the app's migrator, up to that version;
+/// 3. copy every row and link in one transaction and check the counts on both sides and
+///    the foreign keys (`CoreDataStoreCopier`, the code `modelc import coredata-store`
+///    runs);
+/// 4. migrate it to the newest version with the same migrator, `quick_check` it;
+/// 5. link it to `database` (never replacing a file).
+///
+/// Safe to interrupt: until step 5 nothing is at `database`; a run killed at any point
+/// leaves at most `<database>.modelc-import` (and a private copy of a store whose `-wal`
+/// holds pages), which the next run removes before starting over. The Core Data store,
+/// its `-wal`, `-shm` and external-data folder are never written. Removing the store is
+/// the app's decision (`removeStore(at:)`), never automatic.
+public struct CoreDataStoreMigration: Sendable {
+    /// Where a run is.
+    public struct Progress: Sendable, Hashable {
+        /// Steps done, of `total`: one per copy statement, plus reading, creating and
+        /// migrating.
+        public var completed: Int
+        public var total: Int
+        /// What is being done, for a log (`copying \`entry\``).
+        public var step: String
+    }
+
+    /// What a run did.
+    public struct Report: Sendable {
+        /// The Core Data version that wrote the store (`Library 3`).
+        public var coreDataVersion: String
+        /// Its modelc version: where the rows were copied before migrating.
+        public var copiedAtVersion: Int
+        /// Every count, taken in the store and in the new database.
+        public var counts: [CoreDataStoreCopier.Count]
+        public var database: URL
+    }
+
+    private let versionsJSON: String?
+    private let givenVersions: [CoreDataStoreVersion]?
+    /// The app's migrator: it creates the database at the store's version, then takes it
+    /// to the newest.
+    public let migrator: DatabaseMigrator
+    /// The model's name, for messages.
+    public let modelName: String
+
+    /// A migration over `versions` (oldest first).
+    public init(versions: [CoreDataStoreVersion], migrator: DatabaseMigrator, modelName: String) {
+        givenVersions = versions
+        versionsJSON = nil
+        self.migrator = migrator
+        self.modelName = modelName
+    }
+
+    /// A migration over the versions encoded in `versionsJSON` (what `modelc generate`
+    /// embeds), decoded when it runs.
+    public init(versionsJSON: String, migrator: DatabaseMigrator, modelName: String) {
+        givenVersions = nil
+        self.versionsJSON = versionsJSON
+        self.migrator = migrator
+        self.modelName = modelName
+    }
+
+    /// The versions this migration knows, oldest first.
+    public func versions() throws -> [CoreDataStoreVersion] {
+        if let givenVersions { return givenVersions }
+        return try JSONDecoder().decode([CoreDataStoreVersion].self, from: Data((versionsJSON ?? "[]").utf8))
+    }
+
+    /// Whether a store file is at `url`.
+    public static func storeExists(at url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: url.path)
+    }
+
+    /// Removes the Core Data store at `url` with its `-wal`, `-shm` and external-data
+    /// folder (`.<Store>_SUPPORT`): for the app to call once it no longer needs the store.
+    public static func removeStore(at url: URL) throws {
+        let manager = FileManager.default
+        let support = url.deletingLastPathComponent().appendingPathComponent("." + url.deletingPathExtension().lastPathComponent + "_SUPPORT")
+        for path in [url.path + "-wal", url.path + "-shm", support.path, url.path] where manager.fileExists(atPath: path) {
+            try manager.removeItem(atPath: path)
+        }
+    }
+
+    /// Runs the migration off the caller's thread. Cancelling the task stops it before
+    /// the next statement, with nothing at `database`.
+    ///
+    /// - Throws: `CoreDataStoreMigrationError`, or `CancellationError`.
+    public func run(store: URL, into database: URL, progress: @escaping @Sendable (Progress) -> Void = { _ in }) async throws -> Report {
+        let task = Task.detached(priority: .utility) { () throws -> Report in
+            try self.runSynchronously(store: store, into: database, progress: progress, isCancelled: { Task.isCancelled })
+        }
+        return try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// Runs the migration on the calling thread: for scripts and tests.
+    public func runSynchronously(store: URL, into database: URL, progress: (Progress) -> Void = { _ in },
+                                 isCancelled: () -> Bool = { false }) throws -> Report {
+        let staging = database.path + ".modelc-import"
+        let privateFolder = staging + "-store"
+        CoreDataStoreCopier.removeDatabaseFiles(at: staging)
+        try? FileManager.default.removeItem(atPath: privateFolder)
+        if FileManager.default.fileExists(atPath: database.path) { throw CoreDataStoreMigrationError.databaseExists(path: database.path) }
+        guard FileManager.default.fileExists(atPath: store.path) else { throw CoreDataStoreMigrationError.storeNotFound(path: store.path) }
+        let versions = try versions()
+
+        let access: CoreDataStoreAccess
+        do {
+            access = try CoreDataStoreAccess(store: store.path, privateFolder: privateFolder)
+        } catch {
+            throw CoreDataStoreContents.storeError(error, path: store.path)
+        }
+        defer { access.remove() }
+        var placed = false
+        defer { if !placed { CoreDataStoreCopier.removeDatabaseFiles(at: staging) } }
+
+        let contents = try CoreDataStoreContents.read(store.path, through: access)
+        let found = try CoreDataStoreVersion.identify(contents, in: versions, modelName: modelName)
+        let version = versions[found.index]
+        let total = version.statements.count + 3
+        progress(Progress(completed: 1, total: total, step: "read the store, written by `\(version.name)`"))
+        if isCancelled() { throw CancellationError() }
+
+        guard let migration = version.migration else {
+            throw CoreDataStoreMigrationError.schemaMismatch(version: version.modelVersion, missing: ["a migration of the app's migrator after which the database is at that version"])
+        }
+        try migrate(staging, upTo: migration, step: "creating version \(version.modelVersion)")
+        progress(Progress(completed: 2, total: total, step: "created version \(version.modelVersion)"))
+        let counts = try CoreDataStoreCopier(version: version, store: contents, access: access).copy(
+            into: staging,
+            progress: { done, _ in
+                progress(Progress(completed: 2 + done, total: total, step: "copied `\(version.statements[done - 1].table)`"))
+            },
+            isCancelled: isCancelled
+        )
+        if isCancelled() { throw CancellationError() }
+        try migrate(staging, upTo: nil, step: "migrating to the newest version")
+        progress(Progress(completed: total, total: total, step: "migrated to the newest version"))
+        try CoreDataStoreCopier.place(staging, at: database.path)
+        placed = true
+        return Report(coreDataVersion: version.name, copiedAtVersion: version.modelVersion, counts: counts, database: database)
+    }
+
+    /// Applies the migrator to the database at `path` (created if missing), up to
+    /// `identifier` (every migration when nil), and checks it.
+    private func migrate(_ path: String, upTo identifier: String?, step: String) throws {
+        do {
+            let queue = try DatabaseQueue(path: path)
+            defer { try? queue.close() }
+            if let identifier {
+                try migrator.migrate(queue, upTo: identifier)
+            } else {
+                try migrator.migrate(queue)
+            }
+            let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+            guard check == "ok" else { throw CoreDataStoreMigrationError.writeFailed(path: path, reason: "quick_check after \(step): \(check ?? "no answer")") }
+        } catch let error as CoreDataStoreMigrationError {
+            throw error
+        } catch {
+            throw CoreDataStoreMigrationError.writeFailed(path: path, reason: "\(step): \(error)")
+        }
+    }
+}
