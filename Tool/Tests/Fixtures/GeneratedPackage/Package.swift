@@ -5,7 +5,10 @@
 // default it is the repository this folder lives in. With `MODELC_RANDOM_RECORDS=1` the
 // package holds instead the randomized record test's targets (`RandomRecords`, generated
 // from random models, and its driver `RandomCheck`; Tool/Tests/modelcTests/RandomModelRecordTests.swift),
-// so each test fills in only its own targets while both share one build folder.
+// so each test fills in only its own targets while both share one build folder. With
+// `MODELC_COREDATA_RECORDS=1` it holds the on-device Core Data store migration's targets
+// (`ChatRecords`, generated from a model imported from Core Data, and its driver
+// `CoreDataCheck`; Tool/Tests/modelcTests/CoreDataStoreMigrationPackageTests.swift).
 import Foundation
 import PackageDescription
 
@@ -19,10 +22,15 @@ let runtime: [Target.Dependency] = [
     .product(name: "GRDB", package: "GRDB.swift"),
 ]
 let randomRecords = ProcessInfo.processInfo.environment["MODELC_RANDOM_RECORDS"] == "1"
+let coreDataRecords = ProcessInfo.processInfo.environment["MODELC_COREDATA_RECORDS"] == "1"
 let fixtureTargets: [Target] = [
     .target(name: "LibraryRecords", dependencies: runtime, swiftSettings: strict),
     .target(name: "StarWarsRecords", dependencies: runtime, swiftSettings: strict),
     .executableTarget(name: "FixtureCheck", dependencies: ["LibraryRecords", "StarWarsRecords"] + runtime, swiftSettings: strict),
+]
+let coreDataTargets: [Target] = [
+    .target(name: "ChatRecords", dependencies: runtime, swiftSettings: strict),
+    .executableTarget(name: "CoreDataCheck", dependencies: ["ChatRecords"] + runtime, swiftSettings: strict),
 ]
 let randomTargets: [Target] = [
     .target(name: "RandomRecords", dependencies: runtime, swiftSettings: strict),
@@ -36,6 +44,6 @@ let package = Package(
         .package(path: modelcRoot),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
-    targets: randomRecords ? randomTargets : fixtureTargets,
+    targets: coreDataRecords ? coreDataTargets : randomRecords ? randomTargets : fixtureTargets,
     swiftLanguageModes: [.v6]
 )
