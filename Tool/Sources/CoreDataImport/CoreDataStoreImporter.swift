@@ -37,8 +37,7 @@ public enum CoreDataStoreImporter {
         // Fixed names beside --db, so a run that was killed leaves nothing the next run
         // does not remove first.
         let staging = database + ".modelc-import"
-        removeDatabaseFiles(at: staging)
-        try? FileManager.default.removeItem(atPath: staging + "-store")
+        removeLeftovers(of: staging)
         let access = try CoreDataStore.access(storePath, privateFolder: staging + "-store")
         defer { access.remove() }
         let store = try CoreDataStore.read(storePath, through: access)
@@ -108,6 +107,20 @@ public enum CoreDataStoreImporter {
             try CoreDataStoreCopier.place(staging, at: database)
         } catch {
             throw CoreDataStoreError(error)
+        }
+    }
+
+    /// Removes what a killed run may have left: the staged database, the private copy of
+    /// the store, and the new-database files the migrator stages beside the staged one
+    /// (`<staging>.modelc-new-…`, `Migrator.creatingDatabase`).
+    private static func removeLeftovers(of staging: String) {
+        removeDatabaseFiles(at: staging)
+        try? FileManager.default.removeItem(atPath: staging + "-store")
+        let url = URL(fileURLWithPath: staging)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + ".modelc-new-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
         }
     }
 
