@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", modelRuntime]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: [modelRuntime, "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", "PostgresDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]

@@ -101,6 +101,9 @@ extension CoreDataStoreVersion {
     private static func unmatched(_ store: CoreDataStoreContents, versions: [CoreDataStoreVersion], differences: [[CoreDataStoreDifference]]) -> CoreDataStoreMigrationError {
         guard !versions.isEmpty else { return .noMatchingVersion(store: store.path, closest: 0, differences: []) }
         let closest = differences.indices.min { (differences[$0].count, -$0) < (differences[$1].count, -$1) } ?? 0
+        // A store sharing no entity with any version is another app's, of no version.
+        let related = store.entities.contains { entity in versions.contains { $0.entities.contains { $0.name == entity.name } } }
+        guard related else { return .noMatchingVersion(store: store.path, closest: closest, differences: differences[closest]) }
         let storeVersion = store.versionIdentifiers.first
         let known = versions.compactMap(\.identifier).map(IdentifierOrder.init)
         var older = false

@@ -1,0 +1,155 @@
+import CoreDataImport
+import Foundation
+import GRDB
+import Migration
+import ModelRuntime
+import ModelcTestSupport
+import XCTest
+
+/// `CoreDataStoreMigration`, the on-device store migration, run in process with the
+/// versions `modelc generate` embeds (`coredata-store.json`, migrations filled in) and a
+/// migrator registering the migration files: bad input gets a typed error, and nothing is
+/// left behind; cancelling stops it with nothing at the destination.
+final class CoreDataStoreMigrationTests: XCTestCase {
+    private var root: URL!
+    private let chat = Repository.fixture("CoreData/Chat.xcdatamodeld").path
+    private var migration: CoreDataStoreMigration!
+
+    override func setUpWithError() throws {
+        root = try makeTemporaryDirectory(self)
+        let models = root.appendingPathComponent("models/Chat").path
+        _ = try CoreDataImporter.importModel(at: chat, output: models, options: CoreDataImportOptions(name: "Chat"))
+        _ = try MigrationTarget.resolve(modelFolder: models, dir: nil).make(regenerate: false, slug: nil)
+        let files = try MigrationDirectory(path: root.appendingPathComponent("migrations/Chat").path).files()
+        var migrator = DatabaseMigrator()
+        for file in files {
+            migrator.registerMigration(String(file.fileName.dropLast(".sql".count))) { db in try db.execute(sql: file.sql) }
+        }
+        let json = try XCTUnwrap(try CoreDataImporter.storeLayout(
+            inModelFolder: models, migrations: files.map { (String($0.fileName.dropLast(".sql".count)), $0.version) }))
+        migration = CoreDataStoreMigration(versionsJSON: json, migrator: migrator, modelName: "Chat")
+    }
+
+    private func makeStore(_ fixture: String, identifier: String, named name: String, edit: String = "", externalData: Bool = true) throws -> URL {
+        let url = root.appendingPathComponent("stores/\(name).sqlite")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in
+            try db.execute(sql: try CoreDataStoreFixture.sql(fixture))
+            let names = try String.fetchAll(db, sql: "SELECT Z_NAME FROM Z_PRIMARYKEY ORDER BY Z_ENT")
+            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: names, identifier: identifier))
+            if !edit.isEmpty { try db.execute(sql: edit) }
+        }
+        try queue.close()
+        if externalData {
+            let folder = root.appendingPathComponent("stores/.\(name)_SUPPORT/_EXTERNAL_DATA")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("photo-bytes".utf8).write(to: folder.appendingPathComponent("3E2D52AB-770E-4174-A265-666388850C51"))
+        }
+        return url
+    }
+
+    /// Runs the migration of `store` into `databases/<name>.sqlite` and returns its error,
+    /// after checking that nothing is at the destination, no staging is left, and the
+    /// stores' folder is as it was.
+    private func failure(of store: URL, file: StaticString = #filePath, line: UInt = #line) throws -> (any Error)? {
+        let databases = root.appendingPathComponent("databases")
+        try FileManager.default.createDirectory(at: databases, withIntermediateDirectories: true)
+        let before = try FileManager.default.contentsOfDirectory(atPath: store.deletingLastPathComponent().path).sorted()
+        var caught: (any Error)?
+        do {
+            _ = try migration.runSynchronously(store: store, into: databases.appendingPathComponent("app.sqlite"))
+        } catch {
+            caught = error
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: databases.path), [], "nothing left behind", file: file, line: line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: store.deletingLastPathComponent().path).sorted(), before, file: file, line: line)
+        return caught
+    }
+
+    func testStoresOfEachVersionAreMovedAndMigratedToTheNewest() throws {
+        for (fixture, identifier, version) in [("Chat1", "1.0", 1), ("Chat2", "2.0", 2)] {
+            let store = try makeStore(fixture, identifier: identifier, named: fixture)
+            let database = root.appendingPathComponent("\(fixture).db")
+            var steps: [Int] = []
+            let report = try migration.runSynchronously(store: store, into: database) { steps.append($0.completed) }
+            XCTAssertEqual(report.copiedAtVersion, version)
+            XCTAssertEqual(steps, Array(1...10))
+            let queue = try DatabaseQueue(path: database.path)
+            XCTAssertEqual(try queue.read { db in try String?.fetchAll(db, sql: "SELECT email FROM user ORDER BY id") },
+                           version == 1 ? [nil, nil, nil] : ["ada@example.com", nil, "cy@example.com"])
+            try queue.close()
+        }
+    }
+
+    func testAStoreOfAnotherAppIsRefusedWithWhatDiffers() throws {
+        let url = root.appendingPathComponent("stores/Journal.sqlite")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in
+            try db.execute(sql: try CoreDataStoreFixture.sql("Journal5"))
+            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: ["Attachment", "Entry", "Link", "Photo", "Tag", "Writer"]))
+        }
+        try queue.close()
+        let error = try failure(of: url)
+        guard case .noMatchingVersion(_, _, let differences)? = error as? CoreDataStoreMigrationError else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(differences.first?.message, "the store has entity `Attachment` (Z_PRIMARYKEY), which no version of Chat has")
+    }
+
+    func testATruncatedStoreIsRefused() throws {
+        let store = try makeStore("Chat1", identifier: "1.0", named: "Truncated")
+        let bytes = try Data(contentsOf: store)
+        try bytes.prefix(bytes.count / 2).write(to: store)
+        let error = try failure(of: store)
+        guard case .unreadable(let path, _, let message)? = error as? CoreDataStoreMigrationError else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(path, store.path)
+        XCTAssertTrue(message.contains("malformed") || message.contains("corrupt"), message)
+    }
+
+    func testAFileThatIsNoSQLiteIsNoStore() throws {
+        let url = root.appendingPathComponent("stores/Notes.sqlite")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(String(repeating: "not a database ", count: 200).utf8).write(to: url)
+        XCTAssertEqual(try failure(of: url) as? CoreDataStoreMigrationError, .notAStore(path: url.path, reason: "it is not an SQLite database"))
+    }
+
+    func testAStoreNewerThanEveryKnownVersionIsNamedSo() throws {
+        let store = try makeStore("Chat2", identifier: "3.0", named: "Newer", edit: "ALTER TABLE ZUSER ADD COLUMN ZAVATAR BLOB")
+        let error = try failure(of: store)
+        guard case .newerThanHistory(_, "3.0", let differences)? = error as? CoreDataStoreMigrationError else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(differences.map(\.message), ["the store's table ZUSER has column ZAVATAR, which no version of Chat has"])
+        XCTAssertEqual((error as? CoreDataStoreMigrationError)?.description,
+                       "the store `\(store.path)` was written by version `3.0` newer than every known version: the store's table ZUSER has column ZAVATAR, which no version of Chat has")
+    }
+
+    func testAStoreOlderThanEveryKnownVersionIsNamedSo() throws {
+        let store = try makeStore("Chat1", identifier: "0.9", named: "Older", edit: "DROP TABLE Z_5USERS")
+        let error = try failure(of: store)
+        guard case .olderThanHistory(_, "0.9", _)? = error as? CoreDataStoreMigrationError else { return XCTFail("\(String(describing: error))") }
+    }
+
+    func testAMissingExternalDataFileIsNamed() throws {
+        let store = try makeStore("Chat1", identifier: "1.0", named: "NoPhoto", externalData: false)
+        let expected = root.appendingPathComponent("stores/.NoPhoto_SUPPORT/_EXTERNAL_DATA/3E2D52AB-770E-4174-A265-666388850C51").path
+        XCTAssertEqual(try failure(of: store) as? CoreDataStoreMigrationError,
+                       .externalDataMissing(table: "message", column: "attachment", file: expected))
+    }
+
+    func testCancellingStopsWithNothingAtTheDestination() async throws {
+        let store = try makeStore("Chat2", identifier: "2.0", named: "Cancelled")
+        let database = root.appendingPathComponent("cancelled.db")
+        let migration = self.migration!
+        let task = Task {
+            try await migration.run(store: store, into: database)
+        }
+        task.cancel()
+        do {
+            _ = try await task.value
+            XCTFail("a cancelled run completed")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("cancelled.db") }, [])
+    }
+}
