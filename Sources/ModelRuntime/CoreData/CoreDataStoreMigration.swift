@@ -23,7 +23,7 @@ import GRDB
 /// 3. copy every row and link in one transaction and check the counts on both sides and
 ///    the foreign keys (`CoreDataStoreCopier`, the code `modelc import coredata-store`
 ///    runs);
-/// 4. migrate it to the newest version with the same migrator, `quick_check` it;
+/// 4. migrate it to the newest version with the same migrator;
 /// 5. link it to `database` (never replacing a file).
 ///
 /// Safe to interrupt: until step 5 nothing is at `database`; a run killed at any point
@@ -163,7 +163,7 @@ public struct CoreDataStoreMigration: Sendable {
     }
 
     /// Applies the migrator to the database at `path` (created if missing), up to
-    /// `identifier` (every migration when nil), and checks it.
+    /// `identifier` (every migration when nil).
     private func migrate(_ path: String, upTo identifier: String?, step: String) throws {
         do {
             let queue = try DatabaseQueue(path: path)
@@ -173,8 +173,6 @@ public struct CoreDataStoreMigration: Sendable {
             } else {
                 try migrator.migrate(queue)
             }
-            let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
-            guard check == "ok" else { throw CoreDataStoreMigrationError.writeFailed(path: path, reason: "quick_check after \(step): \(check ?? "no answer")") }
         } catch let error as CoreDataStoreMigrationError {
             throw error
         } catch {

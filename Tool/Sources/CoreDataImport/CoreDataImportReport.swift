@@ -36,6 +36,7 @@ public struct CoreDataImportReport: Sendable, Encodable {
         for version in versions {
             lines.append("  \(version.version).yaml ← \(version.coreDataVersion) (\(version.entities) entit\(version.entities == 1 ? "y" : "ies"))")
         }
+        lines.append("  \(CoreDataImporter.storeLayoutFile) ← each version's store layout (`modelc generate` embeds it, to move users' stores on the device)")
         if notes.isEmpty {
             lines.append("Nothing was approximated.")
         } else {

@@ -21,7 +21,7 @@ final class ImportCoreDataCommandTests: XCTestCase {
         let imported = try modelc(["import", "coredata", journal, "--name", "Journal", "--output", "models/Journal", "--fill-defaults"])
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("models/Journal").path).sorted(),
-                       ["1.yaml", "2.yaml", "3.yaml", "4.yaml", "5.yaml"])
+                       ["1.yaml", "2.yaml", "3.yaml", "4.yaml", "5.yaml", "coredata-store.json"])
         let validated = try modelc(["validate", "models/Journal"])
         XCTAssertEqual(validated.stdout, "models/Journal: ok (Journal, 5 versions)\n", validated.stderr)
         let made = try modelc(["migrate", "make", "models/Journal"])
@@ -85,7 +85,8 @@ final class ImportCoreDataCommandTests: XCTestCase {
         XCTAssertEqual(normalizedOutput(again.stderr, folders: ["<root>": root]),
                        "error: `models/Everything` already holds files; import into a new folder, or remove this one first.\n")
         let text = try modelc(["import", "coredata", everything, "--name", "Everything", "--output", "models/Text"])
-        XCTAssertEqual(text.stdout.split(separator: "\n").prefix(3).joined(separator: "\n"),
-                       "Imported 1 version of \(everything) as Everything into models/Text:\n  1.yaml ← Everything (9 entities)\nApproximated (\(report["notes"].map { ($0 as? [Any])?.count ?? 0 } ?? 0)):")
+        XCTAssertEqual(text.stdout.split(separator: "\n").prefix(4).joined(separator: "\n"),
+                       "Imported 1 version of \(everything) as Everything into models/Text:\n  1.yaml ← Everything (9 entities)\n"
+                       + "  coredata-store.json ← each version's store layout (`modelc generate` embeds it, to move users' stores on the device)\nApproximated (\(report["notes"].map { ($0 as? [Any])?.count ?? 0 } ?? 0)):")
     }
 }
