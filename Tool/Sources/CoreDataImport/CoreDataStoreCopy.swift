@@ -192,21 +192,28 @@ struct CoreDataStoreCopy {
     }
 
     /// The SQL of the `Z_PK` a to-one of a row `s` refers to (its column `Z<NAME>`), the
-    /// count of such references in the store, and for a one-to-one, which Core Data keeps
-    /// on both sides, the count of the other side's references.
+    /// count of such references in the store, and for a one-to-one the count of the other
+    /// side's references.
+    ///
+    /// A one-to-one is kept on both sides in Core Data's store, but not always both: older
+    /// stores have links on one side only (a public app's store from 2015 holds 9
+    /// `Connection.to` links and 5 of their `User.connection` inverses). So a row's own
+    /// column is read, and where it is empty, the row of the other side that refers back.
     private func reference(_ relationship: CoreDataRelationship, from member: String, storeColumns: Set<String>) throws(CoreDataStoreError)
         -> (sql: String, countSQL: String, inverseCountSQL: (name: String, sql: String)?) {
         let column = storeColumn(relationship.name, of: member)
         let table = storeTable(of: version.source.entity(named: member).map { version.source.root(of: $0).name } ?? member)
         guard storeColumns.contains(column) else { throw .schemaMismatch(version: model.version, missing: ["store column \(table).\(column)"]) }
-        var inverseCount: (String, String)?
-        if let inverse = relationship.inverseName, let destination = version.source.entity(named: relationship.destination),
-           let declaring = version.source.lineage(of: destination).first(where: { $0.relationships.contains { $0.name == inverse && !$0.isToMany } }) {
-            let other = storeTable(of: version.source.root(of: destination).name)
-            let back = storeColumn(inverse, of: declaring.name)
-            inverseCount = ("\(declaring.name).\(inverse)", "SELECT count(\(q(back))) FROM store.\(q(other))")
+        guard let inverse = relationship.inverseName, let destination = version.source.entity(named: relationship.destination),
+              let declaring = version.source.lineage(of: destination).first(where: { $0.relationships.contains { $0.name == inverse && !$0.isToMany } }) else {
+            return ("s." + q(column), "SELECT count(\(q(column))) FROM store.\(q(table))", nil)
         }
-        return ("s." + q(column), "SELECT count(\(q(column))) FROM store.\(q(table))", inverseCount)
+        let other = storeTable(of: version.source.root(of: destination).name)
+        let back = storeColumn(inverse, of: declaring.name)
+        let referringBack = "SELECT i.\"Z_PK\" FROM store.\(q(other)) AS i WHERE i.\(q(back)) = s.\"Z_PK\""
+        return ("COALESCE(s.\(q(column)), (\(referringBack) LIMIT 1))",
+                "SELECT count(*) FROM store.\(q(table)) AS s WHERE s.\(q(column)) IS NOT NULL OR EXISTS (\(referringBack))",
+                ("\(declaring.name).\(inverse)", "SELECT count(\(q(back))) FROM store.\(q(other))"))
     }
 
     // MARK: - Links

@@ -228,6 +228,20 @@ final class CoreDataStoreImporterTests: XCTestCase {
                        ["[person_id:1 friend_of_id:3 position:0]", "[person_id:2 friend_of_id:1 position:1]", "[person_id:3 friend_of_id:1 position:0]"])
     }
 
+    /// Older stores keep some one-to-one links on one side only (a public app's store
+    /// written in 2015: 9 `Connection.to` links, 5 of them also in `User.connection`): the
+    /// link is read from the other side where the row's own column is empty.
+    func testAOneToOneLinkKeptOnTheOtherSideOnlyIsKept() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        let store = try makeStore("Pets", at: "Pets.sqlite", edit: "UPDATE ZPERSON SET ZPASSPORT = NULL")
+        let options = try prepareModel(pets, name: "Pets")
+        let report = try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)
+        XCTAssertEqual(report.counts.filter { $0.destination == "person.passport_id" }.map { "\($0.coreData): \($0.read)/\($0.written)" },
+                       ["Person.passport: 1/1", "Passport.person: 1/1"])
+        XCTAssertEqual(try rows(path("pets.sqlite"), "SELECT id, passport_id FROM person ORDER BY id"),
+                       ["[id:1 passport_id:1]", "[id:2 passport_id:NULL]", "[id:3 passport_id:NULL]"])
+    }
+
     func testACountThatDiffersStopsTheImportAndWritesNothing() throws {
         let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
         // Two passports naming one person, who names one of them: a one-to-one holds one,
