@@ -62,6 +62,13 @@ public struct CoreDataStoreCopier: Sendable {
                 var counts: [Count] = []
                 try db.inTransaction(.immediate) {
                     try checkSchema(db)
+                    var missing: [String] = []
+                    for check in version.checks {
+                        missing += try Int64.fetchAll(db, sql: check.sql).map { "row \($0) of \(check.description)" }
+                    }
+                    guard missing.isEmpty else {
+                        throw CoreDataStoreMigrationError.danglingReferences(Array(missing.prefix(5)) + (missing.count > 5 ? ["\(missing.count - 5) more"] : []))
+                    }
                     for (index, statement) in version.statements.enumerated() {
                         if isCancelled() { throw CancellationError() }
                         table = statement.table

@@ -105,6 +105,19 @@ public struct CoreDataStoreVersion: Hashable, Sendable, Codable {
         }
     }
 
+    /// A reference the store must hold before anything is copied: the SQL selects the
+    /// `Z_PK` of up to six rows whose reference names a missing row.
+    public struct Check: Hashable, Sendable, Codable {
+        /// What is referred to, for the message: `` `Connection.to` names a missing `User` ``.
+        public var description: String
+        public var sql: String
+
+        public init(description: String, sql: String) {
+            self.description = description
+            self.sql = sql
+        }
+    }
+
     /// One count taken on both sides after the copy.
     public struct Count: Hashable, Sendable, Codable {
         /// `rows` of an entity, or `links` of a relationship.
@@ -138,13 +151,14 @@ public struct CoreDataStoreVersion: Hashable, Sendable, Codable {
     public var entities: [Entity]
     public var tables: [Table]
     public var joins: [Join]
+    public var checks: [Check]
     public var statements: [Statement]
     public var counts: [Count]
     /// The modelc tables and the columns the statements write, to check the created schema.
     public var writes: [String: [String]]
 
     public init(name: String, identifier: String?, modelVersion: Int, migration: String? = nil, entities: [Entity], tables: [Table], joins: [Join],
-                statements: [Statement], counts: [Count], writes: [String: [String]]) {
+                checks: [Check] = [], statements: [Statement], counts: [Count], writes: [String: [String]]) {
         self.name = name
         self.identifier = identifier
         self.modelVersion = modelVersion
@@ -152,6 +166,7 @@ public struct CoreDataStoreVersion: Hashable, Sendable, Codable {
         self.entities = entities
         self.tables = tables
         self.joins = joins
+        self.checks = checks
         self.statements = statements
         self.counts = counts
         self.writes = writes

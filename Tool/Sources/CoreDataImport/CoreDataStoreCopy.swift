@@ -25,6 +25,9 @@ import SQLiteSchema
 struct CoreDataStoreCopy {
     /// The statements, in order, each with the table it writes.
     var statements: [CoreDataStoreVersion.Statement] = []
+    /// References of the store checked before the copy: the other side of one-to-ones,
+    /// which no foreign key of the new database covers.
+    var checks: [CoreDataStoreVersion.Check] = []
     var counts: [CoreDataStoreVersion.Count] = []
     /// Table → the columns the statements write, to check against the created schema.
     var columns: [String: [String]] = [:]
@@ -52,6 +55,7 @@ struct CoreDataStoreCopy {
     /// The version as the runtime copies it: layout, statements and counts.
     var described: CoreDataStoreVersion {
         var described = layout.described(modelVersion: modelVersion)
+        described.checks = checks
         described.statements = statements
         described.counts = counts
         described.writes = columns
@@ -163,6 +167,7 @@ struct CoreDataStoreCopy {
                     if let inverse = reference.inverseCountSQL {
                         counts.append(.init(kind: "links", coreData: inverse.name, destination: "\(entity.table).\(mapped.column)",
                                             readSQL: inverse.sql, writtenSQL: "SELECT count(\(q(mapped.column))) FROM main.\(q(entity.table))"))
+                        checks.append(inverse.check)
                     }
                 }
             }
@@ -200,7 +205,7 @@ struct CoreDataStoreCopy {
     /// `Connection.to` links and 5 of their `User.connection` inverses). So a row's own
     /// column is read, and where it is empty, the row of the other side that refers back.
     private func reference(_ relationship: CoreDataRelationship, from member: String, storeColumns: Set<String>) throws(CoreDataStoreError)
-        -> (sql: String, countSQL: String, inverseCountSQL: (name: String, sql: String)?) {
+        -> (sql: String, countSQL: String, inverseCountSQL: (name: String, sql: String, check: CoreDataStoreVersion.Check)?) {
         let column = storeColumn(relationship.name, of: member)
         let table = storeTable(of: version.source.entity(named: member).map { version.source.root(of: $0).name } ?? member)
         guard storeColumns.contains(column) else { throw .schemaMismatch(version: model.version, missing: ["store column \(table).\(column)"]) }
@@ -211,9 +216,14 @@ struct CoreDataStoreCopy {
         let other = storeTable(of: version.source.root(of: destination).name)
         let back = storeColumn(inverse, of: declaring.name)
         let referringBack = "SELECT i.\"Z_PK\" FROM store.\(q(other)) AS i WHERE i.\(q(back)) = s.\"Z_PK\""
+        // The other side's references must name rows the store holds: its column has no
+        // foreign key in the new database to catch one that does not.
+        let check = CoreDataStoreVersion.Check(
+            description: "\(other) (`\(declaring.name).\(inverse)`) names a missing `\(member)` row",
+            sql: "SELECT i.\"Z_PK\" FROM store.\(q(other)) AS i WHERE i.\(q(back)) IS NOT NULL AND NOT EXISTS (SELECT 1 FROM store.\(q(table)) AS s WHERE s.\"Z_PK\" = i.\(q(back))) LIMIT 6")
         return ("COALESCE(s.\(q(column)), (\(referringBack) LIMIT 1))",
                 "SELECT count(*) FROM store.\(q(table)) AS s WHERE s.\(q(column)) IS NOT NULL OR EXISTS (\(referringBack))",
-                ("\(declaring.name).\(inverse)", "SELECT count(\(q(back))) FROM store.\(q(other))"))
+                ("\(declaring.name).\(inverse)", "SELECT count(\(q(back))) FROM store.\(q(other))", check))
     }
 
     // MARK: - Links

@@ -242,6 +242,19 @@ final class CoreDataStoreImporterTests: XCTestCase {
                        ["[id:1 passport_id:1]", "[id:2 passport_id:NULL]", "[id:3 passport_id:NULL]"])
     }
 
+    /// The other side of a one-to-one naming a row the store lacks (a real store holds four
+    /// `Connection.to` links to deleted users) is refused as such, before anything is copied.
+    func testAOneToOneWhoseOtherSideNamesAMissingRowIsRefused() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        let store = try makeStore("Pets", at: "Pets.sqlite", edit: "INSERT INTO ZPASSPORT VALUES (2, 4, 1, 99, 'Y456')")
+        let options = try prepareModel(pets, name: "Pets")
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)) { error in
+            XCTAssertEqual((error as? CoreDataStoreError)?.report.message,
+                           "the store refers to rows it does not hold: row 2 of ZPASSPORT (`Passport.person`) names a missing `Person` row")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("pets.sqlite")))
+    }
+
     func testACountThatDiffersStopsTheImportAndWritesNothing() throws {
         let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
         // Two passports naming one person, who names one of them: a one-to-one holds one,
