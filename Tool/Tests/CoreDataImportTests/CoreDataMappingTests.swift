@@ -41,6 +41,19 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertEqual(converted.versions[3].model.entity(named: "Writer")?.renamedFrom, nil)
     }
 
+    /// An integer attribute whose Xcode default is `NO` or `YES` (left from when it was a
+    /// Boolean, as WordPress's `Site.visibility`) defaults to what Core Data reads: 0 or 1.
+    func testAnIntegerDefaultOfNOOrYESIsZeroOrOne() throws {
+        let history = try CoreDataModelHistory.read(Repository.fixture("CoreData/Chat.xcdatamodeld").path)
+        let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Chat"))
+        XCTAssertEqual(converted.versions.map { $0.model.entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue }, [.int(0), .int(0)])
+        XCTAssertFalse(converted.notes.contains { $0.element == "Conversation.muted" }, "no `constraint-dropped` note")
+        var yes = history
+        yes.versions[0].entities[0].attributes[0].defaultValue = "YES"
+        XCTAssertEqual(try CoreDataImporter.convert(yes, options: CoreDataImportOptions(name: "Chat")).versions[0].model
+            .entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, .int(1))
+    }
+
     func testANewRequiredAttributeIsReportedWithoutFillDefaults() throws {
         let converted = try convert("Journal.xcdatamodeld", CoreDataImportOptions(name: "Journal"))
         let needs = converted.notes.filter { $0.kind == .needsDefault }
