@@ -18,8 +18,11 @@ import GRDB
 public struct CoreDataStoreCopier: Sendable {
     /// A count taken in the store and in the new database after the copy.
     public struct Count: Hashable, Sendable, Encodable {
+        /// `rows` of an entity, or `links` of a relationship.
         public var kind: String
+        /// Core Data's names: `Link`, `Entry.author`, `Entry.tags ↔ Tag.entries`.
         public var coreData: String
+        /// The table (or `table.column`) they went to.
         public var destination: String
         public var read: Int
         public var written: Int

@@ -87,10 +87,10 @@ extension CoreDataStoreError: ReportableError {
     public var report: ErrorReport {
         switch self {
         case .storeNotFound(let path):
-            ErrorReport(code: "coredata-store-not-found", message: "no Core Data store at `\(path)`",
+            ErrorReport(code: "coredata-store-not-found", message: CoreDataStoreMigrationError.storeNotFound(path: path).description,
                         hint: "name the store's `.sqlite` file (its `-wal` and `-shm` files beside it, if any)", path: path, status: .invalidInput)
         case .notAStore(let path, let reason):
-            ErrorReport(code: "not-a-coredata-store", message: "`\(path)` is not a Core Data SQLite store: \(reason)",
+            ErrorReport(code: "not-a-coredata-store", message: CoreDataStoreMigrationError.notAStore(path: path, reason: reason).description,
                         hint: "name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one)", path: path, status: .invalidInput)
         case .database(let error):
             error.report
@@ -116,7 +116,7 @@ extension CoreDataStoreError: ReportableError {
             ErrorReport.invalidArguments("`@\(version)` names no version of the model (it has versions 1–\(count))",
                                          hint: "give a version between 1 and \(count), as `modelc import coredata` numbered them")
         case .databaseExists(let path):
-            ErrorReport(code: "output-exists", message: "`\(path)` already exists",
+            ErrorReport(code: "output-exists", message: CoreDataStoreMigrationError.databaseExists(path: path).description,
                         hint: "import into a new database file; the import never writes into an existing one", path: path, status: .invalidInput)
         case .noMigrations(let directory, let make):
             ErrorReport(code: "no-migrations", message: "\(directory) holds no migrations to create the store's version with",
@@ -125,25 +125,25 @@ extension CoreDataStoreError: ReportableError {
             report
         case .schemaMismatch(let version, let missing):
             ErrorReport(code: "coredata-store-schema-mismatch",
-                        message: "the migrations create version \(version) without \(missing.joined(separator: ", ")), which the store's rows go to",
+                        message: CoreDataStoreMigrationError.schemaMismatch(version: version, missing: missing).description,
                         hint: "import the store with the --key options the model was imported with, or make the migrations from that model again",
                         status: .invalidInput)
         case .badValue(let table, let message):
-            ErrorReport(code: "coredata-store-bad-value", message: "a value of the store cannot be stored in `\(table)`: \(message)",
+            ErrorReport(code: "coredata-store-bad-value", message: CoreDataStoreMigrationError.badValue(table: table, message: message).description,
                         hint: "fix the store's value (or the model's type) and import again; nothing was written", status: .invalidInput)
         case .externalDataMissing(let table, let column, let file):
             ErrorReport(code: "coredata-external-data-missing",
-                        message: "`\(table).\(column)` refers to external data `\(file)`, which does not exist",
+                        message: CoreDataStoreMigrationError.externalDataMissing(table: table, column: column, file: file).description,
                         hint: "copy the store together with its `.<Store>_SUPPORT/_EXTERNAL_DATA` folder", path: file, status: .invalidInput)
         case .danglingReferences(let references):
             ErrorReport(code: "coredata-store-dangling-reference",
-                        message: "the store refers to rows it does not hold: \(references.joined(separator: "; "))",
+                        message: CoreDataStoreMigrationError.danglingReferences(references).description,
                         hint: "repair the store (or clear those references) and import again; nothing was written", status: .invalidInput)
         case .countMismatch(let differences):
-            ErrorReport(code: "coredata-store-count-mismatch", message: "the copy does not hold what the store does: \(differences.joined(separator: "; "))",
+            ErrorReport(code: "coredata-store-count-mismatch", message: CoreDataStoreMigrationError.countMismatch(differences).description,
                         hint: "please report this with the store's schema; nothing was written", status: .failed)
         case .writeFailed(let path, let reason):
-            ErrorReport(code: "write-failed", message: "could not write `\(path)`: \(reason)", hint: "check the folder's permissions and free space",
+            ErrorReport(code: "write-failed", message: CoreDataStoreMigrationError.writeFailed(path: path, reason: reason).description, hint: "check the folder's permissions and free space",
                         path: path, status: .databaseError)
         }
     }

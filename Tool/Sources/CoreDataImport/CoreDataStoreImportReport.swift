@@ -1,17 +1,11 @@
+import ModelRuntime
+
 /// What a store import found and copied: printed by `modelc import coredata-store`, as
 /// text or (`--format json`) as this value encoded.
 public struct CoreDataStoreImportReport: Sendable, Encodable {
-    /// One count, taken in the store and in the new database after the copy.
-    public struct Count: Hashable, Sendable, Encodable {
-        /// `rows` of an entity, or `links` of a relationship.
-        public var kind: String
-        /// Core Data's names: `Link`, `Entry.author`, `Entry.tags ↔ Tag.entries`.
-        public var coreData: String
-        /// The table (or `table.column`) they went to.
-        public var destination: String
-        public var read: Int
-        public var written: Int
-    }
+    /// One count, taken in the store and in the new database after the copy: the
+    /// runtime's (the copy an app runs counts the same way).
+    public typealias Count = CoreDataStoreCopier.Count
 
     public var store: String
     public var model: String

@@ -88,8 +88,7 @@ public enum CoreDataStoreImporter {
     static func run(_ copy: CoreDataStoreCopy, store: CoreDataStoreContents, access: CoreDataStoreAccess, into path: String,
                     reportedAs database: String) throws(CoreDataStoreError) -> [CoreDataStoreImportReport.Count] {
         do {
-            let counts = try CoreDataStoreCopier(version: copy.described, store: store, access: access).copy(into: path)
-            return counts.map { .init(kind: $0.kind, coreData: $0.coreData, destination: $0.destination, read: $0.read, written: $0.written) }
+            return try CoreDataStoreCopier(version: copy.described, store: store, access: access).copy(into: path)
         } catch let error as CoreDataStoreMigrationError {
             if case .unreadable(let failed, let code, let message) = error, failed == path {
                 throw CoreDataStoreError(.unreadable(path: database, code: code, message: message))

@@ -21,7 +21,7 @@ final class CoreDataStoreKillTests: XCTestCase {
         let stores = work.appendingPathComponent("stores")
         try FileManager.default.createDirectory(at: stores, withIntermediateDirectories: true)
         let store = try makeLargeStore(at: stores.appendingPathComponent("Chat.sqlite"))
-        let before = try snapshot(of: stores)
+        let before = try fileSnapshot(of: stores)
         let database = work.appendingPathComponent("chat.sqlite").path
         let arguments = ["import", "coredata-store", store.path, "--model", chat, "--db", database, "--name", "Chat",
                          "--dir", work.appendingPathComponent("migrations/Chat").path]
@@ -41,7 +41,7 @@ final class CoreDataStoreKillTests: XCTestCase {
             Thread.sleep(forTimeInterval: Double.random(in: 0...(duration * 1.1), using: &random))
             process.kill()
             let outcome = try process.wait(timeout: 60)
-            XCTAssertEqual(try snapshot(of: stores), before, "trial \(trial): the store's folder is as it was")
+            XCTAssertEqual(try fileSnapshot(of: stores), before, "trial \(trial): the store's folder is as it was")
             if FileManager.default.fileExists(atPath: database) {
                 // Killed after the database was linked into place: it is complete.
                 try check(database, trial: trial)
@@ -104,17 +104,6 @@ final class CoreDataStoreKillTests: XCTestCase {
             XCTAssertEqual(counts.map { Array($0.databaseValues) }, [messages, 1000, messages / 5, 2 * messages / 5, 1000, messages / 2, messages / 50]
                 .map(\.databaseValue), label)
         }
-    }
-
-    /// Every file under `folder` (hidden ones included) with its bytes.
-    private func snapshot(of folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            files[url.path] = try Data(contentsOf: url)
-        }
-        return files
     }
 }
 

@@ -72,7 +72,7 @@ final class CoreDataStoreMigrationPackageTests: XCTestCase {
             try FileManager.default.createDirectory(at: external, withIntermediateDirectories: true)
             try Data("photo-bytes".utf8).write(to: external.appendingPathComponent("3E2D52AB-770E-4174-A265-666388850C51"))
         }
-        let before = try snapshot(of: stores)
+        let before = try fileSnapshot(of: stores)
 
         let databases = work.appendingPathComponent("databases")
         try FileManager.default.createDirectory(at: databases, withIntermediateDirectories: true)
@@ -87,7 +87,7 @@ final class CoreDataStoreMigrationPackageTests: XCTestCase {
             wal.sqlite: Chat 2 v2 steps=10/10 messages=4 users=Ada+Bob+Cy general=Cy+Ada+Bob counts=\(counts)
 
             """)
-        XCTAssertEqual(try snapshot(of: stores), before, "the stores, their -wal and their external data are byte-identical, and nothing is added")
+        XCTAssertEqual(try fileSnapshot(of: stores), before, "the stores, their -wal and their external data are byte-identical, and nothing is added")
         try writer.close()
 
         // The databases, read here: every table against the store's, at the newest version.
@@ -131,16 +131,5 @@ final class CoreDataStoreMigrationPackageTests: XCTestCase {
         }
         try queue.close()
         return url
-    }
-
-    /// Every file under `folder` (hidden ones included) with its bytes.
-    private func snapshot(of folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            files[url.path] = try Data(contentsOf: url)
-        }
-        return files
     }
 }
