@@ -48,6 +48,9 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case versionLeftOut = "version-left-out"
         /// `.xccurrentversion` names a version the folder does not hold: every version is imported.
         case currentVersionMissing = "current-version-missing"
+        /// Two versions' "Core Data Model Identifiers" (`2.10`, `2.9`) run against the order
+        /// of their names: one of the two orders is not the order the app shipped them in.
+        case versionOrder = "version-order"
     }
 
     public var kind: Kind

@@ -42,6 +42,7 @@ public struct CoreDataMapping {
                  at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1),
                  version: history.versions.count + offset + 1)
         }
+        checkIdentifierOrder(of: history)
         if let current = history.currentVersion, !history.versions.contains(where: { $0.name == current }) {
             note(.currentVersionMissing, current,
                  "`.xccurrentversion` names version `\(current)`, which the folder does not hold, so every version is imported and `\(history.versions.last?.name ?? "")` is the newest",
@@ -55,6 +56,23 @@ public struct CoreDataMapping {
         }
         notes = CoreDataImportNote.merged(notes)
         return imported
+    }
+
+    /// Notes each version whose identifier (`userDefinedModelVersionIdentifier`) sorts
+    /// before the previous version's, compared part by part as version numbers: the names'
+    /// order, which the import follows, and the identifiers' disagree there.
+    private mutating func checkIdentifierOrder(of history: CoreDataModelHistory) {
+        func parts(_ identifier: String) -> [Int] { identifier.split { !$0.isNumber }.compactMap { Int($0) } }
+        var previous: (name: String, identifier: String)?
+        for (index, version) in history.versions.enumerated() {
+            guard let identifier = version.versionIdentifier, !parts(identifier).isEmpty else { continue }
+            if let previous, parts(identifier).lexicographicallyPrecedes(parts(previous.identifier)) {
+                note(.versionOrder, version.name,
+                     "version `\(version.name)` (identifier \(identifier)) comes after `\(previous.name)` (identifier \(previous.identifier)) by their names, which the import follows; if the app shipped them the other way round, rename the versions",
+                     at: SourceLocation(file: version.file, line: 1, column: 1), version: index + 1)
+            }
+            previous = (version.name, identifier)
+        }
     }
 
     mutating func note(_ kind: CoreDataImportNote.Kind, _ element: String, _ message: String, at location: SourceLocation, version: Int? = nil) {

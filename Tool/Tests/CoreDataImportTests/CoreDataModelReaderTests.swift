@@ -95,6 +95,15 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertEqual(history.versions.map(\.name), ["Model", "Model 2", "Model 9", "Model 10", "Model 117"])
         XCTAssertEqual(history.leftOut, [])
         XCTAssertEqual(try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Shop")).notes.map(\.kind), [])
+
+        // Identifiers that run against the names' order are reported.
+        var identified = history
+        for (index, identifier) in ["1.0", "1.1", "1.10", "1.9", "2.0"].enumerated() { identified.versions[index].versionIdentifier = identifier }
+        let notes = try CoreDataImporter.convert(identified, options: CoreDataImportOptions(name: "Shop")).notes
+        XCTAssertEqual(notes.map(\.kind), [.versionOrder])
+        XCTAssertEqual(notes.map(\.message), [
+            "version `Model 10` (identifier 1.9) comes after `Model 9` (identifier 1.10) by their names, which the import follows; if the app shipped them the other way round, rename the versions",
+        ])
     }
 
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {
