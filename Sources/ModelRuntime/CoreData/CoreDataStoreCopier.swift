@@ -69,9 +69,7 @@ public struct CoreDataStoreCopier: Sendable {
                     for check in version.checks {
                         missing += try Int64.fetchAll(db, sql: check.sql).map { "row \($0) of \(check.description)" }
                     }
-                    guard missing.isEmpty else {
-                        throw CoreDataStoreMigrationError.danglingReferences(Array(missing.prefix(5)) + (missing.count > 5 ? ["\(missing.count - 5) more"] : []))
-                    }
+                    guard missing.isEmpty else { throw CoreDataStoreMigrationError.danglingReferences(Self.firstFive(missing)) }
                     for (index, statement) in version.statements.enumerated() {
                         if isCancelled() { throw CancellationError() }
                         table = statement.table
@@ -88,9 +86,7 @@ public struct CoreDataStoreCopier: Sendable {
                     }
                     guard differences.isEmpty else { throw CoreDataStoreMigrationError.countMismatch(differences) }
                     let dangling = try danglingReferences(db)
-                    guard dangling.isEmpty else {
-                        throw CoreDataStoreMigrationError.danglingReferences(Array(dangling.prefix(5)) + (dangling.count > 5 ? ["\(dangling.count - 5) more"] : []))
-                    }
+                    guard dangling.isEmpty else { throw CoreDataStoreMigrationError.danglingReferences(Self.firstFive(dangling)) }
                     return .commit
                 }
                 return counts
@@ -107,6 +103,11 @@ public struct CoreDataStoreCopier: Sendable {
             }
             throw CoreDataStoreContents.storeError(error, path: path)
         }
+    }
+
+    /// The first five of `references`, and how many more there are.
+    private static func firstFive(_ references: [String]) -> [String] {
+        Array(references.prefix(5)) + (references.count > 5 ? ["\(references.count - 5) more"] : [])
     }
 
     /// One temporary view per many-to-many, over the table and columns this store keeps

@@ -26,6 +26,10 @@ import GRDB
 /// 4. migrate it to the newest version with the same migrator;
 /// 5. link it to `database` (never replacing a file).
 ///
+/// Run it before the app opens its Core Data stack: the store must not be open while it
+/// is read (a store without pages in its `-wal` is read without locks, so that no file is
+/// written beside it).
+///
 /// Safe to interrupt: until step 5 nothing is at `database`; a run killed at any point
 /// leaves at most `<database>.modelc-import` (and a private copy of a store whose `-wal`
 /// holds pages), which the next run removes before starting over. The Core Data store,
@@ -79,9 +83,13 @@ public struct CoreDataStoreMigration: Sendable {
     }
 
     /// The versions this migration knows, oldest first.
-    public func versions() throws -> [CoreDataStoreVersion] {
+    public func versions() throws(CoreDataStoreMigrationError) -> [CoreDataStoreVersion] {
         if let givenVersions { return givenVersions }
-        return try JSONDecoder().decode([CoreDataStoreVersion].self, from: Data((versionsJSON ?? "[]").utf8))
+        do {
+            return try JSONDecoder().decode([CoreDataStoreVersion].self, from: Data((versionsJSON ?? "[]").utf8))
+        } catch {
+            throw .invalidLayout(reason: "\(error)")
+        }
     }
 
     /// Whether a store file is at `url`.
