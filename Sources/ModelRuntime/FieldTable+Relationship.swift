@@ -33,7 +33,8 @@ extension FieldTable {
             /// written after the record.
             case has(isToMany: Bool, write: (ModelWriter, JSONValue, _ parentKey: JSONValue, _ parentStorageKey: DatabaseValue, _ position: Int?, JSONPath) throws -> Void, position: String?)
             /// Both sides to-many, through a join table.
-            case manyToMany(table: String, column: String, targetColumn: String, position: String?, targetKey: (ModelWriter, JSONValue, JSONPath) throws -> DatabaseValue, delete: (DatabaseValue, Database) throws -> Void)
+            case manyToMany(table: String, column: String, targetColumn: String, position: String?, otherPosition: String?,
+                            targetKey: (ModelWriter, JSONValue, JSONPath) throws -> DatabaseValue, delete: (DatabaseValue, Database) throws -> Void)
         }
 
         private init(name: String, jsonKey: String, runtimeDeleteRule: DeleteRule?, shape: Shape) {
@@ -84,12 +85,15 @@ extension FieldTable {
 
         /// A many-to-many through the join table `table`, whose `column` holds this record's
         /// key and `targetColumn` the target's; `position` keeps the order of an ordered one.
+        /// `otherPosition`, when both sides are ordered, is the other side's order: kept for
+        /// links that stay when this side's array is written, the end of the other side's
+        /// order for a new one.
         public static func manyToMany<Target: ModelRecord>(
             _ name: String, _ target: Target.Type, json: String? = nil, table: String, column: String, targetColumn: String,
-            position: String? = nil, deleteRule: DeleteRule? = nil
+            position: String? = nil, otherPosition: String? = nil, deleteRule: DeleteRule? = nil
         ) -> Relationship {
             Relationship(name: name, jsonKey: json ?? name, runtimeDeleteRule: deleteRule, shape: .manyToMany(
-                table: table, column: column, targetColumn: targetColumn, position: position,
+                table: table, column: column, targetColumn: targetColumn, position: position, otherPosition: otherPosition,
                 targetKey: { writer, element, path in Target.storageKey(try writer.reference(Target.self, element, at: path)) },
                 delete: { key, db in _ = try Target.deleteApplyingRules(storageKey: key, in: db) }
             ))
@@ -119,17 +123,25 @@ extension FieldTable where Record: ModelRecord {
                 } else if !value.isNull {
                     try write(writer, value, recordKey, parentKey, nil, elementPath)
                 }
-            case (.manyToMany(let table, let column, let targetColumn, let position, let targetKey, _), .afterRecord):
+            case (.manyToMany(let table, let column, let targetColumn, let position, let otherPosition, let targetKey, _), .afterRecord):
                 let parentKey = try recordStorageKey ?? Record.storageKey(Record.primaryKey(in: json, at: path))
                 recordStorageKey = parentKey
                 let elements = try value.decodeArray(at: elementPath)
+                let kept = try otherPosition.map { try writer.joinPositions(table: table, column: column, key: parentKey, of: targetColumn, in: $0) } ?? [:]
                 try writer.deleteJoinRows(table: table, column: column, key: parentKey)
                 for (index, element) in elements.enumerated() {
                     let target = try targetKey(writer, element, elementPath.appending(index: index))
-                    try writer.insertJoinRow(
-                        table: table, columns: [column, targetColumn] + (position.map { [$0] } ?? []),
-                        values: [parentKey, target] + (position != nil ? [Int64(index).databaseValue] : [])
-                    )
+                    var columns = [column, targetColumn]
+                    var values = [parentKey, target]
+                    if let position {
+                        columns.append(position)
+                        values.append(Int64(index).databaseValue)
+                    }
+                    if let otherPosition {
+                        columns.append(otherPosition)
+                        values.append(try kept[target] ?? writer.nextJoinPosition(table: table, column: targetColumn, key: target, in: otherPosition))
+                    }
+                    try writer.insertJoinRow(table: table, columns: columns, values: values)
                 }
             default:
                 break
@@ -152,7 +164,7 @@ extension FieldTable where Record: ModelRecord {
                 if target.isNull { continue }
                 if rule == .deny { throw ModelStoreError.deleteDenied(entity: entity, relationship: relationship.name) }
                 cascades.append((target, delete))
-            case .manyToMany(let table, let column, let targetColumn, _, _, let delete):
+            case .manyToMany(let table, let column, let targetColumn, _, _, _, let delete):
                 if rule == .deny {
                     if try RelatedRows.count(db, table: table, column: column, key: key) > 0 {
                         throw ModelStoreError.deleteDenied(entity: entity, relationship: relationship.name)

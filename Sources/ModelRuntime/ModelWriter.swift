@@ -244,6 +244,26 @@ public final class ModelWriter {
         try statement.execute(arguments: [key])
     }
 
+    /// The other side's positions of the join rows of `key` (in `column`), by the other
+    /// side's key (in `otherColumn`): what writing this side's array keeps.
+    func joinPositions(table: String, column: String, key: DatabaseValue, of otherColumn: String, in positionColumn: String) throws -> [DatabaseValue: DatabaseValue] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(ModelSQL.quote(otherColumn)), \(ModelSQL.quote(positionColumn)) FROM \(ModelSQL.quote(table)) WHERE \(ModelSQL.quote(column)) = ?
+            """)
+        var positions: [DatabaseValue: DatabaseValue] = [:]
+        for row in try Row.fetchAll(statement, arguments: [key]) { positions[row[0]] = row[1] }
+        return positions
+    }
+
+    /// The position after the last in `positionColumn` among the join rows of `key` (in
+    /// `column`): where a link added from the other side goes in this side's order.
+    func nextJoinPosition(table: String, column: String, key: DatabaseValue, in positionColumn: String) throws -> DatabaseValue {
+        let statement = try db.cachedStatement(sql: """
+            SELECT coalesce(max(\(ModelSQL.quote(positionColumn))) + 1, 0) FROM \(ModelSQL.quote(table)) WHERE \(ModelSQL.quote(column)) = ?
+            """)
+        return try DatabaseValue.fetchOne(statement, arguments: [key]) ?? 0.databaseValue
+    }
+
     /// Inserts a row into a many-to-many join table, ignoring one that exists.
     public func insertJoinRow(table: String, columns: [String], values: [DatabaseValue]) throws {
         let statement = try db.cachedStatement(sql: ModelSQL.insertIgnoring(table: table, columns: columns))

@@ -89,7 +89,10 @@ extension SwiftGenerator {
                 arguments.append("table: \(SwiftNaming.stringLiteral(join.name))")
                 arguments.append("column: \(SwiftNaming.stringLiteral(isOwner ? join.ownerColumn : join.targetColumn))")
                 arguments.append("targetColumn: \(SwiftNaming.stringLiteral(isOwner ? join.targetColumn : join.ownerColumn))")
-                if let position = join.positionColumn { arguments.append("position: \(SwiftNaming.stringLiteral(position))") }
+                if let position = join.positionColumn(forSide: isOwner) { arguments.append("position: \(SwiftNaming.stringLiteral(position))") }
+                if let other = join.targetPositionColumn {
+                    arguments.append("otherPosition: \(SwiftNaming.stringLiteral(isOwner ? other : join.positionColumn ?? "position"))")
+                }
                 if let runtimeRule { arguments.append("deleteRule: \(runtimeRule)") }
                 entries.append(".manyToMany(\(arguments.joined(separator: ", ")))")
             } else if model.holdsForeignKey(relationship, in: entity) {

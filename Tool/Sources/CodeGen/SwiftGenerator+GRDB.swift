@@ -57,7 +57,7 @@ extension SwiftGenerator {
                 let there = isOwner ? join.targetColumn : join.ownerColumn
                 let table = "Table<Row>(\(SwiftNaming.stringLiteral(join.name)))"
                 var links = "hasMany(\(table), key: \(SwiftNaming.stringLiteral(bare + "Links")), using: ForeignKey([\(SwiftNaming.stringLiteral(here))]))"
-                if let position = join.positionColumn { links += ".order(Column(\(SwiftNaming.stringLiteral(position))))" }
+                if let position = join.positionColumn(forSide: isOwner) { links += ".order(Column(\(SwiftNaming.stringLiteral(position))))" }
                 lines.append((doc, [
                     "fileprivate static let \(bare)Links = \(links)",
                     "\(a)static let \(name) = hasMany(\(targetType).self, through: \(bare)Links, using: \(table).belongsTo(\(targetType).self, using: ForeignKey([\(SwiftNaming.stringLiteral(there))])), key: \(key))",

@@ -259,6 +259,11 @@ struct CoreDataStoreCopy {
             columns.append(position)
             values.append("row_number() OVER (PARTITION BY j.\(q(side)) ORDER BY j.\(q(side + "_order")), j.\(q(ordered))) - 1")
         }
+        if let position = join.targetPositionColumn {
+            // Ordered on both sides: the target's order of its owners too.
+            columns.append(position)
+            values.append("row_number() OVER (PARTITION BY j.\(q(targetKey)) ORDER BY j.\(q(targetKey + "_order")), j.\(q(ownerKey))) - 1")
+        }
         let table = "temp." + q(view.view)
         let described = [owner.map { "\($0.member).\($0.property)" }, target.map { "\($0.member).\($0.property)" }].compactMap { $0 }.joined(separator: " ↔ ")
         self.columns[join.name, default: []] += columns

@@ -15,8 +15,19 @@ public struct JoinTable: Hashable, Sendable {
     /// The column referencing the target's primary key: `<targetTable>_id`, or
     /// `<snake(ownerRelationship)>_id` when both sides are the same table.
     public var targetColumn: String
-    /// `position` when either side is `ordered`.
+    /// `position` when either side is `ordered`: the owner's order of its targets, or,
+    /// when only the target side is ordered, the target's order of its owners.
     public var positionColumn: String?
+    /// When both sides are `ordered`, the target's order of its owners, in a column of
+    /// its own: `<snake(targetRelationship)>_position` (`conversations_position` beside
+    /// `position` in `conversation_participants`). Nullable: a link added from the owner
+    /// side takes the end of the target's order.
+    public var targetPositionColumn: String? = nil
+
+    /// The column keeping the order of `relationship` (a side of this table), if it is ordered.
+    public func positionColumn(forSide isOwner: Bool) -> String? {
+        isOwner ? positionColumn : (targetPositionColumn ?? positionColumn)
+    }
 }
 
 /// Where each relationship lives in storage: which side of a to-one pair holds the
@@ -97,7 +108,8 @@ extension Model {
             targetEntity: other.name,
             targetRelationship: otherRelationship.name,
             targetColumn: targetColumn,
-            positionColumn: relationship.isOrdered || inverse.isOrdered ? "position" : nil
+            positionColumn: relationship.isOrdered || inverse.isOrdered ? "position" : nil,
+            targetPositionColumn: relationship.isOrdered && inverse.isOrdered ? Naming.snakeCase(otherRelationship.name) + "_position" : nil
         )
     }
 

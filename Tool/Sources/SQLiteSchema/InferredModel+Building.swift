@@ -222,19 +222,23 @@ struct ModelBuilder {
         var targetName: String
         var joinTable: InferredOptions
         var isOrdered: Bool
+        /// Ordered on both sides: the target's order is in `<targetName snake>_position`.
+        var isTargetOrdered = false
     }
 
     /// Everything about `table` that modelc's join tables share, names and types aside:
     /// STRICT, WITHOUT ROWID, a two-column key made of two cascading foreign keys, at most
-    /// a `position` column besides, and one index, `idx_<table>_<second key column>`.
+    /// a `position` column besides (and, ordered on both sides, a nullable
+    /// `<relationship>_position` after it), and one index, `idx_<table>_<second key column>`.
     static func hasJoinTableShape(_ table: Table) -> Bool {
         guard table.primaryKey.count == 2, table.foreignKeys.count == 2, table.isStrict, table.isWithoutRowID,
               !table.isAutoincrement, table.checks.isEmpty, table.primaryKey[0] != table.primaryKey[1] else { return false }
         let others = table.columns.filter { !table.primaryKey.contains($0.name) }
-        guard table.columns.count == 2 + others.count, others.count <= 1 else { return false }
-        if let position = others.first {
+        guard table.columns.count == 2 + others.count, others.count <= 2 else { return false }
+        for (index, position) in others.enumerated() {
             let normalized = position.normalized()
-            guard position.name == "position", position.type == .integer, normalized.declaredType == nil, position.isNotNull,
+            let named = index == 0 ? position.name == "position" : position.name.hasSuffix("_position") && position.name != "_position"
+            guard named, position.type == .integer, normalized.declaredType == nil, position.isNotNull == (index == 0),
                   normalized.defaultSQL == nil, position.checks.isEmpty, normalized.collation == nil else { return false }
         }
         for column in table.primaryKey {
@@ -287,10 +291,21 @@ struct ModelBuilder {
         var targetRelationship = InferredNames.plural(Naming.lowercasingFirst(ownerEntity.name))
         var used = targetEntity.usedNames
         if owner == target { used.insert(ownerRelationship) }
-        if used.contains(targetRelationship) { targetRelationship += "Via" + InferredNames.entityName(table.name) }
-        targetRelationship = InferredNames.unique(targetRelationship, in: used)
-        if owner == target && targetRelationship <= ownerRelationship {
-            targetRelationship = InferredNames.unique(ownerRelationship + "Inverse", in: used)
+        // Ordered on both sides: the second position column names the target's relationship.
+        let targetPosition = table.columns.first { $0.name != "position" && $0.name.hasSuffix("_position") && !table.primaryKey.contains($0.name) }
+        if let targetPosition {
+            let rest = String(targetPosition.name.dropLast("_position".count))
+            let candidate = InferredNames.memberName(rest)
+            // A name taken already (rare) is made unique; the compiled column then differs,
+            // which `inspect --model` reports rather than the table being misread.
+            targetRelationship = InferredNames.unique(candidate.isEmpty ? targetRelationship : candidate, in: used)
+        }
+        if targetPosition == nil {
+            if used.contains(targetRelationship) { targetRelationship += "Via" + InferredNames.entityName(table.name) }
+            targetRelationship = InferredNames.unique(targetRelationship, in: used)
+            if owner == target && targetRelationship <= ownerRelationship {
+                targetRelationship = InferredNames.unique(ownerRelationship + "Inverse", in: used)
+            }
         }
 
         var derivedTarget = targetEntity.table + "_id"
@@ -302,7 +317,7 @@ struct ModelBuilder {
         if targetColumn.name != derivedTarget { spec.append(("inverseJoinColumn", .string(targetColumn.name))) }
         return ManyToMany(
             owner: owner, target: target, ownerName: ownerRelationship, targetName: targetRelationship,
-            joinTable: spec, isOrdered: table.column(named: "position") != nil
+            joinTable: spec, isOrdered: table.column(named: "position") != nil, isTargetOrdered: targetPosition != nil
         )
     }
 
@@ -311,11 +326,9 @@ struct ModelBuilder {
         if pair.isOrdered { options.append(("ordered", .bool(true))) }
         if !pair.joinTable.isEmpty { options.append(("joinTable", .mapping(pair.joinTable))) }
         entities[pair.owner].relationships.append(InferredRelationship(name: pair.ownerName, options: options, origin: table.name))
-        entities[pair.target].relationships.append(InferredRelationship(
-            name: pair.targetName,
-            options: [("to", .string(entities[pair.owner].name)), ("toMany", .bool(true)), ("inverse", .string(pair.ownerName))],
-            origin: table.name
-        ))
+        var targetOptions: InferredOptions = [("to", .string(entities[pair.owner].name)), ("toMany", .bool(true)), ("inverse", .string(pair.ownerName))]
+        if pair.isTargetOrdered { targetOptions.append(("ordered", .bool(true))) }
+        entities[pair.target].relationships.append(InferredRelationship(name: pair.targetName, options: targetOptions, origin: table.name))
     }
 
     // MARK: Indexes

@@ -230,6 +230,9 @@ public enum SchemaCompiler {
         if let position = join.positionColumn {
             table.columns.append(Column(name: position, type: .integer, isNotNull: true))
         }
+        if let position = join.targetPositionColumn {
+            table.columns.append(Column(name: position, type: .integer, isNotNull: false))
+        }
         table.primaryKey = [join.ownerColumn, join.targetColumn]
         table.foreignKeys = [
             ForeignKey(columns: [join.ownerColumn], referencedTable: owner?.table ?? join.ownerEntity,

@@ -163,6 +163,11 @@ final class CoreDataStoreImporterTests: XCTestCase {
             XCTAssertEqual(try rows(database, "SELECT conversation_id, user_id FROM conversation_participants ORDER BY conversation_id, position"),
                            ["[conversation_id:1 user_id:3]", "[conversation_id:1 user_id:1]", "[conversation_id:1 user_id:2]",
                             "[conversation_id:2 user_id:2]", "[conversation_id:2 user_id:1]"])
+            // …and each user's order of conversations, the other ordered side: Ada's are
+            // Random, General; Bob's General, Random.
+            XCTAssertEqual(try rows(database, "SELECT user_id, conversation_id FROM conversation_participants ORDER BY user_id, conversations_position"),
+                           ["[user_id:1 conversation_id:2]", "[user_id:1 conversation_id:1]", "[user_id:2 conversation_id:1]",
+                            "[user_id:2 conversation_id:2]", "[user_id:3 conversation_id:1]"])
             // Two many-to-manys named `users`, each from its own table.
             XCTAssertEqual(try rows(database, "SELECT message_id, user_id FROM message_users"), ["[message_id:2 user_id:1]"])
             XCTAssertEqual(try rows(database, "SELECT reaction_id, user_id FROM reaction_users ORDER BY 1, 2"),

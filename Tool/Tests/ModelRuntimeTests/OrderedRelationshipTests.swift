@@ -74,6 +74,30 @@ final class OrderedRelationshipTests: XCTestCase {
         XCTAssertEqual(try places(), ["A": 0, "B": 1, "C": 2])
     }
 
+    /// Ordered on both sides (`Album.genres` ↔ `Genre.albums`): each side's array sets its
+    /// own order and keeps the other side's; a link added from one side goes at the end of
+    /// the other side's order.
+    func testAManyToManyOrderedOnBothSidesKeepsEachSidesOrder() throws {
+        func genres(of album: Int64) throws -> [String] {
+            try queue.read { db in try XCTUnwrap(try Album.fetchOne(db, key: album)).genres.fetchAll(db).map(\.id) }
+        }
+        func albums(of genre: String) throws -> [Int64?] {
+            try queue.read { db in try XCTUnwrap(try Genre.fetchOne(db, key: genre)).albums.fetchAll(db).map(\.id) }
+        }
+        try store.upsert(Album.self, json: ["id": 1, "title": "Blue", "genres": [["id": "jazz"], ["id": "folk"]]])
+        try store.upsert(Album.self, json: ["id": 2, "title": "Court", "genres": [["id": "folk"], ["id": "jazz"]]])
+        XCTAssertEqual(try albums(of: "folk"), [1, 2], "each album joined folk's order at its end")
+        try store.upsert(Genre.self, json: ["id": "folk", "albums": [2, 1]])
+        XCTAssertEqual(try albums(of: "folk"), [2, 1])
+        XCTAssertEqual(try genres(of: 1), ["jazz", "folk"], "the albums' own orders are kept")
+        XCTAssertEqual(try genres(of: 2), ["folk", "jazz"])
+        try store.upsert(Album.self, json: ["id": 1, "title": "Blue", "genres": [["id": "folk"], ["id": "jazz"], ["id": "blues"]]])
+        XCTAssertEqual(try genres(of: 1), ["folk", "jazz", "blues"])
+        XCTAssertEqual(try albums(of: "folk"), [2, 1], "folk's order is kept")
+        XCTAssertEqual(try albums(of: "jazz"), [1, 2])
+        XCTAssertEqual(try albums(of: "blues"), [1])
+    }
+
     func testAnOrderedManyToManyReadsInThePayloadsOrder() throws {
         try store.upsert(Album.self, json: ["id": 1, "title": "Blue", "genres": [["id": "jazz"], ["id": "folk"], ["id": "blues"]]])
         let genres = try queue.read { db in try XCTUnwrap(try Album.fetchOne(db, key: 1)).genres.fetchAll(db).map(\.id) }
