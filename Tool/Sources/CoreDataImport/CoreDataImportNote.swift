@@ -51,6 +51,10 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         /// Two versions' "Core Data Model Identifiers" (`2.10`, `2.9`) run against the order
         /// of their names: one of the two orders is not the order the app shipped them in.
         case versionOrder = "version-order"
+        /// A property declared by sub-entities in one version and by their parent in the
+        /// next: Core Data's migration carries the sub-entities' values over; the planned
+        /// migration drops their columns unless it is given the `UPDATE` the note names.
+        case propertyMovedUp = "property-moved-up"
     }
 
     public var kind: Kind

@@ -12,6 +12,43 @@ extension CoreDataMapping {
             version = index + 1
             checkNewRequiredAttributes(in: &imported[index], previous: imported[index - 1].model)
             checkMovedStorage(of: imported[index], previous: imported[index - 1])
+            checkPropertiesMovedUp(in: imported[index], previous: imported[index - 1])
+        }
+    }
+
+    /// A property a parent declares that sub-entities declared in the previous version
+    /// (Wire's `delivered`, in `AssetClientMessage` and `ClientMessage`, then in `Message`):
+    /// Core Data's lightweight migration carries each sub-entity's values into the
+    /// parent's property. modelc keeps one sub-entity's column under the parent's name
+    /// and plans the others as dropped (destructive, so `migrate` refuses without
+    /// `--allow-destructive`); the note gives the `UPDATE` that carries their values over,
+    /// for the migration file, before the drop.
+    private mutating func checkPropertiesMovedUp(in imported: ImportedVersion, previous: ImportedVersion) {
+        let oldOrigins = Dictionary(previous.origins.map { ($0.coreDataEntity, $0) }) { first, _ in first }
+        for origin in imported.origins {
+            guard let parent = imported.source.entity(named: origin.coreDataEntity),
+                  let entity = imported.model.entity(named: origin.entity) else { continue }
+            let before = previous.source.entity(named: parent.name)
+            for attribute in parent.attributes where !attribute.isTransient && !attribute.isDerived {
+                guard before.map({ !$0.attributes.contains { $0.name == attribute.name } }) ?? false,
+                      let name = origin.properties[attribute.name], let into = entity.attribute(named: name) else { continue }
+                let children = previous.source.entities.filter { child in
+                    child.name != parent.name && previous.source.lineage(of: child).contains { $0.name == parent.name }
+                        && child.attributes.contains { $0.name == attribute.name }
+                }
+                let oldEntity = previous.model.entity(named: origin.entity)
+                let updates = children.compactMap { child -> String? in
+                    guard let oldName = oldOrigins[child.name]?.properties[attribute.name], oldName != name,
+                          let from = oldEntity?.attribute(named: oldName) else { return nil }
+                    let discriminator = oldEntity?.attributes.first { $0.values?.contains(child.name) ?? false }
+                    let condition = discriminator.map { " WHERE \"\($0.column)\" = '\(child.name)'" } ?? ""
+                    return "UPDATE \"\(entity.table)\" SET \"\(into.column)\" = \"\(from.column)\"\(condition);"
+                }
+                guard !updates.isEmpty else { continue }
+                note(.propertyMovedUp, "\(parent.name).\(attribute.name)",
+                     "`\(parent.name).\(attribute.name)` was declared by \(children.map { "`\($0.name)`" }.joined(separator: ", ")) in the previous version; Core Data carries their values over, but the planned migration drops the columns it does not keep: add \(updates.joined(separator: " ")) to the migration to version \(version), before the drop",
+                     at: attribute.location)
+            }
         }
     }
 

@@ -54,6 +54,40 @@ final class CoreDataMappingTests: XCTestCase {
             .entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, .int(1))
     }
 
+    /// A property two sub-entities declared, then their parent (Wire's `delivered`):
+    /// the note gives the `UPDATE` that carries the dropped column's values over.
+    func testAPropertyMovedUpToTheParentIsNotedWithTheUpdateThatKeepsItsValues() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("Chat.xcdatamodeld")
+        func write(_ version: String, _ entities: String) throws {
+            let folder = root.appendingPathComponent("\(version).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("""
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                \(entities)
+                </model>
+                """.utf8).write(to: folder.appendingPathComponent("contents"))
+        }
+        try write("Chat", """
+            <entity name="Message" isAbstract="YES"><attribute name="text" optional="YES" attributeType="String"/></entity>
+            <entity name="Asset" parentEntity="Message"><attribute name="delivered" optional="YES" attributeType="Boolean"/></entity>
+            <entity name="Client" parentEntity="Message"><attribute name="delivered" optional="YES" attributeType="Boolean"/></entity>
+            """)
+        try write("Chat 2", """
+            <entity name="Message" isAbstract="YES"><attribute name="text" optional="YES" attributeType="String"/><attribute name="delivered" optional="YES" attributeType="Boolean"/></entity>
+            <entity name="Asset" parentEntity="Message"/>
+            <entity name="Client" parentEntity="Message"/>
+            """)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Chat"))
+        let moved = converted.notes.filter { $0.kind == .propertyMovedUp }
+        XCTAssertEqual(moved.map(\.element), ["Message.delivered"])
+        XCTAssertEqual(moved.map(\.message), [
+            "`Message.delivered` was declared by `Asset`, `Client` in the previous version; Core Data carries their values over, but the planned migration drops the columns it does not keep: "
+                + "add UPDATE \"message\" SET \"delivered\" = \"client_delivered\" WHERE \"entity\" = 'Client'; to the migration to version 2, before the drop",
+        ])
+        XCTAssertEqual(moved.map(\.versions), [[2]])
+    }
+
     func testANewRequiredAttributeIsReportedWithoutFillDefaults() throws {
         let converted = try convert("Journal.xcdatamodeld", CoreDataImportOptions(name: "Journal"))
         let needs = converted.notes.filter { $0.kind == .needsDefault }
