@@ -174,6 +174,30 @@ public struct CoreDataStoreCopier: Sendable {
         guard missing.isEmpty else { throw CoreDataStoreMigrationError.schemaMismatch(version: version.modelVersion, missing: missing) }
     }
 
+    /// Where a copy into `database` is staged: the new database as `<database>.modelc-import`,
+    /// and a private copy of the store, when one is read (`CoreDataStoreAccess`), in
+    /// `<database>.modelc-import-store`. Fixed names, so what a killed run leaves is found
+    /// and removed by the next (`removeLeftovers(of:)`).
+    public static func staging(for database: String) -> (database: String, storeFolder: String) {
+        let staging = database + ".modelc-import"
+        return (staging, staging + "-store")
+    }
+
+    /// Removes what a run killed part-way left of `staging` (`staging(for:)`): the staged
+    /// database with its journal, the private copy of the store, and the files staged
+    /// beside it under its name (`<staging>.…`: the CLI's migrator stages a new database
+    /// as `<staging>.modelc-new-…`).
+    public static func removeLeftovers(of staging: (database: String, storeFolder: String)) {
+        removeDatabaseFiles(at: staging.database)
+        try? FileManager.default.removeItem(atPath: staging.storeFolder)
+        let url = URL(fileURLWithPath: staging.database)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + "."
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+        }
+    }
+
     /// Links the finished file at `staging` to `database`, never replacing a file that
     /// appeared meanwhile, then removes `staging`.
     public static func place(_ staging: String, at database: String) throws(CoreDataStoreMigrationError) {

@@ -125,17 +125,16 @@ public struct CoreDataStoreMigration: Sendable {
     /// Runs the migration on the calling thread: for scripts and tests.
     public func runSynchronously(store: URL, into database: URL, progress: (Progress) -> Void = { _ in },
                                  isCancelled: () -> Bool = { false }) throws -> Report {
-        let staging = database.path + ".modelc-import"
-        let privateFolder = staging + "-store"
-        CoreDataStoreCopier.removeDatabaseFiles(at: staging)
-        try? FileManager.default.removeItem(atPath: privateFolder)
+        let staged = CoreDataStoreCopier.staging(for: database.path)
+        let staging = staged.database
+        CoreDataStoreCopier.removeLeftovers(of: staged)
         if FileManager.default.fileExists(atPath: database.path) { throw CoreDataStoreMigrationError.databaseExists(path: database.path) }
         guard FileManager.default.fileExists(atPath: store.path) else { throw CoreDataStoreMigrationError.storeNotFound(path: store.path) }
         let versions = try versions()
 
         let access: CoreDataStoreAccess
         do {
-            access = try CoreDataStoreAccess(store: store.path, privateFolder: privateFolder)
+            access = try CoreDataStoreAccess(store: store.path, privateFolder: staged.storeFolder)
         } catch {
             throw CoreDataStoreContents.storeError(error, path: store.path)
         }

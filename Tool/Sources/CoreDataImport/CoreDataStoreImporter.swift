@@ -34,11 +34,11 @@ public enum CoreDataStoreImporter {
         } catch {
             throw .model(error)
         }
-        // Fixed names beside --db, so a run that was killed leaves nothing the next run
-        // does not remove first.
-        let staging = database + ".modelc-import"
-        removeLeftovers(of: staging)
-        let access = try CoreDataStore.access(storePath, privateFolder: staging + "-store")
+        // What a killed run left is removed first (the names are fixed, `staging(for:)`).
+        let staged = CoreDataStoreCopier.staging(for: database)
+        let staging = staged.database
+        CoreDataStoreCopier.removeLeftovers(of: staged)
+        let access = try CoreDataStore.access(storePath, privateFolder: staged.storeFolder)
         defer { access.remove() }
         let store = try CoreDataStore.read(storePath, through: access)
         let modelName = URL(fileURLWithPath: modelPath).lastPathComponent
@@ -61,7 +61,7 @@ public enum CoreDataStoreImporter {
         }
 
         var placed = false
-        defer { if !placed { removeDatabaseFiles(at: staging) } }
+        defer { if !placed { CoreDataStoreCopier.removeDatabaseFiles(at: staging) } }
         let applied: [String]
         do {
             let report = try target.migrate(database: staging, options: MigrateOptions(targetVersion: version.model.version))
@@ -107,24 +107,5 @@ public enum CoreDataStoreImporter {
         } catch {
             throw CoreDataStoreError(error)
         }
-    }
-
-    /// Removes what a killed run may have left: the staged database, the private copy of
-    /// the store, and the new-database files the migrator stages beside the staged one
-    /// (`<staging>.modelc-new-…`, `Migrator.creatingDatabase`).
-    private static func removeLeftovers(of staging: String) {
-        removeDatabaseFiles(at: staging)
-        try? FileManager.default.removeItem(atPath: staging + "-store")
-        let url = URL(fileURLWithPath: staging)
-        let folder = url.deletingLastPathComponent().path
-        let prefix = url.lastPathComponent + ".modelc-new-"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
-        }
-    }
-
-    /// Removes a database file with its journal, if any.
-    private static func removeDatabaseFiles(at path: String) {
-        CoreDataStoreCopier.removeDatabaseFiles(at: path)
     }
 }

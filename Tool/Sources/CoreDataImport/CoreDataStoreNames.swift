@@ -2,9 +2,10 @@
 /// store, as Apple's Core Data writes them (learnt from real stores, see
 /// docs/coming-from-core-data.md, "Real stores"):
 ///
-/// - **Entity numbers** (`Z_ENT`, `Z_PRIMARYKEY`): roots in name order, each followed by
-///   its sub-entities depth first, siblings in name order (`Message` 11,
-///   `AssetClientMessage` 12, … `TextMessage` 17, `MessageConfirmation` 18).
+/// - **Entity order**, as `Z_PRIMARYKEY` numbers entities (`Z_ENT`): roots in name order,
+///   each followed by its sub-entities depth first, siblings in name order (`Message` 11,
+///   `AssetClientMessage` 12, … `TextMessage` 17, `MessageConfirmation` 18). The copy reads
+///   the numbers from the store; the order decides the columns below.
 /// - **Columns** of a hierarchy's table: `Z<NAME>` per stored attribute and to-one. When
 ///   two sub-entities have a property of the same name, each is its own column: the first
 ///   in entity order gets `Z<NAME>`, the next `Z<NAME>1`, then `Z<NAME>2` (`SystemMessage.text`
@@ -18,19 +19,13 @@
 ///   digit appended when that name is taken (`Z_24USERS1`); an ordered side's positions
 ///   are in `Z_FOK_<n><INVERSE>` beside it.
 struct CoreDataStoreNames {
-    /// Entity name → `Z_ENT`.
-    var entityNumbers: [String: Int]
     /// `Entity.property` (the member declaring it) → its column in the hierarchy's table.
     var columns: [String: String]
 
     /// The names in a store of `version`.
     init(_ version: CoreDataModel) {
-        entityNumbers = [:]
         columns = [:]
-        var number = 0
         func visit(_ entity: CoreDataEntity, usedColumns: inout Set<String>) {
-            number += 1
-            entityNumbers[entity.name] = number
             let properties = entity.attributes.filter { !$0.isTransient && !$0.isDerived }.map(\.name)
                 + entity.relationships.filter { !$0.isTransient && !$0.isToMany }.map(\.name)
             for property in properties {
