@@ -52,8 +52,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         /// of their names: one of the two orders is not the order the app shipped them in.
         case versionOrder = "version-order"
         /// A property declared by sub-entities in one version and by their parent in the
-        /// next: Core Data's migration carries the sub-entities' values over; the planned
-        /// migration drops their columns unless it is given the `UPDATE` the note names.
+        /// next: Core Data's migration carries the sub-entities' values over, and the
+        /// imported attribute's `mergedFrom` makes the planned migration do the same.
         case propertyMovedUp = "property-moved-up"
     }
 

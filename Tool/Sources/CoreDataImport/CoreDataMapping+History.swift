@@ -12,18 +12,17 @@ extension CoreDataMapping {
             version = index + 1
             checkNewRequiredAttributes(in: &imported[index], previous: imported[index - 1].model)
             checkMovedStorage(of: imported[index], previous: imported[index - 1])
-            checkPropertiesMovedUp(in: imported[index], previous: imported[index - 1])
+            mergePropertiesMovedUp(in: &imported[index], previous: imported[index - 1])
         }
     }
 
     /// A property a parent declares that sub-entities declared in the previous version
     /// (Wire's `delivered`, in `AssetClientMessage` and `ClientMessage`, then in `Message`):
     /// Core Data's lightweight migration carries each sub-entity's values into the
-    /// parent's property. modelc keeps one sub-entity's column under the parent's name
-    /// and plans the others as dropped (destructive, so `migrate` refuses without
-    /// `--allow-destructive`); the note gives the `UPDATE` that carries their values over,
-    /// for the migration file, before the drop.
-    private mutating func checkPropertiesMovedUp(in imported: ImportedVersion, previous: ImportedVersion) {
+    /// parent's property. modelc keeps one sub-entity's column under the parent's name;
+    /// the others' attributes go into its `mergedFrom`, so the planned migration carries
+    /// their values over before it drops their columns, and the note says so.
+    private mutating func mergePropertiesMovedUp(in imported: inout ImportedVersion, previous: ImportedVersion) {
         let oldOrigins = Dictionary(previous.origins.map { ($0.coreDataEntity, $0) }) { first, _ in first }
         for origin in imported.origins {
             guard let parent = imported.source.entity(named: origin.coreDataEntity),
@@ -37,16 +36,21 @@ extension CoreDataMapping {
                         && child.attributes.contains { $0.name == attribute.name }
                 }
                 let oldEntity = previous.model.entity(named: origin.entity)
-                let updates = children.compactMap { child -> String? in
+                let merged = children.compactMap { child -> String? in
                     guard let oldName = oldOrigins[child.name]?.properties[attribute.name], oldName != name,
-                          let from = oldEntity?.attribute(named: oldName) else { return nil }
-                    let discriminator = oldEntity?.attributes.first { $0.values?.contains(child.name) ?? false }
-                    let condition = discriminator.map { " WHERE \"\($0.column)\" = '\(child.name)'" } ?? ""
-                    return "UPDATE \"\(entity.table)\" SET \"\(into.column)\" = \"\(from.column)\"\(condition);"
+                          oldEntity?.attribute(named: oldName) != nil, entity.attribute(named: oldName) == nil,
+                          entity.relationship(named: oldName) == nil else { return nil }
+                    return oldName
                 }
-                guard !updates.isEmpty else { continue }
+                guard !merged.isEmpty,
+                      let entityIndex = imported.model.entities.firstIndex(where: { $0.name == entity.name }),
+                      let attributeIndex = imported.model.entities[entityIndex].attributes.firstIndex(where: { $0.name == into.name })
+                else { continue }
+                var sources = into.mergedFrom
+                for name in merged where !sources.contains(name) { sources.append(name) }
+                imported.model.entities[entityIndex].attributes[attributeIndex].mergedFrom = sources
                 note(.propertyMovedUp, "\(parent.name).\(attribute.name)",
-                     "`\(parent.name).\(attribute.name)` was declared by \(children.map { "`\($0.name)`" }.joined(separator: ", ")) in the previous version; Core Data carries their values over, but the planned migration drops the columns it does not keep: add \(updates.joined(separator: " ")) to the migration to version \(version), before the drop",
+                     "`\(parent.name).\(attribute.name)` was declared by \(children.map { "`\($0.name)`" }.joined(separator: ", ")) in the previous version; Core Data carries their values over, and so does the planned migration: `\(entity.name).\(into.name)` is `mergedFrom` \(merged.map { "`\($0)`" }.joined(separator: ", ")), whose columns it drops once their values are merged",
                      at: attribute.location)
             }
         }

@@ -55,6 +55,15 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
         get { storage.fields.renamedFrom }
         set { update { $0.renamedFrom = newValue } }
     }
+    /// Attributes of the previous version whose values this one takes over, in order:
+    /// each row gets the first of them that holds a value (`mergedFrom`). They are
+    /// dropped in this version; the migration carries their values here first, so the
+    /// drop loses nothing (Core Data's lightweight migration does the same when a
+    /// property moves from sub-entities up to their parent).
+    public var mergedFrom: [String] {
+        get { storage.fields.mergedFrom }
+        set { update { $0.mergedFrom = newValue } }
+    }
     public var min: ModelValue? {
         get { storage.fields.min }
         set { update { $0.min = newValue } }
@@ -185,7 +194,7 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
     /// comments or layout do.
     private enum CodingKeys: String, CodingKey {
         case name, type, isOptional, defaultValue, isUnique, isIndexed, isPrimaryKey, column, jsonKey
-        case renamedFrom, min, max, maxLength, pattern, values, doc
+        case renamedFrom, mergedFrom, min, max, maxLength, pattern, values, doc
         case sqlType, isAutoincrement, checks, defaultSQL, collation
     }
 
@@ -203,6 +212,7 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
         try container.encode(column, forKey: .column)
         try container.encode(jsonKey, forKey: .jsonKey)
         try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
+        if !mergedFrom.isEmpty { try container.encode(mergedFrom, forKey: .mergedFrom) }
         try container.encodeIfPresent(min, forKey: .min)
         try container.encodeIfPresent(max, forKey: .max)
         try container.encodeIfPresent(maxLength, forKey: .maxLength)
@@ -229,6 +239,7 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
         var column: String
         var jsonKey: String
         var renamedFrom: String?
+        var mergedFrom: [String] = []
         var min: ModelValue?
         var max: ModelValue?
         var maxLength: Int?

@@ -302,6 +302,8 @@ struct ModelFileParser {
             case "column": if let column = string(value, what: "`column`") { attribute.column = column }
             case "jsonKey": if let jsonKey = string(value, what: "`jsonKey`") { attribute.jsonKey = jsonKey }
             case "renamedFrom": attribute.renamedFrom = string(value, what: "`renamedFrom`")
+            case "mergedFrom":
+                attribute.mergedFrom = stringList(value, what: "`mergedFrom`", hint: "name the previous version's attributes, e.g. `mergedFrom: [mobile, landline]`")
             case "min": attribute.min = number(value, what: "`min`")
             case "max": attribute.max = number(value, what: "`max`")
             case "maxLength": attribute.maxLength = integer(value, what: "`maxLength`")

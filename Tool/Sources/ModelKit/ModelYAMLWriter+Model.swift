@@ -61,6 +61,7 @@ extension ModelYAMLWriter {
         let derivedKey = jsonKeys == .snakeCase ? Naming.snakeCase(attribute.name) : attribute.name
         if attribute.jsonKey != derivedKey { options.append(("jsonKey", .quoted(attribute.jsonKey))) }
         if let renamedFrom = attribute.renamedFrom { options.append(("renamedFrom", .string(renamedFrom))) }
+        if !attribute.mergedFrom.isEmpty { options.append(("mergedFrom", .list(attribute.mergedFrom.map { .string($0) }))) }
         if let values = attribute.values { options.append(("values", .list(values.map { .string($0) }))) }
         if let min = attribute.min { options.append(("min", .literal(min))) }
         if let max = attribute.max { options.append(("max", .literal(max))) }

@@ -21,6 +21,7 @@ extension Validation {
                 hint: "remove `renamedFrom`, or name the attribute's previous name"
             )
         }
+        checkMergedFrom(of: attribute, in: entity, owner: owner)
         if attribute.isPrimaryKey || primaryKey == attribute.name {
             for (flag, isSet) in [("unique", attribute.isUnique), ("indexed", attribute.isIndexed)] where isSet {
                 warning(
@@ -174,6 +175,29 @@ extension Validation {
                     at: attribute.location(of: "default"),
                     hint: "change the default or the pattern"
                 )
+            }
+        }
+    }
+
+    /// `mergedFrom` names attributes this version no longer has: a merged attribute is
+    /// dropped once its values are carried over. Naming one that is still here (or the
+    /// attribute itself, or the same one twice) would merge nothing, or a column into
+    /// itself.
+    private mutating func checkMergedFrom(of attribute: Attribute, in entity: Entity, owner: () -> String) {
+        guard !attribute.mergedFrom.isEmpty else { return }
+        var seen: Set<String> = []
+        for merged in attribute.mergedFrom {
+            if !seen.insert(merged).inserted {
+                error("attribute \(owner()) names \(quoted(merged)) twice in `mergedFrom`",
+                      at: attribute.location(of: "mergedFrom"), hint: "name each previous attribute once")
+            } else if merged == attribute.name || merged == attribute.renamedFrom {
+                error("attribute \(owner()) is `mergedFrom` \(merged == attribute.name ? "its own name" : "its `renamedFrom`")",
+                      at: attribute.location(of: "mergedFrom"),
+                      hint: "`mergedFrom` names other attributes of the previous version, whose values this one takes over")
+            } else if entity.attribute(named: merged) != nil || entity.relationship(named: merged) != nil {
+                error("attribute \(owner()) is `mergedFrom` \(quoted(merged)), which this version still has",
+                      at: attribute.location(of: "mergedFrom"),
+                      hint: "an attribute named in `mergedFrom` is dropped once its values are carried over: remove \(quoted("\(entity.name).\(merged)")) from this version, or remove it from `mergedFrom`")
             }
         }
     }

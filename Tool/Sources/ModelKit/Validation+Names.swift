@@ -33,6 +33,9 @@ extension Validation {
                 if let renamedFrom = attribute.renamedFrom {
                     checkIdentifier(renamedFrom, "`renamedFrom`", "of \(qualified(entity, attribute.name))", at: attribute.location(of: "renamedFrom"))
                 }
+                for merged in attribute.mergedFrom {
+                    checkIdentifier(merged, "`mergedFrom`", "of \(qualified(entity, attribute.name))", at: attribute.location(of: "mergedFrom"))
+                }
                 checkReservedColumn(attribute.column, of: qualified(entity, attribute.name), at: attribute.location(of: "column"))
             }
             for relationship in entity.relationships {

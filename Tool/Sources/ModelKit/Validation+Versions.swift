@@ -49,6 +49,7 @@ private func renameHintProblems(in model: Model, previous: Model) -> [Diagnostic
             check(
                 "attribute", qualified(entity, attribute.name), renamedFrom: attribute.renamedFrom, name: attribute.name,
                 among: old.attributes.map(\.name), at: attribute.location(of: "renamedFrom"))
+            diagnostics += mergeHintProblems(of: attribute, in: entity, old: old, previous: previous)
         }
         for relationship in entity.relationships {
             check(
@@ -57,4 +58,24 @@ private func renameHintProblems(in model: Model, previous: Model) -> [Diagnostic
         }
     }
     return diagnostics
+}
+
+/// `mergedFrom` names that `previous` does not have. As with `renamedFrom`, a hint kept
+/// in later versions names nothing there and is left alone: it is only looked at while
+/// one of its names is in `previous`, or while the attribute itself is new.
+private func mergeHintProblems(of attribute: Attribute, in entity: Entity, old: Entity, previous: Model) -> [Diagnostic] {
+    guard !attribute.mergedFrom.isEmpty else { return [] }
+    let missing = attribute.mergedFrom.filter { old.attribute(named: $0) == nil }
+    guard !missing.isEmpty else { return [] }
+    let isLeftOver = missing.count == attribute.mergedFrom.count
+        && old.attribute(named: attribute.renamedFrom ?? attribute.name) != nil
+    guard !isLeftOver else { return [] }
+    let names = old.attributes.map(\.name)
+    return missing.map { name in
+        .warning(
+            "attribute \(qualified(entity, attribute.name)) is `mergedFrom` \(quoted(name)), which version \(previous.version) does not have",
+            at: attribute.location(of: "mergedFrom"),
+            hint: Suggestion.didYouMean(name, among: names)
+                ?? "nothing is carried over from it; version \(previous.version)'s \(quoted(entity.name)) has \(names.sorted().map(quoted).joined(separator: ", "))")
+    }
 }

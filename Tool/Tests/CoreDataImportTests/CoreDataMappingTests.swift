@@ -1,4 +1,7 @@
 import CoreDataImport
+import GRDB
+import Migration
+import SQLiteSchema
 import Foundation
 import ModelcTestSupport
 import ModelKit
@@ -54,9 +57,10 @@ final class CoreDataMappingTests: XCTestCase {
             .entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, .int(1))
     }
 
-    /// A property two sub-entities declared, then their parent (Wire's `delivered`):
-    /// the note gives the `UPDATE` that carries the dropped column's values over.
-    func testAPropertyMovedUpToTheParentIsNotedWithTheUpdateThatKeepsItsValues() throws {
+    /// A property two sub-entities declared, then their parent (Wire's `delivered`): the
+    /// kept column is `mergedFrom` the other, so the planned migration carries its values
+    /// over before dropping it, as Core Data's lightweight migration does.
+    func testAPropertyMovedUpToTheParentIsMergedSoThePlanKeepsItsValues() throws {
         let root = try makeTemporaryDirectory(self).appendingPathComponent("Chat.xcdatamodeld")
         func write(_ version: String, _ entities: String) throws {
             let folder = root.appendingPathComponent("\(version).xcdatamodel")
@@ -82,10 +86,29 @@ final class CoreDataMappingTests: XCTestCase {
         let moved = converted.notes.filter { $0.kind == .propertyMovedUp }
         XCTAssertEqual(moved.map(\.element), ["Message.delivered"])
         XCTAssertEqual(moved.map(\.message), [
-            "`Message.delivered` was declared by `Asset`, `Client` in the previous version; Core Data carries their values over, but the planned migration drops the columns it does not keep: "
-                + "add UPDATE \"message\" SET \"delivered\" = \"client_delivered\" WHERE \"entity\" = 'Client'; to the migration to version 2, before the drop",
+            "`Message.delivered` was declared by `Asset`, `Client` in the previous version; Core Data carries their values over, and so does the planned migration: "
+                + "`Message.delivered` is `mergedFrom` `clientDelivered`, whose columns it drops once their values are merged",
         ])
         XCTAssertEqual(moved.map(\.versions), [[2]])
+        let (v1, v2) = (converted.versions[0].model, converted.versions[1].model)
+        XCTAssertEqual(v2.entity(named: "Message")?.attribute(named: "delivered")?.mergedFrom, ["clientDelivered"])
+        XCTAssertEqual(v1.entity(named: "Message")?.attribute(named: "clientDelivered")?.column, "client_delivered")
+
+        let plan = diff(from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
+        XCTAssertEqual(plan.steps.map(\.kind), ["mergeColumns", "dropColumn"])
+        XCTAssertNotEqual(plan.safety, .destructive, "migrate applies it without --allow-destructive")
+        let queue = try DatabaseQueue(path: makeTemporaryDirectory(self).appendingPathComponent("chat.sqlite").path)
+        try queue.write { db in
+            try db.execute(sql: SQLiteDialect().render(SchemaCompiler.compile(v1)))
+            try db.execute(sql: """
+                INSERT INTO message (id, entity, text, delivered, client_delivered) VALUES
+                  (1, 'Asset', 'a', 1, NULL), (2, 'Client', 'b', NULL, 1), (3, 'Client', 'c', NULL, 0), (4, 'Client', 'd', NULL, NULL);
+                """)
+            XCTAssertEqual(try SQLiteDialect().preflight(plan).map { try Int.fetchOne(db, sql: $0.sql) }, [0, 0])
+            try db.execute(sql: SQLiteDialect().render(plan))
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT entity || ':' || coalesce(delivered, 'NULL') FROM message ORDER BY id"),
+                           ["Asset:1", "Client:1", "Client:0", "Client:NULL"])
+        }
     }
 
     func testANewRequiredAttributeIsReportedWithoutFillDefaults() throws {

@@ -62,7 +62,7 @@ final class PlanJSONTests: PlanTestCase {
             XCTAssertEqual(context.codingPath.map(\.stringValue), ["steps", "Index 0", "kind"])
             XCTAssertEqual(context.debugDescription, """
                 unknown step kind 'mergeTables'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, \
-                alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, sql
+                alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, sql
                 """)
         }
     }
@@ -95,9 +95,11 @@ final class PlanJSONTests: PlanTestCase {
             Step(.dropTrigger(name: "g", table: "t"), safety: .safe, reason: "r"),
             Step(.checkValues(table: "t", column: "c", format: .date), safety: .dataDependent, reason: "r",
                  checks: [StepCheck(description: "d", sql: "SELECT 0", samples: "SELECT 1 LIMIT 3", hint: "h")]),
+            Step(.mergeColumns(table: "t", column: "c", coalesce: ["c", "d"]), safety: .dataDependent, reason: "r", checks: [check],
+                 lockImpact: LockImpact(lock: .rowExclusive, work: .scan)),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 16, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 17, "every kind is covered")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")

@@ -111,6 +111,22 @@ final class InvalidModelTests: XCTestCase {
             line: 7, column: 30, hint: "without a match the old attribute is dropped and this one added, losing its data; version 1 has `id`, `mail`", in: "RenameHintNamesNothing/2.yaml")
     }
 
+    func testMergeHintNamingNothingInThePreviousVersionWarnsWithTheClosestName() {
+        assertReports(
+            "MergeHintNamesNothing", "attribute `Customer.phone` is `mergedFrom` `lanline`, which version 1 does not have", severity: .warning,
+            line: 7, column: 46, hint: "did you mean `landline`?", in: "MergeHintNamesNothing/2.yaml")
+    }
+
+    func testMergingAnAttributeTheVersionStillHasIsRejected() {
+        assertReports(
+            "merged-from-kept-attribute.yaml", "attribute `Customer.phone` is `mergedFrom` `mobile`, which this version still has", line: 8, column: 46,
+            hint: "an attribute named in `mergedFrom` is dropped once its values are carried over: remove `Customer.mobile` from this version, or remove it from `mergedFrom`")
+    }
+
+    func testMergingAnAttributeIntoItselfIsRejected() {
+        assertReports("merged-from-own-name.yaml", "attribute `Customer.phone` is `mergedFrom` its own name", line: 7, column: 46)
+    }
+
     // MARK: - Primary keys
 
     func testEntityWithoutPrimaryKeyIsRejectedWithTheFix() {

@@ -37,7 +37,7 @@ extension Plan {
     /// when the plan holds hand-written SQL.
     ///
     /// A rebuild copies every row into a new table, a native `DROP COLUMN` rewrites every
-    /// row, and a new index writes a new b-tree. Renames, `ADD COLUMN` (SQLite fills the
+    /// row, a merge updates rows, and a new index writes a new b-tree. Renames, `ADD COLUMN` (SQLite fills the
     /// new column in from the schema, not the rows) and drops only edit the schema
     /// table, which is always checked. A table renamed later in the plan is named as it
     /// is at the end. Sorted by name.
@@ -46,7 +46,7 @@ extension Plan {
             switch operation {
             case .rebuildTable(let rebuild):
                 tables.insert(rebuild.table.name)
-            case .dropColumn(let table, _), .createIndex(let table, _):
+            case .dropColumn(let table, _), .createIndex(let table, _), .mergeColumns(let table, _, _):
                 tables.insert(table)
             case .renameTable(let from, let to):
                 if tables.remove(from) != nil { tables.insert(to) }

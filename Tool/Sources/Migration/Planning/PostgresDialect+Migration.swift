@@ -94,7 +94,7 @@ extension PostgresDialect {
         case .dropTrigger(let name, let table):
             return ["DROP TRIGGER \(quote(name)) ON \(quote(table))"]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
-             .checkValues, .sql:
+             .checkValues, .mergeColumns, .sql:
             return SQLiteDialect().statements(for: operation)
         }
     }
@@ -156,7 +156,7 @@ extension PostgresDialect {
         statements.append(dropConstraints(of: table.name, kinds: ["c", "f", "u"], column: nil))
         let key = replacePrimaryKey(table)
         statements.append(key.drop)
-        for change in rebuild.changes {
+        for change in inPlaceChanges(of: rebuild) {
             switch change.operation {
             case .alterColumn(let name, let column, let before, let after):
                 statements += alterColumn(table: name, column: column, before: before, after: after, withChecks: false)
@@ -178,6 +178,35 @@ extension PostgresDialect {
         statements += indexes.map { createIndex($0, on: table.name, ifNotExists: true) }
         statements += rebuild.views.map { SQLiteDialect.statementText($0.sql) }
         return statements
+    }
+
+    /// A rebuild's changes as PostgreSQL runs them in place. A new NOT NULL column
+    /// without a default that a merge fills is added nullable (PostgreSQL refuses it on
+    /// a table with rows) and made NOT NULL by an `alterColumn` right after the merge.
+    func inPlaceChanges(of rebuild: TableRebuild) -> [Step] {
+        var changes: [Step] = []
+        var filled: [String: Column] = [:]
+        for var change in rebuild.changes {
+            switch change.operation {
+            case .addColumn(let table, var column, let foreignKey) where column.isNotNull && column.defaultSQL == nil
+                && rebuild.changes.contains(where: { if case .mergeColumns(_, column.name, _) = $0.operation { true } else { false } }):
+                filled[column.name] = column
+                column.isNotNull = false
+                change.operation = .addColumn(table: table, column: column, foreignKey: foreignKey)
+                changes.append(change)
+            case .mergeColumns(let table, let name, _):
+                changes.append(change)
+                if let after = filled[name] {
+                    var before = after
+                    before.isNotNull = false
+                    changes.append(Step(.alterColumn(table: table, column: name, before: before, after: after), safety: .safe,
+                                        reason: "\(quote(name)) is NOT NULL once merged"))
+                }
+            default:
+                changes.append(change)
+            }
+        }
+        return changes
     }
 
     /// Two `DO` blocks giving the table the primary key of its new definition when the
@@ -264,6 +293,9 @@ extension PostgresDialect {
             return LockImpact(lock: .accessExclusive, work: .none)
         case .createTrigger, .dropTrigger:
             return LockImpact(lock: .shareRowExclusive, work: .none)
+        case .mergeColumns:
+            // An UPDATE: row locks on the rows it writes, a scan to find them.
+            return LockImpact(lock: .rowExclusive, work: .scan)
         case .sql:
             return LockImpact(lock: .unknown, work: .unknown)
         }

@@ -203,7 +203,7 @@ extension PostgresDialect {
         main.append(key.drop)
         var later: [PostgresStepPart] = []
         var work = table.indexes.contains(where: \.isUniqueConstraint) ? LockImpact.Work.scan : .none
-        for change in rebuild.changes {
+        for change in inPlaceChanges(of: rebuild) {
             for part in rebuildChangeParts(change, options: options) {
                 if part.slot == .main {
                     main += part.statements

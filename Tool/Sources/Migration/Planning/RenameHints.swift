@@ -1,6 +1,7 @@
 import ModelKit
 
-/// Which tables and columns of the new schema are renames of old ones.
+/// Which tables and columns of the new schema are renames of old ones, and which
+/// columns take over the values of dropped ones (`mergedFrom`).
 ///
 /// The diff never guesses a rename: a table or column that vanished while another
 /// appeared is a drop plus an add, unless a hint says otherwise. Hints come from the
@@ -11,14 +12,26 @@ public struct RenameHints: Codable, Hashable, Sendable {
     public var tables: [String: String]
     /// New table name → (new column name → old column name).
     public var columns: [String: [String: String]]
+    /// New table name → (new column name → the old columns whose values it takes over,
+    /// in the order the model lists them).
+    public var merges: [String: [String: [String]]]
 
-    public init(tables: [String: String] = [:], columns: [String: [String: String]] = [:]) {
+    public init(tables: [String: String] = [:], columns: [String: [String: String]] = [:], merges: [String: [String: [String]]] = [:]) {
         self.tables = tables
         self.columns = columns
+        self.merges = merges
+    }
+
+    /// Hints encoded before `merges` existed read as having none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tables = try container.decode([String: String].self, forKey: .tables)
+        columns = try container.decode([String: [String: String]].self, forKey: .columns)
+        merges = try container.decodeIfPresent([String: [String: [String]]].self, forKey: .merges) ?? [:]
     }
 
     /// True when there are no hints.
-    public var isEmpty: Bool { tables.isEmpty && columns.values.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { tables.isEmpty && columns.values.allSatisfy(\.isEmpty) && merges.values.allSatisfy(\.isEmpty) }
 
     /// The old name of the column `column` of the new table `table`, when hinted.
     public func oldColumn(_ column: String, inTable table: String) -> String? {
@@ -30,6 +43,8 @@ public struct RenameHints: Codable, Hashable, Sendable {
     /// - An entity with `renamedFrom: Old` (or the same entity under a changed `table:`)
     ///   renames `Old`'s table to the new one.
     /// - An attribute with `renamedFrom` (or a changed `column:`) renames its column.
+    /// - An attribute with `mergedFrom` takes over the values of those attributes'
+    ///   columns (as the old model names them).
     /// - A to-one relationship with `renamedFrom` renames its foreign-key column (and
     ///   the position column of an ordered to-many whose inverse it is).
     /// - A many-to-many relationship (or either entity) renamed renames the join table
@@ -57,6 +72,13 @@ public struct RenameHints: Codable, Hashable, Sendable {
                 if oldColumn != attribute.column && (hasOld || attribute.renamedFrom != nil) {
                     renamedColumns[attribute.column] = oldColumn
                 }
+            }
+            for attribute in entity.attributes where !attribute.mergedFrom.isEmpty {
+                let sources = attribute.mergedFrom.compactMap { name -> String? in
+                    guard let oldEntity else { return Naming.snakeCase(name) }
+                    return oldEntity.attribute(named: name)?.column
+                }
+                if !sources.isEmpty { merges[entity.table, default: [:]][attribute.column] = sources }
             }
             for relationship in entity.relationships where !relationship.isToMany {
                 let oldName = relationship.renamedFrom ?? relationship.name

@@ -70,10 +70,21 @@ extension SQLiteDialect {
             return ["DROP TRIGGER \(quote(name))"]
         case .checkValues(let table, let column, let format):
             return ["-- " + Self.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
+        case .mergeColumns(let table, let column, let coalesce):
+            return [mergeStatement(table: table, column: column, coalesce: coalesce)]
         case .sql(let sql):
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
         }
+    }
+
+    /// `UPDATE "t" SET "n" = coalesce("a", "b", "n") WHERE …`: the rows where a column
+    /// other than `column` holds a value take the first value in `coalesce` order. The
+    /// same text in PostgreSQL.
+    func mergeStatement(table: String, column: String, coalesce: [String]) -> String {
+        let value = coalesce.count == 1 ? quote(coalesce[0]) : "coalesce(\(quoteList(coalesce)))"
+        let holding = coalesce.filter { $0 != column }.map { "\(quote($0)) IS NOT NULL" }.joined(separator: " OR ")
+        return "UPDATE \(quote(table)) SET \(quote(column)) = \(value)" + (holding.isEmpty ? "" : " WHERE \(holding)")
     }
 
     /// `REFERENCES "t" ("id") [ON DELETE …] [ON UPDATE …]`: a new column's foreign key,

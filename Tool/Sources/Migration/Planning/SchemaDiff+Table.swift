@@ -24,7 +24,7 @@ struct TableDiff {
     }
 
     /// New column → old column.
-    private var pairs: [String: String] { diff.columnPairs[newTable.name] ?? [:] }
+    var pairs: [String: String] { diff.columnPairs[newTable.name] ?? [:] }
     private var tableName: String { dialect.quote(newTable.name) }
 
     func steps() -> Steps {
@@ -125,20 +125,36 @@ struct TableDiff {
                     reason: "index \(dialect.quote(index.name)) is not in the new schema (or changes)"))
             }
         }
-        steps.alters += dropped.map { column in
-            Step(.dropColumn(table: newTable.name, column: column.name), safety: .destructive,
-                 reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
-                 rowsAtStake: rowsHoldingValues(in: [column.name]))
+        let dropSteps = dropped.map { column in
+            mergedDropStep(of: column.name) ?? Step(
+                .dropColumn(table: newTable.name, column: column.name), safety: .destructive,
+                reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
+                rowsAtStake: rowsHoldingValues(in: [column.name]))
         }
-        steps.alters += renames.map {
+        let renameSteps = renames.map {
             Step(.renameColumn(table: newTable.name, from: $0.from, to: $0.to), safety: .safe,
                  reason: "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from))")
         }
-        steps.alters += added.map { column in
+        let addStep = { (column: Column) -> Step in
             let key = addedKeys.first { $0.columns == [column.name] }
             let fill = column.defaultSQL.map { ", existing rows get \($0)" } ?? ", existing rows get NULL"
             return Step(.addColumn(table: newTable.name, column: column, foreignKey: key), safety: .safe,
                         reason: "\(dialect.quote(column.name)) is new\(fill)")
+        }
+        let merges = self.merges
+        if merges.isEmpty {
+            steps.alters += dropSteps + renameSteps + added.map(addStep)
+        } else {
+            // The merge reads the columns it takes over, so it runs once its column
+            // exists (renamed, or added) and before they are dropped.
+            let addedNames = added.map(\.name)
+            let source = nativeSource(), sourceKeys = newTable.primaryKey.filter { pairs[$0] != nil }
+            let mergeSteps = newTable.columns.filter { merges[$0.name] != nil }.map {
+                mergeStep(of: $0, isNew: addedNames.contains($0.name), source: source, sourceKeys: sourceKeys)
+            }
+            let targets = added.filter { merges[$0.name] != nil }.map(addStep)
+            let others = added.filter { merges[$0.name] == nil }.map(addStep)
+            steps.alters += renameSteps + targets + mergeSteps + dropSteps + others
         }
         let oldIndexes = renamedOld.indexes.map(ComparableForm.index)
         for index in newTable.indexes where !index.isUniqueConstraint && !oldIndexes.contains(ComparableForm.index(index)) {
@@ -162,11 +178,13 @@ struct TableDiff {
     }
 
     /// The old table's rows under the new column names, for checks of native steps:
-    /// `SELECT "old" AS "new", … FROM "old_table"`.
+    /// `SELECT "old" AS "new", … FROM "old_table"`, a merged column as its merge gives it.
     private func nativeSource() -> String {
         let pairs = self.pairs
         let columns = newTable.columns.map { column in
-            if let oldName = pairs[column.name] { return "\(dialect.quote(oldName)) AS \(dialect.quote(column.name))" }
+            let kept = pairs[column.name].map(dialect.quote)
+            if let merged = mergeExpression(of: column, kept: kept) { return "\(merged) AS \(dialect.quote(column.name))" }
+            if let kept { return "\(kept) AS \(dialect.quote(column.name))" }
             return "\(column.defaultSQL ?? "NULL") AS \(dialect.quote(column.name))"
         }
         return "SELECT \(columns.joined(separator: ", ")) FROM \(dialect.quote(oldTable.name))"
@@ -188,8 +206,9 @@ struct TableDiff {
 
         for column in newTable.columns {
             guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName) else {
-                mapping[column.name] = column.defaultSQL ?? "NULL"
-                sourceColumns.append("\(column.defaultSQL ?? "NULL") AS \(dialect.quote(column.name))")
+                let value = mergeExpression(of: column, kept: nil) ?? column.defaultSQL ?? "NULL"
+                mapping[column.name] = value
+                sourceColumns.append("\(value) AS \(dialect.quote(column.name))")
                 continue
             }
             // The mapping reads the table as it is when the rebuild runs (columns already
@@ -208,6 +227,10 @@ struct TableDiff {
                     samples: oldRowSamples(showing: [oldName], where: condition),
                     hint: conversion.hint(column: dialect.quote(oldName))))
             }
+            if let merged = mergeExpression(of: column, kept: expression), let mergedOriginal = mergeExpression(of: column, kept: original) {
+                expression = merged
+                original = mergedOriginal
+            }
             if column.isNotNull && !before.isNotNull, let fill = column.defaultSQL {
                 expression = "coalesce(\(expression), \(fill))"
                 original = "coalesce(\(original), \(fill))"
@@ -218,18 +241,31 @@ struct TableDiff {
         let source = "SELECT " + sourceColumns.joined(separator: ", ") + " FROM \(dialect.quote(oldTable.name))"
         let sourceKeys = newTable.primaryKey.filter { pairs[$0] != nil }
 
+        let merges = self.merges
+        var dropChanges: [Step] = []
         for column in dropped {
-            changes.append(Step(.dropColumn(table: newTable.name, column: column.name), safety: .destructive,
-                                reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
-                                rowsAtStake: rowsHoldingValues(in: [column.name])))
+            dropChanges.append(mergedDropStep(of: column.name) ?? Step(
+                .dropColumn(table: newTable.name, column: column.name), safety: .destructive,
+                reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
+                rowsAtStake: rowsHoldingValues(in: [column.name])))
         }
+        var renameChanges: [Step] = []
         for rename in renames {
-            changes.append(Step(.renameColumn(table: newTable.name, from: rename.from, to: rename.to), safety: .safe,
-                                reason: "rename hint: \(dialect.quote(rename.to)) was \(dialect.quote(rename.from)); rows keep their values"))
+            renameChanges.append(Step(.renameColumn(table: newTable.name, from: rename.from, to: rename.to), safety: .safe,
+                                      reason: "rename hint: \(dialect.quote(rename.to)) was \(dialect.quote(rename.from)); rows keep their values"))
         }
+        var targetAdds: [Step] = []
+        var otherAdds: [Step] = []
         for column in added {
             var columnChecks: [StepCheck] = []
-            if column.isNotNull && column.defaultSQL == nil {
+            if column.isNotNull && column.defaultSQL == nil, let sources = merges[column.name] {
+                let condition = sources.map { "\(dialect.quote($0)) IS NULL" }.joined(separator: " AND ")
+                columnChecks.append(StepCheck(
+                    description: "rows of \(dialect.quote(oldTable.name)) holding no value in any of \(dialect.quoteList(sources)) must be 0: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill them with",
+                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+                    samples: oldRowSamples(showing: sources, where: condition),
+                    hint: "give \(dialect.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(dialect.quote(column.name)) for those rows"))
+            } else if column.isNotNull && column.defaultSQL == nil {
                 columnChecks.append(StepCheck(
                     description: "\(dialect.quote(oldTable.name)) must be empty: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill its rows with",
                     sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name))",
@@ -237,12 +273,26 @@ struct TableDiff {
                     hint: "give \(dialect.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(dialect.quote(column.name)) for existing rows (an edit of that fill skips this check, and SQLite's NOT NULL judges the copied rows)"))
             }
             columnChecks += column.checks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
-            let reason = column.isNotNull && column.defaultSQL == nil
-                ? "\(dialect.quote(column.name)) is new, NOT NULL and has no default: the table must be empty"
-                : "\(dialect.quote(column.name)) is new, existing rows get \(column.defaultSQL ?? "NULL")"
-            changes.append(Step(.addColumn(table: newTable.name, column: column, foreignKey: nil),
-                                safety: columnChecks.isEmpty ? .safe : .dataDependent, reason: reason, checks: columnChecks))
+            let reason = if let sources = merges[column.name] {
+                "\(dialect.quote(column.name)) is new, existing rows get the values of \(dialect.quoteList(sources))\(column.defaultSQL.map { ", else \($0)" } ?? "")"
+            } else if column.isNotNull && column.defaultSQL == nil {
+                "\(dialect.quote(column.name)) is new, NOT NULL and has no default: the table must be empty"
+            } else {
+                "\(dialect.quote(column.name)) is new, existing rows get \(column.defaultSQL ?? "NULL")"
+            }
+            let step = Step(.addColumn(table: newTable.name, column: column, foreignKey: nil),
+                            safety: columnChecks.isEmpty ? .safe : .dataDependent, reason: reason, checks: columnChecks)
+            if merges[column.name] != nil { targetAdds.append(step) } else { otherAdds.append(step) }
         }
+        // In the order an in-place engine runs them (PostgreSQL): a merge once its
+        // column exists and before the columns it takes over are dropped.
+        let addedNames = added.map(\.name)
+        let mergeChanges = newTable.columns.filter { merges[$0.name] != nil }.map {
+            mergeStep(of: $0, isNew: addedNames.contains($0.name), source: source, sourceKeys: sourceKeys)
+        }
+        changes = merges.isEmpty
+            ? dropChanges + renameChanges + otherAdds
+            : renameChanges + targetAdds + mergeChanges + dropChanges + otherAdds
         for (before, after) in altered {
             changes.append(alterColumnStep(
                 before: before, after: after, source: source, sourceKeys: sourceKeys,
@@ -297,6 +347,8 @@ struct TableDiff {
         let legacy = !dependentViews.isEmpty
             || remaining.triggers.contains { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
             || !diff.new.unmanaged.isEmpty || !diff.old.unmanaged.isEmpty
+        let mergedColumns = self.mergedColumns
+        let lost = dropped.map(\.name).filter { !mergedColumns.contains($0) }
         let rebuild = TableRebuild(
             table: newTable, mapping: mapping, keepsRowID: rowIDs, changes: changes,
             triggers: triggers.map { renameInSavedSQL($0) },
@@ -307,7 +359,7 @@ struct TableDiff {
         var reason = "\(tableName) is rebuilt because " + obstacles.joined(separator: "; ")
         if !removedKeys.isEmpty || !addedKeys.isEmpty { reason += " (foreign keys: \(removedKeys.count) removed or changed, \(addedKeys.count) added)" }
         return Step(.rebuildTable(rebuild), safety: safeties.max() ?? .safe, reason: reason, checks: uniqueChecks,
-                    rowsAtStake: dropped.isEmpty ? nil : rowsHoldingValues(in: dropped.map(\.name)))
+                    rowsAtStake: lost.isEmpty ? nil : rowsHoldingValues(in: lost))
     }
 
     private func alterColumnStep(before: Column, after: Column, source: String, sourceKeys: [String], typeCheck: StepCheck?, oldName: String) -> Step {
@@ -359,7 +411,7 @@ struct TableDiff {
 
     // MARK: Checks
 
-    private func checkViolations(_ check: String, source: String, sourceKeys: [String]) -> StepCheck {
+    func checkViolations(_ check: String, source: String, sourceKeys: [String]) -> StepCheck {
         let named = newTable.columns.map(\.name).filter { SQLFragment.mentions(check, identifier: $0) }
         return StepCheck(
             description: "rows of \(dialect.quote(oldTable.name)) violating CHECK (\(check)) must be 0",
@@ -415,7 +467,7 @@ struct TableDiff {
     }
 
     /// `SELECT <key>, <columns> FROM "old" [WHERE condition] LIMIT 3` (old names).
-    private func oldRowSamples(showing columns: [String], where condition: String?) -> String {
+    func oldRowSamples(showing columns: [String], where condition: String?) -> String {
         let key = oldRowKey
         let shown = key + columns.map(dialect.quote).filter { !key.contains($0) }
         let list = shown.isEmpty ? "*" : shown.joined(separator: ", ")

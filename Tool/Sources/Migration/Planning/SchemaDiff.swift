@@ -50,6 +50,10 @@ struct SchemaDiff {
     private(set) var newTableFor: [String: String] = [:]
     /// New table name → (new column → old column).
     private(set) var columnPairs: [String: [String: String]] = [:]
+    /// New table name → (new column → the dropped old columns whose values it takes
+    /// over, in the model's order): the `mergedFrom` hints that name old columns no new
+    /// column continues.
+    private(set) var columnMerges: [String: [String: [String]]] = [:]
     /// `old` with only the views and triggers the plan does not manage: what stays in
     /// the database while the table steps run (see ``viewAndTriggerSteps(rebuilt:)``).
     private(set) var unmanagedOld = Schema()
@@ -90,7 +94,19 @@ struct SchemaDiff {
         droppedTables = self.old.tables.map(\.name).filter { newTableFor[$0] == nil }
         for table in self.new.tables {
             if let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) {
-                columnPairs[table.name] = matchColumns(old: oldTable, new: table)
+                let pairs = matchColumns(old: oldTable, new: table)
+                columnPairs[table.name] = pairs
+                if let hinted = hints.merges[table.name] {
+                    // An old column is taken over once: by the column that keeps it, else by
+                    // the first column (in table order) that names it.
+                    var taken = Set(pairs.values)
+                    var merges: [String: [String]] = [:]
+                    for column in table.columns {
+                        let sources = (hinted[column.name] ?? []).filter { oldTable.column(named: $0) != nil && taken.insert($0).inserted }
+                        if !sources.isEmpty { merges[column.name] = sources }
+                    }
+                    if !merges.isEmpty { columnMerges[table.name] = merges }
+                }
             }
         }
     }

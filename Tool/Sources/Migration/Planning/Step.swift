@@ -102,6 +102,11 @@ public struct Step: Hashable, Sendable {
         /// (`string` → `date`, both `TEXT`): no SQL runs, and the step's check counts the
         /// stored values that the new type cannot read.
         case checkValues(table: String, column: String, format: ValueFormat)
+        /// `UPDATE … SET column = coalesce(…)`: the column takes, in each row, the first
+        /// value `coalesce` holds, reading those columns in order (the column itself among
+        /// them when it keeps its own values first). Planned for `mergedFrom`, before the
+        /// merged columns are dropped.
+        case mergeColumns(table: String, column: String, coalesce: [String])
         /// Hand-written SQL, run as it is.
         case sql(String)
 
@@ -123,6 +128,7 @@ public struct Step: Hashable, Sendable {
             case .createTrigger: "createTrigger"
             case .dropTrigger: "dropTrigger"
             case .checkValues: "checkValues"
+            case .mergeColumns: "mergeColumns"
             case .sql: "sql"
             }
         }
@@ -136,7 +142,7 @@ public struct Step: Hashable, Sendable {
             case .renameTable(_, let to): to
             case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
                 .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _),
-                .checkValues(let table, _, _):
+                .checkValues(let table, _, _), .mergeColumns(let table, _, _):
                 table
             case .rebuildTable(let rebuild): rebuild.table.name
             case .createTrigger(let trigger): trigger.table
@@ -199,7 +205,7 @@ extension Step: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
-        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views
+        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce
         case view, trigger
     }
 
@@ -238,11 +244,15 @@ extension Step: Codable {
             operation = .checkValues(
                 table: try string(.table), column: try string(.column),
                 format: try container.decode(ValueFormat.self, forKey: .format))
+        case "mergeColumns":
+            operation = .mergeColumns(
+                table: try string(.table), column: try string(.column),
+                coalesce: try container.decode([String].self, forKey: .coalesce))
         case "sql": operation = .sql(try string(.sql))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, sql")
         }
         self.init(
             operation,
@@ -315,6 +325,10 @@ extension Step: Codable {
             try container.encode(table, forKey: .table)
             try container.encode(column, forKey: .column)
             try container.encode(format, forKey: .format)
+        case .mergeColumns(let table, let column, let coalesce):
+            try container.encode(table, forKey: .table)
+            try container.encode(column, forKey: .column)
+            try container.encode(coalesce, forKey: .coalesce)
         case .sql(let sql):
             try container.encode(sql, forKey: .sql)
         }

@@ -1,0 +1,84 @@
+import SQLiteSchema
+
+/// `mergedFrom`: a column that takes over the values of old columns the new table
+/// drops (a property Core Data moved from sub-entities up to their parent, two phone
+/// columns made one).
+///
+/// Each row keeps the first value found, reading the kept column's own value first
+/// (when the column continues an old one), then the merged columns in the model's
+/// order. Nothing is lost when each row holds a value in at most one of them, which
+/// the merge step checks before anything runs; the merged columns' drops are then
+/// safe. A row holding two values is refused with samples, never silently resolved.
+extension TableDiff {
+    /// New column → the old columns merged into it (old names, all dropped).
+    var merges: [String: [String]] { diff.columnMerges[newTable.name] ?? [:] }
+
+    /// The old columns some new column takes the values of.
+    var mergedColumns: Set<String> { Set(merges.values.joined()) }
+
+    /// The columns a row's value is read from, in order, as they are named when the
+    /// merge runs: the column itself first when it continues an old one (it keeps its
+    /// values), else last (a new column's default is the fallback).
+    func mergeOrder(of column: String, isNew: Bool) -> [String] {
+        let sources = merges[column] ?? []
+        return isNew ? sources + [column] : [column] + sources
+    }
+
+    /// The columns whose values compete for the merged column, as named before the
+    /// plan (what the check reads): the old column it continues, then the merged ones.
+    private func competingColumns(of column: String) -> [String] {
+        (pairs[column].map { [$0] } ?? []) + (merges[column] ?? [])
+    }
+
+    /// The check that no row holds a value in two of the competing columns, or nil when
+    /// there is only one.
+    func mergeCheck(of column: String) -> StepCheck? {
+        let competing = competingColumns(of: column)
+        guard competing.count > 1 else { return nil }
+        let holding = competing.map { "(CASE WHEN \(dialect.quote($0)) IS NULL THEN 0 ELSE 1 END)" }.joined(separator: " + ")
+        let condition = "\(holding) > 1"
+        let names = competing.map(dialect.quote).joined(separator: ", ")
+        return StepCheck(
+            description: "rows of \(dialect.quote(oldTable.name)) holding a value in more than one of \(names) must be 0",
+            sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+            samples: oldRowSamples(showing: competing, where: condition),
+            hint: "merging keeps one value per row: clear the values to give up in those rows in a hand-written migration numbered before this one, or edit this migration's merge")
+    }
+
+    /// The merge step: `UPDATE … SET column = coalesce(…)`, before the drops. Its checks:
+    /// no row holds two of the values, and the merged values pass the column's CHECKs
+    /// (`source` gives the old rows under the new names, merged as the step merges).
+    func mergeStep(of column: Column, isNew: Bool, source: String, sourceKeys: [String]) -> Step {
+        let checks = (mergeCheck(of: column.name).map { [$0] } ?? [])
+            + column.checks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
+        let sources = (merges[column.name] ?? []).map(dialect.quote).joined(separator: ", ")
+        return Step(
+            .mergeColumns(table: newTable.name, column: column.name, coalesce: mergeOrder(of: column.name, isNew: isNew)),
+            safety: checks.isEmpty ? .safe : .dataDependent,
+            reason: "merge hint: \(dialect.quote(column.name)) takes over the values of \(sources)"
+                + (isNew ? "" : ", where it holds none itself"),
+            checks: checks)
+    }
+
+    /// The step that drops a merged column: safe, its values having been taken over.
+    func mergedDropStep(of column: String) -> Step? {
+        guard let target = merges.first(where: { $0.value.contains(column) })?.key else { return nil }
+        return Step(.dropColumn(table: newTable.name, column: column), safety: .safe,
+                    reason: "\(dialect.quote(column)) is not in the new \(dialect.quote(newTable.name)): its values are merged into \(dialect.quote(target))")
+    }
+
+    /// The rebuild copy's expression for a merged column: `coalesce(kept, "a", "b")`
+    /// over the table as the copy reads it, each merged column cast to the new type
+    /// when its storage differs. `kept` is the column's own expression when it
+    /// continues an old one; nil for a new column, whose default comes last.
+    func mergeExpression(of column: Column, kept: String?) -> String? {
+        guard let sources = merges[column.name] else { return nil }
+        let merged = sources.map { name -> String in
+            let quoted = dialect.quote(name)
+            guard let before = oldTable.column(named: name), TypeConversion(from: before.type, to: column.type).needsCast else { return quoted }
+            return "CAST(\(quoted) AS \(column.type.rawValue))"
+        }
+        let values = (kept.map { [$0] } ?? []) + merged + (kept == nil ? column.defaultSQL.map { [$0] } ?? [] : [])
+        return values.count == 1 ? values[0] : "coalesce(\(values.joined(separator: ", ")))"
+    }
+}
