@@ -38,11 +38,9 @@ extension CoreDataMapping {
         }
     }
 
-    /// Whether `modelc validate` refuses `table` as a table name: SQLite's `sqlite_…` and
-    /// modelc's migration history tables (ModelKit's `Validation.historyTables`).
+    /// Whether `modelc validate` refuses `table` as a table name (`ReservedNames`).
     static func isReservedTable(_ table: String) -> Bool {
-        let key = table.lowercased()
-        return key.hasPrefix("sqlite_") || ["modelc_migrations", "modelc_resolutions"].contains(key)
+        ReservedNames.isReservedTable(table)
     }
 
     /// Attributes whose columns collide after snake_case (`firstName`, `first_name`), and

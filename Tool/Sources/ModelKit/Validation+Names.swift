@@ -84,7 +84,9 @@ extension Validation {
     mutating func checkReservedTable(_ table: String, at location: SourceLocation, hint: @autoclosure () -> String) {
         if sqlKey(table).hasPrefix("sqlite_") {
             error("table name \(quoted(table)) is reserved: SQLite owns every name starting with `sqlite_`", at: location, hint: hint())
-        } else if Validation.historyTables.contains(sqlKey(table)) {
+        } else if sqlKey(table) == ReservedNames.grdbMigrations {
+            error("table name \(quoted(table)) is reserved for the history of GRDB's migrator, which the generated code embeds", at: location, hint: hint())
+        } else if ReservedNames.tables.contains(sqlKey(table)) {
             error("table name \(quoted(table)) is reserved for modelc's migration history", at: location, hint: hint())
         }
     }
@@ -272,8 +274,6 @@ extension Validation {
         return members
     }
 
-    /// modelc's migration history and its log of hand resolutions.
-    static let historyTables: Set<String> = ["modelc_migrations", "modelc_resolutions"]
     static let rowIDAliases: Set<String> = ["rowid", "oid", "_rowid_"]
 }
 

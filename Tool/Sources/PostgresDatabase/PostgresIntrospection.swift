@@ -29,8 +29,9 @@ import SQLiteSchema
 /// not the compiler's; `introspect(_:describedAs:schema:)` translates them where they
 /// mean the same as the compiled model's (see `PostgresIntrospection+Wording.swift`).
 public enum PostgresIntrospection {
-    /// Tables that are modelc's own bookkeeping, never part of a schema.
-    public static let skippedTables: Set<String> = [MigrationHistoryRecord.tableName, "modelc_resolutions"]
+    /// Tables that are modelc's own bookkeeping (its history, resolutions and phase
+    /// progress) or GRDB's, never part of a schema (`ReservedNames.tables`).
+    public static let skippedTables: Set<String> = ReservedNames.tables
 
     /// The schema named `schema` (default: `current_schema()`) as the catalogs describe it.
     public static func introspect(_ session: PostgresSession, schema: String? = nil) throws(PostgresDatabaseError) -> Schema {

@@ -1,3 +1,4 @@
+import ModelKit
 import SQLiteSchema
 
 /// How far a migration of several phases got: one row per model version whose first
@@ -10,7 +11,7 @@ import SQLiteSchema
 /// migration's: a re-run continues only the migration that was started.
 public enum PostgresPhaseProgress {
     /// The table's name; verification leaves it out, like the history.
-    public static let tableName = "modelc_migration_progress"
+    public static let tableName = ReservedNames.migrationProgress
 
     /// `CREATE TABLE IF NOT EXISTS "modelc_migration_progress" (…)`.
     public static var createSQL: String {

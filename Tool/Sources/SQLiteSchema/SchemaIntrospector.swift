@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelKit
 
 /// Reads a live SQLite database into a `Schema`: the other half of the contract
 /// `introspect(apply(compile(model))).normalized() == compile(model).normalized()`.
@@ -32,10 +33,9 @@ import GRDB
 /// exactly the canonical name (an untyped column has `declaredType == ""`).
 public enum SchemaIntrospector {
     /// Tables that are never part of the schema: migration bookkeeping, modelc's own
-    /// history and log of hand resolutions (`modelc_resolutions`) and GRDB's
-    /// (`grdb_migrations`, written by the migrator embedded in generated code).
-    /// SQLite's internal `sqlite_…` tables are always skipped too.
-    public static let defaultSkippedTables: Set<String> = ["modelc_migrations", "modelc_resolutions", "grdb_migrations"]
+    /// and GRDB's (`ReservedNames.tables`). SQLite's internal `sqlite_…` tables are
+    /// always skipped too.
+    public static let defaultSkippedTables: Set<String> = ReservedNames.tables
 
     /// The schema of the `main` database of `db`.
     ///

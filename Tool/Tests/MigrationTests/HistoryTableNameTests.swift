@@ -13,6 +13,15 @@ final class HistoryTableNameTests: XCTestCase {
     func testIntrospectionSkipsTheHistoryTableByItsOwnersName() {
         XCTAssertTrue(SchemaIntrospector.defaultSkippedTables.contains(MigrationHistoryRecord.tableName))
         XCTAssertEqual(MigrationHistory.tableName, MigrationHistoryRecord.tableName)
+        XCTAssertEqual(ReservedNames.migrationHistory, MigrationHistoryRecord.tableName, "ModelKit's one list names the runtime's table")
+        XCTAssertEqual(SchemaIntrospector.defaultSkippedTables, ReservedNames.tables)
+    }
+
+    func testEveryReservedTableIsRefusedAsAnEntitysTable() {
+        for table in ReservedNames.tables.sorted() + ["SQLITE_stat1", "Modelc_Migration_Progress"] {
+            let result = ModelLoader.inspect(text: "model: Clash\nversion: 1\nentities:\n  Log:\n    table: \(table)\n    attributes:\n      id: int\n")
+            XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.message.localizedLowercase).map { $0.contains("is reserved") }, [true], table)
+        }
     }
 
     func testAnEntityStoredInTheHistoryTableIsRefusedByName() throws {

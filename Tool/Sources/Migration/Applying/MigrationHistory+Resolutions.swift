@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelKit
 import SQLiteSchema
 
 extension MigrationHistory {
@@ -12,7 +13,7 @@ extension MigrationHistory {
     /// history table is shared with the migrator embedded in generated code.
     /// Created by the first resolution, in the same transaction; schema comparisons
     /// leave it out, like the history.
-    public static let resolutionsTableName = "modelc_resolutions"
+    public static let resolutionsTableName = ReservedNames.resolutions
 
     /// Refuses to record `file` as applied by hand (`migrate resolve --applied`) unless
     /// the history lacks it and it is the first file not applied, so the history stays a
