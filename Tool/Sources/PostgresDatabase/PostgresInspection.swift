@@ -7,8 +7,9 @@ import SQLiteSchema
 /// schema with each table's row count, the server's version, and the history modelc
 /// keeps there — the shape of SQLite's `DatabaseInspection`.
 ///
-/// JSON: `{"database": {"url", "serverVersion", "schemaName", "schema", "rowCounts"},
-/// "history": […]}`, with the history entries as SQLite's inspection writes them.
+/// JSON: `{"database": {"name", "engine": "postgres", "engineVersion", "schemaName",
+/// "schema", "rowCounts"}, "history": […], "resolutions": […]}`, SQLite's inspection's
+/// keys (`resolutions` left out when there are none).
 public struct PostgresInspection: Sendable, Encodable {
     /// The schema and its row counts.
     public struct Summary: Sendable, Encodable {
@@ -23,11 +24,36 @@ public struct PostgresInspection: Sendable, Encodable {
         public var schema: Schema
         /// Rows per table, by table name.
         public var rowCounts: [String: Int]
+
+        private enum CodingKeys: String, CodingKey {
+            case url = "name", engine, serverVersion = "engineVersion", schemaName, schema, rowCounts
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(url, forKey: .url)
+            try container.encode("postgres", forKey: .engine)
+            try container.encode(serverVersion, forKey: .serverVersion)
+            try container.encode(schemaName, forKey: .schemaName)
+            try container.encode(schema, forKey: .schema)
+            try container.encode(rowCounts, forKey: .rowCounts)
+        }
     }
 
     public var database: Summary
     /// The applied migrations (`modelc_migrations`); empty when there is none.
     public var history: [MigrationHistory.Entry]
+    /// The hand resolutions of the history (`modelc migrate resolve`), oldest first.
+    public var resolutions: [MigrationHistory.Resolution] = []
+
+    private enum CodingKeys: String, CodingKey { case database, history, resolutions }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(database, forKey: .database)
+        try container.encode(history, forKey: .history)
+        if !resolutions.isEmpty { try container.encode(resolutions, forKey: .resolutions) }
+    }
 
     /// Reads the database `settings` name without changing it.
     public static func read(_ settings: PostgresConnectionSettings) throws(PostgresDatabaseError) -> PostgresInspection {
@@ -44,7 +70,8 @@ public struct PostgresInspection: Sendable, Encodable {
         let version = try session.rows("SHOW server_version").first?.first.flatMap { $0 } ?? "?"
         return PostgresInspection(
             database: Summary(url: settings.displayName, serverVersion: version, schemaName: schemaName, schema: schema, rowCounts: counts),
-            history: try history(in: session, schema: schemaName))
+            history: try history(in: session, schema: schemaName),
+            resolutions: try PostgresHistory.resolutions(in: session))
     }
 
     /// The rows of `modelc_migrations` in `schema`, by version; none when the table is missing.

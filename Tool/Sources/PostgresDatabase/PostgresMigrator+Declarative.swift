@@ -38,7 +38,10 @@ extension PostgresMigrator {
             let dialect = PostgresDialect()
             let plan = dialect.annotated(Plan(from: DiffSide(schema: live, model: nil, label: name), to: DiffSide(schema: target, model: model, label: label)))
             let sql = dialect.render(plan)
-            var run = DeclarativeRun(dryRun: dryRun, plan: plan, sql: sql, report: Report(database: name, applied: [], version: model.version))
+            var report = MigrationReport(database: name, dryRun: dryRun)
+            report.version = model.version
+            if dryRun && !plan.isEmpty { report.planned = [PlannedMigration(name: label, modelVersion: model.version, plan: plan, sql: sql)] }
+            var run = DeclarativeRun(dryRun: dryRun, plan: plan, sql: sql, report: report)
             guard !plan.isEmpty else {
                 try session.execute("ROLLBACK")
                 return run
@@ -57,7 +60,7 @@ extension PostgresMigrator {
             }
             try session.execute(dryRun ? "ROLLBACK" : "COMMIT")
             if !dryRun {
-                run.report.applied = [Applied(version: model.version, name: label, summary: plan.summaryLine,
+                run.report.applied = [AppliedMigration(version: nil, name: label, summary: plan.summaryLine,
                                               durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000))]
             }
             return run
@@ -77,8 +80,8 @@ extension PostgresMigrator {
         public var plan: Plan
         /// The plan as PostgreSQL statements.
         public var sql: String
-        /// What was applied (nothing for a dry run or an empty plan).
-        public var report: Report
+        /// What was applied (nothing for a dry run or an empty plan) or, dry, planned.
+        public var report: MigrationReport
     }
 
     /// Throws when `plan` would drop a view or trigger `target` does not have, or when

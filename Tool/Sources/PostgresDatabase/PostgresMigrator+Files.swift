@@ -74,14 +74,12 @@ extension PostgresMigrator {
     /// The files as the applier runs them, in order.
     static func plannedVersions(_ files: [MigrationFile], model: ModelVersions?, allowDestructive: Bool) throws -> [PlannedVersion] {
         zip(files, files.modelVersions).map { file, modelVersion in
-            let steps = file.header.steps
-            let counts = Safety.allCases.map { safety in "\(steps.filter { $0.safety == safety }.count) \(safety.rawValue)" }
-            return PlannedVersion(
+            PlannedVersion(
                 version: file.version, name: file.fileName, modelVersion: modelVersion, sql: file.sql,
                 target: file.header.toVersion.flatMap { model?.version($0) }.flatMap { try? PostgresTypeMapping.schema(for: $0) },
                 checksum: file.checksum.description, modelHash: file.header.modelHash?.description,
                 atStake: allowDestructive ? [] : file.unapprovedDestructiveSteps, preflight: file.preflightSelection.run,
-                summary: "\(steps.count) step\(steps.count == 1 ? "" : "s"): " + counts.joined(separator: ", "))
+                summary: file.header.summaryLine)
         }
     }
 
@@ -97,7 +95,7 @@ extension PostgresMigrator {
     public static func migrate(
         _ files: [MigrationFile], sum: MigrationSum?, model: ModelVersions?, directory: String,
         database settings: PostgresConnectionSettings, upTo target: Int? = nil, options: Options
-    ) throws -> Report {
+    ) throws -> MigrationReport {
         guard !files.isEmpty else { throw MigrationError.noMigrations(directory: directory) }
         let planned = try plannedVersions(files, model: model, allowDestructive: options.allowDestructive)
         return try withMigrationLock(settings, lockTimeout: options.lockTimeout) { session in
@@ -107,7 +105,8 @@ extension PostgresMigrator {
             let pending = try files.pending(after: history, upTo: target, sum: sum, model: model)
             let liveSchema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
             let lastApplied = history.last.map(\.version)
-            var report = Report(database: name, applied: [], version: lastApplied.flatMap { files.modelVersion(ofFileNumbered: $0) } ?? 0)
+            var report = MigrationReport(database: name, dryRun: false)
+            report.version = lastApplied.flatMap { files.modelVersion(ofFileNumbered: $0) }
             for file in pending {
                 guard let version = planned.first(where: { $0.version == file.version }) else { continue }
                 let started = Date()
@@ -118,7 +117,7 @@ extension PostgresMigrator {
                 }
                 let duration = Int(Date().timeIntervalSince(started) * 1000)
                 try session.execute("COMMIT")
-                report.applied.append(Applied(version: version.version, name: version.name, summary: version.summary, durationMilliseconds: duration))
+                report.applied.append(AppliedMigration(version: version.version, name: version.name, summary: version.summary, durationMilliseconds: duration))
                 report.version = version.modelVersion
             }
             return report

@@ -32,26 +32,6 @@ extension PostgresMigrator {
         return status
     }
 
-    /// What `modelc migrate --dry-run` on PostgreSQL found.
-    public struct DryRun: Sendable, Equatable, Encodable {
-        /// The database, without its password.
-        public var database: String
-        /// The files a real run would apply, in order.
-        public var pending: [Pending]
-        /// The model version the database is at now (0: none).
-        public var version: Int
-    }
-
-    /// One pending file of a dry run.
-    public struct Pending: Sendable, Equatable, Encodable {
-        public var version: Int
-        public var name: String
-        public var modelVersion: Int
-        public var summary: String
-        /// The statements after the generated header.
-        public var sql: String
-    }
-
     /// `modelc migrate --dry-run`: the files a real run would apply, after the guards a
     /// real run meets before its first transaction (changed or missing applied files,
     /// `modelc.sum`, stale files) and the first pending file's rows at stake and
@@ -61,7 +41,7 @@ extension PostgresMigrator {
     public static func dryRun(
         _ files: [MigrationFile], sum: MigrationSum?, model: ModelVersions?, directory: String,
         database settings: PostgresConnectionSettings, upTo target: Int? = nil, allowDestructive: Bool
-    ) throws -> DryRun {
+    ) throws -> MigrationReport {
         let session = try PostgresSession(settings)
         defer { session.close() }
         let history = try PostgresHistory.entries(in: session)
@@ -73,13 +53,12 @@ extension PostgresMigrator {
             try refuseUnsafe(first, in: session, allowDestructive: allowDestructive)
         }
         let versions = Dictionary(zip(files.map(\.version), files.modelVersions), uniquingKeysWith: { first, _ in first })
-        return DryRun(
-            database: settings.displayName,
-            pending: zip(pending, planned).map { file, planned in
-                Pending(version: file.version, name: file.fileName, modelVersion: versions[file.version] ?? planned.modelVersion,
-                        summary: planned.summary, sql: file.sqlWithoutHeader)
-            },
-            version: history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) } ?? 0)
+        var report = MigrationReport(database: settings.displayName, dryRun: true)
+        report.planned = zip(pending, planned).map { file, planned in
+            PlannedMigration(file: file, modelVersion: versions[file.version] ?? planned.modelVersion, preflightCounts: [])
+        }
+        report.version = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
+        return report
     }
 
     /// `modelc migrate baseline`: records the files up to number `last` as applied

@@ -17,27 +17,6 @@ import SQLiteSchema
 /// schema's catalog fingerprint must equal that of the file's model version's DDL run
 /// in a scratch schema, see `PostgresSchemaFingerprint`) and records the file.
 public enum PostgresMigrator {
-    /// What one run applied.
-    public struct Report: Sendable, Equatable, Encodable {
-        /// The database, without its password.
-        public var database: String
-        /// The migrations applied, in order.
-        public var applied: [Applied]
-        /// The model version the database is at afterwards (0: none).
-        public var version: Int
-    }
-
-    /// One applied migration file.
-    public struct Applied: Sendable, Equatable, Encodable {
-        /// The file's number.
-        public var version: Int
-        /// The file's name.
-        public var name: String
-        /// `3 steps: 3 safe, 0 dataDependent, 0 destructive`.
-        public var summary: String
-        public var durationMilliseconds: Int
-    }
-
     /// How the live schema `schema` differs from `expected`, inside the caller's open
     /// transaction: `expected`'s DDL runs in a scratch schema (`modelc_expected`), both
     /// are read back from the catalogs (`PostgresSchemaFingerprint`), and the scratch

@@ -3,12 +3,37 @@ import GRDB
 
 /// What `modelc inspect` shows about a live database: its schema and the number of rows
 /// in each table.
+///
+/// JSON: `{"name", "engine": "sqlite", "engineVersion", "schemaName": "main", "schema",
+/// "rowCounts"}`, the keys PostgreSQL's inspection writes too.
 public struct DatabaseSummary: Hashable, Sendable, Codable {
     public var path: String
     public var sqliteVersion: String
     public var schema: Schema
     /// Rows per table, by table name.
     public var rowCounts: [String: Int]
+
+    private enum CodingKeys: String, CodingKey {
+        case path = "name", engine, sqliteVersion = "engineVersion", schemaName, schema, rowCounts
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode("sqlite", forKey: .engine)
+        try container.encode(sqliteVersion, forKey: .sqliteVersion)
+        try container.encode("main", forKey: .schemaName)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(rowCounts, forKey: .rowCounts)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        sqliteVersion = try container.decode(String.self, forKey: .sqliteVersion)
+        schema = try container.decode(Schema.self, forKey: .schema)
+        rowCounts = try container.decode([String: Int].self, forKey: .rowCounts)
+    }
 
     public init(path: String, sqliteVersion: String, schema: Schema, rowCounts: [String: Int]) {
         self.path = path

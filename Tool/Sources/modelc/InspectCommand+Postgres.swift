@@ -21,7 +21,8 @@ extension InspectCommand {
         switch formatting.format {
         case .text:
             print(inspection.text, terminator: "")
-            if !inspection.history.isEmpty { print("\n" + historyText(history: inspection.history, resolutions: []), terminator: "") }
+            let history = historyText(history: inspection.history, resolutions: inspection.resolutions)
+            if !history.isEmpty { print("\n" + history, terminator: "") }
         case .json:
             print(try jsonText(inspection))
         }

@@ -35,7 +35,7 @@ extension MigrateApplyCommand {
             ErrorOutput.note(missing, stopping: "the database")
         }
         if dryRun {
-            let report: PostgresMigrator.DryRun
+            let report: MigrationReport
             do {
                 report = try target.reporting {
                     try PostgresMigrator.dryRun(files, sum: sum, model: target.versions, directory: target.directory.path,
@@ -50,12 +50,12 @@ extension MigrateApplyCommand {
             case .json:
                 Swift.print(try jsonText(report))
             case .text:
-                for pending in report.pending {
-                    Swift.print("would apply \(pending.name) (model version \(pending.modelVersion)): \(pending.summary)")
-                    Swift.print(pending.sql, terminator: pending.sql.hasSuffix("\n") ? "" : "\n")
+                for pending in report.planned {
+                    Swift.print("would apply \(pending.name) (model version \(pending.modelVersion ?? 0)): \(pending.summaryLine)")
+                    Swift.print(pending.sqlWithoutHeader, terminator: pending.sqlWithoutHeader.hasSuffix("\n") ? "" : "\n")
                 }
-                let count = report.pending.count
-                Swift.print("dry run: nothing was written to \(report.database) (at model version \(report.version)); "
+                let count = report.planned.count
+                Swift.print("dry run: nothing was written to \(report.database) (at model version \(report.version ?? 0)); "
                             + (count == 0 ? "nothing to apply" : "\(count) migration\(count == 1 ? "" : "s") would be applied"))
             }
             return
@@ -70,9 +70,9 @@ extension MigrateApplyCommand {
             Swift.print(try jsonText(report))
         case .text:
             for applied in report.applied {
-                Swift.print("applied \(applied.name): \(applied.summary) (\(applied.durationMilliseconds) ms)")
+                Swift.print("applied \(applied.name): \(applied.summary ?? "") (\(applied.durationMilliseconds) ms)")
             }
-            Swift.print("\(report.database) is at model version \(report.version)")
+            Swift.print("\(report.database) is at model version \(report.version ?? 0)")
         }
     }
 }

@@ -13,7 +13,7 @@ extension MigrateApplyCommand {
         let report = run.report
         switch formatting.format {
         case .json:
-            Swift.print(try jsonText(run))
+            Swift.print(try jsonText(report))
         case .text where dryRun:
             Swift.print(run.plan.text(from: report.database, to: "\(model.name) version \(model.version)") + run.sql, terminator: "")
             Swift.print("dry run: \(report.database) was not changed")

@@ -330,7 +330,7 @@ final class ViewTriggerPlanTests: PlanTestCase {
         let draft = MigrationDraft(plan: plan, target: target)
         let path = directory.appendingPathComponent("test.sqlite").path
         let migrator = Migrator(databasePath: path)
-        let unit = MigrationUnit(name: "declarative", version: nil, sql: draft.sql, checksum: Checksum(normalizing: draft.sql),
+        let unit = MigrationUnit(name: "declarative", version: nil, summary: plan.summaryLine, sql: draft.sql, checksum: Checksum(normalizing: draft.sql),
                                  preflight: draft.preflight, targetSchema: target, startSchema: live, verificationScope: draft.verificationScope)
         XCTAssertNotNil(try migrator.apply(unit, on: try migrator.lock.open(path)), "applied and verified against the target")
         XCTAssertEqual(try ids(queue, "SELECT id FROM report_published ORDER BY id"), [1, 3])

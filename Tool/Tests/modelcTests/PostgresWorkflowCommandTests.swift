@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import ModelcTestSupport
 import XCTest
 
@@ -184,11 +185,16 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         XCTAssertEqual(dry.status, 0, dry.stderr)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dry.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(report["version"] as? Int, 2)
-        let pending = try XCTUnwrap(report["pending"] as? [[String: Any]])
+        XCTAssertEqual(report["dryRun"] as? Bool, true)
+        let pending = try XCTUnwrap(report["planned"] as? [[String: Any]])
         XCTAssertEqual(pending.map { $0["name"] as? String }, ["0003_star_wars_v3.sql"])
         XCTAssertEqual(pending.first?["modelVersion"] as? Int, 3)
-        XCTAssertEqual(pending.first?["summary"] as? String, "5 steps: 4 safe, 1 dataDependent, 0 destructive")
-        XCTAssertEqual((pending.first?["sql"] as? String)?.components(separatedBy: "\n").prefix(2), ["-- modelc:phase 1 transaction", "-- step 1: createTable person_species [safe] [lock: shareRowExclusive, none]"])
+        XCTAssertEqual((pending.first?["steps"] as? [[String: Any]])?.map { $0["safety"] as? String },
+                       ["safe", "dataDependent", "safe", "safe", "safe"])
+        let sql = try XCTUnwrap(pending.first?["sql"] as? String)
+        XCTAssertTrue(sql.hasPrefix("-- modelc migration\n"), "the whole file, header included, as SQLite's dry run lists it")
+        XCTAssertEqual(MigrationFile.Header.sqlWithoutHeader(of: sql).components(separatedBy: "\n").prefix(2),
+                       ["-- modelc:phase 1 transaction", "-- step 1: createTable person_species [safe] [lock: shareRowExclusive, none]"])
         XCTAssertEqual(try history(), "1 0001_create_star_wars.sql\n2 0002_star_wars_v2.sql\n")
     }
 

@@ -40,6 +40,7 @@ extension Migrator {
         var plan = diff(from: live, to: target, hints: RenameHints(from: nil, to: model))
         plan.toVersion = model.version
         var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
+        report.version = model.version
         let draft = MigrationDraft(plan: plan, target: target)
         let name = "\(model.name) version \(model.version) (declarative)"
         // Destructive steps run without --allow-destructive only when their rows at
@@ -62,6 +63,7 @@ extension Migrator {
                 let counts = try preflightCounts(draft.preflight)
                 let counted = try rowsAtStake(of: draft.steps, at: unapproved)
                 var planned = PlannedMigration(name: name, draft: draft, safety: plan.safety, counts: counts, rowsAtStake: counted)
+                planned.modelVersion = model.version
                 planned.refusal = refusal(name: name, steps: unapproved.map { draft.steps[$0] }, rowsAtStake: counted, preflight: counts)
                 report.planned = [planned]
             }
@@ -76,6 +78,7 @@ extension Migrator {
         let unit = MigrationUnit(
             name: name,
             version: nil,
+            summary: plan.summaryLine,
             sql: draft.sql,
             checksum: Checksum(normalizing: draft.sql),
             preflight: draft.preflight,

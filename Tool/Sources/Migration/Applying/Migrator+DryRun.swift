@@ -12,13 +12,15 @@ extension Migrator {
     /// database file is only read.
     ///
     /// This costs what the real run costs, plus the copy (SQLite's online backup API).
-    func rehearse(_ pending: [MigrationFile], history: [MigrationHistory.Entry], options: MigrateOptions) throws(MigrationError) -> [PlannedMigration] {
+    func rehearse(
+        _ pending: [MigrationFile], history: [MigrationHistory.Entry], modelVersions: [Int: Int], options: MigrateOptions
+    ) throws(MigrationError) -> [PlannedMigration] {
         let copy = try rehearsalCopy()
         var planned: [PlannedMigration] = []
         for file in pending {
             let unit = unit(for: file, options: options)
             var counts = GuardCounts()
-            var item = PlannedMigration(file: file, preflightCounts: [])
+            var item = PlannedMigration(file: file, modelVersion: modelVersions[file.version], preflightCounts: [])
             do {
                 item.notes = try apply(unit, on: copy, counted: &counts)?.notes ?? []
             } catch {

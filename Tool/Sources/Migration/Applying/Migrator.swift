@@ -111,6 +111,8 @@ public struct Migrator: Sendable {
         let history = try readHistory()
         let pending = try files.pending(after: history, upTo: options.targetVersion, sum: sum, model: model)
         var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
+        let modelVersions = Dictionary(zip(files.map(\.version), files.modelVersions)) { first, _ in first }
+        report.version = history.map(\.version).max().flatMap { modelVersions[$0] }
         if !options.allowDestructive {
             // Without `at-stake:` counts (a file made before them, or a hand-written
             // header) nothing says the data is empty: refused before anything runs.
@@ -123,7 +125,7 @@ public struct Migrator: Sendable {
             if let backupPath = options.backupPath, FileManager.default.fileExists(atPath: backupPath) {
                 throw .backupExists(path: backupPath)
             }
-            report.planned = try rehearse(pending, history: history, options: options)
+            report.planned = try rehearse(pending, history: history, modelVersions: modelVersions, options: options)
             report.notReached = pending.dropFirst(report.planned.count).map(\.fileName)
             return report
         }
@@ -136,9 +138,11 @@ public struct Migrator: Sendable {
             do {
                 if let applied = try apply(unit(for: file, options: options), on: queue) {
                     report.applied.append(applied)
+                    report.version = modelVersions[file.version] ?? report.version
                     observer?(.committed(applied))
                 } else {
                     report.alreadyApplied.append(file.fileName)
+                    report.version = modelVersions[file.version] ?? report.version
                 }
             } catch {
                 observer?(.failed(name: file.fileName, version: file.version))
@@ -156,6 +160,7 @@ public struct Migrator: Sendable {
         return MigrationUnit(
             name: file.fileName,
             version: file.version,
+            summary: file.header.summaryLine,
             sql: file.sql,
             checksum: file.checksum,
             acceptedChecksums: [file.fullTextChecksum],
@@ -241,7 +246,7 @@ public struct Migrator: Sendable {
             throw lock.map(error, path: databasePath)
         }
         guard let elapsed = recorded else { return nil }
-        return AppliedMigration(version: unit.version, name: unit.name, durationMilliseconds: elapsed, notes: notes)
+        return AppliedMigration(version: unit.version, name: unit.name, summary: unit.summary, durationMilliseconds: elapsed, notes: notes)
     }
 
     /// Rows at stake, preflight, SQL (keeping the objects it does not name) and the three
@@ -351,6 +356,8 @@ struct MigrationUnit: Sendable {
     var name: String
     /// The history version to record; nil for a declarative plan, which records nothing.
     var version: Int?
+    /// Its steps counted by safety (`Safety.summaryLine(of:)`), for the report.
+    var summary: String
     var sql: String
     var checksum: Checksum
     /// Earlier forms of `checksum` a history row may hold for the same file (the

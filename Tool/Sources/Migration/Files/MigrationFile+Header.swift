@@ -283,6 +283,11 @@ extension MigrationFile {
             steps.map(\.safety).max() ?? .safe
         }
 
+        /// `3 steps: 2 safe, 1 dataDependent, 0 destructive`, as the plan said it.
+        public var summaryLine: String {
+            Safety.summaryLine(of: steps.map(\.safety))
+        }
+
         /// `destructive (2 safe, 1 destructive)`.
         public var safetySummary: String {
             let counts = Safety.allCases.compactMap { safety -> String? in

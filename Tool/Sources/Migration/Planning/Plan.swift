@@ -34,9 +34,7 @@ public struct Plan: Hashable, Sendable {
 
     /// The summary as one line: `3 steps: 2 safe, 1 dataDependent, 0 destructive`.
     public var summaryLine: String {
-        let counts = summary
-        let parts = Safety.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
-        return "\(steps.count) step\(steps.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        Safety.summaryLine(of: steps.map(\.safety))
     }
 
     /// Every check of every step, in step order, with the step's number (1-based).

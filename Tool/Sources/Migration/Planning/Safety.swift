@@ -25,4 +25,11 @@ public enum Safety: String, Codable, Hashable, Sendable, CaseIterable, Comparabl
     public static func < (lhs: Safety, rhs: Safety) -> Bool {
         lhs.rank < rhs.rank
     }
+
+    /// `3 steps: 2 safe, 1 dataDependent, 0 destructive`: steps of these safeties,
+    /// counted, as plans, migration headers and `migrate` reports say it.
+    public static func summaryLine(of safeties: [Safety]) -> String {
+        let parts = allCases.map { safety in "\(safeties.filter { $0 == safety }.count) \(safety.rawValue)" }
+        return "\(safeties.count) step\(safeties.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+    }
 }

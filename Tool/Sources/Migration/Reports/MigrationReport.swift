@@ -15,6 +15,9 @@ public struct MigrationReport: Hashable, Sendable, Codable {
     public var notReached: [String] = []
     /// The backup file written before applying, if any.
     public var backup: String?
+    /// The model version the database is at after the run (for a dry run: now); nil
+    /// when it has no migration that names one.
+    public var version: Int?
 
     public init(database: String, dryRun: Bool) {
         self.database = database
@@ -38,14 +41,25 @@ public struct AppliedMigration: Hashable, Sendable, Codable {
     /// The history version; nil for a declarative plan.
     public var version: Int?
     public var name: String
+    /// Its steps counted by safety: `3 steps: 2 safe, 1 dataDependent, 0 destructive`;
+    /// nil for a hand-written file whose header lists no steps.
+    public var summary: String?
     public var durationMilliseconds: Int
     /// How the migration was let through, when that needs saying: destructive steps
     /// that held no data, each preflight check skipped because an edit of the planned
     /// SQL changed what it is about.
     public var notes: [String] = []
 
+    public init(version: Int?, name: String, summary: String?, durationMilliseconds: Int, notes: [String] = []) {
+        self.version = version
+        self.name = name
+        self.summary = summary
+        self.durationMilliseconds = durationMilliseconds
+        self.notes = notes
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case version, name, notes
+        case version, name, summary, notes
         case durationMilliseconds = "duration_ms"
     }
 }
@@ -56,6 +70,7 @@ extension AppliedMigration {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version)
         name = try container.decode(String.self, forKey: .name)
+        summary = try container.decodeIfPresent(String.self, forKey: .summary)
         durationMilliseconds = try container.decode(Int.self, forKey: .durationMilliseconds)
         notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
     }
@@ -66,6 +81,8 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
     /// The migration's number; nil for a declarative plan.
     public var version: Int?
     public var name: String
+    /// The model version it leads to, when its header names one.
+    public var modelVersion: Int?
     public var safety: Safety
     public var steps: [StepSummary]
     /// The preflight checks the run counts, with their counts.
@@ -90,13 +107,29 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
         public var rowsAtStake: PreflightCount?
     }
 
-    init(file: MigrationFile, preflightCounts: [PreflightCount], rowsAtStake: [Int: PreflightCount] = [:]) {
+    /// Its steps counted by safety, as `AppliedMigration.summary` says them.
+    public var summaryLine: String { Safety.summaryLine(of: steps.map(\.safety)) }
+
+    public init(file: MigrationFile, modelVersion: Int?, preflightCounts: [PreflightCount], rowsAtStake: [Int: PreflightCount] = [:]) {
         version = file.version
         name = file.fileName
+        self.modelVersion = modelVersion
         safety = file.header.overallSafety
         steps = file.header.steps.enumerated().map { StepSummary(safety: $1.safety, summary: $1.summary, rowsAtStake: rowsAtStake[$0]) }
         preflight = preflightCounts
         sql = file.sql
+    }
+
+    /// A declarative plan as a dry run shows it before anything is counted (PostgreSQL's
+    /// declarative dry run, which rolls the plan back instead): its steps and its SQL.
+    public init(name: String, modelVersion: Int?, plan: Plan, sql: String) {
+        version = nil
+        self.name = name
+        self.modelVersion = modelVersion
+        safety = plan.safety
+        steps = plan.steps.map { StepSummary(safety: $0.safety, summary: MigrationFile.Header.StepLine(step: $0).summary) }
+        preflight = []
+        self.sql = sql
     }
 
     init(name: String, draft: MigrationDraft, safety: Safety, counts: [PreflightCount], rowsAtStake: [Int: PreflightCount] = [:]) {
