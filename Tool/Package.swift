@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "ModelKit", targets: ["ModelKit"]),
         .library(name: "SQLiteSchema", targets: ["SQLiteSchema"]),
         .library(name: "Migration", targets: ["Migration"]),
+        .library(name: "ModelSync", targets: ["ModelSync"]),
         .library(name: "CodeGen", targets: ["CodeGen"]),
         .library(name: "ModelDiagram", targets: ["ModelDiagram"]),
         .library(name: "CoreDataImport", targets: ["CoreDataImport"]),
@@ -43,6 +44,10 @@ let package = Package(
             "ModelKit", "SQLiteSchema", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        .target(name: "ModelSync", dependencies: [
+            "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .target(name: "PostgresDatabase", dependencies: [
             "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
             .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -53,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "modelc",
             dependencies: [
-                "ModelKit", "SQLiteSchema", "Migration", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDatabase",
+                "ModelKit", "SQLiteSchema", "Migration", "ModelSync", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +66,7 @@ let package = Package(
         .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ModelSyncTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelSync", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", modelRuntime]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: [modelRuntime, "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

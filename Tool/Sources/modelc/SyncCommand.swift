@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Migration
+import ModelSync
 
 /// `modelc sync`: makes an entity's table match a JSON array of records.
 struct SyncCommand: ParsableCommand, TextOrJSONCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-@testable import Migration
+import Migration
+@testable import ModelSync
 import ModelcTestSupport
 import ModelRuntime
 import XCTest
