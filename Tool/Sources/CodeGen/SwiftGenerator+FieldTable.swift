@@ -40,22 +40,22 @@ extension SwiftGenerator {
         }
     }
 
-    /// The `FieldRules` of an attribute's `min`/`max`, `maxLength` and `pattern`, or nil.
+    /// The `FieldRules` of the attribute's `rules` (`Attribute.rules`, which `modelc sync`
+    /// reads too), or nil; a `values:` list is the field's enum type instead.
     private func rules(for attribute: Attribute) -> String? {
-        if attribute.values != nil { return nil }
-        if attribute.type.isNumeric, attribute.min != nil || attribute.max != nil {
-            let minimum = attribute.min.map { numberLiteral($0, for: attribute.type) } ?? "nil"
-            let maximum = attribute.max.map { numberLiteral($0, for: attribute.type) } ?? "nil"
+        switch attribute.rules {
+        case nil, .oneOf?:
+            return nil
+        case .range(let min, let max)?:
+            let minimum = min.map { numberLiteral($0, for: attribute.type) } ?? "nil"
+            let maximum = max.map { numberLiteral($0, for: attribute.type) } ?? "nil"
             return ".range(min: \(minimum), max: \(maximum))"
+        case .text(let maxLength, let pattern)?:
+            var text: [String] = []
+            if let maxLength { text.append("maxLength: \(maxLength)") }
+            if let pattern { text.append("pattern: \(SwiftNaming.stringLiteral(pattern))") }
+            return ".text(\(text.joined(separator: ", ")))"
         }
-        var text: [String] = []
-        if let maxLength = attribute.maxLength, attribute.type == .string || attribute.type == .url {
-            text.append("maxLength: \(maxLength)")
-        }
-        if let pattern = attribute.pattern, attribute.type == .string {
-            text.append("pattern: \(SwiftNaming.stringLiteral(pattern))")
-        }
-        return text.isEmpty ? nil : ".text(\(text.joined(separator: ", ")))"
     }
 
     /// A bound as a literal the field's Swift type takes (a `Decimal` from its text, so

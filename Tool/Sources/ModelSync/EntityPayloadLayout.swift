@@ -94,22 +94,33 @@ public struct EntityPayloadLayout: Sendable {
 
     /// What a payload must give for `attribute`, and its decoder: the runtime's
     /// `FieldValue` decoding of the type, then the model's rules, then the storage form.
+    ///
+    /// The rules are the attribute's `rules` (`Attribute.rules`), the value generated
+    /// records are built from too.
     static func decoder(for attribute: Attribute) -> Decoding {
+        let rules = attribute.rules
+        if case .oneOf(let values)? = rules, attribute.type == .string { return enumeration(values) }
+        func range<Value: Comparable & CustomStringConvertible>(_ convert: (ModelValue) -> Value?) -> FieldRules<Value> {
+            guard case .range(let min, let max)? = rules else { return .none }
+            return .range(min: min.flatMap(convert), max: max.flatMap(convert))
+        }
         switch attribute.type {
         case .string:
-            if let values = attribute.values { return enumeration(values) }
-            return field(String.self, .text(maxLength: attribute.maxLength, pattern: attribute.pattern))
-        case .int: return field(Int64.self, .range(min: attribute.min?.integer, max: attribute.max?.integer))
-        case .int32: return field(Int32.self, .range(min: attribute.min?.integer.flatMap(Int32.init(exactly:)), max: attribute.max?.integer.flatMap(Int32.init(exactly:))))
-        case .int16: return field(Int16.self, .range(min: attribute.min?.integer.flatMap(Int16.init(exactly:)), max: attribute.max?.integer.flatMap(Int16.init(exactly:))))
-        case .double: return field(Double.self, .range(min: attribute.min?.number, max: attribute.max?.number))
-        case .float: return field(Float.self, .range(min: attribute.min?.number.map(Float.init), max: attribute.max?.number.map(Float.init)))
+            guard case .text(let maxLength, let pattern)? = rules else { return field(String.self, .none) }
+            return field(String.self, .text(maxLength: maxLength, pattern: pattern))
+        case .int: return field(Int64.self, range { $0.integer })
+        case .int32: return field(Int32.self, range { $0.integer.flatMap(Int32.init(exactly:)) })
+        case .int16: return field(Int16.self, range { $0.integer.flatMap(Int16.init(exactly:)) })
+        case .double: return field(Double.self, range { $0.number })
+        case .float: return field(Float.self, range { $0.number.map(Float.init) })
         case .bool: return field(Bool.self, .none)
-        case .decimal: return field(Decimal.self, .none)
+        case .decimal: return field(Decimal.self, range { $0.decimal })
         case .date: return field(Date.self, .none)
         case .uuid: return field(UUID.self, .none)
         case .data: return field(Data.self, .none)
-        case .url: return field(URL.self, attribute.maxLength.map { .text(maxLength: $0) } ?? .none)
+        case .url:
+            guard case .text(let maxLength?, _)? = rules else { return field(URL.self, .none) }
+            return field(URL.self, .text(maxLength: maxLength))
         case .json: return field(JSONValue.self, .none)
         }
     }
@@ -142,6 +153,17 @@ extension ModelValue {
         case .int(let value): value
         case .double(let value): Int64(exactly: value)
         default: nil
+        }
+    }
+
+    /// A decimal bound, read from its text as generated records read it (no binary
+    /// rounding: `0.1` is exactly 0.1).
+    var decimal: Decimal? {
+        switch self {
+        case .int(let value): Decimal(value)
+        case .double(let value): Decimal(string: String(value), locale: Locale(identifier: "en_US_POSIX"))
+        case .string(let text): Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        case .bool: nil
         }
     }
 

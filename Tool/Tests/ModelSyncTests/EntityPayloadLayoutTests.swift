@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import ModelKit
 @testable import ModelSync
 import ModelcTestSupport
 import ModelRuntime
@@ -43,5 +44,25 @@ final class EntityPayloadLayoutTests: XCTestCase {
         }
         XCTAssertEqual(written, [1, nil, nil, nil])
         XCTAssertEqual(try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM planet ORDER BY id") }, ["Tatooine"])
+    }
+
+    /// Sync checks the rules generated records check, from the one `Attribute.rules`: a
+    /// decimal's range too (sync used to skip it), read from its text without rounding.
+    func testSyncChecksEveryRuleGeneratedRecordsCheck() throws {
+        func accepts(_ attribute: Attribute, _ json: JSONValue) -> Bool {
+            (try? EntityPayloadLayout.decoder(for: attribute).decode(json, { .root })) != nil
+        }
+        let price = Attribute(name: "price", type: .decimal, min: .string("0.1"), max: .int(100))
+        XCTAssertEqual(price.rules, .range(min: .string("0.1"), max: .int(100)))
+        XCTAssertEqual([.double(0.1), .int(100), .double(0.09), .double(100.01), .int(-1)].map { accepts(price, $0) }, [true, true, false, false, false])
+        let count = Attribute(name: "count", type: .int16, min: .int(1), max: .int(9))
+        XCTAssertEqual([1, 9, 0, 10].map { accepts(count, .int($0)) }, [true, true, false, false])
+        let code = Attribute(name: "code", type: .string, maxLength: 3, pattern: "^[A-Z]+$")
+        XCTAssertEqual(["ABC", "ABCD", "ab"].map { accepts(code, .string($0)) }, [true, false, false])
+        let link = Attribute(name: "link", type: .url, maxLength: 12)
+        XCTAssertEqual(["https://a.io", "https://abc.example"].map { accepts(link, .string($0)) }, [true, false])
+        let status = Attribute(name: "status", type: .string, values: ["open", "done"])
+        XCTAssertEqual(["open", "gone"].map { accepts(status, .string($0)) }, [true, false])
+        XCTAssertNil(Attribute(name: "ratio", type: .double).rules)
     }
 }
