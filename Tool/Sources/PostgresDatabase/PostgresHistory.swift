@@ -1,4 +1,5 @@
 import Migration
+import ModelKit
 import ModelRuntime
 import SQLiteSchema
 
@@ -36,18 +37,26 @@ public enum PostgresHistory {
         """
     }
 
-    /// modelc's own tables, which schema comparisons leave out.
-    public static let tableNames = [MigrationHistoryRecord.tableName, MigrationHistory.resolutionsTableName, PostgresPhaseProgress.tableName]
+    /// modelc's own tables (and GRDB's), which schema comparisons leave out: ModelKit's
+    /// one list (`ReservedNames`).
+    public static let tableNames = ReservedNames.tables.sorted()
 
     /// The session-level advisory lock's key: "modelc" in ASCII, so it reads back in
     /// `pg_locks` (`objid` 1684368483 with `classid` 28015) and stays clear of keys an
     /// application picks by counting from 1.
     public static let lockKey: Int64 = 0x6D6F_6465_6C63
 
-    /// Whether `table` exists in the session's current schema (a dry run and `status`
-    /// read the history without creating it).
-    static func exists(_ table: String, in session: PostgresSession) throws(PostgresDatabaseError) -> Bool {
-        let regclass = PostgresDialect().literal(PostgresDialect().quote(table))
+    /// `table` as a statement names it: in `schema` when given, else in the session's
+    /// current schema.
+    private static func qualified(_ table: String, schema: String?) -> String {
+        let dialect = PostgresDialect()
+        return (schema.map { dialect.quote($0) + "." } ?? "") + dialect.quote(table)
+    }
+
+    /// Whether `table` exists in `schema` (default: the session's current schema); a dry
+    /// run, `status` and `inspect` read the history without creating it.
+    static func exists(_ table: String, schema: String? = nil, in session: PostgresSession) throws(PostgresDatabaseError) -> Bool {
+        let regclass = PostgresDialect().literal(qualified(table, schema: schema))
         return try session.rows("SELECT (to_regclass(\(regclass)) IS NOT NULL)::text").first?.first == "true"
     }
 
@@ -56,10 +65,11 @@ public enum PostgresHistory {
         "to_char(\(column) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
     }
 
-    /// The applied migrations, in version order; empty when there is no history table.
-    static func entries(in session: PostgresSession) throws(PostgresDatabaseError) -> [MigrationHistory.Entry] {
-        guard try exists(MigrationHistoryRecord.tableName, in: session) else { return [] }
-        let table = PostgresDialect().quote(MigrationHistoryRecord.tableName)
+    /// The applied migrations in `schema` (default: the session's current schema), in
+    /// version order; empty when there is no history table.
+    static func entries(in session: PostgresSession, schema: String? = nil) throws(PostgresDatabaseError) -> [MigrationHistory.Entry] {
+        guard try exists(MigrationHistoryRecord.tableName, schema: schema, in: session) else { return [] }
+        let table = qualified(MigrationHistoryRecord.tableName, schema: schema)
         return try session.rows("""
             SELECT version::text, name, checksum, \(isoText("applied_at")), duration_ms::text, model_hash FROM \(table) ORDER BY version
             """).compactMap { row in

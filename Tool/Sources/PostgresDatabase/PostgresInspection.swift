@@ -70,25 +70,8 @@ public struct PostgresInspection: Sendable, Encodable {
         let version = try session.rows("SHOW server_version").first?.first.flatMap { $0 } ?? "?"
         return PostgresInspection(
             database: Summary(url: settings.displayName, serverVersion: version, schemaName: schemaName, schema: schema, rowCounts: counts),
-            history: try history(in: session, schema: schemaName),
+            history: try PostgresHistory.entries(in: session, schema: schemaName),
             resolutions: try PostgresHistory.resolutions(in: session))
-    }
-
-    /// The rows of `modelc_migrations` in `schema`, by version; none when the table is missing.
-    static func history(in session: PostgresSession, schema: String) throws(PostgresDatabaseError) -> [MigrationHistory.Entry] {
-        let dialect = PostgresDialect()
-        let table = "\(dialect.quote(schema)).\(dialect.quote(MigrationHistoryRecord.tableName))"
-        let exists = try session.rows("SELECT (to_regclass(\(dialect.literal(table))) IS NOT NULL)::text").first?.first.flatMap { $0 }
-        guard exists == "true" else { return [] }
-        return try session.rows("""
-            SELECT version::text, name, checksum, to_char(applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                   duration_ms::text, model_hash
-              FROM \(table) ORDER BY version
-            """).map { row in
-            MigrationHistory.Entry(
-                version: Int(row[0] ?? "") ?? 0, name: row[1] ?? "", checksum: row[2] ?? "", appliedAt: row[3] ?? "",
-                durationMilliseconds: Int(row[4] ?? "") ?? 0, modelHash: row[5])
-        }
     }
 
     /// A readable listing: the heading, then SQLite's layout of tables, columns, keys,

@@ -29,7 +29,7 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
             """
     )
 
-    @OptionGroup var database: DatabaseOption
+    @OptionGroup var database: EngineDatabaseOption
 
     @Option(help: "Report drift against this model (folder, file or `folder@version`).")
     var model: String?

@@ -23,7 +23,7 @@ struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
             """
     )
 
-    @OptionGroup var database: MigrationDatabaseOption
+    @OptionGroup var database: EngineDatabaseOption
 
     @Option(help: "The model folder and the version the database is at: `models/<Name>@<N>` (default: the current version).")
     var model: String

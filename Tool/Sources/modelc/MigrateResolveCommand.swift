@@ -29,7 +29,7 @@ struct MigrateResolveCommand: ParsableCommand, TextOrJSONCommand {
             """
     )
 
-    @OptionGroup var database: MigrationDatabaseOption
+    @OptionGroup var database: EngineDatabaseOption
 
     @OptionGroup var target: MigrationTargetArguments
 

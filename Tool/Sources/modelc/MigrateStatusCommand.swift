@@ -26,7 +26,7 @@ struct MigrateStatusCommand: ParsableCommand, TextOrJSONCommand {
             """
     )
 
-    @OptionGroup var database: MigrationDatabaseOption
+    @OptionGroup var database: EngineDatabaseOption
 
     @OptionGroup var target: MigrationTargetArguments
 

@@ -36,14 +36,15 @@ struct MigrationTargetArguments: ParsableArguments {
     }
 }
 
-/// `--db`: the SQLite database a command reads or writes.
+/// `--db` of `modelc sync`: the SQLite database it writes.
 struct DatabaseOption: ParsableArguments {
     @Option(help: "The SQLite database file.")
     var db: String
 }
 
-/// `--db` of `migrate status|baseline|resolve`: a SQLite file or a PostgreSQL URL.
-struct MigrationDatabaseOption: ParsableArguments {
+/// `--db` of `inspect` and `migrate status|baseline|resolve`: a SQLite file or a
+/// PostgreSQL URL.
+struct EngineDatabaseOption: ParsableArguments {
     @Option(help: "The SQLite database file, or a postgres://user@host:port/database URL (docs/postgres.md).")
     var db: String
 

@@ -33,10 +33,31 @@ extension DatabaseDialect {
         }
     }
 
+    /// Whether this is the dialect commands assume without `--dialect` (SQLite), whose
+    /// files need no `-- dialect:` header line.
+    public var isDefault: Bool {
+        switch self {
+        case .sqlite: true
+        case .postgres: false
+        }
+    }
+
+    /// Whether the applier checks only the tables a plan touches (a generated file's
+    /// `check-foreign-keys:`/`check-pages:` scope, SQLite's), rather than the whole
+    /// schema (PostgreSQL's verification). A file without a scope still records its
+    /// planned SQL's hash when the dialect does not use scopes, so staleness and hand
+    /// edits are told there too.
+    public var scopesVerification: Bool {
+        switch self {
+        case .sqlite: true
+        case .postgres: false
+        }
+    }
+
     /// ` --dialect postgres` for PostgreSQL, "" for SQLite: what a hint adds to the
     /// `modelc migrate make|hash` it suggests.
     public var commandOption: String {
-        self == .sqlite ? "" : " --dialect \(rawValue)"
+        isDefault ? "" : " --dialect \(rawValue)"
     }
 
     /// The draft of the migration from model version `old` (nil: an empty database) to

@@ -102,9 +102,10 @@ extension MigrationDirectory {
             steps: draft.steps,
             preflight: draft.preflight,
             verificationScope: draft.verificationScope,
-            // PostgreSQL verifies the whole schema and has no scope, but staleness and
+            // A dialect that verifies the whole schema has no scope, but staleness and
             // edits are told by the planned SQL's hash there too.
-            plannedSQL: draft.verificationScope != nil || draft.dialect != .sqlite ? MigrationFile.Header.plannedSQLChecksum(of: draft.sql) : nil,
+            plannedSQL: draft.verificationScope != nil || !draft.dialect.scopesVerification
+                ? MigrationFile.Header.plannedSQLChecksum(of: draft.sql) : nil,
             dialect: draft.dialect,
             postgresPlan: draft.postgresPlan
         )

@@ -301,7 +301,7 @@ extension MigrationFile {
         public func rendered() -> String {
             var lines = [Self.firstLine]
             if let model { lines.append("-- model: \(model)") }
-            if dialect != .sqlite { lines.append("-- dialect: \(dialect.rawValue)") }
+            if !dialect.isDefault { lines.append("-- dialect: \(dialect.rawValue)") }
             if !postgresPlan.headerWords.isEmpty { lines.append("-- postgres-plan: \(postgresPlan.headerWords.joined(separator: ", "))") }
             lines.append("-- from: \(fromVersion.map(String.init) ?? "none")")
             if let toVersion { lines.append("-- to: \(toVersion)") }
