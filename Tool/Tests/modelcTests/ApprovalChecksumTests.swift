@@ -97,4 +97,46 @@ final class ApprovalChecksumTests: XCTestCase {
 
             """)
     }
+
+    /// Issue 25, point 2: an approval line as the file's first line, where a reviewer
+    /// puts it, keeps the file a generated migration (it was read as hand-written, so
+    /// `check` asked for a duplicate migration and `migrate` ran it unchecked).
+    func testAnApprovalLineAboveTheHeaderApprovesTheMigration() throws {
+        let project = try projectWithADestructiveVersion()
+        let text = try project.migrations.read("0002_blog_v2.sql")
+        try project.migrations.write("-- approved: destructive\n" + text, to: "0002_blog_v2.sql")
+        let file = try XCTUnwrap(try project.migrations.files().last)
+        XCTAssertTrue(file.header.isGenerated)
+        XCTAssertEqual(file.header.toVersion, 2)
+        XCTAssertTrue(file.header.isDestructiveApproved)
+        XCTAssertEqual(file.sqlWithoutHeader, MigrationFile.Header.sqlWithoutHeader(of: text), "the SQL under the header is the same")
+        let check = try project.modelc(["check"])
+        XCTAssertEqual(check.status, 0, check.stderr)
+
+        XCTAssertEqual(try project.migrate(model: "models/Blog@1").status, 0)
+        try DatabaseQueue(path: project.database).write { try $0.execute(sql: "INSERT INTO post (id, title, subtitle) VALUES (1, 'a', 'kept')") }
+        let migrate = try project.migrate()
+        XCTAssertEqual(migrate.status, 0, "approved above the header: " + migrate.stderr)
+        XCTAssertEqual(try project.history().map(\.version), [1, 2])
+    }
+
+    /// Any other line above the header is named, at its line, by `check`, `migrate` and
+    /// `migrate status`, and nothing is applied.
+    func testAnotherLineAboveTheHeaderIsReportedAtItsLine() throws {
+        let project = try projectWithADestructiveVersion()
+        let text = try project.migrations.read("0002_blog_v2.sql")
+        try project.migrations.write("-- approved: destructive\n-- TODO: ask Ann\n" + text, to: "0002_blog_v2.sql")
+        XCTAssertEqual(try project.modelc(["migrate", "hash", "models/Blog"]).status, 2, "hash refuses the folder too")
+        let check = try project.modelc(["check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.stderr.split(separator: "\n").first.map(String.init),
+                       "migrations/Blog/0002_blog_v2.sql:2:1: error: `-- TODO: ask Ann` comes before the generated header's first line, `-- modelc migration` (line 3) "
+                       + "(move it below `-- modelc migration` (comment lines in the header block are kept) or delete it; only approval lines (`-- approved: …`) and blank lines may stand above it)")
+        for arguments in [["migrate", "--db", project.database, "models/Blog"], ["migrate", "status", "--db", project.database, "models/Blog"]] {
+            let outcome = try project.modelc(arguments)
+            XCTAssertEqual(outcome.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(outcome.stderr.hasPrefix("error: migrations/Blog/0002_blog_v2.sql:2: `-- TODO: ask Ann` comes before"), outcome.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.database), "nothing was applied")
+    }
 }

@@ -58,7 +58,12 @@ public struct MigrationDirectory: Hashable, Sendable {
                 continue
             }
             do {
-                files.append(MigrationFile(version: version, slug: slug, text: try read(name)))
+                let file = MigrationFile(version: version, slug: slug, text: try read(name))
+                if let misplaced = file.header.misplacedLine {
+                    problems.append(.misplacedHeaderLine(path: filePath(name), line: misplaced.line,
+                                                         text: misplaced.text.trimmingCharacters(in: .whitespaces), headerLine: misplaced.header))
+                }
+                files.append(file)
             } catch {
                 problems.append(error)
             }

@@ -105,8 +105,23 @@ extension MigrationFile {
             }
         }
 
-        /// Whether the file starts with `-- modelc migration` (a generated migration).
+        /// Whether the file starts with `-- modelc migration` (a generated migration), after
+        /// any review-only lines (`-- approved: …`) and blank lines above it.
         public var isGenerated: Bool
+        /// A line above `-- modelc migration` that is neither a review-only line nor blank,
+        /// which keeps the file from being read as generated: its number (1-based) and
+        /// text, and the number of the `-- modelc migration` line. nil for a generated
+        /// file, and for a hand-written one whose leading comments do not hold that line.
+        public var misplacedLine: MisplacedLine?
+
+        /// A line in the way of the generated header (`misplacedLine`).
+        public struct MisplacedLine: Hashable, Sendable {
+            /// Its number, from 1.
+            public var line: Int
+            public var text: String
+            /// The number of the `-- modelc migration` line below it.
+            public var header: Int
+        }
         public var model: String?
         /// The model version the migration starts from; nil for the first migration.
         public var fromVersion: Int?
@@ -164,8 +179,16 @@ extension MigrationFile {
         /// the first blank line); a hand-written file's text as it is. What a dry run
         /// prints under the lines that already show the header's steps.
         public static func sqlWithoutHeader(of text: String) -> String {
-            guard text.hasPrefix(firstLine), let blank = text.range(of: "\n\n") else { return text }
-            return String(text[blank.upperBound...])
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let start = headerStart(in: lines), lines[start].trimmingCharacters(in: .whitespaces) == firstLine,
+                  let blank = lines[start...].firstIndex(where: { $0.isEmpty }) else { return text }
+            return lines[(blank + 1)...].joined(separator: "\n")
+        }
+
+        /// Where a generated header may start: the first line that is neither blank nor
+        /// a review-only line (`-- approved: …`), which reviewers may add above it.
+        static func headerStart(in lines: [Substring]) -> Int? {
+            lines.firstIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !MigrationFile.isReviewOnly($0) }
         }
         static let approvalLine = "-- approved: destructive"
 
@@ -173,10 +196,21 @@ extension MigrationFile {
         /// a reviewer's notes in the header do no harm.
         public init(parsing text: String) {
             self.init(isGenerated: false)
-            let lines = Checksum.normalizedLineEndings(text).components(separatedBy: "\n")
-            isDestructiveApproved = lines.contains { $0.trimmingCharacters(in: .whitespaces) == Self.approvalLine }
-            guard lines.first?.trimmingCharacters(in: .whitespaces) == Self.firstLine else { return }
+            let all = Checksum.normalizedLineEndings(text).split(separator: "\n", omittingEmptySubsequences: false)
+            isDestructiveApproved = all.contains { $0.trimmingCharacters(in: .whitespaces) == Self.approvalLine }
+            guard let start = Self.headerStart(in: all) else { return }
+            var first = start
+            if all[start].trimmingCharacters(in: .whitespaces) != Self.firstLine {
+                // The leading comments hold the header's first line further down: the file
+                // is read from there, and the line in the way is reported (`modelc check`,
+                // `migrate`, `migrate status`), so it never passes as hand-written.
+                let comments = all[start...].prefix { $0.hasPrefix("--") || $0.trimmingCharacters(in: .whitespaces).isEmpty }
+                guard let header = comments.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == Self.firstLine }) else { return }
+                misplacedLine = MisplacedLine(line: start + 1, text: String(all[start]), header: header + 1)
+                first = header
+            }
             isGenerated = true
+            let lines = all[first...].map(String.init)
             var pendingPreflight: String?
             var pendingAtStake: String?
             // Whether `samples:` and `hint:` lines may still extend the last preflight.

@@ -113,6 +113,9 @@ public enum MigrationCheck {
         switch error {
         case let .invalidFile(path, reason):
             .error(reason, at: location(path), hint: "rename or remove the file")
+        case let .misplacedHeaderLine(path, line, text, headerLine):
+            .error("`\(text)` comes before the generated header's first line, `\(MigrationFile.Header.firstLine)` (line \(headerLine))",
+                   at: location(path, line: line), hint: MigrationError.misplacedHeaderLineHint)
         case let .io(path, reason):
             .error(reason, at: location(path), hint: "make the file readable")
         default:
