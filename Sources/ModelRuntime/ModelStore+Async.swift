@@ -15,12 +15,12 @@ import GRDB
 extension ModelStore {
     /// Inserts the record, or replaces the stored row with the same primary key.
     public func upsert<Record: ModelRecord>(_ record: Record) async throws {
-        try await writer.write { db in try ModelWriter(db: db).insert(record) }
+        try await writer.writeReportingCancellation { db in try ModelWriter(db: db).insert(record) }
     }
 
     /// Inserts or replaces each record, in one transaction.
     public func upsert<Record: ModelRecord>(_ records: [Record]) async throws {
-        try await writer.write { db in
+        try await writer.writeReportingCancellation { db in
             let writer = ModelWriter(db: db)
             for record in records { try writer.insert(record) }
         }
@@ -30,13 +30,13 @@ extension ModelStore {
     /// `upsert(_:json:)`); returns the record as stored.
     @discardableResult
     public func upsert<Record: ModelRecord>(_ type: Record.Type, json: JSONValue) async throws -> Record {
-        try await writer.write { db in try ModelStore.write(Record.self, json: json, in: db) }
+        try await writer.writeReportingCancellation { db in try ModelStore.write(Record.self, json: json, in: db) }
     }
 
     /// Inserts a new record with GRDB's `insert`, filling a key the database assigns.
     public func insert<Record: ModelRecord>(_ record: inout Record) async throws {
         let unsaved = record
-        record = try await writer.write { db in
+        record = try await writer.writeReportingCancellation { db in
             var inserted = unsaved
             try inserted.insert(db)
             try ModelWriter(db: db).placeInOrderedParents(inserted, storedParents: nil)
@@ -51,7 +51,7 @@ extension ModelStore {
     public func transaction<T: Sendable>(_ body: @escaping @Sendable (ModelWriter) throws -> T) async throws -> T {
         let usesPayloadLayouts = usesPayloadLayouts
         let reportsEachRow = reportsEachRow
-        return try await writer.write { db in
+        return try await writer.writeReportingCancellation { db in
             try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
             return try body(ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow))
         }
@@ -61,7 +61,7 @@ extension ModelStore {
     @discardableResult
     public func delete<Record: ModelRecord>(_ type: Record.Type, key: Record.PrimaryKey) async throws -> Bool {
         let storageKey = Record.storageKey(key)
-        return try await writer.write { db in try Record.deleteApplyingRules(storageKey: storageKey, in: db) }
+        return try await writer.writeReportingCancellation { db in try Record.deleteApplyingRules(storageKey: storageKey, in: db) }
     }
 
     /// Deletes the record, applying its delete rules; returns whether a row was deleted.
@@ -74,16 +74,16 @@ extension ModelStore {
     /// The record with `key`, if stored.
     public func fetch<Record: ModelRecord>(_ type: Record.Type, key: Record.PrimaryKey) async throws -> Record? {
         let storageKey = Record.storageKey(key)
-        return try await writer.read { db in try Record.fetchOne(db, storageKey: storageKey) }
+        return try await writer.readReportingCancellation { db in try Record.fetchOne(db, storageKey: storageKey) }
     }
 
     /// Every record a GRDB request selects (`Film.order(Film.Columns.title)`).
     public func fetch<Record: ModelRecord>(_ request: QueryInterfaceRequest<Record>) async throws -> [Record] {
-        try await writer.read { db in try request.fetchAll(db) }
+        try await writer.readReportingCancellation { db in try request.fetchAll(db) }
     }
 
     /// How many records the request selects.
     public func count<Record: ModelRecord>(_ request: QueryInterfaceRequest<Record>) async throws -> Int {
-        try await writer.read { db in try request.fetchCount(db) }
+        try await writer.readReportingCancellation { db in try request.fetchCount(db) }
     }
 }

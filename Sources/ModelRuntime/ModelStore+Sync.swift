@@ -30,7 +30,7 @@ extension ModelStore {
         let usesPayloadLayouts = usesPayloadLayouts
         let reportsEachRow = reportsEachRow
         guard batchSize != nil || progress != nil else {
-            return try await writer.write { db in
+            return try await writer.writeReportingCancellation { db in
                 try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow).sync(Record.self, json: json, deleteMissing: deleteMissing, root: root)
             }
         }
@@ -46,7 +46,7 @@ extension ModelStore {
         if let batchSize {
             return try await run.inBatches(of: max(1, batchSize), writer)
         }
-        return try await writer.write { db in try run.inOneTransaction(db) }
+        return try await writer.writeReportingCancellation { db in try run.inOneTransaction(db) }
     }
 
     /// Syncs a JSON array given as bytes. Without `batchSize` and `progress` the elements
@@ -60,7 +60,7 @@ extension ModelStore {
         guard batchSize != nil || progress != nil else {
             let usesPayloadLayouts = usesPayloadLayouts
             let reportsEachRow = reportsEachRow
-            return try await writer.write { db in
+            return try await writer.writeReportingCancellation { db in
                 try ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow).sync(Record.self, jsonData: jsonData, deleteMissing: deleteMissing, root: root)
             }
         }
@@ -99,7 +99,7 @@ private struct SlicedSync<Record: ModelRecord>: Sendable {
         for lower in stride(from: 0, to: elements.count, by: size) {
             try Task.checkCancellation()
             let range = lower..<min(lower + size, elements.count)
-            let keys = try await database.write { db in
+            let keys = try await database.writeReportingCancellation { db in
                 var keys = Set<DatabaseValue>()
                 try write(range, with: ModelWriter(db: db, usesPayloadLayouts: usesPayloadLayouts, reportsEachRow: reportsEachRow), seen: &keys)
                 return keys
@@ -110,7 +110,7 @@ private struct SlicedSync<Record: ModelRecord>: Sendable {
         guard deleteMissing else { return ModelStore.SyncResult(written: elements.count, deleted: 0) }
         try Task.checkCancellation()
         let written = seen
-        let deleted = try await database.write { db in try ModelWriter(db: db).deleteRows(Record.self, notIn: written) }
+        let deleted = try await database.writeReportingCancellation { db in try ModelWriter(db: db).deleteRows(Record.self, notIn: written) }
         return ModelStore.SyncResult(written: elements.count, deleted: deleted)
     }
 
