@@ -1,46 +1,43 @@
 import Foundation
 import GRDB
 
-/// What `modelc inspect` shows about a live database: its schema and the number of rows
-/// in each table.
+/// What `modelc inspect` shows about a live database, SQLite's or PostgreSQL's: its
+/// schema and the number of rows in each table.
 ///
-/// JSON: `{"name", "engine": "sqlite", "engineVersion", "schemaName": "main", "schema",
-/// "rowCounts"}`, the keys PostgreSQL's inspection writes too.
+/// JSON: `{"name", "engine", "engineVersion", "schemaName", "schema", "rowCounts"}`, the
+/// same keys for every engine.
 public struct DatabaseSummary: Hashable, Sendable, Codable {
-    public var path: String
-    public var sqliteVersion: String
+    /// The file's path, or the URL without its password.
+    public var name: String
+    public var engine: DatabaseDialect
+    /// `sqlite_version()`, or PostgreSQL's `server_version`.
+    public var engineVersion: String
+    /// The schema read: `main` for SQLite, `current_schema()` for PostgreSQL.
+    public var schemaName: String
+    /// As the engine's introspection reads it.
     public var schema: Schema
     /// Rows per table, by table name.
     public var rowCounts: [String: Int]
 
-    private enum CodingKeys: String, CodingKey {
-        case path = "name", engine, sqliteVersion = "engineVersion", schemaName, schema, rowCounts
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode("sqlite", forKey: .engine)
-        try container.encode(sqliteVersion, forKey: .sqliteVersion)
-        try container.encode("main", forKey: .schemaName)
-        try container.encode(schema, forKey: .schema)
-        try container.encode(rowCounts, forKey: .rowCounts)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        path = try container.decode(String.self, forKey: .path)
-        sqliteVersion = try container.decode(String.self, forKey: .sqliteVersion)
-        schema = try container.decode(Schema.self, forKey: .schema)
-        rowCounts = try container.decode([String: Int].self, forKey: .rowCounts)
-    }
-
-    public init(path: String, sqliteVersion: String, schema: Schema, rowCounts: [String: Int]) {
-        self.path = path
-        self.sqliteVersion = sqliteVersion
+    public init(name: String, engine: DatabaseDialect, engineVersion: String, schemaName: String, schema: Schema, rowCounts: [String: Int]) {
+        self.name = name
+        self.engine = engine
+        self.engineVersion = engineVersion
+        self.schemaName = schemaName
         self.schema = schema
         self.rowCounts = rowCounts
     }
+
+    /// A SQLite database's summary (the form this type had before PostgreSQL's used it).
+    public init(path: String, sqliteVersion: String, schema: Schema, rowCounts: [String: Int]) {
+        self.init(name: path, engine: .sqlite, engineVersion: sqliteVersion, schemaName: "main", schema: schema, rowCounts: rowCounts)
+    }
+
+    /// The SQLite file's path: `name`, as it was called before PostgreSQL's summary
+    /// shared the type.
+    public var path: String { name }
+    /// The SQLite version: `engineVersion`, as it was called before.
+    public var sqliteVersion: String { engineVersion }
 
     /// Reads the summary of the SQLite file at `path`, read-only.
     ///
@@ -62,7 +59,7 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
     /// A readable listing: one block per table with its columns, keys, checks and indexes.
     public var text: String {
         let dialect = SQLiteDialect()
-        var lines = ["database \(path) (SQLite \(sqliteVersion)), \(schema.tables.count) table\(schema.tables.count == 1 ? "" : "s")"]
+        var lines = ["database \(name) (SQLite \(engineVersion)), \(schema.tables.count) table\(schema.tables.count == 1 ? "" : "s")"]
         for table in schema.tables {
             let rows = rowCounts[table.name] ?? 0
             var flags: [String] = []

@@ -20,7 +20,7 @@ extension InspectCommand {
         let inspection = try PostgresInspection.read(settings)
         switch formatting.format {
         case .text:
-            print(inspection.text, terminator: "")
+            print(PostgresInspection.text(of: inspection.database), terminator: "")
             let history = historyText(history: inspection.history, resolutions: inspection.resolutions)
             if !history.isEmpty { print("\n" + history, terminator: "") }
         case .json:

@@ -1,8 +1,9 @@
 import ModelKit
 import SQLiteSchema
 
-/// What `modelc inspect` shows of a live database: its tables, keys, indexes and row
-/// counts, and the migration history modelc keeps in it.
+/// What `modelc inspect` shows of a live database, SQLite's or PostgreSQL's
+/// (`PostgresInspection.read`): its tables, keys, indexes and row counts, and the
+/// migration history modelc keeps in it.
 ///
 /// The JSON form is `{"database": …, "history": […], "resolutions": […]}`, with
 /// `resolutions` left out when there are none (most databases).
@@ -12,6 +13,12 @@ public struct DatabaseInspection: Sendable, Encodable {
     public var history: [MigrationHistory.Entry]
     /// The hand resolutions of the history (`modelc migrate resolve`), oldest first.
     public var resolutions: [MigrationHistory.Resolution]
+
+    public init(database: DatabaseSummary, history: [MigrationHistory.Entry], resolutions: [MigrationHistory.Resolution]) {
+        self.database = database
+        self.history = history
+        self.resolutions = resolutions
+    }
 
     /// Reads the database at `path` without changing it, waiting up to `lock.timeout`
     /// seconds for another connection's lock.
