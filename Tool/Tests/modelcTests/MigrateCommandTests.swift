@@ -49,11 +49,11 @@ final class MigrateCommandTests: XCTestCase {
 
     func testTamperedAppliedMigrationExits3() throws {
         try applyFirstAndAddPeople()
-        try migrations.write("-- sneaky\n" + (try migrations.read("0001_create_person.sql")), to: "0001_create_person.sql")
+        try migrations.write((try migrations.read("0001_create_person.sql")) + "-- sneaky\n", to: "0001_create_person.sql")
         try migrations.writeSum()
         let outcome = try migrate()
         XCTAssertEqual(outcome.status, 3)
-        XCTAssertEqual(outcome.stderr, "error: 0001_create_person.sql was changed after it was applied (recorded sha256:3c95525b5d55268816f7245c1c19da6c7f1064aae5abd2cc379399806e0e0916, now sha256:b61de5f3b26732fa38c240fac254b3ceb237c2af556b54f2fb298f76d80291f7); restore the applied text and put new changes in a new migration.\n")
+        XCTAssertEqual(outcome.stderr, "error: 0001_create_person.sql was changed after it was applied (recorded sha256:3c95525b5d55268816f7245c1c19da6c7f1064aae5abd2cc379399806e0e0916, now sha256:190ebd38718a27db1cd999bce422c9469ced5719a926b8c9b46a5c017db81b0e); restore the applied text and put new changes in a new migration.\n")
         let status = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(normalizedOutput(status.stdout), """
             applied  0001_create_person.sql  <timestamp>  <duration>  (model version 1)  (the file changed or is missing since it was applied: `modelc migrate` will refuse)
