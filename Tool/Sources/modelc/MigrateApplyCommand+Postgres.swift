@@ -69,10 +69,7 @@ extension MigrateApplyCommand {
         case .json:
             Swift.print(try jsonText(report))
         case .text:
-            for applied in report.applied {
-                Swift.print("applied \(applied.name): \(applied.summary ?? "") (\(applied.durationMilliseconds) ms)")
-            }
-            Swift.print("\(report.database) is at model version \(report.version ?? 0)")
+            Swift.print(MigrationText.describe(report), terminator: "")
         }
     }
 }

@@ -18,7 +18,7 @@ extension MigrateApplyCommand {
             Swift.print(run.plan.text(from: report.database, to: "\(model.name) version \(model.version)") + run.sql, terminator: "")
             Swift.print("dry run: \(report.database) was not changed")
         case .text:
-            Swift.print(report.text(closing: "\(report.database) matches \(model.name) version \(model.version)"), terminator: "")
+            Swift.print(MigrationText.describe(report), terminator: "")
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Migration
 
-/// The text form of `modelc migrate` results, for people.
+/// The text form of `modelc migrate` results, for people: the same lines for every
+/// engine (`applied <name>: <summary> (<n> ms)`, then where the database is).
 enum MigrationText {
     /// What a run applied, or for a dry run what it would apply and the SQL, with what a
     /// real run would refuse. With `committedShown`, the applied migrations were printed
@@ -27,8 +28,11 @@ enum MigrationText {
         for name in report.alreadyApplied {
             text += "skipped \(name): another process applied it while this one waited\n"
         }
+        let version = report.version.map { " at model version \($0)" } ?? ""
         if report.applied.isEmpty && report.alreadyApplied.isEmpty {
-            text += "\(report.database) is up to date; nothing to apply\n"
+            text += "\(report.database) is up to date\(version); nothing to apply\n"
+        } else if let reached = report.version {
+            text += "\(report.database) is at model version \(reached)\n"
         }
         return text
     }
@@ -76,9 +80,10 @@ enum MigrationText {
         return "stopped at \(failed.name): \(outcome); \(before)\n"
     }
 
-    /// `applied 0002_x.sql in 12 ms`, and a line per note on how it was let through.
+    /// `applied 0002_x.sql: 3 steps: 2 safe, 1 dataDependent, 0 destructive (12 ms)`, and
+    /// a line per note on how it was let through.
     static func describe(_ applied: AppliedMigration) -> String {
-        var text = "applied \(applied.name) in \(applied.durationMilliseconds) ms\n"
+        var text = "applied \(applied.name)\(applied.summary.map { ": " + $0 } ?? "") (\(applied.durationMilliseconds) ms)\n"
         for note in applied.notes { text += "  note: \(note)\n" }
         return text
     }

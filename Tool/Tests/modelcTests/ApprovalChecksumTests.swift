@@ -37,7 +37,7 @@ final class ApprovalChecksumTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stderr)
         let migrate = try project.migrate()
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
-        XCTAssertEqual(normalizedOutput(migrate.stdout), "$TMP/app.sqlite is up to date; nothing to apply\n")
+        XCTAssertEqual(normalizedOutput(migrate.stdout), "$TMP/app.sqlite is up to date at model version 2; nothing to apply\n")
         let status = try project.modelc(["migrate", "status", "--db", project.database, "models/Blog"])
         XCTAssertEqual(normalizedOutput(status.stdout), """
             applied  0001_create_blog.sql  <timestamp>  <duration>  (model version 1)

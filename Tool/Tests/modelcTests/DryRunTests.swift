@@ -80,7 +80,7 @@ final class DryRunTests: XCTestCase {
         XCTAssertEqual(real.status, 3, real.stderr)
         XCTAssertEqual(real.stderr, "error: 0004_blog_v4.sql loses data (dropColumn post: \"score\" is not in the new \"post\": the column and its data are dropped (2 rows of \"post\" holding a value in \"score\")); it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum).\n")
         XCTAssertEqual(normalizedOutput(real.stdout), """
-            applied 0003_blog_v3.sql in <duration>
+            applied 0003_blog_v3.sql: 1 step: 1 safe, 0 dataDependent, 0 destructive (<duration>)
             stopped at 0004_blog_v4.sql: it was not applied; the migration applied before it in this run stays applied (0003_blog_v3.sql)
 
             """)
@@ -104,8 +104,8 @@ final class DryRunTests: XCTestCase {
         let real = try project.migrate()
         XCTAssertEqual(real.status, 4, real.stderr)
         XCTAssertEqual(normalizedOutput(real.stdout), """
-            applied 0001_create_blog.sql in <duration>
-            applied 0002_blog_v2.sql in <duration>
+            applied 0001_create_blog.sql: 1 step: 1 safe, 0 dataDependent, 0 destructive (<duration>)
+            applied 0002_blog_v2.sql: 1 step: 1 safe, 0 dataDependent, 0 destructive (<duration>)
             stopped at 0003_broken.sql: it was rolled back; the 2 migrations applied before it in this run stay applied (0001_create_blog.sql to 0002_blog_v2.sql)
 
             """)

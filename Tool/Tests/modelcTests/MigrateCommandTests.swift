@@ -44,7 +44,7 @@ final class MigrateCommandTests: XCTestCase {
 
         let allowed = try migrate(["--allow-destructive"])
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
-        XCTAssertEqual(normalizedOutput(allowed.stdout), "applied 0002_drop_mass.sql in <duration>\n")
+        XCTAssertEqual(normalizedOutput(allowed.stdout), "applied 0002_drop_mass.sql: 1 step: 0 safe, 0 dataDependent, 1 destructive (<duration>)\n$TMP/app.sqlite is at model version 1\n")
     }
 
     func testTamperedAppliedMigrationExits3() throws {
@@ -68,7 +68,7 @@ final class MigrateCommandTests: XCTestCase {
         try migrations.write(text.replacingOccurrences(of: "\n", with: "\r\n"), to: "0001_create_person.sql")
         let outcome = try migrate()
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertEqual(normalizedOutput(outcome.stdout), "$TMP/app.sqlite is up to date; nothing to apply\n")
+        XCTAssertEqual(normalizedOutput(outcome.stdout), "$TMP/app.sqlite is up to date at model version 1; nothing to apply\n")
     }
 
     func testFailingDataDependentStepExits3WithTheCountOfOffendingRows() throws {

@@ -30,11 +30,11 @@ final class MigrateReportingTests: XCTestCase {
         let text = try project.migrate(["--allow-destructive"])
         XCTAssertEqual(text.status, 4, text.stderr)
         let lines = text.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("applied ") }.map { $0.components(separatedBy: " in ")[0] },
+        XCTAssertEqual(lines.filter { $0.hasPrefix("applied ") }.map { $0.components(separatedBy: ": ")[0] },
                        ["applied 0001_create_blog.sql", "applied 0002_blog_v2.sql"])
         XCTAssertEqual(normalizedOutput(text.stdout), """
-            applied 0001_create_blog.sql in <duration>
-            applied 0002_blog_v2.sql in <duration>
+            applied 0001_create_blog.sql: 1 step: 1 safe, 0 dataDependent, 0 destructive (<duration>)
+            applied 0002_blog_v2.sql: 1 step: 0 safe, 0 dataDependent, 1 destructive (<duration>)
             stopped at 0003_broken.sql: it was rolled back; the 2 migrations applied before it in this run stay applied (0001_create_blog.sql to 0002_blog_v2.sql)
 
             """)
@@ -56,10 +56,11 @@ final class MigrateReportingTests: XCTestCase {
         try DatabaseQueue(path: project.database).write { try $0.execute(sql: "INSERT INTO post (id, title) VALUES (1, 'kept')") }
         let outcome = try project.migrate()
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertTrue(outcome.stdout.hasPrefix("applied 0002_blog_v2.sql in "), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.hasPrefix("applied 0002_blog_v2.sql: "), outcome.stdout)
         XCTAssertEqual(normalizedOutput(outcome.stdout), """
-            applied 0002_blog_v2.sql in <duration>
+            applied 0002_blog_v2.sql: 1 step: 0 safe, 0 dataDependent, 1 destructive (<duration>)
               note: its destructive step ran without approval: it held no stored data (0 rows at stake)
+            $TMP/app.sqlite is at model version 2
 
             """)
     }

@@ -78,7 +78,7 @@ final class MigrateResolveCommandTests: XCTestCase {
         try DatabaseQueue(path: project.database).write { try $0.execute(sql: #"ALTER TABLE "post" DROP COLUMN "subtitle""#) }
         let migrate = try project.migrate(["--to", "2"])
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
-        XCTAssertEqual(normalizedOutput(migrate.stdout), "applied 0002_blog_v2.sql in <duration>\n")
+        XCTAssertEqual(normalizedOutput(migrate.stdout), "applied 0002_blog_v2.sql: 1 step: 1 safe, 0 dataDependent, 0 destructive (<duration>)\n$TMP/app.sqlite is at model version 2\n")
 
         let json = try project.modelc(["migrate", "status", "--db", project.database, "models/Blog", "--format", "json"])
         let status = try JSONDecoder().decode(MigrationStatus.self, from: Data(json.stdout.utf8))

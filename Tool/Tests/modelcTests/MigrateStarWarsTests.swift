@@ -35,7 +35,7 @@ final class MigrateStarWarsTests: XCTestCase {
 
         let second = try modelc(["migrate", "--db", database, "models/StarWars@2"])
         XCTAssertEqual(second.status, 0, second.stderr)
-        XCTAssertEqual(normalizedOutput(second.stdout), "applied 0002_star_wars_v2.sql in <duration>\n")
+        XCTAssertEqual(normalizedOutput(second.stdout), "applied 0002_star_wars_v2.sql: 4 steps: 4 safe, 0 dataDependent, 0 destructive (<duration>)\n$TMP/starwars.sqlite is at model version 2\n")
         try DatabaseQueue(path: database).write { db in
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT episode FROM film WHERE id = 1"), 4, "renamed column carries its data")
             try db.execute(sql: "INSERT INTO species (id, name, classification) VALUES (1, 'Human', 'mammal'), (2, 'Droid', NULL)")
@@ -43,7 +43,7 @@ final class MigrateStarWarsTests: XCTestCase {
 
         let third = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(third.status, 0, third.stderr)
-        XCTAssertEqual(normalizedOutput(third.stdout), "applied 0003_star_wars_v3.sql in <duration>\n")
+        XCTAssertEqual(normalizedOutput(third.stdout), "applied 0003_star_wars_v3.sql: 5 steps: 4 safe, 1 dataDependent, 0 destructive (<duration>)\n$TMP/starwars.sqlite is at model version 3\n")
 
         let reopened = try DatabaseQueue(path: database)
         try reopened.read { db in
@@ -111,8 +111,9 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1, 2])
         let migrate = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
-        XCTAssertEqual(migrate.stdout.split(separator: "\n").count, 1, migrate.stdout)
-        XCTAssertTrue(migrate.stdout.hasPrefix("applied 0003_star_wars_v3.sql"), migrate.stdout)
+        XCTAssertEqual(migrate.stdout.split(separator: "\n").count, 2, migrate.stdout)
+        XCTAssertTrue(migrate.stdout.hasPrefix("applied 0003_star_wars_v3.sql: "), migrate.stdout)
+        XCTAssertTrue(migrate.stdout.hasSuffix(" is at model version 3\n"), migrate.stdout)
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1, 2, 3])
     }
 
@@ -147,7 +148,7 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(try Drift.differences(databaseAt: database, model: try loadStarWars()), [])
         let again = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(again.status, 0)
-        XCTAssertEqual(normalizedOutput(again.stdout), "$TMP/starwars.sqlite is up to date; nothing to apply\n")
+        XCTAssertEqual(normalizedOutput(again.stdout), "$TMP/starwars.sqlite is up to date at model version 3; nothing to apply\n")
     }
 
     func testDeclarativeModeRefusesToDropATableWithoutTheFlag() throws {

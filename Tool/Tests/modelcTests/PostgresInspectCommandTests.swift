@@ -138,7 +138,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(normalized(first.stdout), """
             applied Shop version 1 (declarative): 7 steps: 7 safe, 0 dataDependent, 0 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/$DB matches Shop version 1
+            postgres://postgres@$SOCKET:5432/$DB is at model version 1
 
             """)
         _ = try sql("INSERT INTO customer (email, name) VALUES ('ada@example.org', 'Ada')")
@@ -146,12 +146,12 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(normalized(second.stdout), """
             applied Shop version 2 (declarative): 3 steps: 2 safe, 1 dataDependent, 0 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/$DB matches Shop version 2
+            postgres://postgres@$SOCKET:5432/$DB is at model version 2
 
             """)
         let again = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Shop version 2\n")
+        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB is up to date at model version 2; nothing to apply\n")
         XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
         XCTAssertEqual(try sql("SELECT email, full_name, status, vip FROM customer; SELECT to_regclass('modelc_migrations') IS NULL"), """
             ada@example.org|Ada|active|f
@@ -197,7 +197,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
         XCTAssertEqual(normalized(allowed.stdout), """
             applied Shop version 2 (declarative): 1 step: 0 safe, 0 dataDependent, 1 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/$DB matches Shop version 2
+            postgres://postgres@$SOCKET:5432/$DB is at model version 2
 
             """)
         XCTAssertEqual(try sql("SELECT full_name FROM customer"), "Ada\n")
@@ -230,7 +230,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let drift = try modelc(["inspect", "--db", "$URL", "--model", folder.path])
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
         let again = try modelc(["migrate", "--db", "$URL", "--model", folder.path])
-        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Shop version 1\n")
+        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB is up to date at model version 1; nothing to apply\n")
         XCTAssertEqual(try sql("SELECT entry FROM audit_log; SELECT count(*) FROM pg_indexes WHERE indexname = 'audit_customer_name'"), "created\n1\n")
     }
 

@@ -37,7 +37,7 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
 
             """)
         let again = try migrate(["models/Library"])
-        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/\(database) is at model version 2\n")
+        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/\(database) is up to date at model version 2; nothing to apply\n")
         XCTAssertEqual(try cluster.query(database: database, """
             SELECT version, name, checksum LIKE 'sha256:%', model_hash LIKE 'sha256:%' FROM modelc_migrations ORDER BY version;
             SELECT first_name, email, nickname FROM person;

@@ -140,7 +140,7 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         try lf.write(to: file, atomically: true, encoding: .utf8)
         let again = try modelc(["migrate", "--db", url, "models/StarWars@1"])
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertEqual(normalized(again.stdout), "\(displayName) is at model version 1\n")
+        XCTAssertEqual(normalized(again.stdout), "\(displayName) is up to date at model version 1; nothing to apply\n")
     }
 
     func testStatusListsAppliedAndPendingFilesExactly() throws {
