@@ -93,6 +93,24 @@ final class MergeColumnsTests: PlanTestCase {
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person WHERE landline IS NOT NULL"), [[1.databaseValue]])
     }
 
+    func testAMergedColumnOfAnotherTypeIsCastInARebuildAndItsLossesRefused() throws {
+        let v1 = try model(version: 1, entity("Item", ["id: int", "count: int?", "legacyCount: string?"]))
+        let v2 = try model(version: 2, entity("Item", ["id: int", "count: { type: int, optional: true, mergedFrom: [legacyCount] }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"], "an UPDATE would store the text as it is; the copy casts it")
+        XCTAssertEqual(rebuilds(plan).first?.mapping["count"], #"coalesce("count", CAST("legacy_count" AS INTEGER))"#)
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO item VALUES (1, 5, NULL), (2, NULL, '12'), (3, NULL, NULL);")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT id, count FROM item ORDER BY id"), [
+            [1.databaseValue, 5.databaseValue], [2.databaseValue, 12.databaseValue], [3.databaseValue, .null],
+        ])
+        let lossy = try database(SchemaCompiler.compile(v1), "INSERT INTO item VALUES (1, NULL, 'twelve');", name: "lossy.sqlite")
+        XCTAssertThrowsError(try migrate(lossy, with: plan)) { error in
+            XCTAssertTrue("\(error)".contains(#"whose "legacy_count" does not survive conversion from TEXT to INTEGER"#), "\(error)")
+        }
+    }
+
     func testARebuildCarriesTheMergedValuesInItsCopy() throws {
         let v1 = try model(version: 1, entity("Message", [
             "id: int", "delivered: bool?", "clientMessageDelivered: bool?", "mobile: string?", "landline: string?",

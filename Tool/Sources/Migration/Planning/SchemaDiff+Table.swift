@@ -82,6 +82,15 @@ struct TableDiff {
                 obstacles.append(obstacle)
             }
         }
+        // A native merge is an UPDATE naming the columns as they are; values stored in
+        // another type are cast, which only the rebuild's copy does.
+        for (target, sources) in merges.sorted(by: { $0.key < $1.key }) {
+            guard let column = newTable.column(named: target) else { continue }
+            let other = sources.filter { source in oldTable.column(named: source).map { TypeConversion(from: $0.type, to: column.type).needsCast } ?? false }
+            if !other.isEmpty {
+                obstacles.append("\(dialect.quoteList(other)) merged into \(dialect.quote(target)) hold another type, which only the rebuild's copy converts")
+            }
+        }
         let remainingObjects = dropped.isEmpty ? Schema() : diff.unmanagedOld(referencing: oldTable.name)
         for column in dropped {
             // Managed views and triggers naming the column are dropped before the table

@@ -49,7 +49,7 @@ extension TableDiff {
     /// no row holds two of the values, and the merged values pass the column's CHECKs
     /// (`source` gives the old rows under the new names, merged as the step merges).
     func mergeStep(of column: Column, isNew: Bool, source: String, sourceKeys: [String]) -> Step {
-        let checks = (mergeCheck(of: column.name).map { [$0] } ?? [])
+        let checks = (mergeCheck(of: column.name).map { [$0] } ?? []) + conversionChecks(into: column)
             + column.checks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
         let sources = (merges[column.name] ?? []).map(dialect.quote).joined(separator: ", ")
         return Step(
@@ -58,6 +58,21 @@ extension TableDiff {
             reason: "merge hint: \(dialect.quote(column.name)) takes over the values of \(sources)"
                 + (isNew ? "" : ", where it holds none itself"),
             checks: checks)
+    }
+
+    /// For each merged column stored in another type: the rows whose value the cast
+    /// into `column`'s type would change, which must be none (as a type change checks).
+    private func conversionChecks(into column: Column) -> [StepCheck] {
+        (merges[column.name] ?? []).compactMap { name in
+            guard let before = oldTable.column(named: name) else { return nil }
+            let conversion = TypeConversion(from: before.type, to: column.type)
+            guard conversion.needsCast, let condition = conversion.lossCondition(dialect.quote(name)) else { return nil }
+            return StepCheck(
+                description: "rows of \(dialect.quote(oldTable.name)) whose \(dialect.quote(name)) does not survive conversion from \(before.type.rawValue) to \(column.type.rawValue) must be 0",
+                sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+                samples: oldRowSamples(showing: [name], where: condition),
+                hint: conversion.hint(column: dialect.quote(name)))
+        }
     }
 
     /// The step that drops a merged column: safe, its values having been taken over.
