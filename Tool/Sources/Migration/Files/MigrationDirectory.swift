@@ -59,10 +59,7 @@ public struct MigrationDirectory: Hashable, Sendable {
             }
             do {
                 let file = MigrationFile(version: version, slug: slug, text: try read(name))
-                if let misplaced = file.header.misplacedLine {
-                    problems.append(.misplacedHeaderLine(path: filePath(name), line: misplaced.line,
-                                                         text: misplaced.text.trimmingCharacters(in: .whitespaces), headerLine: misplaced.header))
-                }
+                problems += file.header.problems.map { .invalidHeaderLine(path: filePath(name), problem: $0) }
                 files.append(file)
             } catch {
                 problems.append(error)

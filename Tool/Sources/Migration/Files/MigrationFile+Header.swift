@@ -108,20 +108,24 @@ extension MigrationFile {
         /// Whether the file starts with `-- modelc migration` (a generated migration), after
         /// any review-only lines (`-- approved: …`) and blank lines above it.
         public var isGenerated: Bool
-        /// A line above `-- modelc migration` that is neither a review-only line nor blank,
-        /// which keeps the file from being read as generated: its number (1-based) and
-        /// text, and the number of the `-- modelc migration` line. nil for a generated
-        /// file, and for a hand-written one whose leading comments do not hold that line.
-        public var misplacedLine: MisplacedLine?
+        /// The header's lines that do not read: a line above `-- modelc migration` that
+        /// is neither an approval line nor blank, and known keys with values that are not
+        /// theirs (`-- to: two`). `modelc check`, `migrate` and `migrate status` report
+        /// each at its line; the rest of the header is read as well as it can be.
+        public var problems: [Problem] = []
 
-        /// A line in the way of the generated header (`misplacedLine`).
-        public struct MisplacedLine: Hashable, Sendable {
-            /// Its number, from 1.
+        /// A header line that does not read.
+        public struct Problem: Hashable, Sendable {
+            /// Its number in the file, from 1.
             public var line: Int
             public var text: String
-            /// The number of the `-- modelc migration` line below it.
-            public var header: Int
+            /// What is wrong, without the line.
+            public var reason: String
+            public var hint: String
         }
+
+        /// What to do about a generated line that was edited into something else.
+        static let restoreHint = "restore the line as `modelc migrate make` wrote it, or, if no database has applied the file, write it again with `modelc migrate make --regenerate`"
         public var model: String?
         /// The model version the migration starts from; nil for the first migration.
         public var fromVersion: Int?
@@ -206,18 +210,27 @@ extension MigrationFile {
                 // `migrate`, `migrate status`), so it never passes as hand-written.
                 let comments = all[start...].prefix { $0.hasPrefix("--") || $0.trimmingCharacters(in: .whitespaces).isEmpty }
                 guard let header = comments.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == Self.firstLine }) else { return }
-                misplacedLine = MisplacedLine(line: start + 1, text: String(all[start]), header: header + 1)
+                problems.append(Problem(
+                    line: start + 1, text: all[start].trimmingCharacters(in: .whitespaces),
+                    reason: "comes before the generated header's first line, `\(Self.firstLine)` (line \(header + 1))",
+                    hint: "move it below `\(Self.firstLine)` (comment lines in the header block are kept) or delete it; "
+                        + "only approval lines (`\(MigrationFile.reviewOnlyPrefix) …`) and blank lines may stand above it"))
                 first = header
             }
             isGenerated = true
-            let lines = all[first...].map(String.init)
             var pendingPreflight: String?
             var pendingAtStake: String?
             // Whether `samples:` and `hint:` lines may still extend the last preflight.
             var preflightOpen = false
             var foreignKeyTables: [String]?
             var integrityTables: [String]?
-            for line in lines.dropFirst() {
+            var pendingLine = 0
+            func problem(_ number: Int, _ line: String, _ reason: String) {
+                problems.append(Problem(line: number, text: line.trimmingCharacters(in: .whitespaces), reason: reason, hint: Self.restoreHint))
+            }
+            for index in (first + 1)..<all.count {
+                let line = String(all[index])
+                let number = index + 1
                 guard line.hasPrefix("--") else { break }
                 if line.hasPrefix("--   ") {
                     let body = line.dropFirst(5).trimmingCharacters(in: .whitespaces)
@@ -242,36 +255,65 @@ extension MigrationFile {
                         continue
                     }
                 }
+                if pendingPreflight != nil || pendingAtStake != nil {
+                    problem(pendingLine, String(all[pendingLine - 1]), "a `\(pendingPreflight != nil ? "preflight" : "at-stake"):` line must be followed by its count query, on a line starting `--   `")
+                }
                 pendingPreflight = nil
                 pendingAtStake = nil
                 preflightOpen = false
                 guard let (key, value) = Self.field(line) else { continue }
                 switch key {
                 case "model": model = value
-                case "from": fromVersion = Int(value)
-                case "to": toVersion = Int(value)
-                case "model-hash": modelHash = Checksum(parsing: value)
+                case "from":
+                    fromVersion = Int(value)
+                    if fromVersion == nil && value != "none" { problem(number, line, "`from:` must be a model version number, or `none` for the first migration") }
+                case "to":
+                    toVersion = Int(value)
+                    if toVersion == nil { problem(number, line, "`to:` must be a model version number") }
+                case "model-hash":
+                    modelHash = Checksum(parsing: value)
+                    if modelHash == nil { problem(number, line, "`model-hash:` must be `sha256:` and 64 hexadecimal digits") }
                 case "step":
                     if let colon = value.firstIndex(of: ":") {
                         // An unknown class is read as destructive: a typo must not make a step safe.
-                        let safety = Safety(rawValue: value[..<colon].trimmingCharacters(in: .whitespaces)) ?? .destructive
+                        let word = value[..<colon].trimmingCharacters(in: .whitespaces)
+                        let safety = Safety(rawValue: word) ?? .destructive
+                        if Safety(rawValue: word) == nil {
+                            problem(number, line, "`\(word)` is not a safety class: one of \(Safety.allCases.map(\.rawValue).joined(separator: ", ")) (read as destructive meanwhile)")
+                        }
                         let summary = value[value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                         steps.append(StepLine(safety: safety, summary: summary))
+                    } else {
+                        problem(number, line, "a step line reads `-- step: <safety>: <what it does>`")
                     }
-                case "preflight": pendingPreflight = value
-                case "at-stake": pendingAtStake = value
-                case "check-foreign-keys": foreignKeyTables = Self.tableList(value)
-                case "check-pages": integrityTables = Self.tableList(value)
-                case "planned-sql": plannedSQL = Checksum(parsing: value)
-                // An unknown dialect is read as SQLite's, which `modelc check` then reports
-                // for a file in the postgres folder.
-                case "dialect": dialect = DatabaseDialect(rawValue: value) ?? .sqlite
+                case "preflight":
+                    pendingPreflight = value
+                    pendingLine = number
+                case "at-stake":
+                    pendingAtStake = value
+                    pendingLine = number
+                case "check-foreign-keys", "check-pages":
+                    let tables = Self.tableList(value)
+                    if key == "check-pages" { integrityTables = tables } else { foreignKeyTables = tables }
+                    if tables == nil { problem(number, line, "`\(key):` must be a JSON list of table names") }
+                case "planned-sql":
+                    plannedSQL = Checksum(parsing: value)
+                    if plannedSQL == nil { problem(number, line, "`planned-sql:` must be `sha256:` and 64 hexadecimal digits") }
+                // An unknown dialect is read as SQLite's, and reported.
+                case "dialect":
+                    dialect = DatabaseDialect(rawValue: value) ?? .sqlite
+                    if DatabaseDialect(rawValue: value) == nil {
+                        problem(number, line, "`\(value)` is not a dialect: one of \(DatabaseDialect.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
                 // Unknown words keep the default, which `check` then finds stale.
                 case "postgres-plan":
                     postgresPlan = PostgresPlanOptions(headerWords: value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                         ?? PostgresPlanOptions()
                 default: break
                 }
+            }
+            if pendingPreflight != nil || pendingAtStake != nil {
+                problem(pendingLine, String(all[pendingLine - 1]), "a `\(pendingPreflight != nil ? "preflight" : "at-stake"):` line must be followed by its count query, on a line starting `--   `")
             }
             if let foreignKeyTables, let integrityTables {
                 verificationScope = VerificationScope(foreignKeyTables: foreignKeyTables, integrityTables: integrityTables)

@@ -113,9 +113,8 @@ public enum MigrationCheck {
         switch error {
         case let .invalidFile(path, reason):
             .error(reason, at: location(path), hint: "rename or remove the file")
-        case let .misplacedHeaderLine(path, line, text, headerLine):
-            .error("`\(text)` comes before the generated header's first line, `\(MigrationFile.Header.firstLine)` (line \(headerLine))",
-                   at: location(path, line: line), hint: MigrationError.misplacedHeaderLineHint)
+        case let .invalidHeaderLine(path, problem):
+            .error("`\(problem.text)` \(problem.reason)", at: location(path, line: problem.line), hint: problem.hint)
         case let .io(path, reason):
             .error(reason, at: location(path), hint: "make the file readable")
         default:

@@ -11,10 +11,10 @@ import SQLiteSchema
 public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible, ReportableError {
     /// A file in the migrations folder whose name is not `NNNN_slug.sql`, or a number used twice.
     case invalidFile(path: String, reason: String)
-    /// A generated migration with a line above `-- modelc migration` that is neither an
-    /// approval line nor blank (`MigrationFile.Header.misplacedLine`): `line` and `text`
-    /// are that line's, `headerLine` the number of `-- modelc migration`.
-    case misplacedHeaderLine(path: String, line: Int, text: String, headerLine: Int)
+    /// A generated migration's header line that does not read
+    /// (`MigrationFile.Header.problems`): a line above `-- modelc migration`, or a known
+    /// key with a value that is not its kind.
+    case invalidHeaderLine(path: String, problem: MigrationFile.Header.Problem)
     /// The migrations folder cannot be read or written.
     case io(path: String, reason: String)
     /// An applied migration's file changed since it was applied.
@@ -70,10 +70,6 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// or the database is not what the migration leads to.
     case resolutionRefused(file: String, reason: String)
 
-    /// What to do about a line above the generated header.
-    static let misplacedHeaderLineHint = "move it below `\(MigrationFile.Header.firstLine)` (comment lines in the header block are kept) or delete it; "
-        + "only approval lines (`\(MigrationFile.reviewOnlyPrefix) …`) and blank lines may stand above it"
-
     /// Whether the migration this error stopped had begun to run its SQL, so that
     /// stopping it rolled its changes back (a failed statement, or a check after the
     /// SQL). False for refusals made before any of its SQL ran (rows at stake, a
@@ -106,11 +102,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .invalidFile(path, reason):
             let hint = path.hasSuffix(MigrationSum.fileName) ? "rewrite it with `\(hash)`" : nil
             return report("invalid-migration-file", "\(path): \(reason)", hint: hint, path: path, .invalidInput)
-        case let .misplacedHeaderLine(path, line, text, headerLine):
-            return report(
-                "invalid-migration-file",
-                "\(path):\(line): `\(text)` comes before the generated header's first line, `\(MigrationFile.Header.firstLine)` (line \(headerLine))",
-                hint: Self.misplacedHeaderLineHint, path: path, .invalidInput)
+        case let .invalidHeaderLine(path, problem):
+            return report("invalid-migration-file", "\(path):\(problem.line): `\(problem.text)` \(problem.reason)", hint: problem.hint, path: path, .invalidInput)
         case let .io(path, reason):
             return report("io-error", "\(path): \(reason)", hint: "check that the folder exists and that this user may read and write it", path: path, .databaseError)
         case let .checksumMismatch(file, recorded, actual):
