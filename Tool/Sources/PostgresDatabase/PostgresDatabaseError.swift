@@ -26,8 +26,6 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     case statementTimedOut(database: String, version: Int?, seconds: Double?)
     /// A statement failed; the transaction was rolled back.
     case statementFailed(database: String, version: Int?, message: String)
-    /// After applying, the live schema is not the compiled model's.
-    case verificationFailed(database: String, version: Int, differences: [String])
 
     public var report: ErrorReport {
         switch self {
@@ -67,9 +65,6 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
         case .statementFailed(let database, let version, let message):
             return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
                                hint: "nothing of that migration was applied; fix the cause and run again", path: database, status: .databaseError)
-        case .verificationFailed(let database, let version, let differences):
-            return ErrorReport(code: "verification-failed", message: "after migration \(version), \(database) does not match the model: \(differences.joined(separator: "; "))",
-                               hint: "the migration was rolled back; another tool may have changed the schema (see modelc inspect)", path: database, status: .databaseError)
         }
     }
 

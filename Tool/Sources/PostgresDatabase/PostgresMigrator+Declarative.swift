@@ -51,12 +51,12 @@ extension PostgresMigrator {
                 try session.execute(sql)
             } catch {
                 guard case .statementFailed(_, _, let message) = error else { throw error }
-                throw PostgresDatabaseError.statementFailed(database: name, version: model.version, message: message)
+                throw MigrationError.sqlFailed(file: label, message: message)
             }
             let after = try PostgresIntrospection.introspect(session, describedAs: target, inTransaction: true)
             let differences = target.differences(from: after, options: Verification.comparison).map(\.message)
             if !differences.isEmpty {
-                throw PostgresDatabaseError.verificationFailed(database: name, version: model.version, differences: Array(differences.prefix(5)))
+                throw MigrationError.verificationFailed(file: label, differences: Array(differences.prefix(5)))
             }
             try session.execute(dryRun ? "ROLLBACK" : "COMMIT")
             if !dryRun {

@@ -79,7 +79,7 @@ extension PostgresMigrator {
             if let target = planned.target {
                 let differences = try schemaDifferences(expected: target, in: session, schema: schema)
                 if !differences.isEmpty {
-                    throw PostgresDatabaseError.verificationFailed(database: name, version: planned.version, differences: differences)
+                    throw MigrationError.verificationFailed(file: planned.name, differences: differences)
                 }
             }
             try session.execute(PostgresHistory.recordSQL(
@@ -88,21 +88,23 @@ extension PostgresMigrator {
             if phased { try session.execute(PostgresPhaseProgress.clearSQL(version: planned.version)) }
         } catch {
             if open { try? session.execute("ROLLBACK") }
-            throw failure(error, version: planned.version, phase: current, phases: phases.count, database: name)
+            throw failure(error, version: planned.version, file: planned.name, phase: current, phases: phases.count, database: name)
         }
     }
 
-    /// The error to report: as it is when nothing of the version is committed (or for
-    /// a lock timeout or a refusal, which say what to do), else a failed phase, which
-    /// says which phases are committed and where a re-run continues.
-    private static func failure(_ error: any Error, version: Int, phase: Int, phases: Int, database: String) -> any Error {
+    /// The error to report: a failed statement with nothing of the version committed is
+    /// the failure SQLite's applier reports (`MigrationError.sqlFailed`, in the same
+    /// words); a lock timeout or a refusal stays as it is (each says what to do); a
+    /// statement failing after a committed phase is a failed phase, which says which
+    /// phases are committed and where a re-run continues.
+    private static func failure(_ error: any Error, version: Int, file: String, phase: Int, phases: Int, database: String) -> any Error {
         guard let error = error as? PostgresDatabaseError else { return error }
         switch error {
         case .statementFailed(_, _, let message):
             if phase > 1 && phase <= phases {
                 return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phase, phases: phases, message: message)
             }
-            return PostgresDatabaseError.statementFailed(database: database, version: version, message: message)
+            return MigrationError.sqlFailed(file: file, message: message)
         default:
             return error
         }

@@ -91,7 +91,7 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
         let outcome = try migrate(["models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
         XCTAssertEqual(normalized(outcome.stderr), """
-            error: migration 1 of postgres://postgres@$SOCKET:5432/\(database) failed and was rolled back: relation "planet" already exists; nothing of that migration was applied; fix the cause and run again.
+            error: 0001_create_star_wars.sql failed and was rolled back: relation "planet" already exists; fix the SQL of the migration and run again.
 
             """)
         XCTAssertEqual(try cluster.query(database: database, """
