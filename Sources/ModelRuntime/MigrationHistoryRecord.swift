@@ -17,17 +17,19 @@ public enum MigrationHistoryRecord {
     /// The history table's name.
     public static let tableName = "modelc_migrations"
 
+    /// The history table's columns: the one definition each engine's `CREATE TABLE` is
+    /// written from (SQLite's `createSQL` here, PostgreSQL's by the tool's driver).
+    public static let columns: [BookkeepingColumn] = [
+        BookkeepingColumn("version", .key),
+        BookkeepingColumn("name", .text),
+        BookkeepingColumn("checksum", .text),
+        BookkeepingColumn("applied_at", .timestamp),
+        BookkeepingColumn("duration_ms", .longInteger),
+        BookkeepingColumn("model_hash", .text, isOptional: true),
+    ]
+
     /// The history table; `modelc migrate` creates it with this same statement.
-    public static let createSQL = """
-        CREATE TABLE IF NOT EXISTS "\(tableName)" (
-          "version" INTEGER PRIMARY KEY,
-          "name" TEXT NOT NULL,
-          "checksum" TEXT NOT NULL,
-          "applied_at" TEXT NOT NULL,
-          "duration_ms" INTEGER NOT NULL,
-          "model_hash" TEXT
-        ) STRICT
-        """
+    public static let createSQL = BookkeepingColumn.sqliteTable(tableName, columns)
 
     /// Why an embedded migration cannot run.
     public struct ChecksumMismatch: Error, CustomStringConvertible {

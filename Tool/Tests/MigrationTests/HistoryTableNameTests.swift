@@ -52,4 +52,29 @@ final class HistoryTableNameTests: XCTestCase {
         XCTAssertEqual(entries.map(\.name), ["0001_create.sql"])
         XCTAssertEqual(entries.map(\.checksum), ["sha256:00"])
     }
+
+    /// The bookkeeping tables' DDL is written from one list of columns per table; for
+    /// SQLite it is the statement modelc has always run.
+    func testTheBookkeepingTablesAreWrittenFromTheirColumns() {
+        XCTAssertEqual(MigrationHistoryRecord.createSQL, """
+            CREATE TABLE IF NOT EXISTS "modelc_migrations" (
+              "version" INTEGER PRIMARY KEY,
+              "name" TEXT NOT NULL,
+              "checksum" TEXT NOT NULL,
+              "applied_at" TEXT NOT NULL,
+              "duration_ms" INTEGER NOT NULL,
+              "model_hash" TEXT
+            ) STRICT
+            """)
+        XCTAssertEqual(BookkeepingColumn.sqliteTable(MigrationHistory.resolutionsTableName, MigrationHistory.resolutionColumns), """
+            CREATE TABLE IF NOT EXISTS "modelc_resolutions" (
+              "id" INTEGER PRIMARY KEY,
+              "version" INTEGER NOT NULL,
+              "name" TEXT NOT NULL,
+              "action" TEXT NOT NULL CHECK ("action" IN ('applied', 'rolled-back')),
+              "checksum" TEXT NOT NULL,
+              "resolved_at" TEXT NOT NULL
+            ) STRICT
+            """)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import ModelRuntime
 import SQLiteSchema
 
 extension MigrationHistory {
@@ -64,16 +65,18 @@ extension MigrationHistory {
         }
     }
 
-    static let createResolutionsSQL = """
-        CREATE TABLE IF NOT EXISTS "modelc_resolutions" (
-          "id" INTEGER PRIMARY KEY,
-          "version" INTEGER NOT NULL,
-          "name" TEXT NOT NULL,
-          "action" TEXT NOT NULL CHECK ("action" IN ('applied', 'rolled-back')),
-          "checksum" TEXT NOT NULL,
-          "resolved_at" TEXT NOT NULL
-        ) STRICT
-        """
+    /// The resolutions table's columns: the one definition each engine's `CREATE TABLE`
+    /// is written from.
+    public static let resolutionColumns: [BookkeepingColumn] = [
+        BookkeepingColumn("id", .generatedKey),
+        BookkeepingColumn("version", .integer),
+        BookkeepingColumn("name", .text),
+        BookkeepingColumn("action", .text, check: #""action" IN ('applied', 'rolled-back')"#),
+        BookkeepingColumn("checksum", .text),
+        BookkeepingColumn("resolved_at", .timestamp),
+    ]
+
+    static let createResolutionsSQL = BookkeepingColumn.sqliteTable(resolutionsTableName, resolutionColumns)
 
     /// The resolutions, oldest first; empty when the table does not exist.
     public static func resolutions(_ db: Database) throws -> [Resolution] {
