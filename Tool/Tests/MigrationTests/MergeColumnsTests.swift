@@ -15,6 +15,11 @@ final class MergeColumnsTests: PlanTestCase {
     private var v1Message: String { entity("Message", [
         "id: int", "kind: { type: string, values: [text, asset] }", "delivered: bool?", "clientMessageDelivered: bool?", "body: string?",
     ]) }
+    /// Version 2: `delivered` moved up, taking over `clientMessageDelivered`'s values.
+    private var v2Message: String { entity("Message", [
+        "id: int", "kind: { type: string, values: [text, asset] }",
+        "delivered: { type: bool, optional: true, mergedFrom: [clientMessageDelivered] }", "body: string?",
+    ]) }
     private let fill = """
         INSERT INTO message (id, kind, delivered, client_message_delivered, body) VALUES
           (1, 'asset', 1, NULL, 'a'), (2, 'text', NULL, 0, 'b'), (3, 'text', NULL, 1, 'c'), (4, 'text', NULL, NULL, 'd');
@@ -22,10 +27,7 @@ final class MergeColumnsTests: PlanTestCase {
 
     func testAKeptColumnTakesOverTheMergedColumnsValuesWithAnUpdateBeforeTheDrop() throws {
         let v1 = try model(version: 1, v1Message)
-        let v2 = try model(version: 2, entity("Message", [
-            "id: int", "kind: { type: string, values: [text, asset] }",
-            "delivered: { type: bool, optional: true, mergedFrom: [clientMessageDelivered] }", "body: string?",
-        ]))
+        let v2 = try model(version: 2, v2Message)
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["mergeColumns", "dropColumn"], "no rebuild: an UPDATE, then the native drop")
         XCTAssertEqual(plan.steps.map(\.safety), [.dataDependent, .safe], "the drop loses nothing once the values are merged")
@@ -46,10 +48,7 @@ final class MergeColumnsTests: PlanTestCase {
 
     func testARowHoldingTwoOfTheMergedValuesIsRefusedBeforeAnythingRuns() throws {
         let v1 = try model(version: 1, v1Message)
-        let v2 = try model(version: 2, entity("Message", [
-            "id: int", "kind: { type: string, values: [text, asset] }",
-            "delivered: { type: bool, optional: true, mergedFrom: [clientMessageDelivered] }", "body: string?",
-        ]))
+        let v2 = try model(version: 2, v2Message)
         let plan = plan(v1, v2)
         let queue = try database(SchemaCompiler.compile(v1), fill + "UPDATE message SET client_message_delivered = 0 WHERE id = 1;")
         XCTAssertEqual(try preflightCounts(plan, on: queue), [1, 0])
@@ -147,10 +146,7 @@ final class MergeColumnsTests: PlanTestCase {
 
     func testAPlanFromALiveDatabaseResolvesTheMergedNamesByTheDefaultNaming() throws {
         let v1 = try model(version: 1, v1Message)
-        let v2 = try model(version: 2, entity("Message", [
-            "id: int", "kind: { type: string, values: [text, asset] }",
-            "delivered: { type: bool, optional: true, mergedFrom: [clientMessageDelivered] }", "body: string?",
-        ]))
+        let v2 = try model(version: 2, v2Message)
         let hints = RenameHints(from: nil, to: v2)
         XCTAssertEqual(hints.merges, ["message": ["delivered": ["client_message_delivered"]]])
         let plan = diff(from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2), hints: hints)
@@ -159,10 +155,7 @@ final class MergeColumnsTests: PlanTestCase {
 
     func testAMergeStepReadsBackFromItsJSON() throws {
         let v1 = try model(version: 1, v1Message)
-        let v2 = try model(version: 2, entity("Message", [
-            "id: int", "kind: { type: string, values: [text, asset] }",
-            "delivered: { type: bool, optional: true, mergedFrom: [clientMessageDelivered] }", "body: string?",
-        ]))
+        let v2 = try model(version: 2, v2Message)
         let plan = plan(v1, v2)
         let json = try JSONEncoder().encode(plan.steps[0])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: json) as? [String: Any])
