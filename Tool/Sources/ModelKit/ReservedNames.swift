@@ -1,6 +1,6 @@
 /// The table names modelc and the migrators it works with keep for themselves: the one
 /// list that validation refuses as a model's tables and that introspection (of SQLite
-/// and PostgreSQL) leaves out of a database's schema, so modelc never reports its own
+/// every engine) leaves out of a database's schema, so modelc never reports its own
 /// bookkeeping as drift.
 ///
 /// The runtime, which apps link without ModelKit, names the history table itself
@@ -10,7 +10,7 @@ public enum ReservedNames {
     public static let migrationHistory = "modelc_migrations"
     /// The log of hand resolutions (`modelc migrate resolve`).
     public static let resolutions = "modelc_resolutions"
-    /// A PostgreSQL migration whose phases have committed but whose last one has not.
+    /// A migration run in phases whose first phases have committed but whose last one has not.
     public static let migrationProgress = "modelc_migration_progress"
     /// GRDB's `DatabaseMigrator` history, kept by the migrator embedded in generated code.
     public static let grdbMigrations = "grdb_migrations"

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// What `modelc inspect` shows about a live database, SQLite's or PostgreSQL's: its
+/// What `modelc inspect` shows about a live database, whatever its engine: its
 /// schema and the number of rows in each table.
 ///
 /// JSON: `{"name", "engine", "engineVersion", "schemaName", "schema", "rowCounts"}`, the
@@ -10,9 +10,9 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
     /// The file's path, or the URL without its password.
     public var name: String
     public var engine: DatabaseDialect
-    /// `sqlite_version()`, or PostgreSQL's `server_version`.
+    /// The engine's own version string (`sqlite_version()`, a server's version).
     public var engineVersion: String
-    /// The schema read: `main` for SQLite, `current_schema()` for PostgreSQL.
+    /// The schema read: `main` for SQLite, the session's current schema for a server.
     public var schemaName: String
     /// As the engine's introspection reads it.
     public var schema: Schema
@@ -28,12 +28,12 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
         self.rowCounts = rowCounts
     }
 
-    /// A SQLite database's summary (the form this type had before PostgreSQL's used it).
+    /// A SQLite database's summary (the form this type had before other engines used it).
     public init(path: String, sqliteVersion: String, schema: Schema, rowCounts: [String: Int]) {
         self.init(name: path, engine: .sqlite, engineVersion: sqliteVersion, schemaName: "main", schema: schema, rowCounts: rowCounts)
     }
 
-    /// The SQLite file's path: `name`, as it was called before PostgreSQL's summary
+    /// The SQLite file's path: `name`, as it was called before other engines' summaries
     /// shared the type.
     public var path: String { name }
     /// The SQLite version: `engineVersion`, as it was called before.

@@ -293,7 +293,7 @@ struct TableDiff {
                             safety: columnChecks.isEmpty ? .safe : .dataDependent, reason: reason, checks: columnChecks)
             if merges[column.name] != nil { targetAdds.append(step) } else { otherAdds.append(step) }
         }
-        // In the order an in-place engine runs them (PostgreSQL): a merge once its
+        // In the order an engine that changes the table in place runs them: a merge once its
         // column exists and before the columns it takes over are dropped.
         let addedNames = added.map(\.name)
         let mergeChanges = newTable.columns.filter { merges[$0.name] != nil }.map {

@@ -1,8 +1,8 @@
 import ModelKit
 import SQLiteSchema
 
-/// What `modelc inspect` shows of a live database, SQLite's or PostgreSQL's
-/// (`PostgresInspection.read`): its tables, keys, indexes and row counts, and the
+/// What `modelc inspect` shows of a live database, whatever its engine (each driver
+/// reads its own into this value): its tables, keys, indexes and row counts, and the
 /// migration history modelc keeps in it.
 ///
 /// The JSON form is `{"database": …, "history": […], "resolutions": […]}`, with

@@ -120,7 +120,7 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
         sql = file.sql
     }
 
-    /// A declarative plan as a dry run shows it before anything is counted (PostgreSQL's
+    /// A declarative plan as a dry run shows it before anything is counted (an engine's
     /// declarative dry run, which rolls the plan back instead): its steps and its SQL.
     public init(name: String, modelVersion: Int?, plan: Plan, sql: String) {
         version = nil
