@@ -51,19 +51,19 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
     }
 
     func run() throws {
-        if inspectsPostgres { return try runOnPostgres() }
+        let engine = try DatabaseEngines.open(database.db, lock: lock.migrationLock)
         if asModel {
-            try printModel()
+            print(try engine.inferredModelYAML(name: name), terminator: "")
             return
         }
         if let model {
-            try printDrift(Drift.report(databaseAt: database.db, modelAt: model, lock: lock.migrationLock))
+            try printDrift(engine.drift(modelAt: model))
             return
         }
-        let inspection = try DatabaseInspection.read(databaseAt: database.db, lock: lock.migrationLock)
+        let inspection = try engine.inspection()
         switch formatting.format {
         case .text:
-            print(inspection.database.text, terminator: "")
+            print(engine.text(of: inspection.database), terminator: "")
             let text = historyText(history: inspection.history, resolutions: inspection.resolutions)
             if !text.isEmpty { print("\n" + text, terminator: "") }
         case .json:
@@ -103,10 +103,5 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
             }
         }
         if !drift.differences.isEmpty { throw ExitStatus.failed }
-    }
-
-    private func printModel() throws {
-        let inferred = try InferredModel(databaseAt: database.db, name: name, busyTimeout: lock.lockTimeout)
-        print(inferred.yaml, terminator: "")
     }
 }

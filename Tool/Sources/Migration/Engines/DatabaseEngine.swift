@@ -1,0 +1,20 @@
+import SQLiteSchema
+
+/// A live database named by `--db`, through its engine: what the commands that read a
+/// database call, so each command has one path whatever the engine, and the CLI
+/// resolves `--db` to an engine once (`DatabaseEngines`). SQLite's is `SQLiteEngine`;
+/// PostgreSQL's is in its own target.
+public protocol DatabaseEngine: Sendable {
+    /// The database as messages name it: a path, or a URL without its password.
+    var displayName: String { get }
+    var dialect: DatabaseDialect { get }
+    /// The schema, row counts and history, read without changing anything.
+    func inspection() throws -> DatabaseInspection
+    /// The inspection's listing for people, in the engine's words.
+    func text(of summary: DatabaseSummary) -> String
+    /// How the live schema differs from the model version `reference` names.
+    func drift(modelAt reference: String) throws -> Drift.Report
+    /// A model version (YAML) that compiles to the database's schema: the start of
+    /// adopting a database that predates modelc.
+    func inferredModelYAML(name: String?) throws -> String
+}

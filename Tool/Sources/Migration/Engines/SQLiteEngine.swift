@@ -1,0 +1,32 @@
+import SQLiteSchema
+
+/// A SQLite database file as a `DatabaseEngine`, read under `lock` (how long to wait
+/// for another connection's lock).
+public struct SQLiteEngine: DatabaseEngine {
+    public var path: String
+    public var lock: MigrationLock
+
+    public init(path: String, lock: MigrationLock = .forReading) {
+        self.path = path
+        self.lock = lock
+    }
+
+    public var displayName: String { path }
+    public var dialect: DatabaseDialect { .sqlite }
+
+    public func inspection() throws -> DatabaseInspection {
+        try DatabaseInspection.read(databaseAt: path, lock: lock)
+    }
+
+    public func text(of summary: DatabaseSummary) -> String {
+        summary.text
+    }
+
+    public func drift(modelAt reference: String) throws -> Drift.Report {
+        try Drift.report(databaseAt: path, modelAt: reference, lock: lock)
+    }
+
+    public func inferredModelYAML(name: String?) throws -> String {
+        try InferredModel(databaseAt: path, name: name, busyTimeout: lock.timeout).yaml
+    }
+}
