@@ -5,7 +5,9 @@ import PostgresDatabase
 /// else a SQLite file. Adding an engine is a line here and its target.
 enum DatabaseEngines {
     static func open(_ db: String, lock: MigrationLock) throws -> any DatabaseEngine {
-        if PostgresConnectionSettings.isURL(db) { return PostgresEngine(settings: try PostgresConnectionSettings(url: db)) }
+        if PostgresConnectionSettings.isURL(db) {
+            return PostgresEngine(settings: try PostgresConnectionSettings(url: db), lockTimeout: lock.timeout)
+        }
         return SQLiteEngine(path: db, lock: lock)
     }
 }

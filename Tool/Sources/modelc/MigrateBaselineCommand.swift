@@ -1,6 +1,5 @@
 import ArgumentParser
 import Migration
-import PostgresDatabase
 import SQLiteSchema
 
 /// `modelc migrate baseline`: adopt a database that predates modelc.
@@ -38,17 +37,9 @@ struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var lock: WriteLockOptions
 
     func run() throws {
-        let target = try MigrationTarget.resolve(model: model, dir: migrations.dir, dialect: database.dialect)
-        let entries: [MigrationHistory.Entry]
-        if let settings = try database.postgres() {
-            let (files, last, model) = try target.baselined(version: version)
-            entries = try target.reporting {
-                try PostgresMigrator.baseline(files, through: last.version, modelVersion: model.version,
-                                              expected: try PostgresTypeMapping.schema(for: model), database: settings, lockTimeout: lock.lockTimeout)
-            }
-        } else {
-            entries = try target.baseline(database: database.db, version: version, lock: lock.migrationLock)
-        }
+        let engine = try DatabaseEngines.open(database.db, lock: lock.migrationLock)
+        let target = try MigrationTarget.resolve(model: model, dir: migrations.dir, dialect: engine.dialect)
+        let entries = try engine.baseline(target, version: version)
         switch formatting.format {
         case .json:
             print(try jsonText(entries))

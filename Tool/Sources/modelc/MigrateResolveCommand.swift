@@ -1,6 +1,5 @@
 import ArgumentParser
 import Migration
-import PostgresDatabase
 import SQLiteSchema
 
 /// `modelc migrate resolve`: reconcile the history by hand (Prisma's `migrate resolve`).
@@ -50,21 +49,9 @@ struct MigrateResolveCommand: ParsableCommand, TextOrJSONCommand {
     }
 
     func run() throws {
-        let target = try target.resolve(dialect: database.dialect)
+        let engine = try DatabaseEngines.open(database.db, lock: lock.migrationLock)
         let action: MigrationHistory.Resolution.Action = applied != nil ? .applied : .rolledBack
-        let resolution: MigrationHistory.Resolution
-        if let settings = try database.postgres() {
-            let versions = target.versions
-            resolution = try target.reporting {
-                try PostgresMigrator.resolve(
-                    action, migration: applied ?? rolledBack ?? "", in: try target.directory.files(), directory: target.directory.path,
-                    sum: try target.directory.readSum(),
-                    expected: { file in file.header.toVersion.flatMap { versions?.version($0) }.flatMap { try? PostgresTypeMapping.schema(for: $0) } },
-                    database: settings, lockTimeout: lock.lockTimeout)
-            }
-        } else {
-            resolution = try target.resolve(action, migration: applied ?? rolledBack ?? "", database: database.db, lock: lock.migrationLock)
-        }
+        let resolution = try engine.resolve(action, migration: applied ?? rolledBack ?? "", in: try target.resolve(dialect: engine.dialect))
         switch formatting.format {
         case .json:
             print(try jsonText(resolution))

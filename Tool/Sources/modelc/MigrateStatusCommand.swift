@@ -1,6 +1,5 @@
 import ArgumentParser
 import Migration
-import PostgresDatabase
 
 /// `modelc migrate status`: which migrations a database has applied and which are pending.
 struct MigrateStatusCommand: ParsableCommand, TextOrJSONCommand {
@@ -38,15 +37,8 @@ struct MigrateStatusCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var lock: ReadLockOptions
 
     func run() throws {
-        let target = try target.resolve(dialect: database.dialect)
-        let status: MigrationStatus
-        if let settings = try database.postgres() {
-            status = try target.reporting {
-                try PostgresMigrator.status(try target.directory.files(), model: target.versions, throughModelVersion: target.pinnedVersion, database: settings)
-            }
-        } else {
-            status = try target.status(database: database.db, lock: lock.migrationLock)
-        }
+        let engine = try DatabaseEngines.open(database.db, lock: lock.migrationLock)
+        let status = try engine.status(of: try target.resolve(dialect: engine.dialect))
         switch formatting.format {
         case .json:
             print(try jsonText(status))

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Migration
 import ModelKit
-import PostgresDatabase
 import SQLiteSchema
 
 /// The model a command reads: a folder (its current version), one version's file, or
@@ -48,12 +47,4 @@ struct EngineDatabaseOption: ParsableArguments {
     @Option(help: "The SQLite database file, or a postgres://user@host:port/database URL (docs/postgres.md).")
     var db: String
 
-    /// The dialect of the database `--db` names: PostgreSQL for a `postgres://` URL,
-    /// whose files are in the model's `postgres/` migrations folder.
-    var dialect: DatabaseDialect { PostgresConnectionSettings.isURL(db) ? .postgres : .sqlite }
-
-    /// The connection settings of a `postgres://` URL; nil for a SQLite file.
-    func postgres() throws -> PostgresConnectionSettings? {
-        dialect == .postgres ? try PostgresConnectionSettings(url: db) : nil
-    }
 }

@@ -17,4 +17,11 @@ public protocol DatabaseEngine: Sendable {
     /// A model version (YAML) that compiles to the database's schema: the start of
     /// adopting a database that predates modelc.
     func inferredModelYAML(name: String?) throws -> String
+    /// Which of `target`'s migrations the database has applied, and which are pending.
+    func status(of target: MigrationTarget) throws -> MigrationStatus
+    /// Records `target`'s migrations up to model version `version` (default: the
+    /// newest) as applied without running them, for a database that predates modelc.
+    func baseline(_ target: MigrationTarget, version: Int?) throws -> [MigrationHistory.Entry]
+    /// Reconciles the history by hand with `migration` (`modelc migrate resolve`).
+    func resolve(_ action: MigrationHistory.Resolution.Action, migration: String, in target: MigrationTarget) throws -> MigrationHistory.Resolution
 }

@@ -29,4 +29,16 @@ public struct SQLiteEngine: DatabaseEngine {
     public func inferredModelYAML(name: String?) throws -> String {
         try InferredModel(databaseAt: path, name: name, busyTimeout: lock.timeout).yaml
     }
+
+    public func status(of target: MigrationTarget) throws -> MigrationStatus {
+        try target.status(database: path, lock: lock)
+    }
+
+    public func baseline(_ target: MigrationTarget, version: Int?) throws -> [MigrationHistory.Entry] {
+        try target.baseline(database: path, version: version, lock: lock)
+    }
+
+    public func resolve(_ action: MigrationHistory.Resolution.Action, migration: String, in target: MigrationTarget) throws -> MigrationHistory.Resolution {
+        try target.resolve(action, migration: migration, database: path, lock: lock)
+    }
 }
