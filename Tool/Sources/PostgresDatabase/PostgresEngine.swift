@@ -1,4 +1,5 @@
 import Migration
+import ModelKit
 import SQLiteSchema
 
 /// A PostgreSQL database (the session's current schema) as a `DatabaseEngine`; writes
@@ -29,6 +30,54 @@ public struct PostgresEngine: DatabaseEngine {
 
     public func inferredModelYAML(name: String?) throws -> String {
         try PostgresInferredModel.read(settings, name: name).yaml
+    }
+
+    /// Versioned: the model's PostgreSQL files (`migrations/<Name>/postgres`), phase by
+    /// phase; a dry run prints each pending file's SQL and writes nothing, not even the
+    /// history table. Declarative: the plan from the live schema, in one transaction,
+    /// rolled back for a dry run. A refusal a dry run meets is said as SQLite's dry run
+    /// says it; the exit code is the real run's.
+    public func migrate(_ request: MigrationRequest) throws -> MigrationOutcome {
+        let options = request.options
+        if let reference = request.declarativeModel {
+            let model = try SchemaCheck.load(reference: reference)
+            let run = try PostgresMigrator.migrate(settings, to: model, lockTimeout: lockTimeout, allowDestructive: options.allowDestructive, dryRun: options.dryRun)
+            let text = options.dryRun
+                ? run.plan.text(from: run.report.database, to: "\(model.name) version \(model.version)") + run.sql + "dry run: \(run.report.database) was not changed\n"
+                : nil
+            return MigrationOutcome(report: run.report, text: text, committedShown: false)
+        }
+        guard let target = request.target else { throw ErrorReport.invalidArguments("give a model folder, or --model for declarative mode") }
+        let stop = try target.reporting { try target.stopVersion(option: options.targetVersion, named: "--to") }
+        let files = try target.reporting { try target.directory.files() }
+        let sum = try target.reporting { try target.directory.readSum() }
+        guard options.dryRun else {
+            let report = try target.reporting {
+                try PostgresMigrator.migrate(
+                    files, sum: sum, model: target.versions, directory: target.directory.path, database: settings, upTo: stop,
+                    options: PostgresMigrator.Options(lockTimeout: lockTimeout, statementTimeout: request.statementTimeout, allowDestructive: options.allowDestructive))
+            }
+            return MigrationOutcome(report: report, committedShown: false)
+        }
+        let report: MigrationReport
+        do {
+            report = try target.reporting {
+                try PostgresMigrator.dryRun(files, sum: sum, model: target.versions, directory: target.directory.path,
+                                            database: settings, upTo: stop, allowDestructive: options.allowDestructive)
+            }
+        } catch var refusal as ErrorReport where refusal.status == .refused {
+            refusal.message = "dry run: the real run would refuse: " + refusal.message
+            throw refusal
+        }
+        var text = ""
+        for pending in report.planned {
+            text += "would apply \(pending.name) (model version \(pending.modelVersion ?? 0)): \(pending.summaryLine)\n"
+            text += pending.sqlWithoutHeader + (pending.sqlWithoutHeader.hasSuffix("\n") ? "" : "\n")
+        }
+        let count = report.planned.count
+        text += "dry run: nothing was written to \(report.database) (at model version \(report.version ?? 0)); "
+            + (count == 0 ? "nothing to apply" : "\(count) migration\(count == 1 ? "" : "s") would be applied") + "\n"
+        return MigrationOutcome(report: report, text: text, committedShown: false)
     }
 
     public func status(of target: MigrationTarget) throws -> MigrationStatus {

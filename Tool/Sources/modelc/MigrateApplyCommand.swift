@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Migration
+import PostgresDatabase
 import SQLiteSchema
 
 /// `modelc migrate [apply]`: apply pending migrations to a database, or plan it straight to a model.
@@ -94,37 +95,47 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
         if declarativeModel != nil && (modelFolder != nil || migrations.dir != nil || targetVersion != nil) {
             throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
         }
-        try validatePostgres()
+        // What only some engines take (a `postgres://` URL names PostgreSQL's).
+        if PostgresConnectionSettings.isURL(db) {
+            if backup != nil {
+                throw ValidationError("--backup is not supported with a postgres:// database yet; take a pg_dump first.")
+            }
+            if let statementTimeout, statementTimeout <= 0 || !statementTimeout.isFinite {
+                throw ValidationError("--statement-timeout must be more than 0 seconds.")
+            }
+        } else if statementTimeout != nil {
+            throw ValidationError("--statement-timeout applies to postgres:// databases only.")
+        }
     }
 
     func run() throws {
-        if targetsPostgres, let declarativeModel { return try runDeclarativeOnPostgres(declarativeModel) }
-        if targetsPostgres { return try runOnPostgres() }
+        let engine = try DatabaseEngines.open(db, lock: lock.migrationLock)
         let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
-        let echo: MigrationObserver? = formatting.format == .text ? MigrationRunLog.echo : nil
-        let report: MigrationReport
-        do {
-            if let declarativeModel {
-                report = try Migrator.migrate(database: db, toModelAt: declarativeModel, options: options, lock: lock.migrationLock,
-                                              progress: progress, observer: echo)
-            } else {
-                let target = try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir)
-                if let missing = try target.missingMigration(runningTo: targetVersion) {
-                    ErrorOutput.note(missing, stopping: "the database")
-                }
-                report = try target.migrate(database: db, options: options, lock: lock.migrationLock, progress: progress, observer: echo)
+        var target: MigrationTarget?
+        if declarativeModel == nil {
+            let resolved = try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir, dialect: engine.dialect)
+            if let missing = try resolved.missingMigration(runningTo: targetVersion), resolved.directory.exists,
+               (try? resolved.directory.files())?.isEmpty == false {
+                ErrorOutput.note(missing, stopping: "the database")
             }
+            target = resolved
+        }
+        let request = MigrationRequest(
+            target: target, declarativeModel: declarativeModel, options: options, statementTimeout: statementTimeout,
+            progress: progress, observer: formatting.format == .text ? MigrationRunLog.echo : nil)
+        let outcome: MigrationOutcome
+        do {
+            outcome = try engine.migrate(request)
         } catch let error as MigrationRunError {
             if formatting.format == .text, let line = MigrationText.stoppedLine(error) { Swift.print(line, terminator: "") }
             throw error
         }
         switch formatting.format {
         case .json:
-            Swift.print(try jsonText(report))
+            Swift.print(try jsonText(outcome.report))
         case .text:
-            // The committed migrations were printed as they committed.
-            Swift.print(MigrationText.describe(report, committedShown: true), terminator: "")
+            Swift.print(outcome.text ?? MigrationText.describe(outcome.report, committedShown: outcome.committedShown), terminator: "")
         }
-        if report.dryRun { try ErrorOutput.endDryRun(report) }
+        if outcome.report.dryRun { try ErrorOutput.endDryRun(outcome.report) }
     }
 }

@@ -22,6 +22,10 @@ public protocol DatabaseEngine: Sendable {
     /// Records `target`'s migrations up to model version `version` (default: the
     /// newest) as applied without running them, for a database that predates modelc.
     func baseline(_ target: MigrationTarget, version: Int?) throws -> [MigrationHistory.Entry]
+    /// Applies the request's pending migrations (or, declarative, plans from the live
+    /// schema to its model and applies the plan); with `options.dryRun`, says what a
+    /// real run would do and writes nothing.
+    func migrate(_ request: MigrationRequest) throws -> MigrationOutcome
     /// Reconciles the history by hand with `migration` (`modelc migrate resolve`).
     func resolve(_ action: MigrationHistory.Resolution.Action, migration: String, in target: MigrationTarget) throws -> MigrationHistory.Resolution
 }

@@ -1,3 +1,4 @@
+import ModelKit
 import SQLiteSchema
 
 /// A SQLite database file as a `DatabaseEngine`, read under `lock` (how long to wait
@@ -28,6 +29,22 @@ public struct SQLiteEngine: DatabaseEngine {
 
     public func inferredModelYAML(name: String?) throws -> String {
         try InferredModel(databaseAt: path, name: name, busyTimeout: lock.timeout).yaml
+    }
+
+    /// Versioned: `MigrationTarget.migrate`; declarative: `Migrator.migrate(database:toModelAt:…)`.
+    /// A dry run rehearses on a private copy, so the report says it all. A failed run
+    /// throws `MigrationRunError`, with what was applied before it.
+    public func migrate(_ request: MigrationRequest) throws -> MigrationOutcome {
+        let report: MigrationReport
+        if let reference = request.declarativeModel {
+            report = try Migrator.migrate(database: path, toModelAt: reference, options: request.options, lock: lock,
+                                          progress: request.progress, observer: request.observer)
+        } else if let target = request.target {
+            report = try target.migrate(database: path, options: request.options, lock: lock, progress: request.progress, observer: request.observer)
+        } else {
+            throw ErrorReport.invalidArguments("give a model folder, or --model for declarative mode")
+        }
+        return MigrationOutcome(report: report, committedShown: request.observer != nil)
     }
 
     public func status(of target: MigrationTarget) throws -> MigrationStatus {
