@@ -3,7 +3,7 @@ import SQLiteSchema
 /// A live database named by `--db`, through its engine: what the commands that read a
 /// database call, so each command has one path whatever the engine, and the CLI
 /// resolves `--db` to an engine once (`DatabaseEngines`). SQLite's is `SQLiteEngine`;
-/// PostgreSQL's is in its own target.
+/// each other engine's is in its own target.
 public protocol DatabaseEngine: Sendable {
     /// The database as messages name it: a path, or a URL without its password.
     var displayName: String { get }
