@@ -9,9 +9,10 @@ import GRDB
 /// database's one writer, in a transaction each; on a `DatabasePool` (see
 /// `ModelStore.open(at:migrator:)`) reads run beside them on their own connections.
 ///
-/// Cancellation: GRDB interrupts the database access of a cancelled task, whose next
-/// statement throws `CancellationError`; the transaction is then rolled back, so a
-/// cancelled write leaves the database as it was.
+/// Cancellation: GRDB interrupts the database access of a cancelled task and the
+/// transaction is rolled back, so a cancelled write leaves the database as it was; the
+/// call throws `CancellationError`, whatever SQLite reported first
+/// (`ModelStore+Cancellation.swift`).
 extension ModelStore {
     /// Inserts the record, or replaces the stored row with the same primary key.
     public func upsert<Record: ModelRecord>(_ record: Record) async throws {
