@@ -15,6 +15,10 @@ public struct PostgresEngine: DatabaseEngine {
 
     public var displayName: String { settings.displayName }
     public var dialect: DatabaseDialect { .postgres }
+    /// `SET LOCAL statement_timeout`; no backup of its own (a server's are `pg_dump`'s).
+    public var capabilities: EngineCapabilities {
+        EngineCapabilities(backsUp: false, backupInstead: "take a pg_dump first", limitsStatementTime: true)
+    }
 
     public func inspection() throws -> DatabaseInspection {
         try PostgresInspection.read(settings)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Migration
-import PostgresDatabase
 import SQLiteSchema
 
 /// `modelc migrate [apply]`: apply pending migrations to a database, or plan it straight to a model.
@@ -95,16 +94,17 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
         if declarativeModel != nil && (modelFolder != nil || migrations.dir != nil || targetVersion != nil) {
             throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
         }
-        // What only some engines take (a `postgres://` URL names PostgreSQL's).
-        if PostgresConnectionSettings.isURL(db) {
-            if backup != nil {
-                throw ValidationError("--backup is not supported with a postgres:// database yet; take a pg_dump first.")
+        // What only some engines can do. (A `--db` that does not open is reported by `run`.)
+        guard let engine = try? DatabaseEngines.open(db, lock: lock.migrationLock) else { return }
+        let kind = "a \(engine.dialect.displayName) database"
+        if backup != nil && !engine.capabilities.backsUp {
+            throw ValidationError("--backup is not supported with \(kind) yet" + (engine.capabilities.backupInstead.map { "; \($0)." } ?? "."))
+        }
+        if let statementTimeout {
+            guard engine.capabilities.limitsStatementTime else {
+                throw ValidationError("--statement-timeout does not apply to \(kind): it has no statement timeout to set.")
             }
-            if let statementTimeout, statementTimeout <= 0 || !statementTimeout.isFinite {
-                throw ValidationError("--statement-timeout must be more than 0 seconds.")
-            }
-        } else if statementTimeout != nil {
-            throw ValidationError("--statement-timeout applies to postgres:// databases only.")
+            if statementTimeout <= 0 || !statementTimeout.isFinite { throw ValidationError("--statement-timeout must be more than 0 seconds.") }
         }
     }
 

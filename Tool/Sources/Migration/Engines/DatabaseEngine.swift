@@ -8,6 +8,8 @@ public protocol DatabaseEngine: Sendable {
     /// The database as messages name it: a path, or a URL without its password.
     var displayName: String { get }
     var dialect: DatabaseDialect { get }
+    /// What it can do that other engines cannot.
+    var capabilities: EngineCapabilities { get }
     /// The schema, row counts and history, read without changing anything.
     func inspection() throws -> DatabaseInspection
     /// The inspection's listing for people, in the engine's words.

@@ -14,6 +14,8 @@ public struct SQLiteEngine: DatabaseEngine {
 
     public var displayName: String { path }
     public var dialect: DatabaseDialect { .sqlite }
+    /// `VACUUM INTO` copies the file; a file has no server to time statements out.
+    public var capabilities: EngineCapabilities { EngineCapabilities(backsUp: true, limitsStatementTime: false) }
 
     public func inspection() throws -> DatabaseInspection {
         try DatabaseInspection.read(databaseAt: path, lock: lock)
