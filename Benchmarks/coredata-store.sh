@@ -21,28 +21,13 @@ modelc="$root/Tool/.build/debug/modelc"
 bench="$root/Benchmarks/CoreDataStoreBenchmark/.build/release/CoreDataStoreBenchmark"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Blog.xcdatamodeld/Blog.xcdatamodel"
-cat > "$work/Blog.xcdatamodeld/Blog.xcdatamodel/contents" <<'XML'
-<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-    <entity name="Author" representedClassName="Author" syncable="YES">
-        <attribute name="born" optional="YES" attributeType="Date"/>
-        <attribute name="name" attributeType="String"/>
-        <attribute name="score" optional="YES" attributeType="Double"/>
-        <relationship name="posts" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Post" inverseName="author" inverseEntity="Post"/>
-    </entity>
-    <entity name="Post" representedClassName="Post" syncable="YES">
-        <attribute name="createdAt" attributeType="Date"/>
-        <attribute name="title" attributeType="String"/>
-        <attribute name="views" optional="YES" attributeType="Integer 64"/>
-        <relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author" inverseName="posts" inverseEntity="Author"/>
-    </entity>
-</model>
-XML
+fixture="$root/Benchmarks/CoreDataStore"
+cp -R "$fixture/Blog.xcdatamodeld" "$work/"
 cd "$work"
 "$modelc" import coredata Blog.xcdatamodeld --name Blog --output models/Blog > /dev/null
 "$modelc" migrate make models/Blog > /dev/null
-"$bench" make-store Blog.sqlite "$rows"
+"$bench" make-store Blog.sqlite "$rows" "$fixture/store.sql"
+sed 's/{store}/Blog.sqlite/' "$fixture/copy.sql" > copy.sql
 
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 device=(); copy=(); peak=()
@@ -52,13 +37,7 @@ for round in $(seq "$rounds"); do
     sqlite3 "device-$round.sqlite" "SELECT sql || ';' FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'modelc_%' AND name != 'grdb_migrations' ORDER BY rowid" \
         | sqlite3 "copy-$round.sqlite"
     start=$(date +%s.%N)
-    sqlite3 "copy-$round.sqlite" <<SQL
-ATTACH 'Blog.sqlite' AS store;
-BEGIN;
-INSERT INTO author (id, born, name, score) SELECT Z_PK, ZBORN, ZNAME, ZSCORE FROM store.ZAUTHOR;
-INSERT INTO post (id, created_at, title, views, author_id) SELECT Z_PK, ZCREATEDAT, ZTITLE, ZVIEWS, ZAUTHOR FROM store.ZPOST;
-COMMIT;
-SQL
+    sqlite3 "copy-$round.sqlite" < copy.sql
     end=$(date +%s.%N)
     copy+=("$(echo "$end - $start" | bc -l)")
     rm -f "device-$round.sqlite" "copy-$round.sqlite"

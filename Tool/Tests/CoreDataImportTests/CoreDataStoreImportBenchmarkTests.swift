@@ -16,42 +16,18 @@ final class CoreDataStoreImportBenchmarkTests: XCTestCase {
         ProcessInfo.processInfo.environment["MODELC_BENCH_STORE_ROWS"].flatMap(Int.init) ?? 500_000
     }
 
+    /// The model, the store and the baseline's copy, shared with `Benchmarks/coredata-store.sh`:
     /// `Author` (a string, a date, a double) and `Post` (a string, a date, an integer, a
     /// to-one to `Author` with its to-many inverse).
-    static let contents = """
-        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-            <entity name="Author" representedClassName="Author" syncable="YES">
-                <attribute name="born" optional="YES" attributeType="Date"/>
-                <attribute name="name" attributeType="String"/>
-                <attribute name="score" optional="YES" attributeType="Double"/>
-                <relationship name="posts" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Post" inverseName="author" inverseEntity="Post"/>
-            </entity>
-            <entity name="Post" representedClassName="Post" syncable="YES">
-                <attribute name="createdAt" attributeType="Date"/>
-                <attribute name="title" attributeType="String"/>
-                <attribute name="views" optional="YES" attributeType="Integer 64"/>
-                <relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author" inverseName="posts" inverseEntity="Author"/>
-            </entity>
-        </model>
+    static let fixture = Repository.root.appendingPathComponent("Benchmarks/CoreDataStore")
 
-        """
-
-    /// The store: Core Data's layout, `rows` authors and `rows` posts, each post by one of them.
+    /// The store: Core Data's layout, `rows` authors and `rows` posts, each post by one of
+    /// them (`store.sql`), and its metadata.
     private func makeStore(at path: String, rows: Int) throws {
+        let sql = try String(contentsOf: Self.fixture.appendingPathComponent("store.sql"), encoding: .utf8)
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER);
-                INSERT INTO Z_PRIMARYKEY VALUES (1, 'Author', 0, \(rows)), (2, 'Post', 0, \(rows));
-                CREATE TABLE ZAUTHOR (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZBORN TIMESTAMP, ZSCORE FLOAT, ZNAME VARCHAR);
-                CREATE TABLE ZPOST (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZVIEWS INTEGER, ZAUTHOR INTEGER, ZCREATEDAT TIMESTAMP, ZTITLE VARCHAR);
-                CREATE INDEX ZPOST_ZAUTHOR_INDEX ON ZPOST (ZAUTHOR);
-                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
-                INSERT INTO ZAUTHOR SELECT i, 1, 1, -1000000000.0 + i * 1234.567, i * 0.5, 'Author number ' || i FROM n;
-                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
-                INSERT INTO ZPOST SELECT i, 2, 1, i * 3, (i * 7919) % \(rows) + 1, 600000000.0 + i * 61.125, 'A post with a title of some length, number ' || i FROM n;
-                """)
+            try db.execute(sql: sql.replacingOccurrences(of: "{rows}", with: String(rows)))
             try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: ["Author", "Post"]))
         }
         try queue.close()
@@ -62,14 +38,9 @@ final class CoreDataStoreImportBenchmarkTests: XCTestCase {
         let created = try Modelc.sqlite3(database: database, input: schema.map { $0 + ";" }.joined(separator: "\n") + "\n")
         XCTAssertEqual(created.status, 0, created.stderr)
         let started = Date()
-        let copied = try Modelc.sqlite3(database: database, input: """
-            ATTACH '\(store)' AS store;
-            BEGIN;
-            INSERT INTO author (id, born, name, score) SELECT Z_PK, ZBORN, ZNAME, ZSCORE FROM store.ZAUTHOR;
-            INSERT INTO post (id, created_at, title, views, author_id) SELECT Z_PK, ZCREATEDAT, ZTITLE, ZVIEWS, ZAUTHOR FROM store.ZPOST;
-            COMMIT;
-
-            """, in: root)
+        let copy = try String(contentsOf: Self.fixture.appendingPathComponent("copy.sql"), encoding: .utf8)
+            .replacingOccurrences(of: "{store}", with: store)
+        let copied = try Modelc.sqlite3(database: database, input: copy, in: root)
         let seconds = Date().timeIntervalSince(started)
         XCTAssertEqual(copied.status, 0, copied.stderr)
         return seconds
@@ -80,10 +51,7 @@ final class CoreDataStoreImportBenchmarkTests: XCTestCase {
             throw XCTSkip("set MODELC_BENCHMARK=1 to run the Core Data store import benchmark")
         }
         let root = try makeTemporaryDirectory(self)
-        let source = root.appendingPathComponent("Blog.xcdatamodeld/Blog.xcdatamodel")
-        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
-        try Data(Self.contents.utf8).write(to: source.appendingPathComponent("contents"))
-        let modelPath = source.deletingLastPathComponent().path
+        let modelPath = Self.fixture.appendingPathComponent("Blog.xcdatamodeld").path
         let options = CoreDataImportOptions(name: "Blog")
         _ = try CoreDataImporter.importModel(at: modelPath, output: root.appendingPathComponent("models/Blog").path, options: options)
         _ = try MigrationTarget.resolve(modelFolder: root.appendingPathComponent("models/Blog").path, dir: nil).make(regenerate: false, slug: nil)

@@ -1,6 +1,6 @@
 // Two commands, driven by Benchmarks/coredata-store.sh:
 //
-//   CoreDataStoreBenchmark make-store <store.sqlite> <rows per entity>
+//   CoreDataStoreBenchmark make-store <store.sqlite> <rows per entity> <Benchmarks/CoreDataStore/store.sql>
 //       writes a store in Core Data's layout: `rows` authors (a name, a date, a double) and
 //       `rows` posts (a title, a date, an integer, a to-one to an author);
 //   CoreDataStoreBenchmark migrate <store.sqlite> <model folder> <migrations folder> <database>
@@ -19,21 +19,13 @@ func fail(_ message: String) -> Never {
 
 switch arguments.dropFirst().first {
 case "make-store":
-    guard arguments.count == 4, let rows = Int(arguments[3]) else { fail("usage: make-store <store> <rows>") }
+    guard arguments.count == 5, let rows = Int(arguments[3]) else { fail("usage: make-store <store> <rows> <store.sql>") }
+    // Benchmarks/CoreDataStore/store.sql, shared with the import benchmark test.
+    let storeSQL = try String(contentsOfFile: arguments[4], encoding: .utf8)
     let queue = try DatabaseQueue(path: arguments[2])
     try queue.write { db in
-        try db.execute(sql: """
-            CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER);
-            INSERT INTO Z_PRIMARYKEY VALUES (1, 'Author', 0, \(rows)), (2, 'Post', 0, \(rows));
-            CREATE TABLE ZAUTHOR (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZBORN TIMESTAMP, ZSCORE FLOAT, ZNAME VARCHAR);
-            CREATE TABLE ZPOST (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZVIEWS INTEGER, ZAUTHOR INTEGER, ZCREATEDAT TIMESTAMP, ZTITLE VARCHAR);
-            CREATE INDEX ZPOST_ZAUTHOR_INDEX ON ZPOST (ZAUTHOR);
-            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
-            INSERT INTO ZAUTHOR SELECT i, 1, 1, -1000000000.0 + i * 1234.567, i * 0.5, 'Author number ' || i FROM n;
-            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
-            INSERT INTO ZPOST SELECT i, 2, 1, i * 3, (i * 7919) % \(rows) + 1, 600000000.0 + i * 61.125, 'A post with a title of some length, number ' || i FROM n;
-            CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB);
-            """)
+        try db.execute(sql: storeSQL.replacingOccurrences(of: "{rows}", with: String(rows)))
+        try db.execute(sql: "CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)")
         let metadata: [String: Any] = [
             "NSStoreType": "SQLite",
             "NSStoreModelVersionHashes": ["Author": Data(count: 32), "Post": Data(count: 32)],
