@@ -188,7 +188,7 @@ public struct CoreDataStoreCopier: Sendable {
     /// beside it under its name (`<staging>.…`: the CLI's migrator stages a new database
     /// as `<staging>.modelc-new-…`).
     public static func removeLeftovers(of staging: (database: String, storeFolder: String)) {
-        removeDatabaseFiles(at: staging.database)
+        DatabaseFiles.remove(at: staging.database)
         try? FileManager.default.removeItem(atPath: staging.storeFolder)
         let url = URL(fileURLWithPath: staging.database)
         let folder = url.deletingLastPathComponent().path
@@ -202,20 +202,13 @@ public struct CoreDataStoreCopier: Sendable {
     /// appeared meanwhile, then removes `staging`.
     public static func place(_ staging: String, at database: String) throws(CoreDataStoreMigrationError) {
         if link(staging, database) == 0 {
-            removeDatabaseFiles(at: staging)
+            DatabaseFiles.remove(at: staging)
             return
         }
         if errno == EEXIST { throw .databaseExists(path: database) }
         if FileManager.default.fileExists(atPath: database) { throw .databaseExists(path: database) }
         guard rename(staging, database) == 0 else {
             throw .writeFailed(path: database, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    /// Removes a database file with its journal, if any.
-    public static func removeDatabaseFiles(at path: String) {
-        for suffix in ["", "-journal", "-wal", "-shm"] {
-            try? FileManager.default.removeItem(atPath: path + suffix)
         }
     }
 }

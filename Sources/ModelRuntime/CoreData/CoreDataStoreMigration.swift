@@ -140,7 +140,7 @@ public struct CoreDataStoreMigration: Sendable {
         }
         defer { access.remove() }
         var placed = false
-        defer { if !placed { CoreDataStoreCopier.removeDatabaseFiles(at: staging) } }
+        defer { if !placed { DatabaseFiles.remove(at: staging) } }
 
         let contents = try CoreDataStoreContents.read(store.path, through: access)
         let found = try CoreDataStoreVersion.identify(contents, in: versions, modelName: modelName)

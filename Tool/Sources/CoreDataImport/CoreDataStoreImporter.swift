@@ -61,7 +61,7 @@ public enum CoreDataStoreImporter {
         }
 
         var placed = false
-        defer { if !placed { CoreDataStoreCopier.removeDatabaseFiles(at: staging) } }
+        defer { if !placed { DatabaseFiles.remove(at: staging) } }
         let applied: [String]
         do {
             let report = try target.migrate(database: staging, options: MigrateOptions(targetVersion: version.model.version))

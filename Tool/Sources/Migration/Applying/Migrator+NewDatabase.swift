@@ -1,4 +1,5 @@
 import Foundation
+import ModelRuntime
 import SQLiteSchema
 
 extension Migrator {
@@ -21,7 +22,7 @@ extension Migrator {
         staged.databasePath = databasePath + ".modelc-new-\(UUID().uuidString.prefix(8))"
         let held = HeldEvents()
         if observer != nil { staged.observer = { held.append($0) } }
-        defer { Self.removeDatabaseFiles(at: staged.databasePath) }
+        defer { DatabaseFiles.remove(at: staged.databasePath) }
         var report: MigrationReport
         do {
             report = try body(staged)
@@ -55,13 +56,6 @@ extension Migrator {
             if rename(path, databasePath) == 0 { return true }
         }
         throw .io(path: databasePath, reason: "could not create the database file: \(String(cString: strerror(errno)))")
-    }
-
-    /// Removes a database file with its journal, if any.
-    static func removeDatabaseFiles(at path: String) {
-        for suffix in ["", "-journal", "-wal", "-shm"] {
-            try? FileManager.default.removeItem(atPath: path + suffix)
-        }
     }
 }
 
