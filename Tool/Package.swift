@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "SQLiteSchema", targets: ["SQLiteSchema"]),
         .library(name: "Migration", targets: ["Migration"]),
         .library(name: "ModelSync", targets: ["ModelSync"]),
+        .library(name: "MigrationTesting", targets: ["MigrationTesting"]),
         .library(name: "CodeGen", targets: ["CodeGen"]),
         .library(name: "ModelDiagram", targets: ["ModelDiagram"]),
         .library(name: "CoreDataImport", targets: ["CoreDataImport"]),
@@ -48,6 +49,10 @@ let package = Package(
             "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        .target(name: "MigrationTesting", dependencies: [
+            "ModelKit", "SQLiteSchema", "Migration", "ModelSync", modelRuntime,
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .target(name: "PostgresDatabase", dependencies: [
             "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
             .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -58,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "modelc",
             dependencies: [
-                "ModelKit", "SQLiteSchema", "Migration", "ModelSync", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDatabase",
+                "ModelKit", "SQLiteSchema", "Migration", "ModelSync", "MigrationTesting", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +72,7 @@ let package = Package(
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ModelSyncTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelSync", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MigrationTestingTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "MigrationTesting", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", modelRuntime]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: [modelRuntime, "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

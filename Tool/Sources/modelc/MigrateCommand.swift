@@ -23,6 +23,7 @@ struct MigrateCommand: ParsableCommand {
             MigrateBaselineCommand.self,
             MigrateStatusCommand.self,
             MigrateResolveCommand.self,
+            MigrateTestCommand.self,
         ],
         defaultSubcommand: MigrateApplyCommand.self
     )

@@ -1,0 +1,223 @@
+import Foundation
+import ModelKit
+import ModelRuntime
+import SQLiteSchema
+
+/// The values `TestDataGenerator` gives one column that is not a foreign key: a list of
+/// edge cases that pass the attribute's rules, and an ordinary value for the other
+/// rows, both as SQL of the row's index.
+struct ColumnValues {
+    /// SQL literals (or `NULL`), each used for one row in `edges.count + ordinaryShare`.
+    private(set) var edges: [String] = []
+    /// The SQL of an ordinary value of row `i`; `{i}` stands for the index.
+    private(set) var ordinary: String = "NULL"
+    /// What could not be generated as asked.
+    private(set) var note: String?
+    /// Values computed in Swift, one per row, when no SQL expression gives them (distinct
+    /// text matching a pattern); `ordinary` is then `{list}`, which the generator
+    /// replaces with a look-up of row `i` in a temporary table.
+    private(set) var rowValues: [String]?
+    private let rows: Int
+    private let shift: Int
+
+    /// How many rows in each cycle get an ordinary value, after the edge cases.
+    private static let ordinaryShare = 3
+
+    init(attribute: Attribute?, column: Column, isKey: Bool, distinct: Bool, rows: Int, seed: UInt64, shift: Int) {
+        self.shift = shift
+        self.rows = rows
+        guard let attribute else {
+            ordinary = Self.byAffinity(column.type)
+            return
+        }
+        let type = attribute.type
+        let unique = distinct || isKey
+        switch attribute.rules {
+        case .oneOf(let values)?:
+            let allowed = values.map(Self.text)
+            edges = Array(allowed.dropFirst())
+            ordinary = allowed.first ?? "NULL"
+        default:
+            switch type {
+            case .string: strings(attribute, unique: unique)
+            case .url: urls(attribute, unique: unique)
+            case .int, .int32, .int16: integers(attribute, unique: unique)
+            case .double, .float: reals(attribute, unique: unique)
+            case .decimal: decimals(attribute, unique: unique)
+            case .bool: ordinary = "(({i} + \(shift)) % 2)"
+            case .date:
+                if !unique {
+                    edges = ["0001-01-01T00:00:00.000Z", "1970-01-01T00:00:00.000Z", "2000-02-29T23:59:59.999Z",
+                             "2038-01-19T03:14:08.000Z", "9999-12-31T23:59:59.999Z"].map(Self.text)
+                }
+                ordinary = "strftime('%Y-%m-%dT%H:%M:%fZ', 1700000000 + {i} * 3607, 'unixepoch')"
+            case .uuid:
+                if !unique { edges = [Self.text("00000000-0000-0000-0000-000000000000")] }
+                ordinary = "printf('%08x-%04x-4%03x-a%03x-%012x', {i}, ({i} * 40503 + \(seed % 65_536)) % 65536, {i} % 4096, \(seed % 4096), ({i} * 2654435761 + \(seed % 1_000_000_007)) % 281474976710656)"
+            case .data:
+                if !unique { edges = ["X''", "X'00FF7F80'"] }
+                ordinary = "CAST(printf('blob-%d', {i}) AS BLOB)"
+            case .json:
+                if !unique {
+                    edges = ["{}", "[]", #"{"list":[1,2.5,{"nested":null}],"text":"caf\u00e9 \"quoted\""}"#, #""text""#, "0"].map(Self.text)
+                }
+                ordinary = "json_object('n', {i}, 'even', json(CASE WHEN {i} % 2 = 0 THEN 'true' ELSE 'false' END))"
+            }
+        }
+        if unique { edges = [] }
+        if attribute.isOptional && !isKey { edges.append("NULL") }
+        if !unique, let defaultSQL = column.defaultSQL, !edges.contains(defaultSQL) { edges.append(defaultSQL) }
+    }
+
+    /// The column's value in the row numbered by the SQL `index`.
+    func expression(index: String) -> String {
+        let ordinary = self.ordinary.replacingOccurrences(of: "{i}", with: index)
+        guard !edges.isEmpty else { return ordinary }
+        let cycle = edges.count + Self.ordinaryShare
+        let cases = edges.enumerated().map { "WHEN \($0.offset) THEN \($0.element)" }.joined(separator: " ")
+        return "CASE ((\(index) + \(shift)) % \(cycle)) \(cases) ELSE \(ordinary) END"
+    }
+
+    // MARK: - Text
+
+    private mutating func strings(_ attribute: Attribute, unique: Bool) {
+        let rules = FieldRules<String>.text(maxLength: attribute.maxLength, pattern: attribute.pattern)
+        func passes(_ text: String) -> Bool { (try? rules.check(text, at: .root)) != nil }
+        var samples = ["", "O'Brien \"quoted\" \\ back", "naïve café – 日本語 🙂", "  padded  ", "line\nbreak"]
+        if let maxLength = attribute.maxLength, maxLength > 0 { samples.append(String(repeating: "x", count: maxLength)) }
+        if let pattern = attribute.pattern {
+            let matching = (PatternSamples.samples(for: pattern) + samples).filter(passes)
+            guard let first = matching.first else {
+                note = "no generated text matches the pattern \(pattern); rows hold ordinary text"
+                ordinary = "'text ' || {i}"
+                return
+            }
+            guard unique else {
+                edges = Array(matching.dropFirst().prefix(6)).map(Self.text)
+                ordinary = Self.text(first)
+                return
+            }
+            let distinct = PatternSamples.distinctSamples(for: pattern, count: rows).filter(passes)
+            rowValues = distinct.isEmpty ? [first] : distinct
+            ordinary = "{list}"
+            if distinct.count < rows {
+                note = "\(distinct.count) distinct values match its pattern \(pattern); rows beyond them are skipped"
+            }
+            return
+        }
+        edges = samples.filter(passes).map(Self.text)
+        ordinary = Self.limited("'text ' || {i}", to: attribute.maxLength, unique: unique)
+    }
+
+    private mutating func urls(_ attribute: Attribute, unique: Bool) {
+        let samples = ["https://example.org/path?q=a%20b&r=1#top", "file:///tmp/report.pdf"]
+        edges = samples.filter { $0.count <= (attribute.maxLength ?? .max) }.map(Self.text)
+        ordinary = Self.limited("'https://example.org/item/' || {i}", to: attribute.maxLength, unique: unique)
+    }
+
+    /// `text` cut to `maxLength` characters; a unique column's text is the index in
+    /// base 36 when the prefix would not fit, so it stays distinct.
+    private static func limited(_ text: String, to maxLength: Int?, unique: Bool) -> String {
+        guard let maxLength else { return text }
+        if unique && maxLength < 12 { return "substr(printf('%x', {i}), 1, \(maxLength))" }
+        return "substr(\(text), 1, \(maxLength))"
+    }
+
+    // MARK: - Numbers
+
+    private mutating func integers(_ attribute: Attribute, unique: Bool) {
+        let limits: ClosedRange<Int64> = switch attribute.type {
+        case .int16: Int64(Int16.min)...Int64(Int16.max)
+        case .int32: Int64(Int32.min)...Int64(Int32.max)
+        default: Int64.min...Int64.max
+        }
+        let low = Swift.max(limits.lowerBound, Self.integer(attribute.min) ?? limits.lowerBound)
+        let high = Swift.min(limits.upperBound, Self.integer(attribute.max) ?? limits.upperBound)
+        guard low <= high else { return }
+        // The type's limits only for 16- and 32-bit integers: a 64-bit column's edge is
+        // ±2^53, the largest integer a double holds exactly, so a planned change to a
+        // real number is not refused for values real data rarely holds (a sample of the
+        // user's own data, `--sample`, tests those).
+        let large: [Int64] = attribute.type == .int ? [9_007_199_254_740_992, -9_007_199_254_740_992] : [limits.lowerBound, limits.upperBound]
+        let bounds = [Self.integer(attribute.min).map { _ in low }, Self.integer(attribute.max).map { _ in high }].compactMap { $0 }
+        edges = Array(Set(bounds + large + [0, 1, -1]).filter { (low...high).contains($0) }).sorted().map { String($0) }
+        // Ordinary values stay within a billion of the lower end (of 1 for a key, of
+        // -1000 otherwise), so the arithmetic never leaves 64 bits.
+        let start = low == Int64.min ? (unique ? 1 : -1000) : low
+        let (difference, overflow) = high.subtractingReportingOverflow(start)
+        let span = overflow || difference >= 1_000_000_000 ? 1_000_000_000 : difference + 1
+        ordinary = unique ? "(\(start) + ({i} % \(span)))" : "(\(start) + (({i} * 7919 + \(shift)) % \(span)))"
+    }
+
+    private mutating func reals(_ attribute: Attribute, unique: Bool) {
+        let low = Self.number(attribute.min)
+        let high = Self.number(attribute.max)
+        var samples: [Double] = [0, -0.5, 1.25, 1e15, -1e15, 3.0e-7]
+        samples += [low, high].compactMap { $0 }
+        edges = samples.filter { value in (low.map { value >= $0 } ?? true) && (high.map { value <= $0 } ?? true) }
+            .map { Self.realLiteral($0) }
+        switch (low, high) {
+        case let (low?, high?): ordinary = "(\(Self.realLiteral(low)) + ({i} % \(Swift.max(1, Int(high - low)))))"
+        case let (low?, nil): ordinary = "(\(Self.realLiteral(low)) + {i} * 0.25)"
+        case let (nil, high?): ordinary = "(\(Self.realLiteral(high)) - {i} * 0.25)"
+        case (nil, nil): ordinary = "({i} * 0.25 - 100.0)"
+        }
+    }
+
+    private mutating func decimals(_ attribute: Attribute, unique: Bool) {
+        let low = attribute.min.flatMap(Self.decimal)
+        let high = attribute.max.flatMap(Self.decimal)
+        let samples: [Decimal] = ([0, Decimal(string: "12.34")!, Decimal(string: "-0.001")!, Decimal(string: "99999999999999.99")!] + [low, high].compactMap { $0 })
+        edges = samples.filter { value in (low.map { value >= $0 } ?? true) && (high.map { value <= $0 } ?? true) }
+            .map { Self.text("\($0)") }
+        if let bound = low ?? high {
+            ordinary = Self.text("\(bound)")
+            if unique { note = "a unique decimal with bounds gets one value; the other rows are skipped" }
+        } else {
+            ordinary = "printf('%d.%02d', {i} - 50, {i} * 7 % 100)"
+        }
+    }
+
+    // MARK: - Literals
+
+    static func text(_ value: String) -> String { SQLiteDialect().literal(value) }
+
+    private static func byAffinity(_ type: ColumnType) -> String {
+        switch type {
+        case .integer, .any: "{i}"
+        case .real: "({i} * 0.5)"
+        case .text: "'value ' || {i}"
+        case .blob: "CAST({i} AS BLOB)"
+        }
+    }
+
+    private static func realLiteral(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
+    private static func integer(_ value: ModelValue?) -> Int64? {
+        switch value {
+        case .int(let number)?: number
+        case .double(let number)?: Int64(exactly: number.rounded(.up))
+        default: nil
+        }
+    }
+
+    private static func number(_ value: ModelValue?) -> Double? {
+        switch value {
+        case .int(let number)?: Double(number)
+        case .double(let number)?: number
+        default: nil
+        }
+    }
+
+    private static func decimal(_ value: ModelValue) -> Decimal? {
+        switch value {
+        case .int(let number): Decimal(number)
+        case .double(let number): Decimal(string: String(number), locale: Locale(identifier: "en_US_POSIX"))
+        case .string(let text): Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        case .bool: nil
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import GRDB
+import Migration
+import ModelKit
+import ModelSync
+import SQLiteSchema
+
+extension MigrationTest {
+    /// The checks of one migrated database against its copy from before (`before`,
+    /// attached) and the newest model. Comparisons run in SQL over both files, so a path
+    /// of 30 tables of 10,000 rows is compared in SQLite's loops, not row by row in Swift.
+    struct Checks {
+        let database: String
+        let before: String
+        let newest: Model
+        let expectation: PathExpectation
+        private let dialect = SQLiteDialect()
+
+        init(database: String, before: String, newest: Model, expectation: PathExpectation) {
+            self.database = database
+            self.before = before
+            self.newest = newest
+            self.expectation = expectation
+        }
+
+        typealias Failure = MigrationTestReport.Failure
+
+        func run() throws -> [Failure] {
+            var failures: [Failure] = []
+            let differences = try Drift.differences(databaseAt: database, model: newest)
+            if !differences.isEmpty {
+                failures.append(.init(kind: .drift, count: differences.count, message: "the migrated schema is not version \(newest.version)'s: "
+                    + differences.prefix(3).map(\.description).joined(separator: "; ")))
+            }
+            let queue = try DatabaseQueue(path: database)
+            defer { try? queue.close() }
+            try queue.writeWithoutTransaction { db in
+                let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+                if integrity != ["ok"] {
+                    failures.append(.init(kind: .integrity, message: "integrity_check: " + integrity.prefix(3).joined(separator: "; ")))
+                }
+                let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+                if let first = violations.first {
+                    let table: String = first["table"] ?? "?"
+                    failures.append(.init(kind: .integrity, table: table, count: violations.count,
+                                          message: "\(violations.count) rows break a foreign key, the first in `\(table)` referring to `\(first["parent"] ?? "?")`"))
+                }
+                try db.execute(sql: "ATTACH DATABASE ? AS before", arguments: [before])
+                defer { try? db.execute(sql: "DETACH DATABASE before") }
+                failures += try rows(db)
+                failures += try renames(db)
+                failures += try readability(db)
+            }
+            return failures
+        }
+
+        /// Only the renames made as drop and add, which read the copy alone: for a path
+        /// `migrate` refused.
+        func renamesOnly() throws -> [Failure] {
+            let queue = try DatabaseQueue(path: database)
+            defer { try? queue.close() }
+            return try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "ATTACH DATABASE ? AS before", arguments: [before])
+                defer { try? db.execute(sql: "DETACH DATABASE before") }
+                return try renames(db)
+            }
+        }
+
+        // MARK: - Rows and values
+
+        /// Rows the plans keep that are gone, and kept values that changed.
+        private func rows(_ db: Database) throws -> [Failure] {
+            var failures: [Failure] = []
+            let afterTables = Set(try String.fetchAll(db, sql: "SELECT name FROM main.sqlite_master WHERE type = 'table'"))
+            for (name, fate) in expectation.tables.sorted(by: { $0.key < $1.key }) where !ReservedNames.isReservedTable(name) {
+                guard let after = fate.name, afterTables.contains(after) else { continue }
+                let beforeKey = try primaryKey(db, schema: "before", table: name)
+                let mapped = beforeKey.map { column -> String? in
+                    if case .kept(let kept, _)? = fate.columns[column] { kept } else { nil }
+                }
+                let source = "before.\(dialect.quote(name))"
+                let target = "main.\(dialect.quote(after))"
+                guard !beforeKey.isEmpty, mapped.allSatisfy({ $0 != nil }) else {
+                    // No key to match rows by: only the counts can be compared.
+                    let lost = (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source)") ?? 0) - (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(target)") ?? 0)
+                    if lost > 0 {
+                        failures.append(.init(kind: .rowsLost, table: name, count: lost,
+                                              message: "\(lost) rows of `\(name)` are gone, and no plan drops them"))
+                    }
+                    continue
+                }
+                let afterKey = mapped.map { $0! }
+                let join = zip(beforeKey, afterKey).map { "a.\(dialect.quote($1)) = b.\(dialect.quote($0))" }.joined(separator: " AND ")
+                let keyText = keyDescription(beforeKey, alias: "b")
+                let lostSQL = "FROM \(source) b WHERE NOT EXISTS (SELECT 1 FROM \(target) a WHERE \(join))"
+                let lost = try Int.fetchOne(db, sql: "SELECT count(*) \(lostSQL)") ?? 0
+                if lost > 0 {
+                    let example = try String.fetchOne(db, sql: "SELECT \(keyText) \(lostSQL) LIMIT 1")
+                    failures.append(.init(kind: .rowsLost, table: name, column: beforeKey.joined(separator: ", "), key: example, count: lost,
+                                          message: "\(lost) rows of `\(name)` are gone (for example \(example ?? "?")), and no plan drops them"))
+                }
+                var compared: [(before: String, after: String, fillsNulls: Bool)] = []
+                for column in try columns(db, schema: "before", table: name) where !beforeKey.contains(column) {
+                    if case .kept(let kept, let fills)? = fate.columns[column] { compared.append((column, kept, fills)) }
+                }
+                let afterColumns = Set(try columns(db, schema: "main", table: after))
+                compared = compared.filter { afterColumns.contains($0.after) }
+                guard !compared.isEmpty else { continue }
+                let sums = compared.map { "coalesce(sum(NOT \(same($0, alias: ("a", "b")))), 0)" }.joined(separator: ", ")
+                let changedCounts = try Row.fetchOne(db, sql: "SELECT \(sums) FROM \(source) b JOIN \(target) a ON \(join)")
+                for (position, column) in compared.enumerated() {
+                    let changed: Int = changedCounts?[position] ?? 0
+                    guard changed > 0 else { continue }
+                    let example = try Row.fetchOne(db, sql: """
+                        SELECT \(keyText), quote(b.\(dialect.quote(column.before))), quote(a.\(dialect.quote(column.after))) \
+                        FROM \(source) b JOIN \(target) a ON \(join) WHERE NOT \(same(column, alias: ("a", "b"))) LIMIT 1
+                        """)
+                    let key: String? = example?[0]
+                    let was: String = example?[1] ?? "?"
+                    let now: String = example?[2] ?? "?"
+                    let renamed = column.before == column.after ? "" : " (now `\(column.after)`)"
+                    failures.append(.init(kind: .valueChanged, table: name, column: column.before, key: key, count: changed,
+                                          message: "\(changed) values of `\(name).\(column.before)`\(renamed) changed, which no plan says: \(key ?? "a row") held \(was) and now holds \(now)"))
+                }
+            }
+            return failures
+        }
+
+        /// Whether a kept value reads back equal: the same value, the same number in
+        /// another storage class, the same text, or (after a type change) the old value
+        /// cast to the new column's type; a NULL may become the plan's fill.
+        private func same(_ column: (before: String, after: String, fillsNulls: Bool), alias: (after: String, before: String)) -> String {
+            let new = "\(alias.after).\(dialect.quote(column.after))"
+            let old = "\(alias.before).\(dialect.quote(column.before))"
+            var tests = [
+                "\(new) IS \(old)",
+                "(typeof(\(new)) IN ('integer', 'real') AND typeof(\(old)) IN ('integer', 'real') AND \(new) = \(old))",
+                "(typeof(\(new)) = 'text' AND CAST(\(old) AS TEXT) = \(new))",
+                "(typeof(\(old)) = 'text' AND typeof(\(new)) IN ('integer', 'real') AND CAST(\(new) AS TEXT) = \(old))",
+            ]
+            if column.fillsNulls { tests.append("\(old) IS NULL") }
+            return "(" + tests.joined(separator: " OR ") + ")"
+        }
+
+        /// `"id" = 17`, or `"a" = 1, "b" = 'x'`, as SQL over the row `alias`: the form
+        /// of `migrate`'s preflight samples.
+        private func keyDescription(_ key: [String], alias: String) -> String {
+            key.map { "\(dialect.literal(dialect.quote($0) + " = ")) || quote(\(alias).\(dialect.quote($0)))" }.joined(separator: " || ', ' || ")
+        }
+
+        private func primaryKey(_ db: Database, schema: String, table: String) throws -> [String] {
+            let rows = try Row.fetchAll(db, sql: "SELECT name, pk FROM pragma_table_info(?, ?) WHERE pk > 0 ORDER BY pk", arguments: [table, schema])
+            return rows.map { $0["name"] }
+        }
+
+        private func columns(_ db: Database, schema: String, table: String) throws -> [String] {
+            try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?, ?)", arguments: [table, schema])
+        }
+
+        // MARK: - Renames made as drop and add
+
+        /// Values lost to a column (or table) dropped and another added in one version.
+        private func renames(_ db: Database) throws -> [Failure] {
+            var failures: [Failure] = []
+            for suspect in expectation.suspectedRenames {
+                let source = "before.\(dialect.quote(suspect.table))"
+                if suspect.column.isEmpty {
+                    let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source)") ?? 0
+                    guard count > 0 else { continue }
+                    let key = try primaryKey(db, schema: "before", table: suspect.table)
+                    let example = key.isEmpty ? nil : try String.fetchOne(db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b LIMIT 1")
+                    failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: key.first, key: example, count: count, message: """
+                        version \(suspect.version) drops table `\(suspect.table)` and creates `\(suspect.added)` with most of its columns: \
+                        its \(count) rows are lost; if the entity was renamed, give it `renamedFrom:`
+                        """))
+                    continue
+                }
+                let column = dialect.quote(suspect.column)
+                let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) WHERE \(column) IS NOT NULL") ?? 0
+                guard count > 0 else { continue }
+                let key = try primaryKey(db, schema: "before", table: suspect.table)
+                let example = key.isEmpty ? nil : try String.fetchOne(
+                    db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
+                failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: suspect.column, key: example, count: count, message: """
+                    version \(suspect.version) drops `\(suspect.table).\(suspect.column)` and adds `\(suspect.added)`: the \(count) values \
+                    of `\(suspect.column)` are lost (for example \(example ?? "a row")'s); if it was renamed, give `\(suspect.added)` \
+                    `renamedFrom: \(suspect.column)`
+                    """))
+            }
+            return failures
+        }
+
+        // MARK: - Readable by the newest records
+
+        /// Every distinct value of every attribute, through the newest model's decoders
+        /// and rules (`StoredValueCheck`); each column's first refused value is reported
+        /// with a row that holds it.
+        private func readability(_ db: Database) throws -> [Failure] {
+            var failures: [Failure] = []
+            for entity in newest.entities {
+                let table = dialect.quote(entity.table)
+                let key = entity.attributes.filter(\.isPrimaryKey).map(\.column)
+                let keyColumns = key.isEmpty ? ["rowid"] : key
+                for check in StoredValueCheck.checks(for: entity) {
+                    let column = dialect.quote(check.column)
+                    var refused: [(value: DatabaseValue, problem: String)] = []
+                    let cursor = try DatabaseValue.fetchCursor(db, sql: "SELECT DISTINCT \(column) FROM main.\(table)")
+                    while let value = try cursor.next() {
+                        if let problem = check.problem(with: value) { refused.append((value, problem)) }
+                    }
+                    guard let first = refused.first else { continue }
+                    let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM main.\(table) WHERE \(column) IS ?", arguments: [first.value]) ?? 0
+                    let example = try String.fetchOne(
+                        db, sql: "SELECT \(keyDescription(keyColumns, alias: "r")) FROM main.\(table) r WHERE r.\(column) IS ? LIMIT 1", arguments: [first.value])
+                    failures.append(.init(kind: .unreadable, table: entity.table, column: check.column, key: example, count: refused.count, message: """
+                        \(refused.count) distinct values of `\(entity.table).\(check.column)` cannot be read by version \(newest.version)'s \
+                        `\(entity.name).\(check.attribute)`: \(example ?? "a row") (and \(rows - 1) more rows) holds \(first.value): \(first.problem)
+                        """))
+                }
+            }
+            return failures
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import GRDB
+import Migration
+import ModelKit
+import SQLiteSchema
+
+/// `modelc migrate test`: every path a user can be on, migrated to the newest model
+/// version on production-shaped data, before a release.
+///
+/// For each model version that a migration leads to (or those in `fromVersions`), a
+/// new database is brought to that version through the real migration files, filled
+/// by `TestDataGenerator`, copied aside, and migrated to the newest version by the same
+/// `migrate` a deploy runs (its preflight checks, approvals, verification and rollback
+/// included). The result is then held against the copy and the model
+/// (`MigrationTest+Checks`): rows the plans do not drop are all there, values they keep
+/// read back equal, the database is intact and matches the newest model, and every
+/// value is one the newest records can read. A sample database (`sample`) takes the
+/// place of the generated data: it is copied first and never written.
+public struct MigrationTest: Sendable {
+    public struct Options: Sendable {
+        public var rowsPerTable: Int
+        public var seed: UInt64
+        /// The starting versions to test; nil tests every version a migration leads to.
+        public var fromVersions: [Int]?
+        /// A copy of a real database to migrate instead of generated data.
+        public var sample: String?
+        /// As `migrate --allow-destructive`: run destructive steps the files do not approve.
+        public var allowDestructive: Bool
+        /// Where to keep each path's databases (before and after) instead of deleting them.
+        public var keepDirectory: String?
+
+        public init(
+            rowsPerTable: Int = 100, seed: UInt64 = 1, fromVersions: [Int]? = nil, sample: String? = nil,
+            allowDestructive: Bool = false, keepDirectory: String? = nil
+        ) {
+            self.rowsPerTable = rowsPerTable
+            self.seed = seed
+            self.fromVersions = fromVersions
+            self.sample = sample
+            self.allowDestructive = allowDestructive
+            self.keepDirectory = keepDirectory
+        }
+    }
+
+    /// Told as each path starts, for progress on long runs.
+    public typealias Progress = @Sendable (_ path: Int, _ of: Int, _ description: String) -> Void
+
+    public let target: MigrationTarget
+    public let versions: ModelVersions
+    public var options: Options
+    public var progress: Progress?
+
+    /// - Throws: `MigrationTestError` when the model has no versions, a starting version
+    ///   is unknown or has no migration, or the sample cannot be read.
+    public init(target: MigrationTarget, options: Options = Options()) throws {
+        guard let versions = target.versions, versions.current != nil else { throw MigrationTestError.noModel(target.directory.path) }
+        guard options.rowsPerTable >= 0 else { throw MigrationTestError.invalidOption("--rows must be 0 or more, not \(options.rowsPerTable)") }
+        self.target = target
+        self.versions = versions
+        self.options = options
+    }
+
+    /// Runs every path and reports each; a failing path does not stop the others.
+    public func run() throws -> MigrationTestReport {
+        let newest = versions.current!.version
+        let files = try target.reporting { try target.directory.files() }
+        guard !files.isEmpty else { throw MigrationError.noMigrations(directory: target.directory.path) }
+        let reached = Set(files.modelVersions)
+        var report = MigrationTestReport(model: versions.name, newestVersion: newest, rowsPerTable: options.rowsPerTable, seed: options.seed)
+        let work = try WorkFolder(keeping: options.keepDirectory)
+        defer { work.finish() }
+        if let sample = options.sample {
+            progress?(1, 1, "sample \(sample)")
+            report.paths.append(try runSample(sample, files: files, newest: newest, work: work))
+            return report
+        }
+        let starts: [Int]
+        if let chosen = options.fromVersions {
+            for version in chosen where !reached.contains(version) || versions.version(version) == nil {
+                throw MigrationTestError.unknownStart(version: version, known: reached.filter { $0 < newest }.sorted())
+            }
+            starts = chosen.sorted()
+        } else {
+            starts = reached.filter { $0 < newest && versions.version($0) != nil }.sorted()
+        }
+        for (number, start) in starts.enumerated() {
+            progress?(number + 1, starts.count, "version \(start)")
+            report.paths.append(runGenerated(from: start, newest: newest, files: files, work: work))
+        }
+        return report
+    }
+
+    /// One path from `start`: a new database at that version, filled, then migrated.
+    private func runGenerated(from start: Int, newest: Int, files: [MigrationFile], work: WorkFolder) -> MigrationTestReport.Path {
+        let clock = ContinuousClock.now
+        var path = MigrationTestReport.Path(from: start, to: newest, data: "generated")
+        let database = work.path("from-\(start).sqlite")
+        let before = work.path("from-\(start).before.sqlite")
+        do {
+            _ = try target.migrate(database: database, options: MigrateOptions(targetVersion: start))
+            let model = versions.version(start)!
+            let queue = try DatabaseQueue(path: database)
+            let fill = try queue.writeWithoutTransaction { db in
+                let fill = try TestDataGenerator(rowsPerTable: options.rowsPerTable, seed: options.seed)
+                    .fill(db, model: model, schema: SchemaCompiler.compile(model))
+                try db.execute(sql: "VACUUM INTO ?", arguments: [before])
+                return fill
+            }
+            try queue.close()
+            path.rows = fill.rows
+            path.notes = fill.notes
+        } catch {
+            path.failures.append(.init(kind: .setup, message: "could not create a database at version \(start) and fill it: \(Self.sentence(error))"))
+            path.durationMilliseconds = clock.millisecondsSince
+            return path
+        }
+        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, files: files)
+        if work.isKept { path.kept = work.path("from-\(start)") }
+        path.durationMilliseconds = clock.millisecondsSince
+        return path
+    }
+
+    /// The path of a sample database: copied (never written), its version read from
+    /// its history, then migrated and checked as a generated one.
+    private func runSample(_ sample: String, files: [MigrationFile], newest: Int, work: WorkFolder) throws -> MigrationTestReport.Path {
+        let clock = ContinuousClock.now
+        guard FileManager.default.fileExists(atPath: sample) else { throw MigrationTestError.sampleUnreadable(path: sample, reason: "no such file") }
+        let database = work.path("sample.sqlite")
+        let before = work.path("sample.before.sqlite")
+        do {
+            var configuration = Configuration()
+            configuration.readonly = true
+            let source = try DatabaseQueue(path: sample, configuration: configuration)
+            try source.writeWithoutTransaction { db in
+                try db.execute(sql: "VACUUM INTO ?", arguments: [database])
+                try db.execute(sql: "VACUUM INTO ?", arguments: [before])
+            }
+            try source.close()
+        } catch {
+            throw MigrationTestError.sampleUnreadable(path: sample, reason: Self.sentence(error))
+        }
+        let status = try target.status(database: database)
+        guard let start = status.databaseModelVersion else {
+            throw MigrationTestError.sampleUnreadable(path: sample, reason: "it has no modelc history to tell its version; run `modelc migrate baseline` on a copy first")
+        }
+        var path = MigrationTestReport.Path(from: start, to: newest, data: sample)
+        path.rows = try Self.rowCounts(databaseAt: before)
+        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, files: files)
+        if work.isKept { path.kept = work.path("sample") }
+        path.durationMilliseconds = clock.millisecondsSince
+        return path
+    }
+
+    /// The real `migrate` to the newest version, then the checks against `before`.
+    private func migrateAndCheck(
+        _ path: inout MigrationTestReport.Path, database: String, before: String, from start: Int, newest: Int, files: [MigrationFile]
+    ) {
+        let migrateClock = ContinuousClock.now
+        do {
+            let report = try target.migrate(database: database, options: MigrateOptions(allowDestructive: options.allowDestructive))
+            path.applied = report.applied.map(\.name)
+        } catch let error as MigrationRunError {
+            path.applied = error.applied.map(\.name)
+            path.failures.append(Self.failure(of: error.error, report: error.report))
+            path.migrateMilliseconds = migrateClock.millisecondsSince
+            // The data a refused rename would lose is still in the copy: say so too.
+            path.failures += (try? checks(database: database, before: before, from: start, files: files).renamesOnly()) ?? []
+            return
+        } catch {
+            path.failures.append(.init(kind: .failed, message: Self.sentence(error)))
+            return
+        }
+        path.migrateMilliseconds = migrateClock.millisecondsSince
+        do {
+            path.failures += try checks(database: database, before: before, from: start, files: files).run()
+        } catch {
+            path.failures.append(.init(kind: .failed, message: "could not check the migrated database: \(Self.sentence(error))"))
+        }
+    }
+
+    /// The checks of a path from `start`, against the plans of the files it applies.
+    private func checks(database: String, before: String, from start: Int, files: [MigrationFile]) -> Checks {
+        let plans = files.filter { file in (file.header.fromVersion ?? 0) >= start && file.header.toVersion != nil }
+            .compactMap { file -> Plan? in
+                guard let to = file.header.toVersion, let new = versions.version(to) else { return nil }
+                return MigrationDraft.plan(from: file.header.fromVersion.flatMap(versions.version), to: new)
+            }
+        let expectation = PathExpectation(schema: SchemaCompiler.compile(versions.version(start)!), plans: plans)
+        return Checks(database: database, before: before, newest: versions.current!, expectation: expectation)
+    }
+
+    /// A refused or failed `migrate` as a failure, naming the table and column the
+    /// failing check is about when it says.
+    static func failure(of error: MigrationError, report: ErrorReport) -> MigrationTestReport.Failure {
+        switch error {
+        case .preflightFailed(_, let message, let count, let samples, _):
+            let (table, column) = Self.subject(of: message)
+            return .init(kind: .refused, table: table, column: column, key: key(ofSample: samples.first, column: column), count: count, message: report.message)
+        case .destructiveNotApproved, .destructivePlanNotApproved, .checksumMismatch, .sumMismatch, .staleMigration, .appliedFileMissing,
+             .unmodelledObjectsWouldBeDropped, .lockTimeout, .backupExists, .noMigrations, .noMigration, .unknownVersion, .unknownMigration,
+             .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch:
+            return .init(kind: .refused, message: report.message)
+        case .verificationFailed:
+            return .init(kind: .drift, message: report.message)
+        case .foreignKeyViolations(_, let count, _):
+            return .init(kind: .integrity, count: count, message: report.message)
+        case .integrityCheckFailed:
+            return .init(kind: .integrity, message: report.message)
+        case .sqlFailed, .io, .database, .introspection, .schemaChangedWhilePlanning:
+            return .init(kind: .failed, message: report.message)
+        }
+    }
+
+    /// The first two double-quoted names of a preflight check's message (`rows of
+    /// "order" whose "code" …`, `"order" must be empty: the new NOT NULL column "sku" …`),
+    /// as table and column.
+    static func subject(of message: String) -> (table: String?, column: String?) {
+        let names = message.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        return (names.first, names.dropFirst().first)
+    }
+
+    /// A preflight sample's key: the sample (`"id" = 3, "code" = 'x'`) without the
+    /// checked column's value.
+    static func key(ofSample sample: String?, column: String?) -> String? {
+        guard let sample else { return nil }
+        guard let column, let range = sample.range(of: ", \"\(column)\" = ") else { return sample }
+        return String(sample[..<range.lowerBound])
+    }
+
+    static func rowCounts(databaseAt path: String) throws -> [String: Int] {
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            var counts: [String: Int] = [:]
+            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            where !ReservedNames.isReservedTable(table) {
+                counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQLiteDialect().quote(table))") ?? 0
+            }
+            return counts
+        }
+    }
+
+    static func sentence(_ error: any Error) -> String {
+        (error as? any ReportableError)?.report.message ?? "\(error)"
+    }
+}
+
+extension ContinuousClock.Instant {
+    var millisecondsSince: Int {
+        let elapsed = ContinuousClock.now - self
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    }
+}

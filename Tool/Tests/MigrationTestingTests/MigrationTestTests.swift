@@ -1,0 +1,184 @@
+import Foundation
+import GRDB
+import Migration
+import MigrationTesting
+import ModelcTestSupport
+import XCTest
+
+/// `modelc migrate test`: each failure class a release can carry, planted in a small
+/// model history, is found with its table, column and an example key; a clean history
+/// passes.
+final class MigrationTestTests: XCTestCase {
+    /// Version 1 of a shop: every attribute type, rules, an optional to-one and a
+    /// many-to-many, so the generated data has edges and relationships to keep.
+    private let shop = """
+        model: Shop
+        version: 1
+        entities:
+          Customer:
+            attributes:
+              id: { type: uuid, primaryKey: true }
+              name: { type: string, maxLength: 40 }
+              email: { type: string, unique: true }
+              tier: { type: string, values: [basic, gold], default: basic }
+              age: int?
+              balance: { type: decimal, min: 0 }
+              joinedAt: date
+              photo: data?
+              settings: json?
+            relationships:
+              orders: { to: Order, toMany: true, inverse: customer, deleteRule: cascade }
+          Order:
+            attributes:
+              id: int
+              code: string
+              total: { type: double, min: 0 }
+              paid: { type: bool, default: false }
+              quantity: { type: int16, min: 1 }
+            relationships:
+              customer: { to: Customer, inverse: orders, optional: true }
+              tags: { to: Tag, toMany: true, inverse: orders }
+          Tag:
+            attributes:
+              id: int
+              label: { type: string, unique: true }
+            relationships:
+              orders: { to: Order, toMany: true, inverse: tags }
+        """
+
+    /// Writes `models/Shop/<n>.yaml` for each text (the first is version 1), makes the
+    /// migrations as `modelc migrate make` does, and returns the target.
+    private func history(_ versions: [String], edit: ((String) throws -> Void)? = nil) throws -> MigrationTarget {
+        let root = try makeTemporaryDirectory(self)
+        let folder = root.appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (index, text) in versions.enumerated() {
+            let numbered = text.replacingOccurrences(of: "version: 1\n", with: "version: \(index + 1)\n")
+            try numbered.write(to: folder.appendingPathComponent("\(index + 1).yaml"), atomically: true, encoding: .utf8)
+        }
+        var target = try MigrationTarget.resolve(model: folder.path, dir: nil)
+        _ = try target.make(regenerate: false, slug: nil)
+        if let edit {
+            try edit(target.directory.path)
+            _ = try target.directory.writeSum()
+            target = try MigrationTarget.resolve(model: folder.path, dir: nil)
+        }
+        return target
+    }
+
+    private func run(_ target: MigrationTarget, rows: Int = 60, allowDestructive: Bool = false) throws -> MigrationTestReport {
+        try MigrationTest(target: target, options: .init(rowsPerTable: rows, seed: 3, allowDestructive: allowDestructive)).run()
+    }
+
+    private func failures(_ report: MigrationTestReport, _ kind: MigrationTestReport.Failure.Kind) -> [MigrationTestReport.Failure] {
+        report.paths.flatMap(\.failures).filter { $0.kind == kind }
+    }
+
+    func testACleanHistoryPassesEveryPathWithRowsInEveryTable() throws {
+        let v2 = shop
+            .replacingOccurrences(of: "      code: string\n", with: "      reference: { type: string, renamedFrom: code }\n      note: string?\n")
+            .replacingOccurrences(of: "      age: int?\n", with: "      age: string?\n")
+        let v3 = v2.replacingOccurrences(of: "  Tag:\n", with: "  Label:\n    renamedFrom: Tag\n")
+            .replacingOccurrences(of: "to: Tag,", with: "to: Label,")
+        let report = try run(try history([shop, v2, v3]))
+        XCTAssertEqual(report.paths.map(\.from), [1, 2], "every version a migration leads to, but the newest")
+        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
+        XCTAssertTrue(report.passed)
+        let first = try XCTUnwrap(report.paths.first)
+        XCTAssertEqual(first.applied.count, 2)
+        for table in ["customer", "order", "tag", "order_tags"] {
+            XCTAssertGreaterThan(first.rows[table] ?? 0, 0, "\(table) was filled: \(first.rows)")
+        }
+    }
+
+    func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: int\n")
+        let report = try run(try history([shop, v2]))
+        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
+        XCTAssertEqual(refused.table, "order")
+        XCTAssertEqual(refused.column, "code")
+        XCTAssertNotNil(refused.key, "an example row")
+        XCTAssertFalse(report.passed)
+    }
+
+    func testANewRequiredColumnWithoutAFillIsRefused() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      sku: string\n")
+        let report = try run(try history([shop, v2]))
+        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
+        XCTAssertEqual(refused.table, "order")
+        XCTAssertEqual(refused.column, "sku")
+        XCTAssertEqual(refused.count, 60, "every row is at stake")
+    }
+
+    func testAHandEditedMigrationThatDeletesRowsIsFoundWithAKey() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
+        let target = try history([shop, v2]) { directory in
+            let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasPrefix("0002") })
+            let path = (directory as NSString).appendingPathComponent(file)
+            try (try String(contentsOfFile: path, encoding: .utf8) + "DELETE FROM order_tags WHERE order_id % 7 = 3;\nDELETE FROM \"order\" WHERE id % 7 = 3;\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let report = try run(target)
+        XCTAssertEqual(Set(failures(report, .rowsLost).compactMap(\.table)), ["order", "order_tags"], report.text)
+        let lost = try XCTUnwrap(failures(report, .rowsLost).first { $0.table == "order" }, report.text)
+        XCTAssertEqual(lost.column, "id")
+        let key = try XCTUnwrap(lost.key)
+        XCTAssertTrue(key.hasPrefix("\"id\" = "), key)
+        XCTAssertEqual((Int(key.dropFirst(7)) ?? -1) % 7, 3, "the example is one of the deleted rows: \(key)")
+    }
+
+    func testARenameMadeAsDropAndAddIsFoundEvenWhenTheDropIsApproved() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      reference: string?\n")
+        let target = try history([shop, v2])
+        for allowDestructive in [false, true] {
+            let report = try run(target, allowDestructive: allowDestructive)
+            let rename = try XCTUnwrap(failures(report, .droppedAsRename).first, report.text)
+            XCTAssertEqual(rename.table, "order")
+            XCTAssertEqual(rename.column, "code")
+            XCTAssertTrue(rename.message.contains("renamedFrom: code"), rename.message)
+            XCTAssertNotNil(rename.key)
+            XCTAssertEqual(failures(report, .refused).isEmpty, allowDestructive, "unapproved, migrate refuses the drop too")
+        }
+    }
+
+    func testANewCheckThatExistingRowsBreakIsRefused() throws {
+        let v2 = shop.replacingOccurrences(of: "      age: int?\n", with: "      age: { type: int, optional: true, max: 150 }\n")
+        let report = try run(try history([shop, v2]))
+        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
+        XCTAssertEqual(refused.table, "customer")
+        XCTAssertEqual(refused.column, "age")
+    }
+
+    func testANarrowedValuesListIsRefusedBeforeRowsTheRecordsCannotReadAreLeft() throws {
+        let v2 = shop.replacingOccurrences(of: "values: [basic, gold], default: basic", with: "values: [basic], default: basic")
+        let report = try run(try history([shop, v2]))
+        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
+        XCTAssertEqual(refused.table, "customer")
+        XCTAssertEqual(refused.column, "tier")
+    }
+
+    func testRowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() throws {
+        // A pattern is checked in Swift only, so the migration succeeds and leaves rows
+        // that `init(json:)` and sync would refuse.
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: { type: string, pattern: '^[A-Z]{3}-[0-9]+$' }\n")
+        let report = try run(try history([shop, v2]))
+        XCTAssertEqual(failures(report, .refused), [])
+        let unreadable = try XCTUnwrap(failures(report, .unreadable).first, report.text)
+        XCTAssertEqual(unreadable.table, "order")
+        XCTAssertEqual(unreadable.column, "code")
+        XCTAssertTrue(unreadable.message.contains("does not match the pattern"), unreadable.message)
+        XCTAssertNotNil(unreadable.key)
+    }
+
+    func testTheSameSeedGivesTheSameDataAndAnotherSeedOther() throws {
+        let target = try history([shop, shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")])
+        func contents(seed: UInt64) throws -> [String] {
+            let keep = try makeTemporaryDirectory(self).appendingPathComponent("kept").path
+            _ = try MigrationTest(target: target, options: .init(rowsPerTable: 20, seed: seed, keepDirectory: keep)).run()
+            let queue = try DatabaseQueue(path: keep + "/from-1.before.sqlite")
+            return try queue.read { db in try String.fetchAll(db, sql: "SELECT email || '|' || coalesce(age, 'null') || '|' || joined_at FROM customer ORDER BY id") }
+        }
+        XCTAssertEqual(try contents(seed: 5), try contents(seed: 5))
+        XCTAssertNotEqual(try contents(seed: 5), try contents(seed: 6))
+    }
+}
