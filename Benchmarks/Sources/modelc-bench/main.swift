@@ -3,7 +3,7 @@ import Foundation
 // modelc-bench: times modelc against the physical limit and what users would otherwise
 // run, in the same run, and prints modelc's time, the baseline's and their ratio.
 //
-//     swift run -c release --package-path Benchmarks modelc-bench [planning] [startup] [rebuild]
+//     swift run -c release --package-path Benchmarks modelc-bench [planning] [startup] [rebuild] [migrate-test]
 //         [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
 //
 // `plan-once` plans v1→v2 once per size and prints no figures: the program to run under
@@ -22,7 +22,7 @@ import Foundation
 // the default is 200,000 so the whole run takes a few minutes.
 
 let usage = """
-    usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
+    usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [migrate-test] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
                         [--growth-csv FILE]
     """
 
@@ -34,7 +34,7 @@ var growthCSV: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "planning", "startup", "rebuild", "plan-once": workloads.append(argument)
+    case "planning", "startup", "rebuild", "plan-once", "migrate-test": workloads.append(argument)
     case "--full": rows = 1_000_000
     case "--rows": rows = arguments.popFirst().flatMap(Int.init) ?? rows
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
@@ -69,6 +69,8 @@ do {
             try PlanningWorkload(sizes: sizes, scratch: scratch, growthCSV: growthCSV).run(into: &report)
         case "plan-once":
             try PlanningWorkload(sizes: sizes, scratch: scratch).planOnce()
+        case "migrate-test":
+            try MigrateTestWorkload(modelc: releaseModelc(), scratch: scratch).run(into: &report)
         case "startup":
             try StartupWorkload(modelc: releaseModelc(), sqlite3: sqlite3, repositoryRoot: repositoryRoot).run(into: &report)
         default:

@@ -43,7 +43,7 @@ extension MigrationTest {
                 if let first = violations.first {
                     let table: String = first["table"] ?? "?"
                     failures.append(.init(kind: .integrity, table: table, count: violations.count,
-                                          message: "\(violations.count) rows break a foreign key, the first in `\(table)` referring to `\(first["parent"] ?? "?")`"))
+                                          message: "\(MigrationTest.rows(violations.count)) break a foreign key, the first in `\(table)` referring to `\(first["parent"] ?? "?")`"))
                 }
                 try db.execute(sql: "ATTACH DATABASE ? AS before", arguments: [before])
                 defer { try? db.execute(sql: "DETACH DATABASE before") }
@@ -85,7 +85,7 @@ extension MigrationTest {
                     let lost = (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source)") ?? 0) - (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(target)") ?? 0)
                     if lost > 0 {
                         failures.append(.init(kind: .rowsLost, table: name, count: lost,
-                                              message: "\(lost) rows of `\(name)` are gone, and no plan drops them"))
+                                              message: "\(MigrationTest.rows(lost)) of `\(name)` are gone, and no plan drops them"))
                     }
                     continue
                 }
@@ -97,7 +97,7 @@ extension MigrationTest {
                 if lost > 0 {
                     let example = try String.fetchOne(db, sql: "SELECT \(keyText) \(lostSQL) LIMIT 1")
                     failures.append(.init(kind: .rowsLost, table: name, column: beforeKey.joined(separator: ", "), key: example, count: lost,
-                                          message: "\(lost) rows of `\(name)` are gone (for example \(example ?? "?")), and no plan drops them"))
+                                          message: "\(MigrationTest.rows(lost)) of `\(name)` are gone (for example \(example ?? "?")), and no plan drops them"))
                 }
                 var compared: [(before: String, after: String, fillsNulls: Bool)] = []
                 for column in try columns(db, schema: "before", table: name) where !beforeKey.contains(column) {
@@ -209,12 +209,12 @@ extension MigrationTest {
                         if let problem = check.problem(with: value) { refused.append((value, problem)) }
                     }
                     guard let first = refused.first else { continue }
-                    let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM main.\(table) WHERE \(column) IS ?", arguments: [first.value]) ?? 0
                     let example = try String.fetchOne(
                         db, sql: "SELECT \(keyDescription(keyColumns, alias: "r")) FROM main.\(table) r WHERE r.\(column) IS ? LIMIT 1", arguments: [first.value])
+                    let values = refused.count == 1 ? "a value" : "\(refused.count) distinct values"
                     failures.append(.init(kind: .unreadable, table: entity.table, column: check.column, key: example, count: refused.count, message: """
-                        \(refused.count) distinct values of `\(entity.table).\(check.column)` cannot be read by version \(newest.version)'s \
-                        `\(entity.name).\(check.attribute)`: \(example ?? "a row") (and \(rows - 1) more rows) holds \(first.value): \(first.problem)
+                        \(values) of `\(entity.table).\(check.column)` cannot be read by version \(newest.version)'s \
+                        `\(entity.name).\(check.attribute)`, for example \(Restoration.literal(first.value)) in the row \(example ?? "?"): \(first.problem)
                         """))
                 }
             }

@@ -28,11 +28,15 @@ public struct MigrationTest: Sendable {
         public var allowDestructive: Bool
         /// Where to keep each path's databases (before and after) instead of deleting them.
         public var keepDirectory: String?
+        /// After the way up, go down to the starting version by the down migrations,
+        /// check the schema and every row are as before, and go up again.
+        public var reversible: Bool
 
         public init(
             rowsPerTable: Int = 100, seed: UInt64 = 1, fromVersions: [Int]? = nil, sample: String? = nil,
-            allowDestructive: Bool = false, keepDirectory: String? = nil
+            allowDestructive: Bool = false, keepDirectory: String? = nil, reversible: Bool = false
         ) {
+            self.reversible = reversible
             self.rowsPerTable = rowsPerTable
             self.seed = seed
             self.fromVersions = fromVersions
@@ -83,21 +87,47 @@ public struct MigrationTest: Sendable {
         } else {
             starts = reached.filter { $0 < newest && versions.version($0) != nil }.sorted()
         }
+        // One database climbs the versions through the real files, and each path starts
+        // from a copy of it: every file runs once, not once per path that passes it.
+        let ladder = work.path("ladder.sqlite")
+        var setupFailure: String?
         for (number, start) in starts.enumerated() {
             progress?(number + 1, starts.count, "version \(start)")
-            report.paths.append(runGenerated(from: start, newest: newest, files: files, work: work))
+            let database = work.path("from-\(start).sqlite")
+            if setupFailure == nil {
+                do {
+                    _ = try target.migrate(database: ladder, options: MigrateOptions(targetVersion: start))
+                    try Self.copy(ladder, to: database)
+                } catch {
+                    setupFailure = "could not bring a new database to version \(start) through the migration files: \(Self.sentence(error))"
+                }
+            }
+            if let setupFailure {
+                var path = MigrationTestReport.Path(from: start, to: newest, data: "generated")
+                path.failures.append(.init(kind: .setup, message: setupFailure))
+                report.paths.append(path)
+                continue
+            }
+            report.paths.append(runGenerated(from: start, database: database, newest: newest, files: files, work: work))
         }
         return report
     }
 
-    /// One path from `start`: a new database at that version, filled, then migrated.
-    private func runGenerated(from start: Int, newest: Int, files: [MigrationFile], work: WorkFolder) -> MigrationTestReport.Path {
+    /// A consistent copy of the database at `source` (`VACUUM INTO`), without writing it.
+    static func copy(_ source: String, to destination: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: source, configuration: configuration)
+        defer { try? queue.close() }
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [destination]) }
+    }
+
+    /// One path from `start`: `database`, a new database at that version, filled, then migrated.
+    private func runGenerated(from start: Int, database: String, newest: Int, files: [MigrationFile], work: WorkFolder) -> MigrationTestReport.Path {
         let clock = ContinuousClock.now
         var path = MigrationTestReport.Path(from: start, to: newest, data: "generated")
-        let database = work.path("from-\(start).sqlite")
         let before = work.path("from-\(start).before.sqlite")
         do {
-            _ = try target.migrate(database: database, options: MigrateOptions(targetVersion: start))
             let model = versions.version(start)!
             let queue = try DatabaseQueue(path: database)
             let fill = try queue.writeWithoutTransaction { db in
@@ -110,7 +140,7 @@ public struct MigrationTest: Sendable {
             path.rows = fill.rows
             path.notes = fill.notes
         } catch {
-            path.failures.append(.init(kind: .setup, message: "could not create a database at version \(start) and fill it: \(Self.sentence(error))"))
+            path.failures.append(.init(kind: .setup, message: "could not fill a database at version \(start): \(Self.sentence(error))"))
             path.durationMilliseconds = clock.millisecondsSince
             return path
         }
@@ -128,14 +158,8 @@ public struct MigrationTest: Sendable {
         let database = work.path("sample.sqlite")
         let before = work.path("sample.before.sqlite")
         do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            let source = try DatabaseQueue(path: sample, configuration: configuration)
-            try source.writeWithoutTransaction { db in
-                try db.execute(sql: "VACUUM INTO ?", arguments: [database])
-                try db.execute(sql: "VACUUM INTO ?", arguments: [before])
-            }
-            try source.close()
+            try Self.copy(sample, to: database)
+            try Self.copy(sample, to: before)
         } catch {
             throw MigrationTestError.sampleUnreadable(path: sample, reason: Self.sentence(error))
         }
@@ -176,6 +200,39 @@ public struct MigrationTest: Sendable {
         } catch {
             path.failures.append(.init(kind: .failed, message: "could not check the migrated database: \(Self.sentence(error))"))
         }
+        if options.reversible { path.failures += reversibility(database: database, before: before, from: start) }
+    }
+
+    /// `--reversible`: down to `start` by the down migrations (destructive steps allowed:
+    /// what a down migration drops is what the way up added), the schema and every row
+    /// compared with the copy from before, then up again.
+    private func reversibility(database: String, before: String, from start: Int) -> [MigrationTestReport.Failure] {
+        do {
+            _ = try target.migrate(database: database, options: MigrateOptions(allowDestructive: true, targetVersion: start))
+        } catch let error as MigrationRunError {
+            return [.init(kind: .notReversible, message: "the way down to version \(start) failed: \(error.report.message)")]
+        } catch {
+            return [.init(kind: .notReversible, message: "the way down to version \(start) failed: \(Self.sentence(error))")]
+        }
+        var failures: [MigrationTestReport.Failure] = []
+        do {
+            let differences = try Drift.differences(databaseAt: database, model: versions.version(start)!)
+            if !differences.isEmpty {
+                failures.append(.init(kind: .notReversible, count: differences.count, message: "after the way down the schema is not version \(start)'s: "
+                    + differences.prefix(3).map(\.description).joined(separator: "; ")))
+            }
+            failures += try Restoration(database: database, before: before).differences()
+        } catch {
+            failures.append(.init(kind: .notReversible, message: "could not compare the database after the way down: \(Self.sentence(error))"))
+        }
+        do {
+            _ = try target.migrate(database: database, options: MigrateOptions(allowDestructive: options.allowDestructive))
+        } catch let error as MigrationRunError {
+            failures.append(.init(kind: .notReversible, message: "the way up again failed: \(error.report.message)"))
+        } catch {
+            failures.append(.init(kind: .notReversible, message: "the way up again failed: \(Self.sentence(error))"))
+        }
+        return failures
     }
 
     /// The checks of a path from `start`, against the plans of the files it applies.
@@ -196,7 +253,7 @@ public struct MigrationTest: Sendable {
         case .preflightFailed(_, let message, let count, let samples, _):
             let (table, column) = Self.subject(of: message)
             return .init(kind: .refused, table: table, column: column, key: key(ofSample: samples.first, column: column), count: count, message: report.message)
-        case .destructiveNotApproved, .destructivePlanNotApproved, .checksumMismatch, .sumMismatch, .staleMigration, .appliedFileMissing,
+        case .destructiveNotApproved, .destructivePlanNotApproved, .checksumMismatch, .irreversible, .sumMismatch, .staleMigration, .appliedFileMissing,
              .unmodelledObjectsWouldBeDropped, .lockTimeout, .backupExists, .noMigrations, .noMigration, .unknownVersion, .unknownMigration,
              .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch:
             return .init(kind: .refused, message: report.message)
@@ -239,6 +296,11 @@ public struct MigrationTest: Sendable {
             }
             return counts
         }
+    }
+
+    /// `1 row`, `3 rows`.
+    static func rows(_ count: Int) -> String {
+        count == 1 ? "1 row" : "\(count) rows"
     }
 
     static func sentence(_ error: any Error) -> String {

@@ -20,7 +20,8 @@ extension MigrationTestReport {
                 var place = [failure.table, failure.column].compactMap { $0 }.map { "`\($0)`" }.joined(separator: ".")
                 if !place.isEmpty { place += ": " }
                 let key = failure.key.map { " (key: \($0))" } ?? ""
-                lines.append("     \(failure.kind.rawValue): \(place)\(failure.message)\(key)")
+                // One line per failure: values with line breaks are shown escaped.
+                lines.append("     \(failure.kind.rawValue): \(place)\(failure.message)\(key)".replacingOccurrences(of: "\n", with: "\\n"))
             }
             for note in path.notes { lines.append("     note: \(note)") }
             if let kept = path.kept { lines.append("     databases kept in \(kept).sqlite and \(kept).before.sqlite") }

@@ -118,6 +118,9 @@ public struct MigrationTestReport: Codable, Hashable, Sendable {
             case integrity
             /// The migrated schema is not the newest model's.
             case drift
+            /// `--reversible`: the way down failed, or did not restore the schema and
+            /// every row of the starting version, or the way up again failed.
+            case notReversible
         }
 
         public var kind: Kind

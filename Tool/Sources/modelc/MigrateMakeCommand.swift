@@ -37,6 +37,9 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
     @Flag(help: "Rewrite migrations whose model version changed since they were made (only for migrations not applied anywhere).")
     var regenerate = false
 
+    @Flag(help: "Also write, beside each migration after the first, its down migration (NNNN_slug.down.sql) for `migrate --to N` below the current version, or an `irreversible:` header saying why there is none.")
+    var down = false
+
     @Option(help: "The dialect of the files: sqlite (migrations/<Name>/) or postgres (migrations/<Name>/postgres/, see docs/postgres.md).")
     var dialect: DatabaseDialect = .sqlite
 
@@ -46,11 +49,15 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
 
     func validate() throws {
         try postgresPlan.validate(forPostgres: dialect == .postgres)
+        if down && !dialect.isDefault {
+            throw ValidationError("--down writes SQLite down migrations; PostgreSQL's are not supported yet")
+        }
     }
 
     func run() throws {
         let target = try MigrationTarget.resolve(modelFolder: modelFolder, dir: dir, dialect: dialect)
-        let made = try target.make(regenerate: regenerate, slug: name, postgresPlan: postgresPlan.options)
+        var made = try target.make(regenerate: regenerate, slug: name, postgresPlan: postgresPlan.options)
+        if down { made += try target.makeDown(regenerate: regenerate) }
         switch formatting.format {
         case .json:
             print(try jsonText(made))
@@ -59,7 +66,8 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
                 let verb = file.regenerated ? "rewrote" : "wrote"
                 print("\(verb) \(target.directory.filePath(file.name)) (\(file.fromVersion.map { "version \($0)" } ?? "nothing") → \(file.toVersion), \(file.safety.rawValue))")
             }
-            if made.isEmpty { print("\(target.directory.path) is up to date: every version of \(target.versions?.name ?? "") has a migration") }
+            if made.isEmpty && down { print("\(target.directory.path) is up to date: every version of \(target.versions?.name ?? "") has a migration and a down migration") }
+            if made.isEmpty && !down { print("\(target.directory.path) is up to date: every version of \(target.versions?.name ?? "") has a migration") }
         }
     }
 }

@@ -19,14 +19,17 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
             integrity_check, foreign_key_check or the schema is off, or when a row holds
             a value the newest generated records cannot read. Nothing outside a
             temporary folder is written; --sample migrates a copy of a real database
-            instead, and never writes the sample. Exits 0 when every path passed, 1
-            when one failed, 2 on bad input.
+            instead, and never writes the sample. --reversible also takes each path
+            down again by the down migrations and checks that the schema and every row
+            are restored. Exits 0 when every path passed, 1 when one failed, 2 on bad
+            input.
 
             Examples:
               modelc migrate test models/StarWars
               modelc migrate test models/StarWars --rows 10000 --seed 7
               modelc migrate test models/StarWars --from 2 --format json
               modelc migrate test models/StarWars --sample backups/device-copy.sqlite
+              modelc migrate make models/StarWars --down && modelc migrate test models/StarWars --reversible
             """
     )
 
@@ -47,6 +50,9 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
     @Flag(help: "Run destructive steps the migration files do not approve, as migrate --allow-destructive would.")
     var allowDestructive = false
 
+    @Flag(help: "After each path, go down to its starting version by the down migrations (migrate make --down), check the schema and every row are as before, and go up again.")
+    var reversible = false
+
     @Option(help: ArgumentHelp("Keep each path's databases (before and after migrating) in this new folder.", valueName: "folder"))
     var keep: String?
 
@@ -55,7 +61,7 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
     func run() throws {
         var test = try MigrationTest(target: try target.resolve(), options: MigrationTest.Options(
             rowsPerTable: rows, seed: seed, fromVersions: fromVersions.isEmpty ? nil : fromVersions, sample: sample,
-            allowDestructive: allowDestructive, keepDirectory: keep))
+            allowDestructive: allowDestructive, keepDirectory: keep, reversible: reversible))
         if !printsJSON {
             test.progress = { number, count, description in
                 FileHandle.standardError.write(Data("path \(number) of \(count): \(description)\n".utf8))

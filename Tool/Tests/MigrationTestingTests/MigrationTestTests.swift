@@ -58,6 +58,7 @@ final class MigrationTestTests: XCTestCase {
         }
         var target = try MigrationTarget.resolve(model: folder.path, dir: nil)
         _ = try target.make(regenerate: false, slug: nil)
+        _ = try target.makeDown(regenerate: false)
         if let edit {
             try edit(target.directory.path)
             _ = try target.directory.writeSum()
@@ -66,8 +67,8 @@ final class MigrationTestTests: XCTestCase {
         return target
     }
 
-    private func run(_ target: MigrationTarget, rows: Int = 60, allowDestructive: Bool = false) throws -> MigrationTestReport {
-        try MigrationTest(target: target, options: .init(rowsPerTable: rows, seed: 3, allowDestructive: allowDestructive)).run()
+    private func run(_ target: MigrationTarget, rows: Int = 60, allowDestructive: Bool = false, reversible: Bool = false) throws -> MigrationTestReport {
+        try MigrationTest(target: target, options: .init(rowsPerTable: rows, seed: 3, allowDestructive: allowDestructive, reversible: reversible)).run()
     }
 
     private func failures(_ report: MigrationTestReport, _ kind: MigrationTestReport.Failure.Kind) -> [MigrationTestReport.Failure] {
@@ -113,7 +114,7 @@ final class MigrationTestTests: XCTestCase {
     func testAHandEditedMigrationThatDeletesRowsIsFoundWithAKey() throws {
         let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
         let target = try history([shop, v2]) { directory in
-            let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasPrefix("0002") })
+            let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasPrefix("0002") && !$0.hasSuffix(".down.sql") })
             let path = (directory as NSString).appendingPathComponent(file)
             try (try String(contentsOfFile: path, encoding: .utf8) + "DELETE FROM order_tags WHERE order_id % 7 = 3;\nDELETE FROM \"order\" WHERE id % 7 = 3;\n")
                 .write(toFile: path, atomically: true, encoding: .utf8)
@@ -180,5 +181,40 @@ final class MigrationTestTests: XCTestCase {
         }
         XCTAssertEqual(try contents(seed: 5), try contents(seed: 5))
         XCTAssertNotEqual(try contents(seed: 5), try contents(seed: 6))
+    }
+
+    /// Version 2 of the shop, reversible: a rename, a lossless type change, a new
+    /// optional column, a new entity.
+    private var reversibleV2: String {
+        shop.replacingOccurrences(of: "      code: string\n", with: "      reference: { type: string, renamedFrom: code }\n      note: string?\n")
+            .replacingOccurrences(of: "      quantity: { type: int16, min: 1 }\n", with: "      quantity: { type: int, min: 1 }\n")
+            + "\n  Coupon:\n    attributes:\n      id: int\n      code: string\n"
+    }
+
+    func testAReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() throws {
+        let report = try run(try history([shop, reversibleV2]), reversible: true)
+        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
+        XCTAssertEqual(report.paths.map(\.from), [1])
+    }
+
+    func testADownMigrationThatDoesNotRestoreTheDataIsFoundWithTheColumnAndKey() throws {
+        let target = try history([shop, reversibleV2]) { directory in
+            let path = (directory as NSString).appendingPathComponent("0002_shop_v2.down.sql")
+            try (try String(contentsOfFile: path, encoding: .utf8) + "UPDATE \"order\" SET total = total + 1 WHERE id = 5;\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let report = try run(target, reversible: true)
+        let failure = try XCTUnwrap(failures(report, .notReversible).first, report.text)
+        XCTAssertEqual(failure.table, "order")
+        XCTAssertEqual(failure.column, "total")
+        XCTAssertEqual(failure.key, "\"id\" = 5")
+        XCTAssertEqual(failures(report, .notReversible).count, 1, report.text)
+    }
+
+    func testAnIrreversibleStepFailsTheReversiblePathWithTheReason() throws {
+        let v2 = shop.replacingOccurrences(of: "      age: int?\n", with: "")
+        let report = try run(try history([shop, v2]), allowDestructive: true, reversible: true)
+        let failure = try XCTUnwrap(failures(report, .notReversible).first, report.text)
+        XCTAssertTrue(failure.message.contains(#"drops column "age" of "customer""#), failure.message)
     }
 }

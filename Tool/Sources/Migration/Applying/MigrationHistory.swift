@@ -70,6 +70,12 @@ public enum MigrationHistory {
         }
     }
 
+    /// Removes the row of `version`: its migration was undone by its down migration.
+    /// Call inside the down migration's transaction.
+    public static func remove(version: Int, in db: Database) throws {
+        try db.execute(sql: #"DELETE FROM "\#(MigrationHistoryRecord.tableName)" WHERE "version" = ?"#, arguments: [version])
+    }
+
     /// Records `entry`, creating the table when needed. Call inside the migration's transaction.
     public static func record(_ entry: Entry, in db: Database) throws {
         try MigrationHistoryRecord.record(

@@ -54,6 +54,7 @@ extension MigrationTarget {
             let files = try directory.files()
             guard !files.isEmpty || options.dryRun else { throw MigrationError.noMigrations(directory: directory.path) }
             var migrator = migrator(database: database, lock: lock)
+            migrator.downFiles = try directory.downFiles()
             migrator.progress = progress
             migrator.observer = observer
             return try migrator.migrate(files, sum: try directory.readSum(), options: options)

@@ -111,7 +111,7 @@ extension Migrator {
                 file: entry.name,
                 reason: "only the last applied migration can be rolled back, and that is \(last.name); roll back from the last one, so the history stays a prefix of the folder")
         }
-        try db.execute(sql: #"DELETE FROM "\#(MigrationHistoryRecord.tableName)" WHERE "version" = ?"#, arguments: [entry.version])
+        try MigrationHistory.remove(version: entry.version, in: db)
         let resolution = MigrationHistory.Resolution(
             version: entry.version, name: entry.name, action: .rolledBack, checksum: entry.checksum, resolvedAt: MigrationHistoryRecord.timestamp())
         try MigrationHistory.record(resolution, in: db)

@@ -47,6 +47,9 @@ public struct Migrator: Sendable {
     /// Told when each migration commits and when one fails, as it happens, so a caller
     /// can show progress and, after a failure, what was applied before it.
     public var observer: MigrationObserver?
+    /// The down migrations of `files`, by the number of the file each undoes: what
+    /// `migrate --to N` below the database's version runs (`Migrator+Down`).
+    public var downFiles: [Int: MigrationFile] = [:]
     /// The model the files were made from, as it is on disk now, when there is one:
     /// a pending planned file made from an earlier text of its version is refused
     /// before anything runs (`MigrationFile.isStale(in:)`), and `--to N` is told apart
@@ -109,10 +112,14 @@ public struct Migrator: Sendable {
 
     private func migrateFiles(_ files: [MigrationFile], sum: MigrationSum?, options: MigrateOptions) throws(MigrationError) -> MigrationReport {
         let history = try readHistory()
+        let modelVersions = Dictionary(zip(files.map(\.version), files.modelVersions)) { first, _ in first }
+        let current = history.map(\.version).max().flatMap { modelVersions[$0] }
+        if let target = options.targetVersion, let current, target < current {
+            return try revert(files, history: history, to: target, sum: sum, options: options, modelVersions: modelVersions)
+        }
         let pending = try files.pending(after: history, upTo: options.targetVersion, sum: sum, model: model)
         var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
-        let modelVersions = Dictionary(zip(files.map(\.version), files.modelVersions)) { first, _ in first }
-        report.version = history.map(\.version).max().flatMap { modelVersions[$0] }
+        report.version = current
         if !options.allowDestructive {
             // Without `at-stake:` counts (a file made before them, or a hand-written
             // header) nothing says the data is empty: refused before anything runs.
@@ -208,8 +215,11 @@ public struct Migrator: Sendable {
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
                 try db.inTransaction(.immediate) {
                     start = DispatchTime.now()
-                    if let version = unit.version,
-                       let entry = try MigrationHistory.entries(db).first(where: { $0.version == version }) {
+                    let entry = try unit.version.flatMap { version in try MigrationHistory.entries(db).first(where: { $0.version == version }) }
+                    if unit.isDown {
+                        // Undone already (another process got there first).
+                        if entry == nil { return .rollback }
+                    } else if let entry {
                         guard ([unit.checksum] + unit.acceptedChecksums).contains(where: { $0.description == entry.checksum }) else {
                             throw MigrationError.checksumMismatch(file: unit.name, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: unit.checksum)
                         }
@@ -225,7 +235,9 @@ public struct Migrator: Sendable {
                     notes = try runGuarded(unit, db, counts: &counts)
                     // Measured once: the duration reported is the one recorded.
                     let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
-                    if let version = unit.version {
+                    if let version = unit.version, unit.isDown {
+                        try MigrationHistory.remove(version: version, in: db)
+                    } else if let version = unit.version {
                         try MigrationHistory.record(
                             MigrationHistory.Entry(
                                 version: version,
@@ -377,6 +389,9 @@ struct MigrationUnit: Sendable {
     /// The header's preflight checks left out of `preflight`, because an edit of the
     /// planned SQL changed what they are about.
     var skippedPreflight: [MigrationFile.SkippedPreflight] = []
+    /// Whether the unit is a down migration: it runs when `version` is applied, and
+    /// removes that history row instead of recording one.
+    var isDown = false
 }
 
 /// What the guards of one migration counted before its SQL ran, in the order they ran:

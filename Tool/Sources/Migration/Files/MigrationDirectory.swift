@@ -48,7 +48,7 @@ public struct MigrationDirectory: Hashable, Sendable {
         }
         var files: [MigrationFile] = []
         var problems: [MigrationError] = []
-        for name in names.sorted() where name.hasSuffix(".sql") {
+        for name in names.sorted() where name.hasSuffix(".sql") && !name.hasSuffix(MigrationFile.downSuffix) {
             guard let (version, slug) = MigrationFile.parseFileName(name) else {
                 problems.append(.invalidFile(path: filePath(name), reason: "a migration file must be named NNNN_slug.sql (four or more digits, then letters, digits, _ or -)"))
                 continue
@@ -103,10 +103,11 @@ public struct MigrationDirectory: Hashable, Sendable {
         return sum
     }
 
-    /// Recomputes `modelc.sum` from the files on disk and writes it.
+    /// Recomputes `modelc.sum` from the files on disk (down migrations included, each
+    /// after its migration) and writes it.
     @discardableResult
     public func writeSum() throws(MigrationError) -> MigrationSum {
-        let sum = MigrationSum(files: try files())
+        let sum = MigrationSum(files: (try files() + downFiles().values).sorted { ($0.version, $0.isDown ? 1 : 0) < ($1.version, $1.isDown ? 1 : 0) })
         try write(sum.rendered(), to: MigrationSum.fileName)
         return sum
     }

@@ -148,6 +148,9 @@ extension MigrationFile {
         /// How a PostgreSQL file's plan was rendered (`-- postgres-plan:`), which a new
         /// rendering must repeat; the default when the line is absent.
         public var postgresPlan: PostgresPlanOptions
+        /// Why a down migration cannot restore what its migration changed
+        /// (`-- irreversible: …` lines); such a file has no SQL and is refused.
+        public var irreversible: [String] = []
 
         public init(
             isGenerated: Bool = true,
@@ -306,6 +309,8 @@ extension MigrationFile {
                         problem(number, line, "`\(value)` is not a dialect: one of \(DatabaseDialect.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
                 // Unknown words keep the default, which `check` then finds stale.
+                case "irreversible":
+                    irreversible.append(value)
                 case "postgres-plan":
                     postgresPlan = PostgresPlanOptions(headerWords: value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                         ?? PostgresPlanOptions()
@@ -382,6 +387,7 @@ extension MigrationFile {
             lines.append("-- from: \(fromVersion.map(String.init) ?? "none")")
             if let toVersion { lines.append("-- to: \(toVersion)") }
             if let modelHash { lines.append("-- model-hash: \(modelHash)") }
+            lines += irreversible.map { "-- irreversible: \(Self.oneLine($0))" }
             lines.append("-- safety: \(safetySummary)")
             for step in steps {
                 lines.append("-- step: \(step.safety.rawValue): \(Self.oneLine(step.summary))")

@@ -18,17 +18,34 @@ public struct MigrationFile: Hashable, Sendable {
     public var text: String
     /// The header, parsed from the leading comment lines.
     public var header: MigrationFile.Header
+    /// Whether this is the down migration of the file numbered `version`
+    /// (`NNNN_slug.down.sql`): it takes a database from that file's model version back
+    /// to the one before, for `modelc migrate --to N` below the current version.
+    public var isDown: Bool
 
     /// Builds a migration from its name parts and text, parsing the header.
-    public init(version: Int, slug: String, text: String) {
+    public init(version: Int, slug: String, text: String, isDown: Bool = false) {
         self.version = version
         self.slug = slug
         self.text = text
         self.header = MigrationFile.Header(parsing: text)
+        self.isDown = isDown
     }
 
-    /// `NNNN_slug.sql`.
-    public var fileName: String { MigrationFile.fileName(version: version, slug: slug) }
+    /// `NNNN_slug.sql`, or `NNNN_slug.down.sql` for a down migration.
+    public var fileName: String {
+        let name = MigrationFile.fileName(version: version, slug: slug)
+        return isDown ? String(name.dropLast(4)) + Self.downSuffix : name
+    }
+
+    /// The end of a down migration's file name.
+    public static let downSuffix = ".down.sql"
+
+    /// Splits `NNNN_slug.down.sql` into its number and slug; nil for any other name.
+    public static func parseDownFileName(_ name: String) -> (version: Int, slug: String)? {
+        guard name.hasSuffix(downSuffix) else { return nil }
+        return parseFileName(String(name.dropLast(downSuffix.count)) + ".sql")
+    }
 
     /// The checksum `modelc.sum` and the history record: over the normalised text
     /// without its review-only lines (`checksummedText`), so approving a migration after

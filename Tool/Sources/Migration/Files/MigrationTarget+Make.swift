@@ -29,6 +29,13 @@ extension MigrationTarget {
         }
     }
 
+    /// `modelc migrate make --down`: writes the down migrations the planned files lack
+    /// (`MigrationDirectory.makeDown`).
+    public func makeDown(regenerate: Bool) throws -> [MadeMigration] {
+        guard let versions else { throw ErrorReport.invalidArguments("\(modelReference ?? directory.path) has no model versions.") }
+        return try reporting { try directory.makeDown(versions, regenerate: regenerate) }
+    }
+
     /// `modelc migrate hash`: rewrites `modelc.sum` from the files on disk.
     public func writeSum() throws -> MigrationSum {
         try reporting { try directory.writeSum() }

@@ -88,6 +88,7 @@ public enum MigrationCheck {
             return files.isEmpty ? [] : [.error("\(directory.path) has migrations but no modelc.sum", at: location(sumPath), hint: hashHint)]
         }
         var problems: [Diagnostic] = []
+        let files = files + ((try? directory.downFiles().values.sorted { $0.version < $1.version }) ?? [])
         if !sum.isSelfConsistent {
             problems.append(.error("modelc.sum was edited by hand (its total does not match its lines)", at: location(sumPath), hint: hashHint))
         }

@@ -21,6 +21,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case checksumMismatch(file: String, recorded: Checksum, actual: Checksum)
     /// An applied migration's file is gone from the folder.
     case appliedFileMissing(version: Int, name: String)
+    /// `migrate --to N` below the database's version meets a migration it cannot undo:
+    /// no down migration, or one whose `-- irreversible:` lines say why not.
+    case irreversible(file: String, reasons: [String])
     /// A pending migration does not match `modelc.sum`.
     case sumMismatch(file: String)
     /// Destructive steps without `--allow-destructive` or an approval line; each step
@@ -112,6 +115,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .appliedFileMissing(version, name):
             return report("applied-file-missing", "The database records migration \(version) (\(name)) as applied, but the file is missing",
                           hint: "restore it from version control", path: name, .refused)
+        case let .irreversible(file, reasons):
+            return report("irreversible", "\(file) cannot be undone: \(reasons.joined(separator: "; ")); nothing was undone",
+                          hint: "restore the database from a backup, or write the down migration by hand (then run `\(hash)`)", path: file, .refused)
         case let .sumMismatch(file):
             return report("sum-mismatch", "\(file) does not match modelc.sum",
                           hint: "if the edit is deliberate, run `\(hash)` and commit the new sum", path: file, .refused)

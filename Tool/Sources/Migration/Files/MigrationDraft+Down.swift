@@ -1,0 +1,48 @@
+import ModelKit
+import SQLiteSchema
+
+extension MigrationDraft {
+    /// The down migration of the planned step `old` → `new`: the plan from `new` back to
+    /// `old`, with every rename undone (`RenameHints.reversed`), or why there is none.
+    ///
+    /// A step is reversible when undoing it restores every value it touched: dropping
+    /// what it created, renaming back, converting back a conversion that lost nothing.
+    /// A step that lost data has no way back (a dropped table or column, a lossy type
+    /// change, a merge of columns), and the reasons say which; the data a later step
+    /// adds (a new column's values) is what a down migration drops.
+    public static func plannedDown(from new: Model, to old: Model) -> (draft: MigrationDraft?, irreversible: [String]) {
+        let up = plan(from: old, to: new)
+        let reasons = up.steps.flatMap { irreversibility(of: $0, version: new.version) }
+        guard reasons.isEmpty else { return (nil, reasons) }
+        let target = SchemaCompiler.compile(old)
+        var plan = diff(
+            from: SchemaCompiler.compile(new), to: target,
+            hints: RenameHints(from: old, to: new).reversed,
+            formats: ValueFormats(from: new, to: old)
+        )
+        plan.fromVersion = new.version
+        plan.toVersion = old.version
+        return (MigrationDraft(plan: plan, target: target), [])
+    }
+
+    /// Why undoing `step` of version `version`'s plan cannot restore the data; empty
+    /// when it can.
+    private static func irreversibility(of step: Step, version: Int) -> [String] {
+        switch step.operation {
+        case .dropTable(let name, _):
+            return ["version \(version) drops table \"\(name)\": its rows cannot be restored"]
+        case .dropColumn(let table, let column):
+            return ["version \(version) drops column \"\(column)\" of \"\(table)\": its values cannot be restored"]
+        case .alterColumn(let table, let column, _, _) where step.safety == .destructive:
+            return ["version \(version) changes \"\(table)\".\"\(column)\" in a way that can lose values (\(step.reason))"]
+        case .mergeColumns(let table, let column, let merged):
+            return ["version \(version) merges \(merged.map { "\"\($0)\"" }.joined(separator: ", ")) into \"\(table)\".\"\(column)\": which column a value came from is lost"]
+        case .rebuildTable(let rebuild):
+            return rebuild.changes.flatMap { irreversibility(of: $0, version: version) }
+        case .sql:
+            return ["version \(version) runs hand-written SQL that modelc cannot undo"]
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+import Migration
+import ModelKit
+import ModelcTestSupport
+import XCTest
+
+/// Down migrations: `migrate make --down` writes, beside each migration, the way back
+/// (renames undone, created objects dropped, lossless conversions converted back) or an
+/// `irreversible:` header; `migrate --to N` below the database's version runs them
+/// under the rules migrations run under, and removes their history rows.
+final class DownMigrationTests: XCTestCase {
+    private let v1 = """
+          Order:
+            attributes:
+              id: int
+              code: string
+              total: int
+
+        """
+    /// A rename, a lossless type change, a new column with a default, a new table.
+    private let v2 = """
+          Order:
+            attributes:
+              id: int
+              reference: { type: string, renamedFrom: code }
+              total: double
+              note: { type: string, default: "none" }
+          Tag:
+            attributes:
+              id: int
+              label: string
+
+        """
+
+    private func project(_ versions: [String]) throws -> (ModelProject, MigrationTarget) {
+        let project = try ModelProject(self)
+        for (index, entities) in versions.enumerated() { try project.writeVersion(index + 1, entities) }
+        let target = try MigrationTarget.resolve(model: project.modelFolder, dir: nil)
+        _ = try target.make(regenerate: false, slug: nil)
+        _ = try target.makeDown(regenerate: false)
+        return (project, target)
+    }
+
+    func testMakeDownWritesTheWayBackBesideEachMigrationAfterTheFirstAndListsItInTheSum() throws {
+        let (project, _) = try project([v1, v2])
+        let names = try FileManager.default.contentsOfDirectory(atPath: project.directory.path).sorted()
+        XCTAssertEqual(names, ["0001_create_app.sql", "0002_app_v2.down.sql", "0002_app_v2.sql", "modelc.sum"])
+        let down = try project.file("0002_app_v2.down.sql")
+        XCTAssertTrue(down.contains("-- from: 2\n-- to: 1\n"), down)
+        XCTAssertTrue(down.contains(#"ALTER TABLE "order" RENAME COLUMN "reference" TO "code";"#), down)
+        XCTAssertTrue(down.contains(#"DROP TABLE "tag";"#), down)
+        XCTAssertTrue(down.contains(#"CAST("total" AS INTEGER)"#), "converted back: \(down)")
+        XCTAssertNotNil(try project.directory.readSum()?.checksum(of: "0002_app_v2.down.sql"))
+        XCTAssertEqual(try project.directory.files().map(\.fileName), ["0001_create_app.sql", "0002_app_v2.sql"], "a down file is not a migration of its own")
+    }
+
+    func testMigrateToAnEarlierVersionRestoresTheRowsAndRemovesTheHistoryRow() throws {
+        let (project, target) = try project([v1, v2])
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions(targetVersion: 1))
+        try project.execute(#"INSERT INTO "order" (id, code, total) VALUES (1, 'A-1', 5), (2, 'B-2', -7)"#)
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
+        XCTAssertEqual(try project.rows(#"SELECT id, reference, total, note FROM "order" ORDER BY id"#), [["1", "\"A-1\"", "5.0", "\"none\""], ["2", "\"B-2\"", "-7.0", "\"none\""]])
+
+        // The new column's values are what the way down drops: refused without approval.
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(targetVersion: 1))) { error in
+            XCTAssertEqual((error as? MigrationRunError)?.report.code, "destructive-not-approved")
+        }
+        let report = try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1))
+        XCTAssertEqual(report.applied.map(\.name), ["0002_app_v2.down.sql"])
+        XCTAssertEqual(report.version, 1)
+        XCTAssertEqual(try project.rows(#"SELECT id, code, total FROM "order" ORDER BY id"#), [["1", "\"A-1\"", "5"], ["2", "\"B-2\"", "-7"]])
+        XCTAssertEqual(try Drift.differences(databaseAt: project.databasePath, model: try project.versions().version(1)!), [])
+        XCTAssertEqual(try project.rows("SELECT version FROM modelc_migrations"), [["1"]])
+
+        // And up again, as if it had never been applied.
+        XCTAssertEqual(try target.migrate(database: project.databasePath, options: MigrateOptions()).applied.map(\.name), ["0002_app_v2.sql"])
+    }
+
+    func testAStepThatLostDataGetsAnIrreversibleHeaderAndIsRefused() throws {
+        let v3 = v2.replacingOccurrences(of: "      note: { type: string, default: \"none\" }\n", with: "")
+        let (project, target) = try project([v1, v2, v3])
+        let down = try project.file("0003_app_v3.down.sql")
+        XCTAssertTrue(down.contains(#"-- irreversible: version 3 drops column "note" of "order": its values cannot be restored"#), down)
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true))
+        let before = try project.bytes()
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1))) { error in
+            let report = (error as? MigrationRunError)?.report
+            XCTAssertEqual(report?.code, "irreversible")
+            XCTAssertEqual(report?.status, .refused)
+            XCTAssertTrue(report?.message.contains("0003_app_v3.sql cannot be undone") == true, report?.message ?? "")
+        }
+        XCTAssertEqual(try project.bytes(), before, "refused before anything ran, so 0002 was not undone either")
+    }
+
+    func testAMigrationWithoutADownFileIsRefusedWithTheCommandThatWritesOne() throws {
+        let (project, target) = try project([v1, v2])
+        try FileManager.default.removeItem(atPath: project.directory.filePath("0002_app_v2.down.sql"))
+        try project.directory.writeSum()
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1))) { error in
+            XCTAssertTrue((error as? MigrationRunError)?.report.message.contains("modelc migrate make --down") == true, "\(error)")
+        }
+    }
+
+    func testAnEditedDownFileMustMatchTheSum() throws {
+        let (project, target) = try project([v1, v2])
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
+        let name = "0002_app_v2.down.sql"
+        try project.directory.write(try project.file(name) + "DELETE FROM \"order\";\n", to: name)
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1))) { error in
+            XCTAssertEqual((error as? MigrationRunError)?.report.code, "sum-mismatch")
+        }
+    }
+}
