@@ -169,9 +169,10 @@ extension MigrationTest {
                     guard count > 0 else { continue }
                     let key = try primaryKey(db, schema: "before", table: suspect.table)
                     let example = key.isEmpty ? nil : try String.fetchOne(db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b LIMIT 1")
-                    failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: key.first, key: example, count: count, message: """
+                    failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: key.first, key: example, count: count, version: suspect.version, message: """
                         version \(suspect.version) drops table `\(suspect.table)` and creates `\(suspect.added)` with most of its columns: \
-                        its \(count) rows are lost; if the entity was renamed, give it `renamedFrom:`
+                        its \(MigrationTest.rows(count)) are lost; if `\(suspect.droppedName)` was renamed, give `\(suspect.addedName)` \
+                        `renamedFrom: \(suspect.droppedName)`, or if the drop is deliberate, approve it in the migration (`-- approved: destructive`)
                         """))
                     continue
                 }
@@ -181,10 +182,11 @@ extension MigrationTest {
                 let key = try primaryKey(db, schema: "before", table: suspect.table)
                 let example = key.isEmpty ? nil : try String.fetchOne(
                     db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
-                failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: suspect.column, key: example, count: count, message: """
-                    version \(suspect.version) drops `\(suspect.table).\(suspect.column)` and adds `\(suspect.added)`: the \(count) values \
-                    of `\(suspect.column)` are lost (for example \(example ?? "a row")'s); if it was renamed, give `\(suspect.added)` \
-                    `renamedFrom: \(suspect.column)`
+                failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: suspect.column, key: example, count: count, version: suspect.version, message: """
+                    version \(suspect.version) drops `\(suspect.table).\(suspect.column)` and adds `\(suspect.added)`: the \(MigrationTest.rows(count)) \
+                    holding a value in it lose it (for example \(example ?? "a row")); if `\(suspect.droppedName)` was renamed, give \
+                    `\(suspect.addedName)` `renamedFrom: \(suspect.droppedName)`, or if the drop is deliberate, approve it in the migration \
+                    (`-- approved: destructive`)
                     """))
             }
             return failures

@@ -130,14 +130,18 @@ public struct MigrationTestReport: Codable, Hashable, Sendable {
         public var key: String?
         /// How many rows (or distinct values, for `unreadable`) are affected, when known.
         public var count: Int?
+        /// The model version whose migration the failure is about, when it is one
+        /// version's (`droppedAsRename`).
+        public var version: Int?
         public var message: String
 
-        public init(kind: Kind, table: String? = nil, column: String? = nil, key: String? = nil, count: Int? = nil, message: String) {
+        public init(kind: Kind, table: String? = nil, column: String? = nil, key: String? = nil, count: Int? = nil, version: Int? = nil, message: String) {
             self.kind = kind
             self.table = table
             self.column = column
             self.key = key
             self.count = count
+            self.version = version
             self.message = message
         }
     }

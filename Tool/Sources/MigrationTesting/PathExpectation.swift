@@ -1,4 +1,5 @@
 import Migration
+import ModelKit
 import SQLiteSchema
 
 /// What the model's own plans say a path of migrations does to the rows of each table of
@@ -41,41 +42,102 @@ struct PathExpectation {
         /// The added column's (or created table's) name, and the version whose plan does it.
         var added: String
         var version: Int
+        /// The model's names for the hint: the dropped attribute (or entity) in the
+        /// version before, and the added one with its entity in `version`.
+        var droppedName: String
+        var addedName: String
+    }
+
+    /// One planned migration of the path: the model's plan between two versions, and
+    /// whether its file approves its destructive steps (an approved drop was reviewed,
+    /// so it is not reported as a rename made by mistake).
+    struct PlannedVersion {
+        var plan: Plan
+        var old: Model?
+        var new: Model
+        var isApproved: Bool
+    }
+
+    /// A column a plan adds.
+    struct AddedColumn {
+        var name: String
+        var type: ColumnType
+        var isForeignKey: Bool
     }
 
     /// Tables of the first version, by their names then.
     private(set) var tables: [String: TableFate]
     private(set) var suspectedRenames: [SuspectedRename] = []
 
-    /// The fates of `schema`'s tables through `plans`, in order.
-    init(schema: Schema, plans: [Plan]) {
+    /// The fates of `schema`'s tables through `versions`' plans, in order.
+    init(schema: Schema, versions: [PlannedVersion]) {
         tables = Dictionary(schema.tables.map { table in
             (table.name, TableFate(
                 name: table.name, droppedBy: nil,
                 columns: Dictionary(table.columns.map { ($0.name, ColumnFate.kept(name: $0.name, fillsNulls: false)) }, uniquingKeysWith: { first, _ in first })))
         }, uniquingKeysWith: { first, _ in first })
-        for plan in plans {
-            let version = plan.toVersion ?? 0
-            var added: [String: [String]] = [:]
+        for planned in versions {
+            let version = planned.plan.toVersion ?? planned.new.version
+            let oldSchema = planned.old.map(SchemaCompiler.compile)
+            let currentNames = Dictionary(tables.compactMap { original, fate in fate.name.map { (original, $0) } }, uniquingKeysWith: { first, _ in first })
+            var added: [String: [AddedColumn]] = [:]
             var dropped: [String: [String]] = [:]
             var droppedTables: [String: [String]] = [:]
             var createdTables: [String: [String]] = [:]
-            for step in plan.steps {
+            for step in planned.plan.steps {
                 apply(step, version: version, added: &added, dropped: &dropped, droppedTables: &droppedTables, createdTables: &createdTables)
             }
+            guard !planned.isApproved else { continue }
             for (table, columns) in dropped {
-                guard let addedColumn = added[table]?.first else { continue }
-                for column in columns {
-                    suspectedRenames.append(SuspectedRename(table: table, column: column, added: addedColumn, version: version))
+                let before = currentNames[table] ?? table
+                let oldEntity = planned.old?.entities.first { $0.table == before }
+                let newTable = tables[table]?.name ?? before
+                let newEntity = planned.new.entities.first { $0.table == newTable }
+                // Attributes only: `renamedFrom` renames attributes, and a relationship's
+                // key or position column moving is not a rename of one.
+                var addedAttributes = (added[table] ?? []).filter { column in newEntity?.attributes.contains { $0.column == column.name } ?? true }
+                // A rename maps one column to one: each added column is paired once, with
+                // the dropped column whose name is closest to it.
+                for column in columns.sorted(by: { a, b in
+                    let best = { (name: String) in addedAttributes.map { Self.similarity(name, $0.name) }.max() ?? 0 }
+                    return (best(a), b) > (best(b), a)
+                }) {
+                    let droppedAttribute = oldEntity?.attributes.first { $0.column == column }
+                    if oldEntity != nil && droppedAttribute == nil { continue }
+                    let type = oldSchema?.tables.first { $0.name == before }?.columns.first { $0.name == column }?.type
+                    guard let match = Self.likelyRename(of: column, type: type, among: addedAttributes) else { continue }
+                    addedAttributes.removeAll { $0.name == match.name }
+                    let droppedName = droppedAttribute?.name ?? column
+                    let addedName = newEntity.flatMap { entity in entity.attributes.first { $0.column == match.name }.map { "\(entity.name).\($0.name)" } } ?? match.name
+                    suspectedRenames.append(SuspectedRename(
+                        table: table, column: column, added: match.name, version: version, droppedName: droppedName, addedName: addedName))
                 }
             }
             for (table, oldColumns) in droppedTables {
                 for (created, newColumns) in createdTables where 2 * Set(oldColumns).intersection(newColumns).count >= max(1, oldColumns.count) {
-                    suspectedRenames.append(SuspectedRename(table: table, column: "", added: created, version: version))
+                    let droppedName = planned.old?.entities.first { $0.table == (currentNames[table] ?? table) }?.name ?? table
+                    let addedName = planned.new.entities.first { $0.table == created }?.name ?? created
+                    suspectedRenames.append(SuspectedRename(
+                        table: table, column: "", added: created, version: version, droppedName: droppedName, addedName: addedName))
                 }
             }
         }
         suspectedRenames.sort { ($0.version, $0.table, $0.column) < ($1.version, $1.table, $1.column) }
+    }
+
+    /// The added column a dropped one most likely became: stored the same way, not a
+    /// relationship's key, and of all such the one whose name is closest; nil when
+    /// none is stored the same way.
+    static func likelyRename(of column: String, type: ColumnType?, among added: [AddedColumn]) -> AddedColumn? {
+        let candidates = added.filter { !$0.isForeignKey && (type == nil || $0.type == type) }
+        return candidates.max { similarity(column, $0.name) < similarity(column, $1.name) }
+    }
+
+    /// How alike two names are: the length of their common prefix and suffix.
+    static func similarity(_ a: String, _ b: String) -> Int {
+        let prefix = zip(a, b).prefix { $0 == $1 }.count
+        let suffix = zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
+        return prefix + suffix
     }
 
     /// The first version's name of the table that is `table` now.
@@ -84,7 +146,7 @@ struct PathExpectation {
     }
 
     private mutating func apply(
-        _ step: Step, version: Int, added: inout [String: [String]], dropped: inout [String: [String]],
+        _ step: Step, version: Int, added: inout [String: [AddedColumn]], dropped: inout [String: [String]],
         droppedTables: inout [String: [String]], createdTables: inout [String: [String]]
     ) {
         switch step.operation {
@@ -98,8 +160,10 @@ struct PathExpectation {
             }
         case .createTable(let table):
             createdTables[table.name] = table.columns.map(\.name)
-        case .addColumn(let table, let column, _):
-            if let original = original(current: table) { added[original, default: []].append(column.name) }
+        case .addColumn(let table, let column, let foreignKey):
+            if let original = original(current: table) {
+                added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: foreignKey != nil))
+            }
         case .renameColumn(let table, let from, let to):
             update(table: table, column: from) { _ in .kept(name: to, fillsNulls: false) }
         case .dropColumn(let table, let column):
@@ -124,6 +188,15 @@ struct PathExpectation {
                 }
             }
         case .rebuildTable(let rebuild):
+            // A rebuild's new columns are in its table, not in its changes.
+            if let original = original(current: rebuild.table.name), let fates = tables[original]?.columns {
+                let kept = Set(fates.values.compactMap { fate -> String? in if case .kept(let name, _) = fate { name } else { nil } })
+                let renamedTo = Set(rebuild.changes.compactMap { change -> String? in if case .renameColumn(_, _, let to) = change.operation { to } else { nil } })
+                for column in rebuild.table.columns where !kept.contains(column.name) && !renamedTo.contains(column.name) {
+                    let isForeignKey = rebuild.table.foreignKeys.contains { $0.columns.contains(column.name) }
+                    added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: isForeignKey))
+                }
+            }
             for change in rebuild.changes {
                 apply(change, version: version, added: &added, dropped: &dropped, droppedTables: &droppedTables, createdTables: &createdTables)
             }

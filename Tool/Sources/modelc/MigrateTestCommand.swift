@@ -35,11 +35,11 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
 
     @OptionGroup var target: MigrationTargetArguments
 
-    @Option(help: "Rows generated per table.")
-    var rows = 100
+    @Option(help: "Rows generated per table (default 100).")
+    var rows: Int?
 
-    @Option(help: "Seed of the generated data: the same seed gives the same rows.")
-    var seed: UInt64 = 1
+    @Option(help: "Seed of the generated data: the same seed gives the same rows (default 1).")
+    var seed: UInt64?
 
     @Option(name: .customLong("from"), parsing: .upToNextOption, help: ArgumentHelp("Test only the paths from these versions (default: every version a migration leads to).", valueName: "version"))
     var fromVersions: [Int] = []
@@ -58,19 +58,38 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
 
     @OptionGroup var formatting: FormatOption
 
+    func validate() throws {
+        if sample != nil {
+            let given = [rows.map { _ in "--rows" }, seed.map { _ in "--seed" }, fromVersions.isEmpty ? nil : "--from"].compactMap { $0 }
+            if !given.isEmpty {
+                throw ValidationError("--sample migrates the sample's own rows from its own version; \(given.joined(separator: " and ")) cannot be given with it")
+            }
+        }
+        if let rows, rows < 0 { throw ValidationError("--rows must be 0 or more") }
+    }
+
     func run() throws {
-        var test = try MigrationTest(target: try target.resolve(), options: MigrationTest.Options(
-            rowsPerTable: rows, seed: seed, fromVersions: fromVersions.isEmpty ? nil : fromVersions, sample: sample,
+        let target = try target.resolve()
+        var test = try MigrationTest(target: target, options: MigrationTest.Options(
+            rowsPerTable: rows ?? 100, seed: seed ?? 1, fromVersions: fromVersions.isEmpty ? nil : fromVersions, sample: sample,
             allowDestructive: allowDestructive, keepDirectory: keep, reversible: reversible))
         if !printsJSON {
+            // Each path is printed as it finishes, so a long run shows its results as it
+            // goes and a run stopped part-way keeps what it found.
+            let shown = MigrationTestReport(model: test.versions.name, newestVersion: test.versions.current?.version ?? 0,
+                                            rowsPerTable: rows ?? 100, seed: seed ?? 1)
             test.progress = { number, count, description in
+                if number == 1 { print(shown.headline(paths: count, data: sample), terminator: "\n") }
                 FileHandle.standardError.write(Data("path \(number) of \(count): \(description)\n".utf8))
             }
+            test.finished = { path in print(path.text) }
         }
         let report = try test.run()
         switch formatting.format {
         case .json: print(try jsonText(report))
-        case .text: print(report.text, terminator: "")
+        case .text:
+            if report.paths.isEmpty { print(report.headline(paths: 0, data: sample)) }
+            print(report.verdict)
         }
         if !report.passed { throw ExitStatus.failed }
     }

@@ -217,4 +217,35 @@ final class MigrationTestTests: XCTestCase {
         let failure = try XCTUnwrap(failures(report, .notReversible).first, report.text)
         XCTAssertTrue(failure.message.contains(#"drops column "age" of "customer""#), failure.message)
     }
+
+    func testAnApprovedDropIsNotReportedAsARenameAndEachAddedColumnPairsOnce() throws {
+        // Two text columns dropped, one added: one suspect, the closer name.
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      codeText: string?\n")
+            .replacingOccurrences(of: "      total: { type: double, min: 0 }\n", with: "")
+        let unapproved = try run(try history([shop, v2]), allowDestructive: true)
+        XCTAssertEqual(failures(unapproved, .droppedAsRename).map(\.column), ["code"], unapproved.text)
+        XCTAssertEqual(failures(unapproved, .droppedAsRename).first?.version, 2)
+
+        let approved = try history([shop, v2]) { directory in
+            let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasPrefix("0002") && !$0.hasSuffix(".down.sql") })
+            let path = (directory as NSString).appendingPathComponent(file)
+            try ("-- approved: destructive\n" + (try String(contentsOfFile: path, encoding: .utf8))).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let report = try run(approved)
+        XCTAssertEqual(report.paths.flatMap(\.failures), [], "the drop was reviewed and approved: \(report.text)")
+    }
+
+    func testANewestVersionWithoutAMigrationIsBadInputNamingTheCommand() throws {
+        let target = try history([shop])
+        let folder = try XCTUnwrap(target.modelFolder)
+        try shop.replacingOccurrences(of: "version: 1\n", with: "version: 2\n").replacingOccurrences(of: "      age: int?\n", with: "")
+            .write(toFile: folder + "/2.yaml", atomically: true, encoding: .utf8)
+        let stale = try MigrationTarget.resolve(model: folder, dir: nil)
+        XCTAssertThrowsError(try MigrationTest(target: stale).run()) { error in
+            let report = (error as? MigrationTestError)?.report
+            XCTAssertEqual(report?.code, "no-migration")
+            XCTAssertEqual(report?.status, .invalidInput)
+            XCTAssertTrue(report?.hint?.contains("modelc migrate make") == true)
+        }
+    }
 }

@@ -1,0 +1,106 @@
+import Foundation
+import GRDB
+import Migration
+import MigrationTesting
+import ModelKit
+import ModelcTestSupport
+import SQLiteSchema
+import XCTest
+
+/// The rows `migrate test` generates, on the shapes real schemas have: constraints
+/// kept as CHECK text, triggers that refuse writes, merged columns, and patterns.
+final class TestDataGeneratorTests: XCTestCase {
+    private func model(_ entities: String, extra: String = "") throws -> Model {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Adopted")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "model: Adopted\nversion: 1\nentities:\n\(entities)\(extra)".write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        return try XCTUnwrap(try SchemaCheck.load(folder.path).current)
+    }
+
+    private func fill(_ model: Model, rows: Int = 200, exclusive: [String: [[String]]] = [:]) throws -> (DatabaseQueue, TestDataGenerator.Fill) {
+        let queue = try DatabaseQueue()
+        let schema = SchemaCompiler.compile(model)
+        try queue.write { db in try db.execute(sql: SQLiteDialect().render(schema)) }
+        let fill = try queue.writeWithoutTransaction { db in
+            try TestDataGenerator(rowsPerTable: rows, seed: 9, exclusiveColumns: exclusive).fill(db, model: model, schema: schema)
+        }
+        return (queue, fill)
+    }
+
+    func testCheckTextOfAnAdoptedSchemaIsReadSoNoRowIsSkipped() throws {
+        // Northwind's and Sakila's forms: bracketed names, parenthesised numbers, IN, LIKE.
+        let model = try model("""
+              OrderLine:
+                table: "Order Details"
+                strict: false
+                check:
+                  - "[Discount]>=(0) AND [Discount]<=(1)"
+                  - "[Quantity]>(0)"
+                  - "rating in ('G','PG','PG-13')"
+                  - "features is null or features like '%Trailers%' or features like '%Commentaries%'"
+                attributes:
+                  id: int
+                  discount: { type: double, column: Discount }
+                  quantity: { type: int, column: Quantity }
+                  rating: string
+                  features: string?
+                  code: { type: string, check: "length(code) <= 4" }
+
+            """)
+        let (queue, fill) = try fill(model)
+        XCTAssertEqual(fill.rows["Order Details"], 200, "\(fill.notes)")
+        XCTAssertEqual(fill.notes, [])
+        let ratings = try queue.read { db in try String.fetchAll(db, sql: #"SELECT DISTINCT rating FROM "Order Details" ORDER BY 1"#) }
+        XCTAssertEqual(ratings, ["G", "PG", "PG-13"])
+    }
+
+    func testATriggerThatRefusesWritesDoesNotStopTheFillAndIsThereAfterIt() throws {
+        let model = try model("""
+              Rental:
+                attributes:
+                  id: int
+                  startsAt: date
+                  returnedAt: date?
+
+            """, extra: """
+            triggers:
+              no_early_return: CREATE TRIGGER no_early_return BEFORE INSERT ON rental WHEN NEW.returned_at < NEW.starts_at BEGIN SELECT RAISE(ABORT, 'returned before it starts'); END
+
+            """)
+        let (queue, fill) = try fill(model)
+        XCTAssertEqual(fill.rows["rental"], 200)
+        XCTAssertEqual(fill.notes, ["triggers did not run for the generated rows: `no_early_return`"])
+        XCTAssertEqual(try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'") }, ["no_early_return"])
+    }
+
+    func testColumnsALaterVersionMergesHoldAValueInOneOfThemPerRow() throws {
+        let model = try model("""
+              Message:
+                attributes:
+                  id: int
+                  delivered: bool?
+                  clientDelivered: bool?
+
+            """)
+        let (queue, _) = try fill(model, exclusive: ["message": [["delivered", "client_delivered"]]])
+        let both = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM message WHERE delivered IS NOT NULL AND client_delivered IS NOT NULL") }
+        XCTAssertEqual(both, 0)
+        let either = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM message WHERE delivered IS NOT NULL OR client_delivered IS NOT NULL") }
+        XCTAssertGreaterThan(either ?? 0, 100)
+    }
+
+    func testAUniqueColumnWithAPatternGetsDistinctMatchingValues() throws {
+        let model = try model("""
+              Book:
+                attributes:
+                  id: int
+                  isbn: { type: string, unique: true, pattern: "^[0-9]{9}[0-9X]$|^97[89][0-9]{10}$" }
+
+            """)
+        let (queue, fill) = try fill(model)
+        XCTAssertEqual(fill.rows["book"], 200, "\(fill.notes)")
+        let values = try queue.read { db in try String.fetchAll(db, sql: "SELECT isbn FROM book") }
+        let pattern = try NSRegularExpression(pattern: "^[0-9]{9}[0-9X]$|^97[89][0-9]{10}$")
+        XCTAssertTrue(values.allSatisfy { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }, "\(values.prefix(5))")
+    }
+}
