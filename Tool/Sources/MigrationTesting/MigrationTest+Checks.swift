@@ -93,7 +93,11 @@ extension MigrationTest {
                 let join = zip(beforeKey, afterKey).map { "a.\(dialect.quote($1)) = b.\(dialect.quote($0))" }.joined(separator: " AND ")
                 let keyText = keyDescription(beforeKey, alias: "b")
                 let lostSQL = "FROM \(source) b WHERE NOT EXISTS (SELECT 1 FROM \(target) a WHERE \(join))"
-                let lost = try Int.fetchOne(db, sql: "SELECT count(*) \(lostSQL)") ?? 0
+                // Counted by the join first, which uses the key's index once per row; the
+                // rows themselves are looked for only when some are missing.
+                let joined = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) b JOIN \(target) a ON \(join)") ?? 0
+                let lost = joined < (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source)") ?? 0)
+                    ? try Int.fetchOne(db, sql: "SELECT count(*) \(lostSQL)") ?? 0 : 0
                 if lost > 0 {
                     let example = try String.fetchOne(db, sql: "SELECT \(keyText) \(lostSQL) LIMIT 1")
                     failures.append(.init(kind: .rowsLost, table: name, column: beforeKey.joined(separator: ", "), key: example, count: lost,
@@ -106,6 +110,11 @@ extension MigrationTest {
                 let afterColumns = Set(try columns(db, schema: "main", table: after))
                 compared = compared.filter { afterColumns.contains($0.after) }
                 guard !compared.isEmpty else { continue }
+                // Most rows are unchanged value for value: one pass proves it, and only a
+                // table where some value differs is compared by the looser rules.
+                let identical = compared.map { "a.\(dialect.quote($0.after)) IS b.\(dialect.quote($0.before))" }.joined(separator: " AND ")
+                let differing = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) b JOIN \(target) a ON \(join) WHERE NOT (\(identical))") ?? 0
+                guard differing > 0 else { continue }
                 let sums = compared.map { "coalesce(sum(NOT \(same($0, alias: ("a", "b")))), 0)" }.joined(separator: ", ")
                 let changedCounts = try Row.fetchOne(db, sql: "SELECT \(sums) FROM \(source) b JOIN \(target) a ON \(join)")
                 for (position, column) in compared.enumerated() {
@@ -206,7 +215,12 @@ extension MigrationTest {
                 for check in StoredValueCheck.checks(for: entity) {
                     let column = dialect.quote(check.column)
                     var refused: [(value: DatabaseValue, problem: String)] = []
-                    let cursor = try DatabaseValue.fetchCursor(db, sql: "SELECT DISTINCT \(column) FROM main.\(table)")
+                    // An attribute any text (or blob) is good for is checked by storage class:
+                    // one value of each class stands for all.
+                    let sql = check.acceptsEveryValueOfItsClass
+                        ? "SELECT min(\(column)) FROM main.\(table) GROUP BY typeof(\(column))"
+                        : "SELECT DISTINCT \(column) FROM main.\(table)"
+                    let cursor = try DatabaseValue.fetchCursor(db, sql: sql)
                     while let value = try cursor.next() {
                         if let problem = check.problem(with: value) { refused.append((value, problem)) }
                     }

@@ -31,12 +31,16 @@ public struct MigrationTest: Sendable {
         /// After the way up, go down to the starting version by the down migrations,
         /// check the schema and every row are as before, and go up again.
         public var reversible: Bool
+        /// How many paths run at once (each in its own files): by default one per processor.
+        public var jobs: Int
 
         public init(
             rowsPerTable: Int = 100, seed: UInt64 = 1, fromVersions: [Int]? = nil, sample: String? = nil,
-            allowDestructive: Bool = false, keepDirectory: String? = nil, reversible: Bool = false
+            allowDestructive: Bool = false, keepDirectory: String? = nil, reversible: Bool = false,
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount
         ) {
             self.reversible = reversible
+            self.jobs = max(1, jobs)
             self.rowsPerTable = rowsPerTable
             self.seed = seed
             self.fromVersions = fromVersions
@@ -67,13 +71,36 @@ public struct MigrationTest: Sendable {
         self.options = options
     }
 
-    /// Runs every path and reports each; a failing path does not stop the others.
-    public func run() throws -> MigrationTestReport {
+    /// The migration files, and the versions the paths start from (one path for a
+    /// sample, whose start its history gives).
+    ///
+    /// - Throws: `no-migrations`; `no-migration` when the newest version has none yet;
+    ///   `unknown-version` for a `--from` version no migration leads to.
+    public func plan() throws -> (files: [MigrationFile], starts: [Int]) {
         let newest = versions.current!.version
         let files = try target.reporting { try target.directory.files() }
         guard !files.isEmpty else { throw MigrationError.noMigrations(directory: target.directory.path) }
         let reached = Set(files.modelVersions)
         guard reached.contains(newest) else { throw MigrationTestError.missingMigration(version: newest, model: versions.folder) }
+        guard options.sample == nil else { return (files, []) }
+        if let chosen = options.fromVersions {
+            for version in chosen where !reached.contains(version) || versions.version(version) == nil || version >= newest {
+                throw MigrationTestError.unknownStart(version: version, known: reached.filter { $0 < newest }.sorted())
+            }
+            return (files, Array(Set(chosen)).sorted())
+        }
+        return (files, reached.filter { $0 < newest && versions.version($0) != nil }.sorted())
+    }
+
+    /// How many paths `run()` reports.
+    public func pathCount() throws -> Int {
+        options.sample != nil ? 1 : try plan().starts.count
+    }
+
+    /// Runs every path and reports each; a failing path does not stop the others.
+    public func run() throws -> MigrationTestReport {
+        let newest = versions.current!.version
+        let (files, starts) = try plan()
         var report = MigrationTestReport(model: versions.name, newestVersion: newest, rowsPerTable: options.rowsPerTable, seed: options.seed)
         let work = try WorkFolder(keeping: options.keepDirectory)
         defer { work.finish() }
@@ -83,50 +110,92 @@ public struct MigrationTest: Sendable {
             finished?(report.paths[0])
             return report
         }
-        let starts: [Int]
-        if let chosen = options.fromVersions {
-            for version in chosen where !reached.contains(version) || versions.version(version) == nil || version >= newest {
-                throw MigrationTestError.unknownStart(version: version, known: reached.filter { $0 < newest }.sorted())
-            }
-            starts = chosen.sorted()
-        } else {
-            starts = reached.filter { $0 < newest && versions.version($0) != nil }.sorted()
-        }
         // One database climbs the versions through the real files, and each path starts
         // from a copy of it: every file runs once, not once per path that passes it.
         let ladder = work.path("ladder.sqlite")
         var setupFailure: String?
-        var reportedRenames = Set<String>()
-        for (number, start) in starts.enumerated() {
-            progress?(number + 1, starts.count, "version \(start)")
-            let database = work.path("from-\(start).sqlite")
+        var setups: [String?] = []
+        for start in starts {
             if setupFailure == nil {
                 do {
                     _ = try target.migrate(database: ladder, options: MigrateOptions(targetVersion: start))
-                    try Self.copy(ladder, to: database)
+                    try Self.copy(ladder, to: work.path("from-\(start).sqlite"))
                 } catch {
                     setupFailure = "could not bring a new database to version \(start) through the migration files: \(Self.sentence(error))"
                 }
             }
-            if let setupFailure {
-                var path = MigrationTestReport.Path(from: start, to: newest, data: "generated")
-                path.failures.append(.init(kind: .setup, message: setupFailure))
-                report.paths.append(path)
-                finished?(path)
-                continue
-            }
-            var path = runGenerated(from: start, database: database, newest: newest, files: files, work: work)
-            // A rename made as drop and add is a fact about one version, which every
-            // later path crossing it finds again: it is reported on the first path whose
-            // rows held values in the dropped column.
-            path.failures.removeAll { failure in
-                guard failure.kind == .droppedAsRename else { return false }
-                return !reportedRenames.insert("\(failure.version ?? 0)|\(failure.table ?? "")|\(failure.column ?? "")").inserted
-            }
-            report.paths.append(path)
-            finished?(path)
+            setups.append(setupFailure)
         }
+        // The paths are independent (each its own files), so they run side by side, one
+        // per processor; they are reported in order as each one and those before it end.
+        let setupFailures = setups
+        let results = PathResults(count: starts.count, finished: finished)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, starts.count))) { _ in
+            while let index = next.take(below: starts.count) {
+                let start = starts[index]
+                progress?(index + 1, starts.count, "version \(start)")
+                var path: MigrationTestReport.Path
+                if let failure = setupFailures[index] {
+                    path = MigrationTestReport.Path(from: start, to: newest, data: "generated")
+                    path.failures.append(.init(kind: .setup, message: failure))
+                } else {
+                    path = runGenerated(from: start, database: work.path("from-\(start).sqlite"), newest: newest, files: files, work: work)
+                }
+                results.store(path, at: index)
+            }
+        }
+        report.paths = results.paths
         return report
+    }
+
+    /// The next path to run, handed to one worker each.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func take(below limit: Int) -> Int? {
+            lock.withLock {
+                guard value < limit else { return nil }
+                defer { value += 1 }
+                return value
+            }
+        }
+    }
+
+    /// Paths as they end, handed on in order: a path is reported once it and every path
+    /// before it have ended.
+    private final class PathResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [MigrationTestReport.Path?]
+        private var reported = 0
+        private var reportedRenames = Set<String>()
+        private let finished: (@Sendable (MigrationTestReport.Path) -> Void)?
+
+        init(count: Int, finished: (@Sendable (MigrationTestReport.Path) -> Void)?) {
+            stored = Array(repeating: nil, count: count)
+            self.finished = finished
+        }
+
+        var paths: [MigrationTestReport.Path] { lock.withLock { stored.compactMap { $0 } } }
+
+        func store(_ path: MigrationTestReport.Path, at index: Int) {
+            lock.withLock {
+                stored[index] = path
+                while reported < stored.count, var next = stored[reported] {
+                    // A rename made as drop and add is a fact about one version, which every
+                    // later path crossing it finds again: it is reported on the first path
+                    // whose rows held values in the dropped column.
+                    next.failures.removeAll { failure in
+                        guard failure.kind == .droppedAsRename else { return false }
+                        return !reportedRenames.insert("\(failure.version ?? 0)|\(failure.table ?? "")|\(failure.column ?? "")").inserted
+                    }
+                    stored[reported] = next
+                    finished?(next)
+                    reported += 1
+                }
+            }
+        }
     }
 
     /// A consistent copy of the database at `source` (`VACUUM INTO`), without writing it.

@@ -19,6 +19,10 @@ public struct StoredValueCheck: Sendable {
     public let attribute: String
     private let type: AttributeType
     private let isOptional: Bool
+    /// Whether every value of a storage class reads the same way: a `string` or `data`
+    /// attribute without rules takes any text (or blob), so one value of each class
+    /// found in a column stands for all of them.
+    public let acceptsEveryValueOfItsClass: Bool
     private let decode: @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue
 
     public init(attribute: Attribute) {
@@ -27,6 +31,7 @@ public struct StoredValueCheck: Sendable {
         type = attribute.type
         isOptional = attribute.isOptional
         decode = EntityPayloadLayout.decoder(for: attribute).decode
+        acceptsEveryValueOfItsClass = (attribute.type == .string || attribute.type == .data) && attribute.rules == nil
     }
 
     /// The checks of every attribute of `entity`, in declaration order.

@@ -50,6 +50,9 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
     @Flag(help: "Run destructive steps the migration files do not approve, as migrate --allow-destructive would.")
     var allowDestructive = false
 
+    @Option(help: "How many paths run at once, each in its own files (default: one per processor).")
+    var jobs: Int?
+
     @Flag(help: "After each path, go down to its starting version by the down migrations (migrate make --down), check the schema and every row are as before, and go up again.")
     var reversible = false
 
@@ -66,20 +69,22 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
             }
         }
         if let rows, rows < 0 { throw ValidationError("--rows must be 0 or more") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
     }
 
     func run() throws {
         let target = try target.resolve()
         var test = try MigrationTest(target: target, options: MigrationTest.Options(
             rowsPerTable: rows ?? 100, seed: seed ?? 1, fromVersions: fromVersions.isEmpty ? nil : fromVersions, sample: sample,
-            allowDestructive: allowDestructive, keepDirectory: keep, reversible: reversible))
+            allowDestructive: allowDestructive, keepDirectory: keep, reversible: reversible,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         if !printsJSON {
             // Each path is printed as it finishes, so a long run shows its results as it
             // goes and a run stopped part-way keeps what it found.
             let shown = MigrationTestReport(model: test.versions.name, newestVersion: test.versions.current?.version ?? 0,
                                             rowsPerTable: rows ?? 100, seed: seed ?? 1)
+            print(shown.headline(paths: try test.pathCount(), data: sample))
             test.progress = { number, count, description in
-                if number == 1 { print(shown.headline(paths: count, data: sample), terminator: "\n") }
                 FileHandle.standardError.write(Data("path \(number) of \(count): \(description)\n".utf8))
             }
             test.finished = { path in print(path.text) }

@@ -1,0 +1,76 @@
+import Foundation
+import ModelcTestSupport
+import XCTest
+
+/// `modelc migrate test` through the real binary: the text a person reads (paths as they
+/// finish, failures with table, column and key), the JSON a CI job reads, the exit codes,
+/// and the down files `migrate make --down` writes for `--reversible`.
+final class MigrateTestCommandTests: XCTestCase {
+    func testTheBundledModelsPassEveryPathWithGeneratedRows() throws {
+        let root = try makeTemporaryDirectory(self)
+        for model in ["StarWars", "Library"] {
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("models/\(model)"), to: root.appendingPathComponent("models/\(model)"))
+            XCTAssertEqual(try Modelc.run(["migrate", "make", "models/\(model)", "--down"], in: root).status, 0)
+            let outcome = try Modelc.run(["migrate", "test", "models/\(model)", "--rows", "300", "--reversible"], in: root)
+            XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+            XCTAssertTrue(outcome.stdout.hasPrefix("migrate test \(model): "), outcome.stdout)
+            XCTAssertTrue(outcome.stdout.contains("ok   from version 1: "), outcome.stdout)
+            XCTAssertTrue(outcome.stderr.contains("path 1 of "), "progress on standard error: \(outcome.stderr)")
+        }
+    }
+
+    func testAFailingPathExitsOneAndNamesTheTableColumnAndKeyInTextAndJSON() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string", "slug: string"])
+        try project.writeVersion(2, attributes: ["id: int", "title: string", "slug: { type: string, pattern: '^[a-z]+(-[a-z]+)*$' }"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+
+        let text = try project.modelc(["migrate", "test", "models/Blog", "--rows", "50"])
+        XCTAssertEqual(text.status, 1)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "migrate test Blog: 1 path to version 2, 50 rows per table, seed 1")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("FAIL from version 1: 1 migration applied, 50 rows (") }, text.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("     unreadable: `post`.`slug`: ") && $0.hasSuffix("(key: \"id\" = 1)") }, text.stdout)
+        XCTAssertEqual(lines.last, "1 of 1 path failed")
+
+        let json = try project.modelc(["migrate", "test", "models/Blog", "--rows", "50", "--format", "json"])
+        XCTAssertEqual(json.status, 1)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let path = try XCTUnwrap((report["paths"] as? [[String: Any]])?.first)
+        XCTAssertEqual(path["passed"] as? Bool, false)
+        let failure = try XCTUnwrap((path["failures"] as? [[String: Any]])?.first)
+        XCTAssertEqual(failure["kind"] as? String, "unreadable")
+        XCTAssertEqual(failure["table"] as? String, "post")
+        XCTAssertEqual(failure["column"] as? String, "slug")
+        XCTAssertNotNil(path["migrate_ms"] as? Int)
+    }
+
+    func testBadInputExitsTwo() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        try project.writeVersion(2, attributes: ["id: int", "title: string", "body: string?"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        let unknown = try project.modelc(["migrate", "test", "models/Blog", "--from", "7"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("no migration leads to version 7"), unknown.stderr)
+        let sampleAndRows = try project.modelc(["migrate", "test", "models/Blog", "--sample", "x.sqlite", "--rows", "5"])
+        XCTAssertEqual(sampleAndRows.status, 2, sampleAndRows.stderr)
+        let missing = try project.modelc(["migrate", "test", "models/Blog", "--sample", "missing.sqlite"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("cannot use missing.sqlite as a sample"), missing.stderr)
+    }
+
+    func testASampleIsMigratedFromItsOwnVersionAndNeverWritten() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        try project.writeVersion(2, attributes: ["id: int", "headline: { type: string, renamedFrom: title }"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        XCTAssertEqual(try project.migrate(["--to", "1"]).status, 0)
+        _ = try Modelc.sqlite3(database: project.database, input: "INSERT INTO post VALUES (1, 'first'), (2, 'second');", in: project.root)
+        let before = try Data(contentsOf: URL(fileURLWithPath: project.database))
+        let outcome = try project.modelc(["migrate", "test", "models/Blog", "--sample", project.database])
+        XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("ok   from version 1: 1 migration applied, 2 rows"), outcome.stdout)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: project.database)), before)
+    }
+}
