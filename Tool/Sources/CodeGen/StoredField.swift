@@ -58,7 +58,29 @@ struct StoredField {
             )
         }
         for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
-            guard let target = model.entity(named: relationship.target), let key = target.primaryKey else { continue }
+            guard let target = model.entity(named: relationship.target) else { continue }
+            guard let key = target.primaryKey else {
+                // A key of several columns: one plain field per foreign-key column, read
+                // from a flat JSON key of its own (`playlistTrackTrackId`).
+                for column in model.foreignKeyColumns(of: relationship) {
+                    let name = SwiftNaming.lowerCamel(Naming.camelCase(column.name))
+                    var attribute = Attribute(name: name, type: column.type)
+                    attribute.isOptional = relationship.isOptional
+                    attribute.column = column.name
+                    fields.append(StoredField(
+                        source: .attribute(attribute),
+                        property: SwiftNaming.escaped(name),
+                        column: column.name,
+                        jsonKey: model.jsonKey(of: column),
+                        baseType: swiftType(for: column.type),
+                        isOptional: relationship.isOptional,
+                        isPrimaryKey: false,
+                        doc: "Part of the key of the `\(relationship.name)` \(target.name) (column `\(column.name)`, referencing `\(column.referenced)`).",
+                        enumType: nil
+                    ))
+                }
+                continue
+            }
             let property = SwiftNaming.escaped(SwiftNaming.lowerCamel(relationship.name) + "ID")
             fields.append(StoredField(
                 source: .reference(relationship, targetKey: key, target: target),

@@ -65,12 +65,12 @@ extension SwiftGenerator {
                 ]))
             } else if model.holdsForeignKey(relationship, in: entity) {
                 lines.append((doc, [
-                    "\(a)static let \(name) = belongsTo(\(targetType).self, key: \(key), using: ForeignKey([\(SwiftNaming.stringLiteral(relationship.column))]))",
+                    "\(a)static let \(name) = belongsTo(\(targetType).self, key: \(key), using: \(foreignKey(of: relationship)))",
                     request,
                 ]))
             } else if let inverse = model.inverse(of: relationship), !inverse.isToMany {
                 let kind = relationship.isToMany ? "hasMany" : "hasOne"
-                var association = "\(kind)(\(targetType).self, key: \(key), using: ForeignKey([\(SwiftNaming.stringLiteral(inverse.column))]))"
+                var association = "\(kind)(\(targetType).self, key: \(key), using: \(foreignKey(of: inverse)))"
                 if let position = model.positionColumn(forOrdered: relationship) {
                     association += ".order(Column(\(SwiftNaming.stringLiteral(position))))"
                 }
@@ -83,5 +83,15 @@ extension SwiftGenerator {
             writer.doc(entry.doc)
             for declaration in entry.declarations { writer.line(declaration) }
         }
+    }
+
+    /// GRDB's `ForeignKey` of a to-one: its column, or for a key of several columns all
+    /// of them with the key columns they reference.
+    private func foreignKey(of relationship: Relationship) -> String {
+        let columns = model.foreignKeyColumns(of: relationship)
+        guard columns.count > 1 else { return "ForeignKey([\(SwiftNaming.stringLiteral(relationship.column))])" }
+        let origin = columns.map { SwiftNaming.stringLiteral($0.name) }.joined(separator: ", ")
+        let destination = columns.map { SwiftNaming.stringLiteral($0.referenced) }.joined(separator: ", ")
+        return "ForeignKey([\(origin)], to: [\(destination)])"
     }
 }

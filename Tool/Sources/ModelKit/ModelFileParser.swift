@@ -417,6 +417,9 @@ struct ModelFileParser {
                     relationship.column = column
                     relationship.hasExplicitColumn = true
                 }
+            case "columns":
+                relationship.columns = stringList(value, what: "`columns`", hint: "list the foreign-key columns, one per key column of the target: `columns: [playlist_id, track_id]`")
+                if !relationship.columns.isEmpty { relationship.hasExplicitColumn = true }
             case "deleteRule":
                 if let rule = string(value, what: "`deleteRule`") {
                     if let parsed = DeleteRule(rawValue: rule) {

@@ -87,7 +87,11 @@ extension ModelYAMLWriter {
         if relationship.isOrdered { options.append(("ordered", .bool(true))) }
         if let minCount = relationship.minCount { options.append(("minCount", .int(minCount))) }
         if let maxCount = relationship.maxCount { options.append(("maxCount", .int(maxCount))) }
-        if relationship.hasExplicitColumn { options.append(("column", .string(relationship.column))) }
+        if !relationship.columns.isEmpty {
+            options.append(("columns", .list(relationship.columns.map { .string($0) })))
+        } else if relationship.hasExplicitColumn {
+            options.append(("column", .string(relationship.column)))
+        }
         if relationship.jsonKey != relationship.name { options.append(("jsonKey", .quoted(relationship.jsonKey))) }
         if let renamedFrom = relationship.renamedFrom { options.append(("renamedFrom", .string(renamedFrom))) }
         if let sqlType = relationship.sqlType { options.append(("sqlType", .quoted(sqlType))) }

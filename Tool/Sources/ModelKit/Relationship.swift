@@ -61,8 +61,13 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     /// The foreign-key column for a to-one relationship (`owner_id`, or the `column:`
     /// override). Always set, even on to-many relationships, where it is unused.
     public var column: String
-    /// Whether `column:` was written in the model (decides one-to-one key placement).
+    /// Whether `column:` (or `columns:`) was written in the model (decides one-to-one
+    /// key placement).
     public var hasExplicitColumn: Bool
+    /// `columns:` on a to-one whose target has a composite primary key: the foreign
+    /// key's columns, one per key column of the target in key order. Empty when not
+    /// written; `Model.foreignKeyColumns(of:)` then names them `<relationship>_<key column>`.
+    public var columns: [String] = []
     /// The key of this relationship in JSON payloads.
     public var jsonKey: String
     public var renamedFrom: String?
@@ -121,7 +126,7 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     private enum CodingKeys: String, CodingKey {
         case name, target, isToMany, inverse, deleteRule, isOptional, isOrdered, minCount, maxCount
         case column, hasExplicitColumn, jsonKey, renamedFrom, doc
-        case sqlType, isIndexed, onUpdate, joinTable, isDeferred
+        case sqlType, isIndexed, onUpdate, joinTable, isDeferred, columns
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -147,5 +152,6 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
         try container.encodeIfPresent(onUpdate, forKey: .onUpdate)
         try container.encodeIfPresent(joinTable, forKey: .joinTable)
         if isDeferred { try container.encode(true, forKey: .isDeferred) }
+        if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
     }
 }

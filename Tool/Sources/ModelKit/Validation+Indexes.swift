@@ -138,12 +138,13 @@ extension Validation {
                     isIndex: true, origin: { [name = attribute.name] in "`\(flag): true` on \(quoted("\(entityName).\(name)"))" },
                     location: attribute.location(of: flag), hint: collision))
         }
-        let declared = Set((entity.indexes + entity.uniques).map { $0.attributes.map { column(named: $0, in: entity) } })
+        let declared = Set((entity.indexes + entity.uniques).map { $0.attributes.flatMap { columns(named: $0, in: entity) } })
         for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
-            guard model.isOneToOne(relationship) || (relationship.isIndexed && !declared.contains([relationship.column])) else { continue }
+            let columns = model.foreignKeyColumns(of: relationship).map(\.name)
+            guard model.isOneToOne(relationship) || (relationship.isIndexed && !declared.contains(columns)) else { continue }
             result.append(
                 SQLObject(
-                    name: indexName(entity.table, [relationship.column], unique: model.isOneToOne(relationship)),
+                    name: indexName(entity.table, columns, unique: model.isOneToOne(relationship)),
                     table: entity.table, isIndex: true,
                     origin: { [name = relationship.name] in "the foreign-key index of \(quoted("\(entityName).\(name)"))" },
                     location: relationship.location, hint: collision))
@@ -152,7 +153,7 @@ extension Validation {
             for spec in specs where !spec.attributes.isEmpty && !spec.isConstraint {
                 result.append(
                     SQLObject(
-                        name: spec.name ?? indexName(entity.table, spec.attributes.map { column(named: $0, in: entity) }, unique: unique),
+                        name: spec.name ?? indexName(entity.table, spec.attributes.flatMap { columns(named: $0, in: entity) }, unique: unique),
                         table: entity.table, isIndex: true,
                         origin: { "`\(option): [\(spec.attributes.joined(separator: ", "))]` of \(quoted(entityName))" },
                         location: spec.location == .unknown ? entity.location(of: option) : spec.location,
@@ -167,12 +168,15 @@ extension Validation {
         Naming.indexName(table: table, columns: columns, unique: unique)
     }
 
-    /// The column an index entry stands for: an attribute's column or a to-one
-    /// relationship's foreign key (unknown names were reported; they keep their name).
-    private func column(named name: String, in entity: Entity) -> String {
-        if let attribute = entity.attribute(named: name) { return attribute.column }
-        if let relationship = entity.relationship(named: name), !relationship.isToMany { return relationship.column }
-        return name
+    /// The columns an index entry stands for: an attribute's column or a to-one
+    /// relationship's foreign-key column(s) (unknown names were reported; they keep their name).
+    private func columns(named name: String, in entity: Entity) -> [String] {
+        if let attribute = entity.attribute(named: name) { return [attribute.column] }
+        if let relationship = entity.relationship(named: name), !relationship.isToMany {
+            let columns = model.foreignKeyColumns(of: relationship).map(\.name)
+            return columns.isEmpty ? [relationship.column] : columns
+        }
+        return [name]
     }
 }
 

@@ -262,7 +262,8 @@ extension Validation {
         for relationship in entity.relationships {
             members.append(Member(
                 kind: .relationship, name: relationship.name,
-                column: model.holdsForeignKey(relationship, in: entity) ? relationship.column : nil,
+                // A composite foreign key's other columns are checked with the key (`checkCompositeKey`).
+                column: model.holdsForeignKey(relationship, in: entity) ? (model.foreignKeyColumns(of: relationship).first?.name ?? relationship.column) : nil,
                 jsonKey: relationship.jsonKey, location: relationship.location, keyLocations: relationship.keyLocations))
         }
         for (other, relationship) in model.relationships(targeting: entity.name) {

@@ -87,6 +87,50 @@ extension Validation {
         }
     }
 
+    /// A to-one to an entity with a composite key has one foreign-key column per key
+    /// column (`columns:`, or the derived names); a many-to-many's join table references
+    /// single-column keys only.
+    private mutating func checkCompositeKey(of relationship: Relationship, in entity: Entity, to target: Entity, holdsKey: Bool, owner: String) {
+        let keyCount = model.keyColumns(of: target).count
+        if relationship.keyLocations["columns"] != nil && !(holdsKey && target.hasCompositeKey) {
+            error("`columns` on \(owner), which \(holdsKey ? "refers to the single-column key of \(quoted(target.name))" : "has no foreign key in its table")",
+                  at: relationship.location(of: "columns"),
+                  hint: holdsKey ? "name its one column with `column:`" : "put `columns` on the to-one side that stores the key")
+        }
+        if holdsKey && target.hasCompositeKey {
+            if relationship.keyLocations["column"] != nil {
+                error("`column` on \(owner), whose target \(quoted(target.name)) has a key of \(keyCount) columns", at: relationship.location(of: "column"),
+                      hint: "name one foreign-key column per key column with `columns: [\(model.foreignKeyColumns(of: relationship).map(\.name).joined(separator: ", "))]`")
+            }
+            if !relationship.columns.isEmpty && relationship.columns.count != keyCount {
+                error("`columns` on \(owner) names \(relationship.columns.count) column\(relationship.columns.count == 1 ? "" : "s"), but the key of \(quoted(target.name)) has \(keyCount)",
+                      at: relationship.location(of: "columns"),
+                      hint: "name one column per key column, in key order (\(model.keyColumns(of: target).map(\.column).joined(separator: ", ")))")
+            }
+            // The first column is checked with every member's (`checkNames`); the others here.
+            let taken = Dictionary(
+                entity.attributes.map { ($0.column.lowercased(), "attribute \(quoted($0.name))") }
+                    + entity.relationships.filter { $0.name != relationship.name && model.holdsForeignKey($0, in: entity) }
+                        .flatMap { other in model.foreignKeyColumns(of: other).map { ($0.name.lowercased(), "relationship \(quoted(other.name))") } },
+                uniquingKeysWith: { first, _ in first })
+            for column in model.foreignKeyColumns(of: relationship).dropFirst() {
+                guard let other = taken[column.name.lowercased()] else { continue }
+                error("foreign-key column \(quoted(column.name)) of \(owner) collides with \(other)",
+                      at: relationship.location(of: relationship.columns.isEmpty ? "to" : "columns"),
+                      hint: "name the columns with `columns: […]`, one per key column of \(quoted(target.name))")
+            }
+            if relationship.keyLocations["sqlType"] != nil {
+                error("`sqlType` on \(owner), whose foreign key has \(keyCount) columns", at: relationship.location(of: "sqlType"),
+                      hint: "the columns take the declared types of the key columns they reference; remove it")
+            }
+        }
+        if model.isManyToMany(relationship), target.hasCompositeKey {
+            error("\(owner) is a many-to-many with \(quoted(target.name)), whose primary key has \(target.compositeKey.count) members",
+                  at: relationship.location(of: "to"),
+                  hint: "a join table references single-column keys; model the link as an entity with to-one relationships to both sides")
+        }
+    }
+
     private mutating func checkStorage(of relationship: Relationship, in entity: Entity) {
         let entityName = entity.name, relationshipName = relationship.name
         let owner = { quoted("\(entityName).\(relationshipName)") }
@@ -95,10 +139,8 @@ extension Validation {
             error("`\(option)` on \(owner()), which has no foreign-key column in \(quoted(entity.table))", at: relationship.location(of: option),
                   hint: "put it on the to-one side that stores the key (the inverse on \(quoted(relationship.target)))")
         }
-        if holdsKey, let target = model.entity(named: relationship.target), target.hasCompositeKey {
-            error("\(owner()) points at \(quoted(target.name)), whose primary key has \(target.compositeKey.count) members",
-                  at: relationship.location(of: "to"),
-                  hint: "relationships reference a single-column key; give \(quoted(target.name)) an `id` and make its members `unique:`")
+        if let target = model.entity(named: relationship.target) {
+            checkCompositeKey(of: relationship, in: entity, to: target, holdsKey: holdsKey, owner: owner())
         }
         if holdsKey, let sqlType = relationship.sqlType, let key = model.entity(named: relationship.target)?.primaryKey {
             checkDeclaredType(sqlType, for: key.type, of: owner(), in: entity, at: relationship.location(of: "sqlType"))

@@ -76,6 +76,17 @@ public struct EntityPayloadLayout: Sendable {
                     isRequired: !relationship.isOptional, expected: decoding.expected,
                     reference: (relationship.name, relationship.target), decode: decoding.decode, kind: decoding.kind))
                 if runsRule { runtimeDeleteRule = runtimeDeleteRule ?? relationship.name }
+            } else if model.holdsForeignKey(relationship, in: entity), model.entity(named: relationship.target)?.hasCompositeKey == true {
+                // A key of several columns: plain columns under flat JSON keys, as the
+                // generated record reads them (`playlistTrackTrackId`).
+                for key in model.foreignKeyColumns(of: relationship) {
+                    let decoding = Self.decoder(for: Attribute.bare(key.type))
+                    let jsonKey = model.jsonKey(of: key)
+                    columns.append(Column(
+                        name: key.name, jsonKey: jsonKey, isKey: false, isOptional: relationship.isOptional,
+                        isRequired: !relationship.isOptional, expected: decoding.expected,
+                        reference: nil, decode: decoding.decode, kind: decoding.kind))
+                }
             } else {
                 nested[relationship.jsonKey] = (relationship.name, relationship.target)
                 if runsRule, model.isManyToMany(relationship) { runtimeDeleteRule = runtimeDeleteRule ?? relationship.name }

@@ -67,8 +67,14 @@ struct ModelBuilder {
         var memberOfColumn: [String: String] = [:]
         for attribute in entity.attributes { memberOfColumn[attribute.column] = attribute.name }
         let keyHolders = entity.relationships.filter { $0.column != nil && $0.origin == table.name }
-        for relationship in keyHolders { memberOfColumn[relationship.column ?? ""] = relationship.name }
-        let live = table.columns.compactMap { memberOfColumn[$0.name] }
+        for relationship in keyHolders {
+            for column in relationship.columns.isEmpty ? [relationship.column ?? ""] : relationship.columns { memberOfColumn[column] = relationship.name }
+        }
+        // A key of several columns is one member, its columns side by side.
+        var live: [String] = []
+        for member in table.columns.compactMap({ memberOfColumn[$0.name] }) where live.last != member || entity.attributes.contains(where: { $0.name == member }) {
+            live.append(member)
+        }
         let compiled = entity.attributes.map(\.name) + keyHolders.map(\.name)
         if live != compiled { entities[index].columnOrder = live }
     }
@@ -82,7 +88,8 @@ struct ModelBuilder {
         if table.isWithoutRowID { entity.options.append(("withoutRowID", .bool(true))) }
 
         let keyColumns = Set(table.foreignKeys.compactMap { $0.columns.count == 1 ? $0.columns[0] : nil })
-        var skipped = keyColumns
+        // The columns of a key of several columns belong to its relationship (`columns:`).
+        var skipped = keyColumns.union(table.foreignKeys.filter { $0.columns.count > 1 }.flatMap(\.columns))
         for key in keyColumns {
             let position = InferredNames.positionColumn(for: key)
             if let column = table.column(named: position), !keyColumns.contains(position), Self.isPositionColumn(column),
@@ -143,6 +150,10 @@ struct ModelBuilder {
         let keys = table.foreignKeys.sorted { (position[$0.columns[0]] ?? 0) < (position[$1.columns[0]] ?? 0) }
         let keysPerTarget = Dictionary(grouping: keys, by: \.referencedTable).mapValues(\.count)
         for key in keys {
+            guard key.columns.count == 1 else {
+                addRelationship(compositeKey: key, of: table, source: source, keysPerTarget: keysPerTarget)
+                continue
+            }
             guard let target = entityOfTable[key.referencedTable], let column = table.column(named: key.columns[0]) else { continue }
             let name = InferredNames.unique(InferredNames.relationshipName(forColumn: column.name), in: entities[source].usedNames)
             let oneToOne = isOneToOneKey(column.name, in: table)
@@ -188,6 +199,40 @@ struct ModelBuilder {
         for (position, column) in entities[source].keyColumns.enumerated() where entities[source].keyMembers[position] == nil {
             entities[source].keyMembers[position] = entities[source].attributes.first { $0.column == column }?.name ?? column
         }
+    }
+
+    /// A to-one with `columns:` for a foreign key of several columns (which
+    /// `reasonToLeave(compositeKey:)` accepted): named after the target entity, one-to-one
+    /// when a unique index of modelc's name covers exactly its columns.
+    mutating func addRelationship(compositeKey key: ForeignKey, of table: Table, source: Int, keysPerTarget: [String: Int]) {
+        guard let target = entityOfTable[key.referencedTable], let first = table.column(named: key.columns[0]) else { return }
+        let name = InferredNames.unique(Naming.lowercasingFirst(entities[target].name), in: entities[source].usedNames)
+        let unique = SchemaCompiler.indexName(table: table.name, columns: key.columns, unique: true)
+        let plain = SchemaCompiler.indexName(table: table.name, columns: key.columns, unique: false)
+        let exact = table.indexes.filter { $0.columns == key.columns && decisions.indexes[$0.name] == nil && $0.condition == nil }
+        let oneToOne = exact.count == 1 && exact[0].isUnique && !exact[0].isUniqueConstraint && exact[0].name == unique
+        let autoIndexed = exact.count == 1 && !exact[0].isUnique && exact[0].name == plain
+        if oneToOne || autoIndexed { consumedIndexes[table.name, default: []].insert(exact[0].name) }
+
+        var inverseName = Naming.lowercasingFirst(entities[source].name)
+        if !oneToOne { inverseName = InferredNames.plural(inverseName) }
+        if (keysPerTarget[key.referencedTable] ?? 0) > 1 || target == source { inverseName += "As" + InferredNames.entityName(name) }
+        inverseName = InferredNames.unique(inverseName, in: entities[target].usedNames.union(target == source ? [name] : []))
+
+        var options: InferredOptions = [("to", .string(entities[target].name)), ("inverse", .string(inverseName))]
+        if !first.isNotNull { options.append(("optional", .bool(true))) }
+        options.append(("columns", .list(key.columns.map { .string($0) })))
+        if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", .string(rule))) }
+        if key.isDeferred { options.append(("deferred", .bool(true))) }
+        if exact.isEmpty { options.append(("indexed", .bool(false))) }
+        entities[source].relationships.append(InferredRelationship(name: name, options: options, origin: table.name, column: key.columns[0], columns: key.columns))
+
+        var inverse: InferredOptions = [("to", .string(entities[source].name))]
+        if !oneToOne { inverse.append(("toMany", .bool(true))) }
+        inverse.append(("inverse", .string(name)))
+        if oneToOne { inverse.append(("optional", .bool(true))) }
+        if let rule = Self.deleteRule(key.onDelete) { inverse.append(("deleteRule", .string(rule))) }
+        entities[target].relationships.append(InferredRelationship(name: inverseName, options: inverse, origin: table.name))
     }
 
     /// The delete rule of the inverse whose foreign key says `action`; nil for `nullify`,

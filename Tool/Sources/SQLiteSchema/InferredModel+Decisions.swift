@@ -121,7 +121,8 @@ struct AdoptionDecisions: Equatable {
         for key in table.foreignKeys {
             let columns = "(\(InferredNames.list(key.columns)))"
             guard key.columns.count == 1 else {
-                return "its foreign key \(columns) → \(q(key.referencedTable)) has more than one column, which a relationship cannot say\(keep)"
+                if let reason = reasonToLeave(compositeKey: key, of: table, tablesByName: tablesByName) { return reason + keep }
+                continue
             }
             guard let target = tablesByName[key.referencedTable] else {
                 return "its foreign key \(columns) references \(q(key.referencedTable)), which is not a table of this database\(keep)"
@@ -148,6 +149,58 @@ struct AdoptionDecisions: Equatable {
             if let collation = normalized.collation {
                 return "its foreign-key column \(q(column.name)) has COLLATE \(collation), which a relationship cannot carry\(keep)"
             }
+        }
+        return nil
+    }
+
+    /// Why a foreign key of several columns cannot be a relationship with `columns:`, or
+    /// nil when it can: it must reference the whole primary key of a table, in key
+    /// order, from columns that are contiguous, alike in nullability, declared as the
+    /// columns they reference, and used by no other key.
+    static func reasonToLeave(compositeKey key: ForeignKey, of table: Table, tablesByName: [String: Table]) -> String? {
+        let q = InferredNames.quoted
+        let columns = "(\(InferredNames.list(key.columns)))"
+        guard let target = tablesByName[key.referencedTable] else {
+            return "its foreign key \(columns) references \(q(key.referencedTable)), which is not a table of this database"
+        }
+        guard key.referencedColumns.map({ $0.lowercased() }) == target.primaryKey.map({ $0.lowercased() }) else {
+            return "its foreign key \(columns) references \(q(target.name)) (\(InferredNames.list(key.referencedColumns))), not the primary key of \(q(target.name)) in key order, and a relationship always references the primary key"
+        }
+        let live = key.columns.compactMap { table.column(named: $0) }
+        guard live.count == key.columns.count else { return "its foreign key \(columns) names a column it does not have" }
+        if let shared = key.columns.first(where: { column in
+            table.primaryKey.contains(column) || table.foreignKeys.contains { $0 != key && $0.columns.contains(column) }
+        }) {
+            return "the column \(q(shared)) of its foreign key \(columns) is also part of \(table.primaryKey.contains(shared) ? "its primary key" : "another foreign key"), which a relationship with `columns:` cannot share"
+        }
+        let positions = key.columns.compactMap { name in table.columns.firstIndex { $0.name == name } }
+        guard positions == Array((positions.first ?? 0)..<((positions.first ?? 0) + positions.count)) else {
+            return "the columns of its foreign key \(columns) are not side by side in key order, as a relationship's columns are written"
+        }
+        // An index names a relationship as one member, all its columns in key order.
+        for index in table.indexes where index.columns.contains(where: key.columns.contains) {
+            let start = index.columns.firstIndex(of: key.columns[0]) ?? index.columns.count
+            guard index.columns.filter(key.columns.contains).count == key.columns.count,
+                  index.columns.count >= start + key.columns.count, Array(index.columns[start..<(start + key.columns.count)]) == key.columns else {
+                return "its index \(q(index.name)) covers part of its foreign key \(columns), whose columns a model names only together"
+            }
+        }
+        guard Set(live.map(\.isNotNull)).count == 1 else {
+            return "its foreign key \(columns) mixes NULL and NOT NULL columns, which one relationship cannot say"
+        }
+        for (column, referenced) in zip(live, key.referencedColumns) {
+            guard let keyColumn = target.column(named: referenced) else { return "its foreign key \(columns) references a column \(q(target.name)) does not have" }
+            let mine = column.normalized(), theirs = keyColumn.normalized()
+            if mine.declaredType != theirs.declaredType || column.type != keyColumn.type {
+                return "its foreign-key column \(q(column.name)) is declared \(column.declaredType ?? column.type.rawValue), unlike \(q(referenced)) of \(q(target.name)) it references (\(keyColumn.declaredType ?? keyColumn.type.rawValue)), which a relationship with `columns:` cannot say"
+            }
+            if mine.defaultSQL != nil || !column.checks.isEmpty || mine.collation != nil {
+                return "its foreign-key column \(q(column.name)) has a DEFAULT, CHECK or COLLATE, which a relationship cannot carry"
+            }
+        }
+        if key.onDelete == .setDefault { return "its foreign key \(columns) says ON DELETE SET DEFAULT, which no delete rule compiles to" }
+        if key.onDelete == .setNull && live[0].isNotNull {
+            return "its foreign key \(columns) says ON DELETE SET NULL on NOT NULL columns (such a delete always fails), which no delete rule compiles to"
         }
         return nil
     }

@@ -36,8 +36,10 @@ struct InferredRelationship {
     var options: InferredOptions
     /// The table whose foreign key (or join table) the relationship comes from.
     var origin: String
-    /// For the side that holds a foreign key: its column.
+    /// For the side that holds a foreign key: its column (the first of several).
     var column: String?
+    /// For a foreign key of several columns (`columns:`): all of them.
+    var columns: [String] = []
 }
 
 /// One item of `indexes:` or `unique:`.

@@ -66,19 +66,26 @@ public enum SchemaCompiler {
                 table.indexes.append(index(on: entity.table, columns: [attribute.column], unique: false))
             }
         }
-        let declaredIndexColumns = Set((entity.indexes + entity.uniques).map { columns($0, in: entity) })
+        let declaredIndexColumns = Set((entity.indexes + entity.uniques).map { columns($0, in: entity, model: model) })
         for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
-            guard let target = model.entity(named: relationship.target), let key = target.primaryKey else { continue }
-            table.columns.append(Column(
-                name: relationship.column,
-                type: relationship.sqlType.map(ColumnType.init(affinityOf:)) ?? columnType(for: key.type),
-                declaredType: relationship.sqlType,
-                isNotNull: !relationship.isOptional
-            ))
+            guard let target = model.entity(named: relationship.target) else { continue }
+            // One column per key column of the target: one for a single key, several for
+            // a composite one (`Model.foreignKeyColumns(of:)`).
+            let keyColumns = model.foreignKeyColumns(of: relationship)
+            guard !keyColumns.isEmpty else { continue }
+            for key in keyColumns {
+                table.columns.append(Column(
+                    name: key.name,
+                    type: key.sqlType.map(ColumnType.init(affinityOf:)) ?? columnType(for: key.type),
+                    declaredType: key.sqlType,
+                    isNotNull: !relationship.isOptional
+                ))
+            }
+            let names = keyColumns.map(\.name)
             table.foreignKeys.append(ForeignKey(
-                columns: [relationship.column],
+                columns: names,
                 referencedTable: target.table,
-                referencedColumns: [key.column],
+                referencedColumns: keyColumns.map(\.referenced),
                 onDelete: onDelete(for: relationship, in: model),
                 onUpdate: relationship.onUpdate.map(foreignKeyAction) ?? .noAction,
                 isDeferred: relationship.isDeferred
@@ -86,21 +93,17 @@ public enum SchemaCompiler {
             // A one-to-one's key is unique whatever the model says about indexes; any
             // other key is indexed unless told not to or a declared index covers it.
             let unique = model.isOneToOne(relationship)
-            if unique || (relationship.isIndexed && !declaredIndexColumns.contains([relationship.column])) {
-                table.indexes.append(index(on: entity.table, columns: [relationship.column], unique: unique))
+            if unique || (relationship.isIndexed && !declaredIndexColumns.contains(names)) {
+                table.indexes.append(index(on: entity.table, columns: names, unique: unique))
             }
         }
         if !entity.columnOrder.isEmpty {
-            let listed = entity.columnOrder.compactMap { member in
-                entity.attribute(named: member)?.column ?? entity.relationship(named: member)?.column
-            }
+            let listed = entity.columnOrder.flatMap { memberColumns($0, in: entity, model: model) }
             let first = listed.compactMap { name in table.columns.first { $0.name == name } }
             table.columns = first + table.columns.filter { !listed.contains($0.name) }
         }
         if entity.hasCompositeKey {
-            table.primaryKey = entity.compositeKey.map { member in
-                entity.attribute(named: member)?.column ?? entity.relationship(named: member)?.column ?? Naming.snakeCase(member)
-            }
+            table.primaryKey = entity.compositeKey.flatMap { memberColumns($0, in: entity, model: model) }
         }
         for (_, relationship) in model.relationships(targeting: entity.name) {
             if let position = model.positionColumn(forOrdered: relationship) {
@@ -108,7 +111,7 @@ public enum SchemaCompiler {
             }
         }
         for spec in entity.indexes {
-            table.indexes.append(index(for: spec, on: entity, unique: false))
+            table.indexes.append(index(for: spec, on: entity, model: model, unique: false))
         }
         var constraintNumber = 0
         for spec in entity.uniques {
@@ -116,10 +119,10 @@ public enum SchemaCompiler {
                 constraintNumber += 1
                 table.indexes.append(Index(
                     name: uniqueConstraintName(table: entity.table, number: constraintNumber),
-                    columns: columns(spec, in: entity), isUnique: true
+                    columns: columns(spec, in: entity, model: model), isUnique: true
                 ))
             } else {
-                table.indexes.append(index(for: spec, on: entity, unique: true))
+                table.indexes.append(index(for: spec, on: entity, model: model, unique: true))
             }
         }
         table.indexes = deduplicated(table.indexes)
@@ -256,18 +259,27 @@ public enum SchemaCompiler {
     }
 
     /// A declared index: its own name when the model gives one, and its condition.
-    private static func index(for spec: IndexSpec, on entity: Entity, unique: Bool) -> Index {
-        var index = index(on: entity.table, columns: columns(spec, in: entity), unique: unique)
+    private static func index(for spec: IndexSpec, on entity: Entity, model: Model, unique: Bool) -> Index {
+        var index = index(on: entity.table, columns: columns(spec, in: entity, model: model), unique: unique)
         if let name = spec.name { index.name = name }
         index.condition = spec.condition
         return index
     }
 
     /// Index specs name attributes or to-one relationships; both resolve to columns.
-    private static func columns(_ spec: IndexSpec, in entity: Entity) -> [String] {
-        spec.attributes.map { name in
-            entity.attribute(named: name)?.column ?? entity.relationship(named: name)?.column ?? Naming.snakeCase(name)
+    private static func columns(_ spec: IndexSpec, in entity: Entity, model: Model) -> [String] {
+        spec.attributes.flatMap { memberColumns($0, in: entity, model: model) }
+    }
+
+    /// The columns of a member an entity names (in `primaryKey:`, `columnOrder:`, an
+    /// index): an attribute's column, a to-one relationship's foreign-key column(s).
+    static func memberColumns(_ name: String, in entity: Entity, model: Model) -> [String] {
+        if let attribute = entity.attribute(named: name) { return [attribute.column] }
+        if let relationship = entity.relationship(named: name), !relationship.isToMany {
+            let columns = model.foreignKeyColumns(of: relationship).map(\.name)
+            return columns.isEmpty ? [relationship.column] : columns
         }
+        return [Naming.snakeCase(name)]
     }
 
     /// Drops indexes whose name repeats (the same columns indexed twice), keeping the

@@ -156,10 +156,16 @@ final class StorageOptionsValidationTests: XCTestCase {
             line: 8, column: 5, hint: "did you mean `track`?")
     }
 
-    func testRelationshipToACompositeKeyEntityIsRejectedWithTheFix() {
+    func testOneColumnForACompositeKeyIsRejectedWithTheColumnsToWrite() {
         assertReports(
-            "relationship-to-composite-key.yaml", "`Play.entry` points at `PlaylistTrack`, whose primary key has 2 members",
-            line: 13, column: 16, hint: "relationships reference a single-column key; give `PlaylistTrack` an `id` and make its members `unique:`")
+            "relationship-to-composite-key.yaml", "`column` on `Play.entry`, whose target `PlaylistTrack` has a key of 2 columns",
+            line: 13, column: 35, hint: "name one foreign-key column per key column with `columns: [entry_playlist_id, entry_track_id]`")
+    }
+
+    func testColumnsMustNameOneColumnPerKeyColumn() {
+        assertReports(
+            "composite-foreign-key-column-count.yaml", "`columns` on `Play.entry` names 1 column, but the key of `PlaylistTrack` has 2",
+            line: 13, column: 35, hint: "name one column per key column, in key order (playlist_id, track_id)")
     }
 
     // MARK: - Columns

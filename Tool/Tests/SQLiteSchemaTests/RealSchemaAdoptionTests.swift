@@ -65,6 +65,19 @@ final class RealSchemaAdoptionTests: XCTestCase {
         XCTAssertEqual(yaml, try String(contentsOf: expected, encoding: .utf8), "\(fixture): the YAML is the reviewed one", file: file, line: line)
     }
 
+    // MARK: TPC-H
+
+    func testTPCHIsAdoptedWholeWithItsTwoColumnForeignKeyAsOneRelationship() throws {
+        let adoption = try adopt("tpch")
+        XCTAssertEqual(adoption.inferred.unmanaged, [], adoption.inferred.notes.joined(separator: "\n"))
+        let lineitem = try XCTUnwrap(adoption.model.entity(named: "Lineitem"))
+        let partsupp = try XCTUnwrap(lineitem.relationship(named: "partsupp"))
+        XCTAssertEqual(partsupp.columns, ["l_partkey", "l_suppkey"])
+        XCTAssertEqual(adoption.model.foreignKeyColumns(of: partsupp).map(\.referenced), ["ps_partkey", "ps_suppkey"])
+        let key = try XCTUnwrap(SchemaCompiler.compile(adoption.model).tables.first { $0.name == "lineitem" }?.foreignKeys.first { $0.columns.count == 2 })
+        XCTAssertEqual(key.referencedTable, "partsupp")
+    }
+
     // MARK: Chinook
 
     func testChinookStyleDatabaseIsAdoptedWhole() throws {

@@ -1,0 +1,47 @@
+import Foundation
+import ModelcTestSupport
+import XCTest
+
+/// A to-one to an entity with a composite key on PostgreSQL: the migration creates a
+/// foreign key of two columns, a real server enforces it, and `inspect --model` reads it
+/// back as the model says.
+final class PostgresCompositeForeignKeyTests: PostgresTestCase {
+    func testACompositeForeignKeyIsAppliedEnforcedAndReadBackWithoutDrift() throws {
+        let project = try makeTemporaryDirectory(self)
+        let folder = project.appendingPathComponent("models/Billing")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            model: Billing
+            version: 1
+            entities:
+              Invoice:
+                attributes:
+                  id: int
+                relationships:
+                  lines: { to: InvoiceLine, toMany: true, inverse: invoice, deleteRule: cascade }
+              InvoiceLine:
+                primaryKey: [invoice, lineNumber]
+                attributes:
+                  lineNumber: int
+                relationships:
+                  invoice: { to: Invoice, inverse: lines }
+                  shipments: { to: Shipment, toMany: true, inverse: line, deleteRule: cascade }
+              Shipment:
+                attributes:
+                  id: int
+                relationships:
+                  line: { to: InvoiceLine, inverse: shipments, columns: [invoice_ref, line_no] }
+            """.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Billing", "--dialect", "postgres"], in: project).status, 0)
+        let migrated = try Modelc.run(["migrate", "--db", url, "models/Billing"], in: project)
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        _ = try cluster.query(database: database, "INSERT INTO invoice VALUES (1); INSERT INTO invoice_line (invoice_id, line_number) VALUES (1, 1), (1, 2); INSERT INTO shipment (id, invoice_ref, line_no) VALUES (10, 1, 2);")
+        XCTAssertThrowsError(try cluster.query(database: database, "INSERT INTO shipment (id, invoice_ref, line_no) VALUES (11, 1, 3);"), "no line 3 on invoice 1")
+        _ = try cluster.query(database: database, "DELETE FROM invoice_line WHERE line_number = 2;")
+        XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM shipment;").trimmingCharacters(in: .whitespacesAndNewlines), "0",
+                       "cascade: the line's shipments went with it")
+        let drift = try Modelc.run(["inspect", "--db", url, "--model", "models/Billing"], in: project)
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+    }
+}
