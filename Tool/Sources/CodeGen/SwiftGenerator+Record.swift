@@ -30,6 +30,7 @@ extension SwiftGenerator {
                 w.doc("The primary key, for `Identifiable`.")
                 w.line("\(a)var id: \(key.baseType) { \(key.property) }")
             }
+            emitCompositeKeys(entity, fields: fields, into: &w)
             w.line()
             w.doc("Creates a record; fields with a model default may be left out.")
             let parameters = fields.map { field -> String in
@@ -51,6 +52,32 @@ extension SwiftGenerator {
                 w.block(")") { w in
                     for field in fields { w.line("self.\(field.bareProperty) = \(field.property)") }
                 }
+            }
+        }
+    }
+
+    /// For each to-one to an entity with a composite key: its key as one value, a tuple
+    /// of the foreign-key fields labelled by the key columns they reference (nil while any
+    /// of them is, for an optional relationship).
+    private func emitCompositeKeys(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
+        for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
+            guard let target = model.entity(named: relationship.target), target.hasCompositeKey else { continue }
+            let parts = model.foreignKeyColumns(of: relationship).compactMap { column in
+                fields.first { $0.column == column.name }.map { (field: $0, label: SwiftNaming.lowerCamel(Naming.camelCase(column.referenced))) }
+            }
+            guard parts.count > 1 else { continue }
+            let tuple = "(" + parts.map { "\($0.label): \($0.field.baseType)" }.joined(separator: ", ") + ")"
+            let name = SwiftNaming.escaped(SwiftNaming.lowerCamel(relationship.name) + "Key")
+            writer.line()
+            writer.doc("The key of the `\(relationship.name)` \(target.name), its columns together\(relationship.isOptional ? "; nil while any of them is nil" : "").")
+            if relationship.isOptional {
+                writer.block("\(a)var \(name): \(tuple)?") { w in
+                    let bindings = parts.enumerated().map { "let part\($0.offset) = \($0.element.field.property)" }.joined(separator: ", ")
+                    w.line("guard \(bindings) else { return nil }")
+                    w.line("return (" + parts.indices.map { "part\($0)" }.joined(separator: ", ") + ")")
+                }
+            } else {
+                writer.line("\(a)var \(name): \(tuple) { (" + parts.map(\.field.property).joined(separator: ", ") + ") }")
             }
         }
     }

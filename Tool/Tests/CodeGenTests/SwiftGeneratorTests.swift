@@ -344,4 +344,38 @@ final class SwiftGeneratorTests: XCTestCase {
             #"    ])"#,
         ], "no relationship the runtime would write nested")
     }
+
+    func testAToOneToACompositeKeyIsOneFieldPerColumnWithTheKeyTogetherAndAnAssociationOverBoth() throws {
+        let text = """
+            model: Billing
+            version: 1
+            entities:
+              InvoiceLine:
+                primaryKey: [invoiceNumber, lineNumber]
+                attributes:
+                  invoiceNumber: int
+                  lineNumber: int32
+              Shipment:
+                attributes:
+                  id: int
+                relationships:
+                  line: { to: InvoiceLine, optional: true }
+            """
+        let loaded = ModelLoader.inspect(text: text, file: "1.yaml")
+        XCTAssertFalse(loaded.hasErrors, loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        let model = try XCTUnwrap(loaded.versions?.current)
+        let shipment = try file("Shipment.swift", in: SwiftGenerator(model: model, schemaSQL: "").files())
+        XCTAssertEqual(declaration("public var lineInvoiceNumber", in: shipment), ["    public var lineInvoiceNumber: Int64?"])
+        XCTAssertEqual(declaration("public var lineLineNumber", in: shipment), ["    public var lineLineNumber: Int32?"])
+        XCTAssertEqual(declaration("public var lineKey", in: shipment), [
+            "    public var lineKey: (invoiceNumber: Int64, lineNumber: Int32)? {",
+            "        guard let part0 = lineInvoiceNumber, let part1 = lineLineNumber else { return nil }",
+            "        return (part0, part1)",
+            "    }",
+        ])
+        XCTAssertEqual(declaration("public static let line", in: shipment), [
+            #"    public static let line = belongsTo(InvoiceLine.self, key: "line", using: ForeignKey(["line_invoice_number", "line_line_number"], to: ["invoice_number", "line_number"]))"#,
+        ])
+        XCTAssertTrue(shipment.contains(#".field(\.lineInvoiceNumber, "line_invoice_number", json: "lineInvoiceNumber"),"#), shipment)
+    }
 }
