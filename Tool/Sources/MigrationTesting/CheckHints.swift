@@ -75,7 +75,11 @@ struct CheckHints {
     }
 
     private static func value(_ number: Double, for type: AttributeType) -> ModelValue {
-        if [.int, .int16, .int32].contains(type) { return .int(Int64(number.rounded(.towardZero))) }
+        if [.int, .int16, .int32].contains(type) {
+            // A bound beyond 64 bits is the type's own limit.
+            let clamped = min(max(number.rounded(.towardZero), -9_223_372_036_854_775_808), 9_223_372_036_854_774_784)
+            return .int(Int64(clamped))
+        }
         return .double(number)
     }
 

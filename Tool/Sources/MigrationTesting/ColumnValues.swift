@@ -84,7 +84,8 @@ struct ColumnValues {
         let rules = FieldRules<String>.text(maxLength: attribute.maxLength, pattern: attribute.pattern)
         func passes(_ text: String) -> Bool { (try? rules.check(text, at: .root)) != nil }
         var samples = ["", "O'Brien \"quoted\" \\ back", "naïve café – 日本語 🙂", "  padded  ", "line\nbreak"]
-        if let maxLength = attribute.maxLength, maxLength > 0 { samples.append(String(repeating: "x", count: maxLength)) }
+        // Text at the limit, up to 10,000 characters (a larger limit gets the longest of those).
+        if let maxLength = attribute.maxLength, maxLength > 0 { samples.append(String(repeating: "x", count: Swift.min(maxLength, 10_000))) }
         if let pattern = attribute.pattern {
             let matching = (PatternSamples.samples(for: pattern) + samples).filter(passes)
             guard let first = matching.first else {
@@ -157,7 +158,7 @@ struct ColumnValues {
         edges = samples.filter { value in (low.map { value >= $0 } ?? true) && (high.map { value <= $0 } ?? true) }
             .map { Self.realLiteral($0) }
         switch (low, high) {
-        case let (low?, high?): ordinary = "(\(Self.realLiteral(low)) + ({i} % \(Swift.max(1, Int(high - low)))))"
+        case let (low?, high?): ordinary = "(\(Self.realLiteral(low)) + ({i} % \(Int(Swift.min(Swift.max(1, high - low), 1_000_000_000)))))"
         case let (low?, nil): ordinary = "(\(Self.realLiteral(low)) + {i} * 0.25)"
         case let (nil, high?): ordinary = "(\(Self.realLiteral(high)) - {i} * 0.25)"
         case (nil, nil): ordinary = "({i} * 0.25 - 100.0)"

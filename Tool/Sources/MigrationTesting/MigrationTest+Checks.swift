@@ -144,8 +144,8 @@ extension MigrationTest {
             var tests = [
                 "\(new) IS \(old)",
                 "(typeof(\(new)) IN ('integer', 'real') AND typeof(\(old)) IN ('integer', 'real') AND \(new) = \(old))",
-                "(typeof(\(new)) = 'text' AND CAST(\(old) AS TEXT) = \(new))",
-                "(typeof(\(old)) = 'text' AND typeof(\(new)) IN ('integer', 'real') AND CAST(\(new) AS TEXT) = \(old))",
+                "(typeof(\(new)) = 'text' AND CAST(\(old) AS TEXT) IS \(new))",
+                "(typeof(\(old)) = 'text' AND typeof(\(new)) IN ('integer', 'real') AND CAST(\(new) AS TEXT) IS \(old))",
             ]
             if column.fillsNulls { tests.append("\(old) IS NULL") }
             return "(" + tests.joined(separator: " OR ") + ")"
@@ -210,7 +210,7 @@ extension MigrationTest {
             var failures: [Failure] = []
             for entity in newest.entities {
                 let table = dialect.quote(entity.table)
-                let key = entity.attributes.filter(\.isPrimaryKey).map(\.column)
+                let key = try primaryKey(db, schema: "main", table: entity.table)
                 let keyColumns = key.isEmpty ? ["rowid"] : key
                 for check in StoredValueCheck.checks(for: entity) {
                     let column = dialect.quote(check.column)

@@ -252,6 +252,9 @@ public struct MigrationTest: Sendable {
         guard let start = status.databaseModelVersion else {
             throw MigrationTestError.sampleUnreadable(path: sample, reason: "it has no modelc history to tell its version; run `modelc migrate baseline` on a copy first")
         }
+        guard versions.version(start) != nil else {
+            throw MigrationTestError.sampleUnreadable(path: sample, reason: "it is at version \(start) of the model, whose file is not in \(versions.folder)")
+        }
         var path = MigrationTestReport.Path(from: start, to: newest, data: sample)
         path.rows = try Self.rowCounts(databaseAt: before)
         migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, files: files)
@@ -293,7 +296,7 @@ public struct MigrationTest: Sendable {
     /// compared with the copy from before, then up again.
     private func reversibility(database: String, before: String, from start: Int) -> [MigrationTestReport.Failure] {
         do {
-            _ = try target.migrate(database: database, options: MigrateOptions(allowDestructive: true, targetVersion: start))
+            _ = try target.migrate(database: database, options: MigrateOptions(allowDestructive: true, targetVersion: start, goesDown: true))
         } catch let error as MigrationRunError {
             return [.init(kind: .notReversible, message: "the way down to version \(start) failed: \(error.report.message)")]
         } catch {

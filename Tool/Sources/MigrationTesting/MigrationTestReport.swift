@@ -126,7 +126,8 @@ public struct MigrationTestReport: Codable, Hashable, Sendable {
         public var kind: Kind
         public var table: String?
         public var column: String?
-        /// One row's key, as `column = value` (`(a, b) = (1, 2)` for a composite key).
+        /// One row's key, as `migrate`'s preflight samples write it: `"id" = 17`, or
+        /// `"a" = 1, "b" = 'x'` for a key of several columns.
         public var key: String?
         /// How many rows (or distinct values, for `unreadable`) are affected, when known.
         public var count: Int?

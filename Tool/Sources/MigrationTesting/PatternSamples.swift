@@ -77,6 +77,9 @@ enum PatternSamples {
         }
 
         private func count(min: Int, max: Int?, variant: Int) -> Int {
+            // A sample is a few hundred characters at most: a pattern asking for more
+            // repetitions gets a sample it rejects, which the caller drops.
+            let min = Swift.min(min, 256)
             switch variant {
             case 0: return Swift.min(Swift.max(min, 1), max ?? Int.max)
             case 1: return Swift.min(min + 2, max ?? min + 2)

@@ -1,4 +1,5 @@
 import GRDB
+import Migration
 import ModelKit
 import SQLiteSchema
 
@@ -63,14 +64,8 @@ struct Restoration {
             """)]
     }
 
-    /// A value as SQL shows it (`'text'`, `12`, `NULL`, `X'00'`).
+    /// A value as SQL shows it (`'text'`, `12`, `NULL`, `X'00'`), long ones shortened.
     static func literal(_ value: DatabaseValue) -> String {
-        switch value.storage {
-        case .null: "NULL"
-        case .int64(let number): String(number)
-        case .double(let number): String(number)
-        case .string(let text): SQLiteDialect().literal(text)
-        case .blob(let data): "X'" + data.map { String(format: "%02X", $0) }.joined() + "'"
-        }
+        CountedRows.literal(value)
     }
 }

@@ -220,7 +220,9 @@ extension TestDataGenerator {
                     depth: depth + 1, notes: &notes)
                 let isKeyPart = table.primaryKey.contains(column) || isDistinct(column, in: table)
                 guard !definition.isNotNull, !isKeyPart else { return value }
-                return "CASE WHEN (\(index) + \(shift)) % 6 = 2 THEN NULL ELSE \(value) END"
+                // One decision per key: the columns of a key of several are NULL together.
+                let keyShift = self.shift(tableName + "->" + foreignKey.columns.joined(separator: ","), modulo: 997)
+                return "CASE WHEN (\(index) + \(keyShift)) % 6 = 2 THEN NULL ELSE \(value) END"
             }
             var attribute = entities[tableName]?.attributes.first(where: { $0.column == column })
             let hints = CheckHints(column: column, checks: definition.checks + table.checks)

@@ -116,7 +116,8 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
 
     /// The primary-key attribute: the one marked `primaryKey`, else the one named `id`.
     /// Nil for an entity whose key is `primaryKey: [a, b]` on the entity (see
-    /// `compositeKey`), which no relationship can point at.
+    /// `compositeKey`; a relationship to it has one column per key column,
+    /// `Model.foreignKeyColumns(of:)`).
     ///
     /// The loader marks the inferred `id` as primary key, so after loading this is the
     /// single attribute with `isPrimaryKey` set; validation rejects entities without one.

@@ -63,4 +63,16 @@ extension Model {
     public func jsonKey(of column: ForeignKeyColumn) -> String {
         jsonKeys == .snakeCase ? Naming.snakeCase(column.name) : Naming.camelCase(column.name)
     }
+
+    /// The columns of a member an entity names (in `primaryKey:`, `columnOrder:`, an
+    /// index): an attribute's column, a to-one relationship's foreign-key column(s); an
+    /// unknown name stands for its snake_case (validation reports it).
+    public func columns(ofMember name: String, in entity: Entity) -> [String] {
+        if let attribute = entity.attribute(named: name) { return [attribute.column] }
+        if let relationship = entity.relationship(named: name), !relationship.isToMany {
+            let columns = foreignKeyColumns(of: relationship).map(\.name)
+            return columns.isEmpty ? [relationship.column] : columns
+        }
+        return [Naming.snakeCase(name)]
+    }
 }

@@ -168,15 +168,11 @@ extension Validation {
         Naming.indexName(table: table, columns: columns, unique: unique)
     }
 
-    /// The columns an index entry stands for: an attribute's column or a to-one
-    /// relationship's foreign-key column(s) (unknown names were reported; they keep their name).
+    /// The columns an index entry stands for (`Model.columns(ofMember:in:)`; unknown
+    /// names were reported and keep their name).
     private func columns(named name: String, in entity: Entity) -> [String] {
-        if let attribute = entity.attribute(named: name) { return [attribute.column] }
-        if let relationship = entity.relationship(named: name), !relationship.isToMany {
-            let columns = model.foreignKeyColumns(of: relationship).map(\.name)
-            return columns.isEmpty ? [relationship.column] : columns
-        }
-        return [name]
+        let isMember = entity.attribute(named: name) != nil || entity.relationship(named: name).map { !$0.isToMany } == true
+        return isMember ? model.columns(ofMember: name, in: entity) : [name]
     }
 }
 

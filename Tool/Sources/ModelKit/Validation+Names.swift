@@ -64,7 +64,7 @@ extension Validation {
     }
 
     /// `attribute name `a\u{9}b` in entity `Person` contains the control character U+0009`.
-    private mutating func checkIdentifier(_ name: String, _ kind: String, _ context: @autoclosure () -> String = "", at location: @autoclosure () -> SourceLocation) {
+    mutating func checkIdentifier(_ name: String, _ kind: String, _ context: @autoclosure () -> String = "", at location: @autoclosure () -> SourceLocation) {
         guard Self.mayBeReported(name) else { return }
         let written = context()
         let context = written.isEmpty ? "" : " " + written
@@ -92,7 +92,7 @@ extension Validation {
     }
 
     /// Columns named like SQLite's implicit row id hide it; legal, but surprising.
-    private mutating func checkReservedColumn(_ column: String, of owner: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
+    mutating func checkReservedColumn(_ column: String, of owner: @autoclosure () -> String, at location: @autoclosure () -> SourceLocation) {
         // `sqlKey` keeps the length in bytes, and the aliases are 3, 5 and 7 bytes long:
         // other columns are passed over without folding and hashing their names.
         let length = column.utf8.count

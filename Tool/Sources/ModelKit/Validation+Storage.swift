@@ -107,6 +107,22 @@ extension Validation {
                       at: relationship.location(of: "columns"),
                       hint: "name one column per key column, in key order (\(model.keyColumns(of: target).map(\.column).joined(separator: ", ")))")
             }
+            for (index, column) in relationship.columns.enumerated() {
+                checkIdentifier(column, "foreign-key column", "of \(owner)", at: relationship.location(of: "columns"))
+                checkReservedColumn(column, of: owner, at: relationship.location(of: "columns"))
+                if relationship.columns[..<index].contains(where: { $0.lowercased() == column.lowercased() }) {
+                    error("`columns` on \(owner) names \(quoted(column)) twice", at: relationship.location(of: "columns"),
+                          hint: "name one column per key column of \(quoted(target.name))")
+                }
+            }
+            // Each column is read from a flat JSON key (`Model.jsonKey(of:)`), which is
+            // also the generated record's property: it must not be another member's.
+            let memberKeys = Set(entity.attributes.flatMap { [$0.jsonKey, $0.name] } + entity.relationships.map(\.jsonKey))
+            for column in model.foreignKeyColumns(of: relationship) where memberKeys.contains(model.jsonKey(of: column)) {
+                error("the JSON key \(quoted(model.jsonKey(of: column))) of the foreign-key column \(quoted(column.name)) of \(owner) is also another member's",
+                      at: relationship.location(of: relationship.columns.isEmpty ? "to" : "columns"),
+                      hint: "name the columns otherwise with `columns: […]`")
+            }
             // The first column is checked with every member's (`checkNames`); the others here.
             let taken = Dictionary(
                 entity.attributes.map { ($0.column.lowercased(), "attribute \(quoted($0.name))") }

@@ -98,12 +98,12 @@ public enum SchemaCompiler {
             }
         }
         if !entity.columnOrder.isEmpty {
-            let listed = entity.columnOrder.flatMap { memberColumns($0, in: entity, model: model) }
+            let listed = entity.columnOrder.flatMap { model.columns(ofMember: $0, in: entity) }
             let first = listed.compactMap { name in table.columns.first { $0.name == name } }
             table.columns = first + table.columns.filter { !listed.contains($0.name) }
         }
         if entity.hasCompositeKey {
-            table.primaryKey = entity.compositeKey.flatMap { memberColumns($0, in: entity, model: model) }
+            table.primaryKey = entity.compositeKey.flatMap { model.columns(ofMember: $0, in: entity) }
         }
         for (_, relationship) in model.relationships(targeting: entity.name) {
             if let position = model.positionColumn(forOrdered: relationship) {
@@ -268,18 +268,7 @@ public enum SchemaCompiler {
 
     /// Index specs name attributes or to-one relationships; both resolve to columns.
     private static func columns(_ spec: IndexSpec, in entity: Entity, model: Model) -> [String] {
-        spec.attributes.flatMap { memberColumns($0, in: entity, model: model) }
-    }
-
-    /// The columns of a member an entity names (in `primaryKey:`, `columnOrder:`, an
-    /// index): an attribute's column, a to-one relationship's foreign-key column(s).
-    static func memberColumns(_ name: String, in entity: Entity, model: Model) -> [String] {
-        if let attribute = entity.attribute(named: name) { return [attribute.column] }
-        if let relationship = entity.relationship(named: name), !relationship.isToMany {
-            let columns = model.foreignKeyColumns(of: relationship).map(\.name)
-            return columns.isEmpty ? [relationship.column] : columns
-        }
-        return [Naming.snakeCase(name)]
+        spec.attributes.flatMap { model.columns(ofMember: $0, in: entity) }
     }
 
     /// Drops indexes whose name repeats (the same columns indexed twice), keeping the

@@ -68,7 +68,7 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
     @Flag(help: "Run the pending migrations on a private copy of the database: print what would be applied, with its SQL, and what a real run would refuse; write nothing, and exit as the real run would.")
     var dryRun = false
 
-    @Option(name: .customLong("to"), help: "Apply only the migrations of model versions up to and including this one (by header, not file number).")
+    @Option(name: .customLong("to"), help: "Apply only the migrations of model versions up to and including this one (by header, not file number); below the database's version, undo the later ones by their down files (migrate make --down). `models/X@N` alone never goes down.")
     var targetVersion: Int?
 
     @Option(help: "Copy the database to this new file (VACUUM INTO) before applying.")
@@ -110,7 +110,8 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
 
     func run() throws {
         let engine = try DatabaseEngines.open(db, lock: lock.migrationLock)
-        let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup)
+        let options = MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: targetVersion, backupPath: backup,
+                                     goesDown: targetVersion != nil)
         var target: MigrationTarget?
         if declarativeModel == nil {
             let resolved = try MigrationTarget.resolve(model: modelFolder, dir: migrations.dir, dialect: engine.dialect)

@@ -248,4 +248,17 @@ final class MigrationTestTests: XCTestCase {
             XCTAssertTrue(report?.hint?.contains("modelc migrate make") == true)
         }
     }
+
+    func testAHandEditedMigrationThatFillsNullsIsFoundAsChangedValues() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
+        let target = try history([shop, v2]) { directory in
+            let path = (directory as NSString).appendingPathComponent("0002_shop_v2.sql")
+            try (try String(contentsOfFile: path, encoding: .utf8) + "UPDATE customer SET settings = '[]' WHERE settings IS NULL;\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let report = try run(target)
+        let changed = try XCTUnwrap(failures(report, .valueChanged).first, report.text)
+        XCTAssertEqual(changed.table, "customer")
+        XCTAssertEqual(changed.column, "settings")
+    }
 }

@@ -63,10 +63,10 @@ final class DownMigrationTests: XCTestCase {
         XCTAssertEqual(try project.rows(#"SELECT id, reference, total, note FROM "order" ORDER BY id"#), [["1", "\"A-1\"", "5.0", "\"none\""], ["2", "\"B-2\"", "-7.0", "\"none\""]])
 
         // The new column's values are what the way down drops: refused without approval.
-        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(targetVersion: 1))) { error in
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(targetVersion: 1, goesDown: true))) { error in
             XCTAssertEqual((error as? MigrationRunError)?.report.code, "destructive-not-approved")
         }
-        let report = try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1))
+        let report = try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1, goesDown: true))
         XCTAssertEqual(report.applied.map(\.name), ["0002_app_v2.down.sql"])
         XCTAssertEqual(report.version, 1)
         XCTAssertEqual(try project.rows(#"SELECT id, code, total FROM "order" ORDER BY id"#), [["1", "\"A-1\"", "5"], ["2", "\"B-2\"", "-7"]])
@@ -84,7 +84,7 @@ final class DownMigrationTests: XCTestCase {
         XCTAssertTrue(down.contains(#"-- irreversible: version 3 drops column "note" of "order": its values cannot be restored"#), down)
         _ = try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true))
         let before = try project.bytes()
-        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1))) { error in
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1, goesDown: true))) { error in
             let report = (error as? MigrationRunError)?.report
             XCTAssertEqual(report?.code, "irreversible")
             XCTAssertEqual(report?.status, .refused)
@@ -98,7 +98,7 @@ final class DownMigrationTests: XCTestCase {
         try FileManager.default.removeItem(atPath: project.directory.filePath("0002_app_v2.down.sql"))
         try project.directory.writeSum()
         _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
-        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1))) { error in
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1, goesDown: true))) { error in
             XCTAssertTrue((error as? MigrationRunError)?.report.message.contains("modelc migrate make --down") == true, "\(error)")
         }
     }
@@ -108,8 +108,49 @@ final class DownMigrationTests: XCTestCase {
         _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
         let name = "0002_app_v2.down.sql"
         try project.directory.write(try project.file(name) + "DELETE FROM \"order\";\n", to: name)
-        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1))) { error in
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1, goesDown: true))) { error in
             XCTAssertEqual((error as? MigrationRunError)?.report.code, "sum-mismatch")
         }
+    }
+
+    func testAPinnedVersionNeverGoesDownAndAnExplicitOneBacksUpFirst() throws {
+        let (project, target) = try project([v1, v2])
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
+        let pinned = try MigrationTarget.resolve(model: project.modelFolder + "@1", dir: nil)
+        let report = try pinned.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, goesDown: true))
+        XCTAssertEqual(report.applied, [], "models/App@1 alone is an upper bound: an older release's deploy does not undo version 2")
+        XCTAssertEqual(try project.rows("SELECT version FROM modelc_migrations ORDER BY version"), [["1"], ["2"]])
+
+        let backup = project.root.appendingPathComponent("before-down.sqlite").path
+        let down = try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1, backupPath: backup, goesDown: true))
+        XCTAssertEqual(down.backup, backup)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: backup), "the copy is taken before anything is undone")
+        XCTAssertEqual(try DatabaseQueue(path: backup).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM modelc_migrations") }, 2)
+    }
+
+    func testADownFileWrittenForAnotherTextOfItsMigrationIsRefusedAndReportedByCheck() throws {
+        let (project, target) = try project([v1, v2])
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
+        // The migration gains a comment after its down file was written: the down file is stale.
+        let name = "0002_app_v2.sql"
+        try project.directory.write(try project.file(name) + "-- reviewed\n", to: name)
+        _ = try project.directory.writeSum()
+        let check = MigrationCheck.downProblems(files: try project.directory.files(), directory: project.directory)
+        XCTAssertEqual(check.map(\.message), ["0002_app_v2.down.sql was written for another text of 0002_app_v2.sql"])
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1, goesDown: true))) { error in
+            let report = (error as? MigrationRunError)?.report
+            XCTAssertTrue(report?.code == "irreversible" || report?.code == "checksum-mismatch", "\(String(describing: report))")
+        }
+    }
+
+    func testHandWrittenDataStepsMakeTheDownIrreversible() throws {
+        let project = try ModelProject(self)
+        for (index, entities) in [v1, v2].enumerated() { try project.writeVersion(index + 1, entities) }
+        let target = try MigrationTarget.resolve(model: project.modelFolder, dir: nil)
+        _ = try target.make(regenerate: false, slug: nil)
+        try project.edit("0002_app_v2.sql", replacing: "-- modelc:data end", with: "UPDATE \"order\" SET note = 'checked';\n-- modelc:data end")
+        _ = try target.makeDown(regenerate: false)
+        let down = try project.file("0002_app_v2.down.sql")
+        XCTAssertTrue(down.contains("-- irreversible: 0002_app_v2.sql runs hand-written data steps, which modelc cannot undo"), down)
     }
 }

@@ -17,6 +17,14 @@ final class RenameHintsTests: PlanTestCase {
         XCTAssertEqual(hints.columns["dog"]?["master_id"], "owner_id")
     }
 
+    func testARenamedToOneToACompositeKeyRenamesEachOfItsColumns() throws {
+        let line = "  Line:\n    primaryKey: [invoice, number]\n    attributes:\n      invoice: int\n      number: int\n"
+        let v1 = try model(version: 1, line + entity("Shipment", ["id: int"], relationships: ["entry: { to: Line, optional: true }"]))
+        let v2 = try model(version: 2, line + entity("Shipment", ["id: int"], relationships: ["item: { to: Line, optional: true, renamedFrom: entry }"]))
+        XCTAssertEqual(RenameHints(from: v1, to: v2).columns["shipment"], ["item_invoice": "entry_invoice", "item_number": "entry_number"])
+        XCTAssertEqual(kinds(plan(v1, v2)), ["dropIndex", "renameColumn", "renameColumn", "createIndex"], "renamed, not dropped and added")
+    }
+
     func testAChangedTableOverrideOfTheSameEntityIsARename() throws {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: string"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: { type: string, column: full_name }"], extra: ["table: people"]))

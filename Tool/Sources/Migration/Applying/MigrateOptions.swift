@@ -11,11 +11,17 @@ public struct MigrateOptions: Hashable, Sendable {
     public var targetVersion: Int?
     /// Copy the database here with `VACUUM INTO` before applying anything.
     public var backupPath: String?
+    /// Whether a `targetVersion` below the database's version undoes the later
+    /// migrations by their down files (`migrate --to N`, given explicitly). Off, the
+    /// target is only an upper bound: a pinned `models/X@N` of an older release never
+    /// takes a database down.
+    public var goesDown: Bool
 
-    public init(allowDestructive: Bool = false, dryRun: Bool = false, targetVersion: Int? = nil, backupPath: String? = nil) {
+    public init(allowDestructive: Bool = false, dryRun: Bool = false, targetVersion: Int? = nil, backupPath: String? = nil, goesDown: Bool = false) {
         self.allowDestructive = allowDestructive
         self.dryRun = dryRun
         self.targetVersion = targetVersion
         self.backupPath = backupPath
+        self.goesDown = goesDown
     }
 }

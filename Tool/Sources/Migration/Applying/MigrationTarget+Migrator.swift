@@ -37,7 +37,9 @@ extension MigrationTarget {
     }
 
     /// `modelc migrate`: applies the pending migrations to `database` (through the
-    /// version pinned with `@N` or given as `options.targetVersion`, which must agree).
+    /// version pinned with `@N` or given as `options.targetVersion`, which must agree),
+    /// or with `options.goesDown` and a `targetVersion` below the database's version,
+    /// undoes the later migrations by their down files (`Migrator+Down`).
     /// `observer` hears each migration as it commits.
     ///
     /// - Throws: `MigrationRunError` for whatever the migrator meets (with what the run
@@ -49,12 +51,15 @@ extension MigrationTarget {
         progress: MigrationProgressHandler? = nil, observer: MigrationObserver? = nil
     ) throws -> MigrationReport {
         var options = options
+        // Only a target given explicitly (`--to N`) may take the database down; `@N` alone never does.
+        options.goesDown = options.goesDown && options.targetVersion != nil
         options.targetVersion = try stopVersion(option: options.targetVersion, named: "--to")
         return try MigrationRunError.recording(model: modelPath, directory: explicitDirectory, observer: observer) { observer in
             let files = try directory.files()
             guard !files.isEmpty || options.dryRun else { throw MigrationError.noMigrations(directory: directory.path) }
             var migrator = migrator(database: database, lock: lock)
-            migrator.downFiles = try directory.downFiles()
+            // Read only for a run that may go down: an up deploy never depends on them.
+            if options.goesDown { migrator.downFiles = try directory.downFiles() }
             migrator.progress = progress
             migrator.observer = observer
             return try migrator.migrate(files, sum: try directory.readSum(), options: options)

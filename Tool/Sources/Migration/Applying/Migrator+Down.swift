@@ -19,6 +19,8 @@ extension Migrator {
     ) throws(MigrationError) -> MigrationReport {
         var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
         report.version = history.map(\.version).max().flatMap { modelVersions[$0] }
+        // A version the files do not know is refused as the way up refuses it.
+        if target > 0 { _ = try files.through(modelVersion: target, model: model) }
         let undone = history.filter { (modelVersions[$0.version] ?? 0) > target }.sorted { $0.version > $1.version }
         var units: [MigrationUnit] = []
         for entry in undone {
@@ -29,9 +31,15 @@ extension Migrator {
                 throw .checksumMismatch(file: file.fileName, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: file.checksum)
             }
             guard let down = downFiles[file.version] else {
-                throw .irreversible(file: file.fileName, reasons: ["it has no down migration; write one with `modelc migrate make --down`"])
+                let written = file.header.isGenerated && file.header.fromVersion != nil
+                throw .irreversible(file: file.fileName, reasons: [written
+                    ? "it has no down migration; write one with `modelc migrate make --down`"
+                    : "it has no down migration, and `modelc migrate make --down` writes none for \(file.header.fromVersion == nil ? "the first migration" : "a hand-written one"): write \(down(of: file)) by hand"])
             }
             guard down.header.irreversible.isEmpty else { throw .irreversible(file: file.fileName, reasons: down.header.irreversible) }
+            if let undoes = down.header.undoes, !file.matches(recorded: undoes.description) {
+                throw .irreversible(file: file.fileName, reasons: ["its down migration \(down.fileName) was written for another text of it; write it again with `modelc migrate make --down --regenerate`"])
+            }
             if let sum { try sum.requireListed(down) }
             if !options.allowDestructive, down.unapprovedDestructiveSteps.contains(where: { $0.rowsAtStake == nil }) {
                 throw .destructiveNotApproved(file: down.fileName, steps: down.unapprovedDestructiveSteps.map(\.summary))
@@ -46,7 +54,14 @@ extension Migrator {
         if options.dryRun {
             throw .invalidFile(path: databasePath, reason: "a dry run of down migrations is not supported yet; run them on a copy of the database")
         }
+        if let backupPath = options.backupPath, FileManager.default.fileExists(atPath: backupPath) {
+            throw .backupExists(path: backupPath)
+        }
         let queue = try lock.open(databasePath)
+        if let backupPath = options.backupPath {
+            try backup(queue, to: backupPath)
+            report.backup = backupPath
+        }
         for unit in units {
             do {
                 if let applied = try apply(unit, on: queue) {
@@ -62,5 +77,10 @@ extension Migrator {
         let remaining = history.filter { (modelVersions[$0.version] ?? 0) <= target }.map(\.version).max()
         report.version = remaining.flatMap { modelVersions[$0] }
         return report
+    }
+
+    /// `NNNN_slug.down.sql`, the down file of `file`.
+    private func down(of file: MigrationFile) -> String {
+        MigrationFile(version: file.version, slug: file.slug, text: "", isDown: true).fileName
     }
 }

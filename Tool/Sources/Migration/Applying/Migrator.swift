@@ -114,7 +114,7 @@ public struct Migrator: Sendable {
         let history = try readHistory()
         let modelVersions = Dictionary(zip(files.map(\.version), files.modelVersions)) { first, _ in first }
         let current = history.map(\.version).max().flatMap { modelVersions[$0] }
-        if let target = options.targetVersion, let current, target < current {
+        if options.goesDown, let target = options.targetVersion, let current, target < current {
             return try revert(files, history: history, to: target, sum: sum, options: options, modelVersions: modelVersions)
         }
         let pending = try files.pending(after: history, upTo: options.targetVersion, sum: sum, model: model)

@@ -40,10 +40,15 @@ extension MigrationDirectory {
             guard let from = file.header.fromVersion, let to = file.header.toVersion,
                   let old = versions.version(from), let new = versions.version(to) else { continue }
             let hash = ModelHash.of(old)
-            if let down = existing[file.version], !(regenerate && down.header.modelHash != hash) { continue }
-            let (draft, reasons) = MigrationDraft.plannedDown(from: new, to: old)
-            let text = Self.downText(model: old, from: new, hash: hash, draft: draft, irreversible: reasons,
+            if let down = existing[file.version], !(regenerate && (down.header.modelHash != hash || down.header.undoes != file.checksum)) { continue }
+            var (draft, reasons) = MigrationDraft.plannedDown(from: new, to: old)
+            // What the planner did not write, it cannot undo.
+            if file.hasHandWrittenDataSteps { reasons.append("\(file.fileName) runs hand-written data steps, which modelc cannot undo") }
+            if file.plannedSQLIsEdited { reasons.append("the planned SQL of \(file.fileName) was edited by hand, which modelc cannot undo") }
+            if !reasons.isEmpty { draft = nil }
+            var text = Self.downText(model: old, from: new, hash: hash, draft: draft, irreversible: reasons,
                                      dataSection: existing[file.version]?.dataSection)
+            text = Self.recordingUndone(file, in: text)
             let down = MigrationFile(version: file.version, slug: file.slug, text: text, isDown: true)
             try write(text, to: down.fileName)
             made.append(MadeMigration(name: down.fileName, fromVersion: to, toVersion: from,
@@ -62,5 +67,24 @@ extension MigrationDirectory {
                 + "-- restore the data by hand (and remove the irreversible lines) if there is a way back.\n"
         }
         return text(model: model, previous: new, hash: hash, draft: draft, dataSection: dataSection)
+    }
+
+    /// `text` with the line `-- undoes: <checksum of file>` after its `-- to:` line.
+    static func recordingUndone(_ file: MigrationFile, in text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard let to = lines.firstIndex(where: { $0.hasPrefix("-- to: ") }) else { return text }
+        lines.insert("-- undoes: \(file.checksum)", at: to + 1)
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension MigrationFile {
+    /// Whether the data section (between `-- modelc:data begin` and `end`) holds a statement.
+    var hasHandWrittenDataSteps: Bool {
+        guard let section = dataSection else { return false }
+        return section.split(separator: "\n").contains { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return !text.isEmpty && !text.hasPrefix("--")
+        }
     }
 }

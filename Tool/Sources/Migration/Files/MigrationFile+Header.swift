@@ -151,6 +151,9 @@ extension MigrationFile {
         /// Why a down migration cannot restore what its migration changed
         /// (`-- irreversible: …` lines); such a file has no SQL and is refused.
         public var irreversible: [String] = []
+        /// A down migration's record of the migration it undoes (`-- undoes: sha256:…`,
+        /// that file's checksum), so one written for another text of it is found stale.
+        public var undoes: Checksum?
 
         public init(
             isGenerated: Bool = true,
@@ -311,6 +314,9 @@ extension MigrationFile {
                 // Unknown words keep the default, which `check` then finds stale.
                 case "irreversible":
                     irreversible.append(value)
+                case "undoes":
+                    undoes = Checksum(parsing: value)
+                    if undoes == nil { problem(number, line, "`undoes:` must be `sha256:` and 64 hexadecimal digits") }
                 case "postgres-plan":
                     postgresPlan = PostgresPlanOptions(headerWords: value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                         ?? PostgresPlanOptions()
@@ -387,6 +393,7 @@ extension MigrationFile {
             lines.append("-- from: \(fromVersion.map(String.init) ?? "none")")
             if let toVersion { lines.append("-- to: \(toVersion)") }
             if let modelHash { lines.append("-- model-hash: \(modelHash)") }
+            if let undoes { lines.append("-- undoes: \(undoes)") }
             lines += irreversible.map { "-- irreversible: \(Self.oneLine($0))" }
             lines.append("-- safety: \(safetySummary)")
             for step in steps {

@@ -84,6 +84,16 @@ public struct RenameHints: Codable, Hashable, Sendable {
                 let oldName = relationship.renamedFrom ?? relationship.name
                 let oldRelationship = oldEntity?.relationship(named: oldName)
                 if hasOld && (oldRelationship == nil || oldRelationship?.isToMany == true) { continue }
+                // A key of several columns: its columns renamed in pairs, by position.
+                let newKey = new.foreignKeyColumns(of: relationship)
+                if newKey.count > 1 {
+                    if let old, let oldRelationship {
+                        let oldKey = old.foreignKeyColumns(of: oldRelationship)
+                        guard oldKey.count == newKey.count else { continue }
+                        for (before, after) in zip(oldKey, newKey) where before.name != after.name { renamedColumns[after.name] = before.name }
+                    }
+                    continue
+                }
                 let oldColumn = oldRelationship?.column ?? Naming.foreignKeyColumn(forRelationship: oldName)
                 if oldColumn != relationship.column && (hasOld || relationship.renamedFrom != nil) {
                     renamedColumns[relationship.column] = oldColumn

@@ -77,7 +77,7 @@ public struct ValueFormats: Hashable, Sendable {
                 columns[attribute.column] = ValueFormat(attribute.type)
             }
             for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
-                columns[relationship.column] = model.entity(named: relationship.target)?.primaryKey.flatMap { ValueFormat($0.type) }
+                for key in model.foreignKeyColumns(of: relationship) { columns[key.name] = ValueFormat(key.type) }
             }
             tables[entity.table] = columns
         }

@@ -31,7 +31,7 @@ public enum CountedRows {
     }
 
     /// A value as SQL would write it, long texts and blobs shortened.
-    private static func literal(_ value: DatabaseValue) -> String {
+    public static func literal(_ value: DatabaseValue) -> String {
         switch value.storage {
         case .null:
             return "NULL"

@@ -39,6 +39,7 @@ public enum MigrationCheck {
             problems.append(.error("model \(versions.name) version \(model.version) has no migration in \(directory.path)", at: location(file), hint: makeHint))
         }
         problems += sumProblems(files: files, directory: directory)
+        problems += downProblems(files: files, directory: directory)
         problems += orderProblems(files: files, directory: directory)
         for file in files {
             let path = directory.filePath(file.fileName)
@@ -72,6 +73,23 @@ public enum MigrationCheck {
             }
         }
         return problems
+    }
+
+    /// Down migrations the folder cannot use (badly named, without their migration) and
+    /// those written for another text of the migration they undo.
+    public static func downProblems(files: [MigrationFile], directory: MigrationDirectory) -> [Diagnostic] {
+        let downs: [Int: MigrationFile]
+        do {
+            downs = try directory.downFiles()
+        } catch {
+            return [fileProblem(error)]
+        }
+        return downs.values.sorted { $0.version < $1.version }.compactMap { down in
+            guard let undoes = down.header.undoes, let file = files.first(where: { $0.version == down.version }),
+                  !file.matches(recorded: undoes.description) else { return nil }
+            return .error("\(down.fileName) was written for another text of \(file.fileName)", at: location(directory.filePath(down.fileName)),
+                          hint: "write it again with `modelc migrate make --down --regenerate`")
+        }
     }
 
     /// Problems with `modelc.sum` against the files on disk.
