@@ -15,17 +15,18 @@ struct PostgresEntityReader {
         guard let name = entityNames[table.name] else { return .failure(.init("it is not managed")) }
         var entity = Entity(name: name, table: table.name)
         let keys = Dictionary(table.foreignKeys.map { ($0.columns.first ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        if let composite = table.foreignKeys.first(where: { $0.columns.count != 1 }) {
-            return .failure(.init("its foreign key (\(composite.columns.joined(separator: ", "))) has more than one column, which a relationship cannot say"))
-        }
+        // The columns of a key of several columns after its first belong to its relationship.
+        let covered = Set(table.foreignKeys.filter { $0.columns.count > 1 }.flatMap { $0.columns.dropFirst() })
         for column in table.columns {
             if let key = keys[column.name] {
-                switch relationship(for: key, column: column, in: table) {
+                let read = key.columns.count > 1 ? relationship(compositeKey: key, in: table) : relationship(for: key, column: column, in: table)
+                switch read {
                 case .success(let relationship): entity.relationships.append(relationship)
                 case .failure(let refusal): return .failure(refusal)
                 }
                 continue
             }
+            if covered.contains(column.name) { continue }
             switch attribute(for: column, in: table) {
             case .success(let attribute): entity.attributes.append(attribute)
             case .failure(let refusal): return .failure(refusal)
@@ -33,17 +34,17 @@ struct PostgresEntityReader {
         }
         // Foreign-key columns between other columns keep their place (`columnOrder:`),
         // so a database created from the model has the table's column order.
-        let order = table.columns.map { member(forColumn: $0.name, in: entity) }
+        let order = Self.oncePerMember(table.columns.map { member(forColumn: $0.name, in: entity) }, entity: entity)
         if order != entity.attributes.map(\.name) + entity.relationships.map(\.name) { entity.columnOrder = order }
         entity.isStrict = !(entity.attributes.contains { $0.sqlType != nil } || entity.relationships.contains { $0.sqlType != nil })
         if table.primaryKey.count > 1 { entity.compositeKey = table.primaryKey.map { member(forColumn: $0, in: entity) } }
         entity.checks = table.checks.map(Self.withoutLiteralCasts)
         // The index a relationship gets by default (`idx_<table>_<column>`) is not declared.
         let relationshipIndexes = Set(entity.relationships.filter(\.isIndexed).map {
-            Naming.indexName(table: table.name, columns: [$0.column], unique: false)
+            Naming.indexName(table: table.name, columns: $0.columns.isEmpty ? [$0.column] : $0.columns, unique: false)
         })
         for index in table.indexes where !skippedIndexes.contains(index.name) && !relationshipIndexes.contains(index.name) {
-            let members = index.columns.map { member(forColumn: $0, in: entity) }
+            let members = Self.oncePerMember(index.columns.map { member(forColumn: $0, in: entity) }, entity: entity)
             if index.isUniqueConstraint {
                 entity.uniques.append(IndexSpec(members, isConstraint: true))
             } else {
@@ -56,7 +57,57 @@ struct PostgresEntityReader {
 
     /// The attribute or relationship name standing for `column` in `entity`.
     private func member(forColumn column: String, in entity: Entity) -> String {
-        entity.attributes.first { $0.column == column }?.name ?? entity.relationships.first { $0.column == column }?.name ?? column
+        entity.attributes.first { $0.column == column }?.name
+            ?? entity.relationships.first { $0.column == column || $0.columns.contains(column) }?.name ?? column
+    }
+
+    /// `members` with a relationship of several columns named once where its columns
+    /// stand side by side.
+    static func oncePerMember(_ members: [String], entity: Entity) -> [String] {
+        var result: [String] = []
+        for member in members where result.last != member || entity.relationship(named: member)?.columns.isEmpty != false {
+            result.append(member)
+        }
+        return result
+    }
+
+    /// A foreign key of several columns referencing the whole primary key of a managed
+    /// table, in key order: a to-one with `columns:`, whose columns stand side by side,
+    /// alike in nullability and declared as the key columns they reference.
+    private func relationship(compositeKey key: ForeignKey, in table: Table) -> Result<Relationship, PostgresInferredModel.Refusal> {
+        let list = "(" + key.columns.joined(separator: ", ") + ")"
+        guard let target = schema.table(named: key.referencedTable), let targetName = entityNames[target.name] else {
+            return .failure(.init("its foreign key \(list) references \(key.referencedTable), which is not managed"))
+        }
+        guard target.primaryKey == key.referencedColumns else {
+            return .failure(.init("its foreign key \(list) references columns that are not \(key.referencedTable)'s primary key in key order"))
+        }
+        let columns = key.columns.compactMap { table.column(named: $0) }
+        let positions = key.columns.compactMap { name in table.columns.firstIndex { $0.name == name } }
+        guard columns.count == key.columns.count, positions == Array((positions.first ?? 0)..<((positions.first ?? 0) + positions.count)) else {
+            return .failure(.init("the columns of its foreign key \(list) are not side by side in key order"))
+        }
+        if key.columns.contains(where: { column in table.primaryKey.contains(column) || table.foreignKeys.contains { $0 != key && $0.columns.contains(column) } }) {
+            return .failure(.init("a column of its foreign key \(list) is also part of its primary key or another foreign key"))
+        }
+        guard Set(columns.map(\.isNotNull)).count == 1 else { return .failure(.init("its foreign key \(list) mixes NULL and NOT NULL columns")) }
+        for (column, referenced) in zip(columns, key.referencedColumns) {
+            if column.declaredType != target.column(named: referenced)?.declaredType || column.defaultSQL != nil || !column.checks.isEmpty {
+                return .failure(.init("its foreign-key column \(column.name) is declared unlike \(referenced), or has a default or CHECK, which a relationship cannot say"))
+            }
+        }
+        if key.onDelete == .setDefault { return .failure(.init("its foreign key \(list) is ON DELETE SET DEFAULT, which no delete rule compiles to")) }
+        var name = Naming.lowercasingFirst(targetName)
+        if table.column(named: Naming.snakeCase(name)) != nil { name += "Ref" }
+        var relationship = Relationship(
+            name: name, target: targetName, inverse: PostgresInferredModel.inverseName(of: key, in: table, entityNames: entityNames),
+            isOptional: !columns[0].isNotNull)
+        relationship.columns = key.columns
+        relationship.hasExplicitColumn = true
+        relationship.onUpdate = Self.updateRule(key.onUpdate)
+        relationship.isDeferred = key.isDeferred
+        relationship.isIndexed = table.indexes.contains { $0.columns == key.columns && !$0.isUnique && $0.condition == nil }
+        return .success(relationship)
     }
 
     /// A column that is not a foreign key: its type read back (`PostgresTypeMapping

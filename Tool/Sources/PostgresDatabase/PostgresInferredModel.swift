@@ -28,7 +28,8 @@ import SQLiteSchema
 /// whose `deleteRule` is the key's `ON DELETE`, with `onUpdate`, `sqlType`, `deferred`
 /// and `indexed: false` where needed. Indexes keep their names; UNIQUE constraints are
 /// `constraint: true`. Views keep their query. Triggers, tables without a primary key,
-/// composite foreign keys, expression indexes and whatever still fails stay unmanaged.
+/// foreign keys of several columns that do not reference a whole primary key side by
+/// side, expression indexes and whatever still fails stay unmanaged.
 public struct PostgresInferredModel: Sendable {
     /// The model file's text (YAML).
     public var yaml: String
@@ -162,7 +163,7 @@ public struct PostgresInferredModel: Sendable {
         for entity in entities {
             guard let table = schema.table(named: entity.table) else { continue }
             for relationship in entity.relationships {
-                guard let key = table.foreignKeys.first(where: { $0.columns == [relationship.column] }),
+                guard let key = table.foreignKeys.first(where: { $0.columns == (relationship.columns.isEmpty ? [relationship.column] : relationship.columns) }),
                       let target = positions[relationship.target] else { continue }
                 entities[target].relationships.append(Relationship(
                     name: relationship.inverse ?? "", target: entity.name, isToMany: true, inverse: relationship.name,
