@@ -168,9 +168,25 @@ extension MigrationTest {
 
         // MARK: - Renames made as drop and add
 
-        /// Values lost to a column (or table) dropped and another added in one version.
+        /// Values lost to a column (or table) dropped and another added in one version,
+        /// and links lost to a relationship's key moved to the other table.
         private func renames(_ db: Database) throws -> [Failure] {
             var failures: [Failure] = []
+            for moved in expectation.movedKeys {
+                let source = "before.\(dialect.quote(moved.table))"
+                let column = dialect.quote(moved.column)
+                let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) WHERE \(column) IS NOT NULL") ?? 0
+                guard count > 0 else { continue }
+                let key = try primaryKey(db, schema: "before", table: moved.table)
+                let example = key.isEmpty ? nil : try String.fetchOne(
+                    db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
+                failures.append(.init(kind: .linksLost, table: moved.table, column: moved.column, key: example, count: count, version: moved.version, message: """
+                    version \(moved.version) moves the key of the relationship between `\(moved.table)` and `\(moved.otherTable)` from \
+                    `\(moved.table).\(moved.column)` to `\(moved.otherTable).\(moved.otherColumn)` without copying it: the \(MigrationTest.rows(count)) \
+                    linked (for example \(example ?? "a row")) lose their links; copy them in the migration's data section, or approve the loss \
+                    (`-- approved: destructive`)
+                    """))
+            }
             for suspect in expectation.suspectedRenames {
                 let source = "before.\(dialect.quote(suspect.table))"
                 if suspect.column.isEmpty {

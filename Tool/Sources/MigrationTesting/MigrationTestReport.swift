@@ -112,6 +112,9 @@ public struct MigrationTestReport: Codable, Hashable, Sendable {
             /// A column (or table) dropped and another added in one version, losing values:
             /// a rename made without `renamedFrom`.
             case droppedAsRename
+            /// A relationship's key moved to the other table in one version, and the links
+            /// the rows held were not copied over.
+            case linksLost
             /// A row the newest generated records cannot read.
             case unreadable
             /// `integrity_check` or `foreign_key_check` is not clean.

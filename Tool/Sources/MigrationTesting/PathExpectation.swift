@@ -63,11 +63,25 @@ struct PathExpectation {
         var name: String
         var type: ColumnType
         var isForeignKey: Bool
+        /// The table a foreign-key column references (its name after the plan).
+        var references: String? = nil
+    }
+
+    /// A relationship whose key moved to the other table in one version: the first
+    /// version's table and column that held it, and the column of the other table that
+    /// holds it now. The plans add one and drop the other without copying the links.
+    struct MovedKey: Hashable {
+        var table: String
+        var column: String
+        var otherTable: String
+        var otherColumn: String
+        var version: Int
     }
 
     /// Tables of the first version, by their names then.
     private(set) var tables: [String: TableFate]
     private(set) var suspectedRenames: [SuspectedRename] = []
+    private(set) var movedKeys: [MovedKey] = []
 
     /// The fates of `schema`'s tables through `versions`' plans, in order.
     init(schema: Schema, versions: [PlannedVersion]) {
@@ -88,6 +102,18 @@ struct PathExpectation {
                 apply(step, version: version, added: &added, dropped: &dropped, droppedTables: &droppedTables, createdTables: &createdTables)
             }
             guard !planned.isApproved else { continue }
+            // A key that moved to the other side of its relationship (a to-many made a
+            // one-to-one whose key the other entity holds): dropped here, added there.
+            for (table, columns) in dropped {
+                let before = currentNames[table] ?? table
+                for column in columns {
+                    guard let key = oldSchema?.tables.first(where: { $0.name == before })?.foreignKeys.first(where: { $0.columns == [column] }),
+                          let other = currentNames.first(where: { $0.value == key.referencedTable })?.key ?? (tables[key.referencedTable] != nil ? key.referencedTable : nil),
+                          let now = tables[table]?.name,
+                          let moved = (added[other] ?? []).first(where: { $0.isForeignKey && $0.references == now }) else { continue }
+                    movedKeys.append(MovedKey(table: table, column: column, otherTable: tables[other]?.name ?? other, otherColumn: moved.name, version: version))
+                }
+            }
             for (table, columns) in dropped {
                 let before = currentNames[table] ?? table
                 let oldEntity = planned.old?.entities.first { $0.table == before }
@@ -162,7 +188,7 @@ struct PathExpectation {
             createdTables[table.name] = table.columns.map(\.name)
         case .addColumn(let table, let column, let foreignKey):
             if let original = original(current: table) {
-                added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: foreignKey != nil))
+                added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: foreignKey != nil, references: foreignKey?.referencedTable))
             }
         case .renameColumn(let table, let from, let to):
             update(table: table, column: from) { _ in .kept(name: to, fillsNulls: false) }
@@ -193,8 +219,8 @@ struct PathExpectation {
                 let kept = Set(fates.values.compactMap { fate -> String? in if case .kept(let name, _) = fate { name } else { nil } })
                 let renamedTo = Set(rebuild.changes.compactMap { change -> String? in if case .renameColumn(_, _, let to) = change.operation { to } else { nil } })
                 for column in rebuild.table.columns where !kept.contains(column.name) && !renamedTo.contains(column.name) {
-                    let isForeignKey = rebuild.table.foreignKeys.contains { $0.columns.contains(column.name) }
-                    added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: isForeignKey))
+                    let key = rebuild.table.foreignKeys.first { $0.columns.contains(column.name) }
+                    added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: key != nil, references: key?.referencedTable))
                 }
             }
             for change in rebuild.changes {

@@ -261,4 +261,32 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertEqual(changed.table, "customer")
         XCTAssertEqual(changed.column, "settings")
     }
+
+    func testAKeyMovedToTheOtherSideOfItsRelationshipIsFoundAsLostLinks() throws {
+        // Version 2 makes a to-many a one-to-one whose key the other entity holds, as
+        // Wire's model did at version 27: the plan adds one column and drops the other.
+        let v1 = """
+            model: Shop
+            version: 1
+            entities:
+              User:
+                attributes:
+                  id: int
+                relationships:
+                  members: { to: Member, toMany: true, inverse: user }
+              Member:
+                attributes:
+                  id: int
+                relationships:
+                  user: { to: User, inverse: members, optional: true }
+            """
+        let v2 = v1.replacingOccurrences(of: "members: { to: Member, toMany: true, inverse: user }", with: "membership: { to: Member, inverse: user, optional: true, column: membership_id }")
+            .replacingOccurrences(of: "user: { to: User, inverse: members, optional: true }", with: "user: { to: User, inverse: membership, optional: true }")
+        let report = try run(try history([v1, v2]), allowDestructive: true)
+        let lost = try XCTUnwrap(failures(report, .linksLost).first, report.text)
+        XCTAssertEqual(lost.table, "member")
+        XCTAssertEqual(lost.column, "user_id")
+        XCTAssertNotNil(lost.key)
+        XCTAssertTrue(lost.message.contains("to `user.membership_id`"), lost.message)
+    }
 }
