@@ -76,6 +76,14 @@ struct PathExpectation {
         var otherTable: String
         var otherColumn: String
         var version: Int
+        /// Whether the model's plan keeps the links (its `-- modelc:moved-key` steps): the
+        /// check is then that the migrated database holds every one, not that none is lost
+        /// unnoticed.
+        var keptByPlan = false
+        /// The first version's key column of `table`, which the moved links point at.
+        var tableKey: String? = nil
+        /// The key column of `otherTable`.
+        var otherKey: String? = nil
     }
 
     /// Tables of the first version, by their names then.
@@ -107,11 +115,19 @@ struct PathExpectation {
             for (table, columns) in dropped {
                 let before = currentNames[table] ?? table
                 for column in columns {
+                    // The plan keeps the links itself (`MovedKey`): nothing is lost.
+                    let kept = planned.plan.steps.contains { step in
+                        if case .sql(let text) = step.operation { return text.hasPrefix("-- modelc:moved-key \(before).\(column) ->") }
+                        return false
+                    }
                     guard let key = oldSchema?.tables.first(where: { $0.name == before })?.foreignKeys.first(where: { $0.columns == [column] }),
                           let other = currentNames.first(where: { $0.value == key.referencedTable })?.key ?? (tables[key.referencedTable] != nil ? key.referencedTable : nil),
                           let now = tables[table]?.name,
                           let moved = (added[other] ?? []).first(where: { $0.isForeignKey && $0.references == now }) else { continue }
-                    movedKeys.append(MovedKey(table: table, column: column, otherTable: tables[other]?.name ?? other, otherColumn: moved.name, version: version))
+                    let otherKey = planned.new.entities.first { $0.table == (tables[other]?.name ?? other) }?.primaryKey?.column
+                    let tableKey = oldSchema?.tables.first { $0.name == before }?.primaryKey.first
+                    movedKeys.append(MovedKey(table: table, column: column, otherTable: tables[other]?.name ?? other, otherColumn: moved.name,
+                                              version: version, keptByPlan: kept, tableKey: tableKey, otherKey: otherKey))
                 }
             }
             for (table, columns) in dropped {

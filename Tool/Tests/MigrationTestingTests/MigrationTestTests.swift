@@ -282,8 +282,29 @@ final class MigrationTestTests: XCTestCase {
             """
         let v2 = v1.replacingOccurrences(of: "members: { to: Member, toMany: true, inverse: user }", with: "membership: { to: Member, inverse: user, optional: true, column: membership_id }")
             .replacingOccurrences(of: "user: { to: User, inverse: members, optional: true }", with: "user: { to: User, inverse: membership, optional: true }")
+        // The plan keeps the links; generated users have several members, which a
+        // one-to-one cannot keep, so the migration refuses instead of losing them.
         let report = try run(try history([v1, v2]), allowDestructive: true)
-        let lost = try XCTUnwrap(failures(report, .linksLost).first, report.text)
+        XCTAssertEqual(failures(report, .linksLost), [], report.text)
+        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
+        XCTAssertTrue(refused.message.contains("linked from more than one row of \"member\""), refused.message)
+
+        // A file whose key-moving steps were removed by hand loses the links: found.
+        let edited = try history([v1, v2]) { directory in
+            let path = (directory as NSString).appendingPathComponent("0002_shop_v2.sql")
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            var kept: [String] = []
+            var inPreflight = false
+            for line in text.components(separatedBy: "\n") {
+                if line.hasPrefix("-- preflight:") { inPreflight = line.contains("linked from more than one") }
+                else if !line.hasPrefix("--   ") { inPreflight = false }
+                if inPreflight || line.contains("_modelc_moved_key_1") || line.hasPrefix("-- modelc:moved-key") { continue }
+                kept.append(line)
+            }
+            try kept.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let lostReport = try run(edited, allowDestructive: true)
+        let lost = try XCTUnwrap(failures(lostReport, .linksLost).first, lostReport.text)
         XCTAssertEqual(lost.table, "member")
         XCTAssertEqual(lost.column, "user_id")
         XCTAssertNotNil(lost.key)

@@ -39,6 +39,8 @@ extension MigrationDraft {
             return ["version \(version) merges \(merged.map { "\"\($0)\"" }.joined(separator: ", ")) into \"\(table)\".\"\(column)\": which column a value came from is lost"]
         case .rebuildTable(let rebuild):
             return rebuild.changes.flatMap { irreversibility(of: $0, version: version) }
+        case .sql(let text) where text.hasPrefix("-- modelc:moved-key"):
+            return ["version \(version) moves a relationship's key to the other table, which a down migration does not move back yet"]
         case .sql:
             return ["version \(version) runs hand-written SQL that modelc cannot undo"]
         default:
