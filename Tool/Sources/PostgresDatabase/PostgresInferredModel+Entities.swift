@@ -15,6 +15,12 @@ struct PostgresEntityReader {
         guard let name = entityNames[table.name] else { return .failure(.init("it is not managed")) }
         var entity = Entity(name: name, table: table.name)
         let keys = Dictionary(table.foreignKeys.map { ($0.columns.first ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        // A key of several columns sharing a column with another key is not one relationship.
+        for key in table.foreignKeys where key.columns.count > 1 {
+            if table.foreignKeys.contains(where: { $0 != key && !Set($0.columns).isDisjoint(with: key.columns) }) {
+                return .failure(.init("its foreign key (\(key.columns.joined(separator: ", "))) shares a column with another foreign key, which one relationship cannot say"))
+            }
+        }
         // The columns of a key of several columns after its first belong to its relationship.
         let covered = Set(table.foreignKeys.filter { $0.columns.count > 1 }.flatMap { $0.columns.dropFirst() })
         for column in table.columns {
