@@ -74,7 +74,7 @@ extension MigrationTest {
             let afterTables = Set(try String.fetchAll(db, sql: "SELECT name FROM main.sqlite_master WHERE type = 'table'"))
             for (name, fate) in expectation.tables.sorted(by: { $0.key < $1.key }) where !ReservedNames.isReservedTable(name) {
                 guard let after = fate.name, afterTables.contains(after) else { continue }
-                let beforeKey = try primaryKey(db, schema: "before", table: name)
+                let beforeKey = try db.primaryKeyColumns(of: name, in: "before")
                 let mapped = beforeKey.map { column -> String? in
                     if case .kept(let kept, _)? = fate.columns[column] { kept } else { nil }
                 }
@@ -104,10 +104,10 @@ extension MigrationTest {
                                           message: "\(MigrationTest.rows(lost)) of `\(name)` are gone (for example \(example ?? "?")), and no plan drops them"))
                 }
                 var compared: [(before: String, after: String, fillsNulls: Bool)] = []
-                for column in try columns(db, schema: "before", table: name) where !beforeKey.contains(column) {
+                for column in try db.columnNames(of: name, in: "before") where !beforeKey.contains(column) {
                     if case .kept(let kept, let fills)? = fate.columns[column] { compared.append((column, kept, fills)) }
                 }
-                let afterColumns = Set(try columns(db, schema: "main", table: after))
+                let afterColumns = Set(try db.columnNames(of: after, in: "main"))
                 compared = compared.filter { afterColumns.contains($0.after) }
                 guard !compared.isEmpty else { continue }
                 // Most rows are unchanged value for value: one pass proves it, and only a
@@ -157,15 +157,6 @@ extension MigrationTest {
             key.map { "\(dialect.literal(dialect.quote($0) + " = ")) || quote(\(alias).\(dialect.quote($0)))" }.joined(separator: " || ', ' || ")
         }
 
-        private func primaryKey(_ db: Database, schema: String, table: String) throws -> [String] {
-            let rows = try Row.fetchAll(db, sql: "SELECT name, pk FROM pragma_table_info(?, ?) WHERE pk > 0 ORDER BY pk", arguments: [table, schema])
-            return rows.map { $0["name"] }
-        }
-
-        private func columns(_ db: Database, schema: String, table: String) throws -> [String] {
-            try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?, ?)", arguments: [table, schema])
-        }
-
         // MARK: - Renames made as drop and add
 
         /// Values lost to a column (or table) dropped and another added in one version,
@@ -181,7 +172,7 @@ extension MigrationTest {
                 }
                 let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) WHERE \(column) IS NOT NULL") ?? 0
                 guard count > 0 else { continue }
-                let key = try primaryKey(db, schema: "before", table: moved.table)
+                let key = try db.primaryKeyColumns(of: moved.table, in: "before")
                 let example = key.isEmpty ? nil : try String.fetchOne(
                     db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
                 failures.append(.init(kind: .linksLost, table: moved.table, column: moved.column, key: example, count: count, version: moved.version, message: """
@@ -196,7 +187,7 @@ extension MigrationTest {
                 if suspect.column.isEmpty {
                     let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source)") ?? 0
                     guard count > 0 else { continue }
-                    let key = try primaryKey(db, schema: "before", table: suspect.table)
+                    let key = try db.primaryKeyColumns(of: suspect.table, in: "before")
                     let example = key.isEmpty ? nil : try String.fetchOne(db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b LIMIT 1")
                     failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: key.first, key: example, count: count, version: suspect.version, message: """
                         version \(suspect.version) drops table `\(suspect.table)` and creates `\(suspect.added)` with most of its columns: \
@@ -208,7 +199,7 @@ extension MigrationTest {
                 let column = dialect.quote(suspect.column)
                 let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) WHERE \(column) IS NOT NULL") ?? 0
                 guard count > 0 else { continue }
-                let key = try primaryKey(db, schema: "before", table: suspect.table)
+                let key = try db.primaryKeyColumns(of: suspect.table, in: "before")
                 let example = key.isEmpty ? nil : try String.fetchOne(
                     db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
                 failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: suspect.column, key: example, count: count, version: suspect.version, message: """
@@ -250,7 +241,7 @@ extension MigrationTest {
             var failures: [Failure] = []
             for entity in newest.entities {
                 let table = dialect.quote(entity.table)
-                let key = try primaryKey(db, schema: "main", table: entity.table)
+                let key = try db.primaryKeyColumns(of: entity.table, in: "main")
                 let keyColumns = key.isEmpty ? ["rowid"] : key
                 for check in StoredValueCheck.checks(for: entity) {
                     let column = dialect.quote(check.column)
@@ -270,7 +261,7 @@ extension MigrationTest {
                     let values = refused.count == 1 ? "a value" : "\(refused.count) distinct values"
                     failures.append(.init(kind: .unreadable, table: entity.table, column: check.column, key: example, count: refused.count, message: """
                         \(values) of `\(entity.table).\(check.column)` cannot be read by version \(newest.version)'s \
-                        `\(entity.name).\(check.attribute)`, for example \(Restoration.literal(first.value)) in the row \(example ?? "?"): \(first.problem)
+                        `\(entity.name).\(check.attribute)`, for example \(CountedRows.literal(first.value)) in the row \(example ?? "?"): \(first.problem)
                         """))
                 }
             }

@@ -106,7 +106,7 @@ public struct MigrationTest: Sendable {
         defer { work.finish() }
         if let sample = options.sample {
             progress?(1, 1, "sample \(sample)")
-            report.paths.append(try runSample(sample, files: files, newest: newest, work: work))
+            report.paths.append(try runSample(sample, planned: plannedVersions(of: files), newest: newest, work: work))
             finished?(report.paths[0])
             return report
         }
@@ -129,6 +129,7 @@ public struct MigrationTest: Sendable {
         // The paths are independent (each its own files), so they run side by side, one
         // per processor; they are reported in order as each one and those before it end.
         let setupFailures = setups
+        let planned = plannedVersions(of: files)
         let results = PathResults(count: starts.count, finished: finished)
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, starts.count))) { _ in
@@ -140,7 +141,7 @@ public struct MigrationTest: Sendable {
                     path = MigrationTestReport.Path(from: start, to: newest, data: "generated")
                     path.failures.append(.init(kind: .setup, message: failure))
                 } else {
-                    path = runGenerated(from: start, database: work.path("from-\(start).sqlite"), newest: newest, files: files, work: work)
+                    path = runGenerated(from: start, database: work.path("from-\(start).sqlite"), newest: newest, planned: planned, work: work)
                 }
                 results.store(path, at: index)
             }
@@ -208,7 +209,7 @@ public struct MigrationTest: Sendable {
     }
 
     /// One path from `start`: `database`, a new database at that version, filled, then migrated.
-    private func runGenerated(from start: Int, database: String, newest: Int, files: [MigrationFile], work: WorkFolder) -> MigrationTestReport.Path {
+    private func runGenerated(from start: Int, database: String, newest: Int, planned: [PathExpectation.PlannedVersion], work: WorkFolder) -> MigrationTestReport.Path {
         let clock = ContinuousClock.now
         var path = MigrationTestReport.Path(from: start, to: newest, data: "generated")
         let before = work.path("from-\(start).before.sqlite")
@@ -229,7 +230,7 @@ public struct MigrationTest: Sendable {
             path.durationMilliseconds = clock.millisecondsSince
             return path
         }
-        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, files: files)
+        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned)
         if work.isKept { path.kept = work.path("from-\(start)") }
         path.durationMilliseconds = clock.millisecondsSince
         return path
@@ -237,7 +238,7 @@ public struct MigrationTest: Sendable {
 
     /// The path of a sample database: copied (never written), its version read from
     /// its history, then migrated and checked as a generated one.
-    private func runSample(_ sample: String, files: [MigrationFile], newest: Int, work: WorkFolder) throws -> MigrationTestReport.Path {
+    private func runSample(_ sample: String, planned: [PathExpectation.PlannedVersion], newest: Int, work: WorkFolder) throws -> MigrationTestReport.Path {
         let clock = ContinuousClock.now
         guard FileManager.default.fileExists(atPath: sample) else { throw MigrationTestError.sampleUnreadable(path: sample, reason: "no such file") }
         let database = work.path("sample.sqlite")
@@ -257,7 +258,7 @@ public struct MigrationTest: Sendable {
         }
         var path = MigrationTestReport.Path(from: start, to: newest, data: sample)
         path.rows = try Self.rowCounts(databaseAt: before)
-        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, files: files)
+        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned)
         if work.isKept { path.kept = work.path("sample") }
         path.durationMilliseconds = clock.millisecondsSince
         return path
@@ -265,7 +266,7 @@ public struct MigrationTest: Sendable {
 
     /// The real `migrate` to the newest version, then the checks against `before`.
     private func migrateAndCheck(
-        _ path: inout MigrationTestReport.Path, database: String, before: String, from start: Int, newest: Int, files: [MigrationFile]
+        _ path: inout MigrationTestReport.Path, database: String, before: String, from start: Int, newest: Int, planned: [PathExpectation.PlannedVersion]
     ) {
         let migrateClock = ContinuousClock.now
         do {
@@ -276,7 +277,7 @@ public struct MigrationTest: Sendable {
             path.failures.append(Self.failure(of: error.error, report: error.report))
             path.migrateMilliseconds = migrateClock.millisecondsSince
             // The data a refused rename would lose is still in the copy: say so too.
-            path.failures += (try? checks(database: database, before: before, from: start, files: files).renamesOnly()) ?? []
+            path.failures += (try? checks(database: database, before: before, from: start, planned: planned).renamesOnly()) ?? []
             return
         } catch {
             path.failures.append(.init(kind: .failed, message: Self.sentence(error)))
@@ -284,7 +285,7 @@ public struct MigrationTest: Sendable {
         }
         path.migrateMilliseconds = migrateClock.millisecondsSince
         do {
-            path.failures += try checks(database: database, before: before, from: start, files: files).run()
+            path.failures += try checks(database: database, before: before, from: start, planned: planned).run()
         } catch {
             path.failures.append(.init(kind: .failed, message: "could not check the migrated database: \(Self.sentence(error))"))
         }
@@ -323,16 +324,22 @@ public struct MigrationTest: Sendable {
         return failures
     }
 
+    /// The model's plan of every planned migration file, made once for all the paths
+    /// (each path takes those of the versions after its start, `checks`).
+    private func plannedVersions(of files: [MigrationFile]) -> [PathExpectation.PlannedVersion] {
+        files.compactMap { file in
+            guard let to = file.header.toVersion, let new = versions.version(to) else { return nil }
+            let old = file.header.fromVersion.flatMap(versions.version)
+            return PathExpectation.PlannedVersion(
+                plan: MigrationDraft.plan(from: old, to: new), old: old, new: new, isApproved: file.header.isDestructiveApproved,
+                fromVersion: file.header.fromVersion)
+        }
+    }
+
     /// The checks of a path from `start`, against the plans of the files it applies.
-    private func checks(database: String, before: String, from start: Int, files: [MigrationFile]) -> Checks {
-        let planned = files.filter { file in (file.header.fromVersion ?? 0) >= start && file.header.toVersion != nil }
-            .compactMap { file -> PathExpectation.PlannedVersion? in
-                guard let to = file.header.toVersion, let new = versions.version(to) else { return nil }
-                let old = file.header.fromVersion.flatMap(versions.version)
-                return PathExpectation.PlannedVersion(
-                    plan: MigrationDraft.plan(from: old, to: new), old: old, new: new, isApproved: file.header.isDestructiveApproved)
-            }
-        let expectation = PathExpectation(schema: SchemaCompiler.compile(versions.version(start)!), versions: planned)
+    private func checks(database: String, before: String, from start: Int, planned: [PathExpectation.PlannedVersion]) -> Checks {
+        let applied = planned.filter { ($0.fromVersion ?? 0) >= start }
+        let expectation = PathExpectation(schema: SchemaCompiler.compile(versions.version(start)!), versions: applied)
         return Checks(database: database, before: before, newest: versions.current!, expectation: expectation)
     }
 

@@ -51,11 +51,24 @@ struct PathExpectation {
     /// One planned migration of the path: the model's plan between two versions, and
     /// whether its file approves its destructive steps (an approved drop was reviewed,
     /// so it is not reported as a rename made by mistake).
-    struct PlannedVersion {
+    struct PlannedVersion: Sendable {
         var plan: Plan
         var old: Model?
         var new: Model
         var isApproved: Bool
+        /// The migration file's `from:` version: which paths apply it.
+        var fromVersion: Int?
+        /// `old` compiled, once for every path that applies the migration.
+        var oldSchema: Schema?
+
+        init(plan: Plan, old: Model?, new: Model, isApproved: Bool, fromVersion: Int?) {
+            self.plan = plan
+            self.old = old
+            self.new = new
+            self.isApproved = isApproved
+            self.fromVersion = fromVersion
+            oldSchema = old.map(SchemaCompiler.compile)
+        }
     }
 
     /// A column a plan adds.
@@ -100,7 +113,7 @@ struct PathExpectation {
         }, uniquingKeysWith: { first, _ in first })
         for planned in versions {
             let version = planned.plan.toVersion ?? planned.new.version
-            let oldSchema = planned.old.map(SchemaCompiler.compile)
+            let oldSchema = planned.oldSchema
             let currentNames = Dictionary(tables.compactMap { original, fate in fate.name.map { (original, $0) } }, uniquingKeysWith: { first, _ in first })
             var added: [String: [AddedColumn]] = [:]
             var dropped: [String: [String]] = [:]

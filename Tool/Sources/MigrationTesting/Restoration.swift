@@ -37,8 +37,8 @@ struct Restoration {
     }
 
     private func compare(_ db: Database, table: String) throws -> [MigrationTestReport.Failure] {
-        let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?, 'before')", arguments: [table])
-        let key = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?, 'before') WHERE pk > 0 ORDER BY pk", arguments: [table])
+        let columns = try db.columnNames(of: table, in: "before")
+        let key = try db.primaryKeyColumns(of: table, in: "before")
         let list = dialect.quoteList(columns)
         let name = dialect.quote(table)
         let missing = "SELECT \(list) FROM before.\(name) EXCEPT SELECT \(list) FROM main.\(name)"
@@ -49,7 +49,7 @@ struct Restoration {
             return [.init(kind: .notReversible, table: table, count: max(count, extra),
                           message: "`\(table)` differs after the way down: \(count) rows of before are not there, \(extra) rows are new")]
         }
-        let keyText = key.map { column -> String in "\(dialect.quote(column)) = \(Self.literal(row[column] as DatabaseValue))" }.joined(separator: ", ")
+        let keyText = key.map { column -> String in "\(dialect.quote(column)) = \(CountedRows.literal(row[column] as DatabaseValue))" }.joined(separator: ", ")
         let match = key.map { "\(dialect.quote($0)) IS ?" }.joined(separator: " AND ")
         let now = try Row.fetchOne(db, sql: "SELECT \(list) FROM main.\(name) WHERE \(match)", arguments: StatementArguments(key.map { row[$0] as DatabaseValue }))
         guard let now else {
@@ -57,15 +57,10 @@ struct Restoration {
                           message: "\(MigrationTest.rows(count)) of `\(table)` are gone after the way down (for example \(keyText))")]
         }
         let column = columns.first { (row[$0] as DatabaseValue) != (now[$0] as DatabaseValue) }
-        let was = column.map { Self.literal(row[$0] as DatabaseValue) } ?? "?"
-        let is_ = column.map { Self.literal(now[$0] as DatabaseValue) } ?? "?"
+        let was = column.map { CountedRows.literal(row[$0] as DatabaseValue) } ?? "?"
+        let is_ = column.map { CountedRows.literal(now[$0] as DatabaseValue) } ?? "?"
         return [.init(kind: .notReversible, table: table, column: column, key: keyText, count: count, message: """
             \(MigrationTest.rows(count)) of `\(table)` differ after the way down: \(keyText) held \(was) in `\(column ?? "?")` and now holds \(is_)
             """)]
-    }
-
-    /// A value as SQL shows it (`'text'`, `12`, `NULL`, `X'00'`), long ones shortened.
-    static func literal(_ value: DatabaseValue) -> String {
-        CountedRows.literal(value)
     }
 }

@@ -54,9 +54,6 @@ extension Migrator {
         if options.dryRun {
             throw .invalidFile(path: databasePath, reason: "a dry run of down migrations is not supported yet; run them on a copy of the database")
         }
-        if let backupPath = options.backupPath, FileManager.default.fileExists(atPath: backupPath) {
-            throw .backupExists(path: backupPath)
-        }
         let queue = try lock.open(databasePath)
         if let backupPath = options.backupPath {
             try backup(queue, to: backupPath)
