@@ -3,7 +3,15 @@
 # `psql -f` of the same files (each with --single-transaction), on fresh databases,
 # interleaved, in the same run: the ratio of the medians is what counts.
 #
-#   scripts/with-postgres Benchmarks/postgres-apply.sh [modelc] [rounds]
+#   scripts/with-postgres Benchmarks/postgres-apply.sh [modelc] [rounds] [models]
+#
+# `models` (default "StarWars Library") names folders under `models/` of the current
+# directory, each with its `migrations/<Model>/postgres/` files. The wide model, whose
+# migrations' own work dominates, is written by Benchmarks/wide-model.py:
+#
+#   mkdir -p /tmp/wide && cd /tmp/wide && "$repo/Benchmarks/wide-model.py" 200 models/Wide
+#   "$modelc" migrate make models/Wide --dialect postgres
+#   "$repo/scripts/with-postgres" "$repo/Benchmarks/postgres-apply.sh" "$modelc" 10 Wide
 #
 # modelc's side also loads the model, takes the advisory lock, creates and reads the
 # history, checks the sum and staleness, counts the preflight and rows at stake,
@@ -12,15 +20,16 @@
 set -euo pipefail
 modelc="${1:-Tool/.build/release/modelc}"
 rounds="${2:-10}"
+models="${3:-StarWars Library}"
 now() { date +%s%N; }
 median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2) }'; }
-for model in StarWars Library; do
+for model in $models; do
     files=(migrations/$model/postgres/0*.sql)
     : > /tmp/modelc-apply-m.txt
     : > /tmp/modelc-apply-p.txt
     for round in $(seq "$rounds"); do
         createdb "m$round$model"; createdb "p$round$model"
-        start=$(now); "$modelc" migrate --db "postgres:///m$round$model" "models/$model" > /dev/null; end=$(now)
+        start=$(now); "$modelc" migrate --db "postgres:///m$round$model" "models/$model" --allow-destructive > /dev/null; end=$(now)
         echo $(( (end - start) / 1000 )) >> /tmp/modelc-apply-m.txt
         start=$(now)
         for file in "${files[@]}"; do PGOPTIONS="-c client_min_messages=warning" psql -X -q -v ON_ERROR_STOP=1 --single-transaction -d "p$round$model" -f "$file" > /dev/null; done

@@ -16,7 +16,9 @@ import SQLiteSchema
 ///   transaction, until it changes no row, then records its number.
 /// - The last phase's transaction (a new one when the last phase runs outside one)
 ///   also holds the verification, the history row and the clearing of the progress row;
-///   it is left open for the caller to commit.
+///   it is left open for the caller to commit. The expected side of the verification
+///   is read meanwhile on a second connection where it can be
+///   (`PostgresExpectedFingerprint`).
 ///
 /// A re-run finds the committed phases and starts after them; a migration that changed
 /// since its first phases committed is refused.
@@ -42,6 +44,11 @@ extension PostgresMigrator {
                 throw PostgresPhaseError.changedWhilePartlyApplied(database: name, version: planned.version, committed: committed.phase)
             }
             first = committed.phase + 1
+        }
+        // The expected side of the verification is read on a second connection while
+        // the phases run, when it does not depend on them.
+        let readAhead = planned.target.flatMap { target in
+            PostgresExpectedFingerprint.canReadAhead(target) ? PostgresExpectedFingerprint(target, settings: session.settings) : nil
         }
         let started = Date()
         var open = false
@@ -77,7 +84,7 @@ extension PostgresMigrator {
                 open = true
             }
             if let target = planned.target {
-                let differences = try schemaDifferences(expected: target, in: session, schema: schema)
+                let differences = try schemaDifferences(expected: target, in: session, schema: schema, readAhead: readAhead)
                 if !differences.isEmpty {
                     throw MigrationError.verificationFailed(file: planned.name, differences: differences)
                 }

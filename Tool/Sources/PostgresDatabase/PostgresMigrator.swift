@@ -17,27 +17,41 @@ import SQLiteSchema
 /// schema's catalog fingerprint must equal that of the file's model version's DDL run
 /// in a scratch schema, see `PostgresSchemaFingerprint`) and records the file.
 public enum PostgresMigrator {
+    /// The scratch schema the expected side of a verification is built in.
+    static let scratchSchema = "modelc_expected"
+
     /// How the live schema `schema` differs from `expected`, inside the caller's open
-    /// transaction: `expected`'s DDL runs in a scratch schema (`modelc_expected`), both
-    /// are read back from the catalogs (`PostgresSchemaFingerprint`), and the scratch
-    /// schema is dropped again. modelc's own tables are left out of the live side. The
-    /// expected schema is built in the live column order, which in-place changes let
-    /// drift (see `Schema.orderingColumns(like:)`).
-    static func schemaDifferences(expected: Schema, in session: PostgresSession, schema: String) throws -> [String] {
+    /// transaction: `expected`'s DDL runs in a scratch schema (`modelc_expected`) under
+    /// a savepoint, both are read back from the catalogs (`PostgresSchemaFingerprint`),
+    /// and the savepoint is rolled back, scratch schema and all. modelc's own tables are
+    /// left out of the live side. The expected schema is built in the live column order,
+    /// which in-place changes let drift (see `Schema.orderingColumns(like:)`).
+    ///
+    /// `readAhead`, when given, is the expected side already read on another connection
+    /// (`PostgresExpectedFingerprint`), and only the live side is read here.
+    static func schemaDifferences(
+        expected: Schema, in session: PostgresSession, schema: String, readAhead: PostgresExpectedFingerprint? = nil
+    ) throws -> [String] {
         let dialect = PostgresDialect()
-        let scratch = "modelc_expected"
-        let liveOrder = PostgresSchemaFingerprint.columnOrder(
-            try session.rows(PostgresSchemaFingerprint.columnOrderQuery(schema: schema)).compactMap { $0.first ?? nil })
-        try session.execute("""
-            CREATE SCHEMA \(dialect.quote(scratch));
-            SET LOCAL search_path TO \(dialect.quote(scratch));
-            \(dialect.render(expected.orderingColumns(like: liveOrder)))
-            """)
-        let expectedRows = try session.rows(PostgresSchemaFingerprint.query(schema: scratch, excluding: [])).compactMap { $0.first ?? nil }
+        let scratch = scratchSchema
+        let expectedRows: [String]
+        if let lines = readAhead?.fingerprint() {
+            expectedRows = lines
+        } else {
+            let liveOrder = PostgresSchemaFingerprint.columnOrder(
+                try session.rows(PostgresSchemaFingerprint.columnOrderQuery(schema: schema)).compactMap { $0.first ?? nil })
+            try session.execute("""
+                SAVEPOINT \(dialect.quote(scratch));
+                CREATE SCHEMA \(dialect.quote(scratch));
+                SET LOCAL search_path TO \(dialect.quote(scratch));
+                \(dialect.render(expected.orderingColumns(like: liveOrder)))
+                """)
+            expectedRows = try session.rows(PostgresSchemaFingerprint.query(schema: scratch, excluding: [])).compactMap { $0.first ?? nil }
+            try session.execute("ROLLBACK TO SAVEPOINT \(dialect.quote(scratch))")
+        }
         try session.execute("SET LOCAL search_path TO \(dialect.quote(schema))")
         let live = try session.rows(PostgresSchemaFingerprint.query(schema: schema, excluding: PostgresHistory.tableNames))
             .compactMap { $0.first ?? nil }
-        try session.execute("DROP SCHEMA \(dialect.quote(scratch)) CASCADE")
         return PostgresSchemaFingerprint.differences(expected: expectedRows, live: live)
     }
 }

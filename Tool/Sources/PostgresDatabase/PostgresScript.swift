@@ -59,16 +59,20 @@ public enum PostgresScript {
     }
 
     private static func scan(_ text: String) -> [Item] {
-        let characters = Array(text.unicodeScalars)
+        let scalars = text.unicodeScalars
+        let characters = Array(scalars)
+        // Where each scalar starts in `text` (and its end), so a statement is one slice
+        // of the text rather than a copy built scalar by scalar.
+        let positions = Array(scalars.indices) + [scalars.endIndex]
         var items: [Item] = []
-        var current = String.UnicodeScalarView()
+        // The text of the statement being read is `characters[start..<index]`: every
+        // scalar since the last `;` (or the last marker before any code).
+        var start = 0
         var hasCode = false
         var index = 0
-        func append(_ range: Range<Int>) { current.append(contentsOf: characters[range]) }
-        func finish() {
-            let statement = String(current).trimmingSpace()
+        func finish(at end: Int) {
+            let statement = String(scalars[positions[start]..<positions[end]]).trimmingSpace()
             if hasCode { items.append(.statement(statement)) }
-            current = String.UnicodeScalarView()
             hasCode = false
         }
         func startsLine(_ position: Int) -> Bool {
@@ -86,13 +90,12 @@ public enum PostgresScript {
             case "-" where next == "-":
                 var end = index
                 while end < characters.count && characters[end] != "\n" { end += 1 }
-                let line = String(String.UnicodeScalarView(characters[index..<end]))
+                let line = characters[index..<end].starts(with: markerStart.unicodeScalars)
+                    ? String(scalars[positions[index]..<positions[end]]) : ""
                 if startsLine(index) && line.hasPrefix(markerStart) {
                     items.append(.marker(line: line, insideStatement: hasCode))
                     // The comments before a marker belong to no statement of the new phase.
-                    if !hasCode { current = String.UnicodeScalarView() } else { append(index..<end) }
-                } else {
-                    append(index..<end)
+                    if !hasCode { start = end }
                 }
                 index = end
             case "/" where next == "*":
@@ -103,7 +106,6 @@ public enum PostgresScript {
                     else if characters[end] == "*", end + 1 < characters.count, characters[end + 1] == "/" { depth -= 1; end += 2 }
                     else { end += 1 }
                 } while depth > 0 && end < characters.count
-                append(index..<end)
                 index = end
             case "'", "\"":
                 var end = index + 1
@@ -115,7 +117,6 @@ public enum PostgresScript {
                     }
                     end += 1
                 }
-                append(index..<end)
                 hasCode = true
                 index = end
             case "$":
@@ -123,24 +124,21 @@ public enum PostgresScript {
                     let tag = Array(characters[index...tagEnd])
                     var end = tagEnd + 1
                     while end < characters.count && !characters[end...].starts(with: tag) { end += 1 }
-                    end = min(end + tag.count, characters.count)
-                    append(index..<end)
-                    index = end
+                    index = min(end + tag.count, characters.count)
                 } else {
-                    append(index..<index + 1)
                     index += 1
                 }
                 hasCode = true
             case ";":
-                finish()
+                finish(at: index)
                 index += 1
+                start = index
             default:
-                if !character.properties.isWhitespace { hasCode = true }
-                append(index..<index + 1)
+                if !hasCode && !character.properties.isWhitespace { hasCode = true }
                 index += 1
             }
         }
-        finish()
+        finish(at: characters.count)
         return items
     }
 

@@ -79,7 +79,7 @@ public struct MigrationFile: Hashable, Sendable {
 
     /// Whether `line` is a review-only line that checksums leave out.
     static func isReviewOnly(_ line: Substring) -> Bool {
-        line.trimmingCharacters(in: .whitespaces).hasPrefix(reviewOnlyPrefix)
+        line.drop(while: { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) }).hasPrefix(reviewOnlyPrefix)
     }
 
     /// The start of a review-only line.
