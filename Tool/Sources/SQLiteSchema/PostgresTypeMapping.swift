@@ -135,22 +135,3 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
 
     public var description: String { report.description }
 }
-
-extension SchemaCompiler {
-    /// The schema of `model` in `dialect`: `compile(_:)` for SQLite,
-    /// `PostgresTypeMapping.schema(for:)` for PostgreSQL.
-    public static func compile(_ model: Model, for dialect: DatabaseDialect) throws -> Schema {
-        switch dialect {
-        case .sqlite: compile(model)
-        case .postgres: try PostgresTypeMapping.schema(for: model)
-        }
-    }
-
-    /// The DDL that creates `schema` in an empty database of `dialect`.
-    public static func render(_ schema: Schema, in dialect: DatabaseDialect) -> String {
-        switch dialect {
-        case .sqlite: SQLiteDialect().render(schema)
-        case .postgres: PostgresDialect().render(schema)
-        }
-    }
-}

@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
         let summaries = result.checked.map { checked in
             let count = checked.problems.count
             let verdict = count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")"
-            let postgres = checked.postgresDirectory.map { " and \($0)" } ?? ""
+            let postgres = checked.dialectDirectories.map { " and \($0)" }.joined()
             return "\(checked.folder): \(verdict) (\(checked.versionCount) versions, migrations in \(checked.directory)\(postgres))"
         }
         if let error = result.invalidModelsError {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Migration
 import ModelKit
 import SQLiteSchema
 
@@ -31,14 +32,23 @@ struct CompileCommand: ParsableCommand, FormattedCommand {
     var printsJSON: Bool { format == .json }
 
     func run() throws {
-        let schema = try SchemaCompiler.compile(try model.load(), for: dialect)
+        let driver = dialect.driver
+        let schema = try driver.schema(for: try model.load())
         switch format {
         case .sql:
-            print(SchemaCompiler.render(schema, in: dialect), terminator: "")
+            print(driver.render(schema), terminator: "")
         case .json:
             print(try schema.jsonText())
         }
     }
 }
 
-extension DatabaseDialect: ExpressibleByArgument {}
+/// `--dialect`: the name of a registered dialect (`DialectDrivers`).
+extension DatabaseDialect: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard DialectDrivers.knows(argument) else { return nil }
+        self.init(argument)
+    }
+
+    public static var allValueStrings: [String] { DialectDrivers.names }
+}

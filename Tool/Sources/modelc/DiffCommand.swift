@@ -81,16 +81,14 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         let (from, to) = try postgres.map(postgresSides) ?? (
             side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil),
             side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil))
-        let dialect = postgres == nil ? self.dialect : .postgres
-        let options = postgresPlan.options
-        let plan = dialect == .postgres ? PostgresDialect().plan(from: from, to: to, options: options) : Plan(from: from, to: to)
+        let driver = (postgres == nil ? self.dialect : .postgres).driver
+        let choices = postgresPlan.choices
+        let plan = driver.plan(from: from, to: to, choices: choices)
         switch format {
         case .json:
             print(try plan.jsonString())
-        case .sql where dialect == .postgres:
-            print(PostgresDialect().render(plan, options: options), terminator: "")
         case .sql:
-            print(SQLiteDialect().render(plan), terminator: "")
+            print(driver.render(plan, choices: choices), terminator: "")
         case .text:
             print(plan.text(from: from.label, to: to.label), terminator: "")
         }

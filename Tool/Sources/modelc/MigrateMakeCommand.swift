@@ -56,7 +56,7 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
 
     func run() throws {
         let target = try MigrationTarget.resolve(modelFolder: modelFolder, dir: dir, dialect: dialect)
-        var made = try target.make(regenerate: regenerate, slug: name, postgresPlan: postgresPlan.options)
+        var made = try target.make(regenerate: regenerate, slug: name, choices: postgresPlan.choices)
         if down { made += try target.makeDown(regenerate: regenerate) }
         switch formatting.format {
         case .json:

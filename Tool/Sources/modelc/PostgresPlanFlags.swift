@@ -11,9 +11,9 @@ struct PostgresPlanFlags: ParsableArguments {
     @Flag(help: "With --dialect postgres: no non-blocking recipes; the whole migration in one transaction, every lock held until it commits.")
     var singleTransaction = false
 
-    /// The rendering the flags choose.
-    var options: PostgresPlanOptions {
-        PostgresPlanOptions(nonBlocking: !singleTransaction, concurrentIndexes: concurrentIndexes)
+    /// The rendering the flags choose, as a file's header words.
+    var choices: PlanChoices {
+        PostgresPlanOptions(nonBlocking: !singleTransaction, concurrentIndexes: concurrentIndexes).choices
     }
 
     /// Refuses the flags for a plan that is not PostgreSQL's, and together.

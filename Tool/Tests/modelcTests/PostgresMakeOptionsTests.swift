@@ -31,7 +31,7 @@ final class PostgresMakeOptionsTests: PostgresTestCase {
         let files = try MigrationDirectory(path: folder.path).files()
         XCTAssertEqual(files.map(\.fileName), ["0001_create_shop.sql", "0002_shop_v2.sql"])
         let (first, file) = (files[0], files[1])
-        XCTAssertEqual(file.header.postgresPlan, PostgresPlanOptions(concurrentIndexes: true))
+        XCTAssertEqual(PostgresPlanOptions(file.header.planChoices), PostgresPlanOptions(concurrentIndexes: true))
         XCTAssertEqual(file.text.components(separatedBy: "\n").filter { $0.hasPrefix("-- postgres-plan:") }, ["-- postgres-plan: concurrent-indexes"])
         XCTAssertEqual(file.text.components(separatedBy: "\n").filter { $0.hasPrefix("CREATE INDEX CONCURRENTLY") },
                        [#"CREATE INDEX CONCURRENTLY IF NOT EXISTS "idx_item_name" ON "item" ("name");"#])

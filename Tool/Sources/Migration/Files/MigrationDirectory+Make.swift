@@ -12,8 +12,8 @@ public struct MigrationDraft: Hashable, Sendable {
     public var verificationScope: VerificationScope?
     /// The dialect `sql` is written in (the header's `dialect:` line).
     public var dialect: DatabaseDialect
-    /// How a PostgreSQL plan was rendered (the header's `postgres-plan:` line).
-    public var postgresPlan: PostgresPlanOptions
+    /// How the plan was rendered (the header's `<dialect>-plan:` line).
+    public var planChoices: PlanChoices
 
     public init(
         steps: [MigrationFile.Header.StepLine],
@@ -21,14 +21,14 @@ public struct MigrationDraft: Hashable, Sendable {
         sql: String,
         verificationScope: VerificationScope? = nil,
         dialect: DatabaseDialect = .sqlite,
-        postgresPlan: PostgresPlanOptions = PostgresPlanOptions()
+        planChoices: PlanChoices = .default
     ) {
         self.steps = steps
         self.preflight = preflight
         self.sql = sql
         self.verificationScope = verificationScope
         self.dialect = dialect
-        self.postgresPlan = postgresPlan
+        self.planChoices = planChoices
     }
 }
 
@@ -107,7 +107,7 @@ extension MigrationDirectory {
             plannedSQL: draft.verificationScope != nil || !draft.dialect.scopesVerification
                 ? MigrationFile.Header.plannedSQLChecksum(of: draft.sql) : nil,
             dialect: draft.dialect,
-            postgresPlan: draft.postgresPlan
+            planChoices: draft.planChoices
         )
         var sql = draft.sql
         if !sql.isEmpty && !sql.hasSuffix("\n") { sql += "\n" }

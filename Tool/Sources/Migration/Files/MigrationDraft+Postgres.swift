@@ -27,6 +27,6 @@ extension MigrationDraft {
             },
             sql: dialect.render(plan, options: options),
             dialect: .postgres,
-            postgresPlan: options)
+            planChoices: options.choices)
     }
 }

@@ -145,9 +145,10 @@ extension MigrationFile {
         /// The dialect the file was planned for: `-- dialect: postgres`; SQLite when the
         /// line is absent (every file made before PostgreSQL, and every SQLite file).
         public var dialect: DatabaseDialect
-        /// How a PostgreSQL file's plan was rendered (`-- postgres-plan:`), which a new
-        /// rendering must repeat; the default when the line is absent.
-        public var postgresPlan: PostgresPlanOptions
+        /// How the file's plan was rendered (`-- <dialect>-plan:`, as its dialect's
+        /// driver reads the words), which a new rendering must repeat; the default when
+        /// the line is absent.
+        public var planChoices: PlanChoices
         /// Why a down migration cannot restore what its migration changed
         /// (`-- irreversible: …` lines); such a file has no SQL and is refused.
         public var irreversible: [String] = []
@@ -167,7 +168,7 @@ extension MigrationFile {
             verificationScope: VerificationScope? = nil,
             plannedSQL: Checksum? = nil,
             dialect: DatabaseDialect = .sqlite,
-            postgresPlan: PostgresPlanOptions = PostgresPlanOptions()
+            planChoices: PlanChoices = .default
         ) {
             self.isGenerated = isGenerated
             self.model = model
@@ -180,10 +181,13 @@ extension MigrationFile {
             self.verificationScope = verificationScope
             self.plannedSQL = plannedSQL
             self.dialect = dialect
-            self.postgresPlan = postgresPlan
+            self.planChoices = planChoices
         }
 
         static let firstLine = "-- modelc migration"
+        /// The end of the key of the line recording how the plan was rendered:
+        /// `-- postgres-plan: concurrent-indexes`.
+        static let planChoicesSuffix = "-plan"
 
         /// The SQL of a migration's `text` after its generated header (the header ends at
         /// the first blank line); a hand-written file's text as it is. What a dry run
@@ -307,19 +311,17 @@ extension MigrationFile {
                     if plannedSQL == nil { problem(number, line, "`planned-sql:` must be `sha256:` and 64 hexadecimal digits") }
                 // An unknown dialect is read as SQLite's, and reported.
                 case "dialect":
-                    dialect = DatabaseDialect(rawValue: value) ?? .sqlite
-                    if DatabaseDialect(rawValue: value) == nil {
-                        problem(number, line, "`\(value)` is not a dialect: one of \(DatabaseDialect.allCases.map(\.rawValue).joined(separator: ", "))")
+                    dialect = DialectDrivers.knows(value) ? DatabaseDialect(value) : .default
+                    if !DialectDrivers.knows(value) {
+                        problem(number, line, "`\(value)` is not a dialect: one of \(DialectDrivers.names.joined(separator: ", "))")
                     }
-                // Unknown words keep the default, which `check` then finds stale.
                 case "irreversible":
                     irreversible.append(value)
                 case "undoes":
                     undoes = Checksum(parsing: value)
                     if undoes == nil { problem(number, line, "`undoes:` must be `sha256:` and 64 hexadecimal digits") }
-                case "postgres-plan":
-                    postgresPlan = PostgresPlanOptions(headerWords: value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-                        ?? PostgresPlanOptions()
+                case _ where key.hasSuffix(Self.planChoicesSuffix):
+                    planChoices = PlanChoices(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                 default: break
                 }
             }
@@ -329,6 +331,8 @@ extension MigrationFile {
             if let foreignKeyTables, let integrityTables {
                 verificationScope = VerificationScope(foreignKeyTables: foreignKeyTables, integrityTables: integrityTables)
             }
+            // Words the dialect does not know keep its default, which `check` then finds stale.
+            planChoices = dialect.driver.normalized(planChoices)
         }
 
         /// A JSON array of table names, as `check-…` lines hold them (JSON, so any table
@@ -389,7 +393,7 @@ extension MigrationFile {
             var lines = [Self.firstLine]
             if let model { lines.append("-- model: \(model)") }
             if !dialect.isDefault { lines.append("-- dialect: \(dialect.rawValue)") }
-            if !postgresPlan.headerWords.isEmpty { lines.append("-- postgres-plan: \(postgresPlan.headerWords.joined(separator: ", "))") }
+            if !planChoices.words.isEmpty { lines.append("-- \(dialect.rawValue)\(Self.planChoicesSuffix): \(planChoices.words.joined(separator: ", "))") }
             lines.append("-- from: \(fromVersion.map(String.init) ?? "none")")
             if let toVersion { lines.append("-- to: \(toVersion)") }
             if let modelHash { lines.append("-- model-hash: \(modelHash)") }

@@ -31,7 +31,7 @@ extension MigrationFile {
         guard isStale(in: versions), let target = header.toVersion, let model = versions.version(target) else { return false }
         guard let recorded = header.plannedSQL else { return true }
         let previous = header.fromVersion.flatMap { versions.version($0) }
-        guard let draft = try? header.dialect.draft(from: previous, to: model, postgresPlan: header.postgresPlan) else { return true }
+        guard let draft = try? header.dialect.draft(from: previous, to: model, choices: header.planChoices) else { return true }
         return MigrationFile.Header.plannedSQLChecksum(of: draft.sql) != recorded
     }
 }

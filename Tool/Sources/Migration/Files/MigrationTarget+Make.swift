@@ -18,13 +18,13 @@ extension MigrationTarget {
 
     /// `modelc migrate make`: writes the migrations the model's versions need
     /// (`MigrationDirectory.make`, planned in the target's dialect: `DatabaseDialect.draft`;
-    /// PostgreSQL files rendered with `postgresPlan`, which their header records).
-    public func make(regenerate: Bool, slug: String?, postgresPlan: PostgresPlanOptions = PostgresPlanOptions()) throws -> [MadeMigration] {
+    /// files rendered as `choices` say, which their header records).
+    public func make(regenerate: Bool, slug: String?, choices: PlanChoices = .default) throws -> [MadeMigration] {
         guard let versions else { throw ErrorReport.invalidArguments("\(modelReference ?? directory.path) has no model versions.") }
         let dialect = dialect
         return try reporting {
             try directory.make(versions, regenerate: regenerate, slug: slug) { old, new in
-                try dialect.draft(from: old, to: new, postgresPlan: postgresPlan)
+                try dialect.draft(from: old, to: new, choices: choices)
             }
         }
     }

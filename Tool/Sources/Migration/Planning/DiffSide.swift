@@ -26,7 +26,7 @@ public struct DiffSide: Sendable {
     /// A model version named by `reference`, compiled for `dialect`.
     public static func model(_ reference: String, dialect: DatabaseDialect) throws -> DiffSide {
         let model = try SchemaCheck.load(reference: reference)
-        return DiffSide(schema: try SchemaCompiler.compile(model, for: dialect), model: model, label: "\(model.name) version \(model.version)")
+        return DiffSide(schema: try dialect.driver.schema(for: model), model: model, label: "\(model.name) version \(model.version)")
     }
 }
 

@@ -11,8 +11,9 @@ extension MigrationCheck {
         public var versionCount: Int
         /// The migrations folder it was checked against.
         public var directory: String
-        /// The PostgreSQL folder checked too, when the model has one.
-        public var postgresDirectory: String?
+        /// The folders of the other dialects' files checked too (`postgres/`), those
+        /// the model has.
+        public var dialectDirectories: [String]
         /// The problems found; empty when all is well.
         public var problems: [Diagnostic]
     }
@@ -38,9 +39,9 @@ extension MigrationCheck {
     }
 
     /// Checks each model folder against its migrations folder (`dir` when given, else
-    /// the one beside it by `MigrationTarget`'s convention), and against the PostgreSQL
-    /// folder inside it when there is one (a model deployed only to SQLite has none, and
-    /// is not asked for one). An invalid model does not stop the others from being checked.
+    /// the one beside it by `MigrationTarget`'s convention), and against each other
+    /// registered dialect's folder inside it that exists (a model deployed only to
+    /// SQLite has none, and is not asked for one). An invalid model does not stop the others from being checked.
     public static func check(modelFolders: [String], dir: String?) -> Result {
         var result = Result()
         for folder in modelFolders {
@@ -54,13 +55,16 @@ extension MigrationCheck {
             let path = dir ?? MigrationTarget.migrationsPath(forModelFolder: versions.folder, modelName: versions.name)
             let directory = MigrationDirectory(path: path)
             var found = problems(versions: versions, directory: directory, modelPath: folder)
-            let postgres = MigrationDirectory(path: DatabaseDialect.postgres.migrationsFolder(in: path))
-            if postgres.exists {
-                found += problems(versions: versions, directory: postgres, modelPath: folder, dialect: .postgres)
+            var dialectDirectories: [String] = []
+            for driver in DialectDrivers.others {
+                let other = MigrationDirectory(path: driver.dialect.migrationsFolder(in: path))
+                guard other.exists else { continue }
+                found += problems(versions: versions, directory: other, modelPath: folder, dialect: driver.dialect)
+                dialectDirectories.append(other.path)
             }
             result.problems += found
             result.checked.append(Checked(folder: folder, versionCount: versions.versions.count, directory: directory.path,
-                                          postgresDirectory: postgres.exists ? postgres.path : nil, problems: found))
+                                          dialectDirectories: dialectDirectories, problems: found))
         }
         return result
     }

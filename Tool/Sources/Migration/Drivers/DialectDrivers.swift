@@ -1,0 +1,68 @@
+import Foundation
+import SQLiteSchema
+
+/// The dialect drivers this process knows, by name: SQLite's, built in, and those an
+/// application registers (the `modelc` command registers each engine it ships with in
+/// its one registry file, `DatabaseEngines`; a test registers its own).
+///
+/// A dialect is a name in files and arguments (`-- dialect: postgres`,
+/// `--dialect postgres`), so the registry is where a name becomes behaviour. Looking
+/// up a name nobody registered is a programming error (every name read from a file or
+/// an argument is checked against `names` first), so `driver(for:)` stops there.
+public enum DialectDrivers {
+    /// Registers `driver` under its dialect's name, replacing one registered before.
+    public static func register(_ driver: any DialectDriver) {
+        registry.withLock { $0[driver.dialect.rawValue] = driver }
+    }
+
+    /// The driver registered for `dialect`.
+    public static func driver(for dialect: DatabaseDialect) -> any DialectDriver {
+        guard let driver = registry.withLock({ $0[dialect.rawValue] }) else {
+            preconditionFailure("no driver is registered for the dialect `\(dialect.rawValue)`; register it with DialectDrivers.register(_:) first")
+        }
+        return driver
+    }
+
+    /// Whether a driver is registered under `name`.
+    public static func knows(_ name: String) -> Bool {
+        registry.withLock { $0[name] != nil }
+    }
+
+    /// The registered dialects' names, the default first, then by name.
+    public static var names: [String] {
+        let names = registry.withLock { Array($0.keys) }
+        return [DatabaseDialect.default.rawValue] + names.filter { $0 != DatabaseDialect.default.rawValue }.sorted()
+    }
+
+    /// The registered dialects other than the default: those with a folder of their own
+    /// inside a model's migrations folder.
+    public static var others: [any DialectDriver] {
+        names.dropFirst().map { driver(for: DatabaseDialect($0)) }
+    }
+
+    private static let registry = Registry()
+
+    /// The table behind the registry, behind a lock: drivers are registered once at
+    /// start-up and read from any thread.
+    private final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var drivers: [String: any DialectDriver] = [
+            DatabaseDialect.sqlite.rawValue: SQLiteDialectDriver(),
+            DatabaseDialect.postgres.rawValue: PostgresDialectDriver(),
+        ]
+
+        func withLock<T>(_ body: (inout [String: any DialectDriver]) -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&drivers)
+        }
+    }
+}
+
+extension DatabaseDialect {
+    /// The dialect commands assume without `--dialect`: SQLite.
+    public static var `default`: DatabaseDialect { .sqlite }
+
+    /// This dialect's registered driver.
+    public var driver: any DialectDriver { DialectDrivers.driver(for: self) }
+}

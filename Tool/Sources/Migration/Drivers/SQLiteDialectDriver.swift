@@ -1,0 +1,39 @@
+import ModelKit
+import SQLiteSchema
+
+/// SQLite's dialect driver, built into the registry: `SchemaCompiler`'s schema,
+/// `SQLiteDialect`'s SQL, and plans with native ALTERs or the 12-step rebuild, whose
+/// files live in the migrations folder itself and carry a verification scope.
+public struct SQLiteDialectDriver: DialectDriver {
+    public init() {}
+
+    public var dialect: DatabaseDialect { .sqlite }
+    public var displayName: String { "SQLite" }
+    public var migrationsSubfolder: String? { nil }
+    public var scopesVerification: Bool { true }
+
+    public func schema(for model: Model) throws -> Schema {
+        SchemaCompiler.compile(model)
+    }
+
+    public func render(_ schema: Schema) -> String {
+        SQLiteDialect().render(schema)
+    }
+
+    public func plan(from: DiffSide, to: DiffSide, choices: PlanChoices) -> Plan {
+        Plan(from: from, to: to)
+    }
+
+    public func render(_ plan: Plan, choices: PlanChoices) -> String {
+        SQLiteDialect().render(plan)
+    }
+
+    public func draft(from old: Model?, to new: Model, choices: PlanChoices) throws -> MigrationDraft {
+        MigrationDraft.planned(from: old, to: new)
+    }
+
+    /// SQLite's plans have one rendering.
+    public func normalized(_ choices: PlanChoices) -> PlanChoices {
+        .default
+    }
+}

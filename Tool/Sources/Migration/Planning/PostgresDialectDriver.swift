@@ -1,0 +1,50 @@
+import ModelKit
+import SQLiteSchema
+
+/// PostgreSQL's dialect driver: `PostgresTypeMapping`'s schema, `PostgresDialect`'s
+/// SQL, plans with lock impacts, PostgreSQL's preflight checks and the non-blocking
+/// recipes, rendered as `PostgresPlanOptions` say (a file's `-- postgres-plan:` words).
+/// Its files live in the `postgres/` folder of a model's migrations folder and are
+/// verified against the whole schema.
+public struct PostgresDialectDriver: DialectDriver {
+    public init() {}
+
+    public var dialect: DatabaseDialect { .postgres }
+    public var displayName: String { "PostgreSQL" }
+    public var migrationsSubfolder: String? { "postgres" }
+    public var scopesVerification: Bool { false }
+
+    public func schema(for model: Model) throws -> Schema {
+        try PostgresTypeMapping.schema(for: model)
+    }
+
+    public func render(_ schema: Schema) -> String {
+        PostgresDialect().render(schema)
+    }
+
+    public func plan(from: DiffSide, to: DiffSide, choices: PlanChoices) -> Plan {
+        PostgresDialect().plan(from: from, to: to, options: PostgresPlanOptions(choices))
+    }
+
+    public func render(_ plan: Plan, choices: PlanChoices) -> String {
+        PostgresDialect().render(plan, options: PostgresPlanOptions(choices))
+    }
+
+    public func draft(from old: Model?, to new: Model, choices: PlanChoices) throws -> MigrationDraft {
+        try MigrationDraft.plannedForPostgres(from: old, to: new, options: PostgresPlanOptions(choices))
+    }
+
+    public func normalized(_ choices: PlanChoices) -> PlanChoices {
+        PostgresPlanOptions(choices).choices
+    }
+}
+
+extension PostgresPlanOptions {
+    /// The options a header's words name; the default when a word is unknown.
+    public init(_ choices: PlanChoices) {
+        self = PostgresPlanOptions(headerWords: choices.words) ?? PostgresPlanOptions()
+    }
+
+    /// The options as a header's words.
+    public var choices: PlanChoices { PlanChoices(headerWords) }
+}
