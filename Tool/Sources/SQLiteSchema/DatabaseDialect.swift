@@ -15,8 +15,6 @@ public struct DatabaseDialect: Hashable, Sendable, Codable, CustomStringConverti
 
     /// SQLite, the embedded default.
     public static let sqlite = DatabaseDialect("sqlite")
-    /// PostgreSQL.
-    public static let postgres = DatabaseDialect("postgres")
 
     public var description: String { rawValue }
 

@@ -29,7 +29,7 @@ public struct SQLiteDialect: Sendable {
     /// still doubles a mark in non-ASCII text, where its search, which respects
     /// composed characters, could treat a mark followed by a combining accent
     /// differently, so the SQL stays exactly what it was.
-    static func enclosing(_ text: String, in mark: Unicode.Scalar) -> String {
+    public static func enclosing(_ text: String, in mark: Unicode.Scalar) -> String {
         let quote = UInt8(ascii: mark)
         let markText = String(mark)
         if text.utf8.contains(quote), text.utf8.contains(where: { $0 >= 0x80 }) {

@@ -46,9 +46,13 @@ struct CompileCommand: ParsableCommand, FormattedCommand {
 /// `--dialect`: the name of a registered dialect (`DialectDrivers`).
 extension DatabaseDialect: ExpressibleByArgument {
     public init?(argument: String) {
+        DatabaseEngines.dialects
         guard DialectDrivers.knows(argument) else { return nil }
         self.init(argument)
     }
 
-    public static var allValueStrings: [String] { DialectDrivers.names }
+    public static var allValueStrings: [String] {
+        DatabaseEngines.dialects
+        return DialectDrivers.names
+    }
 }

@@ -2,8 +2,16 @@ import Migration
 import PostgresDatabase
 
 /// The one place `--db` becomes an engine: a `postgres://` URL is PostgreSQL's, anything
-/// else a SQLite file. Adding an engine is a line here and its target.
+/// else a SQLite file; and the registry of the dialects the command ships with
+/// (`dialects`, registered before any argument or file names one). Adding an engine
+/// is a line in each and its target.
 enum DatabaseEngines {
+    /// Every dialect driver besides SQLite's (built in), registered on first use: by
+    /// `Modelc.main`, and by parsing a `--dialect` (a command parsed without `main`).
+    static let dialects: Void = {
+        DialectDrivers.register(PostgresDialectDriver())
+    }()
+
     static func open(_ db: String, lock: MigrationLock) throws -> any DatabaseEngine {
         if PostgresConnectionSettings.isURL(db) {
             return PostgresEngine(settings: try PostgresConnectionSettings(url: db), lockTimeout: lock.timeout)

@@ -42,6 +42,7 @@ struct Modelc: ParsableCommand {
     /// status. A usage error (unknown option, missing argument, a failed `validate()`)
     /// exits 2, the code modelc gives all invalid input, instead of ArgumentParser's 64.
     static func main() {
+        DatabaseEngines.dialects
         let arguments = Array(CommandLine.arguments.dropFirst())
         var command: (any ParsableCommand)?
         do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Migration
+import PostgresDatabase
 
 /// `--concurrent-indexes` and `--single-transaction`: how a PostgreSQL plan is rendered,
 /// for the commands that write its SQL (`diff`, `migrate make`). The choice ends up in

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import ModelKit
 import ModelcTestSupport
+import PostgresDatabase
 import SQLiteSchema
 import XCTest
 

@@ -46,10 +46,7 @@ public enum DialectDrivers {
     /// start-up and read from any thread.
     private final class Registry: @unchecked Sendable {
         private let lock = NSLock()
-        private var drivers: [String: any DialectDriver] = [
-            DatabaseDialect.sqlite.rawValue: SQLiteDialectDriver(),
-            DatabaseDialect.postgres.rawValue: PostgresDialectDriver(),
-        ]
+        private var drivers: [String: any DialectDriver] = [DatabaseDialect.sqlite.rawValue: SQLiteDialectDriver()]
 
         func withLock<T>(_ body: (inout [String: any DialectDriver]) -> T) -> T {
             lock.lock()

@@ -89,7 +89,7 @@ extension SQLiteDialect {
 
     /// `REFERENCES "t" ("id") [ON DELETE …] [ON UPDATE …]`: a new column's foreign key,
     /// written the same way in PostgreSQL.
-    func referencesClause(_ foreignKey: ForeignKey) -> String {
+    public func referencesClause(_ foreignKey: ForeignKey) -> String {
         var text = "REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
         if foreignKey.onDelete != .noAction { text += " ON DELETE \(foreignKey.onDelete.rawValue)" }
         if foreignKey.onUpdate != .noAction { text += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
@@ -99,14 +99,14 @@ extension SQLiteDialect {
     /// A saved `CREATE VIEW` / `CREATE TRIGGER` statement without surrounding space and
     /// without its trailing `;` (the renderer adds one): a trigger's body keeps its own.
     /// The PostgreSQL renderer uses it too.
-    static func statementText(_ sql: String) -> String {
+    public static func statementText(_ sql: String) -> String {
         let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.hasSuffix(";") ? String(trimmed.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) : trimmed
     }
 
     /// `text` on one line, so a name or reason holding a line break cannot end a `--`
     /// comment early and turn the rest into SQL.
-    static func commentText(_ text: String) -> String {
+    public static func commentText(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 

@@ -1,3 +1,4 @@
+import Migration
 import ModelKit
 import SQLiteSchema
 
@@ -9,7 +10,7 @@ import SQLiteSchema
 public struct PostgresDialectDriver: DialectDriver {
     public init() {}
 
-    public var dialect: DatabaseDialect { .postgres }
+    public var dialect: DatabaseDialect { DatabaseDialect("postgres") }
     public var displayName: String { "PostgreSQL" }
     public var migrationsSubfolder: String? { "postgres" }
     public var scopesVerification: Bool { false }
@@ -37,6 +38,18 @@ public struct PostgresDialectDriver: DialectDriver {
     public func normalized(_ choices: PlanChoices) -> PlanChoices {
         PostgresPlanOptions(choices).choices
     }
+}
+
+extension DatabaseDialect {
+    /// PostgreSQL. Naming it registers its driver (`DialectDrivers`), so code that
+    /// plans or writes PostgreSQL files through the name needs nothing else; the
+    /// `modelc` command registers it at start-up (`DatabaseEngines`), before any file
+    /// that says `-- dialect: postgres` is read.
+    public static let postgres: DatabaseDialect = {
+        let driver = PostgresDialectDriver()
+        DialectDrivers.register(driver)
+        return driver.dialect
+    }()
 }
 
 extension PostgresPlanOptions {

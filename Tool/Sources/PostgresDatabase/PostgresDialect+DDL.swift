@@ -1,3 +1,5 @@
+import SQLiteSchema
+
 /// DDL rendering for PostgreSQL: `CREATE TABLE`, `CREATE INDEX`, foreign keys, and a
 /// whole schema.
 ///

@@ -1,3 +1,5 @@
+import SQLiteSchema
+
 /// SQL text for PostgreSQL 15 and later: identifier quoting, literals and DDL.
 ///
 /// The counterpart of `SQLiteDialect`, with the same operations, so the compiler and

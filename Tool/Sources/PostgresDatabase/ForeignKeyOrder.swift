@@ -1,3 +1,5 @@
+import SQLiteSchema
+
 /// Which foreign keys a `CREATE TABLE` can declare, given the order tables are created
 /// in: a key to a table created earlier, to itself, or to one that is not created here
 /// (it exists already); the others wait until their table exists.

@@ -1,3 +1,5 @@
+import Migration
+
 /// A migration's phase markers do not read: a malformed marker, numbers out of order,
 /// a marker inside a statement, a phase without statements.
 public struct PostgresPhaseSyntaxError: Error, Hashable, Sendable {

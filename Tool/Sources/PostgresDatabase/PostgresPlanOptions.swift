@@ -1,3 +1,5 @@
+import Migration
+
 /// How the PostgreSQL dialect renders a plan: with its non-blocking recipes or as one
 /// transaction, and whether new indexes on existing tables are built concurrently.
 ///

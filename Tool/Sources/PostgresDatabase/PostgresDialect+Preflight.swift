@@ -1,3 +1,4 @@
+import Migration
 import SQLiteSchema
 
 /// The PostgreSQL form of a plan's preflight checks (``StepCheck``).

@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import SQLiteSchema
 
 /// The non-blocking recipes: how a step on a table that already holds rows is cut into

@@ -1,6 +1,7 @@
 import Migration
 import ModelKit
 import ModelcTestSupport
+import PostgresDatabase
 import SQLiteSchema
 import XCTest
 

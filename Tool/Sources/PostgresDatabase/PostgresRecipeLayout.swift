@@ -1,3 +1,5 @@
+import Migration
+
 /// Where a part of a step runs: the phases of a PostgreSQL migration, in the order they
 /// run. Only the slots some step uses become phases (see ``PostgresRecipeLayout``).
 enum PostgresPhaseSlot: Int, Hashable, Comparable, CaseIterable {

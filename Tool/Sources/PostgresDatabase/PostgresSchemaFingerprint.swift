@@ -1,3 +1,5 @@
+import SQLiteSchema
+
 /// A PostgreSQL schema as PostgreSQL itself describes it: sorted lines read from its
 /// catalogs, one per column (table, name, type, NOT NULL, default), constraint (as
 /// `pg_get_constraintdef` writes it), index that no constraint owns, and view.

@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 
 /// One phase of a PostgreSQL migration, and the marker comment that starts it in the
 /// migration's SQL text.

@@ -1,5 +1,6 @@
 import ModelKit
 import ModelcTestSupport
+import PostgresDatabase
 import SQLiteSchema
 import XCTest
 

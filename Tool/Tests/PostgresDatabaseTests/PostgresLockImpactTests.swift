@@ -2,6 +2,7 @@ import Foundation
 import Migration
 import ModelKit
 import ModelcTestSupport
+import PostgresDatabase
 import SQLiteSchema
 import XCTest
 
