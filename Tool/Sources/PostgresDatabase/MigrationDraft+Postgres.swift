@@ -13,11 +13,14 @@ extension MigrationDraft {
     /// the whole schema's catalogs) and no `unless-edited:` fill (there is no rebuild
     /// copy to edit: an edit cannot make a NOT NULL check moot, so every check runs).
     ///
+    /// `dialect` renders it (PostgreSQL's capabilities, or another engine's that speaks
+    /// its SQL), and the header names the file's dialect as `name`.
+    ///
     /// - Throws: `PostgresSchemaError` for a model PostgreSQL cannot hold.
     public static func plannedForPostgres(
-        from old: Model?, to new: Model, options: PostgresPlanOptions = PostgresPlanOptions()
+        from old: Model?, to new: Model, options: PostgresPlanOptions = PostgresPlanOptions(),
+        dialect: PostgresDialect = PostgresDialect(), named name: DatabaseDialect = .postgres
     ) throws -> MigrationDraft {
-        let dialect = PostgresDialect()
         let before = try old.map { DiffSide(schema: try PostgresTypeMapping.schema(for: $0), model: $0, label: "\($0.name) version \($0.version)") }
         let after = DiffSide(schema: try PostgresTypeMapping.schema(for: new), model: new, label: "\(new.name) version \(new.version)")
         let plan = dialect.plan(from: before ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: after, options: options)
@@ -27,7 +30,7 @@ extension MigrationDraft {
                 step.checks.map { MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql, samplesSQL: $0.samples, hint: $0.hint) }
             },
             sql: dialect.render(plan, options: options),
-            dialect: .postgres,
+            dialect: name,
             planChoices: options.choices)
     }
 }

@@ -28,7 +28,28 @@ extension PostgresDialect {
     /// `PostgresPhase`) and holds, in step order, the parts of the steps that run in it,
     /// each part under a `-- phase N: <action> [lock: …]` comment. A plan of one
     /// transactional phase has no marker and reads as it always did.
+    ///
+    /// For an engine without transactional DDL (``capabilities``), every statement is
+    /// a phase of its own: `no-transaction` (a backfill stays `batches`), so each one
+    /// commits and is recorded before the next runs.
     public func render(_ plan: Plan, options: PostgresPlanOptions = PostgresPlanOptions()) -> String {
+        let text = renderedInPhases(plan, options: options)
+        return capabilities.transactionalDDL ? text : Self.statementPerPhase(text)
+    }
+
+    /// `text` (a rendered plan) with each statement in a phase of its own.
+    private static func statementPerPhase(_ text: String) -> String {
+        guard let phases = try? PostgresScript.phases(in: text) else { return text }
+        var number = 0
+        return phases.flatMap { phase in
+            phase.statements.map { statement in
+                number += 1
+                return PostgresPhase.marker(number: number, kind: phase.kind == .batches ? .batches : .noTransaction) + "\n" + statement + ";\n"
+            }
+        }.joined()
+    }
+
+    private func renderedInPhases(_ plan: Plan, options: PostgresPlanOptions) -> String {
         let layout = self.layout(plan, options: options)
         var text = ""
         for (slot, kind) in layout.phases {

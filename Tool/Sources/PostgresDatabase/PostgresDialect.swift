@@ -1,3 +1,4 @@
+import Migration
 import SQLiteSchema
 
 /// SQL text for PostgreSQL 15 and later: identifier quoting, literals and DDL.
@@ -8,7 +9,17 @@ import SQLiteSchema
 /// `standard_conforming_strings = on`, the default since PostgreSQL 9.1, so a
 /// backslash is an ordinary character.
 public struct PostgresDialect: Sendable {
-    public init() {}
+    /// PostgreSQL's own: transactional DDL, and concurrent index builds.
+    public static let capabilities = DialectCapabilities(transactionalDDL: true, concurrentIndexBuilds: true)
+
+    /// What the engine the SQL is for does with DDL: PostgreSQL's, or those of an
+    /// engine that speaks its SQL without transactional DDL, whose plans put each
+    /// statement in a phase of its own (`render(_:options:)`).
+    public var capabilities: DialectCapabilities
+
+    public init(capabilities: DialectCapabilities = PostgresDialect.capabilities) {
+        self.capabilities = capabilities
+    }
 
     /// PostgreSQL keeps at most this many bytes of a name (`NAMEDATALEN - 1`) and cuts
     /// longer ones with only a NOTICE, so a longer name would not read back as written.

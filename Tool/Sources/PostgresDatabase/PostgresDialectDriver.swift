@@ -14,6 +14,7 @@ public struct PostgresDialectDriver: DialectDriver {
     public var displayName: String { "PostgreSQL" }
     public var migrationsSubfolder: String? { "postgres" }
     public var scopesVerification: Bool { false }
+    public var capabilities: DialectCapabilities { PostgresDialect.capabilities }
 
     public func schema(for model: Model) throws -> Schema {
         try PostgresTypeMapping.schema(for: model)

@@ -23,6 +23,8 @@ public protocol DialectDriver: Sendable {
     /// of a dialect without scopes records its planned SQL's hash all the same, so
     /// staleness and hand edits are told there too.
     var scopesVerification: Bool { get }
+    /// What the engine does with DDL, which shapes its plans.
+    var capabilities: DialectCapabilities { get }
 
     /// The schema of `model` in this dialect's storage types.
     func schema(for model: Model) throws -> Schema

@@ -11,6 +11,7 @@ public struct SQLiteDialectDriver: DialectDriver {
     public var displayName: String { "SQLite" }
     public var migrationsSubfolder: String? { nil }
     public var scopesVerification: Bool { true }
+    public var capabilities: DialectCapabilities { DialectCapabilities(transactionalDDL: true, concurrentIndexBuilds: false) }
 
     public func schema(for model: Model) throws -> Schema {
         SchemaCompiler.compile(model)
