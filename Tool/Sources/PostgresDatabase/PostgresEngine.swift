@@ -32,6 +32,10 @@ public struct PostgresEngine: DatabaseEngine {
         try PostgresDrift.report(settings, modelAt: reference)
     }
 
+    public func diffSide(describedAs other: DiffSide) throws -> DiffSide {
+        try DiffSide.postgres(settings, describedAs: other)
+    }
+
     public func inferredModelYAML(name: String?) throws -> String {
         try PostgresInferredModel.read(settings, name: name).yaml
     }

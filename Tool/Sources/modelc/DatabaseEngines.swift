@@ -1,5 +1,6 @@
 import Migration
 import PostgresDatabase
+import SQLiteSchema
 
 /// The one place `--db` becomes an engine: a `postgres://` URL is PostgreSQL's, anything
 /// else a SQLite file; and the registry of the dialects the command ships with
@@ -11,6 +12,11 @@ enum DatabaseEngines {
     static let dialects: Void = {
         DialectDrivers.register(PostgresDialectDriver())
     }()
+
+    /// The dialect of the database `db` names, without opening it.
+    static func dialect(of db: String) -> DatabaseDialect {
+        PostgresConnectionSettings.isURL(db) ? .postgres : .sqlite
+    }
 
     static func open(_ db: String, lock: MigrationLock) throws -> any DatabaseEngine {
         if PostgresConnectionSettings.isURL(db) {

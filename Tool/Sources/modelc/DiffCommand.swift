@@ -52,7 +52,7 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
     @Option(help: "SQL dialect of a plan between models: sqlite or postgres (PostgreSQL plans show each step's lock impact).")
     var dialect: DatabaseDialect = .sqlite
 
-    @OptionGroup var postgresPlan: PostgresPlanFlags
+    @OptionGroup var planChoices: PlanChoiceFlags
 
     @Flag(help: "Exit 1 when the plan is not empty (for CI).")
     var exitCode = false
@@ -66,23 +66,34 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
         guard sides.count == needed else {
             throw ValidationError("Give exactly two sides: two models, or one model with --from-db or --to-db, or --from-db and --to-db.")
         }
-        try postgresPlan.validate(forPostgres: dialect == .postgres || postgresDatabase != nil)
-        if postgresDatabase != nil && fromDb != nil && toDb != nil {
-            throw ValidationError("A postgres:// database is compared with a model: give one of --from-db and --to-db, and a model.")
+        try planChoices.validate(for: planDialect)
+        if let server = serverDatabase, fromDb != nil && toDb != nil {
+            let name = DatabaseEngines.dialect(of: server).rawValue
+            throw ValidationError("A \(name):// database is compared with a model: give one of --from-db and --to-db, and a model.")
         }
-        if dialect == .postgres && postgresDatabase == nil && (fromDb != nil || toDb != nil) {
-            throw ValidationError("--dialect postgres plans between two models or with a postgres:// database; --from-db and --to-db read SQLite files.")
+        if !dialect.isDefault && serverDatabase == nil && (fromDb != nil || toDb != nil) {
+            throw ValidationError("--dialect \(dialect.rawValue) plans between two models or with a \(dialect.rawValue):// database; --from-db and --to-db read \(DatabaseDialect.default.displayName) files.")
         }
+    }
+
+    /// A database side whose engine is not the default's: a server, compared with a
+    /// model compiled for its dialect.
+    private var serverDatabase: String? {
+        [fromDb, toDb].compactMap { $0 }.first { !DatabaseEngines.dialect(of: $0).isDefault }
+    }
+
+    /// The dialect the plan is made in: a server database's, else `--dialect`.
+    private var planDialect: DatabaseDialect {
+        serverDatabase.map(DatabaseEngines.dialect(of:)) ?? dialect
     }
 
     func run() throws {
         var remaining = sides[...]
-        let postgres = postgresDatabase
-        let (from, to) = try postgres.map(postgresSides) ?? (
+        let (from, to) = try serverDatabase.map(serverSides) ?? (
             side(database: fromDb, model: fromDb == nil ? remaining.popFirst() : nil),
             side(database: toDb, model: toDb == nil ? remaining.popFirst() : nil))
-        let driver = (postgres == nil ? self.dialect : .postgres).driver
-        let choices = postgresPlan.choices
+        let driver = planDialect.driver
+        let choices = planChoices.choices
         let plan = driver.plan(from: from, to: to, choices: choices)
         switch format {
         case .json:
@@ -93,6 +104,14 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
             print(plan.text(from: from.label, to: to.label), terminator: "")
         }
         if exitCode && !plan.isEmpty { throw ExitStatus.failed }
+    }
+
+    /// The two sides when one is a server database: the model compiled for its
+    /// dialect, and the database read in the model's words.
+    private func serverSides(_ db: String) throws -> (from: DiffSide, to: DiffSide) {
+        let model = try DiffSide.model(sides.first ?? "", dialect: planDialect)
+        let database = try DatabaseEngines.open(db, lock: lock.migrationLock).diffSide(describedAs: model)
+        return fromDb == nil ? (model, database) : (database, model)
     }
 
     /// A side named by `--from-db`/`--to-db` or by a model argument.

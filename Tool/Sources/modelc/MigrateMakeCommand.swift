@@ -43,12 +43,12 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
     @Option(help: "The dialect of the files: sqlite (migrations/<Name>/) or postgres (migrations/<Name>/postgres/, see docs/postgres.md).")
     var dialect: DatabaseDialect = .sqlite
 
-    @OptionGroup var postgresPlan: PostgresPlanFlags
+    @OptionGroup var planChoices: PlanChoiceFlags
 
     @OptionGroup var formatting: FormatOption
 
     func validate() throws {
-        try postgresPlan.validate(forPostgres: dialect == .postgres)
+        try planChoices.validate(for: dialect)
         if down && !dialect.isDefault {
             throw ValidationError("--down writes SQLite down migrations; PostgreSQL's are not supported yet")
         }
@@ -56,7 +56,7 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
 
     func run() throws {
         let target = try MigrationTarget.resolve(modelFolder: modelFolder, dir: dir, dialect: dialect)
-        var made = try target.make(regenerate: regenerate, slug: name, choices: postgresPlan.choices)
+        var made = try target.make(regenerate: regenerate, slug: name, choices: planChoices.choices)
         if down { made += try target.makeDown(regenerate: regenerate) }
         switch formatting.format {
         case .json:

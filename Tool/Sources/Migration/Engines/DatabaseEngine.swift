@@ -16,6 +16,11 @@ public protocol DatabaseEngine: Sendable {
     func text(of summary: DatabaseSummary) -> String
     /// How the live schema differs from the model version `reference` names.
     func drift(modelAt reference: String) throws -> Drift.Report
+    /// The live schema as one side of a diff (`modelc diff --from-db`/`--to-db`),
+    /// labelled with the database's name and read in the words of `other`, the model
+    /// side compiled for this engine's dialect, so that what the engine merely spells
+    /// differently plans nothing.
+    func diffSide(describedAs other: DiffSide) throws -> DiffSide
     /// A model version (YAML) that compiles to the database's schema: the start of
     /// adopting a database that predates modelc.
     func inferredModelYAML(name: String?) throws -> String

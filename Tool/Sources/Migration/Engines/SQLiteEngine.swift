@@ -29,6 +29,11 @@ public struct SQLiteEngine: DatabaseEngine {
         try Drift.report(databaseAt: path, modelAt: reference, lock: lock)
     }
 
+    /// SQLite keeps the SQL it was given, so its schema needs no other side's words.
+    public func diffSide(describedAs other: DiffSide) throws -> DiffSide {
+        try DiffSide.database(path, lock: lock)
+    }
+
     public func inferredModelYAML(name: String?) throws -> String {
         try InferredModel(databaseAt: path, name: name, busyTimeout: lock.timeout).yaml
     }
