@@ -53,7 +53,7 @@ let package = Package(
             "ModelKit", "SQLiteSchema", "Migration", "ModelSync", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .target(name: "PostgresDatabase", dependencies: [
+        .target(name: "PostgresDriver", dependencies: [
             "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
@@ -63,22 +63,22 @@ let package = Package(
         .executableTarget(
             name: "modelc",
             dependencies: [
-                "ModelKit", "SQLiteSchema", "Migration", "ModelSync", "MigrationTesting", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDatabase",
+                "ModelKit", "SQLiteSchema", "Migration", "ModelSync", "MigrationTesting", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "ModelcTestSupport", path: "Tests/ModelcTestSupport"),
         .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "PostgresDatabase", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "PostgresDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ModelSyncTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelSync", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTestingTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "MigrationTesting", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PostgresDatabaseTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "PostgresDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "PostgresDriverTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", modelRuntime]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: [modelRuntime, "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", "PostgresDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import Migration
-import PostgresDatabase
+import PostgresDriver
 import SQLiteSchema
 
 /// The one place `--db` becomes an engine: a `postgres://` URL is PostgreSQL's, anything

@@ -1,7 +1,7 @@
 import Foundation
 import Migration
 import ModelcTestSupport
-import PostgresDatabase
+import PostgresDriver
 import SQLiteSchema
 import XCTest
 

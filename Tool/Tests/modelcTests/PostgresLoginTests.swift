@@ -1,6 +1,6 @@
 import Foundation
 import ModelcTestSupport
-import PostgresDatabase
+import PostgresDriver
 import XCTest
 
 /// Connecting to PostgreSQL: a refused login and a server that is too old are database

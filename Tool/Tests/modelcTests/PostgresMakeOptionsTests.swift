@@ -2,7 +2,7 @@ import Foundation
 import Migration
 import ModelKit
 import ModelcTestSupport
-import PostgresDatabase
+import PostgresDriver
 import XCTest
 
 /// `modelc migrate make --dialect postgres --concurrent-indexes` (or

@@ -1,7 +1,7 @@
 import Foundation
 import ModelcTestSupport
 import Migration
-@testable import PostgresDatabase
+@testable import PostgresDriver
 import XCTest
 
 /// `modelc migrate --db postgres://…` against the tests' throwaway server: the bundled

@@ -1,6 +1,6 @@
 import Foundation
 import ModelcTestSupport
-import PostgresDatabase
+import PostgresDriver
 import XCTest
 
 /// TLS to PostgreSQL, read from libpq's `sslmode` and `sslrootcert`, against a cluster

@@ -2,7 +2,7 @@ import Foundation
 import Migration
 import ModelKit
 import ModelcTestSupport
-import PostgresDatabase
+import PostgresDriver
 import SQLiteSchema
 import XCTest
 

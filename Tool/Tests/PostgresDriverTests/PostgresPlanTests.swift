@@ -1,7 +1,7 @@
 import Migration
 import ModelKit
 import ModelcTestSupport
-import PostgresDatabase
+import PostgresDriver
 import SQLiteSchema
 import XCTest
 

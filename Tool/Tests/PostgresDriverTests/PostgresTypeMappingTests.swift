@@ -1,6 +1,6 @@
 import ModelKit
 import ModelcTestSupport
-import PostgresDatabase
+import PostgresDriver
 import SQLiteSchema
 import XCTest
 

@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import PostgresDatabase
+import PostgresDriver
 import SQLiteSchema
 
 /// A third dialect that exists only in the tests: an engine that speaks PostgreSQL's
