@@ -14,13 +14,7 @@ extension CreateTableParser {
     /// Used by introspection for what `PRAGMA index_xinfo` does not give: the text of
     /// expression terms and the partial-index condition. See SQLite's "CREATE INDEX".
     public static func parseCreateIndex(_ sql: String) throws(CreateTableParseError) -> ParsedCreateIndex {
-        let tokens: [SQLToken]
-        do {
-            tokens = try SQLTokenizer.tokenize(sql)
-        } catch {
-            throw CreateTableParseError(reason: error.description)
-        }
-        var cursor = TokenCursor(tokens: tokens, source: sql)
+        var cursor = try Self.cursor(over: sql)
         while let token = cursor.peek, !token.isKeyword("ON") {
             cursor.advance()
         }

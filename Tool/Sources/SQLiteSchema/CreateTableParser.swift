@@ -145,18 +145,21 @@ public enum CreateTableParser {
         "REFERENCES", "GENERATED", "AS",
     ]
 
+    /// A cursor at the first token of `sql`; a text that does not tokenize is a parse error.
+    static func cursor(over sql: String) throws(CreateTableParseError) -> TokenCursor {
+        do {
+            return TokenCursor(tokens: try SQLTokenizer.tokenize(sql), source: sql)
+        } catch {
+            throw CreateTableParseError(reason: error.description)
+        }
+    }
+
     /// Words that start a table constraint when they open a definition unquoted.
     private static let tableConstraintStarts: Set<String> = ["CONSTRAINT", "PRIMARY", "UNIQUE", "CHECK", "FOREIGN"]
 
     /// Parses one `CREATE [TEMP] TABLE [IF NOT EXISTS] [schema.]name (…) [options]`.
     public static func parse(_ sql: String) throws(CreateTableParseError) -> ParsedCreateTable {
-        let tokens: [SQLToken]
-        do {
-            tokens = try SQLTokenizer.tokenize(sql)
-        } catch {
-            throw CreateTableParseError(reason: error.description)
-        }
-        var cursor = TokenCursor(tokens: tokens, source: sql)
+        var cursor = try Self.cursor(over: sql)
 
         try cursor.expectKeyword("CREATE")
         if cursor.peekKeyword("TEMP") || cursor.peekKeyword("TEMPORARY") { cursor.advance() }
