@@ -6,7 +6,7 @@
 /// and nothing more: the model, the `Schema` value and the diff are the same for every
 /// dialect, and what differs sits behind the driver.
 public struct DatabaseDialect: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The name: `sqlite`, `postgres`.
+    /// The name, as `--dialect` spells it.
     public let rawValue: String
 
     public init(_ name: String) {

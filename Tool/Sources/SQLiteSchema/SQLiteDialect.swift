@@ -2,9 +2,9 @@ import Foundation
 
 /// SQL text for SQLite: identifier quoting, literals and DDL statements.
 ///
-/// All SQL text that modelc writes for SQLite goes through this type, so another
-/// dialect (PostgreSQL) can be added later by providing the same operations, without
-/// touching the compiler or the migration planner.
+/// All SQL text that modelc writes for SQLite goes through this type; another
+/// dialect's driver provides the same operations (`DialectDriver`), without touching
+/// the compiler or the migration planner.
 public struct SQLiteDialect: Sendable {
     public init() {}
 

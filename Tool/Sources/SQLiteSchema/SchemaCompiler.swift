@@ -183,8 +183,8 @@ public enum SchemaCompiler {
     }
 
     /// The CHECKs that stand in for a type SQLite lacks (boolean, 16- and 32-bit
-    /// integers, JSON), first in a column's checks. A dialect with those types (see
-    /// `PostgresTypeMapping`) leaves exactly these out.
+    /// integers, JSON), first in a column's checks. A dialect with those types leaves
+    /// exactly these out of its schema.
     public static func typeChecks(for attribute: Attribute) -> [String] {
         switch attribute.type {
         case .bool, .int16, .int32, .json: break

@@ -12,7 +12,7 @@ import SQLiteSchema
 public protocol DialectDriver: Sendable {
     /// The dialect's name (`--dialect`, the `-- dialect:` header line, the folder).
     var dialect: DatabaseDialect { get }
-    /// The dialect in messages: `SQLite`, `PostgreSQL`.
+    /// The dialect in messages: `SQLite`.
     var displayName: String { get }
     /// The folder of this dialect's files inside a model's migrations folder, nil for
     /// the folder itself (the default dialect's). Each dialect's files are their own

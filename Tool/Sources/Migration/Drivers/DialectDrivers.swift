@@ -5,8 +5,8 @@ import SQLiteSchema
 /// application registers (the `modelc` command registers each engine it ships with in
 /// its one registry file, `DatabaseEngines`; a test registers its own).
 ///
-/// A dialect is a name in files and arguments (`-- dialect: postgres`,
-/// `--dialect postgres`), so the registry is where a name becomes behaviour. Looking
+/// A dialect is a name in files and arguments (`-- dialect: <name>`,
+/// `--dialect <name>`), so the registry is where a name becomes behaviour. Looking
 /// up a name nobody registered is a programming error (every name read from a file or
 /// an argument is checked against `names` first), so `driver(for:)` stops there.
 public enum DialectDrivers {

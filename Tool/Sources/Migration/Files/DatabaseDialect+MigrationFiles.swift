@@ -7,7 +7,7 @@ import SQLiteSchema
 /// code for every dialect.
 ///
 /// **Layout.** A dialect other than the default keeps its files in a folder of its own
-/// inside a model's migrations folder (`migrations/<Model>/postgres/NNNN_<slug>.sql`),
+/// inside a model's migrations folder (`migrations/<Model>/<dialect>/NNNN_<slug>.sql`),
 /// with their own `modelc.sum`. A subfolder rather than a `dialect:` header beside the
 /// default's files because each dialect's files form their own numbered sequence and
 /// history (a database has exactly one of them applied), so one folder per sequence
@@ -24,7 +24,7 @@ extension DatabaseDialect {
         return folder.hasSuffix("/") ? folder + subfolder : folder + "/" + subfolder
     }
 
-    /// `SQLite`, `PostgreSQL`: the dialect in messages.
+    /// The dialect in messages (`DialectDriver.displayName`).
     public var displayName: String { driver.displayName }
 
     /// Whether this is the dialect commands assume without `--dialect`, whose files
@@ -35,7 +35,7 @@ extension DatabaseDialect {
     /// `DialectDriver.scopesVerification`).
     public var scopesVerification: Bool { driver.scopesVerification }
 
-    /// ` --dialect postgres` for a dialect other than the default, "" for the default:
+    /// ` --dialect <name>` for a dialect other than the default, "" for the default:
     /// what a hint adds to the `modelc migrate make|hash` it suggests.
     public var commandOption: String {
         isDefault ? "" : " --dialect \(rawValue)"
@@ -44,8 +44,7 @@ extension DatabaseDialect {
     /// The draft of the migration from model version `old` (nil: an empty database) to
     /// `new` in this dialect, with the default rendering.
     ///
-    /// - Throws: what the driver refuses (PostgreSQL's `PostgresSchemaError` for a model
-    ///   it cannot hold: triggers, collations, names longer than 63 bytes).
+    /// - Throws: what the driver refuses (a model its engine cannot hold).
     public func draft(from old: Model?, to new: Model) throws -> MigrationDraft {
         try draft(from: old, to: new, choices: .default)
     }

@@ -8,8 +8,8 @@ extension MigrationFile {
     /// ```sql
     /// -- modelc migration
     /// -- model: StarWars
-    /// -- dialect: postgres            (PostgreSQL files only)
-    /// -- postgres-plan: concurrent-indexes   (PostgreSQL files rendered with other choices)
+    /// -- dialect: <name>              (dialects other than the default only)
+    /// -- <name>-plan: <choices>       (files rendered with other choices than the default)
     /// -- from: 1
     /// -- to: 2
     /// -- model-hash: sha256:3f…
@@ -142,8 +142,8 @@ extension MigrationFile {
         public var verificationScope: VerificationScope?
         /// The hash of the SQL the planner wrote (`plannedSQLChecksum(of:)`).
         public var plannedSQL: Checksum?
-        /// The dialect the file was planned for: `-- dialect: postgres`; SQLite when the
-        /// line is absent (every file made before PostgreSQL, and every SQLite file).
+        /// The dialect the file was planned for (`-- dialect: <name>`); the default,
+        /// SQLite, when the line is absent (as in every SQLite file).
         public var dialect: DatabaseDialect
         /// How the file's plan was rendered (`-- <dialect>-plan:`, as its dialect's
         /// driver reads the words), which a new rendering must repeat; the default when
@@ -186,7 +186,7 @@ extension MigrationFile {
 
         static let firstLine = "-- modelc migration"
         /// The end of the key of the line recording how the plan was rendered:
-        /// `-- postgres-plan: concurrent-indexes`.
+        /// `-- <dialect>-plan: <choices>`.
         static let planChoicesSuffix = "-plan"
 
         /// The SQL of a migration's `text` after its generated header (the header ends at

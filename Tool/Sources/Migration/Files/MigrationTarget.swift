@@ -46,8 +46,9 @@ public struct MigrationTarget: Sendable {
     /// (`modelPath(besideMigrations:)`); an invalid model found there is an error rather
     /// than a silent skip of the verification it serves.
     ///
-    /// `dialect` picks the files: for PostgreSQL the `postgres/` folder inside the
-    /// migrations folder (`--dir` names the model's migrations folder in both cases).
+    /// `dialect` picks the files: for a dialect other than the default, its folder
+    /// inside the migrations folder (`--dir` names the model's migrations folder in
+    /// every case; `DatabaseDialect.migrationsFolder(in:)`).
     ///
     /// - Throws: the model's `ModelError` (every diagnostic), or `invalid-arguments`
     ///   when neither a model nor a folder is named.

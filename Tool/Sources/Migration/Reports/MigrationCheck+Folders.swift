@@ -11,8 +11,7 @@ extension MigrationCheck {
         public var versionCount: Int
         /// The migrations folder it was checked against.
         public var directory: String
-        /// The folders of the other dialects' files checked too (`postgres/`), those
-        /// the model has.
+        /// The folders of the other dialects' files checked too, those the model has.
         public var dialectDirectories: [String]
         /// The problems found; empty when all is well.
         public var problems: [Diagnostic]

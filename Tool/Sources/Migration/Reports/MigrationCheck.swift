@@ -14,10 +14,10 @@ import SQLiteSchema
 /// - every file the folder cannot use (badly named, a number used twice), each at its path;
 /// - planned files out of version order, or two leading to one version, which would
 ///   blur which migrations make up a version (`Array<MigrationFile>.modelVersions`);
-/// - in a PostgreSQL folder, a planned file whose header is not PostgreSQL's.
+/// - in another dialect's folder, a planned file whose header names another dialect.
 ///
-/// A model's PostgreSQL folder (`migrations/<Model>/postgres`) is checked by the same
-/// rules when it exists, its hints naming `--dialect postgres`.
+/// The folder of each other registered dialect (`migrations/<Model>/<dialect>`) is
+/// checked by the same rules when it exists, its hints naming its `--dialect`.
 public enum MigrationCheck {
     /// Every problem found for `versions` and its migrations of `dialect` in
     /// `directory`; empty when all is well.

@@ -92,8 +92,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
 
     /// The report, with hints that name commands as they can be run: `model` is the
     /// model folder the command was given (`models/Blog`), `directory` the `--dir` it
-    /// was given; without either, hints say `<model>`. `dialect` adds `--dialect postgres`
-    /// to the `make` and `hash` commands a hint names, for PostgreSQL's files.
+    /// was given; without either, hints say `<model>`. `dialect` adds its `--dialect` to
+    /// the `make` and `hash` commands a hint names, for the files of a dialect other
+    /// than the default.
     public func report(model: String?, directory: String? = nil, dialect: DatabaseDialect = .sqlite) -> ErrorReport {
         let dirOption = directory.map { " --dir \($0)" } ?? ""
         let hash = "modelc migrate hash" + (model.map { " " + $0 } ?? (directory == nil ? " <model>" : "")) + dirOption + dialect.commandOption
