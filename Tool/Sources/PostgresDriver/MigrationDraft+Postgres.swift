@@ -5,7 +5,8 @@ import SQLiteSchema
 extension MigrationDraft {
     /// The draft of the PostgreSQL migration from model version `old` (nil: an empty
     /// database) to `new`: the plan of their PostgreSQL schemas
-    /// (`PostgresTypeMapping`) with `new`'s rename hints, rendered by `PostgresDialect`
+    /// (`PostgresTypeMapping`) with `new`'s rename hints and the links of a key that
+    /// moves to the other table kept (`Plan.keepingMovedKeys`), rendered by `PostgresDialect`
     /// (each step's lock impact in its comment), with the preflight checks in
     /// PostgreSQL's SQL (`PostgresDialect.preflight(_:)`).
     ///
@@ -23,8 +24,35 @@ extension MigrationDraft {
     ) throws -> MigrationDraft {
         let before = try old.map { DiffSide(schema: try PostgresTypeMapping.schema(for: $0), model: $0, label: "\($0.name) version \($0.version)") }
         let after = DiffSide(schema: try PostgresTypeMapping.schema(for: new), model: new, label: "\(new.name) version \(new.version)")
-        let plan = dialect.plan(from: before ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: after, options: options)
-        return MigrationDraft(
+        var plan = Plan(from: before ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: after, options: .postgres)
+        if let old { plan = plan.keepingMovedKeys(from: old, to: new) }
+        return postgres(dialect.withPostgresChecks(dialect.annotated(plan, options: options)), options: options, dialect: dialect, named: name)
+    }
+
+    /// The down migration of the PostgreSQL migration `old` → `new`, as
+    /// `plannedDown(from:to:)` makes SQLite's: the plan from `new` back to `old` with
+    /// every rename undone, or why there is none (the up plan's steps that lose data).
+    ///
+    /// - Throws: `PostgresSchemaError` for a model PostgreSQL cannot hold.
+    public static func plannedDownForPostgres(
+        from new: Model, to old: Model, options: PostgresPlanOptions = PostgresPlanOptions(),
+        dialect: PostgresDialect = PostgresDialect(), named name: DatabaseDialect = .postgres
+    ) throws -> (draft: MigrationDraft?, irreversible: [String]) {
+        let (oldSchema, newSchema) = (try PostgresTypeMapping.schema(for: old), try PostgresTypeMapping.schema(for: new))
+        let up = Plan(from: DiffSide(schema: oldSchema, model: old, label: ""), to: DiffSide(schema: newSchema, model: new, label: ""), options: .postgres)
+            .keepingMovedKeys(from: old, to: new)
+        let reasons = irreversibility(of: up, version: new.version)
+        guard reasons.isEmpty else { return (nil, reasons) }
+        var plan = diff(from: newSchema, to: oldSchema, hints: RenameHints(from: old, to: new).reversed,
+                        formats: ValueFormats(from: new, to: old), options: .postgres)
+        plan.fromVersion = new.version
+        plan.toVersion = old.version
+        return (postgres(dialect.withPostgresChecks(dialect.annotated(plan, options: options)), options: options, dialect: dialect, named: name), [])
+    }
+
+    /// The draft of a PostgreSQL plan (annotated, its checks in PostgreSQL's SQL).
+    private static func postgres(_ plan: Plan, options: PostgresPlanOptions, dialect: PostgresDialect, named name: DatabaseDialect) -> MigrationDraft {
+        MigrationDraft(
             steps: plan.steps.map { MigrationFile.Header.StepLine(step: $0) },
             preflight: plan.steps.flatMap { step in
                 step.checks.map { MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql, samplesSQL: $0.samples, hint: $0.hint) }

@@ -36,6 +36,10 @@ public struct PostgresDialectDriver: DialectDriver {
         try MigrationDraft.plannedForPostgres(from: old, to: new, options: PostgresPlanOptions(choices))
     }
 
+    public func downDraft(from new: Model, to old: Model, choices: PlanChoices) throws -> (draft: MigrationDraft?, irreversible: [String]) {
+        try MigrationDraft.plannedDownForPostgres(from: new, to: old, options: PostgresPlanOptions(choices))
+    }
+
     public func normalized(_ choices: PlanChoices) -> PlanChoices {
         PostgresPlanOptions(choices).choices
     }

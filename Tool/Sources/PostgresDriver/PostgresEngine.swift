@@ -59,13 +59,17 @@ public struct PostgresEngine: DatabaseEngine {
         let stop = try target.reporting { try target.stopVersion(option: options.targetVersion, named: "--to") }
         let files = try target.reporting { try target.directory.files() }
         let sum = try target.reporting { try target.directory.readSum() }
+        let downs = options.goesDown && stop != nil ? try target.reporting { try target.directory.downFiles() } : nil
         guard options.dryRun else {
             let report = try target.reporting {
                 try PostgresMigrator.migrate(
-                    files, sum: sum, model: target.versions, directory: target.directory.path, database: settings, upTo: stop,
+                    files, sum: sum, model: target.versions, directory: target.directory.path, database: settings, upTo: stop, downs: downs,
                     options: PostgresMigrator.Options(lockTimeout: lockTimeout, statementTimeout: request.statementTimeout, allowDestructive: options.allowDestructive))
             }
             return MigrationOutcome(report: report, committedShown: false)
+        }
+        if downs != nil, let stop, let current = try status(of: target).databaseModelVersion, stop < current {
+            throw MigrationError.invalidFile(path: settings.displayName, reason: "a dry run of down migrations is not supported yet; run them on a copy of the database")
         }
         let report: MigrationReport
         do {

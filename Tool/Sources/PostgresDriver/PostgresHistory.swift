@@ -101,6 +101,11 @@ public enum PostgresHistory {
             + "(\(version), \(dialect.literal(name)), \(dialect.literal(checksum)), \(durationMilliseconds), \(modelHash.map(dialect.literal) ?? "NULL"))"
     }
 
+    /// The `DELETE` of one migration's row, when its down migration has undone it.
+    static func removeSQL(version: Int) -> String {
+        "DELETE FROM \(PostgresDialect().quote(MigrationHistoryRecord.tableName)) WHERE version = \(version)"
+    }
+
     /// The `INSERT` logging one hand resolution.
     static func recordSQL(resolution version: Int, name: String, action: MigrationHistory.Resolution.Action, checksum: String) -> String {
         let dialect = PostgresDialect()

@@ -69,6 +69,9 @@ extension PostgresMigrator {
         var preflight: [MigrationFile.Header.PreflightLine]
         /// `3 steps: 3 safe, 0 dataDependent, 0 destructive`, from the header.
         var summary: String
+        /// Whether this is a down migration, which removes the history row of the
+        /// migration it undoes (`version`) instead of recording one.
+        var isDown = false
     }
 
     /// The files as the applier runs them, in order.
@@ -90,11 +93,13 @@ extension PostgresMigrator {
     ///   - sum: the folder's `modelc.sum`; a pending file must match it.
     ///   - model: the model's versions, for the schema each file must lead to and for
     ///     stale files; nil skips both.
+    ///   - downs: the down migrations, when a `target` below the database's version
+    ///     may take it down (`migrate --to N`; see `revert`).
     /// - Throws: `MigrationError` for what is wrong with the files (the words and exit
     ///   codes of SQLite's applier), `PostgresDatabaseError` for the server.
     public static func migrate(
         _ files: [MigrationFile], sum: MigrationSum?, model: ModelVersions?, directory: String,
-        database settings: PostgresConnectionSettings, upTo target: Int? = nil, options: Options
+        database settings: PostgresConnectionSettings, upTo target: Int? = nil, downs: [Int: MigrationFile]? = nil, options: Options
     ) throws -> MigrationReport {
         guard !files.isEmpty else { throw MigrationError.noMigrations(directory: directory) }
         let planned = try plannedVersions(files, model: model, allowDestructive: options.allowDestructive)
@@ -102,6 +107,9 @@ extension PostgresMigrator {
             let name = settings.displayName
             try session.execute(PostgresHistory.createSQL)
             let history = try PostgresHistory.entries(in: session)
+            if let downs, let target, let current = history.last.flatMap({ files.modelVersion(ofFileNumbered: $0.version) }), target < current {
+                return try revert(files, history: history, downs: downs, sum: sum, model: model, to: target, in: session, options: options)
+            }
             let pending = try files.pending(after: history, upTo: target, sum: sum, model: model)
             let liveSchema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
             let lastApplied = history.last.map(\.version)

@@ -89,9 +89,13 @@ extension PostgresMigrator {
                     throw MigrationError.verificationFailed(file: planned.name, differences: differences)
                 }
             }
-            try session.execute(PostgresHistory.recordSQL(
-                version: planned.version, name: planned.name, checksum: planned.checksum,
-                durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: planned.modelHash))
+            if planned.isDown {
+                try session.execute(PostgresHistory.removeSQL(version: planned.version))
+            } else {
+                try session.execute(PostgresHistory.recordSQL(
+                    version: planned.version, name: planned.name, checksum: planned.checksum,
+                    durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: planned.modelHash))
+            }
             if phased { try session.execute(PostgresPhaseProgress.clearSQL(version: planned.version)) }
         } catch {
             if open { try? session.execute("ROLLBACK") }

@@ -49,9 +49,6 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
 
     func validate() throws {
         try planChoices.validate(for: dialect)
-        if down && !dialect.isDefault {
-            throw ValidationError("--down writes SQLite down migrations; PostgreSQL's are not supported yet")
-        }
     }
 
     func run() throws {

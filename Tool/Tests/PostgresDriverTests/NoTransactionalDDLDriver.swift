@@ -42,6 +42,10 @@ struct NoTransactionalDDLDriver: DialectDriver {
         try MigrationDraft.plannedForPostgres(from: old, to: new, options: PostgresPlanOptions(choices), dialect: sql, named: dialect)
     }
 
+    func downDraft(from new: Model, to old: Model, choices: PlanChoices) throws -> (draft: MigrationDraft?, irreversible: [String]) {
+        try MigrationDraft.plannedDownForPostgres(from: new, to: old, options: PostgresPlanOptions(choices), dialect: sql, named: dialect)
+    }
+
     func normalized(_ choices: PlanChoices) -> PlanChoices {
         PostgresPlanOptions(choices).choices
     }

@@ -37,9 +37,20 @@ public protocol DialectDriver: Sendable {
     /// The draft of the migration file from model version `old` (nil: an empty
     /// database) to `new`, shaped by `choices`, which the file's header records.
     func draft(from old: Model?, to new: Model, choices: PlanChoices) throws -> MigrationDraft
+    /// The draft of the down migration from model version `new` back to `old` (the
+    /// migration `old` → `new` undone), shaped by `choices`, or why there is none.
+    func downDraft(from new: Model, to old: Model, choices: PlanChoices) throws -> (draft: MigrationDraft?, irreversible: [String])
     /// `choices` as this dialect understands them: the default for words it does not
     /// know (a stale file is then told by its planned SQL).
     func normalized(_ choices: PlanChoices) -> PlanChoices
+}
+
+extension DialectDriver {
+    /// No down migrations: each one is written as an `irreversible:` file saying so,
+    /// which `migrate --to N` refuses. A driver that can plan the way back says how.
+    public func downDraft(from new: Model, to old: Model, choices: PlanChoices) throws -> (draft: MigrationDraft?, irreversible: [String]) {
+        (nil, ["\(displayName) has no down migrations in modelc yet"])
+    }
 }
 
 /// How a dialect's plan is rendered, as the words of a migration file's

@@ -33,6 +33,10 @@ public struct SQLiteDialectDriver: DialectDriver {
         MigrationDraft.planned(from: old, to: new)
     }
 
+    public func downDraft(from new: Model, to old: Model, choices: PlanChoices) throws -> (draft: MigrationDraft?, irreversible: [String]) {
+        MigrationDraft.plannedDown(from: new, to: old)
+    }
+
     /// SQLite's plans have one rendering.
     public func normalized(_ choices: PlanChoices) -> PlanChoices {
         .default

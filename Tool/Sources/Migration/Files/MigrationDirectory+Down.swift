@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 extension MigrationDirectory {
     /// The down migrations in the folder (`NNNN_slug.down.sql`), by the number of the
@@ -33,7 +34,10 @@ extension MigrationDirectory {
     /// migration: the plan back to the version before (`MigrationDraft.plannedDown`), or
     /// a file whose `-- irreversible:` lines say why there is none. Refreshes
     /// `modelc.sum` when anything was written.
-    public func makeDown(_ versions: ModelVersions, regenerate: Bool = false) throws -> [MadeMigration] {
+    ///
+    /// `dialect` plans them (its driver's `downDraft`), rendered as each migration's own
+    /// header says (`planChoices`).
+    public func makeDown(_ versions: ModelVersions, regenerate: Bool = false, dialect: DatabaseDialect = .sqlite) throws -> [MadeMigration] {
         let existing = try downFiles()
         var made: [MadeMigration] = []
         for file in try files() {
@@ -41,13 +45,13 @@ extension MigrationDirectory {
                   let old = versions.version(from), let new = versions.version(to) else { continue }
             let hash = ModelHash.of(old)
             if let down = existing[file.version], !(regenerate && (down.header.modelHash != hash || down.header.undoes != file.checksum)) { continue }
-            var (draft, reasons) = MigrationDraft.plannedDown(from: new, to: old)
+            var (draft, reasons) = try dialect.driver.downDraft(from: new, to: old, choices: file.header.planChoices)
             // What the planner did not write, it cannot undo.
             if file.hasHandWrittenDataSteps { reasons.append("\(file.fileName) runs hand-written data steps, which modelc cannot undo") }
             if file.plannedSQLIsEdited { reasons.append("the planned SQL of \(file.fileName) was edited by hand, which modelc cannot undo") }
             if !reasons.isEmpty { draft = nil }
             var text = Self.downText(model: old, from: new, hash: hash, draft: draft, irreversible: reasons,
-                                     dataSection: existing[file.version]?.dataSection)
+                                     dataSection: existing[file.version]?.dataSection, dialect: dialect)
             text = Self.recordingUndone(file, in: text)
             let down = MigrationFile(version: file.version, slug: file.slug, text: text, isDown: true)
             try write(text, to: down.fileName)
@@ -59,9 +63,11 @@ extension MigrationDirectory {
     }
 
     /// The full text of a down migration from `new` back to `model`.
-    static func downText(model: Model, from new: Model, hash: Checksum, draft: MigrationDraft?, irreversible: [String], dataSection: String?) -> String {
+    static func downText(
+        model: Model, from new: Model, hash: Checksum, draft: MigrationDraft?, irreversible: [String], dataSection: String?, dialect: DatabaseDialect
+    ) -> String {
         guard let draft else {
-            var header = MigrationFile.Header(model: model.name, fromVersion: new.version, toVersion: model.version, modelHash: hash)
+            var header = MigrationFile.Header(model: model.name, fromVersion: new.version, toVersion: model.version, modelHash: hash, dialect: dialect)
             header.irreversible = irreversible
             return header.rendered() + "\n-- No SQL: `modelc migrate --to \(model.version)` refuses this file. Write the statements that\n"
                 + "-- restore the data by hand (and remove the irreversible lines) if there is a way back.\n"

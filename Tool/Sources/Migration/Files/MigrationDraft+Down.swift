@@ -11,8 +11,7 @@ extension MigrationDraft {
     /// change, a merge of columns), and the reasons say which; the data a later step
     /// adds (a new column's values) is what a down migration drops.
     public static func plannedDown(from new: Model, to old: Model) -> (draft: MigrationDraft?, irreversible: [String]) {
-        let up = plan(from: old, to: new)
-        let reasons = up.steps.flatMap { irreversibility(of: $0, version: new.version) }
+        let reasons = irreversibility(of: plan(from: old, to: new), version: new.version)
         guard reasons.isEmpty else { return (nil, reasons) }
         let target = SchemaCompiler.compile(old)
         var plan = diff(
@@ -23,6 +22,12 @@ extension MigrationDraft {
         plan.fromVersion = new.version
         plan.toVersion = old.version
         return (MigrationDraft(plan: plan, target: target), [])
+    }
+
+    /// Why undoing the up plan `up` of version `version` cannot restore the data, step
+    /// by step (whatever the dialect it was planned in); empty when it can.
+    public static func irreversibility(of up: Plan, version: Int) -> [String] {
+        up.steps.flatMap { irreversibility(of: $0, version: version) }
     }
 
     /// Why undoing `step` of version `version`'s plan cannot restore the data; empty

@@ -21,7 +21,7 @@ extension MigrationDraft {
             hints: RenameHints(from: old, to: new),
             formats: ValueFormats(from: old, to: new)
         )
-        if let old { plan = plan.keepingLinks(of: MovedKey.all(from: old, to: new)) }
+        if let old { plan = plan.keepingMovedKeys(from: old, to: new) }
         plan.fromVersion = old?.version
         plan.toVersion = new.version
         return plan

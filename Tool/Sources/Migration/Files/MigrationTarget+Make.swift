@@ -33,7 +33,7 @@ extension MigrationTarget {
     /// (`MigrationDirectory.makeDown`).
     public func makeDown(regenerate: Bool) throws -> [MadeMigration] {
         guard let versions else { throw ErrorReport.invalidArguments("\(modelReference ?? directory.path) has no model versions.") }
-        return try reporting { try directory.makeDown(versions, regenerate: regenerate) }
+        return try reporting { try directory.makeDown(versions, regenerate: regenerate, dialect: dialect) }
     }
 
     /// `modelc migrate hash`: rewrites `modelc.sum` from the files on disk.

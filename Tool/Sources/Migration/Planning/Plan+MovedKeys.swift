@@ -56,6 +56,14 @@ struct MovedKey: Hashable {
 }
 
 extension Plan {
+    /// The plan from `old` to `new` with the links of every key that moves between them
+    /// kept (`MovedKey`), whatever the dialect it is planned in: the steps are plain SQL
+    /// (a temporary table, an `UPDATE` with a subquery) that SQLite and PostgreSQL read
+    /// alike.
+    public func keepingMovedKeys(from old: Model, to new: Model) -> Plan {
+        keepingLinks(of: MovedKey.all(from: old, to: new))
+    }
+
     /// The plan with the links of every moved key kept (`MovedKey`): a step saving them
     /// first, a step restoring them last. Unchanged when no key moves.
     func keepingLinks(of moves: [MovedKey]) -> Plan {

@@ -1,0 +1,65 @@
+import Foundation
+import ModelcTestSupport
+import XCTest
+
+/// On PostgreSQL as on SQLite, a relationship whose key moves to the other table (a
+/// to-many made a one-to-one held by the other entity, Wire's version 27) keeps its
+/// links, and a holder linked more than once is refused by the preflight with nothing
+/// changed.
+final class PostgresMovedKeyTests: PostgresTestCase {
+    private var project: URL!
+    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        project = try makeTemporaryDirectory(self)
+        let models = project.appendingPathComponent("models/Team")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        let v1 = """
+              User:
+                attributes:
+                  id: int
+                relationships:
+                  members: { to: Member, toMany: true, inverse: user }
+              Member:
+                attributes:
+                  id: int
+                relationships:
+                  user: { to: User, inverse: members, optional: true }
+
+            """
+        let v2 = v1
+            .replacingOccurrences(of: "members: { to: Member, toMany: true, inverse: user }", with: "membership: { to: Member, inverse: user, optional: true, column: membership_id }")
+            .replacingOccurrences(of: "user: { to: User, inverse: members, optional: true }", with: "user: { to: User, inverse: membership, optional: true }")
+        try ("model: Team\nversion: 1\nentities:\n" + v1).write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try ("model: Team\nversion: 2\nentities:\n" + v2).write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        let made = try modelc(["migrate", "make", "models/Team", "--dialect", "postgres"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        XCTAssertEqual(try modelc(["migrate", "--db", url, "models/Team@1"]).status, 0)
+    }
+
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments, in: project)
+    }
+
+    private func query(_ sql: String) throws -> String {
+        try cluster.query(database: database, sql)
+    }
+
+    func testTheLinksMoveWithTheKey() throws {
+        _ = try query(#"INSERT INTO "user" VALUES (1), (2), (3); INSERT INTO "member" VALUES (10, 1), (20, 2), (30, NULL);"#)
+        let migrated = try modelc(["migrate", "--db", url, "models/Team", "--allow-destructive"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try query(#"SELECT "id", coalesce("membership_id"::text, '-') FROM "user" ORDER BY "id""#), "1|10\n2|20\n3|-\n")
+        XCTAssertEqual(try modelc(["inspect", "--db", url, "--model", "models/Team"]).status, 0)
+    }
+
+    func testAHolderLinkedTwiceIsRefusedNamingTheRows() throws {
+        _ = try query(#"INSERT INTO "user" VALUES (1), (2); INSERT INTO "member" VALUES (10, 1), (11, 1), (20, 2);"#)
+        let refused = try modelc(["migrate", "--db", url, "models/Team", "--allow-destructive"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("linked from more than one row"), refused.stderr)
+        XCTAssertEqual(try query("SELECT count(*) FROM modelc_migrations"), "1\n", "nothing of version 2 was applied")
+        XCTAssertEqual(try query(#"SELECT count(*) FROM "member" WHERE "user_id" IS NOT NULL"#), "3\n")
+    }
+}
