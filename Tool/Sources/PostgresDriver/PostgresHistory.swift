@@ -70,12 +70,14 @@ public enum PostgresHistory {
     }
 
     /// The applied migrations in `schema` (default: the session's current schema), in
-    /// version order; empty when there is no history table.
+    /// version order; empty when there is no history table. (The text of the number is
+    /// selected under another name: `ORDER BY version` would otherwise sort by the
+    /// output column, as text, and put version 9 after 10.)
     static func entries(in session: PostgresSession, schema: String? = nil) throws(PostgresDatabaseError) -> [MigrationHistory.Entry] {
         guard try exists(MigrationHistoryRecord.tableName, schema: schema, in: session) else { return [] }
         let table = qualified(MigrationHistoryRecord.tableName, schema: schema)
         return try session.rows("""
-            SELECT version::text, name, checksum, \(isoText("applied_at")), duration_ms::text, model_hash FROM \(table) ORDER BY version
+            SELECT version::text AS number, name, checksum, \(isoText("applied_at")), duration_ms::text, model_hash FROM \(table) ORDER BY version
             """).compactMap { row in
             guard row.count == 6, let version = row[0].flatMap(Int.init), let name = row[1], let checksum = row[2] else { return nil }
             return MigrationHistory.Entry(version: version, name: name, checksum: checksum, appliedAt: row[3] ?? "",
