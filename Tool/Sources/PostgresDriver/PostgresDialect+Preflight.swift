@@ -11,7 +11,9 @@ import SQLiteSchema
 /// - the checks about values surviving a change of storage type or having a value
 ///   format (`typeof`, `GLOB`, `julianday`, SQLite's `IS NOT` between values, `CAST`,
 ///   which fails in PostgreSQL where SQLite's converts leniently) have no
-///   PostgreSQL form and are left out: PostgreSQL changes the column's type with
+///   PostgreSQL form and are left out, except the count of REAL values that are not
+///   whole before a change to INTEGER, whose cast in PostgreSQL rounds rather than
+///   fails (`"c" <> trunc("c")`). The others: PostgreSQL changes the column's type with
 ///   `ALTER COLUMN … TYPE … USING "c"::type`, whose cast fails on the first value it
 ///   cannot convert, and the migration is rolled back whole. Nothing is lost silently;
 ///   only the count before running is missing.
@@ -54,6 +56,13 @@ extension PostgresDialect {
     /// `sql` with its unnamed `FROM (…)` subqueries named; nil when it uses SQLite-only
     /// SQL or does not tokenize.
     static func translated(_ sql: String) -> String? {
+        // The count of REAL values that are not whole, before a change to INTEGER: in
+        // SQLite's SQL a round trip through CAST, which PostgreSQL cannot run as is; its
+        // `USING "c"::bigint` does not fail on such a value but rounds it, so this one
+        // check must run there, as `"c" <> trunc("c")`.
+        let sql = sql.replacing(/CAST\(CAST\(("(?:[^"]|"")+") AS INTEGER\) AS REAL\) IS NOT \1/) { match in
+            "\(match.1) <> trunc(\(match.1))"
+        }
         guard let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
         // A CHECK's condition (`WHERE NOT (…)`) over a rebuilt row whose new column is a
         // bare `NULL AS "c"`, naming that column: PostgreSQL types the NULL as text and
