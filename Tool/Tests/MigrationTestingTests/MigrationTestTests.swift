@@ -265,23 +265,7 @@ final class MigrationTestTests: XCTestCase {
     func testAKeyMovedToTheOtherSideOfItsRelationshipIsFoundAsLostLinks() throws {
         // Version 2 makes a to-many a one-to-one whose key the other entity holds, as
         // Wire's model did at version 27: the plan adds one column and drops the other.
-        let v1 = """
-            model: Shop
-            version: 1
-            entities:
-              User:
-                attributes:
-                  id: int
-                relationships:
-                  members: { to: Member, toMany: true, inverse: user }
-              Member:
-                attributes:
-                  id: int
-                relationships:
-                  user: { to: User, inverse: members, optional: true }
-            """
-        let v2 = v1.replacingOccurrences(of: "members: { to: Member, toMany: true, inverse: user }", with: "membership: { to: Member, inverse: user, optional: true, column: membership_id }")
-            .replacingOccurrences(of: "user: { to: User, inverse: members, optional: true }", with: "user: { to: User, inverse: membership, optional: true }")
+        let (v1, v2) = (MovedKeyModel.text(name: "Shop", version: 1), MovedKeyModel.text(name: "Shop", version: 2))
         // The plan keeps the links; generated users have several members, which a
         // one-to-one cannot keep, so the migration refuses instead of losing them.
         let report = try run(try history([v1, v2]), allowDestructive: true)

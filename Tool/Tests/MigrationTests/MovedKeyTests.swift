@@ -10,28 +10,10 @@ import XCTest
 /// 27) keeps its links: the plan saves them before the table steps and fills the new
 /// key column after them; a holder linked more than once is refused, not trimmed.
 final class MovedKeyTests: XCTestCase {
-    private let v1 = """
-          User:
-            attributes:
-              id: int
-            relationships:
-              members: { to: Member, toMany: true, inverse: user }
-          Member:
-            attributes:
-              id: int
-            relationships:
-              user: { to: User, inverse: members, optional: true }
-
-        """
-    private var v2: String {
-        v1.replacingOccurrences(of: "members: { to: Member, toMany: true, inverse: user }", with: "membership: { to: Member, inverse: user, optional: true, column: membership_id }")
-            .replacingOccurrences(of: "user: { to: User, inverse: members, optional: true }", with: "user: { to: User, inverse: membership, optional: true }")
-    }
-
     private func project() throws -> ModelProject {
         let project = try ModelProject(self)
-        try project.writeVersion(1, v1)
-        try project.writeVersion(2, v2)
+        try project.writeVersion(1, MovedKeyModel.entities(version: 1))
+        try project.writeVersion(2, MovedKeyModel.entities(version: 2))
         try project.make()
         return project
     }

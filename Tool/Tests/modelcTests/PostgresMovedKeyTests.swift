@@ -15,24 +15,9 @@ final class PostgresMovedKeyTests: PostgresTestCase {
         project = try makeTemporaryDirectory(self)
         let models = project.appendingPathComponent("models/Team")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        let v1 = """
-              User:
-                attributes:
-                  id: int
-                relationships:
-                  members: { to: Member, toMany: true, inverse: user }
-              Member:
-                attributes:
-                  id: int
-                relationships:
-                  user: { to: User, inverse: members, optional: true }
-
-            """
-        let v2 = v1
-            .replacingOccurrences(of: "members: { to: Member, toMany: true, inverse: user }", with: "membership: { to: Member, inverse: user, optional: true, column: membership_id }")
-            .replacingOccurrences(of: "user: { to: User, inverse: members, optional: true }", with: "user: { to: User, inverse: membership, optional: true }")
-        try ("model: Team\nversion: 1\nentities:\n" + v1).write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        try ("model: Team\nversion: 2\nentities:\n" + v2).write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        for version in 1...2 {
+            try MovedKeyModel.text(name: "Team", version: version).write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
         let made = try modelc(["migrate", "make", "models/Team", "--dialect", "postgres"])
         XCTAssertEqual(made.status, 0, made.stderr)
         XCTAssertEqual(try modelc(["migrate", "--db", url, "models/Team@1"]).status, 0)
