@@ -77,6 +77,7 @@ public enum PostgresTypeMapping {
                 schema.tables[position].columns[columnPosition] = column
             }
         }
+        schema = withStandardQuotes(schema)
         let names = schema.tables.flatMap { table in [table.name] + table.columns.map(\.name) + table.indexes.map(\.name) }
         if let long = names.first(where: { $0.utf8.count > PostgresDialect.maximumNameLength }) {
             throw PostgresSchemaError.nameTooLong(long)
@@ -102,6 +103,42 @@ public enum PostgresTypeMapping {
 }
 
 /// A model that PostgreSQL cannot store as written.
+extension PostgresTypeMapping {
+    /// `schema` with the SQL text it carries from SQLite (an adopted database's CHECKs,
+    /// defaults, partial-index conditions and views) quoting names SQLite's other two
+    /// ways, `[name]` and `` `name` ``, written as the standard `"name"`, which both read
+    /// alike: PostgreSQL takes `[name]` for an array subscript (Northwind's
+    /// `CHECK ([Discount]>=(0))`). Text that does not tokenize is left as it is.
+    static func withStandardQuotes(_ schema: Schema) -> Schema {
+        var schema = schema
+        for table in schema.tables.indices {
+            schema.tables[table].checks = schema.tables[table].checks.map(standardQuotes)
+            for column in schema.tables[table].columns.indices {
+                schema.tables[table].columns[column].checks = schema.tables[table].columns[column].checks.map(standardQuotes)
+                schema.tables[table].columns[column].defaultSQL = schema.tables[table].columns[column].defaultSQL.map(standardQuotes)
+            }
+            for index in schema.tables[table].indexes.indices {
+                schema.tables[table].indexes[index].condition = schema.tables[table].indexes[index].condition.map(standardQuotes)
+            }
+        }
+        for view in schema.views.indices {
+            schema.views[view].sql = standardQuotes(schema.views[view].sql)
+        }
+        return schema
+    }
+
+    /// `sql` with every `[name]` and `` `name` `` written as `"name"`.
+    static func standardQuotes(_ sql: String) -> String {
+        guard sql.contains("[") || sql.contains("`"), let tokens = try? SQLTokenizer.tokenize(sql) else { return sql }
+        var text = sql
+        for token in tokens.reversed() where token.kind == .quotedIdentifier && !token.text.hasPrefix("\"") {
+            guard let name = token.identifier else { continue }
+            text.replaceSubrange(token.range, with: PostgresDialect().quote(name))
+        }
+        return text
+    }
+}
+
 public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, CustomStringConvertible {
     /// The model has triggers, which are SQLite SQL.
     case triggersNotSupported([String])
