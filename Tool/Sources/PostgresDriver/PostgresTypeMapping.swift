@@ -35,6 +35,25 @@ public enum PostgresTypeMapping {
         }
     }
 
+    /// Whether the declared type `sqlType` is a name PostgreSQL does not have but
+    /// SQLite's own examples and adopted databases use (`DATETIME`, `NVARCHAR(40)`,
+    /// `TINYINT`, `CLOB`, `LONGBLOB`): SQLite accepts any name, so an adopted model may
+    /// carry one, and the column then takes its attribute type's PostgreSQL type. Any
+    /// other `sqlType:` is kept as written, PostgreSQL's own types and the ones a
+    /// database defines (an enum, a domain) alike.
+    public static func isSQLiteOnlyType(_ sqlType: String) -> Bool {
+        let base = sqlType.split(separator: "(", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+        return sqliteOnlyTypeNames.contains(base.split(separator: " ").joined(separator: " "))
+    }
+
+    /// Declared type names of SQLite's documentation ("Datatypes In SQLite") and of the
+    /// databases people adopt (MySQL's and SQL Server's words) that PostgreSQL lacks.
+    private static let sqliteOnlyTypeNames: Set<String> = [
+        "datetime", "nvarchar", "nchar", "native character", "varying character", "ntext", "clob",
+        "tinyint", "mediumint", "unsigned big int", "double", "image", "string",
+        "tinytext", "mediumtext", "longtext", "tinyblob", "mediumblob", "longblob", "blob",
+    ]
+
     /// A column that has no attribute behind it (an ordered relationship's position):
     /// its SQLite storage class mapped to the closest PostgreSQL type.
     public static func columnType(for type: ColumnType) -> String {
@@ -66,7 +85,7 @@ public enum PostgresTypeMapping {
                 }
                 guard let columnPosition = schema.tables[position].columns.firstIndex(where: { $0.name == attribute.column }) else { continue }
                 var column = schema.tables[position].columns[columnPosition]
-                if attribute.sqlType == nil {
+                if attribute.sqlType.map(isSQLiteOnlyType) ?? true {
                     column.declaredType = columnType(for: attribute.type)
                 }
                 let typeChecks = SchemaCompiler.typeChecks(for: attribute)

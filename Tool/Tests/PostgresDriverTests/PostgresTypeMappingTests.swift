@@ -111,6 +111,31 @@ final class PostgresTypeMappingTests: XCTestCase {
             """)
     }
 
+    func testADeclaredTypePostgreSQLKnowsIsKeptAndASQLiteOneTakesTheAttributeType() throws {
+        let schema = try PostgresTypeMapping.schema(for: model("""
+            model: Adopted
+            version: 1
+            entities:
+              Order:
+                strict: false
+                attributes:
+                  id: int
+                  code: { type: string, sqlType: "VARCHAR(12)" }
+                  amount: { type: decimal, sqlType: "numeric(10, 2)" }
+                  day: { type: date, sqlType: DATE }
+                  placedAt: { type: date, sqlType: DATETIME }
+                  note: { type: string, sqlType: "NVARCHAR(40)" }
+                  picture: { type: data, sqlType: LONGBLOB }
+            """))
+        let types = Dictionary(uniqueKeysWithValues: try XCTUnwrap(schema.tables.first).columns.map { ($0.name, $0.declaredType ?? "") })
+        XCTAssertEqual(types["code"], "VARCHAR(12)")
+        XCTAssertEqual(types["amount"], "numeric(10, 2)")
+        XCTAssertEqual(types["day"], "DATE")
+        XCTAssertEqual(types["placed_at"], "timestamptz", "DATETIME is SQLite's word")
+        XCTAssertEqual(types["note"], "text", "NVARCHAR is SQLite's word")
+        XCTAssertEqual(types["picture"], "bytea", "LONGBLOB is not PostgreSQL's")
+    }
+
     func testTriggersAreRefusedAsSQLiteSQL() throws {
         let model = try XCTUnwrap(try ModelLoader.load(Repository.fixture("PostgresModels/Triggers").path).current)
         XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model)) { error in
