@@ -90,6 +90,11 @@ public enum PostgresTypeMapping {
                 }
                 let typeChecks = SchemaCompiler.typeChecks(for: attribute)
                 column.checks = column.checks.filter { !typeChecks.contains($0) }
+                if attribute.type == .decimal {
+                    // `numeric` compares as a number: the cast SQLite's text needs is left out.
+                    let name = PostgresDialect().quote(attribute.column)
+                    column.checks = column.checks.map { $0.replacingOccurrences(of: "CAST(\(name) AS REAL)", with: name) }
+                }
                 if attribute.defaultSQL == nil, case .bool(let flag)? = attribute.defaultValue {
                     column.defaultSQL = flag ? "true" : "false"
                 }

@@ -165,7 +165,18 @@ enum SQLText {
     /// A CHECK expression or index condition: re-spaced, outer parentheses dropped.
     static func normalizedExpression(_ text: String) -> String {
         guard let tokens = try? SQLTokenizer.tokenize(text) else { return collapsedWhitespace(text) }
-        return render(strippingOuterParentheses(ArraySlice(tokens)))
+        return withoutDecimalCast(render(strippingOuterParentheses(ArraySlice(tokens))))
+    }
+
+    /// A decimal's range CHECK as modelc writes it (`CAST(c AS REAL) >= 0`, since
+    /// SQLite orders text above every number) in the form earlier versions wrote
+    /// (`c >= 0`), so a database made before the fix is not drift; a rebuild of its
+    /// table takes the new form.
+    static func withoutDecimalCast(_ text: String) -> String {
+        guard text.hasPrefix("CAST"),
+              let match = text.wholeMatch(of: /CAST ?\(([A-Za-z_][A-Za-z0-9_]*|"(?:[^"]|"")+") AS REAL\) (>=|<=) (-?[0-9][0-9.eE+-]*)/)
+        else { return text }
+        return "\(match.1) \(match.2) \(match.3)"
     }
 
     /// A DEFAULT expression: re-spaced; parentheses dropped only around one literal.

@@ -170,11 +170,14 @@ public enum SchemaCompiler {
         if let values = attribute.values {
             checks.append("\(name) IN (\(values.map(dialect.literal).joined(separator: ", ")))")
         }
+        // A decimal is stored as text, which SQLite orders above every number: its range
+        // is compared as the number it spells (`decimalRange` reads the earlier form).
+        lazy var operand = attribute.type == .decimal ? "CAST(\(name) AS REAL)" : name
         if let min = attribute.min?.numericValue, attribute.type.isNumeric {
-            checks.append("\(name) >= \(numberText(min))")
+            checks.append("\(operand) >= \(numberText(min))")
         }
         if let max = attribute.max?.numericValue, attribute.type.isNumeric {
-            checks.append("\(name) <= \(numberText(max))")
+            checks.append("\(operand) <= \(numberText(max))")
         }
         if let maxLength = attribute.maxLength {
             checks.append("length(\(name)) <= \(maxLength)")
