@@ -26,7 +26,7 @@ extension MigrationDraft {
         let after = DiffSide(schema: try PostgresTypeMapping.schema(for: new), model: new, label: "\(new.name) version \(new.version)")
         var plan = Plan(from: before ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: after, options: .postgres)
         if let old { plan = plan.keepingMovedKeys(from: old, to: new) }
-        return postgres(dialect.withPostgresChecks(dialect.annotated(plan, options: options)), options: options, dialect: dialect, named: name)
+        return postgres(dialect.plan(plan, options: options), options: options, dialect: dialect, named: name)
     }
 
     /// The down migration of the PostgreSQL migration `old` → `new`, as
@@ -47,7 +47,7 @@ extension MigrationDraft {
                         formats: ValueFormats(from: new, to: old), options: .postgres)
         plan.fromVersion = new.version
         plan.toVersion = old.version
-        return (postgres(dialect.withPostgresChecks(dialect.annotated(plan, options: options)), options: options, dialect: dialect, named: name), [])
+        return (postgres(dialect.plan(plan, options: options), options: options, dialect: dialect, named: name), [])
     }
 
     /// The draft of a PostgreSQL plan (annotated, its checks in PostgreSQL's SQL).

@@ -14,6 +14,13 @@ extension PostgresDialect {
     /// `options` are the rendering choices whose lock impact the steps describe; render
     /// the plan with the same ones.
     public func plan(from: DiffSide, to: DiffSide, options: PostgresPlanOptions = PostgresPlanOptions()) -> Plan {
-        withPostgresChecks(annotated(Plan(from: from, to: to, options: .postgres), options: options))
+        plan(Plan(from: from, to: to, options: .postgres), options: options)
+    }
+
+    /// `raw`, a diff made with ``DiffOptions/postgres`` (and whatever steps a draft adds
+    /// to it, as the links of a moved key), as PostgreSQL plans it: each step annotated
+    /// with its lock impact under `options`, its checks in PostgreSQL's SQL.
+    public func plan(_ raw: Plan, options: PostgresPlanOptions = PostgresPlanOptions()) -> Plan {
+        withPostgresChecks(annotated(raw, options: options))
     }
 }

@@ -44,15 +44,8 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
     private static func read(_ expected: Schema, settings: PostgresConnectionSettings) throws -> [String] {
         let session = try PostgresSession(settings)
         defer { session.close() }
-        let dialect = PostgresDialect()
-        let scratch = PostgresMigrator.scratchSchema
         try session.execute("BEGIN")
         defer { try? session.execute("ROLLBACK") }
-        try session.execute("""
-            CREATE SCHEMA \(dialect.quote(scratch));
-            SET LOCAL search_path TO \(dialect.quote(scratch));
-            \(dialect.render(expected))
-            """)
-        return try session.rows(PostgresSchemaFingerprint.query(schema: scratch, excluding: [])).compactMap { $0.first ?? nil }
+        return try PostgresMigrator.scratchFingerprint(of: expected, in: session)
     }
 }

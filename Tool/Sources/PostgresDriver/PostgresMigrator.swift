@@ -40,18 +40,26 @@ public enum PostgresMigrator {
         } else {
             let liveOrder = PostgresSchemaFingerprint.columnOrder(
                 try session.rows(PostgresSchemaFingerprint.columnOrderQuery(schema: schema)).compactMap { $0.first ?? nil })
-            try session.execute("""
-                SAVEPOINT \(dialect.quote(scratch));
-                CREATE SCHEMA \(dialect.quote(scratch));
-                SET LOCAL search_path TO \(dialect.quote(scratch));
-                \(dialect.render(expected.orderingColumns(like: liveOrder)))
-                """)
-            expectedRows = try session.rows(PostgresSchemaFingerprint.query(schema: scratch, excluding: [])).compactMap { $0.first ?? nil }
+            try session.execute("SAVEPOINT \(dialect.quote(scratch))")
+            expectedRows = try scratchFingerprint(of: expected.orderingColumns(like: liveOrder), in: session)
             try session.execute("ROLLBACK TO SAVEPOINT \(dialect.quote(scratch))")
         }
         try session.execute("SET LOCAL search_path TO \(dialect.quote(schema))")
         let live = try session.rows(PostgresSchemaFingerprint.query(schema: schema, excluding: PostgresHistory.tableNames))
             .compactMap { $0.first ?? nil }
         return PostgresSchemaFingerprint.differences(expected: expectedRows, live: live)
+    }
+
+    /// The fingerprint of `expected` as the server describes it: its DDL run in the
+    /// scratch schema of the caller's open transaction (or savepoint), which the caller
+    /// rolls back.
+    static func scratchFingerprint(of expected: Schema, in session: PostgresSession) throws -> [String] {
+        let dialect = PostgresDialect()
+        try session.execute("""
+            CREATE SCHEMA \(dialect.quote(scratchSchema));
+            SET LOCAL search_path TO \(dialect.quote(scratchSchema));
+            \(dialect.render(expected))
+            """)
+        return try session.rows(PostgresSchemaFingerprint.query(schema: scratchSchema, excluding: [])).compactMap { $0.first ?? nil }
     }
 }

@@ -21,7 +21,7 @@ struct PlanChoiceFlags: ParsableArguments {
     /// Refuses the flags for a plan whose engine has no concurrent index builds, and together.
     func validate(for dialect: DatabaseDialect) throws {
         if !dialect.driver.capabilities.concurrentIndexBuilds && (concurrentIndexes || singleTransaction) {
-            let able = DialectDrivers.names.map { DialectDrivers.driver(for: DatabaseDialect($0)) }.filter(\.capabilities.concurrentIndexBuilds)
+            let able = DialectDrivers.all.filter(\.capabilities.concurrentIndexBuilds)
             throw ValidationError("--concurrent-indexes and --single-transaction shape \(able.map(\.displayName).joined(separator: " and ")) plans; add \(able.map { "--dialect \($0.dialect.rawValue)" }.joined(separator: " or ")).")
         }
         if concurrentIndexes && singleTransaction {

@@ -34,10 +34,15 @@ public enum DialectDrivers {
         return [DatabaseDialect.default.rawValue] + names.filter { $0 != DatabaseDialect.default.rawValue }.sorted()
     }
 
+    /// The registered drivers, in the order of `names`.
+    public static var all: [any DialectDriver] {
+        names.map { driver(for: DatabaseDialect($0)) }
+    }
+
     /// The registered dialects other than the default: those with a folder of their own
     /// inside a model's migrations folder.
     public static var others: [any DialectDriver] {
-        names.dropFirst().map { driver(for: DatabaseDialect($0)) }
+        Array(all.dropFirst())
     }
 
     private static let registry = Registry()
