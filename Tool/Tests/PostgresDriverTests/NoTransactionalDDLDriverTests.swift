@@ -63,7 +63,7 @@ final class NoTransactionalDDLDriverTests: PostgresTestCase {
     }
 
     private var settings: PostgresConnectionSettings {
-        get throws { try PostgresConnectionSettings(url: "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)") }
+        get throws { try PostgresConnectionSettings(url: url) }
     }
 
     private func target(_ version: Int? = nil) throws -> MigrationTarget {

@@ -10,7 +10,6 @@ import XCTest
 /// server's own type names (`declaredType`).
 final class JSONVocabularyTests: PostgresTestCase {
     private var project: URL!
-    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
     private let engineOnlyKeys: Set<String> = ["lockImpact", "declaredType"]
 
     override func setUpWithError() throws {

@@ -32,7 +32,6 @@ final class PostgresCompositeForeignKeyTests: PostgresTestCase {
                 relationships:
                   line: { to: InvoiceLine, inverse: shipments, columns: [invoice_ref, line_no] }
             """.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Billing", "--dialect", "postgres"], in: project).status, 0)
         let migrated = try Modelc.run(["migrate", "--db", url, "models/Billing"], in: project)
         XCTAssertEqual(migrated.status, 0, migrated.stderr)

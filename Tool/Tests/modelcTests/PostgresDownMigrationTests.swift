@@ -9,7 +9,6 @@ import XCTest
 /// refused as irreversible, as on SQLite.
 final class PostgresDownMigrationTests: PostgresTestCase {
     private var project: URL!
-    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
     private var folder: URL { project.appendingPathComponent("migrations/Shop/postgres") }
 
     override func setUpWithError() throws {

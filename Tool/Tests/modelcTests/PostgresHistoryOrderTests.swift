@@ -14,7 +14,6 @@ final class PostgresHistoryOrderTests: PostgresTestCase {
             try "model: Log\nversion: \(version)\nentities:\n  Entry:\n    attributes:\n      id: int\n\(columns)"
                 .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
         }
-        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Log", "--dialect", "postgres"], in: project).status, 0)
         let migrated = try Modelc.run(["migrate", "--db", url, "models/Log"], in: project)
         XCTAssertEqual(migrated.status, 0, migrated.stderr)

@@ -8,7 +8,6 @@ import XCTest
 /// never drift, on PostgreSQL as on SQLite.
 final class PostgresInspectAfterPhasesTests: PostgresTestCase {
     private var project: URL!
-    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
 
     override func setUpWithError() throws {
         try super.setUpWithError()

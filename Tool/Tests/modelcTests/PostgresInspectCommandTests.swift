@@ -8,9 +8,6 @@ import XCTest
 /// `modelc inspect`, `modelc diff --from-db` and declarative `modelc migrate --model` on
 /// a `postgres://` database, through the real binary against the tests' throwaway server.
 final class PostgresInspectCommandTests: PostgresTestCase {
-    /// The database as a URL whose socket folder is a query parameter, as libpq writes it.
-    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
-
     private func normalized(_ text: String) -> String {
         normalizedOutput(text.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"))
             .replacingOccurrences(of: "/\(database)", with: "/$DB")
@@ -255,7 +252,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
     func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
         for name in ["Library", "StarWars"] {
             let database = try cluster.makeDatabase()
-            let url = self.url.replacingOccurrences(of: "/\(self.database)?", with: "/\(database)?")
+            let url = url(for: database)
             XCTAssertEqual(try Modelc.run(["migrate", "--db", url, "models/\(name)"]).status, 0)
             let outcome = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", name])
             XCTAssertEqual(outcome.status, 0, outcome.stderr)

@@ -11,7 +11,7 @@ import XCTest
 /// reads as the catalogs describe it.
 final class PostgresIntrospectionTests: PostgresTestCase {
     private func settings(_ database: String) throws -> PostgresConnectionSettings {
-        try PostgresConnectionSettings(url: "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)")
+        try PostgresConnectionSettings(url: url(for: database))
     }
 
     /// Every model folder the key property is checked on: the bundled models and the

@@ -48,7 +48,6 @@ final class PostgresMakeOptionsTests: PostgresTestCase {
         let check = try Modelc.run(["check", models.path])
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
 
-        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
         let migrated = try Modelc.run(["migrate", "--db", url, models.path])
         XCTAssertEqual(migrated.status, 0, migrated.stderr)
         XCTAssertEqual(try cluster.query(database: database, """

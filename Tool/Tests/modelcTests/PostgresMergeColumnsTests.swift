@@ -7,7 +7,6 @@ import XCTest
 /// table changed in place; a row holding two of the values is refused before anything runs.
 final class PostgresMergeColumnsTests: PostgresTestCase {
     private var project: URL!
-    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
 
     override func setUpWithError() throws {
         try super.setUpWithError()

@@ -8,9 +8,6 @@ import XCTest
 /// models' PostgreSQL files applied once each, recorded, verified, rows kept; concurrent
 /// deployers; bad input.
 final class PostgresMigrateCommandTests: PostgresTestCase {
-    /// The database as a URL whose socket folder is a query parameter, as libpq writes it.
-    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
-
     private func migrate(_ arguments: [String]) throws -> ProcessOutcome {
         try Modelc.run(["migrate", "--db", url] + arguments)
     }

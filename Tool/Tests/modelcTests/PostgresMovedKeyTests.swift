@@ -8,7 +8,6 @@ import XCTest
 /// changed.
 final class PostgresMovedKeyTests: PostgresTestCase {
     private var project: URL!
-    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
 
     override func setUpWithError() throws {
         try super.setUpWithError()

@@ -7,7 +7,6 @@ import XCTest
 /// refuses the migration with them, as SQLite's does; whole values migrate.
 final class PostgresNarrowingTests: PostgresTestCase {
     private var project: URL!
-    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
 
     override func setUpWithError() throws {
         try super.setUpWithError()

@@ -214,7 +214,6 @@ final class PostgresPhaseTests: PostgresTestCase {
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.shop + "/1.yaml", toPath: models.appendingPathComponent("1.yaml").path)
         XCTAssertEqual(try Modelc.run(["migrate", "make", models.path, "--dialect", "postgres"]).status, 0)
-        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url, models.path]).status, 0)
         _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
         let folder = models.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("migrations/Shop/postgres")

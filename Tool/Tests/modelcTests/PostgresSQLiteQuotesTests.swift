@@ -29,7 +29,6 @@ final class PostgresSQLiteQuotesTests: PostgresTestCase {
               "Big Lines": |-
                 SELECT [id], `Quantity` FROM [Order Details] WHERE [Quantity] > 10
             """.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project).status, 0)
         let migrated = try Modelc.run(["migrate", "--db", url, "models/Shop"], in: project)
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)

@@ -10,8 +10,6 @@ import XCTest
 final class PostgresWorkflowCommandTests: PostgresTestCase {
     private var project: URL!
 
-    /// The database as a URL whose socket folder is a query parameter, as libpq writes it.
-    private var url: String { "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)" }
     private var postgresFolder: URL { project.appendingPathComponent("migrations/StarWars/postgres") }
 
     override func setUpWithError() throws {
@@ -306,7 +304,6 @@ final class PostgresPreflightCommandTests: PostgresTestCase {
             .write(to: model.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
         try "model: Shop\nversion: 2\nentities:\n  Item:\n    attributes:\n      id: int\n      name: string\n"
             .write(to: model.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
-        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project).status, 0)
         let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
         XCTAssertEqual(file.components(separatedBy: "\n").filter { $0.hasPrefix("-- preflight") || $0.hasPrefix("--   SELECT") }, [
@@ -374,7 +371,6 @@ final class PostgresRegenerateCommandTests: XCTestCase {
 /// lock_timeout` in its transaction), not only the wait for another deployer.
 final class PostgresLockTimeoutCommandTests: PostgresTestCase {
     func testAMigrationWaitingForATableLockGivesUpAfterTheLockTimeoutAndIsRolledBack() throws {
-        let url = "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url, "models/StarWars@1"]).status, 0)
         let holder = try cluster.startPsql(database: database, "BEGIN;\nLOCK TABLE film IN ACCESS SHARE MODE;\nSELECT pg_sleep(60);\n")
         defer {
