@@ -2,9 +2,11 @@ import Foundation
 import ModelcTestSupport
 import XCTest
 
-/// A `double` made an `int` on PostgreSQL: the server's cast rounds 3.5 to 4 rather
-/// than failing, so the preflight counts the values that are not whole first and
-/// refuses the migration with them, as SQLite's does; whole values migrate.
+/// A `double` or a `decimal` made an `int` on PostgreSQL: the server's cast rounds 3.5
+/// to 4 rather than failing, so the preflight counts the values that are not whole
+/// first and refuses the migration with them, as SQLite's does; whole values migrate.
+/// Text made an `int` is counted the same way, so the refusal names the rows rather
+/// than the cast's error.
 final class PostgresNarrowingTests: PostgresTestCase {
     private var project: URL!
 
@@ -39,5 +41,44 @@ final class PostgresNarrowingTests: PostgresTestCase {
         let migrated = try modelc(["migrate", "--db", url, "models/Shop", "--allow-destructive"])
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
         XCTAssertEqual(try cluster.query(database: database, #"SELECT "price" FROM "item" ORDER BY "id""#), "2\n-4\n")
+    }
+
+    /// A model `Ledger` whose `amount` (a decimal) and `code` (text) become `int`s in
+    /// version 2, and a database of its own at version 1 holding `rows`; its URL.
+    private func ledger(rows: String) throws -> String {
+        let models = project.appendingPathComponent("models/Ledger")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try "model: Ledger\nversion: 1\nentities:\n  Entry:\n    attributes:\n      id: int\n      amount: decimal\n      code: string\n"
+            .write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try "model: Ledger\nversion: 2\nentities:\n  Entry:\n    attributes:\n      id: int\n      amount: int\n      code: int\n"
+            .write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Ledger", "--dialect", "postgres"]).status, 0)
+        let ledger = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: ledger), "models/Ledger@1"]).status, 0)
+        _ = try cluster.query(database: ledger, #"INSERT INTO "entry" VALUES "# + rows)
+        return ledger
+    }
+
+    func testADecimalThatIsNotWholeIsRefusedBeforeTheCastRoundsIt() throws {
+        let ledger = try ledger(rows: "(1, 5.50, '1'), (2, 7, '2')")
+        let refused = try modelc(["migrate", "--db", url(for: ledger), "models/Ledger"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#""amount""#) && refused.stderr.contains(#""id" = 1"#), refused.stderr)
+        XCTAssertEqual(try cluster.query(database: ledger, #"SELECT "amount" FROM "entry" ORDER BY "id""#), "5.50\n7\n", "nothing changed")
+    }
+
+    func testTextThatIsNotAnIntegerAsWrittenIsRefusedNamingTheRow() throws {
+        let ledger = try ledger(rows: "(1, 1, '12'), (2, 2, 'x7'), (3, 3, '007'), (4, 4, '-9223372036854775808')")
+        let refused = try modelc(["migrate", "--db", url(for: ledger), "models/Ledger"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("2 rows"), "x7 and 007, which a round trip would change: \(refused.stderr)")
+        XCTAssertTrue(refused.stderr.contains(#""id" = 2"#), refused.stderr)
+    }
+
+    func testWholeDecimalsAndIntegerTextMigrate() throws {
+        let ledger = try ledger(rows: "(1, 5, '12'), (2, -3, '-9223372036854775808')")
+        let migrated = try modelc(["migrate", "--db", url(for: ledger), "models/Ledger"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: ledger, #"SELECT "amount", "code" FROM "entry" ORDER BY "id""#), "5|12\n-3|-9223372036854775808\n")
     }
 }
