@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "PostgresDriver", dependencies: [
             "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
             .product(name: "PostgresNIO", package: "postgres-nio"),
+            // SQLite files: the rows `migrate test` loads from and reads back into.
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "CodeGen", dependencies: ["ModelKit"]),
         .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
@@ -73,7 +75,7 @@ let package = Package(
         .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "PostgresDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ModelSyncTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelSync", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTestingTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "MigrationTesting", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PostgresDriverTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "PostgresDriverTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "MigrationTesting", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", modelRuntime]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: [modelRuntime, "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -33,12 +33,16 @@ public struct MigrationTest: Sendable {
         public var reversible: Bool
         /// How many paths run at once (each in its own files): by default one per processor.
         public var jobs: Int
+        /// A server to run the paths on, in databases the run makes and drops there
+        /// (`migrate test --db postgres://…`); nil runs them in SQLite files.
+        public var server: (any ScratchDatabaseServer)?
 
         public init(
             rowsPerTable: Int = 100, seed: UInt64 = 1, fromVersions: [Int]? = nil, sample: String? = nil,
             allowDestructive: Bool = false, keepDirectory: String? = nil, reversible: Bool = false,
-            jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, server: (any ScratchDatabaseServer)? = nil
         ) {
+            self.server = server
             self.reversible = reversible
             self.jobs = max(1, jobs)
             self.rowsPerTable = rowsPerTable
@@ -66,6 +70,14 @@ public struct MigrationTest: Sendable {
     public init(target: MigrationTarget, options: Options = Options()) throws {
         guard let versions = target.versions, versions.current != nil else { throw MigrationTestError.noModel(target.directory.path) }
         guard options.rowsPerTable >= 0 else { throw MigrationTestError.invalidOption("--rows must be 0 or more, not \(options.rowsPerTable)") }
+        if let server = options.server {
+            guard options.sample == nil else {
+                throw MigrationTestError.invalidOption("--sample names a SQLite copy; with --db \(server.displayName) the paths run on generated rows only")
+            }
+            guard target.dialect == server.dialect else {
+                throw MigrationTestError.invalidOption("the migrations are \(target.dialect.displayName)'s, and \(server.displayName) is a \(server.dialect.displayName) server")
+            }
+        }
         self.target = target
         self.versions = versions
         self.options = options
@@ -112,20 +124,25 @@ public struct MigrationTest: Sendable {
         }
         // One database climbs the versions through the real files, and each path starts
         // from a copy of it: every file runs once, not once per path that passes it.
-        let ladder = work.path("ladder.sqlite")
+        let ladder = try Ladder(server: options.server, work: work, labels: starts.map { "from-\($0)" })
+        var copies: [PathDatabase?] = []
+        defer { ladder.finish(copies: copies.compactMap { $0 }) }
         var setupFailure: String?
         var setups: [String?] = []
         for start in starts {
+            var copy: PathDatabase?
             if setupFailure == nil {
                 do {
-                    _ = try target.migrate(database: ladder, options: MigrateOptions(targetVersion: start))
-                    try Self.copy(ladder, to: work.path("from-\(start).sqlite"))
+                    _ = try ladder.database.migrate(target, options: MigrateOptions(targetVersion: start))
+                    copy = try ladder.copy(as: "from-\(start)")
                 } catch {
                     setupFailure = "could not bring a new database to version \(start) through the migration files: \(Self.sentence(error))"
                 }
             }
+            copies.append(copy)
             setups.append(setupFailure)
         }
+        let startingDatabases = copies
         // The paths are independent (each its own files), so they run side by side, one
         // per processor; they are reported in order as each one and those before it end.
         let setupFailures = setups
@@ -137,11 +154,12 @@ public struct MigrationTest: Sendable {
                 let start = starts[index]
                 progress?(index + 1, starts.count, "version \(start)")
                 var path: MigrationTestReport.Path
+                // A path has a starting database exactly when its setup did not fail.
                 if let failure = setupFailures[index] {
                     path = MigrationTestReport.Path(from: start, to: newest, data: "generated")
                     path.failures.append(.init(kind: .setup, message: failure))
                 } else {
-                    path = runGenerated(from: start, database: work.path("from-\(start).sqlite"), newest: newest, planned: planned, work: work)
+                    path = runGenerated(from: start, database: startingDatabases[index]!, newest: newest, planned: planned, work: work)
                 }
                 results.store(path, at: index)
             }
@@ -209,29 +227,50 @@ public struct MigrationTest: Sendable {
     }
 
     /// One path from `start`: `database`, a new database at that version, filled, then migrated.
-    private func runGenerated(from start: Int, database: String, newest: Int, planned: [PathExpectation.PlannedVersion], work: WorkFolder) -> MigrationTestReport.Path {
+    ///
+    /// A server's database is filled from a SQLite file of the version's schema, filled
+    /// as a file path's is; the rows from before are then read back from the server.
+    private func runGenerated(from start: Int, database: PathDatabase, newest: Int, planned: [PathExpectation.PlannedVersion], work: WorkFolder) -> MigrationTestReport.Path {
         let clock = ContinuousClock.now
         var path = MigrationTestReport.Path(from: start, to: newest, data: "generated")
         let before = work.path("from-\(start).before.sqlite")
         do {
             let model = versions.version(start)!
-            let queue = try DatabaseQueue(path: database)
-            let fill = try queue.writeWithoutTransaction { db in
-                let fill = try TestDataGenerator(rowsPerTable: options.rowsPerTable, seed: options.seed, exclusiveColumns: exclusiveColumns(from: start))
-                    .fill(db, model: model, schema: SchemaCompiler.compile(model))
-                try db.execute(sql: "VACUUM INTO ?", arguments: [before])
-                return fill
+            let schema = SchemaCompiler.compile(model)
+            let generator = TestDataGenerator(rowsPerTable: options.rowsPerTable, seed: options.seed, exclusiveColumns: exclusiveColumns(from: start))
+            switch database {
+            case .file(let file):
+                let queue = try DatabaseQueue(path: file)
+                let fill = try queue.writeWithoutTransaction { db in
+                    let fill = try generator.fill(db, model: model, schema: schema)
+                    try db.execute(sql: "VACUUM INTO ?", arguments: [before])
+                    return fill
+                }
+                try queue.close()
+                path.rows = fill.rows
+                path.notes = fill.notes
+            case .server(let server, let name):
+                let generated = work.path("from-\(start).generated.sqlite")
+                let queue = try DatabaseQueue(path: generated)
+                let fill = try queue.writeWithoutTransaction { db in
+                    try db.execute(sql: SQLiteDialect().render(schema))
+                    return try generator.fill(db, model: model, schema: schema)
+                }
+                try queue.close()
+                try server.load(name, rowsFrom: generated)
+                _ = try database.rows(readingInto: before)
+                path.rows = try Self.rowCounts(databaseAt: before)
+                path.notes = fill.notes
             }
-            try queue.close()
-            path.rows = fill.rows
-            path.notes = fill.notes
         } catch {
             path.failures.append(.init(kind: .setup, message: "could not fill a database at version \(start): \(Self.sentence(error))"))
             path.durationMilliseconds = clock.millisecondsSince
             return path
         }
-        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned)
-        if work.isKept { path.kept = work.path("from-\(start)") }
+        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "from-\(start)")
+        if work.isKept {
+            if case .server(let server, let name) = database { path.kept = server.reference(to: name) } else { path.kept = work.path("from-\(start)") }
+        }
         path.durationMilliseconds = clock.millisecondsSince
         return path
     }
@@ -258,26 +297,29 @@ public struct MigrationTest: Sendable {
         }
         var path = MigrationTestReport.Path(from: start, to: newest, data: sample)
         path.rows = try Self.rowCounts(databaseAt: before)
-        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned)
+        migrateAndCheck(&path, database: .file(database), before: before, from: start, newest: newest, planned: planned, work: work, label: "sample")
         if work.isKept { path.kept = work.path("sample") }
         path.durationMilliseconds = clock.millisecondsSince
         return path
     }
 
-    /// The real `migrate` to the newest version, then the checks against `before`.
+    /// The real `migrate` to the newest version, then the checks against `before` (a
+    /// server's rows read back into files named after `label`).
     private func migrateAndCheck(
-        _ path: inout MigrationTestReport.Path, database: String, before: String, from start: Int, newest: Int, planned: [PathExpectation.PlannedVersion]
+        _ path: inout MigrationTestReport.Path, database: PathDatabase, before: String, from start: Int, newest: Int, planned: [PathExpectation.PlannedVersion],
+        work: WorkFolder, label: String
     ) {
         let migrateClock = ContinuousClock.now
         do {
-            let report = try target.migrate(database: database, options: MigrateOptions(allowDestructive: options.allowDestructive))
+            let report = try database.migrate(target, options: MigrateOptions(allowDestructive: options.allowDestructive))
             path.applied = report.applied.map(\.name)
         } catch let error as MigrationRunError {
             path.applied = error.applied.map(\.name)
             path.failures.append(Self.failure(of: error.error, report: error.report))
             path.migrateMilliseconds = migrateClock.millisecondsSince
             // The data a refused rename would lose is still in the copy: say so too.
-            path.failures += (try? checks(database: database, before: before, from: start, planned: planned).renamesOnly()) ?? []
+            path.failures += (try? checks(database: database.rows(readingInto: work.path("\(label).refused.sqlite")), before: before, from: start, planned: planned)
+                .renamesOnly()) ?? []
             return
         } catch {
             path.failures.append(.init(kind: .failed, message: Self.sentence(error)))
@@ -285,19 +327,21 @@ public struct MigrationTest: Sendable {
         }
         path.migrateMilliseconds = migrateClock.millisecondsSince
         do {
-            path.failures += try checks(database: database, before: before, from: start, planned: planned).run()
+            let differences = try database.differences(from: versions.current!, folder: versions.folder)
+            path.failures += try checks(database: database.rows(readingInto: work.path("\(label).after.sqlite")), before: before, from: start, planned: planned)
+                .run(differences: differences)
         } catch {
             path.failures.append(.init(kind: .failed, message: "could not check the migrated database: \(Self.sentence(error))"))
         }
-        if options.reversible { path.failures += reversibility(database: database, before: before, from: start) }
+        if options.reversible { path.failures += reversibility(database: database, before: before, from: start, work: work, label: label) }
     }
 
     /// `--reversible`: down to `start` by the down migrations (destructive steps allowed:
     /// what a down migration drops is what the way up added), the schema and every row
     /// compared with the copy from before, then up again.
-    private func reversibility(database: String, before: String, from start: Int) -> [MigrationTestReport.Failure] {
+    private func reversibility(database: PathDatabase, before: String, from start: Int, work: WorkFolder, label: String) -> [MigrationTestReport.Failure] {
         do {
-            _ = try target.migrate(database: database, options: MigrateOptions(allowDestructive: true, targetVersion: start, goesDown: true))
+            _ = try database.migrate(target, options: MigrateOptions(allowDestructive: true, targetVersion: start, goesDown: true))
         } catch let error as MigrationRunError {
             return [.init(kind: .notReversible, message: "the way down to version \(start) failed: \(error.report.message)")]
         } catch {
@@ -305,17 +349,17 @@ public struct MigrationTest: Sendable {
         }
         var failures: [MigrationTestReport.Failure] = []
         do {
-            let differences = try Drift.differences(databaseAt: database, model: versions.version(start)!)
+            let differences = try database.differences(from: versions.version(start)!, folder: versions.folder)
             if !differences.isEmpty {
                 failures.append(.init(kind: .notReversible, count: differences.count, message: "after the way down the schema is not version \(start)'s: "
                     + differences.prefix(3).map(\.description).joined(separator: "; ")))
             }
-            failures += try Restoration(database: database, before: before).differences()
+            failures += try Restoration(database: database.rows(readingInto: work.path("\(label).down.sqlite")), before: before).differences()
         } catch {
             failures.append(.init(kind: .notReversible, message: "could not compare the database after the way down: \(Self.sentence(error))"))
         }
         do {
-            _ = try target.migrate(database: database, options: MigrateOptions(allowDestructive: options.allowDestructive))
+            _ = try database.migrate(target, options: MigrateOptions(allowDestructive: options.allowDestructive))
         } catch let error as MigrationRunError {
             failures.append(.init(kind: .notReversible, message: "the way up again failed: \(error.report.message)"))
         } catch {

@@ -26,6 +26,11 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     case statementTimedOut(database: String, version: Int?, seconds: Double?)
     /// A statement failed; the transaction was rolled back.
     case statementFailed(database: String, version: Int?, message: String)
+    /// `migrate test` was to make a database of this name, and one without its mark
+    /// exists: someone's data, which it never replaces.
+    case notScratch(database: String)
+    /// A scratch database's name would be longer than the server keeps.
+    case scratchNameTooLong(name: String)
 
     public var report: ErrorReport {
         switch self {
@@ -65,6 +70,14 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
         case .statementFailed(let database, let version, let message):
             return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
                                hint: "nothing of that migration was applied; fix the cause and run again", path: database, status: .databaseError)
+        case .notScratch(let database):
+            return ErrorReport(code: "not-a-scratch-database", message: "\(database) exists and was not made by modelc migrate test, which would replace it",
+                               hint: "name a database that does not exist yet; migrate test creates it, and the others it needs beside it, and drops them at the end",
+                               path: database, status: .invalidInput)
+        case .scratchNameTooLong(let name):
+            return ErrorReport(code: "invalid-arguments",
+                               message: "the scratch database `\(name)` would have a name longer than PostgreSQL's \(PostgresDialect.maximumNameLength) bytes",
+                               hint: "name a shorter database in --db; migrate test adds `_from_<version>` to it", status: .invalidInput)
         }
     }
 

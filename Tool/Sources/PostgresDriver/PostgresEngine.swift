@@ -41,8 +41,8 @@ public struct PostgresEngine: DatabaseEngine {
     }
 
     /// Versioned: the model's PostgreSQL files (`migrations/<Name>/postgres`), phase by
-    /// phase; a dry run prints each pending file's SQL and writes nothing, not even the
-    /// history table. Declarative: the plan from the live schema, in one transaction,
+    /// phase, throwing `MigrationRunError` as SQLite's engine does; a dry run prints
+    /// each pending file's SQL and writes nothing, not even the history table. Declarative: the plan from the live schema, in one transaction,
     /// rolled back for a dry run. A refusal a dry run meets is said as SQLite's dry run
     /// says it; the exit code is the real run's.
     public func migrate(_ request: MigrationRequest) throws -> MigrationOutcome {
@@ -61,7 +61,9 @@ public struct PostgresEngine: DatabaseEngine {
         let sum = try target.reporting { try target.directory.readSum() }
         let downs = options.goesDown && stop != nil ? try target.reporting { try target.directory.downFiles() } : nil
         guard options.dryRun else {
-            let report = try target.reporting {
+            let report = try MigrationRunError.recording(
+                model: target.modelPath, directory: target.explicitDirectory, dialect: target.dialect, observer: request.observer
+            ) { _ in
                 try PostgresMigrator.migrate(
                     files, sum: sum, model: target.versions, directory: target.directory.path, database: settings, upTo: stop, downs: downs,
                     options: PostgresMigrator.Options(lockTimeout: lockTimeout, statementTimeout: request.statementTimeout, allowDestructive: options.allowDestructive))

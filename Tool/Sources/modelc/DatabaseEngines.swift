@@ -18,6 +18,13 @@ enum DatabaseEngines {
         PostgresConnectionSettings.isURL(db) ? .postgres : .sqlite
     }
 
+    /// The server `migrate test --db` names, on which it makes its databases; nil for
+    /// a SQLite path, since SQLite's paths run in files of a temporary folder.
+    static func scratchServer(_ db: String, lockTimeout: Double) throws -> (any ScratchDatabaseServer)? {
+        guard PostgresConnectionSettings.isURL(db) else { return nil }
+        return PostgresScratchServer(settings: try PostgresConnectionSettings(url: db), lockTimeout: lockTimeout)
+    }
+
     static func open(_ db: String, lock: MigrationLock) throws -> any DatabaseEngine {
         if PostgresConnectionSettings.isURL(db) {
             return PostgresEngine(settings: try PostgresConnectionSettings(url: db), lockTimeout: lock.timeout)

@@ -24,12 +24,19 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
             are restored. Exits 0 when every path passed, 1 when one failed, 2 on bad
             input.
 
+            --db postgres://…/<name> runs the paths on a PostgreSQL server instead, with
+            the model's PostgreSQL migrations (migrate make --dialect postgres): the
+            database <name> and one <name>_from_<version> per path are created there,
+            filled, migrated and read back, and dropped at the end. A database of one of
+            those names that migrate test did not make is refused, never replaced.
+
             Examples:
               modelc migrate test models/StarWars
               modelc migrate test models/StarWars --rows 10000 --seed 7
               modelc migrate test models/StarWars --from 2 --format json
               modelc migrate test models/StarWars --sample backups/device-copy.sqlite
               modelc migrate make models/StarWars --down && modelc migrate test models/StarWars --reversible
+              modelc migrate test models/StarWars --db postgres://ci@localhost/starwars_test
             """
     )
 
@@ -56,8 +63,11 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
     @Flag(help: "After each path, go down to its starting version by the down migrations (migrate make --down), check the schema and every row are as before, and go up again.")
     var reversible = false
 
-    @Option(help: ArgumentHelp("Keep each path's databases (before and after migrating) in this new folder.", valueName: "folder"))
+    @Option(help: ArgumentHelp("Keep each path's databases (before and after migrating) in this new folder; on a server, its databases are kept too.", valueName: "folder"))
     var keep: String?
+
+    @Option(help: ArgumentHelp("Run the paths on this PostgreSQL server, in a new database of this name and others beside it, all dropped at the end.", valueName: "postgres-url"))
+    var db: String?
 
     @OptionGroup var formatting: FormatOption
 
@@ -69,15 +79,22 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
             }
         }
         if let rows, rows < 0 { throw ValidationError("--rows must be 0 or more") }
+        if let db, DatabaseEngines.dialect(of: db) == .sqlite {
+            throw ValidationError("--db names a server (postgres://…); on SQLite the paths run in files of a temporary folder, so leave it out")
+        }
+        if db != nil, sample != nil {
+            throw ValidationError("--sample names a SQLite copy; with --db the paths run on generated rows only")
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
     }
 
     func run() throws {
-        let target = try target.resolve()
+        let server = try db.flatMap { try DatabaseEngines.scratchServer($0, lockTimeout: MigrationLock.defaultTimeout) }
+        let target = try target.resolve(dialect: server?.dialect ?? .sqlite)
         var test = try MigrationTest(target: target, options: MigrationTest.Options(
             rowsPerTable: rows ?? 100, seed: seed ?? 1, fromVersions: fromVersions.isEmpty ? nil : fromVersions, sample: sample,
             allowDestructive: allowDestructive, keepDirectory: keep, reversible: reversible,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, server: server))
         if !printsJSON {
             // Each path is printed as it finishes, so a long run shows its results as it
             // goes and a run stopped part-way keeps what it found.

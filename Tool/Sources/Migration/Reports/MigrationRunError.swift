@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 /// A `modelc migrate` run that stopped at an error: the error's report, whose hints name
 /// the model (or `--dir`) so the commands they suggest run as written, and what the run
@@ -23,9 +24,10 @@ public struct MigrationRunError: ReportableError {
     public var madeProgress: Bool { failed != nil || !applied.isEmpty }
 
     /// Runs `body` with an observer that records what the run does (and passes each
-    /// event on to `observer`), turning a `MigrationError` into this error.
-    static func recording(
-        model: String?, directory: String?, observer: MigrationObserver?,
+    /// event on to `observer`), turning a `MigrationError` into this error, whose
+    /// hints name `dialect`'s files: what every engine's `migrate` throws.
+    public static func recording(
+        model: String?, directory: String?, dialect: DatabaseDialect = .sqlite, observer: MigrationObserver?,
         _ body: (@escaping MigrationObserver) throws -> MigrationReport
     ) throws -> MigrationReport {
         let record = Record()
@@ -36,7 +38,7 @@ public struct MigrationRunError: ReportableError {
             }
         } catch let error as MigrationError {
             let (applied, failed) = record.contents
-            throw MigrationRunError(error: error, report: error.report(model: model, directory: directory), applied: applied, failed: failed)
+            throw MigrationRunError(error: error, report: error.report(model: model, directory: directory, dialect: dialect), applied: applied, failed: failed)
         }
     }
 

@@ -1,0 +1,46 @@
+import Migration
+import ModelKit
+import SQLiteSchema
+
+/// The database one path of `migrate test` migrates: a SQLite file of the run's work
+/// folder, or a database the run made on a server (`ScratchDatabaseServer`). The path
+/// migrates it, asks how it differs from a model version, and reads its rows in SQLite
+/// files, whichever it is.
+enum PathDatabase: Sendable {
+    case file(String)
+    case server(any ScratchDatabaseServer, name: String)
+
+    /// The real `migrate`, as a deploy runs it.
+    ///
+    /// - Throws: `MigrationRunError` for what the migrator refuses or fails on.
+    func migrate(_ target: MigrationTarget, options: MigrateOptions) throws -> MigrationReport {
+        switch self {
+        case .file(let path):
+            try target.migrate(database: path, options: options)
+        case .server(let server, let name):
+            try server.engine(for: name).migrate(MigrationRequest(target: target, declarativeModel: nil, options: options)).report
+        }
+    }
+
+    /// How its schema differs from `model`, a version of the model in `folder`.
+    func differences(from model: Model, folder: String) throws -> [SchemaDifference] {
+        switch self {
+        case .file(let path):
+            try Drift.differences(databaseAt: path, model: model)
+        case .server(let server, let name):
+            try server.engine(for: name).drift(modelAt: "\(folder)@\(model.version)").differences
+        }
+    }
+
+    /// A SQLite file holding its rows as they are now: the file itself, or the server's
+    /// rows read back into a new file at `copy`.
+    func rows(readingInto copy: String) throws -> String {
+        switch self {
+        case .file(let path):
+            return path
+        case .server(let server, let name):
+            try server.export(name, to: copy)
+            return copy
+        }
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import GRDB
+import Migration
+import ModelKit
+import SQLiteSchema
+
+extension PostgresScratchServer {
+    /// One column of a table in the session's current schema, as the catalog has it.
+    struct CatalogColumn {
+        var table: String
+        var name: String
+        /// `pg_type.typname`: `int8`, `bool`, `timestamptz`, `jsonb`, …
+        var type: String
+        /// A generated column, which takes no value.
+        var isGenerated: Bool
+        var isIdentity: Bool
+        /// Its place in the primary key (1, 2, …), 0 outside it.
+        var keyPosition: Int
+    }
+
+    /// The columns of every table of the current schema, in table order, by table.
+    static func columns(in session: PostgresSession) throws -> [String: [CatalogColumn]] {
+        let rows = try session.rows("""
+            SELECT c.relname::text, a.attname::text, t.typname::text, (a.attgenerated <> '')::text, (a.attidentity <> '')::text,
+              coalesce((SELECT k.position FROM pg_index i CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, position)
+                        WHERE i.indrelid = c.oid AND i.indisprimary AND k.attnum = a.attnum), 0)::text
+            FROM pg_attribute a
+            JOIN pg_class c ON c.oid = a.attrelid
+            JOIN pg_namespace n ON n.oid = c.relnamespace
+            JOIN pg_type t ON t.oid = a.atttypid
+            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped
+            ORDER BY c.relname, a.attnum
+            """)
+        var columns: [String: [CatalogColumn]] = [:]
+        for row in rows {
+            let cell = { (index: Int) in row[index] ?? "" }
+            columns[cell(0), default: []].append(CatalogColumn(
+                table: cell(0), name: cell(1), type: cell(2), isGenerated: cell(3) == "true", isIdentity: cell(4) == "true",
+                keyPosition: Int(cell(5)) ?? 0))
+        }
+        return columns
+    }
+
+    // MARK: - Export
+
+    public func export(_ name: String, to path: String) throws {
+        let session = try PostgresSession(settings(for: name))
+        defer { session.close() }
+        let tables = try Self.columns(in: session).filter { !ReservedNames.isReservedTable($0.key) }
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        let dialect = SQLiteDialect()
+        try queue.write { db in
+            for (table, columns) in tables.sorted(by: { $0.key < $1.key }) {
+                let key = columns.filter { $0.keyPosition > 0 }.sorted { $0.keyPosition < $1.keyPosition }.map(\.name)
+                let keyClause = key.isEmpty ? "" : ", PRIMARY KEY (\(dialect.quoteList(key)))"
+                try db.execute(sql: "CREATE TABLE \(dialect.quote(table)) (\(dialect.quoteList(columns.map(\.name)))\(keyClause))")
+                let selected = columns.map { Self.exported($0) }.joined(separator: ", ")
+                let rows = try session.rows("SELECT \(selected) FROM \(quote(table))")
+                let insert = try db.makeStatement(sql: """
+                    INSERT INTO \(dialect.quote(table)) (\(dialect.quoteList(columns.map(\.name)))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+                    """)
+                for row in rows {
+                    try insert.execute(arguments: StatementArguments(zip(columns, row).map { Self.stored($1, of: $0) }))
+                }
+            }
+        }
+    }
+
+    /// The SQL that selects `column` as text in the form `stored(_:of:)` reads: a
+    /// boolean as 0 or 1, a date as SQLite's ISO-8601 text with milliseconds in UTC, a
+    /// blob in hexadecimal.
+    private static func exported(_ column: CatalogColumn) -> String {
+        let name = PostgresDialect().quote(column.name)
+        switch column.type {
+        case "bool": return "CASE WHEN \(name) THEN '1' WHEN NOT \(name) THEN '0' END"
+        case "timestamptz": return "to_char(\(name) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+        case "timestamp": return "to_char(\(name), 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+        case "bytea": return "encode(\(name), 'hex')"
+        default: return "\(name)::text"
+        }
+    }
+
+    /// A value selected by `exported(_:)` in SQLite's storage class for the column's type.
+    private static func stored(_ text: String?, of column: CatalogColumn) -> DatabaseValue {
+        guard let text else { return .null }
+        switch column.type {
+        case "bool", "int2", "int4", "int8", "oid":
+            return Int64(text).map(\.databaseValue) ?? text.databaseValue
+        case "float4", "float8":
+            return Double(text).map(\.databaseValue) ?? text.databaseValue
+        case "bytea":
+            return Data(hexadecimal: text).map(\.databaseValue) ?? text.databaseValue
+        default:
+            return text.databaseValue
+        }
+    }
+
+    // MARK: - Load
+
+    /// In one transaction, with the foreign keys deferred to its end, so that rows may
+    /// refer to rows loaded after them (a table that refers to itself, or two that refer
+    /// to each other): the constraints are made deferrable for the load and restored
+    /// before it commits. Identity and serial sequences are moved past the loaded keys.
+    public func load(_ name: String, rowsFrom path: String) throws {
+        let session = try PostgresSession(settings(for: name))
+        defer { session.close() }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        let catalog = try Self.columns(in: session)
+        try session.execute("BEGIN")
+        do {
+            let constraints = try session.rows("""
+                SELECT c.conrelid::regclass::text, quote_ident(c.conname) FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+                WHERE c.contype = 'f' AND NOT c.condeferrable AND n.nspname = current_schema() ORDER BY 1, 2
+                """).map { ($0[0] ?? "", $0[1] ?? "") }
+            for (table, constraint) in constraints {
+                try session.execute("ALTER TABLE \(table) ALTER CONSTRAINT \(constraint) DEFERRABLE INITIALLY DEFERRED")
+            }
+            try queue.read { db in
+                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+                for table in tables where !ReservedNames.isReservedTable(table) {
+                    guard let columns = catalog[table] else {
+                        throw PostgresDatabaseError.statementFailed(database: settings(for: name).displayName, version: nil,
+                                                                    message: "the table \(quote(table)) of the generated rows is not in the database")
+                    }
+                    try load(table, columns: columns, from: db, into: session)
+                }
+            }
+            try session.execute("SET CONSTRAINTS ALL IMMEDIATE")
+            for (table, constraint) in constraints {
+                try session.execute("ALTER TABLE \(table) ALTER CONSTRAINT \(constraint) NOT DEFERRABLE INITIALLY IMMEDIATE")
+            }
+            let sequences = try session.rows("""
+                SELECT format('SELECT setval(%L, (SELECT coalesce(max(%I), 0) + 1 FROM %s), false)',
+                              pg_get_serial_sequence(c.oid::regclass::text, a.attname), a.attname, c.oid::regclass)
+                FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+                WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped
+                  AND pg_get_serial_sequence(c.oid::regclass::text, a.attname) IS NOT NULL
+                """)
+            for statement in sequences.compactMap({ $0.first ?? nil }) { _ = try session.rows(statement) }
+            try session.execute("COMMIT")
+        } catch {
+            try? session.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The rows of the SQLite table `table` into PostgreSQL's, a few hundred to an `INSERT`.
+    private func load(_ table: String, columns catalog: [CatalogColumn], from db: Database, into session: PostgresSession) throws {
+        let byName = Dictionary(catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
+        var columns: [CatalogColumn] = []
+        for name in names {
+            guard let column = byName[name] else {
+                throw PostgresDatabaseError.statementFailed(database: settings.displayName, version: nil,
+                                                            message: "the column \(quote(table)).\(quote(name)) of the generated rows is not in the database")
+            }
+            if !column.isGenerated { columns.append(column) }
+        }
+        guard !columns.isEmpty else { return }
+        let overriding = columns.contains(where: \.isIdentity) ? " OVERRIDING SYSTEM VALUE" : ""
+        let head = "INSERT INTO \(quote(table)) (\(PostgresDialect().quoteList(columns.map(\.name))))\(overriding) VALUES "
+        let dialect = SQLiteDialect()
+        let cursor = try Row.fetchCursor(db, sql: "SELECT \(dialect.quoteList(columns.map(\.name))) FROM \(dialect.quote(table))")
+        var values: [String] = []
+        var size = 0
+        func flush() throws {
+            guard !values.isEmpty else { return }
+            try session.execute(head + values.joined(separator: ", "))
+            values.removeAll(keepingCapacity: true)
+            size = 0
+        }
+        while let row = try cursor.next() {
+            let tuple = "(" + (try columns.indices.map { try literal(row[$0] as DatabaseValue, for: columns[$0]) }).joined(separator: ", ") + ")"
+            values.append(tuple)
+            size += tuple.utf8.count
+            if values.count >= 500 || size >= 1 << 20 { try flush() }
+        }
+        try flush()
+    }
+
+    /// A value in SQLite's storage form as a literal of the PostgreSQL column's type: an
+    /// untyped string literal, which the `INSERT` converts to the column's type.
+    ///
+    /// - Throws: for text holding a NUL character, which PostgreSQL's text cannot hold.
+    private func literal(_ value: DatabaseValue, for column: CatalogColumn) throws -> String {
+        let text: String
+        switch value.storage {
+        case .null: return "NULL"
+        case .int64(let integer):
+            text = column.type == "bool" ? (integer != 0 ? "true" : "false") : String(integer)
+        case .double(let double):
+            if double.isNaN { text = "NaN" } else if double.isInfinite { text = double < 0 ? "-Infinity" : "Infinity" } else { text = "\(double)" }
+        case .string(let string):
+            text = column.type == "bytea" ? "\\x" + Data(string.utf8).hexadecimal : string
+        case .blob(let data):
+            text = column.type == "bytea" ? "\\x" + data.hexadecimal : String(decoding: data, as: UTF8.self)
+        }
+        guard !text.utf8.contains(0) else {
+            throw PostgresDatabaseError.statementFailed(
+                database: settings.displayName, version: nil,
+                message: "a value of \(quote(column.table)).\(quote(column.name)) holds a NUL character, which PostgreSQL's text cannot hold")
+        }
+        return PostgresDialect().literal(text)
+    }
+}
+
+extension Data {
+    /// The bytes in lowercase hexadecimal, as PostgreSQL's `encode(…, 'hex')` writes them.
+    var hexadecimal: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(count * 2)
+        for byte in self {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The bytes `hexadecimal` wrote; nil for text that is not an even number of hex digits.
+    init?(hexadecimal text: String) {
+        let digits = Array(text.utf8)
+        guard digits.count % 2 == 0 else { return nil }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(digits.count / 2)
+        func value(_ digit: UInt8) -> UInt8? {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        var index = 0
+        while index < digits.count {
+            guard let high = value(digits[index]), let low = value(digits[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            index += 2
+        }
+        self.init(bytes)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import GRDB
+import Migration
+import ModelKit
+import SQLiteSchema
+
+/// A PostgreSQL server on which `modelc migrate test --db postgres://…/<name>` makes its
+/// databases: `<name>` and `<name>_<suffix>` beside it, each marked with a comment
+/// (`mark`), copied by `CREATE DATABASE … TEMPLATE`, and dropped at the end.
+///
+/// Databases are made and dropped from the server's maintenance database (`postgres`,
+/// else `template1`), as `createdb` does. The rows go in and out as text, converted by
+/// column type (`PostgresScratchServer+Rows`).
+public struct PostgresScratchServer: ScratchDatabaseServer {
+    /// The URL's settings: the server, the login, and in `database` the name the run was given.
+    public var settings: PostgresConnectionSettings
+    public var lockTimeout: Double
+
+    /// The comment on each database the test makes: what it may replace and drop.
+    static let mark = "modelc migrate test: a scratch database, dropped at the end of the run"
+
+    public init(settings: PostgresConnectionSettings, lockTimeout: Double = MigrationLock.defaultTimeout) {
+        self.settings = settings
+        self.lockTimeout = lockTimeout
+    }
+
+    public var displayName: String { settings.displayName }
+    public var dialect: DatabaseDialect { .postgres }
+    public var name: String { settings.database }
+
+    public func name(suffix: String) throws -> String {
+        let name = "\(settings.database)_\(suffix)"
+        guard name.utf8.count <= PostgresDialect.maximumNameLength else { throw PostgresDatabaseError.scratchNameTooLong(name: name) }
+        return name
+    }
+
+    public func checkReplaceable(_ name: String) throws {
+        try maintenance { session in
+            if let comment = try comment(on: name, in: session), comment != Self.mark {
+                throw PostgresDatabaseError.notScratch(database: reference(to: name))
+            }
+        }
+    }
+
+    public func create(_ name: String) throws {
+        try maintenance { session in
+            try replaceable(name, in: session)
+            try session.execute("CREATE DATABASE \(quote(name))")
+            try session.execute("COMMENT ON DATABASE \(quote(name)) IS \(PostgresDialect().literal(Self.mark))")
+        }
+    }
+
+    /// A template must have no other sessions, and a server ends a closed session's
+    /// backend a moment after the client has gone: the copy is tried again for a while
+    /// when the source is still "being accessed by other users".
+    public func copy(_ source: String, to name: String) throws {
+        try maintenance { session in
+            try replaceable(name, in: session)
+            let deadline = Date().addingTimeInterval(10)
+            while true {
+                do {
+                    try session.execute("CREATE DATABASE \(quote(name)) TEMPLATE \(quote(source))")
+                    break
+                } catch PostgresDatabaseError.statementFailed(_, _, let message) where message.contains("being accessed by other users") && Date() < deadline {
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+            }
+            try session.execute("COMMENT ON DATABASE \(quote(name)) IS \(PostgresDialect().literal(Self.mark))")
+        }
+    }
+
+    public func drop(_ name: String) throws {
+        try maintenance { session in
+            guard try comment(on: name, in: session) == Self.mark else { return }
+            try session.execute("DROP DATABASE IF EXISTS \(quote(name)) WITH (FORCE)")
+        }
+    }
+
+    public func engine(for name: String) -> any DatabaseEngine {
+        PostgresEngine(settings: settings(for: name), lockTimeout: lockTimeout)
+    }
+
+    public func reference(to name: String) -> String {
+        settings(for: name).displayName
+    }
+
+    /// The settings of the database `name` on the same server, with the same login.
+    func settings(for name: String) -> PostgresConnectionSettings {
+        var settings = self.settings
+        settings.database = name
+        return settings
+    }
+
+    // MARK: - The marks
+
+    /// Drops `name` if an earlier run made it; refuses if it is anyone else's.
+    private func replaceable(_ name: String, in session: PostgresSession) throws {
+        switch try comment(on: name, in: session) {
+        case nil: return
+        case Self.mark?: try session.execute("DROP DATABASE \(quote(name)) WITH (FORCE)")
+        default: throw PostgresDatabaseError.notScratch(database: reference(to: name))
+        }
+    }
+
+    /// The comment on the database `name` ("" for none), or nil when there is no such database.
+    private func comment(on name: String, in session: PostgresSession) throws -> String? {
+        let rows = try session.rows("""
+            SELECT coalesce(shobj_description(oid, 'pg_database'), '')::text FROM pg_database WHERE datname = \(PostgresDialect().literal(name))
+            """)
+        return rows.first.map { $0.first.flatMap { $0 } ?? "" }
+    }
+
+    /// Runs `body` on a session of the server's maintenance database.
+    private func maintenance<T>(_ body: (PostgresSession) throws -> T) throws -> T {
+        let session: PostgresSession
+        do {
+            session = try PostgresSession(settings(for: "postgres"))
+        } catch .databaseNotFound {
+            session = try PostgresSession(settings(for: "template1"))
+        }
+        defer { session.close() }
+        return try body(session)
+    }
+
+    func quote(_ name: String) -> String {
+        PostgresDialect().quote(name)
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import Migration
+import MigrationTesting
+import ModelKit
+import ModelcTestSupport
+import PostgresDriver
+import XCTest
+
+/// `modelc migrate test --db postgres://…`: the paths run on a real server, through the
+/// model's PostgreSQL migrations, in databases the run makes and drops; each failure
+/// class planted in a small history is found with its table, column and an example key,
+/// as on SQLite, and a database the run did not make is never touched.
+final class PostgresMigrationTestTests: PostgresTestCase {
+    /// Version 1 of a shop: every attribute type, rules, an optional to-one, a
+    /// many-to-many and a table that refers to itself, so the loaded rows need the
+    /// foreign keys deferred.
+    private let shop = """
+        model: Shop
+        version: 1
+        entities:
+          Customer:
+            attributes:
+              id: { type: uuid, primaryKey: true }
+              name: { type: string, maxLength: 40 }
+              email: { type: string, unique: true }
+              tier: { type: string, values: [basic, gold], default: basic }
+              age: int?
+              balance: { type: decimal, min: 0 }
+              joinedAt: date
+              photo: data?
+              settings: json?
+              score: float?
+            relationships:
+              orders: { to: Order, toMany: true, inverse: customer, deleteRule: cascade }
+              referrer: { to: Customer, inverse: referred, optional: true }
+              referred: { to: Customer, toMany: true, inverse: referrer }
+          Order:
+            attributes:
+              id: int
+              code: string
+              total: { type: double, min: 0 }
+              paid: { type: bool, default: false }
+              quantity: { type: int16, min: 1 }
+            relationships:
+              customer: { to: Customer, inverse: orders, optional: true }
+              tags: { to: Tag, toMany: true, inverse: orders }
+          Tag:
+            attributes:
+              id: int
+              label: { type: string, unique: true }
+            relationships:
+              orders: { to: Order, toMany: true, inverse: tags }
+        """
+
+    /// The name the run is given; it makes `<scratch>_from_<version>` beside it.
+    private var scratch: String { database + "_mt" }
+
+    /// Writes `models/Shop/<n>.yaml` for each text, makes the PostgreSQL migrations and
+    /// their down files as `modelc migrate make --dialect postgres [--down]` does, lets
+    /// `edit` change the files (the sum refreshed after), and returns the target.
+    private func history(_ versions: [String], edit: ((String) throws -> Void)? = nil) throws -> MigrationTarget {
+        let root = try makeTemporaryDirectory(self)
+        let folder = root.appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (index, text) in versions.enumerated() {
+            let numbered = text.replacingOccurrences(of: "version: 1\n", with: "version: \(index + 1)\n")
+            try numbered.write(to: folder.appendingPathComponent("\(index + 1).yaml"), atomically: true, encoding: .utf8)
+        }
+        var target = try MigrationTarget.resolve(model: folder.path, dir: nil, dialect: .postgres)
+        _ = try target.make(regenerate: false, slug: nil)
+        _ = try target.makeDown(regenerate: false)
+        if let edit {
+            try edit(target.directory.path)
+            _ = try target.directory.writeSum()
+            target = try MigrationTarget.resolve(model: folder.path, dir: nil, dialect: .postgres)
+        }
+        return target
+    }
+
+    private func server() throws -> PostgresScratchServer {
+        PostgresScratchServer(settings: try PostgresConnectionSettings(url: url(for: scratch)))
+    }
+
+    private func run(
+        _ target: MigrationTarget, rows: Int = 40, allowDestructive: Bool = false, reversible: Bool = false, keep: String? = nil
+    ) throws -> MigrationTestReport {
+        try MigrationTest(target: target, options: .init(
+            rowsPerTable: rows, seed: 3, allowDestructive: allowDestructive, keepDirectory: keep, reversible: reversible, server: try server())).run()
+    }
+
+    private func failures(_ report: MigrationTestReport, _ kind: MigrationTestReport.Failure.Kind) -> [MigrationTestReport.Failure] {
+        report.paths.flatMap(\.failures).filter { $0.kind == kind }
+    }
+
+    /// The databases of the cluster whose names start with the scratch name.
+    private func scratchDatabases() throws -> [String] {
+        try cluster.psql(database: "postgres", "SELECT datname FROM pg_database WHERE datname LIKE '\(scratch)%' ORDER BY 1")
+            .stdout.split(separator: "\n").map(String.init)
+    }
+
+    private func appending(_ sql: String, toFileStarting prefix: String, suffix: String = ".sql") -> (String) throws -> Void {
+        { directory in
+            let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first {
+                $0.hasPrefix(prefix) && $0.hasSuffix(suffix) && (suffix == ".down.sql" || !$0.hasSuffix(".down.sql"))
+            })
+            let path = (directory as NSString).appendingPathComponent(file)
+            try (try String(contentsOfFile: path, encoding: .utf8) + sql).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+
+    func testACleanHistoryPassesEveryPathOnTheServerAndLeavesNoDatabaseBehind() throws {
+        let v2 = shop
+            .replacingOccurrences(of: "      code: string\n", with: "      reference: { type: string, renamedFrom: code }\n      note: string?\n")
+            .replacingOccurrences(of: "      age: int?\n", with: "      age: string?\n")
+        let v3 = v2.replacingOccurrences(of: "  Tag:\n", with: "  Label:\n    renamedFrom: Tag\n")
+            .replacingOccurrences(of: "to: Tag,", with: "to: Label,")
+        let report = try run(try history([shop, v2, v3]))
+        XCTAssertEqual(report.paths.map(\.from), [1, 2])
+        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
+        let first = try XCTUnwrap(report.paths.first)
+        XCTAssertEqual(first.applied.count, 2)
+        for table in ["customer", "order", "tag", "order_tags"] {
+            XCTAssertGreaterThan(first.rows[table] ?? 0, 0, "\(table) was loaded on the server: \(first.rows)")
+        }
+        XCTAssertTrue(first.rows["customer"].map { $0 > 0 } ?? false)
+        XCTAssertEqual(try scratchDatabases(), [], "the run drops every database it made")
+    }
+
+    func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: int\n")
+        let report = try run(try history([shop, v2]))
+        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
+        XCTAssertEqual(refused.table, "order")
+        XCTAssertEqual(refused.column, "code")
+        XCTAssertNotNil(refused.key, "an example row")
+        XCTAssertFalse(report.passed)
+    }
+
+    func testANewRequiredColumnWithoutAFillIsRefusedWithEveryRowAtStake() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      sku: string\n")
+        let report = try run(try history([shop, v2]))
+        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
+        XCTAssertEqual(refused.table, "order")
+        XCTAssertEqual(refused.column, "sku")
+        XCTAssertEqual(refused.count, 40)
+    }
+
+    func testAHandEditedMigrationThatDeletesRowsIsFoundWithAKey() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
+        let target = try history([shop, v2], edit: appending("DELETE FROM order_tags WHERE order_id % 7 = 3;\nDELETE FROM \"order\" WHERE id % 7 = 3;\n",
+                                                             toFileStarting: "0002"))
+        let report = try run(target)
+        let lost = try XCTUnwrap(failures(report, .rowsLost).first { $0.table == "order" }, report.text)
+        XCTAssertEqual(lost.column, "id")
+        let key = try XCTUnwrap(lost.key)
+        XCTAssertEqual((Int(key.dropFirst(7)) ?? -1) % 7, 3, "the example is one of the deleted rows: \(key)")
+    }
+
+    func testARenameMadeAsDropAndAddIsFound() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      reference: string?\n")
+        let report = try run(try history([shop, v2]), allowDestructive: true)
+        let rename = try XCTUnwrap(failures(report, .droppedAsRename).first, report.text)
+        XCTAssertEqual(rename.table, "order")
+        XCTAssertEqual(rename.column, "code")
+        XCTAssertTrue(rename.message.contains("renamedFrom: code"), rename.message)
+        XCTAssertNotNil(rename.key)
+    }
+
+    func testANewCheckThatExistingRowsBreakIsRefused() throws {
+        let v2 = shop.replacingOccurrences(of: "      age: int?\n", with: "      age: { type: int, optional: true, max: 150 }\n")
+        let report = try run(try history([shop, v2]))
+        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
+        XCTAssertEqual(refused.table, "customer")
+        XCTAssertEqual(refused.column, "age")
+    }
+
+    func testANarrowedValuesListIsRefused() throws {
+        let v2 = shop.replacingOccurrences(of: "values: [basic, gold], default: basic", with: "values: [basic], default: basic")
+        let report = try run(try history([shop, v2]))
+        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
+        XCTAssertEqual(refused.table, "customer")
+        XCTAssertEqual(refused.column, "tier")
+    }
+
+    func testRowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: { type: string, pattern: '^[A-Z]{3}-[0-9]+$' }\n")
+        let report = try run(try history([shop, v2]))
+        XCTAssertEqual(failures(report, .refused), [])
+        let unreadable = try XCTUnwrap(failures(report, .unreadable).first, report.text)
+        XCTAssertEqual(unreadable.table, "order")
+        XCTAssertEqual(unreadable.column, "code")
+        XCTAssertTrue(unreadable.message.contains("does not match the pattern"), unreadable.message)
+        XCTAssertNotNil(unreadable.key)
+    }
+
+    func testAHandEditedMigrationThatChangesValuesIsFound() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
+        let target = try history([shop, v2], edit: appending("UPDATE customer SET settings = '[]' WHERE settings IS NULL;\n", toFileStarting: "0002"))
+        let report = try run(target)
+        let changed = try XCTUnwrap(failures(report, .valueChanged).first, report.text)
+        XCTAssertEqual(changed.table, "customer")
+        XCTAssertEqual(changed.column, "settings")
+    }
+
+    /// Version 2 of the shop, reversible: a rename, a lossless type change, a new
+    /// optional column, a new entity.
+    private var reversibleV2: String {
+        shop.replacingOccurrences(of: "      code: string\n", with: "      reference: { type: string, renamedFrom: code }\n      note: string?\n")
+            .replacingOccurrences(of: "      quantity: { type: int16, min: 1 }\n", with: "      quantity: { type: int, min: 1 }\n")
+            + "\n  Coupon:\n    attributes:\n      id: int\n      code: string\n"
+    }
+
+    func testAReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() throws {
+        let report = try run(try history([shop, reversibleV2]), reversible: true)
+        XCTAssertEqual(report.paths.map(\.from), [1])
+        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
+    }
+
+    func testADownMigrationThatDoesNotRestoreTheDataIsFoundWithTheColumnAndKey() throws {
+        let target = try history([shop, reversibleV2], edit: appending("UPDATE \"order\" SET total = total + 1 WHERE id = 5;\n",
+                                                                      toFileStarting: "0002", suffix: ".down.sql"))
+        let report = try run(target, reversible: true)
+        let failure = try XCTUnwrap(failures(report, .notReversible).first, report.text)
+        XCTAssertEqual(failure.table, "order")
+        XCTAssertEqual(failure.column, "total")
+        XCTAssertEqual(failure.key, "\"id\" = 5")
+        XCTAssertEqual(failures(report, .notReversible).count, 1, report.text)
+    }
+
+    func testADatabaseTheRunDidNotMakeIsRefusedAndLeftAsItWas() throws {
+        let target = try history([shop, reversibleV2])
+        try Self.check(cluster.psql(database: "postgres", "CREATE DATABASE \(scratch)_from_1"))
+        try Self.check(cluster.psql(database: "\(scratch)_from_1", "CREATE TABLE precious (id int); INSERT INTO precious VALUES (1)"))
+        XCTAssertThrowsError(try run(target)) { error in
+            let report = (error as? any ReportableError)?.report
+            XCTAssertEqual(report?.code, "not-a-scratch-database", "\(error)")
+            XCTAssertEqual(report?.status, .invalidInput)
+        }
+        XCTAssertEqual(try cluster.psql(database: "\(scratch)_from_1", "SELECT count(*) FROM precious").stdout, "1\n")
+        XCTAssertEqual(try scratchDatabases(), ["\(scratch)_from_1"], "the ladder the run made is dropped, the other database kept")
+    }
+
+    func testKeptDatabasesStayOnTheServerAndALaterRunReplacesThem() throws {
+        let target = try history([shop, reversibleV2])
+        let keep = try makeTemporaryDirectory(self).appendingPathComponent("kept").path
+        let report = try run(target, keep: keep)
+        XCTAssertEqual(report.paths.first?.kept, try server().reference(to: "\(scratch)_from_1"))
+        XCTAssertEqual(try scratchDatabases(), [scratch, "\(scratch)_from_1"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: keep + "/from-1.before.sqlite"), "the rows read back are kept too")
+        // A later run finds its own marked databases and replaces them.
+        let again = try run(target)
+        XCTAssertEqual(again.paths.flatMap(\.failures), [], again.text)
+        XCTAssertEqual(try scratchDatabases(), [])
+    }
+
+    func testTheMigrationsMustBePostgreSQLs() throws {
+        let root = try makeTemporaryDirectory(self)
+        let folder = root.appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try shop.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let sqlite = try MigrationTarget.resolve(model: folder.path, dir: nil)
+        XCTAssertThrowsError(try MigrationTest(target: sqlite, options: .init(server: try server()))) { error in
+            XCTAssertEqual((error as? MigrationTestError)?.report.status, .invalidInput)
+        }
+    }
+
+    private static func check(_ outcome: ProcessOutcome) throws {
+        guard outcome.status == 0 else { throw NSError(domain: "psql", code: Int(outcome.status), userInfo: [NSLocalizedDescriptionKey: outcome.stderr]) }
+    }
+}
