@@ -91,9 +91,9 @@ public struct MigrationTest: Sendable {
     public func plan() throws -> (files: [MigrationFile], starts: [Int]) {
         let newest = versions.current!.version
         let files = try target.reporting { try target.directory.files() }
-        guard !files.isEmpty else { throw MigrationError.noMigrations(directory: target.directory.path) }
+        guard !files.isEmpty else { return try target.reporting { throw MigrationError.noMigrations(directory: target.directory.path) } }
         let reached = Set(files.modelVersions)
-        guard reached.contains(newest) else { throw MigrationTestError.missingMigration(version: newest, model: versions.folder) }
+        guard reached.contains(newest) else { throw MigrationTestError.missingMigration(version: newest, model: versions.folder, dialect: target.dialect) }
         guard options.sample == nil else { return (files, []) }
         if let chosen = options.fromVersions {
             for version in chosen where !reached.contains(version) || versions.version(version) == nil || version >= newest {

@@ -1,4 +1,6 @@
 import ModelKit
+import Migration
+import SQLiteSchema
 
 /// Why `modelc migrate test` could not run at all (a path that fails is a finding in the
 /// report, not an error).
@@ -10,8 +12,8 @@ public enum MigrationTestError: Error, Hashable, Sendable {
     /// `--sample` cannot be read, or has no history to tell its version.
     case sampleUnreadable(path: String, reason: String)
     case invalidOption(String)
-    /// The newest model version has no migration yet, so no path can reach it.
-    case missingMigration(version: Int, model: String)
+    /// The newest model version has no migration (of `dialect`'s) yet, so no path can reach it.
+    case missingMigration(version: Int, model: String, dialect: DatabaseDialect)
 }
 
 extension MigrationTestError: ReportableError {
@@ -26,9 +28,9 @@ extension MigrationTestError: ReportableError {
                         status: .invalidInput)
         case .sampleUnreadable(let path, let reason):
             ErrorReport(code: "invalid-sample", message: "cannot use \(path) as a sample: \(reason)", path: path, status: .invalidInput)
-        case .missingMigration(let version, let model):
+        case .missingMigration(let version, let model, let dialect):
             ErrorReport(code: "no-migration", message: "no migration leads to version \(version) of \(model) yet, so there is no release to test",
-                        hint: "write it with `modelc migrate make \(model)`, then test again", status: .invalidInput)
+                        hint: "write it with `modelc migrate make \(model)\(dialect.commandOption)`, then test again", status: .invalidInput)
         case .invalidOption(let message):
             ErrorReport(code: "invalid-arguments", message: message, status: .invalidInput)
         }

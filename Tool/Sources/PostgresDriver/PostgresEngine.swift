@@ -63,12 +63,13 @@ public struct PostgresEngine: DatabaseEngine {
         guard options.dryRun else {
             let report = try MigrationRunError.recording(
                 model: target.modelPath, directory: target.explicitDirectory, dialect: target.dialect, observer: request.observer
-            ) { _ in
+            ) { observer in
                 try PostgresMigrator.migrate(
                     files, sum: sum, model: target.versions, directory: target.directory.path, database: settings, upTo: stop, downs: downs,
-                    options: PostgresMigrator.Options(lockTimeout: lockTimeout, statementTimeout: request.statementTimeout, allowDestructive: options.allowDestructive))
+                    options: PostgresMigrator.Options(lockTimeout: lockTimeout, statementTimeout: request.statementTimeout,
+                                                      allowDestructive: options.allowDestructive, observer: observer))
             }
-            return MigrationOutcome(report: report, committedShown: false)
+            return MigrationOutcome(report: report, committedShown: request.observer != nil)
         }
         if downs != nil, let stop, let current = try status(of: target).databaseModelVersion, stop < current {
             throw MigrationError.invalidFile(path: settings.displayName, reason: "a dry run of down migrations is not supported yet; run them on a copy of the database")

@@ -29,15 +29,7 @@ extension PostgresMigrator {
                 checksum: down.checksum.description, modelHash: down.header.modelHash?.description,
                 atStake: options.allowDestructive ? [] : down.unapprovedDestructiveSteps, preflight: down.preflightSelection.run,
                 summary: down.header.summaryLine, isDown: true)
-            let started = Date()
-            do {
-                try runPhases(planned, in: session, schema: liveSchema, options: options)
-            } catch PostgresDatabaseError.statementTimedOut {
-                throw PostgresDatabaseError.statementTimedOut(database: name, version: planned.version, seconds: options.statementTimeout)
-            }
-            try session.execute("COMMIT")
-            report.applied.append(AppliedMigration(version: planned.version, name: planned.name, summary: planned.summary,
-                                                   durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000)))
+            report.applied.append(try apply(planned, in: session, schema: liveSchema, options: options))
         }
         let remaining = history.map(\.version).filter { number in !reversals.contains { $0.file.version == number } }.max()
         report.version = remaining.flatMap { files.modelVersion(ofFileNumbered: $0) }

@@ -27,11 +27,15 @@ extension PostgresMigrator {
         public var statementTimeout: Double?
         /// Apply unapproved destructive steps even when they hold data.
         public var allowDestructive: Bool
+        /// Hears each migration as it commits, and the one that failed or was refused,
+        /// as SQLite's `Migrator.observer` does.
+        public var observer: MigrationObserver?
 
-        public init(lockTimeout: Double, statementTimeout: Double? = nil, allowDestructive: Bool = false) {
+        public init(lockTimeout: Double, statementTimeout: Double? = nil, allowDestructive: Bool = false, observer: MigrationObserver? = nil) {
             self.lockTimeout = lockTimeout
             self.statementTimeout = statementTimeout
             self.allowDestructive = allowDestructive
+            self.observer = observer
         }
 
         /// The `SET LOCAL` statements that open each migration's transaction.
@@ -117,19 +121,32 @@ extension PostgresMigrator {
             report.version = lastApplied.flatMap { files.modelVersion(ofFileNumbered: $0) }
             for file in pending {
                 guard let version = planned.first(where: { $0.version == file.version }) else { continue }
-                let started = Date()
-                do {
-                    try runPhases(version, in: session, schema: liveSchema, options: options)
-                } catch PostgresDatabaseError.statementTimedOut {
-                    throw PostgresDatabaseError.statementTimedOut(database: name, version: version.version, seconds: options.statementTimeout)
-                }
-                let duration = Int(Date().timeIntervalSince(started) * 1000)
-                try session.execute("COMMIT")
-                report.applied.append(AppliedMigration(version: version.version, name: version.name, summary: version.summary, durationMilliseconds: duration))
+                report.applied.append(try apply(version, in: session, schema: liveSchema, options: options))
                 report.version = version.modelVersion
             }
             return report
         }
+    }
+
+    /// Runs `planned` phase by phase and commits it, telling the observer; a statement
+    /// that ran out of time is reported with the migration's number.
+    static func apply(_ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options) throws -> AppliedMigration {
+        let started = Date()
+        do {
+            do {
+                try runPhases(planned, in: session, schema: schema, options: options)
+            } catch PostgresDatabaseError.statementTimedOut {
+                throw PostgresDatabaseError.statementTimedOut(database: session.settings.displayName, version: planned.version, seconds: options.statementTimeout)
+            }
+            try session.execute("COMMIT")
+        } catch {
+            options.observer?(.failed(name: planned.name, version: planned.version))
+            throw error
+        }
+        let applied = AppliedMigration(version: planned.version, name: planned.name, summary: planned.summary,
+                                       durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000))
+        options.observer?(.committed(applied))
+        return applied
     }
 
     /// Refuses `planned` before its SQL runs, inside its transaction: an unapproved

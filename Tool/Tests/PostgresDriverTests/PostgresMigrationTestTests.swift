@@ -136,6 +136,15 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         XCTAssertFalse(report.passed)
     }
 
+    func testARefusedPathSaysWhatItAppliedBefore() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
+        let v3 = v2.replacingOccurrences(of: "      code: string\n", with: "      code: int\n")
+        let report = try run(try history([shop, v2, v3]))
+        let first = try XCTUnwrap(report.paths.first, report.text)
+        XCTAssertEqual(first.applied, ["0002_shop_v2.sql"], "the migration committed before the refused one: \(report.text)")
+        XCTAssertEqual(failures(report, .refused).first?.column, "code", report.text)
+    }
+
     func testANewRequiredColumnWithoutAFillIsRefusedWithEveryRowAtStake() throws {
         let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      sku: string\n")
         let report = try run(try history([shop, v2]))

@@ -1,0 +1,72 @@
+import Foundation
+import ModelcTestSupport
+import XCTest
+
+/// `modelc migrate test --db postgres://…` through the real binary: the bundled models
+/// pass every path up, down and up again on the server; a failing path exits 1 with its
+/// table and column; what `--db` cannot be given with is bad input; and the run leaves
+/// no database behind.
+final class PostgresMigrateTestCommandTests: PostgresTestCase {
+    /// The databases of the cluster whose names start with `stem`.
+    private func databases(startingWith stem: String) throws -> [String] {
+        try cluster.query(database: "postgres", "SELECT datname FROM pg_database WHERE datname LIKE '\(stem)%' ORDER BY 1")
+            .split(separator: "\n").map(String.init)
+    }
+
+    func testTheBundledModelsPassEveryPathUpDownAndUpAgainOnTheServer() throws {
+        let root = try makeTemporaryDirectory(self)
+        for model in ["StarWars", "Library"] {
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("models/\(model)"), to: root.appendingPathComponent("models/\(model)"))
+            XCTAssertEqual(try Modelc.run(["migrate", "make", "models/\(model)", "--dialect", "postgres"], in: root).status, 0)
+            XCTAssertEqual(try Modelc.run(["migrate", "make", "models/\(model)", "--dialect", "postgres", "--down"], in: root).status, 0)
+            let scratch = "\(database)_\(model.lowercased())"
+            let outcome = try Modelc.run(["migrate", "test", "models/\(model)", "--db", url(for: scratch), "--rows", "200", "--reversible"], in: root)
+            XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+            XCTAssertTrue(outcome.stdout.contains("ok   from version 1: "), outcome.stdout)
+            XCTAssertEqual(try databases(startingWith: scratch), [], "every database the run made is dropped")
+        }
+    }
+
+    func testAFailingPathExitsOneNamingTheTableAndColumn() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string", "slug: string"])
+        try project.writeVersion(2, attributes: ["id: int", "title: string", "slug: { type: string, pattern: '^[a-z]+(-[a-z]+)*$' }"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
+        let json = try project.modelc(["migrate", "test", "models/Blog", "--db", url(for: database + "_blog"), "--rows", "50", "--format", "json"])
+        XCTAssertEqual(json.status, 1, json.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let failure = try XCTUnwrap(((report["paths"] as? [[String: Any]])?.first?["failures"] as? [[String: Any]])?.first)
+        XCTAssertEqual(failure["kind"] as? String, "unreadable")
+        XCTAssertEqual(failure["table"] as? String, "post")
+        XCTAssertEqual(failure["column"] as? String, "slug")
+    }
+
+    func testWhatDbCannotBeGivenWithIsBadInput() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        try project.writeVersion(2, attributes: ["id: int", "title: string", "body: string?"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        let file = try project.modelc(["migrate", "test", "models/Blog", "--db", "app.sqlite"])
+        XCTAssertEqual(file.status, 2)
+        XCTAssertTrue(file.stderr.contains("--db names a server"), file.stderr)
+        let sample = try project.modelc(["migrate", "test", "models/Blog", "--db", url, "--sample", "copy.sqlite"])
+        XCTAssertEqual(sample.status, 2)
+        XCTAssertTrue(sample.stderr.contains("--sample names a SQLite copy"), sample.stderr)
+        // Only SQLite's migrations exist: the PostgreSQL folder has none.
+        let none = try project.modelc(["migrate", "test", "models/Blog", "--db", url(for: database + "_none")])
+        XCTAssertEqual(none.status, 2, none.stdout + none.stderr)
+        XCTAssertTrue(none.stderr.contains("--dialect postgres"), "the hint names the command that makes them: \(none.stderr)")
+    }
+
+    func testAnExistingDatabaseOfSomeoneElseIsRefusedUntouched() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        try project.writeVersion(2, attributes: ["id: int", "title: string", "body: string?"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
+        _ = try cluster.query(database: database, "CREATE TABLE precious (id int)")
+        let refused = try project.modelc(["migrate", "test", "models/Blog", "--db", url])
+        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("was not made by modelc migrate test"), refused.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM precious"), "0\n")
+    }
+}
