@@ -64,6 +64,15 @@ struct ColumnValues {
                 ordinary = "json_object('n', {i}, 'even', json(CASE WHEN {i} % 2 = 0 THEN 'true' ELSE 'false' END))"
             }
         }
+        if let precision = DeclaredPrecision(column.declaredType), [.int, .int32, .int16, .double, .float, .decimal].contains(type) {
+            fit(to: precision, isDecimal: type == .decimal)
+        }
+        if let length = Self.declaredLength(column.declaredType), [.string, .url].contains(type), attribute.rules == nil {
+            edges = edges.filter { literal in
+                !literal.hasPrefix("'") || Self.unquoted(literal).unicodeScalars.count <= length
+            }
+            ordinary = "substr(\(ordinary), 1, \(length))"
+        }
         if unique { edges = [] }
         if attribute.isOptional && !isKey { edges.append("NULL") }
         if !unique, let defaultSQL = column.defaultSQL, !edges.contains(defaultSQL) { edges.append(defaultSQL) }
@@ -179,9 +188,73 @@ struct ColumnValues {
         }
     }
 
+    // MARK: - Declared precision
+
+    /// A declared `NUMERIC(p, s)` or `DECIMAL(p, s)` (an adopted schema's): the values a
+    /// column of that type holds on a server that enforces it (PostgreSQL refuses the
+    /// rest), which a production database's rows therefore fit.
+    struct DeclaredPrecision {
+        let digits: Int
+        let scale: Int
+
+        init?(_ declaredType: String?) {
+            guard let declaredType,
+                  let match = declaredType.wholeMatch(of: /(?i)\s*(?:NUMERIC|DECIMAL)\s*\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\)\s*/),
+                  let digits = Int(match.1), digits > 0, digits <= 18 else { return nil }
+            let scale = match.2.flatMap { Int($0) } ?? 0
+            guard scale <= digits else { return nil }
+            self.digits = digits
+            self.scale = scale
+        }
+
+        /// The largest magnitude it holds: `99999999.99` for `NUMERIC(10, 2)`.
+        var largest: Decimal {
+            var power = Decimal(1)
+            for _ in 0..<digits { power *= 10 }
+            var unit = Decimal(1)
+            for _ in 0..<scale { unit /= 10 }
+            return power * unit - unit
+        }
+
+        /// Whether `value` fits: within `largest`, with no more than `scale` decimals.
+        func holds(_ value: Decimal) -> Bool {
+            guard abs(value) <= largest else { return false }
+            var scaled = value
+            for _ in 0..<scale { scaled *= 10 }
+            var whole = Decimal()
+            NSDecimalRound(&whole, &scaled, 0, .plain)
+            return whole == scaled
+        }
+    }
+
+    /// The length a declared `VARCHAR(n)`, `CHAR(n)` or `NVARCHAR(n)` allows: a server
+    /// that enforces it (PostgreSQL keeps `VARCHAR(n)` as written) refuses longer text.
+    static func declaredLength(_ declaredType: String?) -> Int? {
+        guard let declaredType,
+              let match = declaredType.wholeMatch(of: /(?i)\s*(?:N?VARCHAR|N?CHAR|CHARACTER(?:\s+VARYING)?)\s*\(\s*(\d+)\s*\)\s*/) else { return nil }
+        return Int(match.1).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// Keeps the edge values `precision` holds and bounds the ordinary value to it.
+    private mutating func fit(to precision: DeclaredPrecision, isDecimal: Bool) {
+        edges = edges.filter { literal in
+            let text = literal.hasPrefix("'") ? Self.unquoted(literal) : literal
+            guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return true }
+            return precision.holds(value)
+        }
+        let largest = "\(precision.largest)"
+        let bounded = "round(min(max(CAST((\(ordinary)) AS REAL), -\(largest)), \(largest)), \(precision.scale))"
+        ordinary = isDecimal ? "printf('%.\(precision.scale)f', \(bounded))" : precision.scale == 0 ? "CAST(\(bounded) AS INTEGER)" : bounded
+    }
+
     // MARK: - Literals
 
     static func text(_ value: String) -> String { SQLiteDialect().literal(value) }
+
+    /// The text of a literal `text(_:)` wrote.
+    private static func unquoted(_ literal: String) -> String {
+        String(literal.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
+    }
 
     private static func byAffinity(_ type: ColumnType) -> String {
         switch type {

@@ -11,6 +11,10 @@ extension PostgresScratchServer {
         var name: String
         /// `pg_type.typname`: `int8`, `bool`, `timestamptz`, `jsonb`, …
         var type: String
+        /// A `numeric` with a declared precision (`NUMERIC(10,2)`, a model's `sqlType:`),
+        /// whose SQLite column has NUMERIC affinity, where a bare `numeric` is a
+        /// `decimal` that SQLite stores as text.
+        var declaresPrecision: Bool
         /// A generated column, which takes no value.
         var isGenerated: Bool
         var isIdentity: Bool
@@ -21,7 +25,7 @@ extension PostgresScratchServer {
     /// The columns of every table of the current schema, in table order, by table.
     static func columns(in session: PostgresSession) throws -> [String: [CatalogColumn]] {
         let rows = try session.rows("""
-            SELECT c.relname::text, a.attname::text, t.typname::text, (a.attgenerated <> '')::text, (a.attidentity <> '')::text,
+            SELECT c.relname::text, a.attname::text, t.typname::text, (a.attgenerated <> '')::text, (a.attidentity <> '')::text, (a.atttypmod <> -1)::text,
               coalesce((SELECT k.position FROM pg_index i CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, position)
                         WHERE i.indrelid = c.oid AND i.indisprimary AND k.attnum = a.attnum), 0)::text
             FROM pg_attribute a
@@ -35,8 +39,8 @@ extension PostgresScratchServer {
         for row in rows {
             let cell = { (index: Int) in row[index] ?? "" }
             columns[cell(0), default: []].append(CatalogColumn(
-                table: cell(0), name: cell(1), type: cell(2), isGenerated: cell(3) == "true", isIdentity: cell(4) == "true",
-                keyPosition: Int(cell(5)) ?? 0))
+                table: cell(0), name: cell(1), type: cell(2), declaresPrecision: cell(2) == "numeric" && cell(5) == "true",
+                isGenerated: cell(3) == "true", isIdentity: cell(4) == "true", keyPosition: Int(cell(6)) ?? 0))
         }
         return columns
     }
@@ -54,7 +58,10 @@ extension PostgresScratchServer {
             for (table, columns) in tables.sorted(by: { $0.key < $1.key }) {
                 let key = columns.filter { $0.keyPosition > 0 }.sorted { $0.keyPosition < $1.keyPosition }.map(\.name)
                 let keyClause = key.isEmpty ? "" : ", PRIMARY KEY (\(dialect.quoteList(key)))"
-                try db.execute(sql: "CREATE TABLE \(dialect.quote(table)) (\(dialect.quoteList(columns.map(\.name)))\(keyClause))")
+                // No declared type keeps each value's storage class as bound; NUMERIC
+                // converts a declared precision's text as SQLite's column would.
+                let definitions = columns.map { dialect.quote($0.name) + ($0.declaresPrecision ? " NUMERIC" : "") }.joined(separator: ", ")
+                try db.execute(sql: "CREATE TABLE \(dialect.quote(table)) (\(definitions)\(keyClause))")
                 let selected = columns.map { Self.exported($0) }.joined(separator: ", ")
                 let rows = try session.rows("SELECT \(selected) FROM \(quote(table))")
                 let insert = try db.makeStatement(sql: """

@@ -54,6 +54,37 @@ final class TestDataGeneratorTests: XCTestCase {
         XCTAssertEqual(ratings, ["G", "PG", "PG-13"])
     }
 
+    func testValuesFitADeclaredPrecisionAndLengthAsAServerThatEnforcesThemWouldHoldThem() throws {
+        // Chinook's `UnitPrice NUMERIC(10,2)` and a `VARCHAR(5)`: SQLite stores anything,
+        // PostgreSQL refuses 1e15 in the one and "naïve café" in the other.
+        let model = try model("""
+              Track:
+                strict: false
+                attributes:
+                  id: int
+                  unitPrice: { type: double, sqlType: "NUMERIC(10,2)" }
+                  amount: { type: decimal, sqlType: "DECIMAL(6, 3)" }
+                  count: { type: int, sqlType: "NUMERIC(4)" }
+                  code: { type: string, sqlType: "VARCHAR(5)" }
+
+            """)
+        let (queue, fill) = try fill(model, rows: 500)
+        XCTAssertEqual(fill.rows["track"], 500, "\(fill.notes)")
+        try queue.read { db in
+            let prices = try Double.fetchAll(db, sql: "SELECT unit_price FROM track")
+            XCTAssertTrue(prices.allSatisfy { abs($0) <= 99_999_999.99 && ($0 * 100).rounded() == $0 * 100 }, "\(prices.filter { abs($0) > 99_999_999.99 })")
+            let amounts = try String.fetchAll(db, sql: "SELECT amount FROM track")
+            for amount in amounts {
+                let value = try XCTUnwrap(Decimal(string: amount), amount)
+                XCTAssertLessThanOrEqual(abs(value), Decimal(string: "999.999")!, amount)
+                XCTAssertLessThanOrEqual(amount.split(separator: ".").dropFirst().first?.count ?? 0, 3, amount)
+            }
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM track WHERE abs(count) > 9999"), 0)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT max(length(code)) FROM track"), 5)
+            XCTAssertGreaterThan(try Int.fetchOne(db, sql: "SELECT count(DISTINCT unit_price) FROM track") ?? 0, 100, "still varied")
+        }
+    }
+
     func testATriggerThatRefusesWritesDoesNotStopTheFillAndIsThereAfterIt() throws {
         let model = try model("""
               Rental:

@@ -126,6 +126,26 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         XCTAssertEqual(try scratchDatabases(), [], "the run drops every database it made")
     }
 
+    func testAnAdoptedSchemasDeclaredPrecisionsAndLengthsHoldTheGeneratedRows() throws {
+        // Chinook's `UnitPrice NUMERIC(10,2)`: PostgreSQL enforces what SQLite only
+        // declares, and reads the price back as the number SQLite's NUMERIC column holds.
+        let v1 = """
+            model: Store
+            version: 1
+            entities:
+              Track:
+                strict: false
+                attributes:
+                  id: int
+                  unitPrice: { type: double, sqlType: "NUMERIC(10,2)", default: 0.99 }
+                  code: { type: string, sqlType: "VARCHAR(5)" }
+            """
+        let v2 = v1.replacingOccurrences(of: "      code: { type: string, sqlType: \"VARCHAR(5)\" }\n", with: "      code: { type: string, sqlType: \"VARCHAR(5)\" }\n      note: string?\n")
+        let report = try run(try history([v1, v2]), rows: 300, reversible: true)
+        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
+        XCTAssertEqual(report.paths.first?.rows["track"], 300)
+    }
+
     func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws {
         let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: int\n")
         let report = try run(try history([shop, v2]))
