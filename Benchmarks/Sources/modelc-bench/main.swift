@@ -4,6 +4,7 @@ import Foundation
 // run, in the same run, and prints modelc's time, the baseline's and their ratio.
 //
 //     swift run -c release --package-path Benchmarks modelc-bench [planning] [startup] [rebuild] [migrate-test]
+//         [migrate-test-postgres, under scripts/with-postgres]
 //         [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
 //
 // `plan-once` plans v1→v2 once per size and prints no figures: the program to run under
@@ -22,7 +23,7 @@ import Foundation
 // the default is 200,000 so the whole run takes a few minutes.
 
 let usage = """
-    usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [migrate-test] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
+    usage: modelc-bench [planning] [startup] [rebuild] [plan-once] [migrate-test] [migrate-test-postgres] [--rows N | --full] [--sizes 100,1000,5000] [--repetitions N]
                         [--growth-csv FILE]
     """
 
@@ -34,7 +35,7 @@ var growthCSV: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "planning", "startup", "rebuild", "plan-once", "migrate-test": workloads.append(argument)
+    case "planning", "startup", "rebuild", "plan-once", "migrate-test", "migrate-test-postgres": workloads.append(argument)
     case "--full": rows = 1_000_000
     case "--rows": rows = arguments.popFirst().flatMap(Int.init) ?? rows
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
@@ -71,6 +72,14 @@ do {
             try PlanningWorkload(sizes: sizes, scratch: scratch).planOnce()
         case "migrate-test":
             try MigrateTestWorkload(modelc: releaseModelc(), scratch: scratch).run(into: &report)
+        case "migrate-test-postgres":
+            // The server scripts/with-postgres starts, whose variables name it.
+            let environment = ProcessInfo.processInfo.environment
+            guard let host = environment["PGHOST"], let user = environment["PGUSER"] else {
+                throw BenchError("migrate-test-postgres needs a server: run it under scripts/with-postgres")
+            }
+            try MigrateTestWorkload(modelc: releaseModelc(), scratch: scratch, server: "postgres:///modelc_bench_history?host=\(host)&user=\(user)")
+                .run(into: &report)
         case "startup":
             try StartupWorkload(modelc: releaseModelc(), sqlite3: sqlite3, repositoryRoot: repositoryRoot).run(into: &report)
         default:
