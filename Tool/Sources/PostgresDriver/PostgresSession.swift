@@ -1,3 +1,4 @@
+import Foundation
 import PostgresNIO
 
 /// One connection to a PostgreSQL server, used synchronously, as the command-line tool
@@ -50,7 +51,14 @@ public final class PostgresSession {
     public func rows(_ sql: String) throws(PostgresDatabaseError) -> [[String?]] {
         let result = try run(sql)
         do {
-            return try result.rows.map { row in try row.map { cell in try cell.decode(String?.self) } }
+            // Text arrives as its UTF-8 bytes in either format, read without a decoder.
+            return try result.rows.map { row in
+                try row.map { cell in
+                    guard let bytes = cell.bytes else { return nil }
+                    if cell.dataType == .text || cell.dataType == .varchar { return String(buffer: bytes) }
+                    return try cell.decode(String?.self)
+                }
+            }
         } catch {
             throw .statementFailed(database: settings.displayName, version: nil, message: "a value did not read as text: \(error)")
         }
@@ -61,6 +69,47 @@ public final class PostgresSession {
         for statement in PostgresScript.statements(in: script) {
             _ = try run(statement)
         }
+    }
+
+    /// Loads rows into the columns `columns` of `table` (names as they are, unquoted) by
+    /// `COPY … FROM STDIN` in its text format: `data` is the rows, each a line of
+    /// tab-separated values in that format. Many times faster on the server than
+    /// `INSERT`s of the same rows.
+    public func copy(into table: String, columns: [String], data: [UInt8]) throws(PostgresDatabaseError) {
+        let outcome = CopyOutcome()
+        let semaphore = DispatchSemaphore(value: 0)
+        let (connection, logger) = (self.connection, self.logger)
+        // PostgresNIO encloses each name in double quotes as it is: one inside is doubled here.
+        let (quotedTable, quotedColumns) = (Self.inQuotes(table), columns.map(Self.inQuotes))
+        Task {
+            do {
+                try await connection.copyFrom(table: quotedTable, columns: quotedColumns, format: .text(.init()), logger: logger) { writer in
+                    var start = 0
+                    while start < data.count {
+                        let end = min(start + (1 << 18), data.count)
+                        try await writer.write(ByteBuffer(bytes: data[start..<end]))
+                        start = end
+                    }
+                }
+            } catch {
+                outcome.error = error
+            }
+            semaphore.signal()
+        }
+        semaphore.wait()
+        if let error = outcome.error {
+            throw .statementFailed(database: settings.displayName, version: nil, message: Self.message(error))
+        }
+    }
+
+    /// A name as it goes between double quotes.
+    private static func inQuotes(_ name: String) -> String {
+        name.replacingOccurrences(of: "\"", with: "\"\"")
+    }
+
+    /// What the `COPY`'s task met, read after it has signalled.
+    private final class CopyOutcome: @unchecked Sendable {
+        var error: (any Error)?
     }
 
     /// Runs one statement and returns how many rows it changed (`UPDATE 42`: 42), for
