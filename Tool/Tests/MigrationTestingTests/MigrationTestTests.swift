@@ -9,42 +9,7 @@ import XCTest
 /// model history, is found with its table, column and an example key; a clean history
 /// passes.
 final class MigrationTestTests: XCTestCase {
-    /// Version 1 of a shop: every attribute type, rules, an optional to-one and a
-    /// many-to-many, so the generated data has edges and relationships to keep.
-    private let shop = """
-        model: Shop
-        version: 1
-        entities:
-          Customer:
-            attributes:
-              id: { type: uuid, primaryKey: true }
-              name: { type: string, maxLength: 40 }
-              email: { type: string, unique: true }
-              tier: { type: string, values: [basic, gold], default: basic }
-              age: int?
-              balance: { type: decimal, min: 0 }
-              joinedAt: date
-              photo: data?
-              settings: json?
-            relationships:
-              orders: { to: Order, toMany: true, inverse: customer, deleteRule: cascade }
-          Order:
-            attributes:
-              id: int
-              code: string
-              total: { type: double, min: 0 }
-              paid: { type: bool, default: false }
-              quantity: { type: int16, min: 1 }
-            relationships:
-              customer: { to: Customer, inverse: orders, optional: true }
-              tags: { to: Tag, toMany: true, inverse: orders }
-          Tag:
-            attributes:
-              id: int
-              label: { type: string, unique: true }
-            relationships:
-              orders: { to: Order, toMany: true, inverse: tags }
-        """
+    private let shop = ShopModel.version1
 
     /// Writes `models/Shop/<n>.yaml` for each text (the first is version 1), makes the
     /// migrations as `modelc migrate make` does, and returns the target.
@@ -76,12 +41,7 @@ final class MigrationTestTests: XCTestCase {
     }
 
     func testACleanHistoryPassesEveryPathWithRowsInEveryTable() throws {
-        let v2 = shop
-            .replacingOccurrences(of: "      code: string\n", with: "      reference: { type: string, renamedFrom: code }\n      note: string?\n")
-            .replacingOccurrences(of: "      age: int?\n", with: "      age: string?\n")
-        let v3 = v2.replacingOccurrences(of: "  Tag:\n", with: "  Label:\n    renamedFrom: Tag\n")
-            .replacingOccurrences(of: "to: Tag,", with: "to: Label,")
-        let report = try run(try history([shop, v2, v3]))
+        let report = try run(try history(ShopModel.cleanHistory()))
         XCTAssertEqual(report.paths.map(\.from), [1, 2], "every version a migration leads to, but the newest")
         XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
         XCTAssertTrue(report.passed)
@@ -161,8 +121,7 @@ final class MigrationTestTests: XCTestCase {
     func testRowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() throws {
         // A pattern is checked in Swift only, so the migration succeeds and leaves rows
         // that `init(json:)` and sync would refuse.
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: { type: string, pattern: '^[A-Z]{3}-[0-9]+$' }\n")
-        let report = try run(try history([shop, v2]))
+        let report = try run(try history([shop, ShopModel.patternedCode()]))
         XCTAssertEqual(failures(report, .refused), [])
         let unreadable = try XCTUnwrap(failures(report, .unreadable).first, report.text)
         XCTAssertEqual(unreadable.table, "order")
@@ -183,13 +142,7 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertNotEqual(try contents(seed: 5), try contents(seed: 6))
     }
 
-    /// Version 2 of the shop, reversible: a rename, a lossless type change, a new
-    /// optional column, a new entity.
-    private var reversibleV2: String {
-        shop.replacingOccurrences(of: "      code: string\n", with: "      reference: { type: string, renamedFrom: code }\n      note: string?\n")
-            .replacingOccurrences(of: "      quantity: { type: int16, min: 1 }\n", with: "      quantity: { type: int, min: 1 }\n")
-            + "\n  Coupon:\n    attributes:\n      id: int\n      code: string\n"
-    }
+    private var reversibleV2: String { ShopModel.reversibleVersion2() }
 
     func testAReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() throws {
         let report = try run(try history([shop, reversibleV2]), reversible: true)
