@@ -71,9 +71,6 @@ public struct MigrationTest: Sendable {
         guard let versions = target.versions, versions.current != nil else { throw MigrationTestError.noModel(target.directory.path) }
         guard options.rowsPerTable >= 0 else { throw MigrationTestError.invalidOption("--rows must be 0 or more, not \(options.rowsPerTable)") }
         if let server = options.server {
-            guard options.sample == nil else {
-                throw MigrationTestError.invalidOption("--sample names a SQLite copy; with --db \(server.displayName) the paths run on generated rows only")
-            }
             guard target.dialect == server.dialect else {
                 throw MigrationTestError.invalidOption("the migrations are \(target.dialect.displayName)'s, and \(server.displayName) is a \(server.dialect.displayName) server")
             }
@@ -268,27 +265,40 @@ public struct MigrationTest: Sendable {
             return path
         }
         migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "from-\(start)")
-        if work.isKept {
-            if case .server(let server, let name) = database { path.kept = server.reference(to: name) } else { path.kept = work.path("from-\(start)") }
-        }
+        if work.isKept { path.kept = database.kept(as: "from-\(start)", in: work) }
         path.durationMilliseconds = clock.millisecondsSince
         return path
     }
 
     /// The path of a sample database: copied (never written), its version read from
-    /// its history, then migrated and checked as a generated one.
+    /// its history, then migrated and checked as a generated one. On a server the sample
+    /// is a database of it, copied beside it as `<name>_sample` (dropped at the end).
     private func runSample(_ sample: String, planned: [PathExpectation.PlannedVersion], newest: Int, work: WorkFolder) throws -> MigrationTestReport.Path {
         let clock = ContinuousClock.now
-        guard FileManager.default.fileExists(atPath: sample) else { throw MigrationTestError.sampleUnreadable(path: sample, reason: "no such file") }
-        let database = work.path("sample.sqlite")
         let before = work.path("sample.before.sqlite")
-        do {
-            try Self.copy(sample, to: database)
-            try Self.copy(sample, to: before)
-        } catch {
-            throw MigrationTestError.sampleUnreadable(path: sample, reason: Self.sentence(error))
+        let database: PathDatabase
+        if let server = options.server {
+            let copy = try server.name(suffix: "sample")
+            try server.checkReplaceable(copy)
+            do {
+                try server.copy(try server.database(named: sample), to: copy)
+            } catch {
+                throw MigrationTestError.sampleUnreadable(path: sample, reason: Self.sentence(error))
+            }
+            database = .server(server, name: copy)
+            _ = try database.rows(readingInto: before)
+        } else {
+            guard FileManager.default.fileExists(atPath: sample) else { throw MigrationTestError.sampleUnreadable(path: sample, reason: "no such file") }
+            database = .file(work.path("sample.sqlite"))
+            do {
+                try Self.copy(sample, to: work.path("sample.sqlite"))
+                try Self.copy(sample, to: before)
+            } catch {
+                throw MigrationTestError.sampleUnreadable(path: sample, reason: Self.sentence(error))
+            }
         }
-        let status = try target.status(database: database)
+        defer { if !work.isKept, case .server(let server, let name) = database { try? server.drop(name) } }
+        let status = try database.status(of: target)
         guard let start = status.databaseModelVersion else {
             throw MigrationTestError.sampleUnreadable(path: sample, reason: "it has no modelc history to tell its version; run `modelc migrate baseline` on a copy first")
         }
@@ -297,8 +307,8 @@ public struct MigrationTest: Sendable {
         }
         var path = MigrationTestReport.Path(from: start, to: newest, data: sample)
         path.rows = try Self.rowCounts(databaseAt: before)
-        migrateAndCheck(&path, database: .file(database), before: before, from: start, newest: newest, planned: planned, work: work, label: "sample")
-        if work.isKept { path.kept = work.path("sample") }
+        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "sample")
+        if work.isKept { path.kept = database.kept(as: "sample", in: work) }
         path.durationMilliseconds = clock.millisecondsSince
         return path
     }

@@ -22,6 +22,23 @@ enum PathDatabase: Sendable {
         }
     }
 
+    /// Where a person finds it after the run, which kept it (`--keep`): the files named
+    /// `label` in the work folder, or the server's database.
+    func kept(as label: String, in work: WorkFolder) -> String {
+        switch self {
+        case .file: work.path(label)
+        case .server(let server, let name): server.reference(to: name)
+        }
+    }
+
+    /// Which of `target`'s migrations it has applied.
+    func status(of target: MigrationTarget) throws -> MigrationStatus {
+        switch self {
+        case .file(let path): try target.status(database: path)
+        case .server(let server, let name): try server.engine(for: name).status(of: target)
+        }
+    }
+
     /// How its schema differs from `model`, a version of the model in `folder`.
     func differences(from model: Model, folder: String) throws -> [SchemaDifference] {
         switch self {

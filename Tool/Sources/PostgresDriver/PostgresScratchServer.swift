@@ -34,6 +34,18 @@ public struct PostgresScratchServer: ScratchDatabaseServer {
         return name
     }
 
+    /// A `postgres://` URL must name this server (host and port); a bare name is a
+    /// database of it.
+    public func database(named reference: String) throws -> String {
+        guard PostgresConnectionSettings.isURL(reference) else { return reference }
+        let other = try PostgresConnectionSettings(url: reference)
+        guard other.host == settings.host, other.port == settings.port else {
+            throw PostgresDatabaseError.unreachable(
+                database: other.displayName, reason: "a sample must be a database of the server --db names (\(settings.displayName)), so that it can be copied there")
+        }
+        return other.database
+    }
+
     public func checkReplaceable(_ name: String) throws {
         try maintenance { session in
             if let comment = try comment(on: name, in: session), comment != Self.mark {

@@ -51,7 +51,7 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
     @Option(name: .customLong("from"), parsing: .upToNextOption, help: ArgumentHelp("Test only the paths from these versions (default: every version a migration leads to).", valueName: "version"))
     var fromVersions: [Int] = []
 
-    @Option(help: ArgumentHelp("Migrate a copy of this database (at the version its history names) instead of generated data; the file is never written.", valueName: "database"))
+    @Option(help: ArgumentHelp("Migrate a copy of this database (at the version its history names) instead of generated data; it is never written. With --db, a database of that server.", valueName: "database"))
     var sample: String?
 
     @Flag(help: "Run destructive steps the migration files do not approve, as migrate --allow-destructive would.")
@@ -81,9 +81,6 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
         if let rows, rows < 0 { throw ValidationError("--rows must be 0 or more") }
         if let db, DatabaseEngines.dialect(of: db) == .sqlite {
             throw ValidationError("--db names a server (postgres://…); on SQLite the paths run in files of a temporary folder, so leave it out")
-        }
-        if db != nil, sample != nil {
-            throw ValidationError("--sample names a SQLite copy; with --db the paths run on generated rows only")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
     }

@@ -11,46 +11,18 @@ import XCTest
 /// class planted in a small history is found with its table, column and an example key,
 /// as on SQLite, and a database the run did not make is never touched.
 final class PostgresMigrationTestTests: PostgresTestCase {
-    /// Version 1 of a shop: every attribute type, rules, an optional to-one, a
-    /// many-to-many and a table that refers to itself, so the loaded rows need the
-    /// foreign keys deferred.
-    private let shop = """
-        model: Shop
-        version: 1
-        entities:
-          Customer:
-            attributes:
-              id: { type: uuid, primaryKey: true }
-              name: { type: string, maxLength: 40 }
-              email: { type: string, unique: true }
-              tier: { type: string, values: [basic, gold], default: basic }
-              age: int?
-              balance: { type: decimal, min: 0 }
-              joinedAt: date
-              photo: data?
+    /// The shop of SQLite's specification (`ShopModel`), with a float and a customer
+    /// who refers to another, so the loaded rows need the foreign keys deferred.
+    private let shop = ShopModel.version1.replacingOccurrences(of: "      settings: json?\n", with: """
               settings: json?
               score: float?
-            relationships:
+
+        """).replacingOccurrences(of: "      orders: { to: Order, toMany: true, inverse: customer, deleteRule: cascade }\n", with: """
               orders: { to: Order, toMany: true, inverse: customer, deleteRule: cascade }
               referrer: { to: Customer, inverse: referred, optional: true }
               referred: { to: Customer, toMany: true, inverse: referrer }
-          Order:
-            attributes:
-              id: int
-              code: string
-              total: { type: double, min: 0 }
-              paid: { type: bool, default: false }
-              quantity: { type: int16, min: 1 }
-            relationships:
-              customer: { to: Customer, inverse: orders, optional: true }
-              tags: { to: Tag, toMany: true, inverse: orders }
-          Tag:
-            attributes:
-              id: int
-              label: { type: string, unique: true }
-            relationships:
-              orders: { to: Order, toMany: true, inverse: tags }
-        """
+
+        """)
 
     /// The name the run is given; it makes `<scratch>_from_<version>` beside it.
     private var scratch: String { database + "_mt" }
@@ -109,12 +81,8 @@ final class PostgresMigrationTestTests: PostgresTestCase {
     }
 
     func testACleanHistoryPassesEveryPathOnTheServerAndLeavesNoDatabaseBehind() throws {
-        let v2 = shop
-            .replacingOccurrences(of: "      code: string\n", with: "      reference: { type: string, renamedFrom: code }\n      note: string?\n")
-            .replacingOccurrences(of: "      age: int?\n", with: "      age: string?\n")
-        let v3 = v2.replacingOccurrences(of: "  Tag:\n", with: "  Label:\n    renamedFrom: Tag\n")
-            .replacingOccurrences(of: "to: Tag,", with: "to: Label,")
-        let report = try run(try history([shop, v2, v3]))
+        let versions = ShopModel.cleanHistory(from: shop)
+        let report = try run(try history(versions))
         XCTAssertEqual(report.paths.map(\.from), [1, 2])
         XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
         let first = try XCTUnwrap(report.paths.first)
@@ -212,8 +180,7 @@ final class PostgresMigrationTestTests: PostgresTestCase {
     }
 
     func testRowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: { type: string, pattern: '^[A-Z]{3}-[0-9]+$' }\n")
-        let report = try run(try history([shop, v2]))
+        let report = try run(try history([shop, ShopModel.patternedCode(of: shop)]))
         XCTAssertEqual(failures(report, .refused), [])
         let unreadable = try XCTUnwrap(failures(report, .unreadable).first, report.text)
         XCTAssertEqual(unreadable.table, "order")
@@ -231,13 +198,7 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         XCTAssertEqual(changed.column, "settings")
     }
 
-    /// Version 2 of the shop, reversible: a rename, a lossless type change, a new
-    /// optional column, a new entity.
-    private var reversibleV2: String {
-        shop.replacingOccurrences(of: "      code: string\n", with: "      reference: { type: string, renamedFrom: code }\n      note: string?\n")
-            .replacingOccurrences(of: "      quantity: { type: int16, min: 1 }\n", with: "      quantity: { type: int, min: 1 }\n")
-            + "\n  Coupon:\n    attributes:\n      id: int\n      code: string\n"
-    }
+    private var reversibleV2: String { ShopModel.reversibleVersion2(of: shop) }
 
     func testAReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() throws {
         let report = try run(try history([shop, reversibleV2]), reversible: true)
@@ -280,6 +241,24 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         let again = try run(target)
         XCTAssertEqual(again.paths.flatMap(\.failures), [], again.text)
         XCTAssertEqual(try scratchDatabases(), [])
+    }
+
+    func testASampleDatabaseOfTheServerIsMigratedFromItsOwnVersionAndNeverWritten() throws {
+        let target = try history([shop, reversibleV2])
+        // A production copy at version 1: migrated there by the files, with rows of its own.
+        let production = database + "_prod"
+        _ = try cluster.query(database: "postgres", "CREATE DATABASE \(production)")
+        let engine = PostgresEngine(settings: try PostgresConnectionSettings(url: url(for: production)))
+        _ = try engine.migrate(MigrationRequest(target: target, declarativeModel: nil, options: MigrateOptions(targetVersion: 1)))
+        _ = try cluster.query(database: production, #"INSERT INTO "order" (id, code, total, paid, quantity) VALUES (1, 'A-1', 2.5, true, 3), (2, 'B-2', 0, false, 1)"#)
+
+        let report = try MigrationTest(target: target, options: .init(sample: url(for: production), server: try server())).run()
+        let path = try XCTUnwrap(report.paths.first)
+        XCTAssertEqual(path.from, 1, "the version its history gives")
+        XCTAssertEqual(path.rows["order"], 2)
+        XCTAssertEqual(path.failures, [], report.text)
+        XCTAssertEqual(try cluster.query(database: production, "SELECT max(version) FROM modelc_migrations"), "1\n", "the sample is never written")
+        XCTAssertEqual(try scratchDatabases(), [], "its copy is dropped")
     }
 
     func testTheMigrationsMustBePostgreSQLs() throws {

@@ -49,13 +49,14 @@ final class PostgresMigrateTestCommandTests: PostgresTestCase {
         let file = try project.modelc(["migrate", "test", "models/Blog", "--db", "app.sqlite"])
         XCTAssertEqual(file.status, 2)
         XCTAssertTrue(file.stderr.contains("--db names a server"), file.stderr)
-        let sample = try project.modelc(["migrate", "test", "models/Blog", "--db", url, "--sample", "copy.sqlite"])
-        XCTAssertEqual(sample.status, 2)
-        XCTAssertTrue(sample.stderr.contains("--sample names a SQLite copy"), sample.stderr)
         // Only SQLite's migrations exist: the PostgreSQL folder has none.
         let none = try project.modelc(["migrate", "test", "models/Blog", "--db", url(for: database + "_none")])
         XCTAssertEqual(none.status, 2, none.stdout + none.stderr)
         XCTAssertTrue(none.stderr.contains("--dialect postgres"), "the hint names the command that makes them: \(none.stderr)")
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
+        let sample = try project.modelc(["migrate", "test", "models/Blog", "--db", url(for: database + "_x"), "--sample", "copy.sqlite"])
+        XCTAssertEqual(sample.status, 2, sample.stderr)
+        XCTAssertTrue(sample.stderr.contains("cannot use copy.sqlite as a sample"), "with --db, a sample is a database of that server: \(sample.stderr)")
     }
 
     func testAnExistingDatabaseOfSomeoneElseIsRefusedUntouched() throws {

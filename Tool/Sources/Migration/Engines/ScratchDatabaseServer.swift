@@ -22,6 +22,9 @@ public protocol ScratchDatabaseServer: Sendable {
     var name: String { get }
     /// `<name>_<suffix>`, or an error when the server cannot hold a name that long.
     func name(suffix: String) throws -> String
+    /// The database of this server that `reference` names (`--sample`: a URL of the
+    /// same server, or a database's name), which the run copies and never writes.
+    func database(named reference: String) throws -> String
     /// Whether the run may make `name`: there is no such database, or an earlier run
     /// made it (and may replace it).
     ///
