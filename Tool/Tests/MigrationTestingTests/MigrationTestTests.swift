@@ -5,9 +5,10 @@ import MigrationTesting
 import ModelcTestSupport
 import XCTest
 
-/// `modelc migrate test`: each failure class a release can carry, planted in a small
-/// model history, is found with its table, column and an example key; a clean history
-/// passes.
+/// `modelc migrate test` on SQLite: each failure class a release can carry, planted in
+/// a small model history, is found with its table, column and an example key; a clean
+/// history passes (`MigrationTestSpecification`, which PostgreSQL's tests run too); and
+/// what SQLite's paths show besides.
 final class MigrationTestTests: XCTestCase {
     private let shop = ShopModel.version1
 
@@ -40,95 +41,26 @@ final class MigrationTestTests: XCTestCase {
         report.paths.flatMap(\.failures).filter { $0.kind == kind }
     }
 
-    func testACleanHistoryPassesEveryPathWithRowsInEveryTable() throws {
-        let report = try run(try history(ShopModel.cleanHistory()))
-        XCTAssertEqual(report.paths.map(\.from), [1, 2], "every version a migration leads to, but the newest")
-        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
-        XCTAssertTrue(report.passed)
-        let first = try XCTUnwrap(report.paths.first)
-        XCTAssertEqual(first.applied.count, 2)
-        for table in ["customer", "order", "tag", "order_tags"] {
-            XCTAssertGreaterThan(first.rows[table] ?? 0, 0, "\(table) was filled: \(first.rows)")
-        }
+    private var specification: MigrationTestSpecification {
+        MigrationTestSpecification(shop: shop, rows: 60, history: { try self.history($0, edit: $1) },
+                                   run: { try self.run($0, allowDestructive: $1, reversible: $2) })
     }
 
-    func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: int\n")
-        let report = try run(try history([shop, v2]))
-        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
-        XCTAssertEqual(refused.table, "order")
-        XCTAssertEqual(refused.column, "code")
-        XCTAssertNotNil(refused.key, "an example row")
-        XCTAssertFalse(report.passed)
-    }
+    // MARK: - What every engine must find (MigrationTestSpecification)
 
-    func testANewRequiredColumnWithoutAFillIsRefused() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      sku: string\n")
-        let report = try run(try history([shop, v2]))
-        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
-        XCTAssertEqual(refused.table, "order")
-        XCTAssertEqual(refused.column, "sku")
-        XCTAssertEqual(refused.count, 60, "every row is at stake")
-    }
+    func testACleanHistoryPassesEveryPathWithRowsInEveryTable() throws { try specification.aCleanHistoryPassesEveryPathWithRowsInEveryTable() }
+    func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws { try specification.aTypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() }
+    func testANewRequiredColumnWithoutAFillIsRefused() throws { try specification.aNewRequiredColumnWithoutAFillIsRefusedWithEveryRowAtStake() }
+    func testAHandEditedMigrationThatDeletesRowsIsFoundWithAKey() throws { try specification.aHandEditedMigrationThatDeletesRowsIsFoundWithAKey() }
+    func testARenameMadeAsDropAndAddIsFoundEvenWhenTheDropIsApproved() throws { try specification.aRenameMadeAsDropAndAddIsFoundEvenWhenTheDropIsApproved() }
+    func testANewCheckThatExistingRowsBreakIsRefused() throws { try specification.aNewCheckThatExistingRowsBreakIsRefused() }
+    func testANarrowedValuesListIsRefusedBeforeRowsTheRecordsCannotReadAreLeft() throws { try specification.aNarrowedValuesListIsRefusedBeforeRowsTheRecordsCannotReadAreLeft() }
+    func testRowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() throws { try specification.rowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() }
+    func testAReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() throws { try specification.aReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() }
+    func testADownMigrationThatDoesNotRestoreTheDataIsFoundWithTheColumnAndKey() throws { try specification.aDownMigrationThatDoesNotRestoreTheDataIsFoundWithTheColumnAndKey() }
+    func testAHandEditedMigrationThatFillsNullsIsFoundAsChangedValues() throws { try specification.aHandEditedMigrationThatFillsNullsIsFoundAsChangedValues() }
 
-    func testAHandEditedMigrationThatDeletesRowsIsFoundWithAKey() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
-        let target = try history([shop, v2]) { directory in
-            let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasPrefix("0002") && !$0.hasSuffix(".down.sql") })
-            let path = (directory as NSString).appendingPathComponent(file)
-            try (try String(contentsOfFile: path, encoding: .utf8) + "DELETE FROM order_tags WHERE order_id % 7 = 3;\nDELETE FROM \"order\" WHERE id % 7 = 3;\n")
-                .write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        let report = try run(target)
-        XCTAssertEqual(Set(failures(report, .rowsLost).compactMap(\.table)), ["order", "order_tags"], report.text)
-        let lost = try XCTUnwrap(failures(report, .rowsLost).first { $0.table == "order" }, report.text)
-        XCTAssertEqual(lost.column, "id")
-        let key = try XCTUnwrap(lost.key)
-        XCTAssertTrue(key.hasPrefix("\"id\" = "), key)
-        XCTAssertEqual((Int(key.dropFirst(7)) ?? -1) % 7, 3, "the example is one of the deleted rows: \(key)")
-    }
-
-    func testARenameMadeAsDropAndAddIsFoundEvenWhenTheDropIsApproved() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      reference: string?\n")
-        let target = try history([shop, v2])
-        for allowDestructive in [false, true] {
-            let report = try run(target, allowDestructive: allowDestructive)
-            let rename = try XCTUnwrap(failures(report, .droppedAsRename).first, report.text)
-            XCTAssertEqual(rename.table, "order")
-            XCTAssertEqual(rename.column, "code")
-            XCTAssertTrue(rename.message.contains("renamedFrom: code"), rename.message)
-            XCTAssertNotNil(rename.key)
-            XCTAssertEqual(failures(report, .refused).isEmpty, allowDestructive, "unapproved, migrate refuses the drop too")
-        }
-    }
-
-    func testANewCheckThatExistingRowsBreakIsRefused() throws {
-        let v2 = shop.replacingOccurrences(of: "      age: int?\n", with: "      age: { type: int, optional: true, max: 150 }\n")
-        let report = try run(try history([shop, v2]))
-        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
-        XCTAssertEqual(refused.table, "customer")
-        XCTAssertEqual(refused.column, "age")
-    }
-
-    func testANarrowedValuesListIsRefusedBeforeRowsTheRecordsCannotReadAreLeft() throws {
-        let v2 = shop.replacingOccurrences(of: "values: [basic, gold], default: basic", with: "values: [basic], default: basic")
-        let report = try run(try history([shop, v2]))
-        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
-        XCTAssertEqual(refused.table, "customer")
-        XCTAssertEqual(refused.column, "tier")
-    }
-
-    func testRowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() throws {
-        // A pattern is checked in Swift only, so the migration succeeds and leaves rows
-        // that `init(json:)` and sync would refuse.
-        let report = try run(try history([shop, ShopModel.patternedCode()]))
-        XCTAssertEqual(failures(report, .refused), [])
-        let unreadable = try XCTUnwrap(failures(report, .unreadable).first, report.text)
-        XCTAssertEqual(unreadable.table, "order")
-        XCTAssertEqual(unreadable.column, "code")
-        XCTAssertTrue(unreadable.message.contains("does not match the pattern"), unreadable.message)
-        XCTAssertNotNil(unreadable.key)
-    }
+    // MARK: - SQLite's own
 
     func testTheSameSeedGivesTheSameDataAndAnotherSeedOther() throws {
         let target = try history([shop, shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")])
@@ -140,28 +72,6 @@ final class MigrationTestTests: XCTestCase {
         }
         XCTAssertEqual(try contents(seed: 5), try contents(seed: 5))
         XCTAssertNotEqual(try contents(seed: 5), try contents(seed: 6))
-    }
-
-    private var reversibleV2: String { ShopModel.reversibleVersion2() }
-
-    func testAReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() throws {
-        let report = try run(try history([shop, reversibleV2]), reversible: true)
-        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
-        XCTAssertEqual(report.paths.map(\.from), [1])
-    }
-
-    func testADownMigrationThatDoesNotRestoreTheDataIsFoundWithTheColumnAndKey() throws {
-        let target = try history([shop, reversibleV2]) { directory in
-            let path = (directory as NSString).appendingPathComponent("0002_shop_v2.down.sql")
-            try (try String(contentsOfFile: path, encoding: .utf8) + "UPDATE \"order\" SET total = total + 1 WHERE id = 5;\n")
-                .write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        let report = try run(target, reversible: true)
-        let failure = try XCTUnwrap(failures(report, .notReversible).first, report.text)
-        XCTAssertEqual(failure.table, "order")
-        XCTAssertEqual(failure.column, "total")
-        XCTAssertEqual(failure.key, "\"id\" = 5")
-        XCTAssertEqual(failures(report, .notReversible).count, 1, report.text)
     }
 
     func testAnIrreversibleStepFailsTheReversiblePathWithTheReason() throws {
@@ -200,19 +110,6 @@ final class MigrationTestTests: XCTestCase {
             XCTAssertEqual(report?.status, .invalidInput)
             XCTAssertTrue(report?.hint?.contains("modelc migrate make") == true)
         }
-    }
-
-    func testAHandEditedMigrationThatFillsNullsIsFoundAsChangedValues() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
-        let target = try history([shop, v2]) { directory in
-            let path = (directory as NSString).appendingPathComponent("0002_shop_v2.sql")
-            try (try String(contentsOfFile: path, encoding: .utf8) + "UPDATE customer SET settings = '[]' WHERE settings IS NULL;\n")
-                .write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        let report = try run(target)
-        let changed = try XCTUnwrap(failures(report, .valueChanged).first, report.text)
-        XCTAssertEqual(changed.table, "customer")
-        XCTAssertEqual(changed.column, "settings")
     }
 
     func testAKeyMovedToTheOtherSideOfItsRelationshipIsFoundAsLostLinks() throws {

@@ -9,9 +9,10 @@ import XCTest
 /// `modelc migrate test --db postgres://…`: the paths run on a real server, through the
 /// model's PostgreSQL migrations, in databases the run makes and drops; each failure
 /// class planted in a small history is found with its table, column and an example key,
-/// as on SQLite, and a database the run did not make is never touched.
+/// as on SQLite (the same `MigrationTestSpecification`), and a database the run did not
+/// make is never touched.
 final class PostgresMigrationTestTests: PostgresTestCase {
-    /// The shop of SQLite's specification (`ShopModel`), with a float and a customer
+    /// The shop SQLite's tests use (`ShopModel`), with a float and a customer
     /// who refers to another, so the loaded rows need the foreign keys deferred.
     private let shop = ShopModel.version1.replacingOccurrences(of: "      settings: json?\n", with: """
               settings: json?
@@ -64,33 +65,19 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         report.paths.flatMap(\.failures).filter { $0.kind == kind }
     }
 
+    private var specification: MigrationTestSpecification {
+        MigrationTestSpecification(shop: shop, rows: 40, history: { try self.history($0, edit: $1) },
+                                   run: { try self.run($0, allowDestructive: $1, reversible: $2) })
+    }
+
     /// The databases of the cluster whose names start with the scratch name.
     private func scratchDatabases() throws -> [String] {
         try cluster.psql(database: "postgres", "SELECT datname FROM pg_database WHERE datname LIKE '\(scratch)%' ORDER BY 1")
             .stdout.split(separator: "\n").map(String.init)
     }
 
-    private func appending(_ sql: String, toFileStarting prefix: String, suffix: String = ".sql") -> (String) throws -> Void {
-        { directory in
-            let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory).first {
-                $0.hasPrefix(prefix) && $0.hasSuffix(suffix) && (suffix == ".down.sql" || !$0.hasSuffix(".down.sql"))
-            })
-            let path = (directory as NSString).appendingPathComponent(file)
-            try (try String(contentsOfFile: path, encoding: .utf8) + sql).write(toFile: path, atomically: true, encoding: .utf8)
-        }
-    }
-
     func testACleanHistoryPassesEveryPathOnTheServerAndLeavesNoDatabaseBehind() throws {
-        let versions = ShopModel.cleanHistory(from: shop)
-        let report = try run(try history(versions))
-        XCTAssertEqual(report.paths.map(\.from), [1, 2])
-        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
-        let first = try XCTUnwrap(report.paths.first)
-        XCTAssertEqual(first.applied.count, 2)
-        for table in ["customer", "order", "tag", "order_tags"] {
-            XCTAssertGreaterThan(first.rows[table] ?? 0, 0, "\(table) was loaded on the server: \(first.rows)")
-        }
-        XCTAssertTrue(first.rows["customer"].map { $0 > 0 } ?? false)
+        try specification.aCleanHistoryPassesEveryPathWithRowsInEveryTable()
         XCTAssertEqual(try scratchDatabases(), [], "the run drops every database it made")
     }
 
@@ -114,15 +101,20 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         XCTAssertEqual(report.paths.first?.rows["track"], 300)
     }
 
-    func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: int\n")
-        let report = try run(try history([shop, v2]))
-        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
-        XCTAssertEqual(refused.table, "order")
-        XCTAssertEqual(refused.column, "code")
-        XCTAssertNotNil(refused.key, "an example row")
-        XCTAssertFalse(report.passed)
-    }
+    // MARK: - What every engine must find (MigrationTestSpecification)
+
+    func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws { try specification.aTypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() }
+    func testANewRequiredColumnWithoutAFillIsRefusedWithEveryRowAtStake() throws { try specification.aNewRequiredColumnWithoutAFillIsRefusedWithEveryRowAtStake() }
+    func testAHandEditedMigrationThatDeletesRowsIsFoundWithAKey() throws { try specification.aHandEditedMigrationThatDeletesRowsIsFoundWithAKey() }
+    func testARenameMadeAsDropAndAddIsFoundEvenWhenTheDropIsApproved() throws { try specification.aRenameMadeAsDropAndAddIsFoundEvenWhenTheDropIsApproved() }
+    func testANewCheckThatExistingRowsBreakIsRefused() throws { try specification.aNewCheckThatExistingRowsBreakIsRefused() }
+    func testANarrowedValuesListIsRefusedBeforeRowsTheRecordsCannotReadAreLeft() throws { try specification.aNarrowedValuesListIsRefusedBeforeRowsTheRecordsCannotReadAreLeft() }
+    func testRowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() throws { try specification.rowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() }
+    func testAHandEditedMigrationThatFillsNullsIsFoundAsChangedValues() throws { try specification.aHandEditedMigrationThatFillsNullsIsFoundAsChangedValues() }
+    func testAReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() throws { try specification.aReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() }
+    func testADownMigrationThatDoesNotRestoreTheDataIsFoundWithTheColumnAndKey() throws { try specification.aDownMigrationThatDoesNotRestoreTheDataIsFoundWithTheColumnAndKey() }
+
+    // MARK: - On a server
 
     func testARefusedPathSaysWhatItAppliedBefore() throws {
         let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
@@ -133,89 +125,7 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         XCTAssertEqual(failures(report, .refused).first?.column, "code", report.text)
     }
 
-    func testANewRequiredColumnWithoutAFillIsRefusedWithEveryRowAtStake() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      sku: string\n")
-        let report = try run(try history([shop, v2]))
-        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
-        XCTAssertEqual(refused.table, "order")
-        XCTAssertEqual(refused.column, "sku")
-        XCTAssertEqual(refused.count, 40)
-    }
-
-    func testAHandEditedMigrationThatDeletesRowsIsFoundWithAKey() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
-        let target = try history([shop, v2], edit: appending("DELETE FROM order_tags WHERE order_id % 7 = 3;\nDELETE FROM \"order\" WHERE id % 7 = 3;\n",
-                                                             toFileStarting: "0002"))
-        let report = try run(target)
-        let lost = try XCTUnwrap(failures(report, .rowsLost).first { $0.table == "order" }, report.text)
-        XCTAssertEqual(lost.column, "id")
-        let key = try XCTUnwrap(lost.key)
-        XCTAssertEqual((Int(key.dropFirst(7)) ?? -1) % 7, 3, "the example is one of the deleted rows: \(key)")
-    }
-
-    func testARenameMadeAsDropAndAddIsFound() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      reference: string?\n")
-        let report = try run(try history([shop, v2]), allowDestructive: true)
-        let rename = try XCTUnwrap(failures(report, .droppedAsRename).first, report.text)
-        XCTAssertEqual(rename.table, "order")
-        XCTAssertEqual(rename.column, "code")
-        XCTAssertTrue(rename.message.contains("renamedFrom: code"), rename.message)
-        XCTAssertNotNil(rename.key)
-    }
-
-    func testANewCheckThatExistingRowsBreakIsRefused() throws {
-        let v2 = shop.replacingOccurrences(of: "      age: int?\n", with: "      age: { type: int, optional: true, max: 150 }\n")
-        let report = try run(try history([shop, v2]))
-        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
-        XCTAssertEqual(refused.table, "customer")
-        XCTAssertEqual(refused.column, "age")
-    }
-
-    func testANarrowedValuesListIsRefused() throws {
-        let v2 = shop.replacingOccurrences(of: "values: [basic, gold], default: basic", with: "values: [basic], default: basic")
-        let report = try run(try history([shop, v2]))
-        let refused = try XCTUnwrap(failures(report, .refused).first, report.text)
-        XCTAssertEqual(refused.table, "customer")
-        XCTAssertEqual(refused.column, "tier")
-    }
-
-    func testRowsTheNewestRecordsCannotDecodeAreFoundWithTheRule() throws {
-        let report = try run(try history([shop, ShopModel.patternedCode(of: shop)]))
-        XCTAssertEqual(failures(report, .refused), [])
-        let unreadable = try XCTUnwrap(failures(report, .unreadable).first, report.text)
-        XCTAssertEqual(unreadable.table, "order")
-        XCTAssertEqual(unreadable.column, "code")
-        XCTAssertTrue(unreadable.message.contains("does not match the pattern"), unreadable.message)
-        XCTAssertNotNil(unreadable.key)
-    }
-
-    func testAHandEditedMigrationThatChangesValuesIsFound() throws {
-        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
-        let target = try history([shop, v2], edit: appending("UPDATE customer SET settings = '[]' WHERE settings IS NULL;\n", toFileStarting: "0002"))
-        let report = try run(target)
-        let changed = try XCTUnwrap(failures(report, .valueChanged).first, report.text)
-        XCTAssertEqual(changed.table, "customer")
-        XCTAssertEqual(changed.column, "settings")
-    }
-
     private var reversibleV2: String { ShopModel.reversibleVersion2(of: shop) }
-
-    func testAReversibleHistoryGoesDownRestoringEveryRowAndUpAgain() throws {
-        let report = try run(try history([shop, reversibleV2]), reversible: true)
-        XCTAssertEqual(report.paths.map(\.from), [1])
-        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
-    }
-
-    func testADownMigrationThatDoesNotRestoreTheDataIsFoundWithTheColumnAndKey() throws {
-        let target = try history([shop, reversibleV2], edit: appending("UPDATE \"order\" SET total = total + 1 WHERE id = 5;\n",
-                                                                      toFileStarting: "0002", suffix: ".down.sql"))
-        let report = try run(target, reversible: true)
-        let failure = try XCTUnwrap(failures(report, .notReversible).first, report.text)
-        XCTAssertEqual(failure.table, "order")
-        XCTAssertEqual(failure.column, "total")
-        XCTAssertEqual(failure.key, "\"id\" = 5")
-        XCTAssertEqual(failures(report, .notReversible).count, 1, report.text)
-    }
 
     func testADatabaseTheRunDidNotMakeIsRefusedAndLeftAsItWas() throws {
         let target = try history([shop, reversibleV2])
