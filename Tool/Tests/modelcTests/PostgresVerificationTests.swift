@@ -1,0 +1,62 @@
+import Foundation
+import ModelcTestSupport
+import XCTest
+
+/// Verification after a migration on PostgreSQL: the schema a file leaves must be its
+/// model version's, or the file is rolled back (exit 4) with what differs. A version's
+/// first file run unedited into an empty schema builds exactly the DDL the comparison
+/// would build a second time, so it is not built twice; anything else is compared.
+final class PostgresVerificationTests: PostgresTestCase {
+    private var project: URL!
+    private var file: URL { project.appendingPathComponent("migrations/Shop/postgres/0001_create_shop.sql") }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        project = try makeTemporaryDirectory(self)
+        let models = project.appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try """
+            model: Shop
+            version: 1
+            entities:
+              Product:
+                attributes:
+                  id: int
+                  name: { type: string, maxLength: 40 }
+                  status: { type: string, values: [draft, live], default: draft }
+                indexes:
+                  - [name]
+            """.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+    }
+
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments, in: project)
+    }
+
+    func testAnUneditedFirstFileIntoAnEmptySchemaIsTheModelVersion() throws {
+        let migrated = try modelc(["migrate", "--db", url, "models/Shop"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        let drift = try modelc(["inspect", "--db", url, "--model", "models/Shop"])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+    }
+
+    func testAFirstFileEditedToLeaveAnotherSchemaIsRolledBack() throws {
+        try (try String(contentsOf: file, encoding: .utf8) + "ALTER TABLE \"product\" ADD COLUMN \"sneaked\" integer;\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "hash", "models/Shop", "--dialect", "postgres"]).status, 0)
+        let refused = try modelc(["migrate", "--db", url, "models/Shop"])
+        XCTAssertEqual(refused.status, 4, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("differs from the model") && refused.stderr.contains("sneaked"), refused.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_tables WHERE tablename = 'product'"), "0\n", "rolled back")
+    }
+
+    func testAFirstFileIntoASchemaThatHoldsATableIsCompared() throws {
+        // The same statements, but the schema already holds a table the model does not name.
+        _ = try cluster.query(database: database, "CREATE TABLE legacy (id int)")
+        let refused = try modelc(["migrate", "--db", url, "models/Shop"])
+        XCTAssertEqual(refused.status, 4, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("legacy"), refused.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_tables WHERE tablename = 'product'"), "0\n", "rolled back")
+    }
+}
