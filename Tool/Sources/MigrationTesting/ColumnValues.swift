@@ -71,7 +71,13 @@ struct ColumnValues {
             edges = edges.filter { literal in
                 !literal.hasPrefix("'") || Self.unquoted(literal).unicodeScalars.count <= length
             }
-            ordinary = "substr(\(ordinary), 1, \(length))"
+            if attribute.pattern == nil {
+                ordinary = "substr(\(ordinary), 1, \(length))"
+            } else if let values = rowValues {
+                // Text made to match a pattern is kept whole (a cut one may not match).
+                rowValues = values.filter { $0.unicodeScalars.count <= length }
+                if rowValues?.isEmpty == true { rowValues = nil; ordinary = "NULL" }
+            }
         }
         if unique { edges = [] }
         if attribute.isOptional && !isKey { edges.append("NULL") }

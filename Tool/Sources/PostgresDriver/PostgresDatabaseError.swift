@@ -31,6 +31,9 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     case notScratch(database: String)
     /// A scratch database's name would be longer than the server keeps.
     case scratchNameTooLong(name: String)
+    /// `migrate test --sample` names a database of another server than `--db`'s, where
+    /// it cannot be copied.
+    case sampleOnAnotherServer(sample: String, server: String)
 
     public var report: ErrorReport {
         switch self {
@@ -74,6 +77,9 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
             return ErrorReport(code: "not-a-scratch-database", message: "\(database) exists and was not made by modelc migrate test, which would replace it",
                                hint: "name a database that does not exist yet; migrate test creates it, and the others it needs beside it, and drops them at the end",
                                path: database, status: .invalidInput)
+        case .sampleOnAnotherServer(let sample, let server):
+            return ErrorReport(code: "invalid-arguments", message: "\(sample) is not on \(server), the server --db names, where migrate test copies its sample",
+                               hint: "restore the sample on that server, and name it there", status: .invalidInput)
         case .scratchNameTooLong(let name):
             return ErrorReport(code: "invalid-arguments",
                                message: "the scratch database `\(name)` would have a name longer than PostgreSQL's \(PostgresDialect.maximumNameLength) bytes",

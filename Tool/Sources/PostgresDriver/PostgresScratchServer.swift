@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Migration
 import ModelKit
 import SQLiteSchema
@@ -40,8 +39,7 @@ public struct PostgresScratchServer: ScratchDatabaseServer {
         guard PostgresConnectionSettings.isURL(reference) else { return reference }
         let other = try PostgresConnectionSettings(url: reference)
         guard other.host == settings.host, other.port == settings.port else {
-            throw PostgresDatabaseError.unreachable(
-                database: other.displayName, reason: "a sample must be a database of the server --db names (\(settings.displayName)), so that it can be copied there")
+            throw PostgresDatabaseError.sampleOnAnotherServer(sample: other.displayName, server: settings.displayName)
         }
         return other.database
     }
