@@ -286,7 +286,6 @@ public struct MigrationTest: Sendable {
                 throw MigrationTestError.sampleUnreadable(path: sample, reason: Self.sentence(error))
             }
             database = .server(server, name: copy)
-            _ = try database.rows(readingInto: before)
         } else {
             guard FileManager.default.fileExists(atPath: sample) else { throw MigrationTestError.sampleUnreadable(path: sample, reason: "no such file") }
             database = .file(work.path("sample.sqlite"))
@@ -298,6 +297,7 @@ public struct MigrationTest: Sendable {
             }
         }
         defer { if !work.isKept, case .server(let server, let name) = database { try? server.drop(name) } }
+        if case .server = database { _ = try database.rows(readingInto: before) }
         let status = try database.status(of: target)
         guard let start = status.databaseModelVersion else {
             throw MigrationTestError.sampleUnreadable(path: sample, reason: "it has no modelc history to tell its version; run `modelc migrate baseline` on a copy first")
