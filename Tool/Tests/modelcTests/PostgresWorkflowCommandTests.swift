@@ -141,6 +141,26 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         XCTAssertEqual(normalized(again.stdout), "\(displayName) is up to date at model version 1; nothing to apply\n")
     }
 
+    func testARunThatFailsPartWaySaysWhatItAppliedAndWhereItStopped() throws {
+        try makePostgresFiles()
+        let broken = postgresFolder.appendingPathComponent("0002_star_wars_v2.sql")
+        try (try String(contentsOf: broken, encoding: .utf8) + "SELECT 1 / 0;\n").write(to: broken, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "hash", "models/StarWars", "--dialect", "postgres"]).status, 0)
+        let failed = try modelc(["migrate", "--db", url, "models/StarWars"])
+        XCTAssertEqual(failed.status, 4, failed.stderr)
+        XCTAssertTrue(failed.stdout.hasPrefix("applied 0001_create_star_wars.sql: "), "each migration as it commits: \(failed.stdout)")
+        XCTAssertTrue(failed.stdout.hasSuffix("""
+            stopped at 0002_star_wars_v2.sql: it was rolled back; the migration applied before it in this run stays applied (0001_create_star_wars.sql)
+
+            """), failed.stdout)
+        XCTAssertEqual(try history(), "1 0001_create_star_wars.sql\n")
+
+        let json = try modelc(["migrate", "--db", url, "models/StarWars", "--format", "json"])
+        XCTAssertEqual(json.status, 4)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
+        XCTAssertEqual((report["failed"] as? [String: Any])?["name"] as? String, "0002_star_wars_v2.sql", json.stdout)
+    }
+
     func testStatusListsAppliedAndPendingFilesExactly() throws {
         try makePostgresFiles()
         let empty = try modelc(["migrate", "status", "--db", url, "models/StarWars"])
