@@ -76,8 +76,6 @@ struct PathExpectation {
         var name: String
         var type: ColumnType
         var isForeignKey: Bool
-        /// The table a foreign-key column references (its name after the plan).
-        var references: String? = nil
     }
 
     /// A relationship whose key moved to the other table in one version: the first
@@ -124,24 +122,17 @@ struct PathExpectation {
             }
             guard !planned.isApproved else { continue }
             // A key that moved to the other side of its relationship (a to-many made a
-            // one-to-one whose key the other entity holds): dropped here, added there.
-            for (table, columns) in dropped {
-                let before = currentNames[table] ?? table
-                for column in columns {
-                    // The plan keeps the links itself (`MovedKey`): nothing is lost.
-                    let kept = planned.plan.steps.contains { step in
-                        if case .sql(let text) = step.operation { return text.hasPrefix("-- modelc:moved-key \(before).\(column) ->") }
-                        return false
-                    }
-                    guard let key = oldSchema?.tables.first(where: { $0.name == before })?.foreignKeys.first(where: { $0.columns == [column] }),
-                          let other = currentNames.first(where: { $0.value == key.referencedTable })?.key ?? (tables[key.referencedTable] != nil ? key.referencedTable : nil),
-                          let now = tables[table]?.name,
-                          let moved = (added[other] ?? []).first(where: { $0.isForeignKey && $0.references == now }) else { continue }
-                    let otherKey = planned.new.entities.first { $0.table == (tables[other]?.name ?? other) }?.primaryKey?.column
-                    let tableKey = oldSchema?.tables.first { $0.name == before }?.primaryKey.first
-                    movedKeys.append(MovedKey(table: table, column: column, otherTable: tables[other]?.name ?? other, otherColumn: moved.name,
-                                              version: version, keptByPlan: kept, tableKey: tableKey, otherKey: otherKey))
+            // one-to-one whose key the other entity holds), as the planner finds it
+            // (`Migration.MovedKey`); the plan's steps marked with it keep the links.
+            for move in planned.old.map({ Migration.MovedKey.all(from: $0, to: planned.new) }) ?? [] {
+                guard let table = currentNames.first(where: { $0.value == move.oldHolder })?.key ?? (tables[move.oldHolder] != nil ? move.oldHolder : nil),
+                      dropped[table]?.contains(move.oldColumn) == true else { continue }
+                let kept = planned.plan.steps.contains { step in
+                    if case .sql(let text) = step.operation { return text.hasPrefix(move.marker) }
+                    return false
                 }
+                movedKeys.append(MovedKey(table: table, column: move.oldColumn, otherTable: move.newHolder, otherColumn: move.newColumn,
+                                          version: version, keptByPlan: kept, tableKey: move.oldHolderKey, otherKey: move.newHolderKey))
             }
             for (table, columns) in dropped {
                 let before = currentNames[table] ?? table
@@ -217,7 +208,7 @@ struct PathExpectation {
             createdTables[table.name] = table.columns.map(\.name)
         case .addColumn(let table, let column, let foreignKey):
             if let original = original(current: table) {
-                added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: foreignKey != nil, references: foreignKey?.referencedTable))
+                added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: foreignKey != nil))
             }
         case .renameColumn(let table, let from, let to):
             update(table: table, column: from) { _ in .kept(name: to, fillsNulls: false) }
@@ -249,7 +240,7 @@ struct PathExpectation {
                 let renamedTo = Set(rebuild.changes.compactMap { change -> String? in if case .renameColumn(_, _, let to) = change.operation { to } else { nil } })
                 for column in rebuild.table.columns where !kept.contains(column.name) && !renamedTo.contains(column.name) {
                     let key = rebuild.table.foreignKeys.first { $0.columns.contains(column.name) }
-                    added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: key != nil, references: key?.referencedTable))
+                    added[original, default: []].append(AddedColumn(name: column.name, type: column.type, isForeignKey: key != nil))
                 }
             }
             for change in rebuild.changes {

@@ -13,24 +13,25 @@ import SQLiteSchema
 /// from it (new names) and the temporary table dropped. A holder linked from more than
 /// one row of the other table cannot keep all of them as a one-to-one: a preflight
 /// check refuses the migration with those rows rather than keep one silently.
-struct MovedKey: Hashable {
+public struct MovedKey: Hashable, Sendable {
     /// The table that held the key, its key column and foreign-key column (old names).
-    var oldHolder: String
-    var oldHolderKey: String
-    var oldColumn: String
+    public var oldHolder: String
+    public var oldHolderKey: String
+    public var oldColumn: String
     /// The table that holds the key now, its key column and the new foreign-key column (new names).
-    var newHolder: String
-    var newHolderKey: String
-    var newColumn: String
+    public var newHolder: String
+    public var newHolderKey: String
+    public var newColumn: String
     /// `newHolder`'s name in the old schema, where the saved links point.
-    var newHolderBefore: String
+    public var newHolderBefore: String
 
     /// The marker a step of this move starts with, which `migrate test` reads to know
     /// the links are kept.
-    var marker: String { "-- modelc:moved-key \(oldHolder).\(oldColumn) -> \(newHolder).\(newColumn)" }
+    public var marker: String { "-- modelc:moved-key \(oldHolder).\(oldColumn) -> \(newHolder).\(newColumn)" }
 
-    /// Every key that moves from `old` to `new`, in `new`'s entity order.
-    static func all(from old: Model, to new: Model) -> [MovedKey] {
+    /// Every key that moves from `old` to `new`, in `new`'s entity order: what the
+    /// planner keeps the links of, and what `migrate test` checks were kept.
+    public static func all(from old: Model, to new: Model) -> [MovedKey] {
         var moves: [MovedKey] = []
         for entity in new.entities {
             for relationship in entity.relationships where new.holdsForeignKey(relationship, in: entity) {
