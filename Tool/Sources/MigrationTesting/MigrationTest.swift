@@ -220,7 +220,7 @@ public struct MigrationTest: Sendable {
         configuration.readonly = true
         let queue = try DatabaseQueue(path: source, configuration: configuration)
         defer { try? queue.close() }
-        try queue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [destination]) }
+        try queue.writeWithoutTransaction { db in try db.copy(into: destination) }
     }
 
     /// One path from `start`: `database`, a new database at that version, filled, then migrated.
@@ -240,7 +240,7 @@ public struct MigrationTest: Sendable {
                 let queue = try DatabaseQueue(path: file)
                 let fill = try queue.writeWithoutTransaction { db in
                     let fill = try generator.fill(db, model: model, schema: schema)
-                    try db.execute(sql: "VACUUM INTO ?", arguments: [before])
+                    try db.copy(into: before)
                     return fill
                 }
                 try queue.close()

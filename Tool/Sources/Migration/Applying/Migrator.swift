@@ -355,7 +355,7 @@ public struct Migrator: Sendable {
         guard !FileManager.default.fileExists(atPath: path) else { throw .backupExists(path: path) }
         do {
             try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "VACUUM INTO \(SQLiteDialect().literal(path))")
+                try db.copy(into: path)
             }
         } catch {
             throw lock.map(error, path: databasePath)
