@@ -119,9 +119,14 @@ extension PostgresMigrator {
             let lastApplied = history.last.map(\.version)
             var report = MigrationReport(database: name, dryRun: false)
             report.version = lastApplied.flatMap { files.modelVersion(ofFileNumbered: $0) }
-            for file in pending {
-                guard let version = planned.first(where: { $0.version == file.version }) else { continue }
-                report.applied.append(try apply(version, in: session, schema: liveSchema, options: options))
+            let versions = pending.compactMap { file in planned.first { $0.version == file.version } }
+            // The expected sides of the files after the first are read in order on a
+            // second connection while the earlier files run (the first one's, if it needs
+            // one, while it runs: `runPhases`).
+            let reader = versions.count > 1 ? PostgresExpectedFingerprint(versions.indices.map { $0 == 0 ? nil : versions[$0].target }, settings: settings) : nil
+            for (index, version) in versions.enumerated() {
+                let expected: (() -> [String]?)? = index == 0 ? nil : reader.map { reader in { reader.fingerprint(at: index) } }
+                report.applied.append(try apply(version, in: session, schema: liveSchema, options: options, expected: expected))
                 report.version = version.modelVersion
             }
             return report
@@ -130,11 +135,13 @@ extension PostgresMigrator {
 
     /// Runs `planned` phase by phase and commits it, telling the observer; a statement
     /// that ran out of time is reported with the migration's number.
-    static func apply(_ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options) throws -> AppliedMigration {
+    static func apply(
+        _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> [String]?)? = nil
+    ) throws -> AppliedMigration {
         let started = Date()
         do {
             do {
-                try runPhases(planned, in: session, schema: schema, options: options)
+                try runPhases(planned, in: session, schema: schema, options: options, expected: expected)
             } catch PostgresDatabaseError.statementTimedOut {
                 throw PostgresDatabaseError.statementTimedOut(database: session.settings.displayName, version: planned.version, seconds: options.statementTimeout)
             }

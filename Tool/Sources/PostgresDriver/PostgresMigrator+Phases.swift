@@ -26,7 +26,12 @@ extension PostgresMigrator {
     /// Runs `planned` from its first uncommitted phase, leaving the last phase's
     /// transaction (verification and history row included) open for the caller to
     /// commit; rolls back the open transaction and throws on any failure.
-    static func runPhases(_ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options) throws {
+    ///
+    /// `expected`, when given, reads the expected side of the verification already
+    /// being read on another connection (`PostgresExpectedFingerprint`).
+    static func runPhases(
+        _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> [String]?)? = nil
+    ) throws {
         let name = session.settings.displayName
         let phases: [PostgresPhase]
         do {
@@ -53,8 +58,11 @@ extension PostgresMigrator {
         if let target = verified, first == 1, !planned.isDown, try buildsFromNothing(planned.sql, expected: target, in: session, schema: schema) {
             verified = nil
         }
-        let readAhead = verified.flatMap { target in
-            PostgresExpectedFingerprint.canReadAhead(target) ? PostgresExpectedFingerprint(target, settings: session.settings) : nil
+        let readAhead: (() -> [String]?)? = verified.flatMap { target in
+            if let expected { return expected }
+            guard PostgresExpectedFingerprint.canReadAhead(target) else { return nil }
+            let reader = PostgresExpectedFingerprint(target, settings: session.settings)
+            return { reader.fingerprint() }
         }
         let started = Date()
         var open = false

@@ -30,12 +30,12 @@ public enum PostgresMigrator {
     /// `readAhead`, when given, is the expected side already read on another connection
     /// (`PostgresExpectedFingerprint`), and only the live side is read here.
     static func schemaDifferences(
-        expected: Schema, in session: PostgresSession, schema: String, readAhead: PostgresExpectedFingerprint? = nil
+        expected: Schema, in session: PostgresSession, schema: String, readAhead: (() -> [String]?)? = nil
     ) throws -> [String] {
         let dialect = PostgresDialect()
         let scratch = scratchSchema
         let expectedRows: [String]
-        if let lines = readAhead?.fingerprint() {
+        if let lines = readAhead?() {
             expectedRows = lines
         } else {
             let liveOrder = PostgresSchemaFingerprint.columnOrder(

@@ -51,6 +51,32 @@ final class PostgresVerificationTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_tables WHERE tablename = 'product'"), "0\n", "rolled back")
     }
 
+    func testALaterFileEditedToLeaveAnotherSchemaIsRolledBackWhileTheFirstStays() throws {
+        // The second file's expected side is read ahead while the first one runs.
+        try """
+            model: Shop
+            version: 2
+            entities:
+              Product:
+                attributes:
+                  id: int
+                  name: { type: string, maxLength: 40 }
+                  status: { type: string, values: [draft, live], default: draft }
+                  price: { type: int, default: 0 }
+                indexes:
+                  - [name]
+            """.write(to: project.appendingPathComponent("models/Shop/2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+        let second = project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql")
+        try (try String(contentsOf: second, encoding: .utf8) + "ALTER TABLE \"product\" ADD COLUMN \"sneaked\" integer;\n")
+            .write(to: second, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "hash", "models/Shop", "--dialect", "postgres"]).status, 0)
+        let refused = try modelc(["migrate", "--db", url, "models/Shop"])
+        XCTAssertEqual(refused.status, 4, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("0002_shop_v2.sql was rolled back") && refused.stderr.contains("sneaked"), refused.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT version FROM modelc_migrations"), "1\n", "the first file stays applied")
+    }
+
     func testAFirstFileIntoASchemaThatHoldsATableIsCompared() throws {
         // The same statements, but the schema already holds a table the model does not name.
         _ = try cluster.query(database: database, "CREATE TABLE legacy (id int)")
