@@ -197,7 +197,7 @@ struct ColumnValues {
     // MARK: - Declared precision
 
     /// A declared `NUMERIC(p, s)` or `DECIMAL(p, s)` (an adopted schema's): the values a
-    /// column of that type holds on a server that enforces it (PostgreSQL refuses the
+    /// column of that type holds on a server that enforces it (which refuses the
     /// rest), which a production database's rows therefore fit.
     struct DeclaredPrecision {
         let digits: Int
@@ -234,7 +234,7 @@ struct ColumnValues {
     }
 
     /// The length a declared `VARCHAR(n)`, `CHAR(n)` or `NVARCHAR(n)` allows: a server
-    /// that enforces it (PostgreSQL keeps `VARCHAR(n)` as written) refuses longer text.
+    /// that enforces it (a server engine keeps `VARCHAR(n)` as written) refuses longer text.
     static func declaredLength(_ declaredType: String?) -> Int? {
         guard let declaredType,
               let match = declaredType.wholeMatch(of: /(?i)\s*(?:N?VARCHAR|N?CHAR|CHARACTER(?:\s+VARYING)?)\s*\(\s*(\d+)\s*\)\s*/) else { return nil }

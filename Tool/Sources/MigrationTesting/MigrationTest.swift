@@ -34,7 +34,7 @@ public struct MigrationTest: Sendable {
         /// How many paths run at once (each in its own files): by default one per processor.
         public var jobs: Int
         /// A server to run the paths on, in databases the run makes and drops there
-        /// (`migrate test --db postgres://…`); nil runs them in SQLite files.
+        /// (`migrate test --db <server URL>`); nil runs them in SQLite files.
         public var server: (any ScratchDatabaseServer)?
 
         public init(
