@@ -169,9 +169,7 @@ extension PostgresDialect {
     static func notNullCheckName(_ column: String) -> String {
         let name = "modelc_not_null_\(column)"
         if name.utf8.count <= maximumNameLength { return name }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in column.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "modelc_not_null_" + String(hash, radix: 16)
+        return "modelc_not_null_" + String(nameHash(column), radix: 16)
     }
 
     // MARK: Indexes

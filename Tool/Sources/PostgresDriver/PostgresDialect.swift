@@ -25,6 +25,29 @@ public struct PostgresDialect: Sendable {
     /// longer ones with only a NOTICE, so a longer name would not read back as written.
     public static let maximumNameLength = 63
 
+    /// `name`, or when it is longer than PostgreSQL keeps, its start and a hash of the
+    /// whole (`idx_conversation_…_9f2c4e1a07b3d5c6`): a stable name of at most 63 bytes
+    /// that two long names sharing a start do not share. For the names modelc makes
+    /// itself (indexes named after their table and columns, helper constraints).
+    public static func fitted(_ name: String) -> String {
+        guard name.utf8.count > maximumNameLength else { return name }
+        let digits = String(nameHash(name), radix: 16)
+        let hash = "_" + String(repeating: "0", count: 16 - digits.count) + digits
+        var start = ""
+        for character in name {
+            guard start.utf8.count + character.utf8.count + hash.utf8.count <= maximumNameLength else { break }
+            start.append(character)
+        }
+        return start + hash
+    }
+
+    /// The FNV-1a hash of `text`: the same on every machine and run.
+    static func nameHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
     /// `name` as a quoted identifier: `"first name"`, `"say ""hi"""`.
     public func quote(_ identifier: String) -> String {
         SQLiteDialect.enclosing(identifier, in: "\"")

@@ -102,6 +102,16 @@ public enum PostgresTypeMapping {
             }
         }
         schema = withStandardQuotes(schema)
+        // An index modelc named after its table and columns may pass PostgreSQL's 63
+        // bytes (Wire's `idx_conversation_…` has 76): it gets a fitted name. A name the
+        // model gives (`table:`, `column:`, an index's `name:`) is the user's to shorten.
+        for position in schema.tables.indices {
+            let table = schema.tables[position]
+            for (indexPosition, index) in table.indexes.enumerated()
+            where index.name == SchemaCompiler.indexName(table: table.name, columns: index.columns, unique: index.isUnique) {
+                schema.tables[position].indexes[indexPosition].name = PostgresDialect.fitted(index.name)
+            }
+        }
         let names = schema.tables.flatMap { table in [table.name] + table.columns.map(\.name) + table.indexes.map(\.name) }
         if let long = names.first(where: { $0.utf8.count > PostgresDialect.maximumNameLength }) {
             throw PostgresSchemaError.nameTooLong(long)
