@@ -21,18 +21,25 @@ extension PostgresMigrator {
         var report = MigrationReport(database: name, dryRun: false)
         report.version = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
         for reversal in reversals {
-            let down = reversal.down
-            let leadsTo = down.header.toVersion ?? target
-            let planned = PlannedVersion(
-                version: reversal.file.version, name: down.fileName, modelVersion: leadsTo, sql: down.sql,
-                target: model?.version(leadsTo).flatMap { try? PostgresTypeMapping.schema(for: $0) },
-                checksum: down.checksum.description, modelHash: down.header.modelHash?.description,
-                atStake: options.allowDestructive ? [] : down.unapprovedDestructiveSteps, preflight: down.preflightSelection.run,
-                summary: down.header.summaryLine, isDown: true)
+            let planned = plannedDown(reversal, to: target, model: model, allowDestructive: options.allowDestructive)
             report.applied.append(try apply(planned, in: session, schema: liveSchema, options: options))
         }
         let remaining = history.map(\.version).filter { number in !reversals.contains { $0.file.version == number } }.max()
         report.version = remaining.flatMap { files.modelVersion(ofFileNumbered: $0) }
         return report
+    }
+
+    /// The down migration of `reversal` as the applier runs it: verified against the
+    /// model version it leads back to (`target` when its header does not say), removing
+    /// the history row of the migration it undoes.
+    static func plannedDown(_ reversal: Reversal, to target: Int, model: ModelVersions?, allowDestructive: Bool) -> PlannedVersion {
+        let down = reversal.down
+        let leadsTo = down.header.toVersion ?? target
+        return PlannedVersion(
+            version: reversal.file.version, name: down.fileName, modelVersion: leadsTo, sql: down.sql,
+            target: model?.version(leadsTo).flatMap { try? PostgresTypeMapping.schema(for: $0) },
+            checksum: down.checksum.description, modelHash: down.header.modelHash?.description,
+            atStake: allowDestructive ? [] : down.unapprovedDestructiveSteps, preflight: down.preflightSelection.run,
+            summary: down.header.summaryLine, isDown: true)
     }
 }

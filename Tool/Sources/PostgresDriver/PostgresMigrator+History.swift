@@ -61,6 +61,29 @@ extension PostgresMigrator {
         return report
     }
 
+    /// `migrate --to N --dry-run` below the database's version: the down migrations a
+    /// real run would apply, newest first, after the same guards (`reversals(to:…)`) and
+    /// the first one's rows at stake and preflight counted in a read-only transaction;
+    /// nothing is written.
+    public static func dryRunDown(
+        _ files: [MigrationFile], downs: [Int: MigrationFile], sum: MigrationSum?, model: ModelVersions?,
+        database settings: PostgresConnectionSettings, to target: Int, allowDestructive: Bool
+    ) throws -> MigrationReport {
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        let history = try PostgresHistory.entries(in: session)
+        let reversals = try files.reversals(to: target, history: history, downs: downs, sum: sum, model: model, allowDestructive: allowDestructive)
+        if let first = reversals.first {
+            try session.execute("BEGIN READ ONLY")
+            defer { try? session.execute("ROLLBACK") }
+            try refuseUnsafe(plannedDown(first, to: target, model: model, allowDestructive: allowDestructive), in: session, allowDestructive: allowDestructive)
+        }
+        var report = MigrationReport(database: settings.displayName, dryRun: true)
+        report.planned = reversals.map { PlannedMigration(file: $0.down, modelVersion: $0.down.header.toVersion ?? target, preflightCounts: []) }
+        report.version = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
+        return report
+    }
+
     /// `modelc migrate baseline`: records the files up to number `last` as applied
     /// without running them, for a database that predates modelc. The live schema must
     /// equal `expected` (the model version's PostgreSQL schema, `modelVersion`) and the

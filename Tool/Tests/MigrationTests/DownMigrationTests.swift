@@ -77,6 +77,24 @@ final class DownMigrationTests: XCTestCase {
         XCTAssertEqual(try target.migrate(database: project.databasePath, options: MigrateOptions()).applied.map(\.name), ["0002_app_v2.sql"])
     }
 
+    func testADryRunOfTheWayDownRehearsesItOnACopyAndWritesNothing() throws {
+        let (project, target) = try project([v1, v2])
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions(targetVersion: 1))
+        try project.execute(#"INSERT INTO "order" (id, code, total) VALUES (1, 'A-1', 5)"#)
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
+
+        let dry = try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, dryRun: true, targetVersion: 1, goesDown: true))
+        XCTAssertEqual(dry.planned.map(\.name), ["0002_app_v2.down.sql"])
+        XCTAssertEqual(dry.planned.first?.modelVersion, 1)
+        XCTAssertNil(dry.planned.first?.refusal)
+        XCTAssertEqual(try project.rows("SELECT version FROM modelc_migrations ORDER BY version"), [["1"], ["2"]], "nothing was undone")
+
+        // Unapproved, the rehearsal meets the refusal the real run would.
+        let refused = try target.migrate(database: project.databasePath, options: MigrateOptions(dryRun: true, targetVersion: 1, goesDown: true))
+        XCTAssertEqual(refused.planned.first?.refusal?.exitCode, 3, "\(refused.planned)")
+        XCTAssertEqual(try project.rows(#"SELECT id, reference FROM "order""#), [["1", "\"A-1\""]])
+    }
+
     func testAStepThatLostDataGetsAnIrreversibleHeaderAndIsRefused() throws {
         let v3 = v2.replacingOccurrences(of: "      note: { type: string, default: \"none\" }\n", with: "")
         let (project, target) = try project([v1, v2, v3])

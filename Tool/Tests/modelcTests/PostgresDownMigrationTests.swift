@@ -103,6 +103,24 @@ final class PostgresDownMigrationTests: PostgresTestCase {
         XCTAssertEqual(try modelc(["inspect", "--db", url, "--model", "models/Shop@2"]).status, 0)
     }
 
+    func testADryRunOfTheWayDownPrintsTheDownFilesAndChangesNothing() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres", "--down"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", url, "models/Shop@2"]).status, 0)
+        let dry = try modelc(["migrate", "--db", url, "models/Shop", "--to", "1", "--dry-run", "--allow-destructive"])
+        XCTAssertEqual(dry.status, 0, dry.stdout + dry.stderr)
+        XCTAssertTrue(dry.stdout.hasPrefix("would apply 0002_shop_v2.down.sql (model version 1): "), dry.stdout)
+        XCTAssertTrue(dry.stdout.contains(#"ALTER TABLE "product" RENAME COLUMN "title" TO "name";"#), dry.stdout)
+        XCTAssertTrue(dry.stdout.hasSuffix("1 migration would be applied\n"), dry.stdout)
+        XCTAssertEqual(try query("SELECT name FROM modelc_migrations ORDER BY version"), "0001_create_shop.sql\n0002_shop_v2.sql\n", "nothing was undone")
+
+        // Below a version that dropped data, the dry run says the real run would refuse.
+        XCTAssertEqual(try modelc(["migrate", "--db", url, "models/Shop", "--allow-destructive"]).status, 0)
+        let refused = try modelc(["migrate", "--db", url, "models/Shop", "--to", "1", "--dry-run"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("dry run: the real run would refuse") && refused.stderr.contains("0003_shop_v3.sql"), refused.stderr)
+        XCTAssertEqual(try query("SELECT count(*) FROM modelc_migrations"), "3\n")
+    }
+
     func testGoingBelowAVersionThatDroppedDataIsRefusedWithNothingChanged() throws {
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres", "--down"]).status, 0)
         XCTAssertEqual(try modelc(["migrate", "--db", url, "models/Shop", "--allow-destructive"]).status, 0)

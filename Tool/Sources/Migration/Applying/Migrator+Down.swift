@@ -10,6 +10,10 @@ extension Migrator {
     /// schema after it must be the compiled schema of the version it leads back to.
     /// Each one removes its migration's history row.
     ///
+    /// With `options.dryRun`, the down migrations are rehearsed on a private copy, as
+    /// the way up's are (`rehearse`): the report lists each one reached, with what its
+    /// guards counted and the refusal that would stop the real run.
+    ///
     /// - Throws: what `reversals(to:…)` refuses (`irreversible` for a migration without
     ///   a down file, or whose down file says it cannot restore the data), before
     ///   anything runs.
@@ -30,7 +34,12 @@ extension Migrator {
         }
         guard !units.isEmpty else { return report }
         if options.dryRun {
-            throw .invalidFile(path: databasePath, reason: "a dry run of down migrations is not supported yet; run them on a copy of the database")
+            if let backupPath = options.backupPath, FileManager.default.fileExists(atPath: backupPath) {
+                throw .backupExists(path: backupPath)
+            }
+            report.planned = try rehearse(zip(units, reversals).map { ($0, $1.down, $1.down.header.toVersion ?? target) }, history: history)
+            report.notReached = reversals.dropFirst(report.planned.count).map(\.down.fileName)
+            return report
         }
         let queue = try lock.open(databasePath)
         if let backupPath = options.backupPath {

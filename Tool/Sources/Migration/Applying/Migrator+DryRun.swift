@@ -15,12 +15,20 @@ extension Migrator {
     func rehearse(
         _ pending: [MigrationFile], history: [MigrationHistory.Entry], modelVersions: [Int: Int], options: MigrateOptions
     ) throws(MigrationError) -> [PlannedMigration] {
+        try rehearse(pending.map { (unit(for: $0, options: options), $0, modelVersions[$0.version]) }, history: history)
+    }
+
+    /// `rehearse(_:history:modelVersions:options:)` of migrations made ready to apply:
+    /// each with the file it comes from and the model version it leads to (a down
+    /// migration's is the version it leads back to).
+    func rehearse(
+        _ units: [(unit: MigrationUnit, file: MigrationFile, modelVersion: Int?)], history: [MigrationHistory.Entry]
+    ) throws(MigrationError) -> [PlannedMigration] {
         let copy = try rehearsalCopy()
         var planned: [PlannedMigration] = []
-        for file in pending {
-            let unit = unit(for: file, options: options)
+        for (unit, file, modelVersion) in units {
             var counts = GuardCounts()
-            var item = PlannedMigration(file: file, modelVersion: modelVersions[file.version], preflightCounts: [])
+            var item = PlannedMigration(file: file, modelVersion: modelVersion, preflightCounts: [])
             do {
                 item.notes = try apply(unit, on: copy, counted: &counts)?.notes ?? []
             } catch {
