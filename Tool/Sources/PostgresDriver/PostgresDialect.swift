@@ -28,7 +28,7 @@ public struct PostgresDialect: Sendable {
     /// `name`, or when it is longer than PostgreSQL keeps, its start and a hash of the
     /// whole (`idx_conversation_…_9f2c4e1a07b3d5c6`): a stable name of at most 63 bytes
     /// that two long names sharing a start do not share. For the names modelc makes
-    /// itself (indexes named after their table and columns, helper constraints).
+    /// itself: indexes named after their table and columns.
     public static func fitted(_ name: String) -> String {
         guard name.utf8.count > maximumNameLength else { return name }
         let digits = String(nameHash(name), radix: 16)
