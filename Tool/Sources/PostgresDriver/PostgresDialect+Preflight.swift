@@ -16,12 +16,15 @@ import SQLiteSchema
 ///   fails (`"c" <> trunc("c")`). The others: PostgreSQL changes the column's type with
 ///   `ALTER COLUMN … TYPE … USING "c"::type`, whose cast fails on the first value it
 ///   cannot convert, and the migration is rolled back whole: nothing is lost silently,
-///   only the count before running is missing. The count of values that are not
-///   integers before a change to INTEGER from text or a decimal does run, as a pattern
-///   and a range, since a numeric's cast rounds.
+///   only the count before running is missing.
+///
+/// A check the planner also gives as a value (`StepCheck.condition`) is written from
+/// the value instead: the values that would not survive a change to an integer, whose
+/// cast here rounds a `double` or a `numeric` rather than failing (`conversionCheck`).
 extension PostgresDialect {
     /// `check` in PostgreSQL's SQL, or nil when it is one that has no PostgreSQL form.
     public func preflight(_ check: StepCheck) -> StepCheck? {
+        if let condition = check.condition, let written = conversionCheck(check, condition) { return written }
         guard let sql = Self.translated(check.sql) else { return nil }
         var translated = check
         translated.sql = sql
@@ -58,23 +61,6 @@ extension PostgresDialect {
     /// `sql` with its unnamed `FROM (…)` subqueries named; nil when it uses SQLite-only
     /// SQL or does not tokenize.
     static func translated(_ sql: String) -> String? {
-        // The count of REAL values that are not whole, before a change to INTEGER: in
-        // SQLite's SQL a round trip through CAST, which PostgreSQL cannot run as is; its
-        // `USING "c"::bigint` does not fail on such a value but rounds it, so this one
-        // check must run there, as `"c" <> trunc("c")`.
-        var sql = sql.replacing(/CAST\(CAST\(("(?:[^"]|"")+") AS INTEGER\) AS REAL\) IS NOT \1/) { match in
-            "\(match.1) <> trunc(\(match.1))"
-        }
-        // The count of values that are not integers as written, before a change to
-        // INTEGER from anything else (text, a decimal): in SQLite's SQL a round trip
-        // through CAST. It must run on PostgreSQL too, since `USING "c"::bigint` rounds
-        // a numeric (5.5 becomes 6) where it fails on text: a value is counted unless its
-        // text is an integer in canonical form within 64 bits, read as SQLite's round
-        // trip reads it (`007` and `-0` change). The CASE keeps the cast from running on
-        // other text.
-        sql = sql.replacing(/CAST\(CAST\(("(?:[^"]|"")+") AS INTEGER\) AS TEXT\) IS NOT \1/) { match in
-            "CASE WHEN \(match.1)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(match.1)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
-        }
         guard let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
         // A CHECK's condition (`WHERE NOT (…)`) over a rebuilt row whose new column is a
         // bare `NULL AS "c"`, naming that column: PostgreSQL types the NULL as text and
@@ -118,6 +104,30 @@ extension PostgresDialect {
         var result = sql
         for (position, text) in insertions.reversed() { result.insert(contentsOf: text, at: position) }
         return result
+    }
+
+    /// A conversion check in PostgreSQL's SQL, from its value; nil where SQLite's text
+    /// serves (it is translated, or left out when it has no PostgreSQL form). Only a
+    /// change to an integer needs one: `USING "c"::bigint` rounds a `double` or a `numeric` (3.5
+    /// becomes 4) where other casts fail on a value they cannot convert, which rolls the
+    /// migration back. From REAL, the values that are not whole (`"c" <> trunc("c")`);
+    /// from anything else (text, a decimal), those whose text is not an integer in
+    /// canonical form within 64 bits, as SQLite's round trip through CAST reads them
+    /// (`007` and `-0` change), the CASE keeping the cast from running on other text.
+    private func conversionCheck(_ check: StepCheck, _ condition: CheckCondition) -> StepCheck? {
+        switch condition {
+        case .conversionLoss(let table, let column, let from, let to, let key):
+            guard to == .integer else { return nil }
+            let name = quote(column)
+            let test = from == .real
+                ? "\(name) <> trunc(\(name))"
+                : "CASE WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
+            let rows = "FROM \(quote(table)) WHERE \(name) IS NOT NULL AND \(test)"
+            var written = check
+            written.sql = "SELECT count(*) \(rows)"
+            written.samples = key.isEmpty ? nil : "SELECT \(quoteList(key + [column].filter { !key.contains($0) })) \(rows) LIMIT 3"
+            return written
+        }
     }
 
     /// Whether a word after a subquery starts the next clause rather than naming it.

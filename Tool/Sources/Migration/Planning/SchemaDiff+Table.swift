@@ -229,12 +229,8 @@ struct TableDiff {
                 expression = "CAST(\(expression) AS \(column.type.rawValue))"
                 original = "CAST(\(original) AS \(column.type.rawValue))"
             }
-            if let condition = conversion.lossCondition(dialect.quote(oldName)) {
-                typeChecks[column.name] = (StepCheck(
-                    description: "rows of \(dialect.quote(oldTable.name)) whose \(dialect.quote(oldName)) does not survive conversion from \(before.type.rawValue) to \(column.type.rawValue) must be 0",
-                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
-                    samples: oldRowSamples(showing: [oldName], where: condition),
-                    hint: conversion.hint(column: dialect.quote(oldName))))
+            if let check = conversionCheck(of: oldName, from: before.type, to: column.type) {
+                typeChecks[column.name] = check
             }
             if let merged = mergeExpression(of: column, kept: expression), let mergedOriginal = mergeExpression(of: column, kept: original) {
                 expression = merged
@@ -466,6 +462,19 @@ struct TableDiff {
         return StepCheck(
             description: "rows of \(dialect.quote(oldTable.name)) holding a value in \(names.joined(separator: " or "))",
             sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE " + names.map { "\($0) IS NOT NULL" }.joined(separator: " OR "))
+    }
+
+    /// The rows whose value in the old column `name` converting its storage from `from`
+    /// to `to` would change, which must be none; nil for a lossless conversion.
+    func conversionCheck(of name: String, from: ColumnType, to: ColumnType) -> StepCheck? {
+        let conversion = TypeConversion(from: from, to: to)
+        guard let condition = conversion.lossCondition(dialect.quote(name)) else { return nil }
+        return StepCheck(
+            description: "rows of \(dialect.quote(oldTable.name)) whose \(dialect.quote(name)) does not survive conversion from \(from.rawValue) to \(to.rawValue) must be 0",
+            sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+            samples: oldRowSamples(showing: [name], where: condition),
+            hint: conversion.hint(column: dialect.quote(name)),
+            condition: .conversionLoss(table: oldTable.name, column: name, from: from, to: to, key: oldTable.primaryKey))
     }
 
     /// How a row of the old table is named in samples: its primary key (old names), or

@@ -16,11 +16,15 @@ public struct StepCheck: Codable, Hashable, Sendable {
     /// What to do when the count is not 0, fitted to the case (a conversion, a CHECK, a
     /// duplicate, a NULL): shown with the refusal.
     public var hint: String?
+    /// What the check counts as a value, for the engines that write it in their own SQL
+    /// (`CheckCondition`); nil for a check that exists only as SQL.
+    public var condition: CheckCondition?
 
-    public init(description: String, sql: String, samples: String? = nil, hint: String? = nil) {
+    public init(description: String, sql: String, samples: String? = nil, hint: String? = nil, condition: CheckCondition? = nil) {
         self.description = description
         self.sql = sql
         self.samples = samples
         self.hint = hint
+        self.condition = condition
     }
 }

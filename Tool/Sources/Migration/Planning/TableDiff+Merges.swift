@@ -64,14 +64,8 @@ extension TableDiff {
     /// into `column`'s type would change, which must be none (as a type change checks).
     private func conversionChecks(into column: Column) -> [StepCheck] {
         (merges[column.name] ?? []).compactMap { name in
-            guard let before = oldTable.column(named: name) else { return nil }
-            let conversion = TypeConversion(from: before.type, to: column.type)
-            guard conversion.needsCast, let condition = conversion.lossCondition(dialect.quote(name)) else { return nil }
-            return StepCheck(
-                description: "rows of \(dialect.quote(oldTable.name)) whose \(dialect.quote(name)) does not survive conversion from \(before.type.rawValue) to \(column.type.rawValue) must be 0",
-                sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
-                samples: oldRowSamples(showing: [name], where: condition),
-                hint: conversion.hint(column: dialect.quote(name)))
+            guard let before = oldTable.column(named: name), TypeConversion(from: before.type, to: column.type).needsCast else { return nil }
+            return conversionCheck(of: name, from: before.type, to: column.type)
         }
     }
 
