@@ -34,6 +34,22 @@ final class PostgresVerificationTests: PostgresTestCase {
         try Modelc.run(arguments, in: project)
     }
 
+    /// Appends a statement that adds a column the model does not have to `file`, and
+    /// refreshes the sum, as a hand edit reviewed and hashed would.
+    private func sneakAColumn(into file: URL) throws {
+        try (try String(contentsOf: file, encoding: .utf8) + "ALTER TABLE \"product\" ADD COLUMN \"sneaked\" integer;\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "hash", "models/Shop", "--dialect", "postgres"]).status, 0)
+    }
+
+    /// `migrate` to the newest version, which must be rolled back with exit 4 and a
+    /// message holding `words`.
+    private func refusedRun(saying words: [String]) throws {
+        let refused = try modelc(["migrate", "--db", url, "models/Shop"])
+        XCTAssertEqual(refused.status, 4, refused.stdout + refused.stderr)
+        XCTAssertTrue(words.allSatisfy(refused.stderr.contains), "\(words): \(refused.stderr)")
+    }
+
     func testAnUneditedFirstFileIntoAnEmptySchemaIsTheModelVersion() throws {
         let migrated = try modelc(["migrate", "--db", url, "models/Shop"])
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
@@ -42,12 +58,8 @@ final class PostgresVerificationTests: PostgresTestCase {
     }
 
     func testAFirstFileEditedToLeaveAnotherSchemaIsRolledBack() throws {
-        try (try String(contentsOf: file, encoding: .utf8) + "ALTER TABLE \"product\" ADD COLUMN \"sneaked\" integer;\n")
-            .write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try modelc(["migrate", "hash", "models/Shop", "--dialect", "postgres"]).status, 0)
-        let refused = try modelc(["migrate", "--db", url, "models/Shop"])
-        XCTAssertEqual(refused.status, 4, refused.stdout + refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("differs from the model") && refused.stderr.contains("sneaked"), refused.stderr)
+        try sneakAColumn(into: file)
+        try refusedRun(saying: ["differs from the model", "sneaked"])
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_tables WHERE tablename = 'product'"), "0\n", "rolled back")
     }
 
@@ -67,22 +79,15 @@ final class PostgresVerificationTests: PostgresTestCase {
                   - [name]
             """.write(to: project.appendingPathComponent("models/Shop/2.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
-        let second = project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql")
-        try (try String(contentsOf: second, encoding: .utf8) + "ALTER TABLE \"product\" ADD COLUMN \"sneaked\" integer;\n")
-            .write(to: second, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try modelc(["migrate", "hash", "models/Shop", "--dialect", "postgres"]).status, 0)
-        let refused = try modelc(["migrate", "--db", url, "models/Shop"])
-        XCTAssertEqual(refused.status, 4, refused.stdout + refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("0002_shop_v2.sql was rolled back") && refused.stderr.contains("sneaked"), refused.stderr)
+        try sneakAColumn(into: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"))
+        try refusedRun(saying: ["0002_shop_v2.sql was rolled back", "sneaked"])
         XCTAssertEqual(try cluster.query(database: database, "SELECT version FROM modelc_migrations"), "1\n", "the first file stays applied")
     }
 
     func testAFirstFileIntoASchemaThatHoldsATableIsCompared() throws {
         // The same statements, but the schema already holds a table the model does not name.
         _ = try cluster.query(database: database, "CREATE TABLE legacy (id int)")
-        let refused = try modelc(["migrate", "--db", url, "models/Shop"])
-        XCTAssertEqual(refused.status, 4, refused.stdout + refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("legacy"), refused.stderr)
+        try refusedRun(saying: ["legacy"])
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_tables WHERE tablename = 'product'"), "0\n", "rolled back")
     }
 }
