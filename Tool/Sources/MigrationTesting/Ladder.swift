@@ -15,9 +15,7 @@ struct Ladder {
     init(server: (any ScratchDatabaseServer)?, work: WorkFolder, labels: [String]) throws {
         self.work = work
         if let server {
-            for name in [server.name] + (try labels.map { try server.name(suffix: Self.suffix(label: $0)) }) {
-                try server.checkReplaceable(name)
-            }
+            try server.checkReplaceable([server.name] + (try labels.map { try server.name(suffix: Self.suffix(label: $0)) }))
             try server.create(server.name)
             database = .server(server, name: server.name)
         } else {

@@ -279,7 +279,7 @@ public struct MigrationTest: Sendable {
         let database: PathDatabase
         if let server = options.server {
             let copy = try server.name(suffix: "sample")
-            try server.checkReplaceable(copy)
+            try server.checkReplaceable([copy])
             do {
                 try server.copy(try server.database(named: sample), to: copy)
             } catch {
@@ -337,7 +337,7 @@ public struct MigrationTest: Sendable {
         }
         path.migrateMilliseconds = migrateClock.millisecondsSince
         do {
-            let differences = try database.differences(from: versions.current!, folder: versions.folder)
+            let differences = try database.differences(from: versions.current!)
             path.failures += try checks(database: database.rows(readingInto: work.path("\(label).after.sqlite")), before: before, from: start, planned: planned)
                 .run(differences: differences)
         } catch {
@@ -359,7 +359,7 @@ public struct MigrationTest: Sendable {
         }
         var failures: [MigrationTestReport.Failure] = []
         do {
-            let differences = try database.differences(from: versions.version(start)!, folder: versions.folder)
+            let differences = try database.differences(from: versions.version(start)!)
             if !differences.isEmpty {
                 failures.append(.init(kind: .notReversible, count: differences.count, message: "after the way down the schema is not version \(start)'s: "
                     + differences.prefix(3).map(\.description).joined(separator: "; ")))

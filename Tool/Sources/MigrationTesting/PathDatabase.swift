@@ -39,13 +39,13 @@ enum PathDatabase: Sendable {
         }
     }
 
-    /// How its schema differs from `model`, a version of the model in `folder`.
-    func differences(from model: Model, folder: String) throws -> [SchemaDifference] {
+    /// How its schema differs from the model version `model`.
+    func differences(from model: Model) throws -> [SchemaDifference] {
         switch self {
         case .file(let path):
             try Drift.differences(databaseAt: path, model: model)
         case .server(let server, let name):
-            try server.engine(for: name).drift(modelAt: "\(folder)@\(model.version)").differences
+            try server.engine(for: name).drift(from: model).differences
         }
     }
 

@@ -25,6 +25,13 @@ public struct PostgresDialect: Sendable {
     /// longer ones with only a NOTICE, so a longer name would not read back as written.
     public static let maximumNameLength = 63
 
+    /// The SQL giving the timestamp `expression` as SQLite stores a date (and its history
+    /// writes a time): ISO-8601 with milliseconds and `Z`, a `timestamptz` first taken to
+    /// UTC (`inUTC: false` for a `timestamp` without a time zone, taken as it is).
+    static func isoText(_ expression: String, inUTC: Bool = true) -> String {
+        "to_char(\(expression)\(inUTC ? " AT TIME ZONE 'UTC'" : ""), 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+    }
+
     /// `name`, or when it is longer than PostgreSQL keeps, its start and a hash of the
     /// whole (`idx_conversation_…_9f2c4e1a07b3d5c6`): a stable name of at most 63 bytes
     /// that two long names sharing a start do not share. For the names modelc makes

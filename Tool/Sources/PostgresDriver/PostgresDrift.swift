@@ -6,7 +6,15 @@ import SQLiteSchema
 /// --model …`, SQLite's `Drift` for the second dialect.
 public enum PostgresDrift {
     /// The drift of the database `settings` names from the model version `reference`
-    /// names (a folder, file or `folder@N`), compiled for PostgreSQL.
+    /// names (a folder, file or `folder@N`).
+    ///
+    /// - Throws: the model's `ModelError`, or what `report(_:model:)` meets.
+    public static func report(_ settings: PostgresConnectionSettings, modelAt reference: String) throws -> Drift.Report {
+        try report(settings, model: SchemaCheck.load(reference: reference))
+    }
+
+    /// The drift of the database `settings` names from the model version `model`,
+    /// compiled for PostgreSQL.
     ///
     /// The live schema is read in the compiled model's words
     /// (`PostgresIntrospection.introspect(_:describedAs:)`) and compared as the
@@ -14,9 +22,8 @@ public enum PostgresDrift {
     /// aside, since PostgreSQL adds a column at the end), without the history table and
     /// the model's `unmanaged:` objects.
     ///
-    /// - Throws: the model's `ModelError` or `PostgresSchemaError`; `PostgresDatabaseError`.
-    public static func report(_ settings: PostgresConnectionSettings, modelAt reference: String) throws -> Drift.Report {
-        let model = try SchemaCheck.load(reference: reference)
+    /// - Throws: `PostgresSchemaError`; `PostgresDatabaseError`.
+    public static func report(_ settings: PostgresConnectionSettings, model: Model) throws -> Drift.Report {
         let expected = try PostgresTypeMapping.schema(for: model)
         let live = try PostgresIntrospection.introspect(settings, describedAs: expected)
         return Drift.Report(database: settings.displayName, model: model.name, version: model.version,

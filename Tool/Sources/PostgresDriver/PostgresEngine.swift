@@ -28,8 +28,8 @@ public struct PostgresEngine: DatabaseEngine {
         PostgresInspection.text(of: summary)
     }
 
-    public func drift(modelAt reference: String) throws -> Drift.Report {
-        try PostgresDrift.report(settings, modelAt: reference)
+    public func drift(from model: Model) throws -> Drift.Report {
+        try PostgresDrift.report(settings, model: model)
     }
 
     public func diffSide(describedAs other: DiffSide) throws -> DiffSide {

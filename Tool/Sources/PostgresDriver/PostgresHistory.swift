@@ -64,11 +64,6 @@ public enum PostgresHistory {
         return try session.rows("SELECT (to_regclass(\(regclass)) IS NOT NULL)::text").first?.first == "true"
     }
 
-    /// A timestamp as SQLite's history writes it: ISO-8601 UTC with milliseconds.
-    private static func isoText(_ column: String) -> String {
-        "to_char(\(column) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
-    }
-
     /// The applied migrations in `schema` (default: the session's current schema), in
     /// version order; empty when there is no history table. (The text of the number is
     /// selected under another name: `ORDER BY version` would otherwise sort by the
@@ -77,7 +72,7 @@ public enum PostgresHistory {
         guard try exists(MigrationHistoryRecord.tableName, schema: schema, in: session) else { return [] }
         let table = qualified(MigrationHistoryRecord.tableName, schema: schema)
         return try session.rows("""
-            SELECT version::text AS number, name, checksum, \(isoText("applied_at")), duration_ms::text, model_hash FROM \(table) ORDER BY version
+            SELECT version::text AS number, name, checksum, \(PostgresDialect.isoText("applied_at")), duration_ms::text, model_hash FROM \(table) ORDER BY version
             """).compactMap { row in
             guard row.count == 6, let version = row[0].flatMap(Int.init), let name = row[1], let checksum = row[2] else { return nil }
             return MigrationHistory.Entry(version: version, name: name, checksum: checksum, appliedAt: row[3] ?? "",
@@ -89,7 +84,7 @@ public enum PostgresHistory {
     static func resolutions(in session: PostgresSession) throws(PostgresDatabaseError) -> [MigrationHistory.Resolution] {
         guard try exists(MigrationHistory.resolutionsTableName, in: session) else { return [] }
         let table = PostgresDialect().quote(MigrationHistory.resolutionsTableName)
-        return try session.rows("SELECT version::text, name, action, checksum, \(isoText("resolved_at")) FROM \(table) ORDER BY id").compactMap { row in
+        return try session.rows("SELECT version::text, name, action, checksum, \(PostgresDialect.isoText("resolved_at")) FROM \(table) ORDER BY id").compactMap { row in
             guard row.count == 5, let version = row[0].flatMap(Int.init), let name = row[1],
                   let action = row[2].flatMap(MigrationHistory.Resolution.Action.init), let checksum = row[3] else { return nil }
             return MigrationHistory.Resolution(version: version, name: name, action: action, checksum: checksum, resolvedAt: row[4] ?? "")

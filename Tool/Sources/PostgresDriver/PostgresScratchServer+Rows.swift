@@ -81,8 +81,8 @@ extension PostgresScratchServer {
         let name = PostgresDialect().quote(column.name)
         switch column.type {
         case "bool": return "CASE WHEN \(name) THEN '1' WHEN NOT \(name) THEN '0' END"
-        case "timestamptz": return "to_char(\(name) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
-        case "timestamp": return "to_char(\(name), 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+        case "timestamptz": return PostgresDialect.isoText(name)
+        case "timestamp": return PostgresDialect.isoText(name, inUTC: false)
         case "bytea": return "encode(\(name), 'hex')"
         default: return "\(name)::text"
         }

@@ -44,10 +44,12 @@ public struct PostgresScratchServer: ScratchDatabaseServer {
         return other.database
     }
 
-    public func checkReplaceable(_ name: String) throws {
+    public func checkReplaceable(_ names: [String]) throws {
         try maintenance { session in
-            if let comment = try comment(on: name, in: session), comment != Self.mark {
-                throw PostgresDatabaseError.notScratch(database: reference(to: name))
+            for name in names {
+                if let comment = try comment(on: name, in: session), comment != Self.mark {
+                    throw PostgresDatabaseError.notScratch(database: reference(to: name))
+                }
             }
         }
     }
@@ -56,7 +58,7 @@ public struct PostgresScratchServer: ScratchDatabaseServer {
         try maintenance { session in
             try replaceable(name, in: session)
             try session.execute("CREATE DATABASE \(quote(name))")
-            try session.execute("COMMENT ON DATABASE \(quote(name)) IS \(PostgresDialect().literal(Self.mark))")
+            try mark(name, in: session)
         }
     }
 
@@ -75,7 +77,7 @@ public struct PostgresScratchServer: ScratchDatabaseServer {
                     Thread.sleep(forTimeInterval: 0.05)
                 }
             }
-            try session.execute("COMMENT ON DATABASE \(quote(name)) IS \(PostgresDialect().literal(Self.mark))")
+            try mark(name, in: session)
         }
     }
 
@@ -102,6 +104,11 @@ public struct PostgresScratchServer: ScratchDatabaseServer {
     }
 
     // MARK: - The marks
+
+    /// Marks the database `name` as the test's (a template's comment is not copied).
+    private func mark(_ name: String, in session: PostgresSession) throws {
+        try session.execute("COMMENT ON DATABASE \(quote(name)) IS \(PostgresDialect().literal(Self.mark))")
+    }
 
     /// Drops `name` if an earlier run made it; refuses if it is anyone else's.
     private func replaceable(_ name: String, in session: PostgresSession) throws {

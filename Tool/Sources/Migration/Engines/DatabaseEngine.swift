@@ -1,3 +1,4 @@
+import ModelKit
 import SQLiteSchema
 
 /// A live database named by `--db`, through its engine: what the commands that read a
@@ -16,6 +17,9 @@ public protocol DatabaseEngine: Sendable {
     func text(of summary: DatabaseSummary) -> String
     /// How the live schema differs from the model version `reference` names.
     func drift(modelAt reference: String) throws -> Drift.Report
+    /// How the live schema differs from `model`, a model version already loaded (the
+    /// versions `migrate test` checks each path against).
+    func drift(from model: Model) throws -> Drift.Report
     /// The live schema as one side of a diff (`modelc diff --from-db`/`--to-db`),
     /// labelled with the database's name and read in the words of `other`, the model
     /// side compiled for this engine's dialect, so that what the engine merely spells
@@ -35,4 +39,14 @@ public protocol DatabaseEngine: Sendable {
     func migrate(_ request: MigrationRequest) throws -> MigrationOutcome
     /// Reconciles the history by hand with `migration` (`modelc migrate resolve`).
     func resolve(_ action: MigrationHistory.Resolution.Action, migration: String, in target: MigrationTarget) throws -> MigrationHistory.Resolution
+}
+
+extension DatabaseEngine {
+    /// The model version `reference` names (a folder, file or `folder@N`), loaded, then
+    /// `drift(from:)`.
+    ///
+    /// - Throws: the model's `ModelError`, or what `drift(from:)` meets.
+    public func drift(modelAt reference: String) throws -> Drift.Report {
+        try drift(from: SchemaCheck.load(reference: reference))
+    }
 }

@@ -25,8 +25,9 @@ public struct SQLiteEngine: DatabaseEngine {
         summary.text
     }
 
-    public func drift(modelAt reference: String) throws -> Drift.Report {
-        try Drift.report(databaseAt: path, modelAt: reference, lock: lock)
+    public func drift(from model: Model) throws -> Drift.Report {
+        Drift.Report(database: path, model: model.name, version: model.version,
+                     differences: try Drift.differences(databaseAt: path, model: model, lock: lock))
     }
 
     /// SQLite keeps the SQL it was given, so its schema needs no other side's words.

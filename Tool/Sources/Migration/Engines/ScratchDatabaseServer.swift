@@ -25,11 +25,11 @@ public protocol ScratchDatabaseServer: Sendable {
     /// The database of this server that `reference` names (`--sample`: a URL of the
     /// same server, or a database's name), which the run copies and never writes.
     func database(named reference: String) throws -> String
-    /// Whether the run may make `name`: there is no such database, or an earlier run
-    /// made it (and may replace it).
+    /// Whether the run may make each of `names`: there is no such database, or an
+    /// earlier run made it (and may replace it).
     ///
-    /// - Throws: when `name` exists without the mark.
-    func checkReplaceable(_ name: String) throws
+    /// - Throws: for the first of `names` that exists without the mark.
+    func checkReplaceable(_ names: [String]) throws
     /// Makes the empty database `name`, marked as the test's, replacing a marked one an
     /// earlier run left.
     ///
