@@ -12,12 +12,21 @@ extension MigrationFile {
     /// An edited statement or a hand-written data step can break any table, so either
     /// one brings back the full checks; so does a file without the header lines.
     public var verificationScope: VerificationScope? {
-        guard let scope = header.verificationScope, let (statements, rest) = plannedPart, plannedSQLIsUnedited(statements) else { return nil }
-        let onlyComments = rest.allSatisfy { line in
+        guard let scope = header.verificationScope, runsOnlyItsPlan else { return nil }
+        return scope
+    }
+
+    /// Whether the file runs exactly what the planner wrote: its statements hash to the
+    /// header's `planned-sql` and its data section holds no statements (comments and
+    /// blank lines only; approval lines do not count). False for a file without
+    /// `planned-sql`. What the file can change is then what its plan says, which lets a
+    /// check after it cover only that.
+    public var runsOnlyItsPlan: Bool {
+        guard let (statements, rest) = plannedPart, plannedSQLIsUnedited(statements) else { return false }
+        return rest.allSatisfy { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty || trimmed.hasPrefix("--")
         }
-        return onlyComments ? scope : nil
     }
 
     /// Whether the statements the planner wrote (between the header and the data
