@@ -12,11 +12,15 @@ public enum ReservedNames {
     public static let resolutions = "modelc_resolutions"
     /// A migration run in phases whose first phases have committed but whose last one has not.
     public static let migrationProgress = "modelc_migration_progress"
+    /// The server's own description of the schema as the last verified migration left
+    /// it, one row per line, which the next planned migration's verification reads for
+    /// the tables it does not change (PostgreSQL's applier).
+    public static let schemaFingerprint = "modelc_schema_fingerprint"
     /// GRDB's `DatabaseMigrator` history, kept by the migrator embedded in generated code.
     public static let grdbMigrations = "grdb_migrations"
 
     /// Every reserved table, as stored (lowercase).
-    public static let tables: Set<String> = [migrationHistory, resolutions, migrationProgress, grdbMigrations]
+    public static let tables: Set<String> = [migrationHistory, resolutions, migrationProgress, schemaFingerprint, grdbMigrations]
 
     /// Whether `table` is SQLite's (`sqlite_…`) or one of `tables`, ignoring case as
     /// SQLite compares names.

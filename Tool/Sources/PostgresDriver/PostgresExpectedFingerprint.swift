@@ -29,14 +29,27 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
     private let lock = NSLock()
     private let done: [DispatchSemaphore]
 
-    /// Starts reading, in order, the fingerprint of each of `schemas` that can be read
+    /// One expected side: a schema to build, and the tables to read of it (nil: all).
+    struct Side {
+        var schema: Schema
+        var only: [String]?
+
+        /// The side a verification needs of `target`: the scope's changed tables when
+        /// there is a scope, else the whole schema.
+        init(_ target: Schema, scope: PostgresVerificationScope?) {
+            schema = scope?.scratch ?? target
+            only = scope?.changedTables
+        }
+    }
+
+    /// Starts reading, in order, the fingerprint of each of `sides` that can be read
     /// ahead (nil ones, and those that cannot, are left for the caller) on a new
     /// connection to `settings`.
-    init(_ schemas: [Schema?], settings: PostgresConnectionSettings) {
-        count = schemas.count
-        results = Array(repeating: nil, count: schemas.count)
-        done = schemas.map { _ in DispatchSemaphore(value: 0) }
-        let readable = schemas.map { schema in schema.flatMap { Self.canReadAhead($0) ? $0 : nil } }
+    init(_ sides: [Side?], settings: PostgresConnectionSettings) {
+        count = sides.count
+        results = Array(repeating: nil, count: sides.count)
+        done = sides.map { _ in DispatchSemaphore(value: 0) }
+        let readable = sides.map { side in side.flatMap { Self.canReadAhead($0.schema) ? $0 : nil } }
         guard readable.contains(where: { $0 != nil }) else {
             done.forEach { $0.signal() }
             return
@@ -44,9 +57,9 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             let session = try? PostgresSession(settings)
             defer { session?.close() }
-            for (index, schema) in readable.enumerated() {
-                if let schema, let session {
-                    let result = Result { try Self.read(schema, in: session) }
+            for (index, side) in readable.enumerated() {
+                if let side, let session {
+                    let result = Result { try Self.read(side, in: session) }
                     lock.withLock { results[index] = result }
                 }
                 done[index].signal()
@@ -54,9 +67,9 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
         }
     }
 
-    /// Starts reading the fingerprint of `expected` alone.
-    convenience init(_ expected: Schema, settings: PostgresConnectionSettings) {
-        self.init([expected], settings: settings)
+    /// Starts reading the fingerprint of `side` alone.
+    convenience init(_ side: Side, settings: PostgresConnectionSettings) {
+        self.init([side], settings: settings)
     }
 
     /// The fingerprint of the schema at `index`, once read; nil when it was not read or
@@ -68,9 +81,9 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
         return try? lock.withLock { results[index] }?.get()
     }
 
-    private static func read(_ expected: Schema, in session: PostgresSession) throws -> [String] {
+    private static func read(_ side: Side, in session: PostgresSession) throws -> [String] {
         try session.execute("BEGIN")
         defer { try? session.execute("ROLLBACK") }
-        return try PostgresMigrator.scratchFingerprint(of: expected, in: session)
+        return try PostgresMigrator.scratchFingerprint(of: side.schema, only: side.only, in: session)
     }
 }

@@ -76,17 +76,38 @@ extension PostgresMigrator {
         /// Whether this is a down migration, which removes the history row of the
         /// migration it undoes (`version`) instead of recording one.
         var isDown = false
+        /// The tables the verification builds, when the file runs only what its plan
+        /// says from the version before (`PostgresVerificationScope`); nil: all of them.
+        var scope: PostgresVerificationScope?
+
+        /// The expected side the verification reads (nil: none, no model at hand).
+        var expectedSide: PostgresExpectedFingerprint.Side? {
+            target.map { PostgresExpectedFingerprint.Side($0, scope: scope) }
+        }
+
+        /// Whether the live schema's lines are stored once verified, for the next file's
+        /// scoped verification: a file going up to a version whose schema has no view or
+        /// trigger (which scoped verifications leave to the whole comparison).
+        var storesFingerprint: Bool {
+            guard !isDown, let target else { return false }
+            return target.views.isEmpty && target.triggers.isEmpty
+        }
     }
 
     /// The files as the applier runs them, in order.
     static func plannedVersions(_ files: [MigrationFile], model: ModelVersions?, allowDestructive: Bool) throws -> [PlannedVersion] {
         zip(files, files.modelVersions).map { file, modelVersion in
-            PlannedVersion(
-                version: file.version, name: file.fileName, modelVersion: modelVersion, sql: file.sql,
-                target: file.header.toVersion.flatMap { model?.version($0) }.flatMap { try? PostgresTypeMapping.schema(for: $0) },
+            let schema = { (version: Int?) in version.flatMap { model?.version($0) }.flatMap { try? PostgresTypeMapping.schema(for: $0) } }
+            let target = schema(file.header.toVersion)
+            var planned = PlannedVersion(
+                version: file.version, name: file.fileName, modelVersion: modelVersion, sql: file.sql, target: target,
                 checksum: file.checksum.description, modelHash: file.header.modelHash?.description,
                 atStake: allowDestructive ? [] : file.unapprovedDestructiveSteps, preflight: file.preflightSelection.run,
                 summary: file.header.summaryLine)
+            if file.runsOnlyItsPlan, let target, let source = schema(file.header.fromVersion) {
+                planned.scope = PostgresVerificationScope(from: source, to: target)
+            }
+            return planned
         }
     }
 
@@ -123,7 +144,7 @@ extension PostgresMigrator {
             // The expected sides of the files after the first are read in order on a
             // second connection while the earlier files run (the first one's, if it needs
             // one, while it runs: `runPhases`).
-            let reader = versions.count > 1 ? PostgresExpectedFingerprint(versions.indices.map { $0 == 0 ? nil : versions[$0].target }, settings: settings) : nil
+            let reader = versions.count > 1 ? PostgresExpectedFingerprint(versions.indices.map { $0 == 0 ? nil : versions[$0].expectedSide }, settings: settings) : nil
             for (index, version) in versions.enumerated() {
                 let expected: (() -> [String]?)? = index == 0 ? nil : reader.map { reader in { reader.fingerprint(at: index) } }
                 report.applied.append(try apply(version, in: session, schema: liveSchema, options: options, expected: expected))

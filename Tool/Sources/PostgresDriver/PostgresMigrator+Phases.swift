@@ -61,7 +61,7 @@ extension PostgresMigrator {
         let readAhead: (() -> [String]?)? = verified.flatMap { target in
             if let expected { return expected }
             guard PostgresExpectedFingerprint.canReadAhead(target) else { return nil }
-            let reader = PostgresExpectedFingerprint(target, settings: session.settings)
+            let reader = PostgresExpectedFingerprint(.init(target, scope: planned.scope), settings: session.settings)
             return { reader.fingerprint() }
         }
         let started = Date()
@@ -98,10 +98,13 @@ extension PostgresMigrator {
                 open = true
             }
             if let target = verified {
-                let differences = try schemaDifferences(expected: target, in: session, schema: schema, readAhead: readAhead)
+                let differences = try schemaDifferences(expected: target, in: session, schema: schema, scope: planned.scope, readAhead: readAhead)
                 if !differences.isEmpty {
                     throw MigrationError.verificationFailed(file: planned.name, differences: differences)
                 }
+            }
+            if planned.storesFingerprint {
+                try session.execute(PostgresStoredFingerprint.recordSQL(version: planned.version, schema: schema))
             }
             if planned.isDown {
                 try session.execute(PostgresHistory.removeSQL(version: planned.version))

@@ -27,16 +27,27 @@ public enum PostgresMigrator {
     /// left out of the live side. The expected schema is built in the live column order,
     /// which in-place changes let drift (see `Schema.orderingColumns(like:)`).
     ///
+    /// With a `scope` whose other tables' lines the last verified migration stored
+    /// (`PostgresStoredFingerprint`), only the scope's changed tables are built, and the
+    /// stored lines stand for the rest.
+    ///
     /// `readAhead`, when given, is the expected side already read on another connection
-    /// (`PostgresExpectedFingerprint`), and only the live side is read here.
+    /// (`PostgresExpectedFingerprint`: of the scope's tables when there is a scope), and
+    /// only the live side is read here.
     static func schemaDifferences(
-        expected: Schema, in session: PostgresSession, schema: String, readAhead: (() -> [String]?)? = nil
+        expected: Schema, in session: PostgresSession, schema: String,
+        scope: PostgresVerificationScope? = nil, readAhead: (() -> [String]?)? = nil
     ) throws -> [String] {
         let dialect = PostgresDialect()
         let scratch = scratchSchema
-        let expectedRows: [String]
-        if let lines = readAhead?() {
+        var expectedRows: [String]
+        let stored = try scope.flatMap { try PostgresStoredFingerprint.lines(excluding: $0.changedTables, in: session, schema: schema) }
+        if let lines = readAhead?(), (scope == nil) == (stored == nil) {
             expectedRows = lines
+        } else if let scope, stored != nil {
+            try session.execute("SAVEPOINT \(dialect.quote(scratch))")
+            expectedRows = try scratchFingerprint(of: scope.scratch, only: scope.changedTables, in: session)
+            try session.execute("ROLLBACK TO SAVEPOINT \(dialect.quote(scratch))")
         } else {
             let liveOrder = PostgresSchemaFingerprint.columnOrder(
                 try session.rows(PostgresSchemaFingerprint.columnOrderQuery(schema: schema)).compactMap { $0.first ?? nil })
@@ -44,22 +55,23 @@ public enum PostgresMigrator {
             expectedRows = try scratchFingerprint(of: expected.orderingColumns(like: liveOrder), in: session)
             try session.execute("ROLLBACK TO SAVEPOINT \(dialect.quote(scratch))")
         }
+        if let stored { expectedRows = (expectedRows + stored).sorted() }
         try session.execute("SET LOCAL search_path TO \(dialect.quote(schema))")
         let live = try session.rows(PostgresSchemaFingerprint.query(schema: schema, excluding: PostgresHistory.tableNames))
             .compactMap { $0.first ?? nil }
         return PostgresSchemaFingerprint.differences(expected: expectedRows, live: live)
     }
 
-    /// The fingerprint of `expected` as the server describes it: its DDL run in the
-    /// scratch schema of the caller's open transaction (or savepoint), which the caller
-    /// rolls back.
-    static func scratchFingerprint(of expected: Schema, in session: PostgresSession) throws -> [String] {
+    /// The fingerprint of `expected` as the server describes it (of its tables in `only`
+    /// alone, when given): its DDL run in the scratch schema of the caller's open
+    /// transaction (or savepoint), which the caller rolls back.
+    static func scratchFingerprint(of expected: Schema, only: [String]? = nil, in session: PostgresSession) throws -> [String] {
         let dialect = PostgresDialect()
         try session.execute("""
             CREATE SCHEMA \(dialect.quote(scratchSchema));
             SET LOCAL search_path TO \(dialect.quote(scratchSchema));
             \(dialect.render(expected))
             """)
-        return try session.rows(PostgresSchemaFingerprint.query(schema: scratchSchema, excluding: [])).compactMap { $0.first ?? nil }
+        return try session.rows(PostgresSchemaFingerprint.query(schema: scratchSchema, excluding: [], only: only)).compactMap { $0.first ?? nil }
     }
 }

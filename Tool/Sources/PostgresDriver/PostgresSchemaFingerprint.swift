@@ -14,30 +14,38 @@ public enum PostgresSchemaFingerprint {
     /// named in `excluding`. Run it with `search_path` set to that schema, so names
     /// print unqualified on both sides (`pg_get_indexdef` qualifies the table whatever
     /// the path, so its schema is cut off).
-    public static func query(schema: String, excluding tables: [String]) -> String {
+    /// With `only`, the fingerprint of those tables alone.
+    public static func query(schema: String, excluding tables: [String], only: [String]? = nil) -> String {
+        "SELECT line FROM (\(linesQuery(schema: schema, excluding: tables, only: only))) AS lines ORDER BY line"
+    }
+
+    /// The fingerprint's lines with the table (or view) each belongs to, as
+    /// `table_name, line` rows in no order: of every table but those in `excluding`, or,
+    /// with `only`, of those tables alone. A constraint or index is its table's; so is a
+    /// foreign key, whose text names the table it references.
+    static func linesQuery(schema: String, excluding tables: [String], only: [String]? = nil) -> String {
         let dialect = PostgresDialect()
         let namespace = "\(dialect.literal(dialect.quote(schema)))::regnamespace"
-        let kept = tables.isEmpty ? "" : " AND c.relname NOT IN (\(tables.map(dialect.literal).joined(separator: ", ")))"
+        var kept = tables.isEmpty ? "" : " AND c.relname NOT IN (\(tables.map(dialect.literal).joined(separator: ", ")))"
+        if let only { kept += only.isEmpty ? " AND false" : " AND c.relname IN (\(only.map(dialect.literal).joined(separator: ", ")))" }
         return """
-            SELECT line FROM (
-            SELECT 'column ' || c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+            SELECT c.relname::text AS table_name, 'column ' || c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
                 || CASE WHEN a.attnotnull THEN ' not null' ELSE '' END || coalesce(' default ' || pg_get_expr(d.adbin, d.adrelid), '')
                 || CASE WHEN a.attidentity <> '' THEN ' identity' ELSE '' END AS line
               FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
               LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
               WHERE c.relnamespace = \(namespace) AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped\(kept)
             UNION ALL
-            SELECT 'constraint ' || c.relname || ' ' || pg_get_constraintdef(k.oid)
+            SELECT c.relname::text, 'constraint ' || c.relname || ' ' || pg_get_constraintdef(k.oid)
               FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
               WHERE k.connamespace = \(namespace)\(kept)
             UNION ALL
-            SELECT 'index ' || replace(pg_get_indexdef(x.indexrelid), ' ON ' || quote_ident(\(dialect.literal(schema))) || '.', ' ON ')
+            SELECT c.relname::text, 'index ' || replace(pg_get_indexdef(x.indexrelid), ' ON ' || quote_ident(\(dialect.literal(schema))) || '.', ' ON ')
               FROM pg_index x JOIN pg_class c ON c.oid = x.indrelid
               WHERE c.relnamespace = \(namespace)\(kept) AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)
             UNION ALL
-            SELECT 'view ' || c.relname || ' ' || pg_get_viewdef(c.oid)
-              FROM pg_class c WHERE c.relnamespace = \(namespace) AND c.relkind = 'v'
-            ) AS lines ORDER BY line
+            SELECT c.relname::text, 'view ' || c.relname || ' ' || pg_get_viewdef(c.oid)
+              FROM pg_class c WHERE c.relnamespace = \(namespace) AND c.relkind = 'v'\(kept)
             """
     }
 
