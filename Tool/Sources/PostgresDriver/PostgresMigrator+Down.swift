@@ -40,6 +40,6 @@ extension PostgresMigrator {
             target: model?.version(leadsTo).flatMap { try? PostgresTypeMapping.schema(for: $0) },
             checksum: down.checksum.description, modelHash: down.header.modelHash?.description,
             atStake: allowDestructive ? [] : down.unapprovedDestructiveSteps, preflight: down.preflightSelection.run,
-            summary: down.header.summaryLine, isDown: true)
+            skippedPreflight: down.preflightSelection.skipped, summary: down.header.summaryLine, isDown: true)
     }
 }

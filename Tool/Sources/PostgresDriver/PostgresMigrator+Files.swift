@@ -69,8 +69,10 @@ extension PostgresMigrator {
         var modelHash: String?
         /// The unapproved destructive steps, whose rows at stake must count 0.
         var atStake: [MigrationFile.Header.StepLine]
-        /// The header's preflight checks.
+        /// The header's preflight checks to run.
         var preflight: [MigrationFile.Header.PreflightLine]
+        /// The header's preflight checks an edit made moot, each with why (for the notes).
+        var skippedPreflight: [MigrationFile.SkippedPreflight] = []
         /// `3 steps: 3 safe, 0 dataDependent, 0 destructive`, from the header.
         var summary: String
         /// Whether this is a down migration, which removes the history row of the
@@ -103,7 +105,7 @@ extension PostgresMigrator {
                 version: file.version, name: file.fileName, modelVersion: modelVersion, sql: file.sql, target: target,
                 checksum: file.checksum.description, modelHash: file.header.modelHash?.description,
                 atStake: allowDestructive ? [] : file.unapprovedDestructiveSteps, preflight: file.preflightSelection.run,
-                summary: file.header.summaryLine)
+                skippedPreflight: file.preflightSelection.skipped, summary: file.header.summaryLine)
             if file.runsOnlyItsPlan, let target, let source = schema(file.header.fromVersion) {
                 planned.scope = PostgresVerificationScope(from: source, to: target)
             }
@@ -160,9 +162,10 @@ extension PostgresMigrator {
         _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> [String]?)? = nil
     ) throws -> AppliedMigration {
         let started = Date()
+        let notes: [String]
         do {
             do {
-                try runPhases(planned, in: session, schema: schema, options: options, expected: expected)
+                notes = try runPhases(planned, in: session, schema: schema, options: options, expected: expected)
             } catch PostgresDatabaseError.statementTimedOut {
                 throw PostgresDatabaseError.statementTimedOut(database: session.settings.displayName, version: planned.version, seconds: options.statementTimeout)
             }
@@ -172,52 +175,23 @@ extension PostgresMigrator {
             throw error
         }
         let applied = AppliedMigration(version: planned.version, name: planned.name, summary: planned.summary,
-                                       durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000))
+                                       durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), notes: notes)
         options.observer?(.committed(applied))
         return applied
     }
 
-    /// Refuses `planned` before its SQL runs, inside its transaction: an unapproved
-    /// destructive step whose rows at stake are not 0 (or cannot be counted), or a
-    /// preflight check whose count is not 0, as SQLite's applier refuses them.
-    static func refuseUnsafe(_ planned: PlannedVersion, in session: PostgresSession, allowDestructive: Bool) throws {
-        var losses: [String] = []
-        for step in planned.atStake {
-            guard let check = step.rowsAtStake else {
-                losses.append(step.summary)
-                continue
-            }
-            let rows = try count(check.countSQL, in: session)
-            if rows > 0 { losses.append("\(step.summary) (\(CountedRows.phrase(rows, check.message)))") }
-        }
-        if !losses.isEmpty { throw MigrationError.destructiveNotApproved(file: planned.name, steps: losses) }
-        for check in planned.preflight {
-            let rows = try count(check.countSQL, in: session)
-            guard rows > 0 else { continue }
-            throw MigrationError.preflightFailed(file: planned.name, message: check.message, count: rows,
-                                                 samples: try samples(check.samplesSQL, in: session), hint: check.hint)
-        }
+    /// The guards every engine runs before a migration's SQL (`MigrationGuards`: rows at
+    /// stake, preflight), in `planned`'s transaction when its first phase has one;
+    /// returns the notes of a migration let through.
+    @discardableResult
+    static func refuseUnsafe(_ planned: PlannedVersion, in session: PostgresSession, inTransaction: Bool = true) throws -> [String] {
+        try MigrationGuards(name: planned.name, atStake: planned.atStake, preflight: planned.preflight, skippedPreflight: planned.skippedPreflight)
+            .check(on: PostgresGuardQueries(session: session, inTransaction: inTransaction))
     }
 
     /// The number a `SELECT count(*) …` returns.
     static func count(_ sql: String, in session: PostgresSession) throws -> Int {
         Int(try session.rows("SELECT (\(sql))::text").first?.first.flatMap { $0 } ?? "0") ?? 0
-    }
-
-    /// Up to three rows of `sql` as `"column" = 2, "name" = 'x', …`, as SQLite's
-    /// refusals show them: numbers and booleans bare, NULL as `NULL`, other values as
-    /// string literals (through each row's JSON form, whose types say which is which).
-    static func samples(_ sql: String?, in session: PostgresSession) throws -> [String] {
-        guard let sql else { return [] }
-        let value = """
-            CASE json_typeof("value") WHEN 'null' THEN 'NULL' WHEN 'number' THEN "value"::text WHEN 'boolean' THEN "value"::text \
-            ELSE quote_literal("value" #>> '{}') END
-            """
-        let query = """
-            SELECT (SELECT string_agg('"' || replace("key", '"', '""') || '" = ' || \(value), ', ') \
-            FROM json_each(row_to_json("_modelc_sample"))) FROM (\(sql)) AS "_modelc_sample" LIMIT 3
-            """
-        return try session.rows(query).compactMap { $0.first ?? nil }
     }
 
     /// Runs `body` on a new session holding the migration advisory lock (waiting up to

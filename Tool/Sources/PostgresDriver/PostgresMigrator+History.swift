@@ -50,7 +50,7 @@ extension PostgresMigrator {
         if let first = planned.first {
             try session.execute("BEGIN READ ONLY")
             defer { try? session.execute("ROLLBACK") }
-            try refuseUnsafe(first, in: session, allowDestructive: allowDestructive)
+            try refuseUnsafe(first, in: session)
         }
         let versions = Dictionary(zip(files.map(\.version), files.modelVersions), uniquingKeysWith: { first, _ in first })
         var report = MigrationReport(database: settings.displayName, dryRun: true)
@@ -76,7 +76,7 @@ extension PostgresMigrator {
         if let first = reversals.first {
             try session.execute("BEGIN READ ONLY")
             defer { try? session.execute("ROLLBACK") }
-            try refuseUnsafe(plannedDown(first, to: target, model: model, allowDestructive: allowDestructive), in: session, allowDestructive: allowDestructive)
+            try refuseUnsafe(plannedDown(first, to: target, model: model, allowDestructive: allowDestructive), in: session)
         }
         var report = MigrationReport(database: settings.displayName, dryRun: true)
         report.planned = reversals.map { PlannedMigration(file: $0.down, modelVersion: $0.down.header.toVersion ?? target, preflightCounts: []) }

@@ -25,13 +25,14 @@ import SQLiteSchema
 extension PostgresMigrator {
     /// Runs `planned` from its first uncommitted phase, leaving the last phase's
     /// transaction (verification and history row included) open for the caller to
-    /// commit; rolls back the open transaction and throws on any failure.
+    /// commit; rolls back the open transaction and throws on any failure. Returns the
+    /// guards' notes on how the migration was let through (none for a resumed one).
     ///
     /// `expected`, when given, reads the expected side of the verification already
     /// being read on another connection (`PostgresExpectedFingerprint`).
     static func runPhases(
         _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> [String]?)? = nil
-    ) throws {
+    ) throws -> [String] {
         let name = session.settings.displayName
         let phases: [PostgresPhase]
         do {
@@ -65,6 +66,7 @@ extension PostgresMigrator {
             return { reader.fingerprint() }
         }
         let started = Date()
+        var notes: [String] = []
         var open = false
         var current = first
         do {
@@ -76,7 +78,7 @@ extension PostgresMigrator {
                     try session.execute(options.transactionSettings)
                     open = true
                 }
-                if phase.number == 1 { try refuseUnsafe(planned, in: session, allowDestructive: options.allowDestructive) }
+                if phase.number == 1 { notes = try refuseUnsafe(planned, in: session, inTransaction: open) }
                 for statement in phase.statements {
                     if phase.kind == .batches {
                         while try session.changes(statement) > 0 {}
@@ -114,6 +116,7 @@ extension PostgresMigrator {
                     durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: planned.modelHash))
             }
             if phased { try session.execute(PostgresPhaseProgress.clearSQL(version: planned.version)) }
+            return notes
         } catch {
             if open { try? session.execute("ROLLBACK") }
             throw failure(error, version: planned.version, file: planned.name, phase: current, phases: phases.count, database: name)

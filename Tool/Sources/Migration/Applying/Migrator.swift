@@ -261,58 +261,13 @@ public struct Migrator: Sendable {
         return AppliedMigration(version: unit.version, name: unit.name, summary: unit.summary, durationMilliseconds: elapsed, notes: notes)
     }
 
-    /// Rows at stake, preflight, SQL (keeping the objects it does not name) and the three
-    /// checks; throws (so the caller rolls back) on any failure. Returns what the report
-    /// should say about how the migration was let through.
-    ///
-    /// Every count is taken before any is judged, so `counts` holds them all when a
-    /// count refuses; the rows at stake refuse first, then the first failing preflight.
+    /// The guards (`MigrationGuards`: rows at stake, preflight), SQL (keeping the objects
+    /// it does not name) and the three checks; throws (so the caller rolls back) on any
+    /// failure. Returns what the report should say about how the migration was let through.
     private func runGuarded(_ unit: MigrationUnit, _ db: Database, counts: inout GuardCounts) throws -> [String] {
-        var notes: [String] = []
-        var losses: [String] = []
-        for step in unit.atStake {
-            guard let count = step.rowsAtStake else {
-                counts.rowsAtStake.append(nil)
-                continue
-            }
-            do {
-                let rows = try Int.fetchOne(db, sql: count.countSQL) ?? 0
-                counts.rowsAtStake.append(PreflightCount(message: count.message, countSQL: count.countSQL, count: rows))
-                if rows > 0 { losses.append("\(step.summary) (\(CountedRows.phrase(rows, count.message)))") }
-            } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
-                counts.rowsAtStake.append(PreflightCount(message: count.message, countSQL: count.countSQL, count: nil))
-                losses.append("\(step.summary) (its rows at stake could not be counted: \(MigrationLock.message(of: error)))")
-            }
-        }
-        var failure: MigrationError?
-        for check in unit.preflight {
-            let count: Int
-            do {
-                count = try Int.fetchOne(db, sql: check.countSQL) ?? 0
-            } catch let error as DatabaseError where IntrospectionError.fileProblem(error, path: databasePath) == nil {
-                counts.preflight.append(PreflightCount(message: check.message, countSQL: check.countSQL, count: nil, hint: check.hint))
-                failure = failure ?? .sqlFailed(file: unit.name, message: "its preflight query failed: " + MigrationLock.message(of: error))
-                continue
-            }
-            let samples = count > 0 ? (try? CountedRows.samples(check.samplesSQL, in: db)) ?? [] : nil
-            counts.preflight.append(PreflightCount(message: check.message, countSQL: check.countSQL, count: count, samples: samples, hint: check.hint))
-            if count > 0 && failure == nil {
-                failure = .preflightFailed(file: unit.name, message: check.message, count: count, samples: samples ?? [], hint: check.hint)
-            }
-        }
-        if !losses.isEmpty {
-            // A declarative plan (no history version) has no file to approve.
-            throw unit.version == nil
-                ? MigrationError.destructivePlanNotApproved(plan: unit.name, steps: losses)
-                : MigrationError.destructiveNotApproved(file: unit.name, steps: losses)
-        }
-        if let failure { throw failure }
-        if !unit.atStake.isEmpty {
-            notes.append(unit.atStake.count == 1
-                ? "its destructive step ran without approval: it held no stored data (0 rows at stake)"
-                : "its \(unit.atStake.count) destructive steps ran without approval: they held no stored data (0 rows at stake)")
-        }
-        notes += unit.skippedPreflight.map(\.note)
+        let guards = MigrationGuards(name: unit.name, isPlan: unit.version == nil, atStake: unit.atStake,
+                                     preflight: unit.preflight, skippedPreflight: unit.skippedPreflight)
+        let notes = try guards.check(on: SQLiteGuardQueries(db: db, databasePath: databasePath), counts: &counts)
         let unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql, target: unit.targetSchema)
         do {
             if let progress {
@@ -396,8 +351,22 @@ struct MigrationUnit: Sendable {
 
 /// What the guards of one migration counted before its SQL ran, in the order they ran:
 /// a dry run shows it.
-struct GuardCounts {
-    /// One per `MigrationUnit.atStake` step: nil for a step without a count.
-    var rowsAtStake: [PreflightCount?] = []
-    var preflight: [PreflightCount] = []
+/// The guards' queries on a SQLite database, in the migration's transaction: a query
+/// that fails is the migration's failure, unless the file itself is the problem (locked,
+/// corrupt, unreadable), which stops the run as it is.
+struct SQLiteGuardQueries: GuardQueries {
+    let db: Database
+    let databasePath: String
+
+    func count(_ sql: String) throws -> Int {
+        do {
+            return try Int.fetchOne(db, sql: sql) ?? 0
+        } catch let error as DatabaseError where IntrospectionError.fileProblem(error, path: databasePath) == nil {
+            throw GuardQueryFailure(message: MigrationLock.message(of: error))
+        }
+    }
+
+    func samples(_ sql: String?) throws -> [String] {
+        try CountedRows.samples(sql, in: db)
+    }
 }
