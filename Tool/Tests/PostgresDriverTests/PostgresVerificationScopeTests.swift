@@ -1,4 +1,5 @@
 import ModelKit
+import ModelcTestSupport
 @testable import PostgresDriver
 import SQLiteSchema
 import XCTest
@@ -13,26 +14,7 @@ final class PostgresVerificationScopeTests: XCTestCase {
     }
 
     private func shop(version: Int, productExtra: String = "", purchaseExtra: String = "") throws -> Schema {
-        try schema("""
-            model: Shop
-            version: \(version)
-            entities:
-              Customer:
-                attributes:
-                  id: int
-                  email: { type: string, unique: true }
-              Product:
-                attributes:
-                  id: int
-                  name: string\(productExtra)
-              Purchase:
-                attributes:
-                  id: int
-                  quantity: { type: int, min: 1 }\(purchaseExtra)
-                relationships:
-                  customer: { to: Customer }
-                  product: { to: Product }
-            """)
+        try schema(PurchaseModel.text(version: version, productExtra: productExtra, purchaseExtra: purchaseExtra))
     }
 
     func testOnlyTheChangedTablesAreBuiltWithStubsOfWhatTheyReference() throws {

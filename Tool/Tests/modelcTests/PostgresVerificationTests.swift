@@ -101,30 +101,8 @@ final class PostgresVerificationTests: PostgresTestCase {
     private func writeThreeTables() throws {
         let models = project.appendingPathComponent("models/Shop")
         try FileManager.default.removeItem(at: project.appendingPathComponent("migrations"))
-        let entities = { (extra: String, note: String) in
-            """
-            entities:
-              Customer:
-                attributes:
-                  id: int
-                  email: { type: string, unique: true }
-              Product:
-                attributes:
-                  id: int
-                  name: { type: string, maxLength: 40 }\(extra)
-                indexes:
-                  - [name]
-              Purchase:
-                attributes:
-                  id: int
-                  quantity: { type: int, min: 1 }\(note)
-                relationships:
-                  customer: { to: Customer }
-                  product: { to: Product }
-            """
-        }
-        try ("model: Shop\nversion: 1\n" + entities("", "")).write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        try ("model: Shop\nversion: 2\n" + entities("\n      price: { type: int, default: 0 }", "\n      note: string?"))
+        try PurchaseModel.text(version: 1).write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try PurchaseModel.text(version: 2, productExtra: "\n      price: { type: int, default: 0 }", purchaseExtra: "\n      note: string?")
             .write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
         let made = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"])
         XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
