@@ -5,7 +5,10 @@
 #
 #   bash Examples/StarWarsDemo/run.sh [work-folder]
 #
-# Needs only the Swift toolchain (and SQLite's library, as modelc itself does).
+# Needs only the Swift toolchain (and SQLite's library, as modelc itself does). The
+# work folder (a new temporary one unless given) keeps the databases and the generated
+# app's sources; the app's build, with its copy of GRDB, stays in this example's
+# `.build/` and is reused by the next run rather than left in the work folder.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:-$(mktemp -d "${TMPDIR:-/tmp}/modelc-demo.XXXXXX")}
@@ -31,10 +34,11 @@ cp -R "$root/Examples/StarWarsDemo/Sources" "$work/app/"
 modelc generate "$root/models/StarWars@1" --output "$work/app/Sources/SyncFilms/Generated"
 
 step "Building the demo app"
-MODELC_ROOT="$root" swift build --package-path "$work/app" --scratch-path "$work/app-build" 2>&1 | tail -1
+app_build="$root/Examples/StarWarsDemo/.build"
+MODELC_ROOT="$root" swift build --package-path "$work/app" --scratch-path "$app_build" 2>&1 | tail -1
 
 step "Syncing films.json at version 1 (the app migrates its database with its embedded migrations)"
-MODELC_ROOT="$root" "$work/app-build/debug/SyncFilms" "$database" "$films"
+MODELC_ROOT="$root" "$app_build/debug/SyncFilms" "$database" "$films"
 
 step "The model evolves: what version 2 and version 3 change"
 modelc diff "$root/models/StarWars@1" "$root/models/StarWars@2"
