@@ -14,7 +14,8 @@ public enum ReservedNames {
     public static let migrationProgress = "modelc_migration_progress"
     /// The server's own description of the schema as the last verified migration left
     /// it, one row per line, which the next planned migration's verification reads for
-    /// the tables it does not change (PostgreSQL's applier).
+    /// the tables it does not change (an engine whose verification builds the expected
+    /// schema on the server).
     public static let schemaFingerprint = "modelc_schema_fingerprint"
     /// GRDB's `DatabaseMigrator` history, kept by the migrator embedded in generated code.
     public static let grdbMigrations = "grdb_migrations"

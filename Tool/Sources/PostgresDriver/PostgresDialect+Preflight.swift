@@ -20,11 +20,14 @@ import SQLiteSchema
 ///
 /// A check the planner also gives as a value (`StepCheck.condition`) is written from
 /// the value instead: the values that would not survive a change to an integer, whose
-/// cast here rounds a `double` or a `numeric` rather than failing (`conversionCheck`).
+/// cast here rounds a `double` or a `numeric` rather than failing (`written(_:_:)`),
+/// and the values that are not of a `date` or `uuid` format a column gains (`violation(of:_:)`),
+/// which the cast to `timestamptz` or `uuid` would otherwise meet one by one: failing on
+/// the first, or, for text it reads in its own ways (`yesterday`, `{…}`), converting it.
 extension PostgresDialect {
     /// `check` in PostgreSQL's SQL, or nil when it is one that has no PostgreSQL form.
     public func preflight(_ check: StepCheck) -> StepCheck? {
-        if let condition = check.condition, let written = conversionCheck(check, condition) { return written }
+        if let condition = check.condition, let written = written(check, condition) { return written }
         guard let sql = Self.translated(check.sql) else { return nil }
         var translated = check
         translated.sql = sql
@@ -106,16 +109,27 @@ extension PostgresDialect {
         return result
     }
 
-    /// A conversion check in PostgreSQL's SQL, from its value; nil where SQLite's text
-    /// serves (it is translated, or left out when it has no PostgreSQL form). Only a
-    /// change to an integer needs one: `USING "c"::bigint` rounds a `double` or a `numeric` (3.5
-    /// becomes 4) where other casts fail on a value they cannot convert, which rolls the
-    /// migration back. From REAL, the values that are not whole (`"c" <> trunc("c")`);
-    /// from anything else (text, a decimal), those whose text is not an integer in
-    /// canonical form within 64 bits, as SQLite's round trip through CAST reads them
-    /// (`007` and `-0` change), the CASE keeping the cast from running on other text.
-    private func conversionCheck(_ check: StepCheck, _ condition: CheckCondition) -> StepCheck? {
+    /// A check in PostgreSQL's SQL, from its value; nil where SQLite's text serves (it
+    /// is translated, or left out when it has no PostgreSQL form).
+    ///
+    /// A value format (`valueFormat`): the values, as text, that the records would not
+    /// read (`violation(of:_:)`).
+    ///
+    /// A conversion: only a change to an integer needs one: `USING "c"::bigint` rounds a
+    /// `double` or a `numeric` (3.5 becomes 4) where other casts fail on a value they
+    /// cannot convert, which rolls the migration back. From REAL, the values that are
+    /// not whole (`"c" <> trunc("c")`); from anything else (text, a decimal), those whose
+    /// text is not an integer in canonical form within 64 bits, as SQLite's round trip
+    /// through CAST reads them (`007` and `-0` change), the CASE keeping the cast from
+    /// running on other text.
+    private func written(_ check: StepCheck, _ condition: CheckCondition) -> StepCheck? {
         switch condition {
+        case .valueFormat(let table, let column, let format, let key):
+            let rows = "FROM \(quote(table)) WHERE \(violation(of: format, quote(column) + "::text"))"
+            var written = check
+            written.sql = "SELECT count(*) \(rows)"
+            written.samples = "SELECT \(quoteList(key + [column].filter { !key.contains($0) })) \(rows) LIMIT 3"
+            return written
         case .conversionLoss(let table, let column, let from, let to, let key):
             guard to == .integer else { return nil }
             let name = quote(column)
@@ -127,6 +141,25 @@ extension PostgresDialect {
             written.sql = "SELECT count(*) \(rows)"
             written.samples = key.isEmpty ? nil : "SELECT \(quoteList(key + [column].filter { !key.contains($0) })) \(rows) LIMIT 3"
             return written
+        }
+    }
+
+    /// A condition true when `value` (a text expression) is not NULL and is not of
+    /// `format`, as the generated records read it: SQLite's rule
+    /// (`SQLiteDialect.violation(of:_:)`) in PostgreSQL's SQL, with a regular expression
+    /// for the shape and the month's length for the day, which no cast decides here
+    /// without failing on the value it is asked about. Year 0000, which SQLite's
+    /// calendar has and PostgreSQL's does not, is not a date.
+    public func violation(of format: ValueFormat, _ value: String) -> String {
+        switch format {
+        case .date:
+            let zone = "([Zz]|[+-]([01][0-9]|2[0-3]):?[0-5][0-9])"
+            let time = "([Tt ]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.,][0-9]+)?\(zone))?"
+            let shape = "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])\(time)$"
+            let day = "substr(\(value), 9, 2)::int <= extract(day from make_date(substr(\(value), 1, 4)::int, substr(\(value), 6, 2)::int, 1) + interval '1 month - 1 day')"
+            return "\(value) IS NOT NULL AND NOT (CASE WHEN \(value) ~ \(literal(shape)) AND substr(\(value), 1, 4) <> '0000' THEN \(day) ELSE false END)"
+        case .uuid:
+            return "\(value) IS NOT NULL AND \(value) !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'"
         }
     }
 

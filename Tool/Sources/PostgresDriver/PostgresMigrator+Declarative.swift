@@ -29,6 +29,7 @@ extension PostgresMigrator {
         defer { session.close() }
         let name = settings.displayName
         let label = "\(model.name) version \(model.version) (declarative)"
+        try session.execute(sessionSettings)
         try session.takeMigrationLock(timeout: lockTimeout)
         defer { session.releaseMigrationLock() }
         try session.execute("BEGIN")

@@ -194,13 +194,24 @@ extension PostgresMigrator {
         Int(try session.rows("SELECT (\(sql))::text").first?.first.flatMap { $0 } ?? "0") ?? 0
     }
 
+    /// What a migrating session sets first: its time zone is UTC, whatever the server's
+    /// or the database's. A migration that turns text into a `timestamptz` (a `string`
+    /// made a `date`) reads a value without an offset (`1977-05-25`, which the records
+    /// read as midnight UTC, as SQLite's do) in the session's zone, which elsewhere would
+    /// move it (to `1977-05-24 22:00` UTC from Berlin), and so would a data step's date
+    /// literal.
+    static let sessionSettings = "SET TimeZone = 'UTC'"
+
     /// Runs `body` on a new session holding the migration advisory lock (waiting up to
     /// `lockTimeout` seconds for it: `database-locked`, exit 3), and closes the session.
+    ///
+    /// The session runs in UTC (`sessionSettings`).
     static func withMigrationLock<T>(
         _ settings: PostgresConnectionSettings, lockTimeout: Double, _ body: (PostgresSession) throws -> T
     ) throws -> T {
         let session = try PostgresSession(settings)
         defer { session.close() }
+        try session.execute(sessionSettings)
         try session.takeMigrationLock(timeout: lockTimeout)
         defer { session.releaseMigrationLock() }
         return try body(session)

@@ -520,7 +520,8 @@ struct TableDiff {
                 description: "rows of \(dialect.quote(oldTable.name)) whose \(stored) is not \(format.singular) must be 0",
                 sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
                 samples: oldRowSamples(showing: [oldName], where: condition),
-                hint: "these values are not \(format.noun)\(format == .date ? " (modelc stores 2024-01-02T03:04:05.678Z)" : ""): fix them in a hand-written migration numbered before this one, or keep the column's old type")
+                hint: "these values are not \(format.noun)\(format == .date ? " (modelc stores 2024-01-02T03:04:05.678Z)" : ""): fix them in a hand-written migration numbered before this one, or keep the column's old type",
+                condition: .valueFormat(table: oldTable.name, column: oldName, format: format, key: oldTable.primaryKey))
             return Step(.checkValues(table: newTable.name, column: column.name, format: format), safety: .dataDependent,
                         reason: "\(dialect.quote(column.name)) now holds \(format.noun); its storage stays \(column.type.rawValue), so only its values are checked",
                         checks: [check])
