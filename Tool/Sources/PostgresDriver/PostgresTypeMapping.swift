@@ -74,6 +74,10 @@ public enum PostgresTypeMapping {
         if !model.triggers.isEmpty {
             throw PostgresSchemaError.triggersNotSupported(model.triggers.map(\.name))
         }
+        for view in model.views {
+            let functions = sqliteOnlyFunctions(in: view.sql)
+            if !functions.isEmpty { throw PostgresSchemaError.viewNotPortable(view: view.name, functions: functions) }
+        }
         var schema = SchemaCompiler.compile(model)
         var tableIndex: [String: Int] = [:]
         for (position, table) in schema.tables.enumerated() { tableIndex[table.name] = position }
@@ -139,38 +143,109 @@ public enum PostgresTypeMapping {
 /// A model that PostgreSQL cannot store as written.
 extension PostgresTypeMapping {
     /// `schema` with the SQL text it carries from SQLite (an adopted database's CHECKs,
-    /// defaults, partial-index conditions and views) quoting names SQLite's other two
-    /// ways, `[name]` and `` `name` ``, written as the standard `"name"`, which both read
-    /// alike: PostgreSQL takes `[name]` for an array subscript (Northwind's
-    /// `CHECK ([Discount]>=(0))`). Text that does not tokenize is left as it is.
+    /// defaults, partial-index conditions and views) naming things as PostgreSQL reads
+    /// them (`names(in:known:)`). Text that does not tokenize is left as it is.
     static func withStandardQuotes(_ schema: Schema) -> Schema {
         var schema = schema
+        let known = KnownNames(schema)
+        let standard = { (sql: String) in names(in: sql, known: known) }
         for table in schema.tables.indices {
-            schema.tables[table].checks = schema.tables[table].checks.map(standardQuotes)
+            schema.tables[table].checks = schema.tables[table].checks.map(standard)
             for column in schema.tables[table].columns.indices {
-                schema.tables[table].columns[column].checks = schema.tables[table].columns[column].checks.map(standardQuotes)
-                schema.tables[table].columns[column].defaultSQL = schema.tables[table].columns[column].defaultSQL.map(standardQuotes)
+                schema.tables[table].columns[column].checks = schema.tables[table].columns[column].checks.map(standard)
+                schema.tables[table].columns[column].defaultSQL = schema.tables[table].columns[column].defaultSQL.map(standard)
             }
             for index in schema.tables[table].indexes.indices {
-                schema.tables[table].indexes[index].condition = schema.tables[table].indexes[index].condition.map(standardQuotes)
+                schema.tables[table].indexes[index].condition = schema.tables[table].indexes[index].condition.map(standard)
             }
         }
         for view in schema.views.indices {
-            schema.views[view].sql = standardQuotes(schema.views[view].sql)
+            schema.views[view].sql = standard(schema.views[view].sql)
         }
         return schema
     }
 
-    /// `sql` with every `[name]` and `` `name` `` written as `"name"`.
-    static func standardQuotes(_ sql: String) -> String {
-        guard sql.contains("[") || sql.contains("`"), let tokens = try? SQLTokenizer.tokenize(sql) else { return sql }
-        var text = sql
-        for token in tokens.reversed() where token.kind == .quotedIdentifier && !token.text.hasPrefix("\"") {
-            guard let name = token.identifier else { continue }
-            text.replaceSubrange(token.range, with: PostgresDialect().quote(name))
+    /// The names of a schema's tables and columns as it spells them, by their lowercase
+    /// form, where that differs (a name PostgreSQL would fold when unquoted).
+    struct KnownNames {
+        var byLowercase: [String: String] = [:]
+
+        init(_ schema: Schema) {
+            for name in schema.tables.map(\.name) + schema.tables.flatMap({ $0.columns.map(\.name) }) + schema.views.map(\.name)
+            where name.lowercased() != name {
+                byLowercase[name.lowercased()] = name
+            }
         }
+    }
+
+    /// `sql` with names written as PostgreSQL reads them alike:
+    /// - every `[name]` and `` `name` `` as `"name"` (PostgreSQL takes `[name]` for an
+    ///   array subscript: Northwind's `CHECK ([Discount]>=(0))`);
+    /// - an unquoted name that is a table, column or view of the schema spelled with
+    ///   capitals (`Products.CategoryID`) in quotes as the schema spells it: SQLite
+    ///   matches names without regard to case, PostgreSQL folds an unquoted one to lower
+    ///   case, where `"Products"` is not found. A word followed by `(` (a function) or
+    ///   one of SQL's own words is left alone;
+    /// - a column alias with capitals (`AS Subtotal`) in quotes, so the view's column is
+    ///   named as on SQLite rather than folded (`subtotal`).
+    static func names(in sql: String, known: KnownNames) -> String {
+        guard let tokens = try? SQLTokenizer.tokenize(sql) else { return sql }
+        var replacements: [(Range<String.Index>, String)] = []
+        for (index, token) in tokens.enumerated() {
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            switch token.kind {
+            case .quotedIdentifier where !token.text.hasPrefix("\""):
+                if let name = token.identifier { replacements.append((token.range, PostgresDialect().quote(name))) }
+            case .word where next?.kind != .openParenthesis && !sqlWords.contains(token.text.uppercased()):
+                if let name = known.byLowercase[token.text.lowercased()] {
+                    replacements.append((token.range, PostgresDialect().quote(name)))
+                } else if index > 0, tokens[index - 1].isKeyword("AS"), token.text.lowercased() != token.text,
+                          next.map({ $0.kind == .comma || $0.kind == .semicolon || aliasEnders.contains($0.text.uppercased()) }) ?? true {
+                    replacements.append((token.range, PostgresDialect().quote(token.text)))
+                }
+            default:
+                break
+            }
+        }
+        var text = sql
+        for (range, replacement) in replacements.reversed() { text.replaceSubrange(range, with: replacement) }
         return text
     }
+
+    /// The functions (and `GLOB`) of `sql` that SQLite has and PostgreSQL does not, as
+    /// written, in order, each once: a view that calls them fails on the server.
+    static func sqliteOnlyFunctions(in sql: String) -> [String] {
+        guard let tokens = try? SQLTokenizer.tokenize(sql) else { return [] }
+        var found: [String] = []
+        for (index, token) in tokens.enumerated() where token.kind == .word {
+            let word = token.text.uppercased()
+            let called = index + 1 < tokens.count && tokens[index + 1].kind == .openParenthesis
+            guard (called && sqliteOnlyFunctionNames.contains(word)) || word == "GLOB", !found.contains(word) else { continue }
+            found.append(word)
+        }
+        return found
+    }
+
+    /// SQLite's functions that PostgreSQL has no function of the same name for (its
+    /// `date()` and `time()` exist as casts, so they are not here).
+    private static let sqliteOnlyFunctionNames: Set<String> = [
+        "DATETIME", "JULIANDAY", "STRFTIME", "UNIXEPOCH", "IFNULL", "IIF", "GROUP_CONCAT", "INSTR", "PRINTF",
+        "TYPEOF", "TOTAL", "ZEROBLOB", "RANDOMBLOB", "UNICODE", "LIKELIHOOD", "LIKELY", "UNLIKELY", "CHANGES",
+        "TOTAL_CHANGES", "LAST_INSERT_ROWID", "SQLITE_VERSION", "JSON_EXTRACT", "JSON_GROUP_ARRAY", "JSON_GROUP_OBJECT",
+        "JSON_VALID", "JSON_TREE",
+    ]
+
+    /// SQL's own words, which a name the schema spells the same is not taken for.
+    private static let sqlWords: Set<String> = [
+        "ALL", "AND", "AS", "ASC", "BETWEEN", "BY", "CASE", "CAST", "CROSS", "DESC", "DISTINCT", "ELSE", "END", "EXCEPT",
+        "EXISTS", "FALSE", "FROM", "FULL", "GROUP", "HAVING", "IN", "INNER", "INTERSECT", "IS", "JOIN", "LEFT", "LIKE",
+        "LIMIT", "NOT", "NULL", "OFFSET", "ON", "OR", "ORDER", "OUTER", "RIGHT", "SELECT", "THEN", "TRUE", "UNION",
+        "USING", "WHEN", "WHERE", "WITH",
+    ]
+
+    /// What may follow a column alias (`AS Subtotal FROM …`), unlike a type in
+    /// `CAST(x AS INTEGER)`, which a `)` follows.
+    private static let aliasEnders: Set<String> = ["FROM", "WHERE", "GROUP", "ORDER", "HAVING", "UNION", "EXCEPT", "INTERSECT", "LIMIT"]
 }
 
 public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, CustomStringConvertible {
@@ -180,6 +255,8 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
     case collationNotSupported(entity: String, attribute: String, collation: String)
     /// A table, column or index name longer than PostgreSQL keeps.
     case nameTooLong(String)
+    /// A view calls functions that only SQLite has.
+    case viewNotPortable(view: String, functions: [String])
 
     /// `invalid-model` (exit 2): the model is fine for SQLite, not for PostgreSQL.
     public var report: ErrorReport {
@@ -195,6 +272,12 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
                 code: "unsupported-for-postgres",
                 message: "\(entity).\(attribute) uses the SQLite collation \(collation), which PostgreSQL does not have",
                 hint: "remove collate: from the attribute, or keep this model on SQLite",
+                status: .invalidInput)
+        case .viewNotPortable(let view, let functions):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "the view \(PostgresDialect().quote(view)) calls \(functions.joined(separator: ", ")), which only SQLite has",
+                hint: "write the view in SQL both engines read, or list it under unmanaged: and create it by hand on PostgreSQL",
                 status: .invalidInput)
         case .nameTooLong(let name):
             return ErrorReport(

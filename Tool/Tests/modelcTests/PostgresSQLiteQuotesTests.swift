@@ -3,10 +3,13 @@ import ModelcTestSupport
 import XCTest
 
 /// SQL text a model carries from an adopted SQLite database may quote names SQLite's
-/// other ways (Northwind's `CHECK ([Discount]>=(0) AND [Discount]<=(1))`); on
-/// PostgreSQL, where `[Discount]` would read as an array subscript, it is written with
-/// standard quotes, so the migration runs, the server enforces the CHECK and
-/// `inspect --model` finds no drift.
+/// other ways (Northwind's `CHECK ([Discount]>=(0) AND [Discount]<=(1))`), or not at
+/// all in mixed case (Northwind's views: `SELECT Products.ProductName FROM Products`);
+/// on PostgreSQL, where `[Discount]` would read as an array subscript and an unquoted
+/// `Products` as `products`, it is written with standard quotes as the schema spells
+/// the names, so the migration runs, the server enforces the CHECK and `inspect
+/// --model` finds no drift. A view calling a function only SQLite has is refused when
+/// the PostgreSQL files are made, rather than failing on the server at deploy.
 final class PostgresSQLiteQuotesTests: PostgresTestCase {
     func testBracketAndBacktickQuotedNamesRunOnPostgreSQL() throws {
         let project = try makeTemporaryDirectory(self)
@@ -39,5 +42,58 @@ final class PostgresSQLiteQuotesTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: database, #"SELECT "id" FROM "Big Lines""#), "1\n")
         XCTAssertThrowsError(try cluster.query(database: database, #"INSERT INTO "Order Details" VALUES (3, 1.5, 1)"#),
                              "the bracket-quoted CHECK is enforced")
+    }
+
+    private func project(view: String) throws -> URL {
+        let project = try makeTemporaryDirectory(self)
+        let models = project.appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try """
+            model: Shop
+            version: 1
+            entities:
+              Product:
+                table: Products
+                check:
+                  - "UnitPrice >= 0"
+                attributes:
+                  id: { type: int, column: ProductID }
+                  name: { type: string, column: ProductName }
+                  price: { type: double, column: UnitPrice, default: 0 }
+            views:
+              "Product List": |-
+            \(view.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            """.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        return project
+    }
+
+    func testUnquotedMixedCaseNamesAndAliasesKeepTheirSpellingOnPostgreSQL() throws {
+        let project = try project(view: """
+            SELECT Products.ProductID, ProductName AS Label, CAST(UnitPrice AS INTEGER) AS WholePrice
+            FROM Products WHERE Products.UnitPrice > 1 ORDER BY ProductName
+            """)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project).status, 0)
+        let migrated = try Modelc.run(["migrate", "--db", url, "models/Shop"], in: project)
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        let drift = try Modelc.run(["inspect", "--db", url, "--model", "models/Shop"], in: project)
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+
+        _ = try cluster.query(database: database, #"INSERT INTO "Products" VALUES (1, 'lamp', 2.5), (2, 'pin', 0.5)"#)
+        XCTAssertEqual(try cluster.query(database: database, #"SELECT "ProductID", "Label", "WholePrice" FROM "Product List""#), "1|lamp|2\n",
+                       "the view's columns are named as on SQLite")
+        XCTAssertThrowsError(try cluster.query(database: database, #"INSERT INTO "Products" VALUES (3, 'x', -1)"#),
+                             "the unquoted CHECK is enforced")
+    }
+
+    func testAViewCallingAFunctionOnlySQLiteHasIsRefusedWhenTheFilesAreMade() throws {
+        let project = try project(view: "SELECT ProductName, IFNULL(UnitPrice, 0) AS Price FROM Products WHERE datetime('now') > '2000'")
+        let refused = try Modelc.run(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project)
+        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
+        XCTAssertEqual(refused.stderr, """
+            error: the view "Product List" calls IFNULL, DATETIME, which only SQLite has; write the view in SQL both engines read, \
+            or list it under unmanaged: and create it by hand on PostgreSQL.
+
+            """)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Shop"], in: project).status, 0, "SQLite's files are made as before")
     }
 }
