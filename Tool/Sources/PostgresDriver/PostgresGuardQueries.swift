@@ -6,8 +6,9 @@ import Migration
 /// Inside a transaction each runs under a savepoint: a query that fails would otherwise
 /// abort the whole transaction, and the guards go on counting after one fails (so a dry
 /// run shows every count), as SQLite's do. (A migration whose first phase runs outside
-/// a transaction counts outside one, where a failure aborts nothing.) A failure is the migration's (`GuardQueryFailure`, with the
-/// server's message); a lock or statement timeout stops the run as it is.
+/// a transaction counts outside one, where a failure aborts nothing.) A failure is the
+/// migration's (`GuardQueryFailure`, with the server's message); a lock or statement
+/// timeout stops the run as it is.
 struct PostgresGuardQueries: GuardQueries {
     let session: PostgresSession
     /// Whether the session is inside a transaction block, where savepoints are needed

@@ -186,25 +186,32 @@ extension PostgresTypeMapping {
     ///   matches names without regard to case, PostgreSQL folds an unquoted one to lower
     ///   case, where `"Products"` is not found. A word followed by `(` (a function) or
     ///   one of SQL's own words is left alone;
-    /// - a column alias with capitals (`AS Subtotal`) in quotes, so the view's column is
-    ///   named as on SQLite rather than folded (`subtotal`).
+    /// - an alias with capitals (`AS Subtotal`, `Products AS P`) in quotes, and so every
+    ///   use of it, so a view's column is named as on SQLite rather than folded
+    ///   (`subtotal`).
     static func names(in sql: String, known: KnownNames) -> String {
         guard let tokens = try? SQLTokenizer.tokenize(sql) else { return sql }
+        let isName = { (index: Int) in
+            tokens[index].kind == .word && !sqlWords.contains(tokens[index].text.uppercased())
+                && (index + 1 == tokens.count || tokens[index + 1].kind != .openParenthesis)
+        }
+        let follows = { (index: Int) in index > 0 && tokens[index - 1].isKeyword("AS") }
+        // Aliases with capitals (`AS Subtotal`, `Products AS P`), by their lowercase form:
+        // SQLite matches them without regard to case too, so every use is quoted alike.
+        var aliases: [String: String] = [:]
+        for index in tokens.indices where isName(index) && follows(index) && tokens[index].text.lowercased() != tokens[index].text {
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            // Not a type (`CAST(x AS TEXT)`, which a `)` follows).
+            guard next.map({ $0.kind == .comma || $0.kind == .semicolon || $0.kind == .word && aliasEnders.contains($0.text.uppercased()) }) ?? true
+            else { continue }
+            aliases[tokens[index].text.lowercased()] = tokens[index].text
+        }
         var replacements: [(Range<String.Index>, String)] = []
         for (index, token) in tokens.enumerated() {
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            switch token.kind {
-            case .quotedIdentifier where !token.text.hasPrefix("\""):
-                if let name = token.identifier { replacements.append((token.range, PostgresDialect().quote(name))) }
-            case .word where next?.kind != .openParenthesis && !sqlWords.contains(token.text.uppercased()):
-                if let name = known.byLowercase[token.text.lowercased()] {
-                    replacements.append((token.range, PostgresDialect().quote(name)))
-                } else if index > 0, tokens[index - 1].isKeyword("AS"), token.text.lowercased() != token.text,
-                          next.map({ $0.kind == .comma || $0.kind == .semicolon || aliasEnders.contains($0.text.uppercased()) }) ?? true {
-                    replacements.append((token.range, PostgresDialect().quote(token.text)))
-                }
-            default:
-                break
+            if token.kind == .quotedIdentifier, !token.text.hasPrefix("\""), let name = token.identifier {
+                replacements.append((token.range, PostgresDialect().quote(name)))
+            } else if isName(index), let name = aliases[token.text.lowercased()] ?? (follows(index) ? nil : known.byLowercase[token.text.lowercased()]) {
+                replacements.append((token.range, PostgresDialect().quote(name)))
             }
         }
         var text = sql
@@ -243,9 +250,12 @@ extension PostgresTypeMapping {
         "USING", "WHEN", "WHERE", "WITH",
     ]
 
-    /// What may follow a column alias (`AS Subtotal FROM …`), unlike a type in
-    /// `CAST(x AS INTEGER)`, which a `)` follows.
-    private static let aliasEnders: Set<String> = ["FROM", "WHERE", "GROUP", "ORDER", "HAVING", "UNION", "EXCEPT", "INTERSECT", "LIMIT"]
+    /// What may follow an alias (`AS Subtotal FROM …`, `Products AS P JOIN …`), unlike
+    /// a type in `CAST(x AS INTEGER)`, which a `)` follows.
+    private static let aliasEnders: Set<String> = [
+        "FROM", "WHERE", "GROUP", "ORDER", "HAVING", "UNION", "EXCEPT", "INTERSECT", "LIMIT", "JOIN", "INNER", "LEFT",
+        "RIGHT", "FULL", "CROSS", "ON", "USING",
+    ]
 }
 
 public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, CustomStringConvertible {

@@ -69,8 +69,10 @@ final class PostgresSQLiteQuotesTests: PostgresTestCase {
 
     func testUnquotedMixedCaseNamesAndAliasesKeepTheirSpellingOnPostgreSQL() throws {
         let project = try project(view: """
-            SELECT Products.ProductID, ProductName AS Label, CAST(UnitPrice AS INTEGER) AS WholePrice
-            FROM Products WHERE Products.UnitPrice > 1 ORDER BY ProductName
+            SELECT P.ProductID, P.ProductName AS Label, CAST(P.UnitPrice AS INTEGER) AS WholePrice
+            FROM Products AS P WHERE p.UnitPrice > 1
+            UNION SELECT Products.ProductID, Products.ProductName, 0 FROM Products WHERE Products.UnitPrice > 100
+            ORDER BY Label
             """)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project).status, 0)
         let migrated = try Modelc.run(["migrate", "--db", url, "models/Shop"], in: project)

@@ -349,8 +349,6 @@ struct MigrationUnit: Sendable {
     var isDown = false
 }
 
-/// What the guards of one migration counted before its SQL ran, in the order they ran:
-/// a dry run shows it.
 /// The guards' queries on a SQLite database, in the migration's transaction: a query
 /// that fails is the migration's failure, unless the file itself is the problem (locked,
 /// corrupt, unreadable), which stops the run as it is.
