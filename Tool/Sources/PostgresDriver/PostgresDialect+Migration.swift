@@ -85,6 +85,10 @@ extension PostgresDialect {
         var plan = plan
         for offset in plan.steps.indices {
             plan.steps[offset].lockImpact = layout.impact(ofStep: offset)
+            if case .checkValues(_, let column, let format) = plan.steps[offset].operation {
+                // SQLite's reason says the storage stays TEXT; here the type changes.
+                plan.steps[offset].reason = "\(quote(column)) now holds \(format.noun): its values are checked before its type changes"
+            }
             if case .rebuildTable(var rebuild) = plan.steps[offset].operation {
                 rebuild.changes = rebuild.changes.map { change in
                     var change = change
@@ -115,8 +119,10 @@ extension PostgresDialect {
             return alterInPlace(rebuild)
         case .dropTrigger(let name, let table):
             return ["DROP TRIGGER \(quote(name)) ON \(quote(table))"]
+        case .checkValues(let table, let column, let format):
+            return ["-- " + SQLiteDialect.commentText("\(quote(table)).\(quote(column)): its values are checked before the migration (they must be \(format.noun))")]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
-             .checkValues, .mergeColumns, .sql:
+             .mergeColumns, .sql:
             return SQLiteDialect().statements(for: operation)
         }
     }

@@ -55,4 +55,11 @@ final class PostgresDateConversionTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: database, "SET timezone = 'UTC'; SELECT id || ' ' || born FROM person ORDER BY id"),
                        "1 1977-05-25 00:00:00+00\n2 2024-01-02 01:04:05+00\n")
     }
+
+    func testThePostgreSQLFileSaysTheColumnsTypeChanges() throws {
+        let file = try String(contentsOf: project.appendingPathComponent("migrations/People/postgres/0002_people_v2.sql"), encoding: .utf8)
+        XCTAssertTrue(file.contains(#"-- step: dataDependent: checkValues person: "born" now holds ISO-8601 dates: its values are checked before its type changes"#), file)
+        XCTAssertFalse(file.contains("storage stays TEXT"), "SQLite's wording, where the storage does not change")
+        XCTAssertTrue(file.contains(#"ALTER COLUMN "born" TYPE timestamptz"#), file)
+    }
 }
