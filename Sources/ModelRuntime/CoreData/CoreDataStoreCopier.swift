@@ -18,7 +18,9 @@ import GRDB
 public struct CoreDataStoreCopier: Sendable {
     /// A count taken in the store and in the new database after the copy.
     public struct Count: Hashable, Sendable, Encodable {
-        /// `rows` of an entity, or `links` of a relationship.
+        /// `rows` of an entity, `links` of a relationship, or `clearedExternalData`: the
+        /// references to external files that were not there, stored as NULL
+        /// (`MissingExternalData.clear`; `read` of them, `written` 0).
         public var kind: String
         /// Core Data's names: `Link`, `Entry.author`, `Entry.tags ↔ Tag.entries`.
         public var coreData: String
@@ -28,14 +30,28 @@ public struct CoreDataStoreCopier: Sendable {
         public var written: Int
     }
 
+    /// What to do with a binary value stored externally (Core Data's "Allows External
+    /// Storage") whose file is not in `.<Store>_SUPPORT/_EXTERNAL_DATA/`, as when a store
+    /// is copied without that folder.
+    public enum MissingExternalData: String, Sendable, CaseIterable {
+        /// Stop the copy, naming the file (`externalDataMissing`): nothing is written.
+        case refuse
+        /// Store NULL for it (an optional attribute; a required one still stops the copy
+        /// at its NOT NULL), and count it in the copy's counts (`clearedExternalData`).
+        case clear
+    }
+
     public var version: CoreDataStoreVersion
     public var store: CoreDataStoreContents
     public var access: CoreDataStoreAccess
+    public var missingExternalData: MissingExternalData
 
-    public init(version: CoreDataStoreVersion, store: CoreDataStoreContents, access: CoreDataStoreAccess) {
+    public init(version: CoreDataStoreVersion, store: CoreDataStoreContents, access: CoreDataStoreAccess,
+                missingExternalData: MissingExternalData = .refuse) {
         self.version = version
         self.store = store
         self.access = access
+        self.missingExternalData = missingExternalData
     }
 
     /// Copies the rows into the database at `path`. `progress` is called after each
@@ -45,10 +61,11 @@ public struct CoreDataStoreCopier: Sendable {
     /// - Throws: `CoreDataStoreMigrationError`, or `CancellationError`.
     public func copy(into path: String, progress: (Int, Int) -> Void = { _, _ in }, isCancelled: () -> Bool = { false }) throws -> [Count] {
         let failure = CoreDataStoreFunctions.Failure()
+        let cleared = missingExternalData == .clear ? CoreDataStoreFunctions.Cleared() : nil
         var configuration = Configuration()
         configuration.foreignKeysEnabled = false
         configuration.label = "modelc.coredata-store-import"
-        let functions = CoreDataStoreFunctions.functions(storePath: store.path, failure: failure)
+        let functions = CoreDataStoreFunctions.functions(storePath: store.path, failure: failure, cleared: cleared)
         configuration.prepareDatabase { db in
             for function in functions { db.add(function: function) }
         }
@@ -88,6 +105,9 @@ public struct CoreDataStoreCopier: Sendable {
                     let dangling = try danglingReferences(db)
                     guard dangling.isEmpty else { throw CoreDataStoreMigrationError.danglingReferences(Self.firstFive(dangling)) }
                     return .commit
+                }
+                for (place, count) in (cleared?.counts ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    counts.append(Count(kind: "clearedExternalData", coreData: place, destination: place, read: count, written: 0))
                 }
                 return counts
             }

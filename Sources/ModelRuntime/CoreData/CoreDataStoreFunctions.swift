@@ -26,9 +26,29 @@ enum CoreDataStoreFunctions {
         }
     }
 
+    /// The external data references whose file was missing and which were stored as NULL
+    /// (`CoreDataStoreCopier.MissingExternalData.clear`), by `table.column`.
+    final class Cleared: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String: Int] = [:]
+
+        var counts: [String: Int] {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+
+        func add(_ place: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            stored[place, default: 0] += 1
+        }
+    }
+
     /// The conversion functions, for a store at `storePath` (external data is read from
-    /// `.<Store>_SUPPORT/_EXTERNAL_DATA/` beside it).
-    static func functions(storePath: String, failure: Failure) -> [DatabaseFunction] {
+    /// `.<Store>_SUPPORT/_EXTERNAL_DATA/` beside it). A reference to a file that is not
+    /// there fails the copy, or with `cleared`, is stored as NULL and counted there.
+    static func functions(storePath: String, failure: Failure, cleared: Cleared? = nil) -> [DatabaseFunction] {
         let storeURL = URL(fileURLWithPath: storePath)
         let external = storeURL.deletingLastPathComponent()
             .appendingPathComponent("." + storeURL.deletingPathExtension().lastPathComponent + "_SUPPORT")
@@ -80,7 +100,12 @@ enum CoreDataStoreFunctions {
             case 0x02:
                 let name = String(decoding: bytes.dropFirst().prefix { $0 != 0 }, as: UTF8.self)
                 let file = external.appendingPathComponent(name)
-                guard !name.isEmpty, !name.contains("/"), let data = FileManager.default.contents(atPath: file.path) else {
+                let named = !name.isEmpty && !name.contains("/")
+                guard named, let data = FileManager.default.contents(atPath: file.path) else {
+                    if named, let cleared {
+                        cleared.add(String.fromDatabaseValue(values[1]) ?? "")
+                        return DatabaseValue.null
+                    }
                     let (table, column) = split(values[1])
                     throw failure.record(.externalDataMissing(table: table, column: column, file: file.path))
                 }

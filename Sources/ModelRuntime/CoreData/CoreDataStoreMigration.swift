@@ -64,6 +64,9 @@ public struct CoreDataStoreMigration: Sendable {
     public let migrator: DatabaseMigrator
     /// The model's name, for messages.
     public let modelName: String
+    /// What to do with an external binary value whose file is missing (by default the
+    /// run stops, naming it; `.clear` stores NULL and counts it in the report).
+    public var missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse
 
     /// A migration over `versions` (oldest first).
     public init(versions: [CoreDataStoreVersion], migrator: DatabaseMigrator, modelName: String) {
@@ -154,7 +157,7 @@ public struct CoreDataStoreMigration: Sendable {
         }
         try migrate(staging, upTo: migration, step: "creating version \(version.modelVersion)")
         progress(Progress(completed: 2, total: total, step: "created version \(version.modelVersion)"))
-        let counts = try CoreDataStoreCopier(version: version, store: contents, access: access).copy(
+        let counts = try CoreDataStoreCopier(version: version, store: contents, access: access, missingExternalData: missingExternalData).copy(
             into: staging,
             progress: { done, _ in
                 progress(Progress(completed: 2 + done, total: total, step: "copied `\(version.statements[done - 1].table)`"))

@@ -135,7 +135,7 @@ extension CoreDataStoreError: ReportableError {
         case .externalDataMissing(let table, let column, let file):
             ErrorReport(code: "coredata-external-data-missing",
                         message: CoreDataStoreMigrationError.externalDataMissing(table: table, column: column, file: file).description,
-                        hint: "copy the store together with its `.<Store>_SUPPORT/_EXTERNAL_DATA` folder", path: file, status: .invalidInput)
+                        hint: "copy the store together with its `.<Store>_SUPPORT/_EXTERNAL_DATA` folder, or import with --clear-missing-external-data to store NULL where a file is missing", path: file, status: .invalidInput)
         case .danglingReferences(let references):
             ErrorReport(code: "coredata-store-dangling-reference",
                         message: CoreDataStoreMigrationError.danglingReferences(references).description,

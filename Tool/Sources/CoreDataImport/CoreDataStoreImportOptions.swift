@@ -1,3 +1,5 @@
+import ModelRuntime
+
 /// What the user chose for `modelc import coredata-store`.
 public struct CoreDataStoreImportOptions: Hashable, Sendable {
     /// The options the model was imported with (`--name`, `--key`, `--fill-defaults`): the
@@ -8,10 +10,15 @@ public struct CoreDataStoreImportOptions: Hashable, Sendable {
     public var migrations: String
     /// `--model X.xcdatamodeld@N`: the modelc version the store is, instead of finding it.
     public var version: Int?
+    /// `--clear-missing-external-data`: an external binary value whose file is not beside
+    /// the store is stored as NULL and counted, rather than stopping the import.
+    public var missingExternalData: CoreDataStoreCopier.MissingExternalData
 
-    public init(model: CoreDataImportOptions, migrations: String? = nil, version: Int? = nil) {
+    public init(model: CoreDataImportOptions, migrations: String? = nil, version: Int? = nil,
+                missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse) {
         self.model = model
         self.migrations = migrations ?? "migrations/" + model.name
         self.version = version
+        self.missingExternalData = missingExternalData
     }
 }

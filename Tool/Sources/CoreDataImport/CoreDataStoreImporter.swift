@@ -74,7 +74,7 @@ public enum CoreDataStoreImporter {
         } catch {
             throw .migrations(ErrorReport(code: "migration-failed", message: String(describing: error), status: .databaseError))
         }
-        let counts = try run(copy, store: store, access: access, into: staging, reportedAs: database)
+        let counts = try run(copy, store: store, access: access, into: staging, reportedAs: database, missingExternalData: options.missingExternalData)
         try place(staging, at: database)
         placed = true
         return CoreDataStoreImportReport(
@@ -86,9 +86,10 @@ public enum CoreDataStoreImporter {
     /// Runs `copy` on the new database at `path` with the runtime's copier (the code an
     /// app runs), its errors in the CLI's words, naming `database` rather than `path`.
     static func run(_ copy: CoreDataStoreCopy, store: CoreDataStoreContents, access: CoreDataStoreAccess, into path: String,
-                    reportedAs database: String) throws(CoreDataStoreError) -> [CoreDataStoreImportReport.Count] {
+                    reportedAs database: String, missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse
+    ) throws(CoreDataStoreError) -> [CoreDataStoreImportReport.Count] {
         do {
-            return try CoreDataStoreCopier(version: copy.described, store: store, access: access).copy(into: path)
+            return try CoreDataStoreCopier(version: copy.described, store: store, access: access, missingExternalData: missingExternalData).copy(into: path)
         } catch let error as CoreDataStoreMigrationError {
             if case .unreadable(let failed, let code, let message) = error, failed == path {
                 throw CoreDataStoreError(.unreadable(path: database, code: code, message: message))

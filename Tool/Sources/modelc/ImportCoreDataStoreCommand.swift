@@ -37,13 +37,17 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     @Option(help: "The migrations folder (default: migrations/<Name>).")
     var dir: String?
 
+    @Flag(help: "Store NULL for an externally stored binary value whose file is not in the store's .<Store>_SUPPORT/_EXTERNAL_DATA folder (counted in the report), instead of stopping.")
+    var clearMissingExternalData = false
+
     @OptionGroup var mapping: CoreDataMappingOptions
 
     @OptionGroup var formatting: FormatOption
 
     func run() throws {
         let reference = ModelReference(model)
-        let options = CoreDataStoreImportOptions(model: mapping.options, migrations: dir, version: reference.version)
+        let options = CoreDataStoreImportOptions(model: mapping.options, migrations: dir, version: reference.version,
+                                                 missingExternalData: clearMissingExternalData ? .clear : .refuse)
         let report = try CoreDataStoreImporter.importStore(at: store, model: reference.path, database: db, options: options)
         if printsJSON {
             print(try jsonText(report))

@@ -135,6 +135,23 @@ final class CoreDataStoreMigrationTests: XCTestCase {
                        .externalDataMissing(table: "message", column: "attachment", file: expected))
     }
 
+    func testAMissingExternalDataFileIsNullWhenTheAppSaysToClearIt() throws {
+        let store = try makeStore("Chat1", identifier: "1.0", named: "NoPhotoCleared", externalData: false)
+        var clearing = migration!
+        clearing.missingExternalData = .clear
+        let database = root.appendingPathComponent("cleared.sqlite")
+        let report = try clearing.runSynchronously(store: store, into: database)
+        XCTAssertEqual(report.counts.filter { $0.kind == "clearedExternalData" }.map { "\($0.destination) \($0.read)" }, ["message.attachment 1"])
+        // The same store with its external file: one attachment more, the rest alike.
+        let whole = try makeStore("Chat1", identifier: "1.0", named: "WithPhoto")
+        let wholeDatabase = root.appendingPathComponent("whole.sqlite")
+        XCTAssertEqual(try migration.runSynchronously(store: whole, into: wholeDatabase).counts.filter { $0.kind == "clearedExternalData" }, [])
+        let attachments = { (url: URL) in
+            try DatabaseQueue(path: url.path).read { try Int.fetchOne($0, sql: "SELECT count(*) - count(attachment) FROM message") ?? -1 }
+        }
+        XCTAssertEqual(try attachments(database), try attachments(wholeDatabase) + 1)
+    }
+
     func testCancellingStopsWithNothingAtTheDestination() async throws {
         let store = try makeStore("Chat2", identifier: "2.0", named: "Cancelled")
         let database = root.appendingPathComponent("cancelled.db")

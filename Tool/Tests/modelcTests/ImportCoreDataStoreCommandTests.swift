@@ -121,6 +121,30 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
         ])
     }
 
+    func testAStoreCopiedWithoutItsExternalDataIsRefusedUnlessToldToClearIt() throws {
+        try prepareJournal()
+        try makeStore("Journal5", at: "Journal.sqlite")
+        let refused = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "new.sqlite", "--name", "Journal"])
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("or import with --clear-missing-external-data to store NULL where a file is missing"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
+
+        let cleared = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "new.sqlite", "--name", "Journal",
+                                  "--clear-missing-external-data"])
+        XCTAssertEqual(cleared.status, 0, cleared.stderr)
+        XCTAssertTrue(cleared.stdout.contains("Cleared: 1 value of `attachment.image` named an external file that is not there, and is NULL."), cleared.stdout)
+        // The same store with its external file: one image more, the rest alike.
+        let folder = root.appendingPathComponent(".Journal_SUPPORT/_EXTERNAL_DATA")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: folder.appendingPathComponent("3E2D52AB-770E-4174-A265-666388850C51"))
+        XCTAssertEqual(try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "whole.sqlite", "--name", "Journal"]).status, 0)
+        let images = { (name: String) in
+            try DatabaseQueue(path: self.path(name)).read { try String.fetchOne($0, sql: "SELECT count(image) || ' of ' || count(*) FROM attachment") ?? "" }
+        }
+        XCTAssertEqual(try images("new.sqlite"), "1 of 3")
+        XCTAssertEqual(try images("whole.sqlite"), "2 of 3")
+    }
+
     func testBadInputExitsTwoAndWritesNothing() throws {
         try prepareJournal()
         try makeStore("Journal5", at: "Journal.sqlite")
