@@ -105,7 +105,7 @@ public enum PostgresTypeMapping {
                 schema.tables[position].columns[columnPosition] = column
             }
         }
-        schema = withStandardQuotes(schema)
+        schema = withPostgresNames(schema)
         // An index modelc named after its table and columns may pass PostgreSQL's 63
         // bytes (Wire's `idx_conversation_…` has 76): it gets a fitted name. A name the
         // model gives (`table:`, `column:`, an index's `name:`) is the user's to shorten.
@@ -145,7 +145,7 @@ extension PostgresTypeMapping {
     /// `schema` with the SQL text it carries from SQLite (an adopted database's CHECKs,
     /// defaults, partial-index conditions and views) naming things as PostgreSQL reads
     /// them (`names(in:known:)`). Text that does not tokenize is left as it is.
-    static func withStandardQuotes(_ schema: Schema) -> Schema {
+    static func withPostgresNames(_ schema: Schema) -> Schema {
         var schema = schema
         let known = KnownNames(schema)
         let standard = { (sql: String) in names(in: sql, known: known) }
@@ -165,8 +165,8 @@ extension PostgresTypeMapping {
         return schema
     }
 
-    /// The names of a schema's tables and columns as it spells them, by their lowercase
-    /// form, where that differs (a name PostgreSQL would fold when unquoted).
+    /// The names of a schema's tables, columns and views as it spells them, by their
+    /// lowercase form, where that differs (a name PostgreSQL would fold when unquoted).
     struct KnownNames {
         var byLowercase: [String: String] = [:]
 
