@@ -22,6 +22,7 @@ let package = Package(
     products: [
         .executable(name: "modelc", targets: ["modelc"]),
         .library(name: "ModelKit", targets: ["ModelKit"]),
+        .library(name: "SchemaCore", targets: ["SchemaCore"]),
         .library(name: "SQLiteSchema", targets: ["SQLiteSchema"]),
         .library(name: "Migration", targets: ["Migration"]),
         .library(name: "ModelSync", targets: ["ModelSync"]),
@@ -40,7 +41,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "ModelKit", dependencies: [.product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "SQLiteSchema", dependencies: ["ModelKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The schema as values (tables, columns, keys, indexes, views, triggers) and the
+        // dialect's name: what every engine's driver reads and writes.
+        .target(name: "SchemaCore", dependencies: ["ModelKit"]),
+        .target(name: "SQLiteSchema", dependencies: ["ModelKit", "SchemaCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Migration", dependencies: [
             "ModelKit", "SQLiteSchema", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),

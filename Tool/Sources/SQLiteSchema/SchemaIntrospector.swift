@@ -114,7 +114,7 @@ public enum SchemaIntrospector {
         return schema
     }
 
-    private static func readTable(_ db: Database, name: String, parsed: ParsedCreateTable, sql: String) throws -> Table {
+    private static func readTable(_ db: Database, name: String, parsed: ParsedCreateTable, sql: String) throws -> SchemaCore.Table {
         var table = Table(name: name)
         var keyColumns: [(position: Int, name: String)] = []
         for info in try tableColumns(db, table: name) {
@@ -168,7 +168,7 @@ public enum SchemaIntrospector {
     /// Foreign keys in declaration order (the pragma lists the last declared first), with
     /// actions. A `REFERENCES parent` without columns refers to the parent's primary key,
     /// which is filled in when the parent exists and declares one.
-    private static func readForeignKeys(_ db: Database, table: String) throws -> [ForeignKey] {
+    private static func readForeignKeys(_ db: Database, table: String) throws -> [SchemaCore.ForeignKey] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT id, seq, "table", "from", "to", on_update, on_delete FROM pragma_foreign_key_list(?, 'main')
             """, arguments: [table])
@@ -177,7 +177,7 @@ public enum SchemaIntrospector {
             let id: Int = row["id"]
             byID[id, default: ([], row)].parts.append((row["seq"], row["from"], row["to"]))
         }
-        return try byID.keys.sorted(by: >).compactMap { id -> ForeignKey? in
+        return try byID.keys.sorted(by: >).compactMap { id -> SchemaCore.ForeignKey? in
             guard let entry = byID[id] else { return nil }
             let parts = entry.parts.sorted { $0.seq < $1.seq }
             let referencedTable: String = entry.row["table"]
