@@ -52,6 +52,10 @@ struct SyncCommand: ParsableCommand, TextOrJSONCommand {
 
     func validate() throws {
         if let batchSize, batchSize < 1 { throw ValidationError("--batch-size must be at least 1") }
+        let dialect = DatabaseEngines.dialect(of: database.db)
+        if dialect != .sqlite {
+            throw ValidationError("--db names a \(dialect) database; modelc sync writes SQLite databases only (give it a SQLite file)")
+        }
     }
 
     func run() throws {

@@ -95,6 +95,12 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(outcome.stderr, "error: the model StarWars has no entity `Planett`; did you mean `Planet`? Its entities: Film, Person, Planet, Species.\n")
     }
 
+    func testAServerDatabaseIsRefusedAsAnArgumentRatherThanLookedForAsAFile() throws {
+        let outcome = try Modelc.run(["sync", "--db", "postgres://app@localhost/shop", "models/StarWars", "Planet"], input: "[]")
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.hasPrefix("Error: --db names a postgres database; modelc sync writes SQLite databases only (give it a SQLite file)\n"), outcome.stderr)
+    }
+
     func testADatabaseAtAnotherModelVersionIsRefusedUnlessMigratedFirst() throws {
         let database = try starWarsDatabase(version: 2)
         let payload = #"[{"id": 1, "name": "Tatooine"}]"#
