@@ -145,6 +145,12 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
         XCTAssertEqual(try images("whole.sqlite"), "2 of 3")
     }
 
+    func testAServerDatabaseIsRefusedAsAnArgument() throws {
+        let outcome = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "postgres://app@localhost/journal", "--name", "Journal"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.hasPrefix("Error: --db names a postgres database; import coredata-store writes a new SQLite database (give it a file path)\n"), outcome.stderr)
+    }
+
     func testBadInputExitsTwoAndWritesNothing() throws {
         try prepareJournal()
         try makeStore("Journal5", at: "Journal.sqlite")
