@@ -149,7 +149,13 @@ extension PostgresMigrator {
             let reader = versions.count > 1 ? PostgresExpectedFingerprint(versions.indices.map { $0 == 0 ? nil : versions[$0].expectedSide }, settings: settings) : nil
             for (index, version) in versions.enumerated() {
                 let expected: (() -> [String]?)? = index == 0 ? nil : reader.map { reader in { reader.fingerprint(at: index) } }
-                report.applied.append(try apply(version, in: session, schema: liveSchema, options: options, expected: expected))
+                do {
+                    report.applied.append(try apply(version, in: session, schema: liveSchema, options: options, expected: expected))
+                } catch let error as MigrationError where history.isEmpty && report.applied.isEmpty {
+                    // The first migration of a database without history failed: if it
+                    // holds tables, it may predate modelc (SQLite's applier says the same).
+                    throw try holdsObjects(in: session, schema: liveSchema) ? error.predatingModelc() : error
+                }
                 report.version = version.modelVersion
             }
             return report

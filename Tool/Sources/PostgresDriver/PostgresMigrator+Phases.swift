@@ -133,12 +133,18 @@ extension PostgresMigrator {
         let file = PostgresScript.statements(in: sql).map(executable).filter { !$0.isEmpty }.sorted()
         let ddl = PostgresScript.statements(in: dialect.render(expected)).map(executable).filter { !$0.isEmpty }.sorted()
         guard !ddl.isEmpty, file == ddl else { return false }
+        return try !holdsObjects(in: session, schema: schema)
+    }
+
+    /// Whether the schema `schema` holds a table or view that is not modelc's own.
+    static func holdsObjects(in session: PostgresSession, schema: String) throws -> Bool {
+        let dialect = PostgresDialect()
         let reserved = PostgresHistory.tableNames.map(dialect.literal).joined(separator: ", ")
         let count = try session.rows("""
             SELECT count(*)::text FROM pg_class WHERE relnamespace = \(dialect.literal(dialect.quote(schema)))::regnamespace
               AND relkind IN ('r', 'p', 'v', 'm', 'f') AND relname NOT IN (\(reserved))
             """).first?.first ?? nil
-        return count == "0"
+        return count != "0"
     }
 
     /// A statement without its whole-line comments (a plan's `-- step N:` lines).

@@ -84,12 +84,14 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
             """)
     }
 
+    /// A database holding tables but no history may predate modelc: the failure says
+    /// so, in SQLite's words (`MigrationError.predatingModelc`).
     func testConflictingObjectsFailTheMigrationAndLeaveNothingBehind() throws {
         _ = try cluster.query(database: database, "CREATE TABLE planet (id text PRIMARY KEY);")
         let outcome = try migrate(["models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
         XCTAssertEqual(normalized(outcome.stderr), """
-            error: 0001_create_star_wars.sql failed and was rolled back: relation "planet" already exists; fix the SQL of the migration and run again.
+            error: 0001_create_star_wars.sql failed and was rolled back: relation "planet" already exists (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); fix the SQL of the migration and run again.
 
             """)
         XCTAssertEqual(try cluster.query(database: database, """

@@ -183,8 +183,8 @@ public struct Migrator: Sendable {
     /// `error` from the first migration of a run whose SQL failed on a database that
     /// has tables but no history, with the hint that it may predate modelc.
     func explained(_ error: MigrationError, history: [MigrationHistory.Entry], appliedBefore: Bool, on queue: DatabaseQueue) -> MigrationError {
-        guard case .sqlFailed(let name, let message) = error, history.isEmpty, !appliedBefore, (try? hasTables(queue)) == true else { return error }
-        return .sqlFailed(file: name, message: message + " (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`)")
+        guard case .sqlFailed = error, history.isEmpty, !appliedBefore, (try? hasTables(queue)) == true else { return error }
+        return error.predatingModelc()
     }
 
     /// Whether the database holds any table of its own.

@@ -190,3 +190,14 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         return versions.map(String.init).joined(separator: ", ")
     }
 }
+
+extension MigrationError {
+    /// This error, when it is the failed SQL of a run's first migration on a database
+    /// that holds tables but no modelc history, with the hint that the database may
+    /// predate modelc (its tables were made by other means: `baseline` adopts it). Every
+    /// engine's applier asks it in the same case, so the words are one.
+    public func predatingModelc() -> MigrationError {
+        guard case .sqlFailed(let name, let message) = self else { return self }
+        return .sqlFailed(file: name, message: message + " (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`)")
+    }
+}
