@@ -35,11 +35,12 @@ extension PostgresMigrator {
     static func plannedDown(_ reversal: Reversal, to target: Int, model: ModelVersions?, allowDestructive: Bool) -> PlannedVersion {
         let down = reversal.down
         let leadsTo = down.header.toVersion ?? target
+        let selection = down.preflightSelection
         return PlannedVersion(
             version: reversal.file.version, name: down.fileName, modelVersion: leadsTo, sql: down.sql,
             target: model?.version(leadsTo).flatMap { try? PostgresTypeMapping.schema(for: $0) },
             checksum: down.checksum.description, modelHash: down.header.modelHash?.description,
-            atStake: allowDestructive ? [] : down.unapprovedDestructiveSteps, preflight: down.preflightSelection.run,
-            skippedPreflight: down.preflightSelection.skipped, summary: down.header.summaryLine, isDown: true)
+            atStake: allowDestructive ? [] : down.unapprovedDestructiveSteps, preflight: selection.run,
+            skippedPreflight: selection.skipped, summary: down.header.summaryLine, isDown: true)
     }
 }

@@ -98,14 +98,24 @@ extension PostgresMigrator {
 
     /// The files as the applier runs them, in order.
     static func plannedVersions(_ files: [MigrationFile], model: ModelVersions?, allowDestructive: Bool) throws -> [PlannedVersion] {
-        zip(files, files.modelVersions).map { file, modelVersion in
-            let schema = { (version: Int?) in version.flatMap { model?.version($0) }.flatMap { try? PostgresTypeMapping.schema(for: $0) } }
+        // Each model version's schema compiled once: a version is one file's target and
+        // the next file's source.
+        var compiled: [Int: Schema?] = [:]
+        func schema(_ version: Int?) -> Schema? {
+            guard let version else { return nil }
+            if let known = compiled[version] { return known }
+            let schema = model?.version(version).flatMap { try? PostgresTypeMapping.schema(for: $0) }
+            compiled[version] = schema
+            return schema
+        }
+        return zip(files, files.modelVersions).map { file, modelVersion in
             let target = schema(file.header.toVersion)
+            let selection = file.preflightSelection
             var planned = PlannedVersion(
                 version: file.version, name: file.fileName, modelVersion: modelVersion, sql: file.sql, target: target,
                 checksum: file.checksum.description, modelHash: file.header.modelHash?.description,
-                atStake: allowDestructive ? [] : file.unapprovedDestructiveSteps, preflight: file.preflightSelection.run,
-                skippedPreflight: file.preflightSelection.skipped, summary: file.header.summaryLine)
+                atStake: allowDestructive ? [] : file.unapprovedDestructiveSteps, preflight: selection.run,
+                skippedPreflight: selection.skipped, summary: file.header.summaryLine)
             if file.runsOnlyItsPlan, let target, let source = schema(file.header.fromVersion) {
                 planned.scope = PostgresVerificationScope(from: source, to: target)
             }

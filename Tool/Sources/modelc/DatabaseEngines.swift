@@ -1,3 +1,4 @@
+import ArgumentParser
 import Migration
 import PostgresDriver
 import SQLiteSchema
@@ -16,6 +17,14 @@ enum DatabaseEngines {
     /// The dialect of the database `db` names, without opening it.
     static func dialect(of db: String) -> DatabaseDialect {
         PostgresConnectionSettings.isURL(db) ? .postgres : .sqlite
+    }
+
+    /// Refuses a `--db` that is not a SQLite file, for a command that writes SQLite
+    /// only: "--db names a <dialect> database; `reason`", an argument error (exit 2)
+    /// rather than a file of that name not found.
+    static func requireSQLite(_ db: String, _ reason: String) throws {
+        let dialect = dialect(of: db)
+        if dialect != .sqlite { throw ValidationError("--db names a \(dialect) database; \(reason)") }
     }
 
     /// The server `migrate test --db` names, on which it makes its databases; nil for

@@ -45,10 +45,7 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var formatting: FormatOption
 
     func validate() throws {
-        let dialect = DatabaseEngines.dialect(of: db)
-        if dialect != .sqlite {
-            throw ValidationError("--db names a \(dialect) database; import coredata-store writes a new SQLite database (give it a file path)")
-        }
+        try DatabaseEngines.requireSQLite(db, "import coredata-store writes a new SQLite database (give it a file path)")
     }
 
     func run() throws {

@@ -52,10 +52,7 @@ struct SyncCommand: ParsableCommand, TextOrJSONCommand {
 
     func validate() throws {
         if let batchSize, batchSize < 1 { throw ValidationError("--batch-size must be at least 1") }
-        let dialect = DatabaseEngines.dialect(of: database.db)
-        if dialect != .sqlite {
-            throw ValidationError("--db names a \(dialect) database; modelc sync writes SQLite databases only (give it a SQLite file)")
-        }
+        try DatabaseEngines.requireSQLite(database.db, "modelc sync writes SQLite databases only (give it a SQLite file)")
     }
 
     func run() throws {
