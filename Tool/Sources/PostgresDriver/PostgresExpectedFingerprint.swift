@@ -25,7 +25,7 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
 
     private let count: Int
     // Each written once by the reading thread before its semaphore is signalled, read after.
-    private var results: [Result<[String], any Error>?]
+    private var results: [Result<PostgresMigrator.ExpectedLines, any Error>?]
     private let lock = NSLock()
     private let done: [DispatchSemaphore]
 
@@ -74,16 +74,16 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
 
     /// The fingerprint of the schema at `index`, once read; nil when it was not read or
     /// reading it failed.
-    func fingerprint(at index: Int = 0) -> [String]? {
+    func fingerprint(at index: Int = 0) -> PostgresMigrator.ExpectedLines? {
         guard index < count else { return nil }
         done[index].wait()
         done[index].signal()
         return try? lock.withLock { results[index] }?.get()
     }
 
-    private static func read(_ side: Side, in session: PostgresSession) throws -> [String] {
+    private static func read(_ side: Side, in session: PostgresSession) throws -> PostgresMigrator.ExpectedLines {
         try session.execute("BEGIN")
         defer { try? session.execute("ROLLBACK") }
-        return try PostgresMigrator.scratchFingerprint(of: side.schema, only: side.only, in: session)
+        return try PostgresMigrator.expectedLines(of: side.schema, only: side.only, in: session)
     }
 }

@@ -36,11 +36,11 @@ extension PostgresIntrospection {
             // The live schema stays on the path behind the scratch one, so a default that
             // names one of its sequences (`nextval('film_id_seq'::regclass)`) resolves
             // and prints unqualified on both sides.
-            try session.execute("""
+            try session.executeInTransaction(PostgresScript.statements(in: """
                 CREATE SCHEMA \(dialect.quote(scratchName));
                 SET LOCAL search_path TO \(dialect.quote(scratchName)), \(dialect.quote(name));
                 \(dialect.render(Schema(tables: compiled.tables, views: compiled.views)))
-                """)
+                """))
             scratch = try catalog(session, schema: scratchName)
         } catch {
             try? session.execute(inTransaction ? "ROLLBACK TO SAVEPOINT modelc_wording" : "ROLLBACK")

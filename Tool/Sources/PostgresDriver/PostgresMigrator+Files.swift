@@ -158,7 +158,7 @@ extension PostgresMigrator {
             // one, while it runs: `runPhases`).
             let reader = versions.count > 1 ? PostgresExpectedFingerprint(versions.indices.map { $0 == 0 ? nil : versions[$0].expectedSide }, settings: settings) : nil
             for (index, version) in versions.enumerated() {
-                let expected: (() -> [String]?)? = index == 0 ? nil : reader.map { reader in { reader.fingerprint(at: index) } }
+                let expected: (() -> ExpectedLines?)? = index == 0 ? nil : reader.map { reader in { reader.fingerprint(at: index) } }
                 do {
                     report.applied.append(try apply(version, in: session, schema: liveSchema, options: options, expected: expected))
                 } catch let error as MigrationError where history.isEmpty && report.applied.isEmpty {
@@ -175,7 +175,7 @@ extension PostgresMigrator {
     /// Runs `planned` phase by phase and commits it, telling the observer; a statement
     /// that ran out of time is reported with the migration's number.
     static func apply(
-        _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> [String]?)? = nil
+        _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> ExpectedLines?)? = nil
     ) throws -> AppliedMigration {
         let started = Date()
         let notes: [String]

@@ -31,7 +31,7 @@ extension PostgresMigrator {
     /// `expected`, when given, reads the expected side of the verification already
     /// being read on another connection (`PostgresExpectedFingerprint`).
     static func runPhases(
-        _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> [String]?)? = nil
+        _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> ExpectedLines?)? = nil
     ) throws -> [String] {
         let name = session.settings.displayName
         let phases: [PostgresPhase]
@@ -59,7 +59,7 @@ extension PostgresMigrator {
         if let target = verified, first == 1, !planned.isDown, try buildsFromNothing(planned.sql, expected: target, in: session, schema: schema) {
             verified = nil
         }
-        let readAhead: (() -> [String]?)? = verified.flatMap { target in
+        let readAhead: (() -> ExpectedLines?)? = verified.flatMap { target in
             if let expected { return expected }
             guard PostgresExpectedFingerprint.canReadAhead(target) else { return nil }
             let reader = PostgresExpectedFingerprint(.init(target, scope: planned.scope), settings: session.settings)
@@ -79,12 +79,10 @@ extension PostgresMigrator {
                     open = true
                 }
                 if phase.number == 1 { notes = try refuseUnsafe(planned, in: session, inTransaction: open) }
-                for statement in phase.statements {
-                    if phase.kind == .batches {
-                        while try session.changes(statement) > 0 {}
-                    } else {
-                        try session.execute(statement)
-                    }
+                switch phase.kind {
+                case .transaction: try session.executeInTransaction(phase.statements)
+                case .batches: for statement in phase.statements { while try session.changes(statement) > 0 {} }
+                case .noTransaction: for statement in phase.statements { try session.execute(statement) }
                 }
                 if !last {
                     try session.execute(PostgresPhaseProgress.recordSQL(

@@ -48,6 +48,44 @@ public enum PostgresScript {
         return phases
     }
 
+    /// Whether `statement` (one of `statements(in:)`) opens, ends or marks a
+    /// transaction (`BEGIN`, `START TRANSACTION`, `COMMIT`, `END`, `ROLLBACK`, `ABORT`,
+    /// `SAVEPOINT`, `RELEASE`, `PREPARE TRANSACTION`): its first word after the comments.
+    public static func controlsTransaction(_ statement: String) -> Bool {
+        let scalars = Array(statement.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let character = scalars[index]
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if character.properties.isWhitespace {
+                index += 1
+            } else if character == "-" && next == "-" {
+                while index < scalars.count && scalars[index] != "\n" { index += 1 }
+            } else if character == "/" && next == "*" {
+                var depth = 0
+                repeat {
+                    if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "*" { depth += 1; index += 2 }
+                    else if scalars[index] == "*", index + 1 < scalars.count, scalars[index + 1] == "/" { depth -= 1; index += 2 }
+                    else { index += 1 }
+                } while depth > 0 && index < scalars.count
+            } else {
+                break
+            }
+        }
+        var word = ""
+        while index < scalars.count, scalars[index].properties.isAlphabetic {
+            word.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        let first = word.uppercased()
+        if first == "PREPARE" {
+            return String(String.UnicodeScalarView(scalars[index...])).uppercased().trimmingSpace().hasPrefix("TRANSACTION")
+        }
+        return transactionWords.contains(first)
+    }
+
+    private static let transactionWords: Set<String> = ["BEGIN", "START", "COMMIT", "END", "ROLLBACK", "ABORT", "SAVEPOINT", "RELEASE"]
+
     /// `-- modelc:phase`: a line comment starting so is a phase marker, or a bad one.
     private static let markerStart = PostgresPhase.markerPrefix.trimmingSpace()
 

@@ -71,6 +71,37 @@ public final class PostgresSession {
         }
     }
 
+    /// Runs `statements` in order inside the caller's open transaction, sent one after
+    /// another without waiting for each answer (PostgresNIO queues them on the
+    /// connection), ignoring rows; throws the first one's failure, in order.
+    ///
+    /// Waiting for each statement's answer before sending the next costs a wake-up of
+    /// this thread and of the connection's for every statement: a quarter of a
+    /// millisecond, against a `CREATE INDEX` of about one on a small table, so a
+    /// 1,000-statement migration spent a fifth of its time in those. Once a statement
+    /// fails in a transaction the server refuses the ones after it ("current transaction
+    /// is aborted"), so nothing after a failure takes effect and the first failure is
+    /// the one to report. Outside a transaction each statement would commit on its own,
+    /// so the caller runs those with `execute(_:)`; a statement that ends or opens a
+    /// transaction (`COMMIT`, `BEGIN`, …) does the same, so `statements` holding one
+    /// run one at a time.
+    public func executeInTransaction(_ statements: [String]) throws(PostgresDatabaseError) {
+        guard statements.count > 1, !statements.contains(where: PostgresScript.controlsTransaction) else {
+            for statement in statements { _ = try run(statement) }
+            return
+        }
+        let futures = statements.map { connection.query(PostgresQuery(unsafeSQL: $0), logger: logger) }
+        var failure: PostgresDatabaseError?
+        for future in futures {
+            do {
+                _ = try future.wait()
+            } catch {
+                if failure == nil { failure = mapped(error) }
+            }
+        }
+        if let failure { throw failure }
+    }
+
     /// Loads rows into the columns `columns` of `table` (names as they are, unquoted) by
     /// `COPY … FROM STDIN` in its text format: `data` is the rows, each a line of
     /// tab-separated values in that format. Many times faster on the server than
@@ -122,10 +153,15 @@ public final class PostgresSession {
         do {
             return try connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).wait()
         } catch {
-            if Self.sqlState(error) == "55P03" { throw .lockTimedOut(database: settings.displayName) }
-            if Self.sqlState(error) == "57014" { throw .statementTimedOut(database: settings.displayName, version: nil, seconds: nil) }
-            throw .statementFailed(database: settings.displayName, version: nil, message: Self.message(error))
+            throw mapped(error)
         }
+    }
+
+    /// What a statement's failure is as this session reports it.
+    private func mapped(_ error: any Error) -> PostgresDatabaseError {
+        if Self.sqlState(error) == "55P03" { return .lockTimedOut(database: settings.displayName) }
+        if Self.sqlState(error) == "57014" { return .statementTimedOut(database: settings.displayName, version: nil, seconds: nil) }
+        return .statementFailed(database: settings.displayName, version: nil, message: Self.message(error))
     }
 
     /// The server's SQLSTATE of a failed statement (`55P03` for a lock timeout), if any.

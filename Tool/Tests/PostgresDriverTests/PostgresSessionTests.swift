@@ -1,0 +1,48 @@
+import ModelcTestSupport
+import PostgresDriver
+import XCTest
+
+/// A migration's statements sent without waiting for each answer
+/// (`PostgresSession.executeInTransaction`): the first failure is the one reported, and
+/// nothing after it takes effect, as when they are sent one at a time.
+final class PostgresSessionTests: PostgresTestCase {
+    private func tables(_ names: [String]) throws -> String {
+        try cluster.query(database: database, """
+            SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables
+              WHERE schemaname = 'public' AND tablename IN (\(names.map { "'\($0)'" }.joined(separator: ", ")))
+            """).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func testStatementsThatOpenOrEndATransactionAreFoundPastTheirComments() {
+        let controlling = ["COMMIT", "-- step 3\nbegin", "/* a /* nested */ note */ ROLLBACK TO SAVEPOINT a", "start transaction",
+                           "END", "SAVEPOINT a", "release a", "PREPARE TRANSACTION 'x'", "abort"]
+        let others = ["CREATE TABLE commit_log (x int)", "-- COMMIT\nSELECT 1", "PREPARE plan AS SELECT 1", "UPDATE t SET ended = true",
+                      "SELECT 'BEGIN'", ""]
+        XCTAssertEqual(controlling.filter { !PostgresScript.controlsTransaction($0) }, [])
+        XCTAssertEqual(others.filter(PostgresScript.controlsTransaction), [])
+    }
+
+    func testTheFirstFailureIsReportedAndNothingAfterItTakesEffect() throws {
+        let session = try PostgresSession(try PostgresConnectionSettings(url: url))
+        defer { session.close() }
+        try session.execute("BEGIN")
+        XCTAssertThrowsError(try session.executeInTransaction([
+            "CREATE TABLE first_one (x int)", "INSERT INTO first_one VALUES (1)", "INSERT INTO missing VALUES (1)", "CREATE TABLE after_it (x int)",
+        ])) { error in
+            guard case .statementFailed(_, _, let message)? = error as? PostgresDatabaseError else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("\"missing\""), message)
+        }
+        try session.execute("ROLLBACK")
+        XCTAssertEqual(try tables(["first_one", "after_it"]), "")
+    }
+
+    func testStatementsHoldingACommitRunOneAtATime() throws {
+        let session = try PostgresSession(try PostgresConnectionSettings(url: url))
+        defer { session.close() }
+        try session.execute("BEGIN")
+        XCTAssertThrowsError(try session.executeInTransaction([
+            "CREATE TABLE kept (x int)", "COMMIT", "INSERT INTO missing VALUES (1)", "CREATE TABLE never_made (x int)",
+        ]))
+        XCTAssertEqual(try tables(["kept", "never_made"]), "kept", "the statements after the failure, outside a transaction, did not run")
+    }
+}
