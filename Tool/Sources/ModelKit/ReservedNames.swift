@@ -12,10 +12,11 @@ public enum ReservedNames {
     public static let resolutions = "modelc_resolutions"
     /// A migration run in phases whose first phases have committed but whose last one has not.
     public static let migrationProgress = "modelc_migration_progress"
-    /// The server's own description of the schema as the last verified migration left
-    /// it, one row per line, which the next planned migration's verification reads for
-    /// the tables it does not change (an engine whose verification builds the expected
-    /// schema on the server).
+    /// Retired: the server's description of the schema as the last verified migration
+    /// left it, which one release of modelc kept on PostgreSQL for the next
+    /// verification. No longer written (a PostgreSQL migration drops it when it finds
+    /// it, `PostgresHistory.retiredTablesSQL`), and still reserved, so that a database
+    /// which holds it shows no drift and no model takes the name.
     public static let schemaFingerprint = "modelc_schema_fingerprint"
     /// GRDB's `DatabaseMigrator` history, kept by the migrator embedded in generated code.
     public static let grdbMigrations = "grdb_migrations"

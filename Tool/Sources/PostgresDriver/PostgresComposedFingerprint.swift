@@ -16,26 +16,36 @@ import SQLiteSchema
 /// their column definitions is learned from a handful of columns rather than built
 /// whole, with its keys, indexes and the stubs its foreign keys need.
 ///
-/// It is a shortcut, not an authority: a table whose wording it cannot learn this way (a
-/// partial index, whose condition is an expression on the table) makes it return nil,
-/// and the caller builds the scratch schema. A composed fingerprint that differs from
-/// the live one is not a verdict either: the caller builds the scratch schema of the
-/// differing tables and compares again (`PostgresMigrator.schemaDifferences`), so what
-/// is reported as a difference is always the server's own.
+/// It is a shortcut, not an authority. A table whose wording it cannot learn this way
+/// (one with a partial index, whose condition is an expression on the table) is left
+/// over, for the caller to build in the scratch schema (`PostgresScratchTables`), and a
+/// schema with views is left whole (a view's text is the server's). A composed
+/// fingerprint that differs from the live one is not a verdict either: the caller builds
+/// the whole scratch schema and compares again (`PostgresMigrator.schemaDifferences`),
+/// so what is reported as a difference is always the server's own.
 enum PostgresComposedFingerprint {
     /// The scratch tables' schema: the same as the scratch schema's, as the session
     /// builds one or the other in a transaction it rolls back.
     static let scratchSchema = PostgresMigrator.scratchSchema
 
-    /// The fingerprint lines of `schema` (of its tables in `only` alone, when given),
+    /// The composed lines of a schema's tables, and the tables left over.
+    struct Composition: Equatable {
+        /// The lines of the tables composed, sorted.
+        var lines: [String]
+        /// The tables whose lines could not be composed, sorted.
+        var leftOver: [String]
+    }
+
+    /// The fingerprint lines of `schema`'s tables (of those in `only`, when given),
     /// learning the columns' wording in the caller's open transaction under a savepoint
-    /// that is rolled back; nil when they cannot be composed (views, partial indexes, a
-    /// definition the server refuses on its own).
-    static func lines(of schema: Schema, only: [String]? = nil, in session: PostgresSession) throws -> [String]? {
+    /// that is rolled back; nil when the schema has views, or the server refuses a
+    /// definition on its own (the scratch schema then reports it as it always has).
+    static func lines(of schema: Schema, only: [String]? = nil, in session: PostgresSession) throws -> Composition? {
         guard schema.views.isEmpty else { return nil }
-        let tables = only.map { names in schema.tables.filter { names.contains($0.name) } } ?? schema.tables
-        guard tables.allSatisfy({ $0.indexes.allSatisfy { $0.condition == nil } }) else { return nil }
-        if tables.isEmpty { return [] }
+        let named = only.map { names in schema.tables.filter { names.contains($0.name) } } ?? schema.tables
+        let tables = named.filter { $0.indexes.allSatisfy { $0.condition == nil } }
+        let leftOver = named.filter { !$0.indexes.allSatisfy { $0.condition == nil } }.map(\.name).sorted()
+        if tables.isEmpty { return Composition(lines: [], leftOver: leftOver) }
         let plan = LearningPlan(tables)
         let dialect = PostgresDialect()
         try session.execute("SAVEPOINT modelc_wording")
@@ -53,7 +63,7 @@ enum PostgresComposedFingerprint {
             return nil
         }
         try session.execute("ROLLBACK TO SAVEPOINT modelc_wording")
-        return try tables.flatMap { try plan.lines(of: $0, learned: learned) }.sorted()
+        return Composition(lines: try tables.flatMap { try plan.lines(of: $0, learned: learned) }.sorted(), leftOver: leftOver)
     }
 
     /// One column as the scratch tables declare it, and the key it is learned by: what

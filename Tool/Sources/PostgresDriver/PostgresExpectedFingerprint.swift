@@ -2,17 +2,20 @@ import Foundation
 import SQLiteSchema
 
 /// The fingerprints of the schemas a run's migration files must lead to, read in order
-/// on a second connection while the files run on the first, so verification costs the
-/// catalog read of the live side rather than each file's DDL a second time in its turn.
+/// on a second connection while the files run on the first, so the verification inside
+/// each file's transaction (which holds the file's locks) costs the catalog read of the
+/// live side only.
 ///
-/// Each expected side is the model version's DDL run in a scratch schema
-/// (`modelc_expected`) inside a transaction that is rolled back: nothing is committed,
-/// and nothing is left to drop. The reader starts with the run, so while the first file
-/// runs the second one's expected side is being built, and so on. It covers a schema
-/// only when the result cannot depend on what the migrations do, that is when the
-/// schema has no views: a view's `*` expands to the live column order, which in-place
-/// changes decide (`Schema.orderingColumns(like:)`), so with views the scratch schema is
-/// built after the migration, in its transaction (`PostgresMigrator.schemaDifferences`).
+/// Each expected side is the model version's fingerprint as `PostgresMigrator.expectedLines`
+/// reads it (composed from the learned wording of its columns, with what cannot be
+/// composed built in a scratch schema) inside a transaction that is rolled back: nothing
+/// is committed, and nothing is left to drop. The reader starts with the run, so while
+/// the first file runs the second one's expected side is being read, and so on. It
+/// covers a schema only when the result cannot depend on what the migrations do, that
+/// is when the schema has no views: a view's `*` expands to the live column order, which
+/// in-place changes decide (`Schema.orderingColumns(like:)`), so with views the scratch
+/// schema is built after the migration, in its transaction
+/// (`PostgresMigrator.schemaDifferences`).
 ///
 /// Any failure on the second connection (a full connection limit, a refused DDL) is
 /// not reported from here: `fingerprint(at:)` returns nil and the caller builds the
@@ -29,27 +32,14 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
     private let lock = NSLock()
     private let done: [DispatchSemaphore]
 
-    /// One expected side: a schema to build, and the tables to read of it (nil: all).
-    struct Side {
-        var schema: Schema
-        var only: [String]?
-
-        /// The side a verification needs of `target`: the scope's changed tables when
-        /// there is a scope, else the whole schema.
-        init(_ target: Schema, scope: PostgresVerificationScope?) {
-            schema = scope?.scratch ?? target
-            only = scope?.changedTables
-        }
-    }
-
     /// Starts reading, in order, the fingerprint of each of `sides` that can be read
     /// ahead (nil ones, and those that cannot, are left for the caller) on a new
     /// connection to `settings`.
-    init(_ sides: [Side?], settings: PostgresConnectionSettings) {
+    init(_ sides: [Schema?], settings: PostgresConnectionSettings) {
         count = sides.count
         results = Array(repeating: nil, count: sides.count)
         done = sides.map { _ in DispatchSemaphore(value: 0) }
-        let readable = sides.map { side in side.flatMap { Self.canReadAhead($0.schema) ? $0 : nil } }
+        let readable = sides.map { side in side.flatMap { Self.canReadAhead($0) ? $0 : nil } }
         guard readable.contains(where: { $0 != nil }) else {
             done.forEach { $0.signal() }
             return
@@ -68,7 +58,7 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
     }
 
     /// Starts reading the fingerprint of `side` alone.
-    convenience init(_ side: Side, settings: PostgresConnectionSettings) {
+    convenience init(_ side: Schema, settings: PostgresConnectionSettings) {
         self.init([side], settings: settings)
     }
 
@@ -81,9 +71,9 @@ final class PostgresExpectedFingerprint: @unchecked Sendable {
         return try? lock.withLock { results[index] }?.get()
     }
 
-    private static func read(_ side: Side, in session: PostgresSession) throws -> PostgresMigrator.ExpectedLines {
+    private static func read(_ side: Schema, in session: PostgresSession) throws -> PostgresMigrator.ExpectedLines {
         try session.execute("BEGIN")
         defer { try? session.execute("ROLLBACK") }
-        return try PostgresMigrator.expectedLines(of: side.schema, only: side.only, in: session)
+        return try PostgresMigrator.expectedLines(of: side, in: session)
     }
 }

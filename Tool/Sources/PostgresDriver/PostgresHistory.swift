@@ -19,6 +19,10 @@ public enum PostgresHistory {
         table(MigrationHistory.resolutionsTableName, MigrationHistory.resolutionColumns)
     }
 
+    /// Drops the bookkeeping tables modelc no longer keeps (`ReservedNames.schemaFingerprint`),
+    /// in the transaction that records a migration.
+    static let retiredTablesSQL = "DROP TABLE IF EXISTS \(PostgresDialect().quote(ReservedNames.schemaFingerprint))"
+
     /// A bookkeeping table in PostgreSQL's types: a key the database assigns is an
     /// identity, a timestamp fills itself in with `now()`.
     static func table(_ name: String, _ columns: [BookkeepingColumn]) -> String {

@@ -78,28 +78,12 @@ extension PostgresMigrator {
         /// Whether this is a down migration, which removes the history row of the
         /// migration it undoes (`version`) instead of recording one.
         var isDown = false
-        /// The tables the verification builds, when the file runs only what its plan
-        /// says from the version before (`PostgresVerificationScope`); nil: all of them.
-        var scope: PostgresVerificationScope?
-
-        /// The expected side the verification reads (nil: none, no model at hand).
-        var expectedSide: PostgresExpectedFingerprint.Side? {
-            target.map { PostgresExpectedFingerprint.Side($0, scope: scope) }
-        }
-
-        /// Whether the live schema's lines are stored once verified, for the next file's
-        /// scoped verification: a file going up to a version whose schema has no view or
-        /// trigger (which scoped verifications leave to the whole comparison).
-        var storesFingerprint: Bool {
-            guard !isDown, let target else { return false }
-            return target.views.isEmpty && target.triggers.isEmpty
-        }
     }
 
     /// The files as the applier runs them, in order.
     static func plannedVersions(_ files: [MigrationFile], model: ModelVersions?, allowDestructive: Bool) throws -> [PlannedVersion] {
-        // Each model version's schema compiled once: a version is one file's target and
-        // the next file's source.
+        // Each model version's schema compiled once: a version may be the target of
+        // several files (a hand-written one after a planned one).
         var compiled: [Int: Schema?] = [:]
         func schema(_ version: Int?) -> Schema? {
             guard let version else { return nil }
@@ -111,15 +95,11 @@ extension PostgresMigrator {
         return zip(files, files.modelVersions).map { file, modelVersion in
             let target = schema(file.header.toVersion)
             let selection = file.preflightSelection
-            var planned = PlannedVersion(
+            return PlannedVersion(
                 version: file.version, name: file.fileName, modelVersion: modelVersion, sql: file.sql, target: target,
                 checksum: file.checksum.description, modelHash: file.header.modelHash?.description,
                 atStake: allowDestructive ? [] : file.unapprovedDestructiveSteps, preflight: selection.run,
                 skippedPreflight: selection.skipped, summary: file.header.summaryLine)
-            if file.runsOnlyItsPlan, let target, let source = schema(file.header.fromVersion) {
-                planned.scope = PostgresVerificationScope(from: source, to: target)
-            }
-            return planned
         }
     }
 
@@ -156,7 +136,7 @@ extension PostgresMigrator {
             // The expected sides of the files after the first are read in order on a
             // second connection while the earlier files run (the first one's, if it needs
             // one, while it runs: `runPhases`).
-            let reader = versions.count > 1 ? PostgresExpectedFingerprint(versions.indices.map { $0 == 0 ? nil : versions[$0].expectedSide }, settings: settings) : nil
+            let reader = versions.count > 1 ? PostgresExpectedFingerprint(versions.indices.map { $0 == 0 ? nil : versions[$0].target }, settings: settings) : nil
             for (index, version) in versions.enumerated() {
                 let expected: (() -> ExpectedLines?)? = index == 0 ? nil : reader.map { reader in { reader.fingerprint(at: index) } }
                 do {

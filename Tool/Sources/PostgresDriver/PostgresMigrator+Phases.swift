@@ -62,7 +62,7 @@ extension PostgresMigrator {
         let readAhead: (() -> ExpectedLines?)? = verified.flatMap { target in
             if let expected { return expected }
             guard PostgresExpectedFingerprint.canReadAhead(target) else { return nil }
-            let reader = PostgresExpectedFingerprint(.init(target, scope: planned.scope), settings: session.settings)
+            let reader = PostgresExpectedFingerprint(target, settings: session.settings)
             return { reader.fingerprint() }
         }
         let started = Date()
@@ -98,14 +98,12 @@ extension PostgresMigrator {
                 open = true
             }
             if let target = verified {
-                let differences = try schemaDifferences(expected: target, in: session, schema: schema, scope: planned.scope, readAhead: readAhead)
+                let differences = try schemaDifferences(expected: target, in: session, schema: schema, readAhead: readAhead)
                 if !differences.isEmpty {
                     throw MigrationError.verificationFailed(file: planned.name, differences: differences)
                 }
             }
-            if planned.storesFingerprint {
-                try session.execute(PostgresStoredFingerprint.recordSQL(version: planned.version, schema: schema))
-            }
+            try session.execute(PostgresHistory.retiredTablesSQL)
             if planned.isDown {
                 try session.execute(PostgresHistory.removeSQL(version: planned.version))
             } else {

@@ -22,79 +22,69 @@ public enum PostgresMigrator {
 
     /// How the live schema `schema` differs from `expected`, inside the caller's open
     /// transaction: `expected`'s fingerprint (`expectedLines`: composed from the server's
-    /// wording of its columns, or its DDL run in a scratch schema, `modelc_expected`,
-    /// under a savepoint that is rolled back, scratch schema and all) against the live
-    /// schema's, both read from the catalogs (`PostgresSchemaFingerprint`). modelc's own
-    /// tables are left out of the live side. With views, the expected schema is built in
-    /// the live column order, which in-place changes let drift (see
+    /// wording of its columns, with the tables that cannot be composed built in a scratch
+    /// schema, `modelc_expected`, under a savepoint that is rolled back, scratch schema
+    /// and all) against the live schema's, both read from the catalogs
+    /// (`PostgresSchemaFingerprint`). modelc's own tables are left out of the live side.
+    /// With views, the whole expected schema is built in the scratch schema, in the live
+    /// column order, which in-place changes let drift (see
     /// `Schema.orderingColumns(like:)`) and a view's `*` follows.
     ///
     /// A composed fingerprint that differs from the live one is checked again against
-    /// the scratch schema, and that comparison is the one reported: composing is a
+    /// the whole scratch schema, and that comparison is the one reported: composing is a
     /// shortcut, the server's own DDL the authority.
     ///
-    /// With a `scope` whose other tables' lines the last verified migration stored
-    /// (`PostgresStoredFingerprint`), only the scope's changed tables are read on the
-    /// expected side, and the stored lines stand for the rest.
-    ///
     /// `readAhead`, when given, is the expected side already read on another connection
-    /// (`PostgresExpectedFingerprint`: of the scope's tables when there is a scope), and
-    /// only the live side is read here.
+    /// (`PostgresExpectedFingerprint`), and only the live side is read here.
     static func schemaDifferences(
-        expected: Schema, in session: PostgresSession, schema: String,
-        scope: PostgresVerificationScope? = nil, readAhead: (() -> ExpectedLines?)? = nil
+        expected: Schema, in session: PostgresSession, schema: String, readAhead: (() -> ExpectedLines?)? = nil
     ) throws -> [String] {
         let dialect = PostgresDialect()
         let scratch = scratchSchema
-        let stored = try scope.flatMap { try PostgresStoredFingerprint.lines(excluding: $0.changedTables, in: session, schema: schema) }
         func expectedSide(composing: Bool) throws -> ExpectedLines {
             var side = expected
-            var only: [String]?
-            if let scope, stored != nil {
-                (side, only) = (scope.scratch, scope.changedTables)
-            } else if !expected.views.isEmpty {
+            if !expected.views.isEmpty {
                 side = expected.orderingColumns(like: PostgresSchemaFingerprint.columnOrder(
                     try session.rows(PostgresSchemaFingerprint.columnOrderQuery(schema: schema)).compactMap { $0.first ?? nil }))
             }
             try session.execute("SAVEPOINT \(dialect.quote(scratch))")
             let lines = composing
-                ? try expectedLines(of: side, only: only, in: session)
-                : ExpectedLines(lines: try scratchFingerprint(of: side, only: only, in: session), isComposed: false)
+                ? try expectedLines(of: side, in: session)
+                : ExpectedLines(lines: try scratchFingerprint(of: side, in: session), isComposed: false)
             try session.execute("ROLLBACK TO SAVEPOINT \(dialect.quote(scratch))")
             return lines
         }
-        var side: ExpectedLines
-        if let lines = readAhead?(), (scope == nil) == (stored == nil) {
-            side = lines
-        } else {
-            side = try expectedSide(composing: true)
-        }
+        var side = try readAhead?() ?? expectedSide(composing: true)
         try session.execute("SET LOCAL search_path TO \(dialect.quote(schema))")
         let live = try session.rows(PostgresSchemaFingerprint.query(schema: schema, excluding: PostgresHistory.tableNames))
             .compactMap { $0.first ?? nil }
-        var differences = PostgresSchemaFingerprint.differences(expected: (side.lines + (stored ?? [])).sorted(), live: live)
+        var differences = PostgresSchemaFingerprint.differences(expected: side.lines, live: live)
         if !differences.isEmpty && side.isComposed {
             side = try expectedSide(composing: false)
-            differences = PostgresSchemaFingerprint.differences(expected: (side.lines + (stored ?? [])).sorted(), live: live)
+            differences = PostgresSchemaFingerprint.differences(expected: side.lines, live: live)
         }
         return differences
     }
 
-    /// The fingerprint lines an expected side gives, and whether they were composed
-    /// (`PostgresComposedFingerprint`) rather than read from a scratch schema.
+    /// The fingerprint lines an expected side gives, sorted, and whether any were
+    /// composed (`PostgresComposedFingerprint`) rather than read from a scratch schema.
     struct ExpectedLines: Sendable {
         var lines: [String]
         var isComposed: Bool
     }
 
-    /// The fingerprint of `expected` (of its tables in `only` alone, when given), inside
-    /// the caller's open transaction or savepoint, which the caller rolls back: composed
-    /// where `PostgresComposedFingerprint` can, else its DDL run in the scratch schema.
-    static func expectedLines(of expected: Schema, only: [String]? = nil, in session: PostgresSession) throws -> ExpectedLines {
-        if let lines = try PostgresComposedFingerprint.lines(of: expected, only: only, in: session) {
-            return ExpectedLines(lines: lines, isComposed: true)
+    /// The fingerprint of `expected`, inside the caller's open transaction or savepoint,
+    /// which the caller rolls back: composed where `PostgresComposedFingerprint` can,
+    /// with the tables it leaves over built in the scratch schema
+    /// (`PostgresScratchTables`), or the whole DDL run there when it cannot compose.
+    static func expectedLines(of expected: Schema, in session: PostgresSession) throws -> ExpectedLines {
+        guard let composition = try PostgresComposedFingerprint.lines(of: expected, in: session) else {
+            return ExpectedLines(lines: try scratchFingerprint(of: expected, in: session), isComposed: false)
         }
-        return ExpectedLines(lines: try scratchFingerprint(of: expected, only: only, in: session), isComposed: false)
+        guard !composition.leftOver.isEmpty else { return ExpectedLines(lines: composition.lines, isComposed: true) }
+        let leftOver = PostgresScratchTables(Set(composition.leftOver), of: expected)
+        let built = try scratchFingerprint(of: leftOver.schema, only: leftOver.tables, in: session)
+        return ExpectedLines(lines: (composition.lines + built).sorted(), isComposed: true)
     }
 
     /// The fingerprint of `expected` as the server describes it (of its tables in `only`
