@@ -1,4 +1,5 @@
 import Foundation
+import ModelKit
 import Migration
 import ModelRuntime
 import SQLiteSchema
@@ -145,9 +146,9 @@ extension PostgresMigrator {
 
     /// A statement without its whole-line comments (a plan's `-- step N:` lines).
     private static func executable(_ statement: String) -> String {
-        statement.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }
-            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        statement.lines()
+            .filter { !$0.trimmingSpaces().hasPrefix("--") }
+            .joined(separator: "\n").trimmingSpacesAndNewlines()
     }
 
     /// The error to report: a failed statement with nothing of the version committed is

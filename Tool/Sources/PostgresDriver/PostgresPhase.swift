@@ -1,4 +1,5 @@
 import Foundation
+import ModelKit
 import Migration
 
 /// One phase of a PostgreSQL migration, and the marker comment that starts it in the
@@ -61,8 +62,8 @@ public struct PostgresPhase: Hashable, Sendable {
     /// for a line that starts like a marker and is not one, so a typo is not taken for
     /// a comment and the phases silently merged.
     public static func parseMarker(_ line: String) throws(PostgresPhaseSyntaxError) -> (number: Int, kind: Kind)? {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.hasPrefix(markerPrefix.trimmingCharacters(in: .whitespaces)) else { return nil }
+        let trimmed = line.trimmingSpacesAndNewlines()
+        guard trimmed.hasPrefix(markerPrefix.trimmingSpaces()) else { return nil }
         let words = trimmed.dropFirst(markerPrefix.count - 1).split(separator: " ", omittingEmptySubsequences: true)
         guard trimmed.hasPrefix(markerPrefix), words.count == 2, let number = Int(words[0]), number > 0,
               let kind = Kind(rawValue: String(words[1])) else {

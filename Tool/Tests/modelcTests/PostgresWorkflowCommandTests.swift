@@ -125,7 +125,7 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(normalized(refused.stderr), "error: 0001_create_star_wars.sql was changed after it was applied (recorded sha256:…, now sha256:…); restore the applied text and put new changes in a new migration.\n")
         XCTAssertEqual(try history(), "1 0001_create_star_wars.sql\n")
-        XCTAssertEqual(try tables(), "film,film_characters,film_planets,modelc_migrations,modelc_schema_fingerprint,person,planet\n")
+        XCTAssertEqual(try tables(), "film,film_characters,film_planets,modelc_migrations,person,planet\n")
     }
 
     func testACRLFCheckoutAppliesAndMatchesTheLFText() throws {
@@ -309,7 +309,7 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
 
             """)
         XCTAssertEqual(try history(), "1 0001_create_star_wars.sql\n")
-        XCTAssertEqual(try tables(), "film,film_characters,film_planets,modelc_migrations,modelc_schema_fingerprint,person,planet\n")
+        XCTAssertEqual(try tables(), "film,film_characters,film_planets,modelc_migrations,person,planet\n")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ModelKit
 import GRDB
 import GRDBSQLite
 import SQLiteSchema
@@ -139,9 +140,9 @@ struct ProgressReporter {
     /// table, optionally followed by `ORDER BY …`), or nil for any other statement.
     static func copySource(of sql: String) -> String? {
         let text = sql.split(separator: "\n")
-            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }
+            .filter { !$0.trimmingSpaces().hasPrefix("--") }
             .joined(separator: " ")
-        guard text.trimmingCharacters(in: .whitespaces).uppercased().hasPrefix("INSERT INTO"),
+        guard text.trimmingSpaces().uppercased().hasPrefix("INSERT INTO"),
               let match = text.firstMatch(of: copySourcePattern)
         else { return nil }
         return String(match.output.1).replacingOccurrences(of: "\"\"", with: "\"")
@@ -153,7 +154,7 @@ struct ProgressReporter {
     /// most 72 characters.
     static func summary(of sql: String) -> String {
         let line = sql.split(separator: "\n").lazy
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpaces() }
             .first { !$0.isEmpty && !$0.hasPrefix("--") } ?? ""
         return line.count > 72 ? String(line.prefix(71)) + "…" : line
     }

@@ -89,7 +89,7 @@ extension MigrationFile {
     var hasHandWrittenDataSteps: Bool {
         guard let section = dataSection else { return false }
         return section.split(separator: "\n").contains { line in
-            let text = line.trimmingCharacters(in: .whitespaces)
+            let text = line.trimmingSpaces()
             return !text.isEmpty && !text.hasPrefix("--")
         }
     }

@@ -194,7 +194,7 @@ extension MigrationFile {
         /// prints under the lines that already show the header's steps.
         public static func sqlWithoutHeader(of text: String) -> String {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            guard let start = headerStart(in: lines), lines[start].trimmingCharacters(in: .whitespaces) == firstLine,
+            guard let start = headerStart(in: lines), lines[start].trimmingSpaces() == firstLine,
                   let blank = lines[start...].firstIndex(where: { $0.isEmpty }) else { return text }
             return lines[(blank + 1)...].joined(separator: "\n")
         }
@@ -202,7 +202,7 @@ extension MigrationFile {
         /// Where a generated header may start: the first line that is neither blank nor
         /// a review-only line (`-- approved: …`), which reviewers may add above it.
         static func headerStart(in lines: [Substring]) -> Int? {
-            lines.firstIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !MigrationFile.isReviewOnly($0) }
+            lines.firstIndex { !$0.trimmingSpaces().isEmpty && !MigrationFile.isReviewOnly($0) }
         }
         static let approvalLine = "-- approved: destructive"
 
@@ -210,18 +210,18 @@ extension MigrationFile {
         /// a reviewer's notes in the header do no harm.
         public init(parsing text: String) {
             self.init(isGenerated: false)
-            let all = Checksum.normalizedLineEndings(text).split(separator: "\n", omittingEmptySubsequences: false)
-            isDestructiveApproved = all.contains { $0.trimmingCharacters(in: .whitespaces) == Self.approvalLine }
+            let all = Checksum.normalizedLineEndings(text).lines()
+            isDestructiveApproved = all.contains { $0.trimmingSpaces() == Self.approvalLine }
             guard let start = Self.headerStart(in: all) else { return }
             var first = start
-            if all[start].trimmingCharacters(in: .whitespaces) != Self.firstLine {
+            if all[start].trimmingSpaces() != Self.firstLine {
                 // The leading comments hold the header's first line further down: the file
                 // is read from there, and the line in the way is reported (`modelc check`,
                 // `migrate`, `migrate status`), so it never passes as hand-written.
-                let comments = all[start...].prefix { $0.hasPrefix("--") || $0.trimmingCharacters(in: .whitespaces).isEmpty }
-                guard let header = comments.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == Self.firstLine }) else { return }
+                let comments = all[start...].prefix { $0.hasPrefix("--") || $0.trimmingSpaces().isEmpty }
+                guard let header = comments.firstIndex(where: { $0.trimmingSpaces() == Self.firstLine }) else { return }
                 problems.append(Problem(
-                    line: start + 1, text: all[start].trimmingCharacters(in: .whitespaces),
+                    line: start + 1, text: all[start].trimmingSpaces(),
                     reason: "comes before the generated header's first line, `\(Self.firstLine)` (line \(header + 1))",
                     hint: "move it below `\(Self.firstLine)` (comment lines in the header block are kept) or delete it; "
                         + "only approval lines (`\(MigrationFile.reviewOnlyPrefix) …`) and blank lines may stand above it"))
@@ -236,14 +236,14 @@ extension MigrationFile {
             var integrityTables: [String]?
             var pendingLine = 0
             func problem(_ number: Int, _ line: String, _ reason: String) {
-                problems.append(Problem(line: number, text: line.trimmingCharacters(in: .whitespaces), reason: reason, hint: Self.restoreHint))
+                problems.append(Problem(line: number, text: line.trimmingSpaces(), reason: reason, hint: Self.restoreHint))
             }
             for index in (first + 1)..<all.count {
                 let line = String(all[index])
                 let number = index + 1
                 guard line.hasPrefix("--") else { break }
                 if line.hasPrefix("--   ") {
-                    let body = line.dropFirst(5).trimmingCharacters(in: .whitespaces)
+                    let body = line.dropFirst(5).trimmingSpaces()
                     if let message = pendingPreflight {
                         pendingPreflight = nil
                         preflight.append(PreflightLine(message: message, countSQL: body))
@@ -286,12 +286,12 @@ extension MigrationFile {
                 case "step":
                     if let colon = value.firstIndex(of: ":") {
                         // An unknown class is read as destructive: a typo must not make a step safe.
-                        let word = value[..<colon].trimmingCharacters(in: .whitespaces)
+                        let word = value[..<colon].trimmingSpaces()
                         let safety = Safety(rawValue: word) ?? .destructive
                         if Safety(rawValue: word) == nil {
                             problem(number, line, "`\(word)` is not a safety class: one of \(Safety.allCases.map(\.rawValue).joined(separator: ", ")) (read as destructive meanwhile)")
                         }
-                        let summary = value[value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                        let summary = value[value.index(after: colon)...].trimmingSpaces()
                         steps.append(StepLine(safety: safety, summary: summary))
                     } else {
                         problem(number, line, "a step line reads `-- step: <safety>: <what it does>`")
@@ -321,7 +321,7 @@ extension MigrationFile {
                     undoes = Checksum(parsing: value)
                     if undoes == nil { problem(number, line, "`undoes:` must be `sha256:` and 64 hexadecimal digits") }
                 case _ where key.hasSuffix(Self.planChoicesSuffix):
-                    planChoices = PlanChoices(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                    planChoices = PlanChoices(value.split(separator: ",").map { $0.trimmingSpaces() })
                 default: break
                 }
             }
@@ -358,7 +358,7 @@ extension MigrationFile {
         /// endings normalised and surrounding blank lines trimmed, so it can be compared
         /// with the statements read back from a file.
         public static func plannedSQLChecksum(of sql: String) -> Checksum {
-            Checksum(normalizing: Checksum.normalizedLineEndings(sql).trimmingCharacters(in: .whitespacesAndNewlines))
+            Checksum(normalizing: Checksum.normalizedLineEndings(sql).trimmingSpacesAndNewlines())
         }
 
         private static func field(_ line: String) -> (String, String)? {
@@ -366,7 +366,7 @@ extension MigrationFile {
             guard let colon = body.firstIndex(of: ":") else { return nil }
             let key = String(body[..<colon])
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
-            return (key, body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            return (key, body[body.index(after: colon)...].trimmingSpaces())
         }
 
         /// The overall safety: the worst class among the steps (`safe` when there are none).

@@ -24,7 +24,7 @@ extension MigrationFile {
     public var runsOnlyItsPlan: Bool {
         guard let (statements, rest) = plannedPart, plannedSQLIsUnedited(statements) else { return false }
         return rest.allSatisfy { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces()
             return trimmed.isEmpty || trimmed.hasPrefix("--")
         }
     }
@@ -43,14 +43,15 @@ extension MigrationFile {
 
     /// The planned statements (approval lines left out) and the lines from the data
     /// section on; nil without a `planned-sql` line.
-    var plannedPart: (statements: String, rest: ArraySlice<String>)? {
+    var plannedPart: (statements: String, rest: ArraySlice<Substring>)? {
         guard header.plannedSQL != nil else { return nil }
-        let lines = sql.components(separatedBy: "\n")
+        // `sql` has LF line endings only, so a line is what lies between two LFs.
+        let lines = sql.lines()
         let body = lines.drop { $0.hasPrefix("--") }
         let dataStart = body.firstIndex { $0.hasPrefix(MigrationFile.dataBeginMarker) } ?? body.endIndex
         // A reviewer's approval line may go anywhere; it is a comment and changes nothing.
         let statements = body[..<dataStart]
-            .filter { !MigrationFile.isReviewOnly(Substring($0)) }
+            .filter { !MigrationFile.isReviewOnly($0) }
             .joined(separator: "\n")
         return (statements, body[dataStart...])
     }

@@ -73,13 +73,17 @@ public struct MigrationFile: Hashable, Sendable {
     /// note about the migration, not part of what it does, so it may be added, changed
     /// or removed at any time, before or after the migration is applied.
     public var checksummedText: String {
-        let lines = Checksum.normalizedLineEndings(text).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Checksum.normalizedLineEndings(text).lines()
         return lines.filter { !MigrationFile.isReviewOnly($0) }.joined(separator: "\n")
     }
 
     /// Whether `line` is a review-only line that checksums leave out.
     static func isReviewOnly(_ line: Substring) -> Bool {
-        line.drop(while: { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) }).hasPrefix(reviewOnlyPrefix)
+        // Most lines start with a visible ASCII character: the answer without trimming.
+        guard let first = line.utf8.first else { return false }
+        if first == UInt8(ascii: "-") { return line.hasPrefix(reviewOnlyPrefix) }
+        if first < 0x80 && first != 0x20 && first != 0x09 { return false }
+        return line.drop(while: { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) }).hasPrefix(reviewOnlyPrefix)
     }
 
     /// The start of a review-only line.
