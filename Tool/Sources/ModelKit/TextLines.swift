@@ -39,9 +39,10 @@ extension StringProtocol {
 
 extension StringProtocol {
     /// The lines of the text: what lies between LFs, empty ones included (a text ending
-    /// with an LF ends with an empty line), as `components(separatedBy: "\n")` cuts it. A
-    /// CR stays on its line: read text with LF line endings
-    /// (`Checksum.normalizedLineEndings`) first.
+    /// with an LF ends with an empty line), as `components(separatedBy: "\n")` cuts a
+    /// text without CR. A CR stays on its line (Foundation does not cut a CR LF, which it
+    /// takes for one character): give it text with LF line endings
+    /// (`Checksum.normalizedLineEndings`).
     public func lines() -> [Substring] {
         let text = Substring(self)
         let bytes = text.utf8
