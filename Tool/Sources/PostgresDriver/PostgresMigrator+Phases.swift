@@ -126,11 +126,12 @@ extension PostgresMigrator {
     /// and comparing it with a scratch copy would compare it with itself. A version's
     /// first file, made from nothing, is such a file; an edited one is not.
     static func buildsFromNothing(_ sql: String, expected: Schema, in session: PostgresSession, schema: String) throws -> Bool {
+        // The schema is asked first: a later file meets tables, and is not rendered again.
+        guard try !holdsObjects(in: session, schema: schema) else { return false }
         let dialect = PostgresDialect()
         let file = PostgresScript.statements(in: sql).map(executable).filter { !$0.isEmpty }.sorted()
         let ddl = PostgresScript.statements(in: dialect.render(expected)).map(executable).filter { !$0.isEmpty }.sorted()
-        guard !ddl.isEmpty, file == ddl else { return false }
-        return try !holdsObjects(in: session, schema: schema)
+        return !ddl.isEmpty && file == ddl
     }
 
     /// Whether the schema `schema` holds a table or view that is not modelc's own.
