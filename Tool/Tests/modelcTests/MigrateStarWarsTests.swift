@@ -125,6 +125,21 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database), [])
     }
 
+    func testAnUnrecordedDatabaseOfOtherTablesIsRolledBackWithTheBaselineHintAndAShortList() throws {
+        // Twelve tables the model does not name, none in the way of its own: the first
+        // migration runs, and its verification finds them all.
+        let queue = try DatabaseQueue(path: database)
+        try queue.write { db in
+            for number in 1...12 { try db.execute(sql: "CREATE TABLE legacy_\(number) (id INTEGER PRIMARY KEY)") }
+        }
+        let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(outcome.status, 4, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.hasPrefix("error: 0001_create_star_wars.sql was rolled back: the resulting schema differs from the model: table `legacy_1` is in the database but not in the model"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("; and 7 more (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); adopt the database with `modelc migrate baseline`, or list the tables the model does not manage under unmanaged:.\n"), outcome.stderr)
+        XCTAssertEqual(try MigrationHistory.read(databaseAt: database), [])
+        XCTAssertEqual(try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name NOT LIKE 'legacy%'") }, [], "rolled back")
+    }
+
     func testBaselineOfADatabaseAtAnotherVersionIsRefusedAndWritesNothing() throws {
         try createLegacyDatabase(version: 1)
         let before = try fileBytes(database)

@@ -180,10 +180,14 @@ public struct Migrator: Sendable {
         )
     }
 
-    /// `error` from the first migration of a run whose SQL failed on a database that
-    /// has tables but no history, with the hint that it may predate modelc.
+    /// `error` from the first migration of a run whose SQL or verification failed on a
+    /// database that has tables but no history, with the hint that it may predate modelc.
     func explained(_ error: MigrationError, history: [MigrationHistory.Entry], appliedBefore: Bool, on queue: DatabaseQueue) -> MigrationError {
-        guard case .sqlFailed = error, history.isEmpty, !appliedBefore, (try? hasTables(queue)) == true else { return error }
+        switch error {
+        case .sqlFailed, .verificationFailed: break
+        default: return error
+        }
+        guard history.isEmpty, !appliedBefore, (try? hasTables(queue)) == true else { return error }
         return error.predatingModelc()
     }
 

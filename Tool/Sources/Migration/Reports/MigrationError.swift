@@ -42,8 +42,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case foreignKeyViolations(file: String, count: Int, sample: String)
     /// `PRAGMA quick_check` did not answer `ok`.
     case integrityCheckFailed(file: String, report: String)
-    /// The introspected schema differs from the compiled target schema.
-    case verificationFailed(file: String, differences: [String])
+    /// The introspected schema differs from the compiled target schema; `predatesModelc`
+    /// when it was a run's first migration on a database with tables but no history
+    /// (see `predatingModelc()`).
+    case verificationFailed(file: String, differences: [String], predatesModelc: Bool = false)
     /// Another process held the database's write lock for longer than the timeout.
     case lockTimeout(database: String, seconds: Double)
     /// SQLite reported an error that is not about the file itself.
@@ -143,8 +145,17 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .integrityCheckFailed(file, problems):
             return report("integrity-check-failed", "\(file) was rolled back: PRAGMA quick_check reported \(problems)",
                           hint: "check the database with `PRAGMA integrity_check` and restore it from a backup if it is damaged", path: file, .databaseError)
-        case let .verificationFailed(file, differences):
-            return report("verification-failed", "\(file) was rolled back: the resulting schema differs from the model: \(differences.joined(separator: "; "))",
+        case let .verificationFailed(file, differences, predates):
+            // A database that predates modelc can differ in every table: the first few say enough.
+            let shown = differences.count > Self.differencesShown
+                ? differences.prefix(Self.differencesShown) + ["and \(differences.count - Self.differencesShown) more"] : differences
+            let message = "\(file) was rolled back: the resulting schema differs from the model: \(shown.joined(separator: "; "))"
+            if predates {
+                return report("verification-failed", message + " (\(Self.predatingSentence))",
+                              hint: "adopt the database with `modelc migrate baseline`, or list the tables the model does not manage under unmanaged:",
+                              path: file, .databaseError)
+            }
+            return report("verification-failed", message,
                           hint: "make the migration's SQL produce the model version, or regenerate it with `\(make) --regenerate`", path: file, .databaseError)
         case let .lockTimeout(database, seconds):
             return IntrospectionError.locked(path: database, seconds: seconds).report
@@ -192,12 +203,21 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
 }
 
 extension MigrationError {
-    /// This error, when it is the failed SQL of a run's first migration on a database
-    /// that holds tables but no modelc history, with the hint that the database may
-    /// predate modelc (its tables were made by other means: `baseline` adopts it). Every
-    /// engine's applier asks it in the same case, so the words are one.
+    /// This error, when it is the failed SQL or verification of a run's first migration
+    /// on a database that holds tables but no modelc history, with the hint that the
+    /// database may predate modelc (its tables were made by other means: `baseline`
+    /// adopts it). Every engine's applier asks it in the same case, so the words are one.
     public func predatingModelc() -> MigrationError {
-        guard case .sqlFailed(let name, let message) = self else { return self }
-        return .sqlFailed(file: name, message: message + " (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`)")
+        switch self {
+        case let .sqlFailed(name, message): .sqlFailed(file: name, message: message + " (\(Self.predatingSentence))")
+        case let .verificationFailed(name, differences, _): .verificationFailed(file: name, differences: differences, predatesModelc: true)
+        default: self
+        }
     }
+
+    /// Why the first migration of a database with tables but no history may have failed.
+    static let predatingSentence = "the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`"
+
+    /// How many schema differences a failed verification's message lists.
+    static let differencesShown = 5
 }
