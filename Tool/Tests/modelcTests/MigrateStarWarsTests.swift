@@ -140,6 +140,24 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name NOT LIKE 'legacy%'") }, [], "rolled back")
     }
 
+    func testBaselineOfADatabaseWithADamagedTableIsRefusedAndRecordsNothing() throws {
+        try createLegacyDatabase(version: 3)
+        // Enough rows that `planet` has pages of its own, then its root page overwritten:
+        // the schema still reads, the table does not.
+        let (root, pageSize) = try DatabaseQueue(path: database).write { db -> (Int, Int) in
+            for number in 1...400 { try db.execute(sql: "INSERT INTO planet (id, name) VALUES (?, ?)", arguments: [number, "Planet \(number)"]) }
+            return (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'planet'")!, try Int.fetchOne(db, sql: "PRAGMA page_size")!)
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: database))
+        try handle.seek(toOffset: UInt64((root - 1) * pageSize))
+        handle.write(Data(repeating: 0x5A, count: pageSize))
+        try handle.close()
+        let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@3"])
+        XCTAssertEqual(baseline.status, 4, baseline.stdout + baseline.stderr)
+        XCTAssertTrue(baseline.stderr.hasPrefix("error: database `") && baseline.stderr.contains("starwars.sqlite` is damaged ("), baseline.stderr)
+        XCTAssertEqual(try DatabaseQueue(path: database).read { db in try db.tableExists("modelc_migrations") }, false, "nothing recorded")
+    }
+
     func testBaselineOfADatabaseAtAnotherVersionIsRefusedAndWritesNothing() throws {
         try createLegacyDatabase(version: 1)
         let before = try fileBytes(database)

@@ -10,7 +10,10 @@ extension Migrator {
     /// The live schema must first equal `expected` (the compiled model version the
     /// database claims to be at); otherwise nothing is written and the differences are
     /// reported. A database that already has history is refused: baselining is for
-    /// adopting a database once, not for skipping migrations.
+    /// adopting a database once, not for skipping migrations. So is a damaged one
+    /// (`PRAGMA quick_check` over the whole file, `database-corrupt`): the history a
+    /// baseline records vouches for the database, and a page SQLite cannot read shows
+    /// in neither its schema nor a row count served by an index.
     public func baseline(_ files: [MigrationFile], through version: Int, expected: Schema) throws(MigrationError) -> [MigrationHistory.Entry] {
         let recorded = files.filter { $0.version <= version }
         do {
@@ -29,6 +32,9 @@ extension Migrator {
                     let differences = try Verification.schemaDifferences(db, expected: expected)
                     guard differences.isEmpty else {
                         throw MigrationError.baselineMismatch(version: version, differences: differences)
+                    }
+                    if let problems = try Verification.quickCheckProblems(db) {
+                        throw IntrospectionError.corrupt(path: databasePath, reason: problems)
                     }
                     for file in recorded {
                         try MigrationHistory.record(
