@@ -149,9 +149,11 @@ extension CoreDataStoreError: ReportableError {
         }
     }
 
-    /// `lead: <first difference>`, every difference travelling as a diagnostic.
+    /// `lead: <first difference>`, every difference travelling as a diagnostic, and the
+    /// sentence printed after them (`concludesDiagnostics`): the lead is the verdict.
     private static func mismatchReport(_ diagnostics: [Diagnostic], path: String, code: String = "coredata-store-mismatch", lead: String, hint: String) -> ErrorReport {
         var report = ErrorReport(code: code, message: lead, hint: hint, path: path, status: .invalidInput, diagnostics: diagnostics)
+        report.concludesDiagnostics = true
         if let first = diagnostics.first {
             report.message = diagnostics.count == 1 ? "\(lead): \(first.message)" : "\(lead): \(first.message) (and \(diagnostics.count - 1) more)"
         }

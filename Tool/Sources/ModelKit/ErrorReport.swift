@@ -33,6 +33,11 @@ public struct ErrorReport: Error, Hashable, Sendable, Encodable, CustomStringCon
     public var status: Status
     /// Model problems behind an `invalid-model` report, each with its position.
     public var diagnostics: [Diagnostic]
+    /// Whether the sentence says more than the diagnostics do, so that text output ends
+    /// with it after them (a store refused as older than the model's history, with the
+    /// elements that show it). A model's own problems are their diagnostics and nothing
+    /// more, so their reports print those alone.
+    public var concludesDiagnostics = false
 
     /// A report with code `code` (`invalid-model`), sentence and exit status.
     public init(code: String, message: String, hint: String? = nil, path: String? = nil, status: Status, diagnostics: [Diagnostic] = []) {

@@ -18,15 +18,16 @@ enum ErrorOutput {
                     hint: "please report this with the command that failed", status: .invalidInput)
     }
 
-    /// Prints `report`: its diagnostics (model problems, `file:line:column: error: …`) or
-    /// `error: <sentence>` on standard error, and with `json` the JSON form on standard
-    /// output as well.
+    /// Prints `report`: its diagnostics (model problems, `file:line:column: error: …`,
+    /// followed by the sentence when it `concludesDiagnostics`) or `error: <sentence>` on
+    /// standard error, and with `json` the JSON form on standard output as well.
     static func print(_ error: any ReportableError, json: Bool) {
         let report = error.report
         if report.diagnostics.isEmpty {
             printError("error: \(report.description)")
         } else {
             print(report.diagnostics)
+            if report.concludesDiagnostics { printError("error: \(report.description)") }
         }
         // A `migrate` run that had reached a migration says what it had done.
         if json { printJSON(report, progress: (error as? MigrationRunError).flatMap { $0.madeProgress ? $0 : nil }) }

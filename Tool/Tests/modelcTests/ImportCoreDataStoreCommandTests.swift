@@ -168,7 +168,9 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
             ("plain.sqlite", journal,
              "error: `plain.sqlite` is not a Core Data SQLite store: it has no table Z_PRIMARYKEY; name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one).\n"),
             ("Journal.sqlite", journal + "@4",
-             "\(journal)/Journal 4.xcdatamodel/contents:20:5: error: the store's table ZENTRY has column Z_FOK_AUTHOR, which `Journal 4` lacks\n"),
+             "\(journal)/Journal 4.xcdatamodel/contents:20:5: error: the store's table ZENTRY has column Z_FOK_AUTHOR, which `Journal 4` lacks\n"
+                + "error: the store `Journal.sqlite` is not version 4 (`Journal 4`): the store's table ZENTRY has column Z_FOK_AUTHOR, which `Journal 4` lacks; "
+                + "leave out `@N` to find the store's version, or name the version it was written with.\n"),
             ("Journal.sqlite", journal + "@9",
              "error: `@9` names no version of the model (it has versions 1–5); give a version between 1 and 5, as `modelc import coredata` numbered them.\n"),
             ("Journal.sqlite", harbors, ""),
@@ -182,6 +184,8 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
                 XCTAssertEqual(lines.first, "\(harborsFile):1:1: error: the store has entity `Attachment` (Z_PRIMARYKEY), which no version of Harbors.xcdatamodeld has",
                                outcome.stderr)
                 XCTAssertEqual(lines.count, Set(lines).count, "each difference once")
+                XCTAssertTrue(lines.last?.hasPrefix("error: the store `Journal.sqlite` matches no version of Harbors.xcdatamodeld") ?? false,
+                              "the verdict comes last: \(lines.last ?? "")")
             } else {
                 XCTAssertEqual(outcome.stderr, stderr, store)
             }
