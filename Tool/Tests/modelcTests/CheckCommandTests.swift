@@ -80,7 +80,7 @@ final class CheckCommandTests: XCTestCase {
         try migrations.write(try migrations.read(name) + "UPDATE film SET edited = release_date;\n", to: name)
         let check = try modelc(["check"])
         XCTAssertEqual(check.status, 1)
-        XCTAssertEqual(check.stderr, "migrations/StarWars/0002_star_wars_v2.sql:1:1: error: 0002_star_wars_v2.sql does not match its checksum in modelc.sum (if the change is deliberate, run `modelc migrate hash --dir migrations/StarWars` and commit modelc.sum)\n")
+        XCTAssertEqual(check.stderr, "migrations/StarWars/0002_star_wars_v2.sql:1:1: error: 0002_star_wars_v2.sql does not match its checksum in modelc.sum (if the change is deliberate, run `modelc migrate hash models/StarWars` and commit modelc.sum)\n")
         XCTAssertEqual(try modelc(["migrate", "hash", "models/StarWars"]).status, 0)
         XCTAssertEqual(try modelc(["check"]).status, 0)
     }

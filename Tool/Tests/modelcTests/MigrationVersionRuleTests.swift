@@ -118,6 +118,6 @@ final class MigrationVersionRuleTests: XCTestCase {
         try project.migrations.writeSum()
         let check = try project.modelc(["check"])
         XCTAssertEqual(check.status, 1, check.stderr)
-        XCTAssertEqual(check.stderr, "migrations/Blog/0007_blog_v3_again.sql:1:1: error: 0007_blog_v3_again.sql leads to model version 3, but the earlier 0006_blog_v5.sql already leads to version 5 (number migrations in the order of the versions they lead to; if no database has applied them, renumber the files and run `modelc migrate hash --dir migrations/Blog`)\n")
+        XCTAssertEqual(check.stderr, "migrations/Blog/0007_blog_v3_again.sql:1:1: error: 0007_blog_v3_again.sql leads to model version 3, but the earlier 0006_blog_v5.sql already leads to version 5 (number migrations in the order of the versions they lead to; if no database has applied them, renumber the files and run `modelc migrate hash models/Blog`)\n")
     }
 }

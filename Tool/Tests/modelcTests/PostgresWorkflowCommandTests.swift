@@ -75,7 +75,7 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         try (try String(contentsOf: edited, encoding: .utf8) + "SELECT 1;\n").write(to: edited, atomically: true, encoding: .utf8)
         let tampered = try modelc(["check"])
         XCTAssertEqual(tampered.status, 1)
-        XCTAssertEqual(tampered.stderr, "migrations/StarWars/postgres/0003_star_wars_v3.sql:1:1: error: 0003_star_wars_v3.sql does not match its checksum in modelc.sum (if the change is deliberate, run `modelc migrate hash --dir migrations/StarWars/postgres` and commit modelc.sum)\n")
+        XCTAssertEqual(tampered.stderr, "migrations/StarWars/postgres/0003_star_wars_v3.sql:1:1: error: 0003_star_wars_v3.sql does not match its checksum in modelc.sum (if the change is deliberate, run `modelc migrate hash models/StarWars --dialect postgres` and commit modelc.sum)\n")
         let hashed = try modelc(["migrate", "hash", "models/StarWars", "--dialect", "postgres"])
         XCTAssertEqual(hashed.stdout, "wrote migrations/StarWars/postgres/modelc.sum (3 migrations)\n")
         XCTAssertEqual(try modelc(["check"]).status, 0)

@@ -53,12 +53,12 @@ extension MigrationCheck {
             }
             let path = dir ?? MigrationTarget.migrationsPath(forModelFolder: versions.folder, modelName: versions.name)
             let directory = MigrationDirectory(path: path)
-            var found = problems(versions: versions, directory: directory, modelPath: folder)
+            var found = problems(versions: versions, directory: directory, modelPath: folder, explicitDirectory: dir)
             var dialectDirectories: [String] = []
             for driver in DialectDrivers.others {
                 let other = MigrationDirectory(path: driver.dialect.migrationsFolder(in: path))
                 guard other.exists else { continue }
-                found += problems(versions: versions, directory: other, modelPath: folder, dialect: driver.dialect)
+                found += problems(versions: versions, directory: other, modelPath: folder, dialect: driver.dialect, explicitDirectory: dir)
                 dialectDirectories.append(other.path)
             }
             result.problems += found

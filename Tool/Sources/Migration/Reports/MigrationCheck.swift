@@ -20,10 +20,13 @@ import SQLiteSchema
 /// checked by the same rules when it exists, its hints naming its `--dialect`.
 public enum MigrationCheck {
     /// Every problem found for `versions` and its migrations of `dialect` in
-    /// `directory`; empty when all is well.
+    /// `directory`; empty when all is well. `explicitDirectory` is the `--dir` the
+    /// command was given, if any: hints name it only then.
     public static func problems(
-        versions: ModelVersions, directory: MigrationDirectory, modelPath: String, dialect: DatabaseDialect = .sqlite
+        versions: ModelVersions, directory: MigrationDirectory, modelPath: String, dialect: DatabaseDialect = .sqlite,
+        explicitDirectory: String? = nil
     ) -> [Diagnostic] {
+        let hash = "modelc migrate hash \(modelPath)" + (explicitDirectory.map { " --dir \($0)" } ?? "") + dialect.commandOption
         let files: [MigrationFile]
         var problems: [Diagnostic] = []
         do {
@@ -38,9 +41,9 @@ public enum MigrationCheck {
             let file = model.location == .unknown ? modelPath : model.location.file
             problems.append(.error("model \(versions.name) version \(model.version) has no migration in \(directory.path)", at: location(file), hint: makeHint))
         }
-        problems += sumProblems(files: files, directory: directory)
+        problems += sumProblems(files: files, directory: directory, hashCommand: hash)
         problems += downProblems(files: files, directory: directory)
-        problems += orderProblems(files: files, directory: directory)
+        problems += orderProblems(files: files, directory: directory, hashCommand: hash)
         for file in files {
             let path = directory.filePath(file.fileName)
             if file.header.isGenerated, file.header.dialect != dialect {
@@ -93,9 +96,10 @@ public enum MigrationCheck {
     }
 
     /// Problems with `modelc.sum` against the files on disk.
-    public static func sumProblems(files: [MigrationFile], directory: MigrationDirectory) -> [Diagnostic] {
+    /// `hashCommand` is the `modelc migrate hash` command its hints name.
+    public static func sumProblems(files: [MigrationFile], directory: MigrationDirectory, hashCommand: String) -> [Diagnostic] {
         let sumPath = directory.filePath(MigrationSum.fileName)
-        let hashHint = "if the change is deliberate, run `modelc migrate hash --dir \(directory.path)` and commit modelc.sum"
+        let hashHint = "if the change is deliberate, run `\(hashCommand)` and commit modelc.sum"
         let sum: MigrationSum?
         do {
             sum = try directory.readSum()
@@ -121,7 +125,7 @@ public enum MigrationCheck {
             }
         }
         for entry in sum.entries where !files.contains(where: { $0.fileName == entry.fileName }) {
-            problems.append(.error("modelc.sum lists \(entry.fileName), which is missing", at: location(sumPath), hint: "restore the file, or run `modelc migrate hash --dir \(directory.path)` if it was removed on purpose"))
+            problems.append(.error("modelc.sum lists \(entry.fileName), which is missing", at: location(sumPath), hint: "restore the file, or run `\(hashCommand)` if it was removed on purpose"))
         }
         return problems
     }
@@ -144,7 +148,7 @@ public enum MigrationCheck {
     /// Planned files must lead to increasing model versions in file order: a file
     /// leading to an earlier version than one before it makes "the migrations of
     /// version N" (`Array<MigrationFile>.modelVersions`) skip files in the middle.
-    static func orderProblems(files: [MigrationFile], directory: MigrationDirectory) -> [Diagnostic] {
+    static func orderProblems(files: [MigrationFile], directory: MigrationDirectory, hashCommand: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var latest: MigrationFile?
         for file in files {
@@ -153,7 +157,7 @@ public enum MigrationCheck {
                 problems.append(.error(
                     "\(file.fileName) leads to model version \(target), but the earlier \(latest.fileName) already leads to version \(previous)",
                     at: location(directory.filePath(file.fileName)),
-                    hint: "number migrations in the order of the versions they lead to; if no database has applied them, renumber the files and run `modelc migrate hash --dir \(directory.path)`"
+                    hint: "number migrations in the order of the versions they lead to; if no database has applied them, renumber the files and run `\(hashCommand)`"
                 ))
             } else if let latest, latest.header.toVersion == target {
                 problems.append(.error(
