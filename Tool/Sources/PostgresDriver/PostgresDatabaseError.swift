@@ -26,6 +26,10 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     case statementTimedOut(database: String, version: Int?, seconds: Double?)
     /// A statement failed; the transaction was rolled back.
     case statementFailed(database: String, version: Int?, message: String)
+    /// The model's own DDL failed in the scratch schema a comparison builds it in
+    /// (`inspect --model`, `diff --from-db`, declarative `migrate`): its SQL (a view, a
+    /// CHECK, a default) is not SQL the server runs. Nothing was changed.
+    case modelNotBuilt(database: String, message: String)
     /// `migrate test` was to make a database of this name, and one without its mark
     /// exists: someone's data, which it never replaces.
     case notScratch(database: String)
@@ -73,6 +77,10 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
         case .statementFailed(let database, let version, let message):
             return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
                                hint: "nothing of that migration was applied; fix the cause and run again", path: database, status: .databaseError)
+        case .modelNotBuilt(let database, let message):
+            return ErrorReport(code: "sql-failed", message: "the model's PostgreSQL schema could not be built on \(database) to compare with: \(message)",
+                               hint: "the model holds SQL (a view, a CHECK, a default) PostgreSQL does not run as written: change it in the model, or list the view under unmanaged:; nothing was changed",
+                               path: database, status: .databaseError)
         case .notScratch(let database):
             return ErrorReport(code: "not-a-scratch-database", message: "\(database) exists and was not made by modelc migrate test, which would replace it",
                                hint: "name a database that does not exist yet; migrate test creates it, and the others it needs beside it, and drops them at the end",

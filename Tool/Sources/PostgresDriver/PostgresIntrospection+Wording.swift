@@ -44,6 +44,7 @@ extension PostgresIntrospection {
             scratch = try catalog(session, schema: scratchName)
         } catch {
             try? session.execute(inTransaction ? "ROLLBACK TO SAVEPOINT modelc_wording" : "ROLLBACK")
+            if case .statementFailed(let database, _, let message) = error { throw .modelNotBuilt(database: database, message: message) }
             throw error
         }
         try session.execute(inTransaction ? "ROLLBACK TO SAVEPOINT modelc_wording" : "ROLLBACK")

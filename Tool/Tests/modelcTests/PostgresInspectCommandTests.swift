@@ -77,6 +77,32 @@ final class PostgresInspectCommandTests: PostgresTestCase {
             """)
     }
 
+    func testAModelViewThePostgresServerRefusesIsNamedAsTheModelsNotAMigrations() throws {
+        // SQLite takes a column that is neither grouped nor aggregated; PostgreSQL does not.
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Albums")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            model: Albums
+            version: 1
+            entities:
+              Artist:
+                attributes: { id: int, name: string }
+              Album:
+                attributes: { id: int, title: string }
+                relationships:
+                  artist: { to: Artist }
+            views:
+              album_summary: SELECT al.id, ar.name FROM album al JOIN artist ar ON ar.id = al.artist_id GROUP BY al.id
+            """.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        _ = try sql("CREATE TABLE artist (id bigint PRIMARY KEY, name text NOT NULL); CREATE TABLE album (id bigint PRIMARY KEY, title text NOT NULL, artist_id bigint NOT NULL REFERENCES artist (id))")
+        let outcome = try modelc(["inspect", "--db", "$URL", "--model", folder.path])
+        XCTAssertEqual(outcome.status, 4, outcome.stdout + outcome.stderr)
+        XCTAssertTrue(normalized(outcome.stderr).hasPrefix("error: the model's PostgreSQL schema could not be built on "), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("to compare with: column \"ar.name\" must appear in the GROUP BY clause"), outcome.stderr)
+        XCTAssertFalse(outcome.stderr.contains("rolled back"), "no migration ran: \(outcome.stderr)")
+        XCTAssertEqual(try sql("SELECT count(*) FROM pg_namespace WHERE nspname = 'modelc_expected'"), "0\n", "nothing was left behind")
+    }
+
     func testDiffFromTheDatabasePlansToTheModelWithLockImpacts() throws {
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront@1"]).status, 0)
         let plan = try modelc(["diff", "--from-db", "$URL", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--exit-code"])
