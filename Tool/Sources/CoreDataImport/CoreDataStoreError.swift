@@ -21,7 +21,9 @@ public enum CoreDataStoreError: Error, Sendable {
     /// The store was written by a version before the oldest the history holds (a version
     /// deleted from the `.xcdatamodeld` since): its identifier sorts before every
     /// version's, or its layout is closest to the oldest version's and has what no
-    /// version has. `diagnostics` are the differences from the oldest version.
+    /// version has. `oldest` names it as the message does (`CoreDataStoreLayout.label`:
+    /// its name, and its version identifier when the name does not hold it);
+    /// `diagnostics` are the differences from the oldest version.
     case olderThanHistory(store: String, model: String, oldest: String, storeVersion: String?, diagnostics: [Diagnostic])
     /// The store was written by a version after the newest the history holds (an app
     /// update the model has not caught up with).
@@ -103,11 +105,11 @@ extension CoreDataStoreError: ReportableError {
                                 hint: "import the store with the model its app shipped; nothing was written")
         case .olderThanHistory(let store, let model, let oldest, let storeVersion, let diagnostics):
             Self.mismatchReport(diagnostics, path: store, code: "coredata-store-older-than-history",
-                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`" } ?? "a version"), older than the oldest version of \(model) (`\(oldest)`)",
+                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`" } ?? "a version"), older than the oldest version of \(model) (\(oldest))",
                                 hint: "import with an .xcdatamodeld that still holds the version the store was written with; nothing was written")
         case .newerThanHistory(let store, let model, let newest, let storeVersion, let diagnostics):
             Self.mismatchReport(diagnostics, path: store, code: "coredata-store-newer-than-history",
-                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`" } ?? "a version"), newer than the newest version of \(model) (`\(newest)`)",
+                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`" } ?? "a version"), newer than the newest version of \(model) (\(newest))",
                                 hint: "import with the .xcdatamodeld of the app version that wrote the store; nothing was written")
         case .versionMismatch(let store, let version, let name, let diagnostics):
             Self.mismatchReport(diagnostics, path: store,

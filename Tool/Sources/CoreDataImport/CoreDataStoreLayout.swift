@@ -122,6 +122,14 @@ struct CoreDataStoreLayout {
         return .error(difference.message, at: location)
     }
 
+    /// A version as an error names it: its name in backticks, and the version identifier
+    /// Xcode shows (and a store's metadata records) when the name does not hold it
+    /// (`` `zmessaging`, version 1.25 ``; `` `Journal 4` ``).
+    static func label(_ version: CoreDataModel) -> String {
+        guard let identifier = version.versionIdentifier, !identifier.isEmpty, !version.name.contains(identifier) else { return "`\(version.name)`" }
+        return "`\(version.name)`, version \(identifier)"
+    }
+
     /// The version of `versions` (oldest first) that wrote `store`, as the runtime finds
     /// it, with its differences as diagnostics when none does. `forced` is a modelc
     /// version number (`X.xcdatamodeld@N`).
@@ -138,10 +146,10 @@ struct CoreDataStoreLayout {
             case .noMatchingVersion(let path, let closest, let differences):
                 throw .noMatchingVersion(store: path, model: modelName, diagnostics: differences.map(layouts[closest].diagnostic))
             case .olderThanHistory(let path, let storeVersion, let differences):
-                throw .olderThanHistory(store: path, model: modelName, oldest: versions[0].name, storeVersion: storeVersion,
+                throw .olderThanHistory(store: path, model: modelName, oldest: Self.label(versions[0]), storeVersion: storeVersion,
                                         diagnostics: differences.map(layouts[0].diagnostic))
             case .newerThanHistory(let path, let storeVersion, let differences):
-                throw .newerThanHistory(store: path, model: modelName, newest: versions[versions.count - 1].name, storeVersion: storeVersion,
+                throw .newerThanHistory(store: path, model: modelName, newest: Self.label(versions[versions.count - 1]), storeVersion: storeVersion,
                                         diagnostics: differences.map(layouts[versions.count - 1].diagnostic))
             case .versionMismatch(let path, let version, let differences):
                 throw .versionMismatch(store: path, version: version, name: versions[version - 1].name, diagnostics: differences.map(layouts[version - 1].diagnostic))

@@ -325,7 +325,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
         let subtitle = try makeStore("Journal5", at: "Subtitle.sqlite", edit: "ALTER TABLE ZENTRY ADD COLUMN ZSUBTITLE VARCHAR")
         // A column no version has, closest to the newest version: a store an app update wrote.
         XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: subtitle, model: journal, database: path("new.sqlite"), options: options)) { error in
-            guard case CoreDataStoreError.newerThanHistory(_, let model, "Journal 5", nil, let diagnostics) = error else { return XCTFail("\(error)") }
+            guard case CoreDataStoreError.newerThanHistory(_, let model, "`Journal 5`", nil, let diagnostics) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(model, "Journal.xcdatamodeld")
             XCTAssertEqual((error as? CoreDataStoreError)?.report.message,
                            "the store `\(subtitle)` was written by a version, newer than the newest version of Journal.xcdatamodeld (`Journal 5`): "
@@ -400,5 +400,14 @@ final class CoreDataStoreImporterTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")), name)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("missing.sqlite")), "reading a store never creates it")
+    }
+    func testAVersionIsNamedWithItsIdentifierWhenItsNameDoesNotHoldIt() {
+        var wire = CoreDataModel(name: "zmessaging", file: "zmessaging.xcdatamodel/contents")
+        wire.versionIdentifier = "1.25"
+        XCTAssertEqual(CoreDataStoreLayout.label(wire), "`zmessaging`, version 1.25")
+        var journal = CoreDataModel(name: "Journal 4", file: "Journal 4.xcdatamodel/contents")
+        XCTAssertEqual(CoreDataStoreLayout.label(journal), "`Journal 4`")
+        journal.versionIdentifier = "4"
+        XCTAssertEqual(CoreDataStoreLayout.label(journal), "`Journal 4`")
     }
 }
