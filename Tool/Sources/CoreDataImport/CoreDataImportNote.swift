@@ -55,6 +55,11 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         /// next: Core Data's migration carries the sub-entities' values over, and the
         /// imported attribute's `mergedFrom` makes the planned migration do the same.
         case propertyMovedUp = "property-moved-up"
+        /// What `modelc validate` warns about in the imported version, as it would print
+        /// it (a cascade on a to-one that SQLite's foreign key cannot carry): the import
+        /// leaves it, and says so, so that `validate --strict` failing on the imported
+        /// model is no surprise.
+        case validationWarning = "validation-warning"
     }
 
     public var kind: Kind

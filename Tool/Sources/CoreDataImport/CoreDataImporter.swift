@@ -78,6 +78,18 @@ public enum CoreDataImporter {
         return diagnostics.filter { $0.severity == .error }
     }
 
+    /// The warnings `modelc validate` would print for the imported versions, as notes:
+    /// each once, with the versions it is about, at its place in the first of them.
+    static func warnings(in versions: [ImportedVersion]) -> [CoreDataImportNote] {
+        let notes = versions.enumerated().flatMap { index, version in
+            validate(version.model).filter { $0.severity == .warning }.map { warning in
+                CoreDataImportNote(.validationWarning, "", warning.hint.map { "\(warning.message) (\($0))" } ?? warning.message,
+                                   at: warning.location, versions: [index + 1])
+            }
+        }
+        return CoreDataImportNote.merged(notes)
+    }
+
     /// Reads the model at `source`, writes one file per version into `output` (a new
     /// folder), and returns the report. The versions are checked as `modelc validate`
     /// checks them (`problems(in:name:)`) before anything is written; the files are
@@ -115,7 +127,8 @@ public enum CoreDataImporter {
             if !parentExisted { try? fileManager.removeItem(at: parent) }
             throw error
         }
-        return CoreDataImportReport(name: options.name, source: source, output: output, versions: converted.versions, notes: converted.notes)
+        return CoreDataImportReport(name: options.name, source: source, output: output, versions: converted.versions,
+                                    notes: converted.notes + warnings(in: converted.versions))
     }
 
     /// Writes `files` as `1.yaml` … and `layout` as `storeLayoutFile` into `staging`; a

@@ -29,6 +29,35 @@ final class CoreDataImporterTests: XCTestCase {
         }
     }
 
+    /// A one-to-one whose cascade SQLite's foreign key cannot carry (Wire's
+    /// `User.membership`): the import keeps Core Data's rule, and its report says what
+    /// `modelc validate` will warn about, once, for the versions it is about.
+    func testWhatValidateWarnsAboutIsInTheReport() throws {
+        let root = try makeTemporaryDirectory(self)
+        let source = root.appendingPathComponent("Club.xcdatamodeld")
+        for version in ["Club", "Club 2"] {
+            let folder = source.appendingPathComponent("\(version).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("""
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Member"><attribute name="since" optional="YES" attributeType="Date"/>
+                  <relationship name="user" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="User" inverseName="membership" inverseEntity="User"/></entity>
+                <entity name="User"><attribute name="name" optional="YES" attributeType="String"/>
+                  <relationship name="membership" optional="YES" maxCount="1" deletionRule="Cascade" destinationEntity="Member" inverseName="user" inverseEntity="Member"/></entity>
+                </model>
+                """.utf8).write(to: folder.appendingPathComponent("contents"))
+        }
+        let output = root.appendingPathComponent("models/Club")
+        let report = try CoreDataImporter.importModel(at: source.path, output: output.path, options: CoreDataImportOptions(name: "Club"))
+        let warned = try ModelLoader.inspect(output.path).diagnostics.filter { $0.severity == .warning }
+        XCTAssertFalse(warned.isEmpty, "the model has something validate warns about")
+        let notes = report.notes.filter { $0.kind == .validationWarning }
+        XCTAssertEqual(notes.map(\.versions), [[1, 2]])
+        XCTAssertEqual(notes.map(\.message), [warned[0].hint.map { "\(warned[0].message) (\($0))" } ?? warned[0].message])
+        XCTAssertTrue(report.text.contains("validation-warning: deleteRule cascade on `User.membership`"), report.text)
+    }
+
     func testAMappingThatWouldNotValidateIsReportedAtTheCoreDataElement() throws {
         let history = try CoreDataModelHistory.read(Repository.fixture("CoreData/Harbors.xcdatamodeld").path)
         var versions = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Harbors")).versions
