@@ -13,10 +13,10 @@ public enum ReservedNames {
     /// A migration run in phases whose first phases have committed but whose last one has not.
     public static let migrationProgress = "modelc_migration_progress"
     /// Retired: the server's description of the schema as the last verified migration
-    /// left it, which one release of modelc kept on PostgreSQL for the next
-    /// verification. No longer written (a PostgreSQL migration drops it when it finds
-    /// it, `PostgresHistory.retiredTablesSQL`), and still reserved, so that a database
-    /// which holds it shows no drift and no model takes the name.
+    /// left it, which one release of modelc kept for the next verification. No longer
+    /// written (the next migration on an engine that kept it drops it when it finds it),
+    /// and still reserved, so that a database which holds it shows no drift and no model
+    /// takes the name.
     public static let schemaFingerprint = "modelc_schema_fingerprint"
     /// GRDB's `DatabaseMigrator` history, kept by the migrator embedded in generated code.
     public static let grdbMigrations = "grdb_migrations"
