@@ -119,7 +119,7 @@ final class CoreDataStoreMigrationTests: XCTestCase {
         guard case .newerThanHistory(_, "3.0", let differences)? = error as? CoreDataStoreMigrationError else { return XCTFail("\(String(describing: error))") }
         XCTAssertEqual(differences.map(\.message), ["the store's table ZUSER has column ZAVATAR, which no version of Chat has"])
         XCTAssertEqual((error as? CoreDataStoreMigrationError)?.description,
-                       "the store `\(store.path)` was written by version `3.0` newer than every known version: the store's table ZUSER has column ZAVATAR, which no version of Chat has")
+                       "the store `\(store.path)` was written by version `3.0`, newer than every version the app knows: the store's table ZUSER has column ZAVATAR, which no version of Chat has")
     }
 
     func testAStoreOlderThanEveryKnownVersionIsNamedSo() throws {
