@@ -63,6 +63,31 @@ final class PostgresPlanTests: XCTestCase {
         }
     }
 
+    /// SQLite's storage classes say a change to a `NUMERIC` column of a table that is not
+    /// STRICT, or from `varchar(40)` to `varchar(20)`, loses nothing; PostgreSQL's cast
+    /// refuses `'n/a'` and a 30-character text, so the plan says dataDependent.
+    func testATypeChangePostgresCastCanRefuseIsDataDependent() {
+        func plan(_ before: Column, _ after: Column) -> Plan {
+            let old = Table(name: "orders", columns: [Column(name: "id", type: .integer, declaredType: "bigint", isNotNull: true), before], primaryKey: ["id"])
+            var new = old
+            new.columns[1] = after
+            return dialect.plan(from: DiffSide(schema: Schema(tables: [old]), model: nil, label: "old"), to: DiffSide(schema: Schema(tables: [new]), model: nil, label: "new"))
+        }
+        let text = Column(name: "freight", type: .text, declaredType: "text")
+        let numeric = Column(name: "freight", type: .any, declaredType: "NUMERIC")
+        let wide = Column(name: "code", type: .text, declaredType: "varchar(40)")
+        let narrow = Column(name: "code", type: .text, declaredType: "varchar(20)")
+        let small = Column(name: "count", type: .integer, declaredType: "integer")
+        let big = Column(name: "count", type: .integer, declaredType: "bigint")
+        let unbounded = Column(name: "code", type: .text, declaredType: "text")
+        // (before, after, whether PostgreSQL's cast can refuse a value where SQLite's storage loses nothing)
+        for (before, after, refused) in [(text, numeric, true), (wide, narrow, true), (narrow, wide, false), (small, big, false), (wide, unbounded, false)] {
+            let planned = plan(before, after)
+            XCTAssertEqual(planned.safety, refused ? .dataDependent : .safe, "\(before.declaredType!) → \(after.declaredType!): \(planned.text)")
+            XCTAssertEqual(planned.text.contains("PostgreSQL's cast to \(after.declaredType!) fails on a value it cannot convert"), refused, planned.text)
+        }
+    }
+
     func testWhatEachLockBlocks() {
         XCTAssertEqual(LockImpact.Mode.allCases.map { "\($0.rawValue): \($0.blocks.rawValue)" }, [
             "none: nothing", "rowExclusive: nothing", "shareUpdateExclusive: nothing", "share: writes",

@@ -1,0 +1,83 @@
+import Migration
+import ModelKit
+import SQLiteSchema
+
+/// Which changes of a column's type PostgreSQL's cast can refuse.
+///
+/// The diff judges a type change by SQLite's storage classes: a column declared
+/// `NUMERIC` in a table that is not STRICT holds any value, so text going into it loses
+/// nothing, and `VARCHAR(20)` is `TEXT` as `VARCHAR(40)` is. PostgreSQL's column types
+/// are strict: `ALTER COLUMN … TYPE numeric USING "c"::numeric` fails on the first value
+/// that is not a number (`'n/a'`), and `varchar(20)` on a longer text, rolling the
+/// migration back. Such a change is `dataDependent` on PostgreSQL, whatever it is on
+/// SQLite, and says why; no count is run before it (PostgreSQL 15 has no function telling
+/// whether a text converts), the cast itself refuses.
+extension PostgresDialect {
+    /// `plan` with each type change a PostgreSQL cast can refuse marked `dataDependent`
+    /// (its rebuild too), with the reason saying so.
+    func withPostgresConversions(_ plan: Plan) -> Plan {
+        var plan = plan
+        plan.steps = plan.steps.map(withPostgresConversions)
+        return plan
+    }
+
+    private func withPostgresConversions(_ step: Step) -> Step {
+        var step = step
+        switch step.operation {
+        case .alterColumn(_, _, let before, let after):
+            let from = before.declaredType ?? PostgresTypeMapping.columnType(for: before.type)
+            let to = after.declaredType ?? PostgresTypeMapping.columnType(for: after.type)
+            if step.safety == .safe, !PostgresTypeMapping.castAlwaysSucceeds(from: from, to: to) {
+                step.safety = .dataDependent
+                step.reason += "; PostgreSQL's cast to \(to) fails on a value it cannot convert, and the migration is rolled back"
+            }
+        case .rebuildTable(var rebuild):
+            rebuild.changes = rebuild.changes.map(withPostgresConversions)
+            step.safety = max(step.safety, rebuild.changes.map(\.safety).max() ?? .safe)
+            step.operation = .rebuildTable(rebuild)
+        default:
+            break
+        }
+        return step
+    }
+}
+
+extension PostgresTypeMapping {
+    /// Whether casting every value of type `from` to type `to` succeeds on PostgreSQL:
+    /// the same type, any type to unbounded text, a `varchar` to one at least as long,
+    /// and the widenings of numbers
+    /// (`smallint` → `integer` → `bigint` → `numeric`, integers to `double precision`,
+    /// `real` to `double precision`). Anything else may fail on some value.
+    static func castAlwaysSucceeds(from: String, to: String) -> Bool {
+        let (source, target) = (canonical(from), canonical(to))
+        if source == target || target == "text" { return true }
+        if let shorter = length(ofVarchar: source), let longer = length(ofVarchar: target) { return shorter <= longer }
+        let widenings: [String: Set<String>] = [
+            "smallint": ["integer", "bigint", "numeric", "real", "double precision"],
+            "integer": ["bigint", "numeric", "double precision"],
+            "bigint": ["numeric"],
+            "real": ["double precision"],
+        ]
+        return widenings[source]?.contains(target) ?? false
+    }
+
+    /// `n` of `varchar(n)` (or `character varying(n)`), or nil for any other type.
+    private static func length(ofVarchar name: String) -> Int? {
+        for prefix in ["varchar(", "character varying("] where name.hasPrefix(prefix) && name.hasSuffix(")") {
+            return Int(name.dropFirst(prefix.count).dropLast().trimmingSpaces())
+        }
+        return nil
+    }
+
+    /// A type name as PostgreSQL calls it (`int8` → `bigint`, `varchar` without a length
+    /// → `text`), lowercase; a length or precision stays (`varchar(40)`, `numeric(10,2)`).
+    private static func canonical(_ name: String) -> String {
+        let text = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let aliases = [
+            "int8": "bigint", "int": "integer", "int4": "integer", "int2": "smallint", "float8": "double precision",
+            "float4": "real", "decimal": "numeric", "bool": "boolean", "varchar": "text", "character varying": "text",
+            "timestamptz": "timestamp with time zone", "timestamp": "timestamp without time zone",
+        ]
+        return aliases[text] ?? text
+    }
+}
