@@ -255,7 +255,7 @@ public struct MigrationTest: Sendable {
                 }
                 try queue.close()
                 try server.load(name, rowsFrom: generated)
-                _ = try database.rows(readingInto: before)
+                _ = try database.rows(readingInto: before, storedAs: schema)
                 path.rows = try Self.rowCounts(databaseAt: before)
                 path.notes = fill.notes
             }
@@ -297,14 +297,14 @@ public struct MigrationTest: Sendable {
             }
         }
         defer { if !work.isKept, case .server(let server, let name) = database { try? server.drop(name) } }
-        if case .server = database { _ = try database.rows(readingInto: before) }
         let status = try database.status(of: target)
         guard let start = status.databaseModelVersion else {
             throw MigrationTestError.sampleUnreadable(path: sample, reason: "it has no modelc history to tell its version; run `modelc migrate baseline` on a copy first")
         }
-        guard versions.version(start) != nil else {
+        guard let startModel = versions.version(start) else {
             throw MigrationTestError.sampleUnreadable(path: sample, reason: "it is at version \(start) of the model, whose file is not in \(versions.folder)")
         }
+        if case .server = database { _ = try database.rows(readingInto: before, storedAs: SchemaCompiler.compile(startModel)) }
         var path = MigrationTestReport.Path(from: start, to: newest, data: sample)
         path.rows = try Self.rowCounts(databaseAt: before)
         migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "sample")
@@ -338,7 +338,8 @@ public struct MigrationTest: Sendable {
         path.migrateMilliseconds = migrateClock.millisecondsSince
         do {
             let differences = try database.differences(from: versions.current!)
-            path.failures += try checks(database: database.rows(readingInto: work.path("\(label).after.sqlite")), before: before, from: start, planned: planned)
+            path.failures += try checks(database: database.rows(readingInto: work.path("\(label).after.sqlite"), storedAs: SchemaCompiler.compile(versions.current!)),
+                                        before: before, from: start, planned: planned)
                 .run(differences: differences)
         } catch {
             path.failures.append(.init(kind: .failed, message: "could not check the migrated database: \(Self.sentence(error))"))
@@ -364,7 +365,8 @@ public struct MigrationTest: Sendable {
                 failures.append(.init(kind: .notReversible, count: differences.count, message: "after the way down the schema is not version \(start)'s: "
                     + differences.prefix(3).map(\.description).joined(separator: "; ")))
             }
-            failures += try Restoration(database: database.rows(readingInto: work.path("\(label).down.sqlite")), before: before).differences()
+            failures += try Restoration(database: database.rows(readingInto: work.path("\(label).down.sqlite"), storedAs: SchemaCompiler.compile(versions.version(start)!)),
+                                        before: before).differences()
         } catch {
             failures.append(.init(kind: .notReversible, message: "could not compare the database after the way down: \(Self.sentence(error))"))
         }

@@ -50,13 +50,14 @@ enum PathDatabase: Sendable {
     }
 
     /// A SQLite file holding its rows as they are now: the file itself, or the server's
-    /// rows read back into a new file at `copy`.
-    func rows(readingInto copy: String) throws -> String {
+    /// rows read back into a new file at `copy`, stored as `schema` (the SQLite schema of
+    /// the version they are at, when known) stores them.
+    func rows(readingInto copy: String, storedAs schema: Schema? = nil) throws -> String {
         switch self {
         case .file(let path):
             return path
         case .server(let server, let name):
-            try server.export(name, to: copy)
+            try server.export(name, to: copy, storedAs: schema)
             return copy
         }
     }

@@ -47,7 +47,7 @@ extension PostgresScratchServer {
 
     // MARK: - Export
 
-    public func export(_ name: String, to path: String) throws {
+    public func export(_ name: String, to path: String, storedAs schema: Schema?) throws {
         let session = try PostgresSession(settings(for: name))
         defer { session.close() }
         let tables = try Self.columns(in: session).filter { !ReservedNames.isReservedTable($0.key) }
@@ -59,8 +59,16 @@ extension PostgresScratchServer {
                 let key = columns.filter { $0.keyPosition > 0 }.sorted { $0.keyPosition < $1.keyPosition }.map(\.name)
                 let keyClause = key.isEmpty ? "" : ", PRIMARY KEY (\(dialect.quoteList(key)))"
                 // No declared type keeps each value's storage class as bound; NUMERIC
-                // converts a declared precision's text as SQLite's column would.
-                let definitions = columns.map { dialect.quote($0.name) + ($0.declaresPrecision ? " NUMERIC" : "") }.joined(separator: ", ")
+                // converts a declared precision's text as SQLite's column would, and so
+                // does the type a table that is not STRICT declares for a `numeric`
+                // column (an adopted `double` declared `NUMERIC`, read back as a number).
+                let loose = schema?.table(named: table).flatMap { $0.isStrict ? nil : $0 }
+                let definitions = columns.map { column in
+                    if column.type == "numeric", let declared = loose?.column(named: column.name)?.declaredType {
+                        return dialect.quote(column.name) + " " + declared
+                    }
+                    return dialect.quote(column.name) + (column.declaresPrecision ? " NUMERIC" : "")
+                }.joined(separator: ", ")
                 try db.execute(sql: "CREATE TABLE \(dialect.quote(table)) (\(definitions)\(keyClause))")
                 let selected = columns.map { Self.exported($0) }.joined(separator: ", ")
                 let rows = try session.rows("SELECT \(selected) FROM \(quote(table))")

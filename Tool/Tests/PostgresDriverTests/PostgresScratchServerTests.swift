@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import ModelcTestSupport
 import PostgresDriver
+import SQLiteSchema
 import XCTest
 
 /// The rows `migrate test --db postgres://…` loads into a server and reads back: every
@@ -63,7 +64,7 @@ final class PostgresScratchServerTests: PostgresTestCase {
         _ = try cluster.query(database: database, table)
         try server().load(database, rowsFrom: try source(rows))
         let path = try makeTemporaryDirectory(self).appendingPathComponent("back.sqlite").path
-        try server().export(database, to: path)
+        try server().export(database, to: path, storedAs: nil)
         let back = try DatabaseQueue(path: path).read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM item ORDER BY id").map { row in Array(row.databaseValues) }
         }
@@ -71,6 +72,28 @@ final class PostgresScratchServerTests: PostgresTestCase {
         expected[1][8] = "0".databaseValue
         expected[0][8] = #"{"a": [1, 2.5, null], "b": "x"}"#.databaseValue  // jsonb's own spacing
         XCTAssertEqual(back, expected)
+    }
+
+    /// An adopted `double` declared `NUMERIC` is a `numeric` column on the server, as a
+    /// `decimal` is: read back as its SQLite table stores it (a number, by its NUMERIC
+    /// affinity), not as the text a `decimal` keeps.
+    func testANumericColumnReadsBackAsTheModelsSQLiteTableStoresIt() throws {
+        _ = try cluster.query(database: database, "CREATE TABLE price (id bigint PRIMARY KEY, amount numeric, exact numeric)")
+        _ = try cluster.query(database: database, "INSERT INTO price VALUES (1, 22, 12.50), (2, 2.5, 0.10)")
+        let adopted = SQLiteSchema.Table(name: "price", columns: [
+            SQLiteSchema.Column(name: "id", type: .integer, declaredType: "INTEGER", isNotNull: true),
+            SQLiteSchema.Column(name: "amount", type: .any, declaredType: "NUMERIC"),
+            SQLiteSchema.Column(name: "exact", type: .text, declaredType: "TEXT"),
+        ], primaryKey: ["id"], isStrict: false)
+        let folder = try makeTemporaryDirectory(self)
+        for (name, schema) in [("plain", nil), ("adopted", Schema(tables: [adopted]))] {
+            let path = folder.appendingPathComponent("\(name).sqlite").path
+            try server().export(database, to: path, storedAs: schema)
+            let back = try DatabaseQueue(path: path).read { db in
+                try String.fetchAll(db, sql: "SELECT typeof(amount) || ' ' || amount || ' ' || typeof(exact) || ' ' || exact FROM price ORDER BY id")
+            }
+            XCTAssertEqual(back, name == "plain" ? ["text 22 text 12.50", "text 2.5 text 0.10"] : ["integer 22 text 12.50", "real 2.5 text 0.10"], name)
+        }
     }
 
     func testTextWithANulCharacterIsRefusedWithItsColumn() throws {

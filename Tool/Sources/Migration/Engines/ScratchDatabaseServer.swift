@@ -49,6 +49,9 @@ public protocol ScratchDatabaseServer: Sendable {
     func load(_ name: String, rowsFrom path: String) throws
     /// Writes every table of `name` but modelc's own into a new SQLite database at
     /// `path`: the same table and column names and primary keys, no other constraints,
-    /// each value in SQLite's storage form.
-    func export(_ name: String, to path: String) throws
+    /// each value in SQLite's storage form: as `schema` (the SQLite schema of the model
+    /// version the rows are at, when known) would store it, where the server's type
+    /// alone does not say (a `numeric` that is a `double` declared `NUMERIC`, not a
+    /// `decimal`).
+    func export(_ name: String, to path: String, storedAs schema: Schema?) throws
 }
