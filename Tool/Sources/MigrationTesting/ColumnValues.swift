@@ -67,6 +67,12 @@ struct ColumnValues {
         if let precision = DeclaredPrecision(column.declaredType), [.int, .int32, .int16, .double, .float, .decimal].contains(type) {
             fit(to: precision, isDecimal: type == .decimal)
         }
+        if type == .string, attribute.pattern == nil, let time = DeclaredTime(column.declaredType) {
+            // Text an adopted schema declares a date or time (`DATE`, `TIMESTAMP`): a server
+            // that keeps the type refuses any other text, so every value is one.
+            edges = []
+            ordinary = "strftime('\(time.format)', 1700000000 + {i} * \(time.step), 'unixepoch')"
+        }
         if let length = Self.declaredLength(column.declaredType), [.string, .url].contains(type), attribute.rules == nil {
             edges = edges.filter { literal in
                 !literal.hasPrefix("'") || Self.unquoted(literal).unicodeScalars.count <= length
@@ -230,6 +236,26 @@ struct ColumnValues {
             var whole = Decimal()
             NSDecimalRound(&whole, &scaled, 0, .plain)
             return whole == scaled
+        }
+    }
+
+    /// A declared `DATE`, `TIME`, `DATETIME` or `TIMESTAMP` (an adopted schema's, on a
+    /// `string` attribute): the text a server that keeps the type reads as one.
+    struct DeclaredTime {
+        /// `strftime`'s format of the values.
+        var format: String
+        /// Seconds between two rows' values: a day for dates, so that a unique column's
+        /// values differ.
+        var step: Int
+
+        init?(_ declaredType: String?) {
+            guard let word = declaredType?.split(whereSeparator: { !$0.isLetter }).first?.uppercased() else { return nil }
+            switch word {
+            case "DATE": (format, step) = ("%Y-%m-%d", 86_400)
+            case "DATETIME", "TIMESTAMP", "TIMESTAMPTZ": (format, step) = ("%Y-%m-%d %H:%M:%S", 3_607)
+            case "TIME": (format, step) = ("%H:%M:%S", 1)
+            default: return nil
+            }
         }
     }
 

@@ -54,6 +54,35 @@ final class TestDataGeneratorTests: XCTestCase {
         XCTAssertEqual(ratings, ["G", "PG", "PG-13"])
     }
 
+    func testTextDeclaredADateOrATimeIsOneAsAServerThatKeepsTheTypeWouldRead() throws {
+        // Northwind's `BirthDate DATE`, adopted as a `string`: PostgreSQL keeps `date` and
+        // refuses "line\nbreak" in it.
+        let model = try model("""
+              Employee:
+                strict: false
+                attributes:
+                  id: int
+                  birthDate: { type: string, optional: true, sqlType: DATE }
+                  hiredAt: { type: string, sqlType: "TIMESTAMP" }
+                  opens: { type: string, sqlType: TIME }
+                  day: { type: string, sqlType: DATE, unique: true }
+                  note: { type: string, sqlType: "NVARCHAR(40)" }
+
+            """)
+        let (queue, fill) = try fill(model, rows: 300)
+        XCTAssertEqual(fill.rows["employee"], 300, "\(fill.notes)")
+        try queue.read { db in
+            func all(_ column: String) throws -> [String] { try String.fetchAll(db, sql: "SELECT \(column) FROM employee WHERE \(column) IS NOT NULL") }
+            let births = try all("birth_date")
+            XCTAssertTrue(births.allSatisfy { $0.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil }, "\(births.prefix(5))")
+            XCTAssertTrue(try all("hired_at").allSatisfy { $0.wholeMatch(of: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/) != nil })
+            XCTAssertTrue(try all("opens").allSatisfy { $0.wholeMatch(of: /\d{2}:\d{2}:\d{2}/) != nil })
+            XCTAssertEqual(Set(try all("day")).count, 300, "a unique date column's values differ")
+            XCTAssertTrue(try all("note").contains { $0.wholeMatch(of: /\d{4}-.*/) == nil }, "other text stays text")
+            XCTAssertGreaterThan(try Int.fetchOne(db, sql: "SELECT count(*) FROM employee WHERE birth_date IS NULL") ?? 0, 0, "an optional one still gets NULL")
+        }
+    }
+
     func testValuesFitADeclaredPrecisionAndLengthAsAServerThatEnforcesThemWouldHoldThem() throws {
         // Chinook's `UnitPrice NUMERIC(10,2)` and a `VARCHAR(5)`: SQLite stores anything,
         // PostgreSQL refuses 1e15 in the one and "naïve café" in the other.
