@@ -29,14 +29,18 @@ extension PostgresDialect {
         }
         let order = ForeignKeyOrder(creating: created.map(\.name))
         // A new foreign key needs the unique index it references when it is added, so a
-        // unique index on a table some new key references is not left for a later phase.
-        var referenced = Set(created.flatMap { $0.foreignKeys.map(\.referencedTable) })
+        // unique index over the columns some new key references is not left for a later
+        // phase; any other index on that table still is.
+        var referenced = Set(created.flatMap(\.foreignKeys).map(ReferencedColumns.init))
         for step in plan.steps {
             switch step.operation {
-            case .addColumn(_, _, let key?): referenced.insert(key.referencedTable)
-            case .rebuildTable(let rebuild): referenced.formUnion(rebuild.table.foreignKeys.map(\.referencedTable))
+            case .addColumn(_, _, let key?): referenced.insert(ReferencedColumns(key))
+            case .rebuildTable(let rebuild): referenced.formUnion(rebuild.table.foreignKeys.map(ReferencedColumns.init))
             default: break
             }
+        }
+        let neededByAKey = { (table: String, index: Index) in
+            index.isUnique && referenced.contains(ReferencedColumns(table: table, columns: Set(index.columns)))
         }
         let parts = plan.steps.map { step -> [PostgresStepPart] in
             let single = { (statements: [String]) in
@@ -53,10 +57,10 @@ extension PostgresDialect {
                 return alterColumnParts(table: table, column: column, before: before, after: after, withChecks: true, options: options)
             case .createIndex(let table, let index)
                 where options.nonBlocking && options.concurrentIndexes && !created.contains(where: { $0.name == table })
-                    && !(index.isUnique && referenced.contains(table)):
+                    && !neededByAKey(table, index):
                 return [concurrentIndexPart(index, on: table)]
             case .rebuildTable(let rebuild) where options.nonBlocking:
-                return rebuildParts(rebuild, options: options, referenced: referenced.contains(rebuild.table.name))
+                return rebuildParts(rebuild, options: options, neededByAKey: { neededByAKey(rebuild.table.name, $0) })
             default:
                 return single(statements(for: step.operation))
             }
@@ -192,9 +196,9 @@ extension PostgresDialect {
     /// A rebuild in place with the recipes: its CHECKs and foreign keys added back
     /// `NOT VALID` and validated later, new NOT NULLs and volatile defaults as above,
     /// missing indexes built concurrently when asked (but a unique one a new foreign key
-    /// may need). UNIQUE constraints are still added under the exclusive lock
-    /// (PostgreSQL has no NOT VALID form for them).
-    func rebuildParts(_ rebuild: TableRebuild, options: PostgresPlanOptions, referenced: Bool) -> [PostgresStepPart] {
+    /// references, `neededByAKey`). UNIQUE constraints are still added under the
+    /// exclusive lock (PostgreSQL has no NOT VALID form for them).
+    func rebuildParts(_ rebuild: TableRebuild, options: PostgresPlanOptions, neededByAKey: (Index) -> Bool) -> [PostgresStepPart] {
         let table = rebuild.table
         var main = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
         main.append(dropConstraints(of: table.name, kinds: ["c", "f", "u"], column: nil))
@@ -221,7 +225,7 @@ extension PostgresDialect {
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
         main.append(dropIndexes(of: table.name, keeping: indexes.map(\.name)))
         for index in indexes {
-            if options.concurrentIndexes && !(index.isUnique && referenced) {
+            if options.concurrentIndexes && !neededByAKey(index) {
                 later.append(concurrentIndexPart(index, on: table.name))
             } else {
                 main.append(createIndex(index, on: table.name, ifNotExists: true))
@@ -262,5 +266,22 @@ extension String {
     fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let range = range(of: target) else { return self }
         return replacingCharacters(in: range, with: replacement)
+    }
+}
+
+/// The columns a foreign key references, as a set (PostgreSQL matches them to a unique
+/// index whatever their order): what a unique index built in a later phase would be
+/// missing when the key is added.
+struct ReferencedColumns: Hashable {
+    var table: String
+    var columns: Set<String>
+
+    init(table: String, columns: Set<String>) {
+        self.table = table
+        self.columns = columns
+    }
+
+    init(_ key: ForeignKey) {
+        self.init(table: key.referencedTable, columns: Set(key.referencedColumns))
     }
 }

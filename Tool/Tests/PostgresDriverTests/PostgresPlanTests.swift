@@ -88,6 +88,36 @@ final class PostgresPlanTests: XCTestCase {
         }
     }
 
+    /// With `--concurrent-indexes`, a new unique index is built concurrently unless a
+    /// foreign key added in the same migration references its columns (the key needs it
+    /// when it is added): a rebuild of a table whose key references another column of
+    /// the indexed table does not hold it back (Northwind: `Products` rebuilt, its key to
+    /// `Suppliers.SupplierID`, and a unique `Suppliers.HomePage`).
+    func testAUniqueIndexIsBuiltConcurrentlyUnlessANewKeyReferencesItsColumns() {
+        let id = Column(name: "id", type: .integer, declaredType: "bigint", isNotNull: true)
+        let supplier = Table(name: "supplier", columns: [id, Column(name: "home", type: .text, declaredType: "text"),
+                                                          Column(name: "code", type: .text, declaredType: "text")], primaryKey: ["id"])
+        let product = Table(name: "product", columns: [id, Column(name: "supplier_id", type: .integer, declaredType: "bigint"),
+                                                        Column(name: "flag", type: .text, declaredType: "text")],
+                            primaryKey: ["id"], foreignKeys: [ForeignKey(columns: ["supplier_id"], referencedTable: "supplier", referencedColumns: ["id"])])
+        var newSupplier = supplier
+        newSupplier.indexes = [Index(name: "uq_supplier_home", columns: ["home"], isUnique: true)]
+        var newProduct = product
+        newProduct.columns[2] = Column(name: "flag", type: .integer, declaredType: "bigint")
+        let options = PostgresPlanOptions(concurrentIndexes: true)
+        func impact(of index: String, to tables: [Table]) -> LockImpact? {
+            let plan = dialect.plan(from: DiffSide(schema: Schema(tables: [supplier, product]), model: nil, label: "old"),
+                                    to: DiffSide(schema: Schema(tables: tables), model: nil, label: "new"), options: options)
+            return plan.steps.first { if case .createIndex(_, let created) = $0.operation { created.name == index } else { false } }?.lockImpact
+        }
+        XCTAssertEqual(impact(of: "uq_supplier_home", to: [newSupplier, newProduct])?.lock, .shareUpdateExclusive, "built concurrently")
+        // A key added beside it that references `home` needs it in the migration's transaction.
+        var referencing = newProduct
+        referencing.columns.append(Column(name: "supplier_home", type: .text, declaredType: "text"))
+        referencing.foreignKeys.append(ForeignKey(columns: ["supplier_home"], referencedTable: "supplier", referencedColumns: ["home"]))
+        XCTAssertEqual(impact(of: "uq_supplier_home", to: [newSupplier, referencing])?.lock, .share, "built with the key")
+    }
+
     func testWhatEachLockBlocks() {
         XCTAssertEqual(LockImpact.Mode.allCases.map { "\($0.rawValue): \($0.blocks.rawValue)" }, [
             "none: nothing", "rowExclusive: nothing", "shareUpdateExclusive: nothing", "share: writes",
