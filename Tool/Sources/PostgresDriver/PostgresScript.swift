@@ -1,4 +1,5 @@
 import Migration
+import ModelKit
 
 /// A migration's SQL text split into statements, for a client that sends one statement
 /// at a time (PostgresNIO's extended query protocol refuses several in one message).
@@ -46,6 +47,19 @@ public enum PostgresScript {
             throw PostgresPhaseSyntaxError(line: PostgresPhase.marker(number: last.number, kind: last.kind), reason: "the phase has no statements")
         }
         return phases
+    }
+
+    /// How a failure names `statement` (one of `statements(in:)`): the step its plan
+    /// comment names (`step 12: createView "Current Product List"`, without the safety
+    /// and lock), else its first line of code, shortened (`in: UPDATE "item" SET …`).
+    public static func label(of statement: String) -> String {
+        let lines = statement.lines().map { $0.trimmingSpaces() }
+        if let step = lines.first(where: { $0.hasPrefix("-- step ") }) {
+            let text = step.dropFirst(3)
+            return String(text.range(of: " [").map { text[..<$0.lowerBound] } ?? text)
+        }
+        let code = lines.first { !$0.isEmpty && !$0.hasPrefix("--") } ?? ""
+        return "in: " + (code.count > 80 ? code.prefix(79) + "…" : code)
     }
 
     /// Whether `statement` (one of `statements(in:)`) opens, ends or marks a

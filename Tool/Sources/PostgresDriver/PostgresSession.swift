@@ -85,21 +85,37 @@ public final class PostgresSession {
     /// so the caller runs those with `execute(_:)`; a statement that ends or opens a
     /// transaction (`COMMIT`, `BEGIN`, …) does the same, so `statements` holding one
     /// run one at a time.
+    ///
+    /// A statement that fails is named in the message (`… (step 12: createView
+    /// "Current Product List")`, or its first line when it has no step comment): the
+    /// server's message says what went wrong, not in which of a migration's statements.
     public func executeInTransaction(_ statements: [String]) throws(PostgresDatabaseError) {
         guard statements.count > 1, !statements.contains(where: PostgresScript.controlsTransaction) else {
-            for statement in statements { _ = try run(statement) }
+            for statement in statements {
+                do {
+                    _ = try run(statement)
+                } catch {
+                    throw Self.placed(error, in: statement)
+                }
+            }
             return
         }
         let futures = statements.map { connection.query(PostgresQuery(unsafeSQL: $0), logger: logger) }
         var failure: PostgresDatabaseError?
-        for future in futures {
+        for (future, statement) in zip(futures, statements) {
             do {
                 _ = try future.wait()
             } catch {
-                if failure == nil { failure = mapped(error) }
+                if failure == nil { failure = Self.placed(mapped(error), in: statement) }
             }
         }
         if let failure { throw failure }
+    }
+
+    /// `error` with the statement it met named, when it is a failed statement.
+    private static func placed(_ error: PostgresDatabaseError, in statement: String) -> PostgresDatabaseError {
+        guard case .statementFailed(let database, let version, let message) = error else { return error }
+        return .statementFailed(database: database, version: version, message: message + " (\(PostgresScript.label(of: statement)))")
     }
 
     /// Loads rows into the columns `columns` of `table` (names as they are, unquoted) by

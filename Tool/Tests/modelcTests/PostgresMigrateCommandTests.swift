@@ -91,7 +91,7 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
         let outcome = try migrate(["models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
         XCTAssertEqual(normalized(outcome.stderr), """
-            error: 0001_create_star_wars.sql failed and was rolled back: relation "planet" already exists (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); fix the SQL of the migration and run again.
+            error: 0001_create_star_wars.sql failed and was rolled back: relation "planet" already exists (step 3: createTable planet) (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); fix the SQL of the migration and run again.
 
             """)
         XCTAssertEqual(try cluster.query(database: database, """

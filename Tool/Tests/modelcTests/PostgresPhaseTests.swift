@@ -135,7 +135,7 @@ final class PostgresPhaseTests: PostgresTestCase {
         XCTAssertThrowsError(try migrateWithHandWrittenPhases()) { error in
             XCTAssertEqual(error as? PostgresPhaseError, .phaseFailed(
                 database: settings.displayName, version: 2, phase: 2, phases: 3,
-                message: "check constraint \"item_named\" of relation \"item\" is violated by some row"))
+                message: "check constraint \"item_named\" of relation \"item\" is violated by some row (in: ALTER TABLE item ADD CONSTRAINT item_named CHECK (name IS NOT NULL))"))
         }
         XCTAssertEqual(try cluster.query(database: database, """
             SELECT version, phase, phases FROM modelc_migration_progress;
@@ -224,7 +224,8 @@ final class PostgresPhaseTests: PostgresTestCase {
         XCTAssertEqual(failed.status, 4)
         XCTAssertEqual(failed.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
             error: migration 2 of postgres://postgres@$SOCKET:5432/\(database) failed in phase 2 of 3 (phase 1 is committed): \
-            check constraint "item_named" of relation "item" is violated by some row; \
+            check constraint "item_named" of relation "item" is violated by some row \
+            (in: ALTER TABLE item ADD CONSTRAINT item_named CHECK (name IS NOT NULL)); \
             fix the cause and run again: the migration continues at phase 2.
 
             """)
