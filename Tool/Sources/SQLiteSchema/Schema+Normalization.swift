@@ -70,13 +70,7 @@ extension Table {
     /// This table in canonical form; see `Schema.normalized(_:)` for the rules.
     public func normalized(_ options: NormalizationOptions = []) -> Table {
         var table = self
-        table.columns = columns.map { column in
-            var column = column.normalized()
-            if primaryKey.contains(column.name), isWithoutRowID || isStrict || isRowIDAlias(column) {
-                column.isNotNull = true
-            }
-            return column
-        }
+        table.columns = columns.map { keyNotNull($0.normalized()) }
         if options.contains(.ignoreColumnOrder) {
             table.columns.sort { $0.name < $1.name }
         }
@@ -91,6 +85,18 @@ extension Table {
             return index
         }.sorted { $0.name < $1.name }
         return table
+    }
+
+    /// `column` (one of this table's) NOT NULL when it is a key column SQLite keeps from
+    /// NULL whatever its DDL says (rule 9 of `Schema.normalized(_:)`): in a WITHOUT ROWID
+    /// or STRICT table, and the rowid alias, where a NULL becomes the next rowid. The
+    /// diff compares columns so too, or an adopted `id INTEGER PRIMARY KEY` would differ
+    /// from the model's `NOT NULL` one and be rebuilt for nothing.
+    public func keyNotNull(_ column: Column) -> Column {
+        guard !column.isNotNull, primaryKey.contains(column.name), isWithoutRowID || isStrict || isRowIDAlias(column) else { return column }
+        var column = column
+        column.isNotNull = true
+        return column
     }
 
     /// Whether `column` is the table's `INTEGER PRIMARY KEY`, an alias of the rowid.

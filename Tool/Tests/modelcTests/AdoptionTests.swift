@@ -99,6 +99,9 @@ final class AdoptionTests: XCTestCase {
         try yaml.write(to: modelFolder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
         _ = try modelc(["validate", "models/Adopted"])
         _ = try modelc(["inspect", "--db", database, "--model", "models/Adopted"])
+        // The diff from the database agrees with inspect: an adopted `id INTEGER PRIMARY
+        // KEY` without NOT NULL is the model's NOT NULL key (SQLite keeps it from NULL).
+        XCTAssertTrue(try modelc(["diff", "--from-db", database, "models/Adopted", "--exit-code"]).hasSuffix(" have the same schema\n"), file: file, line: line)
         _ = try modelc(["migrate", "make", "models/Adopted"])
         _ = try modelc(["migrate", "baseline", "--db", database, "--model", "models/Adopted@1"])
         let before = try Snapshot(database)
@@ -119,6 +122,8 @@ final class AdoptionTests: XCTestCase {
         XCTAssertTrue(planned.contains("rebuildTable \(evolution.rebuilt)"), planned, file: file, line: line)
         _ = try modelc(["migrate", "--db", database, "models/Adopted"])
         _ = try modelc(["inspect", "--db", database, "--model", "models/Adopted"])
+        XCTAssertTrue(try modelc(["diff", "--from-db", database, "models/Adopted", "--exit-code"]).hasSuffix(" have the same schema\n"), file: file, line: line)
+        XCTAssertTrue(try modelc(["migrate", "--db", database, "--model", "models/Adopted"]).hasSuffix("nothing to apply\n"), "declarative: nothing to do", file: file, line: line)
 
         let after = try Snapshot(database)
         XCTAssertEqual(after.counts, before.counts.merging(["adoption_audit": 0]) { $1 }, "every row is kept", file: file, line: line)

@@ -41,7 +41,7 @@ struct TableDiff {
         }
         let altered = newTable.columns.enumerated().compactMap { position, column -> (before: Column, after: Column)? in
             guard let before = SchemaDiff.column(named: column.name, in: renamedOld, near: position),
-                  !Self.sameDefinition(before, column) else { return nil }
+                  !Self.sameDefinition(renamedOld.keyNotNull(before), newTable.keyNotNull(column)) else { return nil }
             return (before, column)
         }
         // A table has a few foreign keys and added columns: they are compared in the
