@@ -142,7 +142,7 @@ public enum SchemaCheck {
                             ? (spec.sql != nil
                                 ? "write one whole statement: `CREATE TRIGGER \(trigger.name) AFTER INSERT ON <table> BEGIN …; END`"
                                 : "`when:` is an SQL expression and `body:` SQL statements, each ending with `;`")
-                            : didYouMean(problem, in: schema) ?? "a trigger fires on a table or view of the model; check its table, columns and SQL"))
+                            : didYouMean(problem, in: schema, trigger: trigger) ?? "a trigger fires on a table or view of the model; check its table, columns and SQL"))
                 } else if let problem = firingProblem(of: trigger, db) {
                     // Dropped, so the triggers checked after it are judged on their own.
                     _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
@@ -160,7 +160,7 @@ public enum SchemaCheck {
                     diagnostics.append(finding(problem,
                         "trigger `\(trigger.name)` fails when it fires: \(problem)",
                         at: location ?? spec.location(of: isAbout(problem, spec.when) ? "when" : "body"),
-                        hint: didYouMean(problem, in: schema) ?? "its `WHEN` and body may name only the model's tables, columns and views, and `NEW`/`OLD` columns of its table"))
+                        hint: didYouMean(problem, in: schema, trigger: trigger) ?? "its `WHEN` and body may name only the model's tables, columns and views, and `NEW`/`OLD` columns of its table"))
                 }
             }
         }
@@ -203,15 +203,21 @@ public enum SchemaCheck {
 
     /// "did you mean `post`?" for SQLite's `no such table: main.posts` or
     /// `no such column: titel`, among the compiled schema's tables, views and columns.
-    private static func didYouMean(_ problem: String, in schema: Schema) -> String? {
+    /// `trigger`, for a trigger's problem: a `NEW.x` or `OLD.x` is looked for among the
+    /// columns of its table only (another table's `x` is no answer to a renamed column).
+    private static func didYouMean(_ problem: String, in schema: Schema, trigger: Trigger? = nil) -> String? {
         if let range = problem.range(of: "no such table: ") {
             var name = problem[range.upperBound...]
             if name.hasPrefix("main.") { name = name.dropFirst(5) }
             return Suggestion.didYouMean(String(name), among: schema.tables.map(\.name) + schema.views.map(\.name))
         }
         if let range = problem.range(of: "no such column: ") {
-            let name = problem[range.upperBound...].split(separator: ".").last.map(String.init) ?? ""
-            return Suggestion.didYouMean(name, among: Set(schema.tables.flatMap { $0.columns.map(\.name) }).sorted())
+            let qualified = problem[range.upperBound...]
+            let name = qualified.split(separator: ".").last.map(String.init) ?? ""
+            let row = qualified.lowercased().hasPrefix("new.") || qualified.lowercased().hasPrefix("old.")
+            let candidates = trigger.flatMap { row ? schema.table(named: $0.table)?.columns.map(\.name) : nil }
+                ?? Set(schema.tables.flatMap { $0.columns.map(\.name) }).sorted()
+            return Suggestion.didYouMean(name, among: candidates.filter { $0.lowercased() != name.lowercased() })
         }
         return nil
     }

@@ -320,6 +320,31 @@ final class StorageOptionsValidationTests: XCTestCase {
         ])
     }
 
+    /// A trigger's `NEW.title` after `title` was renamed on its table is looked for among
+    /// its table's columns: another table's `title` is no answer (Sakila's `film_text`).
+    func testATriggersUnknownRowColumnIsNotMatchedToAnotherTablesColumn() throws {
+        let file = try makeTemporaryDirectory(self).appendingPathComponent("1.yaml")
+        try """
+            model: Films
+            version: 1
+            entities:
+              Film:
+                attributes:
+                  id: int
+                  name: string
+              FilmText:
+                attributes:
+                  id: int
+                  title: string
+            triggers:
+              ins_film: CREATE TRIGGER ins_film AFTER INSERT ON film BEGIN INSERT INTO film_text (id, title) VALUES (new.id, new.title); END
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let diagnostics = SchemaCheck.inspect(file.path).diagnostics
+        XCTAssertEqual(diagnostics.map(\.message), ["trigger `ins_film` fails when it fires: no such column: new.title"])
+        XCTAssertFalse(diagnostics.first?.hint?.contains("did you mean") ?? true, "\(diagnostics)")
+    }
+
     /// SQLite resolves functions when it compiles a statement, and an app may register
     /// its own on every connection: an unknown function is a warning, not an error.
     func testUnknownSQLFunctionIsAWarningSoAppFunctionsCanBeUsed() throws {
