@@ -48,13 +48,6 @@ public enum SchemaCheck {
                 if name.hasPrefix("main.") { name = name.dropFirst(5) }
                 return failed.contains(name.lowercased()) || schema.isUnmanaged(String(name))
             }
-            /// The unmanaged table a "no such table" problem names, if it names one.
-            func unmanagedName(in problem: String) -> String? {
-                guard let range = problem.range(of: "no such table: ") else { return nil }
-                var name = problem[range.upperBound...]
-                if name.hasPrefix("main.") { name = name.dropFirst(5) }
-                return schema.isUnmanaged(String(name)) ? String(name) : nil
-            }
             for (position, table) in schema.tables.enumerated() {
                 let entity = position < model.entities.count ? model.entities[position] : nil
                 let location = entity?.location ?? model.location
@@ -146,16 +139,6 @@ public enum SchemaCheck {
                 } else if let problem = firingProblem(of: trigger, db) {
                     // Dropped, so the triggers checked after it are judged on their own.
                     _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
-                    if let name = unmanagedName(in: problem) {
-                        // Allowed (the model says the object exists), but a database made
-                        // from the migrations alone has no such object, and every write the
-                        // trigger fires on fails there until it is made.
-                        diagnostics.append(.warning(
-                            "trigger `\(trigger.name)` names `\(name)`, which the model leaves unmanaged: a database made from the migrations has no such table, so the trigger fails when it fires until one is created",
-                            at: location ?? spec.location(of: "body"),
-                            hint: "create `\(name)` in a hand-written migration, or list the trigger under `unmanaged:` too"))
-                        continue
-                    }
                     if readsFailedObject(problem) { continue }
                     diagnostics.append(finding(problem,
                         "trigger `\(trigger.name)` fails when it fires: \(problem)",
