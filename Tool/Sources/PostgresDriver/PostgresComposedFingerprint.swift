@@ -63,7 +63,9 @@ enum PostgresComposedFingerprint {
             return nil
         }
         try session.execute("ROLLBACK TO SAVEPOINT modelc_wording")
-        return Composition(lines: try tables.flatMap { try plan.lines(of: $0, learned: learned) }.sorted(), leftOver: leftOver)
+        // A column the scratch tables did not return leaves the whole schema to the scratch schema.
+        guard let lines = try? tables.flatMap({ try plan.lines(of: $0, learned: learned) }) else { return nil }
+        return Composition(lines: lines.sorted(), leftOver: leftOver)
     }
 
     /// One column as the scratch tables declare it, and the key it is learned by: what
@@ -211,8 +213,8 @@ enum PostgresComposedFingerprint {
         }
     }
 
-    /// A column the scratch tables did not return (it cannot happen for a plan's own
-    /// tables; the caller builds the scratch schema instead).
+    /// A column the scratch tables did not return (it should not happen: every column is
+    /// declared in one); `lines(of:only:in:)` then composes nothing.
     struct LearningGap: Error {
         var table: String
         var column: String
