@@ -26,7 +26,7 @@ public enum MigrationCheck {
         versions: ModelVersions, directory: MigrationDirectory, modelPath: String, dialect: DatabaseDialect = .sqlite,
         explicitDirectory: String? = nil
     ) -> [Diagnostic] {
-        let hash = "modelc migrate hash \(modelPath)" + (explicitDirectory.map { " --dir \($0)" } ?? "") + dialect.commandOption
+        let hash = MigrationError.hashCommand(model: modelPath, directory: explicitDirectory, dialect: dialect)
         let files: [MigrationFile]
         var problems: [Diagnostic] = []
         do {

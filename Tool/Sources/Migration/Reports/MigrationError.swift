@@ -86,6 +86,14 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         }
     }
 
+    /// `modelc migrate hash` as a hint names it: with the model folder the command was
+    /// given (`<model>` without one or a `--dir`), its `--dir` only when it was given one,
+    /// and the dialect's `--dialect` (`modelc check`'s hints spell it so too).
+    public static func hashCommand(model: String?, directory: String?, dialect: DatabaseDialect) -> String {
+        "modelc migrate hash" + (model.map { " " + $0 } ?? (directory == nil ? " <model>" : "")) + (directory.map { " --dir \($0)" } ?? "")
+            + dialect.commandOption
+    }
+
     /// `message; hint.`, with `<model>` where a hint names the model.
     public var description: String { report.description }
 
@@ -99,7 +107,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// than the default.
     public func report(model: String?, directory: String? = nil, dialect: DatabaseDialect = .sqlite) -> ErrorReport {
         let dirOption = directory.map { " --dir \($0)" } ?? ""
-        let hash = "modelc migrate hash" + (model.map { " " + $0 } ?? (directory == nil ? " <model>" : "")) + dirOption + dialect.commandOption
+        let hash = Self.hashCommand(model: model, directory: directory, dialect: dialect)
         let make = "modelc migrate make " + (model ?? "<model>") + dirOption + dialect.commandOption
         func report(_ code: String, _ message: String, hint: String?, path: String? = nil, _ status: ErrorReport.Status) -> ErrorReport {
             ErrorReport(code: code, message: message, hint: hint, path: path, status: status)
