@@ -327,7 +327,7 @@ struct ModelFileParser {
     /// `string`, `string?`: the type and whether the `?` made it optional.
     private mutating func attributeType(_ spelled: String, at location: SourceLocation) -> (AttributeType, Bool)? {
         if let known = Self.typeSpellings[spelled] { return known }
-        let trimmed = Self.trimmingWhitespace(spelled)
+        let trimmed = spelled.trimmingSpaces()
         let optional = trimmed.hasSuffix("?")
         let name = optional ? String(trimmed.dropLast()) : trimmed
         if let type = AttributeType(rawValue: name) { return (type, optional) }
@@ -358,17 +358,6 @@ struct ModelFileParser {
         return !hasVisibleASCII && text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
-    /// `spelled` without leading and trailing spaces and tabs (`CharacterSet.whitespaces`).
-    /// A type written as plain ASCII with no space at either end, the usual case, is
-    /// returned as it is; anything else goes through Foundation.
-    static func trimmingWhitespace(_ spelled: String) -> String {
-        let utf8 = spelled.utf8
-        if let first = utf8.first, let last = utf8.last,
-           first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
-            return spelled
-        }
-        return spelled.trimmingCharacters(in: .whitespaces)
-    }
 
     // MARK: - Relationships
 

@@ -33,6 +33,8 @@ extension StringProtocol {
         if start < end, bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80 {
             return String(text).trimmingCharacters(in: set)
         }
+        // Nothing to trim, the usual case: the text as it is (a `String`'s own storage).
+        if start == bytes.startIndex && end == bytes.endIndex { return String(self) }
         return String(text[start..<end])
     }
 }
