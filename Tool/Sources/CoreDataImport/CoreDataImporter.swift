@@ -72,17 +72,24 @@ public enum CoreDataImporter {
     /// as the model it was written from, which `ModelYAMLWriter`'s tests and
     /// `CoreDataImporterTests` check.
     public static func problems(in versions: [ImportedVersion], name: String) -> [Diagnostic] {
+        problems(in: versions, name: name, validated: versions.map { validate($0.model) })
+    }
+
+    /// `problems(in:name:)` with each version's own `validate` diagnostics already at hand
+    /// (`validated`, one list per version), which the import's notes read too.
+    static func problems(in versions: [ImportedVersion], name: String, validated: [[Diagnostic]]) -> [Diagnostic] {
         let models = versions.map(\.model)
-        let diagnostics = models.flatMap { validate($0) + SchemaCheck.diagnostics(for: $0) }
+        let diagnostics = zip(validated, models).flatMap { $0 + SchemaCheck.diagnostics(for: $1) }
             + validate(ModelVersions(name: name, versions: models, folder: "."))
         return diagnostics.filter { $0.severity == .error }
     }
 
-    /// The warnings `modelc validate` would print for the imported versions, as notes:
-    /// each once, with the versions it is about, at its place in the first of them.
-    static func warnings(in versions: [ImportedVersion]) -> [CoreDataImportNote] {
-        let notes = versions.enumerated().flatMap { index, version in
-            validate(version.model).filter { $0.severity == .warning }.map { warning in
+    /// The warnings among each version's `validate` diagnostics (`validated`, one list per
+    /// version), as notes: each once, with the versions it is about, at its place in the
+    /// first of them.
+    static func warnings(in validated: [[Diagnostic]]) -> [CoreDataImportNote] {
+        let notes = validated.enumerated().flatMap { index, diagnostics in
+            diagnostics.filter { $0.severity == .warning }.map { warning in
                 CoreDataImportNote(.validationWarning, "", warning.hint.map { "\(warning.message) (\($0))" } ?? warning.message,
                                    at: warning.location, versions: [index + 1])
             }
@@ -104,7 +111,9 @@ public enum CoreDataImporter {
             throw .outputExists(path: output)
         }
         let converted = try convert(history, options: options)
-        let problems = problems(in: converted.versions, name: options.name)
+        // Each version validated once: its errors refuse the import, its warnings are notes.
+        let validated = converted.versions.map { validate($0.model) }
+        let problems = problems(in: converted.versions, name: options.name, validated: validated)
         guard problems.isEmpty else { throw .invalidImport(ModelError(problems)) }
         let layout: String
         do {
@@ -128,7 +137,7 @@ public enum CoreDataImporter {
             throw error
         }
         return CoreDataImportReport(name: options.name, source: source, output: output, versions: converted.versions,
-                                    notes: converted.notes + warnings(in: converted.versions))
+                                    notes: converted.notes + warnings(in: validated))
     }
 
     /// Writes `files` as `1.yaml` … and `layout` as `storeLayoutFile` into `staging`; a
