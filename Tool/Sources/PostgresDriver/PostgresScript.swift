@@ -76,12 +76,7 @@ public enum PostgresScript {
             } else if character == "-" && next == "-" {
                 while index < scalars.count && scalars[index] != "\n" { index += 1 }
             } else if character == "/" && next == "*" {
-                var depth = 0
-                repeat {
-                    if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "*" { depth += 1; index += 2 }
-                    else if scalars[index] == "*", index + 1 < scalars.count, scalars[index + 1] == "/" { depth -= 1; index += 2 }
-                    else { index += 1 }
-                } while depth > 0 && index < scalars.count
+                index = blockCommentEnd(scalars, from: index)
             } else {
                 break
             }
@@ -151,14 +146,7 @@ public enum PostgresScript {
                 }
                 index = end
             case "/" where next == "*":
-                var depth = 0
-                var end = index
-                repeat {
-                    if characters[end] == "/", end + 1 < characters.count, characters[end + 1] == "*" { depth += 1; end += 2 }
-                    else if characters[end] == "*", end + 1 < characters.count, characters[end + 1] == "/" { depth -= 1; end += 2 }
-                    else { end += 1 }
-                } while depth > 0 && end < characters.count
-                index = end
+                index = blockCommentEnd(characters, from: index)
             case "'", "\"":
                 var end = index + 1
                 while end < characters.count {
@@ -192,6 +180,20 @@ public enum PostgresScript {
         }
         finish(at: characters.count)
         return items
+    }
+
+    /// The index just past the block comment that starts at `start` (`/*`), whose
+    /// nested comments close with it, as PostgreSQL's do; the end of the text when it is
+    /// not closed.
+    private static func blockCommentEnd(_ characters: [Unicode.Scalar], from start: Int) -> Int {
+        var depth = 0
+        var end = start
+        repeat {
+            if characters[end] == "/", end + 1 < characters.count, characters[end + 1] == "*" { depth += 1; end += 2 }
+            else if characters[end] == "*", end + 1 < characters.count, characters[end + 1] == "/" { depth -= 1; end += 2 }
+            else { end += 1 }
+        } while depth > 0 && end < characters.count
+        return end
     }
 
     /// The index of the `$` closing a dollar-quote tag that starts at `start`
