@@ -39,7 +39,7 @@ extension MigrationTarget {
     /// `modelc migrate`: applies the pending migrations to `database` (through the
     /// version pinned with `@N` or given as `options.targetVersion`, which must agree),
     /// or with `options.goesDown` and a `targetVersion` below the database's version,
-    /// undoes the later migrations by their down files (`Migrator+Down`).
+    /// undoes the later migrations by their down files (`MigrationRun.schedule(after:)`).
     /// `observer` hears each migration as it commits.
     ///
     /// - Throws: `MigrationRunError` for whatever the migrator meets (with what the run

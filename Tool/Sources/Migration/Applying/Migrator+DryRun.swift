@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 extension Migrator {
-    /// What a real run would do with `pending`, found by doing it on a private copy of
+    /// What a real run would do with `schedule`'s migrations, found by doing it on a private copy of
     /// the database: each migration goes through the real apply path in order
     /// (`apply(_:on:counted:)`: the same guards, SQL, checks and refusals), after the
     /// ones before it, so every count is taken on the rows the real run would count,
@@ -12,27 +12,19 @@ extension Migrator {
     /// database file is only read.
     ///
     /// This costs what the real run costs, plus the copy (SQLite's online backup API).
-    func rehearse(
-        _ pending: [MigrationFile], history: [MigrationHistory.Entry], modelVersions: [Int: Int], options: MigrateOptions
-    ) throws(MigrationError) -> [PlannedMigration] {
-        try rehearse(pending.map { (unit(for: $0, options: options), $0, modelVersions[$0.version]) }, history: history)
-    }
-
-    /// `rehearse(_:history:modelVersions:options:)` of migrations made ready to apply:
-    /// each with the file it comes from and the model version it leads to (a down
-    /// migration's is the version it leads back to).
-    func rehearse(
-        _ units: [(unit: MigrationUnit, file: MigrationFile, modelVersion: Int?)], history: [MigrationHistory.Entry]
-    ) throws(MigrationError) -> [PlannedMigration] {
+    /// A down migration's model version is the one it leads back to.
+    func rehearse(_ schedule: MigrationRun.Schedule, history: [MigrationHistory.Entry], run: MigrationRun) throws(MigrationError) -> [PlannedMigration] {
         let copy = try rehearsalCopy()
         var planned: [PlannedMigration] = []
-        for (unit, file, modelVersion) in units {
+        let connection = SQLiteMigrationConnection(migrator: self, queue: copy)
+        for scheduled in schedule.migrations {
+            let (unit, file) = (scheduled.unit, scheduled.file)
             var counts = GuardCounts()
-            var item = PlannedMigration(file: file, modelVersion: modelVersion, preflightCounts: [])
+            var item = PlannedMigration(file: file, modelVersion: scheduled.modelVersion, preflightCounts: [])
             do {
                 item.notes = try apply(unit, on: copy, counted: &counts)?.notes ?? []
             } catch {
-                let failure = explained(error, history: history, appliedBefore: !planned.isEmpty, on: copy)
+                let failure = run.explained(error, history: history, appliedBefore: !planned.isEmpty, on: connection)
                 switch failure {
                 case .destructiveNotApproved, .preflightFailed, .sqlFailed, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed:
                     item.refusal = PlannedRefusal(failure)

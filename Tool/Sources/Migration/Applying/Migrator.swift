@@ -48,7 +48,7 @@ public struct Migrator: Sendable {
     /// can show progress and, after a failure, what was applied before it.
     public var observer: MigrationObserver?
     /// The down migrations of `files`, by the number of the file each undoes: what
-    /// `migrate --to N` below the database's version runs (`Migrator+Down`).
+    /// `migrate --to N` below the database's version runs (`MigrationRun`).
     public var downFiles: [Int: MigrationFile] = [:]
     /// The model the files were made from, as it is on disk now, when there is one:
     /// a pending planned file made from an earlier text of its version is refused
@@ -112,28 +112,16 @@ public struct Migrator: Sendable {
 
     private func migrateFiles(_ files: [MigrationFile], sum: MigrationSum?, options: MigrateOptions) throws(MigrationError) -> MigrationReport {
         let history = try readHistory()
-        let modelVersions = Dictionary(zip(files.map(\.version), files.modelVersions)) { first, _ in first }
-        let current = history.map(\.version).max().flatMap { modelVersions[$0] }
-        if options.goesDown, let target = options.targetVersion, let current, target < current {
-            return try revert(files, history: history, to: target, sum: sum, options: options, modelVersions: modelVersions)
-        }
-        let pending = try files.pending(after: history, upTo: options.targetVersion, sum: sum, model: model)
-        var report = MigrationReport(database: databasePath, dryRun: options.dryRun)
-        report.version = current
-        if !options.allowDestructive {
-            // Without `at-stake:` counts (a file made before them, or a hand-written
-            // header) nothing says the data is empty: refused before anything runs.
-            for file in pending where file.unapprovedDestructiveSteps.contains(where: { $0.rowsAtStake == nil }) {
-                throw .destructiveNotApproved(file: file.fileName, steps: file.unapprovedDestructiveSteps.map(\.summary))
-            }
-        }
-        guard !pending.isEmpty else { return report }
+        let run = run(files, sum: sum, options: options)
+        let schedule = try run.schedule(after: history)
+        var report = run.report(database: databasePath, schedule: schedule)
+        guard !schedule.migrations.isEmpty else { return report }
         if options.dryRun {
             if let backupPath = options.backupPath, FileManager.default.fileExists(atPath: backupPath) {
                 throw .backupExists(path: backupPath)
             }
-            report.planned = try rehearse(pending, history: history, modelVersions: modelVersions, options: options)
-            report.notReached = pending.dropFirst(report.planned.count).map(\.fileName)
+            report.planned = try rehearse(schedule, history: history, run: run)
+            report.notReached = schedule.migrations.dropFirst(report.planned.count).map(\.file.fileName)
             return report
         }
         let queue = try lock.open(databasePath)
@@ -141,61 +129,13 @@ public struct Migrator: Sendable {
             try backup(queue, to: backupPath)
             report.backup = backupPath
         }
-        for file in pending {
-            do {
-                if let applied = try apply(unit(for: file, options: options), on: queue) {
-                    report.applied.append(applied)
-                    report.version = modelVersions[file.version] ?? report.version
-                    observer?(.committed(applied))
-                } else {
-                    report.alreadyApplied.append(file.fileName)
-                    report.version = modelVersions[file.version] ?? report.version
-                }
-            } catch {
-                observer?(.failed(name: file.fileName, version: file.version))
-                throw explained(error, history: history, appliedBefore: !report.applied.isEmpty, on: queue)
-            }
-        }
-        return report
+        return try run.apply(schedule, history: history, on: SQLiteMigrationConnection(migrator: self, queue: queue), into: report)
     }
 
-    /// The unit that applies `file`: the header's preflight checks it runs and skips
-    /// (`MigrationFile.preflightSelection`), and its unapproved destructive steps unless
-    /// `options` allow them.
-    func unit(for file: MigrationFile, options: MigrateOptions) -> MigrationUnit {
-        let preflight = file.preflightSelection
-        return MigrationUnit(
-            name: file.fileName,
-            version: file.version,
-            summary: file.header.summaryLine,
-            sql: file.sql,
-            checksum: file.checksum,
-            acceptedChecksums: [file.fullTextChecksum],
-            preflight: preflight.run,
-            targetSchema: targetSchema(file),
-            modelHash: file.header.modelHash,
-            verificationScope: file.verificationScope,
-            atStake: options.allowDestructive ? [] : file.unapprovedDestructiveSteps,
-            skippedPreflight: preflight.skipped
-        )
-    }
-
-    /// `error` from the first migration of a run whose SQL or verification failed on a
-    /// database that has tables but no history, with the hint that it may predate modelc.
-    func explained(_ error: MigrationError, history: [MigrationHistory.Entry], appliedBefore: Bool, on queue: DatabaseQueue) -> MigrationError {
-        switch error {
-        case .sqlFailed, .verificationFailed: break
-        default: return error
-        }
-        guard history.isEmpty, !appliedBefore, (try? hasTables(queue)) == true else { return error }
-        return error.predatingModelc()
-    }
-
-    /// Whether the database holds any table of its own.
-    private func hasTables(_ queue: DatabaseQueue) throws -> Bool {
-        try queue.read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") ?? 0 > 0
-        }
+    /// The run of `files` on this database: the one migrator (`MigrationRun`), with this
+    /// migrator's target schemas, down files, model and observer.
+    func run(_ files: [MigrationFile], sum: MigrationSum?, options: MigrateOptions) -> MigrationRun {
+        MigrationRun(files: files, sum: sum, model: model, downs: downFiles, options: options, targetSchema: targetSchema, observer: observer)
     }
 
     /// Runs `unit` in its own transaction with all the guards; nil when its version
