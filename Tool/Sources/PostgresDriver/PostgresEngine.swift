@@ -71,16 +71,11 @@ public struct PostgresEngine: DatabaseEngine {
             }
             return MigrationOutcome(report: report, committedShown: request.observer != nil)
         }
-        let goesDown = try downs != nil && stop.map { stop in try status(of: target).databaseModelVersion.map { stop < $0 } ?? false } ?? false
         let report: MigrationReport
         do {
             report = try target.reporting {
-                if goesDown, let downs, let stop {
-                    return try PostgresMigrator.dryRunDown(files, downs: downs, sum: sum, model: target.versions, database: settings, to: stop,
-                                                           allowDestructive: options.allowDestructive)
-                }
-                return try PostgresMigrator.dryRun(files, sum: sum, model: target.versions, directory: target.directory.path,
-                                                   database: settings, upTo: stop, allowDestructive: options.allowDestructive)
+                try PostgresMigrator.dryRun(files, sum: sum, model: target.versions, database: settings, upTo: stop, downs: downs,
+                                            allowDestructive: options.allowDestructive)
             }
         } catch var refusal as ErrorReport where refusal.status == .refused {
             refusal.message = "dry run: the real run would refuse: " + refusal.message

@@ -51,67 +51,34 @@ extension PostgresMigrator {
         }
     }
 
-    /// One migration file as the applier runs it.
-    struct PlannedVersion {
-        /// The file's number: the history's `version`.
-        var version: Int
-        /// The file's name.
-        var name: String
-        /// The model version the file belongs to (`Array<MigrationFile>.modelVersions`).
-        var modelVersion: Int
-        /// The text to run (LF line endings; the header is comments).
-        var sql: String
-        /// The schema the live database must have afterwards: the PostgreSQL schema of
-        /// the model version the header's `to:` names; nil for a hand-written file or
-        /// when the model is not at hand (nothing to compare with).
-        var target: Schema?
-        var checksum: String
-        var modelHash: String?
-        /// The unapproved destructive steps, whose rows at stake must count 0.
-        var atStake: [MigrationFile.Header.StepLine]
-        /// The header's preflight checks to run.
-        var preflight: [MigrationFile.Header.PreflightLine]
-        /// The header's preflight checks an edit made moot, each with why (for the notes).
-        var skippedPreflight: [MigrationFile.SkippedPreflight] = []
-        /// `3 steps: 3 safe, 0 dataDependent, 0 destructive`, from the header.
-        var summary: String
-        /// Whether this is a down migration, which removes the history row of the
-        /// migration it undoes (`version`) instead of recording one.
-        var isDown = false
-    }
-
-    /// The files as the applier runs them, in order.
-    static func plannedVersions(_ files: [MigrationFile], model: ModelVersions?, allowDestructive: Bool) throws -> [PlannedVersion] {
-        // Each model version's schema compiled once: a version may be the target of
-        // several files (a hand-written one after a planned one).
-        var compiled: [Int: Schema?] = [:]
-        func schema(_ version: Int?) -> Schema? {
-            guard let version else { return nil }
-            if let known = compiled[version] { return known }
-            let schema = model?.version(version).flatMap { try? PostgresTypeMapping.schema(for: $0) }
-            compiled[version] = schema
-            return schema
-        }
-        return zip(files, files.modelVersions).map { file, modelVersion in
-            let target = schema(file.header.toVersion)
-            let selection = file.preflightSelection
-            return PlannedVersion(
-                version: file.version, name: file.fileName, modelVersion: modelVersion, sql: file.sql, target: target,
-                checksum: file.checksum.description, modelHash: file.header.modelHash?.description,
-                atStake: allowDestructive ? [] : file.unapprovedDestructiveSteps, preflight: selection.run,
-                skippedPreflight: selection.skipped, summary: file.header.summaryLine)
-        }
+    /// The one migrator's run (`MigrationRun`) of `files` on PostgreSQL: each file
+    /// verified against its model version's PostgreSQL schema (compiled for the files
+    /// the run applies only), down to `target` by `downs` when they are given.
+    static func run(
+        _ files: [MigrationFile], sum: MigrationSum?, model: ModelVersions?, upTo target: Int?, downs: [Int: MigrationFile]?,
+        allowDestructive: Bool, dryRun: Bool = false, observer: MigrationObserver? = nil
+    ) -> MigrationRun {
+        MigrationRun(
+            files: files, sum: sum, model: model, downs: downs ?? [:],
+            options: MigrateOptions(allowDestructive: allowDestructive, dryRun: dryRun, targetVersion: target, goesDown: downs != nil),
+            targetSchema: { file in
+                file.header.toVersion.flatMap { model?.version($0) }.flatMap { try? PostgresTypeMapping.schema(for: $0) }
+            },
+            observer: observer)
     }
 
     /// Applies the pending files of `files` (those of model versions up to `target`,
-    /// when given) to the database.
+    /// when given) to the database, or with `downs` and a `target` below the database's
+    /// version, undoes the later files by their down migrations: the one migrator
+    /// (`MigrationRun`) over a session that holds the deployers' advisory lock
+    /// (`PostgresMigrationConnection`).
     ///
     /// - Parameters:
     ///   - sum: the folder's `modelc.sum`; a pending file must match it.
     ///   - model: the model's versions, for the schema each file must lead to and for
     ///     stale files; nil skips both.
     ///   - downs: the down migrations, when a `target` below the database's version
-    ///     may take it down (`migrate --to N`; see `revert`).
+    ///     may take it down (`migrate --to N`).
     /// - Throws: `MigrationError` for what is wrong with the files (the words and exit
     ///   codes of SQLite's applier), `PostgresDatabaseError` for the server.
     public static func migrate(
@@ -119,69 +86,42 @@ extension PostgresMigrator {
         database settings: PostgresConnectionSettings, upTo target: Int? = nil, downs: [Int: MigrationFile]? = nil, options: Options
     ) throws -> MigrationReport {
         guard !files.isEmpty else { throw MigrationError.noMigrations(directory: directory) }
-        let planned = try plannedVersions(files, model: model, allowDestructive: options.allowDestructive)
+        let run = run(files, sum: sum, model: model, upTo: target, downs: downs, allowDestructive: options.allowDestructive, observer: options.observer)
         return try withMigrationLock(settings, lockTimeout: options.lockTimeout) { session in
-            let name = settings.displayName
-            try session.execute(PostgresHistory.createSQL)
             let history = try PostgresHistory.entries(in: session)
-            if let downs, let target, let current = history.last.flatMap({ files.modelVersion(ofFileNumbered: $0.version) }), target < current {
-                return try revert(files, history: history, downs: downs, sum: sum, model: model, to: target, in: session, options: options)
-            }
-            let pending = try files.pending(after: history, upTo: target, sum: sum, model: model)
+            let schedule = try run.schedule(after: history)
+            // Only once something will run: a run refused before anything runs, or one
+            // with nothing to do, leaves the database as it found it.
+            if !schedule.migrations.isEmpty { try session.execute(PostgresHistory.createSQL) }
             let liveSchema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
-            let lastApplied = history.last.map(\.version)
-            var report = MigrationReport(database: name, dryRun: false)
-            report.version = lastApplied.flatMap { files.modelVersion(ofFileNumbered: $0) }
-            let versions = pending.compactMap { file in planned.first { $0.version == file.version } }
-            // The expected sides of the files after the first are read in order on a
-            // second connection while the earlier files run (the first one's, if it needs
-            // one, while it runs: `runPhases`).
-            let reader = versions.count > 1 ? PostgresExpectedFingerprint(versions.indices.map { $0 == 0 ? nil : versions[$0].target }, settings: settings) : nil
-            for (index, version) in versions.enumerated() {
-                let expected: (() -> ExpectedLines?)? = index == 0 ? nil : reader.map { reader in { reader.fingerprint(at: index) } }
-                do {
-                    report.applied.append(try apply(version, in: session, schema: liveSchema, options: options, expected: expected))
-                } catch let error as MigrationError where history.isEmpty && report.applied.isEmpty {
-                    // The first migration of a database without history failed: if it
-                    // holds tables, it may predate modelc (SQLite's applier says the same).
-                    throw try holdsObjects(in: session, schema: liveSchema) ? error.predatingModelc() : error
-                }
-                report.version = version.modelVersion
-            }
-            return report
+            let connection = PostgresMigrationConnection(session: session, schema: liveSchema, options: options)
+            return try run.apply(schedule, history: history, on: connection, into: run.report(database: settings.displayName, schedule: schedule))
         }
     }
 
-    /// Runs `planned` phase by phase and commits it, telling the observer; a statement
-    /// that ran out of time is reported with the migration's number.
+    /// Runs `unit` phase by phase and commits it; a statement that ran out of time is
+    /// reported with the migration's number.
     static func apply(
-        _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> ExpectedLines?)? = nil
+        _ unit: MigrationUnit, in session: PostgresSession, schema: String, options: Options, expected: (() -> ExpectedLines?)? = nil
     ) throws -> AppliedMigration {
         let started = Date()
         let notes: [String]
         do {
-            do {
-                notes = try runPhases(planned, in: session, schema: schema, options: options, expected: expected)
-            } catch PostgresDatabaseError.statementTimedOut {
-                throw PostgresDatabaseError.statementTimedOut(database: session.settings.displayName, version: planned.version, seconds: options.statementTimeout)
-            }
-            try session.execute("COMMIT")
-        } catch {
-            options.observer?(.failed(name: planned.name, version: planned.version))
-            throw error
+            notes = try runPhases(unit, in: session, schema: schema, options: options, expected: expected)
+        } catch PostgresDatabaseError.statementTimedOut {
+            throw PostgresDatabaseError.statementTimedOut(database: session.settings.displayName, version: unit.version ?? 0, seconds: options.statementTimeout)
         }
-        let applied = AppliedMigration(version: planned.version, name: planned.name, summary: planned.summary,
-                                       durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), notes: notes)
-        options.observer?(.committed(applied))
-        return applied
+        try session.execute("COMMIT")
+        return AppliedMigration(version: unit.version, name: unit.name, summary: unit.summary,
+                                durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), notes: notes)
     }
 
     /// The guards every engine runs before a migration's SQL (`MigrationGuards`: rows at
-    /// stake, preflight), in `planned`'s transaction when its first phase has one;
+    /// stake, preflight), in `unit`'s transaction when its first phase has one;
     /// returns the notes of a migration let through.
     @discardableResult
-    static func refuseUnsafe(_ planned: PlannedVersion, in session: PostgresSession, inTransaction: Bool = true) throws -> [String] {
-        try MigrationGuards(name: planned.name, atStake: planned.atStake, preflight: planned.preflight, skippedPreflight: planned.skippedPreflight)
+    static func refuseUnsafe(_ unit: MigrationUnit, in session: PostgresSession, inTransaction: Bool = true) throws -> [String] {
+        try MigrationGuards(name: unit.name, atStake: unit.atStake, preflight: unit.preflight, skippedPreflight: unit.skippedPreflight)
             .check(on: PostgresGuardQueries(session: session, inTransaction: inTransaction))
     }
 

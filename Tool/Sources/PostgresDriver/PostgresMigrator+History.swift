@@ -32,55 +32,30 @@ extension PostgresMigrator {
         return status
     }
 
-    /// `modelc migrate --dry-run`: the files a real run would apply, after the guards a
-    /// real run meets before its first transaction (changed or missing applied files,
-    /// `modelc.sum`, stale files) and the first pending file's rows at stake and
-    /// preflight counts (counted in a read-only transaction; a later file's counts
-    /// depend on what the files before it do, so they are not guessed). Writes nothing,
+    /// `modelc migrate --dry-run`: the files a real run would apply (or, with `downs`
+    /// and a `target` below the database's version, the down migrations it would run,
+    /// newest first), after the refusals the one migrator makes before anything runs
+    /// (`MigrationRun.schedule(after:)`: changed or missing applied files, `modelc.sum`,
+    /// stale files, destructive steps without a count) and the first one's rows at stake
+    /// and preflight counts (counted in a read-only transaction; a later one's counts
+    /// depend on what the ones before it do, so they are not guessed). Writes nothing,
     /// not even the history table, and takes no lock.
     public static func dryRun(
-        _ files: [MigrationFile], sum: MigrationSum?, model: ModelVersions?, directory: String,
-        database settings: PostgresConnectionSettings, upTo target: Int? = nil, allowDestructive: Bool
+        _ files: [MigrationFile], sum: MigrationSum?, model: ModelVersions?, database settings: PostgresConnectionSettings,
+        upTo target: Int? = nil, downs: [Int: MigrationFile]? = nil, allowDestructive: Bool
     ) throws -> MigrationReport {
         let session = try PostgresSession(settings)
         defer { session.close() }
         let history = try PostgresHistory.entries(in: session)
-        let pending = try files.pending(after: history, upTo: target, sum: sum, model: model)
-        let planned = try plannedVersions(pending, model: model, allowDestructive: allowDestructive)
-        if let first = planned.first {
+        let run = run(files, sum: sum, model: model, upTo: target, downs: downs, allowDestructive: allowDestructive, dryRun: true)
+        let schedule = try run.schedule(after: history)
+        if let first = schedule.migrations.first {
             try session.execute("BEGIN READ ONLY")
             defer { try? session.execute("ROLLBACK") }
-            try refuseUnsafe(first, in: session)
+            try refuseUnsafe(first.unit, in: session)
         }
-        let versions = Dictionary(zip(files.map(\.version), files.modelVersions), uniquingKeysWith: { first, _ in first })
-        var report = MigrationReport(database: settings.displayName, dryRun: true)
-        report.planned = zip(pending, planned).map { file, planned in
-            PlannedMigration(file: file, modelVersion: versions[file.version] ?? planned.modelVersion, preflightCounts: [])
-        }
-        report.version = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
-        return report
-    }
-
-    /// `migrate --to N --dry-run` below the database's version: the down migrations a
-    /// real run would apply, newest first, after the same guards (`reversals(to:…)`) and
-    /// the first one's rows at stake and preflight counted in a read-only transaction;
-    /// nothing is written.
-    public static func dryRunDown(
-        _ files: [MigrationFile], downs: [Int: MigrationFile], sum: MigrationSum?, model: ModelVersions?,
-        database settings: PostgresConnectionSettings, to target: Int, allowDestructive: Bool
-    ) throws -> MigrationReport {
-        let session = try PostgresSession(settings)
-        defer { session.close() }
-        let history = try PostgresHistory.entries(in: session)
-        let reversals = try files.reversals(to: target, history: history, downs: downs, sum: sum, model: model, allowDestructive: allowDestructive)
-        if let first = reversals.first {
-            try session.execute("BEGIN READ ONLY")
-            defer { try? session.execute("ROLLBACK") }
-            try refuseUnsafe(plannedDown(first, to: target, model: model, allowDestructive: allowDestructive), in: session)
-        }
-        var report = MigrationReport(database: settings.displayName, dryRun: true)
-        report.planned = reversals.map { PlannedMigration(file: $0.down, modelVersion: $0.down.header.toVersion ?? target, preflightCounts: []) }
-        report.version = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
+        var report = run.report(database: settings.displayName, schedule: schedule)
+        report.planned = schedule.migrations.map { PlannedMigration(file: $0.file, modelVersion: $0.modelVersion, preflightCounts: []) }
         return report
     }
 

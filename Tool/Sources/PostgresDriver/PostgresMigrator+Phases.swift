@@ -24,7 +24,7 @@ import SQLiteSchema
 /// A re-run finds the committed phases and starts after them; a migration that changed
 /// since its first phases committed is refused.
 extension PostgresMigrator {
-    /// Runs `planned` from its first uncommitted phase, leaving the last phase's
+    /// Runs `unit` from its first uncommitted phase, leaving the last phase's
     /// transaction (verification and history row included) open for the caller to
     /// commit; rolls back the open transaction and throws on any failure. Returns the
     /// guards' notes on how the migration was let through (none for a resumed one).
@@ -32,23 +32,26 @@ extension PostgresMigrator {
     /// `expected`, when given, reads the expected side of the verification already
     /// being read on another connection (`PostgresExpectedFingerprint`).
     static func runPhases(
-        _ planned: PlannedVersion, in session: PostgresSession, schema: String, options: Options, expected: (() -> ExpectedLines?)? = nil
+        _ unit: MigrationUnit, in session: PostgresSession, schema: String, options: Options, expected: (() -> ExpectedLines?)? = nil
     ) throws -> [String] {
         let name = session.settings.displayName
+        // The one migrator's units of versioned files always have their number.
+        let version = unit.version ?? 0
+        let checksum = unit.checksum.description
         let phases: [PostgresPhase]
         do {
-            phases = try PostgresScript.phases(in: planned.sql)
+            phases = try PostgresScript.phases(in: unit.sql)
         } catch {
-            throw PostgresPhaseError.invalidPhases(database: name, version: planned.version, error)
+            throw PostgresPhaseError.invalidPhases(database: name, version: version, error)
         }
         // A migration of one phase is all or nothing and has no progress to keep, so the
         // progress table appears only with the first migration of several phases.
         let phased = phases.count > 1
         if phased { try session.execute(PostgresPhaseProgress.createSQL) }
         var first = 1
-        if phased, let committed = try PostgresPhaseProgress.committed(version: planned.version, in: session) {
-            guard committed.checksum == planned.checksum else {
-                throw PostgresPhaseError.changedWhilePartlyApplied(database: name, version: planned.version, committed: committed.phase)
+        if phased, let committed = try PostgresPhaseProgress.committed(version: version, in: session) {
+            guard committed.checksum == checksum else {
+                throw PostgresPhaseError.changedWhilePartlyApplied(database: name, version: version, committed: committed.phase)
             }
             first = committed.phase + 1
         }
@@ -56,8 +59,8 @@ extension PostgresMigrator {
         // version's DDL leaves the catalog the scratch schema would hold: there is
         // nothing to verify. Otherwise the expected side is read on a second connection
         // while the phases run, when it does not depend on them.
-        var verified = planned.target
-        if let target = verified, first == 1, !planned.isDown, try buildsFromNothing(planned.sql, expected: target, in: session, schema: schema) {
+        var verified = unit.targetSchema
+        if let target = verified, first == 1, !unit.isDown, try buildsFromNothing(unit.sql, expected: target, in: session, schema: schema) {
             verified = nil
         }
         let readAhead: (() -> ExpectedLines?)? = verified.flatMap { target in
@@ -79,7 +82,7 @@ extension PostgresMigrator {
                     try session.execute(options.transactionSettings)
                     open = true
                 }
-                if phase.number == 1 { notes = try refuseUnsafe(planned, in: session, inTransaction: open) }
+                if phase.number == 1 { notes = try refuseUnsafe(unit, in: session, inTransaction: open) }
                 switch phase.kind {
                 case .transaction: try session.executeInTransaction(phase.statements)
                 case .batches: for statement in phase.statements { while try session.changes(statement) > 0 {} }
@@ -87,7 +90,7 @@ extension PostgresMigrator {
                 }
                 if !last {
                     try session.execute(PostgresPhaseProgress.recordSQL(
-                        version: planned.version, checksum: planned.checksum, phase: phase.number, phases: phases.count))
+                        version: version, checksum: checksum, phase: phase.number, phases: phases.count))
                     if open { try session.execute("COMMIT") }
                     open = false
                 }
@@ -101,22 +104,22 @@ extension PostgresMigrator {
             if let target = verified {
                 let differences = try schemaDifferences(expected: target, in: session, schema: schema, readAhead: readAhead)
                 if !differences.isEmpty {
-                    throw MigrationError.verificationFailed(file: planned.name, differences: differences)
+                    throw MigrationError.verificationFailed(file: unit.name, differences: differences)
                 }
             }
             try session.execute(PostgresHistory.retiredTablesSQL)
-            if planned.isDown {
-                try session.execute(PostgresHistory.removeSQL(version: planned.version))
+            if unit.isDown {
+                try session.execute(PostgresHistory.removeSQL(version: version))
             } else {
                 try session.execute(PostgresHistory.recordSQL(
-                    version: planned.version, name: planned.name, checksum: planned.checksum,
-                    durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: planned.modelHash))
+                    version: version, name: unit.name, checksum: checksum,
+                    durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), modelHash: unit.modelHash?.description))
             }
-            if phased { try session.execute(PostgresPhaseProgress.clearSQL(version: planned.version)) }
+            if phased { try session.execute(PostgresPhaseProgress.clearSQL(version: version)) }
             return notes
         } catch {
             if open { try? session.execute("ROLLBACK") }
-            throw failure(error, version: planned.version, file: planned.name, phase: current, phases: phases.count, database: name)
+            throw failure(error, version: version, file: unit.name, phase: current, phases: phases.count, database: name)
         }
     }
 

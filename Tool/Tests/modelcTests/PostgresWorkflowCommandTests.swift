@@ -128,6 +128,55 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         XCTAssertEqual(try tables(), "film,film_characters,film_planets,modelc_migrations,person,planet\n")
     }
 
+    func testAnUncountedDestructiveStepInALaterFileIsRefusedBeforeTheFirstFileRunsAsOnSQLite() throws {
+        let models = project.appendingPathComponent("models/Blog")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try """
+            model: Blog
+            version: 1
+            entities:
+              Post:
+                attributes:
+                  id: int
+                  title: string
+                  legacy: string?
+              Tag:
+                attributes:
+                  id: int
+                  label: string
+
+            """.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try """
+            model: Blog
+            version: 2
+            entities:
+              Post:
+                attributes:
+                  id: int
+                  title: string
+
+            """.write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        var refusals: [String] = []
+        for (dialect, folder, database) in [("sqlite", "migrations/Blog", "blog.sqlite"), ("postgres", "migrations/Blog/postgres", url)] {
+            XCTAssertEqual(try modelc(["migrate", "make", "models/Blog", "--dialect", dialect]).status, 0)
+            // A file made before the `at-stake:` lines: nothing says the dropped data is empty.
+            let file = project.appendingPathComponent(folder).appendingPathComponent("0002_blog_v2.sql")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertTrue(text.contains("-- at-stake:"), text)
+            try text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("-- at-stake:") }
+                .joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            XCTAssertEqual(try modelc(["migrate", "hash", "models/Blog", "--dialect", dialect]).status, 0)
+            let refused = try modelc(["migrate", "--db", database, "models/Blog"])
+            XCTAssertEqual(refused.status, 3, refused.stderr)
+            XCTAssertEqual(refused.stdout, "", "nothing ran, not even 0001")
+            refusals.append(refused.stderr)
+        }
+        XCTAssertTrue(refusals[1].contains("0002_blog_v2.sql"), refusals[1])
+        XCTAssertEqual(refusals[1], refusals[0], "one migrator, one refusal")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("blog.sqlite").path))
+        XCTAssertEqual(try tables(), "\n", "not even the history table")
+    }
+
     func testACRLFCheckoutAppliesAndMatchesTheLFText() throws {
         try makePostgresFiles()
         let file = postgresFolder.appendingPathComponent("0001_create_star_wars.sql")
