@@ -17,19 +17,8 @@ extension PostgresMigrator {
         let selected = try modelVersion.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
         let session = try PostgresSession(settings)
         defer { session.close() }
-        let history = try PostgresHistory.entries(in: session)
-        let applied = Set(history.map(\.version))
-        var status = MigrationStatus(
-            database: settings.displayName,
-            applied: history,
-            pending: selected.filter { !applied.contains($0.version) }.map(\.fileName),
-            changed: history.filter { entry in
-                files.first { $0.version == entry.version }.map { !$0.matches(recorded: entry.checksum) } ?? true
-            }.map(\.name))
-        status.modelVersions = Dictionary(zip(files.map(\.fileName), files.modelVersions), uniquingKeysWith: { first, _ in first })
-        status.databaseModelVersion = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
-        status.resolutions = try PostgresHistory.resolutions(in: session)
-        return status
+        return MigrationStatus(database: settings.displayName, files: files, selected: selected, history: try PostgresHistory.entries(in: session),
+                               resolutions: try PostgresHistory.resolutions(in: session))
     }
 
     /// `modelc migrate --dry-run`: the files a real run would apply (or, with `downs`
@@ -98,7 +87,7 @@ extension PostgresMigrator {
         _ action: MigrationHistory.Resolution.Action, migration: String, in files: [MigrationFile], directory: String,
         sum: MigrationSum?, expected: (MigrationFile) -> Schema?, database settings: PostgresConnectionSettings, lockTimeout: Double
     ) throws -> MigrationHistory.Resolution {
-        let file = files.first { Migrator.names(migration, version: $0.version, fileName: $0.fileName) }
+        let file = MigrationHistory.file(named: migration, in: files)
         if action == .applied {
             guard let file else { throw MigrationError.unknownMigration(name: migration, directory: directory) }
             try sum?.requireListed(file)
@@ -118,16 +107,11 @@ extension PostgresMigrator {
                     resolution = MigrationHistory.Resolution(version: file.version, name: file.fileName, action: .applied,
                                                              checksum: file.checksum.description, resolvedAt: "")
                 case .rolledBack:
-                    guard let entry = history.first(where: { Migrator.names(migration, version: $0.version, fileName: $0.name) }) else {
-                        if file == nil { throw MigrationError.unknownMigration(name: migration, directory: directory) }
-                        throw MigrationError.resolutionRefused(file: migration, reason: "the database has not applied it")
+                    if file == nil, !history.contains(where: { MigrationHistory.names(migration, version: $0.version, fileName: $0.name) }) {
+                        throw MigrationError.unknownMigration(name: migration, directory: directory)
                     }
-                    if let last = history.last, last.version != entry.version {
-                        throw MigrationError.resolutionRefused(
-                            file: entry.name,
-                            reason: "only the last applied migration can be rolled back, and that is \(last.name); roll back from the last one, so the history stays a prefix of the folder")
-                    }
-                    try session.execute("DELETE FROM \(PostgresDialect().quote(MigrationHistoryRecord.tableName)) WHERE version = \(entry.version)")
+                    let entry = try MigrationHistory.entryToRollBack(migration, history: history)
+                    try session.execute(PostgresHistory.removeSQL(version: entry.version))
                     resolution = MigrationHistory.Resolution(version: entry.version, name: entry.name, action: .rolledBack,
                                                              checksum: entry.checksum, resolvedAt: "")
                 }
@@ -147,12 +131,7 @@ extension PostgresMigrator {
         try MigrationHistory.checkRecordable(file, history: history, files: files)
         guard let expected else { return }
         let schema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
-        let differences = try schemaDifferences(expected: expected, in: session, schema: schema)
-        if !differences.isEmpty {
-            throw MigrationError.resolutionRefused(
-                file: file.fileName,
-                reason: "the database's schema is not what it leads to: \(differences.joined(separator: "; ")); make those changes first, or run `modelc migrate` to apply it")
-        }
+        try MigrationHistory.requireLeadsTo(file, differences: try schemaDifferences(expected: expected, in: session, schema: schema))
     }
 
     /// `body` between `BEGIN` and `COMMIT`, rolled back when it throws.

@@ -31,7 +31,7 @@ extension Migrator {
             throw .introspection(error)
         }
         let history = try readHistory()
-        let file = files.first { Self.names(migration, version: $0.version, fileName: $0.fileName) }
+        let file = MigrationHistory.file(named: migration, in: files)
         let expected: Schema?
         switch action {
         case .applied:
@@ -39,7 +39,7 @@ extension Migrator {
             try sum?.requireListed(file)
             expected = targetSchema(file)
         case .rolledBack:
-            guard file != nil || history.contains(where: { Self.names(migration, version: $0.version, fileName: $0.name) }) else {
+            guard file != nil || history.contains(where: { MigrationHistory.names(migration, version: $0.version, fileName: $0.name) }) else {
                 throw .unknownMigration(name: migration, directory: directory)
             }
             expected = nil
@@ -83,12 +83,7 @@ extension Migrator {
     ) throws -> MigrationHistory.Resolution {
         try MigrationHistory.checkRecordable(file, history: history, files: files)
         if let expected {
-            let differences = try Verification.schemaDifferences(db, expected: expected)
-            if !differences.isEmpty {
-                throw MigrationError.resolutionRefused(
-                    file: file.fileName,
-                    reason: "the database's schema is not what it leads to: \(differences.joined(separator: "; ")); make those changes first, or run `modelc migrate` to apply it")
-            }
+            try MigrationHistory.requireLeadsTo(file, differences: try Verification.schemaDifferences(db, expected: expected))
         }
         let now = MigrationHistoryRecord.timestamp()
         try MigrationHistory.record(
@@ -103,25 +98,11 @@ extension Migrator {
     }
 
     private func removeLast(_ migration: String, history: [MigrationHistory.Entry], _ db: Database) throws -> MigrationHistory.Resolution {
-        guard let entry = history.first(where: { Self.names(migration, version: $0.version, fileName: $0.name) }) else {
-            throw MigrationError.resolutionRefused(file: migration, reason: "the database has not applied it")
-        }
-        if let last = history.last, last.version != entry.version {
-            throw MigrationError.resolutionRefused(
-                file: entry.name,
-                reason: "only the last applied migration can be rolled back, and that is \(last.name); roll back from the last one, so the history stays a prefix of the folder")
-        }
+        let entry = try MigrationHistory.entryToRollBack(migration, history: history)
         try MigrationHistory.remove(version: entry.version, in: db)
         let resolution = MigrationHistory.Resolution(
             version: entry.version, name: entry.name, action: .rolledBack, checksum: entry.checksum, resolvedAt: MigrationHistoryRecord.timestamp())
         try MigrationHistory.record(resolution, in: db)
         return resolution
-    }
-
-    /// Whether `reference` (a number or a file name, `.sql` optional) names the
-    /// migration numbered `version` in file `fileName`.
-    public static func names(_ reference: String, version: Int, fileName: String) -> Bool {
-        if let number = Int(reference) { return number == version }
-        return reference == fileName || reference + ".sql" == fileName
     }
 }

@@ -72,20 +72,7 @@ public struct Migrator: Sendable {
     ///   versions up to this one (`models/X@N`); nil lists every pending file.
     public func status(of files: [MigrationFile], throughModelVersion modelVersion: Int? = nil) throws(MigrationError) -> MigrationStatus {
         let selected = try modelVersion.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
-        let history = try readHistory()
-        let applied = Set(history.map(\.version))
-        let versions = files.modelVersions
-        var status = MigrationStatus(
-            database: databasePath,
-            applied: history,
-            pending: selected.filter { !applied.contains($0.version) }.map(\.fileName),
-            changed: history.filter { entry in
-                files.first { $0.version == entry.version }.map { !$0.matches(recorded: entry.checksum) } ?? true
-            }.map(\.name)
-        )
-        status.modelVersions = Dictionary(zip(files.map(\.fileName), versions), uniquingKeysWith: { first, _ in first })
-        status.databaseModelVersion = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
-        status.resolutions = try readResolutions()
+        var status = MigrationStatus(database: databasePath, files: files, selected: selected, history: try readHistory(), resolutions: try readResolutions())
         status.databaseExists = FileManager.default.fileExists(atPath: databasePath)
         return status
     }

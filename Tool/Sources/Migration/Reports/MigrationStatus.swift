@@ -26,6 +26,29 @@ public struct MigrationStatus: Hashable, Sendable, Codable {
         self.changed = changed
     }
 
+    /// The status of `database` with `history` and `resolutions` against the folder's
+    /// `files`, of which `selected` may be pending (those of model versions up to a
+    /// pinned `models/X@N`, `Array<MigrationFile>.through(modelVersion:model:)`, found
+    /// before the database is read): what every engine's `migrate status` reports, from
+    /// the history it reads its own way.
+    public init(
+        database: String, files: [MigrationFile], selected: [MigrationFile], history: [MigrationHistory.Entry],
+        resolutions: [MigrationHistory.Resolution]
+    ) {
+        let applied = Set(history.map(\.version))
+        self.init(
+            database: database,
+            applied: history,
+            pending: selected.filter { !applied.contains($0.version) }.map(\.fileName),
+            changed: history.filter { entry in
+                files.first { $0.version == entry.version }.map { !$0.matches(recorded: entry.checksum) } ?? true
+            }.map(\.name)
+        )
+        modelVersions = Dictionary(zip(files.map(\.fileName), files.modelVersions), uniquingKeysWith: { first, _ in first })
+        databaseModelVersion = history.last.flatMap { files.modelVersion(ofFileNumbered: $0.version) }
+        self.resolutions = resolutions
+    }
+
     private enum CodingKeys: String, CodingKey {
         case database, applied, pending, changed, modelVersions, databaseModelVersion, resolutions
     }
