@@ -108,6 +108,16 @@ final class MigrationVersionRuleTests: XCTestCase {
         XCTAssertEqual(try project.history().map(\.version), [1, 2, 3, 4, 5])
     }
 
+    func testABaselineRefusedAtAVersionNamesTheModelVersionNotItsLastFilesNumber() throws {
+        let project = try projectWithAHandWrittenStep()
+        XCTAssertEqual(try project.migrate(["--to", "3"]).status, 0)
+        try DatabaseQueue(path: project.database).write { try $0.execute(sql: "DROP TABLE modelc_migrations") }
+        // Version 4's last file is 0005, the hand-written one.
+        let baseline = try project.modelc(["migrate", "baseline", "--db", project.database, "--model", "models/Blog@4"])
+        XCTAssertEqual(baseline.status, 3, baseline.stderr)
+        XCTAssertTrue(baseline.stderr.hasPrefix("error: The database's schema is not model version 4, so it was not baselined: "), baseline.stderr)
+    }
+
     func testPoint1CheckReportsPlannedFilesOutOfVersionOrder() throws {
         let project = try projectWithAHandWrittenStep()
         XCTAssertEqual(try project.modelc(["check"]).status, 0)

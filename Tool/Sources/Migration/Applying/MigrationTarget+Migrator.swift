@@ -74,7 +74,7 @@ extension MigrationTarget {
     public func baseline(database: String, version option: Int?, lock: MigrationLock = MigrationLock()) throws -> [MigrationHistory.Entry] {
         let (files, last, model) = try baselined(version: option)
         return try reporting { () throws(MigrationError) -> [MigrationHistory.Entry] in
-            try migrator(database: database, lock: lock).baseline(files, through: last.version, expected: SchemaCompiler.compile(model))
+            try migrator(database: database, lock: lock).baseline(files, through: last.version, modelVersion: model.version, expected: SchemaCompiler.compile(model))
         }
     }
 

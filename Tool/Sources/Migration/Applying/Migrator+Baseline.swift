@@ -5,7 +5,9 @@ import SQLiteSchema
 
 extension Migrator {
     /// Records migrations `files` up to and including number `version` as applied,
-    /// without running them, for a database that predates modelc.
+    /// without running them, for a database that predates modelc; `modelVersion` is the
+    /// model version they lead to, which a refusal names (the number of its last file,
+    /// when not given, as files and versions usually match).
     ///
     /// The live schema must first equal `expected` (the compiled model version the
     /// database claims to be at); otherwise nothing is written and the differences are
@@ -14,7 +16,9 @@ extension Migrator {
     /// (`PRAGMA quick_check` over the whole file, `database-corrupt`): the history a
     /// baseline records vouches for the database, and a page SQLite cannot read shows
     /// in neither its schema nor a row count served by an index.
-    public func baseline(_ files: [MigrationFile], through version: Int, expected: Schema) throws(MigrationError) -> [MigrationHistory.Entry] {
+    public func baseline(
+        _ files: [MigrationFile], through version: Int, modelVersion: Int? = nil, expected: Schema
+    ) throws(MigrationError) -> [MigrationHistory.Entry] {
         let recorded = files.filter { $0.version <= version }
         do {
             try DatabaseFile.requireFile(databasePath)
@@ -27,11 +31,11 @@ extension Migrator {
                 try db.inTransaction(.immediate) {
                     let existing = try MigrationHistory.entries(db)
                     if let last = existing.last {
-                        throw MigrationError.baselineMismatch(version: version, differences: ["the database already has migration history (last: \(last.name)); use `modelc migrate` instead"])
+                        throw MigrationError.baselineMismatch(version: modelVersion ?? version, differences: ["the database already has migration history (last: \(last.name)); use `modelc migrate` instead"])
                     }
                     let differences = try Verification.schemaDifferences(db, expected: expected)
                     guard differences.isEmpty else {
-                        throw MigrationError.baselineMismatch(version: version, differences: differences)
+                        throw MigrationError.baselineMismatch(version: modelVersion ?? version, differences: differences)
                     }
                     if let problems = try Verification.quickCheckProblems(db) {
                         throw IntrospectionError.corrupt(path: databasePath, reason: problems)
