@@ -1,3 +1,4 @@
+import ModelKit
 import ModelRuntime
 
 /// What a store import found and copied: printed by `modelc import coredata-store`, as
@@ -43,7 +44,7 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
             lines.append("History: \(migrations.count == 1 ? first : "\(first) … \(last)") recorded as applied.")
         }
         if let newest = newestVersion, newest > version {
-            lines.append("Next: `modelc migrate --db \(database) --dir \(directory)` takes it to version \(newest).")
+            lines.append("Next: `modelc migrate --db \(ShellWord.quoted(database)) --dir \(ShellWord.quoted(directory))` takes it to version \(newest).")
         }
         return lines.joined(separator: "\n") + "\n"
     }

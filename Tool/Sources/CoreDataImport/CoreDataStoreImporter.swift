@@ -57,7 +57,7 @@ public enum CoreDataStoreImporter {
             throw .migrations(ErrorReport(code: "invalid-migrations", message: String(describing: error), status: .invalidInput))
         }
         guard !files.isEmpty else {
-            throw .noMigrations(directory: options.migrations, make: "modelc migrate make models/\(options.model.name) --dir \(options.migrations)")
+            throw .noMigrations(directory: options.migrations, make: "modelc migrate make \(ShellWord.quoted("models/" + options.model.name)) --dir \(ShellWord.quoted(options.migrations))")
         }
 
         var placed = false

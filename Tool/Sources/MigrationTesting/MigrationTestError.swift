@@ -30,7 +30,7 @@ extension MigrationTestError: ReportableError {
             ErrorReport(code: "invalid-sample", message: "cannot use \(path) as a sample: \(reason)", path: path, status: .invalidInput)
         case .missingMigration(let version, let model, let dialect):
             ErrorReport(code: "no-migration", message: "no migration leads to version \(version) of \(model) yet, so there is no release to test",
-                        hint: "write it with `modelc migrate make \(model)\(dialect.commandOption)`, then test again", status: .invalidInput)
+                        hint: "write it with `modelc migrate make \(ShellWord.quoted(model))\(dialect.commandOption)`, then test again", status: .invalidInput)
         case .invalidOption(let message):
             ErrorReport(code: "invalid-arguments", message: message, status: .invalidInput)
         }

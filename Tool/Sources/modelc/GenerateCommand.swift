@@ -80,9 +80,9 @@ struct GenerateCommand: ParsableCommand, TextOrJSONCommand {
                 print("Generated code in \(self.output) is up to date.")
                 return
             }
-            for name in differences.missing { printError("\(self.output)/\(name): error: missing; run `modelc generate \(model.model) --output \(self.output)`") }
-            for name in differences.changed { printError("\(self.output)/\(name): error: stale; run `modelc generate \(model.model) --output \(self.output)`") }
-            for name in differences.obsolete { printError("\(self.output)/\(name): error: no longer generated; run `modelc generate \(model.model) --output \(self.output)` to delete it") }
+            for name in differences.missing { printError("\(self.output)/\(name): error: missing; run `modelc generate \(ShellWord.quoted(model.model)) --output \(ShellWord.quoted(self.output))`") }
+            for name in differences.changed { printError("\(self.output)/\(name): error: stale; run `modelc generate \(ShellWord.quoted(model.model)) --output \(ShellWord.quoted(self.output))`") }
+            for name in differences.obsolete { printError("\(self.output)/\(name): error: no longer generated; run `modelc generate \(ShellWord.quoted(model.model)) --output \(ShellWord.quoted(self.output))` to delete it") }
             throw ExitStatus.failed
         }
         let differences: GeneratedOutput.Differences

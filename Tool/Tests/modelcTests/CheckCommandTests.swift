@@ -56,6 +56,18 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try modelc(["check"]).status, 0)
     }
 
+    func testAHintNamingAPathWithASpaceQuotesItSoItPastesIntoAShell() throws {
+        let spaced = project.appendingPathComponent("my models")
+        try FileManager.default.moveItem(at: project.appendingPathComponent("models"), to: spaced)
+        let check = try modelc(["check", "my models/StarWars"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("(run `modelc migrate make 'my models/StarWars'` and commit the new file)"), check.stderr)
+        // The suggested command, pasted into a shell, is the one that fixes it.
+        let shell = try RunningProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$0\" migrate make 'my models/StarWars'", Modelc.executable.path], in: project)
+        XCTAssertEqual(shell.status, 0, shell.stderr)
+        XCTAssertEqual(try modelc(["check", "my models/StarWars"]).status, 0)
+    }
+
     func testMigrationForAVanishedModelVersionFailsCheck() throws {
         XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
         try FileManager.default.removeItem(at: project.appendingPathComponent("models/StarWars/3.yaml"))

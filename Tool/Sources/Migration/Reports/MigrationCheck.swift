@@ -36,7 +36,7 @@ public enum MigrationCheck {
         } catch {
             return [.error(error.report.message, at: location(directory.path), hint: "make the folder readable")]
         }
-        let makeHint = "run `modelc migrate make \(modelPath)\(dialect.commandOption)` and commit the new file"
+        let makeHint = "run `modelc migrate make \(ShellWord.quoted(modelPath))\(dialect.commandOption)` and commit the new file"
         for model in versions.versions where !files.contains(where: { $0.header.toVersion == model.version }) {
             let file = model.location == .unknown ? modelPath : model.location.file
             problems.append(.error("model \(versions.name) version \(model.version) has no migration in \(directory.path)", at: location(file), hint: makeHint))
@@ -50,7 +50,7 @@ public enum MigrationCheck {
                 problems.append(.error(
                     "\(file.fileName) was planned for \(file.header.dialect.displayName), but \(directory.path) holds \(dialect.displayName)'s migrations",
                     at: location(path),
-                    hint: "move it to the folder of its dialect, or remove it and run `modelc migrate make \(modelPath)\(dialect.commandOption)`"
+                    hint: "move it to the folder of its dialect, or remove it and run `modelc migrate make \(ShellWord.quoted(modelPath))\(dialect.commandOption)`"
                 ))
             }
             if let target = file.header.toVersion, versions.version(target) == nil {
@@ -64,7 +64,7 @@ public enum MigrationCheck {
                 problems.append(.error(
                     "\(file.fileName) was made from an earlier text of model version \(target), which has changed since",
                     at: location(path),
-                    hint: "if the migration is not applied anywhere yet, run `modelc migrate make --regenerate \(modelPath)\(dialect.commandOption)`; otherwise put the change in a new model version"
+                    hint: "if the migration is not applied anywhere yet, run `modelc migrate make --regenerate \(ShellWord.quoted(modelPath))\(dialect.commandOption)`; otherwise put the change in a new model version"
                 ))
             }
             for step in file.unapprovedDestructiveSteps {

@@ -90,7 +90,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// given (`<model>` without one or a `--dir`), its `--dir` only when it was given one,
     /// and the dialect's `--dialect` (`modelc check`'s hints spell it so too).
     public static func hashCommand(model: String?, directory: String?, dialect: DatabaseDialect) -> String {
-        "modelc migrate hash" + (model.map { " " + $0 } ?? (directory == nil ? " <model>" : "")) + (directory.map { " --dir \($0)" } ?? "")
+        "modelc migrate hash" + (model.map { " " + ShellWord.quoted($0) } ?? (directory == nil ? " <model>" : ""))
+            + (directory.map { " --dir " + ShellWord.quoted($0) } ?? "")
             + dialect.commandOption
     }
 
@@ -106,9 +107,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// the `make` and `hash` commands a hint names, for the files of a dialect other
     /// than the default.
     public func report(model: String?, directory: String? = nil, dialect: DatabaseDialect = .sqlite) -> ErrorReport {
-        let dirOption = directory.map { " --dir \($0)" } ?? ""
+        let dirOption = directory.map { " --dir " + ShellWord.quoted($0) } ?? ""
         let hash = Self.hashCommand(model: model, directory: directory, dialect: dialect)
-        let make = "modelc migrate make " + (model ?? "<model>") + dirOption + dialect.commandOption
+        let make = "modelc migrate make " + (model.map(ShellWord.quoted) ?? "<model>") + dirOption + dialect.commandOption
         func report(_ code: String, _ message: String, hint: String?, path: String? = nil, _ status: ErrorReport.Status) -> ErrorReport {
             ErrorReport(code: code, message: message, hint: hint, path: path, status: status)
         }
@@ -179,7 +180,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
                           hint: "run again", path: database, .refused)
         case let .baselineMismatch(version, differences):
             return report("baseline-mismatch", "The database's schema is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))",
-                          hint: "baseline the version the database is at (`modelc inspect --db <file> --model \(model ?? "<model>")@<N>` shows the drift)", .refused)
+                          hint: "baseline the version the database is at (`modelc inspect --db <file> --model \(model.map(ShellWord.quoted) ?? "<model>")@<N>` shows the drift)", .refused)
         case let .backupExists(path):
             return report("backup-exists", "The backup file \(path) already exists; nothing was applied", hint: "choose a new name", path: path, .refused)
         case let .noMigrations(directory):
@@ -192,7 +193,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
                           hint: "name a version that exists", .invalidInput)
         case let .staleMigration(file, version, folder):
             return report("stale-migration", "\(file) was made from an earlier text of model version \(version), which has changed since; nothing was written or applied",
-                          hint: "if no database has applied it, run `modelc migrate make \(model ?? folder)\(dirOption)\(dialect.commandOption) --regenerate`, otherwise restore the model text and put the change in a new version",
+                          hint: "if no database has applied it, run `modelc migrate make \(ShellWord.quoted(model ?? folder))\(dirOption)\(dialect.commandOption) --regenerate`, otherwise restore the model text and put the change in a new version",
                           path: file, .refused)
         case let .unknownMigration(name, directory):
             return report("unknown-migration", "\(directory) holds no migration \(name)",
