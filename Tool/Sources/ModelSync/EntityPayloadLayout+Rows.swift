@@ -103,6 +103,22 @@ extension EntityPayloadLayout {
             + " ON CONFLICT(\(key)) DO " + (updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", "))
     }
 
+    /// `UPDATE` of the given columns (key first) of the row with the key, for an element
+    /// that leaves out a field a new row needs: it names a row that exists (`rows(of:…)`
+    /// refused it otherwise), and an `INSERT … ON CONFLICT` would fail that field's
+    /// `NOT NULL` before its conflict is found. Its arguments are the row's values after
+    /// the key, then the key (`updateArguments`); nil when it names no field but the key.
+    func updateSQL(columns indexes: [Int]) -> String? {
+        let assignments = indexes.dropFirst().map { "\(quote(columns[$0].name)) = ?" }
+        guard !assignments.isEmpty else { return nil }
+        return "UPDATE \(quote(table)) SET \(assignments.joined(separator: ", ")) WHERE \(quote(columns[keyIndex].name)) = ?"
+    }
+
+    /// The arguments of `updateSQL(columns:)` for `row`.
+    static func updateArguments(of row: PayloadRow) -> [DatabaseValue] {
+        Array(row.values.dropFirst()) + [row.key]
+    }
+
     /// Every stored key of the table.
     func storedKeys(_ db: Database) throws -> Set<DatabaseValue> {
         Set(try DatabaseValue.fetchAll(db, sql: "SELECT \(quote(columns[keyIndex].name)) FROM \(quote(table))"))

@@ -174,7 +174,16 @@ public enum PayloadSync {
             func upsert(_ range: Range<Int>, _ db: Database) throws {
                 try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
                 var statements: [[Int]: Statement] = [:]
+                var updates: [[Int]: Statement?] = [:]
                 for row in rows[range] {
+                    if row.missingRequired != nil {
+                        // A stored row, named with only some of its fields.
+                        if updates[row.columns] == nil {
+                            updates[row.columns] = try layout.updateSQL(columns: row.columns).map { try db.makeStatement(sql: $0) }
+                        }
+                        try updates[row.columns]??.execute(arguments: StatementArguments(EntityPayloadLayout.updateArguments(of: row)))
+                        continue
+                    }
                     let statement: Statement
                     if let known = statements[row.columns] {
                         statement = known

@@ -51,6 +51,20 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(try planets(database), ["1 Tatooine arid", "4 Dagobah murky"], "fields an element leaves out keep their values")
     }
 
+    func testAStoredRowNamedWithoutARequiredFieldHasOnlyTheNamedFieldsUpdated() throws {
+        let database = try starWarsDatabase()
+        let first = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"],
+                                   input: #"[{"id": 1, "name": "Tatooine", "climate": "arid"}, {"id": 2, "name": "Alderaan"}]"#)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        // `name` is required: an INSERT … ON CONFLICT of these elements fails its NOT NULL
+        // before the conflict is found. A key alone updates nothing; a new key in the same
+        // payload, named in full first, may then be named in part.
+        let partial = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"],
+                                     input: #"[{"id": 1, "climate": "hot"}, {"id": 2, "climate": null}, {"id": 2}, {"id": 5, "name": "Bespin"}, {"id": 5, "climate": "gas"}]"#)
+        XCTAssertEqual(partial.status, 0, partial.stderr)
+        XCTAssertEqual(try planets(database), ["1 Tatooine hot", "2 Alderaan -", "5 Bespin gas"])
+    }
+
     func testANewRowMustGiveEveryRequiredFieldAndNothingIsWritten() throws {
         let database = try starWarsDatabase()
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"],
