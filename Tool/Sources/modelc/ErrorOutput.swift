@@ -49,8 +49,28 @@ enum ErrorOutput {
     /// (`MigrationReport.expectedExitCode`, the refusal's own code).
     static func endDryRun(_ report: MigrationReport) throws {
         guard let refusal = report.expectedRefusal else { return }
-        printError("error: dry run: the real run would \(MigrationText.verb(refusal)): \(refusal.message)")
+        printError("error: \(refusal.dryRunError.description)")
         throw ExitCode(report.expectedExitCode)
+    }
+
+    /// A `migrate` report's JSON form; a dry run that ends as its real run would be
+    /// refused, or would fail, also has the `error` every failing command's JSON has
+    /// (`refusal.dryRunError`), beside what it planned.
+    static func migrationJSON(_ report: MigrationReport) throws -> String {
+        try jsonText(DryRunJSON(report: report, error: report.dryRun ? report.expectedRefusal?.dryRunError : nil))
+    }
+
+    private struct DryRunJSON: Encodable {
+        var report: MigrationReport
+        var error: ErrorReport?
+
+        private enum CodingKeys: String, CodingKey { case error }
+
+        func encode(to encoder: any Encoder) throws {
+            try report.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(error, forKey: .error)
+        }
     }
 
     /// The JSON form on standard output:

@@ -133,7 +133,7 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
         }
         switch formatting.format {
         case .json:
-            Swift.print(try jsonText(outcome.report))
+            Swift.print(try ErrorOutput.migrationJSON(outcome.report))
         case .text:
             Swift.print(outcome.text ?? MigrationText.describe(outcome.report, committedShown: outcome.committedShown), terminator: "")
         }

@@ -71,6 +71,13 @@ final class DryRunTests: XCTestCase {
         XCTAssertEqual(report.planned.map { $0.refusal?.exitCode }, [nil, 3])
         XCTAssertEqual(report.planned.last?.steps.compactMap(\.rowsAtStake?.count), [2])
         XCTAssertEqual(report.expectedExitCode, 3)
+        // The error every failing command's JSON has, as the real run would say it.
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(dry.stdout.utf8)) as? [String: Any])
+        let error = try XCTUnwrap(json["error"] as? [String: Any], dry.stdout)
+        XCTAssertEqual(error["code"] as? String, "destructive-not-approved")
+        XCTAssertEqual(error["exitCode"] as? Int, 3)
+        XCTAssertEqual(error["message"] as? String, "dry run: the real run would refuse: " + String(dry.stderr.dropFirst("error: dry run: the real run would refuse: ".count).dropLast(2)))
+        XCTAssertTrue(dry.stderr.hasPrefix("error: dry run: the real run would refuse: 0004_blog_v4.sql loses data"), dry.stderr)
         assertSnapshot(of: normalizedOutput(dry.stdout), named: "DryRunCountsRowsAtStakeOfAColumnAnEarlierPendingMigrationAdds.dry.stdout")
         let after = try fileState()
         XCTAssertEqual(after.0, before.0)

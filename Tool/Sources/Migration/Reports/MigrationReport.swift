@@ -148,10 +148,22 @@ public struct PlannedRefusal: Hashable, Sendable, Codable {
     public var message: String
     /// The code it would exit with.
     public var exitCode: Int32
+    /// The error's code (`destructive-not-approved`); nil in a report written before it
+    /// was recorded.
+    public var code: String?
 
     public init(_ error: MigrationError) {
         message = error.description
         exitCode = error.exitCode
+        code = error.report.code
+    }
+
+    /// The refusal as the error a dry run ends with, in the shape every command reports
+    /// errors in (`{"error": {…}}` in JSON): `dry run: the real run would refuse: …`.
+    public var dryRunError: ErrorReport {
+        let sentence = "dry run: the real run would \(isRefusal ? "refuse" : "fail"): \(message)"
+        return ErrorReport(code: code ?? (isRefusal ? "refused" : "failed"), message: sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence,
+                           status: ErrorReport.Status(rawValue: exitCode) ?? .refused)
     }
 
     /// Whether the real run would refuse (exit 3) rather than fail and roll back.
