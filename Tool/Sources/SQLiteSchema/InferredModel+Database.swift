@@ -98,10 +98,18 @@ public struct SchemaExtras: Hashable, Sendable {
         for row in try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_list WHERE schema = 'main'") {
             kinds.append((row["name"], row["type"]))
         }
-        let shadows = kinds.filter { $0.type == "shadow" }.map(\.name)
+        // A shadow table `<name>_<suffix>` belongs to the virtual table with the longest
+        // such name: `annotations_fts_stemmed_data` is `annotations_fts_stemmed`'s, not
+        // `annotations_fts`'s.
+        let virtualNames = kinds.filter { $0.type == "virtual" }.map { $0.name.lowercased() }
+        var owners: [String: [String]] = [:]
+        for shadow in kinds.filter({ $0.type == "shadow" }).map(\.name) {
+            let owner = virtualNames.filter { shadow.lowercased().hasPrefix($0 + "_") }.max { $0.count < $1.count }
+            if let owner { owners[owner, default: []].append(shadow) }
+        }
         for (name, type) in kinds.sorted(by: { $0.name < $1.name }) where type == "virtual" {
             let sql = try String.fetchOne(db, sql: "SELECT sql FROM main.sqlite_master WHERE type = 'table' AND name = ?", arguments: [name]) ?? ""
-            let owned = shadows.filter { $0.lowercased().hasPrefix(name.lowercased() + "_") }.sorted()
+            let owned = (owners[name.lowercased()] ?? []).sorted()
             extras.virtualTables.append(VirtualTable(name: name, module: module(of: sql), shadowTables: owned))
         }
         let tables = try Row.fetchAll(db, sql: "SELECT name, sql FROM main.sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY rowid")

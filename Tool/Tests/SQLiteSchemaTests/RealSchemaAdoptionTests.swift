@@ -212,6 +212,27 @@ final class RealSchemaAdoptionTests: XCTestCase {
 
     // MARK: App
 
+    func testAShadowTableBelongsToTheVirtualTableWithTheLongestNameItStartsWith() throws {
+        // Calibre's schema: `annotations_fts` and `annotations_fts_stemmed`, whose
+        // shadow tables all start with `annotations_fts_`.
+        let files = try TemporaryDatabase(self)
+        let path = try files.create("notes.sqlite", sql: """
+            CREATE TABLE annotations (id INTEGER PRIMARY KEY, text TEXT NOT NULL);
+            CREATE VIRTUAL TABLE annotations_fts USING fts5(text, content = 'annotations', content_rowid = 'id');
+            CREATE VIRTUAL TABLE annotations_fts_stemmed USING fts5(text, content = 'annotations', content_rowid = 'id', tokenize = 'porter unicode61');
+            """)
+        let inferred = try InferredModel(databaseAt: path)
+        XCTAssertEqual(inferred.unmanaged, [
+            "annotations_fts", "annotations_fts_config", "annotations_fts_data", "annotations_fts_docsize", "annotations_fts_idx",
+            "annotations_fts_stemmed", "annotations_fts_stemmed_config", "annotations_fts_stemmed_data", "annotations_fts_stemmed_docsize",
+            "annotations_fts_stemmed_idx",
+        ], inferred.notes.joined(separator: "\n"))
+        XCTAssertEqual(inferred.notes.filter { $0.hasPrefix("virtual table") }, [
+            #"virtual table "annotations_fts" (fts5) and its shadow tables "annotations_fts_config", "annotations_fts_data", "annotations_fts_docsize", "annotations_fts_idx" are unmanaged: a model describes ordinary tables only, so modelc leaves them as they are"#,
+            #"virtual table "annotations_fts_stemmed" (fts5) and its shadow tables "annotations_fts_stemmed_config", "annotations_fts_stemmed_data", "annotations_fts_stemmed_docsize", "annotations_fts_stemmed_idx" are unmanaged: a model describes ordinary tables only, so modelc leaves them as they are"#,
+        ])
+    }
+
     func testAppDatabaseLeavesFTSLogAndGeneratedColumnsUnmanaged() throws {
         let adoption = try adopt("app")
         let model = adoption.model
