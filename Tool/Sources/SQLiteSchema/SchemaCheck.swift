@@ -136,6 +136,16 @@ public enum SchemaCheck {
                                 ? "write one whole statement: `CREATE TRIGGER \(trigger.name) AFTER INSERT ON <table> BEGIN …; END`"
                                 : "`when:` is an SQL expression and `body:` SQL statements, each ending with `;`")
                             : didYouMean(problem, in: schema, trigger: trigger) ?? "a trigger fires on a table or view of the model; check its table, columns and SQL"))
+                } else if let missing = missingUpdateColumn(of: trigger, in: schema) {
+                    // SQLite takes any name in `UPDATE OF`: one the table lacks (renamed,
+                    // say) makes a trigger that never fires, with no error anywhere.
+                    _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
+                    diagnostics.append(.error(
+                        "trigger `\(trigger.name)` fires on `UPDATE OF \(missing)`, a column `\(trigger.table)` does not have, so it never fires",
+                        at: location ?? spec.location(of: spec.keyLocations["columns"] != nil ? "columns" : "event"),
+                        hint: renameHint(for: missing, of: trigger, in: model)
+                            ?? Suggestion.didYouMean(missing, among: schema.table(named: trigger.table)?.columns.map(\.name) ?? [])
+                            ?? "name columns of its table after `UPDATE OF`"))
                 } else if let problem = firingProblem(of: trigger, db) {
                     // Dropped, so the triggers checked after it are judged on their own.
                     _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
@@ -233,6 +243,30 @@ public enum SchemaCheck {
             statement = "UPDATE \(table) SET " + columns.map { "\(SQLiteDialect().quote($0)) = \(SQLiteDialect().quote($0))" }.joined(separator: ", ")
         }
         return problem { _ = try db.makeStatement(sql: statement) }
+    }
+
+    /// The first column of `trigger`'s `UPDATE OF a, b` (its head, the tokens before
+    /// `ON`) that its table lacks; nil for a trigger on any update, or another event.
+    private static func missingUpdateColumn(of trigger: Trigger, in schema: Schema) -> String? {
+        guard let tokens = try? SQLTokenizer.tokenize(trigger.sql), let table = schema.table(named: trigger.table) else { return nil }
+        let head = Array(tokens.prefix { !$0.isKeyword("ON") })
+        guard let update = head.firstIndex(where: { $0.isKeyword("UPDATE") }), update + 1 < head.count, head[update + 1].isKeyword("OF") else {
+            return nil
+        }
+        let known = Set(table.columns.map { $0.name.lowercased() })
+        return head[(update + 2)...].compactMap { $0.kind == .comma ? nil : $0.identifier }.first { !known.contains($0.lowercased()) }
+    }
+
+    /// "`label` was `name` (its `renamedFrom`)…" when `column`, which `trigger`'s table
+    /// lacks, is the earlier name of one of its entity's attributes: triggers are SQL
+    /// text, which a rename does not edit.
+    private static func renameHint(for column: String, of trigger: Trigger, in model: Model) -> String? {
+        guard let entity = model.entity(forTable: trigger.table) else { return nil }
+        let renamed = entity.attributes.first { attribute in
+            guard let old = attribute.renamedFrom else { return false }
+            return [old.lowercased(), Naming.snakeCase(old).lowercased()].contains(column.lowercased())
+        }
+        return renamed.map { "`\($0.column)` was `\(column)` (its `renamedFrom`), and a rename does not edit a trigger's SQL: write `\($0.column)` where the trigger says `\(column)`" }
     }
 
     /// Which SQL option of `entity` a failed `CREATE TABLE` (its error `message`) is about: each piece is

@@ -148,6 +148,15 @@ final class StorageOptionsValidationTests: XCTestCase {
             line: 15, column: 5, hint: "did you mean `title`?")
     }
 
+    /// SQLite takes any name after `UPDATE OF`, and never compiles a trigger that never
+    /// fires: Zotero's `fku_tags` after `Tags.name` became `label` checked nothing, silently.
+    func testATriggerOnUpdateOfARenamedColumnIsReportedWithTheNewName() {
+        assertReports(
+            "trigger-update-of-renamed-column.yaml", "trigger `fku_tags` fires on `UPDATE OF name`, a column `tag` does not have, so it never fires",
+            line: 9, column: 13,
+            hint: "`label` was `name` (its `renamedFrom`), and a rename does not edit a trigger's SQL: write `label` where the trigger says `name`")
+    }
+
     // MARK: - Primary keys
 
     func testCompositeKeyNamingAMissingAttributeSuggestsTheClosestMember() {
