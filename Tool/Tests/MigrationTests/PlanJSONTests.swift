@@ -62,7 +62,8 @@ final class PlanJSONTests: PlanTestCase {
             XCTAssertEqual(context.codingPath.map(\.stringValue), ["steps", "Index 0", "kind"])
             XCTAssertEqual(context.debugDescription, """
                 unknown step kind 'mergeTables'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, \
-                alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, sql
+                alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, \
+                copyLinks, sql
                 """)
         }
     }
@@ -98,9 +99,11 @@ final class PlanJSONTests: PlanTestCase {
                                     condition: .valueFormat(table: "t", column: "c", format: .date, key: ["id"]))]),
             Step(.mergeColumns(table: "t", column: "c", coalesce: ["c", "d"]), safety: .dataDependent, reason: "r", checks: [check],
                  lockImpact: LockImpact(lock: .rowExclusive, work: .scan)),
+            Step(.copyLinks(LinkCopy(table: "t_links", source: "t", foreignKey: "c", values: ["t_id": "\"id\"", "links_id": "\"c\""], carried: ["c"])),
+                 safety: .safe, reason: "r"),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 17, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 18, "every kind is covered")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")

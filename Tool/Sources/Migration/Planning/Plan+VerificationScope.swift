@@ -27,6 +27,9 @@ extension Plan {
                 }
             case .addColumn(let table, _, .some):
                 tables.insert(table)
+            case .copyLinks(let link):
+                // Its rows reference both sides.
+                tables.insert(link.table)
             default:
                 break
             }
@@ -48,6 +51,8 @@ extension Plan {
                 tables.insert(rebuild.table.name)
             case .dropColumn(let table, _), .createIndex(let table, _), .mergeColumns(let table, _, _):
                 tables.insert(table)
+            case .copyLinks(let link):
+                tables.insert(link.table)
             case .renameTable(let from, let to):
                 if tables.remove(from) != nil { tables.insert(to) }
             case .dropTable(let name, _):

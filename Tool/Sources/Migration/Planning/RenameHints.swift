@@ -1,4 +1,5 @@
 import ModelKit
+import SQLiteSchema
 
 /// Which tables and columns of the new schema are renames of old ones, and which
 /// columns take over the values of dropped ones (`mergedFrom`).
@@ -15,23 +16,33 @@ public struct RenameHints: Codable, Hashable, Sendable {
     /// New table name → (new column name → the old columns whose values it takes over,
     /// in the order the model lists them).
     public var merges: [String: [String: [String]]]
+    /// New join table name → the to-one whose links it takes over (`LinkCopy`, its
+    /// source named as the old model names it).
+    public var links: [String: LinkCopy]
 
-    public init(tables: [String: String] = [:], columns: [String: [String: String]] = [:], merges: [String: [String: [String]]] = [:]) {
+    public init(
+        tables: [String: String] = [:], columns: [String: [String: String]] = [:], merges: [String: [String: [String]]] = [:],
+        links: [String: LinkCopy] = [:]
+    ) {
         self.tables = tables
         self.columns = columns
         self.merges = merges
+        self.links = links
     }
 
-    /// Hints encoded before `merges` existed read as having none.
+    /// Hints encoded before `merges` or `links` existed read as having none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tables = try container.decode([String: String].self, forKey: .tables)
         columns = try container.decode([String: [String: String]].self, forKey: .columns)
         merges = try container.decodeIfPresent([String: [String: [String]]].self, forKey: .merges) ?? [:]
+        links = try container.decodeIfPresent([String: LinkCopy].self, forKey: .links) ?? [:]
     }
 
     /// True when there are no hints.
-    public var isEmpty: Bool { tables.isEmpty && columns.values.allSatisfy(\.isEmpty) && merges.values.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool {
+        tables.isEmpty && columns.values.allSatisfy(\.isEmpty) && merges.values.allSatisfy(\.isEmpty) && links.isEmpty
+    }
 
     /// The old name of the column `column` of the new table `table`, when hinted.
     public func oldColumn(_ column: String, inTable table: String) -> String? {
@@ -49,6 +60,8 @@ public struct RenameHints: Codable, Hashable, Sendable {
     ///   the position column of an ordered to-many whose inverse it is).
     /// - A many-to-many relationship (or either entity) renamed renames the join table
     ///   and its key columns, as `Model.joinTable(for:in:)` names them in each version.
+    /// - A many-to-many relationship that was a to-one (of a one-to-many) takes over its
+    ///   links (`links`, see `linkCopy(of:in:old:oldEntity:new:)`).
     ///
     /// Without `old` (planning from a live database), only explicit `renamedFrom` hints
     /// count, and old names are derived with the default naming rules
@@ -127,7 +140,48 @@ public struct RenameHints: Codable, Hashable, Sendable {
                     columns[join.name, default: [:]].merge(renamedColumns) { new, _ in new }
                 }
             }
+            for relationship in entity.relationships where relationship.isToMany {
+                if let link = Self.linkCopy(of: relationship, in: entity, old: old, oldEntity: oldEntity, new: new), links[link.table] == nil {
+                    links[link.table] = link
+                }
+            }
         }
+    }
+
+    /// The links of the to-one that `relationship` (a many-to-many side of `entity`) was
+    /// in `old`, carried into its join table: `oldEntity`'s rows holding the to-one's key
+    /// become links, with the position of the old inverse's order when it was ordered.
+    /// Nil unless the old relationship was a to-one whose inverse is a to-many (its key
+    /// then sits in `oldEntity`'s table), with keys of one column on both sides.
+    private static func linkCopy(of relationship: Relationship, in entity: Entity, old: Model, oldEntity: Entity, new: Model) -> LinkCopy? {
+        guard let join = new.joinTable(for: relationship, in: entity),
+              let inverse = new.inverse(of: relationship),
+              let oldRelationship = oldEntity.relationship(named: relationship.renamedFrom ?? relationship.name), !oldRelationship.isToMany,
+              let oldInverse = old.inverse(of: oldRelationship), oldInverse.isToMany,
+              old.foreignKeyColumns(of: oldRelationship).count == 1,
+              let key = old.keyColumns(of: oldEntity).first, old.keyColumns(of: oldEntity).count == 1
+        else { return nil }
+        let dialect = SQLiteDialect()
+        let foreignKey = oldRelationship.column
+        let isOwner = join.ownerEntity == entity.name && join.ownerRelationship == relationship.name
+        var values = [
+            isOwner ? join.ownerColumn : join.targetColumn: dialect.quote(key.column),
+            isOwner ? join.targetColumn : join.ownerColumn: dialect.quote(foreignKey),
+        ]
+        var carried = [foreignKey]
+        if inverse.isOrdered, let column = join.positionColumn(forSide: !isOwner) {
+            if let position = old.positionColumn(forOrdered: oldInverse) {
+                values[column] = "coalesce(\(dialect.quote(position)), 0)"
+                carried.append(position)
+            } else {
+                values[column] = "row_number() OVER (PARTITION BY \(dialect.quote(foreignKey)) ORDER BY \(dialect.quote(key.column))) - 1"
+            }
+        }
+        if relationship.isOrdered, let column = join.positionColumn(forSide: isOwner), values[column] == nil {
+            // Each row had one: first in its list.
+            values[column] = "0"
+        }
+        return LinkCopy(table: join.name, source: oldEntity.table, foreignKey: foreignKey, values: values, carried: carried)
     }
 
     /// The attribute named `name` in `entity`, looked for first at `position`: an

@@ -72,6 +72,8 @@ extension SQLiteDialect {
             return ["-- " + Self.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
         case .mergeColumns(let table, let column, let coalesce):
             return [mergeStatement(table: table, column: column, coalesce: coalesce)]
+        case .copyLinks(let link):
+            return [link.statement]
         case .sql(let sql):
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]

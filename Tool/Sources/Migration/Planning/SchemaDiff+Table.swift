@@ -135,7 +135,7 @@ struct TableDiff {
             }
         }
         let dropSteps = dropped.map { column in
-            mergedDropStep(of: column.name) ?? Step(
+            mergedDropStep(of: column.name) ?? carriedDropStep(of: column.name) ?? Step(
                 .dropColumn(table: newTable.name, column: column.name), safety: .destructive,
                 reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
                 rowsAtStake: rowsHoldingValues(in: [column.name]))
@@ -249,7 +249,7 @@ struct TableDiff {
         let merges = self.merges
         var dropChanges: [Step] = []
         for column in dropped {
-            dropChanges.append(mergedDropStep(of: column.name) ?? Step(
+            dropChanges.append(mergedDropStep(of: column.name) ?? carriedDropStep(of: column.name) ?? Step(
                 .dropColumn(table: newTable.name, column: column.name), safety: .destructive,
                 reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
                 rowsAtStake: rowsHoldingValues(in: [column.name])))
@@ -352,8 +352,8 @@ struct TableDiff {
         let legacy = !dependentViews.isEmpty
             || remaining.triggers.contains { SQLFragment.mentions($0.sql, identifier: oldTable.name) }
             || !diff.new.unmanaged.isEmpty || !diff.old.unmanaged.isEmpty
-        let mergedColumns = self.mergedColumns
-        let lost = dropped.map(\.name).filter { !mergedColumns.contains($0) }
+        let kept = mergedColumns.union(carriedColumns)
+        let lost = dropped.map(\.name).filter { !kept.contains($0) }
         let rebuild = TableRebuild(
             table: newTable, mapping: mapping, keepsRowID: rowIDs, changes: changes,
             triggers: triggers.map { renameInSavedSQL($0) },

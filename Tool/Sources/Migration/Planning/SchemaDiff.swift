@@ -54,6 +54,12 @@ struct SchemaDiff {
     /// over, in the model's order): the `mergedFrom` hints that name old columns no new
     /// column continues.
     private(set) var columnMerges: [String: [String: [String]]] = [:]
+    /// New join table name → the to-one links it takes over (`RenameHints.links`), its
+    /// source named as it is when the copy runs: those whose join table is new and
+    /// whose source table continues, with its key column.
+    private(set) var linkCopies: [String: LinkCopy] = [:]
+    /// Old table name → its columns whose values `linkCopies` carry into join tables.
+    private(set) var carriedColumns: [String: Set<String>] = [:]
     /// `old` with only the views and triggers the plan does not manage: what stays in
     /// the database while the table steps run (see ``viewAndTriggerSteps(rebuilt:)``).
     private(set) var unmanagedOld = Schema()
@@ -92,6 +98,16 @@ struct SchemaDiff {
         }
         matchTables()
         droppedTables = self.old.tables.map(\.name).filter { newTableFor[$0] == nil }
+        for (joinTable, link) in hints.links.sorted(by: { $0.key < $1.key }) {
+            guard self.new.table(named: joinTable) != nil, oldTableFor[joinTable] == nil,
+                  let continued = newTableFor[link.source], oldTable(named: link.source)?.column(named: link.foreignKey) != nil
+            else { continue }
+            var copy = link
+            // Table renames run before the copy; column renames after it.
+            copy.source = continued
+            linkCopies[joinTable] = copy
+            carriedColumns[link.source, default: []].formUnion(link.carried)
+        }
         for table in self.new.tables {
             if let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) {
                 let pairs = matchColumns(old: oldTable, new: table)
@@ -265,6 +281,11 @@ struct SchemaDiff {
                 createTables.append(Step(
                     .createTable(table), safety: .safe,
                     reason: "\(dialect.quote(table.name)) is new"))
+                if let link = linkCopies[table.name] {
+                    createTables.append(Step(
+                        .copyLinks(link), safety: .safe,
+                        reason: "rename hint: \(dialect.quote(table.name)) takes over the links \(dialect.quote(link.foreignKey)) of \(dialect.quote(link.source)) held, one per row holding a key"))
+                }
                 createIndexes += table.indexes.filter { !$0.isUniqueConstraint }.map { index in
                     Step(.createIndex(table: table.name, index: index), safety: .safe,
                          reason: "index of the new table \(dialect.quote(table.name))")

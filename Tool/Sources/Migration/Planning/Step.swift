@@ -107,6 +107,11 @@ public struct Step: Hashable, Sendable {
         /// them when it keeps its own values first). Planned for `mergedFrom`, before the
         /// merged columns are dropped.
         case mergeColumns(table: String, column: String, coalesce: [String])
+        /// `INSERT INTO join … SELECT … FROM source`: a to-one's links, one per row holding
+        /// its key, copied into the join table of the many-to-many that replaces it
+        /// (`LinkCopy`). Planned right after the join table is created, before the key
+        /// column is dropped.
+        case copyLinks(LinkCopy)
         /// Hand-written SQL, run as it is.
         case sql(String)
 
@@ -129,6 +134,7 @@ public struct Step: Hashable, Sendable {
             case .dropTrigger: "dropTrigger"
             case .checkValues: "checkValues"
             case .mergeColumns: "mergeColumns"
+            case .copyLinks: "copyLinks"
             case .sql: "sql"
             }
         }
@@ -145,6 +151,7 @@ public struct Step: Hashable, Sendable {
                 .checkValues(let table, _, _), .mergeColumns(let table, _, _):
                 table
             case .rebuildTable(let rebuild): rebuild.table.name
+            case .copyLinks(let link): link.table
             case .createTrigger(let trigger): trigger.table
             case .dropTrigger(_, let table): table
             case .createView, .dropView, .sql: nil
@@ -205,7 +212,7 @@ extension Step: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
-        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce
+        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links
         case view, trigger
     }
 
@@ -248,11 +255,12 @@ extension Step: Codable {
             operation = .mergeColumns(
                 table: try string(.table), column: try string(.column),
                 coalesce: try container.decode([String].self, forKey: .coalesce))
+        case "copyLinks": operation = .copyLinks(try container.decode(LinkCopy.self, forKey: .links))
         case "sql": operation = .sql(try string(.sql))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, copyLinks, sql")
         }
         self.init(
             operation,
@@ -329,6 +337,9 @@ extension Step: Codable {
             try container.encode(table, forKey: .table)
             try container.encode(column, forKey: .column)
             try container.encode(coalesce, forKey: .coalesce)
+        case .copyLinks(let link):
+            try container.encode(link.table, forKey: .table)
+            try container.encode(link, forKey: .links)
         case .sql(let sql):
             try container.encode(sql, forKey: .sql)
         }

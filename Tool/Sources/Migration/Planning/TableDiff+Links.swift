@@ -1,0 +1,18 @@
+import SQLiteSchema
+
+/// A to-one made to-many: its key column (and an ordered inverse's position) is dropped
+/// after the plan copied the links it held into the new join table (`LinkCopy`), so
+/// the drop loses nothing.
+extension TableDiff {
+    /// The old columns of this table whose values a link copy carries into a join table.
+    var carriedColumns: Set<String> { diff.carriedColumns[oldTable.name] ?? [] }
+
+    /// The drop of `column` when a link copy carried its values: safe, saying where they went.
+    func carriedDropStep(of column: String) -> Step? {
+        guard carriedColumns.contains(column),
+              let link = diff.linkCopies.values.sorted(by: { $0.table < $1.table }).first(where: { $0.source == newTable.name && $0.carried.contains(column) })
+        else { return nil }
+        return Step(.dropColumn(table: newTable.name, column: column), safety: .safe,
+                    reason: "\(dialect.quote(column)) is not in the new \(dialect.quote(newTable.name)): the links it held were copied into \(dialect.quote(link.table))")
+    }
+}
