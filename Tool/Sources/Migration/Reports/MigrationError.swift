@@ -174,7 +174,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             return error.report
         case let .sqlFailed(file, message):
             return report("sql-failed", "\(file) failed and was rolled back: \(message)",
-                          hint: "fix the SQL of the migration and run again", path: file, .databaseError)
+                          hint: Self.sqlFailedHint(message), path: file, .databaseError)
         case let .schemaChangedWhilePlanning(database):
             return report("schema-changed-while-planning", "The schema of \(database) changed while the plan was being made, so the stale plan was not applied",
                           hint: "run again", path: database, .refused)
@@ -222,6 +222,23 @@ extension MigrationError {
         case let .verificationFailed(name, differences, _): .verificationFailed(file: name, differences: differences, predatesModelc: true)
         default: self
         }
+    }
+
+    /// What to do about a failed statement: for the failures SQLite reports about an
+    /// object the plan did not write (an index or a trigger the model leaves unmanaged,
+    /// or one that names a table no migration creates), what to change and where; else
+    /// to fix the migration's SQL.
+    static func sqlFailedHint(_ message: String) -> String {
+        if let match = message.firstMatch(of: /error in index (\S+) after drop column: no such column: (\S+)/) {
+            return "index `\(match.1)` uses the dropped column `\(match.2)`, and SQLite does not drop a column an index uses; "
+                + "an index the model leaves unmanaged is not rewritten by the plan: drop it, or create it again without the column, "
+                + "in a hand-written migration numbered before this one"
+        }
+        if let match = message.firstMatch(of: /error in (trigger|view) (\S+)(?: after \w+(?: \w+)?)?: no such table: (?:main\.)?(\S+)/) {
+            return "\(match.1) `\(match.2)` names table `\(match.3)`, which this database does not have (a table the model leaves unmanaged "
+                + "is created by no migration): create it in a hand-written migration numbered before this one, or leave the \(match.1) unmanaged too"
+        }
+        return "fix the SQL of the migration and run again"
     }
 
     /// Why the first migration of a database with tables but no history may have failed.

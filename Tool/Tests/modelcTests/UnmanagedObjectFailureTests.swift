@@ -1,0 +1,52 @@
+import Foundation
+import GRDB
+import ModelcTestSupport
+import XCTest
+
+/// A statement that fails on an object the plan did not write says what to change,
+/// rather than "fix the SQL of the migration": the plan's SQL is right, the database
+/// holds something the model leaves unmanaged (found on Firefox's places schema and on
+/// Zotero's).
+final class UnmanagedObjectFailureTests: XCTestCase {
+    func testDroppingAColumnAnUnmanagedIndexUsesNamesTheIndexAndTheFix() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string", "hidden: { type: bool, default: false }"])
+        try project.writeVersion(2, attributes: ["id: int", "title: string"])
+        for version in [1, 2] {
+            let file = project.root.appendingPathComponent("models/Blog/\(version).yaml")
+            try (try String(contentsOf: file, encoding: .utf8) + "unmanaged: [idx_visible_titles]\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        XCTAssertEqual(try project.migrate(["--to", "1"]).status, 0)
+        try DatabaseQueue(path: project.database).write { db in
+            // A partial index of the app's own, as Firefox's `idx_places_outgoing_by_frecency`.
+            try db.execute(sql: "CREATE INDEX idx_visible_titles ON post (title) WHERE hidden = 0")
+        }
+        let outcome = try project.migrate(["--allow-destructive"])
+        XCTAssertEqual(outcome.status, 4, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("error in index idx_visible_titles after drop column: no such column: hidden"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.hasSuffix("; index `idx_visible_titles` uses the dropped column `hidden`, and SQLite does not drop a column an index uses; an index the model leaves unmanaged is not rewritten by the plan: drop it, or create it again without the column, in a hand-written migration numbered before this one.\n"), outcome.stderr)
+        XCTAssertEqual(try project.history().map(\.version), [1], "rolled back")
+    }
+
+    func testATriggerNamingATableNoMigrationCreatesNamesTheTableAndTheFix() throws {
+        let project = try BlogProject(self)
+        // Zotero's shape: a modelled trigger reads a table the model leaves unmanaged,
+        // which exists in the adopted database and in no new one.
+        let trigger = """
+            triggers:
+              post_guard: CREATE TRIGGER post_guard BEFORE UPDATE ON post BEGIN SELECT RAISE(ABORT, 'noted') WHERE EXISTS (SELECT 1 FROM notes WHERE notes.id = NEW.id); END
+            unmanaged: [notes]
+            """
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        try project.writeVersion(2, attributes: ["id: int", "headline: { type: string, renamedFrom: title }"])
+        for version in [1, 2] {
+            let file = project.root.appendingPathComponent("models/Blog/\(version).yaml")
+            try (try String(contentsOf: file, encoding: .utf8) + trigger + "\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        let outcome = try project.migrate()
+        XCTAssertEqual(outcome.status, 4, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("; trigger `post_guard` names table `notes`, which this database does not have (a table the model leaves unmanaged is created by no migration): create it in a hand-written migration numbered before this one, or leave the trigger unmanaged too.\n"), outcome.stderr)
+    }
+}
