@@ -32,6 +32,10 @@ public enum CoreDataStoreError: Error, Sendable {
     case versionMismatch(store: String, version: Int, name: String, diagnostics: [Diagnostic])
     /// `--model X.xcdatamodeld@N` names no version of the model.
     case unknownVersion(Int, count: Int)
+    /// The store is newer than the history, or `@N` names no version, while the
+    /// `.xcdatamodeld` holds versions after its `.xccurrentversion` that the import left
+    /// out (`leftOut`): one of them may have written the store.
+    indirect case versionsLeftOut(CoreDataStoreError, current: String, leftOut: [String])
     /// `--db` already exists: the import only ever creates a new database.
     case databaseExists(path: String)
     /// The migrations folder holds no migration to create the matched version with.
@@ -115,6 +119,12 @@ extension CoreDataStoreError: ReportableError {
             Self.mismatchReport(diagnostics, path: store,
                                 lead: "the store `\(store)` is not version \(version) (`\(name)`)",
                                 hint: "leave out `@N` to find the store's version, or name the version it was written with")
+        case .versionsLeftOut(let error, let current, let leftOut):
+            {
+                var report = error.report
+                report.hint = "the .xcdatamodeld also holds \(leftOut.map { "`\($0)`" }.joined(separator: ", ")) after its current version `\(current)` (`.xccurrentversion`), which the import leaves out: if one of them wrote the store, make the newest one current; nothing was written"
+                return report
+            }()
         case .unknownVersion(let version, let count):
             ErrorReport.invalidArguments("`@\(version)` names no version of the model (it has versions 1–\(count))",
                                          hint: "give a version between 1 and \(count), as `modelc import coredata` numbered them")

@@ -28,9 +28,11 @@ public enum CoreDataStoreImporter {
     public static func importStore(at storePath: String, model modelPath: String, database: String,
                                    options: CoreDataStoreImportOptions) throws(CoreDataStoreError) -> CoreDataStoreImportReport {
         if FileManager.default.fileExists(atPath: database) { throw .databaseExists(path: database) }
+        let history: CoreDataModelHistory
         let versions: [ImportedVersion]
         do {
-            versions = try CoreDataImporter.convert(CoreDataModelHistory.read(modelPath), options: options.model).versions
+            history = try CoreDataModelHistory.read(modelPath)
+            versions = try CoreDataImporter.convert(history, options: options.model).versions
         } catch {
             throw .model(error)
         }
@@ -42,7 +44,21 @@ public enum CoreDataStoreImporter {
         defer { access.remove() }
         let store = try CoreDataStore.read(storePath, through: access)
         let modelName = URL(fileURLWithPath: modelPath).lastPathComponent
-        let found = try CoreDataStoreLayout.identify(store, in: versions.map(\.source), modelName: modelName, forced: options.version)
+        let found: (index: Int, alsoMatching: [Int])
+        do {
+            found = try CoreDataStoreLayout.identify(store, in: versions.map(\.source), modelName: modelName, forced: options.version)
+        } catch {
+            switch error {
+            case .newerThanHistory, .unknownVersion:
+                // A version after `.xccurrentversion` may be the one that wrote the store.
+                if let current = history.currentVersion, !history.leftOut.isEmpty {
+                    throw .versionsLeftOut(error, current: current, leftOut: history.leftOut)
+                }
+                throw error
+            default:
+                throw error
+            }
+        }
         let version = versions[found.index]
         let copy = try CoreDataStoreCopy(version: version)
 

@@ -319,6 +319,33 @@ final class CoreDataStoreImporterTests: XCTestCase {
         }
     }
 
+    /// CoreDataPlus's `SampleModel.xcdatamodeld` names its first version current, so its
+    /// own version-2 fixture store was called newer than the history, which holds version 2.
+    func testAStoreOfAVersionAfterTheCurrentOneNamesTheVersionsLeftOut() throws {
+        let copy = root.appendingPathComponent("Journal.xcdatamodeld")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: journal), to: copy)
+        let current = copy.appendingPathComponent(".xccurrentversion")
+        let plist = try String(contentsOf: current, encoding: .utf8)
+        XCTAssertTrue(plist.contains("<string>Journal 5.xcdatamodel</string>"), plist)
+        try plist.replacingOccurrences(of: "Journal 5.xcdatamodel", with: "Journal 3.xcdatamodel").write(to: current, atomically: true, encoding: .utf8)
+        let options = try prepareModel(copy.path, name: "Journal")
+        let store = try makeStore("Journal5", at: "Newest.sqlite")
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: copy.path, database: path("new.sqlite"), options: options)) { error in
+            let report = (error as? CoreDataStoreError)?.report
+            XCTAssertEqual(report?.code, "coredata-store-newer-than-history")
+            XCTAssertEqual(report?.hint, "the .xcdatamodeld also holds `Journal 4`, `Journal 5` after its current version `Journal 3` (`.xccurrentversion`), "
+                           + "which the import leaves out: if one of them wrote the store, make the newest one current; nothing was written")
+        }
+        var forced = options
+        forced.version = 5
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: copy.path, database: path("new.sqlite"), options: forced)) { error in
+            let report = (error as? CoreDataStoreError)?.report
+            XCTAssertEqual(report?.message, "`@5` names no version of the model (it has versions 1–3)")
+            XCTAssertTrue(report?.hint?.hasPrefix("the .xcdatamodeld also holds `Journal 4`, `Journal 5` after its current version `Journal 3`") == true, report?.hint ?? "")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
+    }
+
     func testStoreOfAnotherVersionOrModelIsRefusedWithWhatDiffers() throws {
         let options = try prepareModel(journal, name: "Journal")
         let file = { (version: String) in Repository.fixture("CoreData/Journal.xcdatamodeld/\(version).xcdatamodel/contents").path }
