@@ -116,7 +116,10 @@ struct ModelBuilder {
             attribute.options += reading.options
             entity.attributes.append(attribute)
         }
-        if isCompositeKey {
+        // A key of one column that is a foreign key (a one-to-one extension table:
+        // `book INTEGER PRIMARY KEY REFERENCES books`) is its relationship, as a member.
+        let isRelationshipKey = table.primaryKey.count == 1 && keyColumns.contains(table.primaryKey[0])
+        if isCompositeKey || isRelationshipKey {
             // Members that are foreign keys are named by `addRelationships`.
             entity.keyColumns = table.primaryKey
             entity.keyMembers = Array(repeating: nil, count: table.primaryKey.count)
@@ -156,11 +159,14 @@ struct ModelBuilder {
             }
             guard let target = entityOfTable[key.referencedTable], let column = table.column(named: key.columns[0]) else { continue }
             let name = InferredNames.unique(InferredNames.relationshipName(forColumn: column.name), in: entities[source].usedNames)
-            let oneToOne = isOneToOneKey(column.name, in: table)
+            // The table's whole primary key is unique: a one-to-one, which its key indexes.
+            let isPrimaryKey = table.primaryKey == [column.name]
+            let uniqueIndexed = isOneToOneKey(column.name, in: table)
+            let oneToOne = uniqueIndexed || isPrimaryKey
             let exact = table.indexes.filter { $0.columns == [column.name] && decisions.indexes[$0.name] == nil }
             let autoIndexed = exact.count == 1 && !exact[0].isUnique && exact[0].condition == nil
                 && exact[0].name == SchemaCompiler.indexName(table: table.name, columns: [column.name], unique: false)
-            if oneToOne || autoIndexed { consumedIndexes[table.name, default: []].insert(exact[0].name) }
+            if (uniqueIndexed || autoIndexed) && !isPrimaryKey { consumedIndexes[table.name, default: []].insert(exact[0].name) }
 
             var inverseName = Naming.lowercasingFirst(entities[source].name)
             if !oneToOne { inverseName = InferredNames.plural(inverseName) }
@@ -170,7 +176,8 @@ struct ModelBuilder {
             inverseName = InferredNames.unique(inverseName, in: entities[target].usedNames.union(target == source ? [name] : []))
 
             var options: InferredOptions = [("to", .string(entities[target].name)), ("inverse", .string(inverseName))]
-            if !column.isNotNull { options.append(("optional", .bool(true))) }
+            // SQLite keeps NULL out of a rowid alias and a STRICT or WITHOUT ROWID key, NOT NULL or not.
+            if !table.keyNotNull(column).isNotNull { options.append(("optional", .bool(true))) }
             if oneToOne || Naming.foreignKeyColumn(forRelationship: name) != column.name {
                 options.append(("column", .string(column.name)))
             }
@@ -180,7 +187,7 @@ struct ModelBuilder {
             }
             if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", .string(rule))) }
             if key.isDeferred { options.append(("deferred", .bool(true))) }
-            if exact.isEmpty { options.append(("indexed", .bool(false))) }
+            if exact.isEmpty && !isPrimaryKey { options.append(("indexed", .bool(false))) }
             entities[source].relationships.append(InferredRelationship(name: name, options: options, origin: table.name, column: column.name))
 
             var inverse: InferredOptions = [("to", .string(entities[source].name))]

@@ -91,9 +91,12 @@ public enum SchemaCompiler {
                 isDeferred: relationship.isDeferred
             ))
             // A one-to-one's key is unique whatever the model says about indexes; any
-            // other key is indexed unless told not to or a declared index covers it.
+            // other key is indexed unless told not to or a declared index covers it. A
+            // key that is the table's primary key (a one-to-one extension table) is
+            // unique and indexed by it already.
             let unique = model.isOneToOne(relationship)
-            if unique || (relationship.isIndexed && !declaredIndexColumns.contains(names)) {
+            let isPrimaryKey = entity.hasCompositeKey && entity.compositeKey.flatMap { model.columns(ofMember: $0, in: entity) } == names
+            if !isPrimaryKey, unique || (relationship.isIndexed && !declaredIndexColumns.contains(names)) {
                 table.indexes.append(index(on: entity.table, columns: names, unique: unique))
             }
         }

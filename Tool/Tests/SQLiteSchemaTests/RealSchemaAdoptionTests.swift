@@ -212,6 +212,36 @@ final class RealSchemaAdoptionTests: XCTestCase {
 
     // MARK: App
 
+    /// Calibre's `books_pages_link`, Zotero's `itemNotes`, Firefox's `moz_keywords`: a
+    /// table whose key is a foreign key to another's (a one-to-one extension table) is a
+    /// one-to-one whose relationship is the key, and compiles back without an index of
+    /// its own on the key.
+    func testATableWhoseKeyIsAForeignKeyIsAdoptedAsAOneToOneKeyedByIt() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create("ext.sqlite", sql: """
+            CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+            CREATE TABLE books_pages_link (book INTEGER PRIMARY KEY, pages INTEGER DEFAULT 0 NOT NULL,
+                FOREIGN KEY (book) REFERENCES books(id) ON DELETE CASCADE);
+            CREATE TABLE streams (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL) STRICT;
+            CREATE TABLE kv_attachments (stream_id TEXT PRIMARY KEY NOT NULL REFERENCES streams(id), id TEXT UNIQUE NOT NULL,
+                applied_position INTEGER NOT NULL DEFAULT 0) STRICT;
+            """)
+        let inferred = try InferredModel(databaseAt: path)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let folder = files.folder.appendingPathComponent("models/Ext")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let result = SchemaCheck.inspect(folder.path)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
+        let model = try XCTUnwrap(result.versions?.current)
+        XCTAssertEqual(model.entity(named: "BooksPagesLink")?.compositeKey, ["book"])
+        XCTAssertEqual(model.entity(named: "KvAttachments")?.compositeKey, ["stream"])
+        XCTAssertTrue(model.isOneToOne(try XCTUnwrap(model.entity(named: "BooksPagesLink")?.relationship(named: "book"))))
+        let compiled = SchemaCompiler.compile(model)
+        XCTAssertEqual(compiled.table(named: "books_pages_link")?.indexes.map(\.name), [], "the key indexes it")
+        XCTAssertEqual(compiled.differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
+    }
+
     func testAShadowTableBelongsToTheVirtualTableWithTheLongestNameItStartsWith() throws {
         // Calibre's schema: `annotations_fts` and `annotations_fts_stemmed`, whose
         // shadow tables all start with `annotations_fts_`.
