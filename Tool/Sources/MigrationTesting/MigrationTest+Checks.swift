@@ -93,7 +93,7 @@ extension MigrationTest {
                 }
                 let afterKey = mapped.map { $0! }
                 let join = zip(beforeKey, afterKey).map { "a.\(dialect.quote($1)) = b.\(dialect.quote($0))" }.joined(separator: " AND ")
-                let keyText = keyDescription(beforeKey, alias: "b")
+                let keyText = Self.keyDescription(beforeKey, alias: "b")
                 let lostSQL = "FROM \(source) b WHERE NOT EXISTS (SELECT 1 FROM \(target) a WHERE \(join))"
                 // Counted by the join first, which uses the key's index once per row; the
                 // rows themselves are looked for only when some are missing.
@@ -155,8 +155,9 @@ extension MigrationTest {
 
         /// `"id" = 17`, or `"a" = 1, "b" = 'x'`, as SQL over the row `alias`: the form
         /// of `migrate`'s preflight samples.
-        private func keyDescription(_ key: [String], alias: String) -> String {
-            key.map { "\(dialect.literal(dialect.quote($0) + " = ")) || quote(\(alias).\(dialect.quote($0)))" }.joined(separator: " || ', ' || ")
+        static func keyDescription(_ key: [String], alias: String) -> String {
+            let dialect = SQLiteDialect()
+            return key.map { "\(dialect.literal(dialect.quote($0) + " = ")) || quote(\(alias).\(dialect.quote($0)))" }.joined(separator: " || ', ' || ")
         }
 
         // MARK: - Renames made as drop and add
@@ -176,7 +177,7 @@ extension MigrationTest {
                 guard count > 0 else { continue }
                 let key = try db.primaryKeyColumns(of: moved.table, in: "before")
                 let example = key.isEmpty ? nil : try String.fetchOne(
-                    db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
+                    db, sql: "SELECT \(Self.keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
                 failures.append(.init(kind: .linksLost, table: moved.table, column: moved.column, key: example, count: count, version: moved.version, message: """
                     version \(moved.version) moves the key of the relationship between `\(moved.table)` and `\(moved.otherTable)` from \
                     `\(moved.table).\(moved.column)` to `\(moved.otherTable).\(moved.otherColumn)` without copying it: the \(MigrationTest.rows(count)) \
@@ -190,7 +191,7 @@ extension MigrationTest {
                     let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source)") ?? 0
                     guard count > 0 else { continue }
                     let key = try db.primaryKeyColumns(of: suspect.table, in: "before")
-                    let example = key.isEmpty ? nil : try String.fetchOne(db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b LIMIT 1")
+                    let example = key.isEmpty ? nil : try String.fetchOne(db, sql: "SELECT \(Self.keyDescription(key, alias: "b")) FROM \(source) b LIMIT 1")
                     failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: key.first, key: example, count: count, version: suspect.version, message: """
                         version \(suspect.version) drops table `\(suspect.table)` and creates `\(suspect.added)` with most of its columns: \
                         its \(MigrationTest.rows(count)) are lost; if `\(suspect.droppedName)` was renamed, give `\(suspect.addedName)` \
@@ -203,7 +204,7 @@ extension MigrationTest {
                 guard count > 0 else { continue }
                 let key = try db.primaryKeyColumns(of: suspect.table, in: "before")
                 let example = key.isEmpty ? nil : try String.fetchOne(
-                    db, sql: "SELECT \(keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
+                    db, sql: "SELECT \(Self.keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
                 failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: suspect.column, key: example, count: count, version: suspect.version, message: """
                     version \(suspect.version) drops `\(suspect.table).\(suspect.column)` and adds `\(suspect.added)`: the \(MigrationTest.rows(count)) \
                     holding a value in it lose it (for example \(example ?? "a row")); if `\(suspect.droppedName)` was renamed, give \
@@ -226,7 +227,7 @@ extension MigrationTest {
                 """
             // A later version may rename what the query names: then there is nothing to compare here.
             guard let count = try? Int.fetchOne(db, sql: "SELECT count(*) \(missing)"), count > 0 else { return [] }
-            let example = try String.fetchOne(db, sql: "SELECT \(keyDescription([tableKey], alias: "o")) \(missing) LIMIT 1")
+            let example = try String.fetchOne(db, sql: "SELECT \(Self.keyDescription([tableKey], alias: "o")) \(missing) LIMIT 1")
             return [.init(kind: .linksLost, table: moved.table, column: moved.column, key: example, count: count, version: moved.version, message: """
                 version \(moved.version) moves the key of the relationship between `\(moved.table)` and `\(moved.otherTable)` to \
                 `\(moved.otherTable).\(moved.otherColumn)`, but \(MigrationTest.rows(count)) linked before (for example \(example ?? "a row")) \
@@ -240,6 +241,16 @@ extension MigrationTest {
         /// and rules (`StoredValueCheck`); each column's first refused value is reported
         /// with a row that holds it.
         private func readability(_ db: Database) throws -> [Failure] {
+            try Self.readability(db, by: newest)
+        }
+
+        /// The values of `db` (`main`) that `model`'s records cannot read, as
+        /// `readability(_:)` reports them: for the newest model after a migration, and for
+        /// a sample's own version before it (what was unreadable from the start is not a
+        /// migration's doing).
+        static func readability(_ db: Database, by model: Model) throws -> [Failure] {
+            let dialect = SQLiteDialect()
+            let newest = model
             var failures: [Failure] = []
             for entity in newest.entities {
                 let table = dialect.quote(entity.table)
@@ -259,7 +270,7 @@ extension MigrationTest {
                     }
                     guard let first = refused.first else { continue }
                     let example = try String.fetchOne(
-                        db, sql: "SELECT \(keyDescription(keyColumns, alias: "r")) FROM main.\(table) r WHERE r.\(column) IS ? LIMIT 1", arguments: [first.value])
+                        db, sql: "SELECT \(Self.keyDescription(keyColumns, alias: "r")) FROM main.\(table) r WHERE r.\(column) IS ? LIMIT 1", arguments: [first.value])
                     let values = refused.count == 1 ? "a value" : "\(refused.count) distinct values"
                     failures.append(.init(kind: .unreadable, table: entity.table, column: check.column, key: example, count: refused.count, message: """
                         \(values) of `\(entity.table).\(check.column)` cannot be read by version \(newest.version)'s \

@@ -112,6 +112,41 @@ final class MigrationTestTests: XCTestCase {
         }
     }
 
+    /// Zotero's `itemDataValues.value`, declared with no type: an adopted `string` that
+    /// holds 1985. The sample's own version cannot read it either, so the newest one's
+    /// refusal is a note, not a failure of a migration that never touches the column.
+    func testASampleValueItsOwnVersionCannotReadIsANoteNotTheMigrationsFailure() throws {
+        let v1 = """
+            model: Notes
+            version: 1
+            entities:
+              Setting:
+                strict: false
+                attributes:
+                  id: int
+                  value: { type: string, sqlType: "" }
+
+            """
+        let v2 = v1.replacingOccurrences(of: "      value: { type: string, sqlType: \"\" }\n", with: "      value: { type: string, sqlType: \"\" }\n      note: string?\n")
+        let target = try history([v1, v2])
+        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
+        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        try DatabaseQueue(path: sample).write { try $0.execute(sql: "INSERT INTO setting (id, value) VALUES (1, 42), (2, 'text')") }
+        let report = try MigrationTest(target: target, options: .init(sample: sample)).run()
+        XCTAssertTrue(report.passed, report.text)
+        XCTAssertEqual(report.paths.first?.notes.count, 1, report.text)
+        XCTAssertTrue(report.paths.first?.notes.first?.hasPrefix("`setting.value` already held values version 1's records cannot read, before any migration (a value of `setting.value` cannot be read by version 1's `Setting.value`, for example 42") == true, report.text)
+
+        // A value the migration makes unreadable is still its failure.
+        let v3 = v2.replacingOccurrences(of: "value: { type: string, sqlType: \"\" }", with: "value: { type: string, sqlType: \"\", maxLength: 2 }")
+        let narrowed = try history([v1, v3])
+        let before = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
+        _ = try narrowed.migrate(database: before, options: MigrateOptions(targetVersion: 1))
+        try DatabaseQueue(path: before).write { try $0.execute(sql: "INSERT INTO setting (id, value) VALUES (1, 'long text')") }
+        let failing = try MigrationTest(target: narrowed, options: .init(sample: before)).run()
+        XCTAssertFalse(failing.passed, failing.text)
+    }
+
     func testAKeyMovedToTheOtherSideOfItsRelationshipIsFoundAsLostLinks() throws {
         // Version 2 makes a to-many a one-to-one whose key the other entity holds, as
         // Wire's model did at version 27: the plan adds one column and drops the other.
