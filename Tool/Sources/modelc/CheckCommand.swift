@@ -17,7 +17,9 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
               - modelc.sum matches the files (fix: modelc migrate hash <model>);
               - no migration was made from an older text of its model version;
               - every destructive step is approved with `-- approved: destructive`.
-            Each problem is printed as `file:line:column: error: message (how to fix)`.
+            Each problem is printed as `file:line:column: error: message (how to fix)`;
+            a view or trigger naming a table the model leaves unmanaged and no migration
+            creates is a warning, which fails nothing.
             Exits 0 when all is well, 1 when a check fails, 2 when a model is invalid
             (with --format json: the problems as a list for 0 and 1, and for 2
             {"error": {...}, "diagnostics": [...]} as every command reports an error).
@@ -43,8 +45,10 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
     func run() throws {
         let result = MigrationCheck.check(modelFolders: models.isEmpty ? try MigrationCheck.modelFolders() : models, dir: dir)
         let summaries = result.checked.map { checked in
-            let count = checked.problems.count
-            let verdict = count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")"
+            let count = checked.problems.filter { $0.severity == .error }.count
+            let warnings = checked.problems.count - count
+            let verdict = (count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")")
+                + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")")
             let postgres = checked.dialectDirectories.map { " and \($0)" }.joined()
             return "\(checked.folder): \(verdict) (\(checked.versionCount) versions, migrations in \(checked.directory)\(postgres))"
         }
@@ -59,6 +63,6 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
             ErrorOutput.print(result.problems)
             for summary in summaries { print(summary) }
         }
-        if !result.problems.isEmpty { throw ExitStatus.failed }
+        if result.problems.contains(where: { $0.severity == .error }) { throw ExitStatus.failed }
     }
 }

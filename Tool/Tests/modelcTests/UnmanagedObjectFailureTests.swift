@@ -49,4 +49,30 @@ final class UnmanagedObjectFailureTests: XCTestCase {
         XCTAssertEqual(outcome.status, 4, outcome.stderr)
         XCTAssertTrue(outcome.stderr.contains("; trigger `post_guard` names table `notes`, which this database does not have (a table the model leaves unmanaged is created by no migration): create it in a hand-written migration numbered before this one, or leave the trigger unmanaged too.\n"), outcome.stderr)
     }
+
+    func testCheckWarnsOfATriggerNamingAnUnmanagedTableNoMigrationCreates() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        let file = project.root.appendingPathComponent("models/Blog/1.yaml")
+        try (try String(contentsOf: file, encoding: .utf8) + """
+            triggers:
+              post_guard: CREATE TRIGGER post_guard BEFORE UPDATE ON post BEGIN SELECT RAISE(ABORT, 'noted') WHERE EXISTS (SELECT 1 FROM notes WHERE notes.id = NEW.id); END
+            unmanaged: [notes]
+
+            """).write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        let check = try project.modelc(["check", "models/Blog"])
+        XCTAssertEqual(check.status, 0, "a warning fails nothing: " + check.stderr)
+        XCTAssertEqual(check.stderr, """
+            models/Blog/1.yaml:9:3: warning: trigger `post_guard` names table `notes`, which the model leaves unmanaged and no migration in migrations/Blog creates: on a database they make from nothing, the statement that fires it fails (create `notes` in a hand-written migration, or add `post_guard` to `unmanaged:` too)
+
+            """)
+        XCTAssertEqual(check.stdout, "models/Blog: ok, 1 warning (1 versions, migrations in migrations/Blog)\n")
+
+        // A migration that creates it: nothing to warn of.
+        try project.writeHandWritten("0002_notes.sql", sql: "CREATE TABLE IF NOT EXISTS \"notes\" (id INTEGER PRIMARY KEY, body TEXT);")
+        let again = try project.modelc(["check", "models/Blog"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stderr, "")
+    }
 }

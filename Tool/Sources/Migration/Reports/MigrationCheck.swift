@@ -14,7 +14,9 @@ import SQLiteSchema
 /// - every file the folder cannot use (badly named, a number used twice), each at its path;
 /// - planned files out of version order, or two leading to one version, which would
 ///   blur which migrations make up a version (`Array<MigrationFile>.modelVersions`);
-/// - in another dialect's folder, a planned file whose header names another dialect.
+/// - in another dialect's folder, a planned file whose header names another dialect;
+/// - as a warning, a view or trigger naming a table the model leaves unmanaged and no
+///   migration creates (`MigrationCheck+Unmanaged`).
 ///
 /// The folder of each other registered dialect (`migrations/<Model>/<dialect>`) is
 /// checked by the same rules when it exists, its hints naming its `--dialect`.
@@ -41,6 +43,7 @@ public enum MigrationCheck {
             let file = model.location == .unknown ? modelPath : model.location.file
             problems.append(.error("model \(versions.name) version \(model.version) has no migration in \(directory.path)", at: location(file), hint: makeHint))
         }
+        problems += unmanagedTableWarnings(versions: versions, files: files, directory: directory)
         problems += sumProblems(files: files, directory: directory, hashCommand: hash)
         problems += downProblems(files: files, directory: directory)
         problems += orderProblems(files: files, directory: directory, hashCommand: hash)
