@@ -18,7 +18,7 @@ extension CoreDataStoreVersion {
     /// Whether this version's stores have `fact`.
     public func has(_ fact: Fact) -> Bool {
         switch fact {
-        case .entity(let name): entities.contains { $0.name == name }
+        case .entity(let name): entities.contains { $0.name == name || $0.formerName == name }
         case .table(let name): tables.contains { $0.name == name } || joins.contains { $0.names.contains { Self.isJoinTable(name, of: $0.name) } }
         case .column(let tableName, let column):
             tables.first { $0.name == tableName }.map { $0.columns[column] != nil || $0.isEntityColumn(column) } ?? false
@@ -31,19 +31,32 @@ extension CoreDataStoreVersion {
         return table.dropFirst(2).dropLast(name.count).allSatisfy(\.isNumber)
     }
 
+    /// The name `store`'s `Z_PRIMARYKEY` gives `entity`: its own, or, with
+    /// `formerNames`, its name before a rename when the store has that one instead.
+    func storeName(of entity: Entity, in store: CoreDataStoreContents, formerNames: Bool) -> String {
+        guard formerNames, store.entity(named: entity.name) == nil, let former = entity.formerName, store.entity(named: former) != nil else {
+            return entity.name
+        }
+        return former
+    }
+
     /// What in `store` differs from this version's layout. `elsewhere` tells whether some
     /// other version has an element only the store has, for the message; `modelName`
-    /// names the history in it.
-    public func differences(from store: CoreDataStoreContents, modelName: String, elsewhere: (Fact) -> Bool) -> [CoreDataStoreDifference] {
+    /// names the history in it. With `formerNames`, an entity the store keeps under its
+    /// name before a rename (`Entity.formerName`) is the same entity.
+    public func differences(
+        from store: CoreDataStoreContents, modelName: String, formerNames: Bool = false, elsewhere: (Fact) -> Bool
+    ) -> [CoreDataStoreDifference] {
         var found: [CoreDataStoreDifference] = []
         func lacking(_ fact: Fact) -> String {
             elsewhere(fact) ? "which `\(name)` lacks" : "which no version of \(modelName) has"
         }
         let storeEntities = Set(store.entities.map(\.name))
-        for name in storeEntities.subtracting(entities.map(\.name)).sorted() {
+        let named = entities.map { storeName(of: $0, in: store, formerNames: formerNames) }
+        for name in storeEntities.subtracting(named).sorted() {
             found.append(.init("the store has entity `\(name)` (Z_PRIMARYKEY), \(lacking(.entity(name)))", about: .version))
         }
-        for entity in entities where !storeEntities.contains(entity.name) {
+        for (entity, storeName) in zip(entities, named) where !storeEntities.contains(storeName) {
             found.append(.init("the store has no entity `\(entity.name)` in Z_PRIMARYKEY", about: .entity(entity.name)))
         }
         var matched: Set<String> = []
@@ -82,15 +95,20 @@ extension CoreDataStoreVersion {
                                 forced: Int? = nil) throws(CoreDataStoreMigrationError) -> (index: Int, alsoMatching: [Int]) {
         let elsewhere = { (fact: Fact) in versions.contains { $0.has(fact) } }
         let differences = versions.map { $0.differences(from: store, modelName: modelName, elsewhere: elsewhere) }
+        // A version matching only through an entity's name before a rename comes after
+        // every version matching by the names themselves.
+        let renamed = versions.map { $0.differences(from: store, modelName: modelName, formerNames: true, elsewhere: elsewhere) }
         if let forced {
-            guard differences[forced].isEmpty else { throw .versionMismatch(store: store.path, version: versions[forced].modelVersion, differences: differences[forced]) }
+            guard renamed[forced].isEmpty else { throw .versionMismatch(store: store.path, version: versions[forced].modelVersion, differences: differences[forced]) }
             return (forced, [])
         }
-        let matching = differences.indices.filter { differences[$0].isEmpty }
-        let identified = matching.filter { versions[$0].identifier.map(store.versionIdentifiers.contains) ?? false }
+        let exact = differences.indices.filter { differences[$0].isEmpty }
+        let throughRenames = renamed.indices.filter { renamed[$0].isEmpty }
+        let identified = throughRenames.filter { versions[$0].identifier.map(store.versionIdentifiers.contains) ?? false }
         if identified.count == 1, let index = identified.first {
-            return (index, matching.filter { $0 != index })
+            return (index, throughRenames.filter { $0 != index })
         }
+        let matching = exact.isEmpty ? throughRenames : exact
         guard let newest = matching.last else { throw unmatched(store, versions: versions, differences: differences) }
         return (newest, Array(matching.dropLast()))
     }

@@ -18,10 +18,15 @@ public struct CoreDataStoreVersion: Hashable, Sendable, Codable {
         public var name: String
         /// The parent entity's name, nil for a root.
         public var parent: String?
+        /// The name its renaming identifier gives it, when that is another: a store that
+        /// Core Data migrated across the rename may keep it in `Z_PRIMARYKEY` (CoreDataPlus's
+        /// `ExpensiveSportCar`, renamed `LuxuryCar`).
+        public var formerName: String?
 
-        public init(name: String, parent: String? = nil) {
+        public init(name: String, parent: String? = nil, formerName: String? = nil) {
             self.name = name
             self.parent = parent
+            self.formerName = formerName
         }
     }
 

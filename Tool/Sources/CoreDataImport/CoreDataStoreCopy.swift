@@ -63,9 +63,15 @@ struct CoreDataStoreCopy {
     }
 
     /// The SQL of the number `Z_PRIMARYKEY` gives entity `name` in the store: a constant
-    /// subquery, evaluated once per statement.
+    /// subquery, evaluated once per statement. An entity renamed with a renaming
+    /// identifier is looked for under its former name too, which a store Core Data
+    /// migrated across the rename keeps there.
     private func entityNumber(_ name: String) -> String {
-        "(SELECT \"Z_ENT\" FROM store.\"Z_PRIMARYKEY\" WHERE \"Z_NAME\" = \(dialect.literal(name)))"
+        let former = layout.entities.first { $0.name == name }?.formerName
+        let names = ([name] + (former.map { [$0] } ?? [])).map(dialect.literal).joined(separator: ", ")
+        return former == nil
+            ? "(SELECT \"Z_ENT\" FROM store.\"Z_PRIMARYKEY\" WHERE \"Z_NAME\" = \(dialect.literal(name)))"
+            : "(SELECT \"Z_ENT\" FROM store.\"Z_PRIMARYKEY\" WHERE \"Z_NAME\" IN (\(names)) ORDER BY \"Z_NAME\" = \(dialect.literal(name)) DESC LIMIT 1)"
     }
 
     /// The columns a store of the version has in `table`.

@@ -39,7 +39,10 @@ struct CoreDataStoreLayout {
     init(_ version: CoreDataModel) {
         self.version = version
         names = CoreDataStoreNames(version)
-        entities = version.entities.map { CoreDataStoreVersion.Entity(name: $0.name, parent: $0.parent) }
+        entities = version.entities.map { entity in
+            let former = entity.renamingIdentifier.flatMap { $0.isEmpty || $0 == entity.name ? nil : $0 }
+            return CoreDataStoreVersion.Entity(name: entity.name, parent: entity.parent, formerName: former)
+        }
         locations = Dictionary(version.entities.map { ($0.name, $0.location) }) { first, _ in first }
         tables = []
         joinTables = []

@@ -233,6 +233,41 @@ final class CoreDataStoreImporterTests: XCTestCase {
                        ["[person_id:1 friend_of_id:3 position:0]", "[person_id:2 friend_of_id:1 position:1]", "[person_id:3 friend_of_id:1 position:0]"])
     }
 
+    /// CoreDataPlus's `SampleModel_V2` store: after Core Data migrated it across the rename
+    /// of the sub-entity `ExpensiveSportCar` to `LuxuryCar` (renaming identifier
+    /// `ExpensiveSportCar`), its `Z_PRIMARYKEY` still names `ExpensiveSportCar`. The store
+    /// is that version's, and its rows are the renamed entity's.
+    func testAStoreKeepingAnEntityUnderItsNameBeforeARenameIsTheRenamedVersions() throws {
+        let copy = root.appendingPathComponent("Pets.xcdatamodeld")
+        try FileManager.default.copyItem(at: Repository.fixture("CoreData/Pets.xcdatamodeld"), to: copy)
+        let first = try String(contentsOf: copy.appendingPathComponent("Pets.xcdatamodel/contents"), encoding: .utf8)
+        let renamed = first
+            .replacingOccurrences(of: #"userDefinedModelVersionIdentifier="""#, with: #"userDefinedModelVersionIdentifier="2""#)
+            .replacingOccurrences(of: #"<entity name="Cat" representedClassName="Cat" parentEntity="Animal""#,
+                                  with: #"<entity name="Feline" representedClassName="Feline" parentEntity="Animal" elementID="Cat""#)
+        XCTAssertNotEqual(renamed, first)
+        let second = copy.appendingPathComponent("Pets 2.xcdatamodel")
+        try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
+        try renamed.write(to: second.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Pets 2.xcdatamodel</string></dict></plist>
+            """.write(to: copy.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        let options = try prepareModel(copy.path, name: "Pets")
+
+        let migrated = try makeStore("Pets", at: "Migrated.sqlite", identifier: "2")
+        let report = try CoreDataStoreImporter.importStore(at: migrated, model: copy.path, database: path("migrated.sqlite"), options: options)
+        XCTAssertEqual(report.version, 2)
+        XCTAssertTrue(report.counts.contains { $0.coreData == "Feline" && $0.read == 2 && $0.written == 2 }, "\(report.counts)")
+        XCTAssertEqual(try rows(path("migrated.sqlite"), "SELECT id, entity FROM animal ORDER BY id"), [
+            #"[id:1 entity:"Feline"]"#, #"[id:2 entity:"Dog"]"#, #"[id:3 entity:"Feline"]"#,
+        ])
+
+        // A store of the version before the rename is that version's: names match it exactly.
+        let older = try makeStore("Pets", at: "Older.sqlite")
+        XCTAssertEqual(try CoreDataStoreImporter.importStore(at: older, model: copy.path, database: path("older.sqlite"), options: options).version, 1)
+    }
+
     /// Older stores keep some one-to-one links on one side only (a public app's store
     /// written in 2015: 9 `Connection.to` links, 5 of them also in `User.connection`): the
     /// link is read from the other side where the row's own column is empty.
