@@ -22,11 +22,11 @@ import XCTest
 /// version 2 (as PostgreSQL's catalogs describe both, `PostgresSchemaFingerprint`), and
 /// every surviving value must read back as `GeneratedRows.migrated(from:to:)` says.
 ///
-/// `MODELC_POSTGRES_RANDOM_ITERATIONS` pairs (default 60) from `MODELC_RANDOM_SEED`.
+/// `MODELC_POSTGRES_RANDOM_ITERATIONS` pairs (default 30; `MODELC_LONG_TESTS=1`: 120) from `MODELC_RANDOM_SEED`.
 final class PostgresRandomizedTests: PostgresTestCase {
     func testEveryGeneratedPlanCommitsKeepingEveryValueOrFailsWhereSQLiteRefuses() throws {
         let environment = ProcessInfo.processInfo.environment
-        let iterations = environment["MODELC_POSTGRES_RANDOM_ITERATIONS"].flatMap(Int.init) ?? 60
+        let iterations = environment["MODELC_POSTGRES_RANDOM_ITERATIONS"].flatMap(Int.init) ?? (environment["MODELC_LONG_TESTS"] == "1" ? 120 : 30)
         let seed = environment["MODELC_RANDOM_SEED"].flatMap(UInt64.init) ?? 20_261_122
         let folder = try makeTemporaryDirectory(self)
         let dialect = PostgresDialect()

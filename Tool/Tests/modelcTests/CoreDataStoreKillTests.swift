@@ -7,11 +7,11 @@ import XCTest
 /// imported (`modelc import coredata-store`, which runs the same `CoreDataStoreCopier` and
 /// staging as the app's `CoreDataStoreMigration`): after every kill the store's folder is
 /// byte-identical with nothing added, `--db` is either absent or complete, and the next
-/// run succeeds with every row. 20 kills; `MODELC_LONG_TESTS=1`: 40.
+/// run succeeds with every row. 12 kills; `MODELC_LONG_TESTS=1`: 40.
 final class CoreDataStoreKillTests: XCTestCase {
     private let chat = Repository.fixture("CoreData/Chat.xcdatamodeld").path
     private let messages = 100_000
-    private var trials: Int { longTestsEnabled ? 40 : 20 }
+    private var trials: Int { longTestsEnabled ? 40 : 12 }
 
     func testKillingAStoreImportLeavesTheStoreUntouchedAndTheNextRunCompletes() throws {
         let work = try makeTemporaryDirectory(self)
