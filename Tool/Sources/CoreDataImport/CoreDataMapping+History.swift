@@ -13,6 +13,29 @@ extension CoreDataMapping {
             checkNewRequiredAttributes(in: &imported[index], previous: imported[index - 1].model)
             checkMovedStorage(of: imported[index], previous: imported[index - 1])
             mergePropertiesMovedUp(in: &imported[index], previous: imported[index - 1])
+            renameSubEntityValues(in: &imported[index], previous: imported[index - 1])
+        }
+    }
+
+    /// A sub-entity renamed with a renaming identifier (CoreDataPlus's
+    /// `ExpensiveSportCar` → `LuxuryCar`): Core Data keeps its objects, and modelc's
+    /// `entity` attribute, which names each row's entity among its `values`, gets
+    /// `renamedValues`, so the planned migration rewrites the stored old name before
+    /// the new `values` are checked.
+    private mutating func renameSubEntityValues(in imported: inout ImportedVersion, previous: ImportedVersion) {
+        for origin in imported.origins where origin.discriminator != nil {
+            guard let source = imported.source.entity(named: origin.coreDataEntity),
+                  let old = source.renamingIdentifier, !old.isEmpty, old != source.name,
+                  previous.source.entity(named: source.name) == nil, previous.source.entity(named: old) != nil,
+                  let position = imported.model.entities.firstIndex(where: { $0.name == origin.entity })
+            else { continue }
+            var entity = imported.model.entities[position]
+            guard let index = entity.attributes.firstIndex(where: { $0.values?.contains(source.name) == true }),
+                  previous.model.entity(named: entity.renamedFrom ?? entity.name)?.attributes
+                    .contains(where: { $0.name == entity.attributes[index].name && $0.values?.contains(old) == true }) == true
+            else { continue }
+            entity.attributes[index].renamedValues[source.name] = old
+            imported.model.entities[position] = entity
         }
     }
 

@@ -226,6 +226,11 @@ struct PathExpectation {
                 if step.safety == .destructive { return .changed(name: name, why: "a lossy change of \(before.type.rawValue) to \(after.type.rawValue)") }
                 return .kept(name: name, fillsNulls: fills || (!before.isNotNull && after.isNotNull))
             }
+        case .renameValues(let table, let column, _):
+            update(table: table, column: column) { fate in
+                guard case .kept(let name, _) = fate else { return fate }
+                return .changed(name: name, why: "its values renamed (`renamedValues`)")
+            }
         case .mergeColumns(let table, let column, let coalesce):
             for merged in coalesce + [column] {
                 update(table: table, column: merged) { fate in

@@ -64,6 +64,13 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
         get { storage.fields.mergedFrom }
         set { update { $0.mergedFrom = newValue } }
     }
+    /// Values of `values` that were others in the previous version, new → old
+    /// (`renamedValues`): the migration rewrites the stored old values, as Core Data's
+    /// keeps a renamed sub-entity's rows (modelc's `entity` column holds their names).
+    public var renamedValues: [String: String] {
+        get { storage.fields.renamedValues }
+        set { update { $0.renamedValues = newValue } }
+    }
     public var min: ModelValue? {
         get { storage.fields.min }
         set { update { $0.min = newValue } }
@@ -194,7 +201,7 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
     /// comments or layout do.
     private enum CodingKeys: String, CodingKey {
         case name, type, isOptional, defaultValue, isUnique, isIndexed, isPrimaryKey, column, jsonKey
-        case renamedFrom, mergedFrom, min, max, maxLength, pattern, values, doc
+        case renamedFrom, mergedFrom, renamedValues, min, max, maxLength, pattern, values, doc
         case sqlType, isAutoincrement, checks, defaultSQL, collation
     }
 
@@ -213,6 +220,7 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
         try container.encode(jsonKey, forKey: .jsonKey)
         try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
         if !mergedFrom.isEmpty { try container.encode(mergedFrom, forKey: .mergedFrom) }
+        if !renamedValues.isEmpty { try container.encode(renamedValues, forKey: .renamedValues) }
         try container.encodeIfPresent(min, forKey: .min)
         try container.encodeIfPresent(max, forKey: .max)
         try container.encodeIfPresent(maxLength, forKey: .maxLength)
@@ -240,6 +248,7 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
         var jsonKey: String
         var renamedFrom: String?
         var mergedFrom: [String] = []
+        var renamedValues: [String: String] = [:]
         var min: ModelValue?
         var max: ModelValue?
         var maxLength: Int?

@@ -304,6 +304,12 @@ struct ModelFileParser {
             case "renamedFrom": attribute.renamedFrom = string(value, what: "`renamedFrom`")
             case "mergedFrom":
                 attribute.mergedFrom = stringList(value, what: "`mergedFrom`", hint: "name the previous version's attributes, e.g. `mergedFrom: [mobile, landline]`")
+            case "renamedValues":
+                var renames: [String: String] = [:]
+                for pair in mapping(value, what: "`renamedValues`", hint: "map each value to the one it was, e.g. `renamedValues: { LuxuryCar: ExpensiveSportCar }`") ?? [] {
+                    if let new = pair.name, let old = scalarText(pair.value, what: "a former value") { renames[new] = old }
+                }
+                attribute.renamedValues = renames
             case "min": attribute.min = number(value, what: "`min`")
             case "max": attribute.max = number(value, what: "`max`")
             case "maxLength": attribute.maxLength = integer(value, what: "`maxLength`")

@@ -16,7 +16,7 @@ public enum ModelLoader {
     ]
     /// The keys allowed in an attribute's long form.
     public static let attributeKeys: Set<String> = [
-        "type", "optional", "default", "unique", "indexed", "primaryKey", "column", "renamedFrom", "mergedFrom",
+        "type", "optional", "default", "unique", "indexed", "primaryKey", "column", "renamedFrom", "mergedFrom", "renamedValues",
         "min", "max", "maxLength", "pattern", "values", "jsonKey", "doc",
         "sqlType", "autoincrement", "check", "defaultSQL", "collate",
     ]

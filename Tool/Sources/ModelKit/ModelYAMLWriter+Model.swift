@@ -63,6 +63,9 @@ extension ModelYAMLWriter {
         if let renamedFrom = attribute.renamedFrom { options.append(("renamedFrom", .string(renamedFrom))) }
         if !attribute.mergedFrom.isEmpty { options.append(("mergedFrom", .list(attribute.mergedFrom.map { .string($0) }))) }
         if let values = attribute.values { options.append(("values", .list(values.map { .string($0) }))) }
+        if !attribute.renamedValues.isEmpty {
+            options.append(("renamedValues", .mapping(attribute.renamedValues.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+        }
         if let min = attribute.min { options.append(("min", .literal(min))) }
         if let max = attribute.max { options.append(("max", .literal(max))) }
         if let maxLength = attribute.maxLength { options.append(("maxLength", .int(maxLength))) }

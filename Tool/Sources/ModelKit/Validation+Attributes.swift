@@ -51,6 +51,23 @@ extension Validation {
     }
 
     private mutating func checkValues(of attribute: Attribute, owner: () -> String) {
+        if !attribute.renamedValues.isEmpty {
+            let values = Set(attribute.values ?? [])
+            if attribute.values == nil {
+                error("`renamedValues` of \(owner()) renames values of an enumeration, and it has no `values`", at: attribute.location(of: "renamedValues"),
+                      hint: "list the values with `values:`, or remove `renamedValues`")
+            }
+            for (new, old) in attribute.renamedValues.sorted(by: { $0.key < $1.key }) where attribute.values != nil {
+                if !values.contains(new) {
+                    error("`renamedValues` of \(owner()) names \(quoted(new)), which is not in its `values`", at: attribute.location(of: "renamedValues"),
+                          hint: Suggestion.didYouMean(new, among: Array(values).sorted()) ?? "map a value of `values` to the one it was")
+                }
+                if values.contains(old) {
+                    error("`renamedValues` of \(owner()) says \(quoted(new)) was \(quoted(old)), which is still in its `values`", at: attribute.location(of: "renamedValues"),
+                          hint: "a value renamed is no longer listed; remove it from `values`, or the rename")
+                }
+            }
+        }
         guard let values = attribute.values else { return }
         if attribute.type != .string {
             error(

@@ -122,7 +122,7 @@ extension PostgresDialect {
         case .checkValues(let table, let column, let format):
             return ["-- " + SQLiteDialect.commentText("\(quote(table)).\(quote(column)): its values are checked before the migration (they must be \(format.noun))")]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
-             .mergeColumns, .copyLinks, .sql:
+             .mergeColumns, .copyLinks, .renameValues, .sql:
             return SQLiteDialect().statements(for: operation)
         }
     }
@@ -326,6 +326,9 @@ extension PostgresDialect {
             return LockImpact(lock: .rowExclusive, work: .scan)
         case .copyLinks:
             // An INSERT into a new table from a scan of the source, which it only reads.
+            return LockImpact(lock: .rowExclusive, work: .scan)
+        case .renameValues:
+            // An UPDATE: row locks on the rows it writes, a scan to find them.
             return LockImpact(lock: .rowExclusive, work: .scan)
         case .sql:
             return LockImpact(lock: .unknown, work: .unknown)

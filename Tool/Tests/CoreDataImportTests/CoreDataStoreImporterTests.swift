@@ -266,6 +266,16 @@ final class CoreDataStoreImporterTests: XCTestCase {
         // A store of the version before the rename is that version's: names match it exactly.
         let older = try makeStore("Pets", at: "Older.sqlite")
         XCTAssertEqual(try CoreDataStoreImporter.importStore(at: older, model: copy.path, database: path("older.sqlite"), options: options).version, 1)
+
+        // Its `Cat` rows become `Feline` rows when the database is migrated to version 2:
+        // the import gave the `entity` attribute `renamedValues`.
+        let model = try String(contentsOf: root.appendingPathComponent("models/Pets/2.yaml"), encoding: .utf8)
+        XCTAssertTrue(model.contains("renamedValues: { Feline: Cat }"), model)
+        let target = try MigrationTarget.resolve(modelFolder: path("models/Pets"), dir: nil)
+        XCTAssertEqual(try target.migrate(database: path("older.sqlite"), options: MigrateOptions()).version, 2)
+        XCTAssertEqual(try rows(path("older.sqlite"), "SELECT id, entity FROM animal ORDER BY id"), [
+            #"[id:1 entity:"Feline"]"#, #"[id:2 entity:"Dog"]"#, #"[id:3 entity:"Feline"]"#,
+        ])
     }
 
     /// Older stores keep some one-to-one links on one side only (a public app's store

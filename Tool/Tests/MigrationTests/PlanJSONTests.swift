@@ -63,7 +63,7 @@ final class PlanJSONTests: PlanTestCase {
             XCTAssertEqual(context.debugDescription, """
                 unknown step kind 'mergeTables'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, \
                 alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, \
-                copyLinks, sql
+                copyLinks, renameValues, sql
                 """)
         }
     }
@@ -101,9 +101,10 @@ final class PlanJSONTests: PlanTestCase {
                  lockImpact: LockImpact(lock: .rowExclusive, work: .scan)),
             Step(.copyLinks(LinkCopy(table: "t_links", source: "t", foreignKey: "c", values: ["t_id": "\"id\"", "links_id": "\"c\""], carried: ["c"])),
                  safety: .safe, reason: "r"),
+            Step(.renameValues(table: "t", column: "c", renames: ["old": "new"]), safety: .safe, reason: "r"),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 18, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 19, "every kind is covered")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")

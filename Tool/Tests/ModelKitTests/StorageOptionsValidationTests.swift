@@ -157,6 +157,15 @@ final class StorageOptionsValidationTests: XCTestCase {
             hint: "`label` was `name` (its `renamedFrom`), and a rename does not edit a trigger's SQL: write `label` where the trigger says `name`")
     }
 
+    func testRenamedValuesMustRenameToAListedValueFromOneNoLongerListed() {
+        assertReports(
+            "renamed-values-still-listed.yaml", "`renamedValues` of `Car.entity` says `LuxuryCar` was `SportCar`, which is still in its `values`",
+            line: 7, column: 81, hint: "a value renamed is no longer listed; remove it from `values`, or the rename", count: 2)
+        assertReports(
+            "renamed-values-still-listed.yaml", "`renamedValues` of `Car.entity` names `Van`, which is not in its `values`",
+            line: 7, column: 81, hint: "map a value of `values` to the one it was", count: 2)
+    }
+
     // MARK: - Primary keys
 
     func testCompositeKeyNamingAMissingAttributeSuggestsTheClosestMember() {

@@ -160,7 +160,7 @@ final class YAMLEventReaderTests: XCTestCase {
         XCTAssertEqual(try diagnostics(Self.header + "entities:\n  A:\n    attributes:\n      <<: {id: int}\n      name: string\n"), [
             "1.yaml:4:3: error: entity `A` has no primary key (add `id: { type: uuid, primaryKey: true }` or mark an attribute `primaryKey: true`)",
             "1.yaml:6:7: error: attribute `<<` has no `type` (add `type:`, one of string, int, int16, int32, double, float, bool, decimal, date, uuid, data, url, json)",
-            "1.yaml:6:12: error: unknown key `id` in attribute `<<` (allowed keys: autoincrement, check, collate, column, default, defaultSQL, doc, indexed, jsonKey, max, maxLength, mergedFrom, min, optional, pattern, primaryKey, renamedFrom, sqlType, type, unique, values)",
+            "1.yaml:6:12: error: unknown key `id` in attribute `<<` (allowed keys: autoincrement, check, collate, column, default, defaultSQL, doc, indexed, jsonKey, max, maxLength, mergedFrom, min, optional, pattern, primaryKey, renamedFrom, renamedValues, sqlType, type, unique, values)",
         ])
     }
 

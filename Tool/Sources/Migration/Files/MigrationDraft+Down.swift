@@ -42,6 +42,8 @@ extension MigrationDraft {
             return ["version \(version) changes \"\(table)\".\"\(column)\" in a way that can lose values (\(step.reason))"]
         case .mergeColumns(let table, let column, let merged):
             return ["version \(version) merges \(merged.map { "\"\($0)\"" }.joined(separator: ", ")) into \"\(table)\".\"\(column)\": which column a value came from is lost"]
+        case .renameValues(let table, let column, _):
+            return ["version \(version) renames values of \"\(table)\".\"\(column)\", which a down migration does not rename back yet"]
         case .copyLinks(let link):
             return ["version \(version) turns the to-one \"\(link.foreignKey)\" of \"\(link.source)\" into the many-to-many \"\(link.table)\": a row's links cannot all go back into one key"]
         case .rebuildTable(let rebuild):

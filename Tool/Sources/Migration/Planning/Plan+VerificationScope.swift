@@ -53,6 +53,8 @@ extension Plan {
                 tables.insert(table)
             case .copyLinks(let link):
                 tables.insert(link.table)
+            case .renameValues(let table, _, _):
+                tables.insert(table)
             case .renameTable(let from, let to):
                 if tables.remove(from) != nil { tables.insert(to) }
             case .dropTable(let name, _):

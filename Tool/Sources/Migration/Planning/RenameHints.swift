@@ -19,15 +19,19 @@ public struct RenameHints: Codable, Hashable, Sendable {
     /// New join table name → the to-one whose links it takes over (`LinkCopy`, its
     /// source named as the old model names it).
     public var links: [String: LinkCopy]
+    /// New table name → (new column name → (old value → new value)): the enumeration
+    /// values an attribute's `renamedValues` renames, which the old model's `values` held.
+    public var values: [String: [String: [String: String]]]
 
     public init(
         tables: [String: String] = [:], columns: [String: [String: String]] = [:], merges: [String: [String: [String]]] = [:],
-        links: [String: LinkCopy] = [:]
+        links: [String: LinkCopy] = [:], values: [String: [String: [String: String]]] = [:]
     ) {
         self.tables = tables
         self.columns = columns
         self.merges = merges
         self.links = links
+        self.values = values
     }
 
     /// Hints encoded before `merges` or `links` existed read as having none.
@@ -37,11 +41,13 @@ public struct RenameHints: Codable, Hashable, Sendable {
         columns = try container.decode([String: [String: String]].self, forKey: .columns)
         merges = try container.decodeIfPresent([String: [String: [String]]].self, forKey: .merges) ?? [:]
         links = try container.decodeIfPresent([String: LinkCopy].self, forKey: .links) ?? [:]
+        values = try container.decodeIfPresent([String: [String: [String: String]]].self, forKey: .values) ?? [:]
     }
 
     /// True when there are no hints.
     public var isEmpty: Bool {
         tables.isEmpty && columns.values.allSatisfy(\.isEmpty) && merges.values.allSatisfy(\.isEmpty) && links.isEmpty
+            && values.values.allSatisfy(\.isEmpty)
     }
 
     /// The old name of the column `column` of the new table `table`, when hinted.
@@ -62,6 +68,8 @@ public struct RenameHints: Codable, Hashable, Sendable {
     ///   and its key columns, as `Model.joinTable(for:in:)` names them in each version.
     /// - A many-to-many relationship that was a to-one (of a one-to-many) takes over its
     ///   links (`links`, see `linkCopy(of:in:old:oldEntity:new:)`).
+    /// - An attribute's `renamedValues` renames the stored values the old model's
+    ///   `values` held (`values`).
     ///
     /// Without `old` (planning from a live database), only explicit `renamedFrom` hints
     /// count, and old names are derived with the default naming rules
@@ -85,6 +93,15 @@ public struct RenameHints: Codable, Hashable, Sendable {
                 if oldColumn != attribute.column && (hasOld || attribute.renamedFrom != nil) {
                     renamedColumns[attribute.column] = oldColumn
                 }
+            }
+            for (position, attribute) in entity.attributes.enumerated() where !attribute.renamedValues.isEmpty {
+                // Only values the previous version had: a hint kept in later versions renames nothing.
+                let oldValues = oldEntity.flatMap { Self.attribute(named: attribute.renamedFrom ?? attribute.name, in: $0, near: position) }?.values
+                var renames: [String: String] = [:]
+                for (new, old) in attribute.renamedValues where hasOld ? oldValues?.contains(old) == true : true {
+                    renames[old] = new
+                }
+                if !renames.isEmpty { values[entity.table, default: [:]][attribute.column] = renames }
             }
             for attribute in entity.attributes where !attribute.mergedFrom.isEmpty {
                 let sources = attribute.mergedFrom.compactMap { name -> String? in

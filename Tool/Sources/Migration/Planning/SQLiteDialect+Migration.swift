@@ -74,6 +74,9 @@ extension SQLiteDialect {
             return [mergeStatement(table: table, column: column, coalesce: coalesce)]
         case .copyLinks(let link):
             return [link.statement]
+        case .renameValues(let table, let column, let renames):
+            return ["UPDATE \(quote(table)) SET \(quote(column)) = \(valueRenameExpression(quote(column), renames))"
+                + " WHERE \(quote(column)) IN (\(renames.keys.sorted().map(literal).joined(separator: ", ")))"]
         case .sql(let sql):
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
@@ -83,6 +86,13 @@ extension SQLiteDialect {
     /// `UPDATE "t" SET "n" = coalesce("a", "b", "n") WHERE …`: the rows where a column
     /// other than `column` holds a value take the first value in `coalesce` order. The
     /// same text in PostgreSQL.
+    /// `CASE expression WHEN 'old' THEN 'new' … ELSE expression END`, the renames in
+    /// order of their old values: a stored enumeration value renamed (`renamedValues`).
+    public func valueRenameExpression(_ expression: String, _ renames: [String: String]) -> String {
+        "CASE \(expression) " + renames.sorted { $0.key < $1.key }.map { "WHEN \(literal($0.key)) THEN \(literal($0.value))" }.joined(separator: " ")
+            + " ELSE \(expression) END"
+    }
+
     func mergeStatement(table: String, column: String, coalesce: [String]) -> String {
         let value = coalesce.count == 1 ? quote(coalesce[0]) : "coalesce(\(quoteList(coalesce)))"
         let holding = coalesce.filter { $0 != column }.map { "\(quote($0)) IS NOT NULL" }.joined(separator: " OR ")

@@ -240,6 +240,10 @@ struct TableDiff {
                 expression = "coalesce(\(expression), \(fill))"
                 original = "coalesce(\(original), \(fill))"
             }
+            if let renames = valueRenames[column.name] {
+                expression = dialect.valueRenameExpression(expression, renames)
+                original = dialect.valueRenameExpression(original, renames)
+            }
             mapping[column.name] = expression
             sourceColumns.append("\(original) AS \(dialect.quote(column.name))")
         }
@@ -298,6 +302,14 @@ struct TableDiff {
         changes = merges.isEmpty
             ? dropChanges + renameChanges + otherAdds
             : renameChanges + targetAdds + mergeChanges + dropChanges + otherAdds
+        // Before the column's own change (its CHECK), which an engine changing the table
+        // in place adds back once the values are renamed.
+        for column in newTable.columns where pairs[column.name] != nil {
+            guard let renames = valueRenames[column.name] else { continue }
+            let list = renames.sorted { $0.key < $1.key }.map { "\(dialect.literal($0.key)) → \(dialect.literal($0.value))" }.joined(separator: ", ")
+            changes.append(Step(.renameValues(table: newTable.name, column: column.name, renames: renames), safety: .safe,
+                                reason: "renamed values of \(dialect.quote(column.name)): \(list)"))
+        }
         for (before, after) in altered {
             changes.append(alterColumnStep(
                 before: before, after: after, source: source, sourceKeys: sourceKeys,

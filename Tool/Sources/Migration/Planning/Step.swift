@@ -112,6 +112,10 @@ public struct Step: Hashable, Sendable {
         /// (`LinkCopy`). Planned right after the join table is created, before the key
         /// column is dropped.
         case copyLinks(LinkCopy)
+        /// `UPDATE … SET column = CASE column WHEN 'old' THEN 'new' … END`: stored
+        /// enumeration values renamed (`renamedValues`, old → new). Inside a rebuild it
+        /// documents what the copy's `mapping` does.
+        case renameValues(table: String, column: String, renames: [String: String])
         /// Hand-written SQL, run as it is.
         case sql(String)
 
@@ -135,6 +139,7 @@ public struct Step: Hashable, Sendable {
             case .checkValues: "checkValues"
             case .mergeColumns: "mergeColumns"
             case .copyLinks: "copyLinks"
+            case .renameValues: "renameValues"
             case .sql: "sql"
             }
         }
@@ -148,7 +153,7 @@ public struct Step: Hashable, Sendable {
             case .renameTable(_, let to): to
             case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
                 .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _),
-                .checkValues(let table, _, _), .mergeColumns(let table, _, _):
+                .checkValues(let table, _, _), .mergeColumns(let table, _, _), .renameValues(let table, _, _):
                 table
             case .rebuildTable(let rebuild): rebuild.table.name
             case .copyLinks(let link): link.table
@@ -212,7 +217,7 @@ extension Step: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
-        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links
+        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links, renames
         case view, trigger
     }
 
@@ -256,11 +261,14 @@ extension Step: Codable {
                 table: try string(.table), column: try string(.column),
                 coalesce: try container.decode([String].self, forKey: .coalesce))
         case "copyLinks": operation = .copyLinks(try container.decode(LinkCopy.self, forKey: .links))
+        case "renameValues":
+            operation = .renameValues(table: try string(.table), column: try string(.column),
+                                      renames: try container.decode([String: String].self, forKey: .renames))
         case "sql": operation = .sql(try string(.sql))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, copyLinks, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, copyLinks, renameValues, sql")
         }
         self.init(
             operation,
@@ -340,6 +348,10 @@ extension Step: Codable {
         case .copyLinks(let link):
             try container.encode(link.table, forKey: .table)
             try container.encode(link, forKey: .links)
+        case .renameValues(let table, let column, let renames):
+            try container.encode(table, forKey: .table)
+            try container.encode(column, forKey: .column)
+            try container.encode(renames, forKey: .renames)
         case .sql(let sql):
             try container.encode(sql, forKey: .sql)
         }
