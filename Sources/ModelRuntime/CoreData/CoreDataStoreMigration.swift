@@ -67,6 +67,11 @@ public struct CoreDataStoreMigration: Sendable {
     /// What to do with an external binary value whose file is missing (by default the
     /// run stops, naming it; `.clear` stores NULL and counts it in the report).
     public var missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse
+    /// Whether the store may hold other models' entities, which are left out: an app
+    /// whose persistent store was written by a model merged from several `.xcdatamodeld`s
+    /// (`NSManagedObjectModel(byMerging:)`). Off, an entity no version has makes the
+    /// store another version's (a newer app's), and the run stops.
+    public var storeHoldsOtherModels = false
 
     /// A migration over `versions` (oldest first).
     public init(versions: [CoreDataStoreVersion], migrator: DatabaseMigrator, modelName: String) {
@@ -146,7 +151,7 @@ public struct CoreDataStoreMigration: Sendable {
         defer { if !placed { DatabaseFiles.remove(at: staging) } }
 
         let contents = try CoreDataStoreContents.read(store.path, through: access)
-        let found = try CoreDataStoreVersion.identify(contents, in: versions, modelName: modelName)
+        let found = try CoreDataStoreVersion.identify(contents, in: versions, modelName: modelName, otherModels: storeHoldsOtherModels)
         let version = versions[found.index]
         let total = version.statements.count + 3
         progress(Progress(completed: 1, total: total, step: "read the store, written by `\(version.name)`"))

@@ -43,9 +43,11 @@ extension CoreDataStoreVersion {
     /// What in `store` differs from this version's layout. `elsewhere` tells whether some
     /// other version has an element only the store has, for the message; `modelName`
     /// names the history in it. With `formerNames`, an entity the store keeps under its
-    /// name before a rename (`Entity.formerName`) is the same entity.
+    /// name before a rename (`Entity.formerName`) is the same entity. With
+    /// `otherModels`, an entity or table that no version has is another model's (a
+    /// store of a model merged from several) and no difference.
     public func differences(
-        from store: CoreDataStoreContents, modelName: String, formerNames: Bool = false, elsewhere: (Fact) -> Bool
+        from store: CoreDataStoreContents, modelName: String, formerNames: Bool = false, otherModels: Bool = false, elsewhere: (Fact) -> Bool
     ) -> [CoreDataStoreDifference] {
         var found: [CoreDataStoreDifference] = []
         func lacking(_ fact: Fact) -> String {
@@ -53,7 +55,7 @@ extension CoreDataStoreVersion {
         }
         let storeEntities = Set(store.entities.map(\.name))
         let named = entities.map { storeName(of: $0, in: store, formerNames: formerNames) }
-        for name in storeEntities.subtracting(named).sorted() {
+        for name in storeEntities.subtracting(named).sorted() where !otherModels || elsewhere(.entity(name)) {
             found.append(.init("the store has entity `\(name)` (Z_PRIMARYKEY), \(lacking(.entity(name)))", about: .version))
         }
         for (entity, storeName) in zip(entities, named) where !storeEntities.contains(storeName) {
@@ -82,7 +84,7 @@ extension CoreDataStoreVersion {
             }
             matched.insert(resolved.table)
         }
-        for name in store.tables.keys.sorted() where !matched.contains(name) {
+        for name in store.tables.keys.sorted() where !matched.contains(name) && (!otherModels || elsewhere(.table(name))) {
             found.append(.init("the store has table \(name), \(lacking(.table(name)))", about: .version))
         }
         return found
@@ -91,13 +93,16 @@ extension CoreDataStoreVersion {
     /// The version of `versions` (oldest first) that wrote `store`, and the others of the
     /// same layout (indexes into `versions`): the one the store's identifier names, else
     /// the newest that matches; or `forced` (an index), which must match.
+    ///
+    /// With `otherModels`, the store may hold other models' entities and tables (a model
+    /// merged from several `.xcdatamodeld`s): what no version has is left out.
     public static func identify(_ store: CoreDataStoreContents, in versions: [CoreDataStoreVersion], modelName: String,
-                                forced: Int? = nil) throws(CoreDataStoreMigrationError) -> (index: Int, alsoMatching: [Int]) {
+                                forced: Int? = nil, otherModels: Bool = false) throws(CoreDataStoreMigrationError) -> (index: Int, alsoMatching: [Int]) {
         let elsewhere = { (fact: Fact) in versions.contains { $0.has(fact) } }
-        let differences = versions.map { $0.differences(from: store, modelName: modelName, elsewhere: elsewhere) }
+        let differences = versions.map { $0.differences(from: store, modelName: modelName, otherModels: otherModels, elsewhere: elsewhere) }
         // A version matching only through an entity's name before a rename comes after
-        // every version matching by the names themselves.
-        let renamed = versions.map { $0.differences(from: store, modelName: modelName, formerNames: true, elsewhere: elsewhere) }
+        // every version matching by the names themselves, unless the store's identifier names it.
+        let renamed = versions.map { $0.differences(from: store, modelName: modelName, formerNames: true, otherModels: otherModels, elsewhere: elsewhere) }
         if let forced {
             guard renamed[forced].isEmpty else { throw .versionMismatch(store: store.path, version: versions[forced].modelVersion, differences: differences[forced]) }
             return (forced, [])
@@ -109,32 +114,36 @@ extension CoreDataStoreVersion {
             return (index, throughRenames.filter { $0 != index })
         }
         let matching = exact.isEmpty ? throughRenames : exact
-        guard let newest = matching.last else { throw unmatched(store, versions: versions, differences: differences) }
+        guard let newest = matching.last else { throw unmatched(store, versions: versions, differences: differences, otherModels: otherModels) }
         return (newest, Array(matching.dropLast()))
     }
 
     /// Why no version matches: written before the oldest version or after the newest
     /// (by the store's identifier where the versions have them, else by a layout with
     /// what no version has, closest to the oldest or newest), or by some other version.
-    private static func unmatched(_ store: CoreDataStoreContents, versions: [CoreDataStoreVersion], differences: [[CoreDataStoreDifference]]) -> CoreDataStoreMigrationError {
+    private static func unmatched(
+        _ store: CoreDataStoreContents, versions: [CoreDataStoreVersion], differences: [[CoreDataStoreDifference]], otherModels: Bool
+    ) -> CoreDataStoreMigrationError {
         guard !versions.isEmpty else { return .noMatchingVersion(store: store.path, closest: 0, differences: []) }
         let closest = differences.indices.min { (differences[$0].count, -$0) < (differences[$1].count, -$1) } ?? 0
         // A store sharing no entity with any version is another app's, of no version.
         let related = store.entities.contains { entity in versions.contains { $0.entities.contains { $0.name == entity.name } } }
         guard related else { return .noMatchingVersion(store: store.path, closest: closest, differences: differences[closest]) }
-        let storeVersion = store.versionIdentifiers.first
-        let known = versions.compactMap(\.identifier).map(IdentifierOrder.init)
+        // A merged model's store lists each model's identifier: one of this model's, if any.
+        let known = versions.compactMap(\.identifier)
+        let storeVersion = otherModels ? store.versionIdentifiers.first(where: known.contains) : store.versionIdentifiers.first
+        let knownOrder = known.map(IdentifierOrder.init)
         var older = false
         var newer = false
         if let storeVersion, !known.isEmpty, !versions.contains(where: { $0.identifier == storeVersion }) {
             let order = IdentifierOrder(storeVersion)
-            older = known.allSatisfy { order < $0 }
-            newer = known.allSatisfy { $0 < order }
+            older = knownOrder.allSatisfy { order < $0 }
+            newer = knownOrder.allSatisfy { $0 < order }
         } else if storeVersion == nil || known.isEmpty {
             let facts: [Fact] = store.entities.map { .entity($0.name) } + store.tables.flatMap { table, columns in
                 [.table(table)] + (table.hasPrefix("Z_") ? [] : columns.map { .column(table: table, column: $0) })
             }
-            let unknown = facts.contains { fact in !versions.contains { $0.has(fact) } }
+            let unknown = !otherModels && facts.contains { fact in !versions.contains { $0.has(fact) } }
             older = unknown && closest == 0 && versions.count > 1
             newer = unknown && closest == versions.count - 1
         }

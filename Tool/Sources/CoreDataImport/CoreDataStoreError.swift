@@ -36,6 +36,9 @@ public enum CoreDataStoreError: Error, Sendable {
     /// `.xcdatamodeld` holds versions after its `.xccurrentversion` that the import left
     /// out (`leftOut`): one of them may have written the store.
     indirect case versionsLeftOut(CoreDataStoreError, current: String, leftOut: [String])
+    /// No version matched a store holding `entities` no version has: a newer version's,
+    /// or another model's in a store written by a model merged from several.
+    indirect case otherModelsEntities(CoreDataStoreError, entities: [String])
     /// `--db` already exists: the import only ever creates a new database.
     case databaseExists(path: String)
     /// The migrations folder holds no migration to create the matched version with.
@@ -123,6 +126,14 @@ extension CoreDataStoreError: ReportableError {
             {
                 var report = error.report
                 report.hint = "the .xcdatamodeld also holds \(leftOut.map { "`\($0)`" }.joined(separator: ", ")) after its current version `\(current)` (`.xccurrentversion`), which the import leaves out: if one of them wrote the store, make the newest one current; nothing was written"
+                return report
+            }()
+        case .otherModelsEntities(let error, let entities):
+            {
+                var report = error.report
+                report.hint = "the store also holds \(entities.prefix(5).map { "`\($0)`" }.joined(separator: ", "))\(entities.count > 5 ? " and \(entities.count - 5) more" : ""), "
+                    + "which no version has: if the app merged several models into one store, import with `--other-models` "
+                    + "to take this model's entities and leave the others; otherwise import with the .xcdatamodeld of the app version that wrote the store; nothing was written"
                 return report
             }()
         case .unknownVersion(let version, let count):

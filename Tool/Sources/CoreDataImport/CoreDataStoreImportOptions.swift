@@ -13,12 +13,16 @@ public struct CoreDataStoreImportOptions: Hashable, Sendable {
     /// `--clear-missing-external-data`: an external binary value whose file is not beside
     /// the store is stored as NULL and counted, rather than stopping the import.
     public var missingExternalData: CoreDataStoreCopier.MissingExternalData
+    /// `--other-models`: the store may hold other models' entities (written by a model
+    /// merged from several `.xcdatamodeld`s), which are left out.
+    public var otherModels: Bool
 
     public init(model: CoreDataImportOptions, migrations: String? = nil, version: Int? = nil,
-                missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse) {
+                missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse, otherModels: Bool = false) {
         self.model = model
         self.migrations = migrations ?? "migrations/" + model.name
         self.version = version
         self.missingExternalData = missingExternalData
+        self.otherModels = otherModels
     }
 }

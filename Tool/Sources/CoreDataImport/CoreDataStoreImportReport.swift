@@ -25,6 +25,8 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     public var newestVersion: Int?
     /// The migrations folder, for the command that continues.
     public var directory: String
+    /// With `--other-models`: the store's entities no version of the model has, left out.
+    public var otherModelsEntities: [String] = []
 
     /// The report for people.
     public var text: String {
@@ -37,6 +39,9 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
             lines.append("  \(count.coreData) → \(count.destination): \(count.written) \(noun)")
         }
         lines.append("Every count matches the store's.")
+        if !otherModelsEntities.isEmpty {
+            lines.append("Left out: \(otherModelsEntities.map { "`\($0)`" }.joined(separator: ", ")), entities of other models the store holds.")
+        }
         for count in counts where count.kind == "clearedExternalData" {
             lines.append("Cleared: \(count.read) value\(count.read == 1 ? "" : "s") of `\(count.destination)` named an external file that is not there, and \(count.read == 1 ? "is" : "are") NULL.")
         }

@@ -46,13 +46,22 @@ public enum CoreDataStoreImporter {
         let modelName = URL(fileURLWithPath: modelPath).lastPathComponent
         let found: (index: Int, alsoMatching: [Int])
         do {
-            found = try CoreDataStoreLayout.identify(store, in: versions.map(\.source), modelName: modelName, forced: options.version)
+            found = try CoreDataStoreLayout.identify(store, in: versions.map(\.source), modelName: modelName, forced: options.version,
+                                                     otherModels: options.otherModels)
         } catch {
             switch error {
             case .newerThanHistory, .unknownVersion:
                 // A version after `.xccurrentversion` may be the one that wrote the store.
                 if let current = history.currentVersion, !history.leftOut.isEmpty {
                     throw .versionsLeftOut(error, current: current, leftOut: history.leftOut)
+                }
+                fallthrough
+            case .olderThanHistory, .noMatchingVersion:
+                // Entities none of this model's versions has may be a newer version's,
+                // or another model's in a store written by a merged model: the hint says so.
+                let others = otherModelsEntities(of: store, in: versions.map(\.source))
+                if !options.otherModels, !others.isEmpty, others.count < store.entities.count {
+                    throw .otherModelsEntities(error, entities: others)
                 }
                 throw error
             default:
@@ -93,10 +102,20 @@ public enum CoreDataStoreImporter {
         let counts = try run(copy, store: store, access: access, into: staging, reportedAs: database, missingExternalData: options.missingExternalData)
         try place(staging, at: database)
         placed = true
-        return CoreDataStoreImportReport(
+        var report = CoreDataStoreImportReport(
             store: storePath, model: options.model.name, database: database, coreDataVersion: version.source.name, version: version.model.version,
             alsoMatching: found.alsoMatching, counts: counts, migrations: applied,
             newestVersion: files.modelVersions.max(), directory: options.migrations)
+        if options.otherModels { report.otherModelsEntities = otherModelsEntities(of: store, in: versions.map(\.source)) }
+        return report
+    }
+
+    /// The store's entities that no version of the model has: another model's, in a
+    /// store written by a model merged from several.
+    static func otherModelsEntities(of store: CoreDataStoreContents, in versions: [CoreDataModel]) -> [String] {
+        store.entities.map(\.name).filter { name in
+            !versions.contains { version in version.entities.contains { $0.name == name || $0.renamingIdentifier == name } }
+        }.sorted()
     }
 
     /// Runs `copy` on the new database at `path` with the runtime's copier (the code an

@@ -137,12 +137,13 @@ struct CoreDataStoreLayout {
     /// it, with its differences as diagnostics when none does. `forced` is a modelc
     /// version number (`X.xcdatamodeld@N`).
     static func identify(_ store: CoreDataStoreContents, in versions: [CoreDataModel], modelName: String,
-                         forced: Int?) throws(CoreDataStoreError) -> (index: Int, alsoMatching: [Int]) {
+                         forced: Int?, otherModels: Bool = false) throws(CoreDataStoreError) -> (index: Int, alsoMatching: [Int]) {
         if let forced, !versions.indices.contains(forced - 1) { throw .unknownVersion(forced, count: versions.count) }
         let layouts = versions.map(CoreDataStoreLayout.init)
         let described = layouts.enumerated().map { index, layout in layout.described(modelVersion: index + 1) }
         do {
-            let found = try CoreDataStoreVersion.identify(store, in: described, modelName: modelName, forced: forced.map { $0 - 1 })
+            let found = try CoreDataStoreVersion.identify(store, in: described, modelName: modelName, forced: forced.map { $0 - 1 },
+                                                          otherModels: otherModels)
             return (found.index, found.alsoMatching.map { $0 + 1 })
         } catch {
             switch error {

@@ -40,6 +40,9 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     @Flag(help: "Store NULL for an externally stored binary value whose file is not in the store's .<Store>_SUPPORT/_EXTERNAL_DATA folder (counted in the report), instead of stopping.")
     var clearMissingExternalData = false
 
+    @Flag(help: "The store may hold other models' entities (an app that merged several models into one store): leave out the entities no version of this model has.")
+    var otherModels = false
+
     @OptionGroup var mapping: CoreDataMappingOptions
 
     @OptionGroup var formatting: FormatOption
@@ -51,7 +54,7 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     func run() throws {
         let reference = ModelReference(model)
         let options = CoreDataStoreImportOptions(model: mapping.options, migrations: dir, version: reference.version,
-                                                 missingExternalData: clearMissingExternalData ? .clear : .refuse)
+                                                 missingExternalData: clearMissingExternalData ? .clear : .refuse, otherModels: otherModels)
         let report = try CoreDataStoreImporter.importStore(at: store, model: reference.path, database: db, options: options)
         if printsJSON {
             print(try jsonText(report))

@@ -391,6 +391,31 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
     }
 
+    /// DuckDuckGo's app merges three models into one store: its `AppRatingPrompt` test
+    /// store holds the `HTTPSUpgrade` and `RemoteMessaging` models' entities too, and was
+    /// called older than the history. The refusal says what `--other-models` does, which
+    /// imports this model's entities and leaves the others.
+    func testAStoreOfAMergedModelIsImportedWithOtherModelsLeavingTheirEntitiesOut() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        let store = try makeStore("Journal5", at: "Merged.sqlite", edit: """
+            CREATE TABLE ZREMOTEMESSAGE (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTITLE VARCHAR);
+            INSERT INTO ZREMOTEMESSAGE VALUES (1, 9, 1, 'Hello');
+            INSERT INTO Z_PRIMARYKEY VALUES (9, 'RemoteMessage', 0, 1);
+            """)
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("merged.sqlite"), options: options)) { error in
+            let hint = (error as? CoreDataStoreError)?.report.hint ?? ""
+            XCTAssertTrue(hint.hasPrefix("the store also holds `RemoteMessage`, which no version has: if the app merged several models into one store, import with `--other-models`"), hint)
+        }
+        var merged = options
+        merged.otherModels = true
+        merged.missingExternalData = .clear
+        let report = try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("merged.sqlite"), options: merged)
+        XCTAssertEqual(report.version, 5)
+        XCTAssertEqual(report.otherModelsEntities, ["RemoteMessage"])
+        XCTAssertTrue(report.text.contains("Left out: `RemoteMessage`, entities of other models the store holds."), report.text)
+        XCTAssertEqual(try rows(path("merged.sqlite"), "SELECT name FROM sqlite_master WHERE name LIKE '%remote%'"), [])
+    }
+
     func testStoreOfAnotherVersionOrModelIsRefusedWithWhatDiffers() throws {
         let options = try prepareModel(journal, name: "Journal")
         let file = { (version: String) in Repository.fixture("CoreData/Journal.xcdatamodeld/\(version).xcdatamodel/contents").path }
