@@ -10,7 +10,7 @@ import SQLiteSchema
 /// guards that need no transaction: changed or missing applied files, `modelc.sum`,
 /// stale files, unapproved destructive steps without an `at-stake:` count), or, when a
 /// run goes down (`options.goesDown` to a version below the database's), the down
-/// migrations of the later versions, newest first (`reversals(to:…)`). `apply(_:history:on:)`
+/// migrations of the later versions, newest first (`reversals(to:…)`). `apply(_:history:on:into:)`
 /// then runs them in order on the connection, telling the `observer` of each as it
 /// commits and of the one that failed, and returns the one `MigrationReport`.
 ///
