@@ -41,17 +41,30 @@ public struct CoreDataStoreCopier: Sendable {
         case clear
     }
 
+    /// What to do with a reference to a row the store does not hold (an object Core Data
+    /// deleted while a reference to it stayed behind, which Core Data reads as a fault
+    /// that fails to fire).
+    public enum DanglingReferences: String, Sendable, CaseIterable {
+        /// Stop the copy, naming the first of them (`danglingReferences`): nothing is written.
+        case refuse
+        /// Store NULL for an optional reference and leave out a many-to-many link, each
+        /// counted (`clearedReferences`); a required reference still stops the copy.
+        case clear
+    }
+
     public var version: CoreDataStoreVersion
     public var store: CoreDataStoreContents
     public var access: CoreDataStoreAccess
     public var missingExternalData: MissingExternalData
+    public var danglingReferences: DanglingReferences
 
     public init(version: CoreDataStoreVersion, store: CoreDataStoreContents, access: CoreDataStoreAccess,
-                missingExternalData: MissingExternalData = .refuse) {
+                missingExternalData: MissingExternalData = .refuse, danglingReferences: DanglingReferences = .refuse) {
         self.version = version
         self.store = store
         self.access = access
         self.missingExternalData = missingExternalData
+        self.danglingReferences = danglingReferences
     }
 
     /// Copies the rows into the database at `path`. `progress` is called after each
@@ -86,7 +99,9 @@ public struct CoreDataStoreCopier: Sendable {
                     for check in version.checks {
                         missing += try Int64.fetchAll(db, sql: check.sql).map { "row \($0) of \(check.description)" }
                     }
-                    guard missing.isEmpty else { throw CoreDataStoreMigrationError.danglingReferences(Self.firstFive(missing)) }
+                    guard missing.isEmpty || danglingReferences == .clear else {
+                        throw CoreDataStoreMigrationError.danglingReferences(Self.firstFive(missing))
+                    }
                     for (index, statement) in version.statements.enumerated() {
                         if isCancelled() { throw CancellationError() }
                         table = statement.table
@@ -94,16 +109,35 @@ public struct CoreDataStoreCopier: Sendable {
                         progress(index + 1, version.statements.count)
                     }
                     table = ""
+                    let clearedReferences = danglingReferences == .clear ? try clearDanglingReferences(db) : [:]
+                    // The other side's references to missing rows, which the copy never wrote.
+                    var leftOut: [String: Int] = [:]
+                    if danglingReferences == .clear {
+                        for check in version.checks {
+                            guard let coreData = check.coreData, let countSQL = check.countSQL else { continue }
+                            leftOut[coreData, default: 0] += try Int.fetchOne(db, sql: countSQL) ?? 0
+                        }
+                    }
                     var differences: [String] = []
                     for count in version.counts {
                         let read = try Int.fetchOne(db, sql: count.readSQL) ?? 0
                         let written = try Int.fetchOne(db, sql: count.writtenSQL) ?? 0
-                        if read != written { differences.append("\(count.coreData) → \(count.destination): \(read) in the store, \(written) copied") }
+                        // A cleared reference was read and, on purpose, not written.
+                        let cleared = count.kind == "links" ? (clearedReferences[count.destination] ?? 0) + (leftOut[count.coreData] ?? 0) : 0
+                        if read != written + cleared { differences.append("\(count.coreData) → \(count.destination): \(read) in the store, \(written) copied") }
                         counts.append(Count(kind: count.kind, coreData: count.coreData, destination: count.destination, read: read, written: written))
                     }
                     guard differences.isEmpty else { throw CoreDataStoreMigrationError.countMismatch(differences) }
-                    let dangling = try danglingReferences(db)
+                    let dangling = try findDanglingReferences(db)
                     guard dangling.isEmpty else { throw CoreDataStoreMigrationError.danglingReferences(Self.firstFive(dangling)) }
+                    for (place, count) in clearedReferences.sorted(by: { $0.key < $1.key }) {
+                        let relationship = version.counts.first { $0.kind == "links" && $0.destination == place }?.coreData ?? place
+                        counts.append(Count(kind: "clearedReferences", coreData: relationship, destination: place, read: count, written: 0))
+                    }
+                    for (relationship, count) in leftOut.sorted(by: { $0.key < $1.key }) where count > 0 {
+                        let destination = version.counts.first { $0.coreData == relationship }?.destination ?? relationship
+                        counts.append(Count(kind: "clearedReferences", coreData: relationship, destination: destination, read: count, written: 0))
+                    }
                     return .commit
                 }
                 for (place, count) in (cleared?.counts ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -152,31 +186,81 @@ public struct CoreDataStoreCopier: Sendable {
     /// `PRAGMA foreign_key_check` finds them, but by one `NOT EXISTS` query per foreign
     /// key, which SQLite runs about four times faster than the pragma (a million-row
     /// store: 0.09 s against 0.36 s), so the check costs little beside the copy.
-    private func danglingReferences(_ db: Database) throws -> [String] {
+    private func findDanglingReferences(_ db: Database) throws -> [String] {
         var found: [String] = []
         for table in version.writes.keys.sorted() {
-            let keys = try Row.fetchAll(db, sql: "SELECT id, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?) ORDER BY id, seq", arguments: [table])
-            let byKey = Dictionary(grouping: keys) { $0["id"] as Int }
             // A join table is WITHOUT ROWID: its rows are named by no number, as the pragma names them.
             let definition = try String.fetchOne(db, sql: "SELECT sql FROM main.sqlite_master WHERE type = 'table' AND name = ?", arguments: [table]) ?? ""
             let rowID = definition.uppercased().contains("WITHOUT ROWID") ? "NULL" : "c.rowid"
-            for id in byKey.keys.sorted() {
-                guard let columns = byKey[id], let parent: String = columns.first?["table"] else { continue }
-                let primaryKey = try db.primaryKey(parent).columns
-                let pairs = columns.enumerated().map { index, row -> (String, String) in
-                    let to: String? = row["to"]
-                    return (row["from"], to ?? (primaryKey.indices.contains(index) ? primaryKey[index] : "rowid"))
-                }
-                let notNull = pairs.map { "c.\($0.0.quotedDatabaseIdentifier) IS NOT NULL" }.joined(separator: " AND ")
-                let match = pairs.map { "p.\($0.1.quotedDatabaseIdentifier) = c.\($0.0.quotedDatabaseIdentifier)" }.joined(separator: " AND ")
+            for key in try Self.foreignKeys(of: table, db) {
                 let rows = try Int64?.fetchAll(db, sql: """
-                    SELECT \(rowID) FROM main.\(table.quotedDatabaseIdentifier) AS c WHERE \(notNull) \
-                    AND NOT EXISTS (SELECT 1 FROM main.\(parent.quotedDatabaseIdentifier) AS p WHERE \(match)) LIMIT 6
+                    SELECT \(rowID) FROM main.\(table.quotedDatabaseIdentifier) AS c WHERE \(key.dangling(as: "c")) LIMIT 6
                     """)
-                found += rows.map { "`\(table)` row \($0.map(String.init) ?? "?") refers to a missing `\(parent)` row" }
+                found += rows.map { "`\(table)` row \($0.map(String.init) ?? "?") refers to a missing `\(key.parent)` row" }
             }
         }
         return found
+    }
+
+    /// A foreign key of a written table: its columns paired with the parent's.
+    private struct ForeignKey {
+        var parent: String
+        var pairs: [(from: String, to: String)]
+
+        /// The SQL condition that a row (`alias`) refers through it to a missing parent row.
+        func dangling(as alias: String) -> String {
+            pairs.map { "\(alias).\($0.from.quotedDatabaseIdentifier) IS NOT NULL" }.joined(separator: " AND ")
+                + " AND NOT EXISTS (SELECT 1 FROM main.\(parent.quotedDatabaseIdentifier) AS p WHERE "
+                + pairs.map { "p.\($0.to.quotedDatabaseIdentifier) = \(alias).\($0.from.quotedDatabaseIdentifier)" }.joined(separator: " AND ") + ")"
+        }
+    }
+
+    /// The foreign keys of `table`, as `PRAGMA foreign_key_list` gives them, a key
+    /// naming no parent column taking the parent's primary key.
+    private static func foreignKeys(of table: String, _ db: Database) throws -> [ForeignKey] {
+        let keys = try Row.fetchAll(db, sql: "SELECT id, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?) ORDER BY id, seq", arguments: [table])
+        return try Dictionary(grouping: keys) { $0["id"] as Int }.sorted { $0.key < $1.key }.compactMap { _, rows in
+            guard let parent: String = rows.first?["table"] else { return nil }
+            let primaryKey = try db.primaryKey(parent).columns
+            let pairs = rows.enumerated().map { index, row -> (from: String, to: String) in
+                let to: String? = row["to"]
+                return (row["from"], to ?? (primaryKey.indices.contains(index) ? primaryKey[index] : "rowid"))
+            }
+            return ForeignKey(parent: parent, pairs: pairs)
+        }
+    }
+
+    /// `DanglingReferences.clear`: in the written tables, each reference to a missing row
+    /// is set to NULL where its columns may be (with the position an ordered to-many
+    /// keeps beside it), and a many-to-many link to one is deleted. Returns how many, by
+    /// `table.column` (the first column of the key) or, for links, by table, as the
+    /// counts name their destinations. A required reference is left for the check after
+    /// it, which stops the copy.
+    private func clearDanglingReferences(_ db: Database) throws -> [String: Int] {
+        var cleared: [String: Int] = [:]
+        let joinTables = Set(version.counts.filter { $0.kind == "links" && !$0.destination.contains(".") }.map(\.destination))
+        for table in version.writes.keys.sorted() {
+            let columns = try db.columns(in: table, in: "main")
+            let nullable = Set(columns.filter { !$0.isNotNull }.map(\.name))
+            let names = Set(columns.map(\.name))
+            let quoted = "main.\(table.quotedDatabaseIdentifier)"
+            for key in try Self.foreignKeys(of: table, db) {
+                let from = key.pairs.map(\.from)
+                if joinTables.contains(table) {
+                    try db.execute(sql: "DELETE FROM \(quoted) WHERE \(key.dangling(as: quoted))")
+                    if db.changesCount > 0 { cleared[table, default: 0] += db.changesCount }
+                } else if from.allSatisfy(nullable.contains) {
+                    var set = from
+                    if from.count == 1, from[0].hasSuffix("_id") {
+                        let position = String(from[0].dropLast(3)) + "_position"
+                        if names.contains(position) && nullable.contains(position) { set.append(position) }
+                    }
+                    try db.execute(sql: "UPDATE \(quoted) SET \(set.map { "\($0.quotedDatabaseIdentifier) = NULL" }.joined(separator: ", ")) WHERE \(key.dangling(as: quoted))")
+                    if db.changesCount > 0 { cleared["\(table).\(from[0])", default: 0] += db.changesCount }
+                }
+            }
+        }
+        return cleared
     }
 
     /// Fails when the created schema lacks a table or column the copy writes: migrations

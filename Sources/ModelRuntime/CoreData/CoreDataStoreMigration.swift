@@ -72,6 +72,10 @@ public struct CoreDataStoreMigration: Sendable {
     /// (`NSManagedObjectModel(byMerging:)`). Off, an entity no version has makes the
     /// store another version's (a newer app's), and the run stops.
     public var storeHoldsOtherModels = false
+    /// What to do with a reference to a row the store does not hold (by default the run
+    /// stops, naming it; `.clear` stores NULL for an optional one, leaves out a
+    /// many-to-many link to one, and counts them in the report).
+    public var danglingReferences: CoreDataStoreCopier.DanglingReferences = .refuse
 
     /// A migration over `versions` (oldest first).
     public init(versions: [CoreDataStoreVersion], migrator: DatabaseMigrator, modelName: String) {
@@ -162,7 +166,8 @@ public struct CoreDataStoreMigration: Sendable {
         }
         try migrate(staging, upTo: migration, step: "creating version \(version.modelVersion)")
         progress(Progress(completed: 2, total: total, step: "created version \(version.modelVersion)"))
-        let counts = try CoreDataStoreCopier(version: version, store: contents, access: access, missingExternalData: missingExternalData).copy(
+        let counts = try CoreDataStoreCopier(version: version, store: contents, access: access, missingExternalData: missingExternalData,
+                                             danglingReferences: danglingReferences).copy(
             into: staging,
             progress: { done, _ in
                 progress(Progress(completed: 2 + done, total: total, step: "copied `\(version.statements[done - 1].table)`"))

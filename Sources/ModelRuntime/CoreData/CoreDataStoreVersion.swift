@@ -116,10 +116,17 @@ public struct CoreDataStoreVersion: Hashable, Sendable, Codable {
         /// What is referred to, for the message: `` `Connection.to` names a missing `User` ``.
         public var description: String
         public var sql: String
+        /// The links count (`Count.coreData`) whose references it checks, and the SQL
+        /// counting all of them: what `DanglingReferences.clear` leaves out of that count.
+        /// Nil in a layout written before them (the references then stop the copy).
+        public var coreData: String?
+        public var countSQL: String?
 
-        public init(description: String, sql: String) {
+        public init(description: String, sql: String, coreData: String? = nil, countSQL: String? = nil) {
             self.description = description
             self.sql = sql
+            self.coreData = coreData
+            self.countSQL = countSQL
         }
     }
 

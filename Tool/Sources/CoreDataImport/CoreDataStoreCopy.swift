@@ -224,9 +224,10 @@ struct CoreDataStoreCopy {
         let referringBack = "SELECT i.\"Z_PK\" FROM store.\(q(other)) AS i WHERE i.\(q(back)) = s.\"Z_PK\""
         // The other side's references must name rows the store holds: its column has no
         // foreign key in the new database to catch one that does not.
+        let missing = "FROM store.\(q(other)) AS i WHERE i.\(q(back)) IS NOT NULL AND NOT EXISTS (SELECT 1 FROM store.\(q(table)) AS s WHERE s.\"Z_PK\" = i.\(q(back)))"
         let check = CoreDataStoreVersion.Check(
             description: "\(other) (`\(declaring.name).\(inverse)`) names a missing `\(member)` row",
-            sql: "SELECT i.\"Z_PK\" FROM store.\(q(other)) AS i WHERE i.\(q(back)) IS NOT NULL AND NOT EXISTS (SELECT 1 FROM store.\(q(table)) AS s WHERE s.\"Z_PK\" = i.\(q(back))) LIMIT 6")
+            sql: "SELECT i.\"Z_PK\" \(missing) LIMIT 6", coreData: "\(declaring.name).\(inverse)", countSQL: "SELECT count(*) \(missing)")
         return ("COALESCE(s.\(q(column)), (\(referringBack) LIMIT 1))",
                 "SELECT count(*) FROM store.\(q(table)) AS s WHERE s.\(q(column)) IS NOT NULL OR EXISTS (\(referringBack))",
                 ("\(declaring.name).\(inverse)", "SELECT count(\(q(back))) FROM store.\(q(other))", check))

@@ -162,7 +162,7 @@ extension CoreDataStoreError: ReportableError {
         case .danglingReferences(let references):
             ErrorReport(code: "coredata-store-dangling-reference",
                         message: CoreDataStoreMigrationError.danglingReferences(references).description,
-                        hint: "repair the store (or clear those references) and import again; nothing was written", status: .invalidInput)
+                        hint: "repair the store, or import with --clear-dangling-references to store NULL for an optional reference to a missing row and leave out a link to one; nothing was written", status: .invalidInput)
         case .countMismatch(let differences):
             ErrorReport(code: "coredata-store-count-mismatch", message: CoreDataStoreMigrationError.countMismatch(differences).description,
                         hint: "please report this with the store's schema; nothing was written", status: .failed)

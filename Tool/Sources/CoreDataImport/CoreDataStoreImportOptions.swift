@@ -16,13 +16,19 @@ public struct CoreDataStoreImportOptions: Hashable, Sendable {
     /// `--other-models`: the store may hold other models' entities (written by a model
     /// merged from several `.xcdatamodeld`s), which are left out.
     public var otherModels: Bool
+    /// `--clear-dangling-references`: an optional reference to a row the store does not
+    /// hold is stored as NULL, and a many-to-many link to one left out, each counted,
+    /// rather than stopping the import.
+    public var danglingReferences: CoreDataStoreCopier.DanglingReferences
 
     public init(model: CoreDataImportOptions, migrations: String? = nil, version: Int? = nil,
-                missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse, otherModels: Bool = false) {
+                missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse, otherModels: Bool = false,
+                danglingReferences: CoreDataStoreCopier.DanglingReferences = .refuse) {
         self.model = model
         self.migrations = migrations ?? "migrations/" + model.name
         self.version = version
         self.missingExternalData = missingExternalData
         self.otherModels = otherModels
+        self.danglingReferences = danglingReferences
     }
 }

@@ -34,13 +34,18 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
         if !alsoMatching.isEmpty {
             lines.append("  (version\(alsoMatching.count == 1 ? "" : "s") \(alsoMatching.map(String.init).joined(separator: ", ")) store\(alsoMatching.count == 1 ? "s" : "") the same tables and columns; the newest is taken; `--model <X.xcdatamodeld>@N` chooses another)")
         }
-        for count in counts where count.kind != "clearedExternalData" {
+        for count in counts where count.kind != "clearedExternalData" && count.kind != "clearedReferences" {
             let noun = count.kind == "rows" ? (count.written == 1 ? "row" : "rows") : (count.written == 1 ? "link" : "links")
             lines.append("  \(count.coreData) → \(count.destination): \(count.written) \(noun)")
         }
         lines.append("Every count matches the store's.")
         if !otherModelsEntities.isEmpty {
             lines.append("Left out: \(otherModelsEntities.map { "`\($0)`" }.joined(separator: ", ")), entities of other models the store holds.")
+        }
+        for count in counts where count.kind == "clearedReferences" {
+            let one = count.read == 1
+            lines.append("Cleared: \(count.read) reference\(one ? "" : "s") of `\(count.coreData)` named a row the store does not hold, "
+                + "and \(one ? "was" : "were") left out of `\(count.destination)`.")
         }
         for count in counts where count.kind == "clearedExternalData" {
             lines.append("Cleared: \(count.read) value\(count.read == 1 ? "" : "s") of `\(count.destination)` named an external file that is not there, and \(count.read == 1 ? "is" : "are") NULL.")

@@ -99,7 +99,8 @@ public enum CoreDataStoreImporter {
         } catch {
             throw .migrations(ErrorReport(code: "migration-failed", message: String(describing: error), status: .databaseError))
         }
-        let counts = try run(copy, store: store, access: access, into: staging, reportedAs: database, missingExternalData: options.missingExternalData)
+        let counts = try run(copy, store: store, access: access, into: staging, reportedAs: database, missingExternalData: options.missingExternalData,
+                             danglingReferences: options.danglingReferences)
         try place(staging, at: database)
         placed = true
         var report = CoreDataStoreImportReport(
@@ -121,10 +122,12 @@ public enum CoreDataStoreImporter {
     /// Runs `copy` on the new database at `path` with the runtime's copier (the code an
     /// app runs), its errors in the CLI's words, naming `database` rather than `path`.
     static func run(_ copy: CoreDataStoreCopy, store: CoreDataStoreContents, access: CoreDataStoreAccess, into path: String,
-                    reportedAs database: String, missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse
+                    reportedAs database: String, missingExternalData: CoreDataStoreCopier.MissingExternalData = .refuse,
+                    danglingReferences: CoreDataStoreCopier.DanglingReferences = .refuse
     ) throws(CoreDataStoreError) -> [CoreDataStoreImportReport.Count] {
         do {
-            return try CoreDataStoreCopier(version: copy.described, store: store, access: access, missingExternalData: missingExternalData).copy(into: path)
+            return try CoreDataStoreCopier(version: copy.described, store: store, access: access, missingExternalData: missingExternalData,
+                                           danglingReferences: danglingReferences).copy(into: path)
         } catch let error as CoreDataStoreMigrationError {
             if case .unreadable(let failed, let code, let message) = error, failed == path {
                 throw CoreDataStoreError(.unreadable(path: database, code: code, message: message))

@@ -40,6 +40,9 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     @Flag(help: "Store NULL for an externally stored binary value whose file is not in the store's .<Store>_SUPPORT/_EXTERNAL_DATA folder (counted in the report), instead of stopping.")
     var clearMissingExternalData = false
 
+    @Flag(help: "Store NULL for an optional reference to a row the store does not hold, and leave out a many-to-many link to one (counted in the report), instead of stopping.")
+    var clearDanglingReferences = false
+
     @Flag(help: "The store may hold other models' entities (an app that merged several models into one store): leave out the entities no version of this model has.")
     var otherModels = false
 
@@ -54,7 +57,8 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     func run() throws {
         let reference = ModelReference(model)
         let options = CoreDataStoreImportOptions(model: mapping.options, migrations: dir, version: reference.version,
-                                                 missingExternalData: clearMissingExternalData ? .clear : .refuse, otherModels: otherModels)
+                                                 missingExternalData: clearMissingExternalData ? .clear : .refuse, otherModels: otherModels,
+                                                 danglingReferences: clearDanglingReferences ? .clear : .refuse)
         let report = try CoreDataStoreImporter.importStore(at: store, model: reference.path, database: db, options: options)
         if printsJSON {
             print(try jsonText(report))

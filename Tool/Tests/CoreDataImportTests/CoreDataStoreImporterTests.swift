@@ -278,6 +278,30 @@ final class CoreDataStoreImporterTests: XCTestCase {
         ])
     }
 
+    /// Wire's `store1-27` refers to users it no longer holds (4 `Connection.to` links,
+    /// conversation participants): Core Data reads such a reference as a fault that fails
+    /// to fire. `--clear-dangling-references` imports the rest, an optional reference to a
+    /// missing row stored as NULL and a many-to-many link to one left out, each counted.
+    func testReferencesToRowsTheStoreDoesNotHoldAreClearedAndCountedWhenAsked() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        // Bob (2) is gone: Rex still names him as owner, and Ada's friends still list him.
+        let store = try makeStore("Pets", at: "Pets.sqlite", edit: "DELETE FROM ZPERSON WHERE Z_PK = 2")
+        var options = try prepareModel(pets, name: "Pets")
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)) { error in
+            XCTAssertEqual((error as? CoreDataStoreError)?.report.code, "coredata-store-dangling-reference")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("pets.sqlite")))
+        options.danglingReferences = .clear
+        let report = try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)
+        let cleared = report.counts.filter { $0.kind == "clearedReferences" }.map { "\($0.coreData) → \($0.destination): \($0.read)" }
+        XCTAssertEqual(cleared, ["Animal.owner → animal.owner_id: 1", "Person.friendOf ↔ Person.friends → person_friend_of: 1"], report.text)
+        XCTAssertTrue(report.text.contains("Cleared: 1 reference of `Animal.owner` named a row the store does not hold, and was left out of `animal.owner_id`."), report.text)
+        XCTAssertEqual(try rows(path("pets.sqlite"), "SELECT id, owner_id FROM animal ORDER BY id"), [
+            "[id:1 owner_id:1]", "[id:2 owner_id:NULL]", "[id:3 owner_id:NULL]",
+        ])
+        XCTAssertEqual(try rows(path("pets.sqlite"), "SELECT count(*) FROM person_friend_of WHERE person_id = 2 OR friend_of_id = 2"), ["[count(*):0]"])
+    }
+
     /// Older stores keep some one-to-one links on one side only (a public app's store
     /// written in 2015: 9 `Connection.to` links, 5 of them also in `User.connection`): the
     /// link is read from the other side where the row's own column is empty.
