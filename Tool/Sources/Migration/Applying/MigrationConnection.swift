@@ -6,9 +6,9 @@
 /// connection applies one migration at a time, all or nothing, in the engine's
 /// transaction(s): the guards every engine runs (`MigrationGuards`), the SQL, the
 /// engine's checks and verification against `MigrationUnit.targetSchema`, and the
-/// history row (`MigrationHistory`'s columns). SQLite's is a file under
-/// `BEGIN IMMEDIATE` (`SQLiteMigrationConnection`); PostgreSQL's is a session holding
-/// the deployers' advisory lock, running each migration phase by phase.
+/// history row (`MigrationHistory`'s columns): a file under `BEGIN IMMEDIATE`
+/// (`SQLiteMigrationConnection`), or a server session holding the deployers' lock,
+/// running each migration phase by phase (in the server engine's driver target).
 public protocol MigrationConnection {
     /// What `apply` throws: the run's own refusals are `MigrationError`s, made this
     /// type by `failure(_:)`.
