@@ -10,6 +10,29 @@ import XCTest
 final class RelationshipChangeTests: PlanTestCase {
     let personFill = "INSERT INTO person (id, name) VALUES (1, 'Ada'), (2, 'Zoë 🐘'), (3, '');"
 
+    /// Artsy's Folio model: `Location.artworks` had no inverse (the import added
+    /// `Artwork.artworksOfLocation`), and the next version gives it `Artwork.locations`.
+    /// The join table is renamed after its new owner side; each key column keeps the
+    /// entity it references. The plan had paired them by the relationships' names and
+    /// swapped them: location 1's artworks 2 and 3 became artwork 1's locations 2 and 3.
+    func testAManyToManyWhoseInverseIsRenamedKeepsEachKeyColumnOnItsEntity() throws {
+        let location = entity("Location", ["id: int"], relationships: ["artworks: { to: Artwork, toMany: true, inverse: artworksOfLocation }"])
+        let v1 = try model(version: 1, entity("Artwork", ["id: int"], relationships: ["artworksOfLocation: { to: Location, toMany: true, inverse: artworks }"]) + location)
+        let v2 = try model(version: 2, entity("Artwork", ["id: int"], relationships: ["locations: { to: Location, toMany: true, inverse: artworks }"])
+            + location.replacingOccurrences(of: "inverse: artworksOfLocation", with: "inverse: locations"))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(plan.safety, .safe)
+        let queue = try database(SchemaCompiler.compile(v1), """
+            INSERT INTO artwork (id) VALUES (1), (2), (3); INSERT INTO location (id) VALUES (1), (2), (3);
+            INSERT INTO artwork_artworks_of_location (location_id, artwork_id) VALUES (1, 2), (1, 3);
+            """)
+        try migrate(queue, with: plan, target: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT location_id, artwork_id FROM artwork_locations ORDER BY artwork_id"), [
+            [1.databaseValue, 2.databaseValue], [1.databaseValue, 3.databaseValue],
+        ])
+    }
+
     func testAddingAnOptionalToOneAddsItsForeignKeyColumnNatively() throws {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: string"]) + entity("Dog", ["id: int", "name: string"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string"]) + entity("Dog", ["id: int", "name: string"], relationships: ["owner: { to: Person, optional: true }"]))

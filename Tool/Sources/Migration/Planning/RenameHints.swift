@@ -147,7 +147,13 @@ public struct RenameHints: Codable, Hashable, Sendable {
                     let relationship = entity?.relationship(named: relationshipName)
                     return (entity?.renamedFrom ?? entityName, relationship?.renamedFrom ?? relationshipName)
                 }
-                let straight = oldSide(join.ownerEntity, join.ownerRelationship) == (oldJoin.ownerEntity, oldJoin.ownerRelationship)
+                // Which old column each new one continues: the one referencing the same
+                // entity. Only a join table of one entity with itself is told by the
+                // relationships' names (an inverse renamed without a hint cannot say).
+                let oldOwnerEntity = new.entity(named: join.ownerEntity)?.renamedFrom ?? join.ownerEntity
+                let straight = oldJoin.ownerEntity != oldJoin.targetEntity
+                    ? oldOwnerEntity == oldJoin.ownerEntity
+                    : oldSide(join.ownerEntity, join.ownerRelationship) == (oldJoin.ownerEntity, oldJoin.ownerRelationship)
                 let pairs = straight
                     ? [(join.ownerColumn, oldJoin.ownerColumn), (join.targetColumn, oldJoin.targetColumn)]
                     : [(join.ownerColumn, oldJoin.targetColumn), (join.targetColumn, oldJoin.ownerColumn)]
