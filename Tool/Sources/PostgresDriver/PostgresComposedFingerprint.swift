@@ -53,7 +53,7 @@ enum PostgresComposedFingerprint {
         do {
             try session.executeInTransaction(PostgresScript.statements(in: """
                 CREATE SCHEMA \(dialect.quote(scratchSchema));
-                SET LOCAL search_path TO \(dialect.quote(scratchSchema));
+                \(PostgresMigrator.scratchSearchPath);
                 \(plan.ddl.map { $0 + ";" }.joined(separator: "\n"))
                 """))
             learned = try Learned(read: session, names: plan.names)

@@ -20,6 +20,13 @@ public enum PostgresMigrator {
     /// The scratch schema the expected side of a verification is built in.
     static let scratchSchema = "modelc_expected"
 
+    /// Sets the transaction's `search_path` to the scratch schema, then the session's
+    /// current schema (the one migrated): what the model's SQL names and the model does
+    /// not create (a `serial` key's sequence in `nextval('film_film_id_seq')`, an enum or
+    /// domain type) resolves to the live schema's, and prints unqualified on both sides,
+    /// as `inspect --model` reads them.
+    static let scratchSearchPath = "SELECT set_config('search_path', quote_ident('\(scratchSchema)') || ', ' || quote_ident(current_schema()), true)"
+
     /// How the live schema `schema` differs from `expected`, inside the caller's open
     /// transaction: `expected`'s fingerprint (`expectedLines`: composed from the server's
     /// wording of its columns, with the tables that cannot be composed built in a scratch
@@ -94,7 +101,7 @@ public enum PostgresMigrator {
         let dialect = PostgresDialect()
         try session.executeInTransaction(PostgresScript.statements(in: """
             CREATE SCHEMA \(dialect.quote(scratchSchema));
-            SET LOCAL search_path TO \(dialect.quote(scratchSchema));
+            \(scratchSearchPath);
             \(dialect.render(expected))
             """))
         return try session.rows(PostgresSchemaFingerprint.query(schema: scratchSchema, excluding: [], only: only)).compactMap { $0.first ?? nil }
