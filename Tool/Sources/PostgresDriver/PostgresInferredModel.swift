@@ -64,6 +64,7 @@ public struct PostgresInferredModel: Sendable {
         for trigger in schema.triggers {
             left[trigger.name] = "trigger \(trigger.name) is unmanaged: model triggers are SQLite SQL, which PostgreSQL cannot run"
         }
+        for (object, note) in try storageLeftOut(in: session) where left[object] == nil { left[object] = note }
         let limit = schema.tables.count * 2 + schema.views.count + schema.tables.reduce(0) { $0 + $1.indexes.count } + 2
         for _ in 0..<limit {
             let model = build(schema, name: modelName, version: version, left: &left)
@@ -99,6 +100,39 @@ public struct PostgresInferredModel: Sendable {
             }
         }
         throw PostgresDatabaseError.statementFailed(database: settings.displayName, version: nil, message: "no model could be written that matches the database")
+    }
+
+    /// What the catalogs show that a model cannot say, each with its note: a table with a
+    /// generated column (`GENERATED ALWAYS AS (…) STORED`), a partitioned table, and an
+    /// index of another method than btree (GiST, GIN, …). Introspection reads them as an
+    /// ordinary column, table and index, which the compiled model would then recreate
+    /// as such on a new database.
+    static func storageLeftOut(in session: PostgresSession) throws -> [(String, String)] {
+        let namespace = "current_schema()::regnamespace"
+        var left: [(String, String)] = []
+        for row in try session.rows("""
+            SELECT c.relname::text, string_agg(a.attname::text, ', ' ORDER BY a.attnum) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+              WHERE c.relnamespace = \(namespace) AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated <> ''
+              GROUP BY c.relname ORDER BY c.relname
+            """) {
+            guard row.count > 1, let table = row[0], let columns = row[1] else { continue }
+            left.append((table, "table \(table) is unmanaged: its column \(columns) is generated, which the model language cannot say; modelc leaves it as it is"))
+        }
+        for row in try session.rows("""
+            SELECT c.relname::text FROM pg_class c WHERE c.relnamespace = \(namespace) AND c.relkind = 'p' ORDER BY c.relname
+            """) {
+            guard let table = row.first ?? nil else { continue }
+            left.append((table, "table \(table) is unmanaged: it is partitioned, which the model cannot say (a new database would get one ordinary table); modelc leaves it and its partitions as they are"))
+        }
+        for row in try session.rows("""
+            SELECT i.relname::text, c.relname::text, am.amname::text FROM pg_index x
+              JOIN pg_class c ON c.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_am am ON am.oid = i.relam
+              WHERE c.relnamespace = \(namespace) AND am.amname <> 'btree' ORDER BY i.relname
+            """) {
+            guard row.count > 2, let index = row[0], let table = row[1], let method = row[2] else { continue }
+            left.append((index, "index \(index) on \(table) is unmanaged: it is a \(method) index, which the model cannot say (its indexes are btree); modelc leaves it as it is"))
+        }
+        return left
     }
 
     /// The model for `schema` without the objects in `left`, adding to `left` each table

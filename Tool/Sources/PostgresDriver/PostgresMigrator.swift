@@ -63,14 +63,36 @@ public enum PostgresMigrator {
         }
         var side = try readAhead?() ?? expectedSide(composing: true)
         try session.execute("SET LOCAL search_path TO \(dialect.quote(schema))")
-        let live = try session.rows(PostgresSchemaFingerprint.query(schema: schema, excluding: PostgresHistory.tableNames))
-            .compactMap { $0.first ?? nil }
+        let live = try liveLines(of: schema, managedBy: expected, in: session)
         var differences = PostgresSchemaFingerprint.differences(expected: side.lines, live: live)
         if !differences.isEmpty && side.isComposed {
             side = try expectedSide(composing: false)
             differences = PostgresSchemaFingerprint.differences(expected: side.lines, live: live)
         }
         return differences
+    }
+
+    /// The live schema's fingerprint lines, but for modelc's own tables and what
+    /// `expected`'s `unmanaged:` patterns leave alone (a table or view they match, with
+    /// its columns, constraints and indexes; an index they match), as `inspect --model`
+    /// leaves them out.
+    static func liveLines(of schema: String, managedBy expected: Schema, in session: PostgresSession) throws -> [String] {
+        guard !expected.unmanaged.isEmpty else {
+            return try session.rows(PostgresSchemaFingerprint.query(schema: schema, excluding: PostgresHistory.tableNames)).compactMap { $0.first ?? nil }
+        }
+        let rows = try session.rows("SELECT table_name, line FROM (\(PostgresSchemaFingerprint.linesQuery(schema: schema, excluding: PostgresHistory.tableNames))) AS lines ORDER BY line")
+        return rows.compactMap { row -> String? in
+            guard row.count > 1, let table = row[0], let line = row[1], !expected.isUnmanaged(table) else { return nil }
+            if line.hasPrefix("index "), let name = indexName(in: line), expected.isUnmanaged(index: name, on: table) { return nil }
+            return line
+        }
+    }
+
+    /// The index an `index CREATE [UNIQUE] INDEX <name> ON …` fingerprint line is about.
+    private static func indexName(in line: String) -> String? {
+        guard let start = line.range(of: " INDEX "), let end = line.range(of: " ON ", range: start.upperBound..<line.endIndex) else { return nil }
+        let name = String(line[start.upperBound..<end.lowerBound])
+        return name.hasPrefix("\"") && name.hasSuffix("\"") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
     }
 
     /// The fingerprint lines an expected side gives, sorted, and whether any were

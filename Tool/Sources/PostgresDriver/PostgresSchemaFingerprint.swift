@@ -1,7 +1,8 @@
 import SQLiteSchema
 
 /// A PostgreSQL schema as PostgreSQL itself describes it: sorted lines read from its
-/// catalogs, one per column (table, name, type, NOT NULL, default), constraint (as
+/// catalogs (of its tables, a partitioned one as one table and its partitions left out,
+/// as introspection reads them), one per column (table, name, type, NOT NULL, default), constraint (as
 /// `pg_get_constraintdef` writes it), index that no constraint owns, and view.
 ///
 /// Verification compares the live schema's fingerprint with that of the compiled
@@ -38,15 +39,15 @@ public enum PostgresSchemaFingerprint {
                 || CASE WHEN a.attidentity <> '' THEN ' identity' ELSE '' END AS line
               FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
               LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-              WHERE c.relnamespace = \(namespace) AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped\(kept)
+              WHERE c.relnamespace = \(namespace) AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND a.attnum > 0 AND NOT a.attisdropped\(kept)
             UNION ALL
             SELECT c.relname::text, 'constraint ' || c.relname || ' ' || pg_get_constraintdef(k.oid)
               FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
-              WHERE k.connamespace = \(namespace)\(kept)
+              WHERE k.connamespace = \(namespace) AND NOT c.relispartition\(kept)
             UNION ALL
             SELECT c.relname::text, 'index ' || replace(pg_get_indexdef(x.indexrelid), ' ON ' || quote_ident(\(dialect.literal(schema))) || '.', ' ON ')
               FROM pg_index x JOIN pg_class c ON c.oid = x.indrelid
-              WHERE c.relnamespace = \(namespace)\(kept) AND x.indexrelid NOT IN (SELECT k.conindid FROM pg_constraint k)
+              WHERE c.relnamespace = \(namespace) AND NOT c.relispartition\(kept) AND x.indexrelid NOT IN (SELECT k.conindid FROM pg_constraint k)
             UNION ALL
             SELECT c.relname::text, 'view ' || c.relname || ' ' || pg_get_viewdef(c.oid)
               FROM pg_class c WHERE c.relnamespace = \(namespace) AND c.relkind = 'v'\(kept)
