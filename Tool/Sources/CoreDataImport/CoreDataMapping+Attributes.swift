@@ -62,10 +62,13 @@ extension CoreDataMapping {
 
     /// `defaultValueString` as a modelc default, or nil when the type has none. An integer
     /// default of `NO` or `YES` (left from an attribute that was Boolean, as in
-    /// WordPress's `Site.visibility`) is what Core Data reads it as: 0 or 1.
+    /// WordPress's `Site.visibility`) is what Core Data reads it as: 0 or 1; one written as
+    /// a whole number with a fraction (`0.0`, as Xcode writes it for LoopKit's
+    /// `insulinType` and Stepik's `passedBy`) is that number.
     private func defaultValue(_ text: String, of type: CoreDataAttributeType) -> ModelValue? {
         switch type {
-        case .integer16, .integer32, .integer64: Int64(text).map(ModelValue.int) ?? (text == "NO" ? .int(0) : text == "YES" ? .int(1) : nil)
+        case .integer16, .integer32, .integer64:
+            Int64(text).map(ModelValue.int) ?? (text == "NO" ? .int(0) : text == "YES" ? .int(1) : Self.wholeNumber(text).map(ModelValue.int))
         case .double, .float: Double(text).map(ModelValue.double)
         case .decimal: Decimal(string: text) != nil ? .string(text) : nil
         case .string, .uuid, .uri: .string(text)
@@ -73,6 +76,12 @@ extension CoreDataMapping {
         case .date: Double(text).map { .string(Self.isoDate(Date(timeIntervalSinceReferenceDate: $0))) }
         case .binary, .transformable, .objectID, .undefined: nil
         }
+    }
+
+    /// `text` as an integer when it is a number with no fractional part (`0.0`, `3.00`).
+    static func wholeNumber(_ text: String) -> Int64? {
+        guard let value = Double(text), value.isFinite, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
+        return Int64(value)
     }
 
     /// A date as modelc writes date defaults: ISO-8601 UTC, with milliseconds when it has them.

@@ -66,13 +66,29 @@ public struct CoreDataMapping {
         var previous: (name: String, identifier: String)?
         for (index, version) in history.versions.enumerated() {
             guard let identifier = version.versionIdentifier, !parts(identifier).isEmpty else { continue }
-            if let previous, parts(identifier).lexicographicallyPrecedes(parts(previous.identifier)) {
+            if let previous, Self.precedes(identifier, previous.identifier) {
                 note(.versionOrder, version.name,
                      "version `\(version.name)` (identifier \(identifier)) comes after `\(previous.name)` (identifier \(previous.identifier)) by their names, which the import follows; if the app shipped them the other way round, rename the versions",
                      at: SourceLocation(file: version.file, line: 1, column: 1), version: index + 1)
             }
             previous = (version.name, identifier)
         }
+    }
+
+    /// Whether version identifier `a` comes before `b`, part by part as version numbers,
+    /// a pre-release (`1.0 Beta 4`, `2.1rc1`) before its release (`1.0`).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        func key(_ identifier: String) -> (release: [Int], isRelease: Int, prerelease: [Int]) {
+            let marker = identifier.range(of: #"(?i)(alpha|beta|preview|pre|rc|dev|[ab](?=\d))"#, options: .regularExpression)
+            let release = marker.map { String(identifier[..<$0.lowerBound]) } ?? identifier
+            let rest = marker.map { String(identifier[$0.upperBound...]) } ?? ""
+            func numbers(_ text: String) -> [Int] { text.split { !$0.isNumber }.compactMap { Int($0) } }
+            return (numbers(release), marker == nil ? 1 : 0, numbers(rest))
+        }
+        let (left, right) = (key(a), key(b))
+        if left.release != right.release { return left.release.lexicographicallyPrecedes(right.release) }
+        if left.isRelease != right.isRelease { return left.isRelease < right.isRelease }
+        return left.prerelease.lexicographicallyPrecedes(right.prerelease)
     }
 
     mutating func note(_ kind: CoreDataImportNote.Kind, _ element: String, _ message: String, at location: SourceLocation, version: Int? = nil) {

@@ -61,7 +61,8 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
         case .text:
             for file in made {
                 let verb = file.regenerated ? "rewrote" : "wrote"
-                print("\(verb) \(target.directory.filePath(file.name)) (\(file.fromVersion.map { "version \($0)" } ?? "nothing") → \(file.toVersion), \(file.safety.rawValue))")
+                let verdict = file.irreversible.isEmpty ? file.safety.rawValue : "irreversible: `migrate --to` refuses it"
+                print("\(verb) \(target.directory.filePath(file.name)) (\(file.fromVersion.map { "version \($0)" } ?? "nothing") → \(file.toVersion), \(verdict))")
             }
             if made.isEmpty && down { print("\(target.directory.path) is up to date: every version of \(target.versions?.name ?? "") has a migration and a down migration") }
             if made.isEmpty && !down { print("\(target.directory.path) is up to date: every version of \(target.versions?.name ?? "") has a migration") }

@@ -55,6 +55,15 @@ final class CoreDataMappingTests: XCTestCase {
         yes.versions[0].entities[0].attributes[0].defaultValue = "YES"
         XCTAssertEqual(try CoreDataImporter.convert(yes, options: CoreDataImportOptions(name: "Chat")).versions[0].model
             .entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, .int(1))
+        // Xcode writes `0.0` for some integer defaults (LoopKit's `insulinType`): the number it is.
+        var fraction = history
+        fraction.versions[0].entities[0].attributes[0].defaultValue = "0.0"
+        let converted00 = try CoreDataImporter.convert(fraction, options: CoreDataImportOptions(name: "Chat"))
+        XCTAssertEqual(converted00.versions[0].model.entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, .int(0))
+        XCTAssertFalse(converted00.notes.contains { $0.element == "Conversation.muted" }, "no `constraint-dropped` note")
+        fraction.versions[0].entities[0].attributes[0].defaultValue = "0.5"
+        XCTAssertNil(try CoreDataImporter.convert(fraction, options: CoreDataImportOptions(name: "Chat")).versions[0].model
+            .entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, "a fraction is no integer")
     }
 
     /// A property two sub-entities declared, then their parent (Wire's `delivered`): the

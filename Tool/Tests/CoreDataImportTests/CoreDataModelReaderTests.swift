@@ -104,6 +104,10 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertEqual(notes.map(\.message), [
             "version `Model 10` (identifier 1.9) comes after `Model 9` (identifier 1.10) by their names, which the import follows; if the app shipped them the other way round, rename the versions",
         ])
+
+        // A pre-release comes before its release (OpenEmu's `1.0 Beta 4`, then `1.0`).
+        for (index, identifier) in ["1.0 Beta 3", "1.0 Beta 4", "1.0", "1.1rc1", "1.1"].enumerated() { identified.versions[index].versionIdentifier = identifier }
+        XCTAssertEqual(try CoreDataImporter.convert(identified, options: CoreDataImportOptions(name: "Shop")).notes.map(\.kind), [])
     }
 
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {

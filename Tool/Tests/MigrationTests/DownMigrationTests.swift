@@ -98,6 +98,10 @@ final class DownMigrationTests: XCTestCase {
     func testAStepThatLostDataGetsAnIrreversibleHeaderAndIsRefused() throws {
         let v3 = v2.replacingOccurrences(of: "      note: { type: string, default: \"none\" }\n", with: "")
         let (project, target) = try project([v1, v2, v3])
+        // What `make --down` reports of it says so (it printed `safe` for a file that refuses).
+        try FileManager.default.removeItem(atPath: project.directory.filePath("0003_app_v3.down.sql"))
+        let made = try target.makeDown(regenerate: false).first { $0.name == "0003_app_v3.down.sql" }
+        XCTAssertEqual(made?.irreversible, [#"version 3 drops column "note" of "order": its values cannot be restored"#])
         let down = try project.file("0003_app_v3.down.sql")
         XCTAssertTrue(down.contains(#"-- irreversible: version 3 drops column "note" of "order": its values cannot be restored"#), down)
         _ = try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true))

@@ -56,7 +56,8 @@ extension MigrationDirectory {
             let down = MigrationFile(version: file.version, slug: file.slug, text: text, isDown: true)
             try write(text, to: down.fileName)
             made.append(MadeMigration(name: down.fileName, fromVersion: to, toVersion: from,
-                                      safety: down.header.overallSafety, regenerated: existing[file.version] != nil))
+                                      safety: down.header.overallSafety, regenerated: existing[file.version] != nil,
+                                      irreversible: down.header.irreversible))
         }
         if !made.isEmpty { try writeSum() }
         return made

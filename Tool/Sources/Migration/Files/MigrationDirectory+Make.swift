@@ -40,6 +40,40 @@ public struct MadeMigration: Hashable, Sendable, Codable {
     public var safety: Safety
     /// True when an existing file was rewritten (`--regenerate`).
     public var regenerated: Bool
+    /// For a down migration: why it cannot restore the data (its `-- irreversible:`
+    /// lines), when it cannot; `migrate --to` refuses such a file.
+    public var irreversible: [String] = []
+
+    public init(name: String, fromVersion: Int?, toVersion: Int, safety: Safety, regenerated: Bool, irreversible: [String] = []) {
+        self.name = name
+        self.fromVersion = fromVersion
+        self.toVersion = toVersion
+        self.safety = safety
+        self.regenerated = regenerated
+        self.irreversible = irreversible
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, fromVersion, toVersion, safety, regenerated, irreversible }
+
+    /// Reports written before `irreversible` read as having none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try container.decode(String.self, forKey: .name), fromVersion: try container.decodeIfPresent(Int.self, forKey: .fromVersion),
+                  toVersion: try container.decode(Int.self, forKey: .toVersion), safety: try container.decode(Safety.self, forKey: .safety),
+                  regenerated: try container.decode(Bool.self, forKey: .regenerated),
+                  irreversible: try container.decodeIfPresent([String].self, forKey: .irreversible) ?? [])
+    }
+
+    /// `irreversible` is written only when there is a reason, so other reports read as before.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(fromVersion, forKey: .fromVersion)
+        try container.encode(toVersion, forKey: .toVersion)
+        try container.encode(safety, forKey: .safety)
+        try container.encode(regenerated, forKey: .regenerated)
+        if !irreversible.isEmpty { try container.encode(irreversible, forKey: .irreversible) }
+    }
 }
 
 extension MigrationDirectory {
