@@ -87,7 +87,9 @@ struct ColumnValues {
         }
         if unique { edges = [] }
         if attribute.isOptional && !isKey { edges.append("NULL") }
-        if !unique, let defaultSQL = column.defaultSQL, !edges.contains(defaultSQL) { edges.append(defaultSQL) }
+        // SQLite writes the generated rows: a default adopted from another engine
+        // (PostgreSQL's `now()`) is left out of the edges rather than failing every row.
+        if !unique, let defaultSQL = column.defaultSQL, !edges.contains(defaultSQL), SQLiteExpression.evaluates(defaultSQL) { edges.append(defaultSQL) }
     }
 
     /// The column's value in the row numbered by the SQL `index`.
