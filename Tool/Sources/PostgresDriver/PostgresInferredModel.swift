@@ -83,7 +83,14 @@ public struct PostgresInferredModel: Sendable {
                 }
                 continue
             }
-            let compiled = try PostgresTypeMapping.schema(for: model)
+            let compiled: Schema
+            do {
+                compiled = try PostgresTypeMapping.schema(for: model)
+            } catch PostgresSchemaError.viewNotPortable(let view, let functions) {
+                // A function of the database's own named as SQLite's (Pagila's `group_concat` aggregate).
+                left[view] = "view \(view) is unmanaged: it calls \(functions.joined(separator: ", ")), which modelc takes for SQLite's function of that name; modelc leaves it as it is"
+                continue
+            }
             let live = try PostgresIntrospection.introspect(session, describedAs: compiled)
             let differences = compiled.differences(from: live, options: Verification.comparison)
             if differences.isEmpty {

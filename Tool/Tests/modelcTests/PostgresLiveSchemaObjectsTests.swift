@@ -75,4 +75,19 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(migrated.status, 0, migrated.stderr)
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
     }
+
+    /// Pagila defines its own `group_concat` aggregate, which two views call: adoption
+    /// stopped with no model, calling it a function only SQLite has.
+    func testAViewCallingAFunctionNamedAsSQLitesIsLeftUnmanaged() throws {
+        _ = try cluster.query(database: database, """
+            CREATE FUNCTION _group_concat(text, text) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT CASE WHEN $2 IS NULL THEN $1 WHEN $1 IS NULL THEN $2 ELSE $1 || ', ' || $2 END $$;
+            CREATE AGGREGATE group_concat(text) (SFUNC = _group_concat, STYPE = text);
+            CREATE TABLE actor (actor_id integer PRIMARY KEY, name text NOT NULL);
+            CREATE VIEW actor_names AS SELECT group_concat(name) AS names FROM actor;
+            """)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: try makeTemporaryDirectory(self))
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("view actor_names is unmanaged: it calls GROUP_CONCAT, which modelc takes for SQLite's function of that name"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("  Actor:"), adopted.stdout)
+    }
 }
