@@ -315,6 +315,15 @@ public struct CoreDataMapping {
                      at: index.location)
             }
             let names = columns(index.properties, index.name.isEmpty ? "a compound index" : "fetch index `\(index.name)`", at: index.location)
+            // Two fetch indexes over the same properties in opposite orders (LoopKit's
+            // `byStartDateAscendingIndex` and `…Descending…`) are one index for modelc,
+            // whose indexes have no order (SQLite reads a B-tree both ways).
+            if !names.isEmpty, entity.indexes.contains(where: { $0.attributes == names }) {
+                note(.indexElement, "\(member.name).\(index.name)",
+                     "fetch index `\(index.name)` of `\(member.name)` indexes the same properties as another, which modelc's indexes, read in either order, already cover: left out",
+                     at: index.location)
+                continue
+            }
             if !names.isEmpty { entity.indexes.append(IndexSpec(names, location: index.location)) }
         }
         for constraint in member.uniquenessConstraints {

@@ -66,6 +66,29 @@ final class CoreDataMappingTests: XCTestCase {
             .entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, "a fraction is no integer")
     }
 
+    /// LoopKit's `CachedGlucoseObject` has an ascending and a descending fetch index on
+    /// `startDate`: one modelc index (read in either order), the other left out with a
+    /// note, so a fresh import passes `validate --strict` (it had two identical indexes).
+    func testFetchIndexesOverTheSamePropertiesInOppositeOrdersAreOneIndex() throws {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("G.xcdatamodeld/G.xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Glucose" representedClassName="Glucose" syncable="YES">
+                    <attribute name="startDate" attributeType="Date" usesScalarValueType="NO"/>
+                    <fetchIndex name="byStartDateDescendingIndex"><fetchIndexElement property="startDate" type="Binary" order="descending"/></fetchIndex>
+                    <fetchIndex name="byStartDateAscendingIndex"><fetchIndexElement property="startDate" type="Binary" order="ascending"/></fetchIndex>
+                </entity>
+            </model>
+            """.utf8).write(to: folder.appendingPathComponent("contents"))
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(folder.deletingLastPathComponent().path), options: CoreDataImportOptions(name: "G"))
+        let model = try XCTUnwrap(converted.versions.first?.model)
+        XCTAssertEqual(model.entity(named: "Glucose")?.indexes.map(\.attributes), [["startDate"]])
+        XCTAssertEqual(converted.notes.filter { $0.kind == .indexElement }.map(\.element), ["Glucose.byStartDateAscendingIndex"])
+        XCTAssertEqual(ModelKit.validate(model).filter { $0.severity == .warning }.map(\.message), [])
+    }
+
     /// A property two sub-entities declared, then their parent (Wire's `delivered`): the
     /// kept column is `mergedFrom` the other, so the planned migration carries its values
     /// over before dropping it, as Core Data's lightweight migration does.
