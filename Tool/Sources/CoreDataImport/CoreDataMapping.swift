@@ -269,7 +269,18 @@ public struct CoreDataMapping {
             note(.retargeted, element, "`\(element)` points at `\(destination.name)`, which is stored in `\(target.name)`'s table: it points at `\(target.name)`",
                  at: relationship.location)
         }
-        let inverse = relationship.inverseName.flatMap { Self.storedName($0, of: destination, in: source, names: names) }
+        var inverse = relationship.inverseName.flatMap { Self.storedName($0, of: destination, in: source, names: names) }
+        // An inverse that names another relationship as its own inverse (Artsy's
+        // `Image.artist` → `Artist.thumbnail`, whose inverse is `Image.thumbnail`): Core Data
+        // keeps the pair it was saved with; modelc needs inverses that point back.
+        if let inverseName = relationship.inverseName,
+           let other = source.lineage(of: destination).lazy.compactMap({ $0.relationships.first { $0.name == inverseName } }).first,
+           let back = other.inverseName, back != relationship.name {
+            inverse = nil
+            note(.inverseDropped, element,
+                 "`\(element)` names `\(destination.name).\(inverseName)` as its inverse, whose own inverse is `\(back)`: imported without an inverse, as a to-one of its own",
+                 at: relationship.location)
+        }
         var mapped = Relationship(name: name, target: target.name, isToMany: relationship.isToMany, inverse: inverse,
                                   deleteRule: Self.deleteRule(relationship.deletionRule), isOptional: !relationship.isToMany && relationship.isOptional,
                                   renamedFrom: relationship.renamingIdentifier, location: relationship.location)

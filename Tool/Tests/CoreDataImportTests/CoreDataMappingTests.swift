@@ -66,6 +66,34 @@ final class CoreDataMappingTests: XCTestCase {
             .entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, "a fraction is no integer")
     }
 
+    /// Artsy's Folio model: `Image.artist` names `Artist.thumbnail` as its inverse, whose own
+    /// inverse is `Image.thumbnail`. The import stopped (`invalid-import`); now the one that
+    /// does not point back is a to-one without an inverse, noted, and the model validates.
+    func testAnInverseThatPointsElsewhereIsDroppedWithANote() throws {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("P.xcdatamodeld/P.xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Artist" representedClassName="Artist" syncable="YES">
+                    <attribute name="name" optional="YES" attributeType="String"/>
+                    <relationship name="thumbnail" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Image" inverseName="thumbnail" inverseEntity="Image"/>
+                </entity>
+                <entity name="Image" representedClassName="Image" syncable="YES">
+                    <attribute name="baseURL" attributeType="String"/>
+                    <relationship name="artist" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Artist" inverseName="thumbnail" inverseEntity="Artist"/>
+                    <relationship name="thumbnail" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Artist" inverseName="thumbnail" inverseEntity="Artist"/>
+                </entity>
+            </model>
+            """.utf8).write(to: folder.appendingPathComponent("contents"))
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(folder.deletingLastPathComponent().path), options: CoreDataImportOptions(name: "P"))
+        let model = try XCTUnwrap(converted.versions.first?.model)
+        XCTAssertNil(model.entity(named: "Image")?.relationship(named: "artist")?.inverse)
+        XCTAssertEqual(model.entity(named: "Image")?.relationship(named: "thumbnail")?.inverse, "thumbnail")
+        XCTAssertEqual(converted.notes.filter { $0.kind == .inverseDropped }.map(\.element), ["Image.artist"])
+        XCTAssertEqual(ModelKit.validate(model).filter { $0.severity == .error }.map(\.message), [])
+    }
+
     /// LoopKit's `CachedGlucoseObject` has an ascending and a descending fetch index on
     /// `startDate`: one modelc index (read in either order), the other left out with a
     /// note, so a fresh import passes `validate --strict` (it had two identical indexes).
