@@ -52,6 +52,14 @@ extension PostgresTypeMapping {
         let (source, target) = (canonical(from), canonical(to))
         if source == target || target == "text" { return true }
         if let shorter = length(ofVarchar: source), let longer = length(ofVarchar: target) { return shorter <= longer }
+        // `numeric(10,2)` → `numeric(12,2)` or `numeric`: as many digits before the point
+        // and after it, or more, holds every value (Chinook's `UnitPrice` widened).
+        if let narrow = precision(ofNumeric: source) {
+            if target == "numeric" { return true }
+            if let wide = precision(ofNumeric: target) {
+                return wide.scale >= narrow.scale && wide.precision - wide.scale >= narrow.precision - narrow.scale
+            }
+        }
         let widenings: [String: Set<String>] = [
             "smallint": ["integer", "bigint", "numeric", "real", "double precision"],
             "integer": ["bigint", "numeric", "double precision"],
@@ -59,6 +67,16 @@ extension PostgresTypeMapping {
             "real": ["double precision"],
         ]
         return widenings[source]?.contains(target) ?? false
+    }
+
+    /// `p` and `s` of `numeric(p,s)` (`s` 0 for `numeric(p)`), or nil for any other type.
+    private static func precision(ofNumeric name: String) -> (precision: Int, scale: Int)? {
+        guard name.hasPrefix("numeric("), name.hasSuffix(")") else { return nil }
+        let parts = name.dropFirst("numeric(".count).dropLast().split(separator: ",").map { Int(String($0).trimmingSpaces()) }
+        guard let first = parts.first, let precision = first else { return nil }
+        let scale = parts.count > 1 ? parts[1] : 0
+        guard let scale else { return nil }
+        return (precision, scale)
     }
 
     /// `n` of `varchar(n)` (or `character varying(n)`), or nil for any other type.

@@ -80,8 +80,14 @@ final class PostgresPlanTests: XCTestCase {
         let small = Column(name: "count", type: .integer, declaredType: "integer")
         let big = Column(name: "count", type: .integer, declaredType: "bigint")
         let unbounded = Column(name: "code", type: .text, declaredType: "text")
+        // Chinook's `UnitPrice` widened: as many digits before and after the point, or more.
+        let price = { (declared: String) in Column(name: "price", type: .any, declaredType: declared) }
         // (before, after, whether PostgreSQL's cast can refuse a value where SQLite's storage loses nothing)
-        for (before, after, refused) in [(text, numeric, true), (wide, narrow, true), (narrow, wide, false), (small, big, false), (wide, unbounded, false)] {
+        for (before, after, refused) in [
+            (text, numeric, true), (wide, narrow, true), (narrow, wide, false), (small, big, false), (wide, unbounded, false),
+            (price("numeric(10,2)"), price("numeric(12,2)"), false), (price("numeric(10,2)"), price("numeric"), false),
+            (price("numeric(12,2)"), price("numeric(10,2)"), true), (price("numeric(10,2)"), price("numeric(10,3)"), true),
+        ] {
             let planned = plan(before, after)
             XCTAssertEqual(planned.safety, refused ? .dataDependent : .safe, "\(before.declaredType!) → \(after.declaredType!): \(planned.text)")
             XCTAssertEqual(planned.text.contains("PostgreSQL's cast to \(after.declaredType!) fails on a value it cannot convert"), refused, planned.text)
