@@ -442,7 +442,7 @@ public struct MigrationTest: Sendable {
             return .init(kind: .refused, table: table, column: column, key: key(ofSample: samples.first, column: column), count: count, message: report.message)
         case .destructiveNotApproved, .destructivePlanNotApproved, .checksumMismatch, .irreversible, .sumMismatch, .staleMigration, .appliedFileMissing,
              .unmodelledObjectsWouldBeDropped, .lockTimeout, .backupExists, .noMigrations, .noMigration, .unknownVersion, .unknownMigration,
-             .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch:
+             .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch, .baselineOverHistory:
             return .init(kind: .refused, message: report.message)
         case .verificationFailed:
             return .init(kind: .drift, message: report.message)

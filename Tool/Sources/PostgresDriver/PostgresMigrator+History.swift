@@ -61,9 +61,7 @@ extension PostgresMigrator {
             try inTransaction(session) {
                 try session.execute(PostgresHistory.createSQL)
                 if let existing = try PostgresHistory.entries(in: session).last {
-                    throw MigrationError.baselineMismatch(version: modelVersion, differences: [
-                        "the database already has migration history (last: \(existing.name)); use `modelc migrate` instead",
-                    ])
+                    throw MigrationError.baselineOverHistory(last: existing.name)
                 }
                 let schema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
                 let differences = try schemaDifferences(expected: expected, in: session, schema: schema)

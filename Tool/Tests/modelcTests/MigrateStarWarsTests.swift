@@ -163,7 +163,7 @@ final class MigrateStarWarsTests: XCTestCase {
         let before = try fileBytes(database)
         let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(baseline.status, 3)
-        XCTAssertEqual(baseline.stderr, "error: The database's schema is not model version 2, so it was not baselined: table `film`: column `edited` is in the model but not in the database; table `film`: column `episode` is in the model but not in the database; table `film`: column `episode_id` is in the database but not in the model; table `species` is in the model but not in the database; baseline the version the database is at (`modelc inspect --db <file> --model models/StarWars@<N>` shows the drift).\n")
+        XCTAssertEqual(baseline.stderr, "error: The database's schema is not model version 2, so it was not baselined: table `film`: column `edited` is in the model but not in the database; table `film`: column `episode` is in the model but not in the database; table `film`: column `episode_id` is in the database but not in the model; table `species` is in the model but not in the database; baseline the version the database is at (`modelc inspect --db <database> --model models/StarWars@<N>` shows the drift).\n")
         XCTAssertEqual(try fileBytes(database), before)
     }
 

@@ -31,7 +31,7 @@ extension Migrator {
                 try db.inTransaction(.immediate) {
                     let existing = try MigrationHistory.entries(db)
                     if let last = existing.last {
-                        throw MigrationError.baselineMismatch(version: modelVersion ?? version, differences: ["the database already has migration history (last: \(last.name)); use `modelc migrate` instead"])
+                        throw MigrationError.baselineOverHistory(last: last.name)
                     }
                     let differences = try Verification.schemaDifferences(db, expected: expected)
                     guard differences.isEmpty else {

@@ -59,6 +59,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case schemaChangedWhilePlanning(database: String)
     /// Baselining a database whose schema is not the model version it claims to be at.
     case baselineMismatch(version: Int, differences: [String])
+    /// Baselining a database that has migration history already (its last applied migration).
+    case baselineOverHistory(last: String)
     /// The backup file already exists (`VACUUM INTO` never overwrites).
     case backupExists(path: String)
     /// The migrations folder is missing or holds no migration.
@@ -180,7 +182,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
                           hint: "run again", path: database, .refused)
         case let .baselineMismatch(version, differences):
             return report("baseline-mismatch", "The database's schema is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))",
-                          hint: "baseline the version the database is at (`modelc inspect --db <file> --model \(model.map(ShellWord.quoted) ?? "<model>")@<N>` shows the drift)", .refused)
+                          hint: "baseline the version the database is at (`modelc inspect --db <database> --model \(model.map(ShellWord.quoted) ?? "<model>")@<N>` shows the drift)", .refused)
+        case let .baselineOverHistory(last):
+            return report("baseline-mismatch", "The database already has migration history (last: \(last)), so it was not baselined",
+                          hint: "baselining adopts a database once; use `modelc migrate` to apply what is pending", .refused)
         case let .backupExists(path):
             return report("backup-exists", "The backup file \(path) already exists; nothing was applied", hint: "choose a new name", path: path, .refused)
         case let .noMigrations(directory):
