@@ -45,6 +45,19 @@ extension PostgresMigrator {
         }
         var report = run.report(database: settings.displayName, schedule: schedule)
         report.planned = schedule.migrations.map { PlannedMigration(file: $0.file, modelVersion: $0.modelVersion, preflightCounts: []) }
+        // No SQL runs here, but a first file creating a table the database already has
+        // fails for certain: said as the real run would say it, on a database that
+        // predates modelc (the dry run had said "would apply" and exited 0).
+        if history.isEmpty, let first = schedule.migrations.first, first.file.header.fromVersion == nil, let tables = first.unit.targetSchema?.tables {
+            let existing = Set(try session.rows("""
+                SELECT relname::text FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p', 'v', 'm')
+                """).compactMap { $0.first ?? nil })
+            if let clash = tables.map(\.name).first(where: existing.contains) {
+                report.planned = [report.planned[0]]
+                report.planned[0].refusal = PlannedRefusal(MigrationError.sqlFailed(file: first.unit.name, message: "relation \"\(clash)\" already exists").predatingModelc())
+                report.notReached = schedule.migrations.dropFirst().map(\.file.fileName)
+            }
+        }
         return report
     }
 

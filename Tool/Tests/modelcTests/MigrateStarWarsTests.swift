@@ -121,7 +121,7 @@ final class MigrateStarWarsTests: XCTestCase {
         try createLegacyDatabase(version: 3)
         let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
-        XCTAssertEqual(outcome.stderr, "error: 0001_create_star_wars.sql failed and was rolled back: table \"film\" already exists (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); fix the SQL of the migration and run again.\n")
+        XCTAssertEqual(outcome.stderr, "error: 0001_create_star_wars.sql failed and was rolled back: table \"film\" already exists (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); otherwise fix the SQL of the migration and run again.\n")
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database), [])
     }
 

@@ -88,10 +88,15 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
     /// so, in SQLite's words (`MigrationError.predatingModelc`).
     func testConflictingObjectsFailTheMigrationAndLeaveNothingBehind() throws {
         _ = try cluster.query(database: database, "CREATE TABLE planet (id text PRIMARY KEY);")
+        // The dry run runs no SQL, but a first file creating a table the database has
+        // fails for certain: it exits as the real run does (it said "would apply", exit 0).
+        let dry = try migrate(["models/StarWars", "--dry-run"])
+        XCTAssertEqual(dry.status, 4, dry.stdout + dry.stderr)
+        XCTAssertTrue(normalized(dry.stderr).hasPrefix(#"error: dry run: the real run would fail: 0001_create_star_wars.sql failed and was rolled back: relation "planet" already exists (the database has tables but no modelc history"#), dry.stderr)
         let outcome = try migrate(["models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
         XCTAssertEqual(normalized(outcome.stderr), """
-            error: 0001_create_star_wars.sql failed and was rolled back: relation "planet" already exists (step 3: createTable planet) (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); fix the SQL of the migration and run again.
+            error: 0001_create_star_wars.sql failed and was rolled back: relation "planet" already exists (step 3: createTable planet) (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); otherwise fix the SQL of the migration and run again.
 
             """)
         XCTAssertEqual(try cluster.query(database: database, """

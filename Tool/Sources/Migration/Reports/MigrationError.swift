@@ -243,6 +243,8 @@ extension MigrationError {
             return "\(match.1) `\(match.2)` names table `\(match.3)`, which this database does not have (a table the model leaves unmanaged "
                 + "is created by no migration): create it in a hand-written migration numbered before this one, or leave the \(match.1) unmanaged too"
         }
+        // The message already says to baseline a database that predates modelc.
+        if message.hasSuffix("(\(predatingSentence))") { return "otherwise fix the SQL of the migration and run again" }
         return "fix the SQL of the migration and run again"
     }
 
