@@ -88,7 +88,7 @@ struct ColumnValues {
         if unique { edges = [] }
         if attribute.isOptional && !isKey { edges.append("NULL") }
         // SQLite writes the generated rows: a default adopted from another engine
-        // (PostgreSQL's `now()`) is left out of the edges rather than failing every row.
+        // (a server's `now()`) is left out of the edges rather than failing every row.
         if !unique, let defaultSQL = column.defaultSQL, !edges.contains(defaultSQL), SQLiteExpression.evaluates(defaultSQL) { edges.append(defaultSQL) }
     }
 
