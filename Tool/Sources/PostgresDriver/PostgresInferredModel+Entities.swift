@@ -334,11 +334,20 @@ struct PostgresEntityReader {
         return result
     }
 
+    /// PostgreSQL's type names of several words, as `format_type` writes them.
+    private static let multiWordTypes = [
+        "double precision", "character varying", "bit varying", "timestamp with time zone", "timestamp without time zone",
+        "time with time zone", "time without time zone",
+    ]
+
     /// The types whose literals the server keeps as quoted text with a cast when negative.
     private static let numberTypes: Set<String> = ["integer", "bigint", "smallint", "numeric", "double precision", "real"]
 
     /// The type name `text` starts with (words joined by single spaces: `double
     /// precision`, `character varying`; then an optional `(n)` and `[]`), and what follows.
+    /// A word is taken into the name only while the name stays the start of one of
+    /// PostgreSQL's types of several words: `''::text AS v` is `text`, then ` AS v`
+    /// (the view's `FROM` was read as part of the type, and lost).
     private static func typeName(at text: Substring) -> (name: String, rest: Substring) {
         var characters = text
         var words: [Substring] = []
@@ -348,8 +357,10 @@ struct PostgresEntityReader {
             words.append(word)
             characters = characters.dropFirst(word.count)
             let rest = characters.dropFirst()
-            guard characters.first == " ", let after = rest.first, after.isLetter,
-                  !["AND", "OR", "IS", "NOT", "IN"].contains(String(rest.prefix { $0.isLetter })) else { break }
+            guard characters.first == " " else { break }
+            let next = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let longer = (words + [next]).joined(separator: " ").lowercased()
+            guard !next.isEmpty, multiWordTypes.contains(where: { $0 == longer || $0.hasPrefix(longer + " ") }) else { break }
             characters = rest
         }
         if characters.first == "(" { characters = characters.drop { $0 != ")" }.dropFirst() }

@@ -77,17 +77,22 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
     }
 
     /// Pagila defines its own `group_concat` aggregate, which two views call: adoption
-    /// stopped with no model, calling it a function only SQLite has.
+    /// stopped with no model, calling it a function only SQLite has. Its `customer_list`
+    /// holds `''::text`, which left it unmanaged for a wrong reason.
     func testAViewCallingAFunctionNamedAsSQLitesIsLeftUnmanaged() throws {
         _ = try cluster.query(database: database, """
             CREATE FUNCTION _group_concat(text, text) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT CASE WHEN $2 IS NULL THEN $1 WHEN $1 IS NULL THEN $2 ELSE $1 || ', ' || $2 END $$;
             CREATE AGGREGATE group_concat(text) (SFUNC = _group_concat, STYPE = text);
             CREATE TABLE actor (actor_id integer PRIMARY KEY, name text NOT NULL);
             CREATE VIEW actor_names AS SELECT group_concat(name) AS names FROM actor;
+            CREATE VIEW actor_labels AS SELECT a.actor_id AS id, '' AS blank, 'it''s' AS quoted, 'x' || 'y' AS joined FROM actor a;
             """)
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: try makeTemporaryDirectory(self))
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertTrue(adopted.stdout.contains("view actor_names is unmanaged: it calls GROUP_CONCAT, which modelc takes for SQLite's function of that name"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("  Actor:"), adopted.stdout)
+        // A string literal's cast (`''::text AS blank`) is read as `text` alone: the rest of
+        // the query was read as part of the type name, and the view left unmanaged.
+        XCTAssertTrue(adopted.stdout.contains(#"actor_labels: "SELECT a.actor_id AS id, '' AS blank, 'it''s' AS quoted, 'x' || 'y' AS joined FROM actor a""#), adopted.stdout)
     }
 }
