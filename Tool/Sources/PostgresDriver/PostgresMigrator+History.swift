@@ -14,7 +14,7 @@ extension PostgresMigrator {
     public static func status(
         _ files: [MigrationFile], model: ModelVersions?, throughModelVersion modelVersion: Int?, database settings: PostgresConnectionSettings
     ) throws -> MigrationStatus {
-        let selected = try modelVersion.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
+        let selected = try files.selected(throughModelVersion: modelVersion, model: model)
         let session = try PostgresSession(settings)
         defer { session.close() }
         return MigrationStatus(database: settings.displayName, files: files, selected: selected, history: try PostgresHistory.entries(in: session),
@@ -118,9 +118,7 @@ extension PostgresMigrator {
                     resolution = MigrationHistory.Resolution(version: file.version, name: file.fileName, action: .applied,
                                                              checksum: file.checksum.description, resolvedAt: "")
                 case .rolledBack:
-                    if file == nil, !history.contains(where: { MigrationHistory.names(migration, version: $0.version, fileName: $0.name) }) {
-                        throw MigrationError.unknownMigration(name: migration, directory: directory)
-                    }
+                    try MigrationHistory.requireKnown(migration, files: files, history: history, directory: directory)
                     let entry = try MigrationHistory.entryToRollBack(migration, history: history)
                     try session.execute(PostgresHistory.removeSQL(version: entry.version))
                     resolution = MigrationHistory.Resolution(version: entry.version, name: entry.name, action: .rolledBack,

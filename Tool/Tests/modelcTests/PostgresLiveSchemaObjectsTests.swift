@@ -8,6 +8,25 @@ import XCTest
 /// sees the live one, so `baseline` and `migrate` agree with `inspect --model` (Pagila's
 /// every table had refused `baseline`: relation "actor_actor_id_seq" does not exist).
 final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
+    /// `adopted` (what `inspect --as-model` wrote) saved as version 1 of `models/Films`,
+    /// found to match the database, made and baselined; then a version 2 adding `added`
+    /// after `line` made and migrated to: each step must succeed.
+    private func baselineAndMigrate(_ adopted: String, in project: URL, adding added: String, after line: String,
+                                    file: StaticString = #filePath, line sourceLine: UInt = #line) throws {
+        let folder = project.appendingPathComponent("models/Films")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0, file: file, line: sourceLine)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0, file: file, line: sourceLine)
+        let baseline = try Modelc.run(["migrate", "baseline", "--db", url, "--model", "models/Films"], in: project)
+        XCTAssertEqual(baseline.status, 0, baseline.stderr, file: file, line: sourceLine)
+        try adopted.replacingOccurrences(of: "version: 1", with: "version: 2").replacingOccurrences(of: line, with: line + added)
+            .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0, file: file, line: sourceLine)
+        let migrated = try Modelc.run(["migrate", "--db", url, "models/Films"], in: project)
+        XCTAssertEqual(migrated.status, 0, migrated.stderr, file: file, line: sourceLine)
+    }
+
     func testASerialKeyAndAnEnumTypeOfTheDatabaseAreVerifiedAsInspectReadsThem() throws {
         _ = try cluster.query(database: database, """
             CREATE TYPE mpaa_rating AS ENUM ('G', 'PG', 'R');
@@ -15,24 +34,11 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
             INSERT INTO actor (name, rating) VALUES ('Ada', 'PG');
             """)
         let project = try makeTemporaryDirectory(self)
-        let folder = project.appendingPathComponent("models/Films")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertTrue(adopted.stdout.contains("nextval("), adopted.stdout)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
-        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
-        let baseline = try Modelc.run(["migrate", "baseline", "--db", url, "--model", "models/Films"], in: project)
-        XCTAssertEqual(baseline.status, 0, baseline.stderr)
-
         // A later version verifies against the same live objects.
-        try adopted.stdout.replacingOccurrences(of: "version: 1", with: "version: 2")
-            .replacingOccurrences(of: "      name: string\n", with: "      name: string\n      nickname: string?\n")
-            .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
-        let migrated = try Modelc.run(["migrate", "--db", url, "models/Films"], in: project)
-        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        try baselineAndMigrate(adopted.stdout, in: project, adding: "      nickname: string?\n", after: "      name: string\n")
         XCTAssertEqual(try cluster.query(database: database, "SELECT name, rating FROM actor;"), "Ada|PG\n")
     }
 
@@ -51,8 +57,6 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
             INSERT INTO film (film_id, title) VALUES (1, 'Alien');
             """)
         let project = try makeTemporaryDirectory(self)
-        let folder = project.appendingPathComponent("models/Films")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         for note in [
@@ -62,17 +66,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         ] {
             XCTAssertTrue(adopted.stdout.contains(note), adopted.stdout)
         }
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
-        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
-        let baseline = try Modelc.run(["migrate", "baseline", "--db", url, "--model", "models/Films"], in: project)
-        XCTAssertEqual(baseline.status, 0, baseline.stderr)
-        try adopted.stdout.replacingOccurrences(of: "version: 1", with: "version: 2")
-            .replacingOccurrences(of: "      label: string\n", with: "      label: string\n      color: string?\n")
-            .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
-        let migrated = try Modelc.run(["migrate", "--db", url, "models/Films"], in: project)
-        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        try baselineAndMigrate(adopted.stdout, in: project, adding: "      color: string?\n", after: "      label: string\n")
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
     }
 

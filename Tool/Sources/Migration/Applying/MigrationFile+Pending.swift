@@ -20,7 +20,7 @@ extension Array where Element == MigrationFile {
             }
         }
         let applied = Set(history.map(\.version))
-        let selected = try target.map { version throws(MigrationError) in try through(modelVersion: version, model: model) } ?? self
+        let selected = try self.selected(throughModelVersion: target, model: model)
         let pending = selected.filter { !applied.contains($0.version) }
         if let sum {
             for file in pending { try sum.requireListed(file) }

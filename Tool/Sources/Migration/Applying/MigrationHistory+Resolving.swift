@@ -12,6 +12,13 @@ extension MigrationHistory {
         files.first { names(reference, version: $0.version, fileName: $0.fileName) }
     }
 
+    /// Refuses a `migrate resolve --rolled-back` of `reference` that names neither a file
+    /// of the folder nor a row of the history (`unknown-migration`).
+    public static func requireKnown(_ reference: String, files: [MigrationFile], history: [Entry], directory: String) throws(MigrationError) {
+        guard file(named: reference, in: files) == nil, !history.contains(where: { names(reference, version: $0.version, fileName: $0.name) }) else { return }
+        throw .unknownMigration(name: reference, directory: directory)
+    }
+
     /// The history row `migrate resolve --rolled-back` removes: the one `reference`
     /// names, which must be the last one applied, so the history stays a prefix of the
     /// folder; the rule for every engine's history.

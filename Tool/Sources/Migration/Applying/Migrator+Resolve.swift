@@ -39,9 +39,7 @@ extension Migrator {
             try sum?.requireListed(file)
             expected = targetSchema(file)
         case .rolledBack:
-            guard file != nil || history.contains(where: { MigrationHistory.names(migration, version: $0.version, fileName: $0.name) }) else {
-                throw .unknownMigration(name: migration, directory: directory)
-            }
+            try MigrationHistory.requireKnown(migration, files: files, history: history, directory: directory)
             expected = nil
         }
         let queue = try lock.open(databasePath)

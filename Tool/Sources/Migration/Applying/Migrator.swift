@@ -71,7 +71,7 @@ public struct Migrator: Sendable {
     /// - Parameter modelVersion: list as pending only the files that belong to model
     ///   versions up to this one (`models/X@N`); nil lists every pending file.
     public func status(of files: [MigrationFile], throughModelVersion modelVersion: Int? = nil) throws(MigrationError) -> MigrationStatus {
-        let selected = try modelVersion.map { version throws(MigrationError) in try files.through(modelVersion: version, model: model) } ?? files
+        let selected = try files.selected(throughModelVersion: modelVersion, model: model)
         var status = MigrationStatus(database: databasePath, files: files, selected: selected, history: try readHistory(), resolutions: try readResolutions())
         status.databaseExists = FileManager.default.fileExists(atPath: databasePath)
         return status

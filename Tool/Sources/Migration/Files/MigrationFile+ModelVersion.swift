@@ -49,4 +49,11 @@ extension Array where Element == MigrationFile {
         }
         return through(modelVersion: version)
     }
+
+    /// `through(modelVersion:model:)` when a version is given (`--to N`, `@N`), else
+    /// every file.
+    public func selected(throughModelVersion version: Int?, model: ModelVersions?) throws(MigrationError) -> [MigrationFile] {
+        guard let version else { return self }
+        return try through(modelVersion: version, model: model)
+    }
 }

@@ -182,7 +182,7 @@ public struct RenameHints: Codable, Hashable, Sendable {
               let oldRelationship = oldEntity.relationship(named: relationship.renamedFrom ?? relationship.name), !oldRelationship.isToMany,
               let oldInverse = old.inverse(of: oldRelationship), oldInverse.isToMany,
               old.foreignKeyColumns(of: oldRelationship).count == 1,
-              let key = old.keyColumns(of: oldEntity).first, old.keyColumns(of: oldEntity).count == 1
+              case let keys = old.keyColumns(of: oldEntity), keys.count == 1, let key = keys.first
         else { return nil }
         let dialect = SQLiteDialect()
         let foreignKey = oldRelationship.column
