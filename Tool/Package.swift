@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "SchemaCore", targets: ["SchemaCore"]),
         .library(name: "SQLiteSchema", targets: ["SQLiteSchema"]),
         .library(name: "Migration", targets: ["Migration"]),
+        .library(name: "SQLiteDriver", targets: ["SQLiteDriver"]),
         .library(name: "ModelSync", targets: ["ModelSync"]),
         .library(name: "MigrationTesting", targets: ["MigrationTesting"]),
         .library(name: "CodeGen", targets: ["CodeGen"]),
@@ -45,16 +46,19 @@ let package = Package(
         // dialect's name: what every engine's driver reads and writes.
         .target(name: "SchemaCore", dependencies: ["ModelKit"]),
         .target(name: "SQLiteSchema", dependencies: ["ModelKit", "SchemaCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "Migration", dependencies: [
-            "ModelKit", "SQLiteSchema", modelRuntime,
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
-        .target(name: "ModelSync", dependencies: [
+        .target(name: "Migration", dependencies: ["ModelKit", "SQLiteSchema", modelRuntime]),
+        // SQLite's live side: the applier and its modes, the file lock, verification,
+        // reading a database's history, drift and inspection, its `DatabaseEngine`.
+        .target(name: "SQLiteDriver", dependencies: [
             "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        .target(name: "ModelSync", dependencies: [
+            "ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", modelRuntime,
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .target(name: "MigrationTesting", dependencies: [
-            "ModelKit", "SQLiteSchema", "Migration", "ModelSync", modelRuntime,
+            "ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", "ModelSync", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "PostgresDriver", dependencies: [
@@ -65,26 +69,26 @@ let package = Package(
         ]),
         .target(name: "CodeGen", dependencies: ["ModelKit"]),
         .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
-        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SQLiteSchema", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "modelc",
             dependencies: [
-                "ModelKit", "SQLiteSchema", "Migration", "ModelSync", "MigrationTesting", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDriver",
+                "ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", "ModelSync", "MigrationTesting", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "ModelcTestSupport", path: "Tests/ModelcTestSupport"),
         .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "PostgresDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "ModelSyncTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelSync", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "MigrationTestingTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "MigrationTesting", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PostgresDriverTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "SQLiteDriver", "PostgresDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ModelSyncTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelSync", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MigrationTestingTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "SQLiteDriver", "MigrationTesting", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "PostgresDriverTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "SQLiteDriver", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", modelRuntime]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: [modelRuntime, "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelRuntime
+import SQLiteDriver
 import SQLiteSchema
 
 /// `modelc import coredata-store`: a Core Data SQLite store's rows copied into a new

@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelSync
+import SQLiteDriver
 import SQLiteSchema
 
 extension MigrationTest {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
+import SQLiteDriver
 import SQLiteSchema
 
 /// `modelc migrate test`: every path a user can be on, migrated to the newest model

@@ -1,5 +1,6 @@
 import Migration
 import ModelKit
+import SQLiteDriver
 import SQLiteSchema
 
 /// The database one path of `migrate test` migrates: a SQLite file of the run's work

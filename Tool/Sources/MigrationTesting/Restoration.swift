@@ -1,6 +1,7 @@
 import GRDB
 import Migration
 import ModelKit
+import SQLiteDriver
 import SQLiteSchema
 
 /// Whether a database that went up and down again holds exactly the rows of its copy

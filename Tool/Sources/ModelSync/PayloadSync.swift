@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelRuntime
+import SQLiteDriver
 import SQLiteSchema
 
 /// What `modelc sync` is asked to do.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Migration
 import PostgresDriver
+import SQLiteDriver
 import SQLiteSchema
 
 /// The one place `--db` becomes an engine: a `postgres://` URL is PostgreSQL's, anything

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Migration
+import SQLiteDriver
 import SQLiteSchema
 
 /// `modelc diff`: the migration plan between two models, model versions or databases.

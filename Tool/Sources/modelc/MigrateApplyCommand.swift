@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Migration
+import SQLiteDriver
 import SQLiteSchema
 
 /// `modelc migrate [apply]`: apply pending migrations to a database, or plan it straight to a model.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Migration
+import SQLiteDriver
 
 /// `modelc migrate status`: which migrations a database has applied and which are pending.
 struct MigrateStatusCommand: ParsableCommand, TextOrJSONCommand {

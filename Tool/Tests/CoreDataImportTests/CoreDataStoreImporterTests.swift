@@ -4,6 +4,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelcTestSupport
+import SQLiteDriver
 import XCTest
 
 /// `CoreDataStoreImporter`: stores built from the fixtures in `Tests/Fixtures/CoreData/Stores`

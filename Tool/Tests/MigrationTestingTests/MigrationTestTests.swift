@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import MigrationTesting
 import ModelcTestSupport
+import SQLiteDriver
 import XCTest
 
 /// `modelc migrate test` on SQLite: each failure class a release can carry, planted in

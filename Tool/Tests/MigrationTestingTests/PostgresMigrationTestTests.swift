@@ -4,6 +4,7 @@ import MigrationTesting
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
+import SQLiteDriver
 import XCTest
 
 /// `modelc migrate test --db postgres://…`: the paths run on a real server, through the

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelcTestSupport
+import SQLiteDriver
 import XCTest
 
 /// A temporary folder with a database file and a migrations folder, removed after the test.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import SQLiteDriver
 import XCTest
 
 final class ApplyTests: XCTestCase {

@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelcTestSupport
+import SQLiteDriver
 import XCTest
 
 /// Down migrations: `migrate make --down` writes, beside each migration, the way back

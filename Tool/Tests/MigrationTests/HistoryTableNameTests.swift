@@ -3,6 +3,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import ModelRuntime
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 @testable import Migration
+@testable import SQLiteDriver
 import XCTest
 
 /// Progress reports for long migrations: every statement is announced and finished, in

@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelcTestSupport
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelcTestSupport
+import SQLiteDriver
 import XCTest
 
 /// A relationship whose key moves to the other table between two versions (a to-many

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import SQLiteDriver
 import XCTest
 
 /// A database file that does not exist is created only by a migration that commits.

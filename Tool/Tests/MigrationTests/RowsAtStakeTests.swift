@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

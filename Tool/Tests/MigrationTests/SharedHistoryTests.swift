@@ -4,6 +4,7 @@ import ModelKit
 import ModelcTestSupport
 import SQLiteSchema
 import ModelRuntime
+import SQLiteDriver
 import XCTest
 
 /// `modelc migrate` and an app's embedded migrator keep one history table.

@@ -4,6 +4,7 @@ import SQLiteSchema
 import XCTest
 
 @testable import Migration
+@testable import SQLiteDriver
 
 /// The applier keeps the views, triggers and indexes a migration does not name: saved
 /// before its SQL, created again after it when a table rebuild took them.

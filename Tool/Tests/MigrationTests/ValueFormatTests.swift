@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelRuntime
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

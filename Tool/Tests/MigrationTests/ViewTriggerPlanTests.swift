@@ -5,6 +5,7 @@ import SQLiteSchema
 import XCTest
 
 @testable import Migration
+@testable import SQLiteDriver
 
 /// Views and triggers in plans: created, dropped and replaced like tables, kept working
 /// through rebuilds and renames, and left alone when the schema does not manage them.

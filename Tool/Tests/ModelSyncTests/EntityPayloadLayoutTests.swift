@@ -5,6 +5,7 @@ import ModelKit
 @testable import ModelSync
 import ModelcTestSupport
 import ModelRuntime
+import SQLiteDriver
 import XCTest
 
 /// `modelc sync`'s layout of an entity, and the runtime's fast path writing with it

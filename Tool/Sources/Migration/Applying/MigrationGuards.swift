@@ -25,10 +25,12 @@ public struct GuardQueryFailure: Error, Sendable {
 }
 
 /// The counts the guards took, in their order, for a dry run to show.
-struct GuardCounts {
+package struct GuardCounts {
     /// One per `MigrationGuards.atStake` step: nil for a step without a count.
-    var rowsAtStake: [PreflightCount?] = []
-    var preflight: [PreflightCount] = []
+    package var rowsAtStake: [PreflightCount?] = []
+    package var preflight: [PreflightCount] = []
+
+    package init() {}
 }
 
 /// The guards every engine runs in a migration's transaction before its SQL, written
@@ -78,7 +80,7 @@ public struct MigrationGuards: Sendable {
     }
 
     /// `check(on:)`, telling `counts` what was counted (also when a count refuses).
-    func check(on queries: some GuardQueries, counts: inout GuardCounts) throws -> [String] {
+    package func check(on queries: some GuardQueries, counts: inout GuardCounts) throws -> [String] {
         var losses: [String] = []
         for step in atStake {
             guard let count = step.rowsAtStake else {

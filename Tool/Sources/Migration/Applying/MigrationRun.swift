@@ -165,7 +165,7 @@ public struct MigrationRun: Sendable {
 
     /// `error` from the first migration of a run whose SQL or verification failed on a
     /// database that has tables but no history, with the hint that it may predate modelc.
-    func explained<Connection: MigrationConnection>(
+    package func explained<Connection: MigrationConnection>(
         _ error: Connection.Failure, history: [MigrationHistory.Entry], appliedBefore: Bool, on connection: Connection
     ) -> Connection.Failure {
         guard let failure = error as? MigrationError, history.isEmpty, !appliedBefore else { return error }

@@ -26,6 +26,14 @@ extension MigrationTarget {
             .report(model: modelFolder, directory: explicitDirectory, dialect: dialect).hint ?? ""
         return MissingMigration(model: model.name, version: model.version, hint: hint)
     }
+
+    /// For `modelc migrate`: the current model version, when the run goes to the current
+    /// version (neither `@N` nor `targetVersion` stops it earlier) and no migration
+    /// leads to it yet, so the database stops short of it (`missingMigration(for:)`).
+    public func missingMigration(runningTo targetVersion: Int?) throws -> MissingMigration? {
+        guard targetVersion == nil, pinnedVersion == nil, let current = versions?.current else { return nil }
+        return try missingMigration(for: current)
+    }
 }
 
 /// A model version no migration leads to yet, for the note `migrate` and `generate`

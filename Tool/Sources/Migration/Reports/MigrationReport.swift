@@ -132,7 +132,7 @@ public struct PlannedMigration: Hashable, Sendable, Codable {
         self.sql = sql
     }
 
-    init(name: String, draft: MigrationDraft, safety: Safety, counts: [PreflightCount], rowsAtStake: [Int: PreflightCount] = [:]) {
+    package init(name: String, draft: MigrationDraft, safety: Safety, counts: [PreflightCount], rowsAtStake: [Int: PreflightCount] = [:]) {
         version = nil
         self.name = name
         self.safety = safety
@@ -180,4 +180,12 @@ public struct PreflightCount: Hashable, Sendable, Codable {
     public var samples: [String]?
     /// What to do about them.
     public var hint: String?
+
+    package init(message: String, countSQL: String, count: Int?, samples: [String]? = nil, hint: String? = nil) {
+        self.message = message
+        self.countSQL = countSQL
+        self.count = count
+        self.samples = samples
+        self.hint = hint
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import ModelKit
 import SQLiteSchema
 
@@ -27,15 +28,6 @@ extension MigrationTarget {
             try migrator(database: database, lock: lock).status(of: try directory.files(), throughModelVersion: pinnedVersion)
         }
     }
-
-    /// For `modelc migrate`: the current model version, when the run goes to the current
-    /// version (neither `@N` nor `targetVersion` stops it earlier) and no migration
-    /// leads to it yet, so the database stops short of it (`missingMigration(for:)`).
-    public func missingMigration(runningTo targetVersion: Int?) throws -> MissingMigration? {
-        guard targetVersion == nil, pinnedVersion == nil, let current = versions?.current else { return nil }
-        return try missingMigration(for: current)
-    }
-
     /// `modelc migrate`: applies the pending migrations to `database` (through the
     /// version pinned with `@N` or given as `options.targetVersion`, which must agree),
     /// or with `options.goesDown` and a `targetVersion` below the database's version,
@@ -76,28 +68,6 @@ extension MigrationTarget {
         return try reporting { () throws(MigrationError) -> [MigrationHistory.Entry] in
             try migrator(database: database, lock: lock).baseline(files, through: last.version, modelVersion: model.version, expected: SchemaCompiler.compile(model))
         }
-    }
-
-    /// What `baseline` records, in either dialect: the folder's files, the last one of
-    /// the model version the database is at (`@N` or `version`, else the current one),
-    /// and that model version.
-    ///
-    /// - Throws: `no-migration` or `unknown-version` (as `--to N` refuses them);
-    ///   `invalid-arguments` when `@N` and `version` disagree.
-    public func baselined(version option: Int?) throws -> (files: [MigrationFile], last: MigrationFile, model: Model) {
-        let version = try stopVersion(option: option, named: "--version")
-        let files = try reporting { try directory.files() }
-        let number = version ?? versions?.current?.version
-        // A version neither the model nor its migrations know is refused as `--to` refuses it.
-        guard let number, let last = try reporting({ try files.through(modelVersion: number, model: versions) }).last else {
-            throw MigrationError.noMigration(version: version ?? 0, model: versions?.name ?? directory.path)
-                .report(model: modelPath, directory: explicitDirectory, dialect: dialect)
-        }
-        guard let model = versions?.version(number) else {
-            throw MigrationError.unknownVersion(version: number, model: versions?.name, known: Set(files.modelVersions).sorted())
-                .report(model: modelPath, directory: explicitDirectory, dialect: dialect)
-        }
-        return (files, last, model)
     }
 
     /// `modelc migrate resolve`: records `migration` as applied without running it, or

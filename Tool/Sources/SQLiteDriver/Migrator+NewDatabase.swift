@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import ModelRuntime
 import SQLiteSchema
 

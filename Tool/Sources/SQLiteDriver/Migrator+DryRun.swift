@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Migration
 
 extension Migrator {
     /// What a real run would do with `schedule`'s migrations, found by doing it on a private copy of

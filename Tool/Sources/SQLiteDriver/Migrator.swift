@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Migration
 import ModelKit
 import ModelRuntime
 import SQLiteSchema

@@ -1,3 +1,4 @@
+import Migration
 import SQLiteSchema
 
 extension DiffSide {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Migration
 import ModelRuntime
 import SQLiteSchema
 

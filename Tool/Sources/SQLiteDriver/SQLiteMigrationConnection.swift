@@ -1,4 +1,5 @@
 import GRDB
+import Migration
 import SQLiteSchema
 
 /// A SQLite database file as the one migrator (`MigrationRun`) applies to it: each

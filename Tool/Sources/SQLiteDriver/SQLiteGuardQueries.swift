@@ -1,4 +1,5 @@
 import GRDB
+import Migration
 import SQLiteSchema
 
 /// The guards' queries on a SQLite database, in the migration's transaction: a query

@@ -1,4 +1,5 @@
 import GRDB
+import Migration
 import SQLiteSchema
 
 /// The views, triggers and indexes a migration's SQL leaves alone, saved before it runs

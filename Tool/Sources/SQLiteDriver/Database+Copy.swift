@@ -1,4 +1,5 @@
 import GRDB
+import Migration
 
 extension Database {
     /// Writes a consistent copy of this database into the new file at `path`

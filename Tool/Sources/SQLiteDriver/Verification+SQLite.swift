@@ -1,0 +1,63 @@
+import GRDB
+import Migration
+import SQLiteSchema
+
+extension Verification {
+    /// `PRAGMA foreign_key_check` over the whole database: the number of violations and
+    /// a description of the first, or nil when there are none.
+    ///
+    /// Needed because foreign keys are off while a migration runs (so a table rebuild
+    /// does not cascade deletes into child tables); violations would otherwise go
+    /// unnoticed. See SQLite's "ALTER TABLE", section "Making Other Kinds Of Table Schema Changes".
+    ///
+    /// - Parameter tables: check only the foreign keys of these tables (a plan's
+    ///   `foreignKeyCheckScope`); nil, or a name that is not a table, checks every table.
+    public static func foreignKeyViolations(_ db: Database, tables: [String]? = nil) throws -> (count: Int, first: String)? {
+        let dialect = SQLiteDialect()
+        let rows = try existing(tables, in: db).map { names in
+            try names.flatMap { try Row.fetchAll(db, sql: "PRAGMA foreign_key_check(\(dialect.quote($0)))") }
+        } ?? Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+        guard let first = rows.first else { return nil }
+        let table: String = first[0] ?? "?"
+        let rowid: Int64? = first[1]
+        let parent: String = first[2] ?? "?"
+        let row = rowid.map { "row \($0) of \"\(table)\"" } ?? "a row of \"\(table)\""
+        return (rows.count, "\(row) references a missing row of \"\(parent)\"")
+    }
+
+    /// `PRAGMA quick_check`: nil when it answers `ok`, else its report joined by `; `.
+    ///
+    /// - Parameter tables: check only these tables with their indexes, and the schema
+    ///   table (a plan's `integrityCheckScope`), which spares reading every page of a
+    ///   large database after a change that wrote none of them; nil, or a name that is
+    ///   not a table, checks the whole file.
+    public static func quickCheckProblems(_ db: Database, tables: [String]? = nil) throws -> String? {
+        let dialect = SQLiteDialect()
+        let lines = try existing(tables, in: db).map { names in
+            try (["sqlite_schema"] + names).flatMap { name in
+                try String.fetchAll(db, sql: "PRAGMA quick_check(\(dialect.quote(name)))").filter { $0 != "ok" }
+            }
+        } ?? String.fetchAll(db, sql: "PRAGMA quick_check").filter { $0 != "ok" }
+        return lines.isEmpty ? nil : lines.prefix(5).joined(separator: "; ")
+    }
+
+    /// `tables` when every one of them exists, else nil (check everything): a scope that
+    /// names a missing table was made for another schema and cannot be trusted.
+    private static func existing(_ tables: [String]?, in db: Database) throws -> [String]? {
+        guard let tables else { return nil }
+        for table in tables where try !db.tableExists(table) { return nil }
+        return tables
+    }
+
+    /// How the live schema differs from `expected`, one sentence per difference; empty
+    /// when they are equal.
+    ///
+    /// The live schema is introspected (leaving out the history table and SQLite's own
+    /// tables) and both are normalised with `comparison` before comparing. `expected`
+    /// is used as it is: the objects its `unmanaged` patterns match are left out on
+    /// both sides, so an FTS table or a hand-made trigger does not fail a migration.
+    public static func schemaDifferences(_ db: Database, expected: Schema) throws -> [String] {
+        let live = try SchemaIntrospector.introspect(db)
+        return expected.differences(from: live, options: comparison).map(\.message)
+    }
+}
