@@ -17,6 +17,8 @@ public enum CoreDataImportError: Error, Sendable {
     case invalidImport(ModelError)
     /// The output could not be written.
     case writeFailed(path: String, reason: String)
+    /// A `--version-order` file that cannot be read, or names what the model does not hold.
+    case invalidVersionOrder(path: String, reason: String)
 }
 
 extension CoreDataImportError: ReportableError {
@@ -41,6 +43,10 @@ extension CoreDataImportError: ReportableError {
                         diagnostics: error.diagnostics)
         case .writeFailed(let path, let reason):
             ErrorReport(code: "write-failed", message: "could not write `\(path)`: \(reason)", hint: "check the folder's permissions and free space",
+                        path: path, status: .invalidInput)
+        case .invalidVersionOrder(let path, let reason):
+            ErrorReport(code: "invalid-version-order", message: "the version order cannot be used: \(reason)",
+                        hint: "list the `.xcdatamodel` versions to import, oldest first, one name per line; nothing was written",
                         path: path, status: .invalidInput)
         }
     }

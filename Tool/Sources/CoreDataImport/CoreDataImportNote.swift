@@ -54,6 +54,9 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         /// Two versions' "Core Data Model Identifiers" (`2.10`, `2.9`) run against the order
         /// of their names: one of the two orders is not the order the app shipped them in.
         case versionOrder = "version-order"
+        /// A version whose place the numbers in the names did not give: placed by when
+        /// Xcode last saved it, or as the first of another naming scheme.
+        case versionPlaced = "version-placed"
         /// A property declared by sub-entities in one version and by their parent in the
         /// next: Core Data's migration carries the sub-entities' values over, and the
         /// imported attribute's `mergedFrom` makes the planned migration do the same.

@@ -1,3 +1,4 @@
+import Foundation
 import ModelKit
 
 /// What the user chose for an import.
@@ -10,11 +11,31 @@ public struct CoreDataImportOptions: Hashable, Sendable {
     /// `--fill-defaults`: give a required attribute that is new on an existing entity a
     /// zero default, so migrating a database with rows can fill it.
     public var fillDefaults: Bool
+    /// `--version-order`: the versions to import, oldest first, by name; nil to infer
+    /// the order (`CoreDataVersionOrder`). Versions it leaves out are not imported.
+    public var versionOrder: [String]?
 
-    public init(name: String, keys: [String] = [], fillDefaults: Bool = false) {
+    public init(name: String, keys: [String] = [], fillDefaults: Bool = false, versionOrder: [String]? = nil) {
         self.name = name
         self.keys = keys
         self.fillDefaults = fillDefaults
+        self.versionOrder = versionOrder
+    }
+
+    /// The version names a `--version-order` file lists: one per line, oldest first,
+    /// with or without `.xcdatamodel`; blank lines and lines starting with `#` are skipped.
+    ///
+    /// - Throws: `invalidVersionOrder` when the file cannot be read or lists nothing.
+    public static func versionOrder(fromFile path: String) throws(CoreDataImportError) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw .invalidVersionOrder(path: path, reason: "`\(path)` cannot be read as UTF-8 text")
+        }
+        let names = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : $0 }
+        guard !names.isEmpty else { throw .invalidVersionOrder(path: path, reason: "`\(path)` names no version") }
+        return names
     }
 }
 

@@ -103,7 +103,7 @@ public enum CoreDataImporter {
     /// written to a temporary folder beside `output` and only then moved into place: on
     /// any error nothing is written.
     public static func importModel(at source: String, output: String, options: CoreDataImportOptions) throws(CoreDataImportError) -> CoreDataImportReport {
-        let history = try CoreDataModelHistory.read(source)
+        let history = try CoreDataModelHistory.read(source, order: options.versionOrder)
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: output, isDirectory: &isDirectory),

@@ -42,6 +42,12 @@ public struct CoreDataMapping {
                  at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1),
                  version: history.versions.count + offset + 1)
         }
+        for (offset, name) in history.unlisted.enumerated() {
+            note(.versionLeftOut, name, "version `\(name)` is not listed in the given version order, so it is not imported",
+                 at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1),
+                 version: history.versions.count + history.leftOut.count + offset + 1)
+        }
+        notePlacements(of: history)
         checkIdentifierOrder(of: history)
         if let current = history.currentVersion, !history.versions.contains(where: { $0.name == current }) {
             note(.currentVersionMissing, current,
@@ -58,6 +64,23 @@ public struct CoreDataMapping {
         return imported
     }
 
+    /// Notes each version whose place the names' numbers did not give
+    /// (`CoreDataVersionOrder`): what placed it and after which version, so a wrong guess
+    /// is seen and corrected with `--version-order`.
+    private mutating func notePlacements(of history: CoreDataModelHistory) {
+        for placement in history.placements {
+            guard let index = history.versions.firstIndex(where: { $0.name == placement.name }) else { continue }
+            let place = placement.after.map { "after `\($0)`" } ?? "first"
+            let why = switch placement.reason {
+            case .saved(let stamp): "its name has no number, so it goes where Xcode last saved it (\(stamp)): \(place)"
+            case .namingScheme: "it begins another naming scheme, whose versions follow those of the first: \(place)"
+            }
+            note(.versionPlaced, placement.name,
+                 "version `\(placement.name)`: \(why); if the app shipped it elsewhere, give the order with `--version-order`",
+                 at: SourceLocation(file: history.versions[index].file, line: 1, column: 1), version: index + 1)
+        }
+    }
+
     /// Notes each version whose identifier (`userDefinedModelVersionIdentifier`) sorts
     /// before the previous version's, compared part by part as version numbers: the names'
     /// order, which the import follows, and the identifiers' disagree there.
@@ -68,7 +91,7 @@ public struct CoreDataMapping {
             guard let identifier = version.versionIdentifier, !parts(identifier).isEmpty else { continue }
             if let previous, Self.precedes(identifier, previous.identifier) {
                 note(.versionOrder, version.name,
-                     "version `\(version.name)` (identifier \(identifier)) comes after `\(previous.name)` (identifier \(previous.identifier)) by their names, which the import follows; if the app shipped them the other way round, rename the versions",
+                     "version `\(version.name)` (identifier \(identifier)) comes after `\(previous.name)` (identifier \(previous.identifier)) by their names, which the import follows; if the app shipped them the other way round, rename the versions or give the order with `--version-order`",
                      at: SourceLocation(file: version.file, line: 1, column: 1), version: index + 1)
             }
             previous = (version.name, identifier)

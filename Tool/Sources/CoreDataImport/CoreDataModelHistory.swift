@@ -6,9 +6,11 @@ import ModelKit
 /// Version order: Xcode names versions `X.xcdatamodel`, `X 2.xcdatamodel`, `X 3…`, and
 /// projects often use app versions instead (`X 1.2.xcdatamodel`). The unnumbered `X`
 /// comes first, whether or not the folder is `X.xcdatamodeld` (`baseName(of:folder:)`); the others are ordered by the numbers in their names, compared part by
-/// part as version numbers (`X 1.2` < `X 2` < `X 2.1` < `X 10`), names without numbers
-/// after those with, ties by name. `.xccurrentversion` names the version the app ships:
-/// it is the newest, so versions that sort after it (drafts never shipped) are left out
+/// part as version numbers (`X 1.2` < `X 2` < `X 2.1` < `X 10`), ties by name; another
+/// naming scheme's versions follow as a block, and names without numbers go where
+/// Xcode's save stamps put them (`CoreDataVersionOrder`). A given order (`order:`,
+/// `--version-order`) replaces all of that. `.xccurrentversion` names the version the
+/// app ships: it is the newest, so versions after it (drafts never shipped) are left out
 /// and listed in `leftOut`. A folder without `.xccurrentversion` imports every version.
 public struct CoreDataModelHistory: Hashable, Sendable {
     /// The `.xcdatamodeld` (or single `.xcdatamodel`) path as given.
@@ -19,6 +21,10 @@ public struct CoreDataModelHistory: Hashable, Sendable {
     public var currentVersion: String?
     /// Versions left out because they sort after the current one.
     public var leftOut: [String]
+    /// Versions left out because the given order does not list them.
+    public var unlisted: [String] = []
+    /// The versions whose place the inferred order chose without their names' numbers.
+    var placements: [CoreDataVersionOrder.Placement] = []
 
     public init(path: String, versions: [CoreDataModel], currentVersion: String? = nil, leftOut: [String] = []) {
         self.path = path
@@ -27,9 +33,14 @@ public struct CoreDataModelHistory: Hashable, Sendable {
         self.leftOut = leftOut
     }
 
-    /// Reads every version under `path`; every problem in every `contents` file is
-    /// reported at once.
-    public static func read(_ path: String) throws(CoreDataImportError) -> CoreDataModelHistory {
+    /// Reads every version under `path`, in the order `order` gives (version names,
+    /// oldest first; the versions it leaves out are not read) or, without one, in the
+    /// order inferred from their names and save stamps; every problem in every
+    /// `contents` file is reported at once.
+    ///
+    /// - Throws: `invalidVersionOrder` when `order` names a version twice or one the
+    ///   folder does not hold.
+    public static func read(_ path: String, order given: [String]? = nil) throws(CoreDataImportError) -> CoreDataModelHistory {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .notFound(path: path)
@@ -43,8 +54,21 @@ public struct CoreDataModelHistory: Hashable, Sendable {
             .map { String($0.dropLast(".xcdatamodel".count)) }
         guard !names.isEmpty else { throw .noVersions(path: path) }
         let base = baseName(of: names, folder: folder.deletingPathExtension().lastPathComponent)
-        var ordered = names.sorted { VersionName($0, base: base) < VersionName($1, base: base) }
         let current = currentVersionName(in: folder)
+        var ordered: [String]
+        var unlisted: [String] = []
+        var placements: [CoreDataVersionOrder.Placement] = []
+        if let given {
+            try check(given, against: names, in: path)
+            ordered = given
+            unlisted = names.filter { !given.contains($0) }.sorted { VersionName($0, base: base) < VersionName($1, base: base) }
+        } else {
+            let order = CoreDataVersionOrder.infer(names, base: base, current: current) { name in
+                CoreDataSaveStamp.read(contentsAt: contentsFile(of: name, in: path))
+            }
+            ordered = order.names
+            placements = order.placements
+        }
         var leftOut: [String] = []
         if let current, let position = ordered.firstIndex(of: current) {
             leftOut = Array(ordered[(position + 1)...])
@@ -60,7 +84,23 @@ public struct CoreDataModelHistory: Hashable, Sendable {
             }
         }
         guard problems.isEmpty else { throw .invalidSource(problems) }
-        return CoreDataModelHistory(path: path, versions: versions, currentVersion: current, leftOut: leftOut)
+        var history = CoreDataModelHistory(path: path, versions: versions, currentVersion: current, leftOut: leftOut)
+        history.unlisted = unlisted
+        history.placements = placements.filter { ordered.contains($0.name) }
+        return history
+    }
+
+    /// Refuses a given order that names a version twice or one the folder does not hold.
+    private static func check(_ given: [String], against names: [String], in path: String) throws(CoreDataImportError) {
+        let held = Set(names)
+        if let unknown = given.first(where: { !held.contains($0) }) {
+            let shown = names.sorted().prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+            throw .invalidVersionOrder(path: path, reason: "`\(unknown)` is not a version of `\(path)`, which holds \(shown)")
+        }
+        var seen: Set<String> = []
+        if let repeated = given.first(where: { !seen.insert($0).inserted }) {
+            throw .invalidVersionOrder(path: path, reason: "it names `\(repeated)` twice")
+        }
     }
 
     /// The `contents` file of version `name` of the `.xcdatamodeld` at `path`: where

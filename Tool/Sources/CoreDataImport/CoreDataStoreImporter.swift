@@ -32,7 +32,7 @@ public enum CoreDataStoreImporter {
         let history: CoreDataModelHistory
         let versions: [ImportedVersion]
         do {
-            history = try CoreDataModelHistory.read(modelPath)
+            history = try CoreDataModelHistory.read(modelPath, order: options.model.versionOrder)
             versions = try CoreDataImporter.convert(history, options: options.model).versions
         } catch {
             throw .model(error)

@@ -40,7 +40,7 @@ struct ImportCoreDataCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var formatting: FormatOption
 
     func run() throws {
-        let report = try CoreDataImporter.importModel(at: source, output: output, options: mapping.options)
+        let report = try CoreDataImporter.importModel(at: source, output: output, options: try mapping.options())
         if printsJSON {
             print(try jsonText(report))
         } else {
@@ -62,7 +62,13 @@ struct CoreDataMappingOptions: ParsableArguments {
     @Flag(help: "Give required attributes that are new on an existing entity a zero default.")
     var fillDefaults = false
 
-    var options: CoreDataImportOptions {
-        CoreDataImportOptions(name: name, keys: keys, fillDefaults: fillDefaults)
+    @Option(help: ArgumentHelp("A file naming the versions to import, oldest first, one per line, for when the names do not give the order.",
+                               discussion: "Versions the file does not list are not imported.", valueName: "file"))
+    var versionOrder: String?
+
+    /// The mapping options, with the `--version-order` file read.
+    func options() throws -> CoreDataImportOptions {
+        CoreDataImportOptions(name: name, keys: keys, fillDefaults: fillDefaults,
+                              versionOrder: try versionOrder.map { path throws(CoreDataImportError) in try CoreDataImportOptions.versionOrder(fromFile: path) })
     }
 }

@@ -56,7 +56,7 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
 
     func run() throws {
         let reference = ModelReference(model)
-        let options = CoreDataStoreImportOptions(model: mapping.options, migrations: dir, version: reference.version,
+        let options = CoreDataStoreImportOptions(model: try mapping.options(), migrations: dir, version: reference.version,
                                                  missingExternalData: clearMissingExternalData ? .clear : .refuse, otherModels: otherModels,
                                                  danglingReferences: clearDanglingReferences ? .clear : .refuse)
         let report = try CoreDataStoreImporter.importStore(at: store, model: reference.path, database: db, options: options)

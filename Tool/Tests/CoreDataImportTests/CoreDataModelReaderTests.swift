@@ -102,12 +102,117 @@ final class CoreDataModelReaderTests: XCTestCase {
         let notes = try CoreDataImporter.convert(identified, options: CoreDataImportOptions(name: "Shop")).notes
         XCTAssertEqual(notes.map(\.kind), [.versionOrder])
         XCTAssertEqual(notes.map(\.message), [
-            "version `Model 10` (identifier 1.9) comes after `Model 9` (identifier 1.10) by their names, which the import follows; if the app shipped them the other way round, rename the versions",
+            "version `Model 10` (identifier 1.9) comes after `Model 9` (identifier 1.10) by their names, which the import follows; if the app shipped them the other way round, rename the versions or give the order with `--version-order`",
         ])
 
         // A pre-release comes before its release (OpenEmu's `1.0 Beta 4`, then `1.0`).
         for (index, identifier) in ["1.0 Beta 3", "1.0 Beta 4", "1.0", "1.1rc1", "1.1"].enumerated() { identified.versions[index].versionIdentifier = identifier }
         XCTAssertEqual(try CoreDataImporter.convert(identified, options: CoreDataImportOptions(name: "Shop")).notes.map(\.kind), [])
+    }
+
+    /// Writes versions named `names` into a new `.xcdatamodeld`, each saved by the Xcode
+    /// and macOS builds given (`"14460.32 18B75"`) and declaring `entities` entities.
+    private func makeVersions(_ versions: [(name: String, saved: String, entities: Int)], current: String?) throws -> URL {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("Model.xcdatamodeld")
+        for version in versions {
+            let folder = root.appendingPathComponent(version.name + ".xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let parts = version.saved.split(separator: " ")
+            let system = parts.count > 1 ? " systemVersion=\"\(parts[1])\"" : ""
+            let entities = (0..<version.entities).map { "    <entity name=\"E\($0)\" representedClassName=\"E\($0)\"/>" }.joined(separator: "\n")
+            try Data("""
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="\(parts[0])"\(system) minimumToolsVersion="Automatic">
+                \(entities)
+                </model>
+                """.utf8).write(to: folder.appendingPathComponent("contents"))
+        }
+        if let current {
+            try Data("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>\(current).xcdatamodel</string></dict></plist>
+                """.utf8).write(to: root.appendingPathComponent(".xccurrentversion"))
+        }
+        return root
+    }
+
+    /// Stepik names most versions `Model_<change>_v<N>`, and 17 with no number at all;
+    /// they fill the gaps v19 and v34–v49, which is where the builds Xcode saved them
+    /// with put them. Before, they sorted after the current version and were left out.
+    func testAVersionNamedWithoutANumberGoesWhereXcodeSavedIt() throws {
+        let root = try makeVersions([
+            ("Model", "11542 16B2555", 1),
+            ("Model_course_info_v18", "13240", 2),
+            ("Model_notifications", "13240 16G29", 3),
+            ("Model_progress_v20", "13240", 4),
+            ("Model_fields_v33", "14460.32 18A391", 5),
+            ("Model_lesson_can_edit", "14492.1 19B88", 6),
+            ("Model_course_paid", "14490.98 18E226", 6),
+            ("Model_activity_v50", "16119 19E266", 7),
+            ("Model_draft", "19574 21D62", 7),
+        ], current: "Model_activity_v50")
+        let history = try CoreDataModelHistory.read(root.path)
+        XCTAssertEqual(history.versions.map(\.name), [
+            "Model", "Model_course_info_v18", "Model_notifications", "Model_progress_v20", "Model_fields_v33",
+            "Model_course_paid", "Model_lesson_can_edit", "Model_activity_v50",
+        ])
+        XCTAssertEqual(history.leftOut, ["Model_draft"], "saved after the current version: a draft, left out as before")
+        let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Stepik")).notes.filter { $0.kind == .versionPlaced }
+        XCTAssertEqual(notes.map(\.message), [
+            "version `Model_notifications`: its name has no number, so it goes where Xcode last saved it (Xcode build 13240, macOS build 16G29): after `Model_course_info_v18`; if the app shipped it elsewhere, give the order with `--version-order`",
+            "version `Model_course_paid`: its name has no number, so it goes where Xcode last saved it (Xcode build 14490.98, macOS build 18E226): after `Model_fields_v33`; if the app shipped it elsewhere, give the order with `--version-order`",
+            "version `Model_lesson_can_edit`: its name has no number, so it goes where Xcode last saved it (Xcode build 14492.1, macOS build 19B88): after `Model_course_paid`; if the app shipped it elsewhere, give the order with `--version-order`",
+        ])
+        XCTAssertEqual(notes.map(\.versions), [[3], [6], [7]])
+        XCTAssertEqual(notes.map { "\($0.location)" }, ["Model_notifications", "Model_course_paid", "Model_lesson_can_edit"]
+            .map { root.appendingPathComponent("\($0).xcdatamodel/contents").path + ":1:1" })
+    }
+
+    /// Artsy's folder holds `ArtsyPartner` … `ArtsyPartner 5`, then `ArtsyFolio v1.4` …
+    /// `ArtsyFolio v2.7.0`: ordered by their numbers alone the two schemes interleaved
+    /// (`ArtsyFolio v1.4` before `ArtsyPartner 2`).
+    func testVersionsOfAnotherNamingSchemeFollowAsABlock() throws {
+        let root = try makeVersions([
+            ("ArtsyPartner", "1171 11D50b", 1), ("ArtsyPartner 2", "10171 15E65", 1), ("ArtsyPartner 5", "10171 15E65", 2),
+            ("ArtsyFolio v1.4", "10171 15E65", 3), ("ArtsyFolio v2.0", "10171 15E65", 4), ("ArtsyFolio v2.5.1", "10174 15G24b", 4),
+            ("ArtsyFolio v2.7.0", "14490.98 18E226", 5),
+        ], current: "ArtsyFolio v2.7.0")
+        let history = try CoreDataModelHistory.read(root.path)
+        XCTAssertEqual(history.versions.map(\.name), [
+            "ArtsyPartner", "ArtsyPartner 2", "ArtsyPartner 5", "ArtsyFolio v1.4", "ArtsyFolio v2.0", "ArtsyFolio v2.5.1", "ArtsyFolio v2.7.0",
+        ])
+        let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Folio")).notes.filter { $0.kind == .versionPlaced }
+        XCTAssertEqual(notes.map(\.message), [
+            "version `ArtsyFolio v1.4`: it begins another naming scheme, whose versions follow those of the first: after `ArtsyPartner 5`; if the app shipped it elsewhere, give the order with `--version-order`",
+        ])
+    }
+
+    /// Stepik has two `…_v21` versions; the one saved first comes first, whatever the
+    /// names, so the plan between them does not drop the other's table.
+    func testTwoVersionsWithTheSameNumberGoInTheOrderTheyWereSaved() throws {
+        let root = try makeVersions([
+            ("Model", "9525", 1), ("Model_courselists_v21", "13772 17D102", 3), ("Model_sections_v21", "13240 16G29", 2), ("Model_v22", "14133", 3),
+        ], current: nil)
+        XCTAssertEqual(try CoreDataModelHistory.read(root.path).versions.map(\.name), ["Model", "Model_sections_v21", "Model_courselists_v21", "Model_v22"])
+    }
+
+    func testAGivenOrderReplacesTheInferredOneAndLeavesOutWhatItDoesNotList() throws {
+        let root = try makeVersions([("Model", "9525", 1), ("Model 2", "9525", 2), ("Model_next", "10171", 3), ("Model 3", "12141", 4)], current: "Model 3")
+        let history = try CoreDataModelHistory.read(root.path, order: ["Model", "Model_next", "Model 3"])
+        XCTAssertEqual(history.versions.map(\.name), ["Model", "Model_next", "Model 3"])
+        XCTAssertEqual(history.unlisted, ["Model 2"])
+        let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "M")).notes
+        XCTAssertEqual(notes.map(\.kind), [.versionLeftOut])
+        XCTAssertEqual(notes.map(\.message), ["version `Model 2` is not listed in the given version order, so it is not imported"])
+
+        XCTAssertThrowsError(try CoreDataModelHistory.read(root.path, order: ["Model", "Model 4"])) { error in
+            let report = (error as? CoreDataImportError)?.report
+            XCTAssertEqual(report?.code, "invalid-version-order")
+            XCTAssertEqual(report?.message, "the version order cannot be used: `Model 4` is not a version of `\(root.path)`, which holds `Model`, `Model 2`, `Model 3`, `Model_next`")
+        }
+        XCTAssertThrowsError(try CoreDataModelHistory.read(root.path, order: ["Model", "Model 2", "Model"])) { error in
+            XCTAssertEqual((error as? CoreDataImportError)?.report.message, "the version order cannot be used: it names `Model` twice")
+        }
     }
 
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {

@@ -55,6 +55,27 @@ final class ImportCoreDataCommandTests: XCTestCase {
         }
     }
 
+    func testAVersionOrderFileGivesTheOrderAndAnUnknownNameIsRefused() throws {
+        try "# oldest first\nJournal\nJournal 2.xcdatamodel\n\nJournal 3\n".write(to: root.appendingPathComponent("order.txt"), atomically: true, encoding: .utf8)
+        let imported = try modelc(["import", "coredata", journal, "--name", "Journal", "--output", "models/Journal", "--fill-defaults",
+                                   "--version-order", "order.txt", "--format", "json"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("models/Journal").path).sorted(),
+                       ["1.yaml", "2.yaml", "3.yaml", "coredata-store.json"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+        let leftOut = (report["notes"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "version-left-out" }.compactMap { $0["element"] as? String }
+        XCTAssertEqual(leftOut, ["Journal 4", "Journal 5"])
+
+        try "Journal\nJournal 9\n".write(to: root.appendingPathComponent("bad.txt"), atomically: true, encoding: .utf8)
+        let refused = try modelc(["import", "coredata", journal, "--name", "Journal", "--output", "models/Other", "--version-order", "bad.txt"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("error: the version order cannot be used: `Journal 9` is not a version of"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("models/Other").path))
+        let missing = try modelc(["import", "coredata", journal, "--name", "Journal", "--output", "models/Other", "--version-order", "none.txt"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("`none.txt` cannot be read as UTF-8 text"), missing.stderr)
+    }
+
     func testBadInputExitsTwoAndWritesNothing() throws {
         for (fixture, code) in [("Malformed", "invalid-coredata-model"), ("UnknownType", "invalid-coredata-model"),
                                 ("Dangling", "invalid-coredata-model"), ("MissingContents", "invalid-coredata-model"),
