@@ -64,14 +64,17 @@ extension CoreDataMapping {
     /// default of `NO` or `YES` (left from an attribute that was Boolean, as in
     /// WordPress's `Site.visibility`) is what Core Data reads it as: 0 or 1; one written as
     /// a whole number with a fraction (`0.0`, as Xcode writes it for LoopKit's
-    /// `insulinType` and Stepik's `passedBy`) is that number.
+    /// `insulinType` and Stepik's `passedBy`) is that number. A UUID default that is not a
+    /// UUID (Trio's `TempTargetRunStored.id` defaults to `empy`) is none: Core Data cannot
+    /// read it as one either.
     private func defaultValue(_ text: String, of type: CoreDataAttributeType) -> ModelValue? {
         switch type {
         case .integer16, .integer32, .integer64:
             Int64(text).map(ModelValue.int) ?? (text == "NO" ? .int(0) : text == "YES" ? .int(1) : Self.wholeNumber(text).map(ModelValue.int))
         case .double, .float: Double(text).map(ModelValue.double)
         case .decimal: Decimal(string: text) != nil ? .string(text) : nil
-        case .string, .uuid, .uri: .string(text)
+        case .string, .uri: .string(text)
+        case .uuid: UUID(uuidString: text) != nil ? .string(text) : nil
         case .boolean: ["YES", "1", "true"].contains(text) ? .bool(true) : ["NO", "0", "false"].contains(text) ? .bool(false) : nil
         case .date: Double(text).map { .string(Self.isoDate(Date(timeIntervalSinceReferenceDate: $0))) }
         case .binary, .transformable, .objectID, .undefined: nil
