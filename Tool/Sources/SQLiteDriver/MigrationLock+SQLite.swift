@@ -3,6 +3,15 @@ import GRDB
 import Migration
 import SQLiteSchema
 
+/// SQLite's side of the lock: its own write lock. Each migration runs in `BEGIN
+/// IMMEDIATE`, which takes the write lock up front, and the connection's busy timeout
+/// bounds how long a second process waits for it. The waiting process then re-reads the
+/// history inside its own transaction and finds the migration already applied, so
+/// nothing is applied twice, across processes and machines sharing the file, with no
+/// lock file to go stale after a crash. When the wait runs out, SQLite answers
+/// `SQLITE_BUSY`, reported as `MigrationError.lockTimeout` (exit 3), in the same words
+/// as every other command that waited for a lock (`IntrospectionError.locked`).
+/// See SQLite's "File Locking And Concurrency In SQLite Version 3" and "BEGIN TRANSACTION".
 extension MigrationLock {
     /// Opens the database at `path` for migrating: the busy timeout set, `secure_delete`
     /// off so a table rebuild does not spend time zeroing freed pages (Debian's SQLite

@@ -1,17 +1,14 @@
 import Foundation
 import SQLiteSchema
 
-/// How concurrent `modelc migrate` runs on one database are kept apart.
+/// How long a command waits for another writer of the same database, whatever the
+/// engine: `--lock-timeout`.
 ///
-/// The lock is SQLite's own write lock: each migration runs in `BEGIN IMMEDIATE`,
-/// which takes the write lock up front, and the connection's busy timeout bounds how
-/// long a second process waits for it. The waiting process then re-reads the history
-/// inside its own transaction and finds the migration already applied, so nothing
-/// is applied twice, across processes and machines sharing the file, with no lock
-/// file to go stale after a crash. When the wait runs out, SQLite answers
-/// `SQLITE_BUSY`, reported as `MigrationError.lockTimeout` (exit 3), in the same words
-/// as every other command that waited for a lock (`IntrospectionError.locked`).
-/// See SQLite's "File Locking And Concurrency In SQLite Version 3" and "BEGIN TRANSACTION".
+/// Each engine takes its own lock and bounds its wait by `timeout` (SQLite's write lock
+/// in `SQLiteDriver`'s `MigrationLock+SQLite`; PostgreSQL's advisory lock in its
+/// driver). The process that waited then re-reads the history and finds a migration
+/// another one applied, so nothing is applied twice; a wait that runs out is
+/// `MigrationError.lockTimeout` (exit 3).
 public struct MigrationLock: Hashable, Sendable {
     /// How long to wait for another writer, in seconds.
     public var timeout: Double

@@ -1,9 +1,12 @@
 import SQLiteSchema
 
-/// The checks run inside a migration's transaction, after its SQL and before `COMMIT`.
+/// The checks run inside a migration's transaction, after its SQL and before `COMMIT`,
+/// and the one rule every engine compares a live schema by (`comparison`).
 ///
 /// Any failure throws, which rolls the transaction back: a migration either commits
-/// with a database that passes all three checks, or leaves no trace.
+/// with a database that passes its engine's checks, or leaves no trace. SQLite's
+/// (foreign keys, `quick_check`, the schema) are in `SQLiteDriver`'s
+/// `Verification+SQLite`; PostgreSQL's in its driver.
 public enum Verification {
     /// How a live schema is compared with a compiled one: column order does not count.
     ///
