@@ -22,6 +22,37 @@ final class InspectCommandTests: XCTestCase {
         return path
     }
 
+    /// A table whose own pages are damaged while its index is whole: `count(*)` is served
+    /// by the index and succeeded, so `inspect` showed 2,000 rows and exited 0.
+    func testADatabaseWithADamagedTablePageIsReportedDamagedNotCounted() throws {
+        let path = try makeTemporaryDirectory(self).appendingPathComponent("damaged.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        let leaves = try queue.write { db -> [Int] in
+            try db.execute(sql: """
+                CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, v INT);
+                CREATE INDEX t_v ON t (v);
+                WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 2000)
+                INSERT INTO t SELECT x, printf('name %d %s', x, hex(randomblob(20))), x % 7 FROM c;
+                """)
+            return try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name = 't' AND pagetype = 'leaf' LIMIT 3")
+        }
+        try queue.close()
+        XCTAssertEqual(leaves.count, 3)
+        let handle = try XCTUnwrap(FileHandle(forUpdatingAtPath: path))
+        for page in leaves {
+            // The cell pointer array of a table leaf, past its 8-byte header.
+            try handle.seek(toOffset: UInt64((page - 1) * 4096 + 8))
+            try handle.write(contentsOf: Data(repeating: 0xFF, count: 64))
+        }
+        try handle.close()
+
+        let outcome = try Modelc.run(["inspect", "--db", path])
+        XCTAssertEqual(outcome.status, 4, outcome.stdout)
+        XCTAssertEqual(outcome.stdout, "")
+        XCTAssertTrue(outcome.stderr.hasPrefix("error: database `\(path)` is damaged (PRAGMA quick_check: "), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("restore it from a backup or try `sqlite3 "), outcome.stderr)
+    }
+
     func testAsModelWritesAModelThatTheDatabaseCanBeBaselinedAgainst() throws {
         let database = try libraryDatabase()
         let outcome = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Adopted"])
