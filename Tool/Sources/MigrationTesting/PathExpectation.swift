@@ -159,13 +159,25 @@ struct PathExpectation {
                         table: table, column: column, added: match.name, version: version, droppedName: droppedName, addedName: addedName))
                 }
             }
-            for (table, oldColumns) in droppedTables {
-                for (created, newColumns) in createdTables where 2 * Set(oldColumns).intersection(newColumns).count >= max(1, oldColumns.count) {
-                    let droppedName = planned.old?.entities.first { $0.table == (currentNames[table] ?? table) }?.name ?? table
-                    let addedName = planned.new.entities.first { $0.table == created }?.name ?? created
-                    suspectedRenames.append(SuspectedRename(
-                        table: table, column: "", added: created, version: version, droppedName: droppedName, addedName: addedName))
+            // A table rename maps one table to one, as a column's does: of the pairs where the
+            // new table has at least half the dropped one's columns, the closest first (the
+            // most columns shared for their number), each table in one pair at most. Several
+            // dropped tables were all said to be renamed to one new table (xdrip's readings).
+            let candidates = droppedTables.flatMap { table, oldColumns in
+                createdTables.compactMap { created, newColumns -> (table: String, created: String, score: Double)? in
+                    let shared = Set(oldColumns).intersection(newColumns).count
+                    guard 2 * shared >= max(1, oldColumns.count) else { return nil }
+                    return (table, created, Double(shared) / Double(Set(oldColumns).union(newColumns).count))
                 }
+            }.sorted { ($1.score, $0.table, $0.created) < ($0.score, $1.table, $1.created) }
+            var pairedTables: Set<String> = [], pairedCreated: Set<String> = []
+            for candidate in candidates where !pairedTables.contains(candidate.table) && !pairedCreated.contains(candidate.created) {
+                pairedTables.insert(candidate.table)
+                pairedCreated.insert(candidate.created)
+                let droppedName = planned.old?.entities.first { $0.table == (currentNames[candidate.table] ?? candidate.table) }?.name ?? candidate.table
+                let addedName = planned.new.entities.first { $0.table == candidate.created }?.name ?? candidate.created
+                suspectedRenames.append(SuspectedRename(
+                    table: candidate.table, column: "", added: candidate.created, version: version, droppedName: droppedName, addedName: addedName))
             }
         }
         suspectedRenames.sort { ($0.version, $0.table, $0.column) < ($1.version, $1.table, $1.column) }

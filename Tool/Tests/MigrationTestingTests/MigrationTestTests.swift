@@ -99,6 +99,43 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertEqual(report.paths.flatMap(\.failures), [], "the drop was reviewed and approved: \(report.text)")
     }
 
+    /// xdrip dropped several tables in one version and created one: each dropped table
+    /// sharing half its columns with the new one was said to be renamed to it. A rename
+    /// maps one table to one, so only the closest is suspected.
+    func testSeveralDroppedTablesAreSuspectedAsTheRenameOfOneNewTableOnlyOnce() throws {
+        let v1 = """
+            model: Shop
+            version: 1
+            entities:
+              Reading:
+                attributes:
+                  id: int
+                  value: double
+                  takenAt: date
+              Calibration:
+                attributes:
+                  id: int
+                  value: double
+                  takenAt: date
+                  slope: double
+
+            """
+        let v2 = """
+            model: Shop
+            version: 1
+            entities:
+              Sample:
+                attributes:
+                  id: int
+                  value: double
+                  takenAt: date
+
+            """
+        let report = try run(try history([v1, v2]), rows: 20, allowDestructive: true)
+        let suspects = failures(report, .droppedAsRename)
+        XCTAssertEqual(Set(suspects.map(\.table)), ["reading"], report.text)
+    }
+
     func testANewestVersionWithoutAMigrationIsBadInputNamingTheCommand() throws {
         let target = try history([shop])
         let folder = try XCTUnwrap(target.modelFolder)
