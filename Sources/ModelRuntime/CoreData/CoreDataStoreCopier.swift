@@ -20,7 +20,8 @@ public struct CoreDataStoreCopier: Sendable {
     public struct Count: Hashable, Sendable, Encodable {
         /// `rows` of an entity, `links` of a relationship, or `clearedExternalData`: the
         /// references to external files that were not there, stored as NULL
-        /// (`MissingExternalData.clear`; `read` of them, `written` 0).
+        /// (`MissingExternalData.clear`; `read` of them, `written` 0); `clearedReferences`
+        /// (`DanglingReferences.clear`); `notANumber`: Decimal NaNs stored as NULL.
         public var kind: String
         /// Core Data's names: `Link`, `Entry.author`, `Entry.tags ↔ Tag.entries`.
         public var coreData: String
@@ -78,7 +79,8 @@ public struct CoreDataStoreCopier: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = false
         configuration.label = "modelc.coredata-store-import"
-        let functions = CoreDataStoreFunctions.functions(storePath: store.path, failure: failure, cleared: cleared)
+        let notANumber = CoreDataStoreFunctions.Cleared()
+        let functions = CoreDataStoreFunctions.functions(storePath: store.path, failure: failure, cleared: cleared, notANumber: notANumber)
         configuration.prepareDatabase { db in
             for function in functions { db.add(function: function) }
         }
@@ -119,11 +121,16 @@ public struct CoreDataStoreCopier: Sendable {
                         }
                     }
                     var differences: [String] = []
+                    // The other side of a one-to-one (the relationships the checks name) read
+                    // none of the references cleared in the column: a reference to a missing
+                    // row has no row on the other side referring back (Artsy's `ZNOTES` of 0).
+                    let otherSides = Set(version.checks.compactMap(\.coreData))
                     for count in version.counts {
                         let read = try Int.fetchOne(db, sql: count.readSQL) ?? 0
                         let written = try Int.fetchOne(db, sql: count.writtenSQL) ?? 0
                         // A cleared reference was read and, on purpose, not written.
-                        let cleared = count.kind == "links" ? (clearedReferences[count.destination] ?? 0) + (leftOut[count.coreData] ?? 0) : 0
+                        let clearedHere = otherSides.contains(count.coreData) ? 0 : clearedReferences[count.destination] ?? 0
+                        let cleared = count.kind == "links" ? clearedHere + (leftOut[count.coreData] ?? 0) : 0
                         if read != written + cleared { differences.append("\(count.coreData) → \(count.destination): \(read) in the store, \(written) copied") }
                         counts.append(Count(kind: count.kind, coreData: count.coreData, destination: count.destination, read: read, written: written))
                     }
@@ -142,6 +149,9 @@ public struct CoreDataStoreCopier: Sendable {
                 }
                 for (place, count) in (cleared?.counts ?? [:]).sorted(by: { $0.key < $1.key }) {
                     counts.append(Count(kind: "clearedExternalData", coreData: place, destination: place, read: count, written: 0))
+                }
+                for (place, count) in notANumber.counts.sorted(by: { $0.key < $1.key }) {
+                    counts.append(Count(kind: "notANumber", coreData: place, destination: place, read: count, written: 0))
                 }
                 return counts
             }

@@ -48,7 +48,10 @@ enum CoreDataStoreFunctions {
     /// The conversion functions, for a store at `storePath` (external data is read from
     /// `.<Store>_SUPPORT/_EXTERNAL_DATA/` beside it). A reference to a file that is not
     /// there fails the copy, or with `cleared`, is stored as NULL and counted there.
-    static func functions(storePath: String, failure: Failure, cleared: Cleared? = nil) -> [DatabaseFunction] {
+    /// A Decimal that is NaN (`NSDecimalNumber.notANumber`, which Core Data stores as the
+    /// text `NaN`: Artsy's stores hold it in `ZDIAMETER`) is stored as NULL, the "no
+    /// number" a decimal column can hold, and counted in `notANumber`.
+    static func functions(storePath: String, failure: Failure, cleared: Cleared? = nil, notANumber: Cleared = Cleared()) -> [DatabaseFunction] {
         let storeURL = URL(fileURLWithPath: storePath)
         let external = storeURL.deletingLastPathComponent()
             .appendingPathComponent("." + storeURL.deletingPathExtension().lastPathComponent + "_SUPPORT")
@@ -78,7 +81,8 @@ enum CoreDataStoreFunctions {
             }
             throw bad(values[1], "\(values[0]) is not a UUID (16 bytes, or its text)")
         }
-        let decimal = DatabaseFunction("modelc_coredata_decimal", argumentCount: 2, pure: true) { values in
+        // Not pure: it counts the NaNs it clears.
+        let decimal = DatabaseFunction("modelc_coredata_decimal", argumentCount: 2, pure: false) { values in
             switch values[0].storage {
             case .int64(let number):
                 return String(number)
@@ -86,6 +90,12 @@ enum CoreDataStoreFunctions {
                 return "\(number)"
             case .string(let text) where Self.isNumeral(text):
                 return text
+            case .double(let number) where number.isNaN:
+                notANumber.add(String.fromDatabaseValue(values[1]) ?? "")
+                return DatabaseValue.null
+            case .string(let text) where text.caseInsensitiveCompare("NaN") == .orderedSame:
+                notANumber.add(String.fromDatabaseValue(values[1]) ?? "")
+                return DatabaseValue.null
             default:
                 throw bad(values[1], "\(values[0]) is not a decimal number")
             }

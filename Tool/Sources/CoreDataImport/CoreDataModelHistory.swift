@@ -9,9 +9,10 @@ import ModelKit
 /// part as version numbers (`X 1.2` < `X 2` < `X 2.1` < `X 10`), ties by name; another
 /// naming scheme's versions follow as a block, and names without numbers go where
 /// Xcode's save stamps put them (`CoreDataVersionOrder`). A given order (`order:`,
-/// `--version-order`) replaces all of that. `.xccurrentversion` names the version the
-/// app ships: it is the newest, so versions after it (drafts never shipped) are left out
-/// and listed in `leftOut`. A folder without `.xccurrentversion` imports every version.
+/// `--version-order`) replaces all of that, and is the whole history: `.xccurrentversion`
+/// is not read. Otherwise `.xccurrentversion` names the version the app ships: it is the
+/// newest, so versions after it (drafts never shipped) are left out and listed in
+/// `leftOut`. A folder without `.xccurrentversion` imports every version.
 public struct CoreDataModelHistory: Hashable, Sendable {
     /// The `.xcdatamodeld` (or single `.xcdatamodel`) path as given.
     public var path: String
@@ -54,7 +55,10 @@ public struct CoreDataModelHistory: Hashable, Sendable {
             .map { String($0.dropLast(".xcdatamodel".count)) }
         guard !names.isEmpty else { throw .noVersions(path: path) }
         let base = baseName(of: names, folder: folder.deletingPathExtension().lastPathComponent)
-        let current = currentVersionName(in: folder)
+        // A given order is the whole history, its last version the newest: it is not cut
+        // at `.xccurrentversion`, which may name an older one (CoreDataPlus's test models
+        // keep their first version current and stores of the later ones beside it).
+        let current = given == nil ? currentVersionName(in: folder) : nil
         var ordered: [String]
         var unlisted: [String] = []
         var placements: [CoreDataVersionOrder.Placement] = []

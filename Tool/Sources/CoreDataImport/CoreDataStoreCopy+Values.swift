@@ -9,7 +9,7 @@ import ModelRuntime
 /// |---|---|
 /// | Date: `REAL` seconds since 2001-01-01 00:00:00 UTC | ISO-8601 UTC text with milliseconds (`StorageFormat`) |
 /// | UUID: a 16-byte `BLOB` (or text) | lowercase text |
-/// | Decimal: `REAL`, `INTEGER` or text | a decimal numeral as text |
+/// | Decimal: `REAL`, `INTEGER` or text | a decimal numeral as text; NaN (`NSDecimalNumber.notANumber`) as NULL, counted |
 /// | Binary Data with external storage: `0x01` + the bytes, or `0x02` + a UUID naming a file in `_EXTERNAL_DATA` and a NUL | the bytes |
 /// | everything else (integers, booleans 0/1, Double, Float, String, URI text, Transformable bytes) | the same value |
 ///

@@ -125,15 +125,19 @@ extension CoreDataStoreError: ReportableError {
         case .versionsLeftOut(let error, let current, let leftOut):
             {
                 var report = error.report
-                report.hint = "the .xcdatamodeld also holds \(leftOut.map { "`\($0)`" }.joined(separator: ", ")) after its current version `\(current)` (`.xccurrentversion`), which the import leaves out: if one of them wrote the store, make the newest one current; nothing was written"
+                report.hint = "the .xcdatamodeld also holds \(leftOut.map { "`\($0)`" }.joined(separator: ", ")) after its current version `\(current)` (`.xccurrentversion`), which the import leaves out: if one of them wrote the store, make the newest one current, or list the versions with `--version-order`; nothing was written"
                 return report
             }()
         case .otherModelsEntities(let error, let entities):
             {
+                // The entities of other models come first: what the store reads as without
+                // them (often "older than the oldest version") misleads on its own.
                 var report = error.report
-                report.hint = "the store also holds \(entities.prefix(5).map { "`\($0)`" }.joined(separator: ", "))\(entities.count > 5 ? " and \(entities.count - 5) more" : ""), "
-                    + "which no version has: if the app merged several models into one store, import with `--other-models` "
-                    + "to take this model's entities and leave the others; otherwise import with the .xcdatamodeld of the app version that wrote the store; nothing was written"
+                let named = entities.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (entities.count > 5 ? " and \(entities.count - 5) more" : "")
+                let without = report.message
+                report.message = "the store holds entities no version of the model has: \(named)"
+                report.hint = "if the app merged several models into one store, import with `--other-models` to take this model's entities and leave the others; "
+                    + "otherwise import with the .xcdatamodeld of the app version that wrote the store (without those entities, \(without)); nothing was written"
                 return report
             }()
         case .unknownVersion(let version, let count):

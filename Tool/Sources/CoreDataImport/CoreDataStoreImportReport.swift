@@ -34,7 +34,7 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
         if !alsoMatching.isEmpty {
             lines.append("  (version\(alsoMatching.count == 1 ? "" : "s") \(alsoMatching.map(String.init).joined(separator: ", ")) store\(alsoMatching.count == 1 ? "s" : "") the same tables and columns; the newest is taken; `--model <X.xcdatamodeld>@N` chooses another)")
         }
-        for count in counts where count.kind != "clearedExternalData" && count.kind != "clearedReferences" {
+        for count in counts where !["clearedExternalData", "clearedReferences", "notANumber"].contains(count.kind) {
             let noun = count.kind == "rows" ? (count.written == 1 ? "row" : "rows") : (count.written == 1 ? "link" : "links")
             lines.append("  \(count.coreData) → \(count.destination): \(count.written) \(noun)")
         }
@@ -49,6 +49,9 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
         }
         for count in counts where count.kind == "clearedExternalData" {
             lines.append("Cleared: \(count.read) value\(count.read == 1 ? "" : "s") of `\(count.destination)` named an external file that is not there, and \(count.read == 1 ? "is" : "are") NULL.")
+        }
+        for count in counts where count.kind == "notANumber" {
+            lines.append("Stored as NULL: \(count.read) decimal value\(count.read == 1 ? "" : "s") of `\(count.destination)` \(count.read == 1 ? "was" : "were") NaN (`NSDecimalNumber.notANumber`), which a decimal column does not hold.")
         }
         if let first = migrations.first, let last = migrations.last {
             lines.append("History: \(migrations.count == 1 ? first : "\(first) … \(last)") recorded as applied.")

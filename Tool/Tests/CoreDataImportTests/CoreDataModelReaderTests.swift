@@ -196,11 +196,14 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertEqual(try CoreDataModelHistory.read(root.path).versions.map(\.name), ["Model", "Model_sections_v21", "Model_courselists_v21", "Model_v22"])
     }
 
+    /// The given order is the whole history: CoreDataPlus keeps `SampleModel` current and
+    /// stores of `SampleModel2` and `3` beside it, which an order listing all three imports.
     func testAGivenOrderReplacesTheInferredOneAndLeavesOutWhatItDoesNotList() throws {
-        let root = try makeVersions([("Model", "9525", 1), ("Model 2", "9525", 2), ("Model_next", "10171", 3), ("Model 3", "12141", 4)], current: "Model 3")
+        let root = try makeVersions([("Model", "9525", 1), ("Model 2", "9525", 2), ("Model_next", "10171", 3), ("Model 3", "12141", 4)], current: "Model_next")
         let history = try CoreDataModelHistory.read(root.path, order: ["Model", "Model_next", "Model 3"])
         XCTAssertEqual(history.versions.map(\.name), ["Model", "Model_next", "Model 3"])
         XCTAssertEqual(history.unlisted, ["Model 2"])
+        XCTAssertEqual(history.leftOut, [], "`.xccurrentversion` does not cut a given order")
         let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "M")).notes
         XCTAssertEqual(notes.map(\.kind), [.versionLeftOut])
         XCTAssertEqual(notes.map(\.message), ["version `Model 2` is not listed in the given version order, so it is not imported"])

@@ -200,6 +200,18 @@ final class CoreDataStoreImporterTests: XCTestCase {
         ])
     }
 
+    /// Artsy's stores hold `NaN` in `ZDIAMETER` and `ZDEPTH`, Decimal attributes: Core Data
+    /// writes `NSDecimalNumber.notANumber` as that text. The import stopped on "is not a
+    /// decimal number", which no user could fix on a device; it is NULL now, and counted.
+    func testADecimalNaNIsStoredAsNullAndCounted() throws {
+        let store = try makeStore("Kinds", at: "Kinds.sqlite", edit: "UPDATE ZITEM SET ZPRICE = 'NaN' WHERE Z_PK IN (1, 2)")
+        let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
+        let report = try CoreDataStoreImporter.importStore(at: store, model: kinds, database: path("kinds.sqlite"), options: options)
+        XCTAssertEqual(report.counts.filter { $0.kind == "notANumber" }.map { "\($0.destination): \($0.read)" }, ["item.price: 2"])
+        XCTAssertTrue(report.text.contains("Stored as NULL: 2 decimal values of `item.price` were NaN (`NSDecimalNumber.notANumber`), which a decimal column does not hold."), report.text)
+        XCTAssertEqual(try rows(path("kinds.sqlite"), "SELECT price FROM item ORDER BY rowid"), ["[price:NULL]", "[price:NULL]", #"[price:"7"]"#])
+    }
+
     func testAReferenceIntoAHierarchyAOneToOneKeptOnBothSidesAndAnOrderedSelfManyToManyKeepTheirLinks() throws {
         let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
         let store = try makeStore("Pets", at: "Pets.sqlite")
@@ -303,6 +315,22 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertEqual(try rows(path("pets.sqlite"), "SELECT count(*) FROM person_friend_of WHERE person_id = 2 OR friend_of_id = 2"), ["[count(*):0]"])
     }
 
+    /// Artsy's `ArtsyPartner_2.0` store: an artwork's one-to-one `notes` names note 0, and
+    /// the store holds no note. Cleared, it was counted against the other side too (`Note.artwork`
+    /// read no link, yet the cleared one was added to what it should have read), and the
+    /// import stopped on "0 in the store, 0 copied".
+    func testAClearedOneToOneReferenceIsNotCountedAgainstTheOtherSide() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        let store = try makeStore("Pets", at: "Pets.sqlite", edit: "UPDATE ZPERSON SET ZPASSPORT = 9 WHERE Z_PK = 2")
+        var options = try prepareModel(pets, name: "Pets")
+        options.danglingReferences = .clear
+        let report = try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)
+        XCTAssertEqual(report.counts.filter { $0.destination == "person.passport_id" }.map { "\($0.kind) \($0.coreData): \($0.read)/\($0.written)" },
+                       ["links Person.passport: 2/1", "links Passport.person: 1/1", "clearedReferences Person.passport: 1/0"])
+        XCTAssertEqual(try rows(path("pets.sqlite"), "SELECT id, passport_id FROM person ORDER BY id"),
+                       ["[id:1 passport_id:1]", "[id:2 passport_id:NULL]", "[id:3 passport_id:NULL]"])
+    }
+
     /// Older stores keep some one-to-one links on one side only (a public app's store
     /// written in 2015: 9 `Connection.to` links, 5 of them also in `User.connection`): the
     /// link is read from the other side where the row's own column is empty.
@@ -404,7 +432,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
             let report = (error as? CoreDataStoreError)?.report
             XCTAssertEqual(report?.code, "coredata-store-newer-than-history")
             XCTAssertEqual(report?.hint, "the .xcdatamodeld also holds `Journal 4`, `Journal 5` after its current version `Journal 3` (`.xccurrentversion`), "
-                           + "which the import leaves out: if one of them wrote the store, make the newest one current; nothing was written")
+                           + "which the import leaves out: if one of them wrote the store, make the newest one current, or list the versions with `--version-order`; nothing was written")
         }
         var forced = options
         forced.version = 5
@@ -428,8 +456,10 @@ final class CoreDataStoreImporterTests: XCTestCase {
             INSERT INTO Z_PRIMARYKEY VALUES (9, 'RemoteMessage', 0, 1);
             """)
         XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("merged.sqlite"), options: options)) { error in
-            let hint = (error as? CoreDataStoreError)?.report.hint ?? ""
-            XCTAssertTrue(hint.hasPrefix("the store also holds `RemoteMessage`, which no version has: if the app merged several models into one store, import with `--other-models`"), hint)
+            let report = (error as? CoreDataStoreError)?.report
+            XCTAssertEqual(report?.message, "the store holds entities no version of the model has: `RemoteMessage`", "said first, not what the store reads as without them")
+            let hint = report?.hint ?? ""
+            XCTAssertTrue(hint.hasPrefix("if the app merged several models into one store, import with `--other-models`"), hint)
         }
         var merged = options
         merged.otherModels = true
