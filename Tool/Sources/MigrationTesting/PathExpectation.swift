@@ -166,7 +166,8 @@ struct PathExpectation {
             let candidates = droppedTables.flatMap { table, oldColumns in
                 createdTables.compactMap { created, newColumns -> (table: String, created: String, score: Double)? in
                     let shared = Set(oldColumns).intersection(newColumns).count
-                    guard 2 * shared >= max(1, oldColumns.count) else { return nil }
+                    // A table sharing only one column (its `id`, as xdrip's `Blucon`) matched any.
+                    guard shared >= 2, 2 * shared >= oldColumns.count else { return nil }
                     return (table, created, Double(shared) / Double(Set(oldColumns).union(newColumns).count))
                 }
             }.sorted { ($1.score, $0.table, $0.created) < ($0.score, $1.table, $1.created) }

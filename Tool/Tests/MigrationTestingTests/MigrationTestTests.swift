@@ -118,6 +118,9 @@ final class MigrationTestTests: XCTestCase {
                   value: double
                   takenAt: date
                   slope: double
+              Blucon:
+                attributes:
+                  id: int
 
             """
         let v2 = """
@@ -129,11 +132,15 @@ final class MigrationTestTests: XCTestCase {
                   id: int
                   value: double
                   takenAt: date
+              Treatment:
+                attributes:
+                  id: int
+                  amount: double
 
             """
         let report = try run(try history([v1, v2]), rows: 20, allowDestructive: true)
         let suspects = failures(report, .droppedAsRename)
-        XCTAssertEqual(Set(suspects.map(\.table)), ["reading"], report.text)
+        XCTAssertEqual(Set(suspects.map(\.table)), ["reading"], "xdrip's `Blucon`, only an `id`, shares nothing else: \(report.text)")
     }
 
     func testANewestVersionWithoutAMigrationIsBadInputNamingTheCommand() throws {
