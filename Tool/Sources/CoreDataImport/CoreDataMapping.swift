@@ -241,7 +241,7 @@ public struct CoreDataMapping {
             entities.append(entity)
         }
         var model = Model(name: options.name, version: version, entities: entities)
-        addMissingInverses(to: &model)
+        addMissingInverses(to: &model, source: source, origins: origins)
         return ImportedVersion(source: source, model: model, origins: origins)
     }
 
@@ -366,25 +366,41 @@ public struct CoreDataMapping {
         }
     }
 
-    /// A to-many without an inverse (which Core Data stores in a table of its own) gets
-    /// an inverse to-many on its destination, `<relationship>Of<Entity>`: a many-to-many,
-    /// the closest modelc has.
-    private mutating func addMissingInverses(to model: inout Model) {
+    /// Whether Core Data keeps to-many `relationship` in a column of its destination's
+    /// table (`CoreDataStoreNames`): one without an inverse, not ordered. Each destination
+    /// object is then in one source's set at most, as with a to-one inverse.
+    static func keepsInverselessToManyInAColumn(_ relationship: CoreDataRelationship) -> Bool {
+        relationship.isToMany && relationship.inverseName == nil && !relationship.isOrdered
+    }
+
+    /// A to-many without an inverse gets one on its destination, `<relationship>Of<Entity>`,
+    /// as Core Data stores it: a to-one, optional, when Core Data keeps the relationship
+    /// in a column of the destination's table (`keepsInverselessToManyInAColumn`, as
+    /// Artsy's real store shows); a to-many (a many-to-many) for an ordered one, or one
+    /// whose Core Data inverse was dropped (`inverse-dropped`).
+    private mutating func addMissingInverses(to model: inout Model, source: CoreDataModel, origins: [CoreDataEntityOrigin]) {
         for entityIndex in model.entities.indices {
             for relationshipIndex in model.entities[entityIndex].relationships.indices {
                 let relationship = model.entities[entityIndex].relationships[relationshipIndex]
                 guard relationship.isToMany, relationship.inverse == nil,
                       let targetIndex = model.declarationIndex(ofEntity: relationship.target) else { continue }
-                let source = model.entities[entityIndex].name
+                let owner = model.entities[entityIndex].name
+                let coreData = origins.lazy.filter { $0.entity == owner }.compactMap { origin -> CoreDataRelationship? in
+                    guard let property = origin.properties.first(where: { $0.value == relationship.name })?.key,
+                          let member = source.entity(named: origin.coreDataEntity) else { return nil }
+                    return source.lineage(of: member).lazy.compactMap { $0.relationships.first { $0.name == property } }.first
+                }.first
+                let toOne = coreData.map(Self.keepsInverselessToManyInAColumn) ?? false
                 let taken = Set(model.entities[targetIndex].attributes.map(\.name) + model.entities[targetIndex].relationships.map(\.name))
-                var name = relationship.name + "Of" + Naming.uppercasingFirst(source)
+                var name = relationship.name + "Of" + Naming.uppercasingFirst(owner)
                 var suffix = 2
-                while taken.contains(name) { name = relationship.name + "Of" + Naming.uppercasingFirst(source) + String(suffix); suffix += 1 }
+                while taken.contains(name) { name = relationship.name + "Of" + Naming.uppercasingFirst(owner) + String(suffix); suffix += 1 }
                 model.entities[targetIndex].relationships.append(
-                    Relationship(name: name, target: source, isToMany: true, inverse: relationship.name, location: relationship.location))
+                    Relationship(name: name, target: owner, isToMany: !toOne, inverse: relationship.name, isOptional: toOne, location: relationship.location))
                 model.entities[entityIndex].relationships[relationshipIndex].inverse = name
-                note(.inverseAdded, "\(source).\(relationship.name)",
-                     "to-many `\(source).\(relationship.name)` has no inverse; modelc stores a to-many through its inverse, so `\(relationship.target).\(name)` is added (a many-to-many, as Core Data stores it)",
+                note(.inverseAdded, "\(owner).\(relationship.name)", toOne
+                     ? "to-many `\(owner).\(relationship.name)` has no inverse; modelc stores a to-many through its inverse, so `\(relationship.target).\(name)` is added (a to-one, as Core Data keeps the relationship in a column of the destination's table)"
+                     : "to-many `\(owner).\(relationship.name)` has no inverse; modelc stores a to-many through its inverse, so `\(relationship.target).\(name)` is added (a many-to-many, as Core Data stores it)",
                      at: relationship.location)
             }
         }

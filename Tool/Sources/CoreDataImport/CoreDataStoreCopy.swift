@@ -178,6 +178,22 @@ struct CoreDataStoreCopy {
                 }
             }
         }
+        // The to-one inverses the import added to to-manys without one, which Core Data
+        // keeps in this table's `Z<n><NAME>` column (Artsy's `ZDOCUMENT.Z1DOCUMENTS`).
+        for relationship in entity.relationships where !relationship.isToMany && model.holdsForeignKey(relationship, in: entity) {
+            guard let inverse = model.inverse(of: relationship),
+                  let (member, property) = coreDataName(of: inverse.name, in: relationship.target),
+                  let owner = coreDataRelationship(property, of: member), CoreDataMapping.keepsInverselessToManyInAColumn(owner),
+                  let declaring = version.source.entity(named: member).flatMap({ version.source.lineage(of: $0).first { $0.relationships.contains { $0.name == property } } })
+            else { continue }
+            let column = names.inverselessColumn(of: property, in: declaring.name)
+            guard storeColumns.contains(column) else { throw .schemaMismatch(version: model.version, missing: ["store column \(table).\(column)"]) }
+            columns.append(relationship.column)
+            values.append(key(of: relationship.target, at: "s." + q(column)))
+            counts.append(.init(kind: "links", coreData: "\(declaring.name).\(property)", destination: "\(entity.table).\(relationship.column)",
+                                readSQL: "SELECT count(\(q(column))) FROM store.\(q(table))",
+                                writtenSQL: "SELECT count(\(q(relationship.column))) FROM main.\(q(entity.table))"))
+        }
         for (_, relationship) in model.relationships(targeting: entity.name) {
             guard let position = model.positionColumn(forOrdered: relationship), let inverse = model.inverse(of: relationship),
                   let (member, property) = coreDataName(of: inverse.name, in: entity.name) else { continue }

@@ -9,8 +9,8 @@ import ModelRuntime
 /// The names are Apple's (`CoreDataStoreNames`); which version wrote a store is decided
 /// by the runtime (`CoreDataStoreVersion.identify`), the same code an app runs.
 struct CoreDataStoreLayout {
-    /// A to-many whose inverse is to-many (or that has none): a table `Z_<n><NAME>`
-    /// named after either side.
+    /// A to-many whose inverse is to-many (or an ordered one that has none): a table
+    /// `Z_<n><NAME>` named after either side.
     struct JoinTable {
         /// `Entity.relationship` of each side Core Data knows (one when there is no inverse).
         var sides: [(entity: String, relationship: String)]
@@ -48,6 +48,8 @@ struct CoreDataStoreLayout {
         joinTables = []
         var seenPairs: Set<String> = []
         let hierarchies = CoreDataMapping.hierarchies(in: version)
+        // The columns that to-manys without an inverse keep in their destination's table.
+        var inverseless: [String: [String: String]] = [:]
         for hierarchy in hierarchies {
             var table = CoreDataStoreVersion.Table(name: Self.storeName(hierarchy.root.name), entity: hierarchy.root.name,
                                                    columns: ["Z_PK": "the key", "Z_ENT": "the entity number", "Z_OPT": "the lock version"])
@@ -59,6 +61,12 @@ struct CoreDataStoreLayout {
                     let destination = version.entity(named: relationship.destination)
                     let inverse = destination.flatMap { destination in
                         relationship.inverseName.flatMap { name in version.lineage(of: destination).lazy.compactMap { $0.relationships.first { $0.name == name } }.first }
+                    }
+                    if relationship.isToMany, inverse == nil, !relationship.isOrdered,
+                       let destination, CoreDataMapping.keepsInverselessToManyInAColumn(relationship) {
+                        inverseless[Self.storeName(version.root(of: destination).name), default: [:]][names.inverselessColumn(of: relationship.name, in: member.name)] =
+                            "to-many `\(member.name).\(relationship.name)` (no inverse)"
+                        continue
                     }
                     if relationship.isToMany {
                         guard inverse?.isToMany ?? true else { continue }
@@ -85,6 +93,9 @@ struct CoreDataStoreLayout {
             table.optionalColumns.sort()
             table.entityColumns.sort()
             tables.append(table)
+        }
+        for index in tables.indices {
+            tables[index].columns.merge(inverseless[tables[index].name] ?? [:]) { own, _ in own }
         }
     }
 

@@ -12,6 +12,10 @@
 ///   in `ZTEXT`, `TextMessage.text` in `ZTEXT1`).
 /// - **Entity columns**: a to-one whose destination has sub-entities also keeps the
 ///   destination's entity number, in `Z<n>_<NAME>` (`Z11_QUOTE` beside `ZQUOTE`).
+/// - **A to-many without an inverse** is kept in a column of the destination's table,
+///   `Z<n><NAME>`, `n` the number of the entity declaring it (Artsy's
+///   `ArtsyPartner_1.6` store: `Album.documents` in `ZDOCUMENT.Z1DOCUMENTS`), as if it had
+///   a to-one inverse: each destination object is in one source's set at most.
 /// - **Many-to-many tables**: `Z_<n><NAME>`, `n` the number of the entity declaring
 ///   relationship `NAME` (either side's: `Z_16USERS` is `SystemMessage.users`,
 ///   `Z_20USERS` is `Reaction.users`); each side's keys are in `Z_<n><INVERSE>`,
@@ -21,11 +25,15 @@
 struct CoreDataStoreNames {
     /// `Entity.property` (the member declaring it) → its column in the hierarchy's table.
     var columns: [String: String]
+    /// Each entity's number in `Z_PRIMARYKEY`, in the order above, from 1.
+    var numbers: [String: Int]
 
     /// The names in a store of `version`.
     init(_ version: CoreDataModel) {
         columns = [:]
+        numbers = [:]
         func visit(_ entity: CoreDataEntity, usedColumns: inout Set<String>) {
+            numbers[entity.name] = numbers.count + 1
             let properties = entity.attributes.filter { !$0.isTransient && !$0.isDerived }.map(\.name)
                 + entity.relationships.filter { !$0.isTransient && !$0.isToMany }.map(\.name)
             for property in properties {
@@ -47,6 +55,12 @@ struct CoreDataStoreNames {
             var used: Set<String> = ["Z_PK", "Z_ENT", "Z_OPT"]
             visit(root, usedColumns: &used)
         }
+    }
+
+    /// The column of the destination's table keeping to-many `relationship` of `member`,
+    /// which has no inverse: `Z<n><NAME>`.
+    func inverselessColumn(of relationship: String, in member: String) -> String {
+        "Z\(numbers[member] ?? 0)\(relationship.uppercased())"
     }
 
     /// The column of `property` as `entity` has it (its own or inherited): `Z<NAME>` when

@@ -200,6 +200,29 @@ final class CoreDataStoreImporterTests: XCTestCase {
         ])
     }
 
+    /// Artsy's `ArtsyPartner_1.6` store keeps `Album.documents`, a to-many without an
+    /// inverse, in `ZDOCUMENT.Z1DOCUMENTS`, not in a table of its own: the import expected a
+    /// join table, and the store matched no version. The inverse the import adds is a to-one,
+    /// whose key the column fills.
+    func testAToManyWithoutAnInverseIsReadFromTheColumnCoreDataKeepsItIn() throws {
+        let albums = Repository.fixture("CoreData/Albums.xcdatamodeld").path
+        let store = try makeStore("Albums", at: "Albums.sqlite")
+        let options = try prepareModel(albums, name: "Albums")
+        let model = try String(contentsOf: root.appendingPathComponent("models/Albums/1.yaml"), encoding: .utf8)
+        XCTAssertTrue(model.contains("documentsOfAlbum: { to: Album, inverse: documents, optional: true }"), model)
+        let report = try CoreDataStoreImporter.importStore(at: store, model: albums, database: path("albums.sqlite"), options: options)
+        XCTAssertEqual(report.counts.map { "\($0.kind) \($0.coreData) → \($0.destination): \($0.read)/\($0.written)" }, [
+            "rows Album → album: 2/2",
+            "links Album.documents → document.documents_of_album_id: 2/2",
+            "rows Document → document: 3/3",
+        ])
+        XCTAssertEqual(try rows(path("albums.sqlite"), "SELECT id, filename, documents_of_album_id FROM document ORDER BY id"), [
+            #"[id:1 filename:"price-list.pdf" documents_of_album_id:1]"#,
+            #"[id:2 filename:"press.pdf" documents_of_album_id:1]"#,
+            #"[id:3 filename:"loose.pdf" documents_of_album_id:NULL]"#,
+        ])
+    }
+
     /// Artsy's stores hold `NaN` in `ZDIAMETER` and `ZDEPTH`, Decimal attributes: Core Data
     /// writes `NSDecimalNumber.notANumber` as that text. The import stopped on "is not a
     /// decimal number", which no user could fix on a device; it is NULL now, and counted.
