@@ -37,7 +37,10 @@ extension Model {
     /// with a single key column (`relationship.column`), one per key column of a target
     /// with a composite key: the `columns:` given, else `<relationship>_<key column>` in
     /// snake_case (`playlistTrack` → `playlist_track_playlist_id`, `playlist_track_track_id`).
-    /// Empty when the target is unknown or has no key.
+    /// A composite key of one column (a key that is itself a relationship, as Zotero's
+    /// `itemAttachments.itemID` is a foreign key to `items`) takes `column:` and `sqlType:`
+    /// as a single key does, when given: Zotero's `itemAnnotations.parentItemID INT` refers
+    /// to it. Empty when the target is unknown or has no key.
     public func foreignKeyColumns(of relationship: Relationship) -> [ForeignKeyColumn] {
         foreignKeyColumns(of: relationship, depth: 0)
     }
@@ -48,11 +51,13 @@ extension Model {
         guard target.hasCompositeKey else {
             return keys.prefix(1).map { ForeignKeyColumn(name: relationship.column, referenced: $0.column, type: $0.type, sqlType: relationship.sqlType) }
         }
+        let single = keys.count == 1
         return keys.enumerated().map { index, key in
             let name = index < relationship.columns.count
                 ? relationship.columns[index]
+                : single && relationship.hasExplicitColumn ? relationship.column
                 : Naming.snakeCase(relationship.name) + "_" + Naming.snakeCase(key.column)
-            return ForeignKeyColumn(name: name, referenced: key.column, type: key.type, sqlType: key.sqlType)
+            return ForeignKeyColumn(name: name, referenced: key.column, type: key.type, sqlType: single ? relationship.sqlType ?? key.sqlType : key.sqlType)
         }
     }
 

@@ -98,7 +98,7 @@ extension Validation {
                   hint: holdsKey ? "name its one column with `column:`" : "put `columns` on the to-one side that stores the key")
         }
         if holdsKey && target.hasCompositeKey {
-            if relationship.keyLocations["column"] != nil {
+            if relationship.keyLocations["column"] != nil && keyCount > 1 {
                 error("`column` on \(owner), whose target \(quoted(target.name)) has a key of \(keyCount) columns", at: relationship.location(of: "column"),
                       hint: "name one foreign-key column per key column with `columns: [\(model.foreignKeyColumns(of: relationship).map(\.name).joined(separator: ", "))]`")
             }
@@ -135,7 +135,7 @@ extension Validation {
                       at: relationship.location(of: relationship.columns.isEmpty ? "to" : "columns"),
                       hint: "name the columns with `columns: […]`, one per key column of \(quoted(target.name))")
             }
-            if relationship.keyLocations["sqlType"] != nil {
+            if relationship.keyLocations["sqlType"] != nil && keyCount > 1 {
                 error("`sqlType` on \(owner), whose foreign key has \(keyCount) columns", at: relationship.location(of: "sqlType"),
                       hint: "the columns take the declared types of the key columns they reference; remove it")
             }

@@ -242,6 +242,37 @@ final class RealSchemaAdoptionTests: XCTestCase {
         XCTAssertEqual(compiled.differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
     }
 
+    /// Zotero's `itemAnnotations.parentItemID INT` refers to `itemAttachments`, whose key is
+    /// itself a foreign key to `items`: the written model named the column (`column:`) and
+    /// its declared type (`sqlType: INT`), which validation allowed only towards a single
+    /// key attribute, so the table went to `unmanaged:` with the validator's words.
+    func testAForeignKeyToATableKeyedByAForeignKeyKeepsItsColumnAndDeclaredType() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create("zotero.sqlite", sql: """
+            CREATE TABLE items (itemID INTEGER PRIMARY KEY, key TEXT NOT NULL);
+            CREATE TABLE itemAttachments (itemID INTEGER PRIMARY KEY, contentType TEXT,
+                FOREIGN KEY (itemID) REFERENCES items(itemID) ON DELETE CASCADE);
+            CREATE TABLE itemAnnotations (itemID INTEGER PRIMARY KEY, parentItemID INT NOT NULL, text TEXT,
+                FOREIGN KEY (itemID) REFERENCES items(itemID) ON DELETE CASCADE,
+                FOREIGN KEY (parentItemID) REFERENCES itemAttachments(itemID));
+            CREATE INDEX itemAnnotations_parentItemID ON itemAnnotations(parentItemID);
+            INSERT INTO items VALUES (1, 'A'), (2, 'B');
+            INSERT INTO itemAttachments VALUES (1, 'application/pdf');
+            INSERT INTO itemAnnotations VALUES (2, 1, 'a note');
+            """)
+        let inferred = try InferredModel(databaseAt: path)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let folder = files.folder.appendingPathComponent("models/Zotero")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let result = SchemaCheck.inspect(folder.path)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
+        let model = try XCTUnwrap(result.versions?.current)
+        let parent = try XCTUnwrap(model.entity(named: "ItemAnnotations")?.relationships.first { $0.target == "ItemAttachments" })
+        XCTAssertEqual(model.foreignKeyColumns(of: parent).map { "\($0.name) \($0.sqlType ?? "-")" }, ["parentItemID INT"])
+        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
+    }
+
     func testAShadowTableBelongsToTheVirtualTableWithTheLongestNameItStartsWith() throws {
         // Calibre's schema: `annotations_fts` and `annotations_fts_stemmed`, whose
         // shadow tables all start with `annotations_fts_`.
