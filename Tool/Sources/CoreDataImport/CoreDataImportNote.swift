@@ -57,6 +57,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         /// A version whose place the numbers in the names did not give: placed by when
         /// Xcode last saved it, or as the first of another naming scheme.
         case versionPlaced = "version-placed"
+        /// An `.xcmappingmodel` beside the model: a custom migration modelc does not read.
+        case mappingModel = "mapping-model"
         /// A property declared by sub-entities in one version and by their parent in the
         /// next: Core Data's migration carries the sub-entities' values over, and the
         /// imported attribute's `mergedFrom` makes the planned migration do the same.

@@ -62,7 +62,10 @@ extension CoreDataMapping {
 
     /// `defaultValueString` as a modelc default, or nil when the type has none. An integer
     /// default of `NO` or `YES` (left from an attribute that was Boolean, as in
-    /// WordPress's `Site.visibility`) is what Core Data reads it as: 0 or 1; one written as
+    /// WordPress's `Site.visibility`) is what Core Data reads it as: 0 for both, as the
+    /// compiled model Apptentive's store caches (`Z_MODELCACHE`) says of its `Integer 32`
+    /// `pendingState` whose default is written `YES` (Core Data reads the text as a number,
+    /// and `YES` has none); one written as
     /// a whole number with a fraction (`0.0`, as Xcode writes it for LoopKit's
     /// `insulinType` and Stepik's `passedBy`) is that number. A UUID default that is not a
     /// UUID (Trio's `TempTargetRunStored.id` defaults to `empy`) is none: Core Data cannot
@@ -70,7 +73,7 @@ extension CoreDataMapping {
     private func defaultValue(_ text: String, of type: CoreDataAttributeType) -> ModelValue? {
         switch type {
         case .integer16, .integer32, .integer64:
-            Int64(text).map(ModelValue.int) ?? (text == "NO" ? .int(0) : text == "YES" ? .int(1) : Self.wholeNumber(text).map(ModelValue.int))
+            Int64(text).map(ModelValue.int) ?? (text == "NO" || text == "YES" ? .int(0) : Self.wholeNumber(text).map(ModelValue.int))
         case .double, .float: Double(text).map(ModelValue.double)
         case .decimal: Decimal(string: text) != nil ? .string(text) : nil
         case .string, .uri: .string(text)

@@ -48,6 +48,12 @@ public struct CoreDataMapping {
                  version: history.versions.count + history.leftOut.count + offset + 1)
         }
         notePlacements(of: history)
+        for path in history.mappingModels {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            note(.mappingModel, name,
+                 "mapping model `\(name)` is beside the model: where the app migrates with it, Core Data maps what it says by hand (entities merged or converted, values computed), and modelc plans each version from the model alone: write what it does as a data step in that version's migration",
+                 at: SourceLocation(file: path, line: 1, column: 1), version: history.versions.count)
+        }
         checkIdentifierOrder(of: history)
         if let current = history.currentVersion, !history.versions.contains(where: { $0.name == current }) {
             note(.currentVersionMissing, current,

@@ -26,6 +26,9 @@ public struct CoreDataModelHistory: Hashable, Sendable {
     public var unlisted: [String] = []
     /// The versions whose place the inferred order chose without their names' numbers.
     var placements: [CoreDataVersionOrder.Placement] = []
+    /// The `.xcmappingmodel` folders beside the `.xcdatamodeld`: custom migrations Core
+    /// Data runs where the app asks for them, which modelc does not read.
+    public var mappingModels: [String] = []
 
     public init(path: String, versions: [CoreDataModel], currentVersion: String? = nil, leftOut: [String] = []) {
         self.path = path
@@ -91,6 +94,10 @@ public struct CoreDataModelHistory: Hashable, Sendable {
         var history = CoreDataModelHistory(path: path, versions: versions, currentVersion: current, leftOut: leftOut)
         history.unlisted = unlisted
         history.placements = placements.filter { ordered.contains($0.name) }
+        let beside = folder.deletingLastPathComponent()
+        history.mappingModels = ((try? FileManager.default.contentsOfDirectory(atPath: beside.path)) ?? [])
+            .filter { $0.hasSuffix(".xcmappingmodel") }.sorted()
+            .map { beside.appendingPathComponent($0).path }
         return history
     }
 

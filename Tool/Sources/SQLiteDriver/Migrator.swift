@@ -186,6 +186,15 @@ public struct Migrator: Sendable {
                     return .commit
                 }
             }
+        } catch let MigrationError.foreignKeyViolations(file, count, sample) {
+            // Rolled back: the database is as it was before, and its own violations (foreign
+            // keys are off by default in SQLite, so old files often hold some) are not this
+            // migration's. Counted only on this path, so a migration that passes pays nothing.
+            let scope = unit.verificationScope?.foreignKeyTables
+            if let before = try? queue.read({ db in try Verification.foreignKeyViolations(db, tables: scope) }) {
+                throw MigrationError.foreignKeyViolationsBefore(file: file, count: before.count, sample: before.first)
+            }
+            throw MigrationError.foreignKeyViolations(file: file, count: count, sample: sample)
         } catch {
             throw lock.map(error, path: databasePath)
         }

@@ -45,8 +45,10 @@ final class CoreDataMappingTests: XCTestCase {
     }
 
     /// An integer attribute whose Xcode default is `NO` or `YES` (left from when it was a
-    /// Boolean, as WordPress's `Site.visibility`) defaults to what Core Data reads: 0 or 1.
-    func testAnIntegerDefaultOfNOOrYESIsZeroOrOne() throws {
+    /// Boolean, as WordPress's `Site.visibility`) defaults to what Core Data reads: 0 for
+    /// both. Apptentive's `ATMessage.pendingState` (`Integer 32`, default written `YES`) is
+    /// 0 in the compiled model its own store caches; the import had made it 1.
+    func testAnIntegerDefaultOfNOOrYESIsZeroAsCoreDataReadsIt() throws {
         let history = try CoreDataModelHistory.read(Repository.fixture("CoreData/Chat.xcdatamodeld").path)
         let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Chat"))
         XCTAssertEqual(converted.versions.map { $0.model.entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue }, [.int(0), .int(0)])
@@ -54,7 +56,7 @@ final class CoreDataMappingTests: XCTestCase {
         var yes = history
         yes.versions[0].entities[0].attributes[0].defaultValue = "YES"
         XCTAssertEqual(try CoreDataImporter.convert(yes, options: CoreDataImportOptions(name: "Chat")).versions[0].model
-            .entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, .int(1))
+            .entity(named: "Conversation")?.attribute(named: "muted")?.defaultValue, .int(0))
         // Xcode writes `0.0` for some integer defaults (LoopKit's `insulinType`): the number it is.
         var fraction = history
         fraction.versions[0].entities[0].attributes[0].defaultValue = "0.0"

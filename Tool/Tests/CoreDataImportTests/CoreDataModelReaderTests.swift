@@ -218,6 +218,22 @@ final class CoreDataModelReaderTests: XCTestCase {
         }
     }
 
+    /// Apptentive migrates its `ATRecord` sub-entities into `ATMessage` with
+    /// `ATDataModel v4 to v5.xcmappingmodel`, beside its `.xcdatamodeld`: modelc plans
+    /// from the models alone, and said nothing of the mapping until the migration failed.
+    func testAMappingModelBesideTheModelIsNoted() throws {
+        let root = try makeVersions([("Model", "9525", 1), ("Model 2", "9525", 2)], current: nil)
+        let mapping = root.deletingLastPathComponent().appendingPathComponent("Model v1 to v2.xcmappingmodel")
+        try FileManager.default.createDirectory(at: mapping, withIntermediateDirectories: true)
+        try Data("<?xml version=\"1.0\"?><database/>".utf8).write(to: mapping.appendingPathComponent("xcmapping.xml"))
+        let history = try CoreDataModelHistory.read(root.path)
+        XCTAssertEqual(history.mappingModels, [mapping.path])
+        let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "M")).notes.filter { $0.kind == .mappingModel }
+        XCTAssertEqual(notes.map(\.element), ["Model v1 to v2.xcmappingmodel"])
+        XCTAssertEqual(notes.map { "\($0.location)" }, [mapping.path + ":1:1"])
+        XCTAssertTrue(notes.first?.message.contains("write what it does as a data step in that version's migration") == true, notes.first?.message ?? "")
+    }
+
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {
         let versions = try history("Journal.xcdatamodeld").versions
         XCTAssertEqual(versions.map(\.name), ["Journal", "Journal 2", "Journal 3", "Journal 4", "Journal 5"])

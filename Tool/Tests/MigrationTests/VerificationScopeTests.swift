@@ -172,13 +172,16 @@ final class VerificationScopeTests: XCTestCase {
         XCTAssertEqual(Plan().verificationScope(in: target), VerificationScope(foreignKeyTables: [], integrityTables: []))
     }
 
+    /// The orphan predates the migration: the refusal says so (it had said the migration
+    /// left it, "after it ran").
     private func assertRefusedForTheOrphanNote(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try sandbox.migrate(), file: file, line: line) { error in
-            guard case .foreignKeyViolations(_, let count, let sample)? = error as? MigrationError else {
+            guard case .foreignKeyViolationsBefore(_, let count, let sample)? = error as? MigrationError else {
                 return XCTFail("unexpected \(error)", file: file, line: line)
             }
             XCTAssertEqual(count, 1, file: file, line: line)
             XCTAssertEqual(sample, "row 1 of \"note\" references a missing row of \"tag\"", file: file, line: line)
+            XCTAssertTrue("\(error)".contains("the database already held 1 foreign-key violation before it ran"), "\(error)", file: file, line: line)
         }
         let columns = try? sandbox.queue().read { try $0.columns(in: "item").map(\.name) }
         XCTAssertEqual(columns, ["id", "title", "quantity"], "rolled back", file: file, line: line)

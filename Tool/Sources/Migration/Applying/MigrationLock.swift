@@ -4,9 +4,9 @@ import SQLiteSchema
 /// How long a command waits for another writer of the same database, whatever the
 /// engine: `--lock-timeout`.
 ///
-/// Each engine takes its own lock and bounds its wait by `timeout` (SQLite's write lock
-/// in `SQLiteDriver`'s `MigrationLock+SQLite`; PostgreSQL's advisory lock in its
-/// driver). The process that waited then re-reads the history and finds a migration
+/// Each engine's driver takes its own lock and bounds its wait by `timeout` (a file's
+/// write lock in `SQLiteDriver`'s `MigrationLock+SQLite`; a server's advisory lock in
+/// a server engine's driver). The process that waited then re-reads the history and finds a migration
 /// another one applied, so nothing is applied twice; a wait that runs out is
 /// `MigrationError.lockTimeout` (exit 3).
 public struct MigrationLock: Hashable, Sendable {

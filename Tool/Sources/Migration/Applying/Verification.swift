@@ -4,9 +4,9 @@ import SQLiteSchema
 /// and the one rule every engine compares a live schema by (`comparison`).
 ///
 /// Any failure throws, which rolls the transaction back: a migration either commits
-/// with a database that passes its engine's checks, or leaves no trace. SQLite's
-/// (foreign keys, `quick_check`, the schema) are in `SQLiteDriver`'s
-/// `Verification+SQLite`; PostgreSQL's in its driver.
+/// with a database that passes its engine's checks, or leaves no trace. Each driver
+/// runs its own (`SQLiteDriver`'s `Verification+SQLite`: foreign keys, `quick_check`,
+/// the schema).
 public enum Verification {
     /// How a live schema is compared with a compiled one: column order does not count.
     ///

@@ -40,6 +40,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case preflightFailed(file: String, message: String, count: Int, samples: [String], hint: String?)
     /// `PRAGMA foreign_key_check` found rows after the migration ran.
     case foreignKeyViolations(file: String, count: Int, sample: String)
+    /// `foreignKeyViolations`, where the database held violations before the migration
+    /// ran (counted after the rollback, in the same tables): they are not the migration's.
+    case foreignKeyViolationsBefore(file: String, count: Int, sample: String)
     /// `PRAGMA quick_check` did not answer `ok`.
     case integrityCheckFailed(file: String, report: String)
     /// The introspected schema differs from the compiled target schema; `predatesModelc`
@@ -153,6 +156,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .foreignKeyViolations(file, count, sample):
             return report("foreign-key-violation", "\(file) was rolled back: \(count) foreign-key violation\(count == 1 ? "" : "s") after it ran (first: \(sample))",
                           hint: "fix the referencing rows and run again", path: file, .refused)
+        case let .foreignKeyViolationsBefore(file, count, sample):
+            return report("foreign-key-violation",
+                          "\(file) was rolled back: the database already held \(count) foreign-key violation\(count == 1 ? "" : "s") before it ran (first: \(sample)), which the check after each migration does not let through",
+                          hint: "they predate this migration (written while foreign keys were not enforced): fix or delete those rows, in a hand-written migration numbered before this one or by hand, then run again", path: file, .refused)
         case let .integrityCheckFailed(file, problems):
             return report("integrity-check-failed", "\(file) was rolled back: PRAGMA quick_check reported \(problems)",
                           hint: "check the database with `PRAGMA integrity_check` and restore it from a backup if it is damaged", path: file, .databaseError)
