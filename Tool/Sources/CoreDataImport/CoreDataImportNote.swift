@@ -28,7 +28,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         /// Two sub-entities' properties of one name, one renamed in the shared table.
         case renamedMember = "renamed-member"
         /// An entity whose objects are stored in another table than in the previous version
-        /// (it joined or left a hierarchy): the migration does not move its rows.
+        /// (it joined or left a hierarchy), or a sub-entity of a shared table that the
+        /// version no longer has: the migration does not move or convert its rows.
         case hierarchyChanged = "hierarchy-changed"
         /// A new element whose renaming identifier names nothing in the previous version.
         case renameUnmatched = "rename-unmatched"

@@ -12,6 +12,7 @@ extension CoreDataMapping {
             version = index + 1
             checkNewRequiredAttributes(in: &imported[index], previous: imported[index - 1].model)
             checkMovedStorage(of: imported[index], previous: imported[index - 1])
+            checkRemovedMembers(of: imported[index], previous: imported[index - 1])
             mergePropertiesMovedUp(in: &imported[index], previous: imported[index - 1])
             renameSubEntityValues(in: &imported[index], previous: imported[index - 1])
         }
@@ -93,6 +94,24 @@ extension CoreDataMapping {
             note(.hierarchyChanged, source.name,
                  "objects of `\(source.name)` were stored in `\(old)`'s table and are in `\(origin.entity)`'s now; the planned migration does not move rows between tables: edit it to copy them before the old rows are dropped (see `Inheritance` in docs/coming-from-core-data.md)",
                  at: source.location)
+        }
+    }
+
+    /// A concrete sub-entity of a shared table that this version no longer has, while the
+    /// table stays (Apptentive's version 5 drops `ATTextMessage`, `ATFileMessage`, … from
+    /// the `ATRecord` hierarchy and adds `ATMessage`, with a mapping model converting their
+    /// objects): its rows keep its name in the `entity` column, which the new `values`
+    /// refuse, so the planned migration stops on them. Noted here, at import, rather than
+    /// met when the migration runs.
+    private mutating func checkRemovedMembers(of imported: ImportedVersion, previous: ImportedVersion) {
+        for origin in previous.origins where origin.discriminator != nil {
+            guard let source = previous.source.entity(named: origin.coreDataEntity), !source.isAbstract,
+                  imported.source.entity(named: source.name) == nil,
+                  !imported.source.entities.contains(where: { $0.renamingIdentifier == source.name }),
+                  let table = imported.model.entities.first(where: { ($0.renamedFrom ?? $0.name) == origin.entity }) else { continue }
+            note(.hierarchyChanged, source.name,
+                 "objects of `\(source.name)` are stored in `\(origin.entity)`'s table, and this version no longer has the entity: their rows keep `\(source.name)` in the table's entity column, which `\(table.name)`'s values no longer allow, so the planned migration stops on them; edit it to convert those rows (as a mapping model would) or delete them first",
+                 at: SourceLocation(file: imported.source.file, line: 1, column: 1))
         }
     }
 

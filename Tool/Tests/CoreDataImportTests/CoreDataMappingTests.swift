@@ -119,6 +119,39 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertEqual(ModelKit.validate(model).filter { $0.severity == .warning }.map(\.message), [])
     }
 
+    /// Apptentive's version 5 drops `ATTextMessage` and its siblings from the `ATRecord`
+    /// hierarchy (a mapping model converts their objects into the new `ATMessage`): the
+    /// rows of the dropped sub-entities keep their names in `entity`, which the new
+    /// `values` refuse, and the migration stopped on them with nothing said at import.
+    func testASubEntityThatLeavesASharedTableIsNotedAtImport() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("AT.xcdatamodeld")
+        func write(_ version: String, _ entities: String) throws {
+            let folder = root.appendingPathComponent("\(version).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("""
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                \(entities)
+                </model>
+                """.utf8).write(to: folder.appendingPathComponent("contents"))
+        }
+        try write("AT", """
+            <entity name="ATRecord" isAbstract="YES"><attribute name="created" optional="YES" attributeType="Double"/></entity>
+            <entity name="ATTextMessage" parentEntity="ATRecord"><attribute name="body" optional="YES" attributeType="String"/></entity>
+            <entity name="ATFileMessage" parentEntity="ATRecord"><attribute name="mimeType" optional="YES" attributeType="String"/></entity>
+            """)
+        try write("AT 2", """
+            <entity name="ATRecord" isAbstract="YES"><attribute name="created" optional="YES" attributeType="Double"/></entity>
+            <entity name="ATMessage" parentEntity="ATRecord"><attribute name="body" optional="YES" attributeType="String"/></entity>
+            <entity name="ATEvent" parentEntity="ATRecord"><attribute name="label" optional="YES" attributeType="String"/></entity>
+            """)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "AT"))
+        let notes = converted.notes.filter { $0.kind == .hierarchyChanged }
+        XCTAssertEqual(notes.map(\.element), ["ATTextMessage", "ATFileMessage"])
+        XCTAssertEqual(notes.map(\.versions), [[2], [2]])
+        XCTAssertTrue(notes.first?.message.contains("which `ATRecord`'s values no longer allow, so the planned migration stops on them") == true, notes.first?.message ?? "")
+    }
+
     /// Trio's `TempTargetRunStored.id` is a UUID defaulting to `empy`, which Core Data
     /// cannot read as a UUID: the import left it in and then refused the whole model.
     func testAUUIDDefaultThatIsNotAUUIDIsLeftOutWithANote() throws {
