@@ -41,6 +41,13 @@ struct StoredField {
 
     /// The fields of an entity in column order: attributes, then foreign keys (as the
     /// schema compiler lays out the table).
+    ///
+    /// A foreign key's property is `<relationship>ID` (`owner` → `ownerID`), unless an
+    /// attribute already has that name: real models hold both a `productID` attribute and
+    /// a `product` relationship (whose column is then `column: product_ref`), and the
+    /// record had two properties `productID`, which did not compile (Stepik's
+    /// `AttemptEntity.managedUserID`). The key's property is then named after its column
+    /// (`productRef`), with `Key` added while that is taken too.
     static func fields(of entity: Entity, in model: Model) -> [StoredField] {
         var fields: [StoredField] = entity.attributes.map { attribute in
             let property = SwiftNaming.escaped(SwiftNaming.lowerCamel(attribute.name))
@@ -81,7 +88,11 @@ struct StoredField {
                 }
                 continue
             }
-            let property = SwiftNaming.escaped(SwiftNaming.lowerCamel(relationship.name) + "ID")
+            let taken = Set(fields.map(\.bareProperty))
+            var name = SwiftNaming.lowerCamel(relationship.name) + "ID"
+            if taken.contains(name) { name = SwiftNaming.lowerCamel(Naming.camelCase(relationship.column)) }
+            while taken.contains(name) { name += "Key" }
+            let property = SwiftNaming.escaped(name)
             fields.append(StoredField(
                 source: .reference(relationship, targetKey: key, target: target),
                 property: property,

@@ -26,7 +26,9 @@ let coreDataRecords = ProcessInfo.processInfo.environment["MODELC_COREDATA_RECOR
 let fixtureTargets: [Target] = [
     .target(name: "LibraryRecords", dependencies: runtime, swiftSettings: strict),
     .target(name: "StarWarsRecords", dependencies: runtime, swiftSettings: strict),
-    .executableTarget(name: "FixtureCheck", dependencies: ["LibraryRecords", "StarWarsRecords"] + runtime, swiftSettings: strict),
+    // Tool/Tests/Fixtures/Models/OrderLines: an attribute named like a relationship's key.
+    .target(name: "OrderLineRecords", dependencies: runtime, swiftSettings: strict),
+    .executableTarget(name: "FixtureCheck", dependencies: ["LibraryRecords", "StarWarsRecords", "OrderLineRecords"] + runtime, swiftSettings: strict),
 ]
 let coreDataTargets: [Target] = [
     .target(name: "ChatRecords", dependencies: runtime, swiftSettings: strict),

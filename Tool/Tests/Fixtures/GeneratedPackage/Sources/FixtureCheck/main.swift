@@ -1,10 +1,11 @@
-// Exercises records generated from models/Library and models/StarWars against a real
+// Exercises records generated from models/Library, models/StarWars and the OrderLines fixture model against a real
 // SQLite file given as the first argument. Prints one line per failed expectation and
 // exits 1 when any failed; prints "fixture: ok" otherwise.
 import Foundation
 import GRDB
 import LibraryRecords
 import ModelRuntime
+import OrderLineRecords
 import StarWarsRecords
 
 nonisolated(unsafe) var failures: [String] = []
@@ -136,12 +137,25 @@ func run(databasePath: String) throws {
     }
 }
 
+/// `OrderLine` holds a `productID` attribute beside its `product` relationship, whose key
+/// the record names after its column (`productRef`): two properties, two columns.
+func runOrderLines(databasePath: String) throws {
+    let store = ModelStore(try OrderLines.openDatabase(at: databasePath))
+    try store.upsert(OrderLineRecords.Product(id: 1, name: "Lamp"))
+    let line = OrderLine(id: 1, productID: 42, quantity: 2, productRef: 1)
+    try store.upsert(line)
+    expect(try store.fetch(OrderLine.self, key: 1) == line, "the order line round-trips")
+    let fromJSON = try OrderLine(json: ["id": 2, "productID": 7, "product": 1])
+    expect(fromJSON.productID == 7 && fromJSON.productRef == 1, "JSON fills the attribute and the key: \(fromJSON)")
+}
+
 do {
     guard CommandLine.arguments.count == 2 else {
         print("usage: FixtureCheck <database-path>")
         exit(2)
     }
     try run(databasePath: CommandLine.arguments[1])
+    try runOrderLines(databasePath: CommandLine.arguments[1] + ".orders")
 } catch {
     failures.append("unexpected error: \(error)")
 }
