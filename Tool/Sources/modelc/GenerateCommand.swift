@@ -62,6 +62,9 @@ struct GenerateCommand: ParsableCommand, TextOrJSONCommand {
         let target = MigrationTarget(model: loaded, reference: model.model, dir: migrations)
         let embedded = try target.embeddedMigrations(for: loaded)
         if let missing = embedded.missing { ErrorOutput.note(missing, stopping: "the embedded migrator") }
+        for (file, step) in MigrationTarget.unapprovedDestructive(in: embedded.files) {
+            printError("warning: \(file.fileName) has a destructive step that is not approved (\(step.summary)); the generated migrator runs it on users' devices without asking: review it and add `-- approved: destructive` to the file (`modelc check` fails on it too).")
+        }
         var generator = SwiftGenerator(
             model: loaded,
             access: access,

@@ -53,6 +53,30 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
+    /// `migrate` refuses a destructive step nobody approved; the generated migrator runs it
+    /// on users' devices, where nobody can be asked (Artsy's imported history drops
+    /// `user.role` at an app's first launch). `generate` says so for each such file, and
+    /// not once the file is approved.
+    func testAnEmbeddedDestructiveStepThatIsNotApprovedIsWarnedOf() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let model = folder.appendingPathComponent("models/Notes")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        let v1 = "model: Notes\nversion: 1\nentities:\n  Note:\n    attributes:\n      id: int\n      text: string\n      color: string?\n"
+        try v1.write(to: model.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try v1.replacingOccurrences(of: "version: 1", with: "version: 2").replacingOccurrences(of: "      color: string?\n", with: "")
+            .write(to: model.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", model.path]).status, 0)
+        let output = folder.appendingPathComponent("out").path
+        let warned = try Modelc.run(["generate", model.path, "--output", output])
+        XCTAssertEqual(warned.status, 0, warned.stderr)
+        XCTAssertEqual(warned.stderr, "warning: 0002_notes_v2.sql has a destructive step that is not approved (dropColumn note: \"color\" is not in the new \"note\": the column and its data are dropped); the generated migrator runs it on users' devices without asking: review it and add `-- approved: destructive` to the file (`modelc check` fails on it too).\n")
+        let file = folder.appendingPathComponent("migrations/Notes/0002_notes_v2.sql")
+        try ("-- approved: destructive\n" + (try String(contentsOf: file, encoding: .utf8))).write(to: file, atomically: true, encoding: .utf8)
+        let approved = try Modelc.run(["generate", model.path, "--output", output])
+        XCTAssertEqual(approved.status, 0, approved.stderr)
+        XCTAssertEqual(approved.stderr, "")
+    }
+
     func testMigrationFilesBesideTheModelsFolderAreEmbedded() throws {
         let folder = try makeTemporaryDirectory(self)
         let model = folder.appendingPathComponent("models/Catalog")

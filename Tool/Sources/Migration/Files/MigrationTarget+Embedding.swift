@@ -10,6 +10,15 @@ extension MigrationTarget {
         return (files.through(modelVersion: model.version), missingMigration(for: model, in: files))
     }
 
+    /// The embedded files with a destructive step no `-- approved: destructive` line covers,
+    /// each with the first such step. `modelc migrate` refuses them unless told
+    /// (`--allow-destructive`); a generated migrator runs them on users' devices, where no
+    /// one can be asked, so `generate` warns of each (Artsy's imported history embeds
+    /// eleven: an app's first launch drops `user.role` and the links `0008` rebuilds away).
+    public static func unapprovedDestructive(in files: [MigrationFile]) -> [(file: MigrationFile, step: MigrationFile.Header.StepLine)] {
+        files.compactMap { file in file.unapprovedDestructiveSteps.first.map { (file, $0) } }
+    }
+
     /// The version of `model` when the folder holds planned migrations but none leads
     /// to that version yet: a run, or a generated migrator, stops short of it.
     public func missingMigration(for model: Model) throws -> MissingMigration? {
