@@ -119,28 +119,30 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertEqual(ModelKit.validate(model).filter { $0.severity == .warning }.map(\.message), [])
     }
 
+    /// Writes version `version` of the `.xcdatamodeld` at `root`, declaring `entities`.
+    private func writeVersion(_ version: String, of root: URL, _ entities: String) throws {
+        let folder = root.appendingPathComponent("\(version).xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            \(entities)
+            </model>
+            """.utf8).write(to: folder.appendingPathComponent("contents"))
+    }
+
     /// Apptentive's version 5 drops `ATTextMessage` and its siblings from the `ATRecord`
     /// hierarchy (a mapping model converts their objects into the new `ATMessage`): the
     /// rows of the dropped sub-entities keep their names in `entity`, which the new
     /// `values` refuse, and the migration stopped on them with nothing said at import.
     func testASubEntityThatLeavesASharedTableIsNotedAtImport() throws {
         let root = try makeTemporaryDirectory(self).appendingPathComponent("AT.xcdatamodeld")
-        func write(_ version: String, _ entities: String) throws {
-            let folder = root.appendingPathComponent("\(version).xcdatamodel")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("""
-                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-                \(entities)
-                </model>
-                """.utf8).write(to: folder.appendingPathComponent("contents"))
-        }
-        try write("AT", """
+        try writeVersion("AT", of: root, """
             <entity name="ATRecord" isAbstract="YES"><attribute name="created" optional="YES" attributeType="Double"/></entity>
             <entity name="ATTextMessage" parentEntity="ATRecord"><attribute name="body" optional="YES" attributeType="String"/></entity>
             <entity name="ATFileMessage" parentEntity="ATRecord"><attribute name="mimeType" optional="YES" attributeType="String"/></entity>
             """)
-        try write("AT 2", """
+        try writeVersion("AT 2", of: root, """
             <entity name="ATRecord" isAbstract="YES"><attribute name="created" optional="YES" attributeType="Double"/></entity>
             <entity name="ATMessage" parentEntity="ATRecord"><attribute name="body" optional="YES" attributeType="String"/></entity>
             <entity name="ATEvent" parentEntity="ATRecord"><attribute name="label" optional="YES" attributeType="String"/></entity>
@@ -180,22 +182,12 @@ final class CoreDataMappingTests: XCTestCase {
     /// over before dropping it, as Core Data's lightweight migration does.
     func testAPropertyMovedUpToTheParentIsMergedSoThePlanKeepsItsValues() throws {
         let root = try makeTemporaryDirectory(self).appendingPathComponent("Chat.xcdatamodeld")
-        func write(_ version: String, _ entities: String) throws {
-            let folder = root.appendingPathComponent("\(version).xcdatamodel")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("""
-                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-                \(entities)
-                </model>
-                """.utf8).write(to: folder.appendingPathComponent("contents"))
-        }
-        try write("Chat", """
+        try writeVersion("Chat", of: root, """
             <entity name="Message" isAbstract="YES"><attribute name="text" optional="YES" attributeType="String"/></entity>
             <entity name="Asset" parentEntity="Message"><attribute name="delivered" optional="YES" attributeType="Boolean"/></entity>
             <entity name="Client" parentEntity="Message"><attribute name="delivered" optional="YES" attributeType="Boolean"/></entity>
             """)
-        try write("Chat 2", """
+        try writeVersion("Chat 2", of: root, """
             <entity name="Message" isAbstract="YES"><attribute name="text" optional="YES" attributeType="String"/><attribute name="delivered" optional="YES" attributeType="Boolean"/></entity>
             <entity name="Asset" parentEntity="Message"/>
             <entity name="Client" parentEntity="Message"/>
