@@ -53,6 +53,20 @@ public struct CoreDataEntityOrigin: Hashable, Sendable, Encodable {
     public var properties: [String: String]
 }
 
+extension Sequence where Element == CoreDataEntityOrigin {
+    /// Core Data's name of modelc property `name` of modelc entity `entity`: the member
+    /// entity whose origin maps it, and the property's Core Data name (the first in name
+    /// order when several map to it); nil for a property the import added.
+    func coreDataName(of name: String, in entity: String) -> (member: String, property: String)? {
+        for origin in self where origin.entity == entity {
+            if let property = origin.properties.sorted(by: { $0.key < $1.key }).first(where: { $0.value == name })?.key {
+                return (origin.coreDataEntity, property)
+            }
+        }
+        return nil
+    }
+}
+
 /// One imported version: the modelc model, the Core Data version it came from, and
 /// where each Core Data entity went.
 public struct ImportedVersion: Sendable {

@@ -303,7 +303,7 @@ public struct CoreDataMapping {
         // `Image.artist` → `Artist.thumbnail`, whose inverse is `Image.thumbnail`): Core Data
         // keeps the pair it was saved with; modelc needs inverses that point back.
         if let inverseName = relationship.inverseName,
-           let other = source.lineage(of: destination).lazy.compactMap({ $0.relationships.first { $0.name == inverseName } }).first,
+           let other = source.relationship(named: inverseName, of: destination),
            let back = other.inverseName, back != relationship.name {
             inverse = nil
             note(.inverseDropped, element,
@@ -391,11 +391,9 @@ public struct CoreDataMapping {
                 guard relationship.isToMany, relationship.inverse == nil,
                       let targetIndex = model.declarationIndex(ofEntity: relationship.target) else { continue }
                 let owner = model.entities[entityIndex].name
-                let coreData = origins.lazy.filter { $0.entity == owner }.compactMap { origin -> CoreDataRelationship? in
-                    guard let property = origin.properties.first(where: { $0.value == relationship.name })?.key,
-                          let member = source.entity(named: origin.coreDataEntity) else { return nil }
-                    return source.lineage(of: member).lazy.compactMap { $0.relationships.first { $0.name == property } }.first
-                }.first
+                let coreData = origins.coreDataName(of: relationship.name, in: owner).flatMap { name in
+                    source.entity(named: name.member).flatMap { source.relationship(named: name.property, of: $0) }
+                }
                 let toOne = coreData.map(Self.keepsInverselessToManyInAColumn) ?? false
                 let taken = Set(model.entities[targetIndex].attributes.map(\.name) + model.entities[targetIndex].relationships.map(\.name))
                 var name = relationship.name + "Of" + Naming.uppercasingFirst(owner)

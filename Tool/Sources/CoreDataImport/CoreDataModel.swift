@@ -35,6 +35,16 @@ public struct CoreDataModel: Hashable, Sendable, Codable {
         lineage(of: entity).last ?? entity
     }
 
+    /// Relationship `name` as `entity` has it: its own, or the nearest ancestor's.
+    public func relationship(named name: String, of entity: CoreDataEntity) -> CoreDataRelationship? {
+        lineage(of: entity).lazy.compactMap { $0.relationships.first { $0.name == name } }.first
+    }
+
+    /// The entity of `entity`'s lineage that declares relationship `name`.
+    public func declaring(relationship name: String, of entity: CoreDataEntity) -> CoreDataEntity? {
+        lineage(of: entity).first { $0.relationships.contains { $0.name == name } }
+    }
+
     /// `entity` and its ancestors, nearest first: the entities whose properties it has.
     /// A chain that loops or names a missing parent ends where it breaks.
     public func lineage(of entity: CoreDataEntity) -> [CoreDataEntity] {

@@ -88,12 +88,7 @@ struct CoreDataStoreCopy {
 
     /// Core Data's name of modelc property `name` of `entity` (one member's).
     private func coreDataName(of name: String, in entity: String) -> (member: String, property: String)? {
-        for origin in origins(of: entity) {
-            if let property = origin.properties.sorted(by: { $0.key < $1.key }).first(where: { $0.value == name })?.key {
-                return (origin.coreDataEntity, property)
-            }
-        }
-        return nil
+        version.origins.coreDataName(of: name, in: entity)
     }
 
     private func coreDataAttribute(_ name: String, of member: String) -> CoreDataAttribute? {
@@ -102,8 +97,7 @@ struct CoreDataStoreCopy {
     }
 
     private func coreDataRelationship(_ name: String, of member: String) -> CoreDataRelationship? {
-        guard let entity = version.source.entity(named: member) else { return nil }
-        return version.source.lineage(of: entity).lazy.compactMap { $0.relationships.first { $0.name == name } }.first
+        version.source.entity(named: member).flatMap { version.source.relationship(named: name, of: $0) }
     }
 
     private func q(_ name: String) -> String { dialect.quote(name) }
@@ -183,14 +177,14 @@ struct CoreDataStoreCopy {
         for relationship in entity.relationships where !relationship.isToMany && model.holdsForeignKey(relationship, in: entity) {
             guard let inverse = model.inverse(of: relationship),
                   let (member, property) = coreDataName(of: inverse.name, in: relationship.target),
-                  let owner = coreDataRelationship(property, of: member), CoreDataMapping.keepsInverselessToManyInAColumn(owner),
-                  let declaring = version.source.entity(named: member).flatMap({ version.source.lineage(of: $0).first { $0.relationships.contains { $0.name == property } } })
+                  let owner = coreDataRelationship(property, of: member), CoreDataMapping.keepsInverselessToManyInAColumn(owner)
             else { continue }
-            let column = names.inverselessColumn(of: property, in: declaring.name)
+            let declaring = declaring(property, of: member)
+            let column = names.inverselessColumn(of: property, in: declaring)
             guard storeColumns.contains(column) else { throw .schemaMismatch(version: model.version, missing: ["store column \(table).\(column)"]) }
             columns.append(relationship.column)
             values.append(key(of: relationship.target, at: "s." + q(column)))
-            counts.append(.init(kind: "links", coreData: "\(declaring.name).\(property)", destination: "\(entity.table).\(relationship.column)",
+            counts.append(.init(kind: "links", coreData: "\(declaring).\(property)", destination: "\(entity.table).\(relationship.column)",
                                 readSQL: "SELECT count(\(q(column))) FROM store.\(q(table))",
                                 writtenSQL: "SELECT count(\(q(relationship.column))) FROM main.\(q(entity.table))"))
         }
@@ -297,7 +291,6 @@ struct CoreDataStoreCopy {
 
     /// The Core Data entity of `member`'s lineage declaring relationship `property`.
     private func declaring(_ property: String, of member: String) -> String {
-        guard let entity = version.source.entity(named: member) else { return member }
-        return version.source.lineage(of: entity).first { $0.relationships.contains { $0.name == property } }?.name ?? member
+        version.source.entity(named: member).flatMap { version.source.declaring(relationship: property, of: $0)?.name } ?? member
     }
 }

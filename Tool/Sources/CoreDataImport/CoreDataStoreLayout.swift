@@ -60,7 +60,7 @@ struct CoreDataStoreLayout {
                 for relationship in member.relationships where !relationship.isTransient {
                     let destination = version.entity(named: relationship.destination)
                     let inverse = destination.flatMap { destination in
-                        relationship.inverseName.flatMap { name in version.lineage(of: destination).lazy.compactMap { $0.relationships.first { $0.name == name } }.first }
+                        relationship.inverseName.flatMap { version.relationship(named: $0, of: destination) }
                     }
                     if relationship.isToMany, inverse == nil, !relationship.isOrdered,
                        let destination, CoreDataMapping.keepsInverselessToManyInAColumn(relationship) {
@@ -73,8 +73,8 @@ struct CoreDataStoreLayout {
                         let key = [member.name + "." + relationship.name, inverse.map { (relationship.destination) + "." + $0.name } ?? ""].sorted().joined(separator: "|")
                         guard seenPairs.insert(key).inserted else { continue }
                         var sides = [(member.name, relationship.name)]
-                        if let inverse, let declaring = destination.flatMap({ Self.declaring(inverse.name, from: $0, in: version) }) {
-                            sides.append((declaring, inverse.name))
+                        if let inverse, let declaring = destination.flatMap({ version.declaring(relationship: inverse.name, of: $0) }) {
+                            sides.append((declaring.name, inverse.name))
                         }
                         let members = destination.flatMap { destination in hierarchies.first { $0.root.name == version.root(of: destination).name }?.members.map(\.name) }
                         joinTables.append(JoinTable(sides: sides, destinationEntities: members ?? [relationship.destination], location: relationship.location))
@@ -97,11 +97,6 @@ struct CoreDataStoreLayout {
         for index in tables.indices {
             tables[index].columns.merge(inverseless[tables[index].name] ?? [:]) { own, _ in own }
         }
-    }
-
-    /// The entity of `entity`'s lineage declaring property `name`.
-    private static func declaring(_ name: String, from entity: CoreDataEntity, in version: CoreDataModel) -> String? {
-        version.lineage(of: entity).first { holder in holder.relationships.contains { $0.name == name } }?.name
     }
 
     /// The runtime's form of the many-to-many `joinTables[index]`: the table is named
