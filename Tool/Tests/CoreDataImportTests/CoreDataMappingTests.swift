@@ -157,18 +157,14 @@ final class CoreDataMappingTests: XCTestCase {
     /// Trio's `TempTargetRunStored.id` is a UUID defaulting to `empy`, which Core Data
     /// cannot read as a UUID: the import left it in and then refused the whole model.
     func testAUUIDDefaultThatIsNotAUUIDIsLeftOutWithANote() throws {
-        let folder = try makeTemporaryDirectory(self).appendingPathComponent("T.xcdatamodeld/T.xcdatamodel")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-                <entity name="TempTargetRunStored" representedClassName="TempTargetRunStored" syncable="YES">
-                    <attribute name="id" optional="YES" attributeType="UUID" defaultValueString="empy" usesScalarValueType="NO"/>
-                    <attribute name="batch" optional="YES" attributeType="UUID" defaultValueString="6F9619FF-8B86-D011-B42D-00C04FC964FF" usesScalarValueType="NO"/>
-                </entity>
-            </model>
-            """.utf8).write(to: folder.appendingPathComponent("contents"))
-        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(folder.deletingLastPathComponent().path), options: CoreDataImportOptions(name: "T"))
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("T.xcdatamodeld")
+        try writeVersion("T", of: root, """
+            <entity name="TempTargetRunStored" representedClassName="TempTargetRunStored" syncable="YES">
+                <attribute name="id" optional="YES" attributeType="UUID" defaultValueString="empy" usesScalarValueType="NO"/>
+                <attribute name="batch" optional="YES" attributeType="UUID" defaultValueString="6F9619FF-8B86-D011-B42D-00C04FC964FF" usesScalarValueType="NO"/>
+            </entity>
+            """)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "T"))
         let entity = try XCTUnwrap(converted.versions.first?.model.entity(named: "TempTargetRunStored"))
         XCTAssertNil(entity.attribute(named: "id")?.defaultValue)
         XCTAssertEqual(entity.attribute(named: "batch")?.defaultValue, .string("6F9619FF-8B86-D011-B42D-00C04FC964FF"))
