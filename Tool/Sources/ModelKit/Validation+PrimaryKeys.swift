@@ -4,6 +4,13 @@
 /// (the loader marks that one), or the members listed by `primaryKey: [a, b]` on the
 /// entity (a composite key, as join tables with extra columns and many existing
 /// databases have).
+///
+/// A key column is required, but for one case real databases have and SQLite allows: in
+/// a rowid table that is not STRICT, a key column without NOT NULL (`key TEXT PRIMARY
+/// KEY`, `PRIMARY KEY (a, b)` over nullable columns) holds NULL, and an adopted model
+/// says so with `optional: true` on the key (or a member) of an entity with `strict:
+/// false`. STRICT and WITHOUT ROWID tables make key columns NOT NULL whatever the DDL
+/// says, so there `optional` is refused.
 extension Validation {
     mutating func checkPrimaryKey(of entity: Entity) {
         if entity.hasCompositeKey {
@@ -28,11 +35,14 @@ extension Validation {
         }
         let owner = qualified(entity, key.name)
         if key.isOptional {
-            error(
-                "primary key \(owner) is optional",
-                at: key.location(of: "optional"),
-                hint: "remove `optional: true` (or the `?`): a primary key always has a value"
-            )
+            checkOptionalKey("primary key \(owner)", of: entity, at: key.location(of: "optional"))
+            if isRowID(key) {
+                warning(
+                    "primary key \(owner) is optional, but it is the table's row id, which is never NULL (SQLite stores the next row id instead)",
+                    at: key.location(of: "optional"),
+                    hint: "remove `optional: true` (or the `?`)"
+                )
+            }
         }
         if key.defaultValue != nil {
             warning(
@@ -62,8 +72,7 @@ extension Validation {
             }
             if let attribute = entity.attribute(named: member) {
                 if attribute.isOptional {
-                    error("primary-key member \(qualified(entity, member)) is optional", at: attribute.location(of: "optional"),
-                          hint: "remove `optional: true` (or the `?`): a key member always has a value")
+                    checkOptionalKey("primary-key member \(qualified(entity, member))", of: entity, at: attribute.location(of: "optional"))
                 }
                 if attribute.type == .json {
                     error("primary-key member \(qualified(entity, member)) has type `json`, which cannot identify a row", at: at,
@@ -74,8 +83,7 @@ extension Validation {
                     error("primary-key member \(qualified(entity, member)) has no column in \(quoted(entity.table))", at: at,
                           hint: "a key member is an attribute or a to-one relationship whose foreign key is stored here")
                 } else if relationship.isOptional {
-                    error("primary-key member \(qualified(entity, member)) is optional", at: relationship.location(of: "optional"),
-                          hint: "remove `optional: true`: a key member always has a value")
+                    checkOptionalKey("primary-key member \(qualified(entity, member))", of: entity, at: relationship.location(of: "optional"))
                 }
             } else {
                 let candidates = entity.attributes.map(\.name) + entity.relationships.filter { !$0.isToMany }.map(\.name)
@@ -87,5 +95,24 @@ extension Validation {
             error("\(qualified(entity, attribute.name)) is marked `primaryKey: true` while \(quoted(entity.name)) declares `primaryKey: [\(entity.compositeKey.joined(separator: ", "))]`",
                   at: attribute.location(of: "primaryKey"), hint: "keep one of the two: list it in the entity's `primaryKey:` or remove that list")
         }
+    }
+
+    /// An optional key (or key member), `what`, is an error unless `entity`'s table is a
+    /// rowid table that is not STRICT, the one kind whose key columns SQLite lets hold NULL.
+    private mutating func checkOptionalKey(_ what: String, of entity: Entity, at location: SourceLocation) {
+        guard entity.isStrict || entity.isWithoutRowID else { return }
+        let table = entity.isWithoutRowID ? "a WITHOUT ROWID table" : "a STRICT table"
+        error(
+            "\(what) is optional, but the key columns of \(table) are never NULL",
+            at: location,
+            hint: "remove `optional: true` (or the `?`): a key always has a value (an optional key describes an existing table that is neither STRICT nor WITHOUT ROWID, with `strict: false`)"
+        )
+    }
+
+    /// Whether `key`, the entity's one key attribute, compiles to `INTEGER PRIMARY KEY`,
+    /// SQLite's alias of the row id.
+    private func isRowID(_ key: Attribute) -> Bool {
+        guard [.int, .int16, .int32, .bool].contains(key.type) else { return false }
+        return (key.sqlType ?? "INTEGER").uppercased() == "INTEGER"
     }
 }

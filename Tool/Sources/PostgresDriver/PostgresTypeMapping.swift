@@ -120,9 +120,15 @@ public enum PostgresTypeMapping {
         if let long = names.first(where: { $0.utf8.count > PostgresDialect.maximumNameLength }) {
             throw PostgresSchemaError.nameTooLong(long)
         }
+        // PostgreSQL makes every key column NOT NULL, whatever the DDL says; a model's
+        // optional key describes a SQLite table that is not STRICT, where it holds NULL.
         for position in schema.tables.indices {
             schema.tables[position].isStrict = false
             schema.tables[position].isWithoutRowID = false
+            let key = schema.tables[position].primaryKey
+            for column in schema.tables[position].columns.indices where key.contains(schema.tables[position].columns[column].name) {
+                schema.tables[position].columns[column].isNotNull = true
+            }
         }
         // Foreign-key columns take the type of the key they reference (a `uuid` key is
         // referenced by `uuid` columns: PostgreSQL refuses a key between other types);

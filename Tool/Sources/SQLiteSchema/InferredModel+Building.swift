@@ -103,7 +103,9 @@ struct ModelBuilder {
             let base = InferredNames.memberName(column.name)
             let attributeName = InferredNames.unique(base.isEmpty ? "column" : base, in: entity.usedNames)
             let isKey = table.primaryKey == [column.name]
-            let isOptional = !column.isNotNull && !table.primaryKey.contains(column.name)
+            // A key column is optional only where SQLite lets it hold NULL: a rowid table
+            // that is not STRICT, and not the row id's alias.
+            let isOptional = !table.keyNotNull(column).isNotNull
             let reading = ColumnReading(column, in: table, isOptional: isOptional)
             var attribute = InferredAttribute(name: attributeName, column: column.name, type: reading.type)
             if isKey {

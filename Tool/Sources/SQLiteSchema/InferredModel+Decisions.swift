@@ -111,12 +111,8 @@ struct AdoptionDecisions: Equatable {
         if table.primaryKey.isEmpty {
             return "it has no primary key, so its rows are told apart only by the hidden rowid, which a model cannot name\(keep); to manage it, add a primary key with a hand-written migration and then an entity"
         }
-        for name in table.primaryKey {
-            guard let column = table.column(named: name) else { return "its primary key names \(q(name)), which is not one of its columns\(keep)" }
-            let forcedNotNull = table.isStrict || table.isWithoutRowID || table.isRowIDAlias(column)
-            if !column.isNotNull && !forcedNotNull {
-                return "its primary-key column \(q(name)) allows NULL (SQLite permits that in a rowid table that is not STRICT), which a model key cannot say\(keep); to manage it, make the column NOT NULL with a hand-written migration"
-            }
+        for name in table.primaryKey where table.column(named: name) == nil {
+            return "its primary key names \(q(name)), which is not one of its columns\(keep)"
         }
         for key in table.foreignKeys {
             let columns = "(\(InferredNames.list(key.columns)))"

@@ -144,7 +144,7 @@ public enum SchemaCompiler {
             name: attribute.column,
             type: attribute.sqlType.map(ColumnType.init(affinityOf:)) ?? columnType(for: attribute.type),
             declaredType: attribute.sqlType,
-            isNotNull: !attribute.isOptional || attribute.isPrimaryKey,
+            isNotNull: !attribute.isOptional,
             defaultSQL: attribute.defaultSQL ?? attribute.defaultValue.map { defaultSQL($0, for: attribute.type) },
             checks: checks(for: attribute) + attribute.checks,
             collation: attribute.collation

@@ -211,6 +211,46 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertFalse(failing.passed, failing.text)
     }
 
+    /// An adopted `key TEXT PRIMARY KEY` without NOT NULL (Northwind's
+    /// `CustomerDemographics`): rows are matched by key with `IS`, so a sample's row
+    /// whose key is NULL is kept, not reported lost; generated rows, and rows whose
+    /// composite key has a NULL member, pass the migration that rebuilds their tables.
+    func testRowsWhoseKeyIsNullAreMatchedAcrossAMigration() throws {
+        let v1 = """
+            model: Settings
+            version: 1
+            entities:
+              Setting:
+                strict: false
+                attributes:
+                  key: { type: string, primaryKey: true, optional: true }
+                  value: string?
+              Pair:
+                strict: false
+                primaryKey: [a, b]
+                attributes:
+                  a: int?
+                  b: string?
+                  label: string?
+
+            """
+        let v2 = v1.replacingOccurrences(of: "      value: string?\n", with: "      value: { type: string, optional: true, maxLength: 40 }\n")
+            .replacingOccurrences(of: "      label: string?\n", with: "      label: { type: string, optional: true, maxLength: 40 }\n")
+        let target = try history([v1, v2])
+        let generated = try run(target, rows: 20)
+        XCTAssertTrue(generated.passed, generated.text)
+
+        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
+        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        try DatabaseQueue(path: sample).write { db in
+            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (NULL, 'unkeyed'), ('theme', 'dark')")
+            try db.execute(sql: "INSERT INTO pair (a, b, label) VALUES (NULL, 'x', 'half'), (1, 'x', 'whole')")
+        }
+        let report = try MigrationTest(target: target, options: .init(sample: sample)).run()
+        XCTAssertEqual(failures(report, .rowsLost), [], report.text)
+        XCTAssertEqual(failures(report, .valueChanged), [], report.text)
+    }
+
     func testAKeyMovedToTheOtherSideOfItsRelationshipIsFoundAsLostLinks() throws {
         // Version 2 makes a to-many a one-to-one whose key the other entity holds, as
         // Wire's model did at version 27: the plan adds one column and drops the other.

@@ -143,8 +143,8 @@ final class InvalidModelTests: XCTestCase {
         assertReports("two-primary-keys.yaml", "entity `Customer` has two primary keys, `code` and `email`", line: 7, column: 30)
     }
 
-    func testOptionalPrimaryKeyIsRejected() {
-        assertReports("optional-primary-key.yaml", "primary key `Customer.id` is optional", line: 6, column: 7)
+    func testOptionalPrimaryKeyOfAStrictTableIsRejected() {
+        assertReports("optional-primary-key.yaml", "primary key `Customer.id` is optional, but the key columns of a STRICT table are never NULL", line: 6, column: 7)
     }
 
     func testConstantDefaultOnAPrimaryKeyWarns() {

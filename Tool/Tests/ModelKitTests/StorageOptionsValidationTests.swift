@@ -174,6 +174,42 @@ final class StorageOptionsValidationTests: XCTestCase {
             line: 8, column: 5, hint: "did you mean `track`?")
     }
 
+    func testOptionalKeyMemberOfAWithoutRowIDTableIsRejected() {
+        assertReports(
+            "optional-key-member-without-rowid.yaml",
+            "primary-key member `PlaylistTrack.playlistId` is optional, but the key columns of a WITHOUT ROWID table are never NULL",
+            line: 12, column: 7,
+            hint: "remove `optional: true` (or the `?`): a key always has a value (an optional key describes an existing table that is neither STRICT nor WITHOUT ROWID, with `strict: false`)")
+    }
+
+    /// `key TEXT PRIMARY KEY` without NOT NULL, in a table that is not STRICT, holds NULL
+    /// (an adopted database's); the row id's alias never does, which a warning says.
+    func testOptionalKeyOfANonStrictRowIDTableIsAllowedAndTheRowIDAliasWarns() throws {
+        let nullable = try XCTUnwrap(ModelLoader.inspect(text: """
+            model: Settings
+            version: 1
+            entities:
+              Setting:
+                strict: false
+                attributes:
+                  key: { type: string, primaryKey: true, optional: true }
+              Pair:
+                strict: false
+                primaryKey: [a, b]
+                attributes:
+                  a: int?
+                  b: string?
+            """, file: "1.yaml").versions?.current)
+        XCTAssertEqual(validate(nullable).map(\.description), [])
+        let schema = SchemaCompiler.compile(nullable)
+        XCTAssertEqual(schema.tables.map { $0.columns.map(\.isNotNull) }, [[false], [false, false]], "no NOT NULL on the key columns")
+
+        let all = diagnostics("optional-row-id-key.yaml")
+        XCTAssertEqual(all.map(\.message), ["primary key `Setting.id` is optional, but it is the table's row id, which is never NULL (SQLite stores the next row id instead)"])
+        XCTAssertEqual(all.first?.severity, .warning)
+        XCTAssertEqual(all.first?.location.line, 7)
+    }
+
     func testOneColumnForACompositeKeyIsRejectedWithTheColumnsToWrite() {
         assertReports(
             "relationship-to-composite-key.yaml", "`column` on `Play.entry`, whose target `PlaylistTrack` has a key of 2 columns",

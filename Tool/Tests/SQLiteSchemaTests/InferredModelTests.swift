@@ -105,7 +105,7 @@ final class InferredModelTests: XCTestCase {
         return (inferred, model)
     }
 
-    func testCheckTextExpressionDefaultsAndViewsAreKeptAndAKeyThatAllowsNullIsLeftOut() throws {
+    func testCheckTextExpressionDefaultsAndViewsAreKeptAndAKeyThatAllowsNullIsOptional() throws {
         let (inferred, model) = try adopt("""
             CREATE TABLE "item" (
               "id" INTEGER PRIMARY KEY,
@@ -115,10 +115,12 @@ final class InferredModelTests: XCTestCase {
             CREATE TABLE "pair" ("a" INTEGER, "b" INTEGER, "c" TEXT, PRIMARY KEY ("a", "b"));
             CREATE VIEW "codes" AS SELECT "code" FROM "item";
             """)
-        XCTAssertEqual(inferred.unmanaged, ["pair"])
-        XCTAssertEqual(inferred.notes, [
-            #"table "pair" is unmanaged: its primary-key column "a" allows NULL (SQLite permits that in a rowid table that is not STRICT), which a model key cannot say; modelc leaves it, its indexes and its triggers as they are; to manage it, make the column NOT NULL with a hand-written migration"#,
-        ])
+        XCTAssertEqual(inferred.unmanaged, [])
+        XCTAssertEqual(inferred.notes, [])
+        let pair = try XCTUnwrap(model.entity(named: "Pair"))
+        XCTAssertEqual(pair.compositeKey, ["a", "b"])
+        XCTAssertEqual(pair.attributes.filter(\.isOptional).map(\.name), ["a", "b", "c"], "key columns without NOT NULL hold NULL in a table that is not STRICT")
+        XCTAssertFalse(pair.isStrict)
         let item = try XCTUnwrap(model.entity(named: "Item"))
         XCTAssertFalse(item.isStrict)
         XCTAssertEqual(item.attribute(named: "code")?.checks, [#""code" GLOB 'C*'"#])

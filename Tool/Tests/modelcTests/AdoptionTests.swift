@@ -57,6 +57,21 @@ final class AdoptionTests: XCTestCase {
         ))
     }
 
+    /// `CustomerDemographics` has `[CustomerTypeID] TEXT` as its key, without NOT NULL, and
+    /// a row whose key is NULL: the model says `optional: true` on the key, and a rebuild
+    /// of the table copies that row too.
+    func testNorthwindKeyThatAllowsNullIsAdoptedAndItsTableRebuiltKeepingTheNullKeyRow() throws {
+        let (database, model) = try adoptAndEvolve(Evolution(
+            fixture: "northwind", growing: "CustomerDemographics", rebuilt: "CustomerDemographics",
+            change: ("customerDesc: { type: string, optional: true, column: CustomerDesc }",
+                     "customerDesc: { type: string, optional: true, column: CustomerDesc, maxLength: 200 }")
+        ))
+        XCTAssertTrue(model.contains("customerTypeID: { type: string, primaryKey: true, optional: true, column: CustomerTypeID }"), model)
+        try database.read { db in
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT CustomerDesc FROM CustomerDemographics WHERE CustomerTypeID IS NULL"), "Unclassified")
+        }
+    }
+
     func testAppDatabaseIsAdoptedAndEvolvesKeepingFTSAndTriggers() throws {
         let (database, model) = try adoptAndEvolve(Evolution(
             fixture: "app", growing: "Tag", rebuilt: "users",

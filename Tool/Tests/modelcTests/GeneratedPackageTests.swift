@@ -44,7 +44,8 @@ final class GeneratedPackageTests: XCTestCase {
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Sources/FixtureCheck"), to: sources.appendingPathComponent("FixtureCheck"))
 
         for (model, target) in [("models/Library", "LibraryRecords"), ("models/StarWars", "StarWarsRecords"),
-                                ("Tool/Tests/Fixtures/Models/OrderLines", "OrderLineRecords")] {
+                                ("Tool/Tests/Fixtures/Models/OrderLines", "OrderLineRecords"),
+                                ("Tool/Tests/Fixtures/Models/Settings", "SettingsRecords")] {
             let generated = try Modelc.run(["generate", model, "--output", sources.appendingPathComponent(target).path])
             XCTAssertEqual(generated.status, 0, generated.stderr)
         }

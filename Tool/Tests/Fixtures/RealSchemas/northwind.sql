@@ -244,6 +244,8 @@ INSERT INTO [Categories] (CategoryName, Description, Picture) VALUES ('Seafood',
 INSERT INTO [CustomerDemographics] (CustomerTypeID, CustomerDesc) VALUES ('RETAIL', 'Retail buyers');
 INSERT INTO [CustomerDemographics] (CustomerTypeID, CustomerDesc) VALUES ('WHOLESALE', 'Wholesale buyers');
 INSERT INTO [CustomerDemographics] (CustomerTypeID, CustomerDesc) VALUES ('ONLINE', NULL);
+-- The key column allows NULL (no NOT NULL in a table that is not STRICT), and a row uses it.
+INSERT INTO [CustomerDemographics] (CustomerTypeID, CustomerDesc) VALUES (NULL, 'Unclassified');
 INSERT INTO [Customers] (CustomerID, CompanyName, ContactName, ContactTitle, Address, City, Region, PostalCode, Country, Phone, Fax) VALUES ('TWYMI', 'Tundra Traders', 'Luca Rossi', 'Sales Representative', 'Cinder Str. 49', 'Denver', NULL, '65576', 'USA', '030-3947076', '030-6926161');
 INSERT INTO [Customers] (CustomerID, CompanyName, ContactName, ContactTitle, Address, City, Region, PostalCode, Country, Phone, Fax) VALUES ('XFNWS', 'Velvet Traders', 'Elena Ueda', 'Sales Representative', 'Ember Str. 21', 'Boston', NULL, '12564', 'USA', '030-8354354', NULL);
 INSERT INTO [Customers] (CustomerID, CompanyName, ContactName, ContactTitle, Address, City, Region, PostalCode, Country, Phone, Fax) VALUES ('XPWQO', 'Ember Delikatessen', 'Yusuf Garcia', 'Owner', 'Saffron Str. 66', 'Austin', NULL, '41267', 'USA', '030-3897434', '030-9026720');

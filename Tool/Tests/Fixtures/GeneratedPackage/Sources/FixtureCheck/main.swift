@@ -1,4 +1,4 @@
-// Exercises records generated from models/Library, models/StarWars and the OrderLines fixture model against a real
+// Exercises records generated from models/Library, models/StarWars and the OrderLines and Settings fixture models against a real
 // SQLite file given as the first argument. Prints one line per failed expectation and
 // exits 1 when any failed; prints "fixture: ok" otherwise.
 import Foundation
@@ -6,6 +6,7 @@ import GRDB
 import LibraryRecords
 import ModelRuntime
 import OrderLineRecords
+import SettingsRecords
 import StarWarsRecords
 
 nonisolated(unsafe) var failures: [String] = []
@@ -149,6 +150,33 @@ func runOrderLines(databasePath: String) throws {
     expect(fromJSON.productID == 7 && fromJSON.productRef == 1, "JSON fills the attribute and the key: \(fromJSON)")
 }
 
+/// Key columns that allow NULL, as an adopted table that is not STRICT has them: the
+/// record's one key is still required (`let key: String`), so a row another program
+/// stored with a NULL key is refused by name when read; a composite key's nullable
+/// members are optional properties, and rows differing only in a NULL member both stay.
+func runSettings(databasePath: String) throws {
+    let queue = try Settings.openDatabase(at: databasePath)
+    let store = ModelStore(queue)
+    try store.upsert(Setting(key: "theme", value: "dark"))
+    try store.upsert(Setting(key: "theme", value: "light"))
+    expect(try store.fetch(Setting.self, key: "theme")?.value == "light", "a setting upserts by its key")
+    try store.upsert(FileType(id: 1, name: "PDF"))
+    try queue.write { db in
+        try FileTypeMimeType(mimeType: "application/pdf", fileTypeID: 1).insert(db)
+        try FileTypeMimeType(mimeType: nil, fileTypeID: 1).insert(db)
+        try FileTypeMimeType(mimeType: nil, fileTypeID: 1).insert(db)
+    }
+    let mimeTypes = try queue.read { try FileTypeMimeType.order(FileTypeMimeType.Columns.mimeType).fetchAll($0) }
+    expect(mimeTypes.map(\.mimeType) == [nil, nil, "application/pdf"], "NULL key members are told apart, as SQLite does: \(mimeTypes)")
+    try queue.write { try $0.execute(sql: "INSERT INTO settings (key, value) VALUES (NULL, 'orphan')") }
+    do {
+        let all = try queue.read { try Setting.fetchAll($0) }
+        failures.append("a NULL key was read as a record: \(all)")
+    } catch {
+        expect("\(error)".contains("key"), "the error names the key column: \(error)")
+    }
+}
+
 do {
     guard CommandLine.arguments.count == 2 else {
         print("usage: FixtureCheck <database-path>")
@@ -156,6 +184,7 @@ do {
     }
     try run(databasePath: CommandLine.arguments[1])
     try runOrderLines(databasePath: CommandLine.arguments[1] + ".orders")
+    try runSettings(databasePath: CommandLine.arguments[1] + ".settings")
 } catch {
     failures.append("unexpected error: \(error)")
 }
