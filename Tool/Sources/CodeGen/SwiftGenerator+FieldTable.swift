@@ -8,7 +8,7 @@ extension SwiftGenerator {
     /// from it.
     func emitFieldTable(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
         let typeName = SwiftNaming.upperCamel(entity.name)
-        let relationships = entity.hasCompositeKey ? [] : relationshipEntries(entity, fields: fields)
+        let relationships = entity.hasCompositeKey || entity.isKeyedByRowID ? [] : relationshipEntries(entity, fields: fields)
         writer.doc("The model of `\(entity.name)` as the runtime reads it: fields in storage order, then relationships.")
         // An argument label needs backticks only for `inout`, `var` and `let`.
         let arguments = fields.map { field in
@@ -75,12 +75,12 @@ extension SwiftGenerator {
     }
 
     /// The relationships the runtime writes (nested payloads) or runs delete rules for;
-    /// those to a record with a composite key are left out (the runtime writes records by
-    /// one key).
+    /// those to a record with a composite key, or keyed by the hidden rowid, are left out
+    /// (the runtime writes records by one key).
     private func relationshipEntries(_ entity: Entity, fields: [StoredField]) -> [String] {
         var entries: [String] = []
         for relationship in entity.relationships {
-            guard let target = model.entity(named: relationship.target), !target.hasCompositeKey else { continue }
+            guard let target = model.entity(named: relationship.target), !target.hasCompositeKey, !target.isKeyedByRowID else { continue }
             var arguments = [SwiftNaming.stringLiteral(relationship.name), SwiftNaming.upperCamel(target.name) + ".self"]
             if relationship.jsonKey != relationship.name { arguments.append("json: \(SwiftNaming.stringLiteral(relationship.jsonKey))") }
             let runtimeRule = relationship.deleteRule == .deny ? ".deny" : relationship.deleteRule == .cascade ? ".cascade" : nil

@@ -5,7 +5,8 @@ extension SwiftGenerator {
     func emitRecord(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
         let typeName = SwiftNaming.upperCamel(entity.name)
         writer.doc(entity.doc ?? "A `\(entity.name)` record, stored in the table `\(entity.table)`.")
-        let identifiable = fields.contains { $0.bareProperty == "id" } || entity.primaryKey != nil
+        // A table keyed by the hidden rowid has no identity a record holds, even with an `id` column.
+        let identifiable = !entity.isKeyedByRowID && (fields.contains { $0.bareProperty == "id" } || entity.primaryKey != nil)
         let conformances = "Codable, Hashable, Sendable" + (identifiable ? ", Identifiable" : "")
         writer.block("\(a)struct \(typeName): \(conformances)") { w in
             for field in fields {

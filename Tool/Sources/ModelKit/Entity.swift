@@ -57,6 +57,11 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
     /// relationships), in key order. Empty when the key is one attribute marked
     /// `primaryKey: true` (or named `id`).
     public var compositeKey: [String] = []
+    /// `primaryKey: rowid` on the entity: a table with no primary key, whose rows only
+    /// SQLite's hidden rowid tells apart (log tables, caches, many hand-written schemas).
+    /// The entity has no key attribute, no foreign key can reference it, and its records
+    /// are inserted and read, not updated or synced by key.
+    public var isKeyedByRowID: Bool = false
     /// `check:` on the entity: table `CHECK` expressions as SQL, kept as written.
     public var checks: [String] = []
     /// `columnOrder:`: attributes and to-one relationships in the order their columns
@@ -92,7 +97,7 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
 
     private enum CodingKeys: String, CodingKey {
         case name, table, doc, attributes, relationships, indexes, uniques, renamedFrom
-        case isStrict, isWithoutRowID, compositeKey, checks, columnOrder
+        case isStrict, isWithoutRowID, compositeKey, isKeyedByRowID, checks, columnOrder
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -110,6 +115,7 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
         if !isStrict { try container.encode(false, forKey: .isStrict) }
         if isWithoutRowID { try container.encode(true, forKey: .isWithoutRowID) }
         if !compositeKey.isEmpty { try container.encode(compositeKey, forKey: .compositeKey) }
+        if isKeyedByRowID { try container.encode(true, forKey: .isKeyedByRowID) }
         if !checks.isEmpty { try container.encode(checks, forKey: .checks) }
         if !columnOrder.isEmpty { try container.encode(columnOrder, forKey: .columnOrder) }
     }
@@ -121,8 +127,10 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
     ///
     /// The loader marks the inferred `id` as primary key, so after loading this is the
     /// single attribute with `isPrimaryKey` set; validation rejects entities without one.
+    /// Nil, too, for an entity keyed by the hidden rowid (`isKeyedByRowID`), even when it
+    /// has an attribute named `id`.
     public var primaryKey: Attribute? {
-        guard compositeKey.isEmpty else { return nil }
+        guard compositeKey.isEmpty, !isKeyedByRowID else { return nil }
         return attributes.first(where: \.isPrimaryKey) ?? attributes.first { $0.name == "id" }
     }
 

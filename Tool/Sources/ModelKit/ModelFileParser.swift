@@ -218,15 +218,18 @@ struct ModelFileParser {
         }
         if let entry = option("primaryKey", in: keys) {
             let names = stringList(entry.value, what: "`primaryKey`", hint: "name the key's attributes or to-one relationships, e.g. `primaryKey: [playlist, track]`")
-            // One attribute named here is the same as `primaryKey: true` on it.
-            if names.count == 1, let position = entity.attributes.firstIndex(where: { $0.name == names[0] }) {
+            // One attribute named here is the same as `primaryKey: true` on it; `rowid`,
+            // when no member has that name, is SQLite's hidden rowid.
+            if names == ["rowid"], entity.attribute(named: "rowid") == nil, entity.relationship(named: "rowid") == nil {
+                entity.isKeyedByRowID = true
+            } else if names.count == 1, let position = entity.attributes.firstIndex(where: { $0.name == names[0] }) {
                 entity.attributes[position].isPrimaryKey = true
                 entity.attributes[position].keyLocations["primaryKey"] = location(of: entry.value)
             } else {
                 entity.compositeKey = names
             }
         }
-        if entity.compositeKey.isEmpty, !entity.attributes.contains(where: \.isPrimaryKey),
+        if entity.compositeKey.isEmpty, !entity.isKeyedByRowID, !entity.attributes.contains(where: \.isPrimaryKey),
            let index = entity.attributes.firstIndex(where: { $0.name == "id" }) {
             entity.attributes[index].isPrimaryKey = true
         }

@@ -29,6 +29,7 @@ extension ModelYAMLWriter {
         if !entity.isStrict { field("strict", .bool(false), indent: 4) }
         if entity.isWithoutRowID { field("withoutRowID", .bool(true), indent: 4) }
         if !entity.compositeKey.isEmpty { field("primaryKey", .list(entity.compositeKey.map { .string($0) }), indent: 4) }
+        if entity.isKeyedByRowID { field("primaryKey", .string("rowid"), indent: 4) }
         if !entity.checks.isEmpty { field("check", .list(entity.checks.map { .quoted($0) }), indent: 4) }
         if !entity.columnOrder.isEmpty { field("columnOrder", .list(entity.columnOrder.map { .string($0) }), indent: 4) }
         if entity.attributes.isEmpty { field("attributes", .mapping([]), indent: 4) } else { open("attributes", indent: 4) }

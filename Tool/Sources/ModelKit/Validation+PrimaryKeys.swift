@@ -13,6 +13,10 @@
 /// says, so there `optional` is refused.
 extension Validation {
     mutating func checkPrimaryKey(of entity: Entity) {
+        if entity.isKeyedByRowID {
+            checkRowIDKey(of: entity)
+            return
+        }
         if entity.hasCompositeKey {
             checkCompositeKey(of: entity)
             return
@@ -114,5 +118,28 @@ extension Validation {
     private func isRowID(_ key: Attribute) -> Bool {
         guard [.int, .int16, .int32, .bool].contains(key.type) else { return false }
         return (key.sqlType ?? "INTEGER").uppercased() == "INTEGER"
+    }
+
+    /// `primaryKey: rowid`: a rowid table (not WITHOUT ROWID) with no key attribute, which
+    /// no foreign key references (SQLite's foreign keys name declared columns, "SQLite
+    /// Foreign Key Support"), so every relationship to it is held by it.
+    private mutating func checkRowIDKey(of entity: Entity) {
+        if entity.isWithoutRowID {
+            error("entity \(quoted(entity.name)) is keyed by the rowid but is `withoutRowID`, which has none", at: entity.location(of: "withoutRowID"),
+                  hint: "remove `withoutRowID: true`, or name the key's attributes in `primaryKey:`")
+        }
+        for attribute in entity.attributes where attribute.isPrimaryKey {
+            error("\(qualified(entity, attribute.name)) is marked `primaryKey: true` while \(quoted(entity.name)) is keyed by the rowid (`primaryKey: rowid`)",
+                  at: attribute.location(of: "primaryKey"), hint: "keep one of the two")
+        }
+        for other in model.entities {
+            for relationship in other.relationships where relationship.target == entity.name {
+                let inverse = model.inverse(of: relationship)
+                let referencesIt = relationship.isToMany ? inverse.map(\.isToMany) ?? true : model.holdsForeignKey(relationship, in: other)
+                guard referencesIt else { continue }
+                error("relationship \(qualified(other, relationship.name)) needs a foreign key to \(quoted(entity.name)), whose rows only the hidden rowid tells apart, which a foreign key cannot reference",
+                      at: relationship.location, hint: "give \(quoted(entity.name)) a primary key, or let \(quoted(entity.name)) hold the foreign key (a to-one from it)")
+            }
+        }
     }
 }

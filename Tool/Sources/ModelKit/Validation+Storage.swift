@@ -10,7 +10,7 @@ extension Validation {
     static let strictTypes: Set<String> = ["INT", "INTEGER", "REAL", "TEXT", "BLOB", "ANY"]
 
     mutating func checkStorage(of entity: Entity) {
-        if entity.isWithoutRowID, entity.primaryKey == nil, !entity.hasCompositeKey {
+        if entity.isWithoutRowID, entity.primaryKey == nil, !entity.hasCompositeKey, !entity.isKeyedByRowID {
             error("entity \(quoted(entity.name)) is `withoutRowID` but has no primary key", at: entity.location(of: "withoutRowID"),
                   hint: "a WITHOUT ROWID table needs a primary key")
         }

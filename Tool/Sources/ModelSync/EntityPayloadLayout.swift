@@ -52,6 +52,7 @@ public struct EntityPayloadLayout: Sendable {
         guard let entity = model.entities.first(where: { $0.name == name }) else {
             throw .unknownEntity(name: name, model: modelName, entities: model.entities.map(\.name))
         }
+        if entity.isKeyedByRowID { throw .keyedByRowID(entity: name) }
         guard !entity.hasCompositeKey, let key = entity.primaryKey else { throw .compositeKey(entity: name) }
         self.entity = name
         table = entity.table

@@ -7,6 +7,8 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
     case unknownEntity(name: String, model: String, entities: [String])
     /// The entity has no single primary key to sync by.
     case compositeKey(entity: String)
+    /// The entity has no primary key at all (`primaryKey: rowid`).
+    case keyedByRowID(entity: String)
     /// The payload is not JSON, not an array of objects, or an element breaks the model's
     /// rules; the error's path names the element and key (`[3].release_date`).
     case invalidPayload(input: String, error: JSONMappingError)
@@ -30,6 +32,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
         case let .compositeKey(entity):
             ErrorReport(code: "unsupported-entity", message: "the entity `\(entity)` has a composite key, and `modelc sync` syncs by one key",
                         hint: "sync it through the generated records' store", status: .invalidInput)
+        case let .keyedByRowID(entity):
+            ErrorReport(code: "unsupported-entity", message: "the entity `\(entity)` has no primary key (its rows are told apart by the hidden rowid), and `modelc sync` syncs by key",
+                        hint: "insert its rows through the generated records, or give it a primary key", status: .invalidInput)
         case let .invalidPayload(input, error):
             ErrorReport(code: "invalid-payload", message: "\(input): \(error)", hint: "fix the payload; nothing was written", path: input, status: .invalidInput)
         case let .nestedPayload(input, path, relationship, target):

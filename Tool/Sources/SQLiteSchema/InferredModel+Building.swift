@@ -86,6 +86,8 @@ struct ModelBuilder {
         var entity = InferredEntity(name: name, table: table.name)
         if !table.isStrict { entity.options.append(("strict", .bool(false))) }
         if table.isWithoutRowID { entity.options.append(("withoutRowID", .bool(true))) }
+        // No primary key: the rows are told apart by the hidden rowid, which the model names.
+        if table.primaryKey.isEmpty { entity.options.append(("primaryKey", .string("rowid"))) }
 
         let keyColumns = Set(table.foreignKeys.compactMap { $0.columns.count == 1 ? $0.columns[0] : nil })
         // The columns of a key of several columns belong to its relationship (`columns:`).
@@ -180,7 +182,11 @@ struct ModelBuilder {
             var options: InferredOptions = [("to", .string(entities[target].name)), ("inverse", .string(inverseName))]
             // SQLite keeps NULL out of a rowid alias and a STRICT or WITHOUT ROWID key, NOT NULL or not.
             if !table.keyNotNull(column).isNotNull { options.append(("optional", .bool(true))) }
-            if oneToOne || Naming.foreignKeyColumn(forRelationship: name) != column.name {
+            // A target keyed by members (a key that is itself a foreign key) names the
+            // columns referencing it after the relationship and its key column, so the
+            // column is always written.
+            let targetKeyedByMembers = !entities[target].keyColumns.isEmpty
+            if oneToOne || targetKeyedByMembers || Naming.foreignKeyColumn(forRelationship: name) != column.name {
                 options.append(("column", .string(column.name)))
             }
             let compiledType = SchemaCompiler.columnType(for: keyTypes[key.referencedTable] ?? .int)

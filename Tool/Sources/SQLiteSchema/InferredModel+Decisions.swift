@@ -108,8 +108,8 @@ struct AdoptionDecisions: Equatable {
         if let constraints = extras.constraintTerms[table.name], let first = constraints.first {
             return "its constraint \(first) sorts or collates a term other than the plain column does, which the model language cannot say (a table rebuilt from the model would write the constraint plain)\(keep)"
         }
-        if table.primaryKey.isEmpty {
-            return "it has no primary key, so its rows are told apart only by the hidden rowid, which a model cannot name\(keep); to manage it, add a primary key with a hand-written migration and then an entity"
+        if table.primaryKey.isEmpty, let hiding = table.columns.first(where: { $0.name.lowercased() == "rowid" }) {
+            return "it has no primary key, and its column \(q(hiding.name)) hides the rowid that tells its rows apart, which a model then cannot name\(keep); to manage it, add a primary key with a hand-written migration and then an entity"
         }
         for name in table.primaryKey where table.column(named: name) == nil {
             return "its primary key names \(q(name)), which is not one of its columns\(keep)"

@@ -210,6 +210,46 @@ final class StorageOptionsValidationTests: XCTestCase {
         XCTAssertEqual(all.first?.location.line, 7)
     }
 
+    /// `primaryKey: rowid`: a table whose rows only the hidden rowid tells apart. It must
+    /// have one (not WITHOUT ROWID), and no foreign key can reference it: a relationship
+    /// that would put one in another table is refused there; one it holds is fine.
+    func testAnEntityKeyedByTheRowIDHasARowIDAndIsReferencedByNoForeignKey() throws {
+        let all = diagnostics("rowid-key-without-rowid.yaml")
+        XCTAssertEqual(all.map { "\($0.location.line):\($0.location.column): \($0.message)" }, [
+            "9:7: relationship `Device.lastEntry` needs a foreign key to `Entry`, whose rows only the hidden rowid tells apart, which a foreign key cannot reference",
+            "12:5: entity `Entry` is keyed by the rowid but is `withoutRowID`, which has none",
+        ])
+        XCTAssertEqual(all.map(\.hint), [
+            "give `Entry` a primary key, or let `Entry` hold the foreign key (a to-one from it)",
+            "remove `withoutRowID: true`, or name the key's attributes in `primaryKey:`",
+        ])
+
+        let log = try XCTUnwrap(ModelLoader.inspect(text: """
+            model: Log
+            version: 1
+            entities:
+              Device:
+                attributes:
+                  id: int
+                relationships:
+                  entries: { to: Entry, toMany: true, inverse: device, deleteRule: cascade }
+              Entry:
+                primaryKey: rowid
+                attributes:
+                  id: int?
+                  message: string
+                relationships:
+                  device: { to: Device, inverse: entries }
+            """, file: "1.yaml").versions?.current)
+        XCTAssertEqual(validate(log).map(\.description), [])
+        let entry = try XCTUnwrap(log.entity(named: "Entry"))
+        XCTAssertTrue(entry.isKeyedByRowID)
+        XCTAssertNil(entry.primaryKey, "an `id` attribute is no key here")
+        let table = try XCTUnwrap(SchemaCompiler.compile(log).table(named: "entry"))
+        XCTAssertEqual(table.primaryKey, [])
+        XCTAssertEqual(table.foreignKeys.map(\.referencedTable), ["device"])
+    }
+
     func testOneColumnForACompositeKeyIsRejectedWithTheColumnsToWrite() {
         assertReports(
             "relationship-to-composite-key.yaml", "`column` on `Play.entry`, whose target `PlaylistTrack` has a key of 2 columns",

@@ -20,6 +20,19 @@ final class EntityPayloadLayoutTests: XCTestCase {
         return try EntityPayloadLayout(model: XCTUnwrap(target.versions?.current), entity: entity, modelName: "StarWars")
     }
 
+    /// `modelc sync` matches payload elements to rows by key; a table with none
+    /// (`primaryKey: rowid`) is refused with what to do instead.
+    func testAnEntityKeyedByTheRowIDIsRefusedBySync() throws {
+        let target = try MigrationTarget.resolve(model: Repository.fixture("Models/EventLog").path, dir: nil)
+        let model = try XCTUnwrap(target.versions?.current)
+        XCTAssertThrowsError(try EntityPayloadLayout(model: model, entity: "Event", modelName: "EventLog")) { error in
+            XCTAssertEqual(error as? SyncError, .keyedByRowID(entity: "Event"))
+            XCTAssertEqual((error as? SyncError)?.report.message,
+                           "the entity `Event` has no primary key (its rows are told apart by the hidden rowid), and `modelc sync` syncs by key")
+        }
+        XCTAssertNoThrow(try EntityPayloadLayout(model: model, entity: "Device", modelName: "EventLog"))
+    }
+
     func testTheRuntimeLayoutListsTheKeyFirstWithColumnsJSONKeysAndNestedKeys() throws {
         let species = try layout("Species").payloadLayout
         XCTAssertEqual(species.fields.map(\.column), ["id", "name", "classification", "average_lifespan", "language", "homeworld_id"])

@@ -128,6 +128,27 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.views.map(\.sql), [#"SELECT "code" FROM "item""#])
     }
 
+    /// Synapse's `partial_state_rooms_servers`: no primary key, and a foreign key
+    /// `room_id` to `partial_state_rooms`, whose own key `room_id` (nullable) is a
+    /// foreign key to `rooms`. The relationship names its column: the default for a
+    /// target keyed by a relationship is `room_room_id`, which the database does not have.
+    func testATableWithoutAKeyReferencingATableKeyedByAForeignKeyIsAdopted() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE rooms (room_id TEXT NOT NULL PRIMARY KEY, creator TEXT);
+            CREATE TABLE partial_state_rooms (room_id TEXT PRIMARY KEY, FOREIGN KEY(room_id) REFERENCES rooms(room_id));
+            CREATE TABLE partial_state_rooms_servers (
+                room_id TEXT NOT NULL REFERENCES partial_state_rooms(room_id),
+                server_name TEXT NOT NULL,
+                UNIQUE(room_id, server_name)
+            );
+            """)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let servers = try XCTUnwrap(model.entity(named: "PartialStateRoomsServers"))
+        XCTAssertTrue(servers.isKeyedByRowID)
+        XCTAssertEqual(servers.relationship(named: "room")?.column, "room_id")
+        XCTAssertEqual(model.entity(named: "PartialStateRooms")?.relationship(named: "room")?.isOptional, true, "the key allows NULL")
+    }
+
     func testDefaultsAreValuesOnlyWhereTheCompilerWritesThemBackAsTheyAre() throws {
         let (_, model) = try adopt("""
             CREATE TABLE "price" (
@@ -299,7 +320,7 @@ final class InferredModelTests: XCTestCase {
 
     func testANameThatReadsAsAPatternTakesTheNamesItMatchesOutOfTheModelToo() throws {
         let (inferred, model) = try adopt("""
-            CREATE TABLE "log*" ("at" TEXT, "message" TEXT);
+            CREATE TABLE "log*" ("at" TEXT, "message" TEXT, "rowid" INTEGER);
             CREATE TABLE "logbook" ("id" INTEGER PRIMARY KEY NOT NULL, "entry" TEXT NOT NULL);
             CREATE TABLE "person" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL);
             """)

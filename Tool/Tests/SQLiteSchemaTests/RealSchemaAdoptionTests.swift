@@ -298,19 +298,25 @@ final class RealSchemaAdoptionTests: XCTestCase {
         ])
     }
 
-    func testAppDatabaseLeavesFTSLogAndGeneratedColumnsUnmanaged() throws {
+    func testAppDatabaseLeavesFTSAndGeneratedColumnsUnmanagedAndKeysItsLogByRowID() throws {
         let adoption = try adopt("app")
         let model = adoption.model
         XCTAssertEqual(adoption.inferred.unmanaged, [
-            "comments", "event_log", "posts_title_lower",
+            "comments", "posts_title_lower",
             "posts_fts", "posts_fts_config", "posts_fts_data", "posts_fts_docsize", "posts_fts_idx",
         ], adoption.inferred.notes.joined(separator: "\n"))
         XCTAssertEqual(adoption.inferred.notes, [
             #"table "comments" is unmanaged: column "word_count" is generated (AS (length("body") - length(replace("body", ' ', '')) + 1)), which the model language cannot say; modelc leaves it, its indexes and its triggers as they are"#,
-            #"table "event_log" is unmanaged: it has no primary key, so its rows are told apart only by the hidden rowid, which a model cannot name; modelc leaves it, its indexes and its triggers as they are; to manage it, add a primary key with a hand-written migration and then an entity"#,
             #"index "posts_title_lower" on "posts" is unmanaged: it indexes the expression lower("title"), which the model cannot say; modelc leaves it as it is"#,
             #"virtual table "posts_fts" (fts5) and its shadow tables "posts_fts_config", "posts_fts_data", "posts_fts_docsize", "posts_fts_idx" are unmanaged: a model describes ordinary tables only, so modelc leaves them as they are"#,
         ])
+
+        // `event_log` has no primary key: the hidden rowid tells its rows apart.
+        let log = try XCTUnwrap(model.entity(named: "EventLog"))
+        XCTAssertTrue(log.isKeyedByRowID)
+        XCTAssertTrue(log.isStrict)
+        XCTAssertNil(log.primaryKey)
+        XCTAssertEqual(log.relationship(named: "user")?.target, "Users")
 
         let users = try XCTUnwrap(model.entity(named: "Users"))
         XCTAssertTrue(users.isStrict)

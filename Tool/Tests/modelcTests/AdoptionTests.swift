@@ -72,6 +72,27 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// `event_log` has no primary key: adopted with `primaryKey: rowid`, and a rebuild of
+    /// it keeps every row under its rowid (the copy names `rowid`), the order a reader of
+    /// the log relies on.
+    func testAppLogWithoutAPrimaryKeyIsAdoptedAndRebuiltKeepingItsRowIDs() throws {
+        let fixture = try makeTemporaryDirectory(self).appendingPathComponent("app.sqlite").path
+        let sql = try String(contentsOf: Self.fixtures.appendingPathComponent("app.sql"), encoding: .utf8)
+        let original = try DatabaseQueue(path: fixture)
+        try original.writeWithoutTransaction { try $0.execute(sql: sql) }
+        let rowIDs = try original.read { try Row.fetchAll($0, sql: "SELECT rowid, message FROM event_log ORDER BY rowid").map { "\($0[0] as Int64): \($0[1] as String)" } }
+        XCTAssertEqual(rowIDs.count, 20)
+
+        let (database, model) = try adoptAndEvolve(Evolution(
+            fixture: "app", growing: "EventLog", rebuilt: "event_log",
+            change: ("      message: string\n", "      message: { type: string, maxLength: 500 }\n")
+        ))
+        XCTAssertTrue(model.contains("  EventLog:\n    primaryKey: rowid\n"), model)
+        try database.read { db in
+            XCTAssertEqual(try Row.fetchAll(db, sql: "SELECT rowid, message FROM event_log ORDER BY rowid").map { "\($0[0] as Int64): \($0[1] as String)" }, rowIDs)
+        }
+    }
+
     func testAppDatabaseIsAdoptedAndEvolvesKeepingFTSAndTriggers() throws {
         let (database, model) = try adoptAndEvolve(Evolution(
             fixture: "app", growing: "Tag", rebuilt: "users",

@@ -45,7 +45,8 @@ final class GeneratedPackageTests: XCTestCase {
 
         for (model, target) in [("models/Library", "LibraryRecords"), ("models/StarWars", "StarWarsRecords"),
                                 ("Tool/Tests/Fixtures/Models/OrderLines", "OrderLineRecords"),
-                                ("Tool/Tests/Fixtures/Models/Settings", "SettingsRecords")] {
+                                ("Tool/Tests/Fixtures/Models/Settings", "SettingsRecords"),
+                                ("Tool/Tests/Fixtures/Models/EventLog", "EventLogRecords")] {
             let generated = try Modelc.run(["generate", model, "--output", sources.appendingPathComponent(target).path])
             XCTAssertEqual(generated.status, 0, generated.stderr)
         }

@@ -30,7 +30,12 @@ let fixtureTargets: [Target] = [
     .target(name: "OrderLineRecords", dependencies: runtime, swiftSettings: strict),
     // Tool/Tests/Fixtures/Models/Settings: key columns that allow NULL (an adopted schema).
     .target(name: "SettingsRecords", dependencies: runtime, swiftSettings: strict),
-    .executableTarget(name: "FixtureCheck", dependencies: ["LibraryRecords", "StarWarsRecords", "OrderLineRecords", "SettingsRecords"] + runtime, swiftSettings: strict),
+    // Tool/Tests/Fixtures/Models/EventLog: a table with no primary key (`primaryKey: rowid`).
+    .target(name: "EventLogRecords", dependencies: runtime, swiftSettings: strict),
+    .executableTarget(
+        name: "FixtureCheck",
+        dependencies: ["LibraryRecords", "StarWarsRecords", "OrderLineRecords", "SettingsRecords", "EventLogRecords"] + runtime,
+        swiftSettings: strict),
 ]
 let coreDataTargets: [Target] = [
     .target(name: "ChatRecords", dependencies: runtime, swiftSettings: strict),

@@ -1,10 +1,11 @@
-// Exercises records generated from models/Library, models/StarWars and the OrderLines and Settings fixture models against a real
+// Exercises records generated from models/Library, models/StarWars and the OrderLines, Settings and EventLog fixture models against a real
 // SQLite file given as the first argument. Prints one line per failed expectation and
 // exits 1 when any failed; prints "fixture: ok" otherwise.
 import Foundation
 import GRDB
 import LibraryRecords
 import ModelRuntime
+import EventLogRecords
 import OrderLineRecords
 import SettingsRecords
 import StarWarsRecords
@@ -177,6 +178,27 @@ func runSettings(databasePath: String) throws {
     }
 }
 
+/// A table with no primary key (`primaryKey: rowid`): its records are inserted and read
+/// (two equal rows stay two rows), reach the keyed table they reference through GRDB's
+/// association, and go with it by the foreign key's ON DELETE CASCADE.
+func runEventLog(databasePath: String) throws {
+    let queue = try EventLog.openDatabase(at: databasePath)
+    let store = ModelStore(queue)
+    try store.upsert(Device(id: 1, name: "phone"))
+    let boot = Event(id: 7, kind: .boot, at: 100, deviceID: 1)
+    try queue.write { db in
+        try boot.insert(db)
+        try boot.insert(db)
+        try Event(kind: .login, at: 101).insert(db)
+    }
+    let events = try queue.read { try Event.order(Event.Columns.at).fetchAll($0) }
+    expect(events == [boot, boot, Event(kind: .login, at: 101)], "rows without a key are inserted and read as they are: \(events)")
+    let device = try queue.read { try boot.device.fetchOne($0) }
+    expect(device?.name == "phone", "the association reaches the keyed table: \(String(describing: device))")
+    _ = try store.delete(Device.self, key: 1)
+    expect(try queue.read { try Event.fetchCount($0) } == 1, "the device's events go with it (ON DELETE CASCADE)")
+}
+
 do {
     guard CommandLine.arguments.count == 2 else {
         print("usage: FixtureCheck <database-path>")
@@ -185,6 +207,7 @@ do {
     try run(databasePath: CommandLine.arguments[1])
     try runOrderLines(databasePath: CommandLine.arguments[1] + ".orders")
     try runSettings(databasePath: CommandLine.arguments[1] + ".settings")
+    try runEventLog(databasePath: CommandLine.arguments[1] + ".events")
 } catch {
     failures.append("unexpected error: \(error)")
 }
