@@ -6,7 +6,8 @@ struct StoredField {
     enum Source {
         case attribute(Attribute)
         /// A to-one relationship whose foreign key this entity's table holds, and the
-        /// target's primary-key attribute (which decides the key's type).
+        /// target's attribute it references, its primary key or `references:` (which
+        /// decides the key's type).
         case reference(Relationship, targetKey: Attribute, target: Entity)
     }
 
@@ -66,7 +67,7 @@ struct StoredField {
         }
         for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
             guard let target = model.entity(named: relationship.target) else { continue }
-            guard let key = target.primaryKey else {
+            guard let key = model.referencedAttribute(of: relationship) else {
                 // A key of several columns: one plain field per foreign-key column, read
                 // from a flat JSON key of its own (`playlistTrackTrackId`).
                 for column in model.foreignKeyColumns(of: relationship) {

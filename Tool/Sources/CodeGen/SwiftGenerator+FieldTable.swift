@@ -76,11 +76,13 @@ extension SwiftGenerator {
 
     /// The relationships the runtime writes (nested payloads) or runs delete rules for;
     /// those to a record with a composite key, or keyed by the hidden rowid, are left out
-    /// (the runtime writes records by one key).
+    /// (the runtime writes records by one key), and so are those whose foreign key
+    /// references a unique attribute rather than the key (`references:`).
     private func relationshipEntries(_ entity: Entity, fields: [StoredField]) -> [String] {
         var entries: [String] = []
         for relationship in entity.relationships {
             guard let target = model.entity(named: relationship.target), !target.hasCompositeKey, !target.isKeyedByRowID else { continue }
+            if relationship.references != nil || model.inverse(of: relationship)?.references != nil { continue }
             var arguments = [SwiftNaming.stringLiteral(relationship.name), SwiftNaming.upperCamel(target.name) + ".self"]
             if relationship.jsonKey != relationship.name { arguments.append("json: \(SwiftNaming.stringLiteral(relationship.jsonKey))") }
             let runtimeRule = relationship.deleteRule == .deny ? ".deny" : relationship.deleteRule == .cascade ? ".cascade" : nil

@@ -86,10 +86,11 @@ extension SwiftGenerator {
     }
 
     /// GRDB's `ForeignKey` of a to-one: its column, or for a key of several columns all
-    /// of them with the key columns they reference.
+    /// of them with the key columns they reference, as for a key that references a
+    /// unique attribute (`references:`), which GRDB cannot guess.
     private func foreignKey(of relationship: Relationship) -> String {
         let columns = model.foreignKeyColumns(of: relationship)
-        guard columns.count > 1 else { return "ForeignKey([\(SwiftNaming.stringLiteral(relationship.column))])" }
+        guard columns.count > 1 || relationship.references != nil else { return "ForeignKey([\(SwiftNaming.stringLiteral(relationship.column))])" }
         let origin = columns.map { SwiftNaming.stringLiteral($0.name) }.joined(separator: ", ")
         let destination = columns.map { SwiftNaming.stringLiteral($0.referenced) }.joined(separator: ", ")
         return "ForeignKey([\(origin)], to: [\(destination)])"

@@ -93,11 +93,14 @@ extension MigrationTest {
                     continue
                 }
                 let afterKey = mapped.map { $0! }
-                // `IS`, not `=`: a key column of a table that is not STRICT may hold NULL
-                // (an adopted `key TEXT PRIMARY KEY`), and such a row is kept too.
-                let join = zip(beforeKey, afterKey).map { "a.\(dialect.quote($1)) IS b.\(dialect.quote($0))" }.joined(separator: " AND ")
+                // Rows are paired by key with `=`, so a key holding NULL (a key column of
+                // a table that is not STRICT may: an adopted `key TEXT PRIMARY KEY`) pairs
+                // with nothing and its values are not compared, since several rows may
+                // share it; such a row is lost only when no row after holds its key, by `IS`.
+                let join = zip(beforeKey, afterKey).map { "a.\(dialect.quote($1)) = b.\(dialect.quote($0))" }.joined(separator: " AND ")
+                let kept = zip(beforeKey, afterKey).map { "a.\(dialect.quote($1)) IS b.\(dialect.quote($0))" }.joined(separator: " AND ")
                 let keyText = Self.keyDescription(beforeKey, alias: "b")
-                let lostSQL = "FROM \(source) b WHERE NOT EXISTS (SELECT 1 FROM \(target) a WHERE \(join))"
+                let lostSQL = "FROM \(source) b WHERE NOT EXISTS (SELECT 1 FROM \(target) a WHERE \(kept))"
                 // Counted by the join first, which uses the key's index once per row; the
                 // rows themselves are looked for only when some are missing.
                 let joined = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) b JOIN \(target) a ON \(join)") ?? 0

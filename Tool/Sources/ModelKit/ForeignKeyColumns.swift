@@ -49,6 +49,11 @@ extension Model {
         guard let target = entity(named: relationship.target) else { return [] }
         let keys = keyColumns(of: target, depth: depth)
         guard target.hasCompositeKey else {
+            if relationship.references != nil {
+                return referencedAttribute(of: relationship).map {
+                    [ForeignKeyColumn(name: relationship.column, referenced: $0.column, type: $0.type, sqlType: relationship.sqlType)]
+                } ?? []
+            }
             return keys.prefix(1).map { ForeignKeyColumn(name: relationship.column, referenced: $0.column, type: $0.type, sqlType: relationship.sqlType) }
         }
         let single = keys.count == 1
@@ -59,6 +64,15 @@ extension Model {
                 : Naming.snakeCase(relationship.name) + "_" + Naming.snakeCase(key.column)
             return ForeignKeyColumn(name: name, referenced: key.column, type: key.type, sqlType: single ? relationship.sqlType ?? key.sqlType : key.sqlType)
         }
+    }
+
+    /// The target's attribute the to-one `relationship`'s single foreign-key column
+    /// references: the one `references:` names, else the target's primary key. Nil for a
+    /// target with a composite key (`foreignKeyColumns(of:)` has its columns), or unknown.
+    public func referencedAttribute(of relationship: Relationship) -> Attribute? {
+        guard let target = entity(named: relationship.target) else { return nil }
+        if let name = relationship.references { return target.attribute(named: name) }
+        return target.primaryKey
     }
 
     /// The JSON key of one column of a foreign key to a composite key, which payloads

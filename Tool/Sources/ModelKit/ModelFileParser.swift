@@ -400,6 +400,7 @@ struct ModelFileParser {
             case "sqlType": relationship.sqlType = scalarText(value, what: "`sqlType`")
             case "indexed": relationship.isIndexed = boolean(value, what: "`indexed`") ?? true
             case "deferred": relationship.isDeferred = boolean(value, what: "`deferred`") ?? false
+            case "references": relationship.references = string(value, what: "`references`")
             case "onUpdate": relationship.onUpdate = choice(value, what: "`onUpdate`", from: UpdateRule.self)
             case "joinTable":
                 if let fields = mapping(value, what: "`joinTable`", hint: "write `{ name: …, joinColumn: …, inverseJoinColumn: … }`") {

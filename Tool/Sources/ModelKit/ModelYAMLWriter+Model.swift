@@ -96,6 +96,7 @@ extension ModelYAMLWriter {
         } else if relationship.hasExplicitColumn {
             options.append(("column", .string(relationship.column)))
         }
+        if let references = relationship.references { options.append(("references", .string(references))) }
         if relationship.jsonKey != relationship.name { options.append(("jsonKey", .quoted(relationship.jsonKey))) }
         if let renamedFrom = relationship.renamedFrom { options.append(("renamedFrom", .string(renamedFrom))) }
         if let sqlType = relationship.sqlType { options.append(("sqlType", .quoted(sqlType))) }

@@ -68,6 +68,10 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     /// key's columns, one per key column of the target in key order. Empty when not
     /// written; `Model.foreignKeyColumns(of:)` then names them `<relationship>_<key column>`.
     public var columns: [String] = []
+    /// `references:` on a to-one: the target's attribute its foreign key references, a
+    /// unique one other than the key (`parent` → `bookmarks.guid`, as Firefox's and
+    /// Brave's bookmark structure tables have it). Nil: the target's primary key.
+    public var references: String?
     /// The key of this relationship in JSON payloads.
     public var jsonKey: String
     public var renamedFrom: String?
@@ -126,7 +130,7 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     private enum CodingKeys: String, CodingKey {
         case name, target, isToMany, inverse, deleteRule, isOptional, isOrdered, minCount, maxCount
         case column, hasExplicitColumn, jsonKey, renamedFrom, doc
-        case sqlType, isIndexed, onUpdate, joinTable, isDeferred, columns
+        case sqlType, isIndexed, onUpdate, joinTable, isDeferred, columns, references
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -153,5 +157,6 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
         try container.encodeIfPresent(joinTable, forKey: .joinTable)
         if isDeferred { try container.encode(true, forKey: .isDeferred) }
         if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
+        try container.encodeIfPresent(references, forKey: .references)
     }
 }

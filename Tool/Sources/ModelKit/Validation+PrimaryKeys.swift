@@ -40,7 +40,7 @@ extension Validation {
         let owner = qualified(entity, key.name)
         if key.isOptional {
             checkOptionalKey("primary key \(owner)", of: entity, at: key.location(of: "optional"))
-            if isRowID(key) {
+            if !entity.isStrict, !entity.isWithoutRowID, isRowID(key) {
                 warning(
                     "primary key \(owner) is optional, but it is the table's row id, which is never NULL (SQLite stores the next row id instead)",
                     at: key.location(of: "optional"),
@@ -135,7 +135,10 @@ extension Validation {
         for other in model.entities {
             for relationship in other.relationships where relationship.target == entity.name {
                 let inverse = model.inverse(of: relationship)
-                let referencesIt = relationship.isToMany ? inverse.map(\.isToMany) ?? true : model.holdsForeignKey(relationship, in: other)
+                // A to-one naming a unique attribute with `references:` needs no rowid.
+                let referencesIt = relationship.isToMany
+                    ? inverse.map { $0.isToMany } ?? true
+                    : model.holdsForeignKey(relationship, in: other) && relationship.references == nil
                 guard referencesIt else { continue }
                 error("relationship \(qualified(other, relationship.name)) needs a foreign key to \(quoted(entity.name)), whose rows only the hidden rowid tells apart, which a foreign key cannot reference",
                       at: relationship.location, hint: "give \(quoted(entity.name)) a primary key, or let \(quoted(entity.name)) hold the foreign key (a to-one from it)")

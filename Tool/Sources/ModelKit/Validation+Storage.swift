@@ -147,18 +147,48 @@ extension Validation {
         }
     }
 
+    /// `references: name` on a to-one: an attribute of a target with a single key, unique
+    /// on its own (`unique: true`, the key, or a `unique:` entry of that one attribute
+    /// without `where:`), since SQLite refuses a foreign key to columns no unique index
+    /// covers exactly ("foreign key mismatch", "SQLite Foreign Key Support").
+    private mutating func checkReferences(_ name: String, of owner: String, to target: Entity, at location: SourceLocation) {
+        guard !target.hasCompositeKey else {
+            error("`references` on \(owner), whose target \(quoted(target.name)) has a composite key", at: location,
+                  hint: "remove it: a relationship to a composite key references the whole key, with `columns:`")
+            return
+        }
+        guard let attribute = target.attribute(named: name) else {
+            error("`references` on \(owner) names \(quoted(name)), which is not an attribute of \(quoted(target.name))", at: location,
+                  hint: Suggestion.didYouMean(name, among: target.attributes.map(\.name)) ?? "name a unique attribute of \(quoted(target.name))")
+            return
+        }
+        let unique = attribute.isPrimaryKey || attribute.isUnique
+            || target.uniques.contains { $0.attributes == [name] && $0.condition == nil }
+        if !unique {
+            error("`references` on \(owner) names \(quoted("\(target.name).\(name)")), which is not unique, and a foreign key references a unique column", at: location,
+                  hint: "mark \(quoted("\(target.name).\(name)")) `unique: true`, or reference the key (remove `references`)")
+        }
+        if attribute.type == .json || attribute.type == .data {
+            error("`references` on \(owner) names \(quoted("\(target.name).\(name)")), of type `\(attribute.type.rawValue)`, which cannot identify a row", at: location,
+                  hint: "reference a `string`, `int` or `uuid` attribute")
+        }
+    }
+
     private mutating func checkStorage(of relationship: Relationship, in entity: Entity) {
         let entityName = entity.name, relationshipName = relationship.name
         let owner = { quoted("\(entityName).\(relationshipName)") }
         let holdsKey = model.holdsForeignKey(relationship, in: entity)
-        for option in ["sqlType", "indexed", "onUpdate", "deferred"] where relationship.keyLocations[option] != nil && !holdsKey {
+        for option in ["sqlType", "indexed", "onUpdate", "deferred", "references"] where relationship.keyLocations[option] != nil && !holdsKey {
             error("`\(option)` on \(owner()), which has no foreign-key column in \(quoted(entity.table))", at: relationship.location(of: option),
                   hint: "put it on the to-one side that stores the key (the inverse on \(quoted(relationship.target)))")
         }
         if let target = model.entity(named: relationship.target) {
             checkCompositeKey(of: relationship, in: entity, to: target, holdsKey: holdsKey, owner: owner())
         }
-        if holdsKey, let sqlType = relationship.sqlType, let key = model.entity(named: relationship.target)?.primaryKey {
+        if holdsKey, let references = relationship.references, let target = model.entity(named: relationship.target) {
+            checkReferences(references, of: owner(), to: target, at: relationship.location(of: "references"))
+        }
+        if holdsKey, let sqlType = relationship.sqlType, let key = model.referencedAttribute(of: relationship) {
             checkDeclaredType(sqlType, for: key.type, of: owner(), in: entity, at: relationship.location(of: "sqlType"))
         }
         if let spec = relationship.joinTable {

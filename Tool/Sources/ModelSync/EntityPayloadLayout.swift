@@ -68,9 +68,7 @@ public struct EntityPayloadLayout: Sendable {
         var runtimeDeleteRule: String?
         for relationship in entity.relationships {
             let runsRule = relationship.deleteRule == .deny || relationship.deleteRule == .cascade
-            if model.holdsForeignKey(relationship, in: entity),
-                let target = model.entities.first(where: { $0.name == relationship.target }), let targetKey = target.primaryKey
-            {
+            if model.holdsForeignKey(relationship, in: entity), let targetKey = model.referencedAttribute(of: relationship) {
                 let decoding = Self.decoder(for: Attribute.bare(targetKey.type))
                 columns.append(Column(
                     name: relationship.column, jsonKey: relationship.jsonKey, isKey: false, isOptional: relationship.isOptional,

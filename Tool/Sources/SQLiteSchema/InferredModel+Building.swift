@@ -189,7 +189,16 @@ struct ModelBuilder {
             if oneToOne || targetKeyedByMembers || Naming.foreignKeyColumn(forRelationship: name) != column.name {
                 options.append(("column", .string(column.name)))
             }
-            let compiledType = SchemaCompiler.columnType(for: keyTypes[key.referencedTable] ?? .int)
+            // A key to a unique column other than the key names it (`references:`), and the
+            // column's type is compared with that attribute's.
+            var referencedType = keyTypes[key.referencedTable] ?? .int
+            if let referenced = key.referencedColumns.first?.lowercased(),
+               let attribute = entities[target].attributes.first(where: { $0.column.lowercased() == referenced }),
+               !attribute.options.contains(where: { $0.key == "primaryKey" }) {
+                options.append(("references", .string(attribute.name)))
+                referencedType = attribute.type
+            }
+            let compiledType = SchemaCompiler.columnType(for: referencedType)
             if column.normalized().declaredType != nil || column.type != compiledType {
                 options.append(("sqlType", .string(column.declaredType ?? column.type.rawValue)))
             }

@@ -123,8 +123,9 @@ struct AdoptionDecisions: Equatable {
             guard let target = tablesByName[key.referencedTable] else {
                 return "its foreign key \(columns) references \(q(key.referencedTable)), which is not a table of this database\(keep)"
             }
-            guard target.primaryKey.count == 1, key.referencedColumns.map({ $0.lowercased() }) == target.primaryKey.map({ $0.lowercased() }) else {
-                return "its foreign key \(columns) references \(q(target.name)) (\(InferredNames.list(key.referencedColumns))), not the primary key of \(q(target.name)), and a relationship always references the primary key\(keep)"
+            let referencesKey = target.primaryKey.count == 1 && key.referencedColumns.map({ $0.lowercased() }) == target.primaryKey.map({ $0.lowercased() })
+            guard referencesKey || referencesUniqueAttribute(key, in: target) else {
+                return "its foreign key \(columns) references \(q(target.name)) (\(InferredNames.list(key.referencedColumns))), neither the primary key of \(q(target.name)) nor one unique column of it, which is all a relationship references\(keep)"
             }
             guard let column = table.column(named: key.columns[0]) else {
                 return "its foreign key names \(q(key.columns[0])), which is not one of its columns\(keep)"
@@ -147,6 +148,18 @@ struct AdoptionDecisions: Equatable {
             }
         }
         return nil
+    }
+
+    /// Whether the one-column foreign key `key` references a column of `target` that a
+    /// relationship can name with `references:`: not the key, unique on its own (a
+    /// UNIQUE constraint or index over exactly it, without WHERE), of a table with a
+    /// single key or none, and a plain column (not one of the target's foreign keys).
+    static func referencesUniqueAttribute(_ key: ForeignKey, in target: Table) -> Bool {
+        guard key.referencedColumns.count == 1, target.primaryKey.count <= 1,
+              let column = target.column(named: key.referencedColumns[0]),
+              !target.primaryKey.contains(where: { $0.lowercased() == column.name.lowercased() }),
+              !target.foreignKeys.contains(where: { $0.columns.contains(column.name) }) else { return false }
+        return target.indexes.contains { $0.isUnique && $0.condition == nil && $0.columns.map { $0.lowercased() } == [column.name.lowercased()] }
     }
 
     /// Why a foreign key of several columns cannot be a relationship with `columns:`, or

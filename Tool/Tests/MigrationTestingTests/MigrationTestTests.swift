@@ -212,9 +212,10 @@ final class MigrationTestTests: XCTestCase {
     }
 
     /// An adopted `key TEXT PRIMARY KEY` without NOT NULL (Northwind's
-    /// `CustomerDemographics`): rows are matched by key with `IS`, so a sample's row
-    /// whose key is NULL is kept, not reported lost; generated rows, and rows whose
-    /// composite key has a NULL member, pass the migration that rebuilds their tables.
+    /// `CustomerDemographics`): a sample's row whose key is NULL is kept when a row after
+    /// holds that key (`IS`), not reported lost, and rows sharing a NULL key are not
+    /// compared crosswise; generated rows, and rows whose composite key has a NULL
+    /// member, pass the migration that rebuilds their tables.
     func testRowsWhoseKeyIsNullAreMatchedAcrossAMigration() throws {
         let v1 = """
             model: Settings
@@ -243,7 +244,9 @@ final class MigrationTestTests: XCTestCase {
         let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
         _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
         try DatabaseQueue(path: sample).write { db in
-            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (NULL, 'unkeyed'), ('theme', 'dark')")
+            // Two rows whose key is NULL: neither tells the other apart, so neither is
+            // compared value for value (paired crosswise they would differ).
+            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (NULL, 'unkeyed'), (NULL, 'also unkeyed'), ('theme', 'dark')")
             try db.execute(sql: "INSERT INTO pair (a, b, label) VALUES (NULL, 'x', 'half'), (1, 'x', 'whole')")
         }
         let report = try MigrationTest(target: target, options: .init(sample: sample)).run()

@@ -250,6 +250,22 @@ final class StorageOptionsValidationTests: XCTestCase {
         XCTAssertEqual(table.foreignKeys.map(\.referencedTable), ["device"])
     }
 
+    /// `references:` names a unique attribute of the target, on the side that holds the
+    /// foreign key.
+    func testReferencesNamesAUniqueAttributeOnTheSideHoldingTheKey() {
+        let all = diagnostics("references-not-unique.yaml")
+        XCTAssertEqual(all.map { "\($0.location.line):\($0.location.column): \($0.message)" }, [
+            "10:61: `references` on `Bookmark.children`, which has no foreign-key column in `bookmark`",
+            "15:66: `references` on `Child.parent` names `Bookmark.guid`, which is not unique, and a foreign key references a unique column",
+            "16:59: `references` on `Child.other` names `titl`, which is not an attribute of `Other`",
+        ])
+        XCTAssertEqual(all.map(\.hint), [
+            "put it on the to-one side that stores the key (the inverse on `Child`)",
+            "mark `Bookmark.guid` `unique: true`, or reference the key (remove `references`)",
+            "did you mean `title`?",
+        ])
+    }
+
     func testOneColumnForACompositeKeyIsRejectedWithTheColumnsToWrite() {
         assertReports(
             "relationship-to-composite-key.yaml", "`column` on `Play.entry`, whose target `PlaylistTrack` has a key of 2 columns",

@@ -149,6 +149,37 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.entity(named: "PartialStateRooms")?.relationship(named: "room")?.isOptional, true, "the key allows NULL")
     }
 
+    /// Brave's and Firefox's bookmark tables: foreign keys to `guid`, a unique column
+    /// that is not the key. Each becomes a relationship with `references: guid`: from a
+    /// table without a key, from a key that is itself the foreign key (with NULL
+    /// allowed), and from a member of a composite key of a WITHOUT ROWID table.
+    func testForeignKeysToAUniqueColumnOtherThanTheKeyReferenceIt() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE bookmarksBuffer (id INTEGER PRIMARY KEY AUTOINCREMENT, guid TEXT NOT NULL UNIQUE, title TEXT);
+            CREATE TABLE bookmarksBufferStructure (parent TEXT NOT NULL REFERENCES bookmarksBuffer(guid) ON DELETE CASCADE,
+                child TEXT NOT NULL, idx INTEGER NOT NULL);
+            CREATE INDEX idx_bookmarksBufferStructure_parent_idx ON bookmarksBufferStructure (parent, idx);
+            CREATE TABLE pending_deletions (id TEXT PRIMARY KEY REFERENCES bookmarksBuffer(guid) ON DELETE CASCADE);
+            CREATE TABLE moz_bookmarks_synced_structure (guid TEXT, parentGuid TEXT REFERENCES bookmarksBuffer(guid) ON DELETE CASCADE,
+                position INTEGER NOT NULL, PRIMARY KEY(parentGuid, guid)) WITHOUT ROWID;
+            CREATE TABLE notes (id INTEGER PRIMARY KEY, title TEXT REFERENCES bookmarksBuffer(title));
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["notes"], inferred.notes.joined(separator: "\n"))
+        XCTAssertEqual(inferred.notes, [
+            #"table "notes" is unmanaged: its foreign key ("title") references "bookmarksBuffer" ("title"), neither the primary key of "bookmarksBuffer" nor one unique column of it, which is all a relationship references; modelc leaves it, its indexes and its triggers as they are"#,
+        ])
+        let structure = try XCTUnwrap(model.entity(named: "BookmarksBufferStructure"))
+        XCTAssertTrue(structure.isKeyedByRowID)
+        XCTAssertEqual(structure.relationship(named: "parent")?.references, "guid")
+        let pending = try XCTUnwrap(model.entity(named: "PendingDeletions"))
+        XCTAssertEqual(pending.relationships.first?.references, "guid")
+        XCTAssertEqual(pending.relationships.first?.isOptional, true)
+        let synced = try XCTUnwrap(model.entity(named: "MozBookmarksSyncedStructure"))
+        XCTAssertEqual(synced.relationships.first?.references, "guid")
+        let keys = SchemaCompiler.compile(model).table(named: "bookmarksBufferStructure")?.foreignKeys
+        XCTAssertEqual(keys?.map(\.referencedColumns), [["guid"]])
+    }
+
     func testDefaultsAreValuesOnlyWhereTheCompilerWritesThemBackAsTheyAre() throws {
         let (_, model) = try adopt("""
             CREATE TABLE "price" (

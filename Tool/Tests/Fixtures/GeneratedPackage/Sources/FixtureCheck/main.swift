@@ -184,7 +184,7 @@ func runSettings(databasePath: String) throws {
 func runEventLog(databasePath: String) throws {
     let queue = try EventLog.openDatabase(at: databasePath)
     let store = ModelStore(queue)
-    try store.upsert(Device(id: 1, name: "phone"))
+    try store.upsert(Device(id: 1, name: "phone", serial: "SN-1"))
     let boot = Event(id: 7, kind: .boot, at: 100, deviceID: 1)
     try queue.write { db in
         try boot.insert(db)
@@ -195,8 +195,16 @@ func runEventLog(databasePath: String) throws {
     expect(events == [boot, boot, Event(kind: .login, at: 101)], "rows without a key are inserted and read as they are: \(events)")
     let device = try queue.read { try boot.device.fetchOne($0) }
     expect(device?.name == "phone", "the association reaches the keyed table: \(String(describing: device))")
+    // A key that references the unique `serial`, not the key: GRDB's association says so.
+    let beat = Heartbeat(at: 5, deviceID: "SN-1")
+    try queue.write { try beat.insert($0) }
+    expect(try queue.read { try beat.device.fetchOne($0) }?.id == 1, "the association follows `references: serial`")
+    expect(try queue.read { db in try Device.fetchOne(db, key: 1)?.heartbeats.fetchAll(db) } == [beat], "and the inverse too")
+    let fromJSON = try Heartbeat(json: ["at": 6, "device": ["serial": "SN-1"]])
+    expect(fromJSON.deviceID == "SN-1", "a nested object gives the referenced attribute: \(fromJSON)")
     _ = try store.delete(Device.self, key: 1)
     expect(try queue.read { try Event.fetchCount($0) } == 1, "the device's events go with it (ON DELETE CASCADE)")
+    expect(try queue.read { try Heartbeat.fetchCount($0) } == 0, "and its heartbeats, by the key to `serial`")
 }
 
 do {
