@@ -401,6 +401,7 @@ struct ModelFileParser {
             case "indexed": relationship.isIndexed = boolean(value, what: "`indexed`") ?? true
             case "deferred": relationship.isDeferred = boolean(value, what: "`deferred`") ?? false
             case "references": relationship.references = string(value, what: "`references`")
+            case "defaultSQL": relationship.defaultSQL = scalarText(value, what: "`defaultSQL`")
             case "onUpdate": relationship.onUpdate = choice(value, what: "`onUpdate`", from: UpdateRule.self)
             case "joinTable":
                 if let fields = mapping(value, what: "`joinTable`", hint: "write `{ name: …, joinColumn: …, inverseJoinColumn: … }`") {

@@ -97,6 +97,7 @@ extension ModelYAMLWriter {
             options.append(("column", .string(relationship.column)))
         }
         if let references = relationship.references { options.append(("references", .string(references))) }
+        if let defaultSQL = relationship.defaultSQL { options.append(("defaultSQL", .quoted(defaultSQL))) }
         if relationship.jsonKey != relationship.name { options.append(("jsonKey", .quoted(relationship.jsonKey))) }
         if let renamedFrom = relationship.renamedFrom { options.append(("renamedFrom", .string(renamedFrom))) }
         if let sqlType = relationship.sqlType { options.append(("sqlType", .quoted(sqlType))) }

@@ -72,6 +72,9 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     /// unique one other than the key (`parent` → `bookmarks.guid`, as Firefox's and
     /// Brave's bookmark structure tables have it). Nil: the target's primary key.
     public var references: String?
+    /// `defaultSQL:` on a to-one: the foreign-key column's `DEFAULT`, as SQL (Zotero's
+    /// `itemCreators.creatorTypeID INT NOT NULL DEFAULT 1`).
+    public var defaultSQL: String?
     /// The key of this relationship in JSON payloads.
     public var jsonKey: String
     public var renamedFrom: String?
@@ -130,7 +133,7 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     private enum CodingKeys: String, CodingKey {
         case name, target, isToMany, inverse, deleteRule, isOptional, isOrdered, minCount, maxCount
         case column, hasExplicitColumn, jsonKey, renamedFrom, doc
-        case sqlType, isIndexed, onUpdate, joinTable, isDeferred, columns, references
+        case sqlType, isIndexed, onUpdate, joinTable, isDeferred, columns, references, defaultSQL
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -158,5 +161,6 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
         if isDeferred { try container.encode(true, forKey: .isDeferred) }
         if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
         try container.encodeIfPresent(references, forKey: .references)
+        try container.encodeIfPresent(defaultSQL, forKey: .defaultSQL)
     }
 }

@@ -178,12 +178,20 @@ extension Validation {
         let entityName = entity.name, relationshipName = relationship.name
         let owner = { quoted("\(entityName).\(relationshipName)") }
         let holdsKey = model.holdsForeignKey(relationship, in: entity)
-        for option in ["sqlType", "indexed", "onUpdate", "deferred", "references"] where relationship.keyLocations[option] != nil && !holdsKey {
+        for option in ["sqlType", "indexed", "onUpdate", "deferred", "references", "defaultSQL"] where relationship.keyLocations[option] != nil && !holdsKey {
             error("`\(option)` on \(owner()), which has no foreign-key column in \(quoted(entity.table))", at: relationship.location(of: option),
                   hint: "put it on the to-one side that stores the key (the inverse on \(quoted(relationship.target)))")
         }
         if let target = model.entity(named: relationship.target) {
             checkCompositeKey(of: relationship, in: entity, to: target, holdsKey: holdsKey, owner: owner())
+        }
+        if holdsKey, let defaultSQL = relationship.defaultSQL {
+            if isBlank(defaultSQL) {
+                error("\(owner()) has an empty `defaultSQL`", at: relationship.location(of: "defaultSQL"), hint: "write the key's default as SQL, such as `1`")
+            } else if model.foreignKeyColumns(of: relationship).count > 1 {
+                error("`defaultSQL` on \(owner()), whose foreign key has \(model.foreignKeyColumns(of: relationship).count) columns", at: relationship.location(of: "defaultSQL"),
+                      hint: "a default is one column's; remove it")
+            }
         }
         if holdsKey, let references = relationship.references, let target = model.entity(named: relationship.target) {
             checkReferences(references, of: owner(), to: target, at: relationship.location(of: "references"))
@@ -223,7 +231,9 @@ extension Validation {
         let affinity = Self.affinity(of: upper)
         let clash: Bool
         switch type {
-        case .int, .int16, .int32, .bool, .double, .float: clash = affinity == "TEXT" || affinity == "BLOB"
+        // BLOB affinity (no declared type, as Zotero's `itemData.valueID`) converts nothing:
+        // a number stays the number it was written as.
+        case .int, .int16, .int32, .bool, .double, .float: clash = affinity == "TEXT"
         case .string, .url, .uuid, .json: clash = affinity == "INTEGER" || affinity == "REAL"
         case .data: clash = affinity != "BLOB"
         case .date, .decimal: clash = false

@@ -202,6 +202,7 @@ struct ModelBuilder {
             if column.normalized().declaredType != nil || column.type != compiledType {
                 options.append(("sqlType", .string(column.declaredType ?? column.type.rawValue)))
             }
+            if let defaultSQL = column.defaultSQL, column.normalized().defaultSQL != nil { options.append(("defaultSQL", .quoted(defaultSQL))) }
             if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", .string(rule))) }
             if key.isDeferred { options.append(("deferred", .bool(true))) }
             if exact.isEmpty && !isPrimaryKey { options.append(("indexed", .bool(false))) }

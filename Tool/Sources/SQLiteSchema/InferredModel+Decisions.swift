@@ -137,9 +137,6 @@ struct AdoptionDecisions: Equatable {
                 return "its foreign key \(columns) says ON DELETE SET NULL on a NOT NULL column (such a delete always fails), which no delete rule compiles to\(keep)"
             }
             let normalized = column.normalized()
-            if let value = normalized.defaultSQL {
-                return "its foreign-key column \(q(column.name)) has DEFAULT \(value), which a relationship cannot carry\(keep)"
-            }
             if let check = column.checks.first {
                 return "its foreign-key column \(q(column.name)) has CHECK (\(check)), which a relationship cannot carry\(keep)"
             }

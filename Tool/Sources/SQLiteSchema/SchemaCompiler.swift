@@ -78,7 +78,8 @@ public enum SchemaCompiler {
                     name: key.name,
                     type: key.sqlType.map(ColumnType.init(affinityOf:)) ?? columnType(for: key.type),
                     declaredType: key.sqlType,
-                    isNotNull: !relationship.isOptional
+                    isNotNull: !relationship.isOptional,
+                    defaultSQL: keyColumns.count == 1 ? relationship.defaultSQL : nil
                 ))
             }
             let names = keyColumns.map(\.name)

@@ -266,6 +266,16 @@ final class StorageOptionsValidationTests: XCTestCase {
         ])
     }
 
+    /// `defaultSQL:` on a to-one gives its foreign-key column a DEFAULT: on the side that
+    /// holds the key, and not blank.
+    func testARelationshipsDefaultSQLIsOnTheSideHoldingTheKeyAndNotBlank() {
+        let all = diagnostics("relationship-default-sql.yaml")
+        XCTAssertEqual(all.map { "\($0.location.line): \($0.message)" }, [
+            "8: `defaultSQL` on `Shelf.books`, which has no foreign-key column in `shelf`",
+            "13: `Book.shelf` has an empty `defaultSQL`",
+        ])
+    }
+
     func testOneColumnForACompositeKeyIsRejectedWithTheColumnsToWrite() {
         assertReports(
             "relationship-to-composite-key.yaml", "`column` on `Play.entry`, whose target `PlaylistTrack` has a key of 2 columns",

@@ -180,6 +180,25 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(keys?.map(\.referencedColumns), [["guid"]])
     }
 
+    /// Zotero's last two unmanaged tables: `itemCreators.creatorTypeID INT NOT NULL
+    /// DEFAULT 1`, a foreign key with a default (`defaultSQL:` on the relationship), and
+    /// `itemData.valueID`, a foreign-key column declared with no type (BLOB affinity,
+    /// which converts nothing, so an `int` key fits it).
+    func testAForeignKeyWithADefaultOrWithoutADeclaredTypeIsAdopted() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE creatorTypes (creatorTypeID INTEGER PRIMARY KEY, creatorType TEXT);
+            CREATE TABLE itemDataValues (valueID INTEGER PRIMARY KEY, value UNIQUE);
+            CREATE TABLE itemCreators (itemID INT NOT NULL, creatorTypeID INT NOT NULL DEFAULT 1, orderIndex INT NOT NULL DEFAULT 0,
+                PRIMARY KEY (itemID, orderIndex), FOREIGN KEY (creatorTypeID) REFERENCES creatorTypes(creatorTypeID));
+            CREATE TABLE itemData (itemID INT, valueID, PRIMARY KEY (itemID), FOREIGN KEY (valueID) REFERENCES itemDataValues(valueID));
+            """)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        XCTAssertEqual(model.entity(named: "ItemCreators")?.relationship(named: "creatorType")?.defaultSQL, "1")
+        XCTAssertEqual(model.entity(named: "ItemData")?.relationship(named: "value")?.sqlType, "")
+        let column = SchemaCompiler.compile(model).table(named: "itemCreators")?.column(named: "creatorTypeID")
+        XCTAssertEqual(column?.defaultSQL, "1")
+    }
+
     func testDefaultsAreValuesOnlyWhereTheCompilerWritesThemBackAsTheyAre() throws {
         let (_, model) = try adopt("""
             CREATE TABLE "price" (
