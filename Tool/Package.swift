@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "ModelKit", targets: ["ModelKit"]),
         .library(name: "SchemaCore", targets: ["SchemaCore"]),
         .library(name: "SQLiteSchema", targets: ["SQLiteSchema"]),
+        .library(name: "MigrationPlanning", targets: ["MigrationPlanning"]),
         .library(name: "Migration", targets: ["Migration"]),
         .library(name: "SQLiteDriver", targets: ["SQLiteDriver"]),
         .library(name: "ModelSync", targets: ["ModelSync"]),
@@ -46,7 +47,10 @@ let package = Package(
         // dialect's name: what every engine's driver reads and writes.
         .target(name: "SchemaCore", dependencies: ["ModelKit"]),
         .target(name: "SQLiteSchema", dependencies: ["ModelKit", "SchemaCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "Migration", dependencies: ["ModelKit", "SQLiteSchema", modelRuntime]),
+        // The diff of two schemas into a plan: steps, safety, checks, rename hints, the
+        // native-or-rebuild rules, and a plan's SQLite rendering. Values only.
+        .target(name: "MigrationPlanning", dependencies: ["ModelKit", "SQLiteSchema"]),
+        .target(name: "Migration", dependencies: ["ModelKit", "SQLiteSchema", "MigrationPlanning", modelRuntime]),
         // SQLite's live side: the applier and its modes, the file lock, verification,
         // reading a database's history, drift and inspection, its `DatabaseEngine`.
         .target(name: "SQLiteDriver", dependencies: [

@@ -1,3 +1,4 @@
+import MigrationPlanning
 import SQLiteSchema
 
 extension Step {

@@ -2,11 +2,11 @@ import SQLiteSchema
 
 /// Small, conservative text operations on SQL fragments (CHECK expressions, saved view
 /// and trigger SQL) that the planner needs without a SQL parser.
-enum SQLFragment {
+package enum SQLFragment {
     /// Whether `text` names `identifier`, quoted (`"age"`) or as a bare word (`age`),
     /// ignoring case. False positives are possible (a word inside a string literal);
     /// they only make the planner choose the slower, always-correct rebuild.
-    static func mentions(_ text: String, identifier: String) -> Bool {
+    package static func mentions(_ text: String, identifier: String) -> Bool {
         let haystack = Array(text.lowercased().unicodeScalars)
         let needle = Array(identifier.lowercased().unicodeScalars)
         guard !needle.isEmpty, haystack.count >= needle.count else { return false }

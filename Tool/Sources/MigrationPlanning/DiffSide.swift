@@ -18,23 +18,13 @@ public struct DiffSide: Sendable {
         self.label = label
     }
 
-    /// A model version named by `reference` (a folder, file or `folder@N`), compiled.
-    public static func model(_ reference: String) throws -> DiffSide {
-        try model(reference, dialect: .sqlite)
-    }
-
-    /// A model version named by `reference`, compiled for `dialect`.
-    public static func model(_ reference: String, dialect: DatabaseDialect) throws -> DiffSide {
-        let model = try SchemaCheck.load(reference: reference)
-        return DiffSide(schema: try dialect.driver.schema(for: model), model: model, label: "\(model.name) version \(model.version)")
-    }
 }
 
 extension Plan {
     /// The plan from `from` to `to`, with the target model's rename hints and both
     /// models' value formats, and the model versions it leads between.
     public init(from: DiffSide, to: DiffSide, options: DiffOptions = .default) {
-        self = Migration.diff(
+        self = MigrationPlanning.diff(
             from: from.schema, to: to.schema,
             hints: to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints(),
             formats: to.model.map { ValueFormats(from: from.model, to: $0) } ?? ValueFormats(),

@@ -1,0 +1,16 @@
+import ModelKit
+import MigrationPlanning
+import SQLiteSchema
+
+extension DiffSide {
+    /// A model version named by `reference` (a folder, file or `folder@N`), compiled.
+    public static func model(_ reference: String) throws -> DiffSide {
+        try model(reference, dialect: .sqlite)
+    }
+
+    /// A model version named by `reference`, compiled for `dialect`.
+    public static func model(_ reference: String, dialect: DatabaseDialect) throws -> DiffSide {
+        let model = try SchemaCheck.load(reference: reference)
+        return DiffSide(schema: try dialect.driver.schema(for: model), model: model, label: "\(model.name) version \(model.version)")
+    }
+}
