@@ -147,6 +147,40 @@ final class PostgresTypeMappingTests: XCTestCase {
         }
     }
 
+    /// A table keyed by SQLite's hidden rowid has nothing to be on PostgreSQL; a key to a
+    /// unique attribute other than the key is refused until the plan creates the unique
+    /// index before the key that needs it (the server checks when the key is declared).
+    /// A key column that allows NULL, by contrast, is NOT NULL there, as the server makes it.
+    func testARowIDKeyAndAReferenceToAUniqueAttributeAreRefusedAndAnOptionalKeyIsNotNull() throws {
+        let eventLog = try XCTUnwrap(try ModelLoader.load(Repository.fixture("Models/EventLog").path).current)
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: eventLog)) { error in
+            XCTAssertEqual((error as? PostgresSchemaError), .rowIDKey(entity: "Event"))
+            XCTAssertEqual((error as? PostgresSchemaError)?.report.hint, "give Event a primary key, or keep this model on SQLite")
+        }
+        let referencing = try model("""
+            model: Bookmarks
+            version: 1
+            entities:
+              Bookmark:
+                attributes:
+                  id: int
+                  guid: { type: string, unique: true }
+                relationships:
+                  children: { to: Child, toMany: true, inverse: parent }
+              Child:
+                attributes:
+                  id: int
+                relationships:
+                  parent: { to: Bookmark, inverse: children, optional: true, references: guid }
+            """)
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: referencing)) { error in
+            XCTAssertEqual((error as? PostgresSchemaError), .referencesNotSupported(entity: "Child", relationship: "parent"))
+        }
+        let settings = try XCTUnwrap(try ModelLoader.load(Repository.fixture("Models/Settings").path).current)
+        let keys = try PostgresTypeMapping.schema(for: settings).tables.map { table in table.columns.filter { table.primaryKey.contains($0.name) }.map(\.isNotNull) }
+        XCTAssertEqual(keys, [[true], [true], [true, true]])
+    }
+
     func testANameLongerThanPostgresKeepsIsRefused() throws {
         let long = String(repeating: "x", count: 64)
         XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model("""
