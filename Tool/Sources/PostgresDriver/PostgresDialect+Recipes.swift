@@ -42,14 +42,38 @@ extension PostgresDialect {
         let neededByAKey = { (table: String, index: Index) in
             index.isUnique && referenced.contains(ReferencedColumns(table: table, columns: Set(index.columns)))
         }
+        // PostgreSQL checks a key against the unique index of the columns it references
+        // when the key is declared, and the plan creates indexes after tables and
+        // columns: a key (of a new table, or a new column) to a unique column other than
+        // the key (`references:`) whose index this plan creates is added right after
+        // that index.
+        let indexesMade = Set(plan.steps.compactMap { step -> ReferencedColumns? in
+            guard case .createIndex(let table, let index) = step.operation, index.isUnique, index.condition == nil else { return nil }
+            return ReferencedColumns(table: table, columns: Set(index.columns))
+        })
+        let waitsForIndex = { (key: ForeignKey) in indexesMade.contains(ReferencedColumns(key)) }
+        var keysAfterIndex: [ReferencedColumns: [(table: String, key: ForeignKey)]] = [:]
+        for table in created {
+            for key in table.foreignKeys where waitsForIndex(key) { keysAfterIndex[ReferencedColumns(key), default: []].append((table.name, key)) }
+        }
+        for step in plan.steps {
+            if case .addColumn(let table, _, let key?) = step.operation, waitsForIndex(key) {
+                keysAfterIndex[ReferencedColumns(key), default: []].append((table, key))
+            }
+        }
         let parts = plan.steps.map { step -> [PostgresStepPart] in
             let single = { (statements: [String]) in
                 [PostgresStepPart(slot: .main, action: step.kind, impact: self.lockImpact(of: step), statements: statements)]
             }
             switch step.operation {
             case .createTable(let table):
-                return single([createTable(table, foreignKeys: order.split(table).inline)]
-                    + order.keys(waitingFor: table.name, in: created).map { addForeignKey($0.key, to: $0.table) })
+                return single([createTable(table, foreignKeys: order.split(table).inline.filter { !waitsForIndex($0) })]
+                    + order.keys(waitingFor: table.name, in: created).filter { !waitsForIndex($0.key) }.map { addForeignKey($0.key, to: $0.table) })
+            case .createIndex(let table, let index) where keysAfterIndex[ReferencedColumns(table: table, columns: Set(index.columns))] != nil && index.isUnique:
+                let keys = keysAfterIndex[ReferencedColumns(table: table, columns: Set(index.columns))] ?? []
+                return single(statements(for: step.operation) + keys.map { addForeignKey($0.key, to: $0.table) })
+            case .addColumn(let table, let column, let foreignKey?) where waitsForIndex(foreignKey):
+                return single(statements(for: .addColumn(table: table, column: column, foreignKey: nil)))
             case .addColumn(let table, let column, let foreignKey) where options.nonBlocking:
                 return addColumnParts(table: table, column: column, foreignKey: foreignKey, options: options)
                     ?? single(statements(for: step.operation))

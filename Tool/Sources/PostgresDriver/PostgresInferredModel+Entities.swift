@@ -148,18 +148,24 @@ struct PostgresEntityReader {
         return .success(attribute)
     }
 
-    /// A single-column foreign key to a single-column primary key of a managed table: a
-    /// to-one relationship, whose inverse (added by the caller) holds the delete rule.
+    /// A single-column foreign key to a single-column primary key of a managed table, or
+    /// to one unique column of it (`references:`): a to-one relationship, whose inverse
+    /// (added by the caller) holds the delete rule; the column's default is its
+    /// `defaultSQL:`.
     private func relationship(for key: ForeignKey, column: Column, in table: Table) -> Result<Relationship, PostgresInferredModel.Refusal> {
         guard let target = schema.table(named: key.referencedTable), let targetName = entityNames[target.name] else {
             return .failure(.init("its foreign key \(column.name) references \(key.referencedTable), which is not managed"))
         }
-        guard target.primaryKey == key.referencedColumns else {
-            return .failure(.init("its foreign key \(column.name) references a column that is not \(key.referencedTable)'s primary key"))
+        let referencesUnique = key.referencedColumns.count == 1 && target.primaryKey.count == 1
+            && !target.primaryKey.contains(key.referencedColumns[0])
+            && !target.foreignKeys.contains { $0.columns.contains(key.referencedColumns[0]) }
+            && target.indexes.contains { $0.isUnique && $0.condition == nil && $0.columns == key.referencedColumns }
+        guard target.primaryKey == key.referencedColumns || referencesUnique else {
+            return .failure(.init("its foreign key \(column.name) references a column that is neither \(key.referencedTable)'s primary key nor one unique column of it"))
         }
         if key.onDelete == .setDefault { return .failure(.init("its foreign key \(column.name) is ON DELETE SET DEFAULT, which no delete rule compiles to")) }
-        if column.defaultSQL != nil || !column.checks.isEmpty {
-            return .failure(.init("its foreign-key column \(column.name) has a default or CHECK, which a relationship cannot say"))
+        if !column.checks.isEmpty {
+            return .failure(.init("its foreign-key column \(column.name) has a CHECK, which a relationship cannot say"))
         }
         let name = Self.relationshipName(forColumn: column.name, in: table)
         var relationship = Relationship(
@@ -168,6 +174,8 @@ struct PostgresEntityReader {
             column: Naming.foreignKeyColumn(forRelationship: name) == column.name ? nil : column.name)
         let targetType = target.column(named: key.referencedColumns[0])?.declaredType
         if column.declaredType != targetType { relationship.sqlType = column.declaredType }
+        if referencesUnique { relationship.references = Naming.camelCase(key.referencedColumns[0]) }
+        relationship.defaultSQL = column.defaultSQL.map(Self.withoutLiteralCasts)
         relationship.onUpdate = Self.updateRule(key.onUpdate)
         relationship.isDeferred = key.isDeferred
         relationship.isIndexed = table.indexes.contains { $0.columns == [column.name] && !$0.isUnique && $0.condition == nil }

@@ -81,11 +81,6 @@ public enum PostgresTypeMapping {
         if let keyless = model.entities.first(where: \.isKeyedByRowID) {
             throw PostgresSchemaError.rowIDKey(entity: keyless.name)
         }
-        for entity in model.entities {
-            if let relationship = entity.relationships.first(where: { $0.references != nil && model.holdsForeignKey($0, in: entity) }) {
-                throw PostgresSchemaError.referencesNotSupported(entity: entity.name, relationship: relationship.name)
-            }
-        }
         var schema = SchemaCompiler.compile(model)
         var tableIndex: [String: Int] = [:]
         for (position, table) in schema.tables.enumerated() { tableIndex[table.name] = position }
@@ -283,8 +278,6 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
     case viewNotPortable(view: String, functions: [String])
     /// An entity is keyed by SQLite's hidden rowid (`primaryKey: rowid`).
     case rowIDKey(entity: String)
-    /// A relationship's foreign key references a unique attribute other than the key.
-    case referencesNotSupported(entity: String, relationship: String)
 
     /// `invalid-model` (exit 2): the model is fine for SQLite, not for PostgreSQL.
     public var report: ErrorReport {
@@ -312,12 +305,6 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
                 code: "unsupported-for-postgres",
                 message: "\(entity) is keyed by SQLite's hidden rowid (primaryKey: rowid), which a PostgreSQL table does not have",
                 hint: "give \(entity) a primary key, or keep this model on SQLite",
-                status: .invalidInput)
-        case .referencesNotSupported(let entity, let relationship):
-            return ErrorReport(
-                code: "unsupported-for-postgres",
-                message: "\(entity).\(relationship) references a unique attribute other than the key (references:), which modelc does not plan for PostgreSQL yet: the server checks the key against a unique index when the table is created, and the plan creates indexes after tables",
-                hint: "keep this model on SQLite, or reference the key (remove references:)",
                 status: .invalidInput)
         case .nameTooLong(let name):
             return ErrorReport(
