@@ -103,6 +103,9 @@ struct PostgresEntityReader {
             }
         }
         if key.onDelete == .setDefault { return .failure(.init("its foreign key \(list) is ON DELETE SET DEFAULT, which no delete rule compiles to")) }
+        if key.onDelete == .setNull && columns[0].isNotNull {
+            return .failure(.init("its foreign key \(list) is ON DELETE SET NULL on NOT NULL columns (such a delete always fails), which no delete rule compiles to"))
+        }
         var name = Naming.lowercasingFirst(targetName)
         if table.column(named: Naming.snakeCase(name)) != nil { name += "Ref" }
         var relationship = Relationship(
@@ -164,6 +167,9 @@ struct PostgresEntityReader {
             return .failure(.init("its foreign key \(column.name) references a column that is neither \(key.referencedTable)'s primary key nor one unique column of it"))
         }
         if key.onDelete == .setDefault { return .failure(.init("its foreign key \(column.name) is ON DELETE SET DEFAULT, which no delete rule compiles to")) }
+        if key.onDelete == .setNull && column.isNotNull {
+            return .failure(.init("its foreign key \(column.name) is ON DELETE SET NULL on a NOT NULL column (such a delete always fails), which no delete rule compiles to"))
+        }
         if !column.checks.isEmpty {
             return .failure(.init("its foreign-key column \(column.name) has a CHECK, which a relationship cannot say"))
         }

@@ -73,4 +73,22 @@ final class PostgresReferencesTests: PostgresTestCase {
         let readBack = try Modelc.run(["inspect", "--db", url, "--model", "models/Adopted"], in: project)
         XCTAssertEqual(readBack.status, 0, "the adopted model is the database: " + readBack.stdout + readBack.stderr)
     }
+
+    /// jOOQ's Sakila for PostgreSQL: `payment.rental_id integer NOT NULL` with `ON DELETE
+    /// SET NULL` (deleting a rental with payments always fails). No delete rule compiles
+    /// to that, so `payment` is left unmanaged with that reason, and `rental` stays an
+    /// entity; the adoption had blamed `rental`, whose model then failed validation.
+    func testAKeyThatSetsNullOnANotNullColumnLeavesOnlyItsOwnTableUnmanaged() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE rental (rental_id integer PRIMARY KEY, rented_on date NOT NULL);
+            CREATE TABLE payment (payment_id integer PRIMARY KEY, rental_id integer NOT NULL REFERENCES rental (rental_id) ON DELETE SET NULL);
+            """)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Sakila"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains(
+            "# Note: table payment is unmanaged: its foreign key rental_id is ON DELETE SET NULL on a NOT NULL column (such a delete always fails), which no delete rule compiles to"),
+            adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("\n  Rental:\n"), adopted.stdout)
+        XCTAssertFalse(adopted.stdout.contains("table rental is unmanaged"), adopted.stdout)
+    }
 }
