@@ -69,7 +69,8 @@ extension PostgresDialect {
             case .createTable(let table):
                 return single([createTable(table, foreignKeys: order.split(table).inline.filter { !waitsForIndex($0) })]
                     + order.keys(waitingFor: table.name, in: created).filter { !waitsForIndex($0.key) }.map { addForeignKey($0.key, to: $0.table) })
-            case .createIndex(let table, let index) where keysAfterIndex[ReferencedColumns(table: table, columns: Set(index.columns))] != nil && index.isUnique:
+            case .createIndex(let table, let index)
+                where index.isUnique && index.condition == nil && keysAfterIndex[ReferencedColumns(table: table, columns: Set(index.columns))] != nil:
                 let keys = keysAfterIndex[ReferencedColumns(table: table, columns: Set(index.columns))] ?? []
                 return single(statements(for: step.operation) + keys.map { addForeignKey($0.key, to: $0.table) })
             case .addColumn(let table, let column, let foreignKey?) where waitsForIndex(foreignKey):
