@@ -186,10 +186,11 @@ extension Validation {
             checkCompositeKey(of: relationship, in: entity, to: target, holdsKey: holdsKey, owner: owner())
         }
         if holdsKey, let defaultSQL = relationship.defaultSQL {
+            let columnCount = model.foreignKeyColumns(of: relationship).count
             if isBlank(defaultSQL) {
                 error("\(owner()) has an empty `defaultSQL`", at: relationship.location(of: "defaultSQL"), hint: "write the key's default as SQL, such as `1`")
-            } else if model.foreignKeyColumns(of: relationship).count > 1 {
-                error("`defaultSQL` on \(owner()), whose foreign key has \(model.foreignKeyColumns(of: relationship).count) columns", at: relationship.location(of: "defaultSQL"),
+            } else if columnCount > 1 {
+                error("`defaultSQL` on \(owner()), whose foreign key has \(columnCount) columns", at: relationship.location(of: "defaultSQL"),
                       hint: "a default is one column's; remove it")
             }
         }

@@ -199,10 +199,11 @@ struct ModelBuilder {
                 referencedType = attribute.type
             }
             let compiledType = SchemaCompiler.columnType(for: referencedType)
-            if column.normalized().declaredType != nil || column.type != compiledType {
+            let normalized = column.normalized()
+            if normalized.declaredType != nil || column.type != compiledType {
                 options.append(("sqlType", .string(column.declaredType ?? column.type.rawValue)))
             }
-            if let defaultSQL = column.defaultSQL, column.normalized().defaultSQL != nil { options.append(("defaultSQL", .quoted(defaultSQL))) }
+            if let defaultSQL = column.defaultSQL, normalized.defaultSQL != nil { options.append(("defaultSQL", .quoted(defaultSQL))) }
             if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", .string(rule))) }
             if key.isDeferred { options.append(("deferred", .bool(true))) }
             if exact.isEmpty && !isPrimaryKey { options.append(("indexed", .bool(false))) }

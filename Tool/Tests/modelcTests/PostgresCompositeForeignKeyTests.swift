@@ -44,14 +44,8 @@ final class PostgresCompositeForeignKeyTests: PostgresTestCase {
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
 
         // Adopted back, the key is a relationship with `columns:`, not an unmanaged table.
-        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Adopted"], in: project)
-        XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        XCTAssertFalse(adopted.stdout.contains("unmanaged:"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains("columns: [invoice_ref, line_no]"), adopted.stdout)
-        let folder2 = project.appendingPathComponent("models/Adopted")
-        try FileManager.default.createDirectory(at: folder2, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder2.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let readBack = try Modelc.run(["inspect", "--db", url, "--model", "models/Adopted"], in: project)
-        XCTAssertEqual(readBack.status, 0, "the adopted model is the database: " + readBack.stdout + readBack.stderr)
+        let adopted = try adoptAndReadBack(named: "Adopted", in: project)
+        XCTAssertFalse(adopted.contains("unmanaged:"), adopted)
+        XCTAssertTrue(adopted.contains("columns: [invoice_ref, line_no]"), adopted)
     }
 }

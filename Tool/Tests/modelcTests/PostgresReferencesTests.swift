@@ -61,17 +61,11 @@ final class PostgresReferencesTests: PostgresTestCase {
 
         // Adopted back, the keys are relationships with `references:` and the default
         // `defaultSQL:`, not unmanaged tables, and the adopted model is the database.
-        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Adopted"], in: project)
-        XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        XCTAssertFalse(adopted.stdout.contains("unmanaged:"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains("references: guid"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains("references: slug"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains(#"defaultSQL: "'root'""#), adopted.stdout)
-        let adoptedFolder = project.appendingPathComponent("models/Adopted")
-        try FileManager.default.createDirectory(at: adoptedFolder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: adoptedFolder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let readBack = try Modelc.run(["inspect", "--db", url, "--model", "models/Adopted"], in: project)
-        XCTAssertEqual(readBack.status, 0, "the adopted model is the database: " + readBack.stdout + readBack.stderr)
+        let adopted = try adoptAndReadBack(named: "Adopted", in: project)
+        XCTAssertFalse(adopted.contains("unmanaged:"), adopted)
+        XCTAssertTrue(adopted.contains("references: guid"), adopted)
+        XCTAssertTrue(adopted.contains("references: slug"), adopted)
+        XCTAssertTrue(adopted.contains(#"defaultSQL: "'root'""#), adopted)
     }
 
     /// jOOQ's Sakila for PostgreSQL: `payment.rental_id integer NOT NULL` with `ON DELETE
