@@ -83,7 +83,7 @@ let package = Package(
         ),
         .target(name: "ModelcTestSupport", path: "Tests/ModelcTestSupport"),
         .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "SQLiteDriver", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "SQLiteDriver", "PostgresDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ModelSyncTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelSync", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTestingTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "SQLiteDriver", "MigrationTesting", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),

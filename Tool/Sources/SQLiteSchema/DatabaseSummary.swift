@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// What `modelc inspect` shows about a live database, whatever its engine: its
 /// schema and the number of rows in each table.
@@ -38,36 +37,6 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
     public var path: String { name }
     /// The SQLite version: `engineVersion`, as it was called before.
     public var sqliteVersion: String { engineVersion }
-
-    /// Reads the summary of the SQLite file at `path`, read-only.
-    ///
-    /// Fails with the same `IntrospectionError`s as `SchemaIntrospector.introspect(path:)`
-    /// (missing file, not a database, locked for longer than `busyTimeout`, corrupt).
-    /// Damage is looked for with `PRAGMA quick_check` after counting: SQLite counts a
-    /// table's rows from its smallest index when it has one, which reads none of the
-    /// table's own pages, so a table whose pages are damaged would be counted and shown
-    /// as if whole. `quick_check` reads every page once (about as long again as the
-    /// counts); the first three problems are reported as `corrupt`.
-    public static func read(path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) -> DatabaseSummary {
-        try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.inspect") { db in
-            let schema = try SchemaIntrospector.introspect(db)
-            let dialect = SQLiteDialect()
-            var counts: [String: Int] = [:]
-            for table in schema.tables {
-                counts[table.name] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(dialect.quote(table.name))") ?? 0
-            }
-            // One answer may hold several lines, under a `*** in database main ***` heading.
-            let problems = try String.fetchAll(db, sql: "PRAGMA quick_check(3)")
-                .flatMap { $0.split(whereSeparator: \.isNewline) }
-                .filter { $0 != "ok" && !$0.hasPrefix("***") }
-                .prefix(3)
-            guard problems.isEmpty else {
-                throw IntrospectionError.corrupt(path: path, reason: "PRAGMA quick_check: " + problems.joined(separator: "; "))
-            }
-            let version = try String.fetchOne(db, sql: "SELECT sqlite_version()") ?? "?"
-            return DatabaseSummary(path: path, sqliteVersion: version, schema: schema, rowCounts: counts)
-        }
-    }
 
     /// A readable listing: one block per table with its columns, keys, checks and indexes.
     public var text: String {

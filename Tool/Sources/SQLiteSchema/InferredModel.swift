@@ -94,22 +94,6 @@ public struct InferredModel: Hashable, Sendable {
         notes = result.notes
         unmanaged = result.unmanaged
     }
-
-    /// The model for the SQLite file at `path`: its schema and the extras, read once,
-    /// waiting up to `busyTimeout` seconds for another connection's lock. The model is
-    /// named after the file unless `name` says otherwise.
-    public init(databaseAt path: String, name: String? = nil, version: Int = 1, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) {
-        let schema = try SchemaIntrospector.introspect(path: path, busyTimeout: busyTimeout)
-        let extras = try SchemaExtras.read(path: path, busyTimeout: busyTimeout)
-        let file = URL(fileURLWithPath: path)
-        self.init(
-            schema: schema,
-            name: name ?? Self.name(forFile: file.deletingPathExtension().lastPathComponent),
-            version: version,
-            source: file.lastPathComponent,
-            extras: extras
-        )
-    }
 }
 
 // MARK: - The adoption loop

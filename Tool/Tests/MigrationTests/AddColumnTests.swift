@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

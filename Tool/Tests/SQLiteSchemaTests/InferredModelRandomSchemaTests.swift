@@ -1,6 +1,7 @@
 import Foundation
 import ModelKit
 import ModelcTestSupport
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

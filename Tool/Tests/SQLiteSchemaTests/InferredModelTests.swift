@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import ModelKit
 import ModelcTestSupport
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

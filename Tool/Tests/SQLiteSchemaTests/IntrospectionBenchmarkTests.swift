@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

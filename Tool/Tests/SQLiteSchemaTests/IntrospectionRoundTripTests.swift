@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import ModelcTestSupport
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import SQLiteSchema
 
 /// Reads a live SQLite database into a `Schema`: the other half of the contract
 /// `introspect(apply(compile(model))).normalized() == compile(model).normalized()`.
@@ -240,36 +241,6 @@ public enum SchemaIntrospector {
             ))
         }
         return indexes
-    }
-}
-
-extension Index {
-    /// Whether this index backs a `UNIQUE` table or column constraint rather than a
-    /// `CREATE INDEX` statement: introspection names those `sqlite_autoindex_<table>_<N>`,
-    /// as SQLite does. They cannot be dropped with `DROP INDEX`; only a rebuild changes them.
-    public var isUniqueConstraint: Bool {
-        name.hasPrefix("sqlite_autoindex_")
-    }
-}
-
-extension ColumnType {
-    /// The storage type a declared type gets by SQLite's affinity rules
-    /// ("Datatypes In SQLite", 3.1), with NUMERIC affinity and untyped columns as ANY.
-    public init(affinityOf declaredType: String) {
-        let upper = declaredType.uppercased()
-        if let exact = ColumnType(rawValue: upper) {
-            self = exact
-        } else if upper.contains("INT") {
-            self = .integer
-        } else if upper.contains("CHAR") || upper.contains("CLOB") || upper.contains("TEXT") {
-            self = .text
-        } else if upper.contains("BLOB") {
-            self = .blob
-        } else if upper.contains("REAL") || upper.contains("FLOA") || upper.contains("DOUB") {
-            self = .real
-        } else {
-            self = .any
-        }
     }
 }
 

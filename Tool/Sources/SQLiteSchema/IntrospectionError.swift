@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import ModelKit
 
 /// Why a database file could not be opened, read or written.
@@ -76,31 +75,5 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
     /// `5 s`, `0.5 s`.
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
-
-    /// Maps a GRDB error to the case that tells the user what to do; `lockTimeout` is
-    /// how long the connection waited for a lock, when known.
-    public static func from(_ error: any Error, path: String?, lockTimeout: Double? = nil) -> IntrospectionError {
-        if let error = error as? IntrospectionError { return error }
-        guard let databaseError = error as? DatabaseError else {
-            return .databaseError(path: path, reason: String(describing: error))
-        }
-        return fileProblem(databaseError, path: path ?? "main", lockTimeout: lockTimeout)
-            ?? .databaseError(path: path, reason: databaseError.message ?? "\(databaseError.resultCode)")
-    }
-
-    /// The case for an SQLite error about the database file itself (not a database,
-    /// damaged, locked, cannot open, read-only), or nil for an error of a statement
-    /// (a constraint, a syntax error), which the caller reports in its own words.
-    public static func fileProblem(_ error: DatabaseError, path: String, lockTimeout: Double? = nil) -> IntrospectionError? {
-        let reason = error.message ?? "\(error.resultCode)"
-        switch error.resultCode.primaryResultCode {
-        case .SQLITE_NOTADB: return .notADatabase(path: path)
-        case .SQLITE_CORRUPT: return .corrupt(path: path, reason: reason)
-        case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path, seconds: lockTimeout)
-        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return .cannotOpen(path: path, reason: reason)
-        case .SQLITE_READONLY: return .readOnly(path: path)
-        default: return nil
-        }
     }
 }
