@@ -98,7 +98,7 @@ struct ColumnReading {
         case .blob: return .data
         case .any:
             let declared = (column.declaredType ?? "").uppercased()
-            if declared.isEmpty || declared == "ANY" { return .string }
+            if declared.isEmpty || declared == "ANY" { return untypedType(defaultSQL: column.defaultSQL) }
             if declared.contains("BOOL") { return .int }
             if declared.contains("DATE") || declared.contains("TIME") { return .string }
             if let text = column.defaultSQL.map(SQLText.normalizedDefault), text.hasPrefix("'"), Double(text.dropFirst().dropLast()) == nil {
@@ -106,6 +106,18 @@ struct ColumnReading {
             }
             return .double
         }
+    }
+
+    /// The model type of a column declared with no type (or `ANY`), which keeps every
+    /// value as given: that of its default's literal (`DEFAULT 0`: a flag stored as the
+    /// integer 0, which records reading a `string` would refuse), else `string`.
+    static func untypedType(defaultSQL: String?) -> AttributeType {
+        let text = defaultSQL.map(SQLText.normalizedDefault) ?? ""
+        guard let tokens = try? SQLTokenizer.tokenize(text),
+              tokens.allSatisfy({ $0.kind == .number || ($0.kind == .symbol && ["-", "+"].contains($0.text)) }),
+              let number = tokens.last, number.kind == .number, tokens.filter({ $0.kind == .number }).count == 1
+        else { return .string }
+        return Int64(number.text) != nil || number.text.lowercased().hasPrefix("0x") ? .int : .double
     }
 
     // MARK: Defaults

@@ -5,7 +5,10 @@ import ModelKit
 ///
 /// Tables are decided first by what a model cannot say at all (`classify`), then by what
 /// the self-check finds; a table that references an unmanaged table is unmanaged too
-/// (`cascade`), since a relationship needs both ends in the model.
+/// (`cascade`), since a relationship needs both ends in the model, and so is a view or
+/// trigger that names an unmanaged table or view: a database made from the model (a new
+/// install, `migrate test`'s) would not have it, so the view could not be read there
+/// and a migration that rebuilds a table it reads would fail on it.
 struct AdoptionDecisions: Equatable {
     /// Unmanaged tables and the note that says why.
     var tables: [String: String] = [:]
@@ -16,6 +19,9 @@ struct AdoptionDecisions: Equatable {
     var triggers: [String: String] = [:]
     /// Tables in modelc's join-table shape that are adopted as entities instead.
     var joinsAsEntities: Set<String> = []
+    /// The virtual tables and their shadow tables, which are never in the model: a view
+    /// or trigger that names one is unmanaged too.
+    var virtualTables: Set<String> = []
 
     /// An unmanaged index: its table and note.
     struct IndexDecision: Equatable {
@@ -36,6 +42,7 @@ struct AdoptionDecisions: Equatable {
     /// indexes it cannot describe, then cascades.
     mutating func classify(_ schema: Schema, extras: SchemaExtras) {
         let tablesByName = Dictionary(schema.tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        virtualTables = Set(extras.virtualTables.flatMap { [$0.name] + $0.shadowTables })
         for table in schema.tables {
             if let reason = Self.reasonToLeave(table, tablesByName: tablesByName, extras: extras) {
                 leave(table: table.name, "table \(InferredNames.quoted(table.name)) is unmanaged: \(reason)")
@@ -84,7 +91,41 @@ struct AdoptionDecisions: Equatable {
                 leave(table: table.name, "table \(InferredNames.quoted(table.name)) is unmanaged because its foreign key (\(InferredNames.list(key.columns))) references the unmanaged table \(InferredNames.quoted(key.referencedTable)), and a relationship needs both tables in the model; modelc leaves it as it is")
                 changed = true
             }
+            let unmanaged = unmanagedNames(schema)
+            for view in schema.views where views[view.name] == nil {
+                guard let name = Self.firstName(in: view.sql, among: unmanaged, except: view.name) else { continue }
+                views[view.name] = "view \(InferredNames.quoted(view.name)) is unmanaged because it reads \(name.kind) \(InferredNames.quoted(name.name)), which is unmanaged: a database made from the model would not have it, so the view could not be created or read there; modelc leaves it as it is"
+                changed = true
+            }
+            // A trigger on an unmanaged table or view goes with it (the table's entry says so).
+            for trigger in schema.triggers where triggers[trigger.name] == nil && !isUnmanaged(table: trigger.table) && views[trigger.table] == nil {
+                guard let name = Self.firstName(in: trigger.sql, among: unmanaged, except: trigger.name) else { continue }
+                triggers[trigger.name] = "trigger \(InferredNames.quoted(trigger.name)) is unmanaged because it names \(name.kind) \(InferredNames.quoted(name.name)), which is unmanaged: in a database made from the model it would fire on a table or write to one that is not there; modelc leaves it as it is"
+                changed = true
+            }
         }
+    }
+
+    /// The unmanaged tables (those decided here and the virtual and shadow tables) and
+    /// views, by lower-cased name, with what each is.
+    private func unmanagedNames(_ schema: Schema) -> [String: (kind: String, name: String)] {
+        var names: [String: (kind: String, name: String)] = [:]
+        for table in tables.keys { names[table.lowercased()] = ("the table", table) }
+        for table in virtualTables { names[table.lowercased()] = ("the virtual table", table) }
+        for view in views.keys { names[view.lowercased()] = ("the view", view) }
+        return names
+    }
+
+    /// The first identifier of `sql` (a bare word or a quoted name, case ignored) that is
+    /// one of `names`, other than the object's own name; nil when there is none. A column
+    /// that shares such a name counts too, which only leaves one more object unmanaged.
+    static func firstName(in sql: String, among names: [String: (kind: String, name: String)], except owner: String) -> (kind: String, name: String)? {
+        guard !names.isEmpty, let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
+        for token in tokens {
+            guard let identifier = token.identifier?.lowercased(), identifier != owner.lowercased(), let name = names[identifier] else { continue }
+            return name
+        }
+        return nil
     }
 
     /// Leaves every table, view and trigger to the database.

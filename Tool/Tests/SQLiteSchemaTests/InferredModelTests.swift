@@ -200,6 +200,21 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(column?.defaultSQL, "1")
     }
 
+    /// A column declared with no type keeps values as given: one whose default is a
+    /// number holds numbers (Android's `has_chat_notifications DEFAULT(0)`), which records
+    /// reading a `string` would refuse, so it takes its default's type.
+    func testAnUntypedColumnTakesTheTypeOfItsNumericDefault() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE conversations (id INTEGER PRIMARY KEY, flag DEFAULT(0), ratio DEFAULT 1.5, negative DEFAULT -2,
+                label DEFAULT 'x', raw, stamp DEFAULT CURRENT_TIMESTAMP);
+            """)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let entity = try XCTUnwrap(model.entity(named: "Conversations"))
+        XCTAssertEqual(["flag", "ratio", "negative", "label", "raw", "stamp"].map { entity.attribute(named: $0)?.type },
+                       [.int, .double, .int, .string, .string, .string])
+        XCTAssertEqual(entity.attributes.filter { $0.name != "id" }.map(\.sqlType), Array(repeating: "", count: 6), "the columns stay untyped")
+    }
+
     func testDefaultsAreValuesOnlyWhereTheCompilerWritesThemBackAsTheyAre() throws {
         let (_, model) = try adopt("""
             CREATE TABLE "price" (

@@ -113,6 +113,56 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// The FTS triggers on `posts` name the unmanaged FTS table, so they are unmanaged
+    /// too; a rebuild of `posts` keeps them, and they still keep the index in step.
+    func testAppPostsRebuiltKeepTheirUnmanagedFTSTriggers() throws {
+        let (database, model) = try adoptAndEvolve(Evolution(
+            fixture: "app", growing: "Tag", rebuilt: "posts",
+            change: ("      slug: string\n", "      slug: { type: string, maxLength: 200 }\n")
+        ))
+        XCTAssertTrue(model.contains("  - posts_fts_insert\n"), model)
+        XCTAssertFalse(model.contains("\n  posts_fts_insert: |-"), model)
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO posts (author_id, title, slug, body) VALUES (1, 'Zephyr notes', 'zephyr', 'a quiet zephyr')")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM posts_fts WHERE posts_fts MATCH 'zephyr'"), 1, "the kept trigger fills the index")
+            try db.execute(sql: "INSERT INTO posts_fts(posts_fts) VALUES ('integrity-check')")
+        }
+    }
+
+    /// A view that reads a table left unmanaged (its `ON CONFLICT REPLACE` cannot be said)
+    /// is unmanaged too: made from the model, a database would have the view but not the
+    /// table, and a migration rebuilding a table the view reads would fail there.
+    func testAViewReadingAnUnmanagedTableIsUnmanagedAndAFreshDatabaseMigrates() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let database = folder.appendingPathComponent("legacy.sqlite").path
+        let queue = try DatabaseQueue(path: database)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: """
+                CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT, nick TEXT);
+                CREATE TABLE presence (id INTEGER PRIMARY KEY, person_id INTEGER, UNIQUE (person_id) ON CONFLICT REPLACE);
+                CREATE VIEW online AS SELECT people.name FROM presence JOIN people ON people.id = presence.person_id;
+                CREATE VIEW everyone AS SELECT name FROM people;
+                """)
+        }
+        try queue.close()
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Legacy"], in: folder)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("\n  - online\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains(#"view "online" is unmanaged because it reads the table "presence", which is unmanaged"#), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("\nviews:\n  everyone: "), "a view of managed tables stays: \(adopted.stdout)")
+        let models = folder.appendingPathComponent("models/Legacy")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let second = adopted.stdout.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+            .replacingOccurrences(of: "      nick: string?\n", with: "")
+        try second.write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["migrate", "make", "models/Legacy"], ["migrate", "test", "models/Legacy", "--allow-destructive"],
+                          ["migrate", "--db", "fresh.sqlite", "models/Legacy", "--allow-destructive"]] {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stdout)\(outcome.stderr)")
+        }
+    }
+
     // MARK: - The procedure
 
     /// Runs the whole adoption of `evolution.fixture` and returns the migrated database.
