@@ -15,6 +15,9 @@ extension MigrationTest {
         let before: String
         let newest: Model
         let expectation: PathExpectation
+        /// Rows breaking a foreign key before any migration ran, by child table (a
+        /// sample's own): only more than these fail the path.
+        var knownViolations: [String: Int] = [:]
         private let dialect = SQLiteDialect()
 
         init(database: String, before: String, newest: Model, expectation: PathExpectation) {
@@ -42,11 +45,13 @@ extension MigrationTest {
                 if integrity != ["ok"] {
                     failures.append(.init(kind: .integrity, message: "integrity_check: " + integrity.prefix(3).joined(separator: "; ")))
                 }
-                let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+                let found = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+                let counts = found.reduce(into: [String: Int]()) { counts, row in counts[row["table"] ?? "?", default: 0] += 1 }
+                let violations = found.filter { counts[$0["table"] ?? "?", default: 0] > knownViolations[$0["table"] ?? "?", default: 0] }
                 if let first = violations.first {
                     let table: String = first["table"] ?? "?"
                     failures.append(.init(kind: .integrity, table: table, count: violations.count,
-                                          message: "\(MigrationTest.rows(violations.count)) break a foreign key, the first in `\(table)` referring to `\(first["parent"] ?? "?")`"))
+                                          message: "\(MigrationTest.rows(violations.count)) \(violations.count == 1 ? "breaks" : "break") a foreign key, the first in `\(table)` referring to `\(first["parent"] ?? "?")`"))
                 }
                 try db.execute(sql: "ATTACH DATABASE ? AS before", arguments: [before])
                 defer { try? db.execute(sql: "DETACH DATABASE before") }

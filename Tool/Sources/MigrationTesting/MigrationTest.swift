@@ -310,7 +310,16 @@ public struct MigrationTest: Sendable {
         path.rows = try Self.rowCounts(databaseAt: before)
         // What the sample's own version cannot read is the sample's, not a migration's.
         let unreadableAtStart = (try? Self.unreadable(databaseAt: before, by: startModel)) ?? []
-        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "sample")
+        // So are the rows that break a foreign key already (a copy of a database that ran
+        // with foreign keys off): only more of them fail the path.
+        let violationsAtStart = (try? Self.foreignKeyViolations(databaseAt: before)) ?? [:]
+        if !violationsAtStart.isEmpty {
+            let tables = violationsAtStart.keys.sorted().map { "\(Self.rows(violationsAtStart[$0]!)) of `\($0)`" }.joined(separator: ", ")
+            path.notes.append("the sample already held rows that break a foreign key, before any migration (\(tables)), "
+                + "so only more of them would be the migrations' doing")
+        }
+        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "sample",
+                        knownViolations: violationsAtStart)
         path.failures.removeAll { failure in
             guard failure.kind == .unreadable, let table = failure.table, let column = failure.column,
                   let earlier = unreadableAtStart.first(where: { $0.table == table && $0.column == column }) else { return false }
@@ -321,6 +330,16 @@ public struct MigrationTest: Sendable {
         if work.isKept { path.kept = database.kept(as: "sample", in: work) }
         path.durationMilliseconds = clock.millisecondsSince
         return path
+    }
+
+    /// The rows of the database file at `path` that break a foreign key, by child table.
+    static func foreignKeyViolations(databaseAt path: String) throws -> [String: Int] {
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT \"table\", count(*) AS \"rows\" FROM pragma_foreign_key_check GROUP BY \"table\"")
+                .reduce(into: [String: Int]()) { counts, row in counts[row["table"]] = row["rows"] }
+        }
     }
 
     /// The values of the database file at `path` that `model`'s records cannot read.
@@ -334,7 +353,7 @@ public struct MigrationTest: Sendable {
     /// server's rows read back into files named after `label`).
     private func migrateAndCheck(
         _ path: inout MigrationTestReport.Path, database: PathDatabase, before: String, from start: Int, newest: Int, planned: [PathExpectation.PlannedVersion],
-        work: WorkFolder, label: String
+        work: WorkFolder, label: String, knownViolations: [String: Int] = [:]
     ) {
         let migrateClock = ContinuousClock.now
         do {
@@ -356,7 +375,7 @@ public struct MigrationTest: Sendable {
         do {
             let differences = try database.differences(from: versions.current!)
             path.failures += try checks(database: database.rows(readingInto: work.path("\(label).after.sqlite"), storedAs: SchemaCompiler.compile(versions.current!)),
-                                        before: before, from: start, planned: planned)
+                                        before: before, from: start, planned: planned, knownViolations: knownViolations)
                 .run(differences: differences)
         } catch {
             path.failures.append(.init(kind: .failed, message: "could not check the migrated database: \(Self.sentence(error))"))
@@ -410,10 +429,14 @@ public struct MigrationTest: Sendable {
     }
 
     /// The checks of a path from `start`, against the plans of the files it applies.
-    private func checks(database: String, before: String, from start: Int, planned: [PathExpectation.PlannedVersion]) -> Checks {
+    private func checks(
+        database: String, before: String, from start: Int, planned: [PathExpectation.PlannedVersion], knownViolations: [String: Int] = [:]
+    ) -> Checks {
         let applied = planned.filter { ($0.fromVersion ?? 0) >= start }
         let expectation = PathExpectation(schema: SchemaCompiler.compile(versions.version(start)!), versions: applied)
-        return Checks(database: database, before: before, newest: versions.current!, expectation: expectation)
+        var checks = Checks(database: database, before: before, newest: versions.current!, expectation: expectation)
+        checks.knownViolations = knownViolations
+        return checks
     }
 
     /// The columns of `start`'s tables that a later version merges (`mergedFrom`), by

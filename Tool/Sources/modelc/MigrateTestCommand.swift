@@ -107,7 +107,6 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
         switch formatting.format {
         case .json: print(try jsonText(report))
         case .text:
-            if report.paths.isEmpty { print(report.headline(paths: 0, data: sample)) }
             print(report.verdict)
         }
         if !report.passed { throw ExitStatus.failed }

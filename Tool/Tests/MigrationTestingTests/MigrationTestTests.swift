@@ -211,6 +211,40 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertFalse(failing.passed, failing.text)
     }
 
+    /// A copy of a database written with foreign keys off (iMessage's `chat_message_join`,
+    /// Anki's test collections) already holds rows whose parent is gone: a note, not the
+    /// migrations' failure, while a row the migration leaves orphaned still fails.
+    func testRowsThatBreakAForeignKeyBeforeAnyMigrationAreANoteNotAFailure() throws {
+        let v1 = """
+            model: Chat
+            version: 1
+            entities:
+              Message:
+                attributes:
+                  id: int
+                  text: string
+              Attachment:
+                attributes:
+                  id: int
+                relationships:
+                  message: { to: Message, optional: true, deleteRule: nullify }
+
+            """
+        let v2 = v1.replacingOccurrences(of: "      text: string\n", with: "      text: string\n      note: string?\n")
+        let target = try history([v1, v2])
+        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
+        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        try DatabaseQueue(path: sample).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            try db.execute(sql: "INSERT INTO message (id, text) VALUES (1, 'hi'); INSERT INTO attachment (id, message_id) VALUES (1, 1), (2, 99), (3, 98)")
+        }
+        let report = try MigrationTest(target: target, options: .init(sample: sample)).run()
+        XCTAssertTrue(report.passed, report.text)
+        XCTAssertEqual(report.paths.first?.notes, [
+            "the sample already held rows that break a foreign key, before any migration (2 rows of `attachment`), so only more of them would be the migrations' doing",
+        ], report.text)
+    }
+
     /// An adopted `key TEXT PRIMARY KEY` without NOT NULL (Northwind's
     /// `CustomerDemographics`): a sample's row whose key is NULL is kept when a row after
     /// holds that key (`IS`), not reported lost, and rows sharing a NULL key are not

@@ -45,6 +45,15 @@ final class MigrateTestCommandTests: XCTestCase {
         XCTAssertNotNil(path["migrate_ms"] as? Int)
     }
 
+    func testAModelWithOneVersionHasNothingToTestAndSaysSoOnce() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        let outcome = try project.modelc(["migrate", "test", "models/Blog"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stdout, "migrate test Blog: 0 paths to version 1, 100 rows per table, seed 1\nnothing to test: no migration leads to a version before 1\n")
+    }
+
     func testBadInputExitsTwo() throws {
         let project = try BlogProject(self)
         try project.writeVersion(1, attributes: ["id: int", "title: string"])
