@@ -10,7 +10,7 @@ extension SwiftGenerator {
     /// thousands of nested literals on every build.
     func coreDataStoreFile() -> GeneratedFile? {
         guard let body = coreDataStoreBody() else { return nil }
-        return GeneratedFile(name: schemaTypeName + "CoreDataStore.swift", contents: header + "\nimport GRDB\nimport ModelRuntime\n\n" + body)
+        return GeneratedFile(name: SwiftNaming.upperCamel(model.name) + "CoreDataStore.swift", contents: header + "\nimport GRDB\nimport ModelRuntime\n\n" + body)
     }
 
     /// The declarations of `<Model>CoreDataStore.swift`, without header or imports.

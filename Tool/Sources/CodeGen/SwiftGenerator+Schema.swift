@@ -8,14 +8,14 @@ extension SwiftGenerator {
         return model.entities.contains { SwiftNaming.upperCamel($0.name) == name } ? name + "Schema" : name
     }
 
-    /// `<Model>Schema.swift`: a namespace enum with the embedded migrations as a GRDB
+    /// `<Model>Schema.swift` (whatever the enum's name): a namespace enum with the embedded migrations as a GRDB
     /// `DatabaseMigrator`, so an app upgrades its database at start-up with
     /// `try Library.migrator.migrate(dbQueue)`.
     ///
     /// Migration files, when given, are registered under their file names; otherwise the
     /// current version's compiled DDL is one migration named `schema_v<version>`.
     func schemaFile() -> GeneratedFile {
-        GeneratedFile(name: schemaTypeName + "Schema.swift", contents: header + "\nimport GRDB\nimport ModelRuntime\n\n" + schemaBody())
+        GeneratedFile(name: SwiftNaming.upperCamel(model.name) + "Schema.swift", contents: header + "\nimport GRDB\nimport ModelRuntime\n\n" + schemaBody())
     }
 
     /// The schema namespace's declarations, without header or imports.

@@ -37,6 +37,17 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertEqual(files.map(\.name), ["Product.swift", "Shelf.swift", "Plate.swift", "Label.swift", "CatalogSchema.swift"])
     }
 
+    /// A model named like one of its entities (an adopted `downloads.db` with its table
+    /// `downloads`): the namespace enum becomes `<Model>Schema`, and its file is still
+    /// `<Model>Schema.swift`, as for every model.
+    func testAModelNamedLikeAnEntityKeepsItsSchemaFileName() throws {
+        let result = ModelLoader.inspect(text: "model: Downloads\nversion: 1\nentities:\n  Downloads:\n    attributes:\n      id: int\n", file: "1.yaml")
+        let model = try XCTUnwrap(result.versions?.current, "\(result.diagnostics)")
+        let files = SwiftGenerator(model: model, schemaSQL: "").files()
+        XCTAssertEqual(files.map(\.name), ["Downloads.swift", "DownloadsSchema.swift"])
+        XCTAssertTrue(try file("DownloadsSchema.swift", in: files).contains("public enum DownloadsSchema {"))
+    }
+
     func testGenerationIsDeterministic() throws {
         let first = SwiftGenerator(model: try catalogModel(), schemaSQL: "CREATE TABLE x (y);").files()
         let second = SwiftGenerator(model: try catalogModel(), schemaSQL: "CREATE TABLE x (y);").files()
