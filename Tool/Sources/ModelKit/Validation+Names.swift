@@ -24,6 +24,7 @@ extension Validation {
             }
             for attribute in entity.attributes {
                 checkIdentifier(attribute.name, "attribute name", "in entity \(quoted(entity.name))", at: attribute.location)
+                checkSwiftProperty(attribute.name, "attribute", in: entity, column: attribute.column, at: attribute.location)
                 if Self.mayBeReported(attribute.column), attribute.column != Naming.snakeCase(attribute.name) {
                     checkIdentifier(attribute.column, "column name", "of \(qualified(entity, attribute.name))", at: attribute.location(of: "column"))
                 }
@@ -40,6 +41,7 @@ extension Validation {
             }
             for relationship in entity.relationships {
                 checkIdentifier(relationship.name, "relationship name", "in entity \(quoted(entity.name))", at: relationship.location)
+                checkSwiftProperty(relationship.name, "relationship", in: entity, column: relationship.isToMany ? nil : relationship.column, at: relationship.location)
                 if Self.mayBeReported(relationship.jsonKey), relationship.jsonKey != relationship.name, relationship.jsonKey != Naming.snakeCase(relationship.name) {
                     checkIdentifier(relationship.jsonKey, "JSON key", "of \(qualified(entity, relationship.name))", at: relationship.location(of: "jsonKey"))
                 }
@@ -78,6 +80,17 @@ extension Validation {
                 hint: "remove the control character"
             )
         }
+    }
+
+    /// A member named `self`: a generated record's property of that name would hide the
+    /// record's own `self` from every line of its code (Swift lets a stored property
+    /// shadow it), so the records would not compile. The name is the model's only: a
+    /// rename keeps the column with `column:`.
+    mutating func checkSwiftProperty(_ name: String, _ kind: String, in entity: Entity, column: String?, at location: @autoclosure () -> SourceLocation) {
+        guard name == "self" || name == "Self" else { return }
+        let keep = column.map { " and keep its column with `column: \($0)`" } ?? ""
+        error("\(kind) \(quoted(name)) in entity \(quoted(entity.name)) cannot be a property of the generated record: Swift's `self` names the record itself",
+              at: location(), hint: "rename the \(kind) (say `\(name)Value`)\(keep)")
     }
 
     /// Tables SQLite or modelc itself own.

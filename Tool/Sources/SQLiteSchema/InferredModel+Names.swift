@@ -14,8 +14,11 @@ enum InferredNames {
 
     /// An attribute or relationship name for a column or table name: `first_name` →
     /// `firstName`, `ID` → `id` (`Naming.camelCase`), made an identifier the same way.
+    /// `self` becomes `selfValue`, which validation requires (a record's property named
+    /// `self` would hide the record itself).
     static func memberName(_ name: String) -> String {
-        identifier(Naming.camelCase(name), initial: "t", empty: "table")
+        let member = identifier(Naming.camelCase(name), initial: "t", empty: "table")
+        return member == "self" || member == "Self" ? member + "Value" : member
     }
 
     private static func identifier(_ name: String, initial: String, empty: String) -> String {

@@ -227,6 +227,15 @@ final class InvalidModelTests: XCTestCase {
             line: 7, column: 7)
     }
 
+    /// A feed's `self` link: a record's property named `self` would hide the record.
+    func testAMemberNamedSelfIsRejectedWithTheColumnToKeep() {
+        assertReports(
+            "member-named-self.yaml",
+            "attribute `self` in entity `Link` cannot be a property of the generated record: Swift's `self` names the record itself",
+            line: 7, column: 7)
+        XCTAssertEqual(diagnostics("member-named-self.yaml").first?.hint, "rename the attribute (say `selfValue`) and keep its column with `column: self`")
+    }
+
     func testTablesSQLiteOrModelcOwnAreReserved() {
         assertReports("reserved-table-name.yaml", "table name `sqlite_stats` is reserved: SQLite owns every name starting with `sqlite_`", line: 5, column: 5, alone: false)
         assertReports("reserved-table-name.yaml", "table name `modelc_migrations` is reserved for modelc's migration history", line: 9, column: 5, alone: false)

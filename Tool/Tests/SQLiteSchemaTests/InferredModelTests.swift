@@ -215,6 +215,15 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(entity.attributes.filter { $0.name != "id" }.map(\.sqlType), Array(repeating: "", count: 6), "the columns stay untyped")
     }
 
+    /// A column named `self` (a feed's link to itself) is the attribute `selfValue`,
+    /// which keeps the column: a record's property named `self` would hide the record.
+    func testAColumnNamedSelfIsAdoptedUnderAnotherName() throws {
+        let (inferred, model) = try adopt("CREATE TABLE links (id INTEGER PRIMARY KEY, self TEXT NOT NULL);")
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let attribute = try XCTUnwrap(model.entity(named: "Links")?.attribute(named: "selfValue"), inferred.yaml)
+        XCTAssertEqual(attribute.column, "self")
+    }
+
     func testDefaultsAreValuesOnlyWhereTheCompilerWritesThemBackAsTheyAre() throws {
         let (_, model) = try adopt("""
             CREATE TABLE "price" (
