@@ -18,7 +18,7 @@ public enum CoreDataModelReader {
         let file = folder.appendingPathComponent("contents").path
         guard let data = FileManager.default.contents(atPath: file) else {
             throw .invalidSource([.error("version `\(name)` has no readable `contents` file", at: SourceLocation(file: file, line: 1, column: 1),
-                                         hint: "Xcode keeps each version's model in `<version>.xcdatamodel/contents`")])
+                                         hint: "Xcode keeps each version's model in `<version>.xcdatamodel/contents`; a version saved by an Xcode older than 4 has a binary `elements` file instead, so open and save it in a current Xcode, or import the other versions by listing them in a `--version-order` file")])
         }
         return try read(data, name: name, file: file)
     }

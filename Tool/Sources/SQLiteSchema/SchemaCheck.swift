@@ -104,7 +104,7 @@ public enum SchemaCheck {
                         hint: "a view's statement creates the view its key names: write `CREATE VIEW \(dialect.quote(view.name)) AS SELECT …`, or only the query"))
                     continue
                 }
-                if let problem = created.problem ?? attempt("SELECT * FROM \(dialect.quote(view.name)) LIMIT 0") {
+                if let problem = (created.problem ?? attempt("SELECT * FROM \(dialect.quote(view.name)) LIMIT 0")).map({ Self.explained($0, in: view.sql) }) {
                     // SQLite keeps a view it cannot read; dropped, the views and
                     // triggers reading it fail as `no such table` and are not reported.
                     _ = attempt("DROP VIEW IF EXISTS \(dialect.quote(view.name))")
@@ -126,7 +126,7 @@ public enum SchemaCheck {
                         hint: "a trigger's statement creates the trigger its key names: write `CREATE TRIGGER \(dialect.quote(trigger.name)) … ON <table> BEGIN …; END`"))
                     continue
                 }
-                if let problem = created.problem {
+                if let problem = created.problem.map({ Self.explained($0, in: trigger.sql) }) {
                     if readsFailedObject(problem) { continue }
                     let part = problem.hasPrefix("no such table") ? "on" : (spec.keyLocations["body"] != nil ? "body" : "when")
                     diagnostics.append(finding(problem,
@@ -146,7 +146,7 @@ public enum SchemaCheck {
                         hint: renameHint(for: missing, of: trigger, in: model)
                             ?? Suggestion.didYouMean(missing, among: schema.table(named: trigger.table)?.columns.map(\.name) ?? [])
                             ?? "name columns of its table after `UPDATE OF`"))
-                } else if let problem = firingProblem(of: trigger, db) {
+                } else if let problem = firingProblem(of: trigger, db).map({ Self.explained($0, in: trigger.sql) }) {
                     // Dropped, so the triggers checked after it are judged on their own.
                     _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
                     if readsFailedObject(problem) { continue }
@@ -213,6 +213,19 @@ public enum SchemaCheck {
             return Suggestion.didYouMean(name, among: candidates.filter { $0.lowercased() != name.lowercased() })
         }
         return nil
+    }
+
+    /// SQLite's `problem`, saying why when it is `no such column: X` for a `"X"` in `sql`:
+    /// SQLite reads a double-quoted word that names no column as a string only with its
+    /// legacy double-quoted strings on ("Double-quoted String Literals Are Accepted"),
+    /// which GRDB's connections, and so modelc's and the generated migrator's, leave off.
+    static func explained(_ problem: String, in sql: String) -> String {
+        guard let range = problem.range(of: "no such column: ") else { return problem }
+        let name = String(problem[range.upperBound...])
+        guard let tokens = try? SQLTokenizer.tokenize(sql),
+              tokens.contains(where: { $0.kind == .quotedIdentifier && $0.text.hasPrefix("\"") && $0.identifier == name })
+        else { return problem }
+        return problem + " (`\"\(name)\"` is a string only where SQLite accepts double-quoted strings, which modelc's connections do not: write `'\(name)'`)"
     }
 
     /// Whether the name SQLite's `problem` is about (`no such column: NEW.x`) is in `text`.

@@ -263,7 +263,8 @@ final class CoreDataModelReaderTests: XCTestCase {
         ])
         XCTAssertEqual(diagnostics("MissingContents.xcdatamodeld"), [
             "MissingContents.xcdatamodeld/MissingContents.xcdatamodel/contents:1:1: error: version `MissingContents` has no readable `contents` file "
-                + "(Xcode keeps each version's model in `<version>.xcdatamodel/contents`)",
+                + "(Xcode keeps each version's model in `<version>.xcdatamodel/contents`; a version saved by an Xcode older than 4 has a binary `elements` file instead, "
+                + "so open and save it in a current Xcode, or import the other versions by listing them in a `--version-order` file)",
         ])
         XCTAssertEqual(diagnostics("BadReferences.xcdatamodeld"), [
             "BadReferences.xcdatamodeld/BadReferences.xcdatamodel/contents:6:9: error: relationship `Shelf.books` has unknown deletion rule `Shred` "

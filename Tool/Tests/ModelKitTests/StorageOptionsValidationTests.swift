@@ -57,6 +57,16 @@ final class StorageOptionsValidationTests: XCTestCase {
             hint: "did you mean `title`?")
     }
 
+    /// Android's `babel.db` joins with `"#SEP#"`, a string only where SQLite accepts
+    /// double-quoted strings: the message says so and how to write it.
+    func testViewWithADoubleQuotedStringSaysToWriteItInSingleQuotes() {
+        assertReports(
+            "view-double-quoted-string.yaml",
+            "view `contact_lines` does not compile: no such column: #SEP# (`\"#SEP#\"` is a string only where SQLite accepts double-quoted strings, which modelc's connections do not: write `'#SEP#'`)",
+            line: 11, column: 5,
+            hint: "a view may name only the model's tables, columns and views (and `dependsOn:` what it needs first)")
+    }
+
     func testViewReadingABrokenViewIsNotReportedAgain() {
         assertReports(
             "view-reads-broken-view.yaml", "view `published_posts` does not compile: no such column: publishd", line: 10, column: 20,
