@@ -91,7 +91,7 @@ struct AdoptionDecisions: Equatable {
                 leave(table: table.name, "table \(InferredNames.quoted(table.name)) is unmanaged because its foreign key (\(InferredNames.list(key.columns))) references the unmanaged table \(InferredNames.quoted(key.referencedTable)), and a relationship needs both tables in the model; modelc leaves it as it is")
                 changed = true
             }
-            let unmanaged = unmanagedNames(schema)
+            let unmanaged = unmanagedNames()
             for view in schema.views where views[view.name] == nil {
                 guard let name = Self.firstName(in: view.sql, among: unmanaged, except: view.name) else { continue }
                 views[view.name] = "view \(InferredNames.quoted(view.name)) is unmanaged because it reads \(name.kind) \(InferredNames.quoted(name.name)), which is unmanaged: a database made from the model would not have it, so the view could not be created or read there; modelc leaves it as it is"
@@ -108,7 +108,7 @@ struct AdoptionDecisions: Equatable {
 
     /// The unmanaged tables (those decided here and the virtual and shadow tables) and
     /// views, by lower-cased name, with what each is.
-    private func unmanagedNames(_ schema: Schema) -> [String: (kind: String, name: String)] {
+    private func unmanagedNames() -> [String: (kind: String, name: String)] {
         var names: [String: (kind: String, name: String)] = [:]
         for table in tables.keys { names[table.lowercased()] = ("the table", table) }
         for table in virtualTables { names[table.lowercased()] = ("the virtual table", table) }
