@@ -29,7 +29,7 @@ extension SwiftGenerator {
             {
                 w.line()
                 w.doc("The primary key, for `Identifiable`.")
-                w.line("\(a)var id: \(key.baseType) { \(key.property) }")
+                w.line("\(a)var id: \(key.swiftType) { \(key.property) }")
             }
             emitCompositeKeys(entity, fields: fields, into: &w)
             w.line()

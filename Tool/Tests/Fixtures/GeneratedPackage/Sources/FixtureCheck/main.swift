@@ -202,6 +202,12 @@ func runEventLog(databasePath: String) throws {
     expect(try queue.read { db in try Device.fetchOne(db, key: 1)?.heartbeats.fetchAll(db) } == [beat], "and the inverse too")
     let fromJSON = try Heartbeat(json: ["at": 6, "device": ["serial": "SN-1"]])
     expect(fromJSON.deviceID == "SN-1", "a nested object gives the referenced attribute: \(fromJSON)")
+    // An AUTOINCREMENT key not named `id`: nil until inserted, and `id` forwards it.
+    var crash = Crash(message: "out of memory")
+    expect(crash.id == nil, "a new record has no key yet: \(crash)")
+    try queue.write { try crash.insert($0) }
+    expect(crash.id != nil && crash.id == crash.crashID, "the key SQLite gave is the record's id: \(crash)")
+    expect(try queue.read { try Crash.fetchOne($0, key: crash.crashID) } == crash, "and reads back by it")
     _ = try store.delete(Device.self, key: 1)
     expect(try queue.read { try Event.fetchCount($0) } == 1, "the device's events go with it (ON DELETE CASCADE)")
     expect(try queue.read { try Heartbeat.fetchCount($0) } == 0, "and its heartbeats, by the key to `serial`")
