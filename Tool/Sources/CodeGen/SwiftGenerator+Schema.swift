@@ -8,9 +8,9 @@ extension SwiftGenerator {
         return model.entities.contains { SwiftNaming.upperCamel($0.name) == name } ? name + "Schema" : name
     }
 
-    /// `<Model>Schema.swift` (whatever the enum's name): a namespace enum with the embedded migrations as a GRDB
-    /// `DatabaseMigrator`, so an app upgrades its database at start-up with
-    /// `try Library.migrator.migrate(dbQueue)`.
+    /// `<Model>Schema.swift`, whatever the enum's name: a namespace enum with the embedded
+    /// migrations as a GRDB `DatabaseMigrator`, so an app upgrades its database at
+    /// start-up with `try Library.migrator.migrate(dbQueue)`.
     ///
     /// Migration files, when given, are registered under their file names; otherwise the
     /// current version's compiled DDL is one migration named `schema_v<version>`.
