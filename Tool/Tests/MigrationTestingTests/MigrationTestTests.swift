@@ -213,7 +213,7 @@ final class MigrationTestTests: XCTestCase {
 
     /// A copy of a database written with foreign keys off (iMessage's `chat_message_join`,
     /// Anki's test collections) already holds rows whose parent is gone: a note, not the
-    /// migrations' failure, while a row the migration leaves orphaned still fails.
+    /// migrations' failure (only more such rows than the sample held would fail the path).
     func testRowsThatBreakAForeignKeyBeforeAnyMigrationAreANoteNotAFailure() throws {
         let v1 = """
             model: Chat
