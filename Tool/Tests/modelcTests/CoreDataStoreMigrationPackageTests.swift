@@ -24,9 +24,10 @@ final class CoreDataStoreMigrationPackageTests: XCTestCase {
         let made = try Modelc.run(["migrate", "make", work.appendingPathComponent("models/Chat").path])
         XCTAssertEqual(made.status, 0, made.stderr)
 
-        let temporary = FileManager.default.temporaryDirectory
-        let package = temporary.appendingPathComponent("modelc-generated-package")
-        let scratch = temporary.appendingPathComponent("modelc-generated-package-build")
+        let folder = try GeneratedPackageFolder.acquire()
+        defer { folder.release() }
+        let package = folder.package
+        let scratch = folder.scratch
         let fixture = Repository.fixture("GeneratedPackage")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: package.appendingPathComponent("Sources"))

@@ -25,13 +25,13 @@ final class GeneratedPackageTests: XCTestCase {
         }
         guard let swift = RunningProcess.onPath("swift") else { throw XCTSkip("swift not on PATH") }
         let root = Repository.root
-        // Fixed names, not `makeTemporaryDirectory`, on purpose: the scratch folder keeps
-        // its checkouts and build products from run to run, so only the first run compiles
-        // GRDB. Each run replaces the package's `Package.swift`, `Package.resolved` (resolved
-        // again from the checkouts, below) and `Sources`.
-        let temporary = FileManager.default.temporaryDirectory
-        let package = temporary.appendingPathComponent("modelc-generated-package")
-        let scratch = temporary.appendingPathComponent("modelc-generated-package-build")
+        // Fixed folders kept from run to run (see `GeneratedPackageFolder` for why). Each run
+        // replaces the package's `Package.swift`, `Package.resolved` (resolved again from the
+        // checkouts, below) and `Sources`.
+        let folder = try GeneratedPackageFolder.acquire()
+        defer { folder.release() }
+        let package = folder.package
+        let scratch = folder.scratch
         try? FileManager.default.removeItem(at: package.appendingPathComponent("Sources"))
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         let fixture = Repository.fixture("GeneratedPackage")

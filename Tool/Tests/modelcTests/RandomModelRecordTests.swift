@@ -195,10 +195,11 @@ final class RandomModelRecordTests: XCTestCase {
         let models = (0..<modelCount).map { RandomModel(index: $0, using: &generator) }
         let replay = "MODELC_RANDOM_SEED=\(seed) MODELC_RANDOM_MODELS=\(modelCount)"
 
-        // The package and build folders of GeneratedPackageTests (see there why fixed names).
-        let temporary = FileManager.default.temporaryDirectory
-        let package = temporary.appendingPathComponent("modelc-generated-package")
-        let scratch = temporary.appendingPathComponent("modelc-generated-package-build")
+        // The package and build folders of GeneratedPackageTests, held until the run is read.
+        let folder = try GeneratedPackageFolder.acquire()
+        defer { folder.release() }
+        let package = folder.package
+        let scratch = folder.scratch
         let fixture = Repository.fixture("GeneratedPackage")
         let sources = package.appendingPathComponent("Sources")
         try? FileManager.default.removeItem(at: sources)
