@@ -1,12 +1,28 @@
 import ModelKit
 
 extension SwiftGenerator {
+    /// Whether the record is `Identifiable`: by its key, or by a field named `id` that
+    /// tells rows apart as a key does.
+    ///
+    /// A table keyed by the hidden rowid has no identity a record holds, even with an `id`
+    /// column. A key not named `id` is the identity (forwarded as `var id`) unless a field
+    /// already holds that name: then that field is the identity only when it is required
+    /// and unique on its own, since SwiftUI's lists and diffing take two records with one
+    /// `id` for one row (iMessage's `handle` is keyed by `ROWID` and its `id` is the
+    /// handle's text, which repeats across services).
+    static func isIdentifiable(_ entity: Entity, fields: [StoredField]) -> Bool {
+        if entity.isKeyedByRowID { return false }
+        guard let idField = fields.first(where: { $0.bareProperty == "id" }) else { return entity.primaryKey != nil }
+        if idField.isPrimaryKey { return true }
+        guard let attribute = idField.attribute, !idField.isOptional else { return false }
+        return attribute.isUnique || entity.uniques.contains { $0.attributes == [attribute.name] && $0.condition == nil }
+    }
+
     /// The struct: properties with doc comments, nested enums for `values:`, memberwise init.
     func emitRecord(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
         let typeName = SwiftNaming.upperCamel(entity.name)
         writer.doc(entity.doc ?? "A `\(entity.name)` record, stored in the table `\(entity.table)`.")
-        // A table keyed by the hidden rowid has no identity a record holds, even with an `id` column.
-        let identifiable = !entity.isKeyedByRowID && (fields.contains { $0.bareProperty == "id" } || entity.primaryKey != nil)
+        let identifiable = Self.isIdentifiable(entity, fields: fields)
         let conformances = "Codable, Hashable, Sendable" + (identifiable ? ", Identifiable" : "")
         writer.block("\(a)struct \(typeName): \(conformances)") { w in
             for field in fields {

@@ -48,6 +48,57 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertTrue(try file("DownloadsSchema.swift", in: files).contains("public enum DownloadsSchema {"))
     }
 
+    /// `Identifiable` promises one `id` per row. A key not named `id` is forwarded as `id`;
+    /// a field that already holds the name is the identity only when it is required and
+    /// unique (iMessage's `handle`: keyed by `ROWID`, its `id` the handle's text, which
+    /// repeats across services).
+    func testAFieldNamedIdIsTheIdentityOnlyWhenItIsRequiredAndUnique() throws {
+        let text = """
+            model: Messages
+            version: 1
+            entities:
+              Handle:
+                attributes:
+                  rowID: { type: int, primaryKey: true, column: ROWID }
+                  id: string
+                  service: string
+              Account:
+                attributes:
+                  number: { type: int, primaryKey: true }
+                  id: { type: string, unique: true }
+              Device:
+                attributes:
+                  number: { type: int, primaryKey: true }
+                  id: string
+                unique:
+                  - [id]
+              Session:
+                attributes:
+                  number: { type: int, primaryKey: true }
+                  id: { type: string, unique: true, optional: true }
+              Crash:
+                attributes:
+                  crashID: { type: int, primaryKey: true }
+                  message: string
+
+            """
+        let result = ModelLoader.inspect(text: text, file: "1.yaml")
+        let model = try XCTUnwrap(result.versions?.current, "\(result.diagnostics)")
+        let files = SwiftGenerator(model: model, schemaSQL: "").files()
+        let headers = try ["Handle", "Account", "Device", "Session", "Crash"].map { name in
+            try XCTUnwrap(declaration("public struct \(name)", in: try file("\(name).swift", in: files)).first)
+        }
+        XCTAssertEqual(headers, [
+            "public struct Handle: Codable, Hashable, Sendable {",
+            "public struct Account: Codable, Hashable, Sendable, Identifiable {",
+            "public struct Device: Codable, Hashable, Sendable, Identifiable {",
+            "public struct Session: Codable, Hashable, Sendable {",
+            "public struct Crash: Codable, Hashable, Sendable, Identifiable {",
+        ])
+        XCTAssertFalse(try file("Handle.swift", in: files).contains("var id: Int64 {"), "the key is not forwarded over the field")
+        XCTAssertTrue(try file("Crash.swift", in: files).contains("public var id: Int64 { crashID }"))
+    }
+
     func testGenerationIsDeterministic() throws {
         let first = SwiftGenerator(model: try catalogModel(), schemaSQL: "CREATE TABLE x (y);").files()
         let second = SwiftGenerator(model: try catalogModel(), schemaSQL: "CREATE TABLE x (y);").files()
