@@ -51,6 +51,9 @@ extension FieldTable {
         @usableFromInline let writeBox: ((inout Record, FieldBox?) -> Void)?
         @usableFromInline let encodeBox: (FieldBox, inout KeyedEncodingContainer<FieldCodingKey>, FieldCodingKey) throws -> Void
         @usableFromInline let decodeBox: (KeyedDecodingContainer<FieldCodingKey>, FieldCodingKey) throws -> FieldBox
+        /// What a stored value is when the field's type would read it as something else
+        /// (`FieldValue.storedValueProblem`); nil for the types that read every value as stored.
+        @usableFromInline let storedValueProblem: ((DatabaseValue) -> String?)?
 
         /// The stored value of the field of `record`.
         @inlinable
@@ -88,6 +91,7 @@ extension FieldTable {
             writeBox = write.map { write in { record, box in write(&record, box?.value(as: Value.self)) } }
             encodeBox = { box, container, key in try container.encodeIfPresent(box.value(as: Value.self), forKey: key) }
             decodeBox = { container, key in FieldBox(try container.decode(Value.self, forKey: key)) }
+            storedValueProblem = Value.checksStoredValues ? { Value.storedValueProblem($0) } : nil
             payloadKind = Value.payloadKind(rules) ?? .custom { json throws(JSONMappingError) in
                 let value = try Value.decode(json, at: .root)
                 try rules.check(value, at: .root)

@@ -37,6 +37,10 @@ public final class FieldTable<Record>: @unchecked Sendable {
     /// The ordered to-manys this record can be an element of: its foreign key's field and
     /// the column keeping its place.
     let orderedParents: [(field: Int, position: String)]
+    /// The fields whose type would read a stored value of another kind as something else
+    /// (`FieldValue.checksStoredValues`), checked when a row is read (`checkStoredValues(in:)`);
+    /// none in a `STRICT` table, where SQLite keeps every value of its column's type.
+    let storedValueCheckedFields: [Int]
 
     /// Builds a record from values in `fields` order (nil for NULL), through the record's
     /// memberwise initializer.
@@ -47,15 +51,17 @@ public final class FieldTable<Record>: @unchecked Sendable {
     ///
     /// The fields are stored key first, as the upsert binds them; `make` reads them back in
     /// declaration order. `make` is a closure written where the record is, so each
-    /// `next()` is specialized to its field's type.
+    /// `next()` is specialized to its field's type. `strict` is false for a table without
+    /// `STRICT` (an adopted database's, `strict: false` in the model), whose number columns
+    /// may hold text or blobs: reading a row then checks them (`checkStoredValues(in:)`).
     @inlinable
     public convenience init(
-        entity: String, make: @escaping (inout FieldReader) throws -> Record,
+        entity: String, strict: Bool = true, make: @escaping (inout FieldReader) throws -> Record,
         fields declared: [Field], relationships: [Relationship] = []
     ) {
         let fields = declared.filter { $0.isKey } + declared.filter { !$0.isKey }
         let order = declared.map { field in fields.firstIndex { $0 === field } ?? 0 }
-        self.init(entity: entity, fields: fields, relationships: relationships) { values throws(JSONMappingError) in
+        self.init(entity: entity, strict: strict, fields: fields, relationships: relationships) { values throws(JSONMappingError) in
             var reader = FieldReader(values: values, order: order, entity: entity)
             do {
                 return try make(&reader)
@@ -70,7 +76,7 @@ public final class FieldTable<Record>: @unchecked Sendable {
     }
 
     @usableFromInline
-    init(entity: String, fields: [Field], relationships: [Relationship], construct: @escaping ([FieldBox?]) throws(JSONMappingError) -> Record) {
+    init(entity: String, strict: Bool, fields: [Field], relationships: [Relationship], construct: @escaping ([FieldBox?]) throws(JSONMappingError) -> Record) {
         self.entity = entity
         self.fields = fields
         self.relationships = relationships
@@ -86,6 +92,7 @@ public final class FieldTable<Record>: @unchecked Sendable {
         self.indexByColumn = indexByColumn
         self.indexByKeyPath = indexByKeyPath
         hasRuntimeDeleteRules = relationships.contains { $0.runtimeDeleteRule != nil }
+        storedValueCheckedFields = strict ? [] : fields.indices.filter { fields[$0].storedValueProblem != nil }
         orderedParents = relationships.compactMap { relationship in
             guard case .belongsTo(let column, let position?, _, _) = relationship.shape, let field = indexByColumn[column] else { return nil }
             return (field, position)

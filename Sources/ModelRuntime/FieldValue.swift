@@ -21,10 +21,19 @@ public protocol FieldValue: Codable, Hashable, Sendable {
     /// The kind the sync fast path binds the field with, given its rules; nil when no kind
     /// states the rules exactly (the field then binds through `decode` and `storageValue`).
     static func payloadKind(_ rules: FieldRules<Self>) -> PayloadLayout.Kind?
+    /// What a non-null stored value is, when reading it as this type would change it
+    /// (a blob or text in an `Int64` column, a real number with a fraction); nil when it
+    /// reads as what is stored. See `StoredValueError` for why records ask.
+    static func storedValueProblem(_ value: DatabaseValue) -> String?
+    /// Whether `storedValueProblem` can find anything, so that reading a row checks only
+    /// the fields that can hold a value of the wrong kind.
+    static var checksStoredValues: Bool { get }
 }
 
 extension FieldValue {
     public static func payloadKind(_ rules: FieldRules<Self>) -> PayloadLayout.Kind? { nil }
+    public static func storedValueProblem(_ value: DatabaseValue) -> String? { nil }
+    public static var checksStoredValues: Bool { false }
 }
 
 extension FieldValue where Self: DatabaseValueConvertible {

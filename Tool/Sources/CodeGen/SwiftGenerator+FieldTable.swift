@@ -15,7 +15,10 @@ extension SwiftGenerator {
             (["inout", "var", "let"].contains(field.bareProperty) ? field.property : field.bareProperty) + ": $0.next()"
         }
         let make = "{ try \(typeName)(\(arguments.joined(separator: ", "))) }"
-        writer.line("\(a)static let fieldTable = FieldTable<\(typeName)>(entity: \(SwiftNaming.stringLiteral(entity.name)), make: \(make), fields: [")
+        // A table without STRICT may hold text or blobs in number columns, which the runtime
+        // then checks each row for rather than reading them as 0 (`StoredValueError`).
+        let strict = entity.isStrict ? "" : "strict: false, "
+        writer.line("\(a)static let fieldTable = FieldTable<\(typeName)>(entity: \(SwiftNaming.stringLiteral(entity.name)), \(strict)make: \(make), fields: [")
         for field in fields { writer.line("    \(fieldEntry(field)),") }
         if relationships.isEmpty {
             writer.line("])")

@@ -42,6 +42,7 @@ final class RuntimePortabilityTests: XCTestCase {
             Repository.root.appendingPathComponent("Sources/ModelRuntime"),
             Repository.tool.appendingPathComponent("Tests/ModelRuntimeTests/Generated"),
             Repository.tool.appendingPathComponent("Tests/ModelRuntimeTests/GeneratedMusic"),
+            Repository.tool.appendingPathComponent("Tests/ModelRuntimeTests/GeneratedLoose"),
         ]
         var files: [URL] = []
         for folder in folders {
