@@ -111,5 +111,14 @@ enum ErrorOutput {
 
 /// Writes a line to standard error; user errors are reported there, never as traces.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    writeToStandardError(message + "\n")
+}
+
+/// Writes `text` to standard error once what was printed to standard output so far is
+/// out: with both sent to one file (`> log 2>&1`, as CI runs commands) standard output is
+/// written in blocks, and a progress line written between two of them landed in the
+/// middle of a result line.
+func writeToStandardError(_ text: String) {
+    fflush(nil)
+    FileHandle.standardError.write(Data(text.utf8))
 }

@@ -99,7 +99,7 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
                                             rowsPerTable: rows ?? 100, seed: seed ?? 1)
             print(shown.headline(paths: try test.pathCount(), data: sample))
             test.progress = { number, count, description in
-                FileHandle.standardError.write(Data("path \(number) of \(count): \(description)\n".utf8))
+                writeToStandardError("path \(number) of \(count): \(description)\n")
             }
             test.finished = { path in print(path.text) }
         }

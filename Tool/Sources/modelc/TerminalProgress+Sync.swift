@@ -18,12 +18,12 @@ extension TerminalProgress {
             let rate = Double(written) / seconds
             let text = "\r\u{1B}[K\(written) records (\(Int(fraction * 100))%), " + (rate >= 10_000 ? "\(Int(rate / 1000))k records/s" : "\(Int(rate)) records/s")
             lock.withLock { shown = true }
-            FileHandle.standardError.write(Data(text.utf8))
+            writeToStandardError(text)
         }
 
         /// Clears the line, if one was shown.
         func finish() {
-            if lock.withLock({ shown }) { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if lock.withLock({ shown }) { writeToStandardError("\r\u{1B}[K") }
         }
     }
 }

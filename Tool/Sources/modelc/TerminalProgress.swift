@@ -33,6 +33,6 @@ enum TerminalProgress {
     }
 
     private static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        writeToStandardError(text)
     }
 }

@@ -82,4 +82,29 @@ final class MigrateTestCommandTests: XCTestCase {
         XCTAssertTrue(outcome.stdout.contains("ok   from version 1: 1 migration applied, 2 rows"), outcome.stdout)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: project.database)), before)
     }
+
+    /// With both streams sent to one file (`> log 2>&1`, as CI runs it), each progress line
+    /// on standard error stands on a line of its own: the results printed before it are out
+    /// first. Twelve versions each dropping columns make kilobytes of refusals, more than
+    /// one block of buffered standard output, which a progress line used to cut in two.
+    func testProgressNeverLandsInsideAResultLineWhenBothStreamsGoToOneFile() throws {
+        let root = try makeTemporaryDirectory(self)
+        let folder = root.appendingPathComponent("models/Churn")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for version in 1...12 {
+            let columns = (1...4).map { "      column\(version)WithARatherLongNameNumber\($0): string?" }.joined(separator: "\n")
+            try "model: Churn\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n\(columns)\n"
+                .write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Churn"], in: root).status, 0)
+        guard let shell = RunningProcess.onPath("sh") else { throw XCTSkip("no sh on PATH") }
+        let command = "'\(try Modelc.executable.path)' migrate test models/Churn --jobs 1 --rows 5 > log 2>&1"
+        let outcome = try RunningProcess.run(shell, ["-c", command], in: root)
+        XCTAssertEqual(outcome.status, 1, "every path is refused: each drops columns")
+        let log = try String(contentsOf: root.appendingPathComponent("log"), encoding: .utf8)
+        XCTAssertGreaterThan(log.utf8.count, 8192, "more than a block or two of output")
+        let lines = log.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("path ") }.count, 11, log)
+        XCTAssertEqual(lines.filter { $0.contains("path ") && !$0.hasPrefix("path ") && $0.contains(" of 11: ") }, [], "a progress line inside another")
+    }
 }
