@@ -6,7 +6,11 @@ import GRDB
 /// columns, and the version identifiers and entity hashes of `Z_METADATA`'s property list.
 ///
 /// Tables whose names do not start with `Z` (persistent history's `ATRANSACTION`,
-/// `ACHANGE`, CloudKit's `ANSCK…`) are not the model's and are not read.
+/// `ACHANGE`, CloudKit's `ANSCK…`) are not the model's and are not read, and the entities
+/// Core Data numbers from 16000 up in `Z_PRIMARYKEY` for itself (persistent history's
+/// `CHANGE`, `TRANSACTION`, `TRANSACTIONSTRING`, CloudKit mirroring's `NSCK…`) are kept
+/// apart in `ownEntities`: a store of an app with history tracking on (every
+/// `NSPersistentCloudKitContainer`'s) holds them whatever its model.
 public struct CoreDataStoreContents: Sendable {
     /// One row of `Z_PRIMARYKEY`.
     public struct Entity: Hashable, Sendable {
@@ -19,10 +23,15 @@ public struct CoreDataStoreContents: Sendable {
 
     /// The tables Core Data keeps for itself rather than for the model's entities.
     static let bookkeepingTables: Set<String> = ["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE"]
+    /// The first `Z_ENT` of the entities Core Data keeps for itself.
+    static let firstOwnEntityNumber = 16000
 
     public var path: String
-    /// Every entity, by number.
+    /// Every entity of the model, by number.
     public var entities: [Entity]
+    /// Core Data's own entities (`Z_ENT` 16000 and up: persistent history, CloudKit
+    /// mirroring), by number: not the model's, never copied.
+    public var ownEntities: [Entity]
     /// Each `Z…` table of the model (upper-cased name) → its columns (upper-cased), in order.
     public var tables: [String: [String]]
     /// `NSStoreModelVersionHashes`: entity name → the 32-byte version hash Core Data wrote.
@@ -31,9 +40,11 @@ public struct CoreDataStoreContents: Sendable {
     /// store, as Xcode's "Core Data Model Identifier" gave them (`2.100.0`); often empty.
     public var versionIdentifiers: [String]
 
-    public init(path: String, entities: [Entity], tables: [String: [String]], versionHashes: [String: Data] = [:], versionIdentifiers: [String] = []) {
+    public init(path: String, entities: [Entity], ownEntities: [Entity] = [], tables: [String: [String]], versionHashes: [String: Data] = [:],
+                versionIdentifiers: [String] = []) {
         self.path = path
         self.entities = entities
+        self.ownEntities = ownEntities
         self.tables = tables
         self.versionHashes = versionHashes
         self.versionIdentifiers = versionIdentifiers
@@ -58,16 +69,18 @@ public struct CoreDataStoreContents: Sendable {
                 for required in ["Z_PRIMARYKEY", "Z_METADATA"] where !upper.contains(required) {
                     throw CoreDataStoreMigrationError.notAStore(path: path, reason: "it has no table \(required)")
                 }
-                let entities = try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME, Z_SUPER FROM store.Z_PRIMARYKEY ORDER BY Z_ENT").map { row in
+                let all = try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME, Z_SUPER FROM store.Z_PRIMARYKEY ORDER BY Z_ENT").map { row in
                     Entity(number: row[0], name: row[1], parent: row[2] ?? 0)
                 }
+                let entities = all.filter { $0.number < firstOwnEntityNumber }
+                let ownEntities = all.filter { $0.number >= firstOwnEntityNumber }
                 var tables: [String: [String]] = [:]
                 for name in names where name.uppercased().hasPrefix("Z") && !bookkeepingTables.contains(name.uppercased()) {
                     tables[name.uppercased()] = try db.columns(in: name, in: "store").map { $0.name.uppercased() }
                 }
                 let plist = try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM store.Z_METADATA ORDER BY Z_VERSION DESC LIMIT 1")
                 let metadata = try metadata(in: plist, path: path)
-                return CoreDataStoreContents(path: path, entities: entities, tables: tables, versionHashes: metadata.hashes,
+                return CoreDataStoreContents(path: path, entities: entities, ownEntities: ownEntities, tables: tables, versionHashes: metadata.hashes,
                                              versionIdentifiers: metadata.identifiers)
             }
         } catch let error as CoreDataStoreMigrationError {

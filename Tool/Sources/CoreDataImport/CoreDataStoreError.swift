@@ -112,11 +112,11 @@ extension CoreDataStoreError: ReportableError {
                                 hint: "import the store with the model its app shipped; nothing was written")
         case .olderThanHistory(let store, let model, let oldest, let storeVersion, let diagnostics):
             Self.mismatchReport(diagnostics, path: store, code: "coredata-store-older-than-history",
-                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`" } ?? "a version"), older than the oldest version of \(model) (\(oldest))",
+                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`," } ?? "a version") older than the oldest version of \(model) (\(oldest))",
                                 hint: "import with an .xcdatamodeld that still holds the version the store was written with; nothing was written")
         case .newerThanHistory(let store, let model, let newest, let storeVersion, let diagnostics):
             Self.mismatchReport(diagnostics, path: store, code: "coredata-store-newer-than-history",
-                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`" } ?? "a version"), newer than the newest version of \(model) (\(newest))",
+                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`," } ?? "a version") newer than the newest version of \(model) (\(newest))",
                                 hint: "import with the .xcdatamodeld of the app version that wrote the store; nothing was written")
         case .versionMismatch(let store, let version, let name, let diagnostics):
             Self.mismatchReport(diagnostics, path: store,

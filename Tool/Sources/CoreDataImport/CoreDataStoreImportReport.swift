@@ -27,6 +27,9 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     public var directory: String
     /// With `--other-models`: the store's entities no version of the model has, left out.
     public var otherModelsEntities: [String] = []
+    /// Core Data's own entities the store holds (persistent history, CloudKit mirroring),
+    /// left out: they are not the model's.
+    public var coreDataEntities: [String] = []
 
     /// The report for people.
     public var text: String {
@@ -41,6 +44,9 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
         lines.append("Every count matches the store's.")
         if !otherModelsEntities.isEmpty {
             lines.append("Left out: \(otherModelsEntities.map { "`\($0)`" }.joined(separator: ", ")), entities of other models the store holds.")
+        }
+        if !coreDataEntities.isEmpty {
+            lines.append("Left out: \(coreDataEntities.map { "`\($0)`" }.joined(separator: ", ")), Core Data's own entities (persistent history, CloudKit mirroring).")
         }
         for count in counts where count.kind == "clearedReferences" {
             let one = count.read == 1

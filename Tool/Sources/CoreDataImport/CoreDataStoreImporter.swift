@@ -109,6 +109,7 @@ public enum CoreDataStoreImporter {
             alsoMatching: found.alsoMatching, counts: counts, migrations: applied,
             newestVersion: files.modelVersions.max(), directory: options.migrations)
         if options.otherModels { report.otherModelsEntities = otherModelsEntities(of: store, in: versions.map(\.source)) }
+        report.coreDataEntities = store.ownEntities.map(\.name)
         return report
     }
 

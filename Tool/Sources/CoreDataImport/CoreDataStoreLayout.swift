@@ -54,8 +54,16 @@ struct CoreDataStoreLayout {
             var table = CoreDataStoreVersion.Table(name: Self.storeName(hierarchy.root.name), entity: hierarchy.root.name,
                                                    columns: ["Z_PK": "the key", "Z_ENT": "the entity number", "Z_OPT": "the lock version"])
             for member in hierarchy.members {
-                for attribute in member.attributes where !attribute.isTransient && !attribute.isDerived {
-                    table.columns[names.column(of: attribute.name, in: member.name, of: version)] = "attribute `\(member.name).\(attribute.name)`"
+                for attribute in member.attributes where !attribute.isTransient {
+                    let column = names.column(of: attribute.name, in: member.name, of: version)
+                    guard attribute.isDerived else {
+                        table.columns[column] = "attribute `\(member.name).\(attribute.name)`"
+                        continue
+                    }
+                    // Stored by Core Data (computed when saving), left out of the model and
+                    // not copied; a store may lack it (one written before Core Data had them).
+                    table.columns[column] = "derived attribute `\(member.name).\(attribute.name)`"
+                    table.optionalColumns.append(column)
                 }
                 for relationship in member.relationships where !relationship.isTransient {
                     let destination = version.entity(named: relationship.destination)

@@ -6,7 +6,8 @@
 ///   each followed by its sub-entities depth first, siblings in name order (`Message` 11,
 ///   `AssetClientMessage` 12, … `TextMessage` 17, `MessageConfirmation` 18). The copy reads
 ///   the numbers from the store; the order decides the columns below.
-/// - **Columns** of a hierarchy's table: `Z<NAME>` per stored attribute and to-one. When
+/// - **Columns** of a hierarchy's table: `Z<NAME>` per stored attribute (a derived one
+///   among them, which Core Data computes when saving) and to-one. When
 ///   two sub-entities have a property of the same name, each is its own column: the first
 ///   in entity order gets `Z<NAME>`, the next `Z<NAME>1`, then `Z<NAME>2` (`SystemMessage.text`
 ///   in `ZTEXT`, `TextMessage.text` in `ZTEXT1`).
@@ -34,7 +35,8 @@ struct CoreDataStoreNames {
         numbers = [:]
         func visit(_ entity: CoreDataEntity, usedColumns: inout Set<String>) {
             numbers[entity.name] = numbers.count + 1
-            let properties = entity.attributes.filter { !$0.isTransient && !$0.isDerived }.map(\.name)
+            // A derived attribute is stored too (Core Data computes it when saving).
+            let properties = entity.attributes.filter { !$0.isTransient }.map(\.name)
                 + entity.relationships.filter { !$0.isTransient && !$0.isToMany }.map(\.name)
             for property in properties {
                 let base = CoreDataStoreLayout.storeName(property)

@@ -494,6 +494,50 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertEqual(try rows(path("merged.sqlite"), "SELECT name FROM sqlite_master WHERE name LIKE '%remote%'"), [])
     }
 
+    /// A derived attribute (`pages.@count`) is left out of the model, but Core Data stores
+    /// it in a column of its own, kept up to date by triggers: the store is that version's,
+    /// and everything else in it is copied.
+    func testADerivedAttributesColumnIsReadPastAndTheRestIsCopied() throws {
+        let books = Repository.fixture("CoreData/Books.xcdatamodeld").path
+        let options = try prepareModel(books, name: "Books")
+        let store = try makeStore("Books", at: "Books.sqlite")
+        let report = try CoreDataStoreImporter.importStore(at: store, model: books, database: path("books.sqlite"), options: options)
+        XCTAssertEqual(report.version, 1)
+        XCTAssertEqual(report.counts.map { "\($0.destination): \($0.written)" }, ["book: 2", "page.book_id: 3", "page: 3"])
+        XCTAssertEqual(try rows(path("books.sqlite"), "SELECT id, title FROM book ORDER BY id"), [#"[id:1 title:"Dune"]"#, #"[id:2 title:"Emma"]"#])
+        XCTAssertEqual(try rows(path("books.sqlite"), "SELECT name FROM pragma_table_info('book') ORDER BY cid"), [#"[name:"id"]"#, #"[name:"title"]"#])
+    }
+
+    /// Persistent history tracking (on in every `NSPersistentCloudKitContainer`'s store)
+    /// adds Core Data's own entities, numbered from 16000 up, and their `A…` tables, as
+    /// Apple's Core Data writes them: never the model's, left out without a flag.
+    func testPersistentHistoryEntitiesAreCoreDatasOwnAndLeftOut() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        let store = try makeStore("Journal5", at: "History.sqlite", edit: """
+            CREATE TABLE ACHANGE (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCHANGETYPE INTEGER, ZENTITY INTEGER, ZENTITYPK INTEGER,
+                ZTRANSACTIONID INTEGER, ZCOLUMNS BLOB);
+            CREATE TABLE ATRANSACTION (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZAUTHORTS INTEGER, ZBUNDLEIDTS INTEGER,
+                ZCONTEXTNAMETS INTEGER, ZPROCESSIDTS INTEGER, ZTIMESTAMP FLOAT, ZAUTHOR VARCHAR, ZBUNDLEID VARCHAR, ZCONTEXTNAME VARCHAR,
+                ZPROCESSID VARCHAR, ZQUERYGEN BLOB);
+            CREATE TABLE ATRANSACTIONSTRING (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNAME VARCHAR);
+            CREATE INDEX ACHANGE_ZTRANSACTIONID_INDEX ON ACHANGE (ZTRANSACTIONID);
+            CREATE UNIQUE INDEX Z_TRANSACTIONSTRING_UNIQUE_NAME ON ATRANSACTIONSTRING (ZNAME COLLATE BINARY ASC);
+            INSERT INTO Z_PRIMARYKEY VALUES (16001, 'CHANGE', 0, 1), (16002, 'TRANSACTION', 0, 1), (16003, 'TRANSACTIONSTRING', 0, 1);
+            INSERT INTO ATRANSACTIONSTRING VALUES (1, 16003, 1, 'com.example.journal');
+            INSERT INTO ATRANSACTION VALUES (1, 16002, 1, NULL, 1, NULL, NULL, 700000000.0, NULL, NULL, NULL, NULL, NULL);
+            INSERT INTO ACHANGE VALUES (1, 16001, 1, 0, 1, 1, 1, NULL);
+            """)
+        var history = options
+        history.missingExternalData = .clear
+        let report = try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("history.sqlite"), options: history)
+        XCTAssertEqual(report.version, 5)
+        XCTAssertEqual(report.coreDataEntities, ["CHANGE", "TRANSACTION", "TRANSACTIONSTRING"])
+        XCTAssertEqual(report.otherModelsEntities, [])
+        XCTAssertTrue(report.text.contains("Left out: `CHANGE`, `TRANSACTION`, `TRANSACTIONSTRING`, Core Data's own entities (persistent history, CloudKit mirroring)."),
+                      report.text)
+        XCTAssertEqual(try rows(path("history.sqlite"), "SELECT name FROM sqlite_master WHERE name LIKE '%change%' OR name LIKE '%transaction%'"), [])
+    }
+
     func testStoreOfAnotherVersionOrModelIsRefusedWithWhatDiffers() throws {
         let options = try prepareModel(journal, name: "Journal")
         let file = { (version: String) in Repository.fixture("CoreData/Journal.xcdatamodeld/\(version).xcdatamodel/contents").path }
@@ -503,7 +547,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
             guard case CoreDataStoreError.newerThanHistory(_, let model, "`Journal 5`", nil, let diagnostics) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(model, "Journal.xcdatamodeld")
             XCTAssertEqual((error as? CoreDataStoreError)?.report.message,
-                           "the store `\(subtitle)` was written by a version, newer than the newest version of Journal.xcdatamodeld (`Journal 5`): "
+                           "the store `\(subtitle)` was written by a version newer than the newest version of Journal.xcdatamodeld (`Journal 5`): "
                            + "the store's table ZENTRY has column ZSUBTITLE, which no version of Journal.xcdatamodeld has")
             XCTAssertEqual((error as? CoreDataStoreError)?.report.code, "coredata-store-newer-than-history")
             XCTAssertEqual(diagnostics.map(\.description), [

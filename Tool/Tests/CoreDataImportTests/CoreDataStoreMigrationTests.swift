@@ -82,6 +82,27 @@ final class CoreDataStoreMigrationTests: XCTestCase {
         }
     }
 
+    /// A store with persistent history tracking on (every `NSPersistentCloudKitContainer`'s)
+    /// holds Core Data's own entities, numbered from 16000 up: the app's migration moves it
+    /// without being told about them.
+    func testAStoreWithPersistentHistoryIsMovedLeavingTheHistoryOut() throws {
+        let store = try makeStore("Chat2", identifier: "2.0", named: "History", edit: """
+            CREATE TABLE ACHANGE (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCHANGETYPE INTEGER, ZENTITY INTEGER, ZENTITYPK INTEGER,
+                ZTRANSACTIONID INTEGER, ZCOLUMNS BLOB);
+            CREATE TABLE ATRANSACTION (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTIMESTAMP FLOAT, ZAUTHOR VARCHAR);
+            CREATE TABLE ATRANSACTIONSTRING (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNAME VARCHAR);
+            INSERT INTO Z_PRIMARYKEY VALUES (16001, 'CHANGE', 0, 1), (16002, 'TRANSACTION', 0, 1), (16003, 'TRANSACTIONSTRING', 0, 0);
+            INSERT INTO ACHANGE VALUES (1, 16001, 1, 0, 1, 1, 1, NULL);
+            INSERT INTO ATRANSACTION VALUES (1, 16002, 1, 700000000.0, NULL);
+            """)
+        let database = root.appendingPathComponent("History.db")
+        let report = try migration.runSynchronously(store: store, into: database) { _ in }
+        XCTAssertEqual(report.copiedAtVersion, 2)
+        let queue = try DatabaseQueue(path: database.path)
+        XCTAssertEqual(try queue.read { db in try String?.fetchAll(db, sql: "SELECT email FROM user ORDER BY id") }, ["ada@example.com", nil, "cy@example.com"])
+        try queue.close()
+    }
+
     func testAStoreOfAnotherAppIsRefusedWithWhatDiffers() throws {
         let url = root.appendingPathComponent("stores/Journal.sqlite")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
