@@ -54,7 +54,7 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
     @Option(help: ArgumentHelp("Migrate a copy of this database (at the version its history names) instead of generated data; it is never written. With --db, a database of that server.", valueName: "database"))
     var sample: String?
 
-    @Flag(help: "Run destructive steps the migration files do not approve, as migrate --allow-destructive would.")
+    @Flag(help: "Run destructive steps the migration files do not approve, as migrate --allow-destructive would (a drop that looks like a rename is still reported until its file approves it).")
     var allowDestructive = false
 
     @Option(help: "How many paths run at once, each in its own files (default: one per processor).")
