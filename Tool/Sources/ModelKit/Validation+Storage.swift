@@ -236,8 +236,9 @@ extension Validation {
         // a number stays the number it was written as.
         case .int, .int16, .int32, .bool, .double, .float: clash = affinity == "TEXT"
         case .string, .url, .uuid, .json: clash = affinity == "INTEGER" || affinity == "REAL"
-        case .data: clash = affinity != "BLOB"
-        case .date, .decimal: clash = false
+        // No affinity converts a BLOB ("Datatypes In SQLite", 3.0): a GeoPackage's geometry
+        // blobs stay blobs in a column declared `POINT`, whose affinity is INTEGER.
+        case .data, .date, .decimal: clash = false
         }
         if clash {
             error("`sqlType: \(sqlType)` on \(owner) has \(affinity) affinity, which converts `\(type.rawValue)` values", at: location,

@@ -62,6 +62,10 @@ extension SchemaExtras {
             }
             if !constraints.isEmpty { extras.constraintTerms[name] = constraints }
         }
+        let looseTables = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND strict = 0 AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+        for name in looseTables.sorted() {
+            if let classes = try? storedClasses(of: name, db), !classes.isEmpty { extras.storedClasses[name] = classes }
+        }
         let indexes = try Row.fetchAll(db, sql: "SELECT name, tbl_name FROM main.sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY rowid")
         for row in indexes {
             let name: String = row["name"]
@@ -70,6 +74,28 @@ extension SchemaExtras {
             if !special.isEmpty { extras.indexTerms[name] = special.joined(separator: ", ") }
         }
         return extras
+    }
+
+    /// How many rows of a table `storedClasses(of:)` looks at: enough to tell what a
+    /// column holds, few enough that adopting a database of many large tables stays quick.
+    static let storedClassSample = 1000
+
+    /// The storage classes of the non-null values in the first `storedClassSample` rows of
+    /// `table`, by column (sorted; columns holding only NULL are left out), in one query.
+    static func storedClasses(of table: String, _ db: Database) throws -> [String: [String]] {
+        let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?, 'main') ORDER BY cid", arguments: [table])
+        guard !columns.isEmpty else { return [:] }
+        let dialect = SQLiteDialect()
+        let quoted = columns.map(dialect.quote)
+        let sql = "SELECT " + quoted.map { "group_concat(DISTINCT typeof(\($0)))" }.joined(separator: ", ")
+            + " FROM (SELECT \(quoted.joined(separator: ", ")) FROM main.\(dialect.quote(table)) LIMIT \(storedClassSample))"
+        guard let row = try Row.fetchOne(db, sql: sql) else { return [:] }
+        var classes: [String: [String]] = [:]
+        for (index, column) in columns.enumerated() {
+            let found = ((row[index] as String?) ?? "").split(separator: ",").map(String.init).filter { $0 != "null" }.sorted()
+            if !found.isEmpty { classes[column] = found }
+        }
+        return classes
     }
 
     /// The column terms of index `name` as SQL (`"born" DESC`), all of them and those

@@ -20,10 +20,15 @@ struct ModelBuilder {
     var consumedIndexes: [String: Set<String>] = [:]
     /// Foreign-key columns whose to-many inverse is ordered, by table.
     var orderedKeys: [String: Set<String>] = [:]
+    /// What a sample of each column of a table without STRICT holds (`SchemaExtras.storedClasses`).
+    let storedClasses: [String: [String: [String]]]
+    /// Why a column's type is not the one its declared type suggests.
+    var typeNotes: [String] = []
 
-    init(schema: Schema, decisions: AdoptionDecisions) {
+    init(schema: Schema, decisions: AdoptionDecisions, storedClasses: [String: [String: [String]]] = [:]) {
         self.schema = schema
         self.decisions = decisions
+        self.storedClasses = storedClasses
     }
 
     mutating func build() {
@@ -108,7 +113,8 @@ struct ModelBuilder {
             // A key column is optional only where SQLite lets it hold NULL: a rowid table
             // that is not STRICT, and not the row id's alias.
             let isOptional = !table.keyNotNull(column).isNotNull
-            let reading = ColumnReading(column, in: table, isOptional: isOptional)
+            let reading = ColumnReading(column, in: table, isOptional: isOptional, storedClasses: storedClasses[table.name]?[column.name] ?? [])
+            if let note = reading.note { typeNotes.append(note) }
             var attribute = InferredAttribute(name: attributeName, column: column.name, type: reading.type)
             if isKey {
                 attribute.options.append(("primaryKey", .bool(true)))
@@ -477,6 +483,7 @@ struct ModelBuilder {
         for name in decisions.triggers.keys.sorted() {
             document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.triggers[name] ?? "", owner: .trigger(name)))
         }
+        document.notes += typeNotes
         let named = extras.checkNames.keys.filter { entityOfTable[$0] != nil }.sorted()
         if !named.isEmpty {
             let some = named.prefix(5).map(InferredNames.quoted).joined(separator: ", ") + (named.count > 5 ? ", …" : "")

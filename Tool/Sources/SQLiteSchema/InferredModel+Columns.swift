@@ -10,9 +10,13 @@ import ModelKit
 struct ColumnReading {
     var type: AttributeType
     var options: InferredOptions = []
+    /// Why the type is not the one the declared type suggests (what the column holds), for
+    /// the model's notes.
+    var note: String?
 
-    /// Reads `column` of `table`; `isOptional` is whether the attribute will be optional.
-    init(_ column: Column, in table: Table, isOptional: Bool) {
+    /// Reads `column` of `table`; `isOptional` is whether the attribute will be optional;
+    /// `storedClasses` is what a sample of its values holds (`SchemaExtras.storedClasses`).
+    init(_ column: Column, in table: Table, isOptional: Bool, storedClasses: [String] = []) {
         let quotedName = SQLiteDialect().quote(column.name)
         var checks = column.checks
         func take(_ compiled: String) -> Bool {
@@ -43,6 +47,11 @@ struct ColumnReading {
         }
         if type == .double, column.type == .any, checks.contains(where: { Self.enumeration($0, column: column.name) != nil }) {
             type = .string
+        }
+        if checks == column.checks, let held = Self.typeHolding(storedClasses, insteadOf: type) {
+            note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \(column.declaredType.flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
+                + "but holds \(storedClasses.joined(separator: " and ")) values: adopted as `\(held.rawValue)`, which records read them as (the declared type is kept as `sqlType:`)"
+            type = held
         }
 
         let compiledType = SchemaCompiler.columnType(for: type)
@@ -86,6 +95,34 @@ struct ColumnReading {
         }
         if let collation = column.collation, normalized.collation != nil {
             options.append(("collate", .string(collation)))
+        }
+    }
+
+    /// The type that reads every value of `classes` (a sample's storage classes) when
+    /// `type`, from the declared type, would not, so records of it would refuse the rows;
+    /// nil when `type` reads them, or when no type both reads them and keeps the declared
+    /// type (text in an INTEGER or REAL column stays: a `string` there would have its
+    /// numerals converted; a column of mixed values keeps its declared type too, and
+    /// `migrate test --sample` names its rows).
+    static func typeHolding(_ classes: [String], insteadOf type: AttributeType) -> AttributeType? {
+        guard !classes.isEmpty else { return nil }
+        let held = Set(classes)
+        switch type {
+        case .data, .json:
+            return nil
+        case .int:
+            if held == ["blob"] { return .data }
+            if held.isSubset(of: ["integer", "real"]) && held.contains("real") { return .double }
+            return nil
+        case .double, .decimal:
+            return held == ["blob"] ? .data : nil
+        case .string:
+            if held == ["blob"] { return .data }
+            if held == ["integer"] { return .int }
+            if held.isSubset(of: ["integer", "real"]) { return .double }
+            return nil
+        default:
+            return nil
         }
     }
 

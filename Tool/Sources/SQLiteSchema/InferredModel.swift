@@ -124,7 +124,7 @@ struct Adoption {
             + schema.tables.reduce(0) { $0 + $1.indexes.count } + 2
         var document = InferredDocument()
         for _ in 0..<limit {
-            var builder = ModelBuilder(schema: schema, decisions: decisions)
+            var builder = ModelBuilder(schema: schema, decisions: decisions, storedClasses: extras.storedClasses)
             builder.build()
             document = builder.document(extras: extras)
             let rendered = document.render(name: name, version: version, source: source)
@@ -140,7 +140,7 @@ struct Adoption {
         }
         // Not reached in practice; should it be, nothing at all is claimed.
         decisions.giveUp(schema, reason: "the model could not be made to match the database")
-        var builder = ModelBuilder(schema: schema, decisions: decisions)
+        var builder = ModelBuilder(schema: schema, decisions: decisions, storedClasses: extras.storedClasses)
         builder.build()
         document = builder.document(extras: extras)
         let rendered = document.render(name: name, version: version, source: source)

@@ -66,13 +66,20 @@ public struct SchemaExtras: Hashable, Sendable {
     public var conflictClauses: [String: [ParsedConflictClause]]
     /// Tables with named CHECK constraints (`CONSTRAINT ck_age CHECK (…)`), with the names.
     public var checkNames: [String: [String]]
+    /// The storage classes (`blob`, `integer`, `real`, `text`; as `typeof()` names them)
+    /// found in a sample of each column's non-null values, by table and column, for
+    /// tables without `STRICT`: their columns keep whatever they are given, so a column
+    /// declared `POINT` (integer affinity) may hold a GeoPackage's geometry blobs, and
+    /// one declared `TIMESTAMP` Core Data's seconds as real numbers. Adoption gives such
+    /// a column the type of what it holds, which records can read.
+    public var storedClasses: [String: [String: [String]]]
 
     /// Extras as listed; `read(path:)` reads them from a database.
     public init(
         virtualTables: [VirtualTable] = [], generatedColumns: [String: [GeneratedColumn]] = [:],
         indexTerms: [String: String] = [:], constraintTerms: [String: [String]] = [:],
         conflictClauses: [String: [ParsedConflictClause]] = [:],
-        checkNames: [String: [String]] = [:]
+        checkNames: [String: [String]] = [:], storedClasses: [String: [String: [String]]] = [:]
     ) {
         self.virtualTables = virtualTables
         self.generatedColumns = generatedColumns
@@ -80,5 +87,6 @@ public struct SchemaExtras: Hashable, Sendable {
         self.constraintTerms = constraintTerms
         self.conflictClauses = conflictClauses
         self.checkNames = checkNames
+        self.storedClasses = storedClasses
     }
 }

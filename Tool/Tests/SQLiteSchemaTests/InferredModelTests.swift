@@ -215,6 +215,28 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(entity.attributes.filter { $0.name != "id" }.map(\.sqlType), Array(repeating: "", count: 6), "the columns stay untyped")
     }
 
+    /// A table without STRICT keeps what each column is given, whatever its declared type:
+    /// a GeoPackage's geometry blobs in `POINT` (integer affinity), Core Data's seconds in
+    /// `TIMESTAMP` (a `string` by its name), integers in an untyped column. Each is adopted
+    /// as the type of what a sample of its rows holds, which records read, with the declared
+    /// type kept (`sqlType:`) and a note. Text in an INTEGER column, and mixed values, keep
+    /// the declared type: a `string` there would have its numerals turned into numbers.
+    func testAColumnIsAdoptedAsTheTypeOfWhatItHoldsWhenItsDeclaredTypeWouldNotReadIt() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE features (id INTEGER PRIMARY KEY, geom POINT, taken TIMESTAMP, count, code INTEGER, mixed INTEGER, empty POINT);
+            INSERT INTO features VALUES (1, x'47500001', 700000000.5, 3, 'A-1', 1, NULL), (2, x'47500002', 700000001, 4, 'B-2', 'two', NULL);
+            """)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let entity = try XCTUnwrap(model.entity(named: "Features"))
+        XCTAssertEqual(["geom", "taken", "count", "code", "mixed", "empty"].map { entity.attribute(named: $0)?.type }, [.data, .double, .int, .int, .int, .int])
+        XCTAssertEqual(["geom", "taken", "count"].map { entity.attribute(named: $0)?.sqlType }, ["POINT", "TIMESTAMP", ""])
+        XCTAssertEqual(inferred.notes.filter { $0.contains("but holds") }, [
+            #"column "features"."geom" is declared `POINT` but holds blob values: adopted as `data`, which records read them as (the declared type is kept as `sqlType:`)"#,
+            #"column "features"."taken" is declared `TIMESTAMP` but holds integer and real values: adopted as `double`, which records read them as (the declared type is kept as `sqlType:`)"#,
+            #"column "features"."count" is declared without a type but holds integer values: adopted as `int`, which records read them as (the declared type is kept as `sqlType:`)"#,
+        ])
+    }
+
     /// A column named `self` (a feed's link to itself) is the attribute `selfValue`,
     /// which keeps the column: a record's property named `self` would hide the record.
     func testAColumnNamedSelfIsAdoptedUnderAnotherName() throws {
