@@ -484,6 +484,10 @@ struct ModelBuilder {
             document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.triggers[name] ?? "", owner: .trigger(name)))
         }
         document.notes += typeNotes
+        let tableNames = Set(schema.tables.map { $0.name.uppercased() })
+        if tableNames.contains("Z_PRIMARYKEY") && tableNames.contains("Z_METADATA") {
+            document.notes.append("this is a Core Data store (it has Z_PRIMARYKEY and Z_METADATA): `modelc import coredata` reads the app's .xcdatamodeld into a model with every version, and `modelc import coredata-store` moves the store's rows into a database of that model, converting Core Data's values (docs/coming-from-core-data.md)")
+        }
         let named = extras.checkNames.keys.filter { entityOfTable[$0] != nil }.sorted()
         if !named.isEmpty {
             let some = named.prefix(5).map(InferredNames.quoted).joined(separator: ", ") + (named.count > 5 ? ", …" : "")

@@ -237,6 +237,20 @@ final class InferredModelTests: XCTestCase {
         ])
     }
 
+    /// A Core Data store adopted as a plain database is pointed at the Core Data import,
+    /// which knows its model's history and converts its values.
+    func testACoreDataStoreIsPointedAtTheCoreDataImport() throws {
+        let (inferred, _) = try adopt("""
+            CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER);
+            CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB);
+            CREATE TABLE ZNOTE (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTITLE VARCHAR);
+            """)
+        XCTAssertTrue(inferred.notes.contains { $0.hasPrefix("this is a Core Data store (it has Z_PRIMARYKEY and Z_METADATA): `modelc import coredata`") },
+                      inferred.notes.joined(separator: "\n"))
+        let (plain, _) = try adopt("CREATE TABLE note (id INTEGER PRIMARY KEY);")
+        XCTAssertFalse(plain.notes.contains { $0.contains("Core Data") })
+    }
+
     /// A column named `self` (a feed's link to itself) is the attribute `selfValue`,
     /// which keeps the column: a record's property named `self` would hide the record.
     func testAColumnNamedSelfIsAdoptedUnderAnotherName() throws {
