@@ -42,7 +42,7 @@ public struct CoreDataImportReport: Sendable, Encodable {
         } else {
             lines.append("Approximated (\(notes.count)):")
             for note in notes {
-                lines.append("  \(note.location): \(note.kind.rawValue): \(note.message) (\(Self.versionList(note.versions)))")
+                lines.append("  \(note.location): \(note.kind.rawValue): \(note.message)" + (note.versions.isEmpty ? "" : " (\(Self.versionList(note.versions)))"))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -37,15 +37,16 @@ public struct CoreDataMapping {
             version = index + 1
             imported.append(mapVersion(source))
         }
-        for (offset, name) in history.leftOut.enumerated() {
-            note(.versionLeftOut, name, "version `\(name)` sorts after the current version `\(history.currentVersion ?? "")` (`.xccurrentversion`), so it is not imported",
-                 at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1),
-                 version: history.versions.count + offset + 1)
+        // A version left out becomes no model version, so its notes name none.
+        for name in history.leftOut {
+            notes.append(CoreDataImportNote(
+                .versionLeftOut, name, "version `\(name)` sorts after the current version `\(history.currentVersion ?? "")` (`.xccurrentversion`), so it is not imported",
+                at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1)))
         }
-        for (offset, name) in history.unlisted.enumerated() {
-            note(.versionLeftOut, name, "version `\(name)` is not listed in the given version order, so it is not imported",
-                 at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1),
-                 version: history.versions.count + history.leftOut.count + offset + 1)
+        for name in history.unlisted {
+            notes.append(CoreDataImportNote(
+                .versionLeftOut, name, "version `\(name)` is not listed in the given version order, so it is not imported",
+                at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1)))
         }
         notePlacements(of: history)
         for path in history.mappingModels {

@@ -207,6 +207,7 @@ final class CoreDataModelReaderTests: XCTestCase {
         let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "M")).notes
         XCTAssertEqual(notes.map(\.kind), [.versionLeftOut])
         XCTAssertEqual(notes.map(\.message), ["version `Model 2` is not listed in the given version order, so it is not imported"])
+        XCTAssertEqual(notes.map(\.versions), [[]], "a version left out is no model version, so the note names none")
 
         XCTAssertThrowsError(try CoreDataModelHistory.read(root.path, order: ["Model", "Model 4"])) { error in
             let report = (error as? CoreDataImportError)?.report
