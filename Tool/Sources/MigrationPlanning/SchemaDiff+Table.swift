@@ -122,17 +122,23 @@ struct TableDiff {
         return Steps(alters: formatSteps + renameSteps + [rebuild])
     }
 
+    /// The old table's indexes (not a constraint's) that the new table lacks or changes.
+    private func droppedIndexNames() -> [String] {
+        oldTable.indexes.filter { index in
+            guard !index.isUniqueConstraint else { return false }
+            let renamedIndex = renamedOld.indexes.first { $0.name == index.name }
+            return !newTable.indexes.contains { ComparableForm.index($0) == renamedIndex.map(ComparableForm.index) }
+        }.map(\.name)
+    }
+
     // MARK: Native
 
     private func nativeSteps(added: [Column], addedKeys: [ForeignKey], dropped: [Column], renames: [(from: String, to: String)]) -> Steps {
         var steps = Steps()
-        for index in oldTable.indexes where !index.isUniqueConstraint {
-            let renamedIndex = renamedOld.indexes.first { $0.name == index.name }
-            if !newTable.indexes.contains(where: { ComparableForm.index($0) == renamedIndex.map(ComparableForm.index) }) {
-                steps.dropIndexes.append(Step(
-                    .dropIndex(table: oldTable.name, name: index.name), safety: .safe,
-                    reason: "index \(dialect.quote(index.name)) is not in the new schema (or changes)"))
-            }
+        for name in droppedIndexNames() {
+            steps.dropIndexes.append(Step(
+                .dropIndex(table: oldTable.name, name: name), safety: .safe,
+                reason: "index \(dialect.quote(name)) is not in the new schema (or changes)"))
         }
         let dropSteps = dropped.map { column in
             mergedDropStep(of: column.name) ?? carriedDropStep(of: column.name) ?? Step(
@@ -370,7 +376,7 @@ struct TableDiff {
             table: newTable, mapping: mapping, keepsRowID: rowIDs, changes: changes,
             triggers: triggers.map { renameInSavedSQL($0) },
             views: dependentViews.map { renameInSavedSQL($0) },
-            usesLegacyAlterTable: legacy)
+            usesLegacyAlterTable: legacy, droppedIndexes: droppedIndexNames())
         var uniqueChecks: [StepCheck] = []
         for check in checks where !uniqueChecks.contains(check) { uniqueChecks.append(check) }
         var reason = "\(tableName) is rebuilt because " + obstacles.joined(separator: "; ")

@@ -193,6 +193,11 @@ public struct TableRebuild: Hashable, Sendable, Codable {
     /// Rename with `PRAGMA legacy_alter_table=ON`, because views or triggers that stay in
     /// place during the rebuild name the table (or may: see `SchemaDiff`).
     public var usesLegacyAlterTable: Bool
+    /// The old table's indexes (not a constraint's) that the new one lacks or changes, by
+    /// name; nil for none. SQLite's rebuild drops the old table with all of them; an
+    /// engine that changes the table in place drops these, and only these, so an index the
+    /// model leaves unmanaged (a GiST index over a `tsvector`) stays.
+    public var droppedIndexes: [String]?
 
     public init(
         table: Table,
@@ -201,7 +206,8 @@ public struct TableRebuild: Hashable, Sendable, Codable {
         changes: [Step] = [],
         triggers: [Trigger] = [],
         views: [View] = [],
-        usesLegacyAlterTable: Bool = false
+        usesLegacyAlterTable: Bool = false,
+        droppedIndexes: [String] = []
     ) {
         self.table = table
         self.mapping = mapping
@@ -210,6 +216,7 @@ public struct TableRebuild: Hashable, Sendable, Codable {
         self.triggers = triggers
         self.views = views
         self.usesLegacyAlterTable = usesLegacyAlterTable
+        self.droppedIndexes = droppedIndexes.isEmpty ? nil : droppedIndexes
     }
 }
 

@@ -176,8 +176,10 @@ extension PostgresDialect {
 
     /// A rebuild as changes in place: views that name the table dropped; its CHECK,
     /// UNIQUE and foreign-key constraints dropped; the column changes; the new
-    /// definition's constraints added; indexes that are no longer in it dropped and the
-    /// missing ones created; the views created again.
+    /// definition's constraints added; the old definition's indexes that the new one
+    /// lacks or changes dropped (`droppedIndexes`: an index the model leaves unmanaged,
+    /// which the plan does not know, stays) and the missing ones created; the views
+    /// created again.
     private func alterInPlace(_ rebuild: TableRebuild) -> [String] {
         let table = rebuild.table
         var statements = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
@@ -202,7 +204,7 @@ extension PostgresDialect {
         statements += table.indexes.filter(\.isUniqueConstraint).map { "\(prefix) UNIQUE (\(quoteList($0.columns)))" }
         statements += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0))" }
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
-        statements.append(dropIndexes(of: table.name, keeping: indexes.map(\.name)))
+        statements += (rebuild.droppedIndexes ?? []).map { "DROP INDEX IF EXISTS \(quote($0))" }
         statements += indexes.map { createIndex($0, on: table.name, ifNotExists: true) }
         statements += rebuild.views.map { SQLiteDialect.statementText($0.sql) }
         return statements
@@ -274,16 +276,6 @@ extension PostgresDialect {
         return doBlock(
             query: "SELECT conname AS name FROM pg_constraint WHERE \(condition) ORDER BY conname",
             statement: "format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table)), r.name)")
-    }
-
-    /// A `DO` block dropping the table's plain indexes (not a key's or a constraint's)
-    /// whose names are not in `keeping`.
-    func dropIndexes(of table: String, keeping names: [String]) -> String {
-        var query = "SELECT i.relname AS name FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid"
-            + " WHERE x.indrelid = \(literal(quote(table)))::regclass AND NOT x.indisprimary"
-            + " AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)"
-        if !names.isEmpty { query += " AND i.relname NOT IN (\(names.map(literal).joined(separator: ", ")))" }
-        return doBlock(query: query + " ORDER BY i.relname", statement: "format('DROP INDEX %I', r.name)")
     }
 
     func doBlock(query: String, statement: String) -> String {

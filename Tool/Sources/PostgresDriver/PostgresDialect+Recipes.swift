@@ -248,7 +248,7 @@ extension PostgresDialect {
         main += table.indexes.filter(\.isUniqueConstraint).map { "\(prefix) UNIQUE (\(quoteList($0.columns)))" }
         main += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0)) NOT VALID" }
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
-        main.append(dropIndexes(of: table.name, keeping: indexes.map(\.name)))
+        main += (rebuild.droppedIndexes ?? []).map { "DROP INDEX IF EXISTS \(quote($0))" }
         for index in indexes {
             if options.concurrentIndexes && !neededByAKey(index) {
                 later.append(concurrentIndexPart(index, on: table.name))

@@ -257,6 +257,49 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(try sql("SELECT entry FROM audit_log; SELECT count(*) FROM pg_indexes WHERE indexname = 'audit_customer_name'"), "created\n1\n")
     }
 
+    /// PostgreSQL changes a rebuilt table in place, so it drops only the indexes the
+    /// model's previous version had and the new one lacks: an index the model leaves
+    /// unmanaged (pagila's GiST index over `film.fulltext`, an expression index) stays, as
+    /// SQLite's rebuild keeps it. (Every index not in the new version used to be dropped,
+    /// and drift, which leaves unmanaged objects out, did not see it go.)
+    func testARebuildInPlaceDropsTheModelsOldIndexesAndKeepsUnmanagedOnes() throws {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let v1 = """
+            model: Shop
+            version: 1
+            entities:
+              Customer:
+                attributes:
+                  id: int
+                  name: string
+                  city: string?
+                indexes:
+                  - [city]
+            unmanaged:
+              - customer_name_lower
+
+            """
+        let v2 = v1.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "      name: string\n", with: "      name: { type: string, maxLength: 80 }\n")
+            .replacingOccurrences(of: "    indexes:\n      - [city]\n", with: "")
+        try v1.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try v2.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", folder.path, "--dialect", "postgres"]).status, 0)
+        let first = try modelc(["migrate", "--db", "$URL", folder.path + "@1"])
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        _ = try sql("INSERT INTO customer VALUES (1, 'Ada', 'London'); CREATE INDEX customer_name_lower ON customer (lower(name));")
+
+        let second = try modelc(["migrate", "--db", "$URL", folder.path])
+        XCTAssertEqual(second.status, 0, second.stdout + second.stderr)
+        XCTAssertTrue(second.stdout.contains("rebuildTable") || second.stdout.contains("applied 0002"), second.stdout)
+        XCTAssertEqual(try sql("SELECT indexname FROM pg_indexes WHERE tablename = 'customer' AND indexname <> 'customer_pkey' ORDER BY 1"),
+                       "customer_name_lower\n", "the unmanaged index stays; the model's dropped index goes")
+        XCTAssertEqual(try sql("SELECT name FROM customer"), "Ada\n")
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", folder.path])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+    }
+
     /// A schema modelc did not create becomes a model that validates and, compiled for
     /// PostgreSQL, has no drift from the database; what it cannot say is unmanaged.
     func testAsModelWritesAModelThatValidatesAndHasNoDrift() throws {
