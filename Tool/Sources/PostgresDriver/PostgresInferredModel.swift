@@ -161,6 +161,7 @@ public struct PostgresInferredModel: Sendable {
                 }
             }
             if refused { continue }
+            leaveViewsReadingUnmanagedObjects(of: schema, left: &left)
             addInverses(to: &entities, schema: schema, entityNames: entityNames)
             var model = Model(name: name, version: version, entities: entities)
             model.views = schema.views.filter { left[$0.name] == nil }.map { view in
@@ -168,6 +169,26 @@ public struct PostgresInferredModel: Sendable {
             }
             model.unmanaged = left.keys.sorted()
             return model
+        }
+    }
+
+    /// Adds to `left` each view that reads a table or view in it (pagila's
+    /// `sales_by_store` over the partitioned `payment`), and in turn the views reading
+    /// those: a database made from the model would not have what they read, so creating
+    /// them there fails (as SQLite's adoption decides, `AdoptionDecisions.cascade`).
+    static func leaveViewsReadingUnmanagedObjects(of schema: Schema, left: inout [String: String]) {
+        var changed = true
+        while changed {
+            changed = false
+            let unmanaged = Set((schema.tables.map(\.name) + schema.views.map(\.name)).filter { left[$0] != nil }.map { $0.lowercased() })
+            guard !unmanaged.isEmpty else { return }
+            for view in schema.views where left[view.name] == nil {
+                guard let tokens = try? SQLTokenizer.tokenize(query(of: view)),
+                      let read = tokens.lazy.compactMap({ $0.identifier?.lowercased() }).first(where: { $0 != view.name.lowercased() && unmanaged.contains($0) })
+                else { continue }
+                left[view.name] = "view \(view.name) is unmanaged: it reads \(read), which is unmanaged, so a database made from the model could not create it; modelc leaves it as it is"
+                changed = true
+            }
         }
     }
 
