@@ -18,7 +18,9 @@ extension PostgresDialect {
         let order = ForeignKeyOrder(creating: schema.tables.map(\.name))
         for table in schema.tables {
             let split = order.split(table)
+            statements.append(contentsOf: ownedSequences(of: table).create)
             statements.append(createTable(table, foreignKeys: split.inline))
+            statements.append(contentsOf: ownedSequences(of: table).own)
             statements.append(contentsOf: table.indexes.filter { !$0.isUniqueConstraint }.map { createIndex($0, on: table.name) })
             statements.append(contentsOf: order.keys(waitingFor: table.name, in: schema.tables).map { addForeignKey($0.key, to: $0.table) })
         }
@@ -43,6 +45,38 @@ extension PostgresDialect {
             lines.append("CHECK (\(check))")
         }
         return "CREATE TABLE \(quote(table.name)) (\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n)"
+    }
+
+    /// The sequences `table`'s columns take their default from (`DEFAULT
+    /// nextval('film_film_id_seq'::regclass)`, a `serial` column as an adopted database
+    /// has it): created before the table when missing, and owned by their column after it,
+    /// as `serial` makes them. Without them a database made from an adopted model (a new
+    /// install, `migrate test`'s) failed at the table: the sequence does not exist.
+    public func ownedSequences(of table: Table) -> (create: [String], own: [String]) {
+        var create: [String] = []
+        var own: [String] = []
+        for column in table.columns {
+            guard let sequence = column.defaultSQL.flatMap(Self.sequenceName(inDefault:)) else { continue }
+            create.append("CREATE SEQUENCE IF NOT EXISTS \(sequence)")
+            own.append("ALTER SEQUENCE \(sequence) OWNED BY \(quote(table.name)).\(quote(column.name))")
+        }
+        return (create, own)
+    }
+
+    /// The sequence of a `nextval('name'::regclass)` default, as the literal spells it
+    /// (`film_film_id_seq`, `"2019_rank_seq"`), in parentheses or not and with or without
+    /// the cast (adoption writes `(nextval('film_film_id_seq'))`); nil for any other default.
+    static func sequenceName(inDefault defaultSQL: String) -> String? {
+        var text = Substring(defaultSQL.trimmingCharacters(in: .whitespaces))
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        let prefix = "nextval('"
+        guard text.lowercased().hasPrefix(prefix), text.hasSuffix(")") else { return nil }
+        var literal = text.dropFirst(prefix.count).dropLast()
+        if literal.lowercased().hasSuffix("::regclass") { literal = literal.dropLast("::regclass".count) }
+        guard literal.hasSuffix("'") else { return nil }
+        let name = literal.dropLast()
+        guard !name.isEmpty, !name.contains("'"), !name.contains(";"), !name.contains("(") else { return nil }
+        return String(name)
     }
 
     /// One column definition: name, type, identity (an autoincrement key), PRIMARY KEY

@@ -107,7 +107,8 @@ extension PostgresDialect {
     public func statements(for operation: Step.Operation) -> [String] {
         switch operation {
         case .createTable(let table):
-            return [createTable(table)]
+            let sequences = ownedSequences(of: table)
+            return sequences.create + [createTable(table)] + sequences.own
         case .dropTable(let name, let views):
             return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name)) CASCADE"]
         case .addColumn(let table, let column, let foreignKey):

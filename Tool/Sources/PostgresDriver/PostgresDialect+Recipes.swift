@@ -67,7 +67,8 @@ extension PostgresDialect {
             }
             switch step.operation {
             case .createTable(let table):
-                return single([createTable(table, foreignKeys: order.split(table).inline.filter { !waitsForIndex($0) })]
+                let sequences = ownedSequences(of: table)
+                return single(sequences.create + [createTable(table, foreignKeys: order.split(table).inline.filter { !waitsForIndex($0) })] + sequences.own
                     + order.keys(waitingFor: table.name, in: created).filter { !waitsForIndex($0.key) }.map { addForeignKey($0.key, to: $0.table) })
             case .createIndex(let table, let index)
                 where index.isUnique && index.condition == nil && keysAfterIndex[ReferencedColumns(table: table, columns: Set(index.columns))] != nil:

@@ -148,9 +148,12 @@ extension PostgresScratchServer {
             for (table, constraint) in constraints {
                 try session.execute("ALTER TABLE \(table) ALTER CONSTRAINT \(constraint) NOT DEFERRABLE INITIALLY IMMEDIATE")
             }
+            // Each key's sequence continues after the loaded rows, and never below its
+            // minimum: generated keys include the type's negative edge values.
             let sequences = try session.rows("""
-                SELECT format('SELECT setval(%L, (SELECT coalesce(max(%I), 0) + 1 FROM %s), false)',
-                              pg_get_serial_sequence(c.oid::regclass::text, a.attname), a.attname, c.oid::regclass)
+                SELECT format('SELECT setval(%L, greatest((SELECT coalesce(max(%I), 0) + 1 FROM %s), (SELECT seqmin FROM pg_sequence WHERE seqrelid = %L::regclass)), false)',
+                              pg_get_serial_sequence(c.oid::regclass::text, a.attname), a.attname, c.oid::regclass,
+                              pg_get_serial_sequence(c.oid::regclass::text, a.attname))
                 FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
                 WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped
                   AND pg_get_serial_sequence(c.oid::regclass::text, a.attname) IS NOT NULL

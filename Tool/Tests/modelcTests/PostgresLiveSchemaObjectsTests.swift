@@ -42,10 +42,37 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: database, "SELECT name, rating FROM actor;"), "Ada|PG\n")
     }
 
+    /// An adopted `serial` key keeps its `nextval('…_seq'::regclass)` default, and the
+    /// sequence is created with the table: a database made from the model (a new install,
+    /// `migrate test`'s) failed at the table, the sequence not existing (pagila's
+    /// `actor_actor_id_seq`, a happiness index's quoted `"2019_overall_rank_seq"`).
+    func testAnAdoptedSerialKeysSequenceIsCreatedWithItsTableInANewDatabase() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE actor (actor_id serial PRIMARY KEY, name text NOT NULL);
+            CREATE TABLE "2019" (rank serial PRIMARY KEY, country text NOT NULL);
+            INSERT INTO actor (name) VALUES ('Ada');
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        try baselineAndMigrate(adopted.stdout, in: project, adding: "      nickname: string?\n", after: "      name: string\n")
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        XCTAssertEqual(try cluster.query(database: fresh, """
+            INSERT INTO actor (name) VALUES ('Bob'), ('Cy'); INSERT INTO "2019" (country) VALUES ('Iceland');
+            SELECT actor_id FROM actor ORDER BY 1; SELECT rank FROM "2019";
+            SELECT count(*) FROM pg_sequences s JOIN pg_depend d ON d.objid = (quote_ident(s.sequencename))::regclass WHERE d.deptype = 'a';
+            """), "1\n2\n1\n2\n", "each key takes its numbers from its own sequence, which its column owns")
+        let tested = try Modelc.run(["migrate", "test", "models/Films", "--db", url(for: "modelc_test_films")], in: project)
+        XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
+    }
+
     /// Pagila's `film.length_hours` (generated), `payment` (partitioned by range) and
     /// `film_fulltext_idx` (GiST) are left unmanaged by adoption with a note each, and
     /// verification leaves out what `unmanaged:` names, as `inspect --model` does: each had
     /// made `baseline` refuse a database `inspect --model` called a match.
+    ///
     /// A materialized view with an index (pagila's `rental_by_category`) is outside the
     /// model, and `baseline`, whose fingerprint read the index, refused the database
     /// `inspect` said matched.
