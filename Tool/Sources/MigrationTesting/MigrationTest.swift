@@ -266,7 +266,7 @@ public struct MigrationTest: Sendable {
             return path
         }
         migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "from-\(start)")
-        if work.isKept { path.kept = database.kept(as: "from-\(start)", in: work) }
+        if work.isKept { (path.kept, path.keptBefore) = database.kept(as: "from-\(start)", in: work) }
         path.durationMilliseconds = clock.millisecondsSince
         return path
     }
@@ -327,7 +327,7 @@ public struct MigrationTest: Sendable {
                 + "(\(earlier.message)), so the newest version's refusing them is not the migrations' doing")
             return true
         }
-        if work.isKept { path.kept = database.kept(as: "sample", in: work) }
+        if work.isKept { (path.kept, path.keptBefore) = database.kept(as: "sample", in: work) }
         path.durationMilliseconds = clock.millisecondsSince
         return path
     }

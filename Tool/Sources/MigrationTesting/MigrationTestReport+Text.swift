@@ -49,7 +49,11 @@ extension MigrationTestReport.Path {
             lines.append("     \(failure.kind.rawValue): \(place)\(failure.message)\(key)")
         }
         lines += notes.map { "     note: \($0)" }
-        if let kept { lines.append("     databases kept in \(kept).sqlite and \(kept).before.sqlite") }
+        if let kept, let keptBefore {
+            lines.append("     database kept: \(kept), and its rows before migrating in \(keptBefore)")
+        } else if let kept {
+            lines.append("     databases kept in \(kept).sqlite and \(kept).before.sqlite")
+        }
         return lines.map { $0.replacingOccurrences(of: "\n", with: "\\n") }.joined(separator: "\n")
     }
 }

@@ -41,8 +41,12 @@ public struct MigrationTestReport: Codable, Hashable, Sendable {
         /// The whole path, and the `migrate` within it.
         public var durationMilliseconds: Int
         public var migrateMilliseconds: Int
-        /// Where the databases were kept (`--keep`), else nil.
+        /// Where the databases were kept (`--keep`), else nil: a file path without its
+        /// `.sqlite` (the migrated database, and `.before.sqlite` beside it), or a server's
+        /// database (`postgres://…/mt_shop_from_1`).
         public var kept: String?
+        /// With a server's database kept, the SQLite file of its rows before migrating.
+        public var keptBefore: String?
 
         public var passed: Bool { failures.isEmpty }
 
@@ -59,7 +63,7 @@ public struct MigrationTestReport: Codable, Hashable, Sendable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case from, to, data, rows, applied, failures, notes, kept, passed
+            case from, to, data, rows, applied, failures, notes, kept, keptBefore, passed
             case durationMilliseconds = "duration_ms"
             case migrateMilliseconds = "migrate_ms"
         }
@@ -76,6 +80,7 @@ public struct MigrationTestReport: Codable, Hashable, Sendable {
             durationMilliseconds = try container.decode(Int.self, forKey: .durationMilliseconds)
             migrateMilliseconds = try container.decode(Int.self, forKey: .migrateMilliseconds)
             kept = try container.decodeIfPresent(String.self, forKey: .kept)
+            keptBefore = try container.decodeIfPresent(String.self, forKey: .keptBefore)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -90,6 +95,7 @@ public struct MigrationTestReport: Codable, Hashable, Sendable {
             try container.encode(durationMilliseconds, forKey: .durationMilliseconds)
             try container.encode(migrateMilliseconds, forKey: .migrateMilliseconds)
             try container.encodeIfPresent(kept, forKey: .kept)
+            try container.encodeIfPresent(keptBefore, forKey: .keptBefore)
             try container.encode(passed, forKey: .passed)
         }
     }

@@ -24,11 +24,13 @@ enum PathDatabase: Sendable {
     }
 
     /// Where a person finds it after the run, which kept it (`--keep`): the files named
-    /// `label` in the work folder, or the server's database.
-    func kept(as label: String, in work: WorkFolder) -> String {
+    /// `label` in the work folder, or the server's database with the file of its rows
+    /// before migrating (`label.before.sqlite`; the text said `<server's database>.sqlite`,
+    /// which is nowhere).
+    func kept(as label: String, in work: WorkFolder) -> (kept: String, before: String?) {
         switch self {
-        case .file: work.path(label)
-        case .server(let server, let name): server.reference(to: name)
+        case .file: (work.path(label), nil)
+        case .server(let server, let name): (server.reference(to: name), work.path("\(label).before.sqlite"))
         }
     }
 

@@ -148,6 +148,9 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         XCTAssertEqual(report.paths.first?.kept, try server().reference(to: "\(scratch)_from_1"))
         XCTAssertEqual(try scratchDatabases(), [scratch, "\(scratch)_from_1"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: keep + "/from-1.before.sqlite"), "the rows read back are kept too")
+        XCTAssertEqual(report.paths.first?.keptBefore, keep + "/from-1.before.sqlite")
+        XCTAssertTrue(report.text.contains("     database kept: \(try server().reference(to: "\(scratch)_from_1")), and its rows before migrating in \(keep)/from-1.before.sqlite"),
+                      "the text names what exists (it said `<database>.sqlite`): \(report.text)")
         // A later run finds its own marked databases and replaces them.
         let again = try run(target)
         XCTAssertEqual(again.paths.flatMap(\.failures), [], again.text)
