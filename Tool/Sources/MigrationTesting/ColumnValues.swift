@@ -78,7 +78,9 @@ struct ColumnValues {
                 !literal.hasPrefix("'") || Self.unquoted(literal).unicodeScalars.count <= length
             }
             if attribute.pattern == nil {
-                ordinary = "substr(\(ordinary), 1, \(length))"
+                // A key or unique column cut short would repeat (Northwind's `customer_id
+                // VARCHAR(5)` got `text ` 100 times): it takes the row number in hex instead.
+                ordinary = Self.limited(ordinary, to: length, unique: unique)
             } else if let values = rowValues {
                 // Text made to match a pattern is kept whole (a cut one may not match).
                 rowValues = values.filter { $0.unicodeScalars.count <= length }

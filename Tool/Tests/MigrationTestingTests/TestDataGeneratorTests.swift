@@ -114,6 +114,26 @@ final class TestDataGeneratorTests: XCTestCase {
         }
     }
 
+    /// Northwind's `customer_id VARCHAR(5)` key: the ordinary text cut to 5 characters
+    /// was `text ` in every row, so 99 of 100 rows broke the key and were skipped.
+    func testAKeyOfADeclaredLengthTakesDistinctValuesThatFitIt() throws {
+        let model = try model("""
+              Customer:
+                strict: false
+                attributes:
+                  customerId: { type: string, primaryKey: true, sqlType: "VARCHAR(5)" }
+                  region: { type: string, unique: true, sqlType: "CHARACTER VARYING(3)" }
+
+            """)
+        let (queue, fill) = try fill(model, rows: 500)
+        XCTAssertEqual(fill.rows["customer"], 500, "\(fill.notes)")
+        try queue.read { db in
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(DISTINCT customer_id) FROM customer"), 500)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT max(length(customer_id)) FROM customer"), 3, "500 in hex")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT max(length(region)) FROM customer"), 3)
+        }
+    }
+
     func testATriggerThatRefusesWritesDoesNotStopTheFillAndIsThereAfterIt() throws {
         let model = try model("""
               Rental:
