@@ -185,10 +185,15 @@ public final class PostgresSession {
         (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 
-    /// The server's message, or the client's description of what failed.
+    /// The server's message with its detail (which names what a statement ran into:
+    /// `rule _RETURN on view film_list depends on column "length"`), or the client's
+    /// description of what failed.
     static func message(_ error: any Error) -> String {
         if let error = error as? PSQLError {
-            if let message = error.serverInfo?[.message] { return message }
+            if let message = error.serverInfo?[.message] {
+                guard let detail = error.serverInfo?[.detail], !detail.isEmpty else { return message }
+                return message + " (" + detail.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "; ") + ")"
+            }
             if let underlying = error.underlying { return "\(underlying)" }
             return "\(error.code)"
         }

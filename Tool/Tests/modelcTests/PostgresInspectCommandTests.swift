@@ -300,6 +300,26 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
     }
 
+    /// A type change under a view the model leaves unmanaged is refused by the server and
+    /// rolled back; the error carries the server's detail, which names the view (pagila's
+    /// `film_list` over `film.length`): the message alone did not say which.
+    func testAFailedStatementSaysWhatTheServerFoundInTheWay() throws {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Films")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let v1 = "model: Films\nversion: 1\nentities:\n  Film:\n    attributes:\n      id: int\n      length: int16?\nunmanaged:\n  - film_list\n"
+        try v1.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try v1.replacingOccurrences(of: "version: 1", with: "version: 2").replacingOccurrences(of: "int16?", with: "int32?")
+            .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", folder.path, "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", folder.path + "@1"]).status, 0)
+        _ = try sql("CREATE VIEW film_list AS SELECT id, length FROM film")
+        let failed = try modelc(["migrate", "--db", "$URL", folder.path])
+        XCTAssertEqual(failed.status, 4, failed.stdout + failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("cannot alter type of a column used by a view or rule (rule _RETURN on view film_list depends on column \"length\")"),
+                      failed.stderr)
+        XCTAssertEqual(try sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'film' AND column_name = 'length'"), "smallint\n")
+    }
+
     /// A schema modelc did not create becomes a model that validates and, compiled for
     /// PostgreSQL, has no drift from the database; what it cannot say is unmanaged.
     func testAsModelWritesAModelThatValidatesAndHasNoDrift() throws {
