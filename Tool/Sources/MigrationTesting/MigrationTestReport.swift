@@ -42,10 +42,10 @@ public struct MigrationTestReport: Codable, Hashable, Sendable {
         public var durationMilliseconds: Int
         public var migrateMilliseconds: Int
         /// Where the databases were kept (`--keep`), else nil: a file path without its
-        /// `.sqlite` (the migrated database, and `.before.sqlite` beside it), or a server's
-        /// database (`postgres://…/mt_shop_from_1`).
+        /// extension (the migrated database, and the one from before beside it), or a
+        /// server's database, by its URL.
         public var kept: String?
-        /// With a server's database kept, the SQLite file of its rows before migrating.
+        /// With a server's database kept, the file of its rows before migrating.
         public var keptBefore: String?
 
         public var passed: Bool { failures.isEmpty }
