@@ -4,7 +4,7 @@ extension Plan {
     /// 3 steps: 2 safe, 1 dataDependent, 0 destructive
     ///   1. [safe] renameColumn person: rename hint: "email" was "mail"
     ///   2. [dataDependent] createIndex "uq_person_email" on "person": new unique index "uq_person_email": …
-    ///      check: rows of "person" repeating ("email") must be 0
+    ///      check: rows of "person" sharing "email" with another row must be 0
     /// ```
     /// A rebuild lists the changes it absorbs, indented under it; a destructive step
     /// the rows it puts at stake.

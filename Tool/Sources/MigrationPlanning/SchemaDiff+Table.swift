@@ -449,7 +449,7 @@ struct TableDiff {
         if let condition { filters.append("(\(condition))") }
         let groups = "FROM (\(source)) WHERE \(filters.joined(separator: " AND ")) GROUP BY \(quoted) HAVING count(*) > 1"
         return StepCheck(
-            description: "rows of \(dialect.quote(oldTable.name)) repeating (\(quoted)) must be 0",
+            description: "rows of \(dialect.quote(oldTable.name)) sharing \(quoted) with another row must be 0",
             sql: "SELECT coalesce(sum(\"n\"), 0) FROM (SELECT count(*) AS \"n\" \(groups))",
             samples: "SELECT \(quoted), count(*) AS \"rows\" \(groups) LIMIT 3",
             hint: "make those values distinct (or delete the extra rows) in a hand-written migration numbered before this one, or drop the unique rule")

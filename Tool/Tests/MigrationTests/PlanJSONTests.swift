@@ -46,7 +46,7 @@ final class PlanJSONTests: PlanTestCase {
                  - [dataDependent] alterColumn book: "pages": type TEXT → INTEGER (CAST)
                  check: rows of "book" whose "pages" does not survive conversion from TEXT to INTEGER must be 0
               5. [dataDependent] createIndex "uq_person_email" on "person": new unique index "uq_person_email": existing rows must not repeat "email"
-                 check: rows of "person" repeating ("email") must be 0
+                 check: rows of "person" sharing "email" with another row must be 0
 
             """)
     }

@@ -13,7 +13,7 @@ final class PostgresMigrationFilesTests: XCTestCase {
 
     func testUnnamedSubqueriesInFromAreNamedForPostgres() {
         let check = StepCheck(
-            description: "rows of \"item\" repeating (\"name\") must be 0",
+            description: "rows of \"item\" sharing \"name\" with another row must be 0",
             sql: #"SELECT coalesce(sum("n"), 0) FROM (SELECT count(*) AS "n" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1)"#,
             samples: #"SELECT "name", count(*) AS "rows" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1 LIMIT 3"#)
         let translated = dialect.preflight(check)
@@ -112,7 +112,7 @@ final class PostgresPreflightServerTests: PostgresTestCase {
         XCTAssertEqual(results, [
             #"rows of "item" where "name" IS NULL must be 0: 1 / 3"#,
             #"rows of "item" violating CHECK ("price" >= 0) must be 0: 1 / 1|-1"#,
-            #"rows of "item" repeating ("name") must be 0: 2 / lamp|2"#,
+            #"rows of "item" sharing "name" with another row must be 0: 2 / lamp|2"#,
         ])
     }
 }
