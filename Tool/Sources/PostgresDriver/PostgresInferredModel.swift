@@ -110,8 +110,9 @@ public struct PostgresInferredModel: Sendable {
     }
 
     /// What the catalogs show that a model cannot say, each with its note: a table with a
-    /// generated column (`GENERATED ALWAYS AS (…) STORED`), a partitioned table, and an
-    /// index of another method than btree (GiST, GIN, …). Introspection reads them as an
+    /// generated column (`GENERATED ALWAYS AS (…) STORED`), a partitioned table, an
+    /// index of another method than btree (GiST, GIN, …), and a btree index whose terms
+    /// carry more than their columns. Introspection reads them as an
     /// ordinary column, table and index, which the compiled model would then recreate
     /// as such on a new database.
     static func storageLeftOut(in session: PostgresSession) throws -> [(String, String)] {
@@ -138,6 +139,28 @@ public struct PostgresInferredModel: Sendable {
             """) {
             guard row.count > 2, let index = row[0], let table = row[1], let method = row[2] else { continue }
             left.append((index, "index \(index) on \(table) is unmanaged: it is a \(method) index, which the model cannot say (its indexes are btree); modelc leaves it as it is"))
+        }
+        // A btree index whose terms say more than their columns: a sort order or NULLS
+        // FIRST/LAST (`indoption`), an operator class other than the type's default (Django
+        // makes a `varchar_pattern_ops` index for every indexed CharField), a collation
+        // other than its column's, or INCLUDE columns. The model's index is its columns,
+        // so adopted as one it matched `inspect` but not `baseline`, which compares the
+        // server's whole definition.
+        for row in try session.rows("""
+            SELECT i.relname::text, c.relname::text FROM pg_index x
+              JOIN pg_class c ON c.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_am am ON am.oid = i.relam
+              WHERE c.relnamespace = \(namespace) AND am.amname = 'btree'
+                AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)
+                AND (x.indnatts > x.indnkeyatts
+                  OR EXISTS (SELECT 1 FROM unnest(x.indoption::int2[]) AS o(flags) WHERE o.flags <> 0)
+                  OR EXISTS (SELECT 1 FROM unnest(x.indclass::oid[]) AS k(opclass) JOIN pg_opclass oc ON oc.oid = k.opclass WHERE NOT oc.opcdefault)
+                  OR EXISTS (SELECT 1 FROM unnest(x.indcollation::oid[], x.indkey::int2[]) AS k(coll, attnum)
+                               JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum
+                               WHERE k.coll <> 0 AND k.coll <> a.attcollation))
+              ORDER BY i.relname
+            """) {
+            guard row.count > 1, let index = row[0], let table = row[1] else { continue }
+            left.append((index, "index \(index) on \(table) is unmanaged: its terms have a sort order, an operator class, a collation or INCLUDE columns, which the model cannot say (its indexes are their columns); modelc leaves it as it is"))
         }
         return left
     }
