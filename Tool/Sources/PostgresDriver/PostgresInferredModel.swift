@@ -77,6 +77,15 @@ public struct PostgresInferredModel: Sendable {
             if !errors.isEmpty {
                 let owners = Self.owners(in: rendered, model: model)
                 for error in errors {
+                    // An index that cannot be created (a partial index whose condition holds a
+                    // cast on a column, `(country)::text = 'USA'`, which SQLite's check of the
+                    // model cannot read) is left out alone, not with its table and every table
+                    // referencing it.
+                    if let match = error.message.firstMatch(of: /^index `([^`]+)` of .* cannot be created/),
+                       let table = schema.tables.first(where: { $0.indexes.contains { $0.name == String(match.1) } }) {
+                        left[String(match.1)] = "index \(match.1) on \(table.name) is unmanaged: the model cannot state it (\(error.message)); modelc leaves it as it is"
+                        continue
+                    }
                     let owner = owners.last { $0.line <= error.location.line }
                     let object = owner?.object ?? schema.tables.first { left[$0.name] == nil }?.name ?? ""
                     left[object] = "\(owner?.kind ?? "table") \(object) is unmanaged: the model written for it does not validate (\(error.message))"
