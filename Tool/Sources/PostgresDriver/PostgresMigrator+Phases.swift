@@ -163,7 +163,13 @@ extension PostgresMigrator {
     private static func failure(_ error: any Error, version: Int, file: String, phase: Int, phases: Int, database: String) -> any Error {
         guard let error = error as? PostgresDatabaseError else { return error }
         switch error {
-        case .statementFailed(_, _, let message):
+        case .statementFailed(_, _, var message):
+            // A view the model does not describe (unmanaged) is not dropped and created again
+            // around the step, as the plan does for the model's own views.
+            if let view = message.firstMatch(of: /on view (\S+) depends on column/)?.1 {
+                message += "; view \(view) is not in the model, so the migration does not drop and recreate it: "
+                    + "drop it in a hand-written migration numbered before this one and create it again in one after, or describe it in the model's `views:`"
+            }
             if phase > 1 && phase <= phases {
                 return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phase, phases: phases, message: message)
             }
