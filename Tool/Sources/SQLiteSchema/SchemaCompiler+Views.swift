@@ -57,15 +57,22 @@ extension SchemaCompiler {
 public enum SQLNames {
     /// The table named after the first top-level `ON` of a `CREATE TRIGGER`
     /// statement (the one before `BEGIN`), without a schema prefix.
+    ///
+    /// SQLite also takes a name written as a string (`ON 'geometry_columns'`, as every
+    /// SpatiaLite metadata trigger has it), which was read as no table at all.
     public static func triggerTable(in statement: String) -> String? {
         guard let tokens = try? SQLTokenizer.tokenize(statement) else { return nil }
+        func name(_ token: SQLToken) -> String? {
+            guard token.kind == .string else { return token.identifier }
+            return String(token.text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
+        }
         var position = 0
         while position < tokens.count, !tokens[position].isKeyword("BEGIN") {
-            if tokens[position].isKeyword("ON"), position + 1 < tokens.count, var name = tokens[position + 1].identifier {
-                if position + 3 < tokens.count, tokens[position + 2].text == ".", let qualified = tokens[position + 3].identifier {
-                    name = qualified
+            if tokens[position].isKeyword("ON"), position + 1 < tokens.count, var table = name(tokens[position + 1]) {
+                if position + 3 < tokens.count, tokens[position + 2].text == ".", let qualified = name(tokens[position + 3]) {
+                    table = qualified
                 }
-                return name
+                return table
             }
             position += 1
         }

@@ -237,6 +237,22 @@ final class InferredModelTests: XCTestCase {
         ])
     }
 
+    /// SQLite takes a trigger's table written as a string (`ON 'geometry_columns'`, as
+    /// every SpatiaLite metadata trigger has it): such a trigger was read as firing on no
+    /// table and left unmanaged with "no such table: ".
+    func testATriggerOnATableNamedAsAStringIsAdopted() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE geometry_columns (id INTEGER PRIMARY KEY, coord_dimension INTEGER NOT NULL);
+            CREATE TRIGGER gc_insert BEFORE INSERT ON 'geometry_columns'
+            FOR EACH ROW BEGIN SELECT RAISE(ABORT, 'coord_dimension must be one of 2,3,4') WHERE NOT (NEW.coord_dimension IN (2, 3, 4)); END;
+            CREATE TRIGGER gc_update BEFORE UPDATE OF 'coord_dimension' ON 'geometry_columns'
+            FOR EACH ROW BEGIN SELECT RAISE(ABORT, 'coord_dimension must be one of 2,3,4') WHERE NOT (NEW.coord_dimension IN (2, 3, 4)); END;
+            """)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        XCTAssertEqual(model.triggers.map(\.name).sorted(), ["gc_insert", "gc_update"])
+        XCTAssertEqual(SchemaCompiler.compile(model).triggers.map(\.table), ["geometry_columns", "geometry_columns"])
+    }
+
     /// A Core Data store adopted as a plain database is pointed at the Core Data import,
     /// which knows its model's history and converts its values.
     func testACoreDataStoreIsPointedAtTheCoreDataImport() throws {
