@@ -18,9 +18,10 @@ extension PostgresDialect {
         let order = ForeignKeyOrder(creating: schema.tables.map(\.name))
         for table in schema.tables {
             let split = order.split(table)
-            statements.append(contentsOf: ownedSequences(of: table).create)
+            let sequences = ownedSequences(of: table)
+            statements.append(contentsOf: sequences.create)
             statements.append(createTable(table, foreignKeys: split.inline))
-            statements.append(contentsOf: ownedSequences(of: table).own)
+            statements.append(contentsOf: sequences.own)
             statements.append(contentsOf: table.indexes.filter { !$0.isUniqueConstraint }.map { createIndex($0, on: table.name) })
             statements.append(contentsOf: order.keys(waitingFor: table.name, in: schema.tables).map { addForeignKey($0.key, to: $0.table) })
         }

@@ -213,11 +213,8 @@ public struct PostgresInferredModel: Sendable {
         while changed {
             changed = false
             let unmanaged = Set((schema.tables.map(\.name) + schema.views.map(\.name)).filter { left[$0] != nil }.map { $0.lowercased() })
-            guard !unmanaged.isEmpty else { return }
             for view in schema.views where left[view.name] == nil {
-                guard let tokens = try? SQLTokenizer.tokenize(query(of: view)),
-                      let read = tokens.lazy.compactMap({ $0.identifier?.lowercased() }).first(where: { $0 != view.name.lowercased() && unmanaged.contains($0) })
-                else { continue }
+                guard let read = SQLNames.firstName(in: query(of: view), among: unmanaged, except: view.name) else { continue }
                 left[view.name] = "view \(view.name) is unmanaged: it reads \(read), which is unmanaged, so a database made from the model could not create it; modelc leaves it as it is"
                 changed = true
             }

@@ -116,16 +116,10 @@ struct AdoptionDecisions: Equatable {
         return names
     }
 
-    /// The first identifier of `sql` (a bare word or a quoted name, case ignored) that is
-    /// one of `names`, other than the object's own name; nil when there is none. A column
-    /// that shares such a name counts too, which only leaves one more object unmanaged.
+    /// The unmanaged object `sql` names first, other than the object's own name
+    /// (`SQLNames.firstName(in:among:except:)`).
     static func firstName(in sql: String, among names: [String: (kind: String, name: String)], except owner: String) -> (kind: String, name: String)? {
-        guard !names.isEmpty, let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
-        for token in tokens {
-            guard let identifier = token.identifier?.lowercased(), identifier != owner.lowercased(), let name = names[identifier] else { continue }
-            return name
-        }
-        return nil
+        SQLNames.firstName(in: sql, among: Set(names.keys), except: owner).flatMap { names[$0] }
     }
 
     /// Leaves every table, view and trigger to the database.

@@ -79,6 +79,16 @@ public enum SQLNames {
         return nil
     }
 
+    /// The first identifier of `sql` (a bare word or a quoted name), lower-cased, that is
+    /// in `names` (lower-cased) and is not `owner`; nil when there is none or the text does
+    /// not tokenize. Adoption asks it which unmanaged object a view or trigger reads; a
+    /// column sharing such a name counts too, which only leaves one more object unmanaged.
+    public static func firstName(in sql: String, among names: Set<String>, except owner: String) -> String? {
+        guard !names.isEmpty, let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
+        let owner = owner.lowercased()
+        return tokens.lazy.compactMap { $0.identifier?.lowercased() }.first { $0 != owner && names.contains($0) }
+    }
+
     /// `sql` without trailing white space and semicolons: the renderer ends every
     /// statement itself.
     public static func trimmingStatementEnd(_ sql: String) -> String {
