@@ -35,7 +35,6 @@ struct CoreDataStoreCopy {
     private let version: ImportedVersion
     private let layout: CoreDataStoreLayout
     private var names: CoreDataStoreNames { layout.names }
-    private let dialect = SQLiteDialect()
     private var model: Model { version.model }
     /// The modelc version the rows are copied at.
     var modelVersion: Int { version.model.version }
@@ -68,10 +67,10 @@ struct CoreDataStoreCopy {
     /// migrated across the rename keeps there.
     private func entityNumber(_ name: String) -> String {
         let former = layout.entities.first { $0.name == name }?.formerName
-        let names = ([name] + (former.map { [$0] } ?? [])).map(dialect.literal).joined(separator: ", ")
+        let names = ([name] + (former.map { [$0] } ?? [])).map(StandardSQL.literal).joined(separator: ", ")
         return former == nil
-            ? "(SELECT \"Z_ENT\" FROM store.\"Z_PRIMARYKEY\" WHERE \"Z_NAME\" = \(dialect.literal(name)))"
-            : "(SELECT \"Z_ENT\" FROM store.\"Z_PRIMARYKEY\" WHERE \"Z_NAME\" IN (\(names)) ORDER BY \"Z_NAME\" = \(dialect.literal(name)) DESC LIMIT 1)"
+            ? "(SELECT \"Z_ENT\" FROM store.\"Z_PRIMARYKEY\" WHERE \"Z_NAME\" = \(StandardSQL.literal(name)))"
+            : "(SELECT \"Z_ENT\" FROM store.\"Z_PRIMARYKEY\" WHERE \"Z_NAME\" IN (\(names)) ORDER BY \"Z_NAME\" = \(StandardSQL.literal(name)) DESC LIMIT 1)"
     }
 
     /// The columns a store of the version has in `table`.
@@ -100,7 +99,7 @@ struct CoreDataStoreCopy {
         version.source.entity(named: member).flatMap { version.source.relationship(named: name, of: $0) }
     }
 
-    private func q(_ name: String) -> String { dialect.quote(name) }
+    private func q(_ name: String) -> String { StandardSQL.quote(name) }
 
     /// The store column of `property` as Core Data entity `member` has it (`ZTEXT1`).
     private func storeColumn(_ property: String, of member: String) -> String {
@@ -141,7 +140,7 @@ struct CoreDataStoreCopy {
             attribute.values != nil && !attribute.isPrimaryKey && coreDataName(of: attribute.name, in: entity.name) == nil
         }) {
             let cases = (discriminator.values ?? []).filter { version.source.entity(named: $0) != nil }.map { name in
-                "WHEN \(entityNumber(name)) THEN \(dialect.literal(name))"
+                "WHEN \(entityNumber(name)) THEN \(StandardSQL.literal(name))"
             }
             columns.append(discriminator.column)
             values.append("CASE s.\"Z_ENT\" \(cases.joined(separator: " ")) END")
@@ -206,7 +205,7 @@ struct CoreDataStoreCopy {
             let discriminator = entity.attributes.first { $0.values != nil && !$0.isPrimaryKey && coreDataName(of: $0.name, in: entity.name) == nil }
             let (read, written) = shared && discriminator != nil
                 ? ("SELECT count(*) FROM store.\(q(table)) WHERE \"Z_ENT\" = \(number)",
-                   "SELECT count(*) FROM main.\(q(entity.table)) WHERE \(q(discriminator!.column)) = \(dialect.literal(origin.coreDataEntity))")
+                   "SELECT count(*) FROM main.\(q(entity.table)) WHERE \(q(discriminator!.column)) = \(StandardSQL.literal(origin.coreDataEntity))")
                 : ("SELECT count(*) FROM store.\(q(table))", "SELECT count(*) FROM main.\(q(entity.table))")
             counts.append(.init(kind: "rows", coreData: origin.coreDataEntity, destination: entity.table, readSQL: read, writtenSQL: written))
         }

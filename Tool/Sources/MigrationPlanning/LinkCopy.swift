@@ -32,10 +32,9 @@ public struct LinkCopy: Hashable, Sendable, Codable {
     /// `INSERT INTO table (…) SELECT … FROM source WHERE foreignKey IS NOT NULL`, the
     /// columns in name order; the same text in every dialect that quotes with `"`.
     public var statement: String {
-        let dialect = SQLiteDialect()
         let columns = values.keys.sorted()
-        return "INSERT INTO \(dialect.quote(table)) (\(dialect.quoteList(columns))) SELECT "
+        return "INSERT INTO \(StandardSQL.quote(table)) (\(StandardSQL.quoteList(columns))) SELECT "
             + columns.compactMap { values[$0] }.joined(separator: ", ")
-            + " FROM \(dialect.quote(source)) WHERE \(dialect.quote(foreignKey)) IS NOT NULL"
+            + " FROM \(StandardSQL.quote(source)) WHERE \(StandardSQL.quote(foreignKey)) IS NOT NULL"
     }
 }

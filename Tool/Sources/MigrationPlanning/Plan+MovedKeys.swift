@@ -69,13 +69,12 @@ extension Plan {
     /// first, a step restoring them last. Unchanged when no key moves.
     func keepingLinks(of moves: [MovedKey]) -> Plan {
         guard !moves.isEmpty else { return self }
-        let dialect = SQLiteDialect()
         var plan = self
         var saves: [Step] = []
         var restores: [Step] = []
         for (number, move) in moves.enumerated() {
-            let links = dialect.quote("_modelc_moved_key_\(number + 1)")
-            let holder = dialect.quote(move.oldHolder), column = dialect.quote(move.oldColumn), key = dialect.quote(move.oldHolderKey)
+            let links = StandardSQL.quote("_modelc_moved_key_\(number + 1)")
+            let holder = StandardSQL.quote(move.oldHolder), column = StandardSQL.quote(move.oldColumn), key = StandardSQL.quote(move.oldHolderKey)
             let duplicates = "SELECT count(*) FROM (SELECT \(column) FROM \(holder) WHERE \(column) IS NOT NULL GROUP BY \(column) HAVING count(*) > 1)"
             saves.append(Step(
                 .sql("""
@@ -83,22 +82,22 @@ extension Plan {
                     CREATE TEMP TABLE \(links) AS SELECT \(column) AS "holder", \(key) AS "target" FROM \(holder) WHERE \(column) IS NOT NULL
                     """),
                 safety: .dataDependent,
-                reason: "the key of the relationship between \(dialect.quote(move.oldHolder)) and \(dialect.quote(move.newHolderBefore)) moves to \(dialect.quote(move.newHolder)).\(dialect.quote(move.newColumn)): its links are saved first",
+                reason: "the key of the relationship between \(StandardSQL.quote(move.oldHolder)) and \(StandardSQL.quote(move.newHolderBefore)) moves to \(StandardSQL.quote(move.newHolder)).\(StandardSQL.quote(move.newColumn)): its links are saved first",
                 checks: [StepCheck(
-                    description: "rows of \(dialect.quote(move.newHolderBefore)) linked from more than one row of \(holder) must be 0 (a one-to-one keeps one link)",
+                    description: "rows of \(StandardSQL.quote(move.newHolderBefore)) linked from more than one row of \(holder) must be 0 (a one-to-one keeps one link)",
                     sql: duplicates,
                     samples: "SELECT \(column) FROM \(holder) WHERE \(column) IS NOT NULL GROUP BY \(column) HAVING count(*) > 1 LIMIT 3",
                     hint: "unlink all but one of those rows in a hand-written migration numbered before this one")]))
-            let newHolder = dialect.quote(move.newHolder), newKey = dialect.quote(move.newHolderKey)
+            let newHolder = StandardSQL.quote(move.newHolder), newKey = StandardSQL.quote(move.newHolderKey)
             restores.append(Step(
                 .sql("""
                     \(move.marker)
-                    UPDATE \(newHolder) SET \(dialect.quote(move.newColumn)) = (SELECT "target" FROM \(links) WHERE "holder" = \(newHolder).\(newKey)) \
+                    UPDATE \(newHolder) SET \(StandardSQL.quote(move.newColumn)) = (SELECT "target" FROM \(links) WHERE "holder" = \(newHolder).\(newKey)) \
                     WHERE \(newKey) IN (SELECT "holder" FROM \(links));
                     DROP TABLE \(links)
                     """),
                 safety: .safe,
-                reason: "the saved links of the relationship fill \(newHolder).\(dialect.quote(move.newColumn))"))
+                reason: "the saved links of the relationship fill \(newHolder).\(StandardSQL.quote(move.newColumn))"))
         }
         plan.steps = saves + plan.steps + restores
         return plan

@@ -17,8 +17,7 @@ public enum RebuildStrategy {
     /// Why `column` cannot be added to `table` with `ALTER TABLE … ADD COLUMN`, or nil
     /// when it can. `foreignKey` is the single-column foreign key on it, if any.
     public static func addColumnObstacle(_ column: Column, foreignKey: ForeignKey?, in table: Table) -> String? {
-        let dialect = SQLiteDialect()
-        let name = dialect.quote(column.name)
+        let name = StandardSQL.quote(column.name)
         if table.primaryKey.contains(column.name) {
             return "\(name) is part of the primary key, which ADD COLUMN cannot add"
         }
@@ -39,7 +38,7 @@ public enum RebuildStrategy {
     /// Why `column` cannot be dropped from `table` with `ALTER TABLE … DROP COLUMN`, or
     /// nil when it can. Indexes on the column do not count: the plan drops them first.
     public static func dropColumnObstacle(_ column: String, from table: Table, in schema: Schema) -> String? {
-        let name = SQLiteDialect().quote(column)
+        let name = StandardSQL.quote(column)
         if table.primaryKey.contains(column) {
             return "\(name) is part of the primary key, which DROP COLUMN cannot drop"
         }

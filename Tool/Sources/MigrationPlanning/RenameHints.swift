@@ -184,20 +184,19 @@ public struct RenameHints: Codable, Hashable, Sendable {
               old.foreignKeyColumns(of: oldRelationship).count == 1,
               case let keys = old.keyColumns(of: oldEntity), keys.count == 1, let key = keys.first
         else { return nil }
-        let dialect = SQLiteDialect()
         let foreignKey = oldRelationship.column
         let isOwner = join.ownerEntity == entity.name && join.ownerRelationship == relationship.name
         var values = [
-            isOwner ? join.ownerColumn : join.targetColumn: dialect.quote(key.column),
-            isOwner ? join.targetColumn : join.ownerColumn: dialect.quote(foreignKey),
+            isOwner ? join.ownerColumn : join.targetColumn: StandardSQL.quote(key.column),
+            isOwner ? join.targetColumn : join.ownerColumn: StandardSQL.quote(foreignKey),
         ]
         var carried = [foreignKey]
         if inverse.isOrdered, let column = join.positionColumn(forSide: !isOwner) {
             if let position = old.positionColumn(forOrdered: oldInverse) {
-                values[column] = "coalesce(\(dialect.quote(position)), 0)"
+                values[column] = "coalesce(\(StandardSQL.quote(position)), 0)"
                 carried.append(position)
             } else {
-                values[column] = "row_number() OVER (PARTITION BY \(dialect.quote(foreignKey)) ORDER BY \(dialect.quote(key.column))) - 1"
+                values[column] = "row_number() OVER (PARTITION BY \(StandardSQL.quote(foreignKey)) ORDER BY \(StandardSQL.quote(key.column))) - 1"
             }
         }
         if relationship.isOrdered, let column = join.positionColumn(forSide: isOwner), values[column] == nil {

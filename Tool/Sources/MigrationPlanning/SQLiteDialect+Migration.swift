@@ -27,8 +27,8 @@ extension SQLiteDialect {
             var header = "step \(offset + 1): \(step.kind)"
             if let subject = step.subject { header += " \(subject)" }
             header += " [\(step.safety.rawValue)]"
-            var text = "-- " + Self.commentText(header) + "\n"
-            text += "-- " + Self.commentText(step.reason) + "\n"
+            var text = "-- " + StandardSQL.commentText(header) + "\n"
+            text += "-- " + StandardSQL.commentText(step.reason) + "\n"
             text += statements(for: step.operation).map { $0 + ";\n" }.joined()
             return text
         }.joined()
@@ -47,13 +47,13 @@ extension SQLiteDialect {
             return ["ALTER TABLE \(quote(from)) RENAME TO \(quote(to))"]
         case .addColumn(let table, let column, let foreignKey):
             let definition = columnDefinition(column, in: Table(name: table, columns: [column]))
-            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)\(foreignKey.map { " " + referencesClause($0) } ?? "")"]
+            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)\(foreignKey.map { " " + StandardSQL.referencesClause($0) } ?? "")"]
         case .dropColumn(let table, let column):
             return ["ALTER TABLE \(quote(table)) DROP COLUMN \(quote(column))"]
         case .renameColumn(let table, let from, let to):
             return ["ALTER TABLE \(quote(table)) RENAME COLUMN \(quote(from)) TO \(quote(to))"]
         case .alterColumn(let table, let column, _, _):
-            return ["-- " + Self.commentText("\(quote(table)).\(quote(column)): SQLite has no ALTER COLUMN; this change needs a rebuildTable step")]
+            return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)): SQLite has no ALTER COLUMN; this change needs a rebuildTable step")]
         case .createIndex(let table, let index):
             return [createIndex(index, on: table)]
         case .dropIndex(_, let name):
@@ -61,21 +61,21 @@ extension SQLiteDialect {
         case .rebuildTable(let rebuild):
             return rebuildStatements(rebuild)
         case .createView(let view):
-            return [Self.statementText(view.sql)]
+            return [StandardSQL.statementText(view.sql)]
         case .dropView(let name):
             return ["DROP VIEW \(quote(name))"]
         case .createTrigger(let trigger):
-            return [Self.statementText(trigger.sql)]
+            return [StandardSQL.statementText(trigger.sql)]
         case .dropTrigger(let name, _):
             return ["DROP TRIGGER \(quote(name))"]
         case .checkValues(let table, let column, let format):
-            return ["-- " + Self.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
+            return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
         case .mergeColumns(let table, let column, let coalesce):
             return [mergeStatement(table: table, column: column, coalesce: coalesce)]
         case .copyLinks(let link):
             return [link.statement]
         case .renameValues(let table, let column, let renames):
-            return ["UPDATE \(quote(table)) SET \(quote(column)) = \(valueRenameExpression(quote(column), renames))"
+            return ["UPDATE \(quote(table)) SET \(quote(column)) = \(StandardSQL.valueRenameExpression(quote(column), renames))"
                 + " WHERE \(quote(column)) IN (\(renames.keys.sorted().map(literal).joined(separator: ", ")))"]
         case .sql(let sql):
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -86,40 +86,10 @@ extension SQLiteDialect {
     /// `UPDATE "t" SET "n" = coalesce("a", "b", "n") WHERE …`: the rows where a column
     /// other than `column` holds a value take the first value in `coalesce` order. The
     /// same text in PostgreSQL.
-    /// `CASE expression WHEN 'old' THEN 'new' … ELSE expression END`, the renames in
-    /// order of their old values: a stored enumeration value renamed (`renamedValues`).
-    public func valueRenameExpression(_ expression: String, _ renames: [String: String]) -> String {
-        "CASE \(expression) " + renames.sorted { $0.key < $1.key }.map { "WHEN \(literal($0.key)) THEN \(literal($0.value))" }.joined(separator: " ")
-            + " ELSE \(expression) END"
-    }
-
     func mergeStatement(table: String, column: String, coalesce: [String]) -> String {
         let value = coalesce.count == 1 ? quote(coalesce[0]) : "coalesce(\(quoteList(coalesce)))"
         let holding = coalesce.filter { $0 != column }.map { "\(quote($0)) IS NOT NULL" }.joined(separator: " OR ")
         return "UPDATE \(quote(table)) SET \(quote(column)) = \(value)" + (holding.isEmpty ? "" : " WHERE \(holding)")
-    }
-
-    /// `REFERENCES "t" ("id") [ON DELETE …] [ON UPDATE …]`: a new column's foreign key,
-    /// written the same way in PostgreSQL.
-    public func referencesClause(_ foreignKey: ForeignKey) -> String {
-        var text = "REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
-        if foreignKey.onDelete != .noAction { text += " ON DELETE \(foreignKey.onDelete.rawValue)" }
-        if foreignKey.onUpdate != .noAction { text += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
-        return text
-    }
-
-    /// A saved `CREATE VIEW` / `CREATE TRIGGER` statement without surrounding space and
-    /// without its trailing `;` (the renderer adds one): a trigger's body keeps its own.
-    /// The PostgreSQL renderer uses it too.
-    public static func statementText(_ sql: String) -> String {
-        let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.hasSuffix(";") ? String(trimmed.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) : trimmed
-    }
-
-    /// `text` on one line, so a name or reason holding a line break cannot end a `--`
-    /// comment early and turn the rest into SQL.
-    public static func commentText(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// The name a table is built under during its rebuild: `_modelc_new_<name>`.

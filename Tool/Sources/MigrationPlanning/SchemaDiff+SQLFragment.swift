@@ -25,8 +25,7 @@ package enum SQLFragment {
     /// `text` with the quoted identifier `"from"` replaced by `"to"` (only quoted
     /// occurrences: modelc quotes every identifier it writes).
     static func replacingQuotedIdentifier(in text: String, from: String, to: String) -> String {
-        let dialect = SQLiteDialect()
-        return text.replacingOccurrences(of: dialect.quote(from), with: dialect.quote(to))
+        return text.replacingOccurrences(of: StandardSQL.quote(from), with: StandardSQL.quote(to))
     }
 
     private static func isIdentifierScalar(_ scalar: Unicode.Scalar?) -> Bool {

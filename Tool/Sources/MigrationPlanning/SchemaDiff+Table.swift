@@ -25,7 +25,7 @@ struct TableDiff {
 
     /// New column → old column.
     var pairs: [String: String] { diff.columnPairs[newTable.name] ?? [:] }
-    private var tableName: String { dialect.quote(newTable.name) }
+    private var tableName: String { StandardSQL.quote(newTable.name) }
 
     func steps() -> Steps {
         let pairs = self.pairs
@@ -52,7 +52,7 @@ struct TableDiff {
 
         var obstacles: [String] = []
         if !altered.isEmpty {
-            obstacles.append("column \(altered.map { dialect.quote($0.after.name) }.joined(separator: ", ")) changes definition, which ALTER TABLE cannot do")
+            obstacles.append("column \(altered.map { StandardSQL.quote($0.after.name) }.joined(separator: ", ")) changes definition, which ALTER TABLE cannot do")
         }
         if renamedOld.primaryKey != newTable.primaryKey { obstacles.append("the primary key changes") }
         if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
@@ -88,7 +88,7 @@ struct TableDiff {
             guard let column = newTable.column(named: target) else { continue }
             let other = sources.filter { source in oldTable.column(named: source).map { TypeConversion(from: $0.type, to: column.type).needsCast } ?? false }
             if !other.isEmpty {
-                obstacles.append("\(dialect.quoteList(other)) merged into \(dialect.quote(target)) hold another type, which only the rebuild's copy converts")
+                obstacles.append("\(StandardSQL.quoteList(other)) merged into \(StandardSQL.quote(target)) hold another type, which only the rebuild's copy converts")
             }
         }
         let remainingObjects = dropped.isEmpty ? Schema() : diff.unmanagedOld(referencing: oldTable.name)
@@ -114,7 +114,7 @@ struct TableDiff {
         let renameFirst = !renamesCollide && !renames.isEmpty
         let renameSteps = renameFirst ? renames.map {
             Step(.renameColumn(table: newTable.name, from: $0.from, to: $0.to), safety: .safe,
-                 reason: "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from)); renamed before the rebuild so references follow")
+                 reason: "rename hint: \(StandardSQL.quote($0.to)) was \(StandardSQL.quote($0.from)); renamed before the rebuild so references follow")
         } : []
         let rebuild = rebuildStep(
             obstacles: obstacles, added: added, dropped: dropped, renames: renameFirst ? [] : renames,
@@ -138,23 +138,23 @@ struct TableDiff {
         for name in droppedIndexNames() {
             steps.dropIndexes.append(Step(
                 .dropIndex(table: oldTable.name, name: name), safety: .safe,
-                reason: "index \(dialect.quote(name)) is not in the new schema (or changes)"))
+                reason: "index \(StandardSQL.quote(name)) is not in the new schema (or changes)"))
         }
         let dropSteps = dropped.map { column in
             mergedDropStep(of: column.name) ?? carriedDropStep(of: column.name) ?? Step(
                 .dropColumn(table: newTable.name, column: column.name), safety: .destructive,
-                reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
+                reason: "\(StandardSQL.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
                 rowsAtStake: rowsHoldingValues(in: [column.name]))
         }
         let renameSteps = renames.map {
             Step(.renameColumn(table: newTable.name, from: $0.from, to: $0.to), safety: .safe,
-                 reason: "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from))")
+                 reason: "rename hint: \(StandardSQL.quote($0.to)) was \(StandardSQL.quote($0.from))")
         }
         let addStep = { (column: Column) -> Step in
             let key = addedKeys.first { $0.columns == [column.name] }
             let fill = column.defaultSQL.map { ", existing rows get \($0)" } ?? ", existing rows get NULL"
             return Step(.addColumn(table: newTable.name, column: column, foreignKey: key), safety: .safe,
-                        reason: "\(dialect.quote(column.name)) is new\(fill)")
+                        reason: "\(StandardSQL.quote(column.name)) is new\(fill)")
         }
         let merges = self.merges
         if merges.isEmpty {
@@ -181,12 +181,12 @@ struct TableDiff {
                 let check = duplicateCheck(columns: index.columns, condition: index.condition, source: nativeSource(), sourceKeys: [])
                 steps.createIndexes.append(Step(
                     .createIndex(table: newTable.name, index: index), safety: .dataDependent,
-                    reason: "new unique index \(dialect.quote(index.name))\(onNewColumn ? " on a new column (every existing row gets the same default)" : ""): existing rows must not repeat \(dialect.quoteList(index.columns))",
+                    reason: "new unique index \(StandardSQL.quote(index.name))\(onNewColumn ? " on a new column (every existing row gets the same default)" : ""): existing rows must not repeat \(StandardSQL.quoteList(index.columns))",
                     checks: [check]))
             } else {
                 steps.createIndexes.append(Step(
                     .createIndex(table: newTable.name, index: index), safety: .safe,
-                    reason: existing ? "index \(dialect.quote(index.name)) replaces one with the same columns" : "new index \(dialect.quote(index.name))"))
+                    reason: existing ? "index \(StandardSQL.quote(index.name)) replaces one with the same columns" : "new index \(StandardSQL.quote(index.name))"))
             }
         }
         return steps
@@ -197,12 +197,12 @@ struct TableDiff {
     private func nativeSource() -> String {
         let pairs = self.pairs
         let columns = newTable.columns.map { column in
-            let kept = pairs[column.name].map(dialect.quote)
-            if let merged = mergeExpression(of: column, kept: kept) { return "\(merged) AS \(dialect.quote(column.name))" }
-            if let kept { return "\(kept) AS \(dialect.quote(column.name))" }
-            return "\(column.defaultSQL ?? "NULL") AS \(dialect.quote(column.name))"
+            let kept = pairs[column.name].map(StandardSQL.quote)
+            if let merged = mergeExpression(of: column, kept: kept) { return "\(merged) AS \(StandardSQL.quote(column.name))" }
+            if let kept { return "\(kept) AS \(StandardSQL.quote(column.name))" }
+            return "\(column.defaultSQL ?? "NULL") AS \(StandardSQL.quote(column.name))"
         }
-        return "SELECT \(columns.joined(separator: ", ")) FROM \(dialect.quote(oldTable.name))"
+        return "SELECT \(columns.joined(separator: ", ")) FROM \(StandardSQL.quote(oldTable.name))"
     }
 
     // MARK: Rebuild
@@ -223,13 +223,13 @@ struct TableDiff {
             guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName) else {
                 let value = mergeExpression(of: column, kept: nil) ?? column.defaultSQL ?? "NULL"
                 mapping[column.name] = value
-                sourceColumns.append("\(value) AS \(dialect.quote(column.name))")
+                sourceColumns.append("\(value) AS \(StandardSQL.quote(column.name))")
                 continue
             }
             // The mapping reads the table as it is when the rebuild runs (columns already
             // renamed when `renamedFirst`); the checks read it as it is before the plan.
-            var expression = dialect.quote(renamedFirst ? column.name : oldName)
-            var original = dialect.quote(oldName)
+            var expression = StandardSQL.quote(renamedFirst ? column.name : oldName)
+            var original = StandardSQL.quote(oldName)
             let conversion = TypeConversion(from: before.type, to: column.type)
             if conversion.needsCast {
                 expression = "CAST(\(expression) AS \(column.type.rawValue))"
@@ -247,13 +247,13 @@ struct TableDiff {
                 original = "coalesce(\(original), \(fill))"
             }
             if let renames = valueRenames[column.name] {
-                expression = dialect.valueRenameExpression(expression, renames)
-                original = dialect.valueRenameExpression(original, renames)
+                expression = StandardSQL.valueRenameExpression(expression, renames)
+                original = StandardSQL.valueRenameExpression(original, renames)
             }
             mapping[column.name] = expression
-            sourceColumns.append("\(original) AS \(dialect.quote(column.name))")
+            sourceColumns.append("\(original) AS \(StandardSQL.quote(column.name))")
         }
-        let source = "SELECT " + sourceColumns.joined(separator: ", ") + " FROM \(dialect.quote(oldTable.name))"
+        let source = "SELECT " + sourceColumns.joined(separator: ", ") + " FROM \(StandardSQL.quote(oldTable.name))"
         let sourceKeys = newTable.primaryKey.filter { pairs[$0] != nil }
 
         let merges = self.merges
@@ -261,39 +261,39 @@ struct TableDiff {
         for column in dropped {
             dropChanges.append(mergedDropStep(of: column.name) ?? carriedDropStep(of: column.name) ?? Step(
                 .dropColumn(table: newTable.name, column: column.name), safety: .destructive,
-                reason: "\(dialect.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
+                reason: "\(StandardSQL.quote(column.name)) is not in the new \(tableName): the column and its data are dropped",
                 rowsAtStake: rowsHoldingValues(in: [column.name])))
         }
         var renameChanges: [Step] = []
         for rename in renames {
             renameChanges.append(Step(.renameColumn(table: newTable.name, from: rename.from, to: rename.to), safety: .safe,
-                                      reason: "rename hint: \(dialect.quote(rename.to)) was \(dialect.quote(rename.from)); rows keep their values"))
+                                      reason: "rename hint: \(StandardSQL.quote(rename.to)) was \(StandardSQL.quote(rename.from)); rows keep their values"))
         }
         var targetAdds: [Step] = []
         var otherAdds: [Step] = []
         for column in added {
             var columnChecks: [StepCheck] = []
             if column.isNotNull && column.defaultSQL == nil, let sources = merges[column.name] {
-                let condition = sources.map { "\(dialect.quote($0)) IS NULL" }.joined(separator: " AND ")
+                let condition = sources.map { "\(StandardSQL.quote($0)) IS NULL" }.joined(separator: " AND ")
                 columnChecks.append(StepCheck(
-                    description: "rows of \(dialect.quote(oldTable.name)) holding no value in any of \(dialect.quoteList(sources)) must be 0: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill them with",
-                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+                    description: "rows of \(StandardSQL.quote(oldTable.name)) holding no value in any of \(StandardSQL.quoteList(sources)) must be 0: the new NOT NULL column \(StandardSQL.quote(column.name)) has no default to fill them with",
+                    sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE \(condition)",
                     samples: oldRowSamples(showing: sources, where: condition),
-                    hint: "give \(dialect.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(dialect.quote(column.name)) for those rows"))
+                    hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(StandardSQL.quote(column.name)) for those rows"))
             } else if column.isNotNull && column.defaultSQL == nil {
                 columnChecks.append(StepCheck(
-                    description: "\(dialect.quote(oldTable.name)) must be empty: the new NOT NULL column \(dialect.quote(column.name)) has no default to fill its rows with",
-                    sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name))",
+                    description: "\(StandardSQL.quote(oldTable.name)) must be empty: the new NOT NULL column \(StandardSQL.quote(column.name)) has no default to fill its rows with",
+                    sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name))",
                     samples: oldRowSamples(showing: [], where: nil),
-                    hint: "give \(dialect.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(dialect.quote(column.name)) for existing rows (an edit of that fill skips this check, and SQLite's NOT NULL judges the copied rows)"))
+                    hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(StandardSQL.quote(column.name)) for existing rows (an edit of that fill skips this check, and SQLite's NOT NULL judges the copied rows)"))
             }
             columnChecks += column.checks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
             let reason = if let sources = merges[column.name] {
-                "\(dialect.quote(column.name)) is new, existing rows get the values of \(dialect.quoteList(sources))\(column.defaultSQL.map { ", else \($0)" } ?? "")"
+                "\(StandardSQL.quote(column.name)) is new, existing rows get the values of \(StandardSQL.quoteList(sources))\(column.defaultSQL.map { ", else \($0)" } ?? "")"
             } else if column.isNotNull && column.defaultSQL == nil {
-                "\(dialect.quote(column.name)) is new, NOT NULL and has no default: the table must be empty"
+                "\(StandardSQL.quote(column.name)) is new, NOT NULL and has no default: the table must be empty"
             } else {
-                "\(dialect.quote(column.name)) is new, existing rows get \(column.defaultSQL ?? "NULL")"
+                "\(StandardSQL.quote(column.name)) is new, existing rows get \(column.defaultSQL ?? "NULL")"
             }
             let step = Step(.addColumn(table: newTable.name, column: column, foreignKey: nil),
                             safety: columnChecks.isEmpty ? .safe : .dataDependent, reason: reason, checks: columnChecks)
@@ -312,9 +312,9 @@ struct TableDiff {
         // in place adds back once the values are renamed.
         for column in newTable.columns where pairs[column.name] != nil {
             guard let renames = valueRenames[column.name] else { continue }
-            let list = renames.sorted { $0.key < $1.key }.map { "\(dialect.literal($0.key)) → \(dialect.literal($0.value))" }.joined(separator: ", ")
+            let list = renames.sorted { $0.key < $1.key }.map { "\(StandardSQL.literal($0.key)) → \(StandardSQL.literal($0.value))" }.joined(separator: ", ")
             changes.append(Step(.renameValues(table: newTable.name, column: column.name, renames: renames), safety: .safe,
-                                reason: "renamed values of \(dialect.quote(column.name)): \(list)"))
+                                reason: "renamed values of \(StandardSQL.quote(column.name)): \(list)"))
         }
         for (before, after) in altered {
             changes.append(alterColumnStep(
@@ -389,7 +389,7 @@ struct TableDiff {
         var safety = Safety.safe
         var what: [String] = []
         var checks: [StepCheck] = []
-        let column = dialect.quote(after.name)
+        let column = StandardSQL.quote(after.name)
         if before.type != after.type || before.declaredType != after.declaredType {
             let conversion = TypeConversion(from: before.type, to: after.type)
             what.append("type \(before.declaredType ?? before.type.rawValue) → \(after.declaredType ?? after.type.rawValue)"
@@ -404,7 +404,7 @@ struct TableDiff {
                     what.append("becomes NOT NULL with no default to fill NULLs with")
                     safety = .dataDependent
                     checks.append(StepCheck(
-                        description: "rows of \(dialect.quote(oldTable.name)) where \(dialect.quote(oldName)) IS NULL must be 0",
+                        description: "rows of \(StandardSQL.quote(oldTable.name)) where \(StandardSQL.quote(oldName)) IS NULL must be 0",
                         sql: "SELECT count(*) FROM (\(source)) WHERE \(column) IS NULL",
                         samples: sourceRowSamples(source: source, keys: sourceKeys, showing: [], where: "\(column) IS NULL"),
                         hint: "fill those NULLs in a hand-written migration numbered before this one, or give \(column) a default in the model (the rebuild then fills them with it)"))
@@ -437,82 +437,82 @@ struct TableDiff {
     func checkViolations(_ check: String, source: String, sourceKeys: [String]) -> StepCheck {
         let named = newTable.columns.map(\.name).filter { SQLFragment.mentions(check, identifier: $0) }
         return StepCheck(
-            description: "rows of \(dialect.quote(oldTable.name)) violating CHECK (\(check)) must be 0",
+            description: "rows of \(StandardSQL.quote(oldTable.name)) violating CHECK (\(check)) must be 0",
             sql: "SELECT count(*) FROM (\(source)) WHERE NOT (\(check))",
             samples: sourceRowSamples(source: source, keys: sourceKeys, showing: named, where: "NOT (\(check))"),
             hint: "fix or delete those rows in a hand-written migration numbered before this one, or loosen the model's rule behind the check (its type, values, min, max, maxLength or check)")
     }
 
     private func duplicateCheck(columns: [String], condition: String?, source: String, sourceKeys: [String]) -> StepCheck {
-        let quoted = dialect.quoteList(columns)
-        var filters = columns.map { "\(dialect.quote($0)) IS NOT NULL" }
+        let quoted = StandardSQL.quoteList(columns)
+        var filters = columns.map { "\(StandardSQL.quote($0)) IS NOT NULL" }
         if let condition { filters.append("(\(condition))") }
         let groups = "FROM (\(source)) WHERE \(filters.joined(separator: " AND ")) GROUP BY \(quoted) HAVING count(*) > 1"
         return StepCheck(
-            description: "rows of \(dialect.quote(oldTable.name)) sharing \(quoted) with another row must be 0",
+            description: "rows of \(StandardSQL.quote(oldTable.name)) sharing \(quoted) with another row must be 0",
             sql: "SELECT coalesce(sum(\"n\"), 0) FROM (SELECT count(*) AS \"n\" \(groups))",
             samples: "SELECT \(quoted), count(*) AS \"rows\" \(groups) LIMIT 3",
             hint: "make those values distinct (or delete the extra rows) in a hand-written migration numbered before this one, or drop the unique rule")
     }
 
     private func orphanCheck(_ foreignKey: ForeignKey, source: String, sourceKeys: [String]) -> StepCheck {
-        let notNull = foreignKey.columns.map { "\"_modelc_row\".\(dialect.quote($0)) IS NOT NULL" }.joined(separator: " AND ")
-        let description = "rows of \(dialect.quote(oldTable.name)) whose (\(dialect.quoteList(foreignKey.columns))) has no row in \(dialect.quote(foreignKey.referencedTable)) must be 0"
-        let hint = "point those rows at existing rows of \(dialect.quote(foreignKey.referencedTable)), clear the reference, or delete them, in a hand-written migration numbered before this one"
+        let notNull = foreignKey.columns.map { "\"_modelc_row\".\(StandardSQL.quote($0)) IS NOT NULL" }.joined(separator: " AND ")
+        let description = "rows of \(StandardSQL.quote(oldTable.name)) whose (\(StandardSQL.quoteList(foreignKey.columns))) has no row in \(StandardSQL.quote(foreignKey.referencedTable)) must be 0"
+        let hint = "point those rows at existing rows of \(StandardSQL.quote(foreignKey.referencedTable)), clear the reference, or delete them, in a hand-written migration numbered before this one"
         let shown = (sourceKeys + foreignKey.columns.filter { !sourceKeys.contains($0) })
-            .map { "\"_modelc_row\".\(dialect.quote($0))" }.joined(separator: ", ")
+            .map { "\"_modelc_row\".\(StandardSQL.quote($0))" }.joined(separator: ", ")
         guard let parentOld = diff.oldTableFor[foreignKey.referencedTable] else {
             let rows = "FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull)"
             return StepCheck(description: description, sql: "SELECT count(*) \(rows)", samples: "SELECT \(shown) \(rows) LIMIT 3", hint: hint)
         }
         let parentPairs = diff.columnPairs[foreignKey.referencedTable] ?? [:]
         let matches = zip(foreignKey.columns, foreignKey.referencedColumns).map { child, parent in
-            "\"_modelc_parent\".\(dialect.quote(parentPairs[parent] ?? parent)) = \"_modelc_row\".\(dialect.quote(child))"
+            "\"_modelc_parent\".\(StandardSQL.quote(parentPairs[parent] ?? parent)) = \"_modelc_row\".\(StandardSQL.quote(child))"
         }.joined(separator: " AND ")
-        let rows = "FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(dialect.quote(parentOld)) AS \"_modelc_parent\" WHERE \(matches))"
+        let rows = "FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(StandardSQL.quote(parentOld)) AS \"_modelc_parent\" WHERE \(matches))"
         return StepCheck(description: description, sql: "SELECT count(*) \(rows)", samples: "SELECT \(shown) \(rows) LIMIT 3", hint: hint)
     }
 
     /// The rows whose data dropping `columns` (old names) would lose: those holding a
     /// value (not NULL) in any of them, counted in the old table.
     private func rowsHoldingValues(in columns: [String]) -> StepCheck {
-        let names = columns.map(dialect.quote)
+        let names = columns.map(StandardSQL.quote)
         return StepCheck(
-            description: "rows of \(dialect.quote(oldTable.name)) holding a value in \(names.joined(separator: " or "))",
-            sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE " + names.map { "\($0) IS NOT NULL" }.joined(separator: " OR "))
+            description: "rows of \(StandardSQL.quote(oldTable.name)) holding a value in \(names.joined(separator: " or "))",
+            sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE " + names.map { "\($0) IS NOT NULL" }.joined(separator: " OR "))
     }
 
     /// The rows whose value in the old column `name` converting its storage from `from`
     /// to `to` would change, which must be none; nil for a lossless conversion.
     func conversionCheck(of name: String, from: ColumnType, to: ColumnType) -> StepCheck? {
         let conversion = TypeConversion(from: from, to: to)
-        guard let condition = conversion.lossCondition(dialect.quote(name)) else { return nil }
+        guard let condition = conversion.lossCondition(StandardSQL.quote(name)) else { return nil }
         return StepCheck(
-            description: "rows of \(dialect.quote(oldTable.name)) whose \(dialect.quote(name)) does not survive conversion from \(from.rawValue) to \(to.rawValue) must be 0",
-            sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+            description: "rows of \(StandardSQL.quote(oldTable.name)) whose \(StandardSQL.quote(name)) does not survive conversion from \(from.rawValue) to \(to.rawValue) must be 0",
+            sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE \(condition)",
             samples: oldRowSamples(showing: [name], where: condition),
-            hint: conversion.hint(column: dialect.quote(name)),
+            hint: conversion.hint(column: StandardSQL.quote(name)),
             condition: .conversionLoss(table: oldTable.name, column: name, from: from, to: to, key: oldTable.primaryKey))
     }
 
     /// How a row of the old table is named in samples: its primary key (old names), or
     /// its rowid when it has none.
     private var oldRowKey: [String] {
-        if !oldTable.primaryKey.isEmpty { return oldTable.primaryKey.map(dialect.quote) }
+        if !oldTable.primaryKey.isEmpty { return oldTable.primaryKey.map(StandardSQL.quote) }
         return oldTable.isWithoutRowID ? [] : ["rowid"]
     }
 
     /// `SELECT <key>, <columns> FROM "old" [WHERE condition] LIMIT 3` (old names).
     func oldRowSamples(showing columns: [String], where condition: String?) -> String {
         let key = oldRowKey
-        let shown = key + columns.map(dialect.quote).filter { !key.contains($0) }
+        let shown = key + columns.map(StandardSQL.quote).filter { !key.contains($0) }
         let list = shown.isEmpty ? "*" : shown.joined(separator: ", ")
-        return "SELECT \(list) FROM \(dialect.quote(oldTable.name))" + (condition.map { " WHERE \($0)" } ?? "") + " LIMIT 3"
+        return "SELECT \(list) FROM \(StandardSQL.quote(oldTable.name))" + (condition.map { " WHERE \($0)" } ?? "") + " LIMIT 3"
     }
 
     /// `SELECT <keys>, <columns> FROM (source) WHERE condition LIMIT 3` (new names).
     private func sourceRowSamples(source: String, keys: [String], showing columns: [String], where condition: String) -> String {
-        let shown = (keys + columns.filter { !keys.contains($0) }).map(dialect.quote)
+        let shown = (keys + columns.filter { !keys.contains($0) }).map(StandardSQL.quote)
         let list = shown.isEmpty ? "*" : shown.joined(separator: ", ")
         return "SELECT \(list) FROM (\(source)) WHERE \(condition) LIMIT 3"
     }
@@ -531,17 +531,17 @@ struct TableDiff {
             guard let format = newFormats[column.name], let oldName = pairs[column.name],
                   oldFormats?[oldName] != format, let before = oldTable.column(named: oldName)
             else { return nil }
-            let stored = dialect.quote(oldName)
+            let stored = StandardSQL.quote(oldName)
             let value = before.type == .text ? stored : "CAST(\(stored) AS TEXT)"
             let condition = dialect.violation(of: format, value)
             let check = StepCheck(
-                description: "rows of \(dialect.quote(oldTable.name)) whose \(stored) is not \(format.singular) must be 0",
-                sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+                description: "rows of \(StandardSQL.quote(oldTable.name)) whose \(stored) is not \(format.singular) must be 0",
+                sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE \(condition)",
                 samples: oldRowSamples(showing: [oldName], where: condition),
                 hint: "these values are not \(format.noun)\(format == .date ? " (modelc stores 2024-01-02T03:04:05.678Z)" : ""): fix them in a hand-written migration numbered before this one, or keep the column's old type",
                 condition: .valueFormat(table: oldTable.name, column: oldName, format: format, key: oldTable.primaryKey))
             return Step(.checkValues(table: newTable.name, column: column.name, format: format), safety: .dataDependent,
-                        reason: "\(dialect.quote(column.name)) now holds \(format.noun); its storage stays \(column.type.rawValue), so only its values are checked",
+                        reason: "\(StandardSQL.quote(column.name)) now holds \(format.noun); its storage stays \(column.type.rawValue), so only its values are checked",
                         checks: [check])
         }
     }

@@ -44,7 +44,7 @@ extension SchemaDiff {
         var changedViews = Set<String>()
         var changedTriggers = Set<String>()
         for view in oldViews {
-            let name = dialect.quote(view.name)
+            let name = StandardSQL.quote(view.name)
             if let next = newViews[view.name], manages(view: next.name) {
                 if ComparableForm.view(next) != ComparableForm.view(view) {
                     changedViews.insert(view.name)
@@ -62,14 +62,14 @@ extension SchemaDiff {
             grew = false
             for view in oldViews where droppedViews[view.name] == nil {
                 if let named = Self.firstMentioned(in: view.sql, among: droppedViews.keys, except: view.name) {
-                    droppedViews[view.name] = "view \(dialect.quote(view.name)) names the view \(dialect.quote(named)), which is dropped: dropped here and created again after the table steps"
+                    droppedViews[view.name] = "view \(StandardSQL.quote(view.name)) names the view \(StandardSQL.quote(named)), which is dropped: dropped here and created again after the table steps"
                     grew = true
                 }
             }
         }
         var droppedTriggers: [String: String] = [:]
         for trigger in oldTriggers {
-            let name = dialect.quote(trigger.name)
+            let name = StandardSQL.quote(trigger.name)
             if let next = newTriggers[trigger.name], manages(next) {
                 if ComparableForm.trigger(next) != ComparableForm.trigger(trigger) {
                     changedTriggers.insert(trigger.name)
@@ -79,7 +79,7 @@ extension SchemaDiff {
                 } else if let named = droppedViews[trigger.table] != nil ? trigger.table
                     : Self.firstMentioned(in: trigger.sql, among: droppedViews.keys, except: trigger.name)
                 {
-                    droppedTriggers[trigger.name] = "trigger \(name) names the view \(dialect.quote(named)), which is dropped: dropped here and created again after the table steps"
+                    droppedTriggers[trigger.name] = "trigger \(name) names the view \(StandardSQL.quote(named)), which is dropped: dropped here and created again after the table steps"
                 }
             } else {
                 droppedTriggers[trigger.name] = "trigger \(name) is not in the new schema: dropped, so it stops firing (no stored data is lost)"
@@ -100,16 +100,16 @@ extension SchemaDiff {
         let oldViewNames = Set(oldViews.map(\.name))
         let created = new.views.filter { manages(view: $0.name) && (!oldViewNames.contains($0.name) || droppedViews[$0.name] != nil) }
         steps.creates += Self.dependencyOrder(created).map { view in
-            let reason = !oldViewNames.contains(view.name) ? "view \(dialect.quote(view.name)) is new"
-                : changedViews.contains(view.name) ? "view \(dialect.quote(view.name)) is created with its new text"
-                : "view \(dialect.quote(view.name)) is created again from the new schema's text"
+            let reason = !oldViewNames.contains(view.name) ? "view \(StandardSQL.quote(view.name)) is new"
+                : changedViews.contains(view.name) ? "view \(StandardSQL.quote(view.name)) is created with its new text"
+                : "view \(StandardSQL.quote(view.name)) is created again from the new schema's text"
             return Step(.createView(view), safety: .safe, reason: reason)
         }
         let oldTriggerNames = Set(oldTriggers.map(\.name))
         steps.creates += new.triggers.filter { manages($0) && (!oldTriggerNames.contains($0.name) || droppedTriggers[$0.name] != nil) }.map { trigger in
-            let reason = !oldTriggerNames.contains(trigger.name) ? "trigger \(dialect.quote(trigger.name)) is new"
-                : changedTriggers.contains(trigger.name) ? "trigger \(dialect.quote(trigger.name)) is created with its new text"
-                : "trigger \(dialect.quote(trigger.name)) is created again from the new schema's text"
+            let reason = !oldTriggerNames.contains(trigger.name) ? "trigger \(StandardSQL.quote(trigger.name)) is new"
+                : changedTriggers.contains(trigger.name) ? "trigger \(StandardSQL.quote(trigger.name)) is created with its new text"
+                : "trigger \(StandardSQL.quote(trigger.name)) is created again from the new schema's text"
             return Step(.createTrigger(trigger), safety: .safe, reason: reason)
         }
         return steps
@@ -149,7 +149,6 @@ struct TableChanges {
     init() {}
 
     init(diff: SchemaDiff, rebuilt: Set<String>) {
-        let dialect = SQLiteDialect()
         for table in diff.old.tables {
             guard let newName = diff.newTableFor[table.name] else {
                 tables.append((table.name, "is dropped"))
@@ -158,14 +157,14 @@ struct TableChanges {
             if rebuilt.contains(table.name) {
                 tables.append((table.name, "is rebuilt"))
             } else if newName != table.name {
-                tables.append((table.name, "is renamed to \(dialect.quote(newName))"))
+                tables.append((table.name, "is renamed to \(StandardSQL.quote(newName))"))
             }
             let pairs = diff.columnPairs[newName] ?? [:]
             let newNameOf = Dictionary(pairs.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
             var changed: [(name: String, what: String)] = []
             for column in table.columns {
                 if let newColumn = newNameOf[column.name] {
-                    if newColumn != column.name { changed.append((column.name, "is renamed to \(dialect.quote(newColumn))")) }
+                    if newColumn != column.name { changed.append((column.name, "is renamed to \(StandardSQL.quote(newColumn))")) }
                 } else {
                     changed.append((column.name, "is dropped"))
                 }
@@ -193,16 +192,15 @@ struct TableChanges {
     /// or column it names changes that way. `owner` is the object's own name, which its
     /// SQL always holds; `table` is a trigger's table.
     func cause(naming sql: String, owner: String, table: String? = nil) -> String? {
-        let dialect = SQLiteDialect()
         func names(_ identifier: String) -> Bool {
             identifier != owner && (identifier == table || SQLFragment.mentions(sql, identifier: identifier))
         }
         if let changed = tables.first(where: { names($0.name) }) {
-            return "names \(dialect.quote(changed.name)), which \(changed.what)"
+            return "names \(StandardSQL.quote(changed.name)), which \(changed.what)"
         }
         for (tableName, changed) in columns.sorted(by: { $0.key < $1.key }) where names(tableName) {
             if let column = changed.first(where: { SQLFragment.mentions(sql, identifier: $0.name) }) {
-                return "names \(dialect.quote(tableName)).\(dialect.quote(column.name)), which \(column.what)"
+                return "names \(StandardSQL.quote(tableName)).\(StandardSQL.quote(column.name)), which \(column.what)"
             }
         }
         return nil

@@ -43,7 +43,6 @@ struct SchemaDiff {
     let hints: RenameHints
     let formats: ValueFormats
     let options: DiffOptions
-    let dialect = SQLiteDialect()
     /// New table name → the old table it continues.
     private(set) var oldTableFor: [String: String] = [:]
     /// Old table name → its new name.
@@ -266,12 +265,12 @@ struct SchemaDiff {
                 .map(\.name)
             dropTables.append(Step(
                 .dropTable(name: table.name, views: views), safety: .destructive,
-                reason: "\(dialect.quote(table.name)) is not in the new schema: the table and all its rows are dropped"
+                reason: "\(StandardSQL.quote(table.name)) is not in the new schema: the table and all its rows are dropped"
                     + (hints.isEmpty ? "" : " (no rename hint names it)")
-                    + (views.isEmpty ? "" : "; so are the views that name it: \(dialect.quoteList(views))"),
+                    + (views.isEmpty ? "" : "; so are the views that name it: \(StandardSQL.quoteList(views))"),
                 rowsAtStake: StepCheck(
-                    description: "rows of \(dialect.quote(table.name))",
-                    sql: "SELECT count(*) FROM \(dialect.quote(table.name))")))
+                    description: "rows of \(StandardSQL.quote(table.name))",
+                    sql: "SELECT count(*) FROM \(StandardSQL.quote(table.name))")))
         }
 
         renameTables = tableRenameSteps()
@@ -280,15 +279,15 @@ struct SchemaDiff {
             guard let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) else {
                 createTables.append(Step(
                     .createTable(table), safety: .safe,
-                    reason: "\(dialect.quote(table.name)) is new"))
+                    reason: "\(StandardSQL.quote(table.name)) is new"))
                 if let link = linkCopies[table.name] {
                     createTables.append(Step(
                         .copyLinks(link), safety: .safe,
-                        reason: "rename hint: \(dialect.quote(table.name)) takes over the links \(dialect.quote(link.foreignKey)) of \(dialect.quote(link.source)) held, one per row holding a key"))
+                        reason: "rename hint: \(StandardSQL.quote(table.name)) takes over the links \(StandardSQL.quote(link.foreignKey)) of \(StandardSQL.quote(link.source)) held, one per row holding a key"))
                 }
                 createIndexes += table.indexes.filter { !$0.isUniqueConstraint }.map { index in
                     Step(.createIndex(table: table.name, index: index), safety: .safe,
-                         reason: "index of the new table \(dialect.quote(table.name))")
+                         reason: "index of the new table \(StandardSQL.quote(table.name))")
                 }
                 continue
             }
@@ -320,14 +319,14 @@ struct SchemaDiff {
         }
         if !collides {
             return renames.map {
-                step($0.from, $0.to, "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from))")
+                step($0.from, $0.to, "rename hint: \(StandardSQL.quote($0.to)) was \(StandardSQL.quote($0.from))")
             }
         }
         let parked = renames.map {
-            step($0.from, "_modelc_tmp_" + $0.to, "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from)); parked under a temporary name because the renames swap names")
+            step($0.from, "_modelc_tmp_" + $0.to, "rename hint: \(StandardSQL.quote($0.to)) was \(StandardSQL.quote($0.from)); parked under a temporary name because the renames swap names")
         }
         let placed = renames.map {
-            step("_modelc_tmp_" + $0.to, $0.to, "rename hint: \(dialect.quote($0.to)) was \(dialect.quote($0.from))")
+            step("_modelc_tmp_" + $0.to, $0.to, "rename hint: \(StandardSQL.quote($0.to)) was \(StandardSQL.quote($0.from))")
         }
         return parked + placed
     }

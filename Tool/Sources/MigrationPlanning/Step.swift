@@ -44,20 +44,19 @@ public struct Step: Hashable, Sendable {
     /// table (`"idx_post_title" on "post"`), for a view step the view (`"recent"`), so
     /// two such steps on one table read apart.
     public var subject: String? {
-        let dialect = SQLiteDialect()
         switch operation {
         case .createIndex(let table, let index):
-            return "\(dialect.quote(index.name)) on \(dialect.quote(table))"
+            return "\(StandardSQL.quote(index.name)) on \(StandardSQL.quote(table))"
         case .dropIndex(let table, let name):
-            return "\(dialect.quote(name)) on \(dialect.quote(table))"
+            return "\(StandardSQL.quote(name)) on \(StandardSQL.quote(table))"
         case .createView(let view):
-            return dialect.quote(view.name)
+            return StandardSQL.quote(view.name)
         case .dropView(let name):
-            return dialect.quote(name)
+            return StandardSQL.quote(name)
         case .createTrigger(let trigger):
-            return "\(dialect.quote(trigger.name)) on \(dialect.quote(trigger.table))"
+            return "\(StandardSQL.quote(trigger.name)) on \(StandardSQL.quote(trigger.table))"
         case .dropTrigger(let name, let table):
-            return "\(dialect.quote(name)) on \(dialect.quote(table))"
+            return "\(StandardSQL.quote(name)) on \(StandardSQL.quote(table))"
         default:
             return table
         }

@@ -13,6 +13,6 @@ extension TableDiff {
               let link = diff.linkCopies.values.sorted(by: { $0.table < $1.table }).first(where: { $0.source == newTable.name && $0.carried.contains(column) })
         else { return nil }
         return Step(.dropColumn(table: newTable.name, column: column), safety: .safe,
-                    reason: "\(dialect.quote(column)) is not in the new \(dialect.quote(newTable.name)): the links it held were copied into \(dialect.quote(link.table))")
+                    reason: "\(StandardSQL.quote(column)) is not in the new \(StandardSQL.quote(newTable.name)): the links it held were copied into \(StandardSQL.quote(link.table))")
     }
 }

@@ -35,12 +35,12 @@ extension TableDiff {
     func mergeCheck(of column: String) -> StepCheck? {
         let competing = competingColumns(of: column)
         guard competing.count > 1 else { return nil }
-        let holding = competing.map { "(CASE WHEN \(dialect.quote($0)) IS NULL THEN 0 ELSE 1 END)" }.joined(separator: " + ")
+        let holding = competing.map { "(CASE WHEN \(StandardSQL.quote($0)) IS NULL THEN 0 ELSE 1 END)" }.joined(separator: " + ")
         let condition = "\(holding) > 1"
-        let names = competing.map(dialect.quote).joined(separator: ", ")
+        let names = competing.map(StandardSQL.quote).joined(separator: ", ")
         return StepCheck(
-            description: "rows of \(dialect.quote(oldTable.name)) holding a value in more than one of \(names) must be 0",
-            sql: "SELECT count(*) FROM \(dialect.quote(oldTable.name)) WHERE \(condition)",
+            description: "rows of \(StandardSQL.quote(oldTable.name)) holding a value in more than one of \(names) must be 0",
+            sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE \(condition)",
             samples: oldRowSamples(showing: competing, where: condition),
             hint: "merging keeps one value per row: clear the values to give up in those rows in a hand-written migration numbered before this one, or edit this migration's merge")
     }
@@ -51,11 +51,11 @@ extension TableDiff {
     func mergeStep(of column: Column, isNew: Bool, source: String, sourceKeys: [String]) -> Step {
         let checks = (mergeCheck(of: column.name).map { [$0] } ?? []) + conversionChecks(into: column)
             + column.checks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
-        let sources = (merges[column.name] ?? []).map(dialect.quote).joined(separator: ", ")
+        let sources = (merges[column.name] ?? []).map(StandardSQL.quote).joined(separator: ", ")
         return Step(
             .mergeColumns(table: newTable.name, column: column.name, coalesce: mergeOrder(of: column.name, isNew: isNew)),
             safety: checks.isEmpty ? .safe : .dataDependent,
-            reason: "merge hint: \(dialect.quote(column.name)) takes over the values of \(sources)"
+            reason: "merge hint: \(StandardSQL.quote(column.name)) takes over the values of \(sources)"
                 + (isNew ? "" : ", where it holds none itself"),
             checks: checks)
     }
@@ -73,7 +73,7 @@ extension TableDiff {
     func mergedDropStep(of column: String) -> Step? {
         guard let target = merges.first(where: { $0.value.contains(column) })?.key else { return nil }
         return Step(.dropColumn(table: newTable.name, column: column), safety: .safe,
-                    reason: "\(dialect.quote(column)) is not in the new \(dialect.quote(newTable.name)): its values are merged into \(dialect.quote(target))")
+                    reason: "\(StandardSQL.quote(column)) is not in the new \(StandardSQL.quote(newTable.name)): its values are merged into \(StandardSQL.quote(target))")
     }
 
     /// The rebuild copy's expression for a merged column: `coalesce(kept, "a", "b")`
@@ -83,7 +83,7 @@ extension TableDiff {
     func mergeExpression(of column: Column, kept: String?) -> String? {
         guard let sources = merges[column.name] else { return nil }
         let merged = sources.map { name -> String in
-            let quoted = dialect.quote(name)
+            let quoted = StandardSQL.quote(name)
             guard let before = oldTable.column(named: name), TypeConversion(from: before.type, to: column.type).needsCast else { return quoted }
             return "CAST(\(quoted) AS \(column.type.rawValue))"
         }

@@ -285,7 +285,7 @@ struct ColumnValues {
 
     // MARK: - Literals
 
-    static func text(_ value: String) -> String { SQLiteDialect().literal(value) }
+    static func text(_ value: String) -> String { StandardSQL.literal(value) }
 
     /// The text of a literal `text(_:)` wrote.
     private static func unquoted(_ literal: String) -> String {

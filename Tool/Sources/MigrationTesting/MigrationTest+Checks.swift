@@ -18,7 +18,6 @@ extension MigrationTest {
         /// Rows breaking a foreign key before any migration ran, by child table (a
         /// sample's own): only more than these fail the path.
         var knownViolations: [String: Int] = [:]
-        private let dialect = SQLiteDialect()
 
         init(database: String, before: String, newest: Model, expectation: PathExpectation) {
             self.database = database
@@ -86,8 +85,8 @@ extension MigrationTest {
                 let mapped = beforeKey.map { column -> String? in
                     if case .kept(let kept, _)? = fate.columns[column] { kept } else { nil }
                 }
-                let source = "before.\(dialect.quote(name))"
-                let target = "main.\(dialect.quote(after))"
+                let source = "before.\(StandardSQL.quote(name))"
+                let target = "main.\(StandardSQL.quote(after))"
                 guard !beforeKey.isEmpty, mapped.allSatisfy({ $0 != nil }) else {
                     // No key to match rows by: only the counts can be compared.
                     let lost = (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source)") ?? 0) - (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(target)") ?? 0)
@@ -102,8 +101,8 @@ extension MigrationTest {
                 // a table that is not STRICT may: an adopted `key TEXT PRIMARY KEY`) pairs
                 // with nothing and its values are not compared, since several rows may
                 // share it; such a row is lost only when no row after holds its key, by `IS`.
-                let join = zip(beforeKey, afterKey).map { "a.\(dialect.quote($1)) = b.\(dialect.quote($0))" }.joined(separator: " AND ")
-                let kept = zip(beforeKey, afterKey).map { "a.\(dialect.quote($1)) IS b.\(dialect.quote($0))" }.joined(separator: " AND ")
+                let join = zip(beforeKey, afterKey).map { "a.\(StandardSQL.quote($1)) = b.\(StandardSQL.quote($0))" }.joined(separator: " AND ")
+                let kept = zip(beforeKey, afterKey).map { "a.\(StandardSQL.quote($1)) IS b.\(StandardSQL.quote($0))" }.joined(separator: " AND ")
                 let keyText = Self.keyDescription(beforeKey, alias: "b")
                 let lostSQL = "FROM \(source) b WHERE NOT EXISTS (SELECT 1 FROM \(target) a WHERE \(kept))"
                 // Counted by the join first, which uses the key's index once per row; the
@@ -125,7 +124,7 @@ extension MigrationTest {
                 guard !compared.isEmpty else { continue }
                 // Most rows are unchanged value for value: one pass proves it, and only a
                 // table where some value differs is compared by the looser rules.
-                let identical = compared.map { "a.\(dialect.quote($0.after)) IS b.\(dialect.quote($0.before))" }.joined(separator: " AND ")
+                let identical = compared.map { "a.\(StandardSQL.quote($0.after)) IS b.\(StandardSQL.quote($0.before))" }.joined(separator: " AND ")
                 let differing = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) b JOIN \(target) a ON \(join) WHERE NOT (\(identical))") ?? 0
                 guard differing > 0 else { continue }
                 let sums = compared.map { "coalesce(sum(NOT \(same($0, alias: ("a", "b")))), 0)" }.joined(separator: ", ")
@@ -134,7 +133,7 @@ extension MigrationTest {
                     let changed: Int = changedCounts?[position] ?? 0
                     guard changed > 0 else { continue }
                     let example = try Row.fetchOne(db, sql: """
-                        SELECT \(keyText), quote(b.\(dialect.quote(column.before))), quote(a.\(dialect.quote(column.after))) \
+                        SELECT \(keyText), quote(b.\(StandardSQL.quote(column.before))), quote(a.\(StandardSQL.quote(column.after))) \
                         FROM \(source) b JOIN \(target) a ON \(join) WHERE NOT \(same(column, alias: ("a", "b"))) LIMIT 1
                         """)
                     let key: String? = example?[0]
@@ -152,8 +151,8 @@ extension MigrationTest {
         /// another storage class, the same text, or (after a type change) the old value
         /// cast to the new column's type; a NULL may become the plan's fill.
         private func same(_ column: (before: String, after: String, fillsNulls: Bool), alias: (after: String, before: String)) -> String {
-            let new = "\(alias.after).\(dialect.quote(column.after))"
-            let old = "\(alias.before).\(dialect.quote(column.before))"
+            let new = "\(alias.after).\(StandardSQL.quote(column.after))"
+            let old = "\(alias.before).\(StandardSQL.quote(column.before))"
             var tests = [
                 "\(new) IS \(old)",
                 "(typeof(\(new)) IN ('integer', 'real') AND typeof(\(old)) IN ('integer', 'real') AND \(new) = \(old))",
@@ -167,8 +166,7 @@ extension MigrationTest {
         /// `"id" = 17`, or `"a" = 1, "b" = 'x'`, as SQL over the row `alias`: the form
         /// of `migrate`'s preflight samples.
         static func keyDescription(_ key: [String], alias: String) -> String {
-            let dialect = SQLiteDialect()
-            return key.map { "\(dialect.literal(dialect.quote($0) + " = ")) || quote(\(alias).\(dialect.quote($0)))" }.joined(separator: " || ', ' || ")
+            return key.map { "\(StandardSQL.literal(StandardSQL.quote($0) + " = ")) || quote(\(alias).\(StandardSQL.quote($0)))" }.joined(separator: " || ', ' || ")
         }
 
         // MARK: - Renames made as drop and add
@@ -178,8 +176,8 @@ extension MigrationTest {
         private func renames(_ db: Database) throws -> [Failure] {
             var failures: [Failure] = []
             for moved in expectation.movedKeys {
-                let source = "before.\(dialect.quote(moved.table))"
-                let column = dialect.quote(moved.column)
+                let source = "before.\(StandardSQL.quote(moved.table))"
+                let column = StandardSQL.quote(moved.column)
                 if moved.keptByPlan {
                     failures += try linksKept(db, moved)
                     continue
@@ -197,7 +195,7 @@ extension MigrationTest {
                     """))
             }
             for suspect in expectation.suspectedRenames {
-                let source = "before.\(dialect.quote(suspect.table))"
+                let source = "before.\(StandardSQL.quote(suspect.table))"
                 if suspect.column.isEmpty {
                     let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source)") ?? 0
                     guard count > 0 else { continue }
@@ -210,7 +208,7 @@ extension MigrationTest {
                         """))
                     continue
                 }
-                let column = dialect.quote(suspect.column)
+                let column = StandardSQL.quote(suspect.column)
                 let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) WHERE \(column) IS NOT NULL") ?? 0
                 guard count > 0 else { continue }
                 let key = try db.primaryKeyColumns(of: suspect.table, in: "before")
@@ -232,9 +230,9 @@ extension MigrationTest {
         private func linksKept(_ db: Database, _ moved: PathExpectation.MovedKey) throws -> [Failure] {
             guard let tableKey = moved.tableKey, let otherKey = moved.otherKey else { return [] }
             let missing = """
-                FROM before.\(dialect.quote(moved.table)) o WHERE o.\(dialect.quote(moved.column)) IS NOT NULL AND NOT EXISTS \
-                (SELECT 1 FROM main.\(dialect.quote(moved.otherTable)) n WHERE n.\(dialect.quote(otherKey)) = o.\(dialect.quote(moved.column)) \
-                AND n.\(dialect.quote(moved.otherColumn)) = o.\(dialect.quote(tableKey)))
+                FROM before.\(StandardSQL.quote(moved.table)) o WHERE o.\(StandardSQL.quote(moved.column)) IS NOT NULL AND NOT EXISTS \
+                (SELECT 1 FROM main.\(StandardSQL.quote(moved.otherTable)) n WHERE n.\(StandardSQL.quote(otherKey)) = o.\(StandardSQL.quote(moved.column)) \
+                AND n.\(StandardSQL.quote(moved.otherColumn)) = o.\(StandardSQL.quote(tableKey)))
                 """
             // A later version may rename what the query names: then there is nothing to compare here.
             guard let count = try? Int.fetchOne(db, sql: "SELECT count(*) \(missing)"), count > 0 else { return [] }
@@ -260,15 +258,14 @@ extension MigrationTest {
         /// a sample's own version before it (what was unreadable from the start is not a
         /// migration's doing).
         static func readability(_ db: Database, by model: Model) throws -> [Failure] {
-            let dialect = SQLiteDialect()
             let newest = model
             var failures: [Failure] = []
             for entity in newest.entities {
-                let table = dialect.quote(entity.table)
+                let table = StandardSQL.quote(entity.table)
                 let key = try db.primaryKeyColumns(of: entity.table, in: "main")
                 let keyColumns = key.isEmpty ? ["rowid"] : key
                 for check in StoredValueCheck.checks(for: entity) {
-                    let column = dialect.quote(check.column)
+                    let column = StandardSQL.quote(check.column)
                     var refused: [(value: DatabaseValue, problem: String)] = []
                     // An attribute any text (or blob) is good for is checked by storage class:
                     // one value of each class stands for all.

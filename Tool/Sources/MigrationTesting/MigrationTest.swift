@@ -507,7 +507,7 @@ public struct MigrationTest: Sendable {
             var counts: [String: Int] = [:]
             for table in try String.fetchAll(db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'")
             where !ReservedNames.isReservedTable(table) {
-                counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQLiteDialect().quote(table))") ?? 0
+                counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(StandardSQL.quote(table))") ?? 0
             }
             return counts
         }

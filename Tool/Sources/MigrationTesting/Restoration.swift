@@ -10,7 +10,6 @@ import SQLiteSchema
 struct Restoration {
     let database: String
     let before: String
-    private let dialect = SQLiteDialect()
 
     init(database: String, before: String) {
         self.database = database
@@ -40,8 +39,8 @@ struct Restoration {
     private func compare(_ db: Database, table: String) throws -> [MigrationTestReport.Failure] {
         let columns = try db.columnNames(of: table, in: "before")
         let key = try db.primaryKeyColumns(of: table, in: "before")
-        let list = dialect.quoteList(columns)
-        let name = dialect.quote(table)
+        let list = StandardSQL.quoteList(columns)
+        let name = StandardSQL.quote(table)
         let missing = "SELECT \(list) FROM before.\(name) EXCEPT SELECT \(list) FROM main.\(name)"
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(missing))") ?? 0
         let extra = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT \(list) FROM main.\(name) EXCEPT SELECT \(list) FROM before.\(name))") ?? 0
@@ -50,8 +49,8 @@ struct Restoration {
             return [.init(kind: .notReversible, table: table, count: max(count, extra),
                           message: "`\(table)` differs after the way down: \(count) rows of before are not there, \(extra) rows are new")]
         }
-        let keyText = key.map { column -> String in "\(dialect.quote(column)) = \(CountedRows.literal(row[column] as DatabaseValue))" }.joined(separator: ", ")
-        let match = key.map { "\(dialect.quote($0)) IS ?" }.joined(separator: " AND ")
+        let keyText = key.map { column -> String in "\(StandardSQL.quote(column)) = \(CountedRows.literal(row[column] as DatabaseValue))" }.joined(separator: ", ")
+        let match = key.map { "\(StandardSQL.quote($0)) IS ?" }.joined(separator: " AND ")
         let now = try Row.fetchOne(db, sql: "SELECT \(list) FROM main.\(name) WHERE \(match)", arguments: StatementArguments(key.map { row[$0] as DatabaseValue }))
         guard let now else {
             return [.init(kind: .notReversible, table: table, column: key.joined(separator: ", "), key: keyText, count: count,

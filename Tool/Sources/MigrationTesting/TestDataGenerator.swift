@@ -65,20 +65,19 @@ public struct TestDataGenerator: Sendable {
             // is already there, so they are off during the fill and recreated after it.
             let triggers = try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL ORDER BY name")
             for trigger in triggers {
-                try db.execute(sql: "DROP TRIGGER \(SQLiteDialect().quote(trigger["name"]))")
+                try db.execute(sql: "DROP TRIGGER \(StandardSQL.quote(trigger["name"]))")
             }
             if !triggers.isEmpty {
                 notes.append("triggers did not run for the generated rows: " + triggers.map { "`\($0["name"] as String)`" }.joined(separator: ", "))
             }
             for table in schema.tables where rowsPerTable > 0 {
                 let columns = table.columns.map(\.name)
-                let dialect = SQLiteDialect()
                 let values = table.columns.map { layout.expression(table: table.name, column: $0.name, index: "i", notes: &notes) }
                 try layout.lists.store(in: db)
                 do {
                     try db.execute(sql: """
                         WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < \(rowsPerTable - 1)) \
-                        INSERT OR IGNORE INTO \(dialect.quote(table.name)) (\(dialect.quoteList(columns))) SELECT \(values.joined(separator: ", ")) FROM seq
+                        INSERT OR IGNORE INTO \(StandardSQL.quote(table.name)) (\(StandardSQL.quoteList(columns))) SELECT \(values.joined(separator: ", ")) FROM seq
                         """)
                 } catch let error as DatabaseError {
                     throw FillError(table: table.name, message: error.message ?? "\(error.resultCode)")
@@ -96,7 +95,7 @@ public struct TestDataGenerator: Sendable {
         }
         var rows: [String: Int] = [:]
         for table in schema.tables {
-            rows[table.name] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQLiteDialect().quote(table.name))") ?? 0
+            rows[table.name] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(StandardSQL.quote(table.name))") ?? 0
         }
         for (table, count) in rows where rowsPerTable > 0 && count * 2 < rowsPerTable {
             notes.append("`\(table)` holds only \(count) of \(rowsPerTable) generated rows, so the test covers it thinly: a constraint the generator does not read, or skipped rows of the tables it refers to")
@@ -116,20 +115,19 @@ public struct TestDataGenerator: Sendable {
     /// left (a deleted parent can orphan a grandchild). By the schema's foreign keys, not
     /// `foreign_key_check`'s rowids, which a WITHOUT ROWID join table does not have.
     private func removeDanglingReferences(_ db: Database, schema: Schema) throws -> [String] {
-        let dialect = SQLiteDialect()
         let names = Set(schema.tables.map(\.name))
         var removed: [String: Int] = [:]
         for _ in 0...schema.tables.count {
             var changed = 0
             for table in schema.tables {
                 for foreignKey in table.foreignKeys where names.contains(foreignKey.referencedTable) && foreignKey.columns.count == foreignKey.referencedColumns.count {
-                    let child = dialect.quote(table.name)
-                    let present = foreignKey.columns.map { "\(child).\(dialect.quote($0)) IS NOT NULL" }.joined(separator: " AND ")
+                    let child = StandardSQL.quote(table.name)
+                    let present = foreignKey.columns.map { "\(child).\(StandardSQL.quote($0)) IS NOT NULL" }.joined(separator: " AND ")
                     let match = zip(foreignKey.columns, foreignKey.referencedColumns)
-                        .map { "parent.\(dialect.quote($1)) = \(child).\(dialect.quote($0))" }.joined(separator: " AND ")
+                        .map { "parent.\(StandardSQL.quote($1)) = \(child).\(StandardSQL.quote($0))" }.joined(separator: " AND ")
                     try db.execute(sql: """
                         DELETE FROM \(child) WHERE \(present) \
-                        AND NOT EXISTS (SELECT 1 FROM \(dialect.quote(foreignKey.referencedTable)) AS parent WHERE \(match))
+                        AND NOT EXISTS (SELECT 1 FROM \(StandardSQL.quote(foreignKey.referencedTable)) AS parent WHERE \(match))
                         """)
                     removed[table.name, default: 0] += db.changesCount
                     changed += db.changesCount

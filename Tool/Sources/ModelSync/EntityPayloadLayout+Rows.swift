@@ -137,6 +137,6 @@ extension EntityPayloadLayout {
     }
 
     private func quote(_ identifier: String) -> String {
-        SQLiteDialect().quote(identifier)
+        StandardSQL.quote(identifier)
     }
 }

@@ -97,7 +97,7 @@ extension PostgresDialect {
     /// `FOREIGN KEY ("a") REFERENCES "t" ("id") ON DELETE CASCADE`, as SQLite writes it:
     /// the clause means the same in both dialects.
     public func foreignKeyClause(_ foreignKey: ForeignKey) -> String {
-        SQLiteDialect().foreignKeyClause(foreignKey)
+        StandardSQL.foreignKeyClause(foreignKey)
     }
 
     /// `ALTER TABLE "t" ADD FOREIGN KEY (…) REFERENCES …`.

@@ -63,12 +63,12 @@ extension PostgresDialect {
                     var header = "step \(offset + 1): \(step.kind)"
                     if let subject = step.subject { header += " \(subject)" }
                     header += " [\(step.safety.rawValue)] [lock: \(layout.impact(ofStep: offset).label)]"
-                    text += "-- " + SQLiteDialect.commentText(header) + "\n"
-                    text += "-- " + SQLiteDialect.commentText(step.reason) + "\n"
+                    text += "-- " + StandardSQL.commentText(header) + "\n"
+                    text += "-- " + StandardSQL.commentText(step.reason) + "\n"
                 }
                 for part in here {
                     if parts.count > 1 {
-                        text += "-- " + SQLiteDialect.commentText("step \(offset + 1), phase \(number): \(part.action) [lock: \(part.impact.label)]") + "\n"
+                        text += "-- " + StandardSQL.commentText("step \(offset + 1), phase \(number): \(part.action) [lock: \(part.impact.label)]") + "\n"
                     }
                     text += part.statements.map { $0 + ";\n" }.joined()
                 }
@@ -113,7 +113,7 @@ extension PostgresDialect {
             return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name)) CASCADE"]
         case .addColumn(let table, let column, let foreignKey):
             let definition = columnDefinition(column, in: Table(name: table, columns: [column]))
-            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)\(foreignKey.map { " " + SQLiteDialect().referencesClause($0) } ?? "")"]
+            return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)\(foreignKey.map { " " + StandardSQL.referencesClause($0) } ?? "")"]
         case .alterColumn(let table, let column, let before, let after):
             return alterColumn(table: table, column: column, before: before, after: after, withChecks: true)
         case .rebuildTable(let rebuild):
@@ -121,7 +121,7 @@ extension PostgresDialect {
         case .dropTrigger(let name, let table):
             return ["DROP TRIGGER \(quote(name)) ON \(quote(table))"]
         case .checkValues(let table, let column, let format):
-            return ["-- " + SQLiteDialect.commentText("\(quote(table)).\(quote(column)): its values are checked before the migration (they must be \(format.noun))")]
+            return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)): its values are checked before the migration (they must be \(format.noun))")]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return SQLiteDialect().statements(for: operation)
@@ -207,7 +207,7 @@ extension PostgresDialect {
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
         statements += (rebuild.droppedIndexes ?? []).map { "DROP INDEX IF EXISTS \(quote($0))" }
         statements += indexes.map { createIndex($0, on: table.name, ifNotExists: true) }
-        statements += rebuild.views.map { SQLiteDialect.statementText($0.sql) }
+        statements += rebuild.views.map { StandardSQL.statementText($0.sql) }
         return statements
     }
 

@@ -257,7 +257,7 @@ extension PostgresDialect {
                 main.append(createIndex(index, on: table.name, ifNotExists: true))
             }
         }
-        main += rebuild.views.map { SQLiteDialect.statementText($0.sql) }
+        main += rebuild.views.map { StandardSQL.statementText($0.sql) }
         if !checks.isEmpty || !table.foreignKeys.isEmpty { later.append(validatePart(table.name)) }
         let first = PostgresStepPart(
             slot: .main, action: "change \(quote(table.name)) in place, its CHECKs and foreign keys NOT VALID",

@@ -57,12 +57,12 @@ public struct PostgresDialect: Sendable {
 
     /// `name` as a quoted identifier: `"first name"`, `"say ""hi"""`.
     public func quote(_ identifier: String) -> String {
-        SQLiteDialect.enclosing(identifier, in: "\"")
+        StandardSQL.quote(identifier)
     }
 
     /// `text` as a string literal: `'it''s'`.
     public func literal(_ text: String) -> String {
-        SQLiteDialect.enclosing(text, in: "'")
+        StandardSQL.literal(text)
     }
 
     /// A comma-separated list of quoted identifiers.

@@ -112,11 +112,10 @@ public struct ParsedConflictClause: Hashable, Sendable, CustomStringConvertible 
     /// The constraint as SQL: `"email" UNIQUE ON CONFLICT REPLACE` for a column,
     /// `UNIQUE ("a", "b") ON CONFLICT IGNORE` for a table constraint.
     public var description: String {
-        let dialect = SQLiteDialect()
         if isTableConstraint {
-            return "\(constraint.rawValue) (\(columns.map(dialect.quote).joined(separator: ", "))) ON CONFLICT \(resolution)"
+            return "\(constraint.rawValue) (\(columns.map(StandardSQL.quote).joined(separator: ", "))) ON CONFLICT \(resolution)"
         }
-        return "\(columns.map(dialect.quote).joined(separator: ", ")) \(constraint.rawValue) ON CONFLICT \(resolution)"
+        return "\(columns.map(StandardSQL.quote).joined(separator: ", ")) \(constraint.rawValue) ON CONFLICT \(resolution)"
     }
 }
 

@@ -40,7 +40,6 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
 
     /// A readable listing: one block per table with its columns, keys, checks and indexes.
     public var text: String {
-        let dialect = SQLiteDialect()
         var lines = ["database \(name) (SQLite \(engineVersion)), \(schema.tables.count) table\(schema.tables.count == 1 ? "" : "s")"]
         for table in schema.tables {
             let rows = rowCounts[table.name] ?? 0
@@ -48,10 +47,10 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
             if table.isStrict { flags.append("STRICT") }
             if table.isWithoutRowID { flags.append("WITHOUT ROWID") }
             lines.append("")
-            lines.append("table \(dialect.quote(table.name)): \(rows) row\(rows == 1 ? "" : "s")" + (flags.isEmpty ? "" : ", " + flags.joined(separator: ", ")))
-            let width = table.columns.map { dialect.quote($0.name).count }.max() ?? 0
+            lines.append("table \(StandardSQL.quote(table.name)): \(rows) row\(rows == 1 ? "" : "s")" + (flags.isEmpty ? "" : ", " + flags.joined(separator: ", ")))
+            let width = table.columns.map { StandardSQL.quote($0.name).count }.max() ?? 0
             for column in table.columns {
-                let name = dialect.quote(column.name)
+                let name = StandardSQL.quote(column.name)
                 var parts = [name + String(repeating: " ", count: width - name.count), column.declaredType ?? column.type.rawValue]
                 if table.primaryKey == [column.name] { parts.append(table.isAutoincrement ? "PRIMARY KEY AUTOINCREMENT" : "PRIMARY KEY") }
                 if column.isNotNull { parts.append("NOT NULL") }
@@ -60,25 +59,25 @@ public struct DatabaseSummary: Hashable, Sendable, Codable {
                 parts += column.checks.map { "CHECK (\($0))" }
                 lines.append("  " + parts.joined(separator: " "))
             }
-            if table.primaryKey.count > 1 { lines.append("  primary key (\(dialect.quoteList(table.primaryKey)))") }
+            if table.primaryKey.count > 1 { lines.append("  primary key (\(StandardSQL.quoteList(table.primaryKey)))") }
             for key in table.foreignKeys {
-                var text = "  foreign key (\(dialect.quoteList(key.columns))) → \(dialect.quote(key.referencedTable)) (\(dialect.quoteList(key.referencedColumns)))"
+                var text = "  foreign key (\(StandardSQL.quoteList(key.columns))) → \(StandardSQL.quote(key.referencedTable)) (\(StandardSQL.quoteList(key.referencedColumns)))"
                 text += " ON DELETE \(key.onDelete.rawValue)"
                 if key.onUpdate != .noAction { text += " ON UPDATE \(key.onUpdate.rawValue)" }
                 lines.append(text)
             }
             for check in table.checks { lines.append("  check (\(check))") }
             for index in table.indexes {
-                var text = "  \(index.isUnique ? "unique index" : "index") \(dialect.quote(index.name)) (\(dialect.quoteList(index.columns)))"
+                var text = "  \(index.isUnique ? "unique index" : "index") \(StandardSQL.quote(index.name)) (\(StandardSQL.quoteList(index.columns)))"
                 if let condition = index.condition { text += " WHERE \(condition)" }
                 lines.append(text)
             }
         }
         for view in schema.views {
-            lines += ["", "view \(dialect.quote(view.name))"] + Self.indented(view.sql)
+            lines += ["", "view \(StandardSQL.quote(view.name))"] + Self.indented(view.sql)
         }
         for trigger in schema.triggers {
-            lines += ["", "trigger \(dialect.quote(trigger.name)) on \(dialect.quote(trigger.table))"] + Self.indented(trigger.sql)
+            lines += ["", "trigger \(StandardSQL.quote(trigger.name)) on \(StandardSQL.quote(trigger.table))"] + Self.indented(trigger.sql)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -17,7 +17,7 @@ struct ColumnReading {
     /// Reads `column` of `table`; `isOptional` is whether the attribute will be optional;
     /// `storedClasses` is what a sample of its values holds (`SchemaExtras.storedClasses`).
     init(_ column: Column, in table: Table, isOptional: Bool, storedClasses: [String] = []) {
-        let quotedName = SQLiteDialect().quote(column.name)
+        let quotedName = StandardSQL.quote(column.name)
         var checks = column.checks
         func take(_ compiled: String) -> Bool {
             let wanted = SQLText.normalizedExpression(compiled)
@@ -238,7 +238,7 @@ struct ColumnReading {
         } else {
             return nil
         }
-        let expected = SQLText.normalizedExpression("\(SQLiteDialect().quote(column)) \(symbol) \(compiled)")
+        let expected = SQLText.normalizedExpression("\(StandardSQL.quote(column)) \(symbol) \(compiled)")
         return expected == text ? bound : nil
     }
 
@@ -247,7 +247,7 @@ struct ColumnReading {
         let text = SQLText.normalizedExpression(check)
         guard let tokens = try? SQLTokenizer.tokenize(text), let last = tokens.last, last.kind == .number,
               let length = Int(last.text), length >= 0 else { return nil }
-        let expected = SQLText.normalizedExpression("length(\(SQLiteDialect().quote(column))) <= \(length)")
+        let expected = SQLText.normalizedExpression("length(\(StandardSQL.quote(column))) <= \(length)")
         return expected == text ? length : nil
     }
 

@@ -58,7 +58,7 @@ enum InferredNames {
 
     /// A table or column name as notes show it: as SQL quotes it.
     static func quoted(_ name: String) -> String {
-        SQLiteDialect().quote(name)
+        StandardSQL.quote(name)
     }
 
     /// `"a", "b"`.

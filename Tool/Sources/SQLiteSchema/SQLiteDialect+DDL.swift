@@ -58,15 +58,9 @@ extension SQLiteDialect {
         return parts.joined(separator: " ")
     }
 
-    /// `FOREIGN KEY ("a") REFERENCES "t" ("id") ON DELETE CASCADE`; actions that are
-    /// `NO ACTION` (SQLite's default) are left out; a deferred key ends with
-    /// `DEFERRABLE INITIALLY DEFERRED`.
+    /// `FOREIGN KEY ("a") REFERENCES "t" ("id") ON DELETE CASCADE` (`StandardSQL.foreignKeyClause(_:)`).
     public func foreignKeyClause(_ foreignKey: ForeignKey) -> String {
-        var text = "FOREIGN KEY (\(quoteList(foreignKey.columns))) REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
-        if foreignKey.onDelete != .noAction { text += " ON DELETE \(foreignKey.onDelete.rawValue)" }
-        if foreignKey.onUpdate != .noAction { text += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
-        if foreignKey.isDeferred { text += " DEFERRABLE INITIALLY DEFERRED" }
-        return text
+        StandardSQL.foreignKeyClause(foreignKey)
     }
 
     /// `CREATE [UNIQUE] INDEX "name" ON "table" ("a", "b") [WHERE …]`.

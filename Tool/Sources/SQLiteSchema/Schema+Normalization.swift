@@ -278,7 +278,7 @@ enum SQLText {
             return isKeyword(token) ? token.text.uppercased() : token.text
         case .quotedIdentifier:
             let name = token.identifier ?? token.text
-            return isPlainIdentifier(name) ? name : SQLiteDialect().quote(name)
+            return isPlainIdentifier(name) ? name : StandardSQL.quote(name)
         case .blob:
             return "X" + token.text.dropFirst().uppercased()
         case .symbol:

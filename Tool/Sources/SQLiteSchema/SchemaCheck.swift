@@ -80,7 +80,7 @@ public enum SchemaCheck {
                 let added = after.subtracting(before)
                 let removed = before.subtracting(after)
                 if added == [MasterObject(type: type, name: name)] && removed.isEmpty { return (nil, nil) }
-                for object in added.sorted() { _ = attempt("DROP \(object.type.uppercased()) IF EXISTS \(dialect.quote(object.name))") }
+                for object in added.sorted() { _ = attempt("DROP \(object.type.uppercased()) IF EXISTS \(StandardSQL.quote(object.name))") }
                 // What a second statement dropped is gone for the checks after this one.
                 for object in removed { failed.insert(object.name.lowercased()) }
                 let what = added.sorted().map { "\($0.type) `\($0.name)`" }
@@ -101,13 +101,13 @@ public enum SchemaCheck {
                     failed.insert(view.name.lowercased())
                     diagnostics.append(.error(
                         "the SQL of view `\(view.name)` \(mismatch)", at: location,
-                        hint: "a view's statement creates the view its key names: write `CREATE VIEW \(dialect.quote(view.name)) AS SELECT …`, or only the query"))
+                        hint: "a view's statement creates the view its key names: write `CREATE VIEW \(StandardSQL.quote(view.name)) AS SELECT …`, or only the query"))
                     continue
                 }
-                if let problem = (created.problem ?? attempt("SELECT * FROM \(dialect.quote(view.name)) LIMIT 0")).map({ Self.explained($0, in: view.sql) }) {
+                if let problem = (created.problem ?? attempt("SELECT * FROM \(StandardSQL.quote(view.name)) LIMIT 0")).map({ Self.explained($0, in: view.sql) }) {
                     // SQLite keeps a view it cannot read; dropped, the views and
                     // triggers reading it fail as `no such table` and are not reported.
-                    _ = attempt("DROP VIEW IF EXISTS \(dialect.quote(view.name))")
+                    _ = attempt("DROP VIEW IF EXISTS \(StandardSQL.quote(view.name))")
                     failed.insert(view.name.lowercased())
                     if readsFailedObject(problem) { continue }
                     diagnostics.append(finding(problem,
@@ -123,7 +123,7 @@ public enum SchemaCheck {
                 if let mismatch = created.mismatch {
                     diagnostics.append(.error(
                         "the SQL of trigger `\(trigger.name)` \(mismatch)", at: location ?? spec.location,
-                        hint: "a trigger's statement creates the trigger its key names: write `CREATE TRIGGER \(dialect.quote(trigger.name)) … ON <table> BEGIN …; END`"))
+                        hint: "a trigger's statement creates the trigger its key names: write `CREATE TRIGGER \(StandardSQL.quote(trigger.name)) … ON <table> BEGIN …; END`"))
                     continue
                 }
                 if let problem = created.problem.map({ Self.explained($0, in: trigger.sql) }) {
@@ -139,7 +139,7 @@ public enum SchemaCheck {
                 } else if let missing = missingUpdateColumn(of: trigger, in: schema) {
                     // SQLite takes any name in `UPDATE OF`: one the table lacks (renamed,
                     // say) makes a trigger that never fires, with no error anywhere.
-                    _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
+                    _ = attempt("DROP TRIGGER \(StandardSQL.quote(trigger.name))")
                     diagnostics.append(.error(
                         "trigger `\(trigger.name)` fires on `UPDATE OF \(missing)`, a column `\(trigger.table)` does not have, so it never fires",
                         at: location ?? spec.location(of: spec.keyLocations["columns"] != nil ? "columns" : "event"),
@@ -148,7 +148,7 @@ public enum SchemaCheck {
                             ?? "name columns of its table after `UPDATE OF`"))
                 } else if let problem = firingProblem(of: trigger, db).map({ Self.explained($0, in: trigger.sql) }) {
                     // Dropped, so the triggers checked after it are judged on their own.
-                    _ = attempt("DROP TRIGGER \(dialect.quote(trigger.name))")
+                    _ = attempt("DROP TRIGGER \(StandardSQL.quote(trigger.name))")
                     if readsFailedObject(problem) { continue }
                     diagnostics.append(finding(problem,
                         "trigger `\(trigger.name)` fails when it fires: \(problem)",
@@ -243,7 +243,7 @@ public enum SchemaCheck {
     private static func firingProblem(of trigger: Trigger, _ db: Database) -> String? {
         guard let tokens = try? SQLTokenizer.tokenize(trigger.sql) else { return nil }
         let head = tokens.prefix { !$0.isKeyword("ON") }
-        let table = SQLiteDialect().quote(trigger.table)
+        let table = StandardSQL.quote(trigger.table)
         let statement: String
         if head.contains(where: { $0.isKeyword("INSERT") }) {
             statement = "INSERT INTO \(table) DEFAULT VALUES"
@@ -253,7 +253,7 @@ public enum SchemaCheck {
             let columns = (try? Row.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [trigger.table]))?
                 .compactMap { $0["name"] as String? } ?? []
             guard !columns.isEmpty else { return nil }
-            statement = "UPDATE \(table) SET " + columns.map { "\(SQLiteDialect().quote($0)) = \(SQLiteDialect().quote($0))" }.joined(separator: ", ")
+            statement = "UPDATE \(table) SET " + columns.map { "\(StandardSQL.quote($0)) = \(StandardSQL.quote($0))" }.joined(separator: ", ")
         }
         return problem { _ = try db.makeStatement(sql: statement) }
     }

@@ -25,7 +25,7 @@ extension SchemaCompiler {
     /// `CREATE VIEW "name" AS <query>`, or the statement as written.
     static func viewStatement(_ view: ViewSpec) -> String {
         let sql = SQLNames.trimmingStatementEnd(view.sql)
-        return view.isStatement ? sql : "CREATE VIEW \(SQLiteDialect().quote(view.name)) AS \(sql)"
+        return view.isStatement ? sql : "CREATE VIEW \(StandardSQL.quote(view.name)) AS \(sql)"
     }
 
     /// The trigger's statement and the table it fires on.
@@ -34,16 +34,15 @@ extension SchemaCompiler {
             let statement = SQLNames.trimmingStatementEnd(sql)
             return Trigger(name: spec.name, table: SQLNames.triggerTable(in: statement) ?? "", sql: statement)
         }
-        let dialect = SQLiteDialect()
         // `on:` names an entity or its table; either way `columns:` are mapped to columns.
         let entity = spec.on.flatMap { model.entity(named: $0) ?? model.entity(forTable: $0) }
         let table = entity?.table ?? spec.on ?? ""
-        var text = "CREATE TRIGGER \(dialect.quote(spec.name)) \((spec.timing ?? .after).sql) \((spec.event ?? .insert).rawValue.uppercased())"
+        var text = "CREATE TRIGGER \(StandardSQL.quote(spec.name)) \((spec.timing ?? .after).sql) \((spec.event ?? .insert).rawValue.uppercased())"
         if !spec.columns.isEmpty {
             let columns = spec.columns.map { name in entity?.attribute(named: name)?.column ?? entity?.relationship(named: name)?.column ?? name }
-            text += " OF \(dialect.quoteList(columns))"
+            text += " OF \(StandardSQL.quoteList(columns))"
         }
-        text += " ON \(dialect.quote(table)) FOR EACH ROW"
+        text += " ON \(StandardSQL.quote(table)) FOR EACH ROW"
         if let when = spec.when { text += " WHEN \(when)" }
         var body = (spec.body ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if !body.hasSuffix(";") { body += ";" }

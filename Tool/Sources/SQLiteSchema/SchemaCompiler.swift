@@ -38,15 +38,14 @@ public enum SchemaCompiler {
 
     /// `attribute`'s default as an SQL literal.
     public static func defaultSQL(_ value: ModelValue, for type: AttributeType) -> String {
-        let dialect = SQLiteDialect()
         switch value {
         case .bool(let flag): return flag ? "1" : "0"
         case .int(let number):
-            return columnType(for: type) == .text ? dialect.literal(String(number)) : String(number)
+            return columnType(for: type) == .text ? StandardSQL.literal(String(number)) : String(number)
         case .double(let number):
-            return columnType(for: type) == .text ? dialect.literal(numberText(number)) : numberText(number)
+            return columnType(for: type) == .text ? StandardSQL.literal(numberText(number)) : numberText(number)
         case .string(let text):
-            return dialect.literal(type == .uuid ? text.lowercased() : text)
+            return StandardSQL.literal(type == .uuid ? text.lowercased() : text)
         }
     }
 
@@ -167,12 +166,11 @@ public enum SchemaCompiler {
     /// minimum, maximum, length. `pattern` is not checked here: SQLite has no
     /// built-in regular expressions, so the generated records check it.
     private static func checks(for attribute: Attribute) -> [String] {
-        let dialect = SQLiteDialect()
         var checks = typeChecks(for: attribute)
         // Most attributes have no CHECK at all: the quoted name is built only for one that has.
-        lazy var name = dialect.quote(attribute.column)
+        lazy var name = StandardSQL.quote(attribute.column)
         if let values = attribute.values {
-            checks.append("\(name) IN (\(values.map(dialect.literal).joined(separator: ", ")))")
+            checks.append("\(name) IN (\(values.map(StandardSQL.literal).joined(separator: ", ")))")
         }
         // A decimal is stored as text, which SQLite orders above every number: its range
         // is compared as the number it spells (`decimalRange` reads the earlier form).
@@ -197,7 +195,7 @@ public enum SchemaCompiler {
         case .bool, .int16, .int32, .json: break
         default: return []
         }
-        let name = SQLiteDialect().quote(attribute.column)
+        let name = StandardSQL.quote(attribute.column)
         switch attribute.type {
         case .bool: return ["\(name) IN (0, 1)"]
         case .int16: return ["\(name) BETWEEN -32768 AND 32767"]

@@ -41,7 +41,7 @@ extension MigrationFile {
     /// How `sql` changed `fill`, in words; nil when its copy still fills the column with
     /// the planned expression.
     static func editedFill(_ fill: Header.PlannedFill, in sql: String) -> String? {
-        let column = SQLiteDialect().quote(fill.column)
+        let column = StandardSQL.quote(fill.column)
         guard let copied = copiedExpression(into: fill.table, column: fill.column, in: sql) else {
             return "the edited SQL no longer fills \(column) in the planned INSERT … SELECT"
         }
