@@ -43,53 +43,21 @@ extension SQLiteDialect {
             return [createTable(table)]
         case .dropTable(let name, let views):
             return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name))"]
-        case .renameTable(let from, let to):
-            return ["ALTER TABLE \(quote(from)) RENAME TO \(quote(to))"]
         case .addColumn(let table, let column, let foreignKey):
             let definition = columnDefinition(column, in: Table(name: table, columns: [column]))
             return ["ALTER TABLE \(quote(table)) ADD COLUMN \(definition)\(foreignKey.map { " " + StandardSQL.referencesClause($0) } ?? "")"]
-        case .dropColumn(let table, let column):
-            return ["ALTER TABLE \(quote(table)) DROP COLUMN \(quote(column))"]
-        case .renameColumn(let table, let from, let to):
-            return ["ALTER TABLE \(quote(table)) RENAME COLUMN \(quote(from)) TO \(quote(to))"]
         case .alterColumn(let table, let column, _, _):
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)): SQLite has no ALTER COLUMN; this change needs a rebuildTable step")]
-        case .createIndex(let table, let index):
-            return [createIndex(index, on: table)]
-        case .dropIndex(_, let name):
-            return ["DROP INDEX \(quote(name))"]
         case .rebuildTable(let rebuild):
             return rebuildStatements(rebuild)
-        case .createView(let view):
-            return [StandardSQL.statementText(view.sql)]
-        case .dropView(let name):
-            return ["DROP VIEW \(quote(name))"]
-        case .createTrigger(let trigger):
-            return [StandardSQL.statementText(trigger.sql)]
         case .dropTrigger(let name, _):
             return ["DROP TRIGGER \(quote(name))"]
         case .checkValues(let table, let column, let format):
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
-        case .mergeColumns(let table, let column, let coalesce):
-            return [mergeStatement(table: table, column: column, coalesce: coalesce)]
-        case .copyLinks(let link):
-            return [link.statement]
-        case .renameValues(let table, let column, let renames):
-            return ["UPDATE \(quote(table)) SET \(quote(column)) = \(StandardSQL.valueRenameExpression(quote(column), renames))"
-                + " WHERE \(quote(column)) IN (\(renames.keys.sorted().map(literal).joined(separator: ", ")))"]
-        case .sql(let sql):
-            let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
-            return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
+        case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
+             .mergeColumns, .copyLinks, .renameValues, .sql:
+            return operation.standardStatements ?? []
         }
-    }
-
-    /// `UPDATE "t" SET "n" = coalesce("a", "b", "n") WHERE …`: the rows where a column
-    /// other than `column` holds a value take the first value in `coalesce` order. The
-    /// same text in PostgreSQL.
-    func mergeStatement(table: String, column: String, coalesce: [String]) -> String {
-        let value = coalesce.count == 1 ? quote(coalesce[0]) : "coalesce(\(quoteList(coalesce)))"
-        let holding = coalesce.filter { $0 != column }.map { "\(quote($0)) IS NOT NULL" }.joined(separator: " OR ")
-        return "UPDATE \(quote(table)) SET \(quote(column)) = \(value)" + (holding.isEmpty ? "" : " WHERE \(holding)")
     }
 
     /// The name a table is built under during its rebuild: `_modelc_new_<name>`.

@@ -107,8 +107,6 @@ extension PostgresDialect {
 
     /// `CREATE [UNIQUE] INDEX [IF NOT EXISTS] "name" ON "table" ("a", "b") [WHERE …]`.
     public func createIndex(_ index: Index, on table: String, ifNotExists: Bool = false) -> String {
-        var text = "CREATE \(index.isUnique ? "UNIQUE " : "")INDEX \(ifNotExists ? "IF NOT EXISTS " : "")\(quote(index.name)) ON \(quote(table)) (\(quoteList(index.columns)))"
-        if let condition = index.condition { text += " WHERE \(condition)" }
-        return text
+        StandardSQL.createIndex(index, on: table, ifNotExists: ifNotExists)
     }
 }

@@ -102,8 +102,8 @@ extension PostgresDialect {
     }
 
     /// The statements of one step, without trailing semicolons. Renames, drops of
-    /// columns, indexes and views, new indexes and views read the same as SQLite's and
-    /// come from `SQLiteDialect`.
+    /// columns, indexes and views, new indexes and views read the same in every engine
+    /// and come from `Step.Operation.standardStatements`.
     public func statements(for operation: Step.Operation) -> [String] {
         switch operation {
         case .createTable(let table):
@@ -124,7 +124,7 @@ extension PostgresDialect {
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)): its values are checked before the migration (they must be \(format.noun))")]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
-            return SQLiteDialect().statements(for: operation)
+            return operation.standardStatements ?? []
         }
     }
 

@@ -63,10 +63,8 @@ extension SQLiteDialect {
         StandardSQL.foreignKeyClause(foreignKey)
     }
 
-    /// `CREATE [UNIQUE] INDEX "name" ON "table" ("a", "b") [WHERE …]`.
+    /// `CREATE [UNIQUE] INDEX "name" ON "table" ("a", "b") [WHERE …]` (`StandardSQL.createIndex(_:on:ifNotExists:)`).
     public func createIndex(_ index: Index, on table: String) -> String {
-        var text = "CREATE \(index.isUnique ? "UNIQUE " : "")INDEX \(quote(index.name)) ON \(quote(table)) (\(quoteList(index.columns)))"
-        if let condition = index.condition { text += " WHERE \(condition)" }
-        return text
+        StandardSQL.createIndex(index, on: table)
     }
 }

@@ -85,6 +85,13 @@ public enum StandardSQL {
         return text
     }
 
+    /// `CREATE [UNIQUE] INDEX [IF NOT EXISTS] "name" ON "table" ("a", "b") [WHERE …]`.
+    public static func createIndex(_ index: Index, on table: String, ifNotExists: Bool = false) -> String {
+        var text = "CREATE \(index.isUnique ? "UNIQUE " : "")INDEX \(ifNotExists ? "IF NOT EXISTS " : "")\(quote(index.name)) ON \(quote(table)) (\(quoteList(index.columns)))"
+        if let condition = index.condition { text += " WHERE \(condition)" }
+        return text
+    }
+
     /// `CASE expression WHEN 'old' THEN 'new' … ELSE expression END`, the renames in
     /// order of their old values: a stored enumeration value renamed (`renamedValues`).
     public static func valueRenameExpression(_ expression: String, _ renames: [String: String]) -> String {
