@@ -11,6 +11,9 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case transformable
         /// `allowsExternalBinaryDataStorage`: the bytes are stored in the column.
         case externalStorage = "external-storage"
+        /// An element of a composite attribute (Xcode 15), imported as an attribute of
+        /// its own.
+        case composite
         /// A transient attribute or relationship, not stored, left out.
         case transient
         /// A derived attribute, computed by Core Data, left out.

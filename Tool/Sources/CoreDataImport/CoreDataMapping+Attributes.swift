@@ -30,6 +30,9 @@ extension CoreDataMapping {
         if attribute.type == .transformable {
             note(.transformable, element, "Transformable attribute `\(element)` is imported as `data`, the bytes its value transformer stored", at: attribute.location)
         }
+        if let path = attribute.compositeElement {
+            note(.composite, element, "`\(path)`, an element of a composite attribute, is imported as the attribute `\(name)`", at: attribute.location)
+        }
         if attribute.allowsExternalStorage {
             note(.externalStorage, element, "`\(element)` allows external storage; modelc keeps the bytes in the column", at: attribute.location)
         }
@@ -67,7 +70,8 @@ extension CoreDataMapping {
     /// `pendingState` whose default is written `YES` (Core Data reads the text as a number,
     /// and `YES` has none); one written as
     /// a whole number with a fraction (`0.0`, as Xcode writes it for LoopKit's
-    /// `insulinType` and Stepik's `passedBy`) is that number. A UUID default that is not a
+    /// `insulinType` and Stepik's `passedBy`) is that number, and a Boolean's written as
+    /// a number (`0.0`, kiwix-apple's) is false when zero, as Core Data reads it. A UUID default that is not a
     /// UUID (Trio's `TempTargetRunStored.id` defaults to `empy`) is none: Core Data cannot
     /// read it as one either.
     private func defaultValue(_ text: String, of type: CoreDataAttributeType) -> ModelValue? {
@@ -78,7 +82,7 @@ extension CoreDataMapping {
         case .decimal: Decimal(string: text) != nil ? .string(text) : nil
         case .string, .uri: .string(text)
         case .uuid: UUID(uuidString: text) != nil ? .string(text) : nil
-        case .boolean: ["YES", "1", "true"].contains(text) ? .bool(true) : ["NO", "0", "false"].contains(text) ? .bool(false) : nil
+        case .boolean: ["YES", "1", "true"].contains(text) ? .bool(true) : ["NO", "0", "false"].contains(text) ? .bool(false) : Double(text).map { .bool($0 != 0) }
         case .date: Double(text).map { .string(Self.isoDate(Date(timeIntervalSinceReferenceDate: $0))) }
         case .binary, .transformable, .objectID, .undefined: nil
         }

@@ -131,6 +131,11 @@ public struct CoreDataAttribute: Hashable, Sendable, Codable {
     /// `allowsExternalBinaryDataStorage="YES"`: Core Data may keep the bytes in a file.
     public var allowsExternalStorage: Bool = false
     public var renamingIdentifier: String?
+    /// The entity, composite attribute and element this attribute is flattened from
+    /// (`Product.price.amount`): a composite attribute (Core Data's `Composite` type, Xcode 15)
+    /// becomes one attribute per element, since a composite's elements are queried,
+    /// indexed and constrained one by one, as columns are.
+    public var compositeElement: String?
     public var location: SourceLocation
 
     public init(name: String, type: CoreDataAttributeType, location: SourceLocation) {

@@ -44,6 +44,7 @@ public enum CoreDataModelReader {
             problems.insert(.error("`contents` of version `\(name)` is not a Core Data model: its root element is not `<model>`",
                                    at: SourceLocation(file: file, line: 1, column: 1)), at: 0)
         }
+        problems += delegate.expandComposites()
         problems += danglingReferences(in: delegate.model)
         guard problems.isEmpty else { throw .invalidSource(problems) }
         return delegate.model
@@ -107,6 +108,13 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
     /// The names of the open elements, outermost first.
     private var path: [String] = []
     private var entity: CoreDataEntity?
+    /// The `<composite>` being read, and those read: their elements by composite name.
+    private var composite: (name: String, elements: [CoreDataAttribute])?
+    private var composites: [String: [CoreDataAttribute]] = [:]
+    /// The composite type each composite attribute names, by entity (or composite) and
+    /// attribute name: `<composite>` elements come after the entities in the file, so
+    /// they are expanded once the file is read.
+    private var compositeTypes: [String: String] = [:]
 
     init(name: String, file: String, data: Data) {
         self.name = name
@@ -157,7 +165,14 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
             entity = CoreDataEntity(name: attributes["name"] ?? "", parent: attributes["parentEntity"], isAbstract: attributes["isAbstract"] == "YES",
                                     renamingIdentifier: renamingIdentifier(attributes), location: location)
         case ("entity", "attribute"):
-            readAttribute(attributes)
+            let attribute = readAttribute(attributes, in: entity?.name ?? "")
+            entity?.attributes.append(attribute)
+        case ("model", "composite"):
+            composite = (attributes["name"] ?? "", [])
+        case ("composite", "attribute"):
+            guard let name = composite?.name else { return }
+            let attribute = readAttribute(attributes, in: name, scope: "composite ")
+            composite?.elements.append(attribute)
         case ("entity", "relationship"):
             readRelationship(attributes)
         case ("entity", "fetchedProperty"):
@@ -192,6 +207,10 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
             model.entities.append(entity)
             self.entity = nil
         }
+        if element == "composite", path.last == "model", let composite {
+            composites[composite.name] = composite.elements
+            self.composite = nil
+        }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
@@ -202,14 +221,18 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         (attributes["renamingIdentifier"] ?? attributes["elementID"]).flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    private func readAttribute(_ attributes: [String: String]) {
+    /// An `<attribute>` of the entity or composite `owner` (`scope` says which, in
+    /// messages).
+    private func readAttribute(_ attributes: [String: String], in owner: String, scope: String = "") -> CoreDataAttribute {
         let name = attributes["name"] ?? ""
         let isTransient = attributes["transient"] == "YES"
         let spelled = attributes["attributeType"] ?? "Undefined"
         let type = CoreDataAttributeType(spelled: spelled)
-        if type == nil || (type == .undefined && !isTransient) {
-            let known = CoreDataAttributeType.allCases.filter { $0 != .undefined }.map(\.rawValue)
-            problems.append(.error("attribute `\(entity?.name ?? "").\(name)` has unknown attribute type `\(spelled)`", at: location,
+        if spelled == "Composite" {
+            compositeTypes[scope + owner + "." + name] = attributes["composite"] ?? ""
+        } else if type == nil || (type == .undefined && !isTransient) {
+            let known = CoreDataAttributeType.allCases.filter { $0 != .undefined }.map(\.rawValue) + ["Composite"]
+            problems.append(.error("attribute `\(owner).\(name)` has unknown attribute type `\(spelled)`", at: location,
                                    hint: Suggestion.didYouMean(spelled, among: known) ?? "use one of \(known.joined(separator: ", "))"))
         }
         var attribute = CoreDataAttribute(name: name, type: type ?? .undefined, location: location)
@@ -224,7 +247,43 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         attribute.regularExpression = attributes["regularExpressionString"]
         attribute.allowsExternalStorage = attributes["allowsExternalBinaryDataStorage"] == "YES"
         attribute.renamingIdentifier = renamingIdentifier(attributes)
-        entity?.attributes.append(attribute)
+        return attribute
+    }
+
+    /// Each composite attribute replaced by one attribute per element of its composite
+    /// (nested composites too), named `<attribute><Element>` (`priceAmount`), optional
+    /// when the composite attribute or the element is; the problems: a composite that
+    /// the file does not define, or one that contains itself.
+    func expandComposites() -> [Diagnostic] {
+        guard !compositeTypes.isEmpty else { return [] }
+        var problems: [Diagnostic] = []
+        func expand(_ attribute: CoreDataAttribute, key: String, dotted: [String], seen: [String]) -> [CoreDataAttribute] {
+            guard let compositeName = compositeTypes[key] else { return [attribute] }
+            guard let elements = composites[compositeName] else {
+                problems.append(.error("attribute `\(dotted.joined(separator: "."))` has composite type `\(compositeName)`, which the model does not define",
+                                       at: attribute.location, hint: Suggestion.didYouMean(compositeName, among: Array(composites.keys).sorted())))
+                return []
+            }
+            guard !seen.contains(compositeName) else {
+                problems.append(.error("composite `\(compositeName)` contains itself", at: attribute.location))
+                return []
+            }
+            return elements.flatMap { element -> [CoreDataAttribute] in
+                let capitalized = element.name.prefix(1).uppercased() + element.name.dropFirst()
+                var flattened = element
+                flattened.name = attribute.name + capitalized
+                flattened.isOptional = attribute.isOptional || element.isOptional
+                flattened.isTransient = attribute.isTransient || element.isTransient
+                flattened.renamingIdentifier = attribute.renamingIdentifier.map { $0 + capitalized }
+                flattened.compositeElement = (dotted + [element.name]).joined(separator: ".")
+                return expand(flattened, key: "composite " + compositeName + "." + element.name, dotted: dotted + [element.name], seen: seen + [compositeName])
+            }
+        }
+        for index in model.entities.indices {
+            let entity = model.entities[index]
+            model.entities[index].attributes = entity.attributes.flatMap { expand($0, key: entity.name + "." + $0.name, dotted: [entity.name, $0.name], seen: []) }
+        }
+        return problems
     }
 
     private func readRelationship(_ attributes: [String: String]) {

@@ -242,6 +242,40 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertEqual(versions[2].entity(named: "Writer")?.renamingIdentifier, "Author")
     }
 
+    /// A composite attribute (Xcode 15) is one attribute per element of its composite,
+    /// nested composites flattened the same way down, each optional when the composite
+    /// attribute or the element is, and remembering the element it came from.
+    func testCompositeAttributesAreFlattenedIntoOneAttributePerElement() throws {
+        let model = try XCTUnwrap(try history("Composite.xcdatamodeld").versions.first)
+        let quake = try XCTUnwrap(model.entity(named: "Quake"))
+        XCTAssertEqual(quake.attributes.map(\.name), ["code", "magnitudeRichter", "magnitudeSource", "locationPlace", "locationPointLatitude", "locationPointLongitude", "felt"])
+        XCTAssertEqual(quake.attributes.map(\.isOptional), [false, true, true, false, false, true, false])
+        XCTAssertEqual(quake.attributes.map(\.type), [.string, .double, .string, .string, .double, .double, .boolean])
+        XCTAssertEqual(quake.attributes.map(\.compositeElement), [nil, "Quake.magnitude.richter", "Quake.magnitude.source", "Quake.location.place",
+                                                                 "Quake.location.point.latitude", "Quake.location.point.longitude", nil])
+        XCTAssertEqual(quake.attribute(named: "locationPointLatitude")?.minValue, "-90")
+        XCTAssertEqual(quake.attribute(named: "magnitudeRichter")?.defaultValue, "0.0")
+    }
+
+    func testACompositeTheModelDoesNotDefineIsReportedAtItsAttribute() throws {
+        let contents = """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Quake" representedClassName="Quake" syncable="YES">
+                    <attribute name="magnitude" optional="YES" attributeType="Composite" composite="Magnitud"/>
+                </entity>
+                <composite name="Magnitude">
+                    <attribute name="richter" attributeType="Double"/>
+                </composite>
+            </model>
+            """
+        XCTAssertThrowsError(try CoreDataModelReader.read(Data(contents.utf8), name: "Quakes", file: "Quakes.xcdatamodel/contents")) { error in
+            XCTAssertEqual((error as? CoreDataImportError)?.report.diagnostics.map(\.description), [
+                "Quakes.xcdatamodel/contents:4:9: error: attribute `Quake.magnitude` has composite type `Magnitud`, which the model does not define (did you mean `Magnitude`?)",
+            ])
+        }
+    }
+
     /// Each bad input: the import stops with `invalid-coredata-model`, exit 2, and a
     /// diagnostic at the `contents` file and XML line.
     func testBadContentsAreReportedAtTheirFileAndLine() throws {
@@ -257,7 +291,7 @@ final class CoreDataModelReaderTests: XCTestCase {
         }
         XCTAssertEqual(diagnostics("UnknownType.xcdatamodeld"), [
             "UnknownType.xcdatamodeld/UnknownType.xcdatamodel/contents:5:9: error: attribute `Note.shape` has unknown attribute type `Polygon` "
-                + "(use one of Integer 16, Integer 32, Integer 64, Decimal, Double, Float, String, Boolean, Date, Binary, UUID, URI, Transformable, ObjectID)",
+                + "(use one of Integer 16, Integer 32, Integer 64, Decimal, Double, Float, String, Boolean, Date, Binary, UUID, URI, Transformable, ObjectID, Composite)",
         ])
         XCTAssertEqual(diagnostics("Dangling.xcdatamodeld"), [
             "Dangling.xcdatamodeld/Dangling.xcdatamodel/contents:5:9: error: relationship `Note.folder` has destination entity `Folder`, which is not in the model",

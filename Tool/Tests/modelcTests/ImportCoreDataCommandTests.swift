@@ -90,7 +90,26 @@ final class ImportCoreDataCommandTests: XCTestCase {
         let unknown = try modelc(["import", "coredata", Repository.fixture("CoreData/UnknownType.xcdatamodeld").path, "--name", "N", "--output", "models/N"])
         XCTAssertEqual(normalizedOutput(unknown.stderr, folders: ["<fixtures>": Repository.fixture("CoreData")]),
                        "<fixtures>/UnknownType.xcdatamodeld/UnknownType.xcdatamodel/contents:5:9: error: attribute `Note.shape` has unknown attribute type `Polygon` "
-                        + "(use one of Integer 16, Integer 32, Integer 64, Decimal, Double, Float, String, Boolean, Date, Binary, UUID, URI, Transformable, ObjectID)\n")
+                        + "(use one of Integer 16, Integer 32, Integer 64, Decimal, Double, Float, String, Boolean, Date, Binary, UUID, URI, Transformable, ObjectID, Composite)\n")
+    }
+
+    /// A model with composite attributes (Xcode 15) imports, validates and makes its
+    /// migration: each element is an attribute of its own, noted as `composite`.
+    func testCompositeAttributesImportAsOneAttributePerElement() throws {
+        let source = Repository.fixture("CoreData/Composite.xcdatamodeld").path
+        let json = try modelc(["import", "coredata", source, "--name", "Quakes", "--output", "models/Quakes", "--format", "json"])
+        XCTAssertEqual(json.status, 0, json.stderr + json.stdout)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let notes = ((report["notes"] as? [[String: Any]]) ?? []).filter { $0["kind"] as? String == "composite" }.compactMap { $0["message"] as? String }
+        XCTAssertEqual(notes.count, 5, "\(report)")
+        XCTAssertTrue(notes.contains("`Quake.location.point.latitude`, an element of a composite attribute, is imported as the attribute `locationPointLatitude`"), "\(notes)")
+        let yaml = try String(contentsOf: root.appendingPathComponent("models/Quakes/1.yaml"), encoding: .utf8)
+        XCTAssertTrue(yaml.contains("magnitudeRichter: { type: double, optional: true, default: 0.0 }"), yaml)
+        XCTAssertTrue(yaml.contains("locationPointLatitude: { type: double, min: -90.0, max: 90.0 }"), yaml)
+        XCTAssertTrue(yaml.contains("felt: { type: bool, default: false }"), yaml)
+        XCTAssertEqual(try modelc(["validate", "models/Quakes"]).status, 0)
+        let made = try modelc(["migrate", "make", "models/Quakes"])
+        XCTAssertEqual(made.status, 0, made.stderr)
     }
 
     func testReportListsWhatWasApproximatedAsTextAndJSON() throws {
