@@ -52,7 +52,7 @@ struct StoredField {
     static func fields(of entity: Entity, in model: Model) -> [StoredField] {
         var fields: [StoredField] = entity.attributes.map { attribute in
             let property = SwiftNaming.escaped(SwiftNaming.lowerCamel(attribute.name))
-            let enumType = attribute.values != nil ? SwiftNaming.upperCamel(attribute.name) : nil
+            let enumType = attribute.values != nil ? SwiftNaming.enumTypeName(attribute.name) : nil
             return StoredField(
                 source: .attribute(attribute),
                 property: property,

@@ -20,8 +20,10 @@ extension SwiftGenerator {
 
     /// The struct: properties with doc comments, nested enums for `values:`, memberwise init.
     func emitRecord(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
-        let typeName = SwiftNaming.upperCamel(entity.name)
-        writer.doc(entity.doc ?? "A `\(entity.name)` record, stored in the table `\(entity.table)`.")
+        let typeName = SwiftNaming.recordTypeName(entity.name)
+        let renamed = typeName == SwiftNaming.upperCamel(entity.name) ? ""
+            : " Named `\(typeName)`, as `\(SwiftNaming.upperCamel(entity.name))` is a type the generated code uses."
+        writer.doc((entity.doc ?? "A `\(entity.name)` record, stored in the table `\(entity.table)`.") + renamed)
         let identifiable = Self.isIdentifiable(entity, fields: fields)
         let conformances = "Codable, Hashable, Sendable" + (identifiable ? ", Identifiable" : "")
         writer.block("\(a)struct \(typeName): \(conformances)") { w in

@@ -5,7 +5,7 @@ extension SwiftGenerator {
     /// entity already uses that name.
     var schemaTypeName: String {
         let name = SwiftNaming.upperCamel(model.name)
-        return model.entities.contains { SwiftNaming.upperCamel($0.name) == name } ? name + "Schema" : name
+        return model.entities.contains { SwiftNaming.recordTypeName($0.name) == name } ? name + "Schema" : name
     }
 
     /// `<Model>Schema.swift`, whatever the enum's name: a namespace enum with the embedded

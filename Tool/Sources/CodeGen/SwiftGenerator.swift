@@ -63,7 +63,7 @@ public struct SwiftGenerator: Sendable {
 
     func entityFile(_ entity: Entity) -> GeneratedFile {
         let text = header + "\nimport Foundation\nimport GRDB\nimport ModelRuntime\n\n" + entityBody(entity)
-        return GeneratedFile(name: SwiftNaming.upperCamel(entity.name) + ".swift", contents: text)
+        return GeneratedFile(name: SwiftNaming.recordTypeName(entity.name) + ".swift", contents: text)
     }
 
     /// The declarations of one entity, without header or imports.

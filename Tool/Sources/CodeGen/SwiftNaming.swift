@@ -17,6 +17,38 @@ enum SwiftNaming {
         "consuming", "discard", "each", "macro", "package",
     ]
 
+    /// The types generated code names without a module (the standard library's,
+    /// Foundation's, GRDB's and the runtime's) and the modules it imports. A record or
+    /// an enumeration of that name would hide the type from the generated code around
+    /// it (a `struct Data` whose bytes are `Data`, a `struct Configuration` beside
+    /// `openDatabase(configuration:)`), and the records would not compile; adopting a
+    /// database gives such names (Firefox's `data` and `database` tables), so those
+    /// types get a suffix instead (`recordTypeName(_:)`, `enumTypeName(_:)`).
+    /// `SwiftGeneratorTests` holds the list to every such name the generator writes.
+    static let externalTypes: Set<String> = [
+        "Array", "Bool", "Character", "Codable", "CodingKey", "Decoder", "Dictionary", "Double", "Encoder", "Error", "Float",
+        "Hashable", "Identifiable", "Int", "Int16", "Int32", "Int64", "Never", "Optional", "Result", "Sendable", "Set", "String", "Swift", "Void",
+        "Data", "Date", "Decimal", "Foundation", "Locale", "URL", "UUID",
+        "Column", "ColumnExpression", "Configuration", "Database", "DatabaseMigrator", "DatabasePool", "DatabaseQueue", "FetchableRecord",
+        "ForeignKey", "GRDB", "InsertionSuccess", "PersistableRecord", "QueryInterfaceRequest", "Row", "Table", "TableRecord",
+        "CoreDataStoreMigration", "FieldTable", "JSONValue", "MigrationHistoryRecord", "ModelEnumeration", "ModelRecord", "ModelRuntime",
+        "ModelStore", "PatchValue", "PatchableRecord", "RecordPatch",
+    ]
+
+    /// The Swift type of entity `name`: `OrderLine`, or `DataRecord` for an entity named
+    /// like a type the generated code uses (`externalTypes`).
+    static func recordTypeName(_ name: String) -> String {
+        let type = upperCamel(name)
+        return externalTypes.contains(type) ? type + "Record" : type
+    }
+
+    /// The enumeration type of a `values:` attribute `name`, nested in its record:
+    /// `Status`, or `DateValue` for one named like a type the generated code uses.
+    static func enumTypeName(_ name: String) -> String {
+        let type = upperCamel(name)
+        return externalTypes.contains(type) ? type + "Value" : type
+    }
+
     /// `release_date` → `releaseDate`; `firstName` → `firstName`; `URL` → `url`.
     static func lowerCamel(_ name: String) -> String {
         let parts = Naming.words(name)

@@ -1,4 +1,4 @@
-import CodeGen
+@testable import CodeGen
 import Foundation
 import ModelcTestSupport
 import ModelKit
@@ -97,6 +97,64 @@ final class SwiftGeneratorTests: XCTestCase {
         ])
         XCTAssertFalse(try file("Handle.swift", in: files).contains("var id: Int64 {"), "the key is not forwarded over the field")
         XCTAssertTrue(try file("Crash.swift", in: files).contains("public var id: Int64 { crashID }"))
+    }
+
+    /// Every type name generated code writes that no generated file declares is in
+    /// `SwiftNaming.externalTypes`, so an entity or enumeration named like one of them is
+    /// given a suffix rather than hiding it: read over the records of every fixture model
+    /// and bundled model, string literals and comments left out.
+    func testEveryTypeTheGeneratedCodeUsesButDoesNotDeclareIsOneNoEntityMayHide() throws {
+        let folders = [Repository.tool.appendingPathComponent("Tests/Fixtures/Models"), Repository.root.appendingPathComponent("models")]
+        var used: Set<String> = [], declared: Set<String> = []
+        for folder in folders {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+                let model = try XCTUnwrap(try ModelLoader.load(folder.appendingPathComponent(name).path).current)
+                for file in SwiftGenerator(model: model, schemaSQL: "").files() {
+                    let words = Self.identifiers(in: file.contents)
+                    for (word, next) in zip(words, words.dropFirst()) where ["struct", "enum", "typealias", "class", "protocol"].contains(word) {
+                        declared.insert(next)
+                    }
+                    used.formUnion(words.filter { $0.first?.isUppercase == true })
+                }
+            }
+        }
+        XCTAssertEqual(used.subtracting(declared).subtracting(SwiftNaming.externalTypes).sorted(), [])
+        XCTAssertTrue(used.contains("Data") && used.contains("Configuration"), "the scan reads the records")
+    }
+
+    /// The identifiers of Swift `source` in order, string literals (multi-line too) and
+    /// comments left out.
+    private static func identifiers(in source: String) -> [String] {
+        let scalars = Array(source.unicodeScalars)
+        var words: [String] = []
+        var index = 0
+        func starts(_ text: String) -> Bool {
+            let marks = Array(text.unicodeScalars)
+            return index + marks.count <= scalars.count && Array(scalars[index..<index + marks.count]) == marks
+        }
+        while index < scalars.count {
+            if starts("//") {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+            } else if starts("\"\"\"") {
+                index += 3
+                while index < scalars.count, !starts("\"\"\"") { index += 1 }
+                index += 3
+            } else if scalars[index] == "\"" {
+                index += 1
+                while index < scalars.count, scalars[index] != "\"" { index += scalars[index] == "\\" ? 2 : 1 }
+                index += 1
+            } else if scalars[index] == "_" || scalars[index].properties.isAlphabetic {
+                var word = ""
+                while index < scalars.count, scalars[index] == "_" || scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) {
+                    word.unicodeScalars.append(scalars[index])
+                    index += 1
+                }
+                words.append(word)
+            } else {
+                index += 1
+            }
+        }
+        return words
     }
 
     func testGenerationIsDeterministic() throws {

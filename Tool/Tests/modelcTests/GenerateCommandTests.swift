@@ -6,7 +6,7 @@ import XCTest
 final class GenerateCommandTests: XCTestCase {
     func testCheckPassesOnTheCommittedGeneratedTestRecords() throws {
         // Regenerate with: modelc generate Tool/Tests/Fixtures/Models/<Model> --output Tool/Tests/ModelRuntimeTests/<Folder> --access internal
-        for (model, folder) in [("Catalog", "Generated"), ("Music", "GeneratedMusic"), ("Loose", "GeneratedLoose")] {
+        for (model, folder) in [("Catalog", "Generated"), ("Music", "GeneratedMusic"), ("Loose", "GeneratedLoose"), ("Browser", "GeneratedBrowser")] {
             let outcome = try Modelc.run([
                 "generate", "Tool/Tests/Fixtures/Models/\(model)", "--output", "Tool/Tests/ModelRuntimeTests/\(folder)", "--access", "internal", "--check",
             ])

@@ -1,0 +1,54 @@
+import Foundation
+import GRDB
+import ModelRuntime
+import XCTest
+
+/// Entities named like types the generated code uses (`Data`, `Database`, `Row`, as
+/// adopting Firefox's LocalStorage gives them) are generated as `DataRecord`,
+/// `DatabaseRecord` and `RowRecord`, and an enumeration attribute named `date` as
+/// `DateValue`: the records compile (this file's target builds them, from
+/// `Tool/Tests/Fixtures/Models/Browser` in `GeneratedBrowser/`), their bytes are still
+/// Foundation's `Data`, and they store, read, map JSON and follow associations.
+final class ShadowedTypeNameTests: XCTestCase {
+    var folder: URL!
+    var queue: DatabaseQueue!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ShadowedTypeNameTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        queue = try Browser.openDatabase(at: folder.appendingPathComponent("storage.sqlite").path)
+    }
+
+    override func tearDownWithError() throws {
+        queue = nil
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testRecordsNamedLikeFoundationAndGRDBTypesStoreAndReadTheirRows() throws {
+        let bytes = Data([0x00, 0xFF, 0x10])
+        let row = RowRecord(id: UUID(), configuration: ["zoom": 2])
+        try queue.write { db in
+            try DatabaseRecord(id: 1, origin: "https://example.org", lastVacuum: nil, date: .today).insert(db)
+            try row.insert(db)
+            try DataRecord(id: 7, key: "theme", value: bytes, compressed: false, databaseID: 1, rowID: row.id).insert(db)
+        }
+        try queue.read { db in
+            let stored = try XCTUnwrap(try DataRecord.fetchOne(db, key: 7))
+            XCTAssertEqual(stored.value, bytes)
+            XCTAssertEqual(try Data.fetchOne(db, sql: "SELECT value FROM data"), bytes, "the column holds the bytes as a blob")
+            XCTAssertEqual(try stored.request(for: DataRecord.database).fetchOne(db)?.date, .today)
+            XCTAssertEqual(try stored.request(for: DataRecord.row).fetchOne(db)?.configuration, ["zoom": 2])
+            XCTAssertEqual(try DatabaseRecord.fetchOne(db, key: 1)?.request(for: DatabaseRecord.entries).fetchCount(db), 1)
+        }
+    }
+
+    func testJSONMapsOntoTheRenamedRecordsByTheModelsNames() throws {
+        var record = try DataRecord(json: ["id": 3, "key": "k", "value": "AAH/", "compressed": true, "database": 1])
+        XCTAssertEqual(record.value, Data([0x00, 0x01, 0xFF]))
+        try record.update(with: ["row": nil, "compressed": false] as JSONValue)
+        XCTAssertFalse(record.compressed)
+        let database = try DatabaseRecord(json: ["id": 1, "origin": "o"])
+        XCTAssertEqual(database.date, .never, "the model's default")
+        XCTAssertThrowsError(try DatabaseRecord(json: ["id": 1, "origin": "o", "date": "someday"]))
+    }
+}
