@@ -109,6 +109,9 @@ struct Adoption {
     var decisions = AdoptionDecisions()
 
     init(schema: Schema, extras: SchemaExtras, name: String, version: Int, source: String?) {
+        // A foreign key declared twice alike is one relationship (see `Table.normalized`).
+        var schema = schema
+        for index in schema.tables.indices { schema.tables[index].foreignKeys = schema.tables[index].foreignKeys.uniqued() }
         self.schema = schema
         self.extras = extras
         self.name = name

@@ -74,7 +74,9 @@ extension Table {
         if options.contains(.ignoreColumnOrder) {
             table.columns.sort { $0.name < $1.name }
         }
-        table.foreignKeys = foreignKeys.sorted { $0.sortKey < $1.sortKey }
+        // A key declared twice alike (knex, behind Strapi, writes every one twice) is one
+        // constraint: SQLite enforces the two as one.
+        table.foreignKeys = foreignKeys.uniqued().sorted { $0.sortKey < $1.sortKey }
         table.checks = checks.map(SQLText.normalizedExpression).sorted()
         table.indexes = indexes.map { index in
             var index = index.normalized()
@@ -332,5 +334,14 @@ enum SQLText {
             previousWasUnarySign = isUnarySign
         }
         return output
+    }
+}
+
+extension Array where Element == ForeignKey {
+    /// The keys without those that repeat an earlier one exactly, in order.
+    func uniqued() -> [ForeignKey] {
+        var kept: [ForeignKey] = []
+        for key in self where !kept.contains(key) { kept.append(key) }
+        return kept
     }
 }

@@ -163,6 +163,48 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// A foreign key declared twice alike (knex, behind Strapi, writes every one twice)
+    /// is one relationship: the table is adopted instead of left unmanaged, the model
+    /// shows no drift against the database, and a later version rebuilds the table
+    /// keeping its rows and its one enforced key.
+    func testAForeignKeyDeclaredTwiceIsOneRelationshipAndItsTableIsManaged() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let database = folder.appendingPathComponent("strapi.sqlite").path
+        let queue = try DatabaseQueue(path: database)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: """
+                CREATE TABLE users (id integer PRIMARY KEY AUTOINCREMENT NOT NULL, name varchar(255));
+                CREATE TABLE posts (id integer PRIMARY KEY AUTOINCREMENT NOT NULL, title varchar(255), created_by_id integer NULL,
+                  CONSTRAINT posts_created_by_id_fk FOREIGN KEY (created_by_id) REFERENCES users (id) ON DELETE SET NULL,
+                  CONSTRAINT posts_created_by_id_fk FOREIGN KEY (created_by_id) REFERENCES users (id) ON DELETE SET NULL);
+                INSERT INTO users (name) VALUES ('ada');
+                INSERT INTO posts (title, created_by_id) VALUES ('hello', 1), ('orphaned later', NULL);
+                """)
+        }
+        try queue.close()
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Strapi"], in: folder)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertFalse(adopted.stdout.contains("unmanaged:"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("createdBy: { to: Users, inverse: posts, optional: true, indexed: false }"), adopted.stdout)
+        let models = folder.appendingPathComponent("models/Strapi")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let second = adopted.stdout.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+            .replacingOccurrences(of: #"title: { type: string, optional: true, sqlType: "varchar(255)" }"#, with: "title: { type: string, optional: true }")
+        try second.write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["inspect", "--db", database, "--model", "models/Strapi@1"], ["migrate", "make", "models/Strapi"],
+                          ["migrate", "baseline", "--db", database, "--model", "models/Strapi@1"], ["migrate", "--db", database, "models/Strapi"],
+                          ["inspect", "--db", database, "--model", "models/Strapi"]] {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stdout)\(outcome.stderr)")
+        }
+        let migrated = try DatabaseQueue(path: database)
+        try migrated.read { db in
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT title FROM posts ORDER BY id"), ["hello", "orphaned later"])
+            XCTAssertEqual(try Row.fetchAll(db, sql: "PRAGMA foreign_key_list(posts)").count, 1, "the rebuilt table declares its key once")
+        }
+    }
+
     // MARK: - The procedure
 
     /// Runs the whole adoption of `evolution.fixture` and returns the migrated database.
