@@ -289,7 +289,8 @@ final class InferredModelTests: XCTestCase {
               "stamp" DATETIME DEFAULT (datetime('now')),
               "blob" BLOB DEFAULT x'00ff',
               "big" DECIMAL DEFAULT 1e3,
-              "nothing" TEXT DEFAULT NULL
+              "nothing" TEXT DEFAULT NULL,
+              "fields" json NULL
             );
             """)
         let price = try XCTUnwrap(model.entity(named: "Price"))
@@ -307,6 +308,8 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(try attribute("blob").type, .data)
         XCTAssertEqual(try attribute("blob").defaultSQL, "x'00ff'")
         XCTAssertEqual(try attribute("big").defaultSQL, "1e3")
+        XCTAssertEqual(try attribute("fields").type, .string, "a `json` column (knex, PocketBase) holds a document's text")
+        XCTAssertEqual(try attribute("fields").sqlType, "json")
     }
 
     func testJoinTablesInModelcsShapeBecomeManyToManyWhateverTheirNames() throws {
@@ -467,7 +470,7 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(inferred.yaml, """
             # Inferred by `modelc inspect --as-model`; it compiles to the database's schema as it is.
             # Review it before saving it as models/Empty/1.yaml: TEXT columns are `string` (make them date, uuid, url or
-            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date or time.
+            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date, a time or JSON.
             model: Empty
             version: 1
             entities: {}
@@ -486,7 +489,7 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(inferred.yaml, """
             # Inferred by `modelc inspect --as-model` from test.sqlite; it compiles to the database's schema as it is.
             # Review it before saving it as models/Adopted/1.yaml: TEXT columns are `string` (make them date, uuid, url or
-            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date or time.
+            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date, a time or JSON.
             model: Adopted
             version: 1
             entities:
