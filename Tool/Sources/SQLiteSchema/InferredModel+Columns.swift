@@ -49,7 +49,7 @@ struct ColumnReading {
             type = .string
         }
         if checks == column.checks, let held = Self.typeHolding(storedClasses, insteadOf: type) {
-            note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \(column.declaredType.flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
+            note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
                 + "but holds \(storedClasses.joined(separator: " and ")) values: adopted as `\(held.rawValue)`, which records read them as (the declared type is kept as `sqlType:`)"
             type = held
         }

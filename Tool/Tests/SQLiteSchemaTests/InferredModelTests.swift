@@ -223,8 +223,8 @@ final class InferredModelTests: XCTestCase {
     /// the declared type: a `string` there would have its numerals turned into numbers.
     func testAColumnIsAdoptedAsTheTypeOfWhatItHoldsWhenItsDeclaredTypeWouldNotReadIt() throws {
         let (inferred, model) = try adopt("""
-            CREATE TABLE features (id INTEGER PRIMARY KEY, geom POINT, taken TIMESTAMP, count, code INTEGER, mixed INTEGER, empty POINT);
-            INSERT INTO features VALUES (1, x'47500001', 700000000.5, 3, 'A-1', 1, NULL), (2, x'47500002', 700000001, 4, 'B-2', 'two', NULL);
+            CREATE TABLE features (id INTEGER PRIMARY KEY, geom POINT, taken TIMESTAMP, count, code INTEGER, mixed INTEGER, empty POINT, thumb TEXT);
+            INSERT INTO features VALUES (1, x'47500001', 700000000.5, 3, 'A-1', 1, NULL, x'00ff'), (2, x'47500002', 700000001, 4, 'B-2', 'two', NULL, NULL);
             """)
         XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
         let entity = try XCTUnwrap(model.entity(named: "Features"))
@@ -234,6 +234,7 @@ final class InferredModelTests: XCTestCase {
             #"column "features"."geom" is declared `POINT` but holds blob values: adopted as `data`, which records read them as (the declared type is kept as `sqlType:`)"#,
             #"column "features"."taken" is declared `TIMESTAMP` but holds integer and real values: adopted as `double`, which records read them as (the declared type is kept as `sqlType:`)"#,
             #"column "features"."count" is declared without a type but holds integer values: adopted as `int`, which records read them as (the declared type is kept as `sqlType:`)"#,
+            #"column "features"."thumb" is declared `TEXT` but holds blob values: adopted as `data`, which records read them as (the declared type is kept as `sqlType:`)"#,
         ])
     }
 
