@@ -51,9 +51,12 @@ public struct CoreDataMapping {
         notePlacements(of: history)
         for path in history.mappingModels {
             let name = URL(fileURLWithPath: path).lastPathComponent
+            let mapped = CoreDataMappingModel(path: path)
+            let leadsTo = mapped.destination.flatMap { destination in history.versions.firstIndex { $0.name == destination } }
+            let maps = mapped.source.flatMap { source in mapped.destination.map { " maps `\(source)` to `\($0)`" } } ?? " is beside the model"
             note(.mappingModel, name,
-                 "mapping model `\(name)` is beside the model: where the app migrates with it, Core Data maps what it says by hand (entities merged or converted, values computed), and modelc plans each version from the model alone: write what it does as a data step in that version's migration",
-                 at: SourceLocation(file: path, line: 1, column: 1), version: history.versions.count)
+                 "mapping model `\(name)`\(maps): where the app migrates with it, Core Data maps what it says by hand (entities merged or converted, values computed), and modelc plans each version from the model alone: write what it does as a data step in that version's migration",
+                 at: SourceLocation(file: path, line: 1, column: 1), version: leadsTo.map { $0 + 1 } ?? history.versions.count)
         }
         checkIdentifierOrder(of: history)
         if let current = history.currentVersion, !history.versions.contains(where: { $0.name == current }) {

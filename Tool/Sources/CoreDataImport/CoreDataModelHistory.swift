@@ -26,8 +26,9 @@ public struct CoreDataModelHistory: Hashable, Sendable {
     public var unlisted: [String] = []
     /// The versions whose place the inferred order chose without their names' numbers.
     var placements: [CoreDataVersionOrder.Placement] = []
-    /// The `.xcmappingmodel` folders beside the `.xcdatamodeld`: custom migrations Core
-    /// Data runs where the app asks for them, which modelc does not read.
+    /// The `.xcmappingmodel` folders beside the `.xcdatamodeld` or below its folder that map
+    /// its versions: custom migrations Core Data runs where the app asks for them, which
+    /// modelc does not read.
     public var mappingModels: [String] = []
 
     public init(path: String, versions: [CoreDataModel], currentVersion: String? = nil, leftOut: [String] = []) {
@@ -94,11 +95,29 @@ public struct CoreDataModelHistory: Hashable, Sendable {
         var history = CoreDataModelHistory(path: path, versions: versions, currentVersion: current, leftOut: leftOut)
         history.unlisted = unlisted
         history.placements = placements.filter { ordered.contains($0.name) }
-        let beside = folder.deletingLastPathComponent()
-        history.mappingModels = ((try? FileManager.default.contentsOfDirectory(atPath: beside.path)) ?? [])
-            .filter { $0.hasSuffix(".xcmappingmodel") }.sorted()
-            .map { beside.appendingPathComponent($0).path }
+        history.mappingModels = mappingModels(near: folder)
         return history
+    }
+
+    /// The `.xcmappingmodel` folders beside the `.xcdatamodeld` at `folder` or in the
+    /// folders below it (projects keep them in `Migrations/` or `Mapping Models/`, three
+    /// levels down at most), sorted, without those that map another model's versions.
+    static func mappingModels(near folder: URL) -> [String] {
+        let beside = folder.deletingLastPathComponent()
+        let model = folder.lastPathComponent
+        guard let walk = FileManager.default.enumerator(at: beside, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
+        for case let url as URL in walk {
+            let name = url.lastPathComponent
+            if name.hasSuffix(".xcmappingmodel") {
+                walk.skipDescendants()
+                let mapped = CoreDataMappingModel(path: url.path)
+                if mapped.model == nil || mapped.model == model { found.append(url.path) }
+            } else if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") || walk.level >= 3 {
+                walk.skipDescendants()
+            }
+        }
+        return found.sorted()
     }
 
     /// Refuses a given order that names a version twice or one the folder does not hold.

@@ -235,6 +235,33 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertTrue(notes.first?.message.contains("write what it does as a data step in that version's migration") == true, notes.first?.message ?? "")
     }
 
+    /// Projects keep mapping models in a folder of their own (AltStore's, Delta's
+    /// `Migrations/`): those that map this model's versions are noted too, each at the
+    /// version it leads to, as its `xcmapping.xml` records; one for another model is not.
+    func testMappingModelsInAFolderBelowAreNotedAtTheVersionTheyLeadTo() throws {
+        let root = try makeVersions([("Model", "9525", 1), ("Model 2", "9525", 2), ("Model 3", "9525", 3)], current: nil)
+        let folder = root.deletingLastPathComponent().appendingPathComponent("Migrations/Mapping Models")
+        func mapping(_ name: String, from source: String, to destination: String) throws -> URL {
+            let mapping = folder.appendingPathComponent(name + ".xcmappingmodel")
+            try FileManager.default.createDirectory(at: mapping, withIntermediateDirectories: true)
+            try Data("""
+                <?xml version="1.0" standalone="yes"?>
+                <database><object type="XDDEVMAPPINGMODEL" id="z1">
+                <attribute name="sourcemodelpath" type="string">\(source)</attribute>
+                <attribute name="destinationmodelpath" type="string">\(destination)</attribute>
+                </object></database>
+                """.utf8).write(to: mapping.appendingPathComponent("xcmapping.xml"))
+            return mapping
+        }
+        let ours = try mapping("ModelToModel2", from: "Model.xcdatamodeld/Model.xcdatamodel", to: "Model.xcdatamodeld/Model 2.xcdatamodel")
+        _ = try mapping("OtherToOther2", from: "Other.xcdatamodeld/Other.xcdatamodel", to: "Other.xcdatamodeld/Other 2.xcdatamodel")
+        let history = try CoreDataModelHistory.read(root.path)
+        XCTAssertEqual(history.mappingModels, [ours.path])
+        let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "M")).notes.filter { $0.kind == .mappingModel }
+        XCTAssertEqual(notes.map(\.versions), [[2]])
+        XCTAssertTrue(notes.first?.message.hasPrefix("mapping model `ModelToModel2.xcmappingmodel` maps `Model` to `Model 2`: ") == true, notes.first?.message ?? "")
+    }
+
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {
         let versions = try history("Journal.xcdatamodeld").versions
         XCTAssertEqual(versions.map(\.name), ["Journal", "Journal 2", "Journal 3", "Journal 4", "Journal 5"])
