@@ -163,11 +163,21 @@ struct PathExpectation {
             // new table has at least half the dropped one's columns, the closest first (the
             // most columns shared for their number), each table in one pair at most. Several
             // dropped tables were all said to be renamed to one new table (xdrip's readings).
+            // Keys and foreign keys say what a table is linked to, not what it holds: two
+            // tables sharing only those (a generated `id` and a key to the same parent, as
+            // xDrip's `Blucon` and `OmniPodHeartBeat`) are two kinds of things.
+            let createdKeys = Dictionary(planned.plan.steps.compactMap { step -> (String, Set<String>)? in
+                guard case .createTable(let table) = step.operation else { return nil }
+                return (table.name, Set(table.primaryKey + table.foreignKeys.flatMap(\.columns)))
+            }, uniquingKeysWith: { first, _ in first })
             let candidates = droppedTables.flatMap { table, oldColumns in
                 createdTables.compactMap { created, newColumns -> (table: String, created: String, score: Double)? in
-                    let shared = Set(oldColumns).intersection(newColumns).count
+                    let sharedColumns = Set(oldColumns).intersection(newColumns)
+                    let shared = sharedColumns.count
+                    let oldTable = oldSchema?.tables.first { $0.name == (currentNames[table] ?? table) }
+                    let keys = (createdKeys[created] ?? []).union(oldTable.map { Set($0.primaryKey + $0.foreignKeys.flatMap(\.columns)) } ?? [])
                     // A table sharing only one column (its `id`, as xdrip's `Blucon`) matched any.
-                    guard shared >= 2, 2 * shared >= oldColumns.count else { return nil }
+                    guard shared >= 2, 2 * shared >= oldColumns.count, !sharedColumns.subtracting(keys).isEmpty else { return nil }
                     return (table, created, Double(shared) / Double(Set(oldColumns).union(newColumns).count))
                 }
             }.sorted { ($1.score, $0.table, $0.created) < ($0.score, $1.table, $1.created) }

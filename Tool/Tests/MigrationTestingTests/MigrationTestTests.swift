@@ -143,6 +143,49 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertEqual(Set(suspects.map(\.table)), ["reading"], "xdrip's `Blucon`, only an `id`, shares nothing else: \(report.text)")
     }
 
+    /// Two tables sharing only their key and a foreign key to the same parent (xDrip's
+    /// `Blucon` dropped, `OmniPodHeartBeat` added in one version) are two kinds of device,
+    /// not a rename: the drop is refused as data lost, without a `renamedFrom` hint that
+    /// would move one device's rows into the other's table.
+    func testTablesSharingOnlyKeysAreNotSuspectedAsARename() throws {
+        let v1 = """
+            model: Shop
+            version: 1
+            entities:
+              Device:
+                attributes:
+                  id: int
+                relationships:
+                  blucons: { to: Blucon, toMany: true, inverse: device, deleteRule: cascade }
+              Blucon:
+                attributes:
+                  id: int
+                relationships:
+                  device: { to: Device, inverse: blucons }
+
+            """
+        let v2 = """
+            model: Shop
+            version: 1
+            entities:
+              Device:
+                attributes:
+                  id: int
+                relationships:
+                  heartBeats: { to: OmniPodHeartBeat, toMany: true, inverse: device, deleteRule: cascade }
+              OmniPodHeartBeat:
+                attributes:
+                  id: int
+                relationships:
+                  device: { to: Device, inverse: heartBeats }
+
+            """
+        let report = try run(try history([v1, v2]), rows: 20)
+        XCTAssertEqual(failures(report, .droppedAsRename).map(\.table), [], report.text)
+        XCTAssertFalse(report.passed, "the drop is still refused: \(report.text)")
+        XCTAssertTrue(report.text.contains("dropTable blucon"), report.text)
+    }
+
     func testANewestVersionWithoutAMigrationIsBadInputNamingTheCommand() throws {
         let target = try history([shop])
         let folder = try XCTUnwrap(target.modelFolder)
