@@ -37,8 +37,10 @@ public enum CoreDataStoreError: Error, Sendable {
     /// out (`leftOut`): one of them may have written the store.
     indirect case versionsLeftOut(CoreDataStoreError, current: String, leftOut: [String])
     /// No version matched a store holding `entities` no version has: a newer version's,
-    /// or another model's in a store written by a model merged from several.
-    indirect case otherModelsEntities(CoreDataStoreError, entities: [String])
+    /// or another model's in a store written by a model merged from several. `withoutThem`
+    /// is what the store reads as with those entities left out, as `--other-models`
+    /// reads it: the version it matches (`version 1 (`AppRatingPrompt`)`), or why none does.
+    indirect case otherModelsEntities(CoreDataStoreError, entities: [String], withoutThem: Result<String, CoreDataStoreError>)
     /// `--db` already exists: the import only ever creates a new database.
     case databaseExists(path: String)
     /// The migrations folder holds no migration to create the matched version with.
@@ -128,16 +130,21 @@ extension CoreDataStoreError: ReportableError {
                 report.hint = "the .xcdatamodeld also holds \(leftOut.map { "`\($0)`" }.joined(separator: ", ")) after its current version `\(current)` (`.xccurrentversion`), which the import leaves out: if one of them wrote the store, make the newest one current, or list the versions with `--version-order`; nothing was written"
                 return report
             }()
-        case .otherModelsEntities(let error, let entities):
+        case .otherModelsEntities(let error, let entities, let withoutThem):
             {
-                // The entities of other models come first: what the store reads as without
+                // The entities of other models come first: what the store reads as with
                 // them (often "older than the oldest version") misleads on its own.
-                var report = error.report
                 let named = entities.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (entities.count > 5 ? " and \(entities.count - 5) more" : "")
-                let without = report.message
+                var report = error.report
                 report.message = "the store holds entities no version of the model has: \(named)"
-                report.hint = "if the app merged several models into one store, import with `--other-models` to take this model's entities and leave the others; "
-                    + "otherwise import with the .xcdatamodeld of the app version that wrote the store (without those entities, \(without)); nothing was written"
+                switch withoutThem {
+                case .success(let version):
+                    report.hint = "if the app merged several models into one store, import with `--other-models`, which takes this model's entities (without the others, the store reads as \(version)) and leaves the others; "
+                        + "otherwise import with the .xcdatamodeld of the app version that wrote the store; nothing was written"
+                case .failure(let other):
+                    report.hint = "if the app merged several models into one store, `--other-models` takes this model's entities and leaves the others, but even without them \(other.report.message); "
+                        + "import with the .xcdatamodeld of the app version that wrote the store; nothing was written"
+                }
                 return report
             }()
         case .unknownVersion(let version, let count):

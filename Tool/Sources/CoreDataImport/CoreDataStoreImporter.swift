@@ -62,7 +62,14 @@ public enum CoreDataStoreImporter {
                 // or another model's in a store written by a merged model: the hint says so.
                 let others = otherModelsEntities(of: store, in: versions.map(\.source))
                 if !options.otherModels, !others.isEmpty, others.count < store.entities.count {
-                    throw .otherModelsEntities(error, entities: others)
+                    let withoutThem: Result<String, CoreDataStoreError>
+                    do {
+                        let index = try CoreDataStoreLayout.identify(store, in: versions.map(\.source), modelName: modelName, forced: options.version, otherModels: true).index
+                        withoutThem = .success("version \(index + 1) (`\(versions[index].source.name)`)")
+                    } catch {
+                        withoutThem = .failure(error)
+                    }
+                    throw .otherModelsEntities(error, entities: others, withoutThem: withoutThem)
                 }
                 throw error
             default:

@@ -483,6 +483,7 @@ final class CoreDataStoreImporterTests: XCTestCase {
             XCTAssertEqual(report?.message, "the store holds entities no version of the model has: `RemoteMessage`", "said first, not what the store reads as without them")
             let hint = report?.hint ?? ""
             XCTAssertTrue(hint.hasPrefix("if the app merged several models into one store, import with `--other-models`"), hint)
+            XCTAssertTrue(hint.contains("(without the others, the store reads as version 5 (`Journal 5`))"), "what `--other-models` would read it as: \(hint)")
         }
         var merged = options
         merged.otherModels = true
