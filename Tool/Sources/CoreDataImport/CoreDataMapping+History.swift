@@ -240,16 +240,38 @@ extension CoreDataMapping {
             for index in entity.attributes.indices {
                 let attribute = entity.attributes[index]
                 guard !attribute.isPrimaryKey, !attribute.isOptional, attribute.defaultValue == nil else { continue }
+                let element = "\(entity.name).\(attribute.name)"
+                let zero = Self.zeroDefault(of: attribute.type)
+                // One default for every existing row repeats it: a unique attribute needs
+                // a value per row, which only a data step can give.
+                let isUnique = attribute.isUnique || entity.uniques.contains { $0.attributes == [attribute.name] }
                 if let old = before.attribute(named: attribute.renamedFrom ?? attribute.name) {
                     if let filled = old.defaultValue, filledDefaults.contains("\(before.name).\(old.name)@\(version - 1)") {
                         imported.model.entities[entityIndex].attributes[index].defaultValue = filled
                         filledDefaults.insert("\(entity.name).\(attribute.name)@\(version)")
+                    } else if old.isOptional {
+                        // Optional before, required now: rows holding no value fail the
+                        // migration, as they fail Core Data's lightweight migration.
+                        if options.fillDefaults, let zero, !isUnique {
+                            imported.model.entities[entityIndex].attributes[index].defaultValue = zero
+                            filledDefaults.insert("\(element)@\(version)")
+                            note(.filledDefault, element, "attribute `\(element)` becomes required: given the default \(zero) so existing rows without a value get one",
+                                 at: attribute.location)
+                        } else {
+                            note(.needsDefault, element,
+                                 "attribute `\(element)` becomes required and has no default: migrating a database with `\(entity.name)` rows that hold no value fails"
+                                    + (isUnique ? " (it is unique, so one default would repeat: fill each row in a data step of this version's migration)"
+                                        : zero == nil ? " (a data attribute has no zero default: fill the rows in a data step)" : " (give it a default in Xcode, or import with --fill-defaults)"),
+                                 at: attribute.location)
+                        }
                     }
                     continue
                 }
-                let element = "\(entity.name).\(attribute.name)"
-                let zero = Self.zeroDefault(of: attribute.type)
-                if options.fillDefaults, let zero {
+                if isUnique {
+                    note(.needsDefault, element,
+                         "required attribute `\(element)` is new on an existing entity, unique, and has no default: migrating a database with `\(entity.name)` rows fails, and one default would repeat (fill each row in a data step of this version's migration)",
+                         at: attribute.location)
+                } else if options.fillDefaults, let zero {
                     imported.model.entities[entityIndex].attributes[index].defaultValue = zero
                     filledDefaults.insert("\(element)@\(version)")
                     note(.filledDefault, element, "required attribute `\(element)` is new on an existing entity: given the default \(zero) so existing rows get a value",

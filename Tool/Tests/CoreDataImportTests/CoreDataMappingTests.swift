@@ -44,6 +44,46 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertEqual(converted.versions[3].model.entity(named: "Writer")?.renamedFrom, nil)
     }
 
+    /// Delta's version 4 makes `Cheat.name` required and adds a required, unique
+    /// `GameControllerInputMapping.identifier`: the first is noted (rows holding no
+    /// value fail the migration, as they fail Core Data's), and `--fill-defaults` fills
+    /// it but not the unique one, whose one default would repeat in every row.
+    func testAnAttributeBecomingRequiredIsNotedAndAUniqueOneIsNeverFilledWithOneDefault() throws {
+        let at = SourceLocation(file: "Maps.xcdatamodel/contents", line: 1, column: 1)
+        func version(_ name: String, required: Bool) -> CoreDataModel {
+            var entity = CoreDataEntity(name: "InputMapping", location: at)
+            var label = CoreDataAttribute(name: "label", type: .string, location: at)
+            label.isOptional = !required
+            entity.attributes = [label]
+            if required {
+                entity.attributes.append(CoreDataAttribute(name: "identifier", type: .string, location: at))
+                var unique = CoreDataUniquenessConstraint(location: at)
+                unique.properties = ["identifier"]
+                entity.uniquenessConstraints = [unique]
+            }
+            return CoreDataModel(name: name, file: at.file, entities: [entity])
+        }
+        let history = CoreDataModelHistory(path: "Maps.xcdatamodeld", versions: [version("Maps", required: false), version("Maps 2", required: true)])
+        func notes(fill: Bool) throws -> [String] {
+            try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Maps", fillDefaults: fill)).notes
+                .filter { [.needsDefault, .filledDefault].contains($0.kind) }.map { "\($0.kind.rawValue): \($0.message)" }.sorted()
+        }
+        let unique = "needs-default: required attribute `InputMapping.identifier` is new on an existing entity, unique, and has no default: migrating a database with "
+            + "`InputMapping` rows fails, and one default would repeat (fill each row in a data step of this version's migration)"
+        XCTAssertEqual(try notes(fill: false), [
+            "needs-default: attribute `InputMapping.label` becomes required and has no default: migrating a database with `InputMapping` rows that hold no value fails "
+                + "(give it a default in Xcode, or import with --fill-defaults)",
+            unique,
+        ])
+        XCTAssertEqual(try notes(fill: true), [
+            "filled-default: attribute `InputMapping.label` becomes required: given the default \"\" so existing rows without a value get one",
+            unique,
+        ])
+        let filled = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Maps", fillDefaults: true)).versions[1].model.entity(named: "InputMapping")
+        XCTAssertEqual(filled?.attribute(named: "label")?.defaultValue, .string(""))
+        XCTAssertNil(filled?.attribute(named: "identifier")?.defaultValue)
+    }
+
     /// An integer attribute whose Xcode default is `NO` or `YES` (left from when it was a
     /// Boolean, as WordPress's `Site.visibility`) defaults to what Core Data reads: 0 for
     /// both. Apptentive's `ATMessage.pendingState` (`Integer 32`, default written `YES`) is
