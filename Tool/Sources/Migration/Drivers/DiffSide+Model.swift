@@ -5,7 +5,7 @@ import SQLiteSchema
 extension DiffSide {
     /// A model version named by `reference` (a folder, file or `folder@N`), compiled.
     public static func model(_ reference: String) throws -> DiffSide {
-        try model(reference, dialect: .sqlite)
+        try model(reference, dialect: .default)
     }
 
     /// A model version named by `reference`, compiled for `dialect`.

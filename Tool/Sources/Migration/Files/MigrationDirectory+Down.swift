@@ -37,7 +37,7 @@ extension MigrationDirectory {
     ///
     /// `dialect` plans them (its driver's `downDraft`), rendered as each migration's own
     /// header says (`planChoices`).
-    public func makeDown(_ versions: ModelVersions, regenerate: Bool = false, dialect: DatabaseDialect = .sqlite) throws -> [MadeMigration] {
+    public func makeDown(_ versions: ModelVersions, regenerate: Bool = false, dialect: DatabaseDialect = .default) throws -> [MadeMigration] {
         let existing = try downFiles()
         var made: [MadeMigration] = []
         for file in try files() {

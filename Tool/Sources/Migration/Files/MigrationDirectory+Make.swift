@@ -20,7 +20,7 @@ public struct MigrationDraft: Hashable, Sendable {
         preflight: [MigrationFile.Header.PreflightLine],
         sql: String,
         verificationScope: VerificationScope? = nil,
-        dialect: DatabaseDialect = .sqlite,
+        dialect: DatabaseDialect = .default,
         planChoices: PlanChoices = .default
     ) {
         self.steps = steps

@@ -167,7 +167,7 @@ extension MigrationFile {
             isDestructiveApproved: Bool = false,
             verificationScope: VerificationScope? = nil,
             plannedSQL: Checksum? = nil,
-            dialect: DatabaseDialect = .sqlite,
+            dialect: DatabaseDialect = .default,
             planChoices: PlanChoices = .default
         ) {
             self.isGenerated = isGenerated

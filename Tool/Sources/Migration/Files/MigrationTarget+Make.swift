@@ -7,7 +7,7 @@ extension MigrationTarget {
     /// before and so needs the model folder, not one version's file.
     ///
     /// - Throws: `invalid-arguments` for a file; the model's `ModelError`.
-    public static func resolve(modelFolder: String, dir: String?, dialect: DatabaseDialect = .sqlite) throws -> MigrationTarget {
+    public static func resolve(modelFolder: String, dir: String?, dialect: DatabaseDialect = .default) throws -> MigrationTarget {
         // A missing path is reported by the loader, in the words every command uses.
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: modelFolder, isDirectory: &isDirectory), !isDirectory.boolValue {

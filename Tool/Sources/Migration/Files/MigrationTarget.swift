@@ -27,7 +27,7 @@ public struct MigrationTarget: Sendable {
     /// The `--dir` given on the command line, if any (hints repeat it).
     public internal(set) var explicitDirectory: String?
     /// The dialect whose files `directory` holds (`DatabaseDialect.migrationsFolder(in:)`).
-    public internal(set) var dialect: DatabaseDialect = .sqlite
+    public internal(set) var dialect: DatabaseDialect = .default
 
     init(
         versions: ModelVersions?, modelPath: String?, pinnedVersion: Int? = nil, modelReference: String? = nil,
@@ -52,7 +52,7 @@ public struct MigrationTarget: Sendable {
     ///
     /// - Throws: the model's `ModelError` (every diagnostic), or `invalid-arguments`
     ///   when neither a model nor a folder is named.
-    public static func resolve(model: String?, dir: String?, dialect: DatabaseDialect = .sqlite) throws -> MigrationTarget {
+    public static func resolve(model: String?, dir: String?, dialect: DatabaseDialect = .default) throws -> MigrationTarget {
         if let model {
             let reference = ModelReference(model)
             let versions = try SchemaCheck.load(reference.path)

@@ -25,7 +25,7 @@ public enum MigrationCheck {
     /// `directory`; empty when all is well. `explicitDirectory` is the `--dir` the
     /// command was given, if any: hints name it only then.
     public static func problems(
-        versions: ModelVersions, directory: MigrationDirectory, modelPath: String, dialect: DatabaseDialect = .sqlite,
+        versions: ModelVersions, directory: MigrationDirectory, modelPath: String, dialect: DatabaseDialect = .default,
         explicitDirectory: String? = nil
     ) -> [Diagnostic] {
         let hash = MigrationError.hashCommand(model: modelPath, directory: explicitDirectory, dialect: dialect)

@@ -111,7 +111,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// was given; without either, hints say `<model>`. `dialect` adds its `--dialect` to
     /// the `make` and `hash` commands a hint names, for the files of a dialect other
     /// than the default.
-    public func report(model: String?, directory: String? = nil, dialect: DatabaseDialect = .sqlite) -> ErrorReport {
+    public func report(model: String?, directory: String? = nil, dialect: DatabaseDialect = .default) -> ErrorReport {
         let dirOption = directory.map { " --dir " + ShellWord.quoted($0) } ?? ""
         let hash = Self.hashCommand(model: model, directory: directory, dialect: dialect)
         let make = "modelc migrate make " + (model.map(ShellWord.quoted) ?? "<model>") + dirOption + dialect.commandOption

@@ -27,7 +27,7 @@ public struct MigrationRunError: ReportableError {
     /// event on to `observer`), turning a `MigrationError` into this error, whose
     /// hints name `dialect`'s files: what every engine's `migrate` throws.
     public static func recording(
-        model: String?, directory: String?, dialect: DatabaseDialect = .sqlite, observer: MigrationObserver?,
+        model: String?, directory: String?, dialect: DatabaseDialect = .default, observer: MigrationObserver?,
         _ body: (@escaping MigrationObserver) throws -> MigrationReport
     ) throws -> MigrationReport {
         let record = Record()
