@@ -381,6 +381,15 @@ struct TableDiff {
         for check in checks where !uniqueChecks.contains(check) { uniqueChecks.append(check) }
         var reason = "\(tableName) is rebuilt because " + obstacles.joined(separator: "; ")
         if !removedKeys.isEmpty || !addedKeys.isEmpty { reason += " (foreign keys: \(removedKeys.count) removed or changed, \(addedKeys.count) added)" }
+        // What else the rebuild does, which would have been steps of their own: a review
+        // of the plan reads the loss or the new index here, not only in the SQL.
+        if !lost.isEmpty {
+            reason += lost.count == 1 ? "; it drops column \(StandardSQL.quote(lost[0])) and its data" : "; it drops columns \(StandardSQL.quoteList(lost)) and their data"
+        }
+        let newIndexes = newTable.indexes.filter { index in !index.isUniqueConstraint && !renamedOld.indexes.contains { $0.name == index.name } }.map(\.name)
+        if !newIndexes.isEmpty {
+            reason += newIndexes.count == 1 ? "; it creates index \(StandardSQL.quote(newIndexes[0]))" : "; it creates indexes \(StandardSQL.quoteList(newIndexes))"
+        }
         return Step(.rebuildTable(rebuild), safety: safeties.max() ?? .safe, reason: reason, checks: uniqueChecks,
                     rowsAtStake: lost.isEmpty ? nil : rowsHoldingValues(in: lost))
     }

@@ -218,6 +218,24 @@ final class RebuildTableTests: PlanTestCase {
         XCTAssertThrowsError(try migrate(control, with: withoutLegacy), "without legacy_alter_table the rename trips over the trigger")
     }
 
+    /// A rebuild carries out what would have been steps of their own: a column dropped
+    /// with its data and an index created are said in its reason, which the migration
+    /// file's header lists, not only in its SQL (WhatsApp's `messages` rebuilt for a type
+    /// change dropped `send_timestamp`, and the header blamed only the type).
+    func testARebuildsReasonSaysTheColumnsItDropsAndTheIndexesItCreates() throws {
+        let old = Schema(tables: [SQLiteSchema.Table(name: "message", columns: [
+            Column(name: "id", type: .integer, isNotNull: true), Column(name: "duration", type: .integer), Column(name: "sent", type: .integer),
+        ], primaryKey: ["id"])])
+        var new = old
+        new.tables[0].columns = [Column(name: "id", type: .integer, isNotNull: true), Column(name: "duration", type: .real)]
+        new.tables[0].indexes = [SQLiteSchema.Index(name: "idx_message_duration", columns: ["duration"])]
+        let plan = diff(from: old, to: new)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"])
+        XCTAssertEqual(plan.steps[0].safety, .destructive)
+        XCTAssertEqual(plan.steps[0].reason, #""message" is rebuilt because column "duration" changes definition, which ALTER TABLE cannot do; "#
+            + #"it drops column "sent" and its data; it creates index "idx_message_duration""#)
+    }
+
     func testAnAutoincrementChangeRebuildsAndARebuildKeepsTheSequence() throws {
         func ticket(autoincrement: Bool, label: ColumnType = .text) -> Schema {
             Schema(tables: [SQLiteSchema.Table(name: "ticket", columns: [
