@@ -184,9 +184,9 @@ public struct CoreDataMapping {
                 }
                 var name = property
                 if used.contains(name) {
-                    name = Naming.lowercasingFirst(member.name) + Naming.uppercasingFirst(property)
+                    name = Naming.lowercasingLeadingCapitals(member.name) + Naming.uppercasingFirst(property)
                     var suffix = 2
-                    while used.contains(name) { name = Naming.lowercasingFirst(member.name) + Naming.uppercasingFirst(property) + String(suffix); suffix += 1 }
+                    while used.contains(name) { name = Naming.lowercasingLeadingCapitals(member.name) + Naming.uppercasingFirst(property) + String(suffix); suffix += 1 }
                     note(.renamedMember, "\(member.name).\(property)",
                          "`\(member.name).\(property)` shares `\(hierarchy.root.name)`'s table with a property of the same name, so it is `\(name)` there", at: location)
                 }

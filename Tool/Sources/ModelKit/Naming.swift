@@ -120,6 +120,19 @@ public enum Naming {
         return first.lowercased() + word.dropFirst()
     }
 
+    /// `OTRManagedStatus` → `otrManagedStatus`, `URL` → `url`, `Person` → `person`: the
+    /// leading capitals in lower case, all but the last when a lower-case letter follows
+    /// it (the start of the next word), as Swift's naming guidelines write an acronym
+    /// that starts a name.
+    public static func lowercasingLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        var end = 0
+        while end < characters.count, characters[end].isUppercase { end += 1 }
+        if end > 1, end < characters.count, characters[end].isLowercase { end -= 1 }
+        guard end > 0 else { return word }
+        return String(characters[..<end]).lowercased() + String(characters[end...])
+    }
+
     /// The default foreign-key column of a to-one relationship: `owner` → `owner_id`.
     public static func foreignKeyColumn(forRelationship name: String) -> String {
         snakeCase(name) + "_id"

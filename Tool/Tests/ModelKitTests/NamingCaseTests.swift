@@ -24,4 +24,13 @@ final class NamingCaseTests: XCTestCase {
         XCTAssertEqual(["person", "ORDER", ""].map(Naming.uppercasingFirst), ["Person", "ORDER", ""])
         XCTAssertEqual(["OrderLine", "ID", ""].map(Naming.lowercasingFirst), ["orderLine", "iD", ""])
     }
+
+    /// A name modelc makes from an entity's (a property shared in a hierarchy's table,
+    /// ChatSecure's `OTRManagedStatus.status`) starts with its acronym in lower case:
+    /// `otrManagedStatusStatus`, not `oTRManagedStatusStatus` (column `o_tr_…`).
+    func testLeadingCapitalsAreLoweredUpToTheNextWord() {
+        XCTAssertEqual(["OTRManagedStatus", "URL", "URLCache", "Person", "person", "A", "ID2", ""].map(Naming.lowercasingLeadingCapitals),
+                       ["otrManagedStatus", "url", "urlCache", "person", "person", "a", "id2", ""])
+        XCTAssertEqual(Naming.snakeCase(Naming.lowercasingLeadingCapitals("OTRManagedStatus") + "Status"), "otr_managed_status_status")
+    }
 }
