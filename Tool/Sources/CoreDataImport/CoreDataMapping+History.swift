@@ -15,6 +15,34 @@ extension CoreDataMapping {
             checkRemovedMembers(of: imported[index], previous: imported[index - 1])
             mergePropertiesMovedUp(in: &imported[index], previous: imported[index - 1])
             renameSubEntityValues(in: &imported[index], previous: imported[index - 1])
+            checkHashModifiers(of: imported[index], previous: imported[index - 1])
+        }
+    }
+
+    /// An entity or property whose `versionHashModifier` changes from the previous version
+    /// (billmoss's `Topic.timeBudget`, minutes become seconds): Core Data gives such a
+    /// version another hash, so its store needs a migration, but the layout says nothing
+    /// of what changed; the app's mapping model or code converts the values. modelc plans
+    /// from the layout, so the note asks for the conversion as a data step.
+    private mutating func checkHashModifiers(of imported: ImportedVersion, previous: ImportedVersion) {
+        func changed(_ element: String, _ old: String?, _ new: String?, at location: SourceLocation) {
+            guard old != new else { return }
+            note(.hashModifier, element,
+                 "the version hash modifier of `\(element)` changes (\(old.map { "`\($0)`" } ?? "none") → \(new.map { "`\($0)`" } ?? "none")): Core Data marks a change of meaning its stored layout does not show, "
+                    + "which the app carries out (a mapping model or code); modelc plans from the layout alone: write what changes as a data step in this version's migration",
+                 at: location)
+        }
+        for entity in imported.source.entities {
+            guard let before = previous.source.entity(named: entity.name) ?? entity.renamingIdentifier.flatMap({ previous.source.entity(named: $0) }) else { continue }
+            changed(entity.name, before.versionHashModifier, entity.versionHashModifier, at: entity.location)
+            for attribute in entity.attributes where !attribute.isTransient {
+                guard let old = before.attributes.first(where: { $0.name == (attribute.renamingIdentifier ?? attribute.name) || $0.name == attribute.name }) else { continue }
+                changed("\(entity.name).\(attribute.name)", old.versionHashModifier, attribute.versionHashModifier, at: attribute.location)
+            }
+            for relationship in entity.relationships where !relationship.isTransient {
+                guard let old = before.relationships.first(where: { $0.name == (relationship.renamingIdentifier ?? relationship.name) || $0.name == relationship.name }) else { continue }
+                changed("\(entity.name).\(relationship.name)", old.versionHashModifier, relationship.versionHashModifier, at: relationship.location)
+            }
         }
     }
 

@@ -54,6 +54,14 @@ public struct CoreDataMapping {
             let mapped = CoreDataMappingModel(path: path)
             let leadsTo = mapped.destination.flatMap { destination in history.versions.firstIndex { $0.name == destination } }
             let maps = mapped.source.flatMap { source in mapped.destination.map { " maps `\(source)` to `\($0)`" } } ?? " is beside the model"
+            if let destination = mapped.destination, leadsTo == nil {
+                // Versions before (or after) those imported: no migration of this import
+                // is the one it would belong to.
+                notes.append(CoreDataImportNote(.mappingModel, name,
+                    "mapping model `\(name)`\(maps), and `\(destination)` is not imported: no migration made from this import stands for it",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
             note(.mappingModel, name,
                  "mapping model `\(name)`\(maps): where the app migrates with it, Core Data maps what it says by hand (entities merged or converted, values computed), and modelc plans each version from the model alone: write what it does as a data step in that version's migration",
                  at: SourceLocation(file: path, line: 1, column: 1), version: leadsTo.map { $0 + 1 } ?? history.versions.count)

@@ -72,6 +72,9 @@ public struct CoreDataEntity: Hashable, Sendable, Codable {
     public var uniquenessConstraints: [CoreDataUniquenessConstraint] = []
     /// Names of `<fetchedProperty>` elements (queries, not stored).
     public var fetchedProperties: [String] = []
+    /// `versionHashModifier`: Core Data's mark that the entity's meaning changed in a way
+    /// its stored layout does not show.
+    public var versionHashModifier: String?
     public var location: SourceLocation
 
     public init(name: String, parent: String? = nil, isAbstract: Bool = false, renamingIdentifier: String? = nil, location: SourceLocation) {
@@ -131,6 +134,9 @@ public struct CoreDataAttribute: Hashable, Sendable, Codable {
     /// `allowsExternalBinaryDataStorage="YES"`: Core Data may keep the bytes in a file.
     public var allowsExternalStorage: Bool = false
     public var renamingIdentifier: String?
+    /// `versionHashModifier`: the attribute's meaning changed (a unit, an encoding) where
+    /// its type did not.
+    public var versionHashModifier: String?
     /// The entity, composite attribute and element this attribute is flattened from
     /// (`Product.price.amount`): a composite attribute (Core Data's `Composite` type, Xcode 15)
     /// becomes one attribute per element, since a composite's elements are queried,
@@ -169,6 +175,8 @@ public struct CoreDataRelationship: Hashable, Sendable, Codable {
     public var minCount: Int?
     public var maxCount: Int?
     public var renamingIdentifier: String?
+    /// `versionHashModifier`, as an attribute's.
+    public var versionHashModifier: String?
     public var location: SourceLocation
 
     public init(name: String, destination: String, location: SourceLocation) {

@@ -164,6 +164,7 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         case ("model", "entity"):
             entity = CoreDataEntity(name: attributes["name"] ?? "", parent: attributes["parentEntity"], isAbstract: attributes["isAbstract"] == "YES",
                                     renamingIdentifier: renamingIdentifier(attributes), location: location)
+            entity?.versionHashModifier = hashModifier(attributes)
         case ("entity", "attribute"):
             let attribute = readAttribute(attributes, in: entity?.name ?? "")
             entity?.attributes.append(attribute)
@@ -217,6 +218,10 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         if parseError == nil { parseError = (error, max(parser.lineNumber, 1), max(parser.columnNumber, 1)) }
     }
 
+    private func hashModifier(_ attributes: [String: String]) -> String? {
+        attributes["versionHashModifier"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     private func renamingIdentifier(_ attributes: [String: String]) -> String? {
         (attributes["renamingIdentifier"] ?? attributes["elementID"]).flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -247,6 +252,7 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         attribute.regularExpression = attributes["regularExpressionString"]
         attribute.allowsExternalStorage = attributes["allowsExternalBinaryDataStorage"] == "YES"
         attribute.renamingIdentifier = renamingIdentifier(attributes)
+        attribute.versionHashModifier = hashModifier(attributes)
         return attribute
     }
 
@@ -298,6 +304,7 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         relationship.minCount = attributes["minCount"].flatMap { Int($0) }
         relationship.maxCount = attributes["maxCount"].flatMap { Int($0) }
         relationship.renamingIdentifier = renamingIdentifier(attributes)
+        relationship.versionHashModifier = hashModifier(attributes)
         let rule = attributes["deletionRule"] ?? "Nullify"
         if let deletionRule = CoreDataDeletionRule(rawValue: rule) {
             relationship.deletionRule = deletionRule

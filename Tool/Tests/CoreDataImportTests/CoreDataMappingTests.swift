@@ -84,6 +84,25 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertNil(filled?.attribute(named: "identifier")?.defaultValue)
     }
 
+    /// A changed `versionHashModifier` (billmoss's `Topic.timeBudget`, minutes become
+    /// seconds) is the only trace of a change of meaning the layout does not show: it is
+    /// noted at its version, for an entity, an attribute and a relationship alike.
+    func testAChangedVersionHashModifierIsNotedAtItsVersion() throws {
+        let at = SourceLocation(file: "Model.xcdatamodel/contents", line: 1, column: 1)
+        func version(_ name: String, modifier: String?) -> CoreDataModel {
+            var topic = CoreDataEntity(name: "Topic", location: at)
+            var budget = CoreDataAttribute(name: "timeBudget", type: .integer32, location: at)
+            budget.versionHashModifier = modifier
+            topic.attributes = [CoreDataAttribute(name: "title", type: .string, location: at), budget]
+            return CoreDataModel(name: name, file: at.file, entities: [topic])
+        }
+        let history = CoreDataModelHistory(path: "Model.xcdatamodeld", versions: [version("Model", modifier: nil), version("Model 2", modifier: nil), version("Model 3", modifier: "4")])
+        let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Model")).notes.filter { $0.kind == .hashModifier }
+        XCTAssertEqual(notes.map(\.element), ["Topic.timeBudget"])
+        XCTAssertEqual(notes.map(\.versions), [[3]])
+        XCTAssertTrue(notes.first?.message.hasPrefix("the version hash modifier of `Topic.timeBudget` changes (none → `4`): ") == true, notes.first?.message ?? "")
+    }
+
     /// An integer attribute whose Xcode default is `NO` or `YES` (left from when it was a
     /// Boolean, as WordPress's `Site.visibility`) defaults to what Core Data reads: 0 for
     /// both. Apptentive's `ATMessage.pendingState` (`Integer 32`, default written `YES`) is

@@ -254,12 +254,14 @@ final class CoreDataModelReaderTests: XCTestCase {
             return mapping
         }
         let ours = try mapping("ModelToModel2", from: "Model.xcdatamodeld/Model.xcdatamodel", to: "Model.xcdatamodeld/Model 2.xcdatamodel")
+        let before = try mapping("Model0ToModel", from: "Model.xcdatamodeld/Model 0.xcdatamodel", to: "Model.xcdatamodeld/Model 1.xcdatamodel")
         _ = try mapping("OtherToOther2", from: "Other.xcdatamodeld/Other.xcdatamodel", to: "Other.xcdatamodeld/Other 2.xcdatamodel")
         let history = try CoreDataModelHistory.read(root.path)
-        XCTAssertEqual(history.mappingModels, [ours.path])
+        XCTAssertEqual(history.mappingModels, [before.path, ours.path])
         let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "M")).notes.filter { $0.kind == .mappingModel }
-        XCTAssertEqual(notes.map(\.versions), [[2]])
-        XCTAssertTrue(notes.first?.message.hasPrefix("mapping model `ModelToModel2.xcmappingmodel` maps `Model` to `Model 2`: ") == true, notes.first?.message ?? "")
+        XCTAssertEqual(notes.map(\.versions), [[], [2]], "a mapping between versions the import leaves out belongs to no version")
+        XCTAssertEqual(notes.first?.message, "mapping model `Model0ToModel.xcmappingmodel` maps `Model 0` to `Model 1`, and `Model 1` is not imported: no migration made from this import stands for it")
+        XCTAssertTrue(notes.last?.message.hasPrefix("mapping model `ModelToModel2.xcmappingmodel` maps `Model` to `Model 2`: ") == true, notes.last?.message ?? "")
     }
 
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {
