@@ -30,6 +30,10 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     /// Core Data's own entities the store holds (persistent history, CloudKit mirroring),
     /// left out: they are not the model's.
     public var coreDataEntities: [String] = []
+    /// The `Entity.attribute`s of Date type copied: modelc keeps a date to the millisecond
+    /// (its storage format), where Core Data stores seconds as a double with finer
+    /// fractions, so values closer than a millisecond become equal.
+    public var dates: [String] = []
 
     /// The report for people.
     public var text: String {
@@ -58,6 +62,11 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
         }
         for count in counts where count.kind == "notANumber" {
             lines.append("Stored as NULL: \(count.read) decimal value\(count.read == 1 ? "" : "s") of `\(count.destination)` \(count.read == 1 ? "was" : "were") NaN (`NSDecimalNumber.notANumber`), which a decimal column does not hold.")
+        }
+        if !dates.isEmpty {
+            let shown = dates.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (dates.count > 3 ? " and \(dates.count - 3) more" : "")
+            lines.append("Dates (\(shown)) are kept to the millisecond, modelc's date format: finer fractions the store holds are rounded, "
+                + "so values less than a millisecond apart become equal.")
         }
         if let first = migrations.first, let last = migrations.last {
             lines.append("History: \(migrations.count == 1 ? first : "\(first) … \(last)") recorded as applied.")

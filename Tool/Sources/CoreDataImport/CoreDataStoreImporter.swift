@@ -117,6 +117,9 @@ public enum CoreDataStoreImporter {
             newestVersion: files.modelVersions.max(), directory: options.migrations)
         if options.otherModels { report.otherModelsEntities = otherModelsEntities(of: store, in: versions.map(\.source)) }
         report.coreDataEntities = store.ownEntities.map(\.name)
+        report.dates = version.source.entities.flatMap { entity in
+            entity.attributes.filter { $0.type == .date && !$0.isTransient && !$0.isDerived }.map { "\(entity.name).\($0.name)" }
+        }
         return report
     }
 

@@ -62,6 +62,7 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
               Tag → tag: 2 rows
               Entry.tags ↔ Tag.entries → entry_tags: 3 links
             Every count matches the store's.
+            Dates (`Author.born`, `Entry.createdAt`) are kept to the millisecond, modelc's date format: finer fractions the store holds are rounded, so values less than a millisecond apart become equal.
             History: 0001_create_journal.sql … 0002_journal_v2.sql recorded as applied.
             Next: `modelc migrate --db journal.sqlite --dir migrations/Journal` takes it to version 5.
 
