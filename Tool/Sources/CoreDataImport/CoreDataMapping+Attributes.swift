@@ -27,6 +27,8 @@ extension CoreDataMapping {
         let type = Self.type(of: attribute.type)
         var mapped = Attribute(name: name, type: type, isOptional: attribute.isOptional, isIndexed: attribute.isIndexed,
                                renamedFrom: attribute.renamingIdentifier, location: attribute.location)
+        // `screenshotURLs` is stored as `screenshot_urls`, not `screenshot_ur_ls`.
+        if let column = Naming.snakeCaseKeepingAcronymPlurals(name) { mapped.column = column }
         if attribute.type == .transformable {
             note(.transformable, element, "Transformable attribute `\(element)` is imported as `data`, the bytes its value transformer stored", at: attribute.location)
         }

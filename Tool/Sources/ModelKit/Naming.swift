@@ -120,6 +120,25 @@ public enum Naming {
         return first.lowercased() + word.dropFirst()
     }
 
+    /// `snakeCase(_:)` with an acronym's plural kept whole: `screenshotURLs` →
+    /// `screenshot_urls`, `userIDs` → `user_ids` (`snakeCase` splits them before the `s`:
+    /// `screenshot_ur_ls`); nil when the name has no such plural, so the rule of every
+    /// other name stays `snakeCase`'s. Importers name columns with it (the model's
+    /// `column:`), since a column's name is fixed once a migration ships.
+    public static func snakeCaseKeepingAcronymPlurals(_ name: String) -> String? {
+        let characters = Array(name)
+        var changed = characters
+        var found = false
+        for index in characters.indices.dropFirst(2) where characters[index] == "s" {
+            guard characters[index - 1].isUppercase, characters[index - 2].isUppercase else { continue }
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            guard next.map({ $0.isUppercase || $0.isNumber || $0 == "_" || $0 == " " || $0 == "-" }) ?? true else { continue }
+            changed[index] = "S"
+            found = true
+        }
+        return found ? snakeCase(String(changed)) : nil
+    }
+
     /// `OTRManagedStatus` → `otrManagedStatus`, `URL` → `url`, `Person` → `person`: the
     /// leading capitals in lower case, all but the last when a lower-case letter follows
     /// it (the start of the next word), as Swift's naming guidelines write an acronym

@@ -103,6 +103,19 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertTrue(notes.first?.message.hasPrefix("the version hash modifier of `Topic.timeBudget` changes (none → `4`): ") == true, notes.first?.message ?? "")
     }
 
+    /// AltStore's `StoreApp.screenshotURLs` was stored as `screenshot_ur_ls`: an
+    /// imported attribute whose name ends in an acronym's plural gets its whole column.
+    func testAnAcronymPluralKeepsItsColumnWhole() throws {
+        let at = SourceLocation(file: "Apps.xcdatamodel/contents", line: 1, column: 1)
+        var app = CoreDataEntity(name: "StoreApp", location: at)
+        app.attributes = [CoreDataAttribute(name: "screenshotURLs", type: .transformable, location: at), CoreDataAttribute(name: "bundleID", type: .string, location: at)]
+        let history = CoreDataModelHistory(path: "Apps.xcdatamodeld", versions: [CoreDataModel(name: "Apps", file: at.file, entities: [app])])
+        let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Apps"))
+        let entity = try XCTUnwrap(converted.versions[0].model.entity(named: "StoreApp"))
+        XCTAssertEqual(entity.attributes.map(\.column), ["id", "screenshot_urls", "bundle_id"])
+        XCTAssertTrue(converted.files[0].contains("screenshotURLs: { type: data, column: screenshot_urls }"), converted.files[0])
+    }
+
     /// An integer attribute whose Xcode default is `NO` or `YES` (left from when it was a
     /// Boolean, as WordPress's `Site.visibility`) defaults to what Core Data reads: 0 for
     /// both. Apptentive's `ATMessage.pendingState` (`Integer 32`, default written `YES`) is

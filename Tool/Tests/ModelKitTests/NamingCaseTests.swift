@@ -33,4 +33,14 @@ final class NamingCaseTests: XCTestCase {
                        ["otrManagedStatus", "url", "urlCache", "person", "person", "a", "id2", ""])
         XCTAssertEqual(Naming.snakeCase(Naming.lowercasingLeadingCapitals("OTRManagedStatus") + "Status"), "otr_managed_status_status")
     }
+
+    /// An importer's column for a name ending in an acronym's plural keeps it whole
+    /// (AltStore's `StoreApp.screenshotURLs`); other names have no such column.
+    func testAcronymPluralsStayWholeInImportedColumnNames() {
+        XCTAssertEqual(["screenshotURLs", "userIDs", "allUUIDs", "URLsForItems", "IDs"].map(Naming.snakeCaseKeepingAcronymPlurals),
+                       ["screenshot_urls", "user_ids", "all_uuids", "urls_for_items", "ids"])
+        XCTAssertEqual(["screenshotURL", "URLString", "isActive", "status", "ZIPs2", "HTMLsource"].map(Naming.snakeCaseKeepingAcronymPlurals),
+                       [nil, nil, nil, nil, "zips2", nil])
+        XCTAssertEqual(Naming.snakeCase("screenshotURLs"), "screenshot_ur_ls", "a model's own rule is unchanged")
+    }
 }
