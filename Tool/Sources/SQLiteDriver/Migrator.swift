@@ -209,12 +209,12 @@ public struct Migrator: Sendable {
         let guards = MigrationGuards(name: unit.name, isPlan: unit.version == nil, atStake: unit.atStake,
                                      preflight: unit.preflight, skippedPreflight: unit.skippedPreflight)
         let notes = try guards.check(on: SQLiteGuardQueries(db: db, databasePath: databasePath), counts: &counts)
-        let unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql, target: unit.targetSchema)
+        var unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql, target: unit.targetSchema)
         do {
             if let progress {
-                try ProgressReporter(migration: unit.name, handler: progress).execute(unit.sql, in: db)
+                try ProgressReporter(migration: unit.name, handler: progress).execute(unit.sql, in: db, keeping: &unmanaged)
             } else {
-                try db.execute(sql: unit.sql)
+                try unmanaged.run(unit.sql, in: db) { try $0.execute() }
             }
         } catch let error as DatabaseError where IntrospectionError.fileProblem(error, path: databasePath) == nil {
             throw MigrationError.sqlFailed(file: unit.name, message: MigrationLock.message(of: error))

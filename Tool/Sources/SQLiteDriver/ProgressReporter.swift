@@ -49,9 +49,15 @@ struct ProgressReporter {
     }
 
     func execute(_ sql: String, in db: Database) throws {
+        var nothingSaved = UnmanagedObjects()
+        try execute(sql, in: db, keeping: &nothingSaved)
+    }
+
+    /// Runs `sql` statement by statement with progress, keeping `unmanaged`'s saved text
+    /// up to date before each `DROP TABLE` (`UnmanagedObjects.run`).
+    func execute(_ sql: String, in db: Database, keeping unmanaged: inout UnmanagedObjects) throws {
         var number = 0
-        let statements = try db.allStatements(sql: sql)
-        while let statement = try statements.next() {
+        try unmanaged.run(sql, in: db) { statement in
             number += 1
             let summary = Self.summary(of: statement.sql)
             let index = number

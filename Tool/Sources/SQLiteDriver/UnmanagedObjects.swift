@@ -18,7 +18,13 @@ import SQLiteSchema
 ///    target schema's `unmanaged` patterns (the indexes the model disclaims). Objects
 ///    that any `CREATE` or `DROP` statement of the migration names are not saved: they
 ///    are its own business;
-/// 2. after the SQL, a saved object that no longer exists is created again from its
+/// 2. before each `DROP TABLE` of the SQL, the saved text of the objects still there is
+///    read again: an earlier statement may have rewritten it (`ALTER TABLE … RENAME
+///    COLUMN` renames the column in every trigger and view that names it, as a plan does
+///    before a rebuild), and the text saved before the migration would bring the old
+///    name back (an FTS sync trigger writing `new.title` into a table whose column is now
+///    `heading`, so that every insert failed);
+/// 3. after the SQL, a saved object that no longer exists is created again from its
 ///    saved SQL when its table exists again (a view: always), in the order
 ///    `sqlite_master` held them, which is creation order, so a view still comes after
 ///    the views it names.
@@ -58,6 +64,37 @@ struct UnmanagedObjects {
         }
         guard !candidates.isEmpty, let named = namedObjects(in: sql) else { return UnmanagedObjects() }
         return UnmanagedObjects(objects: candidates.filter { !named.contains($0.name.lowercased()) })
+    }
+
+    /// Whether `statement` (one statement's SQL) is a `DROP TABLE`, which takes the
+    /// table's triggers and indexes with it: the saved text is read again before it.
+    static func dropsATable(_ statement: String) -> Bool {
+        guard let tokens = try? SQLTokenizer.tokenize(statement), tokens.count >= 2 else { return false }
+        return tokens[0].isKeyword("DROP") && tokens[1].isKeyword("TABLE")
+    }
+
+    /// Reads again the SQL (and table) of the saved objects that still exist, as the
+    /// statements run so far left them.
+    mutating func refresh(in db: Database) throws {
+        guard !objects.isEmpty else { return }
+        let current = Dictionary(try Row.fetchAll(db, sql: """
+            SELECT lower(name), tbl_name, sql FROM main.sqlite_master WHERE type IN ('view', 'trigger', 'index') AND sql IS NOT NULL
+            """).map { (row: Row) -> (String, (table: String, sql: String)) in (row[0], (row[1], row[2])) }, uniquingKeysWith: { first, _ in first })
+        for index in objects.indices {
+            guard let now = current[objects[index].name.lowercased()] else { continue }
+            objects[index].table = now.table
+            objects[index].sql = now.sql
+        }
+    }
+
+    /// Runs `sql`, statement by statement when objects are saved, reading their text
+    /// again before each `DROP TABLE` (`refresh(in:)`); `execute` runs one statement.
+    mutating func run(_ sql: String, in db: Database, executing execute: (Statement) throws -> Void) throws {
+        let statements = try db.allStatements(sql: sql)
+        while let statement = try statements.next() {
+            if !objects.isEmpty, Self.dropsATable(statement.sql) { try refresh(in: db) }
+            try execute(statement)
+        }
     }
 
     /// Creates again every saved object that is gone and whose table exists; returns

@@ -107,6 +107,37 @@ final class UnmanagedObjectsTests: XCTestCase {
         XCTAssertEqual(try objects(), ["trigger post_touch"], "rolled back, the trigger still there")
     }
 
+    /// A plan renames a column natively before it rebuilds the table, and the rename
+    /// rewrites the triggers that name the column; the trigger brought back after the
+    /// rebuild is that rewritten one, not the text saved before the migration, which
+    /// named the old column and made every insert fail ("no such column: new.title",
+    /// an FTS sync trigger of a real bookmarks database). With a progress handler too,
+    /// which runs the statements one by one.
+    func testATriggerRewrittenByARenameBeforeTheRebuildComesBackAsRewritten() throws {
+        for showsProgress in [false, true] {
+            let sandbox = try ApplySandbox(root: self.sandbox.root.appendingPathComponent(showsProgress ? "progress" : "plain"))
+            try sandbox.write("0001_create.sql", createPost + """
+                CREATE TRIGGER post_touch AFTER INSERT ON post BEGIN INSERT INTO audit VALUES (new.id, new.title); END;
+                CREATE INDEX keep_by_title ON post (title);
+                """)
+            try sandbox.write("0002_rebuild.sql", "ALTER TABLE post RENAME COLUMN title TO heading;\n" + rebuildPost(keepingScore: true)
+                .replacingOccurrences(of: "title", with: "heading"))
+            let files = try sandbox.directory.files()
+            var target = rebuilt(unmanaged: ["keep_*", "post_touch"])
+            target.tables[1].columns[1].name = "heading"
+            var migrator = Migrator(databasePath: sandbox.databasePath) { [target] in $0.version == 2 ? target : nil }
+            if showsProgress { migrator.progress = { _ in } }
+            _ = try migrator.migrate(files, sum: try sandbox.directory.readSum())
+            let queue = try sandbox.queue()
+            XCTAssertEqual(try queue.read { try String.fetchOne($0, sql: "SELECT sql FROM sqlite_master WHERE name = 'post_touch'") },
+                           "CREATE TRIGGER post_touch AFTER INSERT ON post BEGIN INSERT INTO audit VALUES (new.id, new.heading); END")
+            XCTAssertEqual(try queue.read { try String.fetchOne($0, sql: "SELECT sql FROM sqlite_master WHERE name = 'keep_by_title'") },
+                           "CREATE INDEX keep_by_title ON post (heading)")
+            try queue.write { try $0.execute(sql: "INSERT INTO post (id, heading) VALUES (3, 'New')") }
+            XCTAssertEqual(try queue.read { try String.fetchAll($0, sql: "SELECT what FROM audit") }, ["New"], "showsProgress: \(showsProgress)")
+        }
+    }
+
     func testWhatAMigrationDropsByNameStaysDropped() throws {
         try sandbox.write("0001_create.sql", createPost + """
             CREATE TRIGGER post_touch AFTER UPDATE ON post BEGIN INSERT INTO audit VALUES (NEW.id, 'update'); END;
