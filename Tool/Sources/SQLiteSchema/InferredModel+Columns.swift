@@ -137,10 +137,10 @@ struct ColumnReading {
             let declared = (column.declaredType ?? "").uppercased()
             if declared.isEmpty || declared == "ANY" { return untypedType(defaultSQL: column.defaultSQL) }
             if declared.contains("BOOL") { return .int }
-            // Dates and times are text in every ORM that declares them so, and so is JSON
-            // (`json`: knex, Strapi, PocketBase; NUMERIC affinity by SQLite's rules, but
-            // what it holds is a document's text).
-            if declared.contains("DATE") || declared.contains("TIME") || declared.contains("JSON") { return .string }
+            // Dates and times are text in every ORM that declares them so, and so are JSON
+            // (`json`: knex, Strapi, PocketBase) and `string` (Plex): NUMERIC affinity by
+            // SQLite's rules, which look for TEXT, CHAR or CLOB, but what they hold is text.
+            if ["DATE", "TIME", "JSON", "STRING"].contains(where: declared.contains) { return .string }
             if let text = column.defaultSQL.map(SQLText.normalizedDefault), text.hasPrefix("'"), Double(text.dropFirst().dropLast()) == nil {
                 return .string
             }

@@ -139,7 +139,7 @@ extension InferredDocument {
         document.write { yaml in
             yaml.comment("Inferred by `modelc inspect --as-model`\(source.map { " from \($0)" } ?? ""); it compiles to the database's schema as it is.")
             yaml.comment("Review it before saving it as models/\(name)/1.yaml: TEXT columns are `string` (make them date, uuid, url or")
-            yaml.comment("decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date, a time or JSON.")
+            yaml.comment("decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date, a time, JSON or a string.")
             for note in notes { yaml.comment("Note: \(ModelYAMLWriter.singleLine(note)).") }
             yaml.field("model", .string(name))
             yaml.field("version", .int(version))

@@ -291,7 +291,8 @@ final class InferredModelTests: XCTestCase {
               "blob" BLOB DEFAULT x'00ff',
               "big" DECIMAL DEFAULT 1e3,
               "nothing" TEXT DEFAULT NULL,
-              "fields" json NULL
+              "fields" json NULL,
+              "platform" string
             );
             """)
         let price = try XCTUnwrap(model.entity(named: "Price"))
@@ -311,6 +312,7 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(try attribute("big").defaultSQL, "1e3")
         XCTAssertEqual(try attribute("fields").type, .string, "a `json` column (knex, PocketBase) holds a document's text")
         XCTAssertEqual(try attribute("fields").sqlType, "json")
+        XCTAssertEqual(try attribute("platform").type, .string, "a `string` column (Plex's `devices.platform`) holds text")
     }
 
     func testJoinTablesInModelcsShapeBecomeManyToManyWhateverTheirNames() throws {
@@ -471,7 +473,7 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(inferred.yaml, """
             # Inferred by `modelc inspect --as-model`; it compiles to the database's schema as it is.
             # Review it before saving it as models/Empty/1.yaml: TEXT columns are `string` (make them date, uuid, url or
-            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date, a time or JSON.
+            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date, a time, JSON or a string.
             model: Empty
             version: 1
             entities: {}
@@ -490,7 +492,7 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(inferred.yaml, """
             # Inferred by `modelc inspect --as-model` from test.sqlite; it compiles to the database's schema as it is.
             # Review it before saving it as models/Adopted/1.yaml: TEXT columns are `string` (make them date, uuid, url or
-            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date, a time or JSON.
+            # decimal where they hold those); NUMERIC columns are `double`, or `string` when their type names a date, a time, JSON or a string.
             model: Adopted
             version: 1
             entities:
