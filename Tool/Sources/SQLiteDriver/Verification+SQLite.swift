@@ -33,7 +33,11 @@ extension Verification {
     ///   not a table, checks the whole file.
     public static func quickCheckProblems(_ db: Database, tables: [String]? = nil) throws -> String? {
         let dialect = SQLiteDialect()
-        let lines = try existing(tables, in: db).map { names in
+        // Tables naming a collation the app registers itself cannot be checked here
+        // (`MissingCollations`): the others are, one by one.
+        let missing = try MissingCollations(db)
+        let scope = try existing(tables, in: db) ?? (missing.tables.isEmpty ? nil : try String.fetchAll(db, sql: "SELECT name FROM main.sqlite_master WHERE type = 'table'"))
+        let lines = try scope.map { $0.filter { !missing.affects($0) } }.map { names in
             try (["sqlite_schema"] + names).flatMap { name in
                 try String.fetchAll(db, sql: "PRAGMA quick_check(\(dialect.quote(name)))").filter { $0 != "ok" }
             }

@@ -205,6 +205,48 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// A database whose app registers its own collations (Anki's `unicase` keying a
+    /// `WITHOUT ROWID` table, Plex's `NATURALSORT` index): `inspect` counted rows through
+    /// those indexes and stopped at "no such collation sequence", and so did `baseline`'s
+    /// `quick_check`. Now the affected tables are counted from the table itself and left
+    /// out of the check, and the database is adopted and baselined.
+    func testADatabaseWithCollationsItsAppRegistersIsInspectedAndBaselined() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let database = folder.appendingPathComponent("collection.anki2").path
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            db.add(collation: DatabaseCollation("unicase") { $0.lowercased() == $1.lowercased() ? .orderedSame : $0.lowercased() < $1.lowercased() ? .orderedAscending : .orderedDescending })
+            db.add(collation: DatabaseCollation("naturalsort") { $0.localizedStandardCompare($1) })
+        }
+        let queue = try DatabaseQueue(path: database, configuration: configuration)
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE tags (tag text NOT NULL PRIMARY KEY COLLATE unicase, usn integer NOT NULL) WITHOUT ROWID;
+                CREATE TABLE item (id INTEGER PRIMARY KEY, title TEXT);
+                CREATE INDEX item_title_nat ON item (title COLLATE naturalsort);
+                CREATE TABLE plain (id INTEGER PRIMARY KEY, name TEXT);
+                INSERT INTO tags VALUES ('Leech', 0), ('marked', 0), ('x10', 1);
+                INSERT INTO item (title) VALUES ('a10'), ('a2');
+                INSERT INTO plain (name) VALUES ('one');
+                """)
+        }
+        try queue.close()
+        let inspected = try Modelc.run(["inspect", "--db", database, "--format", "json"], in: folder)
+        XCTAssertEqual(inspected.status, 0, inspected.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(inspected.stdout.utf8)) as? [String: Any])
+        let counts = (json["database"] as? [String: Any])?["rowCounts"] as? [String: Int]
+        XCTAssertEqual(counts, ["tags": 3, "item": 2, "plain": 1], inspected.stdout)
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Anki"], in: folder)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let models = folder.appendingPathComponent("models/Anki")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["migrate", "make", "models/Anki"], ["migrate", "baseline", "--db", database, "--model", "models/Anki"], ["inspect", "--db", database, "--model", "models/Anki"]] {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stdout)\(outcome.stderr)")
+        }
+    }
+
     // MARK: - The procedure
 
     /// Runs the whole adoption of `evolution.fixture` and returns the migrated database.
