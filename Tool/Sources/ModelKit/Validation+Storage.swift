@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks on the options that describe storage the way existing databases hold it:
 /// `strict`, `withoutRowID`, `sqlType`, `autoincrement`, `defaultSQL`, `collate`,
 /// `check`, named and partial indexes, and a to-one's `sqlType` / `indexed` /
@@ -77,6 +79,11 @@ extension Validation {
                       hint: "keep `default` for a constant, or `defaultSQL` for an SQL expression")
             } else if isBlank(defaultSQL) {
                 error("\(owner()) has an empty `defaultSQL`", at: attribute.location(of: "defaultSQL"), hint: "write an SQL expression such as `CURRENT_TIMESTAMP`")
+            } else if attribute.type.isNumeric || attribute.type == .bool, let text = Self.textLiteral(defaultSQL), Double(text) == nil {
+                // A database adopted as it is may hold such a default (Plex: `boolean DEFAULT 't'`
+                // on a column of integers): a row given it cannot be read by the records.
+                warning("\(owner()) is \(attribute.type.rawValue) but its `defaultSQL` is the text '\(text)': a row given the default cannot be read by the records",
+                        at: attribute.location(of: "defaultSQL"), hint: "give it a default of type \(attribute.type.rawValue), or make the attribute a string if the column holds text")
             }
         }
         if let collation = attribute.collation, isBlank(collation) {
@@ -258,5 +265,15 @@ extension Validation {
 
     private func isBlank(_ text: String) -> Bool {
         text.allSatisfy(\.isWhitespace)
+    }
+
+    /// The text of `sql` when it is one string literal (`'t'`, `('t')`), else nil.
+    static func textLiteral(_ sql: String) -> String? {
+        var text = Substring(sql).trimmingCharacters(in: .whitespaces)[...]
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)[...] }
+        guard text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") else { return nil }
+        let body = text.dropFirst().dropLast()
+        guard !body.replacingOccurrences(of: "''", with: "").contains("'") else { return nil }
+        return body.replacingOccurrences(of: "''", with: "'")
     }
 }

@@ -136,14 +136,16 @@ struct ColumnReading {
         case .any:
             let declared = (column.declaredType ?? "").uppercased()
             if declared.isEmpty || declared == "ANY" { return untypedType(defaultSQL: column.defaultSQL) }
+            // A default of text that is no number says the column holds text, whatever its
+            // type's name: Rails' booleans (`boolean DEFAULT 't'`, Plex) are 't' and 'f'.
+            if let text = column.defaultSQL.map(SQLText.normalizedDefault), text.hasPrefix("'"), Double(text.dropFirst().dropLast()) == nil {
+                return .string
+            }
             if declared.contains("BOOL") { return .int }
             // Dates and times are text in every ORM that declares them so, and so are JSON
             // (`json`: knex, Strapi, PocketBase) and `string` (Plex): NUMERIC affinity by
             // SQLite's rules, which look for TEXT, CHAR or CLOB, but what they hold is text.
             if ["DATE", "TIME", "JSON", "STRING"].contains(where: declared.contains) { return .string }
-            if let text = column.defaultSQL.map(SQLText.normalizedDefault), text.hasPrefix("'"), Double(text.dropFirst().dropLast()) == nil {
-                return .string
-            }
             return .double
         }
     }

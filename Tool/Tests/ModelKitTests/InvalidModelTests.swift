@@ -152,6 +152,15 @@ final class InvalidModelTests: XCTestCase {
             "primary-key-with-default.yaml", "primary key `Product.id` has a constant `default`: every row inserted without a key gets the same one, and the second insert fails", severity: .warning, line: 9, column: 9)
     }
 
+    /// A text default on a number (Plex's `boolean DEFAULT 't'`, adopted as an `int`)
+    /// gives rows the records cannot read; a numeral in quotes (`'5'`) is a number to
+    /// SQLite's affinity and passes.
+    func testATextDefaultSQLOnANumberWarns() {
+        assertReports(
+            "text-default-on-a-number.yaml", "`Account.autoSelectSubtitle` is int but its `defaultSQL` is the text 't': a row given the default cannot be read by the records",
+            severity: .warning, line: 9, column: 74, hint: "give it a default of type int, or make the attribute a string if the column holds text")
+    }
+
     func testJSONPrimaryKeyIsRejectedAtItsType() {
         assertReports("json-primary-key.yaml", "primary key `Customer.payload` has type `json`, which cannot identify a row", line: 7, column: 9)
     }

@@ -292,7 +292,8 @@ final class InferredModelTests: XCTestCase {
               "big" DECIMAL DEFAULT 1e3,
               "nothing" TEXT DEFAULT NULL,
               "fields" json NULL,
-              "platform" string
+              "platform" string,
+              "auto_select" boolean DEFAULT 't'
             );
             """)
         let price = try XCTUnwrap(model.entity(named: "Price"))
@@ -313,6 +314,7 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(try attribute("fields").type, .string, "a `json` column (knex, PocketBase) holds a document's text")
         XCTAssertEqual(try attribute("fields").sqlType, "json")
         XCTAssertEqual(try attribute("platform").type, .string, "a `string` column (Plex's `devices.platform`) holds text")
+        XCTAssertEqual(try attribute("autoSelect").type, .string, "Rails' booleans, 't' and 'f', are text")
     }
 
     func testJoinTablesInModelcsShapeBecomeManyToManyWhateverTheirNames() throws {
