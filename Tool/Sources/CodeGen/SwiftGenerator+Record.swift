@@ -22,7 +22,9 @@ extension SwiftGenerator {
     func emitRecord(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
         let typeName = SwiftNaming.recordTypeName(entity.name)
         let renamed = typeName == SwiftNaming.upperCamel(entity.name) ? ""
-            : " Named `\(typeName)`, as `\(SwiftNaming.upperCamel(entity.name))` is a type the generated code uses."
+            : SwiftNaming.typeKeywords.contains(SwiftNaming.upperCamel(entity.name))
+                ? " Named `\(typeName)`, as `\(SwiftNaming.upperCamel(entity.name))` is a Swift keyword."
+                : " Named `\(typeName)`, as `\(SwiftNaming.upperCamel(entity.name))` is a type the generated code uses."
         writer.doc((entity.doc ?? "A `\(entity.name)` record, stored in the table `\(entity.table)`.") + renamed)
         let identifiable = Self.isIdentifiable(entity, fields: fields)
         let conformances = "Codable, Hashable, Sendable" + (identifiable ? ", Identifiable" : "")

@@ -35,18 +35,22 @@ enum SwiftNaming {
         "ModelStore", "PatchValue", "PatchableRecord", "RecordPatch",
     ]
 
+    /// Names no type can have: keywords that stand for types (`Any`, `Self`), which a
+    /// table named `any` or `self` would otherwise give its record.
+    static let typeKeywords: Set<String> = ["Any", "AnyObject", "Self", "Type", "Protocol"]
+
     /// The Swift type of entity `name`: `OrderLine`, or `DataRecord` for an entity named
-    /// like a type the generated code uses (`externalTypes`).
+    /// like a type the generated code uses (`externalTypes`) or a type keyword.
     static func recordTypeName(_ name: String) -> String {
         let type = upperCamel(name)
-        return externalTypes.contains(type) ? type + "Record" : type
+        return externalTypes.contains(type) || typeKeywords.contains(type) ? type + "Record" : type
     }
 
     /// The enumeration type of a `values:` attribute `name`, nested in its record:
     /// `Status`, or `DateValue` for one named like a type the generated code uses.
     static func enumTypeName(_ name: String) -> String {
         let type = upperCamel(name)
-        return externalTypes.contains(type) ? type + "Value" : type
+        return externalTypes.contains(type) || typeKeywords.contains(type) ? type + "Value" : type
     }
 
     /// `release_date` → `releaseDate`; `firstName` → `firstName`; `URL` → `url`.

@@ -5,8 +5,8 @@ import XCTest
 
 /// Entities named like types the generated code uses (`Data`, `Database`, `Row`, as
 /// adopting Firefox's LocalStorage gives them) are generated as `DataRecord`,
-/// `DatabaseRecord` and `RowRecord`, and an enumeration attribute named `date` as
-/// `DateValue`: the records compile (this file's target builds them, from
+/// `DatabaseRecord` and `RowRecord` (and a table named `self` as `SelfRecord`, `Self`
+/// being a keyword), and an enumeration attribute named `date` as `DateValue`: the records compile (this file's target builds them, from
 /// `Tool/Tests/Fixtures/Models/Browser` in `GeneratedBrowser/`), their bytes are still
 /// Foundation's `Data`, and they store, read, map JSON and follow associations.
 final class ShadowedTypeNameTests: XCTestCase {
@@ -40,6 +40,8 @@ final class ShadowedTypeNameTests: XCTestCase {
             XCTAssertEqual(try stored.request(for: DataRecord.row).fetchOne(db)?.configuration, ["zoom": 2])
             XCTAssertEqual(try DatabaseRecord.fetchOne(db, key: 1)?.request(for: DatabaseRecord.entries).fetchCount(db), 1)
         }
+        try queue.write { try SelfRecord(id: 1, value: "the keyword `Self` is no type name").insert($0) }
+        XCTAssertEqual(try queue.read { try SelfRecord.fetchOne($0, key: 1)?.value }, "the keyword `Self` is no type name")
     }
 
     func testJSONMapsOntoTheRenamedRecordsByTheModelsNames() throws {
