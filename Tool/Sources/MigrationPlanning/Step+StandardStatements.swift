@@ -6,8 +6,8 @@ extension Step.Operation {
     /// definitions, rebuilds, dropping a table or a trigger, a value check's comment).
     ///
     /// Renames, column and index drops, new indexes, views and triggers, merged
-    /// columns, copied links, renamed values and hand-written SQL read the same in
-    /// SQLite and PostgreSQL, so both renderers take them from here.
+    /// columns, copied links, renamed values and hand-written SQL read the same in every
+    /// engine's SQL, so every driver's renderer takes them from here.
     public var standardStatements: [String]? {
         switch self {
         case .renameTable(let from, let to):

@@ -53,11 +53,10 @@ extension PostgresScratchServer {
         let tables = try Self.columns(in: session).filter { !ReservedNames.isReservedTable($0.key) }
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
-        let dialect = SQLiteDialect()
         try queue.write { db in
             for (table, columns) in tables.sorted(by: { $0.key < $1.key }) {
                 let key = columns.filter { $0.keyPosition > 0 }.sorted { $0.keyPosition < $1.keyPosition }.map(\.name)
-                let keyClause = key.isEmpty ? "" : ", PRIMARY KEY (\(dialect.quoteList(key)))"
+                let keyClause = key.isEmpty ? "" : ", PRIMARY KEY (\(StandardSQL.quoteList(key)))"
                 // No declared type keeps each value's storage class as bound; NUMERIC
                 // converts a declared precision's text as SQLite's column would, and so
                 // does the type a table that is not STRICT declares for a `numeric`
@@ -65,15 +64,15 @@ extension PostgresScratchServer {
                 let loose = schema?.table(named: table).flatMap { $0.isStrict ? nil : $0 }
                 let definitions = columns.map { column in
                     if column.type == "numeric", let declared = loose?.column(named: column.name)?.declaredType {
-                        return dialect.quote(column.name) + " " + declared
+                        return StandardSQL.quote(column.name) + " " + declared
                     }
-                    return dialect.quote(column.name) + (column.declaresPrecision ? " NUMERIC" : "")
+                    return StandardSQL.quote(column.name) + (column.declaresPrecision ? " NUMERIC" : "")
                 }.joined(separator: ", ")
-                try db.execute(sql: "CREATE TABLE \(dialect.quote(table)) (\(definitions)\(keyClause))")
+                try db.execute(sql: "CREATE TABLE \(StandardSQL.quote(table)) (\(definitions)\(keyClause))")
                 let selected = columns.map { Self.exported($0) }.joined(separator: ", ")
                 let rows = try session.rows("SELECT \(selected) FROM \(quote(table))")
                 let insert = try db.makeStatement(sql: """
-                    INSERT INTO \(dialect.quote(table)) (\(dialect.quoteList(columns.map(\.name)))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+                    INSERT INTO \(StandardSQL.quote(table)) (\(StandardSQL.quoteList(columns.map(\.name)))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
                     """)
                 for row in rows {
                     try insert.execute(arguments: StatementArguments(zip(columns, row).map { Self.stored($1, of: $0) }))
@@ -179,8 +178,7 @@ extension PostgresScratchServer {
             if !column.isGenerated { columns.append(column) }
         }
         guard !columns.isEmpty else { return }
-        let dialect = SQLiteDialect()
-        let cursor = try Row.fetchCursor(db, sql: "SELECT \(dialect.quoteList(columns.map(\.name))) FROM \(dialect.quote(table))")
+        let cursor = try Row.fetchCursor(db, sql: "SELECT \(StandardSQL.quoteList(columns.map(\.name))) FROM \(StandardSQL.quote(table))")
         // The rows in COPY's text format, written as bytes: the load is the bulk of a
         // path's time on a server. (COPY sets identity columns as given.)
         var data: [UInt8] = []
