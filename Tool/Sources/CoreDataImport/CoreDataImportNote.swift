@@ -66,6 +66,9 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         /// An entity's or property's version hash modifier changes: Core Data's mark of a
         /// change of meaning the stored layout does not show, carried out by the app.
         case hashModifier = "hash-modifier"
+        /// The model's configurations (entities an app keeps in stores of their own):
+        /// imported as one model, one database.
+        case configuration
         /// A property declared by sub-entities in one version and by their parent in the
         /// next: Core Data's migration carries the sub-entities' values over, and the
         /// imported attribute's `mergedFrom` makes the planned migration do the same.

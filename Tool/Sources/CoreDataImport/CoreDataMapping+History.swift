@@ -6,6 +6,7 @@ extension CoreDataMapping {
         for index in imported.indices {
             version = index + 1
             resolveRenames(in: &imported[index].model, previous: index > 0 ? imported[index - 1].model : nil)
+            noteConfigurations(of: imported[index].source)
         }
         try addKeys(to: &imported)
         for index in imported.indices.dropFirst() {
@@ -16,6 +17,19 @@ extension CoreDataMapping {
             mergePropertiesMovedUp(in: &imported[index], previous: imported[index - 1])
             renameSubEntityValues(in: &imported[index], previous: imported[index - 1])
             checkHashModifiers(of: imported[index], previous: imported[index - 1])
+        }
+    }
+
+    /// A model's configurations (kiwix-apple's `Local` and CloudKit `Cloud`): the app
+    /// keeps each in a store of its own, and the import makes one model of all of them.
+    private mutating func noteConfigurations(of source: CoreDataModel) {
+        for configuration in source.configurations {
+            let members = configuration.entities.isEmpty ? "no entity" : configuration.entities.map { "`\($0)`" }.joined(separator: ", ")
+            note(.configuration, configuration.name,
+                 "configuration `\(configuration.name)`\(configuration.isUsedWithCloudKit ? " (synced with CloudKit)" : "") holds \(members): "
+                    + "the app keeps it in a store of its own, and the import makes one model, one database, of every configuration's entities; "
+                    + "a store of one configuration holds only its entities",
+                 at: configuration.location)
         }
     }
 

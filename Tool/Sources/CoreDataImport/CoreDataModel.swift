@@ -17,6 +17,9 @@ public struct CoreDataModel: Hashable, Sendable, Codable {
     /// Xcode's "Core Data Model Identifier" (`userDefinedModelVersionIdentifier`), which
     /// Core Data writes into a store's `NSStoreModelVersionIdentifiers`.
     public var versionIdentifier: String?
+    /// The `<configuration>`s: named sets of entities an app gives to different stores
+    /// (one synced with CloudKit, one local), each with its member entities in order.
+    public var configurations: [CoreDataConfiguration] = []
 
     public init(name: String, file: String, entities: [CoreDataEntity] = []) {
         self.name = name
@@ -208,6 +211,21 @@ public struct CoreDataUniquenessConstraint: Hashable, Sendable, Codable {
     public var location: SourceLocation
 
     public init(location: SourceLocation) {
+        self.location = location
+    }
+}
+
+/// A `<configuration>`: entities an app keeps in one store of its own.
+public struct CoreDataConfiguration: Hashable, Sendable, Codable {
+    public var name: String
+    /// `usedWithCloudKit="YES"`: the store NSPersistentCloudKitContainer syncs.
+    public var isUsedWithCloudKit: Bool
+    public var entities: [String] = []
+    public var location: SourceLocation
+
+    public init(name: String, isUsedWithCloudKit: Bool = false, location: SourceLocation) {
+        self.name = name
+        self.isUsedWithCloudKit = isUsedWithCloudKit
         self.location = location
     }
 }

@@ -168,6 +168,11 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         case ("entity", "attribute"):
             let attribute = readAttribute(attributes, in: entity?.name ?? "")
             entity?.attributes.append(attribute)
+        case ("model", "configuration"):
+            model.configurations.append(CoreDataConfiguration(name: attributes["name"] ?? "", isUsedWithCloudKit: attributes["usedWithCloudKit"] == "YES", location: location))
+        case ("configuration", "memberEntity"):
+            guard let last = model.configurations.indices.last, let entity = attributes["name"] else { return }
+            model.configurations[last].entities.append(entity)
         case ("model", "composite"):
             composite = (attributes["name"] ?? "", [])
         case ("composite", "attribute"):

@@ -286,6 +286,38 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertEqual(quake.attribute(named: "magnitudeRichter")?.defaultValue, "0.0")
     }
 
+    /// Configurations (entities an app keeps in stores of their own, one synced with
+    /// CloudKit, as kiwix-apple's) are read and noted: the import makes one model of all
+    /// of them, which was not said.
+    func testConfigurationsAreReadAndNoted() throws {
+        let contents = """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Cache" representedClassName="Cache" syncable="YES">
+                    <attribute name="key" optional="YES" attributeType="String"/>
+                </entity>
+                <entity name="ZimFile" representedClassName="ZimFile" syncable="YES">
+                    <attribute name="isMissing" attributeType="Boolean" defaultValueString="0.0" usesScalarValueType="YES"/>
+                </entity>
+                <configuration name="Local">
+                    <memberEntity name="Cache"/>
+                </configuration>
+                <configuration name="Cloud" usedWithCloudKit="YES">
+                    <memberEntity name="ZimFile"/>
+                </configuration>
+            </model>
+            """
+        let model = try CoreDataModelReader.read(Data(contents.utf8), name: "Kiwix", file: "Kiwix.xcdatamodel/contents")
+        XCTAssertEqual(model.configurations.map(\.name), ["Local", "Cloud"])
+        XCTAssertEqual(model.configurations.map(\.entities), [["Cache"], ["ZimFile"]])
+        XCTAssertEqual(model.configurations.map(\.isUsedWithCloudKit), [false, true])
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory(path: "Kiwix.xcdatamodeld", versions: [model]), options: CoreDataImportOptions(name: "Kiwix"))
+        let notes = converted.notes.filter { $0.kind == .configuration }
+        XCTAssertEqual(notes.map(\.element), ["Local", "Cloud"])
+        XCTAssertTrue(notes.last?.message.hasPrefix("configuration `Cloud` (synced with CloudKit) holds `ZimFile`: ") == true, notes.last?.message ?? "")
+        XCTAssertEqual(converted.versions[0].model.entities.map(\.name).sorted(), ["Cache", "ZimFile"], "one model of every configuration")
+    }
+
     func testACompositeTheModelDoesNotDefineIsReportedAtItsAttribute() throws {
         let contents = """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
