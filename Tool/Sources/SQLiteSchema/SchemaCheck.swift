@@ -114,7 +114,8 @@ public enum SchemaCheck {
                         "view `\(view.name)` does not compile: \(problem)", at: location,
                         hint: isSyntaxError(problem)
                             ? "write one query (`SELECT …`, `WITH … SELECT …`, `VALUES …`) or a whole `CREATE VIEW \(view.name) AS SELECT …`"
-                            : didYouMean(problem, in: schema) ?? "a view may name only the model's tables, columns and views (and `dependsOn:` what it needs first)"))
+                            : renameHint(for: problem, in: model, object: "view") ?? didYouMean(problem, in: schema)
+                                ?? "a view may name only the model's tables, columns and views (and `dependsOn:` what it needs first)"))
                 }
             }
             for (trigger, spec) in zip(schema.triggers, model.triggers) {
@@ -153,7 +154,8 @@ public enum SchemaCheck {
                     diagnostics.append(finding(problem,
                         "trigger `\(trigger.name)` fails when it fires: \(problem)",
                         at: location ?? spec.location(of: isAbout(problem, spec.when) ? "when" : "body"),
-                        hint: didYouMean(problem, in: schema, trigger: trigger) ?? "its `WHEN` and body may name only the model's tables, columns and views, and `NEW`/`OLD` columns of its table"))
+                        hint: renameHint(for: problem, in: model, object: "trigger", table: trigger.table) ?? didYouMean(problem, in: schema, trigger: trigger)
+                            ?? "its `WHEN` and body may name only the model's tables, columns and views, and `NEW`/`OLD` columns of its table"))
                 }
             }
         }
@@ -280,6 +282,33 @@ public enum SchemaCheck {
             return [old.lowercased(), Naming.snakeCase(old).lowercased()].contains(column.lowercased())
         }
         return renamed.map { "`\($0.column)` was `\(column)` (its `renamedFrom`), and a rename does not edit a trigger's SQL: write `\($0.column)` where the trigger says `\(column)`" }
+    }
+
+    /// The rename hint for SQLite's `problem` (`no such column: files.lastPlayed`, `no such
+    /// column: new.sim_imsi`) when the missing column is the earlier name of an attribute:
+    /// of the named table's entity, of `table`'s for a trigger's `NEW`/`OLD`, else of the
+    /// one entity that renamed a column so. A view's or trigger's SQL is text, which a
+    /// rename does not edit.
+    private static func renameHint(for problem: String, in model: Model, object: String, table: String? = nil) -> String? {
+        guard let range = problem.range(of: "no such column: ") else { return nil }
+        let named = problem[range.upperBound...].prefix { !$0.isWhitespace && $0 != ")" && $0 != "," }
+        let parts = named.split(separator: ".").map(String.init)
+        guard let column = parts.last else { return nil }
+        let qualifier = parts.count > 1 ? parts[parts.count - 2].lowercased() : nil
+        let entities: [Entity]
+        if let qualifier, ["new", "old"].contains(qualifier), let table {
+            entities = model.entity(forTable: table).map { [$0] } ?? []
+        } else if let qualifier, let entity = model.entity(forTable: qualifier) {
+            entities = [entity]
+        } else {
+            entities = model.entities
+        }
+        let renamed = entities.flatMap { entity in entity.attributes.filter { attribute in
+            guard let old = attribute.renamedFrom else { return false }
+            return [old.lowercased(), Naming.snakeCase(old).lowercased()].contains(column.lowercased())
+        } }
+        guard renamed.count == 1, let attribute = renamed.first else { return nil }
+        return "`\(attribute.column)` was `\(column)` (its `renamedFrom`), and a rename does not edit a \(object)'s SQL: write `\(attribute.column)` where the \(object) says `\(column)`"
     }
 
     /// Which SQL option of `entity` a failed `CREATE TABLE` (its error `message`) is about: each piece is

@@ -167,6 +167,19 @@ final class StorageOptionsValidationTests: XCTestCase {
             hint: "`label` was `name` (its `renamedFrom`), and a rename does not edit a trigger's SQL: write `label` where the trigger says `name`")
     }
 
+    /// A view or a trigger's body naming a column by its name before a rename (Kodi's
+    /// `movie_view`, a Samsung SMS trigger) gets the rename hint too.
+    func testAViewAndATriggerBodyNamingARenamedColumnGetTheRenameHint() {
+        assertReports(
+            "view-and-trigger-name-renamed-column.yaml", "view `recent` does not compile: no such column: files.lastPlayed", line: 17, column: 11,
+            hint: "`last_watched` was `lastPlayed` (its `renamedFrom`), and a rename does not edit a view's SQL: write `last_watched` where the view says `lastPlayed`",
+            count: 2)
+        assertReports(
+            "view-and-trigger-name-renamed-column.yaml", "trigger `sms_audit` fails when it fires: no such column: new.sim_imsi", line: 19, column: 14,
+            hint: "`imsi` was `sim_imsi` (its `renamedFrom`), and a rename does not edit a trigger's SQL: write `imsi` where the trigger says `sim_imsi`",
+            count: 2)
+    }
+
     func testRenamedValuesMustRenameToAListedValueFromOneNoLongerListed() {
         assertReports(
             "renamed-values-still-listed.yaml", "`renamedValues` of `Car.entity` says `LuxuryCar` was `SportCar`, which is still in its `values`",
