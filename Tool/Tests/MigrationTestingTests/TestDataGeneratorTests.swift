@@ -134,6 +134,29 @@ final class TestDataGeneratorTests: XCTestCase {
         }
     }
 
+    /// A database with many triggers (WhatsApp's 96) gets a short note: five names and
+    /// how many more.
+    func testTheNoteOnTriggersNamesFiveAndCountsTheRest() throws {
+        let model = try model("""
+              Rental:
+                attributes:
+                  id: int
+
+            """, extra: """
+            triggers:
+              t1: CREATE TRIGGER t1 AFTER INSERT ON rental BEGIN SELECT 1; END
+              t2: CREATE TRIGGER t2 AFTER INSERT ON rental BEGIN SELECT 1; END
+              t3: CREATE TRIGGER t3 AFTER INSERT ON rental BEGIN SELECT 1; END
+              t4: CREATE TRIGGER t4 AFTER INSERT ON rental BEGIN SELECT 1; END
+              t5: CREATE TRIGGER t5 AFTER INSERT ON rental BEGIN SELECT 1; END
+              t6: CREATE TRIGGER t6 AFTER INSERT ON rental BEGIN SELECT 1; END
+              t7: CREATE TRIGGER t7 AFTER INSERT ON rental BEGIN SELECT 1; END
+
+            """)
+        let (_, fill) = try fill(model)
+        XCTAssertEqual(fill.notes, ["triggers did not run for the generated rows: `t1`, `t2`, `t3`, `t4`, `t5` and 2 more"])
+    }
+
     func testATriggerThatRefusesWritesDoesNotStopTheFillAndIsThereAfterIt() throws {
         let model = try model("""
               Rental:
