@@ -51,6 +51,13 @@ public struct StoredValueCheck: Sendable {
         case (.json, .string(let text)):
             guard let parsed = try? JSONValue(text: text) else { return "text that is not JSON" }
             json = parsed
+        // A record reads a string field through SQLite's text of the value, as GRDB does
+        // (`sqlite3_column_text`): an integer in a column without STRICT reads as its
+        // numeral, `5` as "5", a real as SQLite writes it.
+        case (.string, .int64(let number)):
+            json = .string(String(number))
+        case (.string, .double(let number)):
+            json = .string(Self.sqliteText(of: number))
         case (_, .string(let text)):
             json = .string(text)
         case (_, .int64(let number)):
@@ -66,6 +73,22 @@ public struct StoredValueCheck: Sendable {
         } catch {
             return error.message
         }
+    }
+}
+
+extension StoredValueCheck {
+    /// A real as SQLite gives it as text (`%!.15g`: `5.0`, `0.1`, `1.0e+20`).
+    static func sqliteText(of number: Double) -> String {
+        guard number.isFinite else { return number.isNaN ? "NaN" : number < 0 ? "-Inf" : "Inf" }
+        var text = String(format: "%.15g", number)
+        if !text.contains(".") {
+            if let exponent = text.firstIndex(where: { $0 == "e" }) {
+                text.insert(contentsOf: ".0", at: exponent)
+            } else {
+                text += ".0"
+            }
+        }
+        return text
     }
 }
 
