@@ -219,9 +219,11 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertTrue(report.passed, report.text)
     }
 
-    /// Zotero's `itemDataValues.value`, declared with no type: an adopted `string` that
-    /// holds 1985. The sample's own version cannot read it either, so the newest one's
-    /// refusal is a note, not a failure of a migration that never touches the column.
+    /// A column declared with no type (Zotero's `itemDataValues.value`), adopted as a
+    /// `string`, that holds a blob besides its text (its 1985 the records read as
+    /// "1985", as SQLite's text of it). The sample's own version cannot read the blob
+    /// either, so the newest one's refusal is a note, not a failure of a migration that
+    /// never touches the column.
     func testASampleValueItsOwnVersionCannotReadIsANoteNotTheMigrationsFailure() throws {
         let v1 = """
             model: Notes
@@ -238,11 +240,11 @@ final class MigrationTestTests: XCTestCase {
         let target = try history([v1, v2])
         let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
         _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
-        try DatabaseQueue(path: sample).write { try $0.execute(sql: "INSERT INTO setting (id, value) VALUES (1, 42), (2, 'text')") }
+        try DatabaseQueue(path: sample).write { try $0.execute(sql: "INSERT INTO setting (id, value) VALUES (1, x'00ff'), (2, 'text'), (3, 1985)") }
         let report = try MigrationTest(target: target, options: .init(sample: sample)).run()
         XCTAssertTrue(report.passed, report.text)
         XCTAssertEqual(report.paths.first?.notes.count, 1, report.text)
-        XCTAssertTrue(report.paths.first?.notes.first?.hasPrefix("`setting.value` already held values version 1's records cannot read, before any migration (a value of `setting.value` cannot be read by version 1's `Setting.value`, for example 42") == true, report.text)
+        XCTAssertTrue(report.paths.first?.notes.first?.hasPrefix("`setting.value` already held values version 1's records cannot read, before any migration (a value of `setting.value` cannot be read by version 1's `Setting.value`, for example x'00ff'") == true, report.text)
 
         // A value the migration makes unreadable is still its failure.
         let v3 = v2.replacingOccurrences(of: "value: { type: string, sqlType: \"\" }", with: "value: { type: string, sqlType: \"\", maxLength: 2 }")
