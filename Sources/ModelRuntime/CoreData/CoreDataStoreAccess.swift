@@ -11,6 +11,12 @@ import GRDB
 /// - a store whose `-wal` holds pages (changes not yet checkpointed, as an app killed
 ///   mid-session leaves them) is copied with its `-wal` into a private folder, and the
 ///   copy is read: the pages are read, and the store's folder stays untouched;
+/// - a store with a `-journal` that holds pages (a store in rollback-journal mode whose
+///   last save never committed: an app killed mid-save, or a writer still in its
+///   transaction) is copied with its journal, and the copy is opened for writing, so that
+///   SQLite rolls the journal back on the copy as Core Data would on the store: read with
+///   `immutable=1`, which ignores journals and locks, the uncommitted pages in the main
+///   file were imported as if saved;
 /// - where this SQLite does not read URI file names, the store is always read from a copy.
 /// `remove()` deletes the private folder.
 public struct CoreDataStoreAccess: Sendable {
@@ -20,6 +26,8 @@ public struct CoreDataStoreAccess: Sendable {
     public private(set) var copyPath: String?
     /// Whether `ATTACH` takes a `file:` URI here.
     private var usesURI: Bool
+    /// Whether the copy holds a journal to roll back, so it is attached for writing.
+    private var rollsBack = false
 
     /// Decides how to read the store at `storePath`, copying it under `privateFolder`
     /// (created, and removed by `remove()`) when it must be copied.
@@ -27,13 +35,18 @@ public struct CoreDataStoreAccess: Sendable {
         self.storePath = storePath
         let queue = try DatabaseQueue()
         usesURI = try queue.read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") == true }
-        let wal = storePath + "-wal"
-        let walSize = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? nil
-        guard (walSize ?? 0) > 0 || !usesURI else { return }
+        func holdsPages(_ path: String) -> Bool {
+            ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) > 0
+        }
+        let wal = storePath + "-wal", journal = storePath + "-journal"
+        let hasWAL = holdsPages(wal), hasJournal = holdsPages(journal)
+        guard hasWAL || hasJournal || !usesURI else { return }
         try FileManager.default.createDirectory(atPath: privateFolder, withIntermediateDirectories: true)
         let copy = URL(fileURLWithPath: privateFolder).appendingPathComponent(URL(fileURLWithPath: storePath).lastPathComponent).path
         try FileManager.default.copyItem(atPath: storePath, toPath: copy)
-        if (walSize ?? 0) > 0 { try FileManager.default.copyItem(atPath: wal, toPath: copy + "-wal") }
+        if hasWAL { try FileManager.default.copyItem(atPath: wal, toPath: copy + "-wal") }
+        if hasJournal { try FileManager.default.copyItem(atPath: journal, toPath: copy + "-journal") }
+        rollsBack = hasJournal
         copyPath = copy
     }
 
@@ -44,7 +57,7 @@ public struct CoreDataStoreAccess: Sendable {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#%")
         let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path)
-        return uri + (copyPath == nil ? "?immutable=1" : "?mode=ro")
+        return uri + (copyPath == nil ? "?immutable=1" : rollsBack ? "?mode=rw" : "?mode=ro")
     }
 
     /// Removes the private copy, if one was made.

@@ -467,6 +467,40 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
     }
 
+    /// A store in rollback-journal mode whose last save never committed (an app killed
+    /// mid-save, or a writer still in its transaction) holds the new pages in its main
+    /// file and the old ones in a hot `-journal`; Core Data rolls the journal back. Read
+    /// with `immutable=1`, which ignores journals, the uncommitted values were imported
+    /// as saved; now the store is copied with its journal and the copy rolled back.
+    func testAStoreWithAHotJournalIsImportedAsLastCommitted() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        let writerPath = try makeStore("Journal2", at: "Writer.sqlite", edit: """
+            WITH RECURSIVE n(i) AS (SELECT 10 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+            INSERT INTO ZENTRY SELECT i, 2, 1, NULL, 1, 725857445.0, hex(randomblob(200)), 'Saved ' || i FROM n;
+            """)
+        let store = path("App/Journal.sqlite")
+        let writer = try DatabaseQueue(path: writerPath)
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA cache_size = 2; BEGIN IMMEDIATE; UPDATE ZENTRY SET ZTITLE = 'UNCOMMITTED'")
+            // The files as a crash leaves them: the main file with spilled pages, the journal.
+            try FileManager.default.copyItem(atPath: writerPath, toPath: store)
+            try FileManager.default.copyItem(atPath: writerPath + "-journal", toPath: store + "-journal")
+            try db.execute(sql: "ROLLBACK")
+        }
+        try writer.close()
+        let immutable = try DatabaseQueue().inDatabase { db in
+            try db.execute(sql: "ATTACH DATABASE ? AS store", arguments: ["file:\(store)?immutable=1"])
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM store.ZENTRY WHERE ZTITLE = 'UNCOMMITTED'") ?? 0
+        }
+        XCTAssertGreaterThan(immutable, 0, "the main file holds uncommitted pages, which only the journal undoes")
+        var allowing = options
+        allowing.missingExternalData = .clear
+        _ = try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("journal.sqlite"), options: allowing)
+        XCTAssertEqual(try rows(path("journal.sqlite"), "SELECT count(*) AS n, sum(title = 'UNCOMMITTED') AS u FROM entry"), ["[n:1994 u:0]"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("App")).sorted(), ["Journal.sqlite", "Journal.sqlite-journal"], "the store's folder is as it was")
+    }
+
     /// DuckDuckGo's app merges three models into one store: its `AppRatingPrompt` test
     /// store holds the `HTTPSUpgrade` and `RemoteMessaging` models' entities too, and was
     /// called older than the history. The refusal says what `--other-models` does, which
