@@ -144,6 +144,13 @@ public struct CoreDataStoreMigration: Sendable {
         guard FileManager.default.fileExists(atPath: store.path) else { throw CoreDataStoreMigrationError.storeNotFound(path: store.path) }
         let versions = try versions()
 
+        // The new database, its staging file and a private copy of the store go in the
+        // database's folder: one that cannot be written is said as such, not as a store
+        // that cannot be read (which copying a store with pages in its `-wal` would say).
+        let folder = database.deletingLastPathComponent().path
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw CoreDataStoreMigrationError.writeFailed(path: folder, reason: "the folder cannot be written, and the database is made there")
+        }
         let access: CoreDataStoreAccess
         do {
             access = try CoreDataStoreAccess(store: store.path, privateFolder: staged.storeFolder)

@@ -49,9 +49,9 @@ public enum CoreDataStoreMigrationError: Error, Sendable, Equatable, CustomStrin
         case .noMatchingVersion(let store, _, let differences):
             "the store `\(store)` matches no known version" + Self.first(differences)
         case .olderThanHistory(let store, let version, let differences):
-            "the store `\(store)` was written by \(version.map { "version `\($0)`" } ?? "a version"), older than every version the app knows" + Self.first(differences)
+            "the store `\(store)` was written by \(version.map { "version `\($0)`, " } ?? "a version ")older than every version the app knows" + Self.first(differences)
         case .newerThanHistory(let store, let version, let differences):
-            "the store `\(store)` was written by \(version.map { "version `\($0)`" } ?? "a version"), newer than every version the app knows" + Self.first(differences)
+            "the store `\(store)` was written by \(version.map { "version `\($0)`, " } ?? "a version ")newer than every version the app knows" + Self.first(differences)
         case .versionMismatch(let store, let version, let differences):
             "the store `\(store)` is not version \(version)" + Self.first(differences)
         case .databaseExists(let path): "`\(path)` already exists"

@@ -134,6 +134,27 @@ final class CoreDataStoreMigrationTests: XCTestCase {
         XCTAssertEqual(try failure(of: url) as? CoreDataStoreMigrationError, .notAStore(path: url.path, reason: "it is not an SQLite database"))
     }
 
+    /// The database goes in a folder that cannot be written (here: one that is not
+    /// there): a write failure naming the folder, not a store that cannot be read (which
+    /// copying a store with pages in its `-wal` beside the database said).
+    func testADatabaseFolderThatCannotBeWrittenIsAWriteFailureNotAnUnreadableStore() throws {
+        let store = try makeStore("Chat1", identifier: "1.0", named: "Pending")
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: store.path + "-wal"))
+        let folder = root.appendingPathComponent("nowhere/databases")
+        XCTAssertThrowsError(try migration.runSynchronously(store: store, into: folder.appendingPathComponent("app.sqlite"))) { error in
+            guard case .writeFailed(let path, _)? = error as? CoreDataStoreMigrationError else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, folder.path)
+        }
+    }
+
+    /// A store without a version identifier whose layout has what no version has is
+    /// called older or newer in one sentence: "written by a version older than every
+    /// version the app knows".
+    func testTheSentenceOfAStoreWithoutAnIdentifierReadsWhole() {
+        let error = CoreDataStoreMigrationError.olderThanHistory(store: "s.sqlite", storeVersion: nil, differences: [])
+        XCTAssertEqual(error.description, "the store `s.sqlite` was written by a version older than every version the app knows")
+    }
+
     func testAStoreNewerThanEveryKnownVersionIsNamedSo() throws {
         let store = try makeStore("Chat2", identifier: "3.0", named: "Newer", edit: "ALTER TABLE ZUSER ADD COLUMN ZAVATAR BLOB")
         let error = try failure(of: store)
