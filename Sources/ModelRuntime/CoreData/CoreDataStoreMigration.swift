@@ -164,13 +164,16 @@ public struct CoreDataStoreMigration: Sendable {
         let contents = try CoreDataStoreContents.read(store.path, through: access)
         let found = try CoreDataStoreVersion.identify(contents, in: versions, modelName: modelName, otherModels: storeHoldsOtherModels)
         let version = versions[found.index]
-        let total = version.statements.count + 3
-        progress(Progress(completed: 1, total: total, step: "read the store, written by `\(version.name)`"))
-        if isCancelled() { throw CancellationError() }
-
         guard let migration = version.migration else {
             throw CoreDataStoreMigrationError.schemaMismatch(version: version.modelVersion, missing: ["a migration of the app's migrator after which the database is at that version"])
         }
+        // The migrations after the store's version run one at a time, so progress says
+        // which and a failure names it.
+        let later = Array(migrator.migrations.drop { $0 != migration }.dropFirst())
+        let total = version.statements.count + 3 + later.count
+        progress(Progress(completed: 1, total: total, step: "read the store, written by `\(version.name)`"))
+        if isCancelled() { throw CancellationError() }
+
         try migrate(staging, upTo: migration, step: "creating version \(version.modelVersion)")
         progress(Progress(completed: 2, total: total, step: "created version \(version.modelVersion)"))
         let counts = try CoreDataStoreCopier(version: version, store: contents, access: access, missingExternalData: missingExternalData,
@@ -182,6 +185,11 @@ public struct CoreDataStoreMigration: Sendable {
             isCancelled: isCancelled
         )
         if isCancelled() { throw CancellationError() }
+        for (offset, identifier) in later.enumerated() {
+            try migrate(staging, upTo: identifier, step: "migrating to the newest version", naming: identifier)
+            progress(Progress(completed: 3 + version.statements.count + offset, total: total, step: "applied `\(identifier)`"))
+            if isCancelled() { throw CancellationError() }
+        }
         try migrate(staging, upTo: nil, step: "migrating to the newest version")
         progress(Progress(completed: total, total: total, step: "migrated to the newest version"))
         try CoreDataStoreCopier.place(staging, at: database.path)
@@ -190,8 +198,9 @@ public struct CoreDataStoreMigration: Sendable {
     }
 
     /// Applies the migrator to the database at `path` (created if missing), up to
-    /// `identifier` (every migration when nil).
-    private func migrate(_ path: String, upTo identifier: String?, step: String) throws {
+    /// `identifier` (every migration when nil). With `naming`, an SQLite error of the
+    /// migration's own SQL is `migrationFailed` naming it: the store's rows, not the disk.
+    private func migrate(_ path: String, upTo identifier: String?, step: String, naming migration: String? = nil) throws {
         do {
             let queue = try DatabaseQueue(path: path)
             defer { try? queue.close() }
@@ -202,6 +211,8 @@ public struct CoreDataStoreMigration: Sendable {
             }
         } catch let error as CoreDataStoreMigrationError {
             throw error
+        } catch let error as DatabaseError where migration != nil && [.SQLITE_CONSTRAINT, .SQLITE_ERROR, .SQLITE_MISMATCH].contains(error.resultCode.primaryResultCode) {
+            throw CoreDataStoreMigrationError.migrationFailed(migration: migration ?? "", message: error.message ?? "\(error)")
         } catch {
             throw CoreDataStoreMigrationError.writeFailed(path: path, reason: "\(step): \(error)")
         }

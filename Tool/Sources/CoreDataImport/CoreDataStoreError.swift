@@ -90,6 +90,7 @@ extension CoreDataStoreError {
         case .danglingReferences(let references): self = .danglingReferences(references)
         case .countMismatch(let differences): self = .countMismatch(differences)
         case .writeFailed(let path, let reason): self = .writeFailed(path: path, reason: reason)
+        case .migrationFailed(let migration, let message): self = .writeFailed(path: migration, reason: message)
         case .invalidLayout(let reason): self = .writeFailed(path: "", reason: reason)
         }
     }

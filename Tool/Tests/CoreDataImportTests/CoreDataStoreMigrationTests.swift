@@ -74,7 +74,7 @@ final class CoreDataStoreMigrationTests: XCTestCase {
             var steps: [Int] = []
             let report = try migration.runSynchronously(store: store, into: database) { steps.append($0.completed) }
             XCTAssertEqual(report.copiedAtVersion, version)
-            XCTAssertEqual(steps, Array(1...10))
+            XCTAssertEqual(steps, Array(1...(version == 1 ? 11 : 10)), "a step per migration after the store's version")
             let queue = try DatabaseQueue(path: database.path)
             XCTAssertEqual(try queue.read { db in try String?.fetchAll(db, sql: "SELECT email FROM user ORDER BY id") },
                            version == 1 ? [nil, nil, nil] : ["ada@example.com", nil, "cy@example.com"])
@@ -153,6 +153,26 @@ final class CoreDataStoreMigrationTests: XCTestCase {
     func testTheSentenceOfAStoreWithoutAnIdentifierReadsWhole() {
         let error = CoreDataStoreMigrationError.olderThanHistory(store: "s.sqlite", storeVersion: nil, differences: [])
         XCTAssertEqual(error.description, "the store `s.sqlite` was written by a version older than every version the app knows")
+    }
+
+    /// A migration of the app that fails on the store's rows (MWKCoreData's 0003: a
+    /// required column without a default) is `migrationFailed` naming it, not a write
+    /// failure that reads like a disk problem; nothing is left at the destination.
+    func testAMigrationFailingOnTheStoresRowsIsNamed() throws {
+        let files = try MigrationDirectory(path: root.appendingPathComponent("migrations/Chat").path).files()
+        var migrator = DatabaseMigrator()
+        for file in files {
+            migrator.registerMigration(String(file.fileName.dropLast(".sql".count))) { db in try db.execute(sql: file.sql) }
+        }
+        migrator.registerMigration("0003_nickname") { db in try db.execute(sql: "ALTER TABLE user ADD COLUMN nickname TEXT; UPDATE user SET nickname = NULL; CREATE UNIQUE INDEX one_nickname ON user (coalesce(nickname, ''))") }
+        let json = try XCTUnwrap(try CoreDataImporter.storeLayout(
+            inModelFolder: root.appendingPathComponent("models/Chat").path, migrations: files.map { (String($0.fileName.dropLast(".sql".count)), $0.version) }))
+        migration = CoreDataStoreMigration(versionsJSON: json, migrator: migrator, modelName: "Chat")
+        let store = try makeStore("Chat2", identifier: "2.0", named: "Chat2")
+        let error = try failure(of: store)
+        guard case .migrationFailed(let name, let message)? = error as? CoreDataStoreMigrationError else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(name, "0003_nickname")
+        XCTAssertTrue(message.contains("UNIQUE constraint failed"), message)
     }
 
     func testAStoreNewerThanEveryKnownVersionIsNamedSo() throws {

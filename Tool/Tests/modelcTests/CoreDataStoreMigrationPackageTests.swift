@@ -83,7 +83,7 @@ final class CoreDataStoreMigrationPackageTests: XCTestCase {
         let counts = "Conversation=2,Message.conversation=4,Message.quote=1,SystemMessage=1,TextMessage=3,Reaction.message=2,Reaction=2,User=3,"
             + "Conversation.participants ↔ User.conversations=5,SystemMessage.users ↔ User.systemMessages=1,Reaction.users ↔ User.reactions=3"
         XCTAssertEqual(run.stdout, """
-            v1.sqlite: Chat v1 steps=10/10 messages=4 users=Ada+Bob+Cy general=Cy+Ada+Bob counts=\(counts)
+            v1.sqlite: Chat v1 steps=11/11 messages=4 users=Ada+Bob+Cy general=Cy+Ada+Bob counts=\(counts)
             v2.sqlite: Chat 2 v2 steps=10/10 messages=4 users=Ada+Bob+Cy general=Cy+Ada+Bob counts=\(counts)
             wal.sqlite: Chat 2 v2 steps=10/10 messages=4 users=Ada+Bob+Cy general=Cy+Ada+Bob counts=\(counts)
 
