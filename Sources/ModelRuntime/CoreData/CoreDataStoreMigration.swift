@@ -139,11 +139,6 @@ public struct CoreDataStoreMigration: Sendable {
                                  isCancelled: () -> Bool = { false }) throws -> Report {
         let staged = CoreDataStoreCopier.staging(for: database.path)
         let staging = staged.database
-        CoreDataStoreCopier.removeLeftovers(of: staged)
-        if FileManager.default.fileExists(atPath: database.path) { throw CoreDataStoreMigrationError.databaseExists(path: database.path) }
-        guard FileManager.default.fileExists(atPath: store.path) else { throw CoreDataStoreMigrationError.storeNotFound(path: store.path) }
-        let versions = try versions()
-
         // The new database, its staging file and a private copy of the store go in the
         // database's folder: one that cannot be written is said as such, not as a store
         // that cannot be read (which copying a store with pages in its `-wal` would say).
@@ -151,6 +146,15 @@ public struct CoreDataStoreMigration: Sendable {
         guard FileManager.default.isWritableFile(atPath: folder) else {
             throw CoreDataStoreMigrationError.writeFailed(path: folder, reason: "the folder cannot be written, and the database is made there")
         }
+        // One move into a database at a time: an app and its extension starting together
+        // would each remove the other's staging as a leftover.
+        let lock = try CoreDataMoveLock(database: database.path)
+        defer { lock.release() }
+        CoreDataStoreCopier.removeLeftovers(of: staged)
+        if FileManager.default.fileExists(atPath: database.path) { throw CoreDataStoreMigrationError.databaseExists(path: database.path) }
+        guard FileManager.default.fileExists(atPath: store.path) else { throw CoreDataStoreMigrationError.storeNotFound(path: store.path) }
+        let versions = try versions()
+
         let access: CoreDataStoreAccess
         do {
             access = try CoreDataStoreAccess(store: store.path, privateFolder: staged.storeFolder)

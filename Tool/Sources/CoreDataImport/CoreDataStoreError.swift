@@ -91,6 +91,7 @@ extension CoreDataStoreError {
         case .countMismatch(let differences): self = .countMismatch(differences)
         case .writeFailed(let path, let reason): self = .writeFailed(path: path, reason: reason)
         case .migrationFailed(let migration, let message): self = .writeFailed(path: migration, reason: message)
+        case .moveInProgress(let database): self = .writeFailed(path: database, reason: "another move into it is running")
         case .invalidLayout(let reason): self = .writeFailed(path: "", reason: reason)
         }
     }

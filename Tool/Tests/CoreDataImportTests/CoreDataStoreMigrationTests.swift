@@ -5,6 +5,9 @@ import Migration
 import ModelRuntime
 import ModelcTestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `CoreDataStoreMigration`, the on-device store migration, run in process with the
 /// versions `modelc generate` embeds (`coredata-store.json`, migrations filled in) and a
@@ -173,6 +176,29 @@ final class CoreDataStoreMigrationTests: XCTestCase {
         guard case .migrationFailed(let name, let message)? = error as? CoreDataStoreMigrationError else { return XCTFail("\(String(describing: error))") }
         XCTAssertEqual(name, "0003_nickname")
         XCTAssertTrue(message.contains("UNIQUE constraint failed"), message)
+    }
+
+    /// The app and an extension starting the move together: the second stops at once
+    /// with `moveInProgress`, leaving the first's staging alone (each removed the other's
+    /// as a leftover); once the first has ended, a move runs and leaves no lock file.
+    func testASecondMoveIntoTheSameDatabaseStopsWhileTheFirstRuns() throws {
+        let store = try makeStore("Chat2", identifier: "2.0", named: "Chat2")
+        let databases = root.appendingPathComponent("databases")
+        try FileManager.default.createDirectory(at: databases, withIntermediateDirectories: true)
+        let database = databases.appendingPathComponent("app.sqlite")
+        let staging = database.path + ".modelc-import"
+        try Data("the first move's staging".utf8).write(to: URL(fileURLWithPath: staging))
+        let first = open(database.path + ".modelc-lock", O_RDWR | O_CREAT, 0o644)
+        XCTAssertEqual(flock(first, LOCK_EX | LOCK_NB), 0)
+        XCTAssertThrowsError(try migration.runSynchronously(store: store, into: database)) { error in
+            XCTAssertEqual(error as? CoreDataStoreMigrationError, .moveInProgress(database: database.path))
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: staging), "the first move's staging is left alone")
+        flock(first, LOCK_UN)
+        close(first)
+        try FileManager.default.removeItem(atPath: database.path + ".modelc-lock")
+        _ = try migration.runSynchronously(store: store, into: database)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: databases.path).sorted(), ["app.sqlite"], "no staging, no lock file")
     }
 
     func testAStoreNewerThanEveryKnownVersionIsNamedSo() throws {
