@@ -271,8 +271,12 @@ private final class ContentsParser: NSObject, XMLParserDelegate {
         func expand(_ attribute: CoreDataAttribute, key: String, dotted: [String], seen: [String]) -> [CoreDataAttribute] {
             guard let compositeName = compositeTypes[key] else { return [attribute] }
             guard let elements = composites[compositeName] else {
-                problems.append(.error("attribute `\(dotted.joined(separator: "."))` has composite type `\(compositeName)`, which the model does not define",
-                                       at: attribute.location, hint: Suggestion.didYouMean(compositeName, among: Array(composites.keys).sorted())))
+                let known = Array(composites.keys).sorted()
+                problems.append(compositeName.isEmpty
+                    ? .error("composite attribute `\(dotted.joined(separator: "."))` names no composite (its `composite` is missing)", at: attribute.location,
+                             hint: known.isEmpty ? "define the composite in Xcode's model editor and choose it for the attribute" : "choose one of \(known.map { "`\($0)`" }.joined(separator: ", ")) for it in Xcode's model editor")
+                    : .error("attribute `\(dotted.joined(separator: "."))` has composite type `\(compositeName)`, which the model does not define",
+                             at: attribute.location, hint: Suggestion.didYouMean(compositeName, among: known)))
                 return []
             }
             guard !seen.contains(compositeName) else {

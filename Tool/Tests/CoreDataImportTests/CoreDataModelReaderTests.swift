@@ -335,6 +335,12 @@ final class CoreDataModelReaderTests: XCTestCase {
                 "Quakes.xcdatamodel/contents:4:9: error: attribute `Quake.magnitude` has composite type `Magnitud`, which the model does not define (did you mean `Magnitude`?)",
             ])
         }
+        let unnamed = contents.replacingOccurrences(of: " composite=\"Magnitud\"", with: "")
+        XCTAssertThrowsError(try CoreDataModelReader.read(Data(unnamed.utf8), name: "Quakes", file: "Quakes.xcdatamodel/contents")) { error in
+            XCTAssertEqual((error as? CoreDataImportError)?.report.diagnostics.map(\.description), [
+                "Quakes.xcdatamodel/contents:4:9: error: composite attribute `Quake.magnitude` names no composite (its `composite` is missing) (choose one of `Magnitude` for it in Xcode's model editor)",
+            ])
+        }
     }
 
     /// Each bad input: the import stops with `invalid-coredata-model`, exit 2, and a
