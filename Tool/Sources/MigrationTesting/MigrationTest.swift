@@ -519,7 +519,13 @@ public struct MigrationTest: Sendable {
     }
 
     static func sentence(_ error: any Error) -> String {
-        (error as? any ReportableError)?.report.message ?? "\(error)"
+        if let error = error as? DatabaseError, let message = error.message, message.hasPrefix("no such collation sequence: ") {
+            // An app's own comparison (Anki's `unicase`, Plex's `NATURALSORT`): the copy
+            // and the migrations order its indexes by it, which this process does not have.
+            let name = message.dropFirst("no such collation sequence: ".count)
+            return "it names the collation `\(name)`, which its app registers itself: modelc cannot copy or migrate the tables that use it without it"
+        }
+        return (error as? any ReportableError)?.report.message ?? "\(error)"
     }
 }
 

@@ -186,6 +186,24 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertTrue(report.text.contains("dropTable blucon"), report.text)
     }
 
+    /// A sample whose app registers its own collation (Anki's `unicase`) cannot be
+    /// copied here: the refusal names the collation, not SQLite's bare "no such collation
+    /// sequence" while running `VACUUM INTO`.
+    func testASampleNamingAnAppsCollationIsRefusedNamingIt() throws {
+        let target = try history([shop, shop.replacingOccurrences(of: "version: 1\n", with: "version: 2\n").replacingOccurrences(of: "      age: int?\n", with: "      age: int?\n      note: string?\n")])
+        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
+        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        var configuration = Configuration()
+        configuration.prepareDatabase { $0.add(collation: DatabaseCollation("unicase") { $0.lowercased() < $1.lowercased() ? .orderedAscending : $0.lowercased() == $1.lowercased() ? .orderedSame : .orderedDescending }) }
+        try DatabaseQueue(path: sample, configuration: configuration).write { db in
+            try db.execute(sql: "CREATE TABLE tags (tag TEXT PRIMARY KEY COLLATE unicase) WITHOUT ROWID; INSERT INTO tags VALUES ('a'), ('B')")
+        }
+        XCTAssertThrowsError(try MigrationTest(target: target, options: .init(sample: sample)).run()) { error in
+            XCTAssertEqual((error as? MigrationTestError)?.report.message,
+                           "cannot use \(sample) as a sample: it names the collation `unicase`, which its app registers itself: modelc cannot copy or migrate the tables that use it without it")
+        }
+    }
+
     func testANewestVersionWithoutAMigrationIsBadInputNamingTheCommand() throws {
         let target = try history([shop])
         let folder = try XCTUnwrap(target.modelFolder)
