@@ -42,15 +42,20 @@ enum SwiftNaming {
     /// The Swift type of entity `name`: `OrderLine`, or `DataRecord` for an entity named
     /// like a type the generated code uses (`externalTypes`) or a type keyword.
     static func recordTypeName(_ name: String) -> String {
-        let type = upperCamel(name)
-        return externalTypes.contains(type) || typeKeywords.contains(type) ? type + "Record" : type
+        typeName(name, suffixedIfTaken: "Record")
     }
 
     /// The enumeration type of a `values:` attribute `name`, nested in its record:
     /// `Status`, or `DateValue` for one named like a type the generated code uses.
     static func enumTypeName(_ name: String) -> String {
+        typeName(name, suffixedIfTaken: "Value")
+    }
+
+    /// `name` in UpperCamelCase, with `suffix` when that names an external type or is a
+    /// type keyword.
+    private static func typeName(_ name: String, suffixedIfTaken suffix: String) -> String {
         let type = upperCamel(name)
-        return externalTypes.contains(type) || typeKeywords.contains(type) ? type + "Value" : type
+        return externalTypes.contains(type) || typeKeywords.contains(type) ? type + suffix : type
     }
 
     /// `release_date` → `releaseDate`; `firstName` → `firstName`; `URL` → `url`.

@@ -276,12 +276,8 @@ public enum SchemaCheck {
     /// lacks, is the earlier name of one of its entity's attributes: triggers are SQL
     /// text, which a rename does not edit.
     private static func renameHint(for column: String, of trigger: Trigger, in model: Model) -> String? {
-        guard let entity = model.entity(forTable: trigger.table) else { return nil }
-        let renamed = entity.attributes.first { attribute in
-            guard let old = attribute.renamedFrom else { return false }
-            return [old.lowercased(), Naming.snakeCase(old).lowercased()].contains(column.lowercased())
-        }
-        return renamed.map { "`\($0.column)` was `\(column)` (its `renamedFrom`), and a rename does not edit a trigger's SQL: write `\($0.column)` where the trigger says `\(column)`" }
+        guard let entity = model.entity(forTable: trigger.table), let attribute = attributes(renamedFrom: column, in: [entity]).first else { return nil }
+        return renameHint(column, becomes: attribute, in: "trigger")
     }
 
     /// The rename hint for SQLite's `problem` (`no such column: files.lastPlayed`, `no such
@@ -303,12 +299,23 @@ public enum SchemaCheck {
         } else {
             entities = model.entities
         }
-        let renamed = entities.flatMap { entity in entity.attributes.filter { attribute in
+        let renamed = attributes(renamedFrom: column, in: entities)
+        guard renamed.count == 1, let attribute = renamed.first else { return nil }
+        return renameHint(column, becomes: attribute, in: object)
+    }
+
+    /// The attributes of `entities` whose `renamedFrom` is `column` (as written, or its
+    /// snake_case column name), whatever the case.
+    private static func attributes(renamedFrom column: String, in entities: [Entity]) -> [Attribute] {
+        entities.flatMap { entity in entity.attributes.filter { attribute in
             guard let old = attribute.renamedFrom else { return false }
             return [old.lowercased(), Naming.snakeCase(old).lowercased()].contains(column.lowercased())
         } }
-        guard renamed.count == 1, let attribute = renamed.first else { return nil }
-        return "`\(attribute.column)` was `\(column)` (its `renamedFrom`), and a rename does not edit a \(object)'s SQL: write `\(attribute.column)` where the \(object) says `\(column)`"
+    }
+
+    /// "`label` was `name` (its `renamedFrom`), and a rename does not edit a trigger's SQL: …".
+    private static func renameHint(_ column: String, becomes attribute: Attribute, in object: String) -> String {
+        "`\(attribute.column)` was `\(column)` (its `renamedFrom`), and a rename does not edit a \(object)'s SQL: write `\(attribute.column)` where the \(object) says `\(column)`"
     }
 
     /// Which SQL option of `entity` a failed `CREATE TABLE` (its error `message`) is about: each piece is
