@@ -53,10 +53,10 @@ extension SwiftGenerator {
                         let fullText = history.fullTextChecksum.map { "fullTextChecksum: \(SwiftNaming.stringLiteral($0)), " } ?? ""
                         w.line("        checksum: \(SwiftNaming.stringLiteral(history.checksum)), \(fullText)modelHash: \(hash)")
                         w.line("    ) {")
-                        w.line("        try db.execute(sql: SQL.migration\(index))")
+                        w.line("        try MigrationSQL.execute(SQL.migration\(index), in: db)")
                         w.line("    }")
                     } else {
-                        w.line("    try db.execute(sql: SQL.migration\(index))")
+                        w.line("    try MigrationSQL.execute(SQL.migration\(index), in: db)")
                     }
                     w.line("}")
                 }

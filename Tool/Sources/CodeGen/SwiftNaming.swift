@@ -31,7 +31,7 @@ enum SwiftNaming {
         "Data", "Date", "Decimal", "Foundation", "Locale", "URL", "UUID",
         "Column", "ColumnExpression", "Configuration", "Database", "DatabaseMigrator", "DatabasePool", "DatabaseQueue", "FetchableRecord",
         "ForeignKey", "GRDB", "InsertionSuccess", "PersistableRecord", "QueryInterfaceRequest", "Row", "Table", "TableRecord",
-        "CoreDataStoreMigration", "FieldTable", "JSONValue", "MigrationHistoryRecord", "ModelEnumeration", "ModelRecord", "ModelRuntime",
+        "CoreDataStoreMigration", "FieldTable", "JSONValue", "MigrationHistoryRecord", "MigrationSQL", "ModelEnumeration", "ModelRecord", "ModelRuntime",
         "ModelStore", "PatchValue", "PatchableRecord", "RecordPatch",
     ]
 

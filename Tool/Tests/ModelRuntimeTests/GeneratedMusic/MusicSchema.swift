@@ -19,7 +19,7 @@ enum Music {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("schema_v1") { db in
-            try db.execute(sql: SQL.migration0)
+            try MigrationSQL.execute(SQL.migration0, in: db)
         }
         return migrator
     }
