@@ -61,6 +61,9 @@ public enum CoreDataStoreError: Error, Sendable {
     case countMismatch([String])
     /// The new database could not be written or moved into place.
     case writeFailed(path: String, reason: String)
+    /// Another import or an app's on-device move into the same database is running (it
+    /// holds `<database>.modelc-lock`).
+    case moveInProgress(database: String)
 }
 
 extension CoreDataStoreError {
@@ -91,7 +94,7 @@ extension CoreDataStoreError {
         case .countMismatch(let differences): self = .countMismatch(differences)
         case .writeFailed(let path, let reason): self = .writeFailed(path: path, reason: reason)
         case .migrationFailed(let migration, let message): self = .writeFailed(path: migration, reason: message)
-        case .moveInProgress(let database): self = .writeFailed(path: database, reason: "another move into it is running")
+        case .moveInProgress(let database): self = .moveInProgress(database: database)
         case .invalidLayout(let reason): self = .writeFailed(path: "", reason: reason)
         }
     }
@@ -182,6 +185,10 @@ extension CoreDataStoreError: ReportableError {
         case .writeFailed(let path, let reason):
             ErrorReport(code: "write-failed", message: CoreDataStoreMigrationError.writeFailed(path: path, reason: reason).description, hint: "check the folder's permissions and free space",
                         path: path, status: .databaseError)
+        case .moveInProgress(let database):
+            ErrorReport(code: "move-in-progress", message: CoreDataStoreMigrationError.moveInProgress(database: database).description,
+                        hint: "nothing was written",
+                        path: database, status: .refused)
         }
     }
 

@@ -37,6 +37,16 @@ public enum CoreDataStoreImporter {
         } catch {
             throw .model(error)
         }
+        // One move into a database at a time, the app's on the device included (the same
+        // lock): a second would remove the first's staging as a leftover.
+        let lock: CoreDataMoveLock
+        do {
+            lock = try CoreDataMoveLock(database: database)
+        } catch {
+            throw CoreDataStoreError(error)
+        }
+        defer { lock.release() }
+        if FileManager.default.fileExists(atPath: database) { throw .databaseExists(path: database) }
         // What a killed run left is removed first (the names are fixed, `staging(for:)`).
         let staged = CoreDataStoreCopier.staging(for: database)
         let staging = staged.database

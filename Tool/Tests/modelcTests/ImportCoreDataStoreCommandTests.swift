@@ -152,6 +152,29 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.hasPrefix("Error: --db names a postgres database; import coredata-store writes a new SQLite database (give it a file path)\n"), outcome.stderr)
     }
 
+    /// The app's on-device move (or a second import) into the same database holds its
+    /// lock: the import stops at once, exit 3, leaving the other's staging alone; once the
+    /// lock is free it runs, and leaves no lock file.
+    func testAnImportIntoADatabaseAnotherMoveIsMakingIsRefused() throws {
+        try prepareJournal()
+        try makeStore("Journal2", at: "App/Journal.sqlite")
+        let staging = path("journal.sqlite.modelc-import")
+        try Data("the other move's staging".utf8).write(to: URL(fileURLWithPath: staging))
+        let other = open(path("journal.sqlite.modelc-lock"), O_RDWR | O_CREAT, 0o644)
+        XCTAssertEqual(flock(other, LOCK_EX | LOCK_NB), 0)
+        let refused = try modelc(["import", "coredata-store", "App/Journal.sqlite", "--model", journal, "--db", "journal.sqlite", "--name", "Journal"])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertEqual(refused.stderr, "error: another move into `journal.sqlite` is running (the app and an extension at once?): try again when it has ended; nothing was written.\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: staging), "the other move's staging is left alone")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("journal.sqlite")))
+        flock(other, LOCK_UN)
+        close(other)
+        let imported = try modelc(["import", "coredata-store", "App/Journal.sqlite", "--model", journal, "--db", "journal.sqlite", "--name", "Journal"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("journal.sqlite.modelc-lock")), "removed when the import ends")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: staging), "a leftover once no move holds the lock")
+    }
+
     func testBadInputExitsTwoAndWritesNothing() throws {
         try prepareJournal()
         try makeStore("Journal5", at: "Journal.sqlite")
