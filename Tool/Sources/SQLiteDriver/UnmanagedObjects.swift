@@ -1,5 +1,6 @@
 import GRDB
 import Migration
+import ModelRuntime
 import SQLiteSchema
 
 /// The views, triggers and indexes a migration's SQL leaves alone, saved before it runs
@@ -66,13 +67,6 @@ struct UnmanagedObjects {
         return UnmanagedObjects(objects: candidates.filter { !named.contains($0.name.lowercased()) })
     }
 
-    /// Whether `statement` (one statement's SQL) is a `DROP TABLE`, which takes the
-    /// table's triggers and indexes with it: the saved text is read again before it.
-    static func dropsATable(_ statement: String) -> Bool {
-        guard let tokens = try? SQLTokenizer.tokenize(statement), tokens.count >= 2 else { return false }
-        return tokens[0].isKeyword("DROP") && tokens[1].isKeyword("TABLE")
-    }
-
     /// Reads again the SQL (and table) of the saved objects that still exist, as the
     /// statements run so far left them.
     mutating func refresh(in db: Database) throws {
@@ -92,7 +86,9 @@ struct UnmanagedObjects {
     mutating func run(_ sql: String, in db: Database, executing execute: (Statement) throws -> Void) throws {
         let statements = try db.allStatements(sql: sql)
         while let statement = try statements.next() {
-            if !objects.isEmpty, Self.dropsATable(statement.sql) { try refresh(in: db) }
+            // A `DROP TABLE` takes the table's triggers and indexes with it (the rule the
+            // app's migrator follows too, `MigrationSQL`).
+            if !objects.isEmpty, MigrationSQL.dropsATable(statement.sql) { try refresh(in: db) }
             try execute(statement)
         }
     }
