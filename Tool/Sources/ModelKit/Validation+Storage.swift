@@ -242,7 +242,7 @@ extension Validation {
         // BLOB affinity (no declared type, as Zotero's `itemData.valueID`) converts nothing:
         // a number stays the number it was written as.
         case .int, .int16, .int32, .bool, .double, .float: clash = affinity == "TEXT"
-        case .string, .url, .uuid, .json: clash = affinity == "INTEGER" || affinity == "REAL"
+        case .string, .url, .uuid, .json: clash = (affinity == "INTEGER" || affinity == "REAL") && !Self.textIsNeverANumber(upper)
         // No affinity converts a BLOB ("Datatypes In SQLite", 3.0): a GeoPackage's geometry
         // blobs stay blobs in a column declared `POINT`, whose affinity is INTEGER.
         case .data, .date, .decimal: clash = false
@@ -252,6 +252,23 @@ extension Validation {
                   hint: "pick a declared type whose affinity fits `\(type.rawValue)` (see \"Datatypes In SQLite\"), or change the type")
         }
     }
+
+    /// Whether every value of the declared type, written as text, has a form no affinity
+    /// takes for a number, so that a string of it is stored as the string: arrays
+    /// (`integer[]`: `{1,2}`), intervals (`1 day`, `01:00:00`), geometric types (`point`:
+    /// `(1,2)`) and ranges (`int4range`: `[1,5)`), whose names only happen to hold `INT`
+    /// or `DOUB`. Models adopted from a server's schema say them.
+    static func textIsNeverANumber(_ upper: String) -> Bool {
+        if upper.hasSuffix("]") { return true }
+        let name = upper.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return neverNumericTypes.contains(String(name))
+    }
+
+    private static let neverNumericTypes: Set<String> = [
+        "INTERVAL", "POINT", "LINE", "LSEG", "BOX", "PATH", "POLYGON", "CIRCLE",
+        "INT4RANGE", "INT8RANGE", "NUMRANGE", "TSRANGE", "TSTZRANGE", "DATERANGE",
+        "INT4MULTIRANGE", "INT8MULTIRANGE", "NUMMULTIRANGE", "TSMULTIRANGE", "TSTZMULTIRANGE", "DATEMULTIRANGE",
+    ]
 
     /// SQLite's column affinity of a declared type ("Datatypes In SQLite", 3.1), with
     /// no type at all as BLOB.

@@ -325,6 +325,16 @@ final class StorageOptionsValidationTests: XCTestCase {
             line: 8, column: 34, hint: #"pick a declared type whose affinity fits `int` (see "Datatypes In SQLite"), or change the type"#)
     }
 
+    /// A server's types whose text is never a number (arrays, intervals, points, ranges)
+    /// store a string as the string, whatever their names say to SQLite; a plain
+    /// `integer` still converts one. Their columns are created in SQLite too (the ones its
+    /// grammar cannot read, quoted), as `validate` checks.
+    func testServerTypesWhoseTextIsNeverANumberDoNotClashWithStrings() {
+        assertReports(
+            "sql-type-server-types.yaml", "`sqlType: integer` on `Account.count` has INTEGER affinity, which converts `string` values",
+            line: 16, column: 46, hint: #"pick a declared type whose affinity fits `string` (see "Datatypes In SQLite"), or change the type"#)
+    }
+
     func testAutoincrementOnAnAttributeThatIsNotTheKeyIsRejected() {
         assertReports(
             "autoincrement-on-non-key.yaml", "`autoincrement` on `Track.number`, which is not the primary key", line: 7, column: 28,

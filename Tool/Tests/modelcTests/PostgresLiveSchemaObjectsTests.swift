@@ -68,6 +68,38 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
     }
 
+    /// Columns of the server's own types whose names SQLite reads otherwise: arrays of
+    /// numbers (`INT` affinity by name), intervals, points and ranges (`INT` in the name),
+    /// `timestamp(6) without time zone` (every Rails 7 table's timestamps: SQLite's
+    /// grammar stops at `without`), `interval day to second` (at `to`), `character
+    /// varying(3)[]` (at `[]`). Each had made its table unmanaged ("the model written for
+    /// it does not validate"); now the tables are adopted, and a new database made from
+    /// the model has them as the live one does.
+    func testColumnsOfTheServersOwnTypesAreAdoptedAndMadeInANewDatabase() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE account (
+              id bigserial PRIMARY KEY, name text NOT NULL,
+              scores integer[], weights double precision[], codes character varying(3)[],
+              grace interval, window_length interval day to second, home point, ages int4range,
+              created_at timestamp(6) without time zone NOT NULL, seen_at timestamp(3) with time zone
+            );
+            INSERT INTO account (name, scores, codes, grace, created_at) VALUES ('Ada', '{1,2}', '{abc}', '1 day', '2024-01-02 03:04:05.123456');
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertFalse(adopted.stdout.contains("unmanaged"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains(#"sqlType: "timestamp(6) without time zone""#), adopted.stdout)
+        try baselineAndMigrate(adopted.stdout, in: project, adding: "      nickname: string?\n", after: "      name: string\n")
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let columns = "SELECT column_name || ' ' || format_type(atttypid, atttypmod) FROM information_schema.columns JOIN pg_attribute ON attrelid = 'account'::regclass AND attname = column_name WHERE table_name = 'account' ORDER BY ordinal_position;"
+        XCTAssertEqual(try cluster.query(database: fresh, columns), try cluster.query(database: database, columns))
+        let drift = try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project)
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+    }
+
     /// Pagila's `film.length_hours` (generated), `payment` (partitioned by range) and
     /// `film_fulltext_idx` (GiST) are left unmanaged by adoption with a note each, and
     /// verification leaves out what `unmanaged:` names, as `inspect --model` does: each had
