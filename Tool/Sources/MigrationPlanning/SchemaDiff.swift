@@ -172,12 +172,28 @@ struct SchemaDiff {
             }
         }
         for (position, column) in newTable.columns.enumerated() where pairs[column.name] == nil {
-            if Self.column(named: column.name, in: oldTable, near: position) != nil, !claimed.contains(column.name) {
+            if Self.column(named: column.name, in: oldTable, near: position) != nil, !claimed.contains(column.name),
+               !isRetargeted(column.name, old: oldTable, new: newTable) {
                 pairs[column.name] = column.name
                 claimed.insert(column.name)
             }
         }
         return pairs
+    }
+
+    /// Whether the column `name`, in a foreign key of both tables, references another
+    /// table in the new one than the old table it referenced continues as: a relationship
+    /// pointed at another entity (ArtsyFolio's `Show.cover`, from `Artwork` to `Image`).
+    /// Its values are keys of the old table's rows, which say nothing of the new one's:
+    /// kept, each show's cover would be whichever image has its artwork's number. So the
+    /// column is not the old one: its values are dropped (a destructive step, its rows at
+    /// stake counted) and it starts empty, as Core Data's migration does with a
+    /// relationship whose destination changes. A rename hint (`renamedFrom`) still keeps
+    /// them, as the model says to.
+    private func isRetargeted(_ name: String, old oldTable: Table, new newTable: Table) -> Bool {
+        guard let before = oldTable.foreignKeys.first(where: { $0.columns.contains(name) }),
+              let after = newTable.foreignKeys.first(where: { $0.columns.contains(name) }) else { return false }
+        return after.referencedTable != (newTableFor[before.referencedTable] ?? before.referencedTable)
     }
 
     /// The column of `table` named `name` (`Table.column(named:)`), looked for first at
