@@ -186,7 +186,8 @@ public struct MigrationTest: Sendable {
         private let lock = NSLock()
         private var stored: [MigrationTestReport.Path?]
         private var reported = 0
-        private var reportedRenames = Set<String>()
+        /// The finding about one version, by its key, → the path that reported it first.
+        private var reportedRenames: [String: Int] = [:]
         private let finished: (@Sendable (MigrationTestReport.Path) -> Void)?
 
         init(count: Int, finished: (@Sendable (MigrationTestReport.Path) -> Void)?) {
@@ -196,16 +197,31 @@ public struct MigrationTest: Sendable {
 
         var paths: [MigrationTestReport.Path] { lock.withLock { stored.compactMap { $0 } } }
 
+        /// The one line a finding told in full on the path from `first` gets on a later path.
+        static func repeated(_ failure: MigrationTestReport.Failure, reportedFrom first: Int) -> String {
+            let migration = failure.version.map { "version \($0)'s migration" } ?? "the same migration"
+            let lost = failure.kind == .linksLost ? "links" : "values"
+            return "\(migration) loses \(failure.count.map { "\($0) rows' " } ?? "")\(lost) on this path too, as told on the path from version \(first)"
+        }
+
         func store(_ path: MigrationTestReport.Path, at index: Int) {
             lock.withLock {
                 stored[index] = path
                 while reported < stored.count, var next = stored[reported] {
                     // A rename made as drop and add is a fact about one version, which every
-                    // later path crossing it finds again: it is reported on the first path
-                    // whose rows held values in the dropped column.
-                    next.failures.removeAll { failure in
-                        guard failure.kind == .droppedAsRename || failure.kind == .linksLost else { return false }
-                        return !reportedRenames.insert("\(failure.version ?? 0)|\(failure.table ?? "")|\(failure.column ?? "")").inserted
+                    // later path crossing it finds again: it is told in full on the first
+                    // path whose rows held values in the dropped column, and the later ones
+                    // fail with it too (their verdict must not depend on which paths ran),
+                    // naming it in one line.
+                    for index in next.failures.indices {
+                        let failure = next.failures[index]
+                        guard failure.kind == .droppedAsRename || failure.kind == .linksLost else { continue }
+                        let key = "\(failure.version ?? 0)|\(failure.table ?? "")|\(failure.column ?? "")"
+                        if let first = reportedRenames[key] {
+                            next.failures[index].message = Self.repeated(failure, reportedFrom: first)
+                        } else {
+                            reportedRenames[key] = next.from
+                        }
                     }
                     stored[reported] = next
                     finished?(next)
@@ -464,7 +480,11 @@ public struct MigrationTest: Sendable {
         case .preflightFailed(_, let message, let count, let samples, _):
             let (table, column) = Self.subject(of: message)
             return .init(kind: .refused, table: table, column: column, key: key(ofSample: samples.first, column: column), count: count, message: report.message)
-        case .destructiveNotApproved, .destructivePlanNotApproved, .checksumMismatch, .irreversible, .sumMismatch, .staleMigration, .appliedFileMissing,
+        case .destructiveNotApproved, .destructivePlanNotApproved:
+            // What to do is the same as for `migrate`: `--allow-destructive` (which `migrate
+            // test` takes too), or the file approved after review.
+            return .init(kind: .refused, message: report.message + (report.hint.map { "; " + $0 } ?? ""))
+        case .checksumMismatch, .irreversible, .sumMismatch, .staleMigration, .appliedFileMissing,
              .unmodelledObjectsWouldBeDropped, .lockTimeout, .backupExists, .noMigrations, .noMigration, .unknownVersion, .unknownMigration,
              .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch, .baselineOverHistory:
             return .init(kind: .refused, message: report.message)

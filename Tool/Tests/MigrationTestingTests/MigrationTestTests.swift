@@ -99,6 +99,33 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertEqual(report.paths.flatMap(\.failures), [], "the drop was reviewed and approved: \(report.text)")
     }
 
+    /// A version's drop-as-rename fails every path that crosses it, whichever paths run:
+    /// told in full on the first, in one line on the later ones. It used to be told on
+    /// the first path only, so the later ones said `ok` (`passed: true` in JSON) and
+    /// failed when run alone with `--from` (five real Core Data histories).
+    func testADropAsRenameFailsEveryPathThatCrossesItNotOnlyTheFirst() throws {
+        let v2 = shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")
+        let v3 = v2.replacingOccurrences(of: "      code: string\n", with: "      codeText: string?\n")
+        let target = try history([shop, v2, v3])
+        let all = try MigrationTest(target: target, options: .init(rowsPerTable: 60, seed: 3, allowDestructive: true)).run()
+        XCTAssertEqual(all.paths.map(\.from), [1, 2])
+        XCTAssertEqual(all.paths.map(\.passed), [false, false], all.text)
+        let told = all.paths.map { $0.failures.filter { $0.kind == .droppedAsRename } }
+        XCTAssertEqual(told.map { $0.map(\.column) }, [["code"], ["code"]], all.text)
+        XCTAssertTrue(told[0][0].message.contains("renamedFrom: code"), told[0][0].message)
+        XCTAssertTrue(told[1][0].message.hasPrefix("version 3's migration loses "), told[1][0].message)
+        XCTAssertTrue(told[1][0].message.hasSuffix("on this path too, as told on the path from version 1"), told[1][0].message)
+        let alone = try MigrationTest(target: target, options: .init(rowsPerTable: 60, seed: 3, fromVersions: [2], allowDestructive: true)).run()
+        XCTAssertEqual(alone.paths.map(\.passed), [false], alone.text)
+        XCTAssertTrue(alone.paths[0].failures.contains { $0.kind == .droppedAsRename && $0.message.contains("renamedFrom: code") }, alone.text)
+
+        // Unapproved, the refusal says what to do, as `migrate`'s does.
+        let refused = try MigrationTest(target: target, options: .init(rowsPerTable: 60, seed: 3, fromVersions: [2])).run()
+        let refusal = try XCTUnwrap(refused.paths.first?.failures.first { $0.kind == .refused }, refused.text)
+        XCTAssertTrue(refusal.message.hasSuffix("it was not applied; pass --allow-destructive, or after review add the line `-- approved: destructive` to the file (approval lines are not part of the checksum)"),
+                      refusal.message)
+    }
+
     /// xdrip dropped several tables in one version and created one: each dropped table
     /// sharing half its columns with the new one was said to be renamed to it. A rename
     /// maps one table to one, so only the closest is suspected.
