@@ -73,6 +73,11 @@ struct ColumnValues {
             edges = []
             ordinary = "strftime('\(time.format)', 1700000000 + {i} * \(time.step), 'unixepoch')"
         }
+        if type == .string, attribute.pattern == nil, attribute.rules == nil, let server = ServerTypeText(column.declaredType) {
+            // Text a server reads by a type of its own (an array, an interval, an address).
+            edges = []
+            ordinary = server.ordinary
+        }
         if let length = Self.declaredLength(column.declaredType), [.string, .url].contains(type), attribute.rules == nil {
             edges = edges.filter { literal in
                 !literal.hasPrefix("'") || Self.unquoted(literal).unicodeScalars.count <= length

@@ -74,13 +74,16 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
     /// grammar stops at `without`), `interval day to second` (at `to`), `character
     /// varying(3)[]` (at `[]`). Each had made its table unmanaged ("the model written for
     /// it does not validate"); now the tables are adopted, and a new database made from
-    /// the model has them as the live one does.
+    /// the model has them as the live one does. `migrate test` fills them with values
+    /// each type reads (it loaded `text 7` into an array, which the server refused).
     func testColumnsOfTheServersOwnTypesAreAdoptedAndMadeInANewDatabase() throws {
         _ = try cluster.query(database: database, """
             CREATE TABLE account (
               id bigserial PRIMARY KEY, name text NOT NULL,
-              scores integer[], weights double precision[], codes character varying(3)[],
-              grace interval, window_length interval day to second, home point, ages int4range,
+              scores integer[], weights double precision[], codes character varying(3)[], tags text[], flags boolean[], keys uuid[],
+              grace interval, window_length interval day to second, home point, area box, ages int4range, prices numrange,
+              stay daterange, booked tstzrange, address inet, network cidr, device macaddr, mask bit(8), bits bit varying(16),
+              balance money, page xml, search tsvector, raw json, owner oid,
               created_at timestamp(6) without time zone NOT NULL, seen_at timestamp(3) with time zone
             );
             INSERT INTO account (name, scores, codes, grace, created_at) VALUES ('Ada', '{1,2}', '{abc}', '1 day', '2024-01-02 03:04:05.123456');
@@ -98,6 +101,9 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: fresh, columns), try cluster.query(database: database, columns))
         let drift = try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project)
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+        let tested = try Modelc.run(["migrate", "test", "models/Films", "--db", url(for: "modelc_test_types"), "--rows", "70"], in: project)
+        XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
+        XCTAssertTrue(tested.stdout.contains("ok   from version 1: 1 migration applied, 70 rows"), tested.stdout)
     }
 
     /// Pagila's `film.length_hours` (generated), `payment` (partitioned by range) and
