@@ -44,7 +44,7 @@ struct PostgresEntityReader {
         if order != entity.attributes.map(\.name) + entity.relationships.map(\.name) { entity.columnOrder = order }
         entity.isStrict = !(entity.attributes.contains { $0.sqlType != nil } || entity.relationships.contains { $0.sqlType != nil })
         if table.primaryKey.count > 1 { entity.compositeKey = table.primaryKey.map { member(forColumn: $0, in: entity) } }
-        entity.checks = table.checks.map(Self.withoutLiteralCasts)
+        entity.checks = table.checks.map(Self.sqliteReadable)
         // The index a relationship gets by default (`idx_<table>_<column>`) is not declared.
         let relationshipIndexes = Set(entity.relationships.filter(\.isIndexed).map {
             Naming.indexName(table: table.name, columns: $0.columns.isEmpty ? [$0.column] : $0.columns, unique: false)
@@ -54,7 +54,7 @@ struct PostgresEntityReader {
             if index.isUniqueConstraint {
                 entity.uniques.append(IndexSpec(members, isConstraint: true))
             } else {
-                let spec = IndexSpec(members, name: index.name, condition: index.condition.map(Self.withoutLiteralCasts))
+                let spec = IndexSpec(members, name: index.name, condition: index.condition.map(Self.sqliteReadable))
                 if index.isUnique { entity.uniques.append(spec) } else { entity.indexes.append(spec) }
             }
         }
@@ -142,7 +142,7 @@ struct PostgresEntityReader {
             attribute.isAutoincrement = true
         }
         if let text = column.defaultSQL { Self.readDefault(text, into: &attribute) }
-        attribute.checks = column.checks.map(Self.withoutLiteralCasts)
+        attribute.checks = column.checks.map(Self.sqliteReadable)
         if type == .string, let values = attribute.checks.first.flatMap({ Self.values(in: $0, column: column.name) }) {
             attribute.values = values
             attribute.checks.removeFirst()
@@ -181,7 +181,7 @@ struct PostgresEntityReader {
         let targetType = target.column(named: key.referencedColumns[0])?.declaredType
         if column.declaredType != targetType { relationship.sqlType = column.declaredType }
         if referencesUnique { relationship.references = Naming.camelCase(key.referencedColumns[0]) }
-        relationship.defaultSQL = column.defaultSQL.map(Self.withoutLiteralCasts)
+        relationship.defaultSQL = column.defaultSQL.map(Self.sqliteReadable)
         relationship.onUpdate = Self.updateRule(key.onUpdate)
         relationship.isDeferred = key.isDeferred
         relationship.isIndexed = table.indexes.contains { $0.columns == [column.name] && !$0.isUnique && $0.condition == nil }
@@ -232,7 +232,7 @@ struct PostgresEntityReader {
     /// else as `defaultSQL:` (a function call in parentheses, which both SQLite's check
     /// and PostgreSQL accept; a literal with its cast left out, which PostgreSQL adds back).
     static func readDefault(_ text: String, into attribute: inout Attribute) {
-        let literal = withoutLiteralCasts(text)
+        let literal = sqliteReadable(text)
         if attribute.type == .string, attribute.sqlType == nil, let string = quotedLiteral(literal) {
             attribute.defaultValue = .string(string)
         } else if attribute.type == .bool, text == "true" || text == "false" {
@@ -297,6 +297,15 @@ struct PostgresEntityReader {
             values.append(value)
         }
         return values.isEmpty ? nil : values
+    }
+
+    /// The server's SQL as the model keeps it, readable by SQLite's check too: the casts
+    /// of lone literals left out (`withoutLiteralCasts`), or, when another cast is left,
+    /// every cast spelled `CAST(… AS …)` (`PostgresCastSyntax`), which keeps what the
+    /// expression means.
+    static func sqliteReadable(_ sql: String) -> String {
+        let stripped = withoutLiteralCasts(sql)
+        return PostgresCastSyntax.hasCast(stripped) ? PostgresCastSyntax.spelledOut(sql) : stripped
     }
 
     /// SQL with the casts the server writes after literals left out (`'a'::text` →

@@ -197,7 +197,7 @@ public struct PostgresInferredModel: Sendable {
             addInverses(to: &entities, schema: schema, entityNames: entityNames)
             var model = Model(name: name, version: version, entities: entities)
             model.views = schema.views.filter { left[$0.name] == nil }.map { view in
-                ViewSpec(name: view.name, sql: PostgresEntityReader.withoutLiteralCasts(PostgresIntrospection.viewQuery(query(of: view))))
+                ViewSpec(name: view.name, sql: PostgresEntityReader.sqliteReadable(PostgresIntrospection.viewQuery(query(of: view))))
             }
             model.unmanaged = left.keys.sorted()
             return model
