@@ -8,7 +8,7 @@ import SQLiteSchema
 struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",
-        abstract: "Apply pending migrations to a SQLite database, each in one verified transaction.",
+        abstract: "Apply pending migrations to a database (a SQLite file or a postgres:// URL), each in one verified transaction.",
         discussion: """
             Versioned mode applies the files in migrations/<Model>/ that the database's
             history table (modelc_migrations) does not list yet. Each runs in its own
