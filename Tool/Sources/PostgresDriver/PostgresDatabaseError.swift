@@ -75,12 +75,17 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
             return ErrorReport(code: "statement-timeout", message: "\(version.map { "migration \($0) of " } ?? "")\(database) ran a statement longer than the statement timeout\(limit); it was cancelled and rolled back",
                                hint: "nothing of that migration was applied; allow more time with --statement-timeout, or split the migration", path: database, status: .databaseError)
         case .statementFailed(let database, let version, let message):
+            let hint = Self.namesMissingType(message)
+                ? "nothing of that migration was applied; \(Self.missingTypeAdvice)"
+                : "nothing of that migration was applied; fix the cause and run again"
             return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
-                               hint: "nothing of that migration was applied; fix the cause and run again", path: database, status: .databaseError)
+                               hint: hint, path: database, status: .databaseError)
         case .modelNotBuilt(let database, let message):
+            let hint = Self.namesMissingType(message)
+                ? "\(Self.missingTypeAdvice); nothing was changed"
+                : "the model holds SQL (a view, a CHECK, a default) PostgreSQL does not run as written: change it in the model, or list the view under unmanaged:; nothing was changed"
             return ErrorReport(code: "sql-failed", message: "the model's PostgreSQL schema could not be built on \(database) to compare with: \(message)",
-                               hint: "the model holds SQL (a view, a CHECK, a default) PostgreSQL does not run as written: change it in the model, or list the view under unmanaged:; nothing was changed",
-                               path: database, status: .databaseError)
+                               hint: hint, path: database, status: .databaseError)
         case .notScratch(let database):
             return ErrorReport(code: "not-a-scratch-database", message: "\(database) exists and was not made by modelc migrate test, which would replace it",
                                hint: "name a database that does not exist yet; migrate test creates it, and the others it needs beside it, and drops them at the end",
@@ -94,6 +99,15 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
                                hint: "name a shorter database in --db; migrate test adds `_from_<version>` to it", status: .invalidInput)
         }
     }
+
+    /// Whether the server's `message` is about a type the database lacks: an enum or a
+    /// domain an adopted model's `sqlType:` names (Pagila's `mpaa_rating`, `year`), which
+    /// the migrations do not create. That is not SQL to change in the model.
+    static func namesMissingType(_ message: String) -> Bool {
+        message.hasPrefix("type \"") && message.contains("\" does not exist")
+    }
+
+    static let missingTypeAdvice = "a column's sqlType names a type this database does not have (an enum or domain, which the model cannot create yet): create it in the database first (CREATE TYPE or CREATE DOMAIN, as the database the model was adopted from has it), then run again"
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"

@@ -136,6 +136,40 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
     }
 
+    /// An enum or a domain a column names (Pagila's `mpaa_rating` and `year`) is not
+    /// created by the migrations: a new database made from the model fails at the table,
+    /// and the message says so and what to do, where it said to change the model's SQL
+    /// or to list a view under `unmanaged:`. With the types created first, it works.
+    func testANewDatabaseWithoutTheTypesAColumnNamesSaysToCreateThemFirst() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TYPE mood AS ENUM ('sad', 'happy');
+            CREATE DOMAIN year AS integer CHECK (VALUE >= 1901 AND VALUE <= 2155);
+            CREATE TABLE diary (id integer PRIMARY KEY, feeling mood, written year);
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let folder = project.appendingPathComponent("models/Films")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
+        let advice = "a column's sqlType names a type this database does not have (an enum or domain, which the model cannot create yet): "
+            + "create it in the database first (CREATE TYPE or CREATE DOMAIN, as the database the model was adopted from has it), then run again"
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
+        XCTAssertEqual(made.status, 4)
+        XCTAssertTrue(made.stderr.contains(#"type "mood" does not exist (step 1: createTable diary); "# + advice), made.stderr)
+        let drift = try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project)
+        XCTAssertEqual(drift.status, 4)
+        XCTAssertTrue(drift.stderr.contains(advice + "; nothing was changed."), drift.stderr)
+        _ = try cluster.query(database: fresh, """
+            CREATE TYPE mood AS ENUM ('sad', 'happy');
+            CREATE DOMAIN year AS integer CHECK (VALUE >= 1901 AND VALUE <= 2155);
+            """)
+        let retried = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
+        XCTAssertEqual(retried.status, 0, retried.stderr)
+    }
+
     /// Pagila's `film.length_hours` (generated), `payment` (partitioned by range) and
     /// `film_fulltext_idx` (GiST) are left unmanaged by adoption with a note each, and
     /// verification leaves out what `unmanaged:` names, as `inspect --model` does: each had
