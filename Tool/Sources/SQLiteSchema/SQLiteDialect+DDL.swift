@@ -67,7 +67,9 @@ extension SQLiteDialect {
     /// to second`, `character varying(3)[]`; written bare, SQLite stopped at `without`,
     /// `to` or `[]`, and such a model could neither be checked nor loaded into SQLite.
     public func typeName(_ declared: String) -> String {
-        Self.isTypeName(declared) ? declared : quote(declared)
+        // No declared type at all (BLOB affinity: values stay as given) stays none; `""`
+        // would be a type of NUMERIC affinity.
+        declared.allSatisfy(\.isWhitespace) || Self.isTypeName(declared) ? declared : quote(declared)
     }
 
     /// Whether SQLite's grammar reads `text` as a type name ("CREATE TABLE", column

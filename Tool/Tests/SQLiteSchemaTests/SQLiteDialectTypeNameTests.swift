@@ -29,6 +29,16 @@ final class SQLiteDialectTypeNameTests: XCTestCase {
         }
     }
 
+    /// A column declared without a type stores values as given (BLOB affinity); written
+    /// as `""` it had NUMERIC affinity, and `'007'` became 7 (128 columns of seven real
+    /// databases, Firefox's `cert9.db` among them).
+    func testNoDeclaredTypeStaysNone() throws {
+        XCTAssertEqual(dialect.typeName(""), "")
+        let none = try created("")
+        XCTAssertEqual(none.type, "")
+        XCTAssertEqual(none.stored, "text", "'12' stays text: no affinity converts it")
+    }
+
     func testTypesSQLiteCannotReadAreQuotedAndReadBackAsDeclared() throws {
         let expected: [(declared: String, stored: String)] = [
             ("timestamp(6) without time zone", "integer"),
