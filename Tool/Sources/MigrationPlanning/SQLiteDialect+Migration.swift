@@ -54,6 +54,10 @@ extension SQLiteDialect {
             return ["DROP TRIGGER \(quote(name))"]
         case .checkValues(let table, let column, let format):
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
+        case .createType(let type), .dropType(let type), .alterType(_, let type):
+            // SQLite has no such types (its schema of a model never holds them): a column
+            // naming one keeps the name as its declared type.
+            return ["-- " + StandardSQL.commentText("type \(quote(type.name)): SQLite has no CREATE TYPE; nothing to do")]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return operation.standardStatements ?? []

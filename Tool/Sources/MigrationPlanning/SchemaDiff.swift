@@ -317,8 +317,45 @@ struct SchemaDiff {
         }
 
         let objects = viewAndTriggerSteps(rebuilt: rebuilt)
-        return Plan(steps: objects.drops + dropIndexes + dropTables + renameTables + createTables + alterTables + createIndexes
-                    + objects.creates)
+        let types = typeSteps()
+        return Plan(steps: types.creates + objects.drops + dropIndexes + dropTables + renameTables + createTables + alterTables + createIndexes
+                    + objects.creates + types.drops)
+    }
+
+    /// The steps of the types (`Schema.types`): new ones and changes first, before any
+    /// table or column names them; the ones gone last, after the columns that named them.
+    /// A type whose statement is the same once normalised, or an enum with the same
+    /// labels, is unchanged. When the new schema declares no types at all, none is
+    /// dropped.
+    func typeSteps() -> (creates: [Step], drops: [Step]) {
+        var creates: [Step] = []
+        for type in new.types {
+            guard let before = old.type(named: type.name) else {
+                creates.append(Step(.createType(type), safety: .safe, reason: "type \(StandardSQL.quote(type.name)) is new"))
+                continue
+            }
+            if let labels = type.enumLabels, let previous = before.enumLabels {
+                guard labels != previous else { continue }
+                let kept = labels.filter(previous.contains)
+                if kept == previous {
+                    let added = labels.filter { !previous.contains($0) }
+                    creates.append(Step(.alterType(before: before, after: type), safety: .safe,
+                                        reason: "enum \(StandardSQL.quote(type.name)) gains \(added.map(StandardSQL.literal).joined(separator: ", "))"))
+                    continue
+                }
+            } else if type.normalizedSQL == before.normalizedSQL {
+                continue
+            }
+            creates.append(Step(.alterType(before: before, after: type), safety: .dataDependent,
+                                reason: "type \(StandardSQL.quote(type.name)) changes in a way modelc does not write (only labels added to an enum are): "
+                                    + "replace this step's SQL with the ALTER TYPE or ALTER DOMAIN that makes the change, which may have to convert stored values"))
+        }
+        // A schema declaring no types says nothing about them (a model written before
+        // `types:`, planned against a live database that has them): none is dropped.
+        let drops = new.types.isEmpty ? [] : old.types.filter { new.type(named: $0.name) == nil }.reversed().map { type in
+            Step(.dropType(type), safety: .safe, reason: "type \(StandardSQL.quote(type.name)) is not in the new schema")
+        }
+        return (creates, Array(drops))
     }
 
     /// `renameTable` steps; through temporary names when one rename's target is

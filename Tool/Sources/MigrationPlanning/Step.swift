@@ -57,6 +57,8 @@ public struct Step: Hashable, Sendable {
             return "\(StandardSQL.quote(trigger.name)) on \(StandardSQL.quote(trigger.table))"
         case .dropTrigger(let name, let table):
             return "\(StandardSQL.quote(name)) on \(StandardSQL.quote(table))"
+        case .createType(let type), .dropType(let type), .alterType(_, let type):
+            return StandardSQL.quote(type.name)
         default:
             return table
         }
@@ -97,6 +99,17 @@ public struct Step: Hashable, Sendable {
         case createTrigger(Trigger)
         /// `DROP TRIGGER`: safe, as no stored data is lost, but the trigger stops firing.
         case dropTrigger(name: String, table: String)
+        /// `CREATE TYPE` or `CREATE DOMAIN` from the new schema's statement (PostgreSQL's
+        /// enums and domains, the model's `types:`), before the tables and columns that
+        /// name it. Safe: nothing stored changes.
+        case createType(TypeDefinition)
+        /// `DROP TYPE` or `DROP DOMAIN`, after the tables and columns that named it are
+        /// gone or changed. Safe: a type stores no rows.
+        case dropType(TypeDefinition)
+        /// A type whose statement changes: the labels appended to an enum are added
+        /// (`ALTER TYPE … ADD VALUE`); any other change is the migration author's to write,
+        /// and the step's SQL stops the migration saying so until it is.
+        case alterType(before: TypeDefinition, after: TypeDefinition)
         /// A model-level type change that leaves the column's storage as it is
         /// (`string` → `date`, both `TEXT`): no SQL runs, and the step's check counts the
         /// stored values that the new type cannot read.
@@ -135,6 +148,9 @@ public struct Step: Hashable, Sendable {
             case .dropView: "dropView"
             case .createTrigger: "createTrigger"
             case .dropTrigger: "dropTrigger"
+            case .createType: "createType"
+            case .dropType: "dropType"
+            case .alterType: "alterType"
             case .checkValues: "checkValues"
             case .mergeColumns: "mergeColumns"
             case .copyLinks: "copyLinks"
@@ -158,7 +174,7 @@ public struct Step: Hashable, Sendable {
             case .copyLinks(let link): link.table
             case .createTrigger(let trigger): trigger.table
             case .dropTrigger(_, let table): table
-            case .createView, .dropView, .sql: nil
+            case .createView, .dropView, .createType, .dropType, .alterType, .sql: nil
             }
         }
     }
@@ -224,7 +240,7 @@ extension Step: Codable {
         case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
         case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links, renames
-        case view, trigger
+        case view, trigger, type
     }
 
     public init(from decoder: Decoder) throws {
@@ -258,6 +274,11 @@ extension Step: Codable {
         case "dropView": operation = .dropView(name: try string(.view))
         case "createTrigger": operation = .createTrigger(try container.decode(Trigger.self, forKey: .definition))
         case "dropTrigger": operation = .dropTrigger(name: try string(.trigger), table: try string(.table))
+        case "createType": operation = .createType(try container.decode(TypeDefinition.self, forKey: .definition))
+        case "dropType": operation = .dropType(try container.decode(TypeDefinition.self, forKey: .definition))
+        case "alterType":
+            operation = .alterType(before: try container.decode(TypeDefinition.self, forKey: .before),
+                                   after: try container.decode(TypeDefinition.self, forKey: .after))
         case "checkValues":
             operation = .checkValues(
                 table: try string(.table), column: try string(.column),
@@ -274,7 +295,7 @@ extension Step: Codable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, copyLinks, renameValues, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createType, dropType, alterType, checkValues, mergeColumns, copyLinks, renameValues, sql")
         }
         self.init(
             operation,
@@ -343,6 +364,13 @@ extension Step: Codable {
         case .dropTrigger(let name, let table):
             try container.encode(table, forKey: .table)
             try container.encode(name, forKey: .trigger)
+        case .createType(let type), .dropType(let type):
+            try container.encode(type.name, forKey: .type)
+            try container.encode(type, forKey: .definition)
+        case .alterType(let before, let after):
+            try container.encode(after.name, forKey: .type)
+            try container.encode(before, forKey: .before)
+            try container.encode(after, forKey: .after)
         case .checkValues(let table, let column, let format):
             try container.encode(table, forKey: .table)
             try container.encode(column, forKey: .column)

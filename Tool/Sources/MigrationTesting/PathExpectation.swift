@@ -274,7 +274,7 @@ struct PathExpectation {
             for change in rebuild.changes {
                 apply(change, version: version, added: &added, dropped: &dropped, droppedTables: &droppedTables, createdTables: &createdTables)
             }
-        case .createIndex, .dropIndex, .createView, .dropView, .createTrigger, .dropTrigger, .checkValues, .copyLinks, .sql:
+        case .createIndex, .dropIndex, .createView, .dropView, .createTrigger, .dropTrigger, .createType, .dropType, .alterType, .checkValues, .copyLinks, .sql:
             // A link copy fills a new join table; the key column it carries is dropped
             // after it, as the drop step says.
             break

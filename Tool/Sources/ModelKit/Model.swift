@@ -26,6 +26,9 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     public var views: [ViewSpec] = []
     /// Triggers the model manages (`triggers:`), in declaration order.
     public var triggers: [TriggerSpec] = []
+    /// Types the model's columns name (`types:`: PostgreSQL enums and domains), in
+    /// declaration order.
+    public var types: [TypeSpec] = []
     /// Name patterns of database objects modelc leaves alone (`unmanaged:`): an FTS
     /// table, a hand-managed trigger, SQLite's statistics tables.
     public var unmanaged: [String] = []
@@ -52,10 +55,10 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, version, jsonKeys, doc, entities, views, triggers, unmanaged
+        case name, version, jsonKeys, doc, entities, views, triggers, types, unmanaged
     }
 
-    /// Views, triggers and unmanaged patterns are written only when present, so the
+    /// Views, triggers, types and unmanaged patterns are written only when present, so the
     /// JSON (and so the hash) of a model without them is what it always was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -66,6 +69,7 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
         try container.encode(entities, forKey: .entities)
         if !views.isEmpty { try container.encode(views, forKey: .views) }
         if !triggers.isEmpty { try container.encode(triggers, forKey: .triggers) }
+        if !types.isEmpty { try container.encode(types, forKey: .types) }
         if !unmanaged.isEmpty { try container.encode(unmanaged, forKey: .unmanaged) }
     }
 

@@ -106,6 +106,9 @@ struct ModelFileParser {
         if let entry = option("triggers", in: keys), let triggers = mapping(entry.value, what: "`triggers`", hint: "write a mapping of trigger names to their CREATE TRIGGER statement") {
             model.triggers = triggers.compactMap { parseTrigger(name: $0.key, body: $0.value) }
         }
+        if let entry = option("types", in: keys), let types = mapping(entry.value, what: "`types`", hint: "write a mapping of type names to their CREATE TYPE or CREATE DOMAIN statement") {
+            model.types = types.compactMap { parseType(name: $0.key, body: $0.value) }
+        }
         if let entry = option("unmanaged", in: keys) {
             model.unmanaged = stringList(entry.value, what: "`unmanaged`", hint: "write a list of name patterns, e.g. `[sqlite_stat*, fts_*]`")
         }
@@ -132,6 +135,22 @@ struct ModelFileParser {
         }
         if let entry = option("doc", in: keys) { view.doc = string(entry.value, what: "`doc`") }
         return view
+    }
+
+    private mutating func parseType(name nameNode: Node, body: Node) -> TypeSpec? {
+        guard let name = string(nameNode, what: "a type name") else { return nil }
+        var type = TypeSpec(name: name, sql: "", location: location(of: nameNode))
+        if tree[body].kind == .scalar {
+            type.sql = string(body, what: "the SQL of type `\(name)`") ?? ""
+            type.keyLocations["sql"] = location(of: body)
+            return type
+        }
+        guard let fields = mapping(body, what: "type `\(name)`", hint: "write the CREATE TYPE or CREATE DOMAIN statement, or a mapping with `sql:` and `doc:`") else { return nil }
+        let keys = checkedKeys(fields, allowed: ModelLoader.typeKeys, context: "type `\(name)`")
+        type.keyLocations = keyLocations(keys)
+        if let entry = option("sql", in: keys) { type.sql = string(entry.value, what: "`sql`") ?? "" }
+        if let entry = option("doc", in: keys) { type.doc = string(entry.value, what: "`doc`") }
+        return type
     }
 
     private mutating func parseTrigger(name nameNode: Node, body: Node) -> TriggerSpec? {

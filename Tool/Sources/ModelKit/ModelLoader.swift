@@ -8,7 +8,7 @@ import Foundation
 /// shows everything to fix.
 public enum ModelLoader {
     /// The keys allowed at the top level of a model file.
-    public static let modelKeys: Set<String> = ["model", "version", "jsonKeys", "doc", "entities", "views", "triggers", "unmanaged"]
+    public static let modelKeys: Set<String> = ["model", "version", "jsonKeys", "doc", "entities", "views", "triggers", "types", "unmanaged"]
     /// The keys allowed in an entity.
     public static let entityKeys: Set<String> = [
         "table", "doc", "attributes", "relationships", "indexes", "unique", "renamedFrom",
@@ -29,6 +29,8 @@ public enum ModelLoader {
     public static let indexKeys: Set<String> = ["name", "columns", "where", "constraint"]
     /// The keys allowed in a view's long form.
     public static let viewKeys: Set<String> = ["sql", "dependsOn", "doc"]
+    /// The keys of a type's long form (`types: { year: { sql: …, doc: … } }`).
+    public static let typeKeys: Set<String> = ["sql", "doc"]
     /// The keys allowed in a trigger's long form.
     public static let triggerKeys: Set<String> = ["sql", "on", "timing", "event", "columns", "when", "body", "doc"]
     /// The keys allowed in a relationship's `joinTable:`.

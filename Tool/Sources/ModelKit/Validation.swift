@@ -43,6 +43,7 @@ struct Validation {
             checkStorage(of: entity)
         }
         checkViewsAndTriggers()
+        checkTypes()
         checkSQLNamespace()
     }
 

@@ -101,13 +101,13 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     }
 
     /// Whether the server's `message` is about a type the database lacks: an enum or a
-    /// domain an adopted model's `sqlType:` names (Pagila's `mpaa_rating`, `year`), which
-    /// the migrations do not create. That is not SQL to change in the model.
+    /// domain a model's `sqlType:` names (Pagila's `mpaa_rating`, `year`) that its
+    /// `types:` do not declare. That is not SQL to change in the model.
     static func namesMissingType(_ message: String) -> Bool {
         message.hasPrefix("type \"") && message.contains("\" does not exist")
     }
 
-    static let missingTypeAdvice = "a column's sqlType names a type this database does not have (an enum or domain, which the model cannot create yet): create it in the database first (CREATE TYPE or CREATE DOMAIN, as the database the model was adopted from has it), then run again"
+    static let missingTypeAdvice = "a column's sqlType names a type this database does not have: declare it under the model's `types:` (its CREATE TYPE or CREATE DOMAIN statement, as `inspect --as-model` writes it) so that the migrations create it, or create it in the database first"
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"

@@ -7,14 +7,15 @@ import SQLiteSchema
 /// order), so the same schema always gives byte-identical text. Types come from each
 /// column's `declaredType`, which `PostgresTypeMapping.schema(for:)` sets.
 extension PostgresDialect {
-    /// The statements that create `schema` in an empty database: each table followed by
-    /// its indexes, then views. Each statement ends with `;` and a newline.
+    /// The statements that create `schema` in an empty database: its types (enums and
+    /// domains), then each table followed by its indexes, then views. Each statement
+    /// ends with `;` and a newline.
     ///
     /// PostgreSQL, unlike SQLite, checks that a foreign key's table exists when the key
     /// is declared, so a key to a table created later in the list (or a cycle) is added
     /// with `ALTER TABLE … ADD FOREIGN KEY` right after that table is created.
     public func render(_ schema: Schema) -> String {
-        var statements: [String] = []
+        var statements = schema.types.map { StandardSQL.statementText($0.sql) }
         let order = ForeignKeyOrder(creating: schema.tables.map(\.name))
         for table in schema.tables {
             let split = order.split(table)

@@ -122,9 +122,34 @@ extension PostgresDialect {
             return ["DROP TRIGGER \(quote(name)) ON \(quote(table))"]
         case .checkValues(let table, let column, let format):
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)): its values are checked before the migration (they must be \(format.noun))")]
+        case .createType(let type):
+            return [StandardSQL.statementText(type.sql)]
+        case .dropType(let type):
+            return ["DROP \(type.isDomain ? "DOMAIN" : "TYPE") \(quote(type.name))"]
+        case .alterType(let before, let after):
+            return alterType(before, after)
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return operation.standardStatements ?? []
+        }
+    }
+
+    // MARK: Types
+
+    /// The labels appended to an enum, each `ALTER TYPE … ADD VALUE` before the first
+    /// kept label that follows it in the new order (or at the end), so the enum's order is
+    /// the new statement's. Any other change is the author's to write: the statement
+    /// stops the migration, saying so, until this step's SQL is replaced.
+    func alterType(_ before: TypeDefinition, _ after: TypeDefinition) -> [String] {
+        let name = quote(after.name)
+        guard let labels = after.enumLabels, let previous = before.enumLabels, labels.filter(previous.contains) == previous else {
+            let message = "modelc does not change type \(after.name) in place: replace this statement in the migration with the ALTER TYPE or ALTER DOMAIN that makes the change"
+            return ["DO $modelc$ BEGIN RAISE EXCEPTION \(literal(message.replacingOccurrences(of: "%", with: "%%"))); END $modelc$"]
+        }
+        return labels.enumerated().compactMap { position, label in
+            guard !previous.contains(label) else { return nil }
+            let next = labels[(position + 1)...].first(where: previous.contains)
+            return "ALTER TYPE \(name) ADD VALUE \(literal(label))" + (next.map { " BEFORE \(literal($0))" } ?? "")
         }
     }
 
@@ -308,8 +333,13 @@ extension PostgresDialect {
             return rebuild.changes.map { lockImpact(of: $0) }.reduce(LockImpact(lock: .accessExclusive, work: constraints ? .scan : .none)) {
                 $0.combined(with: $1)
             }
-        case .createView, .checkValues:
+        case .createView, .checkValues, .createType, .dropType:
             return LockImpact(lock: .none, work: .none)
+        case .alterType(let before, let after):
+            // Labels added to an enum lock the type, not a table; a change written by hand
+            // may rewrite the tables using it.
+            let appends = after.enumLabels.map { labels in before.enumLabels.map { labels.filter($0.contains) == $0 } ?? false } ?? false
+            return appends ? LockImpact(lock: .none, work: .none) : LockImpact(lock: .unknown, work: .unknown)
         case .dropView:
             return LockImpact(lock: .accessExclusive, work: .none)
         case .createTrigger, .dropTrigger:

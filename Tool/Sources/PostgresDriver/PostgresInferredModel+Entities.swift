@@ -124,7 +124,11 @@ struct PostgresEntityReader {
     private func attribute(for column: Column, in table: Table) -> Result<Attribute, PostgresInferredModel.Refusal> {
         let postgresType = column.declaredType ?? PostgresTypeMapping.columnType(for: column.type)
         let mapped = PostgresTypeMapping.attributeType(forPostgresType: postgresType)
-        let type = mapped ?? Self.nearestType(forPostgresType: postgresType)
+        // A domain is read as its base type; an enum as a string of its labels (below).
+        let declared = schema.type(named: postgresType)
+        let base = declared.flatMap(Self.domainBase)
+        let type = mapped ?? base.map { PostgresTypeMapping.attributeType(forPostgresType: $0) ?? Self.nearestType(forPostgresType: $0) }
+            ?? Self.nearestType(forPostgresType: postgresType)
         let name = Naming.camelCase(column.name)
         let isKey = table.primaryKey == [column.name]
         var attribute = Attribute(
@@ -148,7 +152,35 @@ struct PostgresEntityReader {
             attribute.checks.removeFirst()
         }
         Self.readBounds(of: column.name, into: &attribute)
+        if let declared {
+            // The type enforces them, and says them to the records and to `migrate
+            // test`'s rows: an enum's labels as `values:`, a domain's bounds as `min:`/`max:`.
+            if let labels = declared.enumLabels, type == .string, attribute.values == nil {
+                attribute.values = labels
+            } else if [.int, .int32, .int16, .double, .float].contains(type) {
+                let bounds = Self.domainBounds(declared.sql, integral: type != .double && type != .float)
+                if attribute.min == nil { attribute.min = bounds.min }
+                if attribute.max == nil { attribute.max = bounds.max }
+            }
+        }
         return .success(attribute)
+    }
+
+    /// The base type of a `CREATE DOMAIN name AS <base> …` statement, as introspection
+    /// writes it (`integer`, `character varying(10)`); nil for another statement.
+    static func domainBase(_ type: TypeDefinition) -> String? {
+        guard type.isDomain, let match = type.sql.firstMatch(of: /(?i)^CREATE DOMAIN \S+ AS (.+?)(?: DEFAULT | NOT NULL| CONSTRAINT |$)/) else { return nil }
+        return String(match.1)
+    }
+
+    /// The bounds a domain's CHECK states in the server's words (`CHECK (((VALUE >= 1901)
+    /// AND (VALUE <= 2155)))`, Pagila's `year`), as `min:` and `max:`.
+    static func domainBounds(_ sql: String, integral: Bool) -> (min: ModelValue?, max: ModelValue?) {
+        func bound(_ pattern: Regex<(Substring, Substring)>) -> ModelValue? {
+            guard let text = sql.firstMatch(of: pattern)?.1 else { return nil }
+            return integral ? Int64(text).map(ModelValue.int) : Double(text).map(ModelValue.double)
+        }
+        return (bound(/VALUE >= (-?[0-9.]+)\)/), bound(/VALUE <= (-?[0-9.]+)\)/))
     }
 
     /// A single-column foreign key to a single-column primary key of a managed table, or

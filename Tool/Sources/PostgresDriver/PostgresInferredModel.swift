@@ -196,6 +196,9 @@ public struct PostgresInferredModel: Sendable {
             leaveViewsReadingUnmanagedObjects(of: schema, left: &left)
             addInverses(to: &entities, schema: schema, entityNames: entityNames)
             var model = Model(name: name, version: version, entities: entities)
+            // The enums and domains the schema holds, for a new database to make before the
+            // tables whose columns name them (Pagila's `mpaa_rating` and `year`).
+            model.types = schema.types.map { TypeSpec(name: $0.name, sql: $0.sql) }
             model.views = schema.views.filter { left[$0.name] == nil }.map { view in
                 ViewSpec(name: view.name, sql: PostgresEntityReader.sqliteReadable(PostgresIntrospection.viewQuery(query(of: view))))
             }
@@ -263,13 +266,18 @@ public struct PostgresInferredModel: Sendable {
         }
     }
 
-    /// The YAML of `model`, its views, and its `unmanaged:` entries each under its note.
+    /// The YAML of `model`, its types and views, and its `unmanaged:` entries each under
+    /// its note.
     static func render(_ model: Model, notes: [String: String]) -> String {
         var writer = ModelYAMLWriter()
         writer.write(model, comments: [
             "Inferred by `modelc inspect --as-model` from a PostgreSQL database; compiled for PostgreSQL it is the database's schema.",
             "Review it before saving it as models/\(model.name)/\(model.version).yaml.",
         ])
+        if !model.types.isEmpty {
+            writer.open("types")
+            for type in model.types { writer.field(type.name, .quoted(type.sql), indent: 2) }
+        }
         if !model.views.isEmpty {
             writer.open("views")
             for view in model.views { writer.field(view.name, .quoted(view.sql), indent: 2) }

@@ -68,6 +68,15 @@ extension Catalog {
                 schema.views[position].sql = model.sql
             }
         }
+        // A type in the model's words when it is the same type: an enum with the same
+        // labels, another type whose statement reads the same as the server's.
+        for position in schema.types.indices {
+            let live = schema.types[position]
+            guard let model = compiled.type(named: live.name) else { continue }
+            if live.enumLabels.map({ $0 == model.enumLabels }) ?? (live.normalizedSQL == model.normalizedSQL) {
+                schema.types[position] = model
+            }
+        }
         return schema
     }
 }

@@ -122,6 +122,29 @@ public enum PostgresIntrospection {
             """) {
             catalog.views.append(View(name: text(row, 0), sql: "CREATE VIEW \(dialect.quote(text(row, 0))) AS " + viewQuery(text(row, 1))))
         }
+        // Enums, then domains (a domain may be over an enum), each as the statement that
+        // makes it again, as the server words its parts.
+        for row in try session.rows("""
+            SELECT quote_ident(t.typname), t.typtype::text,
+                   CASE WHEN t.typtype = 'e'
+                     THEN (SELECT string_agg(quote_literal(e.enumlabel), ', ' ORDER BY e.enumsortorder) FROM pg_enum e WHERE e.enumtypid = t.oid)
+                     ELSE format_type(t.typbasetype, t.typtypmod) END,
+                   t.typnotnull::text, t.typdefault,
+                   (SELECT string_agg(format('CONSTRAINT %I %s', k.conname, pg_get_constraintdef(k.oid)), ' ' ORDER BY k.conname)
+                      FROM pg_constraint k WHERE k.contypid = t.oid),
+                   t.typname::text
+              FROM pg_type t
+              WHERE t.typnamespace = \(namespace) AND t.typtype IN ('e', 'd')
+              ORDER BY t.typtype DESC, t.typname
+            """) {
+            let sql = text(row, 1) == "e"
+                ? "CREATE TYPE \(text(row, 0)) AS ENUM (\(text(row, 2)))"
+                : "CREATE DOMAIN \(text(row, 0)) AS \(text(row, 2))"
+                    + (row.count > 4 && row[4] != nil ? " DEFAULT \(text(row, 4))" : "")
+                    + (text(row, 3) == "true" ? " NOT NULL" : "")
+                    + (text(row, 5).isEmpty ? "" : " " + text(row, 5))
+            catalog.types.append(TypeDefinition(name: text(row, 6), sql: sql))
+        }
         for row in try session.rows("""
             SELECT t.tgname::text, c.relname::text, pg_get_triggerdef(t.oid, true)
               FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
@@ -189,10 +212,13 @@ struct Catalog {
     var tables: [CatalogTable] = []
     var views: [View] = []
     var triggers: [Trigger] = []
+    var types: [TypeDefinition] = []
 
     /// The `Schema`: each CHECK on its one column, else on the table.
     var schema: Schema {
-        Schema(tables: tables.map(\.schemaTable), views: views, triggers: triggers)
+        var schema = Schema(tables: tables.map(\.schemaTable), views: views, triggers: triggers)
+        schema.types = types
+        return schema
     }
 }
 

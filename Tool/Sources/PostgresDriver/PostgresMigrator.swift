@@ -121,10 +121,15 @@ public enum PostgresMigrator {
     /// transaction (or savepoint), which the caller rolls back.
     static func scratchFingerprint(of expected: Schema, only: [String]? = nil, in session: PostgresSession) throws -> [String] {
         let dialect = PostgresDialect()
+        // The types are the live schema's, which the scratch one sees: made again in the
+        // scratch schema, they would hide the live ones, and a live column's type would
+        // read `public.mood` beside the scratch column's `mood`.
+        var tables = expected
+        tables.types = []
         try session.executeInTransaction(PostgresScript.statements(in: """
             CREATE SCHEMA \(dialect.quote(scratchSchema));
             \(scratchSearchPath);
-            \(dialect.render(expected))
+            \(dialect.render(tables))
             """))
         return try session.rows(PostgresSchemaFingerprint.query(schema: scratchSchema, excluding: [], only: only)).compactMap { $0.first ?? nil }
     }

@@ -9,7 +9,8 @@ extension PostgresScratchServer {
     struct CatalogColumn {
         var table: String
         var name: String
-        /// `pg_type.typname`: `int8`, `bool`, `timestamptz`, `jsonb`, …
+        /// `pg_type.typname`: `int8`, `bool`, `timestamptz`, `jsonb`, …; a domain's base
+        /// type's (Pagila's `year` is an `int4`).
         var type: String
         /// A `numeric` with a declared precision (`NUMERIC(10,2)`, a model's `sqlType:`),
         /// whose SQLite column has NUMERIC affinity, where a bare `numeric` is a
@@ -25,7 +26,9 @@ extension PostgresScratchServer {
     /// The columns of every table of the current schema, in table order, by table.
     static func columns(in session: PostgresSession) throws -> [String: [CatalogColumn]] {
         let rows = try session.rows("""
-            SELECT c.relname::text, a.attname::text, t.typname::text, (a.attgenerated <> '')::text, (a.attidentity <> '')::text, (a.atttypmod <> -1)::text,
+            SELECT c.relname::text, a.attname::text,
+              CASE WHEN t.typtype = 'd' THEN (SELECT b.typname FROM pg_type b WHERE b.oid = t.typbasetype) ELSE t.typname END::text,
+              (a.attgenerated <> '')::text, (a.attidentity <> '')::text, (a.atttypmod <> -1)::text,
               coalesce((SELECT k.position FROM pg_index i CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, position)
                         WHERE i.indrelid = c.oid AND i.indisprimary AND k.attnum = a.attnum), 0)::text
             FROM pg_attribute a

@@ -95,7 +95,10 @@ public enum PostgresTypeMapping {
                 if attribute.sqlType.map(isSQLiteOnlyType) ?? true {
                     column.declaredType = columnType(for: attribute.type)
                 }
-                let typeChecks = SchemaCompiler.typeChecks(for: attribute)
+                var typeChecks = SchemaCompiler.typeChecks(for: attribute)
+                // An enum or domain of the model's `types:` enforces the values and bounds
+                // the attribute states (for the records and generated rows) itself.
+                if let sqlType = attribute.sqlType, model.type(named: sqlType) != nil { typeChecks += SchemaCompiler.ruleChecks(for: attribute) }
                 column.checks = column.checks.filter { !typeChecks.contains($0) }
                 if attribute.type == .decimal {
                     // `numeric` compares as a number: the cast SQLite's text needs is left out.
@@ -145,6 +148,7 @@ public enum PostgresTypeMapping {
                 schema.tables[position].columns[columnPosition].declaredType = referenced ?? columnType(for: column.type)
             }
         }
+        schema.types = model.types.map { TypeDefinition(name: $0.name, sql: $0.sql) }
         return schema
     }
 }

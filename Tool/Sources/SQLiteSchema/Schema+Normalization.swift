@@ -53,7 +53,7 @@ extension Schema {
     ///    table), where a NULL becomes the next rowid and `NOT NULL` changes nothing.
     ///    ("CREATE TABLE", "STRICT Tables", "Rowid Tables").
     public func normalized(_ options: NormalizationOptions = []) -> Schema {
-        Schema(
+        var schema = Schema(
             tables: tables.map { $0.normalized(options) }.sorted { $0.name < $1.name },
             views: views
                 .map { View(name: $0.name, sql: SQLText.normalizedStatement($0.sql)) }
@@ -63,7 +63,15 @@ extension Schema {
                 .sorted { $0.name < $1.name },
             unmanaged: unmanaged
         )
+        schema.types = types.map { TypeDefinition(name: $0.name, sql: $0.normalizedSQL) }.sorted { $0.name < $1.name }
+        return schema
     }
+}
+
+extension TypeDefinition {
+    /// The statement re-spaced, without a trailing `;`: two definitions that read the
+    /// same compare equal.
+    public var normalizedSQL: String { SQLText.normalizedStatement(sql) }
 }
 
 extension Table {

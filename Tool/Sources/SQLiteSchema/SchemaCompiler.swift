@@ -166,7 +166,14 @@ public enum SchemaCompiler {
     /// minimum, maximum, length. `pattern` is not checked here: SQLite has no
     /// built-in regular expressions, so the generated records check it.
     private static func checks(for attribute: Attribute) -> [String] {
-        var checks = typeChecks(for: attribute)
+        typeChecks(for: attribute) + ruleChecks(for: attribute)
+    }
+
+    /// The CHECKs of the attribute's rules (`values`, `min`, `max`, `maxLength`), after
+    /// its type's. A dialect whose column type enforces them itself (a PostgreSQL enum or
+    /// domain the model's `types:` declares) leaves exactly these out.
+    public static func ruleChecks(for attribute: Attribute) -> [String] {
+        var checks: [String] = []
         // Most attributes have no CHECK at all: the quoted name is built only for one that has.
         lazy var name = StandardSQL.quote(attribute.column)
         if let values = attribute.values {

@@ -14,6 +14,7 @@ public struct SchemaDifference: Hashable, Sendable, Codable, CustomStringConvert
         case missingIndex, extraIndex, indexDefinition
         case missingView, extraView, viewDefinition
         case missingTrigger, extraTrigger, triggerDefinition
+        case missingType, extraType, typeDefinition
     }
 
     /// How the two schemas are called in messages: `expected` is the receiver of
@@ -110,6 +111,7 @@ private struct DifferenceReport {
         }
         compareViews(left.views, right.views)
         compareTriggers(left.triggers, right.triggers)
+        compareTypes(left.types, right.types)
     }
 
     private mutating func compare(_ left: Table, _ right: Table) {
@@ -254,6 +256,28 @@ private struct DifferenceReport {
                 add(.missingView, object: name, "view \(q(name)) is in \(expected) but not in \(actual)")
             case (nil, _?):
                 add(.extraView, object: name, "view \(q(name)) is in \(actual) but not in \(expected)" + adoptionHint("add it to the model under `views:`", name))
+            default:
+                break
+            }
+        }
+    }
+
+    /// Types (PostgreSQL's enums and domains) by name and statement; an enum by its
+    /// labels, however its statement is spaced. A side declaring no types at all (a
+    /// model written before `types:`, or SQLite's) says nothing about them: the other
+    /// side's are not called extra.
+    private mutating func compareTypes(_ left: [TypeDefinition], _ right: [TypeDefinition]) {
+        guard !left.isEmpty else { return }
+        for name in Set(left.map { $0.name.lowercased() }).union(right.map { $0.name.lowercased() }).sorted() {
+            let l = left.first { $0.name.lowercased() == name }
+            let r = right.first { $0.name.lowercased() == name }
+            switch (l, r) {
+            case let (l?, r?) where (l.enumLabels.map { $0 != r.enumLabels } ?? true) && l.normalizedSQL != r.normalizedSQL:
+                add(.typeDefinition, object: l.name, "type \(q(l.name)) is defined as `\(l.sql)` in \(expected) but `\(r.sql)` in \(actual)")
+            case let (l?, nil):
+                add(.missingType, object: l.name, "type \(q(l.name)) is in \(expected) but not in \(actual)")
+            case let (nil, r?):
+                add(.extraType, object: r.name, "type \(q(r.name)) is in \(actual) but not in \(expected)" + adoptionHint("add it to the model under `types:`", r.name))
             default:
                 break
             }

@@ -18,6 +18,10 @@ public struct Schema: Hashable, Sendable, Codable {
     public var views: [View]
     /// Triggers, kept for the same reason.
     public var triggers: [Trigger]
+    /// Types the columns name that the database must have first (PostgreSQL's enums
+    /// and domains, the model's `types:`), in creation order. Only PostgreSQL's schema
+    /// of a model holds them; SQLite has no such types.
+    public var types: [TypeDefinition] = []
     /// Name patterns of objects this schema does not claim (the model's `unmanaged:`):
     /// tables, views, triggers and indexes whose name matches are left out of every
     /// comparison, so a database may keep an FTS table or a hand-made trigger.
@@ -89,26 +93,33 @@ public struct Schema: Hashable, Sendable, Codable {
         return schema
     }
 
-    private enum CodingKeys: String, CodingKey { case tables, views, triggers, unmanaged }
+    private enum CodingKeys: String, CodingKey { case tables, views, triggers, types, unmanaged }
 
-    /// Reads schema JSON; `views`, `triggers` and `unmanaged` may be missing (JSON
-    /// written before they existed), and then are empty.
+    /// Reads schema JSON; `views`, `triggers`, `types` and `unmanaged` may be missing
+    /// (JSON written before they existed), and then are empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tables = try container.decode([Table].self, forKey: .tables)
         views = try container.decodeIfPresent([View].self, forKey: .views) ?? []
         triggers = try container.decodeIfPresent([Trigger].self, forKey: .triggers) ?? []
+        types = try container.decodeIfPresent([TypeDefinition].self, forKey: .types) ?? []
         unmanaged = try container.decodeIfPresent([String].self, forKey: .unmanaged) ?? []
     }
 
-    /// `unmanaged` is written only when it holds patterns, so the JSON of a schema
-    /// without any stays as it was.
+    /// `types` and `unmanaged` are written only when they hold something, so the JSON
+    /// of a schema without any stays as it was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tables, forKey: .tables)
         try container.encode(views, forKey: .views)
         try container.encode(triggers, forKey: .triggers)
+        if !types.isEmpty { try container.encode(types, forKey: .types) }
         if !unmanaged.isEmpty { try container.encode(unmanaged, forKey: .unmanaged) }
+    }
+
+    /// The type named `name` (case ignored, as the server folds unquoted names), or nil.
+    public func type(named name: String) -> TypeDefinition? {
+        types.first { $0.name.lowercased() == name.lowercased() }
     }
 }
 
@@ -321,6 +332,26 @@ public struct View: Hashable, Sendable, Codable {
     public init(name: String, sql: String) {
         self.name = name
         self.sql = sql
+    }
+}
+
+/// A type the database must have before the columns that name it: its name and its
+/// whole `CREATE TYPE` or `CREATE DOMAIN` statement.
+public struct TypeDefinition: Hashable, Sendable, Codable {
+    public var name: String
+    public var sql: String
+
+    public init(name: String, sql: String) {
+        self.name = name
+        self.sql = sql
+    }
+
+    /// The enum's labels in order, when the statement makes an enum; else nil.
+    public var enumLabels: [String]? { TypeSpec.enumLabels(in: sql) }
+
+    /// Whether the statement is a `CREATE DOMAIN` (dropped with `DROP DOMAIN`).
+    public var isDomain: Bool {
+        sql.range(of: #"^\s*(?i:create)\s+(?i:domain)\b"#, options: .regularExpression) != nil
     }
 }
 

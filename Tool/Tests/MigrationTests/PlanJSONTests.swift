@@ -62,8 +62,8 @@ final class PlanJSONTests: PlanTestCase {
             XCTAssertEqual(context.codingPath.map(\.stringValue), ["steps", "Index 0", "kind"])
             XCTAssertEqual(context.debugDescription, """
                 unknown step kind 'mergeTables'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, \
-                alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, checkValues, mergeColumns, \
-                copyLinks, renameValues, sql
+                alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createType, dropType, \
+                alterType, checkValues, mergeColumns, copyLinks, renameValues, sql
                 """)
         }
     }
@@ -94,6 +94,11 @@ final class PlanJSONTests: PlanTestCase {
             Step(.dropView(name: "v"), safety: .safe, reason: "r"),
             Step(.createTrigger(Trigger(name: "g", table: "t", sql: "CREATE TRIGGER …")), safety: .safe, reason: "r"),
             Step(.dropTrigger(name: "g", table: "t"), safety: .safe, reason: "r"),
+            Step(.createType(TypeDefinition(name: "mood", sql: "CREATE TYPE mood AS ENUM ('sad')")), safety: .safe, reason: "r",
+                 lockImpact: LockImpact(lock: .none, work: .none)),
+            Step(.dropType(TypeDefinition(name: "year", sql: "CREATE DOMAIN year AS integer")), safety: .safe, reason: "r"),
+            Step(.alterType(before: TypeDefinition(name: "mood", sql: "CREATE TYPE mood AS ENUM ('sad')"),
+                            after: TypeDefinition(name: "mood", sql: "CREATE TYPE mood AS ENUM ('sad', 'calm')")), safety: .safe, reason: "r"),
             Step(.checkValues(table: "t", column: "c", format: .date), safety: .dataDependent, reason: "r",
                  checks: [StepCheck(description: "d", sql: "SELECT 0", samples: "SELECT 1 LIMIT 3", hint: "h",
                                     condition: .valueFormat(table: "t", column: "c", format: .date, key: ["id"]))]),
@@ -104,7 +109,7 @@ final class PlanJSONTests: PlanTestCase {
             Step(.renameValues(table: "t", column: "c", renames: ["old": "new"]), safety: .safe, reason: "r"),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 19, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 22, "every kind is covered")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")

@@ -81,6 +81,17 @@ final class StorageOptionsValidationTests: XCTestCase {
 
     /// The planner creates, drops and verifies the view its key names; a statement that
     /// creates another would validate and then fail every migration's check.
+    /// `types:` hold one `CREATE TYPE` or `CREATE DOMAIN` statement each, creating the
+    /// type its key names (a schema prefix allowed); the long form takes `sql` and `doc`.
+    func testTypeStatementsMustCreateTheTypeTheirKeyNames() {
+        let all = diagnostics("type-statements.yaml")
+        XCTAssertEqual(all.map(\.description), [
+            "\(InvalidModelTests.fixtures.path)/type-statements.yaml:4:9: error: the `CREATE TYPE` of type `mood` creates `feeling` (name the type as its key does: `CREATE TYPE mood …`)",
+            "\(InvalidModelTests.fixtures.path)/type-statements.yaml:5:9: error: the SQL of type `year` is not a `CREATE TYPE` or `CREATE DOMAIN` statement (write the whole statement: `CREATE TYPE year AS ENUM ('a', 'b')` or `CREATE DOMAIN year AS integer CHECK (VALUE > 0)`)",
+            "\(InvalidModelTests.fixtures.path)/type-statements.yaml:9:5: error: unknown key `color` in type `rating` (allowed keys: doc, sql)",
+        ])
+    }
+
     func testViewStatementCreatingAnotherViewIsRejectedAtTheSQL() {
         assertReports(
             "view-creates-another-view.yaml", "the SQL of view `post_titles` creates view `titles`, not view `post_titles`", line: 9, column: 16,

@@ -66,6 +66,47 @@ final class PostgresPlanTests: XCTestCase {
     /// SQLite's storage classes say a change to a `NUMERIC` column of a table that is not
     /// STRICT, or from `varchar(40)` to `varchar(20)`, loses nothing; PostgreSQL's cast
     /// refuses `'n/a'` and a 30-character text, so the plan says dataDependent.
+    /// The model's `types:`: created before the tables, dropped after them; labels added
+    /// to an enum are added in their place; any other change stops the migration until
+    /// its author writes it. A schema declaring no types drops none of the other side's.
+    func testTypesAreCreatedFirstDroppedLastAndEnumLabelsAddedInOrder() {
+        let table = Table(name: "diary", columns: [Column(name: "id", type: .integer, declaredType: "bigint", isNotNull: true),
+                                                    Column(name: "feeling", type: .text, declaredType: "mood")], primaryKey: ["id"])
+        let mood = TypeDefinition(name: "mood", sql: "CREATE TYPE mood AS ENUM ('sad', 'happy')")
+        let year = TypeDefinition(name: "year", sql: "CREATE DOMAIN year AS integer CHECK (VALUE > 1900)")
+        var created = Schema(tables: [table])
+        created.types = [mood, year]
+        let fromNothing = diff(from: Schema(), to: created)
+        XCTAssertEqual(fromNothing.steps.map(\.kind), ["createType", "createType", "createTable"])
+        XCTAssertEqual(dialect.statements(for: fromNothing.steps[0].operation), ["CREATE TYPE mood AS ENUM ('sad', 'happy')"])
+
+        var extended = created
+        extended.types = [TypeDefinition(name: "mood", sql: "CREATE TYPE mood AS ENUM ('glum', 'sad', 'calm', 'happy', 'ecstatic')")]
+        let changes = diff(from: created, to: extended)
+        XCTAssertEqual(changes.steps.map(\.kind), ["alterType", "dropType"])
+        XCTAssertEqual(changes.safety, .safe)
+        XCTAssertEqual(dialect.statements(for: changes.steps[0].operation), [
+            #"ALTER TYPE "mood" ADD VALUE 'glum' BEFORE 'sad'"#,
+            #"ALTER TYPE "mood" ADD VALUE 'calm' BEFORE 'happy'"#,
+            #"ALTER TYPE "mood" ADD VALUE 'ecstatic'"#,
+        ])
+        XCTAssertEqual(dialect.statements(for: changes.steps[1].operation), [#"DROP DOMAIN "year""#])
+
+        var respaced = created
+        respaced.types = [TypeDefinition(name: "mood", sql: "create type mood as enum('sad','happy')"), year]
+        XCTAssertEqual(diff(from: created, to: respaced).steps, [], "an enum with the same labels is the same type")
+
+        var narrowed = created
+        narrowed.types = [TypeDefinition(name: "mood", sql: "CREATE TYPE mood AS ENUM ('happy')"), year]
+        let byHand = diff(from: created, to: narrowed)
+        XCTAssertEqual(byHand.steps.map(\.kind), ["alterType"])
+        XCTAssertEqual(byHand.safety, .dataDependent)
+        XCTAssertEqual(dialect.statements(for: byHand.steps[0].operation), [
+            "DO $modelc$ BEGIN RAISE EXCEPTION 'modelc does not change type mood in place: replace this statement in the migration with the ALTER TYPE or ALTER DOMAIN that makes the change'; END $modelc$",
+        ])
+        XCTAssertEqual(diff(from: created, to: Schema(tables: [table])).steps, [], "a schema without types says nothing about them")
+    }
+
     func testATypeChangePostgresCastCanRefuseIsDataDependent() {
         func plan(_ before: Column, _ after: Column) -> Plan {
             let old = Table(name: "orders", columns: [Column(name: "id", type: .integer, declaredType: "bigint", isNotNull: true), before], primaryKey: ["id"])

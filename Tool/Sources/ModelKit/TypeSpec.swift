@@ -1,0 +1,78 @@
+/// A type the model's columns name that a database must have before their tables: a
+/// PostgreSQL enum (`CREATE TYPE mpaa_rating AS ENUM ('G', 'PG')`) or domain (`CREATE
+/// DOMAIN year AS integer CHECK (VALUE >= 1901)`), kept as its statement.
+///
+/// Adopted databases hold them (Pagila's `mpaa_rating` and `year`, jOOQ Sakila's), and
+/// a column's `sqlType:` names them; without the statement a new database made from the
+/// model stopped at the first table (`type "year" does not exist`). PostgreSQL creates
+/// each type the model holds before the first table or column that names it; SQLite,
+/// which has no such types, keeps the column's declared type as a name only.
+public struct TypeSpec: Hashable, Sendable, Encodable, SourceLocated {
+    /// The type's name in the database.
+    public var name: String
+    /// The whole `CREATE TYPE …` or `CREATE DOMAIN …` statement, kept as written.
+    public var sql: String
+    /// `doc:`, a description for people; not part of the SQL.
+    public var doc: String?
+    /// Where the type's key is in the model file.
+    public var location: SourceLocation
+    /// Where each of its keys (`sql`, `doc`) is, for positioned diagnostics.
+    public var keyLocations: [String: SourceLocation] = [:]
+
+    public init(name: String, sql: String, doc: String? = nil, location: SourceLocation = .unknown) {
+        self.name = name
+        self.sql = sql
+        self.doc = doc
+        self.location = location
+    }
+
+    /// The enumeration's labels, in order, when the statement makes an enum
+    /// (`CREATE TYPE … AS ENUM ('G', 'PG-13')`); nil for any other type.
+    public var enumLabels: [String]? { Self.enumLabels(in: sql) }
+
+    /// The labels of the enum a `CREATE TYPE … AS ENUM (…)` statement makes, in order;
+    /// nil for any other statement.
+    public static func enumLabels(in sql: String) -> [String]? {
+        let words = SQLWords.words(of: sql, count: 2)
+        guard words == ["CREATE", "TYPE"], let range = sql.range(of: #"(?i)\bAS\s+ENUM\s*\("#, options: .regularExpression) else { return nil }
+        var labels: [String] = []
+        var rest = sql[range.upperBound...]
+        while true {
+            rest = rest.drop(while: { $0.isWhitespace || $0 == "," })
+            guard rest.first == "'" else { break }
+            var label = ""
+            rest = rest.dropFirst()
+            while let character = rest.first {
+                rest = rest.dropFirst()
+                if character == "'" {
+                    guard rest.first == "'" else { break }
+                    rest = rest.dropFirst()
+                }
+                label.append(character)
+            }
+            labels.append(label)
+        }
+        return rest.first == ")" ? labels : nil
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, sql, doc }
+
+    /// The JSON form: the keys as written, without locations.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(sql, forKey: .sql)
+        try container.encodeIfPresent(doc, forKey: .doc)
+    }
+}
+
+extension Model {
+    /// The type named `name` (`sqlType:` as written, case ignored, quotes and a schema
+    /// prefix left out), or nil.
+    public func type(named name: String) -> TypeSpec? {
+        var bare = name.trimmingCharacters(in: .whitespaces)
+        if let dot = bare.lastIndex(of: ".") { bare = String(bare[bare.index(after: dot)...]) }
+        if bare.hasPrefix("\""), bare.hasSuffix("\""), bare.count >= 2 { bare = String(bare.dropFirst().dropLast()) }
+        return types.first { $0.name.lowercased() == bare.lowercased() }
+    }
+}
