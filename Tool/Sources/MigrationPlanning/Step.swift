@@ -99,7 +99,7 @@ public struct Step: Hashable, Sendable {
         case createTrigger(Trigger)
         /// `DROP TRIGGER`: safe, as no stored data is lost, but the trigger stops firing.
         case dropTrigger(name: String, table: String)
-        /// `CREATE TYPE` or `CREATE DOMAIN` from the new schema's statement (PostgreSQL's
+        /// `CREATE TYPE` or `CREATE DOMAIN` from the new schema's statement (a server's
         /// enums and domains, the model's `types:`), before the tables and columns that
         /// name it. Safe: nothing stored changes.
         case createType(TypeDefinition)

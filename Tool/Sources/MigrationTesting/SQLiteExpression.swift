@@ -7,7 +7,7 @@ enum SQLiteExpression {
     /// shared by every call (it is prepared, not run).
     ///
     /// A cast to a type of another engine (`CAST(CAST('now' AS text) AS date)`, an
-    /// adopted PostgreSQL default) compiles too, but SQLite converts by the name's
+    /// default adopted from a server) compiles too, but SQLite converts by the name's
     /// affinity (`'now'` to NUMERIC is 0, which the server's `date` refuses): such an
     /// expression does not count as one SQLite evaluates.
     static func evaluates(_ expression: String) -> Bool {

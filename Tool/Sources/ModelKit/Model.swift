@@ -26,7 +26,7 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     public var views: [ViewSpec] = []
     /// Triggers the model manages (`triggers:`), in declaration order.
     public var triggers: [TriggerSpec] = []
-    /// Types the model's columns name (`types:`: PostgreSQL enums and domains), in
+    /// Types the model's columns name (`types:`: a server's enums and domains), in
     /// declaration order.
     public var types: [TypeSpec] = []
     /// Name patterns of database objects modelc leaves alone (`unmanaged:`): an FTS

@@ -1,12 +1,12 @@
 /// A type the model's columns name that a database must have before their tables: a
-/// PostgreSQL enum (`CREATE TYPE mpaa_rating AS ENUM ('G', 'PG')`) or domain (`CREATE
+/// server's enum (`CREATE TYPE mpaa_rating AS ENUM ('G', 'PG')`) or domain (`CREATE
 /// DOMAIN year AS integer CHECK (VALUE >= 1901)`), kept as its statement.
 ///
 /// Adopted databases hold them (Pagila's `mpaa_rating` and `year`, jOOQ Sakila's), and
 /// a column's `sqlType:` names them; without the statement a new database made from the
-/// model stopped at the first table (`type "year" does not exist`). PostgreSQL creates
-/// each type the model holds before the first table or column that names it; SQLite,
-/// which has no such types, keeps the column's declared type as a name only.
+/// model stopped at the first table (`type "year" does not exist`). An engine that has
+/// such types creates each one the model holds before the first table or column that
+/// names it; SQLite, which has none, keeps the column's declared type as a name only.
 public struct TypeSpec: Hashable, Sendable, Encodable, SourceLocated {
     /// The type's name in the database.
     public var name: String

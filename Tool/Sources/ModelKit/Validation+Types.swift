@@ -1,7 +1,7 @@
 /// Checks on the model-level `types:`: each is one `CREATE TYPE` or `CREATE DOMAIN`
 /// statement creating the type its key names, written once.
 ///
-/// The statement itself is PostgreSQL's to read (SQLite has no such types, and `validate`
+/// The statement itself is the server's to read (SQLite has no such types, and `validate`
 /// does not run a server): what is checked here is what decides where the planner puts
 /// it and which columns it serves.
 extension Validation {

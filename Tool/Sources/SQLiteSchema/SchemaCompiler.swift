@@ -170,7 +170,7 @@ public enum SchemaCompiler {
     }
 
     /// The CHECKs of the attribute's rules (`values`, `min`, `max`, `maxLength`), after
-    /// its type's. A dialect whose column type enforces them itself (a PostgreSQL enum or
+    /// its type's. A dialect whose column type enforces them itself (a server's enum or
     /// domain the model's `types:` declares) leaves exactly these out.
     public static func ruleChecks(for attribute: Attribute) -> [String] {
         var checks: [String] = []

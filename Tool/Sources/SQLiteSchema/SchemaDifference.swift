@@ -262,7 +262,7 @@ private struct DifferenceReport {
         }
     }
 
-    /// Types (PostgreSQL's enums and domains) by name and statement; an enum by its
+    /// Types (a server's enums and domains) by name and statement; an enum by its
     /// labels, however its statement is spaced. A side declaring no types at all (a
     /// model written before `types:`, or SQLite's) says nothing about them: the other
     /// side's are not called extra.

@@ -18,9 +18,9 @@ public struct Schema: Hashable, Sendable, Codable {
     public var views: [View]
     /// Triggers, kept for the same reason.
     public var triggers: [Trigger]
-    /// Types the columns name that the database must have first (PostgreSQL's enums
-    /// and domains, the model's `types:`), in creation order. Only PostgreSQL's schema
-    /// of a model holds them; SQLite has no such types.
+    /// Types the columns name that the database must have first (a server's enums and
+    /// domains, the model's `types:`), in creation order. Only the schema of an engine
+    /// that has such types holds them; SQLite's never does.
     public var types: [TypeDefinition] = []
     /// Name patterns of objects this schema does not claim (the model's `unmanaged:`):
     /// tables, views, triggers and indexes whose name matches are left out of every
