@@ -291,6 +291,12 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertEqual(report.paths.first?.notes.count, 1, report.text)
         XCTAssertTrue(report.paths.first?.notes.first?.hasPrefix("`setting.value` already held values version 1's records cannot read, before any migration (a value of `setting.value` cannot be read by version 1's `Setting.value`, for example x'00ff'") == true, report.text)
 
+        // Checked one per storage class, every blob is counted, not the one that was read
+        // (Safari's `metadata.value`, four plists, was said to hold one).
+        try DatabaseQueue(path: sample).write { try $0.execute(sql: "INSERT INTO setting (id, value) VALUES (4, x'01'), (5, x'02'), (6, x'01')") }
+        let blobs = try MigrationTest(target: target, options: .init(sample: sample)).run()
+        XCTAssertTrue(blobs.paths.first?.notes.first?.contains("(3 distinct values of `setting.value` cannot be read by version 1's `Setting.value`, for example x'00ff'") == true, blobs.text)
+
         // A value the migration makes unreadable is still its failure.
         let v3 = v2.replacingOccurrences(of: "value: { type: string, sqlType: \"\" }", with: "value: { type: string, sqlType: \"\", maxLength: 2 }")
         let narrowed = try history([v1, v3])
