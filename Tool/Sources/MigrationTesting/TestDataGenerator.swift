@@ -229,8 +229,12 @@ extension TestDataGenerator {
             let hints = CheckHints(column: column, checks: definition.checks + table.checks)
             if !hints.isEmpty { attribute = attribute.map(hints.applied(to:)) }
             let distinct = table.primaryKey.contains(column) || isDistinct(column, in: table)
+            // A column of a domain (the model's `types:`) holds what its base type holds:
+            // `numeric(10,2)` bounds the values as the domain's column declared so would.
+            var declared = definition
+            if let type = definition.declaredType.flatMap(model.type(named:)), let base = TypeSpec.domainBase(in: type.sql) { declared.declaredType = base }
             let values = ColumnValues(
-                attribute: attribute, column: definition, isKey: table.primaryKey == [column] && attribute?.isPrimaryKey != false,
+                attribute: attribute, column: declared, isKey: table.primaryKey == [column] && attribute?.isPrimaryKey != false,
                 distinct: distinct, rows: rows, seed: seed, shift: shift)
             if let note = values.note { notes.append("`\(tableName).\(column)`: \(note)") }
             var expression = values.expression(index: index)

@@ -55,6 +55,24 @@ public struct TypeSpec: Hashable, Sendable, Encodable, SourceLocated {
         return rest.first == ")" ? labels : nil
     }
 
+    /// The base type of a `CREATE DOMAIN name AS <base> …` statement (`integer`,
+    /// `numeric(10,2)`, `character varying(10)`); nil for any other statement.
+    public static func domainBase(in sql: String) -> String? {
+        guard let match = sql.firstMatch(of: /(?i)^\s*CREATE\s+DOMAIN\s+(?:"(?:[^"]|"")*"|\S+)\s+AS\s+(.+?)(?:\s+DEFAULT\s|\s+NOT\s+NULL|\s+NULL|\s+CONSTRAINT\s|\s+CHECK\s*\(|\s+COLLATE\s|\s*$)/) else { return nil }
+        return String(match.1)
+    }
+
+    /// A declared type as a type's name, lower-cased, to find it by: quotes and a schema
+    /// prefix left out (`public.mood` → `mood`, `"bıgınt"` → `bıgınt`, as the server
+    /// writes a name that needs quotes).
+    public static func bareName(_ declared: String) -> String {
+        var bare = declared.trimmingCharacters(in: .whitespaces)
+        let isOneQuotedName = bare.count >= 2 && bare.hasPrefix("\"") && bare.hasSuffix("\"") && !bare.dropFirst().dropLast().contains("\"")
+        if !isOneQuotedName, let dot = bare.lastIndex(of: ".") { bare = String(bare[bare.index(after: dot)...]) }
+        if bare.count >= 2, bare.hasPrefix("\""), bare.hasSuffix("\"") { bare = String(bare.dropFirst().dropLast()) }
+        return bare.lowercased()
+    }
+
     private enum CodingKeys: String, CodingKey { case name, sql, doc }
 
     /// The JSON form: the keys as written, without locations.
@@ -70,9 +88,7 @@ extension Model {
     /// The type named `name` (`sqlType:` as written, case ignored, quotes and a schema
     /// prefix left out), or nil.
     public func type(named name: String) -> TypeSpec? {
-        var bare = name.trimmingCharacters(in: .whitespaces)
-        if let dot = bare.lastIndex(of: ".") { bare = String(bare[bare.index(after: dot)...]) }
-        if bare.hasPrefix("\""), bare.hasSuffix("\""), bare.count >= 2 { bare = String(bare.dropFirst().dropLast()) }
-        return types.first { $0.name.lowercased() == bare.lowercased() }
+        let bare = TypeSpec.bareName(name)
+        return types.first { $0.name.lowercased() == bare }
     }
 }

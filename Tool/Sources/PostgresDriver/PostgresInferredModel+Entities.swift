@@ -126,7 +126,7 @@ struct PostgresEntityReader {
         let mapped = PostgresTypeMapping.attributeType(forPostgresType: postgresType)
         // A domain is read as its base type; an enum as a string of its labels (below).
         let declared = schema.type(named: postgresType)
-        let base = declared.flatMap(Self.domainBase)
+        let base = declared.flatMap { TypeSpec.domainBase(in: $0.sql) }
         let type = mapped ?? base.map { PostgresTypeMapping.attributeType(forPostgresType: $0) ?? Self.nearestType(forPostgresType: $0) }
             ?? Self.nearestType(forPostgresType: postgresType)
         let name = Naming.camelCase(column.name)
@@ -157,8 +157,8 @@ struct PostgresEntityReader {
             // test`'s rows: an enum's labels as `values:`, a domain's bounds as `min:`/`max:`.
             if let labels = declared.enumLabels, type == .string, attribute.values == nil {
                 attribute.values = labels
-            } else if [.int, .int32, .int16, .double, .float].contains(type) {
-                let bounds = Self.domainBounds(declared.sql, integral: type != .double && type != .float)
+            } else if [.int, .int32, .int16, .double, .float, .decimal].contains(type) {
+                let bounds = Self.domainBounds(declared.sql, integral: [.int, .int32, .int16].contains(type))
                 if attribute.min == nil { attribute.min = bounds.min }
                 if attribute.max == nil { attribute.max = bounds.max }
             }
@@ -166,21 +166,15 @@ struct PostgresEntityReader {
         return .success(attribute)
     }
 
-    /// The base type of a `CREATE DOMAIN name AS <base> …` statement, as introspection
-    /// writes it (`integer`, `character varying(10)`); nil for another statement.
-    static func domainBase(_ type: TypeDefinition) -> String? {
-        guard type.isDomain, let match = type.sql.firstMatch(of: /(?i)^CREATE DOMAIN \S+ AS (.+?)(?: DEFAULT | NOT NULL| CONSTRAINT |$)/) else { return nil }
-        return String(match.1)
-    }
-
     /// The bounds a domain's CHECK states in the server's words (`CHECK (((VALUE >= 1901)
-    /// AND (VALUE <= 2155)))`, Pagila's `year`), as `min:` and `max:`.
+    /// AND (VALUE <= 2155)))`, Pagila's `year`; `CHECK ((VALUE >= (0)::numeric))`), as
+    /// `min:` and `max:`.
     static func domainBounds(_ sql: String, integral: Bool) -> (min: ModelValue?, max: ModelValue?) {
         func bound(_ pattern: Regex<(Substring, Substring)>) -> ModelValue? {
             guard let text = sql.firstMatch(of: pattern)?.1 else { return nil }
             return integral ? Int64(text).map(ModelValue.int) : Double(text).map(ModelValue.double)
         }
-        return (bound(/VALUE >= (-?[0-9.]+)\)/), bound(/VALUE <= (-?[0-9.]+)\)/))
+        return (bound(/VALUE >= \(?(-?[0-9.]+)\)?(?:::[a-z ]+)?\)/), bound(/VALUE <= \(?(-?[0-9.]+)\)?(?:::[a-z ]+)?\)/))
     }
 
     /// A single-column foreign key to a single-column primary key of a managed table, or

@@ -117,9 +117,11 @@ public struct Schema: Hashable, Sendable, Codable {
         if !unmanaged.isEmpty { try container.encode(unmanaged, forKey: .unmanaged) }
     }
 
-    /// The type named `name` (case ignored, as the server folds unquoted names), or nil.
+    /// The type a column's declared type names (`TypeSpec.bareName(_:)`: case ignored,
+    /// quotes and a schema prefix left out), or nil.
     public func type(named name: String) -> TypeDefinition? {
-        types.first { $0.name.lowercased() == name.lowercased() }
+        let bare = TypeSpec.bareName(name)
+        return types.first { $0.name.lowercased() == bare }
     }
 }
 

@@ -146,18 +146,22 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         _ = try cluster.query(database: database, """
             CREATE TYPE mood AS ENUM ('sad', 'happy');
             CREATE DOMAIN year AS integer CONSTRAINT year_check CHECK (VALUE >= 1901 AND VALUE <= 2155);
-            CREATE TABLE diary (id integer PRIMARY KEY, feeling mood DEFAULT 'happy'::mood NOT NULL, written year);
-            INSERT INTO diary VALUES (1, 'sad', 2000);
+            CREATE DOMAIN "Money Amount" AS numeric(10,2) CHECK (VALUE >= 0);
+            CREATE TABLE diary (id integer PRIMARY KEY, feeling mood DEFAULT 'happy'::mood NOT NULL, written year,
+              paid "Money Amount", moods mood[]);
+            INSERT INTO diary VALUES (1, 'sad', 2000, 2.5, '{sad,happy}');
             """)
         let project = try makeTemporaryDirectory(self)
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        XCTAssertTrue(adopted.stdout.contains("""
+        XCTAssertTrue(adopted.stdout.contains(#"""
             types:
               mood: "CREATE TYPE mood AS ENUM ('sad', 'happy')"
+              "Money Amount": "CREATE DOMAIN \"Money Amount\" AS numeric(10,2) CONSTRAINT \"Money Amount_check\" CHECK ((VALUE >= (0)::numeric))"
               year: "CREATE DOMAIN year AS integer CONSTRAINT year_check CHECK (((VALUE >= 1901) AND (VALUE <= 2155)))"
 
-            """), adopted.stdout)
+            """#), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains(#"paid: { type: decimal, optional: true, min: 0.0, sqlType: "\"Money Amount\"" }"#), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains(#"feeling: { type: string, values: [sad, happy], sqlType: "mood", defaultSQL: "'happy'" }"#), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains(#"written: { type: int32, optional: true, min: 1901, max: 2155, sqlType: "year" }"#), adopted.stdout)
         let folder = project.appendingPathComponent("models/Films")
