@@ -49,8 +49,8 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
             let warnings = checked.problems.count - count
             let verdict = (count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")")
                 + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")")
-            let postgres = checked.dialectDirectories.map { " and \($0)" }.joined()
-            return "\(checked.folder): \(verdict) (\(checked.versionCount) versions, migrations in \(checked.directory)\(postgres))"
+            let folders = (checked.isDefaultDirectoryChecked ? [checked.directory] : []) + checked.dialectDirectories
+            return "\(checked.folder): \(verdict) (\(checked.versionCount) versions, migrations in \(folders.joined(separator: " and ")))"
         }
         if let error = result.invalidModelsError {
             if formatting.format == .text { for summary in summaries { print(summary) } }

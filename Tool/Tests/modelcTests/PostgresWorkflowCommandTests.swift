@@ -44,6 +44,22 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         try cluster.query(database: database, "SELECT version || ' ' || name FROM modelc_migrations ORDER BY version;")
     }
 
+    /// A model deployed only to PostgreSQL (an adopted server's) has only the
+    /// `postgres/` folder: `check` checks that, and does not ask for SQLite migrations
+    /// nobody runs, which it did for every such project.
+    func testCheckOfAModelDeployedOnlyToPostgresChecksItsFolderAlone() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars", "--dialect", "postgres"]).status, 0)
+        let checked = try modelc(["check"])
+        XCTAssertEqual(checked.status, 0, checked.stderr)
+        XCTAssertEqual(checked.stdout, "models/StarWars: ok (3 versions, migrations in migrations/StarWars/postgres)\n")
+        let edited = postgresFolder.appendingPathComponent("0002_star_wars_v2.sql")
+        try (try String(contentsOf: edited, encoding: .utf8) + "SELECT 1;\n").write(to: edited, atomically: true, encoding: .utf8)
+        let tampered = try modelc(["check"])
+        XCTAssertEqual(tampered.status, 1)
+        XCTAssertTrue(tampered.stderr.hasPrefix("migrations/StarWars/postgres/0002_star_wars_v2.sql:1:1: error: 0002_star_wars_v2.sql does not match its checksum in modelc.sum"), tampered.stderr)
+        XCTAssertEqual(tampered.stdout, "models/StarWars: 1 problem (3 versions, migrations in migrations/StarWars/postgres)\n")
+    }
+
     func testMakeWritesThePostgresFolderWithItsOwnSumAndCheckCoversIt() throws {
         let made = try modelc(["migrate", "make", "models/StarWars", "--dialect", "postgres"])
         XCTAssertEqual(made.status, 0, made.stderr)

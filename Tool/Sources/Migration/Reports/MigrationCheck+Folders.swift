@@ -9,8 +9,13 @@ extension MigrationCheck {
         public var folder: String
         /// How many versions the model has.
         public var versionCount: Int
-        /// The migrations folder it was checked against.
+        /// The migrations folder it was checked against: the default dialect's, unless
+        /// only other dialects' folders hold migrations (`isDefaultDirectoryChecked`).
         public var directory: String
+        /// Whether `directory` was checked: false for a model deployed only to another
+        /// dialect (its `migrations/<Model>/` holds no migration of its own, only the
+        /// folder of that dialect), which is not asked for migrations it never runs.
+        public var isDefaultDirectoryChecked = true
         /// The folders of the other dialects' files checked too, those the model has.
         public var dialectDirectories: [String]
         /// The problems found; empty when all is well.
@@ -40,7 +45,8 @@ extension MigrationCheck {
     /// Checks each model folder against its migrations folder (`dir` when given, else
     /// the one beside it by `MigrationTarget`'s convention), and against each other
     /// registered dialect's folder inside it that exists (a model deployed only to
-    /// SQLite has none, and is not asked for one). An invalid model does not stop the others from being checked.
+    /// SQLite has none, and is not asked for one; one deployed only to another dialect
+    /// has only that folder, and is not asked for SQLite's migrations). An invalid model does not stop the others from being checked.
     public static func check(modelFolders: [String], dir: String?) -> Result {
         var result = Result()
         for folder in modelFolders {
@@ -53,7 +59,7 @@ extension MigrationCheck {
             }
             let path = dir ?? MigrationTarget.migrationsPath(forModelFolder: versions.folder, modelName: versions.name)
             let directory = MigrationDirectory(path: path)
-            var found = problems(versions: versions, directory: directory, modelPath: folder, explicitDirectory: dir)
+            var found: [Diagnostic] = []
             var dialectDirectories: [String] = []
             for driver in DialectDrivers.others {
                 let other = MigrationDirectory(path: driver.dialect.migrationsFolder(in: path))
@@ -61,9 +67,19 @@ extension MigrationCheck {
                 found += problems(versions: versions, directory: other, modelPath: folder, dialect: driver.dialect, explicitDirectory: dir)
                 dialectDirectories.append(other.path)
             }
+            // A model deployed only to another dialect (an adopted PostgreSQL database) has
+            // that dialect's folder and no migration of the default's: it is not asked to
+            // make migrations it never runs. A folder named with `--dir`, or one holding a
+            // migration, is checked whole.
+            let checksDefault = dir != nil || dialectDirectories.isEmpty || !((try? directory.files())?.isEmpty ?? true)
+            if checksDefault {
+                found = problems(versions: versions, directory: directory, modelPath: folder, explicitDirectory: dir) + found
+            }
             result.problems += found
-            result.checked.append(Checked(folder: folder, versionCount: versions.versions.count, directory: directory.path,
-                                          dialectDirectories: dialectDirectories, problems: found))
+            var checked = Checked(folder: folder, versionCount: versions.versions.count, directory: directory.path,
+                                  dialectDirectories: dialectDirectories, problems: found)
+            checked.isDefaultDirectoryChecked = checksDefault
+            result.checked.append(checked)
         }
         return result
     }
