@@ -136,9 +136,10 @@ extension PostgresDialect {
 
     // MARK: Types
 
-    /// The labels appended to an enum, each `ALTER TYPE … ADD VALUE` before the first
-    /// kept label that follows it in the new order (or at the end), so the enum's order is
-    /// the new statement's. Any other change is the author's to write: the statement
+    /// The labels appended to an enum, each `ALTER TYPE … ADD VALUE IF NOT EXISTS` before
+    /// the first kept label that follows it in the new order (or at the end), so the
+    /// enum's order is the new statement's; they run in a phase of their own, committed
+    /// before the steps that may use them (`PostgresPhaseSlot.enumLabels`). Any other change is the author's to write: the statement
     /// stops the migration, saying so, until this step's SQL is replaced.
     func alterType(_ before: TypeDefinition, _ after: TypeDefinition) -> [String] {
         let name = quote(after.name)
@@ -149,7 +150,7 @@ extension PostgresDialect {
         return labels.enumerated().compactMap { position, label in
             guard !previous.contains(label) else { return nil }
             let next = labels[(position + 1)...].first(where: previous.contains)
-            return "ALTER TYPE \(name) ADD VALUE \(literal(label))" + (next.map { " BEFORE \(literal($0))" } ?? "")
+            return "ALTER TYPE \(name) ADD VALUE IF NOT EXISTS \(literal(label))" + (next.map { " BEFORE \(literal($0))" } ?? "")
         }
     }
 

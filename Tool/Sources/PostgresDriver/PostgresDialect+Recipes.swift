@@ -87,6 +87,9 @@ extension PostgresDialect {
                 return [concurrentIndexPart(index, on: table)]
             case .rebuildTable(let rebuild) where options.nonBlocking:
                 return rebuildParts(rebuild, options: options, neededByAKey: { neededByAKey(rebuild.table.name, $0) })
+            case .alterType where step.safety == .safe:
+                // Labels added to an enum: a phase of their own, committed first.
+                return [PostgresStepPart(slot: .enumLabels, action: step.kind, impact: lockImpact(of: step), statements: statements(for: step.operation))]
             default:
                 return single(statements(for: step.operation))
             }

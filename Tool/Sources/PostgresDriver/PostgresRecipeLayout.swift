@@ -3,6 +3,10 @@ import Migration
 /// Where a part of a step runs: the phases of a PostgreSQL migration, in the order they
 /// run. Only the slots some step uses become phases (see ``PostgresRecipeLayout``).
 enum PostgresPhaseSlot: Int, Hashable, Comparable, CaseIterable {
+    /// Labels added to enums (`ALTER TYPE … ADD VALUE`), committed before the steps that
+    /// may use them: PostgreSQL refuses a new label in the transaction that added it
+    /// ("unsafe use of new value"), as a default or a row would.
+    case enumLabels
     /// Every ordinary step, and the catalog-only first parts of the recipes.
     case main
     /// Backfills, a batch at a time.
@@ -23,7 +27,7 @@ enum PostgresPhaseSlot: Int, Hashable, Comparable, CaseIterable {
         switch self {
         case .backfill: .batches
         case .concurrentIndexes: .noTransaction
-        case .main, .constraints, .validate, .finish: .transaction
+        case .enumLabels, .main, .constraints, .validate, .finish: .transaction
         }
     }
 }

@@ -86,9 +86,9 @@ final class PostgresPlanTests: XCTestCase {
         XCTAssertEqual(changes.steps.map(\.kind), ["alterType", "dropType"])
         XCTAssertEqual(changes.safety, .safe)
         XCTAssertEqual(dialect.statements(for: changes.steps[0].operation), [
-            #"ALTER TYPE "mood" ADD VALUE 'glum' BEFORE 'sad'"#,
-            #"ALTER TYPE "mood" ADD VALUE 'calm' BEFORE 'happy'"#,
-            #"ALTER TYPE "mood" ADD VALUE 'ecstatic'"#,
+            #"ALTER TYPE "mood" ADD VALUE IF NOT EXISTS 'glum' BEFORE 'sad'"#,
+            #"ALTER TYPE "mood" ADD VALUE IF NOT EXISTS 'calm' BEFORE 'happy'"#,
+            #"ALTER TYPE "mood" ADD VALUE IF NOT EXISTS 'ecstatic'"#,
         ])
         XCTAssertEqual(dialect.statements(for: changes.steps[1].operation), [#"DROP DOMAIN "year""#])
 
