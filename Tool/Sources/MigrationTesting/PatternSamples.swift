@@ -13,9 +13,15 @@ enum PatternSamples {
     /// Up to three texts built from `pattern`: with the fewest repetitions and first
     /// choices, with one more repetition and second choices, and with the most.
     static func samples(for pattern: String) -> [String] {
-        var parser = Parser(characters: Array(pattern))
+        var parser = Parser(characters: Array(withoutCaseFlag(pattern)))
         guard let node = parser.parseAlternation(), parser.index == parser.characters.count else { return [] }
         return (0..<3).map { node.sample(variant: $0) }
+    }
+
+    /// `pattern` without a leading `(?i)` (a case-insensitive match, as an adopted
+    /// domain's `~*` is written): text built from the rest matches it either way.
+    static func withoutCaseFlag(_ pattern: String) -> String {
+        pattern.hasPrefix("(?i)") ? String(pattern.dropFirst(4)) : pattern
     }
 
     /// `count` texts built from `pattern` that differ from one another where the
@@ -23,7 +29,7 @@ enum PatternSamples {
     /// class's members and each group's branches in turn. Empty when the pattern is
     /// beyond the subset read here.
     static func distinctSamples(for pattern: String, count: Int) -> [String] {
-        var parser = Parser(characters: Array(pattern))
+        var parser = Parser(characters: Array(withoutCaseFlag(pattern)))
         guard let node = parser.parseAlternation(), parser.index == parser.characters.count else { return [] }
         var seen = Set<String>()
         var samples: [String] = []

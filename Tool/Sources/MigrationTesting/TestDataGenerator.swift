@@ -226,7 +226,12 @@ extension TestDataGenerator {
                 return "CASE WHEN (\(index) + \(keyShift)) % 6 = 2 THEN NULL ELSE \(value) END"
             }
             var attribute = entities[tableName]?.attributes.first(where: { $0.column == column })
-            let hints = CheckHints(column: column, checks: definition.checks + table.checks)
+            // A domain's CHECKs (the model's `types:`) bound the column as its own would:
+            // `VALUE > 0` is read as the column's `"n" > 0`.
+            let domainChecks = definition.declaredType.flatMap(model.type(named:)).map { type in
+                [type.sql.replacing(/\bVALUE\b/, with: StandardSQL.quote(column))]
+            } ?? []
+            let hints = CheckHints(column: column, checks: definition.checks + table.checks + domainChecks)
             if !hints.isEmpty { attribute = attribute.map(hints.applied(to:)) }
             let distinct = table.primaryKey.contains(column) || isDistinct(column, in: table)
             // A column of a domain (the model's `types:`) holds what its base type holds:

@@ -157,6 +157,8 @@ struct PostgresEntityReader {
             // test`'s rows: an enum's labels as `values:`, a domain's bounds as `min:`/`max:`.
             if let labels = declared.enumLabels, type == .string, attribute.values == nil {
                 attribute.values = labels
+            } else if type == .string, attribute.pattern == nil, let pattern = Self.domainPattern(declared.sql) {
+                attribute.pattern = pattern
             } else if [.int, .int32, .int16, .double, .float, .decimal].contains(type) {
                 let bounds = Self.domainBounds(declared.sql, integral: [.int, .int32, .int16].contains(type))
                 if attribute.min == nil { attribute.min = bounds.min }
@@ -168,13 +170,24 @@ struct PostgresEntityReader {
 
     /// The bounds a domain's CHECK states in the server's words (`CHECK (((VALUE >= 1901)
     /// AND (VALUE <= 2155)))`, Pagila's `year`; `CHECK ((VALUE >= (0)::numeric))`), as
-    /// `min:` and `max:`.
+    /// `min:` and `max:`; a strict bound (`VALUE > 0`) of an integer as the next one in.
     static func domainBounds(_ sql: String, integral: Bool) -> (min: ModelValue?, max: ModelValue?) {
-        func bound(_ pattern: Regex<(Substring, Substring)>) -> ModelValue? {
+        func bound(_ comparison: String, step: Int64) -> ModelValue? {
+            let pattern = try! Regex<(Substring, Substring)>("VALUE \(comparison) \\(?(-?[0-9.]+)\\)?(?:::[a-z ]+)?\\)")
             guard let text = sql.firstMatch(of: pattern)?.1 else { return nil }
-            return integral ? Int64(text).map(ModelValue.int) : Double(text).map(ModelValue.double)
+            if integral { return Int64(text).map { ModelValue.int($0 + step) } }
+            return step == 0 ? Double(text).map(ModelValue.double) : nil
         }
-        return (bound(/VALUE >= \(?(-?[0-9.]+)\)?(?:::[a-z ]+)?\)/), bound(/VALUE <= \(?(-?[0-9.]+)\)?(?:::[a-z ]+)?\)/))
+        return (bound(">=", step: 0) ?? bound(">", step: 1), bound("<=", step: 0) ?? bound("<", step: -1))
+    }
+
+    /// The regular expression a text domain's CHECK matches values with (`CHECK ((VALUE ~*
+    /// '^[a-z]+@…$'::text))`, an email domain), as `pattern:` (`(?i)` first for `~*`),
+    /// which the records check and `migrate test` writes values for; nil without one.
+    static func domainPattern(_ sql: String) -> String? {
+        guard let match = sql.firstMatch(of: /VALUE (~\*?) '((?:[^']|'')*)'/) else { return nil }
+        let pattern = String(match.2).replacingOccurrences(of: "''", with: "'")
+        return (match.1 == "~*" ? "(?i)" : "") + pattern
     }
 
     /// A single-column foreign key to a single-column primary key of a managed table, or

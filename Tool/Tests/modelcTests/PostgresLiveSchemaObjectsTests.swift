@@ -148,9 +148,11 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
             CREATE TYPE mood AS ENUM ('sad', 'happy');
             CREATE DOMAIN year AS integer CONSTRAINT year_check CHECK (VALUE >= 1901 AND VALUE <= 2155);
             CREATE DOMAIN "Money Amount" AS numeric(10,2) CHECK (VALUE >= 0);
+            CREATE DOMAIN positive_int AS integer CHECK (VALUE > 0);
+            CREATE DOMAIN email AS text CHECK (VALUE ~* '^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,}$');
             CREATE TABLE diary (id integer PRIMARY KEY, feeling mood DEFAULT 'happy'::mood NOT NULL, written year,
-              paid "Money Amount", moods mood[]);
-            INSERT INTO diary VALUES (1, 'sad', 2000, 2.5, '{sad,happy}');
+              paid "Money Amount", moods mood[], pages positive_int, author email);
+            INSERT INTO diary VALUES (1, 'sad', 2000, 2.5, '{sad,happy}', 3, 'ada@example.org');
             """)
         let project = try makeTemporaryDirectory(self)
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
@@ -159,10 +161,17 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
             types:
               mood: "CREATE TYPE mood AS ENUM ('sad', 'happy')"
               "Money Amount": "CREATE DOMAIN \"Money Amount\" AS numeric(10,2) CONSTRAINT \"Money Amount_check\" CHECK ((VALUE >= (0)::numeric))"
+              email: "CREATE DOMAIN email AS text CONSTRAINT email_check CHECK ((VALUE ~* '^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,}$'::text))"
+              positive_int: "CREATE DOMAIN positive_int AS integer CONSTRAINT positive_int_check CHECK ((VALUE > 0))"
               year: "CREATE DOMAIN year AS integer CONSTRAINT year_check CHECK (((VALUE >= 1901) AND (VALUE <= 2155)))"
 
             """#), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains(#"paid: { type: decimal, optional: true, min: 0.0, sqlType: "\"Money Amount\"" }"#), adopted.stdout)
+        // A strict integer bound is the next integer in; a text domain's regular
+        // expression is the attribute's pattern (case-insensitive for `~*`), which the
+        // records check and `migrate test` writes values for.
+        XCTAssertTrue(adopted.stdout.contains(#"pages: { type: int32, optional: true, min: 1, sqlType: "positive_int" }"#), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains(#"author: { type: string, optional: true, pattern: "(?i)^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,}$", sqlType: "email" }"#), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains(#"feeling: { type: string, values: [sad, happy], sqlType: "mood", defaultSQL: "'happy'" }"#), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains(#"written: { type: int32, optional: true, min: 1901, max: 2155, sqlType: "year" }"#), adopted.stdout)
         let folder = project.appendingPathComponent("models/Films")
