@@ -344,7 +344,35 @@ struct PostgresEntityReader {
     /// expression means.
     static func sqliteReadable(_ sql: String) -> String {
         let stripped = withoutLiteralCasts(sql)
-        return PostgresCastSyntax.hasCast(stripped) ? PostgresCastSyntax.spelledOut(sql) : stripped
+        return likeSpelledOut(PostgresCastSyntax.hasCast(stripped) ? PostgresCastSyntax.spelledOut(sql) : stripped)
+    }
+
+    /// `sql` with the server's `~~` and `!~~` (how it stores `LIKE` and `NOT LIKE`:
+    /// `CHECK (e LIKE '%@%')` reads back `e ~~ '%@%'::text`) written as `LIKE` and `NOT
+    /// LIKE`, which SQLite parses and the server stores as `~~` again. (`~~*`, `ILIKE`,
+    /// and regular expressions have no SQLite form and stay.)
+    static func likeSpelledOut(_ sql: String) -> String {
+        guard sql.contains("~~") else { return sql }
+        let tokens = PostgresCastSyntax.tokens(of: sql)
+        var output = ""
+        var index = 0
+        while index < tokens.count {
+            let isLike = index + 1 < tokens.count && tokens[index].text == "~" && tokens[index + 1].text == "~"
+                && (index + 2 >= tokens.count || tokens[index + 2].text != "*")
+            if isLike {
+                if output.hasSuffix("!") {
+                    output.removeLast()
+                    output += "NOT LIKE"
+                } else {
+                    output += "LIKE"
+                }
+                index += 2
+                continue
+            }
+            output += tokens[index].text
+            index += 1
+        }
+        return output
     }
 
     /// SQL with the casts the server writes after literals left out (`'a'::text` →

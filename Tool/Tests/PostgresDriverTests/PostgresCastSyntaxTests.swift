@@ -29,6 +29,10 @@ final class PostgresCastSyntaxTests: XCTestCase {
         XCTAssertEqual(PostgresEntityReader.sqliteReadable("nextval('film_id_seq'::regclass)"), "nextval('film_id_seq')")
         XCTAssertEqual(PostgresEntityReader.sqliteReadable("('now'::text)::date"), "CAST((CAST('now' AS text)) AS date)",
                        "without the text cast the date would be read once, when the default is stored")
+        XCTAssertEqual(PostgresEntityReader.sqliteReadable("e ~~ '%@%'::text"), "e LIKE '%@%'", "how the server stores LIKE")
+        XCTAssertEqual(PostgresEntityReader.sqliteReadable("(e)::text !~~ 'x%'::text"), "CAST((e) AS text) NOT LIKE CAST('x%' AS text)")
+        XCTAssertEqual(PostgresEntityReader.sqliteReadable("e ~~* 'a%'"), "e ~~* 'a%'", "ILIKE has no SQLite form")
+        XCTAssertEqual(PostgresEntityReader.sqliteReadable("e = '~~'"), "e = '~~'")
         XCTAssertFalse(PostgresCastSyntax.hasCast("'a::b'"))
         XCTAssertTrue(PostgresCastSyntax.hasCast("x::int"))
     }
