@@ -83,6 +83,8 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
         case .modelNotBuilt(let database, let message):
             let hint = Self.namesMissingType(message)
                 ? "\(Self.missingTypeAdvice); nothing was changed"
+                : Self.namesMissingFunction(message)
+                ? "\(Self.missingFunctionAdvice); nothing was changed"
                 : "the model holds SQL (a view, a CHECK, a default) PostgreSQL does not run as written: change it in the model, or list the view under unmanaged:; nothing was changed"
             return ErrorReport(code: "sql-failed", message: "the model's PostgreSQL schema could not be built on \(database) to compare with: \(message)",
                                hint: hint, path: database, status: .databaseError)
@@ -106,6 +108,15 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     static func namesMissingType(_ message: String) -> Bool {
         message.hasPrefix("type \"") && message.contains("\" does not exist")
     }
+
+    /// Whether the server's `message` is about a function the database lacks, which a
+    /// default, a CHECK or a view of the model calls (Pagila's `uuidv7()`): functions are
+    /// outside the model, so it is not SQL to change there.
+    static func namesMissingFunction(_ message: String) -> Bool {
+        message.hasPrefix("function ") && message.contains(" does not exist")
+    }
+
+    static let missingFunctionAdvice = "a default, CHECK or view of the model calls a function this database does not have (functions are outside the model): create it in the database first, as the database the model was adopted from has it"
 
     static let missingTypeAdvice = "a column's sqlType names a type this database does not have: declare it under the model's `types:` (its CREATE TYPE or CREATE DOMAIN statement, as `inspect --as-model` writes it) so that the migrations create it, or create it in the database first"
 

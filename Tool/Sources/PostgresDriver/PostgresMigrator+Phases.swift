@@ -172,6 +172,8 @@ extension PostgresMigrator {
             }
             if PostgresDatabaseError.namesMissingType(message) {
                 message += "; \(PostgresDatabaseError.missingTypeAdvice)"
+            } else if PostgresDatabaseError.namesMissingFunction(message) {
+                message += "; \(PostgresDatabaseError.missingFunctionAdvice)"
             }
             if phase > 1 && phase <= phases {
                 return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phase, phases: phases, message: message)

@@ -244,6 +244,32 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertTrue(drift.stderr.contains(advice + "; nothing was changed."), drift.stderr)
     }
 
+    /// A default calling a function of the database's own (Pagila's `uuidv7()` stand-in):
+    /// functions are outside the model, so a new database lacking it is told to have it
+    /// created first, not to change the model's SQL or list a view as unmanaged.
+    func testANewDatabaseLackingAFunctionADefaultCallsSaysToCreateItFirst() throws {
+        _ = try cluster.query(database: database, """
+            CREATE FUNCTION next_code() RETURNS text LANGUAGE sql AS $$ SELECT 'c-1' $$;
+            CREATE TABLE coupon (id integer PRIMARY KEY, code text DEFAULT next_code());
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let folder = project.appendingPathComponent("models/Films")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
+        let advice = "a default, CHECK or view of the model calls a function this database does not have (functions are outside the model): "
+            + "create it in the database first, as the database the model was adopted from has it"
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
+        XCTAssertEqual(made.status, 4)
+        XCTAssertTrue(made.stderr.contains("next_code() does not exist"), made.stderr)
+        XCTAssertTrue(made.stderr.contains(advice), made.stderr)
+        let drift = try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project)
+        XCTAssertTrue(drift.stderr.contains(advice + "; nothing was changed."), drift.stderr)
+    }
+
     /// Pagila's `film.length_hours` (generated), `payment` (partitioned by range) and
     /// `film_fulltext_idx` (GiST) are left unmanaged by adoption with a note each, and
     /// verification leaves out what `unmanaged:` names, as `inspect --model` does: each had
