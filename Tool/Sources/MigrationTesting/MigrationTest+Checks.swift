@@ -203,7 +203,7 @@ extension MigrationTest {
                     let example = key.isEmpty ? nil : try String.fetchOne(db, sql: "SELECT \(Self.keyDescription(key, alias: "b")) FROM \(source) b LIMIT 1")
                     failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: key.first, key: example, count: count, version: suspect.version, message: """
                         version \(suspect.version) drops table `\(suspect.table)` and creates `\(suspect.added)` with most of its columns: \
-                        its \(MigrationTest.rows(count)) are lost; if `\(suspect.droppedName)` was renamed, give `\(suspect.addedName)` \
+                        its migration loses the table's \(MigrationTest.rows(count)); if `\(suspect.droppedName)` was renamed, give `\(suspect.addedName)` \
                         `renamedFrom: \(suspect.droppedName)`, or if the drop is deliberate, approve it in the migration (`-- approved: destructive`)
                         """))
                     continue
@@ -215,8 +215,8 @@ extension MigrationTest {
                 let example = key.isEmpty ? nil : try String.fetchOne(
                     db, sql: "SELECT \(Self.keyDescription(key, alias: "b")) FROM \(source) b WHERE b.\(column) IS NOT NULL LIMIT 1")
                 failures.append(.init(kind: .droppedAsRename, table: suspect.table, column: suspect.column, key: example, count: count, version: suspect.version, message: """
-                    version \(suspect.version) drops `\(suspect.table).\(suspect.column)` and adds `\(suspect.added)`: the \(MigrationTest.rows(count)) \
-                    holding a value in it lose it (for example \(example ?? "a row")); if `\(suspect.droppedName)` was renamed, give \
+                    version \(suspect.version) drops `\(suspect.table).\(suspect.column)` and adds `\(suspect.added)`: its migration loses the value of \
+                    the \(MigrationTest.rows(count)) holding one (for example \(example ?? "a row")); if `\(suspect.droppedName)` was renamed, give \
                     `\(suspect.addedName)` `renamedFrom: \(suspect.droppedName)`, or if the drop is deliberate, approve it in the migration \
                     (`-- approved: destructive`)
                     """))
