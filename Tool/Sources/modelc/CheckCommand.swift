@@ -50,7 +50,8 @@ struct CheckCommand: ParsableCommand, TextOrJSONCommand {
             let verdict = (count == 0 ? "ok" : "\(count) problem\(count == 1 ? "" : "s")")
                 + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")")
             let folders = (checked.isDefaultDirectoryChecked ? [checked.directory] : []) + checked.dialectDirectories
-            return "\(checked.folder): \(verdict) (\(checked.versionCount) versions, migrations in \(folders.joined(separator: " and ")))"
+            let versions = checked.versionCount == 1 ? "1 version" : "\(checked.versionCount) versions"
+            return "\(checked.folder): \(verdict) (\(versions), migrations in \(folders.joined(separator: " and ")))"
         }
         if let error = result.invalidModelsError {
             if formatting.format == .text { for summary in summaries { print(summary) } }

@@ -67,7 +67,7 @@ final class UnmanagedObjectFailureTests: XCTestCase {
             models/Blog/1.yaml:9:3: warning: trigger `post_guard` names table `notes`, which the model leaves unmanaged and no migration in migrations/Blog creates: on a database they make from nothing, the statement that fires it fails (create `notes` in a hand-written migration, or add `post_guard` to `unmanaged:` too)
 
             """)
-        XCTAssertEqual(check.stdout, "models/Blog: ok, 1 warning (1 versions, migrations in migrations/Blog)\n")
+        XCTAssertEqual(check.stdout, "models/Blog: ok, 1 warning (1 version, migrations in migrations/Blog)\n")
 
         // A migration that creates it: nothing to warn of.
         try project.writeHandWritten("0002_notes.sql", sql: "CREATE TABLE IF NOT EXISTS \"notes\" (id INTEGER PRIMARY KEY, body TEXT);")
