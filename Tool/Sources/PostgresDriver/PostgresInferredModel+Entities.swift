@@ -172,9 +172,10 @@ struct PostgresEntityReader {
     /// AND (VALUE <= 2155)))`, Pagila's `year`; `CHECK ((VALUE >= (0)::numeric))`), as
     /// `min:` and `max:`; a strict bound (`VALUE > 0`) of an integer as the next one in.
     static func domainBounds(_ sql: String, integral: Bool) -> (min: ModelValue?, max: ModelValue?) {
+        // `VALUE >= 1901)`, `VALUE > (0)::numeric)`: the comparison and its number.
+        let comparisons = sql.matches(of: /VALUE (>=|>|<=|<) \(?(-?[0-9.]+)\)?(?:::[a-z ]+)?\)/).map { (String($0.1), String($0.2)) }
         func bound(_ comparison: String, step: Int64) -> ModelValue? {
-            let pattern = try! Regex<(Substring, Substring)>("VALUE \(comparison) \\(?(-?[0-9.]+)\\)?(?:::[a-z ]+)?\\)")
-            guard let text = sql.firstMatch(of: pattern)?.1 else { return nil }
+            guard let text = comparisons.first(where: { $0.0 == comparison })?.1 else { return nil }
             if integral { return Int64(text).map { ModelValue.int($0 + step) } }
             return step == 0 ? Double(text).map(ModelValue.double) : nil
         }
