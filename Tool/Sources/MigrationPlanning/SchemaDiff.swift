@@ -334,16 +334,10 @@ struct SchemaDiff {
                 creates.append(Step(.createType(type), safety: .safe, reason: "type \(StandardSQL.quote(type.name)) is new"))
                 continue
             }
-            if let labels = type.enumLabels, let previous = before.enumLabels {
-                guard labels != previous else { continue }
-                let kept = labels.filter(previous.contains)
-                if kept == previous {
-                    let added = labels.filter { !previous.contains($0) }
-                    creates.append(Step(.alterType(before: before, after: type), safety: .safe,
-                                        reason: "enum \(StandardSQL.quote(type.name)) gains \(added.map(StandardSQL.literal).joined(separator: ", "))"))
-                    continue
-                }
-            } else if type.normalizedSQL == before.normalizedSQL {
+            if type.isSame(as: before) { continue }
+            if let added = type.labelsAdded(since: before) {
+                creates.append(Step(.alterType(before: before, after: type), safety: .safe,
+                                    reason: "enum \(StandardSQL.quote(type.name)) gains \(added.map(StandardSQL.literal).joined(separator: ", "))"))
                 continue
             }
             creates.append(Step(.alterType(before: before, after: type), safety: .dataDependent,

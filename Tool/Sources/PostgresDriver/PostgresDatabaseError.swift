@@ -81,11 +81,8 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
             return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
                                hint: hint, path: database, status: .databaseError)
         case .modelNotBuilt(let database, let message):
-            let hint = Self.namesMissingType(message)
-                ? "\(Self.missingTypeAdvice); nothing was changed"
-                : Self.namesMissingFunction(message)
-                ? "\(Self.missingFunctionAdvice); nothing was changed"
-                : "the model holds SQL (a view, a CHECK, a default) PostgreSQL does not run as written: change it in the model, or list the view under unmanaged:; nothing was changed"
+            let hint = Self.missingObjectAdvice(message).map { "\($0); nothing was changed" }
+                ?? "the model holds SQL (a view, a CHECK, a default) PostgreSQL does not run as written: change it in the model, or list the view under unmanaged:; nothing was changed"
             return ErrorReport(code: "sql-failed", message: "the model's PostgreSQL schema could not be built on \(database) to compare with: \(message)",
                                hint: hint, path: database, status: .databaseError)
         case .notScratch(let database):
@@ -114,6 +111,12 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     /// outside the model, so it is not SQL to change there.
     static func namesMissingFunction(_ message: String) -> Bool {
         message.hasPrefix("function ") && message.contains(" does not exist")
+    }
+
+    /// What to do about a type or function the database lacks, when `message` is about
+    /// one; nil for any other failure.
+    static func missingObjectAdvice(_ message: String) -> String? {
+        namesMissingType(message) ? missingTypeAdvice : namesMissingFunction(message) ? missingFunctionAdvice : nil
     }
 
     static let missingFunctionAdvice = "a default, CHECK or view of the model calls a function this database does not have (functions are outside the model): create it in the database first, as the database the model was adopted from has it"

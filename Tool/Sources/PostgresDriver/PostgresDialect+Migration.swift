@@ -143,7 +143,7 @@ extension PostgresDialect {
     /// stops the migration, saying so, until this step's SQL is replaced.
     func alterType(_ before: TypeDefinition, _ after: TypeDefinition) -> [String] {
         let name = quote(after.name)
-        guard let labels = after.enumLabels, let previous = before.enumLabels, labels.filter(previous.contains) == previous else {
+        guard after.labelsAdded(since: before) != nil, let labels = after.enumLabels, let previous = before.enumLabels else {
             let message = "modelc does not change type \(after.name) in place: replace this statement in the migration with the ALTER TYPE or ALTER DOMAIN that makes the change"
             return ["DO $modelc$ BEGIN RAISE EXCEPTION \(literal(message.replacingOccurrences(of: "%", with: "%%"))); END $modelc$"]
         }
@@ -339,8 +339,7 @@ extension PostgresDialect {
         case .alterType(let before, let after):
             // Labels added to an enum lock the type, not a table; a change written by hand
             // may rewrite the tables using it.
-            let appends = after.enumLabels.map { labels in before.enumLabels.map { labels.filter($0.contains) == $0 } ?? false } ?? false
-            return appends ? LockImpact(lock: .none, work: .none) : LockImpact(lock: .unknown, work: .unknown)
+            return after.labelsAdded(since: before) != nil ? LockImpact(lock: .none, work: .none) : LockImpact(lock: .unknown, work: .unknown)
         case .dropView:
             return LockImpact(lock: .accessExclusive, work: .none)
         case .createTrigger, .dropTrigger:

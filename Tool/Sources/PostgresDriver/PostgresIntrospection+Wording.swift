@@ -73,7 +73,7 @@ extension Catalog {
         for position in schema.types.indices {
             let live = schema.types[position]
             guard let model = compiled.type(named: live.name) else { continue }
-            if live.enumLabels.map({ $0 == model.enumLabels }) ?? (live.normalizedSQL == model.normalizedSQL) {
+            if live.isSame(as: model) {
                 schema.types[position] = model
             }
         }

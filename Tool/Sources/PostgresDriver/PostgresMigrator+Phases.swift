@@ -170,11 +170,7 @@ extension PostgresMigrator {
                 message += "; view \(view) is not in the model, so the migration does not drop and recreate it: "
                     + "drop it in a hand-written migration numbered before this one and create it again in one after, or describe it in the model's `views:`"
             }
-            if PostgresDatabaseError.namesMissingType(message) {
-                message += "; \(PostgresDatabaseError.missingTypeAdvice)"
-            } else if PostgresDatabaseError.namesMissingFunction(message) {
-                message += "; \(PostgresDatabaseError.missingFunctionAdvice)"
-            }
+            if let advice = PostgresDatabaseError.missingObjectAdvice(message) { message += "; \(advice)" }
             if phase > 1 && phase <= phases {
                 return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phase, phases: phases, message: message)
             }

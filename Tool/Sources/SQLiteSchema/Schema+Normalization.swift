@@ -72,6 +72,14 @@ extension TypeDefinition {
     /// The statement re-spaced, without a trailing `;`: two definitions that read the
     /// same compare equal.
     public var normalizedSQL: String { SQLText.normalizedStatement(sql) }
+
+    /// Whether `other` is the same type: enums with the same labels, however their
+    /// statements are spaced, or statements that read the same. The diff, drift and a
+    /// live schema read in the model's words all ask this.
+    public func isSame(as other: TypeDefinition) -> Bool {
+        if let labels = enumLabels, let otherLabels = other.enumLabels, labels == otherLabels { return true }
+        return normalizedSQL == other.normalizedSQL
+    }
 }
 
 extension Table {

@@ -272,7 +272,7 @@ private struct DifferenceReport {
             let l = left.first { $0.name.lowercased() == name }
             let r = right.first { $0.name.lowercased() == name }
             switch (l, r) {
-            case let (l?, r?) where (l.enumLabels.map { $0 != r.enumLabels } ?? true) && l.normalizedSQL != r.normalizedSQL:
+            case let (l?, r?) where !l.isSame(as: r):
                 add(.typeDefinition, object: l.name, "type \(q(l.name)) is defined as `\(l.sql)` in \(expected) but `\(r.sql)` in \(actual)")
             case let (l?, nil):
                 add(.missingType, object: l.name, "type \(q(l.name)) is in \(expected) but not in \(actual)")

@@ -351,6 +351,14 @@ public struct TypeDefinition: Hashable, Sendable, Codable {
     /// The enum's labels in order, when the statement makes an enum; else nil.
     public var enumLabels: [String]? { TypeSpec.enumLabels(in: sql) }
 
+    /// The labels this enum adds to `before`'s, in order, when it keeps every one of
+    /// `before`'s in their order (empty when the labels are the same); nil when either is
+    /// not an enum, or a label goes or moves: the one change a plan writes itself.
+    public func labelsAdded(since before: TypeDefinition) -> [String]? {
+        guard let labels = enumLabels, let previous = before.enumLabels, labels.filter(previous.contains) == previous else { return nil }
+        return labels.filter { !previous.contains($0) }
+    }
+
     /// Whether the statement is a `CREATE DOMAIN` (dropped with `DROP DOMAIN`).
     public var isDomain: Bool {
         sql.range(of: #"^\s*(?i:create)\s+(?i:domain)\b"#, options: .regularExpression) != nil
