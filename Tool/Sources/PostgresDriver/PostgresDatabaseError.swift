@@ -75,9 +75,7 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
             return ErrorReport(code: "statement-timeout", message: "\(version.map { "migration \($0) of " } ?? "")\(database) ran a statement longer than the statement timeout\(limit); it was cancelled and rolled back",
                                hint: "nothing of that migration was applied; allow more time with --statement-timeout, or split the migration", path: database, status: .databaseError)
         case .statementFailed(let database, let version, let message):
-            let hint = Self.namesMissingType(message)
-                ? "nothing of that migration was applied; \(Self.missingTypeAdvice)"
-                : "nothing of that migration was applied; fix the cause and run again"
+            let hint = "nothing of that migration was applied; " + (Self.missingObjectAdvice(message) ?? "fix the cause and run again")
             return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
                                hint: hint, path: database, status: .databaseError)
         case .modelNotBuilt(let database, let message):

@@ -45,4 +45,19 @@ final class PostgresSessionTests: PostgresTestCase {
         ]))
         XCTAssertEqual(try tables(["kept", "never_made"]), "kept", "the statements after the failure, outside a transaction, did not run")
     }
+
+    /// A statement calling a function the database lacks is told to create it there, as
+    /// one naming a missing type is told to declare it: neither is SQL to fix in the model.
+    func testAFailureNamingAMissingFunctionOrTypeSaysToCreateItFirst() throws {
+        let session = try PostgresSession(try PostgresConnectionSettings(url: url))
+        defer { session.close() }
+        for (statement, advice) in [("SELECT no_such_function()", "calls a function this database does not have"),
+                                    ("CREATE TABLE t (x no_such_type)", "names a type this database does not have")] {
+            XCTAssertThrowsError(try session.execute(statement)) { error in
+                guard let error = error as? PostgresDatabaseError, case .statementFailed = error else { return XCTFail("\(error)") }
+                XCTAssertTrue(error.report.hint?.contains(advice) == true, "\(statement): \(error.report.hint ?? "no hint")")
+                XCTAssertTrue(error.report.hint?.hasPrefix("nothing of that migration was applied; ") == true, error.report.hint ?? "")
+            }
+        }
+    }
 }
