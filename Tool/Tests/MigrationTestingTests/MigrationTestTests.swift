@@ -264,6 +264,38 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertTrue(report.passed, report.text)
     }
 
+    /// An adopted `boolean DEFAULT 't'` whose rows hold 0 and 1 (Plex's `accounts`), an
+    /// `int` in the model: the generated rows left to the default hold 't', which version
+    /// 1's records cannot read either. The newest version's refusing them is a note about
+    /// the schema's default, not a failure of the migration; a value the migration makes
+    /// unreadable still fails.
+    func testAGeneratedValueItsOwnVersionCannotReadIsANoteNotTheMigrationsFailure() throws {
+        let v1 = """
+            model: Media
+            version: 1
+            entities:
+              Account:
+                strict: false
+                attributes:
+                  id: int
+                  autoSelectAudio: { type: int, optional: true, sqlType: boolean, defaultSQL: "'t'" }
+
+            """
+        let v2 = v1 + "      name: string?\n"
+        let report = try run(try history([v1, v2]), rows: 20)
+        XCTAssertTrue(report.passed, report.text)
+        let note = report.paths.first?.notes.first { $0.hasPrefix("`account.auto_select_audio` already held values version 1's records cannot read, before any migration") }
+        XCTAssertTrue(note?.contains("for example 't'") == true, report.text)
+        XCTAssertTrue(note?.contains("written by the column's SQL default, which some generated rows are left to") == true, report.text)
+
+        let labelled = v1 + "      label: { type: string, optional: true, sqlType: \"\" }\n"
+        let narrowed = labelled.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "sqlType: \"\" }", with: "sqlType: \"\", maxLength: 2 }")
+        let failing = try run(try history([labelled, narrowed]), rows: 20)
+        XCTAssertFalse(failing.passed, failing.text)
+        XCTAssertFalse(failing.paths.flatMap(\.failures).contains { $0.column == "auto_select_audio" }, failing.text)
+    }
+
     /// A column declared with no type (Zotero's `itemDataValues.value`), adopted as a
     /// `string`, that holds a blob besides its text (its 1985 the records read as
     /// "1985", as SQLite's text of it). The sample's own version cannot read the blob
