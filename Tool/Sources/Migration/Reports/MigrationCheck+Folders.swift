@@ -67,7 +67,7 @@ extension MigrationCheck {
                 found += problems(versions: versions, directory: other, modelPath: folder, dialect: driver.dialect, explicitDirectory: dir)
                 dialectDirectories.append(other.path)
             }
-            // A model deployed only to another dialect (an adopted PostgreSQL database) has
+            // A model deployed only to another dialect (a database adopted from a server) has
             // that dialect's folder and no migration of the default's: it is not asked to
             // make migrations it never runs. A folder named with `--dir`, or one holding a
             // migration, is checked whole.
