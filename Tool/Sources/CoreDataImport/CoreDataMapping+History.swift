@@ -3,9 +3,13 @@ import ModelKit
 /// What needs the versions side by side: renames, primary keys, new required attributes.
 extension CoreDataMapping {
     mutating func resolveHistory(_ imported: inout [ImportedVersion]) throws(CoreDataImportError) {
+        // Read before any version's renames are resolved: resolving drops the identifiers
+        // that name nothing to rename, and the next version pairs with them.
+        let identifiers = imported.map { RenamingIdentifiers($0.model) }
         for index in imported.indices {
             version = index + 1
-            resolveRenames(in: &imported[index].model, previous: index > 0 ? imported[index - 1].model : nil)
+            resolveRenames(in: &imported[index].model, identifiers: identifiers[index],
+                           previous: index > 0 ? (imported[index - 1].model, identifiers[index - 1]) : nil)
             noteConfigurations(of: imported[index].source)
         }
         try addKeys(to: &imported)
@@ -157,35 +161,63 @@ extension CoreDataMapping {
         }
     }
 
-    /// Keeps a renaming identifier as `renamedFrom` only where the previous version lacks
-    /// the new name and has the old one (Xcode keeps the identifier in every later
-    /// version; there it names nothing to rename). An element new in this version whose
-    /// identifier names nothing in the previous one (often a misspelt name) is imported as
-    /// new, and noted: the plan drops what it may have continued.
-    private mutating func resolveRenames(in model: inout Model, previous: Model?) {
+    /// Pairs each entity and property with the previous version's one of the same
+    /// renaming identifier, as Core Data's inferred mapping does (an element that sets
+    /// none is identified by its name), and keeps `renamedFrom` only for a pair whose
+    /// names differ: the previous version's name.
+    ///
+    /// Xcode carries an identifier into every later version, so it stays the element's
+    /// first name through a chain of renames (`title`, then `name` identified `title`,
+    /// then `label` still identified `title`: `label` continues `name`), and the element
+    /// an identifier names may have been renamed since (BeeSwift's `lastModifiedLocal`,
+    /// identified `lastUpdatedLocal`, continues as `lastUpdatedLocal`, which sets no
+    /// identifier). An identifier no previous element shares still pairs with the
+    /// element it names (jeffreybergier's five versions each name the one before:
+    /// `v1_1_2_name` identified `v1_1_0_name`, which is identified `v1_0_0_name`): a
+    /// migration from each version to the next reads it so, as the developer meant it,
+    /// and Core Data, which migrates from the store's version straight to the newest,
+    /// would pair nothing. A pair is kept only where the previous version lacks the new name
+    /// and this one the old (names that swap are left to the plan to drop and add), and
+    /// an identifier shared by two elements pairs nothing. An element new in this
+    /// version whose identifier pairs with nothing (often a misspelt name) is imported
+    /// as new, and noted: the plan drops what it may have continued.
+    private mutating func resolveRenames(in model: inout Model, identifiers: RenamingIdentifiers, previous: (model: Model, identifiers: RenamingIdentifiers)?) {
         var entities = model.entities
+        let names = Set(entities.map(\.name))
         for entityIndex in entities.indices {
             var entity = entities[entityIndex]
-            if let old = entity.renamedFrom, let previous, previous.entity(named: entity.name) == nil, previous.entity(named: old) == nil {
-                noteUnmatchedRename(entity.name, "entity", from: old, at: entity.location)
+            let explicit = entity.renamedFrom.flatMap { $0 == entity.name ? nil : $0 }
+            entity.renamedFrom = nil
+            if let previous {
+                let identifier = identifiers.entity(entity.name)
+                let candidate = RenamingIdentifiers.only(identifier, in: previous.identifiers.entities) ?? identifier
+                let paired: String? = previous.model.entity(named: candidate) != nil ? candidate : nil
+                if let paired, paired != entity.name, previous.model.entity(named: entity.name) == nil, !names.contains(paired) {
+                    entity.renamedFrom = paired
+                } else if paired == nil, let explicit, previous.model.entity(named: entity.name) == nil {
+                    noteUnmatchedRename(entity.name, "entity", from: explicit, at: entity.location)
+                }
             }
-            if let old = entity.renamedFrom, !(previous.map { $0.entity(named: entity.name) == nil && $0.entity(named: old) != nil } ?? false) {
-                entity.renamedFrom = nil
-            }
-            let before = previous?.entity(named: entity.renamedFrom ?? entity.name)
+            let before = previous?.model.entity(named: entity.renamedFrom ?? entity.name)
+            let earlier = before.flatMap { previous?.identifiers.properties[$0.name] } ?? [:]
+            let own = identifiers.properties[entity.name] ?? [:]
             let had = { (name: String) in before?.attribute(named: name) != nil || before?.relationship(named: name) != nil }
-            func isRename(_ name: String, from old: String?, at location: SourceLocation) -> Bool {
-                guard before != nil, let old, old != name, !had(name) else { return false }
-                if !had(old) { noteUnmatchedRename("\(entity.name).\(name)", "property", from: old, at: location) }
-                return had(old)
+            let has = { (name: String) in entity.attribute(named: name) != nil || entity.relationship(named: name) != nil }
+            func predecessor(of name: String, explicit: String?, at location: SourceLocation) -> String? {
+                guard before != nil, !had(name) else { return nil }
+                let identifier = own[name] ?? name
+                let candidate = RenamingIdentifiers.only(identifier, in: earlier) ?? identifier
+                let paired: String? = had(candidate) && !has(candidate) ? candidate : nil
+                if paired == nil, let explicit, explicit != name { noteUnmatchedRename("\(entity.name).\(name)", "property", from: explicit, at: location) }
+                return paired
             }
-            for index in entity.attributes.indices
-            where !isRename(entity.attributes[index].name, from: entity.attributes[index].renamedFrom, at: entity.attributes[index].location) {
-                entity.attributes[index].renamedFrom = nil
+            for index in entity.attributes.indices {
+                let attribute = entity.attributes[index]
+                entity.attributes[index].renamedFrom = predecessor(of: attribute.name, explicit: attribute.renamedFrom, at: attribute.location)
             }
-            for index in entity.relationships.indices
-            where !isRename(entity.relationships[index].name, from: entity.relationships[index].renamedFrom, at: entity.relationships[index].location) {
-                entity.relationships[index].renamedFrom = nil
+            for index in entity.relationships.indices {
+                let relationship = entity.relationships[index]
+                entity.relationships[index].renamedFrom = predecessor(of: relationship.name, explicit: relationship.renamedFrom, at: relationship.location)
             }
             entities[entityIndex] = entity
         }
@@ -326,5 +358,37 @@ extension CoreDataMapping {
                 }
             }
         }
+    }
+}
+
+/// Each entity's and property's renaming identifier in one imported version, as the
+/// mapping wrote it into `renamedFrom` (its name when it sets none), read before the
+/// renames are resolved.
+struct RenamingIdentifiers {
+    /// Entity name → its identifier.
+    var entities: [String: String] = [:]
+    /// Entity name → (property name → its identifier).
+    var properties: [String: [String: String]] = [:]
+
+    init(_ model: Model) {
+        for entity in model.entities {
+            entities[entity.name] = entity.renamedFrom ?? entity.name
+            var members: [String: String] = [:]
+            for attribute in entity.attributes { members[attribute.name] = attribute.renamedFrom ?? attribute.name }
+            for relationship in entity.relationships { members[relationship.name] = relationship.renamedFrom ?? relationship.name }
+            properties[entity.name] = members
+        }
+    }
+
+    /// The identifier of the entity `name`.
+    func entity(_ name: String) -> String {
+        entities[name] ?? name
+    }
+
+    /// The one name of `elements` (name → identifier) identified by `identifier`; nil
+    /// when none is, or several are.
+    static func only(_ identifier: String, in elements: [String: String]) -> String? {
+        let named = elements.filter { $0.value == identifier }
+        return named.count == 1 ? named.first?.key : nil
     }
 }

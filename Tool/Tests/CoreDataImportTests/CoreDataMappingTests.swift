@@ -44,6 +44,61 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertEqual(converted.versions[3].model.entity(named: "Writer")?.renamedFrom, nil)
     }
 
+    /// Core Data pairs an element with the previous version's one of the same renaming
+    /// identifier (its name when it sets none), not with the one that identifier names:
+    /// Xcode carries an identifier into later versions, so through a chain of renames
+    /// (`Book.title`, then `Volume.name` identified `Book`/`title`, then
+    /// `Publication.label` still identified so) each version continues the one before;
+    /// and BeeSwift's version 1 `lastModifiedLocal`, identified `lastUpdatedLocal`,
+    /// continues as version 2's `lastUpdatedLocal`, which sets no identifier. The plan
+    /// renames where it dropped a column and added an empty one.
+    func testRenamesPairElementsByTheirRenamingIdentifiersAsCoreDataDoes() throws {
+        let at = SourceLocation(file: "Lib.xcdatamodel/contents", line: 1, column: 1)
+        func version(_ name: String, entity: String, title: String, stamp: String) -> CoreDataModel {
+            var book = CoreDataEntity(name: entity, renamingIdentifier: entity == "Book" ? nil : "Book", location: at)
+            var attribute = CoreDataAttribute(name: title, type: .string, location: at)
+            attribute.renamingIdentifier = title == "title" ? nil : "title"
+            var modified = CoreDataAttribute(name: stamp, type: .date, location: at)
+            modified.renamingIdentifier = stamp == "lastModifiedLocal" ? "lastUpdatedLocal" : nil
+            book.attributes = [attribute, modified]
+            return CoreDataModel(name: name, file: at.file, entities: [book])
+        }
+        let history = CoreDataModelHistory(path: "Lib.xcdatamodeld", versions: [
+            version("Lib", entity: "Book", title: "title", stamp: "lastModifiedLocal"),
+            version("Lib 2", entity: "Volume", title: "name", stamp: "lastUpdatedLocal"),
+            version("Lib 3", entity: "Publication", title: "label", stamp: "lastUpdatedLocal"),
+        ])
+        let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Lib"))
+        XCTAssertEqual(converted.notes.filter { $0.kind == .renameUnmatched }.map(\.message), [])
+        let entities = converted.versions.map { $0.model.entities[0] }
+        XCTAssertEqual(entities.map(\.renamedFrom), [nil, "Book", "Volume"])
+        XCTAssertEqual(entities.map { $0.attributes.compactMap(\.renamedFrom) }, [[], ["title", "lastModifiedLocal"], ["name"]])
+        for (old, new) in zip(converted.versions.map(\.model), converted.versions.map(\.model).dropFirst()) {
+            let plan = Plan(from: DiffSide(schema: SchemaCompiler.compile(old), model: old, label: "old"),
+                            to: DiffSide(schema: SchemaCompiler.compile(new), model: new, label: "new"))
+            XCTAssertFalse(plan.steps.contains { $0.safety == .destructive }, plan.steps.map(\.reason).joined(separator: "\n"))
+        }
+    }
+
+    /// jeffreybergier's versions each identify their attribute by the one before's name
+    /// (`v1_1_2_name` identified `v1_1_0_name`, which is identified `v1_0_0_name`): no
+    /// identifier is shared, but each names the element it continues, and a migration
+    /// from each version to the next reads it so.
+    func testAnIdentifierNamingThePreviousVersionsElementPairsWithIt() throws {
+        let at = SourceLocation(file: "Model.xcdatamodel/contents", line: 1, column: 1)
+        let names = ["v1_0_0_name", "v1_1_0_name", "v1_1_2_name"]
+        let history = CoreDataModelHistory(path: "Model.xcdatamodeld", versions: names.indices.map { index in
+            var entity = CoreDataEntity(name: "BasicEntity", location: at)
+            var attribute = CoreDataAttribute(name: names[index], type: .string, location: at)
+            attribute.renamingIdentifier = index > 0 ? names[index - 1] : nil
+            entity.attributes = [attribute]
+            return CoreDataModel(name: "v\(index)", file: at.file, entities: [entity])
+        })
+        let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Model"))
+        XCTAssertEqual(converted.versions.map { $0.model.entities[0].attributes.compactMap(\.renamedFrom) }, [[], ["v1_0_0_name"], ["v1_1_0_name"]])
+        XCTAssertEqual(converted.notes.filter { $0.kind == .renameUnmatched }.map(\.message), [])
+    }
+
     /// Delta's version 4 makes `Cheat.name` required and adds a required, unique
     /// `GameControllerInputMapping.identifier`: the first is noted (rows holding no
     /// value fail the migration, as they fail Core Data's), and `--fill-defaults` fills
