@@ -119,7 +119,7 @@ public enum ModelLoader {
     private static func loadSingleFile(_ path: String) -> Result {
         let (model, diagnostics) = parseFile(path)
         guard let model else { return Result(diagnostics: diagnostics) }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: path)
         return Result(versions: ModelVersions(name: model.name, versions: [model], folder: folder), diagnostics: diagnostics)
     }
 

@@ -93,6 +93,25 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(try registered(in: output + "/CatalogSchema.swift"), ["0001_create"])
     }
 
+    /// A model in a folder with a one-letter name (`m/Foo`): finding its migrations
+    /// folder beside `m` stopped the process (Foundation's `deletingLastPathComponent`
+    /// on Linux), for `migrate make`, `generate`, `migrate test` and `baseline` alike.
+    func testAModelInAFolderWithAOneLetterNameFindsItsMigrations() throws {
+        let project = try makeTemporaryDirectory(self)
+        let model = project.appendingPathComponent("m/Foo")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try "model: Foo\nversion: 1\nentities:\n  Item:\n    attributes:\n      id: int\n"
+            .write(to: model.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let made = try Modelc.run(["migrate", "make", "m/Foo"], in: project)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("migrations/Foo/0001_create_foo.sql").path), made.stdout)
+        let generated = try Modelc.run(["generate", "m/Foo/", "--output", "out"], in: project)
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        XCTAssertEqual(try registered(in: project.appendingPathComponent("out/FooSchema.swift").path), ["0001_create_foo"])
+        let tested = try Modelc.run(["migrate", "test", "m/Foo", "--rows", "5"], in: project)
+        XCTAssertEqual(tested.status, 0, tested.stderr + tested.stdout)
+    }
+
     /// A Blog model folder: version `n` has a `Post` with a title and `columns` more.
     private func writeBlogVersion(_ version: Int, columns: [String], in project: URL) throws {
         var yaml = "model: Blog\nversion: \(version)\nentities:\n  Post:\n    attributes:\n      id: int\n      title: string\n"

@@ -84,7 +84,7 @@ public struct MigrationTarget: Sendable {
 
     /// The model folder of `modelPath`: the path itself, or for one version's file its folder.
     public var modelFolder: String? {
-        modelPath.map { Self.isModelFile($0) ? ($0 as NSString).deletingLastPathComponent : $0 }
+        modelPath.map { Self.isModelFile($0) ? PathText.parent(of: $0) : $0 }
     }
 
     /// The model version a run stops at: `@N` or the option (`--to N`, `--version N`);
@@ -119,7 +119,7 @@ public struct MigrationTarget: Sendable {
         let components = (folder as NSString).pathComponents.filter { $0 != "/" }
         if components.count >= 2 {
             // Keep a relative path relative, so messages show `migrations/Library`.
-            let root = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let root = PathText.parent(of: PathText.parent(of: folder))
             return ((root as NSString).appendingPathComponent("migrations") as NSString).appendingPathComponent(modelName)
         }
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL
@@ -130,7 +130,7 @@ public struct MigrationTarget: Sendable {
     /// `migrationsPath(forModelFolder:modelName:)` for a model path that may name one
     /// version's file (`models/Library/2.yaml` → `migrations/Library`).
     public static func migrationsPath(forModelAt path: String, modelName: String) -> String {
-        let folder = isModelFile(path) ? (path as NSString).deletingLastPathComponent : path
+        let folder = isModelFile(path) ? PathText.parent(of: path) : path
         return migrationsPath(forModelFolder: folder.isEmpty ? "." : folder, modelName: modelName)
     }
 
