@@ -177,7 +177,7 @@ extension MigrationTest {
             var failures: [Failure] = []
             for moved in expectation.movedKeys {
                 let source = "before.\(StandardSQL.quote(moved.table))"
-                let column = StandardSQL.quote(moved.column)
+                let column = StandardSQL.quote(moved.firstColumn)
                 if moved.keptByPlan {
                     failures += try linksKept(db, moved)
                     continue
@@ -208,7 +208,7 @@ extension MigrationTest {
                         """))
                     continue
                 }
-                let column = StandardSQL.quote(suspect.column)
+                let column = StandardSQL.quote(suspect.firstColumn)
                 let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source) WHERE \(column) IS NOT NULL") ?? 0
                 guard count > 0 else { continue }
                 let key = try db.primaryKeyColumns(of: suspect.table, in: "before")
@@ -230,8 +230,8 @@ extension MigrationTest {
         private func linksKept(_ db: Database, _ moved: PathExpectation.MovedKey) throws -> [Failure] {
             guard let tableKey = moved.tableKey, let otherKey = moved.otherKey else { return [] }
             let missing = """
-                FROM before.\(StandardSQL.quote(moved.table)) o WHERE o.\(StandardSQL.quote(moved.column)) IS NOT NULL AND NOT EXISTS \
-                (SELECT 1 FROM main.\(StandardSQL.quote(moved.otherTable)) n WHERE n.\(StandardSQL.quote(otherKey)) = o.\(StandardSQL.quote(moved.column)) \
+                FROM before.\(StandardSQL.quote(moved.table)) o WHERE o.\(StandardSQL.quote(moved.firstColumn)) IS NOT NULL AND NOT EXISTS \
+                (SELECT 1 FROM main.\(StandardSQL.quote(moved.otherTable)) n WHERE n.\(StandardSQL.quote(otherKey)) = o.\(StandardSQL.quote(moved.firstColumn)) \
                 AND n.\(StandardSQL.quote(moved.otherColumn)) = o.\(StandardSQL.quote(tableKey)))
                 """
             // A later version may rename what the query names: then there is nothing to compare here.

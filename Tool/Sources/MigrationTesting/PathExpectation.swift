@@ -35,10 +35,13 @@ struct PathExpectation {
     /// dropped and one with most of its columns created: most often a rename made
     /// without `renamedFrom`, which loses the values.
     struct SuspectedRename: Hashable {
-        /// The table's and the dropped column's names in the first version; the column
-        /// is empty for a table.
+        /// The table's name in the first version, and the dropped column's name in the
+        /// version before `version`; the column is empty for a table.
         var table: String
         var column: String
+        /// The column's name in the first version, whose database the checks read (it
+        /// may have been renamed since).
+        var firstColumn: String
         /// The added column's (or created table's) name, and the version whose plan does it.
         var added: String
         var version: Int
@@ -95,6 +98,9 @@ struct PathExpectation {
         var tableKey: String? = nil
         /// The key column of `otherTable`.
         var otherKey: String? = nil
+        /// `column`'s name in the first version, whose database the checks read (it may
+        /// have been renamed before `version`).
+        var firstColumn: String
     }
 
     /// Tables of the first version, by their names then.
@@ -115,10 +121,12 @@ struct PathExpectation {
             let currentNames = Dictionary(tables.compactMap { original, fate in fate.name.map { (original, $0) } }, uniquingKeysWith: { first, _ in first })
             var added: [String: [AddedColumn]] = [:]
             var dropped: [String: [String]] = [:]
+            // Each dropped column's name in the first version, whose database the checks read.
+            var firstNames: [String: [String: String]] = [:]
             var droppedTables: [String: [String]] = [:]
             var createdTables: [String: [String]] = [:]
             for step in planned.plan.steps {
-                apply(step, version: version, added: &added, dropped: &dropped, droppedTables: &droppedTables, createdTables: &createdTables)
+                apply(step, version: version, added: &added, dropped: &dropped, firstNames: &firstNames, droppedTables: &droppedTables, createdTables: &createdTables)
             }
             guard !planned.isApproved else { continue }
             // A key that moved to the other side of its relationship (a to-many made a
@@ -132,7 +140,8 @@ struct PathExpectation {
                     return false
                 }
                 movedKeys.append(MovedKey(table: table, column: move.oldColumn, otherTable: move.newHolder, otherColumn: move.newColumn,
-                                          version: version, keptByPlan: kept, tableKey: move.oldHolderKey, otherKey: move.newHolderKey))
+                                          version: version, keptByPlan: kept, tableKey: move.oldHolderKey, otherKey: move.newHolderKey,
+                                          firstColumn: firstNames[table]?[move.oldColumn] ?? move.oldColumn))
             }
             for (table, columns) in dropped {
                 let before = currentNames[table] ?? table
@@ -156,7 +165,7 @@ struct PathExpectation {
                     let droppedName = droppedAttribute?.name ?? column
                     let addedName = newEntity.flatMap { entity in entity.attributes.first { $0.column == match.name }.map { "\(entity.name).\($0.name)" } } ?? match.name
                     suspectedRenames.append(SuspectedRename(
-                        table: table, column: column, added: match.name, version: version, droppedName: droppedName, addedName: addedName))
+                        table: table, column: column, firstColumn: firstNames[table]?[column] ?? column, added: match.name, version: version, droppedName: droppedName, addedName: addedName))
                 }
             }
             // A table rename maps one table to one, as a column's does: of the pairs where the
@@ -188,7 +197,7 @@ struct PathExpectation {
                 let droppedName = planned.old?.entities.first { $0.table == (currentNames[candidate.table] ?? candidate.table) }?.name ?? candidate.table
                 let addedName = planned.new.entities.first { $0.table == candidate.created }?.name ?? candidate.created
                 suspectedRenames.append(SuspectedRename(
-                    table: candidate.table, column: "", added: candidate.created, version: version, droppedName: droppedName, addedName: addedName))
+                    table: candidate.table, column: "", firstColumn: "", added: candidate.created, version: version, droppedName: droppedName, addedName: addedName))
             }
         }
         suspectedRenames.sort { ($0.version, $0.table, $0.column) < ($1.version, $1.table, $1.column) }
@@ -215,7 +224,7 @@ struct PathExpectation {
     }
 
     private mutating func apply(
-        _ step: Step, version: Int, added: inout [String: [AddedColumn]], dropped: inout [String: [String]],
+        _ step: Step, version: Int, added: inout [String: [AddedColumn]], dropped: inout [String: [String]], firstNames: inout [String: [String: String]],
         droppedTables: inout [String: [String]], createdTables: inout [String: [String]]
     ) {
         switch step.operation {
@@ -237,12 +246,16 @@ struct PathExpectation {
             update(table: table, column: from) { _ in .kept(name: to, fillsNulls: false) }
         case .dropColumn(let table, let column):
             var wasKept = false
+            let first = firstName(of: column, in: table)
             update(table: table, column: column) { fate in
                 if case .kept = fate { wasKept = true }
                 if case .changed = fate { return fate }
                 return .dropped(version: version)
             }
-            if wasKept, let original = original(current: table) { dropped[original, default: []].append(column) }
+            if wasKept, let original = original(current: table) {
+                dropped[original, default: []].append(column)
+                firstNames[original, default: [:]][column] = first ?? column
+            }
         case .alterColumn(let table, let column, let before, let after):
             update(table: table, column: column) { fate in
                 guard case .kept(let name, let fills) = fate else { return fate }
@@ -272,13 +285,22 @@ struct PathExpectation {
                 }
             }
             for change in rebuild.changes {
-                apply(change, version: version, added: &added, dropped: &dropped, droppedTables: &droppedTables, createdTables: &createdTables)
+                apply(change, version: version, added: &added, dropped: &dropped, firstNames: &firstNames, droppedTables: &droppedTables, createdTables: &createdTables)
             }
         case .createIndex, .dropIndex, .createView, .dropView, .createTrigger, .dropTrigger, .createType, .dropType, .alterType, .checkValues, .copyLinks, .sql:
             // A link copy fills a new join table; the key column it carries is dropped
             // after it, as the drop step says.
             break
         }
+    }
+
+    /// The first version's name of the column that is `column` of `table` now.
+    private func firstName(of column: String, in table: String) -> String? {
+        guard let original = original(current: table) else { return nil }
+        return tables[original]?.columns.first { _, fate in
+            if case .kept(let name, _) = fate { return name == column }
+            return false
+        }?.key
     }
 
     /// Changes the fate of the column that is `column` of `table` now.

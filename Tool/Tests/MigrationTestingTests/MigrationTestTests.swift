@@ -99,6 +99,31 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertEqual(report.paths.flatMap(\.failures), [], "the drop was reviewed and approved: \(report.text)")
     }
 
+    /// A column renamed (`renamedFrom`) and then dropped as a rename by a later version:
+    /// on the path from before the rename, the copy's column has its first name, which
+    /// the check of lost values must read (it read the later name and stopped with "no
+    /// such column"). Both paths report the same loss, under the name it is dropped by.
+    func testADropAsRenameOfAColumnRenamedBeforeIsFoundOnEveryPath() throws {
+        let v1 = """
+            model: Lib
+            version: 1
+            entities:
+              Book:
+                attributes:
+                  id: int
+                  title: string?
+
+            """
+        let v2 = v1.replacingOccurrences(of: "      title: string?", with: "      name: { type: string, optional: true, renamedFrom: title }")
+        let v3 = v1.replacingOccurrences(of: "      title: string?", with: "      label: string?")
+        let report = try run(try history([v1, v2, v3]), rows: 20, allowDestructive: true)
+        XCTAssertEqual(failures(report, .failed).map(\.message), [], report.text)
+        let lost = failures(report, .droppedAsRename)
+        XCTAssertEqual(lost.map(\.column), ["name", "name"], report.text)
+        XCTAssertEqual(lost.map(\.version), [3, 3], report.text)
+        XCTAssertTrue(lost[0].message.hasPrefix("version 3 drops `book.name` and adds `label`"), lost[0].message)
+    }
+
     /// A version's drop-as-rename fails every path that crosses it, whichever paths run:
     /// told in full on the first, in one line on the later ones. It used to be told on
     /// the first path only, so the later ones said `ok` (`passed: true` in JSON) and
