@@ -421,9 +421,26 @@ struct ModelBuilder {
             }
             return column
         }
+        // The columns of a foreign key of several columns, side by side in its order, are
+        // its relationship (`unique: [datum, seq]`), which the model names instead.
+        let compositeKeys = entities[position].relationships.filter { $0.origin == table.name && $0.columns.count > 1 }
+        func members(_ columns: [String]) -> [String] {
+            var names: [String] = []
+            var start = 0
+            while start < columns.count {
+                if let key = compositeKeys.first(where: { columns[start...].starts(with: $0.columns) }) {
+                    names.append(key.name)
+                    start += key.columns.count
+                } else {
+                    names.append(member(columns[start]))
+                    start += 1
+                }
+            }
+            return names
+        }
         for index in table.indexes.sorted(by: { $0.name < $1.name }) where !index.isUniqueConstraint {
             guard !consumed.contains(index.name), decisions.indexes[index.name] == nil else { continue }
-            let members = index.columns.map(member)
+            let members = members(index.columns)
             let derived = SchemaCompiler.indexName(table: table.name, columns: index.columns, unique: index.isUnique)
             if index.columns.count == 1, index.condition == nil, derived == index.name,
                let attribute = entities[position].attributes.firstIndex(where: { $0.column == index.columns[0] }),
@@ -449,7 +466,7 @@ struct ModelBuilder {
             (Int(lhs.name.split(separator: "_").last ?? "") ?? 0, lhs.name) < (Int(rhs.name.split(separator: "_").last ?? "") ?? 0, rhs.name)
         }
         for index in constraints {
-            let list = ModelYAMLWriter.Value.list(index.columns.map { .string(member($0)) })
+            let list = ModelYAMLWriter.Value.list(members(index.columns).map { .string($0) })
             entities[position].uniques.append(InferredIndexItem(
                 value: .mapping([("columns", list), ("constraint", .bool(true))]), index: index.name
             ))

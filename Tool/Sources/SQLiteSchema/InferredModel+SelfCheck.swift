@@ -77,7 +77,15 @@ struct SelfCheck {
                 decisions.leave(table: table, "table \(q(table)) is unmanaged: \(reason); modelc leaves it, its indexes and its triggers as they are")
             }
         case .index(let index):
-            let table = schema.tables.first { $0.indexes.contains { $0.name == index } }?.name ?? ""
+            let owner = schema.tables.first { $0.indexes.contains { $0.name == index } }
+            let table = owner?.name ?? ""
+            // A UNIQUE constraint is part of its table's definition: the table cannot be
+            // managed without it (Navidrome's `UNIQUE (user_id, …, user_id)`, a column the
+            // model cannot list twice), so it goes with it.
+            if let owner, owner.indexes.contains(where: { $0.name == index && $0.isUniqueConstraint }) {
+                leave(.table(table), because: reason, decisions: &decisions)
+                return
+            }
             decisions.indexes[index] = AdoptionDecisions.IndexDecision(table: table, note: "index \(q(index)) on \(q(table)) is unmanaged: \(reason); modelc leaves it as it is")
         case .view(let view):
             decisions.views[view] = "view \(q(view)) is unmanaged: \(reason); modelc leaves it as it is"

@@ -122,6 +122,27 @@ final class RealSchemaAdoptionTests: XCTestCase {
         XCTAssertFalse(model.views[0].isStatement, "the view is written as its query")
     }
 
+    // MARK: One table's constraint
+
+    /// A table whose constraint the adoption could not state left every table of the
+    /// database unmanaged, with a note that gave no reason: PROJ's proj.db (a UNIQUE
+    /// starting with a composite foreign key's columns, written with the raw column
+    /// names, which are no attribute's) and Navidrome (a UNIQUE listing `user_id` twice,
+    /// which no model can). The first is adopted, naming the relationship; the second
+    /// table alone is left, saying why.
+    func testAConstraintTheModelCannotStateLeavesOnlyItsTable() throws {
+        let adoption = try adopt("geodesy")
+        let model = adoption.model
+        XCTAssertEqual(model.entities.map(\.name).sorted(), ["Datum", "DatumEnsembleMember", "Unit"])
+        let member = try XCTUnwrap(model.entity(named: "DatumEnsembleMember"))
+        XCTAssertEqual(member.uniques.map(\.attributes), [["datum", "sequence"]], adoption.inferred.yaml)
+        XCTAssertEqual(adoption.inferred.unmanaged, ["scrobble_buffer"])
+        XCTAssertEqual(adoption.inferred.notes.filter { $0.hasPrefix("table \"scrobble_buffer\"") }, [
+            "table \"scrobble_buffer\" is unmanaged: the model written for it does not validate (`userId` appears twice in an `unique` list of `ScrobbleBuffer`); "
+                + "modelc leaves it, its indexes and its triggers as they are",
+        ])
+    }
+
     // MARK: Sakila
 
     /// Comparisons read `DEFAULT NULL` as no default, as SQLite does ("CREATE TABLE":
