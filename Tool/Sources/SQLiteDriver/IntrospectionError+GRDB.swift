@@ -20,6 +20,9 @@ extension IntrospectionError {
         let reason = error.message ?? "\(error.resultCode)"
         switch error.resultCode.primaryResultCode {
         case .SQLITE_NOTADB: return .notADatabase(path: path)
+        case .SQLITE_CORRUPT where reason.hasPrefix("malformed database schema"):
+            let version = (try? DatabaseQueue().read { try String.fetchOne($0, sql: "SELECT sqlite_version()") }) ?? nil
+            return .unreadableSchema(path: path, reason: reason, sqliteVersion: version ?? "?")
         case .SQLITE_CORRUPT: return .corrupt(path: path, reason: reason)
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path, seconds: lockTimeout)
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return .cannotOpen(path: path, reason: reason)

@@ -92,6 +92,7 @@ extension IntrospectionError {
         case .cannotOpen(let value, let reason): .cannotOpen(path: swap(value), reason: reason)
         case .locked(let value, let seconds): .locked(path: swap(value), seconds: seconds)
         case .corrupt(let value, let reason): .corrupt(path: swap(value), reason: reason)
+        case .unreadableSchema(let value, let reason, let version): .unreadableSchema(path: swap(value), reason: reason, sqliteVersion: version)
         case .readOnly(let value): .readOnly(path: swap(value))
         case .databaseError(let value, let reason): .databaseError(path: value.map(swap), reason: reason)
         case .unreadableTable: self

@@ -22,6 +22,12 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
     case locked(path: String, seconds: Double?)
     /// SQLite found the file damaged (SQLite: "database disk image is malformed").
     case corrupt(path: String, reason: String)
+    /// SQLite cannot parse the SQL text of the schema (SQLite: "malformed database
+    /// schema (…) - near "ORDER": syntax error"): most often SQL of a newer SQLite than
+    /// the one linked (Audiobookshelf's triggers call `group_concat(x, ', ' ORDER BY …)`,
+    /// SQLite 3.44), in a file that is not damaged at all. `sqliteVersion` is the
+    /// linked SQLite's.
+    case unreadableSchema(path: String, reason: String, sqliteVersion: String)
     /// The file cannot be written: its permissions, its folder's, or a read-only mount.
     case readOnly(path: String)
     /// A table's `CREATE TABLE` text could not be parsed.
@@ -54,6 +60,10 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
         case let .corrupt(path, reason):
             return report("database-corrupt", "database `\(path)` is damaged (\(reason))",
                           hint: "restore it from a backup or try `sqlite3 \(path) .recover`", path: path)
+        case let .unreadableSchema(path, reason, version):
+            return report("database-schema-unreadable", "database `\(path)` has a schema this SQLite (\(version)) cannot read (\(reason))",
+                          hint: "a newer SQLite most likely wrote SQL this one lacks: run modelc linked with that SQLite or a later one; "
+                            + "if no newer SQLite wrote the file, check it with `sqlite3 \(path) 'PRAGMA integrity_check'`", path: path)
         case let .readOnly(path):
             return report("database-read-only", "database `\(path)` is read-only",
                           hint: "make the file and its folder writable by this user, or work on a writable copy", path: path)

@@ -132,6 +132,15 @@ final class ErrorTableTests: XCTestCase {
             try handle.seek(toOffset: 100)
             try handle.write(contentsOf: Data(repeating: 0xFF, count: 12))
             try handle.close()
+        case "database-schema-unreadable":
+            // SQL of a newer SQLite than the one linked (3.44's `group_concat(… ORDER BY …)`,
+            // Audiobookshelf's triggers), written past the parser as that SQLite would store it.
+            let newer = "CREATE VIEW titles AS SELECT group_concat(title, ', ' ORDER BY title) AS titles FROM note"
+            try DatabaseQueue(path: path).writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA writable_schema = ON")
+                try db.execute(sql: "INSERT INTO sqlite_master (type, name, tbl_name, rootpage, sql) VALUES ('view', 'titles', 'titles', 0, ?)", arguments: [newer])
+                try db.execute(sql: "PRAGMA writable_schema = OFF")
+            }
         case "database-read-only":
             if getuid() == 0 {
                 // Permissions do not stop root; the immutable attribute does.
