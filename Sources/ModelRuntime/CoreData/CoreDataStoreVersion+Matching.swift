@@ -144,8 +144,11 @@ extension CoreDataStoreVersion {
                 [.table(table)] + (table.hasPrefix("Z_") ? [] : columns.map { .column(table: table, column: $0) })
             }
             let unknown = !otherModels && facts.contains { fact in !versions.contains { $0.has(fact) } }
+            // With one version, what only the store has says nothing of which side it is
+            // on (CartKit's store, older than the one version edited in place since, has
+            // the column of a to-many that lost it).
             older = unknown && closest == 0 && versions.count > 1
-            newer = unknown && closest == versions.count - 1
+            newer = unknown && closest == versions.count - 1 && versions.count > 1
         }
         if older { return .olderThanHistory(store: store.path, storeVersion: storeVersion, differences: differences[0]) }
         if newer { return .newerThanHistory(store: store.path, storeVersion: storeVersion, differences: differences[versions.count - 1]) }
