@@ -51,6 +51,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case needsDefault = "needs-default"
         /// Such an attribute given a zero default (`--fill-defaults`).
         case filledDefault = "filled-default"
+        /// A uniqueness constraint added over attributes existing rows hold.
+        case uniquenessAdded = "uniqueness-added"
         /// A version after the current one, not imported.
         case versionLeftOut = "version-left-out"
         /// `.xccurrentversion` names a version the folder does not hold: every version is imported.

@@ -357,6 +357,47 @@ extension CoreDataMapping {
                          at: attribute.location)
                 }
             }
+            checkNewRequiredRelationships(of: entity, before: before, in: imported.model)
+            checkUniquenessAdded(to: entity, before: before)
+        }
+    }
+
+    /// A to-one whose key this entity holds that is new and required, or becomes
+    /// required (Trailer's `PRComment.apiServer`, Proton Drive's `Thumbnail.revision`): no
+    /// existing row has an object to point at, so migrating a database with rows fails,
+    /// as Core Data's lightweight migration does. No default can stand in for an object.
+    private mutating func checkNewRequiredRelationships(of entity: Entity, before: Entity, in model: Model) {
+        for relationship in entity.relationships where !relationship.isToMany && !relationship.isOptional && model.holdsForeignKey(relationship, in: entity) {
+            let element = "\(entity.name).\(relationship.name)"
+            let fix = "make it optional in Xcode, or give each existing row its `\(relationship.target)` in a data step of this version's migration"
+            guard let old = before.relationship(named: relationship.renamedFrom ?? relationship.name) else {
+                note(.needsDefault, element,
+                     "required relationship `\(element)` is new on an existing entity: migrating a database with `\(entity.name)` rows fails, as those rows have no `\(relationship.target)` to point at (\(fix))",
+                     at: relationship.location)
+                continue
+            }
+            if old.isOptional || old.isToMany {
+                note(.needsDefault, element,
+                     "relationship `\(element)` becomes required: migrating a database with `\(entity.name)` rows that have no `\(relationship.target)` fails (\(fix))",
+                     at: relationship.location)
+            }
+        }
+    }
+
+    /// A uniqueness constraint over attributes the previous version had, which it did not
+    /// constrain (Scout's version 4): rows that repeat a value fail the migration, as
+    /// they fail Core Data's.
+    private mutating func checkUniquenessAdded(to entity: Entity, before: Entity) {
+        let oldName = { (name: String) in entity.attribute(named: name)?.renamedFrom ?? entity.relationship(named: name)?.renamedFrom ?? name }
+        let had = Set(before.uniques.map { Set($0.attributes) } + before.attributes.filter(\.isUnique).map { Set([$0.name]) })
+        let lists = entity.uniques.map(\.attributes) + entity.attributes.filter(\.isUnique).map { [$0.name] }
+        for list in lists {
+            let old = list.map(oldName)
+            guard old.allSatisfy({ before.attribute(named: $0) != nil || before.relationship(named: $0) != nil }), !had.contains(Set(old)) else { continue }
+            let names = list.map { "`\($0)`" }.joined(separator: ", ")
+            note(.uniquenessAdded, "\(entity.name).\(list.joined(separator: "+"))",
+                 "\(list.count == 1 ? "attribute \(names) of `\(entity.name)` becomes" : "attributes \(names) of `\(entity.name)` become") unique: migrating a database whose `\(entity.name)` rows repeat a value fails, as Core Data's migration does; make them distinct in a data step of this version's migration first",
+                 at: entity.location)
         }
     }
 }

@@ -99,6 +99,52 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertEqual(converted.notes.filter { $0.kind == .renameUnmatched }.map(\.message), [])
     }
 
+    /// What makes migrating a database with rows fail that no default can fill is noted
+    /// at import, for the version that does it, rather than met by the migration: a
+    /// required to-one new on an existing entity (Trailer's `PRComment.apiServer`), one
+    /// that becomes required (Vocable's `Phrase.category`), and uniqueness added over an
+    /// attribute rows already hold (Scout's `DateEntry.sessionID`).
+    func testARequiredToOneAddedOrMadeRequiredAndUniquenessAddedAreNoted() throws {
+        let at = SourceLocation(file: "Model.xcdatamodel/contents", line: 1, column: 1)
+        func version(_ name: String, second: Bool) -> CoreDataModel {
+            var server = CoreDataEntity(name: "Server", location: at)
+            server.attributes = [CoreDataAttribute(name: "host", type: .string, location: at)]
+            var comment = CoreDataEntity(name: "Comment", location: at)
+            comment.attributes = [CoreDataAttribute(name: "session", type: .string, location: at)]
+            var parent = CoreDataRelationship(name: "parent", destination: "Server", location: at)
+            parent.isOptional = !second
+            parent.inverseName = "comments"
+            parent.inverseEntity = "Server"
+            var comments = CoreDataRelationship(name: "comments", destination: "Comment", location: at)
+            comments.isToMany = true
+            comments.isOptional = true
+            comments.inverseName = "parent"
+            comments.inverseEntity = "Comment"
+            comment.relationships = [parent]
+            server.relationships = [comments]
+            if second {
+                var author = CoreDataRelationship(name: "author", destination: "Server", location: at)
+                author.isOptional = false
+                comment.relationships.append(author)
+                var unique = CoreDataUniquenessConstraint(location: at)
+                unique.properties = ["session"]
+                comment.uniquenessConstraints = [unique]
+            }
+            return CoreDataModel(name: name, file: at.file, entities: [server, comment])
+        }
+        let history = CoreDataModelHistory(path: "Model.xcdatamodeld", versions: [version("Model", second: false), version("Model 2", second: true)])
+        let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Model")).notes
+            .filter { [.needsDefault, .uniquenessAdded].contains($0.kind) }.map { "\($0.kind.rawValue): \($0.message) \($0.versions)" }.sorted()
+        XCTAssertEqual(notes, [
+            "needs-default: relationship `Comment.parent` becomes required: migrating a database with `Comment` rows that have no `Server` fails "
+                + "(make it optional in Xcode, or give each existing row its `Server` in a data step of this version's migration) [2]",
+            "needs-default: required relationship `Comment.author` is new on an existing entity: migrating a database with `Comment` rows fails, as those rows have no `Server` to point at "
+                + "(make it optional in Xcode, or give each existing row its `Server` in a data step of this version's migration) [2]",
+            "uniqueness-added: attribute `session` of `Comment` becomes unique: migrating a database whose `Comment` rows repeat a value fails, as Core Data's migration does; "
+                + "make them distinct in a data step of this version's migration first [2]",
+        ])
+    }
+
     /// Delta's version 4 makes `Cheat.name` required and adds a required, unique
     /// `GameControllerInputMapping.identifier`: the first is noted (rows holding no
     /// value fail the migration, as they fail Core Data's), and `--fill-defaults` fills
