@@ -123,7 +123,7 @@ extension Validation {
         managed += model.views.map { ("view \(quoted($0.name))", $0.name) }
         managed += model.triggers.map { ("trigger \(quoted($0.name))", $0.name) }
         for pattern in model.unmanaged {
-            if pattern.allSatisfy(\.isWhitespace) {
+            if pattern.isEmpty {
                 error("an empty pattern in `unmanaged`", at: at, hint: "remove it")
                 continue
             }
@@ -156,22 +156,29 @@ extension Validation {
     }
 }
 
-/// Glob matching for `unmanaged:` patterns: `*` any run of characters, `?` one,
+/// Glob matching for `unmanaged:` patterns: `*` any run of characters, `?` one, `\`
+/// before a character that character itself (`fts\*` names the table `fts*` alone),
 /// case ignored (SQLite compares names case-insensitively). The schema layer applies
 /// the same rule when it leaves those objects out of comparisons.
 public enum NamePatternMatch {
+    /// One element of a pattern.
+    private enum Token: Equatable {
+        case anyRun, anyOne
+        case literal(Unicode.Scalar)
+    }
+
     /// Whether `name` matches `pattern` as a whole (not a prefix or part of it).
     public static func matches(_ pattern: String, _ name: String) -> Bool {
-        let pattern = Array(pattern.lowercased().unicodeScalars)
+        let pattern = tokens(pattern.lowercased())
         let name = Array(name.lowercased().unicodeScalars)
         var p = 0, n = 0
         var star: Int?
         var resume = 0
         while n < name.count {
-            if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
+            if p < pattern.count, pattern[p] == .anyOne || pattern[p] == .literal(name[n]) {
                 p += 1
                 n += 1
-            } else if p < pattern.count, pattern[p] == "*" {
+            } else if p < pattern.count, pattern[p] == .anyRun {
                 star = p
                 resume = n
                 p += 1
@@ -183,7 +190,37 @@ public enum NamePatternMatch {
                 return false
             }
         }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        while p < pattern.count, pattern[p] == .anyRun { p += 1 }
         return p == pattern.count
+    }
+
+    /// The pattern that matches `name` alone: `*`, `?` and `\` written with a `\`
+    /// before them (an FTS table named `notes*` as `notes\*`, which `notes_archive` does
+    /// not match).
+    public static func literal(_ name: String) -> String {
+        var pattern = ""
+        for character in name {
+            if character == "*" || character == "?" || character == "\\" { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern
+    }
+
+    private static func tokens(_ pattern: String) -> [Token] {
+        var tokens: [Token] = []
+        var escaped = false
+        for scalar in pattern.unicodeScalars {
+            if escaped {
+                tokens.append(.literal(scalar))
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else {
+                tokens.append(scalar == "*" ? .anyRun : scalar == "?" ? .anyOne : .literal(scalar))
+            }
+        }
+        // A `\` at the end stands for itself.
+        if escaped { tokens.append(.literal("\\")) }
+        return tokens
     }
 }

@@ -488,17 +488,17 @@ struct ModelBuilder {
             document.triggers.append(InferredTrigger(name: trigger.name, sql: trigger.sql))
         }
         for name in decisions.tables.keys.sorted() {
-            document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.tables[name] ?? "", owner: .table(name)))
+            document.unmanaged.append(UnmanagedEntry(patterns: [NamePatternMatch.literal(name)], note: decisions.tables[name] ?? "", owner: .table(name)))
         }
         for name in decisions.indexes.keys.sorted() {
             guard let entry = decisions.indexes[name], !decisions.isUnmanaged(table: entry.table) else { continue }
-            document.unmanaged.append(UnmanagedEntry(patterns: [name], note: entry.note, owner: .index(name)))
+            document.unmanaged.append(UnmanagedEntry(patterns: [NamePatternMatch.literal(name)], note: entry.note, owner: .index(name)))
         }
         for name in decisions.views.keys.sorted() {
-            document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.views[name] ?? "", owner: .view(name)))
+            document.unmanaged.append(UnmanagedEntry(patterns: [NamePatternMatch.literal(name)], note: decisions.views[name] ?? "", owner: .view(name)))
         }
         for name in decisions.triggers.keys.sorted() {
-            document.unmanaged.append(UnmanagedEntry(patterns: [name], note: decisions.triggers[name] ?? "", owner: .trigger(name)))
+            document.unmanaged.append(UnmanagedEntry(patterns: [NamePatternMatch.literal(name)], note: decisions.triggers[name] ?? "", owner: .trigger(name)))
         }
         document.notes += typeNotes
         let tableNames = Set(schema.tables.map { $0.name.uppercased() })
@@ -513,7 +513,7 @@ struct ModelBuilder {
         for table in extras.virtualTables {
             let shadows = table.shadowTables.isEmpty ? "" : " and its shadow tables \(InferredNames.list(table.shadowTables))"
             let note = "virtual table \(InferredNames.quoted(table.name)) (\(table.module))\(shadows) \(table.shadowTables.isEmpty ? "is" : "are") unmanaged: a model describes ordinary tables only, so modelc leaves \(table.shadowTables.isEmpty ? "it" : "them") as \(table.shadowTables.isEmpty ? "it is" : "they are")"
-            document.unmanaged.append(UnmanagedEntry(patterns: [table.name] + table.shadowTables, note: note, owner: nil))
+            document.unmanaged.append(UnmanagedEntry(patterns: ([table.name] + table.shadowTables).map(NamePatternMatch.literal), note: note, owner: nil))
         }
         return document
     }

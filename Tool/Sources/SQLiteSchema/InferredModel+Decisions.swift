@@ -57,35 +57,12 @@ struct AdoptionDecisions: Equatable {
     }
 
     /// Makes every table whose foreign key references an unmanaged table unmanaged too,
-    /// and every object whose name an unmanaged name matches as a pattern (a name with
-    /// `*` or `?` cannot be written as a pattern that matches it alone), until nothing
-    /// changes.
+    /// until nothing changes. (An unmanaged name holding `*` or `?` is written as the
+    /// pattern that matches it alone, `NamePatternMatch.literal`.)
     mutating func cascade(_ schema: Schema) {
         var changed = true
         while changed {
             changed = false
-            for pattern in tables.keys.sorted() + views.keys.sorted() + triggers.keys.sorted() + indexes.keys.sorted()
-            where pattern.contains("*") || pattern.contains("?") {
-                let why = "its name matches the unmanaged name \(InferredNames.quoted(pattern)) read as a pattern (`*` and `?` match other names too)"
-                for table in schema.tables where table.name != pattern && !isUnmanaged(table: table.name) && NamePatternMatch.matches(pattern, table.name) {
-                    leave(table: table.name, "table \(InferredNames.quoted(table.name)) is unmanaged because \(why); modelc leaves it as it is")
-                    changed = true
-                }
-                for view in schema.views where view.name != pattern && views[view.name] == nil && NamePatternMatch.matches(pattern, view.name) {
-                    views[view.name] = "view \(InferredNames.quoted(view.name)) is unmanaged because \(why); modelc leaves it as it is"
-                    changed = true
-                }
-                for trigger in schema.triggers where trigger.name != pattern && triggers[trigger.name] == nil && NamePatternMatch.matches(pattern, trigger.name) {
-                    triggers[trigger.name] = "trigger \(InferredNames.quoted(trigger.name)) is unmanaged because \(why); modelc leaves it as it is"
-                    changed = true
-                }
-                for table in schema.tables {
-                    for index in table.indexes where index.name != pattern && indexes[index.name] == nil && NamePatternMatch.matches(pattern, index.name) {
-                        indexes[index.name] = IndexDecision(table: table.name, note: "index \(InferredNames.quoted(index.name)) on \(InferredNames.quoted(table.name)) is unmanaged because \(why); modelc leaves it as it is")
-                        changed = true
-                    }
-                }
-            }
             for table in schema.tables where !isUnmanaged(table: table.name) {
                 guard let key = table.foreignKeys.first(where: { isUnmanaged(table: $0.referencedTable) && $0.referencedTable != table.name }) else { continue }
                 leave(table: table.name, "table \(InferredNames.quoted(table.name)) is unmanaged because its foreign key (\(InferredNames.list(key.columns))) references the unmanaged table \(InferredNames.quoted(key.referencedTable)), and a relationship needs both tables in the model; modelc leaves it as it is")

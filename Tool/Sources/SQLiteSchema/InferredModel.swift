@@ -107,11 +107,21 @@ struct Adoption {
     let version: Int
     let source: String?
     var decisions = AdoptionDecisions()
+    /// What was left out for having an empty name.
+    let namelessNotes: [String]
 
     init(schema: Schema, extras: SchemaExtras, name: String, version: Int, source: String?) {
         // A foreign key declared twice alike is one relationship (see `Table.normalized`).
         var schema = schema
         for index in schema.tables.indices { schema.tables[index].foreignKeys = schema.tables[index].foreignKeys.uniqued() }
+        // No model can name an object whose name is empty (SQLite allows `CREATE TABLE ""`):
+        // it is left out, and drift reports it.
+        let nameless = schema.tables.filter(\.name.isEmpty).map { _ in "table" } + schema.views.filter(\.name.isEmpty).map { _ in "view" }
+            + schema.triggers.filter(\.name.isEmpty).map { _ in "trigger" }
+        schema.tables.removeAll { $0.name.isEmpty }
+        schema.views.removeAll { $0.name.isEmpty }
+        schema.triggers.removeAll { $0.name.isEmpty || $0.table.isEmpty }
+        namelessNotes = nameless.map { "a \($0) of the database has an empty name, which no model can name, not even in `unmanaged:`: the model leaves it out, and drift reports it" }
         self.schema = schema
         self.extras = extras
         self.name = name
@@ -130,6 +140,7 @@ struct Adoption {
             var builder = ModelBuilder(schema: schema, decisions: decisions, storedClasses: extras.storedClasses)
             builder.build()
             document = builder.document(extras: extras)
+            document.notes += namelessNotes
             let rendered = document.render(name: name, version: version, source: source)
             var check = SelfCheck(schema: schema, document: document, rendered: rendered)
             let before = decisions
@@ -146,6 +157,7 @@ struct Adoption {
         var builder = ModelBuilder(schema: schema, decisions: decisions, storedClasses: extras.storedClasses)
         builder.build()
         document = builder.document(extras: extras)
+        document.notes += namelessNotes
         let rendered = document.render(name: name, version: version, source: source)
         return (rendered.text, document.allNotes, document.unmanagedPatterns)
     }

@@ -299,6 +299,35 @@ final class RealSchemaAdoptionTests: XCTestCase {
         XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
     }
 
+    /// Names a pattern cannot write as they are (the sqlite forensic corpus): a table
+    /// named `notes*` is written `notes\*`, so `notes_archive` stays managed (read as a
+    /// glob it matched, and was left too); a table named with a tab is a quoted `"\t"`,
+    /// which validates; a table with an empty name, which nothing can name, is left out
+    /// with a note (its `unmanaged: [""]` did not validate, and every table was left).
+    func testNamesAPatternCannotWriteAsTheyAreLeaveTheOtherTablesManaged() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create("odd.sqlite", sql: """
+            CREATE VIRTUAL TABLE "notes*" USING fts4(body);
+            CREATE TABLE notes_archive (id INTEGER PRIMARY KEY, body TEXT);
+            CREATE TABLE "\t" (x INT);
+            CREATE TABLE "" (x INT);
+            """)
+        let inferred = try InferredModel(databaseAt: path)
+        XCTAssertEqual(inferred.unmanaged, ["\t", "notes\\*", "notes\\*_content", "notes\\*_docsize", "notes\\*_segdir", "notes\\*_segments", "notes\\*_stat"],
+                       inferred.notes.joined(separator: "\n"))
+        XCTAssertTrue(inferred.notes.contains("a table of the database has an empty name, which no model can name, not even in `unmanaged:`: the model leaves it out, and drift reports it"),
+                      inferred.notes.joined(separator: "\n"))
+        let folder = files.folder.appendingPathComponent("models/Odd")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let result = SchemaCheck.inspect(folder.path)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
+        let model = try XCTUnwrap(result.versions?.current)
+        XCTAssertEqual(model.entities.map(\.table), ["notes_archive"])
+        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path)).map(\.message),
+                       ["table `` is in the database but not in the model; add an entity with `table: ` to the model, or list `` under `unmanaged:`"])
+    }
+
     func testAShadowTableBelongsToTheVirtualTableWithTheLongestNameItStartsWith() throws {
         // Calibre's schema: `annotations_fts` and `annotations_fts_stemmed`, whose
         // shadow tables all start with `annotations_fts_`.
