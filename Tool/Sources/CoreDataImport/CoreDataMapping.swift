@@ -54,11 +54,19 @@ public struct CoreDataMapping {
             let mapped = CoreDataMappingModel(path: path)
             let leadsTo = mapped.destination.flatMap { destination in history.versions.firstIndex { $0.name == destination } }
             let maps = mapped.source.flatMap { source in mapped.destination.map { " maps `\(source)` to `\($0)`" } } ?? " is beside the model"
-            if let destination = mapped.destination, leadsTo == nil {
-                // Versions before (or after) those imported: no migration of this import
-                // is the one it would belong to.
+            let comesFrom = mapped.source.flatMap { source in history.versions.firstIndex { $0.name == source } }
+            // Versions before (or after) those imported: no migration of this import
+            // is the one it would belong to (CoreStore's `V1.FromV2`, whose V2 comes
+            // after the current version and is left out).
+            if let missing = leadsTo == nil ? mapped.destination : comesFrom == nil ? mapped.source : nil {
                 notes.append(CoreDataImportNote(.mappingModel, name,
-                    "mapping model `\(name)`\(maps), and `\(destination)` is not imported: no migration made from this import stands for it",
+                    "mapping model `\(name)`\(maps), and `\(missing)` is not imported: no migration made from this import stands for it",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            if let comesFrom, let leadsTo, comesFrom >= leadsTo {
+                notes.append(CoreDataImportNote(.mappingModel, name,
+                    "mapping model `\(name)`\(maps), a later version to an earlier one: no migration made from this import goes that way (down migrations are planned from the models, `migrate make --down`)",
                     at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }

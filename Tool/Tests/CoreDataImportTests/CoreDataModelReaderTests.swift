@@ -256,11 +256,17 @@ final class CoreDataModelReaderTests: XCTestCase {
         let ours = try mapping("ModelToModel2", from: "Model.xcdatamodeld/Model.xcdatamodel", to: "Model.xcdatamodeld/Model 2.xcdatamodel")
         let before = try mapping("Model0ToModel", from: "Model.xcdatamodeld/Model 0.xcdatamodel", to: "Model.xcdatamodeld/Model 1.xcdatamodel")
         _ = try mapping("OtherToOther2", from: "Other.xcdatamodeld/Other.xcdatamodel", to: "Other.xcdatamodeld/Other 2.xcdatamodel")
+        // From a version the import leaves out (CoreStore's `V1.FromV2`), and from a later
+        // version to an earlier one: no migration of the import goes that way.
+        let fromLeftOut = try mapping("Model4ToModel3", from: "Model.xcdatamodeld/Model 4.xcdatamodel", to: "Model.xcdatamodeld/Model 3.xcdatamodel")
+        let down = try mapping("Model3ToModel2", from: "Model.xcdatamodeld/Model 3.xcdatamodel", to: "Model.xcdatamodeld/Model 2.xcdatamodel")
         let history = try CoreDataModelHistory.read(root.path)
-        XCTAssertEqual(history.mappingModels, [before.path, ours.path])
+        XCTAssertEqual(history.mappingModels, [before.path, down.path, fromLeftOut.path, ours.path])
         let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "M")).notes.filter { $0.kind == .mappingModel }
-        XCTAssertEqual(notes.map(\.versions), [[], [2]], "a mapping between versions the import leaves out belongs to no version")
+        XCTAssertEqual(notes.map(\.versions), [[], [], [], [2]], "a mapping between versions the import leaves out belongs to no version")
         XCTAssertEqual(notes.first?.message, "mapping model `Model0ToModel.xcmappingmodel` maps `Model 0` to `Model 1`, and `Model 1` is not imported: no migration made from this import stands for it")
+        XCTAssertEqual(notes[1].message, "mapping model `Model3ToModel2.xcmappingmodel` maps `Model 3` to `Model 2`, a later version to an earlier one: no migration made from this import goes that way (down migrations are planned from the models, `migrate make --down`)")
+        XCTAssertEqual(notes[2].message, "mapping model `Model4ToModel3.xcmappingmodel` maps `Model 4` to `Model 3`, and `Model 4` is not imported: no migration made from this import stands for it")
         XCTAssertTrue(notes.last?.message.hasPrefix("mapping model `ModelToModel2.xcmappingmodel` maps `Model` to `Model 2`: ") == true, notes.last?.message ?? "")
     }
 
