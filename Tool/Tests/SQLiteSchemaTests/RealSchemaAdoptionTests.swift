@@ -136,6 +136,7 @@ final class RealSchemaAdoptionTests: XCTestCase {
         XCTAssertEqual(model.entities.map(\.name).sorted(), ["Datum", "DatumEnsembleMember", "Unit"])
         let member = try XCTUnwrap(model.entity(named: "DatumEnsembleMember"))
         XCTAssertEqual(member.uniques.map(\.attributes), [["datum", "sequence"]], adoption.inferred.yaml)
+        XCTAssertEqual(member.indexes.map { "\($0.name ?? "-") \($0.attributes)" }, [#"member_of ["datum2"]"#], "an index over exactly a composite key names its relationship")
         XCTAssertEqual(adoption.inferred.unmanaged, ["scrobble_buffer"])
         XCTAssertEqual(adoption.inferred.notes.filter { $0.hasPrefix("table \"scrobble_buffer\"") }, [
             "table \"scrobble_buffer\" is unmanaged: the model written for it does not validate (`userId` appears twice in an `unique` list of `ScrobbleBuffer`); "

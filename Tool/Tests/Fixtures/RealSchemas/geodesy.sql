@@ -19,6 +19,9 @@ CREATE TABLE datum_ensemble_member (
     FOREIGN KEY (member_auth_name, member_code) REFERENCES datum(auth_name, code),
     CONSTRAINT unique_member UNIQUE (ensemble_auth_name, ensemble_code, sequence)
 );
+-- An index named its own way over exactly a composite foreign key's columns (SpatiaLite's
+-- idx_viewsjoin), which was left unmanaged, written with the raw column names.
+CREATE INDEX member_of ON datum_ensemble_member (member_auth_name, member_code);
 CREATE TABLE scrobble_buffer (
     id VARCHAR NOT NULL DEFAULT '' PRIMARY KEY,
     user_id VARCHAR NOT NULL,
