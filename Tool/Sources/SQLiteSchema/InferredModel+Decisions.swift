@@ -36,6 +36,23 @@ struct AdoptionDecisions: Equatable {
         if tables[table] == nil { tables[table] = note }
     }
 
+    /// Leaves the table `owner` is or belongs to (a view or trigger alone), for `reason`:
+    /// the last resort of a round that could not move `owner` out by itself.
+    mutating func leaveWhole(_ owner: LineOwner, because reason: String, in schema: Schema) {
+        let q = InferredNames.quoted
+        switch owner {
+        case .table(let table):
+            leave(table: table, "table \(q(table)) is unmanaged: \(reason); modelc leaves it, its indexes and its triggers as they are")
+        case .index(let index):
+            guard let table = schema.tables.first(where: { $0.indexes.contains { $0.name == index } })?.name else { return }
+            leave(table: table, "table \(q(table)) is unmanaged with its index \(q(index)), which cannot be left out alone: \(reason); modelc leaves it, its indexes and its triggers as they are")
+        case .view(let view):
+            if views[view] == nil { views[view] = "view \(q(view)) is unmanaged: \(reason); modelc leaves it as it is" }
+        case .trigger(let trigger):
+            if triggers[trigger] == nil { triggers[trigger] = "trigger \(q(trigger)) is unmanaged: \(reason); modelc leaves it as it is" }
+        }
+    }
+
     // MARK: What no model can say
 
     /// Decides every table that a model cannot describe whatever its names, plus the

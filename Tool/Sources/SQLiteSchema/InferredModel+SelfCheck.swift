@@ -10,6 +10,9 @@ struct SelfCheck {
     let schema: Schema
     let document: InferredDocument
     let rendered: RenderedModel
+    /// What the check found in the way, and why: the adoption moves the tables out
+    /// itself when a round's decisions could not (`Adoption.run`).
+    private(set) var found: [(owner: LineOwner, reason: String)] = []
 
     /// Applies what the check finds to `decisions`; false when the model is exact.
     mutating func run(into decisions: inout AdoptionDecisions) -> Bool {
@@ -67,7 +70,8 @@ struct SelfCheck {
     }
 
     /// Moves `owner` out of the model; a join table first becomes an entity.
-    private func leave(_ owner: LineOwner, because reason: String, decisions: inout AdoptionDecisions) {
+    private mutating func leave(_ owner: LineOwner, because reason: String, decisions: inout AdoptionDecisions) {
+        found.append((owner, reason))
         let q = InferredNames.quoted
         switch owner {
         case .table(let table):
@@ -77,15 +81,7 @@ struct SelfCheck {
                 decisions.leave(table: table, "table \(q(table)) is unmanaged: \(reason); modelc leaves it, its indexes and its triggers as they are")
             }
         case .index(let index):
-            let owner = schema.tables.first { $0.indexes.contains { $0.name == index } }
-            let table = owner?.name ?? ""
-            // A UNIQUE constraint is part of its table's definition: the table cannot be
-            // managed without it (Navidrome's `UNIQUE (user_id, …, user_id)`, a column the
-            // model cannot list twice), so it goes with it.
-            if let owner, owner.indexes.contains(where: { $0.name == index && $0.isUniqueConstraint }) {
-                leave(.table(table), because: reason, decisions: &decisions)
-                return
-            }
+            let table = schema.tables.first { $0.indexes.contains { $0.name == index } }?.name ?? ""
             decisions.indexes[index] = AdoptionDecisions.IndexDecision(table: table, note: "index \(q(index)) on \(q(table)) is unmanaged: \(reason); modelc leaves it as it is")
         case .view(let view):
             decisions.views[view] = "view \(q(view)) is unmanaged: \(reason); modelc leaves it as it is"

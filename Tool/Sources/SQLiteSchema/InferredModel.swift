@@ -148,8 +148,14 @@ struct Adoption {
                 return (rendered.text, document.allNotes, document.unmanagedPatterns)
             }
             decisions.cascade(schema)
-            // What stands in the way is nothing a round can move out (an `unmanaged:`
-            // pattern that also matches a managed name, say): claim nothing.
+            // What stands in the way could not be moved out as the check proposed (an
+            // index that is its table's constraint, a join table already an entity): the
+            // tables it is in go whole, with its reason.
+            if decisions == before {
+                for (owner, reason) in check.found { decisions.leaveWhole(owner, because: reason, in: schema) }
+                decisions.cascade(schema)
+            }
+            // Nothing a round can move out: claim nothing.
             if decisions == before { break }
         }
         // Not reached in practice; should it be, nothing at all is claimed.
