@@ -53,6 +53,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case filledDefault = "filled-default"
         /// A uniqueness constraint added over attributes existing rows hold.
         case uniquenessAdded = "uniqueness-added"
+        /// A to-many made a to-one: one key cannot hold its several links.
+        case linksDropped = "links-dropped"
         /// A version after the current one, not imported.
         case versionLeftOut = "version-left-out"
         /// `.xccurrentversion` names a version the folder does not hold: every version is imported.

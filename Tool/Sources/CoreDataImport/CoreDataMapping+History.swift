@@ -366,17 +366,29 @@ extension CoreDataMapping {
     /// required (Trailer's `PRComment.apiServer`, Proton Drive's `Thumbnail.revision`): no
     /// existing row has an object to point at, so migrating a database with rows fails,
     /// as Core Data's lightweight migration does. No default can stand in for an object.
+    ///
+    /// A to-many made a to-one (Vocable's `Phrase.categories` → `category`) is noted as
+    /// such: one key cannot hold several links, so the migration drops them.
     private mutating func checkNewRequiredRelationships(of entity: Entity, before: Entity, in model: Model) {
-        for relationship in entity.relationships where !relationship.isToMany && !relationship.isOptional && model.holdsForeignKey(relationship, in: entity) {
+        for relationship in entity.relationships where !relationship.isToMany && model.holdsForeignKey(relationship, in: entity) {
             let element = "\(entity.name).\(relationship.name)"
+            let old = before.relationship(named: relationship.renamedFrom ?? relationship.name)
+            if let old, old.isToMany {
+                note(.linksDropped, element,
+                     "relationship `\(element)` is a to-one, and was the to-many `\(before.name).\(old.name)`: one key cannot hold several links, so the planned migration drops them "
+                        + "and starts the key empty; keep the link each row needs in a data step of this version's migration, before the old links are dropped",
+                     at: relationship.location)
+                continue
+            }
+            guard !relationship.isOptional else { continue }
             let fix = "make it optional in Xcode, or give each existing row its `\(relationship.target)` in a data step of this version's migration"
-            guard let old = before.relationship(named: relationship.renamedFrom ?? relationship.name) else {
+            guard let old else {
                 note(.needsDefault, element,
                      "required relationship `\(element)` is new on an existing entity: migrating a database with `\(entity.name)` rows fails, as those rows have no `\(relationship.target)` to point at (\(fix))",
                      at: relationship.location)
                 continue
             }
-            if old.isOptional || old.isToMany {
+            if old.isOptional {
                 note(.needsDefault, element,
                      "relationship `\(element)` becomes required: migrating a database with `\(entity.name)` rows that have no `\(relationship.target)` fails (\(fix))",
                      at: relationship.location)

@@ -102,9 +102,10 @@ final class CoreDataMappingTests: XCTestCase {
     /// What makes migrating a database with rows fail that no default can fill is noted
     /// at import, for the version that does it, rather than met by the migration: a
     /// required to-one new on an existing entity (Trailer's `PRComment.apiServer`), one
-    /// that becomes required (Vocable's `Phrase.category`), and uniqueness added over an
-    /// attribute rows already hold (Scout's `DateEntry.sessionID`).
-    func testARequiredToOneAddedOrMadeRequiredAndUniquenessAddedAreNoted() throws {
+    /// that becomes required, uniqueness added over an attribute rows already hold
+    /// (Scout's `DateEntry.sessionID`), and a to-many made a to-one (Vocable's
+    /// `Phrase.categories` → `category`), whose links one key cannot hold.
+    func testARequiredToOneAddedOrMadeRequiredUniquenessAddedAndLinksDroppedAreNoted() throws {
         let at = SourceLocation(file: "Model.xcdatamodel/contents", line: 1, column: 1)
         func version(_ name: String, second: Bool) -> CoreDataModel {
             var server = CoreDataEntity(name: "Server", location: at)
@@ -122,6 +123,12 @@ final class CoreDataMappingTests: XCTestCase {
             comments.inverseEntity = "Comment"
             comment.relationships = [parent]
             server.relationships = [comments]
+            // A to-many made a to-one (Vocable's `categories` → `category`).
+            var tags = CoreDataRelationship(name: second ? "tag" : "tags", destination: "Server", location: at)
+            tags.isToMany = !second
+            tags.isOptional = true
+            tags.renamingIdentifier = second ? "tags" : nil
+            comment.relationships.append(tags)
             if second {
                 var author = CoreDataRelationship(name: "author", destination: "Server", location: at)
                 author.isOptional = false
@@ -134,8 +141,10 @@ final class CoreDataMappingTests: XCTestCase {
         }
         let history = CoreDataModelHistory(path: "Model.xcdatamodeld", versions: [version("Model", second: false), version("Model 2", second: true)])
         let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Model")).notes
-            .filter { [.needsDefault, .uniquenessAdded].contains($0.kind) }.map { "\($0.kind.rawValue): \($0.message) \($0.versions)" }.sorted()
+            .filter { [.needsDefault, .uniquenessAdded, .linksDropped].contains($0.kind) }.map { "\($0.kind.rawValue): \($0.message) \($0.versions)" }.sorted()
         XCTAssertEqual(notes, [
+            "links-dropped: relationship `Comment.tag` is a to-one, and was the to-many `Comment.tags`: one key cannot hold several links, so the planned migration drops them "
+                + "and starts the key empty; keep the link each row needs in a data step of this version's migration, before the old links are dropped [2]",
             "needs-default: relationship `Comment.parent` becomes required: migrating a database with `Comment` rows that have no `Server` fails "
                 + "(make it optional in Xcode, or give each existing row its `Server` in a data step of this version's migration) [2]",
             "needs-default: required relationship `Comment.author` is new on an existing entity: migrating a database with `Comment` rows fails, as those rows have no `Server` to point at "
