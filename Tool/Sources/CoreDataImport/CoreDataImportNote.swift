@@ -55,6 +55,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case uniquenessAdded = "uniqueness-added"
         /// A to-many made a to-one: one key cannot hold its several links.
         case linksDropped = "links-dropped"
+        /// An integer attribute made a type holding fewer values (Integer 32 → Boolean).
+        case valuesNarrowed = "values-narrowed"
         /// A version after the current one, not imported.
         case versionLeftOut = "version-left-out"
         /// `.xccurrentversion` names a version the folder does not hold: every version is imported.

@@ -359,6 +359,7 @@ extension CoreDataMapping {
             }
             checkNewRequiredRelationships(of: entity, before: before, in: imported.model)
             checkUniquenessAdded(to: entity, before: before)
+            checkNarrowedIntegers(of: entity, before: before)
         }
     }
 
@@ -393,6 +394,33 @@ extension CoreDataMapping {
                      "relationship `\(element)` becomes required: migrating a database with `\(entity.name)` rows that have no `\(relationship.target)` fails (\(fix))",
                      at: relationship.location)
             }
+        }
+    }
+
+    /// An integer attribute whose type holds fewer values than the previous version's
+    /// (Moonlight's `Settings.streamingRemotely`, Integer 32 → Boolean): the plan adds the
+    /// new type's CHECK, and rows holding another value stop the migration (Core Data
+    /// keeps the integer and reads any other than 0 as YES).
+    private mutating func checkNarrowedIntegers(of entity: Entity, before: Entity) {
+        func range(_ type: AttributeType) -> ClosedRange<Int64>? {
+            switch type {
+            case .bool: 0...1
+            case .int16: Int64(Int16.min)...Int64(Int16.max)
+            case .int32: Int64(Int32.min)...Int64(Int32.max)
+            case .int: Int64.min...Int64.max
+            default: nil
+            }
+        }
+        for attribute in entity.attributes {
+            guard let old = before.attribute(named: attribute.renamedFrom ?? attribute.name), old.type != attribute.type,
+                  let was = range(old.type), let now = range(attribute.type),
+                  now.lowerBound > was.lowerBound || now.upperBound < was.upperBound else { continue }
+            let element = "\(entity.name).\(attribute.name)"
+            let values = attribute.type == .bool ? "0 and 1" : "\(now.lowerBound)…\(now.upperBound)"
+            note(.valuesNarrowed, element,
+                 "attribute `\(element)` changes from \(old.type.rawValue) to \(attribute.type.rawValue): migrating a database whose rows hold other values than \(values) fails "
+                    + "(Core Data keeps the stored integer\(attribute.type == .bool ? " and reads any but 0 as YES" : "")); convert them in a data step of this version's migration first",
+                 at: attribute.location)
         }
     }
 

@@ -103,15 +103,18 @@ final class CoreDataMappingTests: XCTestCase {
     /// at import, for the version that does it, rather than met by the migration: a
     /// required to-one new on an existing entity (Trailer's `PRComment.apiServer`), one
     /// that becomes required, uniqueness added over an attribute rows already hold
-    /// (Scout's `DateEntry.sessionID`), and a to-many made a to-one (Vocable's
-    /// `Phrase.categories` → `category`), whose links one key cannot hold.
+    /// (Scout's `DateEntry.sessionID`), a to-many made a to-one (Vocable's
+    /// `Phrase.categories` → `category`), whose links one key cannot hold, and an
+    /// Integer 32 made a Boolean (Moonlight's `Settings.streamingRemotely`).
     func testARequiredToOneAddedOrMadeRequiredUniquenessAddedAndLinksDroppedAreNoted() throws {
         let at = SourceLocation(file: "Model.xcdatamodel/contents", line: 1, column: 1)
         func version(_ name: String, second: Bool) -> CoreDataModel {
             var server = CoreDataEntity(name: "Server", location: at)
             server.attributes = [CoreDataAttribute(name: "host", type: .string, location: at)]
             var comment = CoreDataEntity(name: "Comment", location: at)
-            comment.attributes = [CoreDataAttribute(name: "session", type: .string, location: at)]
+            var remote = CoreDataAttribute(name: "remote", type: second ? .boolean : .integer32, location: at)
+            remote.isOptional = true
+            comment.attributes = [CoreDataAttribute(name: "session", type: .string, location: at), remote]
             var parent = CoreDataRelationship(name: "parent", destination: "Server", location: at)
             parent.isOptional = !second
             parent.inverseName = "comments"
@@ -141,7 +144,7 @@ final class CoreDataMappingTests: XCTestCase {
         }
         let history = CoreDataModelHistory(path: "Model.xcdatamodeld", versions: [version("Model", second: false), version("Model 2", second: true)])
         let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Model")).notes
-            .filter { [.needsDefault, .uniquenessAdded, .linksDropped].contains($0.kind) }.map { "\($0.kind.rawValue): \($0.message) \($0.versions)" }.sorted()
+            .filter { [.needsDefault, .uniquenessAdded, .linksDropped, .valuesNarrowed].contains($0.kind) }.map { "\($0.kind.rawValue): \($0.message) \($0.versions)" }.sorted()
         XCTAssertEqual(notes, [
             "links-dropped: relationship `Comment.tag` is a to-one, and was the to-many `Comment.tags`: one key cannot hold several links, so the planned migration drops them "
                 + "and starts the key empty; keep the link each row needs in a data step of this version's migration, before the old links are dropped [2]",
@@ -151,6 +154,8 @@ final class CoreDataMappingTests: XCTestCase {
                 + "(make it optional in Xcode, or give each existing row its `Server` in a data step of this version's migration) [2]",
             "uniqueness-added: attribute `session` of `Comment` becomes unique: migrating a database whose `Comment` rows repeat a value fails, as Core Data's migration does; "
                 + "make them distinct in a data step of this version's migration first [2]",
+            "values-narrowed: attribute `Comment.remote` changes from int32 to bool: migrating a database whose rows hold other values than 0 and 1 fails "
+                + "(Core Data keeps the stored integer and reads any but 0 as YES); convert them in a data step of this version's migration first [2]",
         ])
     }
 
