@@ -453,6 +453,20 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.entities.map(\.name), ["Film"])
     }
 
+    /// A to-many inverse is named in English's plural, irregular ones included
+    /// (`person` → `people`, `child` → `children`: "childs" read as a typo).
+    func testToManyInversesAreNamedInEnglishPlurals() throws {
+        let (_, model) = try adopt("""
+            CREATE TABLE "person" ("id" INTEGER PRIMARY KEY NOT NULL);
+            CREATE TABLE "class" ("id" INTEGER PRIMARY KEY NOT NULL);
+            CREATE TABLE "child" ("id" INTEGER PRIMARY KEY NOT NULL, "parent_id" INTEGER REFERENCES "person" ("id"), "class_id" INTEGER REFERENCES "class" ("id"));
+            CREATE TABLE "grand_child" ("id" INTEGER PRIMARY KEY NOT NULL, "person_id" INTEGER REFERENCES "person" ("id"));
+            CREATE TABLE "enrolment" ("id" INTEGER PRIMARY KEY NOT NULL, "person_id" INTEGER REFERENCES "person" ("id"));
+            """)
+        XCTAssertEqual(model.entity(named: "Person")?.relationships.map(\.name).sorted(), ["children", "enrolments", "grandChildren"])
+        XCTAssertEqual(model.entity(named: "Class")?.relationships.map(\.name), ["children"])
+    }
+
     /// An unmanaged table named `log*` is written `log\*`, the pattern that matches it
     /// alone: `logbook` stays in the model (read as a glob, the name took it out too).
     func testANameThatReadsAsAPatternIsWrittenToMatchItselfAlone() throws {
