@@ -171,4 +171,26 @@ public enum Naming {
         }
         return name
     }
+
+    /// `dog` → `dogs`, `box` → `boxes`, `city` → `cities`; a word already ending in a
+    /// single `s` (`posts`, `species`) is taken as its own plural.
+    public static func plural(_ name: String) -> String {
+        // The last word of a camelCase name, when English does not add an `s` to it
+        // (`person` → `people`, `parentChild` → `parentChildren`).
+        let start = name.lastIndex(where: \.isUppercase) ?? name.startIndex
+        let word = name[start...]
+        if let irregular = irregularPlurals[word.lowercased()] {
+            let capitalized = word.first?.isUppercase == true
+            return name[..<start] + (capitalized ? irregular.prefix(1).uppercased() + irregular.dropFirst() : irregular)
+        }
+        if name.hasSuffix("ss") || name.hasSuffix("x") || name.hasSuffix("ch") || name.hasSuffix("sh") { return name + "es" }
+        if name.hasSuffix("s") { return name }
+        if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) { return name.dropLast() + "ies" }
+        return name + "s"
+    }
+
+    private static let irregularPlurals = [
+        "person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice",
+        "goose": "geese", "foot": "feet", "tooth": "teeth", "datum": "data", "criterion": "criteria",
+    ]
 }

@@ -179,7 +179,7 @@ struct ModelBuilder {
             if (uniqueIndexed || autoIndexed) && !isPrimaryKey { consumedIndexes[table.name, default: []].insert(exact[0].name) }
 
             var inverseName = Naming.lowercasingFirst(entities[source].name)
-            if !oneToOne { inverseName = InferredNames.plural(inverseName) }
+            if !oneToOne { inverseName = Naming.plural(inverseName) }
             if (keysPerTarget[key.referencedTable] ?? 0) > 1 || target == source {
                 inverseName += "As" + InferredNames.entityName(name)
             }
@@ -247,7 +247,7 @@ struct ModelBuilder {
         if oneToOne || autoIndexed { consumedIndexes[table.name, default: []].insert(exact[0].name) }
 
         var inverseName = Naming.lowercasingFirst(entities[source].name)
-        if !oneToOne { inverseName = InferredNames.plural(inverseName) }
+        if !oneToOne { inverseName = Naming.plural(inverseName) }
         if (keysPerTarget[key.referencedTable] ?? 0) > 1 || target == source { inverseName += "As" + InferredNames.entityName(name) }
         inverseName = InferredNames.unique(inverseName, in: entities[target].usedNames.union(target == source ? [name] : []))
 
@@ -364,8 +364,8 @@ struct ModelBuilder {
             let candidate = InferredNames.memberName(rest)
             if !candidate.isEmpty, Naming.snakeCase(candidate) == rest, !ownerEntity.usedNames.contains(candidate) { ownerName = candidate }
         }
-        let ownerRelationship = ownerName ?? InferredNames.unique(InferredNames.plural(InferredNames.memberName(table.name)), in: ownerEntity.usedNames)
-        var targetRelationship = InferredNames.plural(Naming.lowercasingFirst(ownerEntity.name))
+        let ownerRelationship = ownerName ?? InferredNames.unique(Naming.plural(InferredNames.memberName(table.name)), in: ownerEntity.usedNames)
+        var targetRelationship = Naming.plural(Naming.lowercasingFirst(ownerEntity.name))
         var used = targetEntity.usedNames
         if owner == target { used.insert(ownerRelationship) }
         // Ordered on both sides: the second position column names the target's relationship.

@@ -2,8 +2,9 @@ import Foundation
 import ModelKit
 
 /// Names an inferred model gives to what a database calls otherwise: entity names from
-/// table names, attribute and relationship names from column names, plurals for to-many
-/// inverses, and the quoting notes use.
+/// table names, attribute and relationship names from column names, and the quoting
+/// notes use (plurals for to-many inverses are `Naming.plural`, which PostgreSQL's
+/// adoption shares).
 enum InferredNames {
     /// An entity name for a table or file name: `order_line` → `OrderLine`
     /// (`Naming.pascalCase`), made an identifier: `Table` for a name without letters or
@@ -25,28 +26,6 @@ enum InferredNames {
         guard let first = name.first else { return empty }
         return first.isNumber ? initial + name : name
     }
-
-    /// `dog` → `dogs`, `box` → `boxes`, `city` → `cities`; a word already ending in a
-    /// single `s` (`posts`, `species`) is taken as its own plural.
-    static func plural(_ name: String) -> String {
-        // The last word of a camelCase name, when English does not add an `s` to it
-        // (`person` → `people`, `parentChild` → `parentChildren`).
-        let start = name.lastIndex(where: \.isUppercase) ?? name.startIndex
-        let word = name[start...]
-        if let irregular = irregularPlurals[word.lowercased()] {
-            let capitalized = word.first?.isUppercase == true
-            return name[..<start] + (capitalized ? irregular.prefix(1).uppercased() + irregular.dropFirst() : irregular)
-        }
-        if name.hasSuffix("ss") || name.hasSuffix("x") || name.hasSuffix("ch") || name.hasSuffix("sh") { return name + "es" }
-        if name.hasSuffix("s") { return name }
-        if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) { return name.dropLast() + "ies" }
-        return name + "s"
-    }
-
-    private static let irregularPlurals = [
-        "person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice",
-        "goose": "geese", "foot": "feet", "tooth": "teeth", "datum": "data", "criterion": "criteria",
-    ]
 
     /// The name of the to-one relationship stored in `column`: the column without its
     /// `_id` / `Id` / `ID` suffix (`ArtistId` → `artist`, `owner_id` → `owner`), or the
