@@ -234,21 +234,10 @@ public struct PostgresInferredModel: Sendable {
     /// (`films`), with the relationship's name when the table has more than one key to
     /// the same table (`rentalsByCustomer`).
     static func inverseName(of key: ForeignKey, in table: Table, entityNames: [String: String]) -> String {
-        let plural = Self.plural(Naming.lowercasingFirst(entityNames[table.name] ?? table.name))
+        let plural = Naming.plural(Naming.lowercasingFirst(entityNames[table.name] ?? table.name))
         let siblings = table.foreignKeys.filter { $0.referencedTable == key.referencedTable }
         guard siblings.count > 1 || key.referencedTable == table.name else { return plural }
         return plural + "By" + Naming.uppercasingFirst(PostgresEntityReader.relationshipName(forColumn: key.columns[0], in: table))
-    }
-
-    /// `film` → `films`, `filmCategory` → `filmCategories`, `box` → `boxes`: English's
-    /// regular plurals, enough for a name a person then reviews; a name that already
-    /// ends in `s` (`filmCharacters`, `species`, a table named in the plural) stays.
-    static func plural(_ word: String) -> String {
-        let vowels = Set("aeiou")
-        if word.hasSuffix("s") { return word }
-        if word.hasSuffix("y"), let before = word.dropLast().last, !vowels.contains(before) { return word.dropLast() + "ies" }
-        if ["x", "z", "ch", "sh"].contains(where: word.hasSuffix) { return word + "es" }
-        return word + "s"
     }
 
     /// Gives each entity referenced by a to-one relationship its to-many inverse.
