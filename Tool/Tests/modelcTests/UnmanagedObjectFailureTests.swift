@@ -29,6 +29,32 @@ final class UnmanagedObjectFailureTests: XCTestCase {
         XCTAssertEqual(try project.history().map(\.version), [1], "rolled back")
     }
 
+    /// Anki's `unicase`: an index the app made with a collation it registers itself. SQLite
+    /// checks the whole schema when a column is renamed, and cannot without it; the
+    /// message said to fix the migration's SQL.
+    func testARenameStoppedByACollationTheAppRegistersSaysWhereToApplyIt() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        try project.writeVersion(2, attributes: ["id: int", "headline: { type: string, renamedFrom: title }"])
+        for version in [1, 2] {
+            let file = project.root.appendingPathComponent("models/Blog/\(version).yaml")
+            try (try String(contentsOf: file, encoding: .utf8) + "unmanaged: [idx_titles_unicase]\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        XCTAssertEqual(try project.migrate(["--to", "1"]).status, 0)
+        let queue = try DatabaseQueue(path: project.database)
+        try queue.write { db in
+            db.add(collation: DatabaseCollation("unicase") { $0.lowercased() < $1.lowercased() ? .orderedAscending : $0.lowercased() == $1.lowercased() ? .orderedSame : .orderedDescending })
+            try db.execute(sql: "CREATE INDEX idx_titles_unicase ON post (title COLLATE unicase)")
+        }
+        try queue.close()
+        let outcome = try project.migrate([])
+        XCTAssertEqual(outcome.status, 4, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("no such collation sequence: unicase"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("the database's schema names the collation `unicase`, which its app registers itself"), outcome.stderr)
+        XCTAssertEqual(try project.history().map(\.version), [1], "rolled back")
+    }
+
     func testATriggerNamingATableNoMigrationCreatesNamesTheTableAndTheFix() throws {
         let project = try BlogProject(self)
         // Zotero's shape: a modelled trigger reads a table the model leaves unmanaged,

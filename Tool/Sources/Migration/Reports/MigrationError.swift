@@ -241,6 +241,16 @@ extension MigrationError {
     /// or one that names a table no migration creates), what to change and where; else
     /// to fix the migration's SQL.
     static func sqlFailedHint(_ message: String) -> String {
+        if let match = message.firstMatch(of: /^the full-text table `([^`]+)` reads/) {
+            return "a full-text table with `content=` names its content table and columns in its own definition, which renaming or dropping them does not rewrite: "
+                + "add to this migration, after the change (its `-- modelc:data` section, which making the file again keeps), SQL that drops `\(match.1)` "
+                + "and creates it again with the new names, then fills it with `INSERT INTO \(match.1)(\(match.1)) VALUES('rebuild')`; or keep the names it reads"
+        }
+        if let match = message.firstMatch(of: /no such collation sequence: (\S+)/) {
+            return "the database's schema names the collation `\(match.1)`, which its app registers itself: SQLite checks the whole schema when a table is renamed, "
+                + "rebuilt or loses a column, and cannot without it; apply this migration where `\(match.1)` is registered (the app's own migrator), "
+                + "or change the model so that the migration renames, rebuilds and drops nothing"
+        }
         if let match = message.firstMatch(of: /error in index (\S+) after drop column: no such column: (\S+)/) {
             return "index `\(match.1)` uses the dropped column `\(match.2)`, and SQLite does not drop a column an index uses; "
                 + "an index the model leaves unmanaged is not rewritten by the plan: drop it, or create it again without the column, "
