@@ -105,6 +105,10 @@ struct PathExpectation {
 
     /// Tables of the first version, by their names then.
     private(set) var tables: [String: TableFate]
+    /// Columns a version of the path added to a table of the first version (by its first
+    /// name), by their names now: a later rebuild's table has them too, and they are not
+    /// new there.
+    private var addedBefore: [String: Set<String>] = [:]
     private(set) var suspectedRenames: [SuspectedRename] = []
     private(set) var movedKeys: [MovedKey] = []
 
@@ -128,6 +132,7 @@ struct PathExpectation {
             for step in planned.plan.steps {
                 apply(step, version: version, added: &added, dropped: &dropped, firstNames: &firstNames, droppedTables: &droppedTables, createdTables: &createdTables)
             }
+            for (table, columns) in added { addedBefore[table, default: []].formUnion(columns.map(\.name)) }
             guard !planned.isApproved else { continue }
             // A key that moved to the other side of its relationship (a to-many made a
             // one-to-one whose key the other entity holds), as the planner finds it
@@ -244,7 +249,9 @@ struct PathExpectation {
             }
         case .renameColumn(let table, let from, let to):
             update(table: table, column: from) { _ in .kept(name: to, fillsNulls: false) }
+            if let original = original(current: table), addedBefore[original]?.remove(from) != nil { addedBefore[original]?.insert(to) }
         case .dropColumn(let table, let column):
+            if let original = original(current: table) { addedBefore[original]?.remove(column) }
             var wasKept = false
             let first = firstName(of: column, in: table)
             update(table: table, column: column) { fate in
@@ -278,6 +285,7 @@ struct PathExpectation {
             // A rebuild's new columns are in its table, not in its changes.
             if let original = original(current: rebuild.table.name), let fates = tables[original]?.columns {
                 let kept = Set(fates.values.compactMap { fate -> String? in if case .kept(let name, _) = fate { name } else { nil } })
+                    .union(addedBefore[original] ?? [])
                 let renamedTo = Set(rebuild.changes.compactMap { change -> String? in if case .renameColumn(_, _, let to) = change.operation { to } else { nil } })
                 for column in rebuild.table.columns where !kept.contains(column.name) && !renamedTo.contains(column.name) {
                     let key = rebuild.table.foreignKeys.first { $0.columns.contains(column.name) }
