@@ -366,6 +366,15 @@ public struct CoreDataMapping {
                          "\(what) of `\(member.name)` names `\(property)`, which is \(isToMany ? "a to-many relationship" : "not a stored property"): left out of it", at: location)
                     return nil
                 }
+                // A one-to-one, whose key Core Data keeps on both sides: an index over it
+                // (DashSync's `Spork.sporkHash`) keeps the key on this side, which the
+                // model says with `column:` (else the key goes to the optional side).
+                if let position = entity.relationships.firstIndex(where: { $0.name == name }),
+                   let coreData = member.relationships.first(where: { $0.name == property }), !coreData.isToMany,
+                   let inverse = coreData.inverseName, let target = source.entity(named: coreData.inverseEntity ?? coreData.destination),
+                   target.relationships.first(where: { $0.name == inverse })?.isToMany == false {
+                    entity.relationships[position].hasExplicitColumn = true
+                }
                 return name
             }
         }

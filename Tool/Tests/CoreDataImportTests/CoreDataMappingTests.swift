@@ -159,6 +159,37 @@ final class CoreDataMappingTests: XCTestCase {
         ])
     }
 
+    /// DashSync's `DSSporkEntity` indexes `sporkHash`, a one-to-one whose key Core Data
+    /// keeps on both sides: the import put the key on the optional side (`SporkHash`),
+    /// then refused its own model ("names relationship sporkHash, whose foreign key lives
+    /// on DSSporkHashEntity") for every one of its 21 versions. The index keeps the key on
+    /// the indexed side.
+    func testAnIndexOverAOneToOneKeepsItsKeyOnTheIndexedSide() throws {
+        let at = SourceLocation(file: "Spork.xcdatamodel/contents", line: 1, column: 1)
+        var spork = CoreDataEntity(name: "Spork", location: at)
+        spork.attributes = [CoreDataAttribute(name: "identifier", type: .integer32, location: at)]
+        var toHash = CoreDataRelationship(name: "sporkHash", destination: "SporkHash", location: at)
+        toHash.inverseName = "spork"
+        toHash.inverseEntity = "SporkHash"
+        spork.relationships = [toHash]
+        var index = CoreDataFetchIndex(name: "", location: at)
+        index.properties = ["sporkHash", "identifier"]
+        spork.fetchIndexes = [index]
+        var hash = CoreDataEntity(name: "SporkHash", location: at)
+        var toSpork = CoreDataRelationship(name: "spork", destination: "Spork", location: at)
+        toSpork.isOptional = true
+        toSpork.inverseName = "sporkHash"
+        toSpork.inverseEntity = "Spork"
+        hash.relationships = [toSpork]
+        let history = CoreDataModelHistory(path: "Spork.xcdatamodeld", versions: [CoreDataModel(name: "Spork", file: at.file, entities: [spork, hash])])
+        let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Spork"))
+        XCTAssertEqual(CoreDataImporter.problems(in: converted.versions, name: "Spork").map(\.message), [])
+        let model = try XCTUnwrap(converted.versions.first?.model)
+        let relationship = try XCTUnwrap(model.entity(named: "Spork")?.relationship(named: "sporkHash"))
+        XCTAssertTrue(model.holdsForeignKey(relationship, in: try XCTUnwrap(model.entity(named: "Spork"))))
+        XCTAssertEqual(model.entity(named: "Spork")?.indexes.map(\.attributes), [["sporkHash", "identifier"]])
+    }
+
     /// Delta's version 4 makes `Cheat.name` required and adds a required, unique
     /// `GameControllerInputMapping.identifier`: the first is noted (rows holding no
     /// value fail the migration, as they fail Core Data's), and `--fill-defaults` fills
