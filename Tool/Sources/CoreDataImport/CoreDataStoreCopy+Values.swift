@@ -11,7 +11,8 @@ import ModelRuntime
 /// | UUID: a 16-byte `BLOB` (or text) | lowercase text |
 /// | Decimal: `REAL`, `INTEGER` or text | a decimal numeral as text; NaN (`NSDecimalNumber.notANumber`) as NULL, counted |
 /// | Binary Data with external storage: `0x01` + the bytes, or `0x02` + a UUID naming a file in `_EXTERNAL_DATA` and a NUL | the bytes |
-/// | everything else (integers, booleans 0/1, Double, Float, String, URI text, Transformable bytes) | the same value |
+/// | Binary Data, Transformable: a `BLOB`, or text or a number SQLite kept as written | the bytes (of the text, as `sqlite3_column_blob` reads it) |
+/// | everything else (integers, booleans 0/1, Double, Float, String, URI text) | the same value |
 ///
 /// The common cases are built-in SQL (`strftime`, `hex`), so a million dates convert
 /// without leaving SQLite; the rest call the `modelc_coredata_*` functions registered by
@@ -46,6 +47,11 @@ extension CoreDataStoreCopy {
             return "CASE WHEN \(column) IS NULL THEN NULL ELSE modelc_coredata_decimal(\(column), \(place)) END"
         case .binary where externalStorage:
             return "CASE WHEN \(column) IS NULL THEN NULL ELSE modelc_coredata_external(\(column), \(place)) END"
+        case .binary, .transformable:
+            // SQLite keeps the storage class a value was written with, and Core Data reads
+            // these with `sqlite3_column_blob`, which gives a text's (or number's) bytes:
+            // passepartout's CloudKit-mirrored store holds text in 8 of 9 rows.
+            return "CASE WHEN typeof(\(column)) IN ('text', 'integer', 'real') THEN CAST(\(column) AS BLOB) ELSE \(column) END"
         default:
             return column
         }

@@ -200,6 +200,20 @@ final class CoreDataStoreImporterTests: XCTestCase {
         ])
     }
 
+    /// passepartout's CloudKit-mirrored store holds text in its Binary attributes (SQLite
+    /// keeps the storage class a value was written with); Core Data reads them with
+    /// `sqlite3_column_blob`, which gives the text's bytes, and the app opens the store.
+    /// The import refused it whole ("cannot store TEXT value in BLOB column"); it copies
+    /// the bytes, as Core Data reads them.
+    func testTextOrNumbersInABinaryColumnAreCopiedAsTheirBytes() throws {
+        let store = try makeStore("Kinds", at: "Kinds.sqlite", edit: "UPDATE ZITEM SET ZBLOB = '{\"id\":1}', ZPREFS = 42 WHERE Z_PK = 2")
+        let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
+        _ = try CoreDataStoreImporter.importStore(at: store, model: kinds, database: path("kinds.sqlite"), options: options)
+        XCTAssertEqual(try rows(path("kinds.sqlite"), "SELECT typeof(blob), CAST(blob AS TEXT), typeof(prefs), CAST(prefs AS TEXT) FROM item WHERE id = 2"), [
+            #"[typeof(blob):"blob" CAST(blob AS TEXT):"{\"id\":1}" typeof(prefs):"blob" CAST(prefs AS TEXT):"42"]"#,
+        ])
+    }
+
     /// Artsy's `ArtsyPartner_1.6` store keeps `Album.documents`, a to-many without an
     /// inverse, in `ZDOCUMENT.Z1DOCUMENTS`, not in a table of its own: the import expected a
     /// join table, and the store matched no version. The inverse the import adds is a to-one,
