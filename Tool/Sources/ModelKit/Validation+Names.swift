@@ -37,7 +37,12 @@ extension Validation {
                 for merged in attribute.mergedFrom {
                     checkIdentifier(merged, "`mergedFrom`", "of \(qualified(entity, attribute.name))", at: attribute.location(of: "mergedFrom"))
                 }
-                checkReservedColumn(attribute.column, of: qualified(entity, attribute.name), at: attribute.location(of: "column"))
+                // The key of a rowid table named `ROWID` (the iOS address book's) is the
+                // row id itself, which it hides nothing of.
+                let isTheRowID = attribute.isPrimaryKey && entity.compositeKey.isEmpty && !entity.isWithoutRowID && isRowID(attribute)
+                if !isTheRowID {
+                    checkReservedColumn(attribute.column, of: qualified(entity, attribute.name), at: attribute.location(of: "column"))
+                }
             }
             for relationship in entity.relationships {
                 checkIdentifier(relationship.name, "relationship name", "in entity \(quoted(entity.name))", at: relationship.location)

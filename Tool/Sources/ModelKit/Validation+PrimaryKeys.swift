@@ -115,7 +115,7 @@ extension Validation {
 
     /// Whether `key`, the entity's one key attribute, compiles to `INTEGER PRIMARY KEY`,
     /// SQLite's alias of the row id.
-    private func isRowID(_ key: Attribute) -> Bool {
+    func isRowID(_ key: Attribute) -> Bool {
         guard [.int, .int16, .int32, .bool].contains(key.type) else { return false }
         return (key.sqlType ?? "INTEGER").uppercased() == "INTEGER"
     }

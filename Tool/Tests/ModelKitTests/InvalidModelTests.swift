@@ -255,6 +255,23 @@ final class InvalidModelTests: XCTestCase {
         assertReports("rowid-column.yaml", "column `rowid` of `Customer.rowid` hides SQLite's built-in `rowid` of the table", severity: .warning, line: 7, column: 7)
     }
 
+    /// The iOS address book's `ABAccount (ROWID INTEGER PRIMARY KEY)`: the key of a rowid
+    /// table named `ROWID` is the row id itself, which it hides nothing of (`validate
+    /// --strict` refused the model `inspect --as-model` wrote).
+    func testARowIDKeyNamedRowIDDoesNotWarn() throws {
+        let result = ModelLoader.inspect(text: """
+            model: Ab
+            version: 1
+            entities:
+              ABAccount:
+                strict: false
+                attributes:
+                  rowid: { type: int, primaryKey: true, column: ROWID }
+                  name: string?
+            """, file: "1.yaml")
+        XCTAssertEqual(result.diagnostics.map(\.description), [])
+    }
+
     // MARK: - Relationships
 
     func testRelationshipWithoutToIsReportedOnce() {
