@@ -55,6 +55,42 @@ final class UnmanagedObjectFailureTests: XCTestCase {
         XCTAssertEqual(try project.history().map(\.version), [1], "rolled back")
     }
 
+    /// Mixxx's `crate_tracks` references a table an old rename left behind: foreign-key
+    /// violations in a table the model leaves unmanaged. The way up checks the tables its
+    /// plan touches and applied; the way down checked the whole database and was refused,
+    /// saying the violations predate it. Both now check what their plan touches.
+    func testTheWayDownChecksWhatItsPlanTouchesAsTheWayUpDoes() throws {
+        let project = try makeTemporaryDirectory(self)
+        let database = project.appendingPathComponent("app.sqlite").path
+        var unchecked = Configuration()
+        unchecked.foreignKeysEnabled = false
+        try DatabaseQueue(path: database, configuration: unchecked).write { db in
+            try db.execute(sql: """
+                CREATE TABLE crates (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+                CREATE TABLE crate_tracks (crate_id INTEGER NOT NULL, track_id INTEGER NOT NULL REFERENCES library_old(id));
+                INSERT INTO crates VALUES (1, 'House');
+                INSERT INTO crate_tracks VALUES (1, 10), (1, 11);
+                """)
+        }
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Mx"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let folder = project.appendingPathComponent("models/Mx")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Mx"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", database, "--model", "models/Mx"], in: project).status, 0)
+        let checked = adopted.stdout.replacingOccurrences(of: "version: 1\n", with: "version: 2\n")
+            .replacingOccurrences(of: "  Crates:\n", with: "  Crates:\n    check: \"length(name) > 0\"\n")
+        XCTAssertNotEqual(checked, adopted.stdout)
+        try checked.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Mx", "--down"], in: project).status, 0)
+        let up = try Modelc.run(["migrate", "--db", database, "models/Mx"], in: project)
+        XCTAssertEqual(up.status, 0, up.stderr)
+        let down = try Modelc.run(["migrate", "--db", database, "models/Mx", "--to", "1"], in: project)
+        XCTAssertEqual(down.status, 0, down.stderr)
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT max(version) FROM modelc_migrations") }, 1)
+    }
+
     func testATriggerNamingATableNoMigrationCreatesNamesTheTableAndTheFix() throws {
         let project = try BlogProject(self)
         // Zotero's shape: a modelled trigger reads a table the model leaves unmanaged,

@@ -83,9 +83,12 @@ public struct MigrationRun: Sendable {
             let reversals = try files.reversals(to: target, history: history, downs: downs, sum: sum, model: model,
                                                 allowDestructive: options.allowDestructive)
             let migrations = reversals.map { reversal in
+                // The down file's checks cover what its plan touches, as an up file's do
+                // (its scope is trusted only while it runs exactly its plan): checking the
+                // whole database refused the way down over foreign-key violations in
+                // tables the model leaves unmanaged, which the way up had let be (Mixxx).
                 var unit = unit(for: reversal.down)
                 unit.version = reversal.file.version
-                unit.verificationScope = nil
                 unit.isDown = true
                 return Scheduled(unit: unit, file: reversal.down, modelVersion: reversal.down.header.toVersion ?? target)
             }
