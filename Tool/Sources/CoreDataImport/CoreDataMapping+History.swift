@@ -402,18 +402,9 @@ extension CoreDataMapping {
     /// new type's CHECK, and rows holding another value stop the migration (Core Data
     /// keeps the integer and reads any other than 0 as YES).
     private mutating func checkNarrowedIntegers(of entity: Entity, before: Entity) {
-        func range(_ type: AttributeType) -> ClosedRange<Int64>? {
-            switch type {
-            case .bool: 0...1
-            case .int16: Int64(Int16.min)...Int64(Int16.max)
-            case .int32: Int64(Int32.min)...Int64(Int32.max)
-            case .int: Int64.min...Int64.max
-            default: nil
-            }
-        }
         for attribute in entity.attributes {
             guard let old = before.attribute(named: attribute.renamedFrom ?? attribute.name), old.type != attribute.type,
-                  let was = range(old.type), let now = range(attribute.type),
+                  let was = old.type.integerRange, let now = attribute.type.integerRange,
                   now.lowerBound > was.lowerBound || now.upperBound < was.upperBound else { continue }
             let element = "\(entity.name).\(attribute.name)"
             let values = attribute.type == .bool ? "0 and 1" : "\(now.lowerBound)…\(now.upperBound)"

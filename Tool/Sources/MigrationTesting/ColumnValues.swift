@@ -157,11 +157,7 @@ struct ColumnValues {
     // MARK: - Numbers
 
     private mutating func integers(_ attribute: Attribute, unique: Bool) {
-        let limits: ClosedRange<Int64> = switch attribute.type {
-        case .int16: Int64(Int16.min)...Int64(Int16.max)
-        case .int32: Int64(Int32.min)...Int64(Int32.max)
-        default: Int64.min...Int64.max
-        }
+        let limits = attribute.type.integerRange ?? Int64.min...Int64.max
         let low = Swift.max(limits.lowerBound, Self.integer(attribute.min) ?? limits.lowerBound)
         let high = Swift.min(limits.upperBound, Self.integer(attribute.max) ?? limits.upperBound)
         guard low <= high else { return }

@@ -281,13 +281,13 @@ public struct MigrationTest: Sendable {
             path.durationMilliseconds = clock.millisecondsSince
             return path
         }
+        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "from-\(start)")
         // The generated values are ones version `start`'s records read; a value they do not
         // read is the column's SQL default, which some rows are left to (an adopted
         // `boolean DEFAULT 't'` whose rows hold 0 and 1, Plex's): the schema's, not a
         // migration's doing.
-        let unreadableAtStart = (try? Self.unreadable(databaseAt: before, by: versions.version(start)!)) ?? []
-        migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "from-\(start)")
-        Self.excuse(unreadableAtStart, in: &path, start: start, cause: ", written by the column's SQL default, which some generated rows are left to")
+        Self.excuse(unreadableIn: before, by: versions.version(start)!, in: &path, start: start,
+                    cause: ", written by the column's SQL default, which some generated rows are left to")
         if work.isKept { (path.kept, path.keptBefore) = database.kept(as: "from-\(start)", in: work) }
         path.durationMilliseconds = clock.millisecondsSince
         return path
@@ -330,10 +330,9 @@ public struct MigrationTest: Sendable {
         if case .server = database { _ = try database.rows(readingInto: before, storedAs: SchemaCompiler.compile(startModel)) }
         var path = MigrationTestReport.Path(from: start, to: newest, data: sample)
         path.rows = try Self.rowCounts(databaseAt: before)
-        // What the sample's own version cannot read is the sample's, not a migration's.
-        let unreadableAtStart = (try? Self.unreadable(databaseAt: before, by: startModel)) ?? []
-        // So are the rows that break a foreign key already (a copy of a database that ran
-        // with foreign keys off): only more of them fail the path.
+        // The rows that break a foreign key already (a copy of a database that ran with
+        // foreign keys off) are the sample's, not a migration's: only more of them fail
+        // the path.
         let violationsAtStart = (try? Self.foreignKeyViolations(databaseAt: before)) ?? [:]
         if !violationsAtStart.isEmpty {
             let tables = violationsAtStart.keys.sorted().map { "\(Self.rows(violationsAtStart[$0]!)) of `\($0)`" }.joined(separator: ", ")
@@ -342,17 +341,21 @@ public struct MigrationTest: Sendable {
         }
         migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "sample",
                         knownViolations: violationsAtStart)
-        Self.excuse(unreadableAtStart, in: &path, start: start, cause: "")
+        // What the sample's own version cannot read is the sample's, not a migration's.
+        Self.excuse(unreadableIn: before, by: startModel, in: &path, start: start, cause: "")
         if work.isKept { (path.kept, path.keptBefore) = database.kept(as: "sample", in: work) }
         path.durationMilliseconds = clock.millisecondsSince
         return path
     }
 
-    /// `path` without its failures for values version `start`'s own records could not
-    /// read either, before any migration: each is said in a note instead (with `cause`,
-    /// where the values came from), since the newest version refusing them is not the
-    /// migrations' doing.
-    private static func excuse(_ unreadableAtStart: [MigrationTestReport.Failure], in path: inout MigrationTestReport.Path, start: Int, cause: String) {
+    /// `path` without its failures for values version `start`'s own records (`model`)
+    /// could not read either in `before`, the database before any migration: each is said
+    /// in a note instead (with `cause`, where the values came from), since the newest
+    /// version refusing them is not the migrations' doing. `before` is read only when the
+    /// path has such a failure.
+    private static func excuse(unreadableIn before: String, by model: Model, in path: inout MigrationTestReport.Path, start: Int, cause: String) {
+        guard path.failures.contains(where: { $0.kind == .unreadable }) else { return }
+        let unreadableAtStart = (try? unreadable(databaseAt: before, by: model)) ?? []
         path.failures.removeAll { failure in
             guard failure.kind == .unreadable, let table = failure.table, let column = failure.column,
                   let earlier = unreadableAtStart.first(where: { $0.table == table && $0.column == column }) else { return false }

@@ -30,6 +30,18 @@ public enum AttributeType: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
+    /// The integers a value of the type is stored as: the range of an integer type, and
+    /// 0 and 1 for `bool`; nil for the other types.
+    public var integerRange: ClosedRange<Int64>? {
+        switch self {
+        case .int: Int64.min...Int64.max
+        case .int32: Int64(Int32.min)...Int64(Int32.max)
+        case .int16: Int64(Int16.min)...Int64(Int16.max)
+        case .bool: 0...1
+        default: nil
+        }
+    }
+
     /// Whether `min`/`max` make sense for the type.
     public var isNumeric: Bool {
         switch self {

@@ -239,12 +239,7 @@ enum DefaultValueCheck {
             guard case .int(let number) = value else {
                 return Problem(message: "is not an integer", hint: "write a whole number without quotes, e.g. `default: 0`")
             }
-            let range: ClosedRange<Int64> =
-                switch type {
-                case .int16: Int64(Int16.min)...Int64(Int16.max)
-                case .int32: Int64(Int32.min)...Int64(Int32.max)
-                default: Int64.min...Int64.max
-                }
+            let range = type.integerRange ?? Int64.min...Int64.max
             guard range.contains(number) else {
                 return Problem(
                     message: "is out of range for \(type.rawValue) (\(range.lowerBound)...\(range.upperBound))",

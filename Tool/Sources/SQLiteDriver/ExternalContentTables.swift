@@ -19,14 +19,14 @@ struct ExternalContentTables {
         let rows = try Row.fetchAll(db, sql: "SELECT name, sql FROM main.sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
         for row in rows {
             let name: String = row["name"]
-            guard let sql: String = row["sql"], let declaration = Self.declaration(sql), ["fts4", "fts5"].contains(declaration.module),
-                  let content = declaration.options["content"], !content.isEmpty else { continue }
+            guard let sql: String = row["sql"], ["fts4", "fts5"].contains(SchemaExtras.module(of: sql)), let arguments = Self.arguments(of: sql),
+                  let content = arguments.options["content"], !content.isEmpty else { continue }
             guard try db.tableExists(content) || db.viewExists(content) else {
                 problems.append("the full-text table `\(name)` reads its text from `\(content)` (content='\(content)'), which no longer exists")
                 continue
             }
             let columns = Set(try db.columns(in: content).map { $0.name.lowercased() })
-            let read = declaration.columns + (declaration.options["content_rowid"].map { [$0] } ?? [])
+            let read = arguments.columns + (arguments.options["content_rowid"].map { [$0] } ?? [])
             let missing = read.filter { !columns.contains($0.lowercased()) }
             if !missing.isEmpty {
                 problems.append("the full-text table `\(name)` reads \(missing.map { "`\($0)`" }.joined(separator: ", ")) of `\(content)` (content='\(content)'), which `\(content)` no longer has")
@@ -34,13 +34,13 @@ struct ExternalContentTables {
         }
     }
 
-    /// The module, the column names and the `key=value` options of a
-    /// `CREATE VIRTUAL TABLE … USING module(arguments)` statement; nil when it does not
-    /// read as one.
-    static func declaration(_ sql: String) -> (module: String, columns: [String], options: [String: String])? {
+    /// The column names and the `key=value` options among the arguments of a
+    /// `CREATE VIRTUAL TABLE … USING module(arguments)` statement (its module is
+    /// `SchemaExtras.module(of:)`); nil when it does not read as one.
+    static func arguments(of sql: String) -> (columns: [String], options: [String: String])? {
         guard let tokens = try? SQLTokenizer.tokenize(sql),
               let using = tokens.firstIndex(where: { $0.isKeyword("USING") }), using + 2 < tokens.count,
-              let module = tokens[using + 1].identifier, tokens[using + 2].kind == .openParenthesis else { return nil }
+              tokens[using + 2].kind == .openParenthesis else { return nil }
         var arguments: [[SQLToken]] = [[]]
         var depth = 0
         for token in tokens[(using + 3)...] {
@@ -62,6 +62,6 @@ struct ExternalContentTables {
                 columns.append(column)
             }
         }
-        return (module.lowercased(), columns, options)
+        return (columns, options)
     }
 }

@@ -36,8 +36,9 @@ struct AdoptionDecisions: Equatable {
         if tables[table] == nil { tables[table] = note }
     }
 
-    /// Leaves the table `owner` is or belongs to (a view or trigger alone), for `reason`:
-    /// the last resort of a round that could not move `owner` out by itself.
+    /// Leaves the table `owner` is or belongs to (a view or trigger alone), for `reason`,
+    /// with the note that says so: what a check found in the way, and the last resort of
+    /// a round that could not move an index out by itself.
     mutating func leaveWhole(_ owner: LineOwner, because reason: String, in schema: Schema) {
         let q = InferredNames.quoted
         switch owner {
@@ -47,9 +48,9 @@ struct AdoptionDecisions: Equatable {
             guard let table = schema.tables.first(where: { $0.indexes.contains { $0.name == index } })?.name else { return }
             leave(table: table, "table \(q(table)) is unmanaged with its index \(q(index)), which cannot be left out alone: \(reason); modelc leaves it, its indexes and its triggers as they are")
         case .view(let view):
-            if views[view] == nil { views[view] = "view \(q(view)) is unmanaged: \(reason); modelc leaves it as it is" }
+            views[view] = "view \(q(view)) is unmanaged: \(reason); modelc leaves it as it is"
         case .trigger(let trigger):
-            if triggers[trigger] == nil { triggers[trigger] = "trigger \(q(trigger)) is unmanaged: \(reason); modelc leaves it as it is" }
+            triggers[trigger] = "trigger \(q(trigger)) is unmanaged: \(reason); modelc leaves it as it is"
         }
     }
 

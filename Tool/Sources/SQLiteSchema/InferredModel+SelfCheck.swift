@@ -72,21 +72,15 @@ struct SelfCheck {
     /// Moves `owner` out of the model; a join table first becomes an entity.
     private mutating func leave(_ owner: LineOwner, because reason: String, decisions: inout AdoptionDecisions) {
         found.append((owner, reason))
-        let q = InferredNames.quoted
         switch owner {
-        case .table(let table):
-            if document.joinTables.contains(table) {
-                decisions.joinsAsEntities.insert(table)
-            } else {
-                decisions.leave(table: table, "table \(q(table)) is unmanaged: \(reason); modelc leaves it, its indexes and its triggers as they are")
-            }
+        case .table(let table) where document.joinTables.contains(table):
+            decisions.joinsAsEntities.insert(table)
         case .index(let index):
+            let q = InferredNames.quoted
             let table = schema.tables.first { $0.indexes.contains { $0.name == index } }?.name ?? ""
             decisions.indexes[index] = AdoptionDecisions.IndexDecision(table: table, note: "index \(q(index)) on \(q(table)) is unmanaged: \(reason); modelc leaves it as it is")
-        case .view(let view):
-            decisions.views[view] = "view \(q(view)) is unmanaged: \(reason); modelc leaves it as it is"
-        case .trigger(let trigger):
-            decisions.triggers[trigger] = "trigger \(q(trigger)) is unmanaged: \(reason); modelc leaves it as it is"
+        case .table, .view, .trigger:
+            decisions.leaveWhole(owner, because: reason, in: schema)
         }
     }
 
