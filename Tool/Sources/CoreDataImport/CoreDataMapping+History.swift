@@ -92,18 +92,30 @@ extension CoreDataMapping {
     /// parent's property. modelc keeps one sub-entity's column under the parent's name;
     /// the others' attributes go into its `mergedFrom`, so the planned migration carries
     /// their values over before it drops their columns, and the note says so.
+    ///
+    /// The parent may be new in this version, put between the sub-entities and their old
+    /// parent (Amperfy's `AbstractPlayable`, given `Song`'s `year`): Core Data still
+    /// pairs `Song.year` with the `year` it now inherits, so its values stay; the
+    /// sub-entities are then those below the new parent in this version.
     private mutating func mergePropertiesMovedUp(in imported: inout ImportedVersion, previous: ImportedVersion) {
         let oldOrigins = Dictionary(previous.origins.map { ($0.coreDataEntity, $0) }) { first, _ in first }
         for origin in imported.origins {
             guard let parent = imported.source.entity(named: origin.coreDataEntity),
                   let entity = imported.model.entity(named: origin.entity) else { continue }
             let before = previous.source.entity(named: parent.name)
+            /// Whether `child`, an entity of the previous version, is below `parent`: then,
+            /// or now when `parent` is new.
+            func isBelowParent(_ child: CoreDataEntity) -> Bool {
+                let lineage = before == nil
+                    ? imported.source.entity(named: child.name).map(imported.source.lineage(of:)) ?? []
+                    : previous.source.lineage(of: child)
+                return lineage.contains { $0.name == parent.name }
+            }
             for attribute in parent.attributes where !attribute.isTransient && !attribute.isDerived {
-                guard before.map({ !$0.attributes.contains { $0.name == attribute.name } }) ?? false,
+                guard before.map({ !$0.attributes.contains { $0.name == attribute.name } }) ?? true,
                       let name = origin.properties[attribute.name], let into = entity.attribute(named: name) else { continue }
                 let children = previous.source.entities.filter { child in
-                    child.name != parent.name && previous.source.lineage(of: child).contains { $0.name == parent.name }
-                        && child.attributes.contains { $0.name == attribute.name }
+                    child.name != parent.name && isBelowParent(child) && child.attributes.contains { $0.name == attribute.name }
                 }
                 let oldEntity = previous.model.entity(named: origin.entity)
                 let merged = children.compactMap { child -> String? in

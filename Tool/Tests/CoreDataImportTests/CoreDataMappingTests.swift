@@ -435,6 +435,51 @@ final class CoreDataMappingTests: XCTestCase {
         }
     }
 
+    /// A parent new in this version, put between a sub-entity and its old parent, that
+    /// takes over one of its properties (Amperfy's version 11: `AbstractPlayable` between
+    /// `AbstractLibraryEntity` and `Song`, with `Song.year`). `Album.year` keeps the
+    /// hierarchy's `year` column, so `Song`'s was `songYear` and is `abstractPlayableYear`
+    /// now: Core Data still pairs `Song.year` with the `year` it inherits and keeps the
+    /// values; the import used to plan a drop of `song_year` and an empty new column.
+    func testAPropertyMovedUpIntoANewParentKeepsItsValues() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("Music.xcdatamodeld")
+        try writeVersion("Music", of: root, """
+            <entity name="Item" isAbstract="YES"><attribute name="name" optional="YES" attributeType="String"/></entity>
+            <entity name="Album" parentEntity="Item"><attribute name="year" optional="YES" attributeType="Integer 16"/></entity>
+            <entity name="Song" parentEntity="Item"><attribute name="year" optional="YES" attributeType="Integer 16"/></entity>
+            """)
+        try writeVersion("Music 2", of: root, """
+            <entity name="Item" isAbstract="YES"><attribute name="name" optional="YES" attributeType="String"/></entity>
+            <entity name="Album" parentEntity="Item"><attribute name="year" optional="YES" attributeType="Integer 16"/></entity>
+            <entity name="Playable" isAbstract="YES" parentEntity="Item"><attribute name="year" optional="YES" attributeType="Integer 16"/></entity>
+            <entity name="Song" parentEntity="Playable"/>
+            """)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Music"))
+        let (v1, v2) = (converted.versions[0].model, converted.versions[1].model)
+        XCTAssertEqual(v1.entity(named: "Item")?.attribute(named: "songYear")?.column, "song_year")
+        XCTAssertEqual(v2.entity(named: "Item")?.attribute(named: "playableYear")?.mergedFrom, ["songYear"])
+        XCTAssertEqual(converted.notes.filter { $0.kind == .propertyMovedUp }.map(\.message), [
+            "`Playable.year` was declared by `Song` in the previous version; Core Data carries their values over, and so does the planned migration: "
+                + "`Item.playableYear` is `mergedFrom` `songYear`, whose columns it drops once their values are merged",
+        ])
+
+        let plan = diff(from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
+        XCTAssertNotEqual(plan.safety, .destructive, "migrate applies it without --allow-destructive")
+        let queue = try DatabaseQueue(path: makeTemporaryDirectory(self).appendingPathComponent("music.sqlite").path)
+        try queue.write { db in
+            try db.execute(sql: SQLiteDialect().render(SchemaCompiler.compile(v1)))
+            try db.execute(sql: """
+                INSERT INTO item (id, entity, name, year, song_year) VALUES
+                  (1, 'Album', 'a', 1999, NULL), (2, 'Song', 's', NULL, 2001), (3, 'Song', 't', NULL, NULL);
+                """)
+            let checks = SQLiteDialect().preflight(plan)
+            XCTAssertEqual(try checks.map { try Int.fetchOne(db, sql: $0.sql) }, Array(repeating: 0, count: checks.count))
+            try db.execute(sql: SQLiteDialect().render(plan))
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT entity || ':' || coalesce(year, 'NULL') || ':' || coalesce(playable_year, 'NULL') FROM item ORDER BY id"),
+                           ["Album:1999:NULL", "Song:NULL:2001", "Song:NULL:NULL"])
+        }
+    }
+
     func testANewRequiredAttributeIsReportedWithoutFillDefaults() throws {
         let converted = try convert("Journal.xcdatamodeld", CoreDataImportOptions(name: "Journal"))
         let needs = converted.notes.filter { $0.kind == .needsDefault }
