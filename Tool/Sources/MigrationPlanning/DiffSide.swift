@@ -23,12 +23,19 @@ public struct DiffSide: Sendable {
 extension Plan {
     /// The plan from `from` to `to`, with the target model's rename hints and both
     /// models' value formats, and the model versions it leads between.
-    public init(from: DiffSide, to: DiffSide, options: DiffOptions = .default) {
-        self = MigrationPlanning.diff(
+    ///
+    /// With `keepingMovedKeys`, a relationship's key that moves to the other table
+    /// between the two model versions keeps its links (`MovedKey`, `keepingLinks(of:)`),
+    /// as a migration file's plan does; `modelc diff` shows the schemas' difference alone.
+    public init(from: DiffSide, to: DiffSide, options: DiffOptions = .default, keepingMovedKeys: Bool = false) {
+        var hints = to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints()
+        if keepingMovedKeys, let old = from.model, let new = to.model { hints.movedKeys = MovedKey.all(from: old, to: new) }
+        let plan = MigrationPlanning.diff(
             from: from.schema, to: to.schema,
-            hints: to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints(),
+            hints: hints,
             formats: to.model.map { ValueFormats(from: from.model, to: $0) } ?? ValueFormats(),
             options: options)
+        self = plan.keepingLinks(of: hints.movedKeys)
         fromVersion = from.model?.version
         toVersion = to.model?.version
     }

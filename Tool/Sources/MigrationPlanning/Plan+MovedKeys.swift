@@ -13,7 +13,7 @@ import SQLiteSchema
 /// from it (new names) and the temporary table dropped. A holder linked from more than
 /// one row of the other table cannot keep all of them as a one-to-one: a preflight
 /// check refuses the migration with those rows rather than keep one silently.
-public struct MovedKey: Hashable, Sendable {
+public struct MovedKey: Codable, Hashable, Sendable {
     /// The table that held the key, its key column and foreign-key column (old names).
     public var oldHolder: String
     public var oldHolderKey: String
@@ -57,16 +57,11 @@ public struct MovedKey: Hashable, Sendable {
 }
 
 extension Plan {
-    /// The plan from `old` to `new` with the links of every key that moves between them
-    /// kept (`MovedKey`), whatever the dialect it is planned in: the steps are plain SQL
-    /// (a temporary table, an `UPDATE` with a subquery) that SQLite and PostgreSQL read
-    /// alike.
-    public func keepingMovedKeys(from old: Model, to new: Model) -> Plan {
-        keepingLinks(of: MovedKey.all(from: old, to: new))
-    }
-
     /// The plan with the links of every moved key kept (`MovedKey`): a step saving them
-    /// first, a step restoring them last. Unchanged when no key moves.
+    /// first, a step restoring them last. Unchanged when no key moves. The steps are
+    /// plain SQL (a temporary table, an `UPDATE` with a subquery) that SQLite and
+    /// PostgreSQL read alike. The plan was made with the moves in its hints
+    /// (`RenameHints.movedKeys`), so the drop of each old key column is safe.
     func keepingLinks(of moves: [MovedKey]) -> Plan {
         guard !moves.isEmpty else { return self }
         var plan = self

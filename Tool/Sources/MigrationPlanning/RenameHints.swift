@@ -22,19 +22,24 @@ public struct RenameHints: Codable, Hashable, Sendable {
     /// New table name → (new column name → (old value → new value)): the enumeration
     /// values an attribute's `renamedValues` renames, which the old model's `values` held.
     public var values: [String: [String: [String: String]]]
+    /// The keys that move to the other table, whose links the plan keeps
+    /// (`Plan.keepingLinks(of:)`): the drop of each old key column loses nothing.
+    /// Empty unless the planner adds those steps (`Plan(from:to:options:keepingMovedKeys:)`).
+    public var movedKeys: [MovedKey]
 
     public init(
         tables: [String: String] = [:], columns: [String: [String: String]] = [:], merges: [String: [String: [String]]] = [:],
-        links: [String: LinkCopy] = [:], values: [String: [String: [String: String]]] = [:]
+        links: [String: LinkCopy] = [:], values: [String: [String: [String: String]]] = [:], movedKeys: [MovedKey] = []
     ) {
         self.tables = tables
         self.columns = columns
         self.merges = merges
         self.links = links
         self.values = values
+        self.movedKeys = movedKeys
     }
 
-    /// Hints encoded before `merges` or `links` existed read as having none.
+    /// Hints encoded before `merges`, `links`, `values` or `movedKeys` existed read as having none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tables = try container.decode([String: String].self, forKey: .tables)
@@ -42,12 +47,13 @@ public struct RenameHints: Codable, Hashable, Sendable {
         merges = try container.decodeIfPresent([String: [String: [String]]].self, forKey: .merges) ?? [:]
         links = try container.decodeIfPresent([String: LinkCopy].self, forKey: .links) ?? [:]
         values = try container.decodeIfPresent([String: [String: [String: String]]].self, forKey: .values) ?? [:]
+        movedKeys = try container.decodeIfPresent([MovedKey].self, forKey: .movedKeys) ?? []
     }
 
     /// True when there are no hints.
     public var isEmpty: Bool {
         tables.isEmpty && columns.values.allSatisfy(\.isEmpty) && merges.values.allSatisfy(\.isEmpty) && links.isEmpty
-            && values.values.allSatisfy(\.isEmpty)
+            && values.values.allSatisfy(\.isEmpty) && movedKeys.isEmpty
     }
 
     /// The old name of the column `column` of the new table `table`, when hinted.

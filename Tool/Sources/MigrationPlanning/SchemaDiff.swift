@@ -57,7 +57,8 @@ struct SchemaDiff {
     /// source named as it is when the copy runs: those whose join table is new and
     /// whose source table continues, with its key column.
     private(set) var linkCopies: [String: LinkCopy] = [:]
-    /// Old table name → its columns whose values `linkCopies` carry into join tables.
+    /// Old table name → its columns whose values `linkCopies` carry into join tables,
+    /// and the old key columns of `hints.movedKeys`, whose links the plan moves.
     private(set) var carriedColumns: [String: Set<String>] = [:]
     /// `old` with only the views and triggers the plan does not manage: what stays in
     /// the database while the table steps run (see ``viewAndTriggerSteps(rebuilt:)``).
@@ -106,6 +107,9 @@ struct SchemaDiff {
             copy.source = continued
             linkCopies[joinTable] = copy
             carriedColumns[link.source, default: []].formUnion(link.carried)
+        }
+        for move in hints.movedKeys where oldTable(named: move.oldHolder)?.column(named: move.oldColumn) != nil {
+            carriedColumns[move.oldHolder, default: []].insert(move.oldColumn)
         }
         for table in self.new.tables {
             if let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) {

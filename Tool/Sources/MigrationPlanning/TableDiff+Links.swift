@@ -2,17 +2,25 @@ import SQLiteSchema
 
 /// A to-one made to-many: its key column (and an ordered inverse's position) is dropped
 /// after the plan copied the links it held into the new join table (`LinkCopy`), so
-/// the drop loses nothing.
+/// the drop loses nothing. So is a key that moves to the other table (`MovedKey`), whose
+/// links the plan saves before the table steps and restores after them.
 extension TableDiff {
     /// The old columns of this table whose values a link copy carries into a join table.
     var carriedColumns: Set<String> { diff.carriedColumns[oldTable.name] ?? [] }
 
-    /// The drop of `column` when a link copy carried its values: safe, saying where they went.
+    /// The drop of `column` when a link copy carried its values, or its links move to the
+    /// other table (`MovedKey`): safe, saying where they went.
     func carriedDropStep(of column: String) -> Step? {
-        guard carriedColumns.contains(column),
-              let link = diff.linkCopies.values.sorted(by: { $0.table < $1.table }).first(where: { $0.source == newTable.name && $0.carried.contains(column) })
-        else { return nil }
+        guard carriedColumns.contains(column) else { return nil }
+        let whereTo: String
+        if let link = diff.linkCopies.values.sorted(by: { $0.table < $1.table }).first(where: { $0.source == newTable.name && $0.carried.contains(column) }) {
+            whereTo = "were copied into \(StandardSQL.quote(link.table))"
+        } else if let move = diff.hints.movedKeys.first(where: { $0.oldHolder == oldTable.name && $0.oldColumn == column }) {
+            whereTo = "move to \(StandardSQL.quote(move.newHolder)).\(StandardSQL.quote(move.newColumn))"
+        } else {
+            return nil
+        }
         return Step(.dropColumn(table: newTable.name, column: column), safety: .safe,
-                    reason: "\(StandardSQL.quote(column)) is not in the new \(StandardSQL.quote(newTable.name)): the links it held were copied into \(StandardSQL.quote(link.table))")
+                    reason: "\(StandardSQL.quote(column)) is not in the new \(StandardSQL.quote(newTable.name)): the links it held \(whereTo)")
     }
 }

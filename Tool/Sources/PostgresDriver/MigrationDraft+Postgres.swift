@@ -6,7 +6,7 @@ extension MigrationDraft {
     /// The draft of the PostgreSQL migration from model version `old` (nil: an empty
     /// database) to `new`: the plan of their PostgreSQL schemas
     /// (`PostgresTypeMapping`) with `new`'s rename hints and the links of a key that
-    /// moves to the other table kept (`Plan.keepingMovedKeys`), rendered by `PostgresDialect`
+    /// moves to the other table kept (`MovedKey`), rendered by `PostgresDialect`
     /// (each step's lock impact in its comment), with the preflight checks in
     /// PostgreSQL's SQL (`PostgresDialect.preflight(_:)`).
     ///
@@ -24,8 +24,7 @@ extension MigrationDraft {
     ) throws -> MigrationDraft {
         let before = try old.map { DiffSide(schema: try PostgresTypeMapping.schema(for: $0), model: $0, label: "\($0.name) version \($0.version)") }
         let after = DiffSide(schema: try PostgresTypeMapping.schema(for: new), model: new, label: "\(new.name) version \(new.version)")
-        var plan = Plan(from: before ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: after, options: .postgres)
-        if let old { plan = plan.keepingMovedKeys(from: old, to: new) }
+        let plan = Plan(from: before ?? DiffSide(schema: Schema(), model: nil, label: "nothing"), to: after, options: .postgres, keepingMovedKeys: true)
         return postgres(dialect.plan(plan, options: options), options: options, dialect: dialect, named: name)
     }
 
@@ -39,8 +38,8 @@ extension MigrationDraft {
         dialect: PostgresDialect = PostgresDialect(), named name: DatabaseDialect = .postgres
     ) throws -> (draft: MigrationDraft?, irreversible: [String]) {
         let (oldSchema, newSchema) = (try PostgresTypeMapping.schema(for: old), try PostgresTypeMapping.schema(for: new))
-        let up = Plan(from: DiffSide(schema: oldSchema, model: old, label: ""), to: DiffSide(schema: newSchema, model: new, label: ""), options: .postgres)
-            .keepingMovedKeys(from: old, to: new)
+        let up = Plan(from: DiffSide(schema: oldSchema, model: old, label: ""), to: DiffSide(schema: newSchema, model: new, label: ""),
+                      options: .postgres, keepingMovedKeys: true)
         let reasons = irreversibility(of: up, version: new.version)
         guard reasons.isEmpty else { return (nil, reasons) }
         var plan = diff(from: newSchema, to: oldSchema, hints: RenameHints(from: old, to: new).reversed,

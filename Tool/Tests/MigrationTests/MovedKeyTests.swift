@@ -4,6 +4,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
+import SQLiteSchema
 import XCTest
 
 /// A relationship whose key moves to the other table between two versions (a to-many
@@ -19,13 +20,40 @@ final class MovedKeyTests: XCTestCase {
         return project
     }
 
+    /// The old key column is dropped once its links are saved, so the drop loses nothing:
+    /// the migration is not destructive and runs without `--allow-destructive` (it was
+    /// classed destructive, with the key column's links counted as rows at stake).
     func testTheLinksMoveWithTheKey() throws {
         let project = try project()
+        let file = try project.file("0002_app_v2.sql")
+        XCTAssertTrue(file.contains("-- safety: dataDependent ("), file)
+        XCTAssertTrue(file.contains("-- step: safe: rebuildTable member: "), file)
+        XCTAssertFalse(file.contains("-- at-stake:"), file)
         _ = try project.migrate(MigrateOptions(targetVersion: 1))
         try project.execute("INSERT INTO user VALUES (1), (2), (3); INSERT INTO member VALUES (10, 1), (20, 2), (30, NULL);")
-        _ = try project.migrate(MigrateOptions(allowDestructive: true))
+        _ = try project.migrate()
         XCTAssertEqual(try project.rows("SELECT id, membership_id FROM user ORDER BY id"), [["1", "10"], ["2", "20"], ["3", "NULL"]])
         XCTAssertEqual(try project.rows("SELECT name FROM sqlite_temp_master"), [], "the saved links are gone")
+    }
+
+    /// The rebuild's own step for the old key column says where its links went, and
+    /// `modelc diff`, which shows the schemas' difference alone, still calls it a loss.
+    func testTheDropOfTheOldKeySaysWhereItsLinksGo() throws {
+        let project = try project()
+        let versions = try project.versions().versions
+        let plan = MigrationDraft.plan(from: versions[0], to: versions[1])
+        let changes = plan.steps.flatMap { step -> [Step] in
+            if case .rebuildTable(let rebuild) = step.operation { return rebuild.changes }
+            return []
+        }
+        let drop = try XCTUnwrap(changes.first { $0.kind == "dropColumn" })
+        XCTAssertEqual(drop.safety, .safe)
+        XCTAssertEqual(drop.reason, #""user_id" is not in the new "member": the links it held move to "user"."membership_id""#)
+        XCTAssertNotEqual(plan.safety, .destructive)
+
+        let schemaDiff = Plan(from: DiffSide(schema: SchemaCompiler.compile(versions[0]), model: versions[0], label: "1"),
+                              to: DiffSide(schema: SchemaCompiler.compile(versions[1]), model: versions[1], label: "2"))
+        XCTAssertEqual(schemaDiff.safety, .destructive, "without the steps that keep the links, the drop loses them")
     }
 
     func testAHolderLinkedTwiceIsRefusedNamingTheRows() throws {

@@ -2,7 +2,7 @@
 /// two versions, as Wire's Core Data model did at version 27: version 1 has a to-many
 /// `User.members` held by `member.user_id`; version 2 makes it a one-to-one
 /// `User.membership` held by `user.membership_id`. The planner must carry the links
-/// across (`Plan.keepingMovedKeys`); the SQLite, PostgreSQL and `migrate test` tests of
+/// across (`MovedKey`, `Plan.keepingLinks(of:)`); the SQLite, PostgreSQL and `migrate test` tests of
 /// that share this text.
 public enum MovedKeyModel {
     /// The `entities:` block of `version` (1 or 2), each entity indented two spaces.

@@ -15,16 +15,8 @@ extension MigrationDraft {
     }
 
     private static func plan(from old: Model?, to new: Model, target: Schema) -> Plan {
-        var plan = diff(
-            from: old.map(SchemaCompiler.compile) ?? Schema(),
-            to: target,
-            hints: RenameHints(from: old, to: new),
-            formats: ValueFormats(from: old, to: new)
-        )
-        if let old { plan = plan.keepingMovedKeys(from: old, to: new) }
-        plan.fromVersion = old?.version
-        plan.toVersion = new.version
-        return plan
+        Plan(from: DiffSide(schema: old.map(SchemaCompiler.compile) ?? Schema(), model: old, label: ""),
+             to: DiffSide(schema: target, model: new, label: ""), keepingMovedKeys: true)
     }
 
     /// A draft holding `plan`'s steps, preflight queries (in `SQLiteDialect.preflight(_:)`'s
