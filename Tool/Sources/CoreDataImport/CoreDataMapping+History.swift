@@ -369,7 +369,7 @@ extension CoreDataMapping {
                          at: attribute.location)
                 }
             }
-            checkNewRequiredRelationships(of: entity, before: before, in: imported.model)
+            checkNewRequiredRelationships(of: entity, before: before, in: imported.model, previous: previous)
             checkUniquenessAdded(to: entity, before: before)
             checkNarrowedIntegers(of: entity, before: before)
         }
@@ -382,7 +382,12 @@ extension CoreDataMapping {
     ///
     /// A to-many made a to-one (Vocable's `Phrase.categories` → `category`) is noted as
     /// such: one key cannot hold several links, so the migration drops them.
-    private mutating func checkNewRequiredRelationships(of entity: Entity, before: Entity, in model: Model) {
+    ///
+    /// A to-one whose key stays here and whose inverse becomes a to-one (Threema's
+    /// `Message.image` at version 26, BookPlayer's): a one-to-one's key is unique in
+    /// modelc's schema, so rows sharing a target stop the migration, where Core Data
+    /// does not check them.
+    private mutating func checkNewRequiredRelationships(of entity: Entity, before: Entity, in model: Model, previous: Model) {
         for relationship in entity.relationships where !relationship.isToMany && model.holdsForeignKey(relationship, in: entity) {
             let element = "\(entity.name).\(relationship.name)"
             let old = before.relationship(named: relationship.renamedFrom ?? relationship.name)
@@ -392,6 +397,13 @@ extension CoreDataMapping {
                         + "and starts the key empty; keep the link each row needs in a data step of this version's migration, before the old links are dropped",
                      at: relationship.location)
                 continue
+            }
+            if let old, model.isOneToOne(relationship), !previous.isOneToOne(old), previous.holdsForeignKey(old, in: before), let inverse = relationship.inverse {
+                note(.uniquenessAdded, element,
+                     "relationship `\(element)` becomes one side of a one-to-one (its inverse `\(relationship.target).\(inverse)` is a to-one now): its key is unique, "
+                        + "so migrating a database where two `\(entity.name)` rows point at the same `\(relationship.target)` fails (Core Data does not check it); "
+                        + "unlink all but one in a data step of this version's migration first",
+                     at: relationship.location)
             }
             guard !relationship.isOptional else { continue }
             let fix = "make it optional in Xcode, or give each existing row its `\(relationship.target)` in a data step of this version's migration"

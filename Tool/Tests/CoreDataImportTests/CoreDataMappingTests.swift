@@ -435,6 +435,40 @@ final class CoreDataMappingTests: XCTestCase {
         }
     }
 
+    /// A to-one given a to-one inverse (Threema's `Message.image` at version 26): the key
+    /// stays where it was and becomes unique, which Core Data never checks, so rows
+    /// sharing a target stop the migration; the import says so. A to-one that was
+    /// already one-to-one, or gets no inverse, is not noted.
+    func testAToOneGivenAToOneInverseIsNotedAsBecomingUnique() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("Chat.xcdatamodeld")
+        try writeVersion("Chat", of: root, """
+            <entity name="Image"><attribute name="data" optional="YES" attributeType="Binary"/></entity>
+            <entity name="Audio"><relationship name="message" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Message" inverseName="audio" inverseEntity="Message"/></entity>
+            <entity name="Message"><attribute name="text" optional="YES" attributeType="String"/>
+                <relationship name="image" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Image"/>
+                <relationship name="audio" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Audio" inverseName="message" inverseEntity="Audio"/>
+            </entity>
+            """)
+        try writeVersion("Chat 2", of: root, """
+            <entity name="Image"><attribute name="data" optional="YES" attributeType="Binary"/>
+                <relationship name="message" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Message" inverseName="image" inverseEntity="Message"/>
+            </entity>
+            <entity name="Audio"><relationship name="message" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Message" inverseName="audio" inverseEntity="Message"/></entity>
+            <entity name="Message"><attribute name="text" optional="YES" attributeType="String"/>
+                <relationship name="image" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Image" inverseName="message" inverseEntity="Image"/>
+                <relationship name="audio" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Audio" inverseName="message" inverseEntity="Audio"/>
+            </entity>
+            """)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Chat"))
+        let v2 = converted.versions[1].model
+        XCTAssertTrue(v2.holdsForeignKey(try XCTUnwrap(v2.entity(named: "Message")?.relationship(named: "image")), in: try XCTUnwrap(v2.entity(named: "Message"))))
+        XCTAssertEqual(converted.notes.filter { $0.kind == .uniquenessAdded }.map { "\($0.message) \($0.versions)" }, [
+            "relationship `Message.image` becomes one side of a one-to-one (its inverse `Image.message` is a to-one now): its key is unique, "
+                + "so migrating a database where two `Message` rows point at the same `Image` fails (Core Data does not check it); "
+                + "unlink all but one in a data step of this version's migration first [2]",
+        ])
+    }
+
     /// A parent new in this version, put between a sub-entity and its old parent, that
     /// takes over one of its properties (Amperfy's version 11: `AbstractPlayable` between
     /// `AbstractLibraryEntity` and `Song`, with `Song.year`). `Album.year` keeps the
