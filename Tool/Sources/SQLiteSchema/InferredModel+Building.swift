@@ -168,7 +168,17 @@ struct ModelBuilder {
                 continue
             }
             guard let target = entityOfTable[key.referencedTable], let column = table.column(named: key.columns[0]) else { continue }
-            let name = InferredNames.unique(InferredNames.relationshipName(forColumn: column.name), in: entities[source].usedNames)
+            // A target keyed by members (a key that is itself a foreign key) names the
+            // columns referencing it after the relationship and its key column, so the
+            // column is always written; and payloads carry it flat, under its name in
+            // camelCase, which a relationship named after the column would also take
+            // (GeoPackage's `nga_tile_scaling.table_name`, to `gpkg_tile_matrix_set`, keyed
+            // by its own `table_name`): that relationship is named after its target.
+            let targetKeyedByMembers = !entities[target].keyColumns.isEmpty
+            var name = InferredNames.unique(InferredNames.relationshipName(forColumn: column.name), in: entities[source].usedNames)
+            if targetKeyedByMembers && name == Naming.camelCase(column.name) {
+                name = InferredNames.unique(Naming.lowercasingFirst(entities[target].name), in: entities[source].usedNames.union([name]))
+            }
             // The table's whole primary key is unique: a one-to-one, which its key indexes.
             let isPrimaryKey = table.primaryKey == [column.name]
             let uniqueIndexed = isOneToOneKey(column.name, in: table)
@@ -188,10 +198,6 @@ struct ModelBuilder {
             var options: InferredOptions = [("to", .string(entities[target].name)), ("inverse", .string(inverseName))]
             // SQLite keeps NULL out of a rowid alias and a STRICT or WITHOUT ROWID key, NOT NULL or not.
             if !table.keyNotNull(column).isNotNull { options.append(("optional", .bool(true))) }
-            // A target keyed by members (a key that is itself a foreign key) names the
-            // columns referencing it after the relationship and its key column, so the
-            // column is always written.
-            let targetKeyedByMembers = !entities[target].keyColumns.isEmpty
             if oneToOne || targetKeyedByMembers || Naming.foreignKeyColumn(forRelationship: name) != column.name {
                 options.append(("column", .string(column.name)))
             }

@@ -302,6 +302,38 @@ final class RealSchemaAdoptionTests: XCTestCase {
         XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
     }
 
+    /// GeoPackage's `nga_tile_scaling.table_name` refers to `gpkg_tile_matrix_set`, keyed
+    /// by its own `table_name` (a foreign key to `gpkg_contents`): the relationship, named
+    /// after the column, took the JSON key payloads give that column (`tableName`), so
+    /// the table was left unmanaged. It is named after its target instead.
+    func testAForeignKeyNamedLikeItsColumnToATableKeyedByAForeignKeyIsNamedAfterItsTarget() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create("tiles.gpkg", sql: """
+            CREATE TABLE gpkg_contents (table_name TEXT NOT NULL PRIMARY KEY, data_type TEXT NOT NULL);
+            CREATE TABLE gpkg_tile_matrix_set (table_name TEXT NOT NULL PRIMARY KEY, srs_id INTEGER NOT NULL,
+                CONSTRAINT fk_gtms_table_name FOREIGN KEY (table_name) REFERENCES gpkg_contents(table_name));
+            CREATE TABLE nga_tile_scaling (table_name TEXT PRIMARY KEY NOT NULL, zoom_in INTEGER,
+                CONSTRAINT fk_nts_gtms_tn FOREIGN KEY('table_name') REFERENCES gpkg_tile_matrix_set('table_name'));
+            INSERT INTO gpkg_contents VALUES ('tiles', 'tiles');
+            INSERT INTO gpkg_tile_matrix_set VALUES ('tiles', 3857);
+            INSERT INTO nga_tile_scaling VALUES ('tiles', 2);
+            """)
+        let inferred = try InferredModel(databaseAt: path)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let folder = files.folder.appendingPathComponent("models/Tiles")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let result = SchemaCheck.inspect(folder.path)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
+        let model = try XCTUnwrap(result.versions?.current)
+        let scaling = try XCTUnwrap(model.entity(named: "NgaTileScaling"))
+        XCTAssertEqual(scaling.relationships.map(\.name), ["gpkgTileMatrixSet"])
+        XCTAssertEqual(scaling.compositeKey, ["gpkgTileMatrixSet"])
+        XCTAssertEqual(model.entity(named: "GpkgTileMatrixSet")?.relationships.map(\.name).sorted(), ["ngaTileScaling", "tableName"],
+                       "a relationship named like its column to a target keyed by an attribute keeps that name")
+        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
+    }
+
     /// Names a pattern cannot write as they are (the sqlite forensic corpus): a table
     /// named `notes*` is written `notes\*`, so `notes_archive` stays managed (read as a
     /// glob it matched, and was left too); a table named with a tab is a quoted `"\t"`,
