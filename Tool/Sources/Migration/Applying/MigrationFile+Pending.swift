@@ -39,28 +39,6 @@ extension Array where Element == MigrationFile {
     /// again): on a 200-entity model that is 30 ms a file, most of what a run does before
     /// its first statement, while the database waits. The files are independent.
     func firstMissingItsVersion(in model: ModelVersions) -> MigrationFile? {
-        let missing = Flags(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            missing.set(index, self[index].wouldMissItsVersion(in: model))
-        }
-        return missing.firstSet.map { self[$0] }
-    }
-}
-
-/// Answers written by concurrent workers, each to its own index, read once they are done.
-private final class Flags: @unchecked Sendable {
-    private var values: [Bool]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        values = Array(repeating: false, count: count)
-    }
-
-    func set(_ index: Int, _ value: Bool) {
-        lock.withLock { values[index] = value }
-    }
-
-    var firstSet: Int? {
-        lock.withLock { values.firstIndex(of: true) }
+        zip(self, concurrentMap { $0.wouldMissItsVersion(in: model) }).first { $0.1 }?.0
     }
 }
