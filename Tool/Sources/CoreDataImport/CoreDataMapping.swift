@@ -167,10 +167,14 @@ public struct CoreDataMapping {
     /// a sub-entity's property whose name a sibling took first is prefixed with its
     /// entity (`Cat.name` → `catName`). A property keeps the name it had in the previous
     /// version (`previousNames`, following renaming identifiers), so a sibling added later
-    /// never takes its column: it is the newcomer that is prefixed.
+    /// never takes its column: it is the newcomer that is prefixed. Names are compared as
+    /// SQLite compares column names, ignoring case (Olvid's `GroupServerUserData.rawGroupUid`
+    /// beside `GroupV2ServerUserData.rawGroupUID`, whose store columns are `ZRAWGROUPUID`
+    /// and `ZRAWGROUPUID1`).
     mutating func storedNames(of hierarchy: Hierarchy) -> [String: String] {
         var names: [String: String] = [:]
-        var used: Set<String> = []
+        /// The names taken, lowercased, each with the name as it was taken.
+        var used: [String: String] = [:]
         var kept: [String: String] = [:]
         for member in hierarchy.members where hierarchy.isShared {
             let before = member.renamingIdentifier ?? member.name
@@ -178,8 +182,8 @@ public struct CoreDataMapping {
                 + member.relationships.filter { !$0.isTransient }.map { ($0.name, $0.renamingIdentifier) }
             for (property, identifier) in properties {
                 guard let name = previousNames["\(member.name).\(property)"] ?? previousNames["\(before).\(identifier ?? property)"],
-                      !used.contains(name) else { continue }
-                used.insert(name)
+                      used[name.lowercased()] == nil else { continue }
+                used[name.lowercased()] = name
                 kept["\(member.name).\(property)"] = name
             }
         }
@@ -199,14 +203,15 @@ public struct CoreDataMapping {
                     continue
                 }
                 var name = property
-                if used.contains(name) {
+                if let taken = used[name.lowercased()] {
                     name = Naming.lowercasingLeadingCapitals(member.name) + Naming.uppercasingFirst(property)
                     var suffix = 2
-                    while used.contains(name) { name = Naming.lowercasingLeadingCapitals(member.name) + Naming.uppercasingFirst(property) + String(suffix); suffix += 1 }
+                    while used[name.lowercased()] != nil { name = Naming.lowercasingLeadingCapitals(member.name) + Naming.uppercasingFirst(property) + String(suffix); suffix += 1 }
+                    let clash = taken == property ? "a property of the same name" : "`\(taken)`, a name that differs only by case"
                     note(.renamedMember, "\(member.name).\(property)",
-                         "`\(member.name).\(property)` shares `\(hierarchy.root.name)`'s table with a property of the same name, so it is `\(name)` there", at: location)
+                         "`\(member.name).\(property)` shares `\(hierarchy.root.name)`'s table with \(clash), so it is `\(name)` there", at: location)
                 }
-                used.insert(name)
+                used[name.lowercased()] = name
                 names["\(member.name).\(property)"] = name
             }
         }

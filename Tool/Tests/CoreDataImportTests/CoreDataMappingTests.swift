@@ -435,6 +435,32 @@ final class CoreDataMappingTests: XCTestCase {
         }
     }
 
+    /// Olvid's `GroupServerUserData.rawGroupUid` and `GroupV2ServerUserData.rawGroupUID`,
+    /// siblings in one table: SQLite's column names ignore case, so the import refused the
+    /// model ("differs … only by case"), and with it all 60 versions. The newcomer is
+    /// prefixed, as for a name shared exactly, and is copied from the store's column
+    /// Core Data numbered (`ZRAWGROUPUID1`).
+    func testSiblingPropertiesWhoseNamesDifferOnlyByCaseGetColumnsOfTheirOwn() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("Engine.xcdatamodeld")
+        try writeVersion("Engine", of: root, """
+            <entity name="ServerUserData" isAbstract="YES"><attribute name="label" attributeType="String"/></entity>
+            <entity name="GroupServerUserData" parentEntity="ServerUserData"><attribute name="rawGroupUid" attributeType="Binary"/></entity>
+            <entity name="GroupV2ServerUserData" parentEntity="ServerUserData"><attribute name="rawGroupUID" attributeType="Binary"/></entity>
+            """)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Engine"))
+        let model = converted.versions[0].model
+        XCTAssertEqual(ModelKit.validate(model).filter { $0.severity == .error }.map(\.message), [])
+        let table = try XCTUnwrap(model.entity(named: "ServerUserData"))
+        XCTAssertEqual(table.attributes.map(\.name).filter { $0.lowercased().hasSuffix("rawgroupuid") }, ["rawGroupUid", "groupV2ServerUserDataRawGroupUID"])
+        XCTAssertEqual(converted.notes.filter { $0.kind == .renamedMember }.map(\.message), [
+            "`GroupV2ServerUserData.rawGroupUID` shares `ServerUserData`'s table with `rawGroupUid`, a name that differs only by case, so it is `groupV2ServerUserDataRawGroupUID` there",
+        ])
+        let store = try XCTUnwrap(CoreDataImporter.storeVersions(converted.versions).first)
+        XCTAssertEqual(store.tables.first?.columns["ZRAWGROUPUID1"], "attribute `GroupV2ServerUserData.rawGroupUID`")
+        XCTAssertTrue(store.statements.contains { $0.sql.contains(#""ZRAWGROUPUID1""#) && $0.sql.contains(#""group_v2_server_user_data_raw_group_uid""#) },
+                      store.statements.map(\.sql).joined(separator: "\n"))
+    }
+
     /// A to-one given a to-one inverse (Threema's `Message.image` at version 26): the key
     /// stays where it was and becomes unique, which Core Data never checks, so rows
     /// sharing a target stop the migration; the import says so. A to-one that was
