@@ -216,11 +216,17 @@ struct PathExpectation {
         return candidates.max { similarity(column, $0.name) < similarity(column, $1.name) }
     }
 
-    /// How alike two names are: the length of their common prefix and suffix.
+    /// How alike two names are: above all names that are the same but for case and
+    /// underscores (Stepik's `managedis_public` and `managed_is_public`, beside the
+    /// `managed_course_is_public` added with it, which shares as long a prefix and
+    /// suffix); then the length of their common prefix and suffix, the nearer length
+    /// breaking a tie.
     static func similarity(_ a: String, _ b: String) -> Int {
+        let squashed = { (name: String) in name.lowercased().filter { $0 != "_" } }
+        if squashed(a) == squashed(b) { return Int.max }
         let prefix = zip(a, b).prefix { $0 == $1 }.count
         let suffix = zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
-        return prefix + suffix
+        return (prefix + suffix) * 1_000 - abs(a.count - b.count)
     }
 
     /// The first version's name of the table that is `table` now.

@@ -99,6 +99,29 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertEqual(report.paths.flatMap(\.failures), [], "the drop was reviewed and approved: \(report.text)")
     }
 
+    /// Stepik's `Certificate.managedisPublic` became `managedIsPublic` in the version that
+    /// added `managedCourseIsPublic`: both new names share as long a prefix and suffix
+    /// with the dropped one, and the hint named the other attribute, which would have put
+    /// the values in the wrong place. A name that differs only by case and underscores
+    /// comes first.
+    func testTheRenameHintNamesTheAttributeThatDiffersOnlyByCase() throws {
+        let v1 = """
+            model: Cert
+            version: 1
+            entities:
+              Certificate:
+                attributes:
+                  id: int
+                  managedisPublic: bool?
+
+            """
+        let v2 = v1.replacingOccurrences(of: "      managedisPublic: bool?", with: "      managedCourseIsPublic: { type: bool, default: false }\n      managedIsPublic: bool?")
+        let report = try run(try history([v1, v2]), rows: 20, allowDestructive: true)
+        let lost = failures(report, .droppedAsRename)
+        XCTAssertEqual(lost.map(\.column), ["managedis_public"], report.text)
+        XCTAssertTrue(lost.first?.message.contains("give `Certificate.managedIsPublic` `renamedFrom: managedisPublic`") == true, lost.first?.message ?? report.text)
+    }
+
     /// A column renamed (`renamedFrom`) and then dropped as a rename by a later version:
     /// on the path from before the rename, the copy's column has its first name, which
     /// the check of lost values must read (it read the later name and stopped with "no
