@@ -26,9 +26,19 @@ import SQLiteSchema
 public enum CoreDataStoreImporter {
     /// Imports the store at `storePath`, written with a version of the model at
     /// `modelPath`, into a new database at `database`.
-    public static func importStore(at storePath: String, model modelPath: String, database: String,
+    ///
+    /// A version's own folder inside a history (`X.xcdatamodeld/X 2.xcdatamodel`) stands
+    /// for that version of the history, as `X.xcdatamodeld@2` does: read alone, it would be
+    /// version 1 of a history of one, which the model's migrations do not create.
+    public static func importStore(at storePath: String, model givenPath: String, database: String,
                                    options: CoreDataStoreImportOptions) throws(CoreDataStoreError) -> CoreDataStoreImportReport {
         if FileManager.default.fileExists(atPath: database) { throw .databaseExists(path: database) }
+        var modelPath = givenPath
+        var options = options
+        let given = URL(fileURLWithPath: givenPath)
+        let versionFolder = given.pathExtension == "xcdatamodel" && given.deletingLastPathComponent().pathExtension == "xcdatamodeld"
+            ? given.deletingPathExtension().lastPathComponent : nil
+        if versionFolder != nil { modelPath = given.deletingLastPathComponent().path }
         let history: CoreDataModelHistory
         let versions: [ImportedVersion]
         do {
@@ -36,6 +46,9 @@ public enum CoreDataStoreImporter {
             versions = try CoreDataImporter.convert(history, options: options.model).versions
         } catch {
             throw .model(error)
+        }
+        if let versionFolder, options.version == nil, let position = history.versions.firstIndex(where: { $0.name == versionFolder }) {
+            options.version = position + 1
         }
         // One move into a database at a time, the app's on the device included (the same
         // lock): a second would remove the first's staging as a leftover.

@@ -28,7 +28,7 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     @Argument(help: "The Core Data store (.sqlite).")
     var store: String
 
-    @Option(help: "The .xcdatamodeld the store's app shipped; `X.xcdatamodeld@N` says the store is version N instead of finding it.")
+    @Option(help: "The .xcdatamodeld the store's app shipped; `X.xcdatamodeld@N`, or a version's own folder inside it, says which version wrote the store instead of finding it.")
     var model: String
 
     @Option(help: "The new database to write; it must not exist.")

@@ -481,6 +481,19 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
     }
 
+    /// `--model X.xcdatamodeld/"X 2.xcdatamodel"`, a version's own folder, stands for that
+    /// version of the history, as `X.xcdatamodeld@2` does: read alone it was version 1 of a
+    /// history of one, and the import was refused for migrations that "create version 1
+    /// without" the store's columns, blaming the `--key` options (DuckDuckGo's Bookmarks).
+    func testAVersionFolderInsideTheHistoryStandsForThatVersion() throws {
+        let store = try makeStore("Journal2")
+        let options = try prepareModel(journal, name: "Journal")
+        let report = try CoreDataStoreImporter.importStore(at: store, model: journal + "/Journal 2.xcdatamodel", database: path("new.sqlite"), options: options)
+        XCTAssertEqual(report.coreDataVersion, "Journal 2")
+        XCTAssertEqual(report.version, 2)
+        XCTAssertEqual(try rows(path("new.sqlite"), "SELECT version FROM modelc_migrations ORDER BY version"), ["[version:1]", "[version:2]"])
+    }
+
     /// A store in rollback-journal mode whose last save never committed (an app killed
     /// mid-save, or a writer still in its transaction) holds the new pages in its main
     /// file and the old ones in a hot `-journal`; Core Data rolls the journal back. Read
