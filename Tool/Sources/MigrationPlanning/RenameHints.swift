@@ -50,10 +50,12 @@ public struct RenameHints: Codable, Hashable, Sendable {
         movedKeys = try container.decodeIfPresent([MovedKey].self, forKey: .movedKeys) ?? []
     }
 
-    /// True when there are no hints.
+    /// True when the model gives no hints (renames, merges, links, values). The moved
+    /// keys are the planner's own, not the model's, and do not count: a dropped table's
+    /// step says "no rename hint names it" only where the model gave some.
     public var isEmpty: Bool {
         tables.isEmpty && columns.values.allSatisfy(\.isEmpty) && merges.values.allSatisfy(\.isEmpty) && links.isEmpty
-            && values.values.allSatisfy(\.isEmpty) && movedKeys.isEmpty
+            && values.values.allSatisfy(\.isEmpty)
     }
 
     /// The old name of the column `column` of the new table `table`, when hinted.

@@ -389,6 +389,9 @@ struct TableDiff {
         if !lost.isEmpty {
             reason += lost.count == 1 ? "; it drops column \(StandardSQL.quote(lost[0])) and its data" : "; it drops columns \(StandardSQL.quoteList(lost)) and their data"
         }
+        for column in dropped.map(\.name) {
+            if let whereTo = whereCarried(column) { reason += "; it drops column \(StandardSQL.quote(column)), whose links \(whereTo)" }
+        }
         let newIndexes = newTable.indexes.filter { index in !index.isUniqueConstraint && !renamedOld.indexes.contains { $0.name == index.name } }.map(\.name)
         if !newIndexes.isEmpty {
             reason += newIndexes.count == 1 ? "; it creates index \(StandardSQL.quote(newIndexes[0]))" : "; it creates indexes \(StandardSQL.quoteList(newIndexes))"

@@ -28,6 +28,7 @@ final class MovedKeyTests: XCTestCase {
         let file = try project.file("0002_app_v2.sql")
         XCTAssertTrue(file.contains("-- safety: dataDependent ("), file)
         XCTAssertTrue(file.contains("-- step: safe: rebuildTable member: "), file)
+        XCTAssertTrue(file.contains(#"; it drops column "user_id", whose links move to "user"."membership_id""#), file)
         XCTAssertFalse(file.contains("-- at-stake:"), file)
         _ = try project.migrate(MigrateOptions(targetVersion: 1))
         try project.execute("INSERT INTO user VALUES (1), (2), (3); INSERT INTO member VALUES (10, 1), (20, 2), (30, NULL);")
@@ -54,6 +55,18 @@ final class MovedKeyTests: XCTestCase {
         let schemaDiff = Plan(from: DiffSide(schema: SchemaCompiler.compile(versions[0]), model: versions[0], label: "1"),
                               to: DiffSide(schema: SchemaCompiler.compile(versions[1]), model: versions[1], label: "2"))
         XCTAssertEqual(schemaDiff.safety, .destructive, "without the steps that keep the links, the drop loses them")
+    }
+
+    /// The moves are the planner's, not the model's hints: a table dropped beside them is
+    /// not said to be one "no rename hint names" (CareKit's version 2 said it of two).
+    func testATableDroppedBesideAMovedKeyIsNotSaidToMissARenameHint() throws {
+        let project = try ModelProject(self)
+        try project.writeVersion(1, MovedKeyModel.entities(version: 1) + "  Note:\n    attributes:\n      id: int\n")
+        try project.writeVersion(2, MovedKeyModel.entities(version: 2))
+        let versions = try project.versions().versions
+        let plan = MigrationDraft.plan(from: versions[0], to: versions[1])
+        let drop = try XCTUnwrap(plan.steps.first { $0.kind == "dropTable" })
+        XCTAssertEqual(drop.reason, #""note" is not in the new schema: the table and all its rows are dropped"#)
     }
 
     func testAHolderLinkedTwiceIsRefusedNamingTheRows() throws {
