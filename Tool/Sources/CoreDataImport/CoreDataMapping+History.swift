@@ -398,7 +398,11 @@ extension CoreDataMapping {
                      at: relationship.location)
                 continue
             }
-            if let old, model.isOneToOne(relationship), !previous.isOneToOne(old), previous.holdsForeignKey(old, in: before), let inverse = relationship.inverse {
+            // The same target (or the one it continues): a to-one retargeted drops its key
+            // and starts empty (Artsy's `Show.cover`, from `Artwork` to `Image`).
+            let sameTarget = old.map { (model.entity(named: relationship.target)?.renamedFrom ?? relationship.target) == $0.target } ?? false
+            if let old, sameTarget, model.isOneToOne(relationship), !previous.isOneToOne(old), previous.holdsForeignKey(old, in: before),
+               let inverse = relationship.inverse {
                 note(.uniquenessAdded, element,
                      "relationship `\(element)` becomes one side of a one-to-one (its inverse `\(relationship.target).\(inverse)` is a to-one now): its key is unique, "
                         + "so migrating a database where two `\(entity.name)` rows point at the same `\(relationship.target)` fails (Core Data does not check it); "

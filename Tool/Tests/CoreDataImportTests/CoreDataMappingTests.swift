@@ -464,14 +464,17 @@ final class CoreDataMappingTests: XCTestCase {
     /// A to-one given a to-one inverse (Threema's `Message.image` at version 26): the key
     /// stays where it was and becomes unique, which Core Data never checks, so rows
     /// sharing a target stop the migration; the import says so. A to-one that was
-    /// already one-to-one, or gets no inverse, is not noted.
+    /// already one-to-one, or gets no inverse, is not noted, nor one given another target
+    /// (Artsy's `Show.cover`), whose key starts empty.
     func testAToOneGivenAToOneInverseIsNotedAsBecomingUnique() throws {
         let root = try makeTemporaryDirectory(self).appendingPathComponent("Chat.xcdatamodeld")
         try writeVersion("Chat", of: root, """
             <entity name="Image"><attribute name="data" optional="YES" attributeType="Binary"/></entity>
             <entity name="Audio"><relationship name="message" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Message" inverseName="audio" inverseEntity="Message"/></entity>
+            <entity name="Cover"><attribute name="data" optional="YES" attributeType="Binary"/></entity>
             <entity name="Message"><attribute name="text" optional="YES" attributeType="String"/>
                 <relationship name="image" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Image"/>
+                <relationship name="cover" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Image"/>
                 <relationship name="audio" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Audio" inverseName="message" inverseEntity="Audio"/>
             </entity>
             """)
@@ -480,8 +483,12 @@ final class CoreDataMappingTests: XCTestCase {
                 <relationship name="message" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Message" inverseName="image" inverseEntity="Message"/>
             </entity>
             <entity name="Audio"><relationship name="message" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Message" inverseName="audio" inverseEntity="Message"/></entity>
+            <entity name="Cover"><attribute name="data" optional="YES" attributeType="Binary"/>
+                <relationship name="message" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Message" inverseName="cover" inverseEntity="Message"/>
+            </entity>
             <entity name="Message"><attribute name="text" optional="YES" attributeType="String"/>
                 <relationship name="image" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Image" inverseName="message" inverseEntity="Image"/>
+                <relationship name="cover" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Cover" inverseName="message" inverseEntity="Cover"/>
                 <relationship name="audio" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Audio" inverseName="message" inverseEntity="Audio"/>
             </entity>
             """)
