@@ -176,7 +176,8 @@ public enum Naming {
     /// single `s` (`posts`, `species`) is taken as its own plural.
     public static func plural(_ name: String) -> String {
         // The last word of a camelCase name, when English does not add an `s` to it
-        // (`person` → `people`, `parentChild` → `parentChildren`).
+        // (`person` → `people`, `parentChild` → `parentChildren`). Not `datum`: a table of
+        // them is geodesy's (PROJ's `geodetic_datum`), whose plural is `datums`.
         let start = name.lastIndex(where: \.isUppercase) ?? name.startIndex
         let word = name[start...]
         if let irregular = irregularPlurals[word.lowercased()] {
@@ -191,6 +192,6 @@ public enum Naming {
 
     private static let irregularPlurals = [
         "person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice",
-        "goose": "geese", "foot": "feet", "tooth": "teeth", "datum": "data", "criterion": "criteria",
+        "goose": "geese", "foot": "feet", "tooth": "teeth", "criterion": "criteria",
     ]
 }

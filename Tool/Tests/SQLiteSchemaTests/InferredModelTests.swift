@@ -462,9 +462,13 @@ final class InferredModelTests: XCTestCase {
             CREATE TABLE "child" ("id" INTEGER PRIMARY KEY NOT NULL, "parent_id" INTEGER REFERENCES "person" ("id"), "class_id" INTEGER REFERENCES "class" ("id"));
             CREATE TABLE "grand_child" ("id" INTEGER PRIMARY KEY NOT NULL, "person_id" INTEGER REFERENCES "person" ("id"));
             CREATE TABLE "enrolment" ("id" INTEGER PRIMARY KEY NOT NULL, "person_id" INTEGER REFERENCES "person" ("id"));
+            CREATE TABLE "ellipsoid" ("id" INTEGER PRIMARY KEY NOT NULL);
+            CREATE TABLE "geodetic_datum" ("id" INTEGER PRIMARY KEY NOT NULL, "ellipsoid_id" INTEGER REFERENCES "ellipsoid" ("id"));
             """)
         XCTAssertEqual(model.entity(named: "Person")?.relationships.map(\.name).sorted(), ["children", "enrolments", "grandChildren"])
         XCTAssertEqual(model.entity(named: "Class")?.relationships.map(\.name), ["children"])
+        // Geodesy's plural (PROJ's `geodetic_datum`), not "data".
+        XCTAssertEqual(model.entity(named: "Ellipsoid")?.relationships.map(\.name), ["geodeticDatums"])
     }
 
     /// An unmanaged table named `log*` is written `log\*`, the pattern that matches it
