@@ -5,7 +5,8 @@ import SQLiteSchema
 /// the drop loses nothing. So is a key that moves to the other table (`MovedKey`), whose
 /// links the plan saves before the table steps and restores after them.
 extension TableDiff {
-    /// The old columns of this table whose values a link copy carries into a join table.
+    /// The old columns of this table whose links the plan carries: into a join table
+    /// (a link copy), or to the other table (a moved key).
     var carriedColumns: Set<String> { diff.carriedColumns[oldTable.name] ?? [] }
 
     /// The drop of `column` when a link copy carried its values, or its links move to the
