@@ -25,6 +25,9 @@ enum SwiftNaming {
     /// database gives such names (Firefox's `data` and `database` tables), so those
     /// types get a suffix instead (`recordTypeName(_:)`, `enumTypeName(_:)`).
     /// `SwiftGeneratorTests` holds the list to every such name the generator writes.
+    /// Also the names every record's own scope gives: its `CodingKeys`, and the runtime's
+    /// `Columns` and `Patch` typealiases, which inside any record's extension stand for
+    /// those rather than for a record so named (a kanban app's `columns` table).
     static let externalTypes: Set<String> = [
         "Array", "Bool", "Character", "Codable", "CodingKey", "Decoder", "Dictionary", "Double", "Encoder", "Error", "Float",
         "Hashable", "Identifiable", "Int", "Int16", "Int32", "Int64", "Never", "Optional", "Result", "Sendable", "Set", "String", "Swift", "Void",
@@ -33,6 +36,7 @@ enum SwiftNaming {
         "ForeignKey", "GRDB", "InsertionSuccess", "PersistableRecord", "QueryInterfaceRequest", "Row", "Table", "TableRecord",
         "CoreDataStoreMigration", "FieldTable", "JSONValue", "MigrationHistoryRecord", "MigrationSQL", "ModelEnumeration", "ModelRecord", "ModelRuntime",
         "ModelStore", "PatchValue", "PatchableRecord", "RecordPatch",
+        "CodingKeys", "Columns", "Patch",
     ]
 
     /// Names no type can have: keywords that stand for types (`Any`, `Self`), which a

@@ -6,7 +6,7 @@ import XCTest
 /// Entities named like types the generated code uses (`Data`, `Database`, `Row`, as
 /// adopting Firefox's LocalStorage gives them) are generated as `DataRecord`,
 /// `DatabaseRecord` and `RowRecord` (and a table named `self` as `SelfRecord`, `Self`
-/// being a keyword), and an enumeration attribute named `date` as `DateValue`: the records compile (this file's target builds them, from
+/// being a keyword, and one named `columns` as `ColumnsRecord`), and an enumeration attribute named `date` as `DateValue`: the records compile (this file's target builds them, from
 /// `Tool/Tests/Fixtures/Models/Browser` in `GeneratedBrowser/`), their bytes are still
 /// Foundation's `Data`, and they store, read, map JSON and follow associations.
 final class ShadowedTypeNameTests: XCTestCase {
@@ -40,8 +40,24 @@ final class ShadowedTypeNameTests: XCTestCase {
             XCTAssertEqual(try stored.request(for: DataRecord.row).fetchOne(db)?.configuration, ["zoom": 2])
             XCTAssertEqual(try DatabaseRecord.fetchOne(db, key: 1)?.request(for: DatabaseRecord.entries).fetchCount(db), 1)
         }
-        try queue.write { try SelfRecord(id: 1, value: "the keyword `Self` is no type name").insert($0) }
+        try queue.write { try SelfRecord(id: 1, value: "the keyword `Self` is no type name", columnID: nil).insert($0) }
         XCTAssertEqual(try queue.read { try SelfRecord.fetchOne($0, key: 1)?.value }, "the keyword `Self` is no type name")
+    }
+
+    /// A table named `columns` (a kanban app's) is `ColumnsRecord`: inside every record,
+    /// `Columns` is the record's own columns (and `Patch`, `CodingKeys` its own types), so
+    /// a record named so did not compile, nor did the records that refer to it.
+    func testARecordNamedLikeARecordsOwnTypesIsRenamedAndFollowsItsLinks() throws {
+        try queue.write { db in
+            try ColumnsRecord(id: 1, title: "Doing").insert(db)
+            try SelfRecord(id: 2, value: "card", columnID: 1).insert(db)
+        }
+        try queue.read { db in
+            let card = try XCTUnwrap(try SelfRecord.fetchOne(db, key: 2))
+            XCTAssertEqual(try card.column.fetchOne(db)?.title, "Doing")
+            XCTAssertEqual(try ColumnsRecord.fetchOne(db, key: 1)?.request(for: ColumnsRecord.rows).fetchCount(db), 1)
+        }
+        XCTAssertEqual(try ColumnsRecord(json: ["id": 3, "title": "Done"]).title, "Done")
     }
 
     func testJSONMapsOntoTheRenamedRecordsByTheModelsNames() throws {
