@@ -55,11 +55,14 @@ extension Validation {
                 hint: "remove `default` and let the app (uuid) or SQLite (integer row id) choose the key"
             )
         }
-        if key.type == .json || key.type == .data {
+        // Bytes identify a row as well as text does (SQLite compares BLOBs byte by byte;
+        // Windows Timeline's `Activity` is keyed by a 16-byte GUID, as a composite key's
+        // member may already be); a JSON value has many spellings of one value.
+        if key.type == .json {
             error(
-                "primary key \(owner) has type `\(key.type.rawValue)`, which cannot identify a row",
+                "primary key \(owner) has type `json`, which cannot identify a row",
                 at: key.location(of: "type"),
-                hint: "use `uuid`, `int` or `string` for the primary key"
+                hint: "use `uuid`, `int`, `string` or `data` for the primary key"
             )
         }
     }
