@@ -21,16 +21,28 @@ extension SchemaExtras {
         // A shadow table `<name>_<suffix>` belongs to the virtual table with the longest
         // such name: `annotations_fts_stemmed_data` is `annotations_fts_stemmed`'s, not
         // `annotations_fts`'s.
+        //
+        // SQLite says which tables are shadow tables only for the modules this connection
+        // has: those of an extension it cannot load (sqlite-vec's `vec0`, whose `emb_info`,
+        // `emb_chunks`, … are its storage) read as plain tables, which a model would
+        // manage, fill with generated rows and rebuild. They are presumed to be the
+        // virtual table's by the same rule of names.
         let virtualNames = kinds.filter { $0.type == "virtual" }.map { $0.name.lowercased() }
+        let knownModules = Set(try String.fetchAll(db, sql: "SELECT name FROM pragma_module_list").map { $0.lowercased() })
+        var modules: [String: String] = [:]
+        for (name, type) in kinds where type == "virtual" {
+            let sql = try String.fetchOne(db, sql: "SELECT sql FROM main.sqlite_master WHERE type = 'table' AND name = ?", arguments: [name]) ?? ""
+            modules[name.lowercased()] = module(of: sql)
+        }
         var owners: [String: [String]] = [:]
-        for shadow in kinds.filter({ $0.type == "shadow" }).map(\.name) {
+        for (shadow, type) in kinds where type == "shadow" || type == "table" {
             let owner = virtualNames.filter { shadow.lowercased().hasPrefix($0 + "_") }.max { $0.count < $1.count }
-            if let owner { owners[owner, default: []].append(shadow) }
+            guard let owner else { continue }
+            if type == "shadow" || !knownModules.contains((modules[owner] ?? "").lowercased()) { owners[owner, default: []].append(shadow) }
         }
         for (name, type) in kinds.sorted(by: { $0.name < $1.name }) where type == "virtual" {
-            let sql = try String.fetchOne(db, sql: "SELECT sql FROM main.sqlite_master WHERE type = 'table' AND name = ?", arguments: [name]) ?? ""
             let owned = (owners[name.lowercased()] ?? []).sorted()
-            extras.virtualTables.append(VirtualTable(name: name, module: module(of: sql), shadowTables: owned))
+            extras.virtualTables.append(VirtualTable(name: name, module: modules[name.lowercased()] ?? "", shadowTables: owned))
         }
         let tables = try Row.fetchAll(db, sql: "SELECT name, sql FROM main.sqlite_master WHERE type = 'table' AND sql IS NOT NULL ORDER BY rowid")
         let plainTables = Set(kinds.filter { $0.type == "table" }.map(\.name))

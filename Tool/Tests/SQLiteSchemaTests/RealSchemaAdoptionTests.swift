@@ -334,6 +334,36 @@ final class RealSchemaAdoptionTests: XCTestCase {
         XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
     }
 
+    /// sqlite-vec's `vec0` tables keep their vectors in plain tables (`emb_info`,
+    /// `emb_chunks`, …) that SQLite calls shadow tables only where the extension is
+    /// loaded: adopted without it, they became entities, which `migrate test` fills with
+    /// generated rows and a rebuild could break. A virtual table of a module this SQLite
+    /// lacks is presumed to own the tables named after it; a module it has (FTS5) says
+    /// which are its own, so `docs_archive` stays a table.
+    func testTheTablesOfAVirtualTableWhoseModuleIsMissingAreItsShadowTables() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create("vectors.sqlite", sql: """
+            CREATE TABLE emb_info (key TEXT PRIMARY KEY, value ANY);
+            CREATE TABLE emb_chunks (chunk_id INTEGER PRIMARY KEY AUTOINCREMENT, size INTEGER NOT NULL, validity BLOB NOT NULL, rowids BLOB NOT NULL);
+            CREATE TABLE emb_vector_chunks00 (rowid PRIMARY KEY, vectors BLOB NOT NULL);
+            CREATE VIRTUAL TABLE docs USING fts5(body);
+            CREATE TABLE docs_archive (id INTEGER PRIMARY KEY, body TEXT);
+            CREATE TABLE embedding_sources (id INTEGER PRIMARY KEY, url TEXT);
+            PRAGMA writable_schema = ON;
+            INSERT INTO sqlite_master (type, name, tbl_name, rootpage, sql) VALUES ('table', 'emb', 'emb', 0, 'CREATE VIRTUAL TABLE emb USING vec0(emb float[4])');
+            PRAGMA writable_schema = OFF;
+            """)
+        let inferred = try InferredModel(databaseAt: path)
+        XCTAssertEqual(inferred.unmanaged, ["docs", "docs_config", "docs_content", "docs_data", "docs_docsize", "docs_idx",
+                                            "emb", "emb_chunks", "emb_info", "emb_vector_chunks00"], inferred.notes.joined(separator: "\n"))
+        let folder = files.folder.appendingPathComponent("models/Vectors")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let model = try XCTUnwrap(SchemaCheck.inspect(folder.path).versions?.current)
+        XCTAssertEqual(model.entities.map(\.table).sorted(), ["docs_archive", "embedding_sources"])
+        XCTAssertTrue(inferred.yaml.contains(#"virtual table "emb" (vec0) and its shadow tables "emb_chunks", "emb_info", "emb_vector_chunks00" are unmanaged"#), inferred.yaml)
+    }
+
     /// Names a pattern cannot write as they are (the sqlite forensic corpus): a table
     /// named `notes*` is written `notes\*`, so `notes_archive` stays managed (read as a
     /// glob it matched, and was left too); a table named with a tab is a quoted `"\t"`,
