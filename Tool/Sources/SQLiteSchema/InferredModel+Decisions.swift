@@ -213,13 +213,11 @@ struct AdoptionDecisions: Equatable {
         guard positions == Array((positions.first ?? 0)..<((positions.first ?? 0) + positions.count)) else {
             return "the columns of its foreign key \(columns) are not side by side in key order, as a relationship's columns are written"
         }
-        // An index names a relationship as one member, all its columns in key order.
-        for index in table.indexes where index.columns.contains(where: key.columns.contains) {
-            let start = index.columns.firstIndex(of: key.columns[0]) ?? index.columns.count
-            guard index.columns.filter(key.columns.contains).count == key.columns.count,
-                  index.columns.count >= start + key.columns.count, Array(index.columns[start..<(start + key.columns.count)]) == key.columns else {
-                return "its index \(q(index.name)) covers part of its foreign key \(columns), whose columns a model names only together"
-            }
+        // An index names a relationship as one member, all its columns in key order. A
+        // CREATE INDEX that does not is left alone (`reasonToLeave(_:of:extras:)`); a
+        // UNIQUE constraint is part of the table's definition, which goes with it.
+        for index in table.indexes where index.isUniqueConstraint && coversPart(of: key, index) {
+            return "its index \(q(index.name)) covers part of its foreign key \(columns), whose columns a model names only together"
         }
         guard Set(live.map(\.isNotNull)).count == 1 else {
             return "its foreign key \(columns) mixes NULL and NOT NULL columns, which one relationship cannot say"
@@ -241,6 +239,15 @@ struct AdoptionDecisions: Equatable {
         return nil
     }
 
+    /// Whether `index` names some of the columns of the foreign key `key` without all of
+    /// them side by side in key order, as a relationship's member would be.
+    static func coversPart(of key: ForeignKey, _ index: Index) -> Bool {
+        guard index.columns.contains(where: key.columns.contains) else { return false }
+        let start = index.columns.firstIndex(of: key.columns[0]) ?? index.columns.count
+        return index.columns.filter(key.columns.contains).count != key.columns.count
+            || index.columns.count < start + key.columns.count || Array(index.columns[start..<(start + key.columns.count)]) != key.columns
+    }
+
     /// Why `index` cannot be written in a model, or nil when it can.
     static func reasonToLeave(_ index: Index, of table: Table, extras: SchemaExtras) -> String? {
         if let term = index.columns.first(where: { table.column(named: $0) == nil }) {
@@ -248,6 +255,11 @@ struct AdoptionDecisions: Equatable {
         }
         if let ordering = extras.indexTerms[index.name] {
             return "it indexes \(ordering), which the model cannot say"
+        }
+        // Firefox's IndexedDB `unique_index_data` indexes `object_data_key` alone, one
+        // column of its foreign key (`object_store_id`, `object_data_key`).
+        if !index.isUniqueConstraint, let key = table.foreignKeys.first(where: { $0.columns.count > 1 && coversPart(of: $0, index) }) {
+            return "it covers part of the foreign key (\(InferredNames.list(key.columns))), whose columns a model names only together"
         }
         return nil
     }

@@ -334,6 +334,33 @@ final class RealSchemaAdoptionTests: XCTestCase {
         XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
     }
 
+    /// Firefox's IndexedDB `unique_index_data` has an index over `object_data_key` alone,
+    /// one column of its foreign key (`object_store_id`, `object_data_key`), which a model
+    /// names only whole: the table was left unmanaged for it; now the index alone is.
+    func testAnIndexOverPartOfACompositeForeignKeyIsLeftAloneNotItsTable() throws {
+        let files = try TemporaryDatabase(self)
+        let path = try files.create("idb.sqlite", sql: """
+            CREATE TABLE object_store (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+            CREATE TABLE object_data (object_store_id INTEGER NOT NULL REFERENCES object_store(id), key BLOB NOT NULL, data BLOB,
+                PRIMARY KEY (object_store_id, key)) WITHOUT ROWID;
+            CREATE TABLE unique_index_data (index_id INTEGER NOT NULL, value BLOB NOT NULL, object_store_id INTEGER NOT NULL,
+                object_data_key BLOB NOT NULL, value_locale BLOB, PRIMARY KEY (index_id, value),
+                FOREIGN KEY (object_store_id, object_data_key) REFERENCES object_data(object_store_id, key)) WITHOUT ROWID;
+            CREATE INDEX unique_index_data_value_locale_index ON unique_index_data (index_id, value_locale, object_data_key, value)
+                WHERE value_locale IS NOT NULL;
+            """)
+        let inferred = try InferredModel(databaseAt: path)
+        XCTAssertEqual(inferred.unmanaged, ["unique_index_data_value_locale_index"], inferred.notes.joined(separator: "\n"))
+        let folder = files.folder.appendingPathComponent("models/IDB")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let result = SchemaCheck.inspect(folder.path)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
+        let model = try XCTUnwrap(result.versions?.current)
+        XCTAssertEqual(model.entity(named: "UniqueIndexData")?.relationships.map(\.columns), [["object_store_id", "object_data_key"]])
+        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
+    }
+
     /// sqlite-vec's `vec0` tables keep their vectors in plain tables (`emb_info`,
     /// `emb_chunks`, …) that SQLite calls shadow tables only where the extension is
     /// loaded: adopted without it, they became entities, which `migrate test` fills with
