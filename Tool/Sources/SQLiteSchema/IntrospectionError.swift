@@ -58,8 +58,16 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
             return ErrorReport(code: "database-locked", message: "database `\(path)` is locked by another connection\(wait)",
                                hint: "run again when the other process is done, or wait longer with --lock-timeout", path: path, status: .refused)
         case let .corrupt(path, reason):
+            // Pages "never used" are lost track of, not lost: the rows are whole, and VACUUM,
+            // which writes the file anew, repairs it (a test database of linq2db's).
+            let problems = reason.replacingOccurrences(of: "PRAGMA quick_check:", with: "")
+                .split { $0 == ";" || $0 == "\n" }.map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("***") }
+            let leakedOnly = !problems.isEmpty && problems.allSatisfy { $0.hasPrefix("Page ") && $0.hasSuffix(" is never used") }
             return report("database-corrupt", "database `\(path)` is damaged (\(reason))",
-                          hint: "restore it from a backup or try `sqlite3 \(path) .recover`", path: path)
+                          hint: leakedOnly
+                            ? "only pages no table uses are lost track of, and the rows are whole: `sqlite3 \(path) VACUUM` (on a copy, if you like) writes the file anew without them"
+                            : "restore it from a backup or try `sqlite3 \(path) .recover`", path: path)
         case let .unreadableSchema(path, reason, version):
             return report("database-schema-unreadable", "database `\(path)` has a schema this SQLite (\(version)) cannot read (\(reason))",
                           hint: "a newer SQLite most likely wrote SQL this one lacks: run modelc linked with that SQLite or a later one; "

@@ -53,6 +53,31 @@ final class InspectCommandTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.contains("restore it from a backup or try `sqlite3 "), outcome.stderr)
     }
 
+    /// Pages no table uses and the free list no longer names (a test database of
+    /// linq2db's) are damage that loses nothing: the advice is `VACUUM`, which writes the
+    /// file anew, not `.recover`, and `migrate baseline` says the same.
+    func testADatabaseWithOnlyLeakedPagesIsToldToVacuum() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let path = folder.appendingPathComponent("leaked.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, b BLOB); INSERT INTO t VALUES (1, zeroblob(20000)); DELETE FROM t;")
+        }
+        try queue.close()
+        // The header's free-list trunk page and count (offsets 32–39), zeroed: the freed
+        // pages are then named by nothing.
+        let handle = try XCTUnwrap(FileHandle(forUpdatingAtPath: path))
+        try handle.seek(toOffset: 32)
+        try handle.write(contentsOf: Data(repeating: 0, count: 8))
+        try handle.close()
+
+        let outcome = try Modelc.run(["inspect", "--db", path])
+        XCTAssertEqual(outcome.status, 4, outcome.stdout)
+        XCTAssertTrue(outcome.stderr.contains("is never used"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("`sqlite3 \(path) VACUUM`"), outcome.stderr)
+        XCTAssertFalse(outcome.stderr.contains(".recover"), outcome.stderr)
+    }
+
     func testAsModelWritesAModelThatTheDatabaseCanBeBaselinedAgainst() throws {
         let database = try libraryDatabase()
         let outcome = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Adopted"])
