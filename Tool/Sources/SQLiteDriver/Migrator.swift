@@ -211,6 +211,7 @@ public struct Migrator: Sendable {
         let notes = try guards.check(on: SQLiteGuardQueries(db: db, databasePath: databasePath), counts: &counts)
         var unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql, target: unit.targetSchema)
         let fullTextBefore = try ExternalContentTables(db).problems
+        let statistics = try PlannerStatistics.saved(in: db)
         do {
             if let progress {
                 try ProgressReporter(migration: unit.name, handler: progress).execute(unit.sql, in: db, keeping: &unmanaged)
@@ -221,6 +222,7 @@ public struct Migrator: Sendable {
             throw MigrationError.sqlFailed(file: unit.name, message: MigrationLock.message(of: error))
         }
         try unmanaged.restore(in: db, migration: unit.name)
+        try statistics.restore(in: db)
         // A full-text table reading a column the migration renamed or dropped (which
         // `ALTER TABLE` does not rewrite in it) fails every query and every write after.
         if let broken = try ExternalContentTables(db).problems.first(where: { !fullTextBefore.contains($0) }) {

@@ -1,0 +1,48 @@
+import Foundation
+import Migration
+import XCTest
+
+/// The query planner's statistics (`sqlite_stat1`) of a table a migration rebuilds are
+/// kept: `DROP TABLE` of the old table deleted them, and after migrating the planner
+/// guessed where it had measured (the iOS messages database lost all 33 rows).
+final class PlannerStatisticsTests: XCTestCase {
+    func testARebuiltTableKeepsItsStatisticsAndADroppedIndexLosesItsOwn() throws {
+        let project = try ModelProject(self)
+        try project.writeVersion(1, """
+              Person:
+                attributes:
+                  id: int
+                  name: string
+                  age: int
+                indexes:
+                  - [name]
+                  - [age]
+
+            """)
+        // `age` becomes a double (a rebuild of `person`), and its index goes.
+        try project.writeVersion(2, """
+              Person:
+                attributes:
+                  id: int
+                  name: string
+                  age: double
+                indexes:
+                  - [name]
+
+            """)
+        _ = try project.make()
+        _ = try project.migrate(MigrateOptions(targetVersion: 1))
+        try project.execute("""
+            WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 50)
+            INSERT INTO person SELECT x, 'name ' || (x % 10), x FROM n;
+            ANALYZE;
+            """)
+        let before = try project.rows("SELECT tbl, idx, stat FROM sqlite_stat1 WHERE tbl = 'person' ORDER BY idx")
+        XCTAssertEqual(before.map { $0[1] }, [#""idx_person_age""#, #""idx_person_name""#])
+
+        XCTAssertTrue(try project.file("0002_app_v2.sql").contains("-- step: destructive: rebuildTable person:") || project.file("0002_app_v2.sql").contains("rebuildTable person:"))
+        _ = try project.migrate(MigrateOptions(allowDestructive: true))
+        XCTAssertEqual(try project.rows("SELECT tbl, idx, stat FROM sqlite_stat1 WHERE tbl = 'person' ORDER BY idx"), before.filter { $0[1] == #""idx_person_name""# },
+                       "the kept index keeps its statistics; the dropped one's are gone with it")
+    }
+}
