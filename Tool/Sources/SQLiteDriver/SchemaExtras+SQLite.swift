@@ -28,7 +28,9 @@ extension SchemaExtras {
         // manage, fill with generated rows and rebuild. They are presumed to be the
         // virtual table's by the same rule of names.
         let virtualNames = kinds.filter { $0.type == "virtual" }.map { $0.name.lowercased() }
-        let knownModules = Set(try String.fetchAll(db, sql: "SELECT name FROM pragma_module_list").map { $0.lowercased() })
+        // (`module_list` needs SQLite 3.31, or an older one built with introspection pragmas: without
+        // it, no module is presumed missing.)
+        let knownModules = (try? String.fetchAll(db, sql: "SELECT name FROM pragma_module_list")).map { Set($0.map { $0.lowercased() }) }
         var modules: [String: String] = [:]
         for (name, type) in kinds where type == "virtual" {
             let sql = try String.fetchOne(db, sql: "SELECT sql FROM main.sqlite_master WHERE type = 'table' AND name = ?", arguments: [name]) ?? ""
@@ -38,7 +40,8 @@ extension SchemaExtras {
         for (shadow, type) in kinds where type == "shadow" || type == "table" {
             let owner = virtualNames.filter { shadow.lowercased().hasPrefix($0 + "_") }.max { $0.count < $1.count }
             guard let owner else { continue }
-            if type == "shadow" || !knownModules.contains((modules[owner] ?? "").lowercased()) { owners[owner, default: []].append(shadow) }
+            let moduleMissing = knownModules.map { !$0.contains((modules[owner] ?? "").lowercased()) } ?? false
+            if type == "shadow" || moduleMissing { owners[owner, default: []].append(shadow) }
         }
         for (name, type) in kinds.sorted(by: { $0.name < $1.name }) where type == "virtual" {
             let owned = (owners[name.lowercased()] ?? []).sorted()
