@@ -70,8 +70,15 @@ public struct CoreDataMapping {
                     at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
+            // One that skips versions (Pocket's from version 1 straight to 3) is Core Data's
+            // for stores of its source version only; modelc's migrations go one at a time.
+            let skipped = comesFrom.flatMap { from in leadsTo.flatMap { to in from + 2 <= to ? (from + 2)...to : nil } }
+            let skips = skipped.map { range in
+                " (it skips version\(range.count == 1 ? " \(range.lowerBound)" : "s \(range.lowerBound)–\(range.upperBound)"): Core Data uses it only for stores of `\(mapped.source ?? "")`, "
+                    + "where modelc's migrations go one version at a time)"
+            } ?? ""
             note(.mappingModel, name,
-                 "mapping model `\(name)`\(maps): where the app migrates with it, Core Data maps what it says by hand (entities merged or converted, values computed), and modelc plans each version from the model alone: write what it does as a data step in that version's migration",
+                 "mapping model `\(name)`\(maps)\(skips): where the app migrates with it, Core Data maps what it says by hand (entities merged or converted, values computed), and modelc plans each version from the model alone: write what it does as a data step in that version's migration",
                  at: SourceLocation(file: path, line: 1, column: 1), version: leadsTo.map { $0 + 1 } ?? history.versions.count)
         }
         checkIdentifierOrder(of: history)

@@ -260,14 +260,19 @@ final class CoreDataModelReaderTests: XCTestCase {
         // version to an earlier one: no migration of the import goes that way.
         let fromLeftOut = try mapping("Model4ToModel3", from: "Model.xcdatamodeld/Model 4.xcdatamodel", to: "Model.xcdatamodeld/Model 3.xcdatamodel")
         let down = try mapping("Model3ToModel2", from: "Model.xcdatamodeld/Model 3.xcdatamodel", to: "Model.xcdatamodeld/Model 2.xcdatamodel")
+        // Past a version (Pocket's from version 1 straight to 3): Core Data's for stores of
+        // its source version only.
+        let skipping = try mapping("ModelToModel3", from: "Model.xcdatamodeld/Model.xcdatamodel", to: "Model.xcdatamodeld/Model 3.xcdatamodel")
         let history = try CoreDataModelHistory.read(root.path)
-        XCTAssertEqual(history.mappingModels, [before.path, down.path, fromLeftOut.path, ours.path])
+        XCTAssertEqual(history.mappingModels, [before.path, down.path, fromLeftOut.path, ours.path, skipping.path])
         let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "M")).notes.filter { $0.kind == .mappingModel }
-        XCTAssertEqual(notes.map(\.versions), [[], [], [], [2]], "a mapping between versions the import leaves out belongs to no version")
+        XCTAssertEqual(notes.map(\.versions), [[], [], [], [2], [3]], "a mapping between versions the import leaves out belongs to no version")
+        XCTAssertTrue(notes[4].message.hasPrefix("mapping model `ModelToModel3.xcmappingmodel` maps `Model` to `Model 3` (it skips version 2: Core Data uses it only for stores of `Model`, "
+                                                 + "where modelc's migrations go one version at a time): "), notes[4].message)
         XCTAssertEqual(notes.first?.message, "mapping model `Model0ToModel.xcmappingmodel` maps `Model 0` to `Model 1`, and `Model 1` is not imported: no migration made from this import stands for it")
         XCTAssertEqual(notes[1].message, "mapping model `Model3ToModel2.xcmappingmodel` maps `Model 3` to `Model 2`, a later version to an earlier one: no migration made from this import goes that way (down migrations are planned from the models, `migrate make --down`)")
         XCTAssertEqual(notes[2].message, "mapping model `Model4ToModel3.xcmappingmodel` maps `Model 4` to `Model 3`, and `Model 4` is not imported: no migration made from this import stands for it")
-        XCTAssertTrue(notes.last?.message.hasPrefix("mapping model `ModelToModel2.xcmappingmodel` maps `Model` to `Model 2`: ") == true, notes.last?.message ?? "")
+        XCTAssertTrue(notes[3].message.hasPrefix("mapping model `ModelToModel2.xcmappingmodel` maps `Model` to `Model 2`: "), notes[3].message)
     }
 
     func testRenamingIdentifiersAreReadFromEveryVersion() throws {
