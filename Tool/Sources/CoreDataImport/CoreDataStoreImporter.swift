@@ -140,7 +140,9 @@ public enum CoreDataStoreImporter {
             newestVersion: files.modelVersions.max(), directory: options.migrations)
         if options.otherModels { report.otherModelsEntities = otherModelsEntities(of: store, in: versions.map(\.source)) }
         report.coreDataEntities = store.ownEntities.map(\.name)
-        report.dates = version.source.entities.flatMap { entity in
+        // Only the dates of entities the store holds rows of: an empty store rounds nothing.
+        let rows = Dictionary(counts.filter { $0.kind == "rows" }.map { ($0.coreData, $0.read) }, uniquingKeysWith: +)
+        report.dates = version.source.entities.filter { rows[$0.name] != 0 }.flatMap { entity in
             entity.attributes.filter { $0.type == .date && !$0.isTransient && !$0.isDerived }.map { "\(entity.name).\($0.name)" }
         }
         return report

@@ -95,6 +95,27 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
             """)
     }
 
+    /// A store with no rows of an entity rounds none of its dates: the report's note on
+    /// dates names only the entities the store holds rows of (an empty Bookmarks store
+    /// of DuckDuckGo's still printed it).
+    func testTheNoteOnDatesNamesOnlyEntitiesWithRows() throws {
+        try prepareJournal()
+        try makeStore("Journal2", at: "Journal.sqlite")
+        let queue = try DatabaseQueue(path: path("Journal.sqlite"))
+        try queue.write { try $0.execute(sql: "DELETE FROM Z_2TAGS; DELETE FROM ZENTRY; UPDATE Z_PRIMARYKEY SET Z_MAX = 0 WHERE Z_NAME = 'Entry'") }
+        try queue.close()
+        let imported = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "journal.sqlite", "--name", "Journal"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stdout.contains("Dates (`Author.born`) are kept to the millisecond"), imported.stdout)
+
+        let again = try DatabaseQueue(path: path("Journal.sqlite"))
+        try again.write { try $0.execute(sql: "DELETE FROM ZAUTHOR; DELETE FROM ZTAG") }
+        try again.close()
+        let empty = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "empty.sqlite", "--name", "Journal"])
+        XCTAssertEqual(empty.status, 0, empty.stderr)
+        XCTAssertFalse(empty.stdout.contains("Dates"), empty.stdout)
+    }
+
     func testReportAsJSON() throws {
         try prepareJournal()
         try makeStore("Journal5", at: "Journal.sqlite")
