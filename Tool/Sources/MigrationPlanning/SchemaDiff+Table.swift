@@ -390,7 +390,7 @@ struct TableDiff {
             reason += lost.count == 1 ? "; it drops column \(StandardSQL.quote(lost[0])) and its data" : "; it drops columns \(StandardSQL.quoteList(lost)) and their data"
         }
         for column in dropped.map(\.name) {
-            if let whereTo = whereCarried(column) { reason += "; it drops column \(StandardSQL.quote(column)), whose links \(whereTo)" }
+            if let carried = whereCarried(column) { reason += "; it drops column \(StandardSQL.quote(column)), whose \(carried.what) \(carried.whereTo)" }
         }
         let newIndexes = newTable.indexes.filter { index in !index.isUniqueConstraint && !renamedOld.indexes.contains { $0.name == index.name } }.map(\.name)
         if !newIndexes.isEmpty {

@@ -12,20 +12,21 @@ extension TableDiff {
     /// The drop of `column` when a link copy carried its values, or its links move to the
     /// other table (`MovedKey`): safe, saying where they went.
     func carriedDropStep(of column: String) -> Step? {
-        guard let whereTo = whereCarried(column) else { return nil }
+        guard let carried = whereCarried(column) else { return nil }
         return Step(.dropColumn(table: newTable.name, column: column), safety: .safe,
-                    reason: "\(StandardSQL.quote(column)) is not in the new \(StandardSQL.quote(newTable.name)): the links it held \(whereTo)")
+                    reason: "\(StandardSQL.quote(column)) is not in the new \(StandardSQL.quote(newTable.name)): the \(carried.what) it held \(carried.whereTo)")
     }
 
-    /// Where the links `column` holds go (`were copied into "x"`, `move to "y"."z"`), when
-    /// the plan carries them; nil otherwise.
-    func whereCarried(_ column: String) -> String? {
+    /// What `column` holds (`links`, or the `positions` of an ordered side) and where it
+    /// goes (`were copied into "x"`, `move to "y"."z"`), when the plan carries it; nil
+    /// otherwise.
+    func whereCarried(_ column: String) -> (what: String, whereTo: String)? {
         guard carriedColumns.contains(column) else { return nil }
         if let link = diff.linkCopies.values.sorted(by: { $0.table < $1.table }).first(where: { $0.source == newTable.name && $0.carried.contains(column) }) {
-            return "were copied into \(StandardSQL.quote(link.table))"
+            return (column == link.foreignKey ? "links" : "positions", "were copied into \(StandardSQL.quote(link.table))")
         }
         if let move = diff.hints.movedKeys.first(where: { $0.oldHolder == oldTable.name && $0.oldColumn == column }) {
-            return "move to \(StandardSQL.quote(move.newHolder)).\(StandardSQL.quote(move.newColumn))"
+            return ("links", "move to \(StandardSQL.quote(move.newHolder)).\(StandardSQL.quote(move.newColumn))")
         }
         return nil
     }

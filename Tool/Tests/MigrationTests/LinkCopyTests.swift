@@ -38,6 +38,8 @@ final class LinkCopyTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["createTable", "copyLinks", "rebuildTable", "createIndex"])
         XCTAssertEqual(plan.safety, .safe, "nothing is lost: no approval needed")
         XCTAssertNil(plan.steps[2].rowsAtStake)
+        XCTAssertTrue(plan.steps[2].reason.hasSuffix(#"; it drops column "folder_id", whose links were copied into "bookmark_favorites"; "#
+                                                      + #"it drops column "folder_position", whose positions were copied into "bookmark_favorites""#), plan.steps[2].reason)
         // The join table is `favorites`' (named first): `bookmark_id` is the folder,
         // `favorites_id` the favorite, `position` the folder's order of its favorites.
         XCTAssertEqual(dialect.render(plan).components(separatedBy: "\n").filter { $0.hasPrefix("INSERT INTO \"bookmark_favorites\"") }, [
