@@ -25,18 +25,16 @@ struct PlannerStatistics {
     /// but without statistics.
     func restore(in db: Database) throws {
         guard !rows.isEmpty, try db.tableExists("sqlite_stat1") else { return }
-        for row in rows {
-            guard try db.tableExists(row.table) else { continue }
-            if let index = row.index {
-                let exists = try Bool.fetchOne(db, sql: "SELECT count(*) > 0 FROM main.sqlite_master WHERE type = 'index' AND name = ? AND tbl_name = ?",
-                                               arguments: [index, row.table]) ?? false
-                guard exists else { continue }
-            }
-            let present = try Bool.fetchOne(db, sql: "SELECT count(*) > 0 FROM main.sqlite_stat1 WHERE tbl = ? AND idx IS ?",
-                                            arguments: [row.table, row.index]) ?? false
-            if !present {
-                try db.execute(sql: "INSERT INTO main.sqlite_stat1 (tbl, idx, stat) VALUES (?, ?, ?)", arguments: [row.table, row.index, row.stat])
-            }
+        // The schema and the rows left, read once: a migration's tables, not one query
+        // per saved row.
+        let tables = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM main.sqlite_master WHERE type = 'table'"))
+        let indexes = Set(try Row.fetchAll(db, sql: "SELECT name, tbl_name FROM main.sqlite_master WHERE type = 'index'").map { row -> [String] in
+            [row["name"], row["tbl_name"]]
+        })
+        let present = Set(try Row.fetchAll(db, sql: "SELECT tbl, idx FROM main.sqlite_stat1").map { row -> [String?] in [row["tbl"], row["idx"]] })
+        for row in rows where tables.contains(row.table.lowercased()) && !present.contains([row.table, row.index]) {
+            if let index = row.index, !indexes.contains([index, row.table]) { continue }
+            try db.execute(sql: "INSERT INTO main.sqlite_stat1 (tbl, idx, stat) VALUES (?, ?, ?)", arguments: [row.table, row.index, row.stat])
         }
     }
 }

@@ -119,13 +119,13 @@ struct Adoption {
         let nameless = schema.tables.filter(\.name.isEmpty).map { _ in "table" } + schema.views.filter(\.name.isEmpty).map { _ in "view" }
             + schema.triggers.filter(\.name.isEmpty).map { _ in "trigger" }
         schema.tables.removeAll { $0.name.isEmpty }
+        schema.views.removeAll { $0.name.isEmpty }
+        schema.triggers.removeAll { $0.name.isEmpty || $0.table.isEmpty }
+        namelessNotes = nameless.map { "a \($0) of the database has an empty name, which no model can name, not even in `unmanaged:`: the model leaves it out, and drift reports it" }
         // The shadow tables SQLite knows are not in the schema; those presumed for a module
         // it lacks (`SchemaExtras.VirtualTable.shadowTables`) read as plain tables, and go too.
         let shadows = Set(extras.virtualTables.flatMap(\.shadowTables).map { $0.lowercased() })
         if !shadows.isEmpty { schema.tables.removeAll { shadows.contains($0.name.lowercased()) } }
-        schema.views.removeAll { $0.name.isEmpty }
-        schema.triggers.removeAll { $0.name.isEmpty || $0.table.isEmpty }
-        namelessNotes = nameless.map { "a \($0) of the database has an empty name, which no model can name, not even in `unmanaged:`: the model leaves it out, and drift reports it" }
         self.schema = schema
         self.extras = extras
         self.name = name
