@@ -57,13 +57,18 @@ extension PostgresMigrator {
         }
         // A file that builds its model version into an empty schema by exactly that
         // version's DDL leaves the catalog the scratch schema would hold: there is
-        // nothing to verify. Otherwise the expected side is read on a second connection
-        // while the phases run, when it does not depend on them.
-        var verified = unit.targetSchema
-        if let target = verified, first == 1, !unit.isDown, try buildsFromNothing(unit.sql, expected: target, in: session, schema: schema) {
-            verified = nil
+        // nothing to verify. Whether it does is settled on another thread while the
+        // phases run (comparing a 200-table file's statements with the DDL is work the
+        // server need not wait for), and a file that does not is verified against an
+        // expected side built then. Otherwise the expected side is read on a second
+        // connection while the phases run, when it does not depend on them.
+        let verified = unit.targetSchema
+        var fromNothing: BackgroundValue<Bool>?
+        if let target = verified, first == 1, !unit.isDown, try !holdsObjects(in: session, schema: schema) {
+            let sql = unit.sql
+            fromNothing = BackgroundValue { runsExactly(sql, ddlOf: target) }
         }
-        let readAhead: (() -> ExpectedLines?)? = verified.flatMap { target in
+        let readAhead: (() -> ExpectedLines?)? = fromNothing != nil ? nil : verified.flatMap { target in
             if let expected { return expected }
             guard PostgresExpectedFingerprint.canReadAhead(target) else { return nil }
             let reader = PostgresExpectedFingerprint(target, settings: session.settings)
@@ -101,7 +106,7 @@ extension PostgresMigrator {
                 try session.execute(options.transactionSettings)
                 open = true
             }
-            if let target = verified {
+            if let target = verified, fromNothing?.value != true {
                 let differences = try schemaDifferences(expected: target, in: session, schema: schema, readAhead: readAhead)
                 if !differences.isEmpty {
                     throw MigrationError.verificationFailed(file: unit.name, differences: differences)
@@ -124,13 +129,12 @@ extension PostgresMigrator {
     }
 
     /// Whether `sql` runs exactly the statements of `expected`'s DDL (the scratch schema's,
-    /// `scratchFingerprint`), in any order, in a schema that holds no table or view but
-    /// modelc's own: then the server builds the same catalog from the same statements,
-    /// and comparing it with a scratch copy would compare it with itself. A version's
-    /// first file, made from nothing, is such a file; an edited one is not.
-    static func buildsFromNothing(_ sql: String, expected: Schema, in session: PostgresSession, schema: String) throws -> Bool {
-        // The schema is asked first: a later file meets tables, and is not rendered again.
-        guard try !holdsObjects(in: session, schema: schema) else { return false }
+    /// `scratchFingerprint`), in any order. In a schema that holds no table or view but
+    /// modelc's own (`holdsObjects`), the server then builds the same catalog from the
+    /// same statements, and comparing it with a scratch copy would compare it with
+    /// itself. A version's first file, made from nothing, is such a file; an edited one
+    /// is not.
+    static func runsExactly(_ sql: String, ddlOf expected: Schema) -> Bool {
         let dialect = PostgresDialect()
         let file = PostgresScript.statements(in: sql).map(executable).filter { !$0.isEmpty }.sorted()
         let ddl = PostgresScript.statements(in: dialect.render(expected)).map(executable).filter { !$0.isEmpty }.sorted()

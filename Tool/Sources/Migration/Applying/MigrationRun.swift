@@ -102,7 +102,10 @@ public struct MigrationRun: Sendable {
                 throw .destructiveNotApproved(file: file.fileName, steps: file.unapprovedDestructiveSteps.map(\.summary))
             }
         }
-        return Schedule(migrations: pending.map { Scheduled(unit: unit(for: $0), file: $0, modelVersion: modelVersions[$0.version]) },
+        // Each unit compiles its file's model version (the schema verification compares
+        // with): independent work, side by side.
+        let units = pending.concurrentMap { unit(for: $0) }
+        return Schedule(migrations: zip(units, pending).map { Scheduled(unit: $0, file: $1, modelVersion: modelVersions[$1.version]) },
                         startVersion: current)
     }
 

@@ -211,7 +211,9 @@ extension MigrationFile {
         public init(parsing text: String) {
             self.init(isGenerated: false)
             let all = Checksum.normalizedLineEndings(text).lines()
-            isDestructiveApproved = all.contains { $0.trimmingSpaces() == Self.approvalLine }
+            // Only a review-only line can be the approval: the others are passed over
+            // without trimming each of a large file's lines into a new string.
+            isDestructiveApproved = all.contains { MigrationFile.isReviewOnly($0) && $0.trimmingSpaces() == Self.approvalLine }
             guard let start = Self.headerStart(in: all) else { return }
             var first = start
             if all[start].trimmingSpaces() != Self.firstLine {

@@ -79,10 +79,15 @@ public struct MigrationFile: Hashable, Sendable {
 
     /// Whether `line` is a review-only line that checksums leave out.
     static func isReviewOnly(_ line: Substring) -> Bool {
-        // Most lines start with a visible ASCII character: the answer without trimming.
-        guard let first = line.utf8.first else { return false }
-        if first == UInt8(ascii: "-") { return line.hasPrefix(reviewOnlyPrefix) }
-        if first < 0x80 && first != 0x20 && first != 0x09 { return false }
+        // Spaces and tabs, a statement's indentation, are passed byte by byte; after them
+        // a visible ASCII character gives the answer. Only a line whose first character
+        // past them is beyond ASCII (other Unicode space) is trimmed as Foundation would.
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index = bytes.index(after: index) }
+        guard index < bytes.endIndex else { return false }
+        if bytes[index] == UInt8(ascii: "-") { return line[index...].hasPrefix(reviewOnlyPrefix) }
+        if bytes[index] < 0x80 { return false }
         return line.drop(while: { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) }).hasPrefix(reviewOnlyPrefix)
     }
 
