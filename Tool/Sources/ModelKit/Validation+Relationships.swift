@@ -19,10 +19,15 @@ extension Validation {
             )
         }
         if model.holdsForeignKey(relationship, in: entity), relationship.deleteRule == .cascade || relationship.deleteRule == .deny {
+            // Within one entity (a tree, or the members of a Core Data hierarchy that share
+            // a table) both ends are rows of the same name: said by which row they are.
+            let acts = relationship.target == entity.name
+                ? "SQLite's foreign key acts when the \(quoted(entity.name)) row it references is deleted, not when the row that holds it is"
+                : "SQLite's foreign key acts when the referenced \(quoted(relationship.target)) is deleted, not when \(quoted(entity.name)) is"
             warning(
-                "deleteRule \(relationship.deleteRule.rawValue) on \(owner()) is enforced by the runtime only: SQLite's foreign key acts when the referenced \(quoted(relationship.target)) is deleted, not when \(quoted(entity.name)) is",
+                "deleteRule \(relationship.deleteRule.rawValue) on \(owner()) is enforced by the runtime only: \(acts)",
                 at: relationship.location(of: "deleteRule"),
-                hint: "put the rule on the inverse to-many relationship, or keep it and delete through the modelc runtime"
+                hint: foreignKeySideRuleHint(relationship, owner: owner())
             )
         }
         guard let target = checkTarget(of: relationship, owner: owner) else { return }
@@ -158,6 +163,22 @@ extension Validation {
                 hint: "use deleteRule: nullify on one side"
             )
         }
+    }
+
+    /// What to do about a cascade or deny rule on the side of a relationship that holds
+    /// the foreign key: move it to the inverse, whose rule becomes the key's `ON DELETE`
+    /// (a to-many's, or a one-to-one's other side), unless the inverse has it already or
+    /// there is none.
+    private func foreignKeySideRuleHint(_ relationship: Relationship, owner: String) -> String {
+        let runtime = "keep it and delete through the modelc runtime"
+        guard let name = relationship.inverse, let inverse = model.entity(named: relationship.target)?.relationship(named: name) else {
+            return "\(runtime); SQLite carries out a rule that sits on the inverse of a foreign key, and \(owner) has no inverse"
+        }
+        let inverseOwner = quoted("\(relationship.target).\(inverse.name)")
+        if inverse.deleteRule == relationship.deleteRule {
+            return "its inverse \(inverseOwner) has the same rule, which the foreign key carries out as its ON DELETE; this side's is the runtime's: \(runtime), or remove it"
+        }
+        return "put the rule on the inverse \(inverse.isToMany ? "to-many" : "to-one") relationship \(inverseOwner), where it becomes the foreign key's ON DELETE, or \(runtime)"
     }
 }
 

@@ -325,7 +325,19 @@ final class InvalidModelTests: XCTestCase {
 
     func testCascadeOnTheForeignKeySideWarnsThatOnlyTheRuntimeEnforcesIt() {
         assertReports(
-            "cascade-on-foreign-key-side.yaml", "deleteRule cascade on `Dog.owner` is enforced by the runtime only: SQLite's foreign key acts when the referenced `Person` is deleted, not when `Dog` is", severity: .warning, line: 13, column: 43)
+            "cascade-on-foreign-key-side.yaml", "deleteRule cascade on `Dog.owner` is enforced by the runtime only: SQLite's foreign key acts when the referenced `Person` is deleted, not when `Dog` is", severity: .warning, line: 13, column: 43,
+            hint: "its inverse `Person.dogs` has the same rule, which the foreign key carries out as its ON DELETE; this side's is the runtime's: keep it and delete through the modelc runtime, or remove it")
+    }
+
+    /// Both ends are rows of one entity (a tree, or the members of a Core Data hierarchy
+    /// sharing a table, as Newsman's template and its top-level container): the warning
+    /// says which row is which, and the inverse it names is the one-to-one's other side.
+    func testCascadeOnAOneToOneWithinAnEntityNamesTheRowsAndTheToOneInverse() {
+        assertReports(
+            "cascade-on-one-to-one-within-entity.yaml",
+            "deleteRule cascade on `Container.topLevelContainer` is enforced by the runtime only: SQLite's foreign key acts when the `Container` row it references is deleted, not when the row that holds it is",
+            severity: .warning, line: 8, column: 110,
+            hint: "put the rule on the inverse to-one relationship `Container.template`, where it becomes the foreign key's ON DELETE, or keep it and delete through the modelc runtime")
     }
 
     func testNullifyOnARequiredOneToOneKeyIsRejectedInJSON() {
