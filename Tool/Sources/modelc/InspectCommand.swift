@@ -100,6 +100,7 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
             } else {
                 print("\(drift.database) differs from \(drift.model) version \(drift.version):")
                 for difference in drift.differences { print("  \(difference.message)") }
+                if let behind = drift.behind { print("note: \(behind.note(for: drift))") }
             }
         }
         if !drift.differences.isEmpty { throw ExitStatus.failed }

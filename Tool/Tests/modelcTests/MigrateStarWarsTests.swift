@@ -88,9 +88,23 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(inspect.status, 1, inspect.stderr)
         XCTAssertTrue(inspect.stdout.hasPrefix("\(database!) differs from StarWars version 3:\n"), inspect.stdout)
         assertSnapshot(of: normalizedOutput(inspect.stdout), named: "DatabaseNotMatchingTheModelShowsDrift.inspect.stdout")
+        // Its history is at version 2 with version 3's migration pending: said, with both ways on.
+        XCTAssertTrue(inspect.stdout.hasSuffix(
+            "\nnote: \(database!) is at StarWars version 2 by its migration history, and 1 migration is pending (0003_star_wars_v3.sql): "
+                + "run `modelc migrate --db \(database!) models/StarWars` to bring it to version 3, or compare with the version it is at: `--model models/StarWars@2`\n"),
+            inspect.stdout)
         let matching = try modelc(["inspect", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(matching.status, 0, matching.stdout)
         XCTAssertEqual(matching.stdout, "\(database!) matches StarWars version 2\n")
+    }
+
+    func testADatabaseAtTheNewestVersionChangedByHandIsDriftWithoutAPendingNote() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars"]).status, 0)
+        try DatabaseQueue(path: database).write { db in try db.execute(sql: "ALTER TABLE planet ADD COLUMN notes TEXT") }
+        let inspect = try modelc(["inspect", "--db", database, "--model", "models/StarWars"])
+        XCTAssertEqual(inspect.status, 1, inspect.stderr)
+        XCTAssertTrue(inspect.stdout.contains("notes"), inspect.stdout)
+        XCTAssertFalse(inspect.stdout.contains("note:"), "nothing is pending: \(inspect.stdout)")
     }
 
     func testInspectListsTheAppliedHistory() throws {
