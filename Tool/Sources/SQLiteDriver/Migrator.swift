@@ -211,6 +211,7 @@ public struct Migrator: Sendable {
         let notes = try guards.check(on: SQLiteGuardQueries(db: db, databasePath: databasePath), counts: &counts)
         var unmanaged = try UnmanagedObjects.saved(in: db, before: unit.sql, target: unit.targetSchema)
         let fullTextBefore = try ExternalContentTables(db).problems
+        let compiledBefore = try ObjectCompilation(db)
         let statistics = try PlannerStatistics.saved(in: db)
         do {
             if let progress {
@@ -226,6 +227,10 @@ public struct Migrator: Sendable {
         // A full-text table reading a column the migration renamed or dropped (which
         // `ALTER TABLE` does not rewrite in it) fails every query and every write after.
         if let broken = try ExternalContentTables(db).problems.first(where: { !fullTextBefore.contains($0) }) {
+            throw MigrationError.sqlFailed(file: unit.name, message: broken)
+        }
+        // A kept view or trigger that reads what the migration dropped or renamed.
+        if let broken = try ObjectCompilation(db).newFailure(since: compiledBefore) {
             throw MigrationError.sqlFailed(file: unit.name, message: broken)
         }
         if let (count, first) = try Verification.foreignKeyViolations(db, tables: unit.verificationScope?.foreignKeyTables) {

@@ -163,6 +163,55 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// An unmanaged trigger (it writes to a full-text table) reads a column of a managed
+    /// table, as a Samsung `mmssms.db`'s does: a version that drops the column and
+    /// rebuilds the table would write the trigger back as it was, and every later UPDATE
+    /// of the table would fail ("no such column: NEW.text"). The migration is refused and
+    /// rolled back, naming the trigger, and the database keeps working.
+    func testAMigrationThatWouldBreakAKeptTriggerIsRolledBackNamingIt() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let database = folder.appendingPathComponent("mms.sqlite").path
+        let queue = try DatabaseQueue(path: database)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: """
+                CREATE TABLE part (_id INTEGER PRIMARY KEY AUTOINCREMENT, mid INTEGER, seq INTEGER DEFAULT 0, ct TEXT, text TEXT);
+                CREATE VIRTUAL TABLE words USING fts4(index_text, source_id, table_to_use);
+                CREATE TRIGGER mms_words_update AFTER UPDATE ON part BEGIN UPDATE words SET index_text = NEW.text WHERE (source_id = NEW._id AND table_to_use = 2); END;
+                CREATE VIEW part_texts AS SELECT _id, ct FROM part;
+                INSERT INTO part (mid, ct) VALUES (1, 'image/jpeg');
+                """)
+        }
+        try queue.close()
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Mms"], in: folder)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("  - mms_words_update\n"), "the trigger is unmanaged: \(adopted.stdout)")
+        let models = folder.appendingPathComponent("models/Mms")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(adopted.stdout.contains("      text: string?\n"), adopted.stdout)
+        // Version 2 drops `text`, and a new check rebuilds the table.
+        let second = adopted.stdout.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+            .replacingOccurrences(of: "      text: string?\n", with: "")
+            .replacingOccurrences(of: "      seq: { type: int, optional: true, default: 0 }\n", with: "      seq: { type: int, optional: true, default: 0, min: 0 }\n")
+        XCTAssertNotEqual(second, adopted.stdout)
+        for arguments in [["migrate", "make", "models/Mms"], ["migrate", "baseline", "--db", database, "--model", "models/Mms@1"]] {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stdout)\(outcome.stderr)")
+        }
+        try second.write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        let make = try Modelc.run(["migrate", "make", "models/Mms"], in: folder)
+        XCTAssertEqual(make.status, 0, make.stdout + make.stderr)
+        let migrate = try Modelc.run(["migrate", "--db", database, "models/Mms", "--allow-destructive"], in: folder)
+        XCTAssertEqual(migrate.status, 4, migrate.stdout + migrate.stderr)
+        XCTAssertTrue(migrate.stderr.contains("the triggers on `part` (`mms_words_update`) no longer compile after the migration (every UPDATE of `part` would fail): no such column: NEW.text"), migrate.stderr)
+        XCTAssertTrue(migrate.stderr.contains("drop it in a hand-written migration numbered before this one"), migrate.stderr)
+        try DatabaseQueue(path: database).write { db in
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM pragma_table_info('part') WHERE name = 'text'"), 1, "rolled back: the column is there")
+            try db.execute(sql: "UPDATE part SET ct = 'image/png' WHERE _id = 1")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT max(version) FROM modelc_migrations"), 1)
+        }
+    }
+
     /// A foreign key declared twice alike (knex, behind Strapi, writes every one twice)
     /// is one relationship: the table is adopted instead of left unmanaged, the model
     /// shows no drift against the database, and a later version rebuilds the table

@@ -260,6 +260,13 @@ extension MigrationError {
             return "\(match.1) `\(match.2)` names table `\(match.3)`, which this database does not have (a table the model leaves unmanaged "
                 + "is created by no migration): create it in a hand-written migration numbered before this one, or leave the \(match.1) unmanaged too"
         }
+        if message.firstMatch(of: /^(view `[^`]+`|the triggers on `[^`]+` \([^)]*\)) no longer compile/) != nil
+            || message.firstMatch(of: /error in (trigger|view) \S+ after (drop|rename) column: no such column/) != nil {
+            return "a view or trigger the model does not describe is kept as it was, and the migration does not rewrite it: "
+                + "drop it in a hand-written migration numbered before this one, and create it again without what changed in this migration's "
+                + "`-- modelc:data` section (which making the file again keeps); or describe it in the model (`views:`, `triggers:`), "
+                + "whose plans drop and create it around the change"
+        }
         // The message already says to baseline a database that predates modelc.
         if message.hasSuffix("(\(predatingSentence))") { return "otherwise fix the SQL of the migration and run again" }
         return "fix the SQL of the migration and run again"

@@ -1,0 +1,89 @@
+import GRDB
+import SQLiteSchema
+
+/// The views and triggers of a database that SQLite cannot compile, each with SQLite's
+/// reason: what a migration must not leave behind.
+///
+/// A migration keeps the views and triggers the model does not describe, and a rebuild
+/// writes them back as they were (`UnmanagedObjects`), but it does not rewrite them: one
+/// that reads a column the migration dropped comes back unchanged and fails at its first
+/// use, every write of its table with it (a Samsung `mmssms.db`'s trigger copying
+/// `part.text` into a full-text table). SQLite's own `DROP COLUMN` refuses such a drop; a
+/// rebuild's `DROP TABLE` and `ALTER TABLE … RENAME` do not look. So `Migrator` compiles
+/// them before and after the migration's SQL, in its transaction, and refuses a migration
+/// after which one fails that compiled before; one that failed already (an app's own SQL
+/// function, which this SQLite lacks) is not the migration's doing.
+///
+/// A view is compiled by preparing a read of it. Triggers are compiled into each
+/// statement that fires them when the statement is prepared, so a table's (or a view's
+/// `INSTEAD OF`) triggers are compiled by preparing, never running, an insert, an update
+/// of every column and a delete of it.
+struct ObjectCompilation: Equatable {
+    /// SQLite's reason, by what failed: `view "v"`, or `"insert"`/`"update"`/`"delete"`
+    /// on a table or view with triggers.
+    private(set) var failures: [Failure: String] = [:]
+    /// Everything compiled, failing or not.
+    private(set) var compiled: Set<Failure> = []
+
+    /// What was compiled.
+    struct Failure: Hashable, Comparable {
+        /// The view, or the table or view whose triggers fire.
+        var name: String
+        /// `view`, or the statement that fires the triggers: `insert`, `update`, `delete`.
+        var kind: String
+        /// The triggers on `name` (none for a view).
+        var triggers: [String]
+
+        static func < (lhs: Failure, rhs: Failure) -> Bool {
+            (lhs.name, lhs.kind) < (rhs.name, rhs.kind)
+        }
+    }
+
+    /// Compiles every view, and the triggers of every table and view that has some.
+    init(_ db: Database) throws {
+        let dialect = SQLiteDialect()
+        let views = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'view' ORDER BY name")
+        for view in views {
+            compile("SELECT * FROM \(dialect.quote(view)) LIMIT 0", in: db, as: Failure(name: view, kind: "view", triggers: []))
+        }
+        let triggers = try Row.fetchAll(db, sql: "SELECT tbl_name, name FROM sqlite_master WHERE type = 'trigger' ORDER BY tbl_name, name")
+        let byTarget = Dictionary(grouping: triggers, by: { $0["tbl_name"] as String })
+        for (target, rows) in byTarget.sorted(by: { $0.key < $1.key }) {
+            let names = rows.map { $0["name"] as String }
+            // Generated columns (hidden 2 and 3) cannot be set; a virtual table's hidden ones (1) are not its columns.
+            let columns = try Row.fetchAll(db, sql: "SELECT name, hidden FROM pragma_table_xinfo(?)", arguments: [target])
+                .filter { ($0["hidden"] as Int) == 0 }.map { dialect.quote($0["name"] as String) }
+            guard !columns.isEmpty else { continue }
+            let table = dialect.quote(target)
+            let list = columns.joined(separator: ", ")
+            compile("INSERT INTO \(table) (\(list)) SELECT \(list) FROM \(table) WHERE 0", in: db, as: Failure(name: target, kind: "insert", triggers: names))
+            compile("UPDATE \(table) SET \(columns.map { "\($0) = \($0)" }.joined(separator: ", ")) WHERE 0", in: db, as: Failure(name: target, kind: "update", triggers: names))
+            compile("DELETE FROM \(table) WHERE 0", in: db, as: Failure(name: target, kind: "delete", triggers: names))
+        }
+    }
+
+    private mutating func compile(_ sql: String, in db: Database, as failure: Failure) {
+        compiled.insert(failure)
+        do {
+            _ = try db.makeStatement(sql: sql)
+        } catch let error as DatabaseError {
+            failures[failure] = error.message ?? "\(error)"
+        } catch {
+            failures[failure] = "\(error)"
+        }
+    }
+
+    /// What fails now that compiled in `before`, the same view or the same triggers, said
+    /// as a sentence, or nil when nothing does. A view or trigger the migration creates
+    /// is not compared: verification checks the model's own, and SQLite reports their
+    /// errors in the words the hints know.
+    func newFailure(since before: ObjectCompilation) -> String? {
+        let broken = failures.filter { before.compiled.contains($0.key) && before.failures[$0.key] == nil }
+        guard let (failure, reason) = broken.min(by: { $0.key < $1.key }) else { return nil }
+        if failure.kind == "view" {
+            return "view `\(failure.name)` no longer compiles after the migration: \(reason)"
+        }
+        let names = failure.triggers.map { "`\($0)`" }.joined(separator: ", ")
+        return "the triggers on `\(failure.name)` (\(names)) no longer compile after the migration (every \(failure.kind.uppercased()) of `\(failure.name)` would fail): \(reason)"
+    }
+}
