@@ -49,10 +49,10 @@ struct StoredField {
     /// record had two properties `productID`, which did not compile (Stepik's
     /// `AttemptEntity.managedUserID`). The key's property is then named after its column
     /// (`productRef`), with `Key` added while that is taken too.
-    static func fields(of entity: Entity, in model: Model) -> [StoredField] {
+    static func fields(of entity: Entity, in model: Model, names: GeneratedTypeNames) -> [StoredField] {
         var fields: [StoredField] = entity.attributes.map { attribute in
             let property = SwiftNaming.escaped(SwiftNaming.lowerCamel(attribute.name))
-            let enumType = attribute.values != nil ? SwiftNaming.enumTypeName(attribute.name) : nil
+            let enumType = attribute.values != nil ? names.enumeration(attribute.name) : nil
             return StoredField(
                 source: .attribute(attribute),
                 property: property,

@@ -7,7 +7,7 @@ extension SwiftGenerator {
     /// decoding, checks, patches, storage, the sync layout, nested writes and delete rules
     /// from it.
     func emitFieldTable(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
-        let typeName = SwiftNaming.recordTypeName(entity.name)
+        let typeName = names.record(entity.name)
         let relationships = entity.hasCompositeKey || entity.isKeyedByRowID ? [] : relationshipEntries(entity, fields: fields)
         writer.doc("The model of `\(entity.name)` as the runtime reads it: fields in storage order, then relationships.")
         // An argument label needs backticks only for `inout`, `var` and `let`.
@@ -86,7 +86,7 @@ extension SwiftGenerator {
         for relationship in entity.relationships {
             guard let target = model.entity(named: relationship.target), !target.hasCompositeKey, !target.isKeyedByRowID else { continue }
             if relationship.references != nil || model.inverse(of: relationship)?.references != nil { continue }
-            var arguments = [SwiftNaming.stringLiteral(relationship.name), SwiftNaming.recordTypeName(target.name) + ".self"]
+            var arguments = [SwiftNaming.stringLiteral(relationship.name), names.record(target.name) + ".self"]
             if relationship.jsonKey != relationship.name { arguments.append("json: \(SwiftNaming.stringLiteral(relationship.jsonKey))") }
             let runtimeRule = relationship.deleteRule == .deny ? ".deny" : relationship.deleteRule == .cascade ? ".cascade" : nil
             if let join = model.joinTable(for: relationship, in: entity) {

@@ -9,7 +9,7 @@ extension SwiftGenerator {
     /// it; one with a composite key is a `PatchableRecord` with GRDB's protocols, since the
     /// store writes records by one key.
     func emitConformance(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
-        let typeName = SwiftNaming.recordTypeName(entity.name)
+        let typeName = names.record(entity.name)
         let key = fields.first(where: \.isPrimaryKey)
         let conformances = switch key {
         case let key? where key.isAssignedKey: "ModelRecord"
@@ -41,11 +41,11 @@ extension SwiftGenerator {
     /// (and the relationship's `doc:`). An ordered to-many's association is ordered by its
     /// position column.
     private func emitAssociations(_ entity: Entity, into writer: inout SourceWriter) {
-        let typeName = SwiftNaming.recordTypeName(entity.name)
+        let typeName = names.record(entity.name)
         var lines: [(doc: String?, declarations: [String])] = []
         for relationship in entity.relationships {
             guard let target = model.entity(named: relationship.target) else { continue }
-            let targetType = SwiftNaming.recordTypeName(target.name)
+            let targetType = names.record(target.name)
             let name = SwiftNaming.escaped(SwiftNaming.lowerCamel(relationship.name))
             let bare = SwiftNaming.unescaped(name)
             let key = SwiftNaming.stringLiteral(relationship.name)

@@ -7,7 +7,7 @@ extension SwiftGenerator {
     func emitPatchInitializer(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
         let patchFields = fields.filter { !$0.isPrimaryKey }
         guard !patchFields.isEmpty else { return }
-        let typeName = SwiftNaming.recordTypeName(entity.name)
+        let typeName = names.record(entity.name)
         // Outside the record, its nested enums need the record's name.
         func type(_ field: StoredField) -> String { field.enumType.map { typeName + "." + $0 } ?? field.baseType }
         writer.line()

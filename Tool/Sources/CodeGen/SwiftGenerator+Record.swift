@@ -20,7 +20,7 @@ extension SwiftGenerator {
 
     /// The struct: properties with doc comments, nested enums for `values:`, memberwise init.
     func emitRecord(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
-        let typeName = SwiftNaming.recordTypeName(entity.name)
+        let typeName = names.record(entity.name)
         let renamed = typeName == SwiftNaming.upperCamel(entity.name) ? ""
             : SwiftNaming.typeKeywords.contains(SwiftNaming.upperCamel(entity.name))
                 ? " Named `\(typeName)`, as `\(SwiftNaming.upperCamel(entity.name))` is a Swift keyword."

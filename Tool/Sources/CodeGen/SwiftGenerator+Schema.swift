@@ -2,20 +2,18 @@ import ModelKit
 
 extension SwiftGenerator {
     /// The name of the schema namespace: the model's name, or `<Model>Schema` when an
-    /// entity already uses that name.
-    var schemaTypeName: String {
-        let name = SwiftNaming.upperCamel(model.name)
-        return model.entities.contains { SwiftNaming.recordTypeName($0.name) == name } ? name + "Schema" : name
-    }
+    /// entity already uses that name (`GeneratedTypeNames`).
+    var schemaTypeName: String { names.schema }
 
-    /// `<Model>Schema.swift`, whatever the enum's name: a namespace enum with the embedded
+    /// `<Model>Schema.swift` (named after the namespace when a record's file has that
+    /// name, `GeneratedTypeNames`), whatever the enum's name: a namespace enum with the embedded
     /// migrations as a GRDB `DatabaseMigrator`, so an app upgrades its database at
     /// start-up with `try Library.migrator.migrate(dbQueue)`.
     ///
     /// Migration files, when given, are registered under their file names; otherwise the
     /// current version's compiled DDL is one migration named `schema_v<version>`.
     func schemaFile() -> GeneratedFile {
-        GeneratedFile(name: SwiftNaming.upperCamel(model.name) + "Schema.swift", contents: header + "\nimport GRDB\nimport ModelRuntime\n\n" + schemaBody())
+        GeneratedFile(name: names.schemaFile + ".swift", contents: header + "\nimport GRDB\nimport ModelRuntime\n\n" + schemaBody())
     }
 
     /// The schema namespace's declarations, without header or imports.

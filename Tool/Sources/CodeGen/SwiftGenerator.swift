@@ -25,10 +25,13 @@ public struct SwiftGenerator: Sendable {
     /// the same way. Computed once: every file's header names it, and hashing encodes
     /// the whole model.
     public let modelHash: String
+    /// The names of the records, the schema namespace and its file, chosen together.
+    let names: GeneratedTypeNames
 
     public init(model: Model, access: AccessLevel = .public, schemaSQL: String, migrations: [EmbeddedMigration] = []) {
         self.model = model
         self.modelHash = ModelHash.of(model).description
+        self.names = GeneratedTypeNames(model: model)
         self.access = access
         self.schemaSQL = schemaSQL
         self.migrations = migrations
@@ -63,12 +66,12 @@ public struct SwiftGenerator: Sendable {
 
     func entityFile(_ entity: Entity) -> GeneratedFile {
         let text = header + "\nimport Foundation\nimport GRDB\nimport ModelRuntime\n\n" + entityBody(entity)
-        return GeneratedFile(name: SwiftNaming.recordTypeName(entity.name) + ".swift", contents: text)
+        return GeneratedFile(name: names.record(entity.name) + ".swift", contents: text)
     }
 
     /// The declarations of one entity, without header or imports.
     func entityBody(_ entity: Entity) -> String {
-        let fields = StoredField.fields(of: entity, in: model)
+        let fields = StoredField.fields(of: entity, in: model, names: names)
         var writer = SourceWriter()
         emitRecord(entity, fields: fields, into: &writer)
         writer.line()

@@ -69,4 +69,32 @@ final class ShadowedTypeNameTests: XCTestCase {
         XCTAssertEqual(database.date, .never, "the model's default")
         XCTAssertThrowsError(try DatabaseRecord(json: ["id": 1, "origin": "o", "date": "someday"]))
     }
+
+    /// Names chosen together (`GeneratedTypeNames`): `data_record` beside `data` (whose
+    /// record is `DataRecord`) is `DataRecord2`; the `status` table's `status` enumeration
+    /// is `Status.StatusValue` (as `Status`, inside the record it hid the record), and one
+    /// named like the `browser_schema` table's record is `BrowserSchemaValue`; with a
+    /// record `BrowserSchema`, the schema's file is `Browser.swift`. Each compiled in this
+    /// target, they store, read, follow their links and map JSON.
+    func testRecordsAndEnumerationsWhoseNamesWouldMeetAreNamedApartAndWork() throws {
+        try queue.write { db in
+            try DatabaseRecord(id: 1, origin: "https://example.org", lastVacuum: nil, date: .never).insert(db)
+            try DataRecord(id: 7, key: "theme", value: Data([1]), compressed: false, databaseID: 1, rowID: nil).insert(db)
+            try DataRecord2(id: 1, note: "about the theme", dataID: 7).insert(db)
+            try Status(id: 1, status: .closed, browserSchema: .legacy).insert(db)
+            try BrowserSchema(id: 1, version: 3).insert(db)
+        }
+        try queue.read { db in
+            let note = try XCTUnwrap(try DataRecord2.fetchOne(db, key: 1))
+            XCTAssertEqual(try note.request(for: DataRecord2.data).fetchOne(db)?.key, "theme")
+            XCTAssertEqual(try DataRecord.fetchOne(db, key: 7)?.request(for: DataRecord.notes).fetchCount(db), 1)
+            let status = try XCTUnwrap(try Status.fetchOne(db, key: 1))
+            XCTAssertEqual(status.status, Status.StatusValue.closed)
+            XCTAssertEqual(status.browserSchema, .legacy)
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT status FROM status"), "closed")
+            XCTAssertEqual(try BrowserSchema.fetchOne(db, key: 1)?.version, 3)
+        }
+        XCTAssertEqual(try Status(json: ["id": 2, "status": "open", "browserSchema": "current"]).status, .open)
+        XCTAssertEqual(Browser.version, 1, "the schema namespace keeps the model's name")
+    }
 }
