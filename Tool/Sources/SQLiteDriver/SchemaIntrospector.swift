@@ -181,10 +181,19 @@ public enum SchemaIntrospector {
         return try byID.keys.sorted(by: >).compactMap { id -> SchemaCore.ForeignKey? in
             guard let entry = byID[id] else { return nil }
             let parts = entry.parts.sorted { $0.seq < $1.seq }
-            let referencedTable: String = entry.row["table"]
-            var referencedColumns = parts.compactMap(\.to)
+            // SQLite finds the referenced table and its columns without regard to (ASCII)
+            // case, and enforces the key (`REFERENCES ARTISTS(ID)` is a key to
+            // `artists(Id)`): they are read in the parent's own spelling, as the model
+            // and every other reader name them.
+            let written: String = entry.row["table"]
+            let referencedTable = try String.fetchOne(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name = ? COLLATE NOCASE", arguments: [written]) ?? written
+            let parentColumns = try tableColumns(db, table: referencedTable)
+            var referencedColumns = parts.compactMap(\.to).map { column in
+                parentColumns.first { $0.name.lowercased() == column.lowercased() }?.name ?? column
+            }
             if referencedColumns.count != parts.count {
-                referencedColumns = try tableColumns(db, table: referencedTable)
+                referencedColumns = parentColumns
                     .filter { $0.keyPosition > 0 }
                     .sorted { $0.keyPosition < $1.keyPosition }
                     .map(\.name)

@@ -163,6 +163,54 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// SQLite finds a referenced table and its columns without regard to case, and
+    /// enforces the key: `REFERENCES ARTISTS(ID)` and `REFERENCES "Artists"` are keys to
+    /// `artists(Id)`. Both children are adopted with their to-ones (they were left
+    /// unmanaged: "not a table of this database"), baselined without drift, and a
+    /// rebuild of one keeps its rows and its enforced key.
+    func testForeignKeysNamingTheirParentInAnotherCaseAreAdoptedAndEnforced() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let database = folder.appendingPathComponent("music.sqlite").path
+        let queue = try DatabaseQueue(path: database)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: """
+                CREATE TABLE artists (Id INTEGER PRIMARY KEY, name TEXT);
+                CREATE TABLE tracks (id INTEGER PRIMARY KEY, artist_id INTEGER REFERENCES ARTISTS(ID) ON DELETE CASCADE);
+                CREATE TABLE albums (id INTEGER PRIMARY KEY, artist INTEGER REFERENCES "Artists");
+                INSERT INTO artists VALUES (1, 'Nina'); INSERT INTO tracks VALUES (1, 1); INSERT INTO albums VALUES (1, 1);
+                """)
+        }
+        try queue.close()
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Music"], in: folder)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertFalse(adopted.stdout.contains("unmanaged:"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("      artist: { to: Artists, inverse: tracks, optional: true, indexed: false }\n"), adopted.stdout)
+        let models = folder.appendingPathComponent("models/Music")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let second = adopted.stdout.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+            .replacingOccurrences(of: "  Tracks:\n    strict: false\n    attributes:\n      id: { type: int, primaryKey: true }\n",
+                                  with: "  Tracks:\n    strict: false\n    attributes:\n      id: { type: int, primaryKey: true, min: 1 }\n")
+        XCTAssertNotEqual(second, adopted.stdout)
+        for arguments in [["migrate", "make", "models/Music"], ["migrate", "baseline", "--db", database, "--model", "models/Music@1"],
+                          ["inspect", "--db", database, "--model", "models/Music"]] {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stdout)\(outcome.stderr)")
+        }
+        try second.write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["migrate", "make", "models/Music"], ["migrate", "--db", database, "models/Music"], ["inspect", "--db", database, "--model", "models/Music"]] {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stdout)\(outcome.stderr)")
+        }
+        try DatabaseQueue(path: database).write { db in
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT artist_id FROM tracks WHERE id = 1"), 1)
+            try db.execute(sql: "PRAGMA foreign_keys = ON")
+            XCTAssertThrowsError(try db.execute(sql: "INSERT INTO tracks VALUES (2, 99)"), "the rebuilt table's key is enforced")
+            try db.execute(sql: "DELETE FROM albums; DELETE FROM artists WHERE Id = 1")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM tracks"), 0, "ON DELETE CASCADE kept")
+        }
+    }
+
     /// An unmanaged trigger (it writes to a full-text table) reads a column of a managed
     /// table, as a Samsung `mmssms.db`'s does: a version that drops the column and
     /// rebuilds the table would write the trigger back as it was, and every later UPDATE
