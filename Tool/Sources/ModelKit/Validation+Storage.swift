@@ -242,7 +242,8 @@ extension Validation {
         // BLOB affinity (no declared type, as Zotero's `itemData.valueID`) converts nothing:
         // a number stays the number it was written as.
         case .int, .int16, .int32, .bool, .double, .float: clash = affinity == "TEXT"
-        case .string, .url, .uuid, .json: clash = (affinity == "INTEGER" || affinity == "REAL") && !Self.textIsNeverANumber(upper)
+        case .string, .url, .uuid, .json:
+            clash = (affinity == "INTEGER" || affinity == "REAL") && !Self.textIsNeverANumber(upper) && !namesTextEnum(sqlType)
         // No affinity converts a BLOB ("Datatypes In SQLite", 3.0): a GeoPackage's geometry
         // blobs stay blobs in a column declared `POINT`, whose affinity is INTEGER.
         case .data, .date, .decimal: clash = false
@@ -250,6 +251,19 @@ extension Validation {
         if clash {
             error("`sqlType: \(sqlType)` on \(owner) has \(affinity) affinity, which converts `\(type.rawValue)` values", at: location,
                   hint: "pick a declared type whose affinity fits `\(type.rawValue)` (see \"Datatypes In SQLite\"), or change the type")
+        }
+    }
+
+    /// Whether `sqlType` names an enum of the model's `types:` none of whose labels reads
+    /// as a number: a server's own type, whose name only happens to hold `INT`
+    /// (`appointment_status`, `integration_state`), and whose values SQLite's INTEGER
+    /// affinity keeps as the text they are.
+    private func namesTextEnum(_ sqlType: String) -> Bool {
+        let name = sqlType.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"", with: "").lowercased()
+        return model.types.contains { type in
+            let typeName = type.name.lowercased()
+            guard name == typeName || name.hasSuffix("." + typeName), let labels = type.enumLabels else { return false }
+            return !labels.contains { Double($0.trimmingCharacters(in: .whitespaces)) != nil }
         }
     }
 

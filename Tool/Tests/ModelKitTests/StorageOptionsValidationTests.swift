@@ -336,14 +336,15 @@ final class StorageOptionsValidationTests: XCTestCase {
             line: 8, column: 34, hint: #"pick a declared type whose affinity fits `int` (see "Datatypes In SQLite"), or change the type"#)
     }
 
-    /// A server's types whose text is never a number (arrays, intervals, points, ranges)
-    /// store a string as the string, whatever their names say to SQLite; a plain
-    /// `integer` still converts one. Their columns are created in SQLite too (the ones its
-    /// grammar cannot read, quoted), as `validate` checks.
+    /// A server's types whose text is never a number (arrays, intervals, points, ranges,
+    /// an enum of `types:` whose labels are words, though its name holds `INT`:
+    /// `appointment_status`) store a string as the string, whatever their names say to
+    /// SQLite; a plain `integer` still converts one. Their columns are created in SQLite
+    /// too (the ones its grammar cannot read, quoted), as `validate` checks.
     func testServerTypesWhoseTextIsNeverANumberDoNotClashWithStrings() {
         assertReports(
             "sql-type-server-types.yaml", "`sqlType: integer` on `Account.count` has INTEGER affinity, which converts `string` values",
-            line: 16, column: 46, hint: #"pick a declared type whose affinity fits `string` (see "Datatypes In SQLite"), or change the type"#)
+            line: 18, column: 46, hint: #"pick a declared type whose affinity fits `string` (see "Datatypes In SQLite"), or change the type"#)
     }
 
     func testAutoincrementOnAnAttributeThatIsNotTheKeyIsRejected() {
