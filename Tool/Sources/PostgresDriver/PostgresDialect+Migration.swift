@@ -144,7 +144,7 @@ extension PostgresDialect {
     func alterType(_ before: TypeDefinition, _ after: TypeDefinition) -> [String] {
         let name = quote(after.name)
         guard after.labelsAdded(since: before) != nil, let labels = after.enumLabels, let previous = before.enumLabels else {
-            let message = "modelc does not change type \(after.name) in place: replace this statement in the migration with the ALTER TYPE or ALTER DOMAIN that makes the change"
+            let message = "modelc does not change type \(after.name) in place: \(MigrationFile.unwrittenStepMarker) with the ALTER TYPE or ALTER DOMAIN that makes the change"
             return ["DO $modelc$ BEGIN RAISE EXCEPTION \(literal(message.replacingOccurrences(of: "%", with: "%%"))); END $modelc$"]
         }
         return labels.enumerated().compactMap { position, label in

@@ -94,6 +94,12 @@ public struct MigrationFile: Hashable, Sendable {
     /// The start of a review-only line.
     public static let reviewOnlyPrefix = "-- approved:"
 
+    /// The words of the statement a plan writes for a step it cannot write itself (a
+    /// PostgreSQL type changed other than by new enum labels), which stops the migration
+    /// with them until the author replaces it: `modelc check` reports each file that
+    /// still holds one.
+    public static let unwrittenStepMarker = "replace this statement in the migration"
+
     /// The SQL to run. The header is comments, so this is the whole text.
     public var sql: String { Checksum.normalizedLineEndings(text) }
 

@@ -46,6 +46,7 @@ public enum MigrationCheck {
         problems += unmanagedTableWarnings(versions: versions, files: files, directory: directory)
         problems += sumProblems(files: files, directory: directory, hashCommand: hash)
         problems += downProblems(files: files, directory: directory)
+        problems += unwrittenStepProblems(files: files, directory: directory, hashCommand: hash)
         problems += orderProblems(files: files, directory: directory, hashCommand: hash)
         for file in files {
             let path = directory.filePath(file.fileName)
@@ -95,6 +96,20 @@ public enum MigrationCheck {
                   !file.matches(recorded: undoes.description) else { return nil }
             return .error("\(down.fileName) was written for another text of \(file.fileName)", at: location(directory.filePath(down.fileName)),
                           hint: "write it again with `modelc migrate make --down --regenerate`")
+        }
+    }
+
+    /// Files, up or down, that still hold the statement a plan writes for a step it
+    /// cannot write (`MigrationFile.unwrittenStepMarker`): the migration stops there, so
+    /// CI says so before a deploy or a `migrate --to` does.
+    static func unwrittenStepProblems(files: [MigrationFile], directory: MigrationDirectory, hashCommand: String) -> [Diagnostic] {
+        let downs = ((try? directory.downFiles()) ?? [:]).values.sorted { $0.version < $1.version }
+        return (files + downs).compactMap { file in
+            let lines = file.text.components(separatedBy: "\n")
+            guard let index = lines.firstIndex(where: { $0.contains(MigrationFile.unwrittenStepMarker) }) else { return nil }
+            return .error("\(file.fileName) holds a step modelc cannot write, whose statement stops the migration until it is replaced",
+                          at: location(directory.filePath(file.fileName), line: index + 1),
+                          hint: "replace the statement at this line with the SQL that makes the change, as its message says, then run `\(hashCommand)`")
         }
     }
 
