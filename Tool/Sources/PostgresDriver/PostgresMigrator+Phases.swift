@@ -90,7 +90,7 @@ extension PostgresMigrator {
                 if phase.number == 1 { notes = try refuseUnsafe(unit, in: session, inTransaction: open) }
                 switch phase.kind {
                 case .transaction: try session.executeInTransaction(phase.statements)
-                case .batches: for statement in phase.statements { while try session.changes(statement) > 0 {} }
+                case .batches: notes += try runBatches(phase.statements, in: session)
                 case .noTransaction: for statement in phase.statements { try session.execute(statement) }
                 }
                 if !last {

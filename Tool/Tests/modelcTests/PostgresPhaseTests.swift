@@ -207,6 +207,47 @@ final class PostgresPhaseTests: PostgresTestCase {
             """), "PRIMARY KEY (invoice, number)\nf\n3\n")
     }
 
+    /// A backfill's UPDATE batches fire the table's row triggers: Pagila's `last_updated`
+    /// stamped every row with the migration's time. The enabled UPDATE triggers are held
+    /// off inside each batch's transaction and enabled again as they were (`ALWAYS`
+    /// stays `ALWAYS`, a disabled one stays disabled), so the rows' other columns are
+    /// what they were, and the triggers fire again afterwards.
+    func testABackfillLeavesTheTablesUpdateTriggersUnfiredAndAsTheyWere() throws {
+        let first = """
+            model: Shop
+            version: 1
+            entities:
+              Item:
+                attributes:
+                  id: int
+                  name: string
+                  touched: string?
+
+            """
+        let second = first.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "      touched: string?\n", with: "      touched: string?\n      code: { type: uuid, defaultSQL: \"(gen_random_uuid())\" }\n")
+        XCTAssertEqual(try migrate(try versions([first]), upTo: 1).version, 1)
+        _ = try cluster.query(database: database, """
+            CREATE FUNCTION touch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.touched := 'fired'; RETURN NEW; END $$;
+            CREATE TRIGGER item_touch BEFORE UPDATE ON item FOR EACH ROW EXECUTE FUNCTION touch();
+            CREATE TRIGGER item_always BEFORE UPDATE ON item FOR EACH ROW EXECUTE FUNCTION touch();
+            ALTER TABLE item ENABLE ALWAYS TRIGGER item_always;
+            CREATE TRIGGER item_off BEFORE UPDATE ON item FOR EACH ROW EXECUTE FUNCTION touch();
+            ALTER TABLE item DISABLE TRIGGER item_off;
+            INSERT INTO item (id, name) VALUES (1, 'lamp'), (2, 'desk');
+            """)
+        let report = try migrate(try versions([first, second]))
+        XCTAssertEqual(report.applied.map(\.version), [2] as [Int?])
+        XCTAssertEqual(report.applied.first?.notes.contains { $0.hasPrefix("the UPDATE triggers of \"item\" (item_always, item_touch) were held off") }, true,
+                       "\(report.applied.first?.notes ?? [])")
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT count(*) FROM item WHERE touched IS NULL AND code IS NOT NULL;
+            SELECT string_agg(tgname || ' ' || tgenabled::text, ', ' ORDER BY tgname) FROM pg_trigger WHERE tgrelid = 'item'::regclass AND NOT tgisinternal;
+            UPDATE item SET name = 'lamp 2' WHERE id = 1;
+            SELECT touched FROM item WHERE id = 1;
+            """), "2\nitem_always A, item_off D, item_touch O\nfired\n")
+    }
+
     // MARK: Command line
 
     func testMigrateReportsTheFailedPhaseAndContinuesThereOnTheNextRun() throws {
