@@ -271,7 +271,19 @@ struct PostgresEntityReader {
     /// `true`/`false` and whole numbers as `default:` when the type takes them, anything
     /// else as `defaultSQL:` (a function call in parentheses, which both SQLite's check
     /// and PostgreSQL accept; a literal with its cast left out, which PostgreSQL adds back).
+    ///
+    /// A quoted literal cast to another type than a string column's own
+    /// (`character varying DEFAULT 'pending'::text`, as Rails' `structure.sql` files hold,
+    /// or `citext DEFAULT ''::character varying`) keeps its cast, as `CAST(… AS …)`, which
+    /// SQLite reads and the server stores as the same `::` cast: without it the server
+    /// cast the literal to the column's type, the adopted model differed from the
+    /// database, and the table was left unmanaged with every table keyed to it.
     static func readDefault(_ text: String, into attribute: inout Attribute) {
+        if attribute.type == .string, let match = text.wholeMatch(of: /('(?:[^']|'')*')::([a-z][a-z0-9 _]*(?:\(\d+(?:,\d+)?\))?)/),
+           String(match.2) != (attribute.sqlType ?? "text").lowercased() {
+            attribute.defaultSQL = "(CAST(\(match.1) AS \(match.2)))"
+            return
+        }
         let literal = sqliteReadable(text)
         if attribute.type == .string, attribute.sqlType == nil, let string = quotedLiteral(literal) {
             attribute.defaultValue = .string(string)
@@ -326,11 +338,17 @@ struct PostgresEntityReader {
     }
 
     /// `status = ANY (ARRAY['a'::text, 'b'::text])` (the server's form of `"status" IN
-    /// ('a', 'b')`, casts already left out) → `["a", "b"]`; nil for any other CHECK.
+    /// ('a', 'b')`, casts already left out, and spelled out as `status IN ('a', 'b')` by
+    /// `sqliteReadable`) → `["a", "b"]`; nil for any other CHECK.
     static func values(in check: String, column: String) -> [String]? {
-        let prefix = "\(column) = ANY (ARRAY["
-        guard check.hasPrefix(prefix), check.hasSuffix("])") else { return nil }
-        let list = check.dropFirst(prefix.count).dropLast(2)
+        let list: Substring
+        if check.hasPrefix("\(column) = ANY (ARRAY["), check.hasSuffix("])") {
+            list = check.dropFirst("\(column) = ANY (ARRAY[".count).dropLast(2)
+        } else if check.hasPrefix("\(column) IN ("), check.hasSuffix(")") {
+            list = check.dropFirst("\(column) IN (".count).dropLast(1)
+        } else {
+            return nil
+        }
         var values: [String] = []
         for item in list.components(separatedBy: ", ") {
             guard let value = quotedLiteral(item) else { return nil }
@@ -345,7 +363,17 @@ struct PostgresEntityReader {
     /// expression means.
     static func sqliteReadable(_ sql: String) -> String {
         let stripped = withoutLiteralCasts(sql)
-        return likeSpelledOut(PostgresCastSyntax.hasCast(stripped) ? PostgresCastSyntax.spelledOut(sql) : stripped)
+        return inListsSpelledOut(likeSpelledOut(PostgresCastSyntax.hasCast(stripped) ? PostgresCastSyntax.spelledOut(sql) : stripped))
+    }
+
+    /// `sql` with each `= ANY (ARRAY[a, b])` of plain literals (how the server stores
+    /// `IN (a, b)`: a partial index's `WHERE status IN (100, 200)` reads back so) written
+    /// `IN (a, b)`, which SQLite parses and the server stores as `= ANY (ARRAY[…])` again.
+    static func inListsSpelledOut(_ sql: String) -> String {
+        guard sql.contains("= ANY (ARRAY[") else { return sql }
+        return sql.replacing(/= ANY \(ARRAY\[((?:'(?:[^']|'')*'|[0-9.\-]+)(?:, (?:'(?:[^']|'')*'|[0-9.\-]+))*)\]\)/) { match in
+            "IN (\(match.1))"
+        }
     }
 
     /// `sql` with the server's `~~` and `!~~` (how it stores `LIKE` and `NOT LIKE`:

@@ -338,6 +338,36 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(normalized(drift.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Rental version 1\n")
     }
 
+    /// Forms Rails' `structure.sql` files hold, which left whole clusters of tables
+    /// unmanaged: a string literal cast to another type than its column's
+    /// (`character varying DEFAULT 'pending'::text`, `citext DEFAULT ''::character varying`)
+    /// keeps its cast, and a partial index's `IN (…)`, stored as `= ANY (ARRAY[…])`, is
+    /// written back as `IN (…)`. Every table is adopted, and baselined without drift.
+    func testCastDefaultsAndInListConditionsAreAdoptedWithTheirTables() throws {
+        _ = try sql("""
+            CREATE TABLE uploads (id bigint PRIMARY KEY, status character varying DEFAULT 'pending'::text NOT NULL, note text DEFAULT ''::character varying);
+            CREATE TABLE upload_notes (id bigint PRIMARY KEY, upload_id bigint NOT NULL REFERENCES uploads (id));
+            CREATE TABLE media_assets (id bigint PRIMARY KEY, md5 text NOT NULL, status integer NOT NULL, kind text NOT NULL);
+            CREATE UNIQUE INDEX index_media_assets_on_md5_and_status ON media_assets (md5) WHERE status IN (100, 200);
+            CREATE INDEX index_media_assets_on_kind ON media_assets (md5) WHERE kind IN ('image', 'video');
+            """)
+        let outcome = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Booru"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertFalse(outcome.stdout.contains("unmanaged"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains(#"status: { type: string, sqlType: "character varying", defaultSQL: "(CAST('pending' AS text))" }"#), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains(#"note: { type: string, optional: true, defaultSQL: "(CAST('' AS character varying))" }"#), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains(#"where: "status IN (100, 200)""#), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains(#"where: "kind IN ('image', 'video')""#), outcome.stdout)
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Booru")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["migrate", "make", folder.path, "--dialect", "postgres"], ["migrate", "baseline", "--db", "$URL", "--model", folder.path],
+                          ["inspect", "--db", "$URL", "--model", folder.path]] {
+            let step = try modelc(arguments)
+            XCTAssertEqual(step.status, 0, "\(arguments): \(step.stdout)\(step.stderr)")
+        }
+    }
+
     /// A database modelc created from each bundled model is adopted back without drift.
     func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
         for name in ["Library", "StarWars"] {
