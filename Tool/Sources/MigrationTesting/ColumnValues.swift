@@ -307,7 +307,7 @@ struct ColumnValues {
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 
-    private static func integer(_ value: ModelValue?) -> Int64? {
+    static func integer(_ value: ModelValue?) -> Int64? {
         switch value {
         case .int(let number)?: number
         case .double(let number)?: Int64(exactly: number.rounded(.up))

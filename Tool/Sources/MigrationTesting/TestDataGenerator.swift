@@ -233,6 +233,7 @@ extension TestDataGenerator {
             } ?? []
             let hints = CheckHints(column: column, checks: definition.checks + table.checks + domainChecks)
             if !hints.isEmpty { attribute = attribute.map(hints.applied(to:)) }
+            if let range = referencingRange(of: tableName, column: column) { attribute = attribute.map { Self.bounded($0, to: range) } }
             let distinct = table.primaryKey.contains(column) || isDistinct(column, in: table)
             // A column of a domain (the model's `types:`) holds what its base type holds:
             // `numeric(10,2)` bounds the values as the domain's column declared so would.
@@ -250,6 +251,45 @@ extension TestDataGenerator {
             let list = lists.register(tableName + "." + column, rowValues)
             return expression.replacingOccurrences(
                 of: "{list}", with: "(SELECT value FROM temp.\(ValueLists.table) WHERE list = \(list) AND position = (\(index)) % \(rowValues.count))")
+        }
+
+        /// The narrowest integer range of the columns whose foreign keys store
+        /// `table.column`'s values, when one is narrower than 64 bits: dvdrental's
+        /// `address.city_id smallint` references `city.city_id integer`, and keys made for
+        /// an integer did not fit it, so the test stopped while filling its database.
+        func referencingRange(of table: String, column: String) -> ClosedRange<Int64>? {
+            var range: ClosedRange<Int64>?
+            for child in tables.values {
+                for key in child.foreignKeys where key.referencedTable == table {
+                    guard let position = key.referencedColumns.firstIndex(of: column), position < key.columns.count,
+                          let stored = child.columns.first(where: { $0.name == key.columns[position] }) else { continue }
+                    let attributeRange = entities[child.name]?.attributes.first(where: { $0.column == stored.name })?.type.integerRange
+                    guard let limits = Self.integerRange(declared: stored.declaredType) ?? attributeRange, limits != Int64.min...Int64.max else { continue }
+                    range = range.map { $0.clamped(to: limits) } ?? limits
+                }
+            }
+            return range
+        }
+
+        /// The range of a declared integer type narrower than 64 bits (`smallint`,
+        /// `int2`, `integer`, `int`, `int4`, `serial`), as a server holds it.
+        static func integerRange(declared type: String?) -> ClosedRange<Int64>? {
+            switch type?.lowercased().trimmingCharacters(in: .whitespaces) {
+            case "smallint", "int2", "smallserial", "serial2": Int64(Int16.min)...Int64(Int16.max)
+            case "integer", "int", "int4", "serial", "serial4": Int64(Int32.min)...Int64(Int32.max)
+            default: nil
+            }
+        }
+
+        /// `attribute` with `min:` and `max:` within `range`, for the values generated.
+        static func bounded(_ attribute: Attribute, to range: ClosedRange<Int64>) -> Attribute {
+            guard [.int, .int32, .int16].contains(attribute.type), let own = attribute.type.integerRange, own.clamped(to: range) != own else { return attribute }
+            var bounded = attribute
+            let low = ColumnValues.integer(attribute.min).map { max($0, range.lowerBound) } ?? range.lowerBound
+            let high = ColumnValues.integer(attribute.max).map { min($0, range.upperBound) } ?? range.upperBound
+            bounded.min = .int(low)
+            bounded.max = .int(high)
+            return bounded
         }
 
         /// Whether a unique index covers `column` (alone or with others): such columns get

@@ -54,6 +54,36 @@ final class TestDataGeneratorTests: XCTestCase {
         XCTAssertEqual(ratings, ["G", "PG", "PG-13"])
     }
 
+    /// dvdrental's `address.city_id smallint` references `city.city_id integer`: the
+    /// keys made for the city fit the narrowest column that stores them, so a server
+    /// that keeps `smallint` takes every address (the test stopped while filling).
+    func testKeysFitTheNarrowestColumnThatReferencesThem() throws {
+        let model = try model("""
+              City:
+                strict: false
+                attributes:
+                  id: { type: int32, column: city_id }
+                  name: string
+                relationships:
+                  addresses: { to: Address, toMany: true, inverse: city, deleteRule: noAction }
+              Address:
+                strict: false
+                attributes:
+                  id: int
+                relationships:
+                  city: { to: City, inverse: addresses, column: city_id, sqlType: smallint }
+
+            """)
+        let (queue, fill) = try fill(model)
+        XCTAssertEqual(fill.rows["address"], 200, "\(fill.notes)")
+        try queue.read { db in
+            let (low, high) = try XCTUnwrap(try Row.fetchOne(db, sql: "SELECT min(city_id), max(city_id) FROM city").map { ($0[0] as Int64, $0[1] as Int64) })
+            XCTAssertGreaterThanOrEqual(low, Int64(Int16.min))
+            XCTAssertLessThanOrEqual(high, Int64(Int16.max))
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM address WHERE city_id NOT BETWEEN -32768 AND 32767"), 0)
+        }
+    }
+
     func testTextDeclaredADateOrATimeIsOneAsAServerThatKeepsTheTypeWouldRead() throws {
         // Northwind's `BirthDate DATE`, adopted as a `string`: PostgreSQL keeps `date` and
         // refuses "line\nbreak" in it.
