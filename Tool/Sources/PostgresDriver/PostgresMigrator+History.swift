@@ -78,7 +78,7 @@ extension PostgresMigrator {
                 }
                 let schema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
                 let differences = try schemaDifferences(expected: expected, in: session, schema: schema)
-                guard differences.isEmpty else { throw MigrationError.baselineMismatch(version: modelVersion, differences: differences) }
+                guard differences.isEmpty else { throw MigrationError.baselineMismatch(database: settings.displayName, version: modelVersion, differences: differences) }
                 for file in files where file.version <= last {
                     try session.execute(PostgresHistory.recordSQL(
                         version: file.version, name: file.fileName, checksum: file.checksum.description,

@@ -36,7 +36,7 @@ extension Migrator {
                     }
                     let differences = try Verification.schemaDifferences(db, expected: expected)
                     guard differences.isEmpty else {
-                        throw MigrationError.baselineMismatch(version: modelVersion ?? version, differences: differences)
+                        throw MigrationError.baselineMismatch(database: databasePath, version: modelVersion ?? version, differences: differences)
                     }
                     if let problems = try Verification.quickCheckProblems(db) {
                         throw IntrospectionError.corrupt(path: databasePath, reason: problems)

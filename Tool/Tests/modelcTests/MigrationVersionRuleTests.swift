@@ -115,7 +115,7 @@ final class MigrationVersionRuleTests: XCTestCase {
         // Version 4's last file is 0005, the hand-written one.
         let baseline = try project.modelc(["migrate", "baseline", "--db", project.database, "--model", "models/Blog@4"])
         XCTAssertEqual(baseline.status, 3, baseline.stderr)
-        XCTAssertTrue(baseline.stderr.hasPrefix("error: The database's schema is not model version 4, so it was not baselined: "), baseline.stderr)
+        XCTAssertTrue(baseline.stderr.hasPrefix("error: The schema of \(project.database) is not model version 4, so it was not baselined: "), baseline.stderr)
     }
 
     func testPoint1CheckReportsPlannedFilesOutOfVersionOrder() throws {

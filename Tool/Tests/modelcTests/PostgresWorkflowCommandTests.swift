@@ -313,7 +313,7 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         _ = try cluster.query(database: database, "CREATE TABLE film (id bigint PRIMARY KEY);")
         let baseline = try modelc(["migrate", "baseline", "--db", url, "--model", "models/StarWars@1"])
         XCTAssertEqual(baseline.status, 3)
-        XCTAssertTrue(baseline.stderr.hasPrefix("error: The database's schema is not model version 1, so it was not baselined: "), baseline.stderr)
+        XCTAssertTrue(baseline.stderr.contains(" is not model version 1, so it was not baselined: "), baseline.stderr)
         XCTAssertEqual(try tables(), "film\n", "the history table made in the refused transaction is rolled back with it")
     }
 

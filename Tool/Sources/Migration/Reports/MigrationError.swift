@@ -61,7 +61,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// Declarative mode: the live schema changed between planning and taking the lock.
     case schemaChangedWhilePlanning(database: String)
     /// Baselining a database whose schema is not the model version it claims to be at.
-    case baselineMismatch(version: Int, differences: [String])
+    case baselineMismatch(database: String, version: Int, differences: [String])
     /// Baselining a database that has migration history already (its last applied migration).
     case baselineOverHistory(last: String)
     /// The backup file already exists (`VACUUM INTO` never overwrites).
@@ -187,9 +187,11 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .schemaChangedWhilePlanning(database):
             return report("schema-changed-while-planning", "The schema of \(database) changed while the plan was being made, so the stale plan was not applied",
                           hint: "run again", path: database, .refused)
-        case let .baselineMismatch(version, differences):
-            return report("baseline-mismatch", "The database's schema is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))",
-                          hint: "baseline the version the database is at (`modelc inspect --db <database> --model \(model.map(ShellWord.quoted) ?? "<model>")@<N>` shows the drift)", .refused)
+        case let .baselineMismatch(database, version, differences):
+            let reference = model.map { ShellWord.quoted("\($0)@\(version)") } ?? "<model>@\(version)"
+            return report("baseline-mismatch", "The schema of \(database) is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))",
+                          hint: "baseline the version the database is at, or bring the database to this one (`modelc inspect --db \(ShellWord.quoted(database)) --model \(reference)` lists what differs)",
+                          path: database, .refused)
         case let .baselineOverHistory(last):
             return report("baseline-mismatch", "The database already has migration history (last: \(last)), so it was not baselined",
                           hint: "baselining adopts a database once; use `modelc migrate` to apply what is pending", .refused)
