@@ -507,7 +507,7 @@ public struct MigrationTest: Sendable {
             return .init(kind: .refused, message: report.message)
         case .verificationFailed:
             return .init(kind: .drift, message: report.message)
-        case .foreignKeyViolations(_, let count, _), .foreignKeyViolationsBefore(_, let count, _):
+        case .foreignKeyViolations(_, let count, _), .foreignKeyViolationsBefore(_, let count, _, _):
             return .init(kind: .integrity, count: count, message: report.message)
         case .integrityCheckFailed:
             return .init(kind: .integrity, message: report.message)

@@ -192,7 +192,7 @@ public struct Migrator: Sendable {
             // migration's. Counted only on this path, so a migration that passes pays nothing.
             let scope = unit.verificationScope?.foreignKeyTables
             if let before = try? queue.read({ db in try Verification.foreignKeyViolations(db, tables: scope) }) {
-                throw MigrationError.foreignKeyViolationsBefore(file: file, count: before.count, sample: before.first)
+                throw MigrationError.foreignKeyViolationsBefore(file: file, count: before.count, sample: before.first, tables: scope)
             }
             throw MigrationError.foreignKeyViolations(file: file, count: count, sample: sample)
         } catch {

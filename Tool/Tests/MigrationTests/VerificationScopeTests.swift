@@ -147,6 +147,25 @@ final class VerificationScopeTests: XCTestCase {
         assertRefusedForTheOrphanNote()
     }
 
+    /// A scoped check that meets violations the migration did not make says it counted
+    /// the tables it checks, not the database (which held more: a `migrate test` note
+    /// beside it counted the whole sample).
+    func testAScopedRefusalCountsTheTablesItChecks() throws {
+        let noteRebuilt = appModel(version: 2, itemAttributes: ["id: int", "title: string", "quantity: int"])
+            .replacingOccurrences(of: "      text: string\n", with: "      text: { type: string, maxLength: 200 }\n")
+        _ = try makeMigrations(version1)
+        _ = try sandbox.migrate()
+        try plantOrphanNote()
+        let files = try makeMigrations(version1, noteRebuilt)
+        XCTAssertEqual(files[1].verificationScope?.foreignKeyTables.contains("note"), true, "\(String(describing: files[1].verificationScope))")
+        XCTAssertThrowsError(try sandbox.migrate()) { error in
+            guard case .foreignKeyViolationsBefore(_, 1, _, let tables?)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            XCTAssertTrue(tables.contains("note"), "\(tables)")
+            let message = (error as? MigrationError)?.report(model: nil).message ?? ""
+            XCTAssertTrue(message.contains("the tables it checks (`note`") && message.contains(") already held 1 foreign-key violation before it ran"), message)
+        }
+    }
+
     func testApprovalLineKeepsTheScope() throws {
         let files = try makeMigrations(version1, rebuildVersion2)
         let approved = files[1].text.replacingOccurrences(of: "-- step 1:", with: "-- approved: destructive\n-- step 1:")
@@ -176,7 +195,7 @@ final class VerificationScopeTests: XCTestCase {
     /// left it, "after it ran").
     private func assertRefusedForTheOrphanNote(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try sandbox.migrate(), file: file, line: line) { error in
-            guard case .foreignKeyViolationsBefore(_, let count, let sample)? = error as? MigrationError else {
+            guard case .foreignKeyViolationsBefore(_, let count, let sample, nil)? = error as? MigrationError else {
                 return XCTFail("unexpected \(error)", file: file, line: line)
             }
             XCTAssertEqual(count, 1, file: file, line: line)

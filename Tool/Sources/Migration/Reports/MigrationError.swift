@@ -42,7 +42,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case foreignKeyViolations(file: String, count: Int, sample: String)
     /// `foreignKeyViolations`, where the database held violations before the migration
     /// ran (counted after the rollback, in the same tables): they are not the migration's.
-    case foreignKeyViolationsBefore(file: String, count: Int, sample: String)
+    /// `tables`: the tables the check covered, when it covers only those the migration
+    /// changes (its `check-foreign-keys:` scope); nil for the whole database.
+    case foreignKeyViolationsBefore(file: String, count: Int, sample: String, tables: [String]? = nil)
     /// `PRAGMA quick_check` did not answer `ok`.
     case integrityCheckFailed(file: String, report: String)
     /// The introspected schema differs from the compiled target schema; `predatesModelc`
@@ -156,9 +158,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .foreignKeyViolations(file, count, sample):
             return report("foreign-key-violation", "\(file) was rolled back: \(count) foreign-key violation\(count == 1 ? "" : "s") after it ran (first: \(sample))",
                           hint: "fix the referencing rows and run again", path: file, .refused)
-        case let .foreignKeyViolationsBefore(file, count, sample):
+        case let .foreignKeyViolationsBefore(file, count, sample, tables):
+            let held = tables.map { "the tables it checks (\($0.map { "`\($0)`" }.joined(separator: ", ")))" } ?? "the database"
             return report("foreign-key-violation",
-                          "\(file) was rolled back: the database already held \(count) foreign-key violation\(count == 1 ? "" : "s") before it ran (first: \(sample)), which the check after each migration does not let through",
+                          "\(file) was rolled back: \(held) already held \(count) foreign-key violation\(count == 1 ? "" : "s") before it ran (first: \(sample)), which the check after each migration does not let through",
                           hint: "they predate this migration (written while foreign keys were not enforced): fix or delete those rows, in a hand-written migration numbered before this one or by hand, then run again", path: file, .refused)
         case let .integrityCheckFailed(file, problems):
             return report("integrity-check-failed", "\(file) was rolled back: PRAGMA quick_check reported \(problems)",
