@@ -199,7 +199,8 @@ public enum SchemaCheck {
     /// "did you mean `post`?" for SQLite's `no such table: main.posts` or
     /// `no such column: titel`, among the compiled schema's tables, views and columns.
     /// `trigger`, for a trigger's problem: a `NEW.x` or `OLD.x` is looked for among the
-    /// columns of its table only (another table's `x` is no answer to a renamed column).
+    /// columns of its table only (another table's `x` is no answer to a renamed column),
+    /// as a `table.x` is among `table`'s.
     private static func didYouMean(_ problem: String, in schema: Schema, trigger: Trigger? = nil) -> String? {
         if let range = problem.range(of: "no such table: ") {
             var name = problem[range.upperBound...]
@@ -209,8 +210,13 @@ public enum SchemaCheck {
         if let range = problem.range(of: "no such column: ") {
             let qualified = problem[range.upperBound...]
             let name = qualified.split(separator: ".").last.map(String.init) ?? ""
+            let parts = qualified.split(separator: ".")
             let row = qualified.lowercased().hasPrefix("new.") || qualified.lowercased().hasPrefix("old.")
-            let candidates = trigger.flatMap { row ? schema.table(named: $0.table)?.columns.map(\.name) : nil }
+            // `message._id` is looked for among `message`'s columns: another table's `id`
+            // is no answer (WhatsApp's views, after `_id` became `message_id`).
+            let named = parts.count > 1 && !row ? schema.tables.first { $0.name.lowercased() == parts[parts.count - 2].lowercased() } : nil
+            let candidates = named.map { $0.columns.map(\.name) }
+                ?? trigger.flatMap { row ? schema.table(named: $0.table)?.columns.map(\.name) : nil }
                 ?? Set(schema.tables.flatMap { $0.columns.map(\.name) }).sorted()
             return Suggestion.didYouMean(name, among: candidates.filter { $0.lowercased() != name.lowercased() })
         }

@@ -178,6 +178,14 @@ final class StorageOptionsValidationTests: XCTestCase {
             hint: "`label` was `name` (its `renamedFrom`), and a rename does not edit a trigger's SQL: write `label` where the trigger says `name`")
     }
 
+    /// `message._id` is looked for among `message`'s columns only: the suggestion was
+    /// another table's `id` (WhatsApp's views).
+    func testAQualifiedColumnIsSuggestedFromItsOwnTableOnly() {
+        assertReports(
+            "view-names-a-column-of-its-own-table.yaml", "view `v` does not compile: no such column: message._id", line: 16, column: 6,
+            hint: "a view may name only the model's tables, columns and views (and `dependsOn:` what it needs first)")
+    }
+
     /// A view or a trigger's body naming a column by its name before a rename (Kodi's
     /// `movie_view`, a Samsung SMS trigger) gets the rename hint too.
     func testAViewAndATriggerBodyNamingARenamedColumnGetTheRenameHint() {
