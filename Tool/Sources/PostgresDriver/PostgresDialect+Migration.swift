@@ -210,7 +210,7 @@ extension PostgresDialect {
     private func alterInPlace(_ rebuild: TableRebuild) -> [String] {
         let table = rebuild.table
         var statements = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
-        statements.append(dropConstraints(of: table.name, kinds: ["c", "f", "u"], column: nil))
+        statements += dropConstraintsKeepingNames(of: table.name)
         let key = replacePrimaryKey(table)
         statements.append(key.drop)
         for change in inPlaceChanges(of: rebuild) {
@@ -228,8 +228,9 @@ extension PostgresDialect {
         let prefix = "ALTER TABLE \(quote(table.name)) ADD"
         statements += table.columns.flatMap { column in column.checks.map { "\(prefix) CHECK (\($0))" } }
         statements += table.checks.map { "\(prefix) CHECK (\($0))" }
-        statements += table.indexes.filter(\.isUniqueConstraint).map { "\(prefix) UNIQUE (\(quoteList($0.columns)))" }
+        statements += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0.columns, to: table.name) }
         statements += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0))" }
+        statements.append(restoreConstraintNames(of: table.name))
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
         statements += (rebuild.droppedIndexes ?? []).map { "DROP INDEX IF EXISTS \(quote($0))" }
         statements += indexes.map { createIndex($0, on: table.name, ifNotExists: true) }
@@ -303,6 +304,61 @@ extension PostgresDialect {
         return doBlock(
             query: "SELECT conname AS name FROM pg_constraint WHERE \(condition) ORDER BY conname",
             statement: "format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table)), r.name)")
+    }
+
+    /// A rebuild's start: the names and definitions of the table's CHECK, UNIQUE and
+    /// foreign-key constraints saved (in a temporary table of the session,
+    /// `constraintNamesTable`, which outlives a statement's own commit where the engine
+    /// runs each DDL statement alone, and goes with the session), then the constraints
+    /// dropped, foreign keys first, but for a UNIQUE
+    /// constraint another table's foreign key references, which PostgreSQL cannot drop
+    /// (it is kept, and `addUnique` does not add it again). Dropped and added again,
+    /// the others took names of the server's choosing (`fk_orders_customer` became
+    /// `orders_customer_id_fkey`), which applications and later migrations use:
+    /// `restoreConstraintNames` gives each its old name back.
+    func dropConstraintsKeepingNames(of table: String) -> [String] {
+        let relation = "\(literal(quote(table)))::regclass"
+        return [
+            "DO $modelc$ BEGIN \(Self.constraintNamesTable); INSERT INTO modelc_constraint_names SELECT \(literal(table)), conname::text, contype::text,"
+                + " regexp_replace(pg_get_constraintdef(oid), ' NOT VALID$', '') FROM pg_constraint WHERE conrelid = \(relation) AND contype IN ('c', 'f', 'u'); END $modelc$",
+            doBlock(
+                query: "SELECT c.conname AS name FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype IN ('c', 'f', 'u')"
+                    + " AND NOT (c.contype = 'u' AND EXISTS (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.conrelid <> c.conrelid AND f.conindid = c.conindid))"
+                    + " ORDER BY c.contype = 'f' DESC, c.conname",
+                statement: "format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table)), r.name)"),
+        ]
+    }
+
+    /// The session's table of saved constraint names, made by the block that saves them
+    /// and by the one that restores them: a phased migration resumed in a new session
+    /// finds it empty (the names saved by the first session are gone with it, and the
+    /// server's names stay) rather than missing.
+    static let constraintNamesTable = "CREATE TEMP TABLE IF NOT EXISTS modelc_constraint_names (tbl text, name text, kind text, def text)"
+
+    /// `ADD UNIQUE (columns)`, unless the table still has that UNIQUE constraint (one
+    /// another table's foreign key references, which the rebuild kept).
+    func addUnique(_ columns: [String], to table: String) -> String {
+        let relation = "\(literal(quote(table)))::regclass"
+        let wanted = "ARRAY[\(columns.map(literal).joined(separator: ", "))]::text[]"
+        let current = "(SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
+            + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
+        return "DO $modelc$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = 'u' AND \(current) = \(wanted))"
+            + " THEN ALTER TABLE \(quote(table)) ADD UNIQUE (\(quoteList(columns))); END IF; END $modelc$"
+    }
+
+    /// A rebuild's end: each constraint saved by `dropConstraintsKeepingNames` whose name
+    /// is free again given back to the constraint added with the same definition (the
+    /// server's own text of both, `NOT VALID` aside), which renames a UNIQUE
+    /// constraint's index with it.
+    func restoreConstraintNames(of table: String) -> String {
+        let relation = "\(literal(quote(table)))::regclass"
+        let saved = "modelc_constraint_names WHERE tbl = \(literal(table))"
+        return "DO $modelc$ DECLARE s record; n text; BEGIN \(Self.constraintNamesTable); FOR s IN SELECT name, kind, def FROM \(saved) ORDER BY name LOOP"
+            + " IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conrelid = \(relation) AND conname = s.name) THEN"
+            + " n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype::text = s.kind"
+            + " AND regexp_replace(pg_get_constraintdef(c.oid), ' NOT VALID$', '') = s.def AND c.conname NOT IN (SELECT name FROM \(saved)) ORDER BY c.conname LIMIT 1);"
+            + " IF n IS NOT NULL THEN EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), n, s.name); END IF;"
+            + " END IF; END LOOP; DELETE FROM \(saved); END $modelc$"
     }
 
     func doBlock(query: String, statement: String) -> String {

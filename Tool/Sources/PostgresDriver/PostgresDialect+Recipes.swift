@@ -230,7 +230,7 @@ extension PostgresDialect {
     func rebuildParts(_ rebuild: TableRebuild, options: PostgresPlanOptions, neededByAKey: (Index) -> Bool) -> [PostgresStepPart] {
         let table = rebuild.table
         var main = rebuild.views.map { "DROP VIEW IF EXISTS \(quote($0.name))" }
-        main.append(dropConstraints(of: table.name, kinds: ["c", "f", "u"], column: nil))
+        main += dropConstraintsKeepingNames(of: table.name)
         let key = replacePrimaryKey(table)
         main.append(key.drop)
         var later: [PostgresStepPart] = []
@@ -249,8 +249,9 @@ extension PostgresDialect {
         let prefix = "ALTER TABLE \(quote(table.name)) ADD"
         let checks = table.columns.flatMap(\.checks) + table.checks
         main += checks.map { "\(prefix) CHECK (\($0)) NOT VALID" }
-        main += table.indexes.filter(\.isUniqueConstraint).map { "\(prefix) UNIQUE (\(quoteList($0.columns)))" }
+        main += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0.columns, to: table.name) }
         main += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0)) NOT VALID" }
+        main.append(restoreConstraintNames(of: table.name))
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
         main += (rebuild.droppedIndexes ?? []).map { "DROP INDEX IF EXISTS \(quote($0))" }
         for index in indexes {

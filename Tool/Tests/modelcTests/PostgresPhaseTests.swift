@@ -248,6 +248,54 @@ final class PostgresPhaseTests: PostgresTestCase {
             """), "2\nitem_always A, item_off D, item_touch O\nfired\n")
     }
 
+    /// A table changed in place keeps its constraints' names (Northwind's
+    /// `fk_orders_customers` became `orders_customer_id_fkey`, and applications and later
+    /// migrations name them), and a UNIQUE constraint another table's foreign key
+    /// references is kept rather than dropped, which PostgreSQL refused (the migration
+    /// failed whole).
+    func testARebuildKeepsConstraintNamesAndAUniqueConstraintAnotherTableReferences() throws {
+        let first = """
+            model: Shop
+            version: 1
+            entities:
+              Customer:
+                attributes:
+                  id: int
+                  code: string
+                  credit: { type: int, min: 0 }
+                unique:
+                  - { columns: [code], constraint: true }
+              Order:
+                table: orders
+                attributes:
+                  id: int
+                relationships:
+                  customer: { to: Customer, references: code }
+
+            """
+        let second = first.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "      credit: { type: int, min: 0 }\n", with: "      credit: { type: int, min: 0 }\n      token: { type: uuid, defaultSQL: \"(gen_random_uuid())\" }\n")
+        XCTAssertEqual(try migrate(try versions([first]), upTo: 1).version, 1)
+        let constraints = "SELECT string_agg(conname || ' ' || contype::text, ', ' ORDER BY conname) FROM pg_constraint WHERE conrelid IN ('customer'::regclass, 'orders'::regclass);"
+        _ = try cluster.query(database: database, """
+            DO $$ DECLARE r record; BEGIN
+              FOR r IN SELECT conname, conrelid::regclass::text AS t, contype FROM pg_constraint WHERE conrelid IN ('customer'::regclass, 'orders'::regclass) AND contype IN ('c', 'u', 'f') LOOP
+                EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', r.t, r.conname, 'app_' || r.t || '_' || r.contype::text);
+              END LOOP; END $$;
+            INSERT INTO customer (id, code, credit) VALUES (1, 'c1', 5);
+            INSERT INTO orders (id, customer_id) VALUES (1, 'c1');
+            """)
+        let before = try cluster.query(database: database, constraints)
+        XCTAssertEqual(before, "app_customer_c c, app_customer_u u, app_orders_f f, customer_pkey p, orders_pkey p\n")
+        let report = try migrate(try versions([first, second]))
+        XCTAssertEqual(report.applied.map(\.version), [2] as [Int?])
+        XCTAssertEqual(try cluster.query(database: database, constraints), before, "names kept")
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT count(*) FROM customer WHERE token IS NOT NULL;
+            SELECT confrelid::regclass::text FROM pg_constraint WHERE conname = 'app_orders_f';
+            """), "1\ncustomer\n")
+    }
+
     // MARK: Command line
 
     func testMigrateReportsTheFailedPhaseAndContinuesThereOnTheNextRun() throws {
