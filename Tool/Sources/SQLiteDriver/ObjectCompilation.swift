@@ -19,20 +19,21 @@ import SQLiteSchema
 /// `INSTEAD OF`) triggers are compiled by preparing, never running, an insert, an update
 /// of every column and a delete of it.
 struct ObjectCompilation: Equatable {
-    /// SQLite's reason, by what failed: `view "v"`, or `"insert"`/`"update"`/`"delete"`
-    /// on a table or view with triggers.
+    /// SQLite's reason, by what failed.
     private(set) var failures: [Failure: String] = [:]
     /// Everything compiled, failing or not.
     private(set) var compiled: Set<Failure> = []
+    /// The triggers of each table or view that has some, by name, with their SQL.
+    private(set) var triggers: [String: [String: String]] = [:]
 
-    /// What was compiled.
+    /// What was compiled: a view, or the triggers of a table or view for one statement.
+    /// Whatever triggers the migration adds or drops beside them, a table's triggers
+    /// that compiled for an UPDATE before must compile after.
     struct Failure: Hashable, Comparable {
         /// The view, or the table or view whose triggers fire.
         var name: String
         /// `view`, or the statement that fires the triggers: `insert`, `update`, `delete`.
         var kind: String
-        /// The triggers on `name` (none for a view).
-        var triggers: [String]
 
         static func < (lhs: Failure, rhs: Failure) -> Bool {
             (lhs.name, lhs.kind) < (rhs.name, rhs.kind)
@@ -44,21 +45,21 @@ struct ObjectCompilation: Equatable {
         let dialect = SQLiteDialect()
         let views = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'view' ORDER BY name")
         for view in views {
-            compile("SELECT * FROM \(dialect.quote(view)) LIMIT 0", in: db, as: Failure(name: view, kind: "view", triggers: []))
+            compile("SELECT * FROM \(dialect.quote(view)) LIMIT 0", in: db, as: Failure(name: view, kind: "view"))
         }
-        let triggers = try Row.fetchAll(db, sql: "SELECT tbl_name, name FROM sqlite_master WHERE type = 'trigger' ORDER BY tbl_name, name")
-        let byTarget = Dictionary(grouping: triggers, by: { $0["tbl_name"] as String })
-        for (target, rows) in byTarget.sorted(by: { $0.key < $1.key }) {
-            let names = rows.map { $0["name"] as String }
+        for row in try Row.fetchAll(db, sql: "SELECT tbl_name, name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY tbl_name, name") {
+            triggers[row["tbl_name"], default: [:]][row["name"]] = row["sql"] ?? ""
+        }
+        for target in triggers.keys.sorted() {
             // Generated columns (hidden 2 and 3) cannot be set; a virtual table's hidden ones (1) are not its columns.
             let columns = try Row.fetchAll(db, sql: "SELECT name, hidden FROM pragma_table_xinfo(?)", arguments: [target])
                 .filter { ($0["hidden"] as Int) == 0 }.map { dialect.quote($0["name"] as String) }
             guard !columns.isEmpty else { continue }
             let table = dialect.quote(target)
             let list = columns.joined(separator: ", ")
-            compile("INSERT INTO \(table) (\(list)) SELECT \(list) FROM \(table) WHERE 0", in: db, as: Failure(name: target, kind: "insert", triggers: names))
-            compile("UPDATE \(table) SET \(columns.map { "\($0) = \($0)" }.joined(separator: ", ")) WHERE 0", in: db, as: Failure(name: target, kind: "update", triggers: names))
-            compile("DELETE FROM \(table) WHERE 0", in: db, as: Failure(name: target, kind: "delete", triggers: names))
+            compile("INSERT INTO \(table) (\(list)) SELECT \(list) FROM \(table) WHERE 0", in: db, as: Failure(name: target, kind: "insert"))
+            compile("UPDATE \(table) SET \(columns.map { "\($0) = \($0)" }.joined(separator: ", ")) WHERE 0", in: db, as: Failure(name: target, kind: "update"))
+            compile("DELETE FROM \(table) WHERE 0", in: db, as: Failure(name: target, kind: "delete"))
         }
     }
 
@@ -73,17 +74,29 @@ struct ObjectCompilation: Equatable {
         }
     }
 
-    /// What fails now that compiled in `before`, the same view or the same triggers, said
-    /// as a sentence, or nil when nothing does. A view or trigger the migration creates
-    /// is not compared: verification checks the model's own, and SQLite reports their
-    /// errors in the words the hints know.
+    /// What fails now that compiled in `before` (the same view, or a table's triggers for
+    /// the same statement), said as a sentence, or nil when nothing does. A view, or the
+    /// triggers of a table, that the migration creates is not compared: verification
+    /// checks the model's own, and SQLite reports their errors in the words the hints know.
     func newFailure(since before: ObjectCompilation) -> String? {
         let broken = failures.filter { before.compiled.contains($0.key) && before.failures[$0.key] == nil }
         guard let (failure, reason) = broken.min(by: { $0.key < $1.key }) else { return nil }
         if failure.kind == "view" {
             return "view `\(failure.name)` no longer compiles after the migration: \(reason)"
         }
-        let names = failure.triggers.map { "`\($0)`" }.joined(separator: ", ")
-        return "the triggers on `\(failure.name)` (\(names)) no longer compile after the migration (every \(failure.kind.uppercased()) of `\(failure.name)` would fail): \(reason)"
+        let names = Self.suspects(of: reason, among: before.triggers[failure.name] ?? [:], kept: triggers[failure.name] ?? [:])
+        return "the triggers on `\(failure.name)` (\(names.map { "`\($0)`" }.joined(separator: ", "))) no longer compile after the migration "
+            + "(every \(failure.kind.uppercased()) of `\(failure.name)` would fail): \(reason)"
+    }
+
+    /// The triggers that were there before and still are, narrowed to those whose SQL
+    /// names what SQLite says is missing (`no such column: NEW.text` → the ones saying
+    /// `text`), when any does.
+    static func suspects(of reason: String, among before: [String: String], kept after: [String: String]) -> [String] {
+        let kept = after.keys.filter { before[$0] != nil }.sorted()
+        guard let missing = reason.split(separator: ":").last?.trimmingCharacters(in: .whitespaces).split(separator: ".").last?.lowercased(),
+              !missing.isEmpty else { return kept }
+        let naming = kept.filter { (after[$0] ?? "").lowercased().contains(missing) }
+        return naming.isEmpty ? kept : naming
     }
 }
