@@ -97,6 +97,7 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
         case .text:
             if drift.differences.isEmpty {
                 print("\(drift.database) matches \(drift.model) version \(drift.version)")
+                if let behind = drift.behind { print("note: \(behind.note(for: drift))") }
             } else {
                 print("\(drift.database) differs from \(drift.model) version \(drift.version):")
                 for difference in drift.differences { print("  \(difference.message)") }

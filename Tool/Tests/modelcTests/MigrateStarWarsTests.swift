@@ -98,6 +98,16 @@ final class MigrateStarWarsTests: XCTestCase {
         XCTAssertEqual(matching.stdout, "\(database!) matches StarWars version 2\n")
     }
 
+    /// A schema that already matches while the history is behind (a pending file that
+    /// changes no table, or a change made by hand) matches, and the note says so.
+    func testAMatchingDatabaseWhoseHistoryIsBehindGetsTheNote() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars"]).status, 0)
+        try DatabaseQueue(path: database).write { db in try db.execute(sql: "DELETE FROM modelc_migrations WHERE version = 3") }
+        let inspect = try modelc(["inspect", "--db", database, "--model", "models/StarWars"])
+        XCTAssertEqual(inspect.status, 0, inspect.stderr)
+        XCTAssertTrue(inspect.stdout.hasPrefix("\(database!) matches StarWars version 3\nnote: \(database!) is at StarWars version 2 by its migration history, and 1 migration is pending (0003_star_wars_v3.sql)"), inspect.stdout)
+    }
+
     func testADatabaseAtTheNewestVersionChangedByHandIsDriftWithoutAPendingNote() throws {
         XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars"]).status, 0)
         try DatabaseQueue(path: database).write { db in try db.execute(sql: "ALTER TABLE planet ADD COLUMN notes TEXT") }

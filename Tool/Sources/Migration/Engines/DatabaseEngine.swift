@@ -43,20 +43,21 @@ public protocol DatabaseEngine: Sendable {
 
 extension DatabaseEngine {
     /// The model version `reference` names (a folder, file or `folder@N`), loaded, then
-    /// `drift(from:)`; a database that differs because its history stops at an earlier
-    /// version, with that version's migrations pending in the model's migrations
-    /// folder, is said to be behind (`Drift.Behind`).
+    /// `drift(from:)`; a database whose history stops at an earlier version, with
+    /// migrations pending in the model's migrations folder, is said to be behind
+    /// (`Drift.Behind`), whether its schema differs (what the pending files do) or
+    /// already matches (files that change no table, or changes made by hand).
     ///
     /// - Throws: the model's `ModelError`, or what `drift(from:)` meets.
     public func drift(modelAt reference: String) throws -> Drift.Report {
         var report = try drift(from: SchemaCheck.load(reference: reference))
-        if !report.differences.isEmpty { report.behind = behind(reference, version: report.version) }
+        report.behind = behind(reference, version: report.version)
         return report
     }
 
     /// Where the history of the database stops, when that is before model version
     /// `version` and migrations to it are pending; nil when it has no history, no
-    /// migrations folder beside the model, or nothing pending (the differences are drift).
+    /// migrations folder beside the model, or nothing pending (any difference is drift).
     private func behind(_ reference: String, version: Int) -> Drift.Behind? {
         guard let target = try? MigrationTarget.resolve(model: reference, dir: nil, dialect: dialect),
               target.directory.exists, let status = try? status(of: target),

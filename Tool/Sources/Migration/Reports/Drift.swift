@@ -12,8 +12,8 @@ public enum Drift {
         public var version: Int
         /// Every difference; empty when the database is exactly at that version.
         public var differences: [SchemaDifference]
-        /// When the database differs because its history stops at an earlier version of
-        /// the model, with migrations pending: where it is and what is pending.
+        /// When the database's history stops at an earlier version of the model, with
+        /// migrations pending: where it is and what is pending.
         public var behind: Behind?
 
         public init(database: String, model: String, version: Int, differences: [SchemaDifference], behind: Behind? = nil) {
