@@ -95,7 +95,7 @@ public struct MigrationFile: Hashable, Sendable {
     public static let reviewOnlyPrefix = "-- approved:"
 
     /// The words of the statement a plan writes for a step it cannot write itself (a
-    /// PostgreSQL type changed other than by new enum labels), which stops the migration
+    /// server type changed other than by new enum labels), which stops the migration
     /// with them until the author replaces it: `modelc check` reports each file that
     /// still holds one.
     public static let unwrittenStepMarker = "replace this statement in the migration"
