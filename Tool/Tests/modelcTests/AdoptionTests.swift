@@ -14,6 +14,22 @@ import XCTest
 final class AdoptionTests: XCTestCase {
     private static let fixtures = Repository.tool.appendingPathComponent("Tests/Fixtures/RealSchemas")
 
+    /// A database made by `sql` in a new folder and adopted as model `name` with the CLI
+    /// (`inspect --as-model`, saved as `models/<name>/1.yaml`, as a user saves it).
+    private func adopt(_ sql: String, name: String, file: String) throws -> (folder: URL, database: String, models: URL, yaml: String) {
+        let folder = try makeTemporaryDirectory(self)
+        let database = folder.appendingPathComponent(file).path
+        let queue = try DatabaseQueue(path: database)
+        try queue.writeWithoutTransaction { db in try db.execute(sql: sql) }
+        try queue.close()
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", name], in: folder)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let models = folder.appendingPathComponent("models/\(name)")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        return (folder, database, models, adopted.stdout)
+    }
+
     /// One adoption and the next model version.
     struct Evolution {
         var fixture: String
@@ -169,29 +185,18 @@ final class AdoptionTests: XCTestCase {
     /// unmanaged: "not a table of this database"), baselined without drift, and a
     /// rebuild of one keeps its rows and its enforced key.
     func testForeignKeysNamingTheirParentInAnotherCaseAreAdoptedAndEnforced() throws {
-        let folder = try makeTemporaryDirectory(self)
-        let database = folder.appendingPathComponent("music.sqlite").path
-        let queue = try DatabaseQueue(path: database)
-        try queue.writeWithoutTransaction { db in
-            try db.execute(sql: """
-                CREATE TABLE artists (Id INTEGER PRIMARY KEY, name TEXT);
-                CREATE TABLE tracks (id INTEGER PRIMARY KEY, artist_id INTEGER REFERENCES ARTISTS(ID) ON DELETE CASCADE);
-                CREATE TABLE albums (id INTEGER PRIMARY KEY, artist INTEGER REFERENCES "Artists");
-                INSERT INTO artists VALUES (1, 'Nina'); INSERT INTO tracks VALUES (1, 1); INSERT INTO albums VALUES (1, 1);
-                """)
-        }
-        try queue.close()
-        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Music"], in: folder)
-        XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        XCTAssertFalse(adopted.stdout.contains("unmanaged:"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains("      artist: { to: Artists, inverse: tracks, optional: true, indexed: false }\n"), adopted.stdout)
-        let models = folder.appendingPathComponent("models/Music")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let second = adopted.stdout.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+        let (folder, database, models, yaml) = try adopt("""
+            CREATE TABLE artists (Id INTEGER PRIMARY KEY, name TEXT);
+            CREATE TABLE tracks (id INTEGER PRIMARY KEY, artist_id INTEGER REFERENCES ARTISTS(ID) ON DELETE CASCADE);
+            CREATE TABLE albums (id INTEGER PRIMARY KEY, artist INTEGER REFERENCES "Artists");
+            INSERT INTO artists VALUES (1, 'Nina'); INSERT INTO tracks VALUES (1, 1); INSERT INTO albums VALUES (1, 1);
+            """, name: "Music", file: "music.sqlite")
+        XCTAssertFalse(yaml.contains("unmanaged:"), yaml)
+        XCTAssertTrue(yaml.contains("      artist: { to: Artists, inverse: tracks, optional: true, indexed: false }\n"), yaml)
+        let second = yaml.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
             .replacingOccurrences(of: "  Tracks:\n    strict: false\n    attributes:\n      id: { type: int, primaryKey: true }\n",
                                   with: "  Tracks:\n    strict: false\n    attributes:\n      id: { type: int, primaryKey: true, min: 1 }\n")
-        XCTAssertNotEqual(second, adopted.stdout)
+        XCTAssertNotEqual(second, yaml)
         for arguments in [["migrate", "make", "models/Music"], ["migrate", "baseline", "--db", database, "--model", "models/Music@1"],
                           ["inspect", "--db", database, "--model", "models/Music"]] {
             let outcome = try Modelc.run(arguments, in: folder)
@@ -217,35 +222,24 @@ final class AdoptionTests: XCTestCase {
     /// of the table would fail ("no such column: NEW.text"). The migration is refused and
     /// rolled back, naming the trigger, and the database keeps working.
     func testAMigrationThatWouldBreakAKeptTriggerIsRolledBackNamingIt() throws {
-        let folder = try makeTemporaryDirectory(self)
-        let database = folder.appendingPathComponent("mms.sqlite").path
-        let queue = try DatabaseQueue(path: database)
-        try queue.writeWithoutTransaction { db in
-            try db.execute(sql: """
-                CREATE TABLE part (_id INTEGER PRIMARY KEY AUTOINCREMENT, mid INTEGER, seq INTEGER DEFAULT 0, ct TEXT, text TEXT);
-                CREATE VIRTUAL TABLE words USING fts4(index_text, source_id, table_to_use);
-                CREATE TRIGGER mms_words_update AFTER UPDATE ON part BEGIN UPDATE words SET index_text = NEW.text WHERE (source_id = NEW._id AND table_to_use = 2); END;
-                CREATE VIEW part_texts AS SELECT _id, ct FROM part;
-                CREATE TRIGGER part_seen AFTER UPDATE OF ct ON part BEGIN UPDATE part SET seq = seq + 1 WHERE _id = NEW._id AND 0; END;
-                INSERT INTO part (mid, ct) VALUES (1, 'image/jpeg');
-                """)
-        }
-        try queue.close()
-        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Mms"], in: folder)
-        XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        XCTAssertTrue(adopted.stdout.contains("  - mms_words_update\n"), "the trigger is unmanaged: \(adopted.stdout)")
-        let models = folder.appendingPathComponent("models/Mms")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertTrue(adopted.stdout.contains("      text: string?\n"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains("\ntriggers:\n  part_seen: "), "a trigger of the model: \(adopted.stdout)")
+        let (folder, database, models, yaml) = try adopt("""
+            CREATE TABLE part (_id INTEGER PRIMARY KEY AUTOINCREMENT, mid INTEGER, seq INTEGER DEFAULT 0, ct TEXT, text TEXT);
+            CREATE VIRTUAL TABLE words USING fts4(index_text, source_id, table_to_use);
+            CREATE TRIGGER mms_words_update AFTER UPDATE ON part BEGIN UPDATE words SET index_text = NEW.text WHERE (source_id = NEW._id AND table_to_use = 2); END;
+            CREATE VIEW part_texts AS SELECT _id, ct FROM part;
+            CREATE TRIGGER part_seen AFTER UPDATE OF ct ON part BEGIN UPDATE part SET seq = seq + 1 WHERE _id = NEW._id AND 0; END;
+            INSERT INTO part (mid, ct) VALUES (1, 'image/jpeg');
+            """, name: "Mms", file: "mms.sqlite")
+        XCTAssertTrue(yaml.contains("  - mms_words_update\n"), "the trigger is unmanaged: \(yaml)")
+        XCTAssertTrue(yaml.contains("      text: string?\n"), yaml)
+        XCTAssertTrue(yaml.contains("\ntriggers:\n  part_seen: "), "a trigger of the model: \(yaml)")
         // Version 2 drops `text`, and a new check rebuilds the table; it also drops the
         // model's own trigger on `part` (a table whose triggers change is checked too).
-        let second = adopted.stdout.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+        let second = yaml.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
             .replacing(#/\ntriggers:\n  part_seen: [^\n]*\n/#, with: "\n")
             .replacingOccurrences(of: "      text: string?\n", with: "")
             .replacingOccurrences(of: "      seq: { type: int, optional: true, default: 0 }\n", with: "      seq: { type: int, optional: true, default: 0, min: 0 }\n")
-        XCTAssertNotEqual(second, adopted.stdout)
+        XCTAssertNotEqual(second, yaml)
         for arguments in [["migrate", "make", "models/Mms"], ["migrate", "baseline", "--db", database, "--model", "models/Mms@1"]] {
             let outcome = try Modelc.run(arguments, in: folder)
             XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stdout)\(outcome.stderr)")
