@@ -272,15 +272,15 @@ struct PostgresEntityReader {
     /// else as `defaultSQL:` (a function call in parentheses, which both SQLite's check
     /// and PostgreSQL accept; a literal with its cast left out, which PostgreSQL adds back).
     ///
-    /// A quoted literal cast to another type than a string column's own
-    /// (`character varying DEFAULT 'pending'::text`, as Rails' `structure.sql` files hold,
-    /// or `citext DEFAULT ''::character varying`) keeps its cast, as `CAST(… AS …)`, which
+    /// A quoted literal cast to `text` or `character varying` where that is not the
+    /// string column's own type (`character varying DEFAULT 'pending'::text`, as Rails'
+    /// `structure.sql` files hold, or `citext DEFAULT ''::character varying`) keeps its cast, as `CAST(… AS …)`, which
     /// SQLite reads and the server stores as the same `::` cast: without it the server
     /// cast the literal to the column's type, the adopted model differed from the
     /// database, and the table was left unmanaged with every table keyed to it.
     static func readDefault(_ text: String, into attribute: inout Attribute) {
-        if attribute.type == .string, let match = text.wholeMatch(of: /('(?:[^']|'')*')::([a-z][a-z0-9 _]*(?:\(\d+(?:,\d+)?\))?)/),
-           String(match.2) != (attribute.sqlType ?? "text").lowercased() {
+        if attribute.type == .string, let match = text.wholeMatch(of: /('(?:[^']|'')*')::(text|character varying)/),
+           String(match.2) != Self.textTypeName(attribute.sqlType ?? "text") {
             attribute.defaultSQL = "(CAST(\(match.1) AS \(match.2)))"
             return
         }
@@ -296,6 +296,15 @@ struct PostgresEntityReader {
         } else {
             attribute.defaultSQL = literal
         }
+    }
+
+    /// The name the server casts a string literal to for a column of `type`: `character
+    /// varying` for `varchar(40)` and `character varying(40)`, the type itself (without
+    /// its length) otherwise. A literal cast to `text` or `character varying` that is not
+    /// the column's own cast was written so (`readDefault`).
+    static func textTypeName(_ type: String) -> String {
+        let base = type.lowercased().replacing(/\s*\(.*\)\s*$/, with: "").trimmingCharacters(in: .whitespaces)
+        return base == "varchar" ? "character varying" : base
     }
 
     /// `'it''s'` → `it's`; nil when `text` is not one quoted literal.

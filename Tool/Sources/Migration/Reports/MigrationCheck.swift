@@ -105,6 +105,7 @@ public enum MigrationCheck {
     static func unwrittenStepProblems(files: [MigrationFile], directory: MigrationDirectory, hashCommand: String) -> [Diagnostic] {
         let downs = ((try? directory.downFiles()) ?? [:]).values.sorted { $0.version < $1.version }
         return (files + downs).compactMap { file in
+            guard file.text.contains(MigrationFile.unwrittenStepMarker) else { return nil }
             let lines = file.text.components(separatedBy: "\n")
             guard let index = lines.firstIndex(where: { $0.contains(MigrationFile.unwrittenStepMarker) }) else { return nil }
             return .error("\(file.fileName) holds a step modelc cannot write, whose statement stops the migration until it is replaced",
