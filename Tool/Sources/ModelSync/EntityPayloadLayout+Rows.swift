@@ -14,6 +14,25 @@ struct PayloadRow: Sendable {
 }
 
 extension EntityPayloadLayout {
+    /// The first element whose to-one names a key no row has (neither stored in its
+    /// target's table nor, for a relationship to this entity, written by the payload):
+    /// what SQLite's foreign-key check refused, said with the element's path and value.
+    func danglingReference(in rows: [PayloadRow], _ db: Database) throws -> (path: String, value: String, target: String)? {
+        let ownKeys = Set(rows.map(\.key))
+        for (index, row) in rows.enumerated() {
+            for (position, columnIndex) in row.columns.enumerated() where position < row.values.count {
+                let column = columns[columnIndex]
+                let value = row.values[position]
+                guard let reference = column.reference, let referenced = column.referenced, !value.isNull else { continue }
+                if referenced.table == table, ownKeys.contains(value) { continue }
+                let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quote(referenced.table)) WHERE \(quote(referenced.column)) = ?)",
+                                               arguments: [value]) ?? false
+                if !exists { return ("[\(index)].\(column.jsonKey)", value.description, reference.target) }
+            }
+        }
+        return nil
+    }
+
     /// Every element of the payload, decoded and checked before anything is written:
     /// an error names the element and key (`[3].name`), and a new row (a key neither
     /// stored in `existingKeys` nor earlier in the payload) must give every required field.

@@ -23,6 +23,8 @@ public struct EntityPayloadLayout: Sendable {
         var expected: String
         /// The relationship whose key the column holds, and its target entity.
         var reference: (relationship: String, target: String)?
+        /// The table and column the key refers to, for naming a key that finds no row.
+        var referenced: (table: String, column: String)? = nil
         /// Decodes a non-null value; the path (built only on error) is the value's.
         var decode: @Sendable (JSONValue, () -> JSONPath) throws(JSONMappingError) -> DatabaseValue
         /// How the runtime's fast path checks and binds the value (the same decoder and rules).
@@ -73,7 +75,9 @@ public struct EntityPayloadLayout: Sendable {
                 columns.append(Column(
                     name: relationship.column, jsonKey: relationship.jsonKey, isKey: false, isOptional: relationship.isOptional,
                     isRequired: !relationship.isOptional, expected: decoding.expected,
-                    reference: (relationship.name, relationship.target), decode: decoding.decode, kind: decoding.kind))
+                    reference: (relationship.name, relationship.target),
+                    referenced: model.entity(named: relationship.target).map { ($0.table, targetKey.column) },
+                    decode: decoding.decode, kind: decoding.kind))
                 if runsRule { runtimeDeleteRule = runtimeDeleteRule ?? relationship.name }
             } else if model.holdsForeignKey(relationship, in: entity), model.entity(named: relationship.target)?.hasCompositeKey == true {
                 // A key of several columns: plain columns under flat JSON keys, as the

@@ -157,6 +157,9 @@ public enum PayloadSync {
                 try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
                 return try ModelWriter(db: db).syncFlatElements(payload, layout: layout.payloadLayout, table: layout.table, progress: progress)
             }
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
+            // The general path finds the element and says which.
+            return nil
         } catch let error as DatabaseError {
             throw SyncError.writeRefused(database: request.database, reason: error.message ?? "\(error.resultCode)")
         }
@@ -215,6 +218,11 @@ public enum PayloadSync {
                 }
             }
         } catch let error as DatabaseError {
+            if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY,
+               let dangling = try? queue.read({ db in try layout.danglingReference(in: rows, db) }) {
+                throw SyncError.danglingReference(input: request.input, path: dangling.path, value: dangling.value,
+                                                  target: dangling.target, database: request.database)
+            }
             throw SyncError.writeRefused(database: request.database, reason: error.message ?? "\(error.resultCode)")
         }
         return (rows.count, deleted)

@@ -22,6 +22,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
     case unreadableInput(path: String, reason: String)
     /// SQLite refused a write (a foreign key to no row, a CHECK the model does not state).
     case writeRefused(database: String, reason: String)
+    /// An element's to-one names a key no row of its target has (what SQLite's
+    /// foreign-key check refused), by the element's path.
+    case danglingReference(input: String, path: String, value: String, target: String, database: String)
 
     public var report: ErrorReport {
         switch self {
@@ -51,6 +54,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
         case let .unreadableInput(path, reason):
             ErrorReport(code: "unreadable-input", message: "cannot read the payload `\(path)`: \(reason)",
                         hint: "check the path given to --input", path: path, status: .invalidInput)
+        case let .danglingReference(input, path, value, target, database):
+            ErrorReport(code: "dangling-reference", message: "\(input): \(path): \(value) is the key of no `\(target)` row in `\(database)`",
+                        hint: "sync the \(target) rows first, or correct the key; nothing was written", path: input, status: .invalidInput)
         case let .writeRefused(database, reason):
             ErrorReport(code: "write-refused", message: "database `\(database)` refused the sync: \(reason)",
                         hint: "nothing of the transaction was written", path: database, status: .databaseError)

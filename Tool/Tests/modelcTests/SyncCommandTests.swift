@@ -152,9 +152,9 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(try self.planets(database).count, 5)
         let dangling = try Modelc.run(["sync", "--db", database, "models/StarWars", "Person"],
                                       input: #"[{"id": 1, "name": "Luke", "homeworld": 99}]"#)
-        XCTAssertEqual(dangling.status, 4)
+        XCTAssertEqual(dangling.status, 2)
         XCTAssertEqual(normalizedOutput(dangling.stderr),
-                       "error: database `$TMP/starwars.sqlite` refused the sync: FOREIGN KEY constraint failed; nothing of the transaction was written.\n")
+                       "error: <stdin>: [0].homeworld: 99 is the key of no `Planet` row in `$TMP/starwars.sqlite`; sync the Planet rows first, or correct the key; nothing was written.\n")
     }
 
     /// Every column of every planet, as text.
@@ -207,8 +207,21 @@ final class SyncCommandTests: XCTestCase {
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Species"], input: #"""
             [{"id": 1, "name": "Wookiee", "classification": "mammal", "average_lifespan": "400", "language": "Shyriiwook", "homeworld": 14}]
             """#)
-        XCTAssertEqual(outcome.status, 4)
+        XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(normalizedOutput(outcome.stderr),
-                       "error: database `$TMP/starwars.sqlite` refused the sync: FOREIGN KEY constraint failed; nothing of the transaction was written.\n")
+                       "error: <stdin>: [0].homeworld: 14 is the key of no `Planet` row in `$TMP/starwars.sqlite`; sync the Planet rows first, or correct the key; nothing was written.\n")
+    }
+
+    /// The element named is the one whose key finds no row, not the first of the payload,
+    /// and a key the payload itself writes (a person's homeworld given in the same sync
+    /// is another entity, so only a self-reference could) is no dangling one.
+    func testAReferenceToNoRowNamesTheElementAndLeavesTheDatabaseAsItWas() throws {
+        let database = try starWarsDatabase()
+        XCTAssertEqual(try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: #"[{"id": 1, "name": "Tatooine"}]"#).status, 0)
+        let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Person"],
+                                     input: #"[{"id": 1, "name": "Luke", "homeworld": 1}, {"id": 2, "name": "Leia", "homeworld": 77}]"#)
+        XCTAssertEqual(outcome.status, 2, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("<stdin>: [1].homeworld: 77 is the key of no `Planet` row"), outcome.stderr)
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM person") }, 0, "nothing was written")
     }
 }
