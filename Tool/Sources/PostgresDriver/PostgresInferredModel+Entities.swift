@@ -43,7 +43,12 @@ struct PostgresEntityReader {
         let order = Self.oncePerMember(table.columns.map { member(forColumn: $0.name, in: entity) }, entity: entity)
         if order != entity.attributes.map(\.name) + entity.relationships.map(\.name) { entity.columnOrder = order }
         entity.isStrict = !(entity.attributes.contains { $0.sqlType != nil } || entity.relationships.contains { $0.sqlType != nil })
-        if table.primaryKey.count > 1 { entity.compositeKey = table.primaryKey.map { member(forColumn: $0, in: entity) } }
+        // A key of several columns, or one column that is also a foreign key (a chat
+        // server's `partial_state_rooms(room_id)` keyed by its room), is the members'
+        // list: that key's column is its relationship's, not an attribute.
+        if table.primaryKey.count > 1 || (table.primaryKey.count == 1 && keys[table.primaryKey[0]] != nil) {
+            entity.compositeKey = table.primaryKey.map { member(forColumn: $0, in: entity) }
+        }
         entity.checks = table.checks.map(Self.sqliteReadable)
         // The index a relationship gets by default (`idx_<table>_<column>`) is not declared.
         let relationshipIndexes = Set(entity.relationships.filter(\.isIndexed).map {

@@ -368,6 +368,28 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         }
     }
 
+    /// A table whose key is its foreign key (a chat server's `partial_state_rooms`,
+    /// keyed by its room) is keyed by its relationship, `primaryKey: [room]`; it was left
+    /// unmanaged as an entity without a key.
+    func testATableKeyedByItsForeignKeyIsAdoptedKeyedByTheRelationship() throws {
+        _ = try sql("""
+            CREATE TABLE rooms (room_id text PRIMARY KEY, creator text);
+            CREATE TABLE partial_state_rooms (room_id text NOT NULL PRIMARY KEY REFERENCES rooms (room_id));
+            """)
+        let outcome = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Chat"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertFalse(outcome.stdout.contains("unmanaged"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("  PartialStateRooms:\n    primaryKey: [room]\n"), outcome.stdout)
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Chat")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["migrate", "make", folder.path, "--dialect", "postgres"], ["migrate", "baseline", "--db", "$URL", "--model", folder.path],
+                          ["inspect", "--db", "$URL", "--model", folder.path]] {
+            let step = try modelc(arguments)
+            XCTAssertEqual(step.status, 0, "\(arguments): \(step.stdout)\(step.stderr)")
+        }
+    }
+
     /// A database modelc created from each bundled model is adopted back without drift.
     func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
         for name in ["Library", "StarWars"] {
