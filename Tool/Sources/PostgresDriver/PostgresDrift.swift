@@ -26,7 +26,18 @@ public enum PostgresDrift {
     public static func report(_ settings: PostgresConnectionSettings, model: Model) throws -> Drift.Report {
         let expected = try PostgresTypeMapping.schema(for: model)
         let live = try PostgresIntrospection.introspect(settings, describedAs: expected)
-        return Drift.Report(database: settings.displayName, model: model.name, version: model.version,
-                            differences: expected.differences(from: live, options: Verification.comparison))
+        var differences = expected.differences(from: live, options: Verification.comparison)
+        if differences.isEmpty {
+            // What only the catalog says (a NOT VALID key, an identity column that is not
+            // the key): what `migrate baseline` would refuse (`PostgresCatalogCheck`).
+            let session = try PostgresSession(settings)
+            defer { session.close() }
+            differences = try PostgresCatalogCheck.differences(of: expected, in: session).map { line in
+                let table = PostgresCatalogCheck.object(of: line)
+                let advice = PostgresCatalogCheck.advice(for: line).map { " (\($0))" } ?? ""
+                return SchemaDifference(kind: .tableOptions, table: table, message: "\(table.map { "table `\($0)`: " } ?? "")the server's catalog: \(line)\(advice)")
+            }
+        }
+        return Drift.Report(database: settings.displayName, model: model.name, version: model.version, differences: differences)
     }
 }

@@ -103,8 +103,19 @@ public struct PostgresInferredModel: Sendable {
             let live = try PostgresIntrospection.introspect(session, describedAs: compiled)
             let differences = compiled.differences(from: live, options: Verification.comparison)
             if differences.isEmpty {
-                let unmanaged = left.keys.sorted()
-                return PostgresInferredModel(yaml: rendered, notes: unmanaged.compactMap { left[$0] }, unmanaged: unmanaged)
+                // What only the catalog says, which baseline would refuse (`PostgresCatalogCheck`).
+                let catalog = try PostgresCatalogCheck.differences(of: compiled, in: session)
+                let named = catalog.compactMap { line in PostgresCatalogCheck.object(of: line).map { ($0, line) } }.filter { left[$0.0] == nil }
+                if named.isEmpty {
+                    let unmanaged = left.keys.sorted()
+                    return PostgresInferredModel(yaml: rendered, notes: unmanaged.compactMap { left[$0] }, unmanaged: unmanaged)
+                }
+                for (object, line) in named where left[object] == nil {
+                    // A NOT VALID constraint shows as a missing line and an unexpected one: the advice is said either way.
+                    let advice = named.lazy.filter { $0.0 == object }.compactMap { PostgresCatalogCheck.advice(for: $0.1) }.first.map { "; \($0)" } ?? ""
+                    left[object] = "table \(object) is unmanaged: the server's catalog still differs from the model read from it (\(line))\(advice)"
+                }
+                continue
             }
             for difference in differences {
                 let (kind, object) = switch difference.kind {

@@ -390,6 +390,53 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         }
     }
 
+    /// A `FOREIGN KEY … NOT VALID` (Rails' `validate: false`) is what the schema read in
+    /// the model's words cannot show: `inspect --model` said no drift and `baseline`
+    /// refused. Drift now says what the catalog holds, with the advice, and adoption
+    /// leaves the table unmanaged, so the adopted model baselines.
+    func testANotValidForeignKeyIsDriftAndLeavesItsTableOutOfAnAdoptedModel() throws {
+        _ = try sql("""
+            CREATE TABLE users (id bigint PRIMARY KEY);
+            CREATE TABLE tokens (id bigint PRIMARY KEY, user_id bigint NOT NULL);
+            ALTER TABLE tokens ADD CONSTRAINT fk_tokens_user FOREIGN KEY (user_id) REFERENCES users (id) NOT VALID;
+            """)
+        let root = try makeTemporaryDirectory(self)
+        let stated = root.appendingPathComponent("models/Stated")
+        try FileManager.default.createDirectory(at: stated, withIntermediateDirectories: true)
+        try """
+            model: Stated
+            version: 1
+            entities:
+              Users:
+                attributes:
+                  id: int
+                relationships:
+                  tokens: { to: Tokens, toMany: true, inverse: user, deleteRule: noAction }
+              Tokens:
+                attributes:
+                  id: int
+                relationships:
+                  user: { to: Users, inverse: tokens, indexed: false }
+
+            """.write(to: stated.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", stated.path])
+        XCTAssertEqual(drift.status, 1, drift.stdout + drift.stderr)
+        XCTAssertTrue(drift.stdout.contains("table `tokens`: the server's catalog: unexpected constraint tokens FOREIGN KEY (user_id) REFERENCES users(id) NOT VALID "
+            + "(a NOT VALID constraint, which the model cannot state: validate it (`ALTER TABLE … VALIDATE CONSTRAINT …`) and adopt again)"), drift.stdout)
+
+        let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "App"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("table tokens is unmanaged: the server's catalog still differs from the model read from it ("), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("; a NOT VALID constraint, which the model cannot state"), adopted.stdout)
+        let folder = root.appendingPathComponent("models/App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["migrate", "make", folder.path, "--dialect", "postgres"], ["migrate", "baseline", "--db", "$URL", "--model", folder.path]] {
+            let step = try modelc(arguments)
+            XCTAssertEqual(step.status, 0, "\(arguments): \(step.stdout)\(step.stderr)")
+        }
+    }
+
     /// A database modelc created from each bundled model is adopted back without drift.
     func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
         for name in ["Library", "StarWars"] {

@@ -1,0 +1,45 @@
+import Migration
+import SQLiteSchema
+
+/// What baseline and the verification after a migration see and the schema comparison
+/// does not: the live schema's catalog fingerprint against the model's
+/// (`PostgresMigrator.schemaDifferences`), read in a transaction that is rolled back.
+///
+/// `inspect --model`, `diff --from-db` and `--as-model` compare the live schema read in
+/// the model's words, which has no place for a `FOREIGN KEY … NOT VALID` (Rails'
+/// `validate: false`), an identity column that is not the key, or a unique index's `NULLS
+/// NOT DISTINCT`: they said "no drift", and `migrate baseline` then refused the same
+/// database. Drift adds these lines when the comparison finds nothing else, and
+/// adoption leaves each table they name unmanaged, so "no drift" means baseline passes.
+enum PostgresCatalogCheck {
+    /// The fingerprint lines that differ (`missing …`, `unexpected …`), at most five.
+    static func differences(of expected: Schema, in session: PostgresSession) throws -> [String] {
+        let schema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
+        try session.execute("BEGIN")
+        defer { try? session.execute("ROLLBACK") }
+        return try PostgresMigrator.schemaDifferences(expected: expected, in: session, schema: schema)
+    }
+
+    /// The table or view a fingerprint line is about: `column t.c …`, `constraint t …`,
+    /// `index CREATE … ON t USING …`, `view v …`, after `missing ` or `unexpected `.
+    static func object(of line: String) -> String? {
+        var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if let first = words.first, first == "missing" || first == "unexpected" { words.removeFirst() }
+        guard words.count > 1 else { return nil }
+        switch words[0] {
+        case "column": return words[1].split(separator: ".").first.map { unquoted(String($0)) }
+        case "constraint", "view": return unquoted(words[1])
+        case "index": return words.firstIndex(of: "ON").flatMap { $0 + 1 < words.count ? unquoted(words[$0 + 1]) : nil }
+        default: return nil
+        }
+    }
+
+    /// The advice a line calls for, if any: a NOT VALID constraint is validated first.
+    static func advice(for line: String) -> String? {
+        line.hasSuffix(" NOT VALID") ? "a NOT VALID constraint, which the model cannot state: validate it (`ALTER TABLE … VALIDATE CONSTRAINT …`) and adopt again" : nil
+    }
+
+    private static func unquoted(_ name: String) -> String {
+        name.hasPrefix("\"") && name.hasSuffix("\"") && name.count > 1 ? String(name.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") : name
+    }
+}
