@@ -338,6 +338,20 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(normalized(drift.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Rental version 1\n")
     }
 
+    /// `yaml`, a model written by `inspect --as-model`, saved as `models/<name>/1.yaml` in
+    /// a new folder, made into PostgreSQL migrations, baselined and compared with the
+    /// database: each step must pass.
+    private func baselineAdopted(_ yaml: String, name: String) throws {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["migrate", "make", folder.path, "--dialect", "postgres"], ["migrate", "baseline", "--db", "$URL", "--model", folder.path],
+                          ["inspect", "--db", "$URL", "--model", folder.path]] {
+            let step = try modelc(arguments)
+            XCTAssertEqual(step.status, 0, "\(arguments): \(step.stdout)\(step.stderr)")
+        }
+    }
+
     /// Forms Rails' `structure.sql` files hold, which left whole clusters of tables
     /// unmanaged: a string literal cast to another type than its column's
     /// (`character varying DEFAULT 'pending'::text`, `citext DEFAULT ''::character varying`)
@@ -358,14 +372,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertTrue(outcome.stdout.contains(#"note: { type: string, optional: true, defaultSQL: "(CAST('' AS character varying))" }"#), outcome.stdout)
         XCTAssertTrue(outcome.stdout.contains(#"where: "status IN (100, 200)""#), outcome.stdout)
         XCTAssertTrue(outcome.stdout.contains(#"where: "kind IN ('image', 'video')""#), outcome.stdout)
-        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Booru")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        for arguments in [["migrate", "make", folder.path, "--dialect", "postgres"], ["migrate", "baseline", "--db", "$URL", "--model", folder.path],
-                          ["inspect", "--db", "$URL", "--model", folder.path]] {
-            let step = try modelc(arguments)
-            XCTAssertEqual(step.status, 0, "\(arguments): \(step.stdout)\(step.stderr)")
-        }
+        try baselineAdopted(outcome.stdout, name: "Booru")
     }
 
     /// A table whose key is its foreign key (a chat server's `partial_state_rooms`,
@@ -380,14 +387,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertFalse(outcome.stdout.contains("unmanaged"), outcome.stdout)
         XCTAssertTrue(outcome.stdout.contains("  PartialStateRooms:\n    primaryKey: [room]\n"), outcome.stdout)
-        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Chat")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try outcome.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        for arguments in [["migrate", "make", folder.path, "--dialect", "postgres"], ["migrate", "baseline", "--db", "$URL", "--model", folder.path],
-                          ["inspect", "--db", "$URL", "--model", folder.path]] {
-            let step = try modelc(arguments)
-            XCTAssertEqual(step.status, 0, "\(arguments): \(step.stdout)\(step.stderr)")
-        }
+        try baselineAdopted(outcome.stdout, name: "Chat")
     }
 
     /// A `FOREIGN KEY … NOT VALID` (Rails' `validate: false`) is what the schema read in
@@ -428,13 +428,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertTrue(adopted.stdout.contains("table tokens is unmanaged: the server's catalog still differs from the model read from it ("), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("; a NOT VALID constraint, which the model cannot state"), adopted.stdout)
-        let folder = root.appendingPathComponent("models/App")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        for arguments in [["migrate", "make", folder.path, "--dialect", "postgres"], ["migrate", "baseline", "--db", "$URL", "--model", folder.path]] {
-            let step = try modelc(arguments)
-            XCTAssertEqual(step.status, 0, "\(arguments): \(step.stdout)\(step.stderr)")
-        }
+        try baselineAdopted(adopted.stdout, name: "App")
     }
 
     /// A database modelc created from each bundled model is adopted back without drift.
