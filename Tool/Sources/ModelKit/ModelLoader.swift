@@ -58,7 +58,11 @@ public enum ModelLoader {
     /// (no `@`: the current version).
     public static func load(reference: String) throws(ModelError) -> Model {
         let parsed = ModelReference(reference)
-        let versions = try load(parsed.path)
+        return try version(parsed, in: try load(parsed.path))
+    }
+
+    /// The version of `versions` that `parsed` names: its `@N`, or the current one.
+    public static func version(_ parsed: ModelReference, in versions: ModelVersions) throws(ModelError) -> Model {
         if let number = parsed.version {
             guard let model = versions.version(number) else {
                 let known = versions.versions.map { String($0.version) }.joined(separator: ", ")

@@ -25,13 +25,14 @@ public enum PostgresDrift {
     /// - Throws: `PostgresSchemaError`; `PostgresDatabaseError`.
     public static func report(_ settings: PostgresConnectionSettings, model: Model) throws -> Drift.Report {
         let expected = try PostgresTypeMapping.schema(for: model)
-        let live = try PostgresIntrospection.introspect(settings, describedAs: expected)
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        let live = try PostgresIntrospection.introspect(session, describedAs: expected)
         var differences = expected.differences(from: live, options: Verification.comparison)
         if differences.isEmpty {
             // What only the catalog says (a NOT VALID key, an identity column that is not
-            // the key): what `migrate baseline` would refuse (`PostgresCatalogCheck`).
-            let session = try PostgresSession(settings)
-            defer { session.close() }
+            // the key): what `migrate baseline` would refuse (`PostgresCatalogCheck`), on
+            // the same session.
             differences = try PostgresCatalogCheck.differences(of: expected, in: session).map { line in
                 let table = PostgresCatalogCheck.object(of: line)
                 let advice = PostgresCatalogCheck.advice(for: line).map { " (\($0))" } ?? ""

@@ -379,7 +379,11 @@ public enum SchemaCheck {
 
     /// `ModelLoader.load(reference:)` plus the SQL check of that version.
     public static func load(reference: String) throws(ModelError) -> Model {
-        let model = try ModelLoader.load(reference: reference)
+        try checked(ModelLoader.load(reference: reference))
+    }
+
+    /// `model`, once its SQL check finds no error.
+    public static func checked(_ model: Model) throws(ModelError) -> Model {
         let problems = diagnostics(for: model)
         if problems.contains(where: { $0.severity == .error }) { throw ModelError(problems) }
         return model

@@ -50,18 +50,21 @@ extension DatabaseEngine {
     ///
     /// - Throws: the model's `ModelError`, or what `drift(from:)` meets.
     public func drift(modelAt reference: String) throws -> Drift.Report {
-        var report = try drift(from: SchemaCheck.load(reference: reference))
-        report.behind = behind(reference, version: report.version)
+        // The versions are loaded once, for the model compared with and for the target
+        // whose history says whether the database is behind.
+        let parsed = ModelReference(reference)
+        let versions = try ModelLoader.load(parsed.path)
+        var report = try drift(from: SchemaCheck.checked(ModelLoader.version(parsed, in: versions)))
+        report.behind = behind(MigrationTarget.resolve(versions: versions, model: reference, dir: nil, dialect: dialect), version: report.version)
         return report
     }
 
     /// Where the history of the database stops, when that is before model version
     /// `version` and migrations to it are pending; nil when it has no history, no
     /// migrations folder beside the model, or nothing pending (any difference is drift).
-    private func behind(_ reference: String, version: Int) -> Drift.Behind? {
-        guard let target = try? MigrationTarget.resolve(model: reference, dir: nil, dialect: dialect),
-              target.directory.exists, let status = try? status(of: target),
+    private func behind(_ target: MigrationTarget, version: Int) -> Drift.Behind? {
+        guard target.directory.exists, let status = try? status(of: target),
               let at = status.databaseModelVersion, at < version, !status.pending.isEmpty else { return nil }
-        return Drift.Behind(databaseVersion: at, pending: status.pending, modelPath: ModelReference(reference).path)
+        return Drift.Behind(databaseVersion: at, pending: status.pending, modelPath: target.modelPath ?? "")
     }
 }

@@ -54,13 +54,7 @@ public struct MigrationTarget: Sendable {
     ///   when neither a model nor a folder is named.
     public static func resolve(model: String?, dir: String?, dialect: DatabaseDialect = .default) throws -> MigrationTarget {
         if let model {
-            let reference = ModelReference(model)
-            let versions = try SchemaCheck.load(reference.path)
-            let folder = dir ?? migrationsPath(forModelFolder: versions.folder, modelName: versions.name)
-            var target = MigrationTarget(versions: versions, modelPath: reference.path, pinnedVersion: reference.version, modelReference: model,
-                                         directory: MigrationDirectory(path: dialect.migrationsFolder(in: folder)), explicitDirectory: dir)
-            target.dialect = dialect
-            return target
+            return resolve(versions: try SchemaCheck.load(ModelReference(model).path), model: model, dir: dir, dialect: dialect)
         }
         guard let dir else {
             throw ErrorReport.invalidArguments("Name a model (`models/Library`) or a migrations folder (`--dir migrations/Library`); see `modelc migrate --help`.")
@@ -69,6 +63,17 @@ public struct MigrationTarget: Sendable {
         let versions = FileManager.default.fileExists(atPath: besideModel) ? try SchemaCheck.load(besideModel) : nil
         var target = MigrationTarget(versions: versions, modelPath: versions == nil ? nil : besideModel,
                                      directory: MigrationDirectory(path: dialect.migrationsFolder(in: dir)), explicitDirectory: dir)
+        target.dialect = dialect
+        return target
+    }
+
+    /// The target of `model` (a folder, file or `folder@N`) whose versions are already
+    /// loaded, as `resolve(model:dir:dialect:)` makes it: for a caller that loaded them.
+    static func resolve(versions: ModelVersions, model: String, dir: String?, dialect: DatabaseDialect) -> MigrationTarget {
+        let reference = ModelReference(model)
+        let folder = dir ?? migrationsPath(forModelFolder: versions.folder, modelName: versions.name)
+        var target = MigrationTarget(versions: versions, modelPath: reference.path, pinnedVersion: reference.version, modelReference: model,
+                                     directory: MigrationDirectory(path: dialect.migrationsFolder(in: folder)), explicitDirectory: dir)
         target.dialect = dialect
         return target
     }
