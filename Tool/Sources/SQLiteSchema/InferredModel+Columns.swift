@@ -48,7 +48,7 @@ struct ColumnReading {
         if type == .double, column.type == .any, checks.contains(where: { Self.enumeration($0, column: column.name) != nil }) {
             type = .string
         }
-        if checks == column.checks, let held = Self.typeHolding(storedClasses, insteadOf: type) {
+        if checks == column.checks, let held = Self.typeHolding(storedClasses, insteadOf: type, affinity: column.type) {
             note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
                 + "but holds \(storedClasses.joined(separator: " and ")) values: adopted as `\(held.rawValue)`, which records read them as (the declared type is kept as `sqlType:`)"
             type = held
@@ -104,9 +104,15 @@ struct ColumnReading {
     /// type (text in an INTEGER or REAL column stays: a `string` there would have its
     /// numerals converted; a column of mixed values keeps its declared type too, and
     /// `migrate test --sample` names its rows).
-    static func typeHolding(_ classes: [String], insteadOf type: AttributeType) -> AttributeType? {
+    ///
+    /// Text alone in a column of NUMERIC affinity (`affinity` `.any`: `GUID`, `ENUM`,
+    /// `BOOLEAN` holding 't' and 'f') is `string`: SQLite has already made a number of
+    /// every value that reads as one, so what stayed text is text, which no number type
+    /// reads.
+    static func typeHolding(_ classes: [String], insteadOf type: AttributeType, affinity: ColumnType) -> AttributeType? {
         guard !classes.isEmpty else { return nil }
         let held = Set(classes)
+        if affinity == .any, held == ["text"], type.isNumeric { return .string }
         switch type {
         case .data, .json:
             return nil

@@ -238,6 +238,28 @@ final class InferredModelTests: XCTestCase {
         ])
     }
 
+    /// A column of NUMERIC affinity by its declared type (`GUID`, `ENUM`, a `BOOLEAN` of
+    /// Rails' 't' and 'f' without a default saying so) that holds only text is `string`:
+    /// SQLite has turned every value that reads as a number into one, so the text left is
+    /// text, which records of a number type would refuse on every row.
+    func testTextAloneInANumericAffinityColumnIsAString() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE accounts (id INTEGER PRIMARY KEY, guid GUID, kind ENUM, active BOOLEAN, amount NUMERIC, mixed NUMERIC);
+            INSERT INTO accounts VALUES (1, '6F9619FF-8B86-D011-B42D-00C04FC964FF', 'admin', 't', 12.5, 'n/a'),
+                (2, '7A1B2C3D-8B86-D011-B42D-00C04FC964FF', 'user', 'f', 3, 4);
+            """)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let entity = try XCTUnwrap(model.entity(named: "Accounts"))
+        XCTAssertEqual(["guid", "kind", "active", "amount", "mixed"].map { entity.attribute(named: $0)?.type }, [.string, .string, .string, .double, .double])
+        XCTAssertEqual(["guid", "kind", "active"].map { entity.attribute(named: $0)?.sqlType }, ["GUID", "ENUM", "BOOLEAN"], "the declared types are kept")
+        XCTAssertEqual(inferred.notes.filter { $0.contains("but holds") }, [
+            #"column "accounts"."guid" is declared `GUID` but holds text values: adopted as `string`, which records read them as (the declared type is kept as `sqlType:`)"#,
+            #"column "accounts"."kind" is declared `ENUM` but holds text values: adopted as `string`, which records read them as (the declared type is kept as `sqlType:`)"#,
+            #"column "accounts"."active" is declared `BOOLEAN` but holds text values: adopted as `string`, which records read them as (the declared type is kept as `sqlType:`)"#,
+        ])
+        XCTAssertEqual(SchemaCompiler.compile(model).table(named: "accounts")?.column(named: "guid")?.declaredType, "GUID", "the schema is the database's")
+    }
+
     /// SQLite takes a trigger's table written as a string (`ON 'geometry_columns'`, as
     /// every SpatiaLite metadata trigger has it): such a trigger was read as firing on no
     /// table and left unmanaged with "no such table: ".
