@@ -35,23 +35,47 @@ public enum PostgresTypeMapping {
         }
     }
 
+    /// Whether a column of attribute type `type` keeps the declared type `sqlType` on
+    /// PostgreSQL, rather than taking `columnType(for: type)`.
+    ///
+    /// SQLite accepts any name as a type, or none, so a model adopted from a SQLite
+    /// database may carry one PostgreSQL does not have (`isSQLiteOnlyType(_:)`), or
+    /// none at all (`sqlType: ""`, a column declared without a type); the DDL would
+    /// fail on the server. A name PostgreSQL has can still be one whose values the
+    /// attribute's cannot be: SQLite's `BOOLEAN` or `BIT` column adopted as `int` holds
+    /// 0 and 1, which PostgreSQL's `boolean` and `bit` refuse, and a `UUID` column adopted
+    /// as a number holds numbers. Every other name is kept as written: PostgreSQL's own
+    /// types, an extension's (`citext`), and an enum or domain the database defines.
+    public static func keepsDeclaredType(_ sqlType: String, of type: AttributeType) -> Bool {
+        let words = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
+        if words.isEmpty || isSQLiteOnlyType(sqlType) { return false }
+        switch words {
+        case "bool", "boolean", "bit", "bit varying", "varbit": return type == .bool || words.hasPrefix("bit") && type == .string
+        case "uuid": return type == .uuid || type == .string
+        default: return true
+        }
+    }
+
     /// Whether the declared type `sqlType` is a name PostgreSQL does not have but
     /// SQLite's own examples and adopted databases use (`DATETIME`, `NVARCHAR(40)`,
-    /// `TINYINT`, `CLOB`, `LONGBLOB`): SQLite accepts any name, so an adopted model may
-    /// carry one, and the column then takes its attribute type's PostgreSQL type. Any
-    /// other `sqlType:` is kept as written, PostgreSQL's own types and the ones a
-    /// database defines (an enum, a domain) alike.
+    /// `TINYINT`, `CLOB`, `LONGBLOB`), or MySQL's, SQL Server's and Oracle's words
+    /// that databases moved to SQLite keep (`INTEGER UNSIGNED`, `GUID`, `NUMBER`).
     public static func isSQLiteOnlyType(_ sqlType: String) -> Bool {
         let base = sqlType.split(separator: "(", maxSplits: 1).first.map { $0.lowercased() } ?? ""
-        return sqliteOnlyTypeNames.contains(base.split(separator: " ").joined(separator: " "))
+        let words = base.split(separator: " ")
+        return words.contains("unsigned") || sqliteOnlyTypeNames.contains(words.joined(separator: " "))
     }
 
     /// Declared type names of SQLite's documentation ("Datatypes In SQLite") and of the
-    /// databases people adopt (MySQL's and SQL Server's words) that PostgreSQL lacks.
+    /// databases people adopt (MySQL's, SQL Server's and Oracle's words) that
+    /// PostgreSQL lacks.
     private static let sqliteOnlyTypeNames: Set<String> = [
         "datetime", "nvarchar", "nchar", "native character", "varying character", "ntext", "clob",
         "tinyint", "mediumint", "unsigned big int", "double", "image", "string",
         "tinytext", "mediumtext", "longtext", "tinyblob", "mediumblob", "longblob", "blob",
+        "longvarchar", "long varchar", "longvarbinary", "long", "number", "enum", "set", "year",
+        "guid", "uniqueidentifier", "varbinary", "binary", "varchar2", "nvarchar2", "nclob",
+        "datetime2", "smalldatetime", "datetimeoffset", "smallmoney", "raw", "long raw",
     ]
 
     /// A column that has no attribute behind it (an ordered relationship's position):
@@ -92,7 +116,8 @@ public enum PostgresTypeMapping {
                 }
                 guard let columnPosition = schema.tables[position].columns.firstIndex(where: { $0.name == attribute.column }) else { continue }
                 var column = schema.tables[position].columns[columnPosition]
-                if attribute.sqlType.map(isSQLiteOnlyType) ?? true {
+                // A type of the model's `types:` is the database's own, whatever its name.
+                if !(attribute.sqlType.map { model.type(named: $0) != nil || keepsDeclaredType($0, of: attribute.type) } ?? false) {
                     column.declaredType = columnType(for: attribute.type)
                 }
                 var typeChecks = SchemaCompiler.typeChecks(for: attribute)

@@ -126,6 +126,14 @@ final class PostgresTypeMappingTests: XCTestCase {
                   placedAt: { type: date, sqlType: DATETIME }
                   note: { type: string, sqlType: "NVARCHAR(40)" }
                   picture: { type: data, sqlType: LONGBLOB }
+                  untyped: { type: string, sqlType: "" }
+                  count: { type: int, sqlType: "INTEGER UNSIGNED" }
+                  reference: { type: string, sqlType: GUID }
+                  flag: { type: int, sqlType: BOOLEAN }
+                  done: { type: bool, sqlType: BOOLEAN }
+                  mask: { type: string, sqlType: "bit(8)" }
+                  token: { type: double, sqlType: UUID }
+                  name: { type: string, sqlType: citext }
             """))
         let types = Dictionary(uniqueKeysWithValues: try XCTUnwrap(schema.tables.first).columns.map { ($0.name, $0.declaredType ?? "") })
         XCTAssertEqual(types["code"], "VARCHAR(12)")
@@ -134,6 +142,14 @@ final class PostgresTypeMappingTests: XCTestCase {
         XCTAssertEqual(types["placed_at"], "timestamptz", "DATETIME is SQLite's word")
         XCTAssertEqual(types["note"], "text", "NVARCHAR is SQLite's word")
         XCTAssertEqual(types["picture"], "bytea", "LONGBLOB is not PostgreSQL's")
+        XCTAssertEqual(types["untyped"], "text", "a column SQLite declares without a type")
+        XCTAssertEqual(types["count"], "bigint", "UNSIGNED is MySQL's word")
+        XCTAssertEqual(types["reference"], "text", "GUID is SQL Server's word")
+        XCTAssertEqual(types["flag"], "bigint", "PostgreSQL's boolean refuses the 0 and 1 an `int` holds")
+        XCTAssertEqual(types["done"], "BOOLEAN")
+        XCTAssertEqual(types["mask"], "bit(8)", "a bit string read from PostgreSQL is text")
+        XCTAssertEqual(types["token"], "double precision", "a `uuid` column cannot hold numbers")
+        XCTAssertEqual(types["name"], "citext", "an extension's type is kept")
     }
 
     func testTriggersAreRefusedAsSQLiteSQL() throws {

@@ -1,0 +1,57 @@
+import Foundation
+import GRDB
+import ModelcTestSupport
+import XCTest
+
+/// A model adopted from a SQLite database keeps each column's declared type
+/// (`sqlType:`), and SQLite accepts any name there, or none. On PostgreSQL a column
+/// declared without a type, a name only other engines have (`INTEGER UNSIGNED`,
+/// `GUID`, `LONGVARCHAR`), or one whose values the attribute's cannot be (a `BOOLEAN`
+/// column SQLite filled with 0 and 1, adopted as `int`) takes the attribute type's
+/// column instead, so the files made for PostgreSQL run there and the server's schema
+/// is the model's.
+final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
+    func testAColumnsSQLiteOnlyOrMissingDeclaredTypeTakesItsAttributesTypeOnPostgreSQL() throws {
+        let project = try makeTemporaryDirectory(self)
+        let file = project.appendingPathComponent("app.sqlite")
+        try DatabaseQueue(path: file.path).write { db in
+            try db.execute(sql: """
+                CREATE TABLE item (
+                  id INTEGER PRIMARY KEY, untyped, count 'INTEGER UNSIGNED', code GUID, body LONGVARCHAR,
+                  flag BOOLEAN, amount NUMBER, label VARCHAR(20), kind ENUM
+                );
+                INSERT INTO item VALUES (1, 'x', 3, 'a-b', 'text', 1, 2.5, 'lamp', 'big');
+                """)
+        }
+        let adopted = try Modelc.run(["inspect", "--db", file.path, "--as-model", "--name", "Items"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let folder = project.appendingPathComponent("models/Items")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(adopted.stdout.contains(#"sqlType: """#), "the untyped column is adopted as declared without a type: " + adopted.stdout)
+
+        let made = try Modelc.run(["migrate", "make", "models/Items", "--dialect", "postgres"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let migrated = try Modelc.run(["migrate", "--db", url, "models/Items"], in: project)
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        let drift = try Modelc.run(["inspect", "--db", url, "--model", "models/Items"], in: project)
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+
+        let types = try cluster.query(database: database, """
+            SELECT column_name || ' ' || data_type FROM information_schema.columns WHERE table_name = 'item' ORDER BY ordinal_position
+            """)
+        XCTAssertEqual(types, """
+            id bigint
+            untyped text
+            count bigint
+            code text
+            body text
+            flag bigint
+            amount double precision
+            label character varying
+            kind text
+
+            """)
+        _ = try cluster.query(database: database, "INSERT INTO item VALUES (1, 'x', 3, 'a-b', 'text', 1, 2.5, 'lamp', 'big')")
+    }
+}
