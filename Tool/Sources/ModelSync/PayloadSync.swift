@@ -157,7 +157,7 @@ public enum PayloadSync {
                 try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
                 return try ModelWriter(db: db).syncFlatElements(payload, layout: layout.payloadLayout, table: layout.table, progress: progress)
             }
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             // The general path finds the element and says which.
             return nil
         } catch let error as DatabaseError {
@@ -173,13 +173,17 @@ public enum PayloadSync {
         let slice = max(1, request.batchSize ?? reportingInterval)
         let keys = Set(rows.map(\.key))
         var deleted = 0
+        // The element being written, to name when SQLite refuses its row.
+        var current: Int?
         do {
             // One statement per set of columns, prepared once per transaction.
             func upsert(_ range: Range<Int>, _ db: Database) throws {
                 try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
                 var statements: [[Int]: Statement] = [:]
                 var updates: [[Int]: Statement?] = [:]
-                for row in rows[range] {
+                for index in range {
+                    let row = rows[index]
+                    current = index
                     if row.missingRequired != nil {
                         // A stored row, named with only some of its fields.
                         if updates[row.columns] == nil {
@@ -197,6 +201,7 @@ public enum PayloadSync {
                     }
                     try statement.execute(arguments: StatementArguments(row.values))
                 }
+                current = nil
             }
             if request.batchSize != nil {
                 for lower in stride(from: 0, to: rows.count, by: slice) {
@@ -222,6 +227,11 @@ public enum PayloadSync {
                let dangling = try? queue.read({ db in try layout.danglingReference(in: rows, db) }) {
                 throw SyncError.danglingReference(input: request.input, path: dangling.path, value: dangling.value,
                                                   target: dangling.target, database: request.database)
+            }
+            // A deferred foreign key fails at the commit, after every element.
+            if error.resultCode == .SQLITE_CONSTRAINT, error.extendedResultCode != .SQLITE_CONSTRAINT_FOREIGNKEY, let current {
+                throw SyncError.rowRefused(input: request.input, path: "[\(current)]", key: rows[current].key.description,
+                                           reason: error.message ?? "\(error.resultCode)", database: request.database)
             }
             throw SyncError.writeRefused(database: request.database, reason: error.message ?? "\(error.resultCode)")
         }

@@ -25,6 +25,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
     /// An element's to-one names a key no row of its target has (what SQLite's
     /// foreign-key check refused), by the element's path.
     case danglingReference(input: String, path: String, value: String, target: String, database: String)
+    /// SQLite refused the row of one element (a CHECK the model states in SQL, which only
+    /// the database judges; a UNIQUE column another row holds), by the element's path.
+    case rowRefused(input: String, path: String, key: String, reason: String, database: String)
 
     public var report: ErrorReport {
         switch self {
@@ -57,6 +60,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
         case let .danglingReference(input, path, value, target, database):
             ErrorReport(code: "dangling-reference", message: "\(input): \(path): \(value) is the key of no `\(target)` row in `\(database)`",
                         hint: "sync the \(target) rows first, or correct the key; nothing was written", path: input, status: .invalidInput)
+        case let .rowRefused(input, path, key, reason, database):
+            ErrorReport(code: "row-refused", message: "\(input): \(path) (key \(key)): database `\(database)` refused its row: \(reason)",
+                        hint: "correct the element; nothing of its transaction was written", path: input, status: .invalidInput)
         case let .writeRefused(database, reason):
             ErrorReport(code: "write-refused", message: "database `\(database)` refused the sync: \(reason)",
                         hint: "nothing of the transaction was written", path: database, status: .databaseError)

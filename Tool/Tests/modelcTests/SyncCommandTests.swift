@@ -191,6 +191,50 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(try planetRows(checked), try planetRows(fast))
     }
 
+    /// A CHECK the model states in SQL is judged by the database alone, and a unique
+    /// value may be held by a row already stored: SQLite refuses the row, and the error
+    /// names the element and its key (it said "refused the sync: CHECK constraint
+    /// failed", exit 4, naming none), with one transaction or in batches.
+    func testARowTheDatabaseRefusesIsNamedByItsElement() throws {
+        let project = try makeTemporaryDirectory(self)
+        let folder = project.appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            model: Shop
+            version: 1
+            entities:
+              Item:
+                check: "price < 100"
+                attributes:
+                  id: int
+                  price: double
+                  sku: { type: string, unique: true }
+            """.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Shop"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", "shop.sqlite", "models/Shop"], in: project).status, 0)
+        let stored = try Modelc.run(["sync", "--db", "shop.sqlite", "models/Shop", "Item"], in: project, input: #"[{"id": 1, "price": 5, "sku": "A"}]"#)
+        XCTAssertEqual(stored.status, 0, stored.stderr)
+
+        let tooDear = #"[{"id": 2, "price": 10, "sku": "B"}, {"id": 3, "price": 500, "sku": "C"}]"#
+        for batches in [[], ["--batch-size", "1"]] {
+            let refused = try Modelc.run(["sync", "--db", "shop.sqlite", "models/Shop", "Item"] + batches, in: project, input: tooDear)
+            XCTAssertEqual(refused.status, 2, refused.stderr)
+            XCTAssertEqual(refused.stderr, """
+                error: <stdin>: [1] (key 3): database `shop.sqlite` refused its row: CHECK constraint failed: price < 100; correct the element; nothing of its transaction was written.
+
+                """)
+        }
+        let taken = try Modelc.run(["sync", "--db", "shop.sqlite", "models/Shop", "Item", "--format", "json"], in: project,
+                                   input: #"[{"id": 4, "price": 1, "sku": "A"}]"#)
+        XCTAssertEqual(taken.status, 2, taken.stderr)
+        XCTAssertTrue(taken.stdout.contains(#""code" : "row-refused""#), taken.stdout)
+        XCTAssertTrue(taken.stdout.contains("[0] (key 4): database `shop.sqlite` refused its row: UNIQUE constraint failed: item.sku"), taken.stdout)
+        let skus = try DatabaseQueue(path: project.appendingPathComponent("shop.sqlite").path).read { db in
+            try String.fetchAll(db, sql: "SELECT sku FROM item ORDER BY id")
+        }
+        XCTAssertEqual(skus, ["A", "B"], "nothing of a refused transaction is written; with --batch-size 1, element [0] of the second run was its own")
+    }
+
     func testAFullPayloadBreakingARuleIsReportedAsTheCheckedPathReportsIt() throws {
         let database = try starWarsDatabase()
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: #"""
