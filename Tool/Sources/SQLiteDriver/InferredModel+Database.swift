@@ -1,13 +1,17 @@
 import Foundation
+import Migration
 import SQLiteSchema
 
 extension InferredModel {
-    /// The model for the SQLite file at `path`: its schema and the extras, read once,
-    /// waiting up to `busyTimeout` seconds for another connection's lock. The model is
+    /// The model for the SQLite file at `path`: its schema and the extras (the damage
+    /// `PRAGMA quick_check` finds among them), read once, waiting up to `busyTimeout` seconds for another connection's lock. The model is
     /// named after the file unless `name` says otherwise.
     public init(databaseAt path: String, name: String? = nil, version: Int = 1, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) {
         let schema = try SchemaIntrospector.introspect(path: path, busyTimeout: busyTimeout)
-        let extras = try SchemaExtras.read(path: path, busyTimeout: busyTimeout)
+        var extras = try SchemaExtras.read(path: path, busyTimeout: busyTimeout)
+        extras.damage = try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
+            try Verification.quickCheckProblems(db).map { "PRAGMA quick_check: " + $0 }
+        }
         let file = URL(fileURLWithPath: path)
         self.init(
             schema: schema,

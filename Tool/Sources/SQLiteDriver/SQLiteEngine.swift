@@ -26,9 +26,14 @@ public struct SQLiteEngine: DatabaseEngine {
         summary.text
     }
 
+    /// A damaged file is refused as `inspect` and `migrate baseline` refuse it: "no drift"
+    /// must mean the database can be baselined, and a file with pages lost track of
+    /// cannot until `VACUUM` writes it anew.
     public func drift(from model: Model) throws -> Drift.Report {
-        Drift.Report(database: path, model: model.name, version: model.version,
-                     differences: try Drift.differences(databaseAt: path, model: model, lock: lock))
+        let report = Drift.Report(database: path, model: model.name, version: model.version,
+                                  differences: try Drift.differences(databaseAt: path, model: model, lock: lock))
+        if let damage = try damage() { throw damage }
+        return report
     }
 
     /// SQLite keeps the SQL it was given, so its schema needs no other side's words.
@@ -38,6 +43,15 @@ public struct SQLiteEngine: DatabaseEngine {
 
     public func inferredModelYAML(name: String?) throws -> String {
         try InferredModel(databaseAt: path, name: name, busyTimeout: lock.timeout).yaml
+    }
+
+    /// The damage `PRAGMA quick_check` finds in the file, as the error `inspect` reports,
+    /// or nil when it finds none.
+    private func damage() throws -> IntrospectionError? {
+        let problems = try DatabaseFile.read(path, busyTimeout: lock.timeout, label: "modelc.inspect") { db in
+            try Verification.quickCheckProblems(db)
+        }
+        return problems.map { IntrospectionError.corrupt(path: path, reason: "PRAGMA quick_check: " + $0) }
     }
 
     /// Versioned: `MigrationTarget.migrate`; declarative: `Migrator.migrate(database:toModelAt:…)`.

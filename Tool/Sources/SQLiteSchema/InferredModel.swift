@@ -107,8 +107,8 @@ struct Adoption {
     let version: Int
     let source: String?
     var decisions = AdoptionDecisions()
-    /// What was left out for having an empty name.
-    let namelessNotes: [String]
+    /// What was left out for having an empty name, and the file's damage.
+    let fileNotes: [String]
 
     init(schema: Schema, extras: SchemaExtras, name: String, version: Int, source: String?) {
         // A foreign key declared twice alike is one relationship (see `Table.normalized`).
@@ -121,7 +121,11 @@ struct Adoption {
         schema.tables.removeAll { $0.name.isEmpty }
         schema.views.removeAll { $0.name.isEmpty }
         schema.triggers.removeAll { $0.name.isEmpty || $0.table.isEmpty }
-        namelessNotes = nameless.map { "a \($0) of the database has an empty name, which no model can name, not even in `unmanaged:`: the model leaves it out, and drift reports it" }
+        fileNotes = nameless.map { "a \($0) of the database has an empty name, which no model can name, not even in `unmanaged:`: the model leaves it out, and drift reports it" }
+            + [extras.damage.map { damage in
+                let report = IntrospectionError.corrupt(path: source ?? "the database", reason: damage).report
+                return "\(report.message): `modelc migrate baseline` refuses it until it is repaired; \(report.hint ?? "")"
+            }].compactMap { $0 }
         // The shadow tables SQLite knows are not in the schema; those presumed for a module
         // it lacks (`SchemaExtras.VirtualTable.shadowTables`) read as plain tables, and go too.
         let shadows = Set(extras.virtualTables.flatMap(\.shadowTables).map { $0.lowercased() })
@@ -144,7 +148,7 @@ struct Adoption {
             var builder = ModelBuilder(schema: schema, decisions: decisions, storedClasses: extras.storedClasses)
             builder.build()
             document = builder.document(extras: extras)
-            document.notes += namelessNotes
+            document.notes += fileNotes
             let rendered = document.render(name: name, version: version, source: source)
             var check = SelfCheck(schema: schema, document: document, rendered: rendered)
             let before = decisions
@@ -167,7 +171,7 @@ struct Adoption {
         var builder = ModelBuilder(schema: schema, decisions: decisions, storedClasses: extras.storedClasses)
         builder.build()
         document = builder.document(extras: extras)
-        document.notes += namelessNotes
+        document.notes += fileNotes
         let rendered = document.render(name: name, version: version, source: source)
         return (rendered.text, document.allNotes, document.unmanagedPatterns)
     }

@@ -48,6 +48,10 @@ public struct SchemaExtras: Hashable, Sendable {
         }
     }
 
+    /// What `PRAGMA quick_check` found wrong in the file (`PRAGMA quick_check: Page 16 is
+    /// never used`), or nil: a damaged file is adopted as it reads, with a note, since
+    /// `migrate baseline` refuses it until it is repaired.
+    public var damage: String?
     /// The virtual tables of the database, by name.
     public var virtualTables: [VirtualTable]
     /// Generated columns by table name, in column order.

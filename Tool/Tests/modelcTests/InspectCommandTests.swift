@@ -55,7 +55,9 @@ final class InspectCommandTests: XCTestCase {
 
     /// Pages no table uses and the free list no longer names (a test database of
     /// linq2db's) are damage that loses nothing: the advice is `VACUUM`, which writes the
-    /// file anew, not `.recover`, and `migrate baseline` says the same.
+    /// file anew, not `.recover`, and `migrate baseline` says the same. `--as-model`
+    /// adopts the file as it reads, with that advice as a note; `--model` refuses it as
+    /// `inspect` and `baseline` do (it said the file matched, and `baseline` refused it).
     func testADatabaseWithOnlyLeakedPagesIsToldToVacuum() throws {
         let folder = try makeTemporaryDirectory(self)
         let path = folder.appendingPathComponent("leaked.sqlite").path
@@ -76,6 +78,18 @@ final class InspectCommandTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.contains("is never used"), outcome.stderr)
         XCTAssertTrue(outcome.stderr.contains("`sqlite3 \(path) VACUUM`"), outcome.stderr)
         XCTAssertFalse(outcome.stderr.contains(".recover"), outcome.stderr)
+
+        let adopted = try Modelc.run(["inspect", "--db", path, "--as-model", "--name", "Leaked"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("# Note: database `leaked.sqlite` is damaged (PRAGMA quick_check: "), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("`modelc migrate baseline` refuses it until it is repaired; only pages no table uses are lost track of"), adopted.stdout)
+        let models = folder.appendingPathComponent("models/Leaked")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let drift = try Modelc.run(["inspect", "--db", path, "--model", models.path])
+        XCTAssertEqual(drift.status, 4, drift.stdout + drift.stderr)
+        XCTAssertEqual(drift.stdout, "")
+        XCTAssertTrue(drift.stderr.contains("`sqlite3 \(path) VACUUM`"), drift.stderr)
     }
 
     func testAsModelWritesAModelThatTheDatabaseCanBeBaselinedAgainst() throws {
