@@ -5,8 +5,10 @@ import SQLiteSchema
 package enum SQLFragment {
     /// Whether `text` names `identifier`, quoted (`"age"`) or as a bare word (`age`),
     /// ignoring case. False positives are possible (a word inside a string literal);
-    /// they only make the planner choose the slower, always-correct rebuild.
+    /// they only make the planner choose the slower, always-correct rebuild. A name
+    /// holding a double quote (`odd"q`) is found in its quoted spelling (`"odd""q"`).
     package static func mentions(_ text: String, identifier: String) -> Bool {
+        if identifier.contains("\""), text.lowercased().contains(StandardSQL.quote(identifier.lowercased())) { return true }
         let haystack = Array(text.lowercased().unicodeScalars)
         let needle = Array(identifier.lowercased().unicodeScalars)
         guard !needle.isEmpty, haystack.count >= needle.count else { return false }

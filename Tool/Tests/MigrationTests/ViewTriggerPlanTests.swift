@@ -202,6 +202,25 @@ final class ViewTriggerPlanTests: PlanTestCase {
         XCTAssertEqual(try rows(queue, "SELECT post_id, what FROM audit"), [[2.databaseValue, "update".databaseValue]], "the trigger fires")
     }
 
+    /// A table whose name holds a double quote is named by a view as `"odd""q"`: the
+    /// view was not seen to name it, stayed through the rebuild, and SQLite refused the
+    /// rename ("error in view v: no such table: main.odd"q").
+    func testAViewNamingATableWithAQuoteInItsNameIsDroppedAroundItsRebuild() throws {
+        var odd = post()
+        odd.name = #"odd"q"#
+        var changed = post(score: .text)
+        changed.name = odd.name
+        let titles = view("titles", #"SELECT "title" FROM "odd""q""#)
+        let old = Schema(tables: [odd], views: [titles])
+        let new = Schema(tables: [changed], views: [titles])
+        let plan = diff(from: old, to: new)
+        XCTAssertEqual(kinds(plan), ["dropView", "rebuildTable", "createView"])
+        let queue = try database(old, #"INSERT INTO "odd""q" VALUES (1, 'Hello', 1, 10)"#)
+        try migrate(queue, with: plan, target: new)
+        try assertSchema(queue, equals: new)
+        XCTAssertEqual(try rows(queue, "SELECT title FROM titles"), [["Hello".databaseValue]])
+    }
+
     func testARenamedColumnNamedByAViewAndATriggerDropsThemFirstAndCreatesTheNewText() throws {
         func retitle(_ column: String) -> Trigger {
             Trigger(name: "post_retitle", table: "post", sql: """
