@@ -125,6 +125,7 @@ public final class PostgresCluster: @unchecked Sendable {
         try ("local all \(passwordUser) scram-sha-256\n" + (tls ? tlsRules : "") + rules).write(to: hba, atomically: false, encoding: .utf8)
         let options = "\(listen) -k \(socketFolder.path) -p \(port) -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         try Self.check(runServerProgram("pg_ctl", ["-D", dataFolder.path, "-l", folder.appendingPathComponent("server.log").path, "-o", options, "-w", "start"]), "pg_ctl start")
+        try startWatchdog()
         try Self.check(psql(database: "postgres", "CREATE ROLE \(passwordUser) LOGIN PASSWORD '\(password)'; CREATE ROLE \(tlsUser) LOGIN SUPERUSER"), "CREATE ROLE")
     }
 
@@ -183,9 +184,40 @@ public final class PostgresCluster: @unchecked Sendable {
     /// inherited, one of which Foundation's `Process` on Linux watches to learn that its
     /// child ended, so `waitUntilExit()` would wait for the server to stop.
     private func runServerProgram(_ name: String, _ arguments: [String]) throws -> ProcessOutcome {
-        let program = binaries.appendingPathComponent(name).path
-        let command = runsAsPostgresUser ? ["/sbin/runuser", "-u", "postgres", "--", program] + arguments : [program] + arguments
         let log = folder.appendingPathComponent("\(name).log").path
+        let pid = try Self.spawn(serverCommand(name, arguments), log: log)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let exited = status & 0x7f == 0
+        return ProcessOutcome(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), stdout: output, stderr: "")
+    }
+
+    /// The command line running the server program `name` (through `runuser` as root).
+    private func serverCommand(_ name: String, _ arguments: [String]) -> [String] {
+        let program = binaries.appendingPathComponent(name).path
+        return runsAsPostgresUser ? ["/sbin/runuser", "-u", "postgres", "--", program] + arguments : [program] + arguments
+    }
+
+    /// Stops the server and removes the folder once this test process has ended, however
+    /// it ends: a process that crashes or is killed runs no `atexit` handler, and its
+    /// server would run on. A shell, started here and not waited for, looks for this
+    /// process in `/proc` each second; after a normal exit it finds the server already
+    /// stopped. A process that has ended but is not yet reaped (a zombie) counts as
+    /// ended: the shell may hold a descriptor its parent reads to the end before reaping.
+    private func startWatchdog() throws {
+        #if os(Linux)
+        let stop = serverCommand("pg_ctl", ["-D", dataFolder.path, "-m", "immediate", "-w", "stop"])
+        func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let process = "/proc/\(getpid())"
+        let script = "while [ -d \(process) ] && ! grep -q '^State:[[:space:]]*Z' \(process)/status 2>/dev/null; do sleep 1; done; "
+            + "\(stop.map(quoted).joined(separator: " ")); rm -rf \(quoted(folder.path))"
+        _ = try Self.spawn(["/bin/sh", "-c", script], log: "/dev/null")
+        #endif
+    }
+
+    /// Starts `command` with no input and its output in the file `log`; its process id.
+    private static func spawn(_ command: [String], log: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -200,11 +232,7 @@ public final class PostgresCluster: @unchecked Sendable {
         guard spawned == 0 else {
             throw Failure(description: "could not start \(command[0]): \(String(cString: strerror(spawned)))")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        let exited = status & 0x7f == 0
-        return ProcessOutcome(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), stdout: output, stderr: "")
+        return pid
     }
 
     private static func check(_ outcome: ProcessOutcome, _ what: String) throws {
