@@ -29,7 +29,7 @@ extension SQLiteDialect {
             header += " [\(step.safety.rawValue)]"
             var text = "-- " + StandardSQL.commentText(header) + "\n"
             text += "-- " + StandardSQL.commentText(step.reason) + "\n"
-            text += statements(for: step.operation).map { $0 + ";\n" }.joined()
+            text += statements(for: step.operation).map(StandardSQL.terminated).joined()
             return text
         }.joined()
     }

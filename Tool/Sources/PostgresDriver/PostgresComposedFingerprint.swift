@@ -54,7 +54,7 @@ enum PostgresComposedFingerprint {
             try session.executeInTransaction(PostgresScript.statements(in: """
                 CREATE SCHEMA \(dialect.quote(scratchSchema));
                 \(PostgresMigrator.scratchSearchPath);
-                \(plan.ddl.map { $0 + ";" }.joined(separator: "\n"))
+                \(plan.ddl.map(StandardSQL.terminated).joined())
                 """))
             learned = try Learned(read: session, names: plan.names)
         } catch let error as PostgresDatabaseError {

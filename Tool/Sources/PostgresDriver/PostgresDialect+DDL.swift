@@ -27,7 +27,7 @@ extension PostgresDialect {
             statements.append(contentsOf: order.keys(waitingFor: table.name, in: schema.tables).map { addForeignKey($0.key, to: $0.table) })
         }
         statements.append(contentsOf: schema.views.map(\.sql))
-        return statements.map { $0 + ";\n" }.joined()
+        return statements.map(StandardSQL.terminated).joined()
     }
 
     /// `CREATE TABLE "name" (…)` with the given foreign keys (all of the table's by

@@ -44,7 +44,7 @@ extension PostgresDialect {
         return phases.flatMap { phase in
             phase.statements.map { statement in
                 number += 1
-                return PostgresPhase.marker(number: number, kind: phase.kind == .batches ? .batches : .noTransaction) + "\n" + statement + ";\n"
+                return PostgresPhase.marker(number: number, kind: phase.kind == .batches ? .batches : .noTransaction) + "\n" + StandardSQL.terminated(statement)
             }
         }.joined()
     }
@@ -70,7 +70,7 @@ extension PostgresDialect {
                     if parts.count > 1 {
                         text += "-- " + StandardSQL.commentText("step \(offset + 1), phase \(number): \(part.action) [lock: \(part.impact.label)]") + "\n"
                     }
-                    text += part.statements.map { $0 + ";\n" }.joined()
+                    text += part.statements.map(StandardSQL.terminated).joined()
                 }
             }
         }

@@ -17,7 +17,7 @@ extension SQLiteDialect {
         }
         statements.append(contentsOf: schema.views.map(\.sql))
         statements.append(contentsOf: schema.triggers.map(\.sql))
-        return statements.map { $0 + ";\n" }.joined()
+        return statements.map(StandardSQL.terminated).joined()
     }
 
     /// `CREATE TABLE "name" (…) STRICT` without the trailing semicolon.

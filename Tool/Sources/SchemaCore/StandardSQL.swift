@@ -59,6 +59,15 @@ public enum StandardSQL {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
+    /// `statement` ended with its `;` and a line break, as a migration file and a schema's
+    /// DDL hold it. A statement whose last line holds `--` (a view written `… WHERE
+    /// amount > 0 -- positive amounts only`, as SQLite keeps it) takes its `;` on a line of
+    /// its own, where the comment cannot swallow it and glue the next statement to it.
+    public static func terminated(_ statement: String) -> String {
+        let lastLine = statement.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        return statement + (lastLine.contains("--") ? "\n;\n" : ";\n")
+    }
+
     /// A saved `CREATE VIEW` / `CREATE TRIGGER` statement without surrounding space and
     /// without its trailing `;` (the renderer adds one): a trigger's body keeps its own.
     public static func statementText(_ sql: String) -> String {

@@ -216,6 +216,34 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// SQLite keeps a view as written, a comment after its last clause included
+    /// (`… WHERE amount > 0 -- positive amounts only`): the `;` modelc wrote after it was
+    /// commented out, glued the next statement on, and every file holding the view failed
+    /// ("near "CREATE": syntax error"), the first one included. A partial index's
+    /// `where:` ending with a comment is the same. The `;` now goes on a line of its own.
+    func testAViewEndingWithALineCommentIsWrittenSoItsFilesRun() throws {
+        let (folder, database, models, yaml) = try adopt("""
+            CREATE TABLE stock (id INTEGER PRIMARY KEY, amount REAL NOT NULL);
+            CREATE VIEW in_stock AS SELECT id FROM stock WHERE amount > 0 -- positive amounts only
+            ;
+            CREATE INDEX stock_amount ON stock (amount) WHERE amount > 0 -- priced only
+            ;
+            INSERT INTO stock VALUES (1, 2), (2, 0);
+            """, name: "Stock", file: "stock.sqlite")
+        XCTAssertTrue(yaml.contains("-- positive amounts only"), yaml)
+        let second = yaml.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+            .replacingOccurrences(of: "      amount: { type: double", with: "      note: string?\n      amount: { type: double")
+        XCTAssertNotEqual(second, yaml)
+        try second.write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["migrate", "make", "models/Stock"], ["migrate", "baseline", "--db", database, "--model", "models/Stock@1"],
+                          ["migrate", "--db", database, "models/Stock"], ["inspect", "--db", database, "--model", "models/Stock"],
+                          ["migrate", "--db", "fresh.sqlite", "models/Stock"], ["inspect", "--db", "fresh.sqlite", "--model", "models/Stock"]] {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stdout)\(outcome.stderr)")
+        }
+        XCTAssertEqual(try DatabaseQueue(path: database).read { db in try Int.fetchAll(db, sql: "SELECT id FROM in_stock") }, [1])
+    }
+
     /// An unmanaged trigger (it writes to a full-text table) reads a column of a managed
     /// table, as a Samsung `mmssms.db`'s does: a version that drops the column and
     /// rebuilds the table would write the trigger back as it was, and every later UPDATE
