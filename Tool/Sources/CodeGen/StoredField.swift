@@ -48,10 +48,11 @@ struct StoredField {
     /// a `product` relationship (whose column is then `column: product_ref`), and the
     /// record had two properties `productID`, which did not compile (Stepik's
     /// `AttemptEntity.managedUserID`). The key's property is then named after its column
-    /// (`productRef`), with `Key` added while that is taken too.
+    /// (`productRef`), with `Key` added while that is taken too. An attribute named like a
+    /// member every record has (`primaryKeyValue`) takes `Field` (`SwiftNaming.memberName`).
     static func fields(of entity: Entity, in model: Model, names: GeneratedTypeNames) -> [StoredField] {
         var fields: [StoredField] = entity.attributes.map { attribute in
-            let property = SwiftNaming.escaped(SwiftNaming.lowerCamel(attribute.name))
+            let property = SwiftNaming.escaped(SwiftNaming.memberName(SwiftNaming.lowerCamel(attribute.name)))
             let enumType = attribute.values != nil ? names.enumeration(attribute.name) : nil
             return StoredField(
                 source: .attribute(attribute),

@@ -79,7 +79,8 @@ extension SwiftGenerator {
 
     /// For each to-one to an entity with a composite key: its key as one value, a tuple
     /// of the foreign-key fields labelled by the key columns they reference (nil while any
-    /// of them is, for an optional relationship).
+    /// of them is, for an optional relationship), named `<relationship>Key`, or
+    /// `<relationship>CompositeKey` when a field has that name.
     private func emitCompositeKeys(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
         for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
             guard let target = model.entity(named: relationship.target), target.hasCompositeKey else { continue }
@@ -88,7 +89,13 @@ extension SwiftGenerator {
             }
             guard parts.count > 1 else { continue }
             let tuple = "(" + parts.map { "\($0.label): \($0.field.baseType)" }.joined(separator: ", ") + ")"
-            let name = SwiftNaming.escaped(SwiftNaming.lowerCamel(relationship.name) + "Key")
+            // A foreign-key column may already be a property of that name (Firefox's
+            // `objectData` key of `object_store_id` and `object_data_key`).
+            let taken = Set(fields.map(\.bareProperty))
+            var bare = SwiftNaming.lowerCamel(relationship.name) + "Key"
+            if taken.contains(bare) { bare = SwiftNaming.lowerCamel(relationship.name) + "CompositeKey" }
+            while taken.contains(bare) { bare += "Key" }
+            let name = SwiftNaming.escaped(bare)
             writer.line()
             writer.doc("The key of the `\(relationship.name)` \(target.name), its columns together\(relationship.isOptional ? "; nil while any of them is nil" : "").")
             if relationship.isOptional {

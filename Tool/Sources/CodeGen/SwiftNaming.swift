@@ -39,6 +39,17 @@ enum SwiftNaming {
         "CodingKeys", "Columns", "Patch",
     ]
 
+    /// The instance members a record has besides its stored properties, which a stored
+    /// property of the same name would redeclare: `ModelRecord`'s `primaryKeyValue` (a
+    /// Firefox IndexedDB file has a `primary_key_value` column). Such a property takes
+    /// `Field` (`memberName(_:)`).
+    static let recordMembers: Set<String> = ["primaryKeyValue"]
+
+    /// `name`, or `name` with `Field` when every record already has a member so named.
+    static func memberName(_ name: String) -> String {
+        recordMembers.contains(name) ? name + "Field" : name
+    }
+
     /// Names no type can have: keywords that stand for types (`Any`, `Self`), which a
     /// table named `any` or `self` would otherwise give its record.
     static let typeKeywords: Set<String> = ["Any", "AnyObject", "Self", "Type", "Protocol"]

@@ -97,4 +97,23 @@ final class ShadowedTypeNameTests: XCTestCase {
         XCTAssertEqual(try Status(json: ["id": 2, "status": "open", "browserSchema": "current"]).status, .open)
         XCTAssertEqual(Browser.version, 1, "the schema namespace keeps the model's name")
     }
+
+    /// A column named like a member every record has (`primary_key_value`, beside
+    /// `ModelRecord`'s `primaryKeyValue`) is the property `primaryKeyValueField`; a
+    /// composite key's accessor whose name a foreign-key column already has
+    /// (`objectDataKey`, the column `object_data_key` of the key `objectData`, as in
+    /// Firefox's IndexedDB files) is `objectDataCompositeKey`. Both redeclared a member,
+    /// and the records did not compile.
+    func testMembersNamedLikeARecordsOwnTakeAnotherName() throws {
+        try queue.write { db in
+            try ObjectStore(storeId: 1, key: "k").insert(db)
+            try IndexEntry(id: 5, primaryKeyValueField: "pk", objectStoreId: 1, objectDataKey: "k").insert(db)
+        }
+        let entry = try XCTUnwrap(try queue.read { db in try IndexEntry.fetchOne(db, key: 5) })
+        XCTAssertEqual(entry.primaryKeyValue, 5, "the record's key")
+        XCTAssertEqual(entry.primaryKeyValueField, "pk", "the column")
+        XCTAssertEqual(entry.objectDataCompositeKey?.key, "k")
+        XCTAssertEqual(try queue.read { db in try entry.objectData.fetchOne(db)?.storeId }, 1)
+        XCTAssertEqual(try IndexEntry(json: ["id": 6, "primaryKeyValue": "from JSON"]).primaryKeyValueField, "from JSON", "its JSON key is the attribute's")
+    }
 }
