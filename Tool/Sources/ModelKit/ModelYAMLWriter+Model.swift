@@ -104,6 +104,7 @@ extension ModelYAMLWriter {
         if !relationship.isIndexed { options.append(("indexed", .bool(false))) }
         if let onUpdate = relationship.onUpdate { options.append(("onUpdate", .string(onUpdate.rawValue))) }
         if relationship.isDeferred { options.append(("deferred", .bool(true))) }
+        if relationship.isAutoincrement { options.append(("autoincrement", .bool(true))) }
         if let join = relationship.joinTable {
             var spec: [(key: String, value: Value)] = []
             if let name = join.name { spec.append(("name", .string(name))) }

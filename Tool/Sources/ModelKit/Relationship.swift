@@ -89,6 +89,10 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     /// `deferred: true` on a to-one: the foreign key is `DEFERRABLE INITIALLY DEFERRED`,
     /// checked when the transaction commits (as Django declares its keys).
     public var isDeferred: Bool = false
+    /// `autoincrement: true` on a to-one that is its entity's whole key (`primaryKey:
+    /// [product]`): the key column is `INTEGER PRIMARY KEY AUTOINCREMENT`, as a table
+    /// keyed by a foreign key may be (Northwind's `Products` in one of its SQLite forms).
+    public var isAutoincrement: Bool = false
     /// `joinTable:` on one side of a many-to-many.
     public var joinTable: JoinTableSpec?
     public var location: SourceLocation
@@ -133,7 +137,7 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     private enum CodingKeys: String, CodingKey {
         case name, target, isToMany, inverse, deleteRule, isOptional, isOrdered, minCount, maxCount
         case column, hasExplicitColumn, jsonKey, renamedFrom, doc
-        case sqlType, isIndexed, onUpdate, joinTable, isDeferred, columns, references, defaultSQL
+        case sqlType, isIndexed, onUpdate, joinTable, isDeferred, columns, references, defaultSQL, isAutoincrement
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -162,5 +166,6 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
         if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
         try container.encodeIfPresent(references, forKey: .references)
         try container.encodeIfPresent(defaultSQL, forKey: .defaultSQL)
+        if isAutoincrement { try container.encode(true, forKey: .isAutoincrement) }
     }
 }

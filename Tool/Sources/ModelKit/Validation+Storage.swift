@@ -207,6 +207,18 @@ extension Validation {
         if holdsKey, let sqlType = relationship.sqlType, let key = model.referencedAttribute(of: relationship) {
             checkDeclaredType(sqlType, for: key.type, of: owner(), in: entity, at: relationship.location(of: "sqlType"))
         }
+        if relationship.isAutoincrement {
+            let at = relationship.location(of: "autoincrement")
+            if !holdsKey || entity.compositeKey != [relationship.name] {
+                error("`autoincrement` on \(owner()), which is not its entity's key", at: at,
+                      hint: "only a to-one that is the whole key (`primaryKey: [\(relationship.name)]`) can be AUTOINCREMENT; remove `autoincrement: true`")
+            } else if model.referencedAttribute(of: relationship)?.type != .int || (relationship.sqlType.map { $0.uppercased() != "INTEGER" } ?? false) {
+                error("`autoincrement` on \(owner()), whose key is not an `int` stored as INTEGER", at: at,
+                      hint: "SQLite allows AUTOINCREMENT only on an `INTEGER PRIMARY KEY`; remove `autoincrement: true` or another `sqlType`")
+            } else if entity.isWithoutRowID {
+                error("`autoincrement` on \(owner()) of a `withoutRowID` entity", at: at, hint: "AUTOINCREMENT needs a row id; remove one of the two")
+            }
+        }
         if let spec = relationship.joinTable {
             let at = relationship.location(of: "joinTable")
             if !model.isManyToMany(relationship) {

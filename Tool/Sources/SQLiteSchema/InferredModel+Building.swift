@@ -218,6 +218,7 @@ struct ModelBuilder {
             if let defaultSQL = column.defaultSQL, normalized.defaultSQL != nil { options.append(("defaultSQL", .quoted(defaultSQL))) }
             if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", .string(rule))) }
             if key.isDeferred { options.append(("deferred", .bool(true))) }
+            if isPrimaryKey && table.isAutoincrement { options.append(("autoincrement", .bool(true))) }
             if exact.isEmpty && !isPrimaryKey { options.append(("indexed", .bool(false))) }
             entities[source].relationships.append(InferredRelationship(name: name, options: options, origin: table.name, column: column.name))
 

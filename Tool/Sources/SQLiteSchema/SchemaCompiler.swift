@@ -72,6 +72,7 @@ public enum SchemaCompiler {
             // a composite one (`Model.foreignKeyColumns(of:)`).
             let keyColumns = model.foreignKeyColumns(of: relationship)
             guard !keyColumns.isEmpty else { continue }
+            if relationship.isAutoincrement { table.isAutoincrement = true }
             for key in keyColumns {
                 table.columns.append(Column(
                     name: key.name,

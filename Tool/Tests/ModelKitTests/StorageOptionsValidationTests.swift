@@ -367,6 +367,14 @@ final class StorageOptionsValidationTests: XCTestCase {
             hint: "SQLite allows AUTOINCREMENT only on an `INTEGER PRIMARY KEY`; use `type: int` without another `sqlType`")
     }
 
+    /// A table keyed by its foreign key may be AUTOINCREMENT (`autoincrement: true` on the
+    /// to-one that is the whole key), a to-one that is not the key may not.
+    func testAutoincrementOnARelationshipThatIsNotTheKeyIsRejected() {
+        assertReports(
+            "autoincrement-on-relationship-not-the-key.yaml", "`autoincrement` on `Product.category`, which is not its entity's key", line: 13, column: 68,
+            hint: "only a to-one that is the whole key (`primaryKey: [category]`) can be AUTOINCREMENT; remove `autoincrement: true`")
+    }
+
     func testDefaultAndDefaultSQLTogetherAreRejectedAtDefaultSQL() {
         assertReports(
             "default-and-default-sql.yaml", "`Post.createdAt` has both `default` and `defaultSQL`", line: 7, column: 65,

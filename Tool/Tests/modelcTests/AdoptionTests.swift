@@ -216,6 +216,39 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// A table keyed by its foreign key, AUTOINCREMENT (one SQLite form of Northwind has
+    /// `[ProductID] INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT` with a foreign key on it):
+    /// the model had no words for it, so the table, the ten views reading it and the
+    /// tables referencing it were left unmanaged. It is adopted as `autoincrement: true`
+    /// on the to-one that is the key, and a rebuild keeps AUTOINCREMENT and the sequence.
+    func testATableKeyedByAnAutoincrementForeignKeyIsManaged() throws {
+        let (folder, database, models, yaml) = try adopt("""
+            CREATE TABLE Categories (CategoryID INTEGER PRIMARY KEY AUTOINCREMENT, CategoryName TEXT);
+            CREATE TABLE Products (ProductID INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT, ProductName TEXT NOT NULL,
+                FOREIGN KEY (ProductID) REFERENCES Categories (CategoryID));
+            CREATE VIEW ProductNames AS SELECT ProductName FROM Products;
+            INSERT INTO Categories VALUES (1, 'Beverages'), (2, 'Condiments'); INSERT INTO Products VALUES (1, 'Chai'), (2, 'Syrup');
+            DELETE FROM Products WHERE ProductID = 2;
+            """, name: "Northwind", file: "northwind.sqlite")
+        XCTAssertFalse(yaml.contains("unmanaged:"), yaml)
+        XCTAssertTrue(yaml.contains("autoincrement: true }\n"), yaml)
+        let second = yaml.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+            .replacingOccurrences(of: "  Products:\n", with: "  Products:\n    check: \"ProductID > 0\"\n")
+        XCTAssertNotEqual(second, yaml)
+        try second.write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["inspect", "--db", database, "--model", "models/Northwind@1"], ["migrate", "make", "models/Northwind"],
+                          ["migrate", "baseline", "--db", database, "--model", "models/Northwind@1"],
+                          ["migrate", "--db", database, "models/Northwind"], ["inspect", "--db", database, "--model", "models/Northwind"]] {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stdout)\(outcome.stderr)")
+        }
+        try DatabaseQueue(path: database).write { db in
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'Products'")?.contains("AUTOINCREMENT"), true)
+            try db.execute(sql: "INSERT INTO Categories VALUES (3, 'Confections'); INSERT INTO Products (ProductName) VALUES ('Aniseed')")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT max(ProductID) FROM Products"), 3, "the sequence is kept: 2 is not used again")
+        }
+    }
+
     /// SQLite keeps a view as written, a comment after its last clause included
     /// (`… WHERE amount > 0 -- positive amounts only`): the `;` modelc wrote after it was
     /// commented out, glued the next statement on, and every file holding the view failed
