@@ -6,9 +6,13 @@ import ModelKit
 /// Each is `SwiftNaming`'s name for its model name, unless an earlier one has it:
 /// - a record whose name an earlier entity's record has gets a number (`data` is
 ///   `DataRecord`, so a `data_record` beside it is `DataRecord2`): two structs of one
-///   name do not compile, and their files would overwrite each other;
+///   name do not compile, and their files would overwrite each other; so does one whose
+///   suffixed name is itself a type the generated code uses (`table` is `TableRecord`,
+///   GRDB's protocol, so it is `TableRecord2`);
 /// - the schema namespace is the model's name, else `<Model>Schema`, else
-///   `<Model>Database`, the first no record has; its file `<Model>Schema.swift`,
+///   `<Model>Database`, the first no record has and that names no type the generated
+///   code uses (a model `Data`, as adopting Firefox's `data.sqlite` names it, would hide
+///   Foundation's `Data` from every record); its file `<Model>Schema.swift`,
 ///   unless a record's file has that name (tables `notes` and `notes_schema` in model
 ///   Notes), when it is named after the namespace;
 /// - a `values:` enumeration, nested in its record, gets `Value` added when a record or
@@ -31,7 +35,7 @@ struct GeneratedTypeNames: Sendable {
             let base = SwiftNaming.recordTypeName(entity.name)
             var name = base
             var number = 2
-            while taken.contains(name.lowercased()) {
+            while taken.contains(name.lowercased()) || SwiftNaming.isExternal(name) {
                 name = base + String(number)
                 number += 1
             }
@@ -40,9 +44,10 @@ struct GeneratedTypeNames: Sendable {
         }
         self.records = records
         let modelName = SwiftNaming.upperCamel(model.name)
-        var schema = [modelName, modelName + "Schema", modelName + "Database"].first { !taken.contains($0.lowercased()) } ?? modelName + "Database"
+        var schema = [modelName, modelName + "Schema", modelName + "Database"].first { !taken.contains($0.lowercased()) && !SwiftNaming.isExternal($0) }
+            ?? modelName + "Database"
         var number = 2
-        while taken.contains(schema.lowercased()) {
+        while taken.contains(schema.lowercased()) || SwiftNaming.isExternal(schema) {
             schema = modelName + "Database" + String(number)
             number += 1
         }

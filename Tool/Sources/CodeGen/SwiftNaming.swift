@@ -54,6 +54,12 @@ enum SwiftNaming {
     /// table named `any` or `self` would otherwise give its record.
     static let typeKeywords: Set<String> = ["Any", "AnyObject", "Self", "Type", "Protocol"]
 
+    /// Whether `name` is a type the generated code uses or a type keyword, which no
+    /// generated type may take.
+    static func isExternal(_ name: String) -> Bool {
+        externalTypes.contains(name) || typeKeywords.contains(name)
+    }
+
     /// The Swift type of entity `name`: `OrderLine`, or `DataRecord` for an entity named
     /// like a type the generated code uses (`externalTypes`) or a type keyword.
     static func recordTypeName(_ name: String) -> String {
@@ -70,7 +76,7 @@ enum SwiftNaming {
     /// type keyword.
     private static func typeName(_ name: String, suffixedIfTaken suffix: String) -> String {
         let type = upperCamel(name)
-        return externalTypes.contains(type) || typeKeywords.contains(type) ? type + suffix : type
+        return isExternal(type) ? type + suffix : type
     }
 
     /// `release_date` → `releaseDate`; `firstName` → `firstName`; `URL` → `url`.

@@ -48,6 +48,20 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertTrue(try file("DownloadsSchema.swift", in: files).contains("public enum DownloadsSchema {"))
     }
 
+    /// A model named like a type the generated code uses (`Data`: adopting Firefox's
+    /// `data.sqlite` without `--name` names it so) would make the namespace `enum Data`,
+    /// which every record's `Data` property then meant; a table `table` is `TableRecord`
+    /// by the rule for such names, which is GRDB's protocol. Both take the next name.
+    func testTheNamespaceAndASuffixedRecordNameNoTypeTheCodeUses() throws {
+        let text = "model: Data\nversion: 1\nentities:\n  Table:\n    table: table\n    attributes:\n      id: int\n      value: data\n"
+        let result = ModelLoader.inspect(text: text, file: "1.yaml")
+        let model = try XCTUnwrap(result.versions?.current, "\(result.diagnostics)")
+        let files = SwiftGenerator(model: model, schemaSQL: "").files()
+        XCTAssertEqual(files.map(\.name), ["TableRecord2.swift", "DataSchema.swift"])
+        XCTAssertTrue(try file("DataSchema.swift", in: files).contains("public enum DataSchema {"))
+        XCTAssertTrue(try file("TableRecord2.swift", in: files).contains("public var value: Data\n"))
+    }
+
     /// `Identifiable` promises one `id` per row. A key not named `id` is forwarded as `id`;
     /// a field that already holds the name is the identity only when it is required and
     /// unique (iMessage's `handle`: keyed by `ROWID`, its `id` the handle's text, which

@@ -116,4 +116,12 @@ final class ShadowedTypeNameTests: XCTestCase {
         XCTAssertEqual(try queue.read { db in try entry.objectData.fetchOne(db)?.storeId }, 1)
         XCTAssertEqual(try IndexEntry(json: ["id": 6, "primaryKeyValue": "from JSON"]).primaryKeyValueField, "from JSON", "its JSON key is the attribute's")
     }
+
+    /// A table named `table` is `TableRecord2`: `TableRecord`, the name for a record named
+    /// like a type the generated code uses, is GRDB's protocol.
+    func testARecordWhoseSuffixedNameIsATypeTheCodeUsesTakesANumber() throws {
+        try queue.write { db in try TableRecord2(id: 1, name: "first").insert(db) }
+        XCTAssertEqual(try queue.read { db in try TableRecord2.fetchOne(db, key: 1)?.name }, "first")
+        XCTAssertEqual(TableRecord2.databaseTableName, "table")
+    }
 }
