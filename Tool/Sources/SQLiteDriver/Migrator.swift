@@ -259,7 +259,8 @@ public struct Migrator: Sendable {
     }
 
     /// Every applied migration must still be in the folder with the checksum it had.
-    /// `VACUUM INTO` a new file: a consistent copy, taken before anything is applied.
+    /// A consistent copy in a new file (`Database.copy(into:)`), taken before anything is
+    /// applied. A copy that fails leaves no file behind, so the same command can run again.
     func backup(_ queue: DatabaseQueue, to path: String) throws(MigrationError) {
         guard !FileManager.default.fileExists(atPath: path) else { throw .backupExists(path: path) }
         do {
@@ -267,6 +268,7 @@ public struct Migrator: Sendable {
                 try db.copy(into: path)
             }
         } catch {
+            try? FileManager.default.removeItem(atPath: path)
             throw lock.map(error, path: databasePath)
         }
     }
