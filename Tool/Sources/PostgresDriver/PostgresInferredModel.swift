@@ -251,16 +251,30 @@ public struct PostgresInferredModel: Sendable {
         return plural + "By" + Naming.uppercasingFirst(PostgresEntityReader.relationshipName(forColumn: key.columns[0], in: table))
     }
 
-    /// Gives each entity referenced by a to-one relationship its to-many inverse.
+    /// Gives each entity referenced by a to-one relationship its to-many inverse, named
+    /// `inverseName(of:in:entityNames:)` unless the target has a member of that name
+    /// already (lemmy's `community.posts`, a count, beside the inverse of
+    /// `post.community_id`), when a number is added (`posts2`), as SQLite's adoption
+    /// names it: a model declaring one name twice does not validate, and its table and
+    /// every table referencing it were left unmanaged.
     private static func addInverses(to entities: inout [Entity], schema: Schema, entityNames: [String: String]) {
         let positions = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for entity in entities {
-            guard let table = schema.table(named: entity.table) else { continue }
-            for relationship in entity.relationships {
+        for source in entities.indices {
+            guard let table = schema.table(named: entities[source].table) else { continue }
+            for (index, relationship) in entities[source].relationships.enumerated() where !relationship.isToMany {
                 guard let key = table.foreignKeys.first(where: { $0.columns == (relationship.columns.isEmpty ? [relationship.column] : relationship.columns) }),
                       let target = positions[relationship.target] else { continue }
+                let used = Set((entities[target].attributes.map(\.name) + entities[target].relationships.map(\.name)).map { $0.lowercased() })
+                let wanted = relationship.inverse ?? ""
+                var name = wanted
+                var number = 2
+                while used.contains(name.lowercased()) {
+                    name = wanted + String(number)
+                    number += 1
+                }
+                entities[source].relationships[index].inverse = name
                 entities[target].relationships.append(Relationship(
-                    name: relationship.inverse ?? "", target: entity.name, isToMany: true, inverse: relationship.name,
+                    name: name, target: entities[source].name, isToMany: true, inverse: relationship.name,
                     deleteRule: PostgresEntityReader.deleteRule(key.onDelete)))
             }
         }

@@ -390,6 +390,23 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         try baselineAdopted(outcome.stdout, name: "Chat")
     }
 
+    /// An inverse named like a column of its target (lemmy's `community.posts`, a count,
+    /// beside the inverse of `post.community_id`) made a model declaring `posts` twice:
+    /// `community`, and every table with a key to it, were left unmanaged (lemmy's central
+    /// tables, `entities: {}`). The inverse takes a number, as SQLite's adoption names it.
+    func testAnInverseNamedLikeAColumnOfItsTargetTakesANumber() throws {
+        _ = try sql("""
+            CREATE TABLE community (id serial PRIMARY KEY, name text NOT NULL, posts integer NOT NULL DEFAULT 0);
+            CREATE TABLE post (id serial PRIMARY KEY, community_id integer NOT NULL REFERENCES community (id), title text NOT NULL);
+            """)
+        let outcome = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Forum"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertFalse(outcome.stdout.contains("unmanaged"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("      posts2: { to: Post, toMany: true, inverse: community, deleteRule: noAction }\n"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("      community: { to: Community, inverse: posts2, indexed: false }\n"), outcome.stdout)
+        try baselineAdopted(outcome.stdout, name: "Forum")
+    }
+
     /// A `FOREIGN KEY … NOT VALID` (Rails' `validate: false`) is what the schema read in
     /// the model's words cannot show: `inspect --model` said no drift and `baseline`
     /// refused. Drift now says what the catalog holds, with the advice, and adoption
