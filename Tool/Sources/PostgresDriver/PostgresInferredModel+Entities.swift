@@ -422,7 +422,7 @@ struct PostgresEntityReader {
     /// `'a'`, `''::character varying` → `''`, `'G'::mpaa_rating` → `'G'`, `0::double
     /// precision` → `0`, `'-3'::integer` → `-3`), which SQLite cannot parse and
     /// PostgreSQL adds back when it stores the expression; `nextval('s'::regclass)`
-    /// becomes `nextval('s')` the same way.
+    /// becomes `nextval('s')` the same way. An interval keeps its type, as a `CAST`.
     static func withoutLiteralCasts(_ sql: String) -> String {
         var result = ""
         var characters = sql[...]
@@ -453,16 +453,21 @@ struct PostgresEntityReader {
             // negative number cast to a number type (how the server keeps `-32`) loses
             // its quotes (a positive one was written quoted: `'7'::numeric`).
             var castToNumber = false
+            var interval = false
             while characters.hasPrefix("::") {
                 let (type, rest) = typeName(at: characters.dropFirst(2))
                 castToNumber = castToNumber || Self.numberTypes.contains(type)
+                interval = interval || type == "interval"
                 characters = rest
             }
             let body = literal.dropFirst().dropLast()
             if castToNumber, body.hasPrefix("-"), Double(body) != nil, body.dropFirst().allSatisfy({ $0.isNumber || $0 == "." }) {
                 literal = String(body)
             }
-            result += literal
+            // An interval's text means nothing without its type where no column gives it
+            // one (`now() - random() * '1 year'::interval`, lemmy's default): it keeps the
+            // cast, as `CAST(… AS interval)`, which SQLite reads and the server stores as `::`.
+            result += interval ? "CAST(\(literal) AS interval)" : literal
         }
         return result
     }

@@ -100,7 +100,19 @@ public struct PostgresInferredModel: Sendable {
                 left[view] = "view \(view) is unmanaged: it calls \(functions.joined(separator: ", ")), which modelc takes for SQLite's function of that name; modelc leaves it as it is"
                 continue
             }
-            let live = try PostgresIntrospection.introspect(session, describedAs: compiled)
+            let live: Schema
+            switch liveSchema(session, describedAs: compiled) {
+            case .success(let schema):
+                live = schema
+            case .failure(let error):
+                // The server refuses the DDL written for a table (a default or CHECK the model
+                // carries in words it reads otherwise): that table is left as it is, not the
+                // whole adoption.
+                guard case .modelNotBuilt(_, let message) = error, let table = Self.refusedTable(in: message), left[table] == nil else { throw error }
+                let reason = message.components(separatedBy: " (in: ").first ?? message
+                left[table] = "table \(table) is unmanaged: the server refuses the table the model writes for it (\(reason)); modelc leaves it as it is"
+                continue
+            }
             let differences = compiled.differences(from: live, options: Verification.comparison)
             if differences.isEmpty {
                 // What only the catalog says, which baseline would refuse (`PostgresCatalogCheck`).
@@ -127,6 +139,17 @@ public struct PostgresInferredModel: Sendable {
             }
         }
         throw PostgresDatabaseError.statementFailed(database: settings.displayName, version: nil, message: "no model could be written that matches the database")
+    }
+
+    /// The live schema in `compiled`'s words, or the error that stopped it.
+    private static func liveSchema(_ session: PostgresSession, describedAs compiled: Schema) -> Result<Schema, PostgresDatabaseError> {
+        Result { () throws(PostgresDatabaseError) in try PostgresIntrospection.introspect(session, describedAs: compiled) }
+    }
+
+    /// The table whose `CREATE TABLE` a failed statement's message names
+    /// (`… (in: CREATE TABLE "users" (`), or nil.
+    static func refusedTable(in message: String) -> String? {
+        message.firstMatch(of: /\(in: CREATE TABLE "((?:[^"]|"")+)"/).map { String($0.1).replacingOccurrences(of: "\"\"", with: "\"") }
     }
 
     /// What the catalogs show that a model cannot say, each with its note: a table with a

@@ -36,9 +36,11 @@ extension PostgresIntrospection {
             // The live schema stays on the path behind the scratch one, so a default that
             // names one of its sequences (`nextval('film_id_seq'::regclass)`) resolves
             // and prints unqualified on both sides.
+            // The rest of the session's path stays behind them too: a type an extension
+            // installed in another schema (`citext` in `public`, the tables in `app`).
             try session.executeInTransaction(PostgresScript.statements(in: """
                 CREATE SCHEMA \(dialect.quote(scratchName));
-                SET LOCAL search_path TO \(dialect.quote(scratchName)), \(dialect.quote(name));
+                SELECT set_config('search_path', \(dialect.literal(dialect.quote(scratchName) + ", " + dialect.quote(name) + ", ")) || current_setting('search_path'), true);
                 \(dialect.render(Schema(tables: compiled.tables, views: compiled.views)))
                 """))
             scratch = try catalog(session, schema: scratchName)

@@ -24,8 +24,9 @@ public enum PostgresMigrator {
     /// current schema (the one migrated): what the model's SQL names and the model does
     /// not create (a `serial` key's sequence in `nextval('film_film_id_seq')`, an enum or
     /// domain type) resolves to the live schema's, and prints unqualified on both sides,
-    /// as `inspect --model` reads them.
-    static let scratchSearchPath = "SELECT set_config('search_path', quote_ident('\(scratchSchema)') || ', ' || quote_ident(current_schema()), true)"
+    /// as `inspect --model` reads them; then the rest of the session's path, where an
+    /// extension's type may be (`citext` in `public`, the tables in `app`).
+    static let scratchSearchPath = "SELECT set_config('search_path', quote_ident('\(scratchSchema)') || ', ' || quote_ident(current_schema()) || ', ' || current_setting('search_path'), true)"
 
     /// How the live schema `schema` differs from `expected`, inside the caller's open
     /// transaction: `expected`'s fingerprint (`expectedLines`: composed from the server's
@@ -62,7 +63,9 @@ public enum PostgresMigrator {
             return lines
         }
         var side = try readAhead?() ?? expectedSide(composing: true)
-        try session.execute("SET LOCAL search_path TO \(dialect.quote(schema))")
+        // The schema first, so its objects print unqualified; the rest of the path after
+        // it, as the expected side had it (`citext` from `public` prints unqualified on both).
+        try session.execute("SELECT set_config('search_path', \(dialect.literal(dialect.quote(schema) + ", ")) || current_setting('search_path'), true)")
         let live = try liveLines(of: schema, managedBy: expected, in: session)
         var differences = PostgresSchemaFingerprint.differences(expected: side.lines, live: live)
         if !differences.isEmpty && side.isComposed {

@@ -407,6 +407,36 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         try baselineAdopted(outcome.stdout, name: "Forum")
     }
 
+    /// Two databases on which `--as-model` stopped with exit 4 and wrote nothing:
+    /// MusicBrainz installed as documented (`cube` in `public`, its tables in their own
+    /// schema, found through the database's `search_path`), whose types the scratch
+    /// schema could not see; and lemmy's `DEFAULT (now() - random() * '1 year'::interval)`,
+    /// whose cast adoption dropped, so the server read `'1 year'` as a number. The
+    /// scratch schema now keeps the session's path, the interval keeps its type (as a
+    /// `CAST`), and a table whose written DDL the server still refuses (a date literal's
+    /// cast, left out, makes `'2020-01-01'::date + 7` a sum of integers) is left
+    /// unmanaged alone. The others are adopted and baselined without drift.
+    func testAnExtensionTypeOnTheSearchPathAndAnIntervalDefaultAreAdopted() throws {
+        _ = try sql("""
+            CREATE EXTENSION IF NOT EXISTS citext;
+            CREATE SCHEMA app;
+            CREATE TABLE app.users (id bigint PRIMARY KEY, email citext NOT NULL,
+                expires timestamptz DEFAULT (now() - (random() * '1 year'::interval)) NOT NULL);
+            CREATE TABLE app.hosts (id bigint PRIMARY KEY, due date DEFAULT ('2020-01-01'::date + 7));
+            ALTER DATABASE \(database) SET search_path = app, public;
+            """)
+        let outcome = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Accounts"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("""
+            unmanaged:
+              # Note: table hosts is unmanaged: the server refuses the table the model writes for it (invalid input syntax for type integer: "2020-01-01"); modelc leaves it as it is
+              - hosts
+            """), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains(#"email: { type: string, sqlType: "citext" }"#), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("CAST('1 year' AS interval)"), outcome.stdout)
+        try baselineAdopted(outcome.stdout, name: "Accounts")
+    }
+
     /// A `FOREIGN KEY … NOT VALID` (Rails' `validate: false`) is what the schema read in
     /// the model's words cannot show: `inspect --model` said no drift and `baseline`
     /// refused. Drift now says what the catalog holds, with the advice, and adoption
