@@ -167,9 +167,11 @@ public enum PostgresTypeMapping {
         for position in schema.tables.indices {
             let table = schema.tables[position]
             for (columnPosition, column) in table.columns.enumerated() where column.declaredType == nil {
-                let referenced = table.foreignKeys.first { $0.columns.count == 1 && $0.columns[0] == column.name }.flatMap { key in
-                    tableIndex[key.referencedTable].flatMap { schema.tables[$0].column(named: key.referencedColumns[0])?.declaredType }
-                }
+                // Each column of a key of several columns takes the type of the one it references.
+                let referenced = table.foreignKeys.lazy.compactMap { key -> String? in
+                    guard let part = key.columns.firstIndex(of: column.name), part < key.referencedColumns.count else { return nil }
+                    return tableIndex[key.referencedTable].flatMap { schema.tables[$0].column(named: key.referencedColumns[part])?.declaredType }
+                }.first
                 schema.tables[position].columns[columnPosition].declaredType = referenced ?? columnType(for: column.type)
             }
         }

@@ -48,4 +48,19 @@ final class PostgresCompositeForeignKeyTests: PostgresTestCase {
         XCTAssertFalse(adopted.contains("unmanaged:"), adopted)
         XCTAssertTrue(adopted.contains("columns: [invoice_ref, line_no]"), adopted)
     }
+
+    /// Each column of a key of several columns has the type of the column it references:
+    /// the second was `bigint` whatever it referenced, so a table whose key to `integer`
+    /// columns was adopted read back as differing, and was left unmanaged.
+    func testEachColumnOfACompositeKeyHasTheTypeItReferences() throws {
+        let project = try makeTemporaryDirectory(self)
+        _ = try cluster.query(database: database, """
+            CREATE TABLE line (order_no int NOT NULL, line_no int NOT NULL, qty int NOT NULL DEFAULT 1, PRIMARY KEY (order_no, line_no));
+            CREATE TABLE line_note (id serial PRIMARY KEY, order_no int NOT NULL, line_no int NOT NULL, body text,
+                FOREIGN KEY (order_no, line_no) REFERENCES line (order_no, line_no) ON DELETE CASCADE);
+            """)
+        let adopted = try adoptAndReadBack(named: "Orders", in: project)
+        XCTAssertFalse(adopted.contains("unmanaged:"), adopted)
+        XCTAssertTrue(adopted.contains("line: { to: Line, inverse: lineNotes, columns: [order_no, line_no], indexed: false }"), adopted)
+    }
 }
