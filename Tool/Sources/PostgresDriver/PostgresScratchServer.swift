@@ -77,8 +77,54 @@ public struct PostgresScratchServer: ScratchDatabaseServer {
                     Thread.sleep(forTimeInterval: 0.05)
                 }
             }
+            try copySettings(of: source, to: name, in: session)
             try mark(name, in: session)
         }
+    }
+
+    /// Gives the copy `name` the settings `ALTER DATABASE … SET` gave `source`, which a
+    /// template does not carry: a database whose tables live in another schema than
+    /// `public` finds them by its `search_path` (`ALTER DATABASE app SET search_path =
+    /// app, public`), and its copy would look for its history in `public`.
+    private func copySettings(of source: String, to name: String, in session: PostgresSession) throws {
+        let rows = try session.rows("""
+            SELECT unnest(setconfig) FROM pg_db_role_setting
+              WHERE setrole = 0 AND setdatabase = (SELECT oid FROM pg_database WHERE datname = \(PostgresDialect().literal(source)))
+            """)
+        let dialect = PostgresDialect()
+        for case let setting? in rows.compactMap(\.first) {
+            guard let equals = setting.firstIndex(of: "=") else { continue }
+            let parameter = String(setting[..<equals])
+            guard parameter.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { continue }
+            let value = String(setting[setting.index(after: equals)...])
+            // A list (`app, public`) is stored as one text; given back as one literal it
+            // would be one schema of that name, so each element is its own, as pg_dump writes it.
+            let values = Self.listParameters.contains(parameter.lowercased()) ? Self.elements(of: value) : [value]
+            try session.execute("ALTER DATABASE \(quote(name)) SET \(parameter) TO \(values.map(dialect.literal).joined(separator: ", "))")
+        }
+    }
+
+    /// The settings whose value is a list of names.
+    private static let listParameters: Set<String> = ["search_path", "temp_tablespaces"]
+
+    /// The elements of a stored list setting (`"$user", public` → `$user`, `public`).
+    static func elements(of list: String) -> [String] {
+        var elements: [String] = []
+        var current = ""
+        var quoted = false
+        var characters = list[...]
+        while let character = characters.popFirst() {
+            if character == "\"" {
+                if quoted, characters.first == "\"" { current.append("\""); characters.removeFirst() } else { quoted.toggle() }
+            } else if character == ",", !quoted {
+                elements.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        elements.append(current.trimmingCharacters(in: .whitespaces))
+        return elements.filter { !$0.isEmpty }
     }
 
     public func drop(_ name: String) throws {

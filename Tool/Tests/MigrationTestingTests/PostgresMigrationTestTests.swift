@@ -175,6 +175,24 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         XCTAssertEqual(try scratchDatabases(), [], "its copy is dropped")
     }
 
+    /// A database whose tables live in another schema, found by the database's own
+    /// `search_path` (`ALTER DATABASE … SET search_path = app, public`, as Supabase's and
+    /// MusicBrainz's are set up): the copy a template makes carries no such setting, so
+    /// the sample "had no modelc history". The copy gets the setting too.
+    func testASampleFindingItsSchemaByTheDatabasesSearchPathIsMigrated() throws {
+        let target = try history([shop, reversibleV2])
+        let production = database + "_app"
+        _ = try cluster.query(database: "postgres", "CREATE DATABASE \(production)")
+        _ = try cluster.query(database: production, "CREATE SCHEMA app; ALTER DATABASE \(production) SET search_path = app, public")
+        let engine = PostgresEngine(settings: try PostgresConnectionSettings(url: url(for: production)))
+        _ = try engine.migrate(MigrationRequest(target: target, declarativeModel: nil, options: MigrateOptions(targetVersion: 1)))
+        XCTAssertEqual(try cluster.query(database: production, "SELECT count(*) FROM app.modelc_migrations"), "1\n", "the history is in `app`")
+
+        let report = try MigrationTest(target: target, options: .init(sample: url(for: production), server: try server())).run()
+        XCTAssertEqual(report.paths.first?.from, 1, report.text)
+        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
+    }
+
     func testTheMigrationsMustBePostgreSQLs() throws {
         let root = try makeTemporaryDirectory(self)
         let folder = root.appendingPathComponent("models/Shop")
