@@ -174,6 +174,12 @@ extension PostgresMigrator {
                 message += "; view \(view) is not in the model, so the migration does not drop and recreate it: "
                     + "drop it in a hand-written migration numbered before this one and create it again in one after, or describe it in the model's `views:`"
             }
+            // Row-level security's policies are the database's, not the model's (Sourcegraph's
+            // 200 on `tenant_id`): the server refuses a column type they read.
+            if let policy = message.firstMatch(of: /\(policy (\S+) on table (\S+) depends on column/) {
+                message += "; policy \(policy.1) is not in the model, so the migration does not drop and recreate it: "
+                    + "drop it (`DROP POLICY \(policy.1) ON \(policy.2)`) in a hand-written migration numbered before this one and create it again in one after"
+            }
             if let advice = PostgresDatabaseError.missingObjectAdvice(message) { message += "; \(advice)" }
             if phase > 1 && phase <= phases {
                 return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phase, phases: phases, message: message)

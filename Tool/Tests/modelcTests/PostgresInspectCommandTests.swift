@@ -319,6 +319,14 @@ final class PostgresInspectCommandTests: PostgresTestCase {
                       failed.stderr)
         XCTAssertTrue(failed.stderr.contains("view film_list is not in the model, so the migration does not drop and recreate it"), failed.stderr)
         XCTAssertEqual(try sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'film' AND column_name = 'length'"), "smallint\n")
+
+        // A row-level security policy reading the column is the same (Sourcegraph's 200 on
+        // `tenant_id`): the message says what to do about it.
+        _ = try sql("DROP VIEW film_list; ALTER TABLE film ENABLE ROW LEVEL SECURITY; CREATE POLICY short_films ON film USING (length < 100)")
+        let policy = try modelc(["migrate", "--db", "$URL", folder.path])
+        XCTAssertEqual(policy.status, 4, policy.stdout + policy.stderr)
+        XCTAssertTrue(policy.stderr.contains("policy short_films is not in the model, so the migration does not drop and recreate it: "
+            + "drop it (`DROP POLICY short_films ON film`) in a hand-written migration numbered before this one and create it again in one after"), policy.stderr)
     }
 
     /// A schema modelc did not create becomes a model that validates and, compiled for
