@@ -55,14 +55,20 @@ public struct EntityPayloadLayout: Sendable {
             throw .unknownEntity(name: name, model: modelName, entities: model.entities.map(\.name))
         }
         if entity.isKeyedByRowID { throw .keyedByRowID(entity: name) }
-        guard !entity.hasCompositeKey, let key = entity.primaryKey else { throw .compositeKey(entity: name) }
+        // A key that is one to-one (`primaryKey: [item]`, Zotero's `itemNotes`) is one
+        // column, the foreign key's, and syncs by it as by an attribute key.
+        let keyRelationship = entity.compositeKey.count == 1 ? entity.relationship(named: entity.compositeKey[0]).flatMap { relationship in
+            model.holdsForeignKey(relationship, in: entity) && model.referencedAttribute(of: relationship) != nil ? relationship.name : nil
+        } : nil
+        let key = entity.primaryKey
+        guard key != nil || keyRelationship != nil else { throw .compositeKey(entity: name) }
         self.entity = name
         table = entity.table
         var columns: [Column] = []
         for attribute in entity.attributes {
             let decoding = Self.decoder(for: attribute)
             columns.append(Column(
-                name: attribute.column, jsonKey: attribute.jsonKey, isKey: attribute.name == key.name, isOptional: attribute.isOptional,
+                name: attribute.column, jsonKey: attribute.jsonKey, isKey: attribute.name == key?.name, isOptional: attribute.isOptional,
                 isRequired: !attribute.isOptional && attribute.defaultValue == nil && attribute.defaultSQL == nil,
                 expected: decoding.expected, reference: nil, decode: decoding.decode, kind: decoding.kind))
         }
@@ -73,7 +79,7 @@ public struct EntityPayloadLayout: Sendable {
             if model.holdsForeignKey(relationship, in: entity), let targetKey = model.referencedAttribute(of: relationship) {
                 let decoding = Self.decoder(for: Attribute.bare(targetKey.type))
                 columns.append(Column(
-                    name: relationship.column, jsonKey: relationship.jsonKey, isKey: false, isOptional: relationship.isOptional,
+                    name: relationship.column, jsonKey: relationship.jsonKey, isKey: relationship.name == keyRelationship, isOptional: relationship.isOptional,
                     isRequired: !relationship.isOptional, expected: decoding.expected,
                     reference: (relationship.name, relationship.target),
                     referenced: model.entity(named: relationship.target).map { ($0.table, targetKey.column) },

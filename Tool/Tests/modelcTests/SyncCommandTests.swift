@@ -235,6 +235,49 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(skus, ["A", "B"], "nothing of a refused transaction is written; with --batch-size 1, element [0] of the second run was its own")
     }
 
+    /// A table keyed by its foreign key (Zotero's `itemNotes`, adopted as `primaryKey:
+    /// [item]`) has a key of one column: it was refused as a composite key. It syncs by
+    /// that key, given under the relationship's name, and a key naming no row is
+    /// `dangling-reference`.
+    func testATableKeyedByItsForeignKeySyncsByIt() throws {
+        let project = try makeTemporaryDirectory(self)
+        let folder = project.appendingPathComponent("models/Library")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            model: Library
+            version: 1
+            entities:
+              Item:
+                attributes:
+                  id: int
+                  key: string
+                relationships:
+                  note: { to: ItemNote, inverse: item, deleteRule: cascade }
+              ItemNote:
+                primaryKey: [item]
+                attributes:
+                  text: string?
+                relationships:
+                  item: { to: Item, inverse: note, column: item_id }
+            """.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Library"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", "library.sqlite", "models/Library"], in: project).status, 0)
+        let items = try Modelc.run(["sync", "--db", "library.sqlite", "models/Library", "Item"], in: project,
+                                   input: #"[{"id": 1, "key": "A"}, {"id": 2, "key": "B"}]"#)
+        XCTAssertEqual(items.status, 0, items.stderr)
+        for payload in [#"[{"item": 1, "text": "first"}, {"item": 2, "text": "second"}]"#, #"[{"item": 1, "text": "changed"}]"#] {
+            let notes = try Modelc.run(["sync", "--db", "library.sqlite", "models/Library", "ItemNote"], in: project, input: payload)
+            XCTAssertEqual(notes.status, 0, notes.stderr)
+        }
+        let dangling = try Modelc.run(["sync", "--db", "library.sqlite", "models/Library", "ItemNote"], in: project, input: #"[{"item": 9, "text": "x"}]"#)
+        XCTAssertEqual(dangling.status, 2, dangling.stderr)
+        XCTAssertTrue(dangling.stderr.contains("[0].item: 9 is the key of no `Item` row"), dangling.stderr)
+        let rows = try DatabaseQueue(path: project.appendingPathComponent("library.sqlite").path).read { db in
+            try Row.fetchAll(db, sql: "SELECT item_id, text FROM item_note ORDER BY item_id").map { "\($0[0] as Int64) \($0[1] as String)" }
+        }
+        XCTAssertEqual(rows, ["1 changed", "2 second"])
+    }
+
     func testAFullPayloadBreakingARuleIsReportedAsTheCheckedPathReportsIt() throws {
         let database = try starWarsDatabase()
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: #"""
