@@ -18,28 +18,37 @@ import GRDB
 /// 2. after the SQL, a trigger read that way that no longer exists is created again when
 ///    its table exists again, in the order the database listed them.
 ///
+/// The indexes the model disclaims (`keepingIndexes`: its `unmanaged:` patterns, which
+/// the generated schema file passes) are kept the same way: a case-insensitive unique
+/// index on `lower(email)`, which the model cannot say, would otherwise stop being
+/// enforced on every device whose table a migration rebuilt. Other indexes are not: a
+/// rebuild leaves behind on purpose those of a dropped column.
+///
 /// A trigger the migration drops itself (`DROP TRIGGER`, as a plan does for a trigger
 /// the model no longer has) is gone before the `DROP TABLE` and is not read; one it
 /// creates again exists afterwards; one whose table the migration drops for good goes
 /// with its table. All of it runs inside the migration's transaction, so a trigger that
 /// cannot be created again rolls the migration back.
 public enum MigrationSQL {
-    /// Runs `sql` (one or more statements) on `db`; returns the names of the triggers it
-    /// created again.
+    /// Runs `sql` (one or more statements) on `db`, keeping its triggers and the indexes
+    /// whose name or table matches one of `patterns` (`*` any run of characters, `?` one,
+    /// case ignored); returns the names of the objects it created again.
     @discardableResult
-    public static func execute(_ sql: String, in db: Database) throws -> [String] {
+    public static func execute(_ sql: String, in db: Database, keepingIndexes patterns: [String] = []) throws -> [String] {
         var saved: [(name: String, table: String, sql: String)] = []
         let statements = try db.allStatements(sql: sql)
         while let statement = try statements.next() {
             if dropsATable(statement.sql) {
-                let triggers = try Row.fetchAll(db, sql: """
-                    SELECT name, tbl_name, sql FROM main.sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL ORDER BY rowid
-                    """).map { (name: $0[0] as String, table: $0[1] as String, sql: $0[2] as String) }
-                for trigger in triggers {
-                    if let index = saved.firstIndex(where: { $0.name.lowercased() == trigger.name.lowercased() }) {
-                        saved[index] = trigger
+                let objects = try Row.fetchAll(db, sql: """
+                    SELECT type, name, tbl_name, sql FROM main.sqlite_master WHERE type IN ('trigger', 'index') AND sql IS NOT NULL ORDER BY rowid
+                    """).filter { row in
+                        (row[0] as String) == "trigger" || patterns.contains { matches($0, row[1]) || matches($0, row[2]) }
+                    }.map { (name: $0[1] as String, table: $0[2] as String, sql: $0[3] as String) }
+                for object in objects {
+                    if let index = saved.firstIndex(where: { $0.name.lowercased() == object.name.lowercased() }) {
+                        saved[index] = object
                     } else {
-                        saved.append(trigger)
+                        saved.append(object)
                     }
                 }
             }
@@ -48,11 +57,33 @@ public enum MigrationSQL {
         guard !saved.isEmpty else { return [] }
         let present = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM main.sqlite_master"))
         var restored: [String] = []
-        for trigger in saved where !present.contains(trigger.name.lowercased()) && present.contains(trigger.table.lowercased()) {
-            try db.execute(sql: trigger.sql)
-            restored.append(trigger.name)
+        for object in saved where !present.contains(object.name.lowercased()) && present.contains(object.table.lowercased()) {
+            try db.execute(sql: object.sql)
+            restored.append(object.name)
         }
         return restored
+    }
+
+    /// Whether `name` matches `pattern` (`*` any run of characters, `?` one), case ignored,
+    /// as the model's `unmanaged:` patterns match.
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        let pattern = Array(pattern.lowercased()), name = Array(name.lowercased())
+        var (p, n, star, resume) = (0, 0, -1, 0)
+        while n < name.count {
+            if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
+                p += 1
+                n += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                (star, resume, p) = (p, n, p + 1)
+            } else if star >= 0 {
+                resume += 1
+                (p, n) = (star + 1, resume)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
     }
 
     /// Whether `statement` is a `DROP TABLE`, past the comments and spaces before it.

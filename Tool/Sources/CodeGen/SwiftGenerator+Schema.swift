@@ -40,6 +40,8 @@ extension SwiftGenerator {
                 recorded in `modelc_migrations`, the history `modelc migrate` keeps, so a
                 database migrated by either is up to date for the other.
                 """)
+            // The indexes the model disclaims are kept across the rebuilds, as `modelc migrate` keeps them.
+            let keeping = model.unmanaged.isEmpty ? "" : ", keepingIndexes: [" + model.unmanaged.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]"
             w.block("\(a)static var migrator: DatabaseMigrator") { w in
                 w.line("var migrator = DatabaseMigrator()")
                 for (index, migration) in migrations.enumerated() {
@@ -51,10 +53,10 @@ extension SwiftGenerator {
                         let fullText = history.fullTextChecksum.map { "fullTextChecksum: \(SwiftNaming.stringLiteral($0)), " } ?? ""
                         w.line("        checksum: \(SwiftNaming.stringLiteral(history.checksum)), \(fullText)modelHash: \(hash)")
                         w.line("    ) {")
-                        w.line("        try MigrationSQL.execute(SQL.migration\(index), in: db)")
+                        w.line("        try MigrationSQL.execute(SQL.migration\(index), in: db\(keeping))")
                         w.line("    }")
                     } else {
-                        w.line("    try MigrationSQL.execute(SQL.migration\(index), in: db)")
+                        w.line("    try MigrationSQL.execute(SQL.migration\(index), in: db\(keeping))")
                     }
                     w.line("}")
                 }

@@ -333,6 +333,16 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertEqual(declaration("struct Product", in: try file("Product.swift", in: files)).first, "struct Product: Codable, Hashable, Sendable, Identifiable {")
     }
 
+    /// The model's `unmanaged:` patterns go to the app's migrator, which keeps the
+    /// indexes they name across a rebuild as `modelc migrate` does.
+    func testTheMigratorKeepsTheIndexesTheModelDisclaims() throws {
+        let text = "model: Users\nversion: 1\nentities:\n  User:\n    attributes:\n      id: int\n      email: string\nunmanaged:\n  - users_email_ci\n  - \"*_fts*\"\n"
+        let result = ModelLoader.inspect(text: text, file: "1.yaml")
+        let model = try XCTUnwrap(result.versions?.current, "\(result.diagnostics)")
+        let schema = try file("UsersSchema.swift", in: SwiftGenerator(model: model, schemaSQL: "").files())
+        XCTAssertTrue(schema.contains(#"            try MigrationSQL.execute(SQL.migration0, in: db, keepingIndexes: ["users_email_ci", "*_fts*"])"#), schema)
+    }
+
     func testSchemaFileEmbedsTheCompiledSchemaWhenThereAreNoMigrations() throws {
         let sql = "CREATE TABLE \"a\" (\n  \"id\" INTEGER PRIMARY KEY\n) STRICT;\n"
         let schema = try file("CatalogSchema.swift", in: SwiftGenerator(model: try catalogModel(), schemaSQL: sql).files())

@@ -104,6 +104,31 @@ final class MigrationSQLTests: PlanTestCase {
         XCTAssertEqual(try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'") }, ["a_kept"])
     }
 
+    /// An index the model disclaims (adoption leaves a unique index on `lower(email)`
+    /// unmanaged: the model cannot say it) is kept across a rebuild as `modelc migrate`
+    /// keeps it, so the app's migrator does not stop enforcing it on every device; an
+    /// index the model does not disclaim goes with its table, as a plan means it to.
+    func testAnIndexTheModelDisclaimsOutlivesARebuild() throws {
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent("indexes.sqlite").path)
+        let restored = try queue.write { db -> [String] in
+            try db.execute(sql: """
+                CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT NOT NULL, score INTEGER);
+                CREATE UNIQUE INDEX users_email_ci ON users (lower(email));
+                CREATE INDEX users_score ON users (score);
+                INSERT INTO users VALUES (1, 'Ann@example.com', 3);
+                """)
+            return try MigrationSQL.execute("""
+                CREATE TABLE new_users (id INTEGER PRIMARY KEY, email TEXT NOT NULL, score REAL);
+                INSERT INTO new_users SELECT id, email, score FROM users;
+                DROP TABLE users;
+                ALTER TABLE new_users RENAME TO users;
+                """, in: db, keepingIndexes: ["Users_E?ail_*"])
+        }
+        XCTAssertEqual(restored, ["users_email_ci"])
+        XCTAssertEqual(try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name") }, ["users_email_ci"])
+        XCTAssertThrowsError(try queue.write { try $0.execute(sql: "INSERT INTO users VALUES (2, 'ann@EXAMPLE.com', 1)") }, "still enforced")
+    }
+
     func testAStatementIsADropTablePastItsCommentsAndSpaces() {
         XCTAssertTrue(MigrationSQL.dropsATable("DROP TABLE \"post\""))
         XCTAssertTrue(MigrationSQL.dropsATable("-- step 1: rebuildTable post [safe]\n-- why\ndrop   table post"))
