@@ -28,7 +28,20 @@ extension Drift {
     /// `path`. `expected` is used as it is, so its `unmanaged` patterns leave the
     /// objects they match out of the comparison on both sides.
     public static func differences(databaseAt path: String, expected: Schema, lock: MigrationLock = .forReading) throws(MigrationError) -> [SchemaDifference] {
-        expected.differences(from: try liveSchema(databaseAt: path, lock: lock), options: Verification.comparison)
+        let (live, extras) = try liveSchemaAndExtras(databaseAt: path, lock: lock)
+        return expected.differences(from: live, options: Verification.comparison) + extras.unsaidDifferences(managedBy: expected)
+    }
+
+    /// The introspected schema of the database at `path`, and what it holds besides that
+    /// a comparison must see (`SchemaExtras.unsaidDifferences(managedBy:)`), in one read.
+    static func liveSchemaAndExtras(databaseAt path: String, lock: MigrationLock) throws(MigrationError) -> (Schema, SchemaExtras) {
+        do {
+            return try DatabaseFile.read(path, busyTimeout: lock.timeout) { db in
+                (try SchemaIntrospector.introspect(db), try SchemaExtras.read(db, sampling: false))
+            }
+        } catch {
+            throw lock.map(error, path: path)
+        }
     }
 
     /// The introspected schema of the database at `path` (without the history table),

@@ -35,6 +35,7 @@ extension Migrator {
                         throw MigrationError.baselineOverHistory(last: last.name)
                     }
                     let differences = try Verification.schemaDifferences(db, expected: expected)
+                        + SchemaExtras.read(db, sampling: false).unsaidDifferences(managedBy: expected).map(\.message)
                     guard differences.isEmpty else {
                         throw MigrationError.baselineMismatch(database: databasePath, version: modelVersion ?? version, differences: differences)
                     }

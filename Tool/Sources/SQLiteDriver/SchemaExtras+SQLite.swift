@@ -11,8 +11,9 @@ extension SchemaExtras {
         }
     }
 
-    /// The extras of the `main` database of `db`.
-    public static func read(_ db: Database) throws -> SchemaExtras {
+    /// The extras of the `main` database of `db`; with `sampling` false, without the
+    /// stored classes of the loose tables' columns (a comparison needs none).
+    public static func read(_ db: Database, sampling: Bool = true) throws -> SchemaExtras {
         var extras = SchemaExtras()
         var kinds: [(name: String, type: String)] = []
         for row in try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_list WHERE schema = 'main'") {
@@ -78,7 +79,7 @@ extension SchemaExtras {
             if !constraints.isEmpty { extras.constraintTerms[name] = constraints }
         }
         let looseTables = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND strict = 0 AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
-        for name in looseTables.sorted() {
+        for name in looseTables.sorted() where sampling {
             if let classes = try? storedClasses(of: name, db), !classes.isEmpty { extras.storedClasses[name] = classes }
         }
         let indexes = try Row.fetchAll(db, sql: "SELECT name, tbl_name FROM main.sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY rowid")

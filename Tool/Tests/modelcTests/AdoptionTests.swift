@@ -249,6 +249,37 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// What a model cannot say (an index term's collation, an `ON CONFLICT` clause) on a
+    /// table or index it manages: adoption leaves such objects unmanaged, but an app's
+    /// update may add them afterwards, and drift compared schemas, which have no place for
+    /// them, and said the database matched; the next rebuild then wrote them plain. Drift
+    /// and `baseline` now name them.
+    func testTermsAndConflictClausesTheModelCannotSayAreDrift() throws {
+        let (folder, database, _, yaml) = try adopt("""
+            CREATE TABLE users (id INTEGER PRIMARY KEY, login TEXT NOT NULL);
+            CREATE UNIQUE INDEX users_login ON users (login);
+            CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT NOT NULL, UNIQUE (name));
+            """, name: "Accounts", file: "accounts.sqlite")
+        XCTAssertFalse(yaml.contains("unmanaged:"), yaml)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Accounts"], in: folder).status, 0)
+        let copy = folder.appendingPathComponent("copy.sqlite").path
+        try FileManager.default.copyItem(atPath: database, toPath: copy)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", database, "--model", "models/Accounts"], in: folder).status, 0)
+        let update = """
+            DROP INDEX users_login; CREATE UNIQUE INDEX users_login ON users (login COLLATE NOCASE);
+            CREATE TABLE tags2 (id INTEGER PRIMARY KEY, name TEXT NOT NULL, UNIQUE (name) ON CONFLICT REPLACE);
+            INSERT INTO tags2 SELECT * FROM tags; DROP TABLE tags; ALTER TABLE tags2 RENAME TO tags;
+            """
+        for path in [database, copy] { try DatabaseQueue(path: path).writeWithoutTransaction { try $0.execute(sql: update) } }
+        let drift = try Modelc.run(["inspect", "--db", database, "--model", "models/Accounts"], in: folder)
+        XCTAssertEqual(drift.status, 1, drift.stdout + drift.stderr)
+        XCTAssertTrue(drift.stdout.contains(#"index `users_login` on `users` has terms the model cannot say in the database ("login" COLLATE NOCASE)"#), drift.stdout)
+        XCTAssertTrue(drift.stdout.contains(#"table `tags` resolves conflicts its own way in the database (`UNIQUE ("name") ON CONFLICT REPLACE`)"#), drift.stdout)
+        let baseline = try Modelc.run(["migrate", "baseline", "--db", copy, "--model", "models/Accounts"], in: folder)
+        XCTAssertNotEqual(baseline.status, 0, baseline.stdout + baseline.stderr)
+        XCTAssertTrue(baseline.stderr.contains("COLLATE NOCASE"), baseline.stderr)
+    }
+
     /// SQLite keeps a view as written, a comment after its last clause included
     /// (`… WHERE amount > 0 -- positive amounts only`): the `;` modelc wrote after it was
     /// commented out, glued the next statement on, and every file holding the view failed
