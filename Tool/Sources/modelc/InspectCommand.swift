@@ -48,6 +48,9 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
         if asModel && model != nil {
             throw ValidationError("--as-model writes a model for the database; it cannot be combined with --model.")
         }
+        if let name, name.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--name is empty: give the model a name (`--name Legacy`), or leave --name out for the file's name.")
+        }
     }
 
     func run() throws {

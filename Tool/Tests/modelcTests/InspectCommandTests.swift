@@ -92,6 +92,14 @@ final class InspectCommandTests: XCTestCase {
         XCTAssertTrue(drift.stderr.contains("`sqlite3 \(path) VACUUM`"), drift.stderr)
     }
 
+    /// An empty `--name` wrote `model: ""`, which every other command then refused.
+    func testAsModelRefusesAnEmptyName() throws {
+        let outcome = try Modelc.run(["inspect", "--db", try libraryDatabase(), "--as-model", "--name", ""])
+        XCTAssertEqual(outcome.status, 2, outcome.stdout)
+        XCTAssertEqual(outcome.stdout, "")
+        XCTAssertTrue(outcome.stderr.contains("--name is empty"), outcome.stderr)
+    }
+
     func testAsModelWritesAModelThatTheDatabaseCanBeBaselinedAgainst() throws {
         let database = try libraryDatabase()
         let outcome = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Adopted"])
