@@ -383,6 +383,8 @@ struct JSONScanner {
         }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         guard let double = Double(text) else { throw failure("invalid number") }
+        // `1e400` reads as an infinity, which no JSON number is and no column should hold.
+        guard double.isFinite else { throw failure("number out of range") }
         return .double(double)
     }
 
