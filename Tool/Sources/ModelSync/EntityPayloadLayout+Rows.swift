@@ -155,6 +155,27 @@ extension EntityPayloadLayout {
         return deleted
     }
 
+    /// The first row `--delete-missing` would delete (a stored key not in `keys`) that a
+    /// row of another table still references by a key whose `ON DELETE` keeps it
+    /// (`RESTRICT`, `NO ACTION`): what SQLite's foreign-key check refused, with the key
+    /// and the referencing table and column.
+    func referencedRow(notIn keys: Set<DatabaseValue>, stored: Set<DatabaseValue>, _ db: Database) throws -> (key: String, table: String, column: String)? {
+        let deleted = stored.subtracting(keys)
+        guard !deleted.isEmpty else { return nil }
+        let references = try Row.fetchAll(db, sql: """
+            SELECT m.name, f."from" FROM main.sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
+            WHERE m.type = 'table' AND lower(f."table") = lower(?) AND upper(f.on_delete) IN ('RESTRICT', 'NO ACTION')
+              AND (f."to" IS NULL OR lower(f."to") = lower(?))
+            ORDER BY m.name, f.id
+            """, arguments: [table, columns[keyIndex].name])
+        for reference in references {
+            let (child, column): (String, String) = (reference[0], reference[1])
+            let held = try DatabaseValue.fetchAll(db, sql: "SELECT DISTINCT \(quote(column)) FROM \(quote(child)) WHERE \(quote(column)) IS NOT NULL")
+            if let key = held.first(where: deleted.contains) { return (key.description, child, column) }
+        }
+        return nil
+    }
+
     private func quote(_ identifier: String) -> String {
         StandardSQL.quote(identifier)
     }

@@ -228,6 +228,10 @@ public enum PayloadSync {
                 throw SyncError.danglingReference(input: request.input, path: dangling.path, value: dangling.value,
                                                   target: dangling.target, database: request.database)
             }
+            if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY, request.deleteMissing,
+               let referenced = try? queue.read({ db in try layout.referencedRow(notIn: keys, stored: stored, db) }) {
+                throw SyncError.referencedRow(entity: layout.entity, key: referenced.key, table: referenced.table, column: referenced.column, database: request.database)
+            }
             // A deferred foreign key fails at the commit, after every element.
             if error.resultCode == .SQLITE_CONSTRAINT, error.extendedResultCode != .SQLITE_CONSTRAINT_FOREIGNKEY, let current {
                 throw SyncError.rowRefused(input: request.input, path: "[\(current)]", key: rows[current].key.description,

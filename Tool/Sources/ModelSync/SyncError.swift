@@ -28,6 +28,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
     /// SQLite refused the row of one element (a CHECK the model states in SQL, which only
     /// the database judges; a UNIQUE column another row holds), by the element's path.
     case rowRefused(input: String, path: String, key: String, reason: String, database: String)
+    /// `--delete-missing` would delete a row another table's key still references (an
+    /// `ON DELETE RESTRICT` or `NO ACTION`): the key, and the referencing table and column.
+    case referencedRow(entity: String, key: String, table: String, column: String, database: String)
 
     public var report: ErrorReport {
         switch self {
@@ -63,6 +66,10 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
         case let .rowRefused(input, path, key, reason, database):
             ErrorReport(code: "row-refused", message: "\(input): \(path) (key \(key)): database `\(database)` refused its row: \(reason)",
                         hint: "correct the element; nothing of its transaction was written", path: input, status: .invalidInput)
+        case let .referencedRow(entity, key, table, column, database):
+            ErrorReport(code: "referenced-row", message: "--delete-missing would delete the `\(entity)` row \(key), which `\(table)`.`\(column)` still references in `\(database)`",
+                        hint: "remove or repoint the referencing rows first, or give that row in the payload, or sync without --delete-missing; nothing was written",
+                        path: database, status: .invalidInput)
         case let .writeRefused(database, reason):
             ErrorReport(code: "write-refused", message: "database `\(database)` refused the sync: \(reason)",
                         hint: "nothing of the transaction was written", path: database, status: .databaseError)

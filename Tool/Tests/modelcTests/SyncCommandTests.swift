@@ -278,6 +278,38 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(rows, ["1 changed", "2 second"])
     }
 
+    /// `--delete-missing` that would delete a row another table still references by a key
+    /// that keeps it (`ON DELETE RESTRICT`, Sakila's `film_actor` to `actor`) was
+    /// "refused the sync: FOREIGN KEY constraint failed" (exit 4) with no key or table;
+    /// it is `referenced-row` (exit 2), naming both, and nothing is written.
+    func testDeletingARowAnotherTableReferencesIsNamed() throws {
+        let project = try makeTemporaryDirectory(self)
+        let database = project.appendingPathComponent("films.sqlite").path
+        try DatabaseQueue(path: database).writeWithoutTransaction { db in
+            try db.execute(sql: """
+                CREATE TABLE actor (actor_id INTEGER PRIMARY KEY, first_name TEXT NOT NULL);
+                CREATE TABLE film_actor (actor_id INTEGER NOT NULL REFERENCES actor (actor_id) ON DELETE RESTRICT, film_id INTEGER NOT NULL,
+                    PRIMARY KEY (actor_id, film_id));
+                INSERT INTO actor VALUES (1, 'PENELOPE'), (2, 'NICK'), (3, 'ED'); INSERT INTO film_actor VALUES (1, 1), (3, 1);
+                """)
+        }
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Films"], in: project)
+        let folder = project.appendingPathComponent("models/Films")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", database, "--model", "models/Films"], in: project).status, 0)
+        let refused = try Modelc.run(["sync", "--db", database, "models/Films", "Actor", "--delete-missing"], in: project,
+                                     input: #"[{"actorId": 1, "firstName": "PENELOPE"}]"#)
+        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
+        XCTAssertEqual(normalizedOutput(refused.stderr), """
+            error: --delete-missing would delete the `Actor` row 3, which `film_actor`.`actor_id` still references in `$TMP/films.sqlite`; \
+            remove or repoint the referencing rows first, or give that row in the payload, or sync without --delete-missing; nothing was written.
+
+            """)
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM actor") }, 3)
+    }
+
     func testAFullPayloadBreakingARuleIsReportedAsTheCheckedPathReportsIt() throws {
         let database = try starWarsDatabase()
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: #"""
