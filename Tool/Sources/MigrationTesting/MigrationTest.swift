@@ -506,7 +506,7 @@ public struct MigrationTest: Sendable {
             // What to do is the same as for `migrate`: `--allow-destructive` (which `migrate
             // test` takes too), or the file approved after review.
             return .init(kind: .refused, message: report.message + (report.hint.map { "; " + $0 } ?? ""))
-        case .checksumMismatch, .irreversible, .sumMismatch, .staleMigration, .appliedFileMissing,
+        case .checksumMismatch, .historyOfAnotherFile, .irreversible, .sumMismatch, .staleMigration, .appliedFileMissing,
              .unmodelledObjectsWouldBeDropped, .lockTimeout, .backupExists, .noMigrations, .noMigration, .unknownVersion, .unknownMigration,
              .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch, .baselineOverHistory:
             return .init(kind: .refused, message: report.message)

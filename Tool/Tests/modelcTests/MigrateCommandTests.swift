@@ -62,6 +62,21 @@ final class MigrateCommandTests: XCTestCase {
             """)
     }
 
+    /// A database migrated by another model's files (an app folder holding a model per
+    /// database, as a Thunderbird profile does) was told that this folder's first file
+    /// "was changed after it was applied" and to restore "the applied text", which it
+    /// never had: it names both files and the likelier cause.
+    func testADatabaseMigratedByAnotherModelsFilesIsToldSo() throws {
+        try applyFirstAndAddPeople()
+        let other = MigrationDirectory(path: root.appendingPathComponent("migrations/Other").path)
+        try writeMigration("0001_create_note.sql", in: other, sql: "CREATE TABLE note (id INTEGER PRIMARY KEY) STRICT;")
+        let outcome = try Modelc.run(["migrate", "--db", database, "--dir", other.path], in: root)
+        XCTAssertEqual(outcome.status, 3, outcome.stdout + outcome.stderr)
+        XCTAssertEqual(outcome.stderr, "error: the database records migration 1 as 0001_create_person.sql, but this folder's migration 1 is 0001_create_note.sql, "
+            + "with other SQL: the database was migrated by other files; check that the model (and --dir) is the one this database belongs to; "
+            + "if 0001_create_person.sql was only renamed, give it back its name.\n")
+    }
+
     func testCRLFCheckoutOfAppliedMigrationIsNotTampering() throws {
         try applyFirstAndAddPeople()
         let text = try migrations.read("0001_create_person.sql")

@@ -17,6 +17,7 @@ extension Array where Element == MigrationFile {
                 throw .appliedFileMissing(version: entry.version, name: entry.name)
             }
             if !file.matches(recorded: entry.checksum) {
+                if entry.name != file.fileName { throw .historyOfAnotherFile(version: entry.version, recorded: entry.name, file: file.fileName) }
                 throw .checksumMismatch(file: file.fileName, recorded: Checksum(parsing: entry.checksum) ?? Checksum(hex: entry.checksum), actual: file.checksum)
             }
         }

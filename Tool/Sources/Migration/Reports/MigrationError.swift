@@ -19,6 +19,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case io(path: String, reason: String)
     /// An applied migration's file changed since it was applied.
     case checksumMismatch(file: String, recorded: Checksum, actual: Checksum)
+    /// An applied migration's history row names another file than the folder's file of
+    /// that number, whose text differs too: the database was migrated by another model's
+    /// files (an app folder with a model per database).
+    case historyOfAnotherFile(version: Int, recorded: String, file: String)
     /// An applied migration's file is gone from the folder.
     case appliedFileMissing(version: Int, name: String)
     /// `migrate --to N` below the database's version meets a migration it cannot undo:
@@ -131,6 +135,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .checksumMismatch(file, recorded, actual):
             return report("checksum-mismatch", "\(file) was changed after it was applied (recorded \(recorded), now \(actual))",
                           hint: "restore the applied text and put new changes in a new migration", path: file, .refused)
+        case let .historyOfAnotherFile(version, recorded, file):
+            return report("history-of-another-model", "the database records migration \(version) as \(recorded), but this folder's migration \(version) is \(file), with other SQL: the database was migrated by other files",
+                          hint: "check that the model (and --dir) is the one this database belongs to; if \(recorded) was only renamed, give it back its name", path: file, .refused)
         case let .appliedFileMissing(version, name):
             return report("applied-file-missing", "The database records migration \(version) (\(name)) as applied, but the file is missing",
                           hint: "restore it from version control", path: name, .refused)
