@@ -85,13 +85,15 @@ struct InferredView {
         }
     }
 
-    /// The text after `AS` of `CREATE VIEW <name> AS <query>`, as written.
+    /// The text after `AS` of `CREATE VIEW <name> AS <query>`, as written, a comment
+    /// before the query included (Grocy's views open with one `/* … */`, which a rebuild
+    /// writing the view from the model would otherwise lose).
     static func query(of view: View) -> String? {
         guard let tokens = try? SQLTokenizer.tokenize(view.sql), tokens.count > 4,
               tokens[0].isKeyword("CREATE"), tokens[1].isKeyword("VIEW"),
               tokens[2].kind == .word || tokens[2].kind == .quotedIdentifier, tokens[2].identifier == view.name,
               tokens[3].isKeyword("AS") else { return nil }
-        return SQLText.statement(String(view.sql[tokens[4].range.lowerBound...]))
+        return SQLText.statement(String(view.sql[tokens[3].range.upperBound...]))
     }
 }
 

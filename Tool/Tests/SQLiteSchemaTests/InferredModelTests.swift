@@ -238,6 +238,23 @@ final class InferredModelTests: XCTestCase {
         ])
     }
 
+    /// A comment between `AS` and the query (Grocy's views open with one) is the view's
+    /// text too: it was left out of `views:`, so a rebuild wrote the view back without it.
+    func testAViewKeepsTheCommentBeforeItsQuery() throws {
+        let (_, model) = try adopt("""
+            CREATE TABLE stock (id INTEGER PRIMARY KEY, amount REAL NOT NULL);
+            CREATE VIEW stock_total
+            AS
+            /* Helper view which sums the stock */
+            SELECT SUM(amount) AS total -- the sum
+            FROM stock;
+            """)
+        let view = try XCTUnwrap(model.views.first)
+        XCTAssertEqual(view.sql, "/* Helper view which sums the stock */\nSELECT SUM(amount) AS total -- the sum\nFROM stock")
+        XCTAssertEqual(SchemaCompiler.compile(model).views.first?.sql,
+                       "CREATE VIEW \"stock_total\" AS /* Helper view which sums the stock */\nSELECT SUM(amount) AS total -- the sum\nFROM stock")
+    }
+
     /// A column of NUMERIC affinity by its declared type (`GUID`, `ENUM`, a `BOOLEAN` of
     /// Rails' 't' and 'f' without a default saying so) that holds only text is `string`:
     /// SQLite has turned every value that reads as a number into one, so the text left is
