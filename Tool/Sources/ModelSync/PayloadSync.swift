@@ -189,7 +189,7 @@ public enum PayloadSync {
                         if updates[row.columns] == nil {
                             updates[row.columns] = try layout.updateSQL(columns: row.columns).map { try db.makeStatement(sql: $0) }
                         }
-                        try updates[row.columns]??.execute(arguments: StatementArguments(EntityPayloadLayout.updateArguments(of: row)))
+                        try updates[row.columns]??.execute(bindingWhole: EntityPayloadLayout.updateArguments(of: row), in: db)
                         continue
                     }
                     let statement: Statement
@@ -199,7 +199,7 @@ public enum PayloadSync {
                         statement = try db.makeStatement(sql: layout.upsertSQL(columns: row.columns))
                         statements[row.columns] = statement
                     }
-                    try statement.execute(arguments: StatementArguments(row.values))
+                    try statement.execute(bindingWhole: row.values, in: db)
                 }
                 current = nil
             }

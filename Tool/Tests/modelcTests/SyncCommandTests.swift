@@ -310,6 +310,22 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM actor") }, 3)
     }
 
+    /// Text holding a NUL character (a Kobo e-reader's database holds such values) is
+    /// stored whole on both paths: GRDB binds a string up to its first NUL, and the
+    /// checked path, which elements that leave a field out take, stored `before` for
+    /// `"before\u0000after"` while the fast path kept it. An empty string beside it stays
+    /// empty, not NULL.
+    func testTextHoldingANULIsStoredWholeOnBothPaths() throws {
+        let database = try starWarsDatabase()
+        let payload = #"[{"id": 1, "name": "before\u0000after", "climate": "", "terrain": "x", "rotation_period": 1, "population": "1"}, {"id": 2, "name": "a\u0000b"}]"#
+        let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: payload)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let rows = try DatabaseQueue(path: database).read { db in
+            try Row.fetchAll(db, sql: "SELECT hex(name), climate IS NULL FROM planet ORDER BY id").map { "\($0[0] as String) \($0[1] as Bool)" }
+        }
+        XCTAssertEqual(rows, ["6265666F7265006166746572 false", "610062 true"])
+    }
+
     func testAFullPayloadBreakingARuleIsReportedAsTheCheckedPathReportsIt() throws {
         let database = try starWarsDatabase()
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: #"""
