@@ -71,10 +71,23 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
                         hint: "remove or repoint the referencing rows first, or give that row in the payload, or sync without --delete-missing; nothing was written",
                         path: database, status: .invalidInput)
         case let .writeRefused(database, reason):
-            ErrorReport(code: "write-refused", message: "database `\(database)` refused the sync: \(reason)",
+            ErrorReport(code: "write-refused", message: "database `\(database)` refused the sync: \(reason)\(Self.appRegistered(reason))",
                         hint: "nothing of the transaction was written", path: database, status: .databaseError)
         }
     }
 
     public var description: String { report.description }
+
+    /// What a refusal for a collation or function SQLite lacks means: the app that owns
+    /// the database registers it (Plex's `naturalsort` index, Calibre's `title_sort`
+    /// trigger), and SQLite needs it to write the rows.
+    static func appRegistered(_ reason: String) -> String {
+        if let name = reason.firstMatch(of: /no such collation sequence: (\S+)/)?.1 {
+            return "; the schema names the collation `\(name)`, which the database's app registers itself, and SQLite needs it to write these rows: write them through the app, where it is registered"
+        }
+        if let name = reason.firstMatch(of: /no such function: (\S+)/)?.1 {
+            return "; the schema (a trigger, a default or a CHECK) calls the function `\(name)`, which the database's app registers itself, and SQLite needs it to write these rows: write them through the app, where it is registered"
+        }
+        return ""
+    }
 }

@@ -326,6 +326,31 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(rows, ["6265666F7265006166746572 false", "610062 true"])
     }
 
+    /// A table indexed by a collation its app registers (Plex's `naturalsort`) cannot be
+    /// written without it: the refusal was SQLite's bare "no such collation sequence"; it
+    /// now says whose collation it is and where to write the rows.
+    func testAWriteNeedingTheAppsCollationSaysWhoseItIs() throws {
+        let project = try makeTemporaryDirectory(self)
+        let database = project.appendingPathComponent("library.db").path
+        var configuration = Configuration()
+        configuration.prepareDatabase { $0.add(collation: DatabaseCollation("naturalsort") { $0.localizedStandardCompare($1) }) }
+        try DatabaseQueue(path: database, configuration: configuration).write { db in
+            try db.execute(sql: """
+                CREATE TABLE items (id INTEGER PRIMARY KEY, title TEXT);
+                CREATE INDEX items_title_natural ON items (title COLLATE naturalsort);
+                """)
+        }
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Library"], in: project)
+        let folder = project.appendingPathComponent("models/Library")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Library"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", database, "--model", "models/Library"], in: project).status, 0)
+        let refused = try Modelc.run(["sync", "--db", database, "models/Library", "Items"], in: project, input: #"[{"id": 1, "title": "a10"}]"#)
+        XCTAssertEqual(refused.status, 4, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("no such collation sequence: naturalsort; the schema names the collation `naturalsort`, which the database's app registers itself"), refused.stderr)
+    }
+
     func testAFullPayloadBreakingARuleIsReportedAsTheCheckedPathReportsIt() throws {
         let database = try starWarsDatabase()
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: #"""
