@@ -195,7 +195,12 @@ struct ModelFileParser {
 
     /// A list of strings, or a single string as a list of one.
     private mutating func stringList(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [String] {
-        if tree[node].kind == .scalar, let single = string(node, what: what()) { return [single] }
+        if tree[node].kind == .scalar {
+            // A key left empty (`unmanaged:` once its last item is deleted) is an empty list;
+            // it was two errors that contradicted each other (a list, a string).
+            if tree[node].isPlain, literal(node) == nil { return [] }
+            return string(node, what: what()).map { [$0] } ?? []
+        }
         guard let items = sequence(node, what: what(), hint: hint()) else { return [] }
         return items.compactMap { string($0, what: "an item of \(what())") }
     }

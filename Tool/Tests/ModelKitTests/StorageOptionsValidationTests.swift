@@ -447,6 +447,17 @@ final class StorageOptionsValidationTests: XCTestCase {
             line: 10, column: 1, hint: "narrow the pattern to objects the model does not describe; as written it hides `legacy_titles` from drift checks")
     }
 
+    /// `unmanaged:` left empty once its last item is deleted is an empty list: it was two
+    /// errors that contradicted each other ("must be a list, got a scalar" and "must be a
+    /// string, got null"). A number there is one error.
+    func testAnEmptyUnmanagedIsAnEmptyList() throws {
+        let empty = ModelLoader.inspect(text: "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      id: int\nunmanaged:\n", file: "1.yaml")
+        XCTAssertEqual(empty.diagnostics, [])
+        XCTAssertEqual(empty.versions?.current?.unmanaged, [])
+        let number = ModelLoader.inspect(text: "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      id: int\nunmanaged: 5\n", file: "1.yaml")
+        XCTAssertEqual(number.diagnostics.map(\.message), ["`unmanaged` must be a string, got 5"])
+    }
+
     /// Migrations and their checks leave every trigger on an unmanaged table to the
     /// database, so a model trigger there would silently never be created.
     func testTriggerOnAnUnmanagedTableIsRejectedWhicheverWayItIsWritten() {
