@@ -40,7 +40,7 @@ extension Migrator {
                         throw MigrationError.baselineMismatch(database: databasePath, version: modelVersion ?? version, differences: differences)
                     }
                     if let problems = try Verification.quickCheckProblems(db) {
-                        throw IntrospectionError.corrupt(path: databasePath, reason: problems)
+                        throw IntrospectionError.corrupt(path: databasePath, reason: "PRAGMA quick_check: " + problems)
                     }
                     for file in recorded {
                         try MigrationHistory.record(

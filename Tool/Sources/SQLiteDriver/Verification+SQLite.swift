@@ -42,7 +42,10 @@ extension Verification {
                 try String.fetchAll(db, sql: "PRAGMA quick_check(\(dialect.quote(name)))").filter { $0 != "ok" }
             }
         } ?? String.fetchAll(db, sql: "PRAGMA quick_check").filter { $0 != "ok" }
-        return lines.isEmpty ? nil : lines.prefix(5).joined(separator: "; ")
+        // One answer may hold several lines, under a `*** in database main ***` heading,
+        // and a file of many lost pages gives a line each: the first few say what it is.
+        let problems = lines.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { !$0.hasPrefix("***") && $0 != "ok" }
+        return problems.isEmpty ? nil : problems.prefix(3).joined(separator: "; ")
     }
 
     /// `tables` when every one of them exists, else nil (check everything): a scope that

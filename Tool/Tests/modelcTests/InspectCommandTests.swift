@@ -90,6 +90,14 @@ final class InspectCommandTests: XCTestCase {
         XCTAssertEqual(drift.status, 4, drift.stdout + drift.stderr)
         XCTAssertEqual(drift.stdout, "")
         XCTAssertTrue(drift.stderr.contains("`sqlite3 \(path) VACUUM`"), drift.stderr)
+        // The damage reads as `inspect` says it, not as SQLite's raw answer (a heading and
+        // a line per page), in every command that checks it.
+        XCTAssertTrue(drift.stderr.hasPrefix("error: database `\(path)` is damaged (PRAGMA quick_check: Page "), drift.stderr)
+        XCTAssertFalse(drift.stderr.contains("***") || adopted.stdout.contains("***"), drift.stderr + adopted.stdout)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", models.path]).status, 0)
+        let baseline = try Modelc.run(["migrate", "baseline", "--db", path, "--model", models.path])
+        XCTAssertEqual(baseline.status, 4, baseline.stdout + baseline.stderr)
+        XCTAssertTrue(baseline.stderr.hasPrefix("error: database `\(path)` is damaged (PRAGMA quick_check: Page "), baseline.stderr)
     }
 
     /// An empty `--name` wrote `model: ""`, which every other command then refused.
