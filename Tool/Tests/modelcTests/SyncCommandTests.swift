@@ -351,6 +351,34 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("no such collation sequence: naturalsort; the schema names the collation `naturalsort`, which the database's app registers itself"), refused.stderr)
     }
 
+    /// SQLite counts a transaction's broken foreign keys up and down: with
+    /// `--delete-missing`, deleting a stored row whose key named no row already (a
+    /// database's own old violation) counted one down, and an element's new broken key
+    /// was written without a word. The elements' keys are checked after the deletes.
+    func testDeletingAnOldViolationDoesNotLetANewBrokenKeyThrough() throws {
+        let project = try makeTemporaryDirectory(self)
+        let database = project.appendingPathComponent("pets.sqlite").path
+        try DatabaseQueue(path: database).writeWithoutTransaction { db in
+            try db.execute(sql: """
+                PRAGMA foreign_keys = OFF;
+                CREATE TABLE cats (id INTEGER PRIMARY KEY, name TEXT);
+                CREATE TABLE info (id INTEGER NOT NULL PRIMARY KEY, note TEXT NOT NULL, FOREIGN KEY (id) REFERENCES cats (id));
+                INSERT INTO cats VALUES (1, 'a'), (2, 'b'); INSERT INTO info VALUES (1, 'one'), (2, 'two'), (9, 'written while keys were off');
+                """)
+        }
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Pets"], in: project)
+        let folder = project.appendingPathComponent("models/Pets")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Pets"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", database, "--model", "models/Pets"], in: project).status, 0)
+        let refused = try Modelc.run(["sync", "--db", database, "models/Pets", "Info", "--delete-missing"], in: project,
+                                     input: #"[{"id": 1, "note": "one"}, {"id": 7, "note": "no cat 7"}]"#)
+        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("[1].id: 7 is the key of no `Cats` row"), refused.stderr)
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchAll($0, sql: "SELECT id FROM info ORDER BY id") }, [1, 2, 9], "nothing was written")
+    }
+
     func testAFullPayloadBreakingARuleIsReportedAsTheCheckedPathReportsIt() throws {
         let database = try starWarsDatabase()
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: #"""
