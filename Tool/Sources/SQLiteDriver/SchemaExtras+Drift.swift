@@ -22,11 +22,11 @@ extension SchemaExtras {
             let lowered = table.name.lowercased()
             for constraint in constraintTerms.first(where: { $0.key.lowercased() == lowered })?.value ?? [] {
                 differences.append(SchemaDifference(kind: .tableOptions, table: table.name,
-                    message: "table `\(table.name)` has `\(constraint)` in the database, which the model cannot say; a rebuild from the model would write it plain"))
+                    message: "table `\(table.name)` has `\(constraint)` in the database, which the model cannot say; a rebuild from the model would write it plain: list `\(table.name)` under the model's `unmanaged:` to keep it as it is"))
             }
             for clause in conflictClauses.first(where: { $0.key.lowercased() == lowered })?.value ?? [] {
                 differences.append(SchemaDifference(kind: .tableOptions, table: table.name,
-                    message: "table `\(table.name)` resolves conflicts its own way in the database (`\(clause)`), which the model cannot say; a rebuild from the model would fail such statements instead"))
+                    message: "table `\(table.name)` resolves conflicts its own way in the database (`\(clause)`), which the model cannot say; a rebuild from the model would fail such statements instead: list `\(table.name)` under the model's `unmanaged:` to keep it as it is"))
             }
         }
         return differences

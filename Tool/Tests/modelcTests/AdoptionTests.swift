@@ -275,6 +275,7 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(drift.status, 1, drift.stdout + drift.stderr)
         XCTAssertTrue(drift.stdout.contains(#"index `users_login` on `users` has terms the model cannot say in the database ("login" COLLATE NOCASE)"#), drift.stdout)
         XCTAssertTrue(drift.stdout.contains(#"table `tags` resolves conflicts its own way in the database (`UNIQUE ("name") ON CONFLICT REPLACE`)"#), drift.stdout)
+        XCTAssertEqual(drift.stdout.components(separatedBy: "under the model's `unmanaged:` to keep it as it is").count, 3, "each says what to do: \(drift.stdout)")
         let baseline = try Modelc.run(["migrate", "baseline", "--db", copy, "--model", "models/Accounts"], in: folder)
         XCTAssertNotEqual(baseline.status, 0, baseline.stdout + baseline.stderr)
         XCTAssertTrue(baseline.stderr.contains("COLLATE NOCASE"), baseline.stderr)
