@@ -17,9 +17,13 @@ extension EntityPayloadLayout {
     /// The first element whose to-one names a key no row has (neither stored in its
     /// target's table nor, for a relationship to this entity, written by the payload):
     /// what SQLite's foreign-key check refused, said with the element's path and value.
-    func danglingReference(in rows: [PayloadRow], _ db: Database) throws -> (path: String, value: String, target: String)? {
+    ///
+    /// Elements whose key is in `stored` are left out when given: with `--delete-missing`
+    /// only new rows are checked after the deletes, since a stored row may keep a key
+    /// broken before the sync (Northwind's 69), which the sync did not write.
+    func danglingReference(in rows: [PayloadRow], _ db: Database, skipping stored: Set<DatabaseValue> = []) throws -> (path: String, value: String, target: String)? {
         let ownKeys = Set(rows.map(\.key))
-        for (index, row) in rows.enumerated() {
+        for (index, row) in rows.enumerated() where !stored.contains(row.key) {
             for (position, columnIndex) in row.columns.enumerated() where position < row.values.count {
                 let column = columns[columnIndex]
                 let value = row.values[position]

@@ -223,9 +223,9 @@ public enum PayloadSync {
                         deleted = try layout.deleteRows(notIn: keys, stored: stored, db)
                         // SQLite counts a transaction's broken keys up and down: deleting a stored
                         // row whose key named no row already (a database's own old violations,
-                        // Northwind's) counts one down, and would let a new element's broken key
-                        // through. The elements' keys are checked here instead.
-                        if let dangling = try layout.danglingReference(in: rows, db) {
+                        // Northwind's) counts one down, and would let a new row's broken key
+                        // through. The new rows' keys are checked here instead.
+                        if let dangling = try layout.danglingReference(in: rows, db, skipping: stored) {
                             throw SyncError.danglingReference(input: request.input, path: dangling.path, value: dangling.value,
                                                               target: dangling.target, database: request.database)
                         }

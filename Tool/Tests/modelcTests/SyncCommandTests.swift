@@ -377,6 +377,12 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
         XCTAssertTrue(refused.stderr.contains("[1].id: 7 is the key of no `Cats` row"), refused.stderr)
         XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchAll($0, sql: "SELECT id FROM info ORDER BY id") }, [1, 2, 9], "nothing was written")
+        // A stored row keeping its old broken key is the database's, not the sync's: a
+        // round trip that keeps it and leaves a row out goes through.
+        let kept = try Modelc.run(["sync", "--db", database, "models/Pets", "Info", "--delete-missing"], in: project,
+                                  input: #"[{"id": 1, "note": "one"}, {"id": 9, "note": "written while keys were off"}]"#)
+        XCTAssertEqual(kept.status, 0, kept.stdout + kept.stderr)
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchAll($0, sql: "SELECT id FROM info ORDER BY id") }, [1, 9])
     }
 
     func testAFullPayloadBreakingARuleIsReportedAsTheCheckedPathReportsIt() throws {
