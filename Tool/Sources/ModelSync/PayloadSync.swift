@@ -233,14 +233,16 @@ public enum PayloadSync {
                 }
             }
         } catch let error as DatabaseError {
+            // A deleted row that another table references comes first: a kept row whose key
+            // was broken before the sync (Northwind's) would otherwise take the blame.
+            if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY, request.deleteMissing,
+               let referenced = try? queue.read({ db in try layout.referencedRow(notIn: keys, stored: stored, db) }) {
+                throw SyncError.referencedRow(entity: layout.entity, key: referenced.key, table: referenced.table, column: referenced.column, database: request.database)
+            }
             if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY,
                let dangling = try? queue.read({ db in try layout.danglingReference(in: rows, db) }) {
                 throw SyncError.danglingReference(input: request.input, path: dangling.path, value: dangling.value,
                                                   target: dangling.target, database: request.database)
-            }
-            if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY, request.deleteMissing,
-               let referenced = try? queue.read({ db in try layout.referencedRow(notIn: keys, stored: stored, db) }) {
-                throw SyncError.referencedRow(entity: layout.entity, key: referenced.key, table: referenced.table, column: referenced.column, database: request.database)
             }
             // A deferred foreign key fails at the commit, after every element.
             if error.resultCode == .SQLITE_CONSTRAINT, error.extendedResultCode != .SQLITE_CONSTRAINT_FOREIGNKEY, let current {

@@ -385,6 +385,33 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchAll($0, sql: "SELECT id FROM info ORDER BY id") }, [1, 9])
     }
 
+    /// With `--delete-missing`, a kept row whose key was broken before the sync took the
+    /// blame ("[1].cat: 5 is the key of no `Cats` row") when the refusal was for a deleted
+    /// row another table references: that row is named.
+    func testAReferencedRowIsNamedBeforeAKeptOldViolation() throws {
+        let project = try makeTemporaryDirectory(self)
+        let database = project.appendingPathComponent("items.sqlite").path
+        try DatabaseQueue(path: database).writeWithoutTransaction { db in
+            try db.execute(sql: """
+                PRAGMA foreign_keys = OFF;
+                CREATE TABLE cats (id INTEGER PRIMARY KEY, name TEXT);
+                CREATE TABLE items (id INTEGER PRIMARY KEY, cat_id INTEGER REFERENCES cats (id), note TEXT);
+                CREATE TABLE uses (id INTEGER PRIMARY KEY, item_id INTEGER NOT NULL REFERENCES items (id));
+                INSERT INTO cats VALUES (1, 'a'); INSERT INTO items VALUES (1, 1, 'x'), (2, 1, 'y'), (9, 5, 'orphan'); INSERT INTO uses VALUES (1, 2);
+                """)
+        }
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Items"], in: project)
+        let folder = project.appendingPathComponent("models/Items")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Items"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", database, "--model", "models/Items"], in: project).status, 0)
+        let refused = try Modelc.run(["sync", "--db", database, "models/Items", "Items", "--delete-missing"], in: project,
+                                     input: #"[{"id": 1, "cat": 1, "note": "x"}, {"id": 9, "cat": 5, "note": "orphan"}]"#)
+        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--delete-missing would delete the `Items` row 2, which `uses`.`item_id` still references"), refused.stderr)
+    }
+
     func testAFullPayloadBreakingARuleIsReportedAsTheCheckedPathReportsIt() throws {
         let database = try starWarsDatabase()
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: #"""
