@@ -141,7 +141,9 @@ public struct PostgresInferredModel: Sendable {
         throw PostgresDatabaseError.statementFailed(database: settings.displayName, version: nil, message: "no model could be written that matches the database")
     }
 
-    /// The live schema in `compiled`'s words, or the error that stopped it.
+    /// The live schema in `compiled`'s words, or the error that stopped it: a value the
+    /// adoption loop switches over, where a typed `catch` inside the loop (which then
+    /// `continue`s) stopped the Swift 6.x compiler ("Found ownership error").
     private static func liveSchema(_ session: PostgresSession, describedAs compiled: Schema) -> Result<Schema, PostgresDatabaseError> {
         Result { () throws(PostgresDatabaseError) in try PostgresIntrospection.introspect(session, describedAs: compiled) }
     }

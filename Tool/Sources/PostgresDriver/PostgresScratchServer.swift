@@ -87,11 +87,11 @@ public struct PostgresScratchServer: ScratchDatabaseServer {
     /// `public` finds them by its `search_path` (`ALTER DATABASE app SET search_path =
     /// app, public`), and its copy would look for its history in `public`.
     private func copySettings(of source: String, to name: String, in session: PostgresSession) throws {
+        let dialect = PostgresDialect()
         let rows = try session.rows("""
             SELECT unnest(setconfig) FROM pg_db_role_setting
-              WHERE setrole = 0 AND setdatabase = (SELECT oid FROM pg_database WHERE datname = \(PostgresDialect().literal(source)))
+              WHERE setrole = 0 AND setdatabase = (SELECT oid FROM pg_database WHERE datname = \(dialect.literal(source)))
             """)
-        let dialect = PostgresDialect()
         for case let setting? in rows.compactMap(\.first) {
             guard let equals = setting.firstIndex(of: "=") else { continue }
             let parameter = String(setting[..<equals])

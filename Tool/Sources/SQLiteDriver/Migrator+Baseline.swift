@@ -39,8 +39,8 @@ extension Migrator {
                     guard differences.isEmpty else {
                         throw MigrationError.baselineMismatch(database: databasePath, version: modelVersion ?? version, differences: differences)
                     }
-                    if let problems = try Verification.quickCheckProblems(db) {
-                        throw IntrospectionError.corrupt(path: databasePath, reason: "PRAGMA quick_check: " + problems)
+                    if let damage = try Verification.damage(db) {
+                        throw IntrospectionError.corrupt(path: databasePath, reason: damage)
                     }
                     for file in recorded {
                         try MigrationHistory.record(

@@ -48,10 +48,8 @@ public struct SQLiteEngine: DatabaseEngine {
     /// The damage `PRAGMA quick_check` finds in the file, as the error `inspect` reports,
     /// or nil when it finds none.
     private func damage() throws -> IntrospectionError? {
-        let problems = try DatabaseFile.read(path, busyTimeout: lock.timeout, label: "modelc.inspect") { db in
-            try Verification.quickCheckProblems(db)
-        }
-        return problems.map { IntrospectionError.corrupt(path: path, reason: "PRAGMA quick_check: " + $0) }
+        try DatabaseFile.read(path, busyTimeout: lock.timeout, label: "modelc.inspect") { db in try Verification.damage(db) }
+            .map { IntrospectionError.corrupt(path: path, reason: $0) }
     }
 
     /// Versioned: `MigrationTarget.migrate`; declarative: `Migrator.migrate(database:toModelAt:…)`.

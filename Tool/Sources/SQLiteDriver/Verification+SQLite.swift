@@ -48,6 +48,13 @@ extension Verification {
         return problems.isEmpty ? nil : problems.prefix(3).joined(separator: "; ")
     }
 
+    /// The damage `quickCheckProblems(_:)` finds in the whole file, worded as the reason
+    /// of the `corrupt` error every command reports it with (`PRAGMA quick_check: Page 3
+    /// is never used; …`); nil when there is none.
+    public static func damage(_ db: Database) throws -> String? {
+        try quickCheckProblems(db).map { "PRAGMA quick_check: " + $0 }
+    }
+
     /// `tables` when every one of them exists, else nil (check everything): a scope that
     /// names a missing table was made for another schema and cannot be trusted.
     private static func existing(_ tables: [String]?, in db: Database) throws -> [String]? {
