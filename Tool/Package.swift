@@ -49,8 +49,8 @@ let package = Package(
         .target(name: "SQLiteSchema", dependencies: ["ModelKit", "SchemaCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // The diff of two schemas into a plan: steps, safety, checks, rename hints, the
         // native-or-rebuild rules, and a plan's SQLite rendering. Values only.
-        .target(name: "MigrationPlanning", dependencies: ["ModelKit", "SQLiteSchema"]),
-        .target(name: "Migration", dependencies: ["ModelKit", "SQLiteSchema", "MigrationPlanning", modelRuntime]),
+        .target(name: "MigrationPlanning", dependencies: ["ModelKit", "SchemaCore", "SQLiteSchema"]),
+        .target(name: "Migration", dependencies: ["ModelKit", "SchemaCore", "SQLiteSchema", "MigrationPlanning", modelRuntime]),
         // SQLite's live side: the applier and its modes, the file lock, verification,
         // reading a database's history, drift and inspection, its `DatabaseEngine`.
         .target(name: "SQLiteDriver", dependencies: [
@@ -58,11 +58,11 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "ModelSync", dependencies: [
-            "ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", modelRuntime,
+            "ModelKit", "SchemaCore", "SQLiteSchema", "Migration", "SQLiteDriver", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "MigrationTesting", dependencies: [
-            "ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", "ModelSync", modelRuntime,
+            "ModelKit", "SchemaCore", "SQLiteSchema", "Migration", "SQLiteDriver", "ModelSync", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "PostgresDriver", dependencies: [
@@ -73,11 +73,11 @@ let package = Package(
         ]),
         .target(name: "CodeGen", dependencies: ["ModelKit"]),
         .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
-        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SchemaCore", "SQLiteSchema", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "modelc",
             dependencies: [
-                "ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", "ModelSync", "MigrationTesting", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDriver",
+                "ModelKit", "SchemaCore", "SQLiteSchema", "Migration", "SQLiteDriver", "ModelSync", "MigrationTesting", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

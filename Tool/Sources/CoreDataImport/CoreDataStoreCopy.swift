@@ -1,7 +1,7 @@
 import Foundation
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// The SQL that copies a store's rows into the new database: one `INSERT INTO … SELECT`
 /// per modelc table, reading the store attached as `store`, with Core Data's values

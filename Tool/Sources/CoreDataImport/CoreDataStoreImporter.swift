@@ -4,7 +4,7 @@ import Migration
 import ModelKit
 import ModelRuntime
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc import coredata-store`: a Core Data SQLite store's rows copied into a new
 /// modelc database at the model version the store was written with, its migration

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// What a preflight check counts, as a value: the planner writes each check in SQLite's
 /// SQL (`StepCheck.sql`, what SQLite's files hold), and an engine whose SQL differs

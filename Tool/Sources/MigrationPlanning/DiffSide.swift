@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// One side of `modelc diff`: a schema, the model it was compiled from (whose
 /// `renamedFrom` hints and value formats the plan reads), and how to name it. A value:

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// A to-one's links carried into the join table of the many-to-many that replaces it:
 /// a relationship made to-many with `renamedFrom` naming the to-one it was (Core Data's

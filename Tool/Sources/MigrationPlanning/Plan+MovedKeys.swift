@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A relationship whose key moves to the other table between two model versions: a
 /// to-many made a one-to-one whose key the other entity holds (Core Data's inverse

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 extension Plan {
     /// The tables whose foreign keys the plan can break, for `PRAGMA

@@ -1,5 +1,5 @@
 import Foundation
-import SQLiteSchema
+import SchemaCore
 
 /// The rules that decide whether SQLite's native `ALTER TABLE` can make a change, or
 /// the table must be rebuilt.

@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// Which tables and columns of the new schema are renames of old ones, and which
 /// columns take over the values of dropped ones (`mergedFrom`).

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// Small, conservative text operations on SQL fragments (CHECK expressions, saved view
 /// and trigger SQL) that the planner needs without a SQL parser.

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// How the diff plans views and triggers: the objects it manages, the ones a table
 /// change forces it to drop and create again, and the order of those steps.

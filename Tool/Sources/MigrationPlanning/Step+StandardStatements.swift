@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 extension Step.Operation {
     /// The statements of an operation every engine writes alike, without trailing

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// One step of a migration ``Plan``: what changes, how risky it is, and why.
 ///

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// A to-one made to-many: its key column (and an ordered inverse's position) is dropped
 /// after the plan copied the links it held into the new join table (`LinkCopy`), so

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// `mergedFrom`: a column that takes over the values of old columns the new table
 /// drops (a property Core Data moved from sub-entities up to their parent, two phone

@@ -1,5 +1,5 @@
 import Foundation
-import SQLiteSchema
+import SchemaCore
 
 extension TableRebuild {
     /// Whether the rebuild copies `columns` into the new table unchanged and under a

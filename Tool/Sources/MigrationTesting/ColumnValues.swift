@@ -1,7 +1,7 @@
 import Foundation
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// The values `TestDataGenerator` gives one column that is not a foreign key: a list of
 /// edge cases that pass the attribute's rules, and an ordinary value for the other

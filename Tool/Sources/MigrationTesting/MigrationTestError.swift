@@ -1,6 +1,6 @@
 import ModelKit
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// Why `modelc migrate test` could not run at all (a path that fails is a finding in the
 /// report, not an error).

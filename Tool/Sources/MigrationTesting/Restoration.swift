@@ -2,7 +2,7 @@ import GRDB
 import Migration
 import ModelKit
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 
 /// Whether a database that went up and down again holds exactly the rows of its copy
 /// from before: every table of the copy, row for row and value for value (`EXCEPT`

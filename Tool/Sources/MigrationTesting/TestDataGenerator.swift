@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// Rows shaped like production data, generated from one model version into a database
 /// at that version, for `modelc migrate test`.
@@ -175,7 +175,7 @@ extension TestDataGenerator {
     struct Layout {
         let model: Model
         let lists = ValueLists()
-        let tables: [String: SQLiteSchema.Table]
+        let tables: [String: SchemaCore.Table]
         let entities: [String: Entity]
         let rows: Int
         let seed: UInt64
@@ -294,14 +294,14 @@ extension TestDataGenerator {
 
         /// Whether a unique index covers `column` (alone or with others): such columns get
         /// distinct values, so every combination is distinct too.
-        func isDistinct(_ column: String, in table: SQLiteSchema.Table) -> Bool {
+        func isDistinct(_ column: String, in table: SchemaCore.Table) -> Bool {
             table.indexes.contains { $0.isUnique && $0.condition == nil && $0.columns.contains(column) }
         }
 
         /// The index of the referenced row: distinct for a unique or key reference (a
         /// one-to-one, a join table's pair), else skewed into the first half of the
         /// parents so that some have none and a few have many.
-        func parentIndex(of foreignKey: SQLiteSchema.ForeignKey, in table: SQLiteSchema.Table, index: String) -> String {
+        func parentIndex(of foreignKey: SchemaCore.ForeignKey, in table: SchemaCore.Table, index: String) -> String {
             let parents = max(1, rows)
             let keyForeignKeys = table.foreignKeys.filter { fk in fk.columns.allSatisfy(table.primaryKey.contains) }
             if let position = keyForeignKeys.firstIndex(of: foreignKey), keyForeignKeys.count > 1 {

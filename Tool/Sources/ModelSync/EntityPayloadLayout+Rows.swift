@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// One payload element as `modelc sync` writes it: its key and the columns it names.
 struct PayloadRow: Sendable {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc compile`: print the SQLite (or PostgreSQL) schema of a model version.
 struct CompileCommand: ParsableCommand, FormattedCommand {

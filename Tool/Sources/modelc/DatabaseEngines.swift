@@ -2,7 +2,7 @@ import ArgumentParser
 import Migration
 import PostgresDriver
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 
 /// The one place `--db` becomes an engine: a `postgres://` URL is PostgreSQL's, anything
 /// else a SQLite file; and the registry of the dialects the command ships with

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Migration
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc diff`: the migration plan between two models, model versions or databases.
 struct DiffCommand: ParsableCommand, FormattedCommand {

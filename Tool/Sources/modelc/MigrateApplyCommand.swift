@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Migration
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc migrate [apply]`: apply pending migrations to a database, or plan it straight to a model.
 struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc migrate baseline`: adopt a database that predates modelc.
 struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {

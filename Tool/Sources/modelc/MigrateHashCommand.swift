@@ -1,6 +1,6 @@
 import ArgumentParser
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc migrate hash`: rewrite `modelc.sum` after a deliberate edit.
 struct MigrateHashCommand: ParsableCommand, TextOrJSONCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc migrate make`: write the migration files a model's new versions need.
 struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {

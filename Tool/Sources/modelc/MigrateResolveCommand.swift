@@ -1,6 +1,6 @@
 import ArgumentParser
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc migrate resolve`: reconcile the history by hand (Prisma's `migrate resolve`).
 struct MigrateResolveCommand: ParsableCommand, TextOrJSONCommand {

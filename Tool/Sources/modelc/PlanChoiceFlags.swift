@@ -1,6 +1,6 @@
 import ArgumentParser
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// `--concurrent-indexes` and `--single-transaction`: how a plan is rendered for an
 /// engine that builds indexes concurrently (`DialectCapabilities`), for the commands

@@ -1,7 +1,7 @@
 import Foundation
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationHistory {
     /// The table `modelc_resolutions`: every hand reconciliation of the history

@@ -1,6 +1,6 @@
 import Foundation
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// The table `modelc_migrations`: which migrations a database has applied.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// Where a running migration is, for a progress display on long operations (a table
 /// rebuild copying a million rows).

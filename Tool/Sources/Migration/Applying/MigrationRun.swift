@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// One run of a model's versioned migrations on one database, for every engine: the
 /// one migrator, over an engine's `MigrationConnection`.

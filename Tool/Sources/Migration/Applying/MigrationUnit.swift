@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// One transaction's worth of migration: a versioned file (up or down), or a declarative
 /// plan; what a `MigrationConnection` applies.

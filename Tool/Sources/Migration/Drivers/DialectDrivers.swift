@@ -1,5 +1,5 @@
 import Foundation
-import SQLiteSchema
+import SchemaCore
 
 /// The dialect drivers this process knows, by name: SQLite's, built in, and those an
 /// application registers (the `modelc` command registers each engine it ships with in

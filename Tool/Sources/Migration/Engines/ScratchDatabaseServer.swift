@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// A database server on which `modelc migrate test` may make databases of its own, fill
 /// them, migrate them and read them back, then drop them: what a server engine gives

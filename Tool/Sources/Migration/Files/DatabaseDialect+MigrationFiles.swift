@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// What differs between dialects' migration files, asked of the dialect's driver
 /// (`DialectDriver`): where they live and how a new one is planned. Everything else

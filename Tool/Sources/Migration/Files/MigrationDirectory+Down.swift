@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationDirectory {
     /// The down migrations in the folder (`NNNN_slug.down.sql`), by the number of the

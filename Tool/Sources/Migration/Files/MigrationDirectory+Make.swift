@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// The generated part of a new migration: its header facts and SQL, before the file is assembled.
 public struct MigrationDraft: Hashable, Sendable {

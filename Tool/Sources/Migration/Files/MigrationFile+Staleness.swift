@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationFile {
     /// Whether this planned file was made from an earlier text of the model version it

@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationTarget {
     /// The target of `modelc migrate make`, which plans each version from the one

@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// What `modelc check` verifies in CI about a model and its migrations folder.
 ///

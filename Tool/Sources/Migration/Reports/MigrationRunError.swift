@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A `modelc migrate` run that stopped at an error: the error's report, whose hints name
 /// the model (or `--dir`) so the commands they suggest run as written, and what the run
