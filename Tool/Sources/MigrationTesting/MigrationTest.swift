@@ -516,7 +516,7 @@ public struct MigrationTest: Sendable {
             return .init(kind: .integrity, count: count, message: report.message)
         case .integrityCheckFailed:
             return .init(kind: .integrity, message: report.message)
-        case .sqlFailed, .io, .database, .introspection, .schemaChangedWhilePlanning:
+        case .sqlFailed, .sqlFailedOnChangedSchema, .io, .database, .introspection, .schemaChangedWhilePlanning:
             return .init(kind: .failed, message: report.message)
         }
     }

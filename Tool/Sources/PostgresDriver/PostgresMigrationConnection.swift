@@ -1,4 +1,5 @@
 import Migration
+import SchemaCore
 
 /// A PostgreSQL database as the one migrator (`MigrationRun`) applies to it: a session
 /// holding the deployers' advisory lock (`PostgresMigrator.withMigrationLock`), in
@@ -33,6 +34,18 @@ final class PostgresMigrationConnection: MigrationConnection {
 
     func holdsTables() -> Bool {
         (try? PostgresMigrator.holdsObjects(in: session, schema: schema)) ?? false
+    }
+
+    /// Read in a transaction of its own, rolled back: the comparison builds the expected
+    /// side in a scratch schema under a savepoint.
+    func schemaDifferences(from expected: Schema) -> [String]? {
+        do {
+            try session.execute("BEGIN")
+            defer { try? session.execute("ROLLBACK") }
+            return try PostgresMigrator.schemaDifferences(expected: expected, in: session, schema: schema)
+        } catch {
+            return nil
+        }
     }
 
     static func failure(_ error: MigrationError) -> any Error { error }

@@ -25,9 +25,9 @@ extension Migrator {
             do {
                 item.notes = try apply(unit, on: copy, counted: &counts)?.notes ?? []
             } catch {
-                let failure = run.explained(error, history: history, appliedBefore: !planned.isEmpty, on: connection)
+                let failure = run.explained(error, of: unit, database: databasePath, history: history, appliedBefore: !planned.isEmpty, on: connection)
                 switch failure {
-                case .destructiveNotApproved, .preflightFailed, .sqlFailed, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed:
+                case .destructiveNotApproved, .preflightFailed, .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed:
                     item.refusal = PlannedRefusal(failure)
                     item.notes = unit.skippedPreflight.map(\.note)
                 default:

@@ -20,5 +20,9 @@ struct SQLiteMigrationConnection: MigrationConnection {
         return (count ?? 0) > 0
     }
 
+    func schemaDifferences(from expected: Schema) -> [String]? {
+        try? queue.read { db in try Verification.schemaDifferences(db, expected: expected) }
+    }
+
     static func failure(_ error: MigrationError) -> MigrationError { error }
 }

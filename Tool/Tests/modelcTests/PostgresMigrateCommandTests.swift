@@ -105,6 +105,24 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
             """), "modelc_migrations,planet\n0\n")
     }
 
+    /// A migration failing on a schema changed outside modelc names the change, as on
+    /// SQLite (`MigrateChangedSchemaTests`): a column added by hand is not the SQL's fault.
+    func testAFailureOnASchemaChangedOutsideModelcNamesTheChange() throws {
+        XCTAssertEqual(try migrate(["models/Library@1"]).status, 0)
+        _ = try cluster.query(database: database, "ALTER TABLE person ADD COLUMN nickname text;")
+        let outcome = try migrate(["models/Library"])
+        XCTAssertEqual(outcome.status, 4, outcome.stderr)
+        XCTAssertEqual(normalized(outcome.stderr), """
+            error: 0002_library_v2.sql failed and was rolled back: column "nickname" of relation "person" already exists (step 3: addColumn person); \
+            the database's schema is not version 1, which its history says it is at, so it was changed outside modelc: \
+            unexpected column person.nickname text; \
+            compare it with `modelc inspect --db postgres://postgres@$SOCKET:5432/\(database) --model models/Library@1`; undo those changes by hand \
+            (or make them a hand-written migration numbered before this one and record it with `modelc migrate resolve --applied`), then run again.
+
+            """)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT max(version) FROM modelc_migrations; SELECT count(*) FROM information_schema.columns WHERE column_name = 'email'"), "1\n0\n")
+    }
+
     func testAMissingDatabaseAndAnUnreachableServerAreDatabaseErrors() throws {
         let missing = try Modelc.run(["migrate", "--db", "postgres:///no_such_database?host=\(cluster.socketFolder.path)&user=postgres", "models/StarWars"])
         XCTAssertEqual(missing.status, 4)

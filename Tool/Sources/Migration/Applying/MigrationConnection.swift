@@ -1,3 +1,5 @@
+import SchemaCore
+
 /// A database as the one migrator (`MigrationRun`) applies migrations to it: what each
 /// engine's applier provides, over its own connection and lock.
 ///
@@ -28,10 +30,18 @@ public protocol MigrationConnection {
     /// migration that fails on such a database may have met one that predates modelc.
     func holdsTables() -> Bool
 
+    /// How the live schema differs from `expected`, compared as verification compares
+    /// (modelc's own tables and the `unmanaged:` objects left out); nil when it cannot be
+    /// read. Asked only after a migration failed, to tell a change made outside modelc
+    /// from a fault of the migration. The default cannot read it.
+    func schemaDifferences(from expected: Schema) -> [String]?
+
     /// `error`, one of the run's refusals, as `apply` throws it.
     static func failure(_ error: MigrationError) -> Failure
 }
 
 extension MigrationConnection {
     public func willApply(_ units: [MigrationUnit]) {}
+
+    public func schemaDifferences(from expected: Schema) -> [String]? { nil }
 }

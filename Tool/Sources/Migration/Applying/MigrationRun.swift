@@ -158,7 +158,7 @@ public struct MigrationRun: Sendable {
                 }
             } catch {
                 observer?(.failed(name: unit.name, version: unit.version))
-                throw explained(error, history: history, appliedBefore: !report.applied.isEmpty, on: connection)
+                throw explained(error, of: unit, database: report.database, history: history, appliedBefore: !report.applied.isEmpty, on: connection)
             }
         }
         if let target = schedule.downTo {
@@ -169,16 +169,32 @@ public struct MigrationRun: Sendable {
         return report
     }
 
-    /// `error` from the first migration of a run whose SQL or verification failed on a
-    /// database that has tables but no history, with the hint that it may predate modelc.
+    /// `error`, which stopped `unit` on `database`, said with its likely cause:
+    /// - the first migration of a run whose SQL or verification failed on a database
+    ///   that has tables but no history: the database may predate modelc;
+    /// - a migration whose SQL failed on a database whose schema is not the version its
+    ///   history says it is at: the schema was changed outside modelc (a column added by
+    ///   hand makes the migration that adds it fail on a duplicate column), which the
+    ///   failed statement alone blamed on the migration's SQL
+    ///   (`MigrationError.sqlFailedOnChangedSchema`).
     package func explained<Connection: MigrationConnection>(
-        _ error: Connection.Failure, history: [MigrationHistory.Entry], appliedBefore: Bool, on connection: Connection
+        _ error: Connection.Failure, of unit: MigrationUnit, database: String, history: [MigrationHistory.Entry], appliedBefore: Bool,
+        on connection: Connection
     ) -> Connection.Failure {
-        guard let failure = error as? MigrationError, history.isEmpty, !appliedBefore else { return error }
-        switch failure {
-        case .sqlFailed, .verificationFailed: break
-        default: return error
+        guard let failure = error as? MigrationError else { return error }
+        if history.isEmpty, !appliedBefore {
+            switch failure {
+            case .sqlFailed, .verificationFailed: break
+            default: return error
+            }
+            return connection.holdsTables() ? Connection.failure(failure.predatingModelc()) : error
         }
-        return connection.holdsTables() ? Connection.failure(failure.predatingModelc()) : error
+        guard case let .sqlFailed(file, message) = failure, !unit.isDown, let version = unit.version,
+              let previous = files.filter({ $0.version < version }).max(by: { $0.version < $1.version }), let fromVersion = modelVersions[previous.version],
+              let expected = targetSchema(previous),
+              let differences = connection.schemaDifferences(from: expected), !differences.isEmpty else { return error }
+        let alreadyMigrated = unit.targetSchema.flatMap { connection.schemaDifferences(from: $0) }?.isEmpty ?? false
+        return Connection.failure(.sqlFailedOnChangedSchema(
+            file: file, message: message, database: database, fromVersion: fromVersion, differences: differences, alreadyMigrated: alreadyMigrated))
     }
 }

@@ -64,6 +64,12 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case introspection(IntrospectionError)
     /// The migration's SQL failed.
     case sqlFailed(file: String, message: String)
+    /// The migration's SQL failed on a database whose schema is not the model version
+    /// its history says it is at (`fromVersion`): it was changed outside modelc
+    /// (`differences`, live against that version). `alreadyMigrated` when the schema is
+    /// already the one this migration leads to (its change was made by hand), which
+    /// `migrate resolve --applied` records.
+    case sqlFailedOnChangedSchema(file: String, message: String, database: String, fromVersion: Int, differences: [String], alreadyMigrated: Bool)
     /// Declarative mode: the live schema changed between planning and taking the lock.
     case schemaChangedWhilePlanning(database: String)
     /// Baselining a database whose schema is not the model version it claims to be at.
@@ -92,7 +98,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// preflight count, a changed file, a lock): nothing of it was applied.
     public var rolledBackItsSQL: Bool {
         switch self {
-        case .sqlFailed, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed: true
+        case .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed: true
         default: false
         }
     }
@@ -194,6 +200,22 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .sqlFailed(file, message):
             return report("sql-failed", "\(file) failed and was rolled back: \(message)",
                           hint: Self.sqlFailedHint(message), path: file, .databaseError)
+        case let .sqlFailedOnChangedSchema(file, message, database, fromVersion, differences, alreadyMigrated):
+            // The failed statement is the symptom; the change made outside modelc the cause.
+            let database = ShellWord.quoted(database)
+            if alreadyMigrated {
+                return report("sql-failed", "\(file) failed and was rolled back: \(message); the database's schema is already what \(file) leads to, "
+                                  + "though its history stops at version \(fromVersion): the change was made outside modelc",
+                              hint: "if that change is this migration, made by hand, record it as applied with `modelc migrate resolve --db \(database) \(model.map(ShellWord.quoted) ?? "<model>")\(dirOption) --applied \(file)`",
+                              path: file, .databaseError)
+            }
+            let shown = differences.count > Self.differencesShown
+                ? differences.prefix(Self.differencesShown) + ["and \(differences.count - Self.differencesShown) more"] : differences
+            return report("sql-failed", "\(file) failed and was rolled back: \(message); the database's schema is not version \(fromVersion), "
+                              + "which its history says it is at, so it was changed outside modelc: \(shown.joined(separator: "; "))",
+                          hint: "compare it with `modelc inspect --db \(database) --model \(model.map { ShellWord.quoted($0 + "@\(fromVersion)") } ?? "<model>@\(fromVersion)")`; undo those changes by hand "
+                              + "(or make them a hand-written migration numbered before this one and record it with `modelc migrate resolve --applied`), then run again",
+                          path: file, .databaseError)
         case let .schemaChangedWhilePlanning(database):
             return report("schema-changed-while-planning", "The schema of \(database) changed while the plan was being made, so the stale plan was not applied",
                           hint: "run again", path: database, .refused)
