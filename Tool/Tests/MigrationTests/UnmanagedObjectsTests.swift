@@ -98,7 +98,7 @@ final class UnmanagedObjectsTests: XCTestCase {
             """)
         try sandbox.write("0002_rebuild.sql", rebuildPost(keepingScore: true))
         XCTAssertThrowsError(try migrate(target: rebuilt(unmanaged: ["keep_*"]))) { error in
-            guard case .verificationFailed(let file, let differences, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            guard case .verificationFailed(let file, let differences, _, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(file, "0002_rebuild.sql")
             XCTAssertEqual(differences, [
                 "trigger `post_touch` on `post` is in the database but not in the model; add it to the model under `triggers:`, or list `post_touch` under `unmanaged:`",

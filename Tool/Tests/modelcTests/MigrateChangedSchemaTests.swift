@@ -75,6 +75,38 @@ final class MigrateChangedSchemaTests: XCTestCase {
                                            + "the database's schema is already what 0002_blog_v2.sql leads to"), dry.stderr)
     }
 
+    /// A version that stops listing a pattern under `unmanaged:` plans nothing for what
+    /// it matched (no model describes it): the verification says why the table is now
+    /// drift, and the DROP it suggests, in the data section, lets the migration through.
+    func testAPatternNoLongerUnmanagedIsNamedWithHowToDropOrKeepWhatItMatched() throws {
+        let models = project.root.appendingPathComponent("models/Blog")
+        try "model: Blog\nversion: 1\nunmanaged: [legacy_*]\nentities:\n  Post:\n    attributes:\n      id: int\n      title: string\n"
+            .write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: project.database)
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("migrations"))
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        XCTAssertEqual(try project.migrate(["--to", "1"]).status, 0)
+        try alter("CREATE TABLE legacy_orders (id INTEGER PRIMARY KEY, note TEXT); INSERT INTO legacy_orders VALUES (1, 'kept by hand')")
+        let refused = try project.migrate()
+        XCTAssertEqual(refused.status, 4, refused.stderr)
+        XCTAssertEqual(refused.stderr, """
+            error: 0002_blog_v2.sql was rolled back: the resulting schema differs from the model: table `legacy_orders` is in the database but not in the model; \
+            add an entity with `table: legacy_orders` to the model, or list `legacy_orders` under `unmanaged:`; version 1 lists `legacy_*` under `unmanaged:` \
+            and version 2 does not, so what it matches is now held against the model; to drop those objects, add their DROP statements to this migration's \
+            `-- modelc:data` section (which making the file again keeps); to keep them as they are, list them under `unmanaged:` in version 2 again \
+            (then `modelc migrate make models/Blog --regenerate`).
+
+            """)
+        XCTAssertEqual(try project.history().map(\.version), [1])
+        let file = try project.migrations.read("0002_blog_v2.sql")
+        try project.migrations.write(file.replacingOccurrences(of: "-- modelc:data end", with: "DROP TABLE legacy_orders;\n-- modelc:data end"), to: "0002_blog_v2.sql")
+        try project.migrations.writeSum()
+        let migrated = try project.migrate()
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try project.history().map(\.version), [1, 2])
+        XCTAssertEqual(try DatabaseQueue(path: project.database).read { try Bool.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master WHERE name = 'legacy_orders'") }, false)
+    }
+
     /// A migration that fails on a database at the version its history says keeps the
     /// plain advice: the SQL is what failed.
     func testAFailureOnAnUnchangedSchemaStillBlamesTheSQL() throws {

@@ -176,7 +176,9 @@ public struct MigrationRun: Sendable {
     ///   history says it is at: the schema was changed outside modelc (a column added by
     ///   hand makes the migration that adds it fail on a duplicate column), which the
     ///   failed statement alone blamed on the migration's SQL
-    ///   (`MigrationError.sqlFailedOnChangedSchema`).
+    ///   (`MigrationError.sqlFailedOnChangedSchema`);
+    /// - a verification that failed after a version stopped listing patterns under
+    ///   `unmanaged:`: what they matched is still there, and the plan could not drop it.
     package func explained<Connection: MigrationConnection>(
         _ error: Connection.Failure, of unit: MigrationUnit, database: String, history: [MigrationHistory.Entry], appliedBefore: Bool,
         on connection: Connection
@@ -189,12 +191,25 @@ public struct MigrationRun: Sendable {
             }
             return connection.holdsTables() ? Connection.failure(failure.predatingModelc()) : error
         }
-        guard case let .sqlFailed(file, message) = failure, !unit.isDown, let version = unit.version,
+        guard !unit.isDown, let version = unit.version,
               let previous = files.filter({ $0.version < version }).max(by: { $0.version < $1.version }), let fromVersion = modelVersions[previous.version],
-              let expected = targetSchema(previous),
-              let differences = connection.schemaDifferences(from: expected), !differences.isEmpty else { return error }
-        let alreadyMigrated = unit.targetSchema.flatMap { connection.schemaDifferences(from: $0) }?.isEmpty ?? false
-        return Connection.failure(.sqlFailedOnChangedSchema(
-            file: file, message: message, database: database, fromVersion: fromVersion, differences: differences, alreadyMigrated: alreadyMigrated))
+              let expected = targetSchema(previous) else { return error }
+        switch failure {
+        case let .sqlFailed(file, message):
+            guard let differences = connection.schemaDifferences(from: expected), !differences.isEmpty else { return error }
+            let alreadyMigrated = unit.targetSchema.flatMap { connection.schemaDifferences(from: $0) }?.isEmpty ?? false
+            return Connection.failure(.sqlFailedOnChangedSchema(
+                file: file, message: message, database: database, fromVersion: fromVersion, differences: differences, alreadyMigrated: alreadyMigrated))
+        case let .verificationFailed(file, differences, predates, nil):
+            // A version that stops listing a pattern under `unmanaged:` plans nothing for what it
+            // matched (no model describes it), so the objects are still there and now drift.
+            guard let target = unit.targetSchema, let toVersion = modelVersions[version] else { return error }
+            let unlisted = expected.unmanaged.filter { !target.unmanaged.contains($0) }
+            guard !unlisted.isEmpty else { return error }
+            return Connection.failure(.verificationFailed(file: file, differences: differences, predatesModelc: predates,
+                                                          noLongerUnmanaged: .init(patterns: unlisted, fromVersion: fromVersion, toVersion: toVersion)))
+        default:
+            return error
+        }
     }
 }

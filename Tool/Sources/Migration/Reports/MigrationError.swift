@@ -53,8 +53,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case integrityCheckFailed(file: String, report: String)
     /// The introspected schema differs from the compiled target schema; `predatesModelc`
     /// when it was a run's first migration on a database with tables but no history
-    /// (see `predatingModelc()`).
-    case verificationFailed(file: String, differences: [String], predatesModelc: Bool = false)
+    /// (see `predatingModelc()`). `noLongerUnmanaged`: the `unmanaged:` patterns of the
+    /// version the database was at that the target version no longer lists, with both
+    /// versions, since what they matched is now held against the model.
+    case verificationFailed(file: String, differences: [String], predatesModelc: Bool = false, noLongerUnmanaged: UnlistedPatterns? = nil)
     /// Another process held the database's write lock for longer than the timeout.
     case lockTimeout(database: String, seconds: Double)
     /// SQLite reported an error that is not about the file itself.
@@ -179,11 +181,19 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .integrityCheckFailed(file, problems):
             return report("integrity-check-failed", "\(file) was rolled back: PRAGMA quick_check reported \(problems)",
                           hint: "check the database with `PRAGMA integrity_check` and restore it from a backup if it is damaged", path: file, .databaseError)
-        case let .verificationFailed(file, differences, predates):
+        case let .verificationFailed(file, differences, predates, unlisted):
             // A database that predates modelc can differ in every table: the first few say enough.
             let shown = differences.count > Self.differencesShown
                 ? differences.prefix(Self.differencesShown) + ["and \(differences.count - Self.differencesShown) more"] : differences
             let message = "\(file) was rolled back: the resulting schema differs from the model: \(shown.joined(separator: "; "))"
+            if let unlisted {
+                let patterns = unlisted.patterns.map { "`\($0)`" }.joined(separator: ", ")
+                return report("verification-failed", message + "; version \(unlisted.fromVersion) lists \(patterns) under `unmanaged:` and version \(unlisted.toVersion) does not, "
+                                  + "so what \(unlisted.patterns.count == 1 ? "it matches" : "they match") is now held against the model",
+                              hint: "to drop those objects, add their DROP statements to this migration's `-- modelc:data` section (which making the file again keeps); "
+                                  + "to keep them as they are, list them under `unmanaged:` in version \(unlisted.toVersion) again (then `\(make) --regenerate`)",
+                              path: file, .databaseError)
+            }
             if predates {
                 return report("verification-failed", message + " (\(Self.predatingSentence))",
                               hint: "adopt the database with `modelc migrate baseline`, or list the tables the model does not manage under unmanaged:",
@@ -258,6 +268,19 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
 }
 
 extension MigrationError {
+    /// `unmanaged:` patterns that one model version lists and the next one does not.
+    public struct UnlistedPatterns: Hashable, Sendable {
+        public var patterns: [String]
+        public var fromVersion: Int
+        public var toVersion: Int
+
+        public init(patterns: [String], fromVersion: Int, toVersion: Int) {
+            self.patterns = patterns
+            self.fromVersion = fromVersion
+            self.toVersion = toVersion
+        }
+    }
+
     /// This error, when it is the failed SQL or verification of a run's first migration
     /// on a database that holds tables but no modelc history, with the hint that the
     /// database may predate modelc (its tables were made by other means: `baseline`
@@ -265,7 +288,7 @@ extension MigrationError {
     public func predatingModelc() -> MigrationError {
         switch self {
         case let .sqlFailed(name, message): .sqlFailed(file: name, message: message + " (\(Self.predatingSentence))")
-        case let .verificationFailed(name, differences, _): .verificationFailed(file: name, differences: differences, predatesModelc: true)
+        case let .verificationFailed(name, differences, _, unlisted): .verificationFailed(file: name, differences: differences, predatesModelc: true, noLongerUnmanaged: unlisted)
         default: self
         }
     }
