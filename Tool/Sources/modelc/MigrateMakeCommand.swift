@@ -63,6 +63,7 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
                 let verb = file.regenerated ? "rewrote" : "wrote"
                 let verdict = file.irreversible.isEmpty ? file.safety.rawValue : "irreversible: `migrate --to` refuses it"
                 print("\(verb) \(target.directory.filePath(file.name)) (\(file.fromVersion.map { "version \($0)" } ?? "nothing") → \(file.toVersion), \(verdict))")
+                ErrorOutput.print(file.warnings)
             }
             if made.isEmpty && down { print("\(target.directory.path) is up to date: every version of \(target.versions?.name ?? "") has a migration and a down migration") }
             if made.isEmpty && !down { print("\(target.directory.path) is up to date: every version of \(target.versions?.name ?? "") has a migration") }

@@ -43,17 +43,21 @@ public struct MadeMigration: Hashable, Sendable, Codable {
     /// For a down migration: why it cannot restore the data (its `-- irreversible:`
     /// lines), when it cannot; `migrate --to` refuses such a file.
     public var irreversible: [String] = []
+    /// What the file's author should look at before it is applied, at the model file's
+    /// line: renames the version may have left unstated (`RenameSuggestion`).
+    public var warnings: [Diagnostic] = []
 
-    public init(name: String, fromVersion: Int?, toVersion: Int, safety: Safety, regenerated: Bool, irreversible: [String] = []) {
+    public init(name: String, fromVersion: Int?, toVersion: Int, safety: Safety, regenerated: Bool, irreversible: [String] = [], warnings: [Diagnostic] = []) {
         self.name = name
         self.fromVersion = fromVersion
         self.toVersion = toVersion
         self.safety = safety
         self.regenerated = regenerated
         self.irreversible = irreversible
+        self.warnings = warnings
     }
 
-    private enum CodingKeys: String, CodingKey { case name, fromVersion, toVersion, safety, regenerated, irreversible }
+    private enum CodingKeys: String, CodingKey { case name, fromVersion, toVersion, safety, regenerated, irreversible, warnings }
 
     /// Reports written before `irreversible` read as having none.
     public init(from decoder: any Decoder) throws {
@@ -61,10 +65,11 @@ public struct MadeMigration: Hashable, Sendable, Codable {
         self.init(name: try container.decode(String.self, forKey: .name), fromVersion: try container.decodeIfPresent(Int.self, forKey: .fromVersion),
                   toVersion: try container.decode(Int.self, forKey: .toVersion), safety: try container.decode(Safety.self, forKey: .safety),
                   regenerated: try container.decode(Bool.self, forKey: .regenerated),
-                  irreversible: try container.decodeIfPresent([String].self, forKey: .irreversible) ?? [])
+                  irreversible: try container.decodeIfPresent([String].self, forKey: .irreversible) ?? [],
+                  warnings: try container.decodeIfPresent([Diagnostic].self, forKey: .warnings) ?? [])
     }
 
-    /// `irreversible` is written only when there is a reason, so other reports read as before.
+    /// `irreversible` and `warnings` are written only when there are some, so other reports read as before.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -73,6 +78,7 @@ public struct MadeMigration: Hashable, Sendable, Codable {
         try container.encode(safety, forKey: .safety)
         try container.encode(regenerated, forKey: .regenerated)
         if !irreversible.isEmpty { try container.encode(irreversible, forKey: .irreversible) }
+        if !warnings.isEmpty { try container.encode(warnings, forKey: .warnings) }
     }
 }
 
@@ -81,7 +87,9 @@ extension MigrationDirectory {
     /// the first version from nothing, every later one from the version before it.
     /// With `regenerate`, also rewrites files whose recorded model hash no longer
     /// matches their model version, keeping their hand-written data section.
-    /// Refreshes `modelc.sum` when anything was written.
+    /// Refreshes `modelc.sum` when anything was written. Each file made from an earlier
+    /// version carries the renames that version may have left unstated
+    /// (`MadeMigration.warnings`).
     ///
     /// Without `regenerate`, a file made from an earlier text of its model version
     /// (`MigrationFile.isStale(in:)`) is refused before anything is written
@@ -105,12 +113,13 @@ extension MigrationDirectory {
         for (index, model) in versions.versions.enumerated() {
             let previous = index > 0 ? versions.versions[index - 1] : nil
             let hash = ModelHash.of(model)
+            let warnings = previous.map { RenameSuggestion.between($0, model).map(\.diagnostic) } ?? []
             if let existing = files.first(where: { $0.header.toVersion == model.version }) {
                 guard regenerate, existing.header.modelHash != hash else { continue }
                 let text = Self.text(model: model, previous: previous, hash: hash, draft: try draft(previous, model), dataSection: existing.dataSection)
                 try write(text, to: existing.fileName)
                 made.append(MadeMigration(name: existing.fileName, fromVersion: previous?.version, toVersion: model.version,
-                                          safety: MigrationFile.Header(parsing: text).overallSafety, regenerated: true))
+                                          safety: MigrationFile.Header(parsing: text).overallSafety, regenerated: true, warnings: warnings))
                 continue
             }
             let number = (files.map(\.version).max() ?? 0) + 1
@@ -120,7 +129,7 @@ extension MigrationDirectory {
             try write(file.text, to: file.fileName)
             files.append(file)
             made.append(MadeMigration(name: file.fileName, fromVersion: previous?.version, toVersion: model.version,
-                                      safety: file.header.overallSafety, regenerated: false))
+                                      safety: file.header.overallSafety, regenerated: false, warnings: warnings))
         }
         if !made.isEmpty { try writeSum() }
         return made
