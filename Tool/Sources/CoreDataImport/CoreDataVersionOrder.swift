@@ -15,6 +15,9 @@ import Foundation
 ///    ordered by their numbers. Schemes follow one another: the base's first, the one
 ///    holding the current version last, the others by when their first version was
 ///    saved. A numbered name whose stem no other name shares is ordered with the base's.
+///    When the base's own scheme holds the current version, its numbered versions go
+///    last and the unnumbered base stays first (a project renamed from `Flameworker`
+///    to `Molten`: `Molten`, `Flameworker 1.1` … `Flameworker 4`, `Molten 5` …).
 /// 3. **Names without a number** (`Model_attempts_caching`) go after the last version of
 ///    that order saved no later than they were (`CoreDataSaveStamp`); several in one gap
 ///    by their stamps, then size, then name. A version without a stamp goes last, as does
@@ -82,7 +85,17 @@ struct CoreDataVersionOrder: Hashable, Sendable {
                 }
             }
             if let current, let holding = all.firstIndex(where: { $0.members.contains(current) }) {
-                all.append(all.remove(at: holding))
+                let scheme = all.remove(at: holding)
+                if holding == 0, scheme.members.count > 1, let origin = scheme.members.first, VersionName(origin, base: base).isBase {
+                    // The base's numbered versions continue after the other schemes, but the
+                    // unnumbered base stays the first version: a project renamed (Flameworker →
+                    // Molten) has Xcode rename its base version with it, while the versions
+                    // numbered before the rename keep the old name.
+                    all.insert((stem: base, members: [origin]), at: 0)
+                    all.append((stem: base, members: Array(scheme.members.dropFirst())))
+                } else {
+                    all.append(scheme)
+                }
             }
             ordered = all.map(\.members).filter { !$0.isEmpty }
             for scheme in ordered.dropFirst() {

@@ -112,8 +112,8 @@ final class CoreDataModelReaderTests: XCTestCase {
 
     /// Writes versions named `names` into a new `.xcdatamodeld`, each saved by the Xcode
     /// and macOS builds given (`"14460.32 18B75"`) and declaring `entities` entities.
-    private func makeVersions(_ versions: [(name: String, saved: String, entities: Int)], current: String?) throws -> URL {
-        let root = try makeTemporaryDirectory(self).appendingPathComponent("Model.xcdatamodeld")
+    private func makeVersions(_ versions: [(name: String, saved: String, entities: Int)], current: String?, folder: String = "Model") throws -> URL {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent(folder + ".xcdatamodeld")
         for version in versions {
             let folder = root.appendingPathComponent(version.name + ".xcdatamodel")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -184,6 +184,28 @@ final class CoreDataModelReaderTests: XCTestCase {
         let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Folio")).notes.filter { $0.kind == .versionPlaced }
         XCTAssertEqual(notes.map(\.message), [
             "version `ArtsyFolio v1.4`: it begins another naming scheme, whose versions follow those of the first: after `ArtsyPartner 5`; if the app shipped it elsewhere, give the order with `--version-order`",
+        ])
+    }
+
+    /// Molten was Flameworker: Xcode renamed the base version with the project
+    /// (`Flameworker.xcdatamodel` → `Molten.xcdatamodel`, the same text), the versions
+    /// numbered before kept their names, and the later ones are `Molten 5` … `Molten 9`
+    /// (current). The base stays first: placed after `Flameworker 4` with its scheme,
+    /// the plan dropped 17 tables and created them again one version later.
+    func testARenamedProjectsBaseVersionStaysFirstAndItsNumberedVersionsFollowTheOldScheme() throws {
+        let saved = "24299 25A362"
+        let root = try makeVersions([
+            ("Molten", saved, 4), ("Flameworker 1.1", saved, 4), ("Flameworker 2", saved, 4), ("Flameworker 3", saved, 4), ("Flameworker 4", saved, 23),
+            ("Molten 5", saved, 23), ("Molten 6", saved, 29), ("Molten 9", saved, 28),
+        ], current: "Molten 9", folder: "Molten")
+        let history = try CoreDataModelHistory.read(root.path)
+        XCTAssertEqual(history.versions.map(\.name), [
+            "Molten", "Flameworker 1.1", "Flameworker 2", "Flameworker 3", "Flameworker 4", "Molten 5", "Molten 6", "Molten 9",
+        ])
+        let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Molten")).notes.filter { $0.kind == .versionPlaced }
+        XCTAssertEqual(notes.map(\.message), [
+            "version `Flameworker 1.1`: it begins another naming scheme, whose versions follow those of the first: after `Molten`; if the app shipped it elsewhere, give the order with `--version-order`",
+            "version `Molten 5`: it begins another naming scheme, whose versions follow those of the first: after `Flameworker 4`; if the app shipped it elsewhere, give the order with `--version-order`",
         ])
     }
 
