@@ -12,12 +12,46 @@ extension DatabaseFile {
         _ body: (Database) throws -> T
     ) throws(IntrospectionError) -> T {
         try requireFile(path)
+        let sidecars = Sidecars(of: path)
+        defer { sidecars.removeIfLeftByThisRead() }
         do {
             let queue = try openForReading(path, busyTimeout: busyTimeout, label: label)
             defer { try? queue.close() }
             return try queue.read(body)
         } catch {
             throw IntrospectionError.from(error, path: path, lockTimeout: busyTimeout)
+        }
+    }
+
+    /// The `-wal` and `-shm` files beside a WAL-mode database, which a read-only
+    /// connection creates when they are missing and cannot remove when it closes (only a
+    /// read-write connection that finds itself the last one does, as SQLite's
+    /// "Write-Ahead Logging" page says). A command that only reads must not leave them
+    /// in another app's folder or a git work tree, as the `sqlite3` shell does not.
+    struct Sidecars {
+        let path: String
+        /// Whether the files were there before the read: then they are someone else's.
+        let existed: Bool
+
+        init(of path: String) {
+            self.path = path
+            existed = FileManager.default.fileExists(atPath: path + "-wal") || FileManager.default.fileExists(atPath: path + "-shm")
+        }
+
+        /// Opens the file read-write for one read and closes it, so that SQLite removes
+        /// the files it finds empty when no other connection has the database open; it
+        /// checkpoints nothing (the log is empty) and writes nothing else. Skipped when
+        /// the files were there before, or when the log holds anything.
+        func removeIfLeftByThisRead() {
+            guard !existed, FileManager.default.fileExists(atPath: path + "-wal"),
+                  (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) == 0,
+                  FileManager.default.isWritableFile(atPath: path) else { return }
+            var configuration = Configuration()
+            configuration.busyMode = .immediateError
+            configuration.label = "modelc.tidy"
+            guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return }
+            _ = try? queue.read { db in try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1") }
+            try? queue.close()
         }
     }
 

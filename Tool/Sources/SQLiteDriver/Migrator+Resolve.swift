@@ -71,7 +71,7 @@ extension Migrator {
     func readResolutions() throws(MigrationError) -> [MigrationHistory.Resolution] {
         guard FileManager.default.fileExists(atPath: databasePath) else { return [] }
         do {
-            return try lock.openForReading(databasePath).read(MigrationHistory.resolutions)
+            return try DatabaseFile.read(databasePath, busyTimeout: lock.timeout, label: "modelc.resolutions", MigrationHistory.resolutions)
         } catch {
             throw lock.map(error, path: databasePath)
         }

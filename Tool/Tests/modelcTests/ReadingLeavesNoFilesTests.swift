@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+import ModelcTestSupport
+import XCTest
+
+/// A command that only reads a WAL-mode database leaves nothing beside it, as the
+/// `sqlite3` shell does not: a read-only connection creates the `-wal` and `-shm` files
+/// and cannot remove them (`DatabaseFile.Sidecars`). A database committed to git (the
+/// Things 3 test database is one) got two untracked files from `modelc inspect`.
+final class ReadingLeavesNoFilesTests: XCTestCase {
+    private var folder: URL!
+    private var database: String { folder.appendingPathComponent("app.sqlite").path }
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryDirectory(self)
+        let pool = try DatabasePool(path: database)
+        try pool.write { try $0.execute(sql: "CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT NOT NULL); INSERT INTO item VALUES (1, 'kept')") }
+        try pool.close()
+        XCTAssertEqual(files(), ["app.sqlite"], "a WAL-mode file whose last connection closed")
+    }
+
+    private func files() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("app.sqlite") }.sorted()
+    }
+
+    func testInspectAndMigrateStatusLeaveNoWalOrShmFile() throws {
+        let model = folder.appendingPathComponent("models/App")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "App"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertEqual(files(), ["app.sqlite"])
+        try adopted.stdout.write(to: model.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["inspect", "--db", database], ["inspect", "--db", database, "--format", "json"], ["inspect", "--db", database, "--model", model.path],
+                          ["migrate", "status", "--db", database, model.path], ["diff", "--from-db", database, model.path]] {
+            let outcome = try Modelc.run(arguments)
+            XCTAssertTrue([0, 1].contains(outcome.status), "\(arguments): \(outcome.stderr)")
+            XCTAssertEqual(files(), ["app.sqlite"], "\(arguments)")
+        }
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try String.fetchOne($0, sql: "SELECT name FROM item") }, "kept")
+    }
+
+    /// Files another connection uses are not touched: they were there before the read.
+    func testTheFilesOfAnOpenConnectionStay() throws {
+        let pool = try DatabasePool(path: database)
+        try pool.read { _ = try Int.fetchOne($0, sql: "SELECT count(*) FROM item") }
+        XCTAssertEqual(files(), ["app.sqlite", "app.sqlite-shm", "app.sqlite-wal"])
+        let outcome = try Modelc.run(["inspect", "--db", database])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(files(), ["app.sqlite", "app.sqlite-shm", "app.sqlite-wal"])
+        try pool.read { XCTAssertEqual(try Int.fetchOne($0, sql: "SELECT count(*) FROM item"), 1) }
+        try pool.close()
+    }
+}
