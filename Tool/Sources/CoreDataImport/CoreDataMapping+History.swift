@@ -50,9 +50,27 @@ extension CoreDataMapping {
                     + "which the app carries out (a mapping model or code); modelc plans from the layout alone: write what changes as a data step in this version's migration",
                  at: location)
         }
-        for entity in imported.source.entities {
-            guard let before = previous.source.entity(named: entity.name) ?? entity.renamingIdentifier.flatMap({ previous.source.entity(named: $0) }) else { continue }
-            changed(entity.name, before.versionHashModifier, entity.versionHashModifier, at: entity.location)
+        let pairs = imported.source.entities.compactMap { entity in
+            (previous.source.entity(named: entity.name) ?? entity.renamingIdentifier.flatMap { previous.source.entity(named: $0) }).map { (entity, $0) }
+        }
+        // Entities whose modifiers change alike (Taxa's 19 of 22 go `Taxa54` → `Taxa55`): a
+        // tag of the model's version, said once for them rather than once per entity.
+        let changes = pairs.filter { $0.1.versionHashModifier != $0.0.versionHashModifier }
+        let alike = Dictionary(grouping: changes) { [$0.1.versionHashModifier ?? "", $0.0.versionHashModifier ?? ""] }.filter { $0.value.count > 1 }
+        var tagged: Set<String> = []
+        for (_, group) in alike.sorted(by: { $0.value[0].0.location.line < $1.value[0].0.location.line }) {
+            let (old, new) = (group[0].1.versionHashModifier, group[0].0.versionHashModifier)
+            let names = group.map { "`\($0.0.name)`" }
+            let listed = names.count > 5 ? names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more" : names.joined(separator: ", ")
+            note(.hashModifier, imported.source.name,
+                 "the version hash modifier of \(group.count) entities changes alike (\(old.map { "`\($0)`" } ?? "none") → \(new.map { "`\($0)`" } ?? "none"): \(listed)), as a tag of the model's version: "
+                    + "Core Data gives this version other hashes, so its stores need a migration, which modelc plans from the layout; "
+                    + "if the app also changes what stored values mean in this version, write that as a data step in its migration",
+                 at: group[0].0.location)
+            tagged.formUnion(group.map(\.0.name))
+        }
+        for (entity, before) in pairs {
+            if !tagged.contains(entity.name) { changed(entity.name, before.versionHashModifier, entity.versionHashModifier, at: entity.location) }
             for attribute in entity.attributes where !attribute.isTransient {
                 guard let old = before.attributes.first(where: { $0.name == (attribute.renamingIdentifier ?? attribute.name) || $0.name == attribute.name }) else { continue }
                 changed("\(entity.name).\(attribute.name)", old.versionHashModifier, attribute.versionHashModifier, at: attribute.location)

@@ -249,6 +249,34 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertTrue(notes.first?.message.hasPrefix("the version hash modifier of `Topic.timeBudget` changes (none → `4`): ") == true, notes.first?.message ?? "")
     }
 
+    /// Taxa tags every entity with the model's version (`Taxa54` → `Taxa55`) but for a few
+    /// that keep their own: the entities that change alike get one note, not one each,
+    /// and an entity changing otherwise keeps its own.
+    func testEntitiesWhoseModifiersChangeAlikeGetOneNote() throws {
+        let at = SourceLocation(file: "Taxa.xcdatamodel/contents", line: 1, column: 1)
+        func version(_ name: String, tag: String, other: String) -> CoreDataModel {
+            var entities = ["BACKBONE", "IMAGE", "SYNONYM"].map { name in
+                var entity = CoreDataEntity(name: name, location: at)
+                entity.attributes = [CoreDataAttribute(name: "text", type: .string, location: at)]
+                entity.versionHashModifier = tag
+                return entity
+            }
+            var kept = CoreDataEntity(name: "HISTORY", location: at)
+            kept.attributes = [CoreDataAttribute(name: "text", type: .string, location: at)]
+            kept.versionHashModifier = other
+            entities.append(kept)
+            return CoreDataModel(name: name, file: at.file, entities: entities)
+        }
+        let history = CoreDataModelHistory(path: "Taxa.xcdatamodeld", versions: [
+            version("Taxa54", tag: "Taxa54", other: "Taxa17"), version("Taxa55", tag: "Taxa55", other: "Taxa17"), version("Taxa56", tag: "Taxa56", other: "Taxa18"),
+        ])
+        let notes = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Taxa")).notes.filter { $0.kind == .hashModifier }
+        XCTAssertEqual(notes.map(\.element), ["Taxa55", "Taxa56", "HISTORY"])
+        XCTAssertEqual(notes.map(\.versions), [[2], [3], [3]])
+        XCTAssertTrue(notes.first?.message.hasPrefix("the version hash modifier of 3 entities changes alike (`Taxa54` → `Taxa55`: `BACKBONE`, `IMAGE`, `SYNONYM`), as a tag of the model's version: ") == true,
+                      notes.first?.message ?? "")
+    }
+
     /// AltStore's `StoreApp.screenshotURLs` was stored as `screenshot_ur_ls`: an
     /// imported attribute whose name ends in an acronym's plural gets its whole column.
     func testAnAcronymPluralKeepsItsColumnWhole() throws {
