@@ -510,7 +510,7 @@ public struct MigrationTest: Sendable {
              .unmodelledObjectsWouldBeDropped, .lockTimeout, .backupExists, .noMigrations, .noMigration, .unknownVersion, .unknownMigration,
              .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch, .baselineOverHistory:
             return .init(kind: .refused, message: report.message)
-        case .verificationFailed:
+        case .verificationFailed, .verificationFailedOnChangedSchema:
             return .init(kind: .drift, message: report.message)
         case .foreignKeyViolations(_, let count, _), .foreignKeyViolationsBefore(_, let count, _, _):
             return .init(kind: .integrity, count: count, message: report.message)

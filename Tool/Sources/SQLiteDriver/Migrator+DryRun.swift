@@ -27,7 +27,7 @@ extension Migrator {
             } catch {
                 let failure = run.explained(error, of: unit, database: databasePath, history: history, appliedBefore: !planned.isEmpty, on: connection)
                 switch failure {
-                case .destructiveNotApproved, .preflightFailed, .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed:
+                case .destructiveNotApproved, .preflightFailed, .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed, .verificationFailedOnChangedSchema:
                     item.refusal = PlannedRefusal(failure)
                     item.notes = unit.skippedPreflight.map(\.note)
                 default:

@@ -67,6 +67,22 @@ final class MigrateChangedSchemaTests: XCTestCase {
         XCTAssertEqual(try project.history().map(\.version), [1])
     }
 
+    /// A change the migration's SQL does not trip over fails the verification instead:
+    /// it too is named as made outside modelc, not blamed on the SQL.
+    func testAVerificationFailingOnAChangeMadeBeforeTheMigrationNamesIt() throws {
+        try alter("ALTER TABLE post ADD COLUMN legacy TEXT")
+        let outcome = try project.migrate()
+        XCTAssertEqual(outcome.status, 4, outcome.stderr)
+        XCTAssertEqual(outcome.stderr, """
+            error: 0002_blog_v2.sql was rolled back: the resulting schema differs from the model: table `post`: column `legacy` is in the database but not in the model; \
+            the database's schema was not version 1, which its history says it is at, before it ran either, so it was changed outside modelc: \
+            table `post`: column `legacy` is in the database but not in the model; compare it with `modelc inspect --db \(project.database) --model models/Blog@1`; \
+            undo those changes by hand (or make them a hand-written migration numbered before this one and record it with `modelc migrate resolve --applied`), then run again.
+
+            """)
+        XCTAssertEqual(try project.history().map(\.version), [1])
+    }
+
     func testTheDryRunSaysTheSame() throws {
         try alter("ALTER TABLE post ADD COLUMN subtitle TEXT")
         let dry = try project.migrate(["--dry-run"])

@@ -178,7 +178,9 @@ public struct MigrationRun: Sendable {
     ///   failed statement alone blamed on the migration's SQL
     ///   (`MigrationError.sqlFailedOnChangedSchema`);
     /// - a verification that failed after a version stopped listing patterns under
-    ///   `unmanaged:`: what they matched is still there, and the plan could not drop it.
+    ///   `unmanaged:`: what they matched is still there, and the plan could not drop it;
+    /// - a verification that failed on a database changed outside modelc before the
+    ///   migration ran (`MigrationError.verificationFailedOnChangedSchema`).
     package func explained<Connection: MigrationConnection>(
         _ error: Connection.Failure, of unit: MigrationUnit, database: String, history: [MigrationHistory.Entry], appliedBefore: Bool,
         on connection: Connection
@@ -205,9 +207,14 @@ public struct MigrationRun: Sendable {
             // matched (no model describes it), so the objects are still there and now drift.
             guard let target = unit.targetSchema, let toVersion = modelVersions[version] else { return error }
             let unlisted = expected.unmanaged.filter { !target.unmanaged.contains($0) }
-            guard !unlisted.isEmpty else { return error }
-            return Connection.failure(.verificationFailed(file: file, differences: differences, predatesModelc: predates,
-                                                          noLongerUnmanaged: .init(patterns: unlisted, fromVersion: fromVersion, toVersion: toVersion)))
+            if !unlisted.isEmpty {
+                return Connection.failure(.verificationFailed(file: file, differences: differences, predatesModelc: predates,
+                                                              noLongerUnmanaged: .init(patterns: unlisted, fromVersion: fromVersion, toVersion: toVersion)))
+            }
+            // A change made outside modelc that the migration's SQL did not trip over (a column
+            // a later version adds, added by hand) fails the verification instead.
+            guard let before = connection.schemaDifferences(from: expected), !before.isEmpty else { return error }
+            return Connection.failure(.verificationFailedOnChangedSchema(file: file, differences: differences, database: database, fromVersion: fromVersion, before: before))
         default:
             return error
         }

@@ -72,6 +72,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// already the one this migration leads to (its change was made by hand), which
     /// `migrate resolve --applied` records.
     case sqlFailedOnChangedSchema(file: String, message: String, database: String, fromVersion: Int, differences: [String], alreadyMigrated: Bool)
+    /// `verificationFailed` (`differences`) on a database whose schema was not the model
+    /// version its history says it is at (`fromVersion`) before the migration either
+    /// (`before`): it was changed outside modelc, and the migration's SQL is not at fault.
+    case verificationFailedOnChangedSchema(file: String, differences: [String], database: String, fromVersion: Int, before: [String])
     /// Declarative mode: the live schema changed between planning and taking the lock.
     case schemaChangedWhilePlanning(database: String)
     /// Baselining a database whose schema is not the model version it claims to be at.
@@ -100,7 +104,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// preflight count, a changed file, a lock): nothing of it was applied.
     public var rolledBackItsSQL: Bool {
         switch self {
-        case .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed: true
+        case .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed, .verificationFailedOnChangedSchema: true
         default: false
         }
     }
@@ -210,6 +214,14 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .sqlFailed(file, message):
             return report("sql-failed", "\(file) failed and was rolled back: \(message)",
                           hint: Self.sqlFailedHint(message), path: file, .databaseError)
+        case let .verificationFailedOnChangedSchema(file, differences, database, fromVersion, before):
+            let database = ShellWord.quoted(database)
+            return report("verification-failed", "\(file) was rolled back: the resulting schema differs from the model: \(Self.shown(differences)); "
+                              + "the database's schema was not version \(fromVersion), which its history says it is at, before it ran either, "
+                              + "so it was changed outside modelc: \(Self.shown(before))",
+                          hint: "compare it with `modelc inspect --db \(database) --model \(model.map { ShellWord.quoted($0 + "@\(fromVersion)") } ?? "<model>@\(fromVersion)")`; undo those changes by hand "
+                              + "(or make them a hand-written migration numbered before this one and record it with `modelc migrate resolve --applied`), then run again",
+                          path: file, .databaseError)
         case let .sqlFailedOnChangedSchema(file, message, database, fromVersion, differences, alreadyMigrated):
             // The failed statement is the symptom; the change made outside modelc the cause.
             let database = ShellWord.quoted(database)
@@ -219,10 +231,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
                               hint: "if that change is this migration, made by hand, record it as applied with `modelc migrate resolve --db \(database) \(model.map(ShellWord.quoted) ?? "<model>")\(dirOption) --applied \(file)`",
                               path: file, .databaseError)
             }
-            let shown = differences.count > Self.differencesShown
-                ? differences.prefix(Self.differencesShown) + ["and \(differences.count - Self.differencesShown) more"] : differences
             return report("sql-failed", "\(file) failed and was rolled back: \(message); the database's schema is not version \(fromVersion), "
-                              + "which its history says it is at, so it was changed outside modelc: \(shown.joined(separator: "; "))",
+                              + "which its history says it is at, so it was changed outside modelc: \(Self.shown(differences))",
                           hint: "compare it with `modelc inspect --db \(database) --model \(model.map { ShellWord.quoted($0 + "@\(fromVersion)") } ?? "<model>@\(fromVersion)")`; undo those changes by hand "
                               + "(or make them a hand-written migration numbered before this one and record it with `modelc migrate resolve --applied`), then run again",
                           path: file, .databaseError)
@@ -334,4 +344,10 @@ extension MigrationError {
 
     /// How many schema differences a failed verification's message lists.
     static let differencesShown = 5
+
+    /// The first `differencesShown` differences, and how many more.
+    static func shown(_ differences: [String]) -> String {
+        (differences.count > differencesShown
+            ? differences.prefix(differencesShown) + ["and \(differences.count - differencesShown) more"] : differences).joined(separator: "; ")
+    }
 }
