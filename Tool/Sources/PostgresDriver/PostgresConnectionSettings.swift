@@ -82,10 +82,16 @@ public struct PostgresConnectionSettings: Sendable, Equatable {
             rootCertificate: nonEmpty(query["sslrootcert"]) ?? nonEmpty(environment["PGSSLROOTCERT"]))
     }
 
-    /// The URL without the password, for messages: `postgres://app@db:5432/shop` (a
-    /// socket folder in place of the host name).
+    /// The URL without the password, for messages: `postgres://app@db:5432/shop`, or for
+    /// a socket folder libpq's form, `postgres:///shop?host=/run/postgresql&user=app`, so
+    /// that a command a message names can be run as it is written (a folder in the host
+    /// name's place is no URL).
     public var displayName: String {
-        "postgres://\(user)@\(host):\(port)/\(database)"
+        guard host.hasPrefix("/") else { return "postgres://\(user)@\(host):\(port)/\(database)" }
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+")
+        let folder = host.addingPercentEncoding(withAllowedCharacters: allowed) ?? host
+        return "postgres:///\(database)?host=\(folder)&user=\(user)" + (port == 5432 ? "" : "&port=\(port)")
     }
 
     /// The path of the server's socket, when `host` is a socket folder.

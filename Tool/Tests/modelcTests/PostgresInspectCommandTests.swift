@@ -58,7 +58,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
         let clean = try modelc(["inspect", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
         XCTAssertEqual(clean.status, 0, clean.stderr)
-        XCTAssertEqual(normalized(clean.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Shop version 2\n")
+        XCTAssertEqual(normalized(clean.stdout), "postgres:///$DB?host=$SOCKET&user=postgres matches Shop version 2\n")
         _ = try sql("""
             ALTER TABLE customer ADD COLUMN nickname text;
             ALTER TABLE customer ALTER COLUMN status SET DEFAULT 'closed';
@@ -68,7 +68,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let drifted = try modelc(["inspect", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
         XCTAssertEqual(drifted.status, 1, drifted.stderr)
         XCTAssertEqual(normalized(drifted.stdout), """
-            postgres://postgres@$SOCKET:5432/$DB differs from Shop version 2:
+            postgres:///$DB?host=$SOCKET&user=postgres differs from Shop version 2:
               table `customer`: column `status` has default `'active'` in the model but default `'closed'::text` in the database
               table `customer`: column `nickname` is in the database but not in the model
               table `orders`: CHECK (total >= 0) is in the model but not in the database
@@ -108,7 +108,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let plan = try modelc(["diff", "--from-db", "$URL", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--exit-code"])
         XCTAssertEqual(plan.status, 1, plan.stderr)
         XCTAssertEqual(normalized(plan.stdout), """
-            postgres://postgres@$SOCKET:5432/$DB → Shop version 2: 3 steps: 2 safe, 1 dataDependent, 0 destructive
+            postgres:///$DB?host=$SOCKET&user=postgres → Shop version 2: 3 steps: 2 safe, 1 dataDependent, 0 destructive
               1. [safe, lock: accessExclusive, none] renameColumn customer: rename hint: "full_name" was "name"; renamed before the rebuild so references follow
               2. [dataDependent, lock: accessExclusive, scan] rebuildTable customer: "customer" is rebuilt because column "status" changes definition, which ALTER TABLE cannot do; it creates index "ux_customer_phone"
                  phase 1: accessExclusive, scan: change "customer" in place, its CHECKs and foreign keys NOT VALID
@@ -123,7 +123,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
         let same = try modelc(["diff", "--from-db", "$URL", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--exit-code"])
         XCTAssertEqual(same.status, 0, same.stderr)
-        XCTAssertEqual(normalized(same.stdout), "postgres://postgres@$SOCKET:5432/$DB and Shop version 2 have the same schema\n")
+        XCTAssertEqual(normalized(same.stdout), "postgres:///$DB?host=$SOCKET&user=postgres and Shop version 2 have the same schema\n")
     }
 
     func testDiffToTheDatabaseAsSQLRendersForPostgres() throws {
@@ -151,7 +151,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let missing = try Modelc.run(["inspect", "--db", url.replacingOccurrences(of: "/\(database)?", with: "/no_such_db?")])
         XCTAssertEqual(missing.status, 4)
         XCTAssertEqual(normalized(missing.stderr), """
-            error: the server has no database named as in postgres://postgres@$SOCKET:5432/no_such_db; create it first (createdb), or fix the database name in the URL.
+            error: the server has no database named as in postgres:///no_such_db?host=$SOCKET&user=postgres; create it first (createdb), or fix the database name in the URL.
 
             """)
     }
@@ -161,7 +161,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(normalized(first.stdout), """
             applied Shop version 1 (declarative): 7 steps: 7 safe, 0 dataDependent, 0 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/$DB is at model version 1
+            postgres:///$DB?host=$SOCKET&user=postgres is at model version 1
 
             """)
         _ = try sql("INSERT INTO customer (email, name) VALUES ('ada@example.org', 'Ada')")
@@ -169,12 +169,12 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(normalized(second.stdout), """
             applied Shop version 2 (declarative): 3 steps: 2 safe, 1 dataDependent, 0 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/$DB is at model version 2
+            postgres:///$DB?host=$SOCKET&user=postgres is at model version 2
 
             """)
         let again = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB is up to date at model version 2; nothing to apply\n")
+        XCTAssertEqual(normalized(again.stdout), "postgres:///$DB?host=$SOCKET&user=postgres is up to date at model version 2; nothing to apply\n")
         XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
         XCTAssertEqual(try sql("SELECT email, full_name, status, vip FROM customer; SELECT to_regclass('modelc_migrations') IS NULL"), """
             ada@example.org|Ada|active|f
@@ -192,7 +192,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let from = try DiffSide.model(Repository.fixture("PostgresModels/Storefront@1").path, dialect: .postgres)
         let to = try DiffSide.model(Repository.fixture("PostgresModels/Storefront").path, dialect: .postgres)
         let plan = PostgresDialect().annotated(Plan(from: DiffSide(schema: from.schema, model: nil, label: "live"), to: to))
-        let label = "postgres://postgres@$SOCKET:5432/$DB"
+        let label = "postgres:///$DB?host=$SOCKET&user=postgres"
         XCTAssertEqual(normalized(dry.stdout), plan.text(from: label, to: "Shop version 2") + PostgresDialect().render(plan)
             + "dry run: \(label) was not changed\n")
         XCTAssertEqual(plan.steps.count, 3)
@@ -220,7 +220,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
         XCTAssertEqual(normalized(allowed.stdout), """
             applied Shop version 2 (declarative): 1 step: 0 safe, 0 dataDependent, 1 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/$DB is at model version 2
+            postgres:///$DB?host=$SOCKET&user=postgres is at model version 2
 
             """)
         XCTAssertEqual(try sql("SELECT full_name FROM customer"), "Ada\n")
@@ -253,7 +253,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let drift = try modelc(["inspect", "--db", "$URL", "--model", folder.path])
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
         let again = try modelc(["migrate", "--db", "$URL", "--model", folder.path])
-        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/$DB is up to date at model version 1; nothing to apply\n")
+        XCTAssertEqual(normalized(again.stdout), "postgres:///$DB?host=$SOCKET&user=postgres is up to date at model version 1; nothing to apply\n")
         XCTAssertEqual(try sql("SELECT entry FROM audit_log; SELECT count(*) FROM pg_indexes WHERE indexname = 'audit_customer_name'"), "created\n1\n")
     }
 
@@ -343,7 +343,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(validate.status, 0, validate.stdout + validate.stderr)
         let drift = try modelc(["inspect", "--db", "$URL", "--model", folder.path])
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
-        XCTAssertEqual(normalized(drift.stdout), "postgres://postgres@$SOCKET:5432/$DB matches Rental version 1\n")
+        XCTAssertEqual(normalized(drift.stdout), "postgres:///$DB?host=$SOCKET&user=postgres matches Rental version 1\n")
     }
 
     /// `yaml`, a model written by `inspect --as-model`, saved as `models/<name>/1.yaml` in

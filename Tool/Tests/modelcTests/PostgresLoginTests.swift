@@ -23,7 +23,7 @@ final class PostgresLoginTests: PostgresTestCase {
         let outcome = try Modelc.run(["migrate", "--db", url(user: cluster.passwordUser, password: "battery staple"), "models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
         XCTAssertEqual(normalized(outcome.stderr), """
-            error: the server refused the login for postgres://modelc_password@$SOCKET:5432/\(database) (password authentication failed for user "modelc_password"); check the user and password (or PGUSER/PGPASSWORD).
+            error: the server refused the login for postgres:///\(database)?host=$SOCKET&user=modelc_password (password authentication failed for user "modelc_password"); check the user and password (or PGUSER/PGPASSWORD).
 
             """)
         XCTAssertEqual(outcome.stdout, "")
@@ -34,7 +34,7 @@ final class PostgresLoginTests: PostgresTestCase {
         let outcome = try Modelc.run(["migrate", "--db", url(user: cluster.passwordUser, password: nil), "models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
         XCTAssertEqual(normalized(outcome.stderr), """
-            error: the server refused the login for postgres://modelc_password@$SOCKET:5432/\(database) (the server asks for a password and none was given); check the user and password (or PGUSER/PGPASSWORD).
+            error: the server refused the login for postgres:///\(database)?host=$SOCKET&user=modelc_password (the server asks for a password and none was given); check the user and password (or PGUSER/PGPASSWORD).
 
             """)
     }

@@ -21,7 +21,7 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(normalized(first.stdout), """
             applied 0001_create_library.sql: 18 steps: 18 safe, 0 dataDependent, 0 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/\(database) is at model version 1
+            postgres:///\(database)?host=$SOCKET&user=postgres is at model version 1
 
             """)
         _ = try cluster.query(database: database, """
@@ -31,11 +31,11 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(normalized(second.stdout), """
             applied 0002_library_v2.sql: 4 steps: 4 safe, 0 dataDependent, 0 destructive (<duration>)
-            postgres://postgres@$SOCKET:5432/\(database) is at model version 2
+            postgres:///\(database)?host=$SOCKET&user=postgres is at model version 2
 
             """)
         let again = try migrate(["models/Library"])
-        XCTAssertEqual(normalized(again.stdout), "postgres://postgres@$SOCKET:5432/\(database) is up to date at model version 2; nothing to apply\n")
+        XCTAssertEqual(normalized(again.stdout), "postgres:///\(database)?host=$SOCKET&user=postgres is up to date at model version 2; nothing to apply\n")
         XCTAssertEqual(try cluster.query(database: database, """
             SELECT version, name, checksum LIKE 'sha256:%', model_hash LIKE 'sha256:%' FROM modelc_migrations ORDER BY version;
             SELECT first_name, email, nickname FROM person;
@@ -79,7 +79,7 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
         let outcome = try migrate(["models/StarWars", "--lock-timeout", "0.5"])
         XCTAssertEqual(outcome.status, 3)
         XCTAssertEqual(outcome.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
-            error: another modelc migrate held postgres://postgres@$SOCKET:5432/\(database)'s migration lock for 0.5 s; run again when the other deploy is done, or wait longer with --lock-timeout.
+            error: another modelc migrate held postgres:///\(database)?host=$SOCKET&user=postgres's migration lock for 0.5 s; run again when the other deploy is done, or wait longer with --lock-timeout.
 
             """)
     }
@@ -116,7 +116,7 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
             error: 0002_library_v2.sql failed and was rolled back: column "nickname" of relation "person" already exists (step 3: addColumn person); \
             the database's schema is not version 1, which its history says it is at, so it was changed outside modelc: \
             unexpected column person.nickname text; \
-            compare it with `modelc inspect --db postgres://postgres@$SOCKET:5432/\(database) --model models/Library@1`; undo those changes by hand \
+            compare it with `modelc inspect --db 'postgres:///\(database)?host=$SOCKET&user=postgres' --model models/Library@1`; undo those changes by hand \
             (or make them a hand-written migration numbered before this one and record it with `modelc migrate resolve --applied`), then run again.
 
             """)
@@ -127,7 +127,7 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
         let missing = try Modelc.run(["migrate", "--db", "postgres:///no_such_database?host=\(cluster.socketFolder.path)&user=postgres", "models/StarWars"])
         XCTAssertEqual(missing.status, 4)
         XCTAssertEqual(normalized(missing.stderr), """
-            error: the server has no database named as in postgres://postgres@$SOCKET:5432/no_such_database; create it first (createdb), or fix the database name in the URL.
+            error: the server has no database named as in postgres:///no_such_database?host=$SOCKET&user=postgres; create it first (createdb), or fix the database name in the URL.
 
             """)
         let unreachable = try Modelc.run(["migrate", "--db", "postgres://postgres@127.0.0.1:1/app", "models/StarWars"])

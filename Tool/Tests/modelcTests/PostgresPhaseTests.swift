@@ -312,7 +312,7 @@ final class PostgresPhaseTests: PostgresTestCase {
         let failed = try Modelc.run(["migrate", "--db", url, models.path])
         XCTAssertEqual(failed.status, 4)
         XCTAssertEqual(failed.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
-            error: migration 2 of postgres://postgres@$SOCKET:5432/\(database) failed in phase 2 of 3 (phase 1 is committed): \
+            error: migration 2 of postgres:///\(database)?host=$SOCKET&user=postgres failed in phase 2 of 3 (phase 1 is committed): \
             check constraint "item_named" of relation "item" is violated by some row \
             (in: ALTER TABLE item ADD CONSTRAINT item_named CHECK (name IS NOT NULL)); \
             fix the cause and run again: the migration continues at phase 2.

@@ -29,7 +29,7 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
             .replacing(/sha256:[0-9a-f]{64}/, with: "sha256:…")
     }
 
-    private var displayName: String { "postgres://postgres@$SOCKET:5432/\(database)" }
+    private var displayName: String { "postgres:///\(database)?host=$SOCKET&user=postgres" }
 
     private func makePostgresFiles() throws {
         let made = try modelc(["migrate", "make", "models/StarWars", "--dialect", "postgres"])
@@ -470,7 +470,7 @@ final class PostgresLockTimeoutCommandTests: PostgresTestCase {
         let outcome = try Modelc.run(["migrate", "--db", url, "models/StarWars@2", "--lock-timeout", "0.5"])
         XCTAssertEqual(outcome.status, 3)
         XCTAssertEqual(outcome.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
-            error: a table lock on postgres://postgres@$SOCKET:5432/\(database) was not granted within the lock timeout; the migration waiting for it was rolled back; run again when the other sessions are done, or wait longer with --lock-timeout.
+            error: a table lock on postgres:///\(database)?host=$SOCKET&user=postgres was not granted within the lock timeout; the migration waiting for it was rolled back; run again when the other sessions are done, or wait longer with --lock-timeout.
 
             """)
         XCTAssertEqual(try cluster.query(database: database, "SELECT max(version) FROM modelc_migrations; SELECT count(*) FROM pg_class WHERE relname = 'species';"), "1\n0\n")
