@@ -32,6 +32,13 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     /// Name patterns of database objects modelc leaves alone (`unmanaged:`): an FTS
     /// table, a hand-managed trigger, SQLite's statistics tables.
     public var unmanaged: [String] = []
+    /// The dialect of the SQL text the model carries (`dialect:`): nil for the default,
+    /// SQLite's, which any engine's driver reads; `postgres` for a model whose CHECKs,
+    /// defaults, views and index conditions are PostgreSQL's (one adopted from a
+    /// PostgreSQL database that uses `~`, `ARRAY[…]` or its own functions). Such a model
+    /// is for that engine alone: SQLite's check of its SQL is skipped, and the server
+    /// judges it when it is applied.
+    public var dialect: String?
     /// Where the model's top level was read from.
     public var location: SourceLocation
     /// Where each option key was written (`model`, `version`, …), for precise diagnostics.
@@ -55,8 +62,11 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, version, jsonKeys, doc, entities, views, triggers, types, unmanaged
+        case name, version, jsonKeys, doc, dialect, entities, views, triggers, types, unmanaged
     }
+
+    /// Whether the model's SQL text is SQLite's (no `dialect:`, or `dialect: sqlite`).
+    public var carriesSQLiteSQL: Bool { dialect == nil || dialect == "sqlite" }
 
     /// Views, triggers, types and unmanaged patterns are written only when present, so the
     /// JSON (and so the hash) of a model without them is what it always was.
@@ -66,6 +76,7 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
         try container.encode(version, forKey: .version)
         try container.encode(jsonKeys, forKey: .jsonKeys)
         try container.encodeIfPresent(doc, forKey: .doc)
+        try container.encodeIfPresent(dialect, forKey: .dialect)
         try container.encode(entities, forKey: .entities)
         if !views.isEmpty { try container.encode(views, forKey: .views) }
         if !triggers.isEmpty { try container.encode(triggers, forKey: .triggers) }

@@ -85,6 +85,14 @@ struct ModelFileParser {
                       hint: "use `asWritten` or `snake_case`")
             }
         }
+        if let entry = option("dialect", in: keys), let dialect = string(entry.value, what: "`dialect`") {
+            if dialect.range(of: "^[a-z][a-z0-9_]*$", options: .regularExpression) != nil {
+                model.dialect = dialect
+            } else {
+                error("`dialect: \(dialect)` is not a dialect's name", at: location(of: entry.value),
+                      hint: "write `dialect: postgres` for a model whose SQL is PostgreSQL's, or leave it out for SQLite's")
+            }
+        }
         if let entry = option("entities", in: keys) {
             if let entities = mapping(entry.value, what: "`entities`") {
                 // Built aside and stored once: every change to `model.entities` rebuilds

@@ -13,6 +13,7 @@ extension ModelYAMLWriter {
         field("version", .int(model.version))
         if model.jsonKeys != .asWritten { field("jsonKeys", .string(model.jsonKeys.rawValue)) }
         if let doc = model.doc { field("doc", .quoted(doc)) }
+        if let dialect = model.dialect { field("dialect", .string(dialect)) }
         guard !model.entities.isEmpty else {
             field("entities", .mapping([]))
             return

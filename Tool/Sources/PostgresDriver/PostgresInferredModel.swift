@@ -65,14 +65,24 @@ public struct PostgresInferredModel: Sendable {
             left[trigger.name] = "trigger \(trigger.name) is unmanaged: model triggers are SQLite SQL, which PostgreSQL cannot run"
         }
         for (object, note) in try storageLeftOut(in: session) where left[object] == nil { left[object] = note }
-        let limit = schema.tables.count * 2 + schema.views.count + schema.tables.reduce(0) { $0 + $1.indexes.count } + 2
+        let limit = schema.tables.count * 2 + schema.views.count + schema.tables.reduce(0) { $0 + $1.indexes.count } + 3
+        // Whether the model says its SQL is PostgreSQL's (`dialect: postgres`): once SQLite's
+        // check of it fails (a CHECK with `~` or the schema's own functions, an `ARRAY[…]`
+        // default), the server alone judges it, rather than every such table (and every
+        // table with a key to it) being left unmanaged.
+        var postgresSQL = false
         for _ in 0..<limit {
-            let model = build(schema, name: modelName, version: version, left: &left)
+            var model = build(schema, name: modelName, version: version, left: &left)
+            if postgresSQL { model.dialect = DatabaseDialect.postgres.rawValue }
             let rendered = render(model, notes: left)
             let loaded = ModelLoader.inspect(text: rendered, file: "\(version).yaml")
             var errors = loaded.diagnostics.filter { $0.severity == .error }
             if errors.isEmpty, let loadedModel = loaded.versions?.current {
                 errors = SchemaCheck.diagnostics(for: loadedModel).filter { $0.severity == .error }
+                if !errors.isEmpty {
+                    postgresSQL = true
+                    continue
+                }
             }
             if !errors.isEmpty {
                 let owners = Self.owners(in: rendered, model: model)
@@ -108,9 +118,17 @@ public struct PostgresInferredModel: Sendable {
                 // The server refuses the DDL written for a table (a default or CHECK the model
                 // carries in words it reads otherwise): that table is left as it is, not the
                 // whole adoption.
-                guard case .modelNotBuilt(_, let message) = error, let table = Self.refusedTable(in: message), left[table] == nil else { throw error }
+                guard case .modelNotBuilt(_, let message) = error else { throw error }
                 let reason = message.components(separatedBy: " (in: ").first ?? message
-                left[table] = "table \(table) is unmanaged: the server refuses the table the model writes for it (\(reason)); modelc leaves it as it is"
+                if let table = Self.refusedTable(in: message), left[table] == nil {
+                    left[table] = "table \(table) is unmanaged: the server refuses the table the model writes for it (\(reason)); modelc leaves it as it is"
+                    continue
+                }
+                // A view whose query the scratch schema cannot build (MusicBrainz's
+                // `editor_sanitized` passes a row of `editor` to a function declared for the
+                // live table's row type) is left as it is, not the whole adoption.
+                guard let view = Self.refusedView(in: message), left[view] == nil else { throw error }
+                left[view] = "view \(view) is unmanaged: the server refuses the view the model writes for it (\(reason)); modelc leaves it as it is"
                 continue
             }
             let differences = compiled.differences(from: live, options: Verification.comparison)
@@ -152,6 +170,11 @@ public struct PostgresInferredModel: Sendable {
     /// (`… (in: CREATE TABLE "users" (`), or nil.
     static func refusedTable(in message: String) -> String? {
         message.firstMatch(of: /\(in: CREATE TABLE "((?:[^"]|"")+)"/).map { String($0.1).replacingOccurrences(of: "\"\"", with: "\"") }
+    }
+
+    /// The view whose `CREATE VIEW` a server refusal quotes, if it is one.
+    static func refusedView(in message: String) -> String? {
+        message.firstMatch(of: /\(in: CREATE VIEW "((?:[^"]|"")+)"/).map { String($0.1).replacingOccurrences(of: "\"\"", with: "\"") }
     }
 
     /// What the catalogs show that a model cannot say, each with its note: a table with a

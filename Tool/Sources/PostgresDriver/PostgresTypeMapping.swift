@@ -98,7 +98,9 @@ public enum PostgresTypeMapping {
         if !model.triggers.isEmpty {
             throw PostgresSchemaError.triggersNotSupported(model.triggers.map(\.name))
         }
-        for view in model.views {
+        // A model in PostgreSQL's words (`dialect: postgres`) names the database's own
+        // functions, whatever SQLite calls its own.
+        for view in model.views where model.carriesSQLiteSQL {
             let functions = sqliteOnlyFunctions(in: view.sql)
             if !functions.isEmpty { throw PostgresSchemaError.viewNotPortable(view: view.name, functions: functions) }
         }
@@ -136,7 +138,9 @@ public enum PostgresTypeMapping {
                 schema.tables[position].columns[columnPosition] = column
             }
         }
-        schema = withPostgresNames(schema)
+        // SQL already in PostgreSQL's words names things as the server does (and SQLite's
+        // tokenizer would read its `ARRAY[]` as a bracket-quoted name).
+        if model.carriesSQLiteSQL { schema = withPostgresNames(schema) }
         // An index modelc named after its table and columns may pass PostgreSQL's 63
         // bytes (Wire's `idx_conversation_…` has 76): it gets a fitted name. A name the
         // model gives (`table:`, `column:`, an index's `name:`) is the user's to shorten.

@@ -30,6 +30,7 @@ public struct SQLiteEngine: DatabaseEngine {
     /// must mean the database can be baselined, and a file with pages lost track of
     /// cannot until `VACUUM` writes it anew.
     public func drift(from model: Model) throws -> Drift.Report {
+        try SQLiteDialectDriver.requireSQLiteSQL(model)
         let report = Drift.Report(database: path, model: model.name, version: model.version,
                                   differences: try Drift.differences(databaseAt: path, model: model, lock: lock))
         if let damage = try damage() { throw damage }
@@ -57,7 +58,9 @@ public struct SQLiteEngine: DatabaseEngine {
     /// throws `MigrationRunError`, with what was applied before it.
     public func migrate(_ request: MigrationRequest) throws -> MigrationOutcome {
         let report: MigrationReport
+        try requireSQLiteSQL(request.target)
         if let reference = request.declarativeModel {
+            try SQLiteDialectDriver.requireSQLiteSQL(try SchemaCheck.load(reference: reference))
             report = try Migrator.migrate(database: path, toModelAt: reference, options: request.options, lock: lock,
                                           progress: request.progress, observer: request.observer)
         } else if let target = request.target {
@@ -69,14 +72,22 @@ public struct SQLiteEngine: DatabaseEngine {
     }
 
     public func status(of target: MigrationTarget) throws -> MigrationStatus {
-        try target.status(database: path, lock: lock)
+        try requireSQLiteSQL(target)
+        return try target.status(database: path, lock: lock)
     }
 
     public func baseline(_ target: MigrationTarget, version: Int?) throws -> [MigrationHistory.Entry] {
-        try target.baseline(database: path, version: version, lock: lock)
+        try requireSQLiteSQL(target)
+        return try target.baseline(database: path, version: version, lock: lock)
     }
 
     public func resolve(_ action: MigrationHistory.Resolution.Action, migration: String, in target: MigrationTarget) throws -> MigrationHistory.Resolution {
-        try target.resolve(action, migration: migration, database: path, lock: lock)
+        try requireSQLiteSQL(target)
+        return try target.resolve(action, migration: migration, database: path, lock: lock)
+    }
+
+    /// A model whose SQL is another engine's has no SQLite schema to migrate a file to.
+    private func requireSQLiteSQL(_ target: MigrationTarget?) throws {
+        for model in target?.versions?.versions ?? [] { try SQLiteDialectDriver.requireSQLiteSQL(model) }
     }
 }

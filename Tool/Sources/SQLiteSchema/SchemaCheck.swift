@@ -22,8 +22,10 @@ import ModelKit
 /// Models without such SQL skip the database altogether.
 public enum SchemaCheck {
     /// Problems with the model's SQL text, positioned at the element that holds it.
+    /// A model whose SQL is another engine's (`dialect:`) is not SQLite's to judge: its
+    /// server does, when the model is applied there.
     public static func diagnostics(for model: Model) -> [Diagnostic] {
-        guard carriesSQL(model) else { return [] }
+        guard model.carriesSQLiteSQL, carriesSQL(model) else { return [] }
         let schema = SchemaCompiler.compile(model)
         let dialect = SQLiteDialect()
         var diagnostics: [Diagnostic] = []

@@ -14,7 +14,17 @@ public struct SQLiteDialectDriver: DialectDriver {
     public var capabilities: DialectCapabilities { DialectCapabilities(transactionalDDL: true, concurrentIndexBuilds: false) }
 
     public func schema(for model: Model) throws -> Schema {
-        SchemaCompiler.compile(model)
+        try Self.requireSQLiteSQL(model)
+        return SchemaCompiler.compile(model)
+    }
+
+    /// Refuses a model whose SQL text is another engine's (`dialect: postgres`): its
+    /// CHECKs, defaults and views would be given to SQLite, which does not speak them.
+    public static func requireSQLiteSQL(_ model: Model) throws {
+        guard !model.carriesSQLiteSQL, let dialect = model.dialect else { return }
+        throw ErrorReport.invalidArguments(
+            "\(model.name) version \(model.version) carries \(dialect) SQL (`dialect: \(dialect)`), which SQLite does not run",
+            hint: "use it with `--dialect \(dialect)` and a \(dialect) database (`--db`), or take `dialect:` out and write its SQL in SQLite's words")
     }
 
     public func render(_ schema: Schema) -> String {
@@ -30,11 +40,13 @@ public struct SQLiteDialectDriver: DialectDriver {
     }
 
     public func draft(from old: Model?, to new: Model, choices: PlanChoices) throws -> MigrationDraft {
-        MigrationDraft.planned(from: old, to: new)
+        try Self.requireSQLiteSQL(new)
+        return MigrationDraft.planned(from: old, to: new)
     }
 
     public func downDraft(from new: Model, to old: Model, choices: PlanChoices) throws -> (draft: MigrationDraft?, irreversible: [String]) {
-        MigrationDraft.plannedDown(from: new, to: old)
+        try Self.requireSQLiteSQL(old)
+        return MigrationDraft.plannedDown(from: new, to: old)
     }
 
     /// SQLite's plans have one rendering.
