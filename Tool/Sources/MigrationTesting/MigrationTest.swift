@@ -76,9 +76,38 @@ public struct MigrationTest: Sendable {
                 throw MigrationTestError.invalidOption("the migrations are \(target.dialect.displayName)'s, and \(server.displayName) is a \(server.dialect.displayName) server")
             }
         }
+        if options.server == nil {
+            // The paths run in SQLite files: a model in another engine's words has none.
+            for model in versions.versions { try SQLiteDialectDriver.requireSQLiteSQL(model) }
+        }
         self.target = target
         self.versions = versions
         self.options = options
+    }
+
+    /// The schema of `model` for the SQLite files a path's rows are generated in and read
+    /// back into. A model whose SQL is another engine's (`dialect: postgres`) keeps its
+    /// tables, columns, keys and plain indexes there, without that SQL (CHECKs, defaults,
+    /// declared types, conditions, views), which SQLite does not read: the server holds
+    /// and enforces it.
+    static func stagingSchema(of model: Model) -> Schema {
+        var schema = SchemaCompiler.compile(model)
+        guard !model.carriesSQLiteSQL else { return schema }
+        schema.views = []
+        schema.triggers = []
+        for index in schema.tables.indices {
+            schema.tables[index].isStrict = false
+            schema.tables[index].checks = []
+            let names = Set(schema.tables[index].columns.map(\.name))
+            schema.tables[index].indexes.removeAll { $0.condition != nil || !$0.columns.allSatisfy(names.contains) }
+            for column in schema.tables[index].columns.indices {
+                schema.tables[index].columns[column].declaredType = nil
+                schema.tables[index].columns[column].defaultSQL = nil
+                schema.tables[index].columns[column].checks = []
+                schema.tables[index].columns[column].collation = nil
+            }
+        }
+        return schema
     }
 
     /// The migration files, and the versions the paths start from (one path for a
@@ -255,7 +284,7 @@ public struct MigrationTest: Sendable {
         let before = work.path("from-\(start).before.sqlite")
         do {
             let model = versions.version(start)!
-            let schema = SchemaCompiler.compile(model)
+            let schema = Self.stagingSchema(of: model)
             let generator = TestDataGenerator(rowsPerTable: options.rowsPerTable, seed: options.seed, exclusiveColumns: exclusiveColumns(from: start))
             switch database {
             case .file(let file):
@@ -332,7 +361,7 @@ public struct MigrationTest: Sendable {
         guard let startModel = versions.version(start) else {
             throw MigrationTestError.sampleUnreadable(path: sample, reason: "it is at version \(start) of the model, whose file is not in \(versions.folder)")
         }
-        if case .server = database { _ = try database.rows(readingInto: before, storedAs: SchemaCompiler.compile(startModel)) }
+        if case .server = database { _ = try database.rows(readingInto: before, storedAs: Self.stagingSchema(of: startModel)) }
         var path = MigrationTestReport.Path(from: start, to: newest, data: sample)
         path.rows = try Self.rowCounts(databaseAt: before)
         // The rows that break a foreign key already (a copy of a database that ran with
@@ -412,7 +441,7 @@ public struct MigrationTest: Sendable {
         path.migrateMilliseconds = migrateClock.millisecondsSince
         do {
             let differences = try database.differences(from: versions.current!)
-            path.failures += try checks(database: database.rows(readingInto: work.path("\(label).after.sqlite"), storedAs: SchemaCompiler.compile(versions.current!)),
+            path.failures += try checks(database: database.rows(readingInto: work.path("\(label).after.sqlite"), storedAs: Self.stagingSchema(of: versions.current!)),
                                         before: before, from: start, planned: planned, knownViolations: knownViolations)
                 .run(differences: differences)
         } catch {
@@ -439,7 +468,7 @@ public struct MigrationTest: Sendable {
                 failures.append(.init(kind: .notReversible, count: differences.count, message: "after the way down the schema is not version \(start)'s: "
                     + differences.prefix(3).map(\.description).joined(separator: "; ")))
             }
-            failures += try Restoration(database: database.rows(readingInto: work.path("\(label).down.sqlite"), storedAs: SchemaCompiler.compile(versions.version(start)!)),
+            failures += try Restoration(database: database.rows(readingInto: work.path("\(label).down.sqlite"), storedAs: Self.stagingSchema(of: versions.version(start)!)),
                                         before: before).differences()
         } catch {
             failures.append(.init(kind: .notReversible, message: "could not compare the database after the way down: \(Self.sentence(error))"))

@@ -79,4 +79,26 @@ final class PostgresDialectModelTests: PostgresTestCase {
         let inspected = try modelc(["migrate", "--db", "app.sqlite", "models/Music"], in: project)
         XCTAssertEqual(inspected.status, 2, inspected.stderr)
     }
+
+    /// `migrate test` generates each path's rows in a SQLite file and loads them into the
+    /// server: for a model in PostgreSQL's words the file leaves out the SQL SQLite cannot
+    /// read (`MigrationTest.stagingSchema`), and the server holds it. On SQLite alone
+    /// there is nothing to run it in: refused, naming the dialect.
+    func testMigrateTestRunsAPostgresModelOnTheServerAndRefusesSQLite() throws {
+        let project = try makeTemporaryDirectory(self)
+        let folder = project.appendingPathComponent("models/Music")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let artist = "  Artist:\n    attributes:\n      id: int32\n      name: { type: string, check: \"name ~ '.*'\" }\n"
+        try "model: Music\nversion: 1\ndialect: postgres\nentities:\n\(artist)views:\n  named: \"SELECT id FROM artist WHERE name ~ '^N'\"\n"
+            .write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try "model: Music\nversion: 2\ndialect: postgres\nentities:\n\(artist)      code: { type: string, optional: true }\nviews:\n  named: \"SELECT id FROM artist WHERE name ~ '^N'\"\n"
+            .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Music", "--dialect", "postgres"], in: project).status, 0)
+        let tested = try modelc(["migrate", "test", "models/Music", "--db", url(for: database + "_music"), "--rows", "20"], in: project)
+        XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
+        XCTAssertTrue(tested.stdout.contains("from version 1"), tested.stdout)
+        let sqlite = try modelc(["migrate", "test", "models/Music"], in: project)
+        XCTAssertEqual(sqlite.status, 2, sqlite.stdout + sqlite.stderr)
+        XCTAssertTrue(sqlite.stderr.contains("carries postgres SQL (`dialect: postgres`), which SQLite does not run"), sqlite.stderr)
+    }
 }
