@@ -59,6 +59,13 @@ struct GenerateCommand: ParsableCommand, TextOrJSONCommand {
 
     func run() throws {
         let loaded = try model.load()
+        if let dialect = loaded.dialect, !loaded.carriesSQLiteSQL {
+            // The records are GRDB's and their embedded migrator SQLite's: there is no
+            // SQLite schema of a model whose SQL is another engine's.
+            throw ErrorReport.invalidArguments(
+                "generate writes records for SQLite databases (GRDB and the embedded migrator), and \(loaded.name) version \(loaded.version) carries \(dialect) SQL (`dialect: \(dialect)`)",
+                hint: "generate from a model whose SQL is SQLite's (without `dialect:`)")
+        }
         let target = MigrationTarget(model: loaded, reference: model.model, dir: migrations)
         let embedded = try target.embeddedMigrations(for: loaded)
         if let missing = embedded.missing { ErrorOutput.note(missing, stopping: "the embedded migrator") }

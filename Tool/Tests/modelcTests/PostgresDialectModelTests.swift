@@ -68,6 +68,10 @@ final class PostgresDialectModelTests: PostgresTestCase {
             XCTAssertEqual(refused.status, 2, "\(arguments): \(refused.stdout)")
             XCTAssertEqual(refused.stderr, expected, "\(arguments)")
         }
+        let generated = try modelc(["generate", "models/Music", "--output", "Generated"], in: project)
+        XCTAssertEqual(generated.status, 2, generated.stdout)
+        XCTAssertTrue(generated.stderr.hasPrefix("error: generate writes records for SQLite databases (GRDB and the embedded migrator), and Music version 1 carries postgres SQL"), generated.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("Generated").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("app.sqlite").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("migrations/Music/0001_create_music.sql").path))
 
