@@ -89,6 +89,8 @@ final class MigrateChangedSchemaTests: XCTestCase {
         XCTAssertEqual(dry.status, 4, dry.stderr)
         XCTAssertTrue(dry.stderr.hasPrefix("error: dry run: the real run would fail: 0002_blog_v2.sql failed and was rolled back: duplicate column name: subtitle; "
                                            + "the database's schema is already what 0002_blog_v2.sql leads to"), dry.stderr)
+        // Its hint names the model as the real run's does.
+        XCTAssertTrue(dry.stderr.hasSuffix("record it as applied with `modelc migrate resolve --db \(project.database) models/Blog --applied 0002_blog_v2.sql`.\n"), dry.stderr)
     }
 
     /// A version that stops listing a pattern under `unmanaged:` plans nothing for what

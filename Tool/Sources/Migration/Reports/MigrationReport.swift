@@ -1,4 +1,5 @@
 import ModelKit
+import SchemaCore
 
 /// What a `modelc migrate` run did (or, for a dry run, would do).
 public struct MigrationReport: Hashable, Sendable, Codable {
@@ -151,11 +152,37 @@ public struct PlannedRefusal: Hashable, Sendable, Codable {
     /// The error's code (`destructive-not-approved`); nil in a report written before it
     /// was recorded.
     public var code: String?
+    /// The error itself, while the run that met it is at hand: its hints are said again
+    /// naming the model (`naming(model:directory:dialect:)`). Not part of the JSON.
+    private var error: MigrationError?
 
     public init(_ error: MigrationError) {
         message = error.description
         exitCode = error.exitCode
         code = error.report.code
+        self.error = error
+    }
+
+    private enum CodingKeys: String, CodingKey { case message, exitCode, code }
+
+    public static func == (lhs: PlannedRefusal, rhs: PlannedRefusal) -> Bool {
+        lhs.message == rhs.message && lhs.exitCode == rhs.exitCode && lhs.code == rhs.code
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(exitCode)
+        hasher.combine(code)
+    }
+
+    /// This refusal with its hints naming `model` (or `--dir`), as the real run's error
+    /// names them, so the commands they suggest run as written: the migrator that met it
+    /// does not know how the command named the model.
+    public func naming(model: String?, directory: String?, dialect: DatabaseDialect) -> PlannedRefusal {
+        guard let error else { return self }
+        var named = self
+        named.message = error.report(model: model, directory: directory, dialect: dialect).description
+        return named
     }
 
     /// The refusal as the error a dry run ends with, in the shape every command reports

@@ -32,10 +32,15 @@ public struct MigrationRunError: ReportableError {
     ) throws -> MigrationReport {
         let record = Record()
         do {
-            return try body { event in
+            var report = try body { event in
                 record.add(event)
                 observer?(event)
             }
+            // A dry run's refusals say their hints as the real run's error would.
+            for index in report.planned.indices {
+                report.planned[index].refusal = report.planned[index].refusal?.naming(model: model, directory: directory, dialect: dialect)
+            }
+            return report
         } catch let error as MigrationError {
             let (applied, failed) = record.contents
             throw MigrationRunError(error: error, report: error.report(model: model, directory: directory, dialect: dialect), applied: applied, failed: failed)
