@@ -71,6 +71,7 @@ public struct PostgresInferredModel: Sendable {
         // default), the server alone judges it, rather than every such table (and every
         // table with a key to it) being left unmanaged.
         var postgresSQL = false
+        var triedPortable = false
         for _ in 0..<limit {
             var model = build(schema, name: modelName, version: version, left: &left)
             if postgresSQL { model.dialect = DatabaseDialect.postgres.rawValue }
@@ -79,7 +80,7 @@ public struct PostgresInferredModel: Sendable {
             var errors = loaded.diagnostics.filter { $0.severity == .error }
             if errors.isEmpty, let loadedModel = loaded.versions?.current {
                 errors = SchemaCheck.diagnostics(for: loadedModel).filter { $0.severity == .error }
-                if !errors.isEmpty {
+                if !errors.isEmpty && !triedPortable {
                     postgresSQL = true
                     continue
                 }
@@ -137,6 +138,20 @@ public struct PostgresInferredModel: Sendable {
                 let catalog = try PostgresCatalogCheck.differences(of: compiled, in: session)
                 let named = catalog.compactMap { line in PostgresCatalogCheck.object(of: line).map { ($0, line) } }.filter { left[$0.0] == nil }
                 if named.isEmpty {
+                    // The SQL that needed PostgreSQL's words may have ended up unmanaged for
+                    // another reason: a model SQLite can read stays usable on SQLite, so it is
+                    // tried (and verified again) without `dialect:` once.
+                    if postgresSQL, !triedPortable {
+                        triedPortable = true
+                        var portable = model
+                        portable.dialect = nil
+                        let text = render(portable, notes: left)
+                        if let portableModel = ModelLoader.inspect(text: text, file: "\(version).yaml").versions?.current,
+                           !SchemaCheck.diagnostics(for: portableModel).contains(where: { $0.severity == .error }) {
+                            postgresSQL = false
+                            continue
+                        }
+                    }
                     let unmanaged = left.keys.sorted()
                     return PostgresInferredModel(yaml: rendered, notes: unmanaged.compactMap { left[$0] }, unmanaged: unmanaged)
                 }

@@ -46,6 +46,22 @@ final class PostgresDialectModelTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM release WHERE tags = ARRAY['jazz']"), "1\n")
     }
 
+    /// The SQL that needed PostgreSQL's words may end up unmanaged for another reason (an
+    /// array default the model cannot say exactly): then the model is written without
+    /// `dialect:`, and stays usable on SQLite.
+    func testAModelWhoseOnlyPostgresSQLEndedUnmanagedStaysPortable() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE invoice (id integer PRIMARY KEY, tags character varying(20)[] DEFAULT ARRAY['x'::character varying] NOT NULL);
+            CREATE TABLE customer (id integer PRIMARY KEY, name text NOT NULL);
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try adoptAndReadBack(named: "Shop", in: project)
+        XCTAssertFalse(adopted.contains("dialect:"), adopted)
+        XCTAssertTrue(adopted.contains("  Customer:"), adopted)
+        XCTAssertTrue(adopted.contains("# Note: table invoice is unmanaged"), adopted)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop"], in: project).status, 0, "usable on SQLite")
+    }
+
     func testTheSQLiteCommandsRefuseAPostgresModelNamingItsDialect() throws {
         let project = try makeTemporaryDirectory(self)
         let folder = project.appendingPathComponent("models/Music")
