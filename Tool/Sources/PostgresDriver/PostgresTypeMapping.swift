@@ -95,6 +95,11 @@ public enum PostgresTypeMapping {
     /// PostgreSQL cannot take as written: triggers (SQLite's `CREATE TRIGGER … BEGIN …
     /// END` has no PostgreSQL form without a function) and collations (`NOCASE`).
     public static func schema(for model: Model) throws -> Schema {
+        if let dialect = model.dialect, !model.carriesSQLiteSQL, dialect != DatabaseDialect.postgres.rawValue {
+            throw ErrorReport.invalidArguments(
+                "\(model.name) version \(model.version) carries \(dialect) SQL (`dialect: \(dialect)`), which PostgreSQL does not run",
+                hint: "write `dialect: postgres` for SQL in PostgreSQL's words, or leave it out for SQLite's")
+        }
         if !model.triggers.isEmpty {
             throw PostgresSchemaError.triggersNotSupported(model.triggers.map(\.name))
         }

@@ -13,6 +13,17 @@ final class PostgresTypeMappingTests: XCTestCase {
         return try XCTUnwrap(result.versions?.current)
     }
 
+    /// A model in PostgreSQL's words keeps its SQL as written; one in a third engine's is
+    /// refused rather than taken for PostgreSQL's.
+    func testAModelInAnotherEnginesWordsIsRefused() throws {
+        let body = "entities:\n  Artist:\n    attributes:\n      id: int32\n      code: { type: string, check: \"code ~ '^[A-Z]{2}$'\" }\n"
+        let postgres = try PostgresTypeMapping.schema(for: try model("model: Music\nversion: 1\ndialect: postgres\n" + body))
+        XCTAssertEqual(postgres.tables.first?.columns.last?.checks, ["code ~ '^[A-Z]{2}$'"])
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: try model("model: Music\nversion: 1\ndialect: mysql\n" + body))) { error in
+            XCTAssertEqual((error as? ErrorReport)?.message, "Music version 1 carries mysql SQL (`dialect: mysql`), which PostgreSQL does not run")
+        }
+    }
+
     func testLibraryCompilesToTheReviewedPostgresDDL() throws {
         let library = try SchemaCheck.load(reference: Repository.root.appendingPathComponent("models/Library").path)
         assertSnapshot(of: PostgresDialect().render(try PostgresTypeMapping.schema(for: library)), named: "Library")
