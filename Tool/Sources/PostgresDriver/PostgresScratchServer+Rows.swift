@@ -120,6 +120,16 @@ extension PostgresScratchServer {
     /// to each other): the constraints are made deferrable for the load and restored
     /// before it commits. Identity and serial sequences are moved past the loaded keys.
     public func load(_ name: String, rowsFrom path: String) throws {
+        _ = try load(name, rowsFrom: path, skippingRowsItsChecksRefuse: false)
+    }
+
+    /// Each table's rows go through a temporary table without constraints, from which
+    /// those every CHECK of the table accepts (`IS NOT FALSE`, as a CHECK reads NULL) are
+    /// inserted, skipping duplicates of a unique index; then rows whose foreign key points
+    /// at a row left out are deleted, until none is: as `TestDataGenerator` skips the rows
+    /// SQLite's CHECKs refuse.
+    public func load(_ name: String, rowsFrom path: String, skippingRowsItsChecksRefuse skipping: Bool) throws -> [String] {
+        var notes: [String] = []
         let session = try PostgresSession(settings(for: name))
         defer { session.close() }
         var configuration = Configuration()
@@ -143,9 +153,14 @@ extension PostgresScratchServer {
                         throw PostgresDatabaseError.statementFailed(database: settings(for: name).displayName, version: nil,
                                                                     message: "the table \(quote(table)) of the generated rows is not in the database")
                     }
-                    try load(table, columns: columns, from: db, into: session)
+                    if skipping {
+                        if let note = try loadCheckingRows(of: table, columns: columns, from: db, into: session) { notes.append(note) }
+                    } else {
+                        try load(table, columns: columns, from: db, into: session)
+                    }
                 }
             }
+            if skipping { notes += try deleteRowsReferencingSkippedRows(in: session) }
             try session.execute("SET CONSTRAINTS ALL IMMEDIATE")
             for (table, constraint) in constraints {
                 try session.execute("ALTER TABLE \(table) ALTER CONSTRAINT \(constraint) NOT DEFERRABLE INITIALLY IMMEDIATE")
@@ -166,10 +181,76 @@ extension PostgresScratchServer {
             try? session.execute("ROLLBACK")
             throw error
         }
+        return notes
+    }
+
+    /// `load(_:columns:from:into:)` through a temporary table, inserting the rows the
+    /// table's CHECKs accept; a note when some were left out.
+    private func loadCheckingRows(of table: String, columns catalog: [CatalogColumn], from db: Database, into session: PostgresSession) throws -> String? {
+        let dialect = PostgresDialect()
+        let stage = "modelc_stage"
+        try session.execute("CREATE TEMP TABLE \(dialect.quote(stage)) (LIKE \(dialect.quote(table)))")
+        defer { try? session.execute("DROP TABLE IF EXISTS \(dialect.quote(stage))") }
+        let columns = try load(table, columns: catalog, from: db, into: session, as: stage)
+        guard !columns.isEmpty else { return nil }
+        let checks = try session.rows("""
+            SELECT pg_get_expr(conbin, conrelid) FROM pg_constraint WHERE conrelid = \(dialect.literal(dialect.quote(table)))::regclass AND contype = 'c' ORDER BY conname
+            """).compactMap { $0.first ?? nil }
+        let accepted = checks.isEmpty ? "" : " WHERE " + checks.map { "(\($0)) IS NOT FALSE" }.joined(separator: " AND ")
+        let list = columns.map(dialect.quote).joined(separator: ", ")
+        let staged = try count("SELECT count(*)::text FROM \(dialect.quote(stage))", in: session)
+        try session.execute("INSERT INTO \(dialect.quote(table)) (\(list)) OVERRIDING SYSTEM VALUE SELECT \(list) FROM \(dialect.quote(stage))\(accepted) ON CONFLICT DO NOTHING")
+        let loaded = try count("SELECT count(*)::text FROM \(dialect.quote(table))", in: session)
+        guard loaded < staged else { return nil }
+        return "\(staged - loaded) of \(staged) generated rows of `\(table)` broke a CHECK or a unique index in the server's words and were skipped"
+    }
+
+    /// Deletes the rows whose foreign key points at no row (a row a CHECK left out), until
+    /// none does; a note for each table that lost rows.
+    private func deleteRowsReferencingSkippedRows(in session: PostgresSession) throws -> [String] {
+        let keys = try session.rows("""
+            SELECT c.conrelid::regclass::text, c.confrelid::regclass::text,
+                   string_agg(quote_ident(a.attname), ',' ORDER BY k.ord), string_agg(quote_ident(r.attname), ',' ORDER BY k.ord)
+            FROM pg_constraint c CROSS JOIN LATERAL unnest(c.conkey, c.confkey) WITH ORDINALITY AS k(key, referenced, ord)
+            JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.key
+            JOIN pg_attribute r ON r.attrelid = c.confrelid AND r.attnum = k.referenced
+            WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace
+            GROUP BY c.oid, c.conrelid, c.confrelid ORDER BY 1, 2
+            """)
+        var deleted: [String: Int] = [:]
+        for _ in 0..<32 {
+            var any = false
+            for key in keys {
+                guard let child = key[0] ?? nil, let parent = key[1] ?? nil, let columns = key[2] ?? nil, let referenced = key[3] ?? nil else { continue }
+                let pairs = zip(columns.split(separator: ","), referenced.split(separator: ","))
+                let present = columns.split(separator: ",").map { "c.\($0) IS NOT NULL" }.joined(separator: " AND ")
+                let match = pairs.map { "p.\($1) = c.\($0)" }.joined(separator: " AND ")
+                let count = try count("""
+                    WITH gone AS (DELETE FROM \(child) c WHERE \(present) AND NOT EXISTS (SELECT 1 FROM \(parent) p WHERE \(match)) RETURNING 1) SELECT count(*)::text FROM gone
+                    """, in: session)
+                if count > 0 {
+                    deleted[child, default: 0] += count
+                    any = true
+                }
+            }
+            if !any { break }
+        }
+        return deleted.sorted { $0.key < $1.key }.map { "\($0.value) generated rows of `\($0.key)` referenced rows the server's CHECKs left out and were deleted" }
     }
 
     /// The rows of the SQLite table `table` into PostgreSQL's, by one `COPY`.
     private func load(_ table: String, columns catalog: [CatalogColumn], from db: Database, into session: PostgresSession) throws {
+        _ = try load(table, columns: catalog, from: db, into: session, as: table)
+    }
+
+    /// The one number `sql` answers, as text (`count(*)::text`: a session's rows are text).
+    private func count(_ sql: String, in session: PostgresSession) throws -> Int {
+        Int((try session.rows(sql).first?.first ?? nil) ?? "0") ?? 0
+    }
+
+    /// Copies `table`'s generated rows into `target` (the table itself, or a temporary
+    /// one shaped like it); returns the columns copied.
+    private func load(_ table: String, columns catalog: [CatalogColumn], from db: Database, into session: PostgresSession, as target: String) throws -> [String] {
         let byName = Dictionary(catalog.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let names = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
         var columns: [CatalogColumn] = []
@@ -180,7 +261,7 @@ extension PostgresScratchServer {
             }
             if !column.isGenerated { columns.append(column) }
         }
-        guard !columns.isEmpty else { return }
+        guard !columns.isEmpty else { return [] }
         let cursor = try Row.fetchCursor(db, sql: "SELECT \(StandardSQL.quoteList(columns.map(\.name))) FROM \(StandardSQL.quote(table))")
         // The rows in COPY's text format, written as bytes: the load is the bulk of a
         // path's time on a server. (COPY sets identity columns as given.)
@@ -192,8 +273,9 @@ extension PostgresScratchServer {
             }
             data.append(UInt8(ascii: "\n"))
         }
-        guard !data.isEmpty else { return }
-        try session.copy(into: table, columns: columns.map(\.name), data: data)
+        guard !data.isEmpty else { return columns.map(\.name) }
+        try session.copy(into: target, columns: columns.map(\.name), data: data)
+        return columns.map(\.name)
     }
 
     /// Appends a value in SQLite's storage form as COPY's text for the PostgreSQL

@@ -108,7 +108,9 @@ final class PostgresDialectModelTests: PostgresTestCase {
         let project = try makeTemporaryDirectory(self)
         let folder = project.appendingPathComponent("models/Music")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let artist = "  Artist:\n    attributes:\n      id: int32\n      name: { type: string, check: \"name ~ '.*'\" }\n"
+        let release = "  Release:\n    attributes:\n      id: int32\n    relationships:\n      artist: { to: Artist, inverse: releases }\n"
+        let artist = release + "  Artist:\n    relationships:\n      releases: { to: Release, toMany: true, inverse: artist, deleteRule: cascade }\n"
+            + "    attributes:\n      id: int32\n      name: { type: string, check: \"name ~ '^[A-Z]'\" }\n"
         try "model: Music\nversion: 1\ndialect: postgres\nentities:\n\(artist)views:\n  named: \"SELECT id FROM artist WHERE name ~ '^N'\"\n"
             .write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
         try "model: Music\nversion: 2\ndialect: postgres\nentities:\n\(artist)      code: { type: string, optional: true }\nviews:\n  named: \"SELECT id FROM artist WHERE name ~ '^N'\"\n"
@@ -117,6 +119,15 @@ final class PostgresDialectModelTests: PostgresTestCase {
         let tested = try modelc(["migrate", "test", "models/Music", "--db", url(for: database + "_music"), "--rows", "20"], in: project)
         XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
         XCTAssertTrue(tested.stdout.contains("from version 1"), tested.stdout)
+        // The generated names that break the server's CHECK are left out (as SQLite's
+        // CHECKs leave theirs out), and the report's notes say so.
+        let kept = try XCTUnwrap(tested.stdout.firstMatch(of: /migration applied, (\d+) rows/).flatMap { Int($0.1) }, tested.stdout)
+        XCTAssertTrue(kept > 0 && kept < 20, tested.stdout)
+        let json = try modelc(["migrate", "test", "models/Music", "--db", url(for: database + "_music_json"), "--rows", "20", "--format", "json"], in: project)
+        XCTAssertEqual(json.status, 0, json.stderr)
+        XCTAssertTrue(json.stdout.contains("generated rows of `artist` broke a CHECK or a unique index in the server's words and were skipped"), json.stdout)
+        // And the releases of the artists left out go too, as a foreign key would refuse them.
+        XCTAssertTrue(json.stdout.contains("generated rows of `release` referenced rows the server's CHECKs left out and were deleted"), json.stdout)
         let sqlite = try modelc(["migrate", "test", "models/Music"], in: project)
         XCTAssertEqual(sqlite.status, 2, sqlite.stdout + sqlite.stderr)
         XCTAssertTrue(sqlite.stderr.contains("carries postgres SQL (`dialect: postgres`), which SQLite does not run"), sqlite.stderr)

@@ -47,6 +47,12 @@ public protocol ScratchDatabaseServer: Sendable {
     /// of the same name in `name`, whose schema is the same model version: the values in
     /// SQLite's storage form, converted to the server's column types.
     func load(_ name: String, rowsFrom path: String) throws
+    /// `load(_:rowsFrom:)`, leaving out the rows the server's CHECKs (or its unique
+    /// indexes) refuse, and then the rows that reference rows left out: for a model whose
+    /// CHECKs are in the server's words (`dialect:`), which the SQLite file the rows were
+    /// generated in could not hold. Returns a note per table that lost rows. The default
+    /// loads every row.
+    func load(_ name: String, rowsFrom path: String, skippingRowsItsChecksRefuse: Bool) throws -> [String]
     /// Writes every table of `name` but modelc's own into a new SQLite database at
     /// `path`: the same table and column names and primary keys, no other constraints,
     /// each value in SQLite's storage form: as `schema` (the SQLite schema of the model
@@ -54,4 +60,11 @@ public protocol ScratchDatabaseServer: Sendable {
     /// alone does not say (a `numeric` that is a `double` declared `NUMERIC`, not a
     /// `decimal`).
     func export(_ name: String, to path: String, storedAs schema: Schema?) throws
+}
+
+extension ScratchDatabaseServer {
+    public func load(_ name: String, rowsFrom path: String, skippingRowsItsChecksRefuse: Bool) throws -> [String] {
+        try load(name, rowsFrom: path)
+        return []
+    }
 }
