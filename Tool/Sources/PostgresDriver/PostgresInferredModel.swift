@@ -120,16 +120,24 @@ public struct PostgresInferredModel: Sendable {
                 // carries in words it reads otherwise): that table is left as it is, not the
                 // whole adoption.
                 guard case .modelNotBuilt(_, let message) = error else { throw error }
-                let reason = message.components(separatedBy: " (in: ").first ?? message
-                if let table = Self.refusedTable(in: message), left[table] == nil {
-                    left[table] = "table \(table) is unmanaged: the server refuses the table the model writes for it (\(reason)); modelc leaves it as it is"
-                    continue
+                // Every statement the server refuses is found in one pass (one refusal a
+                // round made MusicBrainz's adoption take minutes); the first, which stopped
+                // the build, is among them.
+                var marked = false
+                for refusal in [message] + refusedStatements(building: compiled, in: session) {
+                    let reason = refusal.components(separatedBy: " (in: ").first ?? refusal
+                    if let table = Self.refusedTable(in: refusal), left[table] == nil {
+                        left[table] = "table \(table) is unmanaged: the server refuses the table the model writes for it (\(reason)); modelc leaves it as it is"
+                        marked = true
+                    } else if let view = Self.refusedView(in: refusal), left[view] == nil {
+                        // A view whose query the scratch schema cannot build (MusicBrainz's
+                        // `editor_sanitized` passes a row of `editor` to a function declared for
+                        // the live table's row type) is left as it is, not the whole adoption.
+                        left[view] = "view \(view) is unmanaged: the server refuses the view the model writes for it (\(reason)); modelc leaves it as it is"
+                        marked = true
+                    }
                 }
-                // A view whose query the scratch schema cannot build (MusicBrainz's
-                // `editor_sanitized` passes a row of `editor` to a function declared for the
-                // live table's row type) is left as it is, not the whole adoption.
-                guard let view = Self.refusedView(in: message), left[view] == nil else { throw error }
-                left[view] = "view \(view) is unmanaged: the server refuses the view the model writes for it (\(reason)); modelc leaves it as it is"
+                guard marked else { throw error }
                 continue
             }
             let differences = compiled.differences(from: live, options: Verification.comparison)
@@ -179,6 +187,35 @@ public struct PostgresInferredModel: Sendable {
     /// `continue`s) stopped the Swift 6.x compiler ("Found ownership error").
     private static func liveSchema(_ session: PostgresSession, describedAs compiled: Schema) -> Result<Schema, PostgresDatabaseError> {
         Result { () throws(PostgresDatabaseError) in try PostgresIntrospection.introspect(session, describedAs: compiled) }
+    }
+
+    /// Each statement of `compiled`'s DDL that the server refuses, run one by one in a
+    /// scratch schema (each under a savepoint, the whole rolled back), as its failure's
+    /// message (`… (in: CREATE TABLE "t" …)`). A statement refused because an earlier one
+    /// was (a table referencing a refused table) is among them, as it would be next round.
+    private static func refusedStatements(building compiled: Schema, in session: PostgresSession) -> [String] {
+        let dialect = PostgresDialect()
+        var refused: [String] = []
+        do {
+            let live = try PostgresIntrospection.currentSchema(session)
+            try session.execute("BEGIN")
+            defer { try? session.execute("ROLLBACK") }
+            try session.execute("CREATE SCHEMA modelc_expected")
+            try session.execute("SELECT set_config('search_path', \(dialect.literal("modelc_expected, " + dialect.quote(live) + ", ")) || current_setting('search_path'), true)")
+            for statement in PostgresScript.statements(in: dialect.render(Schema(tables: compiled.tables, views: compiled.views))) {
+                try session.execute("SAVEPOINT modelc_statement")
+                do {
+                    try session.executeInTransaction([statement])
+                    try session.execute("RELEASE SAVEPOINT modelc_statement")
+                } catch {
+                    try session.execute("ROLLBACK TO SAVEPOINT modelc_statement")
+                    if case .statementFailed(_, _, let message) = error { refused.append(message) }
+                }
+            }
+        } catch {
+            return refused
+        }
+        return refused
     }
 
     /// The table whose `CREATE TABLE` a failed statement's message names
