@@ -197,11 +197,10 @@ public struct PostgresInferredModel: Sendable {
         let dialect = PostgresDialect()
         var refused: [String] = []
         do {
-            let live = try PostgresIntrospection.currentSchema(session)
             try session.execute("BEGIN")
             defer { try? session.execute("ROLLBACK") }
-            try session.execute("CREATE SCHEMA modelc_expected")
-            try session.execute("SELECT set_config('search_path', \(dialect.literal("modelc_expected, " + dialect.quote(live) + ", ")) || current_setting('search_path'), true)")
+            try session.execute("CREATE SCHEMA \(dialect.quote(PostgresMigrator.scratchSchema))")
+            try session.execute(PostgresMigrator.scratchSearchPath)
             for statement in PostgresScript.statements(in: dialect.render(Schema(tables: compiled.tables, views: compiled.views))) {
                 try session.execute("SAVEPOINT modelc_statement")
                 do {

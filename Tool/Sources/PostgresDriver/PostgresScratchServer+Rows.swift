@@ -198,9 +198,9 @@ extension PostgresScratchServer {
             """).compactMap { $0.first ?? nil }
         let accepted = checks.isEmpty ? "" : " WHERE " + checks.map { "(\($0)) IS NOT FALSE" }.joined(separator: " AND ")
         let list = columns.map(dialect.quote).joined(separator: ", ")
-        let staged = try count("SELECT count(*)::text FROM \(dialect.quote(stage))", in: session)
+        let staged = try PostgresMigrator.count("SELECT count(*) FROM \(dialect.quote(stage))", in: session)
         try session.execute("INSERT INTO \(dialect.quote(table)) (\(list)) OVERRIDING SYSTEM VALUE SELECT \(list) FROM \(dialect.quote(stage))\(accepted) ON CONFLICT DO NOTHING")
-        let loaded = try count("SELECT count(*)::text FROM \(dialect.quote(table))", in: session)
+        let loaded = try PostgresMigrator.count("SELECT count(*) FROM \(dialect.quote(table))", in: session)
         guard loaded < staged else { return nil }
         return "\(staged - loaded) of \(staged) generated rows of `\(table)` broke a CHECK or a unique index in the server's words and were skipped"
     }
@@ -225,10 +225,12 @@ extension PostgresScratchServer {
                 let pairs = zip(columns.split(separator: ","), referenced.split(separator: ","))
                 let present = columns.split(separator: ",").map { "c.\($0) IS NOT NULL" }.joined(separator: " AND ")
                 let match = pairs.map { "p.\($1) = c.\($0)" }.joined(separator: " AND ")
-                let count = try count("""
+                // A data-modifying WITH stands only at the top of a statement, so its count
+                // is read here rather than through `PostgresMigrator.count`'s subquery.
+                let gone = try session.rows("""
                     WITH gone AS (DELETE FROM \(child) c WHERE \(present) AND NOT EXISTS (SELECT 1 FROM \(parent) p WHERE \(match)) RETURNING 1) SELECT count(*)::text FROM gone
-                    """, in: session)
-                if count > 0 {
+                    """).first?.first.flatMap { $0 }
+                if let count = gone.flatMap({ Int($0) }), count > 0 {
                     deleted[child, default: 0] += count
                     any = true
                 }
@@ -243,10 +245,6 @@ extension PostgresScratchServer {
         _ = try load(table, columns: catalog, from: db, into: session, as: table)
     }
 
-    /// The one number `sql` answers, as text (`count(*)::text`: a session's rows are text).
-    private func count(_ sql: String, in session: PostgresSession) throws -> Int {
-        Int((try session.rows(sql).first?.first ?? nil) ?? "0") ?? 0
-    }
 
     /// Copies `table`'s generated rows into `target` (the table itself, or a temporary
     /// one shaped like it); returns the columns copied.

@@ -21,12 +21,15 @@ extension Migrator {
     /// `folder@N`) and plans `database` straight to it (`migrate(to:options:)`), as the
     /// versioned run does through `MigrationTarget.migrate`.
     ///
-    /// - Throws: the model's `ModelError`; `MigrationRunError` for whatever the run meets.
+    /// - Throws: the model's `ModelError`; `invalid-arguments` for a model whose SQL is
+    ///   another engine's (`SQLiteDialectDriver.requireSQLiteSQL`); `MigrationRunError`
+    ///   for whatever the run meets.
     public static func migrate(
         database: String, toModelAt reference: String, options: MigrateOptions, lock: MigrationLock = MigrationLock(),
         progress: MigrationProgressHandler? = nil, observer: MigrationObserver? = nil
     ) throws -> MigrationReport {
         let model = try SchemaCheck.load(reference: reference)
+        try SQLiteDialectDriver.requireSQLiteSQL(model)
         return try MigrationRunError.recording(model: nil, directory: nil, observer: observer) { observer in
             var migrator = Migrator(databasePath: database, lock: lock)
             migrator.progress = progress

@@ -60,7 +60,6 @@ public struct SQLiteEngine: DatabaseEngine {
         let report: MigrationReport
         try requireSQLiteSQL(request.target)
         if let reference = request.declarativeModel {
-            try SQLiteDialectDriver.requireSQLiteSQL(try SchemaCheck.load(reference: reference))
             report = try Migrator.migrate(database: path, toModelAt: reference, options: request.options, lock: lock,
                                           progress: request.progress, observer: request.observer)
         } else if let target = request.target {

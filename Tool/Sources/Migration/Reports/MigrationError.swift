@@ -215,27 +215,21 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             return report("sql-failed", "\(file) failed and was rolled back: \(message)",
                           hint: Self.sqlFailedHint(message), path: file, .databaseError)
         case let .verificationFailedOnChangedSchema(file, differences, database, fromVersion, before):
-            let database = ShellWord.quoted(database)
             return report("verification-failed", "\(file) was rolled back: the resulting schema differs from the model: \(Self.shown(differences)); "
                               + "the database's schema was not version \(fromVersion), which its history says it is at, before it ran either, "
                               + "so it was changed outside modelc: \(Self.shown(before))",
-                          hint: "compare it with `modelc inspect --db \(database) --model \(model.map { ShellWord.quoted($0 + "@\(fromVersion)") } ?? "<model>@\(fromVersion)")`; undo those changes by hand "
-                              + "(or make them a hand-written migration numbered before this one and record it with `modelc migrate resolve --applied`), then run again",
-                          path: file, .databaseError)
+                          hint: Self.changedOutsideModelcHint(database: database, model: model, version: fromVersion), path: file, .databaseError)
         case let .sqlFailedOnChangedSchema(file, message, database, fromVersion, differences, alreadyMigrated):
             // The failed statement is the symptom; the change made outside modelc the cause.
-            let database = ShellWord.quoted(database)
             if alreadyMigrated {
                 return report("sql-failed", "\(file) failed and was rolled back: \(message); the database's schema is already what \(file) leads to, "
                                   + "though its history stops at version \(fromVersion): the change was made outside modelc",
-                              hint: "if that change is this migration, made by hand, record it as applied with `modelc migrate resolve --db \(database) \(model.map(ShellWord.quoted) ?? "<model>")\(dirOption) --applied \(file)`",
+                              hint: "if that change is this migration, made by hand, record it as applied with `modelc migrate resolve --db \(ShellWord.quoted(database)) \(model.map(ShellWord.quoted) ?? "<model>")\(dirOption) --applied \(file)`",
                               path: file, .databaseError)
             }
             return report("sql-failed", "\(file) failed and was rolled back: \(message); the database's schema is not version \(fromVersion), "
                               + "which its history says it is at, so it was changed outside modelc: \(Self.shown(differences))",
-                          hint: "compare it with `modelc inspect --db \(database) --model \(model.map { ShellWord.quoted($0 + "@\(fromVersion)") } ?? "<model>@\(fromVersion)")`; undo those changes by hand "
-                              + "(or make them a hand-written migration numbered before this one and record it with `modelc migrate resolve --applied`), then run again",
-                          path: file, .databaseError)
+                          hint: Self.changedOutsideModelcHint(database: database, model: model, version: fromVersion), path: file, .databaseError)
         case let .schemaChangedWhilePlanning(database):
             return report("schema-changed-while-planning", "The schema of \(database) changed while the plan was being made, so the stale plan was not applied",
                           hint: "run again", path: database, .refused)
@@ -344,6 +338,14 @@ extension MigrationError {
 
     /// How many schema differences a failed verification's message lists.
     static let differencesShown = 5
+
+    /// What to do about a database changed outside modelc, whose history says it is at
+    /// `version`: the `inspect` that compares them, and the two ways on.
+    static func changedOutsideModelcHint(database: String, model: String?, version: Int) -> String {
+        "compare it with `modelc inspect --db \(ShellWord.quoted(database)) --model \(model.map { ShellWord.quoted($0 + "@\(version)") } ?? "<model>@\(version)")`; "
+            + "undo those changes by hand (or make them a hand-written migration numbered before this one and record it with `modelc migrate resolve --applied`), "
+            + "then run again"
+    }
 
     /// The first `differencesShown` differences, and how many more.
     static func shown(_ differences: [String]) -> String {
