@@ -23,9 +23,11 @@ import ModelKit
 public enum SchemaCheck {
     /// Problems with the model's SQL text, positioned at the element that holds it.
     /// A model whose SQL is another engine's (`dialect:`) is not SQLite's to judge: its
-    /// server does, when the model is applied there.
+    /// server does, when the model is applied there; only the names a rename left behind
+    /// in it are looked for (`renamedColumnsInServerSQL(of:)`).
     public static func diagnostics(for model: Model) -> [Diagnostic] {
-        guard model.carriesSQLiteSQL, carriesSQL(model) else { return [] }
+        guard model.carriesSQLiteSQL else { return renamedColumnsInServerSQL(of: model) }
+        guard carriesSQL(model) else { return [] }
         let schema = SchemaCompiler.compile(model)
         let dialect = SQLiteDialect()
         var diagnostics: [Diagnostic] = []
@@ -322,7 +324,7 @@ public enum SchemaCheck {
     }
 
     /// "`label` was `name` (its `renamedFrom`), and a rename does not edit a trigger's SQL: …".
-    private static func renameHint(_ column: String, becomes attribute: Attribute, in object: String) -> String {
+    static func renameHint(_ column: String, becomes attribute: Attribute, in object: String) -> String {
         "`\(attribute.column)` was `\(column)` (its `renamedFrom`), and a rename does not edit a \(object)'s SQL: write `\(attribute.column)` where the \(object) says `\(column)`"
     }
 

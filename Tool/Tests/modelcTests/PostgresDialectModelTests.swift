@@ -100,6 +100,52 @@ final class PostgresDialectModelTests: PostgresTestCase {
         XCTAssertEqual(inspected.status, 2, inspected.stderr)
     }
 
+    /// A rename edits no SQL text, and SQLite does not read PostgreSQL's: a version that
+    /// renames a column its CHECK still names is refused at `validate` and `migrate make`
+    /// (it passed both, then failed `migrate` on the server); with the CHECK written in the
+    /// new name the rename applies and the server still enforces it.
+    func testRenamingAColumnAPostgresCheckNamesIsRefusedBeforeTheServer() throws {
+        let project = try makeTemporaryDirectory(self)
+        let folder = project.appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func write(version: Int, _ attribute: String) throws {
+            try """
+                model: Shop
+                version: \(version)
+                dialect: postgres
+                entities:
+                  Coupon:
+                    attributes:
+                      id: int32
+                      \(attribute)
+
+                """.write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        try write(version: 1, #"code: { type: string, check: "code ~ '^[a-z]+$'" }"#)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop"], in: project).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO coupon (id, code) VALUES (1, 'spring')")
+
+        try write(version: 2, #"label: { type: string, renamedFrom: code, check: "code ~ '^[a-z]+$'" }"#)
+        let validated = try modelc(["validate", "models/Shop"], in: project)
+        XCTAssertEqual(validated.status, 2, validated.stdout)
+        XCTAssertTrue(validated.stderr.contains("models/Shop/2.yaml:8:"), validated.stderr)
+        XCTAssertTrue(validated.stderr.contains("error: the CHECK `code ~ '^[a-z]+$'` of entity `Coupon` names the column `code`, which this version renames to `label`"), validated.stderr)
+        let refused = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project)
+        XCTAssertEqual(refused.status, 2, refused.stdout)
+        let files = try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("migrations/Shop/postgres").path)
+        XCTAssertFalse(files.contains { $0.hasPrefix("0002") }, "\(files)")
+
+        try write(version: 2, #"label: { type: string, renamedFrom: code, check: "label ~ '^[a-z]+$'" }"#)
+        let made = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop"], in: project)
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"], in: project).status, 0)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT label FROM coupon").trimmingCharacters(in: .whitespacesAndNewlines), "spring")
+        XCTAssertThrowsError(try cluster.query(database: database, "INSERT INTO coupon (id, label) VALUES (2, 'Upper')"), "the CHECK still holds, on the new name")
+    }
+
     /// `migrate test` generates each path's rows in a SQLite file and loads them into the
     /// server: for a model in PostgreSQL's words the file leaves out the SQL SQLite cannot
     /// read (`MigrationTest.stagingSchema`), and the server holds it. On SQLite alone
