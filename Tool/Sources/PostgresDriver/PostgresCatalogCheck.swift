@@ -12,12 +12,15 @@ import SQLiteSchema
 /// database. Drift adds these lines when the comparison finds nothing else, and
 /// adoption leaves each table they name unmanaged, so "no drift" means baseline passes.
 enum PostgresCatalogCheck {
-    /// The fingerprint lines that differ (`missing …`, `unexpected …`), at most five.
-    static func differences(of expected: Schema, in session: PostgresSession) throws -> [String] {
+    /// The fingerprint lines that differ (`missing …`, `unexpected …`), at most `limit`:
+    /// drift shows five; adoption asks for every one, since it leaves each table they name
+    /// unmanaged and verifies again (five a round made MusicBrainz's adoption take 30
+    /// rounds and two minutes).
+    static func differences(of expected: Schema, in session: PostgresSession, limit: Int = 5) throws -> [String] {
         let schema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
         try session.execute("BEGIN")
         defer { try? session.execute("ROLLBACK") }
-        return try PostgresMigrator.schemaDifferences(expected: expected, in: session, schema: schema)
+        return try PostgresMigrator.schemaDifferences(expected: expected, in: session, schema: schema, limit: limit)
     }
 
     /// The table or view a fingerprint line is about: `column t.c …`, `constraint t …`,

@@ -143,7 +143,7 @@ public struct PostgresInferredModel: Sendable {
             let differences = compiled.differences(from: live, options: Verification.comparison)
             if differences.isEmpty {
                 // What only the catalog says, which baseline would refuse (`PostgresCatalogCheck`).
-                let catalog = try PostgresCatalogCheck.differences(of: compiled, in: session)
+                let catalog = try PostgresCatalogCheck.differences(of: compiled, in: session, limit: .max)
                 let named = catalog.compactMap { line in PostgresCatalogCheck.object(of: line).map { ($0, line) } }.filter { left[$0.0] == nil }
                 if named.isEmpty {
                     // The SQL that needed PostgreSQL's words may have ended up unmanaged for

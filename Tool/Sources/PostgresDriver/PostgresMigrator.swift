@@ -43,9 +43,10 @@ public enum PostgresMigrator {
     /// shortcut, the server's own DDL the authority.
     ///
     /// `readAhead`, when given, is the expected side already read on another connection
-    /// (`PostgresExpectedFingerprint`), and only the live side is read here.
+    /// (`PostgresExpectedFingerprint`), and only the live side is read here. At most
+    /// `limit` lines are returned (`PostgresSchemaFingerprint.differences`).
     static func schemaDifferences(
-        expected: Schema, in session: PostgresSession, schema: String, readAhead: (() -> ExpectedLines?)? = nil
+        expected: Schema, in session: PostgresSession, schema: String, readAhead: (() -> ExpectedLines?)? = nil, limit: Int = 5
     ) throws -> [String] {
         let dialect = PostgresDialect()
         let scratch = scratchSchema
@@ -67,10 +68,10 @@ public enum PostgresMigrator {
         // it, as the expected side had it (`citext` from `public` prints unqualified on both).
         try session.execute("SELECT set_config('search_path', \(dialect.literal(dialect.quote(schema) + ", ")) || current_setting('search_path'), true)")
         let live = try liveLines(of: schema, managedBy: expected, in: session)
-        var differences = PostgresSchemaFingerprint.differences(expected: side.lines, live: live)
+        var differences = PostgresSchemaFingerprint.differences(expected: side.lines, live: live, limit: limit)
         if !differences.isEmpty && side.isComposed {
             side = try expectedSide(composing: false)
-            differences = PostgresSchemaFingerprint.differences(expected: side.lines, live: live)
+            differences = PostgresSchemaFingerprint.differences(expected: side.lines, live: live, limit: limit)
         }
         return differences
     }
