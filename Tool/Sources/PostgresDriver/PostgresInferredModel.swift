@@ -51,7 +51,7 @@ public struct PostgresInferredModel: Sendable {
         let session = try PostgresSession(settings)
         defer { session.close() }
         let schema = try PostgresIntrospection.introspect(session)
-        let modelName = name ?? InferredModel.name(forFile: settings.database)
+        let modelName = name ?? InferredNames.modelName(forFile: settings.database)
         var left: [String: String] = [:]
         for table in schema.tables where table.primaryKey.isEmpty {
             left[table.name] = "table \(table.name) is unmanaged: it has no primary key, which every entity needs"
@@ -289,7 +289,7 @@ public struct PostgresInferredModel: Sendable {
     static func build(_ schema: Schema, name: String, version: Int, left: inout [String: String]) -> Model {
         while true {
             var entityNames: [String: String] = [:]
-            for table in schema.tables where left[table.name] == nil { entityNames[table.name] = InferredModel.name(forFile: table.name) }
+            for table in schema.tables where left[table.name] == nil { entityNames[table.name] = InferredNames.modelName(forFile: table.name) }
             let reader = PostgresEntityReader(schema: schema, entityNames: entityNames, skippedIndexes: Set(left.keys))
             var entities: [Entity] = []
             var refused = false

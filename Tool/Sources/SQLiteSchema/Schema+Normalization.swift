@@ -164,7 +164,7 @@ extension ForeignKey {
 }
 
 /// Canonical forms of SQL fragments, token by token (see `Schema.normalized(_:)`).
-enum SQLText {
+public enum SQLText {
     /// SQLite's keywords ("SQLite Keywords"), plus `TRUE` and `FALSE`.
     static let keywords: Set<String> = [
         "ABORT", "ACTION", "ADD", "AFTER", "ALL", "ALTER", "ALWAYS", "ANALYZE", "AND", "AS", "ASC",
@@ -187,7 +187,7 @@ enum SQLText {
     ]
 
     /// A CHECK expression or index condition: re-spaced, outer parentheses dropped.
-    static func normalizedExpression(_ text: String) -> String {
+    public static func normalizedExpression(_ text: String) -> String {
         guard let tokens = try? SQLTokenizer.tokenize(text) else { return collapsedWhitespace(text) }
         return withoutDecimalCast(render(strippingOuterParentheses(ArraySlice(tokens))))
     }
@@ -204,7 +204,7 @@ enum SQLText {
     }
 
     /// A DEFAULT expression: re-spaced; parentheses dropped only around one literal.
-    static func normalizedDefault(_ text: String) -> String {
+    public static func normalizedDefault(_ text: String) -> String {
         guard let tokens = try? SQLTokenizer.tokenize(text) else { return collapsedWhitespace(text) }
         let inner = strippingOuterParentheses(ArraySlice(tokens))
         return render(isLiteral(inner) ? inner : ArraySlice(tokens))
@@ -220,7 +220,7 @@ enum SQLText {
 
     /// A statement as written, without the white space and semicolons around it (what a
     /// model file holds for a view or trigger).
-    static func statement(_ text: String) -> String {
+    public static func statement(_ text: String) -> String {
         var trimmed = Substring(text)
         while let last = trimmed.last, last == ";" || last.isWhitespace { trimmed = trimmed.dropLast() }
         while let first = trimmed.first, first.isWhitespace { trimmed = trimmed.dropFirst() }
@@ -355,7 +355,7 @@ enum SQLText {
 
 extension Array where Element == ForeignKey {
     /// The keys without those that repeat an earlier one exactly, in order.
-    func uniqued() -> [ForeignKey] {
+    public func uniqued() -> [ForeignKey] {
         var kept: [ForeignKey] = []
         for key in self where !kept.contains(key) { kept.append(key) }
         return kept

@@ -1,3 +1,4 @@
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

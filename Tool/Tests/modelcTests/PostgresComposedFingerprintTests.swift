@@ -3,6 +3,7 @@ import GRDB
 import ModelKit
 import ModelcTestSupport
 @testable import PostgresDriver
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

@@ -1,3 +1,5 @@
+import SQLiteSchema
+
 /// What is read from a `CREATE INDEX` statement: the indexed terms and the `WHERE`
 /// condition of a partial index, both exactly as written.
 public struct ParsedCreateIndex: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 /// How one column reads as an attribute: its model type and the options that make the
 /// compiler write the column back exactly (`sqlType:`, `default:`/`defaultSQL:`,

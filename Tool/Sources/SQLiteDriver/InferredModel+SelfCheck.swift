@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 /// The check that makes "adopting never changes the schema" hold by construction: the
 /// written model is loaded and validated as a user's file would be, compiled, and

@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 /// A model version written for an existing database: what `modelc inspect --as-model`
 /// prints, the first step of adopting a database that predates modelc (then
@@ -76,8 +77,7 @@ public struct InferredModel: Hashable, Sendable {
 
     /// A model name for a database file named `stem` (`legacy_app` → `LegacyApp`).
     public static func name(forFile stem: String) -> String {
-        let name = InferredNames.entityName(stem)
-        return name == "Table" ? "Model" : name
+        InferredNames.modelName(forFile: stem)
     }
 
     /// The model named `name`, version `version`, for `schema`.

@@ -3,13 +3,19 @@ import ModelKit
 
 /// Names an inferred model gives to what a database calls otherwise: entity names from
 /// table names, attribute and relationship names from column names, and the quoting
-/// notes use (plurals for to-many inverses are `Naming.plural`, which PostgreSQL's
-/// adoption shares).
-enum InferredNames {
+/// notes use, for every engine's adoption (plurals for to-many inverses are
+/// `Naming.plural`).
+public enum InferredNames {
+    /// A model name for a database file named `stem` (`legacy_app` → `LegacyApp`).
+    public static func modelName(forFile stem: String) -> String {
+        let name = entityName(stem)
+        return name == "Table" ? "Model" : name
+    }
+
     /// An entity name for a table or file name: `order_line` → `OrderLine`
     /// (`Naming.pascalCase`), made an identifier: `Table` for a name without letters or
     /// digits, a `T` before a leading digit.
-    static func entityName(_ name: String) -> String {
+    public static func entityName(_ name: String) -> String {
         identifier(Naming.pascalCase(name), initial: "T", empty: "Table")
     }
 
@@ -17,7 +23,7 @@ enum InferredNames {
     /// `firstName`, `ID` → `id` (`Naming.camelCase`), made an identifier the same way.
     /// `self` becomes `selfValue`, which validation requires (a record's property named
     /// `self` would hide the record itself).
-    static func memberName(_ name: String) -> String {
+    public static func memberName(_ name: String) -> String {
         let member = identifier(Naming.camelCase(name), initial: "t", empty: "table")
         return member == "self" || member == "Self" ? member + "Value" : member
     }
@@ -30,7 +36,7 @@ enum InferredNames {
     /// The name of the to-one relationship stored in `column`: the column without its
     /// `_id` / `Id` / `ID` suffix (`ArtistId` → `artist`, `owner_id` → `owner`), or the
     /// column itself (`ReportsTo` → `reportsTo`).
-    static func relationshipName(forColumn column: String) -> String {
+    public static func relationshipName(forColumn column: String) -> String {
         for suffix in ["_id", "_ID", "Id", "ID"] where column.hasSuffix(suffix) && column.count > suffix.count {
             let base = memberName(String(column.dropLast(suffix.count)))
             if !base.isEmpty { return base }
@@ -38,9 +44,9 @@ enum InferredNames {
         return memberName(column)
     }
 
-    /// `name`, or `name2`, `name3`, … : the first not in `used`, compared as SQLite
-    /// compares names (ASCII case ignored).
-    static func unique(_ name: String, in used: Set<String>) -> String {
+    /// `name`, or `name2`, `name3`, … : the first not in `used`, compared as the
+    /// engines compare names (ASCII case ignored).
+    public static func unique(_ name: String, in used: Set<String>) -> String {
         let lowered = Set(used.map { $0.lowercased() })
         guard lowered.contains(name.lowercased()) else { return name }
         var number = 2
@@ -49,17 +55,17 @@ enum InferredNames {
     }
 
     /// A table or column name as notes show it: as SQL quotes it.
-    static func quoted(_ name: String) -> String {
+    public static func quoted(_ name: String) -> String {
         StandardSQL.quote(name)
     }
 
     /// `"a", "b"`.
-    static func list(_ names: [String]) -> String {
+    public static func list(_ names: [String]) -> String {
         names.map(quoted).joined(separator: ", ")
     }
 
     /// The base of the position column of an ordered to-many: `owner_id` → `owner`.
-    static func positionColumn(for keyColumn: String) -> String {
+    public static func positionColumn(for keyColumn: String) -> String {
         (keyColumn.hasSuffix("_id") ? String(keyColumn.dropLast(3)) : keyColumn) + "_position"
     }
 }

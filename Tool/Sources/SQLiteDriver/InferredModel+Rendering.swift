@@ -1,5 +1,6 @@
 import Foundation
 import ModelKit
+import SQLiteSchema
 
 // MARK: - The document
 

@@ -1,4 +1,5 @@
 import ModelKit
+import SQLiteSchema
 
 /// What adoption has decided to leave to the database, and why: the state that each
 /// round of `Adoption` refines.

@@ -1,3 +1,5 @@
+import SQLiteSchema
+
 /// What `CreateTableParser` reads from a `CREATE TABLE` statement: the parts of a table
 /// definition that SQLite's pragmas do not report.
 ///
