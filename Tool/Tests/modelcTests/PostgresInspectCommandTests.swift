@@ -507,6 +507,47 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         try baselineAdopted(adopted.stdout, name: "App")
     }
 
+    /// A constraint trigger (`CREATE CONSTRAINT TRIGGER … DEFERRABLE INITIALLY DEFERRED`,
+    /// as MusicBrainz keeps its tag counts) is a trigger: adoption lists it under
+    /// `unmanaged:` and keeps its table, which the catalog comparison set apart before
+    /// ("unexpected constraint artist_tag TRIGGER DEFERRABLE INITIALLY DEFERRED"), so every
+    /// such table and every table referencing it was left out. A migration of the table
+    /// keeps the trigger, which still fires at commit.
+    func testATableWithAConstraintTriggerIsAdoptedAndMigratedKeepingTheTrigger() throws {
+        _ = try sql("""
+            CREATE TABLE tag (id integer PRIMARY KEY, name text NOT NULL, ref_count integer NOT NULL DEFAULT 0);
+            CREATE TABLE artist_tag (id integer PRIMARY KEY, tag integer NOT NULL REFERENCES tag (id), count integer NOT NULL);
+            CREATE TABLE artist_tag_raw (id integer PRIMARY KEY, artist_tag integer NOT NULL REFERENCES artist_tag (id));
+            CREATE FUNCTION count_tag() RETURNS trigger AS $$ BEGIN UPDATE tag SET ref_count = ref_count + 1 WHERE id = NEW.tag; RETURN NULL; END; $$ LANGUAGE plpgsql;
+            CREATE CONSTRAINT TRIGGER artist_tag_counted AFTER INSERT ON artist_tag DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE PROCEDURE count_tag();
+            INSERT INTO tag VALUES (1, 'jazz', 0);
+            """)
+        let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Tags"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertFalse(adopted.stdout.contains("table artist_tag is unmanaged"), adopted.stdout)
+        XCTAssertFalse(adopted.stdout.contains("table artist_tag_raw is unmanaged"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("  ArtistTag:\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("  ArtistTagRaw:\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("# Note: trigger artist_tag_counted is unmanaged"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("  - artist_tag_counted\n"), adopted.stdout)
+
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Tags")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let second = adopted.stdout.replacingOccurrences(of: "version: 1\n", with: "version: 2\n")
+            .replacingOccurrences(of: "  ArtistTag:\n    columnOrder: [id, tag, count]\n    attributes:\n", with: "  ArtistTag:\n    columnOrder: [id, tag, count]\n    attributes:\n      note: string?\n")
+        XCTAssertNotEqual(second, adopted.stdout.replacingOccurrences(of: "version: 1\n", with: "version: 2\n"), "the YAML layout the test edits")
+        try second.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["migrate", "make", folder.path, "--dialect", "postgres"], ["migrate", "baseline", "--db", "$URL", "--model", "\(folder.path)@1"],
+                          ["inspect", "--db", "$URL", "--model", "\(folder.path)@1"], ["migrate", "--db", "$URL", folder.path],
+                          ["inspect", "--db", "$URL", "--model", folder.path]] {
+            let step = try modelc(arguments)
+            XCTAssertEqual(step.status, 0, "\(arguments): \(step.stdout)\(step.stderr)")
+        }
+        _ = try sql("INSERT INTO artist_tag (id, tag, count, note) VALUES (1, 1, 1, 'kept')")
+        XCTAssertEqual(try sql("SELECT ref_count FROM tag").trimmingCharacters(in: .whitespacesAndNewlines), "1", "the trigger still fires")
+    }
+
     /// A database modelc created from each bundled model is adopted back without drift.
     func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
         for name in ["Library", "StarWars"] {
