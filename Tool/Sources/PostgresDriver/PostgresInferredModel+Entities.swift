@@ -218,7 +218,17 @@ struct PostgresEntityReader {
         if !column.checks.isEmpty {
             return .failure(.init("its foreign-key column \(column.name) has a CHECK, which a relationship cannot say"))
         }
-        let name = Self.relationshipName(forColumn: column.name, in: table)
+        var name = Self.relationshipName(forColumn: column.name, in: table)
+        // A target keyed by a member (its one key column is itself a foreign key:
+        // MusicBrainz's `link_creditable_attribute_type(attribute_type)`, to
+        // `link_attribute_type`) is referenced by flat columns, each read under its name in
+        // camelCase, which a relationship named after the column takes too: the model did
+        // not validate, and the table was left unmanaged with every table referencing it.
+        // Such a relationship is named after its target, as SQLite's adoption names it.
+        let targetKeyedByMember = target.primaryKey.count == 1 && target.foreignKeys.contains { $0.columns.first == target.primaryKey[0] }
+        if targetKeyedByMember && name == Naming.camelCase(column.name) {
+            name = InferredNames.unique(Naming.lowercasingFirst(targetName), in: Set(table.columns.map { Naming.camelCase($0.name) }))
+        }
         var relationship = Relationship(
             name: name, target: targetName, inverse: PostgresInferredModel.inverseName(of: key, in: table, entityNames: entityNames),
             isOptional: !column.isNotNull,

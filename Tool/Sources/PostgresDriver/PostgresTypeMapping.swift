@@ -172,16 +172,32 @@ public enum PostgresTypeMapping {
         }
         // Foreign-key columns take the type of the key they reference (a `uuid` key is
         // referenced by `uuid` columns: PostgreSQL refuses a key between other types);
-        // what is left (positions) maps by storage class.
+        // what is left (positions) maps by storage class. A referenced key column may be a
+        // foreign key itself, typed only by a later pass (MusicBrainz's
+        // `link_creditable_attribute_type(attribute_type)`, keyed by its reference to an
+        // `integer` key, after `link_attribute_credit` referencing it): the passes repeat
+        // while one gives a column its type; one pass gave the referencing column `bigint`.
+        var typed = true
+        while typed {
+            typed = false
+            for position in schema.tables.indices {
+                let table = schema.tables[position]
+                for (columnPosition, column) in table.columns.enumerated() where column.declaredType == nil {
+                    // Each column of a key of several columns takes the type of the one it references.
+                    let referenced = table.foreignKeys.lazy.compactMap { key -> String? in
+                        guard let part = key.columns.firstIndex(of: column.name), part < key.referencedColumns.count else { return nil }
+                        return tableIndex[key.referencedTable].flatMap { schema.tables[$0].column(named: key.referencedColumns[part])?.declaredType }
+                    }.first
+                    if let referenced {
+                        schema.tables[position].columns[columnPosition].declaredType = referenced
+                        typed = true
+                    }
+                }
+            }
+        }
         for position in schema.tables.indices {
-            let table = schema.tables[position]
-            for (columnPosition, column) in table.columns.enumerated() where column.declaredType == nil {
-                // Each column of a key of several columns takes the type of the one it references.
-                let referenced = table.foreignKeys.lazy.compactMap { key -> String? in
-                    guard let part = key.columns.firstIndex(of: column.name), part < key.referencedColumns.count else { return nil }
-                    return tableIndex[key.referencedTable].flatMap { schema.tables[$0].column(named: key.referencedColumns[part])?.declaredType }
-                }.first
-                schema.tables[position].columns[columnPosition].declaredType = referenced ?? columnType(for: column.type)
+            for (columnPosition, column) in schema.tables[position].columns.enumerated() where column.declaredType == nil {
+                schema.tables[position].columns[columnPosition].declaredType = columnType(for: column.type)
             }
         }
         schema.types = model.types.map { TypeDefinition(name: $0.name, sql: $0.sql) }

@@ -74,6 +74,36 @@ final class PostgresTypeMappingTests: XCTestCase {
             """)
     }
 
+    /// A foreign key takes the type of the key it references, also when that key is a
+    /// foreign key itself, typed from further on (a table keyed by its reference, declared
+    /// after the table referencing it): it took `bigint` beside the `integer` key, which
+    /// an adopted database's `integer` column then differed from.
+    func testAForeignKeyToAKeyThatIsAForeignKeyTakesTheTypeAtTheEndOfTheChain() throws {
+        let schema = try PostgresTypeMapping.schema(for: model("""
+            model: Links
+            version: 1
+            entities:
+              Credit:
+                primaryKey: [creditable]
+                relationships:
+                  creditable: { to: Creditable, inverse: credits, column: attribute_type }
+              Creditable:
+                primaryKey: [attributeType]
+                relationships:
+                  attributeType: { to: AttributeType, inverse: creditable, column: attribute_type }
+                  credits: { to: Credit, toMany: true, inverse: creditable, deleteRule: cascade }
+              AttributeType:
+                attributes:
+                  id: int32
+                relationships:
+                  creditable: { to: Creditable, inverse: attributeType, optional: true, deleteRule: cascade }
+            """))
+        for table in ["credit", "creditable", "attribute_type"] {
+            let key = try XCTUnwrap(schema.table(named: table)?.columns.first { $0.name == (table == "attribute_type" ? "id" : "attribute_type") })
+            XCTAssertEqual(key.declaredType, "integer", table)
+        }
+    }
+
     func testAForeignKeyToATableCreatedLaterIsAddedRightAfterIt() throws {
         let schema = try PostgresTypeMapping.schema(for: model("""
             model: Pets

@@ -548,6 +548,30 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(try sql("SELECT ref_count FROM tag").trimmingCharacters(in: .whitespacesAndNewlines), "1", "the trigger still fires")
     }
 
+    /// A table keyed by its reference to another (MusicBrainz's
+    /// `link_creditable_attribute_type`, keyed by `attribute_type` referencing
+    /// `link_attribute_type`) is referenced by flat columns, read under their names: a
+    /// relationship named after its column (`attributeType`) took the same JSON key, the
+    /// model did not validate, and the referencing table was left out. It is named after
+    /// its target, as SQLite's adoption names it, and its column is the key's `integer`.
+    func testAReferenceToATableKeyedByItsOwnReferenceIsNamedAfterItsTarget() throws {
+        _ = try sql("""
+            CREATE TABLE link (id integer PRIMARY KEY);
+            CREATE TABLE link_attribute_type (id integer PRIMARY KEY, name text);
+            CREATE TABLE link_creditable_attribute_type (attribute_type integer PRIMARY KEY REFERENCES link_attribute_type (id));
+            CREATE TABLE link_attribute_credit (link integer NOT NULL REFERENCES link (id),
+              attribute_type integer NOT NULL REFERENCES link_creditable_attribute_type (attribute_type), credited_as text NOT NULL,
+              PRIMARY KEY (link, attribute_type));
+            """)
+        let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Links"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertFalse(adopted.stdout.contains("unmanaged"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains(
+            "linkCreditableAttributeType: { to: LinkCreditableAttributeType, inverse: linkAttributeCredits, column: attribute_type, indexed: false }"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("    primaryKey: [link, linkCreditableAttributeType]\n"), adopted.stdout)
+        try baselineAdopted(adopted.stdout, name: "Links")
+    }
+
     /// A database modelc created from each bundled model is adopted back without drift.
     func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
         for name in ["Library", "StarWars"] {
