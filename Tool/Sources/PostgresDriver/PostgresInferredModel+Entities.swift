@@ -152,7 +152,8 @@ struct PostgresEntityReader {
         }
         if let text = column.defaultSQL { Self.readDefault(text, into: &attribute) }
         attribute.checks = column.checks.map(Self.sqliteReadable)
-        if type == .string, let values = attribute.checks.first.flatMap({ Self.values(in: $0, column: column.name) }) {
+        if type == .string, let values = column.checks.first.flatMap({ Self.values(inCast: $0, column: column.name) })
+            ?? attribute.checks.first.flatMap({ Self.values(in: $0, column: column.name) }) {
             attribute.values = values
             attribute.checks.removeFirst()
         }
@@ -379,6 +380,24 @@ struct PostgresEntityReader {
             values.append(value)
         }
         return values.isEmpty ? nil : values
+    }
+
+    /// The values of the server's form of `"status" IN ('a', 'b')` on a `character varying`
+    /// column, which compares as `text`: `status::text = ANY (ARRAY['a'::character varying,
+    /// 'b'::character varying]::text[])` (or with the parentheses of the server's
+    /// unabridged form) → `["a", "b"]`; nil for any other CHECK.
+    /// Its casts made it a `check:` spelled with `CAST`, which SQLite's tokenizer read
+    /// `ARRAY[…]` of as a bracket-quoted name: MusicBrainz's `editor_collection_type` and
+    /// `series_type` (`entity_type IN ('area', …)`) differed from the model read from
+    /// them, and were left unmanaged with every table referencing them.
+    static func values(inCast check: String, column: String) -> [String]? {
+        var text = withoutLiteralCasts(check)
+        for (prefix, suffix) in [("\(column)::text = ANY (ARRAY[", "]::text[])"), ("(\(column))::text = ANY ((ARRAY[", "])::text[])")] {
+            while text.hasPrefix("(("), text.hasSuffix("))"), !text.hasPrefix(prefix) { text = String(text.dropFirst().dropLast()) }
+            guard text.hasPrefix(prefix), text.hasSuffix(suffix) else { continue }
+            return values(in: "\(column) = ANY (ARRAY[" + text.dropFirst(prefix.count).dropLast(suffix.count) + "])", column: column)
+        }
+        return nil
     }
 
     /// The server's SQL as the model keeps it, readable by SQLite's check too: the casts

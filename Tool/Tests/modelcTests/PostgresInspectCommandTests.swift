@@ -572,6 +572,25 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         try baselineAdopted(adopted.stdout, name: "Links")
     }
 
+    /// `entity_type IN ('area', 'artist')` on a `character varying` column is stored as
+    /// `(entity_type)::text = ANY ((ARRAY['area'::character varying, …])::text[])`, which
+    /// adoption kept as a `check:` SQLite's tokenizer misread (`ARRAY[…]` as a quoted
+    /// name): the table differed from its own model and was left unmanaged, with every
+    /// table referencing it (MusicBrainz's `series_type` and `editor_collection_type`). It
+    /// is read as `values:`, which compiles back to the same constraint.
+    func testAnInListCheckOnAVaryingCharacterColumnIsAdoptedAsValues() throws {
+        _ = try sql("""
+            CREATE TABLE series_type (id integer PRIMARY KEY, entity_type varchar(50) NOT NULL CHECK (entity_type IN ('area', 'artist', 'it''s')));
+            CREATE TABLE series (id integer PRIMARY KEY, type integer NOT NULL REFERENCES series_type (id));
+            """)
+        let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Series"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertFalse(adopted.stdout.contains("unmanaged"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains(#"entityType: { type: string, values: [area, artist, "it's"], sqlType: "character varying(50)" }"#), adopted.stdout)
+        try baselineAdopted(adopted.stdout, name: "Series")
+        XCTAssertThrowsError(try sql("INSERT INTO series_type VALUES (1, 'label')"), "the constraint is the database's still")
+    }
+
     /// A database modelc created from each bundled model is adopted back without drift.
     func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
         for name in ["Library", "StarWars"] {
