@@ -28,32 +28,68 @@ extension SchemaCheck {
                 }
             }
             guard !renamed.isEmpty else { continue }
-            var pieces: [(what: String, text: String, location: SourceLocation)] = []
+            var pieces: [(what: String, text: String, owner: String, location: SourceLocation)] = []
             for attribute in entity.attributes {
-                pieces += attribute.checks.map { ("CHECK", $0, attribute.location(of: "check")) }
-                if let defaultSQL = attribute.defaultSQL { pieces.append(("default", defaultSQL, attribute.location(of: "defaultSQL"))) }
+                let owner = "`\(entity.name).\(attribute.name)`"
+                pieces += attribute.checks.map { ("CHECK", $0, owner, attribute.location(of: "check")) }
+                if let defaultSQL = attribute.defaultSQL { pieces.append(("default", defaultSQL, owner, attribute.location(of: "defaultSQL"))) }
             }
-            pieces += entity.checks.map { ("CHECK", $0, entity.location(of: "check")) }
+            pieces += entity.checks.map { ("CHECK", $0, "entity `\(entity.name)`", entity.location(of: "check")) }
             for index in entity.indexes + entity.uniques {
-                if let condition = index.condition { pieces.append(("condition", condition, index.location)) }
+                if let condition = index.condition { pieces.append(("condition", condition, "an index of entity `\(entity.name)`", index.location)) }
             }
             for piece in pieces {
                 guard let (column, attribute) = firstRenamedColumn(in: piece.text, among: renamed) else { continue }
                 diagnostics.append(.error(
-                    "the \(piece.what) `\(piece.text)` of entity `\(entity.name)` names the column `\(column)`, which this version renames to `\(attribute.column)`",
+                    "the \(piece.what) `\(piece.text)` of \(piece.owner) names the column `\(column)`, which this version renames to `\(attribute.column)`",
                     at: piece.location, hint: renameHint(column, becomes: attribute, in: piece.what)))
             }
         }
         return diagnostics
     }
 
-    /// The first name in `sql` that is a key of `renamed` (lower-cased) and not a
-    /// function's, as written, with its attribute.
+    /// The first name in `sql` that is a key of `renamed` (lower-cased) and stands for a
+    /// column, as written, with its attribute. A bare word is no column where it names a
+    /// type or a part of one (`CAST(x AS text)`, `CAST(x AS double precision)`,
+    /// `x::timestamp with time zone`, as adoption writes casts), a typed literal's type
+    /// (`date '2000-01-01'`, `interval '1 day'`), an `EXTRACT` field (`EXTRACT(year FROM
+    /// x)`) or a function (`lower(x)`); a quoted name always is one.
     private static func firstRenamedColumn(in sql: String, among renamed: [String: Attribute]) -> (String, Attribute)? {
         guard let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
+        let typeWords: Set<String> = ["with", "without", "time", "zone", "precision", "varying"]
+        var castDepths: [Int] = []
+        var depth = 0
+        var inCastType = false
+        var afterShortCast = false
         for (position, token) in tokens.enumerated() {
+            let next = position + 1 < tokens.count ? tokens[position + 1] : nil
+            let previous = position > 0 ? tokens[position - 1] : nil
+            switch token.kind {
+            case .openParenthesis:
+                depth += 1
+                if previous?.isKeyword("CAST") == true { castDepths.append(depth) }
+            case .closeParenthesis:
+                if castDepths.last == depth {
+                    castDepths.removeLast()
+                    inCastType = false
+                }
+                depth -= 1
+            default:
+                break
+            }
+            if token.isKeyword("AS"), castDepths.last == depth { inCastType = true }
+            // `x::timestamp with time zone`: the tokenizer reads `:timestamp` as a parameter.
+            if token.kind == .parameter, token.text.hasPrefix(":"), previous?.text == ":" {
+                afterShortCast = true
+                continue
+            }
+            if afterShortCast, token.kind == .word, typeWords.contains(token.text.lowercased()) { continue }
+            afterShortCast = false
             guard let name = token.identifier, let attribute = renamed[name.lowercased()] else { continue }
-            if position + 1 < tokens.count, tokens[position + 1].kind == .openParenthesis { continue }
+            if token.kind == .word {
+                if inCastType || next?.kind == .openParenthesis || next?.kind == .string { continue }
+                if next?.isKeyword("FROM") == true, position >= 2, tokens[position - 2].isKeyword("EXTRACT") { continue }
+            }
             return (name, attribute)
         }
         return nil

@@ -324,8 +324,13 @@ public enum SchemaCheck {
     }
 
     /// "`label` was `name` (its `renamedFrom`), and a rename does not edit a trigger's SQL: …".
+    /// The earlier name is the column's as the model spells it (`kind`, `sim_imsi`), which
+    /// SQL may write in another case (`KIND`).
     static func renameHint(_ column: String, becomes attribute: Attribute, in object: String) -> String {
-        "`\(attribute.column)` was `\(column)` (its `renamedFrom`), and a rename does not edit a \(object)'s SQL: write `\(attribute.column)` where the \(object) says `\(column)`"
+        let old = attribute.renamedFrom.flatMap { name in
+            [name, Naming.snakeCase(name)].first { $0.lowercased() == column.lowercased() }
+        } ?? column
+        return "`\(attribute.column)` was `\(old)` (its `renamedFrom`), and a rename does not edit a \(object)'s SQL: write `\(attribute.column)` where the \(object) says `\(column)`"
     }
 
     /// Which SQL option of `entity` a failed `CREATE TABLE` (its error `message`) is about: each piece is

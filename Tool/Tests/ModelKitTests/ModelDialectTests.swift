@@ -32,7 +32,7 @@ final class ModelDialectTests: XCTestCase {
         XCTAssertEqual(errors.count, 1, "\(errors)")
         let error = try XCTUnwrap(errors.first)
         XCTAssertEqual(error.severity, .error)
-        XCTAssertEqual(error.message, "the CHECK `code ~ '^[A-Z]{2}$'` of entity `Artist` names the column `code`, which this version renames to `label`")
+        XCTAssertEqual(error.message, "the CHECK `code ~ '^[A-Z]{2}$'` of `Artist.label` names the column `code`, which this version renames to `label`")
         XCTAssertEqual(error.hint, "`label` was `code` (its `renamedFrom`), and a rename does not edit a CHECK's SQL: write `label` where the CHECK says `code`")
         XCTAssertEqual(error.location.line, 8)
 
@@ -40,6 +40,35 @@ final class ModelDialectTests: XCTestCase {
         XCTAssertEqual(SchemaCheck.diagnostics(for: fixed), [])
         let function = try XCTUnwrap(ModelLoader.inspect(text: renamed.replacingOccurrences(of: "check: \"code ~ '^[A-Z]{2}$'", with: "check: \"code(label)"), file: "2.yaml").versions?.current)
         XCTAssertEqual(SchemaCheck.diagnostics(for: function), [], "a function of the old name is no column")
+    }
+
+    /// A word is a column only where SQL reads it as one: the type of a cast (as adoption
+    /// writes them), a typed literal's type, an `EXTRACT` field and a function are not,
+    /// whatever the renamed column was called; a quoted name and a bare operand are.
+    func testARenamedColumnsOldNameIsLookedForOnlyWhereItNamesAColumn() throws {
+        func diagnostics(renaming old: String, check: String) throws -> [Diagnostic] {
+            let yaml = "model: S\nversion: 2\ndialect: postgres\nentities:\n  Item:\n    attributes:\n      id: int32\n"
+                + "      label: string\n      amount: double\n      created: date\n"
+                + "      renamed: { type: string, renamedFrom: \(old) }\n    check:\n      - \"\(check.replacingOccurrences(of: "\"", with: "\\\""))\"\n"
+            return SchemaCheck.diagnostics(for: try XCTUnwrap(ModelLoader.inspect(text: yaml, file: "2.yaml").versions?.current))
+        }
+        let notColumns = [
+            ("text", "CAST(label AS text) <> ''"), ("name", "CAST(label AS name) <> ''"),
+            ("precision", "CAST(amount AS double precision) > 0"),
+            ("time", "CAST(created AS timestamp without time zone) > '2000-01-01'"),
+            ("zone", "created::timestamp with time zone > '2000-01-01'"),
+            ("date", "created > date '2000-01-01'"), ("interval", "created > CAST('2000-01-02' AS date) - interval '1 day'"),
+            ("year", "EXTRACT(YEAR FROM created) > 2000"), ("lower", "lower(label) = label"), ("text", "label::text <> ''"),
+            ("value", "label <> 'value'"),
+        ]
+        for (old, check) in notColumns {
+            XCTAssertEqual(try diagnostics(renaming: old, check: check), [], "\(old) in \(check)")
+        }
+        for (old, check) in [("text", "text <> ''"), ("text", "\"text\" <> ''"), ("year", "YEAR > 2000 AND EXTRACT(YEAR FROM created) > 2000")] {
+            let found = try diagnostics(renaming: old, check: check)
+            XCTAssertEqual(found.count, 1, "\(old) in \(check)")
+            XCTAssertEqual(found.first?.hint?.hasPrefix("`renamed` was `\(old)` (its `renamedFrom`)"), true, "\(found)")
+        }
     }
 
     func testAValueThatIsNoDialectsNameIsAnError() throws {

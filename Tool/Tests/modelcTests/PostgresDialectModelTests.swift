@@ -130,7 +130,7 @@ final class PostgresDialectModelTests: PostgresTestCase {
         let validated = try modelc(["validate", "models/Shop"], in: project)
         XCTAssertEqual(validated.status, 2, validated.stdout)
         XCTAssertTrue(validated.stderr.contains("models/Shop/2.yaml:8:"), validated.stderr)
-        XCTAssertTrue(validated.stderr.contains("error: the CHECK `code ~ '^[a-z]+$'` of entity `Coupon` names the column `code`, which this version renames to `label`"), validated.stderr)
+        XCTAssertTrue(validated.stderr.contains("error: the CHECK `code ~ '^[a-z]+$'` of `Coupon.label` names the column `code`, which this version renames to `label`"), validated.stderr)
         let refused = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project)
         XCTAssertEqual(refused.status, 2, refused.stdout)
         let files = try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("migrations/Shop/postgres").path)
