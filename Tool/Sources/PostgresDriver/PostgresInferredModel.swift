@@ -62,7 +62,7 @@ public struct PostgresInferredModel: Sendable {
             }
         }
         for trigger in schema.triggers {
-            left[trigger.name] = "trigger \(trigger.name) is unmanaged: model triggers are SQLite SQL, which PostgreSQL cannot run"
+            left[trigger.name] = "trigger \(trigger.name) is unmanaged: PostgreSQL's triggers call functions, which a model does not hold, so a model's triggers are not compiled for it; modelc leaves it as it is"
         }
         for (object, note) in try storageLeftOut(in: session) where left[object] == nil { left[object] = note }
         let limit = schema.tables.count * 2 + schema.views.count + schema.tables.reduce(0) { $0 + $1.indexes.count } + 3
