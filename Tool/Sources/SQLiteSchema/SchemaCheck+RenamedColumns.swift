@@ -13,9 +13,10 @@ extension SchemaCheck {
     /// finds the same mistake in SQLite's SQL as `no such column`.
     ///
     /// The text is read with SQLite's tokenizer, which reads PostgreSQL's expressions well
-    /// enough to find names; a name followed by `(` is a function, not a column; text that
-    /// does not tokenize is not judged.
+    /// enough to find names (`firstRenamedColumn(in:among:)` says which words are no
+    /// column); text that does not tokenize is not judged.
     static func renamedColumnsInServerSQL(of model: Model) -> [Diagnostic] {
+        guard model.entities.contains(where: { $0.attributes.contains { $0.renamedFrom != nil } }) else { return [] }
         let schema = SchemaCompiler.compile(model)
         var diagnostics: [Diagnostic] = []
         for entity in model.entities {
