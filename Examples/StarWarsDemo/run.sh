@@ -20,7 +20,8 @@ rm -f "$database" "$work/starwars-v1-backup.sqlite"
 step() { printf '\n==> %s\n' "$*"; }
 
 step "Building modelc"
-swift build --package-path "$root/Tool" --product modelc 2>&1 | tail -1
+# shellcheck disable=SC2086 # MODELC_BUILD_FLAGS (set by .ci/run, so its build is reused) are words
+swift build --package-path "$root/Tool" --product modelc ${MODELC_BUILD_FLAGS:-} 2>&1 | tail -1
 modelc() { "$root/Tool/.build/debug/modelc" "$@"; }
 
 step "Validating the model (3 versions)"
@@ -35,7 +36,8 @@ modelc generate "$root/models/StarWars@1" --output "$work/app/Sources/SyncFilms/
 
 step "Building the demo app"
 app_build="$root/Examples/StarWarsDemo/.build"
-MODELC_ROOT="$root" swift build --package-path "$work/app" --scratch-path "$app_build" 2>&1 | tail -1
+# shellcheck disable=SC2086 # as above
+MODELC_ROOT="$root" swift build --package-path "$work/app" --scratch-path "$app_build" ${MODELC_BUILD_FLAGS:-} 2>&1 | tail -1
 
 step "Syncing films.json at version 1 (the app migrates its database with its embedded migrations)"
 MODELC_ROOT="$root" "$app_build/debug/SyncFilms" "$database" "$films"
