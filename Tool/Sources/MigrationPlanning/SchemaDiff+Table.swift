@@ -58,9 +58,10 @@ struct TableDiff {
         if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
         let nativeKeys = addedKeys.filter { $0.columns.count == 1 && addedNames.contains($0.columns[0]) }
         if nativeKeys.count != addedKeys.count { obstacles.append("a foreign key is added to existing columns") }
-        let oldConstraints = renamedOld.indexes.filter(\.isUniqueConstraint).map(\.columns)
-        let newConstraints = newTable.indexes.filter(\.isUniqueConstraint).map(\.columns)
-        // The same set of column lists on both sides, as `Set`s would compare them.
+        // A constraint is its columns and when it is checked (`deferrable:`), whatever its name.
+        let oldConstraints = renamedOld.indexes.filter(\.isUniqueConstraint).map { Index(name: "", columns: $0.columns, isUnique: true, deferral: $0.deferral) }
+        let newConstraints = newTable.indexes.filter(\.isUniqueConstraint).map { Index(name: "", columns: $0.columns, isUnique: true, deferral: $0.deferral) }
+        // The same set of constraints on both sides, as `Set`s would compare them.
         if !oldConstraints.allSatisfy(newConstraints.contains) || !newConstraints.allSatisfy(oldConstraints.contains) {
             obstacles.append("a UNIQUE constraint changes, which only a rebuild can do")
         }

@@ -10,27 +10,35 @@ public struct IndexSpec: Hashable, Sendable, Encodable {
     /// For `unique:`: a `UNIQUE (…)` constraint inside `CREATE TABLE` rather than a
     /// `CREATE UNIQUE INDEX` (SQLite names its index `sqlite_autoindex_<table>_<N>`).
     public var isConstraint: Bool
+    /// `deferrable:` on a constraint: when it is checked; nil for one checked at each
+    /// statement, as every constraint is by default.
+    public var deferral: ConstraintDeferral?
     public var location: SourceLocation
 
     /// An index over `attributes`, named by modelc unless `name` says otherwise.
-    public init(_ attributes: [String], name: String? = nil, condition: String? = nil, isConstraint: Bool = false, location: SourceLocation = .unknown) {
+    public init(
+        _ attributes: [String], name: String? = nil, condition: String? = nil, isConstraint: Bool = false,
+        deferral: ConstraintDeferral? = nil, location: SourceLocation = .unknown
+    ) {
         self.attributes = attributes
         self.name = name
         self.condition = condition
         self.isConstraint = isConstraint
+        self.deferral = deferral
         self.location = location
     }
 
-    private enum CodingKeys: String, CodingKey { case attributes, name, condition, isConstraint }
+    private enum CodingKeys: String, CodingKey { case attributes, name, condition, isConstraint, deferral }
 
-    /// The JSON form: `name`, `condition` and `isConstraint` only when set, so the JSON
-    /// of a model without them stays as it was.
+    /// The JSON form: `name`, `condition`, `isConstraint` and `deferral` only when set, so
+    /// the JSON (and the hash) of a model without them stays as it was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(attributes, forKey: .attributes)
         try container.encodeIfPresent(name, forKey: .name)
         try container.encodeIfPresent(condition, forKey: .condition)
         if isConstraint { try container.encode(true, forKey: .isConstraint) }
+        try container.encodeIfPresent(deferral, forKey: .deferral)
     }
 }
 

@@ -269,7 +269,7 @@ struct ModelFileParser {
     }
 
     /// `indexes:`/`unique:` hold a list whose items are a list of names, a single name,
-    /// or a mapping `{ name:, columns:, where:, constraint: }`.
+    /// or a mapping `{ name:, columns:, where:, constraint:, deferrable: }`.
     private mutating func indexSpecs(_ node: Node, what: String, unique: Bool) -> [IndexSpec] {
         guard let items = sequence(node, what: what, hint: "write a list of attribute lists, e.g. `- [lastName, firstName]`") else { return [] }
         return items.compactMap { item in
@@ -292,6 +292,18 @@ struct ModelFileParser {
                     if !unique {
                         error("`constraint` is only for items of `unique`", at: location(of: entry.key),
                               hint: "a UNIQUE constraint belongs under `unique:`; remove `constraint` here")
+                    }
+                }
+                if let entry = option("deferrable", in: keys), let text = string(entry.value, what: "`deferrable`") {
+                    if let deferral = ConstraintDeferral(rawValue: text) {
+                        spec.deferral = deferral
+                    } else {
+                        error("`deferrable: \(text)` is neither `immediate` nor `deferred`", at: location(of: entry.value),
+                              hint: "write `deferrable: immediate` (checked at each statement unless deferred) or `deferrable: deferred` (checked at commit)")
+                    }
+                    if !unique {
+                        error("`deferrable` is only for items of `unique`", at: location(of: entry.key),
+                              hint: "an index cannot be deferred; a UNIQUE constraint under `unique:` with `constraint: true` can")
                     }
                 }
                 // Without `columns` the item was reported here; validation would only

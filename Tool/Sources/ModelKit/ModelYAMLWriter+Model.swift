@@ -126,6 +126,7 @@ extension ModelYAMLWriter {
         options.append(("columns", columns))
         if let condition = index.condition { options.append(("where", .quoted(condition))) }
         if index.isConstraint { options.append(("constraint", .bool(true))) }
+        if let deferral = index.deferral { options.append(("deferrable", .string(deferral.rawValue))) }
         return .mapping(options)
     }
 }

@@ -228,7 +228,7 @@ extension PostgresDialect {
         let prefix = "ALTER TABLE \(quote(table.name)) ADD"
         statements += table.columns.flatMap { column in column.checks.map { "\(prefix) CHECK (\($0))" } }
         statements += table.checks.map { "\(prefix) CHECK (\($0))" }
-        statements += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0.columns, to: table.name) }
+        statements += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0, to: table.name) }
         statements += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0))" }
         statements.append(restoreConstraintNames(of: table.name))
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
@@ -335,15 +335,17 @@ extension PostgresDialect {
     /// server's names stay) rather than missing.
     static let constraintNamesTable = "CREATE TEMP TABLE IF NOT EXISTS modelc_constraint_names (tbl text, name text, kind text, def text)"
 
-    /// `ADD UNIQUE (columns)`, unless the table still has that UNIQUE constraint (one
-    /// another table's foreign key references, which the rebuild kept).
-    func addUnique(_ columns: [String], to table: String) -> String {
+    /// `ADD UNIQUE (columns)` (`DEFERRABLE …` as `index` says), unless the table still has
+    /// that UNIQUE constraint (one another table's foreign key references, which the
+    /// rebuild kept).
+    func addUnique(_ index: Index, to table: String) -> String {
+        let columns = index.columns
         let relation = "\(literal(quote(table)))::regclass"
         let wanted = "ARRAY[\(columns.map(literal).joined(separator: ", "))]::text[]"
         let current = "(SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
             + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
         return "DO $modelc$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = 'u' AND \(current) = \(wanted))"
-            + " THEN ALTER TABLE \(quote(table)) ADD UNIQUE (\(quoteList(columns))); END IF; END $modelc$"
+            + " THEN ALTER TABLE \(quote(table)) ADD UNIQUE (\(quoteList(columns)))\(index.deferral.map { " \($0.clause)" } ?? ""); END IF; END $modelc$"
     }
 
     /// A rebuild's end: each constraint saved by `dropConstraintsKeepingNames` whose name

@@ -249,7 +249,7 @@ extension PostgresDialect {
         let prefix = "ALTER TABLE \(quote(table.name)) ADD"
         let checks = table.columns.flatMap(\.checks) + table.checks
         main += checks.map { "\(prefix) CHECK (\($0)) NOT VALID" }
-        main += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0.columns, to: table.name) }
+        main += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0, to: table.name) }
         main += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0)) NOT VALID" }
         main.append(restoreConstraintNames(of: table.name))
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }

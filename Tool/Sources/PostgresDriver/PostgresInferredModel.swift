@@ -70,7 +70,8 @@ public struct PostgresInferredModel: Sendable {
         // check of it fails (a CHECK with `~` or the schema's own functions, an `ARRAY[…]`
         // default), the server alone judges it, rather than every such table (and every
         // table with a key to it) being left unmanaged.
-        var postgresSQL = false
+        // So does a deferrable UNIQUE constraint, which SQLite does not have.
+        var postgresSQL = schema.tables.contains { $0.indexes.contains { $0.deferral != nil } }
         var triedPortable = false
         for _ in 0..<limit {
             var model = build(schema, name: modelName, version: version, left: &left)
@@ -153,8 +154,8 @@ public struct PostgresInferredModel: Sendable {
                         triedPortable = true
                         var portable = model
                         portable.dialect = nil
-                        let text = render(portable, notes: left)
-                        if let portableModel = ModelLoader.inspect(text: text, file: "\(version).yaml").versions?.current,
+                        let loadedPortable = ModelLoader.inspect(text: render(portable, notes: left), file: "\(version).yaml")
+                        if !loadedPortable.diagnostics.contains(where: { $0.severity == .error }), let portableModel = loadedPortable.versions?.current,
                            !SchemaCheck.diagnostics(for: portableModel).contains(where: { $0.severity == .error }) {
                             postgresSQL = false
                             continue

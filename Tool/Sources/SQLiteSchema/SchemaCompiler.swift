@@ -123,7 +123,7 @@ public enum SchemaCompiler {
                 constraintNumber += 1
                 table.indexes.append(Index(
                     name: uniqueConstraintName(table: entity.table, number: constraintNumber),
-                    columns: columns(spec, in: entity, model: model), isUnique: true
+                    columns: columns(spec, in: entity, model: model), isUnique: true, deferral: spec.deferral
                 ))
             } else {
                 table.indexes.append(index(for: spec, on: entity, model: model, unique: true))

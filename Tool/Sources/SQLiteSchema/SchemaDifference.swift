@@ -225,6 +225,7 @@ private struct DifferenceReport {
         func shape(_ index: Index) -> String {
             var text = "\(index.isUnique ? "UNIQUE " : "")(\(index.columns.map(q).joined(separator: ", ")))"
             if let condition = index.condition { text += " WHERE \(condition)" }
+            if let deferral = index.deferral { text += " \(deferral.clause)" }
             return text
         }
         let t = "table \(q(left.name))"

@@ -317,12 +317,16 @@ public struct Index: Hashable, Sendable, Codable {
     public var isUnique: Bool
     /// The `WHERE` expression of a partial index, without the keyword.
     public var condition: String?
+    /// When a UNIQUE constraint is checked, if it is deferrable (PostgreSQL's only); nil
+    /// for one checked at each statement. In JSON only when set.
+    public var deferral: ConstraintDeferral?
 
-    public init(name: String, columns: [String], isUnique: Bool = false, condition: String? = nil) {
+    public init(name: String, columns: [String], isUnique: Bool = false, condition: String? = nil, deferral: ConstraintDeferral? = nil) {
         self.name = name
         self.columns = columns
         self.isUnique = isUnique
         self.condition = condition
+        self.deferral = deferral
     }
 }
 

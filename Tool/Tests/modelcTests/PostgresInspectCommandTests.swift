@@ -591,6 +591,55 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertThrowsError(try sql("INSERT INTO series_type VALUES (1, 'label')"), "the constraint is the database's still")
     }
 
+    /// A `DEFERRABLE` UNIQUE constraint (MusicBrainz's `medium (release, position)` and
+    /// `track (medium, position)`, so positions can swap in one transaction) is the
+    /// model's `deferrable:`: adoption keeps the tables (the catalog comparison set them
+    /// apart before, with the tables referencing them), writes `dialect: postgres` (SQLite
+    /// has no such constraint), and a new database made from the files has them deferrable.
+    func testADeferrableUniqueConstraintIsAdoptedAndCreatedDeferrable() throws {
+        _ = try sql("""
+            CREATE TABLE release (id integer PRIMARY KEY);
+            CREATE TABLE medium (id integer PRIMARY KEY, release integer NOT NULL REFERENCES release (id), position integer NOT NULL);
+            ALTER TABLE medium ADD CONSTRAINT medium_uniq UNIQUE (release, position) DEFERRABLE INITIALLY IMMEDIATE;
+            CREATE TABLE track (id integer PRIMARY KEY, medium integer NOT NULL REFERENCES medium (id), position integer NOT NULL,
+              UNIQUE (medium, position) DEFERRABLE INITIALLY DEFERRED);
+            """)
+        let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Discs"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertFalse(adopted.stdout.contains("unmanaged"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("\ndialect: postgres\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("- { columns: [release, position], constraint: true, deferrable: immediate }"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("- { columns: [medium, position], constraint: true, deferrable: deferred }"), adopted.stdout)
+        try baselineAdopted(adopted.stdout, name: "Discs")
+
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Discs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", folder.path, "--dialect", "postgres"]).status, 0)
+        let fresh = try cluster.makeDatabase()
+        let created = try Modelc.run(["migrate", "--db", url(for: fresh), folder.path])
+        XCTAssertEqual(created.status, 0, created.stderr)
+        let constraints = try cluster.query(database: fresh, "SELECT conrelid::regclass::text || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE contype = 'u' AND connamespace = 'public'::regnamespace ORDER BY 1")
+        XCTAssertEqual(constraints.split(separator: "\n").map(String.init),
+                       [#"medium UNIQUE (release, "position") DEFERRABLE"#, #"track UNIQUE (medium, "position") DEFERRABLE INITIALLY DEFERRED"#])
+        _ = try cluster.query(database: fresh, """
+            INSERT INTO release VALUES (1); INSERT INTO medium VALUES (1, 1, 1), (2, 1, 2); INSERT INTO track VALUES (1, 1, 1), (2, 1, 2);
+            BEGIN; UPDATE track SET position = 3 - position; COMMIT;
+            """)
+        XCTAssertThrowsError(try cluster.query(database: fresh, "UPDATE track SET position = 1"), "still unique at commit")
+
+        // A version that only stops deferring a constraint is a change the plan makes.
+        let second = adopted.stdout.replacingOccurrences(of: "version: 1\n", with: "version: 2\n")
+            .replacingOccurrences(of: "- { columns: [release, position], constraint: true, deferrable: immediate }", with: "- { columns: [release, position], constraint: true }")
+        try second.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", folder.path, "--dialect", "postgres"]).status, 0)
+        let migrated = try Modelc.run(["migrate", "--db", url(for: fresh), folder.path])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: fresh, "SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE contype = 'u' AND conrelid = 'medium'::regclass")
+            .trimmingCharacters(in: .whitespacesAndNewlines), #"UNIQUE (release, "position")"#)
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: fresh), "--model", folder.path]).status, 0)
+    }
+
     /// A database modelc created from each bundled model is adopted back without drift.
     func testAsModelOfEachBundledModelsDatabaseHasNoDrift() throws {
         for name in ["Library", "StarWars"] {

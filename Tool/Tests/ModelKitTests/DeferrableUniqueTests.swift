@@ -1,0 +1,52 @@
+import ModelKit
+import XCTest
+
+/// `deferrable:` on a UNIQUE constraint (PostgreSQL's `DEFERRABLE [INITIALLY DEFERRED]`):
+/// read, written back, and refused where no engine the model is for could keep it.
+final class DeferrableUniqueTests: XCTestCase {
+    private func load(_ unique: String, dialect: String? = "postgres") -> ModelLoader.Result {
+        ModelLoader.inspect(text: """
+            model: Music
+            version: 1
+            \(dialect.map { "dialect: \($0)\n" } ?? "")entities:
+              Medium:
+                attributes:
+                  id: int32
+                  release: int32
+                  position: int32
+                unique:
+                  - \(unique)
+
+            """, file: "1.yaml")
+    }
+
+    func testADeferrableConstraintIsReadAndWrittenBack() throws {
+        for deferral in ConstraintDeferral.allCases {
+            let loaded = load("{ columns: [release, position], constraint: true, deferrable: \(deferral.rawValue) }")
+            XCTAssertFalse(loaded.hasErrors, "\(loaded.diagnostics)")
+            let model = try XCTUnwrap(loaded.versions?.current)
+            XCTAssertEqual(model.entities[0].uniques.first?.deferral, deferral)
+            var writer = ModelYAMLWriter()
+            writer.write(model)
+            XCTAssertTrue(writer.text.contains("- { columns: [release, position], constraint: true, deferrable: \(deferral.rawValue) }"), writer.text)
+        }
+        let plain = try XCTUnwrap(load("{ columns: [release, position], constraint: true }").versions?.current)
+        XCTAssertFalse(String(decoding: ModelHash.canonicalJSON(plain), as: UTF8.self).contains("deferral"), "models without it hash as before")
+    }
+
+    func testDeferrableIsAnErrorOffAConstraintOutsidePostgresOrWithAnotherValue() throws {
+        let cases: [(String, String?, String)] = [
+            ("{ columns: [release, position], deferrable: immediate }", "postgres",
+             "`deferrable: immediate` on a unique index of `Medium`, which only a constraint can be"),
+            ("{ columns: [release, position], constraint: true, deferrable: deferred }", nil,
+             "`deferrable: deferred` on a UNIQUE constraint of `Medium`, which SQLite does not have (it defers foreign keys only)"),
+            ("{ columns: [release, position], constraint: true, deferrable: later }", "postgres",
+             "`deferrable: later` is neither `immediate` nor `deferred`"),
+        ]
+        for (unique, dialect, message) in cases {
+            let errors = load(unique, dialect: dialect).diagnostics.filter { $0.severity == .error }
+            XCTAssertEqual(errors.map(\.message), [message], unique)
+            XCTAssertEqual(errors.first?.location.line, dialect == nil ? 10 : 11, unique)
+        }
+    }
+}
