@@ -317,7 +317,7 @@ public struct Index: Hashable, Sendable, Codable {
     public var isUnique: Bool
     /// The `WHERE` expression of a partial index, without the keyword.
     public var condition: String?
-    /// When a UNIQUE constraint is checked, if it is deferrable (PostgreSQL's only); nil
+    /// When a UNIQUE constraint is checked, if it is deferrable (`deferrable:`); nil
     /// for one checked at each statement. In JSON only when set.
     public var deferral: ConstraintDeferral?
 
