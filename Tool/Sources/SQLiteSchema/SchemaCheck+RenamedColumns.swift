@@ -54,10 +54,17 @@ extension SchemaCheck {
     /// type or a part of one (`CAST(x AS text)`, `CAST(x AS double precision)`,
     /// `x::timestamp with time zone`, as adoption writes casts), a typed literal's type
     /// (`date '2000-01-01'`, `interval '1 day'`), an `EXTRACT` field (`EXTRACT(year FROM
-    /// x)`) or a function (`lower(x)`); a quoted name always is one.
+    /// x)`), an interval's field (`INTERVAL '1' DAY`, `HOUR TO MINUTE`), a named argument
+    /// (`make_interval(days => 1)`), a function (`lower(x)`), or a keyword (`CASE`,
+    /// `IS DISTINCT FROM`, `AT TIME ZONE`, `ARRAY[…]`, `SIMILAR TO`, `BETWEEN SYMMETRIC`),
+    /// which a column of that name would be quoted to differ from; a quoted name always
+    /// is one. A word missed (a column named like a keyword, written bare) only leaves
+    /// the mistake to the server, as before.
     private static func firstRenamedColumn(in sql: String, among renamed: [String: Attribute]) -> (String, Attribute)? {
         guard let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
         let typeWords: Set<String> = ["with", "without", "time", "zone", "precision", "varying"]
+        let keywords = SQLText.keywords.union(["ARRAY", "SIMILAR", "SYMMETRIC", "ZONE", "ILIKE"])
+        let intervalFields: Set<String> = ["YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND"]
         var castDepths: [Int] = []
         var depth = 0
         var inCastType = false
@@ -88,8 +95,13 @@ extension SchemaCheck {
             afterShortCast = false
             guard let name = token.identifier, let attribute = renamed[name.lowercased()] else { continue }
             if token.kind == .word {
-                if inCastType || next?.kind == .openParenthesis || next?.kind == .string { continue }
+                let word = token.text.uppercased()
+                if inCastType || next?.kind == .openParenthesis || next?.kind == .string || keywords.contains(word) { continue }
                 if next?.isKeyword("FROM") == true, position >= 2, tokens[position - 2].isKeyword("EXTRACT") { continue }
+                if word == "TIME", previous?.isKeyword("AT") == true { continue }
+                if intervalFields.contains(word), previous?.kind == .string || previous?.isKeyword("TO") == true || next?.isKeyword("TO") == true { continue }
+                // A named argument: `days => 1`, `days := 1`.
+                if position + 2 < tokens.count, ["=", ":"].contains(tokens[position + 1].text), [">", "="].contains(tokens[position + 2].text) { continue }
             }
             return (name, attribute)
         }

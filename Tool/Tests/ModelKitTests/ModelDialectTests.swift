@@ -59,12 +59,20 @@ final class ModelDialectTests: XCTestCase {
             ("zone", "created::timestamp with time zone > '2000-01-01'"),
             ("date", "created > date '2000-01-01'"), ("interval", "created > CAST('2000-01-02' AS date) - interval '1 day'"),
             ("year", "EXTRACT(YEAR FROM created) > 2000"), ("lower", "lower(label) = label"), ("text", "label::text <> ''"),
-            ("value", "label <> 'value'"),
+            ("value", "label <> 'value'"), ("time", "(created AT TIME ZONE 'UTC') > '2000-01-01'"),
+            ("day", "created > CAST('2000-01-01' AS date) + INTERVAL '1' DAY"),
+            ("minute", "created > CAST('2000-01-01' AS date) + INTERVAL '1:30' HOUR TO MINUTE"),
+            ("days", "created > CAST('2000-01-01' AS date) + make_interval(days => 1)"), ("years", "make_interval(years := 1) IS NOT NULL"),
+            ("similar", "label SIMILAR TO '[a-z]*'"), ("distinct", "label IS DISTINCT FROM 'x'"), ("symmetric", "amount BETWEEN SYMMETRIC 1 AND 10"),
+            ("array", "CAST(label AS text) = ANY (ARRAY[CAST('a' AS text), CAST('b' AS text)])"),
+            ("case", "CASE WHEN amount > 0 THEN true ELSE false END"), ("collate", "label COLLATE \"C\" <> ''"),
+            ("current_date", "created <= CURRENT_DATE + 1"),
         ]
         for (old, check) in notColumns {
             XCTAssertEqual(try diagnostics(renaming: old, check: check), [], "\(old) in \(check)")
         }
-        for (old, check) in [("text", "text <> ''"), ("text", "\"text\" <> ''"), ("year", "YEAR > 2000 AND EXTRACT(YEAR FROM created) > 2000")] {
+        for (old, check) in [("text", "text <> ''"), ("text", "\"text\" <> ''"), ("year", "YEAR > 2000 AND EXTRACT(YEAR FROM created) > 2000"),
+                             ("time", "time > '10:00'"), ("day", "day = 1 AND created > date '2000-01-01'"), ("days", "days >= 1")] {
             let found = try diagnostics(renaming: old, check: check)
             XCTAssertEqual(found.count, 1, "\(old) in \(check)")
             XCTAssertEqual(found.first?.hint?.hasPrefix("`renamed` was `\(old)` (its `renamedFrom`)"), true, "\(found)")
