@@ -58,9 +58,14 @@ struct TableDiff {
         if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
         let nativeKeys = addedKeys.filter { $0.columns.count == 1 && addedNames.contains($0.columns[0]) }
         if nativeKeys.count != addedKeys.count { obstacles.append("a foreign key is added to existing columns") }
-        // A constraint is its columns and when it is checked (`deferrable:`), whatever its name.
-        let oldConstraints = renamedOld.indexes.filter(\.isUniqueConstraint).map { Index(name: "", columns: $0.columns, isUnique: true, deferral: $0.deferral) }
-        let newConstraints = newTable.indexes.filter(\.isUniqueConstraint).map { Index(name: "", columns: $0.columns, isUnique: true, deferral: $0.deferral) }
+        // A constraint is its columns, when it is checked (`deferrable:`) and how it counts
+        // NULLs (`nullsDistinct:`), whatever its name.
+        let oldConstraints = renamedOld.indexes.filter(\.isUniqueConstraint).map {
+            Index(name: "", columns: $0.columns, isUnique: true, deferral: $0.deferral, areNullsDistinct: $0.areNullsDistinct)
+        }
+        let newConstraints = newTable.indexes.filter(\.isUniqueConstraint).map {
+            Index(name: "", columns: $0.columns, isUnique: true, deferral: $0.deferral, areNullsDistinct: $0.areNullsDistinct)
+        }
         // The same set of constraints on both sides, as `Set`s would compare them.
         if !oldConstraints.allSatisfy(newConstraints.contains) || !newConstraints.allSatisfy(oldConstraints.contains) {
             obstacles.append("a UNIQUE constraint changes, which only a rebuild can do")

@@ -13,6 +13,9 @@ public struct IndexSpec: Hashable, Sendable, Encodable {
     /// `deferrable:` on a constraint: when it is checked; nil for one checked at each
     /// statement, as every constraint is by default.
     public var deferral: ConstraintDeferral?
+    /// `nullsDistinct: false` on a constraint: rows whose columns are NULL are no longer
+    /// distinct from each other (`UNIQUE NULLS NOT DISTINCT`).
+    public var areNullsDistinct: Bool = true
     public var location: SourceLocation
 
     /// An index over `attributes`, named by modelc unless `name` says otherwise.
@@ -28,9 +31,10 @@ public struct IndexSpec: Hashable, Sendable, Encodable {
         self.location = location
     }
 
-    private enum CodingKeys: String, CodingKey { case attributes, name, condition, isConstraint, deferral }
+    private enum CodingKeys: String, CodingKey { case attributes, name, condition, isConstraint, deferral, areNullsDistinct }
 
-    /// The JSON form: `name`, `condition`, `isConstraint` and `deferral` only when set, so
+    /// The JSON form: `name`, `condition`, `isConstraint`, `deferral` and `areNullsDistinct`
+    /// only when set, so
     /// the JSON (and the hash) of a model without them stays as it was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -39,6 +43,7 @@ public struct IndexSpec: Hashable, Sendable, Encodable {
         try container.encodeIfPresent(condition, forKey: .condition)
         if isConstraint { try container.encode(true, forKey: .isConstraint) }
         try container.encodeIfPresent(deferral, forKey: .deferral)
+        if !areNullsDistinct { try container.encode(false, forKey: .areNullsDistinct) }
     }
 }
 

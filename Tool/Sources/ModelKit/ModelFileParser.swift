@@ -269,7 +269,7 @@ struct ModelFileParser {
     }
 
     /// `indexes:`/`unique:` hold a list whose items are a list of names, a single name,
-    /// or a mapping `{ name:, columns:, where:, constraint:, deferrable: }`.
+    /// or a mapping `{ name:, columns:, where:, constraint:, deferrable:, nullsDistinct: }`.
     private mutating func indexSpecs(_ node: Node, what: String, unique: Bool) -> [IndexSpec] {
         guard let items = sequence(node, what: what, hint: "write a list of attribute lists, e.g. `- [lastName, firstName]`") else { return [] }
         return items.compactMap { item in
@@ -304,6 +304,13 @@ struct ModelFileParser {
                     if !unique {
                         error("`deferrable` is only for items of `unique`", at: location(of: entry.key),
                               hint: "an index cannot be deferred; a UNIQUE constraint under `unique:` with `constraint: true` can")
+                    }
+                }
+                if let entry = option("nullsDistinct", in: keys) {
+                    spec.areNullsDistinct = boolean(entry.value, what: "`nullsDistinct`") ?? true
+                    if !unique {
+                        error("`nullsDistinct` is only for items of `unique`", at: location(of: entry.key),
+                              hint: "it says whether NULLs are distinct from each other in a UNIQUE constraint under `unique:`")
                     }
                 }
                 // Without `columns` the item was reported here; validation would only

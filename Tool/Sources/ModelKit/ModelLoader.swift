@@ -27,7 +27,7 @@ public enum ModelLoader {
         "autoincrement",
     ]
     /// The keys allowed in the long form of an `indexes:` / `unique:` item.
-    public static let indexKeys: Set<String> = ["name", "columns", "where", "constraint", "deferrable"]
+    public static let indexKeys: Set<String> = ["name", "columns", "where", "constraint", "deferrable", "nullsDistinct"]
     /// The keys allowed in a view's long form.
     public static let viewKeys: Set<String> = ["sql", "dependsOn", "doc"]
     /// The keys of a type's long form (`types: { year: { sql: …, doc: … } }`).

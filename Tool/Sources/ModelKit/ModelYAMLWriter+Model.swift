@@ -127,6 +127,7 @@ extension ModelYAMLWriter {
         if let condition = index.condition { options.append(("where", .quoted(condition))) }
         if index.isConstraint { options.append(("constraint", .bool(true))) }
         if let deferral = index.deferral { options.append(("deferrable", .string(deferral.rawValue))) }
+        if !index.areNullsDistinct { options.append(("nullsDistinct", .bool(false))) }
         return .mapping(options)
     }
 }

@@ -34,6 +34,15 @@ extension Validation {
                 error("a UNIQUE constraint of \(quoted(entity.name)) cannot have a `name` or `where`", at: spec.location,
                       hint: "SQLite names constraint indexes itself and they cannot be partial; drop `constraint: true` to get a named (or partial) unique index")
             }
+            if !spec.areNullsDistinct {
+                if !spec.isConstraint {
+                    error("`nullsDistinct: false` on a unique index of \(quoted(entity.name)), which modelc states only for a constraint", at: spec.location,
+                          hint: "add `constraint: true` (a UNIQUE constraint of the table), or remove `nullsDistinct`")
+                } else if model.carriesSQLiteSQL {
+                    error("`nullsDistinct: false` on a UNIQUE constraint of \(quoted(entity.name)), which SQLite does not have (its NULLs are always distinct)",
+                          at: spec.location, hint: "write `dialect: postgres` at the top of the model (which is then PostgreSQL's alone), or remove `nullsDistinct`")
+                }
+            }
             if let deferral = spec.deferral {
                 if !spec.isConstraint {
                     error("`deferrable: \(deferral.rawValue)` on a unique index of \(quoted(entity.name)), which only a constraint can be", at: spec.location,

@@ -57,7 +57,9 @@ struct PostgresEntityReader {
         for index in table.indexes where !skippedIndexes.contains(index.name) && !relationshipIndexes.contains(index.name) {
             let members = Self.oncePerMember(index.columns.map { member(forColumn: $0, in: entity) }, entity: entity)
             if index.isUniqueConstraint {
-                entity.uniques.append(IndexSpec(members, isConstraint: true, deferral: index.deferral))
+                var spec = IndexSpec(members, isConstraint: true, deferral: index.deferral)
+                spec.areNullsDistinct = index.areNullsDistinct
+                entity.uniques.append(spec)
             } else {
                 let spec = IndexSpec(members, name: index.name, condition: index.condition.map(Self.sqliteReadable))
                 if index.isUnique { entity.uniques.append(spec) } else { entity.indexes.append(spec) }

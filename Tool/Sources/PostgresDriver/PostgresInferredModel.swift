@@ -70,8 +70,9 @@ public struct PostgresInferredModel: Sendable {
         // check of it fails (a CHECK with `~` or the schema's own functions, an `ARRAY[…]`
         // default), the server alone judges it, rather than every such table (and every
         // table with a key to it) being left unmanaged.
-        // So does a deferrable UNIQUE constraint, which SQLite does not have.
-        var postgresSQL = schema.tables.contains { $0.indexes.contains { $0.deferral != nil } }
+        // So does a deferrable UNIQUE constraint, or one whose NULLs are not distinct, which
+        // SQLite does not have.
+        var postgresSQL = schema.tables.contains { $0.indexes.contains { $0.deferral != nil || !$0.areNullsDistinct } }
         var triedPortable = false
         for _ in 0..<limit {
             var model = build(schema, name: modelName, version: version, left: &left)

@@ -90,12 +90,13 @@ public enum PostgresIntrospection {
                 catalog.tables[position].table.primaryKey = columns
             case "u":
                 let number = catalog.tables[position].table.indexes.filter(\.isUniqueConstraint).count + 1
-                // `UNIQUE (a, b) DEFERRABLE [INITIALLY DEFERRED]`, as the server writes it.
+                // `UNIQUE [NULLS NOT DISTINCT] (a, b) [DEFERRABLE [INITIALLY DEFERRED]]`, as the server writes it.
                 let definition = text(row, 2)
                 let deferral: ConstraintDeferral? = definition.hasSuffix(" INITIALLY DEFERRED") ? .deferred
                     : definition.contains(" DEFERRABLE") ? .immediate : nil
                 catalog.tables[position].table.indexes.append(Index(
-                    name: SchemaCompiler.uniqueConstraintName(table: text(row, 0), number: number), columns: columns, isUnique: true, deferral: deferral))
+                    name: SchemaCompiler.uniqueConstraintName(table: text(row, 0), number: number), columns: columns, isUnique: true, deferral: deferral,
+                    areNullsDistinct: !definition.hasPrefix("UNIQUE NULLS NOT DISTINCT")))
             case "f":
                 catalog.tables[position].table.foreignKeys.append(ForeignKey(
                     columns: columns, referencedTable: text(row, 4), referencedColumns: names(text(row, 5)),

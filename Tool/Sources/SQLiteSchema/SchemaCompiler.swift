@@ -123,7 +123,8 @@ public enum SchemaCompiler {
                 constraintNumber += 1
                 table.indexes.append(Index(
                     name: uniqueConstraintName(table: entity.table, number: constraintNumber),
-                    columns: columns(spec, in: entity, model: model), isUnique: true, deferral: spec.deferral
+                    columns: columns(spec, in: entity, model: model), isUnique: true, deferral: spec.deferral,
+                    areNullsDistinct: spec.areNullsDistinct
                 ))
             } else {
                 table.indexes.append(index(for: spec, on: entity, model: model, unique: true))

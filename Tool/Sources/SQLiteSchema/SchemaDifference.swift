@@ -226,6 +226,7 @@ private struct DifferenceReport {
             var text = "\(index.isUnique ? "UNIQUE " : "")(\(index.columns.map(q).joined(separator: ", ")))"
             if let condition = index.condition { text += " WHERE \(condition)" }
             if let deferral = index.deferral { text += " \(deferral.clause)" }
+            if !index.areNullsDistinct { text += " NULLS NOT DISTINCT" }
             return text
         }
         let t = "table \(q(left.name))"

@@ -320,14 +320,50 @@ public struct Index: Hashable, Sendable, Codable {
     /// When a UNIQUE constraint is checked, if it is deferrable (`deferrable:`); nil
     /// for one checked at each statement. In JSON only when set.
     public var deferral: ConstraintDeferral?
+    /// Whether rows whose columns are NULL count as distinct (the default); false for a
+    /// UNIQUE constraint `NULLS NOT DISTINCT` (`nullsDistinct: false`). In JSON only when
+    /// false.
+    public var areNullsDistinct: Bool
 
-    public init(name: String, columns: [String], isUnique: Bool = false, condition: String? = nil, deferral: ConstraintDeferral? = nil) {
+    public init(
+        name: String, columns: [String], isUnique: Bool = false, condition: String? = nil,
+        deferral: ConstraintDeferral? = nil, areNullsDistinct: Bool = true
+    ) {
         self.name = name
         self.columns = columns
         self.isUnique = isUnique
         self.condition = condition
         self.deferral = deferral
+        self.areNullsDistinct = areNullsDistinct
     }
+
+    private enum CodingKeys: String, CodingKey { case name, columns, isUnique, condition, deferral, areNullsDistinct }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        columns = try container.decode([String].self, forKey: .columns)
+        isUnique = try container.decode(Bool.self, forKey: .isUnique)
+        condition = try container.decodeIfPresent(String.self, forKey: .condition)
+        deferral = try container.decodeIfPresent(ConstraintDeferral.self, forKey: .deferral)
+        areNullsDistinct = try container.decodeIfPresent(Bool.self, forKey: .areNullsDistinct) ?? true
+    }
+
+    /// `condition`, `deferral` and `areNullsDistinct` only when they say something, so the
+    /// JSON of a schema without them is what it was.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(columns, forKey: .columns)
+        try container.encode(isUnique, forKey: .isUnique)
+        try container.encodeIfPresent(condition, forKey: .condition)
+        try container.encodeIfPresent(deferral, forKey: .deferral)
+        if !areNullsDistinct { try container.encode(false, forKey: .areNullsDistinct) }
+    }
+
+    /// What follows `UNIQUE` in a constraint's definition, as the server writes it:
+    /// ` NULLS NOT DISTINCT` or nothing.
+    public var nullsClause: String { areNullsDistinct ? "" : " NULLS NOT DISTINCT" }
 }
 
 /// A view, kept as its `CREATE VIEW` statement.

@@ -595,14 +595,17 @@ final class PostgresInspectCommandTests: PostgresTestCase {
     /// `track (medium, position)`, so positions can swap in one transaction) is the
     /// model's `deferrable:`: adoption keeps the tables (the catalog comparison set them
     /// apart before, with the tables referencing them), writes `dialect: postgres` (SQLite
-    /// has no such constraint), and a new database made from the files has them deferrable.
-    func testADeferrableUniqueConstraintIsAdoptedAndCreatedDeferrable() throws {
+    /// has no such constraint), and a new database made from the files has them deferrable;
+    /// so with `UNIQUE NULLS NOT DISTINCT` (MusicBrainz's `release_label`), `nullsDistinct: false`.
+    func testADeferrableOrNullsNotDistinctUniqueConstraintIsAdoptedAndCreatedSo() throws {
         _ = try sql("""
             CREATE TABLE release (id integer PRIMARY KEY);
             CREATE TABLE medium (id integer PRIMARY KEY, release integer NOT NULL REFERENCES release (id), position integer NOT NULL);
             ALTER TABLE medium ADD CONSTRAINT medium_uniq UNIQUE (release, position) DEFERRABLE INITIALLY IMMEDIATE;
             CREATE TABLE track (id integer PRIMARY KEY, medium integer NOT NULL REFERENCES medium (id), position integer NOT NULL,
               UNIQUE (medium, position) DEFERRABLE INITIALLY DEFERRED);
+            CREATE TABLE release_label (id integer PRIMARY KEY, release integer NOT NULL REFERENCES release (id), catalog_number text,
+              UNIQUE NULLS NOT DISTINCT (release, catalog_number));
             """)
         let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Discs"])
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
@@ -610,6 +613,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertTrue(adopted.stdout.contains("\ndialect: postgres\n"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("- { columns: [release, position], constraint: true, deferrable: immediate }"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("- { columns: [medium, position], constraint: true, deferrable: deferred }"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("- { columns: [release, catalogNumber], constraint: true, nullsDistinct: false }"), adopted.stdout)
         try baselineAdopted(adopted.stdout, name: "Discs")
 
         let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Discs")
@@ -620,13 +624,17 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let created = try Modelc.run(["migrate", "--db", url(for: fresh), folder.path])
         XCTAssertEqual(created.status, 0, created.stderr)
         let constraints = try cluster.query(database: fresh, "SELECT conrelid::regclass::text || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE contype = 'u' AND connamespace = 'public'::regnamespace ORDER BY 1")
-        XCTAssertEqual(constraints.split(separator: "\n").map(String.init),
-                       [#"medium UNIQUE (release, "position") DEFERRABLE"#, #"track UNIQUE (medium, "position") DEFERRABLE INITIALLY DEFERRED"#])
+        XCTAssertEqual(constraints.split(separator: "\n").map(String.init), [
+            #"medium UNIQUE (release, "position") DEFERRABLE"#, "release_label UNIQUE NULLS NOT DISTINCT (release, catalog_number)",
+            #"track UNIQUE (medium, "position") DEFERRABLE INITIALLY DEFERRED"#,
+        ])
         _ = try cluster.query(database: fresh, """
             INSERT INTO release VALUES (1); INSERT INTO medium VALUES (1, 1, 1), (2, 1, 2); INSERT INTO track VALUES (1, 1, 1), (2, 1, 2);
             BEGIN; UPDATE track SET position = 3 - position; COMMIT;
+            INSERT INTO release_label VALUES (1, 1, NULL);
             """)
         XCTAssertThrowsError(try cluster.query(database: fresh, "UPDATE track SET position = 1"), "still unique at commit")
+        XCTAssertThrowsError(try cluster.query(database: fresh, "INSERT INTO release_label VALUES (2, 1, NULL)"), "NULLs are not distinct")
 
         // A version that only stops deferring a constraint is a change the plan makes.
         let second = adopted.stdout.replacingOccurrences(of: "version: 1\n", with: "version: 2\n")

@@ -1,9 +1,10 @@
 import ModelKit
 import XCTest
 
-/// `deferrable:` on a UNIQUE constraint (PostgreSQL's `DEFERRABLE [INITIALLY DEFERRED]`):
-/// read, written back, and refused where no engine the model is for could keep it.
-final class DeferrableUniqueTests: XCTestCase {
+/// `deferrable:` and `nullsDistinct:` on a UNIQUE constraint (PostgreSQL's `DEFERRABLE
+/// [INITIALLY DEFERRED]` and `NULLS NOT DISTINCT`): read, written back, and refused where
+/// no engine the model is for could keep them.
+final class UniqueConstraintOptionsTests: XCTestCase {
     private func load(_ unique: String, dialect: String? = "postgres") -> ModelLoader.Result {
         ModelLoader.inspect(text: """
             model: Music
@@ -32,6 +33,20 @@ final class DeferrableUniqueTests: XCTestCase {
         }
         let plain = try XCTUnwrap(load("{ columns: [release, position], constraint: true }").versions?.current)
         XCTAssertFalse(String(decoding: ModelHash.canonicalJSON(plain), as: UTF8.self).contains("deferral"), "models without it hash as before")
+    }
+
+    func testNullsNotDistinctIsReadWrittenBackAndPostgresOnly() throws {
+        let loaded = load("{ columns: [release, position], constraint: true, nullsDistinct: false }")
+        XCTAssertFalse(loaded.hasErrors, "\(loaded.diagnostics)")
+        let model = try XCTUnwrap(loaded.versions?.current)
+        XCTAssertEqual(model.entities[0].uniques.first?.areNullsDistinct, false)
+        var writer = ModelYAMLWriter()
+        writer.write(model)
+        XCTAssertTrue(writer.text.contains("- { columns: [release, position], constraint: true, nullsDistinct: false }"), writer.text)
+        let sqlite = load("{ columns: [release, position], constraint: true, nullsDistinct: false }", dialect: nil).diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(sqlite.map(\.message), ["`nullsDistinct: false` on a UNIQUE constraint of `Medium`, which SQLite does not have (its NULLs are always distinct)"])
+        let index = load("{ columns: [release, position], nullsDistinct: false }").diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(index.map(\.message), ["`nullsDistinct: false` on a unique index of `Medium`, which modelc states only for a constraint"])
     }
 
     func testDeferrableIsAnErrorOffAConstraintOutsidePostgresOrWithAnotherValue() throws {
