@@ -35,23 +35,28 @@ extension Validation {
                       hint: "SQLite names constraint indexes itself and they cannot be partial; drop `constraint: true` to get a named (or partial) unique index")
             }
             if !spec.areNullsDistinct {
-                if !spec.isConstraint {
-                    error("`nullsDistinct: false` on a unique index of \(quoted(entity.name)), which modelc states only for a constraint", at: spec.location,
-                          hint: "add `constraint: true` (a UNIQUE constraint of the table), or remove `nullsDistinct`")
-                } else if model.carriesSQLiteSQL {
-                    error("`nullsDistinct: false` on a UNIQUE constraint of \(quoted(entity.name)), which SQLite does not have (its NULLs are always distinct)",
-                          at: spec.location, hint: "write `dialect: postgres` at the top of the model (which is then PostgreSQL's alone), or remove `nullsDistinct`")
-                }
+                checkPostgresConstraintOption("nullsDistinct: false", key: "nullsDistinct", on: spec, of: entity,
+                                              indexReason: "which modelc states only for a constraint", sqliteLacks: "its NULLs are always distinct")
             }
             if let deferral = spec.deferral {
-                if !spec.isConstraint {
-                    error("`deferrable: \(deferral.rawValue)` on a unique index of \(quoted(entity.name)), which only a constraint can be", at: spec.location,
-                          hint: "add `constraint: true` (a UNIQUE constraint of the table), or remove `deferrable`")
-                } else if model.carriesSQLiteSQL {
-                    error("`deferrable: \(deferral.rawValue)` on a UNIQUE constraint of \(quoted(entity.name)), which SQLite does not have (it defers foreign keys only)",
-                          at: spec.location, hint: "write `dialect: postgres` at the top of the model (which is then PostgreSQL's alone), or remove `deferrable`")
-                }
+                checkPostgresConstraintOption("deferrable: \(deferral.rawValue)", key: "deferrable", on: spec, of: entity,
+                                              indexReason: "which only a constraint can be", sqliteLacks: "it defers foreign keys only")
             }
+        }
+    }
+
+    /// An option of a UNIQUE constraint that only PostgreSQL has (`deferrable:`,
+    /// `nullsDistinct: false`): on a constraint (`constraint: true`), in a model that says
+    /// `dialect: postgres`.
+    private mutating func checkPostgresConstraintOption(
+        _ option: String, key: String, on spec: IndexSpec, of entity: Entity, indexReason: String, sqliteLacks: String
+    ) {
+        if !spec.isConstraint {
+            error("`\(option)` on a unique index of \(quoted(entity.name)), \(indexReason)", at: spec.location,
+                  hint: "add `constraint: true` (a UNIQUE constraint of the table), or remove `\(key)`")
+        } else if model.carriesSQLiteSQL {
+            error("`\(option)` on a UNIQUE constraint of \(quoted(entity.name)), which SQLite does not have (\(sqliteLacks))",
+                  at: spec.location, hint: "write `dialect: postgres` at the top of the model (which is then PostgreSQL's alone), or remove `\(key)`")
         }
     }
 
