@@ -35,20 +35,20 @@ extension Validation {
                       hint: "SQLite names constraint indexes itself and they cannot be partial; drop `constraint: true` to get a named (or partial) unique index")
             }
             if !spec.areNullsDistinct {
-                checkPostgresConstraintOption("nullsDistinct: false", key: "nullsDistinct", on: spec, of: entity,
+                checkDialectConstraintOption("nullsDistinct: false", key: "nullsDistinct", on: spec, of: entity,
                                               indexReason: "which modelc states only for a constraint", sqliteLacks: "its NULLs are always distinct")
             }
             if let deferral = spec.deferral {
-                checkPostgresConstraintOption("deferrable: \(deferral.rawValue)", key: "deferrable", on: spec, of: entity,
+                checkDialectConstraintOption("deferrable: \(deferral.rawValue)", key: "deferrable", on: spec, of: entity,
                                               indexReason: "which only a constraint can be", sqliteLacks: "it defers foreign keys only")
             }
         }
     }
 
-    /// An option of a UNIQUE constraint that only PostgreSQL has (`deferrable:`,
+    /// An option of a UNIQUE constraint that only some dialects have (PostgreSQL's `deferrable:`,
     /// `nullsDistinct: false`): on a constraint (`constraint: true`), in a model that says
     /// `dialect: postgres`.
-    private mutating func checkPostgresConstraintOption(
+    private mutating func checkDialectConstraintOption(
         _ option: String, key: String, on spec: IndexSpec, of entity: Entity, indexReason: String, sqliteLacks: String
     ) {
         if !spec.isConstraint {
