@@ -230,7 +230,21 @@ struct PostgresEntityReader {
         // Such a relationship is named after its target, as SQLite's adoption names it.
         let targetKeyedByMember = target.primaryKey.count == 1 && target.foreignKeys.contains { $0.columns.first == target.primaryKey[0] }
         if targetKeyedByMember && name == Naming.camelCase(column.name) {
-            name = InferredNames.unique(Naming.lowercasingFirst(targetName), in: Set(table.columns.map { Naming.camelCase($0.name) }))
+            // Several such keys to one target take `target`, `target2`, … in column order,
+            // as SQLite's adoption numbers them (one name for both made the model invalid).
+            let renamedSiblings = table.columns.map(\.name).filter { sibling in
+                Self.relationshipName(forColumn: sibling, in: table) == Naming.camelCase(sibling)
+                    && table.foreignKeys.contains { $0.columns == [sibling] && $0.referencedTable == key.referencedTable }
+            }
+            var used = Set(table.columns.map { Naming.camelCase($0.name) })
+            for sibling in renamedSiblings {
+                let candidate = InferredNames.unique(Naming.lowercasingFirst(targetName), in: used)
+                used.insert(candidate)
+                if sibling == column.name {
+                    name = candidate
+                    break
+                }
+            }
         }
         var relationship = Relationship(
             name: name, target: targetName, inverse: PostgresInferredModel.inverseName(of: key, in: table, entityNames: entityNames),

@@ -553,7 +553,8 @@ final class PostgresInspectCommandTests: PostgresTestCase {
     /// `link_attribute_type`) is referenced by flat columns, read under their names: a
     /// relationship named after its column (`attributeType`) took the same JSON key, the
     /// model did not validate, and the referencing table was left out. It is named after
-    /// its target, as SQLite's adoption names it, and its column is the key's `integer`.
+    /// its target, as SQLite's adoption names it (two from one table numbered), and its
+    /// column is the key's `integer`.
     func testAReferenceToATableKeyedByItsOwnReferenceIsNamedAfterItsTarget() throws {
         _ = try sql("""
             CREATE TABLE link (id integer PRIMARY KEY);
@@ -562,6 +563,9 @@ final class PostgresInspectCommandTests: PostgresTestCase {
             CREATE TABLE link_attribute_credit (link integer NOT NULL REFERENCES link (id),
               attribute_type integer NOT NULL REFERENCES link_creditable_attribute_type (attribute_type), credited_as text NOT NULL,
               PRIMARY KEY (link, attribute_type));
+            CREATE TABLE link_type_pair (id integer PRIMARY KEY,
+              first_type integer NOT NULL REFERENCES link_creditable_attribute_type (attribute_type),
+              attribute_type integer NOT NULL REFERENCES link_creditable_attribute_type (attribute_type));
             """)
         let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Links"])
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
@@ -569,6 +573,9 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertTrue(adopted.stdout.contains(
             "linkCreditableAttributeType: { to: LinkCreditableAttributeType, inverse: linkAttributeCredits, column: attribute_type, indexed: false }"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("    primaryKey: [link, linkCreditableAttributeType]\n"), adopted.stdout)
+        // Two such references from one table are numbered in column order.
+        XCTAssertTrue(adopted.stdout.contains("linkCreditableAttributeType: { to: LinkCreditableAttributeType, inverse: linkTypePairsByFirstType, column: first_type"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("linkCreditableAttributeType2: { to: LinkCreditableAttributeType, inverse: linkTypePairsByAttributeType, column: attribute_type"), adopted.stdout)
         try baselineAdopted(adopted.stdout, name: "Links")
     }
 
