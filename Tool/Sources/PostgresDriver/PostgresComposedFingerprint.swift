@@ -204,7 +204,7 @@ enum PostgresComposedFingerprint {
             }
             for index in table.indexes {
                 if index.isUniqueConstraint {
-                    lines.append("constraint \(name) UNIQUE\(index.nullsClause) (\(quoted(index.columns)))" + (index.deferral.map { " \($0.clause)" } ?? ""))
+                    lines.append("constraint \(name) " + index.uniqueConstraintDefinition(columns: quoted(index.columns)))
                 } else {
                     lines.append("index CREATE \(index.isUnique ? "UNIQUE " : "")INDEX \(quoted([index.name])) ON \(quoted([name])) USING btree (\(quoted(index.columns)))")
                 }

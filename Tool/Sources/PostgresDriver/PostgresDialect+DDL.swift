@@ -41,7 +41,7 @@ extension PostgresDialect {
             lines.append(foreignKeyClause(foreignKey))
         }
         for index in table.indexes where index.isUniqueConstraint {
-            lines.append("UNIQUE\(index.nullsClause) (\(quoteList(index.columns)))" + (index.deferral.map { " \($0.clause)" } ?? ""))
+            lines.append(index.uniqueConstraintDefinition(columns: quoteList(index.columns)))
         }
         for check in table.checks {
             lines.append("CHECK (\(check))")

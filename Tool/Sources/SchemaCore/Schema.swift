@@ -361,9 +361,13 @@ public struct Index: Hashable, Sendable, Codable {
         if !areNullsDistinct { try container.encode(false, forKey: .areNullsDistinct) }
     }
 
-    /// What follows `UNIQUE` in a constraint's definition, as the server writes it:
-    /// ` NULLS NOT DISTINCT` or nothing.
-    public var nullsClause: String { areNullsDistinct ? "" : " NULLS NOT DISTINCT" }
+    /// The constraint's definition as a server's catalog writes it back, around `columns`
+    /// already quoted: `UNIQUE [NULLS NOT DISTINCT] (a, b) [DEFERRABLE [INITIALLY
+    /// DEFERRED]]`. One text for the DDL, the rebuild's `ADD UNIQUE` and the composed
+    /// fingerprint, which compares it with the catalog's.
+    public func uniqueConstraintDefinition(columns: String) -> String {
+        "UNIQUE\(areNullsDistinct ? "" : " NULLS NOT DISTINCT") (\(columns))" + (deferral.map { " \($0.clause)" } ?? "")
+    }
 }
 
 /// A view, kept as its `CREATE VIEW` statement.
