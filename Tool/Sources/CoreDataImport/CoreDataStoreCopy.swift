@@ -162,10 +162,10 @@ struct CoreDataStoreCopy {
                     counts.append(.init(kind: "links", coreData: "\(origin.coreDataEntity).\(property)", destination: "\(entity.table).\(mapped.column)",
                                         readSQL: reference.countSQL, writtenSQL: "SELECT count(\(q(mapped.column))) FROM main.\(q(entity.table))"))
                     // A one-to-one is kept on both sides in Core Data's store: the other
-                    // side's count checks that no link was only there.
+                    // side's count checks that the copy kept each of its links.
                     if let inverse = reference.inverseCountSQL {
                         counts.append(.init(kind: "links", coreData: inverse.name, destination: "\(entity.table).\(mapped.column)",
-                                            readSQL: inverse.sql, writtenSQL: "SELECT count(\(q(mapped.column))) FROM main.\(q(entity.table))"))
+                                            readSQL: inverse.sql, writtenSQL: inverse.keptSQL))
                         checks.append(inverse.check)
                     }
                 }
@@ -213,14 +213,16 @@ struct CoreDataStoreCopy {
 
     /// The SQL of the `Z_PK` a to-one of a row `s` refers to (its column `Z<NAME>`), the
     /// count of such references in the store, and for a one-to-one the count of the other
-    /// side's references.
+    /// side's references and of those the copy keeps: the other side's rows whose row
+    /// referred back refers to them in the copy. (Counting the copied links instead
+    /// refused a store whose link was on this side only: 2 copied, 1 on the other side.)
     ///
     /// A one-to-one is kept on both sides in Core Data's store, but not always both: older
     /// stores have links on one side only (a public app's store from 2015 holds 9
     /// `Connection.to` links and 5 of their `User.connection` inverses). So a row's own
     /// column is read, and where it is empty, the row of the other side that refers back.
     private func reference(_ relationship: CoreDataRelationship, from member: String, storeColumns: Set<String>) throws(CoreDataStoreError)
-        -> (sql: String, countSQL: String, inverseCountSQL: (name: String, sql: String, check: CoreDataStoreVersion.Check)?) {
+        -> (sql: String, countSQL: String, inverseCountSQL: (name: String, sql: String, keptSQL: String, check: CoreDataStoreVersion.Check)?) {
         let column = storeColumn(relationship.name, of: member)
         let table = storeTable(of: version.source.entity(named: member).map { version.source.root(of: $0).name } ?? member)
         guard storeColumns.contains(column) else { throw .schemaMismatch(version: model.version, missing: ["store column \(table).\(column)"]) }
@@ -237,9 +239,11 @@ struct CoreDataStoreCopy {
         let check = CoreDataStoreVersion.Check(
             description: "\(other) (`\(declaring.name).\(inverse)`) names a missing `\(member)` row",
             sql: "SELECT i.\"Z_PK\" \(missing) LIMIT 6", coreData: "\(declaring.name).\(inverse)", countSQL: "SELECT count(*) \(missing)")
-        return ("COALESCE(s.\(q(column)), (\(referringBack) LIMIT 1))",
+        let copied = "COALESCE(s.\(q(column)), (\(referringBack) LIMIT 1))"
+        let kept = "SELECT count(*) FROM store.\(q(other)) AS o WHERE EXISTS (SELECT 1 FROM store.\(q(table)) AS s WHERE s.\"Z_PK\" = o.\(q(back)) AND \(copied) = o.\"Z_PK\")"
+        return (copied,
                 "SELECT count(*) FROM store.\(q(table)) AS s WHERE s.\(q(column)) IS NOT NULL OR EXISTS (\(referringBack))",
-                ("\(declaring.name).\(inverse)", "SELECT count(\(q(back))) FROM store.\(q(other))", check))
+                ("\(declaring.name).\(inverse)", "SELECT count(\(q(back))) FROM store.\(q(other))", kept, check))
     }
 
     // MARK: - Links

@@ -382,6 +382,21 @@ final class CoreDataStoreImporterTests: XCTestCase {
                        ["[id:1 passport_id:1]", "[id:2 passport_id:NULL]", "[id:3 passport_id:NULL]"])
     }
 
+    /// The mirror case: the link on the side whose key the copy writes, the other side's
+    /// column empty. The other side's count is of its own links kept, not of the links
+    /// copied (which refused such a store: "1 in the store, 2 copied", found on a real
+    /// store with one `Image.recipe` cleared).
+    func testAOneToOneLinkKeptOnTheKeysSideOnlyIsKept() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        let store = try makeStore("Pets", at: "Pets.sqlite", edit: "UPDATE ZPASSPORT SET ZPERSON = NULL")
+        let options = try prepareModel(pets, name: "Pets")
+        let report = try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)
+        XCTAssertEqual(report.counts.filter { $0.destination == "person.passport_id" }.map { "\($0.coreData): \($0.read)/\($0.written)" },
+                       ["Person.passport: 1/1", "Passport.person: 0/0"])
+        XCTAssertEqual(try rows(path("pets.sqlite"), "SELECT id, passport_id FROM person ORDER BY id"),
+                       ["[id:1 passport_id:1]", "[id:2 passport_id:NULL]", "[id:3 passport_id:NULL]"])
+    }
+
     /// The other side of a one-to-one naming a row the store lacks (a real store holds four
     /// `Connection.to` links to deleted users) is refused as such, before anything is copied.
     func testAOneToOneWhoseOtherSideNamesAMissingRowIsRefused() throws {
