@@ -29,6 +29,8 @@ extension Plan {
     /// as a migration file's plan does; `modelc diff` shows the schemas' difference alone.
     public init(from: DiffSide, to: DiffSide, options: DiffOptions = .default, keepingMovedKeys: Bool = false) {
         var hints = to.model.map { RenameHints(from: from.model, to: $0) } ?? RenameHints()
+        // A live side has no model to name its old tables and columns: its schema does.
+        if from.model == nil { hints = hints.resolved(against: from.schema, target: to.schema) }
         if keepingMovedKeys, let old = from.model, let new = to.model { hints.movedKeys = MovedKey.all(from: old, to: new) }
         let plan = MigrationPlanning.diff(
             from: from.schema, to: to.schema,

@@ -179,6 +179,38 @@ final class AdoptionTests: XCTestCase {
         }
     }
 
+    /// Declarative mode plans from the live database, with no previous model version to
+    /// name the old table and column of a `renamedFrom:` hint; an adopted model names
+    /// them as the database does (`table: Artist`, `column: Name`), so the old names are
+    /// found in the database, case and `_` aside: a rename that keeps every value, where
+    /// it was a drop and an add refused as destructive (Chinook, Northwind).
+    func testDeclarativeMigrationRenamesTheAdoptedTableAndColumnARenameHintNames() throws {
+        let (folder, database, models, yaml) = try adopt("""
+            CREATE TABLE [Artist] ([ArtistId] INTEGER PRIMARY KEY, [Name] NVARCHAR(120));
+            CREATE TABLE [Album] ([AlbumId] INTEGER PRIMARY KEY, [Title] NVARCHAR(160));
+            INSERT INTO Artist VALUES (1, 'AC/DC'), (2, 'Accept'); INSERT INTO Album VALUES (1, 'Let There Be Rock');
+            """, name: "Music", file: "music.sqlite")
+        let name = #"      name: { type: string, optional: true, column: Name, sqlType: "NVARCHAR(120)" }"#
+        XCTAssertTrue(yaml.contains(name + "\n"), yaml)
+        let second = yaml.replacingOccurrences(of: "\nversion: 1\n", with: "\nversion: 2\n")
+            .replacingOccurrences(of: name, with: #"      label: { type: string, optional: true, column: Label, sqlType: "NVARCHAR(120)", renamedFrom: name }"#)
+            .replacingOccurrences(of: "  Album:\n    table: Album\n", with: "  Record:\n    renamedFrom: Album\n")
+        XCTAssertNotEqual(second, yaml)
+        try second.write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        let planned = try Modelc.run(["migrate", "--db", database, "--model", "models/Music", "--dry-run"], in: folder)
+        XCTAssertEqual(planned.status, 0, planned.stdout + planned.stderr)
+        XCTAssertFalse(planned.stdout.contains("destructive:"), planned.stdout)
+        let migrated = try Modelc.run(["migrate", "--db", database, "--model", "models/Music"], in: folder)
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        let queue = try DatabaseQueue(path: database)
+        defer { try? queue.close() }
+        try queue.read { db in
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT Label FROM Artist ORDER BY ArtistId"), ["AC/DC", "Accept"])
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT Title FROM record"), ["Let There Be Rock"])
+        }
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", database, "--model", "models/Music"], in: folder).status, 0)
+    }
+
     /// SQLite finds a referenced table and its columns without regard to case, and
     /// enforces the key: `REFERENCES ARTISTS(ID)` and `REFERENCES "Artists"` are keys to
     /// `artists(Id)`. Both children are adopted with their to-ones (they were left
