@@ -54,6 +54,9 @@ extension SQLiteDialect {
             return ["DROP TRIGGER \(quote(name))"]
         case .checkValues(let table, let column, let format):
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
+        case .createExtension(let name):
+            // SQLite's schema of a model never holds extensions (see `createType`).
+            return ["-- " + StandardSQL.commentText("extension \(quote(name)): SQLite has no CREATE EXTENSION; nothing to do")]
         case .createType(let type), .dropType(let type), .alterType(_, let type):
             // SQLite has no such types (its schema of a model never holds them): a column
             // naming one keeps the name as its declared type.

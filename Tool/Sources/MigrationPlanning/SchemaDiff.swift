@@ -322,8 +322,17 @@ struct SchemaDiff {
 
         let objects = viewAndTriggerSteps(rebuilt: rebuilt)
         let types = typeSteps()
-        return Plan(steps: types.creates + objects.drops + dropIndexes + dropTables + renameTables + createTables + alterTables + createIndexes
+        return Plan(steps: extensionSteps() + types.creates + objects.drops + dropIndexes + dropTables + renameTables + createTables + alterTables + createIndexes
                     + objects.creates + types.drops)
+    }
+
+    /// A `createExtension` step for each extension the new schema needs that the old one
+    /// does not have, first of all (a type or column may use it). None is dropped (see
+    /// `Step.Operation.createExtension`).
+    func extensionSteps() -> [Step] {
+        new.extensions.filter { !old.extensions.contains($0) }.map { name in
+            Step(.createExtension(name), safety: .safe, reason: "extension \(StandardSQL.quote(name)) is new")
+        }
     }
 
     /// The steps of the types (`Schema.types`): new ones and changes first, before any

@@ -99,6 +99,11 @@ public struct Step: Hashable, Sendable {
         case createTrigger(Trigger)
         /// `DROP TRIGGER`: safe, as no stored data is lost, but the trigger stops firing.
         case dropTrigger(name: String, table: String)
+        /// `CREATE EXTENSION IF NOT EXISTS` for an extension the new schema needs (the
+        /// model's `extensions:`), before the types and columns that use it. Safe: nothing
+        /// stored changes. An extension no longer listed is left installed: dropping one
+        /// drops what uses it, which is the migration author's call to write.
+        case createExtension(String)
         /// `CREATE TYPE` or `CREATE DOMAIN` from the new schema's statement (a server's
         /// enums and domains, the model's `types:`), before the tables and columns that
         /// name it. Safe: nothing stored changes.
@@ -148,6 +153,7 @@ public struct Step: Hashable, Sendable {
             case .dropView: "dropView"
             case .createTrigger: "createTrigger"
             case .dropTrigger: "dropTrigger"
+            case .createExtension: "createExtension"
             case .createType: "createType"
             case .dropType: "dropType"
             case .alterType: "alterType"
@@ -174,7 +180,7 @@ public struct Step: Hashable, Sendable {
             case .copyLinks(let link): link.table
             case .createTrigger(let trigger): trigger.table
             case .dropTrigger(_, let table): table
-            case .createView, .dropView, .createType, .dropType, .alterType, .sql: nil
+            case .createView, .dropView, .createExtension, .createType, .dropType, .alterType, .sql: nil
             }
         }
     }
@@ -240,7 +246,7 @@ extension Step: Codable {
         case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
         case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links, renames
-        case view, trigger, type
+        case view, trigger, type, `extension`
     }
 
     public init(from decoder: Decoder) throws {
@@ -274,6 +280,7 @@ extension Step: Codable {
         case "dropView": operation = .dropView(name: try string(.view))
         case "createTrigger": operation = .createTrigger(try container.decode(Trigger.self, forKey: .definition))
         case "dropTrigger": operation = .dropTrigger(name: try string(.trigger), table: try string(.table))
+        case "createExtension": operation = .createExtension(try string(.extension))
         case "createType": operation = .createType(try container.decode(TypeDefinition.self, forKey: .definition))
         case "dropType": operation = .dropType(try container.decode(TypeDefinition.self, forKey: .definition))
         case "alterType":
@@ -295,7 +302,7 @@ extension Step: Codable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createType, dropType, alterType, checkValues, mergeColumns, copyLinks, renameValues, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, alterType, checkValues, mergeColumns, copyLinks, renameValues, sql")
         }
         self.init(
             operation,
@@ -364,6 +371,8 @@ extension Step: Codable {
         case .dropTrigger(let name, let table):
             try container.encode(table, forKey: .table)
             try container.encode(name, forKey: .trigger)
+        case .createExtension(let name):
+            try container.encode(name, forKey: .extension)
         case .createType(let type), .dropType(let type):
             try container.encode(type.name, forKey: .type)
             try container.encode(type, forKey: .definition)

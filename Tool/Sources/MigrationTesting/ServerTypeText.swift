@@ -48,6 +48,13 @@ struct ServerTypeText {
         case "xml": ordinary = "printf('<v n=\"%d\"/>', {i})"
         case "tsvector": ordinary = "printf('word%d other', {i})"
         case "tsquery": ordinary = "printf('word%d', {i})"
+        // The types of the extensions PostgreSQL ships (`extensions:`).
+        case "cube": ordinary = "printf('(%d, %d)', {i}, -{i})"
+        case "hstore": ordinary = "printf('\"n\"=>\"%d\"', {i})"
+        case "ltree": ordinary = "printf('top.n%d', {i})"
+        // earthdistance's domain over `cube`: a point on the earth's surface, `earth()`
+        // (6378168 m) from its centre.
+        case "earth": ordinary = "CASE {i} % 3 WHEN 0 THEN '(6378168, 0, 0)' WHEN 1 THEN '(0, 6378168, 0)' ELSE '(0, 0, -6378168)' END"
         default: return nil
         }
     }

@@ -29,6 +29,11 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     /// Types the model's columns name (`types:`: a server's enums and domains), in
     /// declaration order.
     public var types: [TypeSpec] = []
+    /// The server extensions the model's types need (`extensions:`: `citext`, `cube`,
+    /// `uuid-ossp`), in declaration order. PostgreSQL creates each before anything else
+    /// (`CREATE EXTENSION IF NOT EXISTS`); SQLite has no extensions of that kind and
+    /// ignores them.
+    public var extensions: [String] = []
     /// Name patterns of database objects modelc leaves alone (`unmanaged:`): an FTS
     /// table, a hand-managed trigger, SQLite's statistics tables.
     public var unmanaged: [String] = []
@@ -62,13 +67,13 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, version, jsonKeys, doc, dialect, entities, views, triggers, types, unmanaged
+        case name, version, jsonKeys, doc, dialect, extensions, entities, views, triggers, types, unmanaged
     }
 
     /// Whether the model's SQL text is SQLite's (no `dialect:`, or `dialect: sqlite`).
     public var carriesSQLiteSQL: Bool { dialect == nil || dialect == "sqlite" }
 
-    /// Views, triggers, types and unmanaged patterns are written only when present, so the
+    /// Extensions, views, triggers, types and unmanaged patterns are written only when present, so the
     /// JSON (and so the hash) of a model without them is what it always was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -77,6 +82,7 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
         try container.encode(jsonKeys, forKey: .jsonKeys)
         try container.encodeIfPresent(doc, forKey: .doc)
         try container.encodeIfPresent(dialect, forKey: .dialect)
+        if !extensions.isEmpty { try container.encode(extensions, forKey: .extensions) }
         try container.encode(entities, forKey: .entities)
         if !views.isEmpty { try container.encode(views, forKey: .views) }
         if !triggers.isEmpty { try container.encode(triggers, forKey: .triggers) }

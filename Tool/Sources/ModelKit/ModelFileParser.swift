@@ -117,6 +117,9 @@ struct ModelFileParser {
         if let entry = option("types", in: keys), let types = mapping(entry.value, what: "`types`", hint: "write a mapping of type names to their CREATE TYPE or CREATE DOMAIN statement") {
             model.types = types.compactMap { parseType(name: $0.key, body: $0.value) }
         }
+        if let entry = option("extensions", in: keys) {
+            model.extensions = stringList(entry.value, what: "`extensions`", hint: "write a list of extension names, e.g. `[citext, cube]`")
+        }
         if let entry = option("unmanaged", in: keys) {
             model.unmanaged = stringList(entry.value, what: "`unmanaged`", hint: "write a list of name patterns, e.g. `[sqlite_stat*, fts_*]`")
         }

@@ -14,6 +14,7 @@ extension ModelYAMLWriter {
         if model.jsonKeys != .asWritten { field("jsonKeys", .string(model.jsonKeys.rawValue)) }
         if let doc = model.doc { field("doc", .quoted(doc)) }
         if let dialect = model.dialect { field("dialect", .string(dialect)) }
+        if !model.extensions.isEmpty { field("extensions", .list(model.extensions.map { .string($0) })) }
         guard !model.entities.isEmpty else {
             field("entities", .mapping([]))
             return

@@ -44,6 +44,7 @@ struct Validation {
         }
         checkViewsAndTriggers()
         checkTypes()
+        checkExtensions()
         checkSQLNamespace()
     }
 

@@ -119,7 +119,7 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
 
     static let missingFunctionAdvice = "a default, CHECK or view of the model calls a function this database does not have (functions are outside the model): create it in the database first, as the database the model was adopted from has it"
 
-    static let missingTypeAdvice = "a column's sqlType names a type this database does not have: declare it under the model's `types:` (its CREATE TYPE or CREATE DOMAIN statement, as `inspect --as-model` writes it) so that the migrations create it, or create it in the database first"
+    static let missingTypeAdvice = "a column's sqlType names a type this database does not have: declare it under the model's `types:` (its CREATE TYPE or CREATE DOMAIN statement, as `inspect --as-model` writes it) so that the migrations create it, or, for an extension's type (`citext`, `cube`), list the extension under the model's `extensions:`; or create it in the database first"
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"

@@ -7,15 +7,17 @@ import SQLiteSchema
 /// order), so the same schema always gives byte-identical text. Types come from each
 /// column's `declaredType`, which `PostgresTypeMapping.schema(for:)` sets.
 extension PostgresDialect {
-    /// The statements that create `schema` in an empty database: its types (enums and
-    /// domains), then each table followed by its indexes, then views. Each statement
+    /// The statements that create `schema` in an empty database: the extensions it needs
+    /// (`CREATE EXTENSION IF NOT EXISTS`, since a server may have one already, in another
+    /// schema or from its template), its types (enums and domains), then each table followed by its indexes, then views. Each statement
     /// ends with `;` and a newline.
     ///
     /// PostgreSQL, unlike SQLite, checks that a foreign key's table exists when the key
     /// is declared, so a key to a table created later in the list (or a cycle) is added
     /// with `ALTER TABLE … ADD FOREIGN KEY` right after that table is created.
     public func render(_ schema: Schema) -> String {
-        var statements = schema.types.map { StandardSQL.statementText($0.sql) }
+        var statements = schema.extensions.map(createExtension)
+        statements.append(contentsOf: schema.types.map { StandardSQL.statementText($0.sql) })
         let order = ForeignKeyOrder(creating: schema.tables.map(\.name))
         for table in schema.tables {
             let split = order.split(table)
@@ -28,6 +30,11 @@ extension PostgresDialect {
         }
         statements.append(contentsOf: schema.views.map(\.sql))
         return statements.map(StandardSQL.terminated).joined()
+    }
+
+    /// `CREATE EXTENSION IF NOT EXISTS "name"`, without the trailing semicolon.
+    public func createExtension(_ name: String) -> String {
+        "CREATE EXTENSION IF NOT EXISTS \(quote(name))"
     }
 
     /// `CREATE TABLE "name" (…)` with the given foreign keys (all of the table's by

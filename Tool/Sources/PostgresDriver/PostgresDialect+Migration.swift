@@ -122,6 +122,8 @@ extension PostgresDialect {
             return ["DROP TRIGGER \(quote(name)) ON \(quote(table))"]
         case .checkValues(let table, let column, let format):
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)): its values are checked before the migration (they must be \(format.noun))")]
+        case .createExtension(let name):
+            return [createExtension(name)]
         case .createType(let type):
             return [StandardSQL.statementText(type.sql)]
         case .dropType(let type):
@@ -392,7 +394,7 @@ extension PostgresDialect {
             return rebuild.changes.map { lockImpact(of: $0) }.reduce(LockImpact(lock: .accessExclusive, work: constraints ? .scan : .none)) {
                 $0.combined(with: $1)
             }
-        case .createView, .checkValues, .createType, .dropType:
+        case .createView, .checkValues, .createExtension, .createType, .dropType:
             return LockImpact(lock: .none, work: .none)
         case .alterType(let before, let after):
             // Labels added to an enum lock the type, not a table; a change written by hand

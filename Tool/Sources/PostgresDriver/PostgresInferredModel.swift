@@ -311,6 +311,9 @@ public struct PostgresInferredModel: Sendable {
             // The enums and domains the schema holds, for a new database to make before the
             // tables whose columns name them (Pagila's `mpaa_rating` and `year`).
             model.types = schema.types.map { TypeSpec(name: $0.name, sql: $0.sql) }
+            // The extensions installed, for a new database to make before the types and
+            // columns that may use them (`citext`, `cube`).
+            model.extensions = schema.extensions
             model.views = schema.views.filter { left[$0.name] == nil }.map { view in
                 ViewSpec(name: view.name, sql: PostgresEntityReader.sqliteReadable(PostgresIntrospection.viewQuery(query(of: view))))
             }

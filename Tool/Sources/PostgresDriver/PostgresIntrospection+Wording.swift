@@ -32,6 +32,11 @@ extension PostgresIntrospection {
         let scratchName = "modelc_expected"
         try session.execute(inTransaction ? "SAVEPOINT modelc_wording" : "BEGIN")
         let scratch: Catalog
+        // An extension the model needs and the database lacks is made in the scratch
+        // schema too (and rolled back with it), so the tables using its types are compared
+        // and the extension is the one difference, rather than nothing being compared.
+        var expected = Schema(tables: compiled.tables, views: compiled.views)
+        expected.extensions = compiled.extensions.filter { !live.extensions.contains($0) }
         do {
             // The live schema stays on the path behind the scratch one, so a default that
             // names one of its sequences (`nextval('film_id_seq'::regclass)`) resolves
@@ -41,7 +46,7 @@ extension PostgresIntrospection {
             try session.executeInTransaction(PostgresScript.statements(in: """
                 CREATE SCHEMA \(dialect.quote(scratchName));
                 SELECT set_config('search_path', \(dialect.literal(dialect.quote(scratchName) + ", " + dialect.quote(name) + ", ")) || current_setting('search_path'), true);
-                \(dialect.render(Schema(tables: compiled.tables, views: compiled.views)))
+                \(dialect.render(expected))
                 """))
             scratch = try catalog(session, schema: scratchName)
         } catch {

@@ -44,6 +44,12 @@ public enum PostgresIntrospection {
         try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
     }
 
+    /// The condition that the object `oid` of the system catalog `catalog` is not a member
+    /// of an extension (a `pg_depend` row of type `e`).
+    static func notExtensionMember(_ oid: String, catalog: String) -> String {
+        "NOT EXISTS (SELECT 1 FROM pg_depend e WHERE e.classid = '\(catalog)'::regclass AND e.objid = \(oid) AND e.deptype = 'e')"
+    }
+
     /// The `'"name"'::regnamespace` expression that selects a schema's objects.
     static func namespace(_ schema: String) -> String {
         let dialect = PostgresDialect()
@@ -54,8 +60,9 @@ public enum PostgresIntrospection {
     /// (which the translation to the compiler's words needs), before it becomes a `Schema`.
     static func catalog(_ session: PostgresSession, schema: String) throws(PostgresDatabaseError) -> Catalog {
         let namespace = namespace(schema)
-        // A partition is read as part of its partitioned table, not as a table of its own.
-        let tableFilter = "c.relnamespace = \(namespace) AND c.relkind IN ('r', 'p') AND NOT c.relispartition"
+        // A partition is read as part of its partitioned table, not as a table of its own;
+        // a table an extension made (PostGIS's `spatial_ref_sys`) is the extension's.
+        let tableFilter = "c.relnamespace = \(namespace) AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND \(notExtensionMember("c.oid", catalog: "pg_class"))"
         var catalog = Catalog()
         for row in try session.rows("""
             SELECT c.relname::text, a.attname::text, format_type(a.atttypid, a.atttypmod), a.attnotnull::text,
@@ -123,12 +130,13 @@ public enum PostgresIntrospection {
         let dialect = PostgresDialect()
         for row in try session.rows("""
             SELECT c.relname::text, pg_get_viewdef(c.oid, true) FROM pg_class c
-              WHERE c.relnamespace = \(namespace) AND c.relkind = 'v' ORDER BY c.relname
+              WHERE c.relnamespace = \(namespace) AND c.relkind = 'v' AND \(notExtensionMember("c.oid", catalog: "pg_class")) ORDER BY c.relname
             """) {
             catalog.views.append(View(name: text(row, 0), sql: "CREATE VIEW \(dialect.quote(text(row, 0))) AS " + viewQuery(text(row, 1))))
         }
         // Enums, then domains (a domain may be over an enum), each as the statement that
-        // makes it again, as the server words its parts.
+        // makes it again, as the server words its parts; not those an extension made
+        // (earthdistance's `earth`), which its `CREATE EXTENSION` makes again.
         for row in try session.rows("""
             SELECT quote_ident(t.typname), t.typtype::text,
                    CASE WHEN t.typtype = 'e'
@@ -139,7 +147,7 @@ public enum PostgresIntrospection {
                       FROM pg_constraint k WHERE k.contypid = t.oid),
                    t.typname::text
               FROM pg_type t
-              WHERE t.typnamespace = \(namespace) AND t.typtype IN ('e', 'd')
+              WHERE t.typnamespace = \(namespace) AND t.typtype IN ('e', 'd') AND \(notExtensionMember("t.oid", catalog: "pg_type"))
               ORDER BY t.typtype DESC, t.typname
             """) {
             let sql = text(row, 1) == "e"
@@ -157,6 +165,8 @@ public enum PostgresIntrospection {
             """) where !skippedTables.contains(text(row, 1)) {
             catalog.triggers.append(Trigger(name: text(row, 0), table: text(row, 1), sql: text(row, 2)))
         }
+        // Database-wide, as `CREATE EXTENSION` is: every server has `plpgsql`.
+        catalog.extensions = try session.rows("SELECT extname::text FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY extname").map { text($0, 0) }
         return catalog
     }
 
@@ -218,11 +228,13 @@ struct Catalog {
     var views: [View] = []
     var triggers: [Trigger] = []
     var types: [TypeDefinition] = []
+    var extensions: [String] = []
 
     /// The `Schema`: each CHECK on its one column, else on the table.
     var schema: Schema {
         var schema = Schema(tables: tables.map(\.schemaTable), views: views, triggers: triggers)
         schema.types = types
+        schema.extensions = extensions
         return schema
     }
 }

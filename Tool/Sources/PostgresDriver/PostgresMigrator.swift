@@ -127,9 +127,12 @@ public enum PostgresMigrator {
         let dialect = PostgresDialect()
         // The types are the live schema's, which the scratch one sees: made again in the
         // scratch schema, they would hide the live ones, and a live column's type would
-        // read `public.mood` beside the scratch column's `mood`.
+        // read `public.mood` beside the scratch column's `mood`. So are the extensions,
+        // database-wide: creating one here, on the connection that reads ahead, waited
+        // for the migration's own uncommitted `CREATE EXTENSION`, which waited for it.
         var tables = expected
         tables.types = []
+        tables.extensions = []
         try session.executeInTransaction(PostgresScript.statements(in: """
             CREATE SCHEMA \(dialect.quote(scratchSchema));
             \(scratchSearchPath);

@@ -201,6 +201,7 @@ public enum PostgresTypeMapping {
             }
         }
         schema.types = model.types.map { TypeDefinition(name: $0.name, sql: $0.sql) }
+        schema.extensions = model.extensions
         return schema
     }
 }

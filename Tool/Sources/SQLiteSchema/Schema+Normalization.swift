@@ -64,6 +64,7 @@ extension Schema {
             unmanaged: unmanaged
         )
         schema.types = types.map { TypeDefinition(name: $0.name, sql: $0.normalizedSQL) }.sorted { $0.name < $1.name }
+        schema.extensions = Array(Set(extensions)).sorted()
         return schema
     }
 }

@@ -15,6 +15,7 @@ public struct SchemaDifference: Hashable, Sendable, Codable, CustomStringConvert
         case missingView, extraView, viewDefinition
         case missingTrigger, extraTrigger, triggerDefinition
         case missingType, extraType, typeDefinition
+        case missingExtension
     }
 
     /// How the two schemas are called in messages: `expected` is the receiver of
@@ -112,6 +113,7 @@ private struct DifferenceReport {
         compareViews(left.views, right.views)
         compareTriggers(left.triggers, right.triggers)
         compareTypes(left.types, right.types)
+        compareExtensions(left.extensions, right.extensions)
     }
 
     private mutating func compare(_ left: Table, _ right: Table) {
@@ -283,6 +285,15 @@ private struct DifferenceReport {
             default:
                 break
             }
+        }
+    }
+
+    /// The extensions the expected side needs that the actual side does not have; an
+    /// extension installed but not listed is the server's business (as `plpgsql` is), not
+    /// a difference.
+    private mutating func compareExtensions(_ left: [String], _ right: [String]) {
+        for name in left where !right.contains(name) {
+            add(.missingExtension, object: name, "extension \(q(name)) is in \(expected) but not in \(actual)")
         }
     }
 

@@ -22,6 +22,11 @@ public struct Schema: Hashable, Sendable, Codable {
     /// domains, the model's `types:`), in creation order. Only the schema of an engine
     /// that has such types holds them; SQLite's never does.
     public var types: [TypeDefinition] = []
+    /// The server extensions the schema needs before anything else (the model's
+    /// `extensions:`; introspection: the extensions installed, but the one every server
+    /// has, `plpgsql`), by name. Only an engine with such extensions holds them; SQLite's
+    /// schema never does. A schema needs the ones it lists and says nothing about others.
+    public var extensions: [String] = []
     /// Name patterns of objects this schema does not claim (the model's `unmanaged:`):
     /// tables, views, triggers and indexes whose name matches are left out of every
     /// comparison, so a database may keep an FTS table or a hand-made trigger.
@@ -93,9 +98,9 @@ public struct Schema: Hashable, Sendable, Codable {
         return schema
     }
 
-    private enum CodingKeys: String, CodingKey { case tables, views, triggers, types, unmanaged }
+    private enum CodingKeys: String, CodingKey { case tables, views, triggers, types, extensions, unmanaged }
 
-    /// Reads schema JSON; `views`, `triggers`, `types` and `unmanaged` may be missing
+    /// Reads schema JSON; `views`, `triggers`, `types`, `extensions` and `unmanaged` may be missing
     /// (JSON written before they existed), and then are empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -103,10 +108,11 @@ public struct Schema: Hashable, Sendable, Codable {
         views = try container.decodeIfPresent([View].self, forKey: .views) ?? []
         triggers = try container.decodeIfPresent([Trigger].self, forKey: .triggers) ?? []
         types = try container.decodeIfPresent([TypeDefinition].self, forKey: .types) ?? []
+        extensions = try container.decodeIfPresent([String].self, forKey: .extensions) ?? []
         unmanaged = try container.decodeIfPresent([String].self, forKey: .unmanaged) ?? []
     }
 
-    /// `types` and `unmanaged` are written only when they hold something, so the JSON
+    /// `types`, `extensions` and `unmanaged` are written only when they hold something, so the JSON
     /// of a schema without any stays as it was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -114,6 +120,7 @@ public struct Schema: Hashable, Sendable, Codable {
         try container.encode(views, forKey: .views)
         try container.encode(triggers, forKey: .triggers)
         if !types.isEmpty { try container.encode(types, forKey: .types) }
+        if !extensions.isEmpty { try container.encode(extensions, forKey: .extensions) }
         if !unmanaged.isEmpty { try container.encode(unmanaged, forKey: .unmanaged) }
     }
 

@@ -62,7 +62,7 @@ final class PlanJSONTests: PlanTestCase {
             XCTAssertEqual(context.codingPath.map(\.stringValue), ["steps", "Index 0", "kind"])
             XCTAssertEqual(context.debugDescription, """
                 unknown step kind 'mergeTables'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, \
-                alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createType, dropType, \
+                alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, \
                 alterType, checkValues, mergeColumns, copyLinks, renameValues, sql
                 """)
         }
@@ -94,6 +94,7 @@ final class PlanJSONTests: PlanTestCase {
             Step(.dropView(name: "v"), safety: .safe, reason: "r"),
             Step(.createTrigger(Trigger(name: "g", table: "t", sql: "CREATE TRIGGER …")), safety: .safe, reason: "r"),
             Step(.dropTrigger(name: "g", table: "t"), safety: .safe, reason: "r"),
+            Step(.createExtension("citext"), safety: .safe, reason: "r", lockImpact: LockImpact(lock: .none, work: .none)),
             Step(.createType(TypeDefinition(name: "mood", sql: "CREATE TYPE mood AS ENUM ('sad')")), safety: .safe, reason: "r",
                  lockImpact: LockImpact(lock: .none, work: .none)),
             Step(.dropType(TypeDefinition(name: "year", sql: "CREATE DOMAIN year AS integer")), safety: .safe, reason: "r"),
@@ -109,7 +110,7 @@ final class PlanJSONTests: PlanTestCase {
             Step(.renameValues(table: "t", column: "c", renames: ["old": "new"]), safety: .safe, reason: "r"),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 22, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 23, "every kind is covered")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")

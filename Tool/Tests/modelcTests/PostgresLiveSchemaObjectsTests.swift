@@ -234,7 +234,8 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertFalse(declarative.stdout.contains("dropType"), declarative.stdout)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
         let advice = "a column's sqlType names a type this database does not have: declare it under the model's `types:` "
-            + "(its CREATE TYPE or CREATE DOMAIN statement, as `inspect --as-model` writes it) so that the migrations create it, or create it in the database first"
+            + "(its CREATE TYPE or CREATE DOMAIN statement, as `inspect --as-model` writes it) so that the migrations create it, or, for an extension's type "
+            + "(`citext`, `cube`), list the extension under the model's `extensions:`; or create it in the database first"
         let fresh = try cluster.makeDatabase()
         let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
         XCTAssertEqual(made.status, 4)
@@ -345,5 +346,71 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         // A string literal's cast (`''::text AS blank`) is read as `text` alone: the rest of
         // the query was read as part of the type name, and the view left unmanaged.
         XCTAssertTrue(adopted.stdout.contains(#"actor_labels: "SELECT a.actor_id AS id, '' AS blank, 'it''s' AS quoted, 'x' || 'y' AS joined FROM actor a""#), adopted.stdout)
+    }
+
+    /// The extensions a database's columns need (`citext`, `cube`, `hstore`) are adopted
+    /// as the model's `extensions:` and created by the first migration before the tables,
+    /// so a new database made from the model has them (it stopped at `type "citext" does
+    /// not exist`); a domain an extension made (earthdistance's `earth`) is the
+    /// extension's, not a type of the model. A database without them drifts by them, an
+    /// extension a later version lists is created by its migration, and `migrate test`
+    /// fills the extensions' columns with values their types read.
+    func testExtensionsAreAdoptedCreatedFirstInANewDatabaseAndAddedByALaterVersion() throws {
+        _ = try cluster.query(database: database, """
+            CREATE EXTENSION citext; CREATE EXTENSION cube; CREATE EXTENSION earthdistance; CREATE EXTENSION pg_stat_statements;
+            CREATE TABLE place (id bigint PRIMARY KEY, name citext NOT NULL UNIQUE, spot earth, box cube);
+            INSERT INTO place VALUES (1, 'Home', ll_to_earth(1, 2), cube(1, 2));
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Geo"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("version: 1\nextensions: [citext, cube, earthdistance, pg_stat_statements]\nentities:\n"), adopted.stdout)
+        XCTAssertFalse(adopted.stdout.contains("types:"), adopted.stdout)
+        XCTAssertFalse(adopted.stdout.contains("pg_stat_statements:"), "the extension's views are its own: \(adopted.stdout)")
+        XCTAssertTrue(adopted.stdout.contains(#"spot: { type: string, optional: true, sqlType: "earth" }"#), adopted.stdout)
+        let folder = project.appendingPathComponent("models/Geo")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Geo", "--dialect", "postgres"], in: project).status, 0)
+        let first = try String(contentsOf: project.appendingPathComponent("migrations/Geo/postgres/0001_create_geo.sql"), encoding: .utf8)
+        XCTAssertTrue(first.contains("""
+            CREATE EXTENSION IF NOT EXISTS "citext";
+            -- step 2: createExtension [safe] [lock: none, none]
+            -- extension "cube" is new
+            CREATE EXTENSION IF NOT EXISTS "cube";
+            """), first)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", url, "--model", "models/Geo"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Geo"], in: project).status, 0)
+
+        let bare = try cluster.makeDatabase()
+        _ = try cluster.query(database: bare, "CREATE TABLE place (id bigint PRIMARY KEY);")
+        let drift = try Modelc.run(["inspect", "--db", url(for: bare), "--model", "models/Geo"], in: project)
+        XCTAssertEqual(drift.status, 1, drift.stdout + drift.stderr)
+        XCTAssertTrue(drift.stdout.contains("  extension `cube` is in the model but not in the database\n"), drift.stdout)
+        XCTAssertTrue(drift.stdout.contains("column `name` is in the model but not in the database"), drift.stdout)
+        XCTAssertEqual(try cluster.query(database: bare, "SELECT count(*) FROM pg_extension;"), "1\n", "drift changed nothing")
+
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Geo"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let columns = "SELECT format_type(atttypid, atttypmod) FROM pg_attribute WHERE attrelid = 'place'::regclass AND attnum > 0 ORDER BY attnum;"
+        XCTAssertEqual(try cluster.query(database: fresh, columns), try cluster.query(database: database, columns))
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Geo"], in: project).status, 0)
+
+        let v2 = adopted.stdout.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "extensions: [citext, cube, earthdistance, pg_stat_statements]", with: "extensions: [citext, cube, earthdistance, hstore, pg_stat_statements]")
+            .replacingOccurrences(of: "      box:", with: "      attrs: { type: string, optional: true, sqlType: hstore }\n      box:")
+        try v2.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Geo", "--dialect", "postgres"], in: project).status, 0)
+        let second = try String(contentsOf: project.appendingPathComponent("migrations/Geo/postgres/0002_geo_v2.sql"), encoding: .utf8)
+        XCTAssertTrue(second.contains("-- step: safe: createExtension: extension \"hstore\" is new\n-- step: safe: addColumn place: \"attrs\" is new"), second)
+        for target in [url, url(for: fresh)] {
+            let migrated = try Modelc.run(["migrate", "--db", target, "models/Geo"], in: project)
+            XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+            XCTAssertEqual(try Modelc.run(["inspect", "--db", target, "--model", "models/Geo"], in: project).status, 0)
+        }
+        XCTAssertEqual(try cluster.query(database: database, "SELECT name = 'HOME', attrs IS NULL FROM place;"), "t|t\n", "citext compares without case")
+        let tested = try Modelc.run(["migrate", "test", "models/Geo", "--db", url(for: "modelc_test_extensions"), "--rows", "40"], in: project)
+        XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
     }
 }
