@@ -116,6 +116,26 @@ final class DownMigrationTests: XCTestCase {
         XCTAssertEqual(try project.bytes(), before, "refused before anything ran, so 0002 was not undone either")
     }
 
+    /// An optional column made required with a default fills its NULLs with the default:
+    /// going back cannot tell which rows held NULL, so the way down would have kept the
+    /// default in them (a down file called `safe`, which `migrate test --reversible`
+    /// refused: Chinook's `Company` held NULL in 49 rows and then `n/a`).
+    func testFillingNullsWithADefaultIsIrreversible() throws {
+        let optional = v1.replacingOccurrences(of: "      code: string\n", with: "      code: string?\n")
+        let required = v1.replacingOccurrences(of: "      code: string\n", with: "      code: { type: string, default: \"n/a\" }\n")
+        let (filled, target) = try project([optional, required])
+        try FileManager.default.removeItem(atPath: filled.directory.filePath("0002_app_v2.down.sql"))
+        let made = try target.makeDown(regenerate: false).first { $0.name == "0002_app_v2.down.sql" }
+        XCTAssertEqual(made?.irreversible, [#"version 2 fills the NULLs of "order"."code" with its default: which rows held NULL cannot be restored"#])
+        let down = try filled.file("0002_app_v2.down.sql")
+        XCTAssertTrue(down.contains(#"-- irreversible: version 2 fills the NULLs of "order"."code" with its default"#), down)
+        // Made required without a default, the column held no NULL once migrated: nothing to restore.
+        let (kept, plain) = try project([optional, v1])
+        try FileManager.default.removeItem(atPath: kept.directory.filePath("0002_app_v2.down.sql"))
+        let made2 = try plain.makeDown(regenerate: false).first { $0.name == "0002_app_v2.down.sql" }
+        XCTAssertEqual(made2?.irreversible, [])
+    }
+
     func testAMigrationWithoutADownFileIsRefusedWithTheCommandThatWritesOne() throws {
         let (project, target) = try project([v1, v2])
         try FileManager.default.removeItem(atPath: project.directory.filePath("0002_app_v2.down.sql"))

@@ -40,6 +40,10 @@ extension MigrationDraft {
             return ["version \(version) drops column \"\(column)\" of \"\(table)\": its values cannot be restored"]
         case .alterColumn(let table, let column, _, _) where step.safety == .destructive:
             return ["version \(version) changes \"\(table)\".\"\(column)\" in a way that can lose values (\(step.reason))"]
+        case .alterColumn(let table, let column, let before, let after) where !before.isNotNull && after.isNotNull && after.defaultSQL != nil:
+            // The rows' NULLs become the default (`coalesce` in a rebuild's copy): going
+            // back, which rows held NULL is not known, so they would keep the default.
+            return ["version \(version) fills the NULLs of \"\(table)\".\"\(column)\" with its default: which rows held NULL cannot be restored"]
         case .mergeColumns(let table, let column, let merged):
             return ["version \(version) merges \(merged.map { "\"\($0)\"" }.joined(separator: ", ")) into \"\(table)\".\"\(column)\": which column a value came from is lost"]
         case .renameValues(let table, let column, _):
