@@ -441,6 +441,20 @@ extension CoreDataMapping {
                      at: relationship.location)
             }
         }
+        // A required side of a one-to-one whose key the other table holds (its inverse is
+        // optional): no NOT NULL can say it, so existing rows migrate without a link, where
+        // Core Data's migration refuses them (wibosco's `Post.color`, new at version 3).
+        for relationship in entity.relationships where !relationship.isToMany && !relationship.isOptional && !model.holdsForeignKey(relationship, in: entity) {
+            guard model.isOneToOne(relationship), let inverse = relationship.inverse else { continue }
+            let element = "\(entity.name).\(relationship.name)"
+            let old = before.relationship(named: relationship.renamedFrom ?? relationship.name)
+            guard old == nil || old?.isOptional == true else { continue }
+            note(.needsDefault, element,
+                 "required relationship `\(element)` is \(old == nil ? "new on an existing entity" : "required now"), and its key is in `\(relationship.target)` (the column of `\(relationship.target).\(inverse)`): "
+                    + "nothing in the database makes each existing `\(entity.name)` row have one, so they migrate without a `\(relationship.target)`, which Core Data's migration refuses; "
+                    + "give each existing row its `\(relationship.target)` in a data step of this version's migration, or make it optional in Xcode",
+                 at: relationship.location)
+        }
     }
 
     /// An integer attribute whose type holds fewer values than the previous version's

@@ -159,6 +159,42 @@ final class CoreDataMappingTests: XCTestCase {
         ])
     }
 
+    /// A required to-one new on an existing entity whose key the other table holds (its
+    /// inverse is an optional to-one, so the key goes on that side): no NOT NULL can say
+    /// it, the plan is safe and existing rows migrate without a link, which Core Data's
+    /// migration refuses (wibosco's `Post.color`, new at version 3): it is noted, where
+    /// the import said nothing was approximated.
+    func testARequiredToOneWhoseKeyTheOtherTableHoldsIsNoted() throws {
+        let at = SourceLocation(file: "Blog.xcdatamodel/contents", line: 1, column: 1)
+        func version(_ name: String, second: Bool) -> CoreDataModel {
+            var post = CoreDataEntity(name: "Post", location: at)
+            post.attributes = [CoreDataAttribute(name: "title", type: .string, location: at)]
+            guard second else { return CoreDataModel(name: name, file: at.file, entities: [post]) }
+            var color = CoreDataEntity(name: "Color", location: at)
+            color.attributes = [CoreDataAttribute(name: "hex", type: .string, location: at)]
+            var toColor = CoreDataRelationship(name: "color", destination: "Color", location: at)
+            toColor.isOptional = false
+            toColor.inverseName = "post"
+            toColor.inverseEntity = "Color"
+            var toPost = CoreDataRelationship(name: "post", destination: "Post", location: at)
+            toPost.isOptional = true
+            toPost.inverseName = "color"
+            toPost.inverseEntity = "Post"
+            post.relationships = [toColor]
+            color.relationships = [toPost]
+            return CoreDataModel(name: name, file: at.file, entities: [post, color])
+        }
+        let history = CoreDataModelHistory(path: "Blog.xcdatamodeld", versions: [version("Blog", second: false), version("Blog 2", second: true)])
+        let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Blog"))
+        XCTAssertFalse(converted.versions[1].model.holdsForeignKey(try XCTUnwrap(converted.versions[1].model.entity(named: "Post")?.relationship(named: "color")),
+                                                                   in: try XCTUnwrap(converted.versions[1].model.entity(named: "Post"))), "the key is in color")
+        XCTAssertEqual(converted.notes.filter { $0.kind == .needsDefault }.map { "\($0.message) \($0.versions)" }, [
+            "required relationship `Post.color` is new on an existing entity, and its key is in `Color` (the column of `Color.post`): nothing in the database makes each existing "
+                + "`Post` row have one, so they migrate without a `Color`, which Core Data's migration refuses; give each existing row its `Color` in a data step of this "
+                + "version's migration, or make it optional in Xcode [2]",
+        ])
+    }
+
     /// DashSync's `DSSporkEntity` indexes `sporkHash`, a one-to-one whose key Core Data
     /// keeps on both sides: the import put the key on the optional side (`SporkHash`),
     /// then refused its own model ("names relationship sporkHash, whose foreign key lives
