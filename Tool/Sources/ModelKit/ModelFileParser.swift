@@ -526,6 +526,10 @@ struct ModelFileParser {
     /// are keys with the same text that YAML tells apart (`1` and `!!int 1`), and keys
     /// that are not names at all (a list as a key), which compare as the empty text.
     private mutating func mapping(_ node: Node, what: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) -> [Pair]? {
+        // A key left empty (`relationships:` once its last item is deleted) is an empty
+        // mapping, as an empty `unmanaged:` is an empty list: it was "must be a mapping,
+        // got a scalar".
+        if tree[node].kind == .scalar, tree[node].isPlain, literal(node) == nil { return [] }
         guard tree[node].kind == .mapping else {
             error("\(what()) must be a mapping, got \(kind(of: node))", at: location(of: node), hint: hint())
             return nil

@@ -24,6 +24,18 @@ final class YAMLEventReaderTests: XCTestCase {
         Self.header + "entities:\n  A:\n    attributes:\n      id: int\n" + lines
     }
 
+    // MARK: - Empty values
+
+    /// A key left empty once its last item is deleted reads as empty, as an empty
+    /// `unmanaged:` does (`relationships:` was "must be a mapping, got a scalar"); a
+    /// quoted empty string is still a string, which no mapping is.
+    func testAMappingKeyLeftEmptyIsAnEmptyMapping() throws {
+        XCTAssertEqual(try diagnostics(Self.header + "entities:\n  A:\n    attributes:\n      id: int\n    relationships:\nviews:\n"), [])
+        XCTAssertEqual(try diagnostics(Self.header + "entities:\n  A:\n    attributes:\n      id: int\n    relationships: ~\n"), [])
+        XCTAssertEqual(try diagnostics(Self.header + "entities:\n  A:\n    attributes:\n      id: int\n    relationships: \"\"\n"),
+                       ["1.yaml:7:20: error: `relationships` must be a mapping, got a scalar"])
+    }
+
     // MARK: - Repeated keys
 
     func testAKeyRepeatedInOneMappingIsReportedAtTheRepetition() throws {
