@@ -147,8 +147,12 @@ extension CoreDataStoreVersion {
             // With one version, what only the store has says nothing of which side it is
             // on (CartKit's store, older than the one version edited in place since, has
             // the column of a to-many that lost it).
-            older = unknown && closest == 0 && versions.count > 1
-            newer = unknown && closest == versions.count - 1 && versions.count > 1
+            // Only the version strictly closest says which end: a store as far from the
+            // newest as from another version (one written by a version the history left
+            // out, between them) is of no version, not newer than all.
+            let strictlyClosest = differences.indices.allSatisfy { $0 == closest || differences[$0].count > differences[closest].count }
+            older = unknown && strictlyClosest && closest == 0 && versions.count > 1
+            newer = unknown && strictlyClosest && closest == versions.count - 1 && versions.count > 1
         }
         if older { return .olderThanHistory(store: store.path, storeVersion: storeVersion, differences: differences[0]) }
         if newer { return .newerThanHistory(store: store.path, storeVersion: storeVersion, differences: differences[versions.count - 1]) }

@@ -632,6 +632,44 @@ final class CoreDataStoreImporterTests: XCTestCase {
         }
     }
 
+    /// A store written by a version the history leaves out, between two it holds: as far
+    /// from the newest as from another version, it is of no version the history has, not
+    /// one an app update wrote (a real history with its middle version removed was told
+    /// "newer than the newest version").
+    func testAStoreOfAVersionMissingFromTheMiddleOfTheHistoryIsNotCalledNewer() throws {
+        // `Notes` has `title`, `Notes 3` has `body`; the store's `text` was `Notes 2`'s.
+        let model = path("Notes.xcdatamodeld")
+        for (version, attribute) in [("Notes", "title"), ("Notes 3", "body")] {
+            let folder = model + "/\(version).xcdatamodel"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try """
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+                    <entity name="Note" syncable="YES">
+                        <attribute name="\(attribute)" optional="YES" attributeType="String"/>
+                    </entity>
+                </model>
+                """.write(toFile: folder + "/contents", atomically: true, encoding: .utf8)
+        }
+        let options = try prepareModel(model, name: "Notes")
+        let store = path("Middle.sqlite")
+        let queue = try DatabaseQueue(path: store)
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE ZNOTE (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTEXT VARCHAR);
+                CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER);
+                INSERT INTO Z_PRIMARYKEY VALUES (1, 'Note', 0, 1);
+                INSERT INTO ZNOTE VALUES (1, 1, 1, 'hello');
+                """)
+            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: ["Note"], identifier: ""))
+        }
+        try queue.close()
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: model, database: path("new.sqlite"), options: options)) { error in
+            XCTAssertEqual((error as? CoreDataStoreError)?.report.code, "coredata-store-mismatch", "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
+    }
+
     func testStoreOfAnotherVersionOrModelIsRefusedWithWhatDiffers() throws {
         let options = try prepareModel(journal, name: "Journal")
         let file = { (version: String) in Repository.fixture("CoreData/Journal.xcdatamodeld/\(version).xcdatamodel/contents").path }
