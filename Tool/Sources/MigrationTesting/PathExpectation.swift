@@ -165,7 +165,15 @@ struct PathExpectation {
                     let droppedAttribute = oldEntity?.attributes.first { $0.column == column }
                     if oldEntity != nil && droppedAttribute == nil { continue }
                     let type = oldSchema?.tables.first { $0.name == before }?.columns.first { $0.name == column }?.type
-                    guard let match = Self.likelyRename(of: column, type: type, among: addedAttributes) else { continue }
+                    // Of the model's own attributes, a rename keeps the type, as `migrate
+                    // make`'s suggestions require (`RenameSuggestion`): the storage alone
+                    // paired a dropped string with an added date, and an `int32` with a
+                    // `bool` (LoopKit's `externalID` and `addedDate`).
+                    let sameType = addedAttributes.filter { added in
+                        guard let droppedAttribute, let attribute = newEntity?.attributes.first(where: { $0.column == added.name }) else { return true }
+                        return attribute.type == droppedAttribute.type
+                    }
+                    guard let match = Self.likelyRename(of: column, type: type, among: sameType) else { continue }
                     addedAttributes.removeAll { $0.name == match.name }
                     let droppedName = droppedAttribute?.name ?? column
                     let addedName = newEntity.flatMap { entity in entity.attributes.first { $0.column == match.name }.map { "\(entity.name).\($0.name)" } } ?? match.name

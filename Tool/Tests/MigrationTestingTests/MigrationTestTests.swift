@@ -99,6 +99,31 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertEqual(report.paths.flatMap(\.failures), [], "the drop was reviewed and approved: \(report.text)")
     }
 
+    /// A dropped attribute is suspected renamed only to an added one of its type, as
+    /// `migrate make` suggests: a string and a date are both text in storage, an `int32`
+    /// and a `bool` both integers, and the hint named `addedDate` for LoopKit's dropped
+    /// `externalID` where `make` named `provenanceIdentifier`.
+    func testARenameIsSuspectedOnlyBetweenAttributesOfOneType() throws {
+        let v1 = """
+            model: Items
+            version: 1
+            entities:
+              Item:
+                attributes:
+                  id: int
+                  externalID: string?
+                  uploadState: int32?
+
+            """
+        let v2 = v1.replacingOccurrences(of: "      externalID: string?\n      uploadState: int32?", with: "      addedDate: date?\n      wasUserEntered: bool?")
+        let report = try run(try history([v1, v2]), rows: 20, allowDestructive: true)
+        XCTAssertEqual(failures(report, .droppedAsRename).map(\.column), [], report.text)
+        let v3 = v1.replacingOccurrences(of: "      externalID: string?", with: "      addedDate: date?\n      provenanceIdentifier: string?")
+        let suspected = failures(try run(try history([v1, v3]), rows: 20, allowDestructive: true), .droppedAsRename)
+        XCTAssertEqual(suspected.map(\.column), ["external_id"])
+        XCTAssertTrue(suspected.first?.message.contains("give `Item.provenanceIdentifier` `renamedFrom: externalID`") == true, suspected.first?.message ?? "")
+    }
+
     /// Stepik's `Certificate.managedisPublic` became `managedIsPublic` in the version that
     /// added `managedCourseIsPublic`: both new names share as long a prefix and suffix
     /// with the dropped one, and the hint named the other attribute, which would have put
