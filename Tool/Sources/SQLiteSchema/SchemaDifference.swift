@@ -232,17 +232,22 @@ private struct DifferenceReport {
             return text
         }
         let t = "table \(q(left.name))"
+        // A table's UNIQUE constraint is named by its columns, as every engine states it:
+        // its name is SQLite's (`sqlite_autoindex_…`), which a PostgreSQL drift showed too.
+        func noun(_ index: Index) -> String {
+            index.isUniqueConstraint ? "UNIQUE constraint (\(index.columns.map(q).joined(separator: ", ")))" : "index \(q(index.name))"
+        }
         for name in Set(left.indexes.map(\.name)).union(right.indexes.map(\.name)).sorted() {
             let l = left.indexes.first { $0.name == name }
             let r = right.indexes.first { $0.name == name }
             switch (l, r) {
             case let (l?, r?) where l != r:
                 add(.indexDefinition, table: left.name, object: name,
-                    "\(t): index \(q(name)) is \(shape(l)) in \(expected) but \(shape(r)) in \(actual)")
-            case (_?, nil):
-                add(.missingIndex, table: left.name, object: name, "\(t): index \(q(name)) is in \(expected) but not in \(actual)")
-            case (nil, _?):
-                add(.extraIndex, table: left.name, object: name, "\(t): index \(q(name)) is in \(actual) but not in \(expected)")
+                    "\(t): \(noun(l)) is \(shape(l)) in \(expected) but \(shape(r)) in \(actual)")
+            case let (l?, nil):
+                add(.missingIndex, table: left.name, object: name, "\(t): \(noun(l)) is in \(expected) but not in \(actual)")
+            case let (nil, r?):
+                add(.extraIndex, table: left.name, object: name, "\(t): \(noun(r)) is in \(actual) but not in \(expected)")
             default:
                 break
             }

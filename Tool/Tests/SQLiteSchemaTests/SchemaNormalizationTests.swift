@@ -187,6 +187,17 @@ final class SchemaNormalizationTests: XCTestCase {
         XCTAssertEqual(differences.map(\.description), ["table `t` is in version 2 but not in version 1"])
     }
 
+    /// A table's UNIQUE constraint is named by its columns, not by SQLite's name for its
+    /// index (`sqlite_autoindex_…`), which a PostgreSQL database's drift showed too.
+    func testAUniqueConstraintIsNamedByItsColumns() {
+        let constraint = Index(name: SchemaCompiler.uniqueConstraintName(table: "place", number: 1), columns: ["name", "city"], isUnique: true)
+        let model = Schema(tables: [Table(name: "place", columns: [Column(name: "name", type: .text), Column(name: "city", type: .text)], indexes: [constraint])])
+        var database = model
+        database.tables[0].indexes = []
+        XCTAssertEqual(model.differences(from: database).map(\.message), ["table `place`: UNIQUE constraint (`name`, `city`) is in the model but not in the database"])
+        XCTAssertEqual(database.differences(from: model).map(\.message), ["table `place`: UNIQUE constraint (`name`, `city`) is in the database but not in the model"])
+    }
+
     func testDifferencesAreCodableForJSONReports() throws {
         let difference = Schema(tables: [Table(name: "t")]).differences(from: Schema())[0]
         let data = try JSONEncoder().encode(difference)
