@@ -35,8 +35,9 @@ extension Validation {
                       hint: "SQLite names constraint indexes itself and they cannot be partial; drop `constraint: true` to get a named (or partial) unique index")
             }
             if !spec.areNullsDistinct {
+                // A unique index may say it too (`CREATE UNIQUE INDEX … NULLS NOT DISTINCT`).
                 checkDialectConstraintOption("nullsDistinct: false", key: "nullsDistinct", on: spec, of: entity,
-                                              indexReason: "which modelc states only for a constraint", sqliteLacks: "its NULLs are always distinct")
+                                              indexReason: nil, sqliteLacks: "its NULLs are always distinct")
             }
             if let deferral = spec.deferral {
                 checkDialectConstraintOption("deferrable: \(deferral.rawValue)", key: "deferrable", on: spec, of: entity,
@@ -46,16 +47,16 @@ extension Validation {
     }
 
     /// An option of a UNIQUE constraint that only some dialects have (PostgreSQL's `deferrable:`,
-    /// `nullsDistinct: false`): on a constraint (`constraint: true`), in a model that says
-    /// `dialect: postgres`.
+    /// `nullsDistinct: false`): on a constraint (`constraint: true`), or also on a unique
+    /// index when `indexReason` is nil, in a model that says `dialect: postgres`.
     private mutating func checkDialectConstraintOption(
-        _ option: String, key: String, on spec: IndexSpec, of entity: Entity, indexReason: String, sqliteLacks: String
+        _ option: String, key: String, on spec: IndexSpec, of entity: Entity, indexReason: String?, sqliteLacks: String
     ) {
-        if !spec.isConstraint {
+        if !spec.isConstraint, let indexReason {
             error("`\(option)` on a unique index of \(quoted(entity.name)), \(indexReason)", at: spec.location,
                   hint: "add `constraint: true` (a UNIQUE constraint of the table), or remove `\(key)`")
         } else if model.carriesSQLiteSQL {
-            error("`\(option)` on a UNIQUE constraint of \(quoted(entity.name)), which SQLite does not have (\(sqliteLacks))",
+            error("`\(option)` on a \(spec.isConstraint ? "UNIQUE constraint" : "unique index") of \(quoted(entity.name)), which SQLite does not have (\(sqliteLacks))",
                   at: spec.location, hint: "write `dialect: postgres` at the top of the model (which is then PostgreSQL's alone), or remove `\(key)`")
         }
     }

@@ -61,7 +61,8 @@ struct PostgresEntityReader {
                 spec.areNullsDistinct = index.areNullsDistinct
                 entity.uniques.append(spec)
             } else {
-                let spec = IndexSpec(members, name: index.name, condition: index.condition.map(Self.sqliteReadable))
+                var spec = IndexSpec(members, name: index.name, condition: index.condition.map(Self.sqliteReadable))
+                spec.areNullsDistinct = index.areNullsDistinct
                 if index.isUnique { entity.uniques.append(spec) } else { entity.indexes.append(spec) }
             }
         }

@@ -117,15 +117,19 @@ public enum PostgresIntrospection {
                    to_json(ARRAY(SELECT CASE WHEN k.n > 0 THEN a.attname::text ELSE pg_get_indexdef(x.indexrelid, k.i::int, true) END
                      FROM unnest(x.indkey::int2[]) WITH ORDINALITY k(n, i)
                      LEFT JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.n
-                     WHERE k.i <= x.indnkeyatts ORDER BY k.i))::text
+                     WHERE k.i <= x.indnkeyatts ORDER BY k.i))::text,
+                   coalesce(to_jsonb(x) ->> 'indnullsnotdistinct', 'false')
               FROM pg_index x JOIN pg_class c ON c.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid
               WHERE \(tableFilter) AND NOT EXISTS (
                 SELECT 1 FROM pg_constraint k WHERE k.conrelid = x.indrelid AND k.conindid = x.indexrelid AND k.contype IN ('p', 'u', 'x'))
               ORDER BY c.relname, i.relname
             """) {
             guard let position = positions[text(row, 0)] else { continue }
+            // `indnullsnotdistinct` is PostgreSQL 15's: read through `to_jsonb`, which
+            // leaves it out (false) on an older server rather than failing the query.
             catalog.tables[position].table.indexes.append(Index(
-                name: text(row, 1), columns: names(text(row, 4)), isUnique: text(row, 2) == "true", condition: row.count > 3 ? row[3] : nil))
+                name: text(row, 1), columns: names(text(row, 4)), isUnique: text(row, 2) == "true", condition: row.count > 3 ? row[3] : nil,
+                areNullsDistinct: text(row, 5) != "true"))
         }
         let dialect = PostgresDialect()
         for row in try session.rows("""

@@ -277,6 +277,7 @@ public enum SchemaCompiler {
         var index = index(on: entity.table, columns: columns(spec, in: entity, model: model), unique: unique)
         if let name = spec.name { index.name = name }
         index.condition = spec.condition
+        index.areNullsDistinct = spec.areNullsDistinct
         return index
     }
 

@@ -328,7 +328,7 @@ public struct Index: Hashable, Sendable, Codable {
     /// for one checked at each statement. In JSON only when set.
     public var deferral: ConstraintDeferral?
     /// Whether rows whose columns are NULL count as distinct (the default); false for a
-    /// UNIQUE constraint `NULLS NOT DISTINCT` (`nullsDistinct: false`). In JSON only when
+    /// UNIQUE constraint or unique index `NULLS NOT DISTINCT` (`nullsDistinct: false`). In JSON only when
     /// false.
     public var areNullsDistinct: Bool
 

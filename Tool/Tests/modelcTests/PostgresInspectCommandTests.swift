@@ -603,7 +603,8 @@ final class PostgresInspectCommandTests: PostgresTestCase {
     /// model's `deferrable:`: adoption keeps the tables (the catalog comparison set them
     /// apart before, with the tables referencing them), writes `dialect: postgres` (SQLite
     /// has no such constraint), and a new database made from the files has them deferrable;
-    /// so with `UNIQUE NULLS NOT DISTINCT` (MusicBrainz's `release_label`), `nullsDistinct: false`.
+    /// so with `UNIQUE NULLS NOT DISTINCT` (MusicBrainz's `release_label`), `nullsDistinct: false`,
+    /// on a constraint or a unique index (which adoption left unmanaged before).
     func testADeferrableOrNullsNotDistinctUniqueConstraintIsAdoptedAndCreatedSo() throws {
         _ = try sql("""
             CREATE TABLE release (id integer PRIMARY KEY);
@@ -613,6 +614,8 @@ final class PostgresInspectCommandTests: PostgresTestCase {
               UNIQUE (medium, position) DEFERRABLE INITIALLY DEFERRED);
             CREATE TABLE release_label (id integer PRIMARY KEY, release integer NOT NULL REFERENCES release (id), catalog_number text,
               UNIQUE NULLS NOT DISTINCT (release, catalog_number));
+            CREATE TABLE medium_cdtoc (id integer PRIMARY KEY, medium integer NOT NULL REFERENCES medium (id), cdtoc text);
+            CREATE UNIQUE INDEX medium_cdtoc_idx ON medium_cdtoc (medium, cdtoc) NULLS NOT DISTINCT;
             """)
         let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Discs"])
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
@@ -621,6 +624,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertTrue(adopted.stdout.contains("- { columns: [release, position], constraint: true, deferrable: immediate }"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("- { columns: [medium, position], constraint: true, deferrable: deferred }"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("- { columns: [release, catalogNumber], constraint: true, nullsDistinct: false }"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("- { name: medium_cdtoc_idx, columns: [medium, cdtoc], nullsDistinct: false }"), adopted.stdout)
         try baselineAdopted(adopted.stdout, name: "Discs")
 
         let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Discs")
@@ -642,6 +646,10 @@ final class PostgresInspectCommandTests: PostgresTestCase {
             """)
         XCTAssertThrowsError(try cluster.query(database: fresh, "UPDATE track SET position = 1"), "still unique at commit")
         XCTAssertThrowsError(try cluster.query(database: fresh, "INSERT INTO release_label VALUES (2, 1, NULL)"), "NULLs are not distinct")
+        XCTAssertEqual(try cluster.query(database: fresh, "SELECT pg_get_indexdef('medium_cdtoc_idx'::regclass);"),
+                       try cluster.query(database: database, "SELECT pg_get_indexdef('medium_cdtoc_idx'::regclass);"))
+        _ = try cluster.query(database: fresh, "INSERT INTO medium_cdtoc VALUES (1, 1, NULL);")
+        XCTAssertThrowsError(try cluster.query(database: fresh, "INSERT INTO medium_cdtoc VALUES (2, 1, NULL)"), "NULLs are not distinct in the index either")
 
         // A version that only stops deferring a constraint is a change the plan makes.
         let second = adopted.stdout.replacingOccurrences(of: "version: 1\n", with: "version: 2\n")
