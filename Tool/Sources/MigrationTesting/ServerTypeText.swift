@@ -48,7 +48,7 @@ struct ServerTypeText {
         case "xml": ordinary = "printf('<v n=\"%d\"/>', {i})"
         case "tsvector": ordinary = "printf('word%d other', {i})"
         case "tsquery": ordinary = "printf('word%d', {i})"
-        // The types of the extensions PostgreSQL ships (`extensions:`).
+        // The types of the extensions a server ships (`extensions:`).
         case "cube": ordinary = "printf('(%d, %d)', {i}, -{i})"
         case "hstore": ordinary = "printf('\"n\"=>\"%d\"', {i})"
         case "ltree": ordinary = "printf('top.n%d', {i})"

@@ -30,9 +30,9 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     /// declaration order.
     public var types: [TypeSpec] = []
     /// The server extensions the model's types need (`extensions:`: `citext`, `cube`,
-    /// `uuid-ossp`), in declaration order. PostgreSQL creates each before anything else
-    /// (`CREATE EXTENSION IF NOT EXISTS`); SQLite has no extensions of that kind and
-    /// ignores them.
+    /// `uuid-ossp`), in declaration order. A server that has them creates each before
+    /// anything else (`CREATE EXTENSION IF NOT EXISTS`); SQLite has no extensions of that
+    /// kind and ignores them.
     public var extensions: [String] = []
     /// Name patterns of database objects modelc leaves alone (`unmanaged:`): an FTS
     /// table, a hand-managed trigger, SQLite's statistics tables.

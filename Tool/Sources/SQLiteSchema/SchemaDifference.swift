@@ -233,7 +233,7 @@ private struct DifferenceReport {
         }
         let t = "table \(q(left.name))"
         // A table's UNIQUE constraint is named by its columns, as every engine states it:
-        // its name is SQLite's (`sqlite_autoindex_…`), which a PostgreSQL drift showed too.
+        // its name is SQLite's (`sqlite_autoindex_…`), which another engine's drift showed too.
         func noun(_ index: Index) -> String {
             index.isUniqueConstraint ? "UNIQUE constraint (\(index.columns.map(q).joined(separator: ", ")))" : "index \(q(index.name))"
         }

@@ -97,7 +97,8 @@ public enum StandardSQL {
     /// `CREATE [UNIQUE] INDEX [IF NOT EXISTS] "name" ON "table" ("a", "b") [WHERE …]`.
     public static func createIndex(_ index: Index, on table: String, ifNotExists: Bool = false) -> String {
         var text = "CREATE \(index.isUnique ? "UNIQUE " : "")INDEX \(ifNotExists ? "IF NOT EXISTS " : "")\(quote(index.name)) ON \(quote(table)) (\(quoteList(index.columns)))"
-        // PostgreSQL 15's; only a model in its words can say it (validation).
+        // Not SQLite's: only a model in the words of an engine that has it can say it
+        // (validation).
         if !index.areNullsDistinct { text += " NULLS NOT DISTINCT" }
         if let condition = index.condition { text += " WHERE \(condition)" }
         return text
