@@ -19,6 +19,9 @@ public struct CoreDataStoreContents: Sendable {
         public var name: String
         /// `Z_SUPER`: the parent entity's number, 0 for a root.
         public var parent: Int
+        /// `Z_MAX`: the last `Z_PK` Core Data gave a row of the entity (0 for none ever),
+        /// which says rows were written even when the tables hold none.
+        public var lastKey: Int = 0
     }
 
     /// The tables Core Data keeps for itself rather than for the model's entities.
@@ -69,8 +72,8 @@ public struct CoreDataStoreContents: Sendable {
                 for required in ["Z_PRIMARYKEY", "Z_METADATA"] where !upper.contains(required) {
                     throw CoreDataStoreMigrationError.notAStore(path: path, reason: "it has no table \(required)")
                 }
-                let all = try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME, Z_SUPER FROM store.Z_PRIMARYKEY ORDER BY Z_ENT").map { row in
-                    Entity(number: row[0], name: row[1], parent: row[2] ?? 0)
+                let all = try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME, Z_SUPER, Z_MAX FROM store.Z_PRIMARYKEY ORDER BY Z_ENT").map { row in
+                    Entity(number: row[0], name: row[1], parent: row[2] ?? 0, lastKey: row[3] ?? 0)
                 }
                 let entities = all.filter { $0.number < firstOwnEntityNumber }
                 let ownEntities = all.filter { $0.number >= firstOwnEntityNumber }

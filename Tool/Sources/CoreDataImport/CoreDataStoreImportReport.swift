@@ -34,6 +34,10 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     /// (its storage format), where Core Data stores seconds as a double with finer
     /// fractions, so values closer than a millisecond become equal.
     public var dates: [String] = []
+    /// The entities Core Data numbered rows of (`Z_PRIMARYKEY`'s `Z_MAX`), when the store's
+    /// tables hold no row at all and no `-wal` file is beside it: a store in WAL mode
+    /// copied without its `-wal` (its rows still there) imports as empty.
+    public var numberedButEmpty: [String] = []
 
     /// The report for people.
     public var text: String {
@@ -67,6 +71,11 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
             let shown = dates.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (dates.count > 3 ? " and \(dates.count - 3) more" : "")
             lines.append("Dates (\(shown)) are kept to the millisecond, modelc's date format: finer fractions the store holds are rounded, "
                 + "so values less than a millisecond apart become equal.")
+        }
+        if !numberedButEmpty.isEmpty {
+            let shown = numberedButEmpty.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (numberedButEmpty.count > 3 ? " and \(numberedButEmpty.count - 3) more" : "")
+            lines.append("Warning: the store holds no rows, though Core Data numbered rows of \(shown) (Z_PRIMARYKEY): a store in WAL mode keeps its recent rows "
+                + "in its `-wal` file, and none is beside it; if the store was copied without it, copy the `.sqlite` with its `-wal` and `-shm` files and import again.")
         }
         if let first = migrations.first, let last = migrations.last {
             lines.append("History: \(migrations.count == 1 ? first : "\(first) … \(last)") recorded as applied.")

@@ -397,6 +397,27 @@ final class CoreDataStoreImporterTests: XCTestCase {
                        ["[id:1 passport_id:1]", "[id:2 passport_id:NULL]", "[id:3 passport_id:NULL]"])
     }
 
+    /// A store in WAL mode copied without its `-wal` file has its recent rows there: the
+    /// main file's tables are empty though `Z_PRIMARYKEY` numbered rows, and the import,
+    /// which cannot see them, says so (it reported an empty copy and nothing else, found
+    /// on a real store whose rows were all in its `-wal`). A store never written to says
+    /// nothing.
+    func testAnEmptyStoreWhoseRowsWereNumberedWarnsOfAMissingWALFile() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        let options = try prepareModel(pets, name: "Pets")
+        let tables = try DatabaseQueue(path: try makeStore("Pets", at: "Probe.sqlite")).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'Z%' AND name NOT IN ('Z_PRIMARYKEY', 'Z_METADATA')")
+        }
+        let emptied = try makeStore("Pets", at: "Emptied.sqlite", edit: tables.map { "DELETE FROM \($0);" }.joined())
+        let report = try CoreDataStoreImporter.importStore(at: emptied, model: pets, database: path("emptied.sqlite"), options: options)
+        XCTAssertEqual(report.numberedButEmpty, ["Animal", "Passport", "Person"])
+        XCTAssertTrue(report.text.contains("Warning: the store holds no rows, though Core Data numbered rows of `Animal`, `Passport`, `Person` (Z_PRIMARYKEY)"), report.text)
+        let fresh = try makeStore("Pets", at: "Fresh.sqlite", edit: tables.map { "DELETE FROM \($0);" }.joined() + "UPDATE Z_PRIMARYKEY SET Z_MAX = 0;")
+        let untouched = try CoreDataStoreImporter.importStore(at: fresh, model: pets, database: path("fresh.sqlite"), options: options)
+        XCTAssertEqual(untouched.numberedButEmpty, [])
+        XCTAssertFalse(untouched.text.contains("Warning"), untouched.text)
+    }
+
     /// The other side of a one-to-one naming a row the store lacks (a real store holds four
     /// `Connection.to` links to deleted users) is refused as such, before anything is copied.
     func testAOneToOneWhoseOtherSideNamesAMissingRowIsRefused() throws {
