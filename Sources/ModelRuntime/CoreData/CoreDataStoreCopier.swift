@@ -163,10 +163,21 @@ public struct CoreDataStoreCopier: Sendable {
             if let recorded = failure.error { throw recorded }
             if let databaseError = error as? DatabaseError, !table.isEmpty,
                [.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_ERROR].contains(databaseError.resultCode.primaryResultCode) {
-                throw CoreDataStoreMigrationError.badValue(table: table, message: databaseError.message ?? "\(databaseError)")
+                throw CoreDataStoreMigrationError.badValue(table: table, message: explained(databaseError.message ?? "\(databaseError)"))
             }
             throw CoreDataStoreContents.storeError(error, path: path)
         }
+    }
+
+    /// SQLite's `message` about a copied row, with what it means where the column is a
+    /// relationship's key: a UNIQUE one is a one-to-one's, whose rows Core Data does not
+    /// check (two recipes naming one image), where SQLite's words named only the column.
+    private func explained(_ message: String) -> String {
+        guard message.hasPrefix("UNIQUE constraint failed: "),
+              let link = version.counts.first(where: { $0.kind == "links" && $0.destination == message.dropFirst("UNIQUE constraint failed: ".count) })
+        else { return message }
+        return message + " (two rows of the store link to one row through the one-to-one `\(link.coreData)`, which Core Data does not check and modelc's unique key does: "
+            + "unlink all but one in the store, or make the relationship's inverse a to-many)"
     }
 
     /// The first five of `references`, and how many more there are.

@@ -418,6 +418,24 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertFalse(untouched.text.contains("Warning"), untouched.text)
     }
 
+    /// Two rows naming one row through a one-to-one, which Core Data does not check and
+    /// modelc's unique key refuses: the refusal says which relationship, where it gave
+    /// SQLite's words alone (`UNIQUE constraint failed: person.passport_id`, found on a
+    /// real store with two recipes naming one image).
+    func testTwoRowsLinkingOneRowThroughAOneToOneAreRefusedNamingTheRelationship() throws {
+        let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
+        let store = try makeStore("Pets", at: "Pets.sqlite", edit: "UPDATE ZPERSON SET ZPASSPORT = 1 WHERE Z_PK = 2")
+        let options = try prepareModel(pets, name: "Pets")
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: pets, database: path("pets.sqlite"), options: options)) { error in
+            let report = (error as? CoreDataStoreError)?.report
+            XCTAssertEqual(report?.code, "coredata-store-bad-value")
+            XCTAssertEqual(report?.message, "a value of the store cannot be stored in `person`: UNIQUE constraint failed: person.passport_id (two rows of the store link to one row "
+                + "through the one-to-one `Person.passport`, which Core Data does not check and modelc's unique key does: unlink all but one in the store, "
+                + "or make the relationship's inverse a to-many)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("pets.sqlite")))
+    }
+
     /// The other side of a one-to-one naming a row the store lacks (a real store holds four
     /// `Connection.to` links to deleted users) is refused as such, before anything is copied.
     func testAOneToOneWhoseOtherSideNamesAMissingRowIsRefused() throws {
