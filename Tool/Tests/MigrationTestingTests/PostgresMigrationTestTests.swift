@@ -102,6 +102,31 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         XCTAssertEqual(report.paths.first?.rows["track"], 300)
     }
 
+    /// A model in PostgreSQL's words (`dialect: postgres`) keeps its declared types out of
+    /// the SQLite file its rows are generated in, and the generator, reading none there,
+    /// wrote plain text into `text[]` ("malformed array literal") and numbers too long for
+    /// `numeric(10,5)`: every path failed before a migration ran, on four real schemas
+    /// whose models passed without `dialect:`. The values fit the model's types now.
+    func testAModelInPostgresWordsGetsValuesOfItsDeclaredTypes() throws {
+        let v1 = """
+            model: Tax
+            version: 1
+            dialect: postgres
+            entities:
+              Tax:
+                strict: false
+                attributes:
+                  id: int
+                  names: { type: string, sqlType: "text[]" }
+                  rate: { type: decimal, sqlType: "numeric(10,5)", check: "rate >= 0" }
+                  note: { type: string, optional: true, sqlType: "character varying(8)" }
+            """
+        let v2 = v1.replacingOccurrences(of: "      note: {", with: "      label: string?\n      note: {")
+        let report = try run(try history([v1, v2]), rows: 120)
+        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
+        XCTAssertEqual(report.paths.first?.rows["tax"], 120, report.text)
+    }
+
     // MARK: - What every engine must find (MigrationTestSpecification)
 
     func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws { try specification.aTypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() }
