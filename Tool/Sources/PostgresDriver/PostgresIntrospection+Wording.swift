@@ -32,11 +32,16 @@ extension PostgresIntrospection {
         let scratchName = "modelc_expected"
         try session.execute(inTransaction ? "SAVEPOINT modelc_wording" : "BEGIN")
         let scratch: Catalog
-        // An extension the model needs and the database lacks is made in the scratch
-        // schema too (and rolled back with it), so the tables using its types are compared
-        // and the extension is the one difference, rather than nothing being compared.
+        // An extension or a type the model needs and the database lacks is made in the
+        // scratch schema too (and rolled back with it), so the tables using it are compared
+        // and it is the one difference, rather than nothing being compared (declarative
+        // `migrate --model` into an empty database stopped at `type "mood" does not
+        // exist`). A type the database has is not made again: the scratch one would hide it.
         var expected = Schema(tables: compiled.tables, views: compiled.views)
         expected.extensions = compiled.extensions.filter { !live.extensions.contains($0) }
+        var liveTypes = Schema()
+        liveTypes.types = live.types
+        expected.types = compiled.types.filter { liveTypes.type(named: $0.name) == nil }
         do {
             // The live schema stays on the path behind the scratch one, so a default that
             // names one of its sequences (`nextval('film_id_seq'::regclass)`) resolves

@@ -413,4 +413,36 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         let tested = try Modelc.run(["migrate", "test", "models/Geo", "--db", url(for: "modelc_test_extensions"), "--rows", "40"], in: project)
         XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
     }
+
+    /// A model's type the database lacks is made in the scratch schema the comparison
+    /// builds, as an extension is: drift says the type (and the table) is missing where
+    /// it stopped at `type "mood" does not exist` (exit 4), and declarative `migrate
+    /// --model` into an empty database creates it with the table.
+    func testAModelsTypeTheDatabaseLacksIsDriftAndDeclarativeMigrationCreatesIt() throws {
+        let project = try makeTemporaryDirectory(self)
+        let folder = project.appendingPathComponent("models/Moods")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            model: Moods
+            version: 1
+            dialect: postgres
+            types:
+              mood: CREATE TYPE mood AS ENUM ('sad', 'ok')
+            entities:
+              Person:
+                strict: false
+                attributes:
+                  id: int
+                  mood: { type: string, sqlType: mood, values: [sad, ok] }
+
+            """.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let empty = try cluster.makeDatabase()
+        let drift = try Modelc.run(["inspect", "--db", url(for: empty), "--model", "models/Moods"], in: project)
+        XCTAssertEqual(drift.status, 1, drift.stdout + drift.stderr)
+        XCTAssertTrue(drift.stdout.contains("  type `mood` is in the model but not in the database\n"), drift.stdout)
+        let applied = try Modelc.run(["migrate", "--db", url(for: empty), "--model", "models/Moods"], in: project)
+        XCTAssertEqual(applied.status, 0, applied.stdout + applied.stderr)
+        XCTAssertEqual(try cluster.query(database: empty, "SELECT enum_range(NULL::mood);"), "{sad,ok}\n")
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: empty), "--model", "models/Moods"], in: project).status, 0)
+    }
 }
