@@ -73,8 +73,8 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     /// Whether the model's SQL text is SQLite's (no `dialect:`, or `dialect: sqlite`).
     public var carriesSQLiteSQL: Bool { dialect == nil || dialect == "sqlite" }
 
-    /// Extensions, views, triggers, types and unmanaged patterns are written only when present, so the
-    /// JSON (and so the hash) of a model without them is what it always was.
+    /// Extensions, views, triggers, types and unmanaged patterns are written only when
+    /// present, so the JSON (and so the hash) of a model without them is what it always was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

@@ -9,8 +9,8 @@ import SQLiteSchema
 extension PostgresDialect {
     /// The statements that create `schema` in an empty database: the extensions it needs
     /// (`CREATE EXTENSION IF NOT EXISTS`, since a server may have one already, in another
-    /// schema or from its template), its types (enums and domains), then each table followed by its indexes, then views. Each statement
-    /// ends with `;` and a newline.
+    /// schema or from its template), its types (enums and domains), then each table
+    /// followed by its indexes, then views. Each statement ends with `;` and a newline.
     ///
     /// PostgreSQL, unlike SQLite, checks that a foreign key's table exists when the key
     /// is declared, so a key to a table created later in the list (or a cycle) is added
