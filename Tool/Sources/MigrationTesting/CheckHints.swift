@@ -35,6 +35,16 @@ struct CheckHints {
                 default: lower(value - 1)
                 }
             }
+            // A server's form of an IN list, the column and each item perhaps cast, as an
+            // adopted server CHECK keeps it (`CAST(role AS text) = ANY (ARRAY[CAST(CAST('user'
+            // AS character varying) AS text), …])`, `(role)::text = ANY ((ARRAY['user', …])::text[])`):
+            // its quoted items. Unread, every generated row broke it, and 11 of Sanbase's
+            // tables were tested empty.
+            if values == nil, let list = Self.match(
+                "(?:CAST\\s*\\(\\s*\(name)\\s+AS\\s+[^)]*\\)|\\(\\s*\(name)\\s*\\)(?:::[a-z ]+)?|\(name)(?:::[a-z ]+)?)\\s*=\\s*ANY\\s*\\(\\s*\\(?\\s*ARRAY\\s*\\[(.*)\\]", in: check)?.first {
+                let quoted = Self.matches("'((?:[^']|'')*)'", in: list).compactMap(\.first).map { $0.replacingOccurrences(of: "''", with: "'") }
+                if !quoted.isEmpty { values = quoted }
+            }
             // `col LIKE '%Trailers%' OR col LIKE …`: text each pattern accepts.
             let likes = Self.matches("\(name)\\s+LIKE\\s+'((?:[^']|'')*)'", in: check).compactMap(\.first)
             if !likes.isEmpty, values == nil {

@@ -54,6 +54,34 @@ final class TestDataGeneratorTests: XCTestCase {
         XCTAssertEqual(ratings, ["G", "PG", "PG-13"])
     }
 
+    /// An IN list as a server stores it, and as a model adopted from one keeps it, its
+    /// column and items cast (Sanbase's `chat_messages.role`): read as the list, where
+    /// every generated row broke it and the table was tested empty. (The rows' file holds
+    /// no such CHECK, which SQLite cannot read; the generator is given it.)
+    func testAServersCastInListIsReadAsItsValues() throws {
+        let model = try model("""
+              ChatMessage:
+                strict: false
+                attributes:
+                  id: int
+                  role: { type: string, sqlType: "character varying(255)" }
+                  kind: string?
+
+            """)
+        let stored = SchemaCompiler.compile(model)
+        var given = stored
+        given.tables[0].columns[1].checks = ["CAST(role AS text) = ANY (ARRAY[CAST(CAST('user' AS character varying) AS text), CAST(CAST('it''s' AS character varying) AS text)])"]
+        given.tables[0].columns[2].checks = ["(kind)::text = ANY ((ARRAY['a'::character varying, 'b'::character varying])::text[])"]
+        let queue = try DatabaseQueue()
+        try queue.write { db in try db.execute(sql: SQLiteDialect().render(stored)) }
+        _ = try queue.writeWithoutTransaction { db in try TestDataGenerator(rowsPerTable: 100, seed: 9).fill(db, model: model, schema: given) }
+        try queue.read { db in
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT DISTINCT role FROM chat_message ORDER BY 1"), ["it's", "user"])
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT DISTINCT kind FROM chat_message WHERE kind IS NOT NULL ORDER BY 1"), ["a", "b"])
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM chat_message"), 100)
+        }
+    }
+
     /// dvdrental's `address.city_id smallint` references `city.city_id integer`: the
     /// keys made for the city fit the narrowest column that stores them, so a server
     /// that keeps `smallint` takes every address (the test stopped while filling).
