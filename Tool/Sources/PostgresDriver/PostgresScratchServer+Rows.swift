@@ -146,6 +146,20 @@ extension PostgresScratchServer {
             for (table, constraint) in constraints {
                 try session.execute("ALTER TABLE \(table) ALTER CONSTRAINT \(constraint) DEFERRABLE INITIALLY DEFERRED")
             }
+            // A deferrable UNIQUE constraint cannot be an arbiter of the `ON CONFLICT` that
+            // skips the rows repeating a key ("does not support deferrable unique
+            // constraints", MusicBrainz's `medium`): it is made again checked at once for
+            // the load, then as it was (one that a foreign key references is left as it is).
+            let deferrableUniques = skipping ? try session.rows("""
+                SELECT c.conrelid::regclass::text, quote_ident(c.conname), pg_get_constraintdef(c.oid) FROM pg_constraint c
+                JOIN pg_namespace n ON n.oid = c.connamespace
+                WHERE c.contype = 'u' AND c.condeferrable AND n.nspname = current_schema()
+                  AND NOT EXISTS (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.conindid = c.conindid) ORDER BY 1, 2
+                """).map { ($0[0] ?? "", $0[1] ?? "", $0[2] ?? "") } : []
+            for (table, constraint, definition) in deferrableUniques {
+                let immediate = definition.replacingOccurrences(of: " DEFERRABLE INITIALLY DEFERRED", with: "").replacingOccurrences(of: " DEFERRABLE", with: "")
+                try session.execute("ALTER TABLE \(table) DROP CONSTRAINT \(constraint), ADD CONSTRAINT \(constraint) \(immediate)")
+            }
             try queue.read { db in
                 let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
                 for table in tables where !ReservedNames.isReservedTable(table) {
@@ -161,6 +175,9 @@ extension PostgresScratchServer {
                 }
             }
             if skipping { notes += try deleteRowsReferencingSkippedRows(in: session) }
+            for (table, constraint, definition) in deferrableUniques {
+                try session.execute("ALTER TABLE \(table) DROP CONSTRAINT \(constraint), ADD CONSTRAINT \(constraint) \(definition)")
+            }
             try session.execute("SET CONSTRAINTS ALL IMMEDIATE")
             for (table, constraint) in constraints {
                 try session.execute("ALTER TABLE \(table) ALTER CONSTRAINT \(constraint) NOT DEFERRABLE INITIALLY IMMEDIATE")

@@ -127,6 +127,31 @@ final class PostgresMigrationTestTests: PostgresTestCase {
         XCTAssertEqual(report.paths.first?.rows["tax"], 120, report.text)
     }
 
+    /// A deferrable UNIQUE constraint (MusicBrainz's `medium (release, position)`) cannot
+    /// be an arbiter of the `ON CONFLICT` that skips generated rows repeating a key: the
+    /// path failed filling its first database. The constraint is checked at once for
+    /// the load and made deferrable again after.
+    func testATableWithADeferrableUniqueConstraintIsFilled() throws {
+        let v1 = """
+            model: Discs
+            version: 1
+            dialect: postgres
+            entities:
+              Medium:
+                strict: false
+                attributes:
+                  id: int
+                  release: int32
+                  position: int32
+                unique:
+                  - { columns: [release, position], constraint: true, deferrable: immediate }
+            """
+        let v2 = v1.replacingOccurrences(of: "      position: int32\n", with: "      position: int32\n      name: string?\n")
+        let report = try run(try history([v1, v2]), rows: 60)
+        XCTAssertEqual(report.paths.flatMap(\.failures), [], report.text)
+        XCTAssertGreaterThan(report.paths.first?.rows["medium"] ?? 0, 0, report.text)
+    }
+
     // MARK: - What every engine must find (MigrationTestSpecification)
 
     func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws { try specification.aTypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() }
