@@ -64,6 +64,16 @@ struct ColumnValues {
                 ordinary = "json_object('n', {i}, 'even', json(CASE WHEN {i} % 2 = 0 THEN 'true' ELSE 'false' END))"
             }
         }
+        if type == .date, let digits = Self.fractionalDigits(column.declaredType), digits < 3 {
+            // A server's `timestamp(0)` rounds the milliseconds it does not keep: the last
+            // instant of 9999 became 10000-01-01, which no record reads. The edges keep only
+            // the digits the column does.
+            edges = edges.map { edge in
+                edge.replacing(/\.([0-9]{3})Z'/) { match in
+                    "." + match.1.prefix(digits) + String(repeating: "0", count: 3 - digits) + "Z'"
+                }
+            }
+        }
         if let precision = DeclaredPrecision(column.declaredType), [.int, .int32, .int16, .double, .float, .decimal].contains(type) {
             fit(to: precision, isDecimal: type == .decimal)
         }
@@ -287,6 +297,13 @@ struct ColumnValues {
     // MARK: - Literals
 
     static func text(_ value: String) -> String { StandardSQL.literal(value) }
+
+    /// The fractional digits of seconds a declared `timestamp(p)` or `time(p)` keeps
+    /// (`timestamp(0) without time zone` → 0); nil without one.
+    static func fractionalDigits(_ declaredType: String?) -> Int? {
+        guard let declaredType, let match = declaredType.firstMatch(of: /(?i)^\s*(?:timestamp|timestamptz|time|timetz)\s*\(\s*([0-9])\s*\)/) else { return nil }
+        return Int(match.1)
+    }
 
     /// The text of a literal `text(_:)` wrote.
     private static func unquoted(_ literal: String) -> String {

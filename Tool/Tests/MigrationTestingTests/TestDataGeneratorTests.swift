@@ -82,6 +82,30 @@ final class TestDataGeneratorTests: XCTestCase {
         }
     }
 
+    /// A server's `timestamp(0)` keeps whole seconds and rounds the rest: the last
+    /// instant of 9999 (`…59.999Z`) became 10000-01-01, which no record reads, and the
+    /// checks blamed a default the column did not have (Hex, Sanbase). The edge dates
+    /// keep only the digits the column does.
+    func testDatesOfATimestampWithFewerDigitsAreNotRoundedUp() throws {
+        let model = try model("""
+              Token:
+                strict: false
+                attributes:
+                  id: int
+                  expiresAt: { type: date, sqlType: "timestamp(0) without time zone" }
+                  seenAt: { type: date, optional: true, sqlType: "timestamp(2) with time zone" }
+                  createdAt: date
+
+            """)
+        let (queue, _) = try fill(model)
+        try queue.read { db in
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT max(expires_at) FROM token"), "9999-12-31T23:59:59.000Z")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM token WHERE expires_at NOT LIKE '%.000Z'"), 0)
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT max(seen_at) FROM token"), "9999-12-31T23:59:59.990Z")
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT max(created_at) FROM token"), "9999-12-31T23:59:59.999Z", "a model's own date keeps milliseconds")
+        }
+    }
+
     /// dvdrental's `address.city_id smallint` references `city.city_id integer`: the
     /// keys made for the city fit the narrowest column that stores them, so a server
     /// that keeps `smallint` takes every address (the test stopped while filling).
