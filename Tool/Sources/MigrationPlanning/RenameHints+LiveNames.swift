@@ -1,3 +1,4 @@
+import ModelKit
 import SchemaCore
 
 extension RenameHints {
@@ -35,12 +36,8 @@ extension RenameHints {
     /// The one name of `names` that reads as `name` with case and `_` left aside
     /// (`artist_id` and `ArtistId`), or nil when none or several do.
     private static func looseMatch(_ name: String, among names: [String]) -> String? {
-        let key = looseSpelling(name)
-        let matches = names.filter { looseSpelling($0) == key }
+        let key = Naming.looseSpelling(name)
+        let matches = names.filter { Naming.looseSpelling($0) == key }
         return matches.count == 1 ? matches[0] : nil
-    }
-
-    private static func looseSpelling(_ name: String) -> String {
-        name.lowercased().filter { $0 != "_" }
     }
 }

@@ -90,44 +90,30 @@ public struct MigrationTest: Sendable {
     /// tables, columns, keys and plain indexes there, without that SQL (CHECKs, defaults,
     /// declared types, conditions, views), which SQLite does not read: the server holds
     /// and enforces it.
-    static func stagingSchema(of model: Model) -> Schema {
+    ///
+    /// `forGenerating` keeps the declared types and CHECKs, for the generator to fit the
+    /// values to them (the file itself is made without): reading none, it wrote plain
+    /// text into `text[]` and numbers too long for `numeric(10,5)`, so the path failed
+    /// before a migration ran (hexpm, danbooru, sanbase, lago), where the same model
+    /// without `dialect:` passed. (The CHECKs are read for the forms `CheckHints` knows;
+    /// the server judges them all when the rows are loaded.)
+    static func stagingSchema(of model: Model, forGenerating: Bool = false) -> Schema {
         var schema = SchemaCompiler.compile(model)
         guard !model.carriesSQLiteSQL else { return schema }
         schema.views = []
         schema.triggers = []
         for index in schema.tables.indices {
             schema.tables[index].isStrict = false
-            schema.tables[index].checks = []
+            if !forGenerating { schema.tables[index].checks = [] }
             let names = Set(schema.tables[index].columns.map(\.name))
             schema.tables[index].indexes.removeAll { $0.condition != nil || !$0.columns.allSatisfy(names.contains) }
             for column in schema.tables[index].columns.indices {
-                schema.tables[index].columns[column].declaredType = nil
+                if !forGenerating {
+                    schema.tables[index].columns[column].declaredType = nil
+                    schema.tables[index].columns[column].checks = []
+                }
                 schema.tables[index].columns[column].defaultSQL = nil
-                schema.tables[index].columns[column].checks = []
                 schema.tables[index].columns[column].collation = nil
-            }
-        }
-        return schema
-    }
-
-    /// `staging` with each column's declared type and the CHECKs as `model` compiles them,
-    /// for the values generated to fit them: the staging file leaves a model in another
-    /// engine's words without them, and the generator, reading none, wrote plain text
-    /// into `text[]` and numbers too long for `numeric(10,5)`, so the path failed before
-    /// a migration ran (hexpm, danbooru, sanbase, lago), where the same model without
-    /// `dialect:` passed. (The CHECKs are read for the forms `CheckHints` knows; the
-    /// server judges them all when the rows are loaded.)
-    static func generationSchema(of model: Model, staging: Schema) -> Schema {
-        guard !model.carriesSQLiteSQL else { return staging }
-        let compiled = SchemaCompiler.compile(model)
-        var schema = staging
-        for (position, table) in schema.tables.enumerated() {
-            guard let declared = compiled.table(named: table.name) else { continue }
-            schema.tables[position].checks = declared.checks
-            for (index, column) in table.columns.enumerated() {
-                let compiledColumn = declared.column(named: column.name)
-                schema.tables[position].columns[index].declaredType = compiledColumn?.declaredType
-                schema.tables[position].columns[index].checks = compiledColumn?.checks ?? []
             }
         }
         return schema
@@ -325,7 +311,7 @@ public struct MigrationTest: Sendable {
                 let queue = try DatabaseQueue(path: generated)
                 let fill = try queue.writeWithoutTransaction { db in
                     try db.execute(sql: SQLiteDialect().render(schema))
-                    return try generator.fill(db, model: model, schema: Self.generationSchema(of: model, staging: schema))
+                    return try generator.fill(db, model: model, schema: Self.stagingSchema(of: model, forGenerating: true))
                 }
                 try queue.close()
                 let skipped = try server.load(name, rowsFrom: generated, skippingRowsItsChecksRefuse: !model.carriesSQLiteSQL)

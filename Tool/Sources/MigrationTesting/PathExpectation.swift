@@ -230,8 +230,7 @@ struct PathExpectation {
     /// suffix); then the length of their common prefix and suffix, the nearer length
     /// breaking a tie.
     static func similarity(_ a: String, _ b: String) -> Int {
-        let squashed = { (name: String) in name.lowercased().filter { $0 != "_" } }
-        if squashed(a) == squashed(b) { return Int.max }
+        if Naming.looseSpelling(a) == Naming.looseSpelling(b) { return Int.max }
         let prefix = zip(a, b).prefix { $0 == $1 }.count
         let suffix = zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
         return (prefix + suffix) * 1_000 - abs(a.count - b.count)

@@ -152,6 +152,12 @@ public enum Naming {
         return String(characters[..<end]).lowercased() + String(characters[end...])
     }
 
+    /// `name` with case and `_` left aside, for telling whether two spellings name the
+    /// same thing (`artist_id` and `ArtistId`, `managedis_public` and `managedIsPublic`).
+    public static func looseSpelling(_ name: String) -> String {
+        name.lowercased().filter { $0 != "_" }
+    }
+
     /// The default foreign-key column of a to-one relationship: `owner` → `owner_id`.
     public static func foreignKeyColumn(forRelationship name: String) -> String {
         snakeCase(name) + "_id"
