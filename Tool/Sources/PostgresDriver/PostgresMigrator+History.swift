@@ -74,7 +74,7 @@ extension PostgresMigrator {
             try inTransaction(session) {
                 try session.execute(PostgresHistory.createSQL)
                 if let existing = try PostgresHistory.entries(in: session).last {
-                    throw MigrationError.baselineOverHistory(last: existing.name)
+                    throw MigrationError.baselineOverHistory(database: settings.displayName, last: existing.name)
                 }
                 let schema = try session.rows("SELECT current_schema()::text").first?.first.flatMap { $0 } ?? "public"
                 let differences = try schemaDifferences(expected: expected, in: session, schema: schema)

@@ -32,7 +32,7 @@ extension Migrator {
                 try db.inTransaction(.immediate) {
                     let existing = try MigrationHistory.entries(db)
                     if let last = existing.last {
-                        throw MigrationError.baselineOverHistory(last: last.name)
+                        throw MigrationError.baselineOverHistory(database: databasePath, last: last.name)
                     }
                     let differences = try Verification.schemaDifferences(db, expected: expected)
                         + SchemaExtras.read(db, sampling: false).unsaidDifferences(managedBy: expected).map(\.message)

@@ -187,12 +187,27 @@ final class MigrateStarWarsTests: XCTestCase {
         let before = try fileBytes(database)
         let baseline = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(baseline.status, 3)
-        XCTAssertEqual(baseline.stderr, "error: The schema of \(database!) is not model version 2, so it was not baselined: table `film`: column `edited` is in the model but not in the database; table `film`: column `episode` is in the model but not in the database; table `film`: column `episode_id` is in the database but not in the model; table `species` is in the model but not in the database; baseline the version the database is at, or bring the database to this one (`modelc inspect --db \(database!) --model models/StarWars@2` lists what differs).\n")
+        XCTAssertEqual(baseline.stderr, "error: the schema of \(database!) is not model version 2, so it was not baselined: table `film`: column `edited` is in the model but not in the database; table `film`: column `episode` is in the model but not in the database; table `film`: column `episode_id` is in the database but not in the model; table `species` is in the model but not in the database; baseline the version the database is at, or bring the database to this one (`modelc inspect --db \(database!) --model models/StarWars@2` lists what differs).\n")
         // The command the hint names runs as written, and lists those differences.
         let inspect = try modelc(["inspect", "--db", database, "--model", "models/StarWars@2"])
         XCTAssertEqual(inspect.status, 1, inspect.stderr)
         XCTAssertTrue(inspect.stdout.contains("table `species` is in the model but not in the database"), inspect.stdout)
         let json = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@2", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains("\"path\" : \"\(database!)\""), json.stdout)
+        XCTAssertEqual(try fileBytes(database), before)
+    }
+
+    /// A second baseline is refused with the database named, in the sentence and in the
+    /// JSON error's `path`, as every other refusal names it.
+    func testASecondBaselineIsRefusedNamingTheDatabase() throws {
+        try createLegacyDatabase(version: 1)
+        let first = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@1"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let before = try fileBytes(database)
+        let again = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@1"])
+        XCTAssertEqual(again.status, 3)
+        XCTAssertEqual(again.stderr, "error: \(database!) already has migration history (last: 0001_create_star_wars.sql), so it was not baselined; baselining adopts a database once; use `modelc migrate` to apply what is pending.\n")
+        let json = try modelc(["migrate", "baseline", "--db", database, "--model", "models/StarWars@1", "--format", "json"])
         XCTAssertTrue(json.stdout.contains("\"path\" : \"\(database!)\""), json.stdout)
         XCTAssertEqual(try fileBytes(database), before)
     }

@@ -69,14 +69,14 @@ final class MigrationVersionRuleTests: XCTestCase {
         let project = try projectWithAHandWrittenStep()
         let unknown = try project.migrate(["--to", "99"])
         XCTAssertEqual(unknown.status, 2, unknown.stderr)
-        XCTAssertEqual(unknown.stderr, "error: Model Blog has no version 99 (its migrations lead to versions 1–5); name a version that exists.\n")
+        XCTAssertEqual(unknown.stderr, "error: model Blog has no version 99 (its migrations lead to versions 1–5); name a version that exists.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.database), "nothing was applied")
 
         try project.writeVersion(6, columns: ["subtitle", "body", "slug", "summary", "tags"])
         let unmade = try project.migrate(["--to", "6"])
         XCTAssertEqual(unmade.status, 2, unmade.stderr)
         // `--to 6` names the version, so the error says it all (the note is for a run to the current version).
-        XCTAssertEqual(unmade.stderr, "error: Model Blog version 6 has no migration; run `modelc migrate make models/Blog`.\n")
+        XCTAssertEqual(unmade.stderr, "error: model Blog version 6 has no migration; run `modelc migrate make models/Blog`.\n")
 
         let conflicting = try project.migrate(["--to", "5"], model: "models/Blog@4")
         XCTAssertEqual(conflicting.status, 2, conflicting.stderr)
@@ -115,7 +115,7 @@ final class MigrationVersionRuleTests: XCTestCase {
         // Version 4's last file is 0005, the hand-written one.
         let baseline = try project.modelc(["migrate", "baseline", "--db", project.database, "--model", "models/Blog@4"])
         XCTAssertEqual(baseline.status, 3, baseline.stderr)
-        XCTAssertTrue(baseline.stderr.hasPrefix("error: The schema of \(project.database) is not model version 4, so it was not baselined: "), baseline.stderr)
+        XCTAssertTrue(baseline.stderr.hasPrefix("error: the schema of \(project.database) is not model version 4, so it was not baselined: "), baseline.stderr)
     }
 
     func testPoint1CheckReportsPlannedFilesOutOfVersionOrder() throws {

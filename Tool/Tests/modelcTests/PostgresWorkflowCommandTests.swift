@@ -297,7 +297,7 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
         XCTAssertEqual(baseline.stdout, "recorded 0001_create_star_wars.sql as applied\n")
         let again = try modelc(["migrate", "baseline", "--db", url, "--model", "models/StarWars@1"])
         XCTAssertEqual(again.status, 3)
-        XCTAssertEqual(again.stderr, "error: The database already has migration history (last: 0001_create_star_wars.sql), so it was not baselined; baselining adopts a database once; use `modelc migrate` to apply what is pending.\n")
+        XCTAssertEqual(normalized(again.stderr), "error: \(displayName) already has migration history (last: 0001_create_star_wars.sql), so it was not baselined; baselining adopts a database once; use `modelc migrate` to apply what is pending.\n")
         let migrated = try modelc(["migrate", "--db", url, "models/StarWars", "--allow-destructive"])
         XCTAssertEqual(migrated.status, 0, migrated.stderr)
         XCTAssertEqual(normalized(migrated.stdout), """

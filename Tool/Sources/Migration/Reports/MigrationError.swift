@@ -80,8 +80,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case schemaChangedWhilePlanning(database: String)
     /// Baselining a database whose schema is not the model version it claims to be at.
     case baselineMismatch(database: String, version: Int, differences: [String])
-    /// Baselining a database that has migration history already (its last applied migration).
-    case baselineOverHistory(last: String)
+    /// Baselining a database (as shown) that has migration history already (its last applied migration).
+    case baselineOverHistory(database: String, last: String)
     /// The backup file already exists (`VACUUM INTO` never overwrites).
     case backupExists(path: String)
     /// The migrations folder is missing or holds no migration.
@@ -151,7 +151,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             return report("history-of-another-model", "the database records migration \(version) as \(recorded), but this folder's migration \(version) is \(file), with other SQL: the database was migrated by other files",
                           hint: "check that the model (and --dir) is the one this database belongs to; if \(recorded) was only renamed, give it back its name", path: file, .refused)
         case let .appliedFileMissing(version, name):
-            return report("applied-file-missing", "The database records migration \(version) (\(name)) as applied, but the file is missing",
+            return report("applied-file-missing", "the database records migration \(version) (\(name)) as applied, but the file is missing",
                           hint: "restore it from version control", path: name, .refused)
         case let .irreversible(file, reasons):
             return report("irreversible", "\(file) cannot be undone: \(reasons.joined(separator: "; ")); nothing was undone",
@@ -231,25 +231,25 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
                               + "which its history says it is at, so it was changed outside modelc: \(Self.shown(differences))",
                           hint: Self.changedOutsideModelcHint(database: database, model: model, version: fromVersion), path: file, .databaseError)
         case let .schemaChangedWhilePlanning(database):
-            return report("schema-changed-while-planning", "The schema of \(database) changed while the plan was being made, so the stale plan was not applied",
+            return report("schema-changed-while-planning", "the schema of \(database) changed while the plan was being made, so the stale plan was not applied",
                           hint: "run again", path: database, .refused)
         case let .baselineMismatch(database, version, differences):
             let reference = model.map { ShellWord.quoted("\($0)@\(version)") } ?? "<model>@\(version)"
-            return report("baseline-mismatch", "The schema of \(database) is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))",
+            return report("baseline-mismatch", "the schema of \(database) is not model version \(version), so it was not baselined: \(differences.joined(separator: "; "))",
                           hint: "baseline the version the database is at, or bring the database to this one (`modelc inspect --db \(ShellWord.quoted(database)) --model \(reference)` lists what differs)",
                           path: database, .refused)
-        case let .baselineOverHistory(last):
-            return report("baseline-mismatch", "The database already has migration history (last: \(last)), so it was not baselined",
-                          hint: "baselining adopts a database once; use `modelc migrate` to apply what is pending", .refused)
+        case let .baselineOverHistory(database, last):
+            return report("baseline-mismatch", "\(database) already has migration history (last: \(last)), so it was not baselined",
+                          hint: "baselining adopts a database once; use `modelc migrate` to apply what is pending", path: database, .refused)
         case let .backupExists(path):
-            return report("backup-exists", "The backup file \(path) already exists; nothing was applied", hint: "choose a new name", path: path, .refused)
+            return report("backup-exists", "the backup file \(path) already exists; nothing was applied", hint: "choose a new name", path: path, .refused)
         case let .noMigrations(directory):
             return report("no-migrations", "\(directory) holds no migrations", hint: "run `\(make)` first", path: directory, .invalidInput)
         case let .noMigration(version, name):
-            return report("no-migration", "Model \(name) version \(version) has no migration", hint: "run `\(make)`", .invalidInput)
+            return report("no-migration", "model \(name) version \(version) has no migration", hint: "run `\(make)`", .invalidInput)
         case let .unknownVersion(version, name, known):
             let lead = known.isEmpty ? "" : " (its migrations lead to version\(known.count == 1 ? "" : "s") \(Self.versionList(known)))"
-            return report("unknown-version", "\(name.map { "Model \($0)" } ?? "The migrations folder") has no version \(version)\(lead)",
+            return report("unknown-version", "\(name.map { "model \($0)" } ?? "the migrations folder") has no version \(version)\(lead)",
                           hint: "name a version that exists", .invalidInput)
         case let .staleMigration(file, version, folder):
             return report("stale-migration", "\(file) was made from an earlier text of model version \(version), which has changed since; nothing was written or applied",
