@@ -149,6 +149,9 @@ struct ColumnReading {
                 return .string
             }
             if declared.contains("BOOL") { return .int }
+            // MySQL's `YEAR` (`YEAR(4)`), as its ports keep it (Sakila's `release_year`):
+            // four-digit years, whole numbers.
+            if declared == "YEAR" || (declared.hasPrefix("YEAR(") && declared.hasSuffix(")")) { return .int }
             // Dates and times are text in every ORM that declares them so, and so are JSON
             // (`json`: knex, Strapi, PocketBase) and `string` (Plex): NUMERIC affinity by
             // SQLite's rules, which look for TEXT, CHAR or CLOB, but what they hold is text.

@@ -356,6 +356,21 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(try attribute("autoSelect").type, .string, "Rails' booleans, 't' and 'f', are text")
     }
 
+    /// MySQL's `YEAR`, as Sakila's SQLite port keeps `film.release_year`, holds whole
+    /// years: it was adopted as `double` (NUMERIC affinity), so records read 2006.0.
+    func testAYearColumnIsAnInteger() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE film (film_id INTEGER PRIMARY KEY, release_year YEAR DEFAULT NULL, made YEAR(4) NOT NULL DEFAULT 2006, yearly NUMERIC);
+            INSERT INTO film VALUES (1, 2006, 2006, 1.5);
+            """)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let film = try XCTUnwrap(model.entity(named: "Film"))
+        XCTAssertEqual(["releaseYear", "made", "yearly"].map { film.attribute(named: $0)?.type }, [.int, .int, .double])
+        XCTAssertEqual(["releaseYear", "made"].map { film.attribute(named: $0)?.sqlType }, ["YEAR", "YEAR(4)"], "the declared types are kept")
+        XCTAssertEqual(film.attribute(named: "made")?.defaultValue, .int(2006))
+        XCTAssertEqual(SchemaCompiler.compile(model).table(named: "film")?.column(named: "release_year")?.declaredType, "YEAR")
+    }
+
     func testJoinTablesInModelcsShapeBecomeManyToManyWhateverTheirNames() throws {
         let (inferred, model) = try adopt("""
             CREATE TABLE "author" ("id" INTEGER PRIMARY KEY NOT NULL, "name" TEXT NOT NULL) STRICT;
