@@ -38,8 +38,8 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case renameUnmatched = "rename-unmatched"
         /// A to-many without an inverse, given one on its destination.
         case inverseAdded = "inverse-added"
-        /// A relationship naming an inverse that is another relationship's: imported
-        /// without an inverse.
+        /// A relationship naming an inverse that is another relationship's, or a to-one
+        /// that is its own inverse: imported without an inverse.
         case inverseDropped = "inverse-dropped"
         /// Nullify on a relationship whose inverse is required, imported as deny.
         case deleteRule = "delete-rule"

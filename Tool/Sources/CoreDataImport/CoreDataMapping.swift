@@ -331,6 +331,17 @@ public struct CoreDataMapping {
                  at: relationship.location)
         }
         var inverse = relationship.inverseName.flatMap { Self.storedName($0, of: destination, in: source, names: names) }
+        // A to-one that is its own inverse (a glider's `connectedAircraft`, its tow plane's
+        // pointing back): Core Data keeps the two rows of a pair pointing at each other, in
+        // the one column it stores the relationship in; a modelc foreign key points one
+        // way, and a to-one naming itself as its inverse has none to point (validation
+        // refuses it, which stopped the import of every version).
+        if !relationship.isToMany, relationship.inverseName == relationship.name, target.name == hierarchy.root.name {
+            inverse = nil
+            note(.inverseDropped, element,
+                 "to-one `\(element)` is its own inverse (Core Data keeps both rows of a pair pointing at each other): imported as a to-one without an inverse, in the column Core Data stores it in; the app keeps the pair in step",
+                 at: relationship.location)
+        }
         // An inverse that names another relationship as its own inverse (Artsy's
         // `Image.artist` → `Artist.thumbnail`, whose inverse is `Image.thumbnail`): Core Data
         // keeps the pair it was saved with; modelc needs inverses that point back.

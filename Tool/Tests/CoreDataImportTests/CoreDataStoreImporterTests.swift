@@ -397,6 +397,31 @@ final class CoreDataStoreImporterTests: XCTestCase {
                        ["[id:1 passport_id:1]", "[id:2 passport_id:NULL]", "[id:3 passport_id:NULL]"])
     }
 
+    /// A to-one that is its own inverse (a real history's `AircraftEntity.connectedAircraft`:
+    /// a glider and its tow plane point at each other, in one column Core Data sets on
+    /// both rows): the model import stopped at every version ("cannot be its own
+    /// inverse"), so no store of it could be imported. It is a to-one without an inverse
+    /// now, noted, and the store's pairs are copied as they are.
+    func testAToOneThatIsItsOwnInverseIsImportedWithItsPairs() throws {
+        let pairs = Repository.fixture("CoreData/Pairs.xcdatamodeld").path
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(pairs), options: CoreDataImportOptions(name: "Pairs"))
+        XCTAssertEqual(converted.notes.filter { $0.kind == .inverseDropped }.map(\.element), ["Aircraft.connectedAircraft"])
+        let model = try XCTUnwrap(converted.versions.first?.model)
+        XCTAssertEqual(ModelKit.validate(model).filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertNil(model.entity(named: "Aircraft")?.relationship(named: "connectedAircraft")?.inverse)
+        XCTAssertEqual(model.entity(named: "Aircraft")?.relationship(named: "towedBy")?.inverse, "tows", "an ordinary pair keeps its inverse")
+        let options = try prepareModel(pairs, name: "Pairs")
+        let store = try makeStore("Pairs", at: "Pairs.sqlite")
+        let report = try CoreDataStoreImporter.importStore(at: store, model: pairs, database: path("pairs.sqlite"), options: options)
+        XCTAssertEqual(report.counts.filter { $0.destination.hasSuffix("connected_aircraft_id") }.map { "\($0.coreData): \($0.read)/\($0.written)" },
+                       ["Aircraft.connectedAircraft: 2/2", "Aircraft.connectedAircraft: 2/2"])
+        XCTAssertEqual(try rows(path("pairs.sqlite"), "SELECT id, registration, connected_aircraft_id, towed_by_id FROM aircraft ORDER BY id"), [
+            "[id:1 registration:\"D-KGLD\" connected_aircraft_id:2 towed_by_id:2]",
+            "[id:2 registration:\"D-EFDR\" connected_aircraft_id:1 towed_by_id:NULL]",
+            "[id:3 registration:\"D-EOBW\" connected_aircraft_id:NULL towed_by_id:NULL]",
+        ])
+    }
+
     /// A store in WAL mode copied without its `-wal` file has its recent rows there: the
     /// main file's tables are empty though `Z_PRIMARYKEY` numbered rows, and the import,
     /// which cannot see them, says so (it reported an empty copy and nothing else, found
