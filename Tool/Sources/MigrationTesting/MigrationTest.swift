@@ -276,11 +276,7 @@ public struct MigrationTest: Sendable {
     /// those collations, so such a sample is refused here, naming the collation
     /// (`sentence(_:)`), rather than by whichever query first meets it.
     static func copy(_ source: String, to destination: String) throws {
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: source, configuration: configuration)
-        defer { try? queue.close() }
-        try queue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [destination]) }
+        try DatabaseFile.readWithoutTransaction(source) { db in try db.execute(sql: "VACUUM INTO ?", arguments: [destination]) }
     }
 
     /// One path from `start`: `database`, a new database at that version, filled, then migrated.
@@ -599,7 +595,12 @@ public struct MigrationTest: Sendable {
     }
 
     static func sentence(_ error: any Error) -> String {
-        if let error = error as? DatabaseError, let message = error.message, message.hasPrefix("no such collation sequence: ") {
+        let message: String? = switch error {
+        case let error as DatabaseError: error.message
+        case IntrospectionError.databaseError(_, let reason): reason
+        default: nil
+        }
+        if let message, message.hasPrefix("no such collation sequence: ") {
             // An app's own comparison (Anki's `unicase`, Plex's `NATURALSORT`): the copy
             // and the migrations order its indexes by it, which this process does not have.
             let name = message.dropFirst("no such collation sequence: ".count)

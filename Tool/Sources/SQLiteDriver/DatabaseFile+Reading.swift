@@ -23,6 +23,26 @@ extension DatabaseFile {
         }
     }
 
+    /// Runs `body` on the existing SQLite file at `path`, opened as `read` opens it but
+    /// outside a transaction, for a statement that refuses to run inside one
+    /// (`VACUUM INTO`, which copies the file). Its errors are `read`'s, and it leaves no
+    /// `-wal` or `-shm` file it created.
+    public static func readWithoutTransaction<T>(
+        _ path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout, label: String = "modelc.read",
+        _ body: (Database) throws -> T
+    ) throws(IntrospectionError) -> T {
+        try requireFile(path)
+        let sidecars = Sidecars(of: path)
+        defer { sidecars.removeIfLeftByThisRead() }
+        do {
+            let queue = try openForReading(path, busyTimeout: busyTimeout, label: label)
+            defer { try? queue.close() }
+            return try queue.writeWithoutTransaction(body)
+        } catch {
+            throw IntrospectionError.from(error, path: path, lockTimeout: busyTimeout)
+        }
+    }
+
     /// The `-wal` and `-shm` files beside a WAL-mode database, which a read-only
     /// connection creates when they are missing and cannot remove when it closes (only a
     /// read-write connection that finds itself the last one does, as SQLite's

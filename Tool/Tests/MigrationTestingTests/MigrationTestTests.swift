@@ -328,6 +328,22 @@ final class MigrationTestTests: XCTestCase {
         }
     }
 
+    /// A sample in WAL mode (Home Assistant's, Kodi's, Plex's files are) is read without
+    /// leaving anything beside it: the read-only copy left an empty `-wal` and a `-shm`,
+    /// which every other reading command removes.
+    func testASampleInWALModeIsCopiedWithoutLeavingFilesBesideIt() throws {
+        let target = try history([shop, shop.replacingOccurrences(of: "version: 1\n", with: "version: 2\n").replacingOccurrences(of: "      age: int?\n", with: "      age: int?\n      note: string?\n")])
+        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
+        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        try DatabaseQueue(path: sample).writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sample + "-wal"), "closed cleanly, the sample has no log")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: sample))
+        let report = try MigrationTest(target: target, options: .init(rowsPerTable: 5, sample: sample)).run()
+        XCTAssertTrue(report.passed, report.text)
+        XCTAssertEqual(["-wal", "-shm"].filter { FileManager.default.fileExists(atPath: sample + $0) }, [])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: sample)), bytes, "the sample is never written")
+    }
+
     func testANewestVersionWithoutAMigrationIsBadInputNamingTheCommand() throws {
         let target = try history([shop])
         let folder = try XCTUnwrap(target.modelFolder)
