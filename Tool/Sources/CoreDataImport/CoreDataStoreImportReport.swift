@@ -38,6 +38,10 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     /// tables hold no row at all and no `-wal` file is beside it: a store in WAL mode
     /// copied without its `-wal` (its rows still there) imports as empty.
     public var numberedButEmpty: [String] = []
+    /// Whether the store's tables hold no row, nothing says Core Data numbered any
+    /// (`numberedButEmpty` is empty), no `-wal` file is beside it, and the file is in WAL
+    /// mode: a store copied without its `-wal` can have everything there, its numbers too.
+    public var emptyInWALMode = false
 
     /// The report for people.
     public var text: String {
@@ -76,6 +80,10 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
             let shown = numberedButEmpty.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (numberedButEmpty.count > 3 ? " and \(numberedButEmpty.count - 3) more" : "")
             lines.append("Warning: the store holds no rows, though Core Data numbered rows of \(shown) (Z_PRIMARYKEY): a store in WAL mode keeps its recent rows "
                 + "in its `-wal` file, and none is beside it; if the store was copied without it, copy the `.sqlite` with its `-wal` and `-shm` files and import again.")
+        }
+        if emptyInWALMode {
+            lines.append("Warning: the store holds no rows, and it is in WAL mode with no `-wal` file beside it: a store in WAL mode keeps its recent rows "
+                + "in that file; if the store was copied without it, copy the `.sqlite` with its `-wal` and `-shm` files and import again.")
         }
         if let first = migrations.first, let last = migrations.last {
             lines.append("History: \(migrations.count == 1 ? first : "\(first) … \(last)") recorded as applied.")

@@ -147,8 +147,21 @@ public enum CoreDataStoreImporter {
         }
         if rows.values.allSatisfy({ $0 == 0 }), !FileManager.default.fileExists(atPath: storePath + "-wal") {
             report.numberedButEmpty = store.entities.filter { $0.lastKey > 0 }.map(\.name)
+            // A store created in WAL mode and copied alone can hold nothing of its own in
+            // the main file, `Z_PRIMARYKEY`'s numbers included: its header still says WAL.
+            report.emptyInWALMode = report.numberedButEmpty.isEmpty && Self.isInWALMode(storePath)
         }
         return report
+    }
+
+    /// Whether the SQLite file at `path` is in WAL mode: its header's file format
+    /// versions (bytes 18 and 19) are 2, as "Database File Format" (1.3.3) says; a file
+    /// in rollback mode has 1. False when the header cannot be read.
+    static func isInWALMode(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return false }
+        return header[header.startIndex + 18] == 2 && header[header.startIndex + 19] == 2
     }
 
     /// The store's entities that no version of the model has: another model's, in a

@@ -440,7 +440,17 @@ final class CoreDataStoreImporterTests: XCTestCase {
         let fresh = try makeStore("Pets", at: "Fresh.sqlite", edit: tables.map { "DELETE FROM \($0);" }.joined() + "UPDATE Z_PRIMARYKEY SET Z_MAX = 0;")
         let untouched = try CoreDataStoreImporter.importStore(at: fresh, model: pets, database: path("fresh.sqlite"), options: options)
         XCTAssertEqual(untouched.numberedButEmpty, [])
+        XCTAssertFalse(untouched.emptyInWALMode, "a store in rollback mode")
         XCTAssertFalse(untouched.text.contains("Warning"), untouched.text)
+        // In WAL mode, a store copied without its `-wal` can have its numbers there too
+        // (a real store of version 2 of an app's model, copied alone): the header says WAL.
+        let walStore = try makeStore("Pets", at: "Wal.sqlite", edit: tables.map { "DELETE FROM \($0);" }.joined() + "UPDATE Z_PRIMARYKEY SET Z_MAX = 0;")
+        try DatabaseQueue(path: walStore).writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: walStore + "-wal"), "closed, its log is gone")
+        let wal = try CoreDataStoreImporter.importStore(at: walStore, model: pets, database: path("wal.sqlite"), options: options)
+        XCTAssertEqual(wal.numberedButEmpty, [])
+        XCTAssertTrue(wal.emptyInWALMode)
+        XCTAssertTrue(wal.text.contains("Warning: the store holds no rows, and it is in WAL mode with no `-wal` file beside it"), wal.text)
     }
 
     /// Two rows naming one row through a one-to-one, which Core Data does not check and
