@@ -85,9 +85,21 @@ extension CoreDataMapping {
         case .string, .uri: .string(text)
         case .uuid: UUID(uuidString: text) != nil ? .string(text) : nil
         case .boolean: ["YES", "1", "true"].contains(text) ? .bool(true) : ["NO", "0", "false"].contains(text) ? .bool(false) : Double(text).map { .bool($0 != 0) }
-        case .date: Double(text).map { .string(Self.isoDate(Date(timeIntervalSinceReferenceDate: $0))) }
+        case .date: (Double(text).map { Date(timeIntervalSinceReferenceDate: $0) } ?? Self.describedDate(text)).map { .string(Self.isoDate($0)) }
         case .binary, .transformable, .objectID, .undefined: nil
         }
+    }
+
+    /// A date default written as text in the form `NSDate` describes itself,
+    /// `2010-01-01 12:00:00 -0600` (older model files' `defaultValueString`, where Xcode
+    /// now writes `defaultDateTimeInterval`); nil for any other text, whose reading
+    /// would depend on a locale (`January 1, 2010`).
+    static func describedDate(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+        return formatter.date(from: text.trimmingCharacters(in: .whitespaces))
     }
 
     /// `text` as an integer when it is a number with no fractional part (`0.0`, `3.00`).

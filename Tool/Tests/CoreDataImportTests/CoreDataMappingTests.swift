@@ -326,6 +326,25 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertTrue(converted.files[0].contains("screenshotURLs: { type: data, column: screenshot_urls }"), converted.files[0])
     }
 
+    /// A date default older model files write as text in `NSDate`'s own form (a real
+    /// history's `2010-01-01 12:00:00 -0600`) is that instant; it was dropped, and the
+    /// same attribute then noted as needing a default. Text whose reading would depend on
+    /// a locale (`January 1, 2010`) is still left out, noted.
+    func testADateDefaultWrittenAsTextInNSDatesFormIsKept() throws {
+        var history = try CoreDataModelHistory.read(Repository.fixture("CoreData/Chat.xcdatamodeld").path)
+        let entity = history.versions[0].entities[0]
+        var date = CoreDataAttribute(name: "startedOn", type: .date, location: entity.location)
+        date.defaultValue = "2010-01-01 12:00:00 -0600"
+        var vague = CoreDataAttribute(name: "endedOn", type: .date, location: entity.location)
+        vague.defaultValue = "January 1, 2010"
+        history.versions[0].entities[0].attributes += [date, vague]
+        let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Chat"))
+        let conversation = converted.versions[0].model.entity(named: entity.name)
+        XCTAssertEqual(conversation?.attribute(named: "startedOn")?.defaultValue, .string("2010-01-01T18:00:00Z"))
+        XCTAssertNil(conversation?.attribute(named: "endedOn")?.defaultValue)
+        XCTAssertEqual(converted.notes.filter { $0.kind == .constraintDropped }.map(\.element), ["\(entity.name).endedOn"])
+    }
+
     /// An integer attribute whose Xcode default is `NO` or `YES` (left from when it was a
     /// Boolean, as WordPress's `Site.visibility`) defaults to what Core Data reads: 0 for
     /// both. Apptentive's `ATMessage.pendingState` (`Integer 32`, default written `YES`) is
