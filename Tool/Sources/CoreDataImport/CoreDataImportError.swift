@@ -38,9 +38,14 @@ extension CoreDataImportError: ReportableError {
             ErrorReport(code: "output-exists", message: "`\(path)` already holds files", hint: "import into a new folder, or remove this one first",
                         path: path, status: .invalidInput)
         case .invalidImport(let error):
-            ErrorReport(code: "invalid-import", message: "the imported model would be invalid: \(error.report.message)",
-                        hint: "please report this with the Core Data model; nothing was written", status: .invalidInput,
-                        diagnostics: error.diagnostics)
+            // After the diagnostics, the verdict: what they mean and that nothing was written.
+            {
+                var report = ErrorReport(code: "invalid-import", message: "the imported model would be invalid: \(error.report.message)",
+                                         hint: "please report this with the Core Data model; nothing was written", status: .invalidInput,
+                                         diagnostics: error.diagnostics)
+                report.concludesDiagnostics = true
+                return report
+            }()
         case .writeFailed(let path, let reason):
             ErrorReport(code: "write-failed", message: "could not write `\(path)`: \(reason)", hint: "check the folder's permissions and free space",
                         path: path, status: .invalidInput)

@@ -69,6 +69,12 @@ final class CoreDataImporterTests: XCTestCase {
         // The repeated name at the attribute's line, the index naming the lost `name` at the compound index's.
         XCTAssertEqual(problems.map(\.location.line), [24, 26])
         XCTAssertEqual(Set(problems.map { Array(($0.location.file as NSString).pathComponents.suffix(2)) }), [["Harbors.xcdatamodel", "contents"]])
+        // Printed as text, the problems are followed by the verdict, as in JSON: what they
+        // mean and that nothing was written (text mode printed the problems alone).
+        let report = CoreDataImportError.invalidImport(ModelError(problems)).report
+        XCTAssertEqual(report.diagnostics, problems)
+        XCTAssertTrue(report.concludesDiagnostics)
+        XCTAssertEqual(report.hint, "please report this with the Core Data model; nothing was written")
     }
 }
 
