@@ -34,6 +34,11 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     /// anything else (`CREATE EXTENSION IF NOT EXISTS`); SQLite has no extensions of that
     /// kind and ignores them.
     public var extensions: [String] = []
+    /// The SQL functions the app registers on every connection it opens (`functions:`:
+    /// Calibre's `title_sort`, Firefox's `hash`), which the model's views, triggers,
+    /// CHECKs or defaults call and SQLite does not have. `validate` checks that SQL with a
+    /// stand-in for each, so it is checked whole rather than warned about.
+    public var functions: [String] = []
     /// Name patterns of database objects modelc leaves alone (`unmanaged:`): an FTS
     /// table, a hand-managed trigger, SQLite's statistics tables.
     public var unmanaged: [String] = []
@@ -67,13 +72,13 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, version, jsonKeys, doc, dialect, extensions, entities, views, triggers, types, unmanaged
+        case name, version, jsonKeys, doc, dialect, extensions, functions, entities, views, triggers, types, unmanaged
     }
 
     /// Whether the model's SQL text is SQLite's (no `dialect:`, or `dialect: sqlite`).
     public var carriesSQLiteSQL: Bool { dialect == nil || dialect == "sqlite" }
 
-    /// Extensions, views, triggers, types and unmanaged patterns are written only when
+    /// Extensions, functions, views, triggers, types and unmanaged patterns are written only when
     /// present, so the JSON (and so the hash) of a model without them is what it always was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -83,6 +88,7 @@ public struct Model: Hashable, Sendable, Encodable, SourceLocated {
         try container.encodeIfPresent(doc, forKey: .doc)
         try container.encodeIfPresent(dialect, forKey: .dialect)
         if !extensions.isEmpty { try container.encode(extensions, forKey: .extensions) }
+        if !functions.isEmpty { try container.encode(functions, forKey: .functions) }
         try container.encode(entities, forKey: .entities)
         if !views.isEmpty { try container.encode(views, forKey: .views) }
         if !triggers.isEmpty { try container.encode(triggers, forKey: .triggers) }

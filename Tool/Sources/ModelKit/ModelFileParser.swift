@@ -120,6 +120,9 @@ struct ModelFileParser {
         if let entry = option("extensions", in: keys) {
             model.extensions = stringList(entry.value, what: "`extensions`", hint: "write a list of extension names, e.g. `[citext, cube]`")
         }
+        if let entry = option("functions", in: keys) {
+            model.functions = stringList(entry.value, what: "`functions`", hint: "write a list of the SQL functions the app registers, e.g. `[title_sort, sortconcat]`")
+        }
         if let entry = option("unmanaged", in: keys) {
             model.unmanaged = stringList(entry.value, what: "`unmanaged`", hint: "write a list of name patterns, e.g. `[sqlite_stat*, fts_*]`")
         }

@@ -8,7 +8,7 @@ import Foundation
 /// shows everything to fix.
 public enum ModelLoader {
     /// The keys allowed at the top level of a model file.
-    public static let modelKeys: Set<String> = ["model", "version", "jsonKeys", "doc", "dialect", "extensions", "entities", "views", "triggers", "types", "unmanaged"]
+    public static let modelKeys: Set<String> = ["model", "version", "jsonKeys", "doc", "dialect", "extensions", "functions", "entities", "views", "triggers", "types", "unmanaged"]
     /// The keys allowed in an entity.
     public static let entityKeys: Set<String> = [
         "table", "doc", "attributes", "relationships", "indexes", "unique", "renamedFrom",

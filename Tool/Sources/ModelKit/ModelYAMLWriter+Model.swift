@@ -15,6 +15,7 @@ extension ModelYAMLWriter {
         if let doc = model.doc { field("doc", .quoted(doc)) }
         if let dialect = model.dialect { field("dialect", .string(dialect)) }
         if !model.extensions.isEmpty { field("extensions", .list(model.extensions.map { .string($0) })) }
+        if !model.functions.isEmpty { field("functions", .list(model.functions.map { .string($0) })) }
         guard !model.entities.isEmpty else {
             field("entities", .mapping([]))
             return

@@ -45,6 +45,7 @@ struct Validation {
         checkViewsAndTriggers()
         checkTypes()
         checkExtensions()
+        checkFunctions()
         checkSQLNamespace()
     }
 

@@ -23,6 +23,9 @@ struct AdoptionDecisions: Equatable {
     /// The virtual tables and their shadow tables, which are never in the model: a view
     /// or trigger that names one is unmanaged too.
     var virtualTables: Set<String> = []
+    /// The SQL functions the views, triggers, CHECKs and defaults call that SQLite does
+    /// not have: the app registers them, and the model says so (`functions:`).
+    var functions: Set<String> = []
 
     /// An unmanaged index: its table and note.
     struct IndexDecision: Equatable {

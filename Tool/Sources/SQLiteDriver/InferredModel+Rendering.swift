@@ -116,6 +116,8 @@ struct InferredDocument {
     var views: [InferredView] = []
     var triggers: [InferredTrigger] = []
     var unmanaged: [UnmanagedEntry] = []
+    /// The functions the app registers (`functions:`), sorted.
+    var functions: [String] = []
     /// Notes about what the model holds but cannot say in full (shown at the top).
     var notes: [String] = []
 
@@ -146,6 +148,10 @@ extension InferredDocument {
             for note in notes { yaml.comment("Note: \(ModelYAMLWriter.singleLine(note)).") }
             yaml.field("model", .string(name))
             yaml.field("version", .int(version))
+            if !functions.isEmpty {
+                yaml.comment("The SQL functions the app registers on its connections, which the SQL below calls and SQLite does not have.")
+                yaml.field("functions", .list(functions.map { .string($0) }))
+            }
             if entities.isEmpty { yaml.field("entities", .mapping([])) } else { yaml.open("entities") }
         }
         for entity in entities {

@@ -141,7 +141,9 @@ struct Adoption {
         decisions.classify(schema, extras: extras)
         // Each round moves at least one object out of the model or turns a join table
         // into an entity, so the number of objects bounds the rounds.
-        let limit = schema.tables.count * 2 + schema.views.count + schema.triggers.count
+        // A round may instead name one more function the app registers, at most one per
+        // view, trigger or table whose SQL calls it.
+        let limit = schema.tables.count * 3 + schema.views.count * 2 + schema.triggers.count * 2
             + schema.tables.reduce(0) { $0 + $1.indexes.count } + 2
         var document = InferredDocument()
         for _ in 0..<limit {
@@ -149,6 +151,7 @@ struct Adoption {
             builder.build()
             document = builder.document(extras: extras)
             document.notes += fileNotes
+            document.functions = decisions.functions.sorted()
             let rendered = document.render(name: name, version: version, source: source)
             var check = SelfCheck(schema: schema, document: document, rendered: rendered)
             let before = decisions
@@ -172,6 +175,7 @@ struct Adoption {
         builder.build()
         document = builder.document(extras: extras)
         document.notes += fileNotes
+        document.functions = decisions.functions.sorted()
         let rendered = document.render(name: name, version: version, source: source)
         return (rendered.text, document.allNotes, document.unmanagedPatterns)
     }

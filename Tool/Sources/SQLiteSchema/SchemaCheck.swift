@@ -38,6 +38,11 @@ public enum SchemaCheck {
             return []
         }
         queue.writeWithoutTransaction { db in
+            // A stand-in for each function the app registers (`functions:`), returning
+            // NULL: the SQL calling it is checked whole, as the app's connections run it.
+            for name in model.functions {
+                db.add(function: DatabaseFunction(name, argumentCount: nil, pure: false) { _ in nil })
+            }
             func attempt(_ sql: String) -> String? {
                 problem { try db.execute(sql: sql) }
             }
@@ -181,11 +186,13 @@ public enum SchemaCheck {
     }
 
     /// An error, or a warning when SQLite only lacks a function: an app may register
-    /// its own SQL functions on every connection, which this empty database cannot know.
+    /// its own SQL functions on every connection, which the model says under
+    /// `functions:` and this empty database cannot know otherwise.
     private static func finding(_ problem: String, _ message: String, at location: SourceLocation, hint: String) -> Diagnostic {
         guard problem.hasPrefix("no such function: ") else { return .error(message, at: location, hint: hint) }
+        let name = problem.dropFirst("no such function: ".count)
         return .warning(message, at: location,
-                        hint: "SQLite has no such built-in function; fine if the app registers it on every connection, otherwise check the name")
+                        hint: "SQLite has no such built-in function; if the app registers it on every connection, list it under `functions: [\(name)]`, otherwise check the name")
     }
 
     /// The message of the error `body` throws, or nil when it succeeds.

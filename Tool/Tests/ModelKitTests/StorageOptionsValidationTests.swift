@@ -558,8 +558,45 @@ final class StorageOptionsValidationTests: XCTestCase {
             "trigger `post_slug_check` fails when it fires: no such function: slugify",
         ])
         XCTAssertEqual(diagnostics.map(\.location.line), [9, 14])
-        XCTAssertEqual(diagnostics.map(\.hint), Array(repeating: "SQLite has no such built-in function; fine if the app registers it on every connection, otherwise check the name", count: 2))
+        XCTAssertEqual(diagnostics.map(\.hint), Array(repeating: "SQLite has no such built-in function; if the app registers it on every connection, list it under `functions: [slugify]`, otherwise check the name", count: 2))
         XCTAssertNoThrow(try SchemaCheck.load(file.path), "warnings do not stop a model from loading")
+    }
+
+    /// The functions the app registers (`functions:`, as an adopted Calibre library lists
+    /// `title_sort`) get a stand-in in the check: no warning, and the rest of the SQL
+    /// calling them is checked whole (a missing column beside the call is an error,
+    /// where the missing function had hidden it).
+    func testFunctionsTheAppRegistersAreCheckedWithAStandIn() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let file = folder.appendingPathComponent("1.yaml")
+        let model = """
+            model: Blog
+            version: 1
+            functions: [slugify]
+            entities:
+              Post:
+                attributes:
+                  id: int
+                  title: string
+            views:
+              post_slugs: SELECT id, slugify(title) AS slug FROM post
+            triggers:
+              post_slug_check:
+                on: Post
+                event: insert
+                body: SELECT RAISE(ABORT, 'bad slug') WHERE slugify(NEW.title) = ''
+
+            """
+        try model.write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.description), [])
+        XCTAssertEqual(try SchemaCheck.load(file.path).current?.functions, ["slugify"])
+        try model.replacingOccurrences(of: "slugify(title) AS slug", with: "slugify(titel) AS slug").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map { "\($0.severity): \($0.message)" },
+                       ["error: view `post_slugs` does not compile: no such column: titel"])
+        try model.replacingOccurrences(of: "[slugify]", with: "[slugify, Slugify, \"no-name\"]").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ModelLoader.inspect(file.path).diagnostics.map(\.message), [
+            "function `Slugify` is listed twice", "function `no-name` is not a name SQL can call",
+        ])
     }
 
     // MARK: - Loading

@@ -356,6 +356,24 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(try attribute("autoSelect").type, .string, "Rails' booleans, 't' and 'f', are text")
     }
 
+    /// Calibre's library calls functions the app registers (`title_sort` in triggers,
+    /// `sortconcat` in a view): the model lists them under `functions:`, so `validate`
+    /// checks that SQL whole with a stand-in for each, where it warned of every call in
+    /// every version.
+    func testFunctionsTheAppRegistersAreListedSoTheirSQLIsChecked() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT NOT NULL, sort TEXT);
+            CREATE TRIGGER books_insert_trg AFTER INSERT ON books BEGIN UPDATE books SET sort = title_sort(NEW.title) WHERE id = NEW.id; END;
+            CREATE TRIGGER books_update_trg AFTER UPDATE ON books BEGIN UPDATE books SET sort = Title_Sort(NEW.title) WHERE id = NEW.id; END;
+            CREATE VIEW meta AS SELECT id, sortconcat(id, title) AS titles FROM books GROUP BY id;
+            """)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        XCTAssertEqual(model.functions, ["sortconcat", "title_sort"], inferred.yaml)
+        XCTAssertEqual(model.triggers.map(\.name), ["books_insert_trg", "books_update_trg"])
+        XCTAssertEqual(model.views.map(\.name), ["meta"])
+        // `adopt` has checked the model's SQL: no diagnostic, not even a warning.
+    }
+
     /// MySQL's `YEAR`, as Sakila's SQLite port keeps `film.release_year`, holds whole
     /// years: it was adopted as `double` (NUMERIC affinity), so records read 2006.0.
     func testAYearColumnIsAnInteger() throws {
