@@ -20,6 +20,11 @@ public struct PostgresConnectionSettings: Sendable, Equatable {
     /// A PEM file of the certificate authorities to trust (`sslrootcert`); the system's
     /// when nil. Read for `verify-ca` and `verify-full` only.
     public var rootCertificate: String?
+    /// How long each statement of the session waits for a table lock, in seconds
+    /// (PostgreSQL's `lock_timeout`, sent when connecting); nil leaves the server's
+    /// setting. The reading commands set it from `--lock-timeout`: a count of a table
+    /// another session holds locked waited for as long as that session did.
+    public var lockTimeout: Double?
 
     /// libpq's `sslmode` values, with libpq's meaning.
     public enum TLSMode: String, Sendable, Equatable, CaseIterable {

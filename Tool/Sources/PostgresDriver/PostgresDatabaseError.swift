@@ -68,7 +68,7 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
             return ErrorReport(code: "database-locked", message: "another modelc migrate held \(database)'s migration lock for \(Self.seconds(seconds))",
                                hint: "run again when the other deploy is done, or wait longer with --lock-timeout", path: database, status: .refused)
         case .lockTimedOut(let database):
-            return ErrorReport(code: "database-locked", message: "a table lock on \(database) was not granted within the lock timeout; the migration waiting for it was rolled back",
+            return ErrorReport(code: "database-locked", message: "a table lock on \(database) was not granted within the lock timeout; nothing was changed",
                                hint: "run again when the other sessions are done, or wait longer with --lock-timeout", path: database, status: .refused)
         case .statementTimedOut(let database, let version, let seconds):
             let limit = seconds.map { " (\(Self.seconds($0)))" } ?? ""

@@ -20,8 +20,16 @@ public struct PostgresEngine: DatabaseEngine {
         EngineCapabilities(backsUp: false, backupInstead: "take a pg_dump first", limitsStatementTime: true)
     }
 
+    /// `settings` for a session that only reads: each statement waits for a table lock
+    /// up to `lockTimeout` seconds, as `--lock-timeout` promises (`database-locked`, exit 3).
+    private var reading: PostgresConnectionSettings {
+        var settings = settings
+        settings.lockTimeout = lockTimeout
+        return settings
+    }
+
     public func inspection() throws -> DatabaseInspection {
-        try PostgresInspection.read(settings)
+        try PostgresInspection.read(reading)
     }
 
     public func text(of summary: DatabaseSummary) -> String {
@@ -29,15 +37,15 @@ public struct PostgresEngine: DatabaseEngine {
     }
 
     public func drift(from model: Model) throws -> Drift.Report {
-        try PostgresDrift.report(settings, model: model)
+        try PostgresDrift.report(reading, model: model)
     }
 
     public func diffSide(describedAs other: DiffSide) throws -> DiffSide {
-        try DiffSide.postgres(settings, describedAs: other)
+        try DiffSide.postgres(reading, describedAs: other)
     }
 
     public func inferredModelYAML(name: String?) throws -> String {
-        try PostgresInferredModel.read(settings, name: name).yaml
+        try PostgresInferredModel.read(reading, name: name).yaml
     }
 
     /// Versioned: the model's PostgreSQL files (`migrations/<Name>/postgres`), phase by

@@ -19,12 +19,15 @@ public final class PostgresSession {
     /// Connects and checks that the server is PostgreSQL 15 or later.
     public init(_ settings: PostgresConnectionSettings) throws(PostgresDatabaseError) {
         self.settings = settings
-        let configuration: PostgresConnection.Configuration
+        var configuration: PostgresConnection.Configuration
         if let socket = settings.socketPath {
             configuration = .init(unixSocketPath: socket, username: settings.user, password: settings.password, database: settings.database)
         } else {
             configuration = .init(host: settings.host, port: settings.port, username: settings.user, password: settings.password,
                                   database: settings.database, tls: try Self.tls(settings))
+        }
+        if let seconds = settings.lockTimeout {
+            configuration.options.additionalStartupParameters.append(("lock_timeout", "\(max(1, Int((seconds * 1000).rounded())))ms"))
         }
         do {
             connection = try PostgresConnection.connect(

@@ -470,9 +470,31 @@ final class PostgresLockTimeoutCommandTests: PostgresTestCase {
         let outcome = try Modelc.run(["migrate", "--db", url, "models/StarWars@2", "--lock-timeout", "0.5"])
         XCTAssertEqual(outcome.status, 3)
         XCTAssertEqual(outcome.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
-            error: a table lock on postgres:///\(database)?host=$SOCKET&user=postgres was not granted within the lock timeout; the migration waiting for it was rolled back; run again when the other sessions are done, or wait longer with --lock-timeout.
+            error: a table lock on postgres:///\(database)?host=$SOCKET&user=postgres was not granted within the lock timeout; nothing was changed; run again when the other sessions are done, or wait longer with --lock-timeout.
 
             """)
         XCTAssertEqual(try cluster.query(database: database, "SELECT max(version) FROM modelc_migrations; SELECT count(*) FROM pg_class WHERE relname = 'species';"), "1\n0\n")
+    }
+
+    /// `inspect` counts each table's rows: with another session holding a table in
+    /// ACCESS EXCLUSIVE mode, it waited as long as that session did, whatever
+    /// `--lock-timeout` said. It gives up after the lock timeout, as `migrate` does.
+    func testInspectWaitingForATableLockGivesUpAfterTheLockTimeout() throws {
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", url, "models/StarWars@1"]).status, 0)
+        let holder = try cluster.startPsql(database: database, "BEGIN;\nLOCK TABLE film IN ACCESS EXCLUSIVE MODE;\nSELECT pg_sleep(60);\n")
+        defer {
+            _ = try? cluster.query(database: database, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(60);'")
+            _ = try? holder.wait(timeout: 30)
+        }
+        var attempts = 0
+        while try cluster.query(database: database, "SELECT count(*) FROM pg_locks WHERE relation = 'film'::regclass AND mode = 'AccessExclusiveLock' AND granted") == "0\n", attempts < 600 {
+            attempts += 1
+            usleep(50_000)
+        }
+        for arguments in [["inspect", "--db", url], ["inspect", "--db", url, "--as-model"]] {
+            let outcome = try Modelc.run(arguments + ["--lock-timeout", "0.5"])
+            XCTAssertEqual(outcome.status, 3, outcome.stdout + outcome.stderr)
+            XCTAssertTrue(outcome.stderr.hasPrefix("error: a table lock on postgres:///\(database)?host="), outcome.stderr)
+        }
     }
 }
