@@ -64,12 +64,17 @@ public struct TypeSpec: Hashable, Sendable, Encodable, SourceLocated {
 
     /// A declared type as a type's name, lower-cased, to find it by: quotes and a schema
     /// prefix left out (`public.mood` → `mood`, `"bıgınt"` → `bıgınt`, as the server
-    /// writes a name that needs quotes).
+    /// writes a name that needs quotes). A dot inside quotes is the name's own
+    /// (PostgREST's domain `"application/vnd.geo2+json"`), not a schema's.
     public static func bareName(_ declared: String) -> String {
         var bare = declared.trimmingCharacters(in: .whitespaces)
-        let isOneQuotedName = bare.count >= 2 && bare.hasPrefix("\"") && bare.hasSuffix("\"") && !bare.dropFirst().dropLast().contains("\"")
-        if !isOneQuotedName, let dot = bare.lastIndex(of: ".") { bare = String(bare[bare.index(after: dot)...]) }
-        if bare.count >= 2, bare.hasPrefix("\""), bare.hasSuffix("\"") { bare = String(bare.dropFirst().dropLast()) }
+        var quoted = false
+        var lastDot: String.Index?
+        for index in bare.indices {
+            if bare[index] == "\"" { quoted.toggle() } else if bare[index] == ".", !quoted { lastDot = index }
+        }
+        if let lastDot { bare = String(bare[bare.index(after: lastDot)...]) }
+        if bare.count >= 2, bare.hasPrefix("\""), bare.hasSuffix("\"") { bare = String(bare.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") }
         return bare.lowercased()
     }
 
@@ -88,6 +93,9 @@ extension Model {
     /// The type named `name` (`sqlType:` as written, case ignored, quotes and a schema
     /// prefix left out), or nil.
     public func type(named name: String) -> TypeSpec? {
+        // A type's own name first: one with a dot in it (`application/vnd.geo2+json`) is
+        // no schema and a name.
+        if let type = types.first(where: { $0.name.lowercased() == name.lowercased() }) { return type }
         let bare = TypeSpec.bareName(name)
         return types.first { $0.name.lowercased() == bare }
     }

@@ -141,6 +141,8 @@ public enum PostgresIntrospection {
         // Enums, then domains (a domain may be over an enum), each as the statement that
         // makes it again, as the server words its parts; not those an extension made
         // (earthdistance's `earth`), which its `CREATE EXTENSION` makes again.
+        var types: [(oid: String, base: String, sql: TypeDefinition)] = []
+        var unmade: Set<String> = []
         for row in try session.rows("""
             SELECT quote_ident(t.typname), t.typtype::text,
                    CASE WHEN t.typtype = 'e'
@@ -149,19 +151,28 @@ public enum PostgresIntrospection {
                    t.typnotnull::text, t.typdefault,
                    (SELECT string_agg(format('CONSTRAINT %I %s', k.conname, pg_get_constraintdef(k.oid)), ' ' ORDER BY k.conname)
                       FROM pg_constraint k WHERE k.contypid = t.oid),
-                   t.typname::text
-              FROM pg_type t
+                   t.typname::text, t.oid::text,
+                   coalesce(nullif(b.typelem, 0), b.oid)::text,
+                   coalesce((SELECT e.typtype FROM pg_type e WHERE e.oid = nullif(b.typelem, 0)), b.typtype)::text
+              FROM pg_type t LEFT JOIN pg_type b ON b.oid = t.typbasetype
               WHERE t.typnamespace = \(namespace) AND t.typtype IN ('e', 'd') AND \(notExtensionMember("t.oid", catalog: "pg_type"))
               ORDER BY t.typtype DESC, t.typname
             """) {
+            // A domain over a composite type or a table's row type (or an array of one)
+            // is not one a model can make: those types are not adopted.
+            if text(row, 9) == "c" {
+                unmade.insert(text(row, 7))
+                continue
+            }
             let sql = text(row, 1) == "e"
                 ? "CREATE TYPE \(text(row, 0)) AS ENUM (\(text(row, 2)))"
                 : "CREATE DOMAIN \(text(row, 0)) AS \(text(row, 2))"
                     + (row.count > 4 && row[4] != nil ? " DEFAULT \(text(row, 4))" : "")
                     + (text(row, 3) == "true" ? " NOT NULL" : "")
                     + (text(row, 5).isEmpty ? "" : " " + text(row, 5))
-            catalog.types.append(TypeDefinition(name: text(row, 6), sql: sql))
+            types.append((text(row, 7), text(row, 8), TypeDefinition(name: text(row, 6), sql: sql)))
         }
+        catalog.types = Self.creationOrder(types, leavingOut: unmade)
         for row in try session.rows("""
             SELECT t.tgname::text, c.relname::text, pg_get_triggerdef(t.oid, true)
               FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
@@ -282,4 +293,30 @@ struct PlacedCheck {
 struct CatalogCheck {
     var text: String
     var columns: [String]
+}
+
+extension PostgresIntrospection {
+    /// `types` (each with its `oid` and its base type's, an array's element type for an
+    /// array) in an order the server can create them in: a domain after the type it is
+    /// over (`aa_derived AS zz_base` after `zz_base`; the catalog's order was by name),
+    /// as read otherwise; those over a type in `leftOut`, itself left out, are left out
+    /// too.
+    static func creationOrder(_ types: [(oid: String, base: String, sql: TypeDefinition)], leavingOut leftOut: Set<String>) -> [TypeDefinition] {
+        let byOID = Dictionary(types.map { ($0.oid, $0) }, uniquingKeysWith: { first, _ in first })
+        var placed: Set<String> = []
+        var excluded = leftOut
+        var ordered: [TypeDefinition] = []
+        func place(_ type: (oid: String, base: String, sql: TypeDefinition), visiting: Set<String>) {
+            guard !placed.contains(type.oid), !excluded.contains(type.oid) else { return }
+            if excluded.contains(type.base) { excluded.insert(type.oid); return }
+            if let base = byOID[type.base], !visiting.contains(base.oid) {
+                place(base, visiting: visiting.union([type.oid]))
+                if excluded.contains(base.oid) { excluded.insert(type.oid); return }
+            }
+            placed.insert(type.oid)
+            ordered.append(type.sql)
+        }
+        for type in types { place(type, visiting: []) }
+        return ordered
+    }
 }

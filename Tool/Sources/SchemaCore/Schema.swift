@@ -127,6 +127,9 @@ public struct Schema: Hashable, Sendable, Codable {
     /// The type a column's declared type names (`TypeSpec.bareName(_:)`: case ignored,
     /// quotes and a schema prefix left out), or nil.
     public func type(named name: String) -> TypeDefinition? {
+        // A type's own name first: one with a dot in it (`application/vnd.geo2+json`) is
+        // no schema and a name.
+        if let type = types.first(where: { $0.name.lowercased() == name.lowercased() }) { return type }
         let bare = TypeSpec.bareName(name)
         return types.first { $0.name.lowercased() == bare }
     }

@@ -207,6 +207,37 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
     }
 
+    /// Three shapes of real schemas' types (PostgREST's test schema has them all): a
+    /// domain over another domain was written before its base (the catalog's order was
+    /// by name), so a new database failed making it; a domain over a composite type,
+    /// which is not adopted, was adopted and failed likewise; and a type whose name holds
+    /// a dot (`application/vnd.geo2+json`) was read as schema-qualified, so every later
+    /// plan created it again and dropped it, and no version 2 could be applied.
+    func testDomainsAreAdoptedInCreationOrderWithoutThoseOverCompositesAndDottedNamesAreNames() throws {
+        _ = try cluster.query(database: database, """
+            CREATE DOMAIN zz_base AS text CHECK (VALUE <> '');
+            CREATE DOMAIN aa_derived AS zz_base;
+            CREATE TYPE point_2d AS (x int, y int);
+            CREATE DOMAIN composite_domain AS point_2d;
+            CREATE DOMAIN "application/vnd.geo2+json" AS jsonb;
+            CREATE TABLE doc (id integer PRIMARY KEY, title aa_derived, body "application/vnd.geo2+json");
+            INSERT INTO doc VALUES (1, 'a', '{}');
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let typeNames = adopted.stdout.components(separatedBy: "\n").drop { $0 != "types:" }.dropFirst()
+            .prefix { $0.hasPrefix("  ") }.map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: ": ").first ?? "" }
+        XCTAssertEqual(typeNames, ["zz_base", "aa_derived", #""application/vnd.geo2+json""#], adopted.stdout)
+        try baselineAndMigrate(adopted.stdout, in: project, adding: "\n      note: string?", after: "    attributes:")
+        let second = try String(contentsOf: project.appendingPathComponent("migrations/Films/postgres/0002_films_v2.sql"), encoding: .utf8)
+        XCTAssertFalse(second.contains("DOMAIN"), second)
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project).status, 0)
+    }
+
     /// A model written before `types:` names a type a new database lacks: the failure
     /// says so and what to do, where it said to change the model's SQL or to list a view
     /// under `unmanaged:`. Planned against the live database, nothing drops its types.
