@@ -61,8 +61,8 @@ extension Validation {
     mutating func checkSQLNamespace() {
         // A table and a few indexes per entity, reserved at once rather than grown.
         var seen: [String: SQLObject] = Dictionary(minimumCapacity: model.entities.count * 4)
-        for entity in model.entities where seen[sqlKey(entity.table)] == nil {
-            seen[sqlKey(entity.table)] = SQLObject(
+        for entity in model.entities where seen[objectKey(entity.table)] == nil {
+            seen[objectKey(entity.table)] = SQLObject(
                 name: entity.table, table: entity.table, origin: { [name = entity.name] in "the table of entity \(quoted(name))" },
                 location: entity.location(of: "table"))
         }
@@ -98,7 +98,7 @@ extension Validation {
     }
 
     private mutating func register(_ object: SQLObject, in seen: inout [String: SQLObject]) {
-        let key = sqlKey(object.name)
+        let key = objectKey(object.name)
         guard let first = seen[key] else {
             seen[key] = object
             return

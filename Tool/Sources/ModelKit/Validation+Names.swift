@@ -153,7 +153,7 @@ extension Validation {
                     hint: "remove `renamedFrom`, or name the entity's previous name"
                 )
             }
-            let tableKey = sqlKey(entity.table)
+            let tableKey = objectKey(entity.table)
             if let first = seenTables[tableKey] {
                 error(
                     "table \(quoted(entity.table)) of entity \(quoted(entity.name)) collides with table \(quoted(first.table)) of entity \(quoted(first.name))",
@@ -330,6 +330,16 @@ struct Member {
 
 /// The form under which SQLite compares identifiers: ASCII letters folded to lowercase,
 /// everything else as written (SQLite does not fold non-ASCII letters).
+extension Validation {
+    /// The form under which the model's engine compares the names of tables, indexes and
+    /// views: SQLite's (`sqlKey`), unless the model is in another engine's words
+    /// (`dialect: postgres`), whose quoted names count case (`foo` and `"Foo"` are two
+    /// tables there, as PostgREST's test schema has them).
+    func objectKey(_ name: String) -> String {
+        model.carriesSQLiteSQL ? sqlKey(name) : name
+    }
+}
+
 func sqlKey(_ name: String) -> String {
     if !name.utf8.contains(where: { (65...90).contains($0) }) { return name }
     var result = ""

@@ -158,8 +158,10 @@ extension Validation {
 
 /// Glob matching for `unmanaged:` patterns: `*` any run of characters, `?` one, `\`
 /// before a character that character itself (`fts\*` names the table `fts*` alone),
-/// case ignored (SQLite compares names case-insensitively). The schema layer applies
-/// the same rule when it leaves those objects out of comparisons.
+/// case ignored (SQLite compares names case-insensitively); a pattern in double quotes
+/// is one name, matched exactly, case counting (`"foo"` beside PostgreSQL's `"Foo"`).
+/// The schema layer applies the same rule when it leaves those objects out of
+/// comparisons.
 public enum NamePatternMatch {
     /// One element of a pattern.
     private enum Token: Equatable {
@@ -169,6 +171,9 @@ public enum NamePatternMatch {
 
     /// Whether `name` matches `pattern` as a whole (not a prefix or part of it).
     public static func matches(_ pattern: String, _ name: String) -> Bool {
+        if pattern.count >= 2, pattern.hasPrefix("\""), pattern.hasSuffix("\"") {
+            return name == String(pattern.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
+        }
         let pattern = tokens(pattern.lowercased())
         let name = Array(name.lowercased().unicodeScalars)
         var p = 0, n = 0
@@ -192,6 +197,26 @@ public enum NamePatternMatch {
         }
         while p < pattern.count, pattern[p] == .anyRun { p += 1 }
         return p == pattern.count
+    }
+
+    /// The pattern that matches `name` alone and in this case only: in double quotes
+    /// (a `"` in it doubled), for an engine whose names count case.
+    public static func exact(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The name a pattern made by `exact(_:)` or `literal(_:)` matches (nil for one
+    /// with a wildcard): the name an adoption's note is about.
+    public static func name(of pattern: String) -> String? {
+        if pattern.count >= 2, pattern.hasPrefix("\""), pattern.hasSuffix("\"") {
+            return String(pattern.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
+        }
+        var name = ""
+        var escaped = false
+        for character in pattern {
+            if escaped { name.append(character); escaped = false } else if character == "\\" { escaped = true } else if character == "*" || character == "?" { return nil } else { name.append(character) }
+        }
+        return name
     }
 
     /// The pattern that matches `name` alone: `*`, `?` and `\` written with a `\`

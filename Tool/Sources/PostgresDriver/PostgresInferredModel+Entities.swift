@@ -27,7 +27,12 @@ struct PostgresEntityReader {
             if let key = keys[column.name] {
                 let read = key.columns.count > 1 ? relationship(compositeKey: key, in: table) : relationship(for: key, column: column, in: table)
                 switch read {
-                case .success(let relationship): entity.relationships.append(relationship)
+                case .success(var relationship):
+                    // Two keys of several columns to one table (PostgREST's `unit_workdays`
+                    // to `activities`) would both be named after it.
+                    let name = InferredNames.unique(relationship.name, in: Set(entity.attributes.map(\.name) + entity.relationships.map(\.name)))
+                    if name != relationship.name { (relationship.name, relationship.jsonKey) = (name, name) }
+                    entity.relationships.append(relationship)
                 case .failure(let refusal): return .failure(refusal)
                 }
                 continue

@@ -72,7 +72,9 @@ public struct PostgresInferredModel: Sendable {
         // table with a key to it) being left unmanaged.
         // So does a deferrable UNIQUE constraint, or one whose NULLs are not distinct, which
         // SQLite does not have.
+        // So do tables whose names differ by case alone, which SQLite takes for one.
         var postgresSQL = schema.tables.contains { $0.indexes.contains { $0.deferral != nil || !$0.areNullsDistinct } }
+            || Set(schema.tables.map { $0.name.lowercased() }).count < schema.tables.count
         var triedPortable = false
         for _ in 0..<limit {
             var model = build(schema, name: modelName, version: version, left: &left)
@@ -162,8 +164,7 @@ public struct PostgresInferredModel: Sendable {
                             continue
                         }
                     }
-                    let unmanaged = left.keys.sorted()
-                    return PostgresInferredModel(yaml: rendered, notes: unmanaged.compactMap { left[$0] }, unmanaged: unmanaged)
+                    return PostgresInferredModel(yaml: rendered, notes: left.keys.sorted().compactMap { left[$0] }, unmanaged: unmanagedPatterns(left.keys, in: schema))
                 }
                 for (object, line) in named where left[object] == nil {
                     // A NOT VALID constraint shows as a missing line and an unexpected one: the advice is said either way.
@@ -291,7 +292,11 @@ public struct PostgresInferredModel: Sendable {
     static func build(_ schema: Schema, name: String, version: Int, left: inout [String: String]) -> Model {
         while true {
             var entityNames: [String: String] = [:]
-            for table in schema.tables where left[table.name] == nil { entityNames[table.name] = InferredNames.modelName(forFile: table.name) }
+            // Tables whose names differ by case alone (`surr_upsert`, `"Surr_Upsert"`)
+            // are two entities, the second numbered, not one name declared twice.
+            for table in schema.tables where left[table.name] == nil {
+                entityNames[table.name] = InferredNames.unique(InferredNames.modelName(forFile: table.name), in: Set(entityNames.values))
+            }
             let reader = PostgresEntityReader(schema: schema, entityNames: entityNames, skippedIndexes: Set(left.keys))
             var entities: [Entity] = []
             var refused = false
@@ -317,8 +322,21 @@ public struct PostgresInferredModel: Sendable {
             model.views = schema.views.filter { left[$0.name] == nil }.map { view in
                 ViewSpec(name: view.name, sql: PostgresEntityReader.sqliteReadable(PostgresIntrospection.viewQuery(query(of: view))))
             }
-            model.unmanaged = left.keys.sorted()
+            model.unmanaged = unmanagedPatterns(left.keys, in: schema)
             return model
+        }
+    }
+
+    /// The `unmanaged:` pattern of each of `names`: the name alone (`*`, `?` and `\`
+    /// escaped), and in double quotes, which match it exactly, where another object of
+    /// `schema` has that name in another case (PostgREST's `foo` beside `"Foo"`): a
+    /// pattern ignores case, and `foo` would hide the managed `Foo`.
+    static func unmanagedPatterns(_ names: some Sequence<String>, in schema: Schema) -> [String] {
+        var byCase: [String: Set<String>] = [:]
+        let all = schema.tables.map(\.name) + schema.tables.flatMap { $0.indexes.map(\.name) } + schema.views.map(\.name) + schema.triggers.map(\.name)
+        for name in all { byCase[name.lowercased(), default: []].insert(name) }
+        return names.sorted().map { name in
+            (byCase[name.lowercased()]?.count ?? 1) > 1 ? NamePatternMatch.exact(name) : NamePatternMatch.literal(name)
         }
     }
 
@@ -403,7 +421,7 @@ public struct PostgresInferredModel: Sendable {
         if !model.unmanaged.isEmpty {
             writer.open("unmanaged")
             for pattern in model.unmanaged {
-                if let note = notes[pattern] { writer.comment("Note: " + note, indent: 2) }
+                if let note = NamePatternMatch.name(of: pattern).flatMap({ notes[$0] }) { writer.comment("Note: " + note, indent: 2) }
                 writer.item(.string(pattern), indent: 2)
             }
         }

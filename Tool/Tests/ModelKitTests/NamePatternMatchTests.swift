@@ -34,5 +34,19 @@ final class NamePatternMatchTests: XCTestCase {
         }
         XCTAssertEqual(NamePatternMatch.literal("notes*"), "notes\\*")
         XCTAssertEqual(NamePatternMatch.literal("plain"), "plain")
+        XCTAssertEqual(names.map { NamePatternMatch.name(of: NamePatternMatch.literal($0)) }, names)
+        XCTAssertNil(NamePatternMatch.name(of: "fts_*"), "a wildcard names no one object")
+    }
+
+    /// PostgreSQL has `foo` beside `"Foo"` (PostgREST's test schema): a pattern ignoring
+    /// case would leave the managed one out too, so a quoted pattern is that one name,
+    /// case counting.
+    func testAQuotedPatternMatchesOneNameInItsCaseOnly() {
+        XCTAssertTrue(NamePatternMatch.matches(#""foo""#, "foo"))
+        XCTAssertFalse(NamePatternMatch.matches(#""foo""#, "Foo"))
+        XCTAssertFalse(NamePatternMatch.matches(#""fo*""#, "foo"), "no wildcards inside quotes")
+        XCTAssertEqual(NamePatternMatch.exact(#"say "hi""#), #""say ""hi""""#)
+        XCTAssertTrue(NamePatternMatch.matches(NamePatternMatch.exact(#"say "hi""#), #"say "hi""#))
+        XCTAssertEqual(NamePatternMatch.name(of: NamePatternMatch.exact("Foo")), "Foo")
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import ModelKit
+import SQLiteSchema
 import ModelcTestSupport
 import XCTest
 
@@ -236,6 +238,45 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
         XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project).status, 0)
+    }
+
+    /// PostgreSQL's names count case, and PostgREST's test schema uses it: `"Foo"` beside
+    /// a keyless `foo`, `surr_upsert` beside `"Surr_Upsert"`, and a table with two keys of
+    /// several columns to one table. `foo` left unmanaged matched `Foo` too (a pattern
+    /// ignores case), the model did not validate, and 176 of 198 tables went unmanaged;
+    /// the others were "declared twice" and left out. Now each is adopted but the keyless
+    /// one, which a quoted pattern names exactly.
+    func testTablesWhoseNamesDifferByCaseAloneAreAdoptedApart() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE "Foo" (id int PRIMARY KEY, name text);
+            CREATE TABLE foo (a text, b text);
+            CREATE TABLE bar (id int PRIMARY KEY, "fooId" int REFERENCES "Foo"(id));
+            CREATE TABLE surr_upsert (id int PRIMARY KEY, name text);
+            CREATE TABLE "Surr_Upsert" (id int PRIMARY KEY, name text);
+            CREATE TABLE activity (a int, b int, PRIMARY KEY (a, b));
+            CREATE TABLE workday (id int PRIMARY KEY, start_a int, start_b int, end_a int, end_b int,
+              FOREIGN KEY (start_a, start_b) REFERENCES activity, FOREIGN KEY (end_a, end_b) REFERENCES activity);
+            INSERT INTO "Foo" VALUES (1, 'x'); INSERT INTO surr_upsert VALUES (1, 'lower'); INSERT INTO "Surr_Upsert" VALUES (1, 'upper');
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("dialect: postgres\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("unmanaged:\n  # Note: table foo is unmanaged: it has no primary key, which every entity needs\n  - \"\\\"foo\\\"\"\n"), adopted.stdout)
+        let folder = project.appendingPathComponent("models/Films")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let model = try SchemaCheck.load(folder.path).current
+        XCTAssertEqual(model?.entities.map(\.table).sorted(), ["Foo", "Surr_Upsert", "activity", "bar", "surr_upsert", "workday"])
+        XCTAssertEqual(model?.entity(named: "Workday")?.relationships.filter { !$0.isToMany }.map(\.name), ["activity", "activity2"])
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", url, "--model", "models/Films"], in: project).status, 0)
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        XCTAssertEqual(try cluster.query(database: fresh, "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'modelc%'"),
+                       "Foo,Surr_Upsert,activity,bar,surr_upsert,workday\n")
     }
 
     /// A model written before `types:` names a type a new database lacks: the failure
