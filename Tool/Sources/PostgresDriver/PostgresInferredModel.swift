@@ -272,7 +272,7 @@ public struct PostgresInferredModel: Sendable {
             SELECT i.relname::text, c.relname::text FROM pg_index x
               JOIN pg_class c ON c.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_am am ON am.oid = i.relam
               WHERE c.relnamespace = \(namespace) AND am.amname = 'btree'
-                AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)
+                AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid AND k.contype IN ('p', 'u', 'x'))
                 AND (x.indnatts > x.indnkeyatts
                   OR EXISTS (SELECT 1 FROM unnest(x.indoption::int2[]) AS o(flags) WHERE o.flags <> 0)
                   OR EXISTS (SELECT 1 FROM unnest(x.indclass::oid[]) AS k(opclass) JOIN pg_opclass oc ON oc.oid = k.opclass WHERE NOT oc.opcdefault)

@@ -279,6 +279,25 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
                        "Foo,Surr_Upsert,activity,bar,surr_upsert,workday\n")
     }
 
+    /// A unique index (not a constraint) that a foreign key of an unmanaged table relies
+    /// on: the key names the index as its own (`conindid`), so the server's side of the
+    /// comparison left the index out while the model's, without that table, kept it, and
+    /// the table was left unmanaged for a "missing index" it had (a Rails app's
+    /// `eth_blocks` and every table referencing it).
+    func testATableWhoseUniqueIndexAnUnmanagedTablesKeyReferencesIsAdopted() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE blocks (id bigserial PRIMARY KEY, block_number bigint NOT NULL);
+            CREATE UNIQUE INDEX index_blocks_on_block_number ON blocks (block_number);
+            CREATE TABLE log_rows (block_number bigint NOT NULL REFERENCES blocks(block_number) ON DELETE CASCADE, msg text);
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("  Blocks:\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.hasSuffix("unmanaged:\n  # Note: table log_rows is unmanaged: it has no primary key, which every entity needs\n  - log_rows\n"), adopted.stdout)
+        try baselineAndMigrate(adopted.stdout, in: project, adding: "\n      note: string?", after: "    attributes:")
+    }
+
     /// A model written before `types:` names a type a new database lacks: the failure
     /// says so and what to do, where it said to change the model's SQL or to list a view
     /// under `unmanaged:`. Planned against the live database, nothing drops its types.
