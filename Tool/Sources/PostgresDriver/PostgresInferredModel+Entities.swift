@@ -54,6 +54,11 @@ struct PostgresEntityReader {
         if table.primaryKey.count > 1 || (table.primaryKey.count == 1 && keys[table.primaryKey[0]] != nil) {
             entity.compositeKey = table.primaryKey.map { member(forColumn: $0, in: entity) }
         }
+        // A table without a primary key (a log, a lookup table keyed by a UNIQUE column,
+        // a join table) is `primaryKey: rowid`: written with no key, and no attribute is
+        // the key, not even one named `id`. It was left unmanaged, with every table
+        // referencing it: a sample database of three such tables adopted nothing.
+        if table.primaryKey.isEmpty { entity.isKeyedByRowID = true }
         entity.checks = table.checks.map(Self.sqliteReadable)
         // The index a relationship gets by default (`idx_<table>_<column>`) is not declared.
         let relationshipIndexes = Set(entity.relationships.filter(\.isIndexed).map {
@@ -213,7 +218,9 @@ struct PostgresEntityReader {
         guard let target = schema.table(named: key.referencedTable), let targetName = entityNames[target.name] else {
             return .failure(.init("its foreign key \(column.name) references \(key.referencedTable), which is not managed"))
         }
-        let referencesUnique = key.referencedColumns.count == 1 && target.primaryKey.count == 1
+        // A target without a primary key (`primaryKey: rowid`) is referenced by a unique
+        // column alone.
+        let referencesUnique = key.referencedColumns.count == 1 && target.primaryKey.count <= 1
             && !target.primaryKey.contains(key.referencedColumns[0])
             && !target.foreignKeys.contains { $0.columns.contains(key.referencedColumns[0]) }
             && target.indexes.contains { $0.isUnique && $0.condition == nil && $0.columns == key.referencedColumns }

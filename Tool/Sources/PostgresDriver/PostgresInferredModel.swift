@@ -53,9 +53,6 @@ public struct PostgresInferredModel: Sendable {
         let schema = try PostgresIntrospection.introspect(session)
         let modelName = name ?? InferredNames.modelName(forFile: settings.database)
         var left: [String: String] = [:]
-        for table in schema.tables where table.primaryKey.isEmpty {
-            left[table.name] = "table \(table.name) is unmanaged: it has no primary key, which every entity needs"
-        }
         for table in schema.tables {
             for index in table.indexes where !index.columns.allSatisfy({ table.column(named: $0) != nil }) {
                 left[index.name] = "index \(index.name) on \(table.name) is unmanaged: it is on an expression, which the model cannot say"

@@ -109,9 +109,6 @@ public enum PostgresTypeMapping {
             let functions = sqliteOnlyFunctions(in: view.sql)
             if !functions.isEmpty { throw PostgresSchemaError.viewNotPortable(view: view.name, functions: functions) }
         }
-        if let keyless = model.entities.first(where: \.isKeyedByRowID) {
-            throw PostgresSchemaError.rowIDKey(entity: keyless.name)
-        }
         var schema = SchemaCompiler.compile(model)
         var tableIndex: [String: Int] = [:]
         for (position, table) in schema.tables.enumerated() { tableIndex[table.name] = position }
@@ -333,8 +330,6 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
     case nameTooLong(String)
     /// A view calls functions that only SQLite has.
     case viewNotPortable(view: String, functions: [String])
-    /// An entity is keyed by SQLite's hidden rowid (`primaryKey: rowid`).
-    case rowIDKey(entity: String)
 
     /// `invalid-model` (exit 2): the model is fine for SQLite, not for PostgreSQL.
     public var report: ErrorReport {
@@ -356,12 +351,6 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
                 code: "unsupported-for-postgres",
                 message: "the view \(PostgresDialect().quote(view)) calls \(functions.joined(separator: ", ")), which only SQLite has",
                 hint: "write the view in SQL both engines read, or list it under unmanaged: and create it by hand on PostgreSQL",
-                status: .invalidInput)
-        case .rowIDKey(let entity):
-            return ErrorReport(
-                code: "unsupported-for-postgres",
-                message: "\(entity) is keyed by SQLite's hidden rowid (primaryKey: rowid), which a PostgreSQL table does not have",
-                hint: "give \(entity) a primary key, or keep this model on SQLite",
                 status: .invalidInput)
         case .nameTooLong(let name):
             return ErrorReport(

@@ -244,8 +244,9 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
     /// a keyless `foo`, `surr_upsert` beside `"Surr_Upsert"`, and a table with two keys of
     /// several columns to one table. `foo` left unmanaged matched `Foo` too (a pattern
     /// ignores case), the model did not validate, and 176 of 198 tables went unmanaged;
-    /// the others were "declared twice" and left out. Now each is adopted but the keyless
-    /// one, which a quoted pattern names exactly.
+    /// the others were "declared twice" and left out. Now each is adopted (the keyless one
+    /// as `primaryKey: rowid`), and one left unmanaged for another reason (`Other`, with
+    /// a key `ON DELETE SET DEFAULT`, beside `other`) is named by a quoted pattern.
     func testTablesWhoseNamesDifferByCaseAloneAreAdoptedApart() throws {
         _ = try cluster.query(database: database, """
             CREATE TABLE "Foo" (id int PRIMARY KEY, name text);
@@ -254,6 +255,8 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
             CREATE TABLE surr_upsert (id int PRIMARY KEY, name text);
             CREATE TABLE "Surr_Upsert" (id int PRIMARY KEY, name text);
             CREATE TABLE activity (a int, b int, PRIMARY KEY (a, b));
+            CREATE TABLE other (id int PRIMARY KEY);
+            CREATE TABLE "Other" (id int PRIMARY KEY, foo_id int DEFAULT 0 REFERENCES "Foo"(id) ON DELETE SET DEFAULT);
             CREATE TABLE workday (id int PRIMARY KEY, start_a int, start_b int, end_a int, end_b int,
               FOREIGN KEY (start_a, start_b) REFERENCES activity, FOREIGN KEY (end_a, end_b) REFERENCES activity);
             INSERT INTO "Foo" VALUES (1, 'x'); INSERT INTO surr_upsert VALUES (1, 'lower'); INSERT INTO "Surr_Upsert" VALUES (1, 'upper');
@@ -262,12 +265,13 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertTrue(adopted.stdout.contains("dialect: postgres\n"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains("unmanaged:\n  # Note: table foo is unmanaged: it has no primary key, which every entity needs\n  - \"\\\"foo\\\"\"\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("unmanaged:\n  # Note: table Other is unmanaged: its foreign key foo_id is ON DELETE SET DEFAULT, which no delete rule compiles to\n  - \"\\\"Other\\\"\"\n"), adopted.stdout)
         let folder = project.appendingPathComponent("models/Films")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
         let model = try SchemaCheck.load(folder.path).current
-        XCTAssertEqual(model?.entities.map(\.table).sorted(), ["Foo", "Surr_Upsert", "activity", "bar", "surr_upsert", "workday"])
+        XCTAssertEqual(model?.entities.map(\.table).sorted(), ["Foo", "Surr_Upsert", "activity", "bar", "foo", "other", "surr_upsert", "workday"])
+        XCTAssertEqual(model?.entities.filter(\.isKeyedByRowID).map(\.table), ["foo"])
         XCTAssertEqual(model?.entity(named: "Workday")?.relationships.filter { !$0.isToMany }.map(\.name), ["activity", "activity2"])
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
@@ -276,26 +280,59 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
         XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
         XCTAssertEqual(try cluster.query(database: fresh, "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'modelc%'"),
-                       "Foo,Surr_Upsert,activity,bar,surr_upsert,workday\n")
+                       "Foo,Surr_Upsert,activity,bar,foo,other,surr_upsert,workday\n")
     }
 
     /// A unique index (not a constraint) that a foreign key of an unmanaged table relies
     /// on: the key names the index as its own (`conindid`), so the server's side of the
     /// comparison left the index out while the model's, without that table, kept it, and
     /// the table was left unmanaged for a "missing index" it had (a Rails app's
-    /// `eth_blocks` and every table referencing it).
+    /// `eth_blocks` and every table referencing it). (The referencing table is
+    /// unmanaged here for its `ON DELETE SET DEFAULT`, which no delete rule says.)
     func testATableWhoseUniqueIndexAnUnmanagedTablesKeyReferencesIsAdopted() throws {
         _ = try cluster.query(database: database, """
             CREATE TABLE blocks (id bigserial PRIMARY KEY, block_number bigint NOT NULL);
             CREATE UNIQUE INDEX index_blocks_on_block_number ON blocks (block_number);
-            CREATE TABLE log_rows (block_number bigint NOT NULL REFERENCES blocks(block_number) ON DELETE CASCADE, msg text);
+            CREATE TABLE log_rows (id int PRIMARY KEY, block_number bigint DEFAULT 0 REFERENCES blocks(block_number) ON DELETE SET DEFAULT, msg text);
             """)
         let project = try makeTemporaryDirectory(self)
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertTrue(adopted.stdout.contains("  Blocks:\n"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.hasSuffix("unmanaged:\n  # Note: table log_rows is unmanaged: it has no primary key, which every entity needs\n  - log_rows\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.hasSuffix("unmanaged:\n  # Note: table log_rows is unmanaged: its foreign key block_number is ON DELETE SET DEFAULT, which no delete rule compiles to\n  - log_rows\n"), adopted.stdout)
         try baselineAndMigrate(adopted.stdout, in: project, adding: "\n      note: string?", after: "    attributes:")
+    }
+
+    /// Tables without a primary key, referenced by a UNIQUE column (the French towns
+    /// sample database: regions, departments, towns, each `id SERIAL UNIQUE NOT NULL`):
+    /// all three were left unmanaged ("no primary key, which every entity needs"), and the
+    /// model adopted nothing. Each is `primaryKey: rowid` now, with no key on the server
+    /// either, its references to `code` relationships, and the model migrates, makes a new
+    /// database and passes `migrate test` on the server.
+    func testTablesWithoutAPrimaryKeyAreAdoptedAndReferencedByTheirUniqueColumns() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE regions (id serial UNIQUE NOT NULL, code varchar(4) UNIQUE NOT NULL, name text UNIQUE NOT NULL);
+            CREATE TABLE departments (id serial UNIQUE NOT NULL, code varchar(4) UNIQUE NOT NULL, region varchar(4) NOT NULL REFERENCES regions(code), name text);
+            CREATE TABLE towns (id serial UNIQUE NOT NULL, code varchar(10) NOT NULL, department varchar(4) NOT NULL REFERENCES departments(code), name text,
+              UNIQUE (code, department));
+            INSERT INTO regions (code, name) VALUES ('01', 'Ain'), ('02', 'Aisne');
+            INSERT INTO departments (code, region, name) VALUES ('10', '01', 'D1'), ('20', '02', 'D2');
+            INSERT INTO towns (code, department, name) VALUES ('1', '10', 'T1'), ('2', '20', 'T2');
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertFalse(adopted.stdout.contains("unmanaged:"), adopted.stdout)
+        XCTAssertEqual(adopted.stdout.components(separatedBy: "primaryKey: rowid").count - 1, 3, adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("department: { to: Departments, inverse: towns, column: department, references: code, indexed: false }"), adopted.stdout)
+        try baselineAndMigrate(adopted.stdout, in: project, adding: "\n      note: string?", after: "    attributes:")
+        XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM towns; SELECT count(*) FROM pg_constraint WHERE contype = 'p' AND conrelid::regclass::text IN ('regions', 'departments', 'towns');"), "2\n0\n")
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project).status, 0)
+        let tested = try Modelc.run(["migrate", "test", "models/Films", "--db", url(for: "modelc_test_keyless"), "--rows", "30"], in: project)
+        XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
     }
 
     /// A model written before `types:` names a type a new database lacks: the failure
