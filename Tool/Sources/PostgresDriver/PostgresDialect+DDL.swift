@@ -66,7 +66,12 @@ extension PostgresDialect {
         var own: [String] = []
         for column in table.columns {
             guard let sequence = column.defaultSQL.flatMap(Self.sequenceName(inDefault:)) else { continue }
-            create.append("CREATE SEQUENCE IF NOT EXISTS \(sequence)")
+            // A `serial` column's sequence is `AS integer` (a `smallserial`'s `AS smallint`),
+            // bounded as its column is; without it a new database's was a bigint sequence
+            // behind an integer column.
+            let type = (column.declaredType ?? PostgresTypeMapping.columnType(for: column.type)).lowercased()
+            let bound = ["integer", "int", "int4"].contains(type) ? " AS integer" : ["smallint", "int2"].contains(type) ? " AS smallint" : ""
+            create.append("CREATE SEQUENCE IF NOT EXISTS \(sequence)\(bound)")
             own.append("ALTER SEQUENCE \(sequence) OWNED BY \(quote(table.name)).\(quote(column.name))")
         }
         return (create, own)

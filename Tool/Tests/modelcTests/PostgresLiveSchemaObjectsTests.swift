@@ -66,6 +66,10 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
             SELECT actor_id FROM actor ORDER BY 1; SELECT rank FROM "2019";
             SELECT count(*) FROM pg_sequences s JOIN pg_depend d ON d.objid = (quote_ident(s.sequencename))::regclass WHERE d.deptype = 'a';
             """), "1\n2\n1\n2\n", "each key takes its numbers from its own sequence, which its column owns")
+        // Bounded as the serial columns are (a new database's were bigint sequences).
+        let types = "SELECT sequencename || ' ' || data_type FROM pg_sequences ORDER BY 1"
+        XCTAssertEqual(try cluster.query(database: fresh, types), try cluster.query(database: database, types))
+        XCTAssertEqual(try cluster.query(database: fresh, types), "2019_rank_seq integer\nactor_actor_id_seq integer\n")
         let tested = try Modelc.run(["migrate", "test", "models/Films", "--db", url(for: "modelc_test_films")], in: project)
         XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
     }
