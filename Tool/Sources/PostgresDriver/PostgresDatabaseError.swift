@@ -114,7 +114,11 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     /// What to do about a type or function the database lacks, when `message` is about
     /// one; nil for any other failure.
     static func missingObjectAdvice(_ message: String) -> String? {
-        namesMissingType(message) ? missingTypeAdvice : namesMissingFunction(message) ? missingFunctionAdvice : nil
+        if let schema = message.firstMatch(of: /^schema "([^"]+)" does not exist/)?.1 {
+            return "the model names objects of the schema `\(schema)` (an extension installed there, as Supabase keeps them in `extensions`, or a type of it), "
+                + "which the model does not make and this database does not have: create the schema and those objects in the database first, as the database the model was adopted from has them"
+        }
+        return namesMissingType(message) ? missingTypeAdvice : namesMissingFunction(message) ? missingFunctionAdvice : nil
     }
 
     static let missingFunctionAdvice = "a default, CHECK or view of the model calls a function this database does not have (functions are outside the model): create it in the database first, as the database the model was adopted from has it"

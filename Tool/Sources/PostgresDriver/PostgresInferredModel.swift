@@ -53,6 +53,13 @@ public struct PostgresInferredModel: Sendable {
         let schema = try PostgresIntrospection.introspect(session)
         let modelName = name ?? InferredNames.modelName(forFile: settings.database)
         var left: [String: String] = [:]
+        // The other schemas of the database, whose objects a model names without making them.
+        let current = try PostgresIntrospection.currentSchema(session)
+        let otherSchemas = try session.rows("""
+            SELECT nspname::text FROM pg_namespace
+              WHERE nspname <> \(PostgresDialect().literal(current)) AND nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
+              ORDER BY 1
+            """).compactMap { $0.first ?? nil }
         for table in schema.tables {
             for index in table.indexes where !index.columns.allSatisfy({ table.column(named: $0) != nil }) {
                 left[index.name] = "index \(index.name) on \(table.name) is unmanaged: it is on an expression, which the model cannot say"
@@ -76,7 +83,7 @@ public struct PostgresInferredModel: Sendable {
         for _ in 0..<limit {
             var model = build(schema, name: modelName, version: version, left: &left)
             if postgresSQL { model.dialect = DatabaseDialect.postgres.rawValue }
-            let rendered = render(model, notes: left)
+            let rendered = render(model, notes: left, remarks: Self.otherSchemaRemarks(model, schemas: otherSchemas))
             let loaded = ModelLoader.inspect(text: rendered, file: "\(version).yaml")
             var errors = loaded.diagnostics.filter { $0.severity == .error }
             if errors.isEmpty, let loadedModel = loaded.versions?.current {
@@ -401,12 +408,12 @@ public struct PostgresInferredModel: Sendable {
 
     /// The YAML of `model`, its types and views, and its `unmanaged:` entries each under
     /// its note.
-    static func render(_ model: Model, notes: [String: String]) -> String {
+    static func render(_ model: Model, notes: [String: String], remarks: [String] = []) -> String {
         var writer = ModelYAMLWriter()
         writer.write(model, comments: [
             "Inferred by `modelc inspect --as-model` from a PostgreSQL database; compiled for PostgreSQL it is the database's schema.",
             "Review it before saving it as models/\(model.name)/\(model.version).yaml.",
-        ])
+        ] + remarks.map { "Note: " + $0 })
         if !model.types.isEmpty {
             writer.open("types")
             for type in model.types { writer.field(type.name, .quoted(type.sql), indent: 2) }
@@ -423,6 +430,33 @@ public struct PostgresInferredModel: Sendable {
             }
         }
         return writer.text
+    }
+
+    /// A note for each of `schemas` (the database's other schemas) whose objects the
+    /// model's defaults, types or CHECKs name (Supabase keeps its extensions' functions in
+    /// `extensions`: `extensions.uuid_generate_v4()`): the model makes the objects of the
+    /// database's own schema only, so a database made from it needs those first, which
+    /// the database it was adopted from has (its first migration stopped at `schema
+    /// "extensions" does not exist`, after a baseline of the original had passed).
+    static func otherSchemaRemarks(_ model: Model, schemas: [String]) -> [String] {
+        guard !schemas.isEmpty else { return [] }
+        var users: [String: [String]] = [:]
+        for entity in model.entities {
+            let texts = entity.attributes.flatMap { attribute in
+                ([attribute.defaultSQL, attribute.sqlType] + attribute.checks.map(Optional.some)).compactMap { $0 }.map { ("\(entity.name).\(attribute.name)", $0) }
+            } + entity.checks.map { (entity.name, $0) }
+            for (owner, text) in texts {
+                for schema in schemas where text.contains(schema + ".") || text.contains("\"\(schema)\".") {
+                    if users[schema]?.contains(owner) != true { users[schema, default: []].append(owner) }
+                }
+            }
+        }
+        return users.keys.sorted().map { schema in
+            let owners = users[schema]!
+            let shown = owners.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (owners.count > 3 ? " and \(owners.count - 3) more" : "")
+            return "\(shown) name\(owners.count == 1 ? "s" : "") objects of the schema `\(schema)`, which the model does not make: "
+                + "a database made from it needs that schema and those objects first (create them before its first migration)"
+        }
     }
 
     /// Where each entity and view starts in `text` (1-based lines), with the table or

@@ -339,6 +339,35 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
     }
 
+    /// Supabase keeps its extensions in a schema of their own: a default calls
+    /// `extensions.uuid_generate_v4()`. The model makes the objects of the database's own
+    /// schema only, so a database made from it needs that schema first; adoption said
+    /// nothing, baseline passed, and a new database failed on "schema does not exist"
+    /// with "fix the SQL of the migration". Adoption notes it, and the failure says what
+    /// to create.
+    func testObjectsOfAnotherSchemaAreNotedAndTheirAbsenceExplained() throws {
+        _ = try cluster.query(database: database, """
+            CREATE SCHEMA extensions;
+            CREATE EXTENSION "uuid-ossp" WITH SCHEMA extensions;
+            CREATE TABLE item (id uuid PRIMARY KEY DEFAULT extensions.uuid_generate_v4(), name text NOT NULL);
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("# Note: `Item.id` names objects of the schema `extensions`, which the model does not make: a database made from it needs that schema and those objects first (create them before its first migration)\n"), adopted.stdout)
+        let folder = project.appendingPathComponent("models/Films")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
+        XCTAssertEqual(made.status, 4, made.stdout + made.stderr)
+        XCTAssertTrue(made.stderr.contains("schema \"extensions\" does not exist"), made.stderr)
+        XCTAssertTrue(made.stderr.contains("create the schema and those objects in the database first"), made.stderr)
+        _ = try cluster.query(database: fresh, "CREATE SCHEMA extensions; CREATE EXTENSION \"uuid-ossp\" WITH SCHEMA extensions;")
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project).status, 0)
+    }
+
     /// A model written before `types:` names a type a new database lacks: the failure
     /// says so and what to do, where it said to change the model's SQL or to list a view
     /// under `unmanaged:`. Planned against the live database, nothing drops its types.
