@@ -45,7 +45,7 @@ public enum RebuildStrategy {
         if table.foreignKeys.contains(where: { $0.columns.contains(column) }) {
             return "\(name) is in a foreign key, which DROP COLUMN cannot drop"
         }
-        if table.indexes.contains(where: { $0.name.hasPrefix("sqlite_autoindex") && $0.columns.contains(column) }) {
+        if table.indexes.contains(where: { $0.isUniqueConstraint && $0.columns.contains(column) }) {
             return "\(name) has a UNIQUE constraint, which DROP COLUMN cannot drop"
         }
         let otherChecks = table.columns.filter { $0.name != column }.flatMap(\.checks) + table.checks

@@ -103,7 +103,7 @@ public enum PostgresIntrospection {
                     : definition.contains(" DEFERRABLE") ? .immediate : nil
                 catalog.tables[position].table.indexes.append(Index(
                     name: SchemaCompiler.uniqueConstraintName(table: text(row, 0), number: number), columns: columns, isUnique: true, deferral: deferral,
-                    areNullsDistinct: !definition.hasPrefix("UNIQUE NULLS NOT DISTINCT")))
+                    areNullsDistinct: !definition.hasPrefix("UNIQUE NULLS NOT DISTINCT"), isUniqueConstraint: true))
             case "f":
                 catalog.tables[position].table.foreignKeys.append(ForeignKey(
                     columns: columns, referencedTable: text(row, 4), referencedColumns: names(text(row, 5)),

@@ -246,7 +246,8 @@ public enum SchemaIntrospector {
                 name: master.name,
                 columns: columns,
                 isUnique: list["unique"],
-                condition: isPartial ? parsed?.condition : nil
+                condition: isPartial ? parsed?.condition : nil,
+                isUniqueConstraint: origin == "u"
             ))
         }
         return indexes

@@ -124,7 +124,7 @@ public enum SchemaCompiler {
                 table.indexes.append(Index(
                     name: uniqueConstraintName(table: entity.table, number: constraintNumber),
                     columns: columns(spec, in: entity, model: model), isUnique: true, deferral: spec.deferral,
-                    areNullsDistinct: spec.areNullsDistinct
+                    areNullsDistinct: spec.areNullsDistinct, isUniqueConstraint: true
                 ))
             } else {
                 table.indexes.append(index(for: spec, on: entity, model: model, unique: true))

@@ -334,10 +334,20 @@ public struct Index: Hashable, Sendable, Codable {
     /// UNIQUE constraint or unique index `NULLS NOT DISTINCT` (`nullsDistinct: false`). In JSON only when
     /// false.
     public var areNullsDistinct: Bool
+    /// Whether the index backs a table's UNIQUE constraint rather than being made by
+    /// `CREATE INDEX`: its kind, which each engine reads from its catalog (SQLite's
+    /// `PRAGMA index_list` origin `u`, PostgreSQL's `pg_constraint`) and writes as a
+    /// constraint of its table. Such an index cannot be dropped by name; it changes with
+    /// its table. In JSON only when its name does not say so (see `init`).
+    public var isUniqueConstraint: Bool
 
+    /// An index; `isUniqueConstraint` nil is read from the name, which is how SQLite
+    /// names a UNIQUE constraint's index (`sqlite_autoindex_<table>_<N>`, a prefix no
+    /// `CREATE INDEX` may take), as the schema JSON written before the kind was stored
+    /// says it.
     public init(
         name: String, columns: [String], isUnique: Bool = false, condition: String? = nil,
-        deferral: ConstraintDeferral? = nil, areNullsDistinct: Bool = true
+        deferral: ConstraintDeferral? = nil, areNullsDistinct: Bool = true, isUniqueConstraint: Bool? = nil
     ) {
         self.name = name
         self.columns = columns
@@ -345,9 +355,15 @@ public struct Index: Hashable, Sendable, Codable {
         self.condition = condition
         self.deferral = deferral
         self.areNullsDistinct = areNullsDistinct
+        self.isUniqueConstraint = isUniqueConstraint ?? Self.namesUniqueConstraint(name)
     }
 
-    private enum CodingKeys: String, CodingKey { case name, columns, isUnique, condition, deferral, areNullsDistinct }
+    /// Whether `name` is SQLite's name for a UNIQUE constraint's index.
+    static func namesUniqueConstraint(_ name: String) -> Bool {
+        name.hasPrefix("sqlite_autoindex_")
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, columns, isUnique, condition, deferral, areNullsDistinct, isUniqueConstraint }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -357,10 +373,12 @@ public struct Index: Hashable, Sendable, Codable {
         condition = try container.decodeIfPresent(String.self, forKey: .condition)
         deferral = try container.decodeIfPresent(ConstraintDeferral.self, forKey: .deferral)
         areNullsDistinct = try container.decodeIfPresent(Bool.self, forKey: .areNullsDistinct) ?? true
+        isUniqueConstraint = try container.decodeIfPresent(Bool.self, forKey: .isUniqueConstraint) ?? Self.namesUniqueConstraint(name)
     }
 
-    /// `condition`, `deferral` and `areNullsDistinct` only when they say something, so the
-    /// JSON of a schema without them is what it was.
+    /// `condition`, `deferral` and `areNullsDistinct` only when they say something, and
+    /// `isUniqueConstraint` only when the name does not, so the JSON of a schema without
+    /// them is what it was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -369,6 +387,7 @@ public struct Index: Hashable, Sendable, Codable {
         try container.encodeIfPresent(condition, forKey: .condition)
         try container.encodeIfPresent(deferral, forKey: .deferral)
         if !areNullsDistinct { try container.encode(false, forKey: .areNullsDistinct) }
+        if isUniqueConstraint != Self.namesUniqueConstraint(name) { try container.encode(isUniqueConstraint, forKey: .isUniqueConstraint) }
     }
 
     /// The constraint's definition as a server's catalog writes it back, around `columns`
