@@ -31,16 +31,15 @@ public enum PostgresInspection {
     /// SQLite's layout of tables, columns, keys, checks, indexes and views
     /// (`DatabaseSummary.text`), which reads any `Schema`, in PostgreSQL's words where
     /// SQLite's differ: a UNIQUE constraint is shown as `unique constraint (…)` rather
-    /// than under the name a `Schema` gives it (`sqlite_autoindex_<table>_<n>`), an
-    /// identity key as `PRIMARY KEY IDENTITY`.
+    /// than as an index under its name, an identity key as `PRIMARY KEY IDENTITY`.
     public static func text(of database: DatabaseSummary) -> String {
         let schema = database.schema
         let listing = database.text
         let heading = "database \(database.name) (PostgreSQL \(database.engineVersion), schema \(database.schemaName)), "
             + "\(schema.tables.count) table\(schema.tables.count == 1 ? "" : "s")"
-        let constraintPrefix = "  unique index \"sqlite_autoindex_"
+        let constraints = Set(schema.tables.flatMap { $0.indexes.filter(\.isUniqueConstraint).map { "  unique index \"\($0.name)\" (" } })
         let lines = listing.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { line in
-            guard line.hasPrefix(constraintPrefix), let columns = line.range(of: "\" (") else {
+            guard let columns = line.range(of: "\" ("), constraints.contains(String(line[..<columns.upperBound])) else {
                 return line.replacingOccurrences(of: " PRIMARY KEY AUTOINCREMENT", with: " PRIMARY KEY IDENTITY")
             }
             return "  unique constraint" + line[line.index(after: columns.lowerBound)...]

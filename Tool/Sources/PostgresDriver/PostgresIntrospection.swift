@@ -13,8 +13,9 @@ import SQLiteSchema
 ///   (`timestamp with time zone`, `character varying(40)`), NOT NULL, the default as
 ///   `pg_get_expr` writes it; an identity column that is the whole primary key makes the
 ///   table `isAutoincrement` (modelc's `autoincrement: true`);
-/// - the primary key, UNIQUE constraints (as indexes named like the compiler names them,
-///   `SchemaCompiler.uniqueConstraintName`, numbered in creation order), foreign keys
+/// - the primary key, UNIQUE constraints (as indexes of that kind, under the server's
+///   names for them, `users_email_key`: a comparison matches them by their columns),
+///   foreign keys
 ///   with their `ON DELETE`/`ON UPDATE` actions and `INITIALLY DEFERRED`, CHECK
 ///   constraints as `pg_get_constraintdef` writes them without `CHECK (…)`: one that
 ///   names exactly one column is that column's, any other the table's (PostgreSQL does
@@ -85,7 +86,7 @@ public enum PostgresIntrospection {
         for row in try session.rows("""
             SELECT c.relname::text, k.contype::text, pg_get_constraintdef(k.oid, true),
                    \(columnNames("k.conkey", relation: "k.conrelid")), f.relname::text, \(columnNames("k.confkey", relation: "k.confrelid")),
-                   k.confdeltype::text, k.confupdtype::text, k.condeferred::text
+                   k.confdeltype::text, k.confupdtype::text, k.condeferred::text, k.conname::text
               FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid LEFT JOIN pg_class f ON f.oid = k.confrelid
               WHERE \(tableFilter) AND k.contype IN ('p', 'u', 'f', 'c')
               ORDER BY c.relname, k.oid
@@ -96,13 +97,12 @@ public enum PostgresIntrospection {
             case "p":
                 catalog.tables[position].table.primaryKey = columns
             case "u":
-                let number = catalog.tables[position].table.indexes.filter(\.isUniqueConstraint).count + 1
                 // `UNIQUE [NULLS NOT DISTINCT] (a, b) [DEFERRABLE [INITIALLY DEFERRED]]`, as the server writes it.
                 let definition = text(row, 2)
                 let deferral: ConstraintDeferral? = definition.hasSuffix(" INITIALLY DEFERRED") ? .deferred
                     : definition.contains(" DEFERRABLE") ? .immediate : nil
                 catalog.tables[position].table.indexes.append(Index(
-                    name: SchemaCompiler.uniqueConstraintName(table: text(row, 0), number: number), columns: columns, isUnique: true, deferral: deferral,
+                    name: text(row, 9), columns: columns, isUnique: true, deferral: deferral,
                     areNullsDistinct: !definition.hasPrefix("UNIQUE NULLS NOT DISTINCT"), isUniqueConstraint: true))
             case "f":
                 catalog.tables[position].table.foreignKeys.append(ForeignKey(
