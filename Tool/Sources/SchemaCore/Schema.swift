@@ -1,12 +1,13 @@
 import ModelKit
 
 /// A database schema as a value: what the compiler produces from a model and what
-/// introspection reads from a live database. Its vocabulary is SQLite's (storage
-/// classes, `STRICT`, `WITHOUT ROWID`, `sqlite_autoindex_*` names for unnamed UNIQUE
-/// constraints); another dialect's driver writes its own column types into it (see
-/// `DialectDriver.schema(for:)`) and reads its server back into the same shape, which
-/// is why one diff serves every dialect. Splitting the neutral schema from SQLite's
-/// words is the next step of issue #26.
+/// introspection reads from a live database. Its vocabulary is still largely SQLite's
+/// (storage classes, `STRICT`, `WITHOUT ROWID`); another dialect's driver writes its own
+/// column types into it (see `DialectDriver.schema(for:)`) and reads its server back
+/// into the same shape, which is why one diff serves every dialect. A UNIQUE
+/// constraint's index is a kind of its own (`Index.isUniqueConstraint`), under each
+/// engine's name for it. Logical column types and per-engine table options are the
+/// next steps of issue #26.
 ///
 /// Two schemas are compared with `==` after `normalized()`, which is the contract the
 /// migration engine relies on: `introspect(apply(compile(model))) == compile(model)`.
