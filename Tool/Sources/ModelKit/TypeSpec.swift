@@ -64,8 +64,8 @@ public struct TypeSpec: Hashable, Sendable, Encodable, SourceLocated {
 
     /// A declared type as a type's name, lower-cased, to find it by: quotes and a schema
     /// prefix left out (`public.mood` → `mood`, `"bıgınt"` → `bıgınt`, as the server
-    /// writes a name that needs quotes). A dot inside quotes is the name's own
-    /// (PostgREST's domain `"application/vnd.geo2+json"`), not a schema's.
+    /// writes a name that needs quotes). A dot inside quotes is the name's own (a domain
+    /// named `"application/vnd.geo2+json"`), not a schema's.
     public static func bareName(_ declared: String) -> String {
         var bare = declared.trimmingCharacters(in: .whitespaces)
         var quoted = false

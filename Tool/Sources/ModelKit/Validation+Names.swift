@@ -328,18 +328,17 @@ struct Member {
     }
 }
 
-/// The form under which SQLite compares identifiers: ASCII letters folded to lowercase,
-/// everything else as written (SQLite does not fold non-ASCII letters).
 extension Validation {
     /// The form under which the model's engine compares the names of tables, indexes and
     /// views: SQLite's (`sqlKey`), unless the model is in another engine's words
-    /// (`dialect: postgres`), whose quoted names count case (`foo` and `"Foo"` are two
-    /// tables there, as PostgREST's test schema has them).
+    /// (`dialect:`), whose quoted names may count case (`foo` and `"Foo"` two tables).
     func objectKey(_ name: String) -> String {
         model.carriesSQLiteSQL ? sqlKey(name) : name
     }
 }
 
+/// The form under which SQLite compares identifiers: ASCII letters folded to lowercase,
+/// everything else as written (SQLite does not fold non-ASCII letters).
 func sqlKey(_ name: String) -> String {
     if !name.utf8.contains(where: { (65...90).contains($0) }) { return name }
     var result = ""

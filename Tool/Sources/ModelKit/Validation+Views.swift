@@ -159,7 +159,8 @@ extension Validation {
 /// Glob matching for `unmanaged:` patterns: `*` any run of characters, `?` one, `\`
 /// before a character that character itself (`fts\*` names the table `fts*` alone),
 /// case ignored (SQLite compares names case-insensitively); a pattern in double quotes
-/// is one name, matched exactly, case counting (`"foo"` beside PostgreSQL's `"Foo"`).
+/// is one name, matched exactly, case counting (`"foo"` beside a `"Foo"`, for an engine
+/// whose names count case).
 /// The schema layer applies the same rule when it leaves those objects out of
 /// comparisons.
 public enum NamePatternMatch {

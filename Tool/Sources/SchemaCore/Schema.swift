@@ -336,9 +336,8 @@ public struct Index: Hashable, Sendable, Codable {
     /// false.
     public var areNullsDistinct: Bool
     /// Whether the index backs a table's UNIQUE constraint rather than being made by
-    /// `CREATE INDEX`: its kind, which each engine reads from its catalog (SQLite's
-    /// `PRAGMA index_list` origin `u`, PostgreSQL's `pg_constraint`) and writes as a
-    /// constraint of its table. Such an index cannot be dropped by name; it changes with
+    /// `CREATE INDEX`: its kind, which each engine's introspection reads from its
+    /// catalog and each engine's DDL writes as a constraint of its table. Such an index cannot be dropped by name; it changes with
     /// its table. In JSON only when its name does not say so (see `init`).
     public var isUniqueConstraint: Bool
 
