@@ -11,16 +11,7 @@ extension DatabaseFile {
         _ path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout, label: String = "modelc.read",
         _ body: (Database) throws -> T
     ) throws(IntrospectionError) -> T {
-        try requireFile(path)
-        let sidecars = Sidecars(of: path)
-        defer { sidecars.removeIfLeftByThisRead() }
-        do {
-            let queue = try openForReading(path, busyTimeout: busyTimeout, label: label)
-            defer { try? queue.close() }
-            return try queue.read(body)
-        } catch {
-            throw IntrospectionError.from(error, path: path, lockTimeout: busyTimeout)
-        }
+        try reading(path, busyTimeout: busyTimeout, label: label) { try $0.read(body) }
     }
 
     /// Runs `body` on the existing SQLite file at `path`, opened as `read` opens it but
@@ -31,13 +22,22 @@ extension DatabaseFile {
         _ path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout, label: String = "modelc.read",
         _ body: (Database) throws -> T
     ) throws(IntrospectionError) -> T {
+        try reading(path, busyTimeout: busyTimeout, label: label) { try $0.writeWithoutTransaction(body) }
+    }
+
+    /// `use` of the connection `openForReading` opens on the existing file at `path`,
+    /// closed after; no `-wal` or `-shm` this read created is left, and every failure is
+    /// the matching `IntrospectionError`.
+    private static func reading<T>(
+        _ path: String, busyTimeout: TimeInterval, label: String, _ use: (DatabaseQueue) throws -> T
+    ) throws(IntrospectionError) -> T {
         try requireFile(path)
         let sidecars = Sidecars(of: path)
         defer { sidecars.removeIfLeftByThisRead() }
         do {
             let queue = try openForReading(path, busyTimeout: busyTimeout, label: label)
             defer { try? queue.close() }
-            return try queue.writeWithoutTransaction(body)
+            return try use(queue)
         } catch {
             throw IntrospectionError.from(error, path: path, lockTimeout: busyTimeout)
         }
