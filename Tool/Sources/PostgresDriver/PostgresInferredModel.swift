@@ -236,7 +236,8 @@ public struct PostgresInferredModel: Sendable {
     }
 
     /// What the catalogs show that a model cannot say, each with its note: a table with a
-    /// generated column (`GENERATED ALWAYS AS (…) STORED`), a partitioned table, an
+    /// generated column (`GENERATED ALWAYS AS (…) STORED`), a partitioned table, a table
+    /// inheriting another's columns (`INHERITS`), an
     /// index of another method than btree (GiST, GIN, …), and a btree index whose terms
     /// carry more than their columns. Introspection reads them as an
     /// ordinary column, table and index, which the compiled model would then recreate
@@ -257,6 +258,18 @@ public struct PostgresInferredModel: Sendable {
             """) {
             guard let table = row.first ?? nil else { continue }
             left.append((table, "table \(table) is unmanaged: it is partitioned, which the model cannot say (a new database would get one ordinary table); modelc leaves it and its partitions as they are"))
+        }
+        // A table that inherits another's columns (`INHERITS (payment)`, as Sakila's
+        // monthly payment tables do, fed by rules on the parent): adopted as an ordinary
+        // table, a new database's would be one the parent's queries do not read.
+        for row in try session.rows("""
+            SELECT c.relname::text, string_agg(p.relname::text, ', ' ORDER BY h.inhseqno) FROM pg_inherits h
+              JOIN pg_class c ON c.oid = h.inhrelid JOIN pg_class p ON p.oid = h.inhparent
+              WHERE c.relnamespace = \(namespace) AND NOT c.relispartition
+              GROUP BY c.relname ORDER BY c.relname
+            """) {
+            guard row.count > 1, let table = row[0], let parents = row[1] else { continue }
+            left.append((table, "table \(table) is unmanaged: it inherits from \(parents) (INHERITS), which the model cannot say (a new database would get a table of its own, which queries of \(parents) do not read); modelc leaves it as it is"))
         }
         for row in try session.rows("""
             SELECT i.relname::text, c.relname::text, am.amname::text FROM pg_index x

@@ -368,6 +368,30 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project).status, 0)
     }
 
+    /// A child table (`INHERITS (payment)`, as Sakila's monthly payment tables are) has
+    /// no primary key of its own: adopted as `primaryKey: rowid`, a new database's would
+    /// be a table of its own, whose rows queries of `payment` do not read. It stays
+    /// unmanaged, saying why; its parent is adopted.
+    func testATableInheritingAnotherIsLeftUnmanagedSayingSo() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE payment (payment_id serial PRIMARY KEY, amount numeric(5,2) NOT NULL, paid_at timestamp NOT NULL);
+            CREATE TABLE payment_2007 (CHECK (paid_at >= '2007-01-01' AND paid_at < '2008-01-01')) INHERITS (payment);
+            INSERT INTO payment_2007 (amount, paid_at) VALUES (1.50, '2007-03-01');
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("  Payment:\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.hasSuffix("""
+            unmanaged:
+              # Note: table payment_2007 is unmanaged: it inherits from payment (INHERITS), which the model cannot say (a new database would get a table of its own, which queries of payment do not read); modelc leaves it as it is
+              - payment_2007
+
+            """), adopted.stdout)
+        try baselineAndMigrate(adopted.stdout, in: project, adding: "\n      note: string?", after: "    attributes:")
+        XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM payment"), "1\n", "the child's rows are still read through its parent")
+    }
+
     /// A model written before `types:` names a type a new database lacks: the failure
     /// says so and what to do, where it said to change the model's SQL or to list a view
     /// under `unmanaged:`. Planned against the live database, nothing drops its types.
