@@ -240,6 +240,11 @@ struct CoreDataStoreCopy {
             description: "\(other) (`\(declaring.name).\(inverse)`) names a missing `\(member)` row",
             sql: "SELECT i.\"Z_PK\" \(missing) LIMIT 6", coreData: "\(declaring.name).\(inverse)", countSQL: "SELECT count(*) \(missing)")
         let copied = "COALESCE(s.\(q(column)), (\(referringBack) LIMIT 1))"
+        // A to-one that is its own inverse (a glider's `connectedAircraft`) is one
+        // relationship in one column: its links are counted once.
+        if inverse == relationship.name, declaring.name == member || table == other {
+            return (copied, "SELECT count(*) FROM store.\(q(table)) AS s WHERE s.\(q(column)) IS NOT NULL OR EXISTS (\(referringBack))", nil)
+        }
         let kept = "SELECT count(*) FROM store.\(q(other)) AS o WHERE EXISTS (SELECT 1 FROM store.\(q(table)) AS s WHERE s.\"Z_PK\" = o.\(q(back)) AND \(copied) = o.\"Z_PK\")"
         return (copied,
                 "SELECT count(*) FROM store.\(q(table)) AS s WHERE s.\(q(column)) IS NOT NULL OR EXISTS (\(referringBack))",
