@@ -216,7 +216,8 @@ struct ModelBuilder {
             if normalized.declaredType != nil || column.type != compiledType {
                 options.append(("sqlType", .string(column.declaredType ?? column.type.rawValue)))
             }
-            if let defaultSQL = column.defaultSQL, normalized.defaultSQL != nil { options.append(("defaultSQL", .quoted(defaultSQL))) }
+            // `DEFAULT NULL` too, the database's text (see `ColumnReading`).
+            if let defaultSQL = column.defaultSQL { options.append(("defaultSQL", .quoted(defaultSQL))) }
             if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", .string(rule))) }
             if key.isDeferred { options.append(("deferred", .bool(true))) }
             if isPrimaryKey && table.isAutoincrement { options.append(("autoincrement", .bool(true))) }

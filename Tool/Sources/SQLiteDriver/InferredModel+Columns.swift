@@ -66,6 +66,11 @@ struct ColumnReading {
             } else {
                 options.append(("defaultSQL", .quoted(defaultSQL)))
             }
+        } else if let defaultSQL = column.defaultSQL {
+            // `DEFAULT NULL`, which a column without a default gets anyway and comparisons
+            // leave out, is still the database's text (Sakila's, Zotero's columns): kept,
+            // so a database made from the model declares its columns as this one does.
+            options.append(("defaultSQL", .quoted(defaultSQL)))
         }
 
         var values: [String]?

@@ -374,6 +374,21 @@ final class InferredModelTests: XCTestCase {
         // `adopt` has checked the model's SQL: no diagnostic, not even a warning.
     }
 
+    /// `DEFAULT NULL` (Sakila's 13 columns, Zotero's `parentCollectionID`) is what a
+    /// column without a default gets, and comparisons leave it out; but it was dropped, so
+    /// a database made from the model declared those columns otherwise (`PRAGMA
+    /// table_info`'s `dflt_value` `'NULL'` against nothing). It is kept, on an attribute and
+    /// on a to-one's column alike.
+    func testADefaultOfNullIsKeptAsTheDatabaseWritesIt() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE parent (id INTEGER PRIMARY KEY);
+            CREATE TABLE t (id INTEGER PRIMARY KEY, note BLOB DEFAULT NULL, parent_id INT DEFAULT NULL REFERENCES parent(id));
+            """)
+        XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
+        let table = try XCTUnwrap(SchemaCompiler.compile(model).table(named: "t"))
+        XCTAssertEqual(table.columns.map(\.defaultSQL), [nil, "NULL", "NULL"], inferred.yaml)
+    }
+
     /// MySQL's `YEAR`, as Sakila's SQLite port keeps `film.release_year`, holds whole
     /// years: it was adopted as `double` (NUMERIC affinity), so records read 2006.0.
     func testAYearColumnIsAnInteger() throws {

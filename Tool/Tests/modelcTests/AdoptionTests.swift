@@ -55,7 +55,7 @@ final class AdoptionTests: XCTestCase {
     func testSakilaStyleDatabaseIsAdoptedAndEvolvesKeepingEveryRowViewAndTrigger() throws {
         let (database, _) = try adoptAndEvolve(Evolution(
             fixture: "sakila", growing: "Country", rebuilt: "customer",
-            change: (#"email: { type: string, optional: true, sqlType: "VARCHAR(50)" }"#, #"email: { type: string, optional: true, sqlType: "VARCHAR(100)" }"#)
+            change: (#"email: { type: string, optional: true, sqlType: "VARCHAR(50)", defaultSQL: "NULL" }"#, #"email: { type: string, optional: true, sqlType: "VARCHAR(100)", defaultSQL: "NULL" }"#)
         ))
         try database.write { db in
             try db.execute(sql: "UPDATE customer SET last_update = '2000-01-01 00:00:00' WHERE customer_id = 1")
