@@ -9,6 +9,10 @@ struct PostgresEntityReader {
     let entityNames: [String: String]
     /// Indexes left to the database (on an expression), by name.
     let skippedIndexes: Set<String>
+    /// The base types of the domains of the database's other schemas, by the name a
+    /// column's type gives them (`public."Flag"` → `boolean`): not the model's to make,
+    /// but what its columns hold.
+    var otherDomains: [String: String] = [:]
 
     /// The entity for `table`, or why it cannot be one.
     func entity(for table: Table) -> Result<Entity, PostgresInferredModel.Refusal> {
@@ -144,7 +148,9 @@ struct PostgresEntityReader {
         let mapped = PostgresTypeMapping.attributeType(forPostgresType: postgresType)
         // A domain is read as its base type; an enum as a string of its labels (below).
         let declared = schema.type(named: postgresType)
-        let base = declared.flatMap { TypeSpec.domainBase(in: $0.sql) }
+        // A domain of another schema (AdventureWorks' `public."Flag"`, a boolean, beside
+        // tables in `production`) is read as its base type too: it was `string`.
+        let base = declared.flatMap { TypeSpec.domainBase(in: $0.sql) } ?? otherDomains[postgresType]
         let type = mapped ?? base.map { PostgresTypeMapping.attributeType(forPostgresType: $0) ?? Self.nearestType(forPostgresType: $0) }
             ?? Self.nearestType(forPostgresType: postgresType)
         let name = Naming.camelCase(column.name)

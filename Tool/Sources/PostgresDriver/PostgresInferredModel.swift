@@ -60,6 +60,15 @@ public struct PostgresInferredModel: Sendable {
               WHERE nspname <> \(PostgresDialect().literal(current)) AND nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
               ORDER BY 1
             """).compactMap { $0.first ?? nil }
+        var otherDomains: [String: String] = [:]
+        for row in try session.rows("""
+            SELECT format_type(t.oid, NULL), format_type(t.typbasetype, t.typtypmod) FROM pg_type t
+              WHERE t.typtype = 'd' AND t.typnamespace <> current_schema()::regnamespace
+                AND t.typnamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
+            """) {
+            guard row.count > 1, let name = row[0], let base = row[1] else { continue }
+            otherDomains[name] = base
+        }
         for table in schema.tables {
             for index in table.indexes where !index.columns.allSatisfy({ table.column(named: $0) != nil }) {
                 left[index.name] = "index \(index.name) on \(table.name) is unmanaged: it is on an expression, which the model cannot say"
@@ -81,7 +90,7 @@ public struct PostgresInferredModel: Sendable {
             || Set(schema.tables.map { $0.name.lowercased() }).count < schema.tables.count
         var triedPortable = false
         for _ in 0..<limit {
-            var model = build(schema, name: modelName, version: version, left: &left)
+            var model = build(schema, name: modelName, version: version, otherDomains: otherDomains, left: &left)
             if postgresSQL { model.dialect = DatabaseDialect.postgres.rawValue }
             let rendered = render(model, notes: left, remarks: Self.otherSchemaRemarks(model, schemas: otherSchemas))
             let loaded = ModelLoader.inspect(text: rendered, file: "\(version).yaml")
@@ -306,7 +315,7 @@ public struct PostgresInferredModel: Sendable {
 
     /// The model for `schema` without the objects in `left`, adding to `left` each table
     /// that cannot be an entity (and, in turn, those whose keys reference it).
-    static func build(_ schema: Schema, name: String, version: Int, left: inout [String: String]) -> Model {
+    static func build(_ schema: Schema, name: String, version: Int, otherDomains: [String: String] = [:], left: inout [String: String]) -> Model {
         while true {
             var entityNames: [String: String] = [:]
             // Tables whose names differ by case alone (`surr_upsert`, `"Surr_Upsert"`)
@@ -314,7 +323,8 @@ public struct PostgresInferredModel: Sendable {
             for table in schema.tables where left[table.name] == nil {
                 entityNames[table.name] = InferredNames.unique(InferredNames.modelName(forFile: table.name), in: Set(entityNames.values))
             }
-            let reader = PostgresEntityReader(schema: schema, entityNames: entityNames, skippedIndexes: Set(left.keys))
+            var reader = PostgresEntityReader(schema: schema, entityNames: entityNames, skippedIndexes: Set(left.keys))
+            reader.otherDomains = otherDomains
             var entities: [Entity] = []
             var refused = false
             for table in schema.tables where entityNames[table.name] != nil {

@@ -349,22 +349,27 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         _ = try cluster.query(database: database, """
             CREATE SCHEMA extensions;
             CREATE EXTENSION "uuid-ossp" WITH SCHEMA extensions;
-            CREATE TABLE item (id uuid PRIMARY KEY DEFAULT extensions.uuid_generate_v4(), name text NOT NULL);
+            CREATE DOMAIN extensions.flag AS boolean;
+            CREATE TABLE item (id uuid PRIMARY KEY DEFAULT extensions.uuid_generate_v4(), name text NOT NULL, active extensions.flag DEFAULT true);
             """)
         let project = try makeTemporaryDirectory(self)
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        XCTAssertTrue(adopted.stdout.contains("# Note: `Item.id` names objects of the schema `extensions`, which the model does not make: a database made from it needs that schema and those objects first (create them before its first migration)\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("# Note: `Item.id`, `Item.active` name objects of the schema `extensions`, which the model does not make: a database made from it needs that schema and those objects first (create them before its first migration)\n"), adopted.stdout)
+        // A domain of another schema is read as its base type, as the schema's own are (a
+        // boolean domain was `string`).
+        XCTAssertTrue(adopted.stdout.contains(#"active: { type: bool, optional: true, default: true, sqlType: "extensions.flag" }"#), adopted.stdout)
         let folder = project.appendingPathComponent("models/Films")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
         let fresh = try cluster.makeDatabase()
         let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
         XCTAssertEqual(made.status, 4, made.stdout + made.stderr)
         XCTAssertTrue(made.stderr.contains("schema \"extensions\" does not exist"), made.stderr)
         XCTAssertTrue(made.stderr.contains("create the schema and those objects in the database first"), made.stderr)
-        _ = try cluster.query(database: fresh, "CREATE SCHEMA extensions; CREATE EXTENSION \"uuid-ossp\" WITH SCHEMA extensions;")
+        _ = try cluster.query(database: fresh, "CREATE SCHEMA extensions; CREATE EXTENSION \"uuid-ossp\" WITH SCHEMA extensions; CREATE DOMAIN extensions.flag AS boolean;")
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project).status, 0)
     }
 
