@@ -15,9 +15,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
     /// after `line` made and migrated to: each step must succeed.
     private func baselineAndMigrate(_ adopted: String, in project: URL, adding added: String, after line: String,
                                     file: StaticString = #filePath, line sourceLine: UInt = #line) throws {
-        let folder = project.appendingPathComponent("models/Films")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let folder = try saveVersion1(adopted, of: "Films", in: project)
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0, file: file, line: sourceLine)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0, file: file, line: sourceLine)
         let baseline = try Modelc.run(["migrate", "baseline", "--db", url, "--model", "models/Films"], in: project)
@@ -27,6 +25,24 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0, file: file, line: sourceLine)
         let migrated = try Modelc.run(["migrate", "--db", url, "models/Films"], in: project)
         XCTAssertEqual(migrated.status, 0, migrated.stderr, file: file, line: sourceLine)
+    }
+
+    /// `text` saved as version 1 of `models/<name>` in `project`; the model's folder.
+    @discardableResult
+    private func saveVersion1(_ text: String, of name: String, in project: URL) throws -> URL {
+        let folder = project.appendingPathComponent("models/\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try text.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// A new database of the cluster, made by migrating it with `models/<name>`'s files,
+    /// which must apply; its name.
+    private func newDatabase(from name: String, in project: URL, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let fresh = try cluster.makeDatabase()
+        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/\(name)"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr, file: file, line: line)
+        return fresh
     }
 
     func testASerialKeyAndAnEnumTypeOfTheDatabaseAreVerifiedAsInspectReadsThem() throws {
@@ -58,9 +74,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         try baselineAndMigrate(adopted.stdout, in: project, adding: "      nickname: string?\n", after: "      name: string\n")
-        let fresh = try cluster.makeDatabase()
-        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let fresh = try newDatabase(from: "Films", in: project)
         XCTAssertEqual(try cluster.query(database: fresh, """
             INSERT INTO actor (name) VALUES ('Bob'), ('Cy'); INSERT INTO "2019" (country) VALUES ('Iceland');
             SELECT actor_id FROM actor ORDER BY 1; SELECT rank FROM "2019";
@@ -100,9 +114,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertFalse(adopted.stdout.contains("unmanaged"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains(#"sqlType: "timestamp(6) without time zone""#), adopted.stdout)
         try baselineAndMigrate(adopted.stdout, in: project, adding: "      nickname: string?\n", after: "      name: string\n")
-        let fresh = try cluster.makeDatabase()
-        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let fresh = try newDatabase(from: "Films", in: project)
         let columns = "SELECT column_name || ' ' || format_type(atttypid, atttypmod) FROM information_schema.columns JOIN pg_attribute ON attrelid = 'account'::regclass AND attname = column_name WHERE table_name = 'account' ORDER BY ordinal_position;"
         XCTAssertEqual(try cluster.query(database: fresh, columns), try cluster.query(database: database, columns))
         let drift = try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project)
@@ -130,9 +142,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertFalse(adopted.stdout.contains("unmanaged"), adopted.stdout)
         try baselineAndMigrate(adopted.stdout, in: project, adding: "      nickname: string?\n", after: "      lastName: { type: string, sqlType: \"character varying(45)\" }\n")
-        let fresh = try cluster.makeDatabase()
-        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let fresh = try newDatabase(from: "Films", in: project)
         let defaults = "SELECT attname || ' ' || pg_get_expr(adbin, adrelid) FROM pg_attrdef JOIN pg_attribute ON attrelid = adrelid AND attnum = adnum WHERE adrelid = 'customer'::regclass ORDER BY attnum;"
         XCTAssertEqual(try cluster.query(database: fresh, defaults), try cluster.query(database: database, defaults))
         XCTAssertTrue(try cluster.query(database: fresh, defaults).contains("create_date ('now'::text)::date"))
@@ -180,15 +190,11 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertTrue(adopted.stdout.contains(#"author: { type: string, optional: true, pattern: "(?i)^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,}$", sqlType: "email" }"#), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains(#"feeling: { type: string, values: [sad, happy], sqlType: "mood", defaultSQL: "'happy'" }"#), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains(#"written: { type: int32, optional: true, min: 1901, max: 2155, sqlType: "year" }"#), adopted.stdout)
-        let folder = project.appendingPathComponent("models/Films")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let folder = try saveVersion1(adopted.stdout, of: "Films", in: project)
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
         XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", url, "--model", "models/Films"], in: project).status, 0)
-        let fresh = try cluster.makeDatabase()
-        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let fresh = try newDatabase(from: "Films", in: project)
         let types = "SELECT format_type(atttypid, atttypmod) FROM pg_attribute WHERE attrelid = 'diary'::regclass AND attnum > 0 ORDER BY attnum; SELECT enum_range(NULL::mood);"
         XCTAssertEqual(try cluster.query(database: fresh, types), try cluster.query(database: database, types))
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project).status, 0)
@@ -238,9 +244,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         try baselineAndMigrate(adopted.stdout, in: project, adding: "\n      note: string?", after: "    attributes:")
         let second = try String(contentsOf: project.appendingPathComponent("migrations/Films/postgres/0002_films_v2.sql"), encoding: .utf8)
         XCTAssertFalse(second.contains("DOMAIN"), second)
-        let fresh = try cluster.makeDatabase()
-        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let fresh = try newDatabase(from: "Films", in: project)
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project).status, 0)
     }
 
@@ -270,9 +274,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertTrue(adopted.stdout.contains("dialect: postgres\n"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("unmanaged:\n  # Note: table Other is unmanaged: its foreign key foo_id is ON DELETE SET DEFAULT, which no delete rule compiles to\n  - \"\\\"Other\\\"\"\n"), adopted.stdout)
-        let folder = project.appendingPathComponent("models/Films")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let folder = try saveVersion1(adopted.stdout, of: "Films", in: project)
         let model = try SchemaCheck.load(folder.path).current
         XCTAssertEqual(model?.entities.map(\.table).sorted(), ["Foo", "Surr_Upsert", "activity", "bar", "foo", "other", "surr_upsert", "workday"])
         XCTAssertEqual(model?.entities.filter(\.isKeyedByRowID).map(\.table), ["foo"])
@@ -280,9 +282,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
         XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", url, "--model", "models/Films"], in: project).status, 0)
-        let fresh = try cluster.makeDatabase()
-        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let fresh = try newDatabase(from: "Films", in: project)
         XCTAssertEqual(try cluster.query(database: fresh, "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'modelc%'"),
                        "Foo,Surr_Upsert,activity,bar,foo,other,surr_upsert,workday\n")
     }
@@ -331,9 +331,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertTrue(adopted.stdout.contains("department: { to: Departments, inverse: towns, column: department, references: code, indexed: false }"), adopted.stdout)
         try baselineAndMigrate(adopted.stdout, in: project, adding: "\n      note: string?", after: "    attributes:")
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM towns; SELECT count(*) FROM pg_constraint WHERE contype = 'p' AND conrelid::regclass::text IN ('regions', 'departments', 'towns');"), "2\n0\n")
-        let fresh = try cluster.makeDatabase()
-        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let fresh = try newDatabase(from: "Films", in: project)
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Films"], in: project).status, 0)
         let tested = try Modelc.run(["migrate", "test", "models/Films", "--db", url(for: "modelc_test_keyless"), "--rows", "30"], in: project)
         XCTAssertEqual(tested.status, 0, tested.stdout + tested.stderr)
@@ -359,9 +357,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         // A domain of another schema is read as its base type, as the schema's own are (a
         // boolean domain was `string`).
         XCTAssertTrue(adopted.stdout.contains(#"active: { type: bool, optional: true, default: true, sqlType: "extensions.flag" }"#), adopted.stdout)
-        let folder = project.appendingPathComponent("models/Films")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try saveVersion1(adopted.stdout, of: "Films", in: project)
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Films"], in: project).status, 0)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
         let fresh = try cluster.makeDatabase()
@@ -446,9 +442,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         let project = try makeTemporaryDirectory(self)
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Films"], in: project)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        let folder = project.appendingPathComponent("models/Films")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try saveVersion1(adopted.stdout, of: "Films", in: project)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Films", "--dialect", "postgres"], in: project).status, 0)
         let advice = "a default, CHECK or view of the model calls a function this database does not have (functions are outside the model): "
             + "create it in the database first, as the database the model was adopted from has it"
@@ -558,9 +552,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertFalse(adopted.stdout.contains("types:"), adopted.stdout)
         XCTAssertFalse(adopted.stdout.contains("pg_stat_statements:"), "the extension's views are its own: \(adopted.stdout)")
         XCTAssertTrue(adopted.stdout.contains(#"spot: { type: string, optional: true, sqlType: "earth" }"#), adopted.stdout)
-        let folder = project.appendingPathComponent("models/Geo")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let folder = try saveVersion1(adopted.stdout, of: "Geo", in: project)
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Geo", "--dialect", "postgres"], in: project).status, 0)
         let first = try String(contentsOf: project.appendingPathComponent("migrations/Geo/postgres/0001_create_geo.sql"), encoding: .utf8)
         XCTAssertTrue(first.contains("""
@@ -580,9 +572,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertTrue(drift.stdout.contains("column `name` is in the model but not in the database"), drift.stdout)
         XCTAssertEqual(try cluster.query(database: bare, "SELECT count(*) FROM pg_extension;"), "1\n", "drift changed nothing")
 
-        let fresh = try cluster.makeDatabase()
-        let made = try Modelc.run(["migrate", "--db", url(for: fresh), "models/Geo"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let fresh = try newDatabase(from: "Geo", in: project)
         let columns = "SELECT format_type(atttypid, atttypmod) FROM pg_attribute WHERE attrelid = 'place'::regclass AND attnum > 0 ORDER BY attnum;"
         XCTAssertEqual(try cluster.query(database: fresh, columns), try cluster.query(database: database, columns))
         XCTAssertEqual(try Modelc.run(["inspect", "--db", url(for: fresh), "--model", "models/Geo"], in: project).status, 0)
