@@ -6,16 +6,24 @@
 /// writes for it wrong.
 extension Validation {
     mutating func checkExtensions() {
-        var seen: Set<String> = []
-        let location = model.keyLocations["extensions"] ?? model.location
-        for name in model.extensions {
-            if name.range(of: "^[A-Za-z_][A-Za-z0-9_-]*$", options: .regularExpression) == nil {
-                error("extension \(quoted(name)) is not an extension's name", at: location,
+        checkNameList(model.extensions, key: "extensions", noun: "extension", pattern: "^[A-Za-z_][A-Za-z0-9_-]*$",
+                      invalid: "is not an extension's name",
                       hint: "write the name `CREATE EXTENSION` takes, as `pg_extension` lists it: `citext`, `cube`, `uuid-ossp`")
+    }
+
+    /// Each of `names` (the model-level list under `key`) matches `pattern`, else an error
+    /// `<noun> `name` <invalid>` with `hint`, and is listed once, case aside (as the
+    /// engines look such names up).
+    mutating func checkNameList(_ names: [String], key: String, noun: String, pattern: String, invalid: String, hint: String) {
+        var seen: Set<String> = []
+        let location = model.keyLocations[key] ?? model.location
+        for name in names {
+            if name.range(of: pattern, options: .regularExpression) == nil {
+                error("\(noun) \(quoted(name)) \(invalid)", at: location, hint: hint)
                 continue
             }
             if !seen.insert(name.lowercased()).inserted {
-                error("extension \(quoted(name)) is listed twice", at: location, hint: "remove one")
+                error("\(noun) \(quoted(name)) is listed twice", at: location, hint: "remove one")
             }
         }
     }

@@ -4,18 +4,8 @@
 /// here is what would make the stand-in `validate` registers for it wrong.
 extension Validation {
     mutating func checkFunctions() {
-        var seen: Set<String> = []
-        let location = model.keyLocations["functions"] ?? model.location
-        for name in model.functions {
-            if name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) == nil {
-                error("function \(quoted(name)) is not a name SQL can call", at: location,
+        checkNameList(model.functions, key: "functions", noun: "function", pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
+                      invalid: "is not a name SQL can call",
                       hint: "write the name the app registers the function under, as its views and triggers call it: `title_sort`")
-                continue
-            }
-            // SQLite looks functions up without case, as it does names.
-            if !seen.insert(name.lowercased()).inserted {
-                error("function \(quoted(name)) is listed twice", at: location, hint: "remove one")
-            }
-        }
     }
 }

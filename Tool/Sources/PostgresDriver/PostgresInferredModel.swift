@@ -54,10 +54,9 @@ public struct PostgresInferredModel: Sendable {
         let modelName = name ?? InferredNames.modelName(forFile: settings.database)
         var left: [String: String] = [:]
         // The other schemas of the database, whose objects a model names without making them.
-        let current = try PostgresIntrospection.currentSchema(session)
         let otherSchemas = try session.rows("""
             SELECT nspname::text FROM pg_namespace
-              WHERE nspname <> \(PostgresDialect().literal(current)) AND nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
+              WHERE nspname <> current_schema() AND nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
               ORDER BY 1
             """).compactMap { $0.first ?? nil }
         var otherDomains: [String: String] = [:]
@@ -177,7 +176,7 @@ public struct PostgresInferredModel: Sendable {
                             continue
                         }
                     }
-                    return PostgresInferredModel(yaml: rendered, notes: left.keys.sorted().compactMap { left[$0] }, unmanaged: unmanagedPatterns(left.keys, in: schema))
+                    return PostgresInferredModel(yaml: rendered, notes: left.keys.sorted().compactMap { left[$0] }, unmanaged: model.unmanaged)
                 }
                 for (object, line) in named where left[object] == nil {
                     // A NOT VALID constraint shows as a missing line and an unexpected one: the advice is said either way.
