@@ -180,11 +180,14 @@ extension PostgresMigrator {
                 message += "; policy \(policy.1) is not in the model, so the migration does not drop and recreate it: "
                     + "drop it (`DROP POLICY \(policy.1) ON \(policy.2)`) in a hand-written migration numbered before this one and create it again in one after"
             }
-            if let advice = PostgresDatabaseError.missingObjectAdvice(message) { message += "; \(advice)" }
+            // A schema, type or function the database lacks is no fault of the migration's
+            // SQL: the advice is what to do, rather than to fix that SQL.
+            let advice = PostgresDatabaseError.missingObjectAdvice(message)
             if phase > 1 && phase <= phases {
+                if let advice { message += "; \(advice)" }
                 return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phase, phases: phases, message: message)
             }
-            return MigrationError.sqlFailed(file: file, message: message)
+            return MigrationError.sqlFailed(file: file, message: message, hint: advice.map { "\($0), then run again" })
         default:
             return error
         }

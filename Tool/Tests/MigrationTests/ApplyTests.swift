@@ -121,7 +121,7 @@ final class ApplyTests: XCTestCase {
             """)
         try sandbox.write("0002_broken.sql", broken)
         XCTAssertThrowsError(try sandbox.migrate()) { error in
-            guard case .sqlFailed(let file, let message)? = error as? MigrationError else {
+            guard case .sqlFailed(let file, let message, _)? = error as? MigrationError else {
                 return XCTFail("unexpected \(error)")
             }
             XCTAssertEqual(file, "0002_broken.sql")

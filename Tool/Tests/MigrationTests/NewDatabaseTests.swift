@@ -22,7 +22,7 @@ final class NewDatabaseTests: XCTestCase {
             INSERT INTO "nowhere" VALUES (1);
             """))
         XCTAssertThrowsError(try sandbox.migrate()) { error in
-            guard case .sqlFailed(let file, let message)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            guard case .sqlFailed(let file, let message, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(file, "0001_create.sql")
             XCTAssertEqual(message, "no such table: nowhere")
         }

@@ -65,7 +65,7 @@ final class PreflightTests: XCTestCase {
                     rows: "INSERT INTO post (id, title) VALUES (1, 'a')")
         try project.edit("0002_app_v2.sql", replacing: #""title", NULL FROM "post""#, with: #""title", nullif('a', 'a') FROM "post""#)
         XCTAssertThrowsError(try project.migrate()) { error in
-            guard case .sqlFailed(_, let message)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            guard case .sqlFailed(_, let message, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(message, "NOT NULL constraint failed: _modelc_new_post.author")
         }
         XCTAssertEqual(try project.rows("SELECT count(*) FROM post"), [["1"]], "rolled back")

@@ -151,7 +151,7 @@ final class UnmanagedObjectsTests: XCTestCase {
         try sandbox.write("0001_create.sql", createPost + "CREATE INDEX post_by_score ON post (score);\n")
         try sandbox.write("0002_drop_score.sql", rebuildPost(keepingScore: false))
         XCTAssertThrowsError(try migrate(target: rebuilt(unmanaged: ["post_by_*"]))) { error in
-            guard case .sqlFailed(let file, let message)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            guard case .sqlFailed(let file, let message, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(file, "0002_drop_score.sql")
             XCTAssertEqual(message, """
                 the index "post_by_score", which the migration does not name, vanished with its table and cannot be created again: \

@@ -197,7 +197,7 @@ public struct MigrationRun: Sendable {
               let previous = files.filter({ $0.version < version }).max(by: { $0.version < $1.version }), let fromVersion = modelVersions[previous.version],
               let expected = targetSchema(previous) else { return error }
         switch failure {
-        case let .sqlFailed(file, message):
+        case let .sqlFailed(file, message, _):
             guard let differences = connection.schemaDifferences(from: expected), !differences.isEmpty else { return error }
             let alreadyMigrated = unit.targetSchema.flatMap { connection.schemaDifferences(from: $0) }?.isEmpty ?? false
             return Connection.failure(.sqlFailedOnChangedSchema(

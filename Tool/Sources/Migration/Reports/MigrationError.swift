@@ -64,8 +64,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// The database file could not be opened, read or written (missing, not a
     /// database, damaged, read-only, cannot be opened), or its schema could not be read.
     case introspection(IntrospectionError)
-    /// The migration's SQL failed.
-    case sqlFailed(file: String, message: String)
+    /// The migration's SQL failed. `hint` is what to do when the engine knows it from
+    /// the failure (a schema, type or function the database lacks, which is no fault of
+    /// the migration's SQL); nil to say it from `message`.
+    case sqlFailed(file: String, message: String, hint: String? = nil)
     /// The migration's SQL failed on a database whose schema is not the model version
     /// its history says it is at (`fromVersion`): it was changed outside modelc
     /// (`differences`, live against that version). `alreadyMigrated` when the schema is
@@ -211,9 +213,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             return IntrospectionError.databaseError(path: path, reason: message).report
         case let .introspection(error):
             return error.report
-        case let .sqlFailed(file, message):
+        case let .sqlFailed(file, message, hint):
             return report("sql-failed", "\(file) failed and was rolled back: \(message)",
-                          hint: Self.sqlFailedHint(message), path: file, .databaseError)
+                          hint: hint ?? Self.sqlFailedHint(message), path: file, .databaseError)
         case let .verificationFailedOnChangedSchema(file, differences, database, fromVersion, before):
             return report("verification-failed", "\(file) was rolled back: the resulting schema differs from the model: \(Self.shown(differences)); "
                               + "the database's schema was not version \(fromVersion), which its history says it is at, before it ran either, "
@@ -291,7 +293,7 @@ extension MigrationError {
     /// adopts it). Every engine's applier asks it in the same case, so the words are one.
     public func predatingModelc() -> MigrationError {
         switch self {
-        case let .sqlFailed(name, message): .sqlFailed(file: name, message: message + " (\(Self.predatingSentence))")
+        case let .sqlFailed(name, message, hint): .sqlFailed(file: name, message: message + " (\(Self.predatingSentence))", hint: hint)
         case let .verificationFailed(name, differences, _, unlisted): .verificationFailed(file: name, differences: differences, predatesModelc: true, noLongerUnmanaged: unlisted)
         default: self
         }
