@@ -70,7 +70,6 @@ extension Plan {
         for (number, move) in moves.enumerated() {
             let links = StandardSQL.quote("_modelc_moved_key_\(number + 1)")
             let holder = StandardSQL.quote(move.oldHolder), column = StandardSQL.quote(move.oldColumn), key = StandardSQL.quote(move.oldHolderKey)
-            let duplicates = "SELECT count(*) FROM (SELECT \(column) FROM \(holder) WHERE \(column) IS NOT NULL GROUP BY \(column) HAVING count(*) > 1)"
             saves.append(Step(
                 .sql("""
                     \(move.marker)
@@ -79,9 +78,8 @@ extension Plan {
                 safety: .dataDependent,
                 reason: "the key of the relationship between \(StandardSQL.quote(move.oldHolder)) and \(StandardSQL.quote(move.newHolderBefore)) moves to \(StandardSQL.quote(move.newHolder)).\(StandardSQL.quote(move.newColumn)): its links are saved first",
                 checks: [StepCheck(
+                    .sharedValues(table: move.oldHolder, column: move.oldColumn),
                     description: "rows of \(StandardSQL.quote(move.newHolderBefore)) linked from more than one row of \(holder) must be 0 (a one-to-one keeps one link)",
-                    sql: duplicates,
-                    samples: "SELECT \(column) FROM \(holder) WHERE \(column) IS NOT NULL GROUP BY \(column) HAVING count(*) > 1 LIMIT 3",
                     hint: "unlink all but one of those rows in a hand-written migration numbered before this one")]))
             let newHolder = StandardSQL.quote(move.newHolder), newKey = StandardSQL.quote(move.newHolderKey)
             restores.append(Step(

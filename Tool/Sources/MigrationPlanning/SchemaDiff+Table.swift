@@ -6,7 +6,6 @@ struct TableDiff {
     /// The table as it is in the old schema, old names.
     let oldTable: Table
     let newTable: Table
-    let dialect = SQLiteDialect()
     /// The old table under the new names, worked out once for all the steps.
     private let renamedOld: Table
 
@@ -169,9 +168,9 @@ struct TableDiff {
             // The merge reads the columns it takes over, so it runs once its column
             // exists (renamed, or added) and before they are dropped.
             let addedNames = added.map(\.name)
-            let source = nativeSource(), sourceKeys = newTable.primaryKey.filter { pairs[$0] != nil }
+            let source = nativeSource()
             let mergeSteps = newTable.columns.filter { merges[$0.name] != nil }.map {
-                mergeStep(of: $0, isNew: addedNames.contains($0.name), source: source, sourceKeys: sourceKeys)
+                mergeStep(of: $0, isNew: addedNames.contains($0.name), rows: source)
             }
             let targets = added.filter { merges[$0.name] != nil }.map(addStep)
             let others = added.filter { merges[$0.name] == nil }.map(addStep)
@@ -184,7 +183,7 @@ struct TableDiff {
             }
             let onNewColumn = index.columns.contains { name in added.contains { $0.name == name } }
             if index.isUnique && !existing {
-                let check = duplicateCheck(columns: index.columns, condition: index.condition, source: nativeSource(), sourceKeys: [])
+                let check = duplicateCheck(columns: index.columns, condition: index.condition, rows: nativeSource(keyed: false))
                 steps.createIndexes.append(Step(
                     .createIndex(table: newTable.name, index: index), safety: .dataDependent,
                     reason: "new unique index \(StandardSQL.quote(index.name))\(onNewColumn ? " on a new column (every existing row gets the same default)" : ""): existing rows must not repeat \(StandardSQL.quoteList(index.columns))",
@@ -199,16 +198,16 @@ struct TableDiff {
     }
 
     /// The old table's rows under the new column names, for checks of native steps:
-    /// `SELECT "old" AS "new", … FROM "old_table"`, a merged column as its merge gives it.
-    private func nativeSource() -> String {
+    /// `SELECT "old" AS "new", … FROM "old_table"`, a merged column as its merge gives it;
+    /// `keyed`, named in samples by the key columns they keep.
+    private func nativeSource(keyed: Bool = true) -> CheckRows {
         let pairs = self.pairs
         let columns = newTable.columns.map { column in
             let kept = pairs[column.name].map(StandardSQL.quote)
-            if let merged = mergeExpression(of: column, kept: kept) { return "\(merged) AS \(StandardSQL.quote(column.name))" }
-            if let kept { return "\(kept) AS \(StandardSQL.quote(column.name))" }
-            return "\(column.defaultSQL ?? "NULL") AS \(StandardSQL.quote(column.name))"
+            let expression = mergeExpression(of: column, kept: kept) ?? kept ?? column.defaultSQL ?? "NULL"
+            return CopiedColumn(name: column.name, expression: expression)
         }
-        return "SELECT \(columns.joined(separator: ", ")) FROM \(StandardSQL.quote(oldTable.name))"
+        return .copied(from: oldTable.name, columns: columns, key: keyed ? newTable.primaryKey.filter { pairs[$0] != nil } : [])
     }
 
     // MARK: Rebuild
@@ -219,7 +218,7 @@ struct TableDiff {
     ) -> Step {
         let pairs = self.pairs
         var mapping: [String: String] = [:]
-        var sourceColumns: [String] = []
+        var sourceColumns: [CopiedColumn] = []
         var changes: [Step] = []
         var checks: [StepCheck] = []
         var safeties: [Safety] = [.safe]
@@ -229,7 +228,7 @@ struct TableDiff {
             guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName) else {
                 let value = mergeExpression(of: column, kept: nil) ?? column.defaultSQL ?? "NULL"
                 mapping[column.name] = value
-                sourceColumns.append("\(value) AS \(StandardSQL.quote(column.name))")
+                sourceColumns.append(CopiedColumn(name: column.name, expression: value))
                 continue
             }
             // The mapping reads the table as it is when the rebuild runs (columns already
@@ -257,10 +256,9 @@ struct TableDiff {
                 original = StandardSQL.valueRenameExpression(original, renames)
             }
             mapping[column.name] = expression
-            sourceColumns.append("\(original) AS \(StandardSQL.quote(column.name))")
+            sourceColumns.append(CopiedColumn(name: column.name, expression: original))
         }
-        let source = "SELECT " + sourceColumns.joined(separator: ", ") + " FROM \(StandardSQL.quote(oldTable.name))"
-        let sourceKeys = newTable.primaryKey.filter { pairs[$0] != nil }
+        let source = CheckRows.copied(from: oldTable.name, columns: sourceColumns, key: newTable.primaryKey.filter { pairs[$0] != nil })
 
         let merges = self.merges
         var dropChanges: [Step] = []
@@ -280,20 +278,17 @@ struct TableDiff {
         for column in added {
             var columnChecks: [StepCheck] = []
             if column.isNotNull && column.defaultSQL == nil, let sources = merges[column.name] {
-                let condition = sources.map { "\(StandardSQL.quote($0)) IS NULL" }.joined(separator: " AND ")
                 columnChecks.append(StepCheck(
+                    .rows(oldRows, .allNull(sources), shown: sources),
                     description: "rows of \(StandardSQL.quote(oldTable.name)) holding no value in any of \(StandardSQL.quoteList(sources)) must be 0: the new NOT NULL column \(StandardSQL.quote(column.name)) has no default to fill them with",
-                    sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE \(condition)",
-                    samples: oldRowSamples(showing: sources, where: condition),
                     hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(StandardSQL.quote(column.name)) for those rows"))
             } else if column.isNotNull && column.defaultSQL == nil {
                 columnChecks.append(StepCheck(
+                    .rows(oldRows, .any, shown: []),
                     description: "\(StandardSQL.quote(oldTable.name)) must be empty: the new NOT NULL column \(StandardSQL.quote(column.name)) has no default to fill its rows with",
-                    sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name))",
-                    samples: oldRowSamples(showing: [], where: nil),
                     hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(StandardSQL.quote(column.name)) for existing rows (an edit of that fill skips this check, and SQLite's NOT NULL judges the copied rows)"))
             }
-            columnChecks += column.checks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
+            columnChecks += column.checks.map { checkViolations($0, rows: source) }
             let reason = if let sources = merges[column.name] {
                 "\(StandardSQL.quote(column.name)) is new, existing rows get the values of \(StandardSQL.quoteList(sources))\(column.defaultSQL.map { ", else \($0)" } ?? "")"
             } else if column.isNotNull && column.defaultSQL == nil {
@@ -309,7 +304,7 @@ struct TableDiff {
         // column exists and before the columns it takes over are dropped.
         let addedNames = added.map(\.name)
         let mergeChanges = newTable.columns.filter { merges[$0.name] != nil }.map {
-            mergeStep(of: $0, isNew: addedNames.contains($0.name), source: source, sourceKeys: sourceKeys)
+            mergeStep(of: $0, isNew: addedNames.contains($0.name), rows: source)
         }
         changes = merges.isEmpty
             ? dropChanges + renameChanges + otherAdds
@@ -324,7 +319,7 @@ struct TableDiff {
         }
         for (before, after) in altered {
             changes.append(alterColumnStep(
-                before: before, after: after, source: source, sourceKeys: sourceKeys,
+                before: before, after: after, rows: source,
                 typeCheck: typeChecks[after.name], oldName: pairs[after.name] ?? after.name))
         }
         safeties += changes.map(\.safety)
@@ -337,19 +332,19 @@ struct TableDiff {
         let keyConverted = newTable.primaryKey.contains(where: convertedColumns.contains)
         if (Set(renamedOld.primaryKey) != Set(newTable.primaryKey) || keyConverted) && !newTable.primaryKey.isEmpty {
             safeties.append(.dataDependent)
-            checks.append(duplicateCheck(columns: newTable.primaryKey, condition: nil, source: source, sourceKeys: sourceKeys))
+            checks.append(duplicateCheck(columns: newTable.primaryKey, condition: nil, rows: source))
         }
         let oldChecks = ComparableForm.checks(renamedOld.checks)
         for check in newTable.checks where !oldChecks.contains(ComparableForm.expression(check)) {
             safeties.append(.dataDependent)
-            checks.append(checkViolations(check, source: source, sourceKeys: sourceKeys))
+            checks.append(checkViolations(check, rows: source))
         }
         // A key over columns the rebuild fills with NULL (new, with no default and nothing
         // merged into them) references nothing yet: it cannot fail, and counting its
         // orphans would only ever say 0.
         for foreignKey in addedKeys where !foreignKey.columns.allSatisfy({ mapping[$0] == "NULL" }) {
             safeties.append(.dataDependent)
-            checks.append(orphanCheck(foreignKey, source: source, sourceKeys: sourceKeys))
+            checks.append(orphanCheck(foreignKey, rows: source))
         }
         for index in newTable.indexes where index.isUnique {
             // A conversion or a NULL fill can make distinct values equal, so an index over
@@ -359,7 +354,7 @@ struct TableDiff {
             } || (index.condition == nil && Set(renamedOld.primaryKey) == Set(index.columns))
             if !existed {
                 safeties.append(.dataDependent)
-                checks.append(duplicateCheck(columns: index.columns, condition: index.condition, source: source, sourceKeys: sourceKeys))
+                checks.append(duplicateCheck(columns: index.columns, condition: index.condition, rows: source))
             }
         }
 
@@ -406,7 +401,7 @@ struct TableDiff {
                     rowsAtStake: lost.isEmpty ? nil : rowsHoldingValues(in: lost))
     }
 
-    private func alterColumnStep(before: Column, after: Column, source: String, sourceKeys: [String], typeCheck: StepCheck?, oldName: String) -> Step {
+    private func alterColumnStep(before: Column, after: Column, rows: CheckRows, typeCheck: StepCheck?, oldName: String) -> Step {
         var safety = Safety.safe
         var what: [String] = []
         var checks: [StepCheck] = []
@@ -425,9 +420,8 @@ struct TableDiff {
                     what.append("becomes NOT NULL with no default to fill NULLs with")
                     safety = .dataDependent
                     checks.append(StepCheck(
+                        .rows(rows, .allNull([after.name]), shown: []),
                         description: "rows of \(StandardSQL.quote(oldTable.name)) where \(StandardSQL.quote(oldName)) IS NULL must be 0",
-                        sql: "SELECT count(*) FROM (\(source)) WHERE \(column) IS NULL",
-                        samples: sourceRowSamples(source: source, keys: sourceKeys, showing: [], where: "\(column) IS NULL"),
                         hint: "fill those NULLs in a hand-written migration numbered before this one, or give \(column) a default in the model (the rebuild then fills them with it)"))
                 }
             } else {
@@ -443,7 +437,7 @@ struct TableDiff {
             what.append(addedChecks.isEmpty ? "CHECK constraints removed" : "CHECK constraints change")
             if !addedChecks.isEmpty {
                 safety = .dataDependent
-                checks += addedChecks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
+                checks += addedChecks.map { checkViolations($0, rows: rows) }
             }
         }
         if before.collation?.uppercased() != after.collation?.uppercased() {
@@ -455,87 +449,51 @@ struct TableDiff {
 
     // MARK: Checks
 
-    func checkViolations(_ check: String, source: String, sourceKeys: [String]) -> StepCheck {
+    func checkViolations(_ check: String, rows: CheckRows) -> StepCheck {
         let named = newTable.columns.map(\.name).filter { SQLFragment.mentions(check, identifier: $0) }
         return StepCheck(
+            .rows(rows, .violating(check: check), shown: named),
             description: "rows of \(StandardSQL.quote(oldTable.name)) violating CHECK (\(check)) must be 0",
-            sql: "SELECT count(*) FROM (\(source)) WHERE NOT (\(check))",
-            samples: sourceRowSamples(source: source, keys: sourceKeys, showing: named, where: "NOT (\(check))"),
             hint: "fix or delete those rows in a hand-written migration numbered before this one, or loosen the model's rule behind the check (its type, values, min, max, maxLength or check)")
     }
 
-    private func duplicateCheck(columns: [String], condition: String?, source: String, sourceKeys: [String]) -> StepCheck {
-        let quoted = StandardSQL.quoteList(columns)
-        var filters = columns.map { "\(StandardSQL.quote($0)) IS NOT NULL" }
-        if let condition { filters.append("(\(condition))") }
-        let groups = "FROM (\(source)) WHERE \(filters.joined(separator: " AND ")) GROUP BY \(quoted) HAVING count(*) > 1"
-        return StepCheck(
-            description: "rows of \(StandardSQL.quote(oldTable.name)) sharing \(quoted) with another row must be 0",
-            sql: "SELECT coalesce(sum(\"n\"), 0) FROM (SELECT count(*) AS \"n\" \(groups))",
-            samples: "SELECT \(quoted), count(*) AS \"rows\" \(groups) LIMIT 3",
+    private func duplicateCheck(columns: [String], condition: String?, rows: CheckRows) -> StepCheck {
+        StepCheck(
+            .duplicates(rows, columns: columns, condition: condition),
+            description: "rows of \(StandardSQL.quote(oldTable.name)) sharing \(StandardSQL.quoteList(columns)) with another row must be 0",
             hint: "make those values distinct (or delete the extra rows) in a hand-written migration numbered before this one, or drop the unique rule")
     }
 
-    private func orphanCheck(_ foreignKey: ForeignKey, source: String, sourceKeys: [String]) -> StepCheck {
-        let notNull = foreignKey.columns.map { "\"_modelc_row\".\(StandardSQL.quote($0)) IS NOT NULL" }.joined(separator: " AND ")
-        let description = "rows of \(StandardSQL.quote(oldTable.name)) whose (\(StandardSQL.quoteList(foreignKey.columns))) has no row in \(StandardSQL.quote(foreignKey.referencedTable)) must be 0"
-        let hint = "point those rows at existing rows of \(StandardSQL.quote(foreignKey.referencedTable)), clear the reference, or delete them, in a hand-written migration numbered before this one"
-        let shown = (sourceKeys + foreignKey.columns.filter { !sourceKeys.contains($0) })
-            .map { "\"_modelc_row\".\(StandardSQL.quote($0))" }.joined(separator: ", ")
-        guard let parentOld = diff.oldTableFor[foreignKey.referencedTable] else {
-            let rows = "FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull)"
-            return StepCheck(description: description, sql: "SELECT count(*) \(rows)", samples: "SELECT \(shown) \(rows) LIMIT 3", hint: hint)
-        }
+    private func orphanCheck(_ foreignKey: ForeignKey, rows: CheckRows) -> StepCheck {
         let parentPairs = diff.columnPairs[foreignKey.referencedTable] ?? [:]
-        let matches = zip(foreignKey.columns, foreignKey.referencedColumns).map { child, parent in
-            "\"_modelc_parent\".\(StandardSQL.quote(parentPairs[parent] ?? parent)) = \"_modelc_row\".\(StandardSQL.quote(child))"
-        }.joined(separator: " AND ")
-        let rows = "FROM (\(source)) AS \"_modelc_row\" WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(StandardSQL.quote(parentOld)) AS \"_modelc_parent\" WHERE \(matches))"
-        return StepCheck(description: description, sql: "SELECT count(*) \(rows)", samples: "SELECT \(shown) \(rows) LIMIT 3", hint: hint)
+        return StepCheck(
+            .orphans(rows, columns: foreignKey.columns, parent: diff.oldTableFor[foreignKey.referencedTable],
+                     parentColumns: foreignKey.referencedColumns.map { parentPairs[$0] ?? $0 }),
+            description: "rows of \(StandardSQL.quote(oldTable.name)) whose (\(StandardSQL.quoteList(foreignKey.columns))) has no row in \(StandardSQL.quote(foreignKey.referencedTable)) must be 0",
+            hint: "point those rows at existing rows of \(StandardSQL.quote(foreignKey.referencedTable)), clear the reference, or delete them, in a hand-written migration numbered before this one")
     }
+
+    /// The old table's rows as they are, old names.
+    var oldRows: CheckRows { .table(oldTable.name, key: oldTable.primaryKey) }
 
     /// The rows whose data dropping `columns` (old names) would lose: those holding a
     /// value (not NULL) in any of them, counted in the old table.
     private func rowsHoldingValues(in columns: [String]) -> StepCheck {
-        let names = columns.map(StandardSQL.quote)
-        return StepCheck(
-            description: "rows of \(StandardSQL.quote(oldTable.name)) holding a value in \(names.joined(separator: " or "))",
-            sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE " + names.map { "\($0) IS NOT NULL" }.joined(separator: " OR "))
+        StepCheck(
+            .rows(oldRows, .anyNotNull(columns), shown: columns),
+            description: "rows of \(StandardSQL.quote(oldTable.name)) holding a value in \(columns.map(StandardSQL.quote).joined(separator: " or "))",
+            samples: false)
     }
 
     /// The rows whose value in the old column `name` converting its storage from `from`
     /// to `to` would change, which must be none; nil for a lossless conversion.
     func conversionCheck(of name: String, from: ColumnType, to: ColumnType) -> StepCheck? {
         let conversion = TypeConversion(from: from, to: to)
-        guard let condition = conversion.lossCondition(StandardSQL.quote(name)) else { return nil }
+        guard conversion.canChangeValues else { return nil }
         return StepCheck(
+            .conversionLoss(table: oldTable.name, column: name, from: from, to: to, key: oldTable.primaryKey),
             description: "rows of \(StandardSQL.quote(oldTable.name)) whose \(StandardSQL.quote(name)) does not survive conversion from \(from.rawValue) to \(to.rawValue) must be 0",
-            sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE \(condition)",
-            samples: oldRowSamples(showing: [name], where: condition),
-            hint: conversion.hint(column: StandardSQL.quote(name)),
-            condition: .conversionLoss(table: oldTable.name, column: name, from: from, to: to, key: oldTable.primaryKey))
-    }
-
-    /// How a row of the old table is named in samples: its primary key (old names), or
-    /// its rowid when it has none.
-    private var oldRowKey: [String] {
-        if !oldTable.primaryKey.isEmpty { return oldTable.primaryKey.map(StandardSQL.quote) }
-        return oldTable.isWithoutRowID ? [] : ["rowid"]
-    }
-
-    /// `SELECT <key>, <columns> FROM "old" [WHERE condition] LIMIT 3` (old names).
-    func oldRowSamples(showing columns: [String], where condition: String?) -> String {
-        let key = oldRowKey
-        let shown = key + columns.map(StandardSQL.quote).filter { !key.contains($0) }
-        let list = shown.isEmpty ? "*" : shown.joined(separator: ", ")
-        return "SELECT \(list) FROM \(StandardSQL.quote(oldTable.name))" + (condition.map { " WHERE \($0)" } ?? "") + " LIMIT 3"
-    }
-
-    /// `SELECT <keys>, <columns> FROM (source) WHERE condition LIMIT 3` (new names).
-    private func sourceRowSamples(source: String, keys: [String], showing columns: [String], where condition: String) -> String {
-        let shown = (keys + columns.filter { !keys.contains($0) }).map(StandardSQL.quote)
-        let list = shown.isEmpty ? "*" : shown.joined(separator: ", ")
-        return "SELECT \(list) FROM (\(source)) WHERE \(condition) LIMIT 3"
+            hint: conversion.hint(column: StandardSQL.quote(name)))
     }
 
     // MARK: Value formats
@@ -552,15 +510,10 @@ struct TableDiff {
             guard let format = newFormats[column.name], let oldName = pairs[column.name],
                   oldFormats?[oldName] != format, let before = oldTable.column(named: oldName)
             else { return nil }
-            let stored = StandardSQL.quote(oldName)
-            let value = before.type == .text ? stored : "CAST(\(stored) AS TEXT)"
-            let condition = dialect.violation(of: format, value)
             let check = StepCheck(
-                description: "rows of \(StandardSQL.quote(oldTable.name)) whose \(stored) is not \(format.singular) must be 0",
-                sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE \(condition)",
-                samples: oldRowSamples(showing: [oldName], where: condition),
-                hint: "these values are not \(format.noun)\(format == .date ? " (modelc stores 2024-01-02T03:04:05.678Z)" : ""): fix them in a hand-written migration numbered before this one, or keep the column's old type",
-                condition: .valueFormat(table: oldTable.name, column: oldName, format: format, key: oldTable.primaryKey))
+                .valueFormat(table: oldTable.name, column: oldName, format: format, key: oldTable.primaryKey, storage: before.type),
+                description: "rows of \(StandardSQL.quote(oldTable.name)) whose \(StandardSQL.quote(oldName)) is not \(format.singular) must be 0",
+                hint: "these values are not \(format.noun)\(format == .date ? " (modelc stores 2024-01-02T03:04:05.678Z)" : ""): fix them in a hand-written migration numbered before this one, or keep the column's old type")
             return Step(.checkValues(table: newTable.name, column: column.name, format: format), safety: .dataDependent,
                         reason: "\(StandardSQL.quote(column.name)) now holds \(format.noun); its storage stays \(column.type.rawValue), so only its values are checked",
                         checks: [check])
@@ -633,25 +586,13 @@ struct TypeConversion {
         return what + ": fix \(column) in those rows in a hand-written migration numbered before this one, or keep the column's old type"
     }
 
-    /// A condition over the old column true for values the conversion would change
-    /// (so the step is data-dependent), or nil when it is lossless.
-    func lossCondition(_ column: String) -> String? {
+    /// Whether converting can change or refuse a stored value, so that the values are
+    /// counted first: every change but to `ANY`, from INTEGER to TEXT and from TEXT to
+    /// BLOB, which keep every value as it was.
+    var canChangeValues: Bool {
         switch (from, to) {
-        case _ where from == to, (_, .any), (.integer, .text), (.text, .blob):
-            return nil
-        case (.integer, .real):
-            return "\(column) NOT BETWEEN -9007199254740992 AND 9007199254740992"
-        case (.any, .integer):
-            // A column without a type (a database that predates modelc) holds any storage
-            // class: integers pass, and other values whose text survives the conversion.
-            return "\(column) IS NOT NULL AND typeof(\(column)) <> 'integer' AND CAST(CAST(\(column) AS INTEGER) AS TEXT) IS NOT CAST(\(column) AS TEXT)"
-        case (.any, .real):
-            return "\(column) IS NOT NULL AND ((typeof(\(column)) = 'integer' AND \(column) NOT BETWEEN -9007199254740992 AND 9007199254740992)"
-                + " OR (typeof(\(column)) NOT IN ('integer', 'real') AND CAST(CAST(\(column) AS REAL) AS TEXT) IS NOT CAST(\(column) AS TEXT)))"
-        case (.any, _):
-            return "\(column) IS NOT NULL AND typeof(\(column)) <> '\(to.rawValue.lowercased())' AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
-        default:
-            return "\(column) IS NOT NULL AND CAST(CAST(\(column) AS \(to.rawValue)) AS \(from.rawValue)) IS NOT \(column)"
+        case _ where from == to, (_, .any), (.integer, .text), (.text, .blob): false
+        default: true
         }
     }
 }

@@ -1,11 +1,15 @@
+import SQLiteSchema
+
 /// A query that counts the rows that would make a ``Safety/dataDependent`` step fail, or
 /// the rows whose data a ``Safety/destructive`` step would lose (``Step/rowsAtStake``).
 ///
-/// The query is SQLite SQL over the database as it is *before* the plan runs (original
-/// table and column names), so the applier can run every check first and refuse with
-/// the count, leaving the database untouched. A count of 0 means the step will succeed
-/// (or, for rows at stake, that it loses no stored data).
-public struct StepCheck: Codable, Hashable, Sendable {
+/// What it counts is a value, ``condition``, over the database as it is *before* the
+/// plan runs (original table and column names), so the applier can run every check
+/// first and refuse with the count, leaving the database untouched. A count of 0 means
+/// the step will succeed (or, for rows at stake, that it loses no stored data). Each
+/// engine writes the query from the value; ``sql`` and ``samples`` are SQLite's text,
+/// which plans and SQLite's migration files hold.
+public struct StepCheck: Sendable {
     /// What must hold, for people: `rows of "person" where "age" IS NULL must be 0`.
     public var description: String
     /// `SELECT count(*) …` returning one integer: the number of offending rows.
@@ -16,8 +20,8 @@ public struct StepCheck: Codable, Hashable, Sendable {
     /// What to do when the count is not 0, fitted to the case (a conversion, a CHECK, a
     /// duplicate, a NULL): shown with the refusal.
     public var hint: String?
-    /// What the check counts as a value, for the engines that write it in their own SQL
-    /// (`CheckCondition`); nil for a check that exists only as SQL.
+    /// What the check counts, as a value; nil only for a check read back from a plan's
+    /// JSON that does not carry it (``CheckCondition/isWrittenInPlans``).
     public var condition: CheckCondition?
 
     public init(description: String, sql: String, samples: String? = nil, hint: String? = nil, condition: CheckCondition? = nil) {
@@ -26,5 +30,65 @@ public struct StepCheck: Codable, Hashable, Sendable {
         self.samples = samples
         self.hint = hint
         self.condition = condition
+    }
+
+    /// The check counting `condition`, its text written in SQLite's SQL; with
+    /// `samples: false` (rows at stake, which a count says all about) it has no samples.
+    public init(_ condition: CheckCondition, description: String, hint: String? = nil, samples: Bool = true) {
+        let written = SQLiteDialect().written(condition)
+        self.init(description: description, sql: written.count, samples: samples ? written.samples : nil, hint: hint, condition: condition)
+    }
+}
+
+/// Two checks are equal when a plan's JSON writes them alike: their text, and the value
+/// of the kinds it carries (``CheckCondition/isWrittenInPlans``), so that a plan read back
+/// from its JSON equals the plan written.
+extension StepCheck: Hashable {
+    /// The value as a plan's JSON keeps it: nil for the kinds it leaves out, and a
+    /// value format's storage as reading it back gives it.
+    private var writtenCondition: CheckCondition? {
+        switch condition {
+        case .valueFormat(let table, let column, let format, let key, _)?: .valueFormat(table: table, column: column, format: format, key: key)
+        case let condition? where condition.isWrittenInPlans: condition
+        default: nil
+        }
+    }
+
+    public static func == (lhs: StepCheck, rhs: StepCheck) -> Bool {
+        lhs.description == rhs.description && lhs.sql == rhs.sql && lhs.samples == rhs.samples && lhs.hint == rhs.hint
+            && lhs.writtenCondition == rhs.writtenCondition
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+        hasher.combine(sql)
+        hasher.combine(samples)
+        hasher.combine(hint)
+        hasher.combine(writtenCondition)
+    }
+}
+
+extension StepCheck: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case description, sql, samples, hint, condition
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            description: try container.decode(String.self, forKey: .description),
+            sql: try container.decode(String.self, forKey: .sql),
+            samples: try container.decodeIfPresent(String.self, forKey: .samples),
+            hint: try container.decodeIfPresent(String.self, forKey: .hint),
+            condition: try container.decodeIfPresent(CheckCondition.self, forKey: .condition))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(description, forKey: .description)
+        try container.encode(sql, forKey: .sql)
+        try container.encodeIfPresent(samples, forKey: .samples)
+        try container.encodeIfPresent(hint, forKey: .hint)
+        if let condition, condition.isWrittenInPlans { try container.encode(condition, forKey: .condition) }
     }
 }

@@ -35,22 +35,19 @@ extension TableDiff {
     func mergeCheck(of column: String) -> StepCheck? {
         let competing = competingColumns(of: column)
         guard competing.count > 1 else { return nil }
-        let holding = competing.map { "(CASE WHEN \(StandardSQL.quote($0)) IS NULL THEN 0 ELSE 1 END)" }.joined(separator: " + ")
-        let condition = "\(holding) > 1"
         let names = competing.map(StandardSQL.quote).joined(separator: ", ")
         return StepCheck(
+            .rows(oldRows, .moreThanOneNotNull(competing), shown: competing),
             description: "rows of \(StandardSQL.quote(oldTable.name)) holding a value in more than one of \(names) must be 0",
-            sql: "SELECT count(*) FROM \(StandardSQL.quote(oldTable.name)) WHERE \(condition)",
-            samples: oldRowSamples(showing: competing, where: condition),
             hint: "merging keeps one value per row: clear the values to give up in those rows in a hand-written migration numbered before this one, or edit this migration's merge")
     }
 
     /// The merge step: `UPDATE … SET column = coalesce(…)`, before the drops. Its checks:
     /// no row holds two of the values, and the merged values pass the column's CHECKs
-    /// (`source` gives the old rows under the new names, merged as the step merges).
-    func mergeStep(of column: Column, isNew: Bool, source: String, sourceKeys: [String]) -> Step {
+    /// (`rows` gives the old rows under the new names, merged as the step merges).
+    func mergeStep(of column: Column, isNew: Bool, rows: CheckRows) -> Step {
         let checks = (mergeCheck(of: column.name).map { [$0] } ?? []) + conversionChecks(into: column)
-            + column.checks.map { checkViolations($0, source: source, sourceKeys: sourceKeys) }
+            + column.checks.map { checkViolations($0, rows: rows) }
         let sources = (merges[column.name] ?? []).map(StandardSQL.quote).joined(separator: ", ")
         return Step(
             .mergeColumns(table: newTable.name, column: column.name, coalesce: mergeOrder(of: column.name, isNew: isNew)),

@@ -1,38 +1,42 @@
 import Migration
 import SQLiteSchema
 
-/// The PostgreSQL form of a plan's preflight checks (``StepCheck``).
+/// The PostgreSQL form of a plan's preflight checks (``StepCheck``), written from each
+/// check's value (``CheckCondition``).
 ///
-/// The diff writes each check once, in SQLite's SQL, over the database as it is before
-/// the plan. Most of them are plain SQL both servers read alike (`count(*)`, `IS NULL`,
-/// `NOT (<check>)`, `GROUP BY … HAVING`, `NOT EXISTS`); two things differ:
-/// - PostgreSQL 15 wants a name for every subquery in `FROM` (SQLite and PostgreSQL 16
-///   do not), so each unnamed one gets `AS "_modelc_sN"`;
-/// - the checks about values surviving a change of storage type or having a value
-///   format (`typeof`, `GLOB`, `julianday`, SQLite's `IS NOT` between values, `CAST`,
-///   which fails in PostgreSQL where SQLite's converts leniently) have no
-///   PostgreSQL form and are left out, except the count of REAL values that are not
-///   whole before a change to INTEGER, whose cast in PostgreSQL rounds rather than
-///   fails (`"c" <> trunc("c")`). The others: PostgreSQL changes the column's type with
-///   `ALTER COLUMN … TYPE … USING "c"::type`, whose cast fails on the first value it
-///   cannot convert, and the migration is rolled back whole: nothing is lost silently,
-///   only the count before running is missing.
+/// Most are plain SQL both servers read alike (`count(*)`, `IS NULL`, `NOT (<check>)`,
+/// `GROUP BY … HAVING`, `NOT EXISTS`), written as SQLite's are but that PostgreSQL 15
+/// wants a name for every subquery in `FROM` (SQLite and PostgreSQL 16 do not), so each
+/// gets `AS "_modelc_sN"`, and that a row of a table without a key has no rowid to show
+/// it by (no samples then). Left out:
+/// - a check whose SQL uses what only SQLite has (`typeof`, `GLOB`, `julianday`, SQLite's
+///   `IS NOT` between values) or `CAST`, which PostgreSQL has but which fails there on a
+///   value it cannot convert where SQLite's gives 0 or the text back: a check over
+///   converted values (a CHECK or UNIQUE on a column whose type changes) would stop the
+///   preflight itself with the cast's error. Its rows meet the `USING` cast of the type
+///   change instead, which fails the same way and rolls the migration back: nothing is
+///   lost silently, only the count before running is missing. (Found by the random
+///   model pairs on a real server.)
+/// - a CHECK's count over copied rows whose new column is a bare `NULL`, naming that
+///   column: PostgreSQL types the NULL as text and refuses `"c" >= 0`; SQLite counts 0
+///   rows, as a CHECK passes on NULL. (The NOT NULL check, `"c" IS NULL`, and CHECKs on
+///   other columns stay.)
 ///
-/// A check the planner also gives as a value (`StepCheck.condition`) is written from
-/// the value instead: the values that would not survive a change to an integer, whose
-/// cast here rounds a `double` or a `numeric` rather than failing (`written(_:_:)`),
-/// and the values that are not of a `date` or `uuid` format a column gains (`violation(of:_:)`),
+/// A conversion's count is written only where PostgreSQL's cast decides differently
+/// from failing: a change to an integer, whose `USING "c"::bigint` rounds a `double` or
+/// a `numeric` (3.5 becomes 4) where other casts fail on a value they cannot convert;
+/// and from an integer to REAL, whose values beyond ±2^53 change. The values that are
+/// not of a `date` or `uuid` format a column gains are counted (`violation(of:_:)`),
 /// which the cast to `timestamptz` or `uuid` would otherwise meet one by one: failing on
 /// the first, or, for text it reads in its own ways (`yesterday`, `{…}`), converting it.
 extension PostgresDialect {
     /// `check` in PostgreSQL's SQL, or nil when it is one that has no PostgreSQL form.
     public func preflight(_ check: StepCheck) -> StepCheck? {
-        if let condition = check.condition, let written = written(check, condition) { return written }
-        guard let sql = Self.translated(check.sql) else { return nil }
-        var translated = check
-        translated.sql = sql
-        translated.samples = check.samples.flatMap(Self.translated)
-        return translated
+        guard let condition = check.condition, let written = written(condition) else { return nil }
+        var check = check
+        check.sql = written.count
+        check.samples = written.samples
+        return check
     }
 
     /// `plan` with every step's checks (a rebuild's changes' too) in PostgreSQL's SQL,
@@ -53,29 +57,124 @@ extension PostgresDialect {
         return step
     }
 
-    /// Functions and operators only SQLite has, as the checks use them; and `CAST`, which
-    /// PostgreSQL has but which fails there on a value it cannot convert where SQLite's
-    /// gives 0 or the text back: a check over converted values (a CHECK or UNIQUE on a
-    /// column whose type changes) would stop the preflight itself with the cast's error.
-    /// Its rows meet the `USING` cast of the type change instead, which fails the same way
-    /// and rolls the migration back. (Found by the random model pairs on a real server.)
+    /// The count query of `condition` and the query of a few of its rows, in
+    /// PostgreSQL's SQL; nil when it has no PostgreSQL form.
+    func written(_ condition: CheckCondition) -> (count: String, samples: String?)? {
+        switch condition {
+        case .valueFormat(let table, let column, let format, let key, _):
+            let rows = "FROM \(quote(table)) WHERE \(violation(of: format, quote(column) + "::text"))"
+            return ("SELECT count(*) \(rows)", "SELECT \(quoteList(key + [column].filter { !key.contains($0) })) \(rows) LIMIT 3")
+        case .conversionLoss(let table, let column, let from, let to, let key):
+            let name = quote(column)
+            let test: String
+            switch (from, to) {
+            case (.real, .integer):
+                test = "\(name) <> trunc(\(name))"
+            case (_, .integer):
+                // The text of an integer in canonical form within 64 bits, as SQLite's round
+                // trip through CAST reads it (`007` and `-0` change), the CASE keeping the
+                // cast from running on other text.
+                test = "CASE WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
+            case (.integer, .real):
+                return self.rows(.table(table, key: key), where: "\(name) NOT BETWEEN -9007199254740992 AND 9007199254740992", shown: [column])
+            default:
+                return nil
+            }
+            let rows = "FROM \(quote(table)) WHERE \(name) IS NOT NULL AND \(test)"
+            return ("SELECT count(*) \(rows)", key.isEmpty ? nil : "SELECT \(quoteList(key + [column].filter { !key.contains($0) })) \(rows) LIMIT 3")
+        case .rows(let rows, let test, let shown):
+            if case .copied(_, let columns, _) = rows, case .violating(let check) = test {
+                let nullColumns = Set(columns.filter { Self.isBareNull($0.expression) }.map(\.name))
+                let named = (try? SQLTokenizer.tokenize(check))?.compactMap(\.identifier) ?? []
+                if named.contains(where: nullColumns.contains) { return nil }
+            }
+            return self.rows(rows, where: self.test(test), shown: shown)
+        case .duplicates(let rows, let columns, let condition):
+            let quoted = quoteList(columns)
+            var filters = columns.map { "\(quote($0)) IS NOT NULL" }
+            if let condition { filters.append("(\(condition))") }
+            let (source, next) = from(rows, subquery: 1)
+            let groups = "FROM \(source) WHERE \(filters.joined(separator: " AND ")) GROUP BY \(quoted) HAVING count(*) > 1"
+            return Self.readable("SELECT coalesce(sum(\"n\"), 0) FROM (SELECT count(*) AS \"n\" \(groups)) AS \(quote("_modelc_s\(next)"))",
+                                 samples: "SELECT \(quoted), count(*) AS \"rows\" \(groups) LIMIT 3")
+        case .orphans(let rows, let columns, let parent, let parentColumns):
+            let row = quote("_modelc_row")
+            let notNull = columns.map { "\(row).\(quote($0)) IS NOT NULL" }.joined(separator: " AND ")
+            let key = self.key(of: rows) ?? []
+            let shown = (key + columns.map(quote).filter { !key.contains($0) }).map { "\(row).\($0)" }.joined(separator: ", ")
+            var filter = notNull
+            if let parent {
+                let parentRow = quote("_modelc_parent")
+                let matches = zip(columns, parentColumns).map { "\(parentRow).\(quote($1)) = \(row).\(quote($0))" }.joined(separator: " AND ")
+                filter += " AND NOT EXISTS (SELECT 1 FROM \(quote(parent)) AS \(parentRow) WHERE \(matches))"
+            }
+            let source = rows.subquery.map { "(\($0))" } ?? quote(rows.tableName)
+            let found = "FROM \(source) AS \(row) WHERE \(filter)"
+            return Self.readable("SELECT count(*) \(found)", samples: "SELECT \(shown) \(found) LIMIT 3")
+        case .sharedValues(let table, let column):
+            let groups = "SELECT \(quote(column)) FROM \(quote(table)) WHERE \(quote(column)) IS NOT NULL GROUP BY \(quote(column)) HAVING count(*) > 1"
+            return Self.readable("SELECT count(*) FROM (\(groups)) AS \(quote("_modelc_s1"))", samples: "\(groups) LIMIT 3")
+        }
+    }
+
+    /// `SELECT count(*) FROM <rows> [WHERE test]`, and its rows' key and `shown` columns
+    /// (none when rows of a table without a key would need a rowid to be shown).
+    private func rows(_ rows: CheckRows, where test: String?, shown: [String]) -> (count: String, samples: String?)? {
+        let filter = test.map { " WHERE \($0)" } ?? ""
+        let source = from(rows, subquery: 1).text
+        let samples = key(of: rows).map { key in
+            let columns = key + shown.map(quote).filter { !key.contains($0) }
+            return "SELECT \(columns.isEmpty ? "*" : columns.joined(separator: ", ")) FROM \(source)\(filter) LIMIT 3"
+        }
+        return Self.readable("SELECT count(*) FROM \(source)\(filter)", samples: samples)
+    }
+
+    /// How `rows` are read after `FROM`: the table, or the copy's subquery named
+    /// `_modelc_s<number>`; and the number the next subquery's name takes.
+    private func from(_ rows: CheckRows, subquery number: Int) -> (text: String, next: Int) {
+        guard let subquery = rows.subquery else { return (quote(rows.tableName), number) }
+        return ("(\(subquery)) AS \(quote("_modelc_s\(number)"))", number + 1)
+    }
+
+    /// The quoted columns naming a row of `rows` in samples; nil for a table without a
+    /// key, whose rows have nothing to be named by here.
+    private func key(of rows: CheckRows) -> [String]? {
+        switch rows {
+        case .table(_, let key): key.isEmpty ? nil : key.map(quote)
+        case .copied(_, _, let key): key.map(quote)
+        }
+    }
+
+    /// `test` as a condition; nil for every row.
+    private func test(_ test: RowTest) -> String? {
+        switch test {
+        case .any:
+            return nil
+        case .allNull(let columns):
+            return columns.map { "\(quote($0)) IS NULL" }.joined(separator: " AND ")
+        case .anyNotNull(let columns):
+            return columns.map { "\(quote($0)) IS NOT NULL" }.joined(separator: " OR ")
+        case .moreThanOneNotNull(let columns):
+            return columns.map { "(CASE WHEN \(quote($0)) IS NULL THEN 0 ELSE 1 END)" }.joined(separator: " + ") + " > 1"
+        case .violating(let check):
+            return "NOT (\(check))"
+        }
+    }
+
+    /// Whether an expression of a copy is a bare `NULL` (ends in it: `NULL`, as a new
+    /// column without a default is filled).
+    private static func isBareNull(_ expression: String) -> Bool {
+        (try? SQLTokenizer.tokenize(expression))?.last?.isKeyword("NULL") ?? false
+    }
+
+    /// Functions and operators only SQLite has, as the checks' SQL (the model's CHECKs,
+    /// defaults and the copy's expressions) may use them; and `CAST` (see above).
     private static let sqliteOnlyWords: Set<String> = ["TYPEOF", "GLOB", "JULIANDAY", "ROWID", "JSON_VALID", "STRFTIME", "PRINTF", "CAST"]
 
-    /// `sql` with its unnamed `FROM (…)` subqueries named; nil when it uses SQLite-only
-    /// SQL or does not tokenize.
-    static func translated(_ sql: String) -> String? {
-        guard let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
-        // A CHECK's condition (`WHERE NOT (…)`) over a rebuilt row whose new column is a
-        // bare `NULL AS "c"`, naming that column: PostgreSQL types the NULL as text and
-        // refuses `"c" >= 0`; SQLite counts 0 rows, as a CHECK passes on NULL. (The NOT
-        // NULL check, `"c" IS NULL`, and CHECKs on other columns stay.)
-        let nullColumns = Set(tokens.indices.dropLast(2).compactMap { index in
-            tokens[index].isKeyword("NULL") && tokens[index + 1].isKeyword("AS") ? tokens[index + 2].identifier : nil
-        })
-        if !nullColumns.isEmpty, let condition = tokens.indices.dropLast().first(where: { tokens[$0].isKeyword("WHERE") && tokens[$0 + 1].isKeyword("NOT") }),
-           tokens[(condition + 2)...].contains(where: { $0.identifier.map(nullColumns.contains) ?? false }) {
-            return nil
-        }
+    /// `count` and `samples`, or nil when `count` uses SQL only SQLite reads (or does not
+    /// tokenize). `samples` reads the same rows, so it is kept with `count`.
+    private static func readable(_ count: String, samples: String?) -> (count: String, samples: String?)? {
+        guard let tokens = try? SQLTokenizer.tokenize(count) else { return nil }
         for (index, token) in tokens.enumerated() where token.kind == .word {
             if sqliteOnlyWords.contains(token.text.uppercased()) { return nil }
             // SQLite's `a IS NOT b` compares values; PostgreSQL's takes only NULL, TRUE,
@@ -85,63 +184,7 @@ extension PostgresDialect {
                 return nil
             }
         }
-        var insertions: [(String.Index, String)] = []
-        var openFrom: [Bool] = []
-        var count = 0
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .openParenthesis:
-                openFrom.append(index > 0 && tokens[index - 1].isKeyword("FROM"))
-            case .closeParenthesis:
-                guard openFrom.popLast() == true else { continue }
-                let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-                let named = next.map { $0.isKeyword("AS") || $0.kind == .quotedIdentifier || ($0.kind == .word && !Self.isClauseKeyword($0)) } ?? false
-                if !named {
-                    count += 1
-                    insertions.append((token.range.upperBound, " AS \"_modelc_s\(count)\""))
-                }
-            default:
-                break
-            }
-        }
-        var result = sql
-        for (position, text) in insertions.reversed() { result.insert(contentsOf: text, at: position) }
-        return result
-    }
-
-    /// A check in PostgreSQL's SQL, from its value; nil where SQLite's text serves (it
-    /// is translated, or left out when it has no PostgreSQL form).
-    ///
-    /// A value format (`valueFormat`): the values, as text, that the records would not
-    /// read (`violation(of:_:)`).
-    ///
-    /// A conversion: only a change to an integer needs one: `USING "c"::bigint` rounds a
-    /// `double` or a `numeric` (3.5 becomes 4) where other casts fail on a value they
-    /// cannot convert, which rolls the migration back. From REAL, the values that are
-    /// not whole (`"c" <> trunc("c")`); from anything else (text, a decimal), those whose
-    /// text is not an integer in canonical form within 64 bits, as SQLite's round trip
-    /// through CAST reads them (`007` and `-0` change), the CASE keeping the cast from
-    /// running on other text.
-    private func written(_ check: StepCheck, _ condition: CheckCondition) -> StepCheck? {
-        switch condition {
-        case .valueFormat(let table, let column, let format, let key):
-            let rows = "FROM \(quote(table)) WHERE \(violation(of: format, quote(column) + "::text"))"
-            var written = check
-            written.sql = "SELECT count(*) \(rows)"
-            written.samples = "SELECT \(quoteList(key + [column].filter { !key.contains($0) })) \(rows) LIMIT 3"
-            return written
-        case .conversionLoss(let table, let column, let from, let to, let key):
-            guard to == .integer else { return nil }
-            let name = quote(column)
-            let test = from == .real
-                ? "\(name) <> trunc(\(name))"
-                : "CASE WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
-            let rows = "FROM \(quote(table)) WHERE \(name) IS NOT NULL AND \(test)"
-            var written = check
-            written.sql = "SELECT count(*) \(rows)"
-            written.samples = key.isEmpty ? nil : "SELECT \(quoteList(key + [column].filter { !key.contains($0) })) \(rows) LIMIT 3"
-            return written
-        }
+        return (count, samples)
     }
 
     /// A condition true when `value` (a text expression) is not NULL and is not of
@@ -161,11 +204,5 @@ extension PostgresDialect {
         case .uuid:
             return "\(value) IS NOT NULL AND \(value) !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'"
         }
-    }
-
-    /// Whether a word after a subquery starts the next clause rather than naming it.
-    private static func isClauseKeyword(_ token: SQLToken) -> Bool {
-        ["WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "JOIN", "LEFT", "INNER", "CROSS", "UNION", "EXCEPT", "INTERSECT", "ON", "WINDOW"]
-            .contains { token.isKeyword($0) }
     }
 }

@@ -25,7 +25,7 @@ extension Step {
                 guard change.checks.count > added.checks.count, change.checks.first == check else { continue }
                 column = added.name
             case .alterColumn(_, let name, let before, let after) where after.isNotNull && !before.isNotNull && after.defaultSQL == nil:
-                guard change.checks.contains(check), check.sql.hasSuffix(" WHERE \(StandardSQL.quote(name)) IS NULL") else { continue }
+                guard change.checks.contains(check), case .rows(_, .allNull([name]), _)? = check.condition else { continue }
                 column = name
             default:
                 continue
