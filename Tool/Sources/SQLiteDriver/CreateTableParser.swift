@@ -186,7 +186,12 @@ public enum CreateTableParser {
         for definition in splitAtTopLevelCommas(body) {
             guard let first = definition.first else { continue }
             if first.kind == .word, tableConstraintStarts.contains(first.text.uppercased()) {
-                try tableConstraint(definition, source: sql, into: &table)
+                // SQLite gives a constraint without a name of its own the name of the one
+                // before it when no comma parts them (a failing CHECK is reported by it).
+                var name: String?
+                for constraint in splitTableConstraints(definition) {
+                    name = try tableConstraint(constraint, named: name, source: sql, into: &table)
+                }
             } else {
                 let (column, checkNames) = try column(definition, source: sql)
                 if column.isAutoincrement { table.isAutoincrement = true }
@@ -224,6 +229,32 @@ public enum CreateTableParser {
             }
         }
         return columns
+    }
+
+    /// Splits table constraints that follow one another without a comma, as SQLite
+    /// reads them (`FOREIGN KEY (…) REFERENCES p (…) CHECK (…)`: GeoPackage's own tables
+    /// are written so): a word that starts a constraint, outside parentheses, starts the
+    /// next one, unless it follows `CONSTRAINT <name>`.
+    static func splitTableConstraints(_ tokens: ArraySlice<SQLToken>) -> [ArraySlice<SQLToken>] {
+        var pieces: [ArraySlice<SQLToken>] = []
+        var start = tokens.startIndex
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .openParenthesis: depth += 1
+            case .closeParenthesis: depth -= 1
+            case .word where depth == 0 && index > start && tableConstraintStarts.contains(token.text.uppercased()):
+                let named = index - start == 2 && tokens[start].isKeyword("CONSTRAINT")
+                if !named {
+                    pieces.append(tokens[start..<index])
+                    start = index
+                }
+            default: break
+            }
+        }
+        pieces.append(tokens[start..<tokens.endIndex])
+        return pieces
     }
 
     /// Splits tokens at commas that are not inside parentheses.
@@ -337,9 +368,14 @@ public enum CreateTableParser {
     /// (and its name), the `ON CONFLICT` clause of a PRIMARY KEY or UNIQUE, and
     /// `PRIMARY KEY (id AUTOINCREMENT)`. Their columns, and FOREIGN KEYs, come from the
     /// pragmas.
-    private static func tableConstraint(_ tokens: ArraySlice<SQLToken>, source: String, into table: inout ParsedCreateTable) throws(CreateTableParseError) {
+    ///
+    /// `inherited` is the name of the constraint before it when no comma parts them; the
+    /// name it has is returned.
+    private static func tableConstraint(
+        _ tokens: ArraySlice<SQLToken>, named inherited: String?, source: String, into table: inout ParsedCreateTable
+    ) throws(CreateTableParseError) -> String? {
         var cursor = TokenCursor(tokens: Array(tokens), source: source)
-        var constraintName: String?
+        var constraintName = inherited
         if cursor.peekKeyword("CONSTRAINT") {
             cursor.advance()
             constraintName = try cursor.expectIdentifier("constraint name")
@@ -348,7 +384,7 @@ public enum CreateTableParser {
             cursor.advance()
             table.checks.append(text(try cursor.parenthesisedGroup(), source: source))
             if let constraintName { table.checkNames.append(constraintName) }
-            return
+            return constraintName
         }
         let constraint: ParsedConflictClause.Constraint
         if cursor.peekKeyword("PRIMARY") {
@@ -359,7 +395,7 @@ public enum CreateTableParser {
             cursor.advance()
             constraint = .unique
         } else {
-            return
+            return constraintName
         }
         let terms = try cursor.parenthesisedGroup()
         var columns: [String] = []
@@ -375,6 +411,7 @@ public enum CreateTableParser {
         if let resolution = try cursor.conflictClause() {
             table.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: columns, resolution: resolution, isTableConstraint: true))
         }
+        return constraintName
     }
 
     /// `STRICT`, `WITHOUT ROWID`, comma-separated, in any order, then an optional `;`.

@@ -131,6 +131,21 @@ final class CreateTableParserTests: XCTestCase {
         XCTAssertTrue(parsed.columns[0].isAutoincrement)
     }
 
+    /// SQLite reads table constraints that follow one another without a comma, and
+    /// enforces each (GeoPackage's tables are written so); a constraint without a name of
+    /// its own takes the one before it. A CHECK after a FOREIGN KEY, a UNIQUE or another
+    /// CHECK was lost: adopted without it, and gone from the table after a rebuild.
+    func testTableConstraintsWithoutCommasBetweenThemAreEachRead() throws {
+        let parsed = try CreateTableParser.parse("""
+            CREATE TABLE scaling (name TEXT PRIMARY KEY NOT NULL, kind TEXT NOT NULL, zoom INTEGER,
+              CONSTRAINT fk_scaling FOREIGN KEY (name) REFERENCES parent (name) ON DELETE SET NULL NOT DEFERRABLE
+              CHECK (kind IN ('in', 'out')) UNIQUE (kind, zoom) ON CONFLICT REPLACE CONSTRAINT ck_zoom CHECK (zoom >= 0) CHECK (zoom < 30))
+            """)
+        XCTAssertEqual(parsed.checks, ["kind IN ('in', 'out')", "zoom >= 0", "zoom < 30"])
+        XCTAssertEqual(parsed.checkNames, ["fk_scaling", "ck_zoom", "ck_zoom"])
+        XCTAssertEqual(parsed.allConflictClauses.map(\.description), [#"UNIQUE ("kind", "zoom") ON CONFLICT REPLACE"#])
+    }
+
     func testCreateIndexParserReadsTermsAndPartialCondition() throws {
         let parsed = try CreateTableParser.parseCreateIndex(
             "CREATE UNIQUE INDEX IF NOT EXISTS \"uq x\" ON [t] (lower(name) COLLATE NOCASE DESC, \"a b\" ASC) WHERE  a > 0 AND (b IS NULL) ;")

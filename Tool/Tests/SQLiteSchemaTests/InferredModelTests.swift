@@ -545,6 +545,19 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.entities.map(\.name), ["Film"])
     }
 
+    /// A CHECK written after another table constraint without a comma between them
+    /// (GeoPackage's tables), which SQLite enforces under the name of the constraint before
+    /// it, is the model's: it was left out, so a baseline passed and a rebuild dropped it.
+    func testACheckAfterAnotherTableConstraintWithoutACommaIsAdopted() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE parent (name TEXT PRIMARY KEY NOT NULL);
+            CREATE TABLE scaling (name TEXT PRIMARY KEY NOT NULL, kind TEXT NOT NULL,
+              CONSTRAINT fk_scaling FOREIGN KEY (name) REFERENCES parent (name) CHECK (kind IN ('in', 'out')));
+            """)
+        XCTAssertEqual(model.entity(named: "Scaling")?.checks, ["kind IN ('in', 'out')"])
+        XCTAssertEqual(inferred.notes.filter { $0.contains("are named") }.count, 1, "\(inferred.notes)")
+    }
+
     /// A to-many inverse is named in English's plural, irregular ones included
     /// (`person` → `people`, `child` → `children`: "childs" read as a typo).
     func testToManyInversesAreNamedInEnglishPlurals() throws {
