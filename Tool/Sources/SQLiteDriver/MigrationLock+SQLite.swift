@@ -18,8 +18,15 @@ extension MigrationLock {
     /// turns it on), and a page cache of up to 256 MiB, which makes a rebuild of a
     /// million rows into a random-key index about 1.5× faster (memory is only taken as
     /// pages are touched, and only by this connection).
+    ///
+    /// Double-quoted strings are read as SQLite's own shell reads them: a view or
+    /// trigger written with one (GeoPackage's `st_geometry_columns` says `"ST_"`) is
+    /// parsed again whenever a table is renamed or loses a column, and with GRDB's
+    /// default, which refuses them ("Double-quoted String Literals Are Accepted" in
+    /// SQLite's quirks), every such migration failed at a view it never touched.
     public func open(_ path: String) throws(MigrationError) -> DatabaseQueue {
         var configuration = Configuration()
+        configuration.acceptsDoubleQuotedStringLiterals = true
         configuration.busyMode = .timeout(timeout)
         configuration.label = "modelc.migrate"
         configuration.prepareDatabase { db in

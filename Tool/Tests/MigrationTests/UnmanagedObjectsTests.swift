@@ -147,6 +147,30 @@ final class UnmanagedObjectsTests: XCTestCase {
         XCTAssertEqual(try objects(), [])
     }
 
+    /// A view written with a double-quoted string (GeoPackage's `st_geometry_columns`:
+    /// `"ST_" || type_name`), which SQLite's shell accepts, is parsed again whenever a
+    /// table is renamed or loses a column: every such migration failed at it ("no such
+    /// column: ST_"), though it names none of those tables.
+    func testAViewWithADoubleQuotedStringDoesNotStopARenameOrADrop() throws {
+        try sandbox.write("0001_create.sql", createPost + """
+            CREATE TABLE geom_cols (table_name TEXT PRIMARY KEY, type_name TEXT);
+            CREATE VIEW st_geom_cols AS SELECT table_name, "ST_" || type_name AS type_name FROM geom_cols;
+            INSERT INTO geom_cols VALUES ('a', 'POINT');
+            """)
+        try sandbox.write("0002_rename.sql", """
+            ALTER TABLE post RENAME COLUMN score TO points;
+            ALTER TABLE post DROP COLUMN points;
+            ALTER TABLE audit RENAME TO audit_log;
+            """)
+        try migrate(target: nil)
+        var configuration = Configuration()
+        configuration.acceptsDoubleQuotedStringLiterals = true
+        let queue = try DatabaseQueue(path: sandbox.databasePath, configuration: configuration)
+        XCTAssertEqual(try queue.read { try String.fetchAll($0, sql: "SELECT type_name FROM st_geom_cols") }, ["ST_POINT"])
+        XCTAssertEqual(try queue.read { try String.fetchAll($0, sql: "SELECT name FROM pragma_table_info('post') ORDER BY cid") }, ["id", "title"])
+        XCTAssertEqual(try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'audit%'") }, ["audit_log"])
+    }
+
     func testAnObjectThatCannotBeCreatedAgainRollsTheMigrationBackAndIsNamed() throws {
         try sandbox.write("0001_create.sql", createPost + "CREATE INDEX post_by_score ON post (score);\n")
         try sandbox.write("0002_drop_score.sql", rebuildPost(keepingScore: false))
