@@ -28,7 +28,7 @@ extension DatabaseFile {
     /// `use` of the connection `openForReading` opens on the existing file at `path`,
     /// closed after; no `-wal` or `-shm` this read created is left, and every failure is
     /// the matching `IntrospectionError`.
-    private static func reading<T>(
+    static func reading<T>(
         _ path: String, busyTimeout: TimeInterval, label: String, _ use: (DatabaseQueue) throws -> T
     ) throws(IntrospectionError) -> T {
         try requireFile(path)

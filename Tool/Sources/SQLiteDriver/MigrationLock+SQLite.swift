@@ -40,14 +40,6 @@ extension MigrationLock {
         }
     }
 
-    /// Opens the database at `path` for reading: read-only, or read-write when a
-    /// crashed writer left a hot journal, which a read-only connection may not roll
-    /// back (`SQLITE_READONLY_ROLLBACK`). Rolling it back restores the last committed
-    /// state, which is what every reader must see; it changes nothing that was committed.
-    public func openForReading(_ path: String) throws -> DatabaseQueue {
-        try DatabaseFile.openForReading(path, busyTimeout: timeout)
-    }
-
     /// `error` as a `MigrationError`: a busy database becomes `lockTimeout`, a problem
     /// with the file itself (not a database, damaged, read-only, cannot be opened) the
     /// `IntrospectionError` every command reports it as.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Migration
+import SQLiteSchema
 
 extension Migrator {
     /// What a real run would do with `schedule`'s migrations, found by doing it on a private copy of
@@ -53,7 +54,7 @@ extension Migrator {
         let copy = try lock.open("")
         guard FileManager.default.fileExists(atPath: databasePath) else { return copy }
         do {
-            try lock.openForReading(databasePath).backup(to: copy)
+            try DatabaseFile.reading(databasePath, busyTimeout: lock.timeout, label: "modelc.rehearse") { try $0.backup(to: copy) }
         } catch {
             throw lock.map(error, path: databasePath)
         }
@@ -93,7 +94,7 @@ extension Migrator {
             return checks.map { PreflightCount(message: $0.message, countSQL: $0.countSQL, count: 0, hint: $0.hint) }
         }
         do {
-            return try lock.openForReading(databasePath).read { db in checks.map { body(db, $0) } }
+            return try DatabaseFile.read(databasePath, busyTimeout: lock.timeout, label: "modelc.counts") { db in checks.map { body(db, $0) } }
         } catch {
             throw lock.map(error, path: databasePath)
         }

@@ -39,6 +39,29 @@ final class ReadingLeavesNoFilesTests: XCTestCase {
         XCTAssertEqual(try DatabaseQueue(path: database).read { try String.fetchOne($0, sql: "SELECT name FROM item") }, "kept")
     }
 
+    /// A dry run writes nothing, beside the database either: its rehearsal copy and its
+    /// counts read the file as the reading commands do (they left an empty `-wal` and a
+    /// `-shm`).
+    func testADryRunLeavesNoWalOrShmFile() throws {
+        let model = folder.appendingPathComponent("models/App")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "App"])
+        try adopted.stdout.write(to: model.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", model.path], in: folder).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", database, "--model", model.path, "--version", "1"], in: folder).status, 0)
+        XCTAssertEqual(files(), ["app.sqlite"])
+        let two = adopted.stdout.replacingOccurrences(of: "version: 1", with: "version: 2") + "      note: string?\n"
+        try two.write(to: model.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", model.path], in: folder).status, 0)
+        for arguments in [["migrate", "--db", database, model.path, "--dry-run"], ["migrate", "--db", database, "--model", model.path, "--dry-run"]] {
+            let outcome = try Modelc.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stderr)")
+            XCTAssertTrue(outcome.stdout.contains(#"ADD COLUMN "note""#), outcome.stdout)
+            XCTAssertEqual(files(), ["app.sqlite"], "\(arguments)")
+        }
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try String.fetchAll($0, sql: "SELECT name FROM pragma_table_info('item')") }, ["id", "name"])
+    }
+
     /// Files another connection uses are not touched: they were there before the read.
     func testTheFilesOfAnOpenConnectionStay() throws {
         let pool = try DatabasePool(path: database)
