@@ -113,11 +113,27 @@ public struct Migrator: Sendable {
             return report
         }
         let queue = try lock.open(databasePath)
-        if let backupPath = options.backupPath {
-            try backup(queue, to: backupPath)
-            report.backup = backupPath
+        let connection = SQLiteMigrationConnection(migrator: self, queue: queue)
+        guard let backupPath = options.backupPath else {
+            return try run.apply(schedule, history: history, on: connection, into: report)
         }
-        return try run.apply(schedule, history: history, on: SQLiteMigrationConnection(migrator: self, queue: queue), into: report)
+        try backup(queue, to: backupPath)
+        report.backup = backupPath
+        // A run that commits nothing (the database read-only or locked, the first
+        // migration refused or failed) leaves nothing behind: its backup goes again, so
+        // that the same command can run again once the cause is fixed.
+        let commits = CommitCount()
+        var counted = run
+        counted.observer = { [observer = run.observer] event in
+            if case .committed = event { commits.add() }
+            observer?(event)
+        }
+        do {
+            return try counted.apply(schedule, history: history, on: connection, into: report)
+        } catch {
+            if commits.isZero { try? FileManager.default.removeItem(atPath: backupPath) }
+            throw error
+        }
     }
 
     /// The run of `files` on this database: the one migrator (`MigrationRun`), with this
@@ -258,7 +274,6 @@ public struct Migrator: Sendable {
         }
     }
 
-    /// Every applied migration must still be in the folder with the checksum it had.
     /// A consistent copy in a new file (`Database.copy(into:)`), taken before anything is
     /// applied. A copy that fails leaves no file behind, so the same command can run again.
     func backup(_ queue: DatabaseQueue, to path: String) throws(MigrationError) {
@@ -272,4 +287,14 @@ public struct Migrator: Sendable {
             throw lock.map(error, path: databasePath)
         }
     }
+}
+
+/// How many migrations a run has committed, as its observer hears them (possibly on the
+/// migrator's own thread).
+private final class CommitCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+    var isZero: Bool { lock.withLock { count == 0 } }
 }

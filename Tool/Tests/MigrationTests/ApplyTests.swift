@@ -219,6 +219,36 @@ final class ApplyTests: XCTestCase {
         XCTAssertEqual(try sandbox.queue().read { try MigrationHistory.entries($0) }, [])
     }
 
+    /// A run that commits nothing (its first migration failed, or the database stayed
+    /// locked) leaves no backup behind, so the same command runs again once the cause is
+    /// fixed (it was refused as `backup-exists`); a run that committed a migration before
+    /// one failed keeps it: it is the database as it was before the run.
+    func testABackupIsRemovedWhenTheRunCommitsNothingAndKeptWhenItDid() throws {
+        try sandbox.write("0001_create.sql", createPeople)
+        try sandbox.write("0002_planet.sql", "INSERT INTO nowhere VALUES (1);\n")
+        let backup = sandbox.root.appendingPathComponent("before.sqlite").path
+        XCTAssertThrowsError(try sandbox.migrate(MigrateOptions(backupPath: backup)))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: backup), "0001 committed: the backup is the database before the run")
+        try FileManager.default.removeItem(atPath: backup)
+
+        XCTAssertThrowsError(try sandbox.migrate(MigrateOptions(backupPath: backup))) { error in
+            guard case .sqlFailed? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: backup), "nothing committed")
+
+        try sandbox.write("0002_planet.sql", "CREATE TABLE planet (id INTEGER PRIMARY KEY);\n")
+        try sandbox.queue().writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            XCTAssertThrowsError(try sandbox.migrate(MigrateOptions(backupPath: backup), timeout: 0.2)) { error in
+                guard case .lockTimeout? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            }
+            try db.execute(sql: "ROLLBACK")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: backup), "nothing committed")
+        XCTAssertEqual(try sandbox.migrate(MigrateOptions(backupPath: backup)).applied.map(\.version), [2])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: backup))
+    }
+
     func testScopedForeignKeyCheckLooksOnlyAtTheNamedTables() throws {
         try sandbox.queue().writeWithoutTransaction { db in
             try db.execute(sql: """
