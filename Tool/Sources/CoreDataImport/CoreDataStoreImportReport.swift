@@ -35,9 +35,13 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     /// fractions, so values closer than a millisecond become equal.
     public var dates: [String] = []
     /// The entities Core Data numbered rows of (`Z_PRIMARYKEY`'s `Z_MAX`), when the store's
-    /// tables hold no row at all and no `-wal` file is beside it: a store in WAL mode
-    /// copied without its `-wal` (its rows still there) imports as empty.
+    /// tables hold no row at all: a store in WAL mode copied without its `-wal` (its rows
+    /// still there), or with a `-wal` cut short (copied while the app wrote), imports as
+    /// empty.
     public var numberedButEmpty: [String] = []
+    /// Whether a `-wal` file was beside a store whose tables hold no row: then the rows
+    /// Core Data numbered are missing from it too.
+    public var hasWALFile = false
     /// Whether the store's tables hold no row, nothing says Core Data numbered any
     /// (`numberedButEmpty` is empty), no `-wal` file is beside it, and the file is in WAL
     /// mode: a store copied without its `-wal` can have everything there, its numbers too.
@@ -78,8 +82,14 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
         }
         if !numberedButEmpty.isEmpty {
             let shown = numberedButEmpty.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (numberedButEmpty.count > 3 ? " and \(numberedButEmpty.count - 3) more" : "")
-            lines.append("Warning: the store holds no rows, though Core Data numbered rows of \(shown) (Z_PRIMARYKEY): a store in WAL mode keeps its recent rows "
-                + "in its `-wal` file, and none is beside it; if the store was copied without it, copy the `.sqlite` with its `-wal` and `-shm` files and import again.")
+            if hasWALFile {
+                lines.append("Warning: the store holds no rows, though Core Data numbered rows of \(shown) (Z_PRIMARYKEY), and the `-wal` file beside it holds none of them: "
+                    + "a `-wal` copied while the app was writing can be cut short of the rows it had not yet written; copy the `.sqlite` with its `-wal` and `-shm` files "
+                    + "again, with the app closed, and import again.")
+            } else {
+                lines.append("Warning: the store holds no rows, though Core Data numbered rows of \(shown) (Z_PRIMARYKEY): a store in WAL mode keeps its recent rows "
+                    + "in its `-wal` file, and none is beside it; if the store was copied without it, copy the `.sqlite` with its `-wal` and `-shm` files and import again.")
+            }
         }
         if emptyInWALMode {
             lines.append("Warning: the store holds no rows, and it is in WAL mode with no `-wal` file beside it: a store in WAL mode keeps its recent rows "

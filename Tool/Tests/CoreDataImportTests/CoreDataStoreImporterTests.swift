@@ -451,6 +451,16 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertEqual(wal.numberedButEmpty, [])
         XCTAssertTrue(wal.emptyInWALMode)
         XCTAssertTrue(wal.text.contains("Warning: the store holds no rows, and it is in WAL mode with no `-wal` file beside it"), wal.text)
+        // A `-wal` beside it that holds none of the numbered rows: cut short, as a copy made
+        // while the app wrote leaves it (a real seed store's, cut to 150,000 bytes, imported
+        // as empty with "Every count matches" and no word).
+        let cut = try makeStore("Pets", at: "Cut.sqlite", edit: tables.map { "DELETE FROM \($0);" }.joined())
+        try DatabaseQueue(path: cut).writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        XCTAssertTrue(FileManager.default.createFile(atPath: cut + "-wal", contents: Data()))
+        let shortened = try CoreDataStoreImporter.importStore(at: cut, model: pets, database: path("cut.sqlite"), options: options)
+        XCTAssertEqual(shortened.numberedButEmpty, ["Animal", "Passport", "Person"])
+        XCTAssertTrue(shortened.hasWALFile)
+        XCTAssertTrue(shortened.text.contains("and the `-wal` file beside it holds none of them"), shortened.text)
     }
 
     /// Two rows naming one row through a one-to-one, which Core Data does not check and
