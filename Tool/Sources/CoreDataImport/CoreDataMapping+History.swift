@@ -15,12 +15,35 @@ extension CoreDataMapping {
         try addKeys(to: &imported)
         for index in imported.indices.dropFirst() {
             version = index + 1
+            keepOneToOneKeys(in: &imported[index], previous: imported[index - 1].model)
             checkNewRequiredAttributes(in: &imported[index], previous: imported[index - 1].model)
             checkMovedStorage(of: imported[index], previous: imported[index - 1])
             checkRemovedMembers(of: imported[index], previous: imported[index - 1])
             mergePropertiesMovedUp(in: &imported[index], previous: imported[index - 1])
             renameSubEntityValues(in: &imported[index], previous: imported[index - 1])
             checkHashModifiers(of: imported[index], previous: imported[index - 1])
+        }
+    }
+
+    /// A to-one that becomes one side of a one-to-one keeps the key the previous version
+    /// stored it by (its `column:` is written): where the compiler would otherwise place
+    /// the key of a new one-to-one (the optional side, else the entity declared later) it
+    /// can be the other table, and the migration then moves every link to a new column
+    /// there, rebuilding the table that held it (Threema's `Message.video` at version
+    /// 26: `message`, its largest table, on every device), where keeping the column needs
+    /// only its unique index. Core Data keeps no such choice to follow.
+    private func keepOneToOneKeys(in imported: inout ImportedVersion, previous: Model) {
+        let model = imported.model
+        for (entityIndex, entity) in model.entities.enumerated() {
+            guard let before = Self.predecessor(of: entity, in: previous) else { continue }
+            for (index, relationship) in entity.relationships.enumerated()
+            where model.isOneToOne(relationship) && !model.holdsForeignKey(relationship, in: entity) && !relationship.hasExplicitColumn {
+                guard let old = before.relationship(named: relationship.renamedFrom ?? relationship.name), previous.holdsForeignKey(old, in: before),
+                      let target = model.entity(named: relationship.target), !target.hasCompositeKey, (target.renamedFrom ?? target.name) == old.target,
+                      let inverse = model.inverse(of: relationship), !inverse.hasExplicitColumn else { continue }
+                imported.model.entities[entityIndex].relationships[index].column = old.column
+                imported.model.entities[entityIndex].relationships[index].hasExplicitColumn = true
+            }
         }
     }
 

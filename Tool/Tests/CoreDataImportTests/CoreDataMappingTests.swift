@@ -549,6 +549,10 @@ final class CoreDataMappingTests: XCTestCase {
     /// sharing a target stop the migration; the import says so. A to-one that was
     /// already one-to-one, or gets no inverse, is not noted, nor one given another target
     /// (Artsy's `Show.cover`), whose key starts empty.
+    ///
+    /// The key stays where it was when the new one-to-one's rule would put it on the
+    /// other side (`Video`, declared after `Message`: Threema's `Message.video`), which
+    /// moved every link into a new column there, rebuilt `message`, and was not noted.
     func testAToOneGivenAToOneInverseIsNotedAsBecomingUnique() throws {
         let root = try makeTemporaryDirectory(self).appendingPathComponent("Chat.xcdatamodeld")
         try writeVersion("Chat", of: root, """
@@ -559,7 +563,9 @@ final class CoreDataMappingTests: XCTestCase {
                 <relationship name="image" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Image"/>
                 <relationship name="cover" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Image"/>
                 <relationship name="audio" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Audio" inverseName="message" inverseEntity="Audio"/>
+                <relationship name="video" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Video"/>
             </entity>
+            <entity name="Video"><attribute name="data" optional="YES" attributeType="Binary"/></entity>
             """)
         try writeVersion("Chat 2", of: root, """
             <entity name="Image"><attribute name="data" optional="YES" attributeType="Binary"/>
@@ -573,16 +579,29 @@ final class CoreDataMappingTests: XCTestCase {
                 <relationship name="image" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Image" inverseName="message" inverseEntity="Image"/>
                 <relationship name="cover" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Cover" inverseName="message" inverseEntity="Cover"/>
                 <relationship name="audio" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Audio" inverseName="message" inverseEntity="Audio"/>
+                <relationship name="video" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Video" inverseName="message" inverseEntity="Video"/>
+            </entity>
+            <entity name="Video"><attribute name="data" optional="YES" attributeType="Binary"/>
+                <relationship name="message" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Message" inverseName="video" inverseEntity="Message"/>
             </entity>
             """)
         let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Chat"))
         let v2 = converted.versions[1].model
-        XCTAssertTrue(v2.holdsForeignKey(try XCTUnwrap(v2.entity(named: "Message")?.relationship(named: "image")), in: try XCTUnwrap(v2.entity(named: "Message"))))
+        let message = try XCTUnwrap(v2.entity(named: "Message"))
+        XCTAssertTrue(v2.holdsForeignKey(try XCTUnwrap(message.relationship(named: "image")), in: message))
+        XCTAssertTrue(v2.holdsForeignKey(try XCTUnwrap(message.relationship(named: "video")), in: message), "the key stays in `message`")
+        XCTAssertEqual(message.relationship(named: "video")?.column, "video_id")
         XCTAssertEqual(converted.notes.filter { $0.kind == .uniquenessAdded }.map { "\($0.message) \($0.versions)" }, [
             "relationship `Message.image` becomes one side of a one-to-one (its inverse `Image.message` is a to-one now): its key is unique, "
                 + "so migrating a database where two `Message` rows point at the same `Image` fails (Core Data does not check it); "
                 + "unlink all but one in a data step of this version's migration first [2]",
+            "relationship `Message.video` becomes one side of a one-to-one (its inverse `Video.message` is a to-one now): its key is unique, "
+                + "so migrating a database where two `Message` rows point at the same `Video` fails (Core Data does not check it); "
+                + "unlink all but one in a data step of this version's migration first [2]",
         ])
+        let plan = MigrationDraft.plan(from: converted.versions[0].model, to: v2)
+        XCTAssertFalse(plan.steps.contains { $0.kind == "sql" || $0.reason.contains("moves to") }, "no link moves: \(plan.steps.map(\.reason))")
+        XCTAssertTrue(plan.steps.contains { $0.reason.contains(#""uq_message_video_id""#) }, "\(plan.steps.map(\.reason))")
     }
 
     /// A parent new in this version, put between a sub-entity and its old parent, that
