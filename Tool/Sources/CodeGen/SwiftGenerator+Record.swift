@@ -25,7 +25,10 @@ extension SwiftGenerator {
             : SwiftNaming.typeKeywords.contains(SwiftNaming.upperCamel(entity.name))
                 ? " Named `\(typeName)`, as `\(SwiftNaming.upperCamel(entity.name))` is a Swift keyword."
                 : " Named `\(typeName)`, as `\(SwiftNaming.upperCamel(entity.name))` is a type the generated code uses."
-        writer.doc((entity.doc ?? "A `\(entity.name)` record, stored in the table `\(entity.table)`.") + renamed)
+        // "An" before a name that starts with a vowel letter other than U, which as often
+        // sounds "you" (a `User`): "A `Accounts` record" read as a slip.
+        let article = entity.name.first.map { "AEIOaeio".contains($0) } == true ? "An" : "A"
+        writer.doc((entity.doc ?? "\(article) `\(entity.name)` record, stored in the table `\(entity.table)`.") + renamed)
         let identifiable = Self.isIdentifiable(entity, fields: fields)
         let conformances = "Codable, Hashable, Sendable" + (identifiable ? ", Identifiable" : "")
         writer.block("\(a)struct \(typeName): \(conformances)") { w in

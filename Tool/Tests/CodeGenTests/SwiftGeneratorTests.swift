@@ -224,6 +224,23 @@ final class SwiftGeneratorTests: XCTestCase {
         ])
     }
 
+    /// A record without a `doc:` is described with the article its name takes: "An
+    /// `Accounts` record" (a real GnuCash book's), "A `User` record".
+    func testARecordsDefaultDocCommentTakesTheArticleItsNameNeeds() throws {
+        let folder = try makeTemporaryDirectory(self)
+        try """
+            model: Books
+            version: 1
+            entities:
+              Accounts: { attributes: { id: int } }
+              User: { attributes: { id: int } }
+            """.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let model = try ModelLoader.loadFile(folder.appendingPathComponent("1.yaml").path)
+        let files = SwiftGenerator(model: model, schemaSQL: "").files()
+        XCTAssertTrue(try file("Accounts.swift", in: files).contains("/// An `Accounts` record, stored in the table `accounts`."))
+        XCTAssertTrue(try file("User.swift", in: files).contains("/// A `User` record, stored in the table `user`."))
+    }
+
     func testFingerprintIgnoresLayoutButNotContent() throws {
         let folder = try makeTemporaryDirectory(self)
         let original = try String(contentsOfFile: Self.catalog + "/1.yaml", encoding: .utf8)

@@ -5,7 +5,7 @@ import Foundation
 import GRDB
 import ModelRuntime
 
-/// A `IndexEntry` record, stored in the table `index_entry`.
+/// An `IndexEntry` record, stored in the table `index_entry`.
 struct IndexEntry: Codable, Hashable, Sendable, Identifiable {
     let id: Int64
     var primaryKeyValueField: String?

@@ -5,7 +5,7 @@ import Foundation
 import GRDB
 import ModelRuntime
 
-/// A `ObjectStore` record, stored in the table `object_store`.
+/// An `ObjectStore` record, stored in the table `object_store`.
 struct ObjectStore: Codable, Hashable, Sendable {
     var storeId: Int64
     var key: String

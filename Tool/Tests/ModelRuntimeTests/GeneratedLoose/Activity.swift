@@ -5,7 +5,7 @@ import Foundation
 import GRDB
 import ModelRuntime
 
-/// A `Activity` record, stored in the table `activity`.
+/// An `Activity` record, stored in the table `activity`.
 struct Activity: Codable, Hashable, Sendable, Identifiable {
     let id: Data
     var appId: String?

@@ -5,7 +5,7 @@ import Foundation
 import GRDB
 import ModelRuntime
 
-/// A `Album` record, stored in the table `album`.
+/// An `Album` record, stored in the table `album`.
 struct Album: Codable, Hashable, Sendable, Identifiable {
     var id: Int64?
     var title: String
