@@ -37,13 +37,17 @@ public struct MigrationTest: Sendable {
         /// A server to run the paths on, in databases the run makes and drops there
         /// (`migrate test --db <server URL>`); nil runs them in SQLite files.
         public var server: (any ScratchDatabaseServer)?
+        /// Seconds to wait while another connection holds a lock on the sample.
+        public var lockTimeout: Double
 
         public init(
             rowsPerTable: Int = 100, seed: UInt64 = 1, fromVersions: [Int]? = nil, sample: String? = nil,
             allowDestructive: Bool = false, keepDirectory: String? = nil, reversible: Bool = false,
-            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, server: (any ScratchDatabaseServer)? = nil
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount, server: (any ScratchDatabaseServer)? = nil,
+            lockTimeout: Double = DatabaseFile.defaultLockTimeout
         ) {
             self.server = server
+            self.lockTimeout = lockTimeout
             self.reversible = reversible
             self.jobs = max(1, jobs)
             self.rowsPerTable = rowsPerTable
@@ -275,8 +279,8 @@ public struct MigrationTest: Sendable {
     /// app's collation page by page: a path counts, compares and migrates rows under
     /// those collations, so such a sample is refused here, naming the collation
     /// (`sentence(_:)`), rather than by whichever query first meets it.
-    static func copy(_ source: String, to destination: String) throws {
-        try DatabaseFile.readWithoutTransaction(source) { db in try db.execute(sql: "VACUUM INTO ?", arguments: [destination]) }
+    static func copy(_ source: String, to destination: String, lockTimeout: Double = DatabaseFile.defaultLockTimeout) throws {
+        try DatabaseFile.readWithoutTransaction(source, busyTimeout: lockTimeout) { db in try db.execute(sql: "VACUUM INTO ?", arguments: [destination]) }
     }
 
     /// One path from `start`: `database`, a new database at that version, filled, then migrated.
@@ -352,8 +356,12 @@ public struct MigrationTest: Sendable {
             guard FileManager.default.fileExists(atPath: sample) else { throw MigrationTestError.sampleUnreadable(path: sample, reason: "no such file") }
             database = .file(work.path("sample.sqlite"))
             do {
-                try Self.copy(sample, to: work.path("sample.sqlite"))
-                try Self.copy(sample, to: before)
+                try Self.copy(sample, to: work.path("sample.sqlite"), lockTimeout: options.lockTimeout)
+                try Self.copy(sample, to: before, lockTimeout: options.lockTimeout)
+            } catch let error as IntrospectionError where Self.isAboutTheFile(error) {
+                // Locked (exit 3), damaged or not a database (exit 4): said as every
+                // command that opens a database says it, not as a bad argument.
+                throw error
             } catch {
                 throw MigrationTestError.sampleUnreadable(path: sample, reason: Self.sentence(error))
             }
@@ -592,6 +600,15 @@ public struct MigrationTest: Sendable {
     /// `1 row`, `3 rows`.
     static func rows(_ count: Int) -> String {
         count == 1 ? "1 row" : "\(count) rows"
+    }
+
+    /// Whether `error` is about the file itself (locked, damaged, not a database), rather
+    /// than something in it that keeps it from being a sample.
+    static func isAboutTheFile(_ error: IntrospectionError) -> Bool {
+        switch error {
+        case .locked, .corrupt, .notADatabase, .cannotOpen, .isDirectory: true
+        case .fileNotFound, .unreadableSchema, .readOnly, .unreadableTable, .databaseError: false
+        }
     }
 
     static func sentence(_ error: any Error) -> String {

@@ -69,6 +69,8 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
     @Option(help: ArgumentHelp("Run the paths on this PostgreSQL server, in a new database of this name and others beside it, all dropped at the end.", valueName: "postgres-url"))
     var db: String?
 
+    @OptionGroup var lock: ReadLockOptions
+
     @OptionGroup var formatting: FormatOption
 
     func validate() throws {
@@ -86,12 +88,12 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
     }
 
     func run() throws {
-        let server = try db.flatMap { try DatabaseEngines.scratchServer($0, lockTimeout: MigrationLock.defaultTimeout) }
+        let server = try db.flatMap { try DatabaseEngines.scratchServer($0, lockTimeout: lock.lockTimeout) }
         let target = try target.resolve(dialect: server?.dialect ?? .sqlite)
         var test = try MigrationTest(target: target, options: MigrationTest.Options(
             rowsPerTable: rows ?? 100, seed: seed ?? 1, fromVersions: fromVersions.isEmpty ? nil : fromVersions, sample: sample,
             allowDestructive: allowDestructive, keepDirectory: keep, reversible: reversible,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, server: server))
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, server: server, lockTimeout: lock.lockTimeout))
         if !printsJSON {
             // Each path is printed as it finishes, so a long run shows its results as it
             // goes and a run stopped part-way keeps what it found.

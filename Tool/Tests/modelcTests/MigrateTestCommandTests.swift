@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ModelcTestSupport
 import XCTest
 
@@ -81,6 +82,33 @@ final class MigrateTestCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
         XCTAssertTrue(outcome.stdout.contains("ok   from version 1: 1 migration applied, 2 rows"), outcome.stdout)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: project.database)), before)
+    }
+
+    /// A sample locked by another connection, or damaged, is said as every command that
+    /// opens a database says it (exit 3 `database-locked` after `--lock-timeout`, which
+    /// `migrate test` refused as an unknown option; exit 4 for a damaged file), where
+    /// both were exit 2, `invalid-sample`, after the default wait.
+    func testALockedOrDamagedSampleIsADatabaseProblemNotABadArgument() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        XCTAssertEqual(try project.modelc(["migrate", "make", "models/Blog"]).status, 0)
+        XCTAssertEqual(try project.migrate([]).status, 0)
+        let holder = try DatabaseQueue(path: project.database)
+        try holder.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN EXCLUSIVE; INSERT INTO post VALUES (1, 'first')")
+            let locked = try project.modelc(["migrate", "test", "models/Blog", "--sample", project.database, "--lock-timeout", "0.2", "--format", "json"])
+            XCTAssertEqual(locked.status, 3, locked.stdout + locked.stderr)
+            XCTAssertTrue(locked.stdout.contains(#""code" : "database-locked""#), locked.stdout)
+            try db.execute(sql: "ROLLBACK")
+        }
+        try holder.close()
+        let damaged = project.root.appendingPathComponent("damaged.sqlite")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: project.database))
+        bytes.replaceSubrange(4096..<min(bytes.count, 8192), with: Data(repeating: 0x5A, count: min(bytes.count, 8192) - 4096))
+        try bytes.write(to: damaged)
+        let outcome = try project.modelc(["migrate", "test", "models/Blog", "--sample", damaged.path])
+        XCTAssertEqual(outcome.status, 4, outcome.stdout + outcome.stderr)
+        XCTAssertFalse(outcome.stderr.contains("invalid-sample") || outcome.stderr.contains("as a sample"), outcome.stderr)
     }
 
     /// A sample holding a virtual table whose module this process does not have
