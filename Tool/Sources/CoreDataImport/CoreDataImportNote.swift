@@ -38,6 +38,10 @@ public struct CoreDataImportNote: Hashable, Sendable, Encodable {
         case renameUnmatched = "rename-unmatched"
         /// A to-many without an inverse, given one on its destination.
         case inverseAdded = "inverse-added"
+        /// A to-many whose inverse is another relationship than in the previous version
+        /// (one the import gave it, or one Core Data's model named): the new inverse takes
+        /// over the old one's links.
+        case inverseReplaced = "inverse-replaced"
         /// A relationship naming an inverse that is another relationship's, or a to-one
         /// that is its own inverse: imported without an inverse.
         case inverseDropped = "inverse-dropped"

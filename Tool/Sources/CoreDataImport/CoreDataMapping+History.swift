@@ -15,6 +15,7 @@ extension CoreDataMapping {
         try addKeys(to: &imported)
         for index in imported.indices.dropFirst() {
             version = index + 1
+            carryLinksToNewInverses(in: &imported[index], previous: imported[index - 1].model)
             keepOneToOneKeys(in: &imported[index], previous: imported[index - 1].model)
             checkNewRequiredAttributes(in: &imported[index], previous: imported[index - 1].model)
             checkMovedStorage(of: imported[index], previous: imported[index - 1])
@@ -22,6 +23,36 @@ extension CoreDataMapping {
             mergePropertiesMovedUp(in: &imported[index], previous: imported[index - 1])
             renameSubEntityValues(in: &imported[index], previous: imported[index - 1])
             checkHashModifiers(of: imported[index], previous: imported[index - 1])
+        }
+    }
+
+    /// A to-many that keeps its name and gets another inverse, a to-one new in this
+    /// version, whose links are the old inverse's: Core Data's migration pairs the to-many
+    /// with itself and keeps its links, now held by the new inverse. The old inverse is the
+    /// one the import gave a to-many without an inverse (`modifiersOfItem`, CartKit's
+    /// `Item.modifiers` given `Modifier.item` at version 4), or one Core Data's model named;
+    /// the new to-one is `renamedFrom` it, so the planned migration keeps its key column's
+    /// values under the new name, where it dropped them and started the new one empty.
+    private mutating func carryLinksToNewInverses(in imported: inout ImportedVersion, previous: Model) {
+        let model = imported.model
+        for (entityIndex, entity) in model.entities.enumerated() {
+            guard let before = Self.predecessor(of: entity, in: previous) else { continue }
+            for (index, relationship) in entity.relationships.enumerated()
+            where !relationship.isToMany && relationship.renamedFrom == nil && before.relationship(named: relationship.name) == nil {
+                guard let inverseName = relationship.inverse, let target = model.entity(named: relationship.target),
+                      let inverse = target.relationship(named: inverseName), inverse.isToMany,
+                      let oldTarget = Self.predecessor(of: target, in: previous),
+                      let oldInverse = oldTarget.relationship(named: inverse.renamedFrom ?? inverse.name), oldInverse.isToMany,
+                      let oldName = oldInverse.inverse, let old = before.relationship(named: oldName), !old.isToMany,
+                      previous.holdsForeignKey(old, in: before), entity.relationship(named: oldName) == nil,
+                      !entity.relationships.contains(where: { $0.renamedFrom == oldName }) else { continue }
+                imported.model.entities[entityIndex].relationships[index].renamedFrom = oldName
+                let element = "\(entity.name).\(relationship.name)"
+                note(.inverseReplaced, element,
+                     "`\(target.name).\(inverse.name)` has the inverse `\(relationship.name)` in this version, where it had `\(oldName)`: "
+                        + "`\(element)` takes over its links (`renamedFrom: \(oldName)`), as Core Data's migration keeps the to-many's",
+                     at: relationship.location)
+            }
         }
     }
 

@@ -604,6 +604,38 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertTrue(plan.steps.contains { $0.reason.contains(#""uq_message_video_id""#) }, "\(plan.steps.map(\.reason))")
     }
 
+    /// A to-many without an inverse given one (CartKit's `Item.modifiers`, given
+    /// `Modifier.item` at version 4): Core Data keeps its links, now the inverse's; the
+    /// import had given it `Modifier.modifiersOfItem`, whose key column the plan dropped
+    /// while the new `item_id` started empty, every link lost once the drop was approved.
+    func testAToManyGivenAnInverseKeepsItsLinksUnderTheNewInverse() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("Cart.xcdatamodeld")
+        try writeVersion("Cart", of: root, """
+            <entity name="Item"><attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="modifiers" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Modifier"/>
+            </entity>
+            <entity name="Modifier"><attribute name="name" optional="YES" attributeType="String"/></entity>
+            """)
+        try writeVersion("Cart 2", of: root, """
+            <entity name="Item"><attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="modifiers" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Modifier" inverseName="item" inverseEntity="Modifier"/>
+            </entity>
+            <entity name="Modifier"><attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="item" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item" inverseName="modifiers" inverseEntity="Item"/>
+            </entity>
+            """)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Cart"))
+        XCTAssertEqual(converted.versions[0].model.entity(named: "Modifier")?.relationships.map(\.name), ["modifiersOfItem"])
+        XCTAssertEqual(converted.versions[1].model.entity(named: "Modifier")?.relationship(named: "item")?.renamedFrom, "modifiersOfItem")
+        XCTAssertEqual(converted.notes.filter { $0.kind == .inverseReplaced }.map(\.message), [
+            "`Item.modifiers` has the inverse `item` in this version, where it had `modifiersOfItem`: `Modifier.item` takes over its links "
+                + "(`renamedFrom: modifiersOfItem`), as Core Data's migration keeps the to-many's",
+        ])
+        let plan = MigrationDraft.plan(from: converted.versions[0].model, to: converted.versions[1].model)
+        XCTAssertEqual(plan.steps.map(\.safety).max(), .safe, "\(plan.steps.map(\.reason))")
+        XCTAssertTrue(plan.steps.contains { $0.reason == #"rename hint: "item_id" was "modifiers_of_item_id""# }, "\(plan.steps.map(\.reason))")
+    }
+
     /// A parent new in this version, put between a sub-entity and its old parent, that
     /// takes over one of its properties (Amperfy's version 11: `AbstractPlayable` between
     /// `AbstractLibraryEntity` and `Song`, with `Song.year`). `Album.year` keeps the
