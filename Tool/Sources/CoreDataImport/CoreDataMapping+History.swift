@@ -1,4 +1,5 @@
 import ModelKit
+import SchemaCore
 
 /// What needs the versions side by side: renames, primary keys, new required attributes.
 extension CoreDataMapping {
@@ -51,6 +52,28 @@ extension CoreDataMapping {
                 note(.inverseReplaced, element,
                      "`\(target.name).\(inverse.name)` has the inverse `\(relationship.name)` in this version, where it had `\(oldName)`: "
                         + "`\(element)` takes over its links (`renamedFrom: \(oldName)`), as Core Data's migration keeps the to-many's",
+                     at: relationship.location)
+            }
+            // The new inverse was a to-one of its own before (CartKit's `Modifier.item`
+            // beside `Item.modifiers`, paired at version 4): Core Data keeps the links of
+            // both, and a model has no way to merge two keys into one, so the plan drops
+            // the old inverse's column and its links with it. Said, with the way out.
+            for relationship in entity.relationships where !relationship.isToMany {
+                guard let old = before.relationship(named: relationship.renamedFrom ?? relationship.name), !old.isToMany, old.inverse == nil,
+                      let inverseName = relationship.inverse, let target = model.entity(named: relationship.target),
+                      let inverse = target.relationship(named: inverseName), inverse.isToMany,
+                      let oldTarget = Self.predecessor(of: target, in: previous),
+                      let oldInverse = oldTarget.relationship(named: inverse.renamedFrom ?? inverse.name), oldInverse.isToMany,
+                      let oldName = oldInverse.inverse, oldName != old.name, let dropped = before.relationship(named: oldName), !dropped.isToMany,
+                      previous.holdsForeignKey(dropped, in: before), entity.relationship(named: oldName) == nil,
+                      !entity.relationships.contains(where: { $0.renamedFrom == oldName }) else { continue }
+                let element = "\(entity.name).\(relationship.name)"
+                let table = StandardSQL.quote(entity.table), kept = StandardSQL.quote(relationship.column), other = StandardSQL.quote(dropped.column)
+                note(.linksDropped, element,
+                     "`\(target.name).\(inverse.name)` has the inverse `\(relationship.name)` in this version, where it had `\(oldName)`, and `\(element)` was a to-one of its own: "
+                        + "Core Data's migration keeps the links of both, but the planned migration drops `\(oldName)`'s column and its links (rows linked only through "
+                        + "`\(target.name).\(inverse.name)` lose them); keep them with a hand-written migration numbered before this version's: "
+                        + "`UPDATE \(table) SET \(kept) = \(other) WHERE \(kept) IS NULL`",
                      at: relationship.location)
             }
         }

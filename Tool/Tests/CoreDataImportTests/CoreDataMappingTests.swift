@@ -636,6 +636,38 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertTrue(plan.steps.contains { $0.reason == #"rename hint: "item_id" was "modifiers_of_item_id""# }, "\(plan.steps.map(\.reason))")
     }
 
+    /// The same, where the new inverse was a to-one of its own (CartKit's `Modifier.item`
+    /// beside `Item.modifiers` until version 4): Core Data keeps both sets of links, and the
+    /// plan drops the old inverse's column with its links; the import says so, with the
+    /// statement that keeps them, where it said nothing.
+    func testAToManyPairedWithAnotherToOneSaysItsOwnLinksAreDropped() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("Cart.xcdatamodeld")
+        try writeVersion("Cart", of: root, """
+            <entity name="Item"><attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="modifiers" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Modifier"/>
+            </entity>
+            <entity name="Modifier"><attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="item" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item"/>
+            </entity>
+            """)
+        try writeVersion("Cart 2", of: root, """
+            <entity name="Item"><attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="modifiers" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Modifier" inverseName="item" inverseEntity="Modifier"/>
+            </entity>
+            <entity name="Modifier"><attribute name="name" optional="YES" attributeType="String"/>
+                <relationship name="item" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item" inverseName="modifiers" inverseEntity="Item"/>
+            </entity>
+            """)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Cart"))
+        XCTAssertNil(converted.versions[1].model.entity(named: "Modifier")?.relationship(named: "item")?.renamedFrom, "it keeps its own links")
+        XCTAssertEqual(converted.notes.filter { $0.kind == .linksDropped }.map { "\($0.message) \($0.versions)" }, [
+            "`Item.modifiers` has the inverse `item` in this version, where it had `modifiersOfItem`, and `Modifier.item` was a to-one of its own: "
+                + "Core Data's migration keeps the links of both, but the planned migration drops `modifiersOfItem`'s column and its links "
+                + "(rows linked only through `Item.modifiers` lose them); keep them with a hand-written migration numbered before this version's: "
+                + #"`UPDATE "modifier" SET "item_id" = "modifiers_of_item_id" WHERE "item_id" IS NULL` [2]"#,
+        ])
+    }
+
     /// A parent new in this version, put between a sub-entity and its old parent, that
     /// takes over one of its properties (Amperfy's version 11: `AbstractPlayable` between
     /// `AbstractLibraryEntity` and `Song`, with `Song.year`). `Album.year` keeps the
