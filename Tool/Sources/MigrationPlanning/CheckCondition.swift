@@ -1,9 +1,9 @@
 import SchemaCore
 
 /// What a preflight check counts, as a value: the diff makes every check as one, and
-/// each engine writes it in its own SQL (SQLite's `SQLiteDialect.written(_:)`, which
-/// gives `StepCheck.sql`, the text plans and SQLite's files hold; PostgreSQL's
-/// `PostgresDialect.preflight(_:)`), rather than one engine rewriting the other's text.
+/// each engine's driver writes it in its own SQL (`StepCheck.sql` holds the default
+/// dialect's text, which plans and its migration files hold), rather than one engine
+/// rewriting another's text.
 ///
 /// A plan's JSON keeps the text, and the value of the two kinds it always carried as
 /// the check's `condition` (`{"kind": "conversionLoss", "table": …, "column": …,
@@ -40,7 +40,7 @@ public enum CheckCondition: Hashable, Sendable {
 /// The rows a check reads.
 public enum CheckRows: Hashable, Sendable {
     /// The old table as it is, old names. `key` is its primary key, empty when it has
-    /// none (a table without one has a rowid, which names its rows in SQLite's samples).
+    /// none (its rows are then named in samples as its engine can).
     case table(String, key: [String])
     /// The old table's rows under the new names, each column the expression the plan's
     /// copy gives it (`SELECT <expression> AS "<name>", … FROM "<table>"`): a rebuild's

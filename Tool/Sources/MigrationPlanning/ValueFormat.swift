@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A shape a column's values must have that its storage type does not enforce: a `date`
 /// and a `uuid` are both `TEXT`, like a `string`, but only some texts are dates.
