@@ -3,84 +3,24 @@ import SQLiteSchema
 /// A plan's checks (``CheckCondition``) in SQLite's SQL: the text plans and SQLite's
 /// migration files hold (`StepCheck.sql`, `StepCheck.samples`).
 ///
-/// Rows are named in samples by their primary key, or by their rowid when the table has
-/// none (every table without a primary key has one: `WITHOUT ROWID` needs a key).
-/// Copied rows (``CheckRows/copied(from:columns:key:)``) are read through a subquery
-/// that SQLite needs no name for.
+/// What every engine writes alike is `StandardCheckSQL`'s; SQLite's own are the checks of
+/// a conversion and of a value format (`typeof`, `GLOB`, `julianday`), its subqueries
+/// without names, and the rowid naming a row of a table without a primary key in samples
+/// (every such table has one: `WITHOUT ROWID` needs a key).
 extension SQLiteDialect {
     /// The count query of `condition`, and the query of a few of its rows.
     public func written(_ condition: CheckCondition) -> (count: String, samples: String?) {
+        let standard = StandardCheckSQL(namesSubqueries: false, keyless: ["rowid"])
         switch condition {
         case .conversionLoss(let table, let column, let from, let to, let key):
             let test = lossCondition(of: quote(column), from: from, to: to) ?? "0"
-            return rows(.table(table, key: key), where: test, shown: [column])
+            return standard.rows(.table(table, key: key), where: test, shown: [column])
         case .valueFormat(let table, let column, let format, let key, let storage):
             let stored = quote(column)
             let test = violation(of: format, storage == .text ? stored : "CAST(\(stored) AS TEXT)")
-            return rows(.table(table, key: key), where: test, shown: [column])
-        case .rows(let rows, let test, let shown):
-            return self.rows(rows, where: self.test(test), shown: shown)
-        case .duplicates(let rows, let columns, let condition):
-            let quoted = quoteList(columns)
-            var filters = columns.map { "\(quote($0)) IS NOT NULL" }
-            if let condition { filters.append("(\(condition))") }
-            let groups = "FROM \(from(rows)) WHERE \(filters.joined(separator: " AND ")) GROUP BY \(quoted) HAVING count(*) > 1"
-            return ("SELECT coalesce(sum(\"n\"), 0) FROM (SELECT count(*) AS \"n\" \(groups))", "SELECT \(quoted), count(*) AS \"rows\" \(groups) LIMIT 3")
-        case .orphans(let rows, let columns, let parent, let parentColumns):
-            let row = quote("_modelc_row")
-            let notNull = columns.map { "\(row).\(quote($0)) IS NOT NULL" }.joined(separator: " AND ")
-            let key = self.key(of: rows)
-            let shown = (key + columns.map(quote).filter { !key.contains($0) }).map { "\(row).\($0)" }.joined(separator: ", ")
-            var filter = notNull
-            if let parent {
-                let parentRow = quote("_modelc_parent")
-                let matches = zip(columns, parentColumns).map { "\(parentRow).\(quote($1)) = \(row).\(quote($0))" }.joined(separator: " AND ")
-                filter += " AND NOT EXISTS (SELECT 1 FROM \(quote(parent)) AS \(parentRow) WHERE \(matches))"
-            }
-            let found = "FROM \(from(rows)) AS \(row) WHERE \(filter)"
-            return ("SELECT count(*) \(found)", "SELECT \(shown) \(found) LIMIT 3")
-        case .sharedValues(let table, let column):
-            let groups = "SELECT \(quote(column)) FROM \(quote(table)) WHERE \(quote(column)) IS NOT NULL GROUP BY \(quote(column)) HAVING count(*) > 1"
-            return ("SELECT count(*) FROM (\(groups))", "\(groups) LIMIT 3")
-        }
-    }
-
-    /// `SELECT count(*) FROM <rows> [WHERE test]`, and its rows' key and `shown` columns.
-    private func rows(_ rows: CheckRows, where test: String?, shown: [String]) -> (count: String, samples: String?) {
-        let filter = test.map { " WHERE \($0)" } ?? ""
-        let key = self.key(of: rows)
-        let columns = key + shown.map(quote).filter { !key.contains($0) }
-        let list = columns.isEmpty ? "*" : columns.joined(separator: ", ")
-        return ("SELECT count(*) FROM \(from(rows))\(filter)", "SELECT \(list) FROM \(from(rows))\(filter) LIMIT 3")
-    }
-
-    /// How `rows` are read after `FROM`: the table, or the copy's subquery.
-    private func from(_ rows: CheckRows) -> String {
-        rows.subquery.map { "(\($0))" } ?? quote(rows.tableName)
-    }
-
-    /// The quoted columns naming a row of `rows` in samples: the key, or the rowid of a
-    /// table without one. Copied rows are named by the key columns they copy.
-    private func key(of rows: CheckRows) -> [String] {
-        switch rows {
-        case .table(_, let key): key.isEmpty ? ["rowid"] : key.map(quote)
-        case .copied(_, _, let key): key.map(quote)
-        }
-    }
-
-    /// `test` as a condition; nil for every row.
-    private func test(_ test: RowTest) -> String? {
-        switch test {
-        case .any:
-            return nil
-        case .allNull(let columns):
-            return columns.map { "\(quote($0)) IS NULL" }.joined(separator: " AND ")
-        case .anyNotNull(let columns):
-            return columns.map { "\(quote($0)) IS NOT NULL" }.joined(separator: " OR ")
-        case .moreThanOneNotNull(let columns):
-            return columns.map { "(CASE WHEN \(quote($0)) IS NULL THEN 0 ELSE 1 END)" }.joined(separator: " + ") + " > 1"
-        case .violating(let check):
-            return "NOT (\(check))"
+            return standard.rows(.table(table, key: key), where: test, shown: [column])
+        case .rows, .duplicates, .orphans, .sharedValues:
+            return standard.written(condition)!
         }
     }
 

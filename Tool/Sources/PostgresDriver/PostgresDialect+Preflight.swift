@@ -60,6 +60,7 @@ extension PostgresDialect {
     /// The count query of `condition` and the query of a few of its rows, in
     /// PostgreSQL's SQL; nil when it has no PostgreSQL form.
     func written(_ condition: CheckCondition) -> (count: String, samples: String?)? {
+        let standard = StandardCheckSQL(namesSubqueries: true, keyless: nil)
         switch condition {
         case .valueFormat(let table, let column, let format, let key, _):
             let rows = "FROM \(quote(table)) WHERE \(violation(of: format, quote(column) + "::text"))"
@@ -76,88 +77,19 @@ extension PostgresDialect {
                 // cast from running on other text.
                 test = "CASE WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
             case (.integer, .real):
-                return self.rows(.table(table, key: key), where: "\(name) NOT BETWEEN -9007199254740992 AND 9007199254740992", shown: [column])
+                return Self.readable(standard.rows(.table(table, key: key), where: "\(name) NOT BETWEEN -9007199254740992 AND 9007199254740992", shown: [column]))
             default:
                 return nil
             }
             let rows = "FROM \(quote(table)) WHERE \(name) IS NOT NULL AND \(test)"
             return ("SELECT count(*) \(rows)", key.isEmpty ? nil : "SELECT \(quoteList(key + [column].filter { !key.contains($0) })) \(rows) LIMIT 3")
-        case .rows(let rows, let test, let shown):
-            if case .copied(_, let columns, _) = rows, case .violating(let check) = test {
-                let nullColumns = Set(columns.filter { Self.isBareNull($0.expression) }.map(\.name))
-                let named = (try? SQLTokenizer.tokenize(check))?.compactMap(\.identifier) ?? []
-                if named.contains(where: nullColumns.contains) { return nil }
-            }
-            return self.rows(rows, where: self.test(test), shown: shown)
-        case .duplicates(let rows, let columns, let condition):
-            let quoted = quoteList(columns)
-            var filters = columns.map { "\(quote($0)) IS NOT NULL" }
-            if let condition { filters.append("(\(condition))") }
-            let (source, next) = from(rows, subquery: 1)
-            let groups = "FROM \(source) WHERE \(filters.joined(separator: " AND ")) GROUP BY \(quoted) HAVING count(*) > 1"
-            return Self.readable("SELECT coalesce(sum(\"n\"), 0) FROM (SELECT count(*) AS \"n\" \(groups)) AS \(quote("_modelc_s\(next)"))",
-                                 samples: "SELECT \(quoted), count(*) AS \"rows\" \(groups) LIMIT 3")
-        case .orphans(let rows, let columns, let parent, let parentColumns):
-            let row = quote("_modelc_row")
-            let notNull = columns.map { "\(row).\(quote($0)) IS NOT NULL" }.joined(separator: " AND ")
-            let key = self.key(of: rows) ?? []
-            let shown = (key + columns.map(quote).filter { !key.contains($0) }).map { "\(row).\($0)" }.joined(separator: ", ")
-            var filter = notNull
-            if let parent {
-                let parentRow = quote("_modelc_parent")
-                let matches = zip(columns, parentColumns).map { "\(parentRow).\(quote($1)) = \(row).\(quote($0))" }.joined(separator: " AND ")
-                filter += " AND NOT EXISTS (SELECT 1 FROM \(quote(parent)) AS \(parentRow) WHERE \(matches))"
-            }
-            let source = rows.subquery.map { "(\($0))" } ?? quote(rows.tableName)
-            let found = "FROM \(source) AS \(row) WHERE \(filter)"
-            return Self.readable("SELECT count(*) \(found)", samples: "SELECT \(shown) \(found) LIMIT 3")
-        case .sharedValues(let table, let column):
-            let groups = "SELECT \(quote(column)) FROM \(quote(table)) WHERE \(quote(column)) IS NOT NULL GROUP BY \(quote(column)) HAVING count(*) > 1"
-            return Self.readable("SELECT count(*) FROM (\(groups)) AS \(quote("_modelc_s1"))", samples: "\(groups) LIMIT 3")
-        }
-    }
-
-    /// `SELECT count(*) FROM <rows> [WHERE test]`, and its rows' key and `shown` columns
-    /// (none when rows of a table without a key would need a rowid to be shown).
-    private func rows(_ rows: CheckRows, where test: String?, shown: [String]) -> (count: String, samples: String?)? {
-        let filter = test.map { " WHERE \($0)" } ?? ""
-        let source = from(rows, subquery: 1).text
-        let samples = key(of: rows).map { key in
-            let columns = key + shown.map(quote).filter { !key.contains($0) }
-            return "SELECT \(columns.isEmpty ? "*" : columns.joined(separator: ", ")) FROM \(source)\(filter) LIMIT 3"
-        }
-        return Self.readable("SELECT count(*) FROM \(source)\(filter)", samples: samples)
-    }
-
-    /// How `rows` are read after `FROM`: the table, or the copy's subquery named
-    /// `_modelc_s<number>`; and the number the next subquery's name takes.
-    private func from(_ rows: CheckRows, subquery number: Int) -> (text: String, next: Int) {
-        guard let subquery = rows.subquery else { return (quote(rows.tableName), number) }
-        return ("(\(subquery)) AS \(quote("_modelc_s\(number)"))", number + 1)
-    }
-
-    /// The quoted columns naming a row of `rows` in samples; nil for a table without a
-    /// key, whose rows have nothing to be named by here.
-    private func key(of rows: CheckRows) -> [String]? {
-        switch rows {
-        case .table(_, let key): key.isEmpty ? nil : key.map(quote)
-        case .copied(_, _, let key): key.map(quote)
-        }
-    }
-
-    /// `test` as a condition; nil for every row.
-    private func test(_ test: RowTest) -> String? {
-        switch test {
-        case .any:
-            return nil
-        case .allNull(let columns):
-            return columns.map { "\(quote($0)) IS NULL" }.joined(separator: " AND ")
-        case .anyNotNull(let columns):
-            return columns.map { "\(quote($0)) IS NOT NULL" }.joined(separator: " OR ")
-        case .moreThanOneNotNull(let columns):
-            return columns.map { "(CASE WHEN \(quote($0)) IS NULL THEN 0 ELSE 1 END)" }.joined(separator: " + ") + " > 1"
-        case .violating(let check):
-            return "NOT (\(check))"
+        case .rows(.copied(_, let columns, _), .violating(let check), _):
+            let nullColumns = Set(columns.filter { Self.isBareNull($0.expression) }.map(\.name))
+            let named = (try? SQLTokenizer.tokenize(check))?.compactMap(\.identifier) ?? []
+            if named.contains(where: nullColumns.contains) { return nil }
+            return standard.written(condition).flatMap(Self.readable)
+        case .rows, .duplicates, .orphans, .sharedValues:
+            return standard.written(condition).flatMap(Self.readable)
         }
     }
 
@@ -173,8 +105,8 @@ extension PostgresDialect {
 
     /// `count` and `samples`, or nil when `count` uses SQL only SQLite reads (or does not
     /// tokenize). `samples` reads the same rows, so it is kept with `count`.
-    private static func readable(_ count: String, samples: String?) -> (count: String, samples: String?)? {
-        guard let tokens = try? SQLTokenizer.tokenize(count) else { return nil }
+    private static func readable(_ written: (count: String, samples: String?)) -> (count: String, samples: String?)? {
+        guard let tokens = try? SQLTokenizer.tokenize(written.count) else { return nil }
         for (index, token) in tokens.enumerated() where token.kind == .word {
             if sqliteOnlyWords.contains(token.text.uppercased()) { return nil }
             // SQLite's `a IS NOT b` compares values; PostgreSQL's takes only NULL, TRUE,
@@ -184,7 +116,7 @@ extension PostgresDialect {
                 return nil
             }
         }
-        return (count, samples)
+        return written
     }
 
     /// A condition true when `value` (a text expression) is not NULL and is not of
