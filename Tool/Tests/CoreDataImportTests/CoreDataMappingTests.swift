@@ -604,17 +604,17 @@ final class CoreDataMappingTests: XCTestCase {
         XCTAssertTrue(plan.steps.contains { $0.reason.contains(#""uq_message_video_id""#) }, "\(plan.steps.map(\.reason))")
     }
 
-    /// A to-many without an inverse given one (CartKit's `Item.modifiers`, given
-    /// `Modifier.item` at version 4): Core Data keeps its links, now the inverse's; the
-    /// import had given it `Modifier.modifiersOfItem`, whose key column the plan dropped
-    /// while the new `item_id` started empty, every link lost once the drop was approved.
-    func testAToManyGivenAnInverseKeepsItsLinksUnderTheNewInverse() throws {
+    /// CartKit's history reduced: `Item.modifiers`, a to-many without an inverse, given
+    /// the inverse `Modifier.item` in version 2, which version 1 had as a to-one of its
+    /// own when `modifierHadItem`.
+    private func writeCartHistory(modifierHadItem: Bool) throws -> URL {
         let root = try makeTemporaryDirectory(self).appendingPathComponent("Cart.xcdatamodeld")
+        let item = modifierHadItem ? #"<relationship name="item" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item"/>"# : ""
         try writeVersion("Cart", of: root, """
             <entity name="Item"><attribute name="name" optional="YES" attributeType="String"/>
                 <relationship name="modifiers" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Modifier"/>
             </entity>
-            <entity name="Modifier"><attribute name="name" optional="YES" attributeType="String"/></entity>
+            <entity name="Modifier"><attribute name="name" optional="YES" attributeType="String"/>\(item)</entity>
             """)
         try writeVersion("Cart 2", of: root, """
             <entity name="Item"><attribute name="name" optional="YES" attributeType="String"/>
@@ -624,6 +624,15 @@ final class CoreDataMappingTests: XCTestCase {
                 <relationship name="item" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item" inverseName="modifiers" inverseEntity="Item"/>
             </entity>
             """)
+        return root
+    }
+
+    /// A to-many without an inverse given one (CartKit's `Item.modifiers`, given
+    /// `Modifier.item` at version 4): Core Data keeps its links, now the inverse's; the
+    /// import had given it `Modifier.modifiersOfItem`, whose key column the plan dropped
+    /// while the new `item_id` started empty, every link lost once the drop was approved.
+    func testAToManyGivenAnInverseKeepsItsLinksUnderTheNewInverse() throws {
+        let root = try writeCartHistory(modifierHadItem: false)
         let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Cart"))
         XCTAssertEqual(converted.versions[0].model.entity(named: "Modifier")?.relationships.map(\.name), ["modifiersOfItem"])
         XCTAssertEqual(converted.versions[1].model.entity(named: "Modifier")?.relationship(named: "item")?.renamedFrom, "modifiersOfItem")
@@ -641,23 +650,7 @@ final class CoreDataMappingTests: XCTestCase {
     /// plan drops the old inverse's column with its links; the import says so, with the
     /// statement that keeps them, where it said nothing.
     func testAToManyPairedWithAnotherToOneSaysItsOwnLinksAreDropped() throws {
-        let root = try makeTemporaryDirectory(self).appendingPathComponent("Cart.xcdatamodeld")
-        try writeVersion("Cart", of: root, """
-            <entity name="Item"><attribute name="name" optional="YES" attributeType="String"/>
-                <relationship name="modifiers" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Modifier"/>
-            </entity>
-            <entity name="Modifier"><attribute name="name" optional="YES" attributeType="String"/>
-                <relationship name="item" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item"/>
-            </entity>
-            """)
-        try writeVersion("Cart 2", of: root, """
-            <entity name="Item"><attribute name="name" optional="YES" attributeType="String"/>
-                <relationship name="modifiers" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Modifier" inverseName="item" inverseEntity="Modifier"/>
-            </entity>
-            <entity name="Modifier"><attribute name="name" optional="YES" attributeType="String"/>
-                <relationship name="item" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item" inverseName="modifiers" inverseEntity="Item"/>
-            </entity>
-            """)
+        let root = try writeCartHistory(modifierHadItem: true)
         let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Cart"))
         XCTAssertNil(converted.versions[1].model.entity(named: "Modifier")?.relationship(named: "item")?.renamedFrom, "it keeps its own links")
         XCTAssertEqual(converted.notes.filter { $0.kind == .linksDropped }.map { "\($0.message) \($0.versions)" }, [
