@@ -34,49 +34,54 @@ extension CoreDataMapping {
     /// `Item.modifiers` given `Modifier.item` at version 4), or one Core Data's model named;
     /// the new to-one is `renamedFrom` it, so the planned migration keeps its key column's
     /// values under the new name, where it dropped them and started the new one empty.
+    ///
+    /// Where the new inverse was a to-one of its own before (CartKit's `Modifier.item`
+    /// beside `Item.modifiers`, paired at version 4), Core Data keeps the links of both,
+    /// and a model has no way to merge two keys into one: the plan drops the old
+    /// inverse's column and its links with it, which is said, with the way out.
     private mutating func carryLinksToNewInverses(in imported: inout ImportedVersion, previous: Model) {
         let model = imported.model
         for (entityIndex, entity) in model.entities.enumerated() {
             guard let before = Self.predecessor(of: entity, in: previous) else { continue }
-            for (index, relationship) in entity.relationships.enumerated()
-            where !relationship.isToMany && relationship.renamedFrom == nil && before.relationship(named: relationship.name) == nil {
-                guard let inverseName = relationship.inverse, let target = model.entity(named: relationship.target),
-                      let inverse = target.relationship(named: inverseName), inverse.isToMany,
-                      let oldTarget = Self.predecessor(of: target, in: previous),
-                      let oldInverse = oldTarget.relationship(named: inverse.renamedFrom ?? inverse.name), oldInverse.isToMany,
-                      let oldName = oldInverse.inverse, let old = before.relationship(named: oldName), !old.isToMany,
-                      previous.holdsForeignKey(old, in: before), entity.relationship(named: oldName) == nil,
-                      !entity.relationships.contains(where: { $0.renamedFrom == oldName }) else { continue }
-                imported.model.entities[entityIndex].relationships[index].renamedFrom = oldName
+            for (index, relationship) in entity.relationships.enumerated() where !relationship.isToMany {
+                guard let (target, inverse, replaced) = Self.replacedInverse(of: relationship, in: entity, model: model, before: before, previous: previous)
+                else { continue }
                 let element = "\(entity.name).\(relationship.name)"
-                note(.inverseReplaced, element,
-                     "`\(target.name).\(inverse.name)` has the inverse `\(relationship.name)` in this version, where it had `\(oldName)`: "
-                        + "`\(element)` takes over its links (`renamedFrom: \(oldName)`), as Core Data's migration keeps the to-many's",
-                     at: relationship.location)
-            }
-            // The new inverse was a to-one of its own before (CartKit's `Modifier.item`
-            // beside `Item.modifiers`, paired at version 4): Core Data keeps the links of
-            // both, and a model has no way to merge two keys into one, so the plan drops
-            // the old inverse's column and its links with it. Said, with the way out.
-            for relationship in entity.relationships where !relationship.isToMany {
-                guard let old = before.relationship(named: relationship.renamedFrom ?? relationship.name), !old.isToMany, old.inverse == nil,
-                      let inverseName = relationship.inverse, let target = model.entity(named: relationship.target),
-                      let inverse = target.relationship(named: inverseName), inverse.isToMany,
-                      let oldTarget = Self.predecessor(of: target, in: previous),
-                      let oldInverse = oldTarget.relationship(named: inverse.renamedFrom ?? inverse.name), oldInverse.isToMany,
-                      let oldName = oldInverse.inverse, oldName != old.name, let dropped = before.relationship(named: oldName), !dropped.isToMany,
-                      previous.holdsForeignKey(dropped, in: before), entity.relationship(named: oldName) == nil,
-                      !entity.relationships.contains(where: { $0.renamedFrom == oldName }) else { continue }
-                let element = "\(entity.name).\(relationship.name)"
-                let table = StandardSQL.quote(entity.table), kept = StandardSQL.quote(relationship.column), other = StandardSQL.quote(dropped.column)
-                note(.linksDropped, element,
-                     "`\(target.name).\(inverse.name)` has the inverse `\(relationship.name)` in this version, where it had `\(oldName)`, and `\(element)` was a to-one of its own: "
-                        + "Core Data's migration keeps the links of both, but the planned migration drops `\(oldName)`'s column and its links (rows linked only through "
-                        + "`\(target.name).\(inverse.name)` lose them); keep them with a hand-written migration numbered before this version's: "
-                        + "`UPDATE \(table) SET \(kept) = \(other) WHERE \(kept) IS NULL`",
-                     at: relationship.location)
+                let old = before.relationship(named: relationship.renamedFrom ?? relationship.name)
+                if old == nil && relationship.renamedFrom == nil {
+                    imported.model.entities[entityIndex].relationships[index].renamedFrom = replaced.name
+                    note(.inverseReplaced, element,
+                         "`\(target.name).\(inverse.name)` has the inverse `\(relationship.name)` in this version, where it had `\(replaced.name)`: "
+                            + "`\(element)` takes over its links (`renamedFrom: \(replaced.name)`), as Core Data's migration keeps the to-many's",
+                         at: relationship.location)
+                } else if let old, !old.isToMany, old.inverse == nil {
+                    let table = StandardSQL.quote(entity.table), kept = StandardSQL.quote(relationship.column), other = StandardSQL.quote(replaced.column)
+                    note(.linksDropped, element,
+                         "`\(target.name).\(inverse.name)` has the inverse `\(relationship.name)` in this version, where it had `\(replaced.name)`, and `\(element)` was a to-one of its own: "
+                            + "Core Data's migration keeps the links of both, but the planned migration drops `\(replaced.name)`'s column and its links (rows linked only through "
+                            + "`\(target.name).\(inverse.name)` lose them); keep them with a hand-written migration numbered before this version's: "
+                            + "`UPDATE \(table) SET \(kept) = \(other) WHERE \(kept) IS NULL`",
+                         at: relationship.location)
+                }
             }
         }
+    }
+
+    /// For a to-one `relationship` of `entity` whose inverse is a to-many: that to-many's
+    /// target, itself, and its inverse in the previous version when that was another to-one
+    /// of `entity` (`before` there) holding its key, which this version no longer has.
+    private static func replacedInverse(
+        of relationship: Relationship, in entity: Entity, model: Model, before: Entity, previous: Model
+    ) -> (target: Entity, inverse: Relationship, replaced: Relationship)? {
+        guard let inverseName = relationship.inverse, let target = model.entity(named: relationship.target),
+              let inverse = target.relationship(named: inverseName), inverse.isToMany,
+              let oldTarget = predecessor(of: target, in: previous),
+              let oldInverse = oldTarget.relationship(named: inverse.renamedFrom ?? inverse.name), oldInverse.isToMany,
+              let name = oldInverse.inverse, name != (relationship.renamedFrom ?? relationship.name),
+              let replaced = before.relationship(named: name), !replaced.isToMany, previous.holdsForeignKey(replaced, in: before),
+              entity.relationship(named: name) == nil, !entity.relationships.contains(where: { $0.renamedFrom == name })
+        else { return nil }
+        return (target, inverse, replaced)
     }
 
     /// A to-one that becomes one side of a one-to-one keeps the key the previous version
