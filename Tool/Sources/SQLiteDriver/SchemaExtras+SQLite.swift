@@ -5,10 +5,20 @@ import SQLiteSchema
 extension SchemaExtras {
     /// The extras of the SQLite file at `path`, opened for reading as
     /// `SchemaIntrospector.introspect(path:)` opens it.
+    ///
+    /// The rows sampled for the stored classes of loose tables' columns are read after
+    /// the rest, outside its transaction, one statement a table: a damaged page a table's
+    /// rows meet ends that statement alone (its columns are then read as declared), where
+    /// inside the transaction it failed the whole read, and `inspect --as-model`, which
+    /// adopts a damaged file with a note, stopped.
     public static func read(path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) -> SchemaExtras {
-        try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
-            try read(db)
+        var extras = try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
+            try read(db, sampling: false)
         }
+        extras.storedClasses = try DatabaseFile.readWithoutTransaction(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
+            try storedClasses(ofLooseTablesIn: db)
+        }
+        return extras
     }
 
     /// The extras of the `main` database of `db`; with `sampling` false, without the
@@ -78,10 +88,7 @@ extension SchemaExtras {
             }
             if !constraints.isEmpty { extras.constraintTerms[name] = constraints }
         }
-        let looseTables = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND strict = 0 AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
-        for name in looseTables.sorted() where sampling {
-            if let classes = try? storedClasses(of: name, db), !classes.isEmpty { extras.storedClasses[name] = classes }
-        }
+        if sampling { extras.storedClasses = try storedClasses(ofLooseTablesIn: db) }
         let indexes = try Row.fetchAll(db, sql: "SELECT name, tbl_name FROM main.sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY rowid")
         for row in indexes {
             let name: String = row["name"]
@@ -90,6 +97,17 @@ extension SchemaExtras {
             if !special.isEmpty { extras.indexTerms[name] = special.joined(separator: ", ") }
         }
         return extras
+    }
+
+    /// The stored classes of the columns of every table that is not STRICT, by table
+    /// (`storedClasses(of:_:)`); a table whose rows cannot be read is left out.
+    static func storedClasses(ofLooseTablesIn db: Database) throws -> [String: [String: [String]]] {
+        let looseTables = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND strict = 0 AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+        var classes: [String: [String: [String]]] = [:]
+        for name in looseTables.sorted() {
+            if let found = try? storedClasses(of: name, db), !found.isEmpty { classes[name] = found }
+        }
+        return classes
     }
 
     /// How many rows of a table `storedClasses(of:)` looks at: enough to tell what a

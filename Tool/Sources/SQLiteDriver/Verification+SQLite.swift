@@ -39,13 +39,29 @@ extension Verification {
         let scope = try existing(tables, in: db) ?? (missing.tables.isEmpty ? nil : try String.fetchAll(db, sql: "SELECT name FROM main.sqlite_master WHERE type = 'table'"))
         let lines = try scope.map { $0.filter { !missing.affects($0) } }.map { names in
             try (["sqlite_schema"] + names).flatMap { name in
-                try String.fetchAll(db, sql: "PRAGMA quick_check(\(dialect.quote(name)))").filter { $0 != "ok" }
+                try quickCheckLines("PRAGMA quick_check(\(dialect.quote(name)))", db).filter { $0 != "ok" }
             }
-        } ?? String.fetchAll(db, sql: "PRAGMA quick_check").filter { $0 != "ok" }
+        } ?? quickCheckLines("PRAGMA quick_check", db).filter { $0 != "ok" }
         // One answer may hold several lines, under a `*** in database main ***` heading,
         // and a file of many lost pages gives a line each: the first few say what it is.
         let problems = lines.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { !$0.hasPrefix("***") && $0 != "ok" }
         return problems.isEmpty ? nil : problems.prefix(3).joined(separator: "; ")
+    }
+
+    /// The lines `sql` (a `PRAGMA quick_check`) returns; when the check stops at a page too
+    /// damaged to read on ("database disk image is malformed", which SQLite's shell prints
+    /// after the lines it found), the lines before and that sentence, rather than an error
+    /// that left the problems unsaid and stopped `inspect --as-model`, which adopts a
+    /// damaged file with a note.
+    private static func quickCheckLines(_ sql: String, _ db: Database) throws -> [String] {
+        var lines: [String] = []
+        do {
+            let cursor = try String.fetchCursor(db, sql: sql)
+            while let line = try cursor.next() { lines.append(line) }
+        } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_CORRUPT {
+            lines.append(error.message ?? "database disk image is malformed")
+        }
+        return lines
     }
 
     /// The damage `quickCheckProblems(_:)` finds in the whole file, worded as the reason

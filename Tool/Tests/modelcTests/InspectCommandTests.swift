@@ -53,6 +53,39 @@ final class InspectCommandTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.contains("restore it from a backup or try `sqlite3 "), outcome.stderr)
     }
 
+    /// A page so damaged that `PRAGMA quick_check` stops at it ("database disk image is
+    /// malformed") rather than listing its problems: `inspect` says what the check found
+    /// before it stopped, and `--as-model` adopts the file as it reads, with the damage as
+    /// a note, as it does other damage (it exited 4).
+    func testADamagedPageTheCheckStopsAtIsReportedAndTheFileStillAdopted() throws {
+        let path = try makeTemporaryDirectory(self).appendingPathComponent("stopped.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        let page = try queue.write { db -> Int in
+            try db.execute(sql: """
+                CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT);
+                WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 2000)
+                INSERT INTO t SELECT i, hex(randomblob(100)) FROM c;
+                CREATE TABLE u (id INTEGER PRIMARY KEY, v TEXT);
+                INSERT INTO u VALUES (1, 'keep');
+                """)
+            // A leaf in the middle of the table (a real damaged file's page 11).
+            return try XCTUnwrap(Int.fetchOne(db, sql: "SELECT pageno FROM dbstat WHERE name = 't' AND pagetype = 'leaf' ORDER BY pageno LIMIT 1 OFFSET 8"))
+        }
+        try queue.close()
+        let handle = try XCTUnwrap(FileHandle(forUpdatingAtPath: path))
+        try handle.seek(toOffset: UInt64((page - 1) * 4096 + 8))
+        try handle.write(contentsOf: Data(repeating: 0xFF, count: 64))
+        try handle.close()
+
+        let inspected = try Modelc.run(["inspect", "--db", path])
+        XCTAssertEqual(inspected.status, 4, inspected.stdout)
+        XCTAssertTrue(inspected.stderr.hasPrefix("error: database `\(path)` is damaged (PRAGMA quick_check: "), inspected.stderr)
+        let adopted = try Modelc.run(["inspect", "--db", path, "--as-model", "--name", "Stopped"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("is damaged (PRAGMA quick_check: "), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("  U:\n"), adopted.stdout)
+    }
+
     /// Pages no table uses and the free list no longer names (a test database of
     /// linq2db's) are damage that loses nothing: the advice is `VACUUM`, which writes the
     /// file anew, not `.recover`, and `migrate baseline` says the same. `--as-model`
