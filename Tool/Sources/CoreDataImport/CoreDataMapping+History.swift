@@ -1,5 +1,4 @@
 import ModelKit
-import SchemaCore
 
 /// What needs the versions side by side: renames, primary keys, new required attributes.
 extension CoreDataMapping {
@@ -36,9 +35,9 @@ extension CoreDataMapping {
     /// values under the new name, where it dropped them and started the new one empty.
     ///
     /// Where the new inverse was a to-one of its own before (CartKit's `Modifier.item`
-    /// beside `Item.modifiers`, paired at version 4), Core Data keeps the links of both,
-    /// and a model has no way to merge two keys into one: the plan drops the old
-    /// inverse's column and its links with it, which is said, with the way out.
+    /// beside `Item.modifiers`, paired at version 4), Core Data keeps the links of both:
+    /// it takes over the old inverse's links beside its own (`mergedFrom`), where the
+    /// plan dropped that column and its links.
     private mutating func carryLinksToNewInverses(in imported: inout ImportedVersion, previous: Model) {
         let model = imported.model
         for (entityIndex, entity) in model.entities.enumerated() {
@@ -55,12 +54,12 @@ extension CoreDataMapping {
                             + "`\(element)` takes over its links (`renamedFrom: \(replaced.name)`), as Core Data's migration keeps the to-many's",
                          at: relationship.location)
                 } else if let old, !old.isToMany, old.inverse == nil {
-                    let table = StandardSQL.quote(entity.table), kept = StandardSQL.quote(relationship.column), other = StandardSQL.quote(replaced.column)
-                    note(.linksDropped, element,
+                    imported.model.entities[entityIndex].relationships[index].mergedFrom = [replaced.name]
+                    note(.inverseReplaced, element,
                          "`\(target.name).\(inverse.name)` has the inverse `\(relationship.name)` in this version, where it had `\(replaced.name)`, and `\(element)` was a to-one of its own: "
-                            + "Core Data's migration keeps the links of both, but the planned migration drops `\(replaced.name)`'s column and its links (rows linked only through "
-                            + "`\(target.name).\(inverse.name)` lose them); keep them with a hand-written migration numbered before this version's: "
-                            + "`UPDATE \(table) SET \(kept) = \(other) WHERE \(kept) IS NULL`",
+                            + "it takes over `\(replaced.name)`'s links beside its own (`mergedFrom: [\(replaced.name)]`), as Core Data's migration keeps both; "
+                            + "a row linked to two different `\(target.name)` rows stops the migration, where Core Data keeps one of them"
+                            + " (unlink one in a hand-written migration numbered before this version's)",
                          at: relationship.location)
                 }
             }

@@ -86,6 +86,8 @@ public enum RowTest: Hashable, Sendable {
     case anyNotNull([String])
     /// The rows holding values in more than one of the columns.
     case moreThanOneNotNull([String])
+    /// The rows holding two different values (neither NULL) in any two of the columns.
+    case differentValues([String])
     /// The rows a CHECK constraint (its SQL, over the rows' names) refuses.
     case violating(check: String)
 }

@@ -69,7 +69,8 @@ public struct RenameHints: Codable, Hashable, Sendable {
     ///   renames `Old`'s table to the new one.
     /// - An attribute with `renamedFrom` (or a changed `column:`) renames its column.
     /// - An attribute with `mergedFrom` takes over the values of those attributes'
-    ///   columns (as the old model names them).
+    ///   columns (as the old model names them); a to-one with `mergedFrom`, the links in
+    ///   those to-ones' key columns.
     /// - A to-one relationship with `renamedFrom` renames its foreign-key column (and
     ///   the position column of an ordered to-many whose inverse it is).
     /// - A many-to-many relationship (or either entity) renamed renames the join table
@@ -117,6 +118,15 @@ public struct RenameHints: Codable, Hashable, Sendable {
                     return oldEntity.attribute(named: name)?.column
                 }
                 if !sources.isEmpty { merges[entity.table, default: [:]][attribute.column] = sources }
+            }
+            // A to-one's `mergedFrom`: the key columns of the to-ones it takes the links of.
+            for relationship in entity.relationships where !relationship.mergedFrom.isEmpty && new.holdsForeignKey(relationship, in: entity) {
+                let sources = relationship.mergedFrom.compactMap { name -> String? in
+                    guard let old, let oldEntity else { return Naming.foreignKeyColumn(forRelationship: name) }
+                    guard let merged = oldEntity.relationship(named: name), old.holdsForeignKey(merged, in: oldEntity) else { return nil }
+                    return merged.column
+                }
+                if !sources.isEmpty { merges[entity.table, default: [:]][relationship.column] = sources }
             }
             for relationship in entity.relationships where !relationship.isToMany {
                 let oldName = relationship.renamedFrom ?? relationship.name

@@ -101,6 +101,10 @@ extension RowTest {
             return columns.map { "\(StandardSQL.quote($0)) IS NOT NULL" }.joined(separator: " OR ")
         case .moreThanOneNotNull(let columns):
             return columns.map { "(CASE WHEN \(StandardSQL.quote($0)) IS NULL THEN 0 ELSE 1 END)" }.joined(separator: " + ") + " > 1"
+        case .differentValues(let columns):
+            let quoted = columns.map(StandardSQL.quote)
+            return quoted.indices.flatMap { first in quoted.indices.dropFirst(first + 1).map { (quoted[first], quoted[$0]) } }
+                .map { "(\($0) IS NOT NULL AND \($1) IS NOT NULL AND \($0) <> \($1))" }.joined(separator: " OR ")
         case .violating(let check):
             return "NOT (\(check))"
         }

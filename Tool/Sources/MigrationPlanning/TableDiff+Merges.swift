@@ -32,10 +32,19 @@ extension TableDiff {
 
     /// The check that no row holds a value in two of the competing columns, or nil when
     /// there is only one.
+    ///
+    /// Links (a to-one's key column takes over other to-ones'): rows linked to two
+    /// different objects, since two links to the same object are one.
     func mergeCheck(of column: String) -> StepCheck? {
         let competing = competingColumns(of: column)
         guard competing.count > 1 else { return nil }
         let names = competing.map(StandardSQL.quote).joined(separator: ", ")
+        if newTable.foreignKeys.contains(where: { $0.columns == [column] }) {
+            return StepCheck(
+                .rows(oldRows, .differentValues(competing), shown: competing),
+                description: "rows of \(StandardSQL.quote(oldTable.name)) linked to different rows by more than one of \(names) must be 0",
+                hint: "merging keeps one link per row: clear the links to give up in those rows in a hand-written migration numbered before this one, or edit this migration's merge")
+        }
         return StepCheck(
             .rows(oldRows, .moreThanOneNotNull(competing), shown: competing),
             description: "rows of \(StandardSQL.quote(oldTable.name)) holding a value in more than one of \(names) must be 0",

@@ -519,8 +519,8 @@ public struct MigrationTest: Sendable {
         return checks
     }
 
-    /// The columns of `start`'s tables that a later version merges (`mergedFrom`), by
-    /// table, as groups the generated rows fill one at a time.
+    /// The columns of `start`'s tables that a later version merges (`mergedFrom` on an
+    /// attribute or a to-one), by table, as groups the generated rows fill one at a time.
     func exclusiveColumns(from start: Int) -> [String: [[String]]] {
         var groups: [String: [[String]]] = [:]
         for (index, model) in versions.versions.enumerated() where model.version > start && index > 0 {
@@ -530,6 +530,11 @@ public struct MigrationTest: Sendable {
                 for attribute in entity.attributes where !attribute.mergedFrom.isEmpty {
                     let own = old.attribute(named: attribute.renamedFrom ?? attribute.name).map { [$0.column] } ?? []
                     let merged = attribute.mergedFrom.compactMap { old.attribute(named: $0)?.column }
+                    if own.count + merged.count > 1 { groups[old.table, default: []].append(own + merged) }
+                }
+                for relationship in entity.relationships where !relationship.mergedFrom.isEmpty {
+                    let own = old.relationship(named: relationship.renamedFrom ?? relationship.name).map { [$0.column] } ?? []
+                    let merged = relationship.mergedFrom.compactMap { old.relationship(named: $0)?.column }
                     if own.count + merged.count > 1 { groups[old.table, default: []].append(own + merged) }
                 }
             }

@@ -453,6 +453,8 @@ struct ModelFileParser {
             case "maxCount": relationship.maxCount = integer(value, what: "`maxCount`")
             case "jsonKey": if let jsonKey = string(value, what: "`jsonKey`") { relationship.jsonKey = jsonKey }
             case "renamedFrom": relationship.renamedFrom = string(value, what: "`renamedFrom`")
+            case "mergedFrom":
+                relationship.mergedFrom = stringList(value, what: "`mergedFrom`", hint: "name the previous version's to-one relationships, e.g. `mergedFrom: [owner]`")
             case "doc": relationship.doc = string(value, what: "`doc`")
             case "sqlType": relationship.sqlType = scalarText(value, what: "`sqlType`")
             case "indexed": relationship.isIndexed = boolean(value, what: "`indexed`") ?? true

@@ -23,7 +23,7 @@ public enum ModelLoader {
     /// The keys allowed in a relationship.
     public static let relationshipKeys: Set<String> = [
         "to", "toMany", "inverse", "deleteRule", "optional", "ordered", "minCount", "maxCount",
-        "column", "columns", "renamedFrom", "jsonKey", "doc", "sqlType", "indexed", "onUpdate", "joinTable", "deferred", "references", "defaultSQL",
+        "column", "columns", "renamedFrom", "mergedFrom", "jsonKey", "doc", "sqlType", "indexed", "onUpdate", "joinTable", "deferred", "references", "defaultSQL",
         "autoincrement",
     ]
     /// The keys allowed in the long form of an `indexes:` / `unique:` item.

@@ -103,6 +103,7 @@ extension ModelYAMLWriter {
         if let defaultSQL = relationship.defaultSQL { options.append(("defaultSQL", .quoted(defaultSQL))) }
         if relationship.jsonKey != relationship.name { options.append(("jsonKey", .quoted(relationship.jsonKey))) }
         if let renamedFrom = relationship.renamedFrom { options.append(("renamedFrom", .string(renamedFrom))) }
+        if !relationship.mergedFrom.isEmpty { options.append(("mergedFrom", .list(relationship.mergedFrom.map { .string($0) }))) }
         if let sqlType = relationship.sqlType { options.append(("sqlType", .quoted(sqlType))) }
         if !relationship.isIndexed { options.append(("indexed", .bool(false))) }
         if let onUpdate = relationship.onUpdate { options.append(("onUpdate", .string(onUpdate.rawValue))) }

@@ -78,6 +78,12 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     /// The key of this relationship in JSON payloads.
     public var jsonKey: String
     public var renamedFrom: String?
+    /// `mergedFrom:` on a to-one that holds its key: to-ones of the previous version,
+    /// dropped in this one, whose links this relationship takes over, each row keeping
+    /// its own link first, then theirs in order (two one-way relationships Core Data
+    /// paired as inverses: CartKit's `Modifier.item` and the inverse its `Item.modifiers`
+    /// had). A row linked to two different objects stops the migration.
+    public var mergedFrom: [String] = []
     public var doc: String?
     /// `sqlType:` on a to-one: the foreign-key column's declared type as written.
     public var sqlType: String?
@@ -136,7 +142,7 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     /// comments or layout do.
     private enum CodingKeys: String, CodingKey {
         case name, target, isToMany, inverse, deleteRule, isOptional, isOrdered, minCount, maxCount
-        case column, hasExplicitColumn, jsonKey, renamedFrom, doc
+        case column, hasExplicitColumn, jsonKey, renamedFrom, mergedFrom, doc
         case sqlType, isIndexed, onUpdate, joinTable, isDeferred, columns, references, defaultSQL, isAutoincrement
     }
 
@@ -157,6 +163,7 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
         try container.encode(hasExplicitColumn, forKey: .hasExplicitColumn)
         try container.encode(jsonKey, forKey: .jsonKey)
         try container.encodeIfPresent(renamedFrom, forKey: .renamedFrom)
+        if !mergedFrom.isEmpty { try container.encode(mergedFrom, forKey: .mergedFrom) }
         try container.encodeIfPresent(doc, forKey: .doc)
         try container.encodeIfPresent(sqlType, forKey: .sqlType)
         if !isIndexed { try container.encode(false, forKey: .isIndexed) }

@@ -53,6 +53,9 @@ extension Validation {
                 if let renamedFrom = relationship.renamedFrom {
                     checkIdentifier(renamedFrom, "`renamedFrom`", "of \(qualified(entity, relationship.name))", at: relationship.location(of: "renamedFrom"))
                 }
+                for merged in relationship.mergedFrom {
+                    checkIdentifier(merged, "`mergedFrom`", "of \(qualified(entity, relationship.name))", at: relationship.location(of: "mergedFrom"))
+                }
                 if !relationship.isToMany {
                     if relationship.hasExplicitColumn {
                         checkIdentifier(relationship.column, "foreign-key column", "of \(qualified(entity, relationship.name))", at: relationship.location(of: "column"))

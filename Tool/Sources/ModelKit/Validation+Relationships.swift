@@ -11,6 +11,7 @@ extension Validation {
         let entityName = entity.name, relationshipName = relationship.name
         let owner = { quoted("\(entityName).\(relationshipName)") }
         checkKindOptions(of: relationship, owner: owner)
+        checkMergedFrom(of: relationship, in: entity, owner: owner)
         if relationship.renamedFrom == relationship.name {
             warning(
                 "relationship \(owner()) is `renamedFrom` its own name",
@@ -82,6 +83,32 @@ extension Validation {
     }
 
     /// Options that belong to to-many or to-one relationships only.
+    /// `mergedFrom` on a relationship: only a to-one that holds its key has a column to
+    /// merge into (one column: a key of several is not merged), and it names to-ones this
+    /// version no longer has, as an attribute's does.
+    private mutating func checkMergedFrom(of relationship: Relationship, in entity: Entity, owner: () -> String) {
+        guard !relationship.mergedFrom.isEmpty else { return }
+        let location = relationship.location(of: "mergedFrom")
+        guard model.holdsForeignKey(relationship, in: entity), model.foreignKeyColumns(of: relationship).count <= 1 else {
+            error("`mergedFrom` on \(owner()), which holds no key column of its own to take over links in",
+                  at: location, hint: "put `mergedFrom` on the to-one that holds the foreign key (its inverse side holds none)")
+            return
+        }
+        var seen: Set<String> = []
+        for merged in relationship.mergedFrom {
+            if !seen.insert(merged).inserted {
+                error("relationship \(owner()) names \(quoted(merged)) twice in `mergedFrom`", at: location, hint: "name each previous relationship once")
+            } else if merged == relationship.name || merged == relationship.renamedFrom {
+                error("relationship \(owner()) is `mergedFrom` \(merged == relationship.name ? "its own name" : "its `renamedFrom`")",
+                      at: location, hint: "`mergedFrom` names other to-ones of the previous version, whose links this one takes over")
+            } else if entity.relationship(named: merged) != nil || entity.attribute(named: merged) != nil {
+                error("relationship \(owner()) is `mergedFrom` \(quoted(merged)), which this version still has",
+                      at: location,
+                      hint: "a relationship named in `mergedFrom` is dropped once its links are carried over: remove \(quoted("\(entity.name).\(merged)")) from this version, or remove it from `mergedFrom`")
+            }
+        }
+    }
+
     private mutating func checkKindOptions(of relationship: Relationship, owner: () -> String) {
         if relationship.isToMany {
             if relationship.hasExplicitColumn {

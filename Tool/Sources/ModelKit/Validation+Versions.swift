@@ -55,6 +55,7 @@ private func renameHintProblems(in model: Model, previous: Model) -> [Diagnostic
             check(
                 "relationship", qualified(entity, relationship.name), renamedFrom: relationship.renamedFrom,
                 name: relationship.name, among: old.relationships.map(\.name), at: relationship.location(of: "renamedFrom"))
+            diagnostics += mergeHintProblems(of: relationship, in: entity, old: old, previous: previous)
         }
     }
     return diagnostics
@@ -64,17 +65,31 @@ private func renameHintProblems(in model: Model, previous: Model) -> [Diagnostic
 /// in later versions names nothing there and is left alone: it is only looked at while
 /// one of its names is in `previous`, or while the attribute itself is new.
 private func mergeHintProblems(of attribute: Attribute, in entity: Entity, old: Entity, previous: Model) -> [Diagnostic] {
-    guard !attribute.mergedFrom.isEmpty else { return [] }
-    let missing = attribute.mergedFrom.filter { old.attribute(named: $0) == nil }
+    mergeHintProblems(
+        "attribute", qualified(entity, attribute.name), mergedFrom: attribute.mergedFrom, current: attribute.renamedFrom ?? attribute.name,
+        entity: entity, names: old.attributes.map(\.name), previous: previous, at: attribute.location(of: "mergedFrom"))
+}
+
+/// The same for a to-one's `mergedFrom`, which names the previous version's relationships.
+private func mergeHintProblems(of relationship: Relationship, in entity: Entity, old: Entity, previous: Model) -> [Diagnostic] {
+    mergeHintProblems(
+        "relationship", qualified(entity, relationship.name), mergedFrom: relationship.mergedFrom, current: relationship.renamedFrom ?? relationship.name,
+        entity: entity, names: old.relationships.map(\.name), previous: previous, at: relationship.location(of: "mergedFrom"))
+}
+
+private func mergeHintProblems(
+    _ kind: String, _ owner: String, mergedFrom: [String], current: String, entity: Entity, names: [String], previous: Model,
+    at location: @autoclosure () -> SourceLocation
+) -> [Diagnostic] {
+    guard !mergedFrom.isEmpty else { return [] }
+    let missing = mergedFrom.filter { !names.contains($0) }
     guard !missing.isEmpty else { return [] }
-    let isLeftOver = missing.count == attribute.mergedFrom.count
-        && old.attribute(named: attribute.renamedFrom ?? attribute.name) != nil
+    let isLeftOver = missing.count == mergedFrom.count && names.contains(current)
     guard !isLeftOver else { return [] }
-    let names = old.attributes.map(\.name)
     return missing.map { name in
         .warning(
-            "attribute \(qualified(entity, attribute.name)) is `mergedFrom` \(quoted(name)), which version \(previous.version) does not have",
-            at: attribute.location(of: "mergedFrom"),
+            "\(kind) \(owner) is `mergedFrom` \(quoted(name)), which version \(previous.version) does not have",
+            at: location(),
             hint: Suggestion.didYouMean(name, among: names)
                 ?? "nothing is carried over from it; version \(previous.version)'s \(quoted(entity.name)) has \(names.sorted().map(quoted).joined(separator: ", "))")
     }

@@ -646,19 +646,23 @@ final class CoreDataMappingTests: XCTestCase {
     }
 
     /// The same, where the new inverse was a to-one of its own (CartKit's `Modifier.item`
-    /// beside `Item.modifiers` until version 4): Core Data keeps both sets of links, and the
-    /// plan drops the old inverse's column with its links; the import says so, with the
-    /// statement that keeps them, where it said nothing.
-    func testAToManyPairedWithAnotherToOneSaysItsOwnLinksAreDropped() throws {
+    /// beside `Item.modifiers` until version 4): Core Data keeps both sets of links, and so
+    /// does the plan now, the to-one `mergedFrom` the old inverse; it dropped that
+    /// inverse's column, a destructive step, and the links only `Item.modifiers` held.
+    func testAToManyPairedWithAnotherToOneHandsItItsLinksToo() throws {
         let root = try writeCartHistory(modifierHadItem: true)
         let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Cart"))
-        XCTAssertNil(converted.versions[1].model.entity(named: "Modifier")?.relationship(named: "item")?.renamedFrom, "it keeps its own links")
-        XCTAssertEqual(converted.notes.filter { $0.kind == .linksDropped }.map { "\($0.message) \($0.versions)" }, [
+        let item = try XCTUnwrap(converted.versions[1].model.entity(named: "Modifier")?.relationship(named: "item"))
+        XCTAssertNil(item.renamedFrom, "it keeps its own links")
+        XCTAssertEqual(item.mergedFrom, ["modifiersOfItem"])
+        XCTAssertEqual(converted.notes.filter { $0.kind == .inverseReplaced }.map { "\($0.message) \($0.versions)" }, [
             "`Item.modifiers` has the inverse `item` in this version, where it had `modifiersOfItem`, and `Modifier.item` was a to-one of its own: "
-                + "Core Data's migration keeps the links of both, but the planned migration drops `modifiersOfItem`'s column and its links "
-                + "(rows linked only through `Item.modifiers` lose them); keep them with a hand-written migration numbered before this version's: "
-                + #"`UPDATE "modifier" SET "item_id" = "modifiers_of_item_id" WHERE "item_id" IS NULL` [2]"#,
+                + "it takes over `modifiersOfItem`'s links beside its own (`mergedFrom: [modifiersOfItem]`), as Core Data's migration keeps both; "
+                + "a row linked to two different `Item` rows stops the migration, where Core Data keeps one of them "
+                + "(unlink one in a hand-written migration numbered before this version's) [2]",
         ])
+        let plan = MigrationDraft.plan(from: converted.versions[0].model, to: converted.versions[1].model)
+        XCTAssertEqual(plan.safety, .dataDependent, "\(plan.steps.map(\.reason))")
     }
 
     /// A parent new in this version, put between a sub-entity and its old parent, that

@@ -153,6 +153,54 @@ final class MergeColumnsTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["mergeColumns", "dropColumn"])
     }
 
+    /// A to-one's `mergedFrom` takes over the links of to-ones the version drops (two
+    /// one-way relationships Core Data paired as inverses: CartKit's `Modifier.item`, and
+    /// the inverse the import gave `Item.modifiers`): each row keeps its own link, else the
+    /// merged one. A row linked to the same row by both passes (the links are one); one
+    /// linked to two different rows is refused before anything runs.
+    func testAToOneTakesOverTheLinksOfTheToOnesItIsMergedFrom() throws {
+        let v1 = try model(version: 1, entity("Item", ["id: int", "name: string?"], relationships: ["modifiers: { to: Modifier, toMany: true, inverse: modifiersOfItem }"])
+            + entity("Modifier", ["id: int", "name: string?"], relationships: [
+                "item: { to: Item, optional: true }", "modifiersOfItem: { to: Item, inverse: modifiers, optional: true }",
+            ]))
+        let v2 = try model(version: 2, entity("Item", ["id: int", "name: string?"], relationships: ["modifiers: { to: Modifier, toMany: true, inverse: item }"])
+            + entity("Modifier", ["id: int", "name: string?"], relationships: ["item: { to: Item, inverse: modifiers, optional: true, mergedFrom: [modifiersOfItem] }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(plan.safety, .dataDependent, "not destructive: the dropped key's links are merged")
+        let fill = """
+            INSERT INTO item (id, name) VALUES (1, 'burger'), (2, 'pizza');
+            INSERT INTO modifier (id, name, item_id, modifiers_of_item_id) VALUES (1, 'cheese', NULL, 1), (2, 'onion', 1, 1), (3, 'olive', 2, NULL);
+            """
+        let refused = try database(SchemaCompiler.compile(v1), fill + "INSERT INTO modifier VALUES (4, 'basil', 1, 2);", name: "refused.sqlite")
+        XCTAssertEqual(try preflightCounts(plan, on: refused).first, 1, "basil is linked to two different items")
+        XCTAssertEqual(plan.checks.first?.check.description,
+                       #"rows of "modifier" linked to different rows by more than one of "item_id", "modifiers_of_item_id" must be 0"#)
+        XCTAssertThrowsError(try migrate(refused, with: plan))
+
+        let queue = try database(SchemaCompiler.compile(v1), fill)
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT id, item_id FROM modifier ORDER BY id"), [
+            [1.databaseValue, 1.databaseValue], [2.databaseValue, 1.databaseValue], [3.databaseValue, 2.databaseValue],
+        ], "cheese keeps the link it had only through `Item.modifiers`")
+    }
+
+    /// `mergedFrom` on a relationship: only on a to-one that holds its key, naming to-ones
+    /// of the previous version this one no longer has.
+    func testARelationshipsMergedFromIsOnlyOnAToOneHoldingItsKey() throws {
+        func errors(_ entities: String) throws -> [String] {
+            let url = directory.appendingPathComponent("model-\(UUID().uuidString).yaml")
+            try ("model: Test\nversion: 2\nentities:\n" + entities).write(to: url, atomically: true, encoding: .utf8)
+            return ModelKit.validate(try ModelLoader.loadFile(url.path)).filter { $0.severity == .error }.map(\.message)
+        }
+        XCTAssertEqual(try errors(entity("Item", ["id: int"], relationships: ["modifiers: { to: Modifier, toMany: true, inverse: item, mergedFrom: [old] }"])
+            + entity("Modifier", ["id: int"], relationships: ["item: { to: Item, inverse: modifiers, optional: true }"])),
+            ["`mergedFrom` on `Item.modifiers`, which holds no key column of its own to take over links in"])
+        XCTAssertEqual(try errors(entity("Item", ["id: int"]) + entity("Modifier", ["id: int"], relationships: [
+            "item: { to: Item, optional: true, mergedFrom: [owner] }", "owner: { to: Item, optional: true }",
+        ])), ["relationship `Modifier.item` is `mergedFrom` `owner`, which this version still has"])
+    }
+
     func testAMergeStepReadsBackFromItsJSON() throws {
         let v1 = try model(version: 1, v1Message)
         let v2 = try model(version: 2, v2Message)
