@@ -9,7 +9,9 @@ extension InferredModel {
     public init(databaseAt path: String, name: String? = nil, version: Int = 1, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) {
         let schema = try SchemaIntrospector.introspect(path: path, busyTimeout: busyTimeout)
         var extras = try SchemaExtras.read(path: path, busyTimeout: busyTimeout)
-        extras.damage = try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in try Verification.damage(db) }
+        // Outside a transaction: a check that stops at a damaged page would fail the read
+        // that holds it.
+        extras.damage = try DatabaseFile.readWithoutTransaction(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in try Verification.damage(db) }
         let file = URL(fileURLWithPath: path)
         self.init(
             schema: schema,

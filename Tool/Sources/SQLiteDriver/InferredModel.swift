@@ -145,14 +145,8 @@ struct Adoption {
         // view, trigger or table whose SQL calls it.
         let limit = schema.tables.count * 3 + schema.views.count * 2 + schema.triggers.count * 2
             + schema.tables.reduce(0) { $0 + $1.indexes.count } + 2
-        var document = InferredDocument()
         for _ in 0..<limit {
-            var builder = ModelBuilder(schema: schema, decisions: decisions, storedClasses: extras.storedClasses)
-            builder.build()
-            document = builder.document(extras: extras)
-            document.notes += fileNotes
-            document.functions = decisions.functions.sorted()
-            let rendered = document.render(name: name, version: version, source: source)
+            let (document, rendered) = draft()
             var check = SelfCheck(schema: schema, document: document, rendered: rendered)
             let before = decisions
             guard check.run(into: &decisions) else {
@@ -171,12 +165,17 @@ struct Adoption {
         }
         // Not reached in practice; should it be, nothing at all is claimed.
         decisions.giveUp(schema, reason: "the model could not be made to match the database")
+        let (document, rendered) = draft()
+        return (rendered.text, document.allNotes, document.unmanagedPatterns)
+    }
+
+    /// The model the decisions so far give, and its YAML.
+    private func draft() -> (document: InferredDocument, rendered: RenderedModel) {
         var builder = ModelBuilder(schema: schema, decisions: decisions, storedClasses: extras.storedClasses)
         builder.build()
-        document = builder.document(extras: extras)
+        var document = builder.document(extras: extras)
         document.notes += fileNotes
         document.functions = decisions.functions.sorted()
-        let rendered = document.render(name: name, version: version, source: source)
-        return (rendered.text, document.allNotes, document.unmanagedPatterns)
+        return (document, document.render(name: name, version: version, source: source))
     }
 }

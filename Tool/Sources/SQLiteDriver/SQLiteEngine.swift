@@ -49,7 +49,9 @@ public struct SQLiteEngine: DatabaseEngine {
     /// The damage `PRAGMA quick_check` finds in the file, as the error `inspect` reports,
     /// or nil when it finds none.
     private func damage() throws -> IntrospectionError? {
-        try DatabaseFile.read(path, busyTimeout: lock.timeout, label: "modelc.inspect") { db in try Verification.damage(db) }
+        // Outside a transaction: a check that stops at a damaged page would fail the read
+        // that holds it, rather than say what it found.
+        try DatabaseFile.readWithoutTransaction(path, busyTimeout: lock.timeout, label: "modelc.inspect") { db in try Verification.damage(db) }
             .map { IntrospectionError.corrupt(path: path, reason: $0) }
     }
 

@@ -64,7 +64,7 @@ final class InspectCommandTests: XCTestCase {
             try db.execute(sql: """
                 CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT);
                 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 2000)
-                INSERT INTO t SELECT i, hex(randomblob(100)) FROM c;
+                INSERT INTO t SELECT i, printf('%0200d', i * 7919) FROM c;
                 CREATE TABLE u (id INTEGER PRIMARY KEY, v TEXT);
                 INSERT INTO u VALUES (1, 'keep');
                 """)
