@@ -15,10 +15,16 @@ extension SchemaCheck {
     /// The text is read with SQLite's tokenizer, which reads PostgreSQL's expressions well
     /// enough to find names (`firstRenamedColumn(in:among:)` says which words are no
     /// column); text that does not tokenize is not judged.
+    ///
+    /// A view is read the same way (airlines' `airports` view, whose `a.coordinates` a
+    /// version renamed: the new database could not create it), for each table it names
+    /// whose columns the version renames, and only for a name no other table it names
+    /// still has as a column (which it may mean instead).
     static func renamedColumnsInServerSQL(of model: Model) -> [Diagnostic] {
         guard model.entities.contains(where: { $0.attributes.contains { $0.renamedFrom != nil } }) else { return [] }
         let schema = SchemaCompiler.compile(model)
         var diagnostics: [Diagnostic] = []
+        var renamedByTable: [String: [String: Attribute]] = [:]
         for entity in model.entities {
             let current = Set((schema.table(named: entity.table)?.columns ?? []).map { $0.name.lowercased() })
             var renamed: [String: Attribute] = [:]
@@ -29,6 +35,7 @@ extension SchemaCheck {
                 }
             }
             guard !renamed.isEmpty else { continue }
+            renamedByTable[entity.table] = renamed
             var pieces: [(what: String, text: String, owner: String, location: SourceLocation)] = []
             for attribute in entity.attributes {
                 let owner = "`\(entity.name).\(attribute.name)`"
@@ -44,6 +51,19 @@ extension SchemaCheck {
                 diagnostics.append(.error(
                     "the \(piece.what) `\(piece.text)` of \(piece.owner) names the column `\(column)`, which this version renames to `\(attribute.column)`",
                     at: piece.location, hint: renameHint(column, becomes: attribute, in: piece.what)))
+            }
+        }
+        for view in model.views where !renamedByTable.isEmpty {
+            let words = Set(((try? SQLTokenizer.tokenize(view.sql)) ?? []).compactMap(\.identifier).map { $0.lowercased() })
+            let named = schema.tables.filter { words.contains($0.name.lowercased()) }
+            for table in named {
+                guard var renamed = renamedByTable[table.name] else { continue }
+                let others = Set(named.filter { $0.name != table.name }.flatMap { $0.columns.map { $0.name.lowercased() } })
+                renamed = renamed.filter { !others.contains($0.key) }
+                guard let (column, attribute) = firstRenamedColumn(in: view.sql, among: renamed) else { continue }
+                diagnostics.append(.error(
+                    "the view `\(view.name)` names the column `\(column)` of `\(table.name)`, which this version renames to `\(attribute.column)`",
+                    at: view.location, hint: renameHint(column, becomes: attribute, in: "view")))
             }
         }
         return diagnostics

@@ -42,6 +42,26 @@ final class ModelDialectTests: XCTestCase {
         XCTAssertEqual(SchemaCheck.diagnostics(for: function), [], "a function of the old name is no column")
     }
 
+    /// A view of a PostgreSQL model naming a column its table renames (airlines' view of
+    /// `airports.coordinates`) passed `validate` and `migrate make`, and the new database
+    /// could not create the view at deploy. The name is looked for in views that name the
+    /// table, and not where another table they name has a column of that name.
+    func testAViewOfAPostgresModelNamingARenamedColumnIsAPositionedError() throws {
+        func errors(view: String) throws -> [Diagnostic] {
+            let yaml = "model: Air\nversion: 2\ndialect: postgres\nentities:\n  Airport:\n    table: airports\n    strict: false\n    attributes:\n"
+                + "      code: { type: string, primaryKey: true }\n      location: { type: string, renamedFrom: coordinates }\n"
+                + "  Flight:\n    strict: false\n    attributes:\n      id: int\n      coordinates: string?\n"
+                + "views:\n  airports_v: \"\(view)\"\n"
+            return SchemaCheck.diagnostics(for: try XCTUnwrap(ModelLoader.inspect(text: yaml, file: "2.yaml").versions?.current))
+        }
+        let found = try errors(view: "SELECT a.code, a.coordinates FROM airports a")
+        XCTAssertEqual(found.map(\.message), ["the view `airports_v` names the column `coordinates` of `airports`, which this version renames to `location`"])
+        XCTAssertEqual(found.first?.hint, "`location` was `coordinates` (its `renamedFrom`), and a rename does not edit a view's SQL: write `location` where the view says `coordinates`")
+        XCTAssertEqual(found.first?.location.line, 17)
+        XCTAssertEqual(try errors(view: "SELECT a.code, a.location FROM airports a"), [])
+        XCTAssertEqual(try errors(view: "SELECT a.code, f.coordinates FROM airports a, flight f"), [], "`flight` has a `coordinates` column")
+    }
+
     /// A word is a column only where SQL reads it as one: the type of a cast (as adoption
     /// writes them), a typed literal's type, an `EXTRACT` field and a function are not,
     /// whatever the renamed column was called; a quoted name and a bare operand are.
