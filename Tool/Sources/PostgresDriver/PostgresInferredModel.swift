@@ -77,6 +77,7 @@ public struct PostgresInferredModel: Sendable {
             left[trigger.name] = "trigger \(trigger.name) is unmanaged: PostgreSQL's triggers call functions, which a model does not hold, so a model's triggers are not compiled for it; modelc leaves it as it is"
         }
         for (object, note) in try storageLeftOut(in: session) where left[object] == nil { left[object] = note }
+        let propertyRemarks = try tablePropertyRemarks(in: session)
         let limit = schema.tables.count * 2 + schema.views.count + schema.tables.reduce(0) { $0 + $1.indexes.count } + 3
         // Whether the model says its SQL is PostgreSQL's (`dialect: postgres`): once SQLite's
         // check of it fails (a CHECK with `~` or the schema's own functions, an `ARRAY[…]`
@@ -91,7 +92,9 @@ public struct PostgresInferredModel: Sendable {
         for _ in 0..<limit {
             var model = build(schema, name: modelName, version: version, otherDomains: otherDomains, left: &left)
             if postgresSQL { model.dialect = DatabaseDialect.postgres.rawValue }
-            let rendered = render(model, notes: left, remarks: Self.otherSchemaRemarks(model, schemas: otherSchemas))
+            let remarks = Self.otherSchemaRemarks(model, schemas: otherSchemas)
+                + propertyRemarks.filter { left[$0.table] == nil }.map(\.remark)
+            let rendered = render(model, notes: left, remarks: remarks)
             let loaded = ModelLoader.inspect(text: rendered, file: "\(version).yaml")
             var errors = loaded.diagnostics.filter { $0.severity == .error }
             if errors.isEmpty, let loadedModel = loaded.versions?.current {
@@ -310,6 +313,46 @@ public struct PostgresInferredModel: Sendable {
             left.append((index, "index \(index) on \(table) is unmanaged: its terms have a sort order, an operator class, a collation or INCLUDE columns, which the model cannot say (its indexes are their columns); modelc leaves it as it is"))
         }
         return left
+    }
+
+    /// What the catalogs hold of a table besides its columns, keys, indexes and CHECKs,
+    /// which a model does not say and a database made from it has none of: row-level
+    /// security and its policies (Supabase's tables), `UNLOGGED`, storage parameters
+    /// (`fillfactor`) and a replica identity other than the key. Neither drift nor a plan
+    /// sees them, so the adopted table is the model's all the same, with a note saying
+    /// what a new database lacks (it was silent, and a database made from the model had
+    /// no policies).
+    static func tablePropertyRemarks(in session: PostgresSession) throws -> [(table: String, remark: String)] {
+        var remarks: [(table: String, remark: String)] = []
+        for row in try session.rows("""
+            SELECT c.relname::text, c.relrowsecurity::text, c.relforcerowsecurity::text,
+                   (SELECT count(*) FROM pg_policy p WHERE p.polrelid = c.oid)::text,
+                   (c.relpersistence = 'u')::text, coalesce(array_to_string(c.reloptions, ', '), ''), c.relreplident::text
+              FROM pg_class c
+              WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+              ORDER BY c.relname
+            """) {
+            guard row.count > 6, let table = row[0] else { continue }
+            var what: [String] = []
+            let policies = Int(row[3] ?? "") ?? 0
+            if row[1] == "true" || policies > 0 {
+                let security = row[1] == "true" ? "row-level security\(row[2] == "true" ? " (forced)" : "")" : "row-level security off"
+                what.append("\(security) with \(policies) polic\(policies == 1 ? "y" : "ies")")
+            }
+            if row[4] == "true" { what.append("UNLOGGED") }
+            if let options = row[5], !options.isEmpty { what.append("storage parameters (\(options))") }
+            switch row[6] {
+            case "f": what.append("REPLICA IDENTITY FULL")
+            case "n": what.append("REPLICA IDENTITY NOTHING")
+            case "i": what.append("REPLICA IDENTITY USING INDEX")
+            default: break
+            }
+            guard !what.isEmpty else { continue }
+            let list = what.count == 1 ? what[0] : what.dropLast().joined(separator: ", ") + " and " + what[what.count - 1]
+            remarks.append((table, "table \(table) has \(list), which the model does not hold: a database made from it has none of that, and drift does not see it; "
+                + "set it in the `-- modelc:data` section of the first migration (which making the file again keeps), or by hand"))
+        }
+        return remarks
     }
 
     /// The model for `schema` without the objects in `left`, adding to `left` each table

@@ -371,6 +371,35 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url(for: fresh), "models/Films"], in: project).status, 0)
     }
 
+    /// Row-level security and its policies (Supabase's tables), `UNLOGGED`, storage
+    /// parameters and a replica identity are a table's, but no model's: the table is
+    /// adopted, and a note says what a database made from the model lacks (it said
+    /// nothing, and the new database had no policies).
+    func testTablePropertiesAModelDoesNotHoldAreNotedWhenAdopting() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE note (id integer PRIMARY KEY, owner text NOT NULL);
+            ALTER TABLE note ENABLE ROW LEVEL SECURITY;
+            CREATE POLICY own_notes ON note USING (owner = current_user);
+            CREATE UNLOGGED TABLE lock (id integer PRIMARY KEY) WITH (fillfactor = 70);
+            CREATE TABLE event (id integer PRIMARY KEY);
+            ALTER TABLE event REPLICA IDENTITY FULL;
+            CREATE TABLE plain (id integer PRIMARY KEY);
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Notes"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let notes = adopted.stdout.split(separator: "\n").filter { $0.hasPrefix("# Note: table ") }.map(String.init)
+        XCTAssertEqual(notes, [
+            "# Note: table event has REPLICA IDENTITY FULL, which the model does not hold: a database made from it has none of that, and drift does not see it; "
+                + "set it in the `-- modelc:data` section of the first migration (which making the file again keeps), or by hand",
+            "# Note: table lock has UNLOGGED and storage parameters (fillfactor=70), which the model does not hold: a database made from it has none of that, and drift does not see it; "
+                + "set it in the `-- modelc:data` section of the first migration (which making the file again keeps), or by hand",
+            "# Note: table note has row-level security with 1 policy, which the model does not hold: a database made from it has none of that, and drift does not see it; "
+                + "set it in the `-- modelc:data` section of the first migration (which making the file again keeps), or by hand",
+        ])
+        for entity in ["Event:", "Lock:", "Note:", "Plain:"] { XCTAssertTrue(adopted.stdout.contains("  \(entity)\n"), entity) }
+    }
+
     /// A child table (`INHERITS (payment)`, as Sakila's monthly payment tables are) has
     /// no primary key of its own: adopted as `primaryKey: rowid`, a new database's would
     /// be a table of its own, whose rows queries of `payment` do not read. It stays
