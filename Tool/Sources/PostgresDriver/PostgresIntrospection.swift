@@ -85,7 +85,11 @@ public enum PostgresIntrospection {
         for (position, entry) in catalog.tables.enumerated() { positions[entry.table.name] = position }
         for row in try session.rows("""
             SELECT c.relname::text, k.contype::text, pg_get_constraintdef(k.oid, true),
-                   \(columnNames("k.conkey", relation: "k.conrelid")), f.relname::text, \(columnNames("k.confkey", relation: "k.confrelid")),
+                   \(columnNames("k.conkey", relation: "k.conrelid")),
+                   -- A table of another schema by its qualified name (`auth.users`), not as
+                   -- this schema's table of the same name, which it is not.
+                   CASE WHEN f.relnamespace = c.relnamespace THEN f.relname::text ELSE f.relnamespace::regnamespace::text || '.' || quote_ident(f.relname::text) END,
+                   \(columnNames("k.confkey", relation: "k.confrelid")),
                    k.confdeltype::text, k.confupdtype::text, k.condeferred::text, k.conname::text
               FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid LEFT JOIN pg_class f ON f.oid = k.confrelid
               WHERE \(tableFilter) AND k.contype IN ('p', 'u', 'f', 'c')

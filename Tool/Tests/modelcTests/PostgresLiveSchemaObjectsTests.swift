@@ -400,6 +400,26 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         for entity in ["Event:", "Lock:", "Note:", "Plain:"] { XCTAssertTrue(adopted.stdout.contains("  \(entity)\n"), entity) }
     }
 
+    /// A foreign key to a table of another schema (Supabase's `public.users.id` references
+    /// `auth.users`) was read as one to this schema's table of the same name: the table
+    /// was left unmanaged for "column `id` is in the database but not in the model". It is
+    /// read under its qualified name, and the note says why the table is left out.
+    func testAForeignKeyToATableOfAnotherSchemaIsReadAsSuch() throws {
+        _ = try cluster.query(database: database, """
+            CREATE SCHEMA auth;
+            CREATE TABLE auth.users (id uuid PRIMARY KEY, email text);
+            CREATE TABLE users (id uuid NOT NULL PRIMARY KEY REFERENCES auth.users, username text);
+            CREATE TABLE room (id integer PRIMARY KEY, slug text NOT NULL);
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Chat"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains(
+            "# Note: table users is unmanaged: its foreign key id references auth.users, a table of another schema, which a model cannot name (its objects are not the model's)\n"),
+            adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("  Room:\n"), adopted.stdout)
+    }
+
     /// A child table (`INHERITS (payment)`, as Sakila's monthly payment tables are) has
     /// no primary key of its own: adopted as `primaryKey: rowid`, a new database's would
     /// be a table of its own, whose rows queries of `payment` do not read. It stays
