@@ -300,6 +300,7 @@ extension PostgresDialect {
     /// is given. PostgreSQL names constraints itself, so they are found by table.
     func dropConstraints(of table: String, kinds: [String], column: String?) -> String {
         var condition = "conrelid = \(literal(quote(table)))::regclass AND contype IN (\(kinds.map(literal).joined(separator: ", ")))"
+            + " AND NOT \(PostgresIntrospection.referencesAnotherSchema("pg_constraint"))"
         if let column {
             condition += " AND conkey = ARRAY[(SELECT attnum FROM pg_attribute WHERE attrelid = \(literal(quote(table)))::regclass AND attname = \(literal(column)))]"
         }
@@ -322,9 +323,11 @@ extension PostgresDialect {
         let relation = "\(literal(quote(table)))::regclass"
         return [
             "DO $modelc$ BEGIN \(Self.constraintNamesTable); INSERT INTO modelc_constraint_names SELECT \(literal(table)), conname::text, contype::text,"
-                + " regexp_replace(pg_get_constraintdef(oid), ' NOT VALID$', '') FROM pg_constraint WHERE conrelid = \(relation) AND contype IN ('c', 'f', 'u'); END $modelc$",
+                + " regexp_replace(pg_get_constraintdef(oid), ' NOT VALID$', '') FROM pg_constraint WHERE conrelid = \(relation) AND contype IN ('c', 'f', 'u')"
+                + " AND NOT \(PostgresIntrospection.referencesAnotherSchema("pg_constraint")); END $modelc$",
             doBlock(
                 query: "SELECT c.conname AS name FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype IN ('c', 'f', 'u')"
+                    + " AND NOT \(PostgresIntrospection.referencesAnotherSchema("c"))"
                     + " AND NOT (c.contype = 'u' AND EXISTS (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.conrelid <> c.conrelid AND f.conindid = c.conindid))"
                     + " ORDER BY c.contype = 'f' DESC, c.conname",
                 statement: "format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table)), r.name)"),

@@ -105,7 +105,7 @@ struct PostgresEntityReader {
     private func relationship(compositeKey key: ForeignKey, in table: Table) -> Result<Relationship, PostgresInferredModel.Refusal> {
         let list = "(" + key.columns.joined(separator: ", ") + ")"
         guard let target = schema.table(named: key.referencedTable), let targetName = entityNames[target.name] else {
-            return .failure(.init("its foreign key \(list) references \(key.referencedTable), \(Self.unmanagedTarget(key.referencedTable, in: schema))"))
+            return .failure(.init("its foreign key \(list) references \(key.referencedTable), which is not managed"))
         }
         guard target.primaryKey == key.referencedColumns else {
             return .failure(.init("its foreign key \(list) references columns that are not \(key.referencedTable)'s primary key in key order"))
@@ -216,22 +216,13 @@ struct PostgresEntityReader {
         return (match.1 == "~*" ? "(?i)" : "") + pattern
     }
 
-    /// Why a foreign key's target is not an entity: a table of another schema (its name
-    /// qualified, `auth.users`, as Supabase's tables reference its users), which a model
-    /// cannot name, or one of this schema left unmanaged.
-    static func unmanagedTarget(_ table: String, in schema: Schema) -> String {
-        schema.table(named: table) == nil && table.contains(".")
-            ? "a table of another schema, which a model cannot name (its objects are not the model's)"
-            : "which is not managed"
-    }
-
     /// A single-column foreign key to a single-column primary key of a managed table, or
     /// to one unique column of it (`references:`): a to-one relationship, whose inverse
     /// (added by the caller) holds the delete rule; the column's default is its
     /// `defaultSQL:`.
     private func relationship(for key: ForeignKey, column: Column, in table: Table) -> Result<Relationship, PostgresInferredModel.Refusal> {
         guard let target = schema.table(named: key.referencedTable), let targetName = entityNames[target.name] else {
-            return .failure(.init("its foreign key \(column.name) references \(key.referencedTable), \(Self.unmanagedTarget(key.referencedTable, in: schema))"))
+            return .failure(.init("its foreign key \(column.name) references \(key.referencedTable), which is not managed"))
         }
         // A target without a primary key (`primaryKey: rowid`) is referenced by a unique
         // column alone.

@@ -318,12 +318,23 @@ public struct PostgresInferredModel: Sendable {
     /// What the catalogs hold of a table besides its columns, keys, indexes and CHECKs,
     /// which a model does not say and a database made from it has none of: row-level
     /// security and its policies (Supabase's tables), `UNLOGGED`, storage parameters
-    /// (`fillfactor`) and a replica identity other than the key. Neither drift nor a plan
+    /// (`fillfactor`), a replica identity other than the key, and a foreign key to a table
+    /// of another schema (`auth.users`). Neither drift nor a plan
     /// sees them, so the adopted table is the model's all the same, with a note saying
     /// what a new database lacks (it was silent, and a database made from the model had
     /// no policies).
     static func tablePropertyRemarks(in session: PostgresSession) throws -> [(table: String, remark: String)] {
         var remarks: [(table: String, remark: String)] = []
+        // Keys to another schema's tables (`auth.users`), which introspection leaves out.
+        var foreignKeys: [String: String] = [:]
+        for row in try session.rows("""
+            SELECT c.relname::text, string_agg(pg_get_constraintdef(k.oid), '; ' ORDER BY k.conname)
+              FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+              WHERE c.relnamespace = current_schema()::regnamespace AND \(PostgresIntrospection.referencesAnotherSchema("k"))
+              GROUP BY c.relname
+            """) where row.count > 1 {
+            if let table = row[0], let keys = row[1] { foreignKeys[table] = keys }
+        }
         for row in try session.rows("""
             SELECT c.relname::text, c.relrowsecurity::text, c.relforcerowsecurity::text,
                    (SELECT count(*) FROM pg_policy p WHERE p.polrelid = c.oid)::text,
@@ -347,6 +358,7 @@ public struct PostgresInferredModel: Sendable {
             case "i": what.append("REPLICA IDENTITY USING INDEX")
             default: break
             }
+            if let keys = foreignKeys[table] { what.append("a foreign key to a table of another schema (\(keys))") }
             guard !what.isEmpty else { continue }
             let list = what.count == 1 ? what[0] : what.dropLast().joined(separator: ", ") + " and " + what[what.count - 1]
             remarks.append((table, "table \(table) has \(list), which the model does not hold: a database made from it has none of that, and drift does not see it; "

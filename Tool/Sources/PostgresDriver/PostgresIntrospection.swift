@@ -30,6 +30,16 @@ import SQLiteSchema
 /// not the compiler's; `introspect(_:describedAs:schema:)` translates them where they
 /// mean the same as the compiled model's (see `PostgresIntrospection+Wording.swift`).
 public enum PostgresIntrospection {
+    /// A condition true for a foreign-key constraint (of `pg_constraint` alias `k`) whose
+    /// referenced table is in another schema (Supabase's tables reference `auth.users`):
+    /// such a key is outside the model, as the other schema's objects are. Introspection,
+    /// the baseline's fingerprint and the rebuild's dropped constraints leave it out, so
+    /// the table holding it is adopted and its key stays as it is; adoption says a new
+    /// database lacks it. (The subquery's alias is no name a `DO` block's variable takes.)
+    static func referencesAnotherSchema(_ k: String) -> String {
+        "(\(k).contype = 'f' AND (SELECT referenced.relnamespace FROM pg_class referenced WHERE referenced.oid = \(k).confrelid) <> \(k).connamespace)"
+    }
+
     /// Tables that are modelc's own bookkeeping (its history, resolutions and phase
     /// progress) or GRDB's, never part of a schema (`ReservedNames.tables`).
     public static let skippedTables: Set<String> = ReservedNames.tables
@@ -85,14 +95,10 @@ public enum PostgresIntrospection {
         for (position, entry) in catalog.tables.enumerated() { positions[entry.table.name] = position }
         for row in try session.rows("""
             SELECT c.relname::text, k.contype::text, pg_get_constraintdef(k.oid, true),
-                   \(columnNames("k.conkey", relation: "k.conrelid")),
-                   -- A table of another schema by its qualified name (`auth.users`), not as
-                   -- this schema's table of the same name, which it is not.
-                   CASE WHEN f.relnamespace = c.relnamespace THEN f.relname::text ELSE f.relnamespace::regnamespace::text || '.' || quote_ident(f.relname::text) END,
-                   \(columnNames("k.confkey", relation: "k.confrelid")),
+                   \(columnNames("k.conkey", relation: "k.conrelid")), f.relname::text, \(columnNames("k.confkey", relation: "k.confrelid")),
                    k.confdeltype::text, k.confupdtype::text, k.condeferred::text, k.conname::text
               FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid LEFT JOIN pg_class f ON f.oid = k.confrelid
-              WHERE \(tableFilter) AND k.contype IN ('p', 'u', 'f', 'c')
+              WHERE \(tableFilter) AND k.contype IN ('p', 'u', 'f', 'c') AND NOT \(Self.referencesAnotherSchema("k"))
               ORDER BY c.relname, k.oid
             """) {
             guard let position = positions[text(row, 0)] else { continue }

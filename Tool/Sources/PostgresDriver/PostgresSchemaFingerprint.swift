@@ -58,7 +58,7 @@ public enum PostgresSchemaFingerprint {
             UNION ALL
             SELECT c.relname::text, 'constraint ' || c.relname || ' ' || pg_get_constraintdef(k.oid)
               FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
-              WHERE k.connamespace = \(namespace) AND NOT c.relispartition AND k.contype <> 't'\(kept)
+              WHERE k.connamespace = \(namespace) AND NOT c.relispartition AND k.contype <> 't' AND NOT \(PostgresIntrospection.referencesAnotherSchema("k"))\(kept)
             UNION ALL
             SELECT c.relname::text, 'index ' || replace(pg_get_indexdef(x.indexrelid), ' ON ' || quote_ident(\(dialect.literal(schema))) || '.', ' ON ')
               FROM pg_index x JOIN pg_class c ON c.oid = x.indrelid

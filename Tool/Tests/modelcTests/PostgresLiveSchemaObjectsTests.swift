@@ -401,23 +401,42 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
     }
 
     /// A foreign key to a table of another schema (Supabase's `public.users.id` references
-    /// `auth.users`) was read as one to this schema's table of the same name: the table
-    /// was left unmanaged for "column `id` is in the database but not in the model". It is
-    /// read under its qualified name, and the note says why the table is left out.
-    func testAForeignKeyToATableOfAnotherSchemaIsReadAsSuch() throws {
+    /// `auth.users`) was read as one to this schema's table of the same name, and the
+    /// table, with every table referencing it, was left unmanaged for "column `id` is in
+    /// the database but not in the model". Such a key is outside the model, as the other
+    /// schema's objects are: the tables are adopted, a note says a new database lacks the
+    /// key, `baseline` passes, and a migration that rebuilds the table keeps it.
+    func testAForeignKeyToATableOfAnotherSchemaIsLeftOutAndKept() throws {
         _ = try cluster.query(database: database, """
             CREATE SCHEMA auth;
             CREATE TABLE auth.users (id uuid PRIMARY KEY, email text);
             CREATE TABLE users (id uuid NOT NULL PRIMARY KEY REFERENCES auth.users, username text);
-            CREATE TABLE room (id integer PRIMARY KEY, slug text NOT NULL);
+            CREATE TABLE room (id integer PRIMARY KEY, slug text NOT NULL, created_by uuid NOT NULL REFERENCES users);
             """)
         let project = try makeTemporaryDirectory(self)
         let adopted = try Modelc.run(["inspect", "--db", url, "--as-model", "--name", "Chat"], in: project)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertTrue(adopted.stdout.contains(
-            "# Note: table users is unmanaged: its foreign key id references auth.users, a table of another schema, which a model cannot name (its objects are not the model's)\n"),
+            "# Note: table users has a foreign key to a table of another schema (FOREIGN KEY (id) REFERENCES auth.users(id)), which the model does not hold"),
             adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains("  Room:\n"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("  Users:\n") && adopted.stdout.contains("  Room:\n"), adopted.stdout)
+        XCTAssertFalse(adopted.stdout.contains("unmanaged:"), adopted.stdout)
+        try saveVersion1(adopted.stdout, of: "Chat", in: project)
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Chat"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Chat", "--dialect", "postgres"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "baseline", "--db", url, "--model", "models/Chat", "--version", "1"], in: project).status, 0)
+        // Version 2 gives `username` a CHECK, which PostgreSQL's plan applies by dropping the
+        // table's constraints and adding the model's back.
+        let two = adopted.stdout.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "      username: string?", with: "      username: { type: string, optional: true, maxLength: 40 }")
+        XCTAssertNotEqual(two, adopted.stdout.replacingOccurrences(of: "version: 1", with: "version: 2"))
+        try two.write(to: project.appendingPathComponent("models/Chat/2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Chat", "--dialect", "postgres"], in: project).status, 0)
+        let migrated = try Modelc.run(["migrate", "--db", url, "models/Chat"], in: project)
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = 'users'::regclass AND contype = 'f'")
+                        .trimmingCharacters(in: .whitespacesAndNewlines), "FOREIGN KEY (id) REFERENCES auth.users(id)")
+        XCTAssertEqual(try Modelc.run(["inspect", "--db", url, "--model", "models/Chat"], in: project).status, 0)
     }
 
     /// A child table (`INHERITS (payment)`, as Sakila's monthly payment tables are) has
