@@ -5,10 +5,10 @@ import SchemaCore
 /// ``CheckCondition/orphans(_:columns:parent:parentColumns:)``,
 /// ``CheckCondition/sharedValues(table:column:)``): `count(*)`, `IS NULL`, `NOT (<check>)`,
 /// `GROUP BY … HAVING`, `NOT EXISTS`. Each engine's writer gives what differs: whether a
-/// subquery in `FROM` gets a name (PostgreSQL 15 wants one, `AS "_modelc_sN"`; SQLite's
-/// text, which plans hold, has none), and how a row of a table without a key is named in
-/// samples (`keyless`: SQLite by its rowid; nil where the engine has nothing to name it
-/// by, and there are no samples then).
+/// subquery in `FROM` gets a name (`AS "_modelc_sN"`, which some servers require; the
+/// default dialect's text, which plans hold, has none), and how a row of a table without
+/// a key is named in samples (`keyless`: by a row id where the engine keeps one; nil where
+/// it has nothing to name it by, and there are no samples then).
 public struct StandardCheckSQL: Sendable {
     /// Whether every subquery in `FROM` is named.
     public var namesSubqueries: Bool
