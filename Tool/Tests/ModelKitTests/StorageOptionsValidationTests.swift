@@ -532,25 +532,32 @@ final class StorageOptionsValidationTests: XCTestCase {
 
     /// SQLite resolves functions when it compiles a statement, and an app may register
     /// its own on every connection: an unknown function is a warning, not an error.
+    /// A blog whose view and trigger call `slugify`, a function of the app's; with
+    /// `functions`, the model's `functions:` list.
+    private func slugModel(functions: String?) -> String {
+        """
+        model: Blog
+        version: 1
+        \(functions.map { "functions: \($0)\n" } ?? "")entities:
+          Post:
+            attributes:
+              id: int
+              title: string
+        views:
+          post_slugs: SELECT id, slugify(title) AS slug FROM post
+        triggers:
+          post_slug_check:
+            on: Post
+            event: insert
+            body: SELECT RAISE(ABORT, 'bad slug') WHERE slugify(NEW.title) = ''
+
+        """
+    }
+
     func testUnknownSQLFunctionIsAWarningSoAppFunctionsCanBeUsed() throws {
         let folder = try makeTemporaryDirectory(self)
         let file = folder.appendingPathComponent("1.yaml")
-        try """
-            model: Blog
-            version: 1
-            entities:
-              Post:
-                attributes:
-                  id: int
-                  title: string
-            views:
-              post_slugs: SELECT id, slugify(title) AS slug FROM post
-            triggers:
-              post_slug_check:
-                on: Post
-                event: insert
-                body: SELECT RAISE(ABORT, 'bad slug') WHERE slugify(NEW.title) = ''
-            """.write(to: file, atomically: true, encoding: .utf8)
+        try slugModel(functions: nil).write(to: file, atomically: true, encoding: .utf8)
         let diagnostics = SchemaCheck.inspect(file.path).diagnostics
         XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning], "\(diagnostics)")
         XCTAssertEqual(diagnostics.map(\.message), [
@@ -569,24 +576,7 @@ final class StorageOptionsValidationTests: XCTestCase {
     func testFunctionsTheAppRegistersAreCheckedWithAStandIn() throws {
         let folder = try makeTemporaryDirectory(self)
         let file = folder.appendingPathComponent("1.yaml")
-        let model = """
-            model: Blog
-            version: 1
-            functions: [slugify]
-            entities:
-              Post:
-                attributes:
-                  id: int
-                  title: string
-            views:
-              post_slugs: SELECT id, slugify(title) AS slug FROM post
-            triggers:
-              post_slug_check:
-                on: Post
-                event: insert
-                body: SELECT RAISE(ABORT, 'bad slug') WHERE slugify(NEW.title) = ''
-
-            """
+        let model = slugModel(functions: "[slugify]")
         try model.write(to: file, atomically: true, encoding: .utf8)
         XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.description), [])
         XCTAssertEqual(try SchemaCheck.load(file.path).current?.functions, ["slugify"])

@@ -1,5 +1,6 @@
 // The XCTest part of the PostgreSQL support; see `Snapshot.swift` for why it is conditional.
 #if canImport(XCTest)
+import Foundation
 import XCTest
 
 /// A test case with the test process's PostgreSQL cluster (`PostgresCluster.shared()`)
@@ -15,6 +16,23 @@ open class PostgresTestCase: XCTestCase {
     /// The URL of another database of the cluster, written as `url` is.
     public func url(for database: String) -> String {
         "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
+    }
+
+    /// Starts `psql` on `script` in another session, which ends with `SELECT pg_sleep(60);`
+    /// holding what the script took (a table lock, the migration lock), and waits until
+    /// `granted`, a count over `pg_locks`, is not 0. The session is ended with the test.
+    public func holdInAnotherSession(_ script: String, untilGranted granted: String) throws {
+        let holder = try cluster.startPsql(database: database, script + "\nSELECT pg_sleep(60);\n")
+        let (cluster, database) = (cluster!, database)
+        addTeardownBlock {
+            _ = try? cluster.query(database: database, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(60);'")
+            _ = try? holder.wait(timeout: 30)
+        }
+        var attempts = 0
+        while try cluster.query(database: database, granted) == "0\n", attempts < 600 {
+            attempts += 1
+            usleep(50_000)
+        }
     }
 
     open override func setUpWithError() throws {

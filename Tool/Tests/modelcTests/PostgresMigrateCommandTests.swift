@@ -66,16 +66,8 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
     }
 
     func testADeployerHoldingTheLockMakesAnotherGiveUpWithExitThree() throws {
-        let holder = try cluster.startPsql(database: database, "SELECT pg_advisory_lock(\(PostgresHistory.lockKey));\nSELECT pg_sleep(60);\n")
-        defer {
-            _ = try? cluster.query(database: database, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(60);'")
-            _ = try? holder.wait(timeout: 30)
-        }
-        var attempts = 0
-        while try cluster.query(database: database, "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted") == "0\n", attempts < 600 {
-            attempts += 1
-            usleep(50_000)
-        }
+        try holdInAnotherSession("SELECT pg_advisory_lock(\(PostgresHistory.lockKey));",
+                                 untilGranted: "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted")
         let outcome = try migrate(["models/StarWars", "--lock-timeout", "0.5"])
         XCTAssertEqual(outcome.status, 3)
         XCTAssertEqual(outcome.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """

@@ -457,16 +457,8 @@ final class PostgresRegenerateCommandTests: XCTestCase {
 final class PostgresLockTimeoutCommandTests: PostgresTestCase {
     func testAMigrationWaitingForATableLockGivesUpAfterTheLockTimeoutAndIsRolledBack() throws {
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url, "models/StarWars@1"]).status, 0)
-        let holder = try cluster.startPsql(database: database, "BEGIN;\nLOCK TABLE film IN ACCESS SHARE MODE;\nSELECT pg_sleep(60);\n")
-        defer {
-            _ = try? cluster.query(database: database, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(60);'")
-            _ = try? holder.wait(timeout: 30)
-        }
-        var attempts = 0
-        while try cluster.query(database: database, "SELECT count(*) FROM pg_locks WHERE relation = 'film'::regclass AND mode = 'AccessShareLock' AND granted") == "0\n", attempts < 600 {
-            attempts += 1
-            usleep(50_000)
-        }
+        try holdInAnotherSession("BEGIN;\nLOCK TABLE film IN ACCESS SHARE MODE;",
+                                 untilGranted: "SELECT count(*) FROM pg_locks WHERE relation = 'film'::regclass AND mode = 'AccessShareLock' AND granted")
         let outcome = try Modelc.run(["migrate", "--db", url, "models/StarWars@2", "--lock-timeout", "0.5"])
         XCTAssertEqual(outcome.status, 3)
         XCTAssertEqual(outcome.stderr.replacingOccurrences(of: cluster.socketFolder.path, with: "$SOCKET"), """
@@ -481,16 +473,8 @@ final class PostgresLockTimeoutCommandTests: PostgresTestCase {
     /// `--lock-timeout` said. It gives up after the lock timeout, as `migrate` does.
     func testInspectWaitingForATableLockGivesUpAfterTheLockTimeout() throws {
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url, "models/StarWars@1"]).status, 0)
-        let holder = try cluster.startPsql(database: database, "BEGIN;\nLOCK TABLE film IN ACCESS EXCLUSIVE MODE;\nSELECT pg_sleep(60);\n")
-        defer {
-            _ = try? cluster.query(database: database, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(60);'")
-            _ = try? holder.wait(timeout: 30)
-        }
-        var attempts = 0
-        while try cluster.query(database: database, "SELECT count(*) FROM pg_locks WHERE relation = 'film'::regclass AND mode = 'AccessExclusiveLock' AND granted") == "0\n", attempts < 600 {
-            attempts += 1
-            usleep(50_000)
-        }
+        try holdInAnotherSession("BEGIN;\nLOCK TABLE film IN ACCESS EXCLUSIVE MODE;",
+                                 untilGranted: "SELECT count(*) FROM pg_locks WHERE relation = 'film'::regclass AND mode = 'AccessExclusiveLock' AND granted")
         for arguments in [["inspect", "--db", url], ["inspect", "--db", url, "--as-model"]] {
             let outcome = try Modelc.run(arguments + ["--lock-timeout", "0.5"])
             XCTAssertEqual(outcome.status, 3, outcome.stdout + outcome.stderr)
