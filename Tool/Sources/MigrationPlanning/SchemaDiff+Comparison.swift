@@ -17,6 +17,21 @@ enum ComparableForm {
         Set(Table(name: "", checks: checks).normalized().checks)
     }
 
+    /// Whether a check `new` names (`checkNames`, compared as normalisation reads
+    /// them) has another name, or none, in `old`. A check `new` leaves unnamed has the
+    /// name its engine gives it, whatever `old` calls it: an engine may keep the name it
+    /// gave a check when its column is renamed (`person_mail_check` on `email`), and a
+    /// database adopted with names planned from its model without them is not rebuilt.
+    static func checkNamesChange(from old: [String: String], to new: [String: String]) -> Bool {
+        func normalized(_ names: [String: String]) -> [String: String] {
+            var table = Table(name: "")
+            table.checkNames = names
+            return table.normalized().checkNames
+        }
+        let (before, after) = (normalized(old), normalized(new))
+        return after.contains { before[$0.key] != $0.value }
+    }
+
     static func expression(_ text: String) -> String {
         Table(name: "", checks: [text]).normalized().checks.first ?? text
     }

@@ -69,7 +69,11 @@ struct TableDiff {
         if !oldConstraints.allSatisfy(newConstraints.contains) || !newConstraints.allSatisfy(oldConstraints.contains) {
             obstacles.append("a UNIQUE constraint changes, which only a rebuild can do")
         }
-        if ComparableForm.checks(renamedOld.checks) != ComparableForm.checks(newTable.checks) { obstacles.append("the table's CHECK constraints change") }
+        if ComparableForm.checks(renamedOld.checks) != ComparableForm.checks(newTable.checks) {
+            obstacles.append("the table's CHECK constraints change")
+        } else if ComparableForm.checkNamesChange(from: renamedOld.checkNames, to: newTable.checkNames) {
+            obstacles.append("the table's CHECK constraint names change")
+        }
         if renamedOld.isStrict != newTable.isStrict || renamedOld.isWithoutRowID != newTable.isWithoutRowID {
             obstacles.append("STRICT or WITHOUT ROWID changes")
         }
@@ -439,6 +443,8 @@ struct TableDiff {
                 safety = .dataDependent
                 checks += addedChecks.map { checkViolations($0, rows: rows) }
             }
+        } else if ComparableForm.checkNamesChange(from: before.checkNames, to: after.checkNames) {
+            what.append("CHECK constraint names change")
         }
         if before.collation?.uppercased() != after.collation?.uppercased() {
             what.append("collation \(before.collation ?? "BINARY") → \(after.collation ?? "BINARY")")
@@ -559,9 +565,12 @@ struct TableDiff {
         var renamed = lhs
         renamed.name = rhs.name
         if renamed == rhs { return true }
+        if ComparableForm.checkNamesChange(from: lhs.checkNames, to: rhs.checkNames) { return false }
         var left = ComparableForm.column(lhs)
+        var right = ComparableForm.column(rhs)
         left.name = rhs.name
-        return left == ComparableForm.column(rhs)
+        (left.checkNames, right.checkNames) = ([:], [:])
+        return left == right
     }
 }
 

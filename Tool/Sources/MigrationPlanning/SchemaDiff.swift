@@ -250,10 +250,12 @@ struct SchemaDiff {
             var renamedColumn = column
             renamedColumn.name = name
             renamedColumn.checks = column.checks.map(rewrite)
+            renamedColumn.checkNames = column.checkNames(rewrittenBy: rewrite)
             return renamedColumn
         }
         table.primaryKey = oldTable.primaryKey.map(rename)
         table.checks = oldTable.checks.map(rewrite)
+        table.checkNames = oldTable.checkNames(rewrittenBy: rewrite)
         table.foreignKeys = table.foreignKeys.map { foreignKey in
             var renamedKey = foreignKey
             renamedKey.columns = foreignKey.columns.map(rename)

@@ -114,6 +114,12 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
         get { storage.fields.checks }
         set { update { $0.checks = newValue } }
     }
+    /// The constraint names of the named ones among `checks`, by expression
+    /// (`Entity.checkNames`).
+    public var checkNames: [String: String] {
+        get { storage.fields.checkNames }
+        set { update { $0.checkNames = newValue } }
+    }
     /// `defaultSQL:`: a default that is an SQL expression (`CURRENT_TIMESTAMP`,
     /// `(datetime('now'))`) rather than a constant.
     public var defaultSQL: String? {
@@ -202,7 +208,7 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
     private enum CodingKeys: String, CodingKey {
         case name, type, isOptional, defaultValue, isUnique, isIndexed, isPrimaryKey, column, jsonKey
         case renamedFrom, mergedFrom, renamedValues, min, max, maxLength, pattern, values, doc
-        case sqlType, isAutoincrement, checks, defaultSQL, collation
+        case sqlType, isAutoincrement, checks, checkNames, defaultSQL, collation
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -230,6 +236,7 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
         try container.encodeIfPresent(sqlType, forKey: .sqlType)
         if isAutoincrement { try container.encode(true, forKey: .isAutoincrement) }
         if !checks.isEmpty { try container.encode(checks, forKey: .checks) }
+        if !checkNames.isEmpty { try container.encode(checkNames, forKey: .checkNames) }
         try container.encodeIfPresent(defaultSQL, forKey: .defaultSQL)
         try container.encodeIfPresent(collation, forKey: .collation)
     }
@@ -258,6 +265,7 @@ public struct Attribute: Hashable, Sendable, Encodable, SourceLocated, CustomRef
         var sqlType: String?
         var isAutoincrement: Bool = false
         var checks: [String] = []
+        var checkNames: [String: String] = [:]
         var defaultSQL: String?
         var collation: String?
         var location: SourceLocation

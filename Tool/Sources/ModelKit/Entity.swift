@@ -77,6 +77,10 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
     public var isKeyedByRowID: Bool = false
     /// `check:` on the entity: table `CHECK` expressions as SQL, kept as written.
     public var checks: [String] = []
+    /// The constraint names of the named ones among `checks` (`{ name: …, sql: … }`),
+    /// by expression. A database reports a failing row by that name, and application
+    /// code and later migrations refer to it, so a table adopted with one keeps it.
+    public var checkNames: [String: String] = [:]
     /// `columnOrder:`: attributes and to-one relationships in the order their columns
     /// take in `CREATE TABLE`, for tables adopted from a database whose foreign keys sit
     /// between other columns (`SELECT *` and positional `INSERT`s see that order).
@@ -110,7 +114,7 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
 
     private enum CodingKeys: String, CodingKey {
         case name, table, doc, attributes, relationships, indexes, uniques, renamedFrom
-        case isStrict, isWithoutRowID, compositeKey, isKeyedByRowID, checks, columnOrder
+        case isStrict, isWithoutRowID, compositeKey, isKeyedByRowID, checks, checkNames, columnOrder
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -130,6 +134,7 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
         if !compositeKey.isEmpty { try container.encode(compositeKey, forKey: .compositeKey) }
         if isKeyedByRowID { try container.encode(true, forKey: .isKeyedByRowID) }
         if !checks.isEmpty { try container.encode(checks, forKey: .checks) }
+        if !checkNames.isEmpty { try container.encode(checkNames, forKey: .checkNames) }
         if !columnOrder.isEmpty { try container.encode(columnOrder, forKey: .columnOrder) }
     }
 

@@ -219,9 +219,37 @@ struct ModelFileParser {
         return items.compactMap { string($0, what: "an item of \(what())") }
     }
 
-    /// `check:` holds one SQL expression or a list of them.
-    private mutating func checkList(_ node: Node) -> [String] {
-        stringList(node, what: "`check`", hint: "write an SQL expression, or a list of them")
+    /// `check:` holds one SQL expression or a list of them; an item may be a named
+    /// constraint, `{ name: positive_balance, sql: "balance >= 0" }`. Returns the
+    /// expressions in order and the names of the named ones, by expression.
+    private mutating func checkList(_ node: Node) -> (checks: [String], names: [String: String]) {
+        let what = "`check`"
+        let hint = "write an SQL expression, a list of them, or `{ name: …, sql: … }` for a named constraint"
+        guard tree[node].kind == .sequence || tree[node].kind == .mapping else { return (stringList(node, what: what, hint: hint), [:]) }
+        let items = tree[node].kind == .mapping ? [node] : sequence(node, what: what, hint: hint) ?? []
+        var checks: [String] = []
+        var names: [String: String] = [:]
+        for item in items {
+            guard tree[item].kind == .mapping else {
+                if let check = string(item, what: "an item of \(what)") { checks.append(check) }
+                continue
+            }
+            guard let fields = mapping(item, what: "an item of \(what)") else { continue }
+            let keys = checkedKeys(fields, allowed: ModelLoader.checkKeys, context: "a named `check`")
+            guard let sql = option("sql", in: keys) else {
+                error("a named `check` has no `sql`", at: location(of: item), hint: "add `sql: <SQL expression>`")
+                continue
+            }
+            guard let check = string(sql.value, what: "`sql`") else { continue }
+            checks.append(check)
+            guard let entry = option("name", in: keys) else {
+                error("a `check` written as a mapping has no `name`", at: location(of: item),
+                      hint: "add `name: <constraint name>`, or write the expression alone")
+                continue
+            }
+            if let name = string(entry.value, what: "`name`") { names[check] = name }
+        }
+        return (checks, names)
     }
 
     // MARK: - Entities
@@ -250,7 +278,7 @@ struct ModelFileParser {
         if let entry = option("unique", in: keys) { entity.uniques = indexSpecs(entry.value, what: "`unique`", unique: true) }
         if let entry = option("strict", in: keys) { entity.isStrict = boolean(entry.value, what: "`strict`") ?? true }
         if let entry = option("withoutRowID", in: keys) { entity.isWithoutRowID = boolean(entry.value, what: "`withoutRowID`") ?? false }
-        if let entry = option("check", in: keys) { entity.checks = checkList(entry.value) }
+        if let entry = option("check", in: keys) { (entity.checks, entity.checkNames) = checkList(entry.value) }
         if let entry = option("columnOrder", in: keys) {
             entity.columnOrder = stringList(entry.value, what: "`columnOrder`", hint: "list attributes and to-one relationships in column order")
         }
@@ -377,7 +405,7 @@ struct ModelFileParser {
             case "doc": attribute.doc = string(value, what: "`doc`")
             case "sqlType": attribute.sqlType = scalarText(value, what: "`sqlType`")
             case "autoincrement": attribute.isAutoincrement = boolean(value, what: "`autoincrement`") ?? false
-            case "check": attribute.checks = checkList(value)
+            case "check": (attribute.checks, attribute.checkNames) = checkList(value)
             case "defaultSQL": attribute.defaultSQL = scalarText(value, what: "`defaultSQL`")
             case "collate": attribute.collation = string(value, what: "`collate`")
             case "values":

@@ -28,6 +28,8 @@ public enum ModelLoader {
     ]
     /// The keys allowed in the long form of an `indexes:` / `unique:` item.
     public static let indexKeys: Set<String> = ["name", "columns", "where", "constraint", "deferrable", "nullsDistinct"]
+    /// The keys of a named `check:` item (`{ name: positive_balance, sql: "balance >= 0" }`).
+    public static let checkKeys: Set<String> = ["name", "sql"]
     /// The keys allowed in a view's long form.
     public static let viewKeys: Set<String> = ["sql", "dependsOn", "doc"]
     /// The keys of a type's long form (`types: { year: { sql: …, doc: … } }`).

@@ -24,6 +24,13 @@ extension ModelYAMLWriter {
         for entity in model.entities { write(entity, jsonKeys: model.jsonKeys) }
     }
 
+    /// `check:`'s list: each expression quoted, a named one as `{ name: …, sql: … }`.
+    private static func checkList(_ checks: [String], names: [String: String]) -> Value {
+        .list(checks.map { check in
+            names[check].map { .mapping([("name", .string($0)), ("sql", .quoted(check))]) } ?? .quoted(check)
+        })
+    }
+
     private mutating func write(_ entity: Entity, jsonKeys: JSONKeyStyle) {
         open(entity.name, indent: 2)
         if entity.table != Naming.snakeCase(entity.name) { field("table", .string(entity.table), indent: 4) }
@@ -33,7 +40,7 @@ extension ModelYAMLWriter {
         if entity.isWithoutRowID { field("withoutRowID", .bool(true), indent: 4) }
         if !entity.compositeKey.isEmpty { field("primaryKey", .list(entity.compositeKey.map { .string($0) }), indent: 4) }
         if entity.isKeyedByRowID { field("primaryKey", .string("rowid"), indent: 4) }
-        if !entity.checks.isEmpty { field("check", .list(entity.checks.map { .quoted($0) }), indent: 4) }
+        if !entity.checks.isEmpty { field("check", Self.checkList(entity.checks, names: entity.checkNames), indent: 4) }
         if !entity.columnOrder.isEmpty { field("columnOrder", .list(entity.columnOrder.map { .string($0) }), indent: 4) }
         if entity.attributes.isEmpty { field("attributes", .mapping([]), indent: 4) } else { open("attributes", indent: 4) }
         for attribute in entity.attributes {
@@ -75,7 +82,7 @@ extension ModelYAMLWriter {
         if let maxLength = attribute.maxLength { options.append(("maxLength", .int(maxLength))) }
         if let pattern = attribute.pattern { options.append(("pattern", .quoted(pattern))) }
         if let sqlType = attribute.sqlType { options.append(("sqlType", .quoted(sqlType))) }
-        if !attribute.checks.isEmpty { options.append(("check", .list(attribute.checks.map { .quoted($0) }))) }
+        if !attribute.checks.isEmpty { options.append(("check", Self.checkList(attribute.checks, names: attribute.checkNames))) }
         if let defaultSQL = attribute.defaultSQL { options.append(("defaultSQL", .quoted(defaultSQL))) }
         if let collation = attribute.collation { options.append(("collate", .string(collation))) }
         if let doc = attribute.doc { options.append(("doc", .quoted(doc))) }

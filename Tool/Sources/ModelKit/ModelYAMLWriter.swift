@@ -90,6 +90,13 @@ public struct ModelYAMLWriter: Sendable {
         write(sql, after: String(repeating: " ", count: indent) + "-", indent: indent + 2)
     }
 
+    /// `- name: …` with `sql: …` under it, an item of a block sequence naming its SQL
+    /// (a named `check:`), the SQL written as `sql(_:_:indent:)` writes it.
+    public mutating func namedSQLItem(_ name: String, sql: String, indent: Int = 0) {
+        lines.append(String(repeating: " ", count: indent) + "- name: " + Self.spelled(.string(name)))
+        self.sql("sql", sql, indent: indent + 2)
+    }
+
     private mutating func write(_ text: String, after prefix: String, indent: Int) {
         guard let block = Self.literalBlock(text) else {
             lines.append(prefix + " " + Self.spelled(.quoted(text)))

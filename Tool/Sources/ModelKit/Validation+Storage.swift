@@ -19,6 +19,7 @@ extension Validation {
         for check in entity.checks where isBlank(check) {
             error("an empty `check` on \(quoted(entity.name))", at: entity.location(of: "check"), hint: "write an SQL expression, or remove it")
         }
+        checkCheckNames(of: entity)
         checkColumnOrder(of: entity)
         for attribute in entity.attributes {
             checkStorage(of: attribute, in: entity)
@@ -342,5 +343,17 @@ extension Validation {
         let body = text.dropFirst().dropLast()
         guard !body.replacingOccurrences(of: "''", with: "").contains("'") else { return nil }
         return body.replacingOccurrences(of: "''", with: "'")
+    }
+
+    /// The names of named `check:` items are not empty. A name may be used twice in a
+    /// table where the engine allows it (SQLite gives a CHECK written without a comma
+    /// after a named constraint that constraint's name, as GeoPackage's tables have it);
+    /// an engine that does not refuses the model when it compiles it.
+    private mutating func checkCheckNames(of entity: Entity) {
+        let named = [(entity.checkNames, entity.location(of: "check"))]
+            + entity.attributes.map { ($0.checkNames, $0.location(of: "check")) }
+        for (names, location) in named where names.values.contains(where: isBlank) {
+            error("a named `check` of \(quoted(entity.name)) has an empty `name`", at: location, hint: "give it a name, or write the expression alone")
+        }
     }
 }

@@ -51,7 +51,7 @@ extension PostgresDialect {
             lines.append(index.uniqueConstraintDefinition(columns: quoteList(index.columns)))
         }
         for check in table.checks {
-            lines.append("CHECK (\(check))")
+            lines.append(StandardSQL.check(check, named: table.checkNames[check]))
         }
         return "CREATE TABLE \(quote(table.name)) (\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n)"
     }
@@ -103,7 +103,7 @@ extension PostgresDialect {
         }
         if column.isNotNull { parts.append("NOT NULL") }
         if let defaultSQL = column.defaultSQL { parts.append("DEFAULT \(defaultSQL)") }
-        for check in column.checks { parts.append("CHECK (\(check))") }
+        for check in column.checks { parts.append(StandardSQL.check(check, named: column.checkNames[check])) }
         return parts.joined(separator: " ")
     }
 

@@ -168,7 +168,7 @@ extension PostgresDialect {
         let typeChanges = Self.typeChanges(before, after)
         let defaultChanges = before.defaultSQL != after.defaultSQL
         if defaultChanges && before.defaultSQL != nil { statements.append("\(prefix) DROP DEFAULT") }
-        let checksChange = withChecks && before.checks != after.checks
+        let checksChange = withChecks && (before.checks != after.checks || before.checkNames != after.checkNames)
         if checksChange || (typeChanges && !before.checks.isEmpty && withChecks) {
             statements.append(dropConstraints(of: table, kinds: ["c"], column: column))
         }
@@ -186,7 +186,7 @@ extension PostgresDialect {
         }
         if defaultChanges, let defaultSQL = after.defaultSQL { statements.append("\(prefix) SET DEFAULT \(defaultSQL)") }
         if checksChange || (typeChanges && !before.checks.isEmpty && withChecks) {
-            statements += after.checks.map { "ALTER TABLE \(quote(table)) ADD CHECK (\($0))" }
+            statements += after.checks.map { "ALTER TABLE \(quote(table)) ADD \(StandardSQL.check($0, named: after.checkNames[$0]))" }
         }
         return statements
     }
@@ -228,11 +228,10 @@ extension PostgresDialect {
         }
         statements.append(key.add)
         let prefix = "ALTER TABLE \(quote(table.name)) ADD"
-        statements += table.columns.flatMap { column in column.checks.map { "\(prefix) CHECK (\($0))" } }
-        statements += table.checks.map { "\(prefix) CHECK (\($0))" }
+        statements += table.namedChecks.map { "\(prefix) \(StandardSQL.check($0.check, named: $0.name))" }
         statements += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0, to: table.name) }
         statements += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0))" }
-        statements.append(restoreConstraintNames(of: table.name))
+        statements.append(restoreConstraintNames(of: table.name, besides: table.checkConstraintNames))
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
         statements += (rebuild.droppedIndexes ?? []).map { "DROP INDEX IF EXISTS \(quote($0))" }
         statements += indexes.map { createIndex($0, on: table.name, ifNotExists: true) }
@@ -356,14 +355,16 @@ extension PostgresDialect {
     /// A rebuild's end: each constraint saved by `dropConstraintsKeepingNames` whose name
     /// is free again given back to the constraint added with the same definition (the
     /// server's own text of both, `NOT VALID` aside), which renames a UNIQUE
-    /// constraint's index with it.
-    func restoreConstraintNames(of table: String) -> String {
+    /// constraint's index with it. A check the model names (`names`) keeps that name:
+    /// the old one was the server's, or one the model has changed.
+    func restoreConstraintNames(of table: String, besides names: [String] = []) -> String {
         let relation = "\(literal(quote(table)))::regclass"
         let saved = "modelc_constraint_names WHERE tbl = \(literal(table))"
+        let named = names.isEmpty ? "" : " AND c.conname NOT IN (\(names.map(literal).joined(separator: ", ")))"
         return "DO $modelc$ DECLARE s record; n text; BEGIN \(Self.constraintNamesTable); FOR s IN SELECT name, kind, def FROM \(saved) ORDER BY name LOOP"
             + " IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conrelid = \(relation) AND conname = s.name) THEN"
             + " n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype::text = s.kind"
-            + " AND regexp_replace(pg_get_constraintdef(c.oid), ' NOT VALID$', '') = s.def AND c.conname NOT IN (SELECT name FROM \(saved)) ORDER BY c.conname LIMIT 1);"
+            + " AND regexp_replace(pg_get_constraintdef(c.oid), ' NOT VALID$', '') = s.def AND c.conname NOT IN (SELECT name FROM \(saved))\(named) ORDER BY c.conname LIMIT 1);"
             + " IF n IS NOT NULL THEN EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), n, s.name); END IF;"
             + " END IF; END LOOP; DELETE FROM \(saved); END $modelc$"
     }

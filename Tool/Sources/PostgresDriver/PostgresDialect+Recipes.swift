@@ -117,7 +117,7 @@ extension PostgresDialect {
             main.append("\(prefix) ALTER COLUMN \(quote(column.name)) SET DEFAULT \(volatileDefault)")
             action += " without filling it (new rows get its default)"
         }
-        main += column.checks.map { "\(prefix) ADD CHECK (\($0)) NOT VALID" }
+        main += column.checks.map { "\(prefix) ADD \(StandardSQL.check($0, named: column.checkNames[$0])) NOT VALID" }
         if let foreignKey { main.append("\(prefix) ADD \(foreignKeyClause(foreignKey)) NOT VALID") }
         if !column.checks.isEmpty || foreignKey != nil { action += ", its constraints NOT VALID (new rows are checked)" }
         var parts = [PostgresStepPart(slot: .main, action: action, impact: LockImpact(lock: .accessExclusive, work: .none), statements: main)]
@@ -247,11 +247,10 @@ extension PostgresDialect {
         }
         main.append(key.add)
         let prefix = "ALTER TABLE \(quote(table.name)) ADD"
-        let checks = table.columns.flatMap(\.checks) + table.checks
-        main += checks.map { "\(prefix) CHECK (\($0)) NOT VALID" }
+        main += table.namedChecks.map { "\(prefix) \(StandardSQL.check($0.check, named: $0.name)) NOT VALID" }
         main += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0, to: table.name) }
         main += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0)) NOT VALID" }
-        main.append(restoreConstraintNames(of: table.name))
+        main.append(restoreConstraintNames(of: table.name, besides: table.checkConstraintNames))
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
         main += (rebuild.droppedIndexes ?? []).map { "DROP INDEX IF EXISTS \(quote($0))" }
         for index in indexes {
@@ -262,7 +261,7 @@ extension PostgresDialect {
             }
         }
         main += rebuild.views.map { StandardSQL.statementText($0.sql) }
-        if !checks.isEmpty || !table.foreignKeys.isEmpty { later.append(validatePart(table.name)) }
+        if !table.namedChecks.isEmpty || !table.foreignKeys.isEmpty { later.append(validatePart(table.name)) }
         let first = PostgresStepPart(
             slot: .main, action: "change \(quote(table.name)) in place, its CHECKs and foreign keys NOT VALID",
             impact: LockImpact(lock: .accessExclusive, work: work), statements: main)

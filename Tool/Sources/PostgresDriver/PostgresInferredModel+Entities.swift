@@ -64,6 +64,7 @@ struct PostgresEntityReader {
         // referencing it: a sample database of three such tables adopted nothing.
         if table.primaryKey.isEmpty { entity.isKeyedByRowID = true }
         entity.checks = table.checks.map(Self.sqliteReadable)
+        entity.checkNames = table.checkNames(rewrittenBy: Self.sqliteReadable)
         // The index a relationship gets by default (`idx_<table>_<column>`) is not declared.
         let relationshipIndexes = Set(entity.relationships.filter(\.isIndexed).map {
             Naming.indexName(table: table.name, columns: $0.columns.isEmpty ? [$0.column] : $0.columns, unique: false)
@@ -171,7 +172,10 @@ struct PostgresEntityReader {
         }
         if let text = column.defaultSQL { Self.readDefault(text, into: &attribute) }
         attribute.checks = column.checks.map(Self.sqliteReadable)
-        if type == .string, let values = column.checks.first.flatMap({ Self.values(inCast: $0, column: column.name) })
+        // A named check stays a `check:` with its name, whatever option it could be read as.
+        attribute.checkNames = column.checkNames(rewrittenBy: Self.sqliteReadable)
+        if type == .string, column.checks.first.map({ column.checkNames[$0] == nil }) ?? false,
+           let values = column.checks.first.flatMap({ Self.values(inCast: $0, column: column.name) })
             ?? attribute.checks.first.flatMap({ Self.values(in: $0, column: column.name) }) {
             attribute.values = values
             attribute.checks.removeFirst()
@@ -379,6 +383,7 @@ struct PostgresEntityReader {
             return text.allSatisfy { $0.isNumber || $0 == "." } ? Double(text).map(ModelValue.double) : nil
         }
         attribute.checks = attribute.checks.filter { check in
+            if attribute.checkNames[check] != nil { return true }
             if attribute.type == .string {
                 let prefix = "length(\(column)) <= "
                 guard attribute.maxLength == nil, check.hasPrefix(prefix), let length = Int(check.dropFirst(prefix.count)), length >= 0 else { return true }

@@ -123,11 +123,12 @@ extension CatalogTable {
             for (server, check) in zip(scratch.checks, modelChecks) { pending[server.text, default: []].append(check) }
         }
         let placed = checks.map { check -> PlacedCheck in
-            if let match = pending[check.text]?.first {
+            if var match = pending[check.text]?.first {
                 pending[check.text]?.removeFirst()
+                match.name = check.name
                 return match
             }
-            return PlacedCheck(text: check.text, column: check.columns.count == 1 ? check.columns[0] : nil)
+            return PlacedCheck(text: check.text, column: check.columns.count == 1 ? check.columns[0] : nil, name: check.name)
         }
         return described.table(placing: placed)
     }

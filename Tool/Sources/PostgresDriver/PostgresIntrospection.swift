@@ -119,7 +119,10 @@ public enum PostgresIntrospection {
                     columns: columns, referencedTable: text(row, 4), referencedColumns: names(text(row, 5)),
                     onDelete: action(text(row, 6)), onUpdate: action(text(row, 7)), isDeferred: text(row, 8) == "true"))
             default:
-                catalog.tables[position].checks.append(CatalogCheck(text: checkExpression(text(row, 2)), columns: columns))
+                let name = text(row, 9)
+                catalog.tables[position].checks.append(CatalogCheck(
+                    text: checkExpression(text(row, 2)), columns: columns,
+                    name: Self.isServerCheckName(name, table: text(row, 0), columns: columns) ? nil : name))
             }
         }
         for row in try session.rows("""
@@ -231,6 +234,25 @@ public enum PostgresIntrospection {
         return String(text)
     }
 
+    /// Whether `name` is the one PostgreSQL gives a CHECK of `table` on `columns` that
+    /// was declared without one: `<table>_<column>_check` when it names one column,
+    /// `<table>_check` otherwise, a number after `check` when that was taken, the two
+    /// names shortened, the longer first, to fit 63 bytes (its `ChooseConstraintName`).
+    /// Such a name is the server's, not the schema's: a database made from the model
+    /// gets it again. Any other name is kept as the check's.
+    static func isServerCheckName(_ name: String, table: String, columns: [String]) -> Bool {
+        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        let label = "check" + name.suffix(digits)
+        var first = Array(table.utf8)
+        var second = columns.count == 1 ? Array(columns[0].utf8) : []
+        let overhead = 1 + label.utf8.count + (columns.count == 1 ? 1 : 0)
+        while first.count + second.count > 63 - overhead {
+            if first.count > second.count { first.removeLast() } else { second.removeLast() }
+        }
+        let parts = [first, second].filter { !$0.isEmpty }.map { String(decoding: $0, as: UTF8.self) }
+        return name == (parts + [label]).joined(separator: "_")
+    }
+
     /// `pg_get_viewdef`'s query on one line-free form: its lines trimmed and joined by
     /// a space, without the final `;`.
     static func viewQuery(_ definition: String) -> String {
@@ -274,7 +296,7 @@ struct CatalogTable {
     /// The table with its CHECKs placed (one column: the column's; else the table's)
     /// and an identity primary key as `isAutoincrement`.
     var schemaTable: Table {
-        table(placing: checks.map { PlacedCheck(text: $0.text, column: $0.columns.count == 1 ? $0.columns[0] : nil) })
+        table(placing: checks.map { PlacedCheck(text: $0.text, column: $0.columns.count == 1 ? $0.columns[0] : nil, name: $0.name) })
     }
 
     /// The table with `placed` as its CHECKs: each on its column, or the table's when it
@@ -284,8 +306,10 @@ struct CatalogTable {
         for check in placed {
             if let column = check.column, let position = table.columns.firstIndex(where: { $0.name == column }) {
                 table.columns[position].checks.append(check.text)
+                if let name = check.name { table.columns[position].checkNames[check.text] = name }
             } else {
                 table.checks.append(check.text)
+                if let name = check.name { table.checkNames[check.text] = name }
             }
         }
         table.isAutoincrement = table.primaryKey.count == 1 && identityColumns == table.primaryKey
@@ -293,16 +317,20 @@ struct CatalogTable {
     }
 }
 
-/// A CHECK expression and the column it belongs to (nil: the table).
+/// A CHECK expression, the column it belongs to (nil: the table) and its name, when it
+/// is not the one the server would give it.
 struct PlacedCheck {
     var text: String
     var column: String?
+    var name: String?
 }
 
 /// A CHECK constraint's expression and the columns it names.
 struct CatalogCheck {
     var text: String
     var columns: [String]
+    /// The constraint's name, when it is not the one the server would give it.
+    var name: String?
 }
 
 extension PostgresIntrospection {

@@ -153,9 +153,16 @@ public enum PostgresTypeMapping {
                 schema.tables[position].indexes[indexPosition].name = PostgresDialect.fitted(index.name)
             }
         }
-        let names = schema.tables.flatMap { table in [table.name] + table.columns.map(\.name) + table.indexes.map(\.name) }
+        let names = schema.tables.flatMap { table in [table.name] + table.columns.map(\.name) + table.indexes.map(\.name) + table.checkConstraintNames }
         if let long = names.first(where: { $0.utf8.count > PostgresDialect.maximumNameLength }) {
             throw PostgresSchemaError.nameTooLong(long)
+        }
+        // A table's constraints have names of their own (SQLite lets two CHECKs share one).
+        for table in schema.tables {
+            let checkNames = table.checkConstraintNames
+            if let twice = zip(checkNames, checkNames.dropFirst()).first(where: { $0.0 == $0.1 })?.0 {
+                throw PostgresSchemaError.checkNameUsedTwice(table: table.name, name: twice)
+            }
         }
         // PostgreSQL makes every key column NOT NULL, whatever the DDL says; a model's
         // optional key describes a SQLite table that is not STRICT, where it holds NULL.
@@ -214,8 +221,10 @@ extension PostgresTypeMapping {
         let standard = { (sql: String) in names(in: sql, known: known) }
         for table in schema.tables.indices {
             schema.tables[table].checks = schema.tables[table].checks.map(standard)
+            schema.tables[table].checkNames = schema.tables[table].checkNames(rewrittenBy: standard)
             for column in schema.tables[table].columns.indices {
                 schema.tables[table].columns[column].checks = schema.tables[table].columns[column].checks.map(standard)
+                schema.tables[table].columns[column].checkNames = schema.tables[table].columns[column].checkNames(rewrittenBy: standard)
                 schema.tables[table].columns[column].defaultSQL = schema.tables[table].columns[column].defaultSQL.map(standard)
             }
             for index in schema.tables[table].indexes.indices {
@@ -330,6 +339,8 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
     case nameTooLong(String)
     /// A view calls functions that only SQLite has.
     case viewNotPortable(view: String, functions: [String])
+    /// Two named checks of a table have the same name, which SQLite allows.
+    case checkNameUsedTwice(table: String, name: String)
 
     /// `invalid-model` (exit 2): the model is fine for SQLite, not for PostgreSQL.
     public var report: ErrorReport {
@@ -356,7 +367,13 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
             return ErrorReport(
                 code: "unsupported-for-postgres",
                 message: "the name \(name) is \(name.utf8.count) bytes long; PostgreSQL keeps only \(PostgresDialect.maximumNameLength)",
-                hint: "give it a shorter name in the model (table:, column:, or name: on the index)",
+                hint: "give it a shorter name in the model (table:, column:, or name: on the index or the check)",
+                status: .invalidInput)
+        case .checkNameUsedTwice(let table, let name):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "two CHECKs of \(PostgresDialect().quote(table)) are named \(PostgresDialect().quote(name)), which SQLite allows and PostgreSQL does not",
+                hint: "give each named check of the table its own name",
                 status: .invalidInput)
         }
     }

@@ -22,9 +22,15 @@ public struct ParsedCreateTable: Hashable, Sendable {
     /// The `ON CONFLICT` clauses of the table's PRIMARY KEY and UNIQUE constraints, in
     /// order; a column's own constraints keep theirs in `ParsedColumn.conflictClauses`.
     public var conflictClauses: [ParsedConflictClause] = []
-    /// The names of CHECK constraints written `CONSTRAINT name CHECK (…)`, column or
-    /// table level, in order. SQLite quotes the name in the error a failing row raises.
-    public var checkNames: [String] = []
+    /// The names of the table's CHECK constraints written `CONSTRAINT name CHECK (…)`,
+    /// by expression as it is in `checks`; a column's are its `checkNames`. SQLite
+    /// quotes the name in the error a failing row raises.
+    public var checkNames: [String: String] = [:]
+
+    /// Whether any CHECK of the table, or of one of its columns, is named.
+    public var hasNamedChecks: Bool {
+        !checkNames.isEmpty || columns.contains { !$0.checkNames.isEmpty }
+    }
 
     /// Every `ON CONFLICT` clause of the table: its columns' first, then its own.
     public var allConflictClauses: [ParsedConflictClause] {
@@ -56,6 +62,8 @@ public struct ParsedColumn: Hashable, Sendable {
     public var defaultSQL: String?
     /// CHECK expressions as written, without `CHECK (…)`, in order.
     public var checks: [String]
+    /// The names of the named ones among `checks`, by expression.
+    public var checkNames: [String: String] = [:]
     /// The COLLATE name as written (`NOCASE`), unquoted.
     public var collation: String?
     /// The expression of a generated column (`GENERATED ALWAYS AS (…)` / `AS (…)`).
@@ -193,10 +201,9 @@ public enum CreateTableParser {
                     name = try tableConstraint(constraint, named: name, source: sql, into: &table)
                 }
             } else {
-                let (column, checkNames) = try column(definition, source: sql)
+                let column = try column(definition, source: sql)
                 if column.isAutoincrement { table.isAutoincrement = true }
                 table.columns.append(column)
-                table.checkNames += checkNames
             }
         }
         try readOptions(&cursor, into: &table)
@@ -283,12 +290,11 @@ public enum CreateTableParser {
     }
 
     /// One column definition, and the names of its named CHECK constraints.
-    private static func column(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> (ParsedColumn, [String]) {
+    private static func column(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> ParsedColumn {
         var cursor = TokenCursor(tokens: Array(tokens), source: source)
         let name = try cursor.expectIdentifier("column name")
         var column = ParsedColumn(name: name)
         var constraintName: String?
-        var checkNames: [String] = []
         func conflict(_ constraint: ParsedConflictClause.Constraint, _ cursor: inout TokenCursor) throws(CreateTableParseError) {
             if let resolution = try cursor.conflictClause() {
                 column.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: [name], resolution: resolution))
@@ -338,8 +344,9 @@ public enum CreateTableParser {
                 try conflict(.unique, &cursor)
             case "CHECK":
                 cursor.advance()
-                column.checks.append(text(try cursor.parenthesisedGroup(), source: source))
-                if let named { checkNames.append(named) }
+                let check = text(try cursor.parenthesisedGroup(), source: source)
+                column.checks.append(check)
+                if let named { column.checkNames[check] = named }
             case "DEFAULT":
                 cursor.advance()
                 column.defaultSQL = try cursor.defaultExpression()
@@ -361,7 +368,7 @@ public enum CreateTableParser {
                 throw CreateTableParseError(reason: "unexpected `\(token.text)` in the definition of column `\(name)`")
             }
         }
-        return (column, checkNames)
+        return column
     }
 
     /// What a table constraint adds that the pragmas do not report: a CHECK expression
@@ -382,8 +389,9 @@ public enum CreateTableParser {
         }
         if cursor.peekKeyword("CHECK") {
             cursor.advance()
-            table.checks.append(text(try cursor.parenthesisedGroup(), source: source))
-            if let constraintName { table.checkNames.append(constraintName) }
+            let check = text(try cursor.parenthesisedGroup(), source: source)
+            table.checks.append(check)
+            if let constraintName { table.checkNames[check] = constraintName }
             return constraintName
         }
         let constraint: ParsedConflictClause.Constraint

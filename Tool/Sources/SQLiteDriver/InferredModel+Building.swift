@@ -136,6 +136,7 @@ struct ModelBuilder {
             entity.keyMembers = Array(repeating: nil, count: table.primaryKey.count)
         }
         entity.checks = table.checks
+        entity.checkNames = table.checkNames
         entityOfTable[table.name] = entities.count
         entities.append(entity)
     }
@@ -513,11 +514,6 @@ struct ModelBuilder {
         let tableNames = Set(schema.tables.map { $0.name.uppercased() })
         if tableNames.contains("Z_PRIMARYKEY") && tableNames.contains("Z_METADATA") {
             document.notes.append("this is a Core Data store (it has Z_PRIMARYKEY and Z_METADATA): `modelc import coredata` reads the app's .xcdatamodeld into a model with every version, and `modelc import coredata-store` moves the store's rows into a database of that model, converting Core Data's values (docs/coming-from-core-data.md)")
-        }
-        let named = extras.checkNames.keys.filter { entityOfTable[$0] != nil }.sorted()
-        if !named.isEmpty {
-            let some = named.prefix(5).map(InferredNames.quoted).joined(separator: ", ") + (named.count > 5 ? ", …" : "")
-            document.notes.append("CHECK constraints of \(named.count == 1 ? "table" : "\(named.count) tables") (\(some)) are named (`CONSTRAINT name CHECK (…)`), which the model cannot say: a migration that rebuilds one of these tables writes them unnamed, so the error a failing row raises quotes the expression instead of the name")
         }
         for table in extras.virtualTables {
             let shadows = table.shadowTables.isEmpty ? "" : " and its shadow tables \(InferredNames.list(table.shadowTables))"

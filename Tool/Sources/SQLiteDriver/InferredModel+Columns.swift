@@ -20,9 +20,11 @@ struct ColumnReading {
     init(_ column: Column, in table: Table, isOptional: Bool, storedClasses: [String] = []) {
         let quotedName = StandardSQL.quote(column.name)
         var checks = column.checks
+        // A named check stays a `check:` with its name, whatever option it could be read as.
+        let names = column.checkNames
         func take(_ compiled: String) -> Bool {
             let wanted = SQLText.normalizedExpression(compiled)
-            guard let position = checks.firstIndex(where: { SQLText.normalizedExpression($0) == wanted }) else { return false }
+            guard let position = checks.firstIndex(where: { names[$0] == nil && SQLText.normalizedExpression($0) == wanted }) else { return false }
             checks.remove(at: position)
             return true
         }
@@ -78,7 +80,9 @@ struct ColumnReading {
         var maxLength: Int?
         var kept: [String] = []
         for check in checks {
-            if values == nil, type == .string, let candidate = Self.enumeration(check, column: column.name),
+            if names[check] != nil {
+                kept.append(check)
+            } else if values == nil, type == .string, let candidate = Self.enumeration(check, column: column.name),
                SQLText.normalizedExpression(check) == SQLText.normalizedExpression("\(quotedName) IN (\(candidate.map(SQLiteDialect().literal).joined(separator: ", ")))") {
                 values = candidate
             } else if type.isNumeric, let bound = Self.bound(check, column: column.name, after: ">="), !bounds.contains(where: { $0.key == "min" }) {
@@ -94,10 +98,11 @@ struct ColumnReading {
         if let values { options.append(("values", .list(values.map { .string($0) }))) }
         options += bounds.sorted { $0.key == "min" && $1.key == "max" }
         if let maxLength { options.append(("maxLength", .int(maxLength))) }
-        if kept.count == 1 {
-            options.append(("check", .quoted(kept[0])))
+        let keptItems = kept.map { check in names[check].map { InferredAttribute.namedCheck(check, name: $0) } ?? .quoted(check) }
+        if keptItems.count == 1 {
+            options.append(("check", keptItems[0]))
         } else if !kept.isEmpty {
-            options.append(("check", .list(kept.map { .quoted($0) })))
+            options.append(("check", .list(keptItems)))
         }
         if let collation = column.collation, normalized.collation != nil {
             options.append(("collate", .string(collation)))

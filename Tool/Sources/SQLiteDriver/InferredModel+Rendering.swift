@@ -30,6 +30,11 @@ struct InferredAttribute {
     var isOptional = false
     /// Options after `type:` (and `optional:`), in the order they are written.
     var options: InferredOptions = []
+
+    /// A named `check:` item: `{ name: ck_rating, sql: "rating IN ('G', 'PG')" }`.
+    static func namedCheck(_ check: String, name: String) -> ModelYAMLWriter.Value {
+        .mapping([("name", .string(name)), ("sql", .quoted(check))])
+    }
 }
 
 struct InferredRelationship {
@@ -60,6 +65,8 @@ struct InferredEntity {
     /// `columnOrder:`, when the table's columns are not in the compiler's order.
     var columnOrder: [String] = []
     var checks: [String] = []
+    /// The names of the named ones among `checks`, by expression.
+    var checkNames: [String: String] = [:]
     var attributes: [InferredAttribute] = []
     var relationships: [InferredRelationship] = []
     var indexes: [InferredIndexItem] = []
@@ -200,11 +207,17 @@ extension InferredDocument {
             if !entity.columnOrder.isEmpty {
                 yaml.field("columnOrder", .list(entity.columnOrder.map { .string($0) }), indent: 4)
             }
-            if entity.checks.count == 1 {
+            if entity.checks.count == 1, entity.checkNames.isEmpty {
                 yaml.sql("check", entity.checks[0], indent: 4)
             } else if !entity.checks.isEmpty {
                 yaml.open("check", indent: 4)
-                for check in entity.checks { yaml.sqlItem(check, indent: 6) }
+                for check in entity.checks {
+                    if let name = entity.checkNames[check] {
+                        yaml.namedSQLItem(name, sql: check, indent: 6)
+                    } else {
+                        yaml.sqlItem(check, indent: 6)
+                    }
+                }
             }
             if entity.attributes.isEmpty { yaml.field("attributes", .mapping([]), indent: 4) } else { yaml.open("attributes", indent: 4) }
             for attribute in entity.attributes {

@@ -76,7 +76,6 @@ extension SchemaExtras {
             }
             let conflicts = (parsed?.allConflictClauses ?? []).filter { !$0.isDefault }
             if !conflicts.isEmpty { extras.conflictClauses[name] = conflicts }
-            if let names = parsed?.checkNames, !names.isEmpty { extras.checkNames[name] = names }
             var constraints: [String] = []
             for index in try Row.fetchAll(db, sql: """
                 SELECT name, origin FROM pragma_index_list(?, 'main') WHERE origin IN ('pk', 'u') ORDER BY seq DESC

@@ -69,8 +69,6 @@ public struct SchemaExtras: Hashable, Sendable {
     /// Tables with `ON CONFLICT` clauses other than `ABORT` (the default) on their
     /// PRIMARY KEY, NOT NULL or UNIQUE constraints, by table name, in order.
     public var conflictClauses: [String: [ParsedConflictClause]]
-    /// Tables with named CHECK constraints (`CONSTRAINT ck_age CHECK (…)`), with the names.
-    public var checkNames: [String: [String]]
     /// The storage classes (`blob`, `integer`, `real`, `text`; as `typeof()` names them)
     /// found in a sample of each column's non-null values, by table and column, for
     /// tables without `STRICT`: their columns keep whatever they are given, so a column
@@ -84,14 +82,13 @@ public struct SchemaExtras: Hashable, Sendable {
         virtualTables: [VirtualTable] = [], generatedColumns: [String: [GeneratedColumn]] = [:],
         indexTerms: [String: String] = [:], constraintTerms: [String: [String]] = [:],
         conflictClauses: [String: [ParsedConflictClause]] = [:],
-        checkNames: [String: [String]] = [:], storedClasses: [String: [String: [String]]] = [:]
+        storedClasses: [String: [String: [String]]] = [:]
     ) {
         self.virtualTables = virtualTables
         self.generatedColumns = generatedColumns
         self.indexTerms = indexTerms
         self.constraintTerms = constraintTerms
         self.conflictClauses = conflictClauses
-        self.checkNames = checkNames
         self.storedClasses = storedClasses
     }
 }

@@ -121,7 +121,7 @@ public enum SchemaIntrospector {
         for info in try tableColumns(db, table: name) {
             let type = ColumnType(affinityOf: info.declaredType)
             let parsedColumn = parsed.column(named: info.name)
-            table.columns.append(Column(
+            var column = Column(
                 name: info.name,
                 type: type,
                 declaredType: info.declaredType == type.rawValue ? nil : info.declaredType,
@@ -129,7 +129,9 @@ public enum SchemaIntrospector {
                 defaultSQL: parsedColumn?.defaultSQL ?? info.defaultSQL,
                 checks: parsedColumn?.checks ?? [],
                 collation: parsedColumn?.collation
-            ))
+            )
+            column.checkNames = parsedColumn?.checkNames ?? [:]
+            table.columns.append(column)
             if info.keyPosition > 0 { keyColumns.append((info.keyPosition, info.name)) }
         }
         table.primaryKey = keyColumns.sorted { $0.position < $1.position }.map(\.name)
@@ -142,6 +144,7 @@ public enum SchemaIntrospector {
             }
         }
         table.checks = parsed.checks
+        table.checkNames = parsed.checkNames
         return table
     }
 

@@ -33,7 +33,7 @@ extension SQLiteDialect {
             lines.append("UNIQUE (\(quoteList(index.columns)))")
         }
         for check in table.checks {
-            lines.append("CHECK (\(check))")
+            lines.append(StandardSQL.check(check, named: table.checkNames[check]))
         }
         var options: [String] = []
         if table.isStrict { options.append("STRICT") }
@@ -54,7 +54,7 @@ extension SQLiteDialect {
         if column.isNotNull { parts.append("NOT NULL") }
         if let defaultSQL = column.defaultSQL { parts.append("DEFAULT \(defaultSQL)") }
         if let collation = column.collation { parts.append("COLLATE \(collation)") }
-        for check in column.checks { parts.append("CHECK (\(check))") }
+        for check in column.checks { parts.append(StandardSQL.check(check, named: column.checkNames[check])) }
         return parts.joined(separator: " ")
     }
 

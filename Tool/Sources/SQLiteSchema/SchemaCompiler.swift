@@ -54,6 +54,7 @@ public enum SchemaCompiler {
     private static func table(for entity: Entity, in model: Model) -> Table {
         var table = Table(name: entity.table, isStrict: entity.isStrict, isWithoutRowID: entity.isWithoutRowID)
         table.checks = entity.checks
+        table.checkNames = entity.checkNames
         for attribute in entity.attributes {
             table.columns.append(column(for: attribute))
             if attribute.isAutoincrement { table.isAutoincrement = true }
@@ -142,7 +143,7 @@ public enum SchemaCompiler {
     }
 
     private static func column(for attribute: Attribute) -> Column {
-        Column(
+        var column = Column(
             name: attribute.column,
             type: attribute.sqlType.map(ColumnType.init(affinityOf:)) ?? columnType(for: attribute.type),
             declaredType: attribute.sqlType,
@@ -151,6 +152,8 @@ public enum SchemaCompiler {
             checks: checks(for: attribute) + attribute.checks,
             collation: attribute.collation
         )
+        column.checkNames = attribute.checkNames
+        return column
     }
 
     /// The SQL action of an `onUpdate:` rule.

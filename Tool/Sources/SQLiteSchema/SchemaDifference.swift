@@ -148,6 +148,9 @@ private struct DifferenceReport {
         for check in right.checks where !left.checks.contains(check) {
             add(.tableCheck, table: left.name, "\(t): CHECK (\(check)) is in \(actual) but not in \(expected)")
         }
+        for (check, names) in checkNameChanges(left.checks, left.checkNames, right.checks, right.checkNames) {
+            add(.tableCheck, table: left.name, "\(t): CHECK (\(check)) is \(names)")
+        }
         if left.isStrict != right.isStrict {
             add(.tableOptions, table: left.name,
                 "\(t) is \(left.isStrict ? "STRICT" : "not STRICT") in \(expected) but \(right.isStrict ? "STRICT" : "not STRICT") in \(actual)")
@@ -185,9 +188,26 @@ private struct DifferenceReport {
         for check in right.checks where !left.checks.contains(check) {
             add(.columnCheck, table: table, column: left.name, "\(c) has CHECK (\(check)) in \(actual) but not in \(expected)")
         }
+        for (check, names) in checkNameChanges(left.checks, left.checkNames, right.checks, right.checkNames) {
+            add(.columnCheck, table: table, column: left.name, "\(c) has CHECK (\(check)), \(names)")
+        }
         if left.collation != right.collation {
             add(.columnCollation, table: table, column: left.name,
                 "\(c) has collation \(left.collation ?? "BINARY") in \(expected) but \(right.collation ?? "BINARY") in \(actual)")
+        }
+    }
+
+    /// The checks on both sides that the expected side names and the actual side calls
+    /// otherwise, each with what it is called on each side: `named "ck_age" in the
+    /// model but "age_ok" in the database`. A check the expected side leaves unnamed
+    /// may have any name (the engine's, or one a rename left behind: `person_mail_check`
+    /// on a column renamed to `email`).
+    private func checkNameChanges(
+        _ leftChecks: [String], _ leftNames: [String: String], _ rightChecks: [String], _ rightNames: [String: String]
+    ) -> [(check: String, names: String)] {
+        leftChecks.compactMap { check in
+            guard let name = leftNames[check], rightChecks.contains(check), rightNames[check] != name else { return nil }
+            return (check, "named \(q(name)) in \(expected) but \(rightNames[check].map(q) ?? "unnamed") in \(actual)")
         }
     }
 

@@ -146,6 +146,11 @@ public struct Table: Hashable, Sendable, Codable {
     public var foreignKeys: [ForeignKey]
     /// Table-level `CHECK` expressions, without the `CHECK (…)` wrapper.
     public var checks: [String]
+    /// The names of the named ones among `checks` (`CONSTRAINT positive_balance CHECK
+    /// (…)`), by expression as it is in `checks`. A check not listed has the name its
+    /// engine gives it. A database reports a failing row by that name, and application
+    /// code and later migrations refer to it.
+    public var checkNames: [String: String] = [:]
     /// Indexes created with `CREATE INDEX`, which includes every index modelc compiles.
     public var indexes: [Index]
     /// Declared `STRICT` (SQLite ≥ 3.37): column types are enforced.
@@ -181,11 +186,36 @@ public struct Table: Hashable, Sendable, Codable {
         columns.first { $0.name == name }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name, columns, primaryKey, foreignKeys, checks, indexes, isStrict, isWithoutRowID, isAutoincrement
+    /// Every check of the table with its name, if it has one: the columns' in column
+    /// order, then the table's, the order a rebuild adds them in.
+    public var namedChecks: [(check: String, name: String?)] {
+        columns.flatMap { column in column.checks.map { ($0, column.checkNames[$0]) } } + checks.map { ($0, checkNames[$0]) }
     }
 
-    /// Reads table JSON; `isAutoincrement` may be missing, and then is false.
+    /// The names of the table's named checks, its columns' and its own, sorted.
+    public var checkConstraintNames: [String] {
+        (columns.flatMap { $0.checkNames.values } + checkNames.values).sorted()
+    }
+
+    /// `checkNames` with each expression passed through `transform`, for code that
+    /// rewrites the table's checks (a renamed column, another engine's words), so that
+    /// each name stays with its check.
+    public func checkNames(rewrittenBy transform: (String) -> String) -> [String: String] {
+        Self.names(checkNames, rewrittenBy: transform)
+    }
+
+    /// `names` (constraint names by check expression) with each expression passed
+    /// through `transform`.
+    static func names(_ names: [String: String], rewrittenBy transform: (String) -> String) -> [String: String] {
+        Dictionary(names.map { (transform($0.key), $0.value) }) { first, _ in first }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, columns, primaryKey, foreignKeys, checks, checkNames, indexes, isStrict, isWithoutRowID, isAutoincrement
+    }
+
+    /// Reads table JSON; `isAutoincrement` and `checkNames` may be missing, and then are
+    /// false and empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -193,13 +223,15 @@ public struct Table: Hashable, Sendable, Codable {
         primaryKey = try container.decode([String].self, forKey: .primaryKey)
         foreignKeys = try container.decode([ForeignKey].self, forKey: .foreignKeys)
         checks = try container.decode([String].self, forKey: .checks)
+        checkNames = try container.decodeIfPresent([String: String].self, forKey: .checkNames) ?? [:]
         indexes = try container.decode([Index].self, forKey: .indexes)
         isStrict = try container.decode(Bool.self, forKey: .isStrict)
         isWithoutRowID = try container.decode(Bool.self, forKey: .isWithoutRowID)
         isAutoincrement = try container.decodeIfPresent(Bool.self, forKey: .isAutoincrement) ?? false
     }
 
-    /// `isAutoincrement` is written only when set, so existing schema JSON is unchanged.
+    /// `isAutoincrement` and `checkNames` are written only when set, so existing schema
+    /// JSON is unchanged.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -207,6 +239,7 @@ public struct Table: Hashable, Sendable, Codable {
         try container.encode(primaryKey, forKey: .primaryKey)
         try container.encode(foreignKeys, forKey: .foreignKeys)
         try container.encode(checks, forKey: .checks)
+        if !checkNames.isEmpty { try container.encode(checkNames, forKey: .checkNames) }
         try container.encode(indexes, forKey: .indexes)
         try container.encode(isStrict, forKey: .isStrict)
         try container.encode(isWithoutRowID, forKey: .isWithoutRowID)
@@ -236,6 +269,8 @@ public struct Column: Hashable, Sendable, Codable {
     public var defaultSQL: String?
     /// Column-level `CHECK` expressions, without the `CHECK (…)` wrapper.
     public var checks: [String]
+    /// The names of the named ones among `checks`, by expression (`Table.checkNames`).
+    public var checkNames: [String: String] = [:]
     /// Collation name when one is declared (`NOCASE`).
     public var collation: String?
 
@@ -255,6 +290,42 @@ public struct Column: Hashable, Sendable, Codable {
         self.defaultSQL = defaultSQL
         self.checks = checks
         self.collation = collation
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, type, declaredType, isNotNull, defaultSQL, checks, checkNames, collation
+    }
+
+    /// `checkNames` with each expression passed through `transform`
+    /// (`Table.checkNames(rewrittenBy:)`).
+    public func checkNames(rewrittenBy transform: (String) -> String) -> [String: String] {
+        Table.names(checkNames, rewrittenBy: transform)
+    }
+
+    /// Reads column JSON; `checkNames` may be missing, and then is empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        type = try container.decode(ColumnType.self, forKey: .type)
+        declaredType = try container.decodeIfPresent(String.self, forKey: .declaredType)
+        isNotNull = try container.decode(Bool.self, forKey: .isNotNull)
+        defaultSQL = try container.decodeIfPresent(String.self, forKey: .defaultSQL)
+        checks = try container.decode([String].self, forKey: .checks)
+        checkNames = try container.decodeIfPresent([String: String].self, forKey: .checkNames) ?? [:]
+        collation = try container.decodeIfPresent(String.self, forKey: .collation)
+    }
+
+    /// `checkNames` is written only when set, so existing schema JSON is unchanged.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(declaredType, forKey: .declaredType)
+        try container.encode(isNotNull, forKey: .isNotNull)
+        try container.encodeIfPresent(defaultSQL, forKey: .defaultSQL)
+        try container.encode(checks, forKey: .checks)
+        if !checkNames.isEmpty { try container.encode(checkNames, forKey: .checkNames) }
+        try container.encodeIfPresent(collation, forKey: .collation)
     }
 }
 

@@ -86,6 +86,12 @@ public enum StandardSQL {
         return text
     }
 
+    /// `CHECK (expression)`, or `CONSTRAINT "name" CHECK (expression)` for a named one:
+    /// a column's or a table's check, as both engines write it.
+    public static func check(_ expression: String, named name: String?) -> String {
+        (name.map { "CONSTRAINT \(quote($0)) " } ?? "") + "CHECK (\(expression))"
+    }
+
     /// `REFERENCES "t" ("id") [ON DELETE …] [ON UPDATE …]`: a new column's foreign key.
     public static func referencesClause(_ foreignKey: ForeignKey) -> String {
         var text = "REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"

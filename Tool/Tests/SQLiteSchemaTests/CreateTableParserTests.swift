@@ -125,7 +125,9 @@ final class CreateTableParserTests: XCTestCase {
             #"UNIQUE ("name", "note") ON CONFLICT ABORT"#,
         ])
         XCTAssertEqual(parsed.allConflictClauses.map(\.isDefault), [false, false, false, true])
-        XCTAssertEqual(parsed.checkNames, ["ck_name", "ck_t"])
+        XCTAssertEqual(parsed.checkNames, ["id > 0": "ck_t"])
+        XCTAssertEqual(parsed.columns[2].checkNames, ["name <> ''": "ck_name"])
+        XCTAssertTrue(parsed.hasNamedChecks)
         XCTAssertEqual(parsed.checks, ["id > 0", "id < 9"])
         XCTAssertTrue(parsed.isAutoincrement)
         XCTAssertTrue(parsed.columns[0].isAutoincrement)
@@ -142,7 +144,7 @@ final class CreateTableParserTests: XCTestCase {
               CHECK (kind IN ('in', 'out')) UNIQUE (kind, zoom) ON CONFLICT REPLACE CONSTRAINT ck_zoom CHECK (zoom >= 0) CHECK (zoom < 30))
             """)
         XCTAssertEqual(parsed.checks, ["kind IN ('in', 'out')", "zoom >= 0", "zoom < 30"])
-        XCTAssertEqual(parsed.checkNames, ["fk_scaling", "ck_zoom", "ck_zoom"])
+        XCTAssertEqual(parsed.checkNames, ["kind IN ('in', 'out')": "fk_scaling", "zoom >= 0": "ck_zoom", "zoom < 30": "ck_zoom"])
         XCTAssertEqual(parsed.allConflictClauses.map(\.description), [#"UNIQUE ("kind", "zoom") ON CONFLICT REPLACE"#])
     }
 

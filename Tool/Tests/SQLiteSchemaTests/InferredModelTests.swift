@@ -531,31 +531,36 @@ final class InferredModelTests: XCTestCase {
         XCTAssertEqual(model.entity(named: "Ticket")?.attribute(named: "id")?.isAutoincrement, true)
     }
 
-    /// A CHECK's name reaches only the error a failing row raises: the table is adopted,
-    /// and the note says the name goes on a rebuild.
-    func testNamedCheckConstraintsAreAdoptedWithANote() throws {
+    /// A CHECK's name is the one the error a failing row raises quotes (Sakila's
+    /// `film`): the model keeps it, a column's as a named `check:` rather than the
+    /// `values:` its expression would otherwise read as, so a rebuild writes it again.
+    func testNamedCheckConstraintsAreAdoptedWithTheirNames() throws {
         let (inferred, model) = try adopt("""
             CREATE TABLE film(id INTEGER, rating TEXT CONSTRAINT ck_rating CHECK (rating IN ('G', 'PG')), length INTEGER,
               CONSTRAINT pk_film PRIMARY KEY (id), CONSTRAINT ck_length CHECK (length > 0));
             """)
         XCTAssertEqual(inferred.unmanaged, [])
-        XCTAssertEqual(inferred.notes, [
-            #"CHECK constraints of table ("film") are named (`CONSTRAINT name CHECK (…)`), which the model cannot say: a migration that rebuilds one of these tables writes them unnamed, so the error a failing row raises quotes the expression instead of the name"#,
-        ])
-        XCTAssertEqual(model.entities.map(\.name), ["Film"])
+        XCTAssertEqual(inferred.notes, [])
+        let film = try XCTUnwrap(model.entity(named: "Film"))
+        XCTAssertEqual(film.checkNames, ["length > 0": "ck_length"])
+        let rating = try XCTUnwrap(film.attribute(named: "rating"))
+        XCTAssertNil(rating.values)
+        XCTAssertEqual(rating.checkNames, ["rating IN ('G', 'PG')": "ck_rating"])
+        XCTAssertTrue(inferred.yaml.contains("      - name: ck_length\n        sql: \"length > 0\"\n"), inferred.yaml)
+        XCTAssertTrue(inferred.yaml.contains(#"check: { name: ck_rating, sql: "rating IN ('G', 'PG')" }"#), inferred.yaml)
     }
 
     /// A CHECK written after another table constraint without a comma between them
     /// (GeoPackage's tables), which SQLite enforces under the name of the constraint before
     /// it, is the model's: it was left out, so a baseline passed and a rebuild dropped it.
     func testACheckAfterAnotherTableConstraintWithoutACommaIsAdopted() throws {
-        let (inferred, model) = try adopt("""
+        let (_, model) = try adopt("""
             CREATE TABLE parent (name TEXT PRIMARY KEY NOT NULL);
             CREATE TABLE scaling (name TEXT PRIMARY KEY NOT NULL, kind TEXT NOT NULL,
               CONSTRAINT fk_scaling FOREIGN KEY (name) REFERENCES parent (name) CHECK (kind IN ('in', 'out')));
             """)
         XCTAssertEqual(model.entity(named: "Scaling")?.checks, ["kind IN ('in', 'out')"])
-        XCTAssertEqual(inferred.notes.filter { $0.contains("are named") }.count, 1, "\(inferred.notes)")
+        XCTAssertEqual(model.entity(named: "Scaling")?.checkNames, ["kind IN ('in', 'out')": "fk_scaling"], "SQLite's name for it")
     }
 
     /// A to-many inverse is named in English's plural, irregular ones included

@@ -167,6 +167,9 @@ final class StorageOptionsRoundTripTests: XCTestCase {
         XCTAssertEqual(row["kind"] as String, "real", "NUMERIC affinity stores the default as a number")
         XCTAssertNotNil(row["AddedAt"] as String?, "defaultSQL: CURRENT_TIMESTAMP")
         assertFails("entity check", queue, "INSERT INTO tracks (TrackId, Name, Milliseconds) VALUES (2, 'x', -1)")
+        XCTAssertThrowsError(try queue.write { try $0.execute(sql: "INSERT INTO tracks (TrackId, Name, Milliseconds, UnitPrice) VALUES (2, 'x', 1, -1)") }) { error in
+            XCTAssertEqual((error as? DatabaseError)?.message, "CHECK constraint failed: CK_Track_UnitPrice", "a named check fails by its name")
+        }
         assertFails("attribute check", queue, "INSERT INTO tracks (TrackId, Name, Milliseconds, Bytes) VALUES (3, 'x', 1, 0)")
         assertFails("attribute check list", queue, "INSERT INTO playlists (PlaylistId, Name) VALUES (1, ' padded ')")
         try queue.write { db in

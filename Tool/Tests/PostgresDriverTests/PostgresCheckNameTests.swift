@@ -1,0 +1,59 @@
+import ModelKit
+@testable import PostgresDriver
+import XCTest
+
+/// Which CHECK names are the server's own (`ChooseConstraintName`): those adoption
+/// leaves out, since a database made from the model gets them again.
+final class PostgresCheckNameTests: XCTestCase {
+    func testTheServersNamesForAColumnsAndATablesCheckAreRecognised() {
+        XCTAssertTrue(PostgresIntrospection.isServerCheckName("film_rating_check", table: "film", columns: ["rating"]))
+        XCTAssertTrue(PostgresIntrospection.isServerCheckName("film_rating_check1", table: "film", columns: ["rating"]), "a number when the name was taken")
+        XCTAssertTrue(PostgresIntrospection.isServerCheckName("flights_check", table: "flights", columns: ["scheduled_arrival", "scheduled_departure"]))
+        XCTAssertTrue(PostgresIntrospection.isServerCheckName("t_check", table: "t", columns: []), "a check naming no column")
+        XCTAssertFalse(PostgresIntrospection.isServerCheckName("film_cost_covers_rate", table: "film", columns: ["replacement_cost", "rental_rate"]))
+        XCTAssertFalse(PostgresIntrospection.isServerCheckName("film_check", table: "film", columns: ["rating"]), "one column gets its name in")
+        XCTAssertFalse(PostgresIntrospection.isServerCheckName("item_code_check", table: "item", columns: ["label"]), "a name a rename left behind is kept")
+    }
+
+    /// The two names are cut to fit 63 bytes, the longer first, as the server does
+    /// (these are the names PostgreSQL 15 gave two such checks).
+    func testLongNamesAreShortenedAsTheServerShortensThem() {
+        let table = String(repeating: "t", count: 40)
+        let column = String(repeating: "c", count: 30)
+        // 63 - "_check".count - 1 = 56 bytes for both: the table is cut to 28, then both to 28.
+        let expected = String(repeating: "t", count: 28) + "_" + String(repeating: "c", count: 28) + "_check"
+        XCTAssertEqual(expected.utf8.count, 63)
+        XCTAssertTrue(PostgresIntrospection.isServerCheckName(expected, table: table, columns: [column]))
+        XCTAssertFalse(PostgresIntrospection.isServerCheckName(table + "_" + column + "_check", table: table, columns: [column]))
+        // The second such check, `check1`: one byte more for the label, taken from the column.
+        let second = String(repeating: "t", count: 28) + "_" + String(repeating: "c", count: 27) + "_check1"
+        XCTAssertTrue(PostgresIntrospection.isServerCheckName(second, table: table, columns: [column]))
+    }
+
+    /// What SQLite allows and PostgreSQL does not is refused when the model is compiled
+    /// for PostgreSQL (`migrate make --dialect postgres`), with what to change.
+    func testANameTwiceOrTooLongIsRefusedForPostgres() throws {
+        func model(_ entityName: String, _ attributeName: String) throws -> Model {
+            try XCTUnwrap(ModelLoader.inspect(text: """
+                model: Bank
+                version: 1
+                entities:
+                  Account:
+                    check: [{ name: \(entityName), sql: "balance >= 0" }]
+                    attributes:
+                      id: int
+                      balance: { type: double, check: [{ name: \(attributeName), sql: "balance < 100" }] }
+
+                """, file: "1.yaml").versions?.current)
+        }
+        XCTAssertNoThrow(try PostgresTypeMapping.schema(for: try model("a_rule", "b_rule")))
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: try model("a_rule", "a_rule"))) { error in
+            XCTAssertEqual(error as? PostgresSchemaError, .checkNameUsedTwice(table: "account", name: "a_rule"))
+            XCTAssertEqual((error as? PostgresSchemaError)?.report.message, #"two CHECKs of "account" are named "a_rule", which SQLite allows and PostgreSQL does not"#)
+        }
+        let long = String(repeating: "n", count: 64)
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: try model(long, "b_rule"))) { error in
+            XCTAssertEqual(error as? PostgresSchemaError, .nameTooLong(long))
+        }
+    }
+}
