@@ -72,6 +72,7 @@ public struct CoreDataStoreContents: Sendable {
                 for required in ["Z_PRIMARYKEY", "Z_METADATA"] where !upper.contains(required) {
                     throw CoreDataStoreMigrationError.notAStore(path: path, reason: "it has no table \(required)")
                 }
+                try requireUndamaged(db, path: path)
                 let all = try Row.fetchAll(db, sql: "SELECT Z_ENT, Z_NAME, Z_SUPER, Z_MAX FROM store.Z_PRIMARYKEY ORDER BY Z_ENT").map { row in
                     Entity(number: row[0], name: row[1], parent: row[2] ?? 0, lastKey: row[3] ?? 0)
                 }
@@ -91,6 +92,23 @@ public struct CoreDataStoreContents: Sendable {
         } catch {
             throw storeError(error, path: path)
         }
+    }
+
+    /// Throws when `PRAGMA quick_check` finds the attached store damaged. SQLite reads
+    /// what a damaged page holds without a word (a store cut short by an interrupted
+    /// copy gave an `image` row 0 that was never written and lost the real one), so a
+    /// copy from it would report every count matching: the store is checked whole
+    /// first, one read of every page, before a row is copied.
+    private static func requireUndamaged(_ db: Database, path: String) throws {
+        var problems: [String] = []
+        let cursor = try String.fetchCursor(db, sql: "PRAGMA store.quick_check(3)")
+        while let text = try cursor.next() {
+            // An attached database's report opens with a line naming it.
+            problems += text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("*** in database") }
+        }
+        guard problems != ["ok"] else { return }
+        throw CoreDataStoreMigrationError.unreadable(path: path, code: ResultCode.SQLITE_CORRUPT.rawValue,
+                                                     message: "PRAGMA quick_check found damage: " + problems.joined(separator: "; "))
     }
 
     /// A failure reading the store: a file that is not SQLite is not a store.

@@ -165,6 +165,11 @@ public struct CoreDataStoreCopier: Sendable {
                [.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_ERROR].contains(databaseError.resultCode.primaryResultCode) {
                 throw CoreDataStoreMigrationError.badValue(table: table, message: explained(databaseError.message ?? "\(databaseError)"))
             }
+            // The database is new, written in this one transaction: damage met on the way
+            // is the store's, read page by page (a page quick_check does not reach).
+            if let databaseError = error as? DatabaseError, [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(databaseError.resultCode.primaryResultCode) {
+                throw CoreDataStoreContents.storeError(error, path: store.path)
+            }
             throw CoreDataStoreContents.storeError(error, path: path)
         }
     }

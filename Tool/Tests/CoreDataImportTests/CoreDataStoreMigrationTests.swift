@@ -130,6 +130,32 @@ final class CoreDataStoreMigrationTests: XCTestCase {
         XCTAssertTrue(message.contains("malformed") || message.contains("corrupt"), message)
     }
 
+    /// SQLite reads what a damaged page holds without a word: a store cut short inside
+    /// its last page, or with a table's root page zeroed, was copied with rows that were
+    /// never saved, or without rows that were, and every count matched. The store is
+    /// checked whole first, and its damage is the store's, not the new database's.
+    func testAStoreWithADamagedPageIsRefusedBeforeARowIsCopied() throws {
+        let cut = try makeStore("Chat1", identifier: "1.0", named: "Cut")
+        let bytes = try Data(contentsOf: cut)
+        try bytes.prefix(bytes.count - 700).write(to: cut)
+        let zeroed = try makeStore("Chat1", identifier: "1.0", named: "Zeroed")
+        let (root, size) = try DatabaseQueue(path: zeroed.path).read { db in
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'ZMESSAGE'")!, try Int.fetchOne(db, sql: "PRAGMA page_size")!)
+        }
+        var pages = try Data(contentsOf: zeroed)
+        pages.replaceSubrange((root - 1) * size..<root * size, with: Data(count: size))
+        try pages.write(to: zeroed)
+        for store in [cut, zeroed] {
+            let error = try failure(of: store)
+            guard case .unreadable(let path, let code, let message)? = error as? CoreDataStoreMigrationError else {
+                XCTFail("\(store.lastPathComponent): \(String(describing: error))")
+                continue
+            }
+            XCTAssertEqual(path, store.path)
+            XCTAssertEqual(code, ResultCode.SQLITE_CORRUPT.rawValue, message)
+        }
+    }
+
     func testAFileThatIsNoSQLiteIsNoStore() throws {
         let url = root.appendingPathComponent("stores/Notes.sqlite")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

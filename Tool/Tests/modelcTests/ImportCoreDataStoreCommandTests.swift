@@ -196,6 +196,27 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: staging), "a leftover once no move holds the lock")
     }
 
+    /// A store with a table's root page zeroed: refused as damaged (exit 4) in the store's
+    /// name, with or without `--clear-dangling-references`, before anything is written;
+    /// the copy had read what the zeroed page gave and blamed the new database.
+    func testADamagedStoreIsRefusedInItsOwnName() throws {
+        try prepareJournal()
+        try makeStore("Journal5", at: "Journal.sqlite")
+        let (rootPage, size) = try DatabaseQueue(path: path("Journal.sqlite")).read { db in
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'ZENTRY'")!, try Int.fetchOne(db, sql: "PRAGMA page_size")!)
+        }
+        var pages = try Data(contentsOf: root.appendingPathComponent("Journal.sqlite"))
+        pages.replaceSubrange((rootPage - 1) * size..<rootPage * size, with: Data(count: size))
+        try pages.write(to: root.appendingPathComponent("Journal.sqlite"))
+        for extra in [[], ["--clear-dangling-references"]] {
+            let outcome = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "new.sqlite", "--name", "Journal"] + extra)
+            XCTAssertEqual(outcome.status, 4, outcome.stderr)
+            XCTAssertTrue(outcome.stderr.hasPrefix("error: database `Journal.sqlite` is damaged"), outcome.stderr)
+            XCTAssertFalse(outcome.stderr.contains("new.sqlite"), outcome.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
+        }
+    }
+
     func testBadInputExitsTwoAndWritesNothing() throws {
         try prepareJournal()
         try makeStore("Journal5", at: "Journal.sqlite")
