@@ -34,12 +34,41 @@ extension DatabaseFile {
         try requireFile(path)
         let sidecars = Sidecars(of: path)
         defer { sidecars.removeIfLeftByThisRead() }
+        var copy: PrivateCopy?
+        defer { copy?.remove() }
         do {
-            let queue = try openForReading(path, busyTimeout: busyTimeout, label: label)
+            if sidecars.needsIndex { copy = try PrivateCopy(of: path) }
+            let queue = try openForReading(copy?.path ?? path, busyTimeout: busyTimeout, label: label)
             defer { try? queue.close() }
             return try use(queue)
         } catch {
             throw IntrospectionError.from(error, path: path, lockTimeout: busyTimeout)
+        }
+    }
+
+    /// The database and its `-wal` copied into a folder of their own, for reading a
+    /// log without its `-shm` index: SQLite builds the index beside the log it reads,
+    /// and no connection removes one it did not find (a store copied off a device with
+    /// its `-wal` alone had a 32 KB `-shm` left beside it by `inspect`). The copy's
+    /// index goes with the folder.
+    struct PrivateCopy {
+        let path: String
+
+        init(of original: String) throws {
+            let folder = NSTemporaryDirectory() + "modelc-read-" + UUID().uuidString.prefix(8).lowercased()
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            path = (folder as NSString).appendingPathComponent((original as NSString).lastPathComponent)
+            do {
+                try FileManager.default.copyItem(atPath: original, toPath: path)
+                try FileManager.default.copyItem(atPath: original + "-wal", toPath: path + "-wal")
+            } catch {
+                remove()
+                throw error
+            }
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
         }
     }
 
@@ -52,10 +81,15 @@ extension DatabaseFile {
         let path: String
         /// Whether the files were there before the read: then they are someone else's.
         let existed: Bool
+        /// Whether the `-wal` holds pages but has no `-shm` index beside it, which a read
+        /// would create there (`PrivateCopy`).
+        let needsIndex: Bool
 
         init(of path: String) {
             self.path = path
-            existed = FileManager.default.fileExists(atPath: path + "-wal") || FileManager.default.fileExists(atPath: path + "-shm")
+            let (wal, shm) = (FileManager.default.fileExists(atPath: path + "-wal"), FileManager.default.fileExists(atPath: path + "-shm"))
+            existed = wal || shm
+            needsIndex = wal && !shm && ((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0) > 0
         }
 
         /// Opens the file read-write for one read and closes it, so that SQLite removes

@@ -42,6 +42,27 @@ final class ReadingLeavesNoFilesTests: XCTestCase {
     /// A dry run writes nothing, beside the database either: its rehearsal copy and its
     /// counts read the file as the reading commands do (they left an empty `-wal` and a
     /// `-shm`).
+    /// A database copied with its `-wal` but not its `-shm` (a store taken off a device):
+    /// a read builds the missing index beside the log, and no connection removes it, so
+    /// it is read from a private copy, and its logged rows are read all the same.
+    func testALogWithoutItsIndexIsReadWithoutLeavingOne() throws {
+        let pool = try DatabasePool(path: database)
+        try pool.write { try $0.execute(sql: "INSERT INTO item VALUES (2, 'logged')") }
+        let copy = folder.appendingPathComponent("copy.sqlite").path
+        try FileManager.default.copyItem(atPath: database, toPath: copy)
+        try FileManager.default.copyItem(atPath: database + "-wal", toPath: copy + "-wal")
+        try pool.close()
+        func copies() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("copy.sqlite") }.sorted() }
+        XCTAssertEqual(copies(), ["copy.sqlite", "copy.sqlite-wal"])
+        for arguments in [["inspect", "--db", copy], ["inspect", "--db", copy, "--as-model", "--name", "App"]] {
+            let outcome = try Modelc.run(arguments)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stderr)")
+            XCTAssertEqual(copies(), ["copy.sqlite", "copy.sqlite-wal"], "\(arguments)")
+        }
+        let listing = try Modelc.run(["inspect", "--db", copy])
+        XCTAssertTrue(listing.stdout.contains("2 rows"), "the logged row is read: \(listing.stdout)")
+    }
+
     func testADryRunLeavesNoWalOrShmFile() throws {
         let model = folder.appendingPathComponent("models/App")
         try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
