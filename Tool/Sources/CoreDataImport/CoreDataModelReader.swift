@@ -25,6 +25,10 @@ public enum CoreDataModelReader {
 
     /// The model in `data`, the text of the `contents` file at `file`.
     public static func read(_ data: Data, name: String, file: String) throws(CoreDataImportError) -> CoreDataModel {
+        guard !data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw .invalidSource([.error("`contents` of version `\(name)` is empty", at: SourceLocation(file: file, line: 1, column: 1),
+                                         hint: "restore the file from version control, or re-save the model in Xcode")])
+        }
         let delegate = ContentsParser(name: name, file: file, data: data)
         let parser = XMLParser(data: data)
         parser.delegate = delegate
@@ -34,7 +38,7 @@ public enum CoreDataModelReader {
         // delegate and returns true, so both are checked.
         if !finished || delegate.parseError != nil || !delegate.isBalanced {
             let failure = delegate.parseError ?? (parser.parserError, max(parser.lineNumber, 1), max(parser.columnNumber, 1))
-            let reason = failure.error.map(Self.describe) ?? "an element is not closed"
+            let reason = failure.error.map { Self.describe($0, of: data) } ?? "an element is not closed"
             throw .invalidSource([.error("`contents` of version `\(name)` is not well-formed XML: \(reason)",
                                          at: SourceLocation(file: file, line: failure.line, column: failure.column),
                                          hint: "restore the file from version control, or re-save the model in Xcode")])
@@ -52,13 +56,14 @@ public enum CoreDataModelReader {
 
     /// The parser's error in words. Its code is libxml2's (which Foundation's parser
     /// passes on, on Linux without a description): 76 a mismatched end tag, 5 a file that
-    /// ends inside an element, 4 an empty file.
-    static func describe(_ error: any Error) -> String {
+    /// ends inside an element, 4 a document without an element (`data`, the file, holds
+    /// text or bytes that are not XML at all; an empty file is said before parsing).
+    static func describe(_ error: any Error, of data: Data) -> String {
         let code = (error as NSError).code
         switch code {
         case 76: return "an end tag does not match the element it closes"
         case 5: return "the file ends before its last element is closed"
-        case 4: return "the file is empty"
+        case 4: return "it holds no XML element (its \(data.count) bytes are not XML)"
         default: return "XML parser error \(code)"
         }
     }

@@ -36,6 +36,9 @@ public enum CoreDataStoreError: Error, Sendable {
     /// `.xcdatamodeld` holds versions after its `.xccurrentversion` that the import left
     /// out (`leftOut`): one of them may have written the store.
     indirect case versionsLeftOut(CoreDataStoreError, current: String, leftOut: [String])
+    /// `--model` named one version's folder (`X.xcdatamodeld/X 2.xcdatamodel`), and the
+    /// store is not that version's: said as `@N` is, with the hint that fits a folder.
+    indirect case versionFolderMismatch(CoreDataStoreError, folder: String, model: String)
     /// No version matched a store holding `entities` no version has: a newer version's,
     /// or another model's in a store written by a model merged from several. `withoutThem`
     /// is what the store reads as with those entities left out, as `--other-models`
@@ -133,6 +136,12 @@ extension CoreDataStoreError: ReportableError {
             {
                 var report = error.report
                 report.hint = "the .xcdatamodeld also holds \(leftOut.map { "`\($0)`" }.joined(separator: ", ")) after its current version `\(current)` (`.xccurrentversion`), which the import leaves out: if one of them wrote the store, make the newest one current, or list the versions with `--version-order`; nothing was written"
+                return report
+            }()
+        case .versionFolderMismatch(let error, let folder, let model):
+            {
+                var report = error.report
+                report.hint = "the store was not written by `\(folder)`, the version folder `--model` names: name \(model) itself to find the version that wrote it, or that version's folder; nothing was written"
                 return report
             }()
         case .otherModelsEntities(let error, let entities, let withoutThem):

@@ -95,6 +95,13 @@ public enum CoreDataStoreImporter {
                     throw .otherModelsEntities(error, entities: others, withoutThem: withoutThem)
                 }
                 throw error
+            case .versionMismatch where versionFolder != nil:
+                let mismatch = CoreDataStoreError.versionFolderMismatch(error, folder: given.lastPathComponent, model: modelPath)
+                // The versions the import left out may hold what the store has.
+                if let current = history.currentVersion, !history.leftOut.isEmpty {
+                    throw .versionsLeftOut(mismatch, current: current, leftOut: history.leftOut)
+                }
+                throw mismatch
             default:
                 throw error
             }

@@ -419,6 +419,25 @@ final class CoreDataModelReaderTests: XCTestCase {
     }
 }
 
+extension CoreDataModelReaderTests {
+    /// A `contents` file that holds text or bytes but no XML was called empty, and an
+    /// empty one "not a Core Data model".
+    func testContentsThatAreNotXMLAreNotCalledEmpty() {
+        func message(_ text: String) -> String? {
+            do {
+                _ = try CoreDataModelReader.read(Data(text.utf8), name: "Moody 2", file: "contents")
+                return nil
+            } catch {
+                guard case .invalidSource(let problems) = error else { return "\(error)" }
+                return problems.first?.message
+            }
+        }
+        XCTAssertEqual(message("hello world"), "`contents` of version `Moody 2` is not well-formed XML: it holds no XML element (its 11 bytes are not XML)")
+        XCTAssertEqual(message(""), "`contents` of version `Moody 2` is empty")
+        XCTAssertEqual(message(" \n"), "`contents` of version `Moody 2` is empty")
+    }
+}
+
 extension CoreDataEntity {
     func attribute(named name: String) -> CoreDataAttribute? { attributes.first { $0.name == name } }
     func relationship(named name: String) -> CoreDataRelationship? { relationships.first { $0.name == name } }

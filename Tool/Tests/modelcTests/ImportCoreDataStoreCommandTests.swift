@@ -217,6 +217,21 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
         }
     }
 
+    /// A version's own folder as `--model` pins that version as `@N` does; when the
+    /// store is another version's, the hint speaks of the folder given (it said "leave
+    /// out `@N`", which the command did not have).
+    func testAStoreOfAnotherVersionThanTheFolderGivenSaysSo() throws {
+        try prepareJournal()
+        try makeStore("Journal5", at: "Journal.sqlite")
+        let outcome = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal + "/Journal 4.xcdatamodel", "--db", "new.sqlite", "--name", "Journal"])
+        XCTAssertEqual(outcome.status, 2, outcome.stderr)
+        let verdict = try XCTUnwrap(outcome.stderr.split(separator: "\n").last.map(String.init))
+        XCTAssertTrue(verdict.hasPrefix("error: the store `Journal.sqlite` is not version 4 (`Journal 4`)"), verdict)
+        XCTAssertTrue(verdict.hasSuffix("; the store was not written by `Journal 4.xcdatamodel`, the version folder `--model` names: name \(journal) itself to find the version that wrote it, or that version's folder; nothing was written."), verdict)
+        XCTAssertFalse(outcome.stderr.contains("@N"), outcome.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("new.sqlite")))
+    }
+
     func testBadInputExitsTwoAndWritesNothing() throws {
         try prepareJournal()
         try makeStore("Journal5", at: "Journal.sqlite")
