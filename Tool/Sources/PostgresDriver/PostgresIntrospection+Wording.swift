@@ -116,8 +116,8 @@ extension CatalogTable {
         }
         // The model's CHECKs in the order its DDL declares them (each column's, then the
         // table's), paired with the scratch table's in creation order.
-        let modelChecks = model.columns.flatMap { column in column.checks.map { PlacedCheck(text: $0, column: column.name) } }
-            + model.checks.map { PlacedCheck(text: $0, column: nil) }
+        let modelChecks = model.columns.flatMap { column in column.checks.map { PlacedCheck(text: $0, column: column.name, name: column.checkNames[$0]) } }
+            + model.checks.map { PlacedCheck(text: $0, column: nil, name: model.checkNames[$0]) }
         var pending: [String: [PlacedCheck]] = [:]
         if modelChecks.count == scratch.checks.count {
             for (server, check) in zip(scratch.checks, modelChecks) { pending[server.text, default: []].append(check) }
@@ -125,7 +125,9 @@ extension CatalogTable {
         let placed = checks.map { check -> PlacedCheck in
             if var match = pending[check.text]?.first {
                 pending[check.text]?.removeFirst()
-                match.name = check.name
+                // A check the model names has the name it has, even one shaped as the
+                // server's own (`orders_total_check`, given by the model).
+                match.name = match.name != nil ? check.serverName : check.name
                 return match
             }
             return PlacedCheck(text: check.text, column: check.columns.count == 1 ? check.columns[0] : nil, name: check.name)

@@ -122,7 +122,7 @@ public enum PostgresIntrospection {
                 let name = text(row, 9)
                 catalog.tables[position].checks.append(CatalogCheck(
                     text: checkExpression(text(row, 2)), columns: columns,
-                    name: Self.isServerCheckName(name, table: text(row, 0), columns: columns) ? nil : name))
+                    name: Self.isServerCheckName(name, table: text(row, 0), columns: columns) ? nil : name, serverName: name))
             }
         }
         for row in try session.rows("""
@@ -331,6 +331,8 @@ struct CatalogCheck {
     var columns: [String]
     /// The constraint's name, when it is not the one the server would give it.
     var name: String?
+    /// The constraint's name, whatever it is.
+    var serverName: String = ""
 }
 
 extension PostgresIntrospection {

@@ -45,7 +45,7 @@ extension Schema {
     ///    `DECIMAL(10, 2)`) and dropped when equal to the canonical name of `type`.
     /// 7. Collation names are upper-cased; `BINARY` (the default) is dropped, and so is
     ///    `DEFAULT NULL` (the default of every column without one). CHECK constraint
-    ///    names are lower-cased and keyed by their check's normalised text.
+    ///    names are keyed by their check's normalised text, and kept as written.
     /// 8. Indexes behind `UNIQUE` constraints (`sqlite_autoindex_<table>_<N>`) are named
     ///    after their columns, since SQLite's numbering depends on the table's layout.
     /// 9. Primary-key columns are NOT NULL in a WITHOUT ROWID table and in a STRICT table
@@ -96,9 +96,9 @@ extension Table {
         // constraint: SQLite enforces the two as one.
         table.foreignKeys = foreignKeys.uniqued().sorted { $0.sortKey < $1.sortKey }
         table.checks = checks.map(SQLText.normalizedExpression).sorted()
-        // Keyed by the expression as its check is normalized; a constraint's name is
-        // compared as SQLite matches names, without regard to case.
-        table.checkNames = checkNames(rewrittenBy: SQLText.normalizedExpression).mapValues { $0.lowercased() }
+        // Keyed by the expression as its check is normalized; a name is compared as
+        // written (PostgreSQL's are case-sensitive, and SQLite quotes it in its error).
+        table.checkNames = checkNames(rewrittenBy: SQLText.normalizedExpression)
         table.indexes = indexes.map { index in
             var index = index.normalized()
             // SQLite numbers the indexes behind UNIQUE constraints in the order the
@@ -141,7 +141,7 @@ extension Column {
         // `DEFAULT NULL` is what a column without a default gets anyway.
         if column.defaultSQL?.uppercased() == "NULL" { column.defaultSQL = nil }
         column.checks = checks.map(SQLText.normalizedExpression).sorted()
-        column.checkNames = checkNames(rewrittenBy: SQLText.normalizedExpression).mapValues { $0.lowercased() }
+        column.checkNames = checkNames(rewrittenBy: SQLText.normalizedExpression)
         if let collation {
             let upper = collation.uppercased()
             column.collation = upper == "BINARY" ? nil : upper

@@ -102,4 +102,49 @@ final class PostgresNamedCheckTests: PostgresTestCase {
         let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Shop"])
         XCTAssertTrue(adopted.stdout.contains("name: item_code_check"), adopted.stdout)
     }
+
+    private func writeModel(_ name: String, version: Int, _ attributes: String) throws {
+        let folder = project.appendingPathComponent("models/\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            model: \(name)
+            version: \(version)
+            dialect: postgres
+            entities:
+              Acct:
+                attributes:
+                  id: int
+            \(attributes)
+
+            """.write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+    }
+
+    /// A name the model gives is the check's, even one shaped as the server's own
+    /// (`acct_c_check`), and names are compared as PostgreSQL compares them: with their
+    /// case (drift lower-cased them, and a rename of `Ck_Mixed` to `ck_mixed` planned
+    /// nothing).
+    func testANameIsTheModelsWhateverItsShapeAndItsCaseCounts() throws {
+        try writeModel("Acct", version: 1, """
+                  c: { type: int, check: { name: acct_c_check, sql: "c >= 0" } }
+                  d: { type: int, check: { name: Ck_Mixed, sql: "d >= 0" } }
+            """)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Acct", "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Acct"]).status, 0)
+        let clean = try modelc(["inspect", "--db", "$URL", "--model", "models/Acct"])
+        XCTAssertEqual(clean.status, 0, clean.stdout)
+
+        try writeModel("Acct", version: 2, """
+                  c: { type: int, check: { name: acct_c_check, sql: "c >= 0" } }
+                  d: { type: int, check: { name: ck_mixed, sql: "d >= 0" } }
+            """)
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Acct@2"])
+        XCTAssertEqual(drift.status, 1, drift.stdout)
+        XCTAssertTrue(drift.stdout.contains("named `ck_mixed` in the model but `Ck_Mixed` in the database"), drift.stdout)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Acct", "--dialect", "postgres"]).status, 0)
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Acct"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        let renamed = try checks(of: "acct", in: database)
+        XCTAssertTrue(renamed.contains("ck_mixed: CHECK ((d >= 0))"), "\(renamed)")
+        XCTAssertTrue(renamed.contains("acct_c_check: CHECK ((c >= 0))"), "\(renamed)")
+    }
 }
