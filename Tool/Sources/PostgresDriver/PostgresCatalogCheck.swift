@@ -37,9 +37,16 @@ enum PostgresCatalogCheck {
         }
     }
 
-    /// The advice a line calls for, if any: a NOT VALID constraint is validated first.
+    /// The advice a line calls for, if any: a NOT VALID constraint is validated first; a
+    /// NO INHERIT check is one the model cannot state.
     static func advice(for line: String) -> String? {
-        line.hasSuffix(" NOT VALID") ? "a NOT VALID constraint, which the model cannot state: validate it (`ALTER TABLE … VALIDATE CONSTRAINT …`) and adopt again" : nil
+        if line.hasSuffix(" NOT VALID") {
+            return "a NOT VALID constraint, which the model cannot state: validate it (`ALTER TABLE … VALIDATE CONSTRAINT …`) and adopt again"
+        }
+        if line.hasSuffix(" NO INHERIT") {
+            return "a NO INHERIT check, which the model cannot state (tables inheriting from this one do not get it): drop NO INHERIT (or the check) and adopt again, or keep the table unmanaged"
+        }
+        return nil
     }
 
     private static func unquoted(_ name: String) -> String {

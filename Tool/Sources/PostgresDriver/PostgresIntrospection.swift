@@ -226,10 +226,13 @@ public enum PostgresIntrospection {
     }
 
     /// `CHECK (length(name) <= 40)` → `length(name) <= 40`; a `NOT VALID` constraint
-    /// (not yet validated) reads as the same expression.
+    /// (not yet validated) and a `NO INHERIT` one (which tables inheriting from this one
+    /// do not get) read as the same expression, which the catalog's fingerprint tells
+    /// apart (`PostgresCatalogCheck`).
     static func checkExpression(_ definition: String) -> String {
         var text = Substring(definition)
         if text.hasSuffix(" NOT VALID") { text = text.dropLast(" NOT VALID".count) }
+        if text.hasSuffix(" NO INHERIT") { text = text.dropLast(" NO INHERIT".count) }
         if text.hasPrefix("CHECK (") && text.hasSuffix(")") { text = text.dropFirst("CHECK (".count).dropLast() }
         return String(text)
     }

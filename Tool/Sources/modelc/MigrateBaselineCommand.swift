@@ -24,8 +24,11 @@ struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
 
     @OptionGroup var database: EngineDatabaseOption
 
+    // Optional to the parser, required by `validate()`: a missing required option made
+    // ArgumentParser read `--version 1` as the version flag (it printed 0.1.0 and
+    // exited 0, recording nothing).
     @Option(help: "The model folder and the version the database is at: `models/<Name>@<N>` (default: the current version).")
-    var model: String
+    var model: String?
 
     @Option(help: "The model version the database is at (the same as `--model models/<Name>@<N>`).")
     var version: Int?
@@ -35,6 +38,10 @@ struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var formatting: FormatOption
 
     @OptionGroup var lock: WriteLockOptions
+
+    func validate() throws {
+        if model == nil { throw ValidationError("Missing expected argument '--model <model>'") }
+    }
 
     func run() throws {
         let engine = try DatabaseEngines.open(database.db, lock: lock.migrationLock)

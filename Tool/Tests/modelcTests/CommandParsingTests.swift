@@ -43,4 +43,15 @@ final class CommandParsingTests: XCTestCase {
                 """)
         }
     }
+
+    /// `migrate baseline --version N` without `--model` is a missing argument: the parse
+    /// failed on the required option and ArgumentParser then read `--version` as the
+    /// version flag, printing the version and exiting 0 with nothing recorded.
+    func testBaselineWithoutAModelIsAMissingArgumentNotTheVersionFlag() throws {
+        XCTAssertThrowsError(try Modelc.parseAsRoot(["migrate", "baseline", "--db", "app.sqlite", "--version", "1"])) { error in
+            XCTAssertEqual(Modelc.message(for: error), "Missing expected argument '--model <model>'")
+            XCTAssertEqual(Modelc.exitCode(for: error), .validationFailure)
+        }
+        XCTAssertNoThrow(try Modelc.parseAsRoot(["migrate", "baseline", "--db", "app.sqlite", "--model", "models/Library", "--version", "1"]))
+    }
 }

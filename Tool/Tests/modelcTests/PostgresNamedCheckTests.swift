@@ -147,4 +147,16 @@ final class PostgresNamedCheckTests: PostgresTestCase {
         XCTAssertTrue(renamed.contains("ck_mixed: CHECK ((d >= 0))"), "\(renamed)")
         XCTAssertTrue(renamed.contains("acct_c_check: CHECK ((c >= 0))"), "\(renamed)")
     }
+
+    /// A `NO INHERIT` check is one the model cannot state: its table is left unmanaged
+    /// with that reason (modelc wrote `CHECK (CHECK (…) NO INHERIT)` for it, which the
+    /// server refused, and the note blamed the SQL).
+    func testANoInheritCheckLeavesItsTableUnmanagedWithTheReason() throws {
+        _ = try cluster.query(database: database, "CREATE TABLE noinh (id bigint PRIMARY KEY, n integer NOT NULL, CONSTRAINT ck CHECK (n > 0) NO INHERIT);")
+        let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "N"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("a NO INHERIT check, which the model cannot state"), adopted.stdout)
+        XCTAssertFalse(adopted.stdout.contains("syntax error"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("  - noinh"), adopted.stdout)
+    }
 }
