@@ -182,9 +182,12 @@ struct TableDiff {
         }
         let oldIndexes = renamedOld.indexes.map(ComparableForm.index)
         for index in newTable.indexes where !index.isUniqueConstraint && !oldIndexes.contains(ComparableForm.index(index)) {
-            let existing = oldIndexes.contains {
+            let alike = oldIndexes.filter {
                 $0.columns == index.columns && $0.isUnique == index.isUnique && $0.condition == ComparableForm.index(index).condition
             }
+            let existing = !alike.isEmpty
+            // One that the new table keeps is not replaced: the new one is a second.
+            let kept = alike.first { old in newTable.indexes.contains { $0.name == old.name } }
             let onNewColumn = index.columns.contains { name in added.contains { $0.name == name } }
             if index.isUnique && !existing {
                 let check = duplicateCheck(columns: index.columns, condition: index.condition, rows: nativeSource(keyed: false))
@@ -195,7 +198,8 @@ struct TableDiff {
             } else {
                 steps.createIndexes.append(Step(
                     .createIndex(table: newTable.name, index: index), safety: .safe,
-                    reason: existing ? "index \(StandardSQL.quote(index.name)) replaces one with the same columns" : "new index \(StandardSQL.quote(index.name))"))
+                    reason: kept.map { "new index \(StandardSQL.quote(index.name)), with the same columns as \(StandardSQL.quote($0.name)), which stays" }
+                        ?? (existing ? "index \(StandardSQL.quote(index.name)) replaces one with the same columns" : "new index \(StandardSQL.quote(index.name))")))
             }
         }
         return steps

@@ -20,6 +20,20 @@ final class IndexChangeTests: PlanTestCase {
         try assertSchema(queue, equals: SchemaCompiler.compile(v2))
     }
 
+    /// A second index over the columns of one the version keeps is new, not a
+    /// replacement (Firefox's `moz_places_visitcount`: the plan said "replaces one with
+    /// the same columns" while both stayed); one over the columns of an index the
+    /// version drops replaces it.
+    func testASecondIndexOverTheSameColumnsIsNotCalledAReplacement() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, indexed: true }", "email: string?"]))
+        let second = try model(version: 2, entity("Person", ["id: int", "name: { type: string, indexed: true }", "email: string?"],
+                                                  extra: ["indexes: [{ name: ix_person_name, columns: [name] }]"]))
+        XCTAssertEqual(plan(v1, second).steps.map(\.reason), [#"new index "ix_person_name", with the same columns as "idx_person_name", which stays"#])
+        let renamed = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"],
+                                                   extra: ["indexes: [{ name: ix_person_name, columns: [name] }]"]))
+        XCTAssertEqual(plan(v1, renamed).steps.map(\.reason).last, #"index "ix_person_name" replaces one with the same columns"#)
+    }
+
     func testRemovingAnIndexNeverRebuilds() throws {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, indexed: true }", "email: string?"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"]))
