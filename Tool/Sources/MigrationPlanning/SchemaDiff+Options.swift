@@ -17,6 +17,12 @@ public struct DiffOptions: OptionSet, Hashable, Sendable {
     /// then dropped before the table steps and created again after them. (SQLite reads
     /// a view's text anew on each use, so its plans leave such views alone.)
     public static let viewsBindColumns = DiffOptions(rawValue: 1 << 1)
+    /// The engine changes a column's default and its NOT NULL in place (`ALTER COLUMN
+    /// … SET DEFAULT`, `… SET NOT NULL`), as SQLite cannot: a table whose columns change
+    /// in nothing else gets `alterColumn` steps rather than a rebuild, which would take
+    /// every constraint of the table off and on again (a UNIQUE one rebuilt under the
+    /// table's exclusive lock) for a new default.
+    public static let altersColumnDefaultsAndNullability = DiffOptions(rawValue: 1 << 2)
 
     /// What `modelc` plans with: column order may drift, because SQLite can only
     /// append columns and a rebuild to keep a cosmetic order would turn the cheapest

@@ -113,9 +113,16 @@ struct TableDiff {
         if renamesCollide { obstacles.append("column renames reuse an old column's name") }
 
         let formatSteps = valueFormatSteps()
-        if obstacles.isEmpty {
+        // A column whose default or NOT NULL alone changes, where the engine alters those.
+        let inPlace = diff.options.contains(.altersColumnDefaultsAndNullability) && obstacles.count == 1
+            && altered.allSatisfy { Self.differsInDefaultOrNullabilityOnly($0.before, $0.after) } && !altered.isEmpty
+        if obstacles.isEmpty || inPlace {
             var steps = nativeSteps(added: added, addedKeys: nativeKeys, dropped: dropped, renames: renames)
-            steps.alters = formatSteps + steps.alters
+            let source = inPlace ? nativeSource() : nil
+            let alters = altered.map { pair in
+                alterColumnStep(before: pair.before, after: pair.after, rows: source!, typeCheck: nil, oldName: pairs[pair.after.name] ?? pair.after.name)
+            }
+            steps.alters = formatSteps + steps.alters + alters
             return steps
         }
         // Renames run natively before the rebuild where they can, so SQLite carries them
@@ -560,6 +567,16 @@ struct TableDiff {
             return false
         }
         return (column.declaredType ?? column.type.rawValue).uppercased() == "INTEGER"
+    }
+
+    /// Whether `after` is `before` but for its default and NOT NULL (and its name).
+    static func differsInDefaultOrNullabilityOnly(_ before: Column, _ after: Column) -> Bool {
+        var before = ComparableForm.column(before)
+        let after = ComparableForm.column(after)
+        before.name = after.name
+        before.defaultSQL = after.defaultSQL
+        before.isNotNull = after.isNotNull
+        return before == after
     }
 
     /// Same column apart from its name: type, NOT NULL, default, checks, collation.

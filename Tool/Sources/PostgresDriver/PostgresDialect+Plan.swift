@@ -2,9 +2,10 @@ import Migration
 import SQLiteSchema
 
 extension DiffOptions {
-    /// What PostgreSQL plans are made with: modelc's defaults, and views treated as
-    /// holding their columns (``viewsBindColumns``).
-    public static let postgres: DiffOptions = DiffOptions.default.union(.viewsBindColumns)
+    /// What PostgreSQL plans are made with: modelc's defaults, views treated as holding
+    /// their columns (``viewsBindColumns``), and defaults and NOT NULLs changed in place
+    /// (``altersColumnDefaultsAndNullability``).
+    public static let postgres: DiffOptions = DiffOptions.default.union([.viewsBindColumns, .altersColumnDefaultsAndNullability])
 }
 
 extension PostgresDialect {

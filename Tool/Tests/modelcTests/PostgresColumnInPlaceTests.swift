@@ -1,0 +1,67 @@
+import Foundation
+import ModelcTestSupport
+import XCTest
+
+/// A column whose default or NOT NULL alone changes is altered in place on PostgreSQL
+/// (`ALTER COLUMN … SET DEFAULT`, `… SET NOT NULL`): the plan was SQLite's rebuild, which
+/// PostgreSQL carried out by taking every CHECK, foreign key and UNIQUE constraint of the
+/// table off and on again (the UNIQUE one's index rebuilt under the table's exclusive
+/// lock, the others validated in a later phase) for a new default.
+final class PostgresColumnInPlaceTests: PostgresTestCase {
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        project = try makeTemporaryDirectory(self)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("models/Shop"), withIntermediateDirectories: true)
+    }
+
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try Modelc.run(arguments.map { $0 == "$URL" ? url : $0 }, in: project)
+    }
+
+    private func writeVersion(_ version: Int, quantity: String, note: String) throws {
+        try """
+            model: Shop
+            version: \(version)
+            entities:
+              Item:
+                attributes:
+                  id: int
+                  sku: { type: string, unique: true }
+                  quantity: \(quantity)
+                  note: \(note)
+
+            """.write(to: project.appendingPathComponent("models/Shop/\(version).yaml"), atomically: true, encoding: .utf8)
+    }
+
+    /// The table's constraints as the catalog holds them, each with its object id: an
+    /// id that changes is a constraint dropped and added again.
+    private func constraints() throws -> String {
+        try cluster.query(database: database, "SELECT conname || ' ' || oid FROM pg_constraint WHERE conrelid = 'item'::regclass ORDER BY conname")
+    }
+
+    func testADefaultOrANotNullAloneIsAlteredInPlace() throws {
+        try writeVersion(1, quantity: "{ type: int, default: 1, min: 0 }", note: "string?")
+        try writeVersion(2, quantity: "{ type: int, default: 5, min: 0 }", note: "{ type: string, default: \"\" }")
+        let plan = try modelc(["diff", "models/Shop@1", "models/Shop@2", "--dialect", "postgres"])
+        XCTAssertEqual(plan.status, 0, plan.stderr)
+        XCTAssertTrue(plan.stdout.contains(#"alterColumn item: "quantity": default 1 → 5"#), plan.stdout)
+        XCTAssertTrue(plan.stdout.contains(#"alterColumn item: "note": becomes NOT NULL, NULLs are filled with ''; default none → ''"#), plan.stdout)
+        XCTAssertFalse(plan.stdout.contains("rebuildTable"), plan.stdout)
+
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+        let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
+        XCTAssertFalse(file.contains("modelc_constraint_names"), "the table's constraints are not taken off: \(file)")
+        XCTAssertTrue(file.contains(#"ALTER TABLE "item" ALTER COLUMN "quantity" SET DEFAULT 5;"#), file)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop@1"]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO item (id, sku) VALUES (1, 'a'), (2, 'b')")
+        let before = try constraints()
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try constraints(), before, "no constraint was dropped and added again")
+        XCTAssertEqual(try cluster.query(database: database, "SELECT id, quantity, note IS NOT NULL FROM item ORDER BY id"), "1|1|t\n2|1|t\n")
+        XCTAssertEqual(try cluster.query(database: database, "INSERT INTO item (id, sku) VALUES (3, 'c') RETURNING quantity, note"), "5|\n")
+        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"]).status, 0)
+    }
+}
