@@ -118,11 +118,13 @@ struct TableDiff {
             && altered.allSatisfy { Self.differsInDefaultOrNullabilityOnly($0.before, $0.after) } && !altered.isEmpty
         if obstacles.isEmpty || inPlace {
             var steps = nativeSteps(added: added, addedKeys: nativeKeys, dropped: dropped, renames: renames)
-            let source = inPlace ? nativeSource() : nil
-            let alters = altered.map { pair in
-                alterColumnStep(before: pair.before, after: pair.after, rows: source!, typeCheck: nil, oldName: pairs[pair.after.name] ?? pair.after.name)
+            if inPlace {
+                let source = nativeSource()
+                steps.alters += altered.map { pair in
+                    alterColumnStep(before: pair.before, after: pair.after, rows: source, typeCheck: nil, oldName: pairs[pair.after.name] ?? pair.after.name)
+                }
             }
-            steps.alters = formatSteps + steps.alters + alters
+            steps.alters = formatSteps + steps.alters
             return steps
         }
         // Renames run natively before the rebuild where they can, so SQLite carries them
