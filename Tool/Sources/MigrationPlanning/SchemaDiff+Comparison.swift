@@ -23,13 +23,20 @@ enum ComparableForm {
     /// gave a check when its column is renamed (`person_mail_check` on `email`), and a
     /// database adopted with names planned from its model without them is not rebuilt.
     static func checkNamesChange(from old: [String: String], to new: [String: String]) -> Bool {
+        // Nearly every check is unnamed: then there is nothing to normalise.
+        guard !new.isEmpty else { return false }
         func normalized(_ names: [String: String]) -> [String: String] {
             var table = Table(name: "")
             table.checkNames = names
             return table.normalized().checkNames
         }
-        let (before, after) = (normalized(old), normalized(new))
-        return after.contains { before[$0.key] != $0.value }
+        return renamesChecks(from: normalized(old), to: normalized(new))
+    }
+
+    /// `checkNamesChange(from:to:)` for names already in normalised form (a normalised
+    /// column's or table's).
+    static func renamesChecks(from before: [String: String], to after: [String: String]) -> Bool {
+        after.contains { before[$0.key] != $0.value }
     }
 
     static func expression(_ text: String) -> String {

@@ -588,10 +588,11 @@ struct TableDiff {
         var renamed = lhs
         renamed.name = rhs.name
         if renamed == rhs { return true }
-        if ComparableForm.checkNamesChange(from: lhs.checkNames, to: rhs.checkNames) { return false }
         var left = ComparableForm.column(lhs)
         var right = ComparableForm.column(rhs)
         left.name = rhs.name
+        // Names read from the columns as normalised (not normalised a second time).
+        if ComparableForm.renamesChecks(from: left.checkNames, to: right.checkNames) { return false }
         (left.checkNames, right.checkNames) = ([:], [:])
         return left == right
     }
