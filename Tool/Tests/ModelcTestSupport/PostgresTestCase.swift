@@ -18,6 +18,12 @@ open class PostgresTestCase: XCTestCase {
         "postgres:///\(database)?host=\(cluster.socketFolder.path)&user=\(cluster.user)"
     }
 
+    /// `modelc` run with `arguments` in `folder`, each `$URL` among them standing for the
+    /// test's database (`url`), which a test's literal arguments cannot spell.
+    public func modelc(_ arguments: [String], in folder: URL) throws -> ProcessOutcome {
+        try Modelc.run(arguments.map { $0 == "$URL" ? url : $0 }, in: folder)
+    }
+
     /// Starts `psql` on `script` in another session, which ends with `SELECT pg_sleep(60);`
     /// holding what the script took (a table lock, the migration lock), and waits until
     /// `granted`, a count over `pg_locks`, is not 0. The session is ended with the test.

@@ -17,7 +17,7 @@ final class PostgresColumnInPlaceTests: PostgresTestCase {
     }
 
     private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try Modelc.run(arguments.map { $0 == "$URL" ? url : $0 }, in: project)
+        try modelc(arguments, in: project)
     }
 
     private func writeVersion(_ version: Int, quantity: String, note: String) throws {

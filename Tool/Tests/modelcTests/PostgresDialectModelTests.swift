@@ -8,10 +8,6 @@ import XCTest
 /// MusicBrainz adopted 73 of its 371 tables); the server judges the SQL, and the SQLite
 /// commands refuse the model rather than hand SQLite SQL it does not speak.
 final class PostgresDialectModelTests: PostgresTestCase {
-    private func modelc(_ arguments: [String], in folder: URL) throws -> ProcessOutcome {
-        try Modelc.run(arguments.map { $0 == "$URL" ? url : $0 }, in: folder)
-    }
-
     private let schema = """
         CREATE FUNCTION controlled_for_whitespace(text) RETURNS boolean AS $$ SELECT $1 !~ '^\\s|\\s$' $$ LANGUAGE sql IMMUTABLE;
         CREATE TABLE artist (id integer PRIMARY KEY, name text NOT NULL CHECK (controlled_for_whitespace(name)), code text CHECK (code ~ '^[A-Z]{2}$'));

@@ -14,7 +14,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
     }
 
     private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try Modelc.run(arguments.map { $0 == "$URL" ? url : $0 })
+        try modelc(arguments, in: Repository.root)
     }
 
     private func sql(_ text: String) throws -> String {

@@ -17,7 +17,7 @@ final class PostgresNamedCheckTests: PostgresTestCase {
     }
 
     private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try Modelc.run(arguments.map { $0 == "$URL" ? url : $0 }, in: project)
+        try modelc(arguments, in: project)
     }
 
     /// `name: definition` of each CHECK of `table` in `database`, by name.
