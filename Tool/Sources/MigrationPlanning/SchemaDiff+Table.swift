@@ -46,8 +46,14 @@ struct TableDiff {
         // A table has a few foreign keys and added columns: they are compared in the
         // arrays themselves, which is cheaper than hashing them into sets.
         let addedNames = added.map(\.name)
-        let addedKeys = newTable.foreignKeys.filter { !renamedOld.foreignKeys.contains($0) }
-        let removedKeys = renamedOld.foreignKeys.filter { !newTable.foreignKeys.contains($0) }
+        var addedKeys = newTable.foreignKeys.filter { key in !renamedOld.foreignKeys.contains { $0.isSame(as: key) } }
+        var removedKeys = renamedOld.foreignKeys.filter { key in !newTable.foreignKeys.contains { key.isSame(as: $0) } }
+        // A key that only takes another name is neither: its rows were checked already.
+        let renamedKeys = addedKeys.filter { key in removedKeys.contains { Self.differsInNameOnly($0, key) } }
+        if !renamedKeys.isEmpty {
+            addedKeys.removeAll { renamedKeys.contains($0) }
+            removedKeys.removeAll { key in renamedKeys.contains { Self.differsInNameOnly(key, $0) } }
+        }
 
         var obstacles: [String] = []
         if !altered.isEmpty {
@@ -55,6 +61,7 @@ struct TableDiff {
         }
         if renamedOld.primaryKey != newTable.primaryKey { obstacles.append("the primary key changes") }
         if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
+        if !renamedKeys.isEmpty { obstacles.append("a foreign key's constraint name changes") }
         let nativeKeys = addedKeys.filter { $0.columns.count == 1 && addedNames.contains($0.columns[0]) }
         if nativeKeys.count != addedKeys.count { obstacles.append("a foreign key is added to existing columns") }
         // A constraint is its columns, when it is checked (`deferrable:`) and how it counts
@@ -579,6 +586,13 @@ struct TableDiff {
         before.defaultSQL = after.defaultSQL
         before.isNotNull = after.isNotNull
         return before == after
+    }
+
+    /// Whether two foreign keys are one key under two constraint names.
+    static func differsInNameOnly(_ old: ForeignKey, _ new: ForeignKey) -> Bool {
+        var renamed = old
+        renamed.name = new.name
+        return old.name != new.name && renamed == new
     }
 
     /// Same column apart from its name: type, NOT NULL, default, checks, collation.

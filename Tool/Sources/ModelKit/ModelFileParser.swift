@@ -487,6 +487,7 @@ struct ModelFileParser {
             case "sqlType": relationship.sqlType = scalarText(value, what: "`sqlType`")
             case "indexed": relationship.isIndexed = boolean(value, what: "`indexed`") ?? true
             case "deferred": relationship.isDeferred = boolean(value, what: "`deferred`") ?? false
+            case "foreignKeyName": relationship.foreignKeyName = string(value, what: "`foreignKeyName`")
             case "autoincrement": relationship.isAutoincrement = boolean(value, what: "`autoincrement`") ?? false
             case "references": relationship.references = string(value, what: "`references`")
             case "defaultSQL": relationship.defaultSQL = scalarText(value, what: "`defaultSQL`")

@@ -24,7 +24,7 @@ public enum ModelLoader {
     public static let relationshipKeys: Set<String> = [
         "to", "toMany", "inverse", "deleteRule", "optional", "ordered", "minCount", "maxCount",
         "column", "columns", "renamedFrom", "mergedFrom", "jsonKey", "doc", "sqlType", "indexed", "onUpdate", "joinTable", "deferred", "references", "defaultSQL",
-        "autoincrement",
+        "autoincrement", "foreignKeyName",
     ]
     /// The keys allowed in the long form of an `indexes:` / `unique:` item.
     public static let indexKeys: Set<String> = ["name", "columns", "where", "constraint", "deferrable", "nullsDistinct"]

@@ -115,6 +115,7 @@ extension ModelYAMLWriter {
         if !relationship.isIndexed { options.append(("indexed", .bool(false))) }
         if let onUpdate = relationship.onUpdate { options.append(("onUpdate", .string(onUpdate.rawValue))) }
         if relationship.isDeferred { options.append(("deferred", .bool(true))) }
+        if let name = relationship.foreignKeyName { options.append(("foreignKeyName", .string(name))) }
         if relationship.isAutoincrement { options.append(("autoincrement", .bool(true))) }
         if let join = relationship.joinTable {
             var spec: [(key: String, value: Value)] = []

@@ -95,6 +95,11 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     /// `deferred: true` on a to-one: the foreign key is `DEFERRABLE INITIALLY DEFERRED`,
     /// checked when the transaction commits (as Django declares its keys).
     public var isDeferred: Bool = false
+    /// `foreignKeyName:` on a to-one: the name of its foreign-key constraint
+    /// (`CONSTRAINT "fk_rails_0a1b2c3d4e" FOREIGN KEY …`), as a database made elsewhere
+    /// names it (Rails' `fk_rails_…`, Chinook's `FK_AlbumArtistId`); nil leaves the name
+    /// to the engine. A hand-written `ALTER TABLE … DROP CONSTRAINT` needs the name.
+    public var foreignKeyName: String?
     /// `autoincrement: true` on a to-one that is its entity's whole key (`primaryKey:
     /// [product]`): the key column is `INTEGER PRIMARY KEY AUTOINCREMENT`, as a table
     /// keyed by a foreign key may be (Northwind's `Products` in one of its SQLite forms).
@@ -143,7 +148,7 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
     private enum CodingKeys: String, CodingKey {
         case name, target, isToMany, inverse, deleteRule, isOptional, isOrdered, minCount, maxCount
         case column, hasExplicitColumn, jsonKey, renamedFrom, mergedFrom, doc
-        case sqlType, isIndexed, onUpdate, joinTable, isDeferred, columns, references, defaultSQL, isAutoincrement
+        case sqlType, isIndexed, onUpdate, joinTable, isDeferred, foreignKeyName, columns, references, defaultSQL, isAutoincrement
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -170,6 +175,7 @@ public struct Relationship: Hashable, Sendable, Encodable, SourceLocated {
         try container.encodeIfPresent(onUpdate, forKey: .onUpdate)
         try container.encodeIfPresent(joinTable, forKey: .joinTable)
         if isDeferred { try container.encode(true, forKey: .isDeferred) }
+        try container.encodeIfPresent(foreignKeyName, forKey: .foreignKeyName)
         if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
         try container.encodeIfPresent(references, forKey: .references)
         try container.encodeIfPresent(defaultSQL, forKey: .defaultSQL)

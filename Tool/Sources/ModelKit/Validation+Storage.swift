@@ -210,7 +210,7 @@ extension Validation {
         let entityName = entity.name, relationshipName = relationship.name
         let owner = { quoted("\(entityName).\(relationshipName)") }
         let holdsKey = model.holdsForeignKey(relationship, in: entity)
-        for option in ["sqlType", "indexed", "onUpdate", "deferred", "references", "defaultSQL"] where relationship.keyLocations[option] != nil && !holdsKey {
+        for option in ["sqlType", "indexed", "onUpdate", "deferred", "foreignKeyName", "references", "defaultSQL"] where relationship.keyLocations[option] != nil && !holdsKey {
             error("`\(option)` on \(owner()), which has no foreign-key column in \(quoted(entity.table))", at: relationship.location(of: option),
                   hint: "put it on the to-one side that stores the key (the inverse on \(quoted(relationship.target)))")
         }

@@ -231,7 +231,7 @@ extension PostgresDialect {
         statements += table.namedChecks.map { "\(prefix) \(StandardSQL.check($0.check, named: $0.name))" }
         statements += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0, to: table.name) }
         statements += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0))" }
-        statements.append(restoreConstraintNames(of: table.name, besides: table.checkConstraintNames))
+        statements.append(restoreConstraintNames(of: table.name, besides: table.constraintNames))
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
         statements += (rebuild.droppedIndexes ?? []).map { "DROP INDEX IF EXISTS \(quote($0))" }
         statements += indexes.map { createIndex($0, on: table.name, ifNotExists: true) }
@@ -355,7 +355,7 @@ extension PostgresDialect {
     /// A rebuild's end: each constraint saved by `dropConstraintsKeepingNames` whose name
     /// is free again given back to the constraint added with the same definition (the
     /// server's own text of both, `NOT VALID` aside), which renames a UNIQUE
-    /// constraint's index with it. A check the model names (`names`) keeps that name:
+    /// constraint's index with it. A check or foreign key the model names (`names`) keeps that name:
     /// the old one was the server's, or one the model has changed.
     func restoreConstraintNames(of table: String, besides names: [String] = []) -> String {
         let relation = "\(literal(quote(table)))::regclass"

@@ -250,7 +250,7 @@ extension PostgresDialect {
         main += table.namedChecks.map { "\(prefix) \(StandardSQL.check($0.check, named: $0.name)) NOT VALID" }
         main += table.indexes.filter(\.isUniqueConstraint).map { addUnique($0, to: table.name) }
         main += table.foreignKeys.map { "\(prefix) \(foreignKeyClause($0)) NOT VALID" }
-        main.append(restoreConstraintNames(of: table.name, besides: table.checkConstraintNames))
+        main.append(restoreConstraintNames(of: table.name, besides: table.constraintNames))
         let indexes = table.indexes.filter { !$0.isUniqueConstraint }
         main += (rebuild.droppedIndexes ?? []).map { "DROP INDEX IF EXISTS \(quote($0))" }
         for index in indexes {

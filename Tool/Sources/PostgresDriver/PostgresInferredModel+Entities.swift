@@ -138,6 +138,7 @@ struct PostgresEntityReader {
         relationship.hasExplicitColumn = true
         relationship.onUpdate = Self.updateRule(key.onUpdate)
         relationship.isDeferred = key.isDeferred
+        relationship.foreignKeyName = key.name
         relationship.isIndexed = table.indexes.contains { $0.columns == key.columns && !$0.isUnique && $0.condition == nil }
         return .success(relationship)
     }
@@ -279,6 +280,7 @@ struct PostgresEntityReader {
         relationship.defaultSQL = column.defaultSQL.map(Self.sqliteReadable)
         relationship.onUpdate = Self.updateRule(key.onUpdate)
         relationship.isDeferred = key.isDeferred
+        relationship.foreignKeyName = key.name
         relationship.isIndexed = table.indexes.contains { $0.columns == [column.name] && !$0.isUnique && $0.condition == nil }
         return .success(relationship)
     }

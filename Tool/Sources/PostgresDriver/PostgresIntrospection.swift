@@ -117,7 +117,8 @@ public enum PostgresIntrospection {
             case "f":
                 catalog.tables[position].table.foreignKeys.append(ForeignKey(
                     columns: columns, referencedTable: text(row, 4), referencedColumns: names(text(row, 5)),
-                    onDelete: action(text(row, 6)), onUpdate: action(text(row, 7)), isDeferred: text(row, 8) == "true"))
+                    onDelete: action(text(row, 6)), onUpdate: action(text(row, 7)), isDeferred: text(row, 8) == "true",
+                    name: Self.isServerForeignKeyName(text(row, 9), table: text(row, 0), columns: columns) ? nil : text(row, 9)))
             default:
                 let name = text(row, 9)
                 catalog.tables[position].checks.append(CatalogCheck(
@@ -244,11 +245,26 @@ public enum PostgresIntrospection {
     /// Such a name is the server's, not the schema's: a database made from the model
     /// gets it again. Any other name is kept as the check's.
     static func isServerCheckName(_ name: String, table: String, columns: [String]) -> Bool {
+        isServerConstraintName(name, table: table, addition: columns.count == 1 ? columns[0] : "", label: "check")
+    }
+
+    /// Whether `name` is the one PostgreSQL gives a foreign key of `table` on `columns`
+    /// declared without one: `<table>_<columns joined by _>_fkey`, numbered and
+    /// shortened as a check's name is (`ChooseForeignKeyConstraintNameAddition`). Any
+    /// other name (Rails' `fk_rails_…`) is kept as the key's.
+    static func isServerForeignKeyName(_ name: String, table: String, columns: [String]) -> Bool {
+        isServerConstraintName(name, table: table, addition: columns.joined(separator: "_"), label: "fkey")
+    }
+
+    /// Whether `name` is `<table>_<addition>_<label>` (no `addition`: `<table>_<label>`)
+    /// with a number after the label when the name was taken, the table and the
+    /// addition shortened, the longer first, to fit 63 bytes (`ChooseConstraintName`).
+    private static func isServerConstraintName(_ name: String, table: String, addition: String, label kind: String) -> Bool {
         let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }.count
-        let label = "check" + name.suffix(digits)
+        let label = kind + name.suffix(digits)
         var first = Array(table.utf8)
-        var second = columns.count == 1 ? Array(columns[0].utf8) : []
-        let overhead = 1 + label.utf8.count + (columns.count == 1 ? 1 : 0)
+        var second = Array(addition.utf8)
+        let overhead = 1 + label.utf8.count + (second.isEmpty ? 0 : 1)
         while first.count + second.count > 63 - overhead {
             if first.count > second.count { first.removeLast() } else { second.removeLast() }
         }

@@ -153,7 +153,7 @@ public enum PostgresTypeMapping {
                 schema.tables[position].indexes[indexPosition].name = PostgresDialect.fitted(index.name)
             }
         }
-        let names = schema.tables.flatMap { table in [table.name] + table.columns.map(\.name) + table.indexes.map(\.name) + table.checkConstraintNames }
+        let names = schema.tables.flatMap { table in [table.name] + table.columns.map(\.name) + table.indexes.map(\.name) + table.constraintNames }
         if let long = names.first(where: { $0.utf8.count > PostgresDialect.maximumNameLength }) {
             throw PostgresSchemaError.nameTooLong(long)
         }
@@ -162,6 +162,10 @@ public enum PostgresTypeMapping {
             let checkNames = table.checkConstraintNames
             if let twice = zip(checkNames, checkNames.dropFirst()).first(where: { $0.0 == $0.1 })?.0 {
                 throw PostgresSchemaError.checkNameUsedTwice(table: table.name, name: twice)
+            }
+            let constraintNames = table.constraintNames
+            if let twice = zip(constraintNames, constraintNames.dropFirst()).first(where: { $0.0 == $0.1 })?.0 {
+                throw PostgresSchemaError.constraintNameUsedTwice(table: table.name, name: twice)
             }
         }
         // PostgreSQL makes every key column NOT NULL, whatever the DDL says; a model's
@@ -341,6 +345,9 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
     case viewNotPortable(view: String, functions: [String])
     /// Two named checks of a table have the same name, which SQLite allows.
     case checkNameUsedTwice(table: String, name: String)
+    /// A named foreign key of a table has the name of another of its constraints (a
+    /// foreign key or a check), which SQLite allows.
+    case constraintNameUsedTwice(table: String, name: String)
 
     /// `invalid-model` (exit 2): the model is fine for SQLite, not for PostgreSQL.
     public var report: ErrorReport {
@@ -367,13 +374,19 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
             return ErrorReport(
                 code: "unsupported-for-postgres",
                 message: "the name \(name) is \(name.utf8.count) bytes long; PostgreSQL keeps only \(PostgresDialect.maximumNameLength)",
-                hint: "give it a shorter name in the model (table:, column:, or name: on the index or the check)",
+                hint: "give it a shorter name in the model (table:, column:, name: on the index or the check, or foreignKeyName:)",
                 status: .invalidInput)
         case .checkNameUsedTwice(let table, let name):
             return ErrorReport(
                 code: "unsupported-for-postgres",
                 message: "two CHECKs of \(PostgresDialect().quote(table)) are named \(PostgresDialect().quote(name)), which SQLite allows and PostgreSQL does not",
                 hint: "give each named check of the table its own name",
+                status: .invalidInput)
+        case .constraintNameUsedTwice(let table, let name):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "two constraints of \(PostgresDialect().quote(table)) are named \(PostgresDialect().quote(name)) (a foreign key's `foreignKeyName:` and another foreign key or check), which SQLite allows and PostgreSQL does not",
+                hint: "give each named foreign key and check of the table its own name",
                 status: .invalidInput)
         }
     }

@@ -26,6 +26,16 @@ public struct ParsedCreateTable: Hashable, Sendable {
     /// by expression as it is in `checks`; a column's are its `checkNames`. SQLite
     /// quotes the name in the error a failing row raises.
     public var checkNames: [String: String] = [:]
+    /// The names of the table's foreign keys written `CONSTRAINT name FOREIGN KEY (…)`
+    /// or `column … CONSTRAINT name REFERENCES …`, by their columns (`foreignKeyName(of:)`):
+    /// `PRAGMA foreign_key_list` does not report them, and SQLite keeps them only here.
+    var foreignKeyNames: [[String]: String] = [:]
+
+    /// The name of the foreign key over `columns` (as the pragma lists them), if the
+    /// statement names it.
+    public func foreignKeyName(of columns: [String]) -> String? {
+        foreignKeyNames[columns.map { $0.lowercased() }]
+    }
 
     /// Whether any CHECK of the table, or of one of its columns, is named.
     public var hasNamedChecks: Bool {
@@ -201,7 +211,8 @@ public enum CreateTableParser {
                     name = try tableConstraint(constraint, named: name, source: sql, into: &table)
                 }
             } else {
-                let column = try column(definition, source: sql)
+                let (column, keyName) = try column(definition, source: sql)
+                if let keyName { table.foreignKeyNames[[column.name.lowercased()]] = keyName }
                 if column.isAutoincrement { table.isAutoincrement = true }
                 table.columns.append(column)
             }
@@ -289,12 +300,14 @@ public enum CreateTableParser {
         return String(source[first.range.lowerBound..<last.range.upperBound])
     }
 
-    /// One column definition, and the names of its named CHECK constraints.
-    private static func column(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> ParsedColumn {
+    /// One column definition, with the names of its named CHECK constraints, and the
+    /// name of its foreign key (`CONSTRAINT name REFERENCES …`), if it has one.
+    private static func column(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> (ParsedColumn, foreignKeyName: String?) {
         var cursor = TokenCursor(tokens: Array(tokens), source: source)
         let name = try cursor.expectIdentifier("column name")
         var column = ParsedColumn(name: name)
         var constraintName: String?
+        var foreignKeyName: String?
         func conflict(_ constraint: ParsedConflictClause.Constraint, _ cursor: inout TokenCursor) throws(CreateTableParseError) {
             if let resolution = try cursor.conflictClause() {
                 column.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: [name], resolution: resolution))
@@ -356,6 +369,7 @@ public enum CreateTableParser {
             case "REFERENCES":
                 cursor.advance()
                 cursor.skipForeignKeyClause(until: columnConstraintStarts)
+                if let named { foreignKeyName = named }
             case "GENERATED", "AS":
                 if cursor.peekKeyword("GENERATED") {
                     cursor.advance()
@@ -368,13 +382,13 @@ public enum CreateTableParser {
                 throw CreateTableParseError(reason: "unexpected `\(token.text)` in the definition of column `\(name)`")
             }
         }
-        return column
+        return (column, foreignKeyName)
     }
 
     /// What a table constraint adds that the pragmas do not report: a CHECK expression
-    /// (and its name), the `ON CONFLICT` clause of a PRIMARY KEY or UNIQUE, and
-    /// `PRIMARY KEY (id AUTOINCREMENT)`. Their columns, and FOREIGN KEYs, come from the
-    /// pragmas.
+    /// (and its name), the `ON CONFLICT` clause of a PRIMARY KEY or UNIQUE,
+    /// `PRIMARY KEY (id AUTOINCREMENT)`, and a FOREIGN KEY's name. Their columns, and
+    /// the rest of a FOREIGN KEY, come from the pragmas.
     ///
     /// `inherited` is the name of the constraint before it when no comma parts them; the
     /// name it has is returned.
@@ -392,6 +406,13 @@ public enum CreateTableParser {
             let check = text(try cursor.parenthesisedGroup(), source: source)
             table.checks.append(check)
             if let constraintName { table.checkNames[check] = constraintName }
+            return constraintName
+        }
+        if cursor.peekKeyword("FOREIGN") {
+            cursor.advance()
+            try cursor.expectKeyword("KEY")
+            let columns = splitAtTopLevelCommas(try cursor.parenthesisedGroup()).compactMap { $0.first?.identifier?.lowercased() }
+            if let constraintName { table.foreignKeyNames[columns] = constraintName }
             return constraintName
         }
         let constraint: ParsedConflictClause.Constraint

@@ -221,6 +221,7 @@ struct ModelBuilder {
             if let defaultSQL = column.defaultSQL { options.append(("defaultSQL", .quoted(defaultSQL))) }
             if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", .string(rule))) }
             if key.isDeferred { options.append(("deferred", .bool(true))) }
+            if let constraint = key.name { options.append(("foreignKeyName", .string(constraint))) }
             if isPrimaryKey && table.isAutoincrement { options.append(("autoincrement", .bool(true))) }
             if exact.isEmpty && !isPrimaryKey { options.append(("indexed", .bool(false))) }
             entities[source].relationships.append(InferredRelationship(name: name, options: options, origin: table.name, column: column.name))
@@ -266,6 +267,7 @@ struct ModelBuilder {
         options.append(("columns", .list(key.columns.map { .string($0) })))
         if let rule = Self.updateRule(key.onUpdate) { options.append(("onUpdate", .string(rule))) }
         if key.isDeferred { options.append(("deferred", .bool(true))) }
+        if let constraint = key.name { options.append(("foreignKeyName", .string(constraint))) }
         if exact.isEmpty { options.append(("indexed", .bool(false))) }
         entities[source].relationships.append(InferredRelationship(name: name, options: options, origin: table.name, column: key.columns[0], columns: key.columns))
 
@@ -330,7 +332,7 @@ struct ModelBuilder {
         }
         for column in table.primaryKey {
             guard let key = table.foreignKeys.first(where: { $0.columns == [column] }),
-                  key.onDelete == .cascade, key.onUpdate == .noAction, !key.isDeferred,
+                  key.onDelete == .cascade, key.onUpdate == .noAction, !key.isDeferred, key.name == nil,
                   let definition = table.column(named: column) else { return false }
             let normalized = definition.normalized()
             guard normalized.defaultSQL == nil, definition.checks.isEmpty, normalized.collation == nil else { return false }

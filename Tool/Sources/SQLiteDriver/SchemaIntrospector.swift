@@ -143,6 +143,9 @@ public enum SchemaIntrospector {
                 table.foreignKeys[position].isDeferred = true
             }
         }
+        for position in table.foreignKeys.indices {
+            table.foreignKeys[position].name = parsed.foreignKeyName(of: table.foreignKeys[position].columns)
+        }
         table.checks = parsed.checks
         table.checkNames = parsed.checkNames
         return table

@@ -90,7 +90,8 @@ public enum SchemaCompiler {
                 referencedColumns: keyColumns.map(\.referenced),
                 onDelete: onDelete(for: relationship, in: model),
                 onUpdate: relationship.onUpdate.map(foreignKeyAction) ?? .noAction,
-                isDeferred: relationship.isDeferred
+                isDeferred: relationship.isDeferred,
+                name: relationship.foreignKeyName
             ))
             // A one-to-one's key is unique whatever the model says about indexes; any
             // other key is indexed unless told not to or a declared index covers it. A

@@ -9,7 +9,7 @@ public struct SchemaDifference: Hashable, Sendable, Codable, CustomStringConvert
         case missingTable, extraTable
         case missingColumn, extraColumn, columnOrder
         case columnType, columnNullability, columnDefault, columnCheck, columnCollation
-        case primaryKey, missingForeignKey, extraForeignKey, foreignKeyAction
+        case primaryKey, missingForeignKey, extraForeignKey, foreignKeyAction, foreignKeyName
         case tableCheck, tableOptions
         case missingIndex, extraIndex, indexDefinition
         case missingView, extraView, viewDefinition
@@ -233,6 +233,11 @@ private struct DifferenceReport {
                     func timing(_ key: ForeignKey) -> String { key.isDeferred ? "DEFERRABLE INITIALLY DEFERRED" : "checked at each statement" }
                     add(.foreignKeyAction, table: left.name,
                         "\(t): foreign key \(target(key)) is \(timing(key)) in \(expected) but \(timing(other)) in \(actual)")
+                }
+                // A key the expected side leaves unnamed may have any name.
+                if let name = key.name, other.name != name {
+                    add(.foreignKeyName, table: left.name,
+                        "\(t): foreign key \(target(key)) is named \(q(name)) in \(expected) but \(other.name.map(q) ?? "unnamed") in \(actual)")
                 }
             } else {
                 add(.missingForeignKey, table: left.name, "\(t): foreign key \(target(key)) is in \(expected) but not in \(actual)")

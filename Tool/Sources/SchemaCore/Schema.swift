@@ -197,6 +197,12 @@ public struct Table: Hashable, Sendable, Codable {
         (columns.flatMap { $0.checkNames.values } + checkNames.values).sorted()
     }
 
+    /// The names of the table's named constraints, its checks' (`checkConstraintNames`)
+    /// and its foreign keys', sorted.
+    public var constraintNames: [String] {
+        (checkConstraintNames + foreignKeys.compactMap(\.name)).sorted()
+    }
+
     /// `checkNames` with each expression passed through `transform`, for code that
     /// rewrites the table's checks (a renamed column, another engine's words), so that
     /// each name stays with its check.
@@ -351,6 +357,12 @@ public struct ForeignKey: Hashable, Sendable, Codable {
     /// than after each statement (as Django declares every key). `PRAGMA
     /// foreign_key_list` does not say it; introspection reads it from `CREATE TABLE`.
     public var isDeferred: Bool
+    /// The constraint's name (`CONSTRAINT "fk_rails_0a1b2c3d4e" FOREIGN KEY …`), nil when
+    /// the model leaves it to the engine. Introspection reads the name a database gives
+    /// (SQLite's from its `CREATE TABLE` text, which alone keeps it; a server's from its
+    /// catalog, leaving out the name the server would choose itself), so a key the
+    /// model does not name may be called anything.
+    public var name: String?
 
     public init(
         columns: [String],
@@ -358,7 +370,8 @@ public struct ForeignKey: Hashable, Sendable, Codable {
         referencedColumns: [String],
         onDelete: ForeignKeyAction = .noAction,
         onUpdate: ForeignKeyAction = .noAction,
-        isDeferred: Bool = false
+        isDeferred: Bool = false,
+        name: String? = nil
     ) {
         self.columns = columns
         self.referencedTable = referencedTable
@@ -366,9 +379,10 @@ public struct ForeignKey: Hashable, Sendable, Codable {
         self.onDelete = onDelete
         self.onUpdate = onUpdate
         self.isDeferred = isDeferred
+        self.name = name
     }
 
-    private enum CodingKeys: String, CodingKey { case columns, referencedTable, referencedColumns, onDelete, onUpdate, isDeferred }
+    private enum CodingKeys: String, CodingKey { case columns, referencedTable, referencedColumns, onDelete, onUpdate, isDeferred, name }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -378,9 +392,10 @@ public struct ForeignKey: Hashable, Sendable, Codable {
         onDelete = try container.decode(ForeignKeyAction.self, forKey: .onDelete)
         onUpdate = try container.decode(ForeignKeyAction.self, forKey: .onUpdate)
         isDeferred = try container.decodeIfPresent(Bool.self, forKey: .isDeferred) ?? false
+        name = try container.decodeIfPresent(String.self, forKey: .name)
     }
 
-    /// `isDeferred` is written only when set, so existing schema JSON is unchanged.
+    /// `isDeferred` and `name` are written only when set, so existing schema JSON is unchanged.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(columns, forKey: .columns)
@@ -389,6 +404,19 @@ public struct ForeignKey: Hashable, Sendable, Codable {
         try container.encode(onDelete, forKey: .onDelete)
         try container.encode(onUpdate, forKey: .onUpdate)
         if isDeferred { try container.encode(true, forKey: .isDeferred) }
+        try container.encodeIfPresent(name, forKey: .name)
+    }
+}
+
+extension ForeignKey {
+    /// Whether this key, as one side of a comparison has it, is `expected`, as the
+    /// other side wants it: the same columns, target, actions and timing, and the same
+    /// name when `expected` names it. A key `expected` leaves unnamed may have any name:
+    /// the engine's, or one a database adopted with names kept.
+    public func isSame(as expected: ForeignKey) -> Bool {
+        var key = self
+        if expected.name == nil { key.name = nil }
+        return key == expected
     }
 }
 

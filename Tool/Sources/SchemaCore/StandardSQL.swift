@@ -77,13 +77,19 @@ public enum StandardSQL {
 
     /// `FOREIGN KEY ("a") REFERENCES "t" ("id") ON DELETE CASCADE`; actions that are
     /// `NO ACTION` (the default) are left out; a deferred key ends with
-    /// `DEFERRABLE INITIALLY DEFERRED`.
+    /// `DEFERRABLE INITIALLY DEFERRED`; a named key starts `CONSTRAINT "name"`.
     public static func foreignKeyClause(_ foreignKey: ForeignKey) -> String {
-        var text = "FOREIGN KEY (\(quoteList(foreignKey.columns))) REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
+        var text = constraintName(of: foreignKey) + "FOREIGN KEY (\(quoteList(foreignKey.columns))) REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
         if foreignKey.onDelete != .noAction { text += " ON DELETE \(foreignKey.onDelete.rawValue)" }
         if foreignKey.onUpdate != .noAction { text += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
         if foreignKey.isDeferred { text += " DEFERRABLE INITIALLY DEFERRED" }
         return text
+    }
+
+    /// `CONSTRAINT "name" ` before a named foreign key's clause; empty for a key the
+    /// engine names.
+    private static func constraintName(of foreignKey: ForeignKey) -> String {
+        foreignKey.name.map { "CONSTRAINT \(quote($0)) " } ?? ""
     }
 
     /// `CHECK (expression)`, or `CONSTRAINT "name" CHECK (expression)` for a named one:
@@ -92,9 +98,10 @@ public enum StandardSQL {
         (name.map { "CONSTRAINT \(quote($0)) " } ?? "") + "CHECK (\(expression))"
     }
 
-    /// `REFERENCES "t" ("id") [ON DELETE …] [ON UPDATE …]`: a new column's foreign key.
+    /// `[CONSTRAINT "name"] REFERENCES "t" ("id") [ON DELETE …] [ON UPDATE …]`: a new
+    /// column's foreign key.
     public static func referencesClause(_ foreignKey: ForeignKey) -> String {
-        var text = "REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
+        var text = constraintName(of: foreignKey) + "REFERENCES \(quote(foreignKey.referencedTable)) (\(quoteList(foreignKey.referencedColumns)))"
         if foreignKey.onDelete != .noAction { text += " ON DELETE \(foreignKey.onDelete.rawValue)" }
         if foreignKey.onUpdate != .noAction { text += " ON UPDATE \(foreignKey.onUpdate.rawValue)" }
         return text

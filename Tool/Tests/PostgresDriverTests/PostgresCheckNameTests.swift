@@ -30,6 +30,16 @@ final class PostgresCheckNameTests: XCTestCase {
         XCTAssertTrue(PostgresIntrospection.isServerCheckName(second, table: table, columns: [column]))
     }
 
+    /// A foreign key's server name joins all its columns and ends `fkey`.
+    func testTheServersNamesForForeignKeysAreRecognised() {
+        XCTAssertTrue(PostgresIntrospection.isServerForeignKeyName("posts_user_id_fkey", table: "posts", columns: ["user_id"]))
+        XCTAssertTrue(PostgresIntrospection.isServerForeignKeyName("posts_user_id_fkey1", table: "posts", columns: ["user_id"]))
+        XCTAssertTrue(PostgresIntrospection.isServerForeignKeyName("child_a_b_fkey", table: "child", columns: ["a", "b"]))
+        XCTAssertFalse(PostgresIntrospection.isServerForeignKeyName("fk_rails_5b5ddfd518", table: "posts", columns: ["user_id"]))
+        XCTAssertFalse(PostgresIntrospection.isServerForeignKeyName("posts_user_id_check", table: "posts", columns: ["user_id"]))
+        XCTAssertFalse(PostgresIntrospection.isServerForeignKeyName("child_a_fkey", table: "child", columns: ["a", "b"]))
+    }
+
     /// What SQLite allows and PostgreSQL does not is refused when the model is compiled
     /// for PostgreSQL (`migrate make --dialect postgres`), with what to change.
     func testANameTwiceOrTooLongIsRefusedForPostgres() throws {

@@ -133,6 +133,27 @@ final class CreateTableParserTests: XCTestCase {
         XCTAssertTrue(parsed.columns[0].isAutoincrement)
     }
 
+    /// `PRAGMA foreign_key_list` does not report a key's name: the statement is where
+    /// SQLite keeps it, on a column (`CONSTRAINT n REFERENCES`) or on the table
+    /// (`CONSTRAINT n FOREIGN KEY`), where a key without a name of its own that follows
+    /// another constraint without a comma takes that one's name, as SQLite reads it.
+    func testForeignKeyNamesAreReadFromColumnsAndTableConstraints() throws {
+        let parsed = try CreateTableParser.parse("""
+            CREATE TABLE t (
+              a INTEGER CONSTRAINT nn_a NOT NULL CONSTRAINT [fk_a] REFERENCES p (id) ON DELETE CASCADE,
+              b INTEGER, c INTEGER, d INTEGER CONSTRAINT ck_d CHECK (d > 0) REFERENCES p (id),
+              CONSTRAINT "FK_b c" FOREIGN KEY (b, "C") REFERENCES p (x, y),
+              CONSTRAINT ck_c CHECK (c > 0) FOREIGN KEY (c) REFERENCES p (id),
+              FOREIGN KEY (d) REFERENCES p (id)
+            )
+            """)
+        XCTAssertEqual(parsed.foreignKeyName(of: ["a"]), "fk_a")
+        XCTAssertEqual(parsed.foreignKeyName(of: ["B", "c"]), "FK_b c", "columns compare as SQLite compares names")
+        XCTAssertEqual(parsed.foreignKeyName(of: ["c"]), "ck_c")
+        XCTAssertNil(parsed.foreignKeyName(of: ["d"]), "a column's CONSTRAINT name is the next constraint's only")
+        XCTAssertEqual(parsed.columns[3].checkNames, ["d > 0": "ck_d"])
+    }
+
     /// SQLite reads table constraints that follow one another without a comma, and
     /// enforces each (GeoPackage's tables are written so); a constraint without a name of
     /// its own takes the one before it. A CHECK after a FOREIGN KEY, a UNIQUE or another

@@ -405,7 +405,7 @@ final class AdoptionTests: XCTestCase {
         let adopted = try Modelc.run(["inspect", "--db", database, "--as-model", "--name", "Strapi"], in: folder)
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertFalse(adopted.stdout.contains("unmanaged:"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains("createdBy: { to: Users, inverse: posts, optional: true, indexed: false }"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("createdBy: { to: Users, inverse: posts, optional: true, foreignKeyName: posts_created_by_id_fk, indexed: false }"), adopted.stdout)
         let models = folder.appendingPathComponent("models/Strapi")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
         try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
