@@ -29,6 +29,10 @@ extension FieldTable {
         /// Whether the field is the foreign key of a to-one relationship, whose payload
         /// value may be the related object itself.
         public internal(set) var isReference = false
+        /// Whether the field is one column of a primary key of several (`partOfKey()`):
+        /// a new record's payload gives it, and patches leave it alone, as they leave a
+        /// single key, since changing it would make the record another row.
+        public internal(set) var isKeyPart = false
         /// What a payload must give, for messages (`an integer`, `one of "a", "b"`).
         public let expected: String
         // The closures below are built by the `@inlinable` factories, so they are compiled
@@ -120,6 +124,14 @@ extension FieldTable {
 }
 
 extension FieldTable.Field {
+    /// Makes the field one column of a primary key of several: `.field(\.owner,
+    /// "owner").partOfKey()`. `update(with:)` and a `Patch` from JSON ignore it; a new
+    /// record's payload must give it like any field.
+    public func partOfKey() -> FieldTable.Field {
+        isKeyPart = true
+        return self
+    }
+
     /// The primary key (a `let` property).
     @inlinable
     public static func key<Value: FieldValue>(

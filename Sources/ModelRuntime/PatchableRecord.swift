@@ -38,8 +38,8 @@ extension PatchableRecord {
 
     /// A new record from a JSON object.
     ///
-    /// The key, then every other field as a `Patch` (the same checks as `update(with:)`),
-    /// then the model's defaults: required fields without a default must be present;
+    /// The key (each of its columns, for a key of several), then every other field as a
+    /// `Patch` (the same checks as `update(with:)`), then the model's defaults: required fields without a default must be present;
     /// `null` is accepted only for optional fields; numbers convert only losslessly; dates
     /// are ISO-8601 with or without fractional seconds. Errors name the key path
     /// (`films[3].release_date`).
@@ -62,7 +62,9 @@ extension PatchableRecord {
             let patch = try Patch(json: json, at: path)
             for index in table.fields.indices where !table.fields[index].isKey {
                 let field = table.fields[index]
-                switch patch.slots[index] {
+                // A patch leaves a part of a key of several columns out: it is read here.
+                let member = field.isKeyPart ? try json.decodeObject(at: path)[field.jsonKey] : nil
+                switch try member.map({ (member) throws(JSONMappingError) in try Patch.slot(member, of: field, at: path) }) ?? patch.slots[index] {
                 case .value(let box): values[index] = box
                 case .null: values[index] = nil
                 case .absent:

@@ -86,16 +86,19 @@ extension RecordPatch {
             self.init()
             for index in table.fields.indices {
                 let field = table.fields[index]
-                guard !field.isKey, let member = object[field.jsonKey] else { continue }
-                if case .null = member, field.isOptional {
-                    slots[index] = .null
-                } else {
-                    slots[index] = .value(try field.decodeValue(member, path))
-                }
+                guard !field.isKey, !field.isKeyPart, let member = object[field.jsonKey] else { continue }
+                slots[index] = try Self.slot(member, of: field, at: path)
             }
         } catch {
             throw error.attributed(to: table.entity)
         }
+    }
+
+    /// What the payload's `member` sets `field` to: `null` clears an optional field.
+    @inlinable
+    static func slot(_ member: JSONValue, of field: FieldTable<Record>.Field, at path: JSONPath) throws(JSONMappingError) -> PatchValue<FieldBox> {
+        if case .null = member, field.isOptional { return .null }
+        return .value(try field.decodeValue(member, path))
     }
 
     /// The (column, stored value) pairs the patch sets, for an `UPDATE` without reading the row.
@@ -133,7 +136,7 @@ extension RecordPatch: Codable {
         let container = try decoder.container(keyedBy: FieldCodingKey.self)
         self.init()
         let fields = Record.fieldTable.fields
-        for index in fields.indices where !fields[index].isKey {
+        for index in fields.indices where !fields[index].isKey && !fields[index].isKeyPart {
             let field = fields[index]
             let key = FieldCodingKey(stringValue: field.jsonKey)
             guard container.contains(key) else { continue }

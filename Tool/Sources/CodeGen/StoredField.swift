@@ -22,6 +22,9 @@ struct StoredField {
     var baseType: String
     var isOptional: Bool
     var isPrimaryKey: Bool
+    /// Whether the field is one column of the entity's primary key of several
+    /// (`primaryKey: [owner, name]`): in the field table, `partOfKey()`; not in `Patch`.
+    var isKeyPart = false
     var doc: String?
     /// The name of the nested enum for `values:`, when there is one.
     var enumType: String?
@@ -106,6 +109,12 @@ struct StoredField {
                 doc: relationship.doc ?? "The key of the `\(relationship.name)` \(target.name) (column `\(relationship.column)`).",
                 enumType: nil
             ))
+        }
+        if entity.hasCompositeKey {
+            let keyColumns = Set(entity.compositeKey.flatMap { model.columns(ofMember: $0, in: entity) })
+            for position in fields.indices where keyColumns.contains(fields[position].column) {
+                fields[position].isKeyPart = true
+            }
         }
         return fields
     }

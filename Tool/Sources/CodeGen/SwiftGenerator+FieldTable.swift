@@ -32,14 +32,16 @@ extension SwiftGenerator {
     private func fieldEntry(_ field: StoredField) -> String {
         var arguments = ["\\.\(field.property)", SwiftNaming.stringLiteral(field.column)]
         if field.jsonKey != field.column { arguments.append("json: \(SwiftNaming.stringLiteral(field.jsonKey))") }
+        // A part of a key of several columns is a field that patches leave alone.
+        let keyPart = field.isKeyPart ? ".partOfKey()" : ""
         switch field.source {
         case .reference(_, let targetKey, _):
             arguments.append("idKey: \(SwiftNaming.stringLiteral(targetKey.jsonKey))")
-            return ".reference(\(arguments.joined(separator: ", ")))"
+            return ".reference(\(arguments.joined(separator: ", ")))" + keyPart
         case .attribute(let attribute):
             if !field.isPrimaryKey, let literal = field.defaultLiteral() { arguments.append("default: \(literal)") }
             if let rules = rules(for: attribute) { arguments.append("rules: \(rules)") }
-            return "\(field.isPrimaryKey ? ".key" : ".field")(\(arguments.joined(separator: ", ")))"
+            return "\(field.isPrimaryKey ? ".key" : ".field")(\(arguments.joined(separator: ", ")))" + keyPart
         }
     }
 

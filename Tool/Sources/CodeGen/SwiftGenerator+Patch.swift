@@ -5,7 +5,7 @@ extension SwiftGenerator {
     /// fields are read and set by name): required fields as optionals (nil is absent),
     /// optional fields as `PatchValue`s, so "absent" and "set to null" differ.
     func emitPatchInitializer(_ entity: Entity, fields: [StoredField], into writer: inout SourceWriter) {
-        let patchFields = fields.filter { !$0.isPrimaryKey }
+        let patchFields = fields.filter { !$0.isPrimaryKey && !$0.isKeyPart }
         guard !patchFields.isEmpty else { return }
         let typeName = names.record(entity.name)
         // Outside the record, its nested enums need the record's name.

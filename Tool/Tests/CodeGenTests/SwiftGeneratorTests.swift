@@ -489,8 +489,7 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertEqual(topLevelDeclarations(in: entry), [
             "public struct PlaylistEntry: Codable, Hashable, Sendable {",
             "extension PlaylistEntry: FetchableRecord, PersistableRecord, PatchableRecord {",
-            "extension RecordPatch<PlaylistEntry> {",
-        ], "no ModelRecord conformance")
+        ], "no ModelRecord conformance, and no Patch initializer: every field is a column of the key")
         XCTAssertEqual(declaration("public static let playlist =", in: entry), [
             #"    public static let playlist = belongsTo(Playlist.self, key: "playlist", using: ForeignKey(["playlist_id"]))"#,
         ])

@@ -237,7 +237,7 @@ final class PostgresTypeMappingTests: XCTestCase {
         XCTAssertEqual(foreignKeys?.map(\.referencedTable), ["bookmark"])
         let settings = try XCTUnwrap(try ModelLoader.load(Repository.fixture("Models/Settings").path).current)
         let keys = try PostgresTypeMapping.schema(for: settings).tables.map { table in table.columns.filter { table.primaryKey.contains($0.name) }.map(\.isNotNull) }
-        XCTAssertEqual(keys, [[true], [true], [true, true]])
+        XCTAssertEqual(keys, [[true], [true], [true, true], [true, true]])
     }
 
     func testANameLongerThanPostgresKeepsIsRefused() throws {

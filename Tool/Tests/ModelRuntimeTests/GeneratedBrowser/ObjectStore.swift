@@ -31,22 +31,10 @@ extension ObjectStore: FetchableRecord, PersistableRecord, PatchableRecord {
 
     /// The model of `ObjectStore` as the runtime reads it: fields in storage order, then relationships.
     static let fieldTable = FieldTable<ObjectStore>(entity: "ObjectStore", make: { try ObjectStore(storeId: $0.next(), key: $0.next()) }, fields: [
-        .field(\.storeId, "store_id", json: "storeId"),
-        .field(\.key, "key"),
+        .field(\.storeId, "store_id", json: "storeId").partOfKey(),
+        .field(\.key, "key").partOfKey(),
     ])
 
     static let indexEntries = hasMany(IndexEntry.self, key: "indexEntries", using: ForeignKey(["object_store_id", "object_data_key"], to: ["store_id", "key"]))
     var indexEntries: QueryInterfaceRequest<IndexEntry> { request(for: ObjectStore.indexEntries) }
-}
-
-extension RecordPatch<ObjectStore> {
-    /// A patch setting the given fields; everything else is absent.
-    init(
-        storeId: Int64? = nil,
-        key: String? = nil
-    ) {
-        self.init()
-        self[field: \.storeId] = storeId
-        self[field: \.key] = key
-    }
 }

@@ -169,6 +169,24 @@ func runSettings(databasePath: String) throws {
     }
     let mimeTypes = try queue.read { try FileTypeMimeType.order(FileTypeMimeType.Columns.mimeType).fetchAll($0) }
     expect(mimeTypes.map(\.mimeType) == [nil, nil, "application/pdf"], "NULL key members are told apart, as SQLite does: \(mimeTypes)")
+    // A key of several columns is the row's identity: `update(with:)` leaves each of its
+    // columns alone, as it leaves a single key, so the record still saves to its row.
+    var scoped = try ScopedSetting(json: ["scope": "sync", "key": "interval", "value": "5"] as [String: Any])
+    try queue.write { try scoped.insert($0) }
+    try scoped.update(with: ["key": "elsewhere", "value": "10"] as [String: Any])
+    expect(scoped.scope == "sync" && scoped.key == "interval" && scoped.value == "10", "a key column is not patched: \(scoped)")
+    try queue.write { try scoped.update($0) }
+    let stored = try queue.read { try ScopedSetting.fetchAll($0) }
+    expect(stored.map(\.value) == ["10"] && stored.map(\.key) == ["interval"], "the row is updated in place: \(stored)")
+    var mimeType = try queue.read { try FileTypeMimeType.filter(FileTypeMimeType.Columns.mimeType == "application/pdf").fetchOne($0) }
+    try mimeType?.update(with: ["fileType": 2] as [String: Any])
+    expect(mimeType?.fileTypeID == 1, "a relationship in the key is not patched either: \(String(describing: mimeType))")
+    do {
+        _ = try ScopedSetting(json: ["scope": "sync", "value": "5"] as [String: Any])
+        failures.append("a new record's payload without a key column was accepted")
+    } catch {
+        expect("\(error)" == "key: expected a string, but the key is absent", "a new record's payload gives every key column: \(error)")
+    }
     try queue.write { try $0.execute(sql: "INSERT INTO settings (key, value) VALUES (NULL, 'orphan')") }
     do {
         let all = try queue.read { try Setting.fetchAll($0) }
