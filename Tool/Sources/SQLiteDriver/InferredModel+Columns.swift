@@ -55,6 +55,10 @@ struct ColumnReading {
             note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
                 + "but holds \(storedClasses.joined(separator: " and ")) values: adopted as `\(held.rawValue)`, which records read them as (the declared type is kept as `sqlType:`)"
             type = held
+        } else if let unread = Self.unreadable(storedClasses, by: type) {
+            note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
+                + "but holds \(unread.joined(separator: " and ")) values, which records of `\(type.rawValue)` cannot read, and no attribute type both keeps the declared type "
+                + "and reads them: read the column with SQL, and `migrate test --sample` names the rows"
         }
 
         let compiledType = SchemaCompiler.columnType(for: type)
@@ -141,6 +145,23 @@ struct ColumnReading {
         default:
             return nil
         }
+    }
+
+    /// The storage classes among `classes` (a sample's) that records of `type` refuse,
+    /// when `typeHolding` found no type that reads them all: text in an INTEGER or REAL
+    /// column (Anki's `notes.sfld`, declared `integer` so that numbers sort as numbers),
+    /// numbers beside text in a TEXT one. Nil when every class is read.
+    static func unreadable(_ classes: [String], by type: AttributeType) -> [String]? {
+        let read: Set<String>
+        switch type {
+        // A whole number stored as a real reads as an integer.
+        case .int, .int16, .int32, .bool: read = ["integer", "real"]
+        case .double, .float: read = ["integer", "real"]
+        case .string, .url, .uuid: read = ["text"]
+        default: return nil
+        }
+        let unread = classes.filter { !read.contains($0) }
+        return unread.isEmpty ? nil : unread
     }
 
     /// The model type a column's affinity suggests (see `InferredModel` for the rules).

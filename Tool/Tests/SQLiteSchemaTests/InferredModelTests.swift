@@ -220,7 +220,8 @@ final class InferredModelTests: XCTestCase {
     /// `TIMESTAMP` (a `string` by its name), integers in an untyped column. Each is adopted
     /// as the type of what a sample of its rows holds, which records read, with the declared
     /// type kept (`sqlType:`) and a note. Text in an INTEGER column, and mixed values, keep
-    /// the declared type: a `string` there would have its numerals turned into numbers.
+    /// the declared type (a `string` there would have its numerals turned into numbers),
+    /// with a note that records cannot read those rows (Anki's `notes.sfld`).
     func testAColumnIsAdoptedAsTheTypeOfWhatItHoldsWhenItsDeclaredTypeWouldNotReadIt() throws {
         let (inferred, model) = try adopt("""
             CREATE TABLE features (id INTEGER PRIMARY KEY, geom POINT, taken TIMESTAMP, count, code INTEGER, mixed INTEGER, empty POINT, thumb TEXT);
@@ -234,6 +235,8 @@ final class InferredModelTests: XCTestCase {
             #"column "features"."geom" is declared `POINT` but holds blob values: adopted as `data`, which records read them as (the declared type is kept as `sqlType:`)"#,
             #"column "features"."taken" is declared `TIMESTAMP` but holds integer and real values: adopted as `double`, which records read them as (the declared type is kept as `sqlType:`)"#,
             #"column "features"."count" is declared without a type but holds integer values: adopted as `int`, which records read them as (the declared type is kept as `sqlType:`)"#,
+            #"column "features"."code" is declared `INTEGER` but holds text values, which records of `int` cannot read, and no attribute type both keeps the declared type and reads them: read the column with SQL, and `migrate test --sample` names the rows"#,
+            #"column "features"."mixed" is declared `INTEGER` but holds text values, which records of `int` cannot read, and no attribute type both keeps the declared type and reads them: read the column with SQL, and `migrate test --sample` names the rows"#,
             #"column "features"."thumb" is declared `TEXT` but holds blob values: adopted as `data`, which records read them as (the declared type is kept as `sqlType:`)"#,
         ])
     }
@@ -273,6 +276,7 @@ final class InferredModelTests: XCTestCase {
             #"column "accounts"."guid" is declared `GUID` but holds text values: adopted as `string`, which records read them as (the declared type is kept as `sqlType:`)"#,
             #"column "accounts"."kind" is declared `ENUM` but holds text values: adopted as `string`, which records read them as (the declared type is kept as `sqlType:`)"#,
             #"column "accounts"."active" is declared `BOOLEAN` but holds text values: adopted as `string`, which records read them as (the declared type is kept as `sqlType:`)"#,
+            #"column "accounts"."mixed" is declared `NUMERIC` but holds text values, which records of `double` cannot read, and no attribute type both keeps the declared type and reads them: read the column with SQL, and `migrate test --sample` names the rows"#,
         ])
         XCTAssertEqual(SchemaCompiler.compile(model).table(named: "accounts")?.column(named: "guid")?.declaredType, "GUID", "the schema is the database's")
     }
