@@ -38,8 +38,9 @@ public final class FieldTable<Record>: @unchecked Sendable {
     /// the column keeping its place.
     let orderedParents: [(field: Int, position: String)]
     /// The fields whose type would read a stored value of another kind as something else
-    /// (`FieldValue.checksStoredValues`), checked when a row is read (`checkStoredValues(in:)`);
-    /// none in a `STRICT` table, where SQLite keeps every value of its column's type.
+    /// (`FieldValue.checksStoredValues`), and the key a record requires, checked when a row
+    /// is read (`checkStoredValues(in:)`); none in a `STRICT` table, where SQLite keeps
+    /// every value of its column's type and no NULL in a key.
     let storedValueCheckedFields: [Int]
 
     /// Builds a record from values in `fields` order (nil for NULL), through the record's
@@ -92,7 +93,11 @@ public final class FieldTable<Record>: @unchecked Sendable {
         self.indexByColumn = indexByColumn
         self.indexByKeyPath = indexByKeyPath
         hasRuntimeDeleteRules = relationships.contains { $0.runtimeDeleteRule != nil }
-        storedValueCheckedFields = strict ? [] : fields.indices.filter { fields[$0].storedValueProblem != nil }
+        // A key column of a table without STRICT may hold NULL (but for INTEGER PRIMARY KEY,
+        // the rowid), which a record's required key cannot (Northwind's, sqlx's tables).
+        storedValueCheckedFields = strict ? [] : fields.indices.filter {
+            fields[$0].storedValueProblem != nil || (fields[$0].isKey && !fields[$0].isOptional)
+        }
         orderedParents = relationships.compactMap { relationship in
             guard case .belongsTo(let column, let position?, _, _) = relationship.shape, let field = indexByColumn[column] else { return nil }
             return (field, position)

@@ -2,7 +2,7 @@ import GRDB
 
 extension FetchableRecord where Self: Decodable & PatchableRecord {
     /// Creates a record from `row` with GRDB's `Decodable` decoding, after checking that
-    /// every number column holds a value its field reads as stored.
+    /// every number column holds a value its field reads as stored, and the key a value.
     ///
     /// GRDB's decoding alone reads a blob or text in a number column as 0, and a saved
     /// record would then write the 0 back (see `StoredValueError`). This is more specific
@@ -30,7 +30,11 @@ extension FieldTable {
                 let (name, stored) = row[row.index(row.startIndex, offsetBy: index)]
                 if name == field.column { value = stored }
             }
-            guard let value = value ?? row[field.column], let problem = field.storedValueProblem, let found = problem(value) else { continue }
+            guard let value = value ?? row[field.column] else { continue }
+            if value.isNull, field.isKey, !field.isOptional {
+                throw StoredValueError(entity: entity, key: nil, column: field.column, expected: field.expected, found: StoredValueError.nullKey)
+            }
+            guard let problem = field.storedValueProblem, let found = problem(value) else { continue }
             let key = keyIndex.flatMap { (row[fields[$0].column] as DatabaseValue?)?.description }
             throw StoredValueError(entity: entity, key: key, column: field.column, expected: field.expected, found: found)
         }

@@ -1,6 +1,6 @@
 /// A row a record cannot read without changing it: a column holds a value of another
 /// kind than its field's type (a blob or text in a number column, a fraction in an
-/// integer one).
+/// integer one), or its key column holds NULL (`nullKey`).
 ///
 /// GRDB reads numbers with SQLite's own conversions, which make such a value 0 (or cut
 /// its fraction) without an error; a record read that way and saved would write the 0
@@ -29,7 +29,15 @@ public struct StoredValueError: Error, Hashable, Sendable, CustomStringConvertib
         self.found = found
     }
 
+    /// What `found` says of a key column holding NULL, which SQLite allows in a table
+    /// without STRICT (but for an INTEGER PRIMARY KEY) and a record's key cannot be.
+    public static let nullKey = "NULL"
+
     public var description: String {
+        if found == Self.nullKey {
+            return "cannot read a \(entity) row: its key column \"\(column)\" holds NULL, which a record's key cannot "
+                + "(give the row a key, or read the table with SQL)"
+        }
         let row = key.map { "the \(entity) row with key \($0)" } ?? "a \(entity) row"
         return "cannot read \(row): column \"\(column)\" holds \(found), not \(expected); reading it would change the value, "
             + "and saving the record would overwrite it (correct the row, or give the attribute a type that holds the value)"

@@ -192,7 +192,8 @@ func runSettings(databasePath: String) throws {
         let all = try queue.read { try Setting.fetchAll($0) }
         failures.append("a NULL key was read as a record: \(all)")
     } catch {
-        expect("\(error)".contains("key"), "the error names the key column: \(error)")
+        expect("\(error)" == #"cannot read a Setting row: its key column "key" holds NULL, which a record's key cannot (give the row a key, or read the table with SQL)"#,
+               "the error names the key column: \(error)")
     }
 }
 
