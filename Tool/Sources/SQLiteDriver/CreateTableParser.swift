@@ -37,11 +37,6 @@ public struct ParsedCreateTable: Hashable, Sendable {
         foreignKeyNames[columns.map { $0.lowercased() }]
     }
 
-    /// Whether any CHECK of the table, or of one of its columns, is named.
-    public var hasNamedChecks: Bool {
-        !checkNames.isEmpty || columns.contains { !$0.checkNames.isEmpty }
-    }
-
     /// Every `ON CONFLICT` clause of the table: its columns' first, then its own.
     public var allConflictClauses: [ParsedConflictClause] {
         columns.flatMap(\.conflictClauses) + conflictClauses

@@ -127,7 +127,6 @@ final class CreateTableParserTests: XCTestCase {
         XCTAssertEqual(parsed.allConflictClauses.map(\.isDefault), [false, false, false, true])
         XCTAssertEqual(parsed.checkNames, ["id > 0": "ck_t"])
         XCTAssertEqual(parsed.columns[2].checkNames, ["name <> ''": "ck_name"])
-        XCTAssertTrue(parsed.hasNamedChecks)
         XCTAssertEqual(parsed.checks, ["id > 0", "id < 9"])
         XCTAssertTrue(parsed.isAutoincrement)
         XCTAssertTrue(parsed.columns[0].isAutoincrement)
