@@ -406,7 +406,11 @@ public enum CreateTableParser {
         if cursor.peekKeyword("FOREIGN") {
             cursor.advance()
             try cursor.expectKeyword("KEY")
-            let columns = splitAtTopLevelCommas(try cursor.parenthesisedGroup()).compactMap { $0.first?.identifier?.lowercased() }
+            // A column may be named as a string too (`FOREIGN KEY ('tn')`, as GeoPackage's tables have it).
+            let columns = splitAtTopLevelCommas(try cursor.parenthesisedGroup()).compactMap { term in
+                var column = TokenCursor(tokens: Array(term), source: source)
+                return try? column.expectIdentifier("column name").lowercased()
+            }
             if let constraintName { table.foreignKeyNames[columns] = constraintName }
             return constraintName
         }

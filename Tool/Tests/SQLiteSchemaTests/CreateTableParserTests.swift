@@ -140,17 +140,19 @@ final class CreateTableParserTests: XCTestCase {
         let parsed = try CreateTableParser.parse("""
             CREATE TABLE t (
               a INTEGER CONSTRAINT nn_a NOT NULL CONSTRAINT [fk_a] REFERENCES p (id) ON DELETE CASCADE,
-              b INTEGER, c INTEGER, d INTEGER CONSTRAINT ck_d CHECK (d > 0) REFERENCES p (id),
+              b INTEGER, c INTEGER, e INTEGER, d INTEGER CONSTRAINT ck_d CHECK (d > 0) REFERENCES p (id),
               CONSTRAINT "FK_b c" FOREIGN KEY (b, "C") REFERENCES p (x, y),
               CONSTRAINT ck_c CHECK (c > 0) FOREIGN KEY (c) REFERENCES p (id),
-              FOREIGN KEY (d) REFERENCES p (id)
+              FOREIGN KEY (d) REFERENCES p (id),
+              CONSTRAINT fk_e FOREIGN KEY ('e') REFERENCES 'p' ('id')
             )
             """)
+        XCTAssertEqual(parsed.foreignKeyName(of: ["e"]), "fk_e", "a column named as a string, as GeoPackage's tables name theirs")
         XCTAssertEqual(parsed.foreignKeyName(of: ["a"]), "fk_a")
         XCTAssertEqual(parsed.foreignKeyName(of: ["B", "c"]), "FK_b c", "columns compare as SQLite compares names")
         XCTAssertEqual(parsed.foreignKeyName(of: ["c"]), "ck_c")
         XCTAssertNil(parsed.foreignKeyName(of: ["d"]), "a column's CONSTRAINT name is the next constraint's only")
-        XCTAssertEqual(parsed.columns[3].checkNames, ["d > 0": "ck_d"])
+        XCTAssertEqual(parsed.columns[4].checkNames, ["d > 0": "ck_d"])
     }
 
     /// SQLite reads table constraints that follow one another without a comma, and
