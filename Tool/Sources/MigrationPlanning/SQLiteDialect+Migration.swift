@@ -61,6 +61,10 @@ extension SQLiteDialect {
             // SQLite has no such types (its schema of a model never holds them): a column
             // naming one keeps the name as its declared type.
             return ["-- " + StandardSQL.commentText("type \(quote(type.name)): SQLite has no CREATE TYPE; nothing to do")]
+        case .renameConstraint(let table, _, let to, _):
+            // SQLite's plans never hold one (`DiffOptions.renamesConstraints`): a rebuild
+            // renames its constraints.
+            return ["-- " + StandardSQL.commentText("\(quote(table)): no RENAME CONSTRAINT here (\(quote(to))); this change needs a rebuildTable step")]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return operation.standardStatements ?? []

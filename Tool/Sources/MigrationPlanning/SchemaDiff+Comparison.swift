@@ -33,6 +33,21 @@ enum ComparableForm {
         return renamesChecks(from: normalized(old), to: normalized(new))
     }
 
+    /// The checks `new` names otherwise than `old` does, as normalisation reads them, each
+    /// with its old name (nil when `old` leaves it unnamed), in the order of their text.
+    static func checkRenames(from old: [String: String], to new: [String: String]) -> [(check: String, from: String?, to: String)] {
+        guard !new.isEmpty else { return [] }
+        func normalized(_ names: [String: String]) -> [String: String] {
+            var table = Table(name: "")
+            table.checkNames = names
+            return table.normalized().checkNames
+        }
+        let before = normalized(old)
+        return normalized(new).sorted { $0.key < $1.key }.compactMap { check, name in
+            before[check] == name ? nil : (check, before[check], name)
+        }
+    }
+
     /// `checkNamesChange(from:to:)` for names already in normalised form (a normalised
     /// column's or table's).
     static func renamesChecks(from before: [String: String], to after: [String: String]) -> Bool {

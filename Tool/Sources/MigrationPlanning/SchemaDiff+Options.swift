@@ -23,6 +23,11 @@ public struct DiffOptions: OptionSet, Hashable, Sendable {
     /// every constraint of the table off and on again (a UNIQUE one rebuilt under the
     /// table's exclusive lock) for a new default.
     public static let altersColumnDefaultsAndNullability = DiffOptions(rawValue: 1 << 2)
+    /// The engine renames a table's constraints (`ALTER TABLE … RENAME CONSTRAINT`), as
+    /// SQLite cannot: a check or foreign key whose name alone changes gets a
+    /// `renameConstraint` step rather than a rebuild, which would drop and add every
+    /// constraint of the table and validate them again by scanning it.
+    public static let renamesConstraints = DiffOptions(rawValue: 1 << 3)
 
     /// What `modelc` plans with: column order may drift, because SQLite can only
     /// append columns and a rebuild to keep a cosmetic order would turn the cheapest

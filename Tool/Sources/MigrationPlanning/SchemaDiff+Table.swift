@@ -27,6 +27,7 @@ struct TableDiff {
     private var tableName: String { StandardSQL.quote(newTable.name) }
 
     func steps() -> Steps {
+        if diff.options.contains(.renamesConstraints), let steps = stepsRenamingConstraints() { return steps }
         let pairs = self.pairs
         let added = newTable.columns.filter { pairs[$0.name] == nil }
         // An old column kept under its own name (the usual case) is one lookup; only the
@@ -586,6 +587,48 @@ struct TableDiff {
         before.defaultSQL = after.defaultSQL
         before.isNotNull = after.isNotNull
         return before == after
+    }
+
+    /// Where the engine renames constraints (``DiffOptions/renamesConstraints``): the
+    /// table's steps as they would be without constraint names, then a
+    /// `renameConstraint` step for each check and foreign key the new table names
+    /// otherwise; nil when no name changes, when that would still rebuild the table, or
+    /// when a renamed check had no name the plan knows (the engine's, which only a
+    /// rebuild gives back).
+    private func stepsRenamingConstraints() -> Steps? {
+        var renames: [Step] = []
+        for key in newTable.foreignKeys {
+            guard let name = key.name, let old = renamedOld.foreignKeys.first(where: { Self.differsInNameOnly($0, key) }) else { continue }
+            let target = "foreign key (\(StandardSQL.quoteList(key.columns))) → \(StandardSQL.quote(key.referencedTable))"
+            renames.append(Step(.renameConstraint(table: newTable.name, from: old.name, to: name, foreignKey: old.name == nil ? key : nil), safety: .safe,
+                                reason: "\(tableName): \(target) is named \(StandardSQL.quote(name)), not \(old.name.map(StandardSQL.quote) ?? "as the server named it")"))
+        }
+        var checkRenames = ComparableForm.checkRenames(from: renamedOld.checkNames, to: newTable.checkNames)
+        for column in newTable.columns {
+            guard !column.checkNames.isEmpty, let before = renamedOld.column(named: column.name) else { continue }
+            checkRenames += ComparableForm.checkRenames(from: before.checkNames, to: column.checkNames)
+        }
+        for rename in checkRenames {
+            guard let from = rename.from else { return nil }
+            renames.append(Step(.renameConstraint(table: newTable.name, from: from, to: rename.to, foreignKey: nil), safety: .safe,
+                                reason: "\(tableName): CHECK (\(rename.check)) is named \(StandardSQL.quote(rename.to)), not \(StandardSQL.quote(from))"))
+        }
+        guard !renames.isEmpty else { return nil }
+        func unnamed(_ table: Table) -> Table {
+            var table = table
+            table.checkNames = [:]
+            for position in table.columns.indices { table.columns[position].checkNames = [:] }
+            for position in table.foreignKeys.indices { table.foreignKeys[position].name = nil }
+            return table
+        }
+        var steps = TableDiff(diff: diff, oldTable: unnamed(oldTable), newTable: unnamed(newTable)).steps()
+        let rebuilds = steps.alters.contains { step in
+            if case .rebuildTable = step.operation { return true }
+            return false
+        }
+        guard !rebuilds else { return nil }
+        steps.alters += renames
+        return steps
     }
 
     /// Whether two foreign keys are one key under two constraint names.

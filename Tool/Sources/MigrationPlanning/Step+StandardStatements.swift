@@ -37,7 +37,8 @@ extension Step.Operation {
         case .sql(let sql):
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
-        case .createTable, .dropTable, .addColumn, .alterColumn, .rebuildTable, .dropTrigger, .checkValues, .createExtension, .createType, .dropType, .alterType:
+        case .createTable, .dropTable, .addColumn, .alterColumn, .rebuildTable, .dropTrigger, .checkValues, .createExtension, .createType, .dropType, .alterType,
+             .renameConstraint:
             return nil
         }
     }

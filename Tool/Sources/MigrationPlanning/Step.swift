@@ -133,6 +133,12 @@ public struct Step: Hashable, Sendable {
         /// enumeration values renamed (`renamedValues`, old → new). Inside a rebuild it
         /// documents what the copy's `mapping` does.
         case renameValues(table: String, column: String, renames: [String: String])
+        /// `ALTER TABLE … RENAME CONSTRAINT`: a check or a foreign key takes the name the
+        /// new schema gives it, where the engine renames constraints (PostgreSQL:
+        /// ``DiffOptions/renamesConstraints``) and names are all that change. `from` is
+        /// nil for a foreign key whose old name is the engine's (unknown to the plan): it
+        /// is found by its definition, `foreignKey`. Safe: no row is read or written.
+        case renameConstraint(table: String, from: String?, to: String, foreignKey: ForeignKey?)
         /// Hand-written SQL, run as it is.
         case sql(String)
 
@@ -161,6 +167,7 @@ public struct Step: Hashable, Sendable {
             case .mergeColumns: "mergeColumns"
             case .copyLinks: "copyLinks"
             case .renameValues: "renameValues"
+            case .renameConstraint: "renameConstraint"
             case .sql: "sql"
             }
         }
@@ -174,7 +181,8 @@ public struct Step: Hashable, Sendable {
             case .renameTable(_, let to): to
             case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
                 .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _),
-                .checkValues(let table, _, _), .mergeColumns(let table, _, _), .renameValues(let table, _, _):
+                .checkValues(let table, _, _), .mergeColumns(let table, _, _), .renameValues(let table, _, _),
+                .renameConstraint(let table, _, _, _):
                 table
             case .rebuildTable(let rebuild): rebuild.table.name
             case .copyLinks(let link): link.table
@@ -298,11 +306,14 @@ extension Step: Codable {
         case "renameValues":
             operation = .renameValues(table: try string(.table), column: try string(.column),
                                       renames: try container.decode([String: String].self, forKey: .renames))
+        case "renameConstraint":
+            operation = .renameConstraint(table: try string(.table), from: try container.decodeIfPresent(String.self, forKey: .from), to: try string(.to),
+                                          foreignKey: try container.decodeIfPresent(ForeignKey.self, forKey: .foreignKey))
         case "sql": operation = .sql(try string(.sql))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, alterType, checkValues, mergeColumns, copyLinks, renameValues, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, sql")
         }
         self.init(
             operation,
@@ -395,6 +406,11 @@ extension Step: Codable {
             try container.encode(table, forKey: .table)
             try container.encode(column, forKey: .column)
             try container.encode(renames, forKey: .renames)
+        case .renameConstraint(let table, let from, let to, let foreignKey):
+            try container.encode(table, forKey: .table)
+            try container.encodeIfPresent(from, forKey: .from)
+            try container.encode(to, forKey: .to)
+            try container.encodeIfPresent(foreignKey, forKey: .foreignKey)
         case .sql(let sql):
             try container.encode(sql, forKey: .sql)
         }

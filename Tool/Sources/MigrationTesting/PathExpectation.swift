@@ -308,7 +308,8 @@ struct PathExpectation {
             for change in rebuild.changes {
                 apply(change, version: version, added: &added, dropped: &dropped, firstNames: &firstNames, droppedTables: &droppedTables, createdTables: &createdTables)
             }
-        case .createIndex, .dropIndex, .createView, .dropView, .createTrigger, .dropTrigger, .createExtension, .createType, .dropType, .alterType, .checkValues, .copyLinks, .sql:
+        case .createIndex, .dropIndex, .createView, .dropView, .createTrigger, .dropTrigger, .createExtension, .createType, .dropType, .alterType, .checkValues, .copyLinks,
+             .renameConstraint, .sql:
             // A link copy fills a new join table; the key column it carries is dropped
             // after it, as the drop step says.
             break

@@ -130,10 +130,29 @@ extension PostgresDialect {
             return ["DROP \(type.isDomain ? "DOMAIN" : "TYPE") \(quote(type.name))"]
         case .alterType(let before, let after):
             return alterType(before, after)
+        case .renameConstraint(let table, let from?, let to, _):
+            return ["ALTER TABLE \(quote(table)) RENAME CONSTRAINT \(quote(from)) TO \(quote(to))"]
+        case .renameConstraint(let table, nil, let to, let foreignKey?):
+            return [renameForeignKey(foreignKey, of: table, to: to)]
+        case .renameConstraint(_, nil, _, nil):
+            return []
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return operation.standardStatements ?? []
         }
+    }
+
+    /// A `DO` block renaming the foreign key of `table` over `foreignKey`'s columns to
+    /// `foreignKey`'s table, whatever the server named it (`posts_user_id_fkey`, with a
+    /// number when that was taken, shortened when long): the plan does not know the name.
+    func renameForeignKey(_ foreignKey: ForeignKey, of table: String, to name: String) -> String {
+        let relation = "\(literal(quote(table)))::regclass"
+        let columns = "ARRAY[\(foreignKey.columns.map(literal).joined(separator: ", "))]::text[]"
+        let current = "(SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
+            + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
+        return "DO $modelc$ DECLARE n text; BEGIN n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = 'f'"
+            + " AND c.confrelid = \(literal(quote(foreignKey.referencedTable)))::regclass AND \(current) = \(columns) ORDER BY c.conname LIMIT 1);"
+            + " EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), n, \(literal(name))); END $modelc$"
     }
 
     // MARK: Types
@@ -383,7 +402,7 @@ extension PostgresDialect {
             // A new table is invisible to others; a foreign key locks the table it
             // references against writes (briefly: the new table is empty).
             return LockImpact(lock: table.foreignKeys.isEmpty ? .none : .shareRowExclusive, work: .none)
-        case .dropTable, .renameTable, .dropColumn, .renameColumn, .dropIndex:
+        case .dropTable, .renameTable, .dropColumn, .renameColumn, .dropIndex, .renameConstraint:
             return LockImpact(lock: .accessExclusive, work: .none)
         case .addColumn(_, let column, let foreignKey):
             return LockImpact(lock: .accessExclusive, work: addColumnWork(column, foreignKey: foreignKey))

@@ -3,9 +3,10 @@ import SQLiteSchema
 
 extension DiffOptions {
     /// What PostgreSQL plans are made with: modelc's defaults, views treated as holding
-    /// their columns (``viewsBindColumns``), and defaults and NOT NULLs changed in place
-    /// (``altersColumnDefaultsAndNullability``).
-    public static let postgres: DiffOptions = DiffOptions.default.union([.viewsBindColumns, .altersColumnDefaultsAndNullability])
+    /// their columns (``viewsBindColumns``), defaults and NOT NULLs changed in place
+    /// (``altersColumnDefaultsAndNullability``), and constraints renamed in place
+    /// (``renamesConstraints``).
+    public static let postgres: DiffOptions = DiffOptions.default.union([.viewsBindColumns, .altersColumnDefaultsAndNullability, .renamesConstraints])
 }
 
 extension PostgresDialect {

@@ -63,7 +63,7 @@ final class PlanJSONTests: PlanTestCase {
             XCTAssertEqual(context.debugDescription, """
                 unknown step kind 'mergeTables'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, \
                 alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, \
-                alterType, checkValues, mergeColumns, copyLinks, renameValues, sql
+                alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, sql
                 """)
         }
     }
@@ -108,9 +108,14 @@ final class PlanJSONTests: PlanTestCase {
             Step(.copyLinks(LinkCopy(table: "t_links", source: "t", foreignKey: "c", values: ["t_id": "\"id\"", "links_id": "\"c\""], carried: ["c"])),
                  safety: .safe, reason: "r"),
             Step(.renameValues(table: "t", column: "c", renames: ["old": "new"]), safety: .safe, reason: "r"),
+            Step(.renameConstraint(table: "t", from: "a", to: "b", foreignKey: nil), safety: .safe, reason: "r",
+                 lockImpact: LockImpact(lock: .accessExclusive, work: .none)),
+            Step(.renameConstraint(table: "t", from: nil, to: "fk_t_c",
+                                   foreignKey: ForeignKey(columns: ["c"], referencedTable: "p", referencedColumns: ["id"], isDeferred: true, name: "fk_t_c")),
+                 safety: .safe, reason: "r"),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 23, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 24, "every kind is covered")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")

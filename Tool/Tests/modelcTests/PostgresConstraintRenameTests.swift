@@ -1,0 +1,89 @@
+import Foundation
+import ModelcTestSupport
+import XCTest
+
+/// A version that only renames constraints, on PostgreSQL: each check and foreign key
+/// the model names otherwise is renamed in place (`ALTER TABLE … RENAME CONSTRAINT`), the
+/// same constraints keeping their rows unread, rather than the table's constraints
+/// dropped, added `NOT VALID` and validated by a scan, which SQLite's rebuild needs.
+final class PostgresConstraintRenameTests: PostgresTestCase {
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        project = try makeTemporaryDirectory(self)
+    }
+
+    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
+        try modelc(arguments, in: project)
+    }
+
+    private func writeVersion(_ version: Int, keyName: String, editorKey: String?, checkName: String) throws {
+        let folder = project.appendingPathComponent("models/Blog")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            model: Blog
+            version: \(version)
+            dialect: postgres
+            entities:
+              User:
+                attributes:
+                  id: int
+                  email: { type: string, check: [{ name: \(checkName), sql: "position('@' in email) > 0" }] }
+                relationships:
+                  posts: { to: Post, toMany: true, inverse: author, deleteRule: cascade }
+                  edited: { to: Post, toMany: true, inverse: editor }
+              Post:
+                attributes:
+                  id: int
+                  title: string
+                relationships:
+                  author: { to: User, inverse: posts, foreignKeyName: \(keyName) }
+                  editor: { to: User, inverse: edited, optional: true\(editorKey.map { ", foreignKeyName: \($0)" } ?? "") }
+
+            """.write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+    }
+
+    /// `oid name` of every check and foreign key, by name.
+    private func constraints() throws -> [String] {
+        try cluster.query(database: database, """
+            SELECT oid || ' ' || conname FROM pg_constraint
+              WHERE conrelid IN ('"user"'::regclass, 'post'::regclass) AND contype IN ('c', 'f') ORDER BY conname
+            """).split(separator: "\n").map(String.init)
+    }
+
+    func testRenamedChecksAndForeignKeysAreRenamedInPlace() throws {
+        try writeVersion(1, keyName: "fk_rails_5b5ddfd518", editorKey: nil, checkName: "email_has_at")
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
+        let first = try modelc(["migrate", "--db", "$URL", "models/Blog"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        _ = try cluster.query(database: database, #"INSERT INTO "user" VALUES (1, 'a@example.com'); INSERT INTO post VALUES (1, 'Hello', 1, 1)"#)
+        let before = try constraints()
+        XCTAssertEqual(before.map { $0.split(separator: " ")[1] }, ["email_has_at", "fk_rails_5b5ddfd518", "post_editor_id_fkey"])
+
+        // Version 2 renames the check and the Rails key, and names the key the server named.
+        try writeVersion(2, keyName: "fk_post_author", editorKey: "fk_post_editor", checkName: "email_contains_at")
+        let plan = try modelc(["diff", "models/Blog@1", "models/Blog@2", "--dialect", "postgres", "--format", "json"])
+        XCTAssertEqual(plan.status, 0, plan.stderr)
+        let steps = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [String: Any])?["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.map { $0["kind"] as? String }, ["renameConstraint", "renameConstraint", "renameConstraint"])
+        XCTAssertEqual(steps.map { $0["safety"] as? String }, ["safe", "safe", "safe"])
+        XCTAssertEqual(steps.map { $0["from"] as? String }, ["email_has_at", "fk_rails_5b5ddfd518", nil], "the server's name is found by the key")
+
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
+        let file = try String(contentsOf: project.appendingPathComponent("migrations/Blog/postgres/0002_blog_v2.sql"), encoding: .utf8)
+        XCTAssertTrue(file.contains(#"ALTER TABLE "post" RENAME CONSTRAINT "fk_rails_5b5ddfd518" TO "fk_post_author";"#), file)
+        XCTAssertTrue(file.contains(#"ALTER TABLE "user" RENAME CONSTRAINT "email_has_at" TO "email_contains_at";"#), file)
+        XCTAssertFalse(file.contains("DROP CONSTRAINT"), "nothing is dropped: \(file)")
+        XCTAssertFalse(file.contains("VALIDATE"), "nothing is validated again: \(file)")
+        let second = try modelc(["migrate", "--db", "$URL", "models/Blog"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+
+        let after = try constraints()
+        XCTAssertEqual(after.map { $0.split(separator: " ")[1] }, ["email_contains_at", "fk_post_author", "fk_post_editor"])
+        XCTAssertEqual(Set(after.map { $0.split(separator: " ")[0] }), Set(before.map { $0.split(separator: " ")[0] }), "the same constraints, renamed")
+        XCTAssertEqual(try cluster.query(database: database, "SELECT title FROM post"), "Hello\n")
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Blog"])
+        XCTAssertEqual(drift.status, 0, drift.stdout)
+    }
+}
