@@ -601,7 +601,7 @@ struct TableDiff {
             guard let name = key.name, let old = renamedOld.foreignKeys.first(where: { Self.differsInNameOnly($0, key) }) else { continue }
             let target = "foreign key (\(StandardSQL.quoteList(key.columns))) → \(StandardSQL.quote(key.referencedTable))"
             renames.append(Step(.renameConstraint(table: newTable.name, from: old.name, to: name, foreignKey: old.name == nil ? key : nil), safety: .safe,
-                                reason: "\(tableName): \(target) is named \(StandardSQL.quote(name)), not \(old.name.map(StandardSQL.quote) ?? "as the server named it")"))
+                                reason: "\(target): \(old.name.map(StandardSQL.quote) ?? "the engine's name") renamed \(StandardSQL.quote(name))"))
         }
         var checkRenames = ComparableForm.checkRenames(from: renamedOld.checkNames, to: newTable.checkNames)
         for column in newTable.columns {
@@ -611,7 +611,7 @@ struct TableDiff {
         for rename in checkRenames {
             guard let from = rename.from else { return nil }
             renames.append(Step(.renameConstraint(table: newTable.name, from: from, to: rename.to, foreignKey: nil), safety: .safe,
-                                reason: "\(tableName): CHECK (\(rename.check)) is named \(StandardSQL.quote(rename.to)), not \(StandardSQL.quote(from))"))
+                                reason: "CHECK (\(rename.check)): \(StandardSQL.quote(from)) renamed \(StandardSQL.quote(rename.to))"))
         }
         guard !renames.isEmpty else { return nil }
         func unnamed(_ table: Table) -> Table {
