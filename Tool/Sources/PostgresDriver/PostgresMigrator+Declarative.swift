@@ -5,7 +5,10 @@ import SQLiteSchema
 
 extension PostgresMigrator {
     /// Declarative mode, `modelc migrate --db postgres://… --model models/X`: plans from
-    /// the live schema straight to `model` compiled for PostgreSQL and applies the plan,
+    /// the live schema straight to `model` compiled for PostgreSQL, as every PostgreSQL
+    /// plan is made (`PostgresDialect.plan(from:to:)`: views bound to their columns,
+    /// defaults and NOT NULLs altered and constraints renamed in place, counts in
+    /// PostgreSQL's SQL), and applies the plan,
     /// under the versioned path's guards, recording no history (as on SQLite: the
     /// database is simply made to match).
     ///
@@ -37,7 +40,7 @@ extension PostgresMigrator {
             let started = Date()
             let live = try PostgresIntrospection.introspect(session, describedAs: target, inTransaction: true)
             let dialect = PostgresDialect()
-            let plan = dialect.annotated(Plan(from: DiffSide(schema: live, model: nil, label: name), to: DiffSide(schema: target, model: model, label: label)))
+            let plan = dialect.plan(from: DiffSide(schema: live, model: nil, label: name), to: DiffSide(schema: target, model: model, label: label))
             let sql = dialect.render(plan)
             var report = MigrationReport(database: name, dryRun: dryRun)
             report.version = model.version

@@ -87,3 +87,23 @@ final class PostgresConstraintRenameTests: PostgresTestCase {
         XCTAssertEqual(drift.status, 0, drift.stdout)
     }
 }
+
+extension PostgresConstraintRenameTests {
+    /// Declarative mode plans as every PostgreSQL plan is made: the database at version 1
+    /// brought to version 2's model renames its constraints in place, as the file does.
+    func testDeclarativeModeRenamesInPlaceToo() throws {
+        try writeVersion(1, keyName: "fk_rails_5b5ddfd518", editorKey: nil, checkName: "email_has_at")
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Blog"]).status, 0)
+        let before = try constraints()
+        try writeVersion(2, keyName: "fk_post_author", editorKey: "fk_post_editor", checkName: "email_contains_at")
+        let dryRun = try modelc(["migrate", "--db", "$URL", "--model", "models/Blog", "--dry-run"])
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains(#"renameConstraint post: foreign key ("editor_id") → "user": the engine's name renamed "fk_post_editor""#), dryRun.stdout)
+        let declarative = try modelc(["migrate", "--db", "$URL", "--model", "models/Blog"])
+        XCTAssertEqual(declarative.status, 0, declarative.stderr)
+        let after = try constraints()
+        XCTAssertEqual(after.map { $0.split(separator: " ")[1] }, ["email_contains_at", "fk_post_author", "fk_post_editor"])
+        XCTAssertEqual(Set(after.map { $0.split(separator: " ")[0] }), Set(before.map { $0.split(separator: " ")[0] }), "the same constraints, renamed")
+    }
+}

@@ -187,11 +187,12 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront@1"]).status, 0)
         let dry = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--dry-run"])
         XCTAssertEqual(dry.status, 0, dry.stderr)
-        // The plan and its SQL are the planner's (PostgresDialect+Migration): expected as
-        // it plans from version 1's compiled schema, which the database reads back as.
+        // The plan and its SQL are PostgreSQL's planner's (`PostgresDialect.plan(from:to:)`,
+        // as every PostgreSQL plan is made): expected as it plans from version 1's compiled
+        // schema, which the database reads back as.
         let from = try DiffSide.model(Repository.fixture("PostgresModels/Storefront@1").path, dialect: .postgres)
         let to = try DiffSide.model(Repository.fixture("PostgresModels/Storefront").path, dialect: .postgres)
-        let plan = PostgresDialect().annotated(Plan(from: DiffSide(schema: from.schema, model: nil, label: "live"), to: to))
+        let plan = PostgresDialect().plan(from: DiffSide(schema: from.schema, model: nil, label: "live"), to: to)
         let label = "postgres:///$DB?host=$SOCKET&user=postgres"
         XCTAssertEqual(normalized(dry.stdout), plan.text(from: label, to: "Shop version 2") + PostgresDialect().render(plan)
             + "dry run: \(label) was not changed\n")
@@ -219,7 +220,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let allowed = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--allow-destructive"])
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
         XCTAssertEqual(normalized(allowed.stdout), """
-            applied Shop version 2 (declarative): 1 step: 0 safe, 0 dataDependent, 1 destructive (<duration>)
+            applied Shop version 2 (declarative): 3 steps: 2 safe, 0 dataDependent, 1 destructive (<duration>)
             postgres:///$DB?host=$SOCKET&user=postgres is at model version 2
 
             """)
