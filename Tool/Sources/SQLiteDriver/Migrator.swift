@@ -236,18 +236,19 @@ public struct Migrator: Sendable {
                 try unmanaged.run(unit.sql, in: db) { try $0.execute() }
             }
         } catch let error as DatabaseError where IntrospectionError.fileProblem(error, path: databasePath) == nil {
-            throw MigrationError.sqlFailed(file: unit.name, message: MigrationLock.message(of: error))
+            let message = MigrationLock.message(of: error)
+            throw MigrationError.sqlFailed(file: unit.name, message: message, hint: SQLiteFailureHint.hint(for: message))
         }
         try unmanaged.restore(in: db, migration: unit.name)
         try statistics.restore(in: db)
         // A full-text table reading a column the migration renamed or dropped (which
         // `ALTER TABLE` does not rewrite in it) fails every query and every write after.
         if let broken = try ExternalContentTables(db).problems.first(where: { !fullTextBefore.contains($0) }) {
-            throw MigrationError.sqlFailed(file: unit.name, message: broken)
+            throw MigrationError.sqlFailed(file: unit.name, message: broken, hint: SQLiteFailureHint.hint(for: broken))
         }
         // A kept view or trigger that reads what the migration dropped or renamed.
         if let broken = try ObjectCompilation(db).newFailure(since: compiledBefore) {
-            throw MigrationError.sqlFailed(file: unit.name, message: broken)
+            throw MigrationError.sqlFailed(file: unit.name, message: broken, hint: SQLiteFailureHint.hint(for: broken))
         }
         if let (count, first) = try Verification.foreignKeyViolations(db, tables: unit.verificationScope?.foreignKeyTables) {
             throw MigrationError.foreignKeyViolations(file: unit.name, count: count, sample: first)
