@@ -60,7 +60,11 @@ struct TableDiff {
         if !altered.isEmpty {
             obstacles.append("column \(altered.map { StandardSQL.quote($0.after.name) }.joined(separator: ", ")) changes definition, which ALTER TABLE cannot do")
         }
-        if renamedOld.primaryKey != newTable.primaryKey { obstacles.append("the primary key changes") }
+        if renamedOld.primaryKey != newTable.primaryKey {
+            obstacles.append("the primary key changes")
+        } else if let name = newTable.primaryKeyName, renamedOld.primaryKeyName != name {
+            obstacles.append("the primary key's constraint name changes")
+        }
         if !removedKeys.isEmpty { obstacles.append("a foreign key is removed or changed") }
         if !renamedKeys.isEmpty { obstacles.append("a foreign key's constraint name changes") }
         let nativeKeys = addedKeys.filter { $0.columns.count == 1 && addedNames.contains($0.columns[0]) }
@@ -603,6 +607,10 @@ struct TableDiff {
             renames.append(Step(.renameConstraint(table: newTable.name, from: old.name, to: name, foreignKey: old.name == nil ? key : nil), safety: .safe,
                                 reason: "\(target): \(old.name.map(StandardSQL.quote) ?? "the engine's name") renamed \(StandardSQL.quote(name))"))
         }
+        if let name = newTable.primaryKeyName, renamedOld.primaryKeyName != name, renamedOld.primaryKey == newTable.primaryKey, !newTable.primaryKey.isEmpty {
+            renames.append(Step(.renameConstraint(table: newTable.name, from: renamedOld.primaryKeyName, to: name, foreignKey: nil), safety: .safe,
+                                reason: "primary key: \(renamedOld.primaryKeyName.map(StandardSQL.quote) ?? "the engine's name") renamed \(StandardSQL.quote(name))"))
+        }
         var checkRenames = ComparableForm.checkRenames(from: renamedOld.checkNames, to: newTable.checkNames)
         for column in newTable.columns {
             guard !column.checkNames.isEmpty, let before = renamedOld.column(named: column.name) else { continue }
@@ -617,6 +625,7 @@ struct TableDiff {
         func unnamed(_ table: Table) -> Table {
             var table = table
             table.checkNames = [:]
+            table.primaryKeyName = nil
             for position in table.columns.indices { table.columns[position].checkNames = [:] }
             for position in table.foreignKeys.indices { table.foreignKeys[position].name = nil }
             return table

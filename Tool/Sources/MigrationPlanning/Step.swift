@@ -136,8 +136,9 @@ public struct Step: Hashable, Sendable {
         /// `ALTER TABLE … RENAME CONSTRAINT`: a check or a foreign key takes the name the
         /// new schema gives it, where the engine renames constraints (PostgreSQL:
         /// ``DiffOptions/renamesConstraints``) and names are all that change. `from` is
-        /// nil for a foreign key whose old name is the engine's (unknown to the plan): it
-        /// is found by its definition, `foreignKey`. Safe: no row is read or written.
+        /// nil for a constraint whose old name is the engine's (unknown to the plan): a
+        /// foreign key is found by its definition, `foreignKey`; with neither, it is the
+        /// table's primary key. Safe: no row is read or written.
         case renameConstraint(table: String, from: String?, to: String, foreignKey: ForeignKey?)
         /// Hand-written SQL, run as it is.
         case sql(String)

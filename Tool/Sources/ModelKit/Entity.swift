@@ -75,6 +75,10 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
     /// The entity has no key attribute, no foreign key can reference it, and its records
     /// are inserted and read, not updated or synced by key.
     public var isKeyedByRowID: Bool = false
+    /// `primaryKeyName:` on the entity: the name of its primary key constraint
+    /// (`CONSTRAINT "PK_Album" PRIMARY KEY …`), as a database made elsewhere names it
+    /// (Chinook's `PK_Album`); nil leaves the name to the engine.
+    public var primaryKeyName: String?
     /// `check:` on the entity: table `CHECK` expressions as SQL, kept as written.
     public var checks: [String] = []
     /// The constraint names of the named ones among `checks` (`{ name: …, sql: … }`),
@@ -114,7 +118,7 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
 
     private enum CodingKeys: String, CodingKey {
         case name, table, doc, attributes, relationships, indexes, uniques, renamedFrom
-        case isStrict, isWithoutRowID, compositeKey, isKeyedByRowID, checks, checkNames, columnOrder
+        case isStrict, isWithoutRowID, compositeKey, isKeyedByRowID, primaryKeyName, checks, checkNames, columnOrder
     }
 
     /// Options at their defaults are left out, so the JSON (and hash) of a model that
@@ -133,6 +137,7 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
         if isWithoutRowID { try container.encode(true, forKey: .isWithoutRowID) }
         if !compositeKey.isEmpty { try container.encode(compositeKey, forKey: .compositeKey) }
         if isKeyedByRowID { try container.encode(true, forKey: .isKeyedByRowID) }
+        try container.encodeIfPresent(primaryKeyName, forKey: .primaryKeyName)
         if !checks.isEmpty { try container.encode(checks, forKey: .checks) }
         if !checkNames.isEmpty { try container.encode(checkNames, forKey: .checkNames) }
         if !columnOrder.isEmpty { try container.encode(columnOrder, forKey: .columnOrder) }

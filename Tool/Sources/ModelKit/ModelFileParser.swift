@@ -279,6 +279,7 @@ struct ModelFileParser {
         if let entry = option("strict", in: keys) { entity.isStrict = boolean(entry.value, what: "`strict`") ?? true }
         if let entry = option("withoutRowID", in: keys) { entity.isWithoutRowID = boolean(entry.value, what: "`withoutRowID`") ?? false }
         if let entry = option("check", in: keys) { (entity.checks, entity.checkNames) = checkList(entry.value) }
+        if let entry = option("primaryKeyName", in: keys) { entity.primaryKeyName = string(entry.value, what: "`primaryKeyName`") }
         if let entry = option("columnOrder", in: keys) {
             entity.columnOrder = stringList(entry.value, what: "`columnOrder`", hint: "list attributes and to-one relationships in column order")
         }

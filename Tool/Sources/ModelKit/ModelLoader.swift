@@ -12,7 +12,7 @@ public enum ModelLoader {
     /// The keys allowed in an entity.
     public static let entityKeys: Set<String> = [
         "table", "doc", "attributes", "relationships", "indexes", "unique", "renamedFrom",
-        "strict", "withoutRowID", "primaryKey", "check", "columnOrder",
+        "strict", "withoutRowID", "primaryKey", "primaryKeyName", "check", "columnOrder",
     ]
     /// The keys allowed in an attribute's long form.
     public static let attributeKeys: Set<String> = [

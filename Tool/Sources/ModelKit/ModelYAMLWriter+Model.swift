@@ -40,6 +40,7 @@ extension ModelYAMLWriter {
         if entity.isWithoutRowID { field("withoutRowID", .bool(true), indent: 4) }
         if !entity.compositeKey.isEmpty { field("primaryKey", .list(entity.compositeKey.map { .string($0) }), indent: 4) }
         if entity.isKeyedByRowID { field("primaryKey", .string("rowid"), indent: 4) }
+        if let name = entity.primaryKeyName { field("primaryKeyName", .string(name), indent: 4) }
         if !entity.checks.isEmpty { field("check", Self.checkList(entity.checks, names: entity.checkNames), indent: 4) }
         if !entity.columnOrder.isEmpty { field("columnOrder", .list(entity.columnOrder.map { .string($0) }), indent: 4) }
         if entity.attributes.isEmpty { field("attributes", .mapping([]), indent: 4) } else { open("attributes", indent: 4) }

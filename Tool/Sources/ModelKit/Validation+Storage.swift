@@ -19,6 +19,15 @@ extension Validation {
         for check in entity.checks where isBlank(check) {
             error("an empty `check` on \(quoted(entity.name))", at: entity.location(of: "check"), hint: "write an SQL expression, or remove it")
         }
+        if let name = entity.primaryKeyName {
+            if entity.isKeyedByRowID {
+                error("`primaryKeyName` on \(quoted(entity.name)), which has no primary key (`primaryKey: rowid`)", at: entity.location(of: "primaryKeyName"),
+                      hint: "remove `primaryKeyName`, or give the entity a key")
+            } else if isBlank(name) {
+                error("an empty `primaryKeyName` on \(quoted(entity.name))", at: entity.location(of: "primaryKeyName"),
+                      hint: "name the constraint, or remove `primaryKeyName` to leave the name to the engine")
+            }
+        }
         checkCheckNames(of: entity)
         checkColumnOrder(of: entity)
         for attribute in entity.attributes {

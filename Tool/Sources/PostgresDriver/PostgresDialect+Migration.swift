@@ -134,8 +134,9 @@ extension PostgresDialect {
             return ["ALTER TABLE \(quote(table)) RENAME CONSTRAINT \(quote(from)) TO \(quote(to))"]
         case .renameConstraint(let table, nil, let to, let foreignKey?):
             return [renameForeignKey(foreignKey, of: table, to: to)]
-        case .renameConstraint(_, nil, _, nil):
-            return []
+        case .renameConstraint(let table, nil, let to, nil):
+            return ["DO $modelc$ BEGIN EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), "
+                + "(SELECT conname FROM pg_constraint WHERE conrelid = \(literal(quote(table)))::regclass AND contype = 'p'), \(literal(to))); END $modelc$"]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return operation.standardStatements ?? []
@@ -309,7 +310,9 @@ extension PostgresDialect {
         var add = table.columns.filter { !$0.isNotNull && !table.primaryKey.contains($0.name) }.map {
             "ALTER TABLE \(quote(table.name)) ALTER COLUMN \(quote($0.name)) DROP NOT NULL;"
         }
-        if !table.primaryKey.isEmpty { add.append("ALTER TABLE \(quote(table.name)) ADD PRIMARY KEY (\(quoteList(table.primaryKey)));") }
+        if !table.primaryKey.isEmpty {
+            add.append("ALTER TABLE \(quote(table.name)) ADD \(StandardSQL.primaryKey(named: table.primaryKeyName)) (\(quoteList(table.primaryKey)));")
+        }
         return (block(drop), block(add.joined(separator: " ")))
     }
 

@@ -63,6 +63,7 @@ struct PostgresEntityReader {
         // the key, not even one named `id`. It was left unmanaged, with every table
         // referencing it: a sample database of three such tables adopted nothing.
         if table.primaryKey.isEmpty { entity.isKeyedByRowID = true }
+        entity.primaryKeyName = table.primaryKeyName
         entity.checks = table.checks.map(Self.sqliteReadable)
         entity.checkNames = table.checkNames(rewrittenBy: Self.sqliteReadable)
         // The index a relationship gets by default (`idx_<table>_<column>`) is not declared.

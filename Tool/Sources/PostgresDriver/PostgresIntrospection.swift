@@ -106,6 +106,8 @@ public enum PostgresIntrospection {
             switch text(row, 1) {
             case "p":
                 catalog.tables[position].table.primaryKey = columns
+                let name = text(row, 9)
+                catalog.tables[position].table.primaryKeyName = Self.isServerPrimaryKeyName(name, table: text(row, 0)) ? nil : name
             case "u":
                 // `UNIQUE [NULLS NOT DISTINCT] (a, b) [DEFERRABLE [INITIALLY DEFERRED]]`, as the server writes it.
                 let definition = text(row, 2)
@@ -254,6 +256,12 @@ public enum PostgresIntrospection {
     /// other name (Rails' `fk_rails_…`) is kept as the key's.
     static func isServerForeignKeyName(_ name: String, table: String, columns: [String]) -> Bool {
         isServerConstraintName(name, table: table, addition: columns.joined(separator: "_"), label: "fkey")
+    }
+
+    /// Whether `name` is the one PostgreSQL gives a primary key declared without one:
+    /// `<table>_pkey`, shortened and numbered as a check's name is.
+    static func isServerPrimaryKeyName(_ name: String, table: String) -> Bool {
+        isServerConstraintName(name, table: table, addition: "", label: "pkey")
     }
 
     /// Whether `name` is `<table>_<addition>_<label>` (no `addition`: `<table>_<label>`)

@@ -345,8 +345,8 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
     case viewNotPortable(view: String, functions: [String])
     /// Two named checks of a table have the same name, which SQLite allows.
     case checkNameUsedTwice(table: String, name: String)
-    /// A named foreign key of a table has the name of another of its constraints (a
-    /// foreign key or a check), which SQLite allows.
+    /// A named foreign key or primary key of a table has the name of another of its
+    /// constraints (a foreign key, a check or the primary key), which SQLite allows.
     case constraintNameUsedTwice(table: String, name: String)
 
     /// `invalid-model` (exit 2): the model is fine for SQLite, not for PostgreSQL.
@@ -374,7 +374,7 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
             return ErrorReport(
                 code: "unsupported-for-postgres",
                 message: "the name \(name) is \(name.utf8.count) bytes long; PostgreSQL keeps only \(PostgresDialect.maximumNameLength)",
-                hint: "give it a shorter name in the model (table:, column:, name: on the index or the check, or foreignKeyName:)",
+                hint: "give it a shorter name in the model (table:, column:, name: on the index or the check, foreignKeyName: or primaryKeyName:)",
                 status: .invalidInput)
         case .checkNameUsedTwice(let table, let name):
             return ErrorReport(
@@ -385,8 +385,8 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
         case .constraintNameUsedTwice(let table, let name):
             return ErrorReport(
                 code: "unsupported-for-postgres",
-                message: "two constraints of \(PostgresDialect().quote(table)) are named \(PostgresDialect().quote(name)) (a foreign key's `foreignKeyName:` and another foreign key or check), which SQLite allows and PostgreSQL does not",
-                hint: "give each named foreign key and check of the table its own name",
+                message: "two constraints of \(PostgresDialect().quote(table)) are named \(PostgresDialect().quote(name)) (among its `foreignKeyName:`, `primaryKeyName:` and named checks), which SQLite allows and PostgreSQL does not",
+                hint: "give each named foreign key, check and primary key of the table its own name",
                 status: .invalidInput)
         }
     }

@@ -30,6 +30,10 @@ public struct ParsedCreateTable: Hashable, Sendable {
     /// or `column … CONSTRAINT name REFERENCES …`, by their columns (`foreignKeyName(of:)`):
     /// `PRAGMA foreign_key_list` does not report them, and SQLite keeps them only here.
     var foreignKeyNames: [[String]: String] = [:]
+    /// The name of the primary key written `CONSTRAINT name PRIMARY KEY`, on a column or
+    /// the table (Chinook's `CONSTRAINT [PK_Album] PRIMARY KEY ([AlbumId])`), which only
+    /// the statement keeps.
+    public var primaryKeyName: String?
 
     /// The name of the foreign key over `columns` (as the pragma lists them), if the
     /// statement names it.
@@ -206,8 +210,9 @@ public enum CreateTableParser {
                     name = try tableConstraint(constraint, named: name, source: sql, into: &table)
                 }
             } else {
-                let (column, keyName) = try column(definition, source: sql)
-                if let keyName { table.foreignKeyNames[[column.name.lowercased()]] = keyName }
+                let (column, names) = try column(definition, source: sql)
+                if let keyName = names.foreignKey { table.foreignKeyNames[[column.name.lowercased()]] = keyName }
+                if let keyName = names.primaryKey { table.primaryKeyName = keyName }
                 if column.isAutoincrement { table.isAutoincrement = true }
                 table.columns.append(column)
             }
@@ -296,13 +301,17 @@ public enum CreateTableParser {
     }
 
     /// One column definition, with the names of its named CHECK constraints, and the
-    /// name of its foreign key (`CONSTRAINT name REFERENCES …`), if it has one.
-    private static func column(_ tokens: ArraySlice<SQLToken>, source: String) throws(CreateTableParseError) -> (ParsedColumn, foreignKeyName: String?) {
+    /// names of its foreign key (`CONSTRAINT name REFERENCES …`) and primary key
+    /// (`CONSTRAINT name PRIMARY KEY`), if it has them.
+    private static func column(
+        _ tokens: ArraySlice<SQLToken>, source: String
+    ) throws(CreateTableParseError) -> (ParsedColumn, names: (foreignKey: String?, primaryKey: String?)) {
         var cursor = TokenCursor(tokens: Array(tokens), source: source)
         let name = try cursor.expectIdentifier("column name")
         var column = ParsedColumn(name: name)
         var constraintName: String?
         var foreignKeyName: String?
+        var primaryKeyName: String?
         func conflict(_ constraint: ParsedConflictClause.Constraint, _ cursor: inout TokenCursor) throws(CreateTableParseError) {
             if let resolution = try cursor.conflictClause() {
                 column.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: [name], resolution: resolution))
@@ -333,6 +342,7 @@ public enum CreateTableParser {
             case "PRIMARY":
                 cursor.advance()
                 try cursor.expectKeyword("KEY")
+                if let named { primaryKeyName = named }
                 if cursor.peekKeyword("ASC") || cursor.peekKeyword("DESC") { cursor.advance() }
                 try conflict(.primaryKey, &cursor)
                 if cursor.peekKeyword("AUTOINCREMENT") {
@@ -377,7 +387,7 @@ public enum CreateTableParser {
                 throw CreateTableParseError(reason: "unexpected `\(token.text)` in the definition of column `\(name)`")
             }
         }
-        return (column, foreignKeyName)
+        return (column, (foreignKeyName, primaryKeyName))
     }
 
     /// What a table constraint adds that the pragmas do not report: a CHECK expression
@@ -425,6 +435,7 @@ public enum CreateTableParser {
         } else {
             return constraintName
         }
+        if constraint == .primaryKey, let constraintName { table.primaryKeyName = constraintName }
         let terms = try cursor.parenthesisedGroup()
         var columns: [String] = []
         for term in splitAtTopLevelCommas(terms) {

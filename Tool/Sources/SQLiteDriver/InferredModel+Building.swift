@@ -94,6 +94,7 @@ struct ModelBuilder {
         if table.isWithoutRowID { entity.options.append(("withoutRowID", .bool(true))) }
         // No primary key: the rows are told apart by the hidden rowid, which the model names.
         if table.primaryKey.isEmpty { entity.options.append(("primaryKey", .string("rowid"))) }
+        if let constraint = table.primaryKeyName { entity.options.append(("primaryKeyName", .string(constraint))) }
 
         let keyColumns = Set(table.foreignKeys.compactMap { $0.columns.count == 1 ? $0.columns[0] : nil })
         // The columns of a key of several columns belong to its relationship (`columns:`).

@@ -146,6 +146,7 @@ public enum SchemaIntrospector {
         for position in table.foreignKeys.indices {
             table.foreignKeys[position].name = parsed.foreignKeyName(of: table.foreignKeys[position].columns)
         }
+        if !table.primaryKey.isEmpty { table.primaryKeyName = parsed.primaryKeyName }
         table.checks = parsed.checks
         table.checkNames = parsed.checkNames
         return table

@@ -24,7 +24,7 @@ extension SQLiteDialect {
     public func createTable(_ table: Table, named name: String? = nil) -> String {
         var lines = table.columns.map { columnDefinition($0, in: table) }
         if table.primaryKey.count > 1 {
-            lines.append("PRIMARY KEY (\(quoteList(table.primaryKey)))")
+            lines.append("\(StandardSQL.primaryKey(named: table.primaryKeyName)) (\(quoteList(table.primaryKey)))")
         }
         for foreignKey in table.foreignKeys {
             lines.append(foreignKeyClause(foreignKey))
@@ -49,7 +49,7 @@ extension SQLiteDialect {
     public func columnDefinition(_ column: Column, in table: Table) -> String {
         var parts = [quote(column.name), column.declaredType.map(typeName) ?? column.type.rawValue]
         if table.primaryKey == [column.name] {
-            parts.append(table.isAutoincrement ? "PRIMARY KEY AUTOINCREMENT" : "PRIMARY KEY")
+            parts.append(StandardSQL.primaryKey(named: table.primaryKeyName) + (table.isAutoincrement ? " AUTOINCREMENT" : ""))
         }
         if column.isNotNull { parts.append("NOT NULL") }
         if let defaultSQL = column.defaultSQL { parts.append("DEFAULT \(defaultSQL)") }

@@ -55,6 +55,7 @@ public enum SchemaCompiler {
         var table = Table(name: entity.table, isStrict: entity.isStrict, isWithoutRowID: entity.isWithoutRowID)
         table.checks = entity.checks
         table.checkNames = entity.checkNames
+        table.primaryKeyName = entity.primaryKeyName
         for attribute in entity.attributes {
             table.columns.append(column(for: attribute))
             if attribute.isAutoincrement { table.isAutoincrement = true }

@@ -140,6 +140,10 @@ private struct DifferenceReport {
         if left.primaryKey != right.primaryKey {
             add(.primaryKey, table: left.name,
                 "\(t): the primary key is \(key(left.primaryKey)) in \(expected) but \(key(right.primaryKey)) in \(actual)")
+        } else if let name = left.primaryKeyName, right.primaryKeyName != name {
+            // A key the expected side leaves unnamed may have any name.
+            add(.primaryKey, table: left.name,
+                "\(t): the primary key is named \(q(name)) in \(expected) but \(right.primaryKeyName.map(q) ?? "unnamed") in \(actual)")
         }
         compareForeignKeys(left, right)
         for check in left.checks where !right.checks.contains(check) {

@@ -143,6 +143,10 @@ public struct Table: Hashable, Sendable, Codable {
     public var columns: [Column]
     /// The primary-key column names, in key order; empty means the implicit rowid.
     public var primaryKey: [String]
+    /// The primary key constraint's name (`CONSTRAINT "PK_Album" PRIMARY KEY …`), nil
+    /// when the model leaves it to the engine; as with a foreign key's, a key the model
+    /// does not name may be called anything (`ForeignKey.name`).
+    public var primaryKeyName: String?
     public var foreignKeys: [ForeignKey]
     /// Table-level `CHECK` expressions, without the `CHECK (…)` wrapper.
     public var checks: [String]
@@ -197,10 +201,10 @@ public struct Table: Hashable, Sendable, Codable {
         (columns.flatMap { $0.checkNames.values } + checkNames.values).sorted()
     }
 
-    /// The names of the table's named constraints, its checks' (`checkConstraintNames`)
-    /// and its foreign keys', sorted.
+    /// The names of the table's named constraints, its checks' (`checkConstraintNames`),
+    /// its foreign keys' and its primary key's, sorted.
     public var constraintNames: [String] {
-        (checkConstraintNames + foreignKeys.compactMap(\.name)).sorted()
+        (checkConstraintNames + foreignKeys.compactMap(\.name) + (primaryKeyName.map { [$0] } ?? [])).sorted()
     }
 
     /// `checkNames` with each expression passed through `transform`, for code that
@@ -217,7 +221,7 @@ public struct Table: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, columns, primaryKey, foreignKeys, checks, checkNames, indexes, isStrict, isWithoutRowID, isAutoincrement
+        case name, columns, primaryKey, primaryKeyName, foreignKeys, checks, checkNames, indexes, isStrict, isWithoutRowID, isAutoincrement
     }
 
     /// Reads table JSON; `isAutoincrement` and `checkNames` may be missing, and then are
@@ -227,6 +231,7 @@ public struct Table: Hashable, Sendable, Codable {
         name = try container.decode(String.self, forKey: .name)
         columns = try container.decode([Column].self, forKey: .columns)
         primaryKey = try container.decode([String].self, forKey: .primaryKey)
+        primaryKeyName = try container.decodeIfPresent(String.self, forKey: .primaryKeyName)
         foreignKeys = try container.decode([ForeignKey].self, forKey: .foreignKeys)
         checks = try container.decode([String].self, forKey: .checks)
         checkNames = try container.decodeIfPresent([String: String].self, forKey: .checkNames) ?? [:]
@@ -236,13 +241,14 @@ public struct Table: Hashable, Sendable, Codable {
         isAutoincrement = try container.decodeIfPresent(Bool.self, forKey: .isAutoincrement) ?? false
     }
 
-    /// `isAutoincrement` and `checkNames` are written only when set, so existing schema
-    /// JSON is unchanged.
+    /// `isAutoincrement`, `checkNames` and `primaryKeyName` are written only when set, so
+    /// existing schema JSON is unchanged.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(columns, forKey: .columns)
         try container.encode(primaryKey, forKey: .primaryKey)
+        try container.encodeIfPresent(primaryKeyName, forKey: .primaryKeyName)
         try container.encode(foreignKeys, forKey: .foreignKeys)
         try container.encode(checks, forKey: .checks)
         if !checkNames.isEmpty { try container.encode(checkNames, forKey: .checkNames) }

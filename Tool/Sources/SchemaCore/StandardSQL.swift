@@ -86,6 +86,13 @@ public enum StandardSQL {
         return text
     }
 
+    /// `[CONSTRAINT "name"] PRIMARY KEY`: a table's primary key, named when the model
+    /// names it (`Table.primaryKeyName`); the columns, or an engine's own words after it,
+    /// are the caller's.
+    public static func primaryKey(named name: String?) -> String {
+        (name.map { "CONSTRAINT \(quote($0)) " } ?? "") + "PRIMARY KEY"
+    }
+
     /// `CONSTRAINT "name" ` before a named foreign key's clause; empty for a key the
     /// engine names.
     private static func constraintName(of foreignKey: ForeignKey) -> String {

@@ -93,6 +93,49 @@ final class NamedForeignKeyTests: XCTestCase {
         XCTAssertTrue(drift.stdout.contains("table `Album`: foreign key (`ArtistId`) → `Artist` (`ArtistId`) is named `fk_album_artist` in the model but `FK_AlbumArtistId` in the database"), drift.stdout)
     }
 
+    /// Primary keys are named as foreign keys are (`primaryKeyName:`): Chinook names
+    /// every one (`PK_Album`), on a single column and on two (`PK_PlaylistTrack`).
+    func testPrimaryKeyNamesSurviveAdoptionAFreshDatabaseARenameAndShowInDrift() throws {
+        let original = try DatabaseQueue(path: path("chinook.sqlite"))
+        try original.writeWithoutTransaction { db in
+            try db.execute(sql: """
+                CREATE TABLE [Album] ([AlbumId] INTEGER NOT NULL, [Title] NVARCHAR(160) NOT NULL, CONSTRAINT [PK_Album] PRIMARY KEY ([AlbumId]));
+                CREATE TABLE [PlaylistTrack] ([PlaylistId] INTEGER NOT NULL, [TrackId] INTEGER NOT NULL,
+                  CONSTRAINT [PK_PlaylistTrack] PRIMARY KEY ([PlaylistId], [TrackId])) WITHOUT ROWID;
+                CREATE TABLE genre (code TEXT CONSTRAINT pk_genre PRIMARY KEY, name TEXT);
+                CREATE TABLE plain (id INTEGER PRIMARY KEY, note TEXT);
+                INSERT INTO Album VALUES (1, 'For Those About To Rock');
+                """)
+        }
+        try original.close()
+        let adopted = try modelc(["inspect", "--db", path("chinook.sqlite"), "--as-model", "--name", "Music"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertEqual(adopted.stdout.components(separatedBy: "\n").filter { $0.contains("primaryKeyName:") }.map { $0.trimmingCharacters(in: .whitespaces) },
+                       ["primaryKeyName: PK_Album", "primaryKeyName: PK_PlaylistTrack", "primaryKeyName: pk_genre"])
+        try write(adopted.stdout, version: 1)
+        XCTAssertEqual(try modelc(["inspect", "--db", path("chinook.sqlite"), "--model", "models/Music"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Music"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", path("fresh.sqlite"), "models/Music"]).status, 0)
+        XCTAssertTrue(try statement(of: "Album", in: "fresh.sqlite").contains(#""AlbumId" INTEGER CONSTRAINT "PK_Album" PRIMARY KEY NOT NULL"#))
+        XCTAssertTrue(try statement(of: "PlaylistTrack", in: "fresh.sqlite").contains(#"CONSTRAINT "PK_PlaylistTrack" PRIMARY KEY ("PlaylistId", "TrackId")"#))
+        XCTAssertEqual(try modelc(["inspect", "--db", path("fresh.sqlite"), "--model", "models/Music"]).status, 0)
+        try DatabaseQueue(path: path("fresh.sqlite")).write { try $0.execute(sql: "INSERT INTO Album VALUES (1, 'Back in Black')") }
+
+        try write(String(contentsOf: project.appendingPathComponent("models/Music/1.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "primaryKeyName: PK_Album", with: "primaryKeyName: album_pkey"), version: 2)
+        let plan = try modelc(["diff", "models/Music@1", "models/Music@2"])
+        XCTAssertTrue(plan.stdout.contains(#"rebuildTable Album: "Album" is rebuilt because the primary key's constraint name changes"#), plan.stdout)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Music"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", path("fresh.sqlite"), "models/Music"]).status, 0)
+        XCTAssertTrue(try statement(of: "Album", in: "fresh.sqlite").contains(#"CONSTRAINT "album_pkey" PRIMARY KEY"#))
+        let titles = try DatabaseQueue(path: path("fresh.sqlite")).read { try String.fetchAll($0, sql: "SELECT Title FROM Album") }
+        XCTAssertEqual(titles, ["Back in Black"])
+        let drift = try modelc(["inspect", "--db", path("chinook.sqlite"), "--model", "models/Music"])
+        XCTAssertEqual(drift.status, 1, drift.stdout)
+        XCTAssertTrue(drift.stdout.contains("table `Album`: the primary key is named `album_pkey` in the model but `PK_Album` in the database"), drift.stdout)
+    }
+
     /// A key the model leaves unnamed may have any name in the database: modelc does
     /// not rebuild a table, nor report drift, to take a name away.
     func testAnUnnamedForeignKeyOfTheModelAcceptsANamedOneInTheDatabase() throws {

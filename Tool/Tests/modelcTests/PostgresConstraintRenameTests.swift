@@ -27,6 +27,7 @@ final class PostgresConstraintRenameTests: PostgresTestCase {
             dialect: postgres
             entities:
               User:
+                primaryKeyName: \(version == 1 ? "user_pkey" : "pk_user")
                 attributes:
                   id: int
                   email: { type: string, check: [{ name: \(checkName), sql: "position('@' in email) > 0" }] }
@@ -48,7 +49,7 @@ final class PostgresConstraintRenameTests: PostgresTestCase {
     private func constraints() throws -> [String] {
         try cluster.query(database: database, """
             SELECT oid || ' ' || conname FROM pg_constraint
-              WHERE conrelid IN ('"user"'::regclass, 'post'::regclass) AND contype IN ('c', 'f') ORDER BY conname
+              WHERE conrelid IN ('"user"'::regclass, 'post'::regclass) AND contype IN ('c', 'f', 'p') ORDER BY conname
             """).split(separator: "\n").map(String.init)
     }
 
@@ -59,28 +60,29 @@ final class PostgresConstraintRenameTests: PostgresTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         _ = try cluster.query(database: database, #"INSERT INTO "user" VALUES (1, 'a@example.com'); INSERT INTO post VALUES (1, 'Hello', 1, 1)"#)
         let before = try constraints()
-        XCTAssertEqual(before.map { $0.split(separator: " ")[1] }, ["email_has_at", "fk_rails_5b5ddfd518", "post_editor_id_fkey"])
+        XCTAssertEqual(before.map { $0.split(separator: " ")[1] }, ["email_has_at", "fk_rails_5b5ddfd518", "post_editor_id_fkey", "post_pkey", "user_pkey"])
 
         // Version 2 renames the check and the Rails key, and names the key the server named.
         try writeVersion(2, keyName: "fk_post_author", editorKey: "fk_post_editor", checkName: "email_contains_at")
         let plan = try modelc(["diff", "models/Blog@1", "models/Blog@2", "--dialect", "postgres", "--format", "json"])
         XCTAssertEqual(plan.status, 0, plan.stderr)
         let steps = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [String: Any])?["steps"] as? [[String: Any]])
-        XCTAssertEqual(steps.map { $0["kind"] as? String }, ["renameConstraint", "renameConstraint", "renameConstraint"])
-        XCTAssertEqual(steps.map { $0["safety"] as? String }, ["safe", "safe", "safe"])
-        XCTAssertEqual(steps.map { $0["from"] as? String }, ["email_has_at", "fk_rails_5b5ddfd518", nil], "the server's name is found by the key")
+        XCTAssertEqual(steps.map { $0["kind"] as? String }, Array(repeating: "renameConstraint", count: 4))
+        XCTAssertEqual(steps.map { $0["safety"] as? String }, Array(repeating: "safe", count: 4))
+        XCTAssertEqual(steps.map { $0["from"] as? String }, ["user_pkey", "email_has_at", "fk_rails_5b5ddfd518", nil], "the server's name is found by the key")
 
         XCTAssertEqual(try modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
         let file = try String(contentsOf: project.appendingPathComponent("migrations/Blog/postgres/0002_blog_v2.sql"), encoding: .utf8)
         XCTAssertTrue(file.contains(#"ALTER TABLE "post" RENAME CONSTRAINT "fk_rails_5b5ddfd518" TO "fk_post_author";"#), file)
         XCTAssertTrue(file.contains(#"ALTER TABLE "user" RENAME CONSTRAINT "email_has_at" TO "email_contains_at";"#), file)
+        XCTAssertTrue(file.contains(#"ALTER TABLE "user" RENAME CONSTRAINT "user_pkey" TO "pk_user";"#), file)
         XCTAssertFalse(file.contains("DROP CONSTRAINT"), "nothing is dropped: \(file)")
         XCTAssertFalse(file.contains("VALIDATE"), "nothing is validated again: \(file)")
         let second = try modelc(["migrate", "--db", "$URL", "models/Blog"])
         XCTAssertEqual(second.status, 0, second.stderr)
 
         let after = try constraints()
-        XCTAssertEqual(after.map { $0.split(separator: " ")[1] }, ["email_contains_at", "fk_post_author", "fk_post_editor"])
+        XCTAssertEqual(after.map { $0.split(separator: " ")[1] }, ["email_contains_at", "fk_post_author", "fk_post_editor", "pk_user", "post_pkey"])
         XCTAssertEqual(Set(after.map { $0.split(separator: " ")[0] }), Set(before.map { $0.split(separator: " ")[0] }), "the same constraints, renamed")
         XCTAssertEqual(try cluster.query(database: database, "SELECT title FROM post"), "Hello\n")
         let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Blog"])
@@ -103,7 +105,7 @@ extension PostgresConstraintRenameTests {
         let declarative = try modelc(["migrate", "--db", "$URL", "--model", "models/Blog"])
         XCTAssertEqual(declarative.status, 0, declarative.stderr)
         let after = try constraints()
-        XCTAssertEqual(after.map { $0.split(separator: " ")[1] }, ["email_contains_at", "fk_post_author", "fk_post_editor"])
+        XCTAssertEqual(after.map { $0.split(separator: " ")[1] }, ["email_contains_at", "fk_post_author", "fk_post_editor", "pk_user", "post_pkey"])
         XCTAssertEqual(Set(after.map { $0.split(separator: " ")[0] }), Set(before.map { $0.split(separator: " ")[0] }), "the same constraints, renamed")
     }
 }

@@ -29,7 +29,7 @@ final class PostgresNamedForeignKeyTests: PostgresTestCase {
 
     func testNamedForeignKeysAreAdoptedRecreatedRenamedAndShownInDrift() throws {
         _ = try cluster.query(database: database, """
-            CREATE TABLE users (id bigint PRIMARY KEY, email text NOT NULL);
+            CREATE TABLE users (id bigint CONSTRAINT pk_users PRIMARY KEY, email text NOT NULL);
             CREATE TABLE posts (id bigint PRIMARY KEY, user_id bigint NOT NULL, editor_id bigint, title text);
             ALTER TABLE posts ADD CONSTRAINT fk_rails_5b5ddfd518 FOREIGN KEY (user_id) REFERENCES users (id);
             ALTER TABLE posts ADD FOREIGN KEY (editor_id) REFERENCES users (id) ON DELETE SET NULL;
@@ -41,6 +41,8 @@ final class PostgresNamedForeignKeyTests: PostgresTestCase {
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertTrue(adopted.stdout.contains("foreignKeyName: fk_rails_5b5ddfd518"), adopted.stdout)
         XCTAssertFalse(adopted.stdout.contains("posts_editor_id_fkey"), "the server's own name is left to the server: \(adopted.stdout)")
+        XCTAssertTrue(adopted.stdout.contains("primaryKeyName: pk_users"), adopted.stdout)
+        XCTAssertFalse(adopted.stdout.contains("posts_pkey"), "the server's own name for a primary key too: \(adopted.stdout)")
         let models = project.appendingPathComponent("models/Blog")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
         try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
@@ -52,6 +54,8 @@ final class PostgresNamedForeignKeyTests: PostgresTestCase {
         let made = try modelc(["migrate", "--db", url(for: fresh), "models/Blog"])
         XCTAssertEqual(made.status, 0, made.stderr)
         XCTAssertEqual(try keys(of: "posts", in: fresh), try keys(of: "posts", in: database), "the same keys by the same names")
+        let primaryKeys = "SELECT string_agg(conname, ' ' ORDER BY conname) FROM pg_constraint WHERE contype = 'p' AND connamespace = 'public'::regnamespace"
+        XCTAssertEqual(try cluster.query(database: fresh, primaryKeys), "modelc_migrations_pkey pk_users posts_pkey\n")
 
         // Version 2 renames the Rails key; the row and the server-named key stay.
         let second = try String(contentsOf: models.appendingPathComponent("1.yaml"), encoding: .utf8)
