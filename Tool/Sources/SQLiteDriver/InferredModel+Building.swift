@@ -320,8 +320,10 @@ struct ModelBuilder {
     /// STRICT, WITHOUT ROWID, a two-column key made of two cascading foreign keys, at most
     /// a `position` column besides (and, ordered on both sides, a nullable
     /// `<relationship>_position` after it), and one index, `idx_<table>_<second key column>`.
+    /// Its constraints have no names: a many-to-many's join table has none to give them,
+    /// so a named one is an entity of its own, which keeps them.
     static func hasJoinTableShape(_ table: Table) -> Bool {
-        guard table.primaryKey.count == 2, table.foreignKeys.count == 2, table.isStrict, table.isWithoutRowID,
+        guard table.primaryKey.count == 2, table.primaryKeyName == nil, table.foreignKeys.count == 2, table.isStrict, table.isWithoutRowID,
               !table.isAutoincrement, table.checks.isEmpty, table.primaryKey[0] != table.primaryKey[1] else { return false }
         let others = table.columns.filter { !table.primaryKey.contains($0.name) }
         guard table.columns.count == 2 + others.count, others.count <= 2 else { return false }
