@@ -622,6 +622,7 @@ struct TableDiff {
                                 reason: "CHECK (\(rename.check)): \(StandardSQL.quote(from)) renamed \(StandardSQL.quote(rename.to))"))
         }
         guard !renames.isEmpty else { return nil }
+        renames = Self.throughTemporaryNames(renames)
         func unnamed(_ table: Table) -> Table {
             var table = table
             table.checkNames = [:]
@@ -638,6 +639,30 @@ struct TableDiff {
         guard !rebuilds else { return nil }
         steps.alters += renames
         return steps
+    }
+
+    /// `renames` (one table's `renameConstraint` steps) in an order the engine can run:
+    /// as they are when no new name is another's old one; else each constraint first
+    /// takes a temporary name of its own (`modelc_rename_<n>`), then its new one, so names
+    /// that swap (`a` ↔ `b`) or move along (`a` → `b`, `b` → `c`) never meet a name still
+    /// taken.
+    static func throughTemporaryNames(_ renames: [Step]) -> [Step] {
+        func names(_ step: Step) -> (table: String, from: String?, to: String, key: ForeignKey?)? {
+            guard case .renameConstraint(let table, let from, let to, let key) = step.operation else { return nil }
+            return (table, from, to, key)
+        }
+        let sources = Set(renames.compactMap { names($0)?.from })
+        guard renames.contains(where: { names($0).map { sources.contains($0.to) } ?? false }) else { return renames }
+        var first: [Step] = [], then: [Step] = []
+        for (number, step) in renames.enumerated() {
+            guard let rename = names(step) else { continue }
+            let temporary = "modelc_rename_\(number + 1)"
+            first.append(Step(.renameConstraint(table: rename.table, from: rename.from, to: temporary, foreignKey: rename.key), safety: .safe,
+                              reason: step.reason + ", through \(StandardSQL.quote(temporary)) as the table's names swap"))
+            then.append(Step(.renameConstraint(table: rename.table, from: temporary, to: rename.to, foreignKey: nil), safety: .safe,
+                             reason: step.reason + ", from \(StandardSQL.quote(temporary))"))
+        }
+        return first + then
     }
 
     /// Whether two foreign keys are one key under two constraint names.

@@ -109,3 +109,54 @@ extension PostgresConstraintRenameTests {
         XCTAssertEqual(Set(after.map { $0.split(separator: " ")[0] }), Set(before.map { $0.split(separator: " ")[0] }), "the same constraints, renamed")
     }
 }
+
+extension PostgresConstraintRenameTests {
+    /// Names that swap (`c_one` ↔ `c_two`) or move along (`fk_a` → `fk_b`, `fk_b` →
+    /// `fk_c`) in one version go through temporary names: renamed in the model's order,
+    /// the first rename met a name still taken and the migration failed.
+    func testSwappedAndChainedNamesAreRenamedThroughTemporaryNames() throws {
+        let folder = project.appendingPathComponent("models/Swap")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func write(_ version: Int, checks: (String, String), keys: (String, String)) throws {
+            try """
+                model: Swap
+                version: \(version)
+                dialect: postgres
+                entities:
+                  Owner:
+                    attributes:
+                      id: int
+                    relationships:
+                      first: { to: Item, toMany: true, inverse: firstOwner }
+                      second: { to: Item, toMany: true, inverse: secondOwner }
+                  Item:
+                    check: [{ name: \(checks.0), sql: "id > 0" }, { name: \(checks.1), sql: "id < 1000" }]
+                    attributes:
+                      id: int
+                    relationships:
+                      firstOwner: { to: Owner, inverse: first, optional: true, foreignKeyName: \(keys.0) }
+                      secondOwner: { to: Owner, inverse: second, optional: true, foreignKeyName: \(keys.1) }
+
+                """.write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        try write(1, checks: ("c_one", "c_two"), keys: ("fk_a", "fk_b"))
+        try write(2, checks: ("c_two", "c_one"), keys: ("fk_b", "fk_c"))
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Swap", "--dialect", "postgres"]).status, 0)
+        let file = try String(contentsOf: project.appendingPathComponent("migrations/Swap/postgres/0002_swap_v2.sql"), encoding: .utf8)
+        XCTAssertTrue(file.contains(#"ALTER TABLE "item" RENAME CONSTRAINT "modelc_rename_1" TO "#), file)
+        XCTAssertFalse(file.contains("DROP CONSTRAINT"), "renamed, not rebuilt: \(file)")
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Swap"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        let names = try cluster.query(database: database, """
+            SELECT pg_get_constraintdef(oid) || ' ' || conname FROM pg_constraint WHERE conrelid = 'item'::regclass AND contype IN ('c', 'f') ORDER BY 1
+            """)
+        XCTAssertEqual(names, """
+            CHECK ((id < 1000)) c_one
+            CHECK ((id > 0)) c_two
+            FOREIGN KEY (first_owner_id) REFERENCES owner(id) ON DELETE SET NULL fk_b
+            FOREIGN KEY (second_owner_id) REFERENCES owner(id) ON DELETE SET NULL fk_c
+
+            """)
+        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Swap"]).status, 0)
+    }
+}
