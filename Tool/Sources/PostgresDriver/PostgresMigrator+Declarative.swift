@@ -17,9 +17,12 @@ extension PostgresMigrator {
     /// - In one transaction: the live schema is read inside it, in the model's words
     ///   (`PostgresIntrospection.introspect(_:describedAs:…)`), so a concurrent run that
     ///   got there first leaves nothing to do; an empty plan changes nothing.
-    /// - A destructive step whose rows at stake are not 0 is refused unless
-    ///   `allowDestructive`; so is dropping a view or trigger the model does not
-    ///   describe (it stores no rows, but someone wrote it).
+    /// - Guarded as every engine's migrations are (`MigrationGuards`): a destructive step
+    ///   whose rows at stake are not 0 is refused unless `allowDestructive`, and so is a
+    ///   plan whose preflight checks count rows that would make it fail (a new UNIQUE over
+    ///   duplicates, a NOT NULL over NULLs), with the count and a few of the rows;
+    ///   dropping a view or trigger the model does not describe is refused unless
+    ///   `allowDestructive` (it stores no rows, but someone wrote it).
     /// - Verified before `COMMIT`: the schema read again must have no difference from
     ///   the compiled model (`Verification.comparison`), or everything is rolled back.
     /// - `dryRun` does all of it, refusals and verification included, and rolls back
@@ -50,7 +53,15 @@ extension PostgresMigrator {
                 try session.execute("ROLLBACK")
                 return run
             }
-            if !allowDestructive { try refuseLosses(plan, target: target, label: label, version: model.version, in: session) }
+            if !allowDestructive { try refuseUnmodelledDrops(plan, target: target, label: label) }
+            // The guards every engine runs before a migration (`MigrationGuards`): the rows
+            // at stake of its unapproved destructive steps, then its preflight checks.
+            let steps = plan.steps.map { MigrationFile.Header.StepLine(step: $0) }
+            let preflight = plan.steps.flatMap { step in
+                step.checks.map { MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql, samplesSQL: $0.samples, hint: $0.hint) }
+            }
+            let notes = try MigrationGuards(name: label, isPlan: true, atStake: allowDestructive ? [] : steps.filter { $0.safety == .destructive }, preflight: preflight)
+                .check(on: PostgresGuardQueries(session: session, inTransaction: true))
             do {
                 try session.execute(sql)
             } catch {
@@ -65,7 +76,7 @@ extension PostgresMigrator {
             try session.execute(dryRun ? "ROLLBACK" : "COMMIT")
             if !dryRun {
                 run.report.applied = [AppliedMigration(version: nil, name: label, summary: plan.summaryLine,
-                                              durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000))]
+                                              durationMilliseconds: Int(Date().timeIntervalSince(started) * 1000), notes: notes)]
             }
             return run
         } catch {
@@ -88,9 +99,9 @@ extension PostgresMigrator {
         public var report: MigrationReport
     }
 
-    /// Throws when `plan` would drop a view or trigger `target` does not have, or when
-    /// its destructive steps would lose stored rows (counted in the open transaction).
-    private static func refuseLosses(_ plan: Plan, target: Schema, label: String, version: Int, in session: PostgresSession) throws {
+    /// Throws when `plan` would drop a view or trigger `target` does not have: it stores
+    /// no rows, but it is behaviour someone wrote (a guard, a sync trigger).
+    private static func refuseUnmodelledDrops(_ plan: Plan, target: Schema, label: String) throws {
         let dialect = PostgresDialect()
         let unmodelled = plan.steps.compactMap { step -> String? in
             switch step.operation {
@@ -100,12 +111,5 @@ extension PostgresMigrator {
             }
         }
         if !unmodelled.isEmpty { throw MigrationError.unmodelledObjectsWouldBeDropped(plan: label, objects: unmodelled) }
-        var losses: [String] = []
-        for step in plan.steps {
-            guard let check = step.rowsAtStake else { continue }
-            let rows = try count(check.sql, in: session)
-            if rows > 0 { losses.append("\(step.kind) \(step.subject ?? "") (\(CountedRows.phrase(rows, check.description)))") }
-        }
-        if !losses.isEmpty { throw MigrationError.destructivePlanNotApproved(plan: label, steps: losses) }
     }
 }

@@ -160,3 +160,25 @@ extension PostgresConstraintRenameTests {
         XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Swap"]).status, 0)
     }
 }
+
+extension PostgresConstraintRenameTests {
+    /// Declarative mode runs the guards every migration runs: a new UNIQUE over
+    /// duplicate rows is refused before anything runs, with the count and the rows,
+    /// as a migration file is, rather than failing its statement.
+    func testDeclarativeModeRefusesAPlanItsPreflightChecksFail() throws {
+        try writeVersion(1, keyName: "fk_rails_5b5ddfd518", editorKey: nil, checkName: "email_has_at")
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Blog"]).status, 0)
+        _ = try cluster.query(database: database, #"INSERT INTO "user" VALUES (1, 'a@example.com'), (2, 'a@example.com')"#)
+        let version2 = project.appendingPathComponent("models/Blog/2.yaml")
+        try writeVersion(2, keyName: "fk_rails_5b5ddfd518", editorKey: nil, checkName: "email_has_at")
+        try String(contentsOf: version2, encoding: .utf8)
+            .replacingOccurrences(of: "email: { type: string,", with: "email: { type: string, unique: true,")
+            .write(to: version2, atomically: true, encoding: .utf8)
+        let refused = try modelc(["migrate", "--db", "$URL", "--model", "models/Blog"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#"refused: 2 rows would fail: rows of "user" sharing "email" with another row must be 0"#), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("a@example.com"), "the duplicates are shown: \(refused.stderr)")
+        XCTAssertEqual(try cluster.query(database: database, #"SELECT count(*) FROM pg_indexes WHERE tablename = 'user'"#), "1\n", "nothing ran")
+    }
+}

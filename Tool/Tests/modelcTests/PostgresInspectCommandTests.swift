@@ -213,7 +213,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let refused = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
         XCTAssertEqual(refused.status, 3)
         XCTAssertEqual(normalized(refused.stderr), """
-            error: Shop version 2 (declarative) loses data (dropColumn customer (1 row of "customer" holding a value in "legacy_code")); it was not applied; pass --allow-destructive to apply it, or change the model so that it keeps the data.
+            error: Shop version 2 (declarative) loses data (dropColumn customer: "legacy_code" is not in the new "customer": the column and its data are dropped (1 row of "customer" holding a value in "legacy_code")); it was not applied; pass --allow-destructive to apply it, or change the model so that it keeps the data.
 
             """)
         XCTAssertEqual(try sql("SELECT full_name, legacy_code FROM customer"), "Ada|A-1\n")
