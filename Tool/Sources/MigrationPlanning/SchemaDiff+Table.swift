@@ -80,6 +80,8 @@ struct TableDiff {
         // The same set of constraints on both sides, as `Set`s would compare them.
         if !oldConstraints.allSatisfy(newConstraints.contains) || !newConstraints.allSatisfy(oldConstraints.contains) {
             obstacles.append("a UNIQUE constraint changes, which only a rebuild can do")
+        } else if !uniqueConstraintRenames.isEmpty {
+            obstacles.append("a UNIQUE constraint's name changes")
         }
         if ComparableForm.checks(renamedOld.checks) != ComparableForm.checks(newTable.checks) {
             obstacles.append("the table's CHECK constraints change")
@@ -611,6 +613,12 @@ struct TableDiff {
             renames.append(Step(.renameConstraint(table: newTable.name, from: renamedOld.primaryKeyName, to: name, foreignKey: nil), safety: .safe,
                                 reason: "primary key: \(renamedOld.primaryKeyName.map(StandardSQL.quote) ?? "the engine's name") renamed \(StandardSQL.quote(name))"))
         }
+        for rename in uniqueConstraintRenames {
+            // A UNIQUE constraint the server named is found by nothing the step carries.
+            guard let from = rename.old else { return nil }
+            renames.append(Step(.renameConstraint(table: newTable.name, from: from, to: rename.new, foreignKey: nil), safety: .safe,
+                                reason: "UNIQUE (\(StandardSQL.quoteList(rename.columns))): \(StandardSQL.quote(from)) renamed \(StandardSQL.quote(rename.new))"))
+        }
         var checkRenames = ComparableForm.checkRenames(from: renamedOld.checkNames, to: newTable.checkNames)
         for column in newTable.columns {
             guard !column.checkNames.isEmpty, let before = renamedOld.column(named: column.name) else { continue }
@@ -627,6 +635,7 @@ struct TableDiff {
             var table = table
             table.checkNames = [:]
             table.primaryKeyName = nil
+            for position in table.indexes.indices { table.indexes[position].constraintName = nil }
             for position in table.columns.indices { table.columns[position].checkNames = [:] }
             for position in table.foreignKeys.indices { table.foreignKeys[position].name = nil }
             return table
@@ -663,6 +672,17 @@ struct TableDiff {
                              reason: step.reason + ", from \(StandardSQL.quote(temporary))"))
         }
         return first + then
+    }
+
+    /// The UNIQUE constraints the new table names otherwise than the old one does (the
+    /// same columns), each with its old name: nil when it was the engine's.
+    private var uniqueConstraintRenames: [(old: String?, new: String, columns: [String])] {
+        newTable.indexes.compactMap { index in
+            guard index.isUniqueConstraint, let name = index.constraintName,
+                  let old = renamedOld.indexes.first(where: { $0.isUniqueConstraint && $0.columns == index.columns }),
+                  old.constraintName != name else { return nil }
+            return (old.constraintName, name, index.columns)
+        }
     }
 
     /// Whether two foreign keys are one key under two constraint names.

@@ -40,9 +40,9 @@ extension Validation {
             if let name = spec.name, isBlank(name) {
                 error("an index of \(quoted(entity.name)) has an empty `name`", at: spec.location, hint: "give it a name, or remove `name:` to get modelc's")
             }
-            if spec.isConstraint && (spec.name != nil || spec.condition != nil) {
-                error("a UNIQUE constraint of \(quoted(entity.name)) cannot have a `name` or `where`", at: spec.location,
-                      hint: "SQLite names constraint indexes itself and they cannot be partial; drop `constraint: true` to get a named (or partial) unique index")
+            if spec.isConstraint && spec.condition != nil {
+                error("a UNIQUE constraint of \(quoted(entity.name)) cannot have a `where`", at: spec.location,
+                      hint: "a constraint cannot be partial; drop `constraint: true` to get a partial unique index")
             }
             if !spec.areNullsDistinct {
                 // A unique index may say it too (`CREATE UNIQUE INDEX … NULLS NOT DISTINCT`).

@@ -48,7 +48,7 @@ extension PostgresDialect {
             lines.append(foreignKeyClause(foreignKey))
         }
         for index in table.indexes where index.isUniqueConstraint {
-            lines.append(index.uniqueConstraintDefinition(columns: quoteList(index.columns)))
+            lines.append(index.uniqueConstraintClause(columns: quoteList(index.columns)))
         }
         for check in table.checks {
             lines.append(StandardSQL.check(check, named: table.checkNames[check]))

@@ -371,7 +371,7 @@ extension PostgresDialect {
         let current = "(SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
             + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
         return "DO $modelc$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = 'u' AND \(current) = \(wanted))"
-            + " THEN ALTER TABLE \(quote(table)) ADD \(index.uniqueConstraintDefinition(columns: quoteList(columns))); END IF; END $modelc$"
+            + " THEN ALTER TABLE \(quote(table)) ADD \(index.uniqueConstraintClause(columns: quoteList(columns))); END IF; END $modelc$"
     }
 
     /// A rebuild's end: each constraint saved by `dropConstraintsKeepingNames` whose name

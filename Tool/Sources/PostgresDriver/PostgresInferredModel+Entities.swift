@@ -73,7 +73,7 @@ struct PostgresEntityReader {
         for index in table.indexes where !skippedIndexes.contains(index.name) && !relationshipIndexes.contains(index.name) {
             let members = Self.oncePerMember(index.columns.map { member(forColumn: $0, in: entity) }, entity: entity)
             if index.isUniqueConstraint {
-                var spec = IndexSpec(members, isConstraint: true, deferral: index.deferral)
+                var spec = IndexSpec(members, name: index.constraintName, isConstraint: true, deferral: index.deferral)
                 spec.areNullsDistinct = index.areNullsDistinct
                 entity.uniques.append(spec)
             } else {

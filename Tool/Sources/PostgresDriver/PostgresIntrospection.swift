@@ -113,9 +113,11 @@ public enum PostgresIntrospection {
                 let definition = text(row, 2)
                 let deferral: ConstraintDeferral? = definition.hasSuffix(" INITIALLY DEFERRED") ? .deferred
                     : definition.contains(" DEFERRABLE") ? .immediate : nil
-                catalog.tables[position].table.indexes.append(Index(
+                var constraint = Index(
                     name: text(row, 9), columns: columns, isUnique: true, deferral: deferral,
-                    areNullsDistinct: !definition.hasPrefix("UNIQUE NULLS NOT DISTINCT"), isUniqueConstraint: true))
+                    areNullsDistinct: !definition.hasPrefix("UNIQUE NULLS NOT DISTINCT"), isUniqueConstraint: true)
+                constraint.constraintName = Self.isServerUniqueName(text(row, 9), table: text(row, 0), columns: columns) ? nil : text(row, 9)
+                catalog.tables[position].table.indexes.append(constraint)
             case "f":
                 catalog.tables[position].table.foreignKeys.append(ForeignKey(
                     columns: columns, referencedTable: text(row, 4), referencedColumns: names(text(row, 5)),
@@ -256,6 +258,12 @@ public enum PostgresIntrospection {
     /// other name (Rails' `fk_rails_…`) is kept as the key's.
     static func isServerForeignKeyName(_ name: String, table: String, columns: [String]) -> Bool {
         isServerConstraintName(name, table: table, addition: columns.joined(separator: "_"), label: "fkey")
+    }
+
+    /// Whether `name` is the one PostgreSQL gives a UNIQUE constraint declared without
+    /// one: `<table>_<columns joined by _>_key`, shortened and numbered as a check's is.
+    static func isServerUniqueName(_ name: String, table: String, columns: [String]) -> Bool {
+        isServerConstraintName(name, table: table, addition: columns.joined(separator: "_"), label: "key")
     }
 
     /// Whether `name` is the one PostgreSQL gives a primary key declared without one:

@@ -34,6 +34,14 @@ public struct ParsedCreateTable: Hashable, Sendable {
     /// the table (Chinook's `CONSTRAINT [PK_Album] PRIMARY KEY ([AlbumId])`), which only
     /// the statement keeps.
     public var primaryKeyName: String?
+    /// The names of the table's UNIQUE constraints written `CONSTRAINT name UNIQUE (…)`
+    /// or `column … CONSTRAINT name UNIQUE`, by their columns (`uniqueConstraintName(of:)`).
+    var uniqueConstraintNames: [[String]: String] = [:]
+
+    /// The name of the UNIQUE constraint over `columns`, if the statement names it.
+    public func uniqueConstraintName(of columns: [String]) -> String? {
+        uniqueConstraintNames[columns.map { $0.lowercased() }]
+    }
 
     /// The name of the foreign key over `columns` (as the pragma lists them), if the
     /// statement names it.
@@ -213,6 +221,7 @@ public enum CreateTableParser {
                 let (column, names) = try column(definition, source: sql)
                 if let keyName = names.foreignKey { table.foreignKeyNames[[column.name.lowercased()]] = keyName }
                 if let keyName = names.primaryKey { table.primaryKeyName = keyName }
+                if let uniqueName = names.unique { table.uniqueConstraintNames[[column.name.lowercased()]] = uniqueName }
                 if column.isAutoincrement { table.isAutoincrement = true }
                 table.columns.append(column)
             }
@@ -305,13 +314,14 @@ public enum CreateTableParser {
     /// (`CONSTRAINT name PRIMARY KEY`), if it has them.
     private static func column(
         _ tokens: ArraySlice<SQLToken>, source: String
-    ) throws(CreateTableParseError) -> (ParsedColumn, names: (foreignKey: String?, primaryKey: String?)) {
+    ) throws(CreateTableParseError) -> (ParsedColumn, names: (foreignKey: String?, primaryKey: String?, unique: String?)) {
         var cursor = TokenCursor(tokens: Array(tokens), source: source)
         let name = try cursor.expectIdentifier("column name")
         var column = ParsedColumn(name: name)
         var constraintName: String?
         var foreignKeyName: String?
         var primaryKeyName: String?
+        var uniqueName: String?
         func conflict(_ constraint: ParsedConflictClause.Constraint, _ cursor: inout TokenCursor) throws(CreateTableParseError) {
             if let resolution = try cursor.conflictClause() {
                 column.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: [name], resolution: resolution))
@@ -359,6 +369,7 @@ public enum CreateTableParser {
                 _ = try cursor.conflictClause()
             case "UNIQUE":
                 cursor.advance()
+                if let named { uniqueName = named }
                 try conflict(.unique, &cursor)
             case "CHECK":
                 cursor.advance()
@@ -387,7 +398,7 @@ public enum CreateTableParser {
                 throw CreateTableParseError(reason: "unexpected `\(token.text)` in the definition of column `\(name)`")
             }
         }
-        return (column, (foreignKeyName, primaryKeyName))
+        return (column, (foreignKeyName, primaryKeyName, uniqueName))
     }
 
     /// What a table constraint adds that the pragmas do not report: a CHECK expression
@@ -447,6 +458,7 @@ public enum CreateTableParser {
                 }
             }
         }
+        if constraint == .unique, let constraintName { table.uniqueConstraintNames[columns.map { $0.lowercased() }] = constraintName }
         if let resolution = try cursor.conflictClause() {
             table.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: columns, resolution: resolution, isTableConstraint: true))
         }

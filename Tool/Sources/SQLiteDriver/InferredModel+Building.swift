@@ -482,8 +482,9 @@ struct ModelBuilder {
         }
         for index in constraints {
             let list = ModelYAMLWriter.Value.list(members(index.columns).map { .string($0) })
+            let name: [(key: String, value: ModelYAMLWriter.Value)] = index.constraintName.map { [("name", .string($0))] } ?? []
             entities[position].uniques.append(InferredIndexItem(
-                value: .mapping([("columns", list), ("constraint", .bool(true))]), index: index.name
+                value: .mapping(name + [("columns", list), ("constraint", .bool(true))]), index: index.name
             ))
         }
     }

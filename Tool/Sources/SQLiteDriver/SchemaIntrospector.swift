@@ -104,6 +104,10 @@ public enum SchemaIntrospector {
             table.isWithoutRowID = kind.isWithoutRowID
             table.isAutoincrement = parsed.isAutoincrement
             table.indexes = try readIndexes(db, table: row.name, rows: indexRowsByTable[row.name] ?? [])
+            // The pragmas do not report a UNIQUE constraint's name; the statement does.
+            for position in table.indexes.indices where table.indexes[position].isUniqueConstraint {
+                table.indexes[position].constraintName = parsed.uniqueConstraintName(of: table.indexes[position].columns)
+            }
             schema.tables.append(table)
         }
         for row in master where row.type == "view" {

@@ -30,7 +30,9 @@ extension SQLiteDialect {
             lines.append(foreignKeyClause(foreignKey))
         }
         for index in table.indexes where index.isUniqueConstraint {
-            lines.append("UNIQUE (\(quoteList(index.columns)))")
+            // SQLite's constraint has no deferral or NULLS NOT DISTINCT (a model in another
+            // engine's words may say them: its generated rows are still made here).
+            lines.append((index.constraintName.map { "CONSTRAINT \(quote($0)) " } ?? "") + "UNIQUE (\(quoteList(index.columns)))")
         }
         for check in table.checks {
             lines.append(StandardSQL.check(check, named: table.checkNames[check]))

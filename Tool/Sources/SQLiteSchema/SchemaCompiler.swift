@@ -124,11 +124,13 @@ public enum SchemaCompiler {
         for spec in entity.uniques {
             if spec.isConstraint {
                 constraintNumber += 1
-                table.indexes.append(Index(
+                var constraint = Index(
                     name: uniqueConstraintName(table: entity.table, number: constraintNumber),
                     columns: columns(spec, in: entity, model: model), isUnique: true, deferral: spec.deferral,
                     areNullsDistinct: spec.areNullsDistinct, isUniqueConstraint: true
-                ))
+                )
+                constraint.constraintName = spec.name
+                table.indexes.append(constraint)
             } else {
                 table.indexes.append(index(for: spec, on: entity, model: model, unique: true))
             }

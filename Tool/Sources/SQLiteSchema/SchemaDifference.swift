@@ -270,9 +270,17 @@ private struct DifferenceReport {
             let l = left.indexes.first { $0.name == name }
             let r = right.indexes.first { $0.name == name }
             switch (l, r) {
-            case let (l?, r?) where l != r:
-                add(.indexDefinition, table: left.name, object: name,
-                    "\(t): \(noun(l)) is \(shape(l)) in \(expected) but \(shape(r)) in \(actual)")
+            case let (l?, r?):
+                // A UNIQUE constraint's name is compared when the expected side gives one.
+                var (expectedIndex, actualIndex) = (l, r)
+                (expectedIndex.constraintName, actualIndex.constraintName) = (nil, nil)
+                if expectedIndex != actualIndex {
+                    add(.indexDefinition, table: left.name, object: name,
+                        "\(t): \(noun(l)) is \(shape(l)) in \(expected) but \(shape(r)) in \(actual)")
+                } else if let constraint = l.constraintName, r.constraintName != constraint {
+                    add(.indexDefinition, table: left.name, object: name,
+                        "\(t): \(noun(l)) is named \(q(constraint)) in \(expected) but \(r.constraintName.map(q) ?? "unnamed") in \(actual)")
+                }
             case let (l?, nil):
                 add(.missingIndex, table: left.name, object: name, "\(t): \(noun(l)) is in \(expected) but not in \(actual)")
             case let (nil, r?):

@@ -202,9 +202,9 @@ public struct Table: Hashable, Sendable, Codable {
     }
 
     /// The names of the table's named constraints, its checks' (`checkConstraintNames`),
-    /// its foreign keys' and its primary key's, sorted.
+    /// its foreign keys', its UNIQUE constraints' and its primary key's, sorted.
     public var constraintNames: [String] {
-        (checkConstraintNames + foreignKeys.compactMap(\.name) + (primaryKeyName.map { [$0] } ?? [])).sorted()
+        (checkConstraintNames + foreignKeys.compactMap(\.name) + indexes.compactMap(\.constraintName) + (primaryKeyName.map { [$0] } ?? [])).sorted()
     }
 
     /// `checkNames` with each expression passed through `transform`, for code that
@@ -445,6 +445,11 @@ public struct Index: Hashable, Sendable, Codable {
     /// catalog and each engine's DDL writes as a constraint of its table. Such an index cannot be dropped by name; it changes with
     /// its table. In JSON only when its name does not say so (see `init`).
     public var isUniqueConstraint: Bool
+    /// The name the model gives a UNIQUE constraint (`CONSTRAINT "uq_email" UNIQUE (…)`),
+    /// nil when the engine names it; `name` stays the engine's name of its index
+    /// (SQLite's `sqlite_autoindex_…`). As with a foreign key's, a constraint the model
+    /// does not name may be called anything. In JSON only when set.
+    public var constraintName: String?
 
     /// An index; `isUniqueConstraint` nil is read from the name, which is how SQLite
     /// names a UNIQUE constraint's index (`sqlite_autoindex_<table>_<N>`, a prefix no
@@ -468,7 +473,7 @@ public struct Index: Hashable, Sendable, Codable {
         name.hasPrefix("sqlite_autoindex_")
     }
 
-    private enum CodingKeys: String, CodingKey { case name, columns, isUnique, condition, deferral, areNullsDistinct, isUniqueConstraint }
+    private enum CodingKeys: String, CodingKey { case name, columns, isUnique, condition, deferral, areNullsDistinct, isUniqueConstraint, constraintName }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -479,6 +484,7 @@ public struct Index: Hashable, Sendable, Codable {
         deferral = try container.decodeIfPresent(ConstraintDeferral.self, forKey: .deferral)
         areNullsDistinct = try container.decodeIfPresent(Bool.self, forKey: .areNullsDistinct) ?? true
         isUniqueConstraint = try container.decodeIfPresent(Bool.self, forKey: .isUniqueConstraint) ?? Self.namesUniqueConstraint(name)
+        constraintName = try container.decodeIfPresent(String.self, forKey: .constraintName)
     }
 
     /// `condition`, `deferral` and `areNullsDistinct` only when they say something, and
@@ -493,14 +499,22 @@ public struct Index: Hashable, Sendable, Codable {
         try container.encodeIfPresent(deferral, forKey: .deferral)
         if !areNullsDistinct { try container.encode(false, forKey: .areNullsDistinct) }
         if isUniqueConstraint != Self.namesUniqueConstraint(name) { try container.encode(isUniqueConstraint, forKey: .isUniqueConstraint) }
+        try container.encodeIfPresent(constraintName, forKey: .constraintName)
     }
 
     /// The constraint's definition as a server's catalog writes it back, around `columns`
     /// already quoted: `UNIQUE [NULLS NOT DISTINCT] (a, b) [DEFERRABLE [INITIALLY
-    /// DEFERRED]]`. One text for the DDL, the rebuild's `ADD UNIQUE` and the composed
-    /// fingerprint, which compares it with the catalog's.
+    /// DEFERRED]]`. One text for the DDL and the rebuild's `ADD UNIQUE` (through
+    /// `uniqueConstraintClause`) and the composed fingerprint, which compares it with the
+    /// catalog's.
     public func uniqueConstraintDefinition(columns: String) -> String {
         "UNIQUE\(areNullsDistinct ? "" : " NULLS NOT DISTINCT") (\(columns))" + (deferral.map { " \($0.clause)" } ?? "")
+    }
+
+    /// The constraint as DDL writes it: `uniqueConstraintDefinition(columns:)`, after
+    /// `CONSTRAINT "name"` when the model names it.
+    public func uniqueConstraintClause(columns: String) -> String {
+        (constraintName.map { "CONSTRAINT \(StandardSQL.quote($0)) " } ?? "") + uniqueConstraintDefinition(columns: columns)
     }
 }
 

@@ -182,3 +182,37 @@ extension PostgresConstraintRenameTests {
         XCTAssertEqual(try cluster.query(database: database, #"SELECT count(*) FROM pg_indexes WHERE tablename = 'user'"#), "1\n", "nothing ran")
     }
 }
+
+extension PostgresConstraintRenameTests {
+    /// A UNIQUE constraint's name is kept by adoption (the server's own
+    /// `<table>_<columns>_key` left out), made again in a fresh database, and renamed in
+    /// place by a later version.
+    func testNamedUniqueConstraintsAreAdoptedAndRenamedInPlace() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE acct (id bigint PRIMARY KEY, email text NOT NULL, code text, CONSTRAINT uq_acct_email UNIQUE (email));
+            ALTER TABLE acct ADD UNIQUE (code);
+            """)
+        let adopted = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Bank"])
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        XCTAssertTrue(adopted.stdout.contains("- { name: uq_acct_email, columns: [email], constraint: true }"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("- { columns: [code], constraint: true }"), "the server's name is left to it: \(adopted.stdout)")
+        let models = project.appendingPathComponent("models/Bank")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try adopted.stdout.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "name: uq_acct_email", with: "name: acct_email_unique")
+            .write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Bank", "--dialect", "postgres"]).status, 0)
+        let fresh = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: fresh), "models/Bank@1"]).status, 0)
+        let named = "SELECT string_agg(conname, ' ' ORDER BY conname) FROM pg_constraint WHERE contype = 'u' AND conrelid = 'acct'::regclass"
+        XCTAssertEqual(try cluster.query(database: fresh, named), "acct_code_key uq_acct_email\n")
+        let oid = try cluster.query(database: fresh, "SELECT oid FROM pg_constraint WHERE conname = 'uq_acct_email'")
+        let file = try String(contentsOf: project.appendingPathComponent("migrations/Bank/postgres/0002_bank_v2.sql"), encoding: .utf8)
+        XCTAssertTrue(file.contains(#"ALTER TABLE "acct" RENAME CONSTRAINT "uq_acct_email" TO "acct_email_unique";"#), file)
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: fresh), "models/Bank"]).status, 0)
+        XCTAssertEqual(try cluster.query(database: fresh, named), "acct_code_key acct_email_unique\n")
+        XCTAssertEqual(try cluster.query(database: fresh, "SELECT oid FROM pg_constraint WHERE conname = 'acct_email_unique'"), oid, "the same constraint")
+        XCTAssertEqual(try modelc(["inspect", "--db", url(for: fresh), "--model", "models/Bank"]).status, 0)
+    }
+}

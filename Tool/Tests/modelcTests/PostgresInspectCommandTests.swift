@@ -622,7 +622,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertFalse(adopted.stdout.contains("unmanaged"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("\ndialect: postgres\n"), adopted.stdout)
-        XCTAssertTrue(adopted.stdout.contains("- { columns: [release, position], constraint: true, deferrable: immediate }"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("- { name: medium_uniq, columns: [release, position], constraint: true, deferrable: immediate }"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("- { columns: [medium, position], constraint: true, deferrable: deferred }"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("- { columns: [release, catalogNumber], constraint: true, nullsDistinct: false }"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("- { name: medium_cdtoc_idx, columns: [medium, cdtoc], nullsDistinct: false }"), adopted.stdout)
@@ -654,7 +654,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
 
         // A version that only stops deferring a constraint is a change the plan makes.
         let second = adopted.stdout.replacingOccurrences(of: "version: 1\n", with: "version: 2\n")
-            .replacingOccurrences(of: "- { columns: [release, position], constraint: true, deferrable: immediate }", with: "- { columns: [release, position], constraint: true }")
+            .replacingOccurrences(of: "- { name: medium_uniq, columns: [release, position], constraint: true, deferrable: immediate }", with: "- { name: medium_uniq, columns: [release, position], constraint: true }")
         try second.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try modelc(["migrate", "make", folder.path, "--dialect", "postgres"]).status, 0)
         let migrated = try Modelc.run(["migrate", "--db", url(for: fresh), folder.path])
