@@ -597,10 +597,11 @@ struct TableDiff {
 
     /// Where the engine renames constraints (``DiffOptions/renamesConstraints``): the
     /// table's steps as they would be without constraint names, then a
-    /// `renameConstraint` step for each check and foreign key the new table names
-    /// otherwise; nil when no name changes, when that would still rebuild the table, or
-    /// when a renamed check had no name the plan knows (the engine's, which only a
-    /// rebuild gives back).
+    /// `renameConstraint` step for each check, foreign key, UNIQUE constraint and
+    /// primary key the new table names otherwise; nil when no name changes, when that
+    /// would still rebuild the table, or when a renamed check or UNIQUE constraint had no
+    /// name the plan knows (the engine's, which only a rebuild gives back; a foreign key
+    /// and the primary key are found without it).
     private func stepsRenamingConstraints() -> Steps? {
         var renames: [Step] = []
         for key in newTable.foreignKeys {

@@ -310,8 +310,8 @@ public enum CreateTableParser {
     }
 
     /// One column definition, with the names of its named CHECK constraints, and the
-    /// names of its foreign key (`CONSTRAINT name REFERENCES …`) and primary key
-    /// (`CONSTRAINT name PRIMARY KEY`), if it has them.
+    /// names of its foreign key (`CONSTRAINT name REFERENCES …`), primary key
+    /// (`CONSTRAINT name PRIMARY KEY`) and UNIQUE constraint, if it has them.
     private static func column(
         _ tokens: ArraySlice<SQLToken>, source: String
     ) throws(CreateTableParseError) -> (ParsedColumn, names: (foreignKey: String?, primaryKey: String?, unique: String?)) {
@@ -403,8 +403,9 @@ public enum CreateTableParser {
 
     /// What a table constraint adds that the pragmas do not report: a CHECK expression
     /// (and its name), the `ON CONFLICT` clause of a PRIMARY KEY or UNIQUE,
-    /// `PRIMARY KEY (id AUTOINCREMENT)`, and a FOREIGN KEY's name. Their columns, and
-    /// the rest of a FOREIGN KEY, come from the pragmas.
+    /// `PRIMARY KEY (id AUTOINCREMENT)`, and the name of a FOREIGN KEY, a PRIMARY KEY or
+    /// a UNIQUE constraint. Their columns, and the rest of a FOREIGN KEY, come from the
+    /// pragmas.
     ///
     /// `inherited` is the name of the constraint before it when no comma parts them; the
     /// name it has is returned.
@@ -458,7 +459,14 @@ public enum CreateTableParser {
                 }
             }
         }
-        if constraint == .unique, let constraintName { table.uniqueConstraintNames[columns.map { $0.lowercased() }] = constraintName }
+        if constraint == .unique, let constraintName {
+            // Named by the columns as the pragmas list them, a string among them too (`UNIQUE ('a')`).
+            let names = splitAtTopLevelCommas(terms).compactMap { term in
+                var column = TokenCursor(tokens: Array(term), source: source)
+                return try? column.expectIdentifier("column name").lowercased()
+            }
+            table.uniqueConstraintNames[names] = constraintName
+        }
         if let resolution = try cursor.conflictClause() {
             table.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: columns, resolution: resolution, isTableConstraint: true))
         }

@@ -148,6 +148,12 @@ final class CreateTableParserTests: XCTestCase {
             )
             """)
         XCTAssertEqual(parsed.foreignKeyName(of: ["e"]), "fk_e", "a column named as a string, as GeoPackage's tables name theirs")
+        let keys = try CreateTableParser.parse("""
+            CREATE TABLE t (a INTEGER CONSTRAINT pk_t PRIMARY KEY, b TEXT CONSTRAINT uq_b UNIQUE, c TEXT, d TEXT, CONSTRAINT uq_cd UNIQUE ('c', "D"))
+            """)
+        XCTAssertEqual(keys.primaryKeyName, "pk_t")
+        XCTAssertEqual(keys.uniqueConstraintName(of: ["b"]), "uq_b")
+        XCTAssertEqual(keys.uniqueConstraintName(of: ["c", "d"]), "uq_cd")
         XCTAssertEqual(parsed.foreignKeyName(of: ["a"]), "fk_a")
         XCTAssertEqual(parsed.foreignKeyName(of: ["B", "c"]), "FK_b c", "columns compare as SQLite compares names")
         XCTAssertEqual(parsed.foreignKeyName(of: ["c"]), "ck_c")
