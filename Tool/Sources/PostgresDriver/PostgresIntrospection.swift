@@ -261,22 +261,27 @@ public enum PostgresIntrospection {
     }
 
     /// Whether `name` is the one PostgreSQL gives a UNIQUE constraint declared without
-    /// one: `<table>_<columns joined by _>_key`, shortened and numbered as a check's is.
+    /// one: `<table>_<columns joined by _>_key`, shortened as a check's is. A numbered one
+    /// (`…_key1`) is kept as the constraint's: the server numbers it only when the name
+    /// was taken (by another relation), which a database made from the model does not
+    /// repeat, so it would come back unnumbered.
     static func isServerUniqueName(_ name: String, table: String, columns: [String]) -> Bool {
-        isServerConstraintName(name, table: table, addition: columns.joined(separator: "_"), label: "key")
+        isServerConstraintName(name, table: table, addition: columns.joined(separator: "_"), label: "key", numbered: false)
     }
 
     /// Whether `name` is the one PostgreSQL gives a primary key declared without one:
-    /// `<table>_pkey`, shortened and numbered as a check's name is.
+    /// `<table>_pkey`, shortened as a check's name is; a numbered one
+    /// (OpenStreetMap's `current_nodes_pkey1`) is kept, as a UNIQUE constraint's is.
     static func isServerPrimaryKeyName(_ name: String, table: String) -> Bool {
-        isServerConstraintName(name, table: table, addition: "", label: "pkey")
+        isServerConstraintName(name, table: table, addition: "", label: "pkey", numbered: false)
     }
 
     /// Whether `name` is `<table>_<addition>_<label>` (no `addition`: `<table>_<label>`)
-    /// with a number after the label when the name was taken, the table and the
-    /// addition shortened, the longer first, to fit 63 bytes (`ChooseConstraintName`).
-    private static func isServerConstraintName(_ name: String, table: String, addition: String, label kind: String) -> Bool {
-        let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }.count
+    /// with, when `numbered`, a number after the label when the name was taken, the
+    /// table and the addition shortened, the longer first, to fit 63 bytes
+    /// (`ChooseConstraintName`).
+    private static func isServerConstraintName(_ name: String, table: String, addition: String, label kind: String, numbered: Bool = true) -> Bool {
+        let digits = numbered ? name.reversed().prefix { $0.isASCII && $0.isNumber }.count : 0
         let label = kind + name.suffix(digits)
         var first = Array(table.utf8)
         var second = Array(addition.utf8)

@@ -40,6 +40,17 @@ final class PostgresCheckNameTests: XCTestCase {
         XCTAssertFalse(PostgresIntrospection.isServerForeignKeyName("child_a_fkey", table: "child", columns: ["a", "b"]))
     }
 
+    /// A primary key's and a UNIQUE constraint's server names are unnumbered: the
+    /// number comes from a name taken at the time (OpenStreetMap's `current_nodes_pkey1`),
+    /// which a database made from the model does not repeat, so such a name is kept.
+    func testTheServersNamesForPrimaryKeysAndUniqueConstraintsAreUnnumbered() {
+        XCTAssertTrue(PostgresIntrospection.isServerPrimaryKeyName("current_nodes_pkey", table: "current_nodes"))
+        XCTAssertFalse(PostgresIntrospection.isServerPrimaryKeyName("current_nodes_pkey1", table: "current_nodes"))
+        XCTAssertTrue(PostgresIntrospection.isServerUniqueName("acct_code_key", table: "acct", columns: ["code"]))
+        XCTAssertFalse(PostgresIntrospection.isServerUniqueName("acct_code_key1", table: "acct", columns: ["code"]))
+        XCTAssertFalse(PostgresIntrospection.isServerUniqueName("uq_acct_email", table: "acct", columns: ["email"]))
+    }
+
     /// What SQLite allows and PostgreSQL does not is refused when the model is compiled
     /// for PostgreSQL (`migrate make --dialect postgres`), with what to change.
     func testANameTwiceOrTooLongIsRefusedForPostgres() throws {
