@@ -8,19 +8,7 @@ import XCTest
 /// from that model has them again (the error a failing row raises quotes the name), a
 /// version that renames one rebuilds the table under the new name, and drift names a
 /// database whose constraint is called otherwise than the model says.
-final class NamedCheckConstraintTests: XCTestCase {
-    private var project: URL!
-
-    override func setUpWithError() throws {
-        project = try makeTemporaryDirectory(self)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try Modelc.run(arguments, in: project)
-    }
-
-    private func path(_ name: String) -> String { project.appendingPathComponent(name).path }
-
+final class NamedCheckConstraintTests: ProjectTestCase {
     /// The error SQLite raises for `sql` on the database at `name`.
     private func failure(of sql: String, in name: String) throws -> String {
         let queue = try DatabaseQueue(path: path(name))

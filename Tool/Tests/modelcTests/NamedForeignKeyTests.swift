@@ -8,19 +8,7 @@ import XCTest
 /// is adopted with the names, a database made from that model has them again, a
 /// version that renames one rebuilds the table under the new name, and drift names a
 /// database whose key is called otherwise than the model says.
-final class NamedForeignKeyTests: XCTestCase {
-    private var project: URL!
-
-    override func setUpWithError() throws {
-        project = try makeTemporaryDirectory(self)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try Modelc.run(arguments, in: project)
-    }
-
-    private func path(_ name: String) -> String { project.appendingPathComponent(name).path }
-
+final class NamedForeignKeyTests: ProjectTestCase {
     /// The `CREATE TABLE` statement of `table` in the database at `name`.
     private func statement(of table: String, in name: String) throws -> String {
         let queue = try DatabaseQueue(path: path(name))

@@ -8,19 +8,7 @@ import XCTest
 /// made again by that name in a fresh database, renamed by a rebuild, and named by
 /// drift when the database calls one otherwise; one the model leaves unnamed may have
 /// any name.
-final class NamedUniqueConstraintTests: XCTestCase {
-    private var project: URL!
-
-    override func setUpWithError() throws {
-        project = try makeTemporaryDirectory(self)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try Modelc.run(arguments, in: project)
-    }
-
-    private func path(_ name: String) -> String { project.appendingPathComponent(name).path }
-
+final class NamedUniqueConstraintTests: ProjectTestCase {
     private func statement(in name: String) throws -> String {
         let queue = try DatabaseQueue(path: path(name))
         defer { try? queue.close() }
