@@ -7,17 +7,10 @@ import XCTest
 /// PostgreSQL carried out by taking every CHECK, foreign key and UNIQUE constraint of the
 /// table off and on again (the UNIQUE one's index rebuilt under the table's exclusive
 /// lock, the others validated in a later phase) for a new default.
-final class PostgresColumnInPlaceTests: PostgresTestCase {
-    private var project: URL!
-
+final class PostgresColumnInPlaceTests: PostgresProjectTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        project = try makeTemporaryDirectory(self)
         try FileManager.default.createDirectory(at: project.appendingPathComponent("models/Shop"), withIntermediateDirectories: true)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try modelc(arguments, in: project)
     }
 
     private func writeVersion(_ version: Int, quantity: String, note: String) throws {

@@ -6,18 +6,7 @@ import XCTest
 /// the model names otherwise is renamed in place (`ALTER TABLE … RENAME CONSTRAINT`), the
 /// same constraints keeping their rows unread, rather than the table's constraints
 /// dropped, added `NOT VALID` and validated by a scan, which SQLite's rebuild needs.
-final class PostgresConstraintRenameTests: PostgresTestCase {
-    private var project: URL!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        project = try makeTemporaryDirectory(self)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try modelc(arguments, in: project)
-    }
-
+final class PostgresConstraintRenameTests: PostgresProjectTestCase {
     private func writeVersion(_ version: Int, keyName: String, editorKey: String?, checkName: String) throws {
         let folder = project.appendingPathComponent("models/Blog")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

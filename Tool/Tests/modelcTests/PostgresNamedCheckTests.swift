@@ -8,18 +8,7 @@ import XCTest
 /// left out, a database made from that model has the same constraints by the same
 /// names, a version that renames one renames it in place of the old, and drift names a
 /// database whose constraint is called otherwise.
-final class PostgresNamedCheckTests: PostgresTestCase {
-    private var project: URL!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        project = try makeTemporaryDirectory(self)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try modelc(arguments, in: project)
-    }
-
+final class PostgresNamedCheckTests: PostgresProjectTestCase {
     /// `name: definition` of each CHECK of `table` in `database`, by name.
     private func checks(of table: String, in database: String) throws -> [String] {
         try cluster.query(database: database, """

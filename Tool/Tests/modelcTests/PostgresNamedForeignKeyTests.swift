@@ -7,18 +7,7 @@ import XCTest
 /// left out, a database made from that model has the same keys by the same names, a
 /// version that renames one renames it, and drift names a database whose key is called
 /// otherwise.
-final class PostgresNamedForeignKeyTests: PostgresTestCase {
-    private var project: URL!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        project = try makeTemporaryDirectory(self)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try modelc(arguments, in: project)
-    }
-
+final class PostgresNamedForeignKeyTests: PostgresProjectTestCase {
     /// `name: definition` of each foreign key of `table` in `database`, by name.
     private func keys(of table: String, in database: String) throws -> [String] {
         try cluster.query(database: database, """

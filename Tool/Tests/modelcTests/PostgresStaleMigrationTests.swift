@@ -5,17 +5,10 @@ import XCTest
 /// A planned PostgreSQL file made from an earlier text of its model version is refused
 /// before anything runs, as SQLite's are (`StaleMigrationTests`): not even the history
 /// table is made, and a database at an earlier version keeps its schema and history.
-final class PostgresStaleMigrationTests: PostgresTestCase {
-    private var project: URL!
-
+final class PostgresStaleMigrationTests: PostgresProjectTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        project = try makeTemporaryDirectory(self)
         try FileManager.default.createDirectory(at: project.appendingPathComponent("models/Blog"), withIntermediateDirectories: true)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try modelc(arguments, in: project)
     }
 
     private func writeVersion(_ version: Int, columns: [String] = []) throws {
