@@ -48,9 +48,10 @@ extension PatchableRecord {
         let table = Self.fieldTable
         do throws(JSONMappingError) {
             var values = [FieldBox?](repeating: nil, count: table.fields.count)
+            let object = try json.decodeObject(at: path)
             if let keyIndex = table.keyIndex {
                 let field = table.fields[keyIndex]
-                switch try json.decodeObject(at: path)[field.jsonKey] {
+                switch object[field.jsonKey] {
                 case nil where field.isOptional, .null? where field.isOptional:
                     break // the database assigns the key on insert
                 case nil:
@@ -63,7 +64,7 @@ extension PatchableRecord {
             for index in table.fields.indices where !table.fields[index].isKey {
                 let field = table.fields[index]
                 // A patch leaves a part of a key of several columns out: it is read here.
-                let member = field.isKeyPart ? try json.decodeObject(at: path)[field.jsonKey] : nil
+                let member = field.isKeyPart ? object[field.jsonKey] : nil
                 switch try member.map({ (member) throws(JSONMappingError) in try Patch.slot(member, of: field, at: path) }) ?? patch.slots[index] {
                 case .value(let box): values[index] = box
                 case .null: values[index] = nil

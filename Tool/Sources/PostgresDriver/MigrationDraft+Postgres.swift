@@ -49,8 +49,9 @@ extension MigrationDraft {
         return (postgres(dialect.plan(plan, options: options), options: options, dialect: dialect, named: name), [])
     }
 
-    /// The draft of a PostgreSQL plan (annotated, its checks in PostgreSQL's SQL).
-    private static func postgres(_ plan: Plan, options: PostgresPlanOptions, dialect: PostgresDialect, named name: DatabaseDialect) -> MigrationDraft {
+    /// The draft of a PostgreSQL plan (annotated, its checks in PostgreSQL's SQL): its
+    /// header's step and preflight lines, which the guards read, and its SQL.
+    static func postgres(_ plan: Plan, options: PostgresPlanOptions, dialect: PostgresDialect, named name: DatabaseDialect) -> MigrationDraft {
         MigrationDraft(
             steps: plan.steps.map { MigrationFile.Header.StepLine(step: $0) },
             preflight: plan.steps.flatMap { step in

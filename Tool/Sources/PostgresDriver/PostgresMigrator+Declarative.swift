@@ -44,7 +44,9 @@ extension PostgresMigrator {
             let live = try PostgresIntrospection.introspect(session, describedAs: target, inTransaction: true)
             let dialect = PostgresDialect()
             let plan = dialect.plan(from: DiffSide(schema: live, model: nil, label: name), to: DiffSide(schema: target, model: model, label: label))
-            let sql = dialect.render(plan)
+            // As a migration file holds it: its SQL, and the lines the guards read.
+            let draft = MigrationDraft.postgres(plan, options: PostgresPlanOptions(), dialect: dialect, named: .postgres)
+            let sql = draft.sql
             var report = MigrationReport(database: name, dryRun: dryRun)
             report.version = model.version
             if dryRun && !plan.isEmpty { report.planned = [PlannedMigration(name: label, modelVersion: model.version, plan: plan, sql: sql)] }
@@ -56,11 +58,8 @@ extension PostgresMigrator {
             if !allowDestructive { try refuseUnmodelledDrops(plan, target: target, label: label) }
             // The guards every engine runs before a migration (`MigrationGuards`): the rows
             // at stake of its unapproved destructive steps, then its preflight checks.
-            let steps = plan.steps.map { MigrationFile.Header.StepLine(step: $0) }
-            let preflight = plan.steps.flatMap { step in
-                step.checks.map { MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql, samplesSQL: $0.samples, hint: $0.hint) }
-            }
-            let notes = try MigrationGuards(name: label, isPlan: true, atStake: allowDestructive ? [] : steps.filter { $0.safety == .destructive }, preflight: preflight)
+            let unapproved = allowDestructive ? [] : draft.steps.filter { $0.safety == .destructive }
+            let notes = try MigrationGuards(name: label, isPlan: true, atStake: unapproved, preflight: draft.preflight)
                 .check(on: PostgresGuardQueries(session: session, inTransaction: true))
             do {
                 try session.execute(sql)

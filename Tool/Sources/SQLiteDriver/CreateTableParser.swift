@@ -258,6 +258,16 @@ public enum CreateTableParser {
         return columns
     }
 
+    /// The columns a constraint's parenthesised list names, lower-cased, as the names of
+    /// its constraints are looked up by: a column may be written as a string too
+    /// (`FOREIGN KEY ('tn')`, `UNIQUE ('a')`, as GeoPackage's tables have them).
+    static func namedColumns(_ list: ArraySlice<SQLToken>, source: String) -> [String] {
+        splitAtTopLevelCommas(list).compactMap { term in
+            var column = TokenCursor(tokens: Array(term), source: source)
+            return try? column.expectIdentifier("column name").lowercased()
+        }
+    }
+
     /// Splits table constraints that follow one another without a comma, as SQLite
     /// reads them (`FOREIGN KEY (…) REFERENCES p (…) CHECK (…)`: GeoPackage's own tables
     /// are written so): a word that starts a constraint, outside parentheses, starts the
@@ -428,11 +438,7 @@ public enum CreateTableParser {
         if cursor.peekKeyword("FOREIGN") {
             cursor.advance()
             try cursor.expectKeyword("KEY")
-            // A column may be named as a string too (`FOREIGN KEY ('tn')`, as GeoPackage's tables have it).
-            let columns = splitAtTopLevelCommas(try cursor.parenthesisedGroup()).compactMap { term in
-                var column = TokenCursor(tokens: Array(term), source: source)
-                return try? column.expectIdentifier("column name").lowercased()
-            }
+            let columns = namedColumns(try cursor.parenthesisedGroup(), source: source)
             if let constraintName { table.foreignKeyNames[columns] = constraintName }
             return constraintName
         }
@@ -459,14 +465,7 @@ public enum CreateTableParser {
                 }
             }
         }
-        if constraint == .unique, let constraintName {
-            // Named by the columns as the pragmas list them, a string among them too (`UNIQUE ('a')`).
-            let names = splitAtTopLevelCommas(terms).compactMap { term in
-                var column = TokenCursor(tokens: Array(term), source: source)
-                return try? column.expectIdentifier("column name").lowercased()
-            }
-            table.uniqueConstraintNames[names] = constraintName
-        }
+        if constraint == .unique, let constraintName { table.uniqueConstraintNames[namedColumns(terms, source: source)] = constraintName }
         if let resolution = try cursor.conflictClause() {
             table.conflictClauses.append(ParsedConflictClause(constraint: constraint, columns: columns, resolution: resolution, isTableConstraint: true))
         }
