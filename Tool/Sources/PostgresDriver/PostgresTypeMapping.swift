@@ -153,7 +153,12 @@ public enum PostgresTypeMapping {
                 schema.tables[position].indexes[indexPosition].name = PostgresDialect.fitted(index.name)
             }
         }
-        let names = schema.tables.flatMap { table in [table.name] + table.columns.map(\.name) + table.indexes.map(\.name) + table.constraintNames }
+        // A UNIQUE constraint's index name is SQLite's (`sqlite_autoindex_…`), which
+        // PostgreSQL never sees: the constraint has the model's name (in
+        // `constraintNames`), or the server's, fitted by the server.
+        let names = schema.tables.flatMap { table in
+            [table.name] + table.columns.map(\.name) + table.indexes.filter { !$0.isUniqueConstraint }.map(\.name) + table.constraintNames
+        }
         if let long = names.first(where: { $0.utf8.count > PostgresDialect.maximumNameLength }) {
             throw PostgresSchemaError.nameTooLong(long)
         }

@@ -77,4 +77,34 @@ final class PostgresCheckNameTests: XCTestCase {
             XCTAssertEqual(error as? PostgresSchemaError, .nameTooLong(long))
         }
     }
+
+    /// A UNIQUE constraint the model leaves unnamed is named by the server, which fits
+    /// the name to 63 bytes itself: a table of 63 bytes (the longest PostgreSQL keeps,
+    /// which adoption reads back) may have one. Only a name the model gives is checked.
+    func testAnUnnamedUniqueConstraintOfATableOf63BytesIsNotRefused() throws {
+        let table = String(repeating: "t", count: 63)
+        func model(unique: String) throws -> Model {
+            try XCTUnwrap(ModelLoader.inspect(text: """
+                model: Long
+                version: 1
+                entities:
+                  Item:
+                    table: \(table)
+                    attributes:
+                      id: int
+                      code: string
+                    unique:
+                      - \(unique)
+
+                """, file: "1.yaml").versions?.current)
+        }
+        let schema = try PostgresTypeMapping.schema(for: try model(unique: "{ columns: [code], constraint: true }"))
+        let sql = PostgresDialect().render(schema)
+        XCTAssertTrue(sql.contains(#"UNIQUE ("code")"#), sql)
+        XCTAssertFalse(sql.contains("sqlite_autoindex"), sql)
+        let named = String(repeating: "u", count: 64)
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: try model(unique: "{ name: \(named), columns: [code], constraint: true }"))) { error in
+            XCTAssertEqual(error as? PostgresSchemaError, .nameTooLong(named))
+        }
+    }
 }

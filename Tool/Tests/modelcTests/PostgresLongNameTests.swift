@@ -69,4 +69,22 @@ final class PostgresLongNameTests: PostgresTestCase {
         XCTAssertEqual(made.status, 2, made.stdout + made.stderr)
         XCTAssertTrue(made.stderr.contains("conversation_participant_membership_with_a_name_longer_than_postgres_keeps"), made.stderr)
     }
+
+    /// A table whose name has the 63 bytes PostgreSQL keeps, with a UNIQUE constraint the
+    /// server named (and fitted), is adopted, made again and read back without drift:
+    /// the constraint's name is the server's to choose, not one the model must shorten.
+    func testATableOf63BytesWithAnUnnamedUniqueConstraintIsAdoptedAndMadeAgain() throws {
+        let table = "a_really_quite_long_table_name_for_testing_truncation_of_names_"
+        XCTAssertEqual(table.utf8.count, 63)
+        _ = try cluster.query(database: database, "CREATE TABLE \(table) (id integer PRIMARY KEY, code text UNIQUE)")
+        let adopted = try adoptAndReadBack(named: "Long", in: project)
+        XCTAssertTrue(adopted.contains("constraint: true"), adopted)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Long", "--dialect", "postgres"]).status, 0)
+        let fresh = try cluster.makeDatabase()
+        let made = try modelc(["migrate", "--db", url(for: fresh), "models/Long"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let unique = "SELECT count(*) FROM pg_constraint WHERE contype = 'u' AND conrelid = '\(table)'::regclass"
+        XCTAssertEqual(try cluster.query(database: fresh, unique), "1\n")
+        XCTAssertEqual(try modelc(["inspect", "--db", url(for: fresh), "--model", "models/Long"]).status, 0, "no drift")
+    }
 }
