@@ -1,0 +1,61 @@
+import ModelKit
+
+public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, CustomStringConvertible {
+    /// The model has triggers, which are SQLite SQL.
+    case triggersNotSupported([String])
+    /// An attribute names a SQLite collation.
+    case collationNotSupported(entity: String, attribute: String, collation: String)
+    /// A table, column or index name longer than PostgreSQL keeps.
+    case nameTooLong(String)
+    /// A view calls functions that only SQLite has.
+    case viewNotPortable(view: String, functions: [String])
+    /// Two named checks of a table have the same name, which SQLite allows.
+    case checkNameUsedTwice(table: String, name: String)
+    /// A named foreign key or primary key of a table has the name of another of its
+    /// constraints (a foreign key, a check or the primary key), which SQLite allows.
+    case constraintNameUsedTwice(table: String, name: String)
+
+    /// `invalid-model` (exit 2): the model is fine for SQLite, not for PostgreSQL.
+    public var report: ErrorReport {
+        switch self {
+        case .triggersNotSupported(let names):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "the model's triggers (\(names.joined(separator: ", "))) are SQLite SQL, which PostgreSQL cannot run",
+                hint: "keep this model on SQLite, or move the triggers out of the model (list them under unmanaged:) and create them by hand",
+                status: .invalidInput)
+        case .collationNotSupported(let entity, let attribute, let collation):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "\(entity).\(attribute) uses the SQLite collation \(collation), which PostgreSQL does not have",
+                hint: "remove collate: from the attribute, or keep this model on SQLite",
+                status: .invalidInput)
+        case .viewNotPortable(let view, let functions):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "the view \(PostgresDialect().quote(view)) calls \(functions.joined(separator: ", ")), which only SQLite has",
+                hint: "write the view in SQL both engines read, or list it under unmanaged: and create it by hand on PostgreSQL",
+                status: .invalidInput)
+        case .nameTooLong(let name):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "the name \(name) is \(name.utf8.count) bytes long; PostgreSQL keeps only \(PostgresDialect.maximumNameLength)",
+                hint: "give it a shorter name in the model (table:, column:, name: on the index or the check, foreignKeyName: or primaryKeyName:)",
+                status: .invalidInput)
+        case .checkNameUsedTwice(let table, let name):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "two CHECKs of \(PostgresDialect().quote(table)) are named \(PostgresDialect().quote(name)), which SQLite allows and PostgreSQL does not",
+                hint: "give each named check of the table its own name",
+                status: .invalidInput)
+        case .constraintNameUsedTwice(let table, let name):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "two constraints of \(PostgresDialect().quote(table)) are named \(PostgresDialect().quote(name)) (among its `foreignKeyName:`, `primaryKeyName:` and named checks), which SQLite allows and PostgreSQL does not",
+                hint: "give each named foreign key, check and primary key of the table its own name",
+                status: .invalidInput)
+        }
+    }
+
+    public var description: String { report.description }
+}
