@@ -125,7 +125,8 @@ public struct PostgresInferredModel: Sendable {
             let compiled: Schema
             do {
                 compiled = try PostgresTypeMapping.schema(for: model)
-            } catch PostgresSchemaError.viewNotPortable(let view, let functions) {
+            } catch let error as PostgresSchemaError {
+                guard case .viewNotPortable(let view, let functions) = error.problem else { throw error }
                 // A function of the database's own named as SQLite's (Pagila's `group_concat` aggregate).
                 left[view] = "view \(view) is unmanaged: it calls \(functions.joined(separator: ", ")), which modelc takes for SQLite's function of that name; modelc leaves it as it is"
                 continue

@@ -1,21 +1,57 @@
 import ModelKit
 
-public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, CustomStringConvertible {
-    /// The model has triggers, which are SQLite SQL.
-    case triggersNotSupported([String])
-    /// An attribute names a SQLite collation.
-    case collationNotSupported(entity: String, attribute: String, collation: String)
-    /// A table, column or index name longer than PostgreSQL keeps.
-    case nameTooLong(String)
-    /// A view calls functions that only SQLite has.
-    case viewNotPortable(view: String, functions: [String])
-    /// Two named checks of a table have the same name, which SQLite allows.
-    case checkNameUsedTwice(table: String, name: String)
-    /// A named foreign key or primary key of a table has the name of another of its
-    /// constraints (a foreign key, a check or the primary key), which SQLite allows.
-    case constraintNameUsedTwice(table: String, name: String)
+/// Why a model that suits SQLite cannot be compiled for PostgreSQL, and where in the
+/// model's files the element to change is written.
+///
+/// The location makes the refusal read as every other model problem does
+/// (`models/Shop/2.yaml:14:7: error: …`), which editors and CI annotate; it is nil only
+/// for a model built in code.
+public struct PostgresSchemaError: Error, Hashable, Sendable, ReportableError, CustomStringConvertible {
+    /// What PostgreSQL cannot take as the model says it.
+    public enum Problem: Hashable, Sendable {
+        /// The model has triggers, which are SQLite SQL.
+        case triggersNotSupported([String])
+        /// An attribute names a SQLite collation.
+        case collationNotSupported(entity: String, attribute: String, collation: String)
+        /// A table, column or index name longer than PostgreSQL keeps.
+        case nameTooLong(String)
+        /// A view calls functions that only SQLite has.
+        case viewNotPortable(view: String, functions: [String])
+        /// Two named checks of a table have the same name, which SQLite allows.
+        case checkNameUsedTwice(table: String, name: String)
+        /// A named foreign key or primary key of a table has the name of another of its
+        /// constraints (a foreign key, a check or the primary key), which SQLite allows.
+        case constraintNameUsedTwice(table: String, name: String)
+    }
 
-    /// `invalid-model` (exit 2): the model is fine for SQLite, not for PostgreSQL.
+    public var problem: Problem
+    /// The element that says it: the entity, attribute, relationship, index, view or
+    /// option whose line a user has to change.
+    public var location: SourceLocation?
+
+    /// The error for `problem` at `location`; an element built in code, which was
+    /// written nowhere (`SourceLocation.unknown`: a model adoption infers), has none.
+    public init(_ problem: Problem, at location: SourceLocation? = nil) {
+        self.problem = problem
+        self.location = location == .unknown ? nil : location
+    }
+
+    /// `invalid-model`'s exit status (2), with the problem as the model's diagnostic at
+    /// its location.
+    public var report: ErrorReport {
+        var report = problem.report
+        guard let location else { return report }
+        report.diagnostics = [.error(report.message, at: location, hint: report.hint)]
+        report.message = "\(location): \(report.message)"
+        report.path = location.file
+        return report
+    }
+
+    public var description: String { report.description }
+}
+
+extension PostgresSchemaError.Problem {
+    /// `unsupported-for-postgres` (exit 2): the model is fine for SQLite, not for PostgreSQL.
     public var report: ErrorReport {
         switch self {
         case .triggersNotSupported(let names):
@@ -56,6 +92,4 @@ public enum PostgresSchemaError: Error, Hashable, Sendable, ReportableError, Cus
                 status: .invalidInput)
         }
     }
-
-    public var description: String { report.description }
 }

@@ -89,11 +89,33 @@ public enum PostgresTypeMapping {
         }
     }
 
+    /// Where `name` (a table, column, index or constraint of `model`'s compiled schema,
+    /// of `table` when given) is written: the element that gives it, else the entity
+    /// whose table holds it, else the model (a join table's names).
+    static func location(ofName name: String, in model: Model, table: String? = nil) -> SourceLocation {
+        for entity in model.entities where table == nil || entity.table == table {
+            if entity.table == name { return entity.location(of: "table") }
+            if let attribute = entity.attributes.first(where: { $0.column == name }) { return attribute.location(of: "column") }
+            if let attribute = entity.attributes.first(where: { $0.checkNames.values.contains(name) }) { return attribute.location(of: "check") }
+            if let relationship = entity.relationships.first(where: { $0.foreignKeyName == name }) { return relationship.location(of: "foreignKeyName") }
+            if let relationship = entity.relationships.first(where: { !$0.isToMany && ($0.column == name || $0.columns.contains(name)) }) {
+                return relationship.location(of: "column")
+            }
+            if let index = (entity.indexes + entity.uniques).first(where: { $0.name == name }) { return index.location }
+            if entity.primaryKeyName == name { return entity.location(of: "primaryKeyName") }
+            if entity.checkNames.values.contains(name) { return entity.location(of: "check") }
+            if table != nil { return entity.location }
+        }
+        return model.location
+    }
+
     /// The PostgreSQL schema of `model`; see the type's documentation.
     ///
-    /// Throws `PostgresSchemaError` for what the model says in SQLite's own terms and
-    /// PostgreSQL cannot take as written: triggers (SQLite's `CREATE TRIGGER … BEGIN …
-    /// END` has no PostgreSQL form without a function) and collations (`NOCASE`).
+    /// Throws `PostgresSchemaError`, placed at the element to change, for what the model
+    /// says in SQLite's own terms and PostgreSQL cannot take as written: triggers
+    /// (SQLite's `CREATE TRIGGER … BEGIN … END` has no PostgreSQL form without a
+    /// function), collations (`NOCASE`), and names SQLite allows and PostgreSQL does not
+    /// (over 63 bytes, or one constraint name twice in a table).
     public static func schema(for model: Model) throws -> Schema {
         if let dialect = model.dialect, !model.carriesSQLiteSQL, dialect != DatabaseDialect.postgres.rawValue {
             throw ErrorReport.invalidArguments(
@@ -101,13 +123,13 @@ public enum PostgresTypeMapping {
                 hint: "write `dialect: postgres` for SQL in PostgreSQL's words, or leave it out for SQLite's")
         }
         if !model.triggers.isEmpty {
-            throw PostgresSchemaError.triggersNotSupported(model.triggers.map(\.name))
+            throw PostgresSchemaError(.triggersNotSupported(model.triggers.map(\.name)), at: model.triggers.first?.location)
         }
         // A model in PostgreSQL's words (`dialect: postgres`) names the database's own
         // functions, whatever SQLite calls its own.
         for view in model.views where model.carriesSQLiteSQL {
             let functions = sqliteOnlyFunctions(in: view.sql)
-            if !functions.isEmpty { throw PostgresSchemaError.viewNotPortable(view: view.name, functions: functions) }
+            if !functions.isEmpty { throw PostgresSchemaError(.viewNotPortable(view: view.name, functions: functions), at: view.keyLocations["sql"] ?? view.location) }
         }
         var schema = SchemaCompiler.compile(model)
         var tableIndex: [String: Int] = [:]
@@ -116,7 +138,7 @@ public enum PostgresTypeMapping {
             guard let position = tableIndex[entity.table] else { continue }
             for attribute in entity.attributes {
                 if let collation = attribute.collation {
-                    throw PostgresSchemaError.collationNotSupported(entity: entity.name, attribute: attribute.name, collation: collation)
+                    throw PostgresSchemaError(.collationNotSupported(entity: entity.name, attribute: attribute.name, collation: collation), at: attribute.location(of: "collate"))
                 }
                 guard let columnPosition = schema.tables[position].columns.firstIndex(where: { $0.name == attribute.column }) else { continue }
                 var column = schema.tables[position].columns[columnPosition]
@@ -160,17 +182,17 @@ public enum PostgresTypeMapping {
             [table.name] + table.columns.map(\.name) + table.indexes.filter { !$0.isUniqueConstraint }.map(\.name) + table.constraintNames
         }
         if let long = names.first(where: { $0.utf8.count > PostgresDialect.maximumNameLength }) {
-            throw PostgresSchemaError.nameTooLong(long)
+            throw PostgresSchemaError(.nameTooLong(long), at: location(ofName: long, in: model))
         }
         // A table's constraints have names of their own (SQLite lets two CHECKs share one).
         for table in schema.tables {
             let checkNames = table.checkConstraintNames
             if let twice = zip(checkNames, checkNames.dropFirst()).first(where: { $0.0 == $0.1 })?.0 {
-                throw PostgresSchemaError.checkNameUsedTwice(table: table.name, name: twice)
+                throw PostgresSchemaError(.checkNameUsedTwice(table: table.name, name: twice), at: location(ofName: twice, in: model, table: table.name))
             }
             let constraintNames = table.constraintNames
             if let twice = zip(constraintNames, constraintNames.dropFirst()).first(where: { $0.0 == $0.1 })?.0 {
-                throw PostgresSchemaError.constraintNameUsedTwice(table: table.name, name: twice)
+                throw PostgresSchemaError(.constraintNameUsedTwice(table: table.name, name: twice), at: location(ofName: twice, in: model, table: table.name))
             }
         }
         // PostgreSQL makes every key column NOT NULL, whatever the DDL says; a model's

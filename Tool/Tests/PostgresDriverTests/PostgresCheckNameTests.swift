@@ -69,12 +69,15 @@ final class PostgresCheckNameTests: XCTestCase {
         }
         XCTAssertNoThrow(try PostgresTypeMapping.schema(for: try model("a_rule", "b_rule")))
         XCTAssertThrowsError(try PostgresTypeMapping.schema(for: try model("a_rule", "a_rule"))) { error in
-            XCTAssertEqual(error as? PostgresSchemaError, .checkNameUsedTwice(table: "account", name: "a_rule"))
-            XCTAssertEqual((error as? PostgresSchemaError)?.report.message, #"two CHECKs of "account" are named "a_rule", which SQLite allows and PostgreSQL does not"#)
+            XCTAssertEqual((error as? PostgresSchemaError)?.problem, .checkNameUsedTwice(table: "account", name: "a_rule"))
+            XCTAssertEqual((error as? PostgresSchemaError)?.problem.report.message,
+                           #"two CHECKs of "account" are named "a_rule", which SQLite allows and PostgreSQL does not"#)
+            XCTAssertEqual((error as? PostgresSchemaError)?.location?.line, 8, "placed at a check of that name, the attribute's")
         }
         let long = String(repeating: "n", count: 64)
         XCTAssertThrowsError(try PostgresTypeMapping.schema(for: try model(long, "b_rule"))) { error in
-            XCTAssertEqual(error as? PostgresSchemaError, .nameTooLong(long))
+            XCTAssertEqual((error as? PostgresSchemaError)?.problem, .nameTooLong(long))
+            XCTAssertEqual((error as? PostgresSchemaError)?.location?.line, 5, "the entity's `check:`")
         }
     }
 
@@ -104,7 +107,8 @@ final class PostgresCheckNameTests: XCTestCase {
         XCTAssertFalse(sql.contains("sqlite_autoindex"), sql)
         let named = String(repeating: "u", count: 64)
         XCTAssertThrowsError(try PostgresTypeMapping.schema(for: try model(unique: "{ name: \(named), columns: [code], constraint: true }"))) { error in
-            XCTAssertEqual(error as? PostgresSchemaError, .nameTooLong(named))
+            XCTAssertEqual((error as? PostgresSchemaError)?.problem, .nameTooLong(named))
+            XCTAssertEqual((error as? PostgresSchemaError)?.location?.line, 10, "the `unique:` entry that names it")
         }
     }
 }

@@ -196,7 +196,9 @@ final class PostgresTypeMappingTests: XCTestCase {
     func testTriggersAreRefusedAsSQLiteSQL() throws {
         let model = try XCTUnwrap(try ModelLoader.load(Repository.fixture("PostgresModels/Triggers").path).current)
         XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model)) { error in
-            XCTAssertEqual((error as? PostgresSchemaError)?.report, ErrorReport(
+            let location = (error as? PostgresSchemaError)?.location
+            XCTAssertEqual(location.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column)" }, "1.yaml:10:3", "the trigger's line")
+            XCTAssertEqual((error as? PostgresSchemaError)?.problem.report, ErrorReport(
                 code: "unsupported-for-postgres",
                 message: "the model's triggers (touch) are SQLite SQL, which PostgreSQL cannot run",
                 hint: "keep this model on SQLite, or move the triggers out of the model (list them under unmanaged:) and create them by hand",
@@ -251,7 +253,11 @@ final class PostgresTypeMappingTests: XCTestCase {
                 attributes:
                   id: int
             """))) { error in
-            XCTAssertEqual((error as? PostgresSchemaError)?.report.message, "the name \(long) is 64 bytes long; PostgreSQL keeps only 63")
+            let report = (error as? PostgresSchemaError)?.report
+            XCTAssertEqual(report?.message, "model.yaml:5:5: the name \(long) is 64 bytes long; PostgreSQL keeps only 63", "placed at the entity's `table:`")
+            XCTAssertEqual(report?.diagnostics.map(\.description), [
+                "model.yaml:5:5: error: the name \(long) is 64 bytes long; PostgreSQL keeps only 63 (give it a shorter name in the model (table:, column:, name: on the index or the check, foreignKeyName: or primaryKeyName:))",
+            ])
         }
     }
 }

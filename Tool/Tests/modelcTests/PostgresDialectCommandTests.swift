@@ -71,8 +71,9 @@ final class PostgresDialectCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stdout, "")
         XCTAssertEqual(outcome.stderr, """
-            error: the model's triggers (touch) are SQLite SQL, which PostgreSQL cannot run; keep this model on SQLite, or move the triggers out of the model (list them under unmanaged:) and create them by hand.
+            \(Repository.fixture("PostgresModels/Triggers/1.yaml").path):10:3: error: the model's triggers (touch) are SQLite SQL, which PostgreSQL cannot run \
+            (keep this model on SQLite, or move the triggers out of the model (list them under unmanaged:) and create them by hand)
 
-            """)
+            """, "placed at the trigger, as every model problem is")
     }
 }

@@ -92,10 +92,10 @@ final class PostgresSQLiteQuotesTests: PostgresTestCase {
         let refused = try Modelc.run(["migrate", "make", "models/Shop", "--dialect", "postgres"], in: project)
         XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
         XCTAssertEqual(refused.stderr, """
-            error: the view "Product List" calls IFNULL, DATETIME, which only SQLite has; write the view in SQL both engines read, \
-            or list it under unmanaged: and create it by hand on PostgreSQL.
+            models/Shop/1.yaml:13:19: error: the view "Product List" calls IFNULL, DATETIME, which only SQLite has (write the view in SQL both engines read, \
+            or list it under unmanaged: and create it by hand on PostgreSQL)
 
-            """)
+            """, "placed at the view's SQL")
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Shop"], in: project).status, 0, "SQLite's files are made as before")
     }
 }
