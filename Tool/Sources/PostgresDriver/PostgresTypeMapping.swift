@@ -145,6 +145,10 @@ public enum PostgresTypeMapping {
                 // A type of the model's `types:` is the database's own, whatever its name.
                 if !(attribute.sqlType.map { model.type(named: $0) != nil || keepsDeclaredType($0, of: attribute.type) } ?? false) {
                     column.declaredType = columnType(for: attribute.type)
+                    // The storage class SQLite's declared type gave (`DATETIME`: ANY) is
+                    // not PostgreSQL's: the column stores what its type says, so a model
+                    // that drops a SQLite `sqlType:` plans nothing here (it was a rebuild).
+                    column.type = SchemaCompiler.columnType(for: attribute.type)
                 }
                 var typeChecks = SchemaCompiler.typeChecks(for: attribute)
                 // An enum or domain of the model's `types:` enforces the values and bounds

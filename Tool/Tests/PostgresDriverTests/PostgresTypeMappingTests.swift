@@ -1,6 +1,7 @@
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
+import MigrationPlanning
 import SQLiteSchema
 import XCTest
 
@@ -191,6 +192,33 @@ final class PostgresTypeMappingTests: XCTestCase {
         XCTAssertEqual(types["mask"], "bit(8)", "a bit string read from PostgreSQL is text")
         XCTAssertEqual(types["token"], "double precision", "a `uuid` column cannot hold numbers")
         XCTAssertEqual(types["name"], "citext", "an extension's type is kept")
+    }
+
+    /// A SQLite declared type PostgreSQL does not keep is only SQLite's: a version that
+    /// drops it (`DATETIME` on a `string`, as adoption writes it) changes nothing on
+    /// PostgreSQL, whose column was `text` before and after. It was planned as a rebuild
+    /// "text → text", since the column kept the storage class SQLite gives `DATETIME`.
+    func testDroppingASQLiteDeclaredTypePostgreSQLDoesNotKeepPlansNothing() throws {
+        func version(_ number: Int, _ invoiceDate: String) throws -> Model {
+            try model("""
+                model: Shop
+                version: \(number)
+                entities:
+                  Invoice:
+                    strict: false
+                    attributes:
+                      id: int
+                      invoiceDate: \(invoiceDate)
+                """)
+        }
+        let (old, new) = (try version(1, "{ type: string, sqlType: DATETIME }"), try version(2, "string"))
+        let before = try PostgresTypeMapping.schema(for: old), after = try PostgresTypeMapping.schema(for: new)
+        XCTAssertEqual(before, after)
+        let plan = PostgresDialect().plan(from: DiffSide(schema: before, model: old, label: "1"), to: DiffSide(schema: after, model: new, label: "2"))
+        XCTAssertEqual(plan.steps.map(\.kind), [])
+        XCTAssertEqual(Plan(from: DiffSide(schema: SchemaCompiler.compile(old), model: old, label: "1"),
+                            to: DiffSide(schema: SchemaCompiler.compile(new), model: new, label: "2")).steps.map(\.kind),
+                       ["rebuildTable"], "SQLite's declared type is the table's own: changing it rebuilds there")
     }
 
     func testTriggersAreRefusedAsSQLiteSQL() throws {
