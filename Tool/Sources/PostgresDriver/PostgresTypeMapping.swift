@@ -44,17 +44,29 @@ public enum PostgresTypeMapping {
     /// fail on the server. A name PostgreSQL has can still be one whose values the
     /// attribute's cannot be: SQLite's `BOOLEAN` or `BIT` column adopted as `int` holds
     /// 0 and 1, which PostgreSQL's `boolean` and `bit` refuse, and a `UUID` column adopted
-    /// as a number holds numbers. Every other name is kept as written: PostgreSQL's own
+    /// as a number holds numbers, and only `bytea` holds a `data` attribute's bytes
+    /// (GeoPackage's `POINT` blobs are no geometric `point`). SQLite also reads a
+    /// modifier on any name (`text(32)`, MySQL's `int(11)`), which PostgreSQL refuses on
+    /// a type that takes none. Every other name is kept as written: PostgreSQL's own
     /// types, an extension's (`citext`), and an enum or domain the database defines.
     public static func keepsDeclaredType(_ sqlType: String, of type: AttributeType) -> Bool {
         let words = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
         if words.isEmpty || isSQLiteOnlyType(sqlType) { return false }
+        if sqlType.contains("("), typesWithoutModifier.contains(words) { return false }
         switch words {
         case "bool", "boolean", "bit", "bit varying", "varbit": return type == .bool || words.hasPrefix("bit") && type == .string
         case "uuid": return type == .uuid || type == .string
-        default: return true
+        case "bytea": return true
+        default: return type != .data
         }
     }
+
+    /// PostgreSQL's types that take no modifier in parentheses.
+    private static let typesWithoutModifier: Set<String> = [
+        "text", "bytea", "bool", "boolean", "smallint", "integer", "int", "int2", "int4", "int8", "bigint",
+        "smallserial", "serial", "bigserial", "serial2", "serial4", "serial8", "real", "float4", "float8", "double precision",
+        "date", "json", "jsonb", "uuid", "money", "inet", "cidr", "macaddr", "macaddr8", "xml",
+    ]
 
     /// Whether the declared type `sqlType` is a name PostgreSQL does not have but
     /// SQLite's own examples and adopted databases use (`DATETIME`, `NVARCHAR(40)`,
@@ -64,6 +76,18 @@ public enum PostgresTypeMapping {
         let base = sqlType.split(separator: "(", maxSplits: 1).first.map { $0.lowercased() } ?? ""
         let words = base.split(separator: " ")
         return words.contains("unsigned") || sqliteOnlyTypeNames.contains(words.joined(separator: " "))
+    }
+
+    /// A `defaultSQL:` as PostgreSQL reads it. SQLite reads `TRUE` and `FALSE` as 1 and 0,
+    /// which a column that is not `boolean` refuses there (a `BOOLEAN` column adopted as
+    /// `int` is `bigint`: `DEFAULT TRUE` failed the `CREATE TABLE`); and in SQLite's SQL a
+    /// default in double quotes is a string (`DEFAULT ""`, Mnemo's), since a default
+    /// cannot name a column, where PostgreSQL reads a name (an empty one is refused).
+    static func postgresDefault(_ sql: String, of attribute: Attribute, readAsSQLite: Bool) -> String {
+        let trimmed = sql.trimmingSpacesAndNewlines()
+        if attribute.type != .bool, ["TRUE", "FALSE"].contains(trimmed.uppercased()) { return trimmed.uppercased() == "TRUE" ? "1" : "0" }
+        guard readAsSQLite, let match = trimmed.wholeMatch(of: /"((?:[^"]|"")*)"/) else { return sql }
+        return StandardSQL.literal(String(match.1).replacingOccurrences(of: "\"\"", with: "\""))
     }
 
     /// Declared type names of SQLite's documentation ("Datatypes In SQLite") and of the
@@ -163,6 +187,7 @@ public enum PostgresTypeMapping {
                 if attribute.defaultSQL == nil, case .bool(let flag)? = attribute.defaultValue {
                     column.defaultSQL = flag ? "true" : "false"
                 }
+                if let defaultSQL = column.defaultSQL { column.defaultSQL = postgresDefault(defaultSQL, of: attribute, readAsSQLite: model.carriesSQLiteSQL) }
                 schema.tables[position].columns[columnPosition] = column
             }
         }

@@ -176,6 +176,10 @@ final class PostgresTypeMappingTests: XCTestCase {
                   mask: { type: string, sqlType: "bit(8)" }
                   token: { type: double, sqlType: UUID }
                   name: { type: string, sqlType: citext }
+                  guid: { type: string, sqlType: "text(32)" }
+                  hidden: { type: int, sqlType: "int(11)" }
+                  shape: { type: data, sqlType: POINT }
+                  blob: { type: data, sqlType: bytea }
             """))
         let types = Dictionary(uniqueKeysWithValues: try XCTUnwrap(schema.tables.first).columns.map { ($0.name, $0.declaredType ?? "") })
         XCTAssertEqual(types["code"], "VARCHAR(12)")
@@ -192,6 +196,10 @@ final class PostgresTypeMappingTests: XCTestCase {
         XCTAssertEqual(types["mask"], "bit(8)", "a bit string read from PostgreSQL is text")
         XCTAssertEqual(types["token"], "double precision", "a `uuid` column cannot hold numbers")
         XCTAssertEqual(types["name"], "citext", "an extension's type is kept")
+        XCTAssertEqual(types["guid"], "text", "text takes no modifier on PostgreSQL")
+        XCTAssertEqual(types["hidden"], "bigint", "nor does int (MySQL's display width)")
+        XCTAssertEqual(types["shape"], "bytea", "PostgreSQL's point is no GeoPackage blob: only bytea holds bytes")
+        XCTAssertEqual(types["blob"], "bytea")
     }
 
     /// A SQLite declared type PostgreSQL does not keep is only SQLite's: a version that

@@ -54,4 +54,58 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
             """)
         _ = try cluster.query(database: database, "INSERT INTO item VALUES (1, 'x', 3, 'a-b', 'text', 1, 2.5, 'lamp', 'big')")
     }
+
+    /// What real SQLite databases declare that PostgreSQL refuses as written: a modifier
+    /// on a type that takes none (GnuCash's `text(32)`, MySQL's `int(11)`), a `BOOLEAN`
+    /// adopted as `int` with `DEFAULT TRUE` (sqlx's), a default in double quotes (Mnemo's
+    /// `DEFAULT ""`, a string in SQLite), and GeoPackage's geometry blobs (`POINT`, a
+    /// name PostgreSQL has for something else, and `GEOMETRYCOLLECTION`). Each passed
+    /// every check and failed the `CREATE TABLE` on the server; now the files run, the
+    /// server's schema is the model's, and the defaults fill rows as on SQLite.
+    func testDeclaredTypesAndDefaultsPostgreSQLRefusesAsWrittenAreMadeItsOwn() throws {
+        let project = try makeTemporaryDirectory(self)
+        let file = project.appendingPathComponent("app.sqlite")
+        try DatabaseQueue(path: file.path).write { db in
+            try db.execute(sql: """
+                CREATE TABLE accounts (guid text(32) PRIMARY KEY NOT NULL, name text(2048) NOT NULL, hidden int(11));
+                CREATE TABLE tweet (id BIGINT PRIMARY KEY, is_sent BOOLEAN NOT NULL DEFAULT TRUE, extra_data TEXT DEFAULT "");
+                CREATE TABLE shapes (fid INTEGER PRIMARY KEY, geom POINT, parts GEOMETRYCOLLECTION);
+                INSERT INTO accounts VALUES ('a1', 'Assets', 0);
+                INSERT INTO tweet (id) VALUES (1);
+                INSERT INTO shapes VALUES (1, x'4750000101000000', x'47500001');
+                """)
+        }
+        let adopted = try Modelc.run(["inspect", "--db", file.path, "--as-model", "--name", "Ledger"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let folder = project.appendingPathComponent("models/Ledger")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+
+        let made = try Modelc.run(["migrate", "make", "models/Ledger", "--dialect", "postgres"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let migrated = try Modelc.run(["migrate", "--db", url, "models/Ledger"], in: project)
+        XCTAssertEqual(migrated.status, 0, adopted.stdout + migrated.stdout + migrated.stderr)
+        let drift = try Modelc.run(["inspect", "--db", url, "--model", "models/Ledger"], in: project)
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+
+        let types = try cluster.query(database: database, """
+            SELECT table_name || '.' || column_name || ' ' || data_type FROM information_schema.columns
+              WHERE table_name IN ('accounts', 'tweet', 'shapes') ORDER BY table_name, ordinal_position
+            """)
+        XCTAssertEqual(types, """
+            accounts.guid text
+            accounts.name text
+            accounts.hidden bigint
+            shapes.fid bigint
+            shapes.geom bytea
+            shapes.parts bytea
+            tweet.id bigint
+            tweet.is_sent bigint
+            tweet.extra_data text
+
+            """)
+        _ = try cluster.query(database: database, #"INSERT INTO tweet (id) VALUES (1); INSERT INTO shapes VALUES (1, '\x4750000101000000', NULL)"#)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT is_sent || ' [' || extra_data || ']' FROM tweet"), "1 []\n",
+                       "DEFAULT TRUE is 1 and DEFAULT \"\" the empty string, as SQLite reads them")
+    }
 }
