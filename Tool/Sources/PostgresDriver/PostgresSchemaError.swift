@@ -28,6 +28,10 @@ public struct PostgresSchemaError: Error, Hashable, Sendable, ReportableError, C
     /// The element that says it: the entity, attribute, relationship, index, view or
     /// option whose line a user has to change.
     public var location: SourceLocation?
+    /// The model's other problems of the names PostgreSQL refuses (each name over 63
+    /// bytes, each name used twice in a table), found in the same pass: one run lists
+    /// them all, as validation lists a model's problems.
+    public var others: [PostgresSchemaError] = []
 
     /// The error for `problem` at `location`; an element built in code, which was
     /// written nowhere (`SourceLocation.unknown`: a model adoption infers), has none.
@@ -36,14 +40,26 @@ public struct PostgresSchemaError: Error, Hashable, Sendable, ReportableError, C
         self.location = location == .unknown ? nil : location
     }
 
-    /// `invalid-model`'s exit status (2), with the problem as the model's diagnostic at
-    /// its location.
+    /// `invalid-model`'s exit status (2), with each problem as a diagnostic of the model
+    /// at its location.
     public var report: ErrorReport {
         var report = problem.report
-        guard let location else { return report }
-        report.diagnostics = [.error(report.message, at: location, hint: report.hint)]
-        report.message = "\(location): \(report.message)"
-        report.path = location.file
+        let all = [self] + others
+        report.diagnostics = all.compactMap { error in
+            let report = error.problem.report
+            return error.location.map { .error(report.message, at: $0, hint: report.hint) }
+        }
+        if let location {
+            report.message = "\(location): \(report.message)"
+            report.path = location.file
+        }
+        if all.count > 1 {
+            // Without locations (a model built in code) the sentence is the list.
+            report.message = report.diagnostics.isEmpty
+                ? "the model has \(all.count) names PostgreSQL refuses: " + all.map(\.problem.report.message).joined(separator: "; ")
+                : "the model has \(all.count) names PostgreSQL refuses, the first: " + report.message
+            report.hint = "change each one and run again"
+        }
         return report
     }
 

@@ -207,22 +207,32 @@ public enum PostgresTypeMapping {
         // A UNIQUE constraint's index name is SQLite's (`sqlite_autoindex_…`), which
         // PostgreSQL never sees: the constraint has the model's name (in
         // `constraintNames`), or the server's, fitted by the server.
-        let names = schema.tables.flatMap { table in
-            [table.name] + table.columns.map(\.name) + table.indexes.filter { !$0.isUniqueConstraint }.map(\.name) + table.constraintNames
-        }
-        if let long = names.first(where: { $0.utf8.count > PostgresDialect.maximumNameLength }) {
-            throw PostgresSchemaError(.nameTooLong(long), at: location(ofName: long, in: model))
+        // Every such name is reported at once, as validation reports a model's problems:
+        // an adopted model may have a dozen (DashSync's columns), one per run was a
+        // dozen runs.
+        var problems: [PostgresSchemaError] = []
+        for table in schema.tables {
+            let names = [table.name] + table.columns.map(\.name) + table.indexes.filter { !$0.isUniqueConstraint }.map(\.name) + table.constraintNames
+            var seen: Set<String> = []
+            for long in names where long.utf8.count > PostgresDialect.maximumNameLength && seen.insert(long).inserted {
+                problems.append(PostgresSchemaError(.nameTooLong(long), at: location(ofName: long, in: model, table: table.name)))
+            }
         }
         // A table's constraints have names of their own (SQLite lets two CHECKs share one).
         for table in schema.tables {
             let checkNames = table.checkConstraintNames
             if let twice = zip(checkNames, checkNames.dropFirst()).first(where: { $0.0 == $0.1 })?.0 {
-                throw PostgresSchemaError(.checkNameUsedTwice(table: table.name, name: twice), at: location(ofName: twice, in: model, table: table.name))
+                problems.append(PostgresSchemaError(.checkNameUsedTwice(table: table.name, name: twice), at: location(ofName: twice, in: model, table: table.name)))
+                continue
             }
             let constraintNames = table.constraintNames
             if let twice = zip(constraintNames, constraintNames.dropFirst()).first(where: { $0.0 == $0.1 })?.0 {
-                throw PostgresSchemaError(.constraintNameUsedTwice(table: table.name, name: twice), at: location(ofName: twice, in: model, table: table.name))
+                problems.append(PostgresSchemaError(.constraintNameUsedTwice(table: table.name, name: twice), at: location(ofName: twice, in: model, table: table.name)))
             }
+        }
+        if var first = problems.first {
+            first.others = Array(problems.dropFirst())
+            throw first
         }
         // PostgreSQL makes every key column NOT NULL, whatever the DDL says; a model's
         // optional key describes a SQLite table that is not STRICT, where it holds NULL.

@@ -278,6 +278,33 @@ final class PostgresTypeMappingTests: XCTestCase {
         XCTAssertEqual(keys, [[true], [true], [true, true], [true, true]])
     }
 
+    /// Every name PostgreSQL refuses is reported in one run, each at its line, as
+    /// validation reports a model's problems: an adopted model may hold a dozen.
+    func testEveryNameLongerThanPostgresKeepsIsReportedAtOnce() throws {
+        let (first, second) = (String(repeating: "a", count: 64), String(repeating: "b", count: 70))
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model("""
+            model: Long
+            version: 1
+            entities:
+              Thing:
+                attributes:
+                  id: int
+                  one: { type: string, column: \(first) }
+                  two: { type: string, column: \(second) }
+              Other:
+                attributes:
+                  id: int
+                  three: { type: string, column: \(first) }
+            """))) { error in
+            let error = error as? PostgresSchemaError
+            XCTAssertEqual(([error?.problem] + (error?.others.map(\.problem) ?? [])).compactMap { $0 }, [.nameTooLong(first), .nameTooLong(second), .nameTooLong(first)])
+            XCTAssertEqual(error?.report.diagnostics.map { "\($0.location.line): \($0.message.prefix(12))" }, [
+                "7: the name aaa", "8: the name bbb", "12: the name aaa",
+            ])
+            XCTAssertEqual(error?.report.message.hasPrefix("the model has 3 names PostgreSQL refuses, the first: model.yaml:7:"), true, error?.report.message ?? "")
+        }
+    }
+
     func testANameLongerThanPostgresKeepsIsRefused() throws {
         let long = String(repeating: "x", count: 64)
         XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model("""
