@@ -38,14 +38,15 @@ public enum MigrationCheck {
         } catch {
             return [.error(error.report.message, at: location(directory.path), hint: "make the folder readable")]
         }
-        let makeHint = "run `modelc migrate make \(ShellWord.quoted(modelPath))\(dialect.commandOption)` and commit the new file"
+        let make = MigrationError.makeCommand(model: modelPath, directory: explicitDirectory, dialect: dialect)
+        let makeHint = "run `\(make)` and commit the new file"
         for model in versions.versions where !files.contains(where: { $0.header.toVersion == model.version }) {
             let file = model.location == .unknown ? modelPath : model.location.file
             problems.append(.error("model \(versions.name) version \(model.version) has no migration in \(directory.path)", at: location(file), hint: makeHint))
         }
         problems += unmanagedTableWarnings(versions: versions, files: files, directory: directory)
         problems += sumProblems(files: files, directory: directory, hashCommand: hash)
-        problems += downProblems(files: files, directory: directory)
+        problems += downProblems(files: files, directory: directory, makeCommand: make)
         problems += unwrittenStepProblems(files: files, directory: directory, hashCommand: hash)
         problems += orderProblems(files: files, directory: directory, hashCommand: hash)
         for file in files {
@@ -54,7 +55,7 @@ public enum MigrationCheck {
                 problems.append(.error(
                     "\(file.fileName) was planned for \(file.header.dialect.displayName), but \(directory.path) holds \(dialect.displayName)'s migrations",
                     at: location(path),
-                    hint: "move it to the folder of its dialect, or remove it and run `modelc migrate make \(ShellWord.quoted(modelPath))\(dialect.commandOption)`"
+                    hint: "move it to the folder of its dialect, or remove it and run `\(make)`"
                 ))
             }
             if let target = file.header.toVersion, versions.version(target) == nil {
@@ -83,8 +84,9 @@ public enum MigrationCheck {
     }
 
     /// Down migrations the folder cannot use (badly named, without their migration) and
-    /// those written for another text of the migration they undo.
-    public static func downProblems(files: [MigrationFile], directory: MigrationDirectory) -> [Diagnostic] {
+    /// those written for another text of the migration they undo; `makeCommand` is
+    /// `modelc migrate make` as the hint names it (`MigrationError.makeCommand`).
+    public static func downProblems(files: [MigrationFile], directory: MigrationDirectory, makeCommand: String = "modelc migrate make <model>") -> [Diagnostic] {
         let downs: [Int: MigrationFile]
         do {
             downs = try directory.downFiles()
@@ -95,7 +97,7 @@ public enum MigrationCheck {
             guard let undoes = down.header.undoes, let file = files.first(where: { $0.version == down.version }),
                   !file.matches(recorded: undoes.description) else { return nil }
             return .error("\(down.fileName) was written for another text of \(file.fileName)", at: location(directory.filePath(down.fileName)),
-                          hint: "write it again with `modelc migrate make --down --regenerate`")
+                          hint: "write it again with `\(makeCommand) --down --regenerate`")
         }
     }
 

@@ -120,6 +120,14 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             + dialect.commandOption
     }
 
+    /// `modelc migrate make` as a hint names it, to be run as written: with the model
+    /// folder the command was given (`<model>` without one), its `--dir` when it was
+    /// given one, and the dialect's `--dialect`.
+    public static func makeCommand(model: String?, directory: String?, dialect: DatabaseDialect) -> String {
+        "modelc migrate make " + (model.map(ShellWord.quoted) ?? "<model>") + (directory.map { " --dir " + ShellWord.quoted($0) } ?? "")
+            + dialect.commandOption
+    }
+
     /// `message; hint.`, with `<model>` where a hint names the model.
     public var description: String { report.description }
 
@@ -134,7 +142,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     public func report(model: String?, directory: String? = nil, dialect: DatabaseDialect = .default) -> ErrorReport {
         let dirOption = directory.map { " --dir " + ShellWord.quoted($0) } ?? ""
         let hash = Self.hashCommand(model: model, directory: directory, dialect: dialect)
-        let make = "modelc migrate make " + (model.map(ShellWord.quoted) ?? "<model>") + dirOption + dialect.commandOption
+        let make = Self.makeCommand(model: model, directory: directory, dialect: dialect)
         func report(_ code: String, _ message: String, hint: String?, path: String? = nil, _ status: ErrorReport.Status) -> ErrorReport {
             ErrorReport(code: code, message: message, hint: hint, path: path, status: status)
         }
@@ -156,6 +164,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             return report("applied-file-missing", "the database records migration \(version) (\(name)) as applied, but the file is missing",
                           hint: "restore it from version control", path: name, .refused)
         case let .irreversible(file, reasons):
+            // The reasons name `modelc migrate make --down` without the model, which only
+            // the report knows: a hint runs as written.
+            let reasons = reasons.map { $0.replacingOccurrences(of: "`modelc migrate make --down", with: "`\(make) --down") }
             return report("irreversible", "\(file) cannot be undone: \(reasons.joined(separator: "; ")); nothing was undone",
                           hint: "restore the database from a backup, or write the down migration by hand (then run `\(hash)`)", path: file, .refused)
         case let .sumMismatch(file):
