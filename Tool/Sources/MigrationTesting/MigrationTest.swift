@@ -580,7 +580,9 @@ public struct MigrationTest: Sendable {
     /// A preflight sample's key: the sample (`"id" = 3, "code" = 'x'`) without the
     /// checked column's value.
     static func key(ofSample sample: String?, column: String?) -> String? {
-        guard let sample else { return nil }
+        guard var sample else { return nil }
+        // A duplicate's sample ends with how many rows share its values: a count, not a key.
+        if let count = sample.firstMatch(of: /, "rows" = \d+$/) { sample = String(sample[..<count.range.lowerBound]) }
         guard let column, let range = sample.range(of: ", \"\(column)\" = ") else { return sample }
         return String(sample[..<range.lowerBound])
     }

@@ -63,6 +63,19 @@ final class MigrationTestTests: XCTestCase {
 
     // MARK: - SQLite's own
 
+    /// A new UNIQUE over duplicated values is refused with a value that repeats, not with
+    /// the count of its rows read as part of a key (it said `(key: "tier" = 'gold',
+    /// "rows" = 31)`).
+    func testANewUniqueOverDuplicatesIsRefusedWithTheRepeatedValueAsItsKey() throws {
+        let unique = shop.replacingOccurrences(of: "tier: { type: string, values: [basic, gold], default: basic }",
+                                               with: "tier: { type: string, values: [basic, gold], default: basic, unique: true }")
+        XCTAssertNotEqual(unique, shop)
+        let refused = failures(try run(try history([shop, unique])), .refused)
+        XCTAssertEqual(refused.count, 1, "\(refused)")
+        let key = try XCTUnwrap(refused.first?.key)
+        XCTAssertNotNil(key.wholeMatch(of: /"tier" = '(basic|gold)'/), key)
+    }
+
     func testTheSameSeedGivesTheSameDataAndAnotherSeedOther() throws {
         let target = try history([shop, shop.replacingOccurrences(of: "      code: string\n", with: "      code: string\n      note: string?\n")])
         func contents(seed: UInt64) throws -> [String] {
