@@ -61,7 +61,7 @@ extension SQLiteDialect {
             // SQLite has no such types (its schema of a model never holds them): a column
             // naming one keeps the name as its declared type.
             return ["-- " + StandardSQL.commentText("type \(quote(type.name)): SQLite has no CREATE TYPE; nothing to do")]
-        case .renameConstraint(let table, _, let to, _):
+        case .renameConstraint(let table, _, let to, _, _):
             // SQLite's plans never hold one (`DiffOptions.renamesConstraints`): a rebuild
             // renames its constraints.
             return ["-- " + StandardSQL.commentText("\(quote(table)): no RENAME CONSTRAINT here (\(quote(to))); this change needs a rebuildTable step")]

@@ -599,9 +599,9 @@ struct TableDiff {
     /// table's steps as they would be without constraint names, then a
     /// `renameConstraint` step for each check, foreign key, UNIQUE constraint and
     /// primary key the new table names otherwise; nil when no name changes, when that
-    /// would still rebuild the table, or when a renamed check or UNIQUE constraint had no
-    /// name the plan knows (the engine's, which only a rebuild gives back; a foreign key
-    /// and the primary key are found without it).
+    /// would still rebuild the table, or when a renamed check had no name the plan knows
+    /// (the engine's, which only a rebuild gives back; a foreign key, a UNIQUE constraint
+    /// and the primary key are found without it, by what they constrain).
     private func stepsRenamingConstraints() -> Steps? {
         var renames: [Step] = []
         for key in newTable.foreignKeys {
@@ -615,10 +615,10 @@ struct TableDiff {
                                 reason: "primary key: \(renamedOld.primaryKeyName.map(StandardSQL.quote) ?? "the engine's name") renamed \(StandardSQL.quote(name))"))
         }
         for rename in uniqueConstraintRenames {
-            // A UNIQUE constraint the server named is found by nothing the step carries.
-            guard let from = rename.old else { return nil }
-            renames.append(Step(.renameConstraint(table: newTable.name, from: from, to: rename.new, foreignKey: nil), safety: .safe,
-                                reason: "UNIQUE (\(StandardSQL.quoteList(rename.columns))): \(StandardSQL.quote(from)) renamed \(StandardSQL.quote(rename.new))"))
+            // One the engine named is found by its columns.
+            renames.append(Step(.renameConstraint(table: newTable.name, from: rename.old, to: rename.new, foreignKey: nil, unique: rename.old == nil ? rename.columns : nil),
+                                safety: .safe,
+                                reason: "UNIQUE (\(StandardSQL.quoteList(rename.columns))): \(rename.old.map(StandardSQL.quote) ?? "the engine's name") renamed \(StandardSQL.quote(rename.new))"))
         }
         var checkRenames = ComparableForm.checkRenames(from: renamedOld.checkNames, to: newTable.checkNames)
         for column in newTable.columns {
@@ -657,9 +657,9 @@ struct TableDiff {
     /// that swap (`a` ↔ `b`) or move along (`a` → `b`, `b` → `c`) never meet a name still
     /// taken.
     static func throughTemporaryNames(_ renames: [Step]) -> [Step] {
-        func names(_ step: Step) -> (table: String, from: String?, to: String, key: ForeignKey?)? {
-            guard case .renameConstraint(let table, let from, let to, let key) = step.operation else { return nil }
-            return (table, from, to, key)
+        func names(_ step: Step) -> (table: String, from: String?, to: String, key: ForeignKey?, unique: [String]?)? {
+            guard case .renameConstraint(let table, let from, let to, let key, let unique) = step.operation else { return nil }
+            return (table, from, to, key, unique)
         }
         let sources = Set(renames.compactMap { names($0)?.from })
         guard renames.contains(where: { names($0).map { sources.contains($0.to) } ?? false }) else { return renames }
@@ -667,7 +667,7 @@ struct TableDiff {
         for (number, step) in renames.enumerated() {
             guard let rename = names(step) else { continue }
             let temporary = "modelc_rename_\(number + 1)"
-            first.append(Step(.renameConstraint(table: rename.table, from: rename.from, to: temporary, foreignKey: rename.key), safety: .safe,
+            first.append(Step(.renameConstraint(table: rename.table, from: rename.from, to: temporary, foreignKey: rename.key, unique: rename.unique), safety: .safe,
                               reason: step.reason + ", through \(StandardSQL.quote(temporary)) as the table's names swap"))
             then.append(Step(.renameConstraint(table: rename.table, from: temporary, to: rename.to, foreignKey: nil), safety: .safe,
                              reason: step.reason + ", from \(StandardSQL.quote(temporary))"))

@@ -133,13 +133,14 @@ public struct Step: Hashable, Sendable {
         /// enumeration values renamed (`renamedValues`, old → new). Inside a rebuild it
         /// documents what the copy's `mapping` does.
         case renameValues(table: String, column: String, renames: [String: String])
-        /// `ALTER TABLE … RENAME CONSTRAINT`: a check or a foreign key takes the name the
-        /// new schema gives it, where the engine renames constraints (PostgreSQL:
-        /// ``DiffOptions/renamesConstraints``) and names are all that change. `from` is
-        /// nil for a constraint whose old name is the engine's (unknown to the plan): a
-        /// foreign key is found by its definition, `foreignKey`; with neither, it is the
-        /// table's primary key. Safe: no row is read or written.
-        case renameConstraint(table: String, from: String?, to: String, foreignKey: ForeignKey?)
+        /// `ALTER TABLE … RENAME CONSTRAINT`: a check, foreign key, UNIQUE constraint or
+        /// primary key takes the name the new schema gives it, where the engine renames
+        /// constraints (PostgreSQL: ``DiffOptions/renamesConstraints``) and names are all
+        /// that change. `from` is nil for a constraint whose old name is the engine's
+        /// (unknown to the plan): a foreign key is found by its definition, `foreignKey`,
+        /// a UNIQUE constraint by its columns, `unique`; with neither, it is the table's
+        /// primary key. Safe: no row is read or written.
+        case renameConstraint(table: String, from: String?, to: String, foreignKey: ForeignKey?, unique: [String]? = nil)
         /// Hand-written SQL, run as it is.
         case sql(String)
 
@@ -183,7 +184,7 @@ public struct Step: Hashable, Sendable {
             case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
                 .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _),
                 .checkValues(let table, _, _), .mergeColumns(let table, _, _), .renameValues(let table, _, _),
-                .renameConstraint(let table, _, _, _):
+                .renameConstraint(let table, _, _, _, _):
                 table
             case .rebuildTable(let rebuild): rebuild.table.name
             case .copyLinks(let link): link.table
@@ -254,7 +255,7 @@ extension Step: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
-        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links, renames
+        case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links, renames, unique
         case view, trigger, type, `extension`
     }
 
@@ -309,7 +310,8 @@ extension Step: Codable {
                                       renames: try container.decode([String: String].self, forKey: .renames))
         case "renameConstraint":
             operation = .renameConstraint(table: try string(.table), from: try container.decodeIfPresent(String.self, forKey: .from), to: try string(.to),
-                                          foreignKey: try container.decodeIfPresent(ForeignKey.self, forKey: .foreignKey))
+                                          foreignKey: try container.decodeIfPresent(ForeignKey.self, forKey: .foreignKey),
+                                          unique: try container.decodeIfPresent([String].self, forKey: .unique))
         case "sql": operation = .sql(try string(.sql))
         default:
             throw DecodingError.dataCorruptedError(
@@ -407,11 +409,12 @@ extension Step: Codable {
             try container.encode(table, forKey: .table)
             try container.encode(column, forKey: .column)
             try container.encode(renames, forKey: .renames)
-        case .renameConstraint(let table, let from, let to, let foreignKey):
+        case .renameConstraint(let table, let from, let to, let foreignKey, let unique):
             try container.encode(table, forKey: .table)
             try container.encodeIfPresent(from, forKey: .from)
             try container.encode(to, forKey: .to)
             try container.encodeIfPresent(foreignKey, forKey: .foreignKey)
+            try container.encodeIfPresent(unique, forKey: .unique)
         case .sql(let sql):
             try container.encode(sql, forKey: .sql)
         }

@@ -130,11 +130,13 @@ extension PostgresDialect {
             return ["DROP \(type.isDomain ? "DOMAIN" : "TYPE") \(quote(type.name))"]
         case .alterType(let before, let after):
             return alterType(before, after)
-        case .renameConstraint(let table, let from?, let to, _):
+        case .renameConstraint(let table, let from?, let to, _, _):
             return ["ALTER TABLE \(quote(table)) RENAME CONSTRAINT \(quote(from)) TO \(quote(to))"]
-        case .renameConstraint(let table, nil, let to, let foreignKey?):
+        case .renameConstraint(let table, nil, let to, let foreignKey?, _):
             return [renameForeignKey(foreignKey, of: table, to: to)]
-        case .renameConstraint(let table, nil, let to, nil):
+        case .renameConstraint(let table, nil, let to, nil, let columns?):
+            return [renameUniqueConstraint(over: columns, of: table, to: to)]
+        case .renameConstraint(let table, nil, let to, nil, nil):
             return ["DO $modelc$ BEGIN EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), "
                 + "(SELECT conname FROM pg_constraint WHERE conrelid = \(literal(quote(table)))::regclass AND contype = 'p'), \(literal(to))); END $modelc$"]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
@@ -153,6 +155,19 @@ extension PostgresDialect {
             + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
         return "DO $modelc$ DECLARE n text; BEGIN n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = 'f'"
             + " AND c.confrelid = \(literal(quote(foreignKey.referencedTable)))::regclass AND \(current) = \(columns) ORDER BY c.conname LIMIT 1);"
+            + " EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), n, \(literal(name))); END $modelc$"
+    }
+
+    /// A `DO` block renaming the UNIQUE constraint of `table` over `columns` (in order),
+    /// whatever the server named it (`account_email_key`, numbered or shortened): the
+    /// plan does not know the name.
+    func renameUniqueConstraint(over columns: [String], of table: String, to name: String) -> String {
+        let relation = "\(literal(quote(table)))::regclass"
+        let names = "ARRAY[\(columns.map(literal).joined(separator: ", "))]::text[]"
+        let current = "(SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
+            + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
+        return "DO $modelc$ DECLARE n text; BEGIN n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = 'u'"
+            + " AND \(current) = \(names) ORDER BY c.conname LIMIT 1);"
             + " EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), n, \(literal(name))); END $modelc$"
     }
 

@@ -113,6 +113,7 @@ final class PlanJSONTests: PlanTestCase {
             Step(.renameConstraint(table: "t", from: nil, to: "fk_t_c",
                                    foreignKey: ForeignKey(columns: ["c"], referencedTable: "p", referencedColumns: ["id"], isDeferred: true, name: "fk_t_c")),
                  safety: .safe, reason: "r"),
+            Step(.renameConstraint(table: "t", from: nil, to: "uq_t_c", foreignKey: nil, unique: ["c", "d"]), safety: .safe, reason: "r"),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
         XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 24, "every kind is covered")

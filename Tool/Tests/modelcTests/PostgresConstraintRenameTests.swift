@@ -175,7 +175,8 @@ extension PostgresConstraintRenameTests {
 extension PostgresConstraintRenameTests {
     /// A UNIQUE constraint's name is kept by adoption (the server's own
     /// `<table>_<columns>_key` left out), made again in a fresh database, and renamed in
-    /// place by a later version.
+    /// place by a later version; so is one the server named, found by its columns (it was
+    /// dropped and added again, its index built again under an exclusive lock).
     func testNamedUniqueConstraintsAreAdoptedAndRenamedInPlace() throws {
         _ = try cluster.query(database: database, """
             CREATE TABLE acct (id bigint PRIMARY KEY, email text NOT NULL, code text, CONSTRAINT uq_acct_email UNIQUE (email));
@@ -190,6 +191,7 @@ extension PostgresConstraintRenameTests {
         try adopted.stdout.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
         try adopted.stdout.replacingOccurrences(of: "version: 1", with: "version: 2")
             .replacingOccurrences(of: "name: uq_acct_email", with: "name: acct_email_unique")
+            .replacingOccurrences(of: "- { columns: [code], constraint: true }", with: "- { name: acct_code_unique, columns: [code], constraint: true }")
             .write(to: models.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try modelc(["migrate", "make", "models/Bank", "--dialect", "postgres"]).status, 0)
         let fresh = try cluster.makeDatabase()
@@ -197,11 +199,15 @@ extension PostgresConstraintRenameTests {
         let named = "SELECT string_agg(conname, ' ' ORDER BY conname) FROM pg_constraint WHERE contype = 'u' AND conrelid = 'acct'::regclass"
         XCTAssertEqual(try cluster.query(database: fresh, named), "acct_code_key uq_acct_email\n")
         let oid = try cluster.query(database: fresh, "SELECT oid FROM pg_constraint WHERE conname = 'uq_acct_email'")
+        let codeOID = try cluster.query(database: fresh, "SELECT oid FROM pg_constraint WHERE conname = 'acct_code_key'")
         let file = try String(contentsOf: project.appendingPathComponent("migrations/Bank/postgres/0002_bank_v2.sql"), encoding: .utf8)
         XCTAssertTrue(file.contains(#"ALTER TABLE "acct" RENAME CONSTRAINT "uq_acct_email" TO "acct_email_unique";"#), file)
+        XCTAssertTrue(file.contains("c.contype = 'u' AND"), "the server's name is found by the columns: \(file)")
+        XCTAssertFalse(file.contains("DROP CONSTRAINT"), file)
         XCTAssertEqual(try modelc(["migrate", "--db", url(for: fresh), "models/Bank"]).status, 0)
-        XCTAssertEqual(try cluster.query(database: fresh, named), "acct_code_key acct_email_unique\n")
+        XCTAssertEqual(try cluster.query(database: fresh, named), "acct_code_unique acct_email_unique\n")
         XCTAssertEqual(try cluster.query(database: fresh, "SELECT oid FROM pg_constraint WHERE conname = 'acct_email_unique'"), oid, "the same constraint")
+        XCTAssertEqual(try cluster.query(database: fresh, "SELECT oid FROM pg_constraint WHERE conname = 'acct_code_unique'"), codeOID, "the same constraint")
         XCTAssertEqual(try modelc(["inspect", "--db", url(for: fresh), "--model", "models/Bank"]).status, 0)
     }
 }
