@@ -321,9 +321,17 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertTrue(failed.stderr.contains("view film_list is not in the model, so the migration does not drop and recreate it"), failed.stderr)
         XCTAssertEqual(try sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'film' AND column_name = 'length'"), "smallint\n")
 
+        // So is a materialized view (pagila's `rental_by_category`), which no model describes.
+        _ = try sql("DROP VIEW film_list; CREATE MATERIALIZED VIEW film_lengths AS SELECT length FROM film")
+        let materialized = try modelc(["migrate", "--db", "$URL", folder.path])
+        XCTAssertEqual(materialized.status, 4, materialized.stdout + materialized.stderr)
+        XCTAssertTrue(materialized.stderr.contains("materialized view film_lengths is not in the model (a model describes no materialized view), "
+            + "so the migration does not drop and recreate it: drop it in a hand-written migration numbered before this one and create it again, "
+            + "with its query (`SELECT pg_get_viewdef('film_lengths')`), in one after"), materialized.stderr)
+
         // A row-level security policy reading the column is the same (Sourcegraph's 200 on
         // `tenant_id`): the message says what to do about it.
-        _ = try sql("DROP VIEW film_list; ALTER TABLE film ENABLE ROW LEVEL SECURITY; CREATE POLICY short_films ON film USING (length < 100)")
+        _ = try sql("DROP MATERIALIZED VIEW film_lengths; ALTER TABLE film ENABLE ROW LEVEL SECURITY; CREATE POLICY short_films ON film USING (length < 100)")
         let policy = try modelc(["migrate", "--db", "$URL", folder.path])
         XCTAssertEqual(policy.status, 4, policy.stdout + policy.stderr)
         XCTAssertTrue(policy.stderr.contains("policy short_films is not in the model, so the migration does not drop and recreate it: "
