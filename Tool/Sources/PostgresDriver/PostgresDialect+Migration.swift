@@ -149,25 +149,26 @@ extension PostgresDialect {
     /// `foreignKey`'s table, whatever the server named it (`posts_user_id_fkey`, with a
     /// number when that was taken, shortened when long): the plan does not know the name.
     func renameForeignKey(_ foreignKey: ForeignKey, of table: String, to name: String) -> String {
-        let relation = "\(literal(quote(table)))::regclass"
-        let columns = "ARRAY[\(foreignKey.columns.map(literal).joined(separator: ", "))]::text[]"
-        let current = "(SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
-            + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
-        return "DO $modelc$ DECLARE n text; BEGIN n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = 'f'"
-            + " AND c.confrelid = \(literal(quote(foreignKey.referencedTable)))::regclass AND \(current) = \(columns) ORDER BY c.conname LIMIT 1);"
-            + " EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), n, \(literal(name))); END $modelc$"
+        renameConstraint(of: table, kind: "f", columns: foreignKey.columns,
+                         alsoWhere: " AND c.confrelid = \(literal(quote(foreignKey.referencedTable)))::regclass", to: name)
     }
 
     /// A `DO` block renaming the UNIQUE constraint of `table` over `columns` (in order),
     /// whatever the server named it (`account_email_key`, numbered or shortened): the
     /// plan does not know the name.
     func renameUniqueConstraint(over columns: [String], of table: String, to name: String) -> String {
+        renameConstraint(of: table, kind: "u", columns: columns, to: name)
+    }
+
+    /// A `DO` block renaming the constraint of `table` of `pg_constraint.contype` `kind`
+    /// over `columns` (in order) that `condition` also picks, the first by name.
+    private func renameConstraint(of table: String, kind: String, columns: [String], alsoWhere condition: String = "", to name: String) -> String {
         let relation = "\(literal(quote(table)))::regclass"
         let names = "ARRAY[\(columns.map(literal).joined(separator: ", "))]::text[]"
         let current = "(SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
             + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
-        return "DO $modelc$ DECLARE n text; BEGIN n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = 'u'"
-            + " AND \(current) = \(names) ORDER BY c.conname LIMIT 1);"
+        return "DO $modelc$ DECLARE n text; BEGIN n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = '\(kind)'"
+            + "\(condition) AND \(current) = \(names) ORDER BY c.conname LIMIT 1);"
             + " EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), n, \(literal(name))); END $modelc$"
     }
 
