@@ -28,9 +28,8 @@ public struct PostgresSchemaError: Error, Hashable, Sendable, ReportableError, C
     /// The element that says it: the entity, attribute, relationship, index, view or
     /// option whose line a user has to change.
     public var location: SourceLocation?
-    /// The model's other problems of the names PostgreSQL refuses (each name over 63
-    /// bytes, each name used twice in a table), found in the same pass: one run lists
-    /// them all, as validation lists a model's problems.
+    /// The model's other problems PostgreSQL refuses, found in the same pass: one run
+    /// lists them all, as validation lists a model's problems.
     public var others: [PostgresSchemaError] = []
 
     /// The error for `problem` at `location`; an element built in code, which was
@@ -56,8 +55,8 @@ public struct PostgresSchemaError: Error, Hashable, Sendable, ReportableError, C
         if all.count > 1 {
             // Without locations (a model built in code) the sentence is the list.
             report.message = report.diagnostics.isEmpty
-                ? "the model has \(all.count) names PostgreSQL refuses: " + all.map(\.problem.report.message).joined(separator: "; ")
-                : "the model has \(all.count) names PostgreSQL refuses, the first: " + report.message
+                ? "the model has \(all.count) problems on PostgreSQL: " + all.map(\.problem.report.message).joined(separator: "; ")
+                : "the model has \(all.count) problems on PostgreSQL, the first: " + report.message
             report.hint = "change each one and run again"
         }
         return report
@@ -92,7 +91,7 @@ extension PostgresSchemaError.Problem {
             return ErrorReport(
                 code: "unsupported-for-postgres",
                 message: "the name \(name) is \(name.utf8.count) bytes long; PostgreSQL keeps only \(PostgresDialect.maximumNameLength)",
-                hint: "give it a shorter name in the model (table:, column:, name: on the index or the check, foreignKeyName: or primaryKeyName:)",
+                hint: "give it a shorter name in the model: table:, column:, name: on the index or the check, foreignKeyName: or primaryKeyName:",
                 status: .invalidInput)
         case .checkNameUsedTwice(let table, let name):
             return ErrorReport(

@@ -85,7 +85,9 @@ public enum PostgresTypeMapping {
     /// cannot name a column, where PostgreSQL reads a name (an empty one is refused).
     static func postgresDefault(_ sql: String, of attribute: Attribute, readAsSQLite: Bool) -> String {
         let trimmed = sql.trimmingSpacesAndNewlines()
-        if attribute.type != .bool, ["TRUE", "FALSE"].contains(trimmed.uppercased()) { return trimmed.uppercased() == "TRUE" ? "1" : "0" }
+        // `(TRUE)` too: SQLite's adoption keeps a default's parentheses.
+        let word = trimmed.wholeMatch(of: /\(\s*(\w+)\s*\)/).map { String($0.1) } ?? trimmed
+        if attribute.type != .bool, ["TRUE", "FALSE"].contains(word.uppercased()) { return word.uppercased() == "TRUE" ? "1" : "0" }
         guard readAsSQLite, let match = trimmed.wholeMatch(of: /"((?:[^"]|"")*)"/) else { return sql }
         return StandardSQL.literal(String(match.1).replacingOccurrences(of: "\"\"", with: "\""))
     }
@@ -146,14 +148,18 @@ public enum PostgresTypeMapping {
                 "\(model.name) version \(model.version) carries \(dialect) SQL (`dialect: \(dialect)`), which PostgreSQL does not run",
                 hint: "write `dialect: postgres` for SQL in PostgreSQL's words, or leave it out for SQLite's")
         }
+        // Every problem is reported at once, as validation reports a model's: an adopted
+        // model may have a dozen names too long (DashSync's columns), and one per run
+        // was a dozen runs.
+        var problems: [PostgresSchemaError] = []
         if !model.triggers.isEmpty {
-            throw PostgresSchemaError(.triggersNotSupported(model.triggers.map(\.name)), at: model.triggers.first?.location)
+            problems.append(PostgresSchemaError(.triggersNotSupported(model.triggers.map(\.name)), at: model.triggers.first?.location))
         }
         // A model in PostgreSQL's words (`dialect: postgres`) names the database's own
         // functions, whatever SQLite calls its own.
         for view in model.views where model.carriesSQLiteSQL {
             let functions = sqliteOnlyFunctions(in: view.sql)
-            if !functions.isEmpty { throw PostgresSchemaError(.viewNotPortable(view: view.name, functions: functions), at: view.keyLocations["sql"] ?? view.location) }
+            if !functions.isEmpty { problems.append(PostgresSchemaError(.viewNotPortable(view: view.name, functions: functions), at: view.location(of: "sql"))) }
         }
         var schema = SchemaCompiler.compile(model)
         var tableIndex: [String: Int] = [:]
@@ -162,7 +168,7 @@ public enum PostgresTypeMapping {
             guard let position = tableIndex[entity.table] else { continue }
             for attribute in entity.attributes {
                 if let collation = attribute.collation {
-                    throw PostgresSchemaError(.collationNotSupported(entity: entity.name, attribute: attribute.name, collation: collation), at: attribute.location(of: "collate"))
+                    problems.append(PostgresSchemaError(.collationNotSupported(entity: entity.name, attribute: attribute.name, collation: collation), at: attribute.location(of: "collate")))
                 }
                 guard let columnPosition = schema.tables[position].columns.firstIndex(where: { $0.name == attribute.column }) else { continue }
                 var column = schema.tables[position].columns[columnPosition]
@@ -207,10 +213,6 @@ public enum PostgresTypeMapping {
         // A UNIQUE constraint's index name is SQLite's (`sqlite_autoindex_…`), which
         // PostgreSQL never sees: the constraint has the model's name (in
         // `constraintNames`), or the server's, fitted by the server.
-        // Every such name is reported at once, as validation reports a model's problems:
-        // an adopted model may have a dozen (DashSync's columns), one per run was a
-        // dozen runs.
-        var problems: [PostgresSchemaError] = []
         for table in schema.tables {
             let names = [table.name] + table.columns.map(\.name) + table.indexes.filter { !$0.isUniqueConstraint }.map(\.name) + table.constraintNames
             var seen: Set<String> = []

@@ -180,6 +180,7 @@ final class PostgresTypeMappingTests: XCTestCase {
                   hidden: { type: int, sqlType: "int(11)" }
                   shape: { type: data, sqlType: POINT }
                   blob: { type: data, sqlType: bytea }
+                  sent: { type: int, sqlType: BOOLEAN, defaultSQL: "(TRUE)" }
             """))
         let types = Dictionary(uniqueKeysWithValues: try XCTUnwrap(schema.tables.first).columns.map { ($0.name, $0.declaredType ?? "") })
         XCTAssertEqual(types["code"], "VARCHAR(12)")
@@ -200,6 +201,7 @@ final class PostgresTypeMappingTests: XCTestCase {
         XCTAssertEqual(types["hidden"], "bigint", "nor does int (MySQL's display width)")
         XCTAssertEqual(types["shape"], "bytea", "PostgreSQL's point is no GeoPackage blob: only bytea holds bytes")
         XCTAssertEqual(types["blob"], "bytea")
+        XCTAssertEqual(try XCTUnwrap(schema.tables.first).column(named: "sent")?.defaultSQL, "1", "SQLite's (TRUE) on a bigint column is 1")
     }
 
     /// A SQLite declared type PostgreSQL does not keep is only SQLite's: a version that
@@ -301,7 +303,27 @@ final class PostgresTypeMappingTests: XCTestCase {
             XCTAssertEqual(error?.report.diagnostics.map { "\($0.location.line): \($0.message.prefix(12))" }, [
                 "7: the name aaa", "8: the name bbb", "12: the name aaa",
             ])
-            XCTAssertEqual(error?.report.message.hasPrefix("the model has 3 names PostgreSQL refuses, the first: model.yaml:7:"), true, error?.report.message ?? "")
+            XCTAssertEqual(error?.report.message.hasPrefix("the model has 3 problems on PostgreSQL, the first: model.yaml:7:"), true, error?.report.message ?? "")
+        }
+    }
+
+    /// Refusals of every kind come in one run too: a `collate:` and a name too long.
+    func testARefusedCollationAndALongNameAreReportedTogether() throws {
+        let long = String(repeating: "c", count: 64)
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model("""
+            model: Mixed
+            version: 1
+            entities:
+              Thing:
+                attributes:
+                  id: int
+                  name: { type: string, collate: NOCASE }
+                  other: { type: string, column: \(long) }
+            """))) { error in
+            let error = error as? PostgresSchemaError
+            XCTAssertEqual(([error?.problem] + (error?.others.map(\.problem) ?? [])).compactMap { $0 },
+                           [.collationNotSupported(entity: "Thing", attribute: "name", collation: "NOCASE"), .nameTooLong(long)])
+            XCTAssertEqual(error?.report.diagnostics.map(\.location.line), [7, 8])
         }
     }
 
@@ -319,7 +341,7 @@ final class PostgresTypeMappingTests: XCTestCase {
             let report = (error as? PostgresSchemaError)?.report
             XCTAssertEqual(report?.message, "model.yaml:5:5: the name \(long) is 64 bytes long; PostgreSQL keeps only 63", "placed at the entity's `table:`")
             XCTAssertEqual(report?.diagnostics.map(\.description), [
-                "model.yaml:5:5: error: the name \(long) is 64 bytes long; PostgreSQL keeps only 63 (give it a shorter name in the model (table:, column:, name: on the index or the check, foreignKeyName: or primaryKeyName:))",
+                "model.yaml:5:5: error: the name \(long) is 64 bytes long; PostgreSQL keeps only 63 (give it a shorter name in the model: table:, column:, name: on the index or the check, foreignKeyName: or primaryKeyName:)",
             ])
         }
     }
