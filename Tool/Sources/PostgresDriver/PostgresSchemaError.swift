@@ -17,6 +17,9 @@ public struct PostgresSchemaError: Error, Hashable, Sendable, ReportableError, C
         case nameTooLong(String)
         /// A view calls functions that only SQLite has.
         case viewNotPortable(view: String, functions: [String])
+        /// An attribute's `defaultSQL:` calls functions that only SQLite has, in a form
+        /// modelc does not write in PostgreSQL's words.
+        case defaultNotPortable(entity: String, attribute: String, functions: [String])
         /// Two named checks of a table have the same name, which SQLite allows.
         case checkNameUsedTwice(table: String, name: String)
         /// A named foreign key or primary key of a table has the name of another of its
@@ -86,6 +89,12 @@ extension PostgresSchemaError.Problem {
                 code: "unsupported-for-postgres",
                 message: "the view \(PostgresDialect().quote(view)) calls \(functions.joined(separator: ", ")), which only SQLite has",
                 hint: "write the view in SQL both engines read, or list it under unmanaged: and create it by hand on PostgreSQL",
+                status: .invalidInput)
+        case .defaultNotPortable(let entity, let attribute, let functions):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "the default of \(entity).\(attribute) calls \(functions.joined(separator: ", ")), which only SQLite has",
+                hint: "give the attribute a default both engines run (default:, or a defaultSQL: in SQL both read), or keep this model on SQLite",
                 status: .invalidInput)
         case .nameTooLong(let name):
             return ErrorReport(

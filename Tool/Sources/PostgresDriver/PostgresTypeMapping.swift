@@ -82,14 +82,19 @@ public enum PostgresTypeMapping {
     /// which a column that is not `boolean` refuses there (a `BOOLEAN` column adopted as
     /// `int` is `bigint`: `DEFAULT TRUE` failed the `CREATE TABLE`); and in SQLite's SQL a
     /// default in double quotes is a string (`DEFAULT ""`, Mnemo's), since a default
-    /// cannot name a column, where PostgreSQL reads a name (an empty one is refused).
+    /// cannot name a column, where PostgreSQL reads a name (an empty one is refused);
+    /// the SQLite functions real defaults call are written in PostgreSQL's words
+    /// (`translatingSQLiteCalls(in:of:)`).
     static func postgresDefault(_ sql: String, of attribute: Attribute, readAsSQLite: Bool) -> String {
         let trimmed = sql.trimmingSpacesAndNewlines()
         // `(TRUE)` too: SQLite's adoption keeps a default's parentheses.
         let word = trimmed.wholeMatch(of: /\(\s*(\w+)\s*\)/).map { String($0.1) } ?? trimmed
         if attribute.type != .bool, ["TRUE", "FALSE"].contains(word.uppercased()) { return word.uppercased() == "TRUE" ? "1" : "0" }
-        guard readAsSQLite, let match = trimmed.wholeMatch(of: /"((?:[^"]|"")*)"/) else { return sql }
-        return StandardSQL.literal(String(match.1).replacingOccurrences(of: "\"\"", with: "\""))
+        guard readAsSQLite else { return sql }
+        if let match = trimmed.wholeMatch(of: /"((?:[^"]|"")*)"/) {
+            return StandardSQL.literal(String(match.1).replacingOccurrences(of: "\"\"", with: "\""))
+        }
+        return translatingSQLiteCalls(in: sql, of: attribute)
     }
 
     /// Declared type names of SQLite's documentation ("Datatypes In SQLite") and of the
@@ -193,7 +198,14 @@ public enum PostgresTypeMapping {
                 if attribute.defaultSQL == nil, case .bool(let flag)? = attribute.defaultValue {
                     column.defaultSQL = flag ? "true" : "false"
                 }
-                if let defaultSQL = column.defaultSQL { column.defaultSQL = postgresDefault(defaultSQL, of: attribute, readAsSQLite: model.carriesSQLiteSQL) }
+                if let defaultSQL = column.defaultSQL {
+                    column.defaultSQL = postgresDefault(defaultSQL, of: attribute, readAsSQLite: model.carriesSQLiteSQL)
+                    let functions = model.carriesSQLiteSQL ? sqliteOnlyFunctions(in: column.defaultSQL ?? "") : []
+                    if !functions.isEmpty {
+                        problems.append(PostgresSchemaError(.defaultNotPortable(entity: entity.name, attribute: attribute.name, functions: functions),
+                                                            at: attribute.location(of: "defaultSQL")))
+                    }
+                }
                 schema.tables[position].columns[columnPosition] = column
             }
         }

@@ -1,6 +1,6 @@
 import ModelKit
 import ModelcTestSupport
-import PostgresDriver
+@testable import PostgresDriver
 import MigrationPlanning
 import SQLiteSchema
 import XCTest
@@ -324,6 +324,39 @@ final class PostgresTypeMappingTests: XCTestCase {
             XCTAssertEqual(([error?.problem] + (error?.others.map(\.problem) ?? [])).compactMap { $0 },
                            [.collationNotSupported(entity: "Thing", attribute: "name", collation: "NOCASE"), .nameTooLong(long)])
             XCTAssertEqual(error?.report.diagnostics.map(\.location.line), [7, 8])
+        }
+    }
+
+    /// `strftime`'s formats as `to_char`'s, and the SQLite calls no PostgreSQL form is
+    /// written for refused at the attribute, before any server is asked.
+    func testSQLiteCallsInDefaultsAreWrittenForPostgresOrRefusedAtTheAttribute() throws {
+        XCTAssertEqual(PostgresTypeMapping.toCharFormat("%Y-%m-%dT%H:%M:%fZ"), #"YYYY"-"MM"-"DD"T"HH24":"MI":"SS.MS"Z""#)
+        XCTAssertEqual(PostgresTypeMapping.toCharFormat("%j %%"), #"DDD" %""#)
+        XCTAssertNil(PostgresTypeMapping.toCharFormat("%w"), "a day of the week counted from Sunday = 0 has no to_char field")
+        let schema = try PostgresTypeMapping.schema(for: model("""
+            model: Times
+            version: 1
+            entities:
+              Row:
+                strict: false
+                attributes:
+                  id: int
+                  stamp: { type: string, defaultSQL: "(datetime('now'))" }
+                  at: { type: date, defaultSQL: "(strftime('%Y-%m-%dT%H:%M:%fZ','now'))" }
+            """))
+        let defaults = try XCTUnwrap(schema.tables.first).columns.map { $0.defaultSQL ?? "-" }
+        XCTAssertEqual(defaults, ["-", "(to_char(timezone('UTC', now()), 'YYYY-MM-DD HH24:MI:SS'))", "now()"])
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model("""
+            model: Times
+            version: 1
+            entities:
+              Row:
+                attributes:
+                  id: int
+                  day: { type: double, defaultSQL: "(julianday('now'))" }
+            """))) { error in
+            XCTAssertEqual((error as? PostgresSchemaError)?.problem, .defaultNotPortable(entity: "Row", attribute: "day", functions: ["JULIANDAY"]))
+            XCTAssertEqual((error as? PostgresSchemaError)?.location?.line, 7)
         }
     }
 

@@ -108,4 +108,46 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: database, "SELECT is_sent || ' [' || extra_data || ']' FROM tweet"), "1 []\n",
                        "DEFAULT TRUE is 1 and DEFAULT \"\" the empty string, as SQLite reads them")
     }
+
+    /// The SQLite functions real defaults call are written in PostgreSQL's words:
+    /// GeoPackage's `strftime('%Y-%m-%dT%H:%M:%fZ','now')`, PocketBase's
+    /// `strftime('%Y-%m-%d %H:%M:%fZ')` and `'r'||lower(hex(randomblob(7)))` ids. The
+    /// files run (they failed on the server), rows get values of the same shapes as
+    /// SQLite's, and the database reads back as the model.
+    func testTheSQLiteFunctionsRealDefaultsCallRunOnPostgreSQL() throws {
+        let project = try makeTemporaryDirectory(self)
+        let file = project.appendingPathComponent("app.sqlite")
+        try DatabaseQueue(path: file.path).write { db in
+            try db.execute(sql: """
+                CREATE TABLE gpkg_contents (table_name TEXT NOT NULL PRIMARY KEY,
+                  last_change DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));
+                CREATE TABLE posts (id TEXT PRIMARY KEY DEFAULT ('r'||lower(hex(randomblob(7)))) NOT NULL,
+                  created TEXT DEFAULT (strftime('%Y-%m-%d %H:%M:%fZ')) NOT NULL, token BLOB DEFAULT (randomblob(20)));
+                INSERT INTO gpkg_contents (table_name) VALUES ('tiles');
+                INSERT INTO posts DEFAULT VALUES;
+                """)
+        }
+        let adopted = try Modelc.run(["inspect", "--db", file.path, "--as-model", "--name", "Geo"], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let folder = project.appendingPathComponent("models/Geo")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+
+        let made = try Modelc.run(["migrate", "make", "models/Geo", "--dialect", "postgres"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let migrated = try Modelc.run(["migrate", "--db", url, "models/Geo"], in: project)
+        XCTAssertEqual(migrated.status, 0, adopted.stdout + migrated.stdout + migrated.stderr)
+        let drift = try Modelc.run(["inspect", "--db", url, "--model", "models/Geo"], in: project)
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+
+        _ = try cluster.query(database: database, "INSERT INTO gpkg_contents (table_name) VALUES ('tiles'); INSERT INTO posts DEFAULT VALUES; INSERT INTO posts DEFAULT VALUES")
+        let change = try cluster.query(database: database, "SELECT last_change FROM gpkg_contents").trimmingCharacters(in: .newlines)
+        XCTAssertNotNil(change.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/), change)
+        let posts = try cluster.query(database: database, "SELECT id || ' ' || created || ' ' || length(token) FROM posts").split(separator: "\n")
+        XCTAssertEqual(posts.count, 2)
+        for post in posts {
+            XCTAssertNotNil(post.wholeMatch(of: /r[0-9a-f]{14} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z 20/), String(post))
+        }
+        XCTAssertNotEqual(posts[0].prefix(15), posts[1].prefix(15), "each row its own random id")
+    }
 }

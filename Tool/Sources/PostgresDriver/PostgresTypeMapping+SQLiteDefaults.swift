@@ -1,0 +1,78 @@
+import ModelKit
+import SQLiteSchema
+
+/// The SQLite functions real databases call in their defaults, written as PostgreSQL
+/// runs them: the time a row is made, formatted (GeoPackage's `last_change`,
+/// `strftime('%Y-%m-%dT%H:%M:%fZ','now')`; PocketBase's `created`,
+/// `strftime('%Y-%m-%d %H:%M:%fZ')`; `datetime('now')`), and random bytes, as hex
+/// (PocketBase's ids, `'r'||lower(hex(randomblob(7)))`).
+///
+/// Each is written as the server prints it back (`timezone('UTC', now())`, not `now()
+/// AT TIME ZONE 'UTC'`; `substr`, not `substring(… from … for …)`), so a database made
+/// from the model reads back as the model. What has no such form is refused by
+/// `PostgresTypeMapping.schema(for:)`, at the attribute, rather than by the server when
+/// the migration runs.
+extension PostgresTypeMapping {
+    /// `sql` (a default of SQLite's SQL) with the calls above in PostgreSQL's words; a
+    /// `date` attribute's column (`timestamptz`) takes the time itself, `now()`.
+    static func translatingSQLiteCalls(in sql: String, of attribute: Attribute) -> String {
+        var text = sql
+        let now = #"(?:'now'|CURRENT_TIMESTAMP)"#
+        if attribute.type == .date, sql.wholeMatch(of: try! Regex(#"\(*\s*(?i:strftime)\s*\(\s*'[^']*'\s*(?:,\s*"# + now + #"\s*)?\)\s*\)*"#)) != nil
+            || sql.wholeMatch(of: try! Regex(#"\(*\s*(?i:datetime)\s*\(\s*"# + now + #"\s*\)\s*\)*"#)) != nil {
+            return "now()"
+        }
+        text = text.replacing(try! Regex(#"(?i:strftime)\s*\(\s*'([^']*)'\s*(?:,\s*"# + now + #"\s*)?\)"#)) { match in
+            guard let format = match.output[1].substring.flatMap({ Self.toCharFormat(String($0)) }) else { return String(match.output[0].substring ?? "") }
+            return "to_char(timezone('UTC', now()), \(StandardSQL.literal(format)))"
+        }
+        text = text.replacing(try! Regex(#"(?i:datetime)\s*\(\s*"# + now + #"\s*\)"#)) { _ in
+            "to_char(timezone('UTC', now()), 'YYYY-MM-DD HH24:MI:SS')"
+        }
+        // `hex()` is upper case in SQLite, `encode(…, 'hex')` lower case.
+        text = text.replacing(/(?i:lower)\s*\(\s*(?i:hex)\s*\(\s*(?i:randomblob)\s*\(\s*(\d+)\s*\)\s*\)\s*\)/) { match in
+            Int(match.output.1).map { "encode(\(Self.randomBytes($0)), 'hex')" } ?? String(match.output.0)
+        }
+        text = text.replacing(/(?i:hex)\s*\(\s*(?i:randomblob)\s*\(\s*(\d+)\s*\)\s*\)/) { match in
+            Int(match.output.1).map { "upper(encode(\(Self.randomBytes($0)), 'hex'))" } ?? String(match.output.0)
+        }
+        text = text.replacing(/(?i:randomblob)\s*\(\s*(\d+)\s*\)/) { match in
+            Int(match.output.1).map(Self.randomBytes) ?? String(match.output.0)
+        }
+        return text
+    }
+
+    /// `count` random bytes from the server's own generator of random UUIDs (no
+    /// extension needed): the 13 bytes of each that are random throughout (all but the
+    /// version's and the variant's), as many UUIDs as it takes.
+    static func randomBytes(_ count: Int) -> String {
+        guard count > 0 else { return "'\\x'::bytea" }
+        let blocks = (count + 12) / 13
+        let block = "(substr(uuid_send(gen_random_uuid()), 1, 6) || substr(uuid_send(gen_random_uuid()), 10, 7))"
+        let all = Array(repeating: block, count: blocks).joined(separator: " || ")
+        return count == blocks * 13 && blocks == 1 ? block : "substr(\(all), 1, \(count))"
+    }
+
+    /// `strftime`'s `format` as `to_char`'s (`%Y-%m-%dT%H:%M:%fZ` →
+    /// `YYYY"-"MM"-"DD"T"HH24":"MI":"SS.MS"Z"`: text between the fields in double
+    /// quotes), or nil for a field `to_char` has no match for (`%w`, `%s`, `%J`).
+    static func toCharFormat(_ format: String) -> String? {
+        let fields: [Character: String] = ["Y": "YYYY", "m": "MM", "d": "DD", "H": "HH24", "M": "MI", "S": "SS", "f": "SS.MS", "j": "DDD"]
+        var result = "", literal = ""
+        func flush() {
+            if !literal.isEmpty { result += "\"" + literal.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            literal = ""
+        }
+        var characters = format.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else { literal.append(character); continue }
+            guard let field = characters.next() else { return nil }
+            if field == "%" { literal.append("%"); continue }
+            guard let pattern = fields[field] else { return nil }
+            flush()
+            result += pattern
+        }
+        flush()
+        return result
+    }
+}
