@@ -89,6 +89,22 @@ extension PostgresTypeMapping {
 
     /// A type name as PostgreSQL calls it (`int8` → `bigint`, `varchar` without a length
     /// → `text`), lowercase; a length or precision stays (`varchar(40)`, `numeric(10,2)`).
+    /// The `USING` expression that converts `column` (quoted) from type `from` to `to`:
+    /// a cast, but where PostgreSQL has none between the two. An integer becomes a
+    /// `boolean` (only `integer` casts, taking every value but 0 as true) from the 0 and
+    /// 1 that SQLite's `bool` holds, and any other value is refused by casting its text,
+    /// which fails naming it, as SQLite's CHECK refuses it; a `boolean` becomes a
+    /// `bigint` or `smallint` through `integer`.
+    static func conversion(of column: String, from: String, to: String) -> String {
+        let (source, target) = (canonical(from), canonical(to))
+        let integers: Set<String> = ["bigint", "integer", "smallint"]
+        if target == "boolean", integers.contains(source) {
+            return "CASE \(column) WHEN 0 THEN false WHEN 1 THEN true ELSE \(column)::text::boolean END"
+        }
+        if source == "boolean", target == "bigint" || target == "smallint" { return "\(column)::integer::\(to)" }
+        return "\(column)::\(to)"
+    }
+
     private static func canonical(_ name: String) -> String {
         let text = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let aliases = [

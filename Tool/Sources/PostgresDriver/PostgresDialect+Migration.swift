@@ -210,7 +210,7 @@ extension PostgresDialect {
         }
         if typeChanges {
             let type = Self.type(of: after)
-            statements.append("\(prefix) TYPE \(type) USING \(quote(column))::\(type)")
+            statements.append("\(prefix) TYPE \(type) USING \(PostgresTypeMapping.conversion(of: quote(column), from: Self.type(of: before), to: type))")
         }
         if after.isNotNull && !before.isNotNull {
             if let fill = after.defaultSQL {

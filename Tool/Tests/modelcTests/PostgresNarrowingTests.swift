@@ -81,4 +81,37 @@ final class PostgresNarrowingTests: PostgresTestCase {
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
         XCTAssertEqual(try cluster.query(database: ledger, #"SELECT "amount", "code" FROM "entry" ORDER BY "id""#), "5|12\n-3|-9223372036854775808\n")
     }
+
+    /// An `int` made a `bool` and back: PostgreSQL casts only `integer` to `boolean`
+    /// (the `bigint` column's `::boolean` failed the migration), and no integer type but
+    /// `integer` from it. The 0 and 1 SQLite's `bool` holds convert, with the column's
+    /// default, both ways; any other value fails the migration, naming it.
+    func testAnIntMadeABoolAndBackConvertsZeroAndOne() throws {
+        let models = project.appendingPathComponent("models/Flags")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        let attributes = ["flag: { type: int, default: 1 }", "flag: { type: bool, default: true }", "flag: { type: int16, default: 1 }"]
+        for (index, attribute) in attributes.enumerated() {
+            try "model: Flags\nversion: \(index + 1)\nentities:\n  Item:\n    attributes:\n      id: int\n      \(attribute)\n"
+                .write(to: models.appendingPathComponent("\(index + 1).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Flags", "--dialect", "postgres"]).status, 0)
+        let flags = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: flags), "models/Flags@1"]).status, 0)
+        _ = try cluster.query(database: flags, #"INSERT INTO "item" VALUES (1, 0), (2, 1)"#)
+        let made = try modelc(["migrate", "--db", url(for: flags), "models/Flags@2"])
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        XCTAssertEqual(try cluster.query(database: flags, #"INSERT INTO "item" ("id") VALUES (3); SELECT "flag" FROM "item" ORDER BY "id""#), "f\nt\nt\n")
+        let back = try modelc(["migrate", "--db", url(for: flags), "models/Flags"])
+        XCTAssertEqual(back.status, 0, back.stdout + back.stderr)
+        XCTAssertEqual(try cluster.query(database: flags, #"SELECT "flag" FROM "item" ORDER BY "id""#), "0\n1\n1\n")
+        XCTAssertEqual(try modelc(["inspect", "--db", url(for: flags), "--model", "models/Flags"]).status, 0, "no drift")
+
+        let other = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: other), "models/Flags@1"]).status, 0)
+        _ = try cluster.query(database: other, #"INSERT INTO "item" VALUES (1, 5)"#)
+        let refused = try modelc(["migrate", "--db", url(for: other), "models/Flags@2"])
+        XCTAssertEqual(refused.status, 4, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#"invalid input syntax for type boolean: "5""#), refused.stderr)
+        XCTAssertEqual(try cluster.query(database: other, #"SELECT "flag" FROM "item""#), "5\n", "rolled back")
+    }
 }
