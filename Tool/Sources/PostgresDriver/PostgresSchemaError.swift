@@ -42,8 +42,8 @@ public struct PostgresSchemaError: Error, Hashable, Sendable, ReportableError, C
         self.location = location == .unknown ? nil : location
     }
 
-    /// `invalid-model`'s exit status (2), with each problem as a diagnostic of the model
-    /// at its location.
+    /// `unsupported-for-postgres` (exit 2), with each problem as a diagnostic of the
+    /// model at its location.
     public var report: ErrorReport {
         var report = problem.report
         let all = [self] + others
