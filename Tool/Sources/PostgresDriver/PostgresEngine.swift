@@ -70,7 +70,7 @@ public struct PostgresEngine: DatabaseEngine {
         let downs = options.goesDown && stop != nil ? try target.reporting { try target.directory.downFiles() } : nil
         guard options.dryRun else {
             let report = try MigrationRunError.recording(
-                model: target.modelPath, directory: target.explicitDirectory, dialect: target.dialect, observer: request.observer
+                model: target.modelPath, directory: target.explicitDirectory, dialect: target.dialect, database: settings.displayName, observer: request.observer
             ) { observer in
                 try PostgresMigrator.migrate(
                     files, sum: sum, model: target.versions, directory: target.directory.path, database: settings, upTo: stop, downs: downs,

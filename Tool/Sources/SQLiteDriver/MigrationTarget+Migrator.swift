@@ -46,7 +46,7 @@ extension MigrationTarget {
         // Only a target given explicitly (`--to N`) may take the database down; `@N` alone never does.
         options.goesDown = options.goesDown && options.targetVersion != nil
         options.targetVersion = try stopVersion(option: options.targetVersion, named: "--to")
-        return try MigrationRunError.recording(model: modelPath, directory: explicitDirectory, observer: observer) { observer in
+        return try MigrationRunError.recording(model: modelPath, directory: explicitDirectory, database: database, observer: observer) { observer in
             let files = try directory.files()
             guard !files.isEmpty || options.dryRun else { throw MigrationError.noMigrations(directory: directory.path) }
             var migrator = migrator(database: database, lock: lock)

@@ -145,8 +145,14 @@ final class MigrateStarWarsTests: XCTestCase {
         try createLegacyDatabase(version: 3)
         let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(outcome.status, 4)
-        XCTAssertEqual(outcome.stderr, "error: 0001_create_star_wars.sql failed and was rolled back: table \"film\" already exists (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); otherwise fix the SQL of the migration and run again.\n")
+        XCTAssertEqual(outcome.stderr, "error: 0001_create_star_wars.sql failed and was rolled back: table \"film\" already exists (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline --db \(database!) --model models/StarWars`); if it does not predate modelc, fix the SQL of the migration and run again.\n")
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database), [])
+        // The hint runs as written.
+        let start = try XCTUnwrap(outcome.stderr.range(of: "adopt it with `")).upperBound
+        let hint = outcome.stderr[start...].prefix { $0 != "`" }.split(separator: " ").map(String.init)
+        let baselined = try modelc(Array(hint.dropFirst()))
+        XCTAssertEqual(baselined.status, 0, baselined.stdout + baselined.stderr)
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars"]).status, 0)
     }
 
     func testAnUnrecordedDatabaseOfOtherTablesIsRolledBackWithTheBaselineHintAndAShortList() throws {
@@ -159,7 +165,8 @@ final class MigrateStarWarsTests: XCTestCase {
         let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
         XCTAssertEqual(outcome.status, 4, outcome.stderr)
         XCTAssertTrue(outcome.stderr.hasPrefix("error: 0001_create_star_wars.sql was rolled back: the resulting schema differs from the model: table `legacy_1` is in the database but not in the model"), outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains("; and 7 more (the database has tables but no modelc history: if it predates modelc, adopt it with `modelc migrate baseline`); adopt the database with `modelc migrate baseline`, or list the tables the model does not manage under unmanaged:.\n"), outcome.stderr)
+        let baseline = "`modelc migrate baseline --db \(database!) --model models/StarWars`"
+        XCTAssertTrue(outcome.stderr.contains("; and 7 more (the database has tables but no modelc history: if it predates modelc, adopt it with \(baseline)); adopt the database with \(baseline), or list the tables the model does not manage under unmanaged:.\n"), outcome.stderr)
         XCTAssertEqual(try MigrationHistory.read(databaseAt: database), [])
         XCTAssertEqual(try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name NOT LIKE 'legacy%'") }, [], "rolled back")
     }

@@ -139,12 +139,18 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// was given; without either, hints say `<model>`. `dialect` adds its `--dialect` to
     /// the `make` and `hash` commands a hint names, for the files of a dialect other
     /// than the default.
-    public func report(model: String?, directory: String? = nil, dialect: DatabaseDialect = .default) -> ErrorReport {
+    public func report(model: String?, directory: String? = nil, dialect: DatabaseDialect = .default, database: String? = nil) -> ErrorReport {
         let dirOption = directory.map { " --dir " + ShellWord.quoted($0) } ?? ""
         let hash = Self.hashCommand(model: model, directory: directory, dialect: dialect)
         let make = Self.makeCommand(model: model, directory: directory, dialect: dialect)
+        // The predating sentence names `modelc migrate baseline` alone, which only the
+        // report can complete with the database and the model: a hint runs as written.
+        let baseline = "modelc migrate baseline --db " + (database.map(ShellWord.quoted) ?? "<database>") + " --model "
+            + (model.map(ShellWord.quoted) ?? "<model>") + dirOption
         func report(_ code: String, _ message: String, hint: String?, path: String? = nil, _ status: ErrorReport.Status) -> ErrorReport {
-            ErrorReport(code: code, message: message, hint: hint, path: path, status: status)
+            let command = "`modelc migrate baseline`"
+            return ErrorReport(code: code, message: message.replacingOccurrences(of: command, with: "`\(baseline)`"),
+                               hint: hint?.replacingOccurrences(of: command, with: "`\(baseline)`"), path: path, status: status)
         }
         switch self {
         case let .invalidFile(path, reason):
@@ -315,7 +321,7 @@ extension MigrationError {
     /// `SQLiteFailureHint`): fix the migration's SQL.
     static func sqlFailedHint(_ message: String) -> String {
         // The message already says to baseline a database that predates modelc.
-        if message.hasSuffix("(\(predatingSentence))") { return "otherwise fix the SQL of the migration and run again" }
+        if message.hasSuffix("(\(predatingSentence))") { return "if it does not predate modelc, fix the SQL of the migration and run again" }
         return "fix the SQL of the migration and run again"
     }
 

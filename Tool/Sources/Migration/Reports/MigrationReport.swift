@@ -153,7 +153,7 @@ public struct PlannedRefusal: Hashable, Sendable, Codable {
     /// was recorded.
     public var code: String?
     /// The error itself, while the run that met it is at hand: its hints are said again
-    /// naming the model (`naming(model:directory:dialect:)`). Not part of the JSON.
+    /// naming the model (`naming(model:directory:dialect:database:)`). Not part of the JSON.
     private var error: MigrationError?
 
     public init(_ error: MigrationError) {
@@ -178,10 +178,10 @@ public struct PlannedRefusal: Hashable, Sendable, Codable {
     /// This refusal with its hints naming `model` (or `--dir`), as the real run's error
     /// names them, so the commands they suggest run as written: the migrator that met it
     /// does not know how the command named the model.
-    public func naming(model: String?, directory: String?, dialect: DatabaseDialect) -> PlannedRefusal {
+    public func naming(model: String?, directory: String?, dialect: DatabaseDialect, database: String? = nil) -> PlannedRefusal {
         guard let error else { return self }
         var named = self
-        named.message = error.report(model: model, directory: directory, dialect: dialect).description
+        named.message = error.report(model: model, directory: directory, dialect: dialect, database: database).description
         return named
     }
 

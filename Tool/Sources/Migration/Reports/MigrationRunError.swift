@@ -27,7 +27,7 @@ public struct MigrationRunError: ReportableError {
     /// event on to `observer`), turning a `MigrationError` into this error, whose
     /// hints name `dialect`'s files: what every engine's `migrate` throws.
     public static func recording(
-        model: String?, directory: String?, dialect: DatabaseDialect = .default, observer: MigrationObserver?,
+        model: String?, directory: String?, dialect: DatabaseDialect = .default, database: String? = nil, observer: MigrationObserver?,
         _ body: (@escaping MigrationObserver) throws -> MigrationReport
     ) throws -> MigrationReport {
         let record = Record()
@@ -38,12 +38,13 @@ public struct MigrationRunError: ReportableError {
             }
             // A dry run's refusals say their hints as the real run's error would.
             for index in report.planned.indices {
-                report.planned[index].refusal = report.planned[index].refusal?.naming(model: model, directory: directory, dialect: dialect)
+                report.planned[index].refusal = report.planned[index].refusal?.naming(model: model, directory: directory, dialect: dialect, database: database)
             }
             return report
         } catch let error as MigrationError {
             let (applied, failed) = record.contents
-            throw MigrationRunError(error: error, report: error.report(model: model, directory: directory, dialect: dialect), applied: applied, failed: failed)
+            throw MigrationRunError(error: error, report: error.report(model: model, directory: directory, dialect: dialect, database: database),
+                                    applied: applied, failed: failed)
         }
     }
 
