@@ -90,18 +90,30 @@ extension PostgresTypeMapping {
     /// A type name as PostgreSQL calls it (`int8` → `bigint`, `varchar` without a length
     /// → `text`), lowercase; a length or precision stays (`varchar(40)`, `numeric(10,2)`).
     /// The `USING` expression that converts `column` (quoted) from type `from` to `to`:
-    /// a cast, but where PostgreSQL has none between the two. An integer becomes a
-    /// `boolean` (only `integer` casts, taking every value but 0 as true) from the 0 and
-    /// 1 that SQLite's `bool` holds, and any other value is refused by casting its text,
-    /// which fails naming it, as SQLite's CHECK refuses it; a `boolean` becomes a
-    /// `bigint` or `smallint` through `integer`.
+    /// a cast, but where PostgreSQL has none between the two, or one that writes other
+    /// values than SQLite's conversion and the records read:
+    /// - a number becomes a `boolean` (only `integer` casts, taking every value but 0
+    ///   as true) from the 0 and 1 that SQLite's `bool` holds, and any other value is
+    ///   refused by casting its text, which fails naming it, as SQLite's CHECK refuses it;
+    ///   a `boolean` becomes any other number through `integer`;
+    /// - a value that is not text becomes `jsonb` as a JSON value (`to_jsonb`: 3, true),
+    ///   where text is parsed as JSON;
+    /// - a `timestamptz` becomes text in modelc's form (`2024-01-02T03:04:05.000Z`), not
+    ///   the server's (`2024-01-02 03:04:05+00`);
+    /// - `bytea` becomes the text its bytes spell in UTF-8 (`convert_from`, which refuses
+    ///   bytes that are not UTF-8), not their hex (`\x616263`).
     static func conversion(of column: String, from: String, to: String) -> String {
         let (source, target) = (canonical(from), canonical(to))
-        let integers: Set<String> = ["bigint", "integer", "smallint"]
-        if target == "boolean", integers.contains(source) {
+        let numbers: Set<String> = ["bigint", "integer", "smallint", "numeric", "double precision", "real"]
+        if target == "boolean", numbers.contains(source) {
             return "CASE \(column) WHEN 0 THEN false WHEN 1 THEN true ELSE \(column)::text::boolean END"
         }
-        if source == "boolean", target == "bigint" || target == "smallint" { return "\(column)::integer::\(to)" }
+        if source == "boolean", numbers.contains(target), target != "integer" { return "\(column)::integer::\(to)" }
+        if target == "jsonb" || target == "json", source != "text", source != "json", source != "jsonb" { return "to_jsonb(\(column))::\(to)" }
+        if target == "text", source == "timestamp with time zone" {
+            return "to_char(timezone('UTC', \(column)), 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+        }
+        if target == "text", source == "bytea" { return "convert_from(\(column), 'UTF8')" }
         return "\(column)::\(to)"
     }
 

@@ -77,7 +77,10 @@ extension PostgresDialect {
                 // cast from running on other text.
                 test = "CASE WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
             case (.integer, .real):
-                return Self.readable(standard.rows(.table(table, key: key), where: "\(name) NOT BETWEEN -9007199254740992 AND 9007199254740992", shown: [column]))
+                // Through its text, which a `boolean` column (an INTEGER on SQLite) has as
+                // `true` and `false`: the comparison had no operator for it.
+                let beyond = "\(name)::text ~ '^-?[0-9]+$' AND \(name)::text::numeric NOT BETWEEN -9007199254740992 AND 9007199254740992"
+                return Self.readable(standard.rows(.table(table, key: key), where: beyond, shown: [column]))
             default:
                 return nil
             }

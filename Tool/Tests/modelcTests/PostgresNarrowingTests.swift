@@ -114,4 +114,30 @@ final class PostgresNarrowingTests: PostgresTestCase {
         XCTAssertTrue(refused.stderr.contains(#"invalid input syntax for type boolean: "5""#), refused.stderr)
         XCTAssertEqual(try cluster.query(database: other, #"SELECT "flag" FROM "item""#), "5\n", "rolled back")
     }
+
+    /// Type changes PostgreSQL has no cast for, or whose cast writes other values than
+    /// SQLite's conversion: numbers and booleans to `json` (`to_jsonb`), a `double` to a
+    /// `bool` and a `bool` to a `double` (whose preflight compared a boolean with a
+    /// number), a `date` to a `string` (modelc's ISO-8601 form, not the server's), and
+    /// `data` to a `string` (the UTF-8 text of the bytes, not their hex).
+    func testConversionsWithoutACastMigrateAsSQLiteConvertsThem() throws {
+        let models = project.appendingPathComponent("models/Mixed")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        let columns = [("count", "int", "json"), ("flag", "bool", "json"), ("ratio", "double", "bool"), ("done", "bool", "double"),
+                       ("day", "date", "string"), ("body", "data", "string")]
+        for version in 1...2 {
+            let attributes = columns.map { "      \($0.0): \(version == 1 ? $0.1 : $0.2)?" }.joined(separator: "\n")
+            try "model: Mixed\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n\(attributes)\n"
+                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Mixed", "--dialect", "postgres"]).status, 0)
+        let mixed = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: mixed), "models/Mixed@1"]).status, 0)
+        _ = try cluster.query(database: mixed, #"INSERT INTO "item" VALUES (1, 3, true, 1.0, false, '2024-01-02T03:04:05.678Z', '\x616263')"#)
+        let migrated = try modelc(["migrate", "--db", url(for: mixed), "models/Mixed", "--allow-destructive"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: mixed, #"SELECT concat_ws(' ', "count", "flag", "ratio", "done", "day", "body") FROM "item""#),
+                       "3 true t 0 2024-01-02T03:04:05.678Z abc\n")
+        XCTAssertEqual(try modelc(["inspect", "--db", url(for: mixed), "--model", "models/Mixed"]).status, 0, "no drift")
+    }
 }
