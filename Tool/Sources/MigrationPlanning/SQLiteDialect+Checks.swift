@@ -42,6 +42,15 @@ extension SQLiteDialect {
                 + " OR (typeof(\(column)) NOT IN ('integer', 'real') AND CAST(CAST(\(column) AS REAL) AS TEXT) IS NOT CAST(\(column) AS TEXT)))"
         case (.any, _):
             return "\(column) IS NOT NULL AND typeof(\(column)) <> '\(to.rawValue.lowercased())' AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
+        case (.text, .real):
+            // REAL's text of a whole number ends `.0` (`2` reads back `2.0`), and a
+            // decimal's text may end in zeros (`12.50`): both sides are compared without
+            // the zeros after the point, so only a value REAL changes counts (more digits
+            // than it keeps, text that is no number).
+            func trimmed(_ text: String) -> String {
+                "CASE WHEN instr(\(text), '.') > 0 AND instr(lower(\(text)), 'e') = 0 THEN rtrim(rtrim(\(text), '0'), '.') ELSE \(text) END"
+            }
+            return "\(column) IS NOT NULL AND \(trimmed("CAST(CAST(\(column) AS REAL) AS TEXT)")) IS NOT \(trimmed(column))"
         default:
             return "\(column) IS NOT NULL AND CAST(CAST(\(column) AS \(to.rawValue)) AS \(from.rawValue)) IS NOT \(column)"
         }

@@ -25,7 +25,8 @@ import SQLiteSchema
 /// A conversion's count is written only where PostgreSQL's cast decides differently
 /// from failing: a change to an integer, whose `USING "c"::bigint` rounds a `double` or
 /// a `numeric` (3.5 becomes 4) where other casts fail on a value they cannot convert;
-/// and from an integer to REAL, whose values beyond ±2^53 change. The values that are
+/// from an integer to REAL, whose values beyond ±2^53 change; and from text to REAL,
+/// whose numbers of more digits than a `double` keeps are rounded. The values that are
 /// not of a `date` or `uuid` format a column gains are counted (`violation(of:_:)`),
 /// which the cast to `timestamptz` or `uuid` would otherwise meet one by one: failing on
 /// the first, or, for text it reads in its own ways (`yesterday`, `{…}`), converting it.
@@ -76,6 +77,13 @@ extension PostgresDialect {
                 // trip through CAST reads it (`007` and `-0` change), the CASE keeping the
                 // cast from running on other text.
                 test = "CASE WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
+            case (.text, .real):
+                // Text made a `double`: the cast fails on what is no number, and rounds a
+                // number of more digits than `double precision` keeps (a 20-digit decimal),
+                // which SQLite refuses; both are counted, the zeros a text may carry
+                // (`12.50`, `2`) not.
+                let number = #"'^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$'"#
+                test = "CASE WHEN \(name)::text ~ \(number) THEN \(name)::text::numeric <> \(name)::text::double precision::numeric ELSE true END"
             case (.integer, .real):
                 // Through its text, which a `boolean` column (an INTEGER on SQLite) has as
                 // `true` and `false`: the comparison had no operator for it.

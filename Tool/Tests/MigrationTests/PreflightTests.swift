@@ -161,6 +161,21 @@ final class PreflightTests: XCTestCase {
             """)
     }
 
+    /// Text made a `double` counts only the values REAL changes: a whole number (`2`
+    /// reads back `2.0`) and a decimal with zeros after its digits (`12.50`) convert as
+    /// they are, and were refused; more digits than REAL keeps, or no number, are not.
+    func testTextMadeADoubleRefusesOnlyTheValuesRealChanges() throws {
+        try prepare(["id: int", "score: string?"], ["id: int", "score: double?"],
+                    rows: "INSERT INTO post (id, score) VALUES (1, '2'), (2, '12.50'), (3, '-0.25'), (4, '12345678901234567890'), (5, 'many'), (6, NULL)")
+        let refused = try refusal()
+        XCTAssertEqual(refused.count, 2)
+        XCTAssertEqual(refused.samples, [#""id" = 4, "score" = '12345678901234567890'"#, #""id" = 5, "score" = 'many'"#])
+        try project.execute("DELETE FROM post WHERE id IN (4, 5)")
+        _ = try project.migrate()
+        let scores = try DatabaseQueue(path: project.databasePath).read { db in try Double.fetchAll(db, sql: "SELECT score FROM post WHERE score IS NOT NULL ORDER BY id") }
+        XCTAssertEqual(scores, [2, 12.5, -0.25])
+    }
+
     func testPoint4RequiredWithoutDefaultHintSaysFillTheNulls() throws {
         try prepare(["id: int", "title: string?"], ["id: int", "title: string"],
                     rows: "INSERT INTO post (id, title) VALUES (1, 'a'), (2, NULL)")

@@ -140,4 +140,27 @@ final class PostgresNarrowingTests: PostgresTestCase {
                        "3 true t 0 2024-01-02T03:04:05.678Z abc\n")
         XCTAssertEqual(try modelc(["inspect", "--db", url(for: mixed), "--model", "models/Mixed"]).status, 0, "no drift")
     }
+
+    /// A `decimal` made a `double`: the server's cast rounds a number of more digits than
+    /// a `double` keeps without a word, so the preflight counts those first and refuses
+    /// naming the row, as SQLite's does; `12.50` and `2` convert.
+    func testADecimalOfMoreDigitsThanADoubleKeepsIsRefusedBeforeTheCastRoundsIt() throws {
+        let models = project.appendingPathComponent("models/Prices")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        for (version, type) in [(1, "decimal"), (2, "double")] {
+            try "model: Prices\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n      price: \(type)?\n"
+                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Prices", "--dialect", "postgres"]).status, 0)
+        let prices = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: prices), "models/Prices@1"]).status, 0)
+        _ = try cluster.query(database: prices, #"INSERT INTO "item" VALUES (1, 12.50), (2, 2), (3, 12345678901234567890)"#)
+        let refused = try modelc(["migrate", "--db", url(for: prices), "models/Prices"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#""id" = 3"#) && refused.stderr.contains("1 row"), refused.stderr)
+        _ = try cluster.query(database: prices, #"DELETE FROM "item" WHERE "id" = 3"#)
+        let migrated = try modelc(["migrate", "--db", url(for: prices), "models/Prices"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: prices, #"SELECT "price" FROM "item" ORDER BY "id""#), "12.5\n2\n")
+    }
 }
