@@ -80,6 +80,18 @@ extension SQLiteDialect {
             let hex = "[0-9a-f]"
             let pattern = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
             return "\(value) IS NOT NULL AND NOT (typeof(\(value)) = 'text' AND lower(\(value)) GLOB '\(pattern)')"
+        case .decimal:
+            // The sign off, then the mantissa (digits, one point at most, a digit at
+            // least) and the exponent (an optional sign, then digits) apart.
+            let (v, m, e) = (quote("v"), quote("m"), quote("e"))
+            func unsigned(_ text: String) -> String { "CASE WHEN substr(\(text), 1, 1) IN ('+', '-') THEN substr(\(text), 2) ELSE \(text) END" }
+            let valid = "typeof(\(v)) IN ('text', 'integer', 'real') AND \(m) GLOB '*[0-9]*' AND \(m) NOT GLOB '*[^0-9.]*'"
+                + " AND length(\(m)) - length(replace(\(m), '.', '')) <= 1"
+                + " AND (\(e) IS NULL OR (\(unsigned(e)) GLOB '[0-9]*' AND \(unsigned(e)) NOT GLOB '*[^0-9]*'))"
+            let s = "(\(unsigned("CAST(\(v) AS TEXT)")))"
+            let parts = "SELECT \(v), CASE WHEN instr(lower(\(s)), 'e') > 0 THEN substr(\(s), 1, instr(lower(\(s)), 'e') - 1) ELSE \(s) END AS \(m),"
+                + " CASE WHEN instr(lower(\(s)), 'e') > 0 THEN substr(\(s), instr(lower(\(s)), 'e') + 1) END AS \(e) FROM (SELECT \(value) AS \(v))"
+            return "\(value) IS NOT NULL AND NOT coalesce((SELECT \(valid) FROM (\(parts))), 0)"
         }
     }
 }

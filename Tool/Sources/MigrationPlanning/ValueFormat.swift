@@ -1,8 +1,8 @@
 import ModelKit
 import SchemaCore
 
-/// A shape a column's values must have that its storage type does not enforce: a `date`
-/// and a `uuid` are both `TEXT`, like a `string`, but only some texts are dates.
+/// A shape a column's values must have that its storage type does not enforce: a `date`,
+/// a `uuid` and a `decimal` are all `TEXT`, like a `string`, but only some texts are dates.
 ///
 /// The diff works on schemas, which cannot tell a `string` column from a `date` column;
 /// ``ValueFormats`` tells it, so a model-level type change with unchanged storage
@@ -16,12 +16,16 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
     /// A UUID as text: 36 characters, hex digits in groups of 8-4-4-4-12 (modelc writes
     /// them lowercase; the records read either case).
     case uuid
+    /// A decimal numeral as the records read one: an optional sign, digits with at most
+    /// one point (`12.50`, `-3`, `.5`), and an optional exponent (`1e3`).
+    case decimal
 
     /// One value of the format, in words: `an ISO-8601 date`.
     public var singular: String {
         switch self {
         case .date: "an ISO-8601 date"
         case .uuid: "a UUID"
+        case .decimal: "a decimal number"
         }
     }
 
@@ -30,6 +34,7 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
         switch self {
         case .date: "ISO-8601 dates"
         case .uuid: "UUIDs"
+        case .decimal: "decimal numbers"
         }
     }
 
@@ -38,6 +43,7 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
         switch type {
         case .date: self = .date
         case .uuid: self = .uuid
+        case .decimal: self = .decimal
         default: return nil
         }
     }

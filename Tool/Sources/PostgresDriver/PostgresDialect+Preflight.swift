@@ -146,6 +146,8 @@ extension PostgresDialect {
             return "\(value) IS NOT NULL AND NOT (CASE WHEN \(value) ~ \(literal(shape)) AND substr(\(value), 1, 4) <> '0000' THEN \(day) ELSE false END)"
         case .uuid:
             return "\(value) IS NOT NULL AND \(value) !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'"
+        case .decimal:
+            return "\(value) IS NOT NULL AND \(value) !~ '^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$'"
         }
     }
 }

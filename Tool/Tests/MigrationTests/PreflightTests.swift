@@ -176,6 +176,22 @@ final class PreflightTests: XCTestCase {
         XCTAssertEqual(scores, [2, 12.5, -0.25])
     }
 
+    /// A `string` made a `decimal` keeps its TEXT storage, and was planned as nothing to
+    /// do, keeping `abc` where the records read decimals: its values are checked now,
+    /// as a `date`'s are.
+    func testTextMadeADecimalRefusesTheValuesThatAreNotDecimalNumbers() throws {
+        try prepare(["id: int", "price: string?"], ["id: int", "price: decimal?"],
+                    rows: "INSERT INTO post (id, price) VALUES (1, '12.50'), (2, '-3e2'), (3, '.5'), (4, 'abc'), (5, '1.2.3'), (6, '+'), (7, NULL)")
+        let refused = try refusal()
+        XCTAssertEqual(refused.message, #"rows of "post" whose "price" is not a decimal number must be 0"#)
+        XCTAssertEqual(refused.count, 3)
+        XCTAssertEqual(refused.samples, [#""id" = 4, "price" = 'abc'"#, #""id" = 5, "price" = '1.2.3'"#, #""id" = 6, "price" = '+'"#])
+        try project.execute("DELETE FROM post WHERE id IN (4, 5, 6)")
+        _ = try project.migrate()
+        let prices = try DatabaseQueue(path: project.databasePath).read { db in try String.fetchAll(db, sql: "SELECT price FROM post WHERE price IS NOT NULL ORDER BY id") }
+        XCTAssertEqual(prices, ["12.50", "-3e2", ".5"])
+    }
+
     func testPoint4RequiredWithoutDefaultHintSaysFillTheNulls() throws {
         try prepare(["id: int", "title: string?"], ["id: int", "title: string"],
                     rows: "INSERT INTO post (id, title) VALUES (1, 'a'), (2, NULL)")

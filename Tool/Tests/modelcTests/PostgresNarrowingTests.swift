@@ -163,4 +163,26 @@ final class PostgresNarrowingTests: PostgresTestCase {
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
         XCTAssertEqual(try cluster.query(database: prices, #"SELECT "price" FROM "item" ORDER BY "id""#), "12.5\n2\n")
     }
+
+    /// A `string` made a `decimal`: the values that are not decimal numbers are counted
+    /// and named before the cast to `numeric` meets the first of them.
+    func testTextMadeADecimalIsRefusedNamingTheRowsThatAreNotNumbers() throws {
+        let models = project.appendingPathComponent("models/Codes")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        for (version, type) in [(1, "string"), (2, "decimal")] {
+            try "model: Codes\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n      price: \(type)?\n"
+                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Codes", "--dialect", "postgres"]).status, 0)
+        let codes = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: codes), "models/Codes@1"]).status, 0)
+        _ = try cluster.query(database: codes, #"INSERT INTO "item" VALUES (1, '12.50'), (2, 'abc')"#)
+        let refused = try modelc(["migrate", "--db", url(for: codes), "models/Codes"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#""price" is not a decimal number"#) && refused.stderr.contains(#""id" = 2"#), refused.stderr)
+        _ = try cluster.query(database: codes, #"DELETE FROM "item" WHERE "id" = 2"#)
+        let migrated = try modelc(["migrate", "--db", url(for: codes), "models/Codes"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: codes, #"SELECT "price" FROM "item""#), "12.50\n")
+    }
 }
