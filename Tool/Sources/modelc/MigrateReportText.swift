@@ -10,8 +10,9 @@ enum MigrationText {
     static func describe(_ report: MigrationReport, committedShown: Bool = false) -> String {
         var text = ""
         if let backup = report.backup { text += "backed up \(report.database) to \(backup)\n" }
+        let version = report.version.map { " at model version \($0)" } ?? ""
         if report.dryRun {
-            if report.planned.isEmpty { return text + "\(report.database) is up to date; nothing to apply\n" }
+            if report.planned.isEmpty { return text + "\(report.database) is up to date\(version); nothing to apply\n" }
             for planned in report.planned {
                 text += describe(planned)
             }
@@ -28,7 +29,6 @@ enum MigrationText {
         for name in report.alreadyApplied {
             text += "skipped \(name): another process applied it while this one waited\n"
         }
-        let version = report.version.map { " at model version \($0)" } ?? ""
         if report.applied.isEmpty && report.alreadyApplied.isEmpty {
             text += "\(report.database) is up to date\(version); nothing to apply\n"
         } else if let reached = report.version {

@@ -132,5 +132,9 @@ final class DryRunTests: XCTestCase {
         XCTAssertEqual(after.0, before.0)
         XCTAssertEqual(after.1, before.1)
         XCTAssertEqual(try project.migrate().status, 0)
+        // With nothing left, it says so in the real run's words, with the version.
+        let upToDate = try project.migrate(["--dry-run"])
+        XCTAssertEqual(upToDate.status, 0, upToDate.stderr)
+        XCTAssertEqual(upToDate.stdout, "\(project.database) is up to date at model version 2; nothing to apply\n")
     }
 }
