@@ -96,6 +96,8 @@ extension PostgresTypeMapping {
     ///   as true) from the 0 and 1 that SQLite's `bool` holds, and any other value is
     ///   refused by casting its text, which fails naming it, as SQLite's CHECK refuses it;
     ///   a `boolean` becomes any other number through `integer`;
+    /// - an integer becomes a `real` only where it is exact (to 2^24: `16777217` would
+    ///   read back `16777216`), and otherwise fails naming the value, rather than round;
     /// - a value that is not text becomes `jsonb` as a JSON value (`to_jsonb`: 3, true),
     ///   where text is parsed as JSON;
     /// - a `timestamptz` becomes text in modelc's form (`2024-01-02T03:04:05.000Z`), not
@@ -109,6 +111,9 @@ extension PostgresTypeMapping {
             return "CASE \(column) WHEN 0 THEN false WHEN 1 THEN true ELSE \(column)::text::boolean END"
         }
         if source == "boolean", numbers.contains(target), target != "integer" { return "\(column)::integer::\(to)" }
+        if target == "real", ["bigint", "integer"].contains(source) {
+            return "CASE WHEN \(column)::real::double precision = \(column)::double precision THEN \(column)::real ELSE (\(column)::text || ' has more digits than a float keeps')::real END"
+        }
         if target == "jsonb" || target == "json", source != "text", source != "json", source != "jsonb" { return "to_jsonb(\(column))::\(to)" }
         if target == "text", source == "timestamp with time zone" {
             return "to_char(timezone('UTC', \(column)), 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"

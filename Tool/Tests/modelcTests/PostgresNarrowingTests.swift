@@ -185,4 +185,26 @@ final class PostgresNarrowingTests: PostgresTestCase {
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
         XCTAssertEqual(try cluster.query(database: codes, #"SELECT "price" FROM "item""#), "12.50\n")
     }
+
+    /// An `int` made a `float` (`real`, exact to 2^24 only): a value the cast would round
+    /// fails the migration naming it; exact ones convert.
+    func testAnIntMadeAFloatFailsOnAValueAFloatWouldRound() throws {
+        let models = project.appendingPathComponent("models/Counts")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        for (version, type) in [(1, "int"), (2, "float")] {
+            try "model: Counts\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n      count: \(type)?\n"
+                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Counts", "--dialect", "postgres"]).status, 0)
+        let counts = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: counts), "models/Counts@1"]).status, 0)
+        _ = try cluster.query(database: counts, #"INSERT INTO "item" VALUES (1, 16777216), (2, 16777217)"#)
+        let failed = try modelc(["migrate", "--db", url(for: counts), "models/Counts"])
+        XCTAssertEqual(failed.status, 4, failed.stdout + failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("16777217 has more digits than a float keeps"), failed.stderr)
+        _ = try cluster.query(database: counts, #"DELETE FROM "item" WHERE "id" = 2"#)
+        let migrated = try modelc(["migrate", "--db", url(for: counts), "models/Counts"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: counts, #"SELECT "count"::double precision FROM "item""#), "16777216\n")
+    }
 }
