@@ -98,8 +98,9 @@ extension PostgresTypeMapping {
     ///   a `boolean` becomes any other number through `integer`;
     /// - an integer becomes a `real` only where it is exact (to 2^24: `16777217` would
     ///   read back `16777216`), and otherwise fails naming the value, rather than round;
-    /// - a value that is not text becomes `jsonb` as a JSON value (`to_jsonb`: 3, true),
-    ///   where text is parsed as JSON;
+    /// - a number or a `boolean` becomes `jsonb` as a JSON value (`to_jsonb`: 3, true),
+    ///   where text is parsed as JSON (and other types, which JSON has no value for, are
+    ///   refused by the cast);
     /// - a `timestamptz` becomes text in modelc's form (`2024-01-02T03:04:05.000Z`), not
     ///   the server's (`2024-01-02 03:04:05+00`);
     /// - `bytea` becomes the text its bytes spell in UTF-8 (`convert_from`, which refuses
@@ -114,7 +115,7 @@ extension PostgresTypeMapping {
         if target == "real", ["bigint", "integer"].contains(source) {
             return "CASE WHEN \(column)::real::double precision = \(column)::double precision THEN \(column)::real ELSE (\(column)::text || ' has more digits than a float keeps')::real END"
         }
-        if target == "jsonb" || target == "json", source != "text", source != "json", source != "jsonb" { return "to_jsonb(\(column))::\(to)" }
+        if target == "jsonb" || target == "json", numbers.contains(source) || source == "boolean" { return "to_jsonb(\(column))::\(to)" }
         if target == "text", source == "timestamp with time zone" {
             return "to_char(timezone('UTC', \(column)), 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
         }

@@ -147,7 +147,8 @@ extension PostgresDialect {
         case .uuid:
             return "\(value) IS NOT NULL AND \(value) !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'"
         case .decimal:
-            return "\(value) IS NOT NULL AND \(value) !~ '^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$'"
+            // A `boolean` column's text (`true`) is no numeral, but it converts (to 1).
+            return "\(value) IS NOT NULL AND \(value) !~ '^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$' AND \(value) NOT IN ('true', 'false')"
         }
     }
 }
