@@ -76,14 +76,18 @@ extension PostgresDialect {
                 // The text of an integer in canonical form within 64 bits, as SQLite's round
                 // trip through CAST reads it (`007` and `-0` change), the CASE keeping the
                 // cast from running on other text.
-                test = "CASE WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
+                // `true` and `false` (a `json` or text column going back to a `bool`, also
+                // INTEGER on SQLite) convert to a `boolean`; the cast judges them otherwise.
+                test = "CASE WHEN \(name)::text IN ('true', 'false') THEN false WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
             case (.text, .real):
                 // Text made a `double`: the cast fails on what is no number, and rounds a
                 // number of more digits than `double precision` keeps (a 20-digit decimal),
                 // which SQLite refuses; both are counted, the zeros a text may carry
                 // (`12.50`, `2`) not.
                 let number = #"'^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$'"#
-                test = "CASE WHEN \(name)::text ~ \(number) THEN \(name)::text::numeric <> \(name)::text::double precision::numeric ELSE true END"
+                // The double's own text is its shortest exact form (`0.30000000000000004`):
+                // a cast of the double to `numeric` keeps 15 digits only.
+                test = "CASE WHEN \(name)::text ~ \(number) THEN \(name)::text::numeric <> \(name)::text::double precision::text::numeric ELSE true END"
             case (.integer, .real):
                 // Through its text, which a `boolean` column (an INTEGER on SQLite) has as
                 // `true` and `false`: the comparison had no operator for it.

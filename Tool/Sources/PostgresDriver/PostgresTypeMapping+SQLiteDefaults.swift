@@ -4,7 +4,7 @@ import SQLiteSchema
 /// The SQLite functions real databases call in their defaults, written as PostgreSQL
 /// runs them: the time a row is made, formatted (GeoPackage's `last_change`,
 /// `strftime('%Y-%m-%dT%H:%M:%fZ','now')`; PocketBase's `created`,
-/// `strftime('%Y-%m-%d %H:%M:%fZ')`; `datetime('now')`), and random bytes, as hex
+/// `strftime('%Y-%m-%d %H:%M:%fZ')`; `datetime('now')`, `date('now')`), and random bytes, as hex
 /// (PocketBase's ids, `'r'||lower(hex(randomblob(7)))`).
 ///
 /// Each is written as the server prints it back (`timezone('UTC', now())`, not `now()
@@ -19,15 +19,19 @@ extension PostgresTypeMapping {
         var text = sql
         let now = #"(?:'now'|CURRENT_TIMESTAMP)"#
         if attribute.type == .date, sql.wholeMatch(of: try! Regex(#"\(*\s*(?i:strftime)\s*\(\s*'[^']*'\s*(?:,\s*"# + now + #"\s*)?\)\s*\)*"#)) != nil
-            || sql.wholeMatch(of: try! Regex(#"\(*\s*(?i:datetime)\s*\(\s*"# + now + #"\s*\)\s*\)*"#)) != nil {
+            || sql.wholeMatch(of: try! Regex(#"\(*\s*(?i:datetime|date)\s*\(\s*"# + now + #"\s*\)\s*\)*"#)) != nil {
             return "now()"
         }
         text = text.replacing(try! Regex(#"(?i:strftime)\s*\(\s*'([^']*)'\s*(?:,\s*"# + now + #"\s*)?\)"#)) { match in
             guard let format = match.output[1].substring.flatMap({ Self.toCharFormat(String($0)) }) else { return String(match.output[0].substring ?? "") }
             return "to_char(timezone('UTC', now()), \(StandardSQL.literal(format)))"
         }
-        text = text.replacing(try! Regex(#"(?i:datetime)\s*\(\s*"# + now + #"\s*\)"#)) { _ in
-            "to_char(timezone('UTC', now()), 'YYYY-MM-DD HH24:MI:SS')"
+        // `date('now')` and `time('now')` too: PostgreSQL reads `date('now')` as the cast
+        // `'now'::date`, which a default evaluates once, when the table is made.
+        for (function, format) in [("datetime", "YYYY-MM-DD HH24:MI:SS"), ("date", "YYYY-MM-DD"), ("time", "HH24:MI:SS")] {
+            text = text.replacing(try! Regex(#"\b(?i:"# + function + #")\s*\(\s*"# + now + #"\s*\)"#)) { _ in
+                "to_char(timezone('UTC', now()), '\(format)')"
+            }
         }
         // `hex()` is upper case in SQLite, `encode(…, 'hex')` lower case.
         text = text.replacing(/(?i:lower)\s*\(\s*(?i:hex)\s*\(\s*(?i:randomblob)\s*\(\s*(\d+)\s*\)\s*\)\s*\)/) { match in

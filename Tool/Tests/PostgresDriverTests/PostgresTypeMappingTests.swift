@@ -343,9 +343,13 @@ final class PostgresTypeMappingTests: XCTestCase {
                   id: int
                   stamp: { type: string, defaultSQL: "(datetime('now'))" }
                   at: { type: date, defaultSQL: "(strftime('%Y-%m-%dT%H:%M:%fZ','now'))" }
+                  day: { type: string, defaultSQL: "(date('now'))" }
+                  on: { type: date, defaultSQL: "(date('now'))" }
             """))
         let defaults = try XCTUnwrap(schema.tables.first).columns.map { $0.defaultSQL ?? "-" }
-        XCTAssertEqual(defaults, ["-", "(to_char(timezone('UTC', now()), 'YYYY-MM-DD HH24:MI:SS'))", "now()"])
+        XCTAssertEqual(defaults, ["-", "(to_char(timezone('UTC', now()), 'YYYY-MM-DD HH24:MI:SS'))", "now()",
+                                  "(to_char(timezone('UTC', now()), 'YYYY-MM-DD'))", "now()"],
+                       "date('now') is no cast evaluated once, when the table is made")
         XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model("""
             model: Times
             version: 1

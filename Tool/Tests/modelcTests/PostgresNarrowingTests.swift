@@ -173,10 +173,11 @@ final class PostgresNarrowingTests: PostgresTestCase {
         let refused = try modelc(["migrate", "--db", url(for: prices), "models/Prices"])
         XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
         XCTAssertTrue(refused.stderr.contains(#""id" = 3"#) && refused.stderr.contains("1 row"), refused.stderr)
-        _ = try cluster.query(database: prices, #"DELETE FROM "item" WHERE "id" = 3"#)
+        // A double's 16 or 17 digits are its own: they convert.
+        _ = try cluster.query(database: prices, #"DELETE FROM "item" WHERE "id" = 3; INSERT INTO "item" VALUES (4, 0.30000000000000004), (5, 3.141592653589793)"#)
         let migrated = try modelc(["migrate", "--db", url(for: prices), "models/Prices"])
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
-        XCTAssertEqual(try cluster.query(database: prices, #"SELECT "price" FROM "item" ORDER BY "id""#), "12.5\n2\n")
+        XCTAssertEqual(try cluster.query(database: prices, #"SELECT "price" FROM "item" ORDER BY "id""#), "12.5\n2\n0.30000000000000004\n3.141592653589793\n")
     }
 
     /// A `string` made a `decimal`: the values that are not decimal numbers are counted
@@ -221,5 +222,23 @@ final class PostgresNarrowingTests: PostgresTestCase {
         let migrated = try modelc(["migrate", "--db", url(for: counts), "models/Counts"])
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
         XCTAssertEqual(try cluster.query(database: counts, #"SELECT "count"::double precision FROM "item""#), "16777216\n")
+    }
+
+    /// A `bool` made `json` and back: `true` and `false` go to JSON and come back, where
+    /// the way back's preflight counted them as texts that are no integers.
+    func testABoolMadeJSONComesBack() throws {
+        let models = project.appendingPathComponent("models/Toggles")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        for (version, type) in [(1, "bool"), (2, "json"), (3, "bool")] {
+            try "model: Toggles\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n      on: \(type)?\n"
+                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Toggles", "--dialect", "postgres"]).status, 0)
+        let toggles = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: toggles), "models/Toggles@1"]).status, 0)
+        _ = try cluster.query(database: toggles, #"INSERT INTO "item" VALUES (1, true), (2, false), (3, NULL)"#)
+        let migrated = try modelc(["migrate", "--db", url(for: toggles), "models/Toggles"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: toggles, #"SELECT coalesce("on"::text, '-') FROM "item" ORDER BY "id""#), "true\nfalse\n-\n")
     }
 }
