@@ -82,21 +82,29 @@ final class PostgresNarrowingTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: ledger, #"SELECT "amount", "code" FROM "entry" ORDER BY "id""#), "5|12\n-3|-9223372036854775808\n")
     }
 
+    /// A model `name` whose `Item` has an `id` and the attributes `columns` give (a name
+    /// and its YAML in each version, from version 1), its PostgreSQL files made, and a
+    /// database of its own at version 1: the database's name.
+    private func history(_ name: String, _ columns: [(name: String, versions: [String])]) throws -> String {
+        let models = project.appendingPathComponent("models/\(name)")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        for version in 1...(columns.map(\.versions.count).max() ?? 1) {
+            let attributes = columns.map { "      \($0.name): \($0.versions[version - 1])\n" }.joined()
+            try "model: \(name)\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n\(attributes)"
+                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/\(name)", "--dialect", "postgres"]).status, 0)
+        let database = try cluster.makeDatabase()
+        XCTAssertEqual(try modelc(["migrate", "--db", url(for: database), "models/\(name)@1"]).status, 0)
+        return database
+    }
+
     /// An `int` made a `bool` and back: PostgreSQL casts only `integer` to `boolean`
     /// (the `bigint` column's `::boolean` failed the migration), and no integer type but
     /// `integer` from it. The 0 and 1 SQLite's `bool` holds convert, with the column's
     /// default, both ways; any other value fails the migration, naming it.
     func testAnIntMadeABoolAndBackConvertsZeroAndOne() throws {
-        let models = project.appendingPathComponent("models/Flags")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        let attributes = ["flag: { type: int, default: 1 }", "flag: { type: bool, default: true }", "flag: { type: int16, default: 1 }"]
-        for (index, attribute) in attributes.enumerated() {
-            try "model: Flags\nversion: \(index + 1)\nentities:\n  Item:\n    attributes:\n      id: int\n      \(attribute)\n"
-                .write(to: models.appendingPathComponent("\(index + 1).yaml"), atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(try modelc(["migrate", "make", "models/Flags", "--dialect", "postgres"]).status, 0)
-        let flags = try cluster.makeDatabase()
-        XCTAssertEqual(try modelc(["migrate", "--db", url(for: flags), "models/Flags@1"]).status, 0)
+        let flags = try history("Flags", [("flag", ["{ type: int, default: 1 }", "{ type: bool, default: true }", "{ type: int16, default: 1 }"])])
         _ = try cluster.query(database: flags, #"INSERT INTO "item" VALUES (1, 0), (2, 1)"#)
         let made = try modelc(["migrate", "--db", url(for: flags), "models/Flags@2"])
         XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
@@ -121,18 +129,9 @@ final class PostgresNarrowingTests: PostgresTestCase {
     /// number), a `date` to a `string` (modelc's ISO-8601 form, not the server's), and
     /// `data` to a `string` (the UTF-8 text of the bytes, not their hex).
     func testConversionsWithoutACastMigrateAsSQLiteConvertsThem() throws {
-        let models = project.appendingPathComponent("models/Mixed")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        let columns = [("count", "int", "json"), ("flag", "bool", "json"), ("ratio", "double", "bool"), ("done", "bool", "double"),
-                       ("day", "date", "string"), ("body", "data", "string"), ("paid", "bool", "decimal")]
-        for version in 1...2 {
-            let attributes = columns.map { "      \($0.0): \(version == 1 ? $0.1 : $0.2)?" }.joined(separator: "\n")
-            try "model: Mixed\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n\(attributes)\n"
-                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(try modelc(["migrate", "make", "models/Mixed", "--dialect", "postgres"]).status, 0)
-        let mixed = try cluster.makeDatabase()
-        XCTAssertEqual(try modelc(["migrate", "--db", url(for: mixed), "models/Mixed@1"]).status, 0)
+        let mixed = try history("Mixed", [("count", ["int?", "json?"]), ("flag", ["bool?", "json?"]), ("ratio", ["double?", "bool?"]),
+                                          ("done", ["bool?", "double?"]), ("day", ["date?", "string?"]), ("body", ["data?", "string?"]),
+                                          ("paid", ["bool?", "decimal?"])])
         _ = try cluster.query(database: mixed, #"INSERT INTO "item" VALUES (1, 3, true, 1.0, false, '2024-01-02T03:04:05.678Z', '\x616263', true)"#)
         let migrated = try modelc(["migrate", "--db", url(for: mixed), "models/Mixed", "--allow-destructive"])
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
@@ -142,15 +141,7 @@ final class PostgresNarrowingTests: PostgresTestCase {
 
         // Bytes have no JSON value: `data` made `json` is refused by the cast, as SQLite
         // refuses it, rather than stored as the JSON string of their hex.
-        let blobs = project.appendingPathComponent("models/Blobs")
-        try FileManager.default.createDirectory(at: blobs, withIntermediateDirectories: true)
-        for (version, type) in [(1, "data"), (2, "json")] {
-            try "model: Blobs\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n      body: \(type)?\n"
-                .write(to: blobs.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(try modelc(["migrate", "make", "models/Blobs", "--dialect", "postgres"]).status, 0)
-        let bytes = try cluster.makeDatabase()
-        XCTAssertEqual(try modelc(["migrate", "--db", url(for: bytes), "models/Blobs@1"]).status, 0)
+        let bytes = try history("Blobs", [("body", ["data?", "json?"])])
         _ = try cluster.query(database: bytes, #"INSERT INTO "item" VALUES (1, '\x616263')"#)
         XCTAssertEqual(try modelc(["migrate", "--db", url(for: bytes), "models/Blobs"]).status, 4)
         XCTAssertEqual(try cluster.query(database: bytes, #"SELECT "body" FROM "item""#), "\\x616263\n", "rolled back")
@@ -160,15 +151,7 @@ final class PostgresNarrowingTests: PostgresTestCase {
     /// a `double` keeps without a word, so the preflight counts those first and refuses
     /// naming the row, as SQLite's does; `12.50` and `2` convert.
     func testADecimalOfMoreDigitsThanADoubleKeepsIsRefusedBeforeTheCastRoundsIt() throws {
-        let models = project.appendingPathComponent("models/Prices")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        for (version, type) in [(1, "decimal"), (2, "double")] {
-            try "model: Prices\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n      price: \(type)?\n"
-                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(try modelc(["migrate", "make", "models/Prices", "--dialect", "postgres"]).status, 0)
-        let prices = try cluster.makeDatabase()
-        XCTAssertEqual(try modelc(["migrate", "--db", url(for: prices), "models/Prices@1"]).status, 0)
+        let prices = try history("Prices", [("price", ["decimal?", "double?"])])
         _ = try cluster.query(database: prices, #"INSERT INTO "item" VALUES (1, 12.50), (2, 2), (3, 12345678901234567890)"#)
         let refused = try modelc(["migrate", "--db", url(for: prices), "models/Prices"])
         XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
@@ -183,15 +166,7 @@ final class PostgresNarrowingTests: PostgresTestCase {
     /// A `string` made a `decimal`: the values that are not decimal numbers are counted
     /// and named before the cast to `numeric` meets the first of them.
     func testTextMadeADecimalIsRefusedNamingTheRowsThatAreNotNumbers() throws {
-        let models = project.appendingPathComponent("models/Codes")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        for (version, type) in [(1, "string"), (2, "decimal")] {
-            try "model: Codes\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n      price: \(type)?\n"
-                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(try modelc(["migrate", "make", "models/Codes", "--dialect", "postgres"]).status, 0)
-        let codes = try cluster.makeDatabase()
-        XCTAssertEqual(try modelc(["migrate", "--db", url(for: codes), "models/Codes@1"]).status, 0)
+        let codes = try history("Codes", [("price", ["string?", "decimal?"])])
         _ = try cluster.query(database: codes, #"INSERT INTO "item" VALUES (1, '12.50'), (2, 'abc')"#)
         let refused = try modelc(["migrate", "--db", url(for: codes), "models/Codes"])
         XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
@@ -205,15 +180,7 @@ final class PostgresNarrowingTests: PostgresTestCase {
     /// An `int` made a `float` (`real`, exact to 2^24 only): a value the cast would round
     /// fails the migration naming it; exact ones convert.
     func testAnIntMadeAFloatFailsOnAValueAFloatWouldRound() throws {
-        let models = project.appendingPathComponent("models/Counts")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        for (version, type) in [(1, "int"), (2, "float")] {
-            try "model: Counts\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n      count: \(type)?\n"
-                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(try modelc(["migrate", "make", "models/Counts", "--dialect", "postgres"]).status, 0)
-        let counts = try cluster.makeDatabase()
-        XCTAssertEqual(try modelc(["migrate", "--db", url(for: counts), "models/Counts@1"]).status, 0)
+        let counts = try history("Counts", [("count", ["int?", "float?"])])
         _ = try cluster.query(database: counts, #"INSERT INTO "item" VALUES (1, 16777216), (2, 16777217)"#)
         let failed = try modelc(["migrate", "--db", url(for: counts), "models/Counts"])
         XCTAssertEqual(failed.status, 4, failed.stdout + failed.stderr)
@@ -227,15 +194,7 @@ final class PostgresNarrowingTests: PostgresTestCase {
     /// A `bool` made `json` and back: `true` and `false` go to JSON and come back, where
     /// the way back's preflight counted them as texts that are no integers.
     func testABoolMadeJSONComesBack() throws {
-        let models = project.appendingPathComponent("models/Toggles")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        for (version, type) in [(1, "bool"), (2, "json"), (3, "bool")] {
-            try "model: Toggles\nversion: \(version)\nentities:\n  Item:\n    attributes:\n      id: int\n      on: \(type)?\n"
-                .write(to: models.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(try modelc(["migrate", "make", "models/Toggles", "--dialect", "postgres"]).status, 0)
-        let toggles = try cluster.makeDatabase()
-        XCTAssertEqual(try modelc(["migrate", "--db", url(for: toggles), "models/Toggles@1"]).status, 0)
+        let toggles = try history("Toggles", [("on", ["bool?", "json?", "bool?"])])
         _ = try cluster.query(database: toggles, #"INSERT INTO "item" VALUES (1, true), (2, false), (3, NULL)"#)
         let migrated = try modelc(["migrate", "--db", url(for: toggles), "models/Toggles"])
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
