@@ -11,31 +11,37 @@ import XCTest
 /// column instead, so the files made for PostgreSQL run there and the server's schema
 /// is the model's.
 final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
-    func testAColumnsSQLiteOnlyOrMissingDeclaredTypeTakesItsAttributesTypeOnPostgreSQL() throws {
+    /// A SQLite database made by `sql`, adopted (`inspect --as-model`) as model `name`,
+    /// its PostgreSQL files made and applied to the test's database, which must then read
+    /// back as the model: the adopted YAML.
+    private func adoptAndApply(_ sql: String, as name: String) throws -> String {
         let project = try makeTemporaryDirectory(self)
         let file = project.appendingPathComponent("app.sqlite")
-        try DatabaseQueue(path: file.path).write { db in
-            try db.execute(sql: """
+        try DatabaseQueue(path: file.path).write { db in try db.execute(sql: sql) }
+        let adopted = try Modelc.run(["inspect", "--db", file.path, "--as-model", "--name", name], in: project)
+        XCTAssertEqual(adopted.status, 0, adopted.stderr)
+        let folder = project.appendingPathComponent("models/\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+
+        let made = try Modelc.run(["migrate", "make", "models/\(name)", "--dialect", "postgres"], in: project)
+        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
+        let migrated = try Modelc.run(["migrate", "--db", url, "models/\(name)"], in: project)
+        XCTAssertEqual(migrated.status, 0, adopted.stdout + migrated.stdout + migrated.stderr)
+        let drift = try Modelc.run(["inspect", "--db", url, "--model", "models/\(name)"], in: project)
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+        return adopted.stdout
+    }
+
+    func testAColumnsSQLiteOnlyOrMissingDeclaredTypeTakesItsAttributesTypeOnPostgreSQL() throws {
+        let adopted = try adoptAndApply("""
                 CREATE TABLE item (
                   id INTEGER PRIMARY KEY, untyped, count 'INTEGER UNSIGNED', code GUID, body LONGVARCHAR,
                   flag BOOLEAN, amount NUMBER, label VARCHAR(20), kind ENUM
                 );
                 INSERT INTO item VALUES (1, 'x', 3, 'a-b', 'text', 1, 2.5, 'lamp', 'big');
-                """)
-        }
-        let adopted = try Modelc.run(["inspect", "--db", file.path, "--as-model", "--name", "Items"], in: project)
-        XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        let folder = project.appendingPathComponent("models/Items")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertTrue(adopted.stdout.contains(#"sqlType: """#), "the untyped column is adopted as declared without a type: " + adopted.stdout)
-
-        let made = try Modelc.run(["migrate", "make", "models/Items", "--dialect", "postgres"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
-        let migrated = try Modelc.run(["migrate", "--db", url, "models/Items"], in: project)
-        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
-        let drift = try Modelc.run(["inspect", "--db", url, "--model", "models/Items"], in: project)
-        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+                """, as: "Items")
+        XCTAssertTrue(adopted.contains(#"sqlType: """#), "the untyped column is adopted as declared without a type: " + adopted)
 
         let types = try cluster.query(database: database, """
             SELECT column_name || ' ' || data_type FROM information_schema.columns WHERE table_name = 'item' ORDER BY ordinal_position
@@ -63,30 +69,14 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
     /// every check and failed the `CREATE TABLE` on the server; now the files run, the
     /// server's schema is the model's, and the defaults fill rows as on SQLite.
     func testDeclaredTypesAndDefaultsPostgreSQLRefusesAsWrittenAreMadeItsOwn() throws {
-        let project = try makeTemporaryDirectory(self)
-        let file = project.appendingPathComponent("app.sqlite")
-        try DatabaseQueue(path: file.path).write { db in
-            try db.execute(sql: """
+        _ = try adoptAndApply("""
                 CREATE TABLE accounts (guid text(32) PRIMARY KEY NOT NULL, name text(2048) NOT NULL, hidden int(11));
                 CREATE TABLE tweet (id BIGINT PRIMARY KEY, is_sent BOOLEAN NOT NULL DEFAULT TRUE, extra_data TEXT DEFAULT "");
                 CREATE TABLE shapes (fid INTEGER PRIMARY KEY, geom POINT, parts GEOMETRYCOLLECTION);
                 INSERT INTO accounts VALUES ('a1', 'Assets', 0);
                 INSERT INTO tweet (id) VALUES (1);
                 INSERT INTO shapes VALUES (1, x'4750000101000000', x'47500001');
-                """)
-        }
-        let adopted = try Modelc.run(["inspect", "--db", file.path, "--as-model", "--name", "Ledger"], in: project)
-        XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        let folder = project.appendingPathComponent("models/Ledger")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-
-        let made = try Modelc.run(["migrate", "make", "models/Ledger", "--dialect", "postgres"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
-        let migrated = try Modelc.run(["migrate", "--db", url, "models/Ledger"], in: project)
-        XCTAssertEqual(migrated.status, 0, adopted.stdout + migrated.stdout + migrated.stderr)
-        let drift = try Modelc.run(["inspect", "--db", url, "--model", "models/Ledger"], in: project)
-        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+                """, as: "Ledger")
 
         let types = try cluster.query(database: database, """
             SELECT table_name || '.' || column_name || ' ' || data_type FROM information_schema.columns
@@ -115,30 +105,14 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
     /// files run (they failed on the server), rows get values of the same shapes as
     /// SQLite's, and the database reads back as the model.
     func testTheSQLiteFunctionsRealDefaultsCallRunOnPostgreSQL() throws {
-        let project = try makeTemporaryDirectory(self)
-        let file = project.appendingPathComponent("app.sqlite")
-        try DatabaseQueue(path: file.path).write { db in
-            try db.execute(sql: """
+        _ = try adoptAndApply("""
                 CREATE TABLE gpkg_contents (table_name TEXT NOT NULL PRIMARY KEY,
                   last_change DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));
                 CREATE TABLE posts (id TEXT PRIMARY KEY DEFAULT ('r'||lower(hex(randomblob(7)))) NOT NULL,
                   created TEXT DEFAULT (strftime('%Y-%m-%d %H:%M:%fZ')) NOT NULL, token BLOB DEFAULT (randomblob(20)));
                 INSERT INTO gpkg_contents (table_name) VALUES ('tiles');
                 INSERT INTO posts DEFAULT VALUES;
-                """)
-        }
-        let adopted = try Modelc.run(["inspect", "--db", file.path, "--as-model", "--name", "Geo"], in: project)
-        XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        let folder = project.appendingPathComponent("models/Geo")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try adopted.stdout.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-
-        let made = try Modelc.run(["migrate", "make", "models/Geo", "--dialect", "postgres"], in: project)
-        XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
-        let migrated = try Modelc.run(["migrate", "--db", url, "models/Geo"], in: project)
-        XCTAssertEqual(migrated.status, 0, adopted.stdout + migrated.stdout + migrated.stderr)
-        let drift = try Modelc.run(["inspect", "--db", url, "--model", "models/Geo"], in: project)
-        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+                """, as: "Geo")
 
         _ = try cluster.query(database: database, "INSERT INTO gpkg_contents (table_name) VALUES ('tiles'); INSERT INTO posts DEFAULT VALUES; INSERT INTO posts DEFAULT VALUES")
         let change = try cluster.query(database: database, "SELECT last_change FROM gpkg_contents").trimmingCharacters(in: .newlines)
