@@ -64,7 +64,10 @@ extension PostgresDialect {
         let standard = StandardCheckSQL(namesSubqueries: true, keyless: nil)
         switch condition {
         case .valueFormat(let table, let column, let format, let key, _):
-            let rows = "FROM \(quote(table)) WHERE \(violation(of: format, quote(column) + "::text"))"
+            var test = violation(of: format, quote(column) + "::text")
+            // A `boolean` column's text (`true`) is no numeral, but it converts (to 1).
+            if format == .decimal { test += " AND pg_typeof(\(quote(column))) <> 'boolean'::regtype" }
+            let rows = "FROM \(quote(table)) WHERE \(test)"
             return ("SELECT count(*) \(rows)", "SELECT \(quoteList(key + [column].filter { !key.contains($0) })) \(rows) LIMIT 3")
         case .conversionLoss(let table, let column, let from, let to, let key):
             let name = quote(column)
@@ -76,9 +79,10 @@ extension PostgresDialect {
                 // The text of an integer in canonical form within 64 bits, as SQLite's round
                 // trip through CAST reads it (`007` and `-0` change), the CASE keeping the
                 // cast from running on other text.
-                // `true` and `false` (a `json` or text column going back to a `bool`, also
-                // INTEGER on SQLite) convert to a `boolean`; the cast judges them otherwise.
-                test = "CASE WHEN \(name)::text IN ('true', 'false') THEN false WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
+                // A `json` column's `true` and `false` (on its way back to a `bool`, also
+                // INTEGER on SQLite) convert to a `boolean`; the cast judges them
+                // otherwise. A text column's `true` is counted, as SQLite counts it.
+                test = "CASE WHEN pg_typeof(\(name)) = 'jsonb'::regtype AND \(name)::text IN ('true', 'false') THEN false WHEN \(name)::text ~ '^(0|-?[1-9][0-9]{0,18})$' THEN \(name)::text::numeric NOT BETWEEN -9223372036854775808 AND 9223372036854775807 ELSE true END"
             case (.text, .real):
                 // Text made a `double`: the cast fails on what is no number, and rounds a
                 // number of more digits than `double precision` keeps (a 20-digit decimal),
@@ -151,8 +155,7 @@ extension PostgresDialect {
         case .uuid:
             return "\(value) IS NOT NULL AND \(value) !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'"
         case .decimal:
-            // A `boolean` column's text (`true`) is no numeral, but it converts (to 1).
-            return "\(value) IS NOT NULL AND \(value) !~ '^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$' AND \(value) NOT IN ('true', 'false')"
+            return "\(value) IS NOT NULL AND \(value) !~ '^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$'"
         }
     }
 }

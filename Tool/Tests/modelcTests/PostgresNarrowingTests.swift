@@ -200,4 +200,14 @@ final class PostgresNarrowingTests: PostgresTestCase {
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
         XCTAssertEqual(try cluster.query(database: toggles, #"SELECT coalesce("on"::text, '-') FROM "item" ORDER BY "id""#), "true\nfalse\n-\n")
     }
+
+    /// Text `true` is no number on its way to an `int` or a `decimal`: it is counted and
+    /// named, as SQLite counts it, though a `boolean`'s and a `json`'s `true` convert.
+    func testTextTrueMadeANumberIsRefusedNamingTheRow() throws {
+        let words = try history("Words", [("count", ["string?", "int?"]), ("price", ["string?", "decimal?"])])
+        _ = try cluster.query(database: words, #"INSERT INTO "item" VALUES (1, '3', '2.5'), (2, 'true', 'false')"#)
+        let refused = try modelc(["migrate", "--db", url(for: words), "models/Words"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#""id" = 2"#), refused.stderr)
+    }
 }
