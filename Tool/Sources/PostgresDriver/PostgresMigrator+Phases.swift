@@ -188,7 +188,11 @@ extension PostgresMigrator {
             }
             // A schema, type or function the database lacks is no fault of the migration's
             // SQL: the advice is what to do, rather than to fix that SQL.
+            // A value a column's type change cannot convert is the data's, not the SQL's.
+            let unconverted = message.contains(" TYPE ") && message.contains(" USING ")
+                && (message.contains("invalid input syntax for type") || message.contains("out of range") || message.contains("has more digits than a float keeps"))
             let advice = PostgresDatabaseError.missingObjectAdvice(message)
+                ?? (unconverted ? "a stored value does not convert to the column's new type: fix it in a hand-written migration numbered before this one, or keep the column's old type" : nil)
             if phase > 1 && phase <= phases {
                 if let advice { message += "; \(advice)" }
                 return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phase, phases: phases, message: message)

@@ -185,6 +185,8 @@ final class PostgresNarrowingTests: PostgresTestCase {
         let failed = try modelc(["migrate", "--db", url(for: counts), "models/Counts"])
         XCTAssertEqual(failed.status, 4, failed.stdout + failed.stderr)
         XCTAssertTrue(failed.stderr.contains("16777217 has more digits than a float keeps"), failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("a stored value does not convert to the column's new type: fix it in a hand-written migration numbered before this one, "
+            + "or keep the column's old type, then run again"), "the data's fault, not the SQL's: \(failed.stderr)")
         _ = try cluster.query(database: counts, #"DELETE FROM "item" WHERE "id" = 2"#)
         let migrated = try modelc(["migrate", "--db", url(for: counts), "models/Counts"])
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
