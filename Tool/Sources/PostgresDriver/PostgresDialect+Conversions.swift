@@ -87,8 +87,11 @@ extension PostgresTypeMapping {
         return nil
     }
 
-    /// A type name as PostgreSQL calls it (`int8` → `bigint`, `varchar` without a length
-    /// → `text`), lowercase; a length or precision stays (`varchar(40)`, `numeric(10,2)`).
+    /// What follows the value in the error an integer made a `real` fails with when the
+    /// `real` would round it (`16777217 has more digits than a float keeps`), which
+    /// `PostgresMigrator` reads to say the data is at fault.
+    static let realRounding = " has more digits than a float keeps"
+
     /// The `USING` expression that converts `column` (quoted) from type `from` to `to`:
     /// a cast, but where PostgreSQL has none between the two, or one that writes other
     /// values than SQLite's conversion and the records read:
@@ -113,7 +116,7 @@ extension PostgresTypeMapping {
         }
         if source == "boolean", numbers.contains(target), target != "integer" { return "\(column)::integer::\(to)" }
         if target == "real", ["bigint", "integer"].contains(source) {
-            return "CASE WHEN \(column)::real::double precision = \(column)::double precision THEN \(column)::real ELSE (\(column)::text || ' has more digits than a float keeps')::real END"
+            return "CASE WHEN \(column)::real::double precision = \(column)::double precision THEN \(column)::real ELSE (\(column)::text || '\(realRounding)')::real END"
         }
         if target == "jsonb" || target == "json", numbers.contains(source) || source == "boolean" { return "to_jsonb(\(column))::\(to)" }
         if target == "text", source == "timestamp with time zone" {
@@ -123,6 +126,8 @@ extension PostgresTypeMapping {
         return "\(column)::\(to)"
     }
 
+    /// A type name as PostgreSQL calls it (`int8` → `bigint`, `varchar` without a length
+    /// → `text`), lowercase; a length or precision stays (`varchar(40)`, `numeric(10,2)`).
     private static func canonical(_ name: String) -> String {
         let text = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let aliases = [

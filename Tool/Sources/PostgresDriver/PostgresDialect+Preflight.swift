@@ -88,10 +88,9 @@ extension PostgresDialect {
                 // number of more digits than `double precision` keeps (a 20-digit decimal),
                 // which SQLite refuses; both are counted, the zeros a text may carry
                 // (`12.50`, `2`) not.
-                let number = #"'^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$'"#
                 // The double's own text is its shortest exact form (`0.30000000000000004`):
                 // a cast of the double to `numeric` keeps 15 digits only.
-                test = "CASE WHEN \(name)::text ~ \(number) THEN \(name)::text::numeric <> \(name)::text::double precision::text::numeric ELSE true END"
+                test = "CASE WHEN \(name)::text ~ \(literal(Self.decimalNumeral)) THEN \(name)::text::numeric <> \(name)::text::double precision::text::numeric ELSE true END"
             case (.integer, .real):
                 // Through its text, which a `boolean` column (an INTEGER on SQLite) has as
                 // `true` and `false`: the comparison had no operator for it.
@@ -138,6 +137,10 @@ extension PostgresDialect {
         return written
     }
 
+    /// A decimal numeral as the records read one (`ValueFormat.decimal`): an optional
+    /// sign, digits with at most one point, an optional exponent.
+    static let decimalNumeral = #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$"#
+
     /// A condition true when `value` (a text expression) is not NULL and is not of
     /// `format`, as the generated records read it: SQLite's rule
     /// (`SQLiteDialect.violation(of:_:)`) in PostgreSQL's SQL, with a regular expression
@@ -155,7 +158,7 @@ extension PostgresDialect {
         case .uuid:
             return "\(value) IS NOT NULL AND \(value) !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'"
         case .decimal:
-            return "\(value) IS NOT NULL AND \(value) !~ '^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$'"
+            return "\(value) IS NOT NULL AND \(value) !~ \(literal(Self.decimalNumeral))"
         }
     }
 }

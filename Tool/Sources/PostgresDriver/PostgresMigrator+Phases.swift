@@ -186,11 +186,11 @@ extension PostgresMigrator {
                 message += "; policy \(policy.1) is not in the model, so the migration does not drop and recreate it: "
                     + "drop it (`DROP POLICY \(policy.1) ON \(policy.2)`) in a hand-written migration numbered before this one and create it again in one after"
             }
-            // A schema, type or function the database lacks is no fault of the migration's
-            // SQL: the advice is what to do, rather than to fix that SQL.
-            // A value a column's type change cannot convert is the data's, not the SQL's.
+            // A value a column's type change cannot convert is the data's fault, not the SQL's.
             let unconverted = message.contains(" TYPE ") && message.contains(" USING ")
-                && (message.contains("invalid input syntax for type") || message.contains("out of range") || message.contains("has more digits than a float keeps"))
+                && (message.contains("invalid input syntax for type") || message.contains("out of range") || message.contains(PostgresTypeMapping.realRounding))
+            // Nor is a schema, type or function the database lacks: the advice is what to
+            // do, rather than to fix that SQL.
             let advice = PostgresDatabaseError.missingObjectAdvice(message)
                 ?? (unconverted ? "a stored value does not convert to the column's new type: fix it in a hand-written migration numbered before this one, or keep the column's old type" : nil)
             if phase > 1 && phase <= phases {
