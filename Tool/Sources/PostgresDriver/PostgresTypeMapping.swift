@@ -88,10 +88,10 @@ public enum PostgresTypeMapping {
     static func postgresDefault(_ sql: String, of attribute: Attribute, readAsSQLite: Bool) -> String {
         let trimmed = sql.trimmingSpacesAndNewlines()
         // `(TRUE)` too: SQLite's adoption keeps a default's parentheses.
-        let word = trimmed.wholeMatch(of: /\(\s*(\w+)\s*\)/).map { String($0.1) } ?? trimmed
+        let word = trimmed.hasPrefix("(") ? trimmed.wholeMatch(of: /\(\s*(\w+)\s*\)/).map { String($0.1) } ?? trimmed : trimmed
         if attribute.type != .bool, ["TRUE", "FALSE"].contains(word.uppercased()) { return word.uppercased() == "TRUE" ? "1" : "0" }
         guard readAsSQLite else { return sql }
-        if let match = trimmed.wholeMatch(of: /"((?:[^"]|"")*)"/) {
+        if trimmed.hasPrefix("\""), let match = trimmed.wholeMatch(of: /"((?:[^"]|"")*)"/) {
             return StandardSQL.literal(String(match.1).replacingOccurrences(of: "\"\"", with: "\""))
         }
         return translatingSQLiteCalls(in: sql, of: attribute)
