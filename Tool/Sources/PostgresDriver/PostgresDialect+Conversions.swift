@@ -101,6 +101,10 @@ extension PostgresTypeMapping {
     ///   a `boolean` becomes any other number through `integer`;
     /// - an integer becomes a `real` only where it is exact (to 2^24: `16777217` would
     ///   read back `16777216`), and otherwise fails naming the value, rather than round;
+    ///   so does a text or a `numeric`, whose number the `real` must read back as written
+    ///   (`0.1` does, as the shortest text of the `real` nearest it; `16777217` and
+    ///   `0.123456789` do not): the preflight's count, made before the plan's types are
+    ///   known, holds them to a `double precision`'s digits only;
     /// - a number or a `boolean` becomes `jsonb` as a JSON value (`to_jsonb`: 3, true),
     ///   where text is parsed as JSON (and other types, which JSON has no value for, are
     ///   refused by the cast);
@@ -117,6 +121,9 @@ extension PostgresTypeMapping {
         if source == "boolean", numbers.contains(target), target != "integer" { return "\(column)::integer::\(to)" }
         if target == "real", ["bigint", "integer"].contains(source) {
             return "CASE WHEN \(column)::real::double precision = \(column)::double precision THEN \(column)::real ELSE (\(column)::text || '\(realRounding)')::real END"
+        }
+        if target == "real", source == "text" || source.hasPrefix("numeric") || length(ofVarchar: source) != nil {
+            return "CASE WHEN \(column)::real::text::numeric = \(column)::text::numeric THEN \(column)::real ELSE (\(column)::text || '\(realRounding)')::real END"
         }
         if target == "jsonb" || target == "json", numbers.contains(source) || source == "boolean" { return "to_jsonb(\(column))::\(to)" }
         if target == "text", source == "timestamp with time zone" {

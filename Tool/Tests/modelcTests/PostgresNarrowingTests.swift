@@ -193,6 +193,25 @@ final class PostgresNarrowingTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: counts, #"SELECT "count"::double precision FROM "item""#), "16777216\n")
     }
 
+    /// A `string` or a `decimal` made a `float` (`real`): a number the `real` would read
+    /// back otherwise fails the migration naming it, as an integer's does; numbers it
+    /// holds as written (`0.1`, `12.50`) convert.
+    func testATextOrDecimalMadeAFloatFailsOnANumberAFloatWouldRound() throws {
+        let readings = try history("Readings", [("text", ["string?", "float?"]), ("amount", ["decimal?", "float?"])])
+        _ = try cluster.query(database: readings, #"INSERT INTO "item" VALUES (1, '0.1', 12.50), (2, '16777217', 1), (3, '2', 0.123456789)"#)
+        let failed = try modelc(["migrate", "--db", url(for: readings), "models/Readings"])
+        XCTAssertEqual(failed.status, 4, failed.stdout + failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("16777217 has more digits than a float keeps"), failed.stderr)
+        _ = try cluster.query(database: readings, #"UPDATE "item" SET "text" = '16777216' WHERE "id" = 2"#)
+        let decimal = try modelc(["migrate", "--db", url(for: readings), "models/Readings"])
+        XCTAssertEqual(decimal.status, 4, decimal.stdout + decimal.stderr)
+        XCTAssertTrue(decimal.stderr.contains("0.123456789 has more digits than a float keeps"), decimal.stderr)
+        _ = try cluster.query(database: readings, #"UPDATE "item" SET "amount" = 0.125 WHERE "id" = 3"#)
+        let migrated = try modelc(["migrate", "--db", url(for: readings), "models/Readings"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: readings, #"SELECT "text", "amount" FROM "item" ORDER BY "id""#), "0.1|12.5\n1.6777216e+07|1\n2|0.125\n")
+    }
+
     /// A `bool` made `json` and back: `true` and `false` go to JSON and come back, where
     /// the way back's preflight counted them as texts that are no integers.
     func testABoolMadeJSONComesBack() throws {
