@@ -38,22 +38,39 @@ extension SQLiteDialect {
             // class: integers pass, and other values whose text survives the conversion.
             return "\(column) IS NOT NULL AND typeof(\(column)) <> 'integer' AND CAST(CAST(\(column) AS INTEGER) AS TEXT) IS NOT CAST(\(column) AS TEXT)"
         case (.any, .real):
+            // Text by the rule of a TEXT column's (below); a blob is no number.
             return "\(column) IS NOT NULL AND ((typeof(\(column)) = 'integer' AND \(column) NOT BETWEEN -9007199254740992 AND 9007199254740992)"
-                + " OR (typeof(\(column)) NOT IN ('integer', 'real') AND CAST(CAST(\(column) AS REAL) AS TEXT) IS NOT CAST(\(column) AS TEXT)))"
+                + " OR (typeof(\(column)) = 'text' AND \(numeralLoss(of: column))) OR typeof(\(column)) = 'blob')"
         case (.any, _):
             return "\(column) IS NOT NULL AND typeof(\(column)) <> '\(to.rawValue.lowercased())' AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
         case (.text, .real):
-            // REAL's text of a whole number ends `.0` (`2` reads back `2.0`), and a
-            // decimal's text may end in zeros (`12.50`): both sides are compared without
-            // the zeros after the point, so only a value REAL changes counts (more digits
-            // than it keeps, text that is no number).
-            func trimmed(_ text: String) -> String {
-                "CASE WHEN instr(\(text), '.') > 0 AND instr(lower(\(text)), 'e') = 0 THEN rtrim(rtrim(\(text), '0'), '.') ELSE \(text) END"
-            }
-            return "\(column) IS NOT NULL AND \(trimmed("CAST(CAST(\(column) AS REAL) AS TEXT)")) IS NOT \(trimmed(column))"
+            return "\(column) IS NOT NULL AND \(numeralLoss(of: column))"
         default:
             return "\(column) IS NOT NULL AND CAST(CAST(\(column) AS \(to.rawValue)) AS \(from.rawValue)) IS NOT \(column)"
         }
+    }
+
+    /// A condition true for text in `column` that converting it to REAL would change.
+    ///
+    /// A decimal numeral (`violation(of: .decimal, _:)`) converts without loss when its
+    /// number is the REAL's as the records print it: one of 15 significant digits at
+    /// most, in a REAL's range, always is, however it is written (`1e5`, `+1`, `.5`,
+    /// `-0`, `12.50`); a longer one when it is the REAL's text at 15, 16 or 17 digits
+    /// (`0.30000000000000004`, `3.141592653589793`: SQLite's own text of a REAL stops at
+    /// 15), compared without the zeros after the point (REAL's text of a whole number
+    /// ends `.0`). Text that is no number, a number of more digits than a REAL keeps,
+    /// and one beyond its range count.
+    func numeralLoss(of column: String) -> String {
+        func trimmed(_ text: String) -> String {
+            "CASE WHEN instr(\(text), '.') > 0 AND instr(lower(\(text)), 'e') = 0 THEN rtrim(rtrim(\(text), '0'), '.') ELSE \(text) END"
+        }
+        let real = "CAST(\(column) AS REAL)"
+        let mantissa = "CASE WHEN instr(lower(\(column)), 'e') > 0 THEN substr(\(column), 1, instr(lower(\(column)), 'e') - 1) ELSE \(column) END"
+        let significant = "rtrim(ltrim(replace(replace(replace(\(mantissa), '.', ''), '+', ''), '-', ''), '0'), '0')"
+        let short = "(length(\(significant)) <= 15 AND (\(significant) = '' OR abs(\(real)) BETWEEN 2.2250738585072014e-308 AND 1.7976931348623157e308))"
+        let printed = ["CAST(\(real) AS TEXT)", "printf('%!.16g', \(real))", "printf('%!.17g', \(real))"]
+            .map { "\(trimmed($0)) = \(trimmed(column))" }
+        return "NOT (NOT (\(violation(of: .decimal, column))) AND (\(([short] + printed).joined(separator: " OR "))))"
     }
 
     /// A condition true when `value` (an SQL expression) is not NULL and is not of

@@ -176,6 +176,24 @@ final class PreflightTests: XCTestCase {
         XCTAssertEqual(scores, [2, 12.5, -0.25])
     }
 
+    /// Text made a `double` judges the number, not its spelling: a numeral of 15
+    /// significant digits or fewer converts however it is written (`1e5`, `+1`, `.5`,
+    /// `-0`), and so does a longer one that is a double's own shortest text (which SQLite
+    /// prints to 15 digits only); one beyond the double's range or digits is counted.
+    func testTextMadeADoubleAcceptsEveryExactNumeralHoweverWritten() throws {
+        let exact = ["1e5", "+1", ".5", "-0", "1.5E-3", "0.30000000000000004", "3.141592653589793", "100000000000000000000000", "-0.000"]
+        let lost = ["1e400", "1e-400", "0.1234567890123456789"]
+        let values = (exact + lost).enumerated().map { "(\($0.offset + 1), '\($0.element)')" }.joined(separator: ", ")
+        try prepare(["id: int", "score: string?"], ["id: int", "score: double?"], rows: "INSERT INTO post (id, score) VALUES \(values)")
+        let refused = try refusal()
+        XCTAssertEqual(refused.count, 3)
+        XCTAssertEqual(refused.samples, lost.enumerated().map { #""id" = \#(exact.count + $0.offset + 1), "score" = '\#($0.element)'"# })
+        try project.execute("DELETE FROM post WHERE id > \(exact.count)")
+        _ = try project.migrate()
+        let scores = try DatabaseQueue(path: project.databasePath).read { db in try Double.fetchAll(db, sql: "SELECT score FROM post ORDER BY id") }
+        XCTAssertEqual(scores, [1e5, 1, 0.5, 0, 1.5e-3, 0.30000000000000004, 3.141592653589793, 1e23, 0])
+    }
+
     /// A `string` made a `decimal` keeps its TEXT storage, and was planned as nothing to
     /// do, keeping `abc` where the records read decimals: its values are checked now,
     /// as a `date`'s are.

@@ -131,4 +131,24 @@ final class SchemaDiffTests: PlanTestCase {
         XCTAssertEqual(try rows(queue, "SELECT age, typeof(age) FROM person ORDER BY id"),
                        [[30.databaseValue, "integer".databaseValue], [41.databaseValue, "integer".databaseValue], [.null, "null".databaseValue]])
     }
+
+    /// Text in an untyped column made a `double` is judged by its number, as in a TEXT
+    /// column: `'2'` and `'1e5'` convert (their REAL's text, `2.0`, differs, and they
+    /// were counted); text that is no number and a blob are counted.
+    func testALegacyUntypedColumnMadeADoubleCountsOnlyTextThatIsNoNumber() throws {
+        let legacy = Schema(tables: [SQLiteSchema.Table(
+            name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true), Column(name: "height", type: .any, declaredType: "")],
+            primaryKey: ["id"], isStrict: false)])
+        let v2 = try model(version: 2, entity("Person", ["id: int", "height: double?"]))
+        let plan = diff(from: legacy, to: SchemaCompiler.compile(v2))
+        let queue = try database(Schema(), """
+            CREATE TABLE person (id INTEGER PRIMARY KEY NOT NULL, height);
+            INSERT INTO person VALUES (1, 2), (2, '2'), (3, '1e5'), (4, 1.75), (5, NULL), (6, 'tall'), (7, x'01');
+            """)
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [2], "'tall' and the blob")
+        try queue.write { try $0.execute(sql: "DELETE FROM person WHERE id IN (6, 7)") }
+        try migrate(queue, with: plan)
+        XCTAssertEqual(try rows(queue, "SELECT height FROM person ORDER BY id"),
+                       [[(2.0).databaseValue], [(2.0).databaseValue], [(100000.0).databaseValue], [(1.75).databaseValue], [.null]])
+    }
 }
