@@ -89,8 +89,13 @@ extension PostgresDialect {
                 // which SQLite refuses; both are counted, the zeros a text may carry
                 // (`12.50`, `2`) not.
                 // The double's own text is its shortest exact form (`0.30000000000000004`):
-                // a cast of the double to `numeric` keeps 15 digits only.
-                test = "CASE WHEN \(name)::text ~ \(literal(Self.decimalNumeral)) THEN \(name)::text::numeric <> \(name)::text::double precision::text::numeric ELSE true END"
+                // a cast of the double to `numeric` keeps 15 digits only. A number beyond
+                // the double's range (`1e400`, `1e-400`) is counted before the cast, which
+                // would fail the count itself.
+                let number = "\(name)::text::numeric"
+                test = "CASE WHEN \(name)::text !~ \(literal(Self.decimalNumeral)) THEN true"
+                    + " WHEN abs(\(number)) > 1.7976931348623157e308 OR (\(number) <> 0 AND abs(\(number)) < 2.5e-324) THEN true"
+                    + " ELSE \(number) <> \(name)::text::double precision::text::numeric END"
             case (.integer, .real):
                 // Through its text, which a `boolean` column (an INTEGER on SQLite) has as
                 // `true` and `false`: the comparison had no operator for it.

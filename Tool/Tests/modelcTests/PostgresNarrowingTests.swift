@@ -163,6 +163,20 @@ final class PostgresNarrowingTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: prices, #"SELECT "price" FROM "item" ORDER BY "id""#), "12.5\n2\n0.30000000000000004\n3.141592653589793\n")
     }
 
+    /// A `string` made a `double` holding numbers beyond a double's range: they are
+    /// counted and named, where the cast in the count failed the count itself.
+    func testTextBeyondADoublesRangeIsCountedNotACastFailure() throws {
+        let sizes = try history("Sizes", [("size", ["string?", "double?"])])
+        _ = try cluster.query(database: sizes, #"INSERT INTO "item" VALUES (1, '1e5'), (2, '1e400'), (3, '-0'), (4, '1e-400')"#)
+        let refused = try modelc(["migrate", "--db", url(for: sizes), "models/Sizes"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("2 rows would fail") && refused.stderr.contains(#""id" = 2"#) && refused.stderr.contains(#""id" = 4"#), refused.stderr)
+        _ = try cluster.query(database: sizes, #"DELETE FROM "item" WHERE "id" IN (2, 4)"#)
+        let migrated = try modelc(["migrate", "--db", url(for: sizes), "models/Sizes"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: sizes, #"SELECT "size" FROM "item" ORDER BY "id""#), "100000\n-0\n")
+    }
+
     /// A `string` made a `decimal`: the values that are not decimal numbers are counted
     /// and named before the cast to `numeric` meets the first of them.
     func testTextMadeADecimalIsRefusedNamingTheRowsThatAreNotNumbers() throws {
