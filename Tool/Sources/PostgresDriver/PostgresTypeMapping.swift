@@ -57,9 +57,22 @@ public enum PostgresTypeMapping {
         case "bool", "boolean", "bit", "bit varying", "varbit": return type == .bool || words.hasPrefix("bit") && type == .string
         case "uuid": return type == .uuid || type == .string
         case "bytea": return true
-        default: return type != .data
+        default:
+            // SQLite takes any words for a type (Chrome's `INTEGER NON NULL` declares
+            // `INTEGER NON`); PostgreSQL's names of more than one word are its own few.
+            let base = words.hasSuffix("[]") ? String(words.dropLast(2)) : words
+            if base.contains(" "), !multiWordTypes.contains(base), !base.hasPrefix("interval ") { return false }
+            return type != .data
         }
     }
+
+    /// PostgreSQL's type names of more than one word (without a modifier: `timestamp(3)
+    /// with time zone` is read up to its `(`), besides `interval`'s fields.
+    private static let multiWordTypes: Set<String> = [
+        "double precision", "character varying", "char varying", "national character", "national char",
+        "national character varying", "national char varying", "nchar varying", "bit varying",
+        "timestamp with time zone", "timestamp without time zone", "time with time zone", "time without time zone",
+    ]
 
     /// PostgreSQL's types that take no modifier in parentheses.
     private static let typesWithoutModifier: Set<String> = [

@@ -99,6 +99,21 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
                        "DEFAULT TRUE is 1 and DEFAULT \"\" the empty string, as SQLite reads them")
     }
 
+    /// SQLite takes any words as a column's type: Chrome's History declares `url_id
+    /// INTEGER NON NULL`, whose type is `INTEGER NON`. It was written into PostgreSQL's
+    /// `CREATE TABLE` as it is, a syntax error on the server; a name of several words that
+    /// is none of PostgreSQL's takes the attribute's type, as a SQLite-only name does.
+    func testATypeOfSeveralWordsPostgreSQLHasNoneOfTakesItsAttributesType() throws {
+        _ = try adoptAndApply("""
+                CREATE TABLE visits (id INTEGER PRIMARY KEY, url_id INTEGER NON NULL, title LONG TEXT, at TIMESTAMP WITH TIME ZONE, d DOUBLE PRECISION);
+                INSERT INTO visits VALUES (1, 7, 'home', '2024-01-02 03:04:05+00', 1.5);
+                """, as: "History")
+        let types = try cluster.query(database: database, """
+            SELECT column_name || ' ' || data_type FROM information_schema.columns WHERE table_name = 'visits' ORDER BY ordinal_position
+            """)
+        XCTAssertEqual(types, "id bigint\nurl_id bigint\ntitle text\nat timestamp with time zone\nd double precision\n")
+    }
+
     /// The SQLite functions real defaults call are written in PostgreSQL's words:
     /// GeoPackage's `strftime('%Y-%m-%dT%H:%M:%fZ','now')`, PocketBase's
     /// `strftime('%Y-%m-%d %H:%M:%fZ')` and `'r'||lower(hex(randomblob(7)))` ids. The
