@@ -93,6 +93,10 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
     public var location: SourceLocation
     /// Where each option key was written (`table`, `indexes`, …), for precise diagnostics.
     public var keyLocations: [String: SourceLocation] = [:]
+    /// Attributes written in the file that could not be read (an unknown type, no
+    /// `type:`), each reported where it is written: an index or key naming one is not
+    /// told a second time that the name is unknown. Not part of the model's JSON or hash.
+    public var unreadAttributeNames: Set<String> = []
 
     public init(
         name: String,
@@ -162,6 +166,13 @@ public struct Entity: Hashable, Sendable, Encodable, SourceLocated {
 
     public func attribute(named name: String) -> Attribute? {
         attributes.first { $0.name == name }
+    }
+
+    /// For a name no member has, the hint when a member was renamed from it (an index or
+    /// key still naming the old name after `renamedFrom:`): name the new one.
+    public func renameHint(for name: String) -> String? {
+        let renamed = attributes.first { $0.renamedFrom == name }?.name ?? relationships.first { $0.renamedFrom == name }?.name
+        return renamed.map { "`\(name)` was renamed to `\($0)` (its `renamedFrom:`): name `\($0)` here" }
     }
 
     public func relationship(named name: String) -> Relationship? {

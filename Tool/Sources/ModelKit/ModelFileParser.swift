@@ -268,7 +268,11 @@ struct ModelFileParser {
         if let entry = option("attributes", in: keys), let attributes = mapping(entry.value, what: "`attributes`") {
             entity.attributes.reserveCapacity(attributes.count)
             for pair in attributes {
-                if let attribute = parseAttribute(name: pair.key, body: pair.value, jsonKeys: jsonKeys) { entity.attributes.append(attribute) }
+                if let attribute = parseAttribute(name: pair.key, body: pair.value, jsonKeys: jsonKeys) {
+                    entity.attributes.append(attribute)
+                } else if tree[pair.key].kind == .scalar {
+                    entity.unreadAttributeNames.insert(tree[pair.key].text)
+                }
             }
         }
         if let entry = option("relationships", in: keys), let relationships = mapping(entry.value, what: "`relationships`") {
@@ -427,10 +431,22 @@ struct ModelFileParser {
         let name = optional ? String(trimmed.dropLast()) : trimmed
         if let type = AttributeType(rawValue: name) { return (type, optional) }
         let known = AttributeType.allCases.map(\.rawValue)
+        let meant = Self.typeSynonyms[name.lowercased()] ?? AttributeType(rawValue: name.lowercased())
         error("unknown type `\(name)`", at: location,
-              hint: Suggestion.didYouMean(name, among: known) ?? "use one of \(known.joined(separator: ", "))")
+              hint: meant.map { "did you mean `\($0.rawValue)\(optional ? "?" : "")`?" } ?? Suggestion.didYouMean(name, among: known)
+                  ?? "use one of \(known.joined(separator: ", "))")
         return nil
     }
+
+    /// Other languages' and databases' names for the attribute types, which model files
+    /// written by hand use (`integer`, `boolean`, `text`, `Date`): the type to suggest.
+    private static let typeSynonyms: [String: AttributeType] = [
+        "integer": .int, "long": .int, "bigint": .int, "int64": .int, "smallint": .int16, "short": .int16, "tinyint": .int16,
+        "boolean": .bool, "text": .string, "str": .string, "varchar": .string, "character": .string, "char": .string,
+        "real": .double, "number": .double, "float64": .double, "float8": .double, "float32": .float, "float4": .float,
+        "numeric": .decimal, "money": .decimal, "datetime": .date, "timestamp": .date, "timestamptz": .date, "time": .date,
+        "blob": .data, "binary": .data, "bytes": .data, "bytea": .data, "uri": .url, "guid": .uuid, "jsonb": .json, "object": .json,
+    ]
 
     /// Every type written exactly as its name, with or without `?` (`string`, `int?`):
     /// one hash lookup answers the usual spelling, where trimming, the suffix test and

@@ -43,11 +43,13 @@ extension Validation {
                 }
                 continue
             }
+            if entity.unreadAttributeNames.contains(name) { continue }
             let candidates = entity.attributes.map(\.name) + entity.relationships.filter { !$0.isToMany }.map(\.name)
             error(
                 "`\(option)` of \(quoted(entity.name)) names unknown attribute \(quoted(name))",
                 at: location,
-                hint: Suggestion.didYouMean(name, among: candidates) ?? "name an attribute or a to-one relationship of \(quoted(entity.name))"
+                hint: entity.renameHint(for: name) ?? Suggestion.didYouMean(name, among: candidates)
+                    ?? "name an attribute or a to-one relationship of \(quoted(entity.name))"
             )
         }
     }

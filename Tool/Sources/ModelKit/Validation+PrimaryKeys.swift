@@ -92,10 +92,11 @@ extension Validation {
                 } else if relationship.isOptional {
                     checkOptionalKey("primary-key member \(qualified(entity, member))", of: entity, at: relationship.location(of: "optional"))
                 }
-            } else {
+            } else if !entity.unreadAttributeNames.contains(member) {
                 let candidates = entity.attributes.map(\.name) + entity.relationships.filter { !$0.isToMany }.map(\.name)
                 error("the primary key of \(quoted(entity.name)) names unknown attribute \(quoted(member))", at: at,
-                      hint: Suggestion.didYouMean(member, among: candidates) ?? "name attributes or to-one relationships of \(quoted(entity.name))")
+                      hint: entity.renameHint(for: member) ?? Suggestion.didYouMean(member, among: candidates)
+                          ?? "name attributes or to-one relationships of \(quoted(entity.name))")
             }
         }
         for attribute in entity.attributes where attribute.isPrimaryKey {

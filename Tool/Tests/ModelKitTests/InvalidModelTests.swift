@@ -107,7 +107,7 @@ final class InvalidModelTests: XCTestCase {
 
     func testRenameHintNamingNothingInThePreviousVersionWarns() {
         assertReports(
-            "RenameHintNamesNothing", "attribute `Customer.email` is `renamedFrom` `mial`, which version 1 does not have", severity: .warning,
+            "RenameHintNamesNothing", "attribute `Customer.email` is `renamedFrom` `emial`, which version 1 does not have", severity: .warning,
             line: 7, column: 30, hint: "without a match the old attribute is dropped and this one added, losing its data; version 1 has `id`, `mail`", in: "RenameHintNamesNothing/2.yaml")
     }
 
