@@ -47,9 +47,18 @@ enum ErrorOutput {
     /// After a dry run's report: when the real run would be refused or fail, says so on
     /// standard error and ends with the exit code the real run would
     /// (`MigrationReport.expectedExitCode`, the refusal's own code).
+    ///
+    /// A refusal of unapproved destructive steps comes first in a real run, before the
+    /// preflight's counts refuse; when those counted rows too, a note says so, so that
+    /// approving the steps is not followed by a second refusal the dry run had seen.
     static func endDryRun(_ report: MigrationReport) throws {
         guard let refusal = report.expectedRefusal else { return }
         printError("error: \(refusal.dryRunError.description)")
+        if refusal.code == "destructive-not-approved", let refused = report.planned.last,
+           let failing = refused.preflight.first(where: { ($0.count ?? 0) > 0 }), let count = failing.count {
+            let next = MigrationError.preflightFailed(file: refused.name, message: failing.message, count: count, samples: failing.samples ?? [], hint: failing.hint)
+            printError("note: with its destructive steps approved, the real run would still refuse: \(next.description)")
+        }
         throw ExitCode(report.expectedExitCode)
     }
 

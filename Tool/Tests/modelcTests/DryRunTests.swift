@@ -53,6 +53,25 @@ final class DryRunTests: XCTestCase {
         XCTAssertEqual(try DatabaseQueue(path: project.database).read(MigrationHistory.entries).map(\.version), [1, 2])
     }
 
+    /// A migration both destructive and refused by its preflight: the real run refuses
+    /// the unapproved steps first; the dry run says that, and notes that approving them
+    /// would meet the preflight's refusal next, which the real run then makes.
+    func testDryRunOfADestructiveMigrationNotesTheRefusalApprovalWouldMeetNext() throws {
+        try project.writeVersion(1, attributes: ["id: int", "x: int?", "code: string?"])
+        try project.writeVersion(2, attributes: ["id: int", "code: int?"])
+        try apply(through: 1, rows: "INSERT INTO post (id, x, code) VALUES (1, 7, '12'), (2, 8, 'abc')")
+        let dry = try project.migrate(["--dry-run"])
+        XCTAssertEqual(dry.status, 3, dry.stdout + dry.stderr)
+        let lines = dry.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, dry.stderr)
+        XCTAssertTrue(lines[0].hasPrefix("error: dry run: the real run would refuse: 0002_blog_v2.sql loses data"), dry.stderr)
+        XCTAssertTrue(lines[1].hasPrefix("note: with its destructive steps approved, the real run would still refuse: 0002_blog_v2.sql refused: 1 row would fail"), dry.stderr)
+        let real = try project.migrate(["--allow-destructive"])
+        XCTAssertEqual(real.status, 3, real.stderr)
+        XCTAssertEqual("note: with its destructive steps approved, the real run would still refuse: " + real.stderr.dropFirst("error: ".count), lines[1] + "\n",
+                       "the note is the refusal the approved run makes")
+    }
+
     func testDryRunCountsRowsAtStakeOfAColumnAnEarlierPendingMigrationAdds() throws {
         try project.writeVersion(1, attributes: ["id: int", "title: string"])
         try project.writeVersion(2, attributes: ["id: int", "title: string", "body: string?"])
