@@ -150,7 +150,7 @@ extension Validation {
             }
             for (index, column) in relationship.columns.enumerated() {
                 checkIdentifier(column, "foreign-key column", "of \(owner)", at: relationship.location(of: "columns"))
-                checkReservedColumn(column, of: owner, at: relationship.location(of: "columns"))
+                checkReservedColumn(column, of: owner, in: entity, at: relationship.location(of: "columns"))
                 if relationship.columns[..<index].contains(where: { $0.lowercased() == column.lowercased() }) {
                     error("`columns` on \(owner) names \(quoted(column)) twice", at: relationship.location(of: "columns"),
                           hint: "name one column per key column of \(quoted(target.name))")

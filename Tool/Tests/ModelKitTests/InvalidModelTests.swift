@@ -255,6 +255,12 @@ final class InvalidModelTests: XCTestCase {
         assertReports("rowid-column.yaml", "column `rowid` of `Customer.rowid` hides SQLite's built-in `rowid` of the table", severity: .warning, line: 7, column: 7)
     }
 
+    /// A table that is not STRICT is one adopted from a database (Anki's `graves.oid`):
+    /// its column is what it is, and the model written for it passes `--strict`.
+    func testColumnNamedRowIDInAnAdoptedTableDoesNotWarn() {
+        XCTAssertEqual(diagnostics("rowid-column-adopted.yaml").map(\.description), [])
+    }
+
     /// The iOS address book's `ABAccount (ROWID INTEGER PRIMARY KEY)`: the key of a rowid
     /// table named `ROWID` is the row id itself, which it hides nothing of (`validate
     /// --strict` refused the model `inspect --as-model` wrote).
