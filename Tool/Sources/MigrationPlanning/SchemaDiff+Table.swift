@@ -442,6 +442,12 @@ struct TableDiff {
             what.append("type \(before.declaredType ?? before.type.rawValue) → \(after.declaredType ?? after.type.rawValue)"
                         + (conversion.needsCast ? " (CAST)" : ""))
             if let typeCheck { safety = .dataDependent; checks.append(typeCheck) }
+            // Planned from a database without its model, the column's values are not
+            // known to have the format the model gives it.
+            if diff.formats.isOldUnknown, let format = diff.formats.new[newTable.name]?[after.name] {
+                safety = .dataDependent
+                checks.append(formatCheck(of: oldName, format: format, storage: before.type))
+            }
         }
         if before.isNotNull != after.isNotNull {
             if after.isNotNull {
@@ -536,21 +542,26 @@ struct TableDiff {
     /// the plan converts them, that do not have the format.
     private func valueFormatSteps() -> [Step] {
         // Most tables have no column with a format, and then there is nothing to look up.
-        guard let newFormats = diff.formats.new[newTable.name], !newFormats.isEmpty else { return [] }
+        guard !diff.formats.isOldUnknown, let newFormats = diff.formats.new[newTable.name], !newFormats.isEmpty else { return [] }
         let oldFormats = diff.formats.old[oldTable.name]
         let pairs = self.pairs
         return newTable.columns.compactMap { column in
             guard let format = newFormats[column.name], let oldName = pairs[column.name],
                   oldFormats?[oldName] != format, let before = oldTable.column(named: oldName)
             else { return nil }
-            let check = StepCheck(
-                .valueFormat(table: oldTable.name, column: oldName, format: format, key: oldTable.primaryKey, storage: before.type),
-                description: "rows of \(StandardSQL.quote(oldTable.name)) whose \(StandardSQL.quote(oldName)) is not \(format.singular) must be 0",
-                hint: "these values are not \(format.noun)\(format == .date ? " (modelc stores 2024-01-02T03:04:05.678Z)" : ""): fix them in a hand-written migration numbered before this one, or keep the column's old type")
             return Step(.checkValues(table: newTable.name, column: column.name, format: format), safety: .dataDependent,
                         reason: "\(StandardSQL.quote(column.name)) now holds \(format.noun); its storage stays \(column.type.rawValue), so only its values are checked",
-                        checks: [check])
+                        checks: [formatCheck(of: oldName, format: format, storage: before.type)])
         }
+    }
+
+    /// The rows whose value in the old column `name` (stored as `storage`) does not have
+    /// `format`, which must be none.
+    private func formatCheck(of name: String, format: ValueFormat, storage: ColumnType) -> StepCheck {
+        StepCheck(
+            .valueFormat(table: oldTable.name, column: name, format: format, key: oldTable.primaryKey, storage: storage),
+            description: "rows of \(StandardSQL.quote(oldTable.name)) whose \(StandardSQL.quote(name)) is not \(format.singular) must be 0",
+            hint: "these values are not \(format.noun)\(format == .date ? " (modelc stores 2024-01-02T03:04:05.678Z)" : ""): fix them in a hand-written migration numbered before this one, or keep the column's old type")
     }
 
     // MARK: Saved SQL

@@ -59,6 +59,14 @@ public struct ValueFormats: Hashable, Sendable {
     /// New table name → (new column name → format).
     public var new: [String: [String: ValueFormat]]
 
+    /// Whether the old side is a database without its model (declarative planning), so
+    /// that what its columns' values are is not known: `new` then still holds the
+    /// model's formats, and a column whose type changes is checked against its format
+    /// (a live `NVARCHAR(60)` of e-mail addresses made a `uuid`), where a column that
+    /// does not change is left alone (a check on every run would never let the
+    /// database be up to date).
+    public var isOldUnknown = false
+
     public init(old: [String: [String: ValueFormat]] = [:], new: [String: [String: ValueFormat]] = [:]) {
         self.old = old
         self.new = new
@@ -66,10 +74,11 @@ public struct ValueFormats: Hashable, Sendable {
 
     /// The formats of both versions' columns: attributes, and foreign-key columns (which
     /// hold the referenced key's type). Without `old` (an empty or a live database)
-    /// nothing is known of the stored values, so no format is given.
+    /// nothing is known of the stored values (`isOldUnknown`).
     public init(from old: Model?, to new: Model) {
         guard let old else {
-            self.init()
+            self.init(new: Self.formats(of: new))
+            isOldUnknown = true
             return
         }
         self.init(old: Self.formats(of: old), new: Self.formats(of: new))
