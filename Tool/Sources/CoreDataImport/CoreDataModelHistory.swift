@@ -62,7 +62,7 @@ public struct CoreDataModelHistory: Hashable, Sendable {
         // A given order is the whole history, its last version the newest: it is not cut
         // at `.xccurrentversion`, which may name an older one (CoreDataPlus's test models
         // keep their first version current and stores of the later ones beside it).
-        let current = given == nil ? currentVersionName(in: folder) : nil
+        let current = given == nil ? try currentVersionName(in: folder) : nil
         var ordered: [String]
         var unlisted: [String] = []
         var placements: [CoreDataVersionOrder.Placement] = []
@@ -156,11 +156,22 @@ public struct CoreDataModelHistory: Hashable, Sendable {
         return best.name
     }
 
-    /// `_XCCurrentVersionName` of `.xccurrentversion` without its extension.
-    static func currentVersionName(in folder: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(".xccurrentversion").path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let name = plist["_XCCurrentVersionName"] as? String else { return nil }
+    /// `_XCCurrentVersionName` of `.xccurrentversion` without its extension; nil when the
+    /// folder has no such file.
+    ///
+    /// - Throws: `invalidSource` when the file is there but names no version (a merge
+    ///   conflict left in it, a key misspelt): read as absent, every draft version after
+    ///   the current one was imported as shipped, and got migrations.
+    static func currentVersionName(in folder: URL) throws(CoreDataImportError) -> String? {
+        let file = folder.appendingPathComponent(".xccurrentversion")
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let name = plist["_XCCurrentVersionName"] as? String, !name.isEmpty else {
+            throw .invalidSource([Diagnostic(
+                .error, "`.xccurrentversion` does not name the current version: it is not a property list with a `_XCCurrentVersionName` string",
+                at: SourceLocation(file: file.path, line: 1, column: 1),
+                hint: "fix it as Xcode writes it, or list the versions to import, oldest first, with `--version-order`; nothing was written")])
+        }
         return name.hasSuffix(".xcdatamodel") ? String(name.dropLast(".xcdatamodel".count)) : name
     }
 }

@@ -77,6 +77,32 @@ final class CoreDataModelReaderTests: XCTestCase {
         XCTAssertEqual(missing.map(\.versions), [[6]])
     }
 
+    /// A `.xccurrentversion` that names no version (a merge conflict left in it, a key
+    /// misspelt) stops the import, at the file: read as absent, the drafts after the
+    /// current version were imported as shipped versions, with migrations. With
+    /// `--version-order` the file is not read.
+    func testACurrentVersionFileThatNamesNoVersionStopsTheImport() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("X.xcdatamodeld")
+        for name in ["X", "X 2", "X 3"] {
+            let folder = root.appendingPathComponent(name + ".xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("<model/>".utf8).write(to: folder.appendingPathComponent("contents"))
+        }
+        let file = root.appendingPathComponent(".xccurrentversion")
+        for broken in [
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key><string>X.xcdatamodel</string>\n<<<<<<< HEAD\n</plist>",
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>_XCCurrentVersionNam</key><string>X.xcdatamodel</string></dict></plist>",
+        ] {
+            try Data(broken.utf8).write(to: file)
+            XCTAssertThrowsError(try CoreDataModelHistory.read(root.path)) { error in
+                guard case .invalidSource(let diagnostics)? = error as? CoreDataImportError else { return XCTFail("\(error)") }
+                XCTAssertEqual(diagnostics.map { "\($0.location)" }, [file.path + ":1:1"])
+                XCTAssertTrue(diagnostics.first?.message.contains("does not name the current version") == true, "\(diagnostics)")
+            }
+        }
+        XCTAssertEqual(try CoreDataModelHistory.read(root.path, order: ["X", "X 2"]).versions.map(\.name), ["X", "X 2"])
+    }
+
     /// WooCommerce keeps `Model`, `Model 2` … `Model 117` in `WooCommerce.xcdatamodeld`:
     /// the unnumbered `Model` is the first version, not a draft sorting after the current one.
     func testTheUnnumberedNameTheOthersExtendComesFirstWhateverTheFolderIsCalled() throws {
