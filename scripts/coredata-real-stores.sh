@@ -21,6 +21,11 @@ set -euo pipefail
 model=${1:?usage: coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob]}
 stores=${2:?usage: coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob]}
 glob=${3:-*.sqlite}
+# Both as absolute paths: the checks run in a folder of their own.
+[ -d "$model" ] || { echo "no model folder at $model" >&2; exit 2; }
+[ -d "$stores" ] || { echo "no stores folder at $stores" >&2; exit 2; }
+model=$(cd "$model" && pwd)
+stores=$(cd "$stores" && pwd)
 root=$(cd "$(dirname "$0")/.." && pwd)
 modelc=${MODELC:-$root/Tool/.build/debug/modelc}
 [ -x "$modelc" ] || swift build --package-path "$root/Tool" --product modelc
@@ -99,4 +104,6 @@ for store in "$stores"/$glob; do
     echo "$name: $status"
 done
 echo "$total stores: $imported imported and migrated, $refused refused, $broken failed"
+# A run that found no store checked nothing: not a pass.
+[ "$total" -gt 0 ] || { echo "no store in $stores matches '$glob'" >&2; exit 1; }
 [ "$broken" -eq 0 ]
