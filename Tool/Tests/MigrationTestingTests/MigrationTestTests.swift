@@ -160,6 +160,31 @@ final class MigrationTestTests: XCTestCase {
         XCTAssertTrue(lost.first?.message.contains("give `Certificate.managedIsPublic` `renamedFrom: managedisPublic`") == true, lost.first?.message ?? report.text)
     }
 
+    /// A version that drops several columns and adds several of the same types pairs only
+    /// names alike as suspected renames (`mail` and `email`): Trailer's Core Data history
+    /// had `state` paired with `headRefName`, and 269 such hints to write a wrong
+    /// `renamedFrom:`. One column dropped and one added is a suspect whatever the names.
+    func testOnlyNamesAlikeAreSuspectedRenamesAmongSeveralDropsAndAdds() throws {
+        let v1 = """
+            model: Lib
+            version: 1
+            entities:
+              Book:
+                attributes:
+                  id: int
+                  mail: string?
+                  state: string?
+                  webUrl: string?
+
+            """
+        let v2 = v1.replacingOccurrences(of: "      mail: string?\n      state: string?\n      webUrl: string?",
+                                         with: "      email: string?\n      headRefName: string?\n      baseLabel: string?")
+        let report = try run(try history([v1, v2]), rows: 20, allowDestructive: true)
+        let lost = failures(report, .droppedAsRename)
+        XCTAssertEqual(lost.map(\.column), ["mail"], report.text)
+        XCTAssertTrue(lost.first?.message.contains("give `Book.email` `renamedFrom: mail`") == true, lost.first?.message ?? report.text)
+    }
+
     /// A column renamed (`renamedFrom`) and then dropped as a rename by a later version:
     /// on the path from before the rename, the copy's column has its first name, which
     /// the check of lost values must read (it read the later name and stopped with "no
