@@ -57,14 +57,17 @@ public enum CoreDataModelReader {
     /// The parser's error in words. Its code is libxml2's (which Foundation's parser
     /// passes on, on Linux without a description): 76 a mismatched end tag, 5 a file that
     /// ends inside an element, 4 a document without an element (`data`, the file, holds
-    /// text or bytes that are not XML at all; an empty file is said before parsing).
+    /// text or bytes that are not XML at all; an empty file is said before parsing), 38
+    /// to 43 an attribute or its quoted value not written out (a file cut short inside
+    /// one, as a bad merge leaves it).
     static func describe(_ error: any Error, of data: Data) -> String {
         let code = (error as NSError).code
         switch code {
         case 76: return "an end tag does not match the element it closes"
         case 5: return "the file ends before its last element is closed"
         case 4: return "it holds no XML element (its \(data.count) bytes are not XML)"
-        default: return "XML parser error \(code)"
+        case 38...43: return "an attribute is not written out as `name=\"value\"` (libxml2's error \(code))"
+        default: return "its XML is malformed there (libxml2's error \(code))"
         }
     }
 

@@ -461,6 +461,10 @@ extension CoreDataModelReaderTests {
         XCTAssertEqual(message("hello world"), "`contents` of version `Moody 2` is not well-formed XML: it holds no XML element (its 11 bytes are not XML)")
         XCTAssertEqual(message(""), "`contents` of version `Moody 2` is empty")
         XCTAssertEqual(message(" \n"), "`contents` of version `Moody 2` is empty")
+        // Cut short inside an attribute's value, as a bad merge leaves a file: said in
+        // words, not as the parser's number alone.
+        let cut = message("<?xml version=\"1.0\"?>\n<model type=\"com.apple.IDECoreDataModeler.DataModel\">\n<entity name=\"A\"><attribute name=\"x\" optional=\"YES")
+        XCTAssertTrue(cut?.hasPrefix("`contents` of version `Moody 2` is not well-formed XML: an attribute is not written out as `name=\"value\"`") == true, cut ?? "")
     }
 }
 
