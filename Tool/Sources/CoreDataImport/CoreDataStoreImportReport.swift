@@ -25,6 +25,9 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     public var newestVersion: Int?
     /// The migrations folder, for the command that continues.
     public var directory: String
+    /// The files past the store's version with destructive steps they do not approve:
+    /// the command that continues stops at the first of them unless they are approved.
+    public var unapprovedDestructive: [String] = []
     /// With `--other-models`: the store's entities no version of the model has, left out.
     public var otherModelsEntities: [String] = []
     /// Core Data's own entities the store holds (persistent history, CloudKit mirroring),
@@ -99,7 +102,12 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
             lines.append("History: \(migrations.count == 1 ? first : "\(first) … \(last)") recorded as applied.")
         }
         if let newest = newestVersion, newest > version {
-            lines.append("Next: `modelc migrate --db \(ShellWord.quoted(database)) --dir \(ShellWord.quoted(directory))` takes it to version \(newest).")
+            var next = "Next: `modelc migrate --db \(ShellWord.quoted(database)) --dir \(ShellWord.quoted(directory))` takes it to version \(newest)"
+            if let first = unapprovedDestructive.first {
+                let more = unapprovedDestructive.count > 1 ? " (and \(unapprovedDestructive.count - 1) more)" : ""
+                next += "; \(first)\(more) drops data without `-- approved: destructive`: review it, then approve it in the file or pass `--allow-destructive`"
+            }
+            lines.append(next + ".")
         }
         return lines.joined(separator: "\n") + "\n"
     }

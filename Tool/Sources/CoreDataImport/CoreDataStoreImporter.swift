@@ -145,6 +145,9 @@ public enum CoreDataStoreImporter {
             store: storePath, model: options.model.name, database: database, coreDataVersion: version.source.name, version: version.model.version,
             alsoMatching: found.alsoMatching, counts: counts, migrations: applied,
             newestVersion: files.modelVersions.max(), directory: options.migrations)
+        report.unapprovedDestructive = files.filter { file in
+            (file.header.toVersion ?? 0) > version.model.version && !file.header.isDestructiveApproved && file.header.steps.contains { $0.safety == .destructive }
+        }.map(\.fileName)
         if options.otherModels { report.otherModelsEntities = otherModelsEntities(of: store, in: versions.map(\.source)) }
         report.coreDataEntities = store.ownEntities.map(\.name)
         // Only the dates of entities the store holds rows of: an empty store rounds nothing.

@@ -48,6 +48,28 @@ final class ImportCoreDataStoreCommandTests: XCTestCase {
         return try queue.read { db in try Row.fetchAll(db, sql: sql).map(\.description) }
     }
 
+    /// A later file that drops data without approval stops the `migrate` the report's
+    /// last line gives: the line says so, and how to let it through.
+    func testTheNextCommandNamesALaterFileThatDropsDataUnapproved() throws {
+        try prepareJournal()
+        let newest = try String(contentsOf: root.appendingPathComponent("models/Journal/5.yaml"), encoding: .utf8)
+        try newest.replacingOccurrences(of: "version: 5", with: "version: 6").replacingOccurrences(of: "      bio: string?\n", with: "")
+            .write(to: root.appendingPathComponent("models/Journal/6.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Journal"]).status, 0)
+        try makeStore("Journal2", at: "App/Journal.sqlite")
+        let imported = try modelc(["import", "coredata-store", "App/Journal.sqlite", "--model", journal, "--db", "journal.sqlite", "--name", "Journal"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stdout.hasSuffix("""
+            Next: `modelc migrate --db journal.sqlite --dir migrations/Journal` takes it to version 6; 0006_journal_v6.sql drops data without \
+            `-- approved: destructive`: review it, then approve it in the file or pass `--allow-destructive`.
+
+            """), imported.stdout)
+        let stopped = try modelc(["migrate", "--db", "journal.sqlite", "--dir", "migrations/Journal"])
+        XCTAssertEqual(stopped.status, 3, "the command as given stops there: " + stopped.stderr)
+        let migrated = try modelc(["migrate", "--db", "journal.sqlite", "--dir", "migrations/Journal", "--allow-destructive"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+    }
+
     func testAnOlderStoreIsImportedAtItsVersionAndMigratesToTheNewestWithEveryValue() throws {
         try prepareJournal()
         try makeStore("Journal2", at: "App/Journal.sqlite")
