@@ -22,8 +22,10 @@ extension PostgresDialect {
     /// `raw`, a diff made with ``DiffOptions/postgres`` (and whatever steps a draft adds
     /// to it, as the links of a moved key), as PostgreSQL plans it: each step annotated
     /// with its lock impact under `options`, its checks in PostgreSQL's SQL, and the type
-    /// changes PostgreSQL's cast can refuse marked `dataDependent` (`withPostgresConversions`).
+    /// changes PostgreSQL's cast can refuse marked `dataDependent` (`withPostgresConversions`),
+    /// and a table whose referenced key changes type changed before the tables
+    /// referencing it (`withRetypedKeysFirst`).
     public func plan(_ raw: Plan, options: PostgresPlanOptions = PostgresPlanOptions()) -> Plan {
-        withPostgresChecks(annotated(withPostgresConversions(raw), options: options))
+        withPostgresChecks(annotated(withRetypedKeysFirst(withPostgresConversions(raw)), options: options))
     }
 }

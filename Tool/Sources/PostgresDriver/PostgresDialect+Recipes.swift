@@ -61,7 +61,8 @@ extension PostgresDialect {
                 keysAfterIndex[ReferencedColumns(key), default: []].append((table, key))
             }
         }
-        let parts = plan.steps.map { step -> [PostgresStepPart] in
+        let keyDrops = retypedKeyDrops(in: plan)
+        var parts = plan.steps.map { step -> [PostgresStepPart] in
             let single = { (statements: [String]) in
                 [PostgresStepPart(slot: .main, action: step.kind, impact: self.lockImpact(of: step), statements: statements)]
             }
@@ -93,6 +94,11 @@ extension PostgresDialect {
             default:
                 return single(statements(for: step.operation))
             }
+        }
+        // The foreign keys other tables hold to a key whose type changes are dropped
+        // before it changes (`PostgresDialect+RetypedKeys`).
+        for (offset, drops) in keyDrops {
+            if let main = parts[offset].firstIndex(where: { $0.slot == .main }) { parts[offset][main].statements.insert(contentsOf: drops, at: 0) }
         }
         return PostgresRecipeLayout(parts: parts)
     }

@@ -47,7 +47,9 @@ public enum PostgresTypeMapping {
     /// as a number holds numbers, and only `bytea` holds a `data` attribute's bytes
     /// (GeoPackage's `POINT` blobs are no geometric `point`). SQLite also reads a
     /// modifier on any name (`text(32)`, MySQL's `int(11)`), which PostgreSQL refuses on
-    /// a type that takes none. Every other name is kept as written: PostgreSQL's own
+    /// a type that takes none. An integer type cannot hold a `double`, `float` or
+    /// `decimal` attribute's fractions, which SQLite keeps in a column it calls
+    /// `INTEGER`. Every other name is kept as written: PostgreSQL's own
     /// types, an extension's (`citext`), and an enum or domain the database defines.
     public static func keepsDeclaredType(_ sqlType: String, of type: AttributeType) -> Bool {
         let words = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
@@ -62,6 +64,9 @@ public enum PostgresTypeMapping {
             // `INTEGER NON`); PostgreSQL's names of more than one word are its own few.
             let base = words.hasSuffix("[]") ? String(words.dropLast(2)) : words
             if base.contains(" "), !multiWordTypes.contains(base), !base.hasPrefix("interval ") { return false }
+            // SQLite stores a fraction in a column it calls `INTEGER` (world's
+            // `SurfaceArea`, adopted as `double`); PostgreSQL's integer would round it.
+            if [.double, .float, .decimal].contains(type), integerTypeNames.contains(base) { return false }
             return type != .data
         }
     }
@@ -72,6 +77,43 @@ public enum PostgresTypeMapping {
         "double precision", "character varying", "char varying", "national character", "national char",
         "national character varying", "national char varying", "nchar varying", "bit varying",
         "timestamp with time zone", "timestamp without time zone", "time with time zone", "time without time zone",
+    ]
+
+    /// Whether a foreign-key column of the declared type `declared` can reference a key
+    /// of the declared type `key`: PostgreSQL needs an equality operator between the two,
+    /// or an implicit cast from the column's type to the key's. Types of one family
+    /// compare (`varchar` with `text`, `integer` with `bigint`), and an integer column
+    /// casts to a `numeric` or floating key; `text` and `uuid`, or `bigint` and `text`, do
+    /// neither. A type this does not know (an enum, a domain, an extension's) is left
+    /// as the model says.
+    static func canReference(_ declared: String, _ key: String) -> Bool {
+        guard let column = family(of: declared), let referenced = family(of: key) else { return true }
+        return column == referenced || column == .integer && referenced == .number
+    }
+
+    /// The families of PostgreSQL's built-in types whose members compare with each other.
+    enum TypeFamily { case integer, number, string, uuid, bytes, boolean, time, json }
+
+    /// The family of the declared type `sqlType` (read up to its modifier), nil for a
+    /// type this does not know.
+    static func family(of sqlType: String) -> TypeFamily? {
+        let base = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
+        if integerTypeNames.contains(base) { return .integer }
+        switch base {
+        case "numeric", "decimal", "real", "float", "float4", "float8", "double precision": return .number
+        case "text", "varchar", "character varying", "char varying", "char", "character", "bpchar", "citext", "name": return .string
+        case "uuid": return .uuid
+        case "bytea": return .bytes
+        case "bool", "boolean": return .boolean
+        case "json", "jsonb": return .json
+        default: return base.hasPrefix("timestamp") || base.hasPrefix("time ") || base == "time" || base == "date" ? .time : nil
+        }
+    }
+
+    /// PostgreSQL's integer types, under every name it reads for them.
+    static let integerTypeNames: Set<String> = [
+        "smallint", "integer", "int", "int2", "int4", "int8", "bigint",
+        "smallserial", "serial", "bigserial", "serial2", "serial4", "serial8",
     ]
 
     /// PostgreSQL's types that take no modifier in parentheses.
@@ -299,6 +341,29 @@ public enum PostgresTypeMapping {
         for position in schema.tables.indices {
             for (columnPosition, column) in schema.tables[position].columns.enumerated() where column.declaredType == nil {
                 schema.tables[position].columns[columnPosition].declaredType = columnType(for: column.type)
+            }
+        }
+        // A foreign-key column whose declared type cannot reference its key's takes the
+        // key's: an adopted `CHAR(36)` column referencing a key that became `uuid`
+        // (Vaultwarden's `user_uuid`s), which PostgreSQL refuses ("Key columns … are of
+        // incompatible types"). A key column may be a foreign key itself: the passes repeat.
+        var retyped = true
+        while retyped {
+            retyped = false
+            for position in schema.tables.indices {
+                for key in schema.tables[position].foreignKeys {
+                    guard let referencedTable = tableIndex[key.referencedTable] else { continue }
+                    for (part, name) in key.columns.enumerated() where part < key.referencedColumns.count {
+                        guard let referenced = schema.tables[referencedTable].column(named: key.referencedColumns[part]),
+                              let columnPosition = schema.tables[position].columns.firstIndex(where: { $0.name == name }) else { continue }
+                        let column = schema.tables[position].columns[columnPosition]
+                        guard let wanted = referenced.declaredType, let declared = column.declaredType,
+                              !canReference(declared, wanted) else { continue }
+                        schema.tables[position].columns[columnPosition].declaredType = wanted
+                        schema.tables[position].columns[columnPosition].type = referenced.type
+                        retyped = true
+                    }
+                }
             }
         }
         schema.types = model.types.map { TypeDefinition(name: $0.name, sql: $0.sql) }
