@@ -77,6 +77,14 @@ struct ColumnValues {
         if let precision = DeclaredPrecision(column.declaredType), [.int, .int32, .int16, .double, .float, .decimal].contains(type) {
             fit(to: precision, isDecimal: type == .decimal)
         }
+        if [.int, .int32, .int16].contains(type), !unique, attribute.rules == nil, attribute.min == nil, attribute.max == nil,
+           Self.declaresBoolean(attribute.sqlType) {
+            // An integer the database declares a boolean (Django's `is_staff bool`, adopted
+            // as `int` with `sqlType: bool`) holds 0 and 1, as real rows do: other numbers
+            // failed every change to `bool` that real data passes.
+            edges = []
+            ordinary = "(({i} + \(shift)) % 2)"
+        }
         if type == .string, attribute.pattern == nil, let time = DeclaredTime(column.declaredType) {
             // Text an adopted schema declares a date or time (`DATE`, `TIMESTAMP`): a server
             // that keeps the type refuses any other text, so every value is one.
@@ -165,6 +173,14 @@ struct ColumnValues {
     }
 
     // MARK: - Numbers
+
+    /// Whether `sqlType` declares a boolean: `BOOL`, `BOOLEAN`, `BIT` (one bit), or
+    /// MySQL's `TINYINT(1)`.
+    static func declaresBoolean(_ sqlType: String?) -> Bool {
+        guard let sqlType else { return false }
+        let words = sqlType.lowercased().filter { !$0.isWhitespace }
+        return ["bool", "boolean", "bit", "bit(1)", "tinyint(1)"].contains(words)
+    }
 
     private mutating func integers(_ attribute: Attribute, unique: Bool) {
         let limits = attribute.type.integerRange ?? Int64.min...Int64.max

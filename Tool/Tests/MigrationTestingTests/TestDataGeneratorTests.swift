@@ -165,6 +165,30 @@ final class TestDataGeneratorTests: XCTestCase {
         }
     }
 
+    func testAnIntegerDeclaredABooleanHoldsZeroAndOne() throws {
+        // Django's `is_staff bool NOT NULL`, adopted as an `int` with `sqlType: bool`: a
+        // change to `bool` refused 2^53 in every generated database, never in real ones.
+        let model = try model("""
+              User:
+                strict: false
+                attributes:
+                  id: int
+                  isStaff: { type: int, sqlType: bool }
+                  isActive: { type: int, optional: true, sqlType: "TINYINT(1)" }
+                  flags: { type: int, sqlType: BITS }
+                  level: { type: int, sqlType: BOOLEAN, max: 5 }
+
+            """)
+        let (queue, fill) = try fill(model, rows: 100)
+        XCTAssertEqual(fill.rows["user"], 100, "\(fill.notes)")
+        try queue.read { db in
+            XCTAssertEqual(try Int.fetchAll(db, sql: "SELECT DISTINCT is_staff FROM user ORDER BY 1"), [0, 1])
+            XCTAssertEqual(try Int?.fetchAll(db, sql: "SELECT DISTINCT is_active FROM user ORDER BY 1"), [nil, 0, 1])
+            XCTAssertGreaterThan(try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE flags NOT IN (0, 1)") ?? 0, 0, "another type keeps its numbers")
+            XCTAssertGreaterThan(try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE level NOT IN (0, 1)") ?? 0, 0, "the model's own bounds win")
+        }
+    }
+
     func testValuesFitADeclaredPrecisionAndLengthAsAServerThatEnforcesThemWouldHoldThem() throws {
         // Chinook's `UnitPrice NUMERIC(10,2)` and a `VARCHAR(5)`: SQLite stores anything,
         // PostgreSQL refuses 1e15 in the one and "naïve café" in the other.
