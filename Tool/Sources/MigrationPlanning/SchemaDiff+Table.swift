@@ -212,7 +212,17 @@ struct TableDiff {
             // One that the new table keeps is not replaced: the new one is a second.
             let kept = alike.first { old in newTable.indexes.contains { $0.name == old.name } }
             let onNewColumn = index.columns.contains { name in added.contains { $0.name == name } }
-            if index.isUnique && !existing {
+            // A new column without a default or a merge is NULL in every existing row, and
+            // NULLs never repeat in a unique index (unless it says `NULLS NOT DISTINCT`):
+            // no existing row can break an index over it (Brave's new one-to-one key).
+            let overNulls = index.areNullsDistinct && index.columns.contains { name in
+                merges[name] == nil && added.contains { $0.name == name && !$0.isNotNull && $0.defaultSQL == nil }
+            }
+            if index.isUnique && !existing && overNulls {
+                steps.createIndexes.append(Step(
+                    .createIndex(table: newTable.name, index: index), safety: .safe,
+                    reason: "new unique index \(StandardSQL.quote(index.name)) on a new column that existing rows leave NULL, which never repeats"))
+            } else if index.isUnique && !existing {
                 let check = duplicateCheck(columns: index.columns, condition: index.condition, rows: nativeSource(keyed: false))
                 steps.createIndexes.append(Step(
                     .createIndex(table: newTable.name, index: index), safety: .dataDependent,
@@ -432,6 +442,16 @@ struct TableDiff {
                     rowsAtStake: lost.isEmpty ? nil : rowsHoldingValues(in: lost))
     }
 
+    /// The bounds of a CHECK `"column" BETWEEN low AND high` on `column` (the range the
+    /// compiler writes for 16- and 32-bit integers), nil for any other CHECK.
+    private static func range(_ check: String, of column: String) -> ClosedRange<Int64>? {
+        let prefix = StandardSQL.quote(column) + " BETWEEN "
+        guard check.hasPrefix(prefix) else { return nil }
+        let bounds = check.dropFirst(prefix.count).components(separatedBy: " AND ")
+        guard bounds.count == 2, let low = Int64(bounds[0]), let high = Int64(bounds[1]), low <= high else { return nil }
+        return low...high
+    }
+
     private func alterColumnStep(before: Column, after: Column, rows: CheckRows, typeCheck: StepCheck?, oldName: String) -> Step {
         var safety = Safety.safe
         var what: [String] = []
@@ -472,9 +492,17 @@ struct TableDiff {
         let addedChecks = after.checks.filter { !oldChecks.contains(ComparableForm.expression($0)) }
         if ComparableForm.checks(after.checks) != oldChecks {
             what.append(addedChecks.isEmpty ? "CHECK constraints removed" : "CHECK constraints change")
-            if !addedChecks.isEmpty {
+            // A wider range than one the column already keeps (an `int16` made an `int32`)
+            // holds every value the old one let in: nothing to count.
+            let unmet = addedChecks.filter { check in
+                guard let wider = Self.range(check, of: after.name) else { return true }
+                return !before.checks.contains { old in
+                    Self.range(old, of: oldName).map { wider.lowerBound <= $0.lowerBound && $0.upperBound <= wider.upperBound } ?? false
+                }
+            }
+            if !unmet.isEmpty {
                 safety = .dataDependent
-                checks += addedChecks.map { checkViolations($0, rows: rows) }
+                checks += unmet.map { checkViolations($0, rows: rows) }
             }
         } else if ComparableForm.checkNamesChange(from: before.checkNames, to: after.checkNames) {
             what.append("CHECK constraint names change")

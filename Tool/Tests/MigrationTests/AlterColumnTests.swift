@@ -28,6 +28,26 @@ final class AlterColumnTests: PlanTestCase {
         ])
     }
 
+    /// An `int16` made an `int32` (Brave's `Favicon.height`) holds every value its old
+    /// CHECK let in: the rebuild is safe and counts nothing, as PostgreSQL's change is;
+    /// made an `int16` again, the narrower range is counted.
+    func testWideningAnIntegerCountsNothingAndNarrowingItCounts() throws {
+        let v1 = try model(version: 1, entity("Icon", ["id: int", "height: int16"]))
+        let v2 = try model(version: 2, entity("Icon", ["id: int", "height: int32"]))
+        let widening = plan(v1, v2)
+        XCTAssertEqual(kinds(widening), ["rebuildTable"])
+        XCTAssertEqual(widening.safety, .safe)
+        XCTAssertEqual(widening.steps[0].checks, [])
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO icon (id, height) VALUES (1, 32767), (2, -32768);")
+        try migrate(queue, with: widening)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+
+        let narrowing = plan(v2, v1)
+        XCTAssertEqual(narrowing.safety, .dataDependent)
+        try queue.write { try $0.execute(sql: "INSERT INTO icon (id, height) VALUES (3, 40000)") }
+        XCTAssertEqual(try preflightCounts(narrowing, on: queue), [1])
+    }
+
     func testNarrowingTypeFromStringToIntCountsTheValuesThatWouldNotSurvive() throws {
         let v1 = try model(version: 1, entity("Item", ["id: int", "code: string?"]))
         let v2 = try model(version: 2, entity("Item", ["id: int", "code: int?"]))

@@ -34,6 +34,25 @@ final class IndexChangeTests: PlanTestCase {
         XCTAssertEqual(plan(v1, renamed).steps.map(\.reason).last, #"index "ix_person_name" replaces one with the same columns"#)
     }
 
+    /// A new optional column is NULL in every existing row, and NULLs never repeat in a
+    /// unique index: one over it cannot fail (Brave's new one-to-one `syncedDevice`),
+    /// unless the column has a default, or the index counts NULLs alike.
+    func testAUniqueIndexOverANewColumnOfNullsIsSafe() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: string", "email: string?"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?", "badge: { type: string, optional: true, unique: true }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["addColumn", "createIndex"])
+        XCTAssertEqual(plan.safety, .safe)
+        XCTAssertEqual(plan.steps[1].reason, #"new unique index "uq_person_badge" on a new column that existing rows leave NULL, which never repeats"#)
+        XCTAssertEqual(plan.steps[1].checks, [])
+        let queue = try database(SchemaCompiler.compile(v1), fill)
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+
+        let defaulted = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?", "badge: { type: string, optional: true, unique: true, default: x }"]))
+        XCTAssertEqual(self.plan(v1, defaulted).safety, .dataDependent, "every existing row gets the same default")
+    }
+
     func testRemovingAnIndexNeverRebuilds() throws {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, indexed: true }", "email: string?"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"]))
