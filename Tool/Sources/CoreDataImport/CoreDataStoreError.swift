@@ -122,11 +122,11 @@ extension CoreDataStoreError: ReportableError {
                                 hint: "import the store with the model its app shipped; nothing was written")
         case .olderThanHistory(let store, let model, let oldest, let storeVersion, let diagnostics):
             Self.mismatchReport(diagnostics, path: store, code: "coredata-store-older-than-history",
-                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`," } ?? "a version") older than the oldest version of \(model) (\(oldest))",
+                                lead: "the store `\(store)` was written by \(storeVersion.map { "the version its metadata identifies as `\($0)`," } ?? "a version") older than the oldest version of \(model) (\(oldest))",
                                 hint: "import with an .xcdatamodeld that still holds the version the store was written with; nothing was written")
         case .newerThanHistory(let store, let model, let newest, let storeVersion, let diagnostics):
             Self.mismatchReport(diagnostics, path: store, code: "coredata-store-newer-than-history",
-                                lead: "the store `\(store)` was written by \(storeVersion.map { "version `\($0)`," } ?? "a version") newer than the newest version of \(model) (\(newest))",
+                                lead: "the store `\(store)` was written by \(storeVersion.map { "the version its metadata identifies as `\($0)`," } ?? "a version") newer than the newest version of \(model) (\(newest))",
                                 hint: "import with the .xcdatamodeld of the app version that wrote the store; nothing was written")
         case .versionMismatch(let store, let version, let name, let diagnostics):
             Self.mismatchReport(diagnostics, path: store,
@@ -135,6 +135,15 @@ extension CoreDataStoreError: ReportableError {
         case .versionsLeftOut(let error, let current, let leftOut):
             {
                 var report = error.report
+                // The versions left out may well have what the store has: the differences
+                // are with the versions imported.
+                let imported = { (text: String) in text.replacingOccurrences(of: ", which no version of ", with: ", which no imported version of ") }
+                report.message = imported(report.message)
+                report.diagnostics = report.diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.message = imported(diagnostic.message)
+                    return diagnostic
+                }
                 report.hint = "the .xcdatamodeld also holds \(leftOut.map { "`\($0)`" }.joined(separator: ", ")) after its current version `\(current)` (`.xccurrentversion`), which the import leaves out: if one of them wrote the store, make the newest one current, or list the versions with `--version-order`; nothing was written"
                 return report
             }()

@@ -567,6 +567,12 @@ final class CoreDataStoreImporterTests: XCTestCase {
         XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: copy.path, database: path("new.sqlite"), options: options)) { error in
             let report = (error as? CoreDataStoreError)?.report
             XCTAssertEqual(report?.code, "coredata-store-newer-than-history")
+            // The versions left out have what the store has: the differences are the
+            // imported versions' (MWKCoreData's stores were told no version had them).
+            XCTAssertFalse(report?.diagnostics.isEmpty ?? true)
+            XCTAssertTrue(report?.diagnostics.allSatisfy { $0.message.contains(", which no imported version of Journal.xcdatamodeld has") } ?? false,
+                          "\(report?.diagnostics.map(\.message) ?? [])")
+            XCTAssertTrue(report?.message.contains("which no imported version of") ?? false, report?.message ?? "")
             XCTAssertEqual(report?.hint, "the .xcdatamodeld also holds `Journal 4`, `Journal 5` after its current version `Journal 3` (`.xccurrentversion`), "
                            + "which the import leaves out: if one of them wrote the store, make the newest one current, or list the versions with `--version-order`; nothing was written")
         }
