@@ -546,7 +546,7 @@ public struct MigrationTest: Sendable {
     /// failing check is about when it says.
     static func failure(of error: MigrationError, report: ErrorReport) -> MigrationTestReport.Failure {
         switch error {
-        case .preflightFailed(_, let message, let count, let samples, _):
+        case .preflightFailed(_, let message, let count, let samples, _, _):
             let (table, column) = Self.subject(of: message)
             return .init(kind: .refused, table: table, column: column, key: key(ofSample: samples.first, column: column), count: count, message: report.message)
         case .destructiveNotApproved, .destructivePlanNotApproved:

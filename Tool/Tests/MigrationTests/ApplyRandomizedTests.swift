@@ -51,7 +51,7 @@ final class ApplyRandomizedTests: XCTestCase {
                 let report = try migrator.migrate(files, sum: sum, options: MigrateOptions(allowDestructive: true))
                 XCTAssertEqual(report.applied.map(\.version), [2], context)
                 applied += 1
-            } catch .preflightFailed(_, _, let count, _, _) {
+            } catch .preflightFailed(_, _, let count, _, _, _) {
                 XCTAssertGreaterThan(count, 0, context)
                 XCTAssertEqual(try sandbox.bytes(), before, "a refused migration left the file as it was, \(context)")
                 refused += 1

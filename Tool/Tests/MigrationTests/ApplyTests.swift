@@ -103,7 +103,7 @@ final class ApplyTests: XCTestCase {
         try sandbox.write("0002_mass_required.sql", tighten)
         let before = try sandbox.bytes()
         XCTAssertThrowsError(try sandbox.migrate()) { error in
-            guard case .preflightFailed(_, _, let count, _, _)? = error as? MigrationError else {
+            guard case .preflightFailed(_, _, let count, _, _, _)? = error as? MigrationError else {
                 return XCTFail("unexpected \(error)")
             }
             XCTAssertEqual(count, 2)

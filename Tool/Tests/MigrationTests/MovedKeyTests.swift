@@ -75,7 +75,7 @@ final class MovedKeyTests: XCTestCase {
         try project.execute("INSERT INTO user VALUES (1), (2); INSERT INTO member VALUES (10, 1), (11, 1), (20, 2);")
         let before = try project.bytes()
         XCTAssertThrowsError(try project.migrate(MigrateOptions(allowDestructive: true))) { error in
-            guard case .preflightFailed(_, let message, let count, _, _) = error as? MigrationError else { return XCTFail("\(error)") }
+            guard case .preflightFailed(_, let message, let count, _, _, _) = error as? MigrationError else { return XCTFail("\(error)") }
             XCTAssertTrue(message.contains("linked from more than one row"), message)
             XCTAssertEqual(count, 1)
         }

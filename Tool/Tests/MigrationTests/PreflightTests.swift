@@ -30,11 +30,31 @@ final class PreflightTests: XCTestCase {
     private func refusal(file: StaticString = #filePath, line: UInt = #line) throws -> (message: String, count: Int, samples: [String], hint: String?) {
         do {
             _ = try project.migrate()
-        } catch MigrationError.preflightFailed(_, let message, let count, let samples, let hint) {
+        } catch MigrationError.preflightFailed(_, let message, let count, let samples, let hint, _) {
             return (message, count, samples, hint)
         }
         XCTFail("the migration was not refused", file: file, line: line)
         return ("", 0, [], nil)
+    }
+
+    /// Every check that finds rows is named in the one refusal, the first with its rows
+    /// and hint: fixing the first and running again only to meet the next was a run per
+    /// check (Vaultwarden's four key columns made UUIDs).
+    func testARefusalNamesEveryFailingCheck() throws {
+        try prepare(["id: int", "a: string", "b: string", "c: string", "d: string"],
+                    ["id: int", "a: uuid", "b: uuid", "c: uuid", "d: uuid"],
+                    rows: "INSERT INTO post VALUES (1, 'x', '7d1f4e55-3f0a-4b8e-9a61-2b2b6f0b3c11', 'y', 'z'), (2, 'x2', '7d1f4e55-3f0a-4b8e-9a61-2b2b6f0b3c12', 'y2', '7d1f4e55-3f0a-4b8e-9a61-2b2b6f0b3c13')")
+        do {
+            _ = try project.migrate()
+            XCTFail("the migration was not refused")
+        } catch let error as MigrationError {
+            guard case .preflightFailed(_, let message, let count, _, _, let others) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(message, #"rows of "post" whose "a" is not a UUID must be 0"#)
+            XCTAssertEqual(count, 2)
+            XCTAssertEqual(others, [#"rows of "post" whose "c" is not a UUID must be 0 (2 rows)"#, #"rows of "post" whose "d" is not a UUID must be 0 (1 row)"#])
+            XCTAssertTrue(error.report.message.hasSuffix(#"; 2 other checks fail too: rows of "post" whose "c" is not a UUID must be 0 (2 rows); rows of "post" whose "d" is not a UUID must be 0 (1 row)"#),
+                          error.report.message)
+        }
     }
 
     func testPoint4EditedBackfillSkipsThePlannedPreflight() throws {

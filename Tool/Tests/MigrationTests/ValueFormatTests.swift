@@ -34,7 +34,7 @@ final class ValueFormatTests: XCTestCase {
             INSERT INTO person (id, value) VALUES (1, '2024-01-02T03:04:05.678Z'), (2, 'Ann'), (3, NULL), (4, '1977-05-25'), (5, '2024-02-30');
             """)
         XCTAssertThrowsError(try project.migrate()) { error in
-            guard case .preflightFailed(let file, _, let count, let samples, let hint)? = error as? MigrationError else {
+            guard case .preflightFailed(let file, _, let count, let samples, let hint, _)? = error as? MigrationError else {
                 return XCTFail("unexpected \(error)")
             }
             XCTAssertEqual(file, "0002_app_v2.sql")
@@ -59,7 +59,7 @@ final class ValueFormatTests: XCTestCase {
             INSERT INTO person (id, value) VALUES (1, '0f8fad5b-d9cb-469f-a165-70867728950e'), (2, '0F8FAD5B-D9CB-469F-A165-70867728950E'), (3, 'not-a-uuid');
             """)
         XCTAssertThrowsError(try project.migrate()) { error in
-            guard case .preflightFailed(_, _, let count, let samples, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            guard case .preflightFailed(_, _, let count, let samples, _, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(count, 1)
             XCTAssertEqual(samples, [#""id" = 3, "value" = 'not-a-uuid'"#])
         }

@@ -41,8 +41,8 @@ package struct GuardCounts {
 ///    not 0, or that cannot be counted (a step without a count has nothing to say the
 ///    data is empty), refuses the migration naming the rows (`destructive-not-approved`).
 /// 2. Each preflight check is counted: the first that is not 0 refuses the migration
-///    with a few of its rows and the check's hint (`preflight-failed`); one whose query
-///    fails refuses it too (`sql-failed`).
+///    with a few of its rows and the check's hint, naming the others that are not 0
+///    (`preflight-failed`); one whose query fails refuses it too (`sql-failed`).
 ///
 /// Every count is taken before any is judged, so a dry run shows them all; the rows at
 /// stake refuse first. A migration let through is told why in its notes: destructive
@@ -98,20 +98,25 @@ public struct MigrationGuards: Sendable {
             }
         }
         var refusal: MigrationError?
+        var failing: [(check: MigrationFile.Header.PreflightLine, count: Int, samples: [String])] = []
         for check in preflight {
             let count: Int
             do {
                 count = try queries.count(check.countSQL)
             } catch let failure as GuardQueryFailure {
                 counts.preflight.append(PreflightCount(message: check.message, countSQL: check.countSQL, count: nil, hint: check.hint))
-                refusal = refusal ?? .sqlFailed(file: name, message: "its preflight query failed: " + failure.message)
+                if refusal == nil && failing.isEmpty { refusal = .sqlFailed(file: name, message: "its preflight query failed: " + failure.message) }
                 continue
             }
             let samples = count > 0 ? (try? queries.samples(check.samplesSQL)) ?? [] : nil
             counts.preflight.append(PreflightCount(message: check.message, countSQL: check.countSQL, count: count, samples: samples, hint: check.hint))
-            if count > 0 && refusal == nil {
-                refusal = .preflightFailed(file: name, message: check.message, count: count, samples: samples ?? [], hint: check.hint)
-            }
+            if count > 0 { failing.append((check, count, samples ?? [])) }
+        }
+        // The first failing check refuses, naming the others too: fixing one and running
+        // again only to meet the next (Vaultwarden's four key columns) is a run per check.
+        if refusal == nil, let first = failing.first {
+            refusal = .preflightFailed(file: name, message: first.check.message, count: first.count, samples: first.samples, hint: first.check.hint,
+                                       others: failing.dropFirst().map { "\($0.check.message) (\(CountedRows.text($0.count)) row\($0.count == 1 ? "" : "s"))" })
         }
         if !losses.isEmpty {
             throw isPlan

@@ -40,8 +40,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// and the model neither describes nor leaves alone, without `--allow-destructive`.
     case unmodelledObjectsWouldBeDropped(plan: String, objects: [String])
     /// A preflight count found rows the migration would reject: a few of them as
-    /// `"id" = 2, "code" = 'abc'`, and what to do (nil: the generic advice).
-    case preflightFailed(file: String, message: String, count: Int, samples: [String], hint: String?)
+    /// `"id" = 2, "code" = 'abc'`, and what to do (nil: the generic advice); `others`,
+    /// the later checks that found rows too, each with its count.
+    case preflightFailed(file: String, message: String, count: Int, samples: [String], hint: String?, others: [String] = [])
     /// `PRAGMA foreign_key_check` found rows after the migration ran.
     case foreignKeyViolations(file: String, count: Int, sample: String)
     /// `foreignKeyViolations`, where the database held violations before the migration
@@ -188,9 +189,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .destructivePlanNotApproved(plan, steps):
             return report("destructive-not-approved", "\(plan) loses data (\(steps.joined(separator: "; "))); it was not applied",
                           hint: "pass --allow-destructive to apply it, or change the model so that it keeps the data", .refused)
-        case let .preflightFailed(file, message, count, samples, hint):
+        case let .preflightFailed(file, message, count, samples, hint, others):
             return report("preflight-failed", "\(file) refused: \(CountedRows.text(count)) row\(count == 1 ? "" : "s") would fail: \(message)"
-                              + (samples.isEmpty ? "" : " (e.g. \(samples.joined(separator: "; ")))"),
+                              + (samples.isEmpty ? "" : " (e.g. \(samples.joined(separator: "; ")))")
+                              + (others.isEmpty ? "" : "; \(others.count == 1 ? "another check fails too" : "\(others.count) other checks fail too"): \(others.joined(separator: "; "))"),
                           hint: "\(hint ?? "fix those rows in a hand-written migration numbered before this one"), then run again (it was not applied)",
                           path: file, .refused)
         case let .foreignKeyViolations(file, count, sample):
