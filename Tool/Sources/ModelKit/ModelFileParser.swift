@@ -309,7 +309,10 @@ struct ModelFileParser {
 
     /// `indexes:`/`unique:` hold a list whose items are a list of names, a single name,
     /// or a mapping `{ name:, columns:, where:, constraint:, deferrable:, nullsDistinct: }`.
+    /// A key left empty (`indexes:` with its last item deleted, or `~`) holds none: a
+    /// YAML null, not a scalar in the place of the list.
     private mutating func indexSpecs(_ node: Node, what: String, unique: Bool) -> [IndexSpec] {
+        if tree[node].kind == .scalar, tree[node].isPlain, literal(node) == nil { return [] }
         guard let items = sequence(node, what: what, hint: "write a list of attribute lists, e.g. `- [lastName, firstName]`") else { return [] }
         return items.compactMap { item in
             if tree[item].kind == .scalar, let name = string(item, what: "an attribute name") {

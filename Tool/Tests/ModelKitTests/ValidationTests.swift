@@ -167,6 +167,26 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(table.indexes.filter { $0.columns == ["owner_id"] }.map(\.name), ["ix_dog_owner"])
     }
 
+    /// `indexes:` and `unique:` left empty (their last item deleted with a dropped
+    /// attribute) hold none, as `[]` would; a scalar in their place is still an error.
+    func testAnEmptiedIndexesKeyHoldsNoIndexes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-indexes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("1.yaml")
+        try "model: App\nversion: 1\nentities:\n  Domain:\n    indexes:\n    unique: ~\n    attributes:\n      id: int\n      name: string\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let model = try ModelLoader.loadFile(file.path)
+        XCTAssertEqual(model.entities[0].indexes, [])
+        XCTAssertEqual(model.entities[0].uniques, [])
+        XCTAssertEqual(validate(model), [])
+        try "model: App\nversion: 1\nentities:\n  Domain:\n    indexes: name\n    attributes:\n      id: int\n      name: string\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try ModelLoader.loadFile(file.path)) { error in
+            XCTAssertTrue("\(error)".contains("`indexes` must be a list, got a scalar"), "\(error)")
+        }
+    }
+
     func testIndexNamingAToManyRelationshipIsRejected() {
         var model = library()
         model.entities[0].indexes = [IndexSpec(["dogs"], location: at(17))]
