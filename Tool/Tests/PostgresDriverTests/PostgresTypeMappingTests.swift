@@ -239,7 +239,7 @@ final class PostgresTypeMappingTests: XCTestCase {
             XCTAssertEqual((error as? PostgresSchemaError)?.problem.report, ErrorReport(
                 code: "unsupported-for-postgres",
                 message: "the model's triggers (touch) are SQLite SQL, which PostgreSQL cannot run",
-                hint: "keep this model on SQLite, or move the triggers out of the model (list them under unmanaged:) and create them by hand",
+                hint: "keep this model on SQLite, or move the triggers out of the model (list them under unmanaged:) and create them by hand; PostgreSQL's files start from version 1, so if an applied version 1 holds them, give PostgreSQL a model of its own whose version 1 is the newest version without them",
                 status: .invalidInput))
         }
     }

@@ -72,7 +72,7 @@ final class PostgresDialectCommandTests: XCTestCase {
         XCTAssertEqual(outcome.stdout, "")
         XCTAssertEqual(outcome.stderr, """
             \(Repository.fixture("PostgresModels/Triggers/1.yaml").path):10:3: error: the model's triggers (touch) are SQLite SQL, which PostgreSQL cannot run \
-            (keep this model on SQLite, or move the triggers out of the model (list them under unmanaged:) and create them by hand)
+            (keep this model on SQLite, or move the triggers out of the model (list them under unmanaged:) and create them by hand; PostgreSQL's files start from version 1, so if an applied version 1 holds them, give PostgreSQL a model of its own whose version 1 is the newest version without them)
 
             """, "placed at the trigger, as every model problem is")
     }
