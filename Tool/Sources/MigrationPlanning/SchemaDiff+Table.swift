@@ -329,7 +329,12 @@ struct TableDiff {
                     description: "\(StandardSQL.quote(oldTable.name)) must be empty: the new NOT NULL column \(StandardSQL.quote(column.name)) has no default to fill its rows with",
                     hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(StandardSQL.quote(column.name)) for existing rows (an edit of that fill skips this check, and SQLite's NOT NULL judges the copied rows)"))
             }
-            columnChecks += column.checks.map { checkViolations($0, rows: source) }
+            // A range CHECK of a column every row gets one constant in (NULL, which passes
+            // it, or a number inside it: Core Data's new Integer 32 with default 0) cannot fail.
+            columnChecks += column.checks.filter { check in
+                guard let range = Self.range(check, of: column.name), let fill = mapping[column.name] else { return true }
+                return !(fill == "NULL" || Int64(fill).map(range.contains) == true)
+            }.map { checkViolations($0, rows: source) }
             let reason = if let sources = merges[column.name] {
                 "\(StandardSQL.quote(column.name)) is new, existing rows get the values of \(StandardSQL.quoteList(sources))\(column.defaultSQL.map { ", else \($0)" } ?? "")"
             } else if column.isNotNull && column.defaultSQL == nil {
@@ -387,7 +392,10 @@ struct TableDiff {
             safeties.append(.dataDependent)
             checks.append(orphanCheck(foreignKey, rows: source))
         }
-        for index in newTable.indexes where index.isUnique {
+        // A unique index over a column the rebuild fills with NULL (new, with no default
+        // and nothing merged into it) cannot fail either: NULLs never repeat in one,
+        // unless it says `NULLS NOT DISTINCT`.
+        for index in newTable.indexes where index.isUnique && !(index.areNullsDistinct && index.columns.contains { mapping[$0] == "NULL" }) {
             // A conversion or a NULL fill can make distinct values equal, so an index over
             // a converted or filled column is checked even when it existed before.
             let existed = !index.columns.contains(where: convertedColumns.contains) && renamedOld.indexes.map(ComparableForm.index).contains {

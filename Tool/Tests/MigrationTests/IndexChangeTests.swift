@@ -53,6 +53,27 @@ final class IndexChangeTests: PlanTestCase {
         XCTAssertEqual(self.plan(v1, defaulted).safety, .dataDependent, "every existing row gets the same default")
     }
 
+    /// The same in a rebuild (here for a type change), and a new `int32` column whose
+    /// default is inside its range: every row gets NULL or 0, which can break neither the
+    /// unique index nor the range CHECK (iNaturalist's `Taxon.identifications`), so the
+    /// rebuild counts nothing.
+    func testARebuildCountsNothingForNewColumnsEveryRowFillsAlike() throws {
+        let v1 = try model(version: 1, entity("Person", ["id: int", "name: string", "code: int"]))
+        let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "code: string",
+                                                         "badge: { type: string, optional: true, unique: true }",
+                                                         "visits: { type: int32, default: 0 }"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["rebuildTable"])
+        XCTAssertEqual(plan.steps[0].checks, [])
+        XCTAssertEqual(plan.safety, .safe)
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'Ada', 7), (2, 'Bo', 8);")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+
+        let enumerated = try model(version: 2, entity("Person", ["id: int", "name: string", "code: string", "status: { type: string, default: a, values: [a, b] }"]))
+        XCTAssertEqual(self.plan(v1, enumerated).safety, .dataDependent, "a CHECK other than a range is still counted")
+    }
+
     func testRemovingAnIndexNeverRebuilds() throws {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: { type: string, indexed: true }", "email: string?"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"]))
