@@ -166,6 +166,16 @@ extension Validation {
         return target
     }
 
+    /// A foreign key's columns as a message names them: `` `owner_id` ``, or, of a key to a
+    /// composite key, `` (`p_code`, `p_num`) ``; `column` when none are known.
+    private static func foreignKeyColumnList(_ columns: [String], or column: String) -> String {
+        switch columns.count {
+        case 0: quoted(column)
+        case 1: quoted(columns[0])
+        default: "(" + columns.map(quoted).joined(separator: ", ") + ")"
+        }
+    }
+
     /// Delete rules whose SQL form cannot work, or loops forever.
     private mutating func checkDeleteRule(
         of relationship: Relationship, owner: () -> String, inverse: Relationship, on target: Entity
@@ -176,7 +186,7 @@ extension Validation {
             model.holdsForeignKey(inverse, in: target)
         {
             error(
-                "deleteRule nullify on \(owner()) cannot clear \(inverseOwner()): its foreign key \(quoted(inverse.column)) is required (NOT NULL), so SET NULL fails",
+                "deleteRule nullify on \(owner()) cannot clear \(inverseOwner()): its foreign key \(Self.foreignKeyColumnList(model.foreignKeyColumns(of: inverse).map(\.name), or: inverse.column)) is required (NOT NULL), so SET NULL fails",
                 at: relationship.location(of: "deleteRule"),
                 hint: "make `\(inverse.name)` optional, or use deleteRule: cascade or deny"
             )

@@ -230,6 +230,30 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(validate(fixed), [])
     }
 
+    /// A key to a composite key is several columns, which the message names (it named
+    /// `p_id`, a column the table does not have).
+    func testTheNullifyErrorNamesTheColumnsOfAKeyToACompositeKey() throws {
+        let model = try XCTUnwrap(ModelLoader.inspect(text: """
+            model: M
+            version: 1
+            entities:
+              P:
+                primaryKey: [code, num]
+                attributes:
+                  code: string
+                  num: int
+                relationships:
+                  qs: { to: Q, toMany: true, inverse: p }
+              Q:
+                attributes:
+                  id: int
+                relationships:
+                  p: { to: P, inverse: qs }
+            """, file: "1.yaml").versions?.current)
+        XCTAssertEqual(validate(model).map(\.message).filter { $0.contains("cannot clear") },
+                       [#"deleteRule nullify on `P.qs` cannot clear `Q.p`: its foreign key (`p_code`, `p_num`) is required (NOT NULL), so SET NULL fails"#])
+    }
+
     func testIndexNamesMustBeUniqueAcrossTables() {
         // Table `a_b` indexing `c` and table `a` indexing `b_c` both derive `idx_a_b_c`.
         let model = Model(
