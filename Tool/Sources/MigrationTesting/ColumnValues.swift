@@ -77,11 +77,11 @@ struct ColumnValues {
         if let precision = DeclaredPrecision(column.declaredType), [.int, .int32, .int16, .double, .float, .decimal].contains(type) {
             fit(to: precision, isDecimal: type == .decimal)
         }
-        if [.int, .int32, .int16].contains(type), !unique, attribute.rules == nil, attribute.min == nil, attribute.max == nil,
+        if [.int, .int32, .int16, .double, .float].contains(type), !unique, attribute.rules == nil, attribute.min == nil, attribute.max == nil,
            Self.declaresBoolean(attribute.sqlType) {
-            // An integer the database declares a boolean (Django's `is_staff bool`, adopted
-            // as `int` with `sqlType: bool`) holds 0 and 1, as real rows do: other numbers
-            // failed every change to `bool` that real data passes.
+            // A number the database declares a boolean (Django's `is_staff bool`, adopted
+            // as `int` with `sqlType: bool`; a `BIT` adopted as `double`) holds 0 and 1, as
+            // real rows do: other numbers failed every change to `bool` that real data passes.
             edges = []
             ordinary = "(({i} + \(shift)) % 2)"
         }
@@ -182,8 +182,21 @@ struct ColumnValues {
         return ["bool", "boolean", "bit", "bit(1)", "tinyint(1)"].contains(words)
     }
 
+    /// The range of an integer type a database declares narrower than 64 bits
+    /// (`smallint`, `int2`; `integer`, `int`, `int4`, `mediumint`), which a server that
+    /// keeps the type enforces: Roundcube's adopted `smallint`, a PostgreSQL `serial`
+    /// key adopted as an `int` with `sqlType: integer`. Nil for any other.
+    static func declaredIntegerRange(_ sqlType: String?) -> ClosedRange<Int64>? {
+        switch sqlType?.lowercased().trimmingCharacters(in: .whitespaces) {
+        case "smallint", "int2", "smallserial": Int64(Int16.min)...Int64(Int16.max)
+        case "integer", "int", "int4", "mediumint", "serial": Int64(Int32.min)...Int64(Int32.max)
+        default: nil
+        }
+    }
+
     private mutating func integers(_ attribute: Attribute, unique: Bool) {
-        let limits = attribute.type.integerRange ?? Int64.min...Int64.max
+        let declared = Self.declaredIntegerRange(attribute.sqlType)
+        let limits = declared ?? attribute.type.integerRange ?? Int64.min...Int64.max
         let low = Swift.max(limits.lowerBound, Self.integer(attribute.min) ?? limits.lowerBound)
         let high = Swift.min(limits.upperBound, Self.integer(attribute.max) ?? limits.upperBound)
         guard low <= high else { return }
@@ -191,7 +204,7 @@ struct ColumnValues {
         // ±2^53, the largest integer a double holds exactly, so a planned change to a
         // real number is not refused for values real data rarely holds (a sample of the
         // user's own data, `--sample`, tests those).
-        let large: [Int64] = attribute.type == .int ? [9_007_199_254_740_992, -9_007_199_254_740_992] : [limits.lowerBound, limits.upperBound]
+        let large: [Int64] = attribute.type == .int && declared == nil ? [9_007_199_254_740_992, -9_007_199_254_740_992] : [limits.lowerBound, limits.upperBound]
         let bounds = [Self.integer(attribute.min).map { _ in low }, Self.integer(attribute.max).map { _ in high }].compactMap { $0 }
         edges = Array(Set(bounds + large + [0, 1, -1]).filter { (low...high).contains($0) }).sorted().map { String($0) }
         // Ordinary values stay within a billion of the lower end (of 1 for a key, of

@@ -177,6 +177,7 @@ final class TestDataGeneratorTests: XCTestCase {
                   isActive: { type: int, optional: true, sqlType: "TINYINT(1)" }
                   flags: { type: int, sqlType: BITS }
                   level: { type: int, sqlType: BOOLEAN, max: 5 }
+                  bit: { type: double, sqlType: BIT }
 
             """)
         let (queue, fill) = try fill(model, rows: 100)
@@ -186,6 +187,32 @@ final class TestDataGeneratorTests: XCTestCase {
             XCTAssertEqual(try Int?.fetchAll(db, sql: "SELECT DISTINCT is_active FROM user ORDER BY 1"), [nil, 0, 1])
             XCTAssertGreaterThan(try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE flags NOT IN (0, 1)") ?? 0, 0, "another type keeps its numbers")
             XCTAssertGreaterThan(try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE level NOT IN (0, 1)") ?? 0, 0, "the model's own bounds win")
+            XCTAssertEqual(try Double.fetchAll(db, sql: "SELECT DISTINCT bit FROM user ORDER BY 1"), [0, 1], "a BIT adopted as a double")
+        }
+    }
+
+    /// An `int` a database declares narrower (Roundcube's `smallint`, a PostgreSQL
+    /// `serial` key adopted with `sqlType: integer`) gets values that type holds, its
+    /// bounds among them: ±2^53 failed `migrate test --db` on the server before a
+    /// migration ran.
+    func testAnIntegerDeclaredNarrowerStaysInItsRange() throws {
+        let model = try model("""
+              Identity:
+                strict: false
+                attributes:
+                  id: { type: int, sqlType: integer }
+                  valid: { type: int, sqlType: smallint }
+                  count: { type: int, sqlType: INT4, optional: true }
+                  plain: int
+
+            """)
+        let (queue, fill) = try fill(model, rows: 300)
+        XCTAssertEqual(fill.rows["identity"], 300, "\(fill.notes)")
+        try queue.read { db in
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM identity WHERE id NOT BETWEEN -2147483648 AND 2147483647"), 0)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT min(valid) = -32768 AND max(valid) = 32767 FROM identity"), 1, "the bounds are edges")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT max(abs(count)) <= 2147483648 AND count(DISTINCT count) > 10 FROM identity"), 1)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT max(plain) FROM identity"), 9_007_199_254_740_992, "a plain int keeps its 2^53 edge")
         }
     }
 
