@@ -116,7 +116,6 @@ final class PostgresInspectCommandTests: PostgresTestCase {
                  - [safe, lock: accessExclusive, none] addColumn customer: "phone" is new, existing rows get NULL
                  - [dataDependent, lock: none, none] alterColumn customer: "status": CHECK constraints change
                  check: rows of "customer" violating CHECK ("status" IN ('active', 'closed', 'suspended')) must be 0
-                 check: rows of "customer" sharing "phone" with another row must be 0
               3. [safe, lock: none, none] createView "customer_names": view "customer_names" is new
 
             """)
