@@ -8,11 +8,9 @@ import XCTest
 /// format (`date`, `uuid`, `decimal`) has its values checked, as a versioned file's
 /// `checkValues` step checks them; a column the model leaves as it is is not, so a
 /// database at the model stays up to date.
-final class DeclarativeValueFormatTests: XCTestCase {
-    private var project: URL!
-
+final class DeclarativeValueFormatTests: ProjectTestCase {
     override func setUpWithError() throws {
-        project = try makeTemporaryDirectory(self)
+        try super.setUpWithError()
         let models = project.appendingPathComponent("models/Shop")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
         try """
@@ -41,25 +39,25 @@ final class DeclarativeValueFormatTests: XCTestCase {
 
     func testValuesOfAColumnMadeADateOrUUIDAreCheckedBeforeTheRebuild() throws {
         let path = try database("INSERT INTO customer VALUES (1, 'luisg@embraer.com.br', '1962-02-18 00:00:00', 'Luis')")
-        let refused = try Modelc.run(["migrate", "--db", path, "--model", "models/Shop"], in: project)
+        let refused = try modelc(["migrate", "--db", path, "--model", "models/Shop"])
         XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
         XCTAssertTrue(refused.stderr.contains(#"whose "token" is not a UUID must be 0"#), refused.stderr)
         XCTAssertEqual(try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "SELECT token FROM customer") }, "luisg@embraer.com.br")
 
         try DatabaseQueue(path: path).write { try $0.execute(sql: "UPDATE customer SET token = '5f0c6b1e-8d7a-4c1b-9e2f-3a4b5c6d7e8f'") }
-        let dates = try Modelc.run(["migrate", "--db", path, "--model", "models/Shop"], in: project)
+        let dates = try modelc(["migrate", "--db", path, "--model", "models/Shop"])
         XCTAssertEqual(dates.status, 3, dates.stdout + dates.stderr)
         XCTAssertTrue(dates.stderr.contains(#"whose "born" is not an ISO-8601 date must be 0"#) && dates.stderr.contains("'1962-02-18 00:00:00'"), dates.stderr)
     }
 
     func testConformingValuesMigrateAndTheDatabaseIsThenUpToDate() throws {
         let path = try database("INSERT INTO customer VALUES (1, '5f0c6b1e-8d7a-4c1b-9e2f-3a4b5c6d7e8f', '1962-02-18', 'Luis')")
-        let migrated = try Modelc.run(["migrate", "--db", path, "--model", "models/Shop"], in: project)
+        let migrated = try modelc(["migrate", "--db", path, "--model", "models/Shop"])
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
-        let again = try Modelc.run(["migrate", "--db", path, "--model", "models/Shop"], in: project)
+        let again = try modelc(["migrate", "--db", path, "--model", "models/Shop"])
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertTrue(again.stdout.contains("up to date"), "a column left as it is is not checked again: " + again.stdout)
-        let drift = try Modelc.run(["inspect", "--db", path, "--model", "models/Shop"], in: project)
+        let drift = try modelc(["inspect", "--db", path, "--model", "models/Shop"])
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
     }
 }

@@ -7,18 +7,7 @@ import XCTest
 /// migration changes the key's table first, with the foreign keys to it dropped and
 /// added back, their names kept, whatever the tables' names' order. On a database with
 /// rows and on a fresh one, and `inspect --model` finds nothing to report after.
-final class PostgresRetypedKeyTests: PostgresTestCase {
-    private var project: URL!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        project = try makeTemporaryDirectory(self)
-    }
-
-    private func modelc(_ arguments: [String]) throws -> ProcessOutcome {
-        try Modelc.run(arguments, in: project)
-    }
-
+final class PostgresRetypedKeyTests: PostgresProjectTestCase {
     /// Model `Vault`: `User` (table `users`, declared last, so the diff comes to it
     /// last) keyed by `uuid`, referenced by `Cipher` (table `ciphers`) through a foreign
     /// key named in the model, and by `AuthRequest` (`auth_requests`) whose column was
