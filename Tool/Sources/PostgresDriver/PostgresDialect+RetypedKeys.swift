@@ -16,7 +16,7 @@ import SQLiteSchema
 extension PostgresDialect {
     /// `plan` with each table whose referenced key changes type changed before the
     /// tables referencing it (with the `checkValues` steps of its columns right before
-    /// it), where the diff had them the other way round (in table-name order).
+    /// it), where the diff had them the other way round (in the order of the tables).
     func withRetypedKeysFirst(_ plan: Plan) -> Plan {
         var plan = plan
         // A cycle of such tables could move back and forth: each move is bounded.
