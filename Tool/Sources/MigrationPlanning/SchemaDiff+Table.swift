@@ -58,7 +58,7 @@ struct TableDiff {
 
         var obstacles: [String] = []
         if !altered.isEmpty {
-            obstacles.append("column \(altered.map { StandardSQL.quote($0.after.name) }.joined(separator: ", ")) changes definition, which ALTER TABLE cannot do")
+            obstacles.append("column \(altered.map { StandardSQL.quote($0.after.name) }.joined(separator: ", ")) changes definition" + TableRebuild.alterTableCannot)
         }
         if renamedOld.primaryKey != newTable.primaryKey {
             obstacles.append("the primary key changes")
@@ -432,7 +432,7 @@ struct TableDiff {
             usesLegacyAlterTable: legacy, droppedIndexes: droppedIndexNames())
         var uniqueChecks: [StepCheck] = []
         for check in checks where !uniqueChecks.contains(check) { uniqueChecks.append(check) }
-        var reason = "\(tableName) is rebuilt because " + obstacles.joined(separator: "; ")
+        var reason = TableRebuild.reasonLead(newTable.name) + obstacles.joined(separator: "; ")
         if !removedKeys.isEmpty || !addedKeys.isEmpty { reason += " (foreign keys: \(removedKeys.count) removed or changed, \(addedKeys.count) added)" }
         // What else the rebuild does, which would have been steps of their own: a review
         // of the plan reads the loss or the new index here, not only in the SQL.

@@ -420,3 +420,16 @@ extension Step: Codable {
         }
     }
 }
+
+extension TableRebuild {
+    /// How a rebuild step's reason starts: `"person" is rebuilt because `, then what needs
+    /// the rebuild. An engine that changes the table in place instead (PostgreSQL) reads
+    /// it to say so.
+    public static func reasonLead(_ table: String) -> String {
+        "\(StandardSQL.quote(table)) is rebuilt because "
+    }
+
+    /// Why a column whose definition changes needs the rebuild, after its name in the
+    /// reason: the words of an engine whose ALTER TABLE cannot change a column.
+    public static let alterTableCannot = ", which ALTER TABLE cannot do"
+}

@@ -90,6 +90,12 @@ extension PostgresDialect {
                 plan.steps[offset].reason = "\(quote(column)) now holds \(format.noun): its values are checked before its type changes"
             }
             if case .rebuildTable(var rebuild) = plan.steps[offset].operation {
+                // The diff's reason says why SQLite rebuilds the table; here it changes in place.
+                let lead = TableRebuild.reasonLead(rebuild.table.name)
+                if plan.steps[offset].reason.hasPrefix(lead) {
+                    plan.steps[offset].reason = "\(quote(rebuild.table.name)) is changed in place because "
+                        + plan.steps[offset].reason.dropFirst(lead.count).replacingOccurrences(of: TableRebuild.alterTableCannot, with: "")
+                }
                 rebuild.changes = rebuild.changes.map { change in
                     var change = change
                     change.lockImpact = options.nonBlocking ? layout.impact(of: rebuildChangeParts(change, options: options)) : lockImpact(of: change)

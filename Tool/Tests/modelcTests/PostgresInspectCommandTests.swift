@@ -110,7 +110,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(normalized(plan.stdout), """
             postgres:///$DB?host=$SOCKET&user=postgres → Shop version 2: 3 steps: 2 safe, 1 dataDependent, 0 destructive
               1. [safe, lock: accessExclusive, none] renameColumn customer: rename hint: "full_name" was "name"; renamed before the rebuild so references follow
-              2. [dataDependent, lock: accessExclusive, scan] rebuildTable customer: "customer" is rebuilt because column "status" changes definition, which ALTER TABLE cannot do; it creates index "ux_customer_phone"
+              2. [dataDependent, lock: accessExclusive, scan] rebuildTable customer: "customer" is changed in place because column "status" changes definition; it creates index "ux_customer_phone"
                  phase 1: accessExclusive, scan: change "customer" in place, its CHECKs and foreign keys NOT VALID
                  phase 2: shareUpdateExclusive, scan: validate the NOT VALID constraints of "customer" (reads and writes go on)
                  - [safe, lock: accessExclusive, none] addColumn customer: "phone" is new, existing rows get NULL
