@@ -90,11 +90,16 @@ extension PostgresDialect {
                 plan.steps[offset].reason = "\(quote(column)) now holds \(format.noun): its values are checked before its type changes"
             }
             if case .rebuildTable(var rebuild) = plan.steps[offset].operation {
-                // The diff's reason says why SQLite rebuilds the table; here it changes in place.
+                // The diff's reason says why SQLite rebuilds the table, in the words of
+                // what its ALTER TABLE cannot do; here the table changes in place, and
+                // those words are left out.
                 let lead = TableRebuild.reasonLead(rebuild.table.name)
                 if plan.steps[offset].reason.hasPrefix(lead) {
-                    plan.steps[offset].reason = "\(quote(rebuild.table.name)) is changed in place because "
-                        + plan.steps[offset].reason.dropFirst(lead.count).replacingOccurrences(of: TableRebuild.alterTableCannot, with: "")
+                    var cause = String(plan.steps[offset].reason.dropFirst(lead.count))
+                    for words in [TableRebuild.alterTableCannot, RebuildStrategy.addColumnCannot, RebuildStrategy.dropColumnCannot] {
+                        cause = cause.replacingOccurrences(of: words, with: "")
+                    }
+                    plan.steps[offset].reason = "\(quote(rebuild.table.name)) is changed in place because " + cause
                 }
                 rebuild.changes = rebuild.changes.map { change in
                     var change = change

@@ -211,6 +211,10 @@ final class PostgresRecipePlanTests: XCTestCase {
             from: try DiffSide.model("\(folder)@1", dialect: .postgres), to: try DiffSide.model("\(folder)@2", dialect: .postgres)), options: options)
         assertSnapshot(of: dialect.render(plan, options: options), named: "Shop-required-volatile-column-sql")
         assertSnapshot(of: plan.text, named: "Shop-required-volatile-column-text")
+        // PostgreSQL adds a column with a volatile default in place: the reason gives the
+        // cause without SQLite's "which ADD COLUMN cannot add".
+        XCTAssertEqual(plan.steps.first?.reason,
+                       #""item" is changed in place because "code" has a non-constant default ((gen_random_uuid())); it creates index "idx_item_name""#)
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan, "the phases read back from JSON")
         XCTAssertEqual(plan.steps.first?.lockImpact?.phases.map { "\($0.phase) \($0.lock.rawValue) \($0.work.rawValue) \($0.blocks.rawValue)" }, [
             "1 accessExclusive none readsAndWrites", "2 rowExclusive batches nothing", "3 accessExclusive none readsAndWrites",
