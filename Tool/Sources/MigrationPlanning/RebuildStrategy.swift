@@ -15,7 +15,7 @@ import SchemaCore
 /// of the foreign keys needs the 12-step rebuild.
 public enum RebuildStrategy {
     /// What follows each obstacle to `ADD COLUMN`: SQLite's words, which an engine whose
-    /// `ADD COLUMN` has no such obstacle (PostgreSQL) leaves out of its reasons.
+    /// `ADD COLUMN` has no such obstacle leaves out of its reasons.
     public static let addColumnCannot = ", which ADD COLUMN cannot add"
 
     /// What follows each obstacle to `DROP COLUMN`, as `addColumnCannot` for adding.

@@ -184,7 +184,7 @@ struct ColumnValues {
 
     /// The range of an integer type a database declares narrower than 64 bits
     /// (`smallint`, `int2`; `integer`, `int`, `int4`, `mediumint`), which a server that
-    /// keeps the type enforces: Roundcube's adopted `smallint`, a PostgreSQL `serial`
+    /// keeps the type enforces: Roundcube's adopted `smallint`, a server's `serial`
     /// key adopted as an `int` with `sqlType: integer`. Nil for any other.
     static func declaredIntegerRange(_ sqlType: String?) -> ClosedRange<Int64>? {
         switch sqlType?.lowercased().trimmingCharacters(in: .whitespaces) {
