@@ -1,7 +1,8 @@
 import SQLiteSchema
 
-/// A plan's checks (``CheckCondition``) in SQLite's SQL: the text plans and SQLite's
-/// migration files hold (`StepCheck.sql`, `StepCheck.samples`).
+/// A plan's checks (``CheckCondition``) in SQLite's SQL: the text SQLite's plans and
+/// migration files hold (`StepCheck.sql`, `StepCheck.samples`), written by its planner
+/// (`Plan.writingChecks(_:)`).
 ///
 /// What every engine writes alike is `StandardCheckSQL`'s; SQLite's own are the checks of
 /// a conversion and of a value format (`typeof`, `GLOB`, `julianday`), its subqueries

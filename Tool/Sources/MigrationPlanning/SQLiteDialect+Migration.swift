@@ -151,9 +151,10 @@ extension SQLiteDialect {
     /// The queries that count rows which would make a `dataDependent` step fail, in
     /// step order. The applier runs them all before the plan (inside its transaction)
     /// and refuses with the counts when any is non-zero, so a plan that would fail
-    /// halfway never starts. See ``StepCheck``.
+    /// halfway never starts. See ``StepCheck``. Checks not yet written are written in
+    /// SQLite's SQL.
     public func preflight(_ plan: Plan) -> [PreflightCheck] {
-        plan.steps.enumerated().flatMap { offset, step in
+        plan.writingChecks(written).steps.enumerated().flatMap { offset, step in
             step.checks.map {
                 PreflightCheck(step: offset + 1, kind: step.kind, table: step.table, description: $0.description, sql: $0.sql,
                                samples: $0.samples, hint: $0.hint)

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// A query that counts the rows that would make a ``Safety/dataDependent`` step fail, or
 /// the rows whose data a ``Safety/destructive`` step would lose (``Step/rowsAtStake``).
@@ -6,13 +6,15 @@ import SQLiteSchema
 /// What it counts is a value, ``condition``, over the database as it is *before* the
 /// plan runs (original table and column names), so the applier can run every check
 /// first and refuse with the count, leaving the database untouched. A count of 0 means
-/// the step will succeed (or, for rows at stake, that it loses no stored data). Each
-/// engine writes the query from the value; ``sql`` and ``samples`` are SQLite's text,
-/// which plans and SQLite's migration files hold.
+/// the step will succeed (or, for rows at stake, that it loses no stored data). The diff
+/// makes checks as values, their text not yet written (``isWritten``); each dialect's
+/// planner writes ``sql`` and ``samples`` in its own SQL (``Plan/writingChecks(_:)``),
+/// which its plans and migration files hold.
 public struct StepCheck: Sendable {
     /// What must hold, for people: `rows of "person" where "age" IS NULL must be 0`.
     public var description: String
-    /// `SELECT count(*) …` returning one integer: the number of offending rows.
+    /// `SELECT count(*) …` returning one integer: the number of offending rows; empty
+    /// until a dialect writes it (``isWritten``).
     public var sql: String
     /// `SELECT … LIMIT 3`: a few offending rows (their key and the values at fault), so a
     /// refusal can show them; nil when rows would tell nothing more than the count.
@@ -23,6 +25,9 @@ public struct StepCheck: Sendable {
     /// What the check counts, as a value; nil only for a check read back from a plan's
     /// JSON that does not carry it (``CheckCondition/isWrittenInPlans``).
     public var condition: CheckCondition?
+    /// Whether a dialect writing this check gives it ``samples``: not for rows at stake,
+    /// which a count says all about. Not part of the value (a plan's JSON holds the text).
+    var showsSamples = true
 
     public init(description: String, sql: String, samples: String? = nil, hint: String? = nil, condition: CheckCondition? = nil) {
         self.description = description
@@ -32,12 +37,17 @@ public struct StepCheck: Sendable {
         self.condition = condition
     }
 
-    /// The check counting `condition`, its text written in SQLite's SQL; with
-    /// `samples: false` (rows at stake, which a count says all about) it has no samples.
+    /// The check counting `condition`, its text left for a dialect to write; with
+    /// `samples: false` (rows at stake, which a count says all about) it will have no
+    /// samples.
     public init(_ condition: CheckCondition, description: String, hint: String? = nil, samples: Bool = true) {
-        let written = SQLiteDialect().written(condition)
-        self.init(description: description, sql: written.count, samples: samples ? written.samples : nil, hint: hint, condition: condition)
+        self.init(description: description, sql: "", hint: hint, condition: condition)
+        showsSamples = samples
     }
+
+    /// Whether the check's SQL is written: false for a check the diff made, until a
+    /// dialect writes it.
+    public var isWritten: Bool { !sql.isEmpty }
 }
 
 /// Two checks are equal when a plan's JSON writes them alike: their text, and the value

@@ -41,11 +41,12 @@ extension PostgresDialect {
     }
 
     /// `plan` with every step's checks (a rebuild's changes' too) in PostgreSQL's SQL,
-    /// those without a PostgreSQL form left out. Rows at stake are plain counts and stay.
+    /// those without a PostgreSQL form left out, and the rows at stake of destructive
+    /// steps (plain counts) written too.
     public func withPostgresChecks(_ plan: Plan) -> Plan {
         var plan = plan
         plan.steps = plan.steps.map(withPostgresChecks)
-        return plan
+        return plan.writingChecks { written($0) }
     }
 
     private func withPostgresChecks(_ step: Step) -> Step {

@@ -51,11 +51,12 @@ class PlanTestCase: XCTestCase {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The plan from model `v1` to model `v2`, with the rename hints of `v2`.
+    /// The plan from model `v1` to model `v2`, with the rename hints of `v2`, its checks
+    /// written in SQLite's SQL as SQLite's planner writes them.
     func plan(_ v1: Model, _ v2: Model) -> Plan {
         var plan = diff(
             from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2),
-            hints: RenameHints(from: v1, to: v2))
+            hints: RenameHints(from: v1, to: v2)).writingChecks(dialect.written)
         plan.fromVersion = v1.version
         plan.toVersion = v2.version
         return plan

@@ -1,3 +1,4 @@
+import Migration
 import ModelKit
 import SQLiteSchema
 import XCTest
@@ -29,6 +30,24 @@ final class SchemaDiffTests: PlanTestCase {
         let old = person([Column(name: "age", type: .integer, checks: ["\"age\" >= 0"])])
         let new = person([Column(name: "age", type: .integer, checks: ["\"age\" >= 1"])])
         XCTAssertEqual(diff(from: old, to: new).steps.map(\.kind), ["rebuildTable"])
+    }
+
+    func testTheDiffLeavesChecksAsValuesAndSQLitesPlannerWritesThem() {
+        let old = person([Column(name: "code", type: .text), Column(name: "note", type: .text)])
+        let new = person([Column(name: "code", type: .integer)])
+        let raw = diff(from: old, to: new)
+        let rawChecks = raw.steps.flatMap { $0.checks + [$0.rowsAtStake].compactMap { $0 } }
+        XCTAssertFalse(rawChecks.isEmpty, "a narrowing type change is counted, a dropped column's values are at stake")
+        XCTAssertTrue(rawChecks.allSatisfy { !$0.isWritten && $0.condition != nil }, "the diff writes no dialect's SQL")
+
+        let written = SQLiteDialectDriver().plan(from: DiffSide(schema: old, model: nil, label: "old"), to: DiffSide(schema: new, model: nil, label: "new"), choices: .default)
+        let checks = written.steps.flatMap { $0.checks + [$0.rowsAtStake].compactMap { $0 } }
+        XCTAssertEqual(checks.map(\.description), rawChecks.map(\.description))
+        XCTAssertEqual(checks.map(\.sql), rawChecks.map { dialect.written($0.condition!).count })
+        XCTAssertEqual(written.steps.compactMap(\.rowsAtStake?.sql), [#"SELECT count(*) FROM "person" WHERE "note" IS NOT NULL"#])
+        XCTAssertEqual(written.steps.compactMap(\.rowsAtStake).map(\.samples), [nil], "a count says all about rows at stake")
+        XCTAssertEqual(written.steps.flatMap(\.checks).compactMap(\.samples).count, written.steps.flatMap(\.checks).count, "a check shows its rows")
+        XCTAssertEqual(written.writingChecks { _ in nil }, written, "a written check keeps its text")
     }
 
     func testStepsRunInDependencyOrder() throws {

@@ -11,6 +11,11 @@ import XCTest
 final class PostgresMigrationFilesTests: XCTestCase {
     private let dialect = PostgresDialect()
 
+    /// `check`'s count query as SQLite's planner writes it.
+    private func sqlite(_ check: StepCheck) -> String? {
+        check.condition.map { SQLiteDialect().written($0).count }
+    }
+
     /// The rows a rebuild copies, `SELECT <expression> AS "<name>", … FROM "<table>"`.
     private func copied(from table: String, _ columns: KeyValuePairs<String, String>, key: [String] = []) -> CheckRows {
         .copied(from: table, columns: columns.map { CopiedColumn(name: $0.key, expression: $0.value) }, key: key)
@@ -20,7 +25,7 @@ final class PostgresMigrationFilesTests: XCTestCase {
         let check = StepCheck(
             .duplicates(copied(from: "item", ["id": #""id""#, "name": #""name""#], key: ["id"]), columns: ["name"], condition: nil),
             description: "rows of \"item\" sharing \"name\" with another row must be 0")
-        XCTAssertEqual(check.sql, #"SELECT coalesce(sum("n"), 0) FROM (SELECT count(*) AS "n" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1)"#)
+        XCTAssertEqual(sqlite(check), #"SELECT coalesce(sum("n"), 0) FROM (SELECT count(*) AS "n" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1)"#)
         let translated = dialect.preflight(check)
         XCTAssertEqual(translated?.sql, #"SELECT coalesce(sum("n"), 0) FROM (SELECT count(*) AS "n" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") AS "_modelc_s1" WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1) AS "_modelc_s2""#)
         XCTAssertEqual(translated?.samples, #"SELECT "name", count(*) AS "rows" FROM (SELECT "id" AS "id", "name" AS "name" FROM "item") AS "_modelc_s1" WHERE "name" IS NOT NULL GROUP BY "name" HAVING count(*) > 1 LIMIT 3"#)
@@ -30,8 +35,8 @@ final class PostgresMigrationFilesTests: XCTestCase {
     func testANamedSubqueryAndAPlainCountStayAsTheyAre() {
         let orphans = StepCheck(.orphans(copied(from: "book", ["id": #""id""#, "author_id": #""author_id""#]), columns: ["author_id"], parent: "author", parentColumns: ["id"]),
                                 description: "orphans")
-        XCTAssertEqual(orphans.sql, #"SELECT count(*) FROM (SELECT "id" AS "id", "author_id" AS "author_id" FROM "book") AS "_modelc_row" WHERE "_modelc_row"."author_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "author" AS "_modelc_parent" WHERE "_modelc_parent"."id" = "_modelc_row"."author_id")"#)
-        XCTAssertEqual(dialect.preflight(orphans)?.sql, orphans.sql)
+        XCTAssertEqual(sqlite(orphans), #"SELECT count(*) FROM (SELECT "id" AS "id", "author_id" AS "author_id" FROM "book") AS "_modelc_row" WHERE "_modelc_row"."author_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "author" AS "_modelc_parent" WHERE "_modelc_parent"."id" = "_modelc_row"."author_id")"#)
+        XCTAssertEqual(dialect.preflight(orphans)?.sql, sqlite(orphans))
         let rows = StepCheck(.rows(.table("person", key: ["id"]), .any, shown: []), description: "rows")
         XCTAssertEqual(dialect.preflight(rows)?.sql, #"SELECT count(*) FROM "person""#)
     }

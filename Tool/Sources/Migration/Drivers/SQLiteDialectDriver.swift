@@ -32,7 +32,7 @@ public struct SQLiteDialectDriver: DialectDriver {
     }
 
     public func plan(from: DiffSide, to: DiffSide, choices: PlanChoices) -> Plan {
-        Plan(from: from, to: to)
+        Plan(from: from, to: to).writingChecks(SQLiteDialect().written)
     }
 
     public func render(_ plan: Plan, choices: PlanChoices) -> String {

@@ -17,14 +17,16 @@ extension MigrationDraft {
     private static func plan(from old: Model?, to new: Model, target: Schema) -> Plan {
         Plan(from: DiffSide(schema: old.map(SchemaCompiler.compile) ?? Schema(), model: old, label: ""),
              to: DiffSide(schema: target, model: new, label: ""), keepingMovedKeys: true)
+            .writingChecks(SQLiteDialect().written)
     }
 
-    /// A draft holding `plan`'s steps, preflight queries (in `SQLiteDialect.preflight(_:)`'s
-    /// order, each with the planned fill an edit may change: `Step.plannedFill(of:)`)
+    /// A draft holding `plan`'s steps, preflight queries (written in SQLite's SQL, in
+    /// `SQLiteDialect.preflight(_:)`'s order, each with the planned fill an edit may change: `Step.plannedFill(of:)`)
     /// and SQL, and, when the schema the plan leads to is given, the tables the checks
     /// after applying must cover.
     public init(plan: Plan, target: Schema? = nil) {
         let dialect = SQLiteDialect()
+        let plan = plan.writingChecks(dialect.written)
         self.init(
             steps: plan.steps.map { MigrationFile.Header.StepLine(step: $0) },
             preflight: plan.steps.flatMap { step in
