@@ -32,6 +32,7 @@ public enum CoreDataStoreImporter {
     /// version 1 of a history of one, which the model's migrations do not create.
     public static func importStore(at storePath: String, model givenPath: String, database: String,
                                    options: CoreDataStoreImportOptions) throws(CoreDataStoreError) -> CoreDataStoreImportReport {
+        SQLiteDialectDriver.register()
         if FileManager.default.fileExists(atPath: database) { throw .databaseExists(path: database) }
         var modelPath = givenPath
         var options = options

@@ -73,6 +73,7 @@ public struct MigrationTest: Sendable {
     /// - Throws: `MigrationTestError` when the model has no versions, a starting version
     ///   is unknown or has no migration, or the sample cannot be read.
     public init(target: MigrationTarget, options: Options = Options()) throws {
+        SQLiteDialectDriver.register()
         guard let versions = target.versions, versions.current != nil else { throw MigrationTestError.noModel(target.directory.path) }
         guard options.rowsPerTable >= 0 else { throw MigrationTestError.invalidOption("--rows must be 0 or more, not \(options.rowsPerTable)") }
         if let server = options.server {

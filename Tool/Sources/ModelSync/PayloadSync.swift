@@ -88,6 +88,7 @@ public enum PayloadSync {
     /// it back, and the payload is parsed and checked element by element as below, which
     /// writes partial elements and reports errors with their paths.
     public static func run(_ request: SyncRequest, payload: Data, progress: (@Sendable (_ written: Int, _ fraction: Double) -> Void)? = nil) throws -> SyncSummary {
+        SQLiteDialectDriver.register()
         let start = ContinuousClock.now
         let target = try MigrationTarget.resolve(model: request.model, dir: request.migrationsFolder)
         guard let versions = target.versions, let model = target.pinnedVersion.flatMap(versions.version) ?? versions.current else {

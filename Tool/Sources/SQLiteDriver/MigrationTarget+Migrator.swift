@@ -13,6 +13,7 @@ extension MigrationTarget {
     /// schema of the model version its header names, and knows the model's current
     /// text (stale files, `--to` versions).
     public func migrator(database: String, lock: MigrationLock) -> Migrator {
+        SQLiteDialectDriver.register()
         let schemas = compiledVersions()
         var migrator = Migrator(databasePath: database, lock: lock) { file in
             file.header.toVersion.flatMap { schemas[$0] }
@@ -24,7 +25,8 @@ extension MigrationTarget {
     /// `modelc migrate status`: the applied and pending migrations of `database`, up to
     /// the pinned version when there is one.
     public func status(database: String, lock: MigrationLock = .forReading) throws -> MigrationStatus {
-        try reporting {
+        SQLiteDialectDriver.register()
+        return try reporting {
             try migrator(database: database, lock: lock).status(of: try directory.files(), throughModelVersion: pinnedVersion)
         }
     }
@@ -42,6 +44,7 @@ extension MigrationTarget {
         database: String, options: MigrateOptions, lock: MigrationLock = MigrationLock(),
         progress: MigrationProgressHandler? = nil, observer: MigrationObserver? = nil
     ) throws -> MigrationReport {
+        SQLiteDialectDriver.register()
         var options = options
         // Only a target given explicitly (`--to N`) may take the database down; `@N` alone never does.
         options.goesDown = options.goesDown && options.targetVersion != nil
@@ -64,6 +67,7 @@ extension MigrationTarget {
     /// of the one version rule: a hand-written file after the one leading to N is
     /// recorded too.
     public func baseline(database: String, version option: Int?, lock: MigrationLock = MigrationLock()) throws -> [MigrationHistory.Entry] {
+        SQLiteDialectDriver.register()
         let (files, last, model) = try baselined(version: option)
         return try reporting { () throws(MigrationError) -> [MigrationHistory.Entry] in
             try migrator(database: database, lock: lock).baseline(files, through: last.version, modelVersion: model.version, expected: SchemaCompiler.compile(model))
@@ -75,7 +79,8 @@ extension MigrationTarget {
     public func resolve(
         _ action: MigrationHistory.Resolution.Action, migration: String, database: String, lock: MigrationLock = MigrationLock()
     ) throws -> MigrationHistory.Resolution {
-        try reporting {
+        SQLiteDialectDriver.register()
+        return try reporting {
             try migrator(database: database, lock: lock).resolve(
                 action, migration: migration, in: try directory.files(), directory: directory.path, sum: try directory.readSum())
         }

@@ -62,6 +62,7 @@ public struct Migrator: Sendable {
         lock: MigrationLock = MigrationLock(),
         targetSchema: @escaping @Sendable (MigrationFile) -> Schema? = { _ in nil }
     ) {
+        SQLiteDialectDriver.register()
         self.databasePath = databasePath
         self.lock = lock
         self.targetSchema = targetSchema

@@ -9,6 +9,7 @@ public struct SQLiteEngine: DatabaseEngine {
     public var lock: MigrationLock
 
     public init(path: String, lock: MigrationLock = .forReading) {
+        SQLiteDialectDriver.register()
         self.path = path
         self.lock = lock
     }

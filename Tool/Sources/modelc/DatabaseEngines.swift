@@ -9,9 +9,10 @@ import SchemaCore
 /// (`dialects`, registered before any argument or file names one). Adding an engine
 /// is a line in each and its target.
 enum DatabaseEngines {
-    /// Every dialect driver besides SQLite's (built in), registered on first use: by
+    /// Every dialect driver the command ships with, registered on first use: by
     /// `Modelc.main`, and by parsing a `--dialect` (a command parsed without `main`).
     static let dialects: Void = {
+        SQLiteDialectDriver.register()
         DialectDrivers.register(PostgresDialectDriver())
     }()
 

@@ -6,7 +6,7 @@ import XCTest
 /// Importing a generated history of 100 versions × 100 entities (issue 13's bar: < 2 s).
 /// Runs only with `MODELC_BENCHMARK=1`; with `MODELC_BENCH_MODELC=<release modelc>` it
 /// also times that binary (see docs/performance.md, "Core Data import").
-final class CoreDataImportBenchmarkTests: XCTestCase {
+final class CoreDataImportBenchmarkTests: ModelcTestCase {
     /// Version `v` of the generated model: entity `E<i>` has attributes of every common
     /// type and a to-one to `E<i-1>` with its to-many inverse; version `v` renames one
     /// attribute and adds one, so every version differs from the last.

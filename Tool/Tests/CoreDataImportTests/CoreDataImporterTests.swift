@@ -6,7 +6,7 @@ import XCTest
 
 /// `CoreDataImporter.importModel`: the files it writes read back as the models it checked,
 /// and a mapping gone wrong is refused before anything is written, at the Core Data line.
-final class CoreDataImporterTests: XCTestCase {
+final class CoreDataImporterTests: ModelcTestCase {
     /// The import checks the models it maps, not their text read back (a third of a large
     /// import's time), so this is where the text is shown to read back as those models:
     /// every written file, loaded as `modelc validate` loads it and written again, is the

@@ -10,7 +10,7 @@ import XCTest
 /// The mapping to modelc model files, compared whole with reviewed snapshots
 /// (`Tests/Snapshots/CoreDataMappingTests/`; refresh with `MODELC_RECORD_SNAPSHOTS=1
 /// swift test --filter CoreDataMappingTests`, then read the diff).
-final class CoreDataMappingTests: XCTestCase {
+final class CoreDataMappingTests: ModelcTestCase {
     private let fixtures = Repository.fixture("CoreData")
 
     private func convert(_ name: String, _ options: CoreDataImportOptions) throws -> (files: [String], notes: [CoreDataImportNote], versions: [ImportedVersion]) {
@@ -758,7 +758,7 @@ final class CoreDataMappingTests: XCTestCase {
 
 /// Constructs found importing public models (see docs/coming-from-core-data.md, "Tried on
 /// public models"), each reproduced in the hand-written `Harbors` fixture.
-final class CoreDataPublicModelConstructTests: XCTestCase {
+final class CoreDataPublicModelConstructTests: ModelcTestCase {
     private func convertHarbors() throws -> (versions: [ImportedVersion], notes: [CoreDataImportNote]) {
         let history = try CoreDataModelHistory.read(Repository.fixture("CoreData").appendingPathComponent("Harbors.xcdatamodeld").path)
         let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "Harbors"))

@@ -5,7 +5,7 @@ import ModelKit
 import XCTest
 
 /// Reading Core Data's `contents` files and the versions of an `.xcdatamodeld`.
-final class CoreDataModelReaderTests: XCTestCase {
+final class CoreDataModelReaderTests: ModelcTestCase {
     private let fixtures = Repository.fixture("CoreData")
 
     private func history(_ name: String) throws -> CoreDataModelHistory {

@@ -10,7 +10,7 @@ import XCTest
 /// attached database). Runs only with `MODELC_BENCHMARK=1`; with
 /// `MODELC_BENCH_MODELC=<release modelc>` it times that binary and checks the bar (see
 /// docs/performance.md, "Core Data store import").
-final class CoreDataStoreImportBenchmarkTests: XCTestCase {
+final class CoreDataStoreImportBenchmarkTests: ModelcTestCase {
     /// Rows of each of the two entities (`MODELC_BENCH_STORE_ROWS`, default 500 000).
     private var rowsPerEntity: Int {
         ProcessInfo.processInfo.environment["MODELC_BENCH_STORE_ROWS"].flatMap(Int.init) ?? 500_000

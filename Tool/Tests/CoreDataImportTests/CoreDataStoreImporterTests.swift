@@ -10,7 +10,7 @@ import XCTest
 /// `CoreDataStoreImporter`: stores built from the fixtures in `Tests/Fixtures/CoreData/Stores`
 /// (Core Data's SQLite layout) copied into new databases created from the migration files
 /// of the imported model.
-final class CoreDataStoreImporterTests: XCTestCase {
+final class CoreDataStoreImporterTests: ModelcTestCase {
     private var root: URL!
     private let journal = Repository.fixture("CoreData/Journal.xcdatamodeld").path
     private let kinds = Repository.fixture("CoreData/Kinds.xcdatamodeld").path

@@ -13,7 +13,7 @@ import Glibc
 /// versions `modelc generate` embeds (`coredata-store.json`, migrations filled in) and a
 /// migrator registering the migration files: bad input gets a typed error, and nothing is
 /// left behind; cancelling stops it with nothing at the destination.
-final class CoreDataStoreMigrationTests: XCTestCase {
+final class CoreDataStoreMigrationTests: ModelcTestCase {
     private var root: URL!
     private let chat = Repository.fixture("CoreData/Chat.xcdatamodeld").path
     private var migration: CoreDataStoreMigration!

@@ -10,7 +10,7 @@ import XCTest
 /// a small model history, is found with its table, column and an example key; a clean
 /// history passes (`MigrationTestSpecification`, which PostgreSQL's tests run too); and
 /// what SQLite's paths show besides.
-final class MigrationTestTests: XCTestCase {
+final class MigrationTestTests: ModelcTestCase {
     private let shop = ShopModel.version1
 
     /// Writes `models/Shop/<n>.yaml` for each text (the first is version 1), makes the

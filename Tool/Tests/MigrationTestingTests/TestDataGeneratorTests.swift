@@ -9,7 +9,7 @@ import XCTest
 
 /// The rows `migrate test` generates, on the shapes real schemas have: constraints
 /// kept as CHECK text, triggers that refuse writes, merged columns, and patterns.
-final class TestDataGeneratorTests: XCTestCase {
+final class TestDataGeneratorTests: ModelcTestCase {
     private func model(_ entities: String, extra: String = "") throws -> Model {
         let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Adopted")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -15,7 +15,7 @@ import XCTest
 /// or is refused by its preflight with the database file byte-identical.
 ///
 /// `MODELC_APPLY_RANDOM_ITERATIONS` pairs (default 60) from `MODELC_RANDOM_SEED`.
-final class ApplyRandomizedTests: XCTestCase {
+final class ApplyRandomizedTests: ModelcTestCase {
     func testGeneratedMigrationFilesApplyWithVerificationOrAreRefusedUntouched() throws {
         let environment = ProcessInfo.processInfo.environment
         let iterations = environment["MODELC_APPLY_RANDOM_ITERATIONS"].flatMap(Int.init) ?? 60

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import SQLiteDriver
 import XCTest
 
-final class ApplyTests: XCTestCase {
+final class ApplyTests: ModelcTestCase {
     private var sandbox: ApplySandbox!
 
     override func setUpWithError() throws {

@@ -11,7 +11,7 @@ import XCTest
 /// `min:`/`max:` CHECKs compare the number the text spells; a database made when they
 /// compared the text (every value above any `max:`, none below any `min:`) is not
 /// drift, and migrates on.
-final class DecimalRangeTests: XCTestCase {
+final class DecimalRangeTests: ModelcTestCase {
     private let v1 = """
           Item:
             attributes:

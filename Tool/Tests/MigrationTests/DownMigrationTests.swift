@@ -10,7 +10,7 @@ import XCTest
 /// (renames undone, created objects dropped, lossless conversions converted back) or an
 /// `irreversible:` header; `migrate --to N` below the database's version runs them
 /// under the rules migrations run under, and removes their history rows.
-final class DownMigrationTests: XCTestCase {
+final class DownMigrationTests: ModelcTestCase {
     private let v1 = """
           Order:
             attributes:

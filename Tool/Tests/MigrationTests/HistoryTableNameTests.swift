@@ -10,7 +10,7 @@ import XCTest
 /// The history table's name has one owner, `MigrationHistoryRecord.tableName`; ModelKit
 /// and SQLiteSchema sit below ModelRuntime and spell it themselves, so these tests hold
 /// them to it.
-final class HistoryTableNameTests: XCTestCase {
+final class HistoryTableNameTests: ModelcTestCase {
     func testIntrospectionSkipsTheHistoryTableByItsOwnersName() {
         XCTAssertTrue(SchemaIntrospector.defaultSkippedTables.contains(MigrationHistoryRecord.tableName))
         XCTAssertEqual(MigrationHistory.tableName, MigrationHistoryRecord.tableName)

@@ -2,10 +2,11 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
+import ModelcTestSupport
 import SQLiteDriver
 import XCTest
 
-final class HistoryTests: XCTestCase {
+final class HistoryTests: ModelcTestCase {
     private var sandbox: ApplySandbox!
 
     override func setUpWithError() throws {

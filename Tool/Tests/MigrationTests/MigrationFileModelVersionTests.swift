@@ -1,11 +1,12 @@
 import Foundation
 import Migration
 import ModelKit
+import ModelcTestSupport
 import XCTest
 
 /// The version-membership rule (`Array<MigrationFile>.modelVersions`) and the checksum's
 /// review-only lines, on files built in memory.
-final class MigrationFileModelVersionTests: XCTestCase {
+final class MigrationFileModelVersionTests: ModelcTestCase {
     private func planned(_ number: Int, to version: Int) -> MigrationFile {
         MigrationFile(version: number, slug: "v\(version)", text: MigrationFile.Header(model: "Blog", toVersion: version).rendered() + "SELECT 1;\n")
     }

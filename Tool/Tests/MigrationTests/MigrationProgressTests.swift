@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 @testable import Migration
 @testable import SQLiteDriver
+import ModelcTestSupport
 import XCTest
 
 /// Progress reports for long migrations: every statement is announced and finished, in
 /// order, and reporting changes nothing about what is applied.
-final class MigrationProgressTests: XCTestCase {
+final class MigrationProgressTests: ModelcTestCase {
     /// Collects reports from the migrating thread.
     private final class Recorder: @unchecked Sendable {
         private let lock = NSLock()

@@ -11,7 +11,7 @@ import XCTest
 /// made a one-to-one held by the other entity, as in Wire's Core Data model at version
 /// 27) keeps its links: the plan saves them before the table steps and fills the new
 /// key column after them; a holder linked more than once is refused, not trimmed.
-final class MovedKeyTests: XCTestCase {
+final class MovedKeyTests: ModelcTestCase {
     private func project() throws -> ModelProject {
         let project = try ModelProject(self)
         try project.writeVersion(1, MovedKeyModel.entities(version: 1))

@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
 import Migration
+import ModelcTestSupport
 import SQLiteDriver
 import XCTest
 
 /// A database file that does not exist is created only by a migration that commits.
-final class NewDatabaseTests: XCTestCase {
+final class NewDatabaseTests: ModelcTestCase {
     private var sandbox: ApplySandbox!
 
     override func setUpWithError() throws {

@@ -16,7 +16,7 @@ struct PlanApplyFailure: Error, CustomStringConvertible {
 /// Base class of the plan tests: temporary SQLite files, models from YAML, and an
 /// applier that runs a plan exactly as the real one does (foreign keys off before
 /// `BEGIN IMMEDIATE`, preflight counts, the rendered SQL, `foreign_key_check`, commit).
-class PlanTestCase: XCTestCase {
+class PlanTestCase: ModelcTestCase {
     private(set) var directory: URL!
     let dialect = SQLiteDialect()
 

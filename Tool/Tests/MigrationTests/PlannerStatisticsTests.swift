@@ -1,11 +1,12 @@
 import Foundation
 import Migration
+import ModelcTestSupport
 import XCTest
 
 /// The query planner's statistics (`sqlite_stat1`) of a table a migration rebuilds are
 /// kept: `DROP TABLE` of the old table deleted them, and after migrating the planner
 /// guessed where it had measured (the iOS messages database lost all 33 rows).
-final class PlannerStatisticsTests: XCTestCase {
+final class PlannerStatisticsTests: ModelcTestCase {
     func testARebuiltTableKeepsItsStatisticsAndADroppedIndexLosesItsOwn() throws {
         let project = try ModelProject(self)
         try project.writeVersion(1, """

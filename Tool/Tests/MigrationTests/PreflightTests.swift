@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
+import ModelcTestSupport
 import SQLiteDriver
 import SQLiteSchema
 import XCTest
@@ -10,7 +11,7 @@ import XCTest
 /// the case, and a migration whose planned SQL was edited to backfill skips the one
 /// check the backfill satisfies, names it, and still runs every check about the values
 /// already stored.
-final class PreflightTests: XCTestCase {
+final class PreflightTests: ModelcTestCase {
     private var project: ModelProject!
 
     override func setUpWithError() throws {

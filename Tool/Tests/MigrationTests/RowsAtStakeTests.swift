@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
+import ModelcTestSupport
 import SQLiteDriver
 import SQLiteSchema
 import XCTest
@@ -9,7 +10,7 @@ import XCTest
 /// Issue 10, point 3: destructive means "would lose stored data". A destructive step
 /// whose data is empty runs without approval; one that would lose rows is refused,
 /// naming them; files made before the `at-stake:` lines are refused as before.
-final class RowsAtStakeTests: XCTestCase {
+final class RowsAtStakeTests: ModelcTestCase {
     private var project: ModelProject!
 
     override func setUpWithError() throws {

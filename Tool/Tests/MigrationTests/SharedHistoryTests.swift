@@ -8,7 +8,7 @@ import SQLiteDriver
 import XCTest
 
 /// `modelc migrate` and an app's embedded migrator keep one history table.
-final class SharedHistoryTests: XCTestCase {
+final class SharedHistoryTests: ModelcTestCase {
     func testGRDBMigratorBookkeepingIsNotDriftFromTheModel() throws {
         let model = try ModelLoader.load(reference: Repository.root.appendingPathComponent("models/StarWars").path)
         let path = try makeTemporaryDirectory(self).appendingPathComponent("app.sqlite").path

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
@@ -8,7 +9,7 @@ import XCTest
 
 /// The applier keeps the views, triggers and indexes a migration does not name: saved
 /// before its SQL, created again after it when a table rebuild took them.
-final class UnmanagedObjectsTests: XCTestCase {
+final class UnmanagedObjectsTests: ModelcTestCase {
     var sandbox: ApplySandbox!
 
     override func setUpWithError() throws {

@@ -3,6 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelRuntime
+import ModelcTestSupport
 import SQLiteDriver
 import SQLiteSchema
 import XCTest
@@ -10,7 +11,7 @@ import XCTest
 /// Issue 10, point 7: a model-level type change whose storage stays the same (`string`
 /// → `date`, both `TEXT`) is not "the same schema": it is a `checkValues` step that
 /// counts the stored values the new type cannot read.
-final class ValueFormatTests: XCTestCase {
+final class ValueFormatTests: ModelcTestCase {
     private var project: ModelProject!
 
     override func setUpWithError() throws {

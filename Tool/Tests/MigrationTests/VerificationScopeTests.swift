@@ -2,13 +2,14 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
+import ModelcTestSupport
 import SQLiteDriver
 import SQLiteSchema
 import XCTest
 
 /// The checks after a planned migration cover the tables it touched; an edited file is
 /// checked over the whole database.
-final class VerificationScopeTests: XCTestCase {
+final class VerificationScopeTests: ModelcTestCase {
     private var sandbox: ApplySandbox!
 
     override func setUpWithError() throws {

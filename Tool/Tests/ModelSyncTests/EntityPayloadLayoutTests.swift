@@ -10,7 +10,7 @@ import XCTest
 
 /// `modelc sync`'s layout of an entity, and the runtime's fast path writing with it
 /// (`ModelWriter.syncFlatElements`) without generated records.
-final class EntityPayloadLayoutTests: XCTestCase {
+final class EntityPayloadLayoutTests: ModelcTestCase {
     func starWars() throws -> MigrationTarget {
         try MigrationTarget.resolve(model: Repository.root.appendingPathComponent("models/StarWars").path, dir: nil)
     }

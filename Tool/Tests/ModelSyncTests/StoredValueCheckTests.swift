@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 import ModelKit
 @testable import ModelSync
+import ModelcTestSupport
 import XCTest
 
 /// What `migrate test` says a record can read must be what it reads: a string field of a
 /// table without STRICT reads a stored number through SQLite's text of it, as GRDB does.
-final class StoredValueCheckTests: XCTestCase {
+final class StoredValueCheckTests: ModelcTestCase {
     func testANumberInAStringColumnReadsAsSQLitesTextOfIt() throws {
         let queue = try DatabaseQueue()
         let numbers: [DatabaseValue] = [5.databaseValue, (-12).databaseValue, 1.5.databaseValue, 5.0.databaseValue, 1e20.databaseValue, 0.1.databaseValue, (-2.5e-7).databaseValue]

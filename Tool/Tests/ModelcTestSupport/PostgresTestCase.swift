@@ -5,7 +5,7 @@ import XCTest
 
 /// A test case with the test process's PostgreSQL cluster (`PostgresCluster.shared()`)
 /// and a new empty database of its own for each test.
-open class PostgresTestCase: XCTestCase {
+open class PostgresTestCase: ModelcTestCase {
     public private(set) var cluster: PostgresCluster!
     public private(set) var database = ""
 

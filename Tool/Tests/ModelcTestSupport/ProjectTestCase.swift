@@ -3,7 +3,7 @@ import XCTest
 
 /// A test of `modelc` as a user runs it in a project of their own: each test gets a
 /// fresh temporary folder (`project`), where the command runs and its files go.
-open class ProjectTestCase: XCTestCase {
+open class ProjectTestCase: ModelcTestCase {
     /// The test's own folder, removed when the test ends.
     public private(set) var project: URL!
 

@@ -1,10 +1,11 @@
+import ModelcTestSupport
 import XCTest
 
 @testable import PostgresDriver
 
 /// The server's `::` casts, as an adopted model keeps them: spelled `CAST(… AS …)`, which
 /// SQLite's check of the model parses and the server stores as the same `::` text.
-final class PostgresCastSyntaxTests: XCTestCase {
+final class PostgresCastSyntaxTests: ModelcTestCase {
     func testEachOperandKindIsCastWhole() {
         let cases: [(String, String)] = [
             ("('now'::text)::date", "CAST((CAST('now' AS text)) AS date)"),

@@ -1,10 +1,11 @@
 import ModelKit
 @testable import PostgresDriver
+import ModelcTestSupport
 import XCTest
 
 /// Which CHECK names are the server's own (`ChooseConstraintName`): those adoption
 /// leaves out, since a database made from the model gets them again.
-final class PostgresCheckNameTests: XCTestCase {
+final class PostgresCheckNameTests: ModelcTestCase {
     func testTheServersNamesForAColumnsAndATablesCheckAreRecognised() {
         XCTAssertTrue(PostgresIntrospection.isServerCheckName("film_rating_check", table: "film", columns: ["rating"]))
         XCTAssertTrue(PostgresIntrospection.isServerCheckName("film_rating_check1", table: "film", columns: ["rating"]), "a number when the name was taken")

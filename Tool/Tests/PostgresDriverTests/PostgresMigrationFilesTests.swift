@@ -8,7 +8,7 @@ import XCTest
 
 /// The dialect seam of the migration files: PostgreSQL drafts, their header, staleness
 /// in their own dialect, and the PostgreSQL form of preflight checks.
-final class PostgresMigrationFilesTests: XCTestCase {
+final class PostgresMigrationFilesTests: ModelcTestCase {
     private let dialect = PostgresDialect()
 
     /// `check`'s count query as SQLite's planner writes it.

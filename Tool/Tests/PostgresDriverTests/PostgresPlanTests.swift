@@ -7,7 +7,7 @@ import XCTest
 
 /// PostgreSQL plans: the same steps as SQLite's, rendered as native statements, each
 /// with its lock impact.
-final class PostgresPlanTests: XCTestCase {
+final class PostgresPlanTests: ModelcTestCase {
     private let dialect = PostgresDialect()
 
     /// The PostgreSQL plan between two versions of a bundled model, annotated.
@@ -186,7 +186,7 @@ final class PostgresPlanTests: XCTestCase {
 }
 
 /// The non-blocking recipes as plans: which parts run in which phase, under which lock.
-final class PostgresRecipePlanTests: XCTestCase {
+final class PostgresRecipePlanTests: ModelcTestCase {
     private let dialect = PostgresDialect()
 
     /// The plan from `Tests/Fixtures/PostgresModels/ShopRequiredName/1.yaml` (an item

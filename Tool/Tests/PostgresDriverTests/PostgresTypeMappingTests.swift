@@ -7,7 +7,7 @@ import XCTest
 
 /// The PostgreSQL schema of a model: the type mapping of docs/postgres.md, foreign keys
 /// to tables created later, and the models PostgreSQL cannot take.
-final class PostgresTypeMappingTests: XCTestCase {
+final class PostgresTypeMappingTests: ModelcTestCase {
     private func model(_ yaml: String) throws -> Model {
         let result = ModelLoader.inspect(text: yaml)
         XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")

@@ -9,7 +9,7 @@ import XCTest
 /// The contract the migration engine relies on:
 /// `introspect(apply(compile(model))).normalized() == compile(model).normalized()`,
 /// for every version of every bundled model and every round-trip fixture model.
-final class CompiledModelRoundTripTests: XCTestCase {
+final class CompiledModelRoundTripTests: ModelcTestCase {
     private static let repositoryRoot = Repository.root
 
     /// `models/*` and `Tests/Fixtures/RoundTripModels/*`.

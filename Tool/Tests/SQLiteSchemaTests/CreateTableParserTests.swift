@@ -1,8 +1,9 @@
+import ModelcTestSupport
 import SQLiteDriver
 import SQLiteSchema
 import XCTest
 
-final class CreateTableParserTests: XCTestCase {
+final class CreateTableParserTests: ModelcTestCase {
     func testParserReadsBackWhatTheDialectRendersByteForByte() throws {
         let table = Table(
             name: "order",

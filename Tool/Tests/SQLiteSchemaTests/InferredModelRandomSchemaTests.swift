@@ -14,7 +14,7 @@ import XCTest
 ///
 /// Deterministic (seeded); `MODELC_FUZZ_ITERATIONS=500 swift test --filter
 /// InferredModelRandomSchemaTests` runs a longer search (default 40 databases).
-final class InferredModelRandomSchemaTests: XCTestCase {
+final class InferredModelRandomSchemaTests: ModelcTestCase {
     func testRandomHandWrittenSchemasAreAdoptedWithoutDrift() throws {
         let iterations = ProcessInfo.processInfo.environment["MODELC_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 40
         let files = try TemporaryDatabase(self)

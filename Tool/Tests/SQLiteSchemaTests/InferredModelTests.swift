@@ -8,7 +8,7 @@ import XCTest
 
 /// `modelc inspect --as-model`: the model written for a database compiles back to the
 /// database's schema, and what the model language cannot say is listed, not lost silently.
-final class InferredModelTests: XCTestCase {
+final class InferredModelTests: ModelcTestCase {
     private static let repositoryRoot = Repository.root
 
     /// Writes `inferred` as version 1 of a model folder and loads it back.

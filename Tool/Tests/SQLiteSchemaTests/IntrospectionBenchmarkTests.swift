@@ -1,4 +1,5 @@
 import Foundation
+import ModelcTestSupport
 import SQLiteDriver
 import SQLiteSchema
 import XCTest
@@ -6,7 +7,7 @@ import XCTest
 /// How long introspection takes on a large schema. Runs only with
 /// `MODELC_BENCHMARK=1 swift test --filter IntrospectionBenchmarkTests`; prints the
 /// timing and asserts only on correctness (no wall-clock assertions).
-final class IntrospectionBenchmarkTests: XCTestCase {
+final class IntrospectionBenchmarkTests: ModelcTestCase {
     func testIntrospectingFiveHundredTables() throws {
         guard ProcessInfo.processInfo.environment["MODELC_BENCHMARK"] != nil else {
             throw XCTSkip("set MODELC_BENCHMARK=1 to run")

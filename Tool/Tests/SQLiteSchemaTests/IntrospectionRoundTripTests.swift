@@ -1,12 +1,13 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import SQLiteDriver
 import SQLiteSchema
 import XCTest
 
 /// `introspect(execute(render(schema)))` gives `schema` back: exactly for schemas in
 /// SQLite's own order, and after `normalized()` always.
-final class IntrospectionRoundTripTests: XCTestCase {
+final class IntrospectionRoundTripTests: ModelcTestCase {
     /// Names with spaces, quotes, unicode and keywords; every default kind; checks;
     /// composite keys; WITHOUT ROWID; partial indexes; every foreign-key action; a
     /// non-STRICT table with free-form types; a view and a trigger.

@@ -8,7 +8,7 @@ import XCTest
 /// type, defaults, checks, collations, keys, foreign keys and partial indexes must read
 /// back exactly. Deterministic (seeded); `MODELC_FUZZ_ITERATIONS=2000 swift test
 /// --filter RandomSchemaRoundTripTests` runs a longer search (default 40 schemas).
-final class RandomSchemaRoundTripTests: XCTestCase {
+final class RandomSchemaRoundTripTests: ModelcTestCase {
     func testRandomSchemasReadBackExactly() throws {
         let iterations = ProcessInfo.processInfo.environment["MODELC_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 40
         let files = try TemporaryDatabase(self)

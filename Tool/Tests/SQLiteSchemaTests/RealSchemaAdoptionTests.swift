@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import ModelcTestSupport
 import SQLiteDriver
 import SQLiteSchema
 import XCTest
@@ -17,7 +18,7 @@ import XCTest
 /// a deliberate change, rewrite those files with
 /// `MODELC_UPDATE_INFERRED_MODELS=1 swift test --filter RealSchemaAdoptionTests`, and
 /// review the difference.
-final class RealSchemaAdoptionTests: XCTestCase {
+final class RealSchemaAdoptionTests: ModelcTestCase {
     private static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/RealSchemas")

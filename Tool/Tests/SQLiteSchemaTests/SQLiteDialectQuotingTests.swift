@@ -1,10 +1,11 @@
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
 /// Identifiers and literals are quoted by doubling the quote mark, on bytes for most
 /// text and through Foundation for non-ASCII text holding the mark; both give the SQL
 /// committed migration files were checksummed with.
-final class SQLiteDialectQuotingTests: XCTestCase {
+final class SQLiteDialectQuotingTests: ModelcTestCase {
     private let dialect = SQLiteDialect()
 
     func testIdentifiersAreAlwaysQuotedWithInnerQuotesDoubled() {

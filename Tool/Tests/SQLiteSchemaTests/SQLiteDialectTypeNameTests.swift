@@ -1,11 +1,12 @@
 import GRDB
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
 /// A declared type is written as declared when SQLite's grammar reads it as a type name,
 /// else quoted as one identifier; either way SQLite gives the declared text back, with
 /// the affinity that text has. Checked against SQLite itself, type by type.
-final class SQLiteDialectTypeNameTests: XCTestCase {
+final class SQLiteDialectTypeNameTests: ModelcTestCase {
     private let dialect = SQLiteDialect()
 
     /// What SQLite reports for a column declared with `typeName(declared)`, and the type

@@ -11,7 +11,7 @@ private typealias ForeignKey = SQLiteSchema.ForeignKey
 
 /// The storage rules of DESIGN.md "Compiling to SQLite", checked on small models written
 /// as YAML and executed by a real SQLite.
-final class SchemaCompilerTests: XCTestCase {
+final class SchemaCompilerTests: ModelcTestCase {
     private func model(_ yaml: String) throws -> Model {
         let url = try makeTemporaryDirectory(self).appendingPathComponent("model.yaml")
         try yaml.write(to: url, atomically: true, encoding: .utf8)

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
+import ModelcTestSupport
 import SQLiteDriver
 import SQLiteSchema
 import XCTest
 
-final class SchemaIntrospectorTests: XCTestCase {
+final class SchemaIntrospectorTests: ModelcTestCase {
     // MARK: - SQL written by other tools
 
     func testOddlyFormattedSQLFromOtherToolsIsReadWithTypesKeysAndClauses() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import ModelcTestSupport
 import SQLiteSchema
 import XCTest
 
-final class SchemaNormalizationTests: XCTestCase {
+final class SchemaNormalizationTests: ModelcTestCase {
     private func table(_ columns: [Column], checks: [String] = [], indexes: [Index] = [], foreignKeys: [ForeignKey] = []) -> Table {
         Table(name: "t", columns: columns, primaryKey: [], foreignKeys: foreignKeys, checks: checks, indexes: indexes)
     }

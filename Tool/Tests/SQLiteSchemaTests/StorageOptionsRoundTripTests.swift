@@ -14,7 +14,7 @@ import XCTest
 ///
 /// The fixture `Tests/Fixtures/StorageModels/Legacy/1.yaml` is a music store shaped like
 /// a database modelc did not create, and uses every one of those options.
-final class StorageOptionsRoundTripTests: XCTestCase {
+final class StorageOptionsRoundTripTests: ModelcTestCase {
     private static let repositoryRoot = Repository.root
     private static let legacyModel = repositoryRoot.appendingPathComponent("Tool/Tests/Fixtures/StorageModels/Legacy").path
 

@@ -6,7 +6,7 @@ import XCTest
 /// Runs the worked example of docs/cli.md, "Adopting an existing database", as written:
 /// the SQL, the model `inspect --as-model` prints, the plan of the next version, and
 /// what the guide says still holds after migrating.
-final class AdoptionGuideTests: XCTestCase {
+final class AdoptionGuideTests: ModelcTestCase {
     private func guide() throws -> String {
         try String(contentsOf: Repository.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
     }

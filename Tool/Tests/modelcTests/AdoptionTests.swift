@@ -11,7 +11,7 @@ import XCTest
 /// result and every trigger survive; integrity and foreign keys stay clean.
 ///
 /// The databases are the fixtures under `Tests/Fixtures/RealSchemas/`.
-final class AdoptionTests: XCTestCase {
+final class AdoptionTests: ModelcTestCase {
     private static let fixtures = Repository.tool.appendingPathComponent("Tests/Fixtures/RealSchemas")
 
     /// A database made by `sql` in a new folder and adopted as model `name` with the CLI

@@ -8,7 +8,7 @@ import XCTest
 /// Issue 10, point 2: the checksum leaves out review-only lines (`-- approved: …`), so
 /// approving a destructive migration after it was applied keeps `check` and `migrate`
 /// both passing; checksums recorded the earlier way (over the full text) still match.
-final class ApprovalChecksumTests: XCTestCase {
+final class ApprovalChecksumTests: ModelcTestCase {
     /// Version 2 drops `subtitle`: a destructive 0002.
     private func projectWithADestructiveVersion() throws -> BlogProject {
         let project = try BlogProject(self)

@@ -6,7 +6,7 @@ import XCTest
 
 /// `modelc check` and `modelc migrate make` in a scratch project holding a copy of the
 /// bundled StarWars model.
-final class CheckCommandTests: XCTestCase {
+final class CheckCommandTests: ModelcTestCase {
     private var project: URL!
     private var migrations: MigrationDirectory { MigrationDirectory(path: project.appendingPathComponent("migrations/StarWars").path) }
 

@@ -4,7 +4,7 @@ import XCTest
 
 /// Issue 10, point 10: details of the command line (version arguments, JSON output and
 /// errors in every command, model-file messages, the DOT diagram).
-final class CommandLineDetailTests: XCTestCase {
+final class CommandLineDetailTests: ModelcTestCase {
     private func json(_ text: String) throws -> [String: Any] {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)
     }

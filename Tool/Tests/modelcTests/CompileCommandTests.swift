@@ -2,7 +2,7 @@ import Foundation
 import ModelcTestSupport
 import XCTest
 
-final class CompileCommandTests: XCTestCase {
+final class CompileCommandTests: ModelcTestCase {
     static let bundledModels = ["StarWars", "Library"]
 
     /// Every version of every bundled model, as `models/<Name>@<version>`.

@@ -8,7 +8,7 @@ import XCTest
 /// `(PlaylistId, TrackId)` and already referenced by a table of notes, then adding a
 /// to-one to it in a new model version and migrating a database with rows, through the
 /// real `modelc`. Nothing is left unmanaged, and the database matches the model after.
-final class CompositeForeignKeyTests: XCTestCase {
+final class CompositeForeignKeyTests: ModelcTestCase {
     private let notes = """
         CREATE TABLE [PlaylistTrackNote] ([NoteId] INTEGER NOT NULL, [PlaylistId] INTEGER NOT NULL, [TrackId] INTEGER NOT NULL,
           [Text] NVARCHAR(200) NOT NULL, CONSTRAINT [PK_PlaylistTrackNote] PRIMARY KEY ([NoteId]),

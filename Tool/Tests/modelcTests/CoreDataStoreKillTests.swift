@@ -8,7 +8,7 @@ import XCTest
 /// staging as the app's `CoreDataStoreMigration`): after every kill the store's folder is
 /// byte-identical with nothing added, `--db` is either absent or complete, and the next
 /// run succeeds with every row. 12 kills; `MODELC_LONG_TESTS=1`: 40.
-final class CoreDataStoreKillTests: XCTestCase {
+final class CoreDataStoreKillTests: ModelcTestCase {
     private let chat = Repository.fixture("CoreData/Chat.xcdatamodeld").path
     private let messages = 100_000
     private var trials: Int { longTestsEnabled ? 40 : 12 }

@@ -12,7 +12,7 @@ import XCTest
 /// the store's tables, and sampled values.
 ///
 /// Slow (builds the fixture package); `MODELC_SKIP_PACKAGE_BUILD=1` skips it.
-final class CoreDataStoreMigrationPackageTests: XCTestCase {
+final class CoreDataStoreMigrationPackageTests: ModelcTestCase {
     private let chat = Repository.fixture("CoreData/Chat.xcdatamodeld").path
 
     func testAnAppLinkingOnlyTheRuntimeMovesStoresOfEveryVersionAndLeavesThemUntouched() throws {

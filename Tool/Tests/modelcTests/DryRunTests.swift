@@ -8,7 +8,7 @@ import XCTest
 /// database, through the real apply path: it reports exactly what the real run would
 /// refuse (counted after the earlier pending migrations changed the rows), exits with
 /// the real run's code, and leaves the database file as it was.
-final class DryRunTests: XCTestCase {
+final class DryRunTests: ModelcTestCase {
     private var project: BlogProject!
 
     override func setUpWithError() throws {

@@ -7,7 +7,7 @@ import XCTest
 /// `modelc`: each command, given each bad input, exits as the table says, prints the
 /// row's `code` in the JSON error shape, and says the same words as every other command
 /// in the row. A change of behaviour or of the table fails here until both agree.
-final class ErrorTableTests: XCTestCase {
+final class ErrorTableTests: ModelcTestCase {
     /// One row of the table: the case, its code, and the expected exit code by command
     /// (nil for `—`, a command that takes no such input).
     struct Row {

@@ -6,7 +6,7 @@ import XCTest
 /// Issue 10, point 9: one error vocabulary. The same database problem reads the same,
 /// with the same exit code, in every command; hints name commands that run as written.
 /// (docs/cli.md's table of every case × command is checked by `ErrorTableTests`.)
-final class ErrorVocabularyTests: XCTestCase {
+final class ErrorVocabularyTests: ModelcTestCase {
     private var root: URL!
     private var database: String { root.appendingPathComponent("app.sqlite").path }
 

@@ -8,7 +8,7 @@ import XCTest
 /// TABLE … RENAME COLUMN` does not rewrite: a rename the model plans as safe left every
 /// query of the index and every write of its triggers failing, while `migrate`, drift
 /// and `migrate test` passed. The migration is now rolled back, saying what to do.
-final class FullTextContentTests: XCTestCase {
+final class FullTextContentTests: ModelcTestCase {
     func testARenameOfAColumnAnExternalContentFullTextTableReadsIsRolledBack() throws {
         let project = try makeTemporaryDirectory(self)
         let database = project.appendingPathComponent("app.sqlite").path

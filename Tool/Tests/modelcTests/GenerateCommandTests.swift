@@ -3,7 +3,7 @@ import ModelcTestSupport
 import XCTest
 
 /// `modelc generate` run as a user would.
-final class GenerateCommandTests: XCTestCase {
+final class GenerateCommandTests: ModelcTestCase {
     func testCheckPassesOnTheCommittedGeneratedTestRecords() throws {
         // Regenerate with: modelc generate Tool/Tests/Fixtures/Models/<Model> --output Tool/Tests/ModelRuntimeTests/<Folder> --access internal
         for (model, folder) in [("Catalog", "Generated"), ("Music", "GeneratedMusic"), ("Loose", "GeneratedLoose"), ("Browser", "GeneratedBrowser")] {

@@ -9,7 +9,7 @@ import XCTest
 ///
 /// Slow (a cold build compiles GRDB once into a scratch folder under the temporary
 /// directory, reused by later runs). Set `MODELC_SKIP_PACKAGE_BUILD=1` to skip it.
-final class GeneratedPackageTests: XCTestCase {
+final class GeneratedPackageTests: ModelcTestCase {
     /// The identities `Package.resolved` pins (path dependencies, such as the repository
     /// itself, are never pinned).
     static func pinnedPackages(in package: URL) throws -> [String] {

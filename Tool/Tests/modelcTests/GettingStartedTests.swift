@@ -4,7 +4,7 @@ import XCTest
 
 /// Runs the steps of docs/getting-started.md with the model written there, so the guide
 /// cannot drift from the tool.
-final class GettingStartedTests: XCTestCase {
+final class GettingStartedTests: ModelcTestCase {
     private func guide() throws -> String {
         try String(contentsOf: Repository.root.appendingPathComponent("docs/getting-started.md"), encoding: .utf8)
     }

@@ -5,7 +5,7 @@ import XCTest
 
 /// `modelc import coredata` through the real binary: import → validate → migrate make →
 /// migrate a database holding version-1 data to the newest version.
-final class ImportCoreDataCommandTests: XCTestCase {
+final class ImportCoreDataCommandTests: ModelcTestCase {
     private var root: URL!
     private let journal = Repository.fixture("CoreData/Journal.xcdatamodeld").path
 

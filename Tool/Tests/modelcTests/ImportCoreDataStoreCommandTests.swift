@@ -6,7 +6,7 @@ import XCTest
 /// `modelc import coredata-store` through the real binary: a Core Data store (built from
 /// `Tests/Fixtures/CoreData/Stores`) copied into a new database at its version, then
 /// `modelc migrate` to the newest version; and the inputs it refuses.
-final class ImportCoreDataStoreCommandTests: XCTestCase {
+final class ImportCoreDataStoreCommandTests: ModelcTestCase {
     private var root: URL!
     private let journal = Repository.fixture("CoreData/Journal.xcdatamodeld").path
 

@@ -3,7 +3,7 @@ import GRDB
 import ModelcTestSupport
 import XCTest
 
-final class InspectCommandTests: XCTestCase {
+final class InspectCommandTests: ModelcTestCase {
     /// A database created from the compiled Library model, with two people and a dog.
     private func libraryDatabase() throws -> String {
         let directory = try makeTemporaryDirectory(self)

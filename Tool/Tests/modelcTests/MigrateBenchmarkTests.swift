@@ -8,7 +8,7 @@ import XCTest
 /// `MODELC_BENCHMARK=1 swift test --filter MigrateBenchmarkTests` (rows: `MODELC_BENCHMARK_ROWS`,
 /// default 1,000,000 parents and as many children). Prints the numbers; asserts only
 /// that every row survived.
-final class MigrateBenchmarkTests: XCTestCase {
+final class MigrateBenchmarkTests: ModelcTestCase {
     func testRebuildOfAParentTableWithAChildTable() throws {
         let environment = ProcessInfo.processInfo.environment
         guard environment["MODELC_BENCHMARK"] == "1" else { throw XCTSkip("set MODELC_BENCHMARK=1 to run") }

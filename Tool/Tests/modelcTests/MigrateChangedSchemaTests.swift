@@ -9,7 +9,7 @@ import XCTest
 /// sent people to a migration that was right. `MigrationRun.explained` compares the live
 /// schema with the version the history says the database is at, and with the one the
 /// migration leads to.
-final class MigrateChangedSchemaTests: XCTestCase {
+final class MigrateChangedSchemaTests: ModelcTestCase {
     private var project: BlogProject!
 
     override func setUpWithError() throws {

@@ -6,7 +6,7 @@ import XCTest
 
 /// `modelc migrate` with hand-written migrations: exit codes, messages, and that a
 /// refused or dry run leaves the database file byte-identical.
-final class MigrateCommandTests: XCTestCase {
+final class MigrateCommandTests: ModelcTestCase {
     private var root: URL!
     private var migrations: MigrationDirectory!
     private var database: String { root.appendingPathComponent("app.sqlite").path }

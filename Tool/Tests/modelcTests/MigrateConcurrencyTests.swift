@@ -4,7 +4,7 @@ import Migration
 import ModelcTestSupport
 import XCTest
 
-final class MigrateConcurrencyTests: XCTestCase {
+final class MigrateConcurrencyTests: ModelcTestCase {
     private func makeMigrations(in root: URL) throws -> MigrationDirectory {
         let migrations = MigrationDirectory(path: root.appendingPathComponent("migrations/App").path)
         try writeMigration("0001_create_event.sql", in: migrations, sql: """

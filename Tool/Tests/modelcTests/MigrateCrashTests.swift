@@ -6,7 +6,7 @@ import XCTest
 
 /// SIGKILL during a table rebuild leaves the database entirely at the old or the new
 /// version. Default: 50k rows and 6 kill instants; `MODELC_LONG_TESTS=1`: 200k rows and 16.
-final class MigrateCrashTests: XCTestCase {
+final class MigrateCrashTests: ModelcTestCase {
     private var rowCount: Int { longTestsEnabled ? 200_000 : 50_000 }
     private var trials: Int { longTestsEnabled ? 16 : 6 }
 

@@ -5,7 +5,7 @@ import XCTest
 /// `modelc migrate make` warns, at the model file's line, about a rename the new version
 /// may have left unstated; the file is still written as planned (a drop and an add), and
 /// following the hint turns it into a rename.
-final class MigrateMakeRenameWarningTests: XCTestCase {
+final class MigrateMakeRenameWarningTests: ModelcTestCase {
     func testAColumnDroppedAndAddedWithTheSameTypeIsAWarningUntilRenamedFromSaysSo() throws {
         let project = try BlogProject(self)
         try project.writeVersion(1, attributes: ["id: int", "title: string", "summary: string?"])

@@ -7,7 +7,7 @@ import XCTest
 /// Issue 10, points 5 and 6 and `migrate status --exit-code`, through the real binary:
 /// `migrate` reports each migration as it commits and, on failure, what was applied
 /// before it; `--dry-run` runs the refusal checks and exits as the real run would.
-final class MigrateReportingTests: XCTestCase {
+final class MigrateReportingTests: ModelcTestCase {
     private var project: BlogProject!
 
     override func setUpWithError() throws {

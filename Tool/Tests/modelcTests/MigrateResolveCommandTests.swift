@@ -7,7 +7,7 @@ import XCTest
 /// `modelc migrate resolve` (issue 10, point 2's reconciliation command): records a
 /// migration as applied without running it, or takes back the last applied one, and
 /// logs each resolution where `status` and `inspect` show it.
-final class MigrateResolveCommandTests: XCTestCase {
+final class MigrateResolveCommandTests: ModelcTestCase {
     /// Versions 1–3, each adding a column; the database at version 1.
     private func projectAtVersionOne() throws -> BlogProject {
         let project = try BlogProject(self)

@@ -6,7 +6,7 @@ import ModelKit
 import XCTest
 
 /// The bundled StarWars model and its committed migrations, applied as a user would.
-final class MigrateStarWarsTests: XCTestCase {
+final class MigrateStarWarsTests: ModelcTestCase {
     private var database: String!
 
     override func setUpWithError() throws {

@@ -6,7 +6,7 @@ import XCTest
 /// `modelc migrate test` through the real binary: the text a person reads (paths as they
 /// finish, failures with table, column and key), the JSON a CI job reads, the exit codes,
 /// and the down files `migrate make --down` writes for `--reversible`.
-final class MigrateTestCommandTests: XCTestCase {
+final class MigrateTestCommandTests: ModelcTestCase {
     func testTheBundledModelsPassEveryPathWithGeneratedRows() throws {
         let root = try makeTemporaryDirectory(self)
         for model in ["StarWars", "Library"] {

@@ -6,7 +6,7 @@ import XCTest
 /// Issue 25, point 2: a generated migration whose header lines no longer read (edited
 /// by hand, merged badly) is named at the line that is wrong by `check`, `migrate` and
 /// `migrate status`, rather than read with a default that changes what it does.
-final class MigrationHeaderProblemTests: XCTestCase {
+final class MigrationHeaderProblemTests: ModelcTestCase {
     private func project(editing edit: (String) -> String) throws -> BlogProject {
         let project = try BlogProject(self)
         try project.writeVersion(1, columns: ["subtitle"])

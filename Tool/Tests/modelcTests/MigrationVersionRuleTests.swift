@@ -7,7 +7,7 @@ import XCTest
 /// Issue 10, point 1: which migrations belong to a model version is decided by the
 /// files' headers (`to: N`; a hand-written file belongs to the version of the planned
 /// file before it), never by file numbers, for `migrate --to`/`@N`, `status` and `check`.
-final class MigrationVersionRuleTests: XCTestCase {
+final class MigrationVersionRuleTests: ModelcTestCase {
     /// Versions 1–4 made as 0001–0004, a hand-written data step 0005, and version 5 made
     /// as 0006 (header `to: 5`): the layout the issue describes.
     private func projectWithAHandWrittenStep() throws -> BlogProject {

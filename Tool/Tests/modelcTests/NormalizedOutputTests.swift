@@ -5,7 +5,7 @@ import XCTest
 /// `normalizedOutput`, which every snapshot of modelc's output goes through: each
 /// run-specific part (folders, times, durations, the SQLite version) becomes its
 /// placeholder, and everything else is left exactly as written.
-final class NormalizedOutputTests: XCTestCase {
+final class NormalizedOutputTests: ModelcTestCase {
     func testAFolderFromMakeTemporaryDirectoryBecomesTMPInBothSpellings() throws {
         let folder = try makeTemporaryDirectory(self)
         let resolved = folder.resolvingSymlinksInPath()

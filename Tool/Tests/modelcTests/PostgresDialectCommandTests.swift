@@ -4,7 +4,7 @@ import XCTest
 
 /// `--dialect postgres` on `compile` and `diff`, through the real binary and a real
 /// server.
-final class PostgresDialectCommandTests: XCTestCase {
+final class PostgresDialectCommandTests: ModelcTestCase {
     func testCompiledPostgresSQLOfEveryBundledModelRunsOnAServer() throws {
         let cluster = try PostgresCluster.shared()
         for reference in try CompileCommandTests.bundledReferences() {

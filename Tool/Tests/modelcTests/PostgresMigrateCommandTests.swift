@@ -171,7 +171,7 @@ final class PostgresMigrateCommandTests: PostgresTestCase {
 }
 
 /// How a migration's text is cut into the statements PostgresNIO sends one by one.
-final class PostgresScriptTests: XCTestCase {
+final class PostgresScriptTests: ModelcTestCase {
     func testASemicolonEndsAStatementOnlyOutsideQuotesDollarQuotesAndComments() {
         let script = """
             -- step 1: a comment; with a semicolon

@@ -6,7 +6,7 @@ import XCTest
 /// TLS to PostgreSQL, read from libpq's `sslmode` and `sslrootcert`, against a cluster
 /// on a loopback TCP port with TLS on (`PostgresCluster.sharedTLS()`), whose
 /// `modelc_tls` role may only log in over TLS.
-final class PostgresTLSTests: XCTestCase {
+final class PostgresTLSTests: ModelcTestCase {
     private var cluster: PostgresCluster!
     private var database = ""
 

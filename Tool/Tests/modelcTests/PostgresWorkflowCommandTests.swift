@@ -413,7 +413,7 @@ final class PostgresPreflightCommandTests: PostgresTestCase {
 /// A PostgreSQL file made from an earlier model text: `check` and `make` name it with
 /// `--dialect postgres`, and `--regenerate` rewrites it in PostgreSQL, keeping its data
 /// section.
-final class PostgresRegenerateCommandTests: XCTestCase {
+final class PostgresRegenerateCommandTests: ModelcTestCase {
     func testAStaleFileIsReportedAndRegeneratedKeepingItsDataSection() throws {
         let project = try makeTemporaryDirectory(self)
         try FileManager.default.createDirectory(at: project.appendingPathComponent("models"), withIntermediateDirectories: true)

@@ -17,7 +17,7 @@ import XCTest
 /// `GeneratedPackageTests`, whose package and build folders it shares.
 /// `MODELC_RANDOM_KEEP=<folder>` copies the models, the SQLite files as created (before the
 /// driver ran) and the cases file there, to rerun the driver by hand.
-final class RandomModelRecordTests: XCTestCase {
+final class RandomModelRecordTests: ModelcTestCase {
     private static let payloadsPerEntity = 40
 
     /// One payload applied one way, where the driver and the oracle disagree.

@@ -7,7 +7,7 @@ import XCTest
 /// `sqlite3` shell does not: a read-only connection creates the `-wal` and `-shm` files
 /// and cannot remove them (`DatabaseFile.Sidecars`). A database committed to git (the
 /// Things 3 test database is one) got two untracked files from `modelc inspect`.
-final class ReadingLeavesNoFilesTests: XCTestCase {
+final class ReadingLeavesNoFilesTests: ModelcTestCase {
     private var folder: URL!
     private var database: String { folder.appendingPathComponent("app.sqlite").path }
 

@@ -5,7 +5,7 @@ import XCTest
 /// `Snapshot.read`, which decides whether `assertSnapshot` compares or records: only a
 /// snapshot that does not exist is recorded; one that cannot be read is an error, and
 /// the file is never written over.
-final class SnapshotReadTests: XCTestCase {
+final class SnapshotReadTests: ModelcTestCase {
     func testACommittedSnapshotReadsAsItsText() throws {
         let file = try makeTemporaryDirectory(self).appendingPathComponent("output.txt")
         try "applied 0001_create_blog.sql in <duration>\n".write(to: file, atomically: true, encoding: .utf8)

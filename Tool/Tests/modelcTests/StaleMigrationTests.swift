@@ -5,7 +5,7 @@ import XCTest
 
 /// Issue 10, point 8: a planned file made from an earlier text of its model version is
 /// found by `migrate` and `migrate make` before anything runs, not at apply time.
-final class StaleMigrationTests: XCTestCase {
+final class StaleMigrationTests: ModelcTestCase {
     /// Versions 1 and 2 made, then 2.yaml edited.
     private func projectWithAStaleFile() throws -> BlogProject {
         let project = try BlogProject(self)

@@ -5,7 +5,7 @@ import XCTest
 
 /// `modelc sync` through the real binary, on a database `modelc migrate` created from
 /// the bundled StarWars model.
-final class SyncCommandTests: XCTestCase {
+final class SyncCommandTests: ModelcTestCase {
     /// A database at the model's current version (or `version`), in a temporary folder.
     func starWarsDatabase(version: Int? = nil) throws -> String {
         let path = try makeTemporaryDirectory(self).appendingPathComponent("starwars.sqlite").path

@@ -7,7 +7,7 @@ import XCTest
 /// rather than "fix the SQL of the migration": the plan's SQL is right, the database
 /// holds something the model leaves unmanaged (found on Firefox's places schema and on
 /// Zotero's).
-final class UnmanagedObjectFailureTests: XCTestCase {
+final class UnmanagedObjectFailureTests: ModelcTestCase {
     func testDroppingAColumnAnUnmanagedIndexUsesNamesTheIndexAndTheFix() throws {
         let project = try BlogProject(self)
         try project.writeVersion(1, attributes: ["id: int", "title: string", "hidden: { type: bool, default: false }"])

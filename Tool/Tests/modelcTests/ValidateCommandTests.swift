@@ -2,7 +2,7 @@ import Foundation
 import ModelcTestSupport
 import XCTest
 
-final class ValidateCommandTests: XCTestCase {
+final class ValidateCommandTests: ModelcTestCase {
     func testEveryBundledModelValidates() throws {
         let outcome = try Modelc.run(["validate", "models/StarWars", "models/Library"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)

@@ -8,7 +8,7 @@ import XCTest
 /// `--allow-destructive` and approved after the fact, a hand-written data step, a
 /// hand-written view, a fresh database built from every migration, and generated code,
 /// ending with `check`, `generate --check` and `inspect --model` all clean.
-final class WorkflowWalkthroughTests: XCTestCase {
+final class WorkflowWalkthroughTests: ModelcTestCase {
     private var root: URL!
 
     override func setUpWithError() throws {

@@ -1,14 +1,19 @@
 import Foundation
 import SchemaCore
 
-/// The dialect drivers this process knows, by name: SQLite's, built in, and those an
-/// application registers (the `modelc` command registers each engine it ships with in
-/// its one registry file, `DatabaseEngines`; a test registers its own).
+/// The dialect drivers this process knows, by name: those the code that links them
+/// registers. The `modelc` command registers each engine it ships with in its one
+/// registry file (`DatabaseEngines`); a driver target's own entry points register its
+/// driver (SQLite's: opening a file, `MigrationTarget`'s runs on one); a library user
+/// that calls `Migration` first registers the drivers it uses; a test registers its own.
+/// `Migration` has none built in: it plans and writes files for whichever engines are
+/// registered, the default dialect's among them.
 ///
 /// A dialect is a name in files and arguments (`-- dialect: <name>`,
 /// `--dialect <name>`), so the registry is where a name becomes behaviour. Looking
 /// up a name nobody registered is a programming error (every name read from a file or
-/// an argument is checked against `names` first), so `driver(for:)` stops there.
+/// an argument is checked against `names` first, and the default dialect's driver is
+/// registered before anything asks for it), so `driver(for:)` stops there.
 public enum DialectDrivers {
     /// Registers `driver` under its dialect's name, replacing one registered before.
     public static func register(_ driver: any DialectDriver) {
@@ -18,7 +23,7 @@ public enum DialectDrivers {
     /// The driver registered for `dialect`.
     public static func driver(for dialect: DatabaseDialect) -> any DialectDriver {
         guard let driver = registry.withLock({ $0[dialect.rawValue] }) else {
-            preconditionFailure("no driver is registered for the dialect `\(dialect.rawValue)`; register it with DialectDrivers.register(_:) first")
+            preconditionFailure("no driver is registered for the dialect `\(dialect.rawValue)`: register it first (its driver's `register()`, or DialectDrivers.register(_:))")
         }
         return driver
     }
@@ -30,8 +35,7 @@ public enum DialectDrivers {
 
     /// The registered dialects' names, the default first, then by name.
     public static var names: [String] {
-        let names = registry.withLock { Array($0.keys) }
-        return [DatabaseDialect.default.rawValue] + names.filter { $0 != DatabaseDialect.default.rawValue }.sorted()
+        registry.withLock { Array($0.keys) }.sorted { ($0 == DatabaseDialect.default.rawValue ? 0 : 1, $0) < ($1 == DatabaseDialect.default.rawValue ? 0 : 1, $1) }
     }
 
     /// The registered drivers, in the order of `names`.
@@ -42,7 +46,7 @@ public enum DialectDrivers {
     /// The registered dialects other than the default: those with a folder of their own
     /// inside a model's migrations folder.
     public static var others: [any DialectDriver] {
-        Array(all.dropFirst())
+        all.filter { $0.dialect != DatabaseDialect.default }
     }
 
     private static let registry = Registry()
@@ -51,7 +55,7 @@ public enum DialectDrivers {
     /// start-up and read from any thread.
     private final class Registry: @unchecked Sendable {
         private let lock = NSLock()
-        private var drivers: [String: any DialectDriver] = [DatabaseDialect.sqlite.rawValue: SQLiteDialectDriver()]
+        private var drivers: [String: any DialectDriver] = [:]
 
         func withLock<T>(_ body: (inout [String: any DialectDriver]) -> T) -> T {
             lock.lock()

@@ -1,11 +1,23 @@
 import ModelKit
 import SQLiteSchema
 
-/// SQLite's dialect driver, built into the registry: `SchemaCompiler`'s schema,
+/// SQLite's dialect driver, the default dialect's: `SchemaCompiler`'s schema,
 /// `SQLiteDialect`'s SQL, and plans with native ALTERs or the 12-step rebuild, whose
 /// files live in the migrations folder itself and carry a verification scope.
+///
+/// Registered by ``register()``, which the SQLite driver's entry points call, as the
+/// `modelc` command does at start-up.
 public struct SQLiteDialectDriver: DialectDriver {
     public init() {}
+
+    /// Registers SQLite's driver under its dialect's name, once (later calls do
+    /// nothing): before anything plans, writes or reads migration files of the default
+    /// dialect.
+    public static func register() {
+        _ = registration
+    }
+
+    private static let registration: Void = DialectDrivers.register(SQLiteDialectDriver())
 
     public var dialect: DatabaseDialect { .sqlite }
     public var displayName: String { "SQLite" }
