@@ -81,7 +81,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "ModelcTestSupport", dependencies: ["Migration"], path: "Tests/ModelcTestSupport"),
+        .target(name: "ModelcTestSupport", dependencies: ["SQLiteDriver"], path: "Tests/ModelcTestSupport"),
         .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "SQLiteDriver", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "SQLiteDriver", "PostgresDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),

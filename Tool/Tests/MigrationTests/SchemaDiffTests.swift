@@ -1,5 +1,6 @@
 import Migration
 import ModelKit
+import SQLiteDriver
 import SQLiteSchema
 import XCTest
 

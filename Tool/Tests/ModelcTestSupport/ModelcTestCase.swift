@@ -1,4 +1,4 @@
-import Migration
+import SQLiteDriver
 import XCTest
 
 /// The base of the tests that use the migration libraries: before a class's tests run,

@@ -1,29 +1,6 @@
-import ModelKit
-import SQLiteSchema
+import MigrationPlanning
 
 extension MigrationDraft {
-    /// The down migration of the planned step `old` → `new`: the plan from `new` back to
-    /// `old`, with every rename undone (`RenameHints.reversed`), or why there is none.
-    ///
-    /// A step is reversible when undoing it restores every value it touched: dropping
-    /// what it created, renaming back, converting back a conversion that lost nothing.
-    /// A step that lost data has no way back (a dropped table or column, a lossy type
-    /// change, a merge of columns), and the reasons say which; the data a later step
-    /// adds (a new column's values) is what a down migration drops.
-    public static func plannedDown(from new: Model, to old: Model) -> (draft: MigrationDraft?, irreversible: [String]) {
-        let reasons = irreversibility(of: plan(from: old, to: new), version: new.version)
-        guard reasons.isEmpty else { return (nil, reasons) }
-        let target = SchemaCompiler.compile(old)
-        var plan = diff(
-            from: SchemaCompiler.compile(new), to: target,
-            hints: RenameHints(from: old, to: new).reversed,
-            formats: ValueFormats(from: new, to: old)
-        )
-        plan.fromVersion = new.version
-        plan.toVersion = old.version
-        return (MigrationDraft(plan: plan, target: target), [])
-    }
-
     /// Why undoing the up plan `up` of version `version` cannot restore the data, step
     /// by step (whatever the dialect it was planned in); empty when it can.
     public static func irreversibility(of up: Plan, version: Int) -> [String] {

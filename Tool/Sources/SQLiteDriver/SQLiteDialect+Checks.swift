@@ -1,3 +1,4 @@
+import Migration
 import SQLiteSchema
 
 /// A plan's checks (``CheckCondition``) in SQLite's SQL: the text SQLite's plans and

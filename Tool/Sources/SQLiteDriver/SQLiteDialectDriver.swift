@@ -1,3 +1,4 @@
+import Migration
 import ModelKit
 import SQLiteSchema
 

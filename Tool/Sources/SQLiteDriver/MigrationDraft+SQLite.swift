@@ -1,3 +1,4 @@
+import Migration
 import ModelKit
 import SQLiteSchema
 
@@ -39,15 +40,26 @@ extension MigrationDraft {
             verificationScope: target.flatMap { plan.verificationScope(in: $0) }
         )
     }
-}
 
-extension MigrationFile.Header.StepLine {
-    /// The header line of a planned step: `dropColumn person: "mass" is not in …`,
-    /// `createIndex "idx_post_title" on "post": new index …`, with the count of its rows
-    /// at stake when it is destructive.
-    public init(step: Step) {
-        self.init(
-            safety: step.safety, summary: "\(step.kind)\(step.subject.map { " \($0)" } ?? ""): \(step.reason)",
-            rowsAtStake: step.rowsAtStake.map { MigrationFile.Header.PreflightLine(message: $0.description, countSQL: $0.sql) })
+    /// The down migration of the planned step `old` → `new`: the plan from `new` back to
+    /// `old`, with every rename undone (`RenameHints.reversed`), or why there is none.
+    ///
+    /// A step is reversible when undoing it restores every value it touched: dropping
+    /// what it created, renaming back, converting back a conversion that lost nothing.
+    /// A step that lost data has no way back (a dropped table or column, a lossy type
+    /// change, a merge of columns), and the reasons say which; the data a later step
+    /// adds (a new column's values) is what a down migration drops.
+    public static func plannedDown(from new: Model, to old: Model) -> (draft: MigrationDraft?, irreversible: [String]) {
+        let reasons = irreversibility(of: plan(from: old, to: new), version: new.version)
+        guard reasons.isEmpty else { return (nil, reasons) }
+        let target = SchemaCompiler.compile(old)
+        var plan = diff(
+            from: SchemaCompiler.compile(new), to: target,
+            hints: RenameHints(from: old, to: new).reversed,
+            formats: ValueFormats(from: new, to: old)
+        )
+        plan.fromVersion = new.version
+        plan.toVersion = old.version
+        return (MigrationDraft(plan: plan, target: target), [])
     }
 }

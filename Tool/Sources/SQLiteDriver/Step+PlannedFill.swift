@@ -1,4 +1,4 @@
-import MigrationPlanning
+import Migration
 import SQLiteSchema
 
 extension Step {

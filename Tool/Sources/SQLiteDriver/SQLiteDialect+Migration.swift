@@ -1,3 +1,4 @@
+import Migration
 import SQLiteSchema
 
 /// Rendering a migration ``Plan`` to SQLite SQL.
