@@ -52,9 +52,8 @@ public enum PostgresTypeMapping {
     /// `INTEGER`. Every other name is kept as written: PostgreSQL's own
     /// types, an extension's (`citext`), and an enum or domain the database defines.
     public static func keepsDeclaredType(_ sqlType: String, of type: AttributeType) -> Bool {
+        guard isWrittenForPostgres(sqlType) else { return false }
         let words = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
-        if words.isEmpty || isSQLiteOnlyType(sqlType) { return false }
-        if sqlType.contains("("), typesWithoutModifier.contains(words) { return false }
         switch words {
         case "bool", "boolean", "bit", "bit varying", "varbit": return type == .bool || words.hasPrefix("bit") && type == .string
         case "uuid": return type == .uuid || type == .string
@@ -86,6 +85,34 @@ public enum PostgresTypeMapping {
     /// casts to a `numeric` or floating key; `text` and `uuid`, or `bigint` and `text`, do
     /// neither. A type this does not know (an enum, a domain, an extension's) is left
     /// as the model says.
+    /// Whether `sqlType` is a type PostgreSQL can declare at all: not none (`sqlType: ""`,
+    /// a SQLite column declared without a type), not a name only SQLite reads
+    /// (`isSQLiteOnlyType(_:)`), and without a modifier on a type that takes none
+    /// (MySQL's `int(11)`).
+    static func isWrittenForPostgres(_ sqlType: String) -> Bool {
+        let words = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
+        if words.isEmpty || isSQLiteOnlyType(sqlType) { return false }
+        return !(sqlType.contains("(") && typesWithoutModifier.contains(words))
+    }
+
+    /// Whether `sqlType`, on an `int` attribute of a model whose SQL is SQLite's, names an
+    /// integer PostgreSQL keeps in fewer than 64 bits: SQLite's `INT`, `INTEGER` and
+    /// `SMALLINT` all hold 64 (Zotero's `storageModTime INT` holds milliseconds since 1970,
+    /// beyond PostgreSQL's `integer`), as the attribute's records do. A model in
+    /// PostgreSQL's words (`dialect: postgres`) means its own, and so does an identity key
+    /// (`autoincrement:`), which is how adopting a PostgreSQL database writes an `integer`
+    /// identity (every other `integer` column it adopts is an `int32`).
+    static func narrows(_ sqlType: String, of attribute: Attribute, readAsSQLite: Bool) -> Bool {
+        guard readAsSQLite, attribute.type == .int, !attribute.isAutoincrement else { return false }
+        return isNarrowInteger(sqlType)
+    }
+
+    /// Whether `sqlType` names one of PostgreSQL's integers of fewer than 64 bits.
+    static func isNarrowInteger(_ sqlType: String) -> Bool {
+        let base = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
+        return integerTypeNames.contains(base) && !["int8", "bigint", "bigserial", "serial8"].contains(base)
+    }
+
     static func canReference(_ declared: String, _ key: String) -> Bool {
         guard let column = family(of: declared), let referenced = family(of: key) else { return true }
         return column == referenced || column == .integer && referenced == .number
@@ -212,6 +239,9 @@ public enum PostgresTypeMapping {
         // model may have a dozen names too long (DashSync's columns), and one per run
         // was a dozen runs.
         var problems: [PostgresSchemaError] = []
+        // The `int` columns whose SQLite integer name gave way to `bigint` (`narrows`), as
+        // table and column: the key columns referencing them follow.
+        var widened: Set<[String]> = []
         if !model.triggers.isEmpty {
             problems.append(PostgresSchemaError(.triggersNotSupported(model.triggers.map(\.name)), at: model.triggers.first?.location))
         }
@@ -233,7 +263,10 @@ public enum PostgresTypeMapping {
                 guard let columnPosition = schema.tables[position].columns.firstIndex(where: { $0.name == attribute.column }) else { continue }
                 var column = schema.tables[position].columns[columnPosition]
                 // A type of the model's `types:` is the database's own, whatever its name.
-                if !(attribute.sqlType.map { model.type(named: $0) != nil || keepsDeclaredType($0, of: attribute.type) } ?? false) {
+                if let sqlType = attribute.sqlType, narrows(sqlType, of: attribute, readAsSQLite: model.carriesSQLiteSQL) {
+                    widened.insert([entity.table, attribute.column])
+                }
+                if !(attribute.sqlType.map { model.type(named: $0) != nil || keepsDeclaredType($0, of: attribute.type) && !narrows($0, of: attribute, readAsSQLite: model.carriesSQLiteSQL) } ?? false) {
                     column.declaredType = columnType(for: attribute.type)
                     // The storage class SQLite's declared type gave (`DATETIME`: ANY) is
                     // not PostgreSQL's: the column stores what its type says, so a model
@@ -320,6 +353,22 @@ public enum PostgresTypeMapping {
         // `link_creditable_attribute_type(attribute_type)`, keyed by its reference to an
         // `integer` key, after `link_attribute_credit` referencing it): the passes repeat
         // while one gives a column its type; one pass gave the referencing column `bigint`.
+        // A relationship's `sqlType:` PostgreSQL cannot declare (none at all: Zotero's
+        // `valueID REFERENCES vals`, adopted as `sqlType: ""`), or a narrower integer than
+        // the key it references once that key was widened (`widened`: Sakila's `INT`
+        // columns referencing `INT` keys), is left to the key's type too.
+        for position in schema.tables.indices {
+            for key in schema.tables[position].foreignKeys {
+                for (part, name) in key.columns.enumerated() {
+                    guard let columnPosition = schema.tables[position].columns.firstIndex(where: { $0.name == name }),
+                          let declared = schema.tables[position].columns[columnPosition].declaredType else { continue }
+                    let followsKey = part < key.referencedColumns.count && widened.contains([key.referencedTable, key.referencedColumns[part]])
+                    if !isWrittenForPostgres(declared) || followsKey && isNarrowInteger(declared) {
+                        schema.tables[position].columns[columnPosition].declaredType = nil
+                    }
+                }
+            }
+        }
         var typed = true
         while typed {
             typed = false

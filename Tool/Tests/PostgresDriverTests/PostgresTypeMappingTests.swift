@@ -280,6 +280,68 @@ final class PostgresTypeMappingTests: ModelcTestCase {
         XCTAssertEqual(keys, [[true], [true], [true, true], [true, true]])
     }
 
+    /// Found on Zotero's `itemData.valueID REFERENCES itemDataValues` (no type) and
+    /// `storageModTime INT` (milliseconds since 1970): a SQLite column declared without a
+    /// type gave PostgreSQL none, and SQLite's 64-bit `INT` became PostgreSQL's 32-bit one.
+    func testASQLiteModelsKeyColumnsWithoutATypeOrWithANarrowerIntegerGetTheKeysType() throws {
+        let sqlite = try PostgresTypeMapping.schema(for: model("""
+            model: Zotero
+            version: 1
+            entities:
+              Value:
+                strict: false
+                attributes:
+                  valueID: { type: int, primaryKey: true, sqlType: INT }
+                  modified: { type: int, sqlType: INTEGER }
+                  small: { type: int, sqlType: SMALLINT }
+                  wide: { type: int, sqlType: BIGINT }
+                  counted: { type: int32, sqlType: INT }
+                relationships:
+                  data: { to: Datum, toMany: true, inverse: value }
+                  others: { to: Datum, toMany: true, inverse: other }
+              Datum:
+                strict: false
+                attributes:
+                  id: int
+                relationships:
+                  value: { to: Value, inverse: data, optional: true, column: valueID, sqlType: "" }
+                  other: { to: Value, inverse: others, optional: true, column: otherID, sqlType: SMALLINT }
+            """))
+        func types(_ table: String) -> [String?] { sqlite.table(named: table)?.columns.map(\.declaredType) ?? [] }
+        XCTAssertEqual(types("value"), ["bigint", "bigint", "bigint", "BIGINT", "INT"], "an int holds 64 bits, as SQLite's INT does; an int32 is 32")
+        XCTAssertEqual(types("datum"), ["bigint", "bigint", "bigint"], "a key column takes its key's type")
+        XCTAssertFalse(PostgresDialect().render(sqlite).contains("\"valueID\" ,"), "no column goes without a type")
+
+        let postgres = try PostgresTypeMapping.schema(for: model("""
+            model: Roundcube
+            version: 1
+            dialect: postgres
+            entities:
+              User:
+                attributes:
+                  userID: { type: int, primaryKey: true, sqlType: integer }
+            """))
+        XCTAssertEqual(postgres.tables[0].columns.map(\.declaredType), ["integer"], "a model in PostgreSQL's words means its own integer")
+        let adopted = try PostgresTypeMapping.schema(for: model("""
+            model: Roundcube
+            version: 1
+            entities:
+              User:
+                attributes:
+                  userID: { type: int, primaryKey: true, autoincrement: true, sqlType: integer }
+                relationships:
+                  identities: { to: Identity, toMany: true, inverse: user, deleteRule: cascade }
+              Identity:
+                strict: false
+                attributes:
+                  id: int32
+                relationships:
+                  user: { to: User, inverse: identities, sqlType: smallint }
+            """))
+        XCTAssertEqual(adopted.tables.map { $0.columns.map(\.declaredType) }, [["integer"], ["integer", "smallint"]],
+                       "an adopted PostgreSQL identity key keeps its integer, and a key column referencing one its own type")
+    }
+
     /// Every name PostgreSQL refuses is reported in one run, each at its line, as
     /// validation reports a model's problems: an adopted model may hold a dozen.
     func testEveryNameLongerThanPostgresKeepsIsReportedAtOnce() throws {
