@@ -209,11 +209,17 @@ extension PostgresDialect {
     /// default goes before a type change (it may not convert), NULLs are filled before
     /// `SET NOT NULL`, the new default comes last. CHECKs are named by PostgreSQL, so
     /// changing them drops the column's CHECK constraints and adds the new ones.
+    ///
+    /// A default the model keeps goes and comes back around a type change PostgreSQL
+    /// does not convert a default across (`text` to `jsonb`, `timestamptz`, `numeric` or
+    /// `uuid`: "default for column cannot be cast automatically"), written again for the
+    /// new type.
     func alterColumn(table: String, column: String, before: Column, after: Column, withChecks: Bool) -> [String] {
         let prefix = "ALTER TABLE \(quote(table)) ALTER COLUMN \(quote(column))"
         var statements: [String] = []
         let typeChanges = Self.typeChanges(before, after)
         let defaultChanges = before.defaultSQL != after.defaultSQL
+            || typeChanges && before.defaultSQL != nil && !Self.convertsDefault(from: Self.type(of: before), to: Self.type(of: after))
         if defaultChanges && before.defaultSQL != nil { statements.append("\(prefix) DROP DEFAULT") }
         let checksChange = withChecks && (before.checks != after.checks || before.checkNames != after.checkNames)
         if checksChange || (typeChanges && !before.checks.isEmpty && withChecks) {
@@ -241,6 +247,15 @@ extension PostgresDialect {
     /// The PostgreSQL type a column declares.
     static func type(of column: Column) -> String {
         column.declaredType ?? PostgresTypeMapping.columnType(for: column.type)
+    }
+
+    /// Whether PostgreSQL converts a column's default itself when its type changes from
+    /// `old` to `new`: within a family of types, from an integer to another number, and
+    /// to text (every type's text is an assignment cast). Other changes (from text to
+    /// `jsonb`, a `timestamptz`, a `numeric` or a `uuid`) need the default dropped first.
+    static func convertsDefault(from old: String, to new: String) -> Bool {
+        let (from, to) = (PostgresTypeMapping.family(of: old), PostgresTypeMapping.family(of: new))
+        return from == to || to == .string || from == .integer && to == .number
     }
 
     /// Whether the column's PostgreSQL type changes.

@@ -57,4 +57,51 @@ final class PostgresColumnInPlaceTests: PostgresProjectTestCase {
         XCTAssertEqual(try cluster.query(database: database, "INSERT INTO item (id, sku) VALUES (3, 'c') RETURNING quantity, note"), "5|\n")
         XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"]).status, 0)
     }
+
+    /// Found on Memos' `payload TEXT DEFAULT '{}'` made `json`: PostgreSQL converts no
+    /// default from `text` to `jsonb` (nor to `timestamptz`, `numeric` or `uuid`), so the
+    /// type change failed with "default … cannot be cast automatically" and rolled back.
+    func testATypeChangeKeepsADefaultPostgresDoesNotConvertItself() throws {
+        try """
+            model: Shop
+            version: 1
+            entities:
+              Item:
+                attributes:
+                  id: int
+                  payload: { type: string, default: "{}" }
+                  since: { type: string, default: "2024-01-02T00:00:00.000Z" }
+                  price: { type: string, default: "0.50" }
+                  count: { type: int, default: 0 }
+
+            """.write(to: project.appendingPathComponent("models/Shop/1.yaml"), atomically: true, encoding: .utf8)
+        try """
+            model: Shop
+            version: 2
+            entities:
+              Item:
+                attributes:
+                  id: int
+                  payload: { type: json, default: "{}" }
+                  since: { type: date, default: "2024-01-02T00:00:00.000Z" }
+                  price: { type: decimal, default: "0.50" }
+                  count: { type: double, default: 0 }
+
+            """.write(to: project.appendingPathComponent("models/Shop/2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+        let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
+        let payload = file.components(separatedBy: "\n").filter { $0.contains(#"ALTER COLUMN "payload""#) }
+        XCTAssertEqual(payload.map { $0.components(separatedBy: #""payload" "#).last?.components(separatedBy: " ").first }, ["DROP", "TYPE", "SET"],
+                       "the default goes before the type changes and comes back after: \(payload)")
+        XCTAssertFalse(file.contains(#"ALTER COLUMN "count" DROP DEFAULT"#), "a default PostgreSQL converts itself stays: \(file)")
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop@1"]).status, 0)
+        _ = try cluster.query(database: database, #"INSERT INTO item (id, payload, since, price, count) VALUES (1, '{"a": 1}', '2025-05-06T07:08:09.000Z', '2.25', 3)"#)
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: database, #"SELECT payload->>'a', price, count FROM item"#), "1|2.25|3\n")
+        XCTAssertEqual(try cluster.query(database: database, "INSERT INTO item (id) VALUES (2) RETURNING jsonb_typeof(payload), price, count, since = '2024-01-02T00:00:00Z'::timestamptz"),
+                       "object|0.50|0|t\n", "the defaults hold, of the new types")
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+    }
 }
