@@ -5,7 +5,8 @@ import SQLiteSchema
 /// runs them: the time a row is made, formatted (GeoPackage's `last_change`,
 /// `strftime('%Y-%m-%dT%H:%M:%fZ','now')`; PocketBase's `created`,
 /// `strftime('%Y-%m-%d %H:%M:%fZ')`; `datetime('now')`, `date('now')`), and random bytes, as hex
-/// (PocketBase's ids, `'r'||lower(hex(randomblob(7)))`).
+/// (PocketBase's ids, `'r'||lower(hex(randomblob(7)))`), and the seconds since 1970
+/// (Pi-hole's and Memos' `strftime('%s', 'now')`, `unixepoch()`).
 ///
 /// Each is written as the server prints it back (`timezone('UTC', now())`, not `now()
 /// AT TIME ZONE 'UTC'`; `substr`, not `substring(… from … for …)`), so a database made
@@ -21,12 +22,17 @@ extension PostgresTypeMapping {
     /// second of every `migrate` that compiled its schema.
     static func translatingSQLiteCalls(in sql: String, of attribute: Attribute) -> String {
         let lowered = sql.lowercased()
-        guard ["strftime", "date", "time", "randomblob"].contains(where: { lowered.contains($0) }) else { return sql }
+        guard ["strftime", "date", "time", "randomblob", "unixepoch"].contains(where: { lowered.contains($0) }) else { return sql }
         var text = sql
         let now = #"(?:'now'|CURRENT_TIMESTAMP)"#
         if attribute.type == .date, sql.wholeMatch(of: try! Regex(#"\(*\s*(?i:strftime)\s*\(\s*'[^']*'\s*(?:,\s*"# + now + #"\s*)?\)\s*\)*"#)) != nil
             || sql.wholeMatch(of: try! Regex(#"\(*\s*(?i:datetime|date)\s*\(\s*"# + now + #"\s*\)\s*\)*"#)) != nil {
             return "now()"
+        }
+        // The seconds since 1970, whole, as SQLite's text of them (cut, not rounded); a
+        // column of any type takes them (an integer's text is an assignment cast).
+        text = text.replacing(try! Regex(#"(?i:strftime)\s*\(\s*'%s'\s*(?:,\s*"# + now + #"\s*)?\)|(?i:unixepoch)\s*\(\s*(?:"# + now + #")?\s*\)"#)) { _ in
+            "(floor(EXTRACT(epoch FROM now())))::bigint"
         }
         text = text.replacing(try! Regex(#"(?i:strftime)\s*\(\s*'([^']*)'\s*(?:,\s*"# + now + #"\s*)?\)"#)) { match in
             guard let format = match.output[1].substring.flatMap({ Self.toCharFormat(String($0)) }) else { return String(match.output[0].substring ?? "") }

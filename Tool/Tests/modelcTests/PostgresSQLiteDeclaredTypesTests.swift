@@ -125,8 +125,11 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
                   last_change DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')));
                 CREATE TABLE posts (id TEXT PRIMARY KEY DEFAULT ('r'||lower(hex(randomblob(7)))) NOT NULL,
                   created TEXT DEFAULT (strftime('%Y-%m-%d %H:%M:%fZ')) NOT NULL, token BLOB DEFAULT (randomblob(20)));
+                CREATE TABLE client (id INTEGER PRIMARY KEY, date_added INTEGER NOT NULL DEFAULT (cast(strftime('%s', 'now') as int)),
+                  created_ts BIGINT NOT NULL DEFAULT (strftime('%s', 'now')), seen TEXT DEFAULT (unixepoch()));
                 INSERT INTO gpkg_contents (table_name) VALUES ('tiles');
                 INSERT INTO posts DEFAULT VALUES;
+                INSERT INTO client DEFAULT VALUES;
                 """, as: "Geo")
 
         _ = try cluster.query(database: database, "INSERT INTO gpkg_contents (table_name) VALUES ('tiles'); INSERT INTO posts DEFAULT VALUES; INSERT INTO posts DEFAULT VALUES")
@@ -138,5 +141,12 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
             XCTAssertNotNil(post.wholeMatch(of: /r[0-9a-f]{14} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z 20/), String(post))
         }
         XCTAssertNotEqual(posts[0].prefix(15), posts[1].prefix(15), "each row its own random id")
+        // Pi-hole's `cast(strftime('%s', 'now') as int)` and Memos' `strftime('%s', 'now')`:
+        // the seconds since 1970, now.
+        let seconds = Int(Date().timeIntervalSince1970)
+        let client = try cluster.query(database: database, "INSERT INTO client (id) VALUES (1) RETURNING date_added, created_ts, seen")
+            .trimmingCharacters(in: .newlines).split(separator: "|").compactMap { Int($0) }
+        XCTAssertEqual(client.count, 3, "\(client)")
+        XCTAssertTrue(client.allSatisfy { abs($0 - seconds) < 600 }, "\(client) against \(seconds)")
     }
 }
