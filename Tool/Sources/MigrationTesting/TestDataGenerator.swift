@@ -226,6 +226,10 @@ extension TestDataGenerator {
                 return "CASE WHEN (\(index) + \(keyShift)) % 6 = 2 THEN NULL ELSE \(value) END"
             }
             var attribute = entities[tableName]?.attributes.first(where: { $0.column == column })
+            // A key column holds no NULL, though a SQLite table without STRICT lets an
+            // optional one (Zotero's `PRIMARY KEY (itemTypeID, fieldID)` over nullable
+            // columns): a NULL names no row, and PostgreSQL refuses it in a key.
+            if table.primaryKey.contains(column) { attribute?.isOptional = false }
             // A domain's CHECKs (the model's `types:`) bound the column as its own would:
             // `VALUE > 0` is read as the column's `"n" > 0`.
             let domainChecks = definition.declaredType.flatMap(model.type(named:)).map { type in

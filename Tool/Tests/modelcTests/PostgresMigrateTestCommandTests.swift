@@ -27,6 +27,23 @@ final class PostgresMigrateTestCommandTests: PostgresTestCase {
         }
     }
 
+    /// Found on Zotero's `PRIMARY KEY (itemTypeID, fieldID)` over nullable columns, adopted
+    /// as optional key attributes of a table without STRICT: the generated rows put NULL
+    /// in them, which PostgreSQL's key refuses, and the run stopped setting up version 1.
+    func testOptionalKeyColumnsOfATableWithoutSTRICTGetNoNULL() throws {
+        let root = try makeTemporaryDirectory(self)
+        let folder = root.appendingPathComponent("models/Settings")
+        try FileManager.default.copyItem(at: Repository.fixture("Models/Settings"), to: folder)
+        let first = try String(contentsOf: folder.appendingPathComponent("1.yaml"), encoding: .utf8)
+        try first.replacingOccurrences(of: "version: 1", with: "version: 2").replacingOccurrences(of: "      value: string?\n", with: "      value: string?\n      note: string?\n")
+            .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Settings", "--dialect", "postgres"], in: root).status, 0)
+        let scratch = "\(database)_settings"
+        let outcome = try Modelc.run(["migrate", "test", "models/Settings", "--db", url(for: scratch), "--rows", "50"], in: root)
+        XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("ok   from version 1: "), outcome.stdout)
+    }
+
     func testAFailingPathExitsOneNamingTheTableAndColumn() throws {
         let project = try BlogProject(self)
         try project.writeVersion(1, attributes: ["id: int", "title: string", "slug: string"])
