@@ -47,6 +47,10 @@ extension SQLiteDialect {
             return "\(column) IS NOT NULL AND typeof(\(column)) <> '\(to.rawValue.lowercased())' AND CAST(\(column) AS \(to.rawValue)) IS NOT \(column)"
         case (.text, .real):
             return "\(column) IS NOT NULL AND \(numeralLoss(of: column))"
+        case (.blob, _):
+            // A BLOB column keeps each value as it was given (MediaWiki declares its text
+            // columns BLOB): a value already of the new storage class converts to itself.
+            return "\(column) IS NOT NULL AND typeof(\(column)) <> '\(to.rawValue.lowercased())' AND CAST(CAST(\(column) AS \(to.rawValue)) AS BLOB) IS NOT \(column)"
         default:
             return "\(column) IS NOT NULL AND CAST(CAST(\(column) AS \(to.rawValue)) AS \(from.rawValue)) IS NOT \(column)"
         }

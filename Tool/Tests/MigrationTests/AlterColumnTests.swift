@@ -31,6 +31,24 @@ final class AlterColumnTests: PlanTestCase {
     /// An `int16` made an `int32` (Brave's `Favicon.height`) holds every value its old
     /// CHECK let in: the rebuild is safe and counts nothing, as PostgreSQL's change is;
     /// made an `int16` again, the narrower range is counted.
+    /// Found on MediaWiki's SQLite schema, which declares its text columns BLOB: a BLOB
+    /// column keeps each value as given, and its text converts to TEXT as it is. Every
+    /// row was counted as changing.
+    func testDataToStringCountsOnlyTheValuesOfAnotherStorageClass() throws {
+        let v1 = try model(version: 1, entity("Page", ["id: int", "title: data"], extra: ["strict: false"]))
+        let v2 = try model(version: 2, entity("Page", ["id: int", "title: string"], extra: ["strict: false"]))
+        let plan = plan(v1, v2)
+        let mixed = try database(SchemaCompiler.compile(v1), "INSERT INTO page VALUES (1, 'Main Page'), (2, X'00FF'), (3, 42);", name: "mixed.sqlite")
+        XCTAssertEqual(try preflightCounts(plan, on: mixed), [1], "the integer becomes text; the text and the bytes stay as they are")
+
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO page VALUES (1, 'Main Page'), (2, 'Help:Contents');")
+        XCTAssertEqual(try preflightCounts(plan, on: queue), [0])
+        try migrate(queue, with: plan)
+        XCTAssertEqual(try rows(queue, "SELECT title, typeof(title) FROM page ORDER BY id"), [
+            ["Main Page".databaseValue, "text".databaseValue], ["Help:Contents".databaseValue, "text".databaseValue],
+        ])
+    }
+
     func testWideningAnIntegerCountsNothingAndNarrowingItCounts() throws {
         let v1 = try model(version: 1, entity("Icon", ["id: int", "height: int16"]))
         let v2 = try model(version: 2, entity("Icon", ["id: int", "height: int32"]))
