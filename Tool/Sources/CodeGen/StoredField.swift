@@ -163,7 +163,9 @@ struct StoredField {
             return "UUID(uuidString: \(SwiftNaming.stringLiteral(text))) ?? UUID()"
         case (.url, .string(let text)):
             return "URL(string: \(SwiftNaming.stringLiteral(text))) ?? URL(fileURLWithPath: \"/\")"
-        case (.json, .string(let text)): return "JSONValue.string(\(SwiftNaming.stringLiteral(text)))"
+        // The model's text is JSON (validation checked it): `"{}"` is an empty object, as
+        // the column's SQL default says, not a string holding braces.
+        case (.json, .string(let text)): return "(try? JSONValue(text: \(SwiftNaming.stringLiteral(text)))) ?? .null"
         case (.json, .int(let number)): return "JSONValue.int(\(number))"
         case (.json, .double(let number)): return "JSONValue.double(\(number))"
         case (.json, .bool(let flag)): return "JSONValue.bool(\(flag))"

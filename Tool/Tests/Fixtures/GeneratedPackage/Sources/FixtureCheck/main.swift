@@ -178,6 +178,12 @@ func runSettings(databasePath: String) throws {
     try queue.write { try scoped.update($0) }
     let stored = try queue.read { try ScopedSetting.fetchAll($0) }
     expect(stored.map(\.value) == ["10"] && stored.map(\.key) == ["interval"], "the row is updated in place: \(stored)")
+    // A json default is JSON text: `"{}"` is an empty object, as the column's DEFAULT says.
+    expect(scoped.options == .object([:]), "the default of a json field is the value its text spells: \(scoped.options)")
+    let options = try queue.read { try String.fetchAll($0, sql: "SELECT options FROM scoped_settings") }
+    try queue.write { try $0.execute(sql: "INSERT INTO scoped_settings (scope, key) VALUES ('sync', 'other')") }
+    let defaulted = try queue.read { try String.fetchOne($0, sql: "SELECT options FROM scoped_settings WHERE key = 'other'") }
+    expect(options == ["{}"] && defaulted == "{}", "the record stores what the SQL default stores: \(options), \(String(describing: defaulted))")
     var mimeType = try queue.read { try FileTypeMimeType.filter(FileTypeMimeType.Columns.mimeType == "application/pdf").fetchOne($0) }
     try mimeType?.update(with: ["fileType": 2] as [String: Any])
     expect(mimeType?.fileTypeID == 1, "a relationship in the key is not patched either: \(String(describing: mimeType))")
