@@ -53,7 +53,7 @@ public enum PostgresTypeMapping {
     /// types, an extension's (`citext`), and an enum or domain the database defines.
     public static func keepsDeclaredType(_ sqlType: String, of type: AttributeType) -> Bool {
         guard isWrittenForPostgres(sqlType) else { return false }
-        let words = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
+        let words = baseName(of: sqlType)
         switch words {
         case "bool", "boolean", "bit", "bit varying", "varbit": return type == .bool || words.hasPrefix("bit") && type == .string
         case "uuid": return type == .uuid || type == .string
@@ -78,19 +78,18 @@ public enum PostgresTypeMapping {
         "timestamp with time zone", "timestamp without time zone", "time with time zone", "time without time zone",
     ]
 
-    /// Whether a foreign-key column of the declared type `declared` can reference a key
-    /// of the declared type `key`: PostgreSQL needs an equality operator between the two,
-    /// or an implicit cast from the column's type to the key's. Types of one family
-    /// compare (`varchar` with `text`, `integer` with `bigint`), and an integer column
-    /// casts to a `numeric` or floating key; `text` and `uuid`, or `bigint` and `text`, do
-    /// neither. A type this does not know (an enum, a domain, an extension's) is left
-    /// as the model says.
+    /// `sqlType` read up to its modifier, lower case, its words one space apart:
+    /// `character   varying(40)` → `character varying`.
+    static func baseName(of sqlType: String) -> String {
+        sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
+    }
+
     /// Whether `sqlType` is a type PostgreSQL can declare at all: not none (`sqlType: ""`,
     /// a SQLite column declared without a type), not a name only SQLite reads
     /// (`isSQLiteOnlyType(_:)`), and without a modifier on a type that takes none
     /// (MySQL's `int(11)`).
     static func isWrittenForPostgres(_ sqlType: String) -> Bool {
-        let words = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
+        let words = baseName(of: sqlType)
         if words.isEmpty || isSQLiteOnlyType(sqlType) { return false }
         return !(sqlType.contains("(") && typesWithoutModifier.contains(words))
     }
@@ -109,10 +108,17 @@ public enum PostgresTypeMapping {
 
     /// Whether `sqlType` names one of PostgreSQL's integers of fewer than 64 bits.
     static func isNarrowInteger(_ sqlType: String) -> Bool {
-        let base = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
+        let base = baseName(of: sqlType)
         return integerTypeNames.contains(base) && !["int8", "bigint", "bigserial", "serial8"].contains(base)
     }
 
+    /// Whether a foreign-key column of the declared type `declared` can reference a key
+    /// of the declared type `key`: PostgreSQL needs an equality operator between the two,
+    /// or an implicit cast from the column's type to the key's. Types of one family
+    /// compare (`varchar` with `text`, `integer` with `bigint`), and an integer column
+    /// casts to a `numeric` or floating key; `text` and `uuid`, or `bigint` and `text`, do
+    /// neither. A type this does not know (an enum, a domain, an extension's) is left
+    /// as the model says.
     static func canReference(_ declared: String, _ key: String) -> Bool {
         guard let column = family(of: declared), let referenced = family(of: key) else { return true }
         return column == referenced || column == .integer && referenced == .number
@@ -124,7 +130,7 @@ public enum PostgresTypeMapping {
     /// The family of the declared type `sqlType` (read up to its modifier), nil for a
     /// type this does not know.
     static func family(of sqlType: String) -> TypeFamily? {
-        let base = sqlType.lowercased().split(separator: "(", maxSplits: 1).first.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
+        let base = baseName(of: sqlType)
         if integerTypeNames.contains(base) { return .integer }
         switch base {
         case "numeric", "decimal", "real", "float", "float4", "float8", "double precision": return .number
@@ -346,13 +352,6 @@ public enum PostgresTypeMapping {
                 schema.tables[position].columns[column].isNotNull = true
             }
         }
-        // Foreign-key columns take the type of the key they reference (a `uuid` key is
-        // referenced by `uuid` columns: PostgreSQL refuses a key between other types);
-        // what is left (positions) maps by storage class. A referenced key column may be a
-        // foreign key itself, typed only by a later pass (MusicBrainz's
-        // `link_creditable_attribute_type(attribute_type)`, keyed by its reference to an
-        // `integer` key, after `link_attribute_credit` referencing it): the passes repeat
-        // while one gives a column its type; one pass gave the referencing column `bigint`.
         // A relationship's `sqlType:` PostgreSQL cannot declare (none at all: Zotero's
         // `valueID REFERENCES vals`, adopted as `sqlType: ""`), or a narrower integer than
         // the key it references once that key was widened (`widened`: Sakila's `INT`
@@ -369,6 +368,13 @@ public enum PostgresTypeMapping {
                 }
             }
         }
+        // Foreign-key columns take the type of the key they reference (a `uuid` key is
+        // referenced by `uuid` columns: PostgreSQL refuses a key between other types);
+        // what is left (positions) maps by storage class. A referenced key column may be a
+        // foreign key itself, typed only by a later pass (MusicBrainz's
+        // `link_creditable_attribute_type(attribute_type)`, keyed by its reference to an
+        // `integer` key, after `link_attribute_credit` referencing it): the passes repeat
+        // while one gives a column its type; one pass gave the referencing column `bigint`.
         var typed = true
         while typed {
             typed = false
