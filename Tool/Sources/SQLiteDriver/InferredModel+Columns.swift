@@ -123,13 +123,16 @@ struct ColumnReading {
     /// Text alone in a column of NUMERIC affinity (`affinity` `.any`: `GUID`, `ENUM`,
     /// `BOOLEAN` holding 't' and 'f') is `string`: SQLite has already made a number of
     /// every value that reads as one, so what stayed text is text, which no number type
-    /// reads.
+    /// reads. Text alone in a BLOB column is `string` too: a BLOB column keeps each value
+    /// as given (MediaWiki declares its text columns BLOB: page titles, user names).
     static func typeHolding(_ classes: [String], insteadOf type: AttributeType, affinity: ColumnType) -> AttributeType? {
         guard !classes.isEmpty else { return nil }
         let held = Set(classes)
         if affinity == .any, held == ["text"], type.isNumeric { return .string }
         switch type {
-        case .data, .json:
+        case .data:
+            return held == ["text"] ? .string : nil
+        case .json:
             return nil
         case .int:
             if held == ["blob"] { return .data }
@@ -158,6 +161,7 @@ struct ColumnReading {
         case .int, .int16, .int32, .bool: read = ["integer", "real"]
         case .double, .float: read = ["integer", "real"]
         case .string, .url, .uuid: read = ["text"]
+        case .data: read = ["blob"]
         default: return nil
         }
         let unread = classes.filter { !read.contains($0) }

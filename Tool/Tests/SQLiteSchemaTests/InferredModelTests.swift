@@ -281,6 +281,24 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(SchemaCompiler.compile(model).table(named: "accounts")?.column(named: "guid")?.declaredType, "GUID", "the schema is the database's")
     }
 
+    /// MediaWiki's SQLite schema declares its text columns BLOB (`page_title BLOB`), and a
+    /// BLOB column keeps each value as given: text alone there is `string`, which records
+    /// read; text beside blobs is noted, since records of `data` read only the blobs.
+    func testTextAloneInABLOBColumnIsAString() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE page (page_id INTEGER PRIMARY KEY, page_title BLOB NOT NULL, page_props BLOB, page_mixed BLOB);
+            INSERT INTO page VALUES (1, 'Main_Page', X'00FF', 'text'), (2, 'Help:Contents', NULL, X'01');
+            """)
+        let entity = try XCTUnwrap(model.entity(named: "Page"))
+        XCTAssertEqual(["pageTitle", "pageProps", "pageMixed"].map { entity.attribute(named: $0)?.type }, [.string, .data, .data])
+        XCTAssertEqual(entity.attribute(named: "pageTitle")?.sqlType, "BLOB", "the declared type is kept")
+        XCTAssertEqual(inferred.notes.filter { $0.contains("but holds") }, [
+            #"column "page"."page_title" is declared `BLOB` but holds text values: adopted as `string`, which records read them as (the declared type is kept as `sqlType:`)"#,
+            #"column "page"."page_mixed" is declared `BLOB` but holds text values, which records of `data` cannot read, and no attribute type both keeps the declared type and reads them: read the column with SQL, and `migrate test --sample` names the rows"#,
+        ])
+        XCTAssertEqual(SchemaCompiler.compile(model).table(named: "page")?.column(named: "page_title")?.declaredType, "BLOB", "the schema is the database's")
+    }
+
     /// SQLite takes a trigger's table written as a string (`ON 'geometry_columns'`, as
     /// every SpatiaLite metadata trigger has it): such a trigger was read as firing on no
     /// table and left unmanaged with "no such table: ".
