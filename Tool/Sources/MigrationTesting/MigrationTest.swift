@@ -330,8 +330,8 @@ public struct MigrationTest: Sendable {
         // read is the column's SQL default, which some rows are left to (an adopted
         // `boolean DEFAULT 't'` whose rows hold 0 and 1, Plex's): the schema's, not a
         // migration's doing.
-        Self.excuse(unreadableIn: before, by: versions.version(start)!, in: &path, start: start,
-                    cause: ", written by the column's SQL default, which some generated rows are left to")
+        excuse(unreadableIn: before, by: versions.version(start)!, in: &path, start: start, planned: planned,
+               cause: ", written by the column's SQL default, which some generated rows are left to")
         if work.isKept { (path.kept, path.keptBefore) = database.kept(as: "from-\(start)", in: work) }
         path.durationMilliseconds = clock.millisecondsSince
         return path
@@ -390,7 +390,7 @@ public struct MigrationTest: Sendable {
         migrateAndCheck(&path, database: database, before: before, from: start, newest: newest, planned: planned, work: work, label: "sample",
                         knownViolations: violationsAtStart)
         // What the sample's own version cannot read is the sample's, not a migration's.
-        Self.excuse(unreadableIn: before, by: startModel, in: &path, start: start, cause: "")
+        excuse(unreadableIn: before, by: startModel, in: &path, start: start, planned: planned, cause: "")
         if work.isKept { (path.kept, path.keptBefore) = database.kept(as: "sample", in: work) }
         path.durationMilliseconds = clock.millisecondsSince
         return path
@@ -400,13 +400,19 @@ public struct MigrationTest: Sendable {
     /// could not read either in `before`, the database before any migration: each is said
     /// in a note instead (with `cause`, where the values came from), since the newest
     /// version refusing them is not the migrations' doing. `before` is read only when the
-    /// path has such a failure.
-    private static func excuse(unreadableIn before: String, by model: Model, in path: inout MigrationTestReport.Path, start: Int, cause: String) {
+    /// path has such a failure. A column the path renames (or whose table it renames) is
+    /// the same column under its first name (`planned`'s plans say which).
+    private func excuse(
+        unreadableIn before: String, by model: Model, in path: inout MigrationTestReport.Path, start: Int,
+        planned: [PathExpectation.PlannedVersion], cause: String
+    ) {
         guard path.failures.contains(where: { $0.kind == .unreadable }) else { return }
-        let unreadableAtStart = (try? unreadable(databaseAt: before, by: model)) ?? []
+        let unreadableAtStart = (try? Self.unreadable(databaseAt: before, by: model)) ?? []
+        let expectation = PathExpectation(schema: SchemaCompiler.compile(model), versions: planned.filter { ($0.fromVersion ?? 0) >= start })
         path.failures.removeAll { failure in
-            guard failure.kind == .unreadable, let table = failure.table, let column = failure.column,
-                  let earlier = unreadableAtStart.first(where: { $0.table == table && $0.column == column }) else { return false }
+            guard failure.kind == .unreadable, let table = failure.table, let column = failure.column else { return false }
+            let first = expectation.firstNames(ofColumn: column, in: table) ?? (table, column)
+            guard let earlier = unreadableAtStart.first(where: { $0.table == first.table && $0.column == first.column }) else { return false }
             path.notes.append("`\(table).\(column)` already held values version \(start)'s records cannot read, before any migration "
                 + "(\(earlier.message))\(cause), so the newest version's refusing them is not the migrations' doing")
             return true

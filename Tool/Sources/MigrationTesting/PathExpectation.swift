@@ -343,6 +343,14 @@ struct PathExpectation {
         }?.key
     }
 
+    /// The first version's names of the table and column that are `table`.`column` now,
+    /// as far as the plans keep them (renamed or not); nil for a column a later version
+    /// added, or one whose values a plan changes.
+    func firstNames(ofColumn column: String, in table: String) -> (table: String, column: String)? {
+        guard let original = original(current: table), let first = firstName(of: column, in: table) else { return nil }
+        return (original, first)
+    }
+
     /// Changes the fate of the column that is `column` of `table` now.
     private mutating func update(table: String, column: String, _ change: (ColumnFate) -> ColumnFate) {
         guard let original = original(current: table), let fates = tables[original]?.columns else { return }

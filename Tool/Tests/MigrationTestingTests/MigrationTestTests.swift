@@ -447,6 +447,32 @@ final class MigrationTestTests: ModelcTestCase {
         XCTAssertFalse(failing.paths.flatMap(\.failures).contains { $0.column == "auto_select_audio" }, failing.text)
     }
 
+    /// MediaWiki Flow's `workflow_name` renamed `workflow_kind`: values its first version's
+    /// records could not read either were a failure of the path once the column had
+    /// another name, though the same values were a note without the rename.
+    func testAValueItsOwnVersionCannotReadIsANoteAfterTheColumnIsRenamed() throws {
+        let v1 = """
+            model: Flow
+            version: 1
+            entities:
+              Workflow:
+                strict: false
+                attributes:
+                  id: int
+                  name: { type: int, sqlType: BLOB }
+
+            """
+        let v2 = v1.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "      name: { type: int, sqlType: BLOB }", with: "      kind: { type: int, sqlType: BLOB, renamedFrom: name }")
+        let target = try history([v1, v2])
+        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
+        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        try DatabaseQueue(path: sample).write { try $0.execute(sql: "INSERT INTO workflow (id, name) VALUES (1, 'discussion'), (2, 7)") }
+        let report = try MigrationTest(target: target, options: .init(sample: sample)).run()
+        XCTAssertTrue(report.passed, report.text)
+        XCTAssertTrue(report.paths.first?.notes.contains { $0.hasPrefix("`workflow.kind` already held values version 1's records cannot read, before any migration") } == true, report.text)
+    }
+
     /// A column declared with no type (Zotero's `itemDataValues.value`), adopted as a
     /// `string`, that holds a blob besides its text (its 1985 the records read as
     /// "1985", as SQLite's text of it). The sample's own version cannot read the blob
