@@ -35,7 +35,9 @@ public enum DialectDrivers {
 
     /// The registered dialects' names, the default first, then by name.
     public static var names: [String] {
-        registry.withLock { Array($0.keys) }.sorted { ($0 == DatabaseDialect.default.rawValue ? 0 : 1, $0) < ($1 == DatabaseDialect.default.rawValue ? 0 : 1, $1) }
+        let names = registry.withLock { Array($0.keys) }.sorted()
+        let isDefault = { (name: String) in name == DatabaseDialect.default.rawValue }
+        return names.filter(isDefault) + names.filter { !isDefault($0) }
     }
 
     /// The registered drivers, in the order of `names`.
