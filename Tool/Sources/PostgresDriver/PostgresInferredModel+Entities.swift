@@ -287,10 +287,11 @@ struct PostgresEntityReader {
     }
 
     /// The to-one relationship standing for the foreign-key column `column`: its name
-    /// without `_id` (`language_id` → `language`), or with `Ref` when a column of that
-    /// name exists too.
+    /// without `_id` (`language_id` → `language`), or a key of UUIDs' `_uuid` / `_guid`
+    /// (`user_uuid` → `user`), or with `Ref` when a column of that name exists too.
     static func relationshipName(forColumn column: String, in table: Table) -> String {
-        let name = Naming.camelCase(column.hasSuffix("_id") ? String(column.dropLast(3)) : column)
+        let suffix = InferredNames.keySuffixes.first { column.hasSuffix($0) && column.count > $0.count }
+        let name = Naming.camelCase(suffix.map { String(column.dropLast($0.count)) } ?? column)
         return table.column(named: Naming.snakeCase(name)) != nil && Naming.snakeCase(name) != column ? name + "Ref" : name
     }
 

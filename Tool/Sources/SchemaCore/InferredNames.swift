@@ -34,15 +34,21 @@ public enum InferredNames {
     }
 
     /// The name of the to-one relationship stored in `column`: the column without its
-    /// `_id` / `Id` / `ID` suffix (`ArtistId` → `artist`, `owner_id` → `owner`), or the
-    /// column itself (`ReportsTo` → `reportsTo`).
+    /// `_id` / `Id` / `ID` suffix (`ArtistId` → `artist`, `owner_id` → `owner`), or a key
+    /// of UUIDs' `_uuid` / `_guid` (Vaultwarden's `user_uuid` → `user`, not `userUuid`),
+    /// or the column itself (`ReportsTo` → `reportsTo`).
     public static func relationshipName(forColumn column: String) -> String {
-        for suffix in ["_id", "_ID", "Id", "ID"] where column.hasSuffix(suffix) && column.count > suffix.count {
+        for suffix in ["_id", "_ID", "Id", "ID"] + keySuffixes.dropFirst() + ["_UUID", "Uuid", "UUID", "_GUID", "Guid", "GUID"]
+        where column.hasSuffix(suffix) && column.count > suffix.count {
             let base = memberName(String(column.dropLast(suffix.count)))
             if !base.isEmpty { return base }
         }
         return memberName(column)
     }
+
+    /// The snake_case suffixes of a key column a to-one's name leaves out: `_id`, and a
+    /// key of UUIDs' `_uuid` and `_guid`.
+    public static let keySuffixes = ["_id", "_uuid", "_guid"]
 
     /// `name`, or `name2`, `name3`, … : the first not in `used`, compared as the
     /// engines compare names (ASCII case ignored).

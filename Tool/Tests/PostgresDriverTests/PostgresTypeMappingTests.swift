@@ -342,6 +342,15 @@ final class PostgresTypeMappingTests: ModelcTestCase {
                        "an adopted PostgreSQL identity key keeps its integer, and a key column referencing one its own type")
     }
 
+    /// A to-one adopted from PostgreSQL is named after its column without `_id`, or a
+    /// key of UUIDs' `_uuid` (Vaultwarden's `user_uuid` → `user`), or with `Ref` beside a
+    /// column of that name.
+    func testAnAdoptedToOneIsNamedWithoutItsKeySuffix() {
+        let table = Table(name: "cipher", columns: ["uuid", "user_uuid", "language_id", "owner_id", "owner"].map { Column(name: $0, type: .text) })
+        XCTAssertEqual(["user_uuid", "language_id", "owner_id", "_id"].map { PostgresEntityReader.relationshipName(forColumn: $0, in: table) },
+                       ["user", "language", "ownerRef", "id"])
+    }
+
     /// Every name PostgreSQL refuses is reported in one run, each at its line, as
     /// validation reports a model's problems: an adopted model may hold a dozen.
     func testEveryNameLongerThanPostgresKeepsIsReportedAtOnce() throws {

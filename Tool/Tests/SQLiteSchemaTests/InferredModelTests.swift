@@ -281,6 +281,19 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(SchemaCompiler.compile(model).table(named: "accounts")?.column(named: "guid")?.declaredType, "GUID", "the schema is the database's")
     }
 
+    /// Vaultwarden's keys are UUIDs in columns named `<table>_uuid`: a to-one stored in
+    /// `user_uuid` is `user`, as one in `user_id` is, not `userUuid` (whose key property
+    /// the records would call `userUuidID`).
+    func testAToOneStoredInAUUIDColumnIsNamedWithoutTheSuffix() throws {
+        let (_, model) = try adopt("""
+            CREATE TABLE users (uuid TEXT PRIMARY KEY NOT NULL, email TEXT NOT NULL);
+            CREATE TABLE ciphers (uuid TEXT PRIMARY KEY NOT NULL, user_uuid TEXT REFERENCES users (uuid), ownerGuid TEXT REFERENCES users (uuid));
+            """)
+        let cipher = try XCTUnwrap(model.entity(named: "Ciphers"))
+        XCTAssertEqual(cipher.relationships.map(\.name).sorted(), ["owner", "user"])
+        XCTAssertEqual(cipher.relationships.first { $0.name == "user" }?.column, "user_uuid")
+    }
+
     /// MediaWiki's SQLite schema declares its text columns BLOB (`page_title BLOB`), and a
     /// BLOB column keeps each value as given: text alone there is `string`, which records
     /// read; text beside blobs is noted, since records of `data` read only the blobs.
