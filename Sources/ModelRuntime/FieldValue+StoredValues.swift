@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 // GRDB reads a number column with SQLite's conversions (`sqlite3_column_int64`,
@@ -5,7 +6,11 @@ import GRDB
 // fraction off, without an error. A record read that way and saved writes the 0 back
 // over the stored value. Only a column without `STRICT` can hold such a value (an adopted
 // database's, a Core Data store's), so the numeric types say what they cannot read, and
-// `FetchableRecord.init(row:)` refuses the row (`StoredValueError`).
+// `FetchableRecord.init(row:)` refuses the row (`StoredValueError`). So do text and bytes:
+// a string field reads a blob through SQLite's text of it (bytes that are not UTF-8
+// become U+FFFD), and a `data` field reads text or a number as the bytes of its text,
+// then writes a blob back, which is another value in SQLite's eyes (a key stored so is
+// no longer found, and an upsert adds a second row).
 
 extension DatabaseValue {
     /// The stored value as a message names it: `the text "n/a"`, `a blob of 4 bytes`.
@@ -69,5 +74,28 @@ extension Double {
 
 extension Float {
     public static func storedValueProblem(_ value: DatabaseValue) -> String? { value.numberProblem }
+    public static var checksStoredValues: Bool { true }
+}
+
+extension String {
+    /// A blob is no text: SQLite gives its bytes as text, replacing what is not UTF-8, and
+    /// a saved record writes the text back over the bytes. A number reads as its numeral
+    /// (`5` as "5", as `modelc migrate test` reads it).
+    public static func storedValueProblem(_ value: DatabaseValue) -> String? {
+        if case .blob = value.storage { return value.storedValueDescription }
+        return nil
+    }
+    public static var checksStoredValues: Bool { true }
+}
+
+extension Data {
+    /// Only a blob is bytes: text or a number read as the bytes of its text, and a saved
+    /// record writes them back as a blob, another value (and, in a key, another row).
+    public static func storedValueProblem(_ value: DatabaseValue) -> String? {
+        switch value.storage {
+        case .null, .blob: nil
+        case .int64, .double, .string: value.storedValueDescription
+        }
+    }
     public static var checksStoredValues: Bool { true }
 }

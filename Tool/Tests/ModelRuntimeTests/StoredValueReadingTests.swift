@@ -83,6 +83,31 @@ final class StoredValueReadingTests: XCTestCase {
         XCTAssertEqual(features.first?.weight, 0.5)
     }
 
+    /// Text and bytes, found on real schemas: a string field read a blob through SQLite's
+    /// text of it (`x'ff00fe'` became "\u{FFFD}\0\u{FFFD}") and a saved record wrote that
+    /// back over the bytes; a `data` key stored as text read as the bytes of the text and
+    /// was written back as a blob, another key, so an upsert added a second row. Both rows
+    /// are refused now; a number in a string column still reads as its numeral.
+    func testABlobInAStringColumnAndTextInADataKeyAreRefused() throws {
+        try queue.write { db in try db.execute(sql: "INSERT INTO features (id, name) VALUES (1, x'ff00fe')") }
+        XCTAssertThrowsError(try queue.read { try Feature.fetchOne($0, key: 1) }) { error in
+            XCTAssertEqual((error as? StoredValueError)?.found, "a blob of 3 bytes")
+            XCTAssertEqual((error as? StoredValueError)?.expected, Feature.fieldTable.fields.first { $0.column == "name" }?.expected)
+        }
+        try queue.write { db in try db.execute(sql: "UPDATE features SET name = 12345") }
+        XCTAssertEqual(try queue.read { try Feature.fetchOne($0, key: 1) }?.name, "12345", "a number reads as its numeral")
+
+        try queue.write { db in try db.execute(sql: "INSERT INTO activity (id, app_id) VALUES ('abc', 'notes'), (x'0102', 'mail')") }
+        XCTAssertThrowsError(try queue.read { try Activity.fetchAll($0) }) { error in
+            XCTAssertEqual((error as? StoredValueError)?.found, #"the text "abc""#)
+        }
+        try queue.write { db in try db.execute(sql: "DELETE FROM activity WHERE typeof(id) = 'text'") }
+        let activities = try queue.read { try Activity.fetchAll($0) }
+        XCTAssertEqual(activities.map(\.id), [Data([1, 2])])
+        try ModelStore(queue).upsert(activities)
+        XCTAssertEqual(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM activity") }, 1, "an upsert of the rows read finds each row again")
+    }
+
     /// A `STRICT` table keeps only values of each column's type, so its records read rows
     /// as GRDB does, without the check (the Catalog model's tables are STRICT).
     func testAStrictTablesRecordsAreNotChecked() throws {
