@@ -228,7 +228,7 @@ extension TestDataGenerator {
             var attribute = entities[tableName]?.attributes.first(where: { $0.column == column })
             // A key column holds no NULL, though a SQLite table without STRICT lets an
             // optional one (Zotero's `PRIMARY KEY (itemTypeID, fieldID)` over nullable
-            // columns): a NULL names no row, and PostgreSQL refuses it in a key.
+            // columns): a NULL names no row, and a server refuses it in a key.
             if table.primaryKey.contains(column) { attribute?.isOptional = false }
             // A domain's CHECKs (the model's `types:`) bound the column as its own would:
             // `VALUE > 0` is read as the column's `"n" > 0`.
