@@ -47,6 +47,8 @@ extension FieldTable {
         @usableFromInline var decodeValue: (JSONValue, _ parent: JSONPath) throws(JSONMappingError) -> FieldBox
         @usableFromInline let storeBox: (FieldBox) -> DatabaseValue
         @usableFromInline let storeRecord: (Record) -> DatabaseValue
+        /// The field of a record as a payload gives it (`null` for nil).
+        @usableFromInline let jsonRecord: (Record) -> JSONValue
         /// The stored value read straight from the record's memory at the property's offset
         /// (`MemoryLayout.offset(of:)`, documented for reaching a stored property through a
         /// pointer): a key path's projection costs more than the rest of binding a value.
@@ -91,6 +93,7 @@ extension FieldTable {
             }
             storeBox = { box in box.value(as: Value.self)?.storageValue ?? .null }
             storeRecord = { record in read(record)?.storageValue ?? .null }
+            jsonRecord = { record in read(record)?.jsonValue ?? .null }
             storeFromMemory = readMemory.map { readMemory in { pointer in readMemory(pointer)?.storageValue ?? .null } }
             writeBox = write.map { write in { record, box in write(&record, box?.value(as: Value.self)) } }
             encodeBox = { box, container, key in try container.encodeIfPresent(box.value(as: Value.self), forKey: key) }

@@ -28,6 +28,31 @@ public protocol FieldValue: Codable, Hashable, Sendable {
     /// Whether `storedValueProblem` can find anything, so that reading a row checks only
     /// the fields that can hold a value of the wrong kind.
     static var checksStoredValues: Bool { get }
+    /// The value as a payload gives it, which `decode` reads back as this value: by
+    /// default the stored form's (numbers as numbers, text as text, bytes as base64).
+    var jsonValue: JSONValue { get }
+}
+
+extension FieldValue {
+    public var jsonValue: JSONValue {
+        switch storageValue.storage {
+        case .null: .null
+        case .int64(let number): .int(number)
+        case .double(let number): .double(number)
+        case .string(let text): .string(text)
+        case .blob(let data): .string(data.base64EncodedString())
+        }
+    }
+}
+
+extension Bool {
+    /// `true`, not the 1 it is stored as.
+    public var jsonValue: JSONValue { .bool(self) }
+}
+
+extension JSONValue {
+    /// Itself, not the text it is stored as.
+    public var jsonValue: JSONValue { self }
 }
 
 extension FieldValue {

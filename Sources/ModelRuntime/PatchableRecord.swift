@@ -117,6 +117,15 @@ extension PatchableRecord {
     /// Every stored column, primary key first, in the order of `storageValues()`.
     public static var storageColumns: [String] { fieldTable.columns }
 
+    /// The record as a JSON payload that `init(json:)` reads back as an equal record: each
+    /// field under its JSON key (the model's name, `jsonKey:`, or the relationship's name
+    /// for a to-one's key), `null` for nil, in the forms `update(with:)` reads (dates as
+    /// ISO-8601 text, UUIDs and decimals as text, bytes as base64). Its `Codable` form is
+    /// the row's, keyed by column and leaving nil out, which `init(json:)` does not read.
+    public func jsonPayload() -> JSONValue {
+        .object(Dictionary(Self.fieldTable.fields.map { ($0.jsonKey, $0.jsonRecord(self)) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// The stored values in `storageColumns` order, encoded as the compiled schema stores
     /// them: collected from `forEachStorageValue`, the one place that reads them.
     public func storageValues() -> [DatabaseValue] {
