@@ -41,6 +41,9 @@ func run(databasePath: String) throws {
     let fetched = try store.fetch(LibraryRecords.Person.self, key: personID)
     expect(fetched == ada, "fetched person equals inserted: \(String(describing: fetched))")
     expect(ada.status == .active && ada.age == 0, "model defaults apply")
+    // The record as a payload reads back as the same record, every attribute type included.
+    let payload = ada.jsonPayload()
+    expect(try LibraryRecords.Person(json: payload) == ada, "jsonPayload() reads back through init(json:): \(payload)")
 
     // The storage format matches the compiled schema.
     try queue.read { db in
