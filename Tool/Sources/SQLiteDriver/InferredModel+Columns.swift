@@ -59,6 +59,10 @@ struct ColumnReading {
             note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
                 + "but holds \(unread.joined(separator: " and ")) values, which records of `\(type.rawValue)` cannot read, and no attribute type both keeps the declared type "
                 + "and reads them: read the column with SQL, and `migrate test --sample` names the rows"
+                + (Self.numerals(storedClasses, by: type).map { "; its \($0.joined(separator: " and ")) values read as their numerals and are saved back as text" } ?? "")
+        } else if let numbers = Self.numerals(storedClasses, by: type) {
+            note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
+                + "and holds \(numbers.joined(separator: " and ")) values beside text: records of `string` read them as their numerals and save them back as text"
         }
 
         let compiledType = SchemaCompiler.columnType(for: type)
@@ -160,12 +164,23 @@ struct ColumnReading {
         // A whole number stored as a real reads as an integer.
         case .int, .int16, .int32, .bool: read = ["integer", "real"]
         case .double, .float: read = ["integer", "real"]
-        case .string, .url, .uuid: read = ["text"]
+        // A number reads as its numeral (`numerals`), as SQLite gives it as text.
+        case .string: read = ["text", "integer", "real"]
+        case .url, .uuid: read = ["text"]
         case .data: read = ["blob"]
         default: return nil
         }
         let unread = classes.filter { !read.contains($0) }
         return unread.isEmpty ? nil : unread
+    }
+
+    /// The number classes among `classes` that records of a `string` attribute read as
+    /// their numerals (`5` as "5") and save back as text, another storage class; nil for
+    /// another type or none.
+    static func numerals(_ classes: [String], by type: AttributeType) -> [String]? {
+        guard type == .string else { return nil }
+        let numbers = classes.filter { $0 == "integer" || $0 == "real" }
+        return numbers.isEmpty ? nil : numbers
     }
 
     /// The model type a column's affinity suggests (see `InferredModel` for the rules).

@@ -294,6 +294,20 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(cipher.relationships.first { $0.name == "user" }?.column, "user_uuid")
     }
 
+    /// Zotero's typeless `itemDataValues.value` holds text and numbers (a year as 1985):
+    /// records of `string` read a number as its numeral, so the note says that, and that a
+    /// saved record writes it back as text, rather than that they cannot read it.
+    func testNumbersBesideTextInAStringColumnAreNotedAsReadAndSavedAsText() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE item_data_values (value_id INTEGER PRIMARY KEY, value UNIQUE);
+            INSERT INTO item_data_values VALUES (1, 'Lovelace'), (2, 1985), (3, 2.5);
+            """)
+        XCTAssertEqual(model.entity(named: "ItemDataValues")?.attribute(named: "value")?.type, .string)
+        XCTAssertEqual(inferred.notes.filter { $0.contains("values") && $0.contains("\"value\"") }, [
+            #"column "item_data_values"."value" is declared without a type and holds integer and real values beside text: records of `string` read them as their numerals and save them back as text"#,
+        ])
+    }
+
     /// MediaWiki's SQLite schema declares its text columns BLOB (`page_title BLOB`), and a
     /// BLOB column keeps each value as given: text alone there is `string`, which records
     /// read; text beside blobs is noted, since records of `data` read only the blobs.

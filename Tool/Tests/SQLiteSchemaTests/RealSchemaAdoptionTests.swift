@@ -450,7 +450,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
             "posts_fts", "posts_fts_config", "posts_fts_data", "posts_fts_docsize", "posts_fts_idx",
         ], adoption.inferred.notes.joined(separator: "\n"))
         XCTAssertEqual(adoption.inferred.notes, [
-            #"column "settings"."value" is declared without a type but holds blob and integer and real values, which records of `string` cannot read, and no attribute type both keeps the declared type and reads them: read the column with SQL, and `migrate test --sample` names the rows"#,
+            #"column "settings"."value" is declared without a type but holds blob values, which records of `string` cannot read, and no attribute type both keeps the declared type and reads them: read the column with SQL, and `migrate test --sample` names the rows; its integer and real values read as their numerals and are saved back as text"#,
             #"table "comments" is unmanaged: column "word_count" is generated (AS (length("body") - length(replace("body", ' ', '')) + 1)), which the model language cannot say; modelc leaves it, its indexes and its triggers as they are"#,
             #"index "posts_title_lower" on "posts" is unmanaged: it indexes the expression lower("title"), which the model cannot say; modelc leaves it as it is"#,
         ] + ["delete", "insert", "update"].map { event in
