@@ -38,7 +38,8 @@ public enum InferredNames {
     /// of UUIDs' `_uuid` / `_guid` (Vaultwarden's `user_uuid` → `user`, not `userUuid`),
     /// or the column itself (`ReportsTo` → `reportsTo`).
     public static func relationshipName(forColumn column: String) -> String {
-        for suffix in ["_id", "_ID", "Id", "ID"] + keySuffixes.dropFirst() + ["_UUID", "Uuid", "UUID", "_GUID", "Guid", "GUID"]
+        // The UUID forms first: `userUUID` also ends with `ID`.
+        for suffix in ["_uuid", "_UUID", "Uuid", "UUID", "_guid", "_GUID", "Guid", "GUID", "_id", "_ID", "Id", "ID"]
         where column.hasSuffix(suffix) && column.count > suffix.count {
             let base = memberName(String(column.dropLast(suffix.count)))
             if !base.isEmpty { return base }

@@ -287,10 +287,11 @@ final class InferredModelTests: ModelcTestCase {
     func testAToOneStoredInAUUIDColumnIsNamedWithoutTheSuffix() throws {
         let (_, model) = try adopt("""
             CREATE TABLE users (uuid TEXT PRIMARY KEY NOT NULL, email TEXT NOT NULL);
-            CREATE TABLE ciphers (uuid TEXT PRIMARY KEY NOT NULL, user_uuid TEXT REFERENCES users (uuid), ownerGuid TEXT REFERENCES users (uuid));
+            CREATE TABLE ciphers (uuid TEXT PRIMARY KEY NOT NULL, user_uuid TEXT REFERENCES users (uuid), ownerGuid TEXT REFERENCES users (uuid),
+              editorUUID TEXT REFERENCES users (uuid), reviewer_GUID TEXT REFERENCES users (uuid));
             """)
         let cipher = try XCTUnwrap(model.entity(named: "Ciphers"))
-        XCTAssertEqual(cipher.relationships.map(\.name).sorted(), ["owner", "user"])
+        XCTAssertEqual(cipher.relationships.map(\.name).sorted(), ["editor", "owner", "reviewer", "user"], "`UUID` is left out whole, not as `ID`")
         XCTAssertEqual(cipher.relationships.first { $0.name == "user" }?.column, "user_uuid")
     }
 
