@@ -51,17 +51,20 @@ struct ColumnReading {
         if type == .double, column.type == .any, checks.contains(where: { Self.enumeration($0, column: column.name) != nil }) {
             type = .string
         }
+        // What the notes below say of the column first (`column "t"."c" is declared `X` `),
+        // built only for a column that gets one.
+        var declared: String { "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") " }
         if checks == column.checks, let held = Self.typeHolding(storedClasses, insteadOf: type, affinity: column.type) {
-            note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
+            note = declared
                 + "but holds \(storedClasses.joined(separator: " and ")) values: adopted as `\(held.rawValue)`, which records read them as (the declared type is kept as `sqlType:`)"
             type = held
         } else if let unread = Self.unreadable(storedClasses, by: type) {
-            note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
+            note = declared
                 + "but holds \(unread.joined(separator: " and ")) values, which records of `\(type.rawValue)` cannot read, and no attribute type both keeps the declared type "
                 + "and reads them: read the column with SQL, and `migrate test --sample` names the rows"
                 + (Self.numerals(storedClasses, by: type).map { "; its \($0.joined(separator: " and ")) values read as their numerals and are saved back as text" } ?? "")
         } else if let numbers = Self.numerals(storedClasses, by: type) {
-            note = "column \(InferredNames.quoted(table.name)).\(InferredNames.quoted(column.name)) is declared \((column.declaredType ?? (column.type == .any ? nil : column.type.rawValue)).flatMap { $0.isEmpty ? nil : "`\($0)`" } ?? "without a type") "
+            note = declared
                 + "and holds \(numbers.joined(separator: " and ")) values beside text: records of `string` read them as their numerals and save them back as text"
         }
 
