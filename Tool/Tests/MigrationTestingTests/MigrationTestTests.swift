@@ -49,6 +49,14 @@ final class MigrationTestTests: ModelcTestCase {
 
     // MARK: - What every engine must find (MigrationTestSpecification)
 
+    /// A database file of `target` at version 1, in a folder of the test's own: a sample
+    /// for `--sample` once the test has put its rows in.
+    private func sampleFile(of target: MigrationTarget) throws -> String {
+        let path = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
+        _ = try target.migrate(database: path, options: MigrateOptions(targetVersion: 1))
+        return path
+    }
+
     func testACleanHistoryPassesEveryPathWithRowsInEveryTable() throws { try specification.aCleanHistoryPassesEveryPathWithRowsInEveryTable() }
     func testATypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() throws { try specification.aTypeChangeWhoseConversionFailsIsRefusedNamingTheColumnAndARow() }
     func testANewRequiredColumnWithoutAFillIsRefused() throws { try specification.aNewRequiredColumnWithoutAFillIsRefusedWithEveryRowAtStake() }
@@ -353,8 +361,7 @@ final class MigrationTestTests: ModelcTestCase {
     /// sequence" while running `VACUUM INTO`.
     func testASampleNamingAnAppsCollationIsRefusedNamingIt() throws {
         let target = try history([shop, shop.replacingOccurrences(of: "version: 1\n", with: "version: 2\n").replacingOccurrences(of: "      age: int?\n", with: "      age: int?\n      note: string?\n")])
-        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
-        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        let sample = try sampleFile(of: target)
         var configuration = Configuration()
         configuration.prepareDatabase { $0.add(collation: DatabaseCollation("unicase") { $0.lowercased() < $1.lowercased() ? .orderedAscending : $0.lowercased() == $1.lowercased() ? .orderedSame : .orderedDescending }) }
         try DatabaseQueue(path: sample, configuration: configuration).write { db in
@@ -371,8 +378,7 @@ final class MigrationTestTests: ModelcTestCase {
     /// which every other reading command removes.
     func testASampleInWALModeIsCopiedWithoutLeavingFilesBesideIt() throws {
         let target = try history([shop, shop.replacingOccurrences(of: "version: 1\n", with: "version: 2\n").replacingOccurrences(of: "      age: int?\n", with: "      age: int?\n      note: string?\n")])
-        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
-        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        let sample = try sampleFile(of: target)
         try DatabaseQueue(path: sample).writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
         XCTAssertFalse(FileManager.default.fileExists(atPath: sample + "-wal"), "closed cleanly, the sample has no log")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: sample))
@@ -465,8 +471,7 @@ final class MigrationTestTests: ModelcTestCase {
         let v2 = v1.replacingOccurrences(of: "version: 1", with: "version: 2")
             .replacingOccurrences(of: "      name: { type: int, sqlType: BLOB }", with: "      kind: { type: int, sqlType: BLOB, renamedFrom: name }")
         let target = try history([v1, v2])
-        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
-        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        let sample = try sampleFile(of: target)
         try DatabaseQueue(path: sample).write { try $0.execute(sql: "INSERT INTO workflow (id, name) VALUES (1, 'discussion'), (2, 7)") }
         let report = try MigrationTest(target: target, options: .init(sample: sample)).run()
         XCTAssertTrue(report.passed, report.text)
@@ -492,8 +497,7 @@ final class MigrationTestTests: ModelcTestCase {
             """
         let v2 = v1.replacingOccurrences(of: "      value: { type: string, sqlType: \"\" }\n", with: "      value: { type: string, sqlType: \"\" }\n      note: string?\n")
         let target = try history([v1, v2])
-        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
-        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        let sample = try sampleFile(of: target)
         try DatabaseQueue(path: sample).write { try $0.execute(sql: "INSERT INTO setting (id, value) VALUES (1, x'00ff'), (2, 'text'), (3, 1985)") }
         let report = try MigrationTest(target: target, options: .init(sample: sample)).run()
         XCTAssertTrue(report.passed, report.text)
@@ -509,8 +513,7 @@ final class MigrationTestTests: ModelcTestCase {
         // A value the migration makes unreadable is still its failure.
         let v3 = v2.replacingOccurrences(of: "value: { type: string, sqlType: \"\" }", with: "value: { type: string, sqlType: \"\", maxLength: 2 }")
         let narrowed = try history([v1, v3])
-        let before = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
-        _ = try narrowed.migrate(database: before, options: MigrateOptions(targetVersion: 1))
+        let before = try sampleFile(of: narrowed)
         try DatabaseQueue(path: before).write { try $0.execute(sql: "INSERT INTO setting (id, value) VALUES (1, 'long text')") }
         let failing = try MigrationTest(target: narrowed, options: .init(sample: before)).run()
         XCTAssertFalse(failing.passed, failing.text)
@@ -537,8 +540,7 @@ final class MigrationTestTests: ModelcTestCase {
             """
         let v2 = v1.replacingOccurrences(of: "      text: string\n", with: "      text: string\n      note: string?\n")
         let target = try history([v1, v2])
-        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
-        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        let sample = try sampleFile(of: target)
         try DatabaseQueue(path: sample).writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
             try db.execute(sql: "INSERT INTO message (id, text) VALUES (1, 'hi'); INSERT INTO attachment (id, message_id) VALUES (1, 1), (2, 99), (3, 98)")
@@ -580,8 +582,7 @@ final class MigrationTestTests: ModelcTestCase {
         let generated = try run(target, rows: 20)
         XCTAssertTrue(generated.passed, generated.text)
 
-        let sample = try makeTemporaryDirectory(self).appendingPathComponent("sample.sqlite").path
-        _ = try target.migrate(database: sample, options: MigrateOptions(targetVersion: 1))
+        let sample = try sampleFile(of: target)
         try DatabaseQueue(path: sample).write { db in
             // Two rows whose key is NULL: neither tells the other apart, so neither is
             // compared value for value (paired crosswise they would differ).
