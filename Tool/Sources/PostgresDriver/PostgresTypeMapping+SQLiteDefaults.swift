@@ -69,6 +69,50 @@ extension PostgresTypeMapping {
         return count == blocks * 13 && blocks == 1 ? block : "substr(\(all), 1, \(count))"
     }
 
+    /// `sql` (SQLite's SQL) with the type of each `CAST(… AS type)` in PostgreSQL's
+    /// words, by SQLite's affinity rules, which are how SQLite reads it: `INT` and
+    /// `INTEGER` are 64 bits there and 32 on a server, `REAL` 8 bytes there and 4
+    /// (Pi-hole's `cast(strftime('%s', 'now') as int)` would stop fitting in 2038). A
+    /// type naming none of SQLite's affinities (`NUMERIC`, `DECIMAL(10,2)`) is
+    /// `numeric`; text it cannot read is returned as it is.
+    static func translatingSQLiteCasts(in sql: String) -> String {
+        guard sql.range(of: "cast", options: .caseInsensitive) != nil, let tokens = try? SQLTokenizer.tokenize(sql) else { return sql }
+        // Each open parenthesis, and whether it opens a CAST.
+        var opened: [Bool] = []
+        var typeStart: Int?
+        var replacements: [(range: Range<String.Index>, type: String)] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .openParenthesis:
+                opened.append(index > 0 && tokens[index - 1].isKeyword("CAST"))
+            case .closeParenthesis:
+                if let start = typeStart, opened.last == true, start < index {
+                    let range = tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound
+                    replacements.append((range, castType(forSQLite: String(sql[range]))))
+                    typeStart = nil
+                }
+                if !opened.isEmpty { opened.removeLast() }
+            default:
+                // `AS` directly inside a CAST's parentheses starts the type.
+                if token.isKeyword("AS"), opened.last == true, typeStart == nil { typeStart = index + 1 }
+            }
+        }
+        var text = sql
+        for (range, type) in replacements.reversed() { text.replaceSubrange(range, with: type) }
+        return text
+    }
+
+    /// The type PostgreSQL casts to for SQLite's `declared` type in a CAST.
+    private static func castType(forSQLite declared: String) -> String {
+        switch ColumnType(affinityOf: declared) {
+        case .integer: "bigint"
+        case .real: "double precision"
+        case .text: "text"
+        case .blob: "bytea"
+        case .any: "numeric"
+        }
+    }
+
     /// `strftime`'s `format` as `to_char`'s (`%Y-%m-%dT%H:%M:%fZ` →
     /// `YYYY"-"MM"-"DD"T"HH24":"MI":"SS.MS"Z"`: text between the fields in double
     /// quotes), or nil for a field `to_char` has no match for (`%w`, `%s`, `%J`).
