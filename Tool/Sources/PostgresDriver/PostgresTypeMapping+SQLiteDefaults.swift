@@ -69,13 +69,19 @@ extension PostgresTypeMapping {
         return count == blocks * 13 && blocks == 1 ? block : "substr(\(all), 1, \(count))"
     }
 
-    /// `sql` (SQLite's SQL) with the type of each `CAST(… AS type)` in PostgreSQL's
-    /// words, by SQLite's affinity rules, which are how SQLite reads it: `INT` and
-    /// `INTEGER` are 64 bits there and 32 on a server, `REAL` 8 bytes there and 4
-    /// (Pi-hole's `cast(strftime('%s', 'now') as int)` would stop fitting in 2038). A
-    /// type naming none of SQLite's affinities (`NUMERIC`, `DECIMAL(10,2)`) is
-    /// `numeric`; text it cannot read is returned as it is.
-    static func translatingSQLiteCasts(in sql: String) -> String {
+    /// `sql` (a default of `attribute` in SQLite's SQL) with the type of a `CAST(… AS
+    /// type)` in PostgreSQL's words where the server would read it otherwise than SQLite,
+    /// which reads it by affinity: `INT` and `INTEGER` are 64 bits there and 32 on a
+    /// server, `REAL` 8 bytes there and 4 (Pi-hole's `cast(strftime('%s', 'now') as int)`
+    /// would stop fitting in 2038), and `BLOB` or `DATETIME` are no server type at all.
+    ///
+    /// A model adopted from PostgreSQL has no `dialect:` line either, and its defaults
+    /// cast to the server's own types (`CAST('' AS character varying)`, `CAST(0 AS
+    /// integer)`), so only what SQLite's reading changes is rewritten: a narrower integer
+    /// in the default of an `int` (64 bits on both), `real` in that of a `double`, and a
+    /// type name the server does not have, by its affinity. Text it cannot read is
+    /// returned as it is.
+    static func translatingSQLiteCasts(in sql: String, of attribute: Attribute) -> String {
         guard sql.range(of: "cast", options: .caseInsensitive) != nil, let tokens = try? SQLTokenizer.tokenize(sql) else { return sql }
         // Each open parenthesis, and whether it opens a CAST.
         var opened: [Bool] = []
@@ -88,7 +94,7 @@ extension PostgresTypeMapping {
             case .closeParenthesis:
                 if let start = typeStart, opened.last == true, start < index {
                     let range = tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound
-                    replacements.append((range, castType(forSQLite: String(sql[range]))))
+                    if let type = castType(forSQLite: String(sql[range]), of: attribute) { replacements.append((range, type)) }
                     typeStart = nil
                 }
                 if !opened.isEmpty { opened.removeLast() }
@@ -102,15 +108,22 @@ extension PostgresTypeMapping {
         return text
     }
 
-    /// The type PostgreSQL casts to for SQLite's `declared` type in a CAST.
-    private static func castType(forSQLite declared: String) -> String {
-        switch ColumnType(affinityOf: declared) {
-        case .integer: "bigint"
-        case .real: "double precision"
-        case .text: "text"
-        case .blob: "bytea"
-        case .any: "numeric"
+    /// The type PostgreSQL casts to for SQLite's `declared` type in a default of
+    /// `attribute`, or nil to leave it as written.
+    private static func castType(forSQLite declared: String, of attribute: Attribute) -> String? {
+        let name = baseName(of: declared)
+        if isSQLiteOnlyType(declared) {
+            switch ColumnType(affinityOf: declared) {
+            case .integer: return "bigint"
+            case .real: return "double precision"
+            case .text: return "text"
+            case .blob: return "bytea"
+            case .any: return "numeric"
+            }
         }
+        if attribute.type == .int, ["int", "integer", "int4", "int2", "smallint"].contains(name) { return "bigint" }
+        if attribute.type == .double, ["real", "float4"].contains(name) { return "double precision" }
+        return nil
     }
 
     /// `strftime`'s `format` as `to_char`'s (`%Y-%m-%dT%H:%M:%fZ` →

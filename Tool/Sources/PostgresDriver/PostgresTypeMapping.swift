@@ -173,7 +173,7 @@ public enum PostgresTypeMapping {
     /// cannot name a column, where PostgreSQL reads a name (an empty one is refused);
     /// the SQLite functions real defaults call are written in PostgreSQL's words
     /// (`translatingSQLiteCalls(in:of:)`), and so are the types they CAST to
-    /// (`translatingSQLiteCasts(in:)`).
+    /// (`translatingSQLiteCasts(in:of:)`).
     static func postgresDefault(_ sql: String, of attribute: Attribute, readAsSQLite: Bool) -> String {
         let trimmed = sql.trimmingSpacesAndNewlines()
         // `(TRUE)` too: SQLite's adoption keeps a default's parentheses.
@@ -183,7 +183,7 @@ public enum PostgresTypeMapping {
         if trimmed.hasPrefix("\""), let match = trimmed.wholeMatch(of: /"((?:[^"]|"")*)"/) {
             return StandardSQL.literal(String(match.1).replacingOccurrences(of: "\"\"", with: "\""))
         }
-        return translatingSQLiteCasts(in: translatingSQLiteCalls(in: sql, of: attribute))
+        return translatingSQLiteCasts(in: translatingSQLiteCalls(in: sql, of: attribute), of: attribute)
     }
 
     /// Declared type names of SQLite's documentation ("Datatypes In SQLite") and of the

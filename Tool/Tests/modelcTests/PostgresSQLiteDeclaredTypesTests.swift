@@ -152,15 +152,17 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
     /// A default's `CAST(… AS type)` names SQLite's type, which SQLite reads by
     /// affinity: `INT` is 64 bits and `REAL` 8 bytes there, 32 bits and 4 bytes on a
     /// server, so Pi-hole's `cast(strftime('%s', 'now') as int)` would stop fitting in
-    /// 2038 and a `REAL` lost digits. The cast's type is PostgreSQL's for the affinity.
+    /// 2038 and a `REAL` lost digits; `BLOB` is no type there. Those casts name the
+    /// server's type for SQLite's reading; `VARCHAR(10)` and `DECIMAL(10,2)` stay.
     func testADefaultsCastTakesTheTypeSQLiteReadsByAffinity() throws {
         _ = try adoptAndApply("""
                 CREATE TABLE client (id INTEGER PRIMARY KEY, big INTEGER DEFAULT (CAST('3000000000' AS INT)),
-                  ratio REAL DEFAULT (cast('0.1' as real)), label TEXT DEFAULT (CAST(5 AS VARCHAR(10))), amount NUMERIC DEFAULT (CAST('2.50' AS DECIMAL(10,2))));
+                  ratio REAL DEFAULT (cast('0.1' as real)), label TEXT DEFAULT (CAST(5 AS VARCHAR(10))), amount NUMERIC DEFAULT (CAST('2.50' AS DECIMAL(10,2))),
+                  token BLOB DEFAULT (CAST('ab' AS BLOB)));
                 INSERT INTO client (id) VALUES (1);
                 """, as: "Casts")
 
-        let row = try cluster.query(database: database, "INSERT INTO client (id) VALUES (2) RETURNING big, ratio = 0.1, label, amount")
-        XCTAssertEqual(row.trimmingCharacters(in: .newlines), "3000000000|t|5|2.50")
+        let row = try cluster.query(database: database, "INSERT INTO client (id) VALUES (2) RETURNING big, ratio = 0.1, label, amount, encode(token, 'escape')")
+        XCTAssertEqual(row.trimmingCharacters(in: .newlines), "3000000000|t|5|2.50|ab")
     }
 }
