@@ -87,10 +87,12 @@ public enum PostgresTypeMapping {
     /// Whether `sqlType` is a type PostgreSQL can declare at all: not none (`sqlType: ""`,
     /// a SQLite column declared without a type), not a name only SQLite reads
     /// (`isSQLiteOnlyType(_:)`), and without a modifier on a type that takes none
-    /// (MySQL's `int(11)`).
+    /// (MySQL's `int(11)`), nor a length or precision of 0, which only a time's
+    /// fraction takes there (SQLAlchemy's `CHAR(0)`, in every Home Assistant database).
     static func isWrittenForPostgres(_ sqlType: String) -> Bool {
         let words = baseName(of: sqlType)
         if words.isEmpty || isSQLiteOnlyType(sqlType) { return false }
+        if sqlType.contains(/\(\s*0+\s*[,)]/), !(words.hasPrefix("time") || words.hasPrefix("interval")) { return false }
         return !(sqlType.contains("(") && typesWithoutModifier.contains(words))
     }
 

@@ -33,13 +33,16 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
         return adopted.stdout
     }
 
+    /// A declared type the server does not have (`GUID`, `INTEGER UNSIGNED`, none at all),
+    /// or has only with another length (SQLAlchemy's `CHAR(0)`, in every Home Assistant
+    /// recorder database: the server's lengths start at 1), takes its attribute's type.
     func testAColumnsSQLiteOnlyOrMissingDeclaredTypeTakesItsAttributesTypeOnPostgreSQL() throws {
         let adopted = try adoptAndApply("""
                 CREATE TABLE item (
                   id INTEGER PRIMARY KEY, untyped, count 'INTEGER UNSIGNED', code GUID, body LONGVARCHAR,
-                  flag BOOLEAN, amount NUMBER, label VARCHAR(20), kind ENUM
+                  flag BOOLEAN, amount NUMBER, label VARCHAR(20), kind ENUM, unused CHAR(0)
                 );
-                INSERT INTO item VALUES (1, 'x', 3, 'a-b', 'text', 1, 2.5, 'lamp', 'big');
+                INSERT INTO item VALUES (1, 'x', 3, 'a-b', 'text', 1, 2.5, 'lamp', 'big', NULL);
                 """, as: "Items")
         XCTAssertTrue(adopted.contains(#"sqlType: """#), "the untyped column is adopted as declared without a type: " + adopted)
 
@@ -56,6 +59,7 @@ final class PostgresSQLiteDeclaredTypesTests: PostgresTestCase {
             amount double precision
             label character varying
             kind text
+            unused text
 
             """)
         _ = try cluster.query(database: database, "INSERT INTO item VALUES (1, 'x', 3, 'a-b', 'text', 1, 2.5, 'lamp', 'big')")
