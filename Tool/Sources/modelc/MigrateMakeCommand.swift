@@ -20,12 +20,13 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
             Examples:
               modelc migrate make models/StarWars
               modelc migrate make models/StarWars --regenerate
+              modelc migrate make models/StarWars@2
               modelc migrate make models/Library --dir db/migrations --name add_loans
               modelc migrate make models/StarWars --dialect postgres
             """
     )
 
-    @Argument(help: ArgumentHelp("A model folder (models/<Name>).", valueName: "model"))
+    @Argument(help: ArgumentHelp("A model folder (models/<Name>), or models/<Name>@N to make the files up to version N only.", valueName: "model"))
     var modelFolder: String
 
     @Option(help: "The migrations folder (default: migrations/<Name> beside the models/ folder).")

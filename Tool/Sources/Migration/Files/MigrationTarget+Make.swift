@@ -19,8 +19,9 @@ extension MigrationTarget {
     /// `modelc migrate make`: writes the migrations the model's versions need
     /// (`MigrationDirectory.make`, planned in the target's dialect: `DatabaseDialect.draft`;
     /// files rendered as `choices` say, which their header records).
+    /// A pinned version (`models/Library@2`) makes the files up to it alone.
     public func make(regenerate: Bool, slug: String?, choices: PlanChoices = .default) throws -> [MadeMigration] {
-        guard let versions else { throw ErrorReport.invalidArguments("\(modelReference ?? directory.path) has no model versions.") }
+        let versions = try versionsToMake()
         let dialect = dialect
         return try reporting {
             try directory.make(versions, regenerate: regenerate, slug: slug) { old, new in
@@ -32,8 +33,22 @@ extension MigrationTarget {
     /// `modelc migrate make --down`: writes the down migrations the planned files lack
     /// (`MigrationDirectory.makeDown`).
     public func makeDown(regenerate: Bool) throws -> [MadeMigration] {
-        guard let versions else { throw ErrorReport.invalidArguments("\(modelReference ?? directory.path) has no model versions.") }
+        let versions = try versionsToMake()
         return try reporting { try directory.makeDown(versions, regenerate: regenerate, dialect: dialect) }
+    }
+
+    /// The versions `make` writes files for: every one, or with a pinned version
+    /// (`models/Library@2`) those up to it, so that a version in progress waits while the
+    /// one before it ships. A pin the model has no version of is refused.
+    func versionsToMake() throws -> ModelVersions {
+        guard var versions else { throw ErrorReport.invalidArguments("\(modelReference ?? directory.path) has no model versions.") }
+        guard let pinnedVersion else { return versions }
+        guard versions.version(pinnedVersion) != nil else {
+            let known = versions.versions.map { String($0.version) }.joined(separator: ", ")
+            throw ErrorReport.invalidArguments("\(modelReference ?? versions.folder) pins version \(pinnedVersion), which the model does not have (its versions: \(known)).")
+        }
+        versions.versions = versions.versions.filter { $0.version <= pinnedVersion }
+        return versions
     }
 
     /// `modelc migrate hash`: rewrites `modelc.sum` from the files on disk.
