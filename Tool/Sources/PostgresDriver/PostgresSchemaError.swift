@@ -20,6 +20,9 @@ public struct PostgresSchemaError: Error, Hashable, Sendable, ReportableError, C
         /// An attribute's `defaultSQL:` calls functions that only SQLite has, in a form
         /// modelc does not write in PostgreSQL's words.
         case defaultNotPortable(entity: String, attribute: String, functions: [String])
+        /// A `check:` of an entity or attribute (`attribute` nil for the entity's) calls
+        /// functions that only SQLite has (Django's JSONField, `JSON_VALID("data")`).
+        case checkNotPortable(entity: String, attribute: String?, functions: [String])
         /// Two named checks of a table have the same name, which SQLite allows.
         case checkNameUsedTwice(table: String, name: String)
         /// A named foreign key or primary key of a table has the name of another of its
@@ -95,6 +98,15 @@ extension PostgresSchemaError.Problem {
                 code: "unsupported-for-postgres",
                 message: "the default of \(entity).\(attribute) calls \(functions.joined(separator: ", ")), which only SQLite has",
                 hint: "give the attribute a default both engines run (default:, or a defaultSQL: in SQL both read), or keep this model on SQLite",
+                status: .invalidInput)
+        case .checkNotPortable(let entity, let attribute, let functions):
+            let json = functions.contains("JSON_VALID")
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "a check of \(attribute.map { "\(entity).\($0)" } ?? entity) calls \(functions.joined(separator: ", ")), which only SQLite has",
+                hint: json
+                    ? "make the attribute `json` (which each engine checks in its own words) and remove the check:, or keep this model on SQLite"
+                    : "write the check in SQL both engines read, or keep this model on SQLite",
                 status: .invalidInput)
         case .nameTooLong(let name):
             return ErrorReport(

@@ -260,6 +260,18 @@ public enum PostgresTypeMapping {
             let functions = sqliteOnlyFunctions(in: view.sql)
             if !functions.isEmpty { problems.append(PostgresSchemaError(.viewNotPortable(view: view.name, functions: functions), at: view.location(of: "sql"))) }
         }
+        // A check runs on the server as written: one calling what only SQLite has fails
+        // the migration there, so it is refused here, where the model says it.
+        for entity in model.entities where model.carriesSQLiteSQL {
+            let owners = [(nil as Attribute?, entity.checks)] + entity.attributes.map { ($0, $0.checks) }
+            for (attribute, checks) in owners {
+                var functions: [String] = []
+                for check in checks { functions += sqliteOnlyFunctions(in: check).filter { !functions.contains($0) } }
+                guard !functions.isEmpty else { continue }
+                problems.append(PostgresSchemaError(.checkNotPortable(entity: entity.name, attribute: attribute?.name, functions: functions),
+                                                    at: attribute?.location(of: "check") ?? entity.location(of: "check")))
+            }
+        }
         var schema = SchemaCompiler.compile(model)
         var tableIndex: [String: Int] = [:]
         for (position, table) in schema.tables.enumerated() { tableIndex[table.name] = position }

@@ -98,4 +98,35 @@ final class PostgresSQLiteQuotesTests: PostgresTestCase {
             """, "placed at the view's SQL")
         XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Shop"], in: project).status, 0, "SQLite's files are made as before")
     }
+    /// Django's JSONField on SQLite is a text column with `CHECK ((JSON_VALID("metadata")
+    /// OR "metadata" IS NULL))`, which adoption keeps as a `check:`. The PostgreSQL files
+    /// were made and the migration failed on the server; such a check is refused when the
+    /// files are made, at the check, as a view's or a default's call is.
+    func testACheckCallingAFunctionOnlySQLiteHasIsRefusedWhenTheFilesAreMade() throws {
+        let project = try makeTemporaryDirectory(self)
+        let models = project.appendingPathComponent("models/Blog")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try """
+            model: Blog
+            version: 1
+            entities:
+              BlogPost:
+                strict: false
+                check: "typeof(id) = 'integer'"
+                attributes:
+                  id: { type: int, primaryKey: true, autoincrement: true }
+                  metadata: { type: string, check: "(JSON_VALID(\\"metadata\\") OR \\"metadata\\" IS NULL)" }
+                  title: { type: string, check: "length(title) > 0" }
+            """.write(to: models.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let refused = try Modelc.run(["migrate", "make", "models/Blog", "--dialect", "postgres"], in: project)
+        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
+        XCTAssertEqual(refused.stderr, """
+            models/Blog/1.yaml:6:5: error: a check of BlogPost calls TYPEOF, which only SQLite has (write the check in SQL both engines read, \
+            or keep this model on SQLite)
+            models/Blog/1.yaml:9:33: error: a check of BlogPost.metadata calls JSON_VALID, which only SQLite has (make the attribute `json` \
+            (which each engine checks in its own words) and remove the check:, or keep this model on SQLite)
+
+            """, "placed at each check")
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Blog"], in: project).status, 0, "SQLite's files are made as before")
+    }
 }
