@@ -137,12 +137,14 @@ enum SwiftNaming {
 
     /// A raw multi-line string literal holding `text` verbatim (for embedded SQL): each
     /// non-empty line indented by `indent`, delimited by one `#` more than the longest run
-    /// of `#` after a quote in the text (so no quote in it can close the literal).
+    /// of `#` after a quote or a backslash in the text (so no quote in it can close the
+    /// literal, and no backslash in it starts an escape: a default `C:\#x` failed to
+    /// compile, and `a\#nb` became a newline).
     ///
     /// One pass over the UTF-8 bytes: the embedded schema of a large model is megabytes,
     /// which splitting into `String` lines made a tenth of `modelc generate`.
     static func rawMultilineLiteral(_ text: String, indent: String) -> String {
-        let quote = UInt8(ascii: "\""), pound = UInt8(ascii: "#"), newline = UInt8(ascii: "\n")
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), pound = UInt8(ascii: "#"), newline = UInt8(ascii: "\n")
         let indentBytes = Array(indent.utf8)
         var longestRun = 0
         var body: [UInt8] = []
@@ -155,7 +157,8 @@ enum SwiftNaming {
                 run += 1
                 longestRun = max(longestRun, run)
             } else {
-                afterQuote = byte == quote
+                // A backslash followed by as many `#` as the delimiter is an escape.
+                afterQuote = byte == quote || byte == backslash
                 run = 0
             }
             if byte == newline {
