@@ -74,7 +74,7 @@ extension SwiftGenerator {
                     w.line("    " + parameter + (index + 1 < parameters.count ? "," : ""))
                 }
                 w.block(")") { w in
-                    for field in fields { w.line("self.\(field.bareProperty) = \(field.property)") }
+                    for field in fields { w.line("self.\(SwiftNaming.member(field.property)) = \(field.property)") }
                 }
             }
         }

@@ -103,6 +103,14 @@ enum SwiftNaming {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// The identifier as a member after a dot (`self.name`): bare, as keywords read as
+    /// names there, but for the few a dot gives another meaning (`self.init` delegates to
+    /// an initializer, `self.self` is the value, `.Type` and `.Protocol` are metatypes).
+    static func member(_ identifier: String) -> String {
+        let bare = unescaped(identifier)
+        return ["init", "self", "Type", "Protocol"].contains(bare) ? "`\(bare)`" : bare
+    }
+
     /// The identifier without the backticks `escaped(_:)` may have put around it (generated
     /// identifiers hold no other backticks). Plain Swift, not Foundation's
     /// `replacingOccurrences`, which bridges to `NSString` and showed in profiles of

@@ -231,7 +231,8 @@ func runEventLog(databasePath: String) throws {
     let fromJSON = try Heartbeat(json: ["at": 6, "device": ["serial": "SN-1"]])
     expect(fromJSON.deviceID == "SN-1", "a nested object gives the referenced attribute: \(fromJSON)")
     // An AUTOINCREMENT key not named `id`: nil until inserted, and `id` forwards it.
-    var crash = Crash(message: "out of memory")
+    var crash = Crash(message: "out of memory", init: "boot")
+    expect(crash.`init` == "boot", "a property named `init` is set by the memberwise initializer: \(crash)")
     expect(crash.id == nil, "a new record has no key yet: \(crash)")
     try queue.write { try crash.insert($0) }
     expect(crash.id != nil && crash.id == crash.crashID, "the key SQLite gave is the record's id: \(crash)")
