@@ -10,7 +10,7 @@ import ModelRuntime
 /// | Date: `REAL` seconds since 2001-01-01 00:00:00 UTC | ISO-8601 UTC text with milliseconds (`StorageFormat`) |
 /// | UUID: a 16-byte `BLOB` (or text) | lowercase text |
 /// | Decimal: `REAL`, `INTEGER` or text | a decimal numeral as text; NaN (`NSDecimalNumber.notANumber`) as NULL, counted |
-/// | Binary Data or Transformable with external storage: `0x01` + the bytes, or `0x02` + a UUID naming a file in `_EXTERNAL_DATA` and a NUL | the bytes |
+/// | Binary Data with external storage: `0x01` + the bytes, or `0x02` + a UUID naming a file in `_EXTERNAL_DATA` and a NUL | the bytes |
 /// | Binary Data, Transformable: a `BLOB`, or text or a number SQLite kept as written | the bytes (of the text, as `sqlite3_column_blob` reads it) |
 /// | everything else (integers, booleans 0/1, Double, Float, String, URI text) | the same value |
 ///
@@ -45,8 +45,7 @@ extension CoreDataStoreCopy {
                 """
         case .decimal:
             return "CASE WHEN \(column) IS NULL THEN NULL ELSE modelc_coredata_decimal(\(column), \(place)) END"
-        case .binary where externalStorage, .transformable where externalStorage:
-            // A Transformable's transformed bytes are kept the same way as Binary Data's.
+        case .binary where externalStorage:
             return "CASE WHEN \(column) IS NULL THEN NULL ELSE modelc_coredata_external(\(column), \(place)) END"
         case .binary, .transformable:
             // SQLite keeps the storage class a value was written with, and Core Data reads

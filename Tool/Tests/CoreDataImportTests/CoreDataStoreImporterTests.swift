@@ -214,32 +214,6 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         ])
     }
 
-    /// A Transformable that allows external storage is kept as Binary Data is: `0x01` and
-    /// the bytes, or `0x02`, a UUID naming a file in `_EXTERNAL_DATA`, and a NUL. Only
-    /// Binary Data's markers were read: a Transformable arrived with its marker byte, or
-    /// as the file's name, and the import said every count matched.
-    func testATransformableWithExternalStorageArrivesAsItsBytes() throws {
-        let model = root.appendingPathComponent("Kinds.xcdatamodeld/Kinds.xcdatamodel")
-        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
-        let contents = try String(contentsOfFile: kinds + "/Kinds.xcdatamodel/contents", encoding: .utf8)
-        let external = contents.replacingOccurrences(of: #"attributeType="Transformable" "#, with: #"attributeType="Transformable" allowsExternalBinaryDataStorage="YES" "#)
-        XCTAssertNotEqual(external, contents)
-        try external.write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
-        let uuid = "3E2D52AB-770E-4174-A265-666388850C51"
-        let folder = root.appendingPathComponent(".Kinds_SUPPORT/_EXTERNAL_DATA")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("bplist-external".utf8).write(to: folder.appendingPathComponent(uuid))
-        let reference = "02" + Data(uuid.utf8).map { String(format: "%02X", $0) }.joined() + "00"
-        let store = try makeStore("Kinds", at: "Kinds.sqlite", edit: "UPDATE ZITEM SET ZPREFS = X'01CAFE' WHERE Z_PK = 1; UPDATE ZITEM SET ZPREFS = X'\(reference)' WHERE Z_PK = 3")
-
-        let source = root.appendingPathComponent("Kinds.xcdatamodeld").path
-        let options = try prepareModel(source, name: "Kinds", keys: ["Box.code"])
-        _ = try CoreDataStoreImporter.importStore(at: store, model: source, database: path("kinds.sqlite"), options: options)
-        XCTAssertEqual(try rows(path("kinds.sqlite"), "SELECT id, iif(prefs IS NULL, NULL, hex(prefs)) AS bytes FROM item ORDER BY id"), [
-            #"[id:1 bytes:"CAFE"]"#, "[id:2 bytes:NULL]", #"[id:3 bytes:"62706C6973742D65787465726E616C"]"#,
-        ], "row 3 holds the external file's bytes, `bplist-external`")
-    }
-
     /// Artsy's `ArtsyPartner_1.6` store keeps `Album.documents`, a to-many without an
     /// inverse, in `ZDOCUMENT.Z1DOCUMENTS`, not in a table of its own: the import expected a
     /// join table, and the store matched no version. The inverse the import adds is a to-one,
