@@ -214,6 +214,28 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         ])
     }
 
+    /// Core Data keeps a Transformable's transformed bytes in its column as they are,
+    /// "Allows External Storage" or not: only Binary Data is stored with the `0x01`
+    /// (inline) or `0x02` (a file in `_EXTERNAL_DATA`) marker, its SQL layer giving the
+    /// option no meaning for a Transformable. Bytes that happen to start with a marker's
+    /// value arrive whole.
+    func testATransformableThatAllowsExternalStorageKeepsItsBytesAsTheyAre() throws {
+        let model = root.appendingPathComponent("Kinds.xcdatamodeld/Kinds.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        let contents = try String(contentsOfFile: kinds + "/Kinds.xcdatamodel/contents", encoding: .utf8)
+        let external = contents.replacingOccurrences(of: #"attributeType="Transformable" "#, with: #"attributeType="Transformable" allowsExternalBinaryDataStorage="YES" "#)
+        XCTAssertNotEqual(external, contents)
+        try external.write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let store = try makeStore("Kinds", at: "Kinds.sqlite", edit: "UPDATE ZITEM SET ZPREFS = X'01CAFE' WHERE Z_PK = 1; UPDATE ZITEM SET ZPREFS = X'02' WHERE Z_PK = 3")
+
+        let source = root.appendingPathComponent("Kinds.xcdatamodeld").path
+        let options = try prepareModel(source, name: "Kinds", keys: ["Box.code"])
+        _ = try CoreDataStoreImporter.importStore(at: store, model: source, database: path("kinds.sqlite"), options: options)
+        XCTAssertEqual(try rows(path("kinds.sqlite"), "SELECT id, iif(prefs IS NULL, NULL, hex(prefs)) AS bytes FROM item ORDER BY id"), [
+            #"[id:1 bytes:"01CAFE"]"#, "[id:2 bytes:NULL]", #"[id:3 bytes:"02"]"#,
+        ])
+    }
+
     /// Artsy's `ArtsyPartner_1.6` store keeps `Album.documents`, a to-many without an
     /// inverse, in `ZDOCUMENT.Z1DOCUMENTS`, not in a table of its own: the import expected a
     /// join table, and the store matched no version. The inverse the import adds is a to-one,
