@@ -99,7 +99,11 @@ public enum StorageFormat {
 
     /// Parses ISO-8601: `2024-01-02T03:04:05Z`, `…05.678Z`, any number of fraction digits,
     /// `+02:00`/`-0530`/`Z` offsets, a space instead of `T`, or a plain date (`1977-05-25`,
-    /// midnight UTC). Returns `nil` for anything else, including impossible dates.
+    /// midnight UTC). A time without an offset is UTC, as SQLite's date functions read
+    /// it and write it (`CURRENT_TIMESTAMP` and `datetime('now')` give `2024-05-31
+    /// 12:00:00`). A year beyond 0…9999 is in ISO-8601's expanded form (`+012345-…`), as
+    /// `string(from:)` writes it. Returns `nil` for anything else, including impossible
+    /// dates.
     public static func date(from text: String) -> Date? {
         var text = text
         return text.withUTF8 { parseDate(UnsafeRawBufferPointer($0)) }
@@ -136,9 +140,11 @@ public enum StorageFormat {
 
     static func parseDate(_ bytes: UnsafeRawBufferPointer) -> Date? {
         var scanner = DateScanner(bytes: bytes)
-        guard let year = scanner.number(4), scanner.expect(UInt8(ascii: "-")), let month = scanner.number(2),
+        let era = scanner.sign()
+        guard let digits = scanner.number(era == nil ? 4 : 6), scanner.expect(UInt8(ascii: "-")), let month = scanner.number(2),
             scanner.expect(UInt8(ascii: "-")), let day = scanner.number(2)
         else { return nil }
+        let year = (era ?? 1) * digits
         guard (1...12).contains(month), day >= 1, day <= daysInMonth(year, month) else { return nil }
         var seconds = Double(days(fromCivil: year, month, day)) * 86_400
         if scanner.isAtEnd { return Date(timeIntervalSince1970: seconds) }
@@ -158,8 +164,6 @@ public enum StorageFormat {
             _ = scanner.expect(UInt8(ascii: ":"))
             guard let offsetMinutes = scanner.number(2), offsetHours < 24, offsetMinutes < 60 else { return nil }
             seconds -= Double(sign * (offsetHours * 3600 + offsetMinutes * 60))
-        } else {
-            return nil
         }
         guard scanner.isAtEnd else { return nil }
         return Date(timeIntervalSince1970: seconds)

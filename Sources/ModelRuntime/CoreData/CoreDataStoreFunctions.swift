@@ -69,7 +69,14 @@ enum CoreDataStoreFunctions {
             guard let seconds = Double.fromDatabaseValue(values[0]), seconds.isFinite, values[0].storage.isNumeric else {
                 throw bad(values[1], "\(values[0]) is not a Core Data timestamp (seconds since 2001-01-01)")
             }
-            return StorageFormat.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+            // A timestamp millions of years away (microseconds saved as seconds) has no
+            // stored text that reads back as it: refused, rather than stored as 1970.
+            let date = Date(timeIntervalSinceReferenceDate: seconds)
+            let text = StorageFormat.string(from: date)
+            guard let stored = StorageFormat.date(from: text), abs(stored.timeIntervalSince(date)) < 0.001 else {
+                throw bad(values[1], "\(values[0]) seconds since 2001-01-01 is a date no record can hold (beyond ±285,000 years)")
+            }
+            return text
         }
         let uuid = DatabaseFunction("modelc_coredata_uuid", argumentCount: 2, pure: true) { values in
             if let bytes = Data.fromDatabaseValue(values[0]), bytes.count == 16, case .blob = values[0].storage {

@@ -10,8 +10,9 @@ import SchemaCore
 /// step whose check counts the values the new type cannot read.
 public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
     /// ISO-8601 text as the generated records read it: `2024-01-02T03:04:05.678Z` (how
-    /// modelc stores dates), any number of fraction digits, a `Z` or `±hh:mm` offset, or
-    /// a plain calendar date (`1977-05-25`).
+    /// modelc stores dates), any number of fraction digits, a `Z` or `±hh:mm` offset or
+    /// none (UTC, as SQLite's `CURRENT_TIMESTAMP` writes `2024-01-02 03:04:05`), or a
+    /// plain calendar date (`1977-05-25`).
     case date
     /// A UUID as text: 36 characters, hex digits in groups of 8-4-4-4-12 (modelc writes
     /// them lowercase; the records read either case).

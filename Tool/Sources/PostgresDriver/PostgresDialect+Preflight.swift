@@ -157,7 +157,7 @@ extension PostgresDialect {
         switch format {
         case .date:
             let zone = "([Zz]|[+-]([01][0-9]|2[0-3]):?[0-5][0-9])"
-            let time = "([Tt ]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.,][0-9]+)?\(zone))?"
+            let time = "([Tt ]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.,][0-9]+)?\(zone)?)?"
             let shape = "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])\(time)$"
             let day = "substr(\(value), 9, 2)::int <= extract(day from make_date(substr(\(value), 1, 4)::int, substr(\(value), 6, 2)::int, 1) + interval '1 month - 1 day')"
             return "\(value) IS NOT NULL AND NOT (CASE WHEN \(value) ~ \(literal(shape)) AND substr(\(value), 1, 4) <> '0000' THEN \(day) ELSE false END)"

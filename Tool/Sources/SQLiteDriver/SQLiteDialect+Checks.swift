@@ -84,8 +84,9 @@ extension SQLiteDialect {
     ///
     /// Dates: the first ten characters must be a real calendar day (`date(julianday())`
     /// of them gives them back, where `2024-02-30` becomes `2024-03-01`), then either nothing or a time
-    /// `Thh:mm:ss` (or `t`, or a space) with an optional fraction and a `Z` or `±hh[:]mm`
-    /// offset. The parts are named once, in a subquery over the one value.
+    /// `Thh:mm:ss` (or `t`, or a space) with an optional fraction and an optional `Z` or
+    /// `±hh[:]mm` offset (none is UTC, as SQLite's `CURRENT_TIMESTAMP` writes it). The
+    /// parts are named once, in a subquery over the one value.
     public func violation(of format: ValueFormat, _ value: String) -> String {
         switch format {
         case .date:
@@ -94,7 +95,7 @@ extension SQLiteDialect {
             }
             let (v, d, t, f) = (quote("v"), quote("d"), quote("t"), quote("f"))
             let time = "substr(\(v), 11, 9) GLOB '[Tt ][0-9][0-9]:[0-5][0-9]:[0-9][0-9]' AND substr(\(v), 12, 2) < '24' AND substr(\(v), 18, 2) < '61'"
-                + " AND CASE WHEN substr(\(t), 1, 1) IN ('.', ',') THEN length(\(f)) < length(\(t)) - 1 AND \(zone(f)) ELSE \(zone(t)) END"
+                + " AND CASE WHEN substr(\(t), 1, 1) IN ('.', ',') THEN length(\(f)) < length(\(t)) - 1 AND (\(f) = '' OR \(zone(f))) ELSE (\(t) = '' OR \(zone(t))) END"
             let valid = "typeof(\(v)) = 'text' AND \(d) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(julianday(\(d))) IS \(d)"
                 + " AND (length(\(v)) = 10 OR (\(time)))"
             let parts = "SELECT \(v), substr(\(v), 1, 10) AS \(d), substr(\(v), 20) AS \(t), ltrim(substr(\(v), 21), '0123456789') AS \(f) FROM (SELECT \(value) AS \(v))"

@@ -822,6 +822,10 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         let cases: [(edit: String, error: String)] = [
             ("UPDATE ZENTRY SET ZCREATEDAT = 'yesterday' WHERE Z_PK = 2",
              "a value of the store cannot be stored in `entry`: column `created_at`: \"yesterday\" is not a Core Data timestamp (seconds since 2001-01-01)"),
+            // Microseconds saved as seconds, 54 million years away: no text of the date
+            // reads back as it (it was stored as 1970-01-01, without a word).
+            ("UPDATE ZENTRY SET ZCREATEDAT = 1.7e15 WHERE Z_PK = 2",
+             "a value of the store cannot be stored in `entry`: column `created_at`: 1700000000000000 seconds since 2001-01-01 is a date no record can hold (beyond ±285,000 years)"),
             ("UPDATE ZATTACHMENT SET ZIMAGE = CAST(X'02' || '0000-GONE' AS BLOB) WHERE Z_PK = 3",
              "`attachment.image` refers to external data `\(root.path)/.Journal_SUPPORT/_EXTERNAL_DATA/0000-GONE`, which does not exist"),
             ("UPDATE ZENTRY SET ZAUTHOR = 99 WHERE Z_PK = 3",

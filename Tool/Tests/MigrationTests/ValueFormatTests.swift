@@ -82,9 +82,9 @@ final class ValueFormatTests: ModelcTestCase {
             'text' AND "d" GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(julianday("d")) IS "d" AND \
             (length("v") = 10 OR (substr("v", 11, 9) GLOB '[Tt ][0-9][0-9]:[0-5][0-9]:[0-9][0-9]' AND substr("v", 12, 2) < \
             '24' AND substr("v", 18, 2) < '61' AND CASE WHEN substr("t", 1, 1) IN ('.', ',') THEN length("f") < \
-            length("t") - 1 AND ("f" IN ('Z', 'z') OR (("f" GLOB '[+-][0-9][0-9]:[0-5][0-9]' OR "f" GLOB \
-            '[+-][0-9][0-9][0-5][0-9]') AND substr("f", 2, 2) < '24')) ELSE ("t" IN ('Z', 'z') OR (("t" GLOB \
-            '[+-][0-9][0-9]:[0-5][0-9]' OR "t" GLOB '[+-][0-9][0-9][0-5][0-9]') AND substr("t", 2, 2) < '24')) END)) FROM \
+            length("t") - 1 AND ("f" = '' OR ("f" IN ('Z', 'z') OR (("f" GLOB '[+-][0-9][0-9]:[0-5][0-9]' OR "f" GLOB \
+            '[+-][0-9][0-9][0-5][0-9]') AND substr("f", 2, 2) < '24'))) ELSE ("t" = '' OR ("t" IN ('Z', 'z') OR (("t" GLOB \
+            '[+-][0-9][0-9]:[0-5][0-9]' OR "t" GLOB '[+-][0-9][0-9][0-5][0-9]') AND substr("t", 2, 2) < '24'))) END)) FROM \
             (SELECT "v", substr("v", 1, 10) AS "d", substr("v", 20) AS "t", ltrim(substr("v", 21), '0123456789') AS "f" \
             FROM (SELECT CAST("value" AS TEXT) AS "v"))), 0)
             """)

@@ -19,8 +19,31 @@ final class StorageFormatTests: XCTestCase {
         XCTAssertEqual(StorageFormat.date(from: "1977-05-25"), Date(timeIntervalSince1970: 233_366_400))
     }
 
+    /// SQLite's own date text has no zone (`CURRENT_TIMESTAMP`, `datetime('now')`:
+    /// `2024-01-02 03:04:05`), and SQLite's functions read it as UTC; so do the records:
+    /// a `date` column defaulting to `CURRENT_TIMESTAMP` (the model language's own
+    /// example) gave rows no record could read.
+    func testADateTimeWithoutAZoneIsUTCAsSQLiteReadsIt() {
+        let reference = Date(timeIntervalSince1970: 1_704_164_645)
+        XCTAssertEqual(StorageFormat.date(from: "2024-01-02 03:04:05"), reference)
+        XCTAssertEqual(StorageFormat.date(from: "2024-01-02T03:04:05.678"), reference.addingTimeInterval(0.678))
+        XCTAssertEqual(StorageFormat.date(from: "2024-01-02 03:04:05.000000"), reference)
+    }
+
+    /// A year beyond 9999 (or before 0) is written in ISO-8601's expanded form, and read
+    /// back from it: such a date was stored and could not be read.
+    func testAnExpandedYearReadsBackAsWritten() throws {
+        for seconds in [253_402_300_800.0, 1e12, -62_167_219_201.5, -1e12] {
+            let date = Date(timeIntervalSince1970: seconds)
+            let text = StorageFormat.string(from: date)
+            XCTAssertTrue(text.hasPrefix("+") || text.hasPrefix("-"), text)
+            XCTAssertEqual(try XCTUnwrap(StorageFormat.date(from: text), text).timeIntervalSince1970, seconds, accuracy: 0.0005, text)
+        }
+    }
+
     func testImpossibleOrMalformedDatesAreRejected() {
-        for text in ["soon", "2024-02-30", "2023-02-29T00:00:00Z", "2024-01-02T03:04:05", "2024-13-01", "2024-01-02T25:00:00Z", "2024-01-02T03:04:05.Z", ""] {
+        for text in ["soon", "2024-02-30", "2023-02-29T00:00:00Z", "2024-01-02T03:04", "2024-13-01", "2024-01-02T25:00:00Z", "2024-01-02T03:04:05.Z", "",
+                     "+12345-01-02T03:04:05Z", "-2024-01-02"] {
             XCTAssertNil(StorageFormat.date(from: text), text)
         }
         XCTAssertNotNil(StorageFormat.date(from: "2024-02-29T00:00:00Z"))

@@ -50,9 +50,8 @@ public enum CivilDate {
             _ = expect(":")
             guard let minutes = number(2), hours < 24, minutes < 60 else { return nil }
             milliseconds -= sign * Int64(hours * 3_600_000 + minutes * 60_000)
-        } else {
-            return nil
         }
+        // No zone: UTC (docs/codegen.md, "Dates").
         guard index == bytes.count else { return nil }
         return format(milliseconds)
     }

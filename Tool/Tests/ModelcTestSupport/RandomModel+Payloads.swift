@@ -288,7 +288,7 @@ extension RandomModel {
         case .date:
             values = [
                 ("an impossible date", .string("2023-02-29")), ("month 13", .string("2024-13-01")), ("a word", .string("soon")),
-                ("hour 24", .string("2024-01-02T24:00:00Z")), ("no zone", .string("2024-01-02T10:00:00")), ("a number", .integer(0)),
+                ("hour 24", .string("2024-01-02T24:00:00Z")), ("no seconds", .string("2024-01-02T10:00Z")), ("a number", .integer(0)),
             ]
         case .uuid:
             values = [("a word", .string("not-a-uuid")), ("a number", .integer(7)), ("a short UUID", .string("6F9619FF-8B86-D011-B42D-00C04FC964F")),
@@ -395,9 +395,10 @@ extension RandomModel {
         if digits > 0 {
             text += "." + (0..<digits).map { _ in String(["0", "5", "9", String(Int.random(in: 0...9, using: &generator))].randomElement(using: &generator)!) }.joined()
         }
-        switch Int.random(in: 0..<4, using: &generator) {
+        switch Int.random(in: 0..<5, using: &generator) {
         case 0: text += "+" + CivilDate.padded(Int.random(in: 0...14, using: &generator), 2) + ":" + ["00", "30", "45"].randomElement(using: &generator)!
         case 1: text += "-" + CivilDate.padded(Int.random(in: 0...12, using: &generator), 2) + ["00", "30"].randomElement(using: &generator)!
+        case 2: break  // no zone: UTC
         default: text += "Z"
         }
         return text
