@@ -78,8 +78,15 @@ public struct CoreDataStoreContents: Sendable {
                 }
                 let entities = all.filter { $0.number < firstOwnEntityNumber }
                 let ownEntities = all.filter { $0.number >= firstOwnEntityNumber }
+                // A spatial fetch index is a virtual R-tree table (`Z_<Entity>_<Index>`),
+                // kept by triggers on its entity's table, with SQLite's shadow tables
+                // beside it (`…_node`, `…_parent`, `…_rowid`): an index, not the model's.
+                let virtual = try String.fetchAll(db, sql: "SELECT upper(name) FROM store.sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+                func isIndexTable(_ upper: String) -> Bool {
+                    virtual.contains { upper == $0 || upper.hasPrefix($0 + "_") }
+                }
                 var tables: [String: [String]] = [:]
-                for name in names where name.uppercased().hasPrefix("Z") && !bookkeepingTables.contains(name.uppercased()) {
+                for name in names where name.uppercased().hasPrefix("Z") && !bookkeepingTables.contains(name.uppercased()) && !isIndexTable(name.uppercased()) {
                     tables[name.uppercased()] = try db.columns(in: name, in: "store").map { $0.name.uppercased() }
                 }
                 let plist = try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM store.Z_METADATA ORDER BY Z_VERSION DESC LIMIT 1")

@@ -236,6 +236,26 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         ])
     }
 
+    /// A spatial fetch index (`type="rtree"`) is a virtual R-tree table Core Data names
+    /// `Z_<Entity>_<Index>`, kept by triggers on the entity's table, with SQLite's shadow
+    /// tables beside it. The store was refused as holding a table no version has; the
+    /// index's tables are left out, and the rows arrive.
+    func testASpatialFetchIndexsTablesAreNotTheModels() throws {
+        let store = try makeStore("Kinds", at: "Kinds.sqlite", edit: """
+            CREATE VIRTUAL TABLE Z_Item_byWeight USING RTREE (Z_PK INTEGER PRIMARY KEY, ZWEIGHT_MIN, ZWEIGHT_MAX);
+            CREATE TRIGGER Z_Item_byWeight_INSERT AFTER INSERT ON ZITEM FOR EACH ROW
+              BEGIN INSERT OR REPLACE INTO Z_Item_byWeight (Z_PK, ZWEIGHT_MIN, ZWEIGHT_MAX) VALUES (NEW.Z_PK, NEW.ZWEIGHT, NEW.ZWEIGHT); END;
+            INSERT OR REPLACE INTO Z_Item_byWeight SELECT Z_PK, ZWEIGHT, ZWEIGHT FROM ZITEM WHERE ZWEIGHT < 1000;
+            """)
+        XCTAssertEqual(try rows(store, "SELECT name FROM sqlite_master WHERE name LIKE 'Z_Item_byWeight%' AND type = 'table' ORDER BY name"), [
+            #"[name:"Z_Item_byWeight"]"#, #"[name:"Z_Item_byWeight_node"]"#, #"[name:"Z_Item_byWeight_parent"]"#, #"[name:"Z_Item_byWeight_rowid"]"#,
+        ])
+        let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
+        let report = try CoreDataStoreImporter.importStore(at: store, model: kinds, database: path("kinds.sqlite"), options: options)
+        XCTAssertEqual(report.counts.map { "\($0.coreData) → \($0.destination): \($0.written)" },
+                       ["Box → box: 2", "Item.box → item.box_id: 2", "Item → item: 3"])
+    }
+
     /// Artsy's `ArtsyPartner_1.6` store keeps `Album.documents`, a to-many without an
     /// inverse, in `ZDOCUMENT.Z1DOCUMENTS`, not in a table of its own: the import expected a
     /// join table, and the store matched no version. The inverse the import adds is a to-one,
