@@ -396,6 +396,17 @@ public struct CoreDataMapping {
                    let coreData = member.relationships.first(where: { $0.name == property }), !coreData.isToMany,
                    let inverse = coreData.inverseName, let target = source.entity(named: coreData.inverseEntity ?? coreData.destination),
                    target.relationships.first(where: { $0.name == inverse })?.isToMany == false {
+                    // Both sides indexed (WordPress's `AbstractPost.original` and
+                    // `revision`): the key is kept on one, the first by entity and then
+                    // by name, whose index covers the pair; the other's is left out.
+                    let inverseIndexed = (target.fetchIndexes.map(\.properties) + target.uniquenessConstraints.map(\.properties)).contains { $0.contains(inverse) }
+                    let keepsKey = !inverseIndexed || (member.name, property) <= (target.name, inverse)
+                    guard keepsKey else {
+                        note(.indexElement, "\(member.name).\(property)",
+                             "\(what) of `\(member.name)` names one-to-one `\(property)`, whose key modelc keeps on the other side, `\(target.name).\(inverse)`, which is indexed too: left out of it",
+                             at: location)
+                        return nil
+                    }
                     entity.relationships[position].hasExplicitColumn = true
                 }
                 return name
