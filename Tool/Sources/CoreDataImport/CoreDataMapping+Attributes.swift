@@ -62,7 +62,31 @@ extension CoreDataMapping {
                 note(.constraintDropped, element, "regular expression of \(attribute.type.rawValue) attribute `\(element)` applies only to text: left out", at: attribute.location)
             }
         }
+        dropConstraintsTheDefaultBreaks(of: &mapped, element: element)
         return mapped
+    }
+
+    /// Core Data checks a minimum, a maximum, a length and a regular expression only when
+    /// an object is saved, so a model may give a default they refuse (an `Integer 16`
+    /// rated 1 to 5 whose default Xcode left at 0), and a lightweight migration fills
+    /// existing rows with it unchecked. Such a rule is left out, noted, where the default
+    /// is kept: stores may hold the default, and the import would otherwise refuse its
+    /// own model.
+    private mutating func dropConstraintsTheDefaultBreaks(of attribute: inout Attribute, element: String) {
+        guard let value = attribute.defaultValue else { return }
+        func drop(_ what: String) {
+            note(.constraintDropped, element, "\(what) of `\(element)` refuses its default \(value), which Core Data checks only when saving: left out", at: attribute.location)
+        }
+        if attribute.type.isNumeric, let number = value.numericValue {
+            if let min = attribute.min, let bound = min.numericValue, number < bound { drop("the minimum \(min)"); attribute.min = nil }
+            if let max = attribute.max, let bound = max.numericValue, number > bound { drop("the maximum \(max)"); attribute.max = nil }
+        }
+        guard case .string(let text) = value else { return }
+        if let maxLength = attribute.maxLength, text.count > maxLength { drop("the maximum length \(maxLength)"); attribute.maxLength = nil }
+        if let pattern = attribute.pattern {
+            let regex = try? NSRegularExpression(pattern: pattern)
+            if regex?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil { drop("the regular expression"); attribute.pattern = nil }
+        }
     }
 
     /// `defaultValueString` as a modelc default, or nil when the type has none. An integer

@@ -458,6 +458,37 @@ final class CoreDataMappingTests: ModelcTestCase {
         XCTAssertEqual(ModelKit.validate(model).filter { $0.severity == .error }.map(\.message), [])
     }
 
+    /// Core Data checks bounds, lengths and regular expressions only when an object is
+    /// saved, so a model may give a default they refuse (an `Integer 16` from 1 to 5 whose
+    /// default Xcode left at 0), and a lightweight migration fills rows with it unchecked.
+    /// The import refused its own model ("please report this"); the rule the default
+    /// breaks is left out, noted, and the default kept.
+    func testARuleTheDefaultBreaksIsLeftOutAndTheDefaultKept() throws {
+        let folder = try makeTemporaryDirectory(self).appendingPathComponent("R.xcdatamodeld/R.xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Review" representedClassName="Review" syncable="YES">
+                    <attribute name="stars" attributeType="Integer 16" minValueString="1" maxValueString="5" defaultValueString="0" usesScalarValueType="YES"/>
+                    <attribute name="votes" attributeType="Integer 32" minValueString="0" maxValueString="10" defaultValueString="3" usesScalarValueType="YES"/>
+                    <attribute name="author" attributeType="String" maxValueString="3" regularExpressionString="^[A-Za-z ]+$" defaultValueString="anonymous"/>
+                </entity>
+            </model>
+            """.utf8).write(to: folder.appendingPathComponent("contents"))
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(folder.deletingLastPathComponent().path), options: CoreDataImportOptions(name: "R"))
+        let review = try XCTUnwrap(converted.versions.first?.model.entity(named: "Review"))
+        XCTAssertEqual(review.attribute(named: "stars").map { "\($0.defaultValue.map(String.init(describing:)) ?? "-") \($0.min == nil) \($0.max.map(String.init(describing:)) ?? "-")" }, "0 true 5")
+        XCTAssertEqual(review.attribute(named: "votes").map { "\($0.min.map(String.init(describing:)) ?? "-") \($0.max.map(String.init(describing:)) ?? "-")" }, "0 10", "a default within its bounds keeps them")
+        XCTAssertNil(review.attribute(named: "author")?.maxLength)
+        XCTAssertEqual(review.attribute(named: "author")?.pattern, "^[A-Za-z ]+$", "`anonymous` matches it")
+        XCTAssertEqual(converted.notes.filter { $0.kind == .constraintDropped }.map(\.message), [
+            "the minimum 1 of `Review.stars` refuses its default 0, which Core Data checks only when saving: left out",
+            "the maximum length 3 of `Review.author` refuses its default \"anonymous\", which Core Data checks only when saving: left out",
+        ])
+        XCTAssertEqual(ModelKit.validate(try XCTUnwrap(converted.versions.first?.model)).filter { $0.severity == .error }.map(\.message), [])
+    }
+
     /// Writes version `version` of the `.xcdatamodeld` at `root`, declaring `entities`.
     private func writeVersion(_ version: String, of root: URL, _ entities: String) throws {
         let folder = root.appendingPathComponent("\(version).xcdatamodel")
