@@ -13,6 +13,9 @@ struct CheckHints {
     var minimum: Double?
     var maximum: Double?
     var maxLength: Int?
+    /// A check calls `json_valid` on the column (Django's JSONField on SQLite, `CHECK
+    /// ((JSON_VALID("metadata") OR "metadata" IS NULL))`): its text must be JSON.
+    var isJSON = false
 
     init(column: String, checks: [String]) {
         let name = "(?:\"\(NSRegularExpression.escapedPattern(for: column))\"|`\(NSRegularExpression.escapedPattern(for: column))`|\\[\(NSRegularExpression.escapedPattern(for: column))\\]|\\b\(NSRegularExpression.escapedPattern(for: column))\\b)"
@@ -50,17 +53,20 @@ struct CheckHints {
             if !likes.isEmpty, values == nil {
                 values = likes.map { $0.replacingOccurrences(of: "''", with: "'").replacingOccurrences(of: "%", with: "").replacingOccurrences(of: "_", with: "x") }
             }
+            if Self.match("(?i:json_valid)\\s*\\(\\s*(\(name))\\s*\\)", in: check) != nil { isJSON = true }
             if let limit = Self.match("length\\s*\\(\\s*\(name)\\s*\\)\\s*(<=|<)\\s*([0-9]+)", in: check), limit.count == 2, let length = Int(limit[1]) {
                 maxLength = min(maxLength ?? .max, limit[0] == "<" ? length - 1 : length)
             }
         }
     }
 
-    var isEmpty: Bool { values == nil && minimum == nil && maximum == nil && maxLength == nil }
+    var isEmpty: Bool { values == nil && minimum == nil && maximum == nil && maxLength == nil && !isJSON }
 
     /// `attribute` with the hints added to its own rules (the tighter bound wins).
     func applied(to attribute: Attribute) -> Attribute {
         var attribute = attribute
+        // JSON text is generated as a `json` attribute's: the column stores text alike.
+        if isJSON, attribute.type == .string, attribute.values == nil { attribute.type = .json }
         if let values, attribute.values == nil, attribute.type == .string { attribute.values = values }
         if let minimum, attribute.type.isNumeric {
             let current = attribute.min.flatMap(Self.number) ?? -.infinity

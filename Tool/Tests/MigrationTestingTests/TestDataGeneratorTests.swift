@@ -54,6 +54,26 @@ final class TestDataGeneratorTests: ModelcTestCase {
         XCTAssertEqual(ratings, ["G", "PG", "PG-13"])
     }
 
+    /// Django's JSONField on SQLite is text under `CHECK ((JSON_VALID("metadata") OR
+    /// "metadata" IS NULL))`, which adoption keeps as a `check:` of a `string`: every
+    /// generated row broke it and was skipped, and the table was tested empty (a blog's
+    /// posts, 40 of 40). The column gets JSON text, as a `json` attribute's.
+    func testAJSONValidCheckGetsJSONText() throws {
+        let model = try model("""
+              BlogPost:
+                table: blog_post
+                strict: false
+                attributes:
+                  id: { type: int, primaryKey: true, autoincrement: true }
+                  metadata: { type: string, check: "(JSON_VALID(\\"metadata\\") OR \\"metadata\\" IS NULL)" }
+
+            """)
+        let (queue, fill) = try fill(model, rows: 50)
+        XCTAssertEqual(fill.rows["blog_post"], 50, "\(fill.notes)")
+        XCTAssertEqual(fill.notes, [])
+        XCTAssertEqual(try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM blog_post WHERE json_valid(metadata)") }, 50)
+    }
+
     /// An IN list as a server stores it, and as a model adopted from one keeps it, its
     /// column and items cast (Sanbase's `chat_messages.role`): read as the list, where
     /// every generated row broke it and the table was tested empty. (The rows' file holds
