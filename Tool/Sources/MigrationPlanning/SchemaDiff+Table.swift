@@ -586,7 +586,7 @@ struct TableDiff {
                   oldFormats?[oldName] != format, let before = oldTable.column(named: oldName)
             else { return nil }
             return Step(.checkValues(table: newTable.name, column: column.name, format: format), safety: .dataDependent,
-                        reason: "\(StandardSQL.quote(column.name)) now holds \(format.noun); its storage stays \(column.type.rawValue), so only its values are checked",
+                        reason: "\(StandardSQL.quote(column.name)) now holds \(format.noun); \(column.declaredType.map { "its declared type stays \($0)" } ?? "its storage stays \(column.type.rawValue)"), so only its values are checked",
                         checks: [formatCheck(of: oldName, format: format, storage: before.type)])
         }
     }
