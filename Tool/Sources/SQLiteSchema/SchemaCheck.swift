@@ -69,6 +69,18 @@ public enum SchemaCheck {
                         hint: didYouMean(problem, in: schema) ?? "check the SQL in its `check:`, `defaultSQL:`, `sqlType:` and `collate:` options"))
                     continue
                 }
+                // SQLite takes a default's call of a function it lacks when the table is
+                // made and refuses every row relying on it (a model adopted from a
+                // server keeps `now()`): each default is prepared as an expression.
+                for attribute in entity?.attributes ?? [] {
+                    guard let defaultSQL = attribute.defaultSQL,
+                          let problem = problem({ _ = try db.makeStatement(sql: "SELECT \(defaultSQL)") }),
+                          problem.contains("no such function") else { continue }
+                    diagnostics.append(.warning(
+                        "the default of `\(entity?.name ?? table.name).\(attribute.name)` cannot be computed on SQLite: \(problem); a row relying on it cannot be inserted",
+                        at: attribute.location(of: "defaultSQL"),
+                        hint: "give the attribute a default SQLite runs, or, for a model of PostgreSQL alone, write `dialect: postgres` at its top"))
+                }
                 for index in table.indexes where !index.isUniqueConstraint {
                     if let problem = attempt(dialect.createIndex(index, on: table.name)) {
                         let spec = entity.flatMap { entity in

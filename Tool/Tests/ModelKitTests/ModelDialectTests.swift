@@ -21,6 +21,30 @@ final class ModelDialectTests: XCTestCase {
         XCTAssertFalse(String(decoding: ModelHash.canonicalJSON(sqlite), as: UTF8.self).contains("dialect"), "models without it hash as before")
     }
 
+    /// SQLite makes a table whose default calls a function it lacks, then refuses every
+    /// row relying on the default: a model adopted from PostgreSQL keeps `now()`, and its
+    /// SQLite migrations applied cleanly while no insert could use them. Such a default
+    /// is a positioned warning (the model may be meant for a server, under `dialect:`);
+    /// one SQLite computes is not, nor is any in a model of PostgreSQL's words.
+    func testADefaultCallingAFunctionSQLiteLacksIsAWarning() throws {
+        let text = """
+            entities:
+              Session:
+                attributes:
+                  id: int
+                  createdAt: { type: string, optional: true, defaultSQL: "(now())" }
+                  seenAt: { type: string, optional: true, defaultSQL: "(datetime('now'))" }
+
+            """
+        let sqlite = try XCTUnwrap(ModelLoader.inspect(text: "model: Auth\nversion: 1\n" + text).versions?.current)
+        let found = SchemaCheck.diagnostics(for: sqlite)
+        XCTAssertEqual(found.map(\.severity), [.warning])
+        XCTAssertEqual(found.first?.message, "the default of `Session.createdAt` cannot be computed on SQLite: no such function: now; a row relying on it cannot be inserted")
+        XCTAssertEqual(found.first.map { "\($0.location.line):\($0.location.column)" }, "7:50")
+        let postgres = try XCTUnwrap(ModelLoader.inspect(text: "model: Auth\nversion: 1\ndialect: postgres\n" + text).versions?.current)
+        XCTAssertEqual(SchemaCheck.diagnostics(for: postgres), [])
+    }
+
     /// The one thing looked for in PostgreSQL's SQL before the server: a name a rename left
     /// behind (the server renames the column inside its CHECK, the model's text does not).
     func testACheckOfAPostgresModelNamingARenamedColumnIsAPositionedError() throws {
