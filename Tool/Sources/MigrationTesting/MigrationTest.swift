@@ -408,7 +408,8 @@ public struct MigrationTest: Sendable {
     ) {
         guard path.failures.contains(where: { $0.kind == .unreadable }) else { return }
         let unreadableAtStart = (try? Self.unreadable(databaseAt: before, by: model)) ?? []
-        let expectation = PathExpectation(schema: SchemaCompiler.compile(model), versions: planned.filter { ($0.fromVersion ?? 0) >= start })
+        let expectation = PathExpectation(schema: SchemaCompiler.compile(model), versions: planned.filter { ($0.fromVersion ?? 0) >= start },
+                                          writesFirst: writesFirst(from: start))
         path.failures.removeAll { failure in
             guard failure.kind == .unreadable, let table = failure.table, let column = failure.column else { return false }
             let first = expectation.firstNames(ofColumn: column, in: table) ?? (table, column)
@@ -506,13 +507,23 @@ public struct MigrationTest: Sendable {
     /// The model's plan of every planned migration file, made once for all the paths
     /// (each path takes those of the versions after its start, `checks`).
     private func plannedVersions(of files: [MigrationFile]) -> [PathExpectation.PlannedVersion] {
-        files.compactMap { file in
+        files.enumerated().compactMap { position, file in
             guard let to = file.header.toVersion, let new = versions.version(to) else { return nil }
             let old = file.header.fromVersion.flatMap(versions.version)
+            // Its data section, then the files without a version up to the next planned one.
+            let following = files[(position + 1)...].prefix { $0.header.toVersion == nil }
             return PathExpectation.PlannedVersion(
                 plan: MigrationDraft.plan(from: old, to: new), old: old, new: new, isApproved: file.header.isDestructiveApproved,
-                fromVersion: file.header.fromVersion)
+                fromVersion: file.header.fromVersion, dataWrites: ([file] + following).flatMap(DataWrite.all(in:)))
         }
+    }
+
+    /// What the files without a version that belong to version `start` set: a path from
+    /// `start` meets them first (a sample taken before they were written), or the
+    /// database it starts from already ran them.
+    private func writesFirst(from start: Int) -> [DataWrite] {
+        guard let files = try? target.directory.files() else { return [] }
+        return zip(files, files.modelVersions).filter { $0.0.header.toVersion == nil && $0.1 == start }.flatMap { DataWrite.all(in: $0.0) }
     }
 
     /// The checks of a path from `start`, against the plans of the files it applies.
@@ -520,7 +531,7 @@ public struct MigrationTest: Sendable {
         database: String, before: String, from start: Int, planned: [PathExpectation.PlannedVersion], knownViolations: [String: Int] = [:]
     ) -> Checks {
         let applied = planned.filter { ($0.fromVersion ?? 0) >= start }
-        let expectation = PathExpectation(schema: SchemaCompiler.compile(versions.version(start)!), versions: applied)
+        let expectation = PathExpectation(schema: SchemaCompiler.compile(versions.version(start)!), versions: applied, writesFirst: writesFirst(from: start))
         var checks = Checks(database: database, before: before, newest: versions.current!, expectation: expectation)
         checks.knownViolations = knownViolations
         return checks

@@ -63,13 +63,17 @@ struct PathExpectation {
         var fromVersion: Int?
         /// `old` compiled, once for every path that applies the migration.
         var oldSchema: Schema?
+        /// What hand-written SQL sets after the plan: the file's data section, and the
+        /// files without a version that follow it (`DataWrite`).
+        var dataWrites: [DataWrite]
 
-        init(plan: Plan, old: Model?, new: Model, isApproved: Bool, fromVersion: Int?) {
+        init(plan: Plan, old: Model?, new: Model, isApproved: Bool, fromVersion: Int?, dataWrites: [DataWrite] = []) {
             self.plan = plan
             self.old = old
             self.new = new
             self.isApproved = isApproved
             self.fromVersion = fromVersion
+            self.dataWrites = dataWrites
             oldSchema = old.map(SchemaCompiler.compile)
         }
     }
@@ -112,13 +116,15 @@ struct PathExpectation {
     private(set) var suspectedRenames: [SuspectedRename] = []
     private(set) var movedKeys: [MovedKey] = []
 
-    /// The fates of `schema`'s tables through `versions`' plans, in order.
-    init(schema: Schema, versions: [PlannedVersion]) {
+    /// The fates of `schema`'s tables through `versions`' plans, in order; `writesFirst`
+    /// is what hand-written SQL of the first version sets before them.
+    init(schema: Schema, versions: [PlannedVersion], writesFirst: [DataWrite] = []) {
         tables = Dictionary(schema.tables.map { table in
             (table.name, TableFate(
                 name: table.name, droppedBy: nil,
                 columns: Dictionary(table.columns.map { ($0.name, ColumnFate.kept(name: $0.name, fillsNulls: false)) }, uniquingKeysWith: { first, _ in first })))
         }, uniquingKeysWith: { first, _ in first })
+        for write in writesFirst { allowChanges(by: write) }
         for planned in versions {
             let version = planned.plan.toVersion ?? planned.new.version
             let oldSchema = planned.oldSchema
@@ -132,6 +138,7 @@ struct PathExpectation {
             for step in planned.plan.steps {
                 apply(step, version: version, added: &added, dropped: &dropped, firstNames: &firstNames, droppedTables: &droppedTables, createdTables: &createdTables)
             }
+            for write in planned.dataWrites { allowChanges(by: write) }
             for (table, columns) in added { addedBefore[table, default: []].formUnion(columns.map(\.name)) }
             guard !planned.isApproved else { continue }
             // A key that moved to the other side of its relationship (a to-many made a
@@ -352,6 +359,16 @@ struct PathExpectation {
     }
 
     /// Changes the fate of the column that is `column` of `table` now.
+    /// The columns `write` sets may hold other values from then on.
+    private mutating func allowChanges(by write: DataWrite) {
+        for column in write.columns {
+            update(table: write.table, column: column) { fate in
+                guard case .kept(let name, _) = fate else { return fate }
+                return .changed(name: name, why: "set by the hand-written SQL of \(write.file)")
+            }
+        }
+    }
+
     private mutating func update(table: String, column: String, _ change: (ColumnFate) -> ColumnFate) {
         guard let original = original(current: table), let fates = tables[original]?.columns else { return }
         for (name, fate) in fates {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Migration
-import MigrationTesting
+@testable import MigrationTesting
 import ModelcTestSupport
 import SQLiteDriver
 import XCTest
@@ -592,6 +592,51 @@ final class MigrationTestTests: ModelcTestCase {
         let report = try MigrationTest(target: target, options: .init(sample: sample)).run()
         XCTAssertEqual(failures(report, .rowsLost), [], report.text)
         XCTAssertEqual(failures(report, .valueChanged), [], report.text)
+    }
+
+    /// The docs' fix for values a new version refuses is hand-written SQL before its
+    /// migration (dates in another form before `string` → `date`): a file without a
+    /// version, or a data section. `--sample` failed that reviewed fix as values "no plan
+    /// says" change; the columns such SQL sets may change, and the others are still held
+    /// to the plans.
+    func testValuesSetByHandWrittenSQLMayChangeAndOthersMayNot() throws {
+        let v1 = "model: Shop\nversion: 1\nentities:\n  Person:\n    attributes:\n      id: int\n      born: string\n      name: string\n"
+        let v2 = v1.replacingOccurrences(of: "born: string", with: "born: date")
+        func target(fix: String) throws -> MigrationTarget {
+            try history([v1, v2]) { directory in
+                let folder = URL(fileURLWithPath: directory)
+                try FileManager.default.moveItem(at: folder.appendingPathComponent("0002_shop_v2.sql"), to: folder.appendingPathComponent("0003_shop_v2.sql"))
+                try FileManager.default.moveItem(at: folder.appendingPathComponent("0002_shop_v2.down.sql"), to: folder.appendingPathComponent("0003_shop_v2.down.sql"))
+                try fix.write(to: folder.appendingPathComponent("0002_fix_dates.sql"), atomically: true, encoding: .utf8)
+            }
+        }
+        // A copy of production taken before the fix was written: at version 1 by 0001 alone.
+        func sample() throws -> String {
+            let path = try sampleFile(of: try history([v1, v2]))
+            try DatabaseQueue(path: path).write { db in
+                try db.execute(sql: "INSERT INTO person (id, born, name) VALUES (1, '18/02/1962', 'Luis'), (2, '1970-01-01', 'Ada')")
+            }
+            return path
+        }
+        let fixed = try target(fix: "-- Dates written day first, before version 2 reads them as dates.\nUPDATE \"person\" SET born = '1962-02-18' WHERE born = '18/02/1962';\n")
+        let report = try MigrationTest(target: fixed, options: .init(sample: try sample())).run()
+        XCTAssertTrue(report.passed, report.text)
+
+        // The same fix also rewriting a name, by a REPLACE rather than a SET of it:
+        // found, as any change no plan and no hand-written SET says.
+        let overreaching = try target(fix: "UPDATE person SET born = '1962-02-18' WHERE born = '18/02/1962';\nINSERT OR REPLACE INTO person SELECT id, born, upper(name) FROM person WHERE id = 2;\n")
+        let found = try MigrationTest(target: overreaching, options: .init(sample: try sample())).run()
+        XCTAssertEqual(failures(found, .valueChanged).map { "\($0.table ?? "") \($0.column ?? "")" }, ["person name"], found.text)
+    }
+
+    func testTheColumnsAnUpdateSetsAreReadFromItsSQL() {
+        let sql = """
+            -- UPDATE ignored SET x = 1 (a comment)
+            UPDATE OR IGNORE main."person" SET "born" = CASE WHEN born LIKE '%/%' THEN substr(born, 7, 4) || '-' ELSE born END, name = coalesce(name, ''), [nick]=(SELECT max(a, b) FROM t) WHERE id > 0;
+            INSERT INTO log VALUES ('UPDATE person SET age = 1');
+            update item set price = price * 2 from rates where rates.id = item.rate;
+            """
+        XCTAssertEqual(DataWrite.updates(in: sql).map { "\($0.table): \($0.columns.joined(separator: ", "))" }, ["person: born, name, nick", "item: price"])
     }
 
     func testAKeyMovedToTheOtherSideOfItsRelationshipIsFoundAsLostLinks() throws {
