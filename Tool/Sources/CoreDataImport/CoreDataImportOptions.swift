@@ -27,6 +27,11 @@ public struct CoreDataImportOptions: Hashable, Sendable {
     ///
     /// - Throws: `invalidVersionOrder` when the file cannot be read or lists nothing.
     public static func versionOrder(fromFile path: String) throws(CoreDataImportError) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .invalidVersionOrder(path: path, reason: "there is no file `\(path)`")
+        }
+        guard !isFolder.boolValue else { throw .invalidVersionOrder(path: path, reason: "`\(path)` is a folder, not a file") }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw .invalidVersionOrder(path: path, reason: "`\(path)` cannot be read as UTF-8 text")
         }

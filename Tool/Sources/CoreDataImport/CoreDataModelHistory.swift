@@ -157,7 +157,7 @@ public struct CoreDataModelHistory: Hashable, Sendable {
     }
 
     /// `_XCCurrentVersionName` of `.xccurrentversion` without its extension; nil when the
-    /// folder has no such file.
+    /// folder has no such file, or one holding an empty dictionary.
     ///
     /// - Throws: `invalidSource` when the file is there but names no version (a merge
     ///   conflict left in it, a key misspelt): read as absent, every draft version after
@@ -165,7 +165,11 @@ public struct CoreDataModelHistory: Hashable, Sendable {
     static func currentVersionName(in folder: URL) throws(CoreDataImportError) -> String? {
         let file = folder.appendingPathComponent(".xccurrentversion")
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        // An empty dictionary names nothing, as no file does (CoreStore's demo ships one,
+        // and Xcode builds it); a key misspelt or a merge conflict is still refused.
+        if let plist, plist.isEmpty { return nil }
+        guard let plist,
               let name = plist["_XCCurrentVersionName"] as? String, !name.isEmpty else {
             throw .invalidSource([Diagnostic(
                 .error, "`.xccurrentversion` does not name the current version: it is not a property list with a `_XCCurrentVersionName` string",

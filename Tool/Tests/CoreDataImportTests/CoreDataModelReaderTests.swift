@@ -80,7 +80,8 @@ final class CoreDataModelReaderTests: ModelcTestCase {
     /// A `.xccurrentversion` that names no version (a merge conflict left in it, a key
     /// misspelt) stops the import, at the file: read as absent, the drafts after the
     /// current version were imported as shipped versions, with migrations. With
-    /// `--version-order` the file is not read.
+    /// `--version-order` the file is not read, and one holding an empty dictionary is read
+    /// as absent.
     func testACurrentVersionFileThatNamesNoVersionStopsTheImport() throws {
         let root = try makeTemporaryDirectory(self).appendingPathComponent("X.xcdatamodeld")
         for name in ["X", "X 2", "X 3"] {
@@ -101,6 +102,11 @@ final class CoreDataModelReaderTests: ModelcTestCase {
             }
         }
         XCTAssertEqual(try CoreDataModelHistory.read(root.path, order: ["X", "X 2"]).versions.map(\.name), ["X", "X 2"])
+
+        // An empty dictionary names nothing, as no file does (CoreStore's demo ships one,
+        // which Xcode builds): every version is imported.
+        try Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n".utf8).write(to: file)
+        XCTAssertEqual(try CoreDataModelHistory.read(root.path).versions.map(\.name), ["X", "X 2", "X 3"])
     }
 
     /// WooCommerce keeps `Model`, `Model 2` … `Model 117` in `WooCommerce.xcdatamodeld`:

@@ -73,7 +73,10 @@ final class ImportCoreDataCommandTests: ModelcTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("models/Other").path))
         let missing = try modelc(["import", "coredata", journal, "--name", "Journal", "--output", "models/Other", "--version-order", "none.txt"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.stderr.contains("`none.txt` cannot be read as UTF-8 text"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("the version order cannot be used: there is no file `none.txt`"), missing.stderr)
+        let folder = try modelc(["import", "coredata", journal, "--name", "Journal", "--output", "models/Other", "--version-order", "models"])
+        XCTAssertEqual(folder.status, 2)
+        XCTAssertTrue(folder.stderr.contains("`models` is a folder, not a file"), folder.stderr)
     }
 
     func testBadInputExitsTwoAndWritesNothing() throws {
