@@ -52,7 +52,14 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
         case let .modelVersionMismatch(database, databaseVersion, modelVersion, model):
             ErrorReport(code: "model-version-mismatch",
                         message: "database `\(database)` is at \(databaseVersion.map { "model version \($0)" } ?? "no model version modelc recorded"), not version \(modelVersion) of \(model)",
-                        hint: "run `modelc migrate --db \(ShellWord.quoted(database)) \(ShellWord.quoted(model))` first, or pass --migrate; nothing was written", path: database, status: .refused)
+                        hint: databaseVersion == nil
+                            // No history: a new database is migrated, one that predates modelc
+                            // (tables already there, which `migrate` would create again) is
+                            // baselined at the version it is.
+                            ? "a new database: run `modelc migrate --db \(ShellWord.quoted(database)) \(ShellWord.quoted(model))` first, or pass --migrate; "
+                                + "one made before modelc: record the version it is at with `modelc migrate baseline --db \(ShellWord.quoted(database)) --model \(ShellWord.quoted(model)) --version N`; nothing was written"
+                            : "run `modelc migrate --db \(ShellWord.quoted(database)) \(ShellWord.quoted(model))` first, or pass --migrate; nothing was written",
+                        path: database, status: .refused)
         case let .deleteRulesNeedTheRuntime(entity, relationship):
             ErrorReport(code: "delete-rules-need-the-runtime",
                         message: "--delete-missing would delete `\(entity)` rows whose `\(relationship)` delete rule SQLite does not run",

@@ -132,6 +132,18 @@ final class SyncCommandTests: ModelcTestCase {
         XCTAssertEqual(try planets(database), ["1 Tatooine -"])
     }
 
+    /// A database without modelc's history may be new or may predate modelc, whose
+    /// tables `migrate` would create again ("table already exists"): the advice names
+    /// `migrate baseline` for the second.
+    func testADatabaseWithoutHistoryIsAdvisedToMigrateOrBaseline() throws {
+        let database = try makeTemporaryDirectory(self).appendingPathComponent("old.sqlite").path
+        try DatabaseQueue(path: database).write { db in try db.execute(sql: "CREATE TABLE planet (id INTEGER PRIMARY KEY, name TEXT)") }
+        let refused = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"], input: "[]")
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertTrue(refused.stderr.contains("is at no model version modelc recorded, not version 3 of models/StarWars; a new database: run `modelc migrate"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("one made before modelc: record the version it is at with `modelc migrate baseline --db"), refused.stderr)
+    }
+
     func testNestedRelationshipPayloadsAreRefusedInThisVersion() throws {
         let database = try starWarsDatabase()
         let outcome = try Modelc.run(["sync", "--db", database, "models/StarWars", "Planet"],
