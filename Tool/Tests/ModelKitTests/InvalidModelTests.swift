@@ -162,6 +162,16 @@ final class InvalidModelTests: XCTestCase {
             severity: .warning, line: 9, column: 74, hint: "give it a default of type int, or make the attribute a string if the column holds text")
     }
 
+    /// A date defaulting to `CURRENT_TIMESTAMP` gets SQLite's text, which the records read
+    /// (as UTC) but do not write: the column holds two forms, and its text order is not
+    /// time order. The records' own form, by `strftime`, is not warned about.
+    func testADateDefaultingToSQLitesTimestampTextWarns() {
+        assertReports(
+            "date-default-current-timestamp.yaml", "`Note.addedAt` is a date whose `defaultSQL` CURRENT_TIMESTAMP writes SQLite's `2024-05-31 12:00:00`, "
+                + "not the records' `2024-05-31T12:00:00.000Z`: they read both, but the column's text then sorts and compares in two forms",
+            severity: .warning, line: 9, column: 30, hint: "write `defaultSQL: \"(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))\"`, the records' own form")
+    }
+
     func testJSONPrimaryKeyIsRejectedAtItsType() {
         assertReports("json-primary-key.yaml", "primary key `Customer.payload` has type `json`, which cannot identify a row", line: 7, column: 9)
     }
