@@ -2,7 +2,8 @@ import ModelKit
 import SchemaCore
 
 /// A shape a column's values must have that its storage type does not enforce: a `date`,
-/// a `uuid` and a `decimal` are all `TEXT`, like a `string`, but only some texts are dates.
+/// a `uuid`, a `decimal` and a `url` are all `TEXT`, like a `string`, but only some texts
+/// are dates.
 ///
 /// The diff works on schemas, which cannot tell a `string` column from a `date` column;
 /// ``ValueFormats`` tells it, so a model-level type change with unchanged storage
@@ -20,6 +21,11 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
     /// A decimal numeral as the records read one: an optional sign, digits with at most
     /// one point (`12.50`, `-3`, `.5`), and an optional exponent (`1e3`).
     case decimal
+    /// Text a `url` record field reads: any but the empty text, which Foundation's
+    /// `URL(string:)` gives no URL for (Mastodon's and Lemmy's `''` for no avatar). Text
+    /// it reads otherwise (spaces in a path are escaped) is not judged here: the values
+    /// it still refuses (`http://x y`) are `migrate test`'s to find.
+    case url
 
     /// One value of the format, in words: `an ISO-8601 date`.
     public var singular: String {
@@ -27,6 +33,7 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
         case .date: "an ISO-8601 date"
         case .uuid: "a UUID"
         case .decimal: "a decimal number"
+        case .url: "a URL (not empty)"
         }
     }
 
@@ -36,6 +43,7 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
         case .date: "ISO-8601 dates"
         case .uuid: "UUIDs"
         case .decimal: "decimal numbers"
+        case .url: "URLs"
         }
     }
 
@@ -45,6 +53,7 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
         case .date: self = .date
         case .uuid: self = .uuid
         case .decimal: self = .decimal
+        case .url: self = .url
         default: return nil
         }
     }

@@ -86,8 +86,11 @@ extension PostgresDialect {
         for offset in plan.steps.indices {
             plan.steps[offset].lockImpact = layout.impact(ofStep: offset)
             if case .checkValues(_, let column, let format) = plan.steps[offset].operation {
-                // SQLite's reason says the storage stays TEXT; here the type changes.
-                plan.steps[offset].reason = "\(quote(column)) now holds \(format.noun): its values are checked before its type changes"
+                // SQLite's reason says the storage stays TEXT; here the type changes, but
+                // for a URL, which is text on both sides.
+                plan.steps[offset].reason = format == .url
+                    ? "\(quote(column)) now holds \(format.noun); its type stays text, so only its values are checked"
+                    : "\(quote(column)) now holds \(format.noun): its values are checked before its type changes"
             }
             if case .rebuildTable(var rebuild) = plan.steps[offset].operation {
                 // The diff's reason says why SQLite rebuilds the table, in the words of

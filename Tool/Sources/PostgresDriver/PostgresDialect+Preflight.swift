@@ -165,6 +165,8 @@ extension PostgresDialect {
             return "\(value) IS NOT NULL AND \(value) !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'"
         case .decimal:
             return "\(value) IS NOT NULL AND \(value) !~ \(literal(Self.decimalNumeral))"
+        case .url:
+            return "\(value) IS NOT NULL AND \(value) = ''"
         }
     }
 }

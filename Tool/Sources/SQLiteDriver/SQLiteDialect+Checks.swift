@@ -104,6 +104,8 @@ extension SQLiteDialect {
             let hex = "[0-9a-f]"
             let pattern = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
             return "\(value) IS NOT NULL AND NOT (typeof(\(value)) = 'text' AND lower(\(value)) GLOB '\(pattern)')"
+        case .url:
+            return "\(value) IS NOT NULL AND NOT (typeof(\(value)) = 'text' AND \(value) <> '')"
         case .decimal:
             // The sign off, then the mantissa (digits, one point at most, a digit at
             // least) and the exponent (an optional sign, then digits) apart.

@@ -54,6 +54,24 @@ final class ValueFormatTests: ModelcTestCase {
         XCTAssertEqual(try project.migrate().applied.map(\.name), ["0002_fix_dates.sql", "0003_app_v2.sql"])
     }
 
+    /// `string` → `url` planned nothing ("the same schema"), and rows the `url` records
+    /// cannot read stayed (Mastodon's and Lemmy's `''` for no avatar): the empty texts,
+    /// which Foundation gives no URL for, are counted; a blank path that it escapes
+    /// (`a b`) is read.
+    func testStringToURLCountsEmptyTexts() throws {
+        try prepare(from: "string?", to: "url?")
+        let plan = MigrationDraft.plan(from: try project.versions().versions[0], to: try project.versions().versions[1])
+        XCTAssertEqual(plan.steps.map(\.kind), ["checkValues"])
+        try project.execute("INSERT INTO person (id, value) VALUES (1, 'https://example.com/a.png'), (2, ''), (3, NULL), (4, 'a b')")
+        XCTAssertThrowsError(try project.migrate()) { error in
+            guard case .preflightFailed(_, _, let count, let samples, _, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(count, 1)
+            XCTAssertEqual(samples, [#""id" = 2, "value" = ''"#])
+        }
+        try project.execute("UPDATE person SET value = NULL WHERE id = 2")
+        XCTAssertEqual(try project.migrate().applied.map(\.name), ["0002_app_v2.sql"])
+    }
+
     func testPoint7StringToUUIDCountsValuesThatAreNotUUIDs() throws {
         try prepare(from: "string", to: "uuid")
         try project.execute("""

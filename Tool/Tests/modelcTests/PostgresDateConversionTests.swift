@@ -56,6 +56,18 @@ final class PostgresDateConversionTests: PostgresTestCase {
                        "1 1977-05-25 00:00:00+00\n2 2024-01-02 01:04:05+00\n")
     }
 
+    /// SQLite's own date text has no zone (`CURRENT_TIMESTAMP`: `2024-01-02 03:04:05`),
+    /// which the records read as UTC: the preflight lets it through, and the server, in
+    /// the migration's UTC session, reads it so too, whatever the database's time zone.
+    func testADateTimeWithoutAZoneIsUTCWhateverTheDatabaseTimeZone() throws {
+        _ = try cluster.query(database: database, "ALTER DATABASE \"\(database)\" SET timezone = 'Europe/Berlin'")
+        _ = try cluster.query(database: database, "INSERT INTO person VALUES (1, '2024-01-02 03:04:05', NULL), (2, '2024-01-02T03:04:05.250', NULL);")
+        let migrated = try modelc(["migrate", "models/People", "--db", url])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SET timezone = 'UTC'; SELECT id || ' ' || born FROM person ORDER BY id"),
+                       "1 2024-01-02 03:04:05+00\n2 2024-01-02 03:04:05.25+00\n")
+    }
+
     func testThePostgreSQLFileSaysTheColumnsTypeChanges() throws {
         let file = try String(contentsOf: project.appendingPathComponent("migrations/People/postgres/0002_people_v2.sql"), encoding: .utf8)
         XCTAssertTrue(file.contains(#"-- step: dataDependent: checkValues person: "born" now holds ISO-8601 dates: its values are checked before its type changes"#), file)
