@@ -58,7 +58,10 @@ struct Modelc: ParsableCommand {
             switch exitCode(for: error) {
             case .validationFailure:
                 let usage = ErrorReport.invalidArguments(message(for: error), hint: "see `\(helpCommand(arguments))`")
-                printError(fullMessage(for: error))
+                // ArgumentParser's `Error:` in the form every other error takes (`error:`),
+                // with its usage lines after it.
+                let text = fullMessage(for: error)
+                printError(text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : text)
                 if json { ErrorOutput.printJSON(usage) }
                 Foundation.exit(usage.exitCode)
             case .success:

@@ -192,7 +192,7 @@ final class ImportCoreDataStoreCommandTests: ModelcTestCase {
     func testAServerDatabaseIsRefusedAsAnArgument() throws {
         let outcome = try modelc(["import", "coredata-store", "Journal.sqlite", "--model", journal, "--db", "postgres://app@localhost/journal", "--name", "Journal"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.hasPrefix("Error: --db names a postgres database; import coredata-store writes a new SQLite database (give it a file path)\n"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.hasPrefix("error: --db names a postgres database; import coredata-store writes a new SQLite database (give it a file path)\n"), outcome.stderr)
     }
 
     /// The app's on-device move (or a second import) into the same database holds its

@@ -161,7 +161,7 @@ final class InspectCommandTests: ModelcTestCase {
         let outcome = try Modelc.run(["inspect", "--db", try libraryDatabase(), "--as-model", "--model", "models/Library"])
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stderr, """
-            Error: --as-model writes a model for the database; it cannot be combined with --model.
+            error: --as-model writes a model for the database; it cannot be combined with --model.
             Usage: modelc inspect --db <db> [--model <model>] [--format <format>] [--as-model] [--name <name>] [--lock-timeout <lock-timeout>]
               See 'modelc inspect --help' for more information.
 
@@ -173,7 +173,7 @@ final class InspectCommandTests: ModelcTestCase {
         let outcome = try Modelc.run(["inspect", "--db", "x.sqlite", "--no-such-option"])
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stderr, """
-            Error: Unknown option '--no-such-option'
+            error: Unknown option '--no-such-option'
             Usage: modelc inspect --db <db> [--model <model>] [--format <format>] [--as-model] [--name <name>] [--lock-timeout <lock-timeout>]
               See 'modelc inspect --help' for more information.
 

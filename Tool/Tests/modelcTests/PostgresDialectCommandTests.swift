@@ -63,7 +63,7 @@ final class PostgresDialectCommandTests: ModelcTestCase {
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stdout, "")
         XCTAssertEqual(outcome.stderr.split(separator: "\n").first.map(String.init),
-                       "Error: --dialect postgres plans between two models or with a postgres:// database; --from-db and --to-db read SQLite files.")
+                       "error: --dialect postgres plans between two models or with a postgres:// database; --from-db and --to-db read SQLite files.")
     }
 
     func testAModelWithTriggersIsRefusedForPostgres() throws {

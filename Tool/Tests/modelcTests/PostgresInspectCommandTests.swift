@@ -142,7 +142,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let both = try modelc(["diff", "--from-db", "$URL", "--to-db", "$URL"])
         XCTAssertEqual(both.status, 2)
         XCTAssertEqual(both.stderr, """
-            Error: A postgres:// database is compared with a model: give one of --from-db and --to-db, and a model.
+            error: A postgres:// database is compared with a model: give one of --from-db and --to-db, and a model.
             Usage: modelc diff [<sides> ...] [--from-db <from-db>] [--to-db <to-db>] [--format <format>] [--dialect <dialect>] [--concurrent-indexes] [--single-transaction] [--exit-code] [--lock-timeout <lock-timeout>]
               See 'modelc diff --help' for more information.
 

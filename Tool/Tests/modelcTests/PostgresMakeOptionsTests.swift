@@ -60,7 +60,7 @@ final class PostgresMakeOptionsTests: PostgresTestCase {
         let sqlite = try Modelc.run(["migrate", "make", models.path, "--single-transaction"])
         XCTAssertEqual(sqlite.status, 2)
         XCTAssertEqual(sqlite.stderr.components(separatedBy: "\n").first,
-                       "Error: --concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
+                       "error: --concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
         let both = try Modelc.run(["migrate", "make", models.path, "--dialect", "postgres", "--single-transaction", "--concurrent-indexes"])
         XCTAssertEqual(both.status, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "nothing was written")

@@ -328,10 +328,10 @@ final class PostgresPhaseTests: PostgresTestCase {
         let outcome = try Modelc.run(["diff", "models/Library@1", "models/Library@2", "--concurrent-indexes"])
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stderr.split(separator: "\n").first.map(String.init),
-                       "Error: --concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
+                       "error: --concurrent-indexes and --single-transaction shape PostgreSQL plans; add --dialect postgres.")
         let both = try Modelc.run(["diff", "models/Library@1", "models/Library@2", "--dialect", "postgres", "--concurrent-indexes", "--single-transaction"])
         XCTAssertEqual(both.status, 2)
         XCTAssertEqual(both.stderr.split(separator: "\n").first.map(String.init),
-                       "Error: --concurrent-indexes needs a phase outside any transaction; it does not combine with --single-transaction.")
+                       "error: --concurrent-indexes needs a phase outside any transaction; it does not combine with --single-transaction.")
     }
 }

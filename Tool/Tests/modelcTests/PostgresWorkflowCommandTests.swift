@@ -284,7 +284,7 @@ final class PostgresWorkflowCommandTests: PostgresTestCase {
     func testTheStatementTimeoutIsRefusedForASQLiteDatabase() throws {
         let outcome = try modelc(["migrate", "--db", "app.sqlite", "models/StarWars", "--statement-timeout", "1"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(outcome.stderr.components(separatedBy: "\n").first, "Error: --statement-timeout does not apply to a SQLite database: it has no statement timeout to set.")
+        XCTAssertEqual(outcome.stderr.components(separatedBy: "\n").first, "error: --statement-timeout does not apply to a SQLite database: it has no statement timeout to set.")
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("app.sqlite").path))
     }
 

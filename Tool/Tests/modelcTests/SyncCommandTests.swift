@@ -112,7 +112,7 @@ final class SyncCommandTests: ModelcTestCase {
     func testAServerDatabaseIsRefusedAsAnArgumentRatherThanLookedForAsAFile() throws {
         let outcome = try Modelc.run(["sync", "--db", "postgres://app@localhost/shop", "models/StarWars", "Planet"], input: "[]")
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.hasPrefix("Error: --db names a postgres database; modelc sync writes SQLite databases only (give it a SQLite file)\n"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.hasPrefix("error: --db names a postgres database; modelc sync writes SQLite databases only (give it a SQLite file)\n"), outcome.stderr)
     }
 
     func testADatabaseAtAnotherModelVersionIsRefusedUnlessMigratedFirst() throws {
