@@ -4,8 +4,11 @@
 ///
 /// - **Entity order**, as `Z_PRIMARYKEY` numbers entities (`Z_ENT`): roots in name order,
 ///   each followed by its sub-entities depth first, siblings in name order (`Message` 11,
-///   `AssetClientMessage` 12, … `TextMessage` 17, `MessageConfirmation` 18). The copy reads
-///   the numbers from the store; the order decides the columns below.
+///   `AssetClientMessage` 12, … `TextMessage` 17, `MessageConfirmation` 18). Names are
+///   compared ignoring case, as Core Data's SQL model sorts them (`caseInsensitiveCompare:`):
+///   `BlockedAuthor` before `BlockEditorSettings` (WordPress), where comparing the
+///   characters put them the other way and swapped their same-named columns. The copy
+///   reads the numbers from the store; the order decides the columns below.
 /// - **Columns** of a hierarchy's table: `Z<NAME>` per stored attribute (a derived one
 ///   among them, which Core Data computes when saving) and to-one. When
 ///   two sub-entities have a property of the same name, each is its own column: the first
@@ -49,14 +52,21 @@ struct CoreDataStoreNames {
                 usedColumns.insert(column)
                 columns["\(entity.name).\(property)"] = column
             }
-            for child in version.entities.filter({ $0.parent == entity.name && $0.name != entity.name }).sorted(by: { $0.name < $1.name }) {
+            for child in version.entities.filter({ $0.parent == entity.name && $0.name != entity.name }).sorted(by: { Self.precedes($0.name, $1.name) }) {
                 visit(child, usedColumns: &usedColumns)
             }
         }
-        for root in version.entities.filter({ version.root(of: $0).name == $0.name }).sorted(by: { $0.name < $1.name }) {
+        for root in version.entities.filter({ version.root(of: $0).name == $0.name }).sorted(by: { Self.precedes($0.name, $1.name) }) {
             var used: Set<String> = ["Z_PK", "Z_ENT", "Z_OPT"]
             visit(root, usedColumns: &used)
         }
+    }
+
+    /// Whether entity name `a` comes before `b` in Core Data's order: ignoring case, and
+    /// for names equal but for case, by their characters.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let (foldedA, foldedB) = (a.lowercased(), b.lowercased())
+        return foldedA != foldedB ? foldedA < foldedB : a < b
     }
 
     /// The column of the destination's table keeping to-many `relationship` of `member`,
