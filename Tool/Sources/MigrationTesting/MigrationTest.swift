@@ -345,6 +345,12 @@ public struct MigrationTest: Sendable {
         let before = work.path("sample.before.sqlite")
         let database: PathDatabase
         if let server = options.server {
+            // On a server the sample is one of its databases; a file given there (a SQLite
+            // copy) was looked for as a template database, and the error said so.
+            if !sample.contains("://"), sample.contains("/") || FileManager.default.fileExists(atPath: sample) {
+                throw MigrationTestError.sampleUnreadable(
+                    path: sample, reason: "with --db the sample is a database on that server (its name, or a postgres:// URL), and this is a file: to test a SQLite copy, leave out --db")
+            }
             let copy = try server.name(suffix: "sample")
             try server.checkReplaceable([copy])
             do {

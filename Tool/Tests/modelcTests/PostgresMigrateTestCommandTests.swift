@@ -74,6 +74,11 @@ final class PostgresMigrateTestCommandTests: PostgresTestCase {
         let sample = try project.modelc(["migrate", "test", "models/Blog", "--db", url(for: database + "_x"), "--sample", "copy.sqlite"])
         XCTAssertEqual(sample.status, 2, sample.stderr)
         XCTAssertTrue(sample.stderr.contains("cannot use copy.sqlite as a sample"), "with --db, a sample is a database of that server: \(sample.stderr)")
+        // A SQLite file there was looked for as a template database, and the error said so.
+        try Data().write(to: project.root.appendingPathComponent("copy.sqlite"))
+        let sqliteSample = try project.modelc(["migrate", "test", "models/Blog", "--db", url(for: database + "_x"), "--sample", "copy.sqlite"])
+        XCTAssertEqual(sqliteSample.status, 2, sqliteSample.stderr)
+        XCTAssertTrue(sqliteSample.stderr.contains("with --db the sample is a database on that server (its name, or a postgres:// URL), and this is a file"), sqliteSample.stderr)
     }
 
     func testAnExistingDatabaseOfSomeoneElseIsRefusedUntouched() throws {
