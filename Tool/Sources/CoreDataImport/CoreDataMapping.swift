@@ -43,6 +43,12 @@ public struct CoreDataMapping {
                 .versionLeftOut, name, "version `\(name)` sorts after the current version `\(history.currentVersion ?? "")` (`.xccurrentversion`), so it is not imported",
                 at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1)))
         }
+        for name in history.binaryLeftOut {
+            notes.append(CoreDataImportNote(
+                .versionLeftOut, name, "version `\(name)` was saved by an Xcode older than 4 (a binary `elements` file, no `contents`), which modelc cannot read, "
+                    + "so the history starts at `\(history.versions.first?.name ?? "")`: stores of the versions before it cannot be imported (open and save them in a current Xcode to import them too)",
+                at: SourceLocation(file: URL(fileURLWithPath: CoreDataModelHistory.contentsFile(of: name, in: history.path)).deletingLastPathComponent().appendingPathComponent("elements").path, line: 1, column: 1)))
+        }
         for name in history.unlisted {
             notes.append(CoreDataImportNote(
                 .versionLeftOut, name, "version `\(name)` is not listed in the given version order, so it is not imported",

@@ -22,6 +22,9 @@ public struct CoreDataModelHistory: Hashable, Sendable {
     public var currentVersion: String?
     /// Versions left out because they sort after the current one.
     public var leftOut: [String]
+    /// The oldest versions, left out because an Xcode older than 4 saved them, as a
+    /// binary `elements` file without `contents` (WordPress's first 12).
+    public var binaryLeftOut: [String] = []
     /// Versions left out because the given order does not list them.
     public var unlisted: [String] = []
     /// The versions whose place the inferred order chose without their names' numbers.
@@ -82,6 +85,23 @@ public struct CoreDataModelHistory: Hashable, Sendable {
             leftOut = Array(ordered[(position + 1)...])
             ordered = Array(ordered[...position])
         }
+        // The oldest versions an Xcode older than 4 saved (a binary `elements`, no
+        // `contents`) are left out, noted, when a readable one follows: the history starts
+        // after them, rather than the import stopping until every later version is
+        // listed by hand. One among readable versions still stops it.
+        var binaryLeftOut: [String] = []
+        if given == nil {
+            let binary = { (name: String) in
+                let folder = URL(fileURLWithPath: contentsFile(of: name, in: path)).deletingLastPathComponent()
+                return !FileManager.default.fileExists(atPath: folder.appendingPathComponent("contents").path)
+                    && FileManager.default.fileExists(atPath: folder.appendingPathComponent("elements").path)
+            }
+            let leading = ordered.prefix(while: binary)
+            if !leading.isEmpty, leading.count < ordered.count {
+                binaryLeftOut = Array(leading)
+                ordered.removeFirst(leading.count)
+            }
+        }
         var versions: [CoreDataModel] = []
         var problems: [Diagnostic] = []
         for name in ordered {
@@ -94,6 +114,7 @@ public struct CoreDataModelHistory: Hashable, Sendable {
         guard problems.isEmpty else { throw .invalidSource(problems) }
         var history = CoreDataModelHistory(path: path, versions: versions, currentVersion: current, leftOut: leftOut)
         history.unlisted = unlisted
+        history.binaryLeftOut = binaryLeftOut
         history.placements = placements.filter { ordered.contains($0.name) }
         history.mappingModels = mappingModels(near: folder)
         return history

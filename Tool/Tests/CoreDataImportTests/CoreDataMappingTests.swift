@@ -489,6 +489,33 @@ final class CoreDataMappingTests: ModelcTestCase {
         XCTAssertEqual(ModelKit.validate(try XCTUnwrap(converted.versions.first?.model)).filter { $0.severity == .error }.map(\.message), [])
     }
 
+    /// WordPress's first 12 versions were saved by Xcode 3: a binary `elements` file and no
+    /// `contents`. The import stopped until all 87 later versions were listed by hand in
+    /// a `--version-order` file; the oldest such versions are left out, noted, and the
+    /// history starts after them. One between readable versions still stops it.
+    func testTheOldestVersionsSavedByXcode3AreLeftOutWithANote() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("WP.xcdatamodeld")
+        for name in ["WP", "WP 2"] {
+            let folder = root.appendingPathComponent("\(name).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("bplist00".utf8).write(to: folder.appendingPathComponent("elements"))
+        }
+        let entity = #"<entity name="Post" representedClassName="Post" syncable="YES"><attribute name="title" optional="YES" attributeType="String"/></entity>"#
+        try writeVersion("WP 3", of: root, entity)
+        try writeVersion("WP 4", of: root, entity)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "WP"))
+        XCTAssertEqual(converted.versions.map(\.model.version), [1, 2])
+        XCTAssertEqual(converted.notes.filter { $0.kind == .versionLeftOut }.map(\.element), ["WP", "WP 2"])
+        XCTAssertTrue(converted.notes.contains { $0.message.contains("so the history starts at `WP 3`") }, "\(converted.notes)")
+
+        // A binary version after a readable one is no place to start from: still refused.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("WP 3.xcdatamodel/contents"))
+        try Data("bplist00".utf8).write(to: root.appendingPathComponent("WP 3.xcdatamodel/elements"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("WP 2.xcdatamodel/elements"))
+        try writeVersion("WP 2", of: root, entity)
+        XCTAssertThrowsError(try CoreDataModelHistory.read(root.path))
+    }
+
     /// Writes version `version` of the `.xcdatamodeld` at `root`, declaring `entities`.
     private func writeVersion(_ version: String, of root: URL, _ entities: String) throws {
         let folder = root.appendingPathComponent("\(version).xcdatamodel")
