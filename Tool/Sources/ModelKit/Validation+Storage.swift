@@ -118,10 +118,12 @@ extension Validation {
                 // on a column of integers): a row given it cannot be read by the records.
                 warning("\(owner()) is \(attribute.type.rawValue) but its `defaultSQL` is the text '\(text)': a row given the default cannot be read by the records",
                         at: attribute.location(of: "defaultSQL"), hint: "give it a default of type \(attribute.type.rawValue), or make the attribute a string if the column holds text")
-            } else if attribute.type == .date, model.carriesSQLiteSQL,
+            } else if attribute.type == .date, model.carriesSQLiteSQL, attribute.sqlType == nil,
                       defaultSQL.wholeMatch(of: /\(*\s*(?i:current_timestamp|datetime\s*\(\s*'now'\s*\))\s*\)*/) != nil {
                 // SQLite's form has no `T`, fraction or zone: the records read it (as UTC),
                 // but the column then holds two forms, whose text order is not time order.
+                // A column an adopted database declares (`DATETIME`) keeps its app's form,
+                // which the model does not choose.
                 warning("\(owner()) is a date whose `defaultSQL` \(defaultSQL) writes SQLite's `2024-05-31 12:00:00`, not the records' `2024-05-31T12:00:00.000Z`: "
                             + "they read both, but the column's text then sorts and compares in two forms",
                         at: attribute.location(of: "defaultSQL"), hint: "write `defaultSQL: \"(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))\"`, the records' own form")
