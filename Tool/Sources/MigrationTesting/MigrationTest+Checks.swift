@@ -148,8 +148,9 @@ extension MigrationTest {
         }
 
         /// Whether a kept value reads back equal: the same value, the same number in
-        /// another storage class, the same text, or (after a type change) the old value
-        /// cast to the new column's type; a NULL may become the plan's fill.
+        /// another storage class, the same text, (after a type change) the old value
+        /// cast to the new column's type, or the same instant in another date form (to
+        /// the millisecond); a NULL may become the plan's fill.
         private func same(_ column: (before: String, after: String, fillsNulls: Bool), alias: (after: String, before: String)) -> String {
             let new = "\(alias.after).\(StandardSQL.quote(column.after))"
             let old = "\(alias.before).\(StandardSQL.quote(column.before))"
@@ -158,6 +159,10 @@ extension MigrationTest {
                 "(typeof(\(new)) IN ('integer', 'real') AND typeof(\(old)) IN ('integer', 'real') AND \(new) = \(old))",
                 "(typeof(\(new)) = 'text' AND CAST(\(old) AS TEXT) IS \(new))",
                 "(typeof(\(old)) = 'text' AND typeof(\(new)) IN ('integer', 'real') AND CAST(\(new) AS TEXT) IS \(old))",
+                // The same instant in another date form: SQLite's `2023-11-14 22:13:20`
+                // made a server's `timestamptz` reads back `2023-11-14T22:13:20.000Z`.
+                "(typeof(\(old)) = 'text' AND typeof(\(new)) = 'text' AND \(old) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' "
+                    + "AND \(new) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' AND abs(julianday(\(new)) - julianday(\(old))) < 0.000000006)",
             ]
             if column.fillsNulls { tests.append("\(old) IS NULL") }
             return "(" + tests.joined(separator: " OR ") + ")"

@@ -27,6 +27,24 @@ final class PostgresMigrateTestCommandTests: PostgresTestCase {
         }
     }
 
+    /// A `string` declared `DATETIME` made a `date`: the generated rows hold SQLite's
+    /// zone-less text (`2023-11-14 22:13:20`), which the server's `timestamptz` reads back as
+    /// `2023-11-14T22:13:20.000Z`. That is the same instant, not a changed value, as it is
+    /// on SQLite, where the text stays.
+    func testADateTextInAnotherFormIsTheSameValueAfterTheTypeChange() throws {
+        let root = try makeTemporaryDirectory(self)
+        let folder = root.appendingPathComponent("models/Runs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = "model: Runs\nversion: 1\nentities:\n  Run:\n    strict: false\n    attributes:\n      id: int\n      start: { type: string, sqlType: DATETIME }\n"
+        try text.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "version: 1", with: "version: 2").replacingOccurrences(of: "type: string, sqlType", with: "type: date, sqlType")
+            .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Runs", "--dialect", "postgres"], in: root).status, 0)
+        let outcome = try Modelc.run(["migrate", "test", "models/Runs", "--db", url(for: database + "_runs"), "--rows", "20"], in: root)
+        XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("ok   from version 1: 1 migration applied, 20 rows"), outcome.stdout)
+    }
+
     /// Found on Zotero's `PRIMARY KEY (itemTypeID, fieldID)` over nullable columns, adopted
     /// as optional key attributes of a table without STRICT: the generated rows put NULL
     /// in them, which PostgreSQL's key refuses, and the run stopped setting up version 1.
