@@ -376,7 +376,10 @@ public struct MigrationTest: Sendable {
         defer { if !work.isKept, case .server(let server, let name) = database { try? server.drop(name) } }
         let status = try database.status(of: target)
         guard let start = status.databaseModelVersion else {
-            throw MigrationTestError.sampleUnreadable(path: sample, reason: "it has no modelc history to tell its version; run `modelc migrate baseline` on a copy first")
+            throw MigrationTestError.sampleUnreadable(
+                path: sample,
+                reason: "it has no modelc history to tell its version; record the version it is at on a copy first: "
+                    + "`modelc migrate baseline --db <copy> --model \(target.modelPath ?? "models/<Name>") --version N`, then give the copy")
         }
         guard let startModel = versions.version(start) else {
             throw MigrationTestError.sampleUnreadable(path: sample, reason: "it is at version \(start) of the model, whose file is not in \(versions.folder)")
@@ -579,7 +582,7 @@ public struct MigrationTest: Sendable {
             return .init(kind: .refused, message: report.message + (report.hint.map { "; " + $0 } ?? ""))
         case .checksumMismatch, .historyOfAnotherFile, .irreversible, .sumMismatch, .staleMigration, .appliedFileMissing,
              .unmodelledObjectsWouldBeDropped, .lockTimeout, .backupExists, .noMigrations, .noMigration, .unknownVersion, .unknownMigration,
-             .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch, .baselineOverHistory:
+             .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch, .baselineOverHistory, .declarativeOverHistory:
             return .init(kind: .refused, message: report.message)
         case .verificationFailed, .verificationFailedOnChangedSchema:
             return .init(kind: .drift, message: report.message)

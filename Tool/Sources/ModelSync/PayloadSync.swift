@@ -73,7 +73,10 @@ public enum PayloadSync {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadableInput(path: path, reason: (error as NSError).localizedDescription)
+            // Foundation's sentence ends with a period, which the report's `; hint.` follows.
+            var reason = (error as NSError).localizedDescription
+            while reason.hasSuffix(".") { reason.removeLast() }
+            throw .unreadableInput(path: path, reason: reason)
         }
     }
 

@@ -220,7 +220,8 @@ final class MigrateStarWarsTests: ModelcTestCase {
     }
 
     func testDeclarativeModeBringsALiveDatabaseToTheModelUsingRenameHints() throws {
-        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@1"]).status, 0)
+        // A database of version 1's schema without modelc's history, as declarative mode takes.
+        try createLegacyDatabase(version: 1)
         try DatabaseQueue(path: database).write { db in
             try db.execute(sql: "INSERT INTO film (id, title, episode_id, director, release_date) VALUES (1, 'A New Hope', 4, 'George Lucas', '1977-05-25T00:00:00.000Z')")
         }
@@ -234,6 +235,23 @@ final class MigrateStarWarsTests: ModelcTestCase {
         let again = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
         XCTAssertEqual(again.status, 0)
         XCTAssertEqual(normalizedOutput(again.stdout), "$TMP/starwars.sqlite is up to date at model version 3; nothing to apply\n")
+    }
+
+    /// A database the migration files brought to version 1: declarative mode would move
+    /// its schema to version 3 beside its history, and the next `modelc migrate` would
+    /// apply 0002 over tables already there ("table already exists", exit 4). Refused,
+    /// nothing changed; the files take it there.
+    func testDeclarativeModeRefusesADatabaseWhoseHistoryLeadsElsewhere() throws {
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@1"]).status, 0)
+        let before = try fileBytes(database)
+        let refused = try modelc(["migrate", "--db", database, "--model", "models/StarWars", "--format", "json"])
+        XCTAssertEqual(refused.status, 3, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("has modelc's migration history (last 0001_create_star_wars.sql), which leads to another version than StarWars version 3 (declarative)"), refused.stderr)
+        XCTAssertTrue(refused.stdout.contains(#""code" : "history-not-declarative""#), refused.stdout)
+        XCTAssertEqual(try fileBytes(database), before)
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars"]).status, 0, "the files take it on")
+        let again = try modelc(["migrate", "--db", database, "--model", "models/StarWars"])
+        XCTAssertEqual(again.status, 0, "a history that leads to the model's version is no obstacle: \(again.stderr)")
     }
 
     func testDeclarativeModeRefusesToDropATableWithoutTheFlag() throws {

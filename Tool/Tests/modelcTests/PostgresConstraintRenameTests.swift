@@ -86,6 +86,8 @@ extension PostgresConstraintRenameTests {
         try writeVersion(1, keyName: "fk_rails_5b5ddfd518", editorKey: nil, checkName: "email_has_at")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Blog"]).status, 0)
+        // Without the history the files wrote, as declarative mode takes a database.
+        _ = try cluster.query(database: database, "DROP TABLE modelc_migrations")
         let before = try constraints()
         try writeVersion(2, keyName: "fk_post_author", editorKey: "fk_post_editor", checkName: "email_contains_at")
         let dryRun = try modelc(["migrate", "--db", "$URL", "--model", "models/Blog", "--dry-run"])
@@ -158,6 +160,7 @@ extension PostgresConstraintRenameTests {
         try writeVersion(1, keyName: "fk_rails_5b5ddfd518", editorKey: nil, checkName: "email_has_at")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Blog"]).status, 0)
+        _ = try cluster.query(database: database, "DROP TABLE modelc_migrations")
         _ = try cluster.query(database: database, #"INSERT INTO "user" VALUES (1, 'a@example.com'), (2, 'a@example.com')"#)
         let version2 = project.appendingPathComponent("models/Blog/2.yaml")
         try writeVersion(2, keyName: "fk_rails_5b5ddfd518", editorKey: nil, checkName: "email_has_at")

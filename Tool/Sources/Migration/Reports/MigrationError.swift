@@ -39,6 +39,11 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// Declarative mode: the plan would drop views or triggers that the database holds
     /// and the model neither describes nor leaves alone, without `--allow-destructive`.
     case unmodelledObjectsWouldBeDropped(plan: String, objects: [String])
+    /// Declarative mode on a database whose modelc history (its last migration,
+    /// `lastApplied`) leads to another model version than the one given: the schema
+    /// would move past the history, and the next `modelc migrate` would apply files whose
+    /// tables are already there.
+    case declarativeOverHistory(database: String, lastApplied: String, model: String)
     /// A preflight count found rows the migration would reject: a few of them as
     /// `"id" = 2, "code" = 'abc'`, and what to do (nil: the generic advice); `others`,
     /// the later checks that found rows too, each with its count.
@@ -186,6 +191,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .unmodelledObjectsWouldBeDropped(plan, objects):
             return report("objects-not-in-model", "\(plan) would drop \(objects.joined(separator: ", ")), which the model does not describe; it was not applied",
                           hint: "add them to the model under `views:` / `triggers:`, list them under `unmanaged:` to keep them as they are, or pass --allow-destructive to drop them", .refused)
+        case let .declarativeOverHistory(database, lastApplied, model):
+            return report("history-not-declarative", "\(database) has modelc's migration history (last \(lastApplied)), which leads to another version than \(model); changed by declarative mode beside it, it would make the next `modelc migrate` apply files whose tables are already there; nothing was applied",
+                          hint: "bring it to the model with its migration files (`modelc migrate --db \(ShellWord.quoted(database)) <model folder>`); `--model` is for databases without a history", path: database, .refused)
         case let .destructivePlanNotApproved(plan, steps):
             return report("destructive-not-approved", "\(plan) loses data (\(steps.joined(separator: "; "))); it was not applied",
                           hint: "pass --allow-destructive to apply it, or change the model so that it keeps the data", .refused)
