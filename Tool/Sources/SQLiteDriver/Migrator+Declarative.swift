@@ -64,6 +64,11 @@ extension Migrator {
             throw .unmodelledObjectsWouldBeDropped(plan: name, objects: unmodelled)
         }
         if options.dryRun {
+            // Refused as the real run would be (`apply(_:on:)` judges it under the lock).
+            if !plan.isEmpty, FileManager.default.fileExists(atPath: databasePath),
+               let last = try MigrationHistory.read(databaseAt: databasePath, lock: lock).last, last.modelHash != ModelHash.of(model).description {
+                throw .declarativeOverHistory(database: databasePath, lastApplied: last.name, model: name)
+            }
             if !plan.isEmpty {
                 let counts = try preflightCounts(draft.preflight)
                 let counted = try rowsAtStake(of: draft.steps, at: unapproved)

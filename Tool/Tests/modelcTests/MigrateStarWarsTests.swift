@@ -244,6 +244,7 @@ final class MigrateStarWarsTests: ModelcTestCase {
     func testDeclarativeModeRefusesADatabaseWhoseHistoryLeadsElsewhere() throws {
         XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars@1"]).status, 0)
         let before = try fileBytes(database)
+        XCTAssertEqual(try modelc(["migrate", "--db", database, "--model", "models/StarWars", "--dry-run"]).status, 3, "a dry run says so too")
         let refused = try modelc(["migrate", "--db", database, "--model", "models/StarWars", "--format", "json"])
         XCTAssertEqual(refused.status, 3, refused.stderr)
         XCTAssertTrue(refused.stderr.contains("has modelc's migration history (last 0001_create_star_wars.sql), which leads to another version than StarWars version 3 (declarative)"), refused.stderr)
