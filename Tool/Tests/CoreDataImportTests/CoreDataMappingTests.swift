@@ -426,29 +426,23 @@ final class CoreDataMappingTests: ModelcTestCase {
     /// model ("please report this"). The key stays on one side, the first by entity and
     /// then by name, whose index covers the pair; the other index is left out, noted.
     func testAOneToOneIndexedOnBothSidesKeepsItsKeyOnOne() throws {
-        let folder = try makeTemporaryDirectory(self).appendingPathComponent("W.xcdatamodeld/W.xcdatamodel")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-                <entity name="Post" representedClassName="Post" syncable="YES">
-                    <attribute name="title" optional="YES" attributeType="String"/>
-                    <relationship name="revision" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Post" inverseName="original" inverseEntity="Post"/>
-                    <relationship name="original" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Post" inverseName="revision" inverseEntity="Post"/>
-                    <fetchIndex name="byRevisionIndex"><fetchIndexElement property="revision" type="Binary" order="ascending"/></fetchIndex>
-                    <fetchIndex name="byOriginalIndex"><fetchIndexElement property="original" type="Binary" order="ascending"/></fetchIndex>
-                </entity>
-                <entity name="Account" representedClassName="Account" syncable="YES">
-                    <relationship name="settings" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Settings" inverseName="account" inverseEntity="Settings"/>
-                    <fetchIndex name="bySettings"><fetchIndexElement property="settings" type="Binary" order="ascending"/></fetchIndex>
-                </entity>
-                <entity name="Settings" representedClassName="Settings" syncable="YES">
-                    <relationship name="account" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Account" inverseName="settings" inverseEntity="Account"/>
-                    <fetchIndex name="byAccount"><fetchIndexElement property="account" type="Binary" order="ascending"/></fetchIndex>
-                </entity>
-            </model>
-            """.utf8).write(to: folder.appendingPathComponent("contents"))
-        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(folder.deletingLastPathComponent().path), options: CoreDataImportOptions(name: "W"))
+        let converted = try converted("W", """
+            <entity name="Post" representedClassName="Post" syncable="YES">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <relationship name="revision" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Post" inverseName="original" inverseEntity="Post"/>
+                <relationship name="original" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Post" inverseName="revision" inverseEntity="Post"/>
+                <fetchIndex name="byRevisionIndex"><fetchIndexElement property="revision" type="Binary" order="ascending"/></fetchIndex>
+                <fetchIndex name="byOriginalIndex"><fetchIndexElement property="original" type="Binary" order="ascending"/></fetchIndex>
+            </entity>
+            <entity name="Account" representedClassName="Account" syncable="YES">
+                <relationship name="settings" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Settings" inverseName="account" inverseEntity="Settings"/>
+                <fetchIndex name="bySettings"><fetchIndexElement property="settings" type="Binary" order="ascending"/></fetchIndex>
+            </entity>
+            <entity name="Settings" representedClassName="Settings" syncable="YES">
+                <relationship name="account" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Account" inverseName="settings" inverseEntity="Account"/>
+                <fetchIndex name="byAccount"><fetchIndexElement property="account" type="Binary" order="ascending"/></fetchIndex>
+            </entity>
+            """)
         let model = try XCTUnwrap(converted.versions.first?.model)
         XCTAssertEqual(model.entity(named: "Post")?.indexes.map(\.attributes), [["original"]])
         XCTAssertEqual(model.entity(named: "Post")?.relationships.filter(\.hasExplicitColumn).map(\.name), ["original"])
@@ -464,19 +458,13 @@ final class CoreDataMappingTests: ModelcTestCase {
     /// The import refused its own model ("please report this"); the rule the default
     /// breaks is left out, noted, and the default kept.
     func testARuleTheDefaultBreaksIsLeftOutAndTheDefaultKept() throws {
-        let folder = try makeTemporaryDirectory(self).appendingPathComponent("R.xcdatamodeld/R.xcdatamodel")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-                <entity name="Review" representedClassName="Review" syncable="YES">
-                    <attribute name="stars" attributeType="Integer 16" minValueString="1" maxValueString="5" defaultValueString="0" usesScalarValueType="YES"/>
-                    <attribute name="votes" attributeType="Integer 32" minValueString="0" maxValueString="10" defaultValueString="3" usesScalarValueType="YES"/>
-                    <attribute name="author" attributeType="String" maxValueString="3" regularExpressionString="^[A-Za-z ]+$" defaultValueString="anonymous"/>
-                </entity>
-            </model>
-            """.utf8).write(to: folder.appendingPathComponent("contents"))
-        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(folder.deletingLastPathComponent().path), options: CoreDataImportOptions(name: "R"))
+        let converted = try converted("R", """
+            <entity name="Review" representedClassName="Review" syncable="YES">
+                <attribute name="stars" attributeType="Integer 16" minValueString="1" maxValueString="5" defaultValueString="0" usesScalarValueType="YES"/>
+                <attribute name="votes" attributeType="Integer 32" minValueString="0" maxValueString="10" defaultValueString="3" usesScalarValueType="YES"/>
+                <attribute name="author" attributeType="String" maxValueString="3" regularExpressionString="^[A-Za-z ]+$" defaultValueString="anonymous"/>
+            </entity>
+            """)
         let review = try XCTUnwrap(converted.versions.first?.model.entity(named: "Review"))
         XCTAssertEqual(review.attribute(named: "stars").map { "\($0.defaultValue.map(String.init(describing:)) ?? "-") \($0.min == nil) \($0.max.map(String.init(describing:)) ?? "-")" }, "0 true 5")
         XCTAssertEqual(review.attribute(named: "votes").map { "\($0.min.map(String.init(describing:)) ?? "-") \($0.max.map(String.init(describing:)) ?? "-")" }, "0 10", "a default within its bounds keeps them")
@@ -514,6 +502,14 @@ final class CoreDataMappingTests: ModelcTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("WP 2.xcdatamodel/elements"))
         try writeVersion("WP 2", of: root, entity)
         XCTAssertThrowsError(try CoreDataModelHistory.read(root.path))
+    }
+
+    /// `entities` as the one version `name` of a new `.xcdatamodeld`, converted as
+    /// `modelc import coredata` converts it.
+    private func converted(_ name: String, _ entities: String) throws -> (versions: [ImportedVersion], files: [String], notes: [CoreDataImportNote]) {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("\(name).xcdatamodeld")
+        try writeVersion(name, of: root, entities)
+        return try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: name))
     }
 
     /// Writes version `version` of the `.xcdatamodeld` at `root`, declaring `entities`.
