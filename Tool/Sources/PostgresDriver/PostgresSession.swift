@@ -244,6 +244,19 @@ public final class PostgresSession {
                 return .tlsFailed(database: name, reason: "\(underlying)")
             }
         }
-        return .unreachable(database: name, reason: message(error))
+        return .unreachable(database: name, reason: unreachableReason(message(error)))
+    }
+
+    /// Why no server answered, in words, from NIO's text of the connection attempts
+    /// (`Connection errors: SingleConnectionFailure(target: …, error: connect(…): Connection
+    /// refused (errno: 111))`); the text itself when it says nothing known.
+    static func unreachableReason(_ text: String) -> String {
+        let known = [
+            ("Connection refused", "the connection was refused: no server listens there"),
+            ("No such file or directory", "there is no server socket at that path"),
+            ("Name or service not known", "the host name is not known"), ("nodename nor servname", "the host name is not known"),
+            ("Network is unreachable", "the network is unreachable"), ("timed out", "the connection timed out"), ("Timeout", "the connection timed out"),
+        ]
+        return known.first { text.contains($0.0) }?.1 ?? text
     }
 }
