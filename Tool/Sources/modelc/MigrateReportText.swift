@@ -9,7 +9,9 @@ enum MigrationText {
     /// as they committed (``describe(_:)-(AppliedMigration)``) and are not repeated.
     static func describe(_ report: MigrationReport, committedShown: Bool = false) -> String {
         var text = ""
-        if let backup = report.backup { text += "backed up \(report.database) to \(backup)\n" }
+        // Applied migrations may have been printed as they committed, before this line:
+        // it says when the copy was taken.
+        if let backup = report.backup { text += "backed up \(report.database) to \(backup) before the first migration ran\n" }
         let version = report.version.map { " at model version \($0)" } ?? ""
         if report.dryRun {
             if report.planned.isEmpty { return text + "\(report.database) is up to date\(version); nothing to apply\n" }

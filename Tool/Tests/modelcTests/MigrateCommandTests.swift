@@ -133,6 +133,8 @@ final class MigrateCommandTests: ModelcTestCase {
         let backup = root.appendingPathComponent("before.sqlite").path
         let outcome = try migrate(["--allow-destructive", "--backup", backup])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        // Printed after the migrations that were printed as they committed: it says when.
+        XCTAssertTrue(outcome.stdout.contains("to \(backup) before the first migration ran\n"), outcome.stdout)
         let masses = try DatabaseQueue(path: backup).read { try Double?.fetchAll($0, sql: "SELECT mass FROM person ORDER BY id") }
         XCTAssertEqual(masses, [77, nil, nil])
         let again = try migrate(["--backup", backup])
