@@ -74,12 +74,15 @@ final class ReadingLeavesNoFilesTests: ModelcTestCase {
         let two = adopted.stdout.replacingOccurrences(of: "version: 1", with: "version: 2") + "      note: string?\n"
         try two.write(to: model.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try Modelc.run(["migrate", "make", model.path], in: folder).status, 0)
-        for arguments in [["migrate", "--db", database, model.path, "--dry-run"], ["migrate", "--db", database, "--model", model.path, "--dry-run"]] {
-            let outcome = try Modelc.run(arguments, in: folder)
-            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stderr)")
-            XCTAssertTrue(outcome.stdout.contains(#"ADD COLUMN "note""#), outcome.stdout)
-            XCTAssertEqual(files(), ["app.sqlite"], "\(arguments)")
-        }
+        let versioned = try Modelc.run(["migrate", "--db", database, model.path, "--dry-run"], in: folder)
+        XCTAssertEqual(versioned.status, 0, versioned.stderr)
+        XCTAssertTrue(versioned.stdout.contains(#"ADD COLUMN "note""#), versioned.stdout)
+        XCTAssertEqual(files(), ["app.sqlite"])
+        // Declarative mode refuses this database, whose history leads to version 1; its
+        // dry run reads the history and leaves no file either.
+        let declarative = try Modelc.run(["migrate", "--db", database, "--model", model.path, "--dry-run"], in: folder)
+        XCTAssertEqual(declarative.status, 3, declarative.stderr)
+        XCTAssertEqual(files(), ["app.sqlite"])
         XCTAssertEqual(try DatabaseQueue(path: database).read { try String.fetchAll($0, sql: "SELECT name FROM pragma_table_info('item')") }, ["id", "name"])
     }
 
