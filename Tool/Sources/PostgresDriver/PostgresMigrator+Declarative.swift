@@ -40,7 +40,7 @@ extension PostgresMigrator {
         defer { session.releaseMigrationLock() }
         // As on SQLite: a history leading to another version is the files' to move on.
         if let last = try PostgresHistory.entries(in: session).last, last.modelHash != ModelHash.of(model).description {
-            throw MigrationError.declarativeOverHistory(database: name, lastApplied: last.name, model: "\(model.name) version \(model.version)")
+            throw MigrationError.declarativeOverHistory(database: name, lastApplied: last.name, model: label)
         }
         try session.execute("BEGIN")
         do {

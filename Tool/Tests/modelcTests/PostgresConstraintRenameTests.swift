@@ -86,10 +86,16 @@ extension PostgresConstraintRenameTests {
         try writeVersion(1, keyName: "fk_rails_5b5ddfd518", editorKey: nil, checkName: "email_has_at")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Blog", "--dialect", "postgres"]).status, 0)
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Blog"]).status, 0)
-        // Without the history the files wrote, as declarative mode takes a database.
-        _ = try cluster.query(database: database, "DROP TABLE modelc_migrations")
         let before = try constraints()
         try writeVersion(2, keyName: "fk_post_author", editorKey: "fk_post_editor", checkName: "email_contains_at")
+        // The history the files wrote leads to version 1: declarative mode refuses to move
+        // the schema beside it (the next versioned run would meet tables already there).
+        let refused = try modelc(["migrate", "--db", "$URL", "--model", "models/Blog"])
+        XCTAssertEqual(refused.status, 3, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("which leads to another version than Blog version 2 (declarative)"), refused.stderr)
+        XCTAssertEqual(try constraints(), before, "nothing changed")
+        // Without the history the files wrote, as declarative mode takes a database.
+        _ = try cluster.query(database: database, "DROP TABLE modelc_migrations")
         let dryRun = try modelc(["migrate", "--db", "$URL", "--model", "models/Blog", "--dry-run"])
         XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
         XCTAssertTrue(dryRun.stdout.contains(#"renameConstraint post: foreign key ("editor_id") → "user": the engine's name renamed "fk_post_editor""#), dryRun.stdout)
