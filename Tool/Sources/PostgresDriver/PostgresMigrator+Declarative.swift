@@ -38,10 +38,7 @@ extension PostgresMigrator {
         try session.execute(sessionSettings)
         try session.takeMigrationLock(timeout: lockTimeout)
         defer { session.releaseMigrationLock() }
-        // As on SQLite: a history leading to another version is the files' to move on.
-        if let last = try PostgresHistory.entries(in: session).last, last.modelHash != ModelHash.of(model).description {
-            throw MigrationError.declarativeOverHistory(database: name, lastApplied: last.name, model: label)
-        }
+        try MigrationHistory.requireDeclarativeRun(over: PostgresHistory.entries(in: session), modelHash: ModelHash.of(model), database: name, plan: label)
         try session.execute("BEGIN")
         do {
             let started = Date()

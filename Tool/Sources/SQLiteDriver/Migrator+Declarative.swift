@@ -65,9 +65,9 @@ extension Migrator {
         }
         if options.dryRun {
             // Refused as the real run would be (`apply(_:on:)` judges it under the lock).
-            if !plan.isEmpty, FileManager.default.fileExists(atPath: databasePath),
-               let last = try MigrationHistory.read(databaseAt: databasePath, lock: lock).last, last.modelHash != ModelHash.of(model).description {
-                throw .declarativeOverHistory(database: databasePath, lastApplied: last.name, model: name)
+            if !plan.isEmpty, FileManager.default.fileExists(atPath: databasePath) {
+                try MigrationHistory.requireDeclarativeRun(
+                    over: try MigrationHistory.read(databaseAt: databasePath, lock: lock), modelHash: ModelHash.of(model), database: databasePath, plan: name)
             }
             if !plan.isEmpty {
                 let counts = try preflightCounts(draft.preflight)

@@ -174,13 +174,10 @@ public struct Migrator: Sendable {
                         }
                         return .rollback
                     }
-                    // A declarative plan (no version) on a database that versioned files
-                    // brought to another version: its schema would move beside its history,
-                    // and the next versioned run would apply files whose tables exist ("table
-                    // already exists"). The last migration's model hash says where the history
-                    // leads. Judged under the write lock, as every guard is.
-                    if unit.version == nil, let last = try MigrationHistory.entries(db).last, last.modelHash != unit.modelHash?.description {
-                        throw MigrationError.declarativeOverHistory(database: databasePath, lastApplied: last.name, model: unit.name)
+                    // A declarative plan (no version) is judged against the history under
+                    // the write lock, as every guard is.
+                    if unit.version == nil {
+                        try MigrationHistory.requireDeclarativeRun(over: MigrationHistory.entries(db), modelHash: unit.modelHash, database: databasePath, plan: unit.name)
                     }
                     if let planned = unit.startSchema, let target = unit.targetSchema {
                         let now = try SchemaIntrospector.introspect(db)

@@ -1,4 +1,5 @@
 import Foundation
+import ModelKit
 import ModelRuntime
 import SchemaCore
 
@@ -48,5 +49,17 @@ public enum MigrationHistory {
             case durationMilliseconds = "duration_ms"
             case modelHash = "model_hash"
         }
+    }
+}
+
+extension MigrationHistory {
+    /// Declarative mode's one rule about a history (`entries`, oldest first): refused
+    /// when the last migration leads to another model version than the plan's, by model
+    /// hash (`modelHash`). Changed beside its history, the database would make the next
+    /// versioned run apply files whose tables are already there ("table already exists").
+    /// Every engine judges it under its migration lock; `plan` names the run.
+    public static func requireDeclarativeRun(over entries: [Entry], modelHash: Checksum?, database: String, plan: String) throws(MigrationError) {
+        guard let last = entries.last, last.modelHash != modelHash?.description else { return }
+        throw .declarativeOverHistory(database: database, lastApplied: last.name, model: plan)
     }
 }
