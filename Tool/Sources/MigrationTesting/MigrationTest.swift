@@ -418,7 +418,7 @@ public struct MigrationTest: Sendable {
         guard path.failures.contains(where: { $0.kind == .unreadable }) else { return }
         let unreadableAtStart = (try? Self.unreadable(databaseAt: before, by: model)) ?? []
         let expectation = PathExpectation(schema: SchemaCompiler.compile(model), versions: planned.filter { ($0.fromVersion ?? 0) >= start },
-                                          writesFirst: writesFirst(from: start))
+                                          writesFirst: writesFirst(from: start, planned: planned))
         path.failures.removeAll { failure in
             guard failure.kind == .unreadable, let table = failure.table, let column = failure.column else { return false }
             let first = expectation.firstNames(ofColumn: column, in: table) ?? (table, column)
@@ -523,16 +523,16 @@ public struct MigrationTest: Sendable {
             let following = files[(position + 1)...].prefix { $0.header.toVersion == nil }
             return PathExpectation.PlannedVersion(
                 plan: MigrationDraft.plan(from: old, to: new), old: old, new: new, isApproved: file.header.isDestructiveApproved,
-                fromVersion: file.header.fromVersion, dataWrites: ([file] + following).flatMap(DataWrite.all(in:)))
+                fromVersion: file.header.fromVersion, sectionWrites: DataWrite.all(in: file), followingWrites: following.flatMap(DataWrite.all(in:)))
         }
     }
 
-    /// What the files without a version that belong to version `start` set: a path from
-    /// `start` meets them first (a sample taken before they were written), or the
-    /// database it starts from already ran them.
-    private func writesFirst(from start: Int) -> [DataWrite] {
-        guard let files = try? target.directory.files() else { return [] }
-        return zip(files, files.modelVersions).filter { $0.0.header.toVersion == nil && $0.1 == start }.flatMap { DataWrite.all(in: $0.0) }
+    /// What the files without a version that belong to version `start` set, from the
+    /// plans already read (`planned`, every file's): a path from `start` meets them first
+    /// (a sample taken before they were written), or the database it starts from already
+    /// ran them.
+    private func writesFirst(from start: Int, planned: [PathExpectation.PlannedVersion]) -> [DataWrite] {
+        planned.first { ($0.plan.toVersion ?? $0.new.version) == start }?.followingWrites ?? []
     }
 
     /// The checks of a path from `start`, against the plans of the files it applies.
@@ -540,7 +540,7 @@ public struct MigrationTest: Sendable {
         database: String, before: String, from start: Int, planned: [PathExpectation.PlannedVersion], knownViolations: [String: Int] = [:]
     ) -> Checks {
         let applied = planned.filter { ($0.fromVersion ?? 0) >= start }
-        let expectation = PathExpectation(schema: SchemaCompiler.compile(versions.version(start)!), versions: applied, writesFirst: writesFirst(from: start))
+        let expectation = PathExpectation(schema: SchemaCompiler.compile(versions.version(start)!), versions: applied, writesFirst: writesFirst(from: start, planned: planned))
         var checks = Checks(database: database, before: before, newest: versions.current!, expectation: expectation)
         checks.knownViolations = knownViolations
         return checks

@@ -63,17 +63,20 @@ struct PathExpectation {
         var fromVersion: Int?
         /// `old` compiled, once for every path that applies the migration.
         var oldSchema: Schema?
-        /// What hand-written SQL sets after the plan: the file's data section, and the
-        /// files without a version that follow it (`DataWrite`).
-        var dataWrites: [DataWrite]
+        /// What hand-written SQL sets after the plan (`DataWrite`): the file's data
+        /// section, then the files without a version that follow it, which belong to its
+        /// version (and so come first on a path starting there, `writesFirst`).
+        var sectionWrites: [DataWrite]
+        var followingWrites: [DataWrite]
 
-        init(plan: Plan, old: Model?, new: Model, isApproved: Bool, fromVersion: Int?, dataWrites: [DataWrite] = []) {
+        init(plan: Plan, old: Model?, new: Model, isApproved: Bool, fromVersion: Int?, sectionWrites: [DataWrite] = [], followingWrites: [DataWrite] = []) {
             self.plan = plan
             self.old = old
             self.new = new
             self.isApproved = isApproved
             self.fromVersion = fromVersion
-            self.dataWrites = dataWrites
+            self.sectionWrites = sectionWrites
+            self.followingWrites = followingWrites
             oldSchema = old.map(SchemaCompiler.compile)
         }
     }
@@ -138,7 +141,7 @@ struct PathExpectation {
             for step in planned.plan.steps {
                 apply(step, version: version, added: &added, dropped: &dropped, firstNames: &firstNames, droppedTables: &droppedTables, createdTables: &createdTables)
             }
-            for write in planned.dataWrites { allowChanges(by: write) }
+            for write in planned.sectionWrites + planned.followingWrites { allowChanges(by: write) }
             for (table, columns) in added { addedBefore[table, default: []].formUnion(columns.map(\.name)) }
             guard !planned.isApproved else { continue }
             // A key that moved to the other side of its relationship (a to-many made a
