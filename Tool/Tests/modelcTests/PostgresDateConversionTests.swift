@@ -47,12 +47,18 @@ final class PostgresDateConversionTests: PostgresTestCase {
         XCTAssertTrue(refused.stderr.contains(#"1 row would fail: rows of "person" whose "token" is not a UUID must be 0 (e.g. "id" = 2, "token" = '{a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11}')"#), refused.stderr)
     }
 
-    func testADateWithoutAnOffsetIsMidnightUTCWhateverTheDatabaseTimeZone() throws {
+    /// `born` of each row, in UTC, after `values` were inserted into a database whose
+    /// time zone is Europe/Berlin and version 2 was applied, which must succeed.
+    private func bornAfterMigratingInBerlin(inserting values: String) throws -> String {
         _ = try cluster.query(database: database, "ALTER DATABASE \"\(database)\" SET timezone = 'Europe/Berlin'")
-        _ = try cluster.query(database: database, "INSERT INTO person VALUES (1, '1977-05-25', NULL), (2, '2024-01-02T03:04:05+02:00', NULL);")
+        _ = try cluster.query(database: database, "INSERT INTO person VALUES \(values);")
         let migrated = try modelc(["migrate", "models/People", "--db", url])
         XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
-        XCTAssertEqual(try cluster.query(database: database, "SET timezone = 'UTC'; SELECT id || ' ' || born FROM person ORDER BY id"),
+        return try cluster.query(database: database, "SET timezone = 'UTC'; SELECT id || ' ' || born FROM person ORDER BY id")
+    }
+
+    func testADateWithoutAnOffsetIsMidnightUTCWhateverTheDatabaseTimeZone() throws {
+        XCTAssertEqual(try bornAfterMigratingInBerlin(inserting: "(1, '1977-05-25', NULL), (2, '2024-01-02T03:04:05+02:00', NULL)"),
                        "1 1977-05-25 00:00:00+00\n2 2024-01-02 01:04:05+00\n")
     }
 
@@ -60,11 +66,7 @@ final class PostgresDateConversionTests: PostgresTestCase {
     /// which the records read as UTC: the preflight lets it through, and the server, in
     /// the migration's UTC session, reads it so too, whatever the database's time zone.
     func testADateTimeWithoutAZoneIsUTCWhateverTheDatabaseTimeZone() throws {
-        _ = try cluster.query(database: database, "ALTER DATABASE \"\(database)\" SET timezone = 'Europe/Berlin'")
-        _ = try cluster.query(database: database, "INSERT INTO person VALUES (1, '2024-01-02 03:04:05', NULL), (2, '2024-01-02T03:04:05.250', NULL);")
-        let migrated = try modelc(["migrate", "models/People", "--db", url])
-        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
-        XCTAssertEqual(try cluster.query(database: database, "SET timezone = 'UTC'; SELECT id || ' ' || born FROM person ORDER BY id"),
+        XCTAssertEqual(try bornAfterMigratingInBerlin(inserting: "(1, '2024-01-02 03:04:05', NULL), (2, '2024-01-02T03:04:05.250', NULL)"),
                        "1 2024-01-02 03:04:05+00\n2 2024-01-02 03:04:05.25+00\n")
     }
 
