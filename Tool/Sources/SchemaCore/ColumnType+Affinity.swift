@@ -1,5 +1,3 @@
-import SchemaCore
-
 extension ColumnType {
     /// The storage type a declared type gets by SQLite's affinity rules
     /// ("Datatypes In SQLite", 3.1), with NUMERIC affinity and untyped columns as ANY.

@@ -172,7 +172,7 @@ extension ForeignKey {
 /// Canonical forms of SQL fragments, token by token (see `Schema.normalized(_:)`).
 public enum SQLText {
     /// SQLite's keywords ("SQLite Keywords"), plus `TRUE` and `FALSE`.
-    static let keywords: Set<String> = [
+    public static let keywords: Set<String> = [
         "ABORT", "ACTION", "ADD", "AFTER", "ALL", "ALTER", "ALWAYS", "ANALYZE", "AND", "AS", "ASC",
         "ATTACH", "AUTOINCREMENT", "BEFORE", "BEGIN", "BETWEEN", "BY", "CASCADE", "CASE", "CAST",
         "CHECK", "COLLATE", "COLUMN", "COMMIT", "CONFLICT", "CONSTRAINT", "CREATE", "CROSS",
