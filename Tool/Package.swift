@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "SQLiteSchema", dependencies: ["ModelKit", "SchemaCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // The diff of two schemas into a plan: steps, safety, checks, rename hints, the
         // native-or-rebuild rules, and a plan's SQLite rendering. Values only.
-        .target(name: "MigrationPlanning", dependencies: ["ModelKit", "SchemaCore", "SQLiteSchema"]),
+        .target(name: "MigrationPlanning", dependencies: ["ModelKit", "SchemaCore"]),
         .target(name: "Migration", dependencies: ["ModelKit", "SchemaCore", "SQLiteSchema", "MigrationPlanning", modelRuntime]),
         // SQLite's live side: the applier and its modes, the file lock, verification,
         // reading a database's history, drift and inspection, its `DatabaseEngine`.

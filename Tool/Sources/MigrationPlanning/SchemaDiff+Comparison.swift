@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// The forms in which the diff compares definitions: the canonical forms of
 /// `Schema.normalized()`, so text that SQLite treats the same (spacing, quoting, outer

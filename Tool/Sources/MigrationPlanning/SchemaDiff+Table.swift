@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// The diff of one table that exists in both schemas: its steps, native or rebuild.
 struct TableDiff {

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// The plan that turns a database with schema `from` into one with schema `to`.
 ///

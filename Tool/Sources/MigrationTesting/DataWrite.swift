@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// Columns a migration's hand-written SQL sets with `UPDATE … SET`: a file without a
 /// `to:` version, or the data section of a planned one. That is where the docs send a

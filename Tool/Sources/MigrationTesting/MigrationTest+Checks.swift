@@ -4,7 +4,7 @@ import Migration
 import ModelKit
 import ModelSync
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationTest {
     /// The checks of one migrated database against its copy from before (`before`,

@@ -1,7 +1,7 @@
 import Migration
 import ModelKit
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 
 /// The database one path of `migrate test` migrates: a SQLite file of the run's work
 /// folder, or a database the run made on a server (`ScratchDatabaseServer`). The path

@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// What the model's own plans say a path of migrations does to the rows of each table of
 /// its first version: where each table and column ends up, which ones the plans drop,

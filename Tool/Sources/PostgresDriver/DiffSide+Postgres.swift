@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 extension DiffSide {
     /// The live schema of the PostgreSQL database `settings` names, in the words of

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// Which foreign keys a `CREATE TABLE` can declare, given the order tables are created
 /// in: a key to a table created earlier, to itself, or to one that is not created here

@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationDraft {
     /// The draft of the PostgreSQL migration from model version `old` (nil: an empty

@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// What baseline and the verification after a migration see and the schema comparison
 /// does not: the live schema's catalog fingerprint against the model's

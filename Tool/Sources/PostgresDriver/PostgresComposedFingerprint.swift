@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// The fingerprint a schema's DDL would have (`PostgresSchemaFingerprint`), written from
 /// the schema value with the server's wording of each column learned on a few scratch

@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// Which changes of a column's type PostgreSQL's cast can refuse.
 ///

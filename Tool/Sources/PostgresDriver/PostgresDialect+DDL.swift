@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// DDL rendering for PostgreSQL: `CREATE TABLE`, `CREATE INDEX`, foreign keys, and a
 /// whole schema.

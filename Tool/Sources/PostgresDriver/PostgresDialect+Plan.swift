@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 extension DiffOptions {
     /// What PostgreSQL plans are made with: modelc's defaults, views treated as holding

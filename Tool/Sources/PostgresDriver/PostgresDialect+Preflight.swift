@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// The PostgreSQL form of a plan's preflight checks (``StepCheck``), written from each
 /// check's value (``CheckCondition``).

@@ -1,6 +1,6 @@
 import Foundation
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// The non-blocking recipes: how a step on a table that already holds rows is cut into
 /// parts that each hold a strong lock only for a catalog change.

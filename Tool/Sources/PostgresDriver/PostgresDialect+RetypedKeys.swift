@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// A key whose type changes while other tables' foreign keys reference it (a `string`
 /// key made `uuid`, and the columns referencing it with it).

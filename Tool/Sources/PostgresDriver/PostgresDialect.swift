@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// SQL text for PostgreSQL 15 and later: identifier quoting, literals and DDL.
 ///

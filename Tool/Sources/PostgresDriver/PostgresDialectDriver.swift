@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// PostgreSQL's dialect driver: `PostgresTypeMapping`'s schema, `PostgresDialect`'s
 /// SQL, plans with lock impacts, PostgreSQL's preflight checks and the non-blocking

@@ -1,5 +1,5 @@
 import Foundation
-import SQLiteSchema
+import SchemaCore
 
 /// The fingerprints of the schemas a run's migration files must lead to, read in order
 /// on a second connection while the files run on the first, so the verification inside

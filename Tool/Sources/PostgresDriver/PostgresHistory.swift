@@ -1,7 +1,7 @@
 import Migration
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// The history tables on PostgreSQL: the same names and columns as SQLite's
 /// (`MigrationHistoryRecord`, `MigrationHistory.resolutionsTableName`), in PostgreSQL's

@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// Turning one introspected PostgreSQL table into an entity of the adopted model: the
 /// reading rules of `PostgresInferredModel`, one function per part of a table.

@@ -1,7 +1,7 @@
 import Migration
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc inspect --db postgres://…`: the session's current schema with each table's
 /// row count, the server's version, and the history modelc keeps there, as the one

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// The live schema in the compiled model's words: the one normalisation between a
 /// PostgreSQL database and `PostgresTypeMapping.schema(for:)`.

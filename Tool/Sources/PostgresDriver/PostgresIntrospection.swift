@@ -1,7 +1,7 @@
 import Foundation
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// Reads a live PostgreSQL schema from the server's catalogs into the `Schema` value the
 /// rest of modelc compares, diffs and inspects.

@@ -1,7 +1,7 @@
 import Foundation
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension PostgresMigrator {
     /// Declarative mode, `modelc migrate --db postgres://… --model models/X`: plans from

@@ -2,7 +2,7 @@ import Foundation
 import Migration
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// Where the PostgreSQL applier's SQL comes from: the model's PostgreSQL migration files
 /// (`migrations/<Model>/postgres/NNNN_<slug>.sql`, written by

@@ -2,7 +2,7 @@ import Foundation
 import Migration
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc migrate status|baseline|resolve` and `--dry-run` on a PostgreSQL database:
 /// SQLite's commands (`Migrator.status`, `baseline`, `resolve`) over the same files and

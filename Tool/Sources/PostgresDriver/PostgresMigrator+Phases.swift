@@ -2,7 +2,7 @@ import Foundation
 import ModelKit
 import Migration
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// Running one version's migration phase by phase (see `PostgresPhase`), resuming
 /// where an earlier run stopped.

@@ -2,7 +2,7 @@ import Foundation
 import Migration
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// Brings a PostgreSQL database to a model version by applying the model's PostgreSQL
 /// migration files (`migrations/<Model>/postgres/`, see `PostgresMigrator+Files`), one

@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// How far a migration of several phases got: one row per model version whose first
 /// phases committed and whose last one has not, in `modelc_migration_progress`.

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// A PostgreSQL schema as PostgreSQL itself describes it: sorted lines read from its
 /// catalogs (of its tables, a partitioned one as one table and its partitions left out,

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension PostgresScratchServer {
     /// One column of a table in the session's current schema, as the catalog has it.

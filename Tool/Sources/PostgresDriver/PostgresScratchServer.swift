@@ -1,7 +1,7 @@
 import Foundation
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A PostgreSQL server on which `modelc migrate test --db postgres://…/<name>` makes its
 /// databases: `<name>` and `<name>_<suffix>` beside it, each marked with a comment

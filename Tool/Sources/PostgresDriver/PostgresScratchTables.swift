@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// Some of a schema's tables as a verification builds them in a scratch schema: the
 /// tables whose fingerprint lines cannot be composed (`PostgresComposedFingerprint`),

@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension PostgresTypeMapping {
     /// The model type a column of PostgreSQL type `type` (as `format_type` names it)

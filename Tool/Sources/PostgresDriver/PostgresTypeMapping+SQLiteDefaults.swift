@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// The SQLite functions real databases call in their defaults, written as PostgreSQL
 /// runs them: the time a row is made, formatted (GeoPackage's `last_change`,

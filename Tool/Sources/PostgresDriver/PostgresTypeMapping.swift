@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// How a model is stored in PostgreSQL: the one table from attribute types to column
 /// types (documented in `docs/postgres.md`, "Type mapping"), and the compile step that

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// What is read from a `CREATE INDEX` statement: the indexed terms and the `WHERE`
 /// condition of a partial index, both exactly as written.

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// What `CreateTableParser` reads from a `CREATE TABLE` statement: the parts of a table
 /// definition that SQLite's pragmas do not report.

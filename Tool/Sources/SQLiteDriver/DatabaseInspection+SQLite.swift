@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension DatabaseInspection {
     /// Reads the database at `path` without changing it, waiting up to `lock.timeout`

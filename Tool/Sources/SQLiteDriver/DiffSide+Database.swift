@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 extension DiffSide {
     /// The live schema of the database at `path`, read under `lock` as `Drift` reads it,

@@ -1,5 +1,5 @@
 import GRDB
-import SQLiteSchema
+import SchemaCore
 
 /// Full-text tables that read their text from another table (FTS4's and FTS5's
 /// `content=` option, SQLite's "external content" tables, Joplin's `notes_fts`), and

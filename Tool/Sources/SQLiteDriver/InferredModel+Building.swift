@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// Turns the managed part of a schema into the entities, relationships, indexes, views
 /// and triggers of an inferred model, following the decisions made so far.

@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// What adoption has decided to leave to the database, and why: the state that each
 /// round of `Adoption` refines.

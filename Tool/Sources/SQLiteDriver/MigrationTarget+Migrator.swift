@@ -1,7 +1,7 @@
 import Foundation
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationTarget {
     /// The compiled schema of each model version, by version.

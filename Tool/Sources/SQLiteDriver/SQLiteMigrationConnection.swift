@@ -1,6 +1,6 @@
 import GRDB
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// A SQLite database file as the one migrator (`MigrationRun`) applies to it: each
 /// migration in its own `BEGIN IMMEDIATE` transaction, with foreign keys off around it

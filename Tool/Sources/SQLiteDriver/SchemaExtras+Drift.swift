@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 extension SchemaExtras {
     /// What the database holds on the tables and indexes `expected` manages that no

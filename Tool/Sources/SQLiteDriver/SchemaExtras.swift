@@ -1,5 +1,5 @@
 import Foundation
-import SQLiteSchema
+import SchemaCore
 
 /// What introspection leaves out of a `Schema` but adopting a database must respect,
 /// because a model that ignored it would change the schema on the first rebuild (and

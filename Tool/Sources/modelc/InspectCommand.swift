@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc inspect`: describe a live database, or its drift from a model.
 struct InspectCommand: ParsableCommand, TextOrJSONCommand {

@@ -1,7 +1,7 @@
 import GRDB
 import ModelKit
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration

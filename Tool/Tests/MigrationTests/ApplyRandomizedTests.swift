@@ -4,7 +4,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The randomized model pairs of `RandomizedMigrationTests`, through the whole versioned

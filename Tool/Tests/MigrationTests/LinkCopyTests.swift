@@ -1,6 +1,6 @@
 import GRDB
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration

@@ -1,7 +1,7 @@
 import GRDB
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration

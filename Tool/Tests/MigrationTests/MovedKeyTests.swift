@@ -4,7 +4,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// A relationship whose key moves to the other table between two versions (a to-many

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import ModelKit
 import ModelcTestSupport
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration

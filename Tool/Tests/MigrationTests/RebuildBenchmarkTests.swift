@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration

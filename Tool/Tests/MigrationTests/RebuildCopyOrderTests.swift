@@ -1,6 +1,6 @@
 import GRDB
 import Migration
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The order a rebuild copies rows in: the one that appends to the new table's b-tree.

@@ -1,6 +1,6 @@
 import GRDB
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration
@@ -223,12 +223,12 @@ final class RebuildTableTests: PlanTestCase {
     /// file's header lists, not only in its SQL (WhatsApp's `messages` rebuilt for a type
     /// change dropped `send_timestamp`, and the header blamed only the type).
     func testARebuildsReasonSaysTheColumnsItDropsAndTheIndexesItCreates() throws {
-        let old = Schema(tables: [SQLiteSchema.Table(name: "message", columns: [
+        let old = Schema(tables: [SchemaCore.Table(name: "message", columns: [
             Column(name: "id", type: .integer, isNotNull: true), Column(name: "duration", type: .integer), Column(name: "sent", type: .integer),
         ], primaryKey: ["id"])])
         var new = old
         new.tables[0].columns = [Column(name: "id", type: .integer, isNotNull: true), Column(name: "duration", type: .real)]
-        new.tables[0].indexes = [SQLiteSchema.Index(name: "idx_message_duration", columns: ["duration"])]
+        new.tables[0].indexes = [SchemaCore.Index(name: "idx_message_duration", columns: ["duration"])]
         let plan = diff(from: old, to: new)
         XCTAssertEqual(kinds(plan), ["rebuildTable"])
         XCTAssertEqual(plan.steps[0].safety, .destructive)
@@ -238,7 +238,7 @@ final class RebuildTableTests: PlanTestCase {
 
     func testAnAutoincrementChangeRebuildsAndARebuildKeepsTheSequence() throws {
         func ticket(autoincrement: Bool, label: ColumnType = .text) -> Schema {
-            Schema(tables: [SQLiteSchema.Table(name: "ticket", columns: [
+            Schema(tables: [SchemaCore.Table(name: "ticket", columns: [
                 Column(name: "id", type: .integer, isNotNull: true), Column(name: "label", type: label),
             ], primaryKey: ["id"], isAutoincrement: autoincrement)])
         }

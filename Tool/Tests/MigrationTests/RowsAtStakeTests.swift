@@ -4,7 +4,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// Issue 10, point 3: destructive means "would lose stored data". A destructive step

@@ -1,7 +1,7 @@
 import Migration
 import ModelKit
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration
@@ -9,7 +9,7 @@ import XCTest
 /// The diff on hand-built schemas: what is and is not a change, and step order.
 final class SchemaDiffTests: PlanTestCase {
     func person(_ columns: [Column], indexes: [Index] = []) -> Schema {
-        Schema(tables: [SQLiteSchema.Table(name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true)] + columns,
+        Schema(tables: [SchemaCore.Table(name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true)] + columns,
                                            primaryKey: ["id"], indexes: indexes)])
     }
 
@@ -125,7 +125,7 @@ final class SchemaDiffTests: PlanTestCase {
 
     func testANameWithALineBreakCannotEscapeTheStepComment() throws {
         let odd = "odd\nDROP TABLE person; --"
-        let plan = diff(from: Schema(), to: Schema(tables: [SQLiteSchema.Table(name: odd, columns: [Column(name: "id", type: .integer)])]))
+        let plan = diff(from: Schema(), to: Schema(tables: [SchemaCore.Table(name: odd, columns: [Column(name: "id", type: .integer)])]))
         let queue = try database(person([]), "INSERT INTO person VALUES (1);")
         try migrate(queue, with: plan)
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[1.databaseValue]])
@@ -133,7 +133,7 @@ final class SchemaDiffTests: PlanTestCase {
     }
 
     func testALegacyUntypedTableBecomesStrictCountingOnlyValuesThatCannotConvert() throws {
-        let legacy = Schema(tables: [SQLiteSchema.Table(
+        let legacy = Schema(tables: [SchemaCore.Table(
             name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true), Column(name: "age", type: .any, declaredType: "")],
             primaryKey: ["id"], isStrict: false)])
         let v2 = try model(version: 2, entity("Person", ["id: int", "age: int?"]))
@@ -156,7 +156,7 @@ final class SchemaDiffTests: PlanTestCase {
     /// column: `'2'` and `'1e5'` convert (their REAL's text, `2.0`, differs, and they
     /// were counted); text that is no number and a blob are counted.
     func testALegacyUntypedColumnMadeADoubleCountsOnlyTextThatIsNoNumber() throws {
-        let legacy = Schema(tables: [SQLiteSchema.Table(
+        let legacy = Schema(tables: [SchemaCore.Table(
             name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true), Column(name: "height", type: .any, declaredType: "")],
             primaryKey: ["id"], isStrict: false)])
         let v2 = try model(version: 2, entity("Person", ["id: int", "height: double?"]))

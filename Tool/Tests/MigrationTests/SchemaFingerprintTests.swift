@@ -1,6 +1,6 @@
 import GRDB
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration
@@ -12,8 +12,8 @@ final class SchemaFingerprintTests: PlanTestCase {
     }
 
     func testFingerprintSeesEveryKindOfSchemaDifference() throws {
-        let parent = SQLiteSchema.Table(name: "p", columns: [Column(name: "id", type: .integer, isNotNull: true)], primaryKey: ["id"])
-        let child = SQLiteSchema.Table(
+        let parent = SchemaCore.Table(name: "p", columns: [Column(name: "id", type: .integer, isNotNull: true)], primaryKey: ["id"])
+        let child = SchemaCore.Table(
             name: "c",
             columns: [Column(name: "id", type: .integer, isNotNull: true), Column(name: "p_id", type: .integer),
                       Column(name: "n", type: .text, defaultSQL: "'x'", checks: ["length(\"n\") < 5"])],
@@ -21,7 +21,7 @@ final class SchemaFingerprintTests: PlanTestCase {
             foreignKeys: [ForeignKey(columns: ["p_id"], referencedTable: "p", referencedColumns: ["id"], onDelete: .cascade)],
             indexes: [Index(name: "i", columns: ["p_id"])])
         let base = try fingerprint(Schema(tables: [parent, child]))
-        var variants: [SQLiteSchema.Table] = []
+        var variants: [SchemaCore.Table] = []
         var changed = child
         changed.foreignKeys[0].onDelete = .setNull; variants.append(changed)
         changed = child; changed.columns[2].checks = ["length(\"n\") < 6"]; variants.append(changed)

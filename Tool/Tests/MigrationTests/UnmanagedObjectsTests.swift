@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import ModelcTestSupport
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration
@@ -54,8 +54,8 @@ final class UnmanagedObjectsTests: ModelcTestCase {
     /// The schema the hand-written files below lead to (non-STRICT tables as written).
     func rebuilt(unmanaged: [String]) -> Schema {
         Schema(tables: [
-            SQLiteSchema.Table(name: "audit", columns: [Column(name: "post_id", type: .integer), Column(name: "what", type: .text)], isStrict: false),
-            SQLiteSchema.Table(name: "post", columns: [
+            SchemaCore.Table(name: "audit", columns: [Column(name: "post_id", type: .integer), Column(name: "what", type: .text)], isStrict: false),
+            SchemaCore.Table(name: "post", columns: [
                 Column(name: "id", type: .integer), Column(name: "title", type: .text, isNotNull: true),
                 Column(name: "score", type: .text), Column(name: "flag", type: .integer),
             ], primaryKey: ["id"], isStrict: false),

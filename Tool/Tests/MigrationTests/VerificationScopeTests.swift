@@ -4,7 +4,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The checks after a planned migration cover the tables it touched; an edited file is

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration
@@ -10,8 +10,8 @@ import XCTest
 /// Views and triggers in plans: created, dropped and replaced like tables, kept working
 /// through rebuilds and renames, and left alone when the schema does not manage them.
 final class ViewTriggerPlanTests: PlanTestCase {
-    func post(title: String = "title", score: ColumnType = .integer) -> SQLiteSchema.Table {
-        SQLiteSchema.Table(name: "post", columns: [
+    func post(title: String = "title", score: ColumnType = .integer) -> SchemaCore.Table {
+        SchemaCore.Table(name: "post", columns: [
             Column(name: "id", type: .integer, isNotNull: true),
             Column(name: title, type: .text, isNotNull: true),
             Column(name: "published", type: .integer, isNotNull: true, defaultSQL: "0"),
@@ -19,7 +19,7 @@ final class ViewTriggerPlanTests: PlanTestCase {
         ], primaryKey: ["id"])
     }
 
-    let audit = SQLiteSchema.Table(name: "audit", columns: [
+    let audit = SchemaCore.Table(name: "audit", columns: [
         Column(name: "id", type: .integer, isNotNull: true),
         Column(name: "post_id", type: .integer),
         Column(name: "what", type: .text),
@@ -364,8 +364,8 @@ final class ViewTriggerPlanTests: PlanTestCase {
     /// diff's table positions, so a declarative plan rebuilt a matching table from
     /// another table's columns (wiping its values) or crashed.
     func testAnUnmanagedTableThatComesFirstDoesNotShiftTheMatchingOfTheOthers() throws {
-        let log = SQLiteSchema.Table(name: "a_log", columns: [Column(name: "x", type: .text)], isStrict: false)
-        let other = SQLiteSchema.Table(name: "c", columns: [
+        let log = SchemaCore.Table(name: "a_log", columns: [Column(name: "x", type: .text)], isStrict: false)
+        let other = SchemaCore.Table(name: "c", columns: [
             Column(name: "id", type: .integer, isNotNull: true), Column(name: "other", type: .text),
         ], primaryKey: ["id"])
         let live = Schema(tables: [log, post(), other])

@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// `deferrable:` and `nullsDistinct:` on a UNIQUE constraint (PostgreSQL's `DEFERRABLE

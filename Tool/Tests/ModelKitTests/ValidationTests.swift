@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// Validation rules checked on models built in code, for the cases a fixture file

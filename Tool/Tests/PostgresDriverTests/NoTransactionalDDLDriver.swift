@@ -1,7 +1,7 @@
 import Migration
 import ModelKit
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 
 /// A third dialect that exists only in the tests: an engine that speaks PostgreSQL's
 /// SQL and wire protocol but has no transactional DDL, as CockroachDB by default

@@ -3,7 +3,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// A plan's lock impact, observed: each step runs on a table of 100,000 rows in a

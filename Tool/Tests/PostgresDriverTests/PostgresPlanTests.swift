@@ -2,7 +2,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// PostgreSQL plans: the same steps as SQLite's, rendered as native statements, each

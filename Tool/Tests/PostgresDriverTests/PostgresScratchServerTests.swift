@@ -3,7 +3,7 @@ import GRDB
 import Migration
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The rows `migrate test --db postgres://…` loads into a server and reads back: every
@@ -80,10 +80,10 @@ final class PostgresScratchServerTests: PostgresTestCase {
     func testANumericColumnReadsBackAsTheModelsSQLiteTableStoresIt() throws {
         _ = try cluster.query(database: database, "CREATE TABLE price (id bigint PRIMARY KEY, amount numeric, exact numeric)")
         _ = try cluster.query(database: database, "INSERT INTO price VALUES (1, 22, 12.50), (2, 2.5, 0.10)")
-        let adopted = SQLiteSchema.Table(name: "price", columns: [
-            SQLiteSchema.Column(name: "id", type: .integer, declaredType: "INTEGER", isNotNull: true),
-            SQLiteSchema.Column(name: "amount", type: .any, declaredType: "NUMERIC"),
-            SQLiteSchema.Column(name: "exact", type: .text, declaredType: "TEXT"),
+        let adopted = SchemaCore.Table(name: "price", columns: [
+            SchemaCore.Column(name: "id", type: .integer, declaredType: "INTEGER", isNotNull: true),
+            SchemaCore.Column(name: "amount", type: .any, declaredType: "NUMERIC"),
+            SchemaCore.Column(name: "exact", type: .text, declaredType: "TEXT"),
         ], primaryKey: ["id"], isStrict: false)
         let folder = try makeTemporaryDirectory(self)
         for (name, schema) in [("plain", nil), ("adopted", Schema(tables: [adopted]))] {

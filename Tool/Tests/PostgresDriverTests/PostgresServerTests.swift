@@ -2,7 +2,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The PostgreSQL dialect against a real server (a throwaway cluster shared by the

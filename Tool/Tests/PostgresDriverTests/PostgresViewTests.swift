@@ -3,7 +3,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// Views on PostgreSQL, which binds a view to its tables' columns when it is created

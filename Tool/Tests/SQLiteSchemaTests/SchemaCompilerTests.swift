@@ -5,8 +5,8 @@ import SQLiteSchema
 import XCTest
 
 // GRDB has its own `Table`, `Column` and `ForeignKey`; these tests mean modelc's.
-private typealias Table = SQLiteSchema.Table
-private typealias Column = SQLiteSchema.Column
+private typealias Table = SchemaCore.Table
+private typealias Column = SchemaCore.Column
 private typealias ForeignKey = SQLiteSchema.ForeignKey
 
 /// The storage rules of DESIGN.md "Compiling to SQLite", checked on small models written

@@ -1,6 +1,6 @@
 import Foundation
 import ModelcTestSupport
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 final class SchemaNormalizationTests: ModelcTestCase {

@@ -4,7 +4,7 @@ import ModelKit
 import ModelcTestSupport
 @testable import PostgresDriver
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The composed expected side of a verification (`PostgresComposedFingerprint`) against

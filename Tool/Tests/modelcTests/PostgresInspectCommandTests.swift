@@ -2,7 +2,7 @@ import Foundation
 import Migration
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// `modelc inspect`, `modelc diff --from-db` and declarative `modelc migrate --model` on

@@ -3,7 +3,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// `PostgresIntrospection` against the tests' throwaway server: a database migrated to a

@@ -3,7 +3,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// Migrations in phases: the markers as `PostgresScript` reads them, and the applier

@@ -3,7 +3,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The non-blocking recipes, observed: a required `uuid` column with a volatile default

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 /// The checks run inside a migration's transaction, after its SQL and before `COMMIT`,
 /// and the one rule every engine compares a live schema by (`comparison`).

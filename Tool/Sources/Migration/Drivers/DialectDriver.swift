@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// What the engine-neutral core asks of a dialect when it compiles, plans and writes
 /// migration files: the offline half of an engine's driver (the live half, a database

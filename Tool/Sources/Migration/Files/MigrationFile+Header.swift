@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationFile {
     /// What modelc records about a migration in the comment lines at the top of its file.

@@ -1,4 +1,4 @@
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationFile {
     /// A header preflight check that a run leaves out, and why.

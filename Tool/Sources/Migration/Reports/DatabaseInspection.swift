@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// What `modelc inspect` shows of a live database, whatever its engine (each driver
 /// reads its own into this value): its tables, keys, indexes and row counts, and the

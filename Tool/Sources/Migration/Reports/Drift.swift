@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// How a live database differs from a model: what `modelc inspect --db … --model …` reports.
 public enum Drift {

@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationCheck {
     /// Warnings for the views and triggers of the newest model version that name a table
