@@ -442,17 +442,19 @@ public struct CoreDataMapping {
     }
 
     /// Whether Core Data keeps to-many `relationship` in a column of its destination's
-    /// table (`CoreDataStoreNames`): one without an inverse, not ordered. Each destination
-    /// object is then in one source's set at most, as with a to-one inverse.
+    /// table (`CoreDataStoreNames`): one without an inverse, ordered or not (an ordered
+    /// one's positions are in `Z_FOK_<n><NAME>` beside it, as Cyface's real stores show).
+    /// Each destination object is then in one source's set at most, as with a to-one
+    /// inverse.
     static func keepsInverselessToManyInAColumn(_ relationship: CoreDataRelationship) -> Bool {
-        relationship.isToMany && relationship.inverseName == nil && !relationship.isOrdered
+        relationship.isToMany && relationship.inverseName == nil
     }
 
     /// A to-many without an inverse gets one on its destination, `<relationship>Of<Entity>`,
     /// as Core Data stores it: a to-one, optional, when Core Data keeps the relationship
     /// in a column of the destination's table (`keepsInverselessToManyInAColumn`, as
-    /// Artsy's real store shows); a to-many (a many-to-many) for an ordered one, or one
-    /// whose Core Data inverse was dropped (`inverse-dropped`).
+    /// Artsy's and Cyface's real stores show); a to-many (a many-to-many) for one whose
+    /// Core Data inverse was dropped (`inverse-dropped`).
     private mutating func addMissingInverses(to model: inout Model, source: CoreDataModel, origins: [CoreDataEntityOrigin]) {
         for entityIndex in model.entities.indices {
             for relationshipIndex in model.entities[entityIndex].relationships.indices {

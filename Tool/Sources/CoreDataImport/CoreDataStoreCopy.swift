@@ -187,10 +187,19 @@ struct CoreDataStoreCopy {
                                 readSQL: "SELECT count(\(q(column))) FROM store.\(q(table))",
                                 writtenSQL: "SELECT count(\(q(relationship.column))) FROM main.\(q(entity.table))"))
         }
-        for (_, relationship) in model.relationships(targeting: entity.name) {
-            guard let position = model.positionColumn(forOrdered: relationship), let inverse = model.inverse(of: relationship),
-                  let (member, property) = coreDataName(of: inverse.name, in: entity.name) else { continue }
-            let column = storeColumn(property, of: member)
+        for (owner, relationship) in model.relationships(targeting: entity.name) {
+            guard let position = model.positionColumn(forOrdered: relationship), let inverse = model.inverse(of: relationship) else { continue }
+            // The to-one the import gave an ordered to-many without an inverse has no
+            // Core Data name: the to-many's `Z<n><NAME>` column in this table holds it.
+            let column: String
+            if let (member, property) = coreDataName(of: inverse.name, in: entity.name) {
+                column = storeColumn(property, of: member)
+            } else if let (member, property) = coreDataName(of: relationship.name, in: owner.name),
+                      let toMany = coreDataRelationship(property, of: member), CoreDataMapping.keepsInverselessToManyInAColumn(toMany) {
+                column = names.inverselessColumn(of: property, in: declaring(property, of: member))
+            } else {
+                continue
+            }
             let parent = "s." + q(column)
             let order = "Z_FOK_" + column.dropFirst()
             let sort = storeColumns.contains(order) ? "s.\(q(order)), s.\"Z_PK\"" : "s.\"Z_PK\""

@@ -70,10 +70,14 @@ struct CoreDataStoreLayout {
                     let inverse = destination.flatMap { destination in
                         relationship.inverseName.flatMap { version.relationship(named: $0, of: destination) }
                     }
-                    if relationship.isToMany, inverse == nil, !relationship.isOrdered,
+                    if relationship.isToMany, inverse == nil,
                        let destination, CoreDataMapping.keepsInverselessToManyInAColumn(relationship) {
-                        inverseless[Self.storeName(version.root(of: destination).name), default: [:]][names.inverselessColumn(of: relationship.name, in: member.name)] =
-                            "to-many `\(member.name).\(relationship.name)` (no inverse)"
+                        let column = names.inverselessColumn(of: relationship.name, in: member.name)
+                        let table = Self.storeName(version.root(of: destination).name)
+                        inverseless[table, default: [:]][column] = "to-many `\(member.name).\(relationship.name)` (no inverse)"
+                        if relationship.isOrdered {
+                            inverseless[table, default: [:]]["Z_FOK_" + column.dropFirst()] = "the order of `\(member.name).\(relationship.name)`"
+                        }
                         continue
                     }
                     if relationship.isToMany {

@@ -19,7 +19,10 @@
 /// - **A to-many without an inverse** is kept in a column of the destination's table,
 ///   `Z<n><NAME>`, `n` the number of the entity declaring it (Artsy's
 ///   `ArtsyPartner_1.6` store: `Album.documents` in `ZDOCUMENT.Z1DOCUMENTS`), as if it had
-///   a to-one inverse: each destination object is in one source's set at most.
+///   a to-one inverse: each destination object is in one source's set at most. An
+///   ordered one keeps its positions in `Z_FOK_<n><NAME>` beside it (Cyface's test
+///   stores: `Measurement.geoLocations` in `ZGEOLOCATION.Z2GEOLOCATIONS` and
+///   `Z_FOK_2GEOLOCATIONS`).
 /// - **Many-to-many tables**: `Z_<n><NAME>`, `n` the number of the entity declaring
 ///   relationship `NAME` (either side's: `Z_16USERS` is `SystemMessage.users`,
 ///   `Z_20USERS` is `Reaction.users`); each side's keys are in `Z_<n><INVERSE>`,

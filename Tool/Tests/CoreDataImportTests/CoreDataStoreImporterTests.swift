@@ -279,6 +279,36 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         ])
     }
 
+    /// Cyface's committed test stores keep `Measurement.geoLocations`, an ordered to-many
+    /// without an inverse, in `ZGEOLOCATION.Z2GEOLOCATIONS`, its positions in
+    /// `Z_FOK_2GEOLOCATIONS` beside it: the import expected a join table, and refused every
+    /// such store. The inverse it adds is a to-one, and the positions follow `Z_FOK_`, not
+    /// `Z_PK`.
+    func testAnOrderedToManyWithoutAnInverseIsReadFromItsColumnsInOrder() throws {
+        let routes = Repository.fixture("CoreData/Routes.xcdatamodeld").path
+        let store = try makeStore("Routes", at: "Routes.sqlite")
+        let options = try prepareModel(routes, name: "Routes")
+        let model = try String(contentsOf: root.appendingPathComponent("models/Routes/1.yaml"), encoding: .utf8)
+        XCTAssertTrue(model.contains("pointsOfRoute: { to: Route, inverse: points, optional: true }"), model)
+        let report = try CoreDataStoreImporter.importStore(at: store, model: routes, database: path("routes.sqlite"), options: options)
+        XCTAssertEqual(report.counts.map { "\($0.kind) \($0.coreData) → \($0.destination): \($0.read)/\($0.written)" }, [
+            "links Route.points → point.points_of_route_id: 4/4",
+            "rows Point → point: 5/5",
+            "rows Route → route: 2/2",
+        ])
+        XCTAssertEqual(try rows(path("routes.sqlite"), "SELECT id, points_of_route_id FROM point ORDER BY points_of_route_id, points_of_route_position, id"), [
+            "[id:5 points_of_route_id:NULL]",
+            "[id:2 points_of_route_id:1]",
+            "[id:4 points_of_route_id:1]",
+            "[id:1 points_of_route_id:1]",
+            "[id:3 points_of_route_id:2]",
+        ])
+        XCTAssertEqual(try rows(path("routes.sqlite"), "SELECT points_of_route_position FROM point ORDER BY id"), [
+            "[points_of_route_position:2]", "[points_of_route_position:0]", "[points_of_route_position:0]",
+            "[points_of_route_position:1]", "[points_of_route_position:NULL]",
+        ])
+    }
+
     /// Artsy's stores hold `NaN` in `ZDIAMETER` and `ZDEPTH`, Decimal attributes: Core Data
     /// writes `NSDecimalNumber.notANumber` as that text. The import stopped on "is not a
     /// decimal number", which no user could fix on a device; it is NULL now, and counted.
