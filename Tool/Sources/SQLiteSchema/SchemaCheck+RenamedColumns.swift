@@ -13,7 +13,7 @@ extension SchemaCheck {
     /// finds the same mistake in SQLite's SQL as `no such column`.
     ///
     /// The text is read with SQLite's tokenizer, which reads PostgreSQL's expressions well
-    /// enough to find names (`firstRenamedColumn(in:among:)` says which words are no
+    /// enough to find names (`firstColumn(in:among:)` says which words are no
     /// column); text that does not tokenize is not judged.
     ///
     /// A view is read the same way (airlines' `airports` view, whose `a.coordinates` a
@@ -47,7 +47,7 @@ extension SchemaCheck {
                 if let condition = index.condition { pieces.append(("condition", condition, "an index of entity `\(entity.name)`", index.location)) }
             }
             for piece in pieces {
-                guard let (column, attribute) = firstRenamedColumn(in: piece.text, among: renamed) else { continue }
+                guard let (column, attribute) = firstColumn(in: piece.text, among: renamed) else { continue }
                 diagnostics.append(.error(
                     "the \(piece.what) `\(piece.text)` of \(piece.owner) names the column `\(column)`, which this version renames to `\(attribute.column)`",
                     at: piece.location, hint: renameHint(column, becomes: attribute, in: piece.what)))
@@ -60,7 +60,7 @@ extension SchemaCheck {
                 guard var renamed = renamedByTable[table.name] else { continue }
                 let others = Set(named.filter { $0.name != table.name }.flatMap { $0.columns.map { $0.name.lowercased() } })
                 renamed = renamed.filter { !others.contains($0.key) }
-                guard let (column, attribute) = firstRenamedColumn(in: view.sql, among: renamed) else { continue }
+                guard let (column, attribute) = firstColumn(in: view.sql, among: renamed) else { continue }
                 diagnostics.append(.error(
                     "the view `\(view.name)` names the column `\(column)` of `\(table.name)`, which this version renames to `\(attribute.column)`",
                     at: view.location, hint: renameHint(column, becomes: attribute, in: "view")))
@@ -70,17 +70,17 @@ extension SchemaCheck {
     }
 
     /// The first name in `sql` that is a key of `renamed` (lower-cased) and stands for a
-    /// column, as written, with its attribute. A bare word is no column where it names a
+    /// column, as written, with its value (the attribute a rename gave it, say). A bare word is no column where it names a
     /// type or a part of one (`CAST(x AS text)`, `CAST(x AS double precision)`,
     /// `x::timestamp with time zone`, as adoption writes casts), a typed literal's type
     /// (`date '2000-01-01'`, `interval '1 day'`), an `EXTRACT` field (`EXTRACT(year FROM
     /// x)`), an interval's field (`INTERVAL '1' DAY`, `HOUR TO MINUTE`), a named argument
-    /// (`make_interval(days => 1)`), a function (`lower(x)`), or a keyword (`CASE`,
+    /// (`make_interval(days => 1)`), an alias (`… AS x`), a function (`lower(x)`), or a keyword (`CASE`,
     /// `IS DISTINCT FROM`, `AT TIME ZONE`, `ARRAY[…]`, `SIMILAR TO`, `BETWEEN SYMMETRIC`),
     /// which a column of that name would be quoted to differ from; a quoted name always
     /// is one. A word missed (a column named like a keyword, written bare) only leaves
     /// the mistake to the server, as before.
-    private static func firstRenamedColumn(in sql: String, among renamed: [String: Attribute]) -> (String, Attribute)? {
+    static func firstColumn<Value>(in sql: String, among renamed: [String: Value]) -> (String, Value)? {
         guard let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
         let typeWords: Set<String> = ["with", "without", "time", "zone", "precision", "varying"]
         let keywords = SQLText.keywords.union(["ARRAY", "SIMILAR", "SYMMETRIC", "ZONE", "ILIKE"])
@@ -114,6 +114,8 @@ extension SchemaCheck {
             if afterShortCast, token.kind == .word, typeWords.contains(token.text.lowercased()) { continue }
             afterShortCast = false
             guard let name = token.identifier, let attribute = renamed[name.lowercased()] else { continue }
+            // An alias (`status = 2 AS overdue`) names a result, not a column.
+            if previous?.isKeyword("AS") == true, !inCastType { continue }
             if token.kind == .word {
                 let word = token.text.uppercased()
                 if inCastType || next?.kind == .openParenthesis || next?.kind == .string || keywords.contains(word) { continue }

@@ -388,19 +388,20 @@ public enum SchemaCheck {
     }
 
     /// `ModelLoader.inspect(path)` plus the SQL check of every version that loaded
-    /// without errors.
+    /// without errors, each against the one before it too.
     public static func inspect(_ path: String) -> ModelLoader.Result {
         var result = ModelLoader.inspect(path)
         if !result.hasErrors, let versions = result.versions {
-            result.diagnostics += versions.versions.flatMap(diagnostics(for:))
+            result.diagnostics += diagnostics(for: versions)
         }
         return result
     }
 
-    /// `ModelLoader.load(path)` plus the SQL check; throws every diagnostic.
+    /// `ModelLoader.load(path)` plus the SQL check of every version, each against the one
+    /// before it too; throws every diagnostic.
     public static func load(_ path: String) throws(ModelError) -> ModelVersions {
         let versions = try ModelLoader.load(path)
-        let problems = versions.versions.flatMap(diagnostics(for:))
+        let problems = diagnostics(for: versions)
         if problems.contains(where: { $0.severity == .error }) { throw ModelError(problems) }
         return versions
     }

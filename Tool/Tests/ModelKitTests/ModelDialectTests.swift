@@ -66,6 +66,43 @@ final class ModelDialectTests: XCTestCase {
         XCTAssertEqual(SchemaCheck.diagnostics(for: function), [], "a function of the old name is no column")
     }
 
+    /// Lago's `structure.sql`, adopted: a version 2 in PostgreSQL's words dropped a column
+    /// that a partial index's `where:` and a view still named. `validate` and `migrate make`
+    /// passed, and the migration failed on the server after its first phase had committed.
+    /// Each version is now read against the one before it: every piece of its SQL naming a
+    /// dropped column is a positioned error, which stops `migrate make` too (`load`); the
+    /// same model in SQLite's words is SQLite's to judge, and a column renamed is the
+    /// rename check's.
+    func testAPostgresVersionWhoseSQLNamesAColumnItDropsIsAPositionedError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropped-\(UUID().uuidString)/W")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let first = "model: W\nversion: 1\ndialect: postgres\nentities:\n  Invoice:\n    attributes:\n      id: int\n      status: int\n"
+            + "      overdue: bool\n      dueDate: date?\n      note: string?\n"
+        func second(index: String, view: String, note: String = "note: string?") -> String {
+            "model: W\nversion: 2\ndialect: postgres\nentities:\n  Invoice:\n    attributes:\n      id: int\n      status: int\n"
+                + "      dueDate: date?\n      \(note)\n    indexes:\n      - { name: idx_due, columns: [dueDate], where: \"\(index)\" }\n"
+                + "views:\n  open_invoices: \"\(view)\"\n"
+        }
+        try first.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let broken = second(index: "status = 1 AND overdue = false", view: "SELECT id, overdue FROM invoice WHERE status = 1")
+        try broken.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        let found = SchemaCheck.inspect(folder.path).diagnostics
+        XCTAssertEqual(found.map(\.message), [
+            "the condition `status = 1 AND overdue = false` of an index of entity `Invoice` names the column `overdue`, which version 2 drops",
+            "the view `open_invoices` names the column `overdue` of `invoice`, which version 2 drops",
+        ])
+        XCTAssertEqual(found.map(\.severity), [.error, .error])
+        XCTAssertEqual(found.map(\.location.line), [12, 14])
+        XCTAssertEqual(found.first?.hint, "write the condition without `overdue`, or keep the attribute that stores it")
+        XCTAssertThrowsError(try SchemaCheck.load(folder.path), "`migrate make` loads the model so")
+
+        let aliased = second(index: "status = 1", view: "SELECT id, status = 2 AS overdue FROM invoice", note: "remark: { type: string, optional: true, renamedFrom: note }")
+        try aliased.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(SchemaCheck.inspect(folder.path).diagnostics, [], "an alias is no column, and a renamed column is not dropped")
+        XCTAssertNoThrow(try SchemaCheck.load(folder.path))
+    }
+
     /// A view of a PostgreSQL model naming a column its table renames (airlines' view of
     /// `airports.coordinates`) passed `validate` and `migrate make`, and the new database
     /// could not create the view at deploy. The name is looked for in views that name the
