@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// What a Core Data SQLite store holds, read without changing it or writing beside it
 /// (`CoreDataStoreAccess`): its entities (`Z_PRIMARYKEY`), its `Z…` tables with their
@@ -122,7 +123,14 @@ public struct CoreDataStoreContents: Sendable {
     static func storeError(_ error: any Error, path: String) -> CoreDataStoreMigrationError {
         guard let error = error as? DatabaseError else { return .unreadable(path: path, code: 0, message: "\(error)") }
         if error.resultCode == .SQLITE_NOTADB { return .notAStore(path: path, reason: "it is not an SQLite database") }
-        return .unreadable(path: path, code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)")
+        var message = error.message ?? "\(error)"
+        // A failed ATTACH names the URI the store was attached by (`file:…?immutable=1`),
+        // which the user never wrote; SQLite's own words for the result code say what is
+        // wrong ("database disk image is malformed").
+        if message.hasPrefix("unable to open database: file:"), let words = sqlite3_errstr(error.extendedResultCode.rawValue) {
+            message = String(cString: words)
+        }
+        return .unreadable(path: path, code: error.extendedResultCode.rawValue, message: message)
     }
 
     /// `NSStoreModelVersionHashes` and `NSStoreModelVersionIdentifiers` of the binary

@@ -130,6 +130,21 @@ final class CoreDataStoreMigrationTests: ModelcTestCase {
         XCTAssertTrue(message.contains("malformed") || message.contains("corrupt"), message)
     }
 
+    /// A store whose first page is damaged cannot be attached, and SQLite's message then
+    /// names the URI modelc attached it by (`file:…?immutable=1`), which the user never
+    /// wrote (Embrace's `db_corrupted.sqlite`): the error gives SQLite's words for it.
+    func testAStoreThatCannotBeAttachedIsNamedByItsPathNotItsURI() throws {
+        let store = try makeStore("Chat1", identifier: "1.0", named: "Damaged")
+        var bytes = try Data(contentsOf: store)
+        bytes.replaceSubrange(100..<200, with: Data(count: 100))
+        try bytes.write(to: store)
+        let error = try failure(of: store)
+        guard case .unreadable(let path, _, let message)? = error as? CoreDataStoreMigrationError else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(path, store.path)
+        XCTAssertEqual(message, "database disk image is malformed")
+        XCTAssertEqual((error as? CoreDataStoreMigrationError)?.description, "cannot read the store `\(store.path)`: database disk image is malformed")
+    }
+
     /// SQLite reads what a damaged page holds without a word: a store cut short inside
     /// its last page, or with a table's root page zeroed, was copied with rows that were
     /// never saved, or without rows that were, and every count matched. The store is
