@@ -1,4 +1,5 @@
 import Migration
+import ModelKit
 import SchemaCore
 
 /// Rendering a migration ``Plan`` to PostgreSQL SQL, and the lock impact of each step.
@@ -266,6 +267,54 @@ extension PostgresDialect {
         type(of: before).lowercased() != type(of: after).lowercased()
     }
 
+    /// What a column's type change does to the table's rows: nothing where PostgreSQL
+    /// knows every stored value already is one of the new type, and the change writes
+    /// the catalog alone (since 9.2: a `varchar` made longer or unlimited, `varchar` to
+    /// `text`, `text` to an unlimited `varchar`, a `numeric` given more digits at the
+    /// same scale, or none); otherwise every row is written again.
+    static func typeChangeWork(_ before: Column, _ after: Column) -> LockImpact.Work {
+        guard typeChanges(before, after) else { return .none }
+        return keepsStoredValues(from: type(of: before), to: type(of: after)) ? .none : .rewrite
+    }
+
+    /// Whether a column of type `old` changed to `new` keeps its values' stored form
+    /// unchecked (see ``typeChangeWork(_:_:)``).
+    static func keepsStoredValues(from old: String, to new: String) -> Bool {
+        guard let from = typeParts(old), let to = typeParts(new) else { return false }
+        switch (from.base, to.base) {
+        case ("text", "text"):
+            // Among `text`, `varchar` and `varchar(n)`: a limit added or made shorter
+            // has to check each value.
+            guard let limit = to.limit else { return true }
+            return from.limit.map { $0 <= limit } ?? false
+        case ("numeric", "numeric"):
+            guard let precision = to.limit else { return true }
+            guard let old = from.limit else { return false }
+            return from.scale == to.scale && old <= precision
+        default:
+            return false
+        }
+    }
+
+    /// A type's family as far as ``keepsStoredValues(from:to:)`` tells them apart
+    /// (`text` for `text` and `varchar`, `numeric` for `numeric` and `decimal`), its
+    /// length or precision, and its scale; nil for any other type, or an array.
+    private static func typeParts(_ name: String) -> (base: String, limit: Int?, scale: Int)? {
+        let text = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !text.hasSuffix("]") else { return nil }
+        let base = String(text.prefix { $0 != "(" }).trimmingSpaces()
+        let modifiers = text.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+            .split(separator: ",").map { Int(String($0).trimmingSpaces()) }
+        guard !modifiers.contains(nil) else { return nil }
+        let numbers = modifiers.compactMap { $0 }
+        switch base {
+        case "text" where numbers.isEmpty: return ("text", nil, 0)
+        case "varchar", "character varying": return ("text", numbers.first, 0)
+        case "numeric", "decimal": return ("numeric", numbers.first, numbers.count > 1 ? numbers[1] : 0)
+        default: return nil
+        }
+    }
+
     // MARK: Rebuilds
 
     /// A rebuild as changes in place: views that name the table dropped; its CHECK,
@@ -499,10 +548,11 @@ extension PostgresDialect {
         return .none
     }
 
-    /// A type change rewrites the table; `SET NOT NULL` and a new CHECK scan it; a
+    /// A type change rewrites the table, unless the stored values all fit the new type
+    /// as they are (``typeChangeWork(_:_:)``); `SET NOT NULL` and a new CHECK scan it; a
     /// default, `DROP NOT NULL` or a removed CHECK only write the catalog.
     private func alterColumnWork(_ before: Column, _ after: Column) -> LockImpact.Work {
-        if Self.typeChanges(before, after) { return .rewrite }
+        if Self.typeChangeWork(before, after) == .rewrite { return .rewrite }
         if after.isNotNull && !before.isNotNull { return .scan }
         if after.checks.contains(where: { !before.checks.contains($0) }) { return .scan }
         return .none

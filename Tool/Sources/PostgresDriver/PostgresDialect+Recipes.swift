@@ -150,7 +150,7 @@ extension PostgresDialect {
         if addsChecks { main = main.map { $0.hasPrefix("ALTER TABLE \(quote(table)) ADD CHECK") ? $0 + " NOT VALID" : $0 } }
         var parts: [PostgresStepPart] = []
         if !main.isEmpty {
-            let impact = LockImpact(lock: .accessExclusive, work: Self.typeChanges(before, after) ? .rewrite : .none)
+            let impact = LockImpact(lock: .accessExclusive, work: Self.typeChangeWork(before, after))
             parts.append(PostgresStepPart(slot: .main, action: "change \(quote(column))\(addsChecks ? ", its CHECKs NOT VALID" : "")",
                                           impact: impact, statements: main))
         }

@@ -30,9 +30,9 @@ final class PostgresLockImpactTests: PostgresTestCase {
         return try XCTUnwrap(result.versions?.current)
     }
 
-    /// Version 2 of the shop, `changes` appended to the item's definition.
-    private func plan(_ version2: String) throws -> Plan {
-        let old = try model(try Self.version1())
+    /// The plan from `version1` (the fixture's, unless given) to `version2`.
+    private func plan(_ version2: String, from version1: String? = nil) throws -> Plan {
+        let old = try model(try version1 ?? Self.version1())
         let new = try model(version2)
         return PostgresDialect().annotated(Plan(
             from: DiffSide(schema: try PostgresTypeMapping.schema(for: old), model: old, label: "1"),
@@ -45,8 +45,8 @@ final class PostgresLockImpactTests: PostgresTestCase {
         .shareRowExclusive: "ShareRowExclusiveLock", .accessExclusive: "AccessExclusiveLock",
     ]
 
-    private func observe(_ plan: Plan) throws -> Observed {
-        let version1 = try model(try Self.version1())
+    private func observe(_ plan: Plan, from yaml: String? = nil) throws -> Observed {
+        let version1 = try model(try yaml ?? Self.version1())
         _ = try cluster.query(database: database, PostgresDialect().render(try PostgresTypeMapping.schema(for: version1))
             + "INSERT INTO item SELECT g, 'item ' || g, g % 1000 FROM generate_series(1, 100000) g;\n")
         let sql = PostgresDialect().render(plan)
@@ -96,5 +96,25 @@ final class PostgresLockImpactTests: PostgresTestCase {
         XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"])
         XCTAssertEqual(plan.steps.first?.lockImpact, LockImpact(lock: .accessExclusive, work: .rewrite))
         XCTAssertEqual(try observe(plan), expected(plan))
+    }
+
+    /// A `varchar` made longer, or `text`, takes every stored value as it is: PostgreSQL
+    /// (9.2 on) writes the catalog alone, the table keeps its file, and the plan says
+    /// `none` where it said `rewrite`. A shorter limit checks each value and rewrites.
+    func testLengtheningAVarcharOrMakingItTextOnlyWritesTheCatalog() throws {
+        let limited = { (type: String) in
+            try Self.version1().replacingOccurrences(of: "version: 1\n", with: "version: 1\ndialect: postgres\n")
+                .replacingOccurrences(of: "    attributes:\n", with: "    strict: false\n    attributes:\n")
+                .replacingOccurrences(of: "name: string", with: "name: { type: string, sqlType: \"\(type)\" }")
+        }
+        let version1 = try limited("character varying(40)")
+        for (version2, work) in [(try limited("character varying(80)"), LockImpact.Work.none), (try limited("text"), .none),
+                                 (try limited("character varying(20)"), .rewrite)] {
+            let plan = try plan(version2.replacingOccurrences(of: "version: 1", with: "version: 2"), from: version1)
+            XCTAssertEqual(plan.steps.count, 1, "\(plan.steps.map(\.kind))")
+            XCTAssertEqual(plan.steps.first?.lockImpact, LockImpact(lock: .accessExclusive, work: work), version2)
+            XCTAssertEqual(try observe(plan, from: version1), expected(plan), version2)
+            _ = try cluster.query(database: database, "DROP TABLE item;")
+        }
     }
 }
