@@ -449,7 +449,20 @@ struct PostgresEntityReader {
     /// every cast spelled `CAST(… AS …)` (`PostgresCastSyntax`), which keeps what the
     /// expression means.
     static func sqliteReadable(_ sql: String) -> String {
-        let stripped = withoutLiteralCasts(sql)
+        readable(sql, inView: false)
+    }
+
+    /// A view's query as the model keeps it. There no column gives a literal its type
+    /// back, so only a string literal's `::text` goes (the type an untyped literal in a
+    /// view's select list takes): Danbooru's `user_actions` selects `'Post'::character
+    /// varying AS model_type`, which without its cast made the adopted view's column
+    /// `text`, a schema change on the database it was read from.
+    static func sqliteReadableView(_ sql: String) -> String {
+        readable(sql, inView: true)
+    }
+
+    private static func readable(_ sql: String, inView: Bool) -> String {
+        let stripped = withoutLiteralCasts(sql, keepingTypes: inView)
         return inListsSpelledOut(likeSpelledOut(PostgresCastSyntax.hasCast(stripped) ? PostgresCastSyntax.spelledOut(sql) : stripped))
     }
 
@@ -496,7 +509,9 @@ struct PostgresEntityReader {
     /// precision` → `0`, `'-3'::integer` → `-3`), which SQLite cannot parse and
     /// PostgreSQL adds back when it stores the expression; `nextval('s'::regclass)`
     /// becomes `nextval('s')` the same way. An interval keeps its type, as a `CAST`.
-    static func withoutLiteralCasts(_ sql: String) -> String {
+    ///
+    /// With `keepingTypes`, a cast to any type but `text` of a quoted literal stays.
+    static func withoutLiteralCasts(_ sql: String, keepingTypes: Bool = false) -> String {
         var result = ""
         var characters = sql[...]
         while let first = characters.first {
@@ -527,11 +542,18 @@ struct PostgresEntityReader {
             // its quotes (a positive one was written quoted: `'7'::numeric`).
             var castToNumber = false
             var interval = false
+            var types: [String] = []
+            let casts = characters
             while characters.hasPrefix("::") {
                 let (type, rest) = typeName(at: characters.dropFirst(2))
                 castToNumber = castToNumber || Self.numberTypes.contains(type)
                 interval = interval || type == "interval"
+                types.append(type)
                 characters = rest
+            }
+            if keepingTypes, !types.isEmpty, types != ["text"] || first != "'" {
+                result += literal + casts[..<characters.startIndex]
+                continue
             }
             let body = literal.dropFirst().dropLast()
             if castToNumber, body.hasPrefix("-"), Double(body) != nil, body.dropFirst().allSatisfy({ $0.isNumber || $0 == "." }) {

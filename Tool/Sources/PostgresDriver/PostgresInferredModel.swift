@@ -402,7 +402,7 @@ public struct PostgresInferredModel: Sendable {
             // columns that may use them (`citext`, `cube`).
             model.extensions = schema.extensions
             model.views = schema.views.filter { left[$0.name] == nil }.map { view in
-                ViewSpec(name: view.name, sql: PostgresEntityReader.sqliteReadable(PostgresIntrospection.viewQuery(query(of: view))))
+                ViewSpec(name: view.name, sql: PostgresEntityReader.sqliteReadableView(PostgresIntrospection.viewQuery(query(of: view))))
             }
             model.unmanaged = unmanagedPatterns(left.keys, in: schema)
             return model

@@ -37,4 +37,17 @@ final class PostgresCastSyntaxTests: ModelcTestCase {
         XCTAssertFalse(PostgresCastSyntax.hasCast("'a::b'"))
         XCTAssertTrue(PostgresCastSyntax.hasCast("x::int"))
     }
+
+    /// In a view's select list no column gives a literal its type back: Danbooru's
+    /// `user_actions` selects `'Post'::character varying AS model_type`, and without the
+    /// cast the column was `text`. Only a string literal's `::text`, the type an untyped
+    /// literal takes there, goes, and only when no other cast makes the query spelled
+    /// with `CAST` throughout.
+    func testAViewsLiteralsKeepEveryCastButText() {
+        XCTAssertEqual(PostgresEntityReader.sqliteReadableView("SELECT 'Post'::character varying AS model_type, 0.5::real AS w, 'x'::text AS t FROM p"),
+                       "SELECT CAST('Post' AS character varying) AS model_type, CAST(0.5 AS real) AS w, CAST('x' AS text) AS t FROM p")
+        XCTAssertEqual(PostgresEntityReader.sqliteReadableView("SELECT 'x'::text AS t, 1 AS one FROM p WHERE (p.kind)::text = 'a'::text"),
+                       "SELECT CAST('x' AS text) AS t, 1 AS one FROM p WHERE CAST((p.kind) AS text) = CAST('a' AS text)")
+        XCTAssertEqual(PostgresEntityReader.sqliteReadableView("SELECT 'x'::text AS t FROM p"), "SELECT 'x' AS t FROM p")
+    }
 }

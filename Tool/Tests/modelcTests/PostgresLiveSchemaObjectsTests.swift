@@ -129,12 +129,15 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
     /// which SQLite's check of the model cannot parse: `customer` was left unmanaged, and
     /// `rental` with it, and every such view. Spelled `CAST(… AS …)`, they are adopted,
     /// and a new database gets the same defaults: the date still read on every insert.
+    /// A view's literal keeps its cast (Danbooru's `'Post'::character varying AS
+    /// model_type`): no column gives it its type back there.
     func testCastsTheServerWritesAreAdoptedAndKeepTheirMeaning() throws {
         _ = try cluster.query(database: database, """
             CREATE TABLE customer (customer_id serial PRIMARY KEY, first_name varchar(45) NOT NULL, last_name varchar(45) NOT NULL,
               create_date date DEFAULT ('now'::text)::date NOT NULL, score numeric DEFAULT (1)::numeric, seen date DEFAULT now()::date);
             CREATE TABLE rental (rental_id serial PRIMARY KEY, customer_id integer NOT NULL REFERENCES customer ON DELETE RESTRICT);
-            CREATE VIEW customer_list AS SELECT c.customer_id AS id, c.first_name || ' ' || c.last_name AS name, CAST(c.score AS integer) AS rank FROM customer c;
+            CREATE VIEW customer_list AS SELECT c.customer_id AS id, c.first_name || ' ' || c.last_name AS name, CAST(c.score AS integer) AS rank,
+              'customer'::character varying AS kind, 0.5::real AS weight FROM customer c;
             INSERT INTO customer (first_name, last_name) VALUES ('Mary', 'Smith');
             """)
         let project = try makeTemporaryDirectory(self)
