@@ -46,53 +46,55 @@ let package = Package(
         // The schema as values (tables, columns, keys, indexes, views, triggers) and the
         // dialect's name: what every engine's driver reads and writes.
         .target(name: "SchemaCore", dependencies: ["ModelKit"]),
-        .target(name: "SQLiteSchema", dependencies: ["ModelKit", "SchemaCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // The diff of two schemas into a plan: steps, safety, checks, rename hints, the
         // native-or-rebuild rules, and a plan's SQLite rendering. Values only.
         .target(name: "MigrationPlanning", dependencies: ["ModelKit", "SchemaCore"]),
-        .target(name: "Migration", dependencies: ["ModelKit", "SchemaCore", "SQLiteSchema", "MigrationPlanning", modelRuntime]),
+        .target(name: "Migration", dependencies: ["ModelKit", "SchemaCore", "MigrationPlanning", modelRuntime]),
         // SQLite's live side: the applier and its modes, the file lock, verification,
         // reading a database's history, drift and inspection, its `DatabaseEngine`.
         .target(name: "SQLiteDriver", dependencies: [
-            "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
+            "ModelKit", "SchemaCore", "Migration", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // What `import SQLiteSchema` gave before its contents moved to `Migration` and
+        // `SQLiteDriver` (issue #26), kept for library users for one release.
+        .target(name: "SQLiteSchema", dependencies: ["SchemaCore", "Migration", "SQLiteDriver"]),
         .target(name: "ModelSync", dependencies: [
-            "ModelKit", "SchemaCore", "SQLiteSchema", "Migration", "SQLiteDriver", modelRuntime,
+            "ModelKit", "SchemaCore", "Migration", "SQLiteDriver", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "MigrationTesting", dependencies: [
-            "ModelKit", "SchemaCore", "SQLiteSchema", "Migration", "SQLiteDriver", "ModelSync", modelRuntime,
+            "ModelKit", "SchemaCore", "Migration", "SQLiteDriver", "ModelSync", modelRuntime,
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "PostgresDriver", dependencies: [
-            "ModelKit", "SQLiteSchema", "Migration", modelRuntime,
+            "ModelKit", "SchemaCore", "Migration", modelRuntime,
             .product(name: "PostgresNIO", package: "postgres-nio"),
             // SQLite files: the rows `migrate test` loads from and reads back into.
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "CodeGen", dependencies: ["ModelKit"]),
         .target(name: "ModelDiagram", dependencies: ["ModelKit"]),
-        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SchemaCore", "SQLiteSchema", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "CoreDataImport", dependencies: ["ModelKit", "SchemaCore", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "modelc",
             dependencies: [
-                "ModelKit", "SchemaCore", "SQLiteSchema", "Migration", "SQLiteDriver", "ModelSync", "MigrationTesting", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDriver",
+                "ModelKit", "SchemaCore", "Migration", "SQLiteDriver", "ModelSync", "MigrationTesting", "CodeGen", "ModelDiagram", "CoreDataImport", "PostgresDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "ModelcTestSupport", dependencies: ["SQLiteDriver"], path: "Tests/ModelcTestSupport"),
-        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "SQLiteDriver", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "SQLiteDriver", "PostgresDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ModelKitTests", dependencies: ["ModelKit", "ModelcTestSupport", "Migration", "SQLiteDriver", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "SQLiteSchemaTests", dependencies: ["ModelKit", "ModelcTestSupport", "Migration", "SQLiteDriver", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MigrationTests", dependencies: ["ModelKit", "ModelcTestSupport", "Migration", "SQLiteDriver", "PostgresDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ModelSyncTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelSync", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "MigrationTestingTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "SQLiteDriver", "MigrationTesting", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PostgresDriverTests", dependencies: ["ModelKit", "ModelcTestSupport", "SQLiteSchema", "Migration", "SQLiteDriver", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MigrationTestingTests", dependencies: ["ModelKit", "ModelcTestSupport", "Migration", "SQLiteDriver", "MigrationTesting", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "PostgresDriverTests", dependencies: ["ModelKit", "ModelcTestSupport", "Migration", "SQLiteDriver", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CodeGenTests", dependencies: ["ModelKit", "ModelcTestSupport", "CodeGen", modelRuntime]),
         .testTarget(name: "ModelDiagramTests", dependencies: ["ModelKit", "ModelcTestSupport", "ModelDiagram"]),
         .testTarget(name: "ModelRuntimeTests", dependencies: [modelRuntime, "ModelcTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CoreDataImportTests", dependencies: ["CoreDataImport", "ModelKit", "ModelcTestSupport", "Migration", "SQLiteDriver", modelRuntime, .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "SQLiteSchema", "Migration", "SQLiteDriver", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "modelcTests", dependencies: ["modelc", "ModelcTestSupport", "ModelKit", "Migration", "SQLiteDriver", "PostgresDriver", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,9 @@
 import Foundation
+import Migration
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 
 /// `modelc import coredata`: every version of an `.xcdatamodeld` written as
 /// `models/<Name>/<n>.yaml`, checked, with a report of what was approximated.
@@ -79,7 +81,7 @@ public enum CoreDataImporter {
     /// (`validated`, one list per version), which the import's notes read too.
     static func problems(in versions: [ImportedVersion], name: String, validated: [[Diagnostic]]) -> [Diagnostic] {
         let models = versions.map(\.model)
-        let diagnostics = zip(validated, models).flatMap { $0 + SchemaCheck.diagnostics(for: $1) }
+        let diagnostics = zip(validated, models).flatMap { $0 + ModelCheck.diagnostics(for: $1) }
             + validate(ModelVersions(name: name, versions: models, folder: "."))
         return diagnostics.filter { $0.severity == .error }
     }

@@ -1,6 +1,8 @@
 import Foundation
+import Migration
 import ModelRuntime
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 
 /// Reading a Core Data SQLite store for `modelc import coredata-store`: the runtime's
 /// `CoreDataStoreContents` (an app reads stores with the same code), its errors in the

@@ -1,7 +1,9 @@
 import GRDB
+import Migration
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 
 /// Why `modelc import coredata-store` stopped; each case says how `modelc` reports it.
 /// Whatever the case, the store was not written and `--db` does not exist afterwards.

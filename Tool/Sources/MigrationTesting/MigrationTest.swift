@@ -3,7 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 
 /// `modelc migrate test`: every path a user can be on, migrated to the newest model
 /// version on production-shaped data, before a release.

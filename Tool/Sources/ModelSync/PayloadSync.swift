@@ -4,7 +4,7 @@ import Migration
 import ModelKit
 import ModelRuntime
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 
 /// What `modelc sync` is asked to do.
 public struct SyncRequest: Sendable {

@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// How a PostgreSQL database differs from a model: `modelc inspect --db postgres://…
 /// --model …`, SQLite's `Drift` for the second dialect.
@@ -10,7 +10,7 @@ public enum PostgresDrift {
     ///
     /// - Throws: the model's `ModelError`, or what `report(_:model:)` meets.
     public static func report(_ settings: PostgresConnectionSettings, modelAt reference: String) throws -> Drift.Report {
-        try report(settings, model: SchemaCheck.load(reference: reference))
+        try report(settings, model: ModelCheck.load(reference: reference))
     }
 
     /// The drift of the database `settings` names from the model version `model`,

@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A PostgreSQL database (the session's current schema) as a `DatabaseEngine`; writes
 /// wait up to `lockTimeout` seconds for another deployer's advisory lock.
@@ -56,7 +56,7 @@ public struct PostgresEngine: DatabaseEngine {
     public func migrate(_ request: MigrationRequest) throws -> MigrationOutcome {
         let options = request.options
         if let reference = request.declarativeModel {
-            let model = try SchemaCheck.load(reference: reference)
+            let model = try ModelCheck.load(reference: reference)
             let run = try PostgresMigrator.migrate(settings, to: model, lockTimeout: lockTimeout, allowDestructive: options.allowDestructive, dryRun: options.dryRun)
             let text = options.dryRun
                 ? run.plan.text(from: run.report.database, to: "\(model.name) version \(model.version)") + run.sql + "dry run: \(run.report.database) was not changed\n"

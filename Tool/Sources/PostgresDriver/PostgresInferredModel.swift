@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A model version written for an existing PostgreSQL database: `modelc inspect --db
 /// postgres://… --as-model`, the PostgreSQL counterpart of `InferredModel`.
@@ -98,7 +98,7 @@ public struct PostgresInferredModel: Sendable {
             let loaded = ModelLoader.inspect(text: rendered, file: "\(version).yaml")
             var errors = loaded.diagnostics.filter { $0.severity == .error }
             if errors.isEmpty, let loadedModel = loaded.versions?.current {
-                errors = SchemaCheck.diagnostics(for: loadedModel).filter { $0.severity == .error }
+                errors = ModelCheck.diagnostics(for: loadedModel).filter { $0.severity == .error }
                 if !errors.isEmpty && !triedPortable {
                     postgresSQL = true
                     continue
@@ -175,7 +175,7 @@ public struct PostgresInferredModel: Sendable {
                         portable.dialect = nil
                         let loadedPortable = ModelLoader.inspect(text: render(portable, notes: left), file: "\(version).yaml")
                         if !loadedPortable.diagnostics.contains(where: { $0.severity == .error }), let portableModel = loadedPortable.versions?.current,
-                           !SchemaCheck.diagnostics(for: portableModel).contains(where: { $0.severity == .error }) {
+                           !ModelCheck.diagnostics(for: portableModel).contains(where: { $0.severity == .error }) {
                             postgresSQL = false
                             continue
                         }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import SQLiteSchema
+import Migration
+import SchemaCore
 
 extension DatabaseFile {
     /// Runs `body` in one read of the existing SQLite file at `path`, opened with

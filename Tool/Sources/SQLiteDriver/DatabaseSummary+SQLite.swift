@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import SQLiteSchema
+import Migration
+import SchemaCore
 
 extension DatabaseSummary {
     /// Reads the summary of the SQLite file at `path`, read-only.

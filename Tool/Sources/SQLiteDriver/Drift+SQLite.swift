@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension Drift {
     /// The drift of the database at `path` from the model version `reference` names (a
@@ -10,7 +10,7 @@ extension Drift {
     ///
     /// - Throws: the model's `ModelError`; `MigrationError` when the database cannot be read.
     public static func report(databaseAt path: String, modelAt reference: String, lock: MigrationLock = .forReading) throws -> Report {
-        let model = try SchemaCheck.load(reference: reference)
+        let model = try ModelCheck.load(reference: reference)
         return Report(database: path, model: model.name, version: model.version,
                       differences: try differences(databaseAt: path, model: model, lock: lock))
     }

@@ -1,6 +1,7 @@
 import Foundation
+import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// How one column reads as an attribute: its model type and the options that make the
 /// compiler write the column back exactly (`sqlType:`, `default:`/`defaultSQL:`,

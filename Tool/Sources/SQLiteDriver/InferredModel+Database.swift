@@ -1,6 +1,6 @@
 import Foundation
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 extension InferredModel {
     /// The model for the SQLite file at `path`: its schema and the extras (the damage

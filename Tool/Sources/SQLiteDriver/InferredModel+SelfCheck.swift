@@ -1,6 +1,7 @@
 import Foundation
+import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// The check that makes "adopting never changes the schema" hold by construction: the
 /// written model is loaded and validated as a user's file would be, compiled, and
@@ -115,7 +116,7 @@ struct SelfCheck {
     static func load(_ text: String) -> (versions: ModelVersions?, diagnostics: [Diagnostic]) {
         var result = ModelLoader.inspect(text: text, file: "1.yaml")
         if !result.hasErrors, let model = result.versions?.current {
-            result.diagnostics += SchemaCheck.diagnostics(for: model)
+            result.diagnostics += ModelCheck.diagnostics(for: model)
         }
         return (result.versions, result.diagnostics)
     }

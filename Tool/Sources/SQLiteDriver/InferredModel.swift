@@ -1,6 +1,7 @@
 import Foundation
+import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A model version written for an existing database: what `modelc inspect --as-model`
 /// prints, the first step of adopting a database that predates modelc (then

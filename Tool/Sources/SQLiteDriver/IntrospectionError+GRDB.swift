@@ -1,5 +1,6 @@
 import GRDB
-import SQLiteSchema
+import Migration
+import SchemaCore
 
 extension IntrospectionError {
     /// Maps a GRDB error to the case that tells the user what to do; `lockTimeout` is

@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationDraft {
     /// The draft of the migration from model version `old` (nil: an empty database) to

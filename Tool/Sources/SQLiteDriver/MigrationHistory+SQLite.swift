@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationHistory {
     /// The applied migrations by version; empty when the table does not exist.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationHistory {
     static let createResolutionsSQL = BookkeepingColumn.sqliteTable(resolutionsTableName, resolutionColumns)

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// SQLite's side of the lock: its own write lock. Each migration runs in `BEGIN
 /// IMMEDIATE`, which takes the write lock up front, and the connection's busy timeout

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 extension Migrator {
     /// Records migrations `files` up to and including number `version` as applied,

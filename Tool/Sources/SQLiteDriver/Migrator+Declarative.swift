@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension Migrator {
     /// Declarative mode: plans from the live schema straight to `model` and applies the
@@ -28,7 +28,7 @@ extension Migrator {
         database: String, toModelAt reference: String, options: MigrateOptions, lock: MigrationLock = MigrationLock(),
         progress: MigrationProgressHandler? = nil, observer: MigrationObserver? = nil
     ) throws -> MigrationReport {
-        let model = try SchemaCheck.load(reference: reference)
+        let model = try ModelCheck.load(reference: reference)
         try SQLiteDialectDriver.requireSQLiteSQL(model)
         return try MigrationRunError.recording(model: nil, directory: nil, observer: observer) { observer in
             var migrator = Migrator(databasePath: database, lock: lock)

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 extension Migrator {
     /// What a real run would do with `schedule`'s migrations, found by doing it on a private copy of

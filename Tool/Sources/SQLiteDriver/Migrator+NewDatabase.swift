@@ -1,7 +1,7 @@
 import Foundation
 import Migration
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 extension Migrator {
     /// Runs `body` (a migrate run) so that a database file that does not exist yet is

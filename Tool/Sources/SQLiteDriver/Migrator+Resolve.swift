@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Migration
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 extension Migrator {
     /// Reconciles the history by hand, as Prisma's `migrate resolve` does, and logs the

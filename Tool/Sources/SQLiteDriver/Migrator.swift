@@ -3,7 +3,7 @@ import GRDB
 import Migration
 import ModelKit
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// Applies versioned migrations to one SQLite database file, safely.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import SQLiteSchema
+import Migration
+import SchemaCore
 
 /// The tables whose definition or indexes name a collation this connection does not
 /// have: one the application that owns the file registers itself (Plex's

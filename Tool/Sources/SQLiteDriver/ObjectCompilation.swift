@@ -1,5 +1,6 @@
 import GRDB
-import SQLiteSchema
+import Migration
+import SchemaCore
 
 /// The views and triggers of a database that SQLite cannot compile, each with SQLite's
 /// reason: what a migration must not leave behind.

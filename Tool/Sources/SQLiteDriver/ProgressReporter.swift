@@ -3,7 +3,7 @@ import GRDB
 import GRDBSQLite
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// Runs a migration's SQL statement by statement, reporting progress while each runs.
 ///

@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// A plan's checks (``CheckCondition``) in SQLite's SQL: the text SQLite's plans and
 /// migration files hold (`StepCheck.sql`, `StepCheck.samples`), written by its planner

@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// Rendering a migration ``Plan`` to SQLite SQL.
 ///

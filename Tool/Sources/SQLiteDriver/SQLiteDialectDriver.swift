@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// SQLite's dialect driver, the default dialect's: `SchemaCompiler`'s schema,
 /// `SQLiteDialect`'s SQL, and plans with native ALTERs or the 12-step rebuild, whose
@@ -42,6 +42,12 @@ public struct SQLiteDialectDriver: DialectDriver {
 
     public func render(_ schema: Schema) -> String {
         SQLiteDialect().render(schema)
+    }
+
+    /// SQLite judges the model's SQL itself, in an empty in-memory database
+    /// (`SQLiteModelCheck`).
+    public func sqlDiagnostics(for model: Model) -> [Diagnostic] {
+        SQLiteModelCheck.diagnostics(for: model)
     }
 
     public func plan(from: DiffSide, to: DiffSide, choices: PlanChoices) -> Plan {

@@ -1,6 +1,6 @@
 import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A SQLite database file as a `DatabaseEngine`, read under `lock` (how long to wait
 /// for another connection's lock).

@@ -1,6 +1,6 @@
 import GRDB
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 /// The guards' queries on a SQLite database, in the migration's transaction: a query
 /// that fails is the migration's failure, unless the file itself is the problem (locked,

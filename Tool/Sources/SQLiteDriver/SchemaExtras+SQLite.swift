@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import SQLiteSchema
+import Migration
+import SchemaCore
 
 extension SchemaExtras {
     /// The extras of the SQLite file at `path`, opened for reading as

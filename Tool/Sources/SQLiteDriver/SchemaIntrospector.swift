@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
+import Migration
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// Reads a live SQLite database into a `Schema`: the other half of the contract
 /// `introspect(apply(compile(model))).normalized() == compile(model).normalized()`.

@@ -1,5 +1,5 @@
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 extension Step {
     /// How the rebuild's copy fills the column `check` is about, when `check` is one that

@@ -1,7 +1,7 @@
 import GRDB
 import Migration
 import ModelRuntime
-import SQLiteSchema
+import SchemaCore
 
 /// The views, triggers and indexes a migration's SQL leaves alone, saved before it runs
 /// and created again after it when its statements made them vanish: the triggers that

@@ -1,6 +1,6 @@
 import GRDB
 import Migration
-import SQLiteSchema
+import SchemaCore
 
 extension Verification {
     /// `PRAGMA foreign_key_check` over the whole database: the number of violations and

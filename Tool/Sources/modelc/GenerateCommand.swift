@@ -3,7 +3,8 @@ import CodeGen
 import CoreDataImport
 import Migration
 import ModelKit
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 
 /// `modelc generate`: write Swift records, mappers and the schema file for a model.
 struct GenerateCommand: ParsableCommand, TextOrJSONCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Migration
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 
 /// `--lock-timeout`, as both option groups give it: one check, one conversion.
 protocol LockTimeoutOptions: ParsableArguments {

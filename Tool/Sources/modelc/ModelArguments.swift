@@ -1,7 +1,8 @@
 import ArgumentParser
 import Migration
 import ModelKit
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 
 /// The model a command reads: a folder (its current version), one version's file, or
 /// `folder@version`.
@@ -11,7 +12,7 @@ struct ModelArgument: ParsableArguments {
 
     /// The model version named; an invalid model throws its `ModelError` (every diagnostic).
     func load() throws -> Model {
-        try SchemaCheck.load(reference: model)
+        try ModelCheck.load(reference: model)
     }
 }
 

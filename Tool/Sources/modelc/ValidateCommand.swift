@@ -1,6 +1,8 @@
 import ArgumentParser
+import Migration
 import ModelKit
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 
 /// `modelc validate`: load models and report every problem.
 struct ValidateCommand: ParsableCommand, TextOrJSONCommand {
@@ -30,7 +32,7 @@ struct ValidateCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var formatting: FormatOption
 
     func run() throws {
-        let validation = SchemaCheck.validate(models, strict: strict)
+        let validation = ModelCheck.validate(models, strict: strict)
         switch formatting.format {
         case .text:
             for checked in validation.models {

@@ -1,10 +1,11 @@
 import CoreDataImport
+import Foundation
 import GRDB
 import Migration
-import SQLiteSchema
-import Foundation
-import ModelcTestSupport
 import ModelKit
+import ModelcTestSupport
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// The mapping to modelc model files, compared whole with reviewed snapshots

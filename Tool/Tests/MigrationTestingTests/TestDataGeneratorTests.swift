@@ -4,7 +4,8 @@ import Migration
 import MigrationTesting
 import ModelKit
 import ModelcTestSupport
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// The rows `migrate test` generates, on the shapes real schemas have: constraints
@@ -14,7 +15,7 @@ final class TestDataGeneratorTests: ModelcTestCase {
         let folder = try makeTemporaryDirectory(self).appendingPathComponent("models/Adopted")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "model: Adopted\nversion: 1\nentities:\n\(entities)\(extra)".write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        return try XCTUnwrap(try SchemaCheck.load(folder.path).current)
+        return try XCTUnwrap(try ModelCheck.load(folder.path).current)
     }
 
     private func fill(_ model: Model, rows: Int = 200, exclusive: [String: [[String]]] = [:]) throws -> (DatabaseQueue, TestDataGenerator.Fill) {

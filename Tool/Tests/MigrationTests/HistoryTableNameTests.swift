@@ -1,10 +1,10 @@
 import GRDB
 import Migration
 import ModelKit
-import ModelcTestSupport
 import ModelRuntime
+import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The history table's name has one owner, `MigrationHistoryRecord.tableName`; ModelKit
@@ -37,7 +37,7 @@ final class HistoryTableNameTests: ModelcTestCase {
             """
         let folder = try makeTemporaryDirectory(self)
         try yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try SchemaCheck.load(folder.path)) { error in
+        XCTAssertThrowsError(try ModelCheck.load(folder.path)) { error in
             let messages = (error as? ModelError)?.diagnostics.map(\.message)
             XCTAssertEqual(messages, ["table name `\(MigrationHistoryRecord.tableName)` is reserved for modelc's migration history"])
         }

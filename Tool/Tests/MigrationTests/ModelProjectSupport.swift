@@ -4,7 +4,7 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// A temporary project as a user has it: `models/App/N.yaml`, `migrations/App/` made by
@@ -29,7 +29,7 @@ struct ModelProject {
     }
 
     func versions() throws -> ModelVersions {
-        try SchemaCheck.load(modelFolder)
+        try ModelCheck.load(modelFolder)
     }
 
     /// `modelc migrate make models/App`.

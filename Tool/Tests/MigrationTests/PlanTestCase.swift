@@ -3,7 +3,7 @@ import GRDB
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 @testable import Migration

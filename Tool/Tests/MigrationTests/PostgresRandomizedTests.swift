@@ -3,7 +3,8 @@ import GRDB
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 @testable import Migration

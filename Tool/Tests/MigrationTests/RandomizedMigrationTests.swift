@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import ModelKit
 import ModelcTestSupport
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 @testable import Migration

@@ -1,10 +1,10 @@
 import GRDB
 import Migration
 import ModelKit
-import ModelcTestSupport
-import SQLiteSchema
 import ModelRuntime
+import ModelcTestSupport
 import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// `modelc migrate` and an app's embedded migrator keep one history table.

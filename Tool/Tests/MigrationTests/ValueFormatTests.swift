@@ -5,7 +5,7 @@ import ModelKit
 import ModelRuntime
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// Issue 10, point 7: a model-level type change whose storage stays the same (`string`

@@ -1,13 +1,15 @@
 import Foundation
+import Migration
 import ModelKit
 import ModelcTestSupport
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 import Yams
 
 /// `docs/model-language.md` and `docs/model.schema.json` describe the language the
 /// loader reads; these tests keep the three in step.
-final class DocumentationTests: XCTestCase {
+final class DocumentationTests: ModelcTestCase {
     static let root = Repository.root
     static let guide = root.appendingPathComponent("docs/model-language.md")
     static let schemaFile = root.appendingPathComponent("docs/model.schema.json")
@@ -37,7 +39,7 @@ final class DocumentationTests: XCTestCase {
             let file = directory.appendingPathComponent("example-\(index + 1).yaml")
             try text.write(to: file, atomically: true, encoding: .utf8)
             // As `modelc validate` checks it: the SQL of views, triggers and checks too.
-            let result = SchemaCheck.inspect(file.path)
+            let result = ModelCheck.inspect(file.path)
             XCTAssertEqual(result.diagnostics.map(\.description), [], "example \(index + 1):\n\(text)")
             XCTAssertNotNil(result.versions?.current, "example \(index + 1)")
         }
@@ -49,7 +51,7 @@ final class DocumentationTests: XCTestCase {
         for (index, text) in try completeModels().enumerated() {
             let file = directory.appendingPathComponent("example-\(index + 1).yaml")
             try text.write(to: file, atomically: true, encoding: .utf8)
-            guard let model = SchemaCheck.inspect(file.path).versions?.current else { continue }
+            guard let model = ModelCheck.inspect(file.path).versions?.current else { continue }
             let usesStorageOptions = model.entities.contains { !$0.isStrict || $0.hasCompositeKey || $0.isWithoutRowID }
             if !model.views.isEmpty, !model.triggers.isEmpty, !model.unmanaged.isEmpty, usesStorageOptions { found = true }
         }

@@ -1,13 +1,15 @@
 import Foundation
+import Migration
 import ModelKit
 import ModelcTestSupport
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// Every malformed model under `Tests/Fixtures/InvalidModels/`, loaded through the real
 /// loader, must be reported with the expected message at the line and column of the
 /// offending key (the key that names the broken option, else the element's name).
-final class InvalidModelTests: XCTestCase {
+final class InvalidModelTests: ModelcTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/InvalidModels")
@@ -514,7 +516,7 @@ final class InvalidModelTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(entries.count, 30)
         for entry in entries {
             // As the CLI loads it: some fixtures are wrong only in SQL that SQLite checks.
-            let all = SchemaCheck.inspect(Self.fixtures.appendingPathComponent(entry).path).diagnostics
+            let all = ModelCheck.inspect(Self.fixtures.appendingPathComponent(entry).path).diagnostics
             XCTAssertFalse(all.isEmpty, "\(entry) reports nothing")
         }
     }

@@ -1,8 +1,10 @@
 import Foundation
 import GRDB
+import Migration
 import ModelKit
 import ModelcTestSupport
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// Hostile-input tests for the model loader and validator: a seeded random mutator
@@ -11,7 +13,7 @@ import XCTest
 /// The contract checked for every input: the process survives (no crash, no hang,
 /// no runaway memory); a rejected input yields at least one error diagnostic, each
 /// with a 1-based line and column and a message; an accepted input compiles to SQL
-/// that SQLite accepts. Inputs are loaded with `SchemaCheck.inspect`, as the CLI loads
+/// that SQLite accepts. Inputs are loaded with `ModelCheck.inspect`, as the CLI loads
 /// them, since SQL written in a model (views, triggers, `check:`, `sqlType:`) is valid
 /// only if SQLite says so.
 ///
@@ -22,7 +24,7 @@ import XCTest
 ///
 /// A finding is minimised and written to `$MODELC_FUZZ_FINDINGS` (default: the temporary
 /// folder); keep it under `Tests/Fixtures/FuzzRegressions/` once fixed.
-final class LoaderFuzzTests: XCTestCase {
+final class LoaderFuzzTests: ModelcTestCase {
     static let repositoryRoot = Repository.root
 
     func testMutatedModelFilesAreRejectedWithPositionsOrCompileToSQLiteAcceptedSQL() throws {
@@ -124,7 +126,7 @@ final class LoaderFuzzTests: XCTestCase {
     /// model carries as text checked by SQLite) and checks the contract.
     static func check(_ input: Data, at path: String) throws -> Outcome {
         try input.write(to: URL(fileURLWithPath: path))
-        let result = SchemaCheck.inspect(path)
+        let result = ModelCheck.inspect(path)
         for diagnostic in result.diagnostics {
             if diagnostic.location.line < 1 || diagnostic.location.column < 1 {
                 return .violation(Problem(kind: .badPosition, detail: diagnostic.description))

@@ -1,22 +1,25 @@
 import Foundation
+import Migration
 import ModelKit
-import SQLiteSchema
+import ModelcTestSupport
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// `dialect:` says whose words a model's SQL is in: SQLite's check of it is skipped for
 /// another engine's, the model hash of a model without it is what it was, and a value
 /// that is no dialect's name is a positioned error.
-final class ModelDialectTests: XCTestCase {
+final class ModelDialectTests: ModelcTestCase {
     private let body = "entities:\n  Artist:\n    attributes:\n      id: int32\n      code: { type: string, optional: true, check: \"code ~ '^[A-Z]{2}$'\" }\n"
 
     func testSQLiteChecksTheSQLOfAModelWithoutADialectAndNotOfAPostgresOne() throws {
         let sqlite = try XCTUnwrap(ModelLoader.inspect(text: "model: Music\nversion: 1\n" + body).versions?.current)
         XCTAssertNil(sqlite.dialect)
-        XCTAssertTrue(SchemaCheck.diagnostics(for: sqlite).contains { $0.severity == .error }, "SQLite cannot read `~`")
+        XCTAssertTrue(ModelCheck.diagnostics(for: sqlite).contains { $0.severity == .error }, "SQLite cannot read `~`")
         let postgres = try XCTUnwrap(ModelLoader.inspect(text: "model: Music\nversion: 1\ndialect: postgres\n" + body).versions?.current)
         XCTAssertEqual(postgres.dialect, "postgres")
         XCTAssertFalse(postgres.carriesSQLiteSQL)
-        XCTAssertEqual(SchemaCheck.diagnostics(for: postgres), [])
+        XCTAssertEqual(ModelCheck.diagnostics(for: postgres), [])
         XCTAssertNotEqual(ModelHash.of(postgres), ModelHash.of(sqlite), "the dialect is part of what the model says")
         XCTAssertFalse(String(decoding: ModelHash.canonicalJSON(sqlite), as: UTF8.self).contains("dialect"), "models without it hash as before")
     }
@@ -37,12 +40,12 @@ final class ModelDialectTests: XCTestCase {
 
             """
         let sqlite = try XCTUnwrap(ModelLoader.inspect(text: "model: Auth\nversion: 1\n" + text).versions?.current)
-        let found = SchemaCheck.diagnostics(for: sqlite)
+        let found = ModelCheck.diagnostics(for: sqlite)
         XCTAssertEqual(found.map(\.severity), [.warning])
         XCTAssertEqual(found.first?.message, "the default of `Session.createdAt` cannot be computed on SQLite: no such function: now; a row relying on it cannot be inserted")
         XCTAssertEqual(found.first.map { "\($0.location.line):\($0.location.column)" }, "7:50")
         let postgres = try XCTUnwrap(ModelLoader.inspect(text: "model: Auth\nversion: 1\ndialect: postgres\n" + text).versions?.current)
-        XCTAssertEqual(SchemaCheck.diagnostics(for: postgres), [])
+        XCTAssertEqual(ModelCheck.diagnostics(for: postgres), [])
     }
 
     /// The one thing looked for in PostgreSQL's SQL before the server: a name a rename left
@@ -52,7 +55,7 @@ final class ModelDialectTests: XCTestCase {
             + "      label: { type: string, optional: true, renamedFrom: code, check: \"code ~ '^[A-Z]{2}$'\" }\n"
             + "    check:\n      - \"upper(label) = label\"\n"
         let model = try XCTUnwrap(ModelLoader.inspect(text: renamed, file: "2.yaml").versions?.current)
-        let errors = SchemaCheck.diagnostics(for: model)
+        let errors = ModelCheck.diagnostics(for: model)
         XCTAssertEqual(errors.count, 1, "\(errors)")
         let error = try XCTUnwrap(errors.first)
         XCTAssertEqual(error.severity, .error)
@@ -61,9 +64,9 @@ final class ModelDialectTests: XCTestCase {
         XCTAssertEqual(error.location.line, 8)
 
         let fixed = try XCTUnwrap(ModelLoader.inspect(text: renamed.replacingOccurrences(of: "check: \"code ~", with: "check: \"label ~"), file: "2.yaml").versions?.current)
-        XCTAssertEqual(SchemaCheck.diagnostics(for: fixed), [])
+        XCTAssertEqual(ModelCheck.diagnostics(for: fixed), [])
         let function = try XCTUnwrap(ModelLoader.inspect(text: renamed.replacingOccurrences(of: "check: \"code ~ '^[A-Z]{2}$'", with: "check: \"code(label)"), file: "2.yaml").versions?.current)
-        XCTAssertEqual(SchemaCheck.diagnostics(for: function), [], "a function of the old name is no column")
+        XCTAssertEqual(ModelCheck.diagnostics(for: function), [], "a function of the old name is no column")
     }
 
     /// Lago's `structure.sql`, adopted: a version 2 in PostgreSQL's words dropped a column
@@ -87,7 +90,7 @@ final class ModelDialectTests: XCTestCase {
         try first.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
         let broken = second(index: "status = 1 AND overdue = false", view: "SELECT id, overdue FROM invoice WHERE status = 1")
         try broken.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
-        let found = SchemaCheck.inspect(folder.path).diagnostics
+        let found = ModelCheck.inspect(folder.path).diagnostics
         XCTAssertEqual(found.map(\.message), [
             "the condition `status = 1 AND overdue = false` of an index of entity `Invoice` names the column `overdue`, which version 2 drops",
             "the view `open_invoices` names the column `overdue` of `invoice`, which version 2 drops",
@@ -95,12 +98,12 @@ final class ModelDialectTests: XCTestCase {
         XCTAssertEqual(found.map(\.severity), [.error, .error])
         XCTAssertEqual(found.map(\.location.line), [12, 14])
         XCTAssertEqual(found.first?.hint, "write the condition without `overdue`, or keep the attribute that stores it")
-        XCTAssertThrowsError(try SchemaCheck.load(folder.path), "`migrate make` loads the model so")
+        XCTAssertThrowsError(try ModelCheck.load(folder.path), "`migrate make` loads the model so")
 
         let aliased = second(index: "status = 1", view: "SELECT id, status = 2 AS overdue FROM invoice", note: "remark: { type: string, optional: true, renamedFrom: note }")
         try aliased.write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(SchemaCheck.inspect(folder.path).diagnostics, [], "an alias is no column, and a renamed column is not dropped")
-        XCTAssertNoThrow(try SchemaCheck.load(folder.path))
+        XCTAssertEqual(ModelCheck.inspect(folder.path).diagnostics, [], "an alias is no column, and a renamed column is not dropped")
+        XCTAssertNoThrow(try ModelCheck.load(folder.path))
     }
 
     /// A view of a PostgreSQL model naming a column its table renames (airlines' view of
@@ -113,7 +116,7 @@ final class ModelDialectTests: XCTestCase {
                 + "      code: { type: string, primaryKey: true }\n      location: { type: string, renamedFrom: coordinates }\n"
                 + "  Flight:\n    strict: false\n    attributes:\n      id: int\n      coordinates: string?\n"
                 + "views:\n  airports_v: \"\(view)\"\n"
-            return SchemaCheck.diagnostics(for: try XCTUnwrap(ModelLoader.inspect(text: yaml, file: "2.yaml").versions?.current))
+            return ModelCheck.diagnostics(for: try XCTUnwrap(ModelLoader.inspect(text: yaml, file: "2.yaml").versions?.current))
         }
         let found = try errors(view: "SELECT a.code, a.coordinates FROM airports a")
         XCTAssertEqual(found.map(\.message), ["the view `airports_v` names the column `coordinates` of `airports`, which this version renames to `location`"])
@@ -131,7 +134,7 @@ final class ModelDialectTests: XCTestCase {
             let yaml = "model: S\nversion: 2\ndialect: postgres\nentities:\n  Item:\n    attributes:\n      id: int32\n"
                 + "      label: string\n      amount: double\n      created: date\n"
                 + "      renamed: { type: string, renamedFrom: \(old) }\n    check:\n      - \"\(check.replacingOccurrences(of: "\"", with: "\\\""))\"\n"
-            return SchemaCheck.diagnostics(for: try XCTUnwrap(ModelLoader.inspect(text: yaml, file: "2.yaml").versions?.current))
+            return ModelCheck.diagnostics(for: try XCTUnwrap(ModelLoader.inspect(text: yaml, file: "2.yaml").versions?.current))
         }
         let notColumns = [
             ("text", "CAST(label AS text) <> ''"), ("name", "CAST(label AS name) <> ''"),

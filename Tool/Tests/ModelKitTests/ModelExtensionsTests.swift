@@ -1,11 +1,14 @@
+import Migration
 import ModelKit
-import SQLiteSchema
+import ModelcTestSupport
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// The model-level `extensions:` (the server extensions its types need: `citext`,
 /// `cube`): read, written back, hashed only when present, refused when a name could not
 /// be one, and left aside by SQLite, which has no such extensions.
-final class ModelExtensionsTests: XCTestCase {
+final class ModelExtensionsTests: ModelcTestCase {
     private func load(_ extensions: String?) -> ModelLoader.Result {
         ModelLoader.inspect(text: """
             model: Geo
@@ -51,6 +54,6 @@ final class ModelExtensionsTests: XCTestCase {
     func testSQLiteCompilesTheModelWithoutItsExtensions() throws {
         let model = try XCTUnwrap(load("[citext]").versions?.current)
         XCTAssertEqual(SchemaCompiler.compile(model).extensions, [])
-        XCTAssertEqual(SchemaCheck.diagnostics(for: model).filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(ModelCheck.diagnostics(for: model).filter { $0.severity == .error }.map(\.message), [])
     }
 }

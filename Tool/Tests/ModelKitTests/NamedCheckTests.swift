@@ -1,5 +1,7 @@
+import Migration
 import ModelKit
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// A named `check:` item (`{ name: positive_balance, sql: "balance >= 0" }`): read on an

@@ -1,7 +1,9 @@
 import Foundation
+import Migration
 import ModelKit
 import ModelcTestSupport
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 import Yams
 
@@ -10,11 +12,11 @@ import Yams
 /// each malformed model under `Tests/Fixtures/InvalidModels/` is reported with the
 /// expected message and hint at the line and column a user has to change.
 ///
-/// Fixtures are loaded as the CLI loads them (`SchemaCheck.inspect`): validation first,
+/// Fixtures are loaded as the CLI loads them (`ModelCheck.inspect`): validation first,
 /// then, for a model without errors, its SQL built in an in-memory SQLite database.
-final class StorageOptionsValidationTests: XCTestCase {
+final class StorageOptionsValidationTests: ModelcTestCase {
     private func diagnostics(_ fixture: String) -> [Diagnostic] {
-        SchemaCheck.inspect(InvalidModelTests.fixtures.appendingPathComponent(fixture).path).diagnostics
+        ModelCheck.inspect(InvalidModelTests.fixtures.appendingPathComponent(fixture).path).diagnostics
     }
 
     /// Asserts that `fixture` reports the diagnostic `message` at `line:column`
@@ -495,10 +497,10 @@ final class StorageOptionsValidationTests: XCTestCase {
             """
         let file = folder.appendingPathComponent("1.yaml")
         try (model + "unmanaged: [fts_*]\n").write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.description), [])
+        XCTAssertEqual(ModelCheck.inspect(file.path).diagnostics.map(\.description), [])
 
         try model.write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.message), [
+        XCTAssertEqual(ModelCheck.inspect(file.path).diagnostics.map(\.message), [
             "view `doc_hits` does not compile: no such table: main.fts_docs",
             "trigger `docs_ai` fails when it fires: no such table: main.fts_docs",
             "trigger `docs_ad` fails when it fires: no such table: main.fts_docs",
@@ -525,7 +527,7 @@ final class StorageOptionsValidationTests: XCTestCase {
               ins_film: CREATE TRIGGER ins_film AFTER INSERT ON film BEGIN INSERT INTO film_text (id, title) VALUES (new.id, new.title); END
 
             """.write(to: file, atomically: true, encoding: .utf8)
-        let diagnostics = SchemaCheck.inspect(file.path).diagnostics
+        let diagnostics = ModelCheck.inspect(file.path).diagnostics
         XCTAssertEqual(diagnostics.map(\.message), ["trigger `ins_film` fails when it fires: no such column: new.title"])
         XCTAssertFalse(diagnostics.first?.hint?.contains("did you mean") ?? true, "\(diagnostics)")
     }
@@ -558,7 +560,7 @@ final class StorageOptionsValidationTests: XCTestCase {
         let folder = try makeTemporaryDirectory(self)
         let file = folder.appendingPathComponent("1.yaml")
         try slugModel(functions: nil).write(to: file, atomically: true, encoding: .utf8)
-        let diagnostics = SchemaCheck.inspect(file.path).diagnostics
+        let diagnostics = ModelCheck.inspect(file.path).diagnostics
         XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning], "\(diagnostics)")
         XCTAssertEqual(diagnostics.map(\.message), [
             "view `post_slugs` does not compile: no such function: slugify",
@@ -566,7 +568,7 @@ final class StorageOptionsValidationTests: XCTestCase {
         ])
         XCTAssertEqual(diagnostics.map(\.location.line), [9, 14])
         XCTAssertEqual(diagnostics.map(\.hint), Array(repeating: "SQLite has no such built-in function; if the app registers it on every connection, list it under `functions: [slugify]`, otherwise check the name", count: 2))
-        XCTAssertNoThrow(try SchemaCheck.load(file.path), "warnings do not stop a model from loading")
+        XCTAssertNoThrow(try ModelCheck.load(file.path), "warnings do not stop a model from loading")
     }
 
     /// The functions the app registers (`functions:`, as an adopted Calibre library lists
@@ -578,10 +580,10 @@ final class StorageOptionsValidationTests: XCTestCase {
         let file = folder.appendingPathComponent("1.yaml")
         let model = slugModel(functions: "[slugify]")
         try model.write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map(\.description), [])
-        XCTAssertEqual(try SchemaCheck.load(file.path).current?.functions, ["slugify"])
+        XCTAssertEqual(ModelCheck.inspect(file.path).diagnostics.map(\.description), [])
+        XCTAssertEqual(try ModelCheck.load(file.path).current?.functions, ["slugify"])
         try model.replacingOccurrences(of: "slugify(title) AS slug", with: "slugify(titel) AS slug").write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(SchemaCheck.inspect(file.path).diagnostics.map { "\($0.severity): \($0.message)" },
+        XCTAssertEqual(ModelCheck.inspect(file.path).diagnostics.map { "\($0.severity): \($0.message)" },
                        ["error: view `post_slugs` does not compile: no such column: titel"])
         try model.replacingOccurrences(of: "[slugify]", with: "[slugify, Slugify, \"no-name\"]").write(to: file, atomically: true, encoding: .utf8)
         XCTAssertEqual(ModelLoader.inspect(file.path).diagnostics.map(\.message), [
@@ -594,10 +596,10 @@ final class StorageOptionsValidationTests: XCTestCase {
     func testInvalidSQLMakesLoadThrowButPlainValidationAcceptsIt() throws {
         let path = InvalidModelTests.fixtures.appendingPathComponent("view-names-missing-column.yaml").path
         XCTAssertEqual(ModelLoader.inspect(path).diagnostics.map(\.description), [], "only SQLite can tell the column is missing")
-        XCTAssertThrowsError(try SchemaCheck.load(path)) { error in
+        XCTAssertThrowsError(try ModelCheck.load(path)) { error in
             XCTAssertEqual((error as? ModelError)?.errors.count, 1, "\(error)")
         }
-        XCTAssertThrowsError(try SchemaCheck.load(reference: path))
+        XCTAssertThrowsError(try ModelCheck.load(reference: path))
     }
 
     /// The editor schema flags the same structural mistakes the loader reports.

@@ -4,7 +4,7 @@ import ModelKit
 import ModelcTestSupport
 import PostgresDriver
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// A dialect registered by a test alone (`NoTransactionalDDLDriver`) gets the whole
@@ -90,7 +90,7 @@ final class NoTransactionalDDLDriverTests: PostgresTestCase {
             XCTAssertEqual(Set(phases.map(\.kind)).subtracting([.noTransaction, .batches]), [], "\(file.fileName): no phase runs in a transaction")
         }
         // The same model planned for PostgreSQL, whose DDL is transactional, is one transaction.
-        let postgres = try DatabaseDialect.postgres.draft(from: SchemaCheck.load(reference: models.path + "@1"), to: SchemaCheck.load(reference: models.path + "@2"))
+        let postgres = try DatabaseDialect.postgres.draft(from: ModelCheck.load(reference: models.path + "@1"), to: ModelCheck.load(reference: models.path + "@2"))
         XCTAssertTrue(try PostgresScript.phases(in: postgres.sql).contains { $0.kind == .transaction })
 
         // `check` reads every registered dialect's folder beside the default's.
@@ -98,7 +98,7 @@ final class NoTransactionalDDLDriverTests: PostgresTestCase {
         let check = MigrationCheck.check(modelFolders: [models.path], dir: nil)
         XCTAssertEqual(check.problems.map(\.message), [])
         XCTAssertEqual(check.checked.first?.dialectDirectories, [folder.path])
-        XCTAssertFalse(files[1].wouldMissItsVersion(in: SchemaCheck.inspect(models.path).versions!))
+        XCTAssertFalse(files[1].wouldMissItsVersion(in: ModelCheck.inspect(models.path).versions!))
     }
 
     func testTheSharedApplierBringsADatabaseToEachVersionWithItsHistoryAndNoDrift() throws {

@@ -3,7 +3,8 @@ import Migration
 import ModelKit
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// The dialect seam of the migration files: PostgreSQL drafts, their header, staleness
@@ -70,7 +71,7 @@ final class PostgresMigrationFilesTests: ModelcTestCase {
         for (offset, text) in texts.enumerated() {
             try text.write(to: folder.appendingPathComponent("\(offset + 1).yaml"), atomically: true, encoding: .utf8)
         }
-        return try SchemaCheck.load(folder.path)
+        return try ModelCheck.load(folder.path)
     }
 
     func testAPostgresFileRecordsItsDialectAndIsJudgedStaleByItsOwnPlan() throws {
@@ -118,7 +119,7 @@ final class PostgresPreflightServerTests: PostgresTestCase {
             .write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
         try "model: Shop\nversion: 2\nentities:\n  Item:\n    attributes:\n      id: int\n      name: { type: string, unique: true }\n      price: { type: double, optional: true, min: 0 }\n"
             .write(to: folder.appendingPathComponent("2.yaml"), atomically: true, encoding: .utf8)
-        let versions = try SchemaCheck.load(folder.path).versions
+        let versions = try ModelCheck.load(folder.path).versions
         _ = try cluster.query(database: database, PostgresDialect().render(try PostgresTypeMapping.schema(for: versions[0]))
                               + "\nINSERT INTO item (id, name, price) VALUES (1, 'lamp', -1), (2, 'lamp', 5), (3, NULL, 1);")
         let draft = try MigrationDraft.plannedForPostgres(from: versions[0], to: versions[1])

@@ -2,7 +2,9 @@ import ModelKit
 import ModelcTestSupport
 @testable import PostgresDriver
 import MigrationPlanning
-import SQLiteSchema
+import Migration
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// The PostgreSQL schema of a model: the type mapping of docs/postgres.md, foreign keys
@@ -26,7 +28,7 @@ final class PostgresTypeMappingTests: ModelcTestCase {
     }
 
     func testLibraryCompilesToTheReviewedPostgresDDL() throws {
-        let library = try SchemaCheck.load(reference: Repository.root.appendingPathComponent("models/Library").path)
+        let library = try ModelCheck.load(reference: Repository.root.appendingPathComponent("models/Library").path)
         assertSnapshot(of: PostgresDialect().render(try PostgresTypeMapping.schema(for: library)), named: "Library")
     }
 

@@ -2,7 +2,8 @@ import GRDB
 import Migration
 import ModelcTestSupport
 import PostgresDriver
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// A `date` or `uuid` column's values, as the generated records read them, are told

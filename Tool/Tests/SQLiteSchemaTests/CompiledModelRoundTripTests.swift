@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
+import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The contract the migration engine relies on:

@@ -1,6 +1,7 @@
+import Migration
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 final class CreateTableParserTests: ModelcTestCase {

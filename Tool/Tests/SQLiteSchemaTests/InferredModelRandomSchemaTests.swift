@@ -1,8 +1,9 @@
 import Foundation
+import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// "Adopting never changes the schema", searched for counterexamples: random schemas in
@@ -32,7 +33,7 @@ final class InferredModelRandomSchemaTests: ModelcTestCase {
             let live = try SchemaIntrospector.introspect(path: path)
             let inferred = try InferredModel(databaseAt: path, name: "Random")
             var result = ModelLoader.inspect(text: inferred.yaml, file: "1.yaml")
-            if let model = result.versions?.current, !result.hasErrors { result.diagnostics += SchemaCheck.diagnostics(for: model) }
+            if let model = result.versions?.current, !result.hasErrors { result.diagnostics += ModelCheck.diagnostics(for: model) }
             let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
             XCTAssertEqual(errors, [], "seed \(seed): the model validates\n\(sql)\n\(inferred.yaml)")
             guard errors.isEmpty, let model = result.versions?.current else { continue }

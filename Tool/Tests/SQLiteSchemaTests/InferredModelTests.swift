@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
+import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// `modelc inspect --as-model`: the model written for a database compiles back to the
@@ -98,7 +99,7 @@ final class InferredModelTests: ModelcTestCase {
         let live = try SchemaIntrospector.introspect(path: path)
         let inferred = try InferredModel(databaseAt: path, name: "Adopted")
         let model = try load(inferred, in: files, file: file, line: line)
-        XCTAssertEqual(SchemaCheck.diagnostics(for: model).map(\.description), [], inferred.yaml, file: file, line: line)
+        XCTAssertEqual(ModelCheck.diagnostics(for: model).map(\.description), [], inferred.yaml, file: file, line: line)
         let differences = SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
         XCTAssertEqual(differences.map(\.message), [], inferred.yaml, file: file, line: line)
         let noteLines = inferred.yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("# Note: ") }

@@ -1,7 +1,8 @@
 import Foundation
+import Migration
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// How long introspection takes on a large schema. Runs only with

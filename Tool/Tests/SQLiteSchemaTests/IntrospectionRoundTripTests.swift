@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
+import Migration
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// `introspect(execute(render(schema)))` gives `schema` back: exactly for schemas in

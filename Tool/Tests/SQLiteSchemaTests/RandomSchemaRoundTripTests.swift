@@ -1,7 +1,8 @@
 import Foundation
+import Migration
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// Randomised round trips: many generated schemas with hostile names, every column

@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
+import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// `inspect --as-model` on databases shaped like the ones people have: the sample
@@ -44,7 +45,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let folder = files.folder.appendingPathComponent("models/\(fixture)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let result = SchemaCheck.inspect(folder.path)
+        let result = ModelCheck.inspect(folder.path)
         let errors = result.diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(errors.map(\.description), [], "\(fixture): the inferred model validates\n\(inferred.yaml)", file: file, line: line)
         let model = try XCTUnwrap(result.versions?.current, file: file, line: line)
@@ -261,7 +262,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let folder = files.folder.appendingPathComponent("models/Ext")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let result = SchemaCheck.inspect(folder.path)
+        let result = ModelCheck.inspect(folder.path)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
         let model = try XCTUnwrap(result.versions?.current)
         XCTAssertEqual(model.entity(named: "BooksPagesLink")?.compositeKey, ["book"])
@@ -295,7 +296,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let folder = files.folder.appendingPathComponent("models/Zotero")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let result = SchemaCheck.inspect(folder.path)
+        let result = ModelCheck.inspect(folder.path)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
         let model = try XCTUnwrap(result.versions?.current)
         let parent = try XCTUnwrap(model.entity(named: "ItemAnnotations")?.relationships.first { $0.target == "ItemAttachments" })
@@ -324,7 +325,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let folder = files.folder.appendingPathComponent("models/Tiles")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let result = SchemaCheck.inspect(folder.path)
+        let result = ModelCheck.inspect(folder.path)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
         let model = try XCTUnwrap(result.versions?.current)
         let scaling = try XCTUnwrap(model.entity(named: "NgaTileScaling"))
@@ -355,7 +356,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let folder = files.folder.appendingPathComponent("models/IDB")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let result = SchemaCheck.inspect(folder.path)
+        let result = ModelCheck.inspect(folder.path)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
         let model = try XCTUnwrap(result.versions?.current)
         XCTAssertEqual(model.entity(named: "UniqueIndexData")?.relationships.map(\.columns), [["object_store_id", "object_data_key"]])
@@ -387,7 +388,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let folder = files.folder.appendingPathComponent("models/Vectors")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let model = try XCTUnwrap(SchemaCheck.inspect(folder.path).versions?.current)
+        let model = try XCTUnwrap(ModelCheck.inspect(folder.path).versions?.current)
         XCTAssertEqual(model.entities.map(\.table).sorted(), ["docs_archive", "embedding_sources"])
         XCTAssertTrue(inferred.yaml.contains(#"virtual table "emb" (vec0) and its shadow tables "emb_chunks", "emb_info", "emb_vector_chunks00" are unmanaged"#), inferred.yaml)
     }
@@ -413,7 +414,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let folder = files.folder.appendingPathComponent("models/Odd")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try inferred.yaml.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
-        let result = SchemaCheck.inspect(folder.path)
+        let result = ModelCheck.inspect(folder.path)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
         let model = try XCTUnwrap(result.versions?.current)
         XCTAssertEqual(model.entities.map(\.table), ["notes_archive"])

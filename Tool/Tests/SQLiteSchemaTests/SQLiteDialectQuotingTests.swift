@@ -1,5 +1,7 @@
+import Migration
 import ModelcTestSupport
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// Identifiers and literals are quoted by doubling the quote mark, on bytes for most

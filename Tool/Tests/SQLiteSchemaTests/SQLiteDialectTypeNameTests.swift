@@ -1,6 +1,8 @@
 import GRDB
+import Migration
 import ModelcTestSupport
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// A declared type is written as declared when SQLite's grammar reads it as a type name,

@@ -1,13 +1,15 @@
 import GRDB
+import Migration
 import ModelKit
 import ModelcTestSupport
-import SQLiteSchema
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 // GRDB has its own `Table`, `Column` and `ForeignKey`; these tests mean modelc's.
 private typealias Table = SchemaCore.Table
 private typealias Column = SchemaCore.Column
-private typealias ForeignKey = SQLiteSchema.ForeignKey
+private typealias ForeignKey = SchemaCore.ForeignKey
 
 /// The storage rules of DESIGN.md "Compiling to SQLite", checked on small models written
 /// as YAML and executed by a real SQLite.

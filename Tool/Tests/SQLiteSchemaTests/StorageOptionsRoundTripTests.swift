@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
+import Migration
 import ModelKit
 import ModelcTestSupport
 import SQLiteDriver
-import SQLiteSchema
+import SchemaCore
 import XCTest
 
 /// The model language's storage options (views, triggers, `unmanaged:`, `strict`,
@@ -38,7 +39,7 @@ final class StorageOptionsRoundTripTests: ModelcTestCase {
     // MARK: - The model is valid, and its SQL too
 
     func testLegacyFixtureValidatesWithItsSQLCheckedBySQLite() throws {
-        let result = SchemaCheck.inspect(Self.legacyModel)
+        let result = ModelCheck.inspect(Self.legacyModel)
         XCTAssertEqual(result.diagnostics.map(\.description), [])
         let model = try loadLegacy()
         XCTAssertEqual(model.views.count, 4)

@@ -1,7 +1,9 @@
 import Foundation
+import Migration
 import ModelKit
-import SQLiteSchema
 import ModelcTestSupport
+import SQLiteDriver
+import SchemaCore
 import XCTest
 
 /// What a model's SQL names and the model does not create lives in the database's own
@@ -278,7 +280,7 @@ final class PostgresLiveSchemaObjectsTests: PostgresTestCase {
         XCTAssertTrue(adopted.stdout.contains("dialect: postgres\n"), adopted.stdout)
         XCTAssertTrue(adopted.stdout.contains("unmanaged:\n  # Note: table Other is unmanaged: its foreign key foo_id is ON DELETE SET DEFAULT, which no delete rule compiles to\n  - \"\\\"Other\\\"\"\n"), adopted.stdout)
         let folder = try saveVersion1(adopted.stdout, of: "Films", in: project)
-        let model = try SchemaCheck.load(folder.path).current
+        let model = try ModelCheck.load(folder.path).current
         XCTAssertEqual(model?.entities.map(\.table).sorted(), ["Foo", "Surr_Upsert", "activity", "bar", "foo", "other", "surr_upsert", "workday"])
         XCTAssertEqual(model?.entities.filter(\.isKeyedByRowID).map(\.table), ["foo"])
         XCTAssertEqual(model?.entity(named: "Workday")?.relationships.filter { !$0.isToMany }.map(\.name), ["activity", "activity2"])

@@ -1,5 +1,5 @@
 import Foundation
-import SQLiteSchema
+import SchemaCore
 
 /// How long a command waits for another writer of the same database, whatever the
 /// engine: `--lock-timeout`.

@@ -43,9 +43,20 @@ public protocol DialectDriver: Sendable {
     /// `choices` as this dialect understands them: the default for words it does not
     /// know (a stale file is then told by its planned SQL).
     func normalized(_ choices: PlanChoices) -> PlanChoices
+    /// Problems with the SQL text a model in this dialect's words carries, each
+    /// positioned at the element that holds it: what `ModelCheck` reports when a command
+    /// loads the model.
+    func sqlDiagnostics(for model: Model) -> [Diagnostic]
 }
 
 extension DialectDriver {
+    /// The SQL is the server's to judge, when the model is applied there; offline, the
+    /// text is read for the names a rename left behind in it
+    /// (`ModelCheck.renamedColumnsInServerSQL(of:)`).
+    public func sqlDiagnostics(for model: Model) -> [Diagnostic] {
+        ModelCheck.renamedColumnsInServerSQL(of: model)
+    }
+
     /// No down migrations: each one is written as an `irreversible:` file saying so,
     /// which `migrate --to N` refuses. A driver that can plan the way back says how.
     public func downDraft(from new: Model, to old: Model, choices: PlanChoices) throws -> (draft: MigrationDraft?, irreversible: [String]) {

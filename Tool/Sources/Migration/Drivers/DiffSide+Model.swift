@@ -1,6 +1,6 @@
-import ModelKit
 import MigrationPlanning
-import SQLiteSchema
+import ModelKit
+import SchemaCore
 
 extension DiffSide {
     /// A model version named by `reference` (a folder, file or `folder@N`), compiled.
@@ -10,7 +10,7 @@ extension DiffSide {
 
     /// A model version named by `reference`, compiled for `dialect`.
     public static func model(_ reference: String, dialect: DatabaseDialect) throws -> DiffSide {
-        let model = try SchemaCheck.load(reference: reference)
+        let model = try ModelCheck.load(reference: reference)
         return DiffSide(schema: try dialect.driver.schema(for: model), model: model, label: "\(model.name) version \(model.version)")
     }
 }

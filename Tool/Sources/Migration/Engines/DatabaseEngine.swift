@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A live database named by `--db`, through its engine: what the commands that read a
 /// database call, so each command has one path whatever the engine, and the CLI
@@ -54,7 +54,7 @@ extension DatabaseEngine {
         // whose history says whether the database is behind.
         let parsed = ModelReference(reference)
         let versions = try ModelLoader.load(parsed.path)
-        var report = try drift(from: SchemaCheck.checked(ModelLoader.version(parsed, in: versions)))
+        var report = try drift(from: ModelCheck.checked(ModelLoader.version(parsed, in: versions)))
         report.behind = behind(MigrationTarget.resolve(versions: versions, model: reference, dir: nil, dialect: dialect), version: report.version)
         return report
     }

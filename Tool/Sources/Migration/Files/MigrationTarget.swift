@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// A model and its migrations folder, as a command names them: the one owner of the
 /// models/ ↔ migrations/ convention.
@@ -54,13 +54,13 @@ public struct MigrationTarget: Sendable {
     ///   when neither a model nor a folder is named.
     public static func resolve(model: String?, dir: String?, dialect: DatabaseDialect = .default) throws -> MigrationTarget {
         if let model {
-            return resolve(versions: try SchemaCheck.load(ModelReference(model).path), model: model, dir: dir, dialect: dialect)
+            return resolve(versions: try ModelCheck.load(ModelReference(model).path), model: model, dir: dir, dialect: dialect)
         }
         guard let dir else {
             throw ErrorReport.invalidArguments("Name a model (`models/Library`) or a migrations folder (`--dir migrations/Library`); see `modelc migrate --help`.")
         }
         let besideModel = modelPath(besideMigrations: dir)
-        let versions = FileManager.default.fileExists(atPath: besideModel) ? try SchemaCheck.load(besideModel) : nil
+        let versions = FileManager.default.fileExists(atPath: besideModel) ? try ModelCheck.load(besideModel) : nil
         var target = MigrationTarget(versions: versions, modelPath: versions == nil ? nil : besideModel,
                                      directory: MigrationDirectory(path: dialect.migrationsFolder(in: dir)), explicitDirectory: dir)
         target.dialect = dialect

@@ -1,6 +1,6 @@
 import Foundation
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 extension MigrationCheck {
     /// What `modelc check` found for one valid model folder.
@@ -50,7 +50,7 @@ extension MigrationCheck {
     public static func check(modelFolders: [String], dir: String?) -> Result {
         var result = Result()
         for folder in modelFolders {
-            let inspected = SchemaCheck.inspect(folder)
+            let inspected = ModelCheck.inspect(folder)
             guard let versions = inspected.versions, !inspected.hasErrors else {
                 let errors = inspected.diagnostics.filter { $0.severity == .error }
                 result.invalid += errors

@@ -1,5 +1,5 @@
 import ModelKit
-import SQLiteSchema
+import SchemaCore
 
 /// Why reading, making, checking or applying migrations stopped.
 ///

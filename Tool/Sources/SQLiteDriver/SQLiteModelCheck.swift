@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
+import Migration
 import ModelKit
+import SchemaCore
 
 /// Checks the SQL a model carries as text (views, triggers, `check:`, `defaultSQL:`,
 /// `sqlType:`, `collate:`, index `where:`) by creating the compiled schema in an empty
@@ -20,13 +22,12 @@ import ModelKit
 /// migration's check (the planner drops and verifies `foo`, the database holds `bar`).
 ///
 /// Models without such SQL skip the database altogether.
-public enum SchemaCheck {
+///
+/// This is SQLite's driver's `sqlDiagnostics(for:)`, which `ModelCheck` asks for a model
+/// in SQLite's words, as every command loads one.
+public enum SQLiteModelCheck {
     /// Problems with the model's SQL text, positioned at the element that holds it.
-    /// A model whose SQL is another engine's (`dialect:`) is not SQLite's to judge: its
-    /// server does, when the model is applied there; only the names a rename left behind
-    /// in it are looked for (`renamedColumnsInServerSQL(of:)`).
     public static func diagnostics(for model: Model) -> [Diagnostic] {
-        guard model.carriesSQLiteSQL else { return renamedColumnsInServerSQL(of: model) }
         guard carriesSQL(model) else { return [] }
         let schema = SchemaCompiler.compile(model)
         let dialect = SQLiteDialect()
@@ -306,7 +307,7 @@ public enum SchemaCheck {
     /// text, which a rename does not edit.
     private static func renameHint(for column: String, of trigger: Trigger, in model: Model) -> String? {
         guard let entity = model.entity(forTable: trigger.table), let attribute = attributes(renamedFrom: column, in: [entity]).first else { return nil }
-        return renameHint(column, becomes: attribute, in: "trigger")
+        return ModelCheck.renameHint(column, becomes: attribute, in: "trigger")
     }
 
     /// The rename hint for SQLite's `problem` (`no such column: files.lastPlayed`, `no such
@@ -330,7 +331,7 @@ public enum SchemaCheck {
         }
         let renamed = attributes(renamedFrom: column, in: entities)
         guard renamed.count == 1, let attribute = renamed.first else { return nil }
-        return renameHint(column, becomes: attribute, in: object)
+        return ModelCheck.renameHint(column, becomes: attribute, in: object)
     }
 
     /// The attributes of `entities` whose `renamedFrom` is `column` (as written, or its
@@ -340,16 +341,6 @@ public enum SchemaCheck {
             guard let old = attribute.renamedFrom else { return false }
             return [old.lowercased(), Naming.snakeCase(old).lowercased()].contains(column.lowercased())
         } }
-    }
-
-    /// "`label` was `name` (its `renamedFrom`), and a rename does not edit a trigger's SQL: …".
-    /// The earlier name is the column's as the model spells it (`kind`, `sim_imsi`), which
-    /// SQL may write in another case (`KIND`).
-    static func renameHint(_ column: String, becomes attribute: Attribute, in object: String) -> String {
-        let old = attribute.renamedFrom.flatMap { name in
-            [name, Naming.snakeCase(name)].first { $0.lowercased() == column.lowercased() }
-        } ?? column
-        return "`\(attribute.column)` was `\(old)` (its `renamedFrom`), and a rename does not edit a \(object)'s SQL: write `\(attribute.column)` where the \(object) says `\(column)`"
     }
 
     /// Which SQL option of `entity` a failed `CREATE TABLE` (its error `message`) is about: each piece is
@@ -385,37 +376,6 @@ public enum SchemaCheck {
             return pieces.first { $0.probe.hasPrefix("SELECT") && $0.text.lowercased().contains(column) }?.location
         }
         return nil
-    }
-
-    /// `ModelLoader.inspect(path)` plus the SQL check of every version that loaded
-    /// without errors, each against the one before it too.
-    public static func inspect(_ path: String) -> ModelLoader.Result {
-        var result = ModelLoader.inspect(path)
-        if !result.hasErrors, let versions = result.versions {
-            result.diagnostics += diagnostics(for: versions)
-        }
-        return result
-    }
-
-    /// `ModelLoader.load(path)` plus the SQL check of every version, each against the one
-    /// before it too; throws every diagnostic.
-    public static func load(_ path: String) throws(ModelError) -> ModelVersions {
-        let versions = try ModelLoader.load(path)
-        let problems = diagnostics(for: versions)
-        if problems.contains(where: { $0.severity == .error }) { throw ModelError(problems) }
-        return versions
-    }
-
-    /// `ModelLoader.load(reference:)` plus the SQL check of that version.
-    public static func load(reference: String) throws(ModelError) -> Model {
-        try checked(ModelLoader.load(reference: reference))
-    }
-
-    /// `model`, once its SQL check finds no error.
-    public static func checked(_ model: Model) throws(ModelError) -> Model {
-        let problems = diagnostics(for: model)
-        if problems.contains(where: { $0.severity == .error }) { throw ModelError(problems) }
-        return model
     }
 
     /// Whether any SQL in the model is written by hand.

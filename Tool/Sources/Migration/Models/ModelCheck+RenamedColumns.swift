@@ -1,6 +1,7 @@
 import ModelKit
+import SchemaCore
 
-extension SchemaCheck {
+extension ModelCheck {
     /// What is checked of a model whose SQL is another engine's (`dialect:`): a `check:`,
     /// `defaultSQL:` or index `where:` of an entity that still names a column by the name
     /// this version renames (`renamedFrom:`).

@@ -1,4 +1,5 @@
 import Foundation
+import SchemaCore
 
 /// SQL text for SQLite: identifier quoting, literals and DDL statements.
 ///

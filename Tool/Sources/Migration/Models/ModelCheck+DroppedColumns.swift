@@ -1,6 +1,7 @@
 import ModelKit
+import SchemaCore
 
-extension SchemaCheck {
+extension ModelCheck {
     /// What is checked of a version whose SQL is another engine's (`dialect:`) against
     /// the version before it: a `check:`, `defaultSQL:` or index `where:` of an entity, or
     /// a view, that still names a column the version drops.

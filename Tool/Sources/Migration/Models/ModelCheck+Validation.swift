@@ -1,6 +1,7 @@
 import ModelKit
+import SchemaCore
 
-extension SchemaCheck {
+extension ModelCheck {
     /// What `modelc validate` found in each model path: whether it is valid, every
     /// diagnostic, and the error when one is not.
     ///

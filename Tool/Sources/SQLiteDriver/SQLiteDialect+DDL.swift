@@ -1,3 +1,5 @@
+import SchemaCore
+
 /// DDL rendering: `CREATE TABLE`, `CREATE INDEX`, and a whole schema.
 ///
 /// The layout is fixed (one column per line, constraints in a fixed order) so the
