@@ -3,14 +3,19 @@
 # version, and prints one line per store and a summary. The stores are other projects'
 # files: keep them outside this repository (see docs/coming-from-core-data.md, "Real stores").
 #
-#   scripts/coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob]
+#   scripts/coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob [option …]]
 #
 # e.g. scripts/coredata-real-stores.sh ~/stores/zmessaging.xcdatamodeld ~/stores '*.wiredatabase'
 #
+# Options after the glob go to both imports (`--version-order FILE`, `--key Entity.attr`),
+# but `--other-models`, which only the store's import takes.
+#
 # For each store it checks, besides modelc's own report:
 # - the store's folder holds the same files, byte for byte, before and after;
-# - every row of every `Z` entity table is in the new database (a count taken here with
-#   sqlite3, not by the importer), and `PRAGMA integrity_check` is ok after migrating.
+# - every row of every `Z` entity table is in the new database: the store's rows counted
+#   here with sqlite3 (on a copy of the store and its -wal file, whose committed rows a
+#   store in WAL mode may hold alone), not by the importer, and compared with the rows of
+#   the new database's entity tables; and `PRAGMA integrity_check` is ok after migrating.
 # A store refused because an external-data file is missing (projects' test fixtures often
 # ship without their `.<Store>_SUPPORT/_EXTERNAL_DATA` folder) is refused, as it should
 # be; it is then also imported from a private copy given placeholder files, so the rest of
@@ -18,9 +23,15 @@
 # Exit status: 0 when every store imported and migrated or was refused with a reason.
 set -euo pipefail
 
-model=${1:?usage: coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob]}
-stores=${2:?usage: coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob]}
+usage='usage: coredata-real-stores.sh <Model.xcdatamodeld> <stores-folder> [store-glob [option …]]'
+model=${1:?$usage}
+stores=${2:?$usage}
 glob=${3:-*.sqlite}
+shift $(( $# < 3 ? $# : 3 ))
+mapping=(); store_only=()
+for option in "$@"; do
+    if [ "$option" = --other-models ]; then store_only+=("$option"); else mapping+=("$option"); fi
+done
 # Both as absolute paths: the checks run in a folder of their own.
 [ -d "$model" ] || { echo "no model folder at $model" >&2; exit 2; }
 [ -d "$stores" ] || { echo "no stores folder at $stores" >&2; exit 2; }
@@ -34,7 +45,7 @@ command -v sqlite3 > /dev/null || { echo "needs the sqlite3 shell" >&2; exit 2; 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-"$modelc" import coredata "$model" --name Store --output models/Store --fill-defaults > import.log 2>&1 \
+"$modelc" import coredata "$model" --name Store --output models/Store --fill-defaults ${mapping[@]+"${mapping[@]}"} > import.log 2>&1 \
     || { cat import.log; exit 1; }
 "$modelc" migrate make models/Store > make.log 2>&1 || { cat make.log; exit 1; }
 newest=$(ls models/Store | sed 's/\..*//' | sort -n | tail -1)
@@ -44,11 +55,12 @@ for store in "$stores"/$glob; do
     [ -f "$store" ] || continue
     total=$((total + 1))
     name=$(basename "$store")
-    before=$(cd "$stores" && find . -maxdepth 1 -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum)
+    # The whole folder, the hidden external-data folders too.
+    before=$(cd "$stores" && find . -type f -print0 | sort -z | xargs -0 -r sha1sum | sha1sum)
     db="$work/$name.modelc.sqlite"
     source="$store"
     placeholders=0
-    "$modelc" import coredata-store "$store" --model "$model" --db "$db" --name Store --format json > "$name.json" 2> "$name.err" || true
+    "$modelc" import coredata-store "$store" --model "$model" --db "$db" --name Store ${mapping[@]+"${mapping[@]}"} ${store_only[@]+"${store_only[@]}"} --format json > "$name.json" 2> "$name.err" || true
     if grep -q 'refers to external data' "$name.err" && [ ! -f "$db" ]; then
         copy="$work/copies/$name"
         mkdir -p "$copy"
@@ -63,14 +75,20 @@ for store in "$stores"/$glob; do
             mkdir -p "$(dirname "$missing")"
             printf 'placeholder' > "$missing"
             placeholders=$((placeholders + 1))
-            "$modelc" import coredata-store "$source" --model "$model" --db "$db" --name Store --format json > "$name.json" 2> "$name.err" || true
+            "$modelc" import coredata-store "$source" --model "$model" --db "$db" --name Store ${mapping[@]+"${mapping[@]}"} ${store_only[@]+"${store_only[@]}"} --format json > "$name.json" 2> "$name.err" || true
         done
     fi
     if [ -f "$db" ]; then
         version=$(sed -n 's/.*"version" *: *\([0-9]*\).*/\1/p' "$name.json" | head -1)
+        # Counted on a copy: `immutable=1` would leave the -wal file's rows out, and a
+        # plain open of the store itself could write beside it.
+        counted="$work/counted/$name"
+        mkdir -p "$counted"
+        cp "$source" "$counted/$name"
+        [ -f "$source-wal" ] && cp "$source-wal" "$counted/$name-wal"
         rows=0
-        for table in $(sqlite3 "file:$source?immutable=1" "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'Z%' AND name NOT LIKE 'Z\_%' ESCAPE '\\'"); do
-            rows=$((rows + $(sqlite3 "file:$source?immutable=1" "SELECT count(*) FROM \"$table\"")))
+        for table in $(sqlite3 "$counted/$name" "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'Z%' AND name NOT LIKE 'Z\_%' ESCAPE '\\'"); do
+            rows=$((rows + $(sqlite3 "$counted/$name" "SELECT count(*) FROM \"$table\"")))
         done
         copied=0
         for table in $(sqlite3 "$db" "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'modelc%' AND name NOT LIKE 'sqlite%'"); do
@@ -79,7 +97,10 @@ for store in "$stores"/$glob; do
                 copied=$((copied + $(sqlite3 "$db" "SELECT count(*) FROM \"$table\"")))
             fi
         done
-        if "$modelc" migrate --db "$db" models/Store --allow-destructive > "$name.migrate" 2>&1 \
+        if [ "$rows" != "$copied" ]; then
+            status="imported at version $version, but the counts differ: $rows rows in the store's entity tables, $copied in the new one"
+            broken=$((broken + 1))
+        elif "$modelc" migrate --db "$db" models/Store --allow-destructive > "$name.migrate" 2>&1 \
             && [ "$(sqlite3 "$db" 'PRAGMA integrity_check')" = ok ]; then
             status="imported at version $version ($rows rows in the store's entity tables, $copied in the new one), migrated to $newest"
             if [ "$placeholders" -gt 0 ]; then
@@ -89,14 +110,16 @@ for store in "$stores"/$glob; do
                 imported=$((imported + 1))
             fi
         else
-            status="imported at version $version, but migrating failed: $(head -1 "$name.migrate")"
+            # The error, not the first line (which may be a migration that applied).
+            reason=$(grep -m1 '^error:' "$name.migrate" || head -1 "$name.migrate")
+            status="imported at version $version, but migrating failed: $reason"
             broken=$((broken + 1))
         fi
     else
-        status="refused: $(head -1 "$name.err")"
+        status="refused: $(grep -m1 '^error:' "$name.err" || head -1 "$name.err")"
         refused=$((refused + 1))
     fi
-    after=$(cd "$stores" && find . -maxdepth 1 -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum)
+    after=$(cd "$stores" && find . -type f -print0 | sort -z | xargs -0 -r sha1sum | sha1sum)
     if [ "$before" != "$after" ]; then
         status="$status; THE STORE'S FOLDER CHANGED"
         broken=$((broken + 1))
