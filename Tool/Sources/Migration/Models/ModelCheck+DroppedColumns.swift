@@ -33,17 +33,7 @@ extension ModelCheck {
             for column in old.columns where !kept.contains(column.name.lowercased()) { dropped[column.name.lowercased()] = column.name }
             guard !dropped.isEmpty else { continue }
             droppedByTable[entity.table] = dropped
-            var pieces: [(what: String, text: String, owner: String, location: SourceLocation)] = []
-            for attribute in entity.attributes {
-                let owner = "`\(entity.name).\(attribute.name)`"
-                pieces += attribute.checks.map { ("CHECK", $0, owner, attribute.location(of: "check")) }
-                if let defaultSQL = attribute.defaultSQL { pieces.append(("default", defaultSQL, owner, attribute.location(of: "defaultSQL"))) }
-            }
-            pieces += entity.checks.map { ("CHECK", $0, "entity `\(entity.name)`", entity.location(of: "check")) }
-            for index in entity.indexes + entity.uniques {
-                if let condition = index.condition { pieces.append(("condition", condition, "an index of entity `\(entity.name)`", index.location)) }
-            }
-            for piece in pieces {
+            for piece in sqlPieces(of: entity) {
                 guard let (_, column) = firstColumn(in: piece.text, among: dropped) else { continue }
                 diagnostics.append(.error(
                     "the \(piece.what) `\(piece.text)` of \(piece.owner) names the column `\(column)`, which version \(model.version) drops",
@@ -51,15 +41,9 @@ extension ModelCheck {
             }
         }
         for view in model.views where !droppedByTable.isEmpty {
-            let words = Set(((try? SQLTokenizer.tokenize(view.sql)) ?? []).compactMap(\.identifier).map { $0.lowercased() })
-            let named = schema.tables.filter { words.contains($0.name.lowercased()) }
-            for table in named {
-                guard var dropped = droppedByTable[table.name] else { continue }
-                let others = Set(named.filter { $0.name != table.name }.flatMap { $0.columns.map { $0.name.lowercased() } })
-                dropped = dropped.filter { !others.contains($0.key) }
-                guard let (_, column) = firstColumn(in: view.sql, among: dropped) else { continue }
+            for (table, _, column) in columns(namedBy: view, in: schema, among: droppedByTable) {
                 diagnostics.append(.error(
-                    "the view `\(view.name)` names the column `\(column)` of `\(table.name)`, which version \(model.version) drops",
+                    "the view `\(view.name)` names the column `\(column)` of `\(table)`, which version \(model.version) drops",
                     at: view.location, hint: "write the view without `\(column)`, or keep the attribute that stores it"))
             }
         }

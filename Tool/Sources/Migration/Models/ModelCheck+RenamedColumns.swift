@@ -37,17 +37,7 @@ extension ModelCheck {
             }
             guard !renamed.isEmpty else { continue }
             renamedByTable[entity.table] = renamed
-            var pieces: [(what: String, text: String, owner: String, location: SourceLocation)] = []
-            for attribute in entity.attributes {
-                let owner = "`\(entity.name).\(attribute.name)`"
-                pieces += attribute.checks.map { ("CHECK", $0, owner, attribute.location(of: "check")) }
-                if let defaultSQL = attribute.defaultSQL { pieces.append(("default", defaultSQL, owner, attribute.location(of: "defaultSQL"))) }
-            }
-            pieces += entity.checks.map { ("CHECK", $0, "entity `\(entity.name)`", entity.location(of: "check")) }
-            for index in entity.indexes + entity.uniques {
-                if let condition = index.condition { pieces.append(("condition", condition, "an index of entity `\(entity.name)`", index.location)) }
-            }
-            for piece in pieces {
+            for piece in sqlPieces(of: entity) {
                 guard let (column, attribute) = firstColumn(in: piece.text, among: renamed) else { continue }
                 diagnostics.append(.error(
                     "the \(piece.what) `\(piece.text)` of \(piece.owner) names the column `\(column)`, which this version renames to `\(attribute.column)`",
@@ -55,19 +45,57 @@ extension ModelCheck {
             }
         }
         for view in model.views where !renamedByTable.isEmpty {
-            let words = Set(((try? SQLTokenizer.tokenize(view.sql)) ?? []).compactMap(\.identifier).map { $0.lowercased() })
-            let named = schema.tables.filter { words.contains($0.name.lowercased()) }
-            for table in named {
-                guard var renamed = renamedByTable[table.name] else { continue }
-                let others = Set(named.filter { $0.name != table.name }.flatMap { $0.columns.map { $0.name.lowercased() } })
-                renamed = renamed.filter { !others.contains($0.key) }
-                guard let (column, attribute) = firstColumn(in: view.sql, among: renamed) else { continue }
+            for (table, column, attribute) in columns(namedBy: view, in: schema, among: renamedByTable) {
                 diagnostics.append(.error(
-                    "the view `\(view.name)` names the column `\(column)` of `\(table.name)`, which this version renames to `\(attribute.column)`",
+                    "the view `\(view.name)` names the column `\(column)` of `\(table)`, which this version renames to `\(attribute.column)`",
                     at: view.location, hint: renameHint(column, becomes: attribute, in: "view")))
             }
         }
         return diagnostics
+    }
+
+    /// A piece of an entity's SQL text: a CHECK (of an attribute or the entity), an
+    /// attribute's default, or an index's condition, with what it is, whose, and where.
+    struct SQLPiece {
+        var what: String
+        var text: String
+        var owner: String
+        var location: SourceLocation
+    }
+
+    /// The SQL text `entity` carries, piece by piece, in the order the diagnostics name them.
+    static func sqlPieces(of entity: Entity) -> [SQLPiece] {
+        var pieces: [SQLPiece] = []
+        for attribute in entity.attributes {
+            let owner = "`\(entity.name).\(attribute.name)`"
+            pieces += attribute.checks.map { SQLPiece(what: "CHECK", text: $0, owner: owner, location: attribute.location(of: "check")) }
+            if let defaultSQL = attribute.defaultSQL {
+                pieces.append(SQLPiece(what: "default", text: defaultSQL, owner: owner, location: attribute.location(of: "defaultSQL")))
+            }
+        }
+        pieces += entity.checks.map { SQLPiece(what: "CHECK", text: $0, owner: "entity `\(entity.name)`", location: entity.location(of: "check")) }
+        for index in entity.indexes + entity.uniques {
+            if let condition = index.condition {
+                pieces.append(SQLPiece(what: "condition", text: condition, owner: "an index of entity `\(entity.name)`", location: index.location))
+            }
+        }
+        return pieces
+    }
+
+    /// For each table of `schema` that `view` names and `byTable` has names for (by the
+    /// table's name; the names lower-cased), the first of those names the view's SQL uses
+    /// as a column (`firstColumn(in:among:)`), as written, with its value; a name another
+    /// table the view names still has as a column is left out, as the view may mean it.
+    static func columns<Value>(namedBy view: ViewSpec, in schema: Schema, among byTable: [String: [String: Value]]) -> [(table: String, column: String, value: Value)] {
+        let words = Set(((try? SQLTokenizer.tokenize(view.sql)) ?? []).compactMap(\.identifier).map { $0.lowercased() })
+        let named = schema.tables.filter { words.contains($0.name.lowercased()) }
+        return named.compactMap { table in
+            guard var names = byTable[table.name] else { return nil }
+            let others = Set(named.filter { $0.name != table.name }.flatMap { $0.columns.map { $0.name.lowercased() } })
+            names = names.filter { !others.contains($0.key) }
+            guard let (column, value) = firstColumn(in: view.sql, among: names) else { return nil }
+            return (table.name, column, value)
+        }
     }
 
     /// The first name in `sql` that is a key of `renamed` (lower-cased) and stands for a
