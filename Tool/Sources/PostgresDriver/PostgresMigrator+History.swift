@@ -119,6 +119,17 @@ extension PostgresMigrator {
                                                              checksum: file.checksum.description, resolvedAt: "")
                 case .rolledBack:
                     try MigrationHistory.requireKnown(migration, files: files, history: history, directory: directory)
+                    if let file, !history.contains(where: { $0.version == file.version }),
+                       let progress = try partlyApplied(file.version, in: session) {
+                        // A migration of several phases that stopped part-way is in no
+                        // history row but in its progress row: rolling it back (its
+                        // committed phases undone by hand) clears that row, so the next
+                        // run starts it at phase 1, as its file is now.
+                        try session.execute(PostgresPhaseProgress.clearSQL(version: file.version))
+                        resolution = MigrationHistory.Resolution(version: file.version, name: file.fileName, action: .rolledBack,
+                                                                 checksum: progress.checksum, resolvedAt: "")
+                        break
+                    }
                     let entry = try MigrationHistory.entryToRollBack(migration, history: history)
                     try session.execute(PostgresHistory.removeSQL(version: entry.version))
                     resolution = MigrationHistory.Resolution(version: entry.version, name: entry.name, action: .rolledBack,
@@ -130,6 +141,16 @@ extension PostgresMigrator {
                 return try PostgresHistory.resolutions(in: session).last ?? resolution
             }
         }
+    }
+
+    /// The committed phases of `version`, when a migration of several phases stopped
+    /// part-way there (`modelc_migration_progress`, which a database that never ran one
+    /// lacks).
+    private static func partlyApplied(_ version: Int, in session: PostgresSession) throws -> (phase: Int, checksum: String)? {
+        let table = PostgresDialect().literal(PostgresPhaseProgress.tableName)
+        let found = try session.rows("SELECT to_regclass(\(table))::text").first?.first ?? nil
+        guard found != nil else { return nil }
+        return try PostgresPhaseProgress.committed(version: version, in: session)
     }
 
     /// Refuses to record `file` as applied unless it is the first pending file and the

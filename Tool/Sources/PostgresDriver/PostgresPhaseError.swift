@@ -20,8 +20,9 @@ public enum PostgresPhaseError: Error, Hashable, Sendable, ReportableError, Cust
             return ErrorReport(code: "invalid-migration-file", message: "migration \(version) for \(database) has a bad phase marker `\(error.line)`: \(error.reason)",
                                hint: "nothing was applied; fix the marker (see docs/postgres.md, Phases)", path: database, status: .invalidInput)
         case .changedWhilePartlyApplied(let database, let version, let committed):
-            return ErrorReport(code: "checksum-mismatch", message: "migration \(version) of \(database) was partly applied (phase\(committed == 1 ? "" : "s") 1–\(committed) committed) and has changed since",
-                               hint: "finish it with the migration as it was, or undo its committed phases by hand and clear its row in modelc_migration_progress", path: database, status: .refused)
+            return ErrorReport(code: "checksum-mismatch", message: "migration \(version) of \(database) was partly applied (\(committed == 1 ? "phase 1" : "phases 1–\(committed)") committed) and has changed since",
+                               hint: "finish it with the migration as it was, or undo its committed phases by hand and run `modelc migrate resolve --rolled-back \(version)`, "
+                                   + "after which the next run starts it at phase 1", path: database, status: .refused)
         case .phaseFailed(let database, let version, let phase, let phases, let message):
             let committed = phase == 2 ? "phase 1 is committed" : "phases 1–\(phase - 1) are committed"
             return ErrorReport(code: "sql-failed", message: "migration \(version) of \(database) failed in phase \(phase) of \(phases) (\(committed)): \(message)",

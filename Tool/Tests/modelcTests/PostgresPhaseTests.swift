@@ -324,6 +324,49 @@ final class PostgresPhaseTests: PostgresTestCase {
         XCTAssertEqual(try cluster.query(database: database, "SELECT version FROM modelc_migrations ORDER BY version;"), "1\n2\n")
     }
 
+    /// A migration that stopped part-way and must change before it can finish (its
+    /// phase 2 can never pass): the changed file is refused while phase 1 stays
+    /// committed; once that phase is undone by hand, `migrate resolve --rolled-back`
+    /// clears its progress, and the next run applies the file as it is now from phase 1.
+    func testAPartlyAppliedMigrationIsRolledBackByResolveAndRunsAgainAsItIsNow() throws {
+        let models = try makeTemporaryDirectory(self).appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.shop + "/1.yaml", toPath: models.appendingPathComponent("1.yaml").path)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", models.path, "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", url, models.path]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
+        let folder = models.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("migrations/Shop/postgres")
+        let file = folder.appendingPathComponent("0002_name_required.sql")
+        try Self.handWritten.write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "hash", models.path, "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", url, models.path]).status, 4, "phase 2 fails; phase 1 is committed")
+
+        // The name stays optional: the file loses its phases 2 and 3.
+        try "-- modelc:phase 1 transaction\nALTER TABLE item ADD COLUMN note text;\n-- modelc:phase 2 transaction\nCOMMENT ON COLUMN item.note IS 'free text';\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "hash", models.path, "--dialect", "postgres"]).status, 0)
+        let refused = try Modelc.run(["migrate", "--db", url, models.path])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertTrue(refused.stderr.contains("was partly applied (phase 1 committed) and has changed since"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("undo its committed phases by hand and run `modelc migrate resolve --rolled-back 2`"), refused.stderr)
+
+        _ = try cluster.query(database: database, "ALTER TABLE item DROP COLUMN note;")
+        let resolved = try Modelc.run(["migrate", "resolve", "--db", url, models.path, "--rolled-back", "2"])
+        XCTAssertEqual(resolved.status, 0, resolved.stderr)
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT count(*) FROM modelc_migration_progress;
+            SELECT version || ' ' || action FROM modelc_resolutions;
+            """), "0\n2 rolled-back\n")
+        let migrated = try Modelc.run(["migrate", "--db", url, models.path])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT version FROM modelc_migrations ORDER BY version;
+            SELECT col_description(attrelid, attnum) FROM pg_attribute WHERE attrelid = 'item'::regclass AND attname = 'note';
+            """), "1\n2\nfree text\n")
+        let again = try Modelc.run(["migrate", "resolve", "--db", url, models.path, "--rolled-back", "1"])
+        XCTAssertEqual(again.status, 3, "only the last applied migration rolls back: \(again.stdout)")
+    }
+
     func testThePlanShapingFlagsNeedThePostgresDialect() throws {
         let outcome = try Modelc.run(["diff", "models/Library@1", "models/Library@2", "--concurrent-indexes"])
         XCTAssertEqual(outcome.status, 2)
