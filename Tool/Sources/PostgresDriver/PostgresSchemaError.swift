@@ -23,6 +23,10 @@ public struct PostgresSchemaError: Error, Hashable, Sendable, ReportableError, C
         /// A `check:` of an entity or attribute (`attribute` nil for the entity's) calls
         /// functions that only SQLite has (Django's JSONField, `JSON_VALID("data")`).
         case checkNotPortable(entity: String, attribute: String?, functions: [String])
+        /// An index condition or a check uses an integer column as true or false
+        /// (`WHERE NOT flag`), which SQLite takes and PostgreSQL refuses on a column that
+        /// is not `boolean`.
+        case integerAsCondition(owner: String, condition: String, column: String)
         /// Two named checks of a table have the same name, which SQLite allows.
         case checkNameUsedTwice(table: String, name: String)
         /// A named foreign key or primary key of a table has the name of another of its
@@ -107,6 +111,12 @@ extension PostgresSchemaError.Problem {
                 hint: json
                     ? "make the attribute `json` (which each engine checks in its own words) and remove the check:, or keep this model on SQLite"
                     : "write the check in SQL both engines read, or keep this model on SQLite",
+                status: .invalidInput)
+        case .integerAsCondition(let owner, let condition, let column):
+            return ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "\(owner), `\(condition)`, takes the integer column \(column) as true or false, which PostgreSQL refuses for a column that is not boolean",
+                hint: "compare it with 0, which both engines read (`\(column) = 0` for false, `\(column) <> 0` for true), or make the attribute `bool`",
                 status: .invalidInput)
         case .nameTooLong(let name):
             return ErrorReport(

@@ -272,6 +272,26 @@ public enum PostgresTypeMapping {
                                                     at: attribute?.location(of: "check") ?? entity.location(of: "check")))
             }
         }
+        // SQLite takes any number as true or false; PostgreSQL takes only a `boolean`
+        // there, and an integer column (SQLite's `BOOLEAN`, adopted as `int`) is
+        // `bigint`: Synapse's `WHERE NOT converted_to_destinations` failed the migration on
+        // the server after `migrate make` and the dry run had passed.
+        for entity in model.entities where model.carriesSQLiteSQL {
+            let integers = Set(entity.attributes.filter { [.int, .int16, .int32].contains($0.type) }.map { $0.column.lowercased() })
+            guard !integers.isEmpty else { continue }
+            var conditions: [(what: String, sql: String, location: SourceLocation)] = []
+            for index in entity.indexes + entity.uniques {
+                if let condition = index.condition { conditions.append(("the condition of an index of \(entity.name)", condition, index.location)) }
+            }
+            conditions += entity.checks.map { ("a check of \(entity.name)", $0, entity.location(of: "check")) }
+            for attribute in entity.attributes {
+                conditions += attribute.checks.map { ("a check of \(entity.name).\(attribute.name)", $0, attribute.location(of: "check")) }
+            }
+            for condition in conditions {
+                guard let column = integerUsedAsTruth(in: condition.sql, integers: integers) else { continue }
+                problems.append(PostgresSchemaError(.integerAsCondition(owner: condition.what, condition: condition.sql, column: column), at: condition.location))
+            }
+        }
         var schema = SchemaCompiler.compile(model)
         var tableIndex: [String: Int] = [:]
         for (position, table) in schema.tables.enumerated() { tableIndex[table.name] = position }
@@ -521,6 +541,30 @@ extension PostgresTypeMapping {
         var text = sql
         for (range, replacement) in replacements.reversed() { text.replaceSubrange(range, with: replacement) }
         return text
+    }
+
+    /// The first of `integers` (column names, lower-cased) that `sql` uses as a truth
+    /// value, as written: alone between the start or end of a condition and `NOT`, `AND`,
+    /// `OR`, `WHEN`, `THEN` or a parenthesis not a function's (`NOT flag`, `a = 1 AND
+    /// flag`, `(flag)`, `CASE WHEN flag THEN …`); nil when none is.
+    static func integerUsedAsTruth(in sql: String, integers: Set<String>) -> String? {
+        guard let tokens = try? SQLTokenizer.tokenize(sql) else { return nil }
+        let joins = ["NOT", "AND", "OR", "WHEN", "WHERE"]
+        func opensCondition(_ position: Int) -> Bool {
+            guard position >= 0 else { return true }
+            let token = tokens[position]
+            if joins.contains(where: { token.isKeyword($0) }) { return true }
+            // A parenthesis of its own, not a call's (`lower(flag)`) nor a list's.
+            return token.kind == .openParenthesis && opensCondition(position - 1)
+        }
+        for (position, token) in tokens.enumerated() {
+            guard let name = token.identifier, token.kind != .word || !sqlWords.contains(token.text.uppercased()),
+                  integers.contains(name.lowercased()), opensCondition(position - 1) else { continue }
+            let next = position + 1 < tokens.count ? tokens[position + 1] : nil
+            guard next == nil || next?.kind == .closeParenthesis || ["AND", "OR", "THEN"].contains(where: { next?.isKeyword($0) == true }) else { continue }
+            return name
+        }
+        return nil
     }
 
     /// The functions (and `GLOB`) of `sql` that SQLite has and PostgreSQL does not, as

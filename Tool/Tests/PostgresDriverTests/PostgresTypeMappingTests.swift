@@ -233,6 +233,45 @@ final class PostgresTypeMappingTests: ModelcTestCase {
                        ["rebuildTable"], "SQLite's declared type is the table's own: changing it rebuilds there")
     }
 
+    /// SQLite takes any number as true or false; PostgreSQL only a `boolean`, and an
+    /// integer column (SQLite's `BOOLEAN`, adopted as `int`) is `bigint` there. Synapse's
+    /// partial index `WHERE NOT converted_to_destinations` failed on the server after
+    /// `migrate make`; it is refused where the model says it, with the comparison both
+    /// engines read as the fix.
+    func testAnIntegerColumnTakenAsTrueOrFalseIsRefusedAtItsCondition() throws {
+        let yaml = """
+            model: Events
+            version: 1
+            entities:
+              Event:
+                strict: false
+                attributes:
+                  id: int
+                  converted: { type: int, sqlType: BOOLEAN }
+                  name: string
+                  rank: { type: int, check: "rank IN (0, 1) AND lower(name) <> 'x'" }
+                indexes:
+                  - { name: ix_unconverted, columns: [id], where: "NOT converted" }
+                  - { name: ix_ranked, columns: [id], where: "rank <> 0 AND name IS NOT NULL" }
+            """
+        XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model(yaml))) { error in
+            let refusal = error as? PostgresSchemaError
+            XCTAssertEqual(refusal?.location.map { "\($0.line):\($0.column)" }, "12:9", "the index's line")
+            XCTAssertEqual(refusal?.others, [], "the other conditions compare their integers")
+            XCTAssertEqual(refusal?.problem.report, ErrorReport(
+                code: "unsupported-for-postgres",
+                message: "the condition of an index of Event, `NOT converted`, takes the integer column converted as true or false, which PostgreSQL refuses for a column that is not boolean",
+                hint: "compare it with 0, which both engines read (`converted = 0` for false, `converted <> 0` for true), or make the attribute `bool`",
+                status: .invalidInput))
+        }
+        XCTAssertNoThrow(try PostgresTypeMapping.schema(for: model(yaml.replacingOccurrences(of: "\"NOT converted\"", with: "\"converted = 0\""))))
+        let integers: Set<String> = ["flag", "n"]
+        for (sql, column) in [("flag", "flag"), ("(flag)", "flag"), ("a = 1 AND flag", "flag"), ("NOT (n OR x)", "n"), ("CASE WHEN flag THEN 1 END = 1", "flag"),
+                              ("\"Flag\" AND a", "Flag"), ("flag = 0", nil), ("abs(flag) > 0", nil), ("coalesce(flag, 0) = 1", nil), ("t.flag > 0 AND n IN (1)", nil)] as [(String, String?)] {
+            XCTAssertEqual(PostgresTypeMapping.integerUsedAsTruth(in: sql, integers: integers), column, sql)
+        }
+    }
+
     func testTriggersAreRefusedAsSQLiteSQL() throws {
         let model = try XCTUnwrap(try ModelLoader.load(Repository.fixture("PostgresModels/Triggers").path).current)
         XCTAssertThrowsError(try PostgresTypeMapping.schema(for: model)) { error in
