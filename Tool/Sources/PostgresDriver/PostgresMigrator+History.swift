@@ -17,8 +17,15 @@ extension PostgresMigrator {
         let selected = try files.selected(throughModelVersion: modelVersion, model: model)
         let session = try PostgresSession(settings)
         defer { session.close() }
-        return MigrationStatus(database: settings.displayName, files: files, selected: selected, history: try PostgresHistory.entries(in: session),
-                               resolutions: try PostgresHistory.resolutions(in: session))
+        var status = MigrationStatus(database: settings.displayName, files: files, selected: selected, history: try PostgresHistory.entries(in: session),
+                                     resolutions: try PostgresHistory.resolutions(in: session))
+        let partly = try PostgresPhaseProgress.all(in: session).compactMap { progress -> MigrationStatus.PartlyApplied? in
+            guard let file = files.first(where: { $0.version == progress.version }), status.pending.contains(file.fileName) else { return nil }
+            return MigrationStatus.PartlyApplied(name: file.fileName, committedPhases: progress.phase, phases: progress.phases,
+                                                 changedSince: progress.checksum != file.checksum.description)
+        }
+        if !partly.isEmpty { status.partlyApplied = partly }
+        return status
     }
 
     /// `modelc migrate --dry-run`: the files a real run would apply (or, with `downs`
@@ -147,9 +154,7 @@ extension PostgresMigrator {
     /// part-way there (`modelc_migration_progress`, which a database that never ran one
     /// lacks).
     private static func partlyApplied(_ version: Int, in session: PostgresSession) throws -> (phase: Int, checksum: String)? {
-        let table = PostgresDialect().literal(PostgresPhaseProgress.tableName)
-        let found = try session.rows("SELECT to_regclass(\(table))::text").first?.first ?? nil
-        guard found != nil else { return nil }
+        guard try PostgresPhaseProgress.exists(in: session) else { return nil }
         return try PostgresPhaseProgress.committed(version: version, in: session)
     }
 

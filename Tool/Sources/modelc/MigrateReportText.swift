@@ -53,13 +53,26 @@ enum MigrationText {
             let how = resolved[entry.version].map { $0.action == .applied ? "  (marked applied by `modelc migrate resolve` at \($0.resolvedAt))" : "" } ?? ""
             text += "applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(version(of: entry.name, in: status))\(how)\(warning)\n"
         }
-        for name in status.pending { text += "pending  \(name)\(version(of: name, in: status))\n" }
+        for name in status.pending {
+            text += "pending  \(name)\(version(of: name, in: status))\(partly(name, in: status))\n"
+        }
         if status.applied.isEmpty && status.pending.isEmpty { text += "no migrations\n" }
         if let version = status.databaseModelVersion { text += "database at model version \(version)\n" }
         for resolution in status.resolutions {
             text += "resolved \(resolution.name) as \(resolution.action.rawValue) at \(resolution.resolvedAt)\n"
         }
         return text
+    }
+
+    /// `  (partly applied: phase 1 of 3 committed; …)` for a pending file a stopped run
+    /// began, "" for any other.
+    private static func partly(_ name: String, in status: MigrationStatus) -> String {
+        guard let partly = status.partlyApplied?.first(where: { $0.name == name }) else { return "" }
+        let committed = partly.committedPhases == 1 ? "phase 1" : "phases 1–\(partly.committedPhases)"
+        let next = partly.changedSince
+            ? "the file changed since, which `modelc migrate` refuses: undo those phases by hand, then `modelc migrate resolve --rolled-back \(name)`"
+            : "`modelc migrate` continues at phase \(partly.committedPhases + 1)"
+        return "  (partly applied: \(committed) of \(partly.phases) committed; \(next))"
     }
 
     /// `  (model version 3)` for a file the folder holds, "" for one it does not.

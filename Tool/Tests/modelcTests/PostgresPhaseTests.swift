@@ -340,6 +340,9 @@ final class PostgresPhaseTests: PostgresTestCase {
         try Self.handWritten.write(to: file, atomically: true, encoding: .utf8)
         XCTAssertEqual(try Modelc.run(["migrate", "hash", models.path, "--dialect", "postgres"]).status, 0)
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url, models.path]).status, 4, "phase 2 fails; phase 1 is committed")
+        let stopped = try Modelc.run(["migrate", "status", "--db", url, models.path])
+        XCTAssertTrue(stopped.stdout.contains("pending  0002_name_required.sql") && stopped.stdout.contains(
+            "(partly applied: phase 1 of 3 committed; `modelc migrate` continues at phase 2)\n"), stopped.stdout)
 
         // The name stays optional: the file loses its phases 2 and 3.
         try "-- modelc:phase 1 transaction\nALTER TABLE item ADD COLUMN note text;\n-- modelc:phase 2 transaction\nCOMMENT ON COLUMN item.note IS 'free text';\n"
@@ -349,6 +352,10 @@ final class PostgresPhaseTests: PostgresTestCase {
         XCTAssertEqual(refused.status, 3)
         XCTAssertTrue(refused.stderr.contains("was partly applied (phase 1 committed) and has changed since"), refused.stderr)
         XCTAssertTrue(refused.stderr.contains("undo its committed phases by hand and run `modelc migrate resolve --rolled-back 2`"), refused.stderr)
+        let changed = try Modelc.run(["migrate", "status", "--db", url, models.path, "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(changed.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(json?["partlyApplied"] as? [NSDictionary],
+                       [["name": "0002_name_required.sql", "committedPhases": 1, "phases": 3, "changedSince": true]], changed.stdout)
 
         _ = try cluster.query(database: database, "ALTER TABLE item DROP COLUMN note;")
         let resolved = try Modelc.run(["migrate", "resolve", "--db", url, models.path, "--rolled-back", "2"])
@@ -357,6 +364,7 @@ final class PostgresPhaseTests: PostgresTestCase {
             SELECT count(*) FROM modelc_migration_progress;
             SELECT version || ' ' || action FROM modelc_resolutions;
             """), "0\n2 rolled-back\n")
+        XCTAssertFalse(try Modelc.run(["migrate", "status", "--db", url, models.path]).stdout.contains("partly applied"))
         let migrated = try Modelc.run(["migrate", "--db", url, models.path])
         XCTAssertEqual(migrated.status, 0, migrated.stderr)
         XCTAssertEqual(try cluster.query(database: database, """

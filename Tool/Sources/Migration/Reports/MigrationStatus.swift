@@ -14,6 +14,10 @@ public struct MigrationStatus: Hashable, Sendable, Codable {
     public var databaseModelVersion: Int?
     /// Hand resolutions (`modelc migrate resolve`), oldest first.
     public var resolutions: [MigrationHistory.Resolution] = []
+    /// Pending migrations of several phases whose first phases committed before a run
+    /// stopped (PostgreSQL's `modelc_migration_progress`); nil when there are none, and
+    /// then not in the JSON form.
+    public var partlyApplied: [PartlyApplied]?
     /// Whether the database file exists yet (`modelc migrate` creates a missing one).
     /// Not part of the JSON form, which `database` and `applied` already describe.
     public var databaseExists = true
@@ -50,6 +54,25 @@ public struct MigrationStatus: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case database, applied, pending, changed, modelVersions, databaseModelVersion, resolutions
+        case database, applied, pending, changed, modelVersions, databaseModelVersion, resolutions, partlyApplied
+    }
+
+    /// A pending migration some of whose phases are committed.
+    public struct PartlyApplied: Hashable, Sendable, Codable {
+        /// The file's name.
+        public var name: String
+        /// The last committed phase: phases 1 to this one are in the database.
+        public var committedPhases: Int
+        public var phases: Int
+        /// Whether the file changed since those phases committed, which `migrate`
+        /// refuses until they are undone and `migrate resolve --rolled-back` clears them.
+        public var changedSince: Bool
+
+        public init(name: String, committedPhases: Int, phases: Int, changedSince: Bool) {
+            self.name = name
+            self.committedPhases = committedPhases
+            self.phases = phases
+            self.changedSince = changedSince
+        }
     }
 }
