@@ -52,6 +52,19 @@ extension PostgresMigrator {
         }
         var report = run.report(database: settings.displayName, schedule: schedule)
         report.planned = schedule.migrations.map { PlannedMigration(file: $0.file, modelVersion: $0.modelVersion, preflightCounts: []) }
+        // Nor does a column's type change or drop that a view the file leaves standing
+        // reads (pagila's `actor_info`, outside the model, over `category.name`): the
+        // server refuses it, which its catalog of dependencies tells without running it.
+        if let first = schedule.migrations.first, let blocked = try blockingView(in: first.unit.sql, session: session) {
+            let error = failure(PostgresDatabaseError.statementFailed(database: settings.displayName, version: nil, message: blocked),
+                                version: first.file.version, file: first.unit.name, phase: 1, phases: 1, database: settings.displayName)
+            if let error = error as? MigrationError {
+                report.planned = [report.planned[0]]
+                report.planned[0].refusal = PlannedRefusal(error)
+                report.notReached = schedule.migrations.dropFirst().map(\.file.fileName)
+                return report
+            }
+        }
         // No SQL runs here, but a first file creating a table the database already has
         // fails for certain: said as the real run would say it, on a database that
         // predates modelc (the dry run had said "would apply" and exited 0).
@@ -148,6 +161,42 @@ extension PostgresMigrator {
                 return try PostgresHistory.resolutions(in: session).last ?? resolution
             }
         }
+    }
+
+    /// The server's words for the first statement of `sql` that changes the type of, or
+    /// drops, a column a view or materialized view reads which `sql` has not dropped by
+    /// then (`cannot alter type of a column used by a view or rule (rule _RETURN on view
+    /// actor_info depends on column "name")`), read from `pg_depend`; nil when none does.
+    static func blockingView(in sql: String, session: PostgresSession) throws -> String? {
+        let name = #"(?:"(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)"#
+        let alter = try Regex("^ALTER TABLE (?:ONLY )?(?<table>\(name))\\s+(?:ALTER COLUMN (?<typed>\(name)) (?:SET DATA )?TYPE |DROP COLUMN (?:IF EXISTS )?(?<dropped>\(name)))")
+        let dropView = try Regex("^DROP (?:MATERIALIZED )?VIEW (?:IF EXISTS )?(?<view>\(name))")
+        var dropped: Set<String> = []
+        func unquoted(_ text: Substring) -> String {
+            text.hasPrefix("\"") ? String(text.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") : text.lowercased()
+        }
+        for statement in PostgresScript.statements(in: sql).map(executable) {
+            if let match = statement.prefixMatch(of: dropView), let view = match.output["view"]?.substring {
+                dropped.insert(unquoted(view))
+                continue
+            }
+            guard let match = statement.prefixMatch(of: alter), let table = match.output["table"]?.substring,
+                  let column = match.output["typed"]?.substring ?? match.output["dropped"]?.substring else { continue }
+            let dialect = PostgresDialect()
+            let rows = try session.rows("""
+                SELECT DISTINCT v.relname::text, v.relkind::text FROM pg_depend d
+                  JOIN pg_rewrite r ON r.oid = d.objid JOIN pg_class v ON v.oid = r.ev_class
+                  JOIN pg_attribute a ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid
+                  WHERE d.classid = 'pg_rewrite'::regclass AND d.refobjid = to_regclass(\(dialect.literal(String(table))))
+                    AND a.attname = \(dialect.literal(unquoted(column))) AND v.oid <> d.refobjid
+                  ORDER BY 1
+                """)
+            guard let row = rows.first(where: { ($0.first ?? nil).map { !dropped.contains($0) } ?? false }), let view = row[0] else { continue }
+            let kind = row.count > 1 && row[1] == "m" ? "materialized view" : "view"
+            let action = match.output["typed"]?.substring != nil ? "alter type of a column used by a view or rule" : "drop column \(unquoted(column)) of table \(unquoted(table)) because other objects depend on it"
+            return "cannot \(action) (rule _RETURN on \(kind) \(view) depends on column \"\(unquoted(column))\")"
+        }
+        return nil
     }
 
     /// The committed phases of `version`, when a migration of several phases stopped

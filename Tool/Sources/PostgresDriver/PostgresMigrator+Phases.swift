@@ -153,7 +153,7 @@ extension PostgresMigrator {
     }
 
     /// A statement without its whole-line comments (a plan's `-- step N:` lines).
-    private static func executable(_ statement: String) -> String {
+    static func executable(_ statement: String) -> String {
         statement.lines()
             .filter { !$0.trimmingSpaces().hasPrefix("--") }
             .joined(separator: "\n").trimmingSpacesAndNewlines()
@@ -164,7 +164,7 @@ extension PostgresMigrator {
     /// words); a lock timeout or a refusal stays as it is (each says what to do); a
     /// statement failing after a committed phase is a failed phase, which says which
     /// phases are committed and where a re-run continues.
-    private static func failure(_ error: any Error, version: Int, file: String, phase: Int, phases: Int, database: String) -> any Error {
+    static func failure(_ error: any Error, version: Int, file: String, phase: Int, phases: Int, database: String) -> any Error {
         guard let error = error as? PostgresDatabaseError else { return error }
         switch error {
         case .statementFailed(_, _, var message):

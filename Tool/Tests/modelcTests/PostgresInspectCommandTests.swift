@@ -313,6 +313,13 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         XCTAssertEqual(try modelc(["migrate", "make", folder.path, "--dialect", "postgres"]).status, 0)
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", folder.path + "@1"]).status, 0)
         _ = try sql("CREATE VIEW film_list AS SELECT id, length FROM film")
+        // The dry run says so too, from the server's catalog of what depends on what,
+        // where it said "would be applied" (pagila's `actor_info` over `category.name`).
+        let rehearsed = try modelc(["migrate", "--db", "$URL", folder.path, "--dry-run"])
+        XCTAssertEqual(rehearsed.status, 4, rehearsed.stdout + rehearsed.stderr)
+        XCTAssertTrue(rehearsed.stderr.contains("error: dry run: the real run would fail: 0002_films_v2.sql failed and was rolled back: "
+                      + "cannot alter type of a column used by a view or rule (rule _RETURN on view film_list depends on column \"length\"); "
+                      + "view film_list is not in the model, so the migration does not drop and recreate it"), rehearsed.stdout + rehearsed.stderr)
         let failed = try modelc(["migrate", "--db", "$URL", folder.path])
         XCTAssertEqual(failed.status, 4, failed.stdout + failed.stderr)
         XCTAssertTrue(failed.stderr.contains("cannot alter type of a column used by a view or rule (rule _RETURN on view film_list depends on column \"length\")"),
