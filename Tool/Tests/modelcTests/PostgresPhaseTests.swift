@@ -298,7 +298,10 @@ final class PostgresPhaseTests: PostgresTestCase {
 
     // MARK: Command line
 
-    func testMigrateReportsTheFailedPhaseAndContinuesThereOnTheNextRun() throws {
+    /// A project whose model is the shop's version 1, applied to the test's database,
+    /// which then gets an item without a name; its PostgreSQL migrations folder holds
+    /// `handWritten` as 0002, hashed: the model's folder and that file.
+    private func shopWithHandWrittenPhases() throws -> (models: URL, file: URL) {
         let models = try makeTemporaryDirectory(self).appendingPathComponent("models/Shop")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.shop + "/1.yaml", toPath: models.appendingPathComponent("1.yaml").path)
@@ -306,8 +309,14 @@ final class PostgresPhaseTests: PostgresTestCase {
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url, models.path]).status, 0)
         _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
         let folder = models.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("migrations/Shop/postgres")
-        try Self.handWritten.write(to: folder.appendingPathComponent("0002_name_required.sql"), atomically: true, encoding: .utf8)
+        let file = folder.appendingPathComponent("0002_name_required.sql")
+        try Self.handWritten.write(to: file, atomically: true, encoding: .utf8)
         XCTAssertEqual(try Modelc.run(["migrate", "hash", models.path, "--dialect", "postgres"]).status, 0)
+        return (models, file)
+    }
+
+    func testMigrateReportsTheFailedPhaseAndContinuesThereOnTheNextRun() throws {
+        let (models, _) = try shopWithHandWrittenPhases()
 
         let failed = try Modelc.run(["migrate", "--db", url, models.path])
         XCTAssertEqual(failed.status, 4)
@@ -329,16 +338,7 @@ final class PostgresPhaseTests: PostgresTestCase {
     /// committed; once that phase is undone by hand, `migrate resolve --rolled-back`
     /// clears its progress, and the next run applies the file as it is now from phase 1.
     func testAPartlyAppliedMigrationIsRolledBackByResolveAndRunsAgainAsItIsNow() throws {
-        let models = try makeTemporaryDirectory(self).appendingPathComponent("models/Shop")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.shop + "/1.yaml", toPath: models.appendingPathComponent("1.yaml").path)
-        XCTAssertEqual(try Modelc.run(["migrate", "make", models.path, "--dialect", "postgres"]).status, 0)
-        XCTAssertEqual(try Modelc.run(["migrate", "--db", url, models.path]).status, 0)
-        _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
-        let folder = models.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("migrations/Shop/postgres")
-        let file = folder.appendingPathComponent("0002_name_required.sql")
-        try Self.handWritten.write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try Modelc.run(["migrate", "hash", models.path, "--dialect", "postgres"]).status, 0)
+        let (models, file) = try shopWithHandWrittenPhases()
         XCTAssertEqual(try Modelc.run(["migrate", "--db", url, models.path]).status, 4, "phase 2 fails; phase 1 is committed")
         let stopped = try Modelc.run(["migrate", "status", "--db", url, models.path])
         XCTAssertTrue(stopped.stdout.contains("pending  0002_name_required.sql") && stopped.stdout.contains(
