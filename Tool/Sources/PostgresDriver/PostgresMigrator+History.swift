@@ -140,7 +140,7 @@ extension PostgresMigrator {
                 case .rolledBack:
                     try MigrationHistory.requireKnown(migration, files: files, history: history, directory: directory)
                     if let file, !history.contains(where: { $0.version == file.version }),
-                       let progress = try partlyApplied(file.version, in: session) {
+                       let progress = try PostgresPhaseProgress.all(in: session).first(where: { $0.version == file.version }) {
                         // A migration of several phases that stopped part-way is in no
                         // history row but in its progress row: rolling it back (its
                         // committed phases undone by hand) clears that row, so the next
@@ -197,14 +197,6 @@ extension PostgresMigrator {
             return "cannot \(action) (rule _RETURN on \(kind) \(view) depends on column \"\(unquoted(column))\")"
         }
         return nil
-    }
-
-    /// The committed phases of `version`, when a migration of several phases stopped
-    /// part-way there (`modelc_migration_progress`, which a database that never ran one
-    /// lacks).
-    private static func partlyApplied(_ version: Int, in session: PostgresSession) throws -> (phase: Int, checksum: String)? {
-        guard try PostgresPhaseProgress.exists(in: session) else { return nil }
-        return try PostgresPhaseProgress.committed(version: version, in: session)
     }
 
     /// Refuses to record `file` as applied unless it is the first pending file and the

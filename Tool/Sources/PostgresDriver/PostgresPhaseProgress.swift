@@ -36,17 +36,12 @@ public enum PostgresPhaseProgress {
         return (phase, checksum)
     }
 
-    /// Whether the table exists: a database that never ran a migration of several
-    /// phases lacks it, and reading stays reading.
-    static func exists(in session: PostgresSession) throws(PostgresDatabaseError) -> Bool {
-        let found = try session.rows("SELECT to_regclass(\(PostgresDialect().literal(tableName)))::text").first?.first ?? nil
-        return found != nil
-    }
-
     /// Every version in progress, in order: its last committed phase, how many it has,
-    /// and the checksum they were committed under; none when the table does not exist.
+    /// and the checksum they were committed under; none when the table does not exist
+    /// (a database that never ran a migration of several phases), which reading does not
+    /// create.
     static func all(in session: PostgresSession) throws(PostgresDatabaseError) -> [(version: Int, phase: Int, phases: Int, checksum: String)] {
-        guard try exists(in: session) else { return [] }
+        guard try PostgresHistory.exists(tableName, in: session) else { return [] }
         let rows = try session.rows("SELECT version::text, phase::text, phases::text, checksum FROM \(PostgresDialect().quote(tableName)) ORDER BY version")
         return rows.compactMap { row in
             guard row.count == 4, let version = row[0].flatMap(Int.init), let phase = row[1].flatMap(Int.init),
