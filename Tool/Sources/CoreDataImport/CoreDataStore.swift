@@ -33,7 +33,7 @@ public enum CoreDataStore {
         do {
             return try CoreDataStoreAccess(store: path, privateFolder: privateFolder)
         } catch {
-            throw .database(IntrospectionError.from(error, path: path, lockTimeout: DatabaseFile.defaultLockTimeout))
+            throw .database(IntrospectionError.from(error, path: path, lockTimeout: MigrationLock.defaultReadTimeout))
         }
     }
 

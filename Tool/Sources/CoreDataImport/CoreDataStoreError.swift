@@ -80,7 +80,7 @@ extension CoreDataStoreError {
         case .notAStore(let path, let reason): self = .notAStore(path: path, reason: reason)
         case .unreadable(let path, let code, let message):
             self = .database(IntrospectionError.from(DatabaseError(resultCode: ResultCode(rawValue: code), message: message), path: path,
-                                                     lockTimeout: DatabaseFile.defaultLockTimeout))
+                                                     lockTimeout: MigrationLock.defaultReadTimeout))
         case .noMatchingVersion(let store, _, let differences):
             self = .noMatchingVersion(store: store, model: "", diagnostics: differences.map { .error($0.message, at: SourceLocation(file: store, line: 1, column: 1)) })
         case .olderThanHistory(let store, let version, let differences):

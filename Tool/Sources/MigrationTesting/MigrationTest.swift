@@ -44,7 +44,7 @@ public struct MigrationTest: Sendable {
             rowsPerTable: Int = 100, seed: UInt64 = 1, fromVersions: [Int]? = nil, sample: String? = nil,
             allowDestructive: Bool = false, keepDirectory: String? = nil, reversible: Bool = false,
             jobs: Int = ProcessInfo.processInfo.activeProcessorCount, server: (any ScratchDatabaseServer)? = nil,
-            lockTimeout: Double = DatabaseFile.defaultLockTimeout
+            lockTimeout: Double = MigrationLock.defaultReadTimeout
         ) {
             self.server = server
             self.lockTimeout = lockTimeout
@@ -280,7 +280,7 @@ public struct MigrationTest: Sendable {
     /// app's collation page by page: a path counts, compares and migrates rows under
     /// those collations, so such a sample is refused here, naming the collation
     /// (`sentence(_:)`), rather than by whichever query first meets it.
-    static func copy(_ source: String, to destination: String, lockTimeout: Double = DatabaseFile.defaultLockTimeout) throws {
+    static func copy(_ source: String, to destination: String, lockTimeout: Double = MigrationLock.defaultReadTimeout) throws {
         try DatabaseFile.readWithoutTransaction(source, busyTimeout: lockTimeout) { db in try db.execute(sql: "VACUUM INTO ?", arguments: [destination]) }
     }
 
@@ -590,7 +590,7 @@ public struct MigrationTest: Sendable {
             return .init(kind: .integrity, count: count, message: report.message)
         case .integrityCheckFailed:
             return .init(kind: .integrity, message: report.message)
-        case .sqlFailed, .sqlFailedOnChangedSchema, .io, .database, .introspection, .schemaChangedWhilePlanning:
+        case .sqlFailed, .sqlFailedOnChangedSchema, .io, .introspection, .schemaChangedWhilePlanning:
             return .init(kind: .failed, message: report.message)
         }
     }

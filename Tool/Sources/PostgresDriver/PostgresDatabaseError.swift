@@ -1,3 +1,4 @@
+import Migration
 import ModelKit
 
 /// What went wrong talking to a PostgreSQL server, as `modelc` reports it.
@@ -65,13 +66,13 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
             return ErrorReport(code: "server-too-old", message: "\(database) runs PostgreSQL \(version); modelc needs 15 or later",
                                hint: "upgrade the server", path: database, status: .databaseError)
         case .locked(let database, let seconds):
-            return ErrorReport(code: "database-locked", message: "another modelc migrate held \(database)'s migration lock for \(Self.seconds(seconds))",
+            return ErrorReport(code: "database-locked", message: "another modelc migrate held \(database)'s migration lock for \(ErrorReport.seconds(seconds))",
                                hint: "run again when the other deploy is done, or wait longer with --lock-timeout", path: database, status: .refused)
         case .lockTimedOut(let database):
             return ErrorReport(code: "database-locked", message: "a table lock on \(database) was not granted within the lock timeout; nothing was changed",
                                hint: "run again when the other sessions are done, or wait longer with --lock-timeout", path: database, status: .refused)
         case .statementTimedOut(let database, let version, let seconds):
-            let limit = seconds.map { " (\(Self.seconds($0)))" } ?? ""
+            let limit = seconds.map { " (\(ErrorReport.seconds($0)))" } ?? ""
             return ErrorReport(code: "statement-timeout", message: "\(version.map { "migration \($0) of " } ?? "")\(database) ran a statement longer than the statement timeout\(limit); it was cancelled and rolled back",
                                hint: "nothing of that migration was applied; allow more time with --statement-timeout, or split the migration", path: database, status: .databaseError)
         case .statementFailed(let database, let version, let message):
@@ -124,10 +125,6 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
     static let missingFunctionAdvice = "a default, CHECK or view of the model calls a function this database does not have (functions are outside the model): create it in the database first, as the database the model was adopted from has it"
 
     static let missingTypeAdvice = "a column's sqlType names a type this database does not have: declare it under the model's `types:` (its CREATE TYPE or CREATE DOMAIN statement, as `inspect --as-model` writes it) so that the migrations create it, or, for an extension's type (`citext`, `cube`), list the extension under the model's `extensions:`; or create it in the database first"
-
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
 
     public var description: String { report.description }
 }

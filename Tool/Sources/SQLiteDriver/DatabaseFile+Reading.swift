@@ -9,7 +9,7 @@ extension DatabaseFile {
     /// locked for longer than `busyTimeout` seconds, corrupt) becomes the matching
     /// `IntrospectionError`.
     public static func read<T>(
-        _ path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout, label: String = "modelc.read",
+        _ path: String, busyTimeout: TimeInterval = MigrationLock.defaultReadTimeout, label: String = "modelc.read",
         _ body: (Database) throws -> T
     ) throws(IntrospectionError) -> T {
         try reading(path, busyTimeout: busyTimeout, label: label) { try $0.read(body) }
@@ -20,7 +20,7 @@ extension DatabaseFile {
     /// (`VACUUM INTO`, which copies the file). Its errors are `read`'s, and it leaves no
     /// `-wal` or `-shm` file it created.
     public static func readWithoutTransaction<T>(
-        _ path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout, label: String = "modelc.read",
+        _ path: String, busyTimeout: TimeInterval = MigrationLock.defaultReadTimeout, label: String = "modelc.read",
         _ body: (Database) throws -> T
     ) throws(IntrospectionError) -> T {
         try reading(path, busyTimeout: busyTimeout, label: label) { try $0.writeWithoutTransaction(body) }
@@ -119,7 +119,7 @@ extension DatabaseFile {
     /// database"). Then a read-write connection is opened instead, whose first read
     /// rolls the journal back as SQLite's "Atomic Commit In SQLite" describes; nothing
     /// else is written through it.
-    public static func openForReading(_ path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout, label: String = "modelc.read") throws -> DatabaseQueue {
+    public static func openForReading(_ path: String, busyTimeout: TimeInterval = MigrationLock.defaultReadTimeout, label: String = "modelc.read") throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = busyTimeout > 0 ? .timeout(busyTimeout) : .immediateError

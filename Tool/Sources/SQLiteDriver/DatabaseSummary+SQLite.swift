@@ -15,7 +15,7 @@ extension DatabaseSummary {
     /// counts); the first three problems are reported as `corrupt`. Tables that name a
     /// collation the app registers itself are counted without their indexes and not
     /// checked, since SQLite can do neither without it (`MissingCollations`).
-    public static func read(path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) -> DatabaseSummary {
+    public static func read(path: String, busyTimeout: TimeInterval = MigrationLock.defaultReadTimeout) throws(IntrospectionError) -> DatabaseSummary {
         try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.inspect") { db in
             let schema = try SchemaIntrospector.introspect(db)
             let dialect = SQLiteDialect()

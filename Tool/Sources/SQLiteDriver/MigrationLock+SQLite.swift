@@ -47,13 +47,13 @@ extension MigrationLock {
         if let error = error as? MigrationError { return error }
         if let error = error as? IntrospectionError {
             if case .locked = error { return .lockTimeout(database: path, seconds: timeout) }
-            return .introspection(error)
+            return .introspection(error.report)
         }
         if let error = error as? DatabaseError, let problem = IntrospectionError.fileProblem(error, path: path, lockTimeout: timeout) {
             if case .locked = problem { return .lockTimeout(database: path, seconds: timeout) }
-            return .introspection(problem)
+            return .introspection(problem.report)
         }
-        return .database(path: path, message: Self.message(of: error))
+        return .introspection(IntrospectionError.databaseError(path: path, reason: Self.message(of: error)).report)
     }
 
     /// The message of an SQLite error without GRDB's decorations.

@@ -24,7 +24,7 @@ extension Migrator {
         do {
             try DatabaseFile.requireFile(databasePath)
         } catch {
-            throw .introspection(error)
+            throw .introspection(error.report)
         }
         let queue = try lock.open(databasePath)
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import Migration
+import ModelKit
 import ModelRuntime
 import SchemaCore
 
@@ -67,36 +68,27 @@ extension MigrationError {
         switch self {
         case .lockTimeout(let database, let seconds) where database == staged:
             .lockTimeout(database: path, seconds: seconds)
-        case .database(let database, let message) where database == staged:
-            .database(path: path, message: message.replacingOccurrences(of: staged, with: path))
         case .io(let database, let reason) where database == staged:
             .io(path: path, reason: reason)
         case .schemaChangedWhilePlanning(let database) where database == staged:
             .schemaChangedWhilePlanning(database: path)
-        case .introspection(let error):
-            .introspection(error.replacingPath(staged, with: path))
+        case .introspection(let report):
+            .introspection(report.replacingPath(staged, with: path))
         default:
             self
         }
     }
 }
 
-extension IntrospectionError {
-    /// The same error, naming `path` instead of `staged`.
-    func replacingPath(_ staged: String, with path: String) -> IntrospectionError {
-        func swap(_ value: String) -> String { value == staged ? path : value }
-        return switch self {
-        case .fileNotFound(let value): .fileNotFound(path: swap(value))
-        case .isDirectory(let value): .isDirectory(path: swap(value))
-        case .notADatabase(let value): .notADatabase(path: swap(value))
-        case .cannotOpen(let value, let reason): .cannotOpen(path: swap(value), reason: reason)
-        case .locked(let value, let seconds): .locked(path: swap(value), seconds: seconds)
-        case .corrupt(let value, let reason): .corrupt(path: swap(value), reason: reason)
-        case .unreadableSchema(let value, let reason, let version): .unreadableSchema(path: swap(value), reason: reason, sqliteVersion: version)
-        case .readOnly(let value): .readOnly(path: swap(value))
-        case .databaseError(let value, let reason): .databaseError(path: value.map(swap), reason: reason)
-        case .unreadableTable: self
-        }
+extension ErrorReport {
+    /// The same report, naming `path` wherever it named `staged`: its path, sentence
+    /// and hint (which quote the path, as in "database `…` is damaged").
+    func replacingPath(_ staged: String, with path: String) -> ErrorReport {
+        var report = self
+        if report.path == staged { report.path = path }
+        report.message = message.replacingOccurrences(of: staged, with: path)
+        report.hint = hint?.replacingOccurrences(of: staged, with: path)
+        return report
     }
 }
 

@@ -29,7 +29,7 @@ extension Migrator {
         do {
             try DatabaseFile.requireFile(databasePath)
         } catch {
-            throw .introspection(error)
+            throw .introspection(error.report)
         }
         let history = try readHistory()
         let file = MigrationHistory.file(named: migration, in: files)

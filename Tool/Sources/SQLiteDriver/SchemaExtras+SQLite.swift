@@ -12,7 +12,7 @@ extension SchemaExtras {
     /// rows meet ends that statement alone (its columns are then read as declared), where
     /// inside the transaction it failed the whole read, and `inspect --as-model`, which
     /// adopts a damaged file with a note, stopped.
-    public static func read(path: String, busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout) throws(IntrospectionError) -> SchemaExtras {
+    public static func read(path: String, busyTimeout: TimeInterval = MigrationLock.defaultReadTimeout) throws(IntrospectionError) -> SchemaExtras {
         var extras = try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
             try read(db, sampling: false)
         }

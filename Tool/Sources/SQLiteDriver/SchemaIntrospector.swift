@@ -62,7 +62,7 @@ public enum SchemaIntrospector {
     public static func introspect(
         path: String,
         skipping skippedTables: Set<String> = defaultSkippedTables,
-        busyTimeout: TimeInterval = DatabaseFile.defaultLockTimeout
+        busyTimeout: TimeInterval = MigrationLock.defaultReadTimeout
     ) throws(IntrospectionError) -> Schema {
         try DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.introspect") { db in
             try read(db, skipping: skippedTables)

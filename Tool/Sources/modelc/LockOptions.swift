@@ -22,7 +22,7 @@ extension LockTimeoutOptions {
 /// reads (`inspect`, `diff --from-db`, `migrate status`).
 struct ReadLockOptions: LockTimeoutOptions {
     @Option(help: "Seconds to wait while another connection holds a lock on the database.")
-    var lockTimeout: Double = DatabaseFile.defaultLockTimeout
+    var lockTimeout: Double = MigrationLock.defaultReadTimeout
 }
 
 /// How long a command that writes to a database (`migrate`, `migrate baseline`,

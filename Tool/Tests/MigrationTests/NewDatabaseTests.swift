@@ -58,4 +58,12 @@ final class NewDatabaseTests: ModelcTestCase {
         let error = MigrationError.lockTimeout(database: "/x/app.sqlite.modelc-new-1234", seconds: 1)
         XCTAssertEqual(error.replacingDatabasePath("/x/app.sqlite.modelc-new-1234", with: "/x/app.sqlite"), .lockTimeout(database: "/x/app.sqlite", seconds: 1))
     }
+
+    func testAFileProblemOnTheStagedFileNamesTheDatabaseInItsSentenceAndHint() {
+        let staged = "/x/app.sqlite.modelc-new-1234"
+        let error = MigrationError.introspection(IntrospectionError.corrupt(path: staged, reason: "database disk image is malformed").report)
+        let report = error.replacingDatabasePath(staged, with: "/x/app.sqlite").report(model: nil)
+        XCTAssertEqual(report, IntrospectionError.corrupt(path: "/x/app.sqlite", reason: "database disk image is malformed").report)
+        XCTAssertFalse(report.description.contains("modelc-new"), report.description)
+    }
 }

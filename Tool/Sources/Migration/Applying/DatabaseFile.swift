@@ -2,11 +2,6 @@ import Foundation
 
 /// Opening existing database files for reading, in one place.
 public enum DatabaseFile {
-    /// How long a command that only reads a database waits, by default, for a lock
-    /// another connection holds, in seconds: the one default of every read here and of
-    /// `--lock-timeout` on the commands that read.
-    public static let defaultLockTimeout: TimeInterval = 5
-
     /// Fails unless something that is not a directory exists at `path`: SQLite would
     /// create a missing file, and says only "unable to open database file" for a directory.
     public static func requireFile(_ path: String) throws(IntrospectionError) {

@@ -22,6 +22,11 @@ public struct MigrationLock: Hashable, Sendable {
     /// rebuilding a large table. The default of `--lock-timeout` on the commands that write.
     public static let defaultTimeout: Double = 30
 
-    /// The wait of a command that only reads (`DatabaseFile.defaultLockTimeout`).
-    public static let forReading = MigrationLock(timeout: DatabaseFile.defaultLockTimeout)
+    /// How long a command that only reads a database waits, by default, for a lock
+    /// another connection holds, in seconds: the one default of every read and of
+    /// `--lock-timeout` on the commands that read.
+    public static let defaultReadTimeout: Double = 5
+
+    /// The wait of a command that only reads (`defaultReadTimeout`).
+    public static let forReading = MigrationLock(timeout: defaultReadTimeout)
 }

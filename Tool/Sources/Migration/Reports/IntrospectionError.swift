@@ -54,9 +54,7 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
             return report("database-unopenable", "cannot open database `\(path)` (\(reason))",
                           hint: "check that the path is right, not too long, and that the file and its folder are accessible to this user", path: path)
         case let .locked(path, seconds):
-            let wait = seconds.map { " and stayed locked for \(Self.seconds($0))" } ?? ""
-            return ErrorReport(code: "database-locked", message: "database `\(path)` is locked by another connection\(wait)",
-                               hint: "run again when the other process is done, or wait longer with --lock-timeout", path: path, status: .refused)
+            return .databaseLocked(path, seconds: seconds)
         case let .corrupt(path, reason):
             // Pages "never used" are lost track of, not lost: the rows are whole, and VACUUM,
             // which writes the file anew, repairs it (a test database of linq2db's).
@@ -88,10 +86,5 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
 
     private func report(_ code: String, _ message: String, hint: String, path: String?) -> ErrorReport {
         ErrorReport(code: code, message: message, hint: hint, path: path, status: .databaseError)
-    }
-
-    /// `5 s`, `0.5 s`.
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -6,8 +6,9 @@ import SchemaCore
 /// Every case carries where (file, database, version). `report(model:)` is how `modelc`
 /// prints it: a stable code, one sentence saying what happened, what to do, and the
 /// exit status (2 invalid input, 3 refused, 4 database error); `description` is that
-/// sentence. A database that cannot be opened, read or written is reported in the
-/// words of `IntrospectionError`, the same in every command.
+/// sentence. A database that cannot be opened, read or written is reported in its
+/// driver's words (SQLite's `IntrospectionError`), the same in every command, and
+/// carried here as that report.
 public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible, ReportableError {
     /// A file in the migrations folder whose name is not `NNNN_slug.sql`, or a number used twice.
     case invalidFile(path: String, reason: String)
@@ -65,11 +66,12 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case verificationFailed(file: String, differences: [String], predatesModelc: Bool = false, noLongerUnmanaged: UnlistedPatterns? = nil)
     /// Another process held the database's write lock for longer than the timeout.
     case lockTimeout(database: String, seconds: Double)
-    /// SQLite reported an error that is not about the file itself.
-    case database(path: String, message: String)
-    /// The database file could not be opened, read or written (missing, not a
-    /// database, damaged, read-only, cannot be opened), or its schema could not be read.
-    case introspection(IntrospectionError)
+    /// The database could not be opened, read or written (missing, not a database,
+    /// damaged, read-only, cannot be opened), its schema could not be read, or its
+    /// engine failed on something that is not the migration's SQL: the report its
+    /// driver gives, in the words every command uses for that database (SQLite's
+    /// `IntrospectionError`).
+    case introspection(ErrorReport)
     /// The migration's SQL failed. `hint` is what to do when the engine knows it from
     /// the failure (a schema, type or function the database lacks, which is no fault of
     /// the migration's SQL); nil to say it from `message`.
@@ -235,11 +237,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
             return report("verification-failed", message,
                           hint: "make the migration's SQL produce the model version, or regenerate it with `\(make) --regenerate`", path: file, .databaseError)
         case let .lockTimeout(database, seconds):
-            return IntrospectionError.locked(path: database, seconds: seconds).report
-        case let .database(path, message):
-            return IntrospectionError.databaseError(path: path, reason: message).report
-        case let .introspection(error):
-            return error.report
+            return .databaseLocked(database, seconds: seconds)
+        case let .introspection(report):
+            return report
         case let .sqlFailed(file, message, hint):
             return report("sql-failed", "\(file) failed and was rolled back: \(message)",
                           hint: hint ?? Self.sqlFailedHint(message), path: file, .databaseError)
