@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import ModelKit
 
 /// Why a database file could not be opened, read or written.
