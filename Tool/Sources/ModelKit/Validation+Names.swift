@@ -116,12 +116,13 @@ extension Validation {
     /// table the model designs (STRICT, modelc's own). A table that is not STRICT is one
     /// adopted from a database, whose column is what it is (Anki's `graves.oid`): the
     /// model that `inspect --as-model` writes for it is not warned about it, so that it
-    /// passes `validate --strict` as written.
+    /// passes `validate --strict` as written. A model in another engine's words
+    /// (`dialect: postgres`) has no row id to hide.
     mutating func checkReservedColumn(_ column: String, of owner: @autoclosure () -> String, in entity: Entity, at location: @autoclosure () -> SourceLocation) {
         // `sqlKey` keeps the length in bytes, and the aliases are 3, 5 and 7 bytes long:
         // other columns are passed over without folding and hashing their names.
         let length = column.utf8.count
-        guard entity.isStrict, length == 3 || length == 5 || length == 7, Validation.rowIDAliases.contains(sqlKey(column)) else { return }
+        guard entity.isStrict, model.carriesSQLiteSQL, length == 3 || length == 5 || length == 7, Validation.rowIDAliases.contains(sqlKey(column)) else { return }
         let location = location()
         warning(
             "column \(quoted(column)) of \(owner()) hides SQLite's built-in \(quoted(sqlKey(column))) of the table",

@@ -40,7 +40,7 @@ extension Validation {
         let owner = qualified(entity, key.name)
         if key.isOptional {
             checkOptionalKey("primary key \(owner)", of: entity, at: key.location(of: "optional"))
-            if !entity.isStrict, !entity.isWithoutRowID, isRowID(key) {
+            if !entity.isStrict, !entity.isWithoutRowID, model.carriesSQLiteSQL, isRowID(key) {
                 warning(
                     "primary key \(owner) is optional, but it is the table's row id, which is never NULL (SQLite stores the next row id instead)",
                     at: key.location(of: "optional"),
@@ -106,8 +106,15 @@ extension Validation {
     }
 
     /// An optional key (or key member), `what`, is an error unless `entity`'s table is a
-    /// rowid table that is not STRICT, the one kind whose key columns SQLite lets hold NULL.
+    /// rowid table that is not STRICT, the one kind whose key columns SQLite lets hold
+    /// NULL. A model in another engine's words (`dialect: postgres`) has no such table:
+    /// its key columns are never NULL, whatever `strict:` says.
     private mutating func checkOptionalKey(_ what: String, of entity: Entity, at location: SourceLocation) {
+        if let dialect = model.dialect, !model.carriesSQLiteSQL {
+            error("\(what) is optional, but the key columns of a table are never NULL in a model for \(dialect)", at: location,
+                  hint: "remove `optional: true` (or the `?`): a key always has a value")
+            return
+        }
         guard entity.isStrict || entity.isWithoutRowID else { return }
         let table = entity.isWithoutRowID ? "a WITHOUT ROWID table" : "a STRICT table"
         error(

@@ -283,10 +283,13 @@ extension Validation {
     }
 
     /// `sqlType` must be allowed in a STRICT table and must not make SQLite convert the
-    /// attribute's values (TEXT affinity on a number, INTEGER or REAL on text).
+    /// attribute's values (TEXT affinity on a number, INTEGER or REAL on text). `STRICT`
+    /// is SQLite's table option: a model in PostgreSQL's words (`dialect: postgres`),
+    /// which is that server's alone, declares its server's types (`varchar(20)`) in
+    /// tables that always enforce them, so the first rule is not its.
     private mutating func checkDeclaredType(_ sqlType: String, for type: AttributeType, of owner: String, in entity: Entity, at location: SourceLocation) {
         let upper = sqlType.uppercased().trimmingCharacters(in: .whitespaces)
-        if entity.isStrict, !Self.strictTypes.contains(upper) {
+        if entity.isStrict, model.carriesSQLiteSQL, !Self.strictTypes.contains(upper) {
             error("`sqlType: \(sqlType)` on \(owner) is not allowed in a STRICT table", at: location,
                   hint: "a STRICT table accepts INT, INTEGER, REAL, TEXT, BLOB or ANY; add `strict: false` to \(quoted(entity.name)) to keep this type")
             return

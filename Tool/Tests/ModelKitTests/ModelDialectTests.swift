@@ -24,6 +24,29 @@ final class ModelDialectTests: ModelcTestCase {
         XCTAssertFalse(String(decoding: ModelHash.canonicalJSON(sqlite), as: UTF8.self).contains("dialect"), "models without it hash as before")
     }
 
+    /// `STRICT` and the row id are SQLite's: a model in PostgreSQL's words declares its
+    /// server's types without `strict: false` (a first PostgreSQL model with `varchar(20)`
+    /// was refused as "not allowed in a STRICT table"), is not warned about a column
+    /// named `oid`, and an optional key is refused in its own words, `strict:` or not.
+    func testAPostgresModelIsHeldToNoSQLiteTableRule() throws {
+        let entities = "entities:\n  Product:\n    attributes:\n      id: int\n      oid: int\n"
+            + "      name: { type: string, sqlType: \"varchar(20)\" }\n      seenAt: { type: date, sqlType: timestamptz }\n"
+        let sqlite = ModelLoader.inspect(text: "model: Shop\nversion: 1\n" + entities)
+        XCTAssertEqual(sqlite.diagnostics.filter { $0.severity == .error }.map(\.message), [
+            "`sqlType: varchar(20)` on `Product.name` is not allowed in a STRICT table",
+            "`sqlType: timestamptz` on `Product.seenAt` is not allowed in a STRICT table",
+        ])
+        XCTAssertTrue(sqlite.diagnostics.contains { $0.severity == .warning && $0.message.contains("`oid`") }, "\(sqlite.diagnostics)")
+        let postgres = ModelLoader.inspect(text: "model: Shop\nversion: 1\ndialect: postgres\n" + entities)
+        XCTAssertEqual(postgres.diagnostics, [])
+
+        let optionalKey = "entities:\n  Tag:\n    strict: false\n    attributes:\n      id: { type: int, optional: true }\n"
+        XCTAssertEqual(ModelLoader.inspect(text: "model: Shop\nversion: 1\n" + optionalKey).diagnostics.map(\.severity), [.warning], "SQLite's row id is never NULL")
+        let refused = ModelLoader.inspect(text: "model: Shop\nversion: 1\ndialect: postgres\n" + optionalKey).diagnostics
+        XCTAssertEqual(refused.map(\.message), ["primary key `Tag.id` is optional, but the key columns of a table are never NULL in a model for postgres"])
+        XCTAssertEqual(refused.first.map { "\($0.location.line):\($0.location.column)" }, "8:24")
+    }
+
     /// SQLite makes a table whose default calls a function it lacks, then refuses every
     /// row relying on the default: a model adopted from PostgreSQL keeps `now()`, and its
     /// SQLite migrations applied cleanly while no insert could use them. Such a default

@@ -27,6 +27,16 @@ final class PostgresTypeMappingTests: ModelcTestCase {
         }
     }
 
+    /// A model in PostgreSQL's words declares its server's types in tables that need no
+    /// `strict: false` (STRICT is SQLite's), and its DDL declares them as written.
+    func testAPostgresModelDeclaresItsServersTypesWithoutStrictFalse() throws {
+        let shop = try model("model: Shop\nversion: 1\ndialect: postgres\nentities:\n  Product:\n    attributes:\n      id: int\n"
+            + "      name: { type: string, sqlType: \"varchar(20)\" }\n      seenAt: { type: date, sqlType: timestamptz }\n")
+        let table = try XCTUnwrap(try PostgresTypeMapping.schema(for: shop).table(named: "product"))
+        XCTAssertEqual(table.columns.map(\.declaredType), ["bigint", "varchar(20)", "timestamptz"])
+        XCTAssertTrue(PostgresDialect().render(Schema(tables: [table])).contains(#""name" varchar(20) NOT NULL"#), PostgresDialect().render(Schema(tables: [table])))
+    }
+
     func testLibraryCompilesToTheReviewedPostgresDDL() throws {
         let library = try ModelCheck.load(reference: Repository.root.appendingPathComponent("models/Library").path)
         assertSnapshot(of: PostgresDialect().render(try PostgresTypeMapping.schema(for: library)), named: "Library")
