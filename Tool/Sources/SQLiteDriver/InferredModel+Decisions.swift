@@ -157,6 +157,14 @@ struct AdoptionDecisions: Equatable {
             guard let target = tablesByName[key.referencedTable] else {
                 return "its foreign key \(columns) references \(q(key.referencedTable)), which is not a table of this database\(keep)"
             }
+            // A key naming a column its target lacks is SQLite's "foreign key mismatch":
+            // legal to declare, but every write to either table fails while foreign keys
+            // are on, and so does `PRAGMA foreign_key_check` (raddevus's Northwind: its
+            // keys reference `Orders (OrderID)`, whose key is `ID`).
+            if let missing = key.referencedColumns.first(where: { name in !target.columns.contains { $0.name.lowercased() == name.lowercased() } }) {
+                return "its foreign key \(columns) references \(q(target.name)) (\(InferredNames.list(key.referencedColumns))), but \(q(target.name)) has no column \(q(missing)): "
+                    + "SQLite refuses every write to either table (\"foreign key mismatch\") while foreign keys are on\(keep)"
+            }
             let referencesKey = target.primaryKey.count == 1 && key.referencedColumns.map({ $0.lowercased() }) == target.primaryKey.map({ $0.lowercased() })
             guard referencesKey || referencesUniqueAttribute(key, in: target) else {
                 return "its foreign key \(columns) references \(q(target.name)) (\(InferredNames.list(key.referencedColumns))), neither the primary key of \(q(target.name)) nor one unique column of it, which is all a relationship references\(keep)"

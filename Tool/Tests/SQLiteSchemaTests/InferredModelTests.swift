@@ -182,6 +182,24 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(keys?.map(\.referencedColumns), [["guid"]])
     }
 
+    /// A public Northwind file's keys reference `Orders (OrderID)` and `Products
+    /// (ProductID)`, columns those tables do not have (their keys are `ID`): SQLite's
+    /// "foreign key mismatch", which refuses every write to either table while foreign
+    /// keys are on. The note says so, rather than that the column is not a key, and the
+    /// tables it names can still be managed.
+    func testAForeignKeyToAColumnItsTargetLacksIsNamedAsSQLitesMismatch() throws {
+        let (inferred, model) = try adopt("""
+            CREATE TABLE Orders (ID INTEGER PRIMARY KEY AUTOINCREMENT, OrderDate DATETIME);
+            CREATE TABLE OrderDetails (ID INTEGER PRIMARY KEY AUTOINCREMENT, OrderID INTEGER, Quantity INTEGER,
+                FOREIGN KEY (OrderID) REFERENCES Orders (OrderID));
+            """)
+        XCTAssertEqual(inferred.unmanaged, ["OrderDetails"])
+        XCTAssertEqual(inferred.notes, [
+            #"table "OrderDetails" is unmanaged: its foreign key ("OrderID") references "Orders" ("OrderID"), but "Orders" has no column "OrderID": SQLite refuses every write to either table ("foreign key mismatch") while foreign keys are on; modelc leaves it, its indexes and its triggers as they are"#,
+        ])
+        XCTAssertNotNil(model.entity(named: "Orders"))
+    }
+
     /// Zotero's last two unmanaged tables: `itemCreators.creatorTypeID INT NOT NULL
     /// DEFAULT 1`, a foreign key with a default (`defaultSQL:` on the relationship), and
     /// `itemData.valueID`, a foreign-key column declared with no type (BLOB affinity,
