@@ -114,6 +114,32 @@ extension CatalogTable {
                 described.table.indexes[position].condition = compiled.condition
             }
         }
+        // A UNIQUE constraint, foreign key or primary key the model names has the name it
+        // has, even one shaped as the server's own (`customer_email_key`, given by the
+        // model), which the catalog reading leaves out as the server's: as a check's below.
+        let table = described.table.name
+        for position in described.table.indexes.indices where described.table.indexes[position].isUniqueConstraint {
+            let index = described.table.indexes[position]
+            if index.constraintName == nil,
+               model.indexes.contains(where: { $0.isUniqueConstraint && $0.columns == index.columns && $0.constraintName == index.name }) {
+                described.table.indexes[position].constraintName = index.name
+            }
+        }
+        for position in described.table.foreignKeys.indices where described.table.foreignKeys[position].name == nil {
+            let key = described.table.foreignKeys[position]
+            if let name = model.foreignKeys.first(where: { named in
+                var unnamed = named
+                unnamed.name = nil
+                return named.name != nil && key.isSame(as: unnamed)
+            })?.name,
+               PostgresIntrospection.isServerForeignKeyName(name, table: table, columns: key.columns) {
+                described.table.foreignKeys[position].name = name
+            }
+        }
+        if described.table.primaryKeyName == nil, let name = model.primaryKeyName, model.primaryKey == described.table.primaryKey,
+           PostgresIntrospection.isServerPrimaryKeyName(name, table: table) {
+            described.table.primaryKeyName = name
+        }
         // The model's CHECKs in the order its DDL declares them (each column's, then the
         // table's), paired with the scratch table's in creation order.
         let modelChecks = model.columns.flatMap { column in column.checks.map { PlacedCheck(text: $0, column: column.name, name: column.checkNames[$0]) } }
@@ -145,3 +171,4 @@ extension PostgresIntrospection {
         return try introspect(session, describedAs: compiled)
     }
 }
+

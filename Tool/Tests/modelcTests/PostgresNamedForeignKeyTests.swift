@@ -84,4 +84,48 @@ final class PostgresNamedForeignKeyTests: PostgresProjectTestCase {
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
         XCTAssertFalse(adopted.stdout.contains("foreignKeyName"), "every name is the server's (\(names)): \(adopted.stdout)")
     }
+    /// A model may give a UNIQUE constraint, a foreign key or a primary key the very
+    /// name the server would have chosen (`customer_email_key`): the database made from
+    /// it has them by those names, and drift reads them as the model's. It said "named
+    /// `customer_email_key` in the model but unnamed in the database" right after the
+    /// migration that had made it, whose own check passed.
+    func testNamesShapedAsTheServersOwnAreTheModelsInDrift() throws {
+        let folder = project.appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            model: Shop
+            version: 1
+            entities:
+              Customer:
+                primaryKeyName: customer_pkey
+                attributes:
+                  id: int
+                  email: string
+                unique:
+                  - { columns: [email], constraint: true, name: customer_email_key }
+              Order:
+                table: orders
+                attributes:
+                  id: int
+                relationships:
+                  customer: { to: Customer, column: customer_id, foreignKeyName: orders_customer_id_fkey }
+
+            """.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        let names = try cluster.query(database: database, """
+            SELECT string_agg(conname, ' ' ORDER BY conname) FROM pg_constraint
+              WHERE conrelid IN ('customer'::regclass, 'orders'::regclass)
+            """)
+        XCTAssertEqual(names, "customer_email_key customer_pkey orders_customer_id_fkey orders_pkey\n")
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"])
+        XCTAssertEqual(drift.status, 0, drift.stdout)
+
+        // A database whose constraint has another name still differs.
+        _ = try cluster.query(database: database, "ALTER TABLE customer RENAME CONSTRAINT customer_email_key TO uq_email")
+        let renamed = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"])
+        XCTAssertEqual(renamed.status, 1, renamed.stdout)
+        XCTAssertTrue(renamed.stdout.contains("customer_email_key"), renamed.stdout)
+    }
 }
