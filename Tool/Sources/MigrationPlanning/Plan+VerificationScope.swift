@@ -8,7 +8,8 @@ extension Plan {
     ///
     /// A rebuild can leave its own rows pointing nowhere (a new or changed foreign key),
     /// and its referencing tables pointing at keys it changed; a new column with a
-    /// foreign key is checked too. A referencing table is left out when the rebuild
+    /// foreign key is checked too, as is a table given a foreign key in place
+    /// (`addConstraint`). A referencing table is left out when the rebuild
     /// carries the keys it references over unchanged (`TableRebuild.carriesUnchanged`):
     /// every row is copied, so every reference that held before still holds, and
     /// checking it would cost a full scan of the child table with a lookup per row
@@ -25,7 +26,7 @@ extension Plan {
                 }) {
                     tables.insert(table.name)
                 }
-            case .addColumn(let table, _, .some):
+            case .addColumn(let table, _, .some), .addConstraint(let table, .foreignKey):
                 tables.insert(table)
             case .copyLinks(let link):
                 // Its rows reference both sides.
@@ -40,7 +41,7 @@ extension Plan {
     /// when the plan holds hand-written SQL.
     ///
     /// A rebuild copies every row into a new table, a native `DROP COLUMN` rewrites every
-    /// row, a merge updates rows, and a new index writes a new b-tree. Renames, `ADD COLUMN` (SQLite fills the
+    /// row, a merge updates rows, and a new index (or UNIQUE constraint's) writes a new b-tree. Renames, `ADD COLUMN` (SQLite fills the
     /// new column in from the schema, not the rows) and drops only edit the schema
     /// table, which is always checked. A table renamed later in the plan is named as it
     /// is at the end. Sorted by name.
@@ -49,7 +50,7 @@ extension Plan {
             switch operation {
             case .rebuildTable(let rebuild):
                 tables.insert(rebuild.table.name)
-            case .dropColumn(let table, _), .createIndex(let table, _), .mergeColumns(let table, _, _):
+            case .dropColumn(let table, _), .createIndex(let table, _), .mergeColumns(let table, _, _), .addConstraint(let table, .unique):
                 tables.insert(table)
             case .copyLinks(let link):
                 tables.insert(link.table)

@@ -28,6 +28,12 @@ public struct DiffOptions: OptionSet, Hashable, Sendable {
     /// `renameConstraint` step rather than a rebuild, which would drop and add every
     /// constraint of the table and validate them again by scanning it.
     public static let renamesConstraints = DiffOptions(rawValue: 1 << 3)
+    /// The engine adds a UNIQUE constraint, a table CHECK or a foreign key to a table in
+    /// place (`ALTER TABLE … ADD …`), as SQLite cannot: a table that changes in nothing
+    /// else a rebuild needs gets an `addConstraint` step for each, which validates the
+    /// rows where they are, rather than a rebuild, which would take every other
+    /// constraint of the table off and on again and validate them all.
+    public static let addsConstraints = DiffOptions(rawValue: 1 << 4)
 
     /// What `modelc` plans with: column order may drift, because SQLite can only
     /// append columns and a rebuild to keep a cosmetic order would turn the cheapest

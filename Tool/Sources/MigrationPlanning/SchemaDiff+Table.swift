@@ -27,6 +27,9 @@ struct TableDiff {
     private var tableName: String { StandardSQL.quote(newTable.name) }
 
     func steps() -> Steps {
+        // Added constraints first: their steps keep the names the new table gives them,
+        // which the renames' look at the table without names would lose.
+        if diff.options.contains(.addsConstraints), let steps = stepsAddingConstraints() { return steps }
         if diff.options.contains(.renamesConstraints), let steps = stepsRenamingConstraints() { return steps }
         let pairs = self.pairs
         let added = newTable.columns.filter { pairs[$0.name] == nil }
@@ -695,6 +698,48 @@ struct TableDiff {
         }
         guard !rebuilds else { return nil }
         steps.alters += renames
+        return steps
+    }
+
+    /// Where the engine adds constraints in place (``DiffOptions/addsConstraints``): the
+    /// table's steps as they would be without the UNIQUE constraints, table CHECKs and
+    /// foreign keys the new table adds (a key over a column added with it is the
+    /// `addColumn`'s), then an `addConstraint` step for each, its check counting the rows
+    /// that break it; nil when the table adds none, or when the rest would still rebuild
+    /// the table (which then adds them itself).
+    private func stepsAddingConstraints() -> Steps? {
+        let addedNames = Set(newTable.columns.map(\.name).filter { pairs[$0] == nil })
+        func shape(_ index: Index) -> Index {
+            Index(name: "", columns: index.columns, isUnique: true, deferral: index.deferral, areNullsDistinct: index.areNullsDistinct)
+        }
+        let oldUnique = renamedOld.indexes.filter(\.isUniqueConstraint).map(shape)
+        let unique = newTable.indexes.filter { $0.isUniqueConstraint && !oldUnique.contains(shape($0)) }
+        let oldChecks = ComparableForm.checks(renamedOld.checks)
+        let checks = newTable.checks.filter { !oldChecks.contains(ComparableForm.expression($0)) }
+        let keys = newTable.foreignKeys.filter { key in
+            !renamedOld.foreignKeys.contains { $0.isSame(as: key) } && !renamedOld.foreignKeys.contains { Self.differsInNameOnly($0, key) }
+                && !(key.columns.count == 1 && addedNames.contains(key.columns[0]))
+        }
+        guard !unique.isEmpty || !checks.isEmpty || !keys.isEmpty else { return nil }
+        var without = newTable
+        without.indexes.removeAll { unique.contains($0) }
+        without.checks.removeAll { checks.contains($0) }
+        for check in checks { without.checkNames[check] = nil }
+        without.foreignKeys.removeAll { keys.contains($0) }
+        var steps = TableDiff(diff: diff, oldTable: oldTable, newTable: without).steps()
+        let rebuilds = steps.alters.contains { step in
+            if case .rebuildTable = step.operation { return true }
+            return false
+        }
+        guard !rebuilds else { return nil }
+        let rows = nativeSource()
+        func step(_ constraint: TableConstraint, _ check: StepCheck) -> Step {
+            Step(.addConstraint(table: newTable.name, constraint: constraint), safety: .dataDependent,
+                 reason: "\(constraint.summary) is added to \(tableName) in place: its rows stay where they are, and each is checked against it", checks: [check])
+        }
+        steps.alters += unique.map { step(.unique($0), duplicateCheck(columns: $0.columns, condition: nil, rows: rows)) }
+        steps.alters += checks.map { step(.check($0, name: newTable.checkNames[$0]), checkViolations($0, rows: rows)) }
+        steps.alters += keys.map { step(.foreignKey($0), orphanCheck($0, rows: rows)) }
         return steps
     }
 

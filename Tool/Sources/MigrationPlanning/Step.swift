@@ -141,6 +141,11 @@ public struct Step: Hashable, Sendable {
         /// a UNIQUE constraint by its columns, `unique`; with neither, it is the table's
         /// primary key. Safe: no row is read or written.
         case renameConstraint(table: String, from: String?, to: String, foreignKey: ForeignKey?, unique: [String]? = nil)
+        /// `ALTER TABLE … ADD` a UNIQUE constraint, a table CHECK or a foreign key over
+        /// existing columns, where the engine adds constraints in place (PostgreSQL:
+        /// ``DiffOptions/addsConstraints``) and the table changes in nothing else that
+        /// needs a rebuild. Data-dependent: its check counts the rows that break it.
+        case addConstraint(table: String, constraint: TableConstraint)
         /// Hand-written SQL, run as it is.
         case sql(String)
 
@@ -170,6 +175,7 @@ public struct Step: Hashable, Sendable {
             case .copyLinks: "copyLinks"
             case .renameValues: "renameValues"
             case .renameConstraint: "renameConstraint"
+            case .addConstraint: "addConstraint"
             case .sql: "sql"
             }
         }
@@ -184,7 +190,7 @@ public struct Step: Hashable, Sendable {
             case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
                 .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _),
                 .checkValues(let table, _, _), .mergeColumns(let table, _, _), .renameValues(let table, _, _),
-                .renameConstraint(let table, _, _, _, _):
+                .renameConstraint(let table, _, _, _, _), .addConstraint(let table, _):
                 table
             case .rebuildTable(let rebuild): rebuild.table.name
             case .copyLinks(let link): link.table
@@ -256,7 +262,7 @@ extension Step: Codable {
         case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
         case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links, renames, unique
-        case view, trigger, type, `extension`
+        case view, trigger, type, `extension`, constraint
     }
 
     public init(from decoder: Decoder) throws {
@@ -312,11 +318,13 @@ extension Step: Codable {
             operation = .renameConstraint(table: try string(.table), from: try container.decodeIfPresent(String.self, forKey: .from), to: try string(.to),
                                           foreignKey: try container.decodeIfPresent(ForeignKey.self, forKey: .foreignKey),
                                           unique: try container.decodeIfPresent([String].self, forKey: .unique))
+        case "addConstraint":
+            operation = .addConstraint(table: try string(.table), constraint: try container.decode(TableConstraint.self, forKey: .constraint))
         case "sql": operation = .sql(try string(.sql))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, addConstraint, sql")
         }
         self.init(
             operation,
@@ -415,6 +423,9 @@ extension Step: Codable {
             try container.encode(to, forKey: .to)
             try container.encodeIfPresent(foreignKey, forKey: .foreignKey)
             try container.encodeIfPresent(unique, forKey: .unique)
+        case .addConstraint(let table, let constraint):
+            try container.encode(table, forKey: .table)
+            try container.encode(constraint, forKey: .constraint)
         case .sql(let sql):
             try container.encode(sql, forKey: .sql)
         }

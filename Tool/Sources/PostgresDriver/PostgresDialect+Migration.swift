@@ -154,6 +154,12 @@ extension PostgresDialect {
         case .renameConstraint(let table, nil, let to, nil, nil):
             return ["DO $modelc$ BEGIN EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), "
                 + "(SELECT conname FROM pg_constraint WHERE conrelid = \(literal(quote(table)))::regclass AND contype = 'p'), \(literal(to))); END $modelc$"]
+        case .addConstraint(let table, .unique(let index)):
+            return ["ALTER TABLE \(quote(table)) ADD \(index.uniqueConstraintClause(columns: quoteList(index.columns)))"]
+        case .addConstraint(let table, .check(let expression, let name)):
+            return ["ALTER TABLE \(quote(table)) ADD \(StandardSQL.check(expression, named: name))"]
+        case .addConstraint(let table, .foreignKey(let key)):
+            return ["ALTER TABLE \(quote(table)) ADD \(foreignKeyClause(key))"]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return operation.standardStatements ?? []
@@ -507,6 +513,12 @@ extension PostgresDialect {
             return LockImpact(lock: .accessExclusive, work: alterColumnWork(before, after))
         case .createIndex:
             return LockImpact(lock: .share, work: .scan)
+        case .addConstraint(_, .foreignKey):
+            // Both tables against writes, while the rows are checked (PostgreSQL 9.5+).
+            return LockImpact(lock: .shareRowExclusive, work: .scan)
+        case .addConstraint:
+            // A CHECK reads every row; a UNIQUE constraint builds its index from them.
+            return LockImpact(lock: .accessExclusive, work: .scan)
         case .rebuildTable(let rebuild):
             let table = rebuild.table
             let constraints = !table.foreignKeys.isEmpty || !table.checks.isEmpty

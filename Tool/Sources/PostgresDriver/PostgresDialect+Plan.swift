@@ -4,9 +4,9 @@ import SchemaCore
 extension DiffOptions {
     /// What PostgreSQL plans are made with: modelc's defaults, views treated as holding
     /// their columns (``viewsBindColumns``), defaults and NOT NULLs changed in place
-    /// (``altersColumnDefaultsAndNullability``), and constraints renamed in place
-    /// (``renamesConstraints``).
-    public static let postgres: DiffOptions = DiffOptions.default.union([.viewsBindColumns, .altersColumnDefaultsAndNullability, .renamesConstraints])
+    /// (``altersColumnDefaultsAndNullability``), and constraints renamed and added in
+    /// place (``renamesConstraints``, ``addsConstraints``).
+    public static let postgres: DiffOptions = DiffOptions.default.union([.viewsBindColumns, .altersColumnDefaultsAndNullability, .renamesConstraints, .addsConstraints])
 }
 
 extension PostgresDialect {

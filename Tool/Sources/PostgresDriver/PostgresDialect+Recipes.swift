@@ -34,7 +34,7 @@ extension PostgresDialect {
         var referenced = Set(created.flatMap(\.foreignKeys).map(ReferencedColumns.init))
         for step in plan.steps {
             switch step.operation {
-            case .addColumn(_, _, let key?): referenced.insert(ReferencedColumns(key))
+            case .addColumn(_, _, let key?), .addConstraint(_, .foreignKey(let key)): referenced.insert(ReferencedColumns(key))
             case .rebuildTable(let rebuild): referenced.formUnion(rebuild.table.foreignKeys.map(ReferencedColumns.init))
             default: break
             }
@@ -57,8 +57,13 @@ extension PostgresDialect {
             for key in table.foreignKeys where waitsForIndex(key) { keysAfterIndex[ReferencedColumns(key), default: []].append((table.name, key)) }
         }
         for step in plan.steps {
-            if case .addColumn(let table, _, let key?) = step.operation, waitsForIndex(key) {
+            switch step.operation {
+            case .addColumn(let table, _, let key?) where waitsForIndex(key):
                 keysAfterIndex[ReferencedColumns(key), default: []].append((table, key))
+            case .addConstraint(let table, .foreignKey(let key)) where waitsForIndex(key):
+                keysAfterIndex[ReferencedColumns(key), default: []].append((table, key))
+            default:
+                break
             }
         }
         let keyDrops = retypedKeyDrops(in: plan)
@@ -77,6 +82,11 @@ extension PostgresDialect {
                 return single(statements(for: step.operation) + keys.map { addForeignKey($0.key, to: $0.table) })
             case .addColumn(let table, let column, let foreignKey?) where waitsForIndex(foreignKey):
                 return single(statements(for: .addColumn(table: table, column: column, foreignKey: nil)))
+            case .addConstraint(_, .foreignKey(let key)) where waitsForIndex(key):
+                // Added right after the unique index it references (above).
+                return []
+            case .addConstraint(let table, let constraint) where options.nonBlocking:
+                return addConstraintParts(table: table, constraint: constraint, impact: lockImpact(of: step)) ?? single(statements(for: step.operation))
             case .addColumn(let table, let column, let foreignKey) where options.nonBlocking:
                 return addColumnParts(table: table, column: column, foreignKey: foreignKey, options: options)
                     ?? single(statements(for: step.operation))
@@ -209,6 +219,22 @@ extension PostgresDialect {
         let name = "modelc_not_null_\(column)"
         if name.utf8.count <= maximumNameLength { return name }
         return "modelc_not_null_" + String(nameHash(column), radix: 16)
+    }
+
+    // MARK: Constraints
+
+    /// A CHECK or foreign key added to a table with rows: `NOT VALID` (new and updated
+    /// rows are checked from then on, under the lock for a moment), then validated in a
+    /// later transaction; nil for a UNIQUE constraint, which has no `NOT VALID` form and
+    /// builds its index under the exclusive lock.
+    func addConstraintParts(table: String, constraint: TableConstraint, impact: LockImpact) -> [PostgresStepPart]? {
+        if case .unique = constraint { return nil }
+        let statements = self.statements(for: .addConstraint(table: table, constraint: constraint)).map { $0 + " NOT VALID" }
+        return [
+            PostgresStepPart(slot: .main, action: "add \(constraint.summary) NOT VALID (new rows are checked)",
+                             impact: LockImpact(lock: impact.lock, work: .none), statements: statements),
+            validatePart(table),
+        ]
     }
 
     // MARK: Indexes

@@ -66,6 +66,10 @@ extension SQLiteDialect {
             // SQLite's plans never hold one (`DiffOptions.renamesConstraints`): a rebuild
             // renames its constraints.
             return ["-- " + StandardSQL.commentText("\(quote(table)): no RENAME CONSTRAINT here (\(quote(to))); this change needs a rebuildTable step")]
+        case .addConstraint(let table, let constraint):
+            // SQLite's plans never hold one (`DiffOptions.addsConstraints`): SQLite adds no
+            // constraint to a table but by rebuilding it.
+            return ["-- " + StandardSQL.commentText("\(quote(table)): no ADD CONSTRAINT here (\(constraint.summary)); this change needs a rebuildTable step")]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return operation.standardStatements ?? []

@@ -63,7 +63,7 @@ final class PlanJSONTests: PlanTestCase {
             XCTAssertEqual(context.debugDescription, """
                 unknown step kind 'mergeTables'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, \
                 alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, \
-                alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, sql
+                alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, addConstraint, sql
                 """)
         }
     }
@@ -114,9 +114,14 @@ final class PlanJSONTests: PlanTestCase {
                                    foreignKey: ForeignKey(columns: ["c"], referencedTable: "p", referencedColumns: ["id"], isDeferred: true, name: "fk_t_c")),
                  safety: .safe, reason: "r"),
             Step(.renameConstraint(table: "t", from: nil, to: "uq_t_c", foreignKey: nil, unique: ["c", "d"]), safety: .safe, reason: "r"),
+            Step(.addConstraint(table: "t", constraint: .unique(Index(name: "sqlite_autoindex_t_1", columns: ["c"], isUnique: true, isUniqueConstraint: true))),
+                 safety: .dataDependent, reason: "r", checks: [check], lockImpact: LockImpact(lock: .accessExclusive, work: .scan)),
+            Step(.addConstraint(table: "t", constraint: .check("\"c\" <> ''", name: "c_not_empty")), safety: .dataDependent, reason: "r", checks: [check]),
+            Step(.addConstraint(table: "t", constraint: .check("\"c\" <> ''", name: nil)), safety: .dataDependent, reason: "r", checks: [check]),
+            Step(.addConstraint(table: "t", constraint: .foreignKey(key)), safety: .dataDependent, reason: "r", checks: [check]),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 24, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 25, "every kind is covered")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")
