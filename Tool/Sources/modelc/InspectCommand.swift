@@ -48,6 +48,10 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
         if asModel && model != nil {
             throw ValidationError("--as-model writes a model for the database; it cannot be combined with --model.")
         }
+        // A script piping `--format json` into a JSON reader got the YAML, exit 0.
+        if asModel && formatting.format == .json {
+            throw ValidationError("--as-model prints the model as YAML, with notes on what it leaves out as comments; --format json does not apply to it: leave --format out.")
+        }
         if let name, name.allSatisfy(\.isWhitespace) {
             throw ValidationError("--name is empty: give the model a name (`--name Legacy`), or leave --name out for the file's name.")
         }

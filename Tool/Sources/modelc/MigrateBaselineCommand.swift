@@ -10,6 +10,9 @@ struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
         discussion: """
             The live schema must equal the compiled model version first; otherwise
             nothing is written, the differences are listed and the exit code is 3.
+            Without --version or `@N`, that is the current version, or else the newest
+            earlier version whose schema the database has exactly (a database adopted
+            as version 1 of a model that has grown since).
             The migrations recorded are those of versions up to N, counted by header as
             `modelc migrate --to N` counts them. With --db postgres://…, the files are
             the model's PostgreSQL migrations and the schema compared is the version's
@@ -46,12 +49,15 @@ struct MigrateBaselineCommand: ParsableCommand, TextOrJSONCommand {
     func run() throws {
         let engine = try DatabaseEngines.open(database.db, lock: lock.migrationLock)
         let target = try MigrationTarget.resolve(model: model, dir: migrations.dir, dialect: engine.dialect)
-        let entries = try engine.baseline(target, version: version)
+        let baseline = try engine.baselineAtItsVersion(target, version: version)
         switch formatting.format {
         case .json:
-            print(try jsonText(entries))
+            print(try jsonText(baseline.entries))
         case .text:
-            for entry in entries { print("recorded \(entry.name) as applied") }
+            if let found = baseline.foundVersion, let current = baseline.currentVersion {
+                print("\(engine.displayName) has the schema of model version \(found), not of the current version \(current): its migrations are recorded; `modelc migrate` applies the rest")
+            }
+            for entry in baseline.entries { print("recorded \(entry.name) as applied") }
         }
     }
 }

@@ -54,4 +54,14 @@ final class CommandParsingTests: XCTestCase {
         }
         XCTAssertNoThrow(try Modelc.parseAsRoot(["migrate", "baseline", "--db", "app.sqlite", "--model", "models/Library", "--version", "1"]))
     }
+    /// `inspect --as-model --format json` printed the YAML model and exited 0, which a
+    /// script reading JSON cannot tell from a result: the pair is refused.
+    func testAsModelWithFormatJSONIsRefusedRatherThanPrintingYAML() throws {
+        XCTAssertThrowsError(try Modelc.parseAsRoot(["inspect", "--db", "app.sqlite", "--as-model", "--format", "json"])) { error in
+            XCTAssertEqual(Modelc.message(for: error),
+                           "--as-model prints the model as YAML, with notes on what it leaves out as comments; --format json does not apply to it: leave --format out.")
+            XCTAssertEqual(Modelc.exitCode(for: error), .validationFailure)
+        }
+        XCTAssertNoThrow(try Modelc.parseAsRoot(["inspect", "--db", "app.sqlite", "--as-model", "--format", "text"]))
+    }
 }

@@ -155,6 +155,30 @@ final class MigrateStarWarsTests: ModelcTestCase {
         XCTAssertEqual(try modelc(["migrate", "--db", database, "models/StarWars"]).status, 0)
     }
 
+    /// A database adopted as version 1 of a model that has grown since: the failed first
+    /// migration's hint names `baseline` without a version, and it runs as written, at
+    /// the version whose schema the database has (it refused, comparing version 3, and
+    /// its own hint did not say which version to name: Chinook's adoption did this).
+    func testTheBaselineHintRunsAsWrittenOnADatabaseAtAnEarlierVersion() throws {
+        try createLegacyDatabase(version: 1)
+        let outcome = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(outcome.status, 4)
+        let start = try XCTUnwrap(outcome.stderr.range(of: "adopt it with `")).upperBound
+        let hint = outcome.stderr[start...].prefix { $0 != "`" }.split(separator: " ").map(String.init)
+        XCTAssertEqual(hint, ["modelc", "migrate", "baseline", "--db", database, "--model", "models/StarWars"])
+        let baselined = try modelc(Array(hint.dropFirst()))
+        XCTAssertEqual(baselined.status, 0, baselined.stderr)
+        XCTAssertEqual(baselined.stdout, """
+            \(database!) has the schema of model version 1, not of the current version 3: its migrations are recorded; `modelc migrate` applies the rest
+            recorded 0001_create_star_wars.sql as applied
+
+            """)
+        XCTAssertEqual(try MigrationHistory.read(databaseAt: database).map(\.version), [1])
+        let migrated = try modelc(["migrate", "--db", database, "models/StarWars"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertTrue(migrated.stdout.hasSuffix(" is at model version 3\n"), migrated.stdout)
+    }
+
     func testAnUnrecordedDatabaseOfOtherTablesIsRolledBackWithTheBaselineHintAndAShortList() throws {
         // Twelve tables the model does not name, none in the way of its own: the first
         // migration runs, and its verification finds them all.
