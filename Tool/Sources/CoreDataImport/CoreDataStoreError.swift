@@ -50,6 +50,10 @@ public enum CoreDataStoreError: Error, Sendable {
     case databaseExists(path: String)
     /// The migrations folder holds no migration to create the matched version with.
     case noMigrations(directory: String, make: String)
+    /// The migrations folder holds files, but none that leads to the store's model
+    /// version (`version`): they were made before the model had it. `known`: the
+    /// versions they lead to.
+    case migrationsBehind(directory: String, version: Int, known: [Int], make: String)
     /// Creating the new database from the migration files failed (the migrator's report).
     case migrations(ErrorReport)
     /// The migrations create the matched version without a table or column the copy
@@ -181,6 +185,11 @@ extension CoreDataStoreError: ReportableError {
         case .noMigrations(let directory, let make):
             ErrorReport(code: "no-migrations", message: "\(directory) holds no migrations to create the store's version with",
                         hint: "run `\(make)` first, so the new database's history matches what `modelc migrate` checks", path: directory, status: .invalidInput)
+        case .migrationsBehind(let directory, let version, let known, let make):
+            ErrorReport(code: "no-migrations",
+                        message: "the store is model version \(version), but the migrations in \(directory) lead to version\(known.count == 1 ? "" : "s") \(known.map(String.init).joined(separator: ", ")) only",
+                        hint: "run `\(make)` first, so the migrations create version \(version) (a file made from another text of an earlier version is refused then too)",
+                        path: directory, status: .invalidInput)
         case .migrations(let report):
             report
         case .schemaMismatch(let version, let missing):

@@ -26,7 +26,8 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     /// The migrations folder, for the command that continues.
     public var directory: String
     /// The files past the store's version with destructive steps they do not approve:
-    /// the command that continues stops at the first of them unless they are approved.
+    /// the command that continues stops at the first of them, unless they are approved,
+    /// when a step of it would lose a stored value.
     public var unapprovedDestructive: [String] = []
     /// With `--other-models`: the store's entities no version of the model has, left out.
     public var otherModelsEntities: [String] = []
@@ -105,7 +106,8 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
             var next = "Next: `modelc migrate --db \(ShellWord.quoted(database)) --dir \(ShellWord.quoted(directory))` takes it to version \(newest)"
             if let first = unapprovedDestructive.first {
                 let more = unapprovedDestructive.count > 1 ? " (and \(unapprovedDestructive.count - 1) more)" : ""
-                next += "; \(first)\(more) drops data without `-- approved: destructive`: review it, then approve it in the file or pass `--allow-destructive`"
+                next += "; \(first)\(more) drops data without `-- approved: destructive`, and `modelc migrate` stops at it if it would lose a stored value: "
+                    + "review it, then approve it in the file or pass `--allow-destructive`"
             }
             lines.append(next + ".")
         }

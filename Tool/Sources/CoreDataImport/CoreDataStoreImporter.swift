@@ -120,8 +120,15 @@ public enum CoreDataStoreImporter {
         } catch {
             throw .migrations(ErrorReport(code: "invalid-migrations", message: String(describing: error), status: .invalidInput))
         }
+        let make = "modelc migrate make \(ShellWord.quoted("models/" + options.model.name)) --dir \(ShellWord.quoted(options.migrations))"
         guard !files.isEmpty else {
-            throw .noMigrations(directory: options.migrations, make: "modelc migrate make \(ShellWord.quoted("models/" + options.model.name)) --dir \(ShellWord.quoted(options.migrations))")
+            throw .noMigrations(directory: options.migrations, make: make)
+        }
+        // Files made before the model had the store's version: the migrator would say the
+        // model has no such version, which it has.
+        let known = Set(files.modelVersions).sorted()
+        guard known.contains(version.model.version) else {
+            throw .migrationsBehind(directory: options.migrations, version: version.model.version, known: known, make: make)
         }
 
         var placed = false

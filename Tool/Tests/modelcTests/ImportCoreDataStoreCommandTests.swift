@@ -61,13 +61,30 @@ final class ImportCoreDataStoreCommandTests: ModelcTestCase {
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stdout.hasSuffix("""
             Next: `modelc migrate --db journal.sqlite --dir migrations/Journal` takes it to version 6; 0006_journal_v6.sql drops data without \
-            `-- approved: destructive`: review it, then approve it in the file or pass `--allow-destructive`.
+            `-- approved: destructive`, and `modelc migrate` stops at it if it would lose a stored value: review it, then approve it in the file \
+            or pass `--allow-destructive`.
 
             """), imported.stdout)
         let stopped = try modelc(["migrate", "--db", "journal.sqlite", "--dir", "migrations/Journal"])
         XCTAssertEqual(stopped.status, 3, "the command as given stops there: " + stopped.stderr)
         let migrated = try modelc(["migrate", "--db", "journal.sqlite", "--dir", "migrations/Journal", "--allow-destructive"])
         XCTAssertEqual(migrated.status, 0, migrated.stderr)
+    }
+
+    /// Migrations made before the model had the store's version: the folder is what is
+    /// behind, and the message says so (it said "model Journal has no version 2 (its
+    /// migrations lead to version 1)", blaming a model that has it).
+    func testMigrationsMadeBeforeTheStoresVersionAreNamedAsBehind() throws {
+        let imported = try modelc(["import", "coredata", journal, "--name", "Journal", "--output", "models/Journal", "--fill-defaults"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Journal@1"]).status, 0)
+        try makeStore("Journal2", at: "App/Journal.sqlite")
+        let outcome = try modelc(["import", "coredata-store", "App/Journal.sqlite", "--model", journal, "--db", "journal.sqlite", "--name", "Journal"])
+        XCTAssertEqual(outcome.status, 2, outcome.stdout)
+        XCTAssertEqual(outcome.stderr, "error: the store is model version 2, but the migrations in migrations/Journal lead to version 1 only; "
+                       + "run `modelc migrate make models/Journal --dir migrations/Journal` first, so the migrations create version 2 "
+                       + "(a file made from another text of an earlier version is refused then too).\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("journal.sqlite")))
     }
 
     func testAnOlderStoreIsImportedAtItsVersionAndMigratesToTheNewestWithEveryValue() throws {
