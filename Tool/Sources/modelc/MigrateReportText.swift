@@ -49,7 +49,11 @@ enum MigrationText {
         }
         let resolved = Dictionary(status.resolutions.map { ($0.version, $0) }, uniquingKeysWith: { _, last in last })
         for entry in status.applied {
-            let warning = status.changed.contains(entry.name) ? "  (the file changed or is missing since it was applied: `modelc migrate` will refuse)" : ""
+            // Each file of the folder has a model version there: an applied one without is gone.
+            let missing = status.modelVersions[entry.name] == nil
+            let warning = !status.changed.contains(entry.name) ? ""
+                : missing ? "  (the file is missing from the folder: `modelc migrate` will refuse until it is restored)"
+                : "  (the file changed since it was applied: `modelc migrate` will refuse)"
             let how = resolved[entry.version].map { $0.action == .applied ? "  (marked applied by `modelc migrate resolve` at \($0.resolvedAt))" : "" } ?? ""
             text += "applied  \(entry.name)  \(entry.appliedAt)  \(entry.durationMilliseconds) ms\(version(of: entry.name, in: status))\(how)\(warning)\n"
         }

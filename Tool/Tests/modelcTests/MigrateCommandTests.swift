@@ -56,10 +56,16 @@ final class MigrateCommandTests: ModelcTestCase {
         XCTAssertEqual(outcome.stderr, "error: 0001_create_person.sql was changed after it was applied (recorded sha256:3c95525b5d55268816f7245c1c19da6c7f1064aae5abd2cc379399806e0e0916, now sha256:190ebd38718a27db1cd999bce422c9469ced5719a926b8c9b46a5c017db81b0e); restore the applied text and put new changes in a new migration.\n")
         let status = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
         XCTAssertEqual(normalizedOutput(status.stdout), """
-            applied  0001_create_person.sql  <timestamp>  <duration>  (model version 1)  (the file changed or is missing since it was applied: `modelc migrate` will refuse)
+            applied  0001_create_person.sql  <timestamp>  <duration>  (model version 1)  (the file changed since it was applied: `modelc migrate` will refuse)
             database at model version 1
 
             """)
+        // A file gone from the folder is said to be missing, not changed.
+        try FileManager.default.removeItem(atPath: migrations.path + "/0001_create_person.sql")
+        try migrations.writeSum()
+        let gone = try Modelc.run(["migrate", "status", "--db", database, "--dir", migrations.path], in: root)
+        XCTAssertTrue(normalizedOutput(gone.stdout).hasPrefix(
+            "applied  0001_create_person.sql  <timestamp>  <duration>  (the file is missing from the folder: `modelc migrate` will refuse until it is restored)\n"), gone.stdout)
     }
 
     /// A database migrated by another model's files (an app folder holding a model per
