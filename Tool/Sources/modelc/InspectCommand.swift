@@ -109,6 +109,7 @@ struct InspectCommand: ParsableCommand, TextOrJSONCommand {
                 print("\(drift.database) differs from \(drift.model) version \(drift.version):")
                 for difference in drift.differences { print("  \(difference.message)") }
                 if let behind = drift.behind { print("note: \(behind.note(for: drift))") }
+                if let earlier = drift.earlierVersion { print("note: \(earlier.note(for: drift))") }
             }
         }
         if !drift.differences.isEmpty { throw ExitStatus.failed }

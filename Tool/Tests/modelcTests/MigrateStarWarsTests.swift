@@ -179,6 +179,29 @@ final class MigrateStarWarsTests: ModelcTestCase {
         XCTAssertTrue(migrated.stdout.hasSuffix(" is at model version 3\n"), migrated.stdout)
     }
 
+    /// Drift of a database without history from the current version says which earlier
+    /// version it is exactly, and how to adopt it from there; its commands run as written.
+    func testDriftOfAnUnrecordedDatabaseAtAnEarlierVersionSaysWhichVersion() throws {
+        try createLegacyDatabase(version: 1)
+        let drift = try modelc(["inspect", "--db", database, "--model", "models/StarWars"])
+        XCTAssertEqual(drift.status, 1, drift.stderr)
+        let note = try XCTUnwrap(drift.stdout.split(separator: "\n").last)
+        XCTAssertEqual(note, "note: \(database!) has no migration history, and its schema is exactly StarWars version 1's: "
+                       + "`modelc migrate baseline --db \(database!) --model models/StarWars@1` records that, "
+                       + "then `modelc migrate --db \(database!) models/StarWars` brings it to version 3")
+        for command in note.split(separator: "`").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
+            let outcome = try modelc(command.split(separator: " ").dropFirst().map(String.init))
+            XCTAssertEqual(outcome.status, 0, "\(command): \(outcome.stderr)")
+        }
+        XCTAssertEqual(try modelc(["inspect", "--db", database, "--model", "models/StarWars"]).status, 0)
+        // A database that is no version's gets no such note.
+        let other = try makeTemporaryDirectory(self).appendingPathComponent("other.sqlite").path
+        try DatabaseQueue(path: other).write { try $0.execute(sql: "CREATE TABLE legacy (id INTEGER PRIMARY KEY)") }
+        let unrelated = try modelc(["inspect", "--db", other, "--model", "models/StarWars"])
+        XCTAssertEqual(unrelated.status, 1)
+        XCTAssertFalse(unrelated.stdout.contains("note:"), unrelated.stdout)
+    }
+
     func testAnUnrecordedDatabaseOfOtherTablesIsRolledBackWithTheBaselineHintAndAShortList() throws {
         // Twelve tables the model does not name, none in the way of its own: the first
         // migration runs, and its verification finds them all.

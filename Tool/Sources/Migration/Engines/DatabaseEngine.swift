@@ -55,8 +55,27 @@ extension DatabaseEngine {
         let parsed = ModelReference(reference)
         let versions = try ModelLoader.load(parsed.path)
         var report = try drift(from: ModelCheck.checked(ModelLoader.version(parsed, in: versions)))
-        report.behind = behind(MigrationTarget.resolve(versions: versions, model: reference, dir: nil, dialect: dialect), version: report.version)
+        let target = MigrationTarget.resolve(versions: versions, model: reference, dir: nil, dialect: dialect)
+        report.behind = behind(target, version: report.version)
+        if !report.differences.isEmpty, report.behind == nil {
+            report.earlierVersion = earlierVersion(of: target, before: report.version)
+        }
         return report
+    }
+
+    /// The newest model version before `version` whose schema the database has exactly,
+    /// when it has no migration history and the model has migrations to baseline; nil
+    /// otherwise. Each earlier version is compared as `drift(from:)` compares, newest
+    /// first, which only a database that differs pays for.
+    private func earlierVersion(of target: MigrationTarget, before version: Int) -> Drift.EarlierVersion? {
+        guard target.directory.exists, let status = try? status(of: target), status.applied.isEmpty,
+              let versions = target.versions?.versions else { return nil }
+        for model in versions.reversed() where model.version < version {
+            if let drift = try? drift(from: model), drift.differences.isEmpty {
+                return Drift.EarlierVersion(version: model.version, modelPath: target.modelPath ?? "")
+            }
+        }
+        return nil
     }
 
     /// Where the history of the database stops, when that is before model version
