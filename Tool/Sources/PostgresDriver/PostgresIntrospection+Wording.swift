@@ -171,4 +171,3 @@ extension PostgresIntrospection {
         return try introspect(session, describedAs: compiled)
     }
 }
-

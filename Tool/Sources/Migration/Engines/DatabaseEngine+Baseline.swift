@@ -2,7 +2,7 @@ import ModelKit
 
 /// What `modelc migrate baseline` recorded: the history rows, and the model version the
 /// database was found at when that was not the version it was asked for.
-public struct Baseline: Sendable {
+public struct BaselineOutcome: Sendable {
     /// The migrations recorded as applied, in order.
     public var entries: [MigrationHistory.Entry]
     /// The earlier model version whose schema the database has, when no version was
@@ -23,18 +23,15 @@ extension DatabaseEngine {
     ///
     /// The hint of a first migration that failed on tables already there names this
     /// command without a version, and it runs as written.
-    public func baselineAtItsVersion(_ target: MigrationTarget, version: Int?) throws -> Baseline {
+    public func baselineAtItsVersion(_ target: MigrationTarget, version: Int?) throws -> BaselineOutcome {
         guard version == nil, target.pinnedVersion == nil, let versions = target.versions, let current = versions.current else {
-            return Baseline(entries: try baseline(target, version: version))
+            return BaselineOutcome(entries: try baseline(target, version: version))
         }
         do {
-            return Baseline(entries: try baseline(target, version: nil))
+            return BaselineOutcome(entries: try baseline(target, version: nil))
         } catch let refusal as ErrorReport where refusal.code == Self.baselineMismatchCode {
-            for model in versions.versions.reversed() where model.version < current.version {
-                guard let drift = try? drift(from: model), drift.differences.isEmpty else { continue }
-                return Baseline(entries: try baseline(target, version: model.version), foundVersion: model.version, currentVersion: current.version)
-            }
-            throw refusal
+            guard let found = newestVersion(withTheSchemaOf: versions, before: current.version) else { throw refusal }
+            return BaselineOutcome(entries: try baseline(target, version: found), foundVersion: found, currentVersion: current.version)
         }
     }
 

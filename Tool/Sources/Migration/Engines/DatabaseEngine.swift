@@ -65,17 +65,21 @@ extension DatabaseEngine {
 
     /// The newest model version before `version` whose schema the database has exactly,
     /// when it has no migration history and the model has migrations to baseline; nil
-    /// otherwise. Each earlier version is compared as `drift(from:)` compares, newest
-    /// first, which only a database that differs pays for.
+    /// otherwise.
     private func earlierVersion(of target: MigrationTarget, before version: Int) -> Drift.EarlierVersion? {
         guard target.directory.exists, let status = try? status(of: target), status.applied.isEmpty,
-              let versions = target.versions?.versions else { return nil }
-        for model in versions.reversed() where model.version < version {
-            if let drift = try? drift(from: model), drift.differences.isEmpty {
-                return Drift.EarlierVersion(version: model.version, modelPath: target.modelPath ?? "")
-            }
-        }
-        return nil
+              let versions = target.versions, let found = newestVersion(withTheSchemaOf: versions, before: version) else { return nil }
+        return Drift.EarlierVersion(version: found, modelPath: target.modelPath ?? "")
+    }
+
+    /// The newest of `versions` before `version` whose schema the database has exactly,
+    /// each compared as `drift(from:)` compares, newest first: what only a database that
+    /// differs from the version it was compared with pays for.
+    func newestVersion(withTheSchemaOf versions: ModelVersions, before version: Int) -> Int? {
+        versions.versions.reversed().first { model in
+            guard model.version < version, let drift = try? drift(from: model) else { return false }
+            return drift.differences.isEmpty
+        }?.version
     }
 
     /// Where the history of the database stops, when that is before model version
