@@ -727,11 +727,28 @@ struct TableDiff {
         for check in checks { without.checkNames[check] = nil }
         without.foreignKeys.removeAll { keys.contains($0) }
         var steps = TableDiff(diff: diff, oldTable: oldTable, newTable: without).steps()
-        let rebuilds = steps.alters.contains { step in
-            if case .rebuildTable = step.operation { return true }
-            return false
+        // The constraints are added, and their rows counted, on the values the table holds
+        // (`nativeSource`): one over a column the same version fills, converts, merges or
+        // adds is left to the rebuild, which checks and adds them after its copy (a column
+        // made required with a default and given a CHECK in one version passed the count,
+        // then failed the migration part-way on the filled values).
+        var changed: Set<String> = []
+        for step in steps.alters {
+            switch step.operation {
+            case .rebuildTable, .copyLinks, .sql:
+                return nil
+            case .alterColumn(_, let column, _, _), .mergeColumns(_, let column, _), .renameValues(_, let column, _), .checkValues(_, let column, _):
+                changed.insert(column)
+            case .addColumn(_, let column, _):
+                changed.insert(column.name)
+            default:
+                break
+            }
         }
-        guard !rebuilds else { return nil }
+        let touchesChanged = unique.contains { $0.columns.contains(where: changed.contains) }
+            || keys.contains { $0.columns.contains(where: changed.contains) }
+            || checks.contains { check in changed.contains { SQLFragment.mentions(check, identifier: $0) } }
+        guard !touchesChanged else { return nil }
         let rows = nativeSource()
         func step(_ constraint: TableConstraint, _ check: StepCheck) -> Step {
             Step(.addConstraint(table: newTable.name, constraint: constraint), safety: .dataDependent,

@@ -98,6 +98,48 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
         XCTAssertEqual(drift.status, 0, drift.stdout)
     }
 
+    /// A constraint over a column the same version fills (made required with a default)
+    /// is left to the rebuild, whose preflight counts the filled values: added in place,
+    /// it was counted on the NULLs, then broke the migration after its first phase had
+    /// committed (Chinook's `company`, filled with `'-'` under `length(company) > 1`).
+    func testAConstraintOverAColumnTheVersionFillsIsLeftToTheRebuildAndRefusedFirst() throws {
+        try write("""
+            model: Shop
+            version: 1
+            entities:
+              Customer:
+                attributes:
+                  id: int
+                  company: string?
+
+            """, version: 1)
+        try write("""
+            model: Shop
+            version: 2
+            entities:
+              Customer:
+                attributes:
+                  id: int
+                  company: { type: string, default: "-" }
+                check:
+                  - { name: company_long, sql: "length(company) > 1" }
+
+            """, version: 2)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+        let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
+        XCTAssertFalse(file.contains("addConstraint"), file)
+        XCTAssertTrue(file.contains("-- step: dataDependent: rebuildTable customer"), file)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO customer VALUES (1, NULL), (2, 'Acme')")
+        let refused = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(refused.status, 3, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#"1 row would fail: rows of "customer" violating CHECK (length(company) > 1) must be 0 (e.g. "id" = 1, "company" = '-')"#),
+                      refused.stderr)
+        let status = try modelc(["migrate", "status", "--db", "$URL", "models/Shop"])
+        XCTAssertFalse(status.stdout.contains("partly applied"), status.stdout)
+        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Shop@1"]).status, 0, "nothing changed")
+    }
+
     /// SQLite has no `ALTER TABLE … ADD CONSTRAINT`: the same version rebuilds its tables there.
     func testSQLiteRebuildsForTheSameVersion() throws {
         try write(first, version: 1)
