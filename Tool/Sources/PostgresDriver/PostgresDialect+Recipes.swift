@@ -85,6 +85,8 @@ extension PostgresDialect {
             case .addConstraint(_, .foreignKey(let key)) where waitsForIndex(key):
                 // Added right after the unique index it references (above).
                 return []
+            case .addConstraint(let table, .unique(let index)) where options.nonBlocking && options.concurrentIndexes && !neededByAKey(table, index):
+                return concurrentUniqueParts(index, on: table)
             case .addConstraint(let table, let constraint) where options.nonBlocking:
                 return addConstraintParts(table: table, constraint: constraint, impact: lockImpact(of: step)) ?? single(statements(for: step.operation))
             case .addColumn(let table, let column, let foreignKey) where options.nonBlocking:
@@ -234,6 +236,23 @@ extension PostgresDialect {
             PostgresStepPart(slot: .main, action: "add \(constraint.summary) NOT VALID (new rows are checked)",
                              impact: LockImpact(lock: impact.lock, work: .none), statements: statements),
             validatePart(table),
+        ]
+    }
+
+    /// A UNIQUE constraint added to a table with rows, with `concurrentIndexes`: its index
+    /// built concurrently under the constraint's name (the model's, or the one the server
+    /// would give it), then made the constraint (`ADD CONSTRAINT … UNIQUE USING INDEX`),
+    /// which only writes the catalog. A UNIQUE constraint has no `NOT VALID` form, so
+    /// this is how it is added without holding the exclusive lock for the build.
+    func concurrentUniqueParts(_ constraint: Index, on table: String) -> [PostgresStepPart] {
+        let name = constraint.constraintName ?? PostgresIntrospection.serverUniqueName(table: table, columns: constraint.columns)
+        let index = Index(name: name, columns: constraint.columns, isUnique: true, areNullsDistinct: constraint.areNullsDistinct)
+        let attach = "ALTER TABLE \(quote(table)) ADD CONSTRAINT \(quote(name)) UNIQUE USING INDEX \(quote(name))"
+            + (constraint.deferral.map { " \($0.clause)" } ?? "")
+        return [
+            concurrentIndexPart(index, on: table),
+            PostgresStepPart(slot: .attachedIndexes, action: "make \(quote(name)) the UNIQUE constraint (catalog only)",
+                             impact: LockImpact(lock: .accessExclusive, work: .none), statements: [attach]),
         ]
     }
 

@@ -282,7 +282,20 @@ public enum PostgresIntrospection {
     /// (`ChooseConstraintName`).
     private static func isServerConstraintName(_ name: String, table: String, addition: String, label kind: String, numbered: Bool = true) -> Bool {
         let digits = numbered ? name.reversed().prefix { $0.isASCII && $0.isNumber }.count : 0
-        let label = kind + name.suffix(digits)
+        return name == serverConstraintName(table: table, addition: addition, label: kind + name.suffix(digits))
+    }
+
+    /// The name PostgreSQL gives a UNIQUE constraint of `table` over `columns` declared
+    /// without one, when the name is free: `<table>_<columns joined by _>_key`, shortened
+    /// as `isServerConstraintName` reads it. A constraint made under this name is read
+    /// back as one the server named.
+    static func serverUniqueName(table: String, columns: [String]) -> String {
+        serverConstraintName(table: table, addition: columns.joined(separator: "_"), label: "key")
+    }
+
+    /// `<table>_<addition>_<label>` (no `addition`: `<table>_<label>`), the table and the
+    /// addition shortened, the longer first, to fit 63 bytes (`ChooseConstraintName`).
+    private static func serverConstraintName(table: String, addition: String, label: String) -> String {
         var first = Array(table.utf8)
         var second = Array(addition.utf8)
         let overhead = 1 + label.utf8.count + (second.isEmpty ? 0 : 1)
@@ -290,7 +303,7 @@ public enum PostgresIntrospection {
             if first.count > second.count { first.removeLast() } else { second.removeLast() }
         }
         let parts = [first, second].filter { !$0.isEmpty }.map { String(decoding: $0, as: UTF8.self) }
-        return name == (parts + [label]).joined(separator: "_")
+        return (parts + [label]).joined(separator: "_")
     }
 
     /// `pg_get_viewdef`'s query on one line-free form: its lines trimmed and joined by

@@ -16,6 +16,9 @@ enum PostgresPhaseSlot: Int, Hashable, Comparable, CaseIterable {
     case constraints
     /// `CREATE INDEX CONCURRENTLY`, which refuses to run in a transaction.
     case concurrentIndexes
+    /// `ADD CONSTRAINT … UNIQUE USING INDEX`: a unique index built concurrently becomes
+    /// the table's UNIQUE constraint, a catalog change.
+    case attachedIndexes
     /// `VALIDATE CONSTRAINT`: a scan under a lock that lets reads and writes go on.
     case validate
     /// `SET NOT NULL` (no scan: the validated CHECK proves it) and the CHECK dropped.
@@ -27,7 +30,7 @@ enum PostgresPhaseSlot: Int, Hashable, Comparable, CaseIterable {
         switch self {
         case .backfill: .batches
         case .concurrentIndexes: .noTransaction
-        case .enumLabels, .main, .constraints, .validate, .finish: .transaction
+        case .enumLabels, .main, .constraints, .attachedIndexes, .validate, .finish: .transaction
         }
     }
 }

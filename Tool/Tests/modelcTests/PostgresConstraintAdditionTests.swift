@@ -140,6 +140,32 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
         XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Shop@1"]).status, 0, "nothing changed")
     }
 
+    /// With `--concurrent-indexes`, a UNIQUE constraint's index is built concurrently
+    /// under the constraint's name, then made the constraint (`USING INDEX`), a catalog
+    /// change: the table is not locked against writes while the index is built.
+    func testAUniqueConstraintIsBuiltConcurrentlyThenAttachedWithConcurrentIndexes() throws {
+        try write(first, version: 1)
+        try write(first.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "      email: string\n", with: "      email: string\n    unique:\n      - { columns: [email], constraint: true }\n"), version: 2)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres", "--concurrent-indexes"]).status, 0)
+        let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
+        let statements = file.split(separator: "\n").filter { !$0.hasPrefix("--") && !$0.isEmpty }
+        XCTAssertEqual(Array(statements.suffix(2)), [
+            #"CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS "customer_email_key" ON "customer" ("email");"#,
+            #"ALTER TABLE "customer" ADD CONSTRAINT "customer_email_key" UNIQUE USING INDEX "customer_email_key";"#,
+        ], file)
+        XCTAssertTrue(file.contains("-- modelc:phase 2 transaction"), file)
+
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO customer VALUES (1, 'a@example.com'), (2, 'b@example.com')")
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT conname || ' ' || contype::text FROM pg_constraint WHERE conrelid = 'customer'::regclass AND contype = 'u'"),
+                       "customer_email_key u\n")
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"])
+        XCTAssertEqual(drift.status, 0, drift.stdout)
+    }
+
     /// SQLite has no `ALTER TABLE … ADD CONSTRAINT`: the same version rebuilds its tables there.
     func testSQLiteRebuildsForTheSameVersion() throws {
         try write(first, version: 1)
