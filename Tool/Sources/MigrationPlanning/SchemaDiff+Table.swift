@@ -74,12 +74,8 @@ struct TableDiff {
         if nativeKeys.count != addedKeys.count { obstacles.append("a foreign key is added to existing columns") }
         // A constraint is its columns, when it is checked (`deferrable:`) and how it counts
         // NULLs (`nullsDistinct:`), whatever its name.
-        let oldConstraints = renamedOld.indexes.filter(\.isUniqueConstraint).map {
-            Index(name: "", columns: $0.columns, isUnique: true, deferral: $0.deferral, areNullsDistinct: $0.areNullsDistinct)
-        }
-        let newConstraints = newTable.indexes.filter(\.isUniqueConstraint).map {
-            Index(name: "", columns: $0.columns, isUnique: true, deferral: $0.deferral, areNullsDistinct: $0.areNullsDistinct)
-        }
+        let oldConstraints = renamedOld.indexes.filter(\.isUniqueConstraint).map(Self.constraintShape)
+        let newConstraints = newTable.indexes.filter(\.isUniqueConstraint).map(Self.constraintShape)
         // The same set of constraints on both sides, as `Set`s would compare them.
         if !oldConstraints.allSatisfy(newConstraints.contains) || !newConstraints.allSatisfy(oldConstraints.contains) {
             obstacles.append("a UNIQUE constraint changes, which only a rebuild can do")
@@ -635,6 +631,12 @@ struct TableDiff {
         return (column.declaredType ?? column.type.rawValue).uppercased() == "INTEGER"
     }
 
+    /// A UNIQUE constraint as comparisons see it: its columns, when it is checked
+    /// (`deferrable:`) and how it counts NULLs (`nullsDistinct:`), whatever its name.
+    static func constraintShape(_ index: Index) -> Index {
+        Index(name: "", columns: index.columns, isUnique: true, deferral: index.deferral, areNullsDistinct: index.areNullsDistinct)
+    }
+
     /// Whether `after` is `before` but for its default and NOT NULL (and its name).
     static func differsInDefaultOrNullabilityOnly(_ before: Column, _ after: Column) -> Bool {
         var before = ComparableForm.column(before)
@@ -709,11 +711,8 @@ struct TableDiff {
     /// the table (which then adds them itself).
     private func stepsAddingConstraints() -> Steps? {
         let addedNames = Set(newTable.columns.map(\.name).filter { pairs[$0] == nil })
-        func shape(_ index: Index) -> Index {
-            Index(name: "", columns: index.columns, isUnique: true, deferral: index.deferral, areNullsDistinct: index.areNullsDistinct)
-        }
-        let oldUnique = renamedOld.indexes.filter(\.isUniqueConstraint).map(shape)
-        let unique = newTable.indexes.filter { $0.isUniqueConstraint && !oldUnique.contains(shape($0)) }
+        let oldUnique = renamedOld.indexes.filter(\.isUniqueConstraint).map(Self.constraintShape)
+        let unique = newTable.indexes.filter { $0.isUniqueConstraint && !oldUnique.contains(Self.constraintShape($0)) }
         let oldChecks = ComparableForm.checks(renamedOld.checks)
         let checks = newTable.checks.filter { !oldChecks.contains(ComparableForm.expression($0)) }
         let keys = newTable.foreignKeys.filter { key in
