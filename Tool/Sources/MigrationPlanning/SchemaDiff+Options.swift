@@ -34,6 +34,13 @@ public struct DiffOptions: OptionSet, Hashable, Sendable {
     /// rows where they are, rather than a rebuild, which would take every other
     /// constraint of the table off and on again and validate them all.
     public static let addsConstraints = DiffOptions(rawValue: 1 << 4)
+    /// The engine drops a UNIQUE constraint, a table CHECK or a foreign key in place
+    /// (`ALTER TABLE … DROP CONSTRAINT`), as SQLite cannot: a table that loses one and
+    /// changes in nothing else a rebuild needs gets a `dropConstraint` step for each,
+    /// rather than a rebuild that would take every other constraint off and on again
+    /// and validate them all. A changed constraint is dropped, then added (with
+    /// ``addsConstraints``).
+    public static let dropsConstraints = DiffOptions(rawValue: 1 << 5)
 
     /// What `modelc` plans with: column order may drift, because SQLite can only
     /// append columns and a rebuild to keep a cosmetic order would turn the cheapest

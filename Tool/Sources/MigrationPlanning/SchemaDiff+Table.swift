@@ -27,9 +27,9 @@ struct TableDiff {
     private var tableName: String { StandardSQL.quote(newTable.name) }
 
     func steps() -> Steps {
-        // Added constraints first: their steps keep the names the new table gives them,
-        // which the renames' look at the table without names would lose.
-        if diff.options.contains(.addsConstraints), let steps = stepsAddingConstraints() { return steps }
+        // Added and dropped constraints first: their steps keep the names the tables give
+        // them, which the renames' look at the tables without names would lose.
+        if !diff.options.isDisjoint(with: [.addsConstraints, .dropsConstraints]), let steps = stepsChangingConstraints() { return steps }
         if diff.options.contains(.renamesConstraints), let steps = stepsRenamingConstraints() { return steps }
         let pairs = self.pairs
         let added = newTable.columns.filter { pairs[$0.name] == nil }
@@ -703,29 +703,33 @@ struct TableDiff {
         return steps
     }
 
-    /// Where the engine adds constraints in place (``DiffOptions/addsConstraints``): the
-    /// table's steps as they would be without the UNIQUE constraints, table CHECKs and
-    /// foreign keys the new table adds (a key over a column added with it is the
-    /// `addColumn`'s), then an `addConstraint` step for each, its check counting the rows
-    /// that break it; nil when the table adds none, or when the rest would still rebuild
-    /// the table (which then adds them itself).
-    private func stepsAddingConstraints() -> Steps? {
+    /// Where the engine adds or drops constraints in place (``DiffOptions/addsConstraints``,
+    /// ``DiffOptions/dropsConstraints``): the table's steps as they would be without the
+    /// UNIQUE constraints, table CHECKs and foreign keys the new table adds (a key over a
+    /// column added with it is the `addColumn`'s) or no longer has, then a
+    /// `dropConstraint` step for each one gone, first, while the columns still have their
+    /// old names, and an `addConstraint` step for each one added, last, its check counting
+    /// the rows that break it; nil when the table adds and drops none, or when the rest
+    /// would still rebuild the table (which then changes them itself).
+    private func stepsChangingConstraints() -> Steps? {
+        let adds = diff.options.contains(.addsConstraints)
         let addedNames = Set(newTable.columns.map(\.name).filter { pairs[$0] == nil })
         let oldUnique = renamedOld.indexes.filter(\.isUniqueConstraint).map(Self.constraintShape)
-        let unique = newTable.indexes.filter { $0.isUniqueConstraint && !oldUnique.contains(Self.constraintShape($0)) }
+        let unique = !adds ? [] : newTable.indexes.filter { $0.isUniqueConstraint && !oldUnique.contains(Self.constraintShape($0)) }
         let oldChecks = ComparableForm.checks(renamedOld.checks)
-        let checks = newTable.checks.filter { !oldChecks.contains(ComparableForm.expression($0)) }
-        let keys = newTable.foreignKeys.filter { key in
+        let checks = !adds ? [] : newTable.checks.filter { !oldChecks.contains(ComparableForm.expression($0)) }
+        let keys = !adds ? [] : newTable.foreignKeys.filter { key in
             !renamedOld.foreignKeys.contains { $0.isSame(as: key) } && !renamedOld.foreignKeys.contains { Self.differsInNameOnly($0, key) }
                 && !(key.columns.count == 1 && addedNames.contains(key.columns[0]))
         }
-        guard !unique.isEmpty || !checks.isEmpty || !keys.isEmpty else { return nil }
+        guard let removed = removedConstraints() else { return nil }
+        guard !unique.isEmpty || !checks.isEmpty || !keys.isEmpty || !removed.steps.isEmpty else { return nil }
         var without = newTable
         without.indexes.removeAll { unique.contains($0) }
         without.checks.removeAll { checks.contains($0) }
         for check in checks { without.checkNames[check] = nil }
         without.foreignKeys.removeAll { keys.contains($0) }
-        var steps = TableDiff(diff: diff, oldTable: oldTable, newTable: without).steps()
+        var steps = TableDiff(diff: diff, oldTable: removed.oldTable, newTable: without).steps()
         // The constraints are added, and their rows counted, on the values the table holds
         // (`nativeSource`): one over a column the same version fills, converts, merges or
         // adds is left to the rebuild, which checks and adds them after its copy (a column
@@ -748,6 +752,7 @@ struct TableDiff {
             || keys.contains { $0.columns.contains(where: changed.contains) }
             || checks.contains { check in changed.contains { SQLFragment.mentions(check, identifier: $0) } }
         guard !touchesChanged else { return nil }
+        steps.alters = removed.steps + steps.alters
         let rows = nativeSource()
         func step(_ constraint: TableConstraint, _ check: StepCheck) -> Step {
             Step(.addConstraint(table: newTable.name, constraint: constraint), safety: .dataDependent,
@@ -757,6 +762,81 @@ struct TableDiff {
         steps.alters += checks.map { step(.check($0, name: newTable.checkNames[$0]), checkViolations($0, rows: rows)) }
         steps.alters += keys.map { step(.foreignKey($0), orphanCheck($0, rows: rows)) }
         return steps
+    }
+
+    /// Where the engine drops constraints in place (``DiffOptions/dropsConstraints``): a
+    /// `dropConstraint` step for each UNIQUE constraint, CHECK (the table's, or a kept
+    /// column's) and foreign key of the old table that the new one does not have, and
+    /// the old table without them; no steps where the engine does not. Each constraint
+    /// is as the database has it when the step runs, before the column renames: old
+    /// column names, new table names. Nil when one of them cannot be dropped on its own,
+    /// which leaves the table to the rebuild as before: a CHECK the engine named (its
+    /// name is not known, and its text is the engine's), a UNIQUE constraint a foreign
+    /// key references (the key must go first, maybe from another table), a foreign key
+    /// to a table the version drops (dropping the table takes it along).
+    private func removedConstraints() -> (steps: [Step], oldTable: Table)? {
+        guard diff.options.contains(.dropsConstraints) else { return ([], oldTable) }
+        // `renamedOld` keeps the old table's constraints in their order, so a position in
+        // one is the same constraint in the other.
+        let newUnique = newTable.indexes.filter(\.isUniqueConstraint).map(Self.constraintShape)
+        let newChecks = ComparableForm.checks(newTable.checks)
+        let unique = renamedOld.indexes.indices.filter {
+            renamedOld.indexes[$0].isUniqueConstraint && !newUnique.contains(Self.constraintShape(renamedOld.indexes[$0]))
+        }
+        let checks = renamedOld.checks.indices.filter { !newChecks.contains(ComparableForm.expression(renamedOld.checks[$0])) }
+        let keys = renamedOld.foreignKeys.indices.filter { position in
+            let key = renamedOld.foreignKeys[position]
+            return !newTable.foreignKeys.contains { key.isSame(as: $0) || Self.differsInNameOnly(key, $0) }
+        }
+        // A column's checks that go, with the column kept: a server reads a named CHECK
+        // over one column as the column's, whichever the model wrote.
+        var columnChecks: [(column: String, check: String, name: String?)] = []
+        for column in newTable.columns {
+            guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName),
+                  let renamed = renamedOld.column(named: column.name), renamed.checks.count == before.checks.count else { continue }
+            let kept = ComparableForm.checks(column.checks)
+            for (position, check) in renamed.checks.enumerated() where !kept.contains(ComparableForm.expression(check)) {
+                let original = before.checks[position]
+                columnChecks.append((oldName, original, before.checkNames[original]))
+            }
+        }
+        guard !unique.isEmpty || !checks.isEmpty || !keys.isEmpty || !columnChecks.isEmpty else { return ([], oldTable) }
+        let referenced = unique.contains { position in
+            let columns = Set(oldTable.indexes[position].columns)
+            return diff.old.tables.contains { table in
+                table.foreignKeys.contains { $0.referencedTable == oldTable.name && Set($0.referencedColumns) == columns }
+            }
+        }
+        let unnamedCheck = checks.contains { oldTable.checkNames[oldTable.checks[$0]] == nil } || columnChecks.contains { $0.name == nil }
+        let targetDropped = keys.contains { diff.new.table(named: renamedOld.foreignKeys[$0].referencedTable) == nil }
+        guard !referenced, !unnamedCheck, !targetDropped else { return nil }
+
+        func step(_ constraint: TableConstraint) -> Step {
+            Step(.dropConstraint(table: newTable.name, constraint: constraint), safety: .safe,
+                 reason: "\(constraint.summary) is not in the new schema: it is dropped from \(tableName) in place, reading and writing no row")
+        }
+        var steps = unique.map { step(.unique(oldTable.indexes[$0])) }
+        steps += columnChecks.map { step(.check($0.check, name: $0.name)) }
+        steps += checks.map { step(.check(oldTable.checks[$0], name: oldTable.checkNames[oldTable.checks[$0]])) }
+        steps += keys.map { position in
+            // The referenced table under the name it has by now (tables are renamed first).
+            var key = oldTable.foreignKeys[position]
+            key.referencedTable = renamedOld.foreignKeys[position].referencedTable
+            key.referencedColumns = renamedOld.foreignKeys[position].referencedColumns
+            return step(.foreignKey(key))
+        }
+        var table = oldTable
+        let uniqueSet = Set(unique), checkSet = Set(checks), keySet = Set(keys)
+        table.indexes = oldTable.indexes.indices.filter { !uniqueSet.contains($0) }.map { oldTable.indexes[$0] }
+        table.checks = oldTable.checks.indices.filter { !checkSet.contains($0) }.map { oldTable.checks[$0] }
+        for position in checks { table.checkNames[oldTable.checks[position]] = nil }
+        table.foreignKeys = oldTable.foreignKeys.indices.filter { !keySet.contains($0) }.map { oldTable.foreignKeys[$0] }
+        for check in columnChecks {
+            guard let position = table.columns.firstIndex(where: { $0.name == check.column }) else { continue }
+            table.columns[position].checks.removeAll { $0 == check.check }
+            table.columns[position].checkNames[check.check] = nil
+        }
+        return (steps, table)
     }
 
     /// `renames` (one table's `renameConstraint` steps) in an order the engine can run:

@@ -38,7 +38,7 @@ extension Step.Operation {
             let trimmed = sql.trimmingCharacters(in: .whitespacesAndNewlines)
             return [trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed]
         case .createTable, .dropTable, .addColumn, .alterColumn, .rebuildTable, .dropTrigger, .checkValues, .createExtension, .createType, .dropType, .alterType,
-             .renameConstraint, .addConstraint:
+             .renameConstraint, .addConstraint, .dropConstraint:
             return nil
         }
     }

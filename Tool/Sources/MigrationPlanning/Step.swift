@@ -146,6 +146,17 @@ public struct Step: Hashable, Sendable {
         /// ``DiffOptions/addsConstraints``) and the table changes in nothing else that
         /// needs a rebuild. Data-dependent: its check counts the rows that break it.
         case addConstraint(table: String, constraint: TableConstraint)
+        /// `ALTER TABLE … DROP CONSTRAINT`: a UNIQUE constraint, a table CHECK or a foreign
+        /// key the new schema no longer has (or has otherwise: a changed one is dropped,
+        /// then added), where the engine drops constraints in place (PostgreSQL:
+        /// ``DiffOptions/dropsConstraints``) and the table changes in nothing
+        /// else that needs a rebuild. The constraint is as the database has it when the
+        /// step runs: its columns under their old names, the table and a referenced table
+        /// under their new ones. One the engine named is found by what it constrains (a
+        /// UNIQUE constraint by its columns, a foreign key by its columns and target); a
+        /// CHECK is always named. Safe: no row is read or written, and every row that held
+        /// before still holds.
+        case dropConstraint(table: String, constraint: TableConstraint)
         /// Hand-written SQL, run as it is.
         case sql(String)
 
@@ -176,6 +187,7 @@ public struct Step: Hashable, Sendable {
             case .renameValues: "renameValues"
             case .renameConstraint: "renameConstraint"
             case .addConstraint: "addConstraint"
+            case .dropConstraint: "dropConstraint"
             case .sql: "sql"
             }
         }
@@ -190,7 +202,7 @@ public struct Step: Hashable, Sendable {
             case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
                 .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _),
                 .checkValues(let table, _, _), .mergeColumns(let table, _, _), .renameValues(let table, _, _),
-                .renameConstraint(let table, _, _, _, _), .addConstraint(let table, _):
+                .renameConstraint(let table, _, _, _, _), .addConstraint(let table, _), .dropConstraint(let table, _):
                 table
             case .rebuildTable(let rebuild): rebuild.table.name
             case .copyLinks(let link): link.table
@@ -320,11 +332,13 @@ extension Step: Codable {
                                           unique: try container.decodeIfPresent([String].self, forKey: .unique))
         case "addConstraint":
             operation = .addConstraint(table: try string(.table), constraint: try container.decode(TableConstraint.self, forKey: .constraint))
+        case "dropConstraint":
+            operation = .dropConstraint(table: try string(.table), constraint: try container.decode(TableConstraint.self, forKey: .constraint))
         case "sql": operation = .sql(try string(.sql))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, addConstraint, sql")
+                debugDescription: "unknown step kind '\(kind)'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, addConstraint, dropConstraint, sql")
         }
         self.init(
             operation,
@@ -423,7 +437,7 @@ extension Step: Codable {
             try container.encode(to, forKey: .to)
             try container.encodeIfPresent(foreignKey, forKey: .foreignKey)
             try container.encodeIfPresent(unique, forKey: .unique)
-        case .addConstraint(let table, let constraint):
+        case .addConstraint(let table, let constraint), .dropConstraint(let table, let constraint):
             try container.encode(table, forKey: .table)
             try container.encode(constraint, forKey: .constraint)
         case .sql(let sql):

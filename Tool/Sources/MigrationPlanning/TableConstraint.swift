@@ -1,9 +1,10 @@
 import SchemaCore
 
 /// A constraint an `addConstraint` step adds to a table that keeps its rows where they
-/// are: a UNIQUE constraint, a table CHECK or a foreign key over columns the table
-/// already has. Only an engine that adds constraints in place
-/// (``DiffOptions/addsConstraints``) gets such steps; SQLite rebuilds the table instead.
+/// are, or a `dropConstraint` step drops from it: a UNIQUE constraint, a table CHECK or
+/// a foreign key over columns the table already has. Only an engine that adds or drops
+/// constraints in place (``DiffOptions/addsConstraints``, ``DiffOptions/dropsConstraints``)
+/// gets such steps; SQLite rebuilds the table instead.
 public enum TableConstraint: Hashable, Sendable {
     /// A UNIQUE constraint (`Index.isUniqueConstraint`), with its name, deferral and NULL
     /// rule as the new table has them.

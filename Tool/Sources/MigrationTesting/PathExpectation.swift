@@ -337,7 +337,7 @@ struct PathExpectation {
                 apply(change, version: version, added: &added, dropped: &dropped, firstNames: &firstNames, droppedTables: &droppedTables, createdTables: &createdTables)
             }
         case .createIndex, .dropIndex, .createView, .dropView, .createTrigger, .dropTrigger, .createExtension, .createType, .dropType, .alterType, .checkValues, .copyLinks,
-             .renameConstraint, .addConstraint, .sql:
+             .renameConstraint, .addConstraint, .dropConstraint, .sql:
             // A link copy fills a new join table; the key column it carries is dropped
             // after it, as the drop step says.
             break

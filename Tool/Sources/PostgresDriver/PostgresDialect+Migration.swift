@@ -160,6 +160,8 @@ extension PostgresDialect {
             return ["ALTER TABLE \(quote(table)) ADD \(StandardSQL.check(expression, named: name))"]
         case .addConstraint(let table, .foreignKey(let key)):
             return ["ALTER TABLE \(quote(table)) ADD \(foreignKeyClause(key))"]
+        case .dropConstraint(let table, let constraint):
+            return [dropConstraint(constraint, of: table)]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return operation.standardStatements ?? []
@@ -184,13 +186,45 @@ extension PostgresDialect {
     /// A `DO` block renaming the constraint of `table` of `pg_constraint.contype` `kind`
     /// over `columns` (in order) that `condition` also picks, the first by name.
     private func renameConstraint(of table: String, kind: String, columns: [String], alsoWhere condition: String = "", to name: String) -> String {
+        onConstraint(of: table, kind: kind, columns: columns, alsoWhere: condition,
+                     run: "format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), n, \(literal(name)))")
+    }
+
+    /// `ALTER TABLE … DROP CONSTRAINT` of `constraint`: by its name when the plan knows
+    /// it, else a `DO` block finding it by what it constrains, as a rename does (a CHECK
+    /// the engine named never gets here: `TableDiff` rebuilds for it).
+    func dropConstraint(_ constraint: TableConstraint, of table: String) -> String {
+        let name: String?
+        switch constraint {
+        case .unique(let index): name = index.constraintName
+        case .check(_, let checkName): name = checkName
+        case .foreignKey(let key): name = key.name
+        }
+        if let name { return "ALTER TABLE \(quote(table)) DROP CONSTRAINT \(quote(name))" }
+        let drop = "format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table)), n)"
+        switch constraint {
+        case .foreignKey(let key):
+            return onConstraint(of: table, kind: "f", columns: key.columns,
+                                alsoWhere: " AND c.confrelid = \(literal(quote(key.referencedTable)))::regclass", run: drop)
+        case .unique(let index):
+            return onConstraint(of: table, kind: "u", columns: index.columns, run: drop)
+        case .check(let expression, _):
+            return "-- " + StandardSQL.commentText("\(quote(table)): CHECK (\(expression)) has no name to drop it by; this change needs a rebuildTable step")
+        }
+    }
+
+    /// A `DO` block running `statement` (a `format(…)` of the name `n`) on the constraint
+    /// of `table` of `pg_constraint.contype` `kind` over `columns` (in order) that
+    /// `condition` also picks, the first by name: the plan does not know the name the
+    /// server gave it.
+    private func onConstraint(of table: String, kind: String, columns: [String], alsoWhere condition: String = "", run statement: String) -> String {
         let relation = "\(literal(quote(table)))::regclass"
         let names = "ARRAY[\(columns.map(literal).joined(separator: ", "))]::text[]"
         let current = "(SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
             + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
         return "DO $modelc$ DECLARE n text; BEGIN n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = '\(kind)'"
             + "\(condition) AND \(current) = \(names) ORDER BY c.conname LIMIT 1);"
-            + " EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', \(literal(table)), n, \(literal(name))); END $modelc$"
+            + " EXECUTE \(statement); END $modelc$"
     }
 
     // MARK: Types
@@ -505,7 +539,7 @@ extension PostgresDialect {
             // A new table is invisible to others; a foreign key locks the table it
             // references against writes (briefly: the new table is empty).
             return LockImpact(lock: table.foreignKeys.isEmpty ? .none : .shareRowExclusive, work: .none)
-        case .dropTable, .renameTable, .dropColumn, .renameColumn, .dropIndex, .renameConstraint:
+        case .dropTable, .renameTable, .dropColumn, .renameColumn, .dropIndex, .renameConstraint, .dropConstraint:
             return LockImpact(lock: .accessExclusive, work: .none)
         case .addColumn(_, let column, let foreignKey):
             return LockImpact(lock: .accessExclusive, work: addColumnWork(column, foreignKey: foreignKey))

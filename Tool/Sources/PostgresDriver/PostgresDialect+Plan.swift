@@ -4,9 +4,10 @@ import SchemaCore
 extension DiffOptions {
     /// What PostgreSQL plans are made with: modelc's defaults, views treated as holding
     /// their columns (``viewsBindColumns``), defaults and NOT NULLs changed in place
-    /// (``altersColumnDefaultsAndNullability``), and constraints renamed and added in
-    /// place (``renamesConstraints``, ``addsConstraints``).
-    public static let postgres: DiffOptions = DiffOptions.default.union([.viewsBindColumns, .altersColumnDefaultsAndNullability, .renamesConstraints, .addsConstraints])
+    /// (``altersColumnDefaultsAndNullability``), and constraints renamed, added and
+    /// dropped in place (``renamesConstraints``, ``addsConstraints``,
+    /// ``dropsConstraints``).
+    public static let postgres: DiffOptions = DiffOptions.default.union([.viewsBindColumns, .altersColumnDefaultsAndNullability, .renamesConstraints, .addsConstraints, .dropsConstraints])
 }
 
 extension PostgresDialect {

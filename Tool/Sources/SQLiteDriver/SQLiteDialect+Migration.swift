@@ -70,6 +70,9 @@ extension SQLiteDialect {
             // SQLite's plans never hold one (`DiffOptions.addsConstraints`): SQLite adds no
             // constraint to a table but by rebuilding it.
             return ["-- " + StandardSQL.commentText("\(quote(table)): no ADD CONSTRAINT here (\(constraint.summary)); this change needs a rebuildTable step")]
+        case .dropConstraint(let table, let constraint):
+            // Nor one of these (`DiffOptions.dropsConstraints`).
+            return ["-- " + StandardSQL.commentText("\(quote(table)): no DROP CONSTRAINT here (\(constraint.summary)); this change needs a rebuildTable step")]
         case .renameTable, .dropColumn, .renameColumn, .createIndex, .dropIndex, .createView, .dropView, .createTrigger,
              .mergeColumns, .copyLinks, .renameValues, .sql:
             return operation.standardStatements ?? []

@@ -63,7 +63,7 @@ final class PlanJSONTests: PlanTestCase {
             XCTAssertEqual(context.debugDescription, """
                 unknown step kind 'mergeTables'; expected one of createTable, dropTable, renameTable, addColumn, dropColumn, renameColumn, \
                 alterColumn, createIndex, dropIndex, rebuildTable, createView, dropView, createTrigger, dropTrigger, createExtension, createType, dropType, \
-                alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, addConstraint, sql
+                alterType, checkValues, mergeColumns, copyLinks, renameValues, renameConstraint, addConstraint, dropConstraint, sql
                 """)
         }
     }
@@ -119,9 +119,12 @@ final class PlanJSONTests: PlanTestCase {
             Step(.addConstraint(table: "t", constraint: .check("\"c\" <> ''", name: "c_not_empty")), safety: .dataDependent, reason: "r", checks: [check]),
             Step(.addConstraint(table: "t", constraint: .check("\"c\" <> ''", name: nil)), safety: .dataDependent, reason: "r", checks: [check]),
             Step(.addConstraint(table: "t", constraint: .foreignKey(key)), safety: .dataDependent, reason: "r", checks: [check]),
+            Step(.dropConstraint(table: "t", constraint: .check("\"c\" <> ''", name: "c_not_empty")), safety: .safe, reason: "r",
+                 lockImpact: LockImpact(lock: .accessExclusive, work: .none)),
+            Step(.dropConstraint(table: "t", constraint: .foreignKey(key)), safety: .safe, reason: "r"),
             Step(.sql("SELECT 1"), safety: .safe, reason: "r"),
         ]
-        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 25, "every kind is covered")
+        XCTAssertEqual(Set(plan.steps.map(\.kind)).count, 26, "every kind is covered")
         XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan)
         let json = try JSONSerialization.jsonObject(with: plan.jsonData())
         let problems = JSONSchemaSubset(root: schema).problems(json, against: schema, at: "$")
