@@ -53,9 +53,19 @@ struct StoredField {
     /// `AttemptEntity.managedUserID`). The key's property is then named after its column
     /// (`productRef`), with `Key` added while that is taken too. An attribute named like a
     /// member every record has (`primaryKeyValue`) takes `Field` (`SwiftNaming.memberName`).
+    /// Two attributes whose names camel-case alike (Lucid's `_identifier` and
+    /// `__identifier`, or `fooBar` beside `foo_bar`) are told apart by
+    /// `SwiftNaming.distinctProperty(for:camelCased:taken:)`: the records had two
+    /// properties `identifier`, which did not compile.
     static func fields(of entity: Entity, in model: Model, names: GeneratedTypeNames) -> [StoredField] {
+        var attributeNames = Set<String>()
         var fields: [StoredField] = entity.attributes.map { attribute in
-            let property = SwiftNaming.escaped(SwiftNaming.memberName(SwiftNaming.lowerCamel(attribute.name)))
+            var bare = SwiftNaming.memberName(SwiftNaming.lowerCamel(attribute.name))
+            if bare == "_" || attributeNames.contains(bare) {
+                bare = SwiftNaming.distinctProperty(for: attribute.name, camelCased: bare, taken: attributeNames)
+            }
+            attributeNames.insert(bare)
+            let property = SwiftNaming.escaped(bare)
             let enumType = attribute.values != nil ? names.enumeration(attribute.name) : nil
             return StoredField(
                 source: .attribute(attribute),

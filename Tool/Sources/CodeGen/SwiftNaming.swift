@@ -79,6 +79,26 @@ enum SwiftNaming {
         return isExternal(type) ? type + suffix : type
     }
 
+    /// A property for the attribute `name` whose camel-cased name `camel` another field
+    /// of the record has (or which is `_`, no identifier): `name` as written when it is an
+    /// identifier of its own (`__identifier` beside `_identifier`, whose camel case is
+    /// `identifier`; `foo_bar` beside `fooBar`), else `camel` numbered from 2 (`field`
+    /// for `_`). Deterministic: it depends on the attributes before it alone.
+    static func distinctProperty(for name: String, camelCased camel: String, taken: Set<String>) -> String {
+        if name != "_", isIdentifier(name), !taken.contains(name) { return name }
+        let base = camel == "_" ? "field" : camel
+        var number = 2
+        while taken.contains(base + String(number)) { number += 1 }
+        return base + String(number)
+    }
+
+    /// Whether `name` is a Swift identifier as it stands: ASCII letters, digits and
+    /// underscores, not starting with a digit.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+
     /// `release_date` → `releaseDate`; `firstName` → `firstName`; `URL` → `url`.
     static func lowerCamel(_ name: String) -> String {
         let parts = Naming.words(name)

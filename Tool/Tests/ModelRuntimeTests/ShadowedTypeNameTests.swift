@@ -98,6 +98,30 @@ final class ShadowedTypeNameTests: XCTestCase {
         XCTAssertEqual(Browser.version, 1, "the schema namespace keeps the model's name")
     }
 
+    /// Attributes whose names camel-case alike (scribd/Lucid's Core Data model has
+    /// `_identifier`, an integer, and `__identifier`, a string) are distinct properties:
+    /// the camel case for the first, the name as written for the next (`sort_order` beside
+    /// `sortOrder`). Both were `identifier`, and the record did not compile. Each keeps
+    /// its column and its JSON key.
+    func testAttributesWhoseNamesCamelCaseAlikeAreDistinctProperties() throws {
+        try queue.write { db in
+            try ColumnsRecord(id: 1, title: "Doing", identifier: 42, __identifier: "remote-42", sortOrder: 3, sort_order: "third").insert(db)
+        }
+        let row = try XCTUnwrap(try queue.read { db in try Row.fetchOne(db, sql: "SELECT _identifier, __identifier, sort_order, sort_order_text FROM columns") })
+        XCTAssertEqual(row[0] as Int64?, 42)
+        XCTAssertEqual(row[1] as String?, "remote-42")
+        XCTAssertEqual(row[2] as Int64?, 3)
+        XCTAssertEqual(row[3] as String?, "third")
+        var record = try ColumnsRecord(json: ["id": 2, "title": "Done", "_identifier": 7, "__identifier": "remote-7", "sortOrder": 1, "sort_order": "first"])
+        XCTAssertEqual(record.identifier, 7)
+        XCTAssertEqual(record.__identifier, "remote-7")
+        XCTAssertEqual(record.sortOrder, 1)
+        XCTAssertEqual(record.sort_order, "first")
+        try record.update(with: ["__identifier": nil] as JSONValue)
+        XCTAssertNil(record.__identifier)
+        XCTAssertEqual(record.identifier, 7, "the other one is untouched")
+    }
+
     /// A column named like a member every record has (`primary_key_value`, beside
     /// `ModelRecord`'s `primaryKeyValue`) is the property `primaryKeyValueField`; a
     /// composite key's accessor whose name a foreign-key column already has
