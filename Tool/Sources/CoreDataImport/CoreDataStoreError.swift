@@ -166,13 +166,24 @@ extension CoreDataStoreError: ReportableError {
                 let named = entities.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (entities.count > 5 ? " and \(entities.count - 5) more" : "")
                 var report = error.report
                 report.message = "the store holds entities no version of the model has: \(named)"
+                let merged: String
+                var readsAsAVersion = false
                 switch withoutThem {
                 case .success(let version):
-                    report.hint = "if the app merged several models into one store, import with `--other-models`, which takes this model's entities (without the others, the store reads as \(version)) and leaves the others; "
-                        + "otherwise import with the .xcdatamodeld of the app version that wrote the store; nothing was written"
+                    merged = "if the app merged several models into one store, import with `--other-models`, which takes this model's entities (without the others, the store reads as \(version)) and leaves the others"
+                    readsAsAVersion = true
                 case .failure(let other):
-                    report.hint = "if the app merged several models into one store, `--other-models` takes this model's entities and leaves the others, but even without them \(other.report.message); "
-                        + "import with the .xcdatamodeld of the app version that wrote the store; nothing was written"
+                    merged = "if the app merged several models into one store, `--other-models` takes this model's entities and leaves the others, but even without them \(other.report.message)"
+                }
+                // A store closest to the newest version's layout that is no version even
+                // without those entities is most likely an app update's, which added them
+                // (LoopKit's `CgmEvent`, beside new columns): said first. One that is a
+                // version without them may as well be a merged model's (DuckDuckGo's).
+                if case .newerThanHistory(_, _, let newest, _, _) = error, !readsAsAVersion {
+                    report.message += ", which a version newer than \(newest) may have added"
+                    report.hint = "import with the .xcdatamodeld of the app version that wrote the store; \(merged); nothing was written"
+                } else {
+                    report.hint = "\(merged); otherwise import with the .xcdatamodeld of the app version that wrote the store; nothing was written"
                 }
                 return report
             }()

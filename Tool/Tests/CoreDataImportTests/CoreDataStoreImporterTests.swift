@@ -705,6 +705,28 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("App")).sorted(), ["Journal.sqlite", "Journal.sqlite-journal"], "the store's folder is as it was")
     }
 
+    /// A store an app update wrote, with an entity and columns no version has (LoopKit's
+    /// `CgmEvent`, imported with an older history): the refusal says first that a newer
+    /// version may have added the entity, where it led with merged models, which
+    /// `--other-models` could not import either.
+    func testAStoreOfANewerVersionWithANewEntityIsSaidToBeNewerFirst() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        let store = try makeStore("Journal5", at: "Update.sqlite", edit: """
+            ALTER TABLE ZENTRY ADD COLUMN ZSUBTITLE VARCHAR;
+            CREATE TABLE ZREMINDER (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZENTRY INTEGER);
+            INSERT INTO Z_PRIMARYKEY VALUES (9, 'Reminder', 0, 0);
+            """)
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("update.sqlite"), options: options)) { error in
+            let report = (error as? CoreDataStoreError)?.report
+            XCTAssertEqual(report?.code, "coredata-store-newer-than-history")
+            XCTAssertEqual(report?.message, "the store holds entities no version of the model has: `Reminder`, which a version newer than `Journal 5` may have added")
+            let hint = report?.hint ?? ""
+            XCTAssertTrue(hint.hasPrefix("import with the .xcdatamodeld of the app version that wrote the store; if the app merged several models"), hint)
+            XCTAssertTrue(hint.contains("but even without them the store"), hint)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("update.sqlite")))
+    }
+
     /// DuckDuckGo's app merges three models into one store: its `AppRatingPrompt` test
     /// store holds the `HTTPSUpgrade` and `RemoteMessaging` models' entities too, and was
     /// called older than the history. The refusal says what `--other-models` does, which
