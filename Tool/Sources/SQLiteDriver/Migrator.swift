@@ -243,6 +243,9 @@ public struct Migrator: Sendable {
             }
         } catch let error as DatabaseError where IntrospectionError.fileProblem(error, path: databasePath) == nil {
             let message = MigrationLock.message(of: error)
+            if let broken = compiledBefore.failedAlready(message) {
+                throw MigrationError.sqlFailed(file: unit.name, message: message, hint: SQLiteFailureHint.brokenBefore(view: broken.view, reason: broken.reason))
+            }
             throw MigrationError.sqlFailed(file: unit.name, message: message, hint: SQLiteFailureHint.hint(for: message))
         }
         try unmanaged.restore(in: db, migration: unit.name)

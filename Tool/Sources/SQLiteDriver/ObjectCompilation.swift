@@ -90,6 +90,17 @@ struct ObjectCompilation: Equatable {
             + "(every \(failure.kind.uppercased()) of `\(failure.name)` would fail): \(reason)"
     }
 
+    /// The view SQLite's `message` names (`error in view ProductDetails_V: no such column:
+    /// c.id`), with the reason it failed here, when it failed here too: a view broken
+    /// before the migration ran, which SQLite's check of the whole schema on a rename or
+    /// a rebuild then stops at (pchemguy's Northwind joins on a column its table never
+    /// had). The migration's SQL is not at fault, and editing it cannot help.
+    func failedAlready(_ message: String) -> (view: String, reason: String)? {
+        guard let match = message.firstMatch(of: /error in view (\S+?):/) else { return nil }
+        let name = String(match.1)
+        return failures[Failure(name: name, kind: "view")].map { (name, $0) }
+    }
+
     /// The triggers that were there before and still are, narrowed to those whose SQL
     /// names what SQLite says is missing (`no such column: NEW.text` → the ones saying
     /// `text`), when any does.

@@ -34,4 +34,14 @@ enum SQLiteFailureHint {
         }
         return nil
     }
+
+    /// The hint for a migration stopped by view `view`, which did not compile before the
+    /// migration either (`ObjectCompilation.failedAlready(_:)`), for `reason`: SQLite
+    /// checks every view when a table is renamed or rebuilt, so the database's own broken
+    /// view stops the migration, whatever its SQL.
+    static func brokenBefore(view: String, reason: String) -> String {
+        "view `\(view)` was already broken before this migration (\(reason)), and SQLite checks every view when a migration renames or rebuilds a table: "
+            + "no query can have read it since; drop it (`DROP VIEW \(SQLiteDialect().quote(view))`), or fix its SQL, by hand or in a hand-written migration "
+            + "numbered before this one, then run again (editing this migration's SQL cannot help)"
+    }
 }
