@@ -67,7 +67,9 @@ public enum SQLiteModelCheck {
                     diagnostics.append(.error(
                         "the table of \(name) cannot be created: \(problem)",
                         at: entity.flatMap { optionLocation(of: problem, in: $0, db) } ?? location,
-                        hint: didYouMean(problem, in: schema) ?? "check the SQL in its `check:`, `defaultSQL:`, `sqlType:` and `collate:` options"))
+                        hint: entity.flatMap { unparenthesizedDefault(in: $0, db) }.map {
+                            "SQLite takes a literal or a signed number as a default, and any other expression in parentheses: write `defaultSQL: \"(\($0))\"`"
+                        } ?? didYouMean(problem, in: schema) ?? "check the SQL in its `check:`, `defaultSQL:`, `sqlType:` and `collate:` options"))
                     continue
                 }
                 // SQLite takes a default's call of a function it lacks when the table is
@@ -347,6 +349,15 @@ public enum SQLiteModelCheck {
     /// prepared on its own (a collation, a default, a declared type, a check), and the
     /// first that fails by itself is the one to fix; a missing column is looked for by
     /// name in the checks. Nil when no single option can be blamed.
+    /// The first `defaultSQL:` of `entity` that SQLite refuses as written and takes in
+    /// parentheses (`strftime('%s', 'now')`, which the docs say to wrap), or nil.
+    private static func unparenthesizedDefault(in entity: Entity, _ db: Database) -> String? {
+        entity.attributes.lazy.compactMap(\.defaultSQL).first { defaultSQL in
+            problem({ _ = try db.makeStatement(sql: "CREATE TABLE probe (c DEFAULT \(defaultSQL))") }) != nil
+                && problem({ _ = try db.makeStatement(sql: "CREATE TABLE probe (c DEFAULT (\(defaultSQL)))") }) == nil
+        }
+    }
+
     private static func optionLocation(of message: String, in entity: Entity, _ db: Database) -> SourceLocation? {
         var pieces: [(location: SourceLocation, probe: String, text: String)] = []
         for attribute in entity.attributes {

@@ -145,6 +145,29 @@ final class ValidateCommandTests: ModelcTestCase {
         XCTAssertEqual(try Modelc.run(["generate", "models/Blog@1", "--output", "Sources/Blog"], in: project).status, 0)
     }
 
+    /// A function call as a default must be in parentheses in SQLite; the error said
+    /// only `near "(": syntax error`. It is placed at the `defaultSQL:` and says how to
+    /// write it.
+    func testADefaultCallWithoutParenthesesSaysToWrapIt() throws {
+        let project = try makeTemporaryDirectory(self)
+        let folder = project.appendingPathComponent("models/Notes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            model: Notes
+            version: 1
+            entities:
+              OrderNote:
+                attributes:
+                  id: int
+                  createdAt: { type: string, defaultSQL: "strftime('%s', 'now')" }
+
+            """.write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        let outcome = try Modelc.run(["validate", "models/Notes"], in: project)
+        XCTAssertEqual(outcome.status, 2, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.hasPrefix("models/Notes/1.yaml:7:"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains(#"write `defaultSQL: "(strftime('%s', 'now'))"`"#), outcome.stderr)
+    }
+
     func testMigrateMakeOnAModelWithAStorageOptionMistakeWritesNothing() throws {
         let project = try makeTemporaryDirectory(self)
         let folder = project.appendingPathComponent("models/Music")
