@@ -147,6 +147,22 @@ final class MigrateCommandTests: ModelcTestCase {
         XCTAssertEqual(again.status, 0, "nothing pending: no backup needed, no error")
     }
 
+    /// A database in WAL mode (schemaspy's Northwind) is backed up in WAL mode: `VACUUM
+    /// INTO` wrote a rollback-mode file, so a backup put back changed the app's journal.
+    func testBackupOfAWALDatabaseKeepsItsJournalMode() throws {
+        try applyFirstAndAddPeople()
+        try DatabaseQueue(path: database).writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+        try writeMigration("0002_index.sql", in: migrations, sql: "CREATE INDEX idx_person_name ON person (name);")
+        let backup = root.appendingPathComponent("before.sqlite").path
+        let outcome = try migrate(["--backup", backup])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        // The file header's read and write versions are 2 for WAL (1 for a rollback journal).
+        let header = try XCTUnwrap(FileManager.default.contents(atPath: backup))
+        XCTAssertEqual(Array(header[18...19]), [2, 2])
+        XCTAssertEqual(try DatabaseQueue(path: backup).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }, "wal")
+        XCTAssertEqual(try DatabaseQueue(path: backup).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM person") }, 3)
+    }
+
     func testToStopsAtTheMigrationsOfTheGivenModelVersion() throws {
         // 0001 leads to version 1, 0002 is hand-written (so it belongs to version 1 too), 0003 leads to version 2.
         let create = try migrations.read("0001_create_person.sql")
