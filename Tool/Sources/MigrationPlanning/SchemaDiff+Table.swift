@@ -705,8 +705,9 @@ struct TableDiff {
 
     /// Where the engine adds or drops constraints in place (``DiffOptions/addsConstraints``,
     /// ``DiffOptions/dropsConstraints``): the table's steps as they would be without the
-    /// UNIQUE constraints, table CHECKs and foreign keys the new table adds (a key over a
-    /// column added with it is the `addColumn`'s) or no longer has, then a
+    /// UNIQUE constraints, CHECKs (the table's, or a kept column's) and foreign keys the
+    /// new table adds (a key over a column added with it is the `addColumn`'s) or no
+    /// longer has, then a
     /// `dropConstraint` step for each one gone, first, while the columns still have their
     /// old names, and an `addConstraint` step for each one added, last, its check counting
     /// the rows that break it; nil when the table adds and drops none, or when the rest
@@ -722,13 +723,28 @@ struct TableDiff {
             !renamedOld.foreignKeys.contains { $0.isSame(as: key) } && !renamedOld.foreignKeys.contains { Self.differsInNameOnly($0, key) }
                 && !(key.columns.count == 1 && addedNames.contains(key.columns[0]))
         }
+        // A kept column's new checks (`min:`, `values:` on an existing attribute): added as
+        // the table's, which the server names and reads back as the column's.
+        var columnChecks: [(column: String, check: String, name: String?)] = []
+        for column in newTable.columns where adds && pairs[column.name] != nil && !column.checks.isEmpty {
+            guard let before = renamedOld.column(named: column.name) else { continue }
+            let had = ComparableForm.checks(before.checks)
+            for check in column.checks where !had.contains(ComparableForm.expression(check)) {
+                columnChecks.append((column.name, check, column.checkNames[check]))
+            }
+        }
         guard let removed = removedConstraints() else { return nil }
-        guard !unique.isEmpty || !checks.isEmpty || !keys.isEmpty || !removed.steps.isEmpty else { return nil }
+        guard !unique.isEmpty || !checks.isEmpty || !keys.isEmpty || !columnChecks.isEmpty || !removed.steps.isEmpty else { return nil }
         var without = newTable
         without.indexes.removeAll { unique.contains($0) }
         without.checks.removeAll { checks.contains($0) }
         for check in checks { without.checkNames[check] = nil }
         without.foreignKeys.removeAll { keys.contains($0) }
+        for check in columnChecks {
+            guard let position = without.columns.firstIndex(where: { $0.name == check.column }) else { continue }
+            without.columns[position].checks.removeAll { $0 == check.check }
+            without.columns[position].checkNames[check.check] = nil
+        }
         var steps = TableDiff(diff: diff, oldTable: removed.oldTable, newTable: without).steps()
         // The constraints are added, and their rows counted, on the values the table holds
         // (`nativeSource`): one over a column the same version fills, converts, merges or
@@ -750,7 +766,7 @@ struct TableDiff {
         }
         let touchesChanged = unique.contains { $0.columns.contains(where: changed.contains) }
             || keys.contains { $0.columns.contains(where: changed.contains) }
-            || checks.contains { check in changed.contains { SQLFragment.mentions(check, identifier: $0) } }
+            || (checks + columnChecks.map(\.check)).contains { check in changed.contains { SQLFragment.mentions(check, identifier: $0) } }
         guard !touchesChanged else { return nil }
         steps.alters = removed.steps + steps.alters
         let rows = nativeSource()
@@ -759,6 +775,7 @@ struct TableDiff {
                  reason: "\(constraint.summary) is added to \(tableName) in place: its rows stay where they are, and each is checked against it", checks: [check])
         }
         steps.alters += unique.map { step(.unique($0), duplicateCheck(columns: $0.columns, condition: nil, rows: rows)) }
+        steps.alters += columnChecks.map { step(.check($0.check, name: $0.name), checkViolations($0.check, rows: rows)) }
         steps.alters += checks.map { step(.check($0, name: newTable.checkNames[$0]), checkViolations($0, rows: rows)) }
         steps.alters += keys.map { step(.foreignKey($0), orphanCheck($0, rows: rows)) }
         return steps

@@ -9,7 +9,9 @@ public enum TableConstraint: Hashable, Sendable {
     /// A UNIQUE constraint (`Index.isUniqueConstraint`), with its name, deferral and NULL
     /// rule as the new table has them.
     case unique(Index)
-    /// A table-level `CHECK (expression)`, named when the model names it.
+    /// A `CHECK (expression)`: the table's, or one over a kept column (its `min:`, its
+    /// `values:`), which an engine adding it to the table reads back as the column's;
+    /// named when the model names it.
     case check(String, name: String?)
     /// A foreign key whose columns the table already has.
     case foreignKey(ForeignKey)

@@ -167,6 +167,32 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
     }
 
     /// SQLite has no `ALTER TABLE … ADD CONSTRAINT`: the same version rebuilds its tables there.
+    /// A rule given to an existing attribute (`min:`, `values:`) is a CHECK over its
+    /// column, added in place as the table's (the server reads a one-column CHECK back as
+    /// the column's): no rebuild taking the table's other constraints off and on.
+    func testAKeptColumnsNewRuleIsAddedInPlaceAndTheDatabaseMatchesTheModel() throws {
+        try write(second.replacingOccurrences(of: "version: 2", with: "version: 1"), version: 1)
+        try write(second.replacingOccurrences(of: "      total: double", with: "      total: { type: double, min: 1 }"), version: 2)
+        let made = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
+        XCTAssertFalse(file.contains("rebuildTable"), file)
+        XCTAssertTrue(file.contains(#"ALTER TABLE "orders" ADD CHECK ("total" >= 1) NOT VALID;"#), file)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO customer VALUES (1, 'a@example.com'); INSERT INTO orders VALUES (1, 0.5, 1)")
+        let refused = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(refused.status, 3, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#"rows of "orders" violating CHECK ("total" >= 1) must be 0"#), refused.stderr)
+        _ = try cluster.query(database: database, "UPDATE orders SET total = 2")
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT string_agg(conname, ' ' ORDER BY conname) FROM pg_constraint WHERE conrelid = 'orders'::regclass AND contype = 'c'
+            """), "orders_total_check total_not_negative\n")
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+    }
+
     func testSQLiteRebuildsForTheSameVersion() throws {
         try write(first, version: 1)
         try write(second, version: 2)
