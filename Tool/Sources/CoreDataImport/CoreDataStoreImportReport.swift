@@ -50,6 +50,11 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     /// (`numberedButEmpty` is empty), no `-wal` file is beside it, and the file is in WAL
     /// mode: a store copied without its `-wal` can have everything there, its numbers too.
     public var emptyInWALMode = false
+    /// The bytes of the store's `-wal` after its last complete write, when it ends
+    /// part-way through one (`WriteAheadLogTail`): copied while the app was writing, it
+    /// lacks what that write held, and the rows imported are the store's as of the write
+    /// before. Nil when the `-wal` ends on a commit or there is none.
+    public var walUnfinishedBytes: Int?
 
     /// The report for people.
     public var text: String {
@@ -94,6 +99,11 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
                 lines.append("Warning: the store holds no rows, though Core Data numbered rows of \(shown) (Z_PRIMARYKEY): a store in WAL mode keeps its recent rows "
                     + "in its `-wal` file, and none is beside it; if the store was copied without it, copy the `.sqlite` with its `-wal` and `-shm` files and import again.")
             }
+        }
+        if let bytes = walUnfinishedBytes {
+            lines.append("Warning: the store's `-wal` file ends part-way through a write (\(bytes) bytes after its last complete one): it was copied while the app "
+                + "was writing, and what that write held is not imported (the counts above are of the store as of the write before); copy the `.sqlite` "
+                + "with its `-wal` and `-shm` files again, with the app closed, and import again.")
         }
         if emptyInWALMode {
             lines.append("Warning: the store holds no rows, and it is in WAL mode with no `-wal` file beside it: a store in WAL mode keeps its recent rows "

@@ -163,6 +163,7 @@ public enum CoreDataStoreImporter {
         report.dates = version.source.entities.filter { rows[$0.name] != 0 }.flatMap { entity in
             entity.attributes.filter { $0.type == .date && !$0.isTransient && !$0.isDerived }.map { "\(entity.name).\($0.name)" }
         }
+        report.walUnfinishedBytes = WriteAheadLogTail.unfinishedBytes(at: storePath + "-wal")
         if rows.values.allSatisfy({ $0 == 0 }) {
             report.numberedButEmpty = store.entities.filter { $0.lastKey > 0 }.map(\.name)
             report.hasWALFile = FileManager.default.fileExists(atPath: storePath + "-wal")

@@ -128,6 +128,43 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         try writer.close()
     }
 
+    /// A `-wal` copied while the app was writing ends part-way through a write: SQLite
+    /// reads it up to its last commit, so the import succeeded short of that write's rows
+    /// and said every count matched (FlickrSearcher's fixture store, its `-wal` cut). The
+    /// report now warns, and says how much of the log is unfinished; a whole `-wal` gives
+    /// no warning.
+    func testAWALFileCutPartWayThroughAWriteIsReported() throws {
+        let options = try prepareModel(journal, name: "Journal")
+        let store = path("Live.sqlite")
+        let writer = try DatabaseQueue(path: store)
+        try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        try writer.write { db in
+            try db.execute(sql: try CoreDataStoreFixture.sql("Journal2"))
+            try db.execute(sql: try CoreDataStoreFixture.metadataSQL(entities: ["Author", "Entry", "Tag"]))
+        }
+        try writer.write { db in
+            try db.execute(sql: "INSERT INTO ZTAG VALUES (3, 3, 1, 'home'); UPDATE Z_PRIMARYKEY SET Z_MAX = 3 WHERE Z_NAME = 'Tag'")
+        }
+        let wal = try Data(contentsOf: URL(fileURLWithPath: store + "-wal"))
+        let whole = try CoreDataStoreImporter.importStore(at: store, model: journal, database: path("whole.sqlite"), options: options)
+        XCTAssertNil(whole.walUnfinishedBytes)
+        XCTAssertTrue(whole.counts.contains { $0.coreData == "Tag" && $0.written == 3 }, "\(whole.counts)")
+        XCTAssertFalse(whole.text.contains("part-way through a write"), whole.text)
+
+        // The copy a backup made mid-save: the store, and its `-wal` short of its last bytes.
+        let folder = path("Copied")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let copy = folder + "/Live.sqlite"
+        try FileManager.default.copyItem(atPath: store, toPath: copy)
+        XCTAssertTrue(FileManager.default.createFile(atPath: copy + "-wal", contents: wal.prefix(wal.count - 100)))
+        try writer.close()
+        let cut = try CoreDataStoreImporter.importStore(at: copy, model: journal, database: path("cut.sqlite"), options: options)
+        XCTAssertTrue(cut.counts.contains { $0.coreData == "Tag" && $0.written == 2 }, "the last write is not there: \(cut.counts)")
+        let unfinished = try XCTUnwrap(cut.walUnfinishedBytes)
+        XCTAssertGreaterThan(unfinished, 0)
+        XCTAssertTrue(cut.text.contains("Warning: the store's `-wal` file ends part-way through a write (\(unfinished) bytes after its last complete one)"), cut.text)
+    }
+
     /// Stores in the layout Apple's Core Data writes (the `Chat` fixtures; each point was
     /// learnt from real stores, see Stores/Chat1.sql): every row, link, position and value
     /// arrives, at the version the store's identifier names, and nothing is written beside
