@@ -321,6 +321,12 @@ struct SchemaDiff {
             }
         }
 
+        // Foreign keys dropped in place go first, before any table's other changes: a
+        // UNIQUE constraint one referenced can then go with its table's rebuild, which
+        // leaves a constraint a key still references (Chinook's `genre` after `track`,
+        // tables taken by name, failed verification when its key was dropped after it).
+        let keyDrops = alterTables.filter(\.dropsAForeignKey)
+        if !keyDrops.isEmpty { alterTables = keyDrops + alterTables.filter { !$0.dropsAForeignKey } }
         let objects = viewAndTriggerSteps(rebuilt: rebuilt)
         let types = typeSteps()
         return Plan(steps: extensionSteps() + types.creates + objects.drops + dropIndexes + dropTables + renameTables + createTables + alterTables + createIndexes
@@ -390,5 +396,13 @@ struct SchemaDiff {
             step("_modelc_tmp_" + $0.to, $0.to, "rename hint: \(StandardSQL.quote($0.to)) was \(StandardSQL.quote($0.from))")
         }
         return parked + placed
+    }
+}
+
+private extension Step {
+    /// Whether the step is a `dropConstraint` of a foreign key.
+    var dropsAForeignKey: Bool {
+        if case .dropConstraint(_, .foreignKey) = operation { return true }
+        return false
     }
 }

@@ -191,8 +191,10 @@ extension PostgresDialect {
     }
 
     /// `ALTER TABLE … DROP CONSTRAINT` of `constraint`: by its name when the plan knows
-    /// it, else a `DO` block finding it by what it constrains, as a rename does (a CHECK
-    /// the engine named never gets here: `TableDiff` rebuilds for it).
+    /// it, else a `DO` block dropping every constraint of its kind over what it
+    /// constrains (a database may hold one key twice under two names, as the employee
+    /// sample's `title` does, and the model's one key stands for both). A CHECK the
+    /// engine named never gets here: `TableDiff` rebuilds for it.
     func dropConstraint(_ constraint: TableConstraint, of table: String) -> String {
         let name: String?
         switch constraint {
@@ -201,16 +203,17 @@ extension PostgresDialect {
         case .foreignKey(let key): name = key.name
         }
         if let name { return "ALTER TABLE \(quote(table)) DROP CONSTRAINT \(quote(name))" }
-        let drop = "format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table)), n)"
+        let query: String
         switch constraint {
         case .foreignKey(let key):
-            return onConstraint(of: table, kind: "f", columns: key.columns,
-                                alsoWhere: " AND c.confrelid = \(literal(quote(key.referencedTable)))::regclass", run: drop)
+            query = constraints(of: table, kind: "f", columns: key.columns, alsoWhere: " AND c.confrelid = \(literal(quote(key.referencedTable)))::regclass")
         case .unique(let index):
-            return onConstraint(of: table, kind: "u", columns: index.columns, run: drop)
+            query = constraints(of: table, kind: "u", columns: index.columns)
         case .check(let expression, _):
             return "-- " + StandardSQL.commentText("\(quote(table)): CHECK (\(expression)) has no name to drop it by; this change needs a rebuildTable step")
         }
+        return "DO $modelc$ DECLARE r record; BEGIN FOR r IN \(query) LOOP"
+            + " EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', \(literal(table)), r.conname); END LOOP; END $modelc$"
     }
 
     /// A `DO` block running `statement` (a `format(…)` of the name `n`) on the constraint
@@ -218,13 +221,19 @@ extension PostgresDialect {
     /// `condition` also picks, the first by name: the plan does not know the name the
     /// server gave it.
     private func onConstraint(of table: String, kind: String, columns: [String], alsoWhere condition: String = "", run statement: String) -> String {
+        "DO $modelc$ DECLARE n text; BEGIN n := (\(constraints(of: table, kind: kind, columns: columns, alsoWhere: condition)) LIMIT 1);"
+            + " EXECUTE \(statement); END $modelc$"
+    }
+
+    /// The names (`conname`) of the constraints of `table` of `pg_constraint.contype`
+    /// `kind` over `columns` (in order) that `condition` also picks, by name.
+    private func constraints(of table: String, kind: String, columns: [String], alsoWhere condition: String = "") -> String {
         let relation = "\(literal(quote(table)))::regclass"
         let names = "ARRAY[\(columns.map(literal).joined(separator: ", "))]::text[]"
         let current = "(SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, n)"
             + " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)"
-        return "DO $modelc$ DECLARE n text; BEGIN n := (SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = '\(kind)'"
-            + "\(condition) AND \(current) = \(names) ORDER BY c.conname LIMIT 1);"
-            + " EXECUTE \(statement); END $modelc$"
+        return "SELECT c.conname FROM pg_constraint c WHERE c.conrelid = \(relation) AND c.contype = '\(kind)'"
+            + "\(condition) AND \(current) = \(names) ORDER BY c.conname"
     }
 
     // MARK: Types

@@ -62,7 +62,7 @@ public struct PostgresInferredModel: Sendable {
         var otherDomains: [String: String] = [:]
         for row in try session.rows("""
             SELECT format_type(t.oid, NULL), format_type(t.typbasetype, t.typtypmod) FROM pg_type t
-              WHERE t.typtype = 'd' AND t.typnamespace <> current_schema()::regnamespace
+              WHERE t.typtype = 'd' AND t.typnamespace <> to_regnamespace(quote_ident(current_schema()))
                 AND t.typnamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
             """) {
             guard row.count > 1, let name = row[0], let base = row[1] else { continue }
@@ -255,7 +255,7 @@ public struct PostgresInferredModel: Sendable {
     /// ordinary column, table and index, which the compiled model would then recreate
     /// as such on a new database.
     static func storageLeftOut(in session: PostgresSession) throws -> [(String, String)] {
-        let namespace = "current_schema()::regnamespace"
+        let namespace = "to_regnamespace(quote_ident(current_schema()))"
         var left: [(String, String)] = []
         for row in try session.rows("""
             SELECT c.relname::text, string_agg(a.attname::text, ', ' ORDER BY a.attnum) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
@@ -341,7 +341,7 @@ public struct PostgresInferredModel: Sendable {
         for row in try session.rows("""
             SELECT c.relname::text, string_agg(pg_get_constraintdef(k.oid), '; ' ORDER BY k.conname)
               FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
-              WHERE c.relnamespace = current_schema()::regnamespace AND \(PostgresIntrospection.referencesAnotherSchema("k"))
+              WHERE c.relnamespace = to_regnamespace(quote_ident(current_schema())) AND \(PostgresIntrospection.referencesAnotherSchema("k"))
               GROUP BY c.relname
             """) where row.count > 1 {
             if let table = row[0], let keys = row[1] { foreignKeys[table] = keys }
@@ -351,7 +351,7 @@ public struct PostgresInferredModel: Sendable {
                    (SELECT count(*) FROM pg_policy p WHERE p.polrelid = c.oid)::text,
                    (c.relpersistence = 'u')::text, coalesce(array_to_string(c.reloptions, ', '), ''), c.relreplident::text
               FROM pg_class c
-              WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+              WHERE c.relnamespace = to_regnamespace(quote_ident(current_schema())) AND c.relkind IN ('r', 'p') AND NOT c.relispartition
               ORDER BY c.relname
             """) {
             guard row.count > 6, let table = row[0] else { continue }

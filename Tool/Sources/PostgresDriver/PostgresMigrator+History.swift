@@ -70,7 +70,7 @@ extension PostgresMigrator {
         // predates modelc (the dry run had said "would apply" and exited 0).
         if history.isEmpty, let first = schedule.migrations.first, first.file.header.fromVersion == nil, let tables = first.unit.targetSchema?.tables {
             let existing = Set(try session.rows("""
-                SELECT relname::text FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p', 'v', 'm')
+                SELECT relname::text FROM pg_class WHERE relnamespace = to_regnamespace(quote_ident(current_schema())) AND relkind IN ('r', 'p', 'v', 'm')
                 """).compactMap { $0.first ?? nil })
             if let clash = tables.map(\.name).first(where: existing.contains) {
                 report.planned = [report.planned[0]]

@@ -165,6 +165,15 @@ extension PostgresMigrator {
     /// statement failing after a committed phase is a failed phase, which says which
     /// phases are committed and where a re-run continues.
     static func failure(_ error: any Error, version: Int, file: String, phase: Int, phases: Int, database: String) -> any Error {
+        // The check after the last phase runs in that phase's transaction: it and the
+        // check roll back, the phases before it stay committed, and the next run goes on
+        // from the last phase. Said as a rollback of the whole file, it sent the reader
+        // looking for changes made outside modelc (a constraint the rebuild kept).
+        if case MigrationError.verificationFailed(_, let differences, _, _) = error, phases > 1, phase > phases {
+            let shown = differences.prefix(5).joined(separator: "; ") + (differences.count > 5 ? " (and \(differences.count - 5) more)" : "")
+            return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phases, phases: phases,
+                                                  message: "the resulting schema differs from the model, so phase \(phases) was rolled back: \(shown)")
+        }
         guard let error = error as? PostgresDatabaseError else { return error }
         switch error {
         case .statementFailed(_, _, var message):

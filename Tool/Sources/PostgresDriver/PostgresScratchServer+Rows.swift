@@ -231,7 +231,7 @@ extension PostgresScratchServer {
             FROM pg_constraint c CROSS JOIN LATERAL unnest(c.conkey, c.confkey) WITH ORDINALITY AS k(key, referenced, ord)
             JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.key
             JOIN pg_attribute r ON r.attrelid = c.confrelid AND r.attnum = k.referenced
-            WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace
+            WHERE c.contype = 'f' AND c.connamespace = to_regnamespace(quote_ident(current_schema()))
             GROUP BY c.oid, c.conrelid, c.confrelid ORDER BY 1, 2
             """)
         var deleted: [String: Int] = [:]

@@ -80,27 +80,86 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
         // they constrain, under the column's old name; the named ones by their names.
         XCTAssertEqual(statements.count, 6, file)
         XCTAssertEqual(statements[0], #"DROP INDEX "idx_orders_customer_id";"#)
-        XCTAssertTrue(statements[1].hasPrefix("DO $modelc$") && statements[1].contains("contype = 'u'") && statements[1].contains("ARRAY['email']::text[]")
-                      && statements[1].contains("DROP CONSTRAINT"), statements[1])
-        XCTAssertEqual(statements[2], #"ALTER TABLE "customer" DROP CONSTRAINT "customer_code_unique";"#)
-        XCTAssertEqual(statements[3], #"ALTER TABLE "customer" RENAME COLUMN "email" TO "mail";"#)
-        XCTAssertEqual(statements[4], #"ALTER TABLE "orders" DROP CONSTRAINT "total_not_negative";"#)
-        XCTAssertTrue(statements[5].contains("contype = 'f'") && statements[5].contains("ARRAY['customer_id']::text[]")
-                      && statements[5].contains(#"c.confrelid = '"customer"'::regclass"#), statements[5])
-        XCTAssertTrue(file.contains("-- step 2: dropConstraint customer [safe] [lock: accessExclusive, none]"), file)
+        // Foreign keys go first, before any table's other steps.
+        XCTAssertTrue(statements[1].contains("contype = 'f'") && statements[1].contains("ARRAY['customer_id']::text[]")
+                      && statements[1].contains(#"c.confrelid = '"customer"'::regclass"#) && statements[1].contains("FOR r IN"), statements[1])
+        XCTAssertTrue(statements[2].hasPrefix("DO $modelc$") && statements[2].contains("contype = 'u'") && statements[2].contains("ARRAY['email']::text[]")
+                      && statements[2].contains("DROP CONSTRAINT"), statements[2])
+        XCTAssertEqual(statements[3], #"ALTER TABLE "customer" DROP CONSTRAINT "customer_code_unique";"#)
+        XCTAssertEqual(statements[4], #"ALTER TABLE "customer" RENAME COLUMN "email" TO "mail";"#)
+        XCTAssertEqual(statements[5], #"ALTER TABLE "orders" DROP CONSTRAINT "total_not_negative";"#)
+        XCTAssertTrue(file.contains("-- step 3: dropConstraint customer [safe] [lock: accessExclusive, none]"), file)
 
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
         _ = try cluster.query(database: database, """
             INSERT INTO customer VALUES (1, 'a@example.com', 'A'), (2, 'b@example.com', 'B');
             INSERT INTO orders VALUES (1, 1.5, 1), (2, 10, 2);
             """)
-        XCTAssertEqual(try constraintNames(), "customer_code_unique customer_email_key orders_customer_id_fkey total_not_negative\n")
+        // The employee sample holds one key twice under two names: the model's one key
+        // stands for both, and both go.
+        _ = try cluster.query(database: database, "ALTER TABLE orders ADD CONSTRAINT orders_customer_again FOREIGN KEY (customer_id) REFERENCES customer (id)")
+        XCTAssertEqual(try constraintNames(), "customer_code_unique customer_email_key orders_customer_again orders_customer_id_fkey total_not_negative\n")
         let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop"])
         XCTAssertEqual(migrated.status, 0, migrated.stderr)
         XCTAssertEqual(try constraintNames(), "\n")
         XCTAssertEqual(try cluster.query(database: database, "SELECT string_agg(mail, ',' ORDER BY id) FROM customer"), "a@example.com,b@example.com\n")
         // What the constraints forbade is allowed now.
         _ = try cluster.query(database: database, "INSERT INTO customer VALUES (3, 'a@example.com', 'A'); INSERT INTO orders VALUES (3, -1, 99)")
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+    }
+
+    /// A UNIQUE constraint a foreign key references, both gone in one version: the key
+    /// is dropped before any table's other change, so the referenced table's rebuild can
+    /// drop the constraint (Chinook's `genre` comes before `track` by name, and kept it).
+    func testAReferencedUniqueConstraintGoesWithTheKeyReferencingIt() throws {
+        try write("""
+            model: Shop
+            version: 1
+            entities:
+              Genre:
+                attributes:
+                  id: int
+                  name: string
+                unique:
+                  - { columns: [name], constraint: true }
+              Track:
+                attributes:
+                  id: int
+                relationships:
+                  genre: { to: Genre, references: name, column: genre_name }
+
+            """, version: 1)
+        try write("""
+            model: Shop
+            version: 2
+            entities:
+              Genre:
+                attributes:
+                  id: int
+                  name: string
+              Track:
+                attributes:
+                  id: int
+                  genreName: { type: string, column: genre_name }
+
+            """, version: 2)
+        let made = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let file = try migrationFile("0002_shop_v2.sql")
+        let steps = file.split(separator: "\n").filter { $0.hasPrefix("-- step ") && !$0.contains("phase") }
+        let key = steps.firstIndex { $0.contains("dropConstraint track") }
+        let genre = steps.firstIndex { $0.contains("rebuildTable genre") }
+        XCTAssertNotNil(key, steps.joined(separator: "\n"))
+        XCTAssertNotNil(genre, "a UNIQUE constraint a key references is the rebuild's: \(steps.joined(separator: "\n"))")
+        XCTAssertLessThan(key ?? .max, genre ?? .max, "the key goes before the referenced table's change: \(steps.joined(separator: "\n"))")
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO genre VALUES (1, 'Rock'); INSERT INTO track VALUES (1, 'Rock')")
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertEqual(try cluster.query(database: database, """
+            SELECT count(*) FROM pg_constraint WHERE conrelid IN ('genre'::regclass, 'track'::regclass) AND contype <> 'p'
+            """), "0\n")
         let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"])
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
     }

@@ -460,6 +460,23 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         try baselineAdopted(outcome.stdout, name: "Accounts")
     }
 
+    /// A current schema whose name has capitals (`"Music"`): adoption read it with
+    /// `current_schema()::regnamespace`, which folds the name to `music`, and stopped
+    /// with exit 4 ("schema \"music\" does not exist"). It is adopted and baselined.
+    func testAMixedCaseCurrentSchemaIsAdopted() throws {
+        _ = try sql("""
+            CREATE SCHEMA "Music";
+            CREATE TABLE "Music".artist (id bigint PRIMARY KEY, name text NOT NULL);
+            CREATE TABLE "Music".album (id bigint PRIMARY KEY, artist_id bigint NOT NULL REFERENCES "Music".artist (id), title text NOT NULL);
+            ALTER DATABASE \(database) SET search_path = "Music";
+            """)
+        let outcome = try modelc(["inspect", "--db", "$URL", "--as-model", "--name", "Records"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertFalse(outcome.stdout.contains("unmanaged"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("  Album:"), outcome.stdout)
+        try baselineAdopted(outcome.stdout, name: "Records")
+    }
+
     /// A `FOREIGN KEY … NOT VALID` (Rails' `validate: false`) is what the schema read in
     /// the model's words cannot show: `inspect --model` said no drift and `baseline`
     /// refused. Drift now says what the catalog holds, with the advice, and adoption
