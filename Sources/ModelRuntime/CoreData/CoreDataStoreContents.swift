@@ -70,6 +70,11 @@ public struct CoreDataStoreContents: Sendable {
                 defer { try? db.execute(sql: "DETACH DATABASE store") }
                 let names = try String.fetchAll(db, sql: "SELECT name FROM store.sqlite_master WHERE type = 'table' ORDER BY name")
                 let upper = Set(names.map { $0.uppercased() })
+                // An empty file (a copy that failed, a cloud placeholder not downloaded) opens
+                // as an empty database: said as such, so the reader looks at the copy.
+                if names.isEmpty, let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size == 0 {
+                    throw CoreDataStoreMigrationError.notAStore(path: path, reason: "the file is empty (0 bytes): copy the store again")
+                }
                 for required in ["Z_PRIMARYKEY", "Z_METADATA"] where !upper.contains(required) {
                     throw CoreDataStoreMigrationError.notAStore(path: path, reason: "it has no table \(required)")
                 }

@@ -137,7 +137,7 @@ extension CoreDataStoreError: ReportableError {
         case .versionMismatch(let store, let version, let name, let diagnostics):
             Self.mismatchReport(diagnostics, path: store,
                                 lead: "the store `\(store)` is not version \(version) (`\(name)`)",
-                                hint: "leave out `@N` to find the store's version, or name the version it was written with")
+                                hint: "leave out `@N` to find the store's version, or name the version it was written with; nothing was written")
         case .versionsLeftOut(let error, let current, let leftOut):
             {
                 var report = error.report

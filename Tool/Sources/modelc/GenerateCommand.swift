@@ -108,7 +108,7 @@ struct GenerateCommand: ParsableCommand, TextOrJSONCommand {
             return
         }
         let written = differences.missing.count + differences.changed.count
-        print("Generated \(output.files.count) files in \(self.output) (\(written) written, \(output.files.count - written) unchanged\(differences.obsolete.isEmpty ? "" : ", \(differences.obsolete.count) removed")).")
+        print("Generated \(output.files.count) file\(output.files.count == 1 ? "" : "s") in \(self.output) (\(written) written, \(output.files.count - written) unchanged\(differences.obsolete.isEmpty ? "" : ", \(differences.obsolete.count) removed")).")
     }
 
     private func summary(_ output: GeneratedOutput, _ differences: GeneratedOutput.Differences) -> Output {

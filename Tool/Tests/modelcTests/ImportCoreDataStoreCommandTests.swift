@@ -278,6 +278,8 @@ final class ImportCoreDataStoreCommandTests: ModelcTestCase {
         let plain = try DatabaseQueue(path: path("plain.sqlite"))
         try plain.write { db in try db.execute(sql: "CREATE TABLE ZNOTE (Z_PK INTEGER PRIMARY KEY)") }
         try plain.close()
+        // A copy that failed, or a cloud placeholder never downloaded.
+        XCTAssertTrue(FileManager.default.createFile(atPath: path("empty.sqlite"), contents: Data()))
         let harbors = Repository.fixture("CoreData/Harbors.xcdatamodeld").path
         let harborsFile = Repository.fixture("CoreData/Harbors.xcdatamodeld/Harbors 2.5.xcdatamodel/contents").path
         let cases: [(store: String, model: String, stderr: String)] = [
@@ -287,10 +289,12 @@ final class ImportCoreDataStoreCommandTests: ModelcTestCase {
              "error: `notes.sqlite` is not a Core Data SQLite store: it is not an SQLite database; name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one).\n"),
             ("plain.sqlite", journal,
              "error: `plain.sqlite` is not a Core Data SQLite store: it has no table Z_PRIMARYKEY; name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one).\n"),
+            ("empty.sqlite", journal,
+             "error: `empty.sqlite` is not a Core Data SQLite store: the file is empty (0 bytes): copy the store again; name the `.sqlite` file an NSPersistentContainer wrote (an SQLite store, not a binary or XML one).\n"),
             ("Journal.sqlite", journal + "@4",
              "\(journal)/Journal 4.xcdatamodel/contents:20:5: error: the store's table ZENTRY has column Z_FOK_AUTHOR, which `Journal 4` lacks\n"
                 + "error: the store `Journal.sqlite` is not version 4 (`Journal 4`): the store's table ZENTRY has column Z_FOK_AUTHOR, which `Journal 4` lacks; "
-                + "leave out `@N` to find the store's version, or name the version it was written with.\n"),
+                + "leave out `@N` to find the store's version, or name the version it was written with; nothing was written.\n"),
             ("Journal.sqlite", journal + "@9",
              "error: `@9` names no version of the model (it has versions 1–5); give a version between 1 and 5, as `modelc import coredata` numbered them.\n"),
             ("Journal.sqlite", harbors, ""),
