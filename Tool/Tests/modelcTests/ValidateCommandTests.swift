@@ -145,6 +145,41 @@ final class ValidateCommandTests: ModelcTestCase {
         XCTAssertEqual(try Modelc.run(["generate", "models/Blog@1", "--output", "Sources/Blog"], in: project).status, 0)
     }
 
+    /// A warning every version repeats is shown once, in the newest version's file,
+    /// naming the others (XCServerCoreData's seven versions printed each warning seven
+    /// times); the JSON form keeps every one.
+    func testAWarningEveryVersionRepeatsIsShownOnceInTheNewest() throws {
+        let project = try makeTemporaryDirectory(self)
+        let folder = project.appendingPathComponent("models/Kennel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for version in 1...3 {
+            try """
+                model: Kennel
+                version: \(version)
+                entities:
+                  Person:
+                    attributes:
+                      id: int
+                    relationships:
+                      dogs: { to: Dog, toMany: true, inverse: owner, deleteRule: cascade }
+                  Dog:
+                    attributes:
+                      id: int
+                    relationships:
+                      owner: { to: Person, inverse: dogs, deleteRule: cascade }
+
+                """.write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        let outcome = try Modelc.run(["validate", "models/Kennel"], in: project)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let warnings = outcome.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+        XCTAssertEqual(warnings.count, 1, outcome.stderr)
+        XCTAssertTrue(warnings.first?.hasPrefix("models/Kennel/3.yaml:") ?? false, outcome.stderr)
+        XCTAssertTrue(warnings.first?.contains("(also in 2 other files, 1.yaml to 2.yaml)") ?? false, outcome.stderr)
+        let json = try Modelc.run(["validate", "models/Kennel", "--format", "json"], in: project)
+        XCTAssertEqual(json.stdout.components(separatedBy: "\"severity\" : \"warning\"").count - 1, 3, json.stdout)
+    }
+
     /// A function call as a default must be in parentheses in SQLite; the error said
     /// only `near "(": syntax error`. It is placed at the `defaultSQL:` and says how to
     /// write it.

@@ -17,7 +17,9 @@ extension ModelCheck {
             public var versions: Int
             /// Loaded, without errors, and (with `strict`) without warnings.
             public var ok: Bool
-            /// This path's diagnostics (the JSON form lists them once, beside `models`).
+            /// This path's diagnostics (the JSON form lists them once, beside `models`), a
+            /// warning repeated in several versions' files shown once, in the newest
+            /// (`Diagnostic.collapsingRepeatedWarnings(_:)`); the JSON form has them all.
             public var diagnostics: [Diagnostic]
 
             private enum CodingKeys: String, CodingKey { case path, name, versions, ok }
@@ -37,14 +39,15 @@ extension ModelCheck {
     /// Loads and checks each of `paths` (`inspect(_:)`). With `strict`, warnings make a
     /// model fail as errors do: the rule `modelc validate --strict` applies in CI.
     public static func validate(_ paths: [String], strict: Bool) -> Validation {
-        let models = paths.map { path in
-            let result = inspect(path)
+        let results = paths.map { ($0, inspect($0)) }
+        let models = results.map { path, result in
             let hasWarnings = result.diagnostics.contains { $0.severity == .warning }
             return Validation.Checked(
                 path: path, name: result.versions?.name, versions: result.versions?.versions.count ?? 0,
-                ok: !result.hasErrors && !(strict && hasWarnings) && result.versions != nil, diagnostics: result.diagnostics)
+                ok: !result.hasErrors && !(strict && hasWarnings) && result.versions != nil,
+                diagnostics: Diagnostic.collapsingRepeatedWarnings(result.diagnostics))
         }
-        let diagnostics = models.flatMap(\.diagnostics)
+        let diagnostics = results.flatMap(\.1.diagnostics)
         var error: ErrorReport?
         if models.contains(where: { !$0.ok }) {
             error = ModelError(diagnostics).report
