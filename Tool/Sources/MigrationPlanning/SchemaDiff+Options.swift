@@ -34,7 +34,7 @@ public struct DiffOptions: OptionSet, Hashable, Sendable {
     /// rows where they are, rather than a rebuild, which would take every other
     /// constraint of the table off and on again and validate them all.
     public static let addsConstraints = DiffOptions(rawValue: 1 << 4)
-    /// The engine drops a UNIQUE constraint, a table CHECK or a foreign key in place
+    /// The engine drops a UNIQUE constraint, a CHECK or a foreign key in place
     /// (`ALTER TABLE … DROP CONSTRAINT`), as SQLite cannot: a table that loses one and
     /// changes in nothing else a rebuild needs gets a `dropConstraint` step for each,
     /// rather than a rebuild that would take every other constraint off and on again

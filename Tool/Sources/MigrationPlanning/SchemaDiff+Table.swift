@@ -707,11 +707,11 @@ struct TableDiff {
     /// ``DiffOptions/dropsConstraints``): the table's steps as they would be without the
     /// UNIQUE constraints, CHECKs (the table's, or a kept column's) and foreign keys the
     /// new table adds (a key over a column added with it is the `addColumn`'s) or no
-    /// longer has, then a
-    /// `dropConstraint` step for each one gone, first, while the columns still have their
-    /// old names, and an `addConstraint` step for each one added, last, its check counting
-    /// the rows that break it; nil when the table adds and drops none, or when the rest
-    /// would still rebuild the table (which then changes them itself).
+    /// longer has, then a `dropConstraint` step for each one gone, first, while the
+    /// columns still have their old names, and an `addConstraint` step for each one
+    /// added, last, its check counting the rows that break it; nil when the table adds
+    /// and drops none, or when the rest would still rebuild the table (which then changes
+    /// them itself).
     private func stepsChangingConstraints() -> Steps? {
         let adds = diff.options.contains(.addsConstraints)
         let addedNames = Set(newTable.columns.map(\.name).filter { pairs[$0] == nil })
