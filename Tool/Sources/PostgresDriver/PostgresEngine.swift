@@ -92,6 +92,7 @@ public struct PostgresEngine: DatabaseEngine {
         var text = ""
         for pending in report.planned {
             text += "would apply \(pending.name) (model version \(pending.modelVersion ?? 0)): \(pending.summaryLine)\n"
+            for note in pending.notes { text += "  note: \(note)\n" }
             text += pending.sqlWithoutHeader + (pending.sqlWithoutHeader.hasSuffix("\n") ? "" : "\n")
         }
         let count = report.planned.count

@@ -57,11 +57,12 @@ extension PostgresMigrator {
                 return run
             }
             if !allowDestructive { try refuseUnmodelledDrops(plan, target: target, label: label) }
+            let dependents = try refuseDroppingDependents(of: sql, named: label, target: target, allowDestructive: allowDestructive, in: session)
             // The guards every engine runs before a migration (`MigrationGuards`): the rows
             // at stake of its unapproved destructive steps, then its preflight checks.
             let unapproved = allowDestructive ? [] : draft.steps.filter { $0.safety == .destructive }
             let notes = try MigrationGuards(name: label, isPlan: true, atStake: unapproved, preflight: draft.preflight)
-                .check(on: PostgresGuardQueries(session: session, inTransaction: true))
+                .check(on: PostgresGuardQueries(session: session, inTransaction: true)) + dependents
             do {
                 try session.execute(sql)
             } catch {

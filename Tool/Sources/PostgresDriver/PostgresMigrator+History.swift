@@ -45,13 +45,17 @@ extension PostgresMigrator {
         let history = try PostgresHistory.entries(in: session)
         let run = run(files, sum: sum, model: model, upTo: target, downs: downs, allowDestructive: allowDestructive, dryRun: true)
         let schedule = try run.schedule(after: history)
+        var dependents: [String] = []
         if let first = schedule.migrations.first {
             try session.execute("BEGIN READ ONLY")
             defer { try? session.execute("ROLLBACK") }
             try refuseUnsafe(first.unit, in: session)
+            dependents = try refuseDroppingDependents(of: first.unit.sql, named: first.unit.name, target: first.unit.targetSchema,
+                                                      allowDestructive: allowDestructive, in: session)
         }
         var report = run.report(database: settings.displayName, schedule: schedule)
         report.planned = schedule.migrations.map { PlannedMigration(file: $0.file, modelVersion: $0.modelVersion, preflightCounts: []) }
+        if !report.planned.isEmpty { report.planned[0].notes += dependents }
         // Nor does a column's type change or drop that a view the file leaves standing
         // reads (pagila's `actor_info`, outside the model, over `category.name`): the
         // server refuses it, which its catalog of dependencies tells without running it.

@@ -87,7 +87,11 @@ extension PostgresMigrator {
                     try session.execute(options.transactionSettings)
                     open = true
                 }
-                if phase.number == 1 { notes = try refuseUnsafe(unit, in: session, inTransaction: open) }
+                if phase.number == 1 {
+                    notes = try refuseUnsafe(unit, in: session, inTransaction: open)
+                    notes += try refuseDroppingDependents(of: unit.sql, named: unit.name, target: unit.targetSchema,
+                                                          allowDestructive: options.allowDestructive, in: session)
+                }
                 switch phase.kind {
                 case .transaction: try session.executeInTransaction(phase.statements)
                 case .batches: notes += try runBatches(phase.statements, in: session)

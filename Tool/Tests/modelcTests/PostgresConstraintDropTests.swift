@@ -164,6 +164,47 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
     }
 
+    /// `DROP TABLE … CASCADE` takes with it what depends on the table: the plan's own
+    /// keys to it, but also a view and a key of a table the model leaves alone (Pagila's
+    /// `language`, read by the unmanaged `film` and `film_languages`). That is refused,
+    /// naming them, unless `--allow-destructive`, in the dry run as in the run.
+    func testDroppingATableRefusesToTakeWhatTheModelDoesNotDescribeWithIt() throws {
+        for version in 1...2 {
+            try write("""
+                model: Shop
+                version: \(version)
+                unmanaged: [film, film_languages]
+                entities:
+                  Customer:
+                    attributes:
+                      id: int
+                \(version == 1 ? "  Language:\n    attributes:\n      id: int\n      name: string\n" : "")
+                """, version: version)
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
+        _ = try cluster.query(database: database, """
+            CREATE TABLE film (id bigint PRIMARY KEY, language_id bigint REFERENCES language (id));
+            CREATE VIEW film_languages AS SELECT f.id, l.name FROM film f JOIN language l ON l.id = f.language_id;
+            """)
+        for arguments in [["--dry-run"], []] {
+            let refused = try modelc(["migrate", "--db", "$URL", "models/Shop"] + arguments)
+            XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+            XCTAssertTrue(refused.stderr.contains(#"drops tables that view "film_languages", foreign key "film_language_id_fkey" of "film" depend on"#), refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("pass --allow-destructive"), refused.stderr)
+        }
+        XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_views WHERE viewname = 'film_languages'"), "1\n")
+        // Allowed, they are named in the dry run and in the report.
+        let note = #"--allow-destructive lets the tables it drops take with them what the model does not describe: view "film_languages", foreign key "film_language_id_fkey" of "film""#
+        let dryRun = try modelc(["migrate", "--db", "$URL", "models/Shop", "--allow-destructive", "--dry-run"])
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains(note), dryRun.stdout)
+        let allowed = try modelc(["migrate", "--db", "$URL", "models/Shop", "--allow-destructive"])
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertTrue(allowed.stdout.contains(note), allowed.stdout)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_views WHERE viewname = 'film_languages'"), "0\n")
+    }
+
     /// A foreign key whose delete rule changes is dropped, then added back `NOT VALID`
     /// and validated: the table's other constraints are not touched.
     func testAChangedForeignKeyIsDroppedThenAddedAndTheDatabaseMatchesTheModel() throws {

@@ -40,6 +40,11 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// Declarative mode: the plan would drop views or triggers that the database holds
     /// and the model neither describes nor leaves alone, without `--allow-destructive`.
     case unmodelledObjectsWouldBeDropped(plan: String, objects: [String])
+    /// A table the migration drops takes with it, on an engine that drops what depends
+    /// on a table with it (PostgreSQL's `DROP TABLE … CASCADE`), objects the model does
+    /// not describe: views reading it, foreign keys of tables it leaves alone. Without
+    /// `--allow-destructive`.
+    case dependentsWouldBeDropped(file: String, objects: [String])
     /// Declarative mode on a database whose modelc history (its last migration,
     /// `lastApplied`) leads to another model version than the one given: the schema
     /// would move past the history, and the next `modelc migrate` would apply files whose
@@ -193,6 +198,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
         case let .unmodelledObjectsWouldBeDropped(plan, objects):
             return report("objects-not-in-model", "\(plan) would drop \(objects.joined(separator: ", ")), which the model does not describe; it was not applied",
                           hint: "add them to the model under `views:` / `triggers:`, list them under `unmanaged:` to keep them as they are, or pass --allow-destructive to drop them", .refused)
+        case let .dependentsWouldBeDropped(file, objects):
+            return report("objects-not-in-model", "\(file) drops tables that \(objects.joined(separator: ", ")) depend on, which the model does not describe and which would go with them; it was not applied",
+                          hint: "drop or change them first in a hand-written migration numbered before this one (a foreign key with `ALTER TABLE … DROP CONSTRAINT`), "
+                              + "or pass --allow-destructive to let them go with the tables", path: file, .refused)
         case let .declarativeOverHistory(database, lastApplied, model):
             return report("history-not-declarative", "\(database) has modelc's migration history (last \(lastApplied)), which leads to another version than \(model); changed by declarative mode beside it, it would make the next `modelc migrate` apply files whose tables are already there; nothing was applied",
                           hint: "bring it to the model with its migration files (`modelc migrate --db \(ShellWord.quoted(database)) <model folder>`); `--model` is for databases without a history", path: database, .refused)
