@@ -10,8 +10,9 @@ extension PostgresMigrator {
     /// `CASCADE` is there for the model's own tables, whose keys to a dropped table the
     /// plan's later steps take off; it removed Pagila's unmanaged `film` table's keys and
     /// a view over `language` without a word, and drift saw nothing after. A view the
-    /// file drops itself, a table the file drops too and a table the model manages (the
-    /// plan brings it to its new definition) are not counted.
+    /// file drops itself, a table the file drops too and a table the model manages, under
+    /// its name or the one the file renames it to (the plan brings it to its new
+    /// definition), are not counted.
     static func unmodelledDependents(of sql: String, target: Schema, in session: PostgresSession) throws -> [String] {
         let dialect = PostgresDialect()
         let statements = PostgresScript.statements(in: sql).map(executable)
@@ -23,6 +24,13 @@ extension PostgresMigrator {
         let tables = names(/DROP TABLE "((?:[^"]|"")+)" CASCADE/)
         guard !tables.isEmpty else { return [] }
         let views = Set(names(/DROP VIEW IF EXISTS "((?:[^"]|"")+)"/))
+        // A table the file renames is the model's under its new name (renames run after
+        // the drops, so the catalog still has the old one).
+        var renamed: [String: String] = [:]
+        for statement in statements {
+            guard let match = statement.wholeMatch(of: /ALTER TABLE "((?:[^"]|"")+)" RENAME TO "((?:[^"]|"")+)"/) else { continue }
+            renamed[match.1.replacingOccurrences(of: "\"\"", with: "\"")] = match.2.replacingOccurrences(of: "\"\"", with: "\"")
+        }
         var lost: [String] = []
         for table in tables {
             let relation = "to_regclass(\(dialect.literal(dialect.quote(table))))"
@@ -39,7 +47,10 @@ extension PostgresMigrator {
                   WHERE c.contype = 'f' AND c.confrelid = \(relation) AND c.conrelid <> c.confrelid ORDER BY 2, 1
                 """) {
                 guard row.count == 2, let key = row[0], let owner = row[1], !tables.contains(owner) else { continue }
-                if target.table(named: owner) != nil, !target.isUnmanaged(owner) { continue }
+                // Through temporary names too (a swap), as far as the renames go.
+                var ownerNow = owner
+                for _ in 0..<renamed.count { guard let next = renamed[ownerNow] else { break }; ownerNow = next }
+                if target.table(named: ownerNow) != nil, !target.isUnmanaged(ownerNow) { continue }
                 lost.append("foreign key \(dialect.quote(key)) of \(dialect.quote(owner))")
             }
         }

@@ -205,6 +205,42 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_views WHERE viewname = 'film_languages'"), "0\n")
     }
 
+    /// A key to the dropped table from a table the model manages is the plan's to take
+    /// off, under the table's new name too when the version renames it: nothing refused.
+    func testDroppingATableAManagedRenamedTableReferencesIsNotRefused() throws {
+        try write("""
+            model: Shop
+            version: 1
+            entities:
+              Language:
+                attributes:
+                  id: int
+              Film:
+                attributes:
+                  id: int
+                relationships:
+                  language: { to: Language, optional: true }
+
+            """, version: 1)
+        try write("""
+            model: Shop
+            version: 2
+            entities:
+              Movie:
+                renamedFrom: Film
+                attributes:
+                  id: int
+
+            """, version: 2)
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop", "--allow-destructive"])
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertFalse(migrated.stdout.contains("lets the tables it drops take with them"), migrated.stdout)
+        let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"])
+        XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+    }
+
     /// A foreign key whose delete rule changes is dropped, then added back `NOT VALID`
     /// and validated: the table's other constraints are not touched.
     func testAChangedForeignKeyIsDroppedThenAddedAndTheDatabaseMatchesTheModel() throws {
