@@ -23,7 +23,7 @@ extension PostgresMigrator {
         }
         let tables = names(/DROP TABLE "((?:[^"]|"")+)" CASCADE/)
         guard !tables.isEmpty else { return [] }
-        let views = Set(names(/DROP VIEW IF EXISTS "((?:[^"]|"")+)"/))
+        let views = Set(names(/DROP VIEW (?:IF EXISTS )?"((?:[^"]|"")+)"/))
         // A table the file renames is the model's under its new name (renames run after
         // the drops, so the catalog still has the old one).
         var renamed: [String: String] = [:]

@@ -206,11 +206,14 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
     }
 
     /// A key to the dropped table from a table the model manages is the plan's to take
-    /// off, under the table's new name too when the version renames it: nothing refused.
+    /// off, under the table's new name too when the version renames it, and a view the
+    /// model drops with it is the plan's too (`dropView`): nothing refused.
     func testDroppingATableAManagedRenamedTableReferencesIsNotRefused() throws {
         try write("""
             model: Shop
             version: 1
+            views:
+              language_ids: SELECT id FROM language
             entities:
               Language:
                 attributes:
