@@ -174,9 +174,8 @@ extension PostgresMigrator {
         // from the last phase. Said as a rollback of the whole file, it sent the reader
         // looking for changes made outside modelc (a constraint the rebuild kept).
         if case MigrationError.verificationFailed(_, let differences, _, _) = error, phases > 1, phase > phases {
-            let shown = differences.prefix(5).joined(separator: "; ") + (differences.count > 5 ? " (and \(differences.count - 5) more)" : "")
             return PostgresPhaseError.phaseFailed(database: database, version: version, phase: phases, phases: phases,
-                                                  message: "the resulting schema differs from the model, so phase \(phases) was rolled back: \(shown)")
+                                                  message: "the resulting schema differs from the model, so phase \(phases) was rolled back: \(MigrationError.shown(differences))")
         }
         guard let error = error as? PostgresDatabaseError else { return error }
         switch error {

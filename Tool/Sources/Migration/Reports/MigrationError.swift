@@ -358,8 +358,9 @@ extension MigrationError {
             + "then run again"
     }
 
-    /// The first `differencesShown` differences, and how many more.
-    static func shown(_ differences: [String]) -> String {
+    /// The first `differencesShown` differences, and how many more: how every report of
+    /// a schema that differs lists them (an engine's own errors too).
+    public static func shown(_ differences: [String]) -> String {
         (differences.count > differencesShown
             ? differences.prefix(differencesShown) + ["and \(differences.count - differencesShown) more"] : differences).joined(separator: "; ")
     }
