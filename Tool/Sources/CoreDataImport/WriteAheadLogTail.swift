@@ -36,9 +36,9 @@ enum WriteAheadLogTail {
             if word(offset - frameSize + 4) != 0 { committedEnd = offset }
         }
         // A partial frame at the end is a write cut short, whatever came before it; frames
-        // of an earlier log after the current one's are not.
-        let partial = offset < bytes.count && bytes.count - offset < frameSize && (bytes.count - 32) % frameSize != 0
-        let unfinished = (offset - committedEnd) + (partial ? bytes.count - offset : 0)
+        // of an earlier log after the current one's (a whole frame or more) are not.
+        let rest = bytes.count - offset
+        let unfinished = (offset - committedEnd) + (rest < frameSize ? rest : 0)
         return unfinished > 0 ? unfinished : nil
     }
 }
