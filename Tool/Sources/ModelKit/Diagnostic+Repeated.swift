@@ -9,25 +9,23 @@ extension Diagnostic {
     /// fix starts from.
     public static func collapsingRepeatedWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         func key(_ diagnostic: Diagnostic) -> String { diagnostic.message + "\u{0}" + (diagnostic.hint ?? "") }
-        var lastFile: [String: String] = [:]
-        var files: [String: [String]] = [:]
-        for diagnostic in diagnostics where diagnostic.severity == .warning {
-            lastFile[key(diagnostic)] = diagnostic.location.file
-            if files[key(diagnostic)]?.contains(diagnostic.location.file) != true { files[key(diagnostic), default: []].append(diagnostic.location.file) }
-        }
+        // Each warning's last place, and the files it stands in, in order.
         var lastIndex: [String: Int] = [:]
+        var files: [String: [String]] = [:]
         for (position, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .warning {
-            lastIndex[key(diagnostic)] = position
+            let key = key(diagnostic)
+            lastIndex[key] = position
+            if files[key]?.contains(diagnostic.location.file) != true { files[key, default: []].append(diagnostic.location.file) }
         }
         return diagnostics.enumerated().compactMap { position, diagnostic in
             guard diagnostic.severity == .warning else { return diagnostic }
             let key = key(diagnostic)
-            guard diagnostic.location.file == lastFile[key] else { return nil }
+            guard let last = lastIndex[key], diagnostic.location.file == diagnostics[last].location.file else { return nil }
             let others = (files[key] ?? []).filter { $0 != diagnostic.location.file }
-            guard lastIndex[key] == position, let first = others.first, let last = others.last else { return diagnostic }
+            guard last == position, let first = others.first, let final = others.last else { return diagnostic }
             var shown = diagnostic
             let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
-            shown.message += others.count == 1 ? " (also in \(name(first)))" : " (also in \(others.count) other files, \(name(first)) to \(name(last)))"
+            shown.message += others.count == 1 ? " (also in \(name(first)))" : " (also in \(others.count) other files, \(name(first)) to \(name(final)))"
             return shown
         }
     }
