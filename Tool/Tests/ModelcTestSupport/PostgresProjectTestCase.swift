@@ -19,5 +19,13 @@ open class PostgresProjectTestCase: PostgresTestCase {
     public func modelc(_ arguments: [String]) throws -> ProcessOutcome {
         try modelc(arguments, in: project)
     }
+
+    /// Writes `text` as version `version` of the model `name`, `models/<name>/<version>.yaml`
+    /// in `project`.
+    public func writeModel(_ text: String, version: Int, name: String) throws {
+        let folder = project.appendingPathComponent("models/\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try text.write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
+    }
 }
 #endif

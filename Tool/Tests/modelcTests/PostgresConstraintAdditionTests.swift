@@ -9,12 +9,6 @@ import XCTest
 /// matches the model. (The rebuild it replaced took every other constraint of the
 /// table off and on again, validating each, under the table's exclusive lock.)
 final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
-    private func write(_ text: String, version: Int) throws {
-        let folder = project.appendingPathComponent("models/Shop")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try text.write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
-    }
-
     private let first = """
         model: Shop
         version: 1
@@ -55,8 +49,8 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
         """
 
     func testAUniqueConstraintACheckAndAForeignKeyAreAddedInPlaceAfterTheirRowsAreCounted() throws {
-        try write(first, version: 1)
-        try write(second, version: 2)
+        try writeModel(first, version: 1, name: "Shop")
+        try writeModel(second, version: 2, name: "Shop")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
         let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
         // The CHECK and the foreign key take the non-blocking recipe: NOT VALID under the
@@ -103,7 +97,7 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
     /// it was counted on the NULLs, then broke the migration after its first phase had
     /// committed (Chinook's `company`, filled with `'-'` under `length(company) > 1`).
     func testAConstraintOverAColumnTheVersionFillsIsLeftToTheRebuildAndRefusedFirst() throws {
-        try write("""
+        try writeModel("""
             model: Shop
             version: 1
             entities:
@@ -112,8 +106,8 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
                   id: int
                   company: string?
 
-            """, version: 1)
-        try write("""
+            """, version: 1, name: "Shop")
+        try writeModel("""
             model: Shop
             version: 2
             entities:
@@ -124,7 +118,7 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
                 check:
                   - { name: company_long, sql: "length(company) > 1" }
 
-            """, version: 2)
+            """, version: 2, name: "Shop")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
         let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
         XCTAssertFalse(file.contains("addConstraint"), file)
@@ -144,9 +138,9 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
     /// under the constraint's name, then made the constraint (`USING INDEX`), a catalog
     /// change: the table is not locked against writes while the index is built.
     func testAUniqueConstraintIsBuiltConcurrentlyThenAttachedWithConcurrentIndexes() throws {
-        try write(first, version: 1)
-        try write(first.replacingOccurrences(of: "version: 1", with: "version: 2")
-            .replacingOccurrences(of: "      email: string\n", with: "      email: string\n    unique:\n      - { columns: [email], constraint: true }\n"), version: 2)
+        try writeModel(first, version: 1, name: "Shop")
+        try writeModel(first.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "      email: string\n", with: "      email: string\n    unique:\n      - { columns: [email], constraint: true }\n"), version: 2, name: "Shop")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres", "--concurrent-indexes"]).status, 0)
         let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
         let statements = file.split(separator: "\n").filter { !$0.hasPrefix("--") && !$0.isEmpty }
@@ -171,8 +165,8 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
     /// column, added in place as the table's (the server reads a one-column CHECK back as
     /// the column's): no rebuild taking the table's other constraints off and on.
     func testAKeptColumnsNewRuleIsAddedInPlaceAndTheDatabaseMatchesTheModel() throws {
-        try write(second.replacingOccurrences(of: "version: 2", with: "version: 1"), version: 1)
-        try write(second.replacingOccurrences(of: "      total: double", with: "      total: { type: double, min: 1 }"), version: 2)
+        try writeModel(second.replacingOccurrences(of: "version: 2", with: "version: 1"), version: 1, name: "Shop")
+        try writeModel(second.replacingOccurrences(of: "      total: double", with: "      total: { type: double, min: 1 }"), version: 2, name: "Shop")
         let made = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"])
         XCTAssertEqual(made.status, 0, made.stderr)
         let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/0002_shop_v2.sql"), encoding: .utf8)
@@ -194,8 +188,8 @@ final class PostgresConstraintAdditionTests: PostgresProjectTestCase {
     }
 
     func testSQLiteRebuildsForTheSameVersion() throws {
-        try write(first, version: 1)
-        try write(second, version: 2)
+        try writeModel(first, version: 1, name: "Shop")
+        try writeModel(second, version: 2, name: "Shop")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop"]).status, 0)
         let file = try String(contentsOf: project.appendingPathComponent("migrations/Shop/0002_shop_v2.sql"), encoding: .utf8)
         XCTAssertFalse(file.contains("addConstraint"), file)

@@ -9,12 +9,6 @@ import XCTest
 /// every other constraint of the table off and on again, validating each, under the
 /// table's exclusive lock.)
 final class PostgresConstraintDropTests: PostgresProjectTestCase {
-    private func write(_ text: String, version: Int) throws {
-        let folder = project.appendingPathComponent("models/Shop")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try text.write(to: folder.appendingPathComponent("\(version).yaml"), atomically: true, encoding: .utf8)
-    }
-
     private func migrationFile(_ name: String) throws -> String {
         try String(contentsOf: project.appendingPathComponent("migrations/Shop/postgres/\(name)"), encoding: .utf8)
     }
@@ -51,10 +45,10 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
         """
 
     func testConstraintsTheModelDropsAreDroppedInPlaceBeforeAColumnRename() throws {
-        try write(constrained, version: 1)
+        try writeModel(constrained, version: 1, name: "Shop")
         // The key column stays as a plain attribute, and `email` is renamed: the UNIQUE
         // constraint over it is found under its old name, before the rename.
-        try write("""
+        try writeModel("""
             model: Shop
             version: 2
             entities:
@@ -70,7 +64,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
                   total: double
                   customerId: { type: int, column: customer_id }
 
-            """, version: 2)
+            """, version: 2, name: "Shop")
         let made = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"])
         XCTAssertEqual(made.status, 0, made.stderr)
         let file = try migrationFile("0002_shop_v2.sql")
@@ -113,7 +107,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
     /// is dropped before any table's other change, so the referenced table's rebuild can
     /// drop the constraint (Chinook's `genre` comes before `track` by name, and kept it).
     func testAReferencedUniqueConstraintGoesWithTheKeyReferencingIt() throws {
-        try write("""
+        try writeModel("""
             model: Shop
             version: 1
             entities:
@@ -129,8 +123,8 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
                 relationships:
                   genre: { to: Genre, references: name, column: genre_name }
 
-            """, version: 1)
-        try write("""
+            """, version: 1, name: "Shop")
+        try writeModel("""
             model: Shop
             version: 2
             entities:
@@ -143,7 +137,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
                   id: int
                   genreName: { type: string, column: genre_name }
 
-            """, version: 2)
+            """, version: 2, name: "Shop")
         let made = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"])
         XCTAssertEqual(made.status, 0, made.stderr)
         let file = try migrationFile("0002_shop_v2.sql")
@@ -170,7 +164,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
     /// naming them, unless `--allow-destructive`, in the dry run as in the run.
     func testDroppingATableRefusesToTakeWhatTheModelDoesNotDescribeWithIt() throws {
         for version in 1...2 {
-            try write("""
+            try writeModel("""
                 model: Shop
                 version: \(version)
                 unmanaged: [film, film_languages]
@@ -179,7 +173,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
                     attributes:
                       id: int
                 \(version == 1 ? "  Language:\n    attributes:\n      id: int\n      name: string\n" : "")
-                """, version: version)
+                """, version: version, name: "Shop")
         }
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
@@ -209,7 +203,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
     /// off, under the table's new name too when the version renames it, and a view the
     /// model drops with it is the plan's too (`dropView`): nothing refused.
     func testDroppingATableAManagedRenamedTableReferencesIsNotRefused() throws {
-        try write("""
+        try writeModel("""
             model: Shop
             version: 1
             views:
@@ -224,8 +218,8 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
                 relationships:
                   language: { to: Language, optional: true }
 
-            """, version: 1)
-        try write("""
+            """, version: 1, name: "Shop")
+        try writeModel("""
             model: Shop
             version: 2
             entities:
@@ -234,7 +228,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
                 attributes:
                   id: int
 
-            """, version: 2)
+            """, version: 2, name: "Shop")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
         let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop", "--allow-destructive"])
@@ -247,8 +241,8 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
     /// A foreign key whose delete rule changes is dropped, then added back `NOT VALID`
     /// and validated: the table's other constraints are not touched.
     func testAChangedForeignKeyIsDroppedThenAddedAndTheDatabaseMatchesTheModel() throws {
-        try write(constrained, version: 1)
-        try write(constrained.replacingOccurrences(of: "version: 1", with: "version: 2")
+        try writeModel(constrained, version: 1, name: "Shop")
+        try writeModel(constrained.replacingOccurrences(of: "version: 1", with: "version: 2")
             .replacingOccurrences(of: "customer: { to: Customer, column: customer_id }",
                                   with: "customer: { to: Customer, column: customer_id, inverse: orders }")
             .replacingOccurrences(of: """
@@ -259,7 +253,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
                 relationships:
                   orders: { to: Order, toMany: true, inverse: customer, deleteRule: cascade }
                 unique:
-            """), version: 2)
+            """), version: 2, name: "Shop")
         let made = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"])
         XCTAssertEqual(made.status, 0, made.stderr)
         let file = try migrationFile("0002_shop_v2.sql")
@@ -282,7 +276,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
     /// model leaves unnamed are the server's; the plan drops them in place too.
     func testADeclarativeMigrationDropsTheConstraintsItReadsFromTheServer() throws {
         // A database made before modelc managed it: the same tables, no history.
-        try write(constrained, version: 1)
+        try writeModel(constrained, version: 1, name: "Shop")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop"]).status, 0)
         _ = try cluster.query(database: database, """
@@ -326,7 +320,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
     /// named (the plan does not know the name); the rebuild's database matches the
     /// model too. (`PostgresConstraintDropPlanTests` has the other cases.)
     func testACheckTheServerNamedAndAReferencedUniqueConstraintAreStillRebuilt() throws {
-        try write("""
+        try writeModel("""
             model: Shop
             version: 1
             entities:
@@ -339,8 +333,8 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
                 check:
                   - "length(email) > 3"
 
-            """, version: 1)
-        try write("""
+            """, version: 1, name: "Shop")
+        try writeModel("""
             model: Shop
             version: 2
             entities:
@@ -351,7 +345,7 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
                 unique:
                   - { columns: [email], constraint: true }
 
-            """, version: 2)
+            """, version: 2, name: "Shop")
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
         let file = try migrationFile("0002_shop_v2.sql")
         XCTAssertFalse(file.contains("dropConstraint"), file)
