@@ -85,7 +85,11 @@ public enum PostgresIntrospection {
             """) {
             let table = text(row, 0), type = text(row, 2)
             guard !skippedTables.contains(table) else { continue }
-            if catalog.tables.last?.table.name != table { catalog.tables.append(CatalogTable(table: Table(name: table, isStrict: false))) }
+            if catalog.tables.last?.table.name != table {
+                var entry = Table(name: table)
+                entry.sqlite = nil
+                catalog.tables.append(CatalogTable(table: entry))
+            }
             catalog.tables[catalog.tables.count - 1].table.columns.append(Column(
                 name: text(row, 1), type: storageClass(ofPostgresType: type), declaredType: type,
                 isNotNull: text(row, 3) == "true", defaultSQL: row.count > 4 ? row[4] : nil))

@@ -377,11 +377,11 @@ public enum PostgresTypeMapping {
             first.others = Array(problems.dropFirst())
             throw first
         }
-        // PostgreSQL makes every key column NOT NULL, whatever the DDL says; a model's
-        // optional key describes a SQLite table that is not STRICT, where it holds NULL.
+        // SQLite's table options are not PostgreSQL's. PostgreSQL makes every key column
+        // NOT NULL, whatever the DDL says; a model's optional key describes a SQLite table
+        // that is not STRICT, where it holds NULL.
         for position in schema.tables.indices {
-            schema.tables[position].isStrict = false
-            schema.tables[position].isWithoutRowID = false
+            schema.tables[position].sqlite = nil
             let key = schema.tables[position].primaryKey
             for column in schema.tables[position].columns.indices where key.contains(schema.tables[position].columns[column].name) {
                 schema.tables[position].columns[column].isNotNull = true

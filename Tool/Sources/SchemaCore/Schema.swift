@@ -1,13 +1,13 @@
 import ModelKit
 
 /// A database schema as a value: what the compiler produces from a model and what
-/// introspection reads from a live database. Its vocabulary is still largely SQLite's
-/// (storage classes, `STRICT`, `WITHOUT ROWID`); another dialect's driver writes its own
-/// column types into it (see `DialectDriver.schema(for:)`) and reads its server back
-/// into the same shape, which is why one diff serves every dialect. A UNIQUE
-/// constraint's index is a kind of its own (`Index.isUniqueConstraint`), under each
-/// engine's name for it. Logical column types and per-engine table options are the
-/// next steps of issue #26.
+/// introspection reads from a live database. A table's options that only one engine
+/// has are that engine's (`Table.sqlite`, nil elsewhere). Its column types are still
+/// SQLite's storage classes; another dialect's driver writes its own column types into
+/// it (see `DialectDriver.schema(for:)`) and reads its server back into the same shape,
+/// which is why one diff serves every dialect. A UNIQUE constraint's index is a kind of
+/// its own (`Index.isUniqueConstraint`), under each engine's name for it. Logical
+/// column types are the next step of issue #26.
 ///
 /// Two schemas are compared with `==` after `normalized()`, which is the contract the
 /// migration engine relies on: `introspect(apply(compile(model))) == compile(model)`.
@@ -157,9 +157,9 @@ public struct Table: Hashable, Sendable, Codable {
     public var checkNames: [String: String] = [:]
     /// Indexes created with `CREATE INDEX`, which includes every index modelc compiles.
     public var indexes: [Index]
-    /// Declared `STRICT` (SQLite ≥ 3.37): column types are enforced.
-    public var isStrict: Bool
-    public var isWithoutRowID: Bool
+    /// SQLite's own options (`STRICT`, `WITHOUT ROWID`); nil in the schema of an engine
+    /// that has none of them.
+    public var sqlite: SQLiteTableOptions?
     /// `INTEGER PRIMARY KEY AUTOINCREMENT`: row ids are never reused (SQLite keeps the
     /// highest one in `sqlite_sequence`). Only for a single integer key of a rowid table.
     public var isAutoincrement: Bool
@@ -181,8 +181,7 @@ public struct Table: Hashable, Sendable, Codable {
         self.foreignKeys = foreignKeys
         self.checks = checks
         self.indexes = indexes
-        self.isStrict = isStrict
-        self.isWithoutRowID = isWithoutRowID
+        self.sqlite = SQLiteTableOptions(isStrict: isStrict, isWithoutRowID: isWithoutRowID)
         self.isAutoincrement = isAutoincrement
     }
 
@@ -225,7 +224,8 @@ public struct Table: Hashable, Sendable, Codable {
     }
 
     /// Reads table JSON; `isAutoincrement` and `checkNames` may be missing, and then are
-    /// false and empty.
+    /// false and empty; `isStrict` and `isWithoutRowID` are missing for a table of an
+    /// engine other than SQLite, and then `sqlite` is nil.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -236,13 +236,20 @@ public struct Table: Hashable, Sendable, Codable {
         checks = try container.decode([String].self, forKey: .checks)
         checkNames = try container.decodeIfPresent([String: String].self, forKey: .checkNames) ?? [:]
         indexes = try container.decode([Index].self, forKey: .indexes)
-        isStrict = try container.decode(Bool.self, forKey: .isStrict)
-        isWithoutRowID = try container.decode(Bool.self, forKey: .isWithoutRowID)
+        // SQLite's options are there for a SQLite table (always, before they were its own).
+        if container.contains(.isStrict) || container.contains(.isWithoutRowID) {
+            sqlite = SQLiteTableOptions(
+                isStrict: try container.decodeIfPresent(Bool.self, forKey: .isStrict) ?? false,
+                isWithoutRowID: try container.decodeIfPresent(Bool.self, forKey: .isWithoutRowID) ?? false)
+        } else {
+            sqlite = nil
+        }
         isAutoincrement = try container.decodeIfPresent(Bool.self, forKey: .isAutoincrement) ?? false
     }
 
     /// `isAutoincrement`, `checkNames` and `primaryKeyName` are written only when set, so
-    /// existing schema JSON is unchanged.
+    /// existing schema JSON is unchanged; SQLite's `isStrict` and `isWithoutRowID` only
+    /// for a SQLite table (`sqlite`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -253,8 +260,10 @@ public struct Table: Hashable, Sendable, Codable {
         try container.encode(checks, forKey: .checks)
         if !checkNames.isEmpty { try container.encode(checkNames, forKey: .checkNames) }
         try container.encode(indexes, forKey: .indexes)
-        try container.encode(isStrict, forKey: .isStrict)
-        try container.encode(isWithoutRowID, forKey: .isWithoutRowID)
+        if let sqlite {
+            try container.encode(sqlite.isStrict, forKey: .isStrict)
+            try container.encode(sqlite.isWithoutRowID, forKey: .isWithoutRowID)
+        }
         if isAutoincrement { try container.encode(true, forKey: .isAutoincrement) }
     }
 }

@@ -37,6 +37,25 @@ final class PostgresTypeMappingTests: ModelcTestCase {
         XCTAssertTrue(PostgresDialect().render(Schema(tables: [table])).contains(#""name" varchar(20) NOT NULL"#), PostgresDialect().render(Schema(tables: [table])))
     }
 
+    /// SQLite's table options are SQLite's: a PostgreSQL table has none, in the value
+    /// and in its JSON, whatever the model says of `strict:` or `withoutRowID:`; a SQLite
+    /// table of the same model has them, and each reads back from its JSON as it was.
+    func testAPostgresTableHasNoneOfSQLitesTableOptions() throws {
+        let shop = try model("model: Shop\nversion: 1\nentities:\n  Product:\n    strict: false\n    attributes:\n      id: int\n      name: string\n")
+        let postgres = try XCTUnwrap(try PostgresTypeMapping.schema(for: shop).table(named: "product"))
+        let sqlite = try XCTUnwrap(SchemaCompiler.compile(shop).table(named: "product"))
+        XCTAssertNil(postgres.sqlite)
+        XCTAssertEqual(sqlite.sqlite, SQLiteTableOptions(isStrict: false, isWithoutRowID: false))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let postgresJSON = String(decoding: try encoder.encode(postgres), as: UTF8.self)
+        let sqliteJSON = String(decoding: try encoder.encode(sqlite), as: UTF8.self)
+        XCTAssertFalse(postgresJSON.contains("isStrict") || postgresJSON.contains("isWithoutRowID"), postgresJSON)
+        XCTAssertTrue(sqliteJSON.contains(#""isStrict":false,"isWithoutRowID":false"#), sqliteJSON)
+        XCTAssertEqual(try JSONDecoder().decode(Table.self, from: Data(postgresJSON.utf8)), postgres)
+        XCTAssertEqual(try JSONDecoder().decode(Table.self, from: Data(sqliteJSON.utf8)), sqlite)
+    }
+
     func testLibraryCompilesToTheReviewedPostgresDDL() throws {
         let library = try ModelCheck.load(reference: Repository.root.appendingPathComponent("models/Library").path)
         assertSnapshot(of: PostgresDialect().render(try PostgresTypeMapping.schema(for: library)), named: "Library")
