@@ -789,7 +789,8 @@ struct TableDiff {
     /// column names, new table names. Nil when one of them cannot be dropped on its own,
     /// which leaves the table to the rebuild as before: a CHECK the engine named (its
     /// name is not known, and its text is the engine's), a UNIQUE constraint a foreign
-    /// key references (the key must go first, maybe from another table), a foreign key
+    /// key references (the key must go first, maybe from another table) unless the plan
+    /// drops that key first and adds it back (`RelinkedKey`), a foreign key
     /// to a table the version drops (dropping the table takes it along).
     private func removedConstraints() -> (steps: [Step], oldTable: Table)? {
         guard diff.options.contains(.dropsConstraints) else { return ([], oldTable) }
@@ -818,10 +819,14 @@ struct TableDiff {
             }
         }
         guard !unique.isEmpty || !checks.isEmpty || !keys.isEmpty || !columnChecks.isEmpty else { return ([], oldTable) }
+        // A key the plan drops first and adds back last (`RelinkedKey`) no longer holds it.
         let referenced = unique.contains { position in
             let columns = Set(oldTable.indexes[position].columns)
             return diff.old.tables.contains { table in
-                table.foreignKeys.contains { $0.referencedTable == oldTable.name && Set($0.referencedColumns) == columns }
+                table.foreignKeys.contains { key in
+                    key.referencedTable == oldTable.name && Set(key.referencedColumns) == columns
+                        && !diff.relinked.contains { $0.oldTable == table.name && $0.old == key }
+                }
             }
         }
         let unnamedCheck = checks.contains { oldTable.checkNames[oldTable.checks[$0]] == nil } || columnChecks.contains { $0.name == nil }

@@ -19,9 +19,12 @@ import SchemaCore
 /// out of the diff; see ``TableRebuild`` for how a rebuild keeps them.
 ///
 /// Steps are ordered so each one finds what it needs: dropped triggers and views first
-/// (before any table step, dependents first), dropped indexes, dropped tables (which
+/// (before any table step, dependents first), the foreign keys whose referenced unique
+/// index is replaced (``RelinkedKey``, an engine that changes constraints in place),
+/// dropped indexes, dropped tables (which
 /// frees their names; foreign keys are off while a plan runs, so no cascade fires),
 /// renamed tables, new tables, each changed table's columns or rebuild, new indexes,
+/// those foreign keys added back,
 /// then created views (a view after the views it names) and created triggers last.
 ///
 /// `formats` says which columns hold values of a shape their storage type does not
@@ -71,6 +74,9 @@ struct SchemaDiff {
     /// worked out once, not for every rebuilt table (which made planning grow with the
     /// number of rebuilds times the number of tables).
     private(set) var droppedTables: [String] = []
+    /// The foreign keys the plan drops first and adds back last, as the unique index or
+    /// constraint they reference is replaced (see ``relinkedKeys()``).
+    private(set) var relinked: [RelinkedKey] = []
     /// Old table name → its position in `old.tables` (the first table of that name, as
     /// `Schema.table(named:)` finds it), so matching a large schema is not quadratic.
     private let oldTableIndex: [String: Int]
@@ -128,6 +134,7 @@ struct SchemaDiff {
                 }
             }
         }
+        relinked = relinkedKeys()
     }
 
     /// `unmanagedOld` with only the tables whose foreign keys reference `table`: what
@@ -329,8 +336,9 @@ struct SchemaDiff {
         if !keyDrops.isEmpty { alterTables = keyDrops + alterTables.filter { !$0.dropsAForeignKey } }
         let objects = viewAndTriggerSteps(rebuilt: rebuilt)
         let types = typeSteps()
-        return Plan(steps: extensionSteps() + types.creates + objects.drops + dropIndexes + dropTables + renameTables + createTables + alterTables + createIndexes
-                    + objects.creates + types.drops)
+        let relinks = relinkSteps(relinked)
+        return Plan(steps: extensionSteps() + types.creates + objects.drops + relinks.drops + dropIndexes + dropTables + renameTables + createTables + alterTables
+                    + createIndexes + relinks.adds + objects.creates + types.drops)
     }
 
     /// A `createExtension` step for each extension the new schema needs that the old one

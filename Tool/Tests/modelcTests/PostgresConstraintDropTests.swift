@@ -158,6 +158,65 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
     }
 
+    /// A foreign key the model keeps holds the unique index or UNIQUE constraint it
+    /// references: the server refuses to drop it while the key exists. Turning one into
+    /// the other (either way, up and down, with concurrent index builds) drops the key
+    /// first and adds it back once the new one exists; the rows stay, the key still
+    /// holds, and the database matches the model. (Before, the index was refused, and
+    /// the constraint, kept by a rebuild, failed the verification: never applied.)
+    func testAReferencedUniqueIndexBecomesAConstraintAndBackWithTheKeyKept() throws {
+        func shop(_ version: Int, unique: String) -> String {
+            """
+            model: Shop
+            version: \(version)
+            entities:
+              Author:
+                attributes:
+                  id: int
+                  code: string
+                unique:
+                  - \(unique)
+              Book:
+                attributes:
+                  id: int
+                  title: string
+                relationships:
+                  author: { to: Author, references: code, optional: true }
+
+            """
+        }
+        try writeModel(shop(1, unique: "[code]"), version: 1, name: "Shop")
+        try writeModel(shop(2, unique: "{ columns: [code], constraint: true }"), version: 2, name: "Shop")
+        try writeModel(shop(3, unique: "{ columns: [code], name: uq_author_code_again }"), version: 3, name: "Shop")
+        let made = try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres", "--down", "--concurrent-indexes"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        for name in ["0002_shop_v2.sql", "0003_shop_v3.sql"] {
+            let file = try migrationFile(name)
+            XCTAssertFalse(file.contains("rebuildTable"), file)
+            // The header lists every step (the key's addition may run in the index's).
+            let steps = file.split(separator: "\n").filter { $0.hasPrefix("-- step: ") }
+            XCTAssertTrue(steps.first?.hasPrefix("-- step: safe: dropConstraint book") ?? false, steps.joined(separator: "\n"))
+            XCTAssertTrue(steps.last?.hasPrefix("-- step: safe: addConstraint book") ?? false, steps.joined(separator: "\n"))
+        }
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO author VALUES (1, 'A1'), (2, 'A2'); INSERT INTO book VALUES (1, 'T', 'A1'), (2, 'U', NULL)")
+        func referencedIndex() throws -> String {
+            try cluster.query(database: database, """
+                SELECT i.relname || ' ' || coalesce((SELECT contype::text FROM pg_constraint u WHERE u.conindid = i.oid AND u.contype = 'u'), 'index')
+                  FROM pg_constraint f JOIN pg_class i ON i.oid = f.conindid WHERE f.conrelid = 'book'::regclass AND f.contype = 'f'
+                """)
+        }
+        for (target, expected) in [("2", "author_code_key u\n"), ("3", "uq_author_code_again index\n"), ("1", "uq_author_code index\n"), ("3", "uq_author_code_again index\n")] {
+            let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", target])
+            XCTAssertEqual(migrated.status, 0, "to \(target): " + migrated.stdout + migrated.stderr)
+            XCTAssertEqual(try referencedIndex(), expected, "to \(target)")
+            let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop@\(target)"])
+            XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
+        }
+        XCTAssertEqual(try cluster.query(database: database, "SELECT string_agg(id || ':' || coalesce(author_id, '-'), ',' ORDER BY id) FROM book"), "1:A1,2:-\n")
+        XCTAssertThrowsError(try cluster.query(database: database, "INSERT INTO book VALUES (3, 'V', 'nobody')"), "the key still holds")
+    }
+
     /// `DROP TABLE … CASCADE` takes with it what depends on the table: the plan's own
     /// keys to it, but also a view and a key of a table the model leaves alone (Pagila's
     /// `language`, read by the unmanaged `film` and `film_languages`). That is refused,
