@@ -126,9 +126,11 @@ struct TableDiff {
         if renamesCollide { obstacles.append("column renames reuse an old column's name") }
 
         let formatSteps = valueFormatSteps()
-        // A column whose default or NOT NULL alone changes, where the engine alters those.
+        // A column whose default or NOT NULL alone changes, where the engine alters those;
+        // or whose CHECKs change too, where it also drops and adds constraints in place.
         let inPlace = diff.options.contains(.altersColumnDefaultsAndNullability) && obstacles.count == 1
-            && altered.allSatisfy { Self.differsInDefaultOrNullabilityOnly($0.before, $0.after) } && !altered.isEmpty
+            && altered.allSatisfy { Self.differsInDefaultOrNullabilityOnly($0.before, $0.after) || changesChecksInPlace($0.before, $0.after) }
+            && !altered.isEmpty
         if obstacles.isEmpty || inPlace {
             var steps = nativeSteps(added: added, addedKeys: nativeKeys, dropped: dropped, renames: renames)
             if inPlace {
@@ -635,6 +637,32 @@ struct TableDiff {
     /// (`deferrable:`) and how it counts NULLs (`nullsDistinct:`), whatever its name.
     static func constraintShape(_ index: Index) -> Index {
         Index(name: "", columns: index.columns, isUnique: true, deferral: index.deferral, areNullsDistinct: index.areNullsDistinct)
+    }
+
+    /// Whether the column's CHECKs (and maybe its default and NOT NULL) are all that
+    /// changes, and the engine can change them in place: it drops and adds constraints
+    /// (``DiffOptions/dropsConstraints``, ``DiffOptions/addsConstraints``), and no CHECK
+    /// of the table names this column alone. The engine's `alterColumn` drops every CHECK
+    /// over the column, whatever its name (one the server named, as for `min: 0`, is
+    /// found by its column: the plan does not know its name), and adds the column's new
+    /// ones; a table CHECK over that one column would be dropped with them. Before, such
+    /// a change (removing `min: 0`) rebuilt the table, taking every other constraint off
+    /// and on again.
+    func changesChecksInPlace(_ before: Column, _ after: Column) -> Bool {
+        guard diff.options.isSuperset(of: [.dropsConstraints, .addsConstraints]) else { return false }
+        var before = ComparableForm.column(before)
+        let after = ComparableForm.column(after)
+        before.name = after.name
+        before.defaultSQL = after.defaultSQL
+        before.isNotNull = after.isNotNull
+        before.checks = after.checks
+        before.checkNames = after.checkNames
+        guard before == after else { return false }
+        func namesOnly(_ column: String, in table: Table) -> (String) -> Bool {
+            { check in table.columns.allSatisfy { SQLFragment.mentions(check, identifier: $0.name) == ($0.name == column) } }
+        }
+        let oldName = pairs[after.name] ?? after.name
+        return !oldTable.checks.contains(where: namesOnly(oldName, in: oldTable)) && !newTable.checks.contains(where: namesOnly(after.name, in: newTable))
     }
 
     /// Whether `after` is `before` but for its default and NOT NULL (and its name).

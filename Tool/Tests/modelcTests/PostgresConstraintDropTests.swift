@@ -217,6 +217,77 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
         XCTAssertThrowsError(try cluster.query(database: database, "INSERT INTO book VALUES (3, 'V', 'nobody')"), "the key still holds")
     }
 
+    /// A `min:` removed, or a `max:` changed, is a CHECK the server named (`item_stock_check`):
+    /// the plan does not know its name, but it finds the column's checks by the column
+    /// (an `alterColumn` step) and adds back the ones kept, where it rebuilt the table,
+    /// taking every other constraint off and on again. The table's own CHECK and the
+    /// other column's named one stay as they were, under their names.
+    func testAMinRemovedOrChangedDropsTheServersCheckInPlace() throws {
+        func shop(_ version: Int, stock: String) -> String {
+            """
+            model: Shop
+            version: \(version)
+            entities:
+              Item:
+                attributes:
+                  id: int
+                  stock: \(stock)
+                  price: { type: double, check: { name: price_positive, sql: "price > 0" } }
+                check:
+                  - { name: stock_below_price, sql: "stock < price * 1000" }
+
+            """
+        }
+        try writeModel(shop(1, stock: "{ type: int, min: 0, max: 500 }"), version: 1, name: "Shop")
+        try writeModel(shop(2, stock: "{ type: int, max: 500 }"), version: 2, name: "Shop")
+        try writeModel(shop(3, stock: "{ type: int, min: 1, max: 400 }"), version: 3, name: "Shop")
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres", "--down"]).status, 0)
+        let removed = try migrationFile("0002_shop_v2.sql")
+        XCTAssertFalse(removed.contains("rebuildTable"), removed)
+        XCTAssertTrue(removed.contains("-- step: safe: alterColumn item: \"stock\": CHECK constraints removed"), removed)
+        let changed = try migrationFile("0003_shop_v3.sql")
+        XCTAssertFalse(changed.contains("rebuildTable"), changed)
+        XCTAssertTrue(changed.contains("-- step: dataDependent: alterColumn item"), changed)
+        XCTAssertTrue(changed.contains("-- preflight: rows of \"item\" violating CHECK (\"stock\" >= 1) must be 0"), changed)
+
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO item VALUES (1, 5, 2.5), (2, 0, 1)")
+        func checks() throws -> String {
+            try cluster.query(database: database, """
+                SELECT string_agg(conname || ' ' || pg_get_constraintdef(oid), '; ' ORDER BY conname) FROM pg_constraint
+                  WHERE conrelid = 'item'::regclass AND contype = 'c'
+                """)
+        }
+        let before = try checks()
+        XCTAssertTrue(before.contains("item_stock_check CHECK ((stock >= 0))"), before)
+        let migrated = try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "2"])
+        XCTAssertEqual(migrated.status, 0, migrated.stdout + migrated.stderr)
+        let after = try checks()
+        XCTAssertFalse(after.contains("stock >= 0"), after)
+        for kept in ["price_positive CHECK ((price > (0)::double precision))", "stock_below_price CHECK", "CHECK ((stock <= 500))"] {
+            XCTAssertTrue(after.contains(kept), "\(kept) in \(after)")
+        }
+        _ = try cluster.query(database: database, "INSERT INTO item VALUES (3, -1, 1)")
+        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Shop@2"]).status, 0)
+
+        // `min: 1` (with `max: 500` made 400) is refused while rows hold less, nothing
+        // changed; then it applies.
+        let refused = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertNotEqual(refused.status, 0, refused.stdout)
+        XCTAssertEqual(try checks(), after)
+        _ = try cluster.query(database: database, "DELETE FROM item WHERE stock < 1")
+        let tightened = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(tightened.status, 0, tightened.stdout + tightened.stderr)
+        let tight = try checks()
+        XCTAssertTrue(tight.contains("CHECK ((stock >= 1))") && tight.contains("CHECK ((stock <= 400))") && !tight.contains("500"), tight)
+        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"]).status, 0)
+        // And down to version 1 again: `min: 0` comes back.
+        let down = try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"])
+        XCTAssertEqual(down.status, 0, down.stdout + down.stderr)
+        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Shop@1"]).status, 0)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT string_agg(id::text, ',' ORDER BY id) FROM item"), "1\n")
+    }
+
     /// `DROP TABLE … CASCADE` takes with it what depends on the table: the plan's own
     /// keys to it, but also a view and a key of a table the model leaves alone (Pagila's
     /// `language`, read by the unmanaged `film` and `film_languages`). That is refused,
