@@ -645,11 +645,15 @@ struct TableDiff {
     /// of the table names this column alone. The engine's `alterColumn` drops every CHECK
     /// over the column, whatever its name (one the server named, as for `min: 0`, is
     /// found by its column: the plan does not know its name), and adds the column's new
-    /// ones; a table CHECK over that one column would be dropped with them. Before, such
+    /// ones; a table CHECK over that one column would be dropped with them. A column
+    /// whose values the version renames or merges is left to the rebuild. Before, such
     /// a change (removing `min: 0`) rebuilt the table, taking every other constraint off
     /// and on again.
     func changesChecksInPlace(_ before: Column, _ after: Column) -> Bool {
-        guard diff.options.isSuperset(of: [.dropsConstraints, .addsConstraints]) else { return false }
+        // A column whose values the version renames (`renamedValues:`) is rewritten by
+        // the rebuild's copy before its new CHECK, which the old values would fail.
+        guard diff.options.isSuperset(of: [.dropsConstraints, .addsConstraints]), valueRenames[after.name] == nil,
+              diff.columnMerges[newTable.name]?[after.name] == nil else { return false }
         var before = ComparableForm.column(before)
         let after = ComparableForm.column(after)
         before.name = after.name

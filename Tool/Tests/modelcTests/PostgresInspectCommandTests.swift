@@ -108,15 +108,15 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let plan = try modelc(["diff", "--from-db", "$URL", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--exit-code"])
         XCTAssertEqual(plan.status, 1, plan.stderr)
         XCTAssertEqual(normalized(plan.stdout), """
-            postgres:///$DB?host=$SOCKET&user=postgres → Shop version 2: 3 steps: 2 safe, 1 dataDependent, 0 destructive
-              1. [safe, lock: accessExclusive, none] renameColumn customer: rename hint: "full_name" was "name"; renamed before the rebuild so references follow
-              2. [dataDependent, lock: accessExclusive, scan] rebuildTable customer: "customer" is changed in place because column "status" changes definition; it creates index "ux_customer_phone"
-                 phase 1: accessExclusive, scan: change "customer" in place, its CHECKs and foreign keys NOT VALID
+            postgres:///$DB?host=$SOCKET&user=postgres → Shop version 2: 5 steps: 4 safe, 1 dataDependent, 0 destructive
+              1. [safe, lock: accessExclusive, none] renameColumn customer: rename hint: "full_name" was "name"
+              2. [safe, lock: accessExclusive, none] addColumn customer: "phone" is new, existing rows get NULL
+              3. [dataDependent, lock: accessExclusive, none] alterColumn customer: "status": CHECK constraints change
+                 phase 1: accessExclusive, none: change "status", its CHECKs NOT VALID
                  phase 2: shareUpdateExclusive, scan: validate the NOT VALID constraints of "customer" (reads and writes go on)
-                 - [safe, lock: accessExclusive, none] addColumn customer: "phone" is new, existing rows get NULL
-                 - [dataDependent, lock: none, none] alterColumn customer: "status": CHECK constraints change
                  check: rows of "customer" violating CHECK ("status" IN ('active', 'closed', 'suspended')) must be 0
-              3. [safe, lock: none, none] createView "customer_names": view "customer_names" is new
+              4. [safe, lock: share, scan] createIndex "ux_customer_phone" on "customer": new unique index "ux_customer_phone" on a new column that existing rows leave NULL, which never repeats
+              5. [safe, lock: none, none] createView "customer_names": view "customer_names" is new
 
             """)
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"]).status, 0)
@@ -167,7 +167,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let second = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront"])
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(normalized(second.stdout), """
-            applied Shop version 2 (declarative): 3 steps: 2 safe, 1 dataDependent, 0 destructive (<duration>)
+            applied Shop version 2 (declarative): 5 steps: 4 safe, 1 dataDependent, 0 destructive (<duration>)
             postgres:///$DB?host=$SOCKET&user=postgres is at model version 2
 
             """)
@@ -195,7 +195,7 @@ final class PostgresInspectCommandTests: PostgresTestCase {
         let label = "postgres:///$DB?host=$SOCKET&user=postgres"
         XCTAssertEqual(normalized(dry.stdout), plan.text(from: label, to: "Shop version 2") + PostgresDialect().render(plan)
             + "dry run: \(label) was not changed\n")
-        XCTAssertEqual(plan.steps.count, 3)
+        XCTAssertEqual(plan.steps.count, 5)
         XCTAssertEqual(try sql("SELECT count(*) FROM information_schema.columns WHERE table_name = 'customer' AND column_name = 'phone'"), "0\n")
         _ = try sql("ALTER TABLE customer ADD COLUMN legacy_code text; INSERT INTO customer (email, name, legacy_code) VALUES ('a@b.c', 'A', 'x')")
         let refused = try modelc(["migrate", "--db", "$URL", "--model", "Tool/Tests/Fixtures/PostgresModels/Storefront", "--dry-run"])
