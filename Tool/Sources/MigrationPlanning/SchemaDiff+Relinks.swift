@@ -41,6 +41,7 @@ extension SchemaDiff {
                 let parentPairs = columnPairs[parentName] ?? [:]
                 // The same key in the new schema, its names mapped back to the old ones.
                 guard let kept = newChild.foreignKeys.first(where: { candidate in
+                    guard candidate.referencedTable == parentName else { return false }
                     var mapped = candidate
                     mapped.columns = candidate.columns.map { childPairs[$0] ?? $0 }
                     mapped.referencedTable = key.referencedTable
