@@ -44,7 +44,7 @@ extension MigrationTest {
                 if integrity != ["ok"] {
                     failures.append(.init(kind: .integrity, message: "integrity_check: " + integrity.prefix(3).joined(separator: "; ")))
                 }
-                let found = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+                let found = try Verification.foreignKeyCheckRows(db)
                 let counts = found.reduce(into: [String: Int]()) { counts, row in counts[row["table"] ?? "?", default: 0] += 1 }
                 let violations = found.filter { counts[$0["table"] ?? "?", default: 0] > knownViolations[$0["table"] ?? "?", default: 0] }
                 if let first = violations.first {

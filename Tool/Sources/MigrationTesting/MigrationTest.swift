@@ -434,8 +434,7 @@ public struct MigrationTest: Sendable {
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
         return try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT \"table\", count(*) AS \"rows\" FROM pragma_foreign_key_check GROUP BY \"table\"")
-                .reduce(into: [String: Int]()) { counts, row in counts[row["table"]] = row["rows"] }
+            try Verification.foreignKeyCheckRows(db).reduce(into: [String: Int]()) { counts, row in counts[row["table"] ?? "?", default: 0] += 1 }
         }
     }
 
