@@ -384,6 +384,7 @@ extension PostgresDialect {
                 statements += alterColumn(table: name, column: column, before: before, after: after, withChecks: false)
             case .addColumn(let name, var column, let foreignKey):
                 column.checks = []
+                column.checkNames = [:]
                 statements += self.statements(for: .addColumn(table: name, column: column, foreignKey: foreignKey))
             default:
                 statements += self.statements(for: change.operation)

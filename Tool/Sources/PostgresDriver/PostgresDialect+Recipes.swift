@@ -326,8 +326,13 @@ extension PostgresDialect {
         case .alterColumn(let name, let column, let before, let after):
             return alterColumnParts(table: name, column: column, before: before, after: after, withChecks: false, options: options)
         case .addColumn(let name, var column, let foreignKey):
+            // Without its CHECKs, also when no recipe applies (a constant default): added
+            // inline as well, a `values:` column's CHECK was there twice.
             column.checks = []
+            column.checkNames = [:]
             if let parts = addColumnParts(table: name, column: column, foreignKey: foreignKey, options: options) { return parts }
+            let add = Step.Operation.addColumn(table: name, column: column, foreignKey: foreignKey)
+            return [PostgresStepPart(slot: .main, action: change.kind, impact: lockImpact(of: change), statements: statements(for: add))]
         default:
             break
         }

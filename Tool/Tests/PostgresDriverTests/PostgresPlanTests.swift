@@ -237,6 +237,19 @@ final class PostgresRecipePlanTests: ModelcTestCase {
         ])
     }
 
+    /// A table changed in place that gains a `values:` column adds the column's CHECK
+    /// once, with the table's other CHECKs: it was added with the column as well, and the
+    /// database kept two (`item_status_check`, `item_status_check1`), which drift then
+    /// reported though the migration's verification passed.
+    func testAColumnAddedInARebuildGetsItsCheckOnce() throws {
+        let plan = try plan(replacing: "name: string?", with: "name: int?\n      status: { type: string, default: new, values: [new, done] }")
+        XCTAssertTrue(plan.steps.contains { if case .rebuildTable = $0.operation { true } else { false } }, plan.text)
+        for options in [PostgresPlanOptions(), PostgresPlanOptions(nonBlocking: false)] {
+            let sql = dialect.render(dialect.annotated(plan, options: options), options: options)
+            XCTAssertEqual(sql.components(separatedBy: #"CHECK ("status" IN ('new', 'done'))"#).count - 1, 1, sql)
+        }
+    }
+
     func testTheSingleTransactionFormIsThePlanWithoutRecipes() throws {
         let plan = try PostgresPlanTests.bundledPlan("StarWars", from: 2, to: 3)
         let single = PostgresPlanOptions(nonBlocking: false)
