@@ -40,10 +40,11 @@ enum SwiftNaming {
     ]
 
     /// The instance members a record has besides its stored properties, which a stored
-    /// property of the same name would redeclare: `ModelRecord`'s `primaryKeyValue` (a
-    /// Firefox IndexedDB file has a `primary_key_value` column). Such a property takes
-    /// `Field` (`memberName(_:)`).
-    static let recordMembers: Set<String> = ["primaryKeyValue"]
+    /// property of the same name would redeclare or make ambiguous: `ModelRecord`'s
+    /// `primaryKeyValue` (a Firefox IndexedDB file has a `primary_key_value` column), and
+    /// `Hashable`'s `hashValue` (an `Int` every record has; a `hashValue` column made an
+    /// `Int64?` of the same name). Such a property takes `Field` (`memberName(_:)`).
+    static let recordMembers: Set<String> = ["hashValue", "primaryKeyValue"]
 
     /// `name`, or `name` with `Field` when every record already has a member so named.
     static func memberName(_ name: String) -> String {

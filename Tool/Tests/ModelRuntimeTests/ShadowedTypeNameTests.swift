@@ -123,7 +123,8 @@ final class ShadowedTypeNameTests: XCTestCase {
     }
 
     /// A column named like a member every record has (`primary_key_value`, beside
-    /// `ModelRecord`'s `primaryKeyValue`) is the property `primaryKeyValueField`; a
+    /// `ModelRecord`'s `primaryKeyValue`; `hashValue`, beside `Hashable`'s) is the
+    /// property `primaryKeyValueField` (`hashValueField`); a
     /// composite key's accessor whose name a foreign-key column already has
     /// (`objectDataKey`, the column `object_data_key` of the key `objectData`, as in
     /// Firefox's IndexedDB files) is `objectDataCompositeKey`. Both redeclared a member,
@@ -131,11 +132,13 @@ final class ShadowedTypeNameTests: XCTestCase {
     func testMembersNamedLikeARecordsOwnTakeAnotherName() throws {
         try queue.write { db in
             try ObjectStore(storeId: 1, key: "k").insert(db)
-            try IndexEntry(id: 5, primaryKeyValueField: "pk", objectStoreId: 1, objectDataKey: "k").insert(db)
+            try IndexEntry(id: 5, primaryKeyValueField: "pk", hashValueField: 42, objectStoreId: 1, objectDataKey: "k").insert(db)
         }
         let entry = try XCTUnwrap(try queue.read { db in try IndexEntry.fetchOne(db, key: 5) })
         XCTAssertEqual(entry.primaryKeyValue, 5, "the record's key")
         XCTAssertEqual(entry.primaryKeyValueField, "pk", "the column")
+        XCTAssertEqual(entry.hashValueField, 42, "a `hashValue` column, beside `Hashable`'s")
+        XCTAssertEqual(Set([entry, entry]).count, 1, "the record is still Hashable")
         XCTAssertEqual(entry.objectDataCompositeKey?.key, "k")
         XCTAssertEqual(try queue.read { db in try entry.objectData.fetchOne(db)?.storeId }, 1)
         XCTAssertEqual(try IndexEntry(json: ["id": 6, "primaryKeyValue": "from JSON"]).primaryKeyValueField, "from JSON", "its JSON key is the attribute's")
