@@ -62,7 +62,10 @@ public struct RenameSuggestion: Hashable, Sendable {
             let newColumns = Set(entity.attributes.map(\.column))
             let claimed = Set(entity.attributes.compactMap(\.renamedFrom) + entity.attributes.flatMap(\.mergedFrom))
             let vanished = previous.attributes.filter { !newColumns.contains($0.column) && !claimed.contains($0.name) }
-            let oldColumns = Set(previous.attributes.map(\.column))
+            // A to-one's foreign-key column counts too: an attribute kept on it (a
+            // relationship made a plain attribute, Chinook-style `deptNo`) is not new.
+            let keyColumns = previous.relationships.filter { !$0.isToMany }.flatMap { old.foreignKeyColumns(of: $0).map(\.name) }
+            let oldColumns = Set(previous.attributes.map(\.column) + keyColumns)
             let added = entity.attributes.filter { $0.renamedFrom == nil && $0.mergedFrom.isEmpty && !oldColumns.contains($0.column) }
             return pairs(added, vanished, alike: { $0.type == $1.type && $0.values == $1.values }).map { attribute, earlier in
                 RenameSuggestion(kind: .attribute, entity: entity.name, oldName: earlier.name, newName: attribute.name, location: attribute.location)

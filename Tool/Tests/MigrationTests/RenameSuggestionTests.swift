@@ -28,6 +28,16 @@ final class RenameSuggestionTests: PlanTestCase {
         XCTAssertEqual(suggestions(v1, try model(version: 2, entity("Item", ["id: int", "cost: double?", "price: double?"]))), [])
     }
 
+    /// A to-one made a plain attribute on its column keeps the column: the attribute is
+    /// not new, and a dropped column of its type is not its old name (employee.db's
+    /// `DeptEmp.deptNo`, where the advice would have dropped `dept_no` for `to_date`).
+    func testAnAttributeKeptOnARelationshipsColumnIsNotSuggested() throws {
+        let v1 = try model(version: 1, entity("Dept", ["code: { type: string, primaryKey: true }"], relationships: ["members: { to: Member, toMany: true, inverse: dept, deleteRule: cascade }"])
+            + entity("Member", ["id: int", "note: string"], relationships: ["dept: { to: Dept, inverse: members, column: dept_code }"]))
+        let v2 = try model(version: 2, entity("Member", ["id: int", "dept: { type: string, column: dept_code }"]))
+        XCTAssertEqual(suggestions(v1, v2), [])
+    }
+
     func testAmbiguousOrDifferentlyTypedPairsAreNotSuggested() throws {
         let v1 = try model(version: 1, entity("Item", ["id: int", "a: string", "b: string", "n: int"]))
         let v2 = try model(version: 2, entity("Item", ["id: int", "c: string", "d: double"]))
