@@ -580,7 +580,7 @@ public struct MigrationTest: Sendable {
             // test` takes too), or the file approved after review.
             return .init(kind: .refused, message: report.message + (report.hint.map { "; " + $0 } ?? ""))
         case .checksumMismatch, .historyOfAnotherFile, .irreversible, .sumMismatch, .staleMigration, .appliedFileMissing,
-             .unmodelledObjectsWouldBeDropped, .dependentsWouldBeDropped, .lockTimeout, .backupExists, .noMigrations, .noMigration, .unknownVersion, .unknownMigration,
+             .unmodelledObjectsWouldBeDropped, .dependentsWouldBeDropped, .lockTimeout, .backupExists, .backupFolderUnwritable, .noMigrations, .noMigration, .unknownVersion, .unknownMigration,
              .resolutionRefused, .invalidFile, .invalidHeaderLine, .baselineMismatch, .baselineOverHistory, .declarativeOverHistory:
             return .init(kind: .refused, message: report.message)
         case .verificationFailed, .verificationFailedOnChangedSchema:

@@ -106,9 +106,7 @@ public struct Migrator: Sendable {
         var report = run.report(database: databasePath, schedule: schedule)
         guard !schedule.migrations.isEmpty else { return report }
         if options.dryRun {
-            if let backupPath = options.backupPath, FileManager.default.fileExists(atPath: backupPath) {
-                throw .backupExists(path: backupPath)
-            }
+            if let backupPath = options.backupPath { try Self.checkBackupPath(backupPath) }
             report.planned = try rehearse(schedule, history: history, run: run)
             report.notReached = schedule.migrations.dropFirst(report.planned.count).map(\.file.fileName)
             return report
@@ -284,10 +282,23 @@ public struct Migrator: Sendable {
         }
     }
 
+    /// Refuses a backup path that names a file (never overwritten) or whose folder is
+    /// missing or cannot be written: said as the backup's, where SQLite's error named the
+    /// database as the file it could not open.
+    static func checkBackupPath(_ path: String) throws(MigrationError) {
+        guard !FileManager.default.fileExists(atPath: path) else { throw .backupExists(path: path) }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
+        guard exists, FileManager.default.isWritableFile(atPath: folder) else {
+            throw .backupFolderUnwritable(path: path, folder: folder, isMissing: !exists)
+        }
+    }
+
     /// A consistent copy in a new file (`Database.copy(into:)`), taken before anything is
     /// applied. A copy that fails leaves no file behind, so the same command can run again.
     func backup(_ queue: DatabaseQueue, to path: String) throws(MigrationError) {
-        guard !FileManager.default.fileExists(atPath: path) else { throw .backupExists(path: path) }
+        try Self.checkBackupPath(path)
         do {
             try queue.writeWithoutTransaction { db in
                 try db.copy(into: path)

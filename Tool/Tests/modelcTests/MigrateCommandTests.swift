@@ -147,6 +147,22 @@ final class MigrateCommandTests: ModelcTestCase {
         XCTAssertEqual(again.status, 0, "nothing pending: no backup needed, no error")
     }
 
+    /// A backup path in a folder that does not exist is the backup's error (it named the
+    /// database as the file that could not be opened), in the dry run as in the run, and
+    /// nothing is applied.
+    func testABackupInAMissingFolderIsRefusedNamingTheBackup() throws {
+        try applyFirstAndAddPeople()
+        try writeMigration("0002_index.sql", in: migrations, sql: "CREATE INDEX idx_person_name ON person (name);")
+        let backup = root.appendingPathComponent("no/such/folder/before.sqlite").path
+        for dryRun in [["--dry-run"], []] {
+            let outcome = try migrate(["--backup", backup] + dryRun)
+            XCTAssertEqual(outcome.status, 2, outcome.stdout + outcome.stderr)
+            XCTAssertEqual(outcome.stderr, "error: the backup file \(backup) cannot be written: its folder \(root.appendingPathComponent("no/such/folder").path) does not exist; "
+                + "nothing was applied; create the folder first, or give --backup a path in an existing folder.\n")
+        }
+        XCTAssertEqual(try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master WHERE name = 'idx_person_name'") }, 0)
+    }
+
     /// A database in WAL mode (schemaspy's Northwind) is backed up in WAL mode: `VACUUM
     /// INTO` wrote a rollback-mode file, so a backup put back changed the app's journal.
     func testBackupOfAWALDatabaseKeepsItsJournalMode() throws {

@@ -99,6 +99,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     case baselineOverHistory(database: String, last: String)
     /// The backup file already exists (`VACUUM INTO` never overwrites).
     case backupExists(path: String)
+    /// The backup file's folder is missing (`isMissing`) or cannot be written.
+    case backupFolderUnwritable(path: String, folder: String, isMissing: Bool)
     /// The migrations folder is missing or holds no migration.
     case noMigrations(directory: String)
     /// A model version that no migration file leads to.
@@ -281,6 +283,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
                           hint: "baselining adopts a database once; use `modelc migrate` to apply what is pending", path: database, .refused)
         case let .backupExists(path):
             return report("backup-exists", "the backup file \(path) already exists; nothing was applied", hint: "choose a new name", path: path, .refused)
+        case let .backupFolderUnwritable(path, folder, missing):
+            return report("backup-folder-unwritable", "the backup file \(path) cannot be written: its folder \(folder) \(missing ? "does not exist" : "cannot be written"); nothing was applied",
+                          hint: missing ? "create the folder first, or give --backup a path in an existing folder" : "give --backup a path in a folder you can write",
+                          path: path, .invalidInput)
         case let .noMigrations(directory):
             return report("no-migrations", "\(directory) holds no migrations", hint: "run `\(make)` first", path: directory, .invalidInput)
         case let .noMigration(version, name):
