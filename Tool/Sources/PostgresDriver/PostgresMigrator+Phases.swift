@@ -178,6 +178,24 @@ extension PostgresMigrator {
                                                   message: "the resulting schema differs from the model, so phase \(phases) was rolled back: \(MigrationError.shown(differences))")
         }
         guard let error = error as? PostgresDatabaseError else { return error }
+        // A limit met after phases committed: "nothing was changed" would be untrue, and
+        // the next run continues where this one stopped.
+        if phase > 1 && phase <= phases {
+            switch error {
+            case .lockTimedOut:
+                return PostgresPhaseError.phaseStopped(
+                    database: database, version: version, phase: phase, phases: phases, code: "database-locked",
+                    reason: "a lock was not granted within the lock timeout (a concurrent index build also waits for older transactions to end)",
+                    advice: "run again when the other sessions are done, or wait longer with --lock-timeout", status: .refused)
+            case .statementTimedOut(_, _, let seconds):
+                return PostgresPhaseError.phaseStopped(
+                    database: database, version: version, phase: phase, phases: phases, code: "statement-timeout",
+                    reason: "a statement ran longer than the statement timeout\(seconds.map { " (\(ErrorReport.seconds($0)))" } ?? ""); it was cancelled",
+                    advice: "allow more time with --statement-timeout, or split the migration", status: .databaseError)
+            default:
+                break
+            }
+        }
         switch error {
         case .statementFailed(_, _, var message):
             // A view the model does not describe (unmanaged) is not dropped and created again

@@ -13,6 +13,11 @@ public enum PostgresPhaseError: Error, Hashable, Sendable, ReportableError, Cust
     /// phase's own work was rolled back (a transactional phase) or stopped at the
     /// failing statement (a phase outside a transaction).
     case phaseFailed(database: String, version: Int, phase: Int, phases: Int, message: String)
+    /// Phase `phase` of `phases` stopped for a limit (`reason`: a lock not granted in
+    /// time, a statement cancelled at the statement timeout) after phases 1…`phase - 1`
+    /// committed: reported with the code and status the same limit has in a first
+    /// phase, where nothing is changed, and `advice` on what to do before running again.
+    case phaseStopped(database: String, version: Int, phase: Int, phases: Int, code: String, reason: String, advice: String, status: ErrorReport.Status)
 
     public var report: ErrorReport {
         switch self {
@@ -24,10 +29,17 @@ public enum PostgresPhaseError: Error, Hashable, Sendable, ReportableError, Cust
                                hint: "finish it with the migration as it was, or undo its committed phases by hand and run `modelc migrate resolve --rolled-back \(version)`, "
                                    + "after which the next run starts it at phase 1", path: database, status: .refused)
         case .phaseFailed(let database, let version, let phase, let phases, let message):
-            let committed = phase == 2 ? "phase 1 is committed" : "phases 1–\(phase - 1) are committed"
-            return ErrorReport(code: "sql-failed", message: "migration \(version) of \(database) failed in phase \(phase) of \(phases) (\(committed)): \(message)",
+            return ErrorReport(code: "sql-failed", message: "migration \(version) of \(database) failed in phase \(phase) of \(phases) (\(Self.committed(before: phase))): \(message)",
                                hint: "fix the cause and run again: the migration continues at phase \(phase)", path: database, status: .databaseError)
+        case .phaseStopped(let database, let version, let phase, let phases, let code, let reason, let advice, let status):
+            return ErrorReport(code: code, message: "migration \(version) of \(database) stopped in phase \(phase) of \(phases) (\(Self.committed(before: phase))): \(reason)",
+                               hint: "\(advice): the migration continues at phase \(phase)", path: database, status: status)
         }
+    }
+
+    /// What is committed before `phase`: "phase 1 is committed", "phases 1–3 are committed".
+    private static func committed(before phase: Int) -> String {
+        phase == 2 ? "phase 1 is committed" : "phases 1–\(phase - 1) are committed"
     }
 
     public var description: String { report.description }

@@ -157,6 +157,34 @@ final class PostgresPhaseTests: PostgresTestCase {
         XCTAssertEqual(try migrateWithHandWrittenPhases().applied, [AppliedMigration](), "nothing left to do")
     }
 
+    /// A limit met in a later phase (here the statement timeout) says which phases are
+    /// committed and that the next run continues there, under the limit's own code: it
+    /// said "nothing of that migration was applied", with phase 1 committed.
+    func testALimitMetInALaterPhaseSaysWhatIsCommitted() throws {
+        XCTAssertEqual(try migrate(upTo: 1).version, 1)
+        let model = try ModelLoader.load(Self.shop)
+        let first = ModelVersions(name: model.name, versions: [model.versions[0]], folder: model.folder)
+        let directory = MigrationDirectory(path: try makeTemporaryDirectory(self).appendingPathComponent("postgres").path)
+        _ = try directory.make(first, draft: DatabaseDialect.postgres.draft)
+        try """
+            -- modelc:phase 1 transaction
+            ALTER TABLE item ADD COLUMN note text;
+            -- modelc:phase 2 transaction
+            SELECT pg_sleep(3);
+
+            """.write(toFile: directory.path + "/0002_slow.sql", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try PostgresMigrator.migrate(try directory.files(), sum: nil, model: first, directory: directory.path,
+                                                          database: settings, options: .init(lockTimeout: 5, statementTimeout: 0.5))) { error in
+            let report = (error as? any ReportableError)?.report
+            XCTAssertEqual(report?.code, "statement-timeout", "\(error)")
+            XCTAssertEqual(report?.status, .databaseError)
+            XCTAssertEqual(report?.message, "migration 2 of \(settings.displayName) stopped in phase 2 of 2 (phase 1 is committed): "
+                + "a statement ran longer than the statement timeout; it was cancelled")
+            XCTAssertEqual(report?.hint, "allow more time with --statement-timeout, or split the migration: the migration continues at phase 2")
+        }
+        XCTAssertEqual(try cluster.query(database: database, "SELECT version, phase, phases FROM modelc_migration_progress"), "2|1|2\n")
+    }
+
     func testANullThePreflightCountsRefusesTheGeneratedRecipeBeforeAnyPhaseRuns() throws {
         XCTAssertEqual(try migrate(upTo: 1).version, 1)
         _ = try cluster.query(database: database, "INSERT INTO item (id, name) VALUES (1, NULL);")
