@@ -47,27 +47,32 @@ extension PostgresDialect {
         // columns: a key (of a new table, or a new column) to a unique column other than
         // the key (`references:`) whose index this plan creates is added right after
         // that index.
-        let indexesMade = Set(plan.steps.compactMap { step -> ReferencedColumns? in
-            guard case .createIndex(let table, let index) = step.operation, index.isUnique, index.condition == nil else { return nil }
-            return ReferencedColumns(table: table, columns: Set(index.columns))
-        })
-        let waitsForIndex = { (key: ForeignKey) in indexesMade.contains(ReferencedColumns(key)) }
+        var indexMadeAt: [ReferencedColumns: Int] = [:]
+        for (offset, step) in plan.steps.enumerated() {
+            guard case .createIndex(let table, let index) = step.operation, index.isUnique, index.condition == nil else { continue }
+            let columns = ReferencedColumns(table: table, columns: Set(index.columns))
+            if indexMadeAt[columns] == nil { indexMadeAt[columns] = offset }
+        }
+        let waitsForIndex = { (key: ForeignKey) in indexMadeAt[ReferencedColumns(key)] != nil }
+        // A key a step adds after that index (one the plan drops and adds back around
+        // it, `RelinkedKey`) is its own step, with its own lock and phases.
+        let addedBeforeIndex = { (key: ForeignKey, offset: Int) in (indexMadeAt[ReferencedColumns(key)] ?? -1) > offset }
         var keysAfterIndex: [ReferencedColumns: [(table: String, key: ForeignKey)]] = [:]
         for table in created {
             for key in table.foreignKeys where waitsForIndex(key) { keysAfterIndex[ReferencedColumns(key), default: []].append((table.name, key)) }
         }
-        for step in plan.steps {
+        for (offset, step) in plan.steps.enumerated() {
             switch step.operation {
             case .addColumn(let table, _, let key?) where waitsForIndex(key):
                 keysAfterIndex[ReferencedColumns(key), default: []].append((table, key))
-            case .addConstraint(let table, .foreignKey(let key)) where waitsForIndex(key):
+            case .addConstraint(let table, .foreignKey(let key)) where addedBeforeIndex(key, offset):
                 keysAfterIndex[ReferencedColumns(key), default: []].append((table, key))
             default:
                 break
             }
         }
         let keyDrops = retypedKeyDrops(in: plan)
-        var parts = plan.steps.map { step -> [PostgresStepPart] in
+        var parts = plan.steps.enumerated().map { offset, step -> [PostgresStepPart] in
             let single = { (statements: [String]) in
                 [PostgresStepPart(slot: .main, action: step.kind, impact: self.lockImpact(of: step), statements: statements)]
             }
@@ -82,7 +87,7 @@ extension PostgresDialect {
                 return single(statements(for: step.operation) + keys.map { addForeignKey($0.key, to: $0.table) })
             case .addColumn(let table, let column, let foreignKey?) where waitsForIndex(foreignKey):
                 return single(statements(for: .addColumn(table: table, column: column, foreignKey: nil)))
-            case .addConstraint(_, .foreignKey(let key)) where waitsForIndex(key):
+            case .addConstraint(_, .foreignKey(let key)) where addedBeforeIndex(key, offset):
                 // Added right after the unique index it references (above).
                 return []
             case .addConstraint(let table, .unique(let index)) where options.nonBlocking && options.concurrentIndexes && !neededByAKey(table, index):

@@ -197,6 +197,10 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
             let steps = file.split(separator: "\n").filter { $0.hasPrefix("-- step: ") }
             XCTAssertTrue(steps.first?.hasPrefix("-- step: safe: dropConstraint book") ?? false, steps.joined(separator: "\n"))
             XCTAssertTrue(steps.last?.hasPrefix("-- step: safe: addConstraint book") ?? false, steps.joined(separator: "\n"))
+            // Both ways the key is its own step, added NOT VALID and validated in a later
+            // phase, under its own lock (not folded, unannounced, into the index's).
+            XCTAssertTrue(file.contains("-- step 4: addConstraint book [safe] [lock: shareRowExclusive, none]"), file)
+            XCTAssertTrue(file.contains(#"ALTER TABLE "book" ADD FOREIGN KEY ("author_id") REFERENCES "author" ("code") ON DELETE SET NULL NOT VALID;"#), file)
         }
         XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
         _ = try cluster.query(database: database, "INSERT INTO author VALUES (1, 'A1'), (2, 'A2'); INSERT INTO book VALUES (1, 'T', 'A1'), (2, 'U', NULL)")
