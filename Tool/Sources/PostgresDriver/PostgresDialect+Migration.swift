@@ -429,7 +429,48 @@ extension PostgresDialect {
                 changes.append(change)
             }
         }
-        return changes
+        return Self.renamesThroughTemporaryNames(changes)
+    }
+
+    /// `changes` with their column renames made one after another without a name still
+    /// taken: when one rename's new name is a name the table has before it (columns that
+    /// swap names, `first` ↔ `last`, or a rename onto a column the change drops), every
+    /// rename first parks its column under a temporary name (`_modelc_tmp_<new name>`),
+    /// and the columns take their new names after the last rename and drop. Renamed in
+    /// place one by one, the first collided ("column "first" of relation "item" already
+    /// exists"); SQLite's rebuild copies into a new table, where the names never meet.
+    static func renamesThroughTemporaryNames(_ changes: [Step]) -> [Step] {
+        let renames = changes.compactMap { change -> (table: String, from: String, to: String)? in
+            if case .renameColumn(let table, let from, let to) = change.operation { return (table, from, to) }
+            return nil
+        }
+        let taken = Set(renames.map(\.from)).union(changes.compactMap { change in
+            if case .dropColumn(_, let column) = change.operation { return column }
+            return nil
+        })
+        guard renames.contains(where: { taken.contains($0.to) }) else { return changes }
+        var result: [Step] = []
+        var last = 0
+        for change in changes {
+            switch change.operation {
+            case .renameColumn(let table, let from, let to):
+                var parked = change
+                parked.operation = .renameColumn(table: table, from: from, to: "_modelc_tmp_" + to)
+                result.append(parked)
+                last = result.count
+            case .dropColumn:
+                result.append(change)
+                last = result.count
+            default:
+                result.append(change)
+            }
+        }
+        let placed = renames.map { rename in
+            Step(.renameColumn(table: rename.table, from: "_modelc_tmp_" + rename.to, to: rename.to), safety: .safe,
+                 reason: "\(StandardSQL.quote(rename.to)) takes its name, parked while the table's names were taken")
+        }
+        result.insert(contentsOf: placed, at: last)
+        return result
     }
 
     /// Two `DO` blocks giving the table the primary key of its new definition when the

@@ -250,6 +250,27 @@ final class PostgresRecipePlanTests: ModelcTestCase {
         }
     }
 
+    /// Columns that swap names (`first` ↔ `last`) are parked under temporary names
+    /// first: renamed in place one by one, the first rename met a name still taken.
+    func testColumnsThatSwapNamesAreRenamedThroughTemporaryNames() throws {
+        let models = try ["first: string\n      last: string", "first: { type: string, renamedFrom: last }\n      last: { type: string, renamedFrom: first }"]
+            .enumerated().map { version, attributes in
+                let result = ModelLoader.inspect(text: "model: T\nversion: \(version + 1)\nentities:\n  Item:\n    attributes:\n      id: int\n      \(attributes)\n")
+                XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+                return try XCTUnwrap(result.versions?.current)
+            }
+        let plan = dialect.annotated(Plan(
+            from: DiffSide(schema: try PostgresTypeMapping.schema(for: models[0]), model: models[0], label: "1"),
+            to: DiffSide(schema: try PostgresTypeMapping.schema(for: models[1]), model: models[1], label: "2")))
+        for options in [PostgresPlanOptions(), PostgresPlanOptions(nonBlocking: false)] {
+            let renames = dialect.render(plan, options: options).split(separator: "\n").filter { $0.contains("RENAME COLUMN") }
+            XCTAssertEqual(renames, [
+                #"ALTER TABLE "item" RENAME COLUMN "last" TO "_modelc_tmp_first";"#, #"ALTER TABLE "item" RENAME COLUMN "first" TO "_modelc_tmp_last";"#,
+                #"ALTER TABLE "item" RENAME COLUMN "_modelc_tmp_first" TO "first";"#, #"ALTER TABLE "item" RENAME COLUMN "_modelc_tmp_last" TO "last";"#,
+            ])
+        }
+    }
+
     func testTheSingleTransactionFormIsThePlanWithoutRecipes() throws {
         let plan = try PostgresPlanTests.bundledPlan("StarWars", from: 2, to: 3)
         let single = PostgresPlanOptions(nonBlocking: false)
