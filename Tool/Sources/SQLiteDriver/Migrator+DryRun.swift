@@ -16,6 +16,7 @@ extension Migrator {
     /// This costs what the real run costs, plus the copy (SQLite's online backup API).
     /// A down migration's model version is the one it leads back to.
     func rehearse(_ schedule: MigrationRun.Schedule, history: [MigrationHistory.Entry], run: MigrationRun) throws(MigrationError) -> [PlannedMigration] {
+        try probeWriting()
         let copy = try rehearsalCopy()
         var planned: [PlannedMigration] = []
         let connection = SQLiteMigrationConnection(migrator: self, queue: copy)
@@ -44,6 +45,28 @@ extension Migrator {
             if item.refusal != nil { break }
         }
         return planned
+    }
+
+    /// Fails as the real run would where the file itself stops it: a database that
+    /// cannot be written (read-only, on a read-only mount) or whose write lock another
+    /// connection keeps past the lock timeout (a reader, in rollback-journal mode, which
+    /// a commit waits for). The rehearsal writes a private copy, which neither stops, so
+    /// the dry run exited 0 where the run then exited 4 or 3: `--dry-run` exits with the
+    /// code the real run would. The file is locked for an instant (`BEGIN EXCLUSIVE`,
+    /// `ROLLBACK`) and not written. A file that is not there yet is the real run's to
+    /// create.
+    private func probeWriting() throws(MigrationError) {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return }
+        do {
+            let queue = try lock.open(databasePath)
+            defer { try? queue.close() }
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "BEGIN EXCLUSIVE")
+                try db.execute(sql: "ROLLBACK")
+            }
+        } catch {
+            throw lock.map(error, path: databasePath)
+        }
     }
 
     /// A private database to rehearse on: the file's pages copied with SQLite's backup

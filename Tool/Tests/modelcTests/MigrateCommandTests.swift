@@ -147,6 +147,27 @@ final class MigrateCommandTests: ModelcTestCase {
         XCTAssertEqual(again.status, 0, "nothing pending: no backup needed, no error")
     }
 
+    /// `--dry-run` exits with the code the real run would where the file stops the run:
+    /// another connection reading (in rollback-journal mode) keeps the write lock from
+    /// the commit, so both are refused after the lock timeout (3), though the rehearsal
+    /// writes a private copy; the dry run exited 0.
+    func testADryRunOnADatabaseAnotherConnectionHoldsExitsAsTheRunWould() throws {
+        try applyFirstAndAddPeople()
+        try writeMigration("0002_index.sql", in: migrations, sql: "CREATE INDEX idx_person_name ON person (name);")
+        let queue = try DatabaseQueue(path: database)
+        let outcomes = try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN DEFERRED; SELECT count(*) FROM person")
+            defer { try? db.execute(sql: "ROLLBACK") }
+            return try [["--dry-run"], []].map { try migrate(["--lock-timeout", "0.3"] + $0) }
+        }
+        for outcome in outcomes {
+            XCTAssertEqual(outcome.status, 3, outcome.stdout + outcome.stderr)
+            XCTAssertTrue(outcome.stderr.hasPrefix("error: "), outcome.stderr)
+        }
+        XCTAssertEqual(outcomes[0].stderr, outcomes[1].stderr, "the same sentence")
+        XCTAssertEqual(try migrate(["--dry-run"]).status, 0, "once the reader is done")
+    }
+
     /// A backup path in a folder that does not exist is the backup's error (it named the
     /// database as the file that could not be opened), in the dry run as in the run, and
     /// nothing is applied.
