@@ -76,11 +76,12 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
             return ErrorReport(code: "statement-timeout", message: "\(version.map { "migration \($0) of " } ?? "")\(database) ran a statement longer than the statement timeout\(limit); it was cancelled and rolled back",
                                hint: "nothing of that migration was applied; allow more time with --statement-timeout, or split the migration", path: database, status: .databaseError)
         case .statementFailed(let database, let version, let message):
-            let hint = "nothing of that migration was applied; " + (Self.missingObjectAdvice(message) ?? "fix the cause and run again")
+            let hint = Self.privilegeAdvice(message).map { "\($0); nothing was changed" }
+                ?? "nothing of that migration was applied; " + (Self.missingObjectAdvice(message) ?? "fix the cause and run again")
             return ErrorReport(code: "sql-failed", message: "\(version.map { "migration \($0) of " } ?? "")\(database) failed and was rolled back: \(message)",
                                hint: hint, path: database, status: .databaseError)
         case .modelNotBuilt(let database, let message):
-            let hint = Self.missingObjectAdvice(message).map { "\($0); nothing was changed" }
+            let hint = (Self.privilegeAdvice(message) ?? Self.missingObjectAdvice(message)).map { "\($0); nothing was changed" }
                 ?? "the model holds SQL (a view, a CHECK, a default) PostgreSQL does not run as written: change it in the model, or list the view under unmanaged:; nothing was changed"
             return ErrorReport(code: "sql-failed", message: "the model's PostgreSQL schema could not be built on \(database) to compare with: \(message)",
                                hint: hint, path: database, status: .databaseError)
@@ -120,6 +121,17 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, ReportableError, C
                 + "which the model does not make and this database does not have: create the schema and those objects in the database first, as the database the model was adopted from has them"
         }
         return namesMissingType(message) ? missingTypeAdvice : namesMissingFunction(message) ? missingFunctionAdvice : nil
+    }
+
+    /// What to do about a privilege the URL's role lacks ("permission denied for table
+    /// album", "… for database shop"): the role's, not the model's or a migration's
+    /// doing, which the other advice blamed.
+    static func privilegeAdvice(_ message: String) -> String? {
+        guard let object = message.firstMatch(of: /^permission denied for (\w+) (\S+)/) else { return nil }
+        let needed = object.1 == "database"
+            ? "CREATE on the database (a comparison with a model builds it in the scratch schema `modelc_expected`, rolled back; see docs/postgres.md)"
+            : "SELECT on the tables it reads (and, to migrate, ownership of the tables it changes)"
+        return "the role in the URL may not use \(object.1) \(object.2): modelc needs \(needed); grant it, or connect as a role that has it"
     }
 
     static let missingFunctionAdvice = "a default, CHECK or view of the model calls a function this database does not have (functions are outside the model): create it in the database first, as the database the model was adopted from has it"

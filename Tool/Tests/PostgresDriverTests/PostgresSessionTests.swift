@@ -60,4 +60,22 @@ final class PostgresSessionTests: PostgresTestCase {
             }
         }
     }
+
+    /// A role without a privilege (`inspect` by a reader without SELECT on a table, or
+    /// without CREATE for the comparison's scratch schema) is told which privilege, not
+    /// that a migration was rolled back or that the model holds SQL the server refuses.
+    func testAMissingPrivilegeNamesThePrivilegeNotTheMigrationOrTheModel() throws {
+        _ = try cluster.query(database: database, "CREATE TABLE album (id bigint PRIMARY KEY); CREATE ROLE modelc_reader LOGIN;")
+        var settings = try PostgresConnectionSettings(url: url)
+        settings.user = "modelc_reader"
+        let session = try PostgresSession(settings)
+        defer { session.close() }
+        XCTAssertThrowsError(try session.execute("SELECT count(*) FROM album")) { error in
+            guard let error = error as? PostgresDatabaseError, case .statementFailed = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(error.report.hint, "the role in the URL may not use table album: modelc needs SELECT on the tables it reads "
+                + "(and, to migrate, ownership of the tables it changes); grant it, or connect as a role that has it; nothing was changed")
+        }
+        let built = PostgresDatabaseError.modelNotBuilt(database: "shop", message: "permission denied for database shop (in: CREATE SCHEMA \"modelc_expected\")")
+        XCTAssertTrue(built.report.hint?.hasPrefix("the role in the URL may not use database shop: modelc needs CREATE on the database") == true, built.report.hint ?? "")
+    }
 }
