@@ -271,6 +271,16 @@ final class PostgresRecipePlanTests: ModelcTestCase {
         }
     }
 
+    /// A new NOT NULL column without a default is refused on a table with rows, and the
+    /// hint says what to do on PostgreSQL: SQLite's edit of the rebuild's `INSERT …
+    /// SELECT` is not there (a PostgreSQL migration adds the column in place, and a
+    /// declarative run has no file).
+    func testTheHintForARequiredColumnWithoutADefaultIsPostgreSQLs() throws {
+        let plan = try plan(replacing: "name: string?", with: "name: string?\n      code: string")
+        let hints = plan.steps.flatMap(\.checks).compactMap(\.hint)
+        XCTAssertEqual(hints, [#"give "code" a default in the model (or make it optional), or add it optional in one migration, fill it for the existing rows (a data step), and make it required in the next"#])
+    }
+
     func testTheSingleTransactionFormIsThePlanWithoutRecipes() throws {
         let plan = try PostgresPlanTests.bundledPlan("StarWars", from: 2, to: 3)
         let single = PostgresPlanOptions(nonBlocking: false)
