@@ -333,8 +333,8 @@ struct TableDiff {
             // A range CHECK of a column every row gets one constant in (NULL, which passes
             // it, or a number inside it: Core Data's new Integer 32 with default 0) cannot fail.
             columnChecks += column.checks.filter { check in
-                guard let range = Self.range(check, of: column.name), let fill = mapping[column.name] else { return true }
-                return !(fill == "NULL" || Int64(fill).map(range.contains) == true)
+                guard let fill = mapping[column.name] else { return true }
+                return !Self.admits(check, of: column.name, constant: fill)
             }.map { checkViolations($0, rows: source) }
             let reason = if let sources = merges[column.name] {
                 "\(StandardSQL.quote(column.name)) is new, existing rows get the values of \(StandardSQL.quoteList(sources))\(column.defaultSQL.map { ", else \($0)" } ?? "")"
@@ -453,6 +453,31 @@ struct TableDiff {
 
     /// The bounds of a CHECK `"column" BETWEEN low AND high` on `column` (the range the
     /// compiler writes for 16- and 32-bit integers), nil for any other CHECK.
+    /// Whether `check`, a rule modelc writes for `column` (`ruleChecks`, `typeChecks`:
+    /// a range, a bound, a list of values, a length), holds for every row when the
+    /// column is `constant` (SQL text: `NULL`, a number, a quoted text), so a new column
+    /// filled with it cannot break it: the same verdict `ADD COLUMN` gets, which SQLite
+    /// checks against the default itself, where a rebuild counted rows that cannot
+    /// fail. A check it does not read is not known to hold.
+    static func admits(_ check: String, of column: String, constant: String) -> Bool {
+        if constant == "NULL" { return true }
+        if let range = range(check, of: column) { return Int64(constant).map(range.contains) ?? false }
+        let name = StandardSQL.quote(column)
+        if check.hasPrefix(name + " IN (") && check.hasSuffix(")") {
+            let list = check.dropFirst(name.count + 5).dropLast()
+            return list.components(separatedBy: ", ").contains(constant)
+        }
+        if check.hasPrefix("length(\(name)) <= "), let limit = Int(check.dropFirst(name.count + 12)),
+           constant.hasPrefix("'"), constant.hasSuffix("'"), constant.count >= 2 {
+            return constant.dropFirst().dropLast().replacingOccurrences(of: "''", with: "'").count <= limit
+        }
+        for (symbol, holds) in [(" >= ", { (value: Double, bound: Double) in value >= bound }), (" <= ", { $0 <= $1 })] {
+            guard check.hasPrefix(name + symbol), let bound = Double(check.dropFirst(name.count + symbol.count)) else { continue }
+            return Double(constant).map { holds($0, bound) } ?? false
+        }
+        return false
+    }
+
     private static func range(_ check: String, of column: String) -> ClosedRange<Int64>? {
         let prefix = StandardSQL.quote(column) + " BETWEEN "
         guard check.hasPrefix(prefix) else { return nil }

@@ -56,7 +56,7 @@ final class IndexChangeTests: PlanTestCase {
     /// The same in a rebuild (here for a type change), and a new `int32` column whose
     /// default is inside its range: every row gets NULL or 0, which can break neither the
     /// unique index nor the range CHECK (iNaturalist's `Taxon.identifications`), so the
-    /// rebuild counts nothing.
+    /// rebuild counts nothing; nor for the rules a constant default meets.
     func testARebuildCountsNothingForNewColumnsEveryRowFillsAlike() throws {
         let v1 = try model(version: 1, entity("Person", ["id: int", "name: string", "code: int"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "code: string",
@@ -70,8 +70,17 @@ final class IndexChangeTests: PlanTestCase {
         try migrate(queue, with: plan)
         try assertSchema(queue, equals: SchemaCompiler.compile(v2))
 
-        let enumerated = try model(version: 2, entity("Person", ["id: int", "name: string", "code: string", "status: { type: string, default: a, values: [a, b] }"]))
-        XCTAssertEqual(self.plan(v1, enumerated).safety, .dataDependent, "a CHECK other than a range is still counted")
+        // So do a bound, a list of values and a length the default meets (Chinook's new
+        // `LoyaltyPoints` with `min:`/`max:`, in a rebuild for another change): the same
+        // verdict as a native ADD COLUMN, which was safe where the rebuild counted rows.
+        let ruled = try model(version: 2, entity("Person", ["id: int", "name: string", "code: string",
+                                                            "score: { type: int, default: 5, min: 0, max: 10 }",
+                                                            "status: { type: string, default: a, values: [a, b] }",
+                                                            "tag: { type: string, default: \"it's\", maxLength: 4 }"]))
+        XCTAssertEqual(self.plan(v1, ruled).steps[0].checks, [])
+        XCTAssertEqual(self.plan(v1, ruled).safety, .safe)
+        let custom = try model(version: 2, entity("Person", ["id: int", "name: string", "code: string", "score: { type: int, default: 5, check: \"score % 5 = 0\" }"]))
+        XCTAssertEqual(self.plan(v1, custom).safety, .dataDependent, "a CHECK modelc does not read is still counted")
     }
 
     func testRemovingAnIndexNeverRebuilds() throws {
