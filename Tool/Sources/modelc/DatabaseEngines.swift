@@ -21,6 +21,18 @@ enum DatabaseEngines {
         PostgresConnectionSettings.isURL(db) ? .postgres : .sqlite
     }
 
+    /// Refuses a `--db` that is a URL of no engine modelc has (`mysql://app@db/shop`, a
+    /// misspelt `postgress://…` or `postgress:shop`): taken for a SQLite file name, it
+    /// was looked for as a file ("holds no migrations", "cannot open database"), or
+    /// created as one and migrated. An argument error (exit 2), before anything is read.
+    static func validateLocation(_ db: String) throws {
+        guard !PostgresConnectionSettings.isURL(db), let scheme = db.firstMatch(of: /^([A-Za-z][A-Za-z0-9+.\-]*):/)?.1.lowercased() else { return }
+        let isURL = db.dropFirst(scheme.count + 1).hasPrefix("//")
+        let nearPostgres = scheme.hasPrefix("postg") || scheme.hasPrefix("pg")
+        guard isURL || nearPostgres else { return }
+        throw ValidationError("--db `\(db)` names no engine modelc has (`\(scheme):`); give a SQLite file path, or a postgres:// URL (docs/postgres.md).")
+    }
+
     /// Refuses a `--db` that is not a SQLite file, for a command that writes SQLite
     /// only: "--db names a <dialect> database; `reason`", an argument error (exit 2)
     /// rather than a file of that name not found.

@@ -63,6 +63,7 @@ struct DiffCommand: ParsableCommand, FormattedCommand {
     var printsJSON: Bool { format == .json }
 
     func validate() throws {
+        for db in [fromDb, toDb].compactMap({ $0 }) { try DatabaseEngines.validateLocation(db) }
         let needed = 2 - (fromDb == nil ? 0 : 1) - (toDb == nil ? 0 : 1)
         guard sides.count == needed else {
             throw ValidationError("Give exactly two sides: two models, or one model with --from-db or --to-db, or --from-db and --to-db.")

@@ -51,6 +51,7 @@ struct ImportCoreDataStoreCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var formatting: FormatOption
 
     func validate() throws {
+        try DatabaseEngines.validateLocation(db)
         try DatabaseEngines.requireSQLite(db, "import coredata-store writes a new SQLite database (give it a file path)")
     }
 

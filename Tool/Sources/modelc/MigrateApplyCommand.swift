@@ -92,6 +92,7 @@ struct MigrateApplyCommand: ParsableCommand, TextOrJSONCommand {
     }
 
     func validate() throws {
+        try DatabaseEngines.validateLocation(db)
         if declarativeModel != nil && (modelFolder != nil || migrations.dir != nil || targetVersion != nil) {
             throw ValidationError("--model (declarative) cannot be combined with a model argument, --dir or --to.")
         }

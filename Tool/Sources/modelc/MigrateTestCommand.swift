@@ -74,6 +74,7 @@ struct MigrateTestCommand: ParsableCommand, TextOrJSONCommand {
     @OptionGroup var formatting: FormatOption
 
     func validate() throws {
+        if let db { try DatabaseEngines.validateLocation(db) }
         if sample != nil {
             let given = [rows.map { _ in "--rows" }, seed.map { _ in "--seed" }, fromVersions.isEmpty ? nil : "--from"].compactMap { $0 }
             if !given.isEmpty {

@@ -40,6 +40,10 @@ struct MigrationTargetArguments: ParsableArguments {
 struct DatabaseOption: ParsableArguments {
     @Option(help: "The SQLite database file.")
     var db: String
+
+    func validate() throws {
+        try DatabaseEngines.validateLocation(db)
+    }
 }
 
 /// `--db` of `inspect` and `migrate status|baseline|resolve`: a SQLite file or a
@@ -48,4 +52,7 @@ struct EngineDatabaseOption: ParsableArguments {
     @Option(help: "The SQLite database file, or a postgres://user@host:port/database URL (docs/postgres.md).")
     var db: String
 
+    func validate() throws {
+        try DatabaseEngines.validateLocation(db)
+    }
 }

@@ -64,4 +64,23 @@ final class CommandParsingTests: XCTestCase {
         }
         XCTAssertNoThrow(try Modelc.parseAsRoot(["inspect", "--db", "app.sqlite", "--as-model", "--format", "text"]))
     }
+
+    /// A `--db` that is a URL of no engine modelc has (or a misspelt `postgres`) is an
+    /// argument error in every command that takes one: taken for a file name, it was
+    /// looked for as a SQLite file, or created as one (`postgress:shop`).
+    func testADatabaseURLOfNoEngineIsRefusedAsAnArgument() throws {
+        for db in ["mysql://app@db/shop", "postgress://app@localhost/shop", "postgress:shop", "pg:shop"] {
+            for command in [["migrate", "--db", db, "models/Library"], ["migrate", "status", "--db", db, "models/Library"], ["inspect", "--db", db],
+                            ["diff", "models/Library", "--from-db", db], ["migrate", "test", "models/Library", "--db", db],
+                            ["import", "coredata-store", "Store.sqlite", "--model", "Library.xcdatamodeld", "--name", "Library", "--db", db]] {
+                XCTAssertThrowsError(try Modelc.parseAsRoot(command), "\(command)") { error in
+                    XCTAssertTrue(Modelc.message(for: error).hasPrefix("--db `\(db)` names no engine modelc has"), Modelc.message(for: error))
+                    XCTAssertEqual(Modelc.exitCode(for: error), .validationFailure)
+                }
+            }
+        }
+        for db in ["app.sqlite", "data/app:v2.sqlite", "postgres://app@localhost/shop", "postgresql:///shop?host=/run/postgresql"] {
+            XCTAssertNoThrow(try Modelc.parseAsRoot(["inspect", "--db", db]), db)
+        }
+    }
 }
