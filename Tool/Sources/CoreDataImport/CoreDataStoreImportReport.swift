@@ -15,8 +15,15 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     public var coreDataVersion: String
     /// Its modelc version number.
     public var version: Int
-    /// Older versions whose store layout is the same (the store is taken as the newest).
+    /// Other versions whose store layout is the same: the store is taken as the version
+    /// its identifier names (`identifiedBy`), else as the newest.
     public var alsoMatching: [Int]
+    /// The store's version identifier (`NSStoreModelVersionIdentifiers`) when it named
+    /// the version among several of the same layout; nil when the newest was taken.
+    public var identifiedBy: String?
+    /// The store's first version identifier, when it has one: said when it named none
+    /// of the versions of its layout.
+    public var storeIdentifier: String?
     public var counts: [Count]
     /// The migrations recorded in the new database's history (they created its schema).
     public var migrations: [String]
@@ -60,7 +67,14 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     public var text: String {
         var lines = ["Read \(store) as `\(coreDataVersion)` (version \(version) of \(model)) and copied it into \(database):"]
         if !alsoMatching.isEmpty {
-            lines.append("  (version\(alsoMatching.count == 1 ? "" : "s") \(alsoMatching.map(String.init).joined(separator: ", ")) store\(alsoMatching.count == 1 ? "s" : "") the same tables and columns; the newest is taken; `--model <X.xcdatamodeld>@N` chooses another)")
+            let choice = if let identifiedBy {
+                "the store's version identifier `\(identifiedBy)` names this one"
+            } else if let storeIdentifier {
+                "the newest is taken, as the store's version identifier `\(storeIdentifier)` names none of them"
+            } else {
+                "the newest is taken"
+            }
+            lines.append("  (version\(alsoMatching.count == 1 ? "" : "s") \(alsoMatching.map(String.init).joined(separator: ", ")) store\(alsoMatching.count == 1 ? "s" : "") the same tables and columns; \(choice); `--model <X.xcdatamodeld>@N` chooses another)")
         }
         for count in counts where !["clearedExternalData", "clearedReferences", "notANumber"].contains(count.kind) {
             let noun = count.kind == "rows" ? (count.written == 1 ? "row" : "rows") : (count.written == 1 ? "link" : "links")

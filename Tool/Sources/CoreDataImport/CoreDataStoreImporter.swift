@@ -158,6 +158,11 @@ public enum CoreDataStoreImporter {
         }.map(\.fileName)
         if options.otherModels { report.otherModelsEntities = otherModelsEntities(of: store, in: versions.map(\.source)) }
         report.coreDataEntities = store.ownEntities.map(\.name)
+        if !found.alsoMatching.isEmpty {
+            let identifier = version.source.versionIdentifier
+            report.identifiedBy = identifier.flatMap { store.versionIdentifiers.contains($0) ? $0 : nil }
+            report.storeIdentifier = store.versionIdentifiers.first
+        }
         // Only the dates of entities the store holds rows of: an empty store rounds nothing.
         let rows = Dictionary(counts.filter { $0.kind == "rows" }.map { ($0.coreData, $0.read) }, uniquingKeysWith: +)
         report.dates = version.source.entities.filter { rows[$0.name] != 0 }.flatMap { entity in

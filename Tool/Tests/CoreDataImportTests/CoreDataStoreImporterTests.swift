@@ -662,6 +662,37 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         }
     }
 
+    /// Of versions with one layout, the store's version identifier names the one taken,
+    /// and the report says so: it said "the newest is taken" where the identifier chose
+    /// the oldest, and nothing of an identifier that names none of them.
+    func testOfVersionsWithOneLayoutTheStoresIdentifierChoosesAndTheReportSaysSo() throws {
+        let contents = try String(contentsOf: URL(fileURLWithPath: kinds).appendingPathComponent("Kinds.xcdatamodel/contents"), encoding: .utf8)
+        let source = root.appendingPathComponent("Ties.xcdatamodeld")
+        for (folder, identifier) in [("Ties", "1.1"), ("Ties 2", "1.2")] {
+            let url = source.appendingPathComponent("\(folder).xcdatamodel")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            let text = contents.replacingOccurrences(of: "userDefinedModelVersionIdentifier=\"\"", with: "userDefinedModelVersionIdentifier=\"\(identifier)\"")
+            try Data((folder == "Ties" ? text : text.replacingOccurrences(of: #"name="label" optional="YES""#, with: #"name="label" optional="YES" maxValueString="40""#)).utf8)
+                .write(to: url.appendingPathComponent("contents"))
+        }
+        let versions = try CoreDataImporter.convert(CoreDataModelHistory.read(source.path), options: CoreDataImportOptions(name: "Ties")).versions
+        for (identifier, expected, identifiedBy) in [("1.1", 1, "1.1" as String?), ("0.1", 2, nil), ("1.2", 2, "1.2")] {
+            let store = try CoreDataStore.read(try makeStore("Kinds", at: "Kinds-\(identifier).sqlite", identifier: identifier))
+            let found = try CoreDataStoreLayout.identify(store, in: versions.map(\.source), modelName: "Ties.xcdatamodeld", forced: nil)
+            XCTAssertEqual(found.index + 1, expected, identifier)
+            XCTAssertEqual(found.alsoMatching, [3 - expected], identifier)
+            XCTAssertEqual(versions[found.index].source.versionIdentifier.flatMap { store.versionIdentifiers.contains($0) ? $0 : nil }, identifiedBy, identifier)
+        }
+        var report = CoreDataStoreImportReport(store: "Kinds.sqlite", model: "Ties", database: "ties.sqlite", coreDataVersion: "Ties", version: 1,
+                                               alsoMatching: [2], counts: [], migrations: [], newestVersion: 2, directory: "migrations/Ties")
+        report.identifiedBy = "1.1"
+        report.storeIdentifier = "1.1"
+        XCTAssertTrue(report.text.contains("(version 2 stores the same tables and columns; the store's version identifier `1.1` names this one; "), report.text)
+        report.identifiedBy = nil
+        report.storeIdentifier = "0.1"
+        XCTAssertTrue(report.text.contains("; the newest is taken, as the store's version identifier `0.1` names none of them; "), report.text)
+    }
+
     /// CoreDataPlus's `SampleModel.xcdatamodeld` names its first version current, so its
     /// own version-2 fixture store was called newer than the history, which holds version 2.
     func testAStoreOfAVersionAfterTheCurrentOneNamesTheVersionsLeftOut() throws {
