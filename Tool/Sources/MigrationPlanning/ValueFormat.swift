@@ -26,6 +26,13 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
     /// it reads otherwise (spaces in a path are escaped) is not judged here: the values
     /// it still refuses (`http://x y`) are `migrate test`'s to find.
     case url
+    /// A whole number, as an `int` record field reads one: an integer, or a real number
+    /// with no fraction (`5.0`). Only a column whose storage does not enforce it has
+    /// it: an `int` attribute of a table that is not `STRICT`, or one with a `sqlType:`
+    /// (an adopted `TIMESTAMP` column of Core Data's, holding `500000000.25`), where a
+    /// `double` made an `int` changes no storage and planned no step, and the newest
+    /// records could not read the rows.
+    case integer
 
     /// One value of the format, in words: `an ISO-8601 date`.
     public var singular: String {
@@ -34,6 +41,7 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
         case .uuid: "a UUID"
         case .decimal: "a decimal number"
         case .url: "a URL (not empty)"
+        case .integer: "a whole number"
         }
     }
 
@@ -44,6 +52,7 @@ public enum ValueFormat: String, Codable, Hashable, Sendable, CaseIterable {
         case .uuid: "UUIDs"
         case .decimal: "decimal numbers"
         case .url: "URLs"
+        case .integer: "whole numbers"
         }
     }
 
@@ -100,6 +109,7 @@ public struct ValueFormats: Hashable, Sendable {
             var columns: [String: ValueFormat] = [:]
             for attribute in entity.attributes {
                 columns[attribute.column] = ValueFormat(attribute.type)
+                    ?? (attribute.type.isInteger && (!entity.isStrict || attribute.sqlType != nil) ? .integer : nil)
             }
             for relationship in entity.relationships where model.holdsForeignKey(relationship, in: entity) {
                 for key in model.foreignKeyColumns(of: relationship) { columns[key.name] = ValueFormat(key.type) }

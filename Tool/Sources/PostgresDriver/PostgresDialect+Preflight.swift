@@ -167,6 +167,8 @@ extension PostgresDialect {
             return "\(value) IS NOT NULL AND \(value) !~ \(literal(Self.decimalNumeral))"
         case .url:
             return "\(value) IS NOT NULL AND \(value) = ''"
+        case .integer:
+            return "\(value) IS NOT NULL AND \(value) !~ '^[+-]?[0-9]+(\\.0*)?$'"
         }
     }
 }

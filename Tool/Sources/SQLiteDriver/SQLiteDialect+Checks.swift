@@ -19,7 +19,8 @@ extension SQLiteDialect {
             return standard.rows(.table(table, key: key), where: test, shown: [column])
         case .valueFormat(let table, let column, let format, let key, let storage):
             let stored = quote(column)
-            let test = violation(of: format, storage == .text ? stored : "CAST(\(stored) AS TEXT)")
+            // A whole number is judged by the stored value's own type, not its text.
+            let test = violation(of: format, storage == .text || format == .integer ? stored : "CAST(\(stored) AS TEXT)")
             return standard.rows(.table(table, key: key), where: test, shown: [column])
         case .rows, .duplicates, .orphans, .sharedValues:
             return standard.written(condition)!
@@ -106,6 +107,8 @@ extension SQLiteDialect {
             return "\(value) IS NOT NULL AND NOT (typeof(\(value)) = 'text' AND lower(\(value)) GLOB '\(pattern)')"
         case .url:
             return "\(value) IS NOT NULL AND NOT (typeof(\(value)) = 'text' AND \(value) <> '')"
+        case .integer:
+            return "\(value) IS NOT NULL AND NOT (typeof(\(value)) = 'integer' OR (typeof(\(value)) = 'real' AND \(value) = CAST(\(value) AS INTEGER)))"
         case .decimal:
             // The sign off, then the mantissa (digits, one point at most, a digit at
             // least) and the exponent (an optional sign, then digits) apart.
