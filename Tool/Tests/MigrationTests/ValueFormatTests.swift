@@ -72,6 +72,32 @@ final class ValueFormatTests: ModelcTestCase {
         XCTAssertEqual(try project.migrate().applied.map(\.name), ["0002_app_v2.sql"])
     }
 
+    /// `double` → `int` where the storage stays (a declared type, as an adopted Core Data
+    /// `TIMESTAMP` column has) planned nothing, and the newest records could not read
+    /// `500000000.25`: the values that are not whole numbers are counted (a real with no
+    /// fraction is one), and the step goes once they are fixed.
+    func testDoubleToIntWhereTheStorageStaysCountsValuesThatAreNotWholeNumbers() throws {
+        for (version, type) in [(1, "double"), (2, "int")] {
+            try project.writeVersion(version, "  Person:\n    strict: false\n    attributes:\n      id: int\n      value: { type: \(type), optional: true, sqlType: TIMESTAMP }\n")
+        }
+        try project.make()
+        _ = try project.migrate(MigrateOptions(targetVersion: 1))
+        let plan = MigrationDraft.plan(from: try project.versions().versions[0], to: try project.versions().versions[1])
+        XCTAssertEqual(plan.steps.map(\.kind), ["checkValues"])
+        XCTAssertEqual(plan.safety, .dataDependent)
+        try project.execute("INSERT INTO person (id, value) VALUES (1, 500000000), (2, 500000000.25), (3, NULL), (4, 7.0), (5, 'soon')")
+        XCTAssertThrowsError(try project.migrate()) { error in
+            guard case .preflightFailed(_, _, let count, let samples, _, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(count, 2)
+            XCTAssertEqual(samples, [#""id" = 2, "value" = 500000000.25"#, #""id" = 5, "value" = 'soon'"#])
+        }
+        try project.execute("UPDATE person SET value = NULL WHERE id IN (2, 5)")
+        XCTAssertEqual(try project.migrate().applied.map(\.name), ["0002_app_v2.sql"])
+        // A STRICT table's INTEGER column enforces whole numbers itself: no format there.
+        try project.writeVersion(3, "  Person:\n    attributes:\n      id: int\n      value: int?\n")
+        XCTAssertNil(ValueFormats(from: nil, to: try project.versions().versions[2]).new["person"]?["value"])
+    }
+
     func testPoint7StringToUUIDCountsValuesThatAreNotUUIDs() throws {
         try prepare(from: "string", to: "uuid")
         try project.execute("""
