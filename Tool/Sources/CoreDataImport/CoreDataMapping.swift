@@ -47,12 +47,12 @@ public struct CoreDataMapping {
             notes.append(CoreDataImportNote(
                 .versionLeftOut, name, "version `\(name)` was saved by an Xcode older than 4 (a binary `elements` file, no `contents`), which modelc cannot read, "
                     + "so the history starts at `\(history.versions.first?.name ?? "")`: stores of the versions before it cannot be imported (open and save them in a current Xcode to import them too)",
-                at: SourceLocation(file: URL(fileURLWithPath: CoreDataModelHistory.contentsFile(of: name, in: history.path)).deletingLastPathComponent().appendingPathComponent("elements").path, line: 1, column: 1)))
+                at: SourceLocation(file: Self.modelFile(of: name, in: history.path), line: 1, column: 1)))
         }
         for name in history.unlisted {
             notes.append(CoreDataImportNote(
                 .versionLeftOut, name, "version `\(name)` is not listed in the given version order, so it is not imported",
-                at: SourceLocation(file: CoreDataModelHistory.contentsFile(of: name, in: history.path), line: 1, column: 1)))
+                at: SourceLocation(file: Self.modelFile(of: name, in: history.path), line: 1, column: 1)))
         }
         notePlacements(of: history)
         for path in history.mappingModels {
@@ -479,5 +479,16 @@ public struct CoreDataMapping {
                      at: relationship.location)
             }
         }
+    }
+}
+
+extension CoreDataMapping {
+    /// The file that holds version `name` of the history at `path`: its `contents`, or
+    /// the binary `elements` an Xcode older than 4 saved instead (a note on such a version
+    /// named a `contents` file that is not there).
+    static func modelFile(of name: String, in path: String) -> String {
+        let contents = CoreDataModelHistory.contentsFile(of: name, in: path)
+        let elements = URL(fileURLWithPath: contents).deletingLastPathComponent().appendingPathComponent("elements").path
+        return !FileManager.default.fileExists(atPath: contents) && FileManager.default.fileExists(atPath: elements) ? elements : contents
     }
 }

@@ -16,6 +16,12 @@ public enum CoreDataModelReader {
     public static func read(version folder: URL) throws(CoreDataImportError) -> CoreDataModel {
         let name = folder.deletingPathExtension().lastPathComponent
         let file = folder.appendingPathComponent("contents").path
+        let elements = folder.appendingPathComponent("elements").path
+        if FileManager.default.fileExists(atPath: elements) && !FileManager.default.fileExists(atPath: file) {
+            throw .invalidSource([.error("version `\(name)` was saved by an Xcode older than 4 (a binary `elements` file, no `contents`), which modelc cannot read",
+                                         at: SourceLocation(file: elements, line: 1, column: 1),
+                                         hint: "open and save it in a current Xcode, which writes `contents`; in a history of several versions, a `--version-order` file that leaves it out imports the others")])
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw .invalidSource([.error("version `\(name)` has no readable `contents` file", at: SourceLocation(file: file, line: 1, column: 1),
                                          hint: "Xcode keeps each version's model in `<version>.xcdatamodel/contents`; a version saved by an Xcode older than 4 has a binary `elements` file instead, so open and save it in a current Xcode, or import the other versions by listing them in a `--version-order` file")])

@@ -502,7 +502,28 @@ final class CoreDataMappingTests: ModelcTestCase {
         try Data("bplist00".utf8).write(to: root.appendingPathComponent("WP 3.xcdatamodel/elements"))
         try FileManager.default.removeItem(at: root.appendingPathComponent("WP 2.xcdatamodel/elements"))
         try writeVersion("WP 2", of: root, entity)
-        XCTAssertThrowsError(try CoreDataModelHistory.read(root.path))
+        XCTAssertThrowsError(try CoreDataModelHistory.read(root.path)) { error in
+            // Said at the `elements` file that is there, not at a `contents` that is not.
+            guard case .invalidSource(let diagnostics)? = error as? CoreDataImportError else { return XCTFail("\(error)") }
+            XCTAssertEqual(diagnostics.map { URL(fileURLWithPath: $0.location.file).lastPathComponent }, ["elements"], "\(diagnostics)")
+            XCTAssertTrue(diagnostics.first?.message.contains("saved by an Xcode older than 4") == true, "\(diagnostics)")
+        }
+    }
+
+    /// A binary version a `--version-order` file leaves out is noted at its `elements`
+    /// file (Sunic DigitalOrder's `Hotel.xcdatamodel`): the note named a `contents` file
+    /// that is not there.
+    func testABinaryVersionLeftOutOfTheVersionOrderIsNotedAtItsElementsFile() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("H.xcdatamodeld")
+        let folder = root.appendingPathComponent("H.xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("bplist00".utf8).write(to: folder.appendingPathComponent("elements"))
+        try writeVersion("H 2", of: root, #"<entity name="Room" representedClassName="Room" syncable="YES"><attribute name="number" optional="YES" attributeType="String"/></entity>"#)
+        let history = try CoreDataModelHistory.read(root.path, order: ["H 2"])
+        let converted = try CoreDataImporter.convert(history, options: CoreDataImportOptions(name: "H"))
+        let note = try XCTUnwrap(converted.notes.first { $0.kind == .versionLeftOut }, "\(converted.notes)")
+        XCTAssertEqual(URL(fileURLWithPath: note.location.file).lastPathComponent, "elements")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: note.location.file))
     }
 
     /// `entities` as the one version `name` of a new `.xcdatamodeld`, converted as
