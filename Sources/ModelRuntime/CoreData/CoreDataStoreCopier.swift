@@ -163,7 +163,8 @@ public struct CoreDataStoreCopier: Sendable {
             if let recorded = failure.error { throw recorded }
             if let databaseError = error as? DatabaseError, !table.isEmpty,
                [.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_ERROR].contains(databaseError.resultCode.primaryResultCode) {
-                throw CoreDataStoreMigrationError.badValue(table: table, message: explained(databaseError.message ?? "\(databaseError)"))
+                let message = databaseError.message ?? "\(databaseError)"
+                throw CoreDataStoreMigrationError.badValue(table: table, message: explained(message) + keyExplained(message, in: path))
             }
             // The database is new, written in this one transaction: damage met on the way
             // is the store's, read page by page (a page quick_check does not reach).
@@ -183,6 +184,25 @@ public struct CoreDataStoreCopier: Sendable {
         else { return message }
         return message + " (two rows of the store link to one row through the one-to-one `\(link.coreData)`, which Core Data does not check and modelc's unique key does: "
             + "unlink all but one in the store, or make the relationship's inverse a to-many)"
+    }
+
+    /// Why a row breaks the new table's key, when the constraint that failed is on the
+    /// key (`UNIQUE constraint failed: book.isbn`, `NOT NULL constraint failed: book.isbn`):
+    /// Core Data keys its rows by `Z_PK`, and a model keyed by one of the entity's
+    /// attributes (`import coredata --key`) needs that attribute set and distinct in every
+    /// row, which Core Data never checked. Empty for another constraint. The database at
+    /// `path`, rolled back, still has its tables.
+    private func keyExplained(_ message: String, in path: String) -> String {
+        // No regular expression: the runtime runs where Swift's Regex is not available.
+        guard let prefix = ["UNIQUE constraint failed: ", "NOT NULL constraint failed: "].first(where: message.hasPrefix) else { return "" }
+        let failed = message.dropFirst(prefix.count)
+        guard !failed.contains(","), let dot = failed.firstIndex(of: ".") else { return "" }
+        let (table, column) = (String(failed[..<dot]), String(failed[failed.index(after: dot)...]))
+        let key = try? DatabaseQueue(path: path).read { db in try db.primaryKey(table).columns }
+        guard key == [column] else { return "" }
+        let repeats = message.hasPrefix("UNIQUE")
+        return " (`\(column)` is the key of `\(table)`, and the store's rows \(repeats ? "repeat a value of it" : "leave it empty in a row"): "
+            + "Core Data keys rows by `Z_PK` and never checked it; give every row a distinct value in the store, or key the entity by another attribute)"
     }
 
     /// The first five of `references`, and how many more there are.

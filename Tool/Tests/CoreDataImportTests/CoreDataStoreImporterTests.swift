@@ -237,6 +237,20 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         ])
     }
 
+    /// A key attribute (`--key Box.code`) that the store's rows repeat is said as the
+    /// key's: Core Data keys rows by `Z_PK` and never checked it. SQLite's words alone
+    /// (`UNIQUE constraint failed: box.code`) named neither the key nor what to do.
+    func testAKeyAttributeTheStoresRowsRepeatIsSaidAsTheKeys() throws {
+        let store = try makeStore("Kinds", at: "Kinds.sqlite", edit: "UPDATE ZBOX SET ZCODE = 'A-1'")
+        let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: kinds, database: path("kinds.sqlite"), options: options)) { error in
+            let message = (error as? any ReportableError)?.report.message ?? "\(error)"
+            XCTAssertTrue(message.hasSuffix("UNIQUE constraint failed: box.code (`code` is the key of `box`, and the store's rows repeat a value of it: "
+                + "Core Data keys rows by `Z_PK` and never checked it; give every row a distinct value in the store, or key the entity by another attribute)"), message)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("kinds.sqlite")), "nothing written")
+    }
+
     /// passepartout's CloudKit-mirrored store holds text in its Binary attributes (SQLite
     /// keeps the storage class a value was written with); Core Data reads them with
     /// `sqlite3_column_blob`, which gives the text's bytes, and the app opens the store.
