@@ -679,14 +679,7 @@ struct TableDiff {
         // the rebuild's copy before its new CHECK, which the old values would fail.
         guard diff.options.isSuperset(of: [.dropsConstraints, .addsConstraints]), valueRenames[after.name] == nil,
               diff.columnMerges[newTable.name]?[after.name] == nil else { return false }
-        var before = ComparableForm.column(before)
-        let after = ComparableForm.column(after)
-        before.name = after.name
-        before.defaultSQL = after.defaultSQL
-        before.isNotNull = after.isNotNull
-        before.checks = after.checks
-        before.checkNames = after.checkNames
-        guard before == after else { return false }
+        guard Self.differsInDefaultOrNullabilityOnly(before, after, orChecks: true) else { return false }
         func namesOnly(_ column: String, in table: Table) -> (String) -> Bool {
             { check in table.columns.allSatisfy { SQLFragment.mentions(check, identifier: $0.name) == ($0.name == column) } }
         }
@@ -694,13 +687,18 @@ struct TableDiff {
         return !oldTable.checks.contains(where: namesOnly(oldName, in: oldTable)) && !newTable.checks.contains(where: namesOnly(after.name, in: newTable))
     }
 
-    /// Whether `after` is `before` but for its default and NOT NULL (and its name).
-    static func differsInDefaultOrNullabilityOnly(_ before: Column, _ after: Column) -> Bool {
+    /// Whether `after` is `before` but for its default and NOT NULL (and its name), and,
+    /// with `orChecks`, its CHECKs and their names.
+    static func differsInDefaultOrNullabilityOnly(_ before: Column, _ after: Column, orChecks: Bool = false) -> Bool {
         var before = ComparableForm.column(before)
         let after = ComparableForm.column(after)
         before.name = after.name
         before.defaultSQL = after.defaultSQL
         before.isNotNull = after.isNotNull
+        if orChecks {
+            before.checks = after.checks
+            before.checkNames = after.checkNames
+        }
         return before == after
     }
 
