@@ -76,7 +76,9 @@ public struct SQLTokenizeError: Error, Hashable, Sendable, CustomStringConvertib
 /// Good enough for schema SQL as stored in `sqlite_master`: quoted identifiers in all
 /// three styles, string and blob literals with doubled quotes, numbers (decimal,
 /// exponent, hexadecimal), `--` line comments and `/* */` block comments (an
-/// unterminated block comment runs to the end, as in SQLite).
+/// unterminated block comment runs to the end, as in SQLite). A `[` written right
+/// after a word, a `)` or a `]` is a symbol, not a bracketed name: a server's arrays
+/// (`ARRAY['a'::text]`, `tags[1]`), as PostgreSQL writes its CHECKs and views.
 public enum SQLTokenizer {
     /// The tokens of `sql`, in order.
     ///
@@ -87,6 +89,8 @@ public enum SQLTokenizer {
         let bytes = Array(sql.utf8)
         var tokens: [SQLToken] = []
         var position = 0
+        /// Where the last token ended, in bytes: a `[` right after a word is no name.
+        var lastTokenEnd = -1
 
         func byte(_ at: Int) -> UInt8? {
             at < bytes.count ? bytes[at] : nil
@@ -96,6 +100,7 @@ public enum SQLTokenizer {
             let lower = utf8.index(utf8.startIndex, offsetBy: start)
             let upper = utf8.index(lower, offsetBy: position - start)
             tokens.append(SQLToken(kind: kind, text: String(decoding: bytes[start..<position], as: UTF8.self), range: lower..<upper))
+            lastTokenEnd = position
         }
         func characterOffset(_ byteOffset: Int) -> Int {
             String(decoding: bytes[0..<byteOffset], as: UTF8.self).count
@@ -165,6 +170,12 @@ public enum SQLTokenizer {
             case UInt8(ascii: "`"):
                 try consumeQuoted(close: UInt8(ascii: "`"), doubles: true, start: start, what: "quoted identifier")
                 emit(.quotedIdentifier, from: start)
+            case UInt8(ascii: "[") where lastTokenEnd == start
+                && tokens.last.map { $0.kind == .word || $0.kind == .closeParenthesis || $0.text == "]" } == true:
+                // A server's array (`ARRAY['a'::text]`, `tags[1]`), written against the
+                // word or value before it; SQLite's `[name]` follows a space or a symbol.
+                position += 1
+                emit(.symbol, from: start)
             case UInt8(ascii: "["):
                 try consumeQuoted(close: UInt8(ascii: "]"), doubles: false, start: start, what: "bracketed identifier")
                 emit(.quotedIdentifier, from: start)

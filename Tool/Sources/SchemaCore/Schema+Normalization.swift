@@ -340,6 +340,7 @@ public enum SQLText {
                     || (previous.kind == .symbol && previous.text == ".")
                     || (token.kind == .symbol && token.text == ".")
                     || (previous.kind == .symbol && previous.text == ":") || (token.kind == .symbol && token.text == ":")
+                    || (previous.kind == .symbol && previous.text == "[") || (token.kind == .symbol && ["[", "]"].contains(token.text))
                     || previousWasUnarySign
                     || (token.kind == .openParenthesis
                         && (previous.kind == .quotedIdentifier || (previous.kind == .word && !isKeyword(previous))))

@@ -202,4 +202,17 @@ final class CreateTableParserTests: ModelcTestCase {
             XCTAssertEqual((error as? SQLTokenizeError)?.offset, 3, "offsets count characters, not bytes")
         }
     }
+
+    func testAServersArrayIsReadAsSymbolsWhereSQLitesBracketedNameFollowsASpaceOrASymbol() throws {
+        // PostgreSQL words `status IN ('new', 'done')` as below; the drift report showed
+        // the array as a quoted name (`ARRAY "'new'::text, 'done'::text"`).
+        let server = try SQLTokenizer.tokenize("status = ANY (ARRAY['new'::text, 'done'::text]) AND tags[1] > (x)[2][3]")
+        XCTAssertEqual(server.filter { $0.kind == .quotedIdentifier }, [])
+        XCTAssertEqual(server.filter { $0.text == "[" }.count, 4)
+        XCTAssertEqual(server.filter { $0.kind == .string }.map(\.text), ["'new'", "'done'"])
+        XCTAssertEqual(SQLText.normalizedExpression("(status = ANY (ARRAY['new'::text, 'done'::text]))"),
+                       "status = any(ARRAY['new'::text, 'done'::text])")
+        let sqlite = try SQLTokenizer.tokenize("[a b] >= 0 AND ([c]) + [d]")
+        XCTAssertEqual(sqlite.compactMap { $0.kind == .quotedIdentifier ? $0.identifier : nil }, ["a b", "c", "d"])
+    }
 }
