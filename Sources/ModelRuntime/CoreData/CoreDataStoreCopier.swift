@@ -85,6 +85,7 @@ public struct CoreDataStoreCopier: Sendable {
             for function in functions { db.add(function: function) }
         }
         var table = ""
+        var keyRows: KeyRows?
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
@@ -107,7 +108,13 @@ public struct CoreDataStoreCopier: Sendable {
                     for (index, statement) in version.statements.enumerated() {
                         if isCancelled() { throw CancellationError() }
                         table = statement.table
-                        try db.execute(sql: statement.sql)
+                        do {
+                            try db.execute(sql: statement.sql)
+                        } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_CONSTRAINT {
+                            // Read while the store is attached: which rows break the key.
+                            keyRows = try? Self.keyRows(breaking: error.message ?? "", statement: statement, db)
+                            throw error
+                        }
                         progress(index + 1, version.statements.count)
                     }
                     table = ""
@@ -164,7 +171,7 @@ public struct CoreDataStoreCopier: Sendable {
             if let databaseError = error as? DatabaseError, !table.isEmpty,
                [.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_ERROR].contains(databaseError.resultCode.primaryResultCode) {
                 let message = databaseError.message ?? "\(databaseError)"
-                throw CoreDataStoreMigrationError.badValue(table: table, message: explained(message) + keyExplained(message, in: path))
+                throw CoreDataStoreMigrationError.badValue(table: table, message: explained(message) + (keyRows.map(Self.keyExplained) ?? ""))
             }
             // The database is new, written in this one transaction: damage met on the way
             // is the store's, read page by page (a page quick_check does not reach).
@@ -186,22 +193,55 @@ public struct CoreDataStoreCopier: Sendable {
             + "unlink all but one in the store, or make the relationship's inverse a to-many)"
     }
 
-    /// Why a row breaks the new table's key, when the constraint that failed is on the
-    /// key (`UNIQUE constraint failed: book.isbn`, `NOT NULL constraint failed: book.isbn`):
-    /// Core Data keys its rows by `Z_PK`, and a model keyed by one of the entity's
-    /// attributes (`import coredata --key`) needs that attribute set and distinct in every
-    /// row, which Core Data never checked. Empty for another constraint. The database at
-    /// `path`, rolled back, still has its tables.
-    private func keyExplained(_ message: String, in path: String) -> String {
+    /// The store's rows that break the new table's key, when the constraint that failed
+    /// is on the key (`UNIQUE constraint failed: book.isbn`, `NOT NULL constraint failed:
+    /// book.isbn`): Core Data keys its rows by `Z_PK`, and a model keyed by one of the
+    /// entity's attributes (`import coredata --key`) needs that attribute set and
+    /// distinct in every row, which Core Data never checked. Nil for another constraint.
+    ///
+    /// The failed statement's `SELECT` is run again as a query, with each row's `Z_PK`,
+    /// so the rows are found as the copy converted them.
+    private static func keyRows(breaking message: String, statement: CoreDataStoreVersion.Statement, _ db: Database) throws -> KeyRows? {
         // No regular expression: the runtime runs where Swift's Regex is not available.
-        guard let prefix = ["UNIQUE constraint failed: ", "NOT NULL constraint failed: "].first(where: message.hasPrefix) else { return "" }
+        guard let prefix = ["UNIQUE constraint failed: ", "NOT NULL constraint failed: "].first(where: message.hasPrefix) else { return nil }
         let failed = message.dropFirst(prefix.count)
-        guard !failed.contains(","), let dot = failed.firstIndex(of: ".") else { return "" }
+        guard !failed.contains(","), let dot = failed.firstIndex(of: ".") else { return nil }
         let (table, column) = (String(failed[..<dot]), String(failed[failed.index(after: dot)...]))
-        let key = try? DatabaseQueue(path: path).read { db in try db.primaryKey(table).columns }
-        guard key == [column] else { return "" }
-        let repeats = message.hasPrefix("UNIQUE")
-        return " (`\(column)` is the key of `\(table)`, and the store's rows \(repeats ? "repeat a value of it" : "leave it empty in a row"): "
+        guard try db.primaryKey(table).columns == [column] else { return nil }
+        var rows = KeyRows(table: table, column: column, repeats: prefix.hasPrefix("UNIQUE"))
+        // `INSERT INTO main."t" (…) SELECT … FROM store."Z…" AS s`, as `CoreDataStoreCopy` writes it.
+        let insert = "INSERT INTO main.\(table.quotedDatabaseIdentifier) ("
+        guard statement.sql.hasPrefix(insert), let select = statement.sql.range(of: ") SELECT "), statement.sql.contains(" AS s") else { return rows }
+        let columns = statement.sql[statement.sql.index(statement.sql.startIndex, offsetBy: insert.count)..<select.lowerBound]
+        let probe = "WITH modelc_probe (modelc_z_pk, \(columns)) AS (SELECT s.Z_PK, \(statement.sql[select.upperBound...]))"
+        let key = column.quotedDatabaseIdentifier
+        if rows.repeats {
+            rows.examples = try Row.fetchAll(db, sql: """
+                \(probe) SELECT quote(\(key)) AS value, group_concat(modelc_z_pk, ', ') AS keys FROM (SELECT * FROM modelc_probe ORDER BY modelc_z_pk) \
+                WHERE \(key) IS NOT NULL GROUP BY \(key) HAVING count(*) > 1 ORDER BY min(modelc_z_pk) LIMIT 6
+                """).map { "\($0["value"] as String? ?? "NULL") in the rows of `Z_PK` \($0["keys"] as String? ?? "")" }
+        } else {
+            rows.examples = try Int64.fetchAll(db, sql: "\(probe) SELECT modelc_z_pk FROM modelc_probe WHERE \(key) IS NULL ORDER BY 1 LIMIT 6")
+                .map { "the row of `Z_PK` \($0)" }
+        }
+        return rows
+    }
+
+    /// The rows of the store that break a new table's key (`keyRows(breaking:statement:_:)`).
+    private struct KeyRows {
+        var table: String
+        var column: String
+        /// Whether rows repeat a value (a UNIQUE constraint), rather than leave it empty.
+        var repeats: Bool
+        /// Up to six: a repeated value with the `Z_PK`s of its rows, or an empty row's `Z_PK`.
+        var examples: [String] = []
+    }
+
+    /// Why a row breaks the new table's key, said as the key's: which rows, and what to do.
+    private static func keyExplained(_ rows: KeyRows) -> String {
+        let shown = rows.examples.prefix(5).joined(separator: "; ") + (rows.examples.count > 5 ? "; and more" : "")
+        let which = shown.isEmpty ? "" : " (\(shown))"
+        return " (`\(rows.column)` is the key of `\(rows.table)`, and the store's rows \(rows.repeats ? "repeat a value of it" : "leave it empty in a row")\(which): "
             + "Core Data keys rows by `Z_PK` and never checked it; give every row a distinct value in the store, or key the entity by another attribute)"
     }
 

@@ -245,8 +245,19 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
         XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: kinds, database: path("kinds.sqlite"), options: options)) { error in
             let message = (error as? any ReportableError)?.report.message ?? "\(error)"
-            XCTAssertTrue(message.hasSuffix("UNIQUE constraint failed: box.code (`code` is the key of `box`, and the store's rows repeat a value of it: "
+            XCTAssertTrue(message.hasSuffix("UNIQUE constraint failed: box.code (`code` is the key of `box`, and the store's rows repeat a value of it ('A-1' in the rows of `Z_PK` 1, 2): "
                 + "Core Data keys rows by `Z_PK` and never checked it; give every row a distinct value in the store, or key the entity by another attribute)"), message)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("kinds.sqlite")), "nothing written")
+    }
+
+    /// A key attribute that a row of the store leaves empty is said with that row's `Z_PK`.
+    func testAKeyAttributeARowLeavesEmptyIsSaidWithTheRow() throws {
+        let store = try makeStore("Kinds", at: "Kinds.sqlite", edit: "UPDATE ZBOX SET ZCODE = NULL WHERE Z_PK = 2")
+        let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: kinds, database: path("kinds.sqlite"), options: options)) { error in
+            let message = (error as? any ReportableError)?.report.message ?? "\(error)"
+            XCTAssertTrue(message.contains("(`code` is the key of `box`, and the store's rows leave it empty in a row (the row of `Z_PK` 2): "), message)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("kinds.sqlite")), "nothing written")
     }
