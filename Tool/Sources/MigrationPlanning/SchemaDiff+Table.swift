@@ -323,12 +323,12 @@ struct TableDiff {
                 columnChecks.append(StepCheck(
                     .rows(oldRows, .allNull(sources), shown: sources),
                     description: "rows of \(StandardSQL.quote(oldTable.name)) holding no value in any of \(StandardSQL.quoteList(sources)) must be 0: the new NOT NULL column \(StandardSQL.quote(column.name)) has no default to fill them with",
-                    hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(StandardSQL.quote(column.name)) for those rows"))
+                    hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional)", remedy: .fillNewColumn(column.name, merged: true)))
             } else if column.isNotNull && column.defaultSQL == nil {
                 columnChecks.append(StepCheck(
                     .rows(oldRows, .any, shown: []),
                     description: "\(StandardSQL.quote(oldTable.name)) must be empty: the new NOT NULL column \(StandardSQL.quote(column.name)) has no default to fill its rows with",
-                    hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional), or edit this migration's INSERT … SELECT to fill \(StandardSQL.quote(column.name)) for existing rows (an edit of that fill skips this check, and SQLite's NOT NULL judges the copied rows)"))
+                    hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional)", remedy: .fillNewColumn(column.name, merged: false)))
             }
             // A range CHECK of a column every row gets one constant in (NULL, which passes
             // it, or a number inside it: Core Data's new Integer 32 with default 0) cannot fail.

@@ -8,7 +8,7 @@ import SchemaCore
 /// first and refuse with the count, leaving the database untouched. A count of 0 means
 /// the step will succeed (or, for rows at stake, that it loses no stored data). The diff
 /// makes checks as values, their text not yet written (``isWritten``); each dialect's
-/// planner writes ``sql`` and ``samples`` in its own SQL (``Plan/writingChecks(_:)``),
+/// planner writes ``sql`` and ``samples`` in its own SQL (``Plan/writingChecks(_:remedies:)``),
 /// which its plans and migration files hold.
 public struct StepCheck: Sendable {
     /// What must hold, for people: `rows of "person" where "age" IS NULL must be 0`.
@@ -28,6 +28,10 @@ public struct StepCheck: Sendable {
     /// Whether a dialect writing this check gives it ``samples``: not for rows at stake,
     /// which a count says all about. Not part of the value (a plan's JSON holds the text).
     var showsSamples = true
+    /// What the engine's migration can do when the count is not 0, which the dialect
+    /// writing the check adds to ``hint`` in its words (``CheckRemedy``). Not part of the
+    /// value (a plan's JSON holds the hint as written).
+    public var remedy: CheckRemedy?
 
     public init(description: String, sql: String, samples: String? = nil, hint: String? = nil, condition: CheckCondition? = nil) {
         self.description = description
@@ -40,8 +44,9 @@ public struct StepCheck: Sendable {
     /// The check counting `condition`, its text left for a dialect to write; with
     /// `samples: false` (rows at stake, which a count says all about) it will have no
     /// samples.
-    public init(_ condition: CheckCondition, description: String, hint: String? = nil, samples: Bool = true) {
+    public init(_ condition: CheckCondition, description: String, hint: String? = nil, remedy: CheckRemedy? = nil, samples: Bool = true) {
         self.init(description: description, sql: "", hint: hint, condition: condition)
+        self.remedy = remedy
         showsSamples = samples
     }
 

@@ -86,7 +86,6 @@ extension PostgresDialect {
         var plan = plan
         for offset in plan.steps.indices {
             plan.steps[offset].lockImpact = layout.impact(ofStep: offset)
-            plan.steps[offset].checks = plan.steps[offset].checks.map(Self.withPostgresHint)
             if case .checkValues(_, let column, let format) = plan.steps[offset].operation {
                 // SQLite's reason says the storage stays TEXT; here the type changes, but
                 // for a URL, which is text on both sides.
@@ -108,7 +107,6 @@ extension PostgresDialect {
                 }
                 rebuild.changes = rebuild.changes.map { change in
                     var change = change
-                    change.checks = change.checks.map(Self.withPostgresHint)
                     change.lockImpact = options.nonBlocking ? layout.impact(of: rebuildChangeParts(change, options: options)) : lockImpact(of: change)
                     return change
                 }
@@ -116,17 +114,6 @@ extension PostgresDialect {
             }
         }
         return plan
-    }
-
-    /// `check` with its hint in PostgreSQL's terms: the diff's hint for a new NOT NULL
-    /// column without a default offers an edit of the rebuild's `INSERT … SELECT`, which
-    /// a PostgreSQL migration (or a declarative run, which has no file) does not have.
-    static func withPostgresHint(_ check: StepCheck) -> StepCheck {
-        var check = check
-        guard let hint = check.hint, let edit = hint.range(of: ", or edit this migration's INSERT … SELECT to fill ") else { return check }
-        check.hint = String(hint[..<edit.lowerBound])
-            + ", or add it optional in one migration, fill it for the existing rows (a data step), and make it required in the next"
-        return check
     }
 
     /// The statements of one step, without trailing semicolons. Renames, drops of

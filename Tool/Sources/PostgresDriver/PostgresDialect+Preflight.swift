@@ -34,7 +34,7 @@ extension PostgresDialect {
     /// `check` in PostgreSQL's SQL, or nil when it is one that has no PostgreSQL form.
     public func preflight(_ check: StepCheck) -> StepCheck? {
         guard let condition = check.condition, let written = written(condition) else { return nil }
-        var check = check
+        var check = check.withRemedy(Self.remedy)
         check.sql = written.count
         check.samples = written.samples
         return check
@@ -46,7 +46,18 @@ extension PostgresDialect {
     public func withPostgresChecks(_ plan: Plan) -> Plan {
         var plan = plan
         plan.steps = plan.steps.map(withPostgresChecks)
-        return plan.writingChecks { written($0) }
+        return plan.writingChecks({ written($0) }, remedies: Self.remedy)
+    }
+
+    /// PostgreSQL's words for what its migration can do about a failing check, after
+    /// the model's remedy in the hint. A new column is added in place, so there is no
+    /// copy of the rows to edit (nor a file, in a declarative run): it takes two
+    /// migrations.
+    static func remedy(_ remedy: CheckRemedy) -> String {
+        switch remedy {
+        case .fillNewColumn:
+            ", or add it optional in one migration, fill it for the existing rows (a data step), and make it required in the next"
+        }
     }
 
     private func withPostgresChecks(_ step: Step) -> Step {

@@ -18,7 +18,7 @@ extension MigrationDraft {
     private static func plan(from old: Model?, to new: Model, target: Schema) -> Plan {
         Plan(from: DiffSide(schema: old.map(SchemaCompiler.compile) ?? Schema(), model: old, label: ""),
              to: DiffSide(schema: target, model: new, label: ""), keepingMovedKeys: true)
-            .writingChecks(SQLiteDialect().written)
+            .writingChecks(SQLiteDialect().written, remedies: SQLiteDialect.remedy)
     }
 
     /// A draft holding `plan`'s steps, preflight queries (written in SQLite's SQL, in
@@ -27,7 +27,7 @@ extension MigrationDraft {
     /// after applying must cover.
     public init(plan: Plan, target: Schema? = nil) {
         let dialect = SQLiteDialect()
-        let plan = plan.writingChecks(dialect.written)
+        let plan = plan.writingChecks(dialect.written, remedies: SQLiteDialect.remedy)
         self.init(
             steps: plan.steps.map { MigrationFile.Header.StepLine(step: $0) },
             preflight: plan.steps.flatMap { step in

@@ -3,7 +3,7 @@ import SchemaCore
 
 /// A plan's checks (``CheckCondition``) in SQLite's SQL: the text SQLite's plans and
 /// migration files hold (`StepCheck.sql`, `StepCheck.samples`), written by its planner
-/// (`Plan.writingChecks(_:)`).
+/// (`Plan.writingChecks(_:remedies:)`).
 ///
 /// What every engine writes alike is `StandardCheckSQL`'s; SQLite's own are the checks of
 /// a conversion and of a value format (`typeof`, `GLOB`, `julianday`), its subqueries
@@ -24,6 +24,18 @@ extension SQLiteDialect {
             return standard.rows(.table(table, key: key), where: test, shown: [column])
         case .rows, .duplicates, .orphans, .sharedValues:
             return standard.written(condition)!
+        }
+    }
+
+    /// SQLite's words for what its migration can do about a failing check, after the
+    /// model's remedy in the hint: its rebuild copies the rows with an `INSERT … SELECT`
+    /// the user may edit to fill a new column (the applier then skips the check).
+    public static func remedy(_ remedy: CheckRemedy) -> String {
+        switch remedy {
+        case .fillNewColumn(let column, merged: true):
+            ", or edit this migration's INSERT … SELECT to fill \(StandardSQL.quote(column)) for those rows"
+        case .fillNewColumn(let column, merged: false):
+            ", or edit this migration's INSERT … SELECT to fill \(StandardSQL.quote(column)) for existing rows (an edit of that fill skips this check, and SQLite's NOT NULL judges the copied rows)"
         }
     }
 

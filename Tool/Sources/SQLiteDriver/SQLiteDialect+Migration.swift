@@ -162,7 +162,7 @@ extension SQLiteDialect {
     /// halfway never starts. See ``StepCheck``. Checks not yet written are written in
     /// SQLite's SQL.
     public func preflight(_ plan: Plan) -> [PreflightCheck] {
-        plan.writingChecks(written).steps.enumerated().flatMap { offset, step in
+        plan.writingChecks(written, remedies: Self.remedy).steps.enumerated().flatMap { offset, step in
             step.checks.map {
                 PreflightCheck(step: offset + 1, kind: step.kind, table: step.table, description: $0.description, sql: $0.sql,
                                samples: $0.samples, hint: $0.hint)

@@ -51,7 +51,7 @@ public struct SQLiteDialectDriver: DialectDriver {
     }
 
     public func plan(from: DiffSide, to: DiffSide, choices: PlanChoices) -> Plan {
-        Plan(from: from, to: to).writingChecks(SQLiteDialect().written)
+        Plan(from: from, to: to).writingChecks(SQLiteDialect().written, remedies: SQLiteDialect.remedy)
     }
 
     public func render(_ plan: Plan, choices: PlanChoices) -> String {

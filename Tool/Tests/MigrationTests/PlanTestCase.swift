@@ -56,7 +56,7 @@ class PlanTestCase: ModelcTestCase {
     func plan(_ v1: Model, _ v2: Model) -> Plan {
         var plan = diff(
             from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2),
-            hints: RenameHints(from: v1, to: v2)).writingChecks(dialect.written)
+            hints: RenameHints(from: v1, to: v2)).writingChecks(dialect.written, remedies: SQLiteDialect.remedy)
         plan.fromVersion = v1.version
         plan.toVersion = v2.version
         return plan

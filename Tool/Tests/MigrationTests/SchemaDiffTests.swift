@@ -48,7 +48,7 @@ final class SchemaDiffTests: PlanTestCase {
         XCTAssertEqual(written.steps.compactMap(\.rowsAtStake?.sql), [#"SELECT count(*) FROM "person" WHERE "note" IS NOT NULL"#])
         XCTAssertEqual(written.steps.compactMap(\.rowsAtStake).map(\.samples), [nil], "a count says all about rows at stake")
         XCTAssertEqual(written.steps.flatMap(\.checks).compactMap(\.samples).count, written.steps.flatMap(\.checks).count, "a check shows its rows")
-        XCTAssertEqual(written.writingChecks { _ in nil }, written, "a written check keeps its text")
+        XCTAssertEqual(written.writingChecks({ _ in nil }, remedies: { _ in "" }), written, "a written check keeps its text")
     }
 
     func testStepsRunInDependencyOrder() throws {
