@@ -98,6 +98,31 @@ final class ValueFormatTests: ModelcTestCase {
         XCTAssertNil(ValueFormats(from: nil, to: try project.versions().versions[2]).new["person"]?["value"])
     }
 
+    /// `string` → `int` in a table without `STRICT` changes the storage class (TEXT →
+    /// INTEGER): the rebuild's conversion check judges the values as CAST converts them.
+    /// A whole-number check of the old text's `typeof` refused every numeral (Sakila's
+    /// `address.postal_code`: 603 rows), and undoing a lossless `int` → `string` too.
+    func testStringToIntInATableWithoutStrictAcceptsNumeralsAndRefusesOtherText() throws {
+        for (version, type) in [(1, "{ type: string, optional: true, sqlType: \"VARCHAR(10)\" }"), (2, "int?")] {
+            try project.writeVersion(version, "  Person:\n    strict: false\n    attributes:\n      id: int\n      value: \(type)\n")
+        }
+        try project.make()
+        _ = try project.migrate(MigrateOptions(targetVersion: 1))
+        let plan = MigrationDraft.plan(from: try project.versions().versions[0], to: try project.versions().versions[1])
+        XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"])
+        try project.execute("INSERT INTO person (id, value) VALUES (1, '35200'), (2, '17886'), (3, NULL), (4, 'N/A')")
+        XCTAssertThrowsError(try project.migrate()) { error in
+            guard case .preflightFailed(_, _, let count, let samples, _, _)? = error as? MigrationError else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(count, 1)
+            XCTAssertEqual(samples, [#""id" = 4, "value" = 'N/A'"#])
+        }
+        try project.execute("UPDATE person SET value = NULL WHERE id = 4")
+        XCTAssertEqual(try project.migrate().applied.map(\.name), ["0002_app_v2.sql"])
+        XCTAssertEqual(try project.rows("SELECT value, typeof(value) FROM person ORDER BY id"), [
+            ["35200", "\"integer\""], ["17886", "\"integer\""], ["NULL", "\"null\""], ["NULL", "\"null\""],
+        ])
+    }
+
     func testPoint7StringToUUIDCountsValuesThatAreNotUUIDs() throws {
         try prepare(from: "string", to: "uuid")
         try project.execute("""
