@@ -50,8 +50,8 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
     /// still there), or with a `-wal` cut short (copied while the app wrote), imports as
     /// empty.
     public var numberedButEmpty: [String] = []
-    /// Whether a `-wal` file was beside a store whose tables hold no row: then the rows
-    /// Core Data numbered are missing from it too.
+    /// Whether a `-wal` file was beside the store (read with it). Beside a store whose
+    /// tables hold no row, the rows Core Data numbered are missing from it too.
     public var hasWALFile = false
     /// Whether the store's tables hold no row, nothing says Core Data numbered any
     /// (`numberedButEmpty` is empty), no `-wal` file is beside it, and the file is in WAL
@@ -115,8 +115,8 @@ public struct CoreDataStoreImportReport: Sendable, Encodable {
             }
         }
         if let bytes = walUnfinishedBytes {
-            lines.append("Warning: the store's `-wal` file ends part-way through a write (\(bytes) bytes after its last complete one): it was copied while the app "
-                + "was writing, and what that write held is not imported (the counts above are of the store as of the write before); copy the `.sqlite` "
+            lines.append("Warning: the store's `-wal` file ends part-way through a write, or holds a damaged one (\(bytes) bytes after its last complete one): "
+                + "it was copied while the app was writing, and what that write and any after it held is not imported (the counts above are of the store as of the write before); copy the `.sqlite` "
                 + "with its `-wal` and `-shm` files again, with the app closed, and import again.")
         }
         if emptyInWALMode {

@@ -169,9 +169,9 @@ public enum CoreDataStoreImporter {
             entity.attributes.filter { $0.type == .date && !$0.isTransient && !$0.isDerived }.map { "\(entity.name).\($0.name)" }
         }
         report.walUnfinishedBytes = WriteAheadLogTail.unfinishedBytes(at: storePath + "-wal")
+        report.hasWALFile = FileManager.default.fileExists(atPath: storePath + "-wal")
         if rows.values.allSatisfy({ $0 == 0 }) {
             report.numberedButEmpty = store.entities.filter { $0.lastKey > 0 }.map(\.name)
-            report.hasWALFile = FileManager.default.fileExists(atPath: storePath + "-wal")
             // A store created in WAL mode and copied alone can hold nothing of its own in
             // the main file, `Z_PRIMARYKEY`'s numbers included: its header still says WAL.
             report.emptyInWALMode = report.numberedButEmpty.isEmpty && !report.hasWALFile && Self.isInWALMode(storePath)

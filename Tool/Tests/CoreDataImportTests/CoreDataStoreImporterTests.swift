@@ -162,7 +162,24 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         XCTAssertTrue(cut.counts.contains { $0.coreData == "Tag" && $0.written == 2 }, "the last write is not there: \(cut.counts)")
         let unfinished = try XCTUnwrap(cut.walUnfinishedBytes)
         XCTAssertGreaterThan(unfinished, 0)
-        XCTAssertTrue(cut.text.contains("Warning: the store's `-wal` file ends part-way through a write (\(unfinished) bytes after its last complete one)"), cut.text)
+        XCTAssertTrue(cut.text.contains("Warning: the store's `-wal` file ends part-way through a write, or holds a damaged one (\(unfinished) bytes after its last complete one)"), cut.text)
+        XCTAssertTrue(cut.hasWALFile)
+
+        // One byte changed in the last frame's page, the file whole: SQLite stops reading
+        // at that frame, and its write is lost (Mix-a-Drink's store, all its rows in its
+        // `-wal`, imported none with a frame of its first write damaged, and said every
+        // count matched).
+        let damagedFolder = path("Damaged")
+        try FileManager.default.createDirectory(atPath: damagedFolder, withIntermediateDirectories: true)
+        let damaged = damagedFolder + "/Live.sqlite"
+        try FileManager.default.copyItem(atPath: copy, toPath: damaged) // as it was before the writer closed and checkpointed
+        var changed = wal
+        changed[changed.count - 100] ^= 0xFF
+        XCTAssertTrue(FileManager.default.createFile(atPath: damaged + "-wal", contents: changed))
+        let lost = try CoreDataStoreImporter.importStore(at: damaged, model: journal, database: path("damaged.sqlite"), options: options)
+        XCTAssertTrue(lost.counts.contains { $0.coreData == "Tag" && $0.written == 2 }, "SQLite reads no write from the damaged frame on: \(lost.counts)")
+        XCTAssertGreaterThan(try XCTUnwrap(lost.walUnfinishedBytes), 0)
+        XCTAssertTrue(lost.text.contains("or holds a damaged one"), lost.text)
     }
 
     /// Stores in the layout Apple's Core Data writes (the `Chat` fixtures; each point was
