@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import Migration
 import SchemaCore
 
@@ -63,6 +64,11 @@ extension Migrator {
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "BEGIN EXCLUSIVE")
                 try db.execute(sql: "ROLLBACK")
+                // A file its user may not write is opened read-only without a word, and
+                // locked alike: only the first write would fail, as the run's does.
+                if sqlite3_db_readonly(db.sqliteConnection, "main") == 1 {
+                    throw DatabaseError(resultCode: .SQLITE_READONLY, message: "attempt to write a readonly database")
+                }
             }
         } catch {
             throw lock.map(error, path: databasePath)

@@ -168,6 +168,30 @@ final class MigrateCommandTests: ModelcTestCase {
         XCTAssertEqual(try migrate(["--dry-run"]).status, 0, "once the reader is done")
     }
 
+    /// A file its user may not write: SQLite opens it read-only without a word and
+    /// locks it alike, so the dry run's instant lock passed and it exited 0 ("would
+    /// apply") where the run exits 4 (`database-read-only`). Root writes any file, so
+    /// this runs as `nobody`, where the tests run as root (as CI does).
+    func testADryRunOnAFileItsUserMayNotWriteExitsAsTheRunWould() throws {
+        guard getuid() == 0, let runuser = RunningProcess.onPath("runuser") ?? ["/usr/sbin/runuser", "/sbin/runuser"].map(URL.init(fileURLWithPath:)).first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("needs root, to run modelc as another user")
+        }
+        try applyFirstAndAddPeople()
+        try writeMigration("0002_index.sql", in: migrations, sql: "CREATE INDEX idx_person_name ON person (name);")
+        for (path, mode) in [(root.path, 0o777), (root.appendingPathComponent("migrations").path, 0o755), (migrations.path, 0o755), (database, 0o444)] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        }
+        let before = try fileBytes(database)
+        let outcomes = try [["--dry-run"], []].map { extra in
+            try RunningProcess.run(runuser, ["-u", "nobody", "--", Modelc.executable.path, "migrate", "--db", database, "--dir", migrations.path] + extra, in: root)
+        }
+        for outcome in outcomes {
+            XCTAssertEqual(outcome.status, 4, outcome.stdout + outcome.stderr)
+        }
+        XCTAssertEqual(outcomes[0].stderr, outcomes[1].stderr, "the same sentence")
+        XCTAssertEqual(try fileBytes(database), before)
+    }
+
     /// A backup path in a folder that does not exist is the backup's error (it named the
     /// database as the file that could not be opened), in the dry run as in the run, and
     /// nothing is applied.
