@@ -276,7 +276,8 @@ final class PostgresRecipePlanTests: ModelcTestCase {
     /// SELECT` is not there (a PostgreSQL migration adds the column in place, and a
     /// declarative run has no file).
     func testTheHintForARequiredColumnWithoutADefaultIsPostgreSQLs() throws {
-        let plan = try plan(replacing: "name: string?", with: "name: string?\n      code: string")
+        // The planner writes the checks, and each with PostgreSQL's remedy (`CheckRemedy`).
+        let plan = dialect.withPostgresChecks(try plan(replacing: "name: string?", with: "name: string?\n      code: string"))
         let hints = plan.steps.flatMap(\.checks).compactMap(\.hint)
         XCTAssertEqual(hints, [#"give "code" a default in the model (or make it optional), or add it optional in one migration, fill it for the existing rows (a data step), and make it required in the next"#])
     }
