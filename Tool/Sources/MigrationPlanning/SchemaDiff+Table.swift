@@ -486,6 +486,21 @@ struct TableDiff {
         return low...high
     }
 
+    /// The bound a CHECK the compiler writes for `min:`, `max:` or `maxLength:` sets on
+    /// `column`: `length("title") <= 50`, `"age" >= 0`, `CAST("price" AS REAL) >= 0`, as
+    /// what it bounds (the column's name left out, so a renamed column's compare), whether
+    /// it is an upper bound, and its number; nil for any other check.
+    private static func bound(_ check: String, of column: String) -> (operand: String, isUpper: Bool, value: Double)? {
+        let name = StandardSQL.quote(column)
+        for (symbol, isUpper) in [(" <= ", true), (" >= ", false)] {
+            let parts = check.components(separatedBy: symbol)
+            guard parts.count == 2, let value = Double(parts[1]) else { continue }
+            guard parts[0] == name || parts[0] == "length(\(name))" || parts[0] == "CAST(\(name) AS REAL)" else { return nil }
+            return (parts[0].replacingOccurrences(of: name, with: "?"), isUpper, value)
+        }
+        return nil
+    }
+
     private func alterColumnStep(before: Column, after: Column, rows: CheckRows, typeCheck: StepCheck?, oldName: String) -> Step {
         var safety = Safety.safe
         var what: [String] = []
@@ -526,9 +541,16 @@ struct TableDiff {
         let addedChecks = after.checks.filter { !oldChecks.contains(ComparableForm.expression($0)) }
         if ComparableForm.checks(after.checks) != oldChecks {
             what.append(addedChecks.isEmpty ? "CHECK constraints removed" : "CHECK constraints change")
-            // A wider range than one the column already keeps (an `int16` made an `int32`)
-            // holds every value the old one let in: nothing to count.
+            // A wider range than one the column already keeps (an `int16` made an `int32`),
+            // or a looser bound of the same kind (`maxLength: 50` made 100, `min: 0` made
+            // -10), holds every value the old one let in: nothing to count.
             let unmet = addedChecks.filter { check in
+                if let looser = Self.bound(check, of: after.name) {
+                    return !before.checks.contains { old in
+                        Self.bound(old, of: oldName).map { $0.operand == looser.operand && $0.isUpper == looser.isUpper
+                            && (looser.isUpper ? $0.value <= looser.value : $0.value >= looser.value) } ?? false
+                    }
+                }
                 guard let wider = Self.range(check, of: after.name) else { return true }
                 return !before.checks.contains { old in
                     Self.range(old, of: oldName).map { wider.lowerBound <= $0.lowerBound && $0.upperBound <= wider.upperBound } ?? false

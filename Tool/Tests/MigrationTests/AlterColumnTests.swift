@@ -66,6 +66,26 @@ final class AlterColumnTests: PlanTestCase {
         XCTAssertEqual(try preflightCounts(narrowing, on: queue), [1])
     }
 
+    /// A looser `maxLength:`, `min:` or `max:` holds every value the old bound let in
+    /// (pagila's `title` from 50 to 100 characters, on PostgreSQL a row count and a
+    /// `VALIDATE` scan for nothing): the change is safe and counts nothing; tightened
+    /// again, the tighter bound is counted.
+    func testALooserBoundCountsNothingAndATighterOneCounts() throws {
+        let v1 = try model(version: 1, entity("Film", ["id: int", "title: { type: string, maxLength: 50 }", "rate: { type: int, min: 0, max: 10 }"]))
+        let v2 = try model(version: 2, entity("Film", ["id: int", "title: { type: string, maxLength: 100 }", "rate: { type: int, min: -10, max: 10 }"]))
+        let loosening = plan(v1, v2)
+        XCTAssertEqual(loosening.safety, .safe)
+        XCTAssertEqual(loosening.steps.flatMap(\.checks), [])
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO film (id, title, rate) VALUES (1, 'Academy Dinosaur', 0);")
+        try migrate(queue, with: loosening)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+
+        let tightening = plan(v2, v1)
+        XCTAssertEqual(tightening.safety, .dataDependent)
+        try queue.write { try $0.execute(sql: "INSERT INTO film (id, title, rate) VALUES (2, '\(String(repeating: "x", count: 60))', -5)") }
+        XCTAssertEqual(try preflightCounts(tightening, on: queue), [1, 1])
+    }
+
     func testNarrowingTypeFromStringToIntCountsTheValuesThatWouldNotSurvive() throws {
         let v1 = try model(version: 1, entity("Item", ["id: int", "code: string?"]))
         let v2 = try model(version: 2, entity("Item", ["id: int", "code: int?"]))
