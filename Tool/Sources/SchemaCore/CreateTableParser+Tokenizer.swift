@@ -78,7 +78,7 @@ public struct SQLTokenizeError: Error, Hashable, Sendable, CustomStringConvertib
 /// exponent, hexadecimal), `--` line comments and `/* */` block comments (an
 /// unterminated block comment runs to the end, as in SQLite). A `[` written right
 /// after a word, a `)` or a `]` is a symbol, not a bracketed name: a server's arrays
-/// (`ARRAY['a'::text]`, `tags[1]`), as PostgreSQL writes its CHECKs and views.
+/// (`ARRAY['a'::text]`, `tags[1]`), as it writes them in its CHECKs and views.
 public enum SQLTokenizer {
     /// The tokens of `sql`, in order.
     ///
