@@ -451,8 +451,6 @@ struct TableDiff {
                     rowsAtStake: lost.isEmpty ? nil : rowsHoldingValues(in: lost))
     }
 
-    /// The bounds of a CHECK `"column" BETWEEN low AND high` on `column` (the range the
-    /// compiler writes for 16- and 32-bit integers), nil for any other CHECK.
     /// Whether `check`, a rule modelc writes for `column` (`ruleChecks`, `typeChecks`:
     /// a range, a bound, a list of values, a length), holds for every row when the
     /// column is `constant` (SQL text: `NULL`, a number, a quoted text), so a new column
@@ -467,17 +465,23 @@ struct TableDiff {
             let list = check.dropFirst(name.count + 5).dropLast()
             return list.components(separatedBy: ", ").contains(constant)
         }
-        if check.hasPrefix("length(\(name)) <= "), let limit = Int(check.dropFirst(name.count + 12)),
-           constant.hasPrefix("'"), constant.hasSuffix("'"), constant.count >= 2 {
-            return constant.dropFirst().dropLast().replacingOccurrences(of: "''", with: "'").count <= limit
+        guard let bound = bound(check, of: column) else { return false }
+        let value: Double?
+        switch bound.operand {
+        case "?":
+            value = Double(constant)
+        case "length(?)":
+            guard constant.hasPrefix("'"), constant.hasSuffix("'"), constant.count >= 2 else { return false }
+            value = Double(constant.dropFirst().dropLast().replacingOccurrences(of: "''", with: "'").count)
+        default:
+            // A decimal's bound compares the number its text spells.
+            value = nil
         }
-        for (symbol, holds) in [(" >= ", { (value: Double, bound: Double) in value >= bound }), (" <= ", { $0 <= $1 })] {
-            guard check.hasPrefix(name + symbol), let bound = Double(check.dropFirst(name.count + symbol.count)) else { continue }
-            return Double(constant).map { holds($0, bound) } ?? false
-        }
-        return false
+        return value.map { bound.isUpper ? $0 <= bound.value : $0 >= bound.value } ?? false
     }
 
+    /// The bounds of a CHECK `"column" BETWEEN low AND high` on `column` (the range the
+    /// compiler writes for 16- and 32-bit integers), nil for any other CHECK.
     private static func range(_ check: String, of column: String) -> ClosedRange<Int64>? {
         let prefix = StandardSQL.quote(column) + " BETWEEN "
         guard check.hasPrefix(prefix) else { return nil }
