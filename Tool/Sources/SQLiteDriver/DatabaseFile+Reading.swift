@@ -26,6 +26,18 @@ extension DatabaseFile {
         try reading(path, busyTimeout: busyTimeout, label: label) { try $0.writeWithoutTransaction(body) }
     }
 
+    /// The damage `PRAGMA quick_check` finds in the file at `path`, as the error
+    /// `inspect` reports (`database-corrupt`), or nil when it finds none. Every command
+    /// that reads a file's schema or history asks: SQLite reads those from their own
+    /// pages, so a file with a damaged table still gives a plan or a status until a
+    /// migration reaches the page.
+    public static func damage(at path: String, busyTimeout: TimeInterval) throws(IntrospectionError) -> IntrospectionError? {
+        // Outside a transaction: a check that stops at a damaged page would fail the read
+        // that holds it, rather than say what it found.
+        try readWithoutTransaction(path, busyTimeout: busyTimeout, label: "modelc.check") { db in try Verification.damage(db) }
+            .map { IntrospectionError.corrupt(path: path, reason: $0) }
+    }
+
     /// `use` of the connection `openForReading` opens on the existing file at `path`,
     /// closed after; no `-wal` or `-shm` this read created is left, and every failure is
     /// the matching `IntrospectionError`.

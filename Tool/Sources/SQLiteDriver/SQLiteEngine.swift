@@ -1,3 +1,4 @@
+import Foundation
 import Migration
 import ModelKit
 import SchemaCore
@@ -34,7 +35,7 @@ public struct SQLiteEngine: DatabaseEngine {
         try SQLiteDialectDriver.requireSQLiteSQL(model)
         let report = Drift.Report(database: path, model: model.name, version: model.version,
                                   differences: try Drift.differences(databaseAt: path, model: model, lock: lock))
-        if let damage = try damage() { throw damage }
+        if let damage = try DatabaseFile.damage(at: path, busyTimeout: lock.timeout) { throw damage }
         return report
     }
 
@@ -45,15 +46,6 @@ public struct SQLiteEngine: DatabaseEngine {
 
     public func inferredModelYAML(name: String?) throws -> String {
         try InferredModel(databaseAt: path, name: name, busyTimeout: lock.timeout).yaml
-    }
-
-    /// The damage `PRAGMA quick_check` finds in the file, as the error `inspect` reports,
-    /// or nil when it finds none.
-    private func damage() throws -> IntrospectionError? {
-        // Outside a transaction: a check that stops at a damaged page would fail the read
-        // that holds it, rather than say what it found.
-        try DatabaseFile.readWithoutTransaction(path, busyTimeout: lock.timeout, label: "modelc.inspect") { db in try Verification.damage(db) }
-            .map { IntrospectionError.corrupt(path: path, reason: $0) }
     }
 
     /// Versioned: `MigrationTarget.migrate`; declarative: `Migrator.migrate(database:toModelAt:…)`.
@@ -73,9 +65,13 @@ public struct SQLiteEngine: DatabaseEngine {
         return MigrationOutcome(report: report, committedShown: request.observer != nil)
     }
 
+    /// A damaged file is refused as `inspect` refuses it: a status read from the history's
+    /// own pages would say "at version N" of a file the next migration cannot read.
     public func status(of target: MigrationTarget) throws -> MigrationStatus {
         try requireSQLiteSQL(target)
-        return try target.status(database: path, lock: lock)
+        let status = try target.status(database: path, lock: lock)
+        if FileManager.default.fileExists(atPath: path), let damage = try DatabaseFile.damage(at: path, busyTimeout: lock.timeout) { throw damage }
+        return status
     }
 
     public func baseline(_ target: MigrationTarget, version: Int?) throws -> [MigrationHistory.Entry] {

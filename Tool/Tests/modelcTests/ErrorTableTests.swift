@@ -228,4 +228,32 @@ final class ErrorTableTests: ModelcTestCase {
             XCTAssertLessThanOrEqual(Set(messages.values).count, 1, "\(row.name): the same words in every command: \(messages)")
         }
     }
+
+    /// The table's damaged file has a damaged header, which every read meets. A file
+    /// whose damage is in one table's pages (a disk error, a copy cut short) still gives
+    /// its schema and history: each command that reads them runs `PRAGMA quick_check`
+    /// too, so none plans from it or reports its status as if it were whole.
+    func testADamagedTablePageIsReportedByEveryCommandThatReadsTheFile() throws {
+        let project = try makeProject()
+        let path = project.root.appendingPathComponent("damaged.sqlite").path
+        try FileManager.default.copyItem(atPath: project.template(.first), toPath: path)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: """
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000)
+                INSERT INTO note (title) SELECT printf('note %d, long enough to fill a few pages', i) FROM n
+                """)
+        }
+        let pageSize = try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096 }
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        try handle.seek(toOffset: UInt64(pageSize * 40))
+        try handle.write(contentsOf: Data(repeating: 0xDE, count: pageSize))
+        try handle.close()
+        for command in ["diff --from-db", "migrate status", "inspect", "inspect --model"] {
+            let arguments = try XCTUnwrap(Self.arguments(command, model: project.app, database: path))
+            let outcome = try Modelc.run(arguments + ["--format", "json"], in: project.root)
+            XCTAssertEqual(outcome.status, 4, "\(command): \(outcome.stdout)\(outcome.stderr)")
+            let object = try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+            XCTAssertEqual((object?["error"] as? [String: Any])?["code"] as? String, "database-corrupt", "\(command): \(outcome.stdout)")
+        }
+    }
 }
