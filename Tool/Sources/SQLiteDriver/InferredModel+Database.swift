@@ -12,6 +12,10 @@ extension InferredModel {
         // Outside a transaction: a check that stops at a damaged page would fail the read
         // that holds it.
         extras.damage = try DatabaseFile.readWithoutTransaction(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in try Verification.damage(db) }
+        // A damaged file may stop the check; its damage is noted already.
+        extras.foreignKeyViolations = try? DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
+            try Verification.foreignKeyViolationsByTable(db)
+        }
         let file = URL(fileURLWithPath: path)
         self.init(
             schema: schema,

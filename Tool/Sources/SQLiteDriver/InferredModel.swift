@@ -127,6 +127,7 @@ struct Adoption {
                 let report = IntrospectionError.corrupt(path: source ?? "the database", reason: damage).report
                 return "\(report.message): `modelc migrate baseline` refuses it until it is repaired; \(report.hint ?? "")"
             }].compactMap { $0 }
+            + [extras.foreignKeyViolations.map(Self.foreignKeyNote)].compactMap { $0 }
         // The shadow tables SQLite knows are not in the schema; those presumed for a module
         // it lacks (`SchemaExtras.VirtualTable.shadowTables`) read as plain tables, and go too.
         let shadows = Set(extras.virtualTables.flatMap(\.shadowTables).map { $0.lowercased() })
@@ -136,6 +137,17 @@ struct Adoption {
         self.name = name
         self.version = version
         self.source = source
+    }
+
+    /// The note on rows that already break a foreign key: SQLite wrote them while no
+    /// connection enforced the keys, and the check after a migration that rebuilds
+    /// their table (or one it references) finds them and rolls the migration back.
+    static func foreignKeyNote(_ violations: SchemaExtras.ForeignKeyViolations) -> String {
+        let total = violations.counts.values.reduce(0, +)
+        let tables = violations.counts.keys.sorted().map { "\(violations.counts[$0] ?? 0) in `\($0)`" }.joined(separator: ", ")
+        return "\(total) row\(total == 1 ? "" : "s") already break\(total == 1 ? "s" : "") a foreign key (\(tables); first: \(violations.first)), "
+            + "written while foreign keys were not enforced: a migration that rebuilds those tables, or the tables they reference, "
+            + "is rolled back until the rows are fixed or deleted (by hand, or in a hand-written migration numbered before it)"
     }
 
     mutating func run() -> (yaml: String, notes: [String], unmanaged: [String]) {

@@ -53,6 +53,25 @@ public struct SchemaExtras: Hashable, Sendable {
     /// never used`), or nil: a damaged file is adopted as it reads, with a note, since
     /// `migrate baseline` refuses it until it is repaired.
     public var damage: String?
+    /// The rows that already break a foreign key (`PRAGMA foreign_key_check`), counted by
+    /// the referencing table, with the first one in words, or nil when none do. SQLite
+    /// enforces foreign keys only when a connection asks, so old files often hold some,
+    /// and a migration whose check covers their table is rolled back until they are fixed:
+    /// adoption says so at once rather than at the first rebuild.
+    public var foreignKeyViolations: ForeignKeyViolations?
+
+    /// Rows that break a foreign key, by referencing table (see `foreignKeyViolations`).
+    public struct ForeignKeyViolations: Hashable, Sendable {
+        /// The number of such rows in each referencing table.
+        public var counts: [String: Int]
+        /// The first, in words: `row 2 of "prod" references a missing row of "cat"`.
+        public var first: String
+
+        public init(counts: [String: Int], first: String) {
+            self.counts = counts
+            self.first = first
+        }
+    }
     /// The virtual tables of the database, by name.
     public var virtualTables: [VirtualTable]
     /// Generated columns by table name, in column order.

@@ -15,11 +15,26 @@ extension Verification {
     public static func foreignKeyViolations(_ db: Database, tables: [String]? = nil) throws -> (count: Int, first: String)? {
         let rows = try foreignKeyCheckRows(db, tables: existing(tables, in: db))
         guard let first = rows.first else { return nil }
-        let table: String = first[0] ?? "?"
-        let rowid: Int64? = first[1]
-        let parent: String = first[2] ?? "?"
-        let row = rowid.map { "row \($0) of \"\(table)\"" } ?? "a row of \"\(table)\""
-        return (rows.count, "\(row) references a missing row of \"\(parent)\"")
+        return (rows.count, violation(first))
+    }
+
+    /// A row of `PRAGMA foreign_key_check` in words: `row 2 of "prod" references a
+    /// missing row of "cat"`.
+    private static func violation(_ row: Row) -> String {
+        let table: String = row[0] ?? "?"
+        let rowid: Int64? = row[1]
+        let parent: String = row[2] ?? "?"
+        return (rowid.map { "row \($0) of \"\(table)\"" } ?? "a row of \"\(table)\"") + " references a missing row of \"\(parent)\""
+    }
+
+    /// The rows that break a foreign key in the whole database, counted by referencing
+    /// table, with the first in `foreignKeyViolations(_:tables:)`'s words; nil when none do.
+    public static func foreignKeyViolationsByTable(_ db: Database) throws -> SchemaExtras.ForeignKeyViolations? {
+        let rows = try foreignKeyCheckRows(db)
+        guard let first = rows.first else { return nil }
+        var counts: [String: Int] = [:]
+        for row in rows { counts[row[0] ?? "?", default: 0] += 1 }
+        return SchemaExtras.ForeignKeyViolations(counts: counts, first: violation(first))
     }
 
     /// The rows `PRAGMA foreign_key_check` returns (`table`, `rowid`, `parent`, `fkid`),

@@ -164,6 +164,7 @@ final class VerificationScopeTests: ModelcTestCase {
             XCTAssertTrue(tables.contains("note"), "\(tables)")
             let message = (error as? MigrationError)?.report(model: nil).message ?? ""
             XCTAssertTrue(message.contains("the tables it checks (`note`") && message.contains(") already held 1 foreign-key violation before it ran"), message)
+            XCTAssertEqual((error as? MigrationError)?.rolledBackItsSQL, true, "its SQL ran, so the run's summary says it was rolled back")
         }
     }
 

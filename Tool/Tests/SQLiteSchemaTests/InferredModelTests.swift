@@ -151,6 +151,28 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(model.entity(named: "PartialStateRooms")?.relationship(named: "room")?.isOptional, true, "the key allows NULL")
     }
 
+    /// SchemaSpy's Northwind holds 69 rows that break a foreign key, written while SQLite
+    /// did not enforce them; the first migration that rebuilt their table was rolled back
+    /// with nothing said at adoption. The note says it at once, counted by table.
+    func testRowsThatAlreadyBreakAForeignKeyAreNoted() throws {
+        let (inferred, _) = try adopt("""
+            PRAGMA foreign_keys = OFF;
+            CREATE TABLE cat (id INTEGER PRIMARY KEY, name TEXT);
+            CREATE TABLE prod (id INTEGER PRIMARY KEY, name TEXT, cat_id INTEGER REFERENCES cat(id));
+            CREATE TABLE tag (id INTEGER PRIMARY KEY, prod_id INTEGER REFERENCES prod(id));
+            INSERT INTO cat VALUES (1, 'a');
+            INSERT INTO prod VALUES (1, 'p', 1), (2, 'q', 9), (3, 'r', 8);
+            INSERT INTO tag VALUES (1, 3), (2, 7);
+            """)
+        XCTAssertEqual(inferred.notes.filter { $0.contains("foreign key") }, [
+            "3 rows already break a foreign key (2 in `prod`, 1 in `tag`; first: row 2 of \"tag\" references a missing row of \"prod\"), "
+                + "written while foreign keys were not enforced: a migration that rebuilds those tables, or the tables they reference, "
+                + "is rolled back until the rows are fixed or deleted (by hand, or in a hand-written migration numbered before it)",
+        ])
+        let (clean, _) = try adopt("CREATE TABLE cat (id INTEGER PRIMARY KEY); CREATE TABLE prod (id INTEGER PRIMARY KEY, cat_id INTEGER REFERENCES cat(id)); INSERT INTO prod VALUES (1, NULL);")
+        XCTAssertEqual(clean.notes.filter { $0.contains("foreign key") }, [], "a NULL key breaks nothing")
+    }
+
     /// Brave's and Firefox's bookmark tables: foreign keys to `guid`, a unique column
     /// that is not the key. Each becomes a relationship with `references: guid`: from a
     /// table without a key, from a key that is itself the foreign key (with NULL

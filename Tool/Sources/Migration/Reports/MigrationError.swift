@@ -121,7 +121,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible,
     /// preflight count, a changed file, a lock): nothing of it was applied.
     public var rolledBackItsSQL: Bool {
         switch self {
-        case .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed, .verificationFailedOnChangedSchema: true
+        case .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .foreignKeyViolationsBefore, .integrityCheckFailed, .verificationFailed, .verificationFailedOnChangedSchema: true
         default: false
         }
     }
