@@ -98,16 +98,32 @@ extension SchemaDiff {
         }
 
         let oldViewNames = Set(oldViews.map(\.name))
+        let oldTriggerNames = Set(oldTriggers.map(\.name))
+        // A view or trigger the old version left to the database (`unmanaged:`) that the
+        // new one takes over (adoption's advice for one that no longer compiles: fix it in
+        // `views:`) may be there, with its old text: dropped if it is, before the table
+        // steps (a rebuild would trip over a broken one), and created from the new text.
+        // Its old text is unknown, so nothing names it here.
+        steps.drops += new.triggers.filter { manages($0) && !oldTriggerNames.contains($0.name) && old.isUnmanaged($0) }.map { trigger in
+            Step(.dropTrigger(name: trigger.name, table: trigger.table, ifExists: true), safety: .safe,
+                 reason: "trigger \(StandardSQL.quote(trigger.name)) was unmanaged: the database may hold one of that name, dropped here if it does (no stored data is lost)")
+        }
+        let adopted = Self.dependencyOrder(new.views.filter { manages(view: $0.name) && !oldViewNames.contains($0.name) && old.isUnmanaged($0.name) })
+        steps.drops += adopted.reversed().map { view in
+            Step(.dropView(name: view.name, ifExists: true), safety: .safe,
+                 reason: "view \(StandardSQL.quote(view.name)) was unmanaged: the database may hold one of that name, dropped here if it does (a view stores no rows)")
+        }
         let created = new.views.filter { manages(view: $0.name) && (!oldViewNames.contains($0.name) || droppedViews[$0.name] != nil) }
         steps.creates += Self.dependencyOrder(created).map { view in
-            let reason = !oldViewNames.contains(view.name) ? "view \(StandardSQL.quote(view.name)) is new"
+            let reason = !oldViewNames.contains(view.name)
+                ? "view \(StandardSQL.quote(view.name)) " + (old.isUnmanaged(view.name) ? "was unmanaged: created with the model's text" : "is new")
                 : changedViews.contains(view.name) ? "view \(StandardSQL.quote(view.name)) is created with its new text"
                 : "view \(StandardSQL.quote(view.name)) is created again from the new schema's text"
             return Step(.createView(view), safety: .safe, reason: reason)
         }
-        let oldTriggerNames = Set(oldTriggers.map(\.name))
         steps.creates += new.triggers.filter { manages($0) && (!oldTriggerNames.contains($0.name) || droppedTriggers[$0.name] != nil) }.map { trigger in
-            let reason = !oldTriggerNames.contains(trigger.name) ? "trigger \(StandardSQL.quote(trigger.name)) is new"
+            let reason = !oldTriggerNames.contains(trigger.name)
+                ? "trigger \(StandardSQL.quote(trigger.name)) " + (old.isUnmanaged(trigger) ? "was unmanaged: created with the model's text" : "is new")
                 : changedTriggers.contains(trigger.name) ? "trigger \(StandardSQL.quote(trigger.name)) is created with its new text"
                 : "trigger \(StandardSQL.quote(trigger.name)) is created again from the new schema's text"
             return Step(.createTrigger(trigger), safety: .safe, reason: reason)

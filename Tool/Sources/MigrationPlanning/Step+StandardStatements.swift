@@ -22,8 +22,8 @@ extension Step.Operation {
             return ["DROP INDEX \(StandardSQL.quote(name))"]
         case .createView(let view):
             return [StandardSQL.statementText(view.sql)]
-        case .dropView(let name):
-            return ["DROP VIEW \(StandardSQL.quote(name))"]
+        case .dropView(let name, let ifExists):
+            return ["DROP VIEW \(ifExists ? "IF EXISTS " : "")\(StandardSQL.quote(name))"]
         case .createTrigger(let trigger):
             return [StandardSQL.statementText(trigger.sql)]
         case .mergeColumns(let table, let column, let coalesce):

@@ -51,11 +51,11 @@ public struct Step: Hashable, Sendable {
             return "\(StandardSQL.quote(name)) on \(StandardSQL.quote(table))"
         case .createView(let view):
             return StandardSQL.quote(view.name)
-        case .dropView(let name):
+        case .dropView(let name, _):
             return StandardSQL.quote(name)
         case .createTrigger(let trigger):
             return "\(StandardSQL.quote(trigger.name)) on \(StandardSQL.quote(trigger.table))"
-        case .dropTrigger(let name, let table):
+        case .dropTrigger(let name, let table, _):
             return "\(StandardSQL.quote(name)) on \(StandardSQL.quote(table))"
         case .createType(let type), .dropType(let type), .alterType(_, let type):
             return StandardSQL.quote(type.name)
@@ -93,12 +93,15 @@ public struct Step: Hashable, Sendable {
         /// `CREATE VIEW`, from the statement as the new schema holds it. A view stores
         /// no rows, so creating one is safe.
         case createView(View)
-        /// `DROP VIEW`: safe, a view stores no rows.
-        case dropView(name: String)
+        /// `DROP VIEW`: safe, a view stores no rows. `ifExists` (`DROP VIEW IF EXISTS`)
+        /// when the old schema cannot say whether the database holds it: its name
+        /// matched the old version's `unmanaged:` patterns, and the new version manages it.
+        case dropView(name: String, ifExists: Bool = false)
         /// `CREATE TRIGGER`, from the statement as the new schema holds it.
         case createTrigger(Trigger)
         /// `DROP TRIGGER`: safe, as no stored data is lost, but the trigger stops firing.
-        case dropTrigger(name: String, table: String)
+        /// `ifExists` as for `dropView`.
+        case dropTrigger(name: String, table: String, ifExists: Bool = false)
         /// `CREATE EXTENSION IF NOT EXISTS` for an extension the new schema needs (the
         /// model's `extensions:`), before the types and columns that use it. Safe: nothing
         /// stored changes. An extension no longer listed is left installed: dropping one
@@ -207,7 +210,7 @@ public struct Step: Hashable, Sendable {
             case .rebuildTable(let rebuild): rebuild.table.name
             case .copyLinks(let link): link.table
             case .createTrigger(let trigger): trigger.table
-            case .dropTrigger(_, let table): table
+            case .dropTrigger(_, let table, _): table
             case .createView, .dropView, .createExtension, .createType, .dropType, .alterType, .sql: nil
             }
         }
@@ -274,7 +277,7 @@ extension Step: Codable {
         case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
         case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links, renames, unique
-        case view, trigger, type, `extension`, constraint
+        case view, trigger, type, `extension`, constraint, ifExists
     }
 
     public init(from decoder: Decoder) throws {
@@ -305,9 +308,11 @@ extension Step: Codable {
         case "dropIndex": operation = .dropIndex(table: try string(.table), name: try string(.index))
         case "rebuildTable": operation = .rebuildTable(try container.decode(TableRebuild.self, forKey: .rebuild))
         case "createView": operation = .createView(try container.decode(View.self, forKey: .definition))
-        case "dropView": operation = .dropView(name: try string(.view))
+        case "dropView": operation = .dropView(name: try string(.view), ifExists: try container.decodeIfPresent(Bool.self, forKey: .ifExists) ?? false)
         case "createTrigger": operation = .createTrigger(try container.decode(Trigger.self, forKey: .definition))
-        case "dropTrigger": operation = .dropTrigger(name: try string(.trigger), table: try string(.table))
+        case "dropTrigger":
+            operation = .dropTrigger(name: try string(.trigger), table: try string(.table),
+                                     ifExists: try container.decodeIfPresent(Bool.self, forKey: .ifExists) ?? false)
         case "createExtension": operation = .createExtension(try string(.extension))
         case "createType": operation = .createType(try container.decode(TypeDefinition.self, forKey: .definition))
         case "dropType": operation = .dropType(try container.decode(TypeDefinition.self, forKey: .definition))
@@ -398,15 +403,17 @@ extension Step: Codable {
         case .createView(let view):
             try container.encode(view.name, forKey: .view)
             try container.encode(view, forKey: .definition)
-        case .dropView(let name):
+        case .dropView(let name, let ifExists):
             try container.encode(name, forKey: .view)
+            if ifExists { try container.encode(true, forKey: .ifExists) }
         case .createTrigger(let trigger):
             try container.encode(trigger.table, forKey: .table)
             try container.encode(trigger.name, forKey: .trigger)
             try container.encode(trigger, forKey: .definition)
-        case .dropTrigger(let name, let table):
+        case .dropTrigger(let name, let table, let ifExists):
             try container.encode(table, forKey: .table)
             try container.encode(name, forKey: .trigger)
+            if ifExists { try container.encode(true, forKey: .ifExists) }
         case .createExtension(let name):
             try container.encode(name, forKey: .extension)
         case .createType(let type), .dropType(let type):

@@ -133,8 +133,8 @@ extension PostgresDialect {
             return alterColumn(table: table, column: column, before: before, after: after, withChecks: true)
         case .rebuildTable(let rebuild):
             return alterInPlace(rebuild)
-        case .dropTrigger(let name, let table):
-            return ["DROP TRIGGER \(quote(name)) ON \(quote(table))"]
+        case .dropTrigger(let name, let table, let ifExists):
+            return ["DROP TRIGGER \(ifExists ? "IF EXISTS " : "")\(quote(name)) ON \(quote(table))"]
         case .checkValues(let table, let column, let format):
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)): its values are checked before the migration (they must be \(format.noun))")]
         case .createExtension(let name):

@@ -106,8 +106,8 @@ extension PostgresMigrator {
         let dialect = PostgresDialect()
         let unmodelled = plan.steps.compactMap { step -> String? in
             switch step.operation {
-            case .dropView(let view) where target.view(named: view) == nil: "view \(dialect.quote(view))"
-            case .dropTrigger(let trigger, _) where target.trigger(named: trigger) == nil: "trigger \(dialect.quote(trigger))"
+            case .dropView(let view, _) where target.view(named: view) == nil: "view \(dialect.quote(view))"
+            case .dropTrigger(let trigger, _, _) where target.trigger(named: trigger) == nil: "trigger \(dialect.quote(trigger))"
             default: nil
             }
         }

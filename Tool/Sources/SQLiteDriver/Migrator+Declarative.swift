@@ -55,8 +55,8 @@ extension Migrator {
         // stores no rows, but it is behaviour someone wrote (a guard, a sync trigger).
         let unmodelled = plan.steps.compactMap { step -> String? in
             switch step.operation {
-            case .dropView(let view) where target.view(named: view) == nil: "view \(SQLiteDialect().quote(view))"
-            case .dropTrigger(let trigger, _) where target.trigger(named: trigger) == nil: "trigger \(SQLiteDialect().quote(trigger))"
+            case .dropView(let view, _) where target.view(named: view) == nil: "view \(SQLiteDialect().quote(view))"
+            case .dropTrigger(let trigger, _, _) where target.trigger(named: trigger) == nil: "trigger \(SQLiteDialect().quote(trigger))"
             default: nil
             }
         }

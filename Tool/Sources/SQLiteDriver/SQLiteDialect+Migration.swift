@@ -51,8 +51,8 @@ extension SQLiteDialect {
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)): SQLite has no ALTER COLUMN; this change needs a rebuildTable step")]
         case .rebuildTable(let rebuild):
             return rebuildStatements(rebuild)
-        case .dropTrigger(let name, _):
-            return ["DROP TRIGGER \(quote(name))"]
+        case .dropTrigger(let name, _, let ifExists):
+            return ["DROP TRIGGER \(ifExists ? "IF EXISTS " : "")\(quote(name))"]
         case .checkValues(let table, let column, let format):
             return ["-- " + StandardSQL.commentText("\(quote(table)).\(quote(column)) keeps its storage; its values are checked before the migration (they must be \(format.noun))")]
         case .createExtension(let name):

@@ -393,6 +393,46 @@ final class ViewTriggerPlanTests: PlanTestCase {
         XCTAssertEqual(try Drift.differences(databaseAt: path, expected: expected), [])
     }
 
+    /// Adoption leaves a view that no longer compiles under `unmanaged:` and advises
+    /// fixing it; the fix is the next version's `views:` entry. Planned from version to
+    /// version, the old schema cannot say whether the database holds it: the plan drops
+    /// it if it exists, before a rebuild could trip over it, and creates the new text
+    /// (bla.db's `Product Details`, which failed "already exists", or at the rebuild).
+    func testAViewOrTriggerTheOldVersionLeftUnmanagedIsDroppedIfItExistsBeforeTheNewOneIsCreated() throws {
+        var old = Schema(tables: [post(), audit])
+        old.unmanaged = ["published_posts", "post_touch"]
+        var changed = post()
+        changed.columns[1].checks = ["length(\"title\") <= 80"]
+        let new = Schema(tables: [changed, audit], views: [published], triggers: [touch()])
+        let plan = diff(from: old, to: new)
+        XCTAssertEqual(kinds(plan), ["dropTrigger", "dropView", "rebuildTable", "createView", "createTrigger"])
+        XCTAssertEqual(plan.steps[1].operation, .dropView(name: "published_posts", ifExists: true))
+        XCTAssertEqual(plan.steps[1].reason, #"view "published_posts" was unmanaged: the database may hold one of that name, dropped here if it does (a view stores no rows)"#)
+        XCTAssertEqual(plan.steps[3].reason, #"view "published_posts" was unmanaged: created with the model's text"#)
+        let sql = dialect.render(plan)
+        XCTAssertTrue(sql.contains("DROP TRIGGER IF EXISTS \"post_touch\";") && sql.contains("DROP VIEW IF EXISTS \"published_posts\";"), sql)
+        XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan, "ifExists is in the plan's JSON")
+
+        // On a database holding the broken view (and an old trigger), and on one holding neither.
+        let broken = try database(old, """
+            \(fill)
+            CREATE VIEW published_posts AS SELECT id, title FROM post WHERE published = 1;
+            CREATE TRIGGER post_touch AFTER UPDATE ON post BEGIN SELECT 1; END;
+            """)
+        try broken.writeWithoutTransaction { db in
+            // The view's column goes from under it, as in a file another tool changed.
+            try db.execute(sql: "PRAGMA writable_schema = ON")
+            try db.execute(sql: "UPDATE sqlite_master SET sql = 'CREATE VIEW published_posts AS SELECT id, nme FROM post' WHERE name = 'published_posts'")
+            try db.execute(sql: "PRAGMA writable_schema = OFF")
+        }
+        try migrate(broken, with: plan)
+        try assertSchema(broken, equals: new)
+        XCTAssertEqual(try ids(broken, "SELECT id FROM published_posts ORDER BY id"), [1, 3])
+        let empty = try database(old, fill, name: "without.sqlite")
+        try migrate(empty, with: plan)
+        try assertSchema(empty, equals: new)
+    }
+
     // MARK: JSON
 
     func testViewAndTriggerStepsRoundTripThroughJSON() throws {
