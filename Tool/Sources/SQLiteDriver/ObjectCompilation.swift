@@ -95,10 +95,14 @@ struct ObjectCompilation: Equatable {
     /// before the migration ran, which SQLite's check of the whole schema on a rename or
     /// a rebuild then stops at (pchemguy's Northwind joins on a column its table never
     /// had). The migration's SQL is not at fault, and editing it cannot help.
+    /// The name is found among the views that failed before, not cut out of the message:
+    /// SQLite writes it bare, so `error in view Product Details: …` has a space in it
+    /// (bla.db), and a name may hold a colon too.
     func failedAlready(_ message: String) -> (view: String, reason: String)? {
-        guard let match = message.firstMatch(of: /error in view (\S+?):/) else { return nil }
-        let name = String(match.1)
-        return failures[Failure(name: name, kind: "view")].map { (name, $0) }
+        let named = failures.filter { $0.key.kind == "view" && message.contains("error in view \($0.key.name): ") }
+        // The longest name that fits, should one failed view's name begin another's.
+        guard let failure = named.max(by: { ($0.key.name.count, $1.key.name) < ($1.key.name.count, $0.key.name) }) else { return nil }
+        return (failure.key.name, failure.value)
     }
 
     /// The triggers that were there before and still are, narrowed to those whose SQL
