@@ -72,7 +72,10 @@ public struct RenameHints: Codable, Hashable, Sendable {
     ///   columns (as the old model names them); a to-one with `mergedFrom`, the links in
     ///   those to-ones' key columns.
     /// - A to-one relationship with `renamedFrom` renames its foreign-key column (and
-    ///   the position column of an ordered to-many whose inverse it is).
+    ///   the position column of an ordered to-many whose inverse it is). Its
+    ///   `renamedFrom` may name an attribute of the old entity (an integer column made a
+    ///   relationship), whose column becomes the key column; an attribute's may name a
+    ///   to-one of a single key column, the other way round.
     /// - A many-to-many relationship (or either entity) renamed renames the join table
     ///   and its key columns, as `Model.joinTable(for:in:)` names them in each version.
     /// - A many-to-many relationship that was a to-one (of a one-to-many) takes over its
@@ -97,8 +100,12 @@ public struct RenameHints: Codable, Hashable, Sendable {
             for (position, attribute) in entity.attributes.enumerated() {
                 let oldName = attribute.renamedFrom ?? attribute.name
                 let oldAttribute = oldEntity.flatMap { Self.attribute(named: oldName, in: $0, near: position) }
-                if hasOld && oldAttribute == nil { continue }
-                let oldColumn = oldAttribute?.column ?? Naming.snakeCase(oldName)
+                // A to-one the attribute was (`renamedFrom` naming it): its key column's values.
+                let formerLink = oldAttribute == nil && attribute.renamedFrom != nil ? old.flatMap { old in
+                    oldEntity.flatMap { Self.keyColumn(ofToOne: oldName, in: $0, model: old) }
+                } : nil
+                if hasOld && oldAttribute == nil && formerLink == nil { continue }
+                let oldColumn = oldAttribute?.column ?? formerLink ?? Naming.snakeCase(oldName)
                 if oldColumn != attribute.column && (hasOld || attribute.renamedFrom != nil) {
                     renamedColumns[attribute.column] = oldColumn
                 }
@@ -131,9 +138,17 @@ public struct RenameHints: Codable, Hashable, Sendable {
             for relationship in entity.relationships where !relationship.isToMany {
                 let oldName = relationship.renamedFrom ?? relationship.name
                 let oldRelationship = oldEntity?.relationship(named: oldName)
-                if hasOld && (oldRelationship == nil || oldRelationship?.isToMany == true) { continue }
+                // An attribute the to-one was (`renamedFrom` naming it, an adopted model's
+                // `categoryId` made a relationship): its column's values become the links.
+                let formerAttribute = oldRelationship == nil && relationship.renamedFrom != nil ? oldEntity?.attribute(named: oldName) : nil
+                if hasOld && formerAttribute == nil && (oldRelationship == nil || oldRelationship?.isToMany == true) { continue }
                 // A key of several columns: its columns renamed in pairs, by position.
                 let newKey = new.foreignKeyColumns(of: relationship)
+                if newKey.count > 1 && formerAttribute != nil { continue }
+                if let formerAttribute {
+                    if formerAttribute.column != relationship.column { renamedColumns[relationship.column] = formerAttribute.column }
+                    continue
+                }
                 if newKey.count > 1 {
                     if let old, let oldRelationship {
                         let oldKey = old.foreignKeyColumns(of: oldRelationship)
@@ -187,6 +202,14 @@ public struct RenameHints: Codable, Hashable, Sendable {
                 }
             }
         }
+    }
+
+    /// The key column of `entity`'s to-one `name` in `model`, when it has one of a single
+    /// column: what an attribute that was that relationship takes its values from.
+    private static func keyColumn(ofToOne name: String, in entity: Entity, model: Model) -> String? {
+        guard let relationship = entity.relationship(named: name), !relationship.isToMany, model.holdsForeignKey(relationship, in: entity) else { return nil }
+        let key = model.foreignKeyColumns(of: relationship)
+        return key.count == 1 ? key[0].name : nil
     }
 
     /// The links of the to-one that `relationship` (a many-to-many side of `entity`) was

@@ -35,7 +35,8 @@ private func renameHintProblems(in model: Model, previous: Model) -> [Diagnostic
                 "\(kind) \(owner()) is `renamedFrom` \(quoted(renamedFrom)), which version \(previous.version) does not have",
                 at: location(),
                 hint: Suggestion.didYouMean(renamedFrom, among: names)
-                    ?? "without a match the old \(kind) is dropped and this one added, losing its data; version \(previous.version) has \(names.sorted().map(quoted).joined(separator: ", "))"
+                    ?? "without a match the old \(kind) is dropped and this one added, losing its data; "
+                    + (names.isEmpty ? "version \(previous.version) has no \(kind) it could be" : "version \(previous.version) has \(names.sorted().map(quoted).joined(separator: ", "))")
             ))
     }
     for entity in model.entities {
@@ -45,16 +46,19 @@ private func renameHintProblems(in model: Model, previous: Model) -> [Diagnostic
         guard let old = previous.entity(named: entity.name) ?? entity.renamedFrom.flatMap(previous.entity(named:)) else {
             continue
         }
+        // An attribute may have been a to-one, and a to-one an attribute (an adopted
+        // model's `categoryId` made a relationship): the column's values carry over.
         for attribute in entity.attributes {
             check(
                 "attribute", qualified(entity, attribute.name), renamedFrom: attribute.renamedFrom, name: attribute.name,
-                among: old.attributes.map(\.name), at: attribute.location(of: "renamedFrom"))
+                among: old.attributes.map(\.name) + old.relationships.filter { !$0.isToMany }.map(\.name), at: attribute.location(of: "renamedFrom"))
             diagnostics += mergeHintProblems(of: attribute, in: entity, old: old, previous: previous)
         }
         for relationship in entity.relationships {
             check(
                 "relationship", qualified(entity, relationship.name), renamedFrom: relationship.renamedFrom,
-                name: relationship.name, among: old.relationships.map(\.name), at: relationship.location(of: "renamedFrom"))
+                name: relationship.name, among: old.relationships.map(\.name) + (relationship.isToMany ? [] : old.attributes.map(\.name)),
+                at: relationship.location(of: "renamedFrom"))
             diagnostics += mergeHintProblems(of: relationship, in: entity, old: old, previous: previous)
         }
     }

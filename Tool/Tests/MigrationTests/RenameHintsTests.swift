@@ -1,3 +1,4 @@
+import GRDB
 import ModelKit
 import SchemaCore
 import XCTest
@@ -44,5 +45,38 @@ final class RenameHintsTests: PlanTestCase {
         let v1 = try model(version: 1, entity("Human", ["id: int"]))
         let v2 = try model(version: 2, entity("Person", ["id: int"]))
         XCTAssertTrue(RenameHints(from: v1, to: v2).isEmpty)
+    }
+
+    /// An adopted model's integer column made a relationship (Northwind's
+    /// `Product.CategoryId`): `renamedFrom` names the attribute, whose column becomes the
+    /// key column, its values kept, and the warning that the hint names nothing is gone
+    /// (it ended "version 1 has ", an empty list). The other way round, an attribute
+    /// takes over a to-one's key column.
+    func testAToOneRenamedFromAnAttributeTakesOverItsColumnAndTheOtherWayRound() throws {
+        let category = entity("Category", ["id: int", "name: string"], relationships: ["products: { to: Product, toMany: true, inverse: category }"])
+        let v1 = try model(version: 1, entity("Category", ["id: int", "name: string"]) + entity("Product", ["id: int", "catRef: { type: int, optional: true }"]))
+        let v2 = try model(version: 2, category
+                           + entity("Product", ["id: int"], relationships: ["category: { to: Category, optional: true, inverse: products, renamedFrom: catRef }"]))
+        XCTAssertEqual(RenameHints(from: v1, to: v2).columns["product"], ["category_id": "cat_ref"])
+        XCTAssertEqual(validate(ModelVersions(name: "App", versions: [v1, v2], folder: "f")).map(\.message), [])
+        let up = plan(v1, v2)
+        XCTAssertFalse(up.steps.contains { $0.safety == .destructive }, up.text(from: "1", to: "2"))
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO category VALUES (1, 'tea'), (2, 'cake'); INSERT INTO product VALUES (10, 2), (11, NULL);")
+        try migrate(queue, with: up)
+        XCTAssertEqual(try queue.read { try Row.fetchAll($0, sql: "SELECT id, category_id FROM product ORDER BY id").map { [$0[0] as Int64?, $0[1] as Int64?] } },
+                       [[10, 2], [11, nil]], "the values are the links")
+
+        let v3 = try model(version: 3, entity("Category", ["id: int", "name: string"])
+                           + entity("Product", ["id: int", "catRef: { type: int, optional: true, renamedFrom: category }"]))
+        XCTAssertEqual(RenameHints(from: v2, to: v3).columns["product"], ["cat_ref": "category_id"])
+        XCTAssertEqual(validate(ModelVersions(name: "App", versions: [v2, v3], folder: "f")).map(\.message), [])
+
+        // A hint that names nothing at all says so without an empty list.
+        let v4 = try model(version: 2, entity("Category", ["id: int", "name: string"])
+                           + entity("Product", ["id: int"], relationships: ["category: { to: Category, optional: true, renamedFrom: nothing }"]))
+        let lonely = try model(version: 1, entity("Category", ["id: int", "name: string"]) + entity("Product", ["id: int"]))
+        let warnings = validate(ModelVersions(name: "App", versions: [lonely, v4], folder: "f")).map { $0.hint ?? "" }
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertFalse(warnings.contains { $0.hasSuffix("has ") }, "\(warnings)")
     }
 }
