@@ -266,9 +266,14 @@ struct TableDiff {
         var safeties: [Safety] = [.safe]
         var typeChecks: [String: StepCheck] = [:]
 
+        // A new rowid alias (an `INTEGER PRIMARY KEY` given to a table adopted as
+        // `primaryKey: rowid`, Firefox's `moz_bookmarks_roots`) takes each row's rowid: the
+        // numbers the rows had, which a NULL fill would have numbered anew or refused.
+        let rowIDKey = Self.hasRowIDAlias(newTable) && pairs[newTable.primaryKey[0]] == nil && self.merges[newTable.primaryKey[0]] == nil
+            ? oldTable.rowIDName.map { (column: newTable.primaryKey[0], source: $0) } : nil
         for column in newTable.columns {
             guard let oldName = pairs[column.name], let before = oldTable.column(named: oldName) else {
-                let value = mergeExpression(of: column, kept: nil) ?? column.defaultSQL ?? "NULL"
+                let value = column.name == rowIDKey?.column ? rowIDKey?.source ?? "NULL" : mergeExpression(of: column, kept: nil) ?? column.defaultSQL ?? "NULL"
                 mapping[column.name] = value
                 sourceColumns.append(CopiedColumn(name: column.name, expression: value))
                 continue
@@ -324,7 +329,7 @@ struct TableDiff {
                     .rows(oldRows, .allNull(sources), shown: sources),
                     description: "rows of \(StandardSQL.quote(oldTable.name)) holding no value in any of \(StandardSQL.quoteList(sources)) must be 0: the new NOT NULL column \(StandardSQL.quote(column.name)) has no default to fill them with",
                     hint: "give \(StandardSQL.quote(column.name)) a default in the model (or make it optional)", remedy: .fillNewColumn(column.name, merged: true)))
-            } else if column.isNotNull && column.defaultSQL == nil {
+            } else if column.isNotNull && column.defaultSQL == nil && column.name != rowIDKey?.column {
                 columnChecks.append(StepCheck(
                     .rows(oldRows, .any, shown: []),
                     description: "\(StandardSQL.quote(oldTable.name)) must be empty: the new NOT NULL column \(StandardSQL.quote(column.name)) has no default to fill its rows with",
@@ -336,7 +341,9 @@ struct TableDiff {
                 guard let fill = mapping[column.name] else { return true }
                 return !Self.admits(check, of: column.name, constant: fill)
             }.map { checkViolations($0, rows: source) }
-            let reason = if let sources = merges[column.name] {
+            let reason = if column.name == rowIDKey?.column {
+                "\(StandardSQL.quote(column.name)) is new, the table's rowid alias: existing rows keep their rowids as its values"
+            } else if let sources = merges[column.name] {
                 "\(StandardSQL.quote(column.name)) is new, existing rows get the values of \(StandardSQL.quoteList(sources))\(column.defaultSQL.map { ", else \($0)" } ?? "")"
             } else if column.isNotNull && column.defaultSQL == nil {
                 "\(StandardSQL.quote(column.name)) is new, NOT NULL and has no default: the table must be empty"
@@ -377,7 +384,8 @@ struct TableDiff {
                 || (after.isNotNull && !before.isNotNull && after.defaultSQL != nil)
         }.map(\.after.name))
         let keyConverted = newTable.primaryKey.contains(where: convertedColumns.contains)
-        if (Set(renamedOld.primaryKey) != Set(newTable.primaryKey) || keyConverted) && !newTable.primaryKey.isEmpty {
+        // Rowids never repeat: a key copied from them needs no count.
+        if (Set(renamedOld.primaryKey) != Set(newTable.primaryKey) || keyConverted) && !newTable.primaryKey.isEmpty && rowIDKey == nil {
             safeties.append(.dataDependent)
             checks.append(duplicateCheck(columns: newTable.primaryKey, condition: nil, rows: source))
         }

@@ -27,6 +27,15 @@ extension Table {
         set { sqlite = SQLiteTableOptions(isStrict: newValue, isWithoutRowID: isWithoutRowID) }
     }
 
+    /// The name that reads the table's rowid in a query (`rowid`, else `_rowid_`, else
+    /// `oid`, the first no column takes), when it is a SQLite table with a rowid; nil in
+    /// another engine's schema, for a `WITHOUT ROWID` table, or when columns take all three.
+    public var rowIDName: String? {
+        guard let sqlite, !sqlite.isWithoutRowID else { return nil }
+        let names = Set(columns.map { $0.name.lowercased() })
+        return ["rowid", "_rowid_", "oid"].first { !names.contains($0) }
+    }
+
     /// Whether the table is SQLite's and `WITHOUT ROWID`; false in another engine's
     /// schema. Setting it makes the table a SQLite one.
     public var isWithoutRowID: Bool {

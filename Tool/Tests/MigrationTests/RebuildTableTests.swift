@@ -126,6 +126,29 @@ final class RebuildTableTests: PlanTestCase {
         XCTAssertEqual(try rows(queue, "SELECT rowid, label FROM tag ORDER BY rowid"), [[3.databaseValue, "2".databaseValue], [17.databaseValue, "1".databaseValue]])
     }
 
+    /// Firefox's `moz_bookmarks_roots`, adopted as `primaryKey: rowid`, given an
+    /// `INTEGER PRIMARY KEY`: the new key is the rowid's alias, so each row keeps its rowid
+    /// as its value. The plan had filled it with NULL and refused a table with rows.
+    func testANewIntegerKeyOfATableKeyedByItsRowIDTakesTheRowIDs() throws {
+        let v1 = try model(version: 1, "  Root:\n    primaryKey: rowid\n    attributes:\n      name: { type: string, unique: true }\n      folder: int\n")
+        let v2 = try model(version: 2, entity("Root", ["id: { type: int, primaryKey: true }", "name: { type: string, unique: true }", "folder: int"]))
+        let plan = plan(v1, v2)
+        XCTAssertEqual(plan.safety, .safe, plan.text(from: "1", to: "2"))
+        XCTAssertEqual(rebuilds(plan).first?.mapping["id"], "rowid")
+        XCTAssertEqual(plan.steps.flatMap(\.checks).map(\.description), [], "nothing to count: rowids are there and never repeat")
+        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO root (rowid, name, folder) VALUES (7, 'places', 1), (2, 'menu', 2);")
+        try migrate(queue, with: plan)
+        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        XCTAssertEqual(try rows(queue, "SELECT id, name FROM root ORDER BY id"), [[2.databaseValue, "menu".databaseValue], [7.databaseValue, "places".databaseValue]])
+
+        // A column named rowid leaves the next name that reads it; a table of an engine
+        // without rowids (its schema has no SQLite options) has none.
+        var named = SchemaCore.Table(name: "root", columns: [Column(name: "RowID", type: .text)], isStrict: false)
+        XCTAssertEqual(named.rowIDName, "_rowid_")
+        named.sqlite = nil
+        XCTAssertNil(named.rowIDName)
+    }
+
     func testRenamedAndRebuiltTableChecksTheOldNameBeforeTheRename() throws {
         let v1 = try model(version: 1, entity("Human", ["id: int", "status: string?"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "status: string"], extra: ["renamedFrom: Human"]))
