@@ -364,7 +364,9 @@ public struct CoreDataMapping {
                                   renamedFrom: relationship.renamingIdentifier, location: relationship.location)
         if relationship.isToMany {
             mapped.isOrdered = relationship.isOrdered
-            mapped.minCount = relationship.minCount.flatMap { $0 > 0 ? $0 : nil }
+            // A to-many Core Data holds required (no `optional="YES"`) must hold at least
+            // one object when saved, whatever `minCount` says.
+            mapped.minCount = relationship.minCount.flatMap { $0 > 0 ? $0 : nil } ?? (relationship.isOptional ? nil : 1)
             mapped.maxCount = relationship.maxCount.flatMap { $0 > 0 ? $0 : nil }
         } else if hierarchy.isShared && member.name != hierarchy.root.name && !mapped.isOptional {
             mapped.isOptional = true

@@ -718,6 +718,28 @@ final class CoreDataMappingTests: ModelcTestCase {
         XCTAssertTrue(plan.steps.contains { $0.reason.contains(#""uq_message_video_id""#) }, "\(plan.steps.map(\.reason))")
     }
 
+    /// A to-many Core Data holds required (no `optional="YES"`) must hold an object when
+    /// saved: it imports as `minCount: 1` (it had imported with no bound at all), unless
+    /// its `minCount` says more; an optional one keeps only what its `minCount` says.
+    func testARequiredToManyImportsWithAMinimumCountOfOne() throws {
+        let root = try makeTemporaryDirectory(self).appendingPathComponent("Shop.xcdatamodeld")
+        try writeVersion("Shop", of: root, """
+            <entity name="Order"><attribute name="code" optional="YES" attributeType="String"/>
+                <relationship name="lines" toMany="YES" deletionRule="Cascade" destinationEntity="Line" inverseName="order" inverseEntity="Line"/>
+                <relationship name="notes" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Note" inverseName="order" inverseEntity="Note"/>
+                <relationship name="parcels" toMany="YES" minCount="2" deletionRule="Cascade" destinationEntity="Parcel" inverseName="order" inverseEntity="Parcel"/>
+            </entity>
+            <entity name="Line"><relationship name="order" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Order" inverseName="lines" inverseEntity="Order"/></entity>
+            <entity name="Note"><relationship name="order" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Order" inverseName="notes" inverseEntity="Order"/></entity>
+            <entity name="Parcel"><relationship name="order" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Order" inverseName="parcels" inverseEntity="Order"/></entity>
+            """)
+        let converted = try CoreDataImporter.convert(CoreDataModelHistory.read(root.path), options: CoreDataImportOptions(name: "Shop"))
+        let order = try XCTUnwrap(converted.versions[0].model.entity(named: "Order"))
+        XCTAssertEqual(order.relationships.map(\.name), ["lines", "notes", "parcels"])
+        XCTAssertEqual(order.relationships.map(\.minCount), [1, nil, 2])
+        XCTAssertTrue(converted.files[0].contains("lines: { to: Line, toMany: true, inverse: order, deleteRule: cascade, minCount: 1 }"), converted.files[0])
+    }
+
     /// CartKit's history reduced: `Item.modifiers`, a to-many without an inverse, given
     /// the inverse `Modifier.item` in version 2, which version 1 had as a to-one of its
     /// own when `modifierHadItem`.
