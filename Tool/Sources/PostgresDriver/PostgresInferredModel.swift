@@ -98,8 +98,17 @@ public struct PostgresInferredModel: Sendable {
             let loaded = ModelLoader.inspect(text: rendered, file: "\(version).yaml")
             var errors = loaded.diagnostics.filter { $0.severity == .error }
             if errors.isEmpty, let loadedModel = loaded.versions?.current {
-                errors = ModelCheck.diagnostics(for: loadedModel).filter { $0.severity == .error }
+                let diagnostics = ModelCheck.diagnostics(for: loadedModel)
+                errors = diagnostics.filter { $0.severity == .error }
                 if !errors.isEmpty && !triedPortable {
+                    postgresSQL = true
+                    continue
+                }
+                // SQL SQLite reads but cannot run (pagila's `now()` defaults: a row relying on
+                // one cannot be inserted there) is the server's too: the model says so, rather
+                // than `validate` warning of each on every run (19 for pagila) and `--strict`
+                // failing. The portable model is tried again below, kept if it warns no more.
+                if !postgresSQL && !triedPortable && diagnostics.contains(where: { $0.severity == .warning }) {
                     postgresSQL = true
                     continue
                 }
@@ -174,8 +183,11 @@ public struct PostgresInferredModel: Sendable {
                         var portable = model
                         portable.dialect = nil
                         let loadedPortable = ModelLoader.inspect(text: render(portable, notes: left), file: "\(version).yaml")
+                        let warnings = loaded.versions?.current.map { ModelCheck.diagnostics(for: $0).filter { $0.severity == .warning }.count } ?? 0
                         if !loadedPortable.diagnostics.contains(where: { $0.severity == .error }), let portableModel = loadedPortable.versions?.current,
-                           !ModelCheck.diagnostics(for: portableModel).contains(where: { $0.severity == .error }) {
+                           case let portableDiagnostics = ModelCheck.diagnostics(for: portableModel),
+                           !portableDiagnostics.contains(where: { $0.severity == .error }),
+                           portableDiagnostics.filter({ $0.severity == .warning }).count <= warnings {
                             postgresSQL = false
                             continue
                         }

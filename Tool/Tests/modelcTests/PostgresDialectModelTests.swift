@@ -58,6 +58,22 @@ final class PostgresDialectModelTests: PostgresTestCase {
         XCTAssertEqual(try modelc(["migrate", "make", "models/Shop"], in: project).status, 0, "usable on SQLite")
     }
 
+    /// Pagila's defaults call `now()`: SQLite reads the model, but a row relying on such a
+    /// default cannot be inserted there, and `validate` warned of each (19 for pagila, so
+    /// `--strict` failed). The model says its dialect then, and validates clean.
+    func testDefaultsSQLiteCannotComputeMakeTheModelSayItsDialect() throws {
+        _ = try cluster.query(database: database, """
+            CREATE TABLE rental (id integer PRIMARY KEY, last_update timestamp with time zone DEFAULT now() NOT NULL);
+            """)
+        let project = try makeTemporaryDirectory(self)
+        let adopted = try adoptAndReadBack(named: "Rentals", in: project)
+        XCTAssertTrue(adopted.contains("\ndialect: postgres\n"), adopted)
+        XCTAssertTrue(adopted.contains("now()"), adopted)
+        let validated = try modelc(["validate", "models/Rentals", "--strict"], in: project)
+        XCTAssertEqual(validated.status, 0, validated.stdout + validated.stderr)
+        XCTAssertFalse(validated.stderr.contains("warning"), validated.stderr)
+    }
+
     func testTheSQLiteCommandsRefuseAPostgresModelNamingItsDialect() throws {
         let project = try makeTemporaryDirectory(self)
         let folder = project.appendingPathComponent("models/Music")
