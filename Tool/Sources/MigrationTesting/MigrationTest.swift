@@ -103,7 +103,7 @@ public struct MigrationTest: Sendable {
     /// without `dialect:` passed. (The CHECKs are read for the forms `CheckHints` knows;
     /// the server judges them all when the rows are loaded.)
     static func stagingSchema(of model: Model, forGenerating: Bool = false) -> Schema {
-        var schema = SchemaCompiler.compile(model)
+        var schema = SQLiteSchemaCompiler.compile(model)
         guard !model.carriesSQLiteSQL else { return schema }
         schema.views = []
         schema.triggers = []
@@ -417,7 +417,7 @@ public struct MigrationTest: Sendable {
     ) {
         guard path.failures.contains(where: { $0.kind == .unreadable }) else { return }
         let unreadableAtStart = (try? Self.unreadable(databaseAt: before, by: model)) ?? []
-        let expectation = PathExpectation(schema: SchemaCompiler.compile(model), versions: planned.filter { ($0.fromVersion ?? 0) >= start },
+        let expectation = PathExpectation(schema: SQLiteSchemaCompiler.compile(model), versions: planned.filter { ($0.fromVersion ?? 0) >= start },
                                           writesFirst: writesFirst(from: start, planned: planned))
         path.failures.removeAll { failure in
             guard failure.kind == .unreadable, let table = failure.table, let column = failure.column else { return false }
@@ -539,7 +539,7 @@ public struct MigrationTest: Sendable {
         database: String, before: String, from start: Int, planned: [PathExpectation.PlannedVersion], knownViolations: [String: Int] = [:]
     ) -> Checks {
         let applied = planned.filter { ($0.fromVersion ?? 0) >= start }
-        let expectation = PathExpectation(schema: SchemaCompiler.compile(versions.version(start)!), versions: applied, writesFirst: writesFirst(from: start, planned: planned))
+        let expectation = PathExpectation(schema: SQLiteSchemaCompiler.compile(versions.version(start)!), versions: applied, writesFirst: writesFirst(from: start, planned: planned))
         var checks = Checks(database: database, before: before, newest: versions.current!, expectation: expectation)
         checks.knownViolations = knownViolations
         return checks

@@ -21,7 +21,7 @@ extension Drift {
     /// Compared like the verification after a migration: normalised, without the
     /// history table (see `Verification.schemaDifferences`).
     public static func differences(databaseAt path: String, model: Model, lock: MigrationLock = .forReading) throws(MigrationError) -> [SchemaDifference] {
-        try differences(databaseAt: path, expected: SchemaCompiler.compile(model), lock: lock)
+        try differences(databaseAt: path, expected: SQLiteSchemaCompiler.compile(model), lock: lock)
     }
 
     /// Every difference between `expected` (a compiled model) and the database at

@@ -57,7 +57,7 @@ struct SelfCheck {
             decisions.giveUp(schema, reason: "the model written for the database does not load")
             return true
         }
-        let differences = SchemaCompiler.compile(model).differences(from: schema, options: [.ignoreColumnOrder])
+        let differences = SQLiteSchemaCompiler.compile(model).differences(from: schema, options: [.ignoreColumnOrder])
         guard !differences.isEmpty else { return false }
         var messages: [LineOwner: [String]] = [:]
         let entityTables = Set(document.entities.map(\.table))

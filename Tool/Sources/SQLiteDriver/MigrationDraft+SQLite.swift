@@ -6,17 +6,17 @@ extension MigrationDraft {
     /// The draft of the migration from model version `old` (nil: an empty database) to
     /// `new`: the plan of their compiled schemas with `new`'s rename hints, rendered.
     public static func planned(from old: Model?, to new: Model) -> MigrationDraft {
-        let target = SchemaCompiler.compile(new)
+        let target = SQLiteSchemaCompiler.compile(new)
         return MigrationDraft(plan: plan(from: old, to: new, target: target), target: target)
     }
 
     /// The plan between two model versions.
     public static func plan(from old: Model?, to new: Model) -> Plan {
-        plan(from: old, to: new, target: SchemaCompiler.compile(new))
+        plan(from: old, to: new, target: SQLiteSchemaCompiler.compile(new))
     }
 
     private static func plan(from old: Model?, to new: Model, target: Schema) -> Plan {
-        Plan(from: DiffSide(schema: old.map(SchemaCompiler.compile) ?? Schema(), model: old, label: ""),
+        Plan(from: DiffSide(schema: old.map(SQLiteSchemaCompiler.compile) ?? Schema(), model: old, label: ""),
              to: DiffSide(schema: target, model: new, label: ""), keepingMovedKeys: true)
             .writingChecks(SQLiteDialect().written, remedies: SQLiteDialect.remedy)
     }
@@ -52,9 +52,9 @@ extension MigrationDraft {
     public static func plannedDown(from new: Model, to old: Model) -> (draft: MigrationDraft?, irreversible: [String]) {
         let reasons = irreversibility(of: plan(from: old, to: new), version: new.version)
         guard reasons.isEmpty else { return (nil, reasons) }
-        let target = SchemaCompiler.compile(old)
+        let target = SQLiteSchemaCompiler.compile(old)
         var plan = diff(
-            from: SchemaCompiler.compile(new), to: target,
+            from: SQLiteSchemaCompiler.compile(new), to: target,
             hints: RenameHints(from: old, to: new).reversed,
             formats: ValueFormats(from: new, to: old)
         )

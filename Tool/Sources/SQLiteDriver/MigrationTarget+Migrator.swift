@@ -6,7 +6,7 @@ import SchemaCore
 extension MigrationTarget {
     /// The compiled schema of each model version, by version.
     func compiledVersions() -> [Int: Schema] {
-        Dictionary(uniqueKeysWithValues: (versions?.versions ?? []).map { ($0.version, SchemaCompiler.compile($0)) })
+        Dictionary(uniqueKeysWithValues: (versions?.versions ?? []).map { ($0.version, SQLiteSchemaCompiler.compile($0)) })
     }
 
     /// A migrator for `database` that verifies each migration against the compiled
@@ -70,7 +70,7 @@ extension MigrationTarget {
         SQLiteDialectDriver.register()
         let (files, last, model) = try baselined(version: option)
         return try reporting { () throws(MigrationError) -> [MigrationHistory.Entry] in
-            try migrator(database: database, lock: lock).baseline(files, through: last.version, modelVersion: model.version, expected: SchemaCompiler.compile(model))
+            try migrator(database: database, lock: lock).baseline(files, through: last.version, modelVersion: model.version, expected: SQLiteSchemaCompiler.compile(model))
         }
     }
 

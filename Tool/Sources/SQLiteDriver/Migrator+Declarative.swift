@@ -39,7 +39,7 @@ extension Migrator {
     }
 
     private func apply(_ model: Model, options: MigrateOptions) throws(MigrationError) -> MigrationReport {
-        let target = SchemaCompiler.compile(model)
+        let target = SQLiteSchemaCompiler.compile(model)
         let live = try liveSchema()
         var plan = diff(from: live, to: target, hints: RenameHints(from: nil, to: model).resolved(against: live, target: target),
                         formats: ValueFormats(from: nil, to: model))

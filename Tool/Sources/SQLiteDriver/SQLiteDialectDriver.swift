@@ -2,7 +2,7 @@ import Migration
 import ModelKit
 import SchemaCore
 
-/// SQLite's dialect driver, the default dialect's: `SchemaCompiler`'s schema,
+/// SQLite's dialect driver, the default dialect's: `SQLiteSchemaCompiler`'s schema,
 /// `SQLiteDialect`'s SQL, and plans with native ALTERs or the 12-step rebuild, whose
 /// files live in the migrations folder itself and carry a verification scope.
 ///
@@ -28,7 +28,7 @@ public struct SQLiteDialectDriver: DialectDriver {
 
     public func schema(for model: Model) throws -> Schema {
         try Self.requireSQLiteSQL(model)
-        return SchemaCompiler.compile(model)
+        return SQLiteSchemaCompiler.compile(model)
     }
 
     /// Refuses a model whose SQL text is another engine's (`dialect: postgres`): its

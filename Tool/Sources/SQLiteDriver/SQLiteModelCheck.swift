@@ -29,7 +29,7 @@ public enum SQLiteModelCheck {
     /// Problems with the model's SQL text, positioned at the element that holds it.
     public static func diagnostics(for model: Model) -> [Diagnostic] {
         guard carriesSQL(model) else { return [] }
-        let schema = SchemaCompiler.compile(model)
+        let schema = SQLiteSchemaCompiler.compile(model)
         let dialect = SQLiteDialect()
         var diagnostics: [Diagnostic] = []
         let queue: DatabaseQueue

@@ -76,7 +76,7 @@ struct GenerateCommand: ParsableCommand, TextOrJSONCommand {
         var generator = SwiftGenerator(
             model: loaded,
             access: access,
-            schemaSQL: SQLiteDialect().render(SchemaCompiler.compile(loaded)),
+            schemaSQL: SQLiteDialect().render(SQLiteSchemaCompiler.compile(loaded)),
             migrations: embedded.files.map(EmbeddedMigration.init)
         )
         let folder = String(model.model.split(separator: "@", maxSplits: 1).first ?? Substring(model.model))

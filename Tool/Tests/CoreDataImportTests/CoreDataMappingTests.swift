@@ -75,8 +75,8 @@ final class CoreDataMappingTests: ModelcTestCase {
         XCTAssertEqual(entities.map(\.renamedFrom), [nil, "Book", "Volume"])
         XCTAssertEqual(entities.map { $0.attributes.compactMap(\.renamedFrom) }, [[], ["title", "lastModifiedLocal"], ["name"]])
         for (old, new) in zip(converted.versions.map(\.model), converted.versions.map(\.model).dropFirst()) {
-            let plan = Plan(from: DiffSide(schema: SchemaCompiler.compile(old), model: old, label: "old"),
-                            to: DiffSide(schema: SchemaCompiler.compile(new), model: new, label: "new"))
+            let plan = Plan(from: DiffSide(schema: SQLiteSchemaCompiler.compile(old), model: old, label: "old"),
+                            to: DiffSide(schema: SQLiteSchemaCompiler.compile(new), model: new, label: "new"))
             XCTAssertFalse(plan.steps.contains { $0.safety == .destructive }, plan.steps.map(\.reason).joined(separator: "\n"))
         }
     }
@@ -615,12 +615,12 @@ final class CoreDataMappingTests: ModelcTestCase {
         XCTAssertEqual(v2.entity(named: "Message")?.attribute(named: "delivered")?.mergedFrom, ["clientDelivered"])
         XCTAssertEqual(v1.entity(named: "Message")?.attribute(named: "clientDelivered")?.column, "client_delivered")
 
-        let plan = diff(from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
+        let plan = diff(from: SQLiteSchemaCompiler.compile(v1), to: SQLiteSchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
         XCTAssertEqual(plan.steps.map(\.kind), ["mergeColumns", "dropColumn"])
         XCTAssertNotEqual(plan.safety, .destructive, "migrate applies it without --allow-destructive")
         let queue = try DatabaseQueue(path: makeTemporaryDirectory(self).appendingPathComponent("chat.sqlite").path)
         try queue.write { db in
-            try db.execute(sql: SQLiteDialect().render(SchemaCompiler.compile(v1)))
+            try db.execute(sql: SQLiteDialect().render(SQLiteSchemaCompiler.compile(v1)))
             try db.execute(sql: """
                 INSERT INTO message (id, entity, text, delivered, client_delivered) VALUES
                   (1, 'Asset', 'a', 1, NULL), (2, 'Client', 'b', NULL, 1), (3, 'Client', 'c', NULL, 0), (4, 'Client', 'd', NULL, NULL);
@@ -829,11 +829,11 @@ final class CoreDataMappingTests: ModelcTestCase {
                 + "`Item.playableYear` is `mergedFrom` `songYear`, whose columns it drops once their values are merged",
         ])
 
-        let plan = diff(from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
+        let plan = diff(from: SQLiteSchemaCompiler.compile(v1), to: SQLiteSchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
         XCTAssertNotEqual(plan.safety, .destructive, "migrate applies it without --allow-destructive")
         let queue = try DatabaseQueue(path: makeTemporaryDirectory(self).appendingPathComponent("music.sqlite").path)
         try queue.write { db in
-            try db.execute(sql: SQLiteDialect().render(SchemaCompiler.compile(v1)))
+            try db.execute(sql: SQLiteDialect().render(SQLiteSchemaCompiler.compile(v1)))
             try db.execute(sql: """
                 INSERT INTO item (id, entity, name, year, song_year) VALUES
                   (1, 'Album', 'a', 1999, NULL), (2, 'Song', 's', NULL, 2001), (3, 'Song', 't', NULL, NULL);

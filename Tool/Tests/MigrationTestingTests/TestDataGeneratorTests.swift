@@ -20,7 +20,7 @@ final class TestDataGeneratorTests: ModelcTestCase {
 
     private func fill(_ model: Model, rows: Int = 200, exclusive: [String: [[String]]] = [:]) throws -> (DatabaseQueue, TestDataGenerator.Fill) {
         let queue = try DatabaseQueue()
-        let schema = SchemaCompiler.compile(model)
+        let schema = SQLiteSchemaCompiler.compile(model)
         try queue.write { db in try db.execute(sql: SQLiteDialect().render(schema)) }
         let fill = try queue.writeWithoutTransaction { db in
             try TestDataGenerator(rowsPerTable: rows, seed: 9, exclusiveColumns: exclusive).fill(db, model: model, schema: schema)
@@ -107,7 +107,7 @@ final class TestDataGeneratorTests: ModelcTestCase {
                   kind: string?
 
             """)
-        let stored = SchemaCompiler.compile(model)
+        let stored = SQLiteSchemaCompiler.compile(model)
         var given = stored
         given.tables[0].columns[1].checks = ["CAST(role AS text) = ANY (ARRAY[CAST(CAST('user' AS character varying) AS text), CAST(CAST('it''s' AS character varying) AS text)])"]
         given.tables[0].columns[2].checks = ["(kind)::text = ANY ((ARRAY['a'::character varying, 'b'::character varying])::text[])"]

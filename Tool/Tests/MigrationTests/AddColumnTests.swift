@@ -21,9 +21,9 @@ final class AddColumnTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["addColumn"], file: file, line: line)
         XCTAssertEqual(plan.safety, .safe, file: file, line: line)
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         return queue
     }
 
@@ -51,31 +51,31 @@ final class AddColumnTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["rebuildTable"], "ADD COLUMN cannot add NOT NULL without a default")
         XCTAssertEqual(plan.safety, .dataDependent)
 
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         XCTAssertEqual(try preflightCounts(plan, on: queue), [3])
         XCTAssertThrowsError(try migrate(queue, with: plan)) { error in
             XCTAssertEqual("\(error)", #"step 1: "person" must be empty: the new NOT NULL column "email" has no default to fill its rows with (found 3)"#)
         }
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[3.databaseValue]], "the refused plan changed nothing")
 
-        let empty = try database(SchemaCompiler.compile(v1), name: "empty.sqlite")
+        let empty = try database(SQLiteSchemaCompiler.compile(v1), name: "empty.sqlite")
         try migrate(empty, with: plan)
-        try assertSchema(empty, equals: SchemaCompiler.compile(v2))
+        try assertSchema(empty, equals: SQLiteSchemaCompiler.compile(v2))
     }
 
     func testWithoutColumnOrderDriftAnAttributeBeforeForeignKeyColumnsRebuildsToKeepColumnOrder() throws {
         let owner = ["owner: { to: Person, optional: true }"]
         let v1 = try model(version: 1, entity("Person", person) + entity("Dog", ["id: int", "name: string"], relationships: owner))
         let v2 = try model(version: 2, entity("Person", person) + entity("Dog", ["id: int", "name: string", "color: string?"], relationships: owner))
-        let plan = diff(from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2), options: [])
+        let plan = diff(from: SQLiteSchemaCompiler.compile(v1), to: SQLiteSchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2), options: [])
         XCTAssertEqual(kinds(plan), ["rebuildTable"])
         XCTAssertEqual(plan.safety, .safe)
 
-        let queue = try database(SchemaCompiler.compile(v1), fill + """
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill + """
             INSERT INTO dog (id, name, owner_id) VALUES (1, 'Rex', 1), (2, 'Ghost', NULL);
             """)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(
             try rows(queue, "SELECT id, name, color, owner_id FROM dog ORDER BY id"),
             [[1.databaseValue, "Rex".databaseValue, .null, 1.databaseValue],
@@ -86,11 +86,11 @@ final class AddColumnTests: PlanTestCase {
         let owner = ["owner: { to: Person, optional: true }"]
         let v1 = try model(version: 1, entity("Person", person) + entity("Dog", ["id: int", "name: string"], relationships: owner))
         let v2 = try model(version: 2, entity("Person", person) + entity("Dog", ["id: int", "name: string", "color: string?"], relationships: owner))
-        let target = SchemaCompiler.compile(v2)
-        let plan = diff(from: SchemaCompiler.compile(v1), to: target, hints: RenameHints(from: v1, to: v2))
+        let target = SQLiteSchemaCompiler.compile(v2)
+        let plan = diff(from: SQLiteSchemaCompiler.compile(v1), to: target, hints: RenameHints(from: v1, to: v2))
         XCTAssertEqual(kinds(plan), ["addColumn"])
 
-        let queue = try database(SchemaCompiler.compile(v1), fill + "INSERT INTO dog (id, name, owner_id) VALUES (1, 'Rex', 1);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill + "INSERT INTO dog (id, name, owner_id) VALUES (1, 'Rex', 1);")
         try migrate(queue, with: plan)
         let live = try queue.read { try SchemaIntrospector.introspect($0) }
         XCTAssertNotEqual(live.normalized(), target.normalized(), "the column order differs from a fresh compile")

@@ -34,7 +34,7 @@ final class ApplyRandomizedTests: ModelcTestCase {
             defer { try? FileManager.default.removeItem(at: sandbox.root) }
             let made = try sandbox.directory.make(versions, draft: MigrationDraft.planned)
             XCTAssertEqual(made.map(\.toVersion), [1, 2], context)
-            let schemas = Dictionary(uniqueKeysWithValues: versions.versions.map { ($0.version, SchemaCompiler.compile($0)) })
+            let schemas = Dictionary(uniqueKeysWithValues: versions.versions.map { ($0.version, SQLiteSchemaCompiler.compile($0)) })
             let migrator = Migrator(databasePath: sandbox.databasePath, lock: MigrationLock(timeout: 5)) { file in
                 file.header.toVersion.flatMap { schemas[$0] }
             }

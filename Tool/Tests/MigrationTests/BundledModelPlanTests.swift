@@ -1,6 +1,7 @@
 import GRDB
 import ModelKit
 import ModelcTestSupport
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -13,7 +14,7 @@ final class BundledModelPlanTests: PlanTestCase {
     func testStarWarsMigratesOneToTwoToThreeKeepingEveryRow() throws {
         let versions = try ModelLoader.load(Self.models.appendingPathComponent("StarWars").path)
         let v1 = try XCTUnwrap(versions.version(1))
-        let queue = try database(SchemaCompiler.compile(v1), """
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), """
             INSERT INTO planet (id, name, rotation_period) VALUES (1, 'Tatooine', 23), (2, 'Ålderaan', NULL);
             INSERT INTO person (id, name, gender, homeworld_id) VALUES (1, 'Luke Skywalker', 'male', 1), (2, 'R2-D2', 'n/a', NULL);
             INSERT INTO film (id, title, episode_id, director, release_date) VALUES (1, 'A New Hope', 4, 'George Lucas', '1977-05-25T00:00:00.000Z');
@@ -23,7 +24,7 @@ final class BundledModelPlanTests: PlanTestCase {
             let plan = plan(old, new)
             XCTAssertEqual(try preflightCounts(plan, on: queue).filter { $0 != 0 }, [], "\(old.version) → \(new.version)")
             try migrate(queue, with: plan)
-            try assertSchema(queue, equals: SchemaCompiler.compile(new))
+            try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(new))
         }
         XCTAssertEqual(try rows(queue, "SELECT * FROM person ORDER BY id"), before)
         XCTAssertEqual(try rows(queue, "SELECT episode FROM film"), [[4.databaseValue]], "episodeId was renamed to episode")
@@ -35,11 +36,11 @@ final class BundledModelPlanTests: PlanTestCase {
         for name in ["StarWars", "Library"] {
             let versions = try ModelLoader.load(Self.models.appendingPathComponent(name).path)
             for model in versions.versions {
-                let plan = diff(from: Schema(), to: SchemaCompiler.compile(model))
+                let plan = diff(from: Schema(), to: SQLiteSchemaCompiler.compile(model))
                 XCTAssertEqual(plan.safety, .safe)
                 let queue = try database(Schema(), name: "\(name)-\(model.version).sqlite")
                 try migrate(queue, with: plan)
-                try assertSchema(queue, equals: SchemaCompiler.compile(model))
+                try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(model))
             }
         }
     }

@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -18,9 +19,9 @@ final class DropColumnTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["dropColumn"])
         XCTAssertEqual(plan.safety, .destructive)
 
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, name FROM person ORDER BY id"),
                        [[1.databaseValue, "Ada".databaseValue], [2.databaseValue, "Zoë 🐘".databaseValue], [3.databaseValue, "".databaseValue]])
     }
@@ -31,9 +32,9 @@ final class DropColumnTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["dropIndex", "dropColumn"])
 
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[3.databaseValue]])
     }
 
@@ -46,9 +47,9 @@ final class DropColumnTests: PlanTestCase {
         XCTAssertEqual(plan.safety, .destructive)
         XCTAssertEqual(rebuilds(plan).first?.changes.map(\.kind), ["dropColumn"])
 
-        let queue = try database(SchemaCompiler.compile(v1), fill + "INSERT INTO dog (id, name, owner_id) VALUES (7, 'Rex', 1), (8, 'Ghost', NULL);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill + "INSERT INTO dog (id, name, owner_id) VALUES (7, 'Rex', 1), (8, 'Ghost', NULL);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, name FROM dog ORDER BY id"),
                        [[7.databaseValue, "Rex".databaseValue], [8.databaseValue, "Ghost".databaseValue]])
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[3.databaseValue]])

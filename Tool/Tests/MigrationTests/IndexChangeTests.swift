@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -15,9 +16,9 @@ final class IndexChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["createIndex"])
         XCTAssertEqual(plan.safety, .safe)
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
     }
 
     /// A second index over the columns of one the version keeps is new, not a
@@ -45,9 +46,9 @@ final class IndexChangeTests: PlanTestCase {
         XCTAssertEqual(plan.safety, .safe)
         XCTAssertEqual(plan.steps[1].reason, #"new unique index "uq_person_badge" on a new column that existing rows leave NULL, which never repeats"#)
         XCTAssertEqual(plan.steps[1].checks, [])
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
 
         let defaulted = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?", "badge: { type: string, optional: true, unique: true, default: x }"]))
         XCTAssertEqual(self.plan(v1, defaulted).safety, .dataDependent, "every existing row gets the same default")
@@ -66,9 +67,9 @@ final class IndexChangeTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["rebuildTable"])
         XCTAssertEqual(plan.steps[0].checks, [])
         XCTAssertEqual(plan.safety, .safe)
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'Ada', 7), (2, 'Bo', 8);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'Ada', 7), (2, 'Bo', 8);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
 
         // So do a bound, a list of values and a length the default meets (Chinook's new
         // `LoyaltyPoints` with `min:`/`max:`, in a rebuild for another change): the same
@@ -89,9 +90,9 @@ final class IndexChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["dropIndex"])
         XCTAssertEqual(plan.safety, .safe)
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
     }
 
     func testAddingUniqueCountsTheDuplicateRows() throws {
@@ -100,12 +101,12 @@ final class IndexChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["createIndex", "createIndex"])
         XCTAssertEqual(plan.safety, .dataDependent)
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         XCTAssertEqual(try preflightCounts(plan, on: queue), [3, 0], "three rows share 'Ada'; NULL emails never collide")
         XCTAssertThrowsError(try migrate(queue, with: plan))
         try queue.write { try $0.execute(sql: "UPDATE person SET name = name || id") }
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
     }
 
     func testFillingNullsOfAUniqueColumnWithItsDefaultCountsTheCollisions() throws {
@@ -113,12 +114,12 @@ final class IndexChangeTests: PlanTestCase {
         let v2 = try model(version: 2, entity("Person", ["id: int", "code: { type: string, unique: true, default: none }"]))
         let plan = plan(v1, v2)
         XCTAssertEqual(plan.safety, .dataDependent, "the unique index existed, but the fill makes NULLs equal")
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, NULL), (2, NULL), (3, 'a');")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, NULL), (2, NULL), (3, 'a');")
         XCTAssertEqual(try preflightCounts(plan, on: queue), [2])
         XCTAssertThrowsError(try migrate(queue, with: plan))
         try queue.write { try $0.execute(sql: "UPDATE person SET code = 'b' WHERE id = 2") }
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT code FROM person ORDER BY id"), [["none".databaseValue], ["b".databaseValue], ["a".databaseValue]])
     }
 
@@ -136,9 +137,9 @@ final class IndexChangeTests: PlanTestCase {
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string", "email: string?"]))
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["dropIndex"])
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'a', NULL);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'a', NULL);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         try queue.write { try $0.execute(sql: "INSERT INTO person VALUES (2, 'a', NULL)") }
     }
 
@@ -148,12 +149,12 @@ final class IndexChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["renameColumn", "rebuildTable"])
         XCTAssertEqual(plan.safety, .dataDependent)
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'Ada', 'A'), (2, 'Bo', 'A'), (3, 'Cy', 'C');")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 'Ada', 'A'), (2, 'Bo', 'A'), (3, 'Cy', 'C');")
         XCTAssertEqual(try preflightCounts(plan, on: queue), [2])
         XCTAssertThrowsError(try migrate(queue, with: plan))
         try queue.write { try $0.execute(sql: "UPDATE person SET code = 'B' WHERE id = 2") }
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT code, ref, name FROM person ORDER BY code"), [
             ["A".databaseValue, 1.databaseValue, "Ada".databaseValue],
             ["B".databaseValue, 2.databaseValue, "Bo".databaseValue],

@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -46,9 +47,9 @@ final class LinkCopyTests: PlanTestCase {
             #"INSERT INTO "bookmark_favorites" ("bookmark_id", "favorites_id", "position") SELECT "folder_id", "id", coalesce("folder_position", 0) FROM "bookmark" WHERE "folder_id" IS NOT NULL;"#,
         ])
 
-        let queue = try database(SchemaCompiler.compile(old), fill)
-        try migrate(queue, with: plan, target: SchemaCompiler.compile(new))
-        try assertSchema(queue, equals: SchemaCompiler.compile(new))
+        let queue = try database(SQLiteSchemaCompiler.compile(old), fill)
+        try migrate(queue, with: plan, target: SQLiteSchemaCompiler.compile(new))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(new))
         XCTAssertEqual(try rows(queue, "SELECT bookmark_id, favorites_id FROM bookmark_favorites ORDER BY bookmark_id, position"), [
             [1.databaseValue, 3.databaseValue], [1.databaseValue, 4.databaseValue], [1.databaseValue, 2.databaseValue],
         ], "the folder's favorites, in their order")
@@ -62,8 +63,8 @@ final class LinkCopyTests: PlanTestCase {
         let new = try model(version: 2, v2)
         let plan = plan(old, new)
         XCTAssertEqual(plan.safety, .safe)
-        let queue = try database(SchemaCompiler.compile(old), "INSERT INTO bookmark (id, title, folder_id) VALUES (1, 'f', NULL), (7, 'g', 1), (3, 'a', 1), (5, 'b', 7);")
-        try migrate(queue, with: plan, target: SchemaCompiler.compile(new))
+        let queue = try database(SQLiteSchemaCompiler.compile(old), "INSERT INTO bookmark (id, title, folder_id) VALUES (1, 'f', NULL), (7, 'g', 1), (3, 'a', 1), (5, 'b', 7);")
+        try migrate(queue, with: plan, target: SQLiteSchemaCompiler.compile(new))
         XCTAssertEqual(try rows(queue, "SELECT bookmark_id, favorites_id, position FROM bookmark_favorites ORDER BY bookmark_id, position"), [
             [1.databaseValue, 3.databaseValue, 0.databaseValue], [1.databaseValue, 7.databaseValue, 1.databaseValue],
             [7.databaseValue, 5.databaseValue, 0.databaseValue],

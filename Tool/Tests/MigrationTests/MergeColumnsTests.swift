@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -37,10 +38,10 @@ final class MergeColumnsTests: PlanTestCase {
             #"UPDATE "message" SET "delivered" = coalesce("delivered", "client_message_delivered") WHERE "client_message_delivered" IS NOT NULL;"#,
         ])
 
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         XCTAssertEqual(try preflightCounts(plan, on: queue), [0, 0], "no row holds two values; the merged values are booleans")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, delivered FROM message ORDER BY id"), [
             [1.databaseValue, 1.databaseValue], [2.databaseValue, 0.databaseValue], [3.databaseValue, 1.databaseValue], [4.databaseValue, .null],
         ])
@@ -50,7 +51,7 @@ final class MergeColumnsTests: PlanTestCase {
         let v1 = try model(version: 1, v1Message)
         let v2 = try model(version: 2, v2Message)
         let plan = plan(v1, v2)
-        let queue = try database(SchemaCompiler.compile(v1), fill + "UPDATE message SET client_message_delivered = 0 WHERE id = 1;")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill + "UPDATE message SET client_message_delivered = 0 WHERE id = 1;")
         XCTAssertEqual(try preflightCounts(plan, on: queue), [1, 0])
         let check = try XCTUnwrap(plan.steps[0].checks.first)
         XCTAssertEqual(check.description, #"rows of "message" holding a value in more than one of "delivered", "client_message_delivered" must be 0"#)
@@ -70,11 +71,11 @@ final class MergeColumnsTests: PlanTestCase {
         guard case .mergeColumns(_, _, let order) = plan.steps[1].operation else { return XCTFail("\(plan.steps[1])") }
         XCTAssertEqual(order, ["mobile", "landline", "phone"], "a new column's own value (its default) comes last")
 
-        let queue = try database(SchemaCompiler.compile(v1), """
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), """
             INSERT INTO person VALUES (1, '+44 1', NULL, 'Ada'), (2, NULL, '020 2', 'Grace'), (3, NULL, NULL, 'Alan');
             """)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, phone FROM person ORDER BY id"), [
             [1.databaseValue, "+44 1".databaseValue], [2.databaseValue, "020 2".databaseValue], [3.databaseValue, .null],
         ])
@@ -85,7 +86,7 @@ final class MergeColumnsTests: PlanTestCase {
         let v2 = try model(version: 2, entity("Person", ["id: int", "phone: { type: string, optional: true, maxLength: 6, mergedFrom: [mobile, landline] }"]))
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["addColumn", "mergeColumns", "dropColumn", "dropColumn"])
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, '+44 1', NULL), (2, NULL, '020 7946 0000');")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, '+44 1', NULL), (2, NULL, '020 7946 0000');")
         XCTAssertEqual(try preflightCounts(plan, on: queue), [0, 1], "no row holds two values; one merged value is longer than 6")
         XCTAssertEqual(plan.steps[1].checks.last?.description, #"rows of "person" violating CHECK (length("phone") <= 6) must be 0"#)
         XCTAssertThrowsError(try migrate(queue, with: plan))
@@ -98,13 +99,13 @@ final class MergeColumnsTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["rebuildTable"], "an UPDATE would store the text as it is; the copy casts it")
         XCTAssertEqual(rebuilds(plan).first?.mapping["count"], #"coalesce("count", CAST("legacy_count" AS INTEGER))"#)
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO item VALUES (1, 5, NULL), (2, NULL, '12'), (3, NULL, NULL);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO item VALUES (1, 5, NULL), (2, NULL, '12'), (3, NULL, NULL);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, count FROM item ORDER BY id"), [
             [1.databaseValue, 5.databaseValue], [2.databaseValue, 12.databaseValue], [3.databaseValue, .null],
         ])
-        let lossy = try database(SchemaCompiler.compile(v1), "INSERT INTO item VALUES (1, NULL, 'twelve');", name: "lossy.sqlite")
+        let lossy = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO item VALUES (1, NULL, 'twelve');", name: "lossy.sqlite")
         XCTAssertThrowsError(try migrate(lossy, with: plan)) { error in
             XCTAssertTrue("\(error)".contains(#"whose "legacy_count" does not survive conversion from TEXT to INTEGER"#), "\(error)")
         }
@@ -129,16 +130,16 @@ final class MergeColumnsTests: PlanTestCase {
         XCTAssertNil(plan.steps[0].rowsAtStake, "no row's data is at stake")
 
         let rows = "INSERT INTO message VALUES (1, 1, NULL, '+44 1', NULL), (2, NULL, 0, NULL, '020 2'), (3, NULL, NULL, 'm3', NULL);"
-        let queue = try database(SchemaCompiler.compile(v1), rows)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), rows)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try self.rows(queue, "SELECT id, delivered, phone FROM message ORDER BY id"), [
             [1.databaseValue, 1.databaseValue, "+44 1".databaseValue],
             [2.databaseValue, 0.databaseValue, "020 2".databaseValue],
             [3.databaseValue, 0.databaseValue, "m3".databaseValue],
         ])
 
-        let empty = try database(SchemaCompiler.compile(v1), rows + "INSERT INTO message VALUES (4, NULL, NULL, NULL, NULL);", name: "empty-phone.sqlite")
+        let empty = try database(SQLiteSchemaCompiler.compile(v1), rows + "INSERT INTO message VALUES (4, NULL, NULL, NULL, NULL);", name: "empty-phone.sqlite")
         XCTAssertThrowsError(try migrate(empty, with: plan)) { error in
             XCTAssertTrue("\(error)".contains(#"rows of "message" holding no value in any of "mobile", "landline" must be 0"#), "\(error)")
         }
@@ -149,7 +150,7 @@ final class MergeColumnsTests: PlanTestCase {
         let v2 = try model(version: 2, v2Message)
         let hints = RenameHints(from: nil, to: v2)
         XCTAssertEqual(hints.merges, ["message": ["delivered": ["client_message_delivered"]]])
-        let plan = diff(from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2), hints: hints)
+        let plan = diff(from: SQLiteSchemaCompiler.compile(v1), to: SQLiteSchemaCompiler.compile(v2), hints: hints)
         XCTAssertEqual(kinds(plan), ["mergeColumns", "dropColumn"])
     }
 
@@ -171,15 +172,15 @@ final class MergeColumnsTests: PlanTestCase {
             INSERT INTO item (id, name) VALUES (1, 'burger'), (2, 'pizza');
             INSERT INTO modifier (id, name, item_id, modifiers_of_item_id) VALUES (1, 'cheese', NULL, 1), (2, 'onion', 1, 1), (3, 'olive', 2, NULL);
             """
-        let refused = try database(SchemaCompiler.compile(v1), fill + "INSERT INTO modifier VALUES (4, 'basil', 1, 2);", name: "refused.sqlite")
+        let refused = try database(SQLiteSchemaCompiler.compile(v1), fill + "INSERT INTO modifier VALUES (4, 'basil', 1, 2);", name: "refused.sqlite")
         XCTAssertEqual(try preflightCounts(plan, on: refused).first, 1, "basil is linked to two different items")
         XCTAssertEqual(plan.checks.first?.check.description,
                        #"rows of "modifier" linked to different rows by more than one of "item_id", "modifiers_of_item_id" must be 0"#)
         XCTAssertThrowsError(try migrate(refused, with: plan))
 
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, item_id FROM modifier ORDER BY id"), [
             [1.databaseValue, 1.databaseValue], [2.databaseValue, 1.databaseValue], [3.databaseValue, 2.databaseValue],
         ], "cheese keeps the link it had only through `Item.modifiers`")

@@ -1,6 +1,7 @@
 import GRDB
 import ModelKit
 import ModelRuntime
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -18,7 +19,7 @@ final class MigrationSQLTests: PlanTestCase {
         let second = plan(v1, v2)
         XCTAssertEqual(kinds(second), ["renameColumn", "rebuildTable"])
         return [
-            MigrationDraft(plan: diff(from: Schema(), to: SchemaCompiler.compile(v1))).sql,
+            MigrationDraft(plan: diff(from: Schema(), to: SQLiteSchemaCompiler.compile(v1))).sql,
             MigrationDraft(plan: second).sql,
         ]
     }

@@ -59,7 +59,7 @@ struct ModelProject {
     }
 
     func migrator() throws -> Migrator {
-        let schemas = Dictionary(uniqueKeysWithValues: try versions().versions.map { ($0.version, SchemaCompiler.compile($0)) })
+        let schemas = Dictionary(uniqueKeysWithValues: try versions().versions.map { ($0.version, SQLiteSchemaCompiler.compile($0)) })
         return Migrator(databasePath: databasePath, lock: MigrationLock(timeout: 5)) { file in
             file.header.toVersion.flatMap { schemas[$0] }
         }

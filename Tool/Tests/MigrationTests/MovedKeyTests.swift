@@ -52,8 +52,8 @@ final class MovedKeyTests: ModelcTestCase {
         XCTAssertEqual(drop.reason, #""user_id" is not in the new "member": the links it held move to "user"."membership_id""#)
         XCTAssertNotEqual(plan.safety, .destructive)
 
-        let schemaDiff = Plan(from: DiffSide(schema: SchemaCompiler.compile(versions[0]), model: versions[0], label: "1"),
-                              to: DiffSide(schema: SchemaCompiler.compile(versions[1]), model: versions[1], label: "2"))
+        let schemaDiff = Plan(from: DiffSide(schema: SQLiteSchemaCompiler.compile(versions[0]), model: versions[0], label: "1"),
+                              to: DiffSide(schema: SQLiteSchemaCompiler.compile(versions[1]), model: versions[1], label: "2"))
         XCTAssertEqual(schemaDiff.safety, .destructive, "without the steps that keep the links, the drop loses them")
     }
 

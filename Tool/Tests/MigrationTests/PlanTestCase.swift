@@ -55,7 +55,7 @@ class PlanTestCase: ModelcTestCase {
     /// written in SQLite's SQL as SQLite's planner writes them.
     func plan(_ v1: Model, _ v2: Model) -> Plan {
         var plan = diff(
-            from: SchemaCompiler.compile(v1), to: SchemaCompiler.compile(v2),
+            from: SQLiteSchemaCompiler.compile(v1), to: SQLiteSchemaCompiler.compile(v2),
             hints: RenameHints(from: v1, to: v2)).writingChecks(dialect.written, remedies: SQLiteDialect.remedy)
         plan.fromVersion = v1.version
         plan.toVersion = v2.version

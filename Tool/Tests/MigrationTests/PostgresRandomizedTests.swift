@@ -109,9 +109,9 @@ final class PostgresRandomizedTests: PostgresTestCase {
     private func sqliteRefuses(_ m1: Model, _ m2: Model, rows: GeneratedRows, model: GeneratedModel, in path: URL) throws -> Bool {
         let queue = try DatabaseQueue(path: path.path)
         defer { try? queue.close() }
-        try queue.write { db in try db.execute(sql: SQLiteDialect().render(SchemaCompiler.compile(m1))) }
+        try queue.write { db in try db.execute(sql: SQLiteDialect().render(SQLiteSchemaCompiler.compile(m1))) }
         try rows.insert(into: queue, model: model)
-        let plan = diff(from: SchemaCompiler.compile(m1), to: SchemaCompiler.compile(m2), hints: RenameHints(from: m1, to: m2))
+        let plan = diff(from: SQLiteSchemaCompiler.compile(m1), to: SQLiteSchemaCompiler.compile(m2), hints: RenameHints(from: m1, to: m2))
         return try queue.read { db in
             try SQLiteDialect().preflight(plan).contains { try Int.fetchOne(db, sql: $0.sql) ?? 0 != 0 }
         }

@@ -38,8 +38,8 @@ final class RandomizedMigrationTests: PlanTestCase {
 
             // Sometimes a view over a table, as a live database may hold: the plan must
             // keep it working through renames and rebuilds, or drop it with its table.
-            var old = SchemaCompiler.compile(m1)
-            var new = SchemaCompiler.compile(m2)
+            var old = SQLiteSchemaCompiler.compile(m1)
+            var new = SQLiteSchemaCompiler.compile(m2)
             if Int.random(in: 0..<3, using: &random) == 0, let kind = v1.kinds.randomElement(using: &random),
                let before = v1.kinds.firstIndex(where: { $0.lineage == kind.lineage }) {
                 func view(over table: String) -> View {
@@ -62,7 +62,7 @@ final class RandomizedMigrationTests: PlanTestCase {
             if counts.contains(where: { $0 != 0 }) {
                 refused += 1
                 let before = try queue.read(Self.fingerprint)
-                XCTAssertThrowsError(try migrate(queue, with: plan, target: SchemaCompiler.compile(m2)), "preflight counted rows, \(context)")
+                XCTAssertThrowsError(try migrate(queue, with: plan, target: SQLiteSchemaCompiler.compile(m2)), "preflight counted rows, \(context)")
                 XCTAssertEqual(try queue.read(Self.fingerprint), before, "a refused plan changed the schema, \(context)")
                 try data.assertStored(in: queue, model: v1, expected: data, context: context)
                 continue

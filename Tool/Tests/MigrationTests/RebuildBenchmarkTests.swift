@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -27,7 +28,7 @@ final class RebuildBenchmarkTests: PlanTestCase {
         XCTAssertNotEqual(ordered, unordered, "the rebuild copies in key order")
         let newRowIDs = ordered.replacingOccurrences(of: "(rowid, ", with: "(").replacingOccurrences(of: "SELECT rowid, ", with: "SELECT ")
         for (label, sql) in [("key order", ordered), ("rowid order", unordered), ("key order, new rowids", newRowIDs)] {
-            let queue = try database(SchemaCompiler.compile(v1), name: "\(label).sqlite")
+            let queue = try database(SQLiteSchemaCompiler.compile(v1), name: "\(label).sqlite")
             try queue.write { db in
                 try db.execute(sql: """
                     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))

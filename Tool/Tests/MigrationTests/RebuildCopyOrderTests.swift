@@ -1,5 +1,6 @@
 import GRDB
 import Migration
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -20,7 +21,7 @@ final class RebuildCopyOrderTests: PlanTestCase {
     func testCopyWithoutRowIDsIsSortedByTheKey() throws {
         let v1 = try model(version: 1, entity("Tag", ["id: { type: uuid, primaryKey: true }", "label: int"]))
         let v2 = try model(version: 2, entity("Tag", ["id: { type: uuid, primaryKey: true }", "label: string"]))
-        var old = SchemaCompiler.compile(v1), new = SchemaCompiler.compile(v2)
+        var old = SQLiteSchemaCompiler.compile(v1), new = SQLiteSchemaCompiler.compile(v2)
         old.tables[0].isWithoutRowID = true
         new.tables[0].isWithoutRowID = true
         let copy = try copyStatement(diff(from: old, to: new, hints: RenameHints(from: v1, to: v2)))
@@ -30,7 +31,7 @@ final class RebuildCopyOrderTests: PlanTestCase {
     func testCopyKeepingRowIDsKeepsEveryRowAndItsRowID() throws {
         let v1 = try model(version: 1, entity("Tag", ["id: { type: uuid, primaryKey: true }", "label: int"]))
         let v2 = try model(version: 2, entity("Tag", ["id: { type: uuid, primaryKey: true }", "label: string"]))
-        let queue = try database(SchemaCompiler.compile(v1), """
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), """
             WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 2000)
             INSERT INTO tag (rowid, id, label) SELECT x * 3, lower(hex(randomblob(16))), x FROM c;
             """)

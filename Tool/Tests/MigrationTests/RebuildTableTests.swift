@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -23,9 +24,9 @@ final class RebuildTableTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["rebuildTable"])
         XCTAssertEqual(plan.steps[0].table, "person")
 
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, owner_id FROM dog ORDER BY id"),
                        [[1, 1], [2, 1], [3, 2]].map { $0.map(\.databaseValue) }, "ON DELETE CASCADE did not fire")
         XCTAssertEqual(try rows(queue, "SELECT weight FROM person ORDER BY id"), [["60".databaseValue], ["9223372036854775807".databaseValue]])
@@ -36,7 +37,7 @@ final class RebuildTableTests: PlanTestCase {
     func testTheSameRebuildWithForeignKeysOnWouldDeleteChildRows() throws {
         let v1 = try model(version: 1, parentAndChildren(weight: "int"))
         let v2 = try model(version: 2, parentAndChildren(weight: "string"))
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try queue.write { db in try db.execute(sql: dialect.render(plan(v1, v2))) }
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM dog"), [[0.databaseValue]],
                        "why the applier must switch foreign keys off before BEGIN")
@@ -51,10 +52,10 @@ final class RebuildTableTests: PlanTestCase {
     /// The schemas before and after `weight` becomes a string; the old one holds the view and
     /// the trigger of `extras`, the new one neither.
     func weightBecomesAString() throws -> (old: Schema, new: Schema) {
-        var old = SchemaCompiler.compile(try model(version: 1, parentAndChildren(weight: "int")))
+        var old = SQLiteSchemaCompiler.compile(try model(version: 1, parentAndChildren(weight: "int")))
         old.views = extras.views
         old.triggers = extras.triggers
-        return (old, SchemaCompiler.compile(try model(version: 2, parentAndChildren(weight: "string"))))
+        return (old, SQLiteSchemaCompiler.compile(try model(version: 2, parentAndChildren(weight: "string"))))
     }
 
     /// Applies `plan` to a filled database and checks that the view of `extras` reads the
@@ -118,11 +119,11 @@ final class RebuildTableTests: PlanTestCase {
         let v2 = try model(version: 2, entity("Tag", ["id: { type: uuid, primaryKey: true }", "label: string"]))
         let plan = plan(v1, v2)
         XCTAssertEqual(rebuilds(plan).first?.keepsRowID, true)
-        let queue = try database(SchemaCompiler.compile(v1), """
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), """
             INSERT INTO tag (rowid, id, label) VALUES (17, 'b7e1c3a2-0000-4000-8000-000000000001', 1), (3, 'a7e1c3a2-0000-4000-8000-000000000002', 2);
             """)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT rowid, label FROM tag ORDER BY rowid"), [[3.databaseValue, "2".databaseValue], [17.databaseValue, "1".databaseValue]])
     }
 
@@ -136,9 +137,9 @@ final class RebuildTableTests: PlanTestCase {
         XCTAssertEqual(plan.safety, .safe, plan.text(from: "1", to: "2"))
         XCTAssertEqual(rebuilds(plan).first?.mapping["id"], "rowid")
         XCTAssertEqual(plan.steps.flatMap(\.checks).map(\.description), [], "nothing to count: rowids are there and never repeat")
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO root (rowid, name, folder) VALUES (7, 'places', 1), (2, 'menu', 2);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO root (rowid, name, folder) VALUES (7, 'places', 1), (2, 'menu', 2);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, name FROM root ORDER BY id"), [[2.databaseValue, "menu".databaseValue], [7.databaseValue, "places".databaseValue]])
 
         // A column named rowid leaves the next name that reads it; a table of an engine
@@ -154,11 +155,11 @@ final class RebuildTableTests: PlanTestCase {
         let v2 = try model(version: 2, entity("Person", ["id: int", "status: string"], extra: ["renamedFrom: Human"]))
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["renameTable", "rebuildTable"])
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO human VALUES (1, 'ok'), (2, NULL);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO human VALUES (1, 'ok'), (2, NULL);")
         XCTAssertEqual(try preflightCounts(plan, on: queue), [1], "preflight runs before the rename, on the old name")
         try queue.write { try $0.execute(sql: "DELETE FROM human WHERE status IS NULL") }
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, status FROM person"), [[1.databaseValue, "ok".databaseValue]])
     }
 
@@ -172,9 +173,9 @@ final class RebuildTableTests: PlanTestCase {
         let v1 = try model(version: 1, person("int"))
         let v2 = try model(version: 2, person("double"))
         let plan = plan(v1, v2)
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 1, NULL), (2, 2, 1), (3, 3, 2);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 1, NULL), (2, 2, 1), (3, 3, 2);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, rank, parent_id FROM person ORDER BY id"),
                        [[1.databaseValue, 1.0.databaseValue, .null], [2.databaseValue, 2.0.databaseValue, 1.databaseValue], [3.databaseValue, 3.0.databaseValue, 2.databaseValue]])
         try queue.write { try $0.execute(sql: "DELETE FROM person WHERE id = 1") }
@@ -184,9 +185,9 @@ final class RebuildTableTests: PlanTestCase {
     func testRenamingATableUsedByAViewKeepsTheViewWorking() throws {
         let v1 = try model(version: 1, entity("Human", ["id: int", "name: string"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "name: string"], extra: ["renamedFrom: Human"]))
-        var old = SchemaCompiler.compile(v1)
+        var old = SQLiteSchemaCompiler.compile(v1)
         old.views = [View(name: "names", sql: "CREATE VIEW \"names\" AS SELECT \"name\" FROM \"human\"")]
-        var new = SchemaCompiler.compile(v2)
+        var new = SQLiteSchemaCompiler.compile(v2)
         new.unmanaged = ["names"]
         let plan = diff(from: old, to: new, hints: RenameHints(from: v1, to: v2))
         XCTAssertEqual(kinds(plan), ["renameTable"], "an unmanaged view is left to SQLite, which carries the rename into it")
@@ -204,9 +205,9 @@ final class RebuildTableTests: PlanTestCase {
         let v2 = try model(version: 2, models("key: { type: int, primaryKey: true, renamedFrom: id }", weight: "string"))
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["renameColumn", "rebuildTable"], "the rename runs natively first so the child's REFERENCES follows")
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 10), (2, 20); INSERT INTO dog VALUES (1, 2), (2, NULL);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO person VALUES (1, 10), (2, 20); INSERT INTO dog VALUES (1, 2), (2, NULL);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT key, weight FROM person ORDER BY key"),
                        [[1.databaseValue, "10".databaseValue], [2.databaseValue, "20".databaseValue]])
         XCTAssertEqual(try rows(queue, "SELECT owner_id FROM dog ORDER BY id"), [[2.databaseValue], [.null]])
@@ -218,9 +219,9 @@ final class RebuildTableTests: PlanTestCase {
         let trigger = Trigger(name: "dog_touch", table: "dog", sql: """
             CREATE TRIGGER "dog_touch" AFTER INSERT ON "dog" BEGIN UPDATE "person" SET "name" = "name" || '+' WHERE "id" = NEW."owner_id"; END
             """)
-        var old = SchemaCompiler.compile(v1)
+        var old = SQLiteSchemaCompiler.compile(v1)
         old.triggers = [trigger]
-        var new = SchemaCompiler.compile(v2)
+        var new = SQLiteSchemaCompiler.compile(v2)
         new.triggers = [trigger]
         new.unmanaged = ["dog_touch"]
         let plan = diff(from: old, to: new)

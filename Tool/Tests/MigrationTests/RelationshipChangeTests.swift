@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -22,12 +23,12 @@ final class RelationshipChangeTests: PlanTestCase {
             + location.replacingOccurrences(of: "inverse: artworksOfLocation", with: "inverse: locations"))
         let plan = plan(v1, v2)
         XCTAssertEqual(plan.safety, .safe)
-        let queue = try database(SchemaCompiler.compile(v1), """
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), """
             INSERT INTO artwork (id) VALUES (1), (2), (3); INSERT INTO location (id) VALUES (1), (2), (3);
             INSERT INTO artwork_artworks_of_location (location_id, artwork_id) VALUES (1, 2), (1, 3);
             """)
-        try migrate(queue, with: plan, target: SchemaCompiler.compile(v2))
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try migrate(queue, with: plan, target: SQLiteSchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT location_id, artwork_id FROM artwork_locations ORDER BY artwork_id"), [
             [1.databaseValue, 2.databaseValue], [1.databaseValue, 3.databaseValue],
         ])
@@ -39,9 +40,9 @@ final class RelationshipChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["addColumn", "createIndex"])
         XCTAssertEqual(plan.safety, .safe)
-        let queue = try database(SchemaCompiler.compile(v1), personFill + "INSERT INTO dog VALUES (1, 'Rex');")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), personFill + "INSERT INTO dog VALUES (1, 'Rex');")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertThrowsError(try queue.write { try $0.execute(sql: "UPDATE dog SET owner_id = 42") }, "the foreign key is enforced")
         try queue.write { try $0.execute(sql: "UPDATE dog SET owner_id = 2") }
     }
@@ -56,9 +57,9 @@ final class RelationshipChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["rebuildTable"])
         XCTAssertEqual(plan.steps[0].table, "dog")
-        let queue = try database(SchemaCompiler.compile(v1), personFill + "INSERT INTO dog VALUES (1, 1), (2, 1), (3, NULL), (4, 2);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), personFill + "INSERT INTO dog VALUES (1, 1), (2, 1), (3, NULL), (4, 2);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, owner_id FROM dog ORDER BY id"),
                        [[1, 1], [2, 1], [3, nil], [4, 2]].map { $0.map { $0.databaseValue } })
         try queue.write { try $0.execute(sql: "DELETE FROM person WHERE id = 1") }
@@ -72,9 +73,9 @@ final class RelationshipChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(plan.safety, .destructive, "person.dog_id is dropped: moving the links is a hand-written data step")
         XCTAssertEqual(Set(plan.steps.compactMap(\.table)), ["person", "dog"])
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO dog VALUES (1), (2);" + personFill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO dog VALUES (1), (2);" + personFill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[3.databaseValue]])
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM dog WHERE owner_id IS NULL"), [[2.databaseValue]])
 
@@ -82,7 +83,7 @@ final class RelationshipChangeTests: PlanTestCase {
         XCTAssertEqual(back.safety, .destructive, "to-many back to to-one drops dog.owner_id")
         try queue.write { try $0.execute(sql: "UPDATE dog SET owner_id = 1 WHERE id = 2") }
         try migrate(queue, with: back)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v1))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v1))
         XCTAssertEqual(try rows(queue, "SELECT id, name, dog_id FROM person ORDER BY id"),
                        [[1.databaseValue, "Ada".databaseValue, .null], [2.databaseValue, "Zoë 🐘".databaseValue, .null], [3.databaseValue, "".databaseValue, .null]])
     }
@@ -95,14 +96,14 @@ final class RelationshipChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["createTable", "rebuildTable", "createIndex"])
         XCTAssertEqual(plan.safety, .destructive)
-        let queue = try database(SchemaCompiler.compile(v1), personFill + "INSERT INTO dog VALUES (1, 1), (2, NULL);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), personFill + "INSERT INTO dog VALUES (1, 1), (2, NULL);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id FROM dog ORDER BY id"), [[1.databaseValue], [2.databaseValue]])
 
         let back = self.plan(v2, v1)
         try migrate(queue, with: back)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v1))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v1))
     }
 
     let film = ["id: int", "title: string"]
@@ -114,9 +115,9 @@ final class RelationshipChangeTests: PlanTestCase {
                            + entity("Person", ["id: int", "name: string"], relationships: ["films: { to: Film, toMany: true, inverse: characters }"]))
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["dropIndex", "renameTable", "createIndex"], "the join table is renamed, not dropped")
-        let queue = try database(SchemaCompiler.compile(v1), personFill + "INSERT INTO film VALUES (10, 'A New Hope'); INSERT INTO film_cast VALUES (10, 1), (10, 2);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), personFill + "INSERT INTO film VALUES (10, 'A New Hope'); INSERT INTO film_cast VALUES (10, 1), (10, 2);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT film_id, person_id FROM film_characters ORDER BY person_id"),
                        [[10.databaseValue, 1.databaseValue], [10.databaseValue, 2.databaseValue]])
     }
@@ -129,9 +130,9 @@ final class RelationshipChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["renameTable", "renameTable", "renameColumn", "rebuildTable"], "no table is dropped")
         XCTAssertEqual(plan.safety, .safe)
-        let queue = try database(SchemaCompiler.compile(v1), personFill + "INSERT INTO film VALUES (10, 'A New Hope'); INSERT INTO film_characters VALUES (10, 3);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), personFill + "INSERT INTO film VALUES (10, 'A New Hope'); INSERT INTO film_characters VALUES (10, 3);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT film_id, character_id FROM character_films"), [[10.databaseValue, 3.databaseValue]],
                        "the join table's owner is now (Character, films), which sorts first")
         XCTAssertEqual(try rows(queue, "SELECT name FROM character WHERE id = 3"), [["".databaseValue]])
@@ -146,15 +147,15 @@ final class RelationshipChangeTests: PlanTestCase {
         let v2 = try model(version: 2, models(ordered: true))
         let on = plan(v1, v2)
         XCTAssertEqual(kinds(on), ["addColumn"], "the position column is appended natively")
-        let queue = try database(SchemaCompiler.compile(v1), personFill + "INSERT INTO dog VALUES (1, 1), (2, NULL);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), personFill + "INSERT INTO dog VALUES (1, 1), (2, NULL);")
         try migrate(queue, with: on)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
 
         let off = plan(v2, v1)
         XCTAssertEqual(kinds(off), ["dropColumn"])
         XCTAssertEqual(off.safety, .destructive)
         try migrate(queue, with: off)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v1))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v1))
         XCTAssertEqual(try rows(queue, "SELECT id, owner_id FROM dog ORDER BY id"), [[1.databaseValue, 1.databaseValue], [2.databaseValue, .null]])
     }
 
@@ -168,11 +169,11 @@ final class RelationshipChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["rebuildTable"])
         XCTAssertEqual(plan.safety, .dataDependent, "position is NOT NULL without a default")
-        let empty = try database(SchemaCompiler.compile(v1), personFill)
+        let empty = try database(SQLiteSchemaCompiler.compile(v1), personFill)
         try migrate(empty, with: plan)
-        try assertSchema(empty, equals: SchemaCompiler.compile(v2))
+        try assertSchema(empty, equals: SQLiteSchemaCompiler.compile(v2))
 
-        let filled = try database(SchemaCompiler.compile(v1), personFill + "INSERT INTO film VALUES (1, 'x'); INSERT INTO film_characters VALUES (1, 1);", name: "filled.sqlite")
+        let filled = try database(SQLiteSchemaCompiler.compile(v1), personFill + "INSERT INTO film VALUES (1, 'x'); INSERT INTO film_characters VALUES (1, 1);", name: "filled.sqlite")
         XCTAssertEqual(try preflightCounts(plan, on: filled), [1])
     }
 }

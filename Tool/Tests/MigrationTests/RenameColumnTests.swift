@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -18,9 +19,9 @@ final class RenameColumnTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["dropIndex", "renameColumn", "createIndex"], "the unique index is renamed, the table is not rebuilt")
         XCTAssertEqual(plan.safety, .safe, "recreating an index with the same columns cannot fail")
 
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, email, name FROM person ORDER BY id"), [
             [1.databaseValue, "ada@example.com".databaseValue, "Ada".databaseValue],
             [2.databaseValue, "zoë@例え.jp".databaseValue, "".databaseValue],
@@ -35,9 +36,9 @@ final class RenameColumnTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["dropColumn", "addColumn"], "no rename is guessed")
         XCTAssertEqual(plan.safety, .destructive)
 
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person WHERE email IS NULL"), [[3.databaseValue]])
     }
 
@@ -49,9 +50,9 @@ final class RenameColumnTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["dropIndex", "renameColumn", "createIndex"])
         XCTAssertEqual(plan.safety, .safe)
 
-        let queue = try database(SchemaCompiler.compile(v1), fill + "INSERT INTO dog (id, owner_id) VALUES (1, 1), (2, NULL), (3, 2);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill + "INSERT INTO dog (id, owner_id) VALUES (1, 1), (2, NULL), (3, 2);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, master_id FROM dog ORDER BY id"),
                        [[1.databaseValue, 1.databaseValue], [2.databaseValue, .null], [3.databaseValue, 2.databaseValue]])
         XCTAssertThrowsError(try queue.write { try $0.execute(sql: "INSERT INTO dog (id, master_id) VALUES (9, 99)") },
@@ -65,9 +66,9 @@ final class RenameColumnTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["rebuildTable"])
         XCTAssertEqual(rebuilds(plan).first?.mapping, ["id": "\"id\"", "name": "\"mail\"", "mail": "\"name\""])
 
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT name, mail FROM person WHERE id = 1"), [["ada@example.com".databaseValue, "Ada".databaseValue]])
     }
 }

@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -61,7 +62,7 @@ final class RenameHintsTests: PlanTestCase {
         XCTAssertEqual(validate(ModelVersions(name: "App", versions: [v1, v2], folder: "f")).map(\.message), [])
         let up = plan(v1, v2)
         XCTAssertFalse(up.steps.contains { $0.safety == .destructive }, up.text(from: "1", to: "2"))
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO category VALUES (1, 'tea'), (2, 'cake'); INSERT INTO product VALUES (10, 2), (11, NULL);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO category VALUES (1, 'tea'), (2, 'cake'); INSERT INTO product VALUES (10, 2), (11, NULL);")
         try migrate(queue, with: up)
         XCTAssertEqual(try queue.read { try Row.fetchAll($0, sql: "SELECT id, category_id FROM product ORDER BY id").map { [$0[0] as Int64?, $0[1] as Int64?] } },
                        [[10, 2], [11, nil]], "the values are the links")

@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -31,10 +32,10 @@ final class RetargetedRelationshipTests: PlanTestCase {
         XCTAssertEqual(plan.safety, .destructive)
         XCTAssertEqual(plan.steps[0].rowsAtStake?.description, #"rows of "show" holding a value in "cover_id""#)
         XCTAssertEqual(plan.steps[0].checks, [], "a key over a column that starts empty has no rows to check")
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         XCTAssertEqual(try queue.read { try Int.fetchOne($0, sql: plan.steps[0].rowsAtStake!.sql) }, 2)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, #"SELECT "id", "cover_id" FROM "show" ORDER BY "id""#),
                        [[10.databaseValue, .null], [11.databaseValue, .null], [12.databaseValue, .null]], "no show's cover is an unrelated image")
     }
@@ -44,7 +45,7 @@ final class RetargetedRelationshipTests: PlanTestCase {
         let v2 = try model(version: 2, entity("Picture", artwork, extra: ["renamedFrom: Artwork"]) + show(coverTo: "Picture"))
         let plan = plan(v1, v2)
         XCTAssertNotEqual(plan.safety, .destructive, "\(kinds(plan))")
-        let queue = try database(SchemaCompiler.compile(v1), """
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), """
             INSERT INTO "artwork" ("id", "title") VALUES (1, 'Sunflowers');
             INSERT INTO "show" ("id", "name", "cover_id") VALUES (10, 'Spring', 1);
             """)
@@ -58,7 +59,7 @@ final class RetargetedRelationshipTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(plan.safety, .dataDependent)
         XCTAssertEqual(plan.steps.flatMap(\.checks).map(\.description), [#"rows of "show" whose ("cover_id") has no row in "image" must be 0"#])
-        let queue = try database(SchemaCompiler.compile(v1), """
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), """
             INSERT INTO "image" ("id", "url") VALUES (1, 'a.png');
             INSERT INTO "show" ("id", "name", "cover_id") VALUES (10, 'Spring', 1);
             """)

@@ -92,7 +92,7 @@ final class SchemaDiffTests: PlanTestCase {
                            + entity("Cat", ["id: int"]))
         let v2 = try model(version: 2, entity("Person", ["id: int", "w: string"]) + entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
                            + entity("Cat", ["id: int", "name: string?"]))
-        let target = SchemaCompiler.compile(v2)
+        let target = SQLiteSchemaCompiler.compile(v2)
         XCTAssertEqual(plan(v1, v2).foreignKeyCheckScope(in: target), ["person"],
                        "every person row and its id reach the new table, so each dog's owner still exists")
         var handWritten = plan(v1, v2)
@@ -105,7 +105,7 @@ final class SchemaDiffTests: PlanTestCase {
         let dog = entity("Dog", ["id: int"], relationships: ["owner: { to: Person, optional: true }"])
         let v1 = try model(version: 1, entity("Person", ["id: int", "w: int"]) + dog)
         let v2 = try model(version: 2, entity("Person", ["id: { type: int, max: 1000 }", "w: int"]) + dog)
-        let target = SchemaCompiler.compile(v2)
+        let target = SQLiteSchemaCompiler.compile(v2)
         XCTAssertEqual(kinds(plan(v1, v2)), ["rebuildTable"])
         XCTAssertEqual(plan(v1, v2).foreignKeyCheckScope(in: target), ["dog", "person"], "the key's definition changed")
     }
@@ -137,7 +137,7 @@ final class SchemaDiffTests: PlanTestCase {
             name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true), Column(name: "age", type: .any, declaredType: "")],
             primaryKey: ["id"], isStrict: false)])
         let v2 = try model(version: 2, entity("Person", ["id: int", "age: int?"]))
-        let plan = diff(from: legacy, to: SchemaCompiler.compile(v2))
+        let plan = diff(from: legacy, to: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(plan.steps.map(\.kind), ["rebuildTable"])
         XCTAssertEqual(plan.safety, .dataDependent)
         let queue = try database(Schema(), """
@@ -147,7 +147,7 @@ final class SchemaDiffTests: PlanTestCase {
         XCTAssertEqual(try preflightCounts(plan, on: queue), [2], "'old' and 2.5; the text '41' converts")
         try queue.write { try $0.execute(sql: "DELETE FROM person WHERE id IN (4, 5)") }
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT age, typeof(age) FROM person ORDER BY id"),
                        [[30.databaseValue, "integer".databaseValue], [41.databaseValue, "integer".databaseValue], [.null, "null".databaseValue]])
     }
@@ -160,7 +160,7 @@ final class SchemaDiffTests: PlanTestCase {
             name: "person", columns: [Column(name: "id", type: .integer, isNotNull: true), Column(name: "height", type: .any, declaredType: "")],
             primaryKey: ["id"], isStrict: false)])
         let v2 = try model(version: 2, entity("Person", ["id: int", "height: double?"]))
-        let plan = diff(from: legacy, to: SchemaCompiler.compile(v2))
+        let plan = diff(from: legacy, to: SQLiteSchemaCompiler.compile(v2))
         let queue = try database(Schema(), """
             CREATE TABLE person (id INTEGER PRIMARY KEY NOT NULL, height);
             INSERT INTO person VALUES (1, 2), (2, '2'), (3, '1e5'), (4, 1.75), (5, NULL), (6, 'tall'), (7, x'01');

@@ -14,7 +14,7 @@ final class SharedHistoryTests: ModelcTestCase {
         let path = try makeTemporaryDirectory(self).appendingPathComponent("app.sqlite").path
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001_create_star_wars") { db in
-            try db.execute(sql: SQLiteDialect().render(SchemaCompiler.compile(model)))
+            try db.execute(sql: SQLiteDialect().render(SQLiteSchemaCompiler.compile(model)))
         }
         try migrator.migrate(try DatabaseQueue(path: path))
         XCTAssertEqual(try Drift.differences(databaseAt: path, model: model), [], "grdb_migrations is bookkeeping, not schema")

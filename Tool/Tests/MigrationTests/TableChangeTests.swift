@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -16,9 +17,9 @@ final class TableChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["createTable", "createIndex"])
         XCTAssertEqual(plan.safety, .safe)
-        let queue = try database(SchemaCompiler.compile(v1), fill)
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill)
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[3.databaseValue]])
     }
 
@@ -28,9 +29,9 @@ final class TableChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["dropTable"])
         XCTAssertEqual(plan.safety, .destructive)
-        let queue = try database(SchemaCompiler.compile(v1), fill + "INSERT INTO planet VALUES (1);")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill + "INSERT INTO planet VALUES (1);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[3.databaseValue]])
     }
 
@@ -42,10 +43,10 @@ final class TableChangeTests: PlanTestCase {
         XCTAssertEqual(kinds(plan), ["dropIndex", "renameTable", "createIndex"], "only the index named after the table is recreated")
         XCTAssertEqual(plan.safety, .safe)
 
-        let queue = try database(SchemaCompiler.compile(v1), fill.replacingOccurrences(of: "person", with: "human")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill.replacingOccurrences(of: "person", with: "human")
             + "INSERT INTO dog (id, owner_id) VALUES (1, 1), (2, NULL), (3, 3);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, name FROM person ORDER BY id"),
                        [[1.databaseValue, "Ada".databaseValue], [2.databaseValue, "Zoë 🐘".databaseValue], [3.databaseValue, "".databaseValue]])
         XCTAssertEqual(try rows(queue, "SELECT owner_id FROM dog ORDER BY id"), [[1.databaseValue], [.null], [3.databaseValue]])
@@ -57,9 +58,9 @@ final class TableChangeTests: PlanTestCase {
         let plan = plan(v1, v2)
         XCTAssertEqual(Set(kinds(plan)), ["dropTable", "createTable", "createIndex"])
         XCTAssertEqual(plan.safety, .destructive)
-        let queue = try database(SchemaCompiler.compile(v1), fill.replacingOccurrences(of: "person", with: "human"))
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), fill.replacingOccurrences(of: "person", with: "human"))
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
     }
 
     func testSwappedTableNamesGoThroughTemporaryNames() throws {
@@ -67,24 +68,24 @@ final class TableChangeTests: PlanTestCase {
         let v2 = try model(version: 2, entity("Cat", ["id: int", "bark: string?"], extra: ["renamedFrom: Dog"]) + entity("Dog", ["id: int", "meow: string?"], extra: ["renamedFrom: Cat"]))
         let plan = plan(v1, v2)
         XCTAssertEqual(kinds(plan), ["renameTable", "renameTable", "renameTable", "renameTable"])
-        let queue = try database(SchemaCompiler.compile(v1), "INSERT INTO cat VALUES (1, 'm'); INSERT INTO dog VALUES (2, 'w');")
+        let queue = try database(SQLiteSchemaCompiler.compile(v1), "INSERT INTO cat VALUES (1, 'm'); INSERT INTO dog VALUES (2, 'w');")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
         XCTAssertEqual(try rows(queue, "SELECT id, bark FROM cat"), [[2.databaseValue, "w".databaseValue]])
     }
 
     func testDroppingATableDropsTheViewsNamingItSoLaterRenamesSucceed() throws {
         let v1 = try model(version: 1, entity("Person", person) + entity("Planet", ["id: int"]))
         let v2 = try model(version: 2, entity("Human", person, extra: ["renamedFrom: Person"]))
-        var old = SchemaCompiler.compile(v1)
+        var old = SQLiteSchemaCompiler.compile(v1)
         old.views = [View(name: "planets", sql: "CREATE VIEW \"planets\" AS SELECT count(*) AS \"n\" FROM \"planet\"")]
-        let plan = diff(from: old, to: SchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
+        let plan = diff(from: old, to: SQLiteSchemaCompiler.compile(v2), hints: RenameHints(from: v1, to: v2))
         XCTAssertEqual(kinds(plan), ["dropView", "dropIndex", "dropTable", "renameTable", "createIndex"])
         let queue = try database(old, fill + "INSERT INTO planet VALUES (1);")
         try migrate(queue, with: plan)
-        try assertSchema(queue, equals: SchemaCompiler.compile(v2))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(v2))
 
-        var unmanaged = SchemaCompiler.compile(v2)
+        var unmanaged = SQLiteSchemaCompiler.compile(v2)
         unmanaged.unmanaged = ["planets"]
         let keeping = diff(from: old, to: unmanaged, hints: RenameHints(from: v1, to: v2))
         XCTAssertEqual(kinds(keeping), ["dropIndex", "dropTable", "renameTable", "createIndex"])

@@ -160,9 +160,9 @@ final class ValueFormatTests: ModelcTestCase {
     }
 
     func testPlanningFromALiveDatabaseAddsNoValueChecks() throws {
-        let live = SchemaCompiler.compile(try model(version: 1, "string"))
+        let live = SQLiteSchemaCompiler.compile(try model(version: 1, "string"))
         let v2 = try model(version: 2, "date")
-        XCTAssertEqual(diff(from: live, to: SchemaCompiler.compile(v2), formats: ValueFormats(from: nil, to: v2)).steps, [])
+        XCTAssertEqual(diff(from: live, to: SQLiteSchemaCompiler.compile(v2), formats: ValueFormats(from: nil, to: v2)).steps, [])
     }
 
     func testDateConditionAgreesWithTheRecordsDateParser() throws {

@@ -1,5 +1,6 @@
 import GRDB
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -24,10 +25,10 @@ final class ValueRenameTests: PlanTestCase {
         XCTAssertEqual(rebuild.changes.map(\.kind), ["renameValues", "alterColumn"])
         XCTAssertEqual(rebuild.changes[0].reason, #"renamed values of "entity": 'ExpensiveSportCar' → 'LuxuryCar'"#)
 
-        let queue = try database(SchemaCompiler.compile(old), "INSERT INTO car (id, entity) VALUES (1, 'Car'), (2, 'ExpensiveSportCar'), (3, 'SportCar');")
+        let queue = try database(SQLiteSchemaCompiler.compile(old), "INSERT INTO car (id, entity) VALUES (1, 'Car'), (2, 'ExpensiveSportCar'), (3, 'SportCar');")
         XCTAssertEqual(try preflightCounts(plan, on: queue).filter { $0 != 0 }, [], "the renamed rows pass the new CHECK")
-        try migrate(queue, with: plan, target: SchemaCompiler.compile(new))
-        try assertSchema(queue, equals: SchemaCompiler.compile(new))
+        try migrate(queue, with: plan, target: SQLiteSchemaCompiler.compile(new))
+        try assertSchema(queue, equals: SQLiteSchemaCompiler.compile(new))
         XCTAssertEqual(try rows(queue, "SELECT id, entity FROM car ORDER BY id"), [
             [1.databaseValue, "Car".databaseValue], [2.databaseValue, "LuxuryCar".databaseValue], [3.databaseValue, "SportCar".databaseValue],
         ])
@@ -36,7 +37,7 @@ final class ValueRenameTests: PlanTestCase {
     func testWithoutTheHintTheOldValueIsRefusedByTheNewCheck() throws {
         let old = try model(version: 1, v1)
         let new = try model(version: 2, v2.replacingOccurrences(of: ", renamedValues: { LuxuryCar: ExpensiveSportCar }", with: ""))
-        let queue = try database(SchemaCompiler.compile(old), "INSERT INTO car (id, entity) VALUES (1, 'ExpensiveSportCar');")
+        let queue = try database(SQLiteSchemaCompiler.compile(old), "INSERT INTO car (id, entity) VALUES (1, 'ExpensiveSportCar');")
         XCTAssertEqual(try preflightCounts(plan(old, new), on: queue).filter { $0 != 0 }, [1])
     }
 

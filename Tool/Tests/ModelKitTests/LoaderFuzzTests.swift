@@ -142,7 +142,7 @@ final class LoaderFuzzTests: ModelcTestCase {
             return .rejected
         }
         for model in versions.versions {
-            let sql = SQLiteDialect().render(SchemaCompiler.compile(model))
+            let sql = SQLiteDialect().render(SQLiteSchemaCompiler.compile(model))
             do {
                 let database = try DatabaseQueue()
                 try database.write { try $0.execute(sql: sql) }

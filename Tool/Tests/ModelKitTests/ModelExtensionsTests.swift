@@ -53,7 +53,7 @@ final class ModelExtensionsTests: ModelcTestCase {
     /// and the model passes SQLite's check of its SQL.
     func testSQLiteCompilesTheModelWithoutItsExtensions() throws {
         let model = try XCTUnwrap(load("[citext]").versions?.current)
-        XCTAssertEqual(SchemaCompiler.compile(model).extensions, [])
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).extensions, [])
         XCTAssertEqual(ModelCheck.diagnostics(for: model).filter { $0.severity == .error }.map(\.message), [])
     }
 }

@@ -44,7 +44,7 @@ final class NamedCheckTests: XCTestCase {
     func testTheCompiledTableNamesItsChecksAndModelsWithoutNamesHashAsBefore() throws {
         let model = try XCTUnwrap(load(entityCheck: #"{ name: positive_balance, sql: "balance >= 0" }"#,
                                        attributeCheck: #"[{ name: balance_cap, sql: "balance < 1000000" }]"#).versions?.current)
-        let table = try XCTUnwrap(SchemaCompiler.compile(model).table(named: "account"))
+        let table = try XCTUnwrap(SQLiteSchemaCompiler.compile(model).table(named: "account"))
         XCTAssertEqual(table.checkNames, ["balance >= 0": "positive_balance"])
         XCTAssertEqual(table.column(named: "balance")?.checkNames, ["balance < 1000000": "balance_cap"])
         let ddl = SQLiteDialect().createTable(table)

@@ -245,7 +245,7 @@ final class StorageOptionsValidationTests: ModelcTestCase {
                   b: string?
             """, file: "1.yaml").versions?.current)
         XCTAssertEqual(validate(nullable).map(\.description), [])
-        let schema = SchemaCompiler.compile(nullable)
+        let schema = SQLiteSchemaCompiler.compile(nullable)
         XCTAssertEqual(schema.tables.map { $0.columns.map(\.isNotNull) }, [[false], [false, false]], "no NOT NULL on the key columns")
 
         let all = diagnostics("optional-row-id-key.yaml")
@@ -289,7 +289,7 @@ final class StorageOptionsValidationTests: ModelcTestCase {
         let entry = try XCTUnwrap(log.entity(named: "Entry"))
         XCTAssertTrue(entry.isKeyedByRowID)
         XCTAssertNil(entry.primaryKey, "an `id` attribute is no key here")
-        let table = try XCTUnwrap(SchemaCompiler.compile(log).table(named: "entry"))
+        let table = try XCTUnwrap(SQLiteSchemaCompiler.compile(log).table(named: "entry"))
         XCTAssertEqual(table.primaryKey, [])
         XCTAssertEqual(table.foreignKeys.map(\.referencedTable), ["device"])
     }

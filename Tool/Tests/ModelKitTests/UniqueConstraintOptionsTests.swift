@@ -1,4 +1,5 @@
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -49,7 +50,7 @@ final class UniqueConstraintOptionsTests: XCTestCase {
         // A unique index says it too, in PostgreSQL's words alone.
         let index = try XCTUnwrap(load("{ columns: [release, position], nullsDistinct: false }").versions?.current)
         XCTAssertEqual(index.entities[0].uniques.first?.areNullsDistinct, false)
-        XCTAssertEqual(SchemaCompiler.compile(index).tables[0].indexes.first { $0.isUnique }?.areNullsDistinct, false)
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(index).tables[0].indexes.first { $0.isUnique }?.areNullsDistinct, false)
         let sqliteIndex = load("{ columns: [release, position], nullsDistinct: false }", dialect: nil).diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(sqliteIndex.map(\.message), ["`nullsDistinct: false` on a unique index of `Medium`, which SQLite does not have (its NULLs are always distinct)"])
     }

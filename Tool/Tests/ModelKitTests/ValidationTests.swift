@@ -1,4 +1,5 @@
 import ModelKit
+import SQLiteDriver
 import SchemaCore
 import XCTest
 
@@ -163,7 +164,7 @@ final class ValidationTests: XCTestCase {
         var model = library()
         model.entities[1].indexes = [IndexSpec(["owner"], name: "ix_dog_owner", location: at(26))]
         XCTAssertEqual(validate(model), [])
-        let table = try XCTUnwrap(SchemaCompiler.compile(model).table(named: "dog"))
+        let table = try XCTUnwrap(SQLiteSchemaCompiler.compile(model).table(named: "dog"))
         XCTAssertEqual(table.indexes.filter { $0.columns == ["owner_id"] }.map(\.name), ["ix_dog_owner"])
     }
 

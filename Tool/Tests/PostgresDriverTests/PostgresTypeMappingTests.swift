@@ -43,7 +43,7 @@ final class PostgresTypeMappingTests: ModelcTestCase {
     func testAPostgresTableHasNoneOfSQLitesTableOptions() throws {
         let shop = try model("model: Shop\nversion: 1\nentities:\n  Product:\n    strict: false\n    attributes:\n      id: int\n      name: string\n")
         let postgres = try XCTUnwrap(try PostgresTypeMapping.schema(for: shop).table(named: "product"))
-        let sqlite = try XCTUnwrap(SchemaCompiler.compile(shop).table(named: "product"))
+        let sqlite = try XCTUnwrap(SQLiteSchemaCompiler.compile(shop).table(named: "product"))
         XCTAssertNil(postgres.sqlite)
         XCTAssertEqual(sqlite.sqlite, SQLiteTableOptions(isStrict: false, isWithoutRowID: false))
         let encoder = JSONEncoder()
@@ -257,8 +257,8 @@ final class PostgresTypeMappingTests: ModelcTestCase {
         XCTAssertEqual(before, after)
         let plan = PostgresDialect().plan(from: DiffSide(schema: before, model: old, label: "1"), to: DiffSide(schema: after, model: new, label: "2"))
         XCTAssertEqual(plan.steps.map(\.kind), [])
-        XCTAssertEqual(Plan(from: DiffSide(schema: SchemaCompiler.compile(old), model: old, label: "1"),
-                            to: DiffSide(schema: SchemaCompiler.compile(new), model: new, label: "2")).steps.map(\.kind),
+        XCTAssertEqual(Plan(from: DiffSide(schema: SQLiteSchemaCompiler.compile(old), model: old, label: "1"),
+                            to: DiffSide(schema: SQLiteSchemaCompiler.compile(new), model: new, label: "2")).steps.map(\.kind),
                        ["rebuildTable"], "SQLite's declared type is the table's own: changing it rebuilds there")
     }
 

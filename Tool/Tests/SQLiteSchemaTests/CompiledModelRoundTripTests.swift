@@ -28,7 +28,7 @@ final class CompiledModelRoundTripTests: ModelcTestCase {
     }
 
     private func assertRoundTrip(_ model: Model, label: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let compiled = SchemaCompiler.compile(model)
+        let compiled = SQLiteSchemaCompiler.compile(model)
         let files = try TemporaryDatabase(self)
         let path = try files.create("\(model.name)-\(model.version).sqlite", sql: SQLiteDialect().render(compiled))
         let introspected = try SchemaIntrospector.introspect(path: path)
@@ -56,7 +56,7 @@ final class CompiledModelRoundTripTests: ModelcTestCase {
         for folder in try Self.modelFolders() {
             for model in try ModelLoader.load(folder.path).versions {
                 let label = "\(folder.lastPathComponent)@\(model.version)"
-                let compiled = SchemaCompiler.compile(model)
+                let compiled = SQLiteSchemaCompiler.compile(model)
                 let path = try files.create("\(label).sqlite", sql: SQLiteDialect().render(compiled))
                 let introspected = try SchemaIntrospector.introspect(path: path)
                 for (expected, actual) in zip(compiled.tables, introspected.tables) {
@@ -69,7 +69,7 @@ final class CompiledModelRoundTripTests: ModelcTestCase {
 
     func testAnAlteredDatabaseIsReportedAsDifferentFromTheModel() throws {
         let model = try XCTUnwrap(try ModelLoader.load(Self.repositoryRoot.appendingPathComponent("models/Library").path).current)
-        let compiled = SchemaCompiler.compile(model)
+        let compiled = SQLiteSchemaCompiler.compile(model)
         let files = try TemporaryDatabase(self)
         let path = try files.create(sql: SQLiteDialect().render(compiled) + """
             DROP INDEX "idx_dog_owner_id";

@@ -37,7 +37,7 @@ final class InferredModelRandomSchemaTests: ModelcTestCase {
             let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
             XCTAssertEqual(errors, [], "seed \(seed): the model validates\n\(sql)\n\(inferred.yaml)")
             guard errors.isEmpty, let model = result.versions?.current else { continue }
-            let differences = SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
+            let differences = SQLiteSchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
             XCTAssertEqual(differences.map(\.message), [], "seed \(seed): no drift\n\(sql)\n\(inferred.yaml)")
             objects += live.views.count + live.triggers.count
             modelledObjects += model.views.count + model.triggers.count

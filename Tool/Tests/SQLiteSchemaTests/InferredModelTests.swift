@@ -31,7 +31,7 @@ final class InferredModelTests: ModelcTestCase {
         let live = try SchemaIntrospector.introspect(path: path)
         let inferred = InferredModel(schema: live, name: "Inferred")
         let model = try load(inferred, in: files, file: file, line: line)
-        let differences = SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
+        let differences = SQLiteSchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
         XCTAssertEqual(differences.map(\.message), [], "\(label):\n\(inferred.yaml)", file: file, line: line)
         return inferred
     }
@@ -43,7 +43,7 @@ final class InferredModelTests: ModelcTestCase {
             for folder in try FileManager.default.contentsOfDirectory(at: parent, includingPropertiesForKeys: nil) where folder.hasDirectoryPath {
                 let versions = try ModelLoader.load(folder.path)
                 for model in versions.versions {
-                    let inferred = try assertCompilesBack(SchemaCompiler.compile(model), label: "\(folder.lastPathComponent)@\(model.version)")
+                    let inferred = try assertCompilesBack(SQLiteSchemaCompiler.compile(model), label: "\(folder.lastPathComponent)@\(model.version)")
                     XCTAssertEqual(inferred.notes, [], "\(folder.lastPathComponent)@\(model.version) needs no notes")
                     checked += 1
                 }
@@ -88,7 +88,7 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(dogs.deleteRule, .cascade)
         XCTAssertEqual(model.entity(named: "Dog")?.relationship(named: "owner")?.isOptional, false)
         XCTAssertNotNil(person.relationship(named: "mentor"), "a self-reference")
-        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder]).map(\.message), [], inferred.yaml)
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder]).map(\.message), [], inferred.yaml)
     }
 
     /// Writes `sql` to a database, infers its model, and asserts it validates and compiles
@@ -100,7 +100,7 @@ final class InferredModelTests: ModelcTestCase {
         let inferred = try InferredModel(databaseAt: path, name: "Adopted")
         let model = try load(inferred, in: files, file: file, line: line)
         XCTAssertEqual(ModelCheck.diagnostics(for: model).map(\.description), [], inferred.yaml, file: file, line: line)
-        let differences = SchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
+        let differences = SQLiteSchemaCompiler.compile(model).differences(from: live, options: [.ignoreColumnOrder])
         XCTAssertEqual(differences.map(\.message), [], inferred.yaml, file: file, line: line)
         let noteLines = inferred.yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("# Note: ") }
         XCTAssertEqual(noteLines, inferred.notes.map { "# Note: \($0)." }, "the YAML repeats each note", file: file, line: line)
@@ -200,7 +200,7 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(pending.relationships.first?.isOptional, true)
         let synced = try XCTUnwrap(model.entity(named: "MozBookmarksSyncedStructure"))
         XCTAssertEqual(synced.relationships.first?.references, "guid")
-        let keys = SchemaCompiler.compile(model).table(named: "bookmarksBufferStructure")?.foreignKeys
+        let keys = SQLiteSchemaCompiler.compile(model).table(named: "bookmarksBufferStructure")?.foreignKeys
         XCTAssertEqual(keys?.map(\.referencedColumns), [["guid"]])
     }
 
@@ -237,7 +237,7 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
         XCTAssertEqual(model.entity(named: "ItemCreators")?.relationship(named: "creatorType")?.defaultSQL, "1")
         XCTAssertEqual(model.entity(named: "ItemData")?.relationship(named: "value")?.sqlType, "")
-        let column = SchemaCompiler.compile(model).table(named: "itemCreators")?.column(named: "creatorTypeID")
+        let column = SQLiteSchemaCompiler.compile(model).table(named: "itemCreators")?.column(named: "creatorTypeID")
         XCTAssertEqual(column?.defaultSQL, "1")
     }
 
@@ -295,7 +295,7 @@ final class InferredModelTests: ModelcTestCase {
             """)
         let view = try XCTUnwrap(model.views.first)
         XCTAssertEqual(view.sql, "/* Helper view which sums the stock */\nSELECT SUM(amount) AS total -- the sum\nFROM stock")
-        XCTAssertEqual(SchemaCompiler.compile(model).views.first?.sql,
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).views.first?.sql,
                        "CREATE VIEW \"stock_total\" AS /* Helper view which sums the stock */\nSELECT SUM(amount) AS total -- the sum\nFROM stock")
     }
 
@@ -319,7 +319,7 @@ final class InferredModelTests: ModelcTestCase {
             #"column "accounts"."active" is declared `BOOLEAN` but holds text values: adopted as `string`, which records read them as (the declared type is kept as `sqlType:`)"#,
             #"column "accounts"."mixed" is declared `NUMERIC` but holds text values, which records of `double` cannot read, and no attribute type both keeps the declared type and reads them: read the column with SQL, and `migrate test --sample` names the rows"#,
         ])
-        XCTAssertEqual(SchemaCompiler.compile(model).table(named: "accounts")?.column(named: "guid")?.declaredType, "GUID", "the schema is the database's")
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).table(named: "accounts")?.column(named: "guid")?.declaredType, "GUID", "the schema is the database's")
     }
 
     /// Vaultwarden's keys are UUIDs in columns named `<table>_uuid`: a to-one stored in
@@ -365,7 +365,7 @@ final class InferredModelTests: ModelcTestCase {
             #"column "page"."page_title" is declared `BLOB` but holds text values: adopted as `string`, which records read them as (the declared type is kept as `sqlType:`)"#,
             #"column "page"."page_mixed" is declared `BLOB` but holds text values, which records of `data` cannot read, and no attribute type both keeps the declared type and reads them: read the column with SQL, and `migrate test --sample` names the rows"#,
         ])
-        XCTAssertEqual(SchemaCompiler.compile(model).table(named: "page")?.column(named: "page_title")?.declaredType, "BLOB", "the schema is the database's")
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).table(named: "page")?.column(named: "page_title")?.declaredType, "BLOB", "the schema is the database's")
     }
 
     /// SQLite takes a trigger's table written as a string (`ON 'geometry_columns'`, as
@@ -381,7 +381,7 @@ final class InferredModelTests: ModelcTestCase {
             """)
         XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
         XCTAssertEqual(model.triggers.map(\.name).sorted(), ["gc_insert", "gc_update"])
-        XCTAssertEqual(SchemaCompiler.compile(model).triggers.map(\.table), ["geometry_columns", "geometry_columns"])
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).triggers.map(\.table), ["geometry_columns", "geometry_columns"])
     }
 
     /// A Core Data store adopted as a plain database is pointed at the Core Data import,
@@ -476,7 +476,7 @@ final class InferredModelTests: ModelcTestCase {
             CREATE TABLE t (id INTEGER PRIMARY KEY, note BLOB DEFAULT NULL, parent_id INT DEFAULT NULL REFERENCES parent(id));
             """)
         XCTAssertEqual(inferred.unmanaged, [], inferred.notes.joined(separator: "\n"))
-        let table = try XCTUnwrap(SchemaCompiler.compile(model).table(named: "t"))
+        let table = try XCTUnwrap(SQLiteSchemaCompiler.compile(model).table(named: "t"))
         XCTAssertEqual(table.columns.map(\.defaultSQL), [nil, "NULL", "NULL"], inferred.yaml)
     }
 
@@ -492,7 +492,7 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(["releaseYear", "made", "yearly"].map { film.attribute(named: $0)?.type }, [.int, .int, .double])
         XCTAssertEqual(["releaseYear", "made"].map { film.attribute(named: $0)?.sqlType }, ["YEAR", "YEAR(4)"], "the declared types are kept")
         XCTAssertEqual(film.attribute(named: "made")?.defaultValue, .int(2006))
-        XCTAssertEqual(SchemaCompiler.compile(model).table(named: "film")?.column(named: "release_year")?.declaredType, "YEAR")
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).table(named: "film")?.column(named: "release_year")?.declaredType, "YEAR")
     }
 
     func testJoinTablesInModelcsShapeBecomeManyToManyWhateverTheirNames() throws {
@@ -577,7 +577,7 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(model.entity(named: "ShopAlbum")?.relationship(named: "artist")?.isDeferred, true)
         XCTAssertEqual(model.entity(named: "ShopLabel")?.relationship(named: "artist")?.isDeferred, false,
                        "DEFERRABLE INITIALLY IMMEDIATE is what every key is")
-        let key = try XCTUnwrap(SchemaCompiler.compile(model).table(named: "shop_album")?.foreignKeys.first)
+        let key = try XCTUnwrap(SQLiteSchemaCompiler.compile(model).table(named: "shop_album")?.foreignKeys.first)
         XCTAssertTrue(key.isDeferred)
         XCTAssertTrue(SQLiteDialect().foreignKeyClause(key).hasSuffix(" DEFERRABLE INITIALLY DEFERRED"))
     }

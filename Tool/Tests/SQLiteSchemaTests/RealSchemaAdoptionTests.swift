@@ -49,7 +49,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let errors = result.diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(errors.map(\.description), [], "\(fixture): the inferred model validates\n\(inferred.yaml)", file: file, line: line)
         let model = try XCTUnwrap(result.versions?.current, file: file, line: line)
-        let differences = SchemaCompiler.compile(model).differences(from: schema, options: [.ignoreColumnOrder])
+        let differences = SQLiteSchemaCompiler.compile(model).differences(from: schema, options: [.ignoreColumnOrder])
         XCTAssertEqual(differences.map(\.message), [], "\(fixture): the model compiles to the database's schema\n\(inferred.yaml)", file: file, line: line)
         let noteLines = inferred.yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("# Note: ") }
         XCTAssertEqual(noteLines, inferred.notes.map { "# Note: \($0)." }, "the YAML repeats each note", file: file, line: line)
@@ -77,7 +77,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let partsupp = try XCTUnwrap(lineitem.relationship(named: "partsupp"))
         XCTAssertEqual(partsupp.columns, ["l_partkey", "l_suppkey"])
         XCTAssertEqual(adoption.model.foreignKeyColumns(of: partsupp).map(\.referenced), ["ps_partkey", "ps_suppkey"])
-        let key = try XCTUnwrap(SchemaCompiler.compile(adoption.model).tables.first { $0.name == "lineitem" }?.foreignKeys.first { $0.columns.count == 2 })
+        let key = try XCTUnwrap(SQLiteSchemaCompiler.compile(adoption.model).tables.first { $0.name == "lineitem" }?.foreignKeys.first { $0.columns.count == 2 })
         XCTAssertEqual(key.referencedTable, "partsupp")
     }
 
@@ -268,7 +268,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         XCTAssertEqual(model.entity(named: "BooksPagesLink")?.compositeKey, ["book"])
         XCTAssertEqual(model.entity(named: "KvAttachments")?.compositeKey, ["stream"])
         XCTAssertTrue(model.isOneToOne(try XCTUnwrap(model.entity(named: "BooksPagesLink")?.relationship(named: "book"))))
-        let compiled = SchemaCompiler.compile(model)
+        let compiled = SQLiteSchemaCompiler.compile(model)
         XCTAssertEqual(compiled.table(named: "books_pages_link")?.indexes.map(\.name), [], "the key indexes it")
         XCTAssertEqual(compiled.differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
     }
@@ -301,7 +301,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         let model = try XCTUnwrap(result.versions?.current)
         let parent = try XCTUnwrap(model.entity(named: "ItemAnnotations")?.relationships.first { $0.target == "ItemAttachments" })
         XCTAssertEqual(model.foreignKeyColumns(of: parent).map { "\($0.name) \($0.sqlType ?? "-")" }, ["parentItemID INT"])
-        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
     }
 
     /// GeoPackage's `nga_tile_scaling.table_name` refers to `gpkg_tile_matrix_set`, keyed
@@ -333,7 +333,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         XCTAssertEqual(scaling.compositeKey, ["gpkgTileMatrixSet"])
         XCTAssertEqual(model.entity(named: "GpkgTileMatrixSet")?.relationships.map(\.name).sorted(), ["ngaTileScaling", "tableName"],
                        "a relationship named like its column to a target keyed by an attribute keeps that name")
-        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
     }
 
     /// Firefox's IndexedDB `unique_index_data` has an index over `object_data_key` alone,
@@ -360,7 +360,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
         let model = try XCTUnwrap(result.versions?.current)
         XCTAssertEqual(model.entity(named: "UniqueIndexData")?.relationships.map(\.columns), [["object_store_id", "object_data_key"]])
-        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path), options: [.ignoreColumnOrder]).map(\.message), [])
     }
 
     /// sqlite-vec's `vec0` tables keep their vectors in plain tables (`emb_info`,
@@ -418,7 +418,7 @@ final class RealSchemaAdoptionTests: ModelcTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], inferred.yaml)
         let model = try XCTUnwrap(result.versions?.current)
         XCTAssertEqual(model.entities.map(\.table), ["notes_archive"])
-        XCTAssertEqual(SchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path)).map(\.message),
+        XCTAssertEqual(SQLiteSchemaCompiler.compile(model).differences(from: try SchemaIntrospector.introspect(path: path)).map(\.message),
                        ["table `` is in the database but not in the model; add an entity with `table: ` to the model, or list `` under `unmanaged:`"])
     }
 

@@ -25,7 +25,7 @@ final class SchemaCompilerTests: ModelcTestCase {
     }
 
     func testEntityAndAttributeNamesAreSnakeCasedUnlessOverridden() throws {
-        let schema = SchemaCompiler.compile(try model("""
+        let schema = SQLiteSchemaCompiler.compile(try model("""
             model: M
             version: 1
             entities:
@@ -44,7 +44,7 @@ final class SchemaCompilerTests: ModelcTestCase {
     }
 
     func testTypesMapToStrictStorageWithRangeAndValidityChecks() throws {
-        let schema = SchemaCompiler.compile(try model("""
+        let schema = SQLiteSchemaCompiler.compile(try model("""
             model: M
             version: 1
             entities:
@@ -72,7 +72,7 @@ final class SchemaCompilerTests: ModelcTestCase {
     }
 
     func testChecksRejectOutOfRangeRowsInARealDatabase() throws {
-        let schema = SchemaCompiler.compile(try model("""
+        let schema = SQLiteSchemaCompiler.compile(try model("""
             model: M
             version: 1
             entities:
@@ -107,7 +107,7 @@ final class SchemaCompilerTests: ModelcTestCase {
     }
 
     func testToOneBecomesIndexedForeignKeyWithActionFromInverseDeleteRule() throws {
-        let schema = SchemaCompiler.compile(try model("""
+        let schema = SQLiteSchemaCompiler.compile(try model("""
             model: M
             version: 1
             entities:
@@ -138,7 +138,7 @@ final class SchemaCompilerTests: ModelcTestCase {
     }
 
     func testOneToOneKeyGoesOnTheOptionalSideWithAUniqueIndex() throws {
-        let schema = SchemaCompiler.compile(try model("""
+        let schema = SQLiteSchemaCompiler.compile(try model("""
             model: M
             version: 1
             entities:
@@ -159,7 +159,7 @@ final class SchemaCompilerTests: ModelcTestCase {
     }
 
     func testManyToManyBecomesAJoinTableWithCascadingKeysAndPosition() throws {
-        let schema = SchemaCompiler.compile(try model("""
+        let schema = SQLiteSchemaCompiler.compile(try model("""
             model: M
             version: 1
             entities:
@@ -186,7 +186,7 @@ final class SchemaCompilerTests: ModelcTestCase {
     }
 
     func testNamesWithSpacesQuotesKeywordsAndUnicodeAreQuotedEverywhere() throws {
-        let schema = SchemaCompiler.compile(try model("""
+        let schema = SQLiteSchemaCompiler.compile(try model("""
             model: M
             version: 1
             entities:
@@ -209,15 +209,15 @@ final class SchemaCompilerTests: ModelcTestCase {
         let root = Repository.root
         for name in ["StarWars", "Library"] {
             let path = root.appendingPathComponent("models/\(name)").path
-            let first = SchemaCompiler.compile(try ModelLoader.load(reference: path))
-            let second = SchemaCompiler.compile(try ModelLoader.load(reference: path))
+            let first = SQLiteSchemaCompiler.compile(try ModelLoader.load(reference: path))
+            let second = SQLiteSchemaCompiler.compile(try ModelLoader.load(reference: path))
             XCTAssertEqual(SQLiteDialect().render(first), SQLiteDialect().render(second))
             XCTAssertEqual(try first.jsonText(), try second.jsonText())
         }
     }
 
     func testColumnOrderPlacesForeignKeysWhereAnAdoptedTableHasThem() throws {
-        let schema = SchemaCompiler.compile(try model("""
+        let schema = SQLiteSchemaCompiler.compile(try model("""
             model: Music
             version: 1
             entities:

@@ -25,7 +25,7 @@ final class StorageOptionsRoundTripTests: ModelcTestCase {
 
     /// The legacy model created in a fresh database file, with a queue on it.
     private func legacyDatabase() throws -> (compiled: Schema, queue: DatabaseQueue, path: String) {
-        let compiled = SchemaCompiler.compile(try loadLegacy())
+        let compiled = SQLiteSchemaCompiler.compile(try loadLegacy())
         let path = try TemporaryDatabase(self).create("legacy.sqlite", sql: SQLiteDialect().render(compiled))
         return (compiled, try DatabaseQueue(path: path), path)
     }
@@ -48,8 +48,8 @@ final class StorageOptionsRoundTripTests: ModelcTestCase {
     }
 
     func testTheSameModelRendersByteIdenticalDDL() throws {
-        let first = SQLiteDialect().render(SchemaCompiler.compile(try loadLegacy()))
-        let second = SQLiteDialect().render(SchemaCompiler.compile(try loadLegacy()))
+        let first = SQLiteDialect().render(SQLiteSchemaCompiler.compile(try loadLegacy()))
+        let second = SQLiteDialect().render(SQLiteSchemaCompiler.compile(try loadLegacy()))
         XCTAssertEqual(first, second)
         let lines = first.components(separatedBy: "\n")
         let view = try XCTUnwrap(lines.firstIndex(of: "CREATE VIEW artist_album_counts AS"))
