@@ -1,6 +1,5 @@
 import Migration
 import ModelKit
-import SQLiteDriver
 import SchemaCore
 
 /// What the model's own plans say a path of migrations does to the rows of each table of
@@ -78,7 +77,7 @@ struct PathExpectation {
             self.fromVersion = fromVersion
             self.sectionWrites = sectionWrites
             self.followingWrites = followingWrites
-            oldSchema = old.map(SQLiteSchemaCompiler.compile)
+            oldSchema = old.map(SchemaCompiler.compile)
         }
     }
 

@@ -314,11 +314,12 @@ public enum PostgresTypeMapping {
                     // that drops a SQLite `sqlType:` plans nothing here (it was a rebuild).
                     column.type = SchemaCompiler.columnType(for: attribute.type)
                 }
-                var typeChecks = SchemaCompiler.typeChecks(for: attribute)
                 // An enum or domain of the model's `types:` enforces the values and bounds
                 // the attribute states (for the records and generated rows) itself.
-                if let sqlType = attribute.sqlType, model.type(named: sqlType) != nil { typeChecks += SchemaCompiler.ruleChecks(for: attribute) }
-                column.checks = column.checks.filter { !typeChecks.contains($0) }
+                if let sqlType = attribute.sqlType, model.type(named: sqlType) != nil {
+                    let rules = SchemaCompiler.ruleChecks(for: attribute)
+                    column.checks = column.checks.filter { !rules.contains($0) }
+                }
                 if attribute.type == .decimal {
                     // `numeric` compares as a number: the cast SQLite's text needs is left out.
                     let name = PostgresDialect().quote(attribute.column)
@@ -337,6 +338,11 @@ public enum PostgresTypeMapping {
                 }
                 schema.tables[position].columns[columnPosition] = column
             }
+        }
+        // Each column's type is PostgreSQL's own now (`declaredType`): nothing stands in for
+        // a type, and the schema is as the server's catalog reads.
+        for table in schema.tables.indices {
+            for column in schema.tables[table].columns.indices { schema.tables[table].columns[column].logicalType = nil }
         }
         // SQL already in PostgreSQL's words names things as the server does (and SQLite's
         // tokenizer would read its `ARRAY[]` as a bracket-quoted name).

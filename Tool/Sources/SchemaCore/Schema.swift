@@ -294,6 +294,13 @@ public struct Column: Hashable, Sendable, Codable {
     public var checkNames: [String: String] = [:]
     /// Collation name when one is declared (`NOCASE`).
     public var collation: String?
+    /// The model's type of an attribute's column, in the schema the compiler writes
+    /// before an engine's driver stores it: a `bool`, an `int16` or a `json` is the same
+    /// storage class as an `int` or a `string` in SQLite, and only CHECKs tell them apart
+    /// there, while a server engine has a type for each. Each driver turns it into its
+    /// own storage and leaves it nil, as every schema read from a database has it (a
+    /// database cannot say). Not part of the schema's JSON.
+    public var logicalType: AttributeType?
 
     public init(
         name: String,

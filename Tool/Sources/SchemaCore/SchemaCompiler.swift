@@ -1,7 +1,9 @@
 import Foundation
 import ModelKit
 
-/// Compiles a validated `Model` into the SQLite `Schema` that stores it.
+/// Compiles a validated `Model` into the `Schema` that stores it, before an engine's
+/// driver gives each attribute's type its own storage (`Column.logicalType`: CHECKs that
+/// stand in for a type the engine lacks, or its own type).
 ///
 /// Deterministic: tables follow entity declaration order (join tables after the
 /// entities), columns follow attribute order, indexes are named from their table and
@@ -11,7 +13,7 @@ import ModelKit
 /// The storage mapping is documented in `docs/model-language.md`; in short: STRICT
 /// tables, `INTEGER` for integers and booleans (with range CHECKs), `REAL` for
 /// floating point, `TEXT` for strings, URLs, decimals, ISO-8601 dates, lowercase UUIDs
-/// and JSON (checked with `json_valid`), `BLOB` for data.
+/// and JSON, `BLOB` for data.
 public enum SchemaCompiler {
     /// The schema of `model`. The model is assumed valid (see `validate(_:)`); an
     /// invalid model compiles to a best-effort schema rather than crashing.
@@ -153,10 +155,11 @@ public enum SchemaCompiler {
             declaredType: attribute.sqlType,
             isNotNull: !attribute.isOptional,
             defaultSQL: attribute.defaultSQL ?? attribute.defaultValue.map { defaultSQL($0, for: attribute.type) },
-            checks: checks(for: attribute) + attribute.checks,
+            checks: ruleChecks(for: attribute) + attribute.checks,
             collation: attribute.collation
         )
         column.checkNames = attribute.checkNames
+        column.logicalType = attribute.type
         return column
     }
 
@@ -171,16 +174,11 @@ public enum SchemaCompiler {
         }
     }
 
-    /// CHECK expressions in a fixed order: type range, JSON validity, enumeration,
-    /// minimum, maximum, length. `pattern` is not checked here: SQLite has no
-    /// built-in regular expressions, so the generated records check it.
-    private static func checks(for attribute: Attribute) -> [String] {
-        typeChecks(for: attribute) + ruleChecks(for: attribute)
-    }
-
-    /// The CHECKs of the attribute's rules (`values`, `min`, `max`, `maxLength`), after
-    /// its type's. A dialect whose column type enforces them itself (a server's enum or
-    /// domain the model's `types:` declares) leaves exactly these out.
+    /// The CHECKs of the attribute's rules (`values`, `min`, `max`, `maxLength`), in that
+    /// order; an engine that stands in for a type it lacks with CHECKs puts those first.
+    /// `pattern` is not checked here: SQLite has no built-in regular expressions, so the
+    /// generated records check it. A dialect whose column type enforces the rules itself
+    /// (a server's enum or domain the model's `types:` declares) leaves exactly these out.
     public static func ruleChecks(for attribute: Attribute) -> [String] {
         var checks: [String] = []
         // Most attributes have no CHECK at all: the quoted name is built only for one that has.
@@ -201,27 +199,6 @@ public enum SchemaCompiler {
             checks.append("length(\(name)) <= \(maxLength)")
         }
         return checks
-    }
-
-    /// The CHECKs that stand in for a type SQLite lacks (boolean, 16- and 32-bit
-    /// integers, JSON), first in a column's checks. A dialect with those types leaves
-    /// exactly these out of its schema.
-    public static func typeChecks(for attribute: Attribute) -> [String] {
-        switch attribute.type {
-        case .bool, .int16, .int32, .json: break
-        default: return []
-        }
-        let name = StandardSQL.quote(attribute.column)
-        switch attribute.type {
-        case .bool: return ["\(name) IN (0, 1)"]
-        case .int16: return ["\(name) BETWEEN -32768 AND 32767"]
-        case .int32: return ["\(name) BETWEEN -2147483648 AND 2147483647"]
-        case .json:
-            // Before SQLite 3.45 json_valid(NULL) is 0, not NULL, so an optional
-            // column must let NULL through explicitly.
-            return [attribute.isOptional ? "\(name) IS NULL OR json_valid(\(name))" : "json_valid(\(name))"]
-        default: return []
-        }
     }
 
     /// The foreign key's ON DELETE action, from the delete rule of the inverse (the

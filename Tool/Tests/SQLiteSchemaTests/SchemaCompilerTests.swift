@@ -71,6 +71,35 @@ final class SchemaCompilerTests: ModelcTestCase {
         XCTAssertEqual(thing.primaryKey, ["id"])
     }
 
+    /// The compiler writes the model's types and no engine's CHECK for them: SQLite's
+    /// driver writes the CHECKs that stand in for the types it lacks, first among a
+    /// column's checks, and clears the types, as a schema read from a file has none.
+    func testTheCompilerKeepsTheModelsTypesAndSQLitesDriverStandsInForThem() throws {
+        let model = try model("""
+            model: M
+            version: 1
+            entities:
+              Thing:
+                attributes:
+                  id: int
+                  small: { type: int16, min: 0 }
+                  flag: bool
+                  payload: json
+                  name: { type: string, maxLength: 10, check: "name <> ''" }
+            """)
+        let neutral = try table("thing", in: SchemaCompiler.compile(model))
+        XCTAssertEqual(neutral.columns.map(\.logicalType), [.int, .int16, .bool, .json, .string])
+        XCTAssertEqual(neutral.columns.map(\.checks), [[], ["\"small\" >= 0"], [], [], ["length(\"name\") <= 10", "name <> ''"]])
+        let stored = try table("thing", in: SQLiteSchemaCompiler.compile(model))
+        XCTAssertEqual(stored.columns.map(\.logicalType), [nil, nil, nil, nil, nil])
+        XCTAssertEqual(stored.columns.map(\.checks), [
+            [], ["\"small\" BETWEEN -32768 AND 32767", "\"small\" >= 0"], ["\"flag\" IN (0, 1)"], ["json_valid(\"payload\")"],
+            ["length(\"name\") <= 10", "name <> ''"],
+        ])
+        let json = String(decoding: try JSONEncoder().encode(neutral.columns[2]), as: UTF8.self)
+        XCTAssertFalse(json.contains("logicalType") || json.contains("bool"), "the model's type is not in the schema's JSON: \(json)")
+    }
+
     func testChecksRejectOutOfRangeRowsInARealDatabase() throws {
         let schema = SQLiteSchemaCompiler.compile(try model("""
             model: M
