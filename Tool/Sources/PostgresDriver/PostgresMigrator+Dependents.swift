@@ -57,6 +57,40 @@ extension PostgresMigrator {
         return lost
     }
 
+    /// What the type changes of `sql` do to tables `target` does not describe, one note
+    /// per changed column that such a table's foreign key references: PostgreSQL drops
+    /// and adds each foreign key to the column again, which takes the referencing table
+    /// ACCESS EXCLUSIVE and scans it (pagila's `rental` and `payment`, left unmanaged, for
+    /// `customer.customer_id`). A step's lock impact names its own table only, and the
+    /// model's tables get steps of their own; these the plan cannot see. A partition's
+    /// key is its partitioned table's, named once.
+    static func unmodelledReferencers(of sql: String, target: Schema?, in session: PostgresSession) throws -> [String] {
+        guard let target else { return [] }
+        let dialect = PostgresDialect()
+        var changed: [(table: String, column: String)] = []
+        for statement in PostgresScript.statements(in: sql).map(executable) {
+            guard let table = statement.prefixMatch(of: #/ALTER TABLE "((?:[^"]|"")+)" /#) else { continue }
+            for match in statement.matches(of: #/ALTER COLUMN "((?:[^"]|"")+)" (?:SET DATA )?TYPE /#) {
+                let entry = (table.1.replacingOccurrences(of: "\"\"", with: "\""), match.1.replacingOccurrences(of: "\"\"", with: "\""))
+                if !changed.contains(where: { $0 == entry }) { changed.append(entry) }
+            }
+        }
+        var notes: [String] = []
+        for (table, column) in changed {
+            let owners = try session.rows("""
+                SELECT DISTINCT t.relname::text FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+                  JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = ANY (c.confkey)
+                  WHERE c.contype = 'f' AND c.confrelid = to_regclass(\(dialect.literal(dialect.quote(table)))) AND c.conrelid <> c.confrelid
+                    AND c.conparentid = 0 AND a.attname = \(dialect.literal(column)) ORDER BY 1
+                """).compactMap { $0.first ?? nil }.filter { target.table(named: $0) == nil || target.isUnmanaged($0) }
+            guard !owners.isEmpty else { continue }
+            notes.append("the type change of \(dialect.quote(table)).\(dialect.quote(column)) also holds \(owners.map(dialect.quote).joined(separator: ", ")), "
+                + "which the model does not describe, ACCESS EXCLUSIVE while PostgreSQL checks \(owners.count == 1 ? "its foreign key" : "their foreign keys") to it again "
+                + "(a scan of each): their reads and writes wait until the migration commits")
+        }
+        return notes
+    }
+
     /// Refuses the migration `name` of `sql` (``MigrationError/dependentsWouldBeDropped(file:objects:)``)
     /// when the tables it drops would take with them what `target`, its model version's
     /// schema, does not describe (`unmodelledDependents(of:target:in:)`); with

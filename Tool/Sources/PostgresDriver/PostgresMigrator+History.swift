@@ -52,6 +52,7 @@ extension PostgresMigrator {
             try refuseUnsafe(first.unit, in: session)
             dependents = try refuseDroppingDependents(of: first.unit.sql, named: first.unit.name, target: first.unit.targetSchema,
                                                       allowDestructive: allowDestructive, in: session)
+            dependents += try unmodelledReferencers(of: first.unit.sql, target: first.unit.targetSchema, in: session)
         }
         var report = run.report(database: settings.displayName, schedule: schedule)
         report.planned = schedule.migrations.map { PlannedMigration(file: $0.file, modelVersion: $0.modelVersion, preflightCounts: []) }

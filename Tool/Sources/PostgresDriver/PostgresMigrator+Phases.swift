@@ -91,6 +91,7 @@ extension PostgresMigrator {
                     notes = try refuseUnsafe(unit, in: session, inTransaction: open)
                     notes += try refuseDroppingDependents(of: unit.sql, named: unit.name, target: unit.targetSchema,
                                                           allowDestructive: options.allowDestructive, in: session)
+                    notes += try unmodelledReferencers(of: unit.sql, target: unit.targetSchema, in: session)
                 }
                 switch phase.kind {
                 case .transaction: try session.executeInTransaction(phase.statements)

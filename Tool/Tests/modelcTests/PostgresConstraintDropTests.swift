@@ -333,6 +333,44 @@ final class PostgresConstraintDropTests: PostgresProjectTestCase {
         XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM pg_views WHERE viewname = 'film_languages'"), "0\n")
     }
 
+    /// A key's type change holds every table whose foreign key references it while the
+    /// server checks that key again: pagila's `rental` and `payment`, left unmanaged,
+    /// for `customer.customer_id`. The step's lock impact names its own table; the dry
+    /// run and the report name the tables the model does not describe, read from the
+    /// catalog (a partitioned table once, not each partition).
+    func testAKeysTypeChangeNamesTheUnmanagedTablesItLocksAndScans() throws {
+        for version in 1...2 {
+            try writeModel("""
+                model: Shop
+                version: \(version)
+                unmanaged: [rental, payment*]
+                entities:
+                  Customer:
+                    attributes:
+                      id: \(version == 1 ? "int32" : "int")
+                      name: string
+                """, version: version, name: "Shop")
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop", "--to", "1"]).status, 0)
+        _ = try cluster.query(database: database, """
+            INSERT INTO customer VALUES (1, 'Ada');
+            CREATE TABLE rental (id integer PRIMARY KEY, customer_id integer NOT NULL REFERENCES customer (id));
+            CREATE TABLE payment (id integer, customer_id integer REFERENCES customer (id), paid date) PARTITION BY RANGE (paid);
+            CREATE TABLE payment_p1 PARTITION OF payment FOR VALUES FROM ('2020-01-01') TO ('2021-01-01');
+            INSERT INTO rental VALUES (1, 1);
+            """)
+        let note = #"the type change of "customer"."id" also holds "payment", "rental", which the model does not describe, ACCESS EXCLUSIVE while PostgreSQL checks their foreign keys to it again (a scan of each): their reads and writes wait until the migration commits"#
+        let dryRun = try modelc(["migrate", "--db", "$URL", "models/Shop", "--dry-run"])
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains(note), dryRun.stdout)
+        let applied = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        XCTAssertTrue(applied.stdout.contains(note), applied.stdout)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT data_type FROM information_schema.columns WHERE table_name = 'customer' AND column_name = 'id'"), "bigint\n")
+        XCTAssertEqual(try cluster.query(database: database, "SELECT count(*) FROM rental"), "1\n")
+    }
+
     /// A key to the dropped table from a table the model manages is the plan's to take
     /// off, under the table's new name too when the version renames it, and a view the
     /// model drops with it is the plan's too (`dropView`): nothing refused.
