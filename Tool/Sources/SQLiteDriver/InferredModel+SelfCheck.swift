@@ -33,10 +33,13 @@ struct SelfCheck {
                 if owner.isViewOrTrigger, let table = list.lazy.compactMap(Self.missingTable(in:)).first {
                     leave(owner, because: "it reads \(InferredNames.quoted(table)), which the model does not manage", decisions: &decisions)
                 } else if owner.isViewOrTrigger, list.contains(where: { $0.contains("does not compile") }) {
-                    // SQLite checks every view and trigger when a table is renamed or
-                    // rebuilt: a broken one stops those migrations (pchemguy's Northwind).
+                    // SQLite checks every view and trigger when a table or a column is
+                    // renamed or a column dropped: a broken one stops those migrations
+                    // (pchemguy's Northwind). A rebuild renames its copy with
+                    // `legacy_alter_table`, which checks none, and passes.
                     leave(owner, because: "the model written for it does not validate (\(Self.joined(list))), and SQLite stops at it in every migration "
-                          + "that renames or rebuilds a table: drop or fix it before such a migration", decisions: &decisions)
+                          + "that renames a table or a column, or drops a column: drop it, or fix it (in `views:` or `triggers:` with its SQL mended), before such a migration",
+                          decisions: &decisions)
                 } else {
                     leave(owner, because: "the model written for it does not validate (\(Self.joined(list)))", decisions: &decisions)
                 }

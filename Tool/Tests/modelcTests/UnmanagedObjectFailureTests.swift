@@ -76,7 +76,7 @@ final class UnmanagedObjectFailureTests: ModelcTestCase {
         // Adopting such a database says so already.
         let adopted = try project.modelc(["inspect", "--db", project.database, "--as-model", "--name", "Adopted"])
         XCTAssertEqual(adopted.status, 0, adopted.stderr)
-        XCTAssertTrue(adopted.stdout.contains("SQLite stops at it in every migration that renames or rebuilds a table: drop or fix it before such a migration"),
+        XCTAssertTrue(adopted.stdout.contains("SQLite stops at it in every migration that renames a table or a column, or drops a column: drop it, or fix it (in `views:` or `triggers:` with its SQL mended), before such a migration"),
                       adopted.stdout)
         for arguments in [["--dry-run"], []] {
             let outcome = try project.migrate(arguments)
