@@ -138,7 +138,8 @@ public enum SQLiteModelCheck {
                         "view `\(view.name)` does not compile: \(problem)", at: location,
                         hint: isSyntaxError(problem)
                             ? "write one query (`SELECT …`, `WITH … SELECT …`, `VALUES …`) or a whole `CREATE VIEW \(view.name) AS SELECT …`"
-                            : renameHint(for: problem, in: model, object: "view") ?? didYouMean(problem, in: schema)
+                            : renameHint(for: problem, in: model, object: "view") ?? tableRenameHint(for: problem, in: model, object: "view")
+                                ?? didYouMean(problem, in: schema)
                                 ?? "a view may name only the model's tables, columns and views (and `dependsOn:` what it needs first)"))
                 }
             }
@@ -178,7 +179,8 @@ public enum SQLiteModelCheck {
                     diagnostics.append(finding(problem,
                         "trigger `\(trigger.name)` fails when it fires: \(problem)",
                         at: location ?? spec.location(of: isAbout(problem, spec.when) ? "when" : "body"),
-                        hint: renameHint(for: problem, in: model, object: "trigger", table: trigger.table) ?? didYouMean(problem, in: schema, trigger: trigger)
+                        hint: renameHint(for: problem, in: model, object: "trigger", table: trigger.table)
+                            ?? tableRenameHint(for: problem, in: model, object: "trigger") ?? didYouMean(problem, in: schema, trigger: trigger)
                             ?? "its `WHEN` and body may name only the model's tables, columns and views, and `NEW`/`OLD` columns of its table"))
                 }
             }
@@ -334,6 +336,23 @@ public enum SQLiteModelCheck {
         let renamed = attributes(renamedFrom: column, in: entities)
         guard renamed.count == 1, let attribute = renamed.first else { return nil }
         return ModelCheck.renameHint(column, becomes: attribute, in: object)
+    }
+
+    /// The rename hint for SQLite's `problem` when it is a missing table (`no such table:
+    /// main.category`) that one entity's `renamedFrom` names, as written or snake-cased
+    /// (Sakila's `Category` made `Genre`, read by the `film_list` view): as for a
+    /// column, a view's or trigger's SQL is text, which a rename does not edit.
+    private static func tableRenameHint(for problem: String, in model: Model, object: String) -> String? {
+        guard let range = problem.range(of: "no such table: ") else { return nil }
+        let named = problem[range.upperBound...].prefix { !$0.isWhitespace && $0 != ")" && $0 != "," }
+        guard let table = named.split(separator: ".").last.map(String.init) else { return nil }
+        let renamed = model.entities.filter { entity in
+            guard let old = entity.renamedFrom else { return false }
+            return [old.lowercased(), Naming.snakeCase(old).lowercased()].contains(table.lowercased())
+        }
+        guard renamed.count == 1, let entity = renamed.first, let old = entity.renamedFrom else { return nil }
+        return "`\(entity.table)` was `\(table)` (the table of `\(entity.name)`, `renamedFrom: \(old)`), and a rename does not edit a \(object)'s SQL: "
+            + "write `\(entity.table)` where the \(object) says `\(table)`"
     }
 
     /// The attributes of `entities` whose `renamedFrom` is `column` (as written, or its

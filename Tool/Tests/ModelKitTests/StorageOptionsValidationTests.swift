@@ -201,6 +201,14 @@ final class StorageOptionsValidationTests: ModelcTestCase {
             count: 2)
     }
 
+    /// A view naming a table by the name its entity's `renamedFrom` gives (Sakila's
+    /// `Category` made `Genre`) gets the rename hint too, where it got only the general one.
+    func testAViewNamingARenamedTableGetsTheRenameHint() {
+        assertReports(
+            "view-names-a-renamed-table.yaml", "view `genre_names` does not compile: no such table: main.category", line: 12, column: 16,
+            hint: "`genre` was `category` (the table of `Genre`, `renamedFrom: Category`), and a rename does not edit a view's SQL: write `genre` where the view says `category`")
+    }
+
     func testRenamedValuesMustRenameToAListedValueFromOneNoLongerListed() {
         assertReports(
             "renamed-values-still-listed.yaml", "`renamedValues` of `Car.entity` says `LuxuryCar` was `SportCar`, which is still in its `values`",
