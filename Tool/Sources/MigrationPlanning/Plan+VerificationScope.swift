@@ -50,7 +50,7 @@ extension Plan {
             switch operation {
             case .rebuildTable(let rebuild):
                 tables.insert(rebuild.table.name)
-            case .dropColumn(let table, _), .createIndex(let table, _), .mergeColumns(let table, _, _), .addConstraint(let table, .unique):
+            case .dropColumn(let table, _), .createIndex(let table, _, _), .mergeColumns(let table, _, _), .addConstraint(let table, .unique):
                 tables.insert(table)
             case .copyLinks(let link):
                 tables.insert(link.table)

@@ -305,16 +305,22 @@ struct SchemaDiff {
 
         for table in new.tables {
             guard let oldName = oldTableFor[table.name], let oldTable = oldTable(named: oldName) else {
+                // A table the old version left to the database (`unmanaged:`) and the new
+                // one describes may be there, with its rows: it is created if it is not,
+                // and kept if it is (the checks after the migration compare it with the model).
+                let takenOver = old.isUnmanaged(table.name)
                 createTables.append(Step(
-                    .createTable(table), safety: .safe,
-                    reason: "\(StandardSQL.quote(table.name)) is new"))
+                    .createTable(table, ifNotExists: takenOver), safety: .safe,
+                    reason: takenOver
+                        ? "\(StandardSQL.quote(table.name)) was unmanaged: created unless the database holds it, which it keeps with its rows (it must then be as the model says)"
+                        : "\(StandardSQL.quote(table.name)) is new"))
                 if let link = linkCopies[table.name] {
                     createTables.append(Step(
                         .copyLinks(link), safety: .safe,
                         reason: "rename hint: \(StandardSQL.quote(table.name)) takes over the links \(StandardSQL.quote(link.foreignKey)) of \(StandardSQL.quote(link.source)) held, one per row holding a key"))
                 }
                 createIndexes += table.indexes.filter { !$0.isUniqueConstraint }.map { index in
-                    Step(.createIndex(table: table.name, index: index), safety: .safe,
+                    Step(.createIndex(table: table.name, index: index, ifNotExists: takenOver), safety: .safe,
                          reason: "index of the new table \(StandardSQL.quote(table.name))")
                 }
                 continue

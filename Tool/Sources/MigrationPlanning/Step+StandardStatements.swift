@@ -16,8 +16,8 @@ extension Step.Operation {
             return ["ALTER TABLE \(StandardSQL.quote(table)) DROP COLUMN \(StandardSQL.quote(column))"]
         case .renameColumn(let table, let from, let to):
             return ["ALTER TABLE \(StandardSQL.quote(table)) RENAME COLUMN \(StandardSQL.quote(from)) TO \(StandardSQL.quote(to))"]
-        case .createIndex(let table, let index):
-            return [StandardSQL.createIndex(index, on: table)]
+        case .createIndex(let table, let index, let ifNotExists):
+            return [StandardSQL.createIndex(index, on: table, ifNotExists: ifNotExists)]
         case .dropIndex(_, let name):
             return ["DROP INDEX \(StandardSQL.quote(name))"]
         case .createView(let view):

@@ -45,7 +45,7 @@ public struct Step: Hashable, Sendable {
     /// two such steps on one table read apart.
     public var subject: String? {
         switch operation {
-        case .createIndex(let table, let index):
+        case .createIndex(let table, let index, _):
             return "\(StandardSQL.quote(index.name)) on \(StandardSQL.quote(table))"
         case .dropIndex(let table, let name):
             return "\(StandardSQL.quote(name)) on \(StandardSQL.quote(table))"
@@ -66,8 +66,13 @@ public struct Step: Hashable, Sendable {
 
     /// A change to the database, as data.
     public indirect enum Operation: Hashable, Sendable {
-        /// `CREATE TABLE` (its indexes are separate `createIndex` steps).
-        case createTable(Table)
+        /// `CREATE TABLE` (its indexes are separate `createIndex` steps). `ifNotExists`
+        /// (`CREATE TABLE IF NOT EXISTS`, and so its indexes) when the old schema cannot
+        /// say whether the database holds it: its name matched the old version's
+        /// `unmanaged:` patterns, and the new version describes it. One the database holds
+        /// already is kept with its rows, and must then be as the model says: the checks
+        /// after the migration compare it.
+        case createTable(Table, ifNotExists: Bool = false)
         /// `DROP TABLE`: destructive, every row goes. `views` name the table and are
         /// dropped first: once the table is gone they could only fail, and SQLite
         /// refuses later renames while a view names a missing table.
@@ -84,8 +89,9 @@ public struct Step: Hashable, Sendable {
         /// SQLite has no native form: the diff only emits it inside a `rebuildTable`'s
         /// `changes`, where it documents what the rebuild does.
         case alterColumn(table: String, column: String, before: Column, after: Column)
-        /// `CREATE [UNIQUE] INDEX`.
-        case createIndex(table: String, index: Index)
+        /// `CREATE [UNIQUE] INDEX`; `IF NOT EXISTS` with `ifNotExists`, for a table's
+        /// `createTable` that has it.
+        case createIndex(table: String, index: Index, ifNotExists: Bool = false)
         /// `DROP INDEX`.
         case dropIndex(table: String, name: String)
         /// The 12-step table rebuild from SQLite's "ALTER TABLE" page.
@@ -199,11 +205,11 @@ public struct Step: Hashable, Sendable {
         /// trigger fires on), or nil for `sql` and view operations.
         public var table: String? {
             switch self {
-            case .createTable(let table): table.name
+            case .createTable(let table, _): table.name
             case .dropTable(let name, _): name
             case .renameTable(_, let to): to
             case .addColumn(let table, _, _), .dropColumn(let table, _), .renameColumn(let table, _, _),
-                .alterColumn(let table, _, _, _), .createIndex(let table, _), .dropIndex(let table, _),
+                .alterColumn(let table, _, _, _), .createIndex(let table, _, _), .dropIndex(let table, _),
                 .checkValues(let table, _, _), .mergeColumns(let table, _, _), .renameValues(let table, _, _),
                 .renameConstraint(let table, _, _, _, _), .addConstraint(let table, _), .dropConstraint(let table, _):
                 table
@@ -277,7 +283,7 @@ extension Step: Codable {
         case kind, safety, reason, checks, rowsAtStake, lockImpact
         case format
         case table, name, from, to, column, definition, foreignKey, before, after, index, sql, rebuild, views, coalesce, links, renames, unique
-        case view, trigger, type, `extension`, constraint, ifExists
+        case view, trigger, type, `extension`, constraint, ifExists, ifNotExists
     }
 
     public init(from decoder: Decoder) throws {
@@ -286,7 +292,9 @@ extension Step: Codable {
         func string(_ key: CodingKeys) throws -> String { try container.decode(String.self, forKey: key) }
         let operation: Operation
         switch kind {
-        case "createTable": operation = .createTable(try container.decode(Table.self, forKey: .definition))
+        case "createTable":
+            operation = .createTable(try container.decode(Table.self, forKey: .definition),
+                                     ifNotExists: try container.decodeIfPresent(Bool.self, forKey: .ifNotExists) ?? false)
         case "dropTable":
             operation = .dropTable(name: try string(.table), views: try container.decodeIfPresent([String].self, forKey: .views) ?? [])
         case "renameTable": operation = .renameTable(from: try string(.from), to: try string(.to))
@@ -304,7 +312,8 @@ extension Step: Codable {
                 before: try container.decode(Column.self, forKey: .before),
                 after: try container.decode(Column.self, forKey: .after))
         case "createIndex":
-            operation = .createIndex(table: try string(.table), index: try container.decode(Index.self, forKey: .definition))
+            operation = .createIndex(table: try string(.table), index: try container.decode(Index.self, forKey: .definition),
+                                     ifNotExists: try container.decodeIfPresent(Bool.self, forKey: .ifNotExists) ?? false)
         case "dropIndex": operation = .dropIndex(table: try string(.table), name: try string(.index))
         case "rebuildTable": operation = .rebuildTable(try container.decode(TableRebuild.self, forKey: .rebuild))
         case "createView": operation = .createView(try container.decode(View.self, forKey: .definition))
@@ -363,9 +372,10 @@ extension Step: Codable {
         try container.encodeIfPresent(rowsAtStake, forKey: .rowsAtStake)
         try container.encodeIfPresent(lockImpact, forKey: .lockImpact)
         switch operation {
-        case .createTable(let table):
+        case .createTable(let table, let ifNotExists):
             try container.encode(table.name, forKey: .table)
             try container.encode(table, forKey: .definition)
+            if ifNotExists { try container.encode(true, forKey: .ifNotExists) }
         case .dropTable(let name, let views):
             try container.encode(name, forKey: .table)
             if !views.isEmpty { try container.encode(views, forKey: .views) }
@@ -390,10 +400,11 @@ extension Step: Codable {
             try container.encode(column, forKey: .column)
             try container.encode(before, forKey: .before)
             try container.encode(after, forKey: .after)
-        case .createIndex(let table, let index):
+        case .createIndex(let table, let index, let ifNotExists):
             try container.encode(table, forKey: .table)
             try container.encode(index.name, forKey: .index)
             try container.encode(index, forKey: .definition)
+            if ifNotExists { try container.encode(true, forKey: .ifNotExists) }
         case .dropIndex(let table, let name):
             try container.encode(table, forKey: .table)
             try container.encode(name, forKey: .index)

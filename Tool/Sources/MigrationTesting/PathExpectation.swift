@@ -202,7 +202,7 @@ struct PathExpectation {
             // tables sharing only those (a generated `id` and a key to the same parent, as
             // xDrip's `Blucon` and `OmniPodHeartBeat`) are two kinds of things.
             let createdKeys = Dictionary(planned.plan.steps.compactMap { step -> (String, Set<String>)? in
-                guard case .createTable(let table) = step.operation else { return nil }
+                guard case .createTable(let table, _) = step.operation else { return nil }
                 return (table.name, Set(table.primaryKey + table.foreignKeys.flatMap(\.columns)))
             }, uniquingKeysWith: { first, _ in first })
             let candidates = droppedTables.flatMap { table, oldColumns in
@@ -282,7 +282,7 @@ struct PathExpectation {
                 tables[original]?.name = nil
                 tables[original]?.droppedBy = version
             }
-        case .createTable(let table):
+        case .createTable(let table, _):
             createdTables[table.name] = table.columns.map(\.name)
         case .addColumn(let table, let column, let foreignKey):
             if let original = original(current: table) {

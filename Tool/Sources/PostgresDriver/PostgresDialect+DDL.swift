@@ -39,7 +39,7 @@ extension PostgresDialect {
 
     /// `CREATE TABLE "name" (…)` with the given foreign keys (all of the table's by
     /// default), without the trailing semicolon.
-    public func createTable(_ table: Table, foreignKeys: [ForeignKey]? = nil) -> String {
+    public func createTable(_ table: Table, foreignKeys: [ForeignKey]? = nil, ifNotExists: Bool = false) -> String {
         var lines = table.columns.map { columnDefinition($0, in: table) }
         if table.primaryKey.count > 1 {
             lines.append("\(StandardSQL.primaryKey(named: table.primaryKeyName)) (\(quoteList(table.primaryKey)))")
@@ -53,7 +53,7 @@ extension PostgresDialect {
         for check in table.checks {
             lines.append(StandardSQL.check(check, named: table.checkNames[check]))
         }
-        return "CREATE TABLE \(quote(table.name)) (\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n)"
+        return "CREATE TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(quote(table.name)) (\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n)"
     }
 
     /// The sequences `table`'s columns take their default from (`DEFAULT

@@ -121,9 +121,9 @@ extension PostgresDialect {
     /// and come from `Step.Operation.standardStatements`.
     public func statements(for operation: Step.Operation) -> [String] {
         switch operation {
-        case .createTable(let table):
+        case .createTable(let table, let ifNotExists):
             let sequences = ownedSequences(of: table)
-            return sequences.create + [createTable(table)] + sequences.own
+            return sequences.create + [createTable(table, ifNotExists: ifNotExists)] + sequences.own
         case .dropTable(let name, let views):
             return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name)) CASCADE"]
         case .addColumn(let table, let column, let foreignKey):
@@ -586,7 +586,7 @@ extension PostgresDialect {
     /// see ``LockImpact`` for the sources).
     public func lockImpact(of step: Step) -> LockImpact {
         switch step.operation {
-        case .createTable(let table):
+        case .createTable(let table, _):
             // A new table is invisible to others; a foreign key locks the table it
             // references against writes (briefly: the new table is empty).
             return LockImpact(lock: table.foreignKeys.isEmpty ? .none : .shareRowExclusive, work: .none)

@@ -25,7 +25,7 @@ extension PostgresDialect {
     /// The parts of every step of `plan`, laid out in phases.
     func layout(_ plan: Plan, options: PostgresPlanOptions) -> PostgresRecipeLayout {
         let created = plan.steps.compactMap { step -> Table? in
-            if case .createTable(let table) = step.operation { return table } else { return nil }
+            if case .createTable(let table, _) = step.operation { return table } else { return nil }
         }
         let order = ForeignKeyOrder(creating: created.map(\.name))
         // A new foreign key needs the unique index it references when it is added, so a
@@ -49,7 +49,7 @@ extension PostgresDialect {
         // that index.
         var indexMadeAt: [ReferencedColumns: Int] = [:]
         for (offset, step) in plan.steps.enumerated() {
-            guard case .createIndex(let table, let index) = step.operation, index.isUnique, index.condition == nil else { continue }
+            guard case .createIndex(let table, let index, _) = step.operation, index.isUnique, index.condition == nil else { continue }
             let columns = ReferencedColumns(table: table, columns: Set(index.columns))
             if indexMadeAt[columns] == nil { indexMadeAt[columns] = offset }
         }
@@ -77,11 +77,11 @@ extension PostgresDialect {
                 [PostgresStepPart(slot: .main, action: step.kind, impact: self.lockImpact(of: step), statements: statements)]
             }
             switch step.operation {
-            case .createTable(let table):
+            case .createTable(let table, let ifNotExists):
                 let sequences = ownedSequences(of: table)
-                return single(sequences.create + [createTable(table, foreignKeys: order.split(table).inline.filter { !waitsForIndex($0) })] + sequences.own
+                return single(sequences.create + [createTable(table, foreignKeys: order.split(table).inline.filter { !waitsForIndex($0) }, ifNotExists: ifNotExists)] + sequences.own
                     + order.keys(waitingFor: table.name, in: created).filter { !waitsForIndex($0.key) }.map { addForeignKey($0.key, to: $0.table) })
-            case .createIndex(let table, let index)
+            case .createIndex(let table, let index, _)
                 where index.isUnique && index.condition == nil && keysAfterIndex[ReferencedColumns(table: table, columns: Set(index.columns))] != nil:
                 let keys = keysAfterIndex[ReferencedColumns(table: table, columns: Set(index.columns))] ?? []
                 return single(statements(for: step.operation) + keys.map { addForeignKey($0.key, to: $0.table) })
@@ -99,7 +99,7 @@ extension PostgresDialect {
                     ?? single(statements(for: step.operation))
             case .alterColumn(let table, let column, let before, let after) where options.nonBlocking:
                 return alterColumnParts(table: table, column: column, before: before, after: after, withChecks: true, options: options)
-            case .createIndex(let table, let index)
+            case .createIndex(let table, let index, _)
                 where options.nonBlocking && options.concurrentIndexes && !created.contains(where: { $0.name == table })
                     && !neededByAKey(table, index):
                 return [concurrentIndexPart(index, on: table)]

@@ -23,7 +23,7 @@ extension SQLiteDialect {
     }
 
     /// `CREATE TABLE "name" (…) STRICT` without the trailing semicolon.
-    public func createTable(_ table: Table, named name: String? = nil) -> String {
+    public func createTable(_ table: Table, named name: String? = nil, ifNotExists: Bool = false) -> String {
         var lines = table.columns.map { columnDefinition($0, in: table) }
         if table.primaryKey.count > 1 {
             lines.append("\(StandardSQL.primaryKey(named: table.primaryKeyName)) (\(quoteList(table.primaryKey)))")
@@ -43,7 +43,7 @@ extension SQLiteDialect {
         if table.isStrict { options.append("STRICT") }
         if table.isWithoutRowID { options.append("WITHOUT ROWID") }
         let suffix = options.isEmpty ? "" : " " + options.joined(separator: ", ")
-        return "CREATE TABLE \(quote(name ?? table.name)) (\n"
+        return "CREATE TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(quote(name ?? table.name)) (\n"
             + lines.map { "  " + $0 }.joined(separator: ",\n")
             + "\n)" + suffix
     }

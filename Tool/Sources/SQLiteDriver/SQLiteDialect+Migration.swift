@@ -40,8 +40,8 @@ extension SQLiteDialect {
     /// ALTER COLUMN) but a comment saying so.
     public func statements(for operation: Step.Operation) -> [String] {
         switch operation {
-        case .createTable(let table):
-            return [createTable(table)]
+        case .createTable(let table, let ifNotExists):
+            return [createTable(table, ifNotExists: ifNotExists)]
         case .dropTable(let name, let views):
             return views.map { "DROP VIEW IF EXISTS \(quote($0))" } + ["DROP TABLE \(quote(name))"]
         case .addColumn(let table, let column, let foreignKey):

@@ -23,6 +23,32 @@ final class TableChangeTests: PlanTestCase {
         XCTAssertEqual(try rows(queue, "SELECT count(*) FROM person"), [[3.databaseValue]])
     }
 
+    /// A table the old version left to the database (`unmanaged:`) that the new one
+    /// describes may be there already: it is created unless it is, and one that is keeps
+    /// its rows (the migration failed "table … already exists"). The checks after the
+    /// migration compare it with the model, as any table.
+    func testATableTheOldVersionLeftUnmanagedIsCreatedOnlyWhenMissing() throws {
+        let planet = entity("Planet", ["id: int", "name: { type: string, unique: true }"])
+        var v1 = try model(version: 1, entity("Person", person))
+        v1.unmanaged = ["planet"]
+        let v2 = try model(version: 2, entity("Person", person) + planet)
+        let plan = plan(v1, v2)
+        XCTAssertEqual(kinds(plan), ["createTable", "createIndex"])
+        XCTAssertEqual(plan.steps.first?.reason, #""planet" was unmanaged: created unless the database holds it, which it keeps with its rows (it must then be as the model says)"#)
+        let sql = dialect.render(plan)
+        XCTAssertTrue(sql.contains(#"CREATE TABLE IF NOT EXISTS "planet""#) && sql.contains(#"CREATE UNIQUE INDEX IF NOT EXISTS "#), sql)
+        XCTAssertEqual(try Plan.decode(json: plan.jsonData()), plan, "ifNotExists is in the plan's JSON")
+
+        let v2Schema = SQLiteSchemaCompiler.compile(v2)
+        let held = try database(SQLiteSchemaCompiler.compile(v1), fill + SQLiteDialect().render(Schema(tables: [v2Schema.table(named: "planet")!])) + "INSERT INTO planet VALUES (1, 'Earth');")
+        try migrate(held, with: plan)
+        try assertSchema(held, equals: v2Schema)
+        XCTAssertEqual(try rows(held, "SELECT name FROM planet"), [["Earth".databaseValue]], "kept with its rows")
+        let missing = try database(SQLiteSchemaCompiler.compile(v1), fill, name: "missing.sqlite")
+        try migrate(missing, with: plan)
+        try assertSchema(missing, equals: v2Schema)
+    }
+
     func testRemovedEntityDropsItsTableAsADestructiveStep() throws {
         let v1 = try model(version: 1, entity("Person", person) + entity("Planet", ["id: int"]))
         let v2 = try model(version: 2, entity("Person", person))

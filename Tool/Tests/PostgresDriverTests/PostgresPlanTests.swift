@@ -155,7 +155,7 @@ final class PostgresPlanTests: ModelcTestCase {
         func impact(of index: String, to tables: [Table]) -> LockImpact? {
             let plan = dialect.plan(from: DiffSide(schema: Schema(tables: [supplier, product]), model: nil, label: "old"),
                                     to: DiffSide(schema: Schema(tables: tables), model: nil, label: "new"), options: options)
-            return plan.steps.first { if case .createIndex(_, let created) = $0.operation { created.name == index } else { false } }?.lockImpact
+            return plan.steps.first { if case .createIndex(_, let created, _) = $0.operation { created.name == index } else { false } }?.lockImpact
         }
         XCTAssertEqual(impact(of: "uq_supplier_home", to: [newSupplier, newProduct])?.lock, .shareUpdateExclusive, "built concurrently")
         // A key added beside it that references `home` needs it in the migration's transaction.
