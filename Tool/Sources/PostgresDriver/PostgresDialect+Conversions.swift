@@ -14,25 +14,49 @@ import SchemaCore
 /// whether a text converts), the cast itself refuses.
 extension PostgresDialect {
     /// `plan` with each type change a PostgreSQL cast can refuse marked `dataDependent`
-    /// (its rebuild too), with the reason saying so.
+    /// (its rebuild too), with the reason saying so; a cast that would change a value
+    /// rather than refuse it is counted first (`survival(of:from:to:)`).
     func withPostgresConversions(_ plan: Plan) -> Plan {
         var plan = plan
-        plan.steps = plan.steps.map(withPostgresConversions)
+        // The counts run before the plan, on the tables as they are: under their old names.
+        var oldTables: [String: String] = [:]
+        for step in plan.steps { if case .renameTable(let from, let to) = step.operation { oldTables[to] = oldTables[from] ?? from } }
+        plan.steps = plan.steps.map { withPostgresConversions($0, oldTable: { oldTables[$0] ?? $0 }, oldColumns: [:], key: []) }
         return plan
     }
 
-    private func withPostgresConversions(_ step: Step) -> Step {
+    /// `key`, the primary key of the step's table (new names), names a counted row;
+    /// `oldColumns` gives a renamed column's old name.
+    private func withPostgresConversions(_ step: Step, oldTable: (String) -> String, oldColumns: [String: String], key: [String]) -> Step {
         var step = step
         switch step.operation {
-        case .alterColumn(_, _, let before, let after):
+        case .alterColumn(let table, let newColumn, let before, let after):
+            let column = oldColumns[newColumn] ?? newColumn
             let from = before.declaredType ?? PostgresTypeMapping.columnType(for: before.type)
             let to = after.declaredType ?? PostgresTypeMapping.columnType(for: after.type)
-            if step.safety == .safe, !PostgresTypeMapping.castAlwaysSucceeds(from: from, to: to) {
+            guard !PostgresTypeMapping.castAlwaysSucceeds(from: from, to: to) else { break }
+            if let survives = PostgresTypeMapping.survival(of: quote(column), from: from, to: to) {
+                // An explicit cast cuts a text to the new length, rounds a number to the
+                // new scale and drops a time of day, where it might have been thought to
+                // fail: the rows it would change are counted before it runs.
+                step.safety = max(step.safety, .dataDependent)
+                step.reason += "; PostgreSQL's cast to \(to) changes a value it cannot hold (it cuts text, rounds a number, drops a time of day), "
+                    + "so the rows it would change are counted first"
+                let keptKey = key.map { oldColumns[$0] ?? $0 }.filter { $0 != column }
+                step.checks.append(StepCheck(
+                    .rows(.table(oldTable(table), key: keptKey), .violating(check: survives), shown: [column]),
+                    description: "rows of \(quote(oldTable(table))) whose \(quote(column)) the cast to \(to) would change must be 0",
+                    hint: "shorten or round those values in a hand-written migration numbered before this one, or keep the wider type"))
+            } else if step.safety == .safe {
                 step.safety = .dataDependent
                 step.reason += "; PostgreSQL's cast to \(to) fails on a value it cannot convert, and the migration is rolled back"
             }
         case .rebuildTable(var rebuild):
-            rebuild.changes = rebuild.changes.map(withPostgresConversions)
+            var renamed: [String: String] = [:]
+            for change in rebuild.changes { if case .renameColumn(_, let from, let to) = change.operation { renamed[to] = from } }
+            rebuild.changes = rebuild.changes.map { withPostgresConversions($0, oldTable: oldTable, oldColumns: renamed, key: rebuild.table.primaryKey) }
+            // The rebuild's checks are its changes' (the preflight and the file's header read them there).
+            for check in rebuild.changes.flatMap(\.checks) where !step.checks.contains(check) { step.checks.append(check) }
             step.safety = max(step.safety, rebuild.changes.map(\.safety).max() ?? .safe)
             step.operation = .rebuildTable(rebuild)
         default:
@@ -67,6 +91,43 @@ extension PostgresTypeMapping {
             "real": ["double precision"],
         ]
         return widenings[source]?.contains(target) ?? false
+    }
+
+    /// A condition that holds for each value of `column` (quoted) of type `from` that an
+    /// explicit cast to `to` keeps as it is, for the casts that change a value rather than
+    /// refuse it: to a shorter `varchar` or `char` (cut), to a `numeric` of fewer digits
+    /// after the point (rounded; one with too many before it fails the cast, and is
+    /// counted too), from a timestamp to a `date` (its time of day dropped), from a
+    /// number with a fraction to an integer (rounded; out of range fails, counted too).
+    /// Written so that no value makes the condition itself fail. Nil for any other change,
+    /// whose cast refuses what it cannot convert.
+    static func survival(of column: String, from: String, to: String) -> String? {
+        let (source, target) = (canonical(from), canonical(to))
+        let numbers: Set<String> = ["bigint", "integer", "smallint", "numeric", "double precision", "real"]
+        let isNumber = numbers.contains(source) || precision(ofNumeric: source) != nil
+        if let limit = length(ofVarchar: target) ?? length(ofCharacter: target) {
+            return "length(\(column)::text) <= \(limit)"
+        }
+        if let wanted = precision(ofNumeric: target), isNumber {
+            let bound = "1" + String(repeating: "0", count: max(0, wanted.precision - wanted.scale))
+            return "\(column)::numeric = round(\(column)::numeric, \(wanted.scale)) AND abs(\(column)::numeric) < \(bound)"
+        }
+        if target == "date", ["timestamp without time zone", "timestamp with time zone", "timestamp", "timestamptz"].contains(source) {
+            return "\(column) = date_trunc('day', \(column))"
+        }
+        let ranges = ["smallint": ("-32768", "32767"), "integer": ("-2147483648", "2147483647"), "bigint": ("-9223372036854775808", "9223372036854775807")]
+        if let (low, high) = ranges[target], isNumber {
+            return "\(column)::numeric = trunc(\(column)::numeric) AND \(column)::numeric BETWEEN \(low) AND \(high)"
+        }
+        return nil
+    }
+
+    /// `n` of `char(n)` (or `character(n)`, `bpchar(n)`), or nil for any other type.
+    private static func length(ofCharacter name: String) -> Int? {
+        for prefix in ["char(", "character(", "bpchar("] where name.hasPrefix(prefix) && name.hasSuffix(")") {
+            return Int(name.dropFirst(prefix.count).dropLast().trimmingSpaces())
+        }
+        return nil
     }
 
     /// `p` and `s` of `numeric(p,s)` (`s` 0 for `numeric(p)`), or nil for any other type.

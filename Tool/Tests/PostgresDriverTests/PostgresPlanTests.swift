@@ -123,15 +123,22 @@ final class PostgresPlanTests: ModelcTestCase {
         let unbounded = Column(name: "code", type: .text, declaredType: "text")
         // Chinook's `UnitPrice` widened: as many digits before and after the point, or more.
         let price = { (declared: String) in Column(name: "price", type: .any, declaredType: declared) }
-        // (before, after, whether PostgreSQL's cast can refuse a value where SQLite's storage loses nothing)
-        for (before, after, refused) in [
-            (text, numeric, true), (wide, narrow, true), (narrow, wide, false), (small, big, false), (wide, unbounded, false),
-            (price("numeric(10,2)"), price("numeric(12,2)"), false), (price("numeric(10,2)"), price("numeric"), false),
-            (price("numeric(12,2)"), price("numeric(10,2)"), true), (price("numeric(10,2)"), price("numeric(10,3)"), true),
+        // (before, after, what PostgreSQL's cast does to a value where SQLite's storage loses nothing):
+        // keeps every one; refuses one it cannot convert; or changes one it cannot hold
+        // (cuts a text, rounds a number; one too large fails), which is counted first.
+        enum Cast { case keeps, refuses, changes }
+        for (before, after, cast) in [
+            (text, numeric, Cast.refuses), (wide, narrow, .changes), (narrow, wide, .keeps), (small, big, .keeps), (wide, unbounded, .keeps),
+            (price("numeric(10,2)"), price("numeric(12,2)"), .keeps), (price("numeric(10,2)"), price("numeric"), .keeps),
+            (price("numeric(12,2)"), price("numeric(10,2)"), .changes), (price("numeric(10,2)"), price("numeric(10,3)"), .changes),
+            (big, small, .changes), (price("numeric(10,2)"), Column(name: "price", type: .integer, declaredType: "integer"), .changes),
         ] {
             let planned = plan(before, after)
-            XCTAssertEqual(planned.safety, refused ? .dataDependent : .safe, "\(before.declaredType!) → \(after.declaredType!): \(planned.text)")
-            XCTAssertEqual(planned.text.contains("PostgreSQL's cast to \(after.declaredType!) fails on a value it cannot convert"), refused, planned.text)
+            let label = "\(before.declaredType!) → \(after.declaredType!): \(planned.text)"
+            XCTAssertEqual(planned.safety, cast == .keeps ? .safe : .dataDependent, label)
+            XCTAssertEqual(planned.text.contains("PostgreSQL's cast to \(after.declaredType!) fails on a value it cannot convert"), cast == .refuses, label)
+            XCTAssertEqual(planned.text.contains("PostgreSQL's cast to \(after.declaredType!) changes a value it cannot hold"), cast == .changes, label)
+            XCTAssertEqual(planned.steps.flatMap(\.checks).contains { $0.description.contains("the cast to \(after.declaredType!) would change") }, cast == .changes, label)
         }
     }
 

@@ -104,4 +104,44 @@ final class PostgresColumnInPlaceTests: PostgresProjectTestCase {
         let drift = try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"])
         XCTAssertEqual(drift.status, 0, drift.stdout + drift.stderr)
     }
+
+    /// An explicit cast does not fail on a value the new type cannot hold: it cuts a
+    /// text to the new length, rounds a number to the new scale and drops a time of day
+    /// (Northwind's and Chinook's columns narrowed: `'a fairly long product name here'`
+    /// became `'a fairly l'` with exit 0 and no drift). The rows it would change are
+    /// counted before the migration, which is refused while any is; once they fit, it
+    /// applies and keeps them as they are.
+    func testANarrowingCastIsCountedBeforeItCutsOrRoundsAValue() throws {
+        for (version, types) in [(1, ("character varying(40)", "numeric(10,2)", "timestamp without time zone")), (2, ("character varying(10)", "numeric(10,1)", "date"))] {
+            try """
+                model: Shop
+                version: \(version)
+                entities:
+                  Item:
+                    strict: false
+                    attributes:
+                      id: int
+                      name: { type: string, sqlType: "\(types.0)" }
+                      price: { type: decimal, sqlType: "\(types.1)" }
+                      seen: { type: date, optional: true, sqlType: "\(types.2)" }
+
+                """.write(to: project.appendingPathComponent("models/Shop/\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try modelc(["migrate", "make", "models/Shop", "--dialect", "postgres"]).status, 0)
+        XCTAssertEqual(try modelc(["migrate", "--db", "$URL", "models/Shop@1"]).status, 0)
+        _ = try cluster.query(database: database, "INSERT INTO item VALUES (1, 'a fairly long product name here', 9.99, '2024-05-01 13:45:00'), (2, 'short', 2.50, '2024-05-02')")
+        let refused = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(refused.status, 3, refused.stdout + refused.stderr)
+        for column in ["name", "price", "seen"] {
+            XCTAssertTrue(refused.stderr.contains(#"rows of "item" whose "\#(column)" the cast to "#), "\(column): \(refused.stderr)")
+        }
+        XCTAssertTrue(refused.stderr.contains(#"(e.g. "id" = 1, "name" = 'a fairly long product name here')"#), refused.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT name, price, seen FROM item ORDER BY id"),
+                       "a fairly long product name here|9.99|2024-05-01 13:45:00\nshort|2.50|2024-05-02 00:00:00\n", "nothing changed")
+        _ = try cluster.query(database: database, "UPDATE item SET name = 'long name', price = 10.0, seen = '2024-05-01' WHERE id = 1")
+        let applied = try modelc(["migrate", "--db", "$URL", "models/Shop"])
+        XCTAssertEqual(applied.status, 0, applied.stdout + applied.stderr)
+        XCTAssertEqual(try cluster.query(database: database, "SELECT name, price, seen FROM item ORDER BY id"), "long name|10.0|2024-05-01\nshort|2.5|2024-05-02\n")
+        XCTAssertEqual(try modelc(["inspect", "--db", "$URL", "--model", "models/Shop"]).status, 0)
+    }
 }
