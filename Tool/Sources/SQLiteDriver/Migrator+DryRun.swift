@@ -30,7 +30,8 @@ extension Migrator {
             } catch {
                 let failure = run.explained(error, of: unit, database: databasePath, history: history, appliedBefore: !planned.isEmpty, on: connection)
                 switch failure {
-                case .destructiveNotApproved, .preflightFailed, .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .integrityCheckFailed, .verificationFailed, .verificationFailedOnChangedSchema:
+                case .destructiveNotApproved, .preflightFailed, .sqlFailed, .sqlFailedOnChangedSchema, .foreignKeyViolations, .foreignKeyViolationsBefore,
+                     .integrityCheckFailed, .verificationFailed, .verificationFailedOnChangedSchema:
                     item.refusal = PlannedRefusal(failure)
                     item.notes = unit.skippedPreflight.map(\.note)
                 default:

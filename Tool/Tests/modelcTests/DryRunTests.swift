@@ -137,6 +137,53 @@ final class DryRunTests: ModelcTestCase {
             """)
     }
 
+    /// A database that already held rows breaking a foreign key (the murder-mystery
+    /// sample): the real run rolls a hand-written migration back for them. The dry run
+    /// printed only the error, with no report of what it would apply first; it now
+    /// reports as for any failure, and exits as the run does.
+    func testDryRunReportsARollbackForForeignKeyViolationsThatPredateTheMigration() throws {
+        for version in 1...2 {
+            try """
+                model: Blog
+                version: \(version)
+                entities:
+                  Author:
+                    attributes:
+                      id: int
+                      name: string
+                  Post:
+                    attributes:
+                      id: int
+                      title: string
+                \(version == 2 ? "      body: string?\n" : "")    relationships:
+                      author: { to: Author }
+
+                """.write(to: project.root.appendingPathComponent("models/Blog/\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        try apply(through: 1, rows: "INSERT INTO author (id, name) VALUES (1, 'Ada')")
+        try DatabaseQueue(path: project.database).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            try db.execute(sql: "INSERT INTO post (id, title, author_id) VALUES (1, 'Hello', 1), (2, 'Orphan', 99)")
+        }
+        try project.migrations.write("UPDATE post SET title = title || '!';\n", to: "0003_touch.sql")
+        try project.migrations.writeSum()
+        let before = try fileState()
+        let dry = try project.migrate(["--dry-run"])
+        XCTAssertEqual(dry.status, 3, dry.stdout + dry.stderr)
+        XCTAssertTrue(dry.stdout.contains("-- would apply 0002_blog_v2.sql (safe)"), dry.stdout)
+        XCTAssertTrue(dry.stdout.contains("-- would apply 0003_touch.sql"), dry.stdout)
+        XCTAssertTrue(dry.stdout.contains("already held 1 foreign-key violation before it ran"), dry.stdout)
+        XCTAssertTrue(dry.stderr.hasPrefix("error: dry run: the real run would"), dry.stderr)
+        let json = try project.migrate(["--dry-run", "--format", "json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
+        XCTAssertEqual(object["dryRun"] as? Bool, true, json.stdout)
+        XCTAssertEqual((object["planned"] as? [[String: Any]])?.count, 2, json.stdout)
+        let after = try fileState()
+        XCTAssertEqual(before.0, after.0, "a dry run writes nothing")
+        let real = try project.migrate()
+        XCTAssertEqual(real.status, 3, real.stderr)
+    }
+
     func testDryRunOfARunThatWouldSucceedExitsZeroAndSaysHowEachMigrationIsLetThrough() throws {
         try project.writeVersion(1, attributes: ["id: int", "title: string", "legacy: string?"])
         try project.writeVersion(2, attributes: ["id: int", "title: string"])
