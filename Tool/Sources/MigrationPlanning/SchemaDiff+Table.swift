@@ -156,6 +156,15 @@ struct TableDiff {
     }
 
     /// The old table's indexes (not a constraint's) that the new table lacks or changes.
+    /// The new table's indexes (not a constraint's) that the old one lacks, or has with
+    /// another definition: what a rebuild in place builds.
+    private func createdIndexNames() -> [String] {
+        let dropped = Set(droppedIndexNames())
+        return newTable.indexes.filter { index in
+            !index.isUniqueConstraint && (dropped.contains(index.name) || !renamedOld.indexes.contains { $0.name == index.name })
+        }.map(\.name)
+    }
+
     private func droppedIndexNames() -> [String] {
         oldTable.indexes.filter { index in
             guard !index.isUniqueConstraint else { return false }
@@ -438,7 +447,7 @@ struct TableDiff {
             table: newTable, mapping: mapping, keepsRowID: rowIDs, changes: changes,
             triggers: triggers.map { renameInSavedSQL($0) },
             views: dependentViews.map { renameInSavedSQL($0) },
-            usesLegacyAlterTable: legacy, droppedIndexes: droppedIndexNames())
+            usesLegacyAlterTable: legacy, droppedIndexes: droppedIndexNames(), createdIndexes: createdIndexNames())
         var uniqueChecks: [StepCheck] = []
         for check in checks where !uniqueChecks.contains(check) { uniqueChecks.append(check) }
         var reason = TableRebuild.reasonLead(newTable.name) + obstacles.joined(separator: "; ")

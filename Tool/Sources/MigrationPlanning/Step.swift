@@ -256,6 +256,10 @@ public struct TableRebuild: Hashable, Sendable, Codable {
     /// engine that changes the table in place drops these, and only these, so an index the
     /// model leaves unmanaged (a GiST index over a `tsvector`) stays.
     public var droppedIndexes: [String]?
+    /// The new table's indexes (not a constraint's) that the old one lacks or has
+    /// otherwise, by name, so that they are built (a scan of the table) where the others
+    /// already stand; nil for none, or for a plan written before it was said.
+    public var createdIndexes: [String]?
 
     public init(
         table: Table,
@@ -265,7 +269,8 @@ public struct TableRebuild: Hashable, Sendable, Codable {
         triggers: [Trigger] = [],
         views: [View] = [],
         usesLegacyAlterTable: Bool = false,
-        droppedIndexes: [String] = []
+        droppedIndexes: [String] = [],
+        createdIndexes: [String] = []
     ) {
         self.table = table
         self.mapping = mapping
@@ -275,6 +280,7 @@ public struct TableRebuild: Hashable, Sendable, Codable {
         self.views = views
         self.usesLegacyAlterTable = usesLegacyAlterTable
         self.droppedIndexes = droppedIndexes.isEmpty ? nil : droppedIndexes
+        self.createdIndexes = createdIndexes.isEmpty ? nil : createdIndexes
     }
 }
 
