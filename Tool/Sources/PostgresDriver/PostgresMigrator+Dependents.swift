@@ -26,11 +26,7 @@ extension PostgresMigrator {
         let views = Set(names(/DROP VIEW (?:IF EXISTS )?"((?:[^"]|"")+)"/))
         // A table the file renames is the model's under its new name (renames run after
         // the drops, so the catalog still has the old one).
-        var renamed: [String: String] = [:]
-        for statement in statements {
-            guard let match = statement.wholeMatch(of: /ALTER TABLE "((?:[^"]|"")+)" RENAME TO "((?:[^"]|"")+)"/) else { continue }
-            renamed[match.1.replacingOccurrences(of: "\"\"", with: "\"")] = match.2.replacingOccurrences(of: "\"\"", with: "\"")
-        }
+        let renamed = renamedTables(in: statements)
         var lost: [String] = []
         for table in tables {
             let relation = "to_regclass(\(dialect.literal(dialect.quote(table))))"
@@ -47,9 +43,7 @@ extension PostgresMigrator {
                   WHERE c.contype = 'f' AND c.confrelid = \(relation) AND c.conrelid <> c.confrelid ORDER BY 2, 1
                 """) {
                 guard row.count == 2, let key = row[0], let owner = row[1], !tables.contains(owner) else { continue }
-                // Through temporary names too (a swap), as far as the renames go.
-                var ownerNow = owner
-                for _ in 0..<renamed.count { guard let next = renamed[ownerNow] else { break }; ownerNow = next }
+                let ownerNow = Self.name(owner, after: renamed)
                 if target.table(named: ownerNow) != nil, !target.isUnmanaged(ownerNow) { continue }
                 lost.append("foreign key \(dialect.quote(key)) of \(dialect.quote(owner))")
             }
@@ -68,7 +62,10 @@ extension PostgresMigrator {
         guard let target else { return [] }
         let dialect = PostgresDialect()
         var changed: [(table: String, column: String)] = []
-        for statement in PostgresScript.statements(in: sql).map(executable) {
+        let statements = PostgresScript.statements(in: sql).map(executable)
+        // The catalog names a table the file renames by its old name (World's `Countrylanguage`).
+        let renamed = renamedTables(in: statements)
+        for statement in statements {
             guard let table = statement.prefixMatch(of: #/ALTER TABLE "((?:[^"]|"")+)" /#) else { continue }
             for match in statement.matches(of: #/ALTER COLUMN "((?:[^"]|"")+)" (?:SET DATA )?TYPE /#) {
                 let entry = (table.1.replacingOccurrences(of: "\"\"", with: "\""), match.1.replacingOccurrences(of: "\"\"", with: "\""))
@@ -82,13 +79,34 @@ extension PostgresMigrator {
                   JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = ANY (c.confkey)
                   WHERE c.contype = 'f' AND c.confrelid = to_regclass(\(dialect.literal(dialect.quote(table)))) AND c.conrelid <> c.confrelid
                     AND c.conparentid = 0 AND a.attname = \(dialect.literal(column)) ORDER BY 1
-                """).compactMap { $0.first ?? nil }.filter { target.table(named: $0) == nil || target.isUnmanaged($0) }
+                """).compactMap { $0.first ?? nil }.filter { owner in
+                    let ownerNow = name(owner, after: renamed)
+                    return target.table(named: ownerNow) == nil || target.isUnmanaged(ownerNow)
+                }
             guard !owners.isEmpty else { continue }
             notes.append("the type change of \(dialect.quote(table)).\(dialect.quote(column)) also holds \(owners.map(dialect.quote).joined(separator: ", ")), "
                 + "which the model does not describe, ACCESS EXCLUSIVE while PostgreSQL checks \(owners.count == 1 ? "its foreign key" : "their foreign keys") to it again "
                 + "(a scan of each): their reads and writes wait until the migration commits")
         }
         return notes
+    }
+
+    /// Old table name → new, for each `ALTER TABLE … RENAME TO …` of `statements`.
+    private static func renamedTables(in statements: [String]) -> [String: String] {
+        var renamed: [String: String] = [:]
+        for statement in statements {
+            guard let match = statement.wholeMatch(of: /ALTER TABLE "((?:[^"]|"")+)" RENAME TO "((?:[^"]|"")+)"/) else { continue }
+            renamed[match.1.replacingOccurrences(of: "\"\"", with: "\"")] = match.2.replacingOccurrences(of: "\"\"", with: "\"")
+        }
+        return renamed
+    }
+
+    /// `table`'s name once `renamed` ran, through temporary names too (a swap), as far as
+    /// the renames go.
+    private static func name(_ table: String, after renamed: [String: String]) -> String {
+        var now = table
+        for _ in 0..<renamed.count { guard let next = renamed[now] else { break }; now = next }
+        return now
     }
 
     /// Refuses the migration `name` of `sql` (``MigrationError/dependentsWouldBeDropped(file:objects:)``)
