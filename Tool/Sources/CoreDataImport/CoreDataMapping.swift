@@ -365,8 +365,11 @@ public struct CoreDataMapping {
         if relationship.isToMany {
             mapped.isOrdered = relationship.isOrdered
             // A to-many Core Data holds required (no `optional="YES"`) must hold at least
-            // one object when saved, whatever `minCount` says.
-            mapped.minCount = relationship.minCount.flatMap { $0 > 0 ? $0 : nil } ?? (relationship.isOptional ? nil : 1)
+            // one object when saved, whatever `minCount` says; not in a table shared with
+            // other entities of the hierarchy, whose rows hold none (DuckDuckGo's folders'
+            // `children`, in the table of every bookmark), as a required to-one is not.
+            let sharedByOthers = hierarchy.isShared && member.name != hierarchy.root.name
+            mapped.minCount = relationship.minCount.flatMap { $0 > 0 ? $0 : nil } ?? (relationship.isOptional || sharedByOthers ? nil : 1)
             mapped.maxCount = relationship.maxCount.flatMap { $0 > 0 ? $0 : nil }
         } else if hierarchy.isShared && member.name != hierarchy.root.name && !mapped.isOptional {
             mapped.isOptional = true

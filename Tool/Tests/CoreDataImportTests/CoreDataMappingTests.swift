@@ -738,6 +738,22 @@ final class CoreDataMappingTests: ModelcTestCase {
         XCTAssertEqual(order.relationships.map(\.name), ["lines", "notes", "parcels"])
         XCTAssertEqual(order.relationships.map(\.minCount), [1, nil, 2])
         XCTAssertTrue(converted.files[0].contains("lines: { to: Line, toMany: true, inverse: order, deleteRule: cascade, minCount: 1 }"), converted.files[0])
+
+        // A sub-entity's required to-many, in the table every member shares (DuckDuckGo's
+        // folders' `children`, in the table of every bookmark): the other members' rows
+        // hold none, so no minimum is said.
+        let shared = try makeTemporaryDirectory(self).appendingPathComponent("Bookmarks.xcdatamodeld")
+        try writeVersion("Bookmarks", of: shared, """
+            <entity name="Item"><attribute name="title" optional="YES" attributeType="String"/>
+                <relationship name="parent" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" inverseName="children" inverseEntity="Folder"/>
+            </entity>
+            <entity name="Folder" parentEntity="Item">
+                <relationship name="children" toMany="YES" deletionRule="Cascade" destinationEntity="Item" inverseName="parent" inverseEntity="Item"/>
+            </entity>
+            """)
+        let bookmarks = try CoreDataImporter.convert(CoreDataModelHistory.read(shared.path), options: CoreDataImportOptions(name: "Bookmarks"))
+        let item = try XCTUnwrap(bookmarks.versions[0].model.entities.first { $0.relationships.contains { $0.name == "children" } }, bookmarks.files[0])
+        XCTAssertEqual(item.relationships.first { $0.name == "children" }?.minCount, nil, bookmarks.files[0])
     }
 
     /// CartKit's history reduced: `Item.modifiers`, a to-many without an inverse, given
