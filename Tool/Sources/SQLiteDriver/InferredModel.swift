@@ -141,13 +141,14 @@ struct Adoption {
 
     /// The note on rows that already break a foreign key: SQLite wrote them while no
     /// connection enforced the keys, and the check after a migration that rebuilds
-    /// their table (or one it references) finds them and rolls the migration back.
+    /// their table, or after a hand-written one (checked over the whole database), finds
+    /// them and rolls the migration back.
     static func foreignKeyNote(_ violations: SchemaExtras.ForeignKeyViolations) -> String {
         let total = violations.counts.values.reduce(0, +)
         let tables = violations.counts.keys.sorted().map { "\(violations.counts[$0] ?? 0) in `\($0)`" }.joined(separator: ", ")
         return "\(total) row\(total == 1 ? "" : "s") already break\(total == 1 ? "s" : "") a foreign key (\(tables); first: \(violations.first)), "
-            + "written while foreign keys were not enforced: a migration that rebuilds those tables, or the tables they reference, "
-            + "is rolled back until the rows are fixed or deleted (by hand, or in a hand-written migration numbered before it)"
+            + "written while foreign keys were not enforced: a migration that rebuilds those tables, and any hand-written one, "
+            + "is rolled back until the rows are fixed or deleted (by hand, or in that migration's data step)"
     }
 
     mutating func run() -> (yaml: String, notes: [String], unmanaged: [String]) {

@@ -166,8 +166,8 @@ final class InferredModelTests: ModelcTestCase {
             """)
         XCTAssertEqual(inferred.notes.filter { $0.contains("foreign key") }, [
             "3 rows already break a foreign key (2 in `prod`, 1 in `tag`; first: row 2 of \"tag\" references a missing row of \"prod\"), "
-                + "written while foreign keys were not enforced: a migration that rebuilds those tables, or the tables they reference, "
-                + "is rolled back until the rows are fixed or deleted (by hand, or in a hand-written migration numbered before it)",
+                + "written while foreign keys were not enforced: a migration that rebuilds those tables, and any hand-written one, "
+                + "is rolled back until the rows are fixed or deleted (by hand, or in that migration's data step)",
         ])
         let (clean, _) = try adopt("CREATE TABLE cat (id INTEGER PRIMARY KEY); CREATE TABLE prod (id INTEGER PRIMARY KEY, cat_id INTEGER REFERENCES cat(id)); INSERT INTO prod VALUES (1, NULL);")
         XCTAssertEqual(clean.notes.filter { $0.contains("foreign key") }, [], "a NULL key breaks nothing")
