@@ -261,7 +261,8 @@ public enum SQLiteModelCheck {
         guard let tokens = try? SQLTokenizer.tokenize(sql),
               tokens.contains(where: { $0.kind == .quotedIdentifier && $0.text.hasPrefix("\"") && $0.identifier == name })
         else { return problem }
-        return problem + " (`\"\(name)\"` is a string only where SQLite accepts double-quoted strings, which modelc's connections do not: write `'\(name)'`)"
+        // The literal as SQL writes it, an apostrophe doubled (`'That''s it'`).
+        return problem + " (`\"\(name)\"` is a string only where SQLite accepts double-quoted strings, which modelc's connections do not: write `\(StandardSQL.literal(name))`)"
     }
 
     /// Whether the name SQLite's `problem` is about (`no such column: NEW.x`) is in `text`.

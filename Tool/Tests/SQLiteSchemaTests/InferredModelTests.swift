@@ -173,6 +173,18 @@ final class InferredModelTests: ModelcTestCase {
         XCTAssertEqual(clean.notes.filter { $0.contains("foreign key") }, [], "a NULL key breaks nothing")
     }
 
+    /// A trigger writing a double-quoted string with an apostrophe: the note's fix is the
+    /// literal as SQL writes it, the apostrophe doubled (it said `'That's it'`, which
+    /// SQLite refuses).
+    func testADoubleQuotedStringIsSuggestedAsAValidLiteral() throws {
+        let (inferred, _) = try adopt("""
+            CREATE TABLE s (user INTEGER, value TEXT);
+            CREATE TRIGGER chk AFTER INSERT ON s WHEN new.user = 1 BEGIN INSERT INTO s VALUES (0, "That's it"); END;
+            """)
+        let note = try XCTUnwrap(inferred.notes.first { $0.contains("trigger chk") || $0.contains("trigger \"chk\"") }, inferred.notes.joined(separator: "\n"))
+        XCTAssertTrue(note.contains("write `'That''s it'`"), note)
+    }
+
     /// Brave's and Firefox's bookmark tables: foreign keys to `guid`, a unique column
     /// that is not the key. Each becomes a relationship with `references: guid`: from a
     /// table without a key, from a key that is itself the foreign key (with NULL
