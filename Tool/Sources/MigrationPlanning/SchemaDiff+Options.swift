@@ -41,6 +41,12 @@ public struct DiffOptions: OptionSet, Hashable, Sendable {
     /// and validate them all. A changed constraint is dropped, then added (with
     /// ``addsConstraints``).
     public static let dropsConstraints = DiffOptions(rawValue: 1 << 5)
+    /// The engine's column types hold only values of their type, in every table: an
+    /// integer column holds whole numbers whatever the model says of the table (SQLite's
+    /// column without `STRICT` takes any value, so a column made `int` there has its
+    /// values checked, ``ValueFormat/integer``). Such checks are left out: they could
+    /// only count 0 (Northwind's `smallint` made `int`, planned from the server).
+    public static let enforcesColumnTypes = DiffOptions(rawValue: 1 << 6)
 
     /// What `modelc` plans with: column order may drift, because SQLite can only
     /// append columns and a rebuild to keep a cosmetic order would turn the cheapest

@@ -657,7 +657,7 @@ struct TableDiff {
             // Whole numbers whose storage class changes (TEXT → INTEGER) are the rebuild's
             // conversion's to check, by the value CAST gives: `typeof` of the old text
             // would refuse every numeral (Sakila's `postal_code`).
-            if format == .integer, before.type != column.type { return nil }
+            if format == .integer, before.type != column.type || diff.options.contains(.enforcesColumnTypes) { return nil }
             return Step(.checkValues(table: newTable.name, column: column.name, format: format), safety: .dataDependent,
                         reason: "\(StandardSQL.quote(column.name)) now holds \(format.noun); \(column.declaredType.map { "its declared type stays \($0)" } ?? "its storage stays \(column.type.rawValue)"), so only its values are checked",
                         checks: [formatCheck(of: oldName, format: format, storage: before.type)])

@@ -4,10 +4,13 @@ import SchemaCore
 extension DiffOptions {
     /// What PostgreSQL plans are made with: modelc's defaults, views treated as holding
     /// their columns (``viewsBindColumns``), defaults and NOT NULLs changed in place
-    /// (``altersColumnDefaultsAndNullability``), and constraints renamed, added and
+    /// (``altersColumnDefaultsAndNullability``), constraints renamed, added and
     /// dropped in place (``renamesConstraints``, ``addsConstraints``,
-    /// ``dropsConstraints``).
-    public static let postgres: DiffOptions = DiffOptions.default.union([.viewsBindColumns, .altersColumnDefaultsAndNullability, .renamesConstraints, .addsConstraints, .dropsConstraints])
+    /// ``dropsConstraints``), and column types that hold only their values
+    /// (``enforcesColumnTypes``).
+    public static let postgres: DiffOptions = DiffOptions.default.union([
+        .viewsBindColumns, .altersColumnDefaultsAndNullability, .renamesConstraints, .addsConstraints, .dropsConstraints, .enforcesColumnTypes,
+    ])
 }
 
 extension PostgresDialect {

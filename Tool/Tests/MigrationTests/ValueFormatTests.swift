@@ -4,6 +4,7 @@ import Migration
 import ModelKit
 import ModelRuntime
 import ModelcTestSupport
+import PostgresDriver
 import SQLiteDriver
 import SchemaCore
 import XCTest
@@ -96,6 +97,15 @@ final class ValueFormatTests: ModelcTestCase {
         // A STRICT table's INTEGER column enforces whole numbers itself: no format there.
         try project.writeVersion(3, "  Person:\n    attributes:\n      id: int\n      value: int?\n")
         XCTAssertNil(ValueFormats(from: nil, to: try project.versions().versions[2]).new["person"]?["value"])
+        // So does every integer column of an engine whose types hold only their values
+        // (PostgreSQL's `bigint`, here from a `timestamp`): its plan counts no whole numbers
+        // (Northwind's `smallint` made `int`, planned from the server, had a check that
+        // could only count 0).
+        let versions = try project.versions().versions
+        let postgres = PostgresDialect().plan(from: DiffSide(schema: try PostgresTypeMapping.schema(for: versions[0]), model: versions[0], label: "1"),
+                                              to: DiffSide(schema: try PostgresTypeMapping.schema(for: versions[1]), model: versions[1], label: "2"))
+        XCTAssertFalse(postgres.steps.contains { $0.kind == "checkValues" }, postgres.text(from: "1", to: "2"))
+        XCTAssertFalse(postgres.steps.flatMap(\.checks).contains { $0.description.contains("whole number") }, postgres.text(from: "1", to: "2"))
     }
 
     /// `string` → `int` in a table without `STRICT` changes the storage class (TEXT →
