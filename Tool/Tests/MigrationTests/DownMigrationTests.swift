@@ -147,6 +147,21 @@ final class DownMigrationTests: ModelcTestCase {
         }
     }
 
+    /// A hand-written migration has no header, and so no `from` version: the refusal
+    /// called it the first migration, and said to write its down file by hand twice.
+    func testAHandWrittenMigrationWithoutADownFileIsNamedAsSuch() throws {
+        let (project, target) = try project([v1, v2])
+        try project.directory.write("UPDATE \"order\" SET note = 'checked';\n", to: "0003_fix_notes.sql")
+        try project.directory.writeSum()
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(allowDestructive: true, targetVersion: 1, goesDown: true))) { error in
+            let report = (error as? MigrationRunError)?.report
+            XCTAssertTrue(report?.message.contains("0003_fix_notes.sql cannot be undone: it has no down migration (0003_fix_notes.down.sql), which `modelc migrate make") == true
+                          && report?.message.contains("--down` does not write for a hand-written one; nothing was undone") == true, "\(String(describing: report))")
+            XCTAssertEqual(report?.message.contains("by hand"), false, "the hint says it once: \(String(describing: report))")
+        }
+    }
+
     func testAnEditedDownFileMustMatchTheSum() throws {
         let (project, target) = try project([v1, v2])
         _ = try target.migrate(database: project.databasePath, options: MigrateOptions())

@@ -38,9 +38,12 @@ extension Array where Element == MigrationFile {
             guard let down = downs[file.version] else {
                 let written = file.header.isGenerated && file.header.fromVersion != nil
                 let name = MigrationFile(version: file.version, slug: file.slug, text: "", isDown: true).fileName
+                // A hand-written file has no header, and so no `from` version either: it is
+                // named as what it is, not as the first migration. The report's hint says
+                // to write the down file by hand.
                 throw .irreversible(file: file.fileName, reasons: [written
                     ? "it has no down migration; write one with `modelc migrate make --down`"
-                    : "it has no down migration, and `modelc migrate make --down` writes none for \(file.header.fromVersion == nil ? "the first migration" : "a hand-written one"): write \(name) by hand"])
+                    : "it has no down migration (\(name)), which `modelc migrate make --down` does not write for \(file.header.isGenerated ? "the first migration" : "a hand-written one")"])
             }
             guard down.header.irreversible.isEmpty else { throw .irreversible(file: file.fileName, reasons: down.header.irreversible) }
             if let undoes = down.header.undoes, !file.matches(recorded: undoes.description) {
