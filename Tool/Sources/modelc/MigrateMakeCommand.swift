@@ -54,8 +54,7 @@ struct MigrateMakeCommand: ParsableCommand, TextOrJSONCommand {
 
     func run() throws {
         let target = try MigrationTarget.resolve(modelFolder: modelFolder, dir: dir, dialect: dialect)
-        var made = try target.make(regenerate: regenerate, slug: name, choices: planChoices.choices)
-        if down { made += try target.makeDown(regenerate: regenerate) }
+        let made = try target.make(regenerate: regenerate, slug: name, choices: planChoices.choices, down: down)
         switch formatting.format {
         case .json:
             print(try jsonText(made))

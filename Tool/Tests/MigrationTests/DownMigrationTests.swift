@@ -116,6 +116,33 @@ final class DownMigrationTests: ModelcTestCase {
         XCTAssertEqual(try project.bytes(), before, "refused before anything ran, so 0002 was not undone either")
     }
 
+    /// CoreStore's `numberOfFlagella` made `numberOfFlippers`: the down file of the drop
+    /// and add was written irreversible; the rename the user then stated regenerated the
+    /// file, not its down file, without a word, and `migrate --to` refused with the old
+    /// file's reason. The rewrite warns now, the refusal says the down file is stale, and
+    /// `--down` with `--regenerate` writes both.
+    func testRegeneratingAMigrationWarnsOfItsDownFileWrittenForTheOldText() throws {
+        let renamed = v1.replacingOccurrences(of: "      code: string\n", with: "      reference: string\n")
+        let (project, _) = try project([v1, renamed])
+        XCTAssertTrue(try project.file("0002_app_v2.down.sql").contains("-- irreversible:"), "the drop of `code` is irreversible")
+        try project.writeVersion(2, renamed.replacingOccurrences(of: "reference: string", with: "reference: { type: string, renamedFrom: code }"))
+        let target = try MigrationTarget.resolve(model: project.modelFolder, dir: nil)
+        let rewritten = try target.make(regenerate: true, slug: nil)
+        XCTAssertEqual(rewritten.map(\.name), ["0002_app_v2.sql"])
+        XCTAssertEqual(rewritten.first?.warnings.map(\.message),
+                       ["0002_app_v2.down.sql was written for the text of 0002_app_v2.sql this rewrote; `migrate --to` refuses it until it is written again"])
+        _ = try target.migrate(database: project.databasePath, options: MigrateOptions())
+        XCTAssertThrowsError(try target.migrate(database: project.databasePath, options: MigrateOptions(targetVersion: 1, goesDown: true))) { error in
+            let message = (error as? MigrationRunError)?.report.message ?? ""
+            XCTAssertTrue(message.contains("its down migration 0002_app_v2.down.sql was written for another text of it"), message)
+            XCTAssertFalse(message.contains("cannot be restored"), "not the old file's reason: \(message)")
+        }
+        let both = try target.make(regenerate: true, slug: nil, down: true)
+        XCTAssertEqual(both.map(\.name), ["0002_app_v2.down.sql"])
+        XCTAssertEqual(both.flatMap(\.warnings).map(\.message), [])
+        XCTAssertEqual(try target.migrate(database: project.databasePath, options: MigrateOptions(targetVersion: 1, goesDown: true)).applied.count, 1)
+    }
+
     /// An optional column made required with a default fills its NULLs with the default:
     /// going back cannot tell which rows held NULL, so the way down would have kept the
     /// default in them (a down file called `safe`, which `migrate test --reversible`

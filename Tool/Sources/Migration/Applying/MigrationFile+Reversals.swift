@@ -45,10 +45,13 @@ extension Array where Element == MigrationFile {
                     ? "it has no down migration; write one with `modelc migrate make --down`"
                     : "it has no down migration (\(name)), which `modelc migrate make --down` does not write for \(file.header.isGenerated ? "the first migration" : "a hand-written one")"])
             }
-            guard down.header.irreversible.isEmpty else { throw .irreversible(file: file.fileName, reasons: down.header.irreversible) }
+            // A down file written for another text of its migration says nothing true of
+            // this one, its `irreversible:` lines neither (a drop that a `renamedFrom` since
+            // made a rename): it is stale first.
             if let undoes = down.header.undoes, !file.matches(recorded: undoes.description) {
                 throw .irreversible(file: file.fileName, reasons: ["its down migration \(down.fileName) was written for another text of it; write it again with `modelc migrate make --down --regenerate`"])
             }
+            guard down.header.irreversible.isEmpty else { throw .irreversible(file: file.fileName, reasons: down.header.irreversible) }
             if let sum { try sum.requireListed(down) }
             if !allowDestructive, down.unapprovedDestructiveSteps.contains(where: { $0.rowsAtStake == nil }) {
                 throw .destructiveNotApproved(file: down.fileName, steps: down.unapprovedDestructiveSteps.map(\.summary))

@@ -98,11 +98,14 @@ extension MigrationDirectory {
     ///
     /// - Parameters:
     ///   - slug: the name part for the new file; only when exactly one file is made.
+    ///   - warnsOfStaleDownFiles: whether a rewritten file whose down file was written for
+    ///     its old text says so (not when the down files are written next).
     ///   - draft: plans one step: `from` nil means an empty database.
     public func make(
         _ versions: ModelVersions,
         regenerate: Bool = false,
         slug: String? = nil,
+        warnsOfStaleDownFiles: Bool = true,
         draft: (_ from: Model?, _ to: Model) throws -> MigrationDraft
     ) throws -> [MadeMigration] {
         var files = try files()
@@ -110,6 +113,8 @@ extension MigrationDirectory {
             throw MigrationError.staleMigration(file: stale.fileName, version: stale.header.toVersion ?? 0, model: versions.folder)
         }
         var made: [MadeMigration] = []
+        // Read only when a file is rewritten: most runs rewrite none.
+        lazy var downs = (try? downFiles()) ?? [:]
         for (index, model) in versions.versions.enumerated() {
             let previous = index > 0 ? versions.versions[index - 1] : nil
             let hash = ModelHash.of(model)
@@ -118,8 +123,18 @@ extension MigrationDirectory {
                 guard regenerate, existing.header.modelHash != hash else { continue }
                 let text = Self.text(model: model, previous: previous, hash: hash, draft: try draft(previous, model), dataSection: existing.dataSection)
                 try write(text, to: existing.fileName)
+                var said = warnings
+                // Its down file was written for the text just replaced: what it says, an
+                // `irreversible:` drop a new `renamedFrom` made a rename say, is no longer true.
+                let rewritten = MigrationFile(version: existing.version, slug: existing.slug, text: text)
+                if warnsOfStaleDownFiles, let down = downs[existing.version], down.header.undoes != rewritten.checksum {
+                    said.append(.warning(
+                        "\(down.fileName) was written for the text of \(existing.fileName) this rewrote; `migrate --to` refuses it until it is written again",
+                        at: SourceLocation(file: filePath(down.fileName), line: 1, column: 1),
+                        hint: "run `modelc migrate make <model> --down --regenerate`"))
+                }
                 made.append(MadeMigration(name: existing.fileName, fromVersion: previous?.version, toVersion: model.version,
-                                          safety: MigrationFile.Header(parsing: text).overallSafety, regenerated: true, warnings: warnings))
+                                          safety: MigrationFile.Header(parsing: text).overallSafety, regenerated: true, warnings: said))
                 continue
             }
             let number = (files.map(\.version).max() ?? 0) + 1

@@ -19,15 +19,19 @@ extension MigrationTarget {
     /// `modelc migrate make`: writes the migrations the model's versions need
     /// (`MigrationDirectory.make`, planned in the target's dialect: `DatabaseDialect.draft`;
     /// files rendered as `choices` say, which their header records).
-    /// A pinned version (`models/Library@2`) makes the files up to it alone.
-    public func make(regenerate: Bool, slug: String?, choices: PlanChoices = .default) throws -> [MadeMigration] {
+    /// A pinned version (`models/Library@2`) makes the files up to it alone. With
+    /// `down`, then the down migrations (`makeDown(regenerate:)`), which rewrites a
+    /// regenerated file's down file too; without it, a regenerated file whose down file
+    /// was written for its old text says so in a warning.
+    public func make(regenerate: Bool, slug: String?, choices: PlanChoices = .default, down: Bool = false) throws -> [MadeMigration] {
         let versions = try versionsToMake()
         let dialect = dialect
-        return try reporting {
-            try directory.make(versions, regenerate: regenerate, slug: slug) { old, new in
+        let made = try reporting {
+            try directory.make(versions, regenerate: regenerate, slug: slug, warnsOfStaleDownFiles: !down) { old, new in
                 try dialect.draft(from: old, to: new, choices: choices)
             }
         }
+        return down ? made + (try makeDown(regenerate: regenerate)) : made
     }
 
     /// `modelc migrate make --down`: writes the down migrations the planned files lack
