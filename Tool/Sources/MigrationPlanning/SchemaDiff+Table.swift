@@ -614,7 +614,13 @@ struct TableDiff {
             .orphans(rows, columns: foreignKey.columns, parent: diff.oldTableFor[foreignKey.referencedTable],
                      parentColumns: foreignKey.referencedColumns.map { parentPairs[$0] ?? $0 }),
             description: "rows of \(StandardSQL.quote(oldTable.name)) whose (\(StandardSQL.quoteList(foreignKey.columns))) has no row in \(StandardSQL.quote(foreignKey.referencedTable)) must be 0",
-            hint: "point those rows at existing rows of \(StandardSQL.quote(foreignKey.referencedTable)), clear the reference, or delete them, in a hand-written migration numbered before this one")
+            // A table this plan creates holds no row when the check runs, and no earlier
+            // migration can fill it (the murder mystery's `event_id` made a relationship to
+            // a new `Event`): it takes a version of its own first.
+            hint: diff.oldTableFor[foreignKey.referencedTable] == nil
+                ? "\(StandardSQL.quote(foreignKey.referencedTable)) is new in this version, so every row holding a reference is counted: add its entity in a version of its own first, "
+                    + "fill it in a hand-written migration after that version's, and make the reference in the version after; or clear the references"
+                : "point those rows at existing rows of \(StandardSQL.quote(foreignKey.referencedTable)), clear the reference, or delete them, in a hand-written migration numbered before this one")
     }
 
     /// The old table's rows as they are, old names.

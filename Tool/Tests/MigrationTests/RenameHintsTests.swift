@@ -80,4 +80,16 @@ final class RenameHintsTests: PlanTestCase {
         XCTAssertEqual(warnings.count, 1)
         XCTAssertFalse(warnings.contains { $0.hasSuffix("has ") }, "\(warnings)")
     }
+
+    /// An int column made a relationship to an entity the same version adds (the murder
+    /// mystery's `event_id` and a new `Event`): the new table is empty when the check runs,
+    /// and no migration before this one can fill it, so the hint says how to split it.
+    func testAReferenceToATableTheSameVersionCreatesSaysToAddTheEntityFirst() throws {
+        let v1 = try model(version: 1, entity("Checkin", ["id: int", "eventId: { type: int, optional: true }"]))
+        let v2 = try model(version: 2, entity("Event", ["id: int"], relationships: ["checkins: { to: Checkin, toMany: true, inverse: event }"])
+                           + entity("Checkin", ["id: int"], relationships: ["event: { to: Event, optional: true, inverse: checkins, renamedFrom: eventId }"]))
+        let check = try XCTUnwrap(plan(v1, v2).steps.flatMap(\.checks).first { $0.description.contains("has no row in") })
+        XCTAssertEqual(check.hint, #""event" is new in this version, so every row holding a reference is counted: add its entity in a version of its own first, "#
+                       + "fill it in a hand-written migration after that version's, and make the reference in the version after; or clear the references")
+    }
 }
