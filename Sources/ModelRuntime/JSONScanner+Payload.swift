@@ -8,8 +8,8 @@ import Foundation
 /// not handle itself it leaves to the general path (see `PayloadLayout`).
 extension JSONScanner {
     /// A string token: the payload's own bytes when they are plain ASCII without escapes,
-    /// otherwise the decoded `String` (escapes resolved, invalid UTF-8 repaired as
-    /// `String(decoding:as:)` does).
+    /// otherwise the decoded `String` (escapes resolved; bytes that are not UTF-8 refused,
+    /// as `JSONValue(data:)` refuses them).
     enum StringToken {
         case plain(UnsafeRawBufferPointer)
         case decoded(String)
@@ -36,7 +36,7 @@ extension JSONScanner {
             if byte == UInt8(ascii: "\"") {
                 offset = index + 1
                 let token = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
-                return isASCII ? .plain(token) : .decoded(String(decoding: token, as: UTF8.self))
+                return isASCII ? .plain(token) : .decoded(try validString(token, at: start))
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             if byte >= 0x80 { isASCII = false }

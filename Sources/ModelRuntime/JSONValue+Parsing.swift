@@ -196,20 +196,34 @@ struct JSONScanner {
     mutating func parseString() throws(JSONMappingError) -> String {
         offset += 1
         let start = offset
+        var isASCII = true
         while true {
             offset = firstMarkedByte(from: offset)
             guard offset < bytes.count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                let token = UnsafeRawBufferPointer(rebasing: bytes[start..<offset])
+                let text = isASCII ? String(decoding: token, as: UTF8.self) : try validString(token, at: start)
                 offset += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
             if byte < 0x20 { throw failure("control character in a string") }
+            if byte >= 0x80 { isASCII = false }
             offset += 1
         }
         throw failure("unterminated string")
+    }
+
+    /// `bytes` as a string when they are UTF-8, as JSON text must be (RFC 8259): a byte
+    /// that is not (a file in Latin-1, `FF FE`) is refused, where `String(decoding:as:)`
+    /// would put U+FFFD in its place and the text would be stored changed, without a word.
+    func validString(_ bytes: some Collection<UInt8>, at start: Int) throws(JSONMappingError) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
+            throw JSONMappingError(path: .root, reason: .invalidJSON(offset: start, message: "a string that is not UTF-8"))
+        }
+        return text
     }
 
     /// The index of the first byte at or after `index` that needs a look inside a string
@@ -253,7 +267,7 @@ struct JSONScanner {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return String(decoding: utf8, as: UTF8.self)
+                return try validString(utf8, at: start)
             case UInt8(ascii: "\\"):
                 offset += 1
                 guard offset < bytes.count else { throw failure("unterminated escape") }

@@ -41,6 +41,20 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(value, ["a\"b\\c/d\n", "é😀", "plain é"])
     }
 
+    /// JSON text is UTF-8: a string holding bytes that are not (`FF FE`, a Latin-1 file)
+    /// is refused where it starts, escaped or not, rather than stored with U+FFFD in their
+    /// place (`modelc sync` exited 0 and wrote `EF BF BD EF BF BD`).
+    func testAStringThatIsNotUTF8IsRefused() throws {
+        for (prefix, suffix) in [("[\"a", "b\"]"), ("[\"\\n", "\"]"), ("{\"k\": \"é", "\"}")] {
+            let data = Data(prefix.utf8) + Data([0xFF, 0xFE]) + Data(suffix.utf8)
+            XCTAssertThrowsError(try JSONValue(data: data), prefix) { error in
+                guard let error = error as? JSONMappingError, case .invalidJSON(_, let message) = error.reason else { return XCTFail("unexpected \(error)") }
+                XCTAssertEqual(message, "a string that is not UTF-8")
+            }
+        }
+        XCTAssertEqual(try JSONValue(data: Data(#"["é 😀"]"#.utf8)), ["é 😀"], "UTF-8 reads as it did")
+    }
+
     func testInvalidJSONReportsTheByteOffset() {
         XCTAssertThrowsError(try JSONValue(text: #"{"a": tru}"#)) { error in
             guard let error = error as? JSONMappingError, case .invalidJSON(let offset, _) = error.reason else {

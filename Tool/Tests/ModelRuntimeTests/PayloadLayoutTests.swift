@@ -130,6 +130,23 @@ final class PayloadLayoutTests: XCTestCase {
         try assertSameOutcome(Product.self, "[" + elements.joined(separator: ",") + "]")
     }
 
+    /// The fast path refuses a string that is not UTF-8 as the general path does, and
+    /// writes nothing.
+    func testAStringThatIsNotUTF8IsRefusedOnEveryPath() throws {
+        let text = "[" + Self.fullProduct(1, ["name": "\"a@@b\""]) + "]"
+        let parts = text.components(separatedBy: "@@")
+        let data = Data(parts[0].utf8) + Data([0xFF, 0xFE]) + Data(parts[1].utf8)
+        for layouts in [true, false] {
+            let queue = try Catalog.openDatabase(at: folder.appendingPathComponent("\(UUID().uuidString).sqlite").path)
+            var store = ModelStore(queue)
+            store.usesPayloadLayouts = layouts
+            XCTAssertThrowsError(try store.sync(Product.self, jsonData: data), "layouts \(layouts)") { error in
+                XCTAssertTrue("\(error)".contains("a string that is not UTF-8"), "\(error)")
+            }
+            XCTAssertEqual(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM product") }, 0)
+        }
+    }
+
     func testElementsTheFastPathLeavesGoThroughTheGeneralPathInOrder() throws {
         let elements = [
             Self.fullProduct(1),
