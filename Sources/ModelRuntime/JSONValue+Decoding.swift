@@ -95,12 +95,19 @@ extension JSONValue {
         return narrow
     }
 
-    /// A decimal from a string (`"12.50"`, exact) or a number.
+    /// A decimal from a string (`"12.50"`, exact) or a number. A JSON number with a
+    /// fraction or beyond 64 bits is read as a `Double`, which keeps 15 significant digits
+    /// exactly: one that needs more (`123456789.123456789` would be stored
+    /// `123456789.12345679`) is refused, as a decimal that only a string carries exactly.
     public func decodeDecimal(at path: @autoclosure () -> JSONPath) throws(JSONMappingError) -> Decimal {
         switch self {
         case .int(let value): return Decimal(value)
         case .double(let value):
-            if let decimal = Decimal(string: String(value), locale: Locale(identifier: "en_US_POSIX")) { return decimal }
+            let text = String(value)
+            guard Self.significantDigits(of: text) <= 15 else {
+                throw mismatch("a decimal number (one of more than 15 significant digits as a string: a JSON number holds 15 exactly)", path)
+            }
+            if let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) { return decimal }
         case .string(let text):
             // `Decimal(string:)` reads the longest numeral it can from the start (`"1.2.3"`
             // gives 1.2), so the whole text must be one numeral first.
@@ -176,6 +183,14 @@ extension JSONValue {
             throw JSONMappingError(path: path().appending(idKey), reason: .missing(expected: "the referenced record's key"))
         }
         return key
+    }
+
+    /// The significant digits of a number's text (`Double`'s `description`: `-0.00125`
+    /// has 3, `1.2345678901234568e+22` 17, `100000.0` 1).
+    static func significantDigits(of text: String) -> Int {
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        let digits = mantissa.filter { $0.isASCII && $0.isNumber }.drop { $0 == "0" }
+        return digits.count - digits.reversed().prefix { $0 == "0" }.count
     }
 
     /// Whether `text` is one decimal numeral: an optional sign, digits with at most one

@@ -55,6 +55,21 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(try JSONValue(data: Data(#"["é 😀"]"#.utf8)), ["é 😀"], "UTF-8 reads as it did")
     }
 
+    /// A decimal sent as a JSON number is read as a `Double`, exact to 15 significant
+    /// digits: one that needs more was stored rounded (`123456789.123456789` became
+    /// `123456789.12345679`, exit 0). It is refused, pointing at a string, which keeps it.
+    func testADecimalNumberOfMoreDigitsThanADoubleKeepsIsRefused() throws {
+        for text in ["12.5", "-0.00125", "123456789012.345", "1e20", "100000.0"] {
+            XCTAssertEqual(try JSONValue(text: text).decodeDecimal(at: .root), Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), text)
+        }
+        for text in ["123456789.123456789", "12345678901234567890123", "0.1234567890123456"] {
+            XCTAssertThrowsError(try JSONValue(text: text).decodeDecimal(at: .root), text) { error in
+                XCTAssertTrue("\(error)".contains("as a string"), "\(error)")
+            }
+        }
+        XCTAssertEqual(try JSONValue(text: #""123456789.123456789""#).decodeDecimal(at: .root), Decimal(string: "123456789.123456789"), "a string is exact")
+    }
+
     func testInvalidJSONReportsTheByteOffset() {
         XCTAssertThrowsError(try JSONValue(text: #"{"a": tru}"#)) { error in
             guard let error = error as? JSONMappingError, case .invalidJSON(let offset, _) = error.reason else {
