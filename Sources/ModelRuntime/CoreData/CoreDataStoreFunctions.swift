@@ -94,9 +94,18 @@ enum CoreDataStoreFunctions {
             case .int64(let number):
                 return String(number)
             case .double(let number) where number.isFinite:
-                return "\(number)"
-            case .string(let text) where Self.isNumeral(text):
+                // As the runtime writes a Decimal (`1e+20` is `100000000000000000000`), and
+                // only what a Decimal holds: `1.5e300` and `5e-324` made a row no record
+                // could read.
+                guard let text = Self.decimalText("\(number)"), Double(text) == number else {
+                    throw bad(values[1], "\(number) is not a decimal number a Decimal holds (38 digits, exponents -128 to 127)")
+                }
                 return text
+            case .string(let text) where Self.isNumeral(text):
+                guard let canonical = Self.decimalText(text) else {
+                    throw bad(values[1], "\(text) is not a decimal number a Decimal holds (38 digits, exponents -128 to 127)")
+                }
+                return canonical
             case .double(let number) where number.isNaN:
                 notANumber.add(String.fromDatabaseValue(values[1]) ?? "")
                 return DatabaseValue.null
@@ -132,6 +141,19 @@ enum CoreDataStoreFunctions {
             }
         }
         return [date, uuid, decimal, externalData]
+    }
+
+    /// The text the runtime writes for the decimal `text` spells (`Decimal`'s own:
+    /// `1e-3` is `0.001`, `12.50` is `12.5`), or nil when a `Decimal` cannot hold it
+    /// (beyond its exponents) or holds another number (beyond its 38 digits).
+    static func decimalText(_ text: String) -> String? {
+        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN else { return nil }
+        let written = decimal.description
+        // What it reads back must be the number written: no digit or exponent lost.
+        guard let back = Decimal(string: written, locale: Locale(identifier: "en_US_POSIX")), back == decimal else { return nil }
+        // A number too small for it reads as zero: only a zero is zero.
+        if decimal.isZero, text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { $0.isNumber && $0 != "0" }) { return nil }
+        return written
     }
 
     /// Whether `text` is a decimal numeral modelc reads back (`-12.50`, `1e-3`).

@@ -9,7 +9,7 @@ import ModelRuntime
 /// |---|---|
 /// | Date: `REAL` seconds since 2001-01-01 00:00:00 UTC | ISO-8601 UTC text with milliseconds (`StorageFormat`) |
 /// | UUID: a 16-byte `BLOB` (or text) | lowercase text |
-/// | Decimal: `REAL`, `INTEGER` or text | a decimal numeral as text; NaN (`NSDecimalNumber.notANumber`) as NULL, counted |
+/// | Decimal: `REAL`, `INTEGER` or text | a decimal numeral as text, as the runtime writes a `Decimal`; one it cannot hold is refused; NaN (`NSDecimalNumber.notANumber`) as NULL, counted |
 /// | Binary Data with external storage: `0x01` + the bytes, or `0x02` + a UUID naming a file in `_EXTERNAL_DATA` and a NUL | the bytes |
 /// | Binary Data, Transformable: a `BLOB`, or text or a number SQLite kept as written | the bytes (of the text, as `sqlite3_column_blob` reads it) |
 /// | everything else (integers, booleans 0/1, Double, Float, String, URI text) | the same value |

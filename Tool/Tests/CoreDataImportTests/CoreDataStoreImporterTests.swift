@@ -400,6 +400,25 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         XCTAssertEqual(try rows(path("kinds.sqlite"), "SELECT price FROM item ORDER BY rowid"), ["[price:NULL]", "[price:NULL]", #"[price:"7"]"#])
     }
 
+    /// A Decimal stored as a real is written as the runtime writes a Decimal (`1e+20` was
+    /// copied as that text, `100000000000000000000` where the runtime writes it), and one
+    /// a Decimal cannot hold (CartKit's `1.5e300`, `5e-324`) stops the import with the row
+    /// (it was copied, and no generated record could read its table).
+    func testADecimalIsCopiedAsTheRuntimeWritesItAndOneItCannotHoldIsRefused() throws {
+        let store = try makeStore("Kinds", at: "Kinds.sqlite", edit: "UPDATE ZITEM SET ZPRICE = 1e20 WHERE Z_PK = 1; UPDATE ZITEM SET ZPRICE = '1e-3' WHERE Z_PK = 2")
+        let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
+        _ = try CoreDataStoreImporter.importStore(at: store, model: kinds, database: path("kinds.sqlite"), options: options)
+        XCTAssertEqual(try rows(path("kinds.sqlite"), "SELECT price FROM item ORDER BY rowid"),
+                       [#"[price:"100000000000000000000"]"#, #"[price:"0.001"]"#, #"[price:"7"]"#])
+        for value in ["1.5e300", "5e-324"] {
+            let bad = try makeStore("Kinds", at: "Bad-\(value).sqlite", edit: "UPDATE ZITEM SET ZPRICE = \(value) WHERE Z_PK = 1")
+            XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: bad, model: kinds, database: path("bad-\(value).sqlite"), options: options), value) { error in
+                XCTAssertTrue("\(error)".contains("is not a decimal number a Decimal holds"), "\(error)")
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path("bad-\(value).sqlite")), "nothing written")
+        }
+    }
+
     func testAReferenceIntoAHierarchyAOneToOneKeptOnBothSidesAndAnOrderedSelfManyToManyKeepTheirLinks() throws {
         let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
         let store = try makeStore("Pets", at: "Pets.sqlite")
