@@ -179,6 +179,17 @@ public enum PayloadSync {
         var deleted = 0
         // The element being written, to name when SQLite refuses its row.
         var current: Int?
+        // The elements of the batches committed so far (`--batch-size`), which a failure
+        // later leaves written.
+        var committed = 0
+        do {
+            try writeRows()
+        } catch let error as SyncError where committed > 0 {
+            throw SyncError.afterBatches(written: committed, error)
+        }
+        return (rows.count, deleted)
+
+        func writeRows() throws {
         do {
             // One statement per set of columns, prepared once per transaction.
             func upsert(_ range: Range<Int>, _ db: Database) throws {
@@ -211,6 +222,7 @@ public enum PayloadSync {
                 for lower in stride(from: 0, to: rows.count, by: slice) {
                     let range = lower..<min(lower + slice, rows.count)
                     try queue.write { db in try upsert(range, db) }
+                    committed = range.upperBound
                     progress?(range.upperBound, Double(range.upperBound) / Double(rows.count))
                 }
                 if request.deleteMissing {
@@ -255,6 +267,6 @@ public enum PayloadSync {
             }
             throw SyncError.writeRefused(database: request.database, reason: error.message ?? "\(error.resultCode)")
         }
-        return (rows.count, deleted)
+        }
     }
 }

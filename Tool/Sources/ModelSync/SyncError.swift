@@ -1,7 +1,8 @@
 import ModelKit
 import ModelRuntime
 
-/// Why `modelc sync` wrote nothing.
+/// Why `modelc sync` wrote nothing (or, with `--batch-size`, nothing after the batches
+/// it committed: `afterBatches`).
 public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, ReportableError {
     /// The model has no entity of that name.
     case unknownEntity(name: String, model: String, entities: [String])
@@ -31,6 +32,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
     /// `--delete-missing` would delete a row another table's key still references (an
     /// `ON DELETE RESTRICT` or `NO ACTION`): the key, and the referencing table and column.
     case referencedRow(entity: String, key: String, table: String, column: String, database: String)
+    /// `error` stopped a sync with `--batch-size` after its first `written` elements were
+    /// committed, batch by batch: they stay written, where the error alone says nothing was.
+    indirect case afterBatches(written: Int, SyncError)
 
     public var report: ErrorReport {
         switch self {
@@ -77,6 +81,8 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
             ErrorReport(code: "referenced-row", message: "--delete-missing would delete the `\(entity)` row \(key), which `\(table)`.`\(column)` still references in `\(database)`",
                         hint: "remove or repoint the referencing rows first, or give that row in the payload, or sync without --delete-missing; nothing was written",
                         path: database, status: .invalidInput)
+        case let .afterBatches(written, error):
+            Self.report(error.report, keeping: written)
         case let .writeRefused(database, reason):
             ErrorReport(code: "write-refused", message: "database `\(database)` refused the sync: \(reason)\(Self.appRegistered(reason))",
                         hint: "nothing of the transaction was written", path: database, status: .databaseError)
@@ -84,6 +90,17 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
     }
 
     public var description: String { report.description }
+
+    /// `report` with its hint saying that the first `written` elements stay written, in
+    /// place of "nothing was written".
+    static func report(_ report: ErrorReport, keeping written: Int) -> ErrorReport {
+        var report = report
+        let kept = "the first \(written) element\(written == 1 ? "" : "s"), in the batches committed before it (--batch-size), stay written; the rest were not"
+        let hint = report.hint ?? ""
+        let suffix = "; nothing was written"
+        report.hint = hint.hasSuffix(suffix) ? String(hint.dropLast(suffix.count)) + "; " + kept : hint.isEmpty ? kept : hint + "; " + kept
+        return report
+    }
 
     /// What a refusal for a collation or function SQLite lacks means: the app that owns
     /// the database registers it (Plex's `naturalsort` index, Calibre's `title_sort`

@@ -167,6 +167,16 @@ final class SyncCommandTests: ModelcTestCase {
         XCTAssertEqual(dangling.status, 2)
         XCTAssertEqual(normalizedOutput(dangling.stderr),
                        "error: <stdin>: [0].homeworld: 99 is the key of no `Planet` row in `$TMP/starwars.sqlite`; sync the Planet rows first, or correct the key; nothing was written.\n")
+        // In a later batch, it stops the sync after the batches before it were committed,
+        // which stay written: the error says so (it said "nothing was written").
+        let later = try Modelc.run(["sync", "--db", database, "models/StarWars", "Person", "--batch-size", "1"],
+                                   input: #"[{"id": 1, "name": "Luke", "homeworld": 1}, {"id": 2, "name": "Leia", "homeworld": 99}]"#)
+        XCTAssertEqual(later.status, 2)
+        XCTAssertEqual(normalizedOutput(later.stderr),
+                       "error: <stdin>: [1].homeworld: 99 is the key of no `Planet` row in `$TMP/starwars.sqlite`; sync the Planet rows first, or correct the key; "
+                       + "the first 1 element, in the batches committed before it (--batch-size), stay written; the rest were not.\n")
+        let people = try DatabaseQueue(path: database).read { try String.fetchAll($0, sql: "SELECT name FROM person ORDER BY id") }
+        XCTAssertEqual(people, ["Luke"])
     }
 
     /// Every column of every planet, as text.
@@ -231,8 +241,10 @@ final class SyncCommandTests: ModelcTestCase {
         for batches in [[], ["--batch-size", "1"]] {
             let refused = try Modelc.run(["sync", "--db", "shop.sqlite", "models/Shop", "Item"] + batches, in: project, input: tooDear)
             XCTAssertEqual(refused.status, 2, refused.stderr)
+            // With --batch-size 1, element [0] was its own batch, committed before: it says so.
+            let kept = batches.isEmpty ? "" : "; the first 1 element, in the batches committed before it (--batch-size), stay written; the rest were not"
             XCTAssertEqual(refused.stderr, """
-                error: <stdin>: [1] (key 3): database `shop.sqlite` refused its row: CHECK constraint failed: price < 100; correct the element; nothing of its transaction was written.
+                error: <stdin>: [1] (key 3): database `shop.sqlite` refused its row: CHECK constraint failed: price < 100; correct the element; nothing of its transaction was written\(kept).
 
                 """)
         }
